@@ -1,0 +1,31 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { cspDirectives, siteBase } from './scripts/lib/site-config.mjs';
+
+// One build for every static host: plain CDN, a sub-path (BASE_PATH=/ledgerline/) or IPFS.
+// LEDGERLINE_LOCAL=1 is the newcomer's local mode (dev wallet, loopback RPC); never in production.
+export default defineConfig({
+  output: 'static',
+  outDir: process.env.OUT_DIR ?? 'dist',
+  base: siteBase(process.env.BASE_PATH),
+  trailingSlash: 'ignore',
+  build: { format: 'directory', assets: '_astro' },
+  integrations: [react()],
+  vite: {
+    plugins: [tailwindcss()],
+    define: {
+      'import.meta.env.LEDGERLINE_LOCAL': JSON.stringify(process.env.LEDGERLINE_LOCAL === '1'),
+    },
+  },
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      directives: cspDirectives({
+        local: process.env.LEDGERLINE_LOCAL === '1',
+        extraConnectSrc: process.env.CSP_CONNECT_SRC,
+      }),
+    },
+  },
+});

@@ -1,0 +1,86 @@
+// A plain static file server, as a CDN or IPFS gateway behaves: no rewrite rules.
+// A request resolves to the file, else <dir>/index.html, else 404.html with status 404.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
+  '.woff2': 'font/woff2',
+};
+
+/** @param {string} path */
+async function isFile(path) {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Finds the file for a URL path inside root, or null.
+ * @param {string} root absolute directory
+ * @param {string} urlPath decoded path below the base, starting with '/'
+ */
+export async function resolveFile(root, urlPath) {
+  const target = normalize(join(root, urlPath));
+  if (target !== root && !target.startsWith(root + sep)) return null;
+  if (await isFile(target)) return target;
+  const index = join(target, 'index.html');
+  if (await isFile(index)) return index;
+  return null;
+}
+
+/**
+ * Starts the server on 127.0.0.1. `base` is the site's sub-path ('/' or '/ledgerline/').
+ * @param {{ root: string, port?: number, base?: string }} options
+ * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
+ */
+export async function startStaticServer({ root, port = 0, base = '/' }) {
+  const absRoot = resolve(root);
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let path;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      path = '/';
+    }
+    const below = path.startsWith(base) ? `/${path.slice(base.length)}` : path === base.slice(0, -1) ? '/' : null;
+    const file = below === null ? null : await resolveFile(absRoot, below);
+    const served = file ?? join(absRoot, '404.html');
+    try {
+      const body = await readFile(served);
+      res.writeHead(file ? 200 : 404, {
+        'content-type': TYPES[extname(served)] ?? 'application/octet-stream',
+        'cache-control': 'no-cache',
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+    }
+  });
+  await new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', () => done(undefined));
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://127.0.0.1:${actualPort}${base}`,
+    port: actualPort,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}

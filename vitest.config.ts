@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests sit beside the code. Plain .ts logic runs in Node; .tsx components run in jsdom.
+// Contract tests (tests/contracts) run against a real anvil: see vitest.contracts.config.ts.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: ['src/lib/contracts/**'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'dom', include: ['src/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/fixtures/dom-setup.ts'] },
+      },
+      './vitest.contracts.config.ts',
+    ],
+  },
+});
