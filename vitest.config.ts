@@ -1,19 +1,29 @@
 import { defineConfig } from 'vitest/config';
 
 // Unit tests sit beside the code. Plain .ts logic runs in Node; .tsx components run in jsdom.
-// Contract tests (tests/contracts) run against a real anvil: see vitest.contracts.config.ts.
+// Contract tests (tests/contracts) deploy to a real anvil that each suite starts itself.
 export default defineConfig({
   test: {
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: ['src/lib/contracts/**'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint-rules/**/*.test.ts'], exclude: ['src/lib/contracts/**'], environment: 'node' },
       },
       {
         extends: true,
         test: { name: 'dom', include: ['src/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/fixtures/dom-setup.ts'] },
       },
-      './vitest.contracts.config.ts',
+      {
+        extends: true,
+        test: {
+          name: 'contracts',
+          include: ['tests/contracts/**/*.test.ts', 'src/lib/contracts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,82 @@
+// The import direction of ARCHITECTURE.md, as one lint rule:
+//   pages/layouts → landing, platform/app          (nothing imports pages)
+//   platform (app, shell) → platform/features → components/ui, lib, config
+//   features never import each other; landing never imports platform or the heavy libs.
+import { dirname, relative, resolve, sep } from 'node:path';
+
+/** Classifies a file (absolute path) into its layer, or null outside src/. */
+export function layerOf(file, srcRoot) {
+  const rel = relative(srcRoot, file).split(sep);
+  if (rel[0] === '..' || rel.length < 2) return null;
+  const [top, second] = rel;
+  if (top === 'platform') {
+    if (second === 'features' && rel.length > 3) return { layer: 'feature', name: rel[2] };
+    return { layer: 'platform' };
+  }
+  if (top === 'lib') return { layer: 'lib', name: second };
+  return { layer: top };
+}
+
+const HEAVY_LIBS = new Set(['wallet', 'db', 'contracts', 'chain']);
+const LANDING_FORBIDDEN_PACKAGES = /^(ethers|react-router|react-router-dom|dexie)(\/|$)/;
+
+/** Why `from` may not import `to`, or null when it may. */
+export function violation(from, to) {
+  if (!from || !to) return null;
+  if (to.layer === 'pages') return 'nothing imports pages';
+  switch (from.layer) {
+    case 'landing':
+      if (to.layer === 'platform' || to.layer === 'feature') return 'the landing page never imports the platform';
+      if (to.layer === 'lib' && HEAVY_LIBS.has(to.name)) return `the landing page never imports lib/${to.name}`;
+      return null;
+    case 'feature':
+      if (to.layer === 'platform') return 'features never import the app or shell (compose at the app level)';
+      if (to.layer === 'feature' && to.name !== from.name) return `features never import each other (${from.name} → ${to.name})`;
+      if (to.layer === 'landing' || to.layer === 'layouts') return 'features import shared code only';
+      return null;
+    case 'lib':
+    case 'components':
+    case 'config':
+      if (['platform', 'feature', 'landing', 'layouts'].includes(to.layer)) return `${from.layer} is shared code and never imports upward (${to.layer})`;
+      return null;
+    case 'platform':
+      if (to.layer === 'landing' || to.layer === 'layouts') return 'the platform never imports the landing page';
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const importDirection = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Enforce the import direction of ARCHITECTURE.md' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const srcRoot = resolve(context.cwd, 'src');
+    const from = layerOf(file, srcRoot);
+    if (!from) return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string') return;
+      if (!source.startsWith('.')) {
+        if (from.layer === 'landing' && LANDING_FORBIDDEN_PACKAGES.test(source)) {
+          context.report({ node, message: `the landing page never imports '${source}' (keep it near-zero JS)` });
+        }
+        return;
+      }
+      const reason = violation(from, layerOf(resolve(dirname(file), source), srcRoot));
+      if (reason) context.report({ node, message: `Import direction: ${reason}.` });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
+export default { rules: { 'import-direction': importDirection } };
