@@ -43,14 +43,39 @@ export async function resolveFile(root, urlPath) {
 }
 
 /**
+ * Forwards a JSON-RPC POST body to the local node (local mode only: the dev wallet's endpoint).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} target
+ */
+async function proxyRpc(req, res, target) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  try {
+    const upstream = await fetch(target, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.concat(chunks),
+    });
+    res.writeHead(upstream.status, { 'content-type': 'application/json' });
+    res.end(Buffer.from(await upstream.arrayBuffer()));
+  } catch {
+    res.writeHead(502, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32603, message: 'Local node unreachable' } }));
+  }
+}
+
+/**
  * Starts the server on 127.0.0.1. `base` is the site's sub-path ('/' or '/ledgerline/').
- * @param {{ root: string, port?: number, base?: string }} options
+ * `rpcProxy` (local mode only) forwards POST <base>__local-rpc to that node URL.
+ * @param {{ root: string, port?: number, base?: string, rpcProxy?: string }} options
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
-export async function startStaticServer({ root, port = 0, base = '/' }) {
+export async function startStaticServer({ root, port = 0, base = '/', rpcProxy }) {
   const absRoot = resolve(root);
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (rpcProxy && req.method === 'POST' && url.pathname === `${base}__local-rpc`) return proxyRpc(req, res, rpcProxy);
     let path;
     try {
       path = decodeURIComponent(url.pathname);

@@ -1,0 +1,49 @@
+// `npm run bench`: prints figures, never fails a test. Builds dist/ if it is missing.
+//   1. JavaScript per page (gzip, following static imports) against the budgets of PRODUCT.md.
+//   2. Further sections (gas, database, ...) from their own scripts when present.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { entryScripts, gzipTotal, markersIn, staticGraph } from './lib/js-graph.mjs';
+
+const KB = 1024;
+const dist = 'dist';
+if (!existsSync(`${dist}/index.html`)) {
+  console.log('dist/ missing: building…');
+  const build = spawnSync('astro', ['build', '--silent'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const row = (cells) => console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 34 : 14)).join(''));
+const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
+
+console.log('\n== JavaScript per page (gzip -9, following static imports) ==');
+row(['page', 'gzip', 'budget', 'result']);
+
+const landing = await staticGraph(dist, entryScripts(await readFile(`${dist}/index.html`, 'utf8')));
+const landingBytes = gzipTotal(landing.files);
+row(['/ (landing, 3 islands)', kb(landingBytes), kb(75 * KB), verdict(landingBytes <= 75 * KB)]);
+const leaked = markersIn(landing.files);
+row(['/ without ethers/router/dexie', leaked.length ? leaked.join('; ') : 'none found', '', verdict(leaked.length === 0)]);
+if (landing.dynamic.size) row(['/ lazy chunks (not loaded upfront)', landing.dynamic.size, '', '']);
+
+const shell = await staticGraph(dist, entryScripts(await readFile(`${dist}/platform/index.html`, 'utf8')));
+const shellBytes = gzipTotal(shell.files);
+row(['/platform shell (router, wallet)', kb(shellBytes), kb(160 * KB), verdict(shellBytes <= 160 * KB)]);
+const sanity = markersIn(shell.files);
+row(['  (detector check: markers in shell)', sanity.map((s) => s.split(' ')[0]).join(', ') || 'none', '', '']);
+for (const chunk of [...shell.dynamic].sort()) {
+  const page = await staticGraph(dist, [chunk]);
+  for (const url of shell.files.keys()) page.files.delete(url);
+  row([`  page chunk ${chunk.replace('/_astro/', '')}`, kb(gzipTotal(page.files)), '', '']);
+}
+
+for (const [title, script] of [
+  ['Gas (contracts on a fresh anvil)', 'scripts/bench-gas.mjs'],
+  ['Workspace database (real Chromium, IndexedDB)', 'scripts/bench-db.mjs'],
+]) {
+  if (!existsSync(script)) continue;
+  console.log(`\n== ${title} ==`);
+  spawnSync('node', [script], { stdio: 'inherit' });
+}

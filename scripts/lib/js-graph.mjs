@@ -1,0 +1,75 @@
+// What JavaScript a visitor downloads for a built page: the page's module scripts, the islands'
+// component and renderer modules, and everything they import statically. Dynamic imports are
+// reported separately (lazy page chunks).
+import { readFile } from 'node:fs/promises';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
+const DYNAMIC_IMPORT = /import\(\s*["']([^"']+\.js)["']\s*\)/g;
+
+/** Markers of code that must never reach the landing page (strings survive minification). */
+export const FORBIDDEN_MARKERS = {
+  ethers: 'docs.ethers.org',
+  'react-router': 'may be used only in the context of a <Router> component',
+  dexie: 'Dexie',
+};
+
+/**
+ * URLs (site-absolute, without base) of the JS a page's HTML asks for.
+ * @param {string} html
+ * @param {string} base site base, e.g. '/' or '/ledgerline/'
+ */
+export function entryScripts(html, base = '/') {
+  const urls = new Set();
+  const strip = (url) => (url.startsWith(base) ? `/${url.slice(base.length)}` : url);
+  for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(strip(m[1]));
+  for (const m of html.matchAll(/\s(?:component-url|renderer-url)="([^"]+)"/g)) urls.add(strip(m[1]));
+  for (const m of html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)) {
+    for (const i of m[1].matchAll(STATIC_IMPORT)) urls.add(strip(i[1]));
+  }
+  return [...urls].filter((url) => url.endsWith('.js'));
+}
+
+/**
+ * Walks the static import graph from the entries.
+ * @param {string} distDir
+ * @param {string[]} entries site-absolute URLs
+ * @returns {Promise<{ files: Map<string, { gzip: number, raw: number, text: string }>, dynamic: Set<string> }>}
+ */
+export async function staticGraph(distDir, entries) {
+  const files = new Map();
+  const dynamic = new Set();
+  const queue = [...entries];
+  while (queue.length) {
+    const url = queue.shift();
+    if (files.has(url)) continue;
+    const text = await readFile(join(distDir, url), 'utf8');
+    files.set(url, { raw: Buffer.byteLength(text), gzip: gzipSync(text, { level: 9 }).length, text });
+    const dir = posix.dirname(url);
+    for (const m of text.matchAll(STATIC_IMPORT)) queue.push(resolveUrl(dir, m[1]));
+    for (const m of text.matchAll(DYNAMIC_IMPORT)) dynamic.add(resolveUrl(dir, m[1]));
+  }
+  for (const url of files.keys()) dynamic.delete(url);
+  return { files, dynamic };
+}
+
+function resolveUrl(dir, spec) {
+  return spec.startsWith('/') ? spec : posix.normalize(posix.join(dir, spec));
+}
+
+/** Sum of gzip bytes over a graph's files. */
+export function gzipTotal(files) {
+  let total = 0;
+  for (const file of files.values()) total += file.gzip;
+  return total;
+}
+
+/** Which forbidden markers occur in a graph's files. */
+export function markersIn(files) {
+  const found = [];
+  for (const [name, marker] of Object.entries(FORBIDDEN_MARKERS)) {
+    for (const [url, file] of files) if (file.text.includes(marker)) found.push(`${name} in ${url}`);
+  }
+  return found;
+}
