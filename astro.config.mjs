@@ -11,6 +11,8 @@ export default defineConfig({
   outDir: process.env.OUT_DIR ?? 'dist',
   base: siteBase(process.env.BASE_PATH),
   trailingSlash: 'ignore',
+  // No markdown here; Shiki's inline styles would fight the CSP.
+  markdown: { syntaxHighlight: false },
   build: { format: 'directory', assets: '_astro' },
   integrations: [react()],
   vite: {

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startAnvil, rpc, type Anvil } from '../fixtures/anvil.mjs';
+import { deployAll, LOCAL_REGISTRY_ADDRESS } from '../../scripts/lib/deploy.mjs';
+import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+
+// Local mode as `npm start` runs it: a real anvil, the contracts deployed, the local-mode build
+// served with its same-origin RPC proxy, and no browser extension: the built-in dev wallet.
+let anvil: Anvil;
+let server: Awaited<ReturnType<typeof startStaticServer>>;
+
+test.beforeAll(async () => {
+  anvil = await startAnvil();
+  const deploymentsPath = join(await mkdtemp(join(tmpdir(), 'ledgerline-')), 'deployments.json');
+  await deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath });
+  server = await startStaticServer({ root: 'dist-local', rpcProxy: anvil.rpcUrl });
+});
+
+test.afterAll(async () => {
+  await server?.close();
+  await anvil?.stop();
+});
+
+test('the dev wallet connects in local mode and the fixed contract address holds the Registry', async ({ page }) => {
+  expect(await rpc(anvil.rpcUrl, 'eth_getCode', [LOCAL_REGISTRY_ADDRESS, 'latest'])).not.toBe('0x');
+  await page.goto(`${server.url}login`);
+  // The dev wallet is the only wallet announced, so Connect Wallet uses it directly.
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+  await expect(page).toHaveURL(/\/platform$/);
+  await expect(page.getByText('Connected', { exact: true })).toBeVisible();
+  await expect(page.getByText('0xf39F…2266').first()).toBeVisible();
+  // Account 0 paid the deployment gas, so a little under 10000 ETH, always with 4 decimals.
+  await expect(page.getByText(/^99\d\d\.\d{4} ETH$/)).toBeVisible();
+  await expect(page.getByText('Anvil (local)').first()).toBeVisible();
+});
