@@ -13,16 +13,7 @@ export default defineConfig({
         extends: true,
         test: { name: 'dom', include: ['src/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/fixtures/dom-setup.ts'] },
       },
-      {
-        extends: true,
-        test: {
-          name: 'contracts',
-          include: ['tests/contracts/**/*.test.ts', 'src/lib/contracts/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
-        },
+      './vitest.contracts.config.ts',
       },
     ],
   },

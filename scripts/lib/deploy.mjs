@@ -1,0 +1,169 @@
+// @ts-check
+// Deploys the platform contracts (Registry, PaymentRouter, Distributor) and records their addresses
+// per chain id. Used by scripts/deploy.mjs, the contract tests and the local dev start-up.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ContractFactory, JsonRpcProvider, NonceManager, Wallet, getAddress, keccak256 } from 'ethers';
+import { GENERATED_PATH, ROOT, appSourcesHash, buildAppArtifacts, committedSourcesHash } from './compile.mjs';
+
+/** Where the app reads deployed addresses from. */
+export const DEFAULT_DEPLOYMENTS_PATH = join(ROOT, 'src/lib/contracts/deployments.json');
+/** anvil's account 0 key; on the local chain it deploys the Registry at its nonce 0. */
+export const ANVIL_ACCOUNT0_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+/** The spec's fixed local Registry address: anvil account 0's first contract. */
+export const LOCAL_REGISTRY_ADDRESS = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+export const LOCAL_CHAIN_ID = 31337;
+/** Deployment order matters: the Registry must be first on the local chain. */
+export const PLATFORM_CONTRACTS = /** @type {const} */ (['Registry', 'PaymentRouter', 'Distributor']);
+
+/**
+ * @typedef {{ abi: unknown[], bytecode: string, runtimeCodeHash: string | null }} Artifact
+ * @typedef {Record<string, Record<string, string>>} Deployments
+ * @typedef {{ chainId: number, deployer: string, addresses: Record<string, string>, deployed: string[], reused: string[] }} DeployResult
+ */
+
+/**
+ * Loads app contract artifacts: from the committed module if it is fresh, else by compiling in memory.
+ * @param {readonly string[]} [names]
+ * @param {(message: string) => void} [log]
+ * @returns {Promise<Record<string, Artifact>>}
+ */
+export async function loadArtifacts(names = PLATFORM_CONTRACTS, log = () => {}) {
+  /** @type {Record<string, Artifact>} */
+  const artifacts = {};
+  if (committedSourcesHash() === appSourcesHash()) {
+    const generated = await import(pathToFileURL(join(ROOT, GENERATED_PATH)).href);
+    for (const name of names) {
+      const id = name.charAt(0).toLowerCase() + name.slice(1);
+      if (!generated[`${id}Bytecode`]) throw new Error(`${GENERATED_PATH} has no ${name}`);
+      artifacts[name] = { abi: generated[`${id}Abi`], bytecode: generated[`${id}Bytecode`], runtimeCodeHash: generated[`${id}RuntimeCodeHash`] };
+    }
+    return artifacts;
+  }
+  log(`${GENERATED_PATH} is stale; compiling in memory (run node scripts/compile-contracts.mjs to update it)`);
+  const { result } = buildAppArtifacts();
+  for (const name of names) {
+    const contract = result.contracts.find((candidate) => candidate.name === name);
+    if (!contract) throw new Error(`no contract ${name} in the app sources`);
+    artifacts[name] = contract;
+  }
+  return artifacts;
+}
+
+/** Reads the deployments file ({} if it does not exist yet). */
+export function readDeployments(path = DEFAULT_DEPLOYMENTS_PATH) {
+  try {
+    return /** @type {Deployments} */ (JSON.parse(readFileSync(path, 'utf8')));
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return {};
+    throw error;
+  }
+}
+
+/**
+ * Writes deployments (chain ids in numeric order, contracts in deployment order); skips unchanged files.
+ * @param {string} path
+ * @param {Deployments} deployments
+ */
+export function writeDeployments(path, deployments) {
+  /** @type {Deployments} */
+  const sorted = {};
+  for (const chainId of Object.keys(deployments).sort((a, b) => Number(a) - Number(b))) {
+    const entry = deployments[chainId] ?? {};
+    const known = PLATFORM_CONTRACTS.filter((name) => name in entry);
+    const others = Object.keys(entry).filter((name) => !known.includes(/** @type {never} */ (name))).sort();
+    sorted[chainId] = Object.fromEntries([...known, ...others].map((name) => [name, entry[name] ?? '']));
+  }
+  const text = `${JSON.stringify(sorted, null, 2)}\n`;
+  let current = null;
+  try {
+    current = readFileSync(path, 'utf8');
+  } catch {
+    // first write
+  }
+  if (current !== text) writeFileSync(path, text);
+}
+
+/**
+ * True if `address` holds exactly the artifact's code (or any code, when the code has immutables).
+ * @param {import('ethers').Provider} provider
+ * @param {string} address
+ * @param {Artifact} artifact
+ */
+async function hasExpectedCode(provider, address, artifact) {
+  const code = await provider.getCode(address);
+  if (code === '0x') return false;
+  return artifact.runtimeCodeHash === null || keccak256(code) === artifact.runtimeCodeHash;
+}
+
+/**
+ * Deploys whatever is missing (or outdated) on the chain behind `rpcUrl` and records the addresses.
+ * On chain 31337 the key defaults to anvil's account 0 and the Registry must land at the fixed address.
+ * @param {{ rpcUrl: string, privateKey?: string, deploymentsPath?: string, log?: (message: string) => void }} options
+ * @returns {Promise<DeployResult>}
+ */
+export async function deployAll({ rpcUrl, privateKey, deploymentsPath = DEFAULT_DEPLOYMENTS_PATH, log = () => {} }) {
+  const provider = new JsonRpcProvider(rpcUrl, undefined, { pollingInterval: 250 });
+  try {
+    const chainId = Number((await provider.getNetwork()).chainId);
+    const isLocal = chainId === LOCAL_CHAIN_ID;
+    const key = privateKey ?? (isLocal ? ANVIL_ACCOUNT0_KEY : undefined);
+    if (!key) throw new Error(`chain ${chainId} is not the local chain: set DEPLOYER_KEY to the deployer's private key`);
+    const wallet = new Wallet(key, provider);
+    const signer = new NonceManager(wallet);
+    const artifacts = await loadArtifacts(PLATFORM_CONTRACTS, log);
+    const deployments = readDeployments(deploymentsPath);
+    const recorded = deployments[String(chainId)] ?? {};
+    /** @type {Record<string, string>} */
+    const addresses = {};
+    /** @type {string[]} */
+    const deployed = [];
+    /** @type {string[]} */
+    const reused = [];
+
+    for (const name of PLATFORM_CONTRACTS) {
+      const artifact = artifacts[name];
+      if (!artifact) throw new Error(`no artifact for ${name}`);
+      const candidates = [recorded[name], isLocal && name === 'Registry' ? LOCAL_REGISTRY_ADDRESS : undefined];
+      let found;
+      for (const candidate of candidates) {
+        if (candidate && (await hasExpectedCode(provider, candidate, artifact))) {
+          found = getAddress(candidate);
+          break;
+        }
+      }
+      if (found) {
+        addresses[name] = found;
+        reused.push(name);
+        log(`${name}: reusing ${found}`);
+        continue;
+      }
+      if (isLocal && name === 'Registry') {
+        const nonce = await provider.getTransactionCount(wallet.address);
+        if (nonce !== 0) {
+          throw new Error(
+            `the Registry must be the first deployment of ${wallet.address} to land at ${LOCAL_REGISTRY_ADDRESS}, ` +
+              `but that account has already sent ${nonce} transaction(s): restart anvil (a fresh chain) and deploy again`,
+          );
+        }
+      }
+      const factory = new ContractFactory(/** @type {never} */ (artifact.abi), artifact.bytecode, signer);
+      const contract = await factory.deploy();
+      await contract.waitForDeployment();
+      const address = getAddress(await contract.getAddress());
+      if (isLocal && name === 'Registry' && address !== LOCAL_REGISTRY_ADDRESS) {
+        throw new Error(`Registry landed at ${address}, not ${LOCAL_REGISTRY_ADDRESS}`);
+      }
+      addresses[name] = address;
+      deployed.push(name);
+      log(`${name}: deployed at ${address}`);
+    }
+
+    deployments[String(chainId)] = { ...recorded, ...addresses };
+    writeDeployments(deploymentsPath, deployments);
+    return { chainId, deployer: wallet.address, addresses, deployed, reused };
+  } finally {
+    provider.destroy();
+  }
+}

@@ -1,0 +1,118 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { JsonRpcProvider, keccak256, Wallet } from 'ethers';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ANVIL_ACCOUNT0_KEY, deployAll } from '../../scripts/lib/deploy.mjs';
+import { LOCAL_REGISTRY_ADDRESS } from '../../src/lib/contracts/contracts';
+import {
+  distributorRuntimeCodeHash,
+  paymentRouterRuntimeCodeHash,
+  registryRuntimeCodeHash,
+} from '../../src/lib/contracts/generated/artifacts';
+import { startAnvil, type Anvil } from '../fixtures/anvil.mjs';
+
+const run = promisify(execFile);
+const DEPLOY_SCRIPT = join(import.meta.dirname, '../../scripts/deploy.mjs');
+const ACCOUNT0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const OTHER_CHAIN = { '1': { Registry: '0x1111111111111111111111111111111111111111' } };
+
+describe('deployAll / scripts/deploy.mjs', () => {
+  let dir: string;
+  const running: Anvil[] = [];
+  const fresh = async (args: string[] = []) => {
+    const anvil = await startAnvil({ args });
+    running.push(anvil);
+    return anvil;
+  };
+  const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, Record<string, string>>;
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'ledgerline-deploy-'));
+  });
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((anvil) => anvil.stop()));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('deploys Registry first at the fixed address, then PaymentRouter and Distributor, keeping other chains', async () => {
+    const anvil = await fresh();
+    const path = join(dir, 'first.json');
+    writeFileSync(path, JSON.stringify(OTHER_CHAIN));
+    const result = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath: path });
+    expect(result).toMatchObject({ chainId: 31337, deployer: ACCOUNT0, deployed: ['Registry', 'PaymentRouter', 'Distributor'], reused: [] });
+    expect(result.addresses.Registry).toBe(LOCAL_REGISTRY_ADDRESS);
+    const provider = new JsonRpcProvider(anvil.rpcUrl, 31337, { staticNetwork: true });
+    expect(keccak256(await provider.getCode(LOCAL_REGISTRY_ADDRESS))).toBe(registryRuntimeCodeHash);
+    expect(keccak256(await provider.getCode(result.addresses.PaymentRouter!))).toBe(paymentRouterRuntimeCodeHash);
+    expect(keccak256(await provider.getCode(result.addresses.Distributor!))).toBe(distributorRuntimeCodeHash);
+    provider.destroy();
+    expect(readJson(path)).toEqual({ ...OTHER_CHAIN, '31337': result.addresses });
+    expect(Object.keys(readJson(path)['31337']!)).toEqual(['Registry', 'PaymentRouter', 'Distributor']);
+  });
+
+  it('reuses everything on a second run without sending a transaction', async () => {
+    const anvil = await fresh();
+    const path = join(dir, 'twice.json');
+    const first = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath: path });
+    const fileAfterFirst = readFileSync(path, 'utf8');
+    const provider = new JsonRpcProvider(anvil.rpcUrl, 31337, { staticNetwork: true });
+    const nonce = await provider.getTransactionCount(ACCOUNT0);
+    const second = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath: path });
+    expect(second.deployed).toEqual([]);
+    expect(second.reused).toEqual(['Registry', 'PaymentRouter', 'Distributor']);
+    expect(second.addresses).toEqual(first.addresses);
+    expect(await provider.getTransactionCount(ACCOUNT0)).toBe(nonce);
+    provider.destroy();
+    expect(readFileSync(path, 'utf8')).toBe(fileAfterFirst);
+  });
+
+  it('redeploys a contract whose recorded address holds other code, and finds an unrecorded Registry', async () => {
+    const anvil = await fresh();
+    const path = join(dir, 'stale.json');
+    const first = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath: path });
+    // Record the Distributor's address for the PaymentRouter, and forget the Registry.
+    writeFileSync(path, JSON.stringify({ '31337': { PaymentRouter: first.addresses.Distributor, Distributor: first.addresses.Distributor } }));
+    const second = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath: path });
+    expect(second.deployed).toEqual(['PaymentRouter']);
+    expect(second.reused).toEqual(['Registry', 'Distributor']);
+    expect(second.addresses.Registry).toBe(LOCAL_REGISTRY_ADDRESS);
+    expect(second.addresses.PaymentRouter).not.toBe(first.addresses.Distributor);
+  });
+
+  it('refuses to deploy the Registry off the fixed address when account 0 has already transacted', async () => {
+    const anvil = await fresh();
+    const provider = new JsonRpcProvider(anvil.rpcUrl, 31337, { staticNetwork: true });
+    await (await new Wallet(ANVIL_ACCOUNT0_KEY, provider).sendTransaction({ to: ACCOUNT0, value: 1n })).wait();
+    provider.destroy();
+    await expect(deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath: join(dir, 'used.json') })).rejects.toThrow(
+      /must be the first deployment .* restart anvil/,
+    );
+  });
+
+  it('requires a key on other chains, and deploys with one', async () => {
+    const anvil = await fresh(['--chain-id', '1337']);
+    const path = join(dir, 'other.json');
+    await expect(deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath: path })).rejects.toThrow(/chain 1337 .*DEPLOYER_KEY/);
+    const result = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath: path, privateKey: ANVIL_ACCOUNT0_KEY });
+    expect(result.chainId).toBe(1337);
+    expect(Object.keys(readJson(path))).toEqual(['1337']);
+  });
+
+  it('runs as a script: deploys, then reuses, and exits 1 with a clear message without DEPLOYER_KEY off the local chain', async () => {
+    const anvil = await fresh();
+    const path = join(dir, 'script.json');
+    const env = { ...process.env, RPC_URL: anvil.rpcUrl, DEPLOYMENTS_PATH: path };
+    const first = await run(process.execPath, [DEPLOY_SCRIPT], { env });
+    expect(first.stdout).toContain(`Registry: deployed at ${LOCAL_REGISTRY_ADDRESS}`);
+    expect(first.stdout).toContain('chain 31337: deployed 3, reused 0');
+    const second = await run(process.execPath, [DEPLOY_SCRIPT], { env });
+    expect(second.stdout).toContain('chain 31337: deployed 0, reused 3');
+
+    const other = await fresh(['--chain-id', '1337']);
+    const failing = run(process.execPath, [DEPLOY_SCRIPT], { env: { ...env, RPC_URL: other.rpcUrl, DEPLOYER_KEY: '' } });
+    await expect(failing).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('set DEPLOYER_KEY') });
+  });
+});

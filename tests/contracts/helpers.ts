@@ -1,0 +1,122 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  Contract,
+  ContractFactory,
+  Interface,
+  JsonRpcProvider,
+  Wallet,
+  isError,
+  type BaseContract,
+  type ContractRunner,
+  type ContractTransactionResponse,
+  type Result,
+  type TransactionReceipt,
+} from 'ethers';
+import { expect } from 'vitest';
+import { compileSources, listSources, sourcesHash } from '../../scripts/lib/compile.mjs';
+import { ANVIL_KEYS, startAnvil, type Anvil } from '../fixtures/anvil.mjs';
+
+/** A fresh anvil with a provider and its ten funded development accounts. */
+export interface Chain {
+  anvil: Anvil;
+  provider: JsonRpcProvider;
+  accounts: Wallet[];
+  stop(): Promise<void>;
+}
+
+/** Starts a fresh anvil and connects the development accounts to it. */
+export async function startChain(args: string[] = []): Promise<Chain> {
+  const anvil = await startAnvil({ args });
+  const provider = new JsonRpcProvider(anvil.rpcUrl, anvil.chainId, { staticNetwork: true, pollingInterval: 50, cacheTimeout: -1 });
+  const accounts = ANVIL_KEYS.map((key) => new Wallet(key, provider));
+  return {
+    anvil,
+    provider,
+    accounts,
+    async stop() {
+      provider.destroy();
+      await anvil.stop();
+    },
+  };
+}
+
+/** Waits for a sent transaction to be mined and returns its receipt (failing the test if it reverted). */
+export async function mined(sent: Promise<ContractTransactionResponse>): Promise<TransactionReceipt> {
+  const receipt = await (await sent).wait();
+  if (!receipt) throw new Error('no receipt');
+  expect(receipt.status).toBe(1);
+  return receipt;
+}
+
+/** Decoded args of every `name` event that `contract` emitted in `receipt`, in log order. */
+export function eventsOf(receipt: TransactionReceipt, contract: BaseContract, name: string): Result[] {
+  const target = String(contract.target).toLowerCase();
+  return receipt.logs
+    .filter((log) => log.address.toLowerCase() === target)
+    .map((log) => contract.interface.parseLog(log))
+    .filter((parsed) => parsed?.name === name)
+    .map((parsed) => parsed!.args);
+}
+
+/** Finds the revert data carried by an ethers error (or by a raw revert-data hex string). */
+export function revertDataOf(error: unknown): string {
+  if (typeof error === 'string') return error;
+  if (isError(error, 'CALL_EXCEPTION') && typeof error.data === 'string') return error.data;
+  throw new Error(`no revert data in ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+}
+
+/** Asserts `action` reverts with the custom error `name` (decoded with `abi`), and optionally its args. */
+export async function expectRevert(
+  action: Promise<unknown>,
+  abi: BaseContract | Interface,
+  name: string,
+  args?: unknown[],
+): Promise<void> {
+  const error = await action.then(
+    () => {
+      throw new Error(`expected a revert with ${name}, but the call succeeded`);
+    },
+    (reason: unknown) => reason,
+  );
+  const iface = abi instanceof Interface ? abi : abi.interface;
+  const parsed = iface.parseError(revertDataOf(error));
+  expect(parsed?.name, `revert data ${revertDataOf(error)}`).toBe(name);
+  if (args) expect([...parsed!.args]).toEqual(args);
+}
+
+type CompileResult = ReturnType<typeof compileSources>;
+let testArtifacts: CompileResult | undefined;
+
+/**
+ * Compiles tests/contracts/sol once per content hash: test files run in parallel on small machines,
+ * and solc-js is CPU-heavy, so the result is shared through a temp file keyed by every compile input.
+ */
+function compileTestContracts(): CompileResult {
+  const files = listSources('tests/contracts/sol');
+  const cachePath = join(tmpdir(), `ledgerline-test-contracts-${sourcesHash(files)}.json`);
+  if (existsSync(cachePath)) return JSON.parse(readFileSync(cachePath, 'utf8')) as CompileResult;
+  const result = compileSources(files);
+  const partial = `${cachePath}.${process.pid}.tmp`;
+  writeFileSync(partial, JSON.stringify(result));
+  renameSync(partial, cachePath);
+  return result;
+}
+
+/** Deploys a test-only contract from tests/contracts/sol. */
+export async function deployTestContract(name: string, signer: ContractRunner, ...args: unknown[]): Promise<Contract> {
+  testArtifacts ??= compileTestContracts();
+  const artifact = testArtifacts.contracts.find((contract) => contract.name === name);
+  if (!artifact) throw new Error(`no test contract ${name}`);
+  const contract = await new ContractFactory(artifact.abi, artifact.bytecode, signer).deploy(...args);
+  await contract.waitForDeployment();
+  return new Contract(await contract.getAddress(), artifact.abi, signer);
+}
+
+/** Awaits a deployment and returns the contract once mined. */
+export async function deployed<T extends BaseContract>(deploying: Promise<T>): Promise<T> {
+  const contract = await deploying;
+  await contract.waitForDeployment();
+  return contract;
+}

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+
+import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
+
+/// @notice Test-only ERC-20 that calls `target` with a prepared payload from inside transferFrom,
+///         records whether that re-entry succeeded, then transfers normally.
+contract ReentrantToken is ERC20 {
+    address public target;
+    bytes public payload;
+    bool public armed;
+    bool public attempted;
+    bool public reentrySucceeded;
+    bytes public reentryRevertData;
+
+    constructor() ERC20("Reentrant", "RE") {}
+
+    function mint(address to, uint256 amount) external {
+        _mint(to, amount);
+    }
+
+    function arm(address target_, bytes calldata payload_) external {
+        target = target_;
+        payload = payload_;
+        armed = true;
+    }
+
+    function transferFrom(address from, address to, uint256 value) public override returns (bool) {
+        if (armed) {
+            armed = false;
+            attempted = true;
+            (bool ok, bytes memory returned) = target.call(payload);
+            reentrySucceeded = ok;
+            if (!ok) reentryRevertData = returned;
+        }
+        return super.transferFrom(from, to, value);
+    }
+}
+
+/// @notice Test-only ERC-20 whose transferFrom returns false instead of reverting (old-token style).
+contract FalseToken is ERC20 {
+    constructor() ERC20("False", "FALSE") {}
+
+    function mint(address to, uint256 amount) external {
+        _mint(to, amount);
+    }
+
+    function transferFrom(address, address, uint256) public pure override returns (bool) {
+        return false;
+    }
+}
+
+/// @notice Test-only plain OpenZeppelin ERC-20 with open minting (the bench's reference token).
+contract PlainToken is ERC20 {
+    constructor() ERC20("Plain", "PLAIN") {}
+
+    function mint(address to, uint256 amount) external {
+        _mint(to, amount);
+    }
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Contract tests: solc-js + a fresh anvil per test file (tests/fixtures/anvil.mjs), in Node.
+export default defineConfig({
+  test: {
+    name: 'contracts',
+    environment: 'node',
+    include: ['tests/contracts/**/*.test.ts', 'src/lib/contracts/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
