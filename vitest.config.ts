@@ -14,7 +14,6 @@ export default defineConfig({
         test: { name: 'dom', include: ['src/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/fixtures/dom-setup.ts'] },
       },
       './vitest.contracts.config.ts',
-      },
     ],
   },
 });
