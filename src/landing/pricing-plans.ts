@@ -1,0 +1,75 @@
+/** The plans table, verbatim from the spec (SPEC.md section 3). Prices are USD per month. */
+
+export type BillingPeriod = 'monthly' | 'yearly';
+
+export const DEFAULT_BILLING_PERIOD: BillingPeriod = 'yearly';
+
+export interface PricingPlan {
+  id: 'starter' | 'professional' | 'enterprise';
+  name: string;
+  summary: string;
+  /** USD per month for each billing period; null means a custom (quoted) price. */
+  monthlyPrice: Readonly<Record<BillingPeriod, number>> | null;
+  popular: boolean;
+  inclusions: readonly string[];
+  cta: { label: string; href: string };
+}
+
+export const PRICING_PLANS: readonly PricingPlan[] = [
+  {
+    id: 'starter',
+    name: 'Starter',
+    summary: 'For small teams getting their finances on chain.',
+    monthlyPrice: { monthly: 99, yearly: 79 },
+    popular: false,
+    inclusions: ['Up to 100 transactions per month', 'Basic analytics dashboard', 'Email support', '2 user accounts'],
+    cta: { label: 'Start with Starter', href: '/login' },
+  },
+  {
+    id: 'professional',
+    name: 'Professional',
+    summary: 'For growing companies that run payables and payouts every day.',
+    monthlyPrice: { monthly: 299, yearly: 249 },
+    popular: true,
+    inclusions: [
+      'Unlimited transactions',
+      'Advanced analytics and AI insights',
+      'Priority support',
+      '10 user accounts',
+      'API access',
+    ],
+    cta: { label: 'Start with Professional', href: '/login' },
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    summary: 'For organisations with their own integrations and service levels.',
+    monthlyPrice: null,
+    popular: false,
+    inclusions: [
+      'Everything in Professional',
+      'Dedicated account manager',
+      'Custom integrations',
+      'Unlimited users',
+      'SLA guarantee',
+    ],
+    cta: { label: 'Contact sales', href: '#contact' },
+  },
+];
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** Whole US dollars, e.g. 2988 → "$2,988". */
+export function formatUsd(amount: number): string {
+  return usd.format(amount);
+}
+
+/** What a yearly subscription is billed once a year: twelve months at the yearly rate. */
+export function yearlyTotal(monthlyRate: number): number {
+  return monthlyRate * 12;
+}
