@@ -1,10 +1,11 @@
 // @ts-check
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import astro from 'eslint-plugin-astro';
 import ledgerline from './eslint-rules/import-direction.mjs';
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist/', 'dist-*/', '.astro/', 'node_modules/', 'src/lib/contracts/generated/', '.cache/', 'test-results/'] },
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,

@@ -14,8 +14,9 @@ export function siteBase(raw) {
  * The CSP directives Astro adds beside its own script-src/style-src hashes.
  * connect-src is 'self' plus the configured endpoints; loopback only in local mode.
  * frame-ancestors cannot be set by a meta tag, so it lives in public/_headers.
+ * @typedef {'default-src' | 'connect-src' | 'img-src' | 'font-src' | 'worker-src' | 'object-src' | 'base-uri' | 'form-action'} DirectiveName
  * @param {{ local: boolean, extraConnectSrc?: string }} options
- * @returns {string[]}
+ * @returns {Array<`${DirectiveName} ${string}`>}
  */
 export function cspDirectives({ local, extraConnectSrc }) {
   const connect = ["'self'"];
