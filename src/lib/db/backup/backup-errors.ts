@@ -1,0 +1,20 @@
+/** Why a backup file was refused. Every refusal changes nothing in the workspace. */
+export type BackupRefusal =
+  | 'not-json'
+  | 'not-backup'
+  | 'newer-version'
+  | 'checksum'
+  | 'invalid-records'
+  | 'wrong-passphrase';
+
+/** A refused backup file, with a message that says why in the user's terms. */
+export class BackupError extends Error {
+  override readonly name = 'BackupError';
+  constructor(
+    readonly reason: BackupRefusal,
+    message: string,
+    readonly problems: readonly string[] = [],
+  ) {
+    super(message);
+  }
+}

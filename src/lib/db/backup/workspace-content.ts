@@ -1,0 +1,53 @@
+import { parseRecord, readRecords, type CorruptRecord } from '../records';
+import { TABLE_NAMES, emptyContent, type TableName, type WorkspaceContent } from '../tables';
+import type { WorkspaceDb } from '../workspace-db';
+import { findContentConflicts } from './content-rules';
+
+/** How an import meets existing data: start over, or add to it (same keys are replaced). */
+export type RestoreMode = 'replace' | 'merge';
+
+function allTables(db: WorkspaceDb) {
+  return TABLE_NAMES.map((name) => db.tableOf(name));
+}
+
+/** Reads the whole workspace in one consistent snapshot; corrupt rows are left out and listed. */
+export async function readWorkspaceContent(db: WorkspaceDb): Promise<{ content: WorkspaceContent; corrupt: CorruptRecord[] }> {
+  return db.transaction('r', allTables(db), async () => {
+    const content = emptyContent();
+    const corrupt: CorruptRecord[] = [];
+    for (const table of TABLE_NAMES) {
+      const read = await readRecords(db, table);
+      (content as Record<TableName, unknown[]>)[table] = read.records;
+      corrupt.push(...read.corrupt);
+    }
+    return { content, corrupt };
+  });
+}
+
+/**
+ * Writes verified backup content in one transaction: all of it, or (on any failure) none of it.
+ * Merge replaces rows with the same key, and a watched wallet with the same network and address
+ * but another id (added separately on both sides) gives way to the imported one.
+ */
+export async function restoreWorkspaceContent(db: WorkspaceDb, content: WorkspaceContent, mode: RestoreMode): Promise<void> {
+  const checked = emptyContent();
+  for (const table of TABLE_NAMES) {
+    (checked as Record<TableName, unknown[]>)[table] = content[table].map((row) => parseRecord(table, row));
+  }
+  const conflicts = findContentConflicts(checked);
+  if (conflicts.length) throw new Error(`Backup content is inconsistent: ${conflicts.join('; ')}`);
+  await db.transaction('rw', allTables(db), async () => {
+    if (mode === 'replace') {
+      for (const table of TABLE_NAMES) await db.tableOf(table).clear();
+    } else {
+      for (const wallet of checked.treasuryWallets) {
+        await db.treasuryWallets
+          .where('[chainId+address]')
+          .equals([wallet.chainId, wallet.address])
+          .and((existing) => existing.id !== wallet.id)
+          .delete();
+      }
+    }
+    for (const table of TABLE_NAMES) await db.tableOf(table).bulkPut(checked[table]);
+  });
+}

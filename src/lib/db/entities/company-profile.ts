@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** The profile is a single row; this is its fixed primary key. */
+export const COMPANY_PROFILE_ID = 'company';
+
+/** Largest logo we keep in the workspace (it is stored, exported and backed up as a Blob). */
+export const LOGO_MAX_BYTES = 1024 * 1024;
+
+/** Image types a logo may have (the file input's accept list says the same). */
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'] as const;
+
+export const companyProfileSchema = z.strictObject({
+  id: z.literal(COMPANY_PROFILE_ID),
+  legalName: z.string().trim().min(1, 'Enter the legal name').max(200, 'Use at most 200 characters'),
+  registrationNumber: z.string().trim().max(100, 'Use at most 100 characters'),
+  taxId: z.string().trim().max(100, 'Use at most 100 characters'),
+  address: z.string().trim().max(1000, 'Use at most 1,000 characters'),
+  /** ISO 3166-1 alpha-2 region code, or '' when not chosen. */
+  country: z.union([z.literal(''), z.string().regex(/^[A-Z]{2}$/, 'Choose a country from the list')]),
+  /** ISO 4217 code or a crypto asset symbol (ETH, USDC), or '' when not chosen. */
+  baseCurrency: z.union([z.literal(''), z.string().regex(/^[A-Z]{3,5}$/, 'Choose a currency from the list')]),
+  /** 1 = January ... 12 = December. */
+  fiscalYearStartMonth: z.int().min(1).max(12),
+  logo: z
+    .instanceof(Blob)
+    .refine((blob) => blob.size <= LOGO_MAX_BYTES, 'The logo must be at most 1 MB')
+    .refine((blob) => (LOGO_TYPES as readonly string[]).includes(blob.type), 'Use a PNG, JPEG, SVG or WebP image')
+    .nullable(),
+  updatedAt: z.iso.datetime(),
+});
+
+export type CompanyProfile = z.output<typeof companyProfileSchema>;

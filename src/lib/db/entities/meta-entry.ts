@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Workspace-level settings and facts (created at, last backup), one key per row. */
+export const metaEntrySchema = z.strictObject({
+  key: z.string().min(1).max(100),
+  // -0 becomes 0: JSON (and so a backup) cannot tell them apart.
+  value: z.union([z.string().max(10_000), z.number().transform((n) => (Object.is(n, -0) ? 0 : n)), z.boolean(), z.null()]),
+});
+
+export type MetaEntry = z.output<typeof metaEntrySchema>;
+
+/** Well-known meta keys. */
+export const META_KEYS = {
+  createdAt: 'createdAt',
+  lastExportAt: 'lastExportAt',
+  lastImportAt: 'lastImportAt',
+} as const;

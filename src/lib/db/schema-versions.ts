@@ -1,0 +1,38 @@
+import type { TableName } from './tables';
+
+/** A row as stored by an older schema version: plain data, shape not yet checked. */
+export type RawRow = Record<string, unknown>;
+
+/**
+ * One step of the workspace schema. `stores` uses Dexie's index syntax and lists only the tables
+ * that change (a table set to null is dropped). `upgradeRows` rewrites rows written by the
+ * previous version; the same functions upgrade a live database (Dexie's `.upgrade`) and the
+ * content of an older backup file, so both paths can never disagree.
+ */
+export interface SchemaVersion {
+  readonly version: number;
+  readonly stores: Readonly<Record<string, string | null>>;
+  readonly upgradeRows?: Partial<Record<TableName, (row: RawRow) => RawRow>>;
+}
+
+/**
+ * The workspace schema, oldest first. Never edit or remove a published entry: append a new one.
+ * Example of the next step (what the migration test exercises):
+ *   { version: 2, stores: { invoices: 'id, clientId, dueDate' },
+ *     upgradeRows: { teamMembers: (row) => ({ ...row, status: 'active' }) } }
+ */
+export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
+  {
+    version: 1,
+    stores: {
+      companyProfile: 'id',
+      teamMembers: 'id, createdAt',
+      // Unique per network: the same address cannot be watched twice on one chain (all tabs).
+      treasuryWallets: 'id, &[chainId+address], createdAt',
+      meta: 'key',
+    },
+  },
+];
+
+/** The version the running code writes (and the `schemaVersion` of its backups). */
+export const CURRENT_SCHEMA_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]?.version ?? 1;

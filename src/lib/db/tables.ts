@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import { companyProfileSchema } from './entities/company-profile';
+import { metaEntrySchema } from './entities/meta-entry';
+import { teamMemberSchema } from './entities/team-member';
+import { treasuryWalletSchema } from './entities/treasury-wallet';
+
+/**
+ * Every table of the workspace with the zod schema each row must satisfy on write and on read.
+ * Adding an entity (invoices, bills, ...) = an entry here + its index spec in a new entry of
+ * SCHEMA_VERSIONS (schema-versions.ts). Backup/restore and validation pick it up from here.
+ */
+export const WORKSPACE_TABLES = {
+  companyProfile: { schema: companyProfileSchema, primaryKey: 'id', label: 'Company profile', singleRow: true },
+  teamMembers: { schema: teamMemberSchema, primaryKey: 'id', label: 'Team members', singleRow: false },
+  treasuryWallets: { schema: treasuryWalletSchema, primaryKey: 'id', label: 'Treasury wallets', singleRow: false },
+  meta: { schema: metaEntrySchema, primaryKey: 'key', label: 'Workspace settings', singleRow: false },
+} as const;
+
+export type TableName = keyof typeof WORKSPACE_TABLES;
+
+/** A validated row of a table. */
+export type RecordOf<T extends TableName> = z.output<(typeof WORKSPACE_TABLES)[T]['schema']>;
+
+/** All rows of every table: what a backup holds. */
+export type WorkspaceContent = { [T in TableName]: RecordOf<T>[] };
+
+/** The table names in a stable order (the registry's order). */
+export const TABLE_NAMES = Object.keys(WORKSPACE_TABLES) as TableName[];
+
+/** The primary key value of a row. */
+export function primaryKeyOf<T extends TableName>(table: T, record: RecordOf<T>): string {
+  const key = WORKSPACE_TABLES[table].primaryKey;
+  return String((record as Record<string, unknown>)[key]);
+}
+
+/** An empty workspace content (every table present, no rows). */
+export function emptyContent(): WorkspaceContent {
+  return { companyProfile: [], teamMembers: [], treasuryWallets: [], meta: [] };
+}

@@ -1,0 +1,58 @@
+import { Dexie, type EntityTable, type Table } from 'dexie';
+import type { CompanyProfile } from './entities/company-profile';
+import { META_KEYS, metaEntrySchema, type MetaEntry } from './entities/meta-entry';
+import type { TeamMember } from './entities/team-member';
+import type { TreasuryWallet } from './entities/treasury-wallet';
+import { SCHEMA_VERSIONS, type SchemaVersion } from './schema-versions';
+import type { RecordOf, TableName } from './tables';
+
+const NAME_PREFIX = 'ledgerline-ws-';
+
+/**
+ * The database name of an account's workspace. One workspace per account, across networks: the
+ * company's records do not change when the wallet switches chain (treasury wallets carry their
+ * own network). Lowercased so that checksummed and plain spellings open the same workspace.
+ */
+export function workspaceDbName(account: string): string {
+  return `${NAME_PREFIX}${account.toLowerCase()}`;
+}
+
+/** Whether a database name is one of our workspaces (used by tests and tools). */
+export function isWorkspaceDbName(name: string): boolean {
+  return name.startsWith(NAME_PREFIX);
+}
+
+/** One account's workspace: a Dexie database whose schema is SCHEMA_VERSIONS. */
+export class WorkspaceDb extends Dexie {
+  declare companyProfile: EntityTable<CompanyProfile, 'id'>;
+  declare teamMembers: EntityTable<TeamMember, 'id'>;
+  declare treasuryWallets: EntityTable<TreasuryWallet, 'id'>;
+  declare meta: EntityTable<MetaEntry, 'key'>;
+
+  /** `versions` exists for migration tests; the app always uses the default. */
+  constructor(name: string, versions: readonly SchemaVersion[] = SCHEMA_VERSIONS) {
+    super(name);
+    // A new workspace records when it was created (kept by backups, shown in Utility).
+    this.on('populate', (tx) => {
+      tx.table('meta').add(metaEntrySchema.parse({ key: META_KEYS.createdAt, value: new Date().toISOString() }));
+    });
+    for (const step of versions) {
+      const version = this.version(step.version).stores(step.stores);
+      const upgrades = step.upgradeRows;
+      if (upgrades) {
+        version.upgrade(async (tx) => {
+          for (const [table, upgradeRow] of Object.entries(upgrades)) {
+            await tx.table(table).toCollection().modify((row: Record<string, unknown>, ref) => {
+              ref.value = upgradeRow(row);
+            });
+          }
+        });
+      }
+    }
+  }
+
+  /** The typed Dexie table of a registry table name. */
+  tableOf<T extends TableName>(name: T): Table<RecordOf<T>, string> {
+    return this.table(name);
+  }
+}

@@ -1,0 +1,229 @@
+// The wallet session as a small external store (plain TS, no React): discovery, connect, silent
+// restore, the wallet's events and the balance refresh. React reads it through use-wallet.ts.
+import { INITIAL_BALANCE_TEXT } from '../../config/product';
+import { watchBlocks } from './block-watcher';
+import { requestAnnouncements, waitForWallet, watchAnnouncedWallets } from './eip6963';
+import { followProvider, type ProviderEventHandlers } from './provider-events';
+import { readAccounts, readBalance } from './rpc-read';
+import { NO_PROVIDER_LOG, REQUEST_PENDING_CODE, WALLET_MESSAGES, reportConnectFailure, walletErrorCode } from './wallet-errors';
+import { formatEthBalance } from './format-balance';
+import { keyedSubscription } from './subscription';
+import { loadHandles, openSession, type Session } from './wallet-session';
+import { REMEMBERED_WALLET_KEY, listCandidates, rememberedFirst } from './wallet-candidates';
+import type { Eip1193Provider, WalletCandidate, WalletEnvironment, WalletState, WalletStore } from './wallet-types';
+
+export type { WalletEnvironment, WalletStore };
+
+/** How long a silent restore waits for a wallet that has not announced itself yet. */
+const LATE_WALLET_GRACE_MS = 500;
+
+/** Creates a wallet store; the app uses the singleton in wallet-store.ts, tests make their own. */
+export function createWalletStore(env: WalletEnvironment): WalletStore {
+  const listeners = new Set<() => void>();
+  let state: WalletState = { status: 'disconnected', account: null, chainId: null, balanceText: INITIAL_BALANCE_TEXT, statusMessage: null, wallets: [] };
+  let announced: WalletCandidate[] = [];
+  let session: Session | null = null;
+  let followed: WalletCandidate | null = null;
+  let connecting: Promise<void> | null = null;
+  let restoring: Promise<boolean> | null = null;
+  // Bumped on every session change: async work that started before it does not overwrite it.
+  let version = 0;
+
+  function set(patch: Partial<WalletState>): void {
+    const next = { ...state, ...patch };
+    if ((Object.keys(next) as (keyof WalletState)[]).every((key) => next[key] === state[key])) return;
+    state = next;
+    for (const listener of [...listeners]) listener();
+  }
+
+  function refreshWallets(): WalletCandidate[] {
+    const list = listCandidates(announced, env.injected());
+    const same = list.length === state.wallets.length && list.every((c, i) => c.info === state.wallets[i]);
+    if (!same) set({ wallets: list.map((c) => c.info) });
+    return list;
+  }
+
+  function ordered(list: WalletCandidate[]): WalletCandidate[] {
+    return rememberedFirst(list, env.storage?.getItem(REMEMBERED_WALLET_KEY));
+  }
+
+  function pick(walletId?: string): WalletCandidate | null {
+    if (env.events) requestAnnouncements(env.events);
+    const list = refreshWallets();
+    if (walletId !== undefined) return list.find((c) => c.info.id === walletId) ?? null;
+    return list.find((c) => c.provider === session?.wallet.provider) ?? ordered(list)[0] ?? null;
+  }
+
+  // The wallet's events are followed, and blocks watched, only while someone subscribes.
+  const providerEvents = keyedSubscription<Eip1193Provider>((provider) => followProvider(provider, handlers, env.log));
+  const newBlocks = keyedSubscription<Eip1193Provider>((provider) =>
+    watchBlocks(provider, () => void refreshBalance(), { intervalMs: env.pollIntervalMs, document: env.document }),
+  );
+
+  function sync(): void {
+    const wanted = listeners.size > 0;
+    providerEvents.update(wanted && followed ? followed.provider : null);
+    newBlocks.update(wanted && session ? session.wallet.provider : null);
+  }
+
+  function follow(candidate: WalletCandidate | null): void {
+    followed = candidate;
+    sync();
+  }
+
+  function commit(next: Session | null): void {
+    version += 1;
+    session = next;
+    if (next) {
+      follow(next.wallet);
+      set({ status: 'connected', account: next.account, chainId: next.chainId, balanceText: next.balanceText, statusMessage: null });
+    } else {
+      set({ status: 'disconnected', account: null, balanceText: INITIAL_BALANCE_TEXT });
+    }
+    sync();
+  }
+
+  async function adopt(candidate: WalletCandidate, account: string): Promise<void> {
+    const ticket = ++version;
+    try {
+      const next = await openSession(candidate, account);
+      if (ticket === version) commit(next);
+    } catch (error) {
+      env.log.error(error);
+    }
+  }
+
+  const handlers: ProviderEventHandlers = {
+    accountsChanged(accounts) {
+      const [account] = accounts;
+      if (!account) commit(null);
+      else if (followed && account !== session?.account) void adopt(followed, account);
+    },
+    chainChanged(chainId) {
+      version += 1;
+      set({ chainId });
+      if (!session) return;
+      session = { ...session, chainId };
+      void rebuildHandles(session);
+      void refreshBalance();
+    },
+    disconnect() {
+      follow(null);
+      commit(null);
+    },
+  };
+
+  /** New ethers handles for the session's new chain (the old provider is pinned to the old one). */
+  async function rebuildHandles(changed: Session): Promise<void> {
+    try {
+      const handles = await loadHandles(changed.wallet.provider, changed.chainId, changed.account);
+      if (session?.account === changed.account && session.chainId === changed.chainId) session = { ...session, handles };
+    } catch (error) {
+      env.log.error(error);
+    }
+  }
+
+  async function refreshBalance(): Promise<void> {
+    const current = session;
+    if (!current) return;
+    const ticket = version;
+    try {
+      const balanceText = formatEthBalance(await readBalance(current.wallet.provider, current.account));
+      if (ticket !== version || session === null) return;
+      session = { ...session, balanceText };
+      set({ balanceText });
+    } catch {
+      // Keep the last known balance; the next block tries again.
+    }
+  }
+
+  async function attemptConnect(target: WalletCandidate): Promise<void> {
+    try {
+      const [account] = await readAccounts(target.provider, 'eth_requestAccounts');
+      if (!account) throw new Error('The wallet returned no account');
+      commit(await openSession(target, account));
+      if (target.info.rdns) env.storage?.setItem(REMEMBERED_WALLET_KEY, target.info.rdns);
+    } catch (error) {
+      // The spec: on failure the state stays as it was; only the status line says what happened.
+      set({ status: session ? 'connected' : 'disconnected', statusMessage: reportConnectFailure(error, env.log) });
+      // The wallet already shows a request: follow it, so approving that one connects us.
+      if (walletErrorCode(error) === REQUEST_PENDING_CODE && !session) {
+        follow(target);
+      }
+    }
+  }
+
+  function connect(walletId?: string): Promise<void> {
+    if (connecting) {
+      set({ statusMessage: WALLET_MESSAGES.pending });
+      return connecting;
+    }
+    const target = pick(walletId);
+    if (!target) {
+      env.log.error(NO_PROVIDER_LOG);
+      set({ statusMessage: WALLET_MESSAGES.noWallet });
+      return Promise.resolve();
+    }
+    set({ status: 'connecting', statusMessage: null });
+    connecting = attemptConnect(target).finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  }
+
+  async function attemptRestore(): Promise<boolean> {
+    const ticket = ++version;
+    if (env.events) requestAnnouncements(env.events);
+    if (env.events && refreshWallets().length === 0) await waitForWallet(env.events, LATE_WALLET_GRACE_MS);
+    for (const candidate of ordered(refreshWallets())) {
+      try {
+        const [account] = await readAccounts(candidate.provider, 'eth_accounts');
+        if (!account) continue;
+        const next = await openSession(candidate, account);
+        if (ticket === version) commit(next);
+        return session !== null;
+      } catch (error) {
+        env.log.error(error);
+      }
+    }
+    return session !== null;
+  }
+
+  function restore(): Promise<boolean> {
+    if (session) return Promise.resolve(true);
+    restoring ??= attemptRestore().finally(() => {
+      restoring = null;
+    });
+    return restoring;
+  }
+
+  const stopDiscovery = env.events
+    ? watchAnnouncedWallets(env.events, (list) => {
+        announced = list;
+        refreshWallets();
+      })
+    : null;
+  refreshWallets();
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      sync();
+      return () => {
+        listeners.delete(listener);
+        sync();
+      };
+    },
+    connect,
+    restore,
+    refreshBalance,
+    getSigner: async () => session?.handles.signer ?? null,
+    getContract: async () => session?.handles.contract ?? null,
+    destroy() {
+      stopDiscovery?.();
+      listeners.clear();
+      follow(null);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// What a failed connect logs (the spec's console messages, verbatim) and what the status line says.
+
+export const NO_PROVIDER_LOG = 'No Ethereum provider detected';
+export const USER_REJECTED_LOG = 'User rejected connection';
+
+/** The visible status line for each failure (PRODUCT.md section 2: visible feedback). */
+export const WALLET_MESSAGES = Object.freeze({
+  noWallet: 'No wallet found. Install a browser wallet such as MetaMask or Rabby, then try again.',
+  rejected: 'Connection request rejected. Press Connect Wallet to try again.',
+  pending: 'A connection request is already open in your wallet. Open your wallet to approve it.',
+  failed: 'Could not connect to the wallet. Please try again.',
+});
+
+/** EIP-1193: the user rejected the request. */
+export const USER_REJECTED_CODE = 4001;
+/** MetaMask and others: a request of this kind is already waiting for the user. */
+export const REQUEST_PENDING_CODE = -32002;
+
+function codeOf(value: unknown): number | string | undefined {
+  if (typeof value !== 'object' || value === null || !('code' in value)) return undefined;
+  const { code } = value as { code: unknown };
+  return typeof code === 'number' || typeof code === 'string' ? code : undefined;
+}
+
+/** The EIP-1193 error code of a wallet error, looking through the wrappers ethers and wallets add. */
+export function walletErrorCode(error: unknown): number | undefined {
+  const nested = [error, (error as { error?: unknown } | null)?.error, (error as { info?: { error?: unknown } } | null)?.info?.error];
+  for (const candidate of nested) {
+    const code = codeOf(candidate);
+    if (typeof code === 'number') return code;
+    if (code === 'ACTION_REJECTED') return USER_REJECTED_CODE;
+  }
+  return undefined;
+}
+
+/** Logs a failed connect to the console as the spec says and returns the status line to show. */
+export function reportConnectFailure(error: unknown, log: Pick<Console, 'error'>): string {
+  const code = walletErrorCode(error);
+  if (code === USER_REJECTED_CODE) {
+    log.error(USER_REJECTED_LOG);
+    return WALLET_MESSAGES.rejected;
+  }
+  log.error(error);
+  return code === REQUEST_PENDING_CODE ? WALLET_MESSAGES.pending : WALLET_MESSAGES.failed;
+}

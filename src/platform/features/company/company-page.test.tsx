@@ -1,0 +1,77 @@
+import 'fake-indexeddb/auto';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useSyncExternalStore } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeWorkspace, currentWorkspace } from '../../../lib/db/workspace-session';
+import CompanyPage from './company-page';
+
+// The wallet session, reduced to what the page reads: the account.
+const wallet = vi.hoisted(() => {
+  const listeners = new Set<() => void>();
+  let state = { status: 'connected', account: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as string | null, chainId: 31337 };
+  return {
+    get: () => state,
+    subscribe: (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener)),
+    setAccount(account: string | null) {
+      state = { ...state, account, status: account ? 'connected' : 'disconnected' };
+      listeners.forEach((listener) => listener());
+    },
+  };
+});
+vi.mock('../../../lib/wallet/use-wallet', () => ({
+  useWallet: () => useSyncExternalStore(wallet.subscribe, wallet.get),
+}));
+
+const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+afterEach(async () => {
+  const db = currentWorkspace();
+  closeWorkspace();
+  await db?.delete();
+  act(() => wallet.setAccount(ACCOUNT_0));
+});
+
+const profileForm = () => screen.getByRole('form', { name: 'Company profile' });
+const saveButton = () => within(profileForm()).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+const legalName = () => within(profileForm()).getByLabelText('Legal name');
+
+describe('CompanyPage', () => {
+  it('enables Save only after a change, saves, and says so politely', async () => {
+    render(<CompanyPage />);
+    await waitFor(() => expect(saveButton().disabled).toBe(true));
+    fireEvent.change(legalName(), { target: { value: 'Acme' } });
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(within(profileForm()).getByRole('status').textContent).toBe('Saved'));
+    await waitFor(() => expect(saveButton().disabled).toBe(true));
+    expect((await currentWorkspace()?.companyProfile.get('company'))?.legalName).toBe('Acme');
+  });
+
+  it('shows the notice without an account and keeps the typed draft for when it returns', async () => {
+    render(<CompanyPage />);
+    fireEvent.change(legalName(), { target: { value: 'Draft Name' } });
+    act(() => wallet.setAccount(null));
+    expect(screen.getByText("Connect your wallet to open this company's workspace")).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Company profile' })).toBeNull();
+    act(() => wallet.setAccount(ACCOUNT_0));
+    await waitFor(() => expect((legalName() as HTMLInputElement).value).toBe('Draft Name'));
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+  });
+
+  it('refuses a bad wallet address below the field and keeps every typed value', async () => {
+    render(<CompanyPage />);
+    const group = await screen.findByRole('group', { name: 'Add a team member' });
+    const form = group.closest('form') as HTMLFormElement;
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Ada' } });
+    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(within(form).getByLabelText('Wallet address'), { target: { value: '0xnope' } });
+    fireEvent.submit(form);
+    const field = within(form).getByLabelText('Wallet address');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain('Not a valid Ethereum address');
+    expect(document.activeElement).toBe(field);
+    expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('Ada');
+    expect(await currentWorkspace()?.teamMembers.count()).toBe(0);
+  });
+});

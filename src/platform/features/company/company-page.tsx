@@ -1,0 +1,40 @@
+import { PageHeader } from '../../../components/ui/page-header';
+import { usePageMeta } from '../../../components/ui/page-meta';
+import { useWorkspace } from '../../../lib/db/use-workspace';
+import { CompanyWorkspace } from './components/company-workspace';
+import { DraftProvider, DraftScope, useAnyDirty } from './components/drafts';
+import { NoAccountNotice } from './components/no-account-notice';
+import { UnsavedChangesGuard } from './components/unsaved-changes-guard';
+import { WorkspaceProblem } from './components/workspace-problem';
+
+function CompanyContent() {
+  const { account, db, problem } = useWorkspace();
+  const dirty = useAnyDirty();
+  return (
+    <>
+      <WorkspaceProblem problem={problem} />
+      {account && db ? (
+        // Keyed by account: another account's workspace starts from its own data and drafts.
+        <DraftScope key={account} scope={account.toLowerCase()}>
+          <CompanyWorkspace db={db} />
+        </DraftScope>
+      ) : (
+        <NoAccountNotice />
+      )}
+      <UnsavedChangesGuard when={dirty} />
+    </>
+  );
+}
+
+/** Company: profile, team members and treasury wallets of the connected account's workspace. */
+export default function CompanyPage() {
+  const { title, summary } = usePageMeta();
+  return (
+    <div className="space-y-8">
+      <PageHeader title={title || 'Company'} summary={summary} />
+      <DraftProvider>
+        <CompanyContent />
+      </DraftProvider>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+
+// Typed drafts live in the page, keyed by account and section, so nothing typed is lost when a
+// section unmounts (the wallet locks, the account switches and comes back).
+
+interface DraftStore {
+  readonly scope: string;
+  readonly drafts: Readonly<Record<string, unknown>>;
+  setDraft(key: string, update: (previous: unknown) => unknown): void;
+  readonly dirty: Readonly<Record<string, boolean>>;
+  setDirty(key: string, dirty: boolean): void;
+}
+
+const DraftContext = createContext<DraftStore | null>(null);
+
+function useStore(): DraftStore {
+  const store = useContext(DraftContext);
+  if (!store) throw new Error('useDraft needs a <DraftProvider>');
+  return store;
+}
+
+/** Holds every form's draft and unsaved flag for the page; `children` may re-scope by account. */
+export function DraftProvider({ children }: { children: ReactNode }) {
+  const [drafts, setDrafts] = useState<Record<string, unknown>>({});
+  const [dirty, setDirtyMap] = useState<Record<string, boolean>>({});
+  const setDraft = useCallback((key: string, update: (previous: unknown) => unknown) => {
+    setDrafts((previous) => ({ ...previous, [key]: update(previous[key]) }));
+  }, []);
+  const setDirty = useCallback((key: string, flag: boolean) => {
+    setDirtyMap((previous) => (previous[key] === flag ? previous : { ...previous, [key]: flag }));
+  }, []);
+  const value = useMemo(() => ({ scope: '', drafts, setDraft, dirty, setDirty }), [drafts, setDraft, dirty, setDirty]);
+  return <DraftContext.Provider value={value}>{children}</DraftContext.Provider>;
+}
+
+/** Scopes the drafts below it (one scope per account's workspace). */
+export function DraftScope({ scope, children }: { scope: string; children: ReactNode }) {
+  const parent = useStore();
+  const value = useMemo(() => ({ ...parent, scope }), [parent, scope]);
+  return <DraftContext.Provider value={value}>{children}</DraftContext.Provider>;
+}
+
+/** Like useState, but kept by the page across unmounts, per scope (account). */
+export function useDraft<T>(section: string, initial: T): [T, (update: T | ((previous: T) => T)) => void] {
+  const { scope, drafts, setDraft } = useStore();
+  const key = `${scope}:${section}`;
+  const value = (key in drafts ? drafts[key] : initial) as T;
+  const set = useCallback(
+    (update: T | ((previous: T) => T)) =>
+      setDraft(key, (previous) => {
+        const current = (previous === undefined ? initial : previous) as T;
+        return typeof update === 'function' ? (update as (p: T) => T)(current) : update;
+      }),
+    // `initial` is a constant per call site.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [key, setDraft],
+  );
+  return [value, set];
+}
+
+/** Reports whether a section holds unsaved input (kept when the section unmounts, by design). */
+export function useDirtyFlag(section: string, dirty: boolean): void {
+  const { scope, setDirty } = useStore();
+  useEffect(() => setDirty(`${scope}:${section}`, dirty), [scope, section, dirty, setDirty]);
+}
+
+/** Whether any section of any scope holds unsaved input. */
+export function useAnyDirty(): boolean {
+  return Object.values(useStore().dirty).some(Boolean);
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+
+/** The attributes that tie a control to its label, hint and error message. */
+export interface FieldControlProps {
+  readonly id: string;
+  readonly 'aria-invalid': true | undefined;
+  readonly 'aria-describedby': string | undefined;
+}
+
+export interface FormFieldProps {
+  readonly id: string;
+  readonly label: string;
+  readonly error?: string | undefined;
+  readonly hint?: string;
+  readonly children: (control: FieldControlProps) => ReactNode;
+}
+
+/** Classes of text inputs, selects and textareas (red border when aria-invalid). */
+export const CONTROL_CLASSES =
+  'block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-[invalid=true]:border-red-400';
+
+/** A labelled control with its hint and, below it, its error message (aria-describedby). */
+export function FormField({ id, label, error, hint, children }: FormFieldProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="min-w-0 space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

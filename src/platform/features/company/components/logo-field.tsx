@@ -1,0 +1,65 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { LOGO_TYPES } from '../../../../lib/db/entities/company-profile';
+import { checkLogoFile, type LogoChange } from '../model/profile-form';
+import { FormField } from './form-field';
+import { useObjectUrl } from './use-object-url';
+
+export interface LogoFieldProps {
+  readonly stored: Blob | null;
+  readonly change: LogoChange;
+  readonly onChange: (change: LogoChange) => void;
+  readonly disabled?: boolean;
+}
+
+/** The logo picker: PNG/JPEG/SVG/WebP up to 1 MB, refused next to the field, previewed via an object URL. */
+export function LogoField({ stored, change, onChange, disabled }: LogoFieldProps) {
+  const id = useId();
+  const [error, setError] = useState<string | undefined>();
+  const shown = change.kind === 'new' ? change.blob : change.kind === 'removed' ? null : stored;
+  const url = useObjectUrl(shown);
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // The draft holds the file; choosing the same file again still fires.
+    if (!file) return;
+    const problem = checkLogoFile(file);
+    setError(problem ?? undefined);
+    if (!problem) onChange({ kind: 'new', blob: file.slice(0, file.size, file.type) });
+  };
+
+  return (
+    <div className="space-y-3">
+      <FormField id={id} label="Logo" error={error} hint="PNG, JPEG, SVG or WebP, at most 1 MB.">
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept={LOGO_TYPES.join(',')}
+            disabled={disabled}
+            onChange={pick}
+            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-700 hover:file:bg-brand-100 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-slate-100"
+          />
+        )}
+      </FormField>
+      {url ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <img src={url} alt="Company logo" className="h-16 w-auto max-w-40 rounded border border-slate-200 bg-white object-contain p-1 dark:border-slate-700" />
+          {change.kind === 'new' ? <span className="text-sm text-slate-600 dark:text-slate-400">New logo, not saved yet</span> : null}
+          <button
+            type="button"
+            disabled={disabled}
+            onClick={() => {
+              setError(undefined);
+              onChange(stored ? { kind: 'removed' } : { kind: 'kept' });
+            }}
+            className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-100"
+          >
+            Remove logo
+          </button>
+        </div>
+      ) : change.kind === 'removed' ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">The logo will be removed when you save.</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { TEAM_ROLES, type TeamMember } from '../../../../lib/db/entities/team-member';
+import { memberFromDraft, type MemberDraft, type MemberField } from '../model/member-form';
+import { CONTROL_CLASSES, FormField } from './form-field';
+import { StorageAlert } from './storage-alert';
+import { useRecordForm } from './use-record-form';
+
+export interface MemberFormProps {
+  readonly legend: string;
+  readonly draft: MemberDraft;
+  readonly onDraftChange: (draft: MemberDraft) => void;
+  /** The member being edited, or null to add a new one. */
+  readonly existing: TeamMember | null;
+  readonly submitLabel: string;
+  readonly save: (member: TeamMember) => Promise<void>;
+  readonly onCancel?: () => void;
+}
+
+/** Add or edit a team member; the wallet is optional and checked (format, then EIP-55 checksum). */
+export function MemberForm({ legend, draft, onDraftChange, existing, submitLabel, save, onCancel }: MemberFormProps) {
+  const base = useId();
+  const result = memberFromDraft(draft, existing, { now: new Date(), newId: () => crypto.randomUUID() });
+  const { formRef, errorFor, onSubmit, saving, saveError, edited } = useRecordForm<MemberField, TeamMember>({
+    validation: result.ok ? { ok: true, value: result.member } : result,
+    save,
+  });
+  const bind = (field: MemberField) => ({
+    id: `${base}-${field}`,
+    error: errorFor(field),
+  });
+  const input = (field: MemberField) => ({
+    value: draft[field],
+    onChange: (event: { target: { value: string } }) => {
+      onDraftChange({ ...draft, [field]: event.target.value });
+      edited();
+    },
+  });
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold">{legend}</legend>
+        <FormField {...bind('name')} label="Name">
+          {(control) => <input {...control} {...input('name')} aria-required="true" autoComplete="off" className={CONTROL_CLASSES} />}
+        </FormField>
+        <FormField {...bind('email')} label="Email">
+          {(control) => <input {...control} {...input('email')} type="email" aria-required="true" autoComplete="off" className={CONTROL_CLASSES} />}
+        </FormField>
+        <FormField {...bind('role')} label="Role">
+          {(control) => (
+            <select {...control} {...input('role')} className={CONTROL_CLASSES}>
+              {TEAM_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {role}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField {...bind('wallet')} label="Wallet address" hint="Optional. 0x followed by 40 hexadecimal characters.">
+          {(control) => <input {...control} {...input('wallet')} spellCheck={false} autoComplete="off" className={`${CONTROL_CLASSES} font-mono`} />}
+        </FormField>
+      </fieldset>
+      {saveError ? (
+        <div className="mt-4">
+          <StorageAlert error={saveError} />
+        </div>
+      ) : null}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button type="submit" disabled={saving}>
+          {submitLabel}
+        </Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { useId, useRef, useState } from 'react';
+import type { TeamMember } from '../../../../lib/db/entities/team-member';
+import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import { EMPTY_MEMBER_DRAFT, draftFromMember, isMemberDraftFilled, type MemberDraft } from '../model/member-form';
+import { removeMember, saveMember } from '../store/company-store';
+import { useMembers } from '../store/use-company-data';
+import { CorruptRecordsNotice } from './corrupt-records-notice';
+import { useDirtyFlag, useDraft } from './drafts';
+import { MemberForm } from './member-form';
+import { MemberList } from './member-list';
+import { StorageAlert } from './storage-alert';
+import { useOfferUndo } from './undo-toast';
+
+interface Editing {
+  readonly id: string;
+  readonly draft: MemberDraft;
+}
+
+/** Team members: list, add, edit in place, remove with Undo. */
+export function TeamSection({ db }: { db: WorkspaceDb }) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const live = useMembers(db);
+  const members = live.status === 'ready' ? live.data.records : [];
+  const [addDraft, setAddDraft] = useDraft<MemberDraft>('member-add', EMPTY_MEMBER_DRAFT);
+  const [editing, setEditing] = useDraft<Editing | null>('member-edit', null);
+  const offerUndo = useOfferUndo();
+  const [removeError, setRemoveError] = useState<unknown>(null);
+  const edited = members.find((member) => member.id === editing?.id) ?? null;
+  const editChanged = !!editing && !!edited && JSON.stringify(editing.draft) !== JSON.stringify(draftFromMember(edited));
+  useDirtyFlag('members', isMemberDraftFilled(addDraft) || editChanged);
+
+  const remove = async (member: TeamMember) => {
+    setRemoveError(null);
+    try {
+      await removeMember(db, member.id);
+    } catch (error) {
+      setRemoveError(error);
+      return;
+    }
+    if (editing?.id === member.id) setEditing(null);
+    offerUndo({
+      message: `Removed ${member.name}.`,
+      undo: async () => {
+        await saveMember(db, member);
+      },
+      focusAfter: () => heading.current,
+    });
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-semibold">
+        Team members
+      </h2>
+      {live.status === 'error' ? <StorageAlert error={live.error} /> : null}
+      {live.status === 'ready' ? <CorruptRecordsNotice corrupt={live.data.corrupt} noun="team member" /> : null}
+      {removeError ? <StorageAlert error={removeError} /> : null}
+      {live.status === 'ready' ? (
+        <MemberList
+          members={members}
+          editingId={editing?.id ?? null}
+          onEdit={(member) => setEditing({ id: member.id, draft: draftFromMember(member) })}
+          onRemove={(member) => void remove(member)}
+          renderEditor={(member) => (
+            <MemberForm
+              legend={`Edit ${member.name}`}
+              existing={member}
+              draft={editing?.draft ?? draftFromMember(member)}
+              onDraftChange={(draft) => setEditing({ id: member.id, draft })}
+              submitLabel="Save member"
+              save={async (updated) => {
+                await saveMember(db, updated);
+                setEditing(null);
+              }}
+              onCancel={() => setEditing(null)}
+            />
+          )}
+        />
+      ) : null}
+      <MemberForm
+        legend="Add a team member"
+        existing={null}
+        draft={addDraft}
+        onDraftChange={setAddDraft}
+        submitLabel="Add member"
+        save={async (member) => {
+          await saveMember(db, member);
+          setAddDraft(EMPTY_MEMBER_DRAFT);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ADDRESS_A, sampleMember } from '../../../../lib/db/testing/sample-records';
+import { EMPTY_MEMBER_DRAFT, draftFromMember, isMemberDraftFilled, memberFromDraft } from './member-form';
+
+const now = new Date('2025-05-06T07:08:09Z');
+const options = { now, newId: () => 'new-id' };
+const filled = { name: ' Ada ', email: 'ada@example.com', role: 'Admin' as const, wallet: '' };
+
+describe('memberFromDraft', () => {
+  it('creates a member with a new id and no wallet', () => {
+    expect(memberFromDraft(filled, null, options)).toEqual({
+      ok: true,
+      member: { id: 'new-id', name: 'Ada', email: 'ada@example.com', role: 'Admin', wallet: null, createdAt: now.toISOString() },
+    });
+  });
+  it('stores the wallet EIP-55 checksummed', () => {
+    const result = memberFromDraft({ ...filled, wallet: ` ${ADDRESS_A.toLowerCase()} ` }, null, options);
+    expect(result.ok && result.member.wallet).toBe(ADDRESS_A);
+  });
+  it('keeps id and createdAt when editing', () => {
+    const existing = sampleMember();
+    const result = memberFromDraft({ ...draftFromMember(existing), name: 'Renamed' }, existing, options);
+    expect(result).toEqual({ ok: true, member: { ...existing, name: 'Renamed' } });
+  });
+  it('says what is wrong with each field', () => {
+    expect(memberFromDraft({ ...EMPTY_MEMBER_DRAFT, wallet: '0x1234' }, null, options)).toEqual({
+      ok: false,
+      errors: { name: 'Enter a name', email: 'Enter a valid email address', wallet: 'Not a valid Ethereum address' },
+    });
+    const typo = ADDRESS_A.replace('bD4', 'Bd4');
+    expect(memberFromDraft({ ...filled, wallet: typo }, null, options)).toEqual({
+      ok: false,
+      errors: { wallet: 'Checksum mismatch: check the address for typos' },
+    });
+  });
+});
+
+describe('isMemberDraftFilled', () => {
+  it('is true once anything is typed', () => {
+    expect(isMemberDraftFilled(EMPTY_MEMBER_DRAFT)).toBe(false);
+    expect(isMemberDraftFilled({ ...EMPTY_MEMBER_DRAFT, role: 'Admin' })).toBe(false);
+    expect(isMemberDraftFilled({ ...EMPTY_MEMBER_DRAFT, email: 'a' })).toBe(true);
+  });
+});

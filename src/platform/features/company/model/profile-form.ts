@@ -1,0 +1,85 @@
+import { COMPANY_PROFILE_ID, LOGO_MAX_BYTES, LOGO_TYPES, companyProfileSchema, type CompanyProfile } from '../../../../lib/db/entities/company-profile';
+import { fieldErrorsFrom, type FieldErrors } from './field-errors';
+import { REGION_CODES } from './region-codes';
+
+/** What happens to the logo on save: keep the stored one, store a new one, or remove it. */
+export type LogoChange = { readonly kind: 'kept' } | { readonly kind: 'new'; readonly blob: Blob } | { readonly kind: 'removed' };
+
+/** The profile form's state: text as typed, nothing lost on a validation error. */
+export interface ProfileDraft {
+  readonly legalName: string;
+  readonly registrationNumber: string;
+  readonly taxId: string;
+  readonly address: string;
+  readonly country: string;
+  readonly baseCurrency: string;
+  readonly fiscalYearStartMonth: string;
+  readonly logo: LogoChange;
+}
+
+export type ProfileField = Exclude<keyof ProfileDraft, 'logo'> | 'logo';
+
+const TEXT_FIELDS = ['legalName', 'registrationNumber', 'taxId', 'address', 'country', 'baseCurrency', 'fiscalYearStartMonth'] as const;
+
+/** The form's starting point: the stored profile, or empty fields (fiscal year from January). */
+export function draftFromProfile(profile: CompanyProfile | null): ProfileDraft {
+  return {
+    legalName: profile?.legalName ?? '',
+    registrationNumber: profile?.registrationNumber ?? '',
+    taxId: profile?.taxId ?? '',
+    address: profile?.address ?? '',
+    country: profile?.country ?? '',
+    baseCurrency: profile?.baseCurrency ?? '',
+    fiscalYearStartMonth: String(profile?.fiscalYearStartMonth ?? 1),
+    logo: { kind: 'kept' },
+  };
+}
+
+/** Whether the draft differs from what is stored (Save is enabled only then). */
+export function isProfileChanged(draft: ProfileDraft, stored: CompanyProfile | null): boolean {
+  const baseline = draftFromProfile(stored);
+  if (TEXT_FIELDS.some((field) => draft[field] !== baseline[field])) return true;
+  if (draft.logo.kind === 'new') return true;
+  return draft.logo.kind === 'removed' && !!stored?.logo;
+}
+
+/** Checks a chosen logo file before it enters the draft; returns the message, or null if fine. */
+export function checkLogoFile(file: Pick<Blob, 'size' | 'type'>, locale?: string): string | null {
+  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return 'Use a PNG, JPEG, SVG or WebP image';
+  if (file.size <= LOGO_MAX_BYTES) return null;
+  // Rounded up, so a file just over the limit never reads "1 MB".
+  const megabytes = Math.ceil((file.size / LOGO_MAX_BYTES) * 10) / 10;
+  const size = new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(megabytes);
+  return `The logo must be at most 1 MB (this file is ${size})`;
+}
+
+export type ProfileResult =
+  | { readonly ok: true; readonly profile: CompanyProfile }
+  | { readonly ok: false; readonly errors: FieldErrors<ProfileField> };
+
+/** Turns the draft into the record to store, or the message per field that is wrong. */
+export function profileFromDraft(
+  draft: ProfileDraft,
+  stored: CompanyProfile | null,
+  options: { readonly now: Date; readonly currencies: ReadonlySet<string> },
+): ProfileResult {
+  const errors: FieldErrors<ProfileField> = {};
+  if (draft.country && !REGION_CODES.includes(draft.country)) errors.country = 'Choose a country from the list';
+  if (draft.baseCurrency && !options.currencies.has(draft.baseCurrency)) errors.baseCurrency = 'Choose a currency from the list';
+  const logo = draft.logo.kind === 'new' ? draft.logo.blob : draft.logo.kind === 'removed' ? null : (stored?.logo ?? null);
+  const result = companyProfileSchema.safeParse({
+    id: COMPANY_PROFILE_ID,
+    legalName: draft.legalName,
+    registrationNumber: draft.registrationNumber,
+    taxId: draft.taxId,
+    address: draft.address,
+    country: draft.country,
+    baseCurrency: draft.baseCurrency,
+    fiscalYearStartMonth: Number(draft.fiscalYearStartMonth),
+    logo,
+    updatedAt: options.now.toISOString(),
+  });
+  const all = { ...(result.success ? {} : fieldErrorsFrom<ProfileField>(result.error.issues)), ...errors };
+  if (!result.success || Object.keys(errors).length) return { ok: false, errors: all };
+  return { ok: true, profile: result.data };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ADDRESS_A, ADDRESS_B, sampleWallet } from '../../../../lib/db/testing/sample-records';
+import { EMPTY_WALLET_DRAFT, findDuplicateWallet, isWalletDraftFilled, walletFromDraft } from './wallet-form';
+
+const now = new Date('2025-05-06T07:08:09Z');
+const options = { now, newId: () => 'w-new' };
+
+describe('walletFromDraft', () => {
+  it('creates a wallet with a checksummed address on the chosen network', () => {
+    expect(walletFromDraft({ label: 'Ops', address: ADDRESS_A.toLowerCase(), chainId: '8453' }, [], options)).toEqual({
+      ok: true,
+      wallet: { id: 'w-new', label: 'Ops', address: ADDRESS_A, chainId: 8453, createdAt: now.toISOString() },
+    });
+  });
+  it('refuses the same address on the same network, whatever its case', () => {
+    const existing = [sampleWallet({ address: ADDRESS_B, chainId: 11155111 })];
+    expect(walletFromDraft({ label: 'Again', address: ADDRESS_B.toUpperCase().replace('0X', '0x'), chainId: '11155111' }, existing, options)).toEqual({
+      ok: false,
+      errors: { address: 'This address is already a treasury wallet on Sepolia' },
+    });
+    expect(walletFromDraft({ label: 'Other chain', address: ADDRESS_B, chainId: '1' }, existing, options).ok).toBe(true);
+  });
+  it('says what is wrong with each field', () => {
+    expect(walletFromDraft({ ...EMPTY_WALLET_DRAFT, chainId: '5' }, [], options)).toEqual({
+      ok: false,
+      errors: { label: 'Enter a label', address: 'Enter the wallet address', chainId: 'Choose a network from the list' },
+    });
+    expect(walletFromDraft({ label: 'x', address: ADDRESS_A.replace('bD4', 'Bd4'), chainId: '1' }, [], options)).toEqual({
+      ok: false,
+      errors: { address: 'Checksum mismatch: check the address for typos' },
+    });
+  });
+});
+
+describe('helpers', () => {
+  it('finds duplicates case-insensitively and knows a filled draft', () => {
+    const wallet = sampleWallet({ address: ADDRESS_A, chainId: 1 });
+    expect(findDuplicateWallet([wallet], 1, ADDRESS_A.toLowerCase())).toBe(wallet);
+    expect(findDuplicateWallet([wallet], 10, ADDRESS_A)).toBeNull();
+    expect(isWalletDraftFilled(EMPTY_WALLET_DRAFT)).toBe(false);
+    expect(isWalletDraftFilled({ ...EMPTY_WALLET_DRAFT, label: 'x' })).toBe(true);
+  });
+});

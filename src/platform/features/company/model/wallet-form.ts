@@ -1,0 +1,56 @@
+import { checkAddress } from '../../../../lib/db/entities/ethereum-address';
+import { networkName, treasuryWalletSchema, type TreasuryWallet } from '../../../../lib/db/entities/treasury-wallet';
+import { fieldErrorsFrom, type FieldErrors } from './field-errors';
+
+/** The treasury wallet form's state, as typed. */
+export interface WalletDraft {
+  readonly label: string;
+  readonly address: string;
+  readonly chainId: string;
+}
+
+export type WalletField = keyof WalletDraft;
+
+export const EMPTY_WALLET_DRAFT: WalletDraft = { label: '', address: '', chainId: '31337' };
+
+/** Whether anything was typed into the form (so leaving would lose it). */
+export function isWalletDraftFilled(draft: WalletDraft): boolean {
+  return draft.label.trim() !== '' || draft.address.trim() !== '';
+}
+
+/** The message for a wallet already watched on that network. */
+export function duplicateWalletMessage(chainId: number): string {
+  return `This address is already a treasury wallet on ${networkName(chainId)}`;
+}
+
+/** The existing wallet with the same address on the same network (case-insensitive), if any. */
+export function findDuplicateWallet(existing: readonly TreasuryWallet[], chainId: number, address: string): TreasuryWallet | null {
+  const lower = address.toLowerCase();
+  return existing.find((wallet) => wallet.chainId === chainId && wallet.address.toLowerCase() === lower) ?? null;
+}
+
+export type WalletResult =
+  | { readonly ok: true; readonly wallet: TreasuryWallet }
+  | { readonly ok: false; readonly errors: FieldErrors<WalletField> };
+
+/** Builds a new treasury wallet from the draft, refusing bad input and duplicates. */
+export function walletFromDraft(
+  draft: WalletDraft,
+  existing: readonly TreasuryWallet[],
+  options: { readonly now: Date; readonly newId: () => string },
+): WalletResult {
+  const address = draft.address.trim() === '' ? { ok: false as const, message: 'Enter the wallet address' } : checkAddress(draft.address);
+  const chainId = Number(draft.chainId);
+  const result = treasuryWalletSchema.safeParse({
+    id: options.newId(),
+    label: draft.label,
+    address: address.ok ? address.address : '',
+    chainId,
+    createdAt: options.now.toISOString(),
+  });
+  const errors: FieldErrors<WalletField> = result.success ? {} : fieldErrorsFrom<WalletField>(result.error.issues);
+  if (!address.ok) errors.address = address.message;
+  else if (findDuplicateWallet(existing, chainId, address.address)) errors.address = duplicateWalletMessage(chainId);
+  if (!result.success || errors.address) return { ok: false, errors };
+  return { ok: true, wallet: result.data };
+}

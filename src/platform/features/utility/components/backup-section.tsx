@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useWorkspace } from '../../../../lib/db/use-workspace';
+import { BackupAlert } from './backup-alert';
+import { ExportPanel } from './export-panel';
+import { ImportPanel } from './import-panel';
+import { StoragePanel } from './storage-panel';
+
+/** Workspace backup: export (optionally encrypted), verified import (Replace or Merge), storage figures. */
+export function BackupSection() {
+  const { account, db, problem } = useWorkspace();
+  const [refreshKey, setRefreshKey] = useState(0);
+  const refresh = () => setRefreshKey((n) => n + 1);
+  if (!account || !db) {
+    return (
+      <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+        Connect your wallet to back up or restore this company&apos;s workspace
+      </p>
+    );
+  }
+  return (
+    <div key={account} className="space-y-4">
+      {problem ? <BackupAlert error={problem} /> : null}
+      <StoragePanel db={db} refreshKey={refreshKey} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ExportPanel db={db} account={account} onExported={refresh} />
+        <ImportPanel db={db} account={account} onImported={refresh} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { PagePlaceholder } from '../../../components/ui/page-placeholder';
+import { BackupSection } from './components/backup-section';
+
+/** Utility: the page's title and summary, and the workspace backup (other tools to come). */
+export default function UtilityPage() {
+  return (
+    <div className="space-y-8">
+      <PagePlaceholder />
+      <section aria-labelledby="workspace-backup-heading" className="space-y-4">
+        <h2 id="workspace-backup-heading" className="text-xl font-semibold">
+          Workspace backup
+        </h2>
+        <BackupSection />
+      </section>
+    </div>
+  );
+}

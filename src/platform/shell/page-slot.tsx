@@ -1,0 +1,39 @@
+import { Suspense, lazy, useState, type ComponentType } from 'react';
+import { PAGE_CHUNK_TIMEOUT_MS } from '../../config/product';
+import type { PageLoader } from '../page-loaders';
+import { PageErrorBoundary } from './page-error-boundary';
+import { PageLoading } from './page-loading';
+import { retryLoader } from './retry-loader';
+import { withTimeout } from './with-timeout';
+
+interface PageSlotProps {
+  load: PageLoader;
+  timeoutMs?: number;
+}
+
+interface Attempt {
+  key: number;
+  Page: ComponentType;
+}
+
+/**
+ * One page in the page area: its lazy chunk (with the spec's timeout), `Loading page...` while it
+ * loads, and an error boundary with Retry. React.lazy caches a rejected promise, so Retry creates
+ * a fresh lazy component (and remounts the boundary under a new key), which loads again (under a
+ * fresh URL when the browser cached the failed import, see retry-loader.ts).
+ * The lazy component lives in this component's state, above the Suspense boundary: state of a
+ * component that suspends before its first commit is thrown away, which would create a new lazy
+ * (and a new load) on every render.
+ */
+export function PageSlot({ load, timeoutMs = PAGE_CHUNK_TIMEOUT_MS }: PageSlotProps) {
+  const fresh = (key: number, loader: PageLoader): Attempt => ({ key, Page: lazy(() => withTimeout(loader, timeoutMs)) });
+  const [{ key, Page }, setAttempt] = useState(() => fresh(0, load));
+  const retry = (error: Error) => setAttempt((previous) => fresh(previous.key + 1, retryLoader(load, error, previous.key + 1)));
+  return (
+    <PageErrorBoundary key={key} onRetry={retry}>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}

@@ -1,0 +1,47 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../config/product';
+import { Sidebar } from './sidebar';
+import { routeForPath } from './route-for-path';
+import { useDocumentTitle } from './use-document-title';
+import { useSidebarOverlay } from './use-sidebar-overlay';
+
+const SIDEBAR_ID = 'platform-sidebar';
+
+/** The platform shell: skip link, small-screen top bar with the menu toggle, sidebar, page area. */
+export function PlatformLayout() {
+  const { open, toggle, toggleRef, panelRef } = useSidebarOverlay();
+  const { pathname } = useLocation();
+  useDocumentTitle(routeForPath(pathname)?.name ?? null);
+
+  return (
+    <div className="min-h-dvh lg:flex">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-brand-700 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3 dark:bg-slate-900 dark:text-brand-100"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white/95 px-4 py-2.5 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95 lg:hidden">
+        <button
+          ref={toggleRef}
+          type="button"
+          onClick={toggle}
+          aria-expanded={open}
+          aria-controls={SIDEBAR_ID}
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          className="rounded-lg p-2 text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+        <span className="font-semibold">{PRODUCT_NAME}</span>
+      </header>
+      {open ? <div aria-hidden="true" className="fixed inset-0 z-30 bg-slate-950/50 lg:hidden" /> : null}
+      <Sidebar id={SIDEBAR_ID} open={open} panelRef={panelRef} />
+      <main id="main-content" tabIndex={-1} inert={open} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

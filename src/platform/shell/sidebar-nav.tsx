@@ -1,0 +1,23 @@
+import { NavLink } from 'react-router-dom';
+import { menuRoutes, routePath } from '../routes';
+
+const LINK = 'block rounded-lg px-3 py-1.5 text-sm font-medium transition-colors';
+const ACTIVE = 'bg-brand-600 text-white dark:bg-brand-100 dark:text-brand-900';
+const IDLE = 'text-slate-700 hover:bg-slate-200 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
+
+/** The platform menu from the route table; the active entry gets aria-current="page". */
+export function SidebarNav() {
+  return (
+    <nav aria-label="Platform" className="min-h-0 flex-1 overflow-y-auto px-3 py-3">
+      <ul className="space-y-0.5">
+        {menuRoutes.map((route) => (
+          <li key={route.id}>
+            <NavLink to={routePath(route)} end className={({ isActive }) => `${LINK} ${isActive ? ACTIVE : IDLE}`}>
+              {route.name}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

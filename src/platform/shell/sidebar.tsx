@@ -1,0 +1,35 @@
+import type { RefObject } from 'react';
+import { Link } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../config/product';
+import { PLATFORM_BASE } from '../routes';
+import { SidebarNav } from './sidebar-nav';
+import { UserProfile } from './user-profile';
+import { WalletCard } from './wallet-card';
+
+interface SidebarProps {
+  id: string;
+  /** Open as an overlay on small screens (always shown from `lg` on). */
+  open: boolean;
+  panelRef: RefObject<HTMLElement | null>;
+}
+
+/** The platform sidebar: product name, wallet card, menu, and the fixed profile at the bottom. */
+export function Sidebar({ id, open, panelRef }: SidebarProps) {
+  return (
+    <aside
+      id={id}
+      ref={panelRef}
+      aria-label="Sidebar"
+      className={`${open ? 'flex' : 'hidden'} fixed inset-y-0 left-0 z-40 w-72 max-w-[85vw] flex-col border-r border-slate-200 bg-slate-50 shadow-xl dark:border-slate-800 dark:bg-slate-900 lg:sticky lg:top-0 lg:flex lg:h-dvh lg:max-w-none lg:shrink-0 lg:shadow-none`}
+    >
+      <div className="px-5 pb-3 pt-5">
+        <Link to={PLATFORM_BASE} className="text-lg font-semibold tracking-tight text-slate-900 dark:text-white">
+          {PRODUCT_NAME}
+        </Link>
+      </div>
+      <WalletCard />
+      <SidebarNav />
+      <UserProfile />
+    </aside>
+  );
+}

@@ -1,0 +1,190 @@
+// Workspace backup and restore (Utility page) against the built site, with the test wallet on
+// anvil: export → wipe the browser's databases → import brings everything back; encrypted files
+// need the right passphrase; tampered files are refused and change nothing.
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Download, Page } from '@playwright/test';
+import { connectWallet, expect, test } from '../fixtures/test-wallet';
+
+const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const MEMBER_WALLET = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
+const TREASURY = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PASSPHRASE = 'correct horse battery';
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+const profileForm = (page: Page) => page.getByRole('form', { name: 'Company profile' });
+const formWithLegend = (page: Page, legend: string) => page.locator('form').filter({ has: page.getByRole('group', { name: legend, exact: true }) });
+const exportForm = (page: Page) => formWithLegend(page, 'Export');
+const importGroup = (page: Page) => page.getByRole('group', { name: 'Import', exact: true });
+const memberList = (page: Page) => page.getByRole('list', { name: 'Team members' });
+const walletList = (page: Page) => page.getByRole('list', { name: 'Treasury wallets' });
+
+async function goTo(page: Page, name: 'Company' | 'Utility'): Promise<void> {
+  await page.getByRole('navigation', { name: 'Platform' }).getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+/** Fills a workspace through the UI: profile with logo, one member, one treasury wallet. */
+async function createWorkspace(page: Page): Promise<void> {
+  await connectWallet(page, '/platform/company');
+  const profile = profileForm(page);
+  await profile.getByLabel('Legal name').fill('Backup Test AG');
+  await profile.getByLabel('Tax ID').fill('CHE-123.456.789');
+  await profile.getByLabel('Country').selectOption({ label: 'Switzerland' });
+  await profile.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await profile.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(profile.getByRole('status')).toHaveText('Saved');
+
+  const member = formWithLegend(page, 'Add a team member');
+  await member.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
+  await member.getByLabel('Email').fill('ada@example.com');
+  await member.getByLabel('Role').selectOption('Admin');
+  await member.getByLabel('Wallet address').fill(MEMBER_WALLET);
+  await member.getByRole('button', { name: 'Add member' }).click();
+  await expect(memberList(page).getByText('Ada Lovelace')).toBeVisible();
+
+  const treasury = formWithLegend(page, 'Add a treasury wallet');
+  await treasury.getByLabel('Label').fill('Operating');
+  await treasury.getByLabel('Address').fill(TREASURY);
+  await treasury.getByRole('button', { name: 'Add wallet' }).click();
+  await expect(walletList(page).getByText(TREASURY)).toBeVisible();
+}
+
+async function exportWorkspace(page: Page, passphrase?: string): Promise<{ download: Download; text: string }> {
+  const form = exportForm(page);
+  if (passphrase) {
+    await form.getByLabel('Encrypt with a passphrase').check();
+    await form.getByLabel('Passphrase', { exact: true }).fill(passphrase);
+    await form.getByLabel('Confirm passphrase').fill(passphrase);
+  }
+  const downloading = page.waitForEvent('download');
+  await form.getByRole('button', { name: 'Export workspace' }).click();
+  const download = await downloading;
+  await expect(form.getByRole('status')).toContainText('Exported');
+  return { download, text: await readFile(await download.path(), 'utf8') };
+}
+
+async function chooseBackup(page: Page, text: string, name = 'backup.json'): Promise<void> {
+  await importGroup(page).getByLabel('Backup file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+}
+
+test('export → delete the databases → import restores everything', async ({ page }) => {
+  await createWorkspace(page);
+  await goTo(page, 'Utility');
+  const { download, text } = await exportWorkspace(page);
+  expect(download.suggestedFilename()).toMatch(/^ledgerline-workspace-0xf39f-2266-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = JSON.parse(text);
+  expect(file).toMatchObject({ format: 'ledgerline-workspace', schemaVersion: 1, account: ACCOUNT_0 });
+  expect(file.checksum).toMatch(/^sha256-[0-9a-f]{64}$/);
+  expect(file.content.teamMembers[0]).toMatchObject({ name: 'Ada Lovelace', wallet: MEMBER_WALLET });
+  expect(file.content.companyProfile[0].logo.$blob.type).toBe('image/png');
+
+  const deleted = await page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((db) => db.name ?? '').filter(Boolean);
+    await Promise.all(
+      names.map(
+        (name) =>
+          new Promise<void>((resolve, reject) => {
+            const request = indexedDB.deleteDatabase(name);
+            request.onsuccess = () => resolve();
+            request.onerror = () => reject(request.error);
+          }),
+      ),
+    );
+    return names;
+  });
+  expect(deleted).toContain(`ledgerline-ws-${ACCOUNT_0.toLowerCase()}`);
+  await page.reload();
+  await goTo(page, 'Company');
+  await expect(profileForm(page).getByLabel('Legal name')).toHaveValue('');
+  await expect(page.getByText('No team members yet.')).toBeVisible();
+
+  await goTo(page, 'Utility');
+  await chooseBackup(page, text);
+  const contents = page.getByRole('group', { name: 'Backup contents' });
+  await expect(contents).toContainText('Team members1');
+  await expect(contents).toContainText('Treasury wallets1');
+  await expect(contents).toContainText('Company profile1');
+  await expect(contents).toContainText(ACCOUNT_0);
+  await page.getByRole('button', { name: 'Replace workspace' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toContainText('workspace replaced');
+
+  await goTo(page, 'Company');
+  await expect(profileForm(page).getByLabel('Legal name')).toHaveValue('Backup Test AG');
+  await expect(profileForm(page).getByLabel('Tax ID')).toHaveValue('CHE-123.456.789');
+  await expect(profileForm(page).getByLabel('Country')).toHaveValue('CH');
+  const logo = profileForm(page).getByRole('img', { name: 'Company logo' });
+  await expect(logo).toBeVisible();
+  expect(await logo.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBe(1);
+  const row = memberList(page).getByRole('listitem').filter({ hasText: 'Ada Lovelace' });
+  await expect(row).toContainText('Admin');
+  await expect(row).toContainText(MEMBER_WALLET);
+  await expect(walletList(page).getByText(TREASURY)).toBeVisible();
+});
+
+test('an encrypted export needs its passphrase: a wrong one is refused, the right one restores', async ({ page }) => {
+  await createWorkspace(page);
+  await goTo(page, 'Utility');
+  const { download, text } = await exportWorkspace(page, PASSPHRASE);
+  expect(download.suggestedFilename()).toMatch(/-encrypted\.json$/);
+  const file = JSON.parse(text);
+  expect(file).toMatchObject({ format: 'ledgerline-workspace-encrypted', version: 1, kdf: { name: 'PBKDF2', hash: 'SHA-256', iterations: 600_000 } });
+  expect(text).not.toContain('Ada Lovelace');
+
+  await chooseBackup(page, text);
+  const passphrase = page.getByLabel('Backup passphrase');
+  await passphrase.fill('not the passphrase');
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(passphrase).toHaveAccessibleDescription('Wrong passphrase, or the encrypted file was altered. Nothing was imported.');
+  await expect(page.getByRole('button', { name: 'Replace workspace' })).toHaveCount(0);
+
+  await passphrase.fill(PASSPHRASE);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  const contents = page.getByRole('group', { name: 'Backup contents' });
+  await expect(contents).toContainText('EncryptedYes');
+  await expect(contents).toContainText('Team members1');
+  await page.getByRole('button', { name: 'Merge into workspace' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toContainText('merged');
+});
+
+test('a tampered file is refused with the reason, and nothing changes', async ({ page }) => {
+  await createWorkspace(page);
+  await goTo(page, 'Utility');
+  const { text } = await exportWorkspace(page);
+  const tampered = JSON.parse(text);
+  tampered.content.teamMembers[0].name = 'Mallory';
+  await chooseBackup(page, JSON.stringify(tampered, null, 2));
+  const fileField = importGroup(page).getByLabel('Backup file');
+  await expect(fileField).toHaveAccessibleDescription(/checksum does not match its content: it was altered or damaged\. Nothing was imported\./);
+  await expect(page.getByRole('button', { name: 'Replace workspace' })).toHaveCount(0);
+
+  // A file from a newer version is refused too, even with a valid checksum.
+  const newer = { ...JSON.parse(text), schemaVersion: 99 };
+  await chooseBackup(page, JSON.stringify(newer), 'newer.json');
+  await expect(fileField).toHaveAccessibleDescription(/newer version of Ledgerline \(schema version 99\)/);
+
+  await goTo(page, 'Company');
+  await expect(memberList(page).getByRole('listitem')).toHaveCount(1);
+  await expect(memberList(page).getByText('Ada Lovelace')).toBeVisible();
+  await expect(memberList(page).getByText('Mallory')).toHaveCount(0);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`${colorScheme} mode at 360 px: the backup section has no axe violations and no horizontal overflow`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await connectWallet(page, '/platform/utility');
+    await expect(page.getByRole('heading', { level: 2, name: 'Workspace backup' })).toBeVisible();
+    const { text } = await exportWorkspace(page, PASSPHRASE);
+    await exportForm(page).getByLabel('Passphrase', { exact: true }).fill('short');
+    await exportForm(page).getByRole('button', { name: 'Export workspace' }).click();
+    await expect(exportForm(page).getByLabel('Passphrase', { exact: true })).toHaveAccessibleDescription(/Use at least 8 characters/);
+    await chooseBackup(page, text);
+    await page.getByLabel('Backup passphrase').fill(PASSPHRASE);
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await expect(page.getByRole('group', { name: 'Backup contents' })).toBeVisible();
+    expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  });
+}

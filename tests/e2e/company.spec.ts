@@ -1,0 +1,305 @@
+// The Company page against the built site, with the test wallet on anvil: profile, team members,
+// treasury wallets, validation where the user looks, live updates across tabs, one workspace per
+// account, Undo, and the unsaved-changes guard.
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { connectWallet, expect, installTestWallet, test } from '../fixtures/test-wallet';
+
+const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const CHECKSUMMED = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
+// The same address with two letters' case swapped: still hex, wrong EIP-55 checksum.
+const BAD_CHECKSUM = CHECKSUMMED.replace('bD4', 'Bd4');
+// A 1x1 transparent PNG.
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+const profileForm = (page: Page) => page.getByRole('form', { name: 'Company profile' });
+const saveButton = (page: Page) => profileForm(page).getByRole('button', { name: 'Save', exact: true });
+const formWithLegend = (page: Page, legend: string) => page.locator('form').filter({ has: page.getByRole('group', { name: legend, exact: true }) });
+const memberList = (page: Page) => page.getByRole('list', { name: 'Team members' });
+const walletList = (page: Page) => page.getByRole('list', { name: 'Treasury wallets' });
+
+async function openCompany(page: Page): Promise<void> {
+  await connectWallet(page, '/platform/company');
+  await expect(page.getByRole('heading', { level: 1, name: 'Company' })).toBeVisible();
+  await expect(profileForm(page).getByLabel('Legal name')).toBeEditable();
+}
+
+async function fillMember(form: Locator, member: { name: string; email: string; role?: string; wallet?: string }): Promise<void> {
+  await form.getByLabel('Name', { exact: true }).fill(member.name);
+  await form.getByLabel('Email').fill(member.email);
+  if (member.role) await form.getByLabel('Role').selectOption(member.role);
+  await form.getByLabel('Wallet address').fill(member.wallet ?? '');
+}
+
+async function addMember(page: Page, member: Parameters<typeof fillMember>[1]): Promise<void> {
+  const form = formWithLegend(page, 'Add a team member');
+  await fillMember(form, member);
+  await form.getByRole('button', { name: 'Add member' }).click();
+  await expect(memberList(page).getByText(member.name, { exact: true })).toBeVisible();
+}
+
+test('the profile saves, Save is disabled until a change, and it is still there after reload', async ({ page }) => {
+  await openCompany(page);
+  const form = profileForm(page);
+  await expect(saveButton(page)).toBeDisabled();
+  await form.getByLabel('Legal name').fill('Acme Ledger GmbH');
+  await expect(saveButton(page)).toBeEnabled();
+  // Editing back to what is stored is no change.
+  await form.getByLabel('Legal name').fill('');
+  await expect(saveButton(page)).toBeDisabled();
+
+  await form.getByLabel('Legal name').fill('Acme Ledger GmbH');
+  await form.getByLabel('Registration number').fill('HRB 12345');
+  await form.getByLabel('Tax ID').fill('DE123456789');
+  await form.getByLabel('Address').fill('Hauptstraße 1\n10115 Berlin');
+  await form.getByLabel('Country').selectOption({ label: 'Germany' });
+  await form.getByLabel('Base currency').selectOption({ label: 'EUR — Euro' });
+  await form.getByLabel('Fiscal-year start month').selectOption({ label: 'April' });
+  await saveButton(page).click();
+  await expect(form.getByRole('status')).toHaveText('Saved');
+  await expect(saveButton(page)).toBeDisabled();
+
+  await page.reload();
+  await expect(form.getByLabel('Legal name')).toHaveValue('Acme Ledger GmbH');
+  await expect(form.getByLabel('Registration number')).toHaveValue('HRB 12345');
+  await expect(form.getByLabel('Tax ID')).toHaveValue('DE123456789');
+  await expect(form.getByLabel('Address')).toHaveValue('Hauptstraße 1\n10115 Berlin');
+  await expect(form.getByLabel('Country')).toHaveValue('DE');
+  await expect(form.getByLabel('Base currency')).toHaveValue('EUR');
+  await expect(form.getByLabel('Fiscal-year start month')).toHaveValue('4');
+  await expect(saveButton(page)).toBeDisabled();
+});
+
+test('a missing legal name is refused below the field, and the other typed values stay', async ({ page }) => {
+  await openCompany(page);
+  const form = profileForm(page);
+  await form.getByLabel('Tax ID').fill('DE999');
+  await saveButton(page).click();
+  const legalName = form.getByLabel('Legal name');
+  await expect(legalName).toHaveAttribute('aria-invalid', 'true');
+  await expect(legalName).toHaveAccessibleDescription('Enter the legal name');
+  await expect(legalName).toBeFocused();
+  await expect(form.getByLabel('Tax ID')).toHaveValue('DE999');
+});
+
+test('a second tab sees changes without reloading', async ({ page, context, wallet }) => {
+  await openCompany(page);
+  const second = await context.newPage();
+  const secondWallet = await installTestWallet(second, wallet.rpcUrl, 'approve');
+  secondWallet.authorize();
+  await second.goto('/platform/company');
+  await expect(profileForm(second).getByLabel('Legal name')).toHaveValue('');
+
+  await profileForm(page).getByLabel('Legal name').fill('Shared Name Ltd');
+  await saveButton(page).click();
+  await expect(profileForm(second).getByLabel('Legal name')).toHaveValue('Shared Name Ltd');
+
+  await addMember(second, { name: 'Grace Hopper', email: 'grace@example.com' });
+  await expect(memberList(page).getByText('Grace Hopper', { exact: true })).toBeVisible();
+  await second.close();
+});
+
+test('a team member with a bad address is refused with the message, and typed values are kept', async ({ page }) => {
+  await openCompany(page);
+  const form = formWithLegend(page, 'Add a team member');
+  await fillMember(form, { name: 'Ada Lovelace', email: 'ada@example.com', role: 'Accountant', wallet: '0x1234' });
+  await form.getByRole('button', { name: 'Add member' }).click();
+  const walletField = form.getByLabel('Wallet address');
+  await expect(form.getByText('Not a valid Ethereum address')).toBeVisible();
+  await expect(walletField).toHaveAttribute('aria-invalid', 'true');
+  await expect(walletField).toHaveAccessibleDescription(/Not a valid Ethereum address/);
+  await expect(walletField).toBeFocused();
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Ada Lovelace');
+  await expect(form.getByLabel('Email')).toHaveValue('ada@example.com');
+  await expect(form.getByLabel('Role')).toHaveValue('Accountant');
+  await expect(walletField).toHaveValue('0x1234');
+  await expect(page.getByText('No team members yet.')).toBeVisible();
+
+  // Lowercase input is fine, and is stored and shown checksummed.
+  await walletField.fill(CHECKSUMMED.toLowerCase());
+  await expect(form.getByText('Not a valid Ethereum address')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Add member' }).click();
+  const row = memberList(page).getByRole('listitem').filter({ hasText: 'Ada Lovelace' });
+  await expect(row.getByText(CHECKSUMMED, { exact: true })).toBeVisible();
+  await expect(row.getByText('Accountant')).toBeVisible();
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('');
+});
+
+test('a mixed-case address with a wrong checksum is refused with the checksum message', async ({ page }) => {
+  await openCompany(page);
+  const form = formWithLegend(page, 'Add a team member');
+  await fillMember(form, { name: 'Typo Tom', email: 'tom@example.com', wallet: BAD_CHECKSUM });
+  await form.getByRole('button', { name: 'Add member' }).click();
+  await expect(form.getByLabel('Wallet address')).toHaveAccessibleDescription(/Checksum mismatch: check the address for typos/);
+  await expect(form.getByLabel('Wallet address')).toHaveValue(BAD_CHECKSUM);
+});
+
+test('a member can be edited in place', async ({ page }) => {
+  await openCompany(page);
+  await addMember(page, { name: 'Ada Lovelace', email: 'ada@example.com' });
+  await memberList(page).getByRole('button', { name: 'Edit Ada Lovelace' }).click();
+  const editor = formWithLegend(page, 'Edit Ada Lovelace');
+  await editor.getByLabel('Role').selectOption('Admin');
+  await editor.getByLabel('Wallet address').fill(CHECKSUMMED);
+  await editor.getByRole('button', { name: 'Save member' }).click();
+  const row = memberList(page).getByRole('listitem').filter({ hasText: 'Ada Lovelace' });
+  await expect(row.getByText('Admin')).toBeVisible();
+  await expect(row.getByText(CHECKSUMMED)).toBeVisible();
+});
+
+test('remove offers Undo, which restores the member exactly where it was', async ({ page }) => {
+  await openCompany(page);
+  await addMember(page, { name: 'First Person', email: 'first@example.com', role: 'Admin', wallet: CHECKSUMMED });
+  await addMember(page, { name: 'Second Person', email: 'second@example.com' });
+  await memberList(page).getByRole('button', { name: 'Remove First Person' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Removed First Person.' })).toBeVisible();
+  await expect(memberList(page).getByText('First Person', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Restored.' })).toBeVisible();
+  const rows = memberList(page).getByRole('listitem');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('First Person');
+  await expect(rows.first()).toContainText('first@example.com');
+  await expect(rows.first()).toContainText('Admin');
+  await expect(rows.first()).toContainText(CHECKSUMMED);
+  await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+});
+
+test('the same treasury address on the same network is refused, on another network it is fine', async ({ page }) => {
+  await openCompany(page);
+  const form = formWithLegend(page, 'Add a treasury wallet');
+  await form.getByLabel('Label').fill('Operating');
+  await form.getByLabel('Address').fill(CHECKSUMMED.toLowerCase());
+  await form.getByLabel('Network').selectOption({ label: 'Sepolia (11155111)' });
+  await form.getByRole('button', { name: 'Add wallet' }).click();
+  await expect(walletList(page).getByText(CHECKSUMMED, { exact: true })).toBeVisible();
+
+  await form.getByLabel('Label').fill('Operating again');
+  await form.getByLabel('Address').fill(`0x${CHECKSUMMED.slice(2).toUpperCase()}`);
+  await form.getByLabel('Network').selectOption({ label: 'Sepolia (11155111)' });
+  await form.getByRole('button', { name: 'Add wallet' }).click();
+  await expect(form.getByLabel('Address')).toHaveAccessibleDescription('This address is already a treasury wallet on Sepolia');
+  await expect(form.getByLabel('Label')).toHaveValue('Operating again');
+  await expect(walletList(page).getByRole('listitem')).toHaveCount(1);
+
+  await form.getByLabel('Network').selectOption({ label: 'Base (8453)' });
+  await form.getByRole('button', { name: 'Add wallet' }).click();
+  await expect(walletList(page).getByRole('listitem')).toHaveCount(2);
+  await expect(walletList(page).getByText('Base')).toBeVisible();
+});
+
+test('a logo over 1 MB is refused next to the field; a small one is stored and shown after reload', async ({ page }) => {
+  await openCompany(page);
+  const form = profileForm(page);
+  await form.getByLabel('Legal name').fill('Logo Co');
+  const big = Buffer.concat([PNG_1PX, Buffer.alloc(1024 * 1024)]);
+  await form.getByLabel('Logo').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
+  await expect(form.getByLabel('Logo')).toHaveAccessibleDescription(/The logo must be at most 1 MB \(this file is 1\.1 MB\)/);
+  await expect(form.getByRole('img', { name: 'Company logo' })).toHaveCount(0);
+  await expect(form.getByLabel('Legal name')).toHaveValue('Logo Co');
+
+  await form.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await expect(form.getByRole('img', { name: 'Company logo' })).toBeVisible();
+  await expect(form.getByText(/The logo must be at most 1 MB/)).toHaveCount(0);
+  await saveButton(page).click();
+  await expect(form.getByRole('status')).toHaveText('Saved');
+  await page.reload();
+  const logo = form.getByRole('img', { name: 'Company logo' });
+  await expect(logo).toBeVisible();
+  await expect(logo).toHaveAttribute('src', /^blob:/);
+  expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+});
+
+test('switching account switches workspace', async ({ page, wallet }) => {
+  await openCompany(page);
+  await profileForm(page).getByLabel('Legal name').fill('Account Zero Inc');
+  await saveButton(page).click();
+  await expect(profileForm(page).getByRole('status')).toHaveText('Saved');
+
+  await wallet.switchAccount(1);
+  await expect(page.getByRole('region', { name: 'Wallet' }).getByText('0x7099…79C8')).toBeVisible();
+  await expect(profileForm(page).getByLabel('Legal name')).toHaveValue('');
+  await expect(saveButton(page)).toBeDisabled();
+
+  await wallet.switchAccount(0);
+  await expect(profileForm(page).getByLabel('Legal name')).toHaveValue('Account Zero Inc');
+  expect(await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).toEqual(
+    expect.arrayContaining([`ledgerline-ws-${ACCOUNT_0.toLowerCase()}`, 'ledgerline-ws-0x70997970c51812dc3a010c7d01b50e0d17dc79c8']),
+  );
+});
+
+test('without an account the page says so and keeps what was typed', async ({ page, wallet }) => {
+  await openCompany(page);
+  await profileForm(page).getByLabel('Legal name').fill('Typed Before Lock');
+  await formWithLegend(page, 'Add a team member').getByLabel('Email').fill('draft@example.com');
+  await wallet.emitAccountsChanged([]);
+  await expect(page.getByText("Connect your wallet to open this company's workspace")).toBeVisible();
+  await expect(profileForm(page)).toHaveCount(0);
+  await wallet.switchAccount(0);
+  await expect(profileForm(page).getByLabel('Legal name')).toHaveValue('Typed Before Lock');
+  await expect(formWithLegend(page, 'Add a team member').getByLabel('Email')).toHaveValue('draft@example.com');
+  await expect(saveButton(page)).toBeEnabled();
+});
+
+test('leaving with unsaved changes asks first: Stay keeps them, Leave goes', async ({ page }) => {
+  await openCompany(page);
+  await profileForm(page).getByLabel('Legal name').fill('Unsaved Name');
+  const nav = page.getByRole('navigation', { name: 'Platform' });
+  await nav.getByRole('link', { name: 'Utility' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Stay' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/platform\/company$/);
+  await expect(profileForm(page).getByLabel('Legal name')).toHaveValue('Unsaved Name');
+
+  await nav.getByRole('link', { name: 'Utility' }).click();
+  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/platform\/utility$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Utility' })).toBeVisible();
+});
+
+test('a reload with unsaved changes is guarded by beforeunload', async ({ page }) => {
+  await openCompany(page);
+  await profileForm(page).getByLabel('Legal name').fill('Unsaved Name');
+  // Chromium only prompts after a user gesture on the page; the fill above is one.
+  const dialog = page.waitForEvent('dialog');
+  void page.reload().catch(() => undefined);
+  const prompt = await dialog;
+  expect(prompt.type()).toBe('beforeunload');
+  await prompt.dismiss();
+  await expect(profileForm(page).getByLabel('Legal name')).toHaveValue('Unsaved Name');
+});
+
+test('without IndexedDB (a private window that refuses storage) the page says so and keeps what is typed', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { configurable: true, get: () => undefined }));
+  await connectWallet(page, '/platform/company');
+  const alert = page.getByRole('region', { name: 'Company profile' }).getByRole('alert');
+  await expect(alert).toContainText('Browser storage is unavailable');
+  await expect(alert).toContainText('private window');
+  await profileForm(page).getByLabel('Legal name').fill('Still Typed');
+  await expect(profileForm(page).getByLabel('Legal name')).toHaveValue('Still Typed');
+  await expect(page.getByRole('region', { name: 'Team members' }).getByRole('alert')).toContainText('Browser storage is unavailable');
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`${colorScheme} mode at 360 px: no axe violations and no horizontal overflow, errors and toast shown`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openCompany(page);
+    await addMember(page, { name: 'Ada Lovelace', email: 'ada@example.com', wallet: CHECKSUMMED });
+    await profileForm(page).getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await saveButton(page).click(); // Legal name missing: the error shows.
+    const member = formWithLegend(page, 'Add a team member');
+    await fillMember(member, { name: 'Tom', email: 'tom@example.com', wallet: BAD_CHECKSUM });
+    await member.getByRole('button', { name: 'Add member' }).click();
+    await expect(member.getByText('Checksum mismatch: check the address for typos')).toBeVisible();
+    await memberList(page).getByRole('button', { name: 'Remove Ada Lovelace' }).click();
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+    expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  });
+}

@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../fixtures/test-wallet';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} mode`, () => {
+    test.use({ colorScheme });
+
+    test('/login has no axe violations', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+      expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+    });
+
+    test('/login with a failure message has no axe violations', async ({ page, wallet }) => {
+      wallet.setMode('reject');
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Connect Wallet' }).click();
+      await expect(page.getByText('Connection request rejected.', { exact: false })).toBeVisible();
+      expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+    });
+
+    test('/platform has no axe violations', async ({ page, wallet }) => {
+      wallet.authorize();
+      await page.goto('/platform');
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await expect(page.getByText('10000.0000 ETH')).toBeVisible();
+      expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+    });
+
+    test('/platform on a phone with the menu open has no axe violations', async ({ page, wallet }) => {
+      wallet.authorize();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/platform');
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await page.getByRole('button', { name: /menu/i }).click();
+      await expect(page.getByRole('navigation', { name: 'Platform' })).toBeVisible();
+      expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+    });
+  });
+}
