@@ -4,10 +4,10 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
-import { entryScripts, gzipTotal, markersIn, staticGraph } from './lib/js-graph.mjs';
+import { ETHERS_PROVIDER_MARKER, entryScripts, gzipTotal, markersIn, staticGraph } from './lib/js-graph.mjs';
 
 const KB = 1024;
-const dist = 'dist';
+const dist = process.env.BENCH_DIST ?? 'dist';
 if (!existsSync(`${dist}/index.html`)) {
   console.log('dist/ missing: building…');
   const build = spawnSync('astro', ['build', '--silent'], { stdio: 'inherit' });
@@ -15,7 +15,7 @@ if (!existsSync(`${dist}/index.html`)) {
 }
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
-const row = (cells) => console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 34 : 14)).join(''));
+const row = (cells) => console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 44 : 14)).join(''));
 const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
 
 console.log('\n== JavaScript per page (gzip -9, following static imports) ==');
@@ -32,11 +32,20 @@ const shell = await staticGraph(dist, entryScripts(await readFile(`${dist}/platf
 const shellBytes = gzipTotal(shell.files);
 row(['/platform shell (router, wallet)', kb(shellBytes), kb(160 * KB), verdict(shellBytes <= 160 * KB)]);
 const sanity = markersIn(shell.files);
-row(['  (detector check: markers in shell)', sanity.map((s) => s.split(' ')[0]).join(', ') || 'none', '', '']);
+row(['  (detector check: markers in shell)', [...new Set(sanity.map((s) => s.split(' ')[0]))].join(', ') || 'none', '', '']);
+const lazy = [];
 for (const chunk of [...shell.dynamic].sort()) {
-  const page = await staticGraph(dist, [chunk]);
-  for (const url of shell.files.keys()) page.files.delete(url);
-  row([`  page chunk ${chunk.replace('/_astro/', '')}`, kb(gzipTotal(page.files)), '', '']);
+  const graph = await staticGraph(dist, [chunk]);
+  for (const url of shell.files.keys()) graph.files.delete(url);
+  lazy.push({ chunk, bytes: gzipTotal(graph.files), ethers: [...graph.files.values()].some((file) => ETHERS_PROVIDER_MARKER.test(file.text)) });
+}
+// ethers' provider stack is split off the shell and loads when a wallet session opens (connect or
+// silent restore); count it as well, since almost every platform visit pays for it.
+const session = lazy.filter((entry) => entry.ethers);
+const withSession = shellBytes + session.reduce((sum, entry) => sum + entry.bytes, 0);
+row(['/platform shell + wallet session', kb(withSession), kb(160 * KB), verdict(withSession <= 160 * KB)]);
+for (const { chunk, bytes, ethers } of lazy) {
+  row([`  lazy ${chunk.replace('/_astro/', '')}`, kb(bytes), ethers ? '(ethers)' : '', '']);
 }
 
 for (const [title, script] of [

@@ -5,15 +5,18 @@ import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
-const DYNAMIC_IMPORT = /import\(\s*["']([^"']+\.js)["']\s*\)/g;
+const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'`]([^"'`]+\.js)["'`]/g;
+const DYNAMIC_IMPORT = /import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g;
 
 /** Markers of code that must never reach the landing page (strings survive minification). */
 export const FORBIDDEN_MARKERS = {
-  ethers: 'docs.ethers.org',
-  'react-router': 'may be used only in the context of a <Router> component',
-  dexie: 'Dexie',
+  ethers: /version=6\.\d+\.\d+|ethers\.plugins\.network/,
+  'react-router': /may be used only in the context of a <Router> component/,
+  dexie: /Dexie/,
 };
+
+/** ethers' provider stack (BrowserProvider and friends), as opposed to its small utilities. */
+export const ETHERS_PROVIDER_MARKER = /ethers\.plugins\.network/;
 
 /**
  * URLs (site-absolute, without base) of the JS a page's HTML asks for.
@@ -69,7 +72,7 @@ export function gzipTotal(files) {
 export function markersIn(files) {
   const found = [];
   for (const [name, marker] of Object.entries(FORBIDDEN_MARKERS)) {
-    for (const [url, file] of files) if (file.text.includes(marker)) found.push(`${name} in ${url}`);
+    for (const [url, file] of files) if (marker.test(file.text)) found.push(`${name} in ${url}`);
   }
   return found;
 }

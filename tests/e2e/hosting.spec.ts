@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { platformRoutes, routePath } from '../../src/platform/routes';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 
+const dist = process.env.E2E_DIR ?? 'dist';
+
 // The built output as a static host sees it: a file per route, the sub-path build, no secrets.
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -14,18 +16,18 @@ async function filesUnder(dir: string): Promise<string[]> {
 test.describe('static output', () => {
   test('has one HTML file per route, each platform file with the pre-rendered loading screen', async () => {
     for (const file of ['index.html', 'login/index.html', '404.html']) {
-      await expect(readFile(join('dist', file), 'utf8')).resolves.toContain('<html');
+      await expect(readFile(join(dist, file), 'utf8')).resolves.toContain('<html');
     }
     expect(platformRoutes).toHaveLength(16);
     for (const route of platformRoutes) {
-      const html = await readFile(join('dist', `${routePath(route).slice(1)}/index.html`), 'utf8');
+      const html = await readFile(join(dist, `${routePath(route).slice(1)}/index.html`), 'utf8');
       expect(html, route.id).toContain('Initializing Ledgerline');
       expect(html, route.id).toContain('client="only"');
     }
   });
 
   test('every page carries a strict CSP: hashes, no unsafe-inline, connect-src only self', async () => {
-    const pages = (await filesUnder('dist')).filter((f) => f.endsWith('.html'));
+    const pages = (await filesUnder(dist)).filter((f) => f.endsWith('.html'));
     expect(pages.length).toBeGreaterThanOrEqual(19);
     for (const page of pages) {
       const html = await readFile(page, 'utf8');
@@ -40,7 +42,7 @@ test.describe('static output', () => {
 
   test('the production build holds no key, mnemonic or dev wallet', async () => {
     const anvilKey = 'ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
-    for (const file of await filesUnder('dist')) {
+    for (const file of await filesUnder(dist)) {
       const text = await readFile(file, 'utf8');
       expect(text, file).not.toContain(anvilKey);
       expect(text, file).not.toContain('test test test test test test');
@@ -50,7 +52,7 @@ test.describe('static output', () => {
   });
 
   test('ships security headers and IPFS redirects for hosts that read them', async () => {
-    const headers = await readFile('dist/_headers', 'utf8');
+    const headers = await readFile(join(dist, '_headers'), 'utf8');
     for (const line of [
       "Content-Security-Policy: frame-ancestors 'none'",
       'X-Frame-Options: DENY',
@@ -62,7 +64,7 @@ test.describe('static output', () => {
     ]) {
       expect(headers).toContain(line);
     }
-    expect(await readFile('dist/_redirects', 'utf8')).toMatch(/^\/\*\s+\/404\.html\s+404$/m);
+    expect(await readFile(join(dist, '_redirects'), 'utf8')).toMatch(/^\/\*\s+\/404\.html\s+404$/m);
   });
 });
 
