@@ -264,14 +264,45 @@ test('leaving with unsaved changes asks first: Stay keeps them, Leave goes', asy
 
 test('a reload with unsaved changes is guarded by beforeunload', async ({ page }) => {
   await openCompany(page);
+  // Chromium only prompts after a user gesture on the page: a real click, then typing.
+  await profileForm(page).getByLabel('Legal name').click();
   await profileForm(page).getByLabel('Legal name').fill('Unsaved Name');
-  // Chromium only prompts after a user gesture on the page; the fill above is one.
+  // The guard is armed once the change has rendered (Save enabled).
+  await expect(saveButton(page)).toBeEnabled();
   const dialog = page.waitForEvent('dialog');
   void page.reload().catch(() => undefined);
   const prompt = await dialog;
   expect(prompt.type()).toBe('beforeunload');
   await prompt.dismiss();
   await expect(profileForm(page).getByLabel('Legal name')).toHaveValue('Unsaved Name');
+});
+
+test('a full disk is reported next to Save, and nothing typed or stored is lost', async ({ page, baseURL, wallet }) => {
+  // A small quota for this origin (Chromium's DevTools protocol), set before the site stores anything.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(baseURL ?? '').origin, quotaSize: 150 * 1024 });
+  await openCompany(page);
+  const form = profileForm(page);
+  await form.getByLabel('Legal name').fill('Stored Before');
+  await saveButton(page).click();
+  await expect(form.getByRole('status')).toHaveText('Saved');
+
+  await form.getByLabel('Legal name').fill('Typed After');
+  await form.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.concat([PNG_1PX, Buffer.alloc(600 * 1024, 1)]) });
+  await saveButton(page).click();
+  const alert = form.getByRole('alert');
+  await expect(alert).toContainText('Storage is full');
+  await expect(alert).toContainText('What you typed is still here');
+  await expect(form.getByLabel('Legal name')).toHaveValue('Typed After');
+  await expect(form.getByRole('img', { name: 'Company logo' })).toBeVisible();
+  await expect(saveButton(page)).toBeEnabled();
+
+  // What was stored before is intact: another tab shows it.
+  const second = await page.context().newPage();
+  (await installTestWallet(second, wallet.rpcUrl, 'approve')).authorize();
+  await second.goto('/platform/company');
+  await expect(profileForm(second).getByLabel('Legal name')).toHaveValue('Stored Before');
+  await second.close();
 });
 
 test('without IndexedDB (a private window that refuses storage) the page says so and keeps what is typed', async ({ page }) => {

@@ -4,27 +4,27 @@ import { WorkspaceDb, workspaceDbName } from './workspace-db';
 type Listener = () => void;
 
 let current: WorkspaceDb | null = null;
-let problem: Error | null = null;
+// A problem belongs to one database: switching workspace drops it without a notification (the
+// switch itself re-renders), so nothing is notified while React renders.
+let problem: { readonly db: WorkspaceDb; readonly error: Error | null } | null = null;
 const listeners = new Set<Listener>();
 
-function setProblem(next: Error | null): void {
-  if (problem === next) return;
-  problem = next;
+function setProblem(db: WorkspaceDb, error: Error | null): void {
+  if (problem?.db === db && problem.error === error) return;
+  problem = { db, error };
   for (const listener of listeners) listener();
 }
 
 function watch(db: WorkspaceDb): void {
   // Our open (an upgrade) waits while an older tab holds the database: say so.
-  db.on('blocked', () => {
-    if (db === current) setProblem(new WorkspaceBlockedError());
-  });
+  db.on('blocked', () => setProblem(db, new WorkspaceBlockedError()));
   db.on('ready', () => {
-    if (db === current && problem instanceof WorkspaceBlockedError) setProblem(null);
+    if (problem?.db === db && problem.error instanceof WorkspaceBlockedError) setProblem(db, null);
   });
   // Another tab upgrades or deletes the database: let it proceed, stop using our stale copy.
   db.on('versionchange', () => {
     db.close({ disableAutoOpen: true });
-    if (db === current) setProblem(new WorkspaceOutdatedError());
+    setProblem(db, new WorkspaceOutdatedError());
   });
 }
 
@@ -38,7 +38,6 @@ export function workspaceFor(account: string): WorkspaceDb {
   current?.close();
   current = new WorkspaceDb(name);
   watch(current);
-  setProblem(null);
   return current;
 }
 
@@ -46,7 +45,7 @@ export function workspaceFor(account: string): WorkspaceDb {
 export function closeWorkspace(): void {
   current?.close();
   current = null;
-  setProblem(null);
+  for (const listener of listeners) listener();
 }
 
 /** The open workspace, if any (for non-React code). */
@@ -56,7 +55,7 @@ export function currentWorkspace(): WorkspaceDb | null {
 
 /** A problem of the open workspace that needs the user (blocked upgrade, changed by another tab). */
 export function getWorkspaceProblem(): Error | null {
-  return problem;
+  return problem && problem.db === current ? problem.error : null;
 }
 
 /** Subscribes to changes of getWorkspaceProblem(); returns the unsubscribe function. */

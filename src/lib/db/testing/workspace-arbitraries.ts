@@ -3,7 +3,7 @@ import { getAddress, hexlify } from 'ethers';
 import fc from 'fast-check';
 import { COMPANY_PROFILE_ID, LOGO_TYPES } from '../entities/company-profile';
 import { TEAM_ROLES } from '../entities/team-member';
-import { TREASURY_NETWORKS } from '../entities/treasury-wallet';
+import { TREASURY_CHAIN_IDS } from '../entities/treasury-wallet';
 import { WORKSPACE_TABLES, type RecordOf, type TableName, type WorkspaceContent } from '../tables';
 
 const text = (max: number) =>
@@ -56,7 +56,7 @@ const wallet = fc
     id: fc.uuid(),
     label: requiredText(80),
     address,
-    chainId: fc.constantFrom(...TREASURY_NETWORKS.map((n) => n.chainId)),
+    chainId: fc.constantFrom(...TREASURY_CHAIN_IDS),
     createdAt: isoDate,
   })
   .map(valid('treasuryWallets'));

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { networkName, type TreasuryWallet } from '../../../../lib/db/entities/treasury-wallet';
+import { networkName } from '../../../../lib/chain/networks';
+import type { TreasuryWallet } from '../../../../lib/db/entities/treasury-wallet';
 import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
 import { EMPTY_WALLET_DRAFT, isWalletDraftFilled, type WalletDraft } from '../model/wallet-form';
 import { removeWallet, addWallet } from '../store/company-store';

@@ -1,5 +1,6 @@
 import { checkAddress } from '../../../../lib/db/entities/ethereum-address';
-import { networkName, treasuryWalletSchema, type TreasuryWallet } from '../../../../lib/db/entities/treasury-wallet';
+import { networkName } from '../../../../lib/chain/networks';
+import { treasuryWalletSchema, type TreasuryWallet } from '../../../../lib/db/entities/treasury-wallet';
 import { fieldErrorsFrom, type FieldErrors } from './field-errors';
 
 /** The treasury wallet form's state, as typed. */

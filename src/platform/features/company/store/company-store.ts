@@ -19,14 +19,17 @@ export function readProfile(db: WorkspaceDb): Promise<{ record: CompanyProfile |
   return readRecord(db, 'companyProfile', COMPANY_PROFILE_ID);
 }
 
+/** The team members in the order they were added, parsed on read. */
 export function readMembers(db: WorkspaceDb): Promise<ReadResult<'teamMembers'>> {
   return readRecords(db, 'teamMembers', 'createdAt');
 }
 
+/** The treasury wallets in the order they were added, parsed on read. */
 export function readWallets(db: WorkspaceDb): Promise<ReadResult<'treasuryWallets'>> {
   return readRecords(db, 'treasuryWallets', 'createdAt');
 }
 
+/** Validates and stores the profile (the single row). */
 export function saveProfile(db: WorkspaceDb, profile: CompanyProfile): Promise<CompanyProfile> {
   return putRecord(db, 'companyProfile', profile);
 }
@@ -36,6 +39,7 @@ export function saveMember(db: WorkspaceDb, member: TeamMember): Promise<TeamMem
   return putRecord(db, 'teamMembers', member);
 }
 
+/** Deletes a member; the caller keeps the record to offer Undo. */
 export async function removeMember(db: WorkspaceDb, id: string): Promise<void> {
   await db.teamMembers.delete(id);
 }
@@ -54,6 +58,7 @@ export async function addWallet(db: WorkspaceDb, wallet: TreasuryWallet): Promis
   });
 }
 
+/** Deletes a treasury wallet; the caller keeps the record to offer Undo. */
 export async function removeWallet(db: WorkspaceDb, id: string): Promise<void> {
   await db.treasuryWallets.delete(id);
 }
