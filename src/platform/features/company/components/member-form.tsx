@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { TEAM_ROLES, type TeamMember } from '../../../../lib/db/entities/team-member';
 import { memberFromDraft, type MemberDraft, type MemberField } from '../model/member-form';
-import { CONTROL_CLASSES, FormField } from './form-field';
-import { StorageAlert } from './storage-alert';
+import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
+import { StorageAlert } from '../../../../components/ui/storage-alert';
 import { useRecordForm } from './use-record-form';
 
 export interface MemberFormProps {

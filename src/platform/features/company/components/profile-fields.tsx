@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import type { ProfileDraft, ProfileField } from '../model/profile-form';
 import { countryOptions, currencyOptions, monthOptions, type SelectOption } from '../model/select-options';
-import { CONTROL_CLASSES, FormField } from './form-field';
+import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
 
 type TextField = Exclude<ProfileField, 'logo'>;
 

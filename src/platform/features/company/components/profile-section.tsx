@@ -10,7 +10,7 @@ import { CorruptRecordsNotice } from './corrupt-records-notice';
 import { useDirtyFlag, useDraft } from './drafts';
 import { LogoField } from './logo-field';
 import { ProfileFields } from './profile-fields';
-import { StorageAlert } from './storage-alert';
+import { StorageAlert } from '../../../../components/ui/storage-alert';
 import { useRecordForm } from './use-record-form';
 
 /** The company profile form: Save enabled once something changed, a polite "Saved" after. */

@@ -8,7 +8,7 @@ import { CorruptRecordsNotice } from './corrupt-records-notice';
 import { useDirtyFlag, useDraft } from './drafts';
 import { MemberForm } from './member-form';
 import { MemberList } from './member-list';
-import { StorageAlert } from './storage-alert';
+import { StorageAlert } from '../../../../components/ui/storage-alert';
 import { useOfferUndo } from './undo-toast';
 
 interface Editing {

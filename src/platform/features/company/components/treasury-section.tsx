@@ -8,7 +8,7 @@ import { removeWallet, addWallet } from '../store/company-store';
 import { useWallets } from '../store/use-company-data';
 import { CorruptRecordsNotice } from './corrupt-records-notice';
 import { useDirtyFlag, useDraft } from './drafts';
-import { StorageAlert } from './storage-alert';
+import { StorageAlert } from '../../../../components/ui/storage-alert';
 import { useOfferUndo } from './undo-toast';
 import { WalletForm } from './wallet-form';
 

@@ -4,8 +4,8 @@ import { TREASURY_NETWORKS, type TreasuryWallet } from '../../../../lib/db/entit
 import { duplicateWalletMessage, walletFromDraft, type WalletDraft, type WalletField } from '../model/wallet-form';
 import { addWallet, DuplicateWalletError } from '../store/company-store';
 import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { CONTROL_CLASSES, FormField } from './form-field';
-import { StorageAlert } from './storage-alert';
+import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
+import { StorageAlert } from '../../../../components/ui/storage-alert';
 import { FieldSaveError, useRecordForm } from './use-record-form';
 
 export interface WalletFormProps {

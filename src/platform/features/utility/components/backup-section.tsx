@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useWorkspace } from '../../../../lib/db/use-workspace';
-import { BackupAlert } from './backup-alert';
+import { StorageAlert } from '../../../../components/ui/storage-alert';
 import { ExportPanel } from './export-panel';
 import { ImportPanel } from './import-panel';
 import { StoragePanel } from './storage-panel';
@@ -19,7 +19,7 @@ export function BackupSection() {
   }
   return (
     <div key={account} className="space-y-4">
-      {problem ? <BackupAlert error={problem} /> : null}
+      {problem ? <StorageAlert error={problem} /> : null}
       <StoragePanel db={db} refreshKey={refreshKey} />
       <div className="grid gap-4 lg:grid-cols-2">
         <ExportPanel db={db} account={account} onExported={refresh} />

@@ -9,9 +9,9 @@ import { formatBytes } from '../../../../lib/db/storage-usage';
 import { TABLE_NAMES } from '../../../../lib/db/tables';
 import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
 import { backupFileName, checkPassphrase } from '../model/backup-file-name';
-import { BackupAlert } from './backup-alert';
+import { StorageAlert } from '../../../../components/ui/storage-alert';
 import { downloadText } from './download';
-import { ERROR_CLASSES, INPUT_CLASSES, LABEL_CLASSES } from './field-classes';
+import { CONTROL_CLASSES as INPUT_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '../../../../components/ui/form-field';
 
 /** Exports the workspace as one JSON file, optionally encrypted with a passphrase. */
 export function ExportPanel({ db, account, onExported }: { db: WorkspaceDb; account: string; onExported: () => void }) {
@@ -86,7 +86,7 @@ export function ExportPanel({ db, account, onExported }: { db: WorkspaceDb; acco
           </div>
         ) : null}
       </fieldset>
-      {failure ? <BackupAlert error={failure} /> : null}
+      {failure ? <StorageAlert error={failure} /> : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={busy}>Export workspace</Button>
         <StatusLine message={status} />

@@ -6,9 +6,9 @@ import { readBackupText, type VerifiedBackup } from '../../../../lib/db/backup/r
 import { restoreWorkspaceContent, type RestoreMode } from '../../../../lib/db/backup/workspace-content';
 import { TABLE_NAMES } from '../../../../lib/db/tables';
 import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { BackupAlert } from './backup-alert';
+import { StorageAlert } from '../../../../components/ui/storage-alert';
 import { BackupPreview } from './backup-preview';
-import { ERROR_CLASSES, INPUT_CLASSES, LABEL_CLASSES } from './field-classes';
+import { CONTROL_CLASSES as INPUT_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '../../../../components/ui/form-field';
 
 type Step = { kind: 'idle' } | { kind: 'locked'; text: string } | { kind: 'verified'; backup: VerifiedBackup };
 
@@ -116,7 +116,7 @@ export function ImportPanel({ db, account, onImported }: { db: WorkspaceDb; acco
           <p className="text-xs text-slate-600 dark:text-slate-400">Replace deletes the current records first. Merge keeps them and overwrites records with the same key (the profile is replaced by the backup’s).</p>
         </>
       ) : null}
-      {failure ? <BackupAlert error={failure} /> : null}
+      {failure ? <StorageAlert error={failure} /> : null}
       <StatusLine message={status} />
     </div>
   );

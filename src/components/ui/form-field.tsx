@@ -19,6 +19,10 @@ export interface FormFieldProps {
 export const CONTROL_CLASSES =
   'block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-[invalid=true]:border-red-400';
 
+/** Classes of field labels and of the error message below a field. */
+export const LABEL_CLASSES = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
+export const ERROR_CLASSES = 'text-sm font-medium text-red-700 dark:text-red-300';
+
 /** A labelled control with its hint and, below it, its error message (aria-describedby). */
 export function FormField({ id, label, error, hint, children }: FormFieldProps) {
   const hintId = `${id}-hint`;
@@ -26,7 +30,7 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="min-w-0 space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+      <label htmlFor={id} className={LABEL_CLASSES}>
         {label}
       </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
@@ -36,7 +40,7 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-300">
+        <p id={errorId} className={ERROR_CLASSES}>
           {error}
         </p>
       ) : null}
