@@ -51,8 +51,9 @@ for (const { chunk, bytes, ethers } of lazy) {
 for (const [title, script] of [
   ['Gas (contracts on a fresh anvil)', 'scripts/bench-gas.mjs'],
   ['Workspace database (real Chromium, IndexedDB)', 'scripts/bench-db.mjs'],
+  ['Lighthouse (mobile, simulated throttling)', 'scripts/bench-lighthouse.mjs'],
 ]) {
   if (!existsSync(script)) continue;
   console.log(`\n== ${title} ==`);
-  spawnSync('node', [script], { stdio: 'inherit' });
+  spawnSync('node', [script], { stdio: 'inherit', env: { ...process.env, BENCH_DIST: dist } });
 }
