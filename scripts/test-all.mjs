@@ -1,4 +1,4 @@
-// `npm test`: unit + contract tests (Vitest), the production builds, then browser tests
+// `npm test`: type check and lint, unit + contract tests (Vitest), the builds, then browser tests
 // (Playwright, Debian's Chromium) against the built sites. Ends with one line:
 // `N passed, N failed[, N skipped]` covering all of them.
 import { spawn } from 'node:child_process';
@@ -24,6 +24,13 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 await rm('.cache', { recursive: true, force: true });
 await mkdir('.cache', { recursive: true });
+
+// 0. Types and lint (astro check + ESLint with the import-direction rule): not counted as tests,
+//    but a failure fails the run.
+for (const [command, ...args] of [['astro', 'check'], ['eslint', '.']]) {
+  const code = await run(command, args);
+  if (code !== 0) problems.push(`${command} ${args.join(' ')} failed (exit ${code})`);
+}
 
 // 1. Vitest: unit, DOM and contract tests.
 const vitestCode = await run('vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.cache/vitest.json']);
