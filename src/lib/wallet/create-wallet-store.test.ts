@@ -153,6 +153,19 @@ describe('wallet store: wallet events', () => {
     await vi.waitFor(() => expect(store.getState().balanceText).toBe('2.0000 ETH'));
   });
 
+  it('creates the signer on first use, once per account and chain', async () => {
+    const { store, wallet } = await connected();
+    const first = await store.getSigner();
+    expect(await store.getSigner()).toBe(first);
+    expect(await first?.provider?.getNetwork()).toMatchObject({ chainId: 31337n });
+    wallet.chainId = '0x1';
+    wallet.emit('chainChanged', '0x1');
+    const second = await store.getSigner();
+    expect(second).not.toBe(first);
+    expect(await second?.provider?.getNetwork()).toMatchObject({ chainId: 1n });
+    expect(await second?.getAddress()).toBe(getAddress(ACCOUNT_0));
+  });
+
   it('ignores malformed event payloads', async () => {
     const { store, wallet, logged } = await connected();
     const before = store.getState();

@@ -8,8 +8,9 @@ import { readAccounts, readBalance } from './rpc-read';
 import { NO_PROVIDER_LOG, REQUEST_PENDING_CODE, WALLET_MESSAGES, reportConnectFailure, walletErrorCode } from './wallet-errors';
 import { formatEthBalance } from './format-balance';
 import { keyedSubscription } from './subscription';
-import { loadHandles, openSession, type Session } from './wallet-session';
+import { loadSigner, openSession, type Session } from './wallet-session';
 import { REMEMBERED_WALLET_KEY, listCandidates, rememberedFirst } from './wallet-candidates';
+import type { Signer } from 'ethers';
 import type { Eip1193Provider, WalletCandidate, WalletEnvironment, WalletState, WalletStore } from './wallet-types';
 
 export type { WalletEnvironment, WalletStore };
@@ -26,6 +27,8 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
   let followed: WalletCandidate | null = null;
   let connecting: Promise<void> | null = null;
   let restoring: Promise<boolean> | null = null;
+  // The signer of the current (account, chain), created on first use.
+  let signer: { key: string; promise: Promise<Signer> } | null = null;
   // Bumped on every session change: async work that started before it does not overwrite it.
   let version = 0;
 
@@ -104,7 +107,6 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
       set({ chainId });
       if (!session) return;
       session = { ...session, chainId };
-      void rebuildHandles(session);
       void refreshBalance();
     },
     disconnect() {
@@ -113,14 +115,19 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
     },
   };
 
-  /** New ethers handles for the session's new chain (the old provider is pinned to the old one). */
-  async function rebuildHandles(changed: Session): Promise<void> {
-    try {
-      const handles = await loadHandles(changed.wallet.provider, changed.chainId, changed.account);
-      if (session?.account === changed.account && session.chainId === changed.chainId) session = { ...session, handles };
-    } catch (error) {
-      env.log.error(error);
+  function getSigner(): Promise<Signer | null> {
+    if (!session) return Promise.resolve(null);
+    const { wallet, chainId, account } = session;
+    const key = `${account}:${chainId}`;
+    if (signer?.key !== key) {
+      const promise = loadSigner(wallet.provider, chainId, account);
+      signer = { key, promise };
+      // A failed load is not cached: the next call tries again.
+      promise.catch(() => {
+        if (signer?.promise === promise) signer = null;
+      });
     }
+    return signer.promise;
   }
 
   async function refreshBalance(): Promise<void> {
@@ -218,8 +225,8 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
     connect,
     restore,
     refreshBalance,
-    getSigner: async () => session?.handles.signer ?? null,
-    getContract: async () => session?.handles.contract ?? null,
+    getSigner,
+    getContract: async () => session?.contract ?? null,
     destroy() {
       stopDiscovery?.();
       listeners.clear();

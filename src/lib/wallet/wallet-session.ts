@@ -1,39 +1,32 @@
-// One connected session: the account, its chain and balance, and the ethers objects built on the
-// wallet's EIP-1193 provider (this folder is the only place that creates ethers providers).
+// One connected session: the account, its chain and balance, and the spec's contract handle,
+// built on the wallet's EIP-1193 provider (this folder is the only place that creates ethers
+// providers). The signer is created on first use (signer-handle.ts, a separate chunk).
+import type { Contract, Signer } from 'ethers';
 import { formatEthBalance } from './format-balance';
 import { readBalance, readChainId } from './rpc-read';
-import type { SessionHandles } from './session-handles';
 import type { Eip1193Provider, WalletCandidate } from './wallet-types';
-
-export type { SessionHandles };
 
 export interface Session {
   readonly wallet: WalletCandidate;
   readonly account: string;
   readonly chainId: number;
   readonly balanceText: string;
-  readonly handles: SessionHandles;
+  readonly contract: Contract;
 }
 
-/** Loads ethers' provider stack (a separate chunk) and creates the session's handles. */
-export async function loadHandles(eip1193: Eip1193Provider, chainId: number, account: string): Promise<SessionHandles> {
-  const { createHandles } = await import('./session-handles');
-  return createHandles(eip1193, chainId, account);
+/** Loads ethers' provider stack (a separate chunk) and creates a signer for the session. */
+export async function loadSigner(eip1193: Eip1193Provider, chainId: number, account: string): Promise<Signer> {
+  const { createSigner } = await import('./signer-handle');
+  return createSigner(eip1193, chainId, account);
 }
 
-/** Opens a session for `account`: reads the chain id and the balance, then creates the handles. */
+/** Opens a session for `account`: reads the chain id and the balance, creates the contract handle. */
 export async function openSession(wallet: WalletCandidate, account: string): Promise<Session> {
-  // Start loading the ethers chunk now, in parallel with the two reads.
-  const module = import('./session-handles');
+  // Start loading the contract chunk now, in parallel with the two reads.
+  const module = import('./contract-handle');
   module.catch(() => undefined); // awaited below; this only avoids an unhandled rejection meanwhile
   const chainId = await readChainId(wallet.provider);
   const balance = await readBalance(wallet.provider, account);
-  const { createHandles } = await module;
-  return {
-    wallet,
-    account,
-    chainId,
-    balanceText: formatEthBalance(balance),
-    handles: createHandles(wallet.provider, chainId, account),
-  };
+  const { createContractHandle } = await module;
+  return { wallet, account, chainId, balanceText: formatEthBalance(balance), contract: createContractHandle() };
 }
