@@ -1,45 +1,29 @@
 // `npm start`: the whole product on this machine for a newcomer, in local mode.
 //   anvil on 127.0.0.1:8545 (or the one already running there) → contracts deployed →
 //   a local-mode build (dev wallet) → served at http://127.0.0.1:4321/. Ctrl-C stops what it started.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { startStaticServer } from './lib/static-server.mjs';
 import { siteBase } from './lib/site-config.mjs';
 import { deployAll } from './lib/deploy.mjs';
+import { rpc, startAnvil } from '../tests/fixtures/anvil.mjs';
 
 const RPC_URL = process.env.RPC_URL ?? 'http://127.0.0.1:8545';
 const PORT = Number(process.env.PORT ?? 4321);
 const started = [];
 
-async function chainId(url) {
-  try {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-    });
-    return Number.parseInt((await res.json()).result, 16);
-  } catch {
-    return null;
-  }
-}
-
+/** Uses the node already answering at RPC_URL, else starts anvil there (127.0.0.1 only). */
 async function ensureChain() {
-  if ((await chainId(RPC_URL)) !== null) {
+  const running = await rpc(RPC_URL, 'eth_chainId').then(
+    () => true,
+    () => false,
+  );
+  if (running) {
     console.log(`Using the node already running at ${RPC_URL}`);
     return;
   }
-  const { port, hostname } = new URL(RPC_URL);
-  const anvil = spawn('anvil', ['--host', hostname, '--port', port || '8545', '--silent'], { stdio: 'inherit' });
-  started.push(() => anvil.kill('SIGTERM'));
-  const exited = new Promise((_, fail) => anvil.once('exit', (code) => fail(new Error(`anvil exited (${code})`))));
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if ((await Promise.race([chainId(RPC_URL), exited])) !== null) {
-      console.log(`Started anvil at ${RPC_URL}`);
-      return;
-    }
-    await new Promise((done) => setTimeout(done, 100)); // polling the node's readiness, not a sync sleep
-  }
-  throw new Error(`anvil did not answer at ${RPC_URL}`);
+  const anvil = await startAnvil({ port: Number(new URL(RPC_URL).port || 8545) });
+  started.push(() => void anvil.stop());
+  console.log(`Started anvil at ${anvil.rpcUrl}`);
 }
 
 function stopAll() {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import type { TeamMember } from '../../../../lib/db/entities/team-member';
 import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
 import { EMPTY_MEMBER_DRAFT, draftFromMember, isMemberDraftFilled, type MemberDraft } from '../model/member-form';
@@ -9,7 +9,7 @@ import { useDirtyFlag, useDraft } from './drafts';
 import { MemberForm } from './member-form';
 import { MemberList } from './member-list';
 import { StorageAlert } from '../../../../components/ui/storage-alert';
-import { useOfferUndo } from './undo-toast';
+import { useRemoveWithUndo } from './use-remove-with-undo';
 
 interface Editing {
   readonly id: string;
@@ -19,33 +19,22 @@ interface Editing {
 /** Team members: list, add, edit in place, remove with Undo. */
 export function TeamSection({ db }: { db: WorkspaceDb }) {
   const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const live = useMembers(db);
   const members = live.status === 'ready' ? live.data.records : [];
   const [addDraft, setAddDraft] = useDraft<MemberDraft>('member-add', EMPTY_MEMBER_DRAFT);
   const [editing, setEditing] = useDraft<Editing | null>('member-edit', null);
-  const offerUndo = useOfferUndo();
-  const [removeError, setRemoveError] = useState<unknown>(null);
+  const { remove: removeWithUndo, removeError, heading } = useRemoveWithUndo();
   const edited = members.find((member) => member.id === editing?.id) ?? null;
   const editChanged = !!editing && !!edited && JSON.stringify(editing.draft) !== JSON.stringify(draftFromMember(edited));
   useDirtyFlag('members', isMemberDraftFilled(addDraft) || editChanged);
 
   const remove = async (member: TeamMember) => {
-    setRemoveError(null);
-    try {
-      await removeMember(db, member.id);
-    } catch (error) {
-      setRemoveError(error);
-      return;
-    }
-    if (editing?.id === member.id) setEditing(null);
-    offerUndo({
-      message: `Removed ${member.name}.`,
-      undo: async () => {
-        await saveMember(db, member);
-      },
-      focusAfter: () => heading.current,
-    });
+    const removed = await removeWithUndo(
+      member.name,
+      () => removeMember(db, member.id),
+      () => saveMember(db, member),
+    );
+    if (removed && editing?.id === member.id) setEditing(null);
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { networkName } from '../../../../lib/chain/networks';
 import type { TreasuryWallet } from '../../../../lib/db/entities/treasury-wallet';
@@ -9,36 +9,24 @@ import { useWallets } from '../store/use-company-data';
 import { CorruptRecordsNotice } from './corrupt-records-notice';
 import { useDirtyFlag, useDraft } from './drafts';
 import { StorageAlert } from '../../../../components/ui/storage-alert';
-import { useOfferUndo } from './undo-toast';
+import { useRemoveWithUndo } from './use-remove-with-undo';
 import { WalletForm } from './wallet-form';
 
 /** Treasury wallets: the addresses, per network, that the Transactions page tracks. */
 export function TreasurySection({ db }: { db: WorkspaceDb }) {
   const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const live = useWallets(db);
   const wallets = live.status === 'ready' ? live.data.records : [];
   const [draft, setDraft] = useDraft<WalletDraft>('wallet-add', EMPTY_WALLET_DRAFT);
-  const [removeError, setRemoveError] = useState<unknown>(null);
-  const offerUndo = useOfferUndo();
+  const { remove: removeWithUndo, removeError, heading } = useRemoveWithUndo();
   useDirtyFlag('wallets', isWalletDraftFilled(draft));
 
-  const remove = async (wallet: TreasuryWallet) => {
-    setRemoveError(null);
-    try {
-      await removeWallet(db, wallet.id);
-    } catch (error) {
-      setRemoveError(error);
-      return;
-    }
-    offerUndo({
-      message: `Removed ${wallet.label}.`,
-      undo: async () => {
-        await addWallet(db, wallet);
-      },
-      focusAfter: () => heading.current,
-    });
-  };
+  const remove = (wallet: TreasuryWallet) =>
+    removeWithUndo(
+      wallet.label,
+      () => removeWallet(db, wallet.id),
+      () => addWallet(db, wallet),
+    );
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">
