@@ -29,8 +29,13 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
   let restoring: Promise<boolean> | null = null;
   // The signer of the current (account, chain), created on first use.
   let signer: { key: string; promise: Promise<Signer> } | null = null;
-  // Bumped on every session change: async work that started before it does not overwrite it.
+  // Bumped on every account/session change: a session opened before it does not overwrite it.
   let version = 0;
+  // Bumped on every chain change. A chain change does not cancel an account switch or a restore
+  // in flight (the wallet has moved to the new account either way); the session they open is
+  // moved onto the latest chain instead. Balance reads started before either change are dropped.
+  let chainEpoch = 0;
+  let latestChainId: number | null = null;
 
   function set(patch: Partial<WalletState>): void {
     const next = { ...state, ...patch };
@@ -81,19 +86,41 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
       follow(next.wallet);
       set({ status: 'connected', account: next.account, chainId: next.chainId, balanceText: next.balanceText, statusMessage: null });
     } else {
-      set({ status: 'disconnected', account: null, balanceText: INITIAL_BALANCE_TEXT });
+      // No account, no network: the card shows neither after a disconnect or a locked wallet.
+      set({ status: 'disconnected', account: null, chainId: null, balanceText: INITIAL_BALANCE_TEXT });
     }
     sync();
   }
 
-  async function adopt(candidate: WalletCandidate, account: string): Promise<void> {
-    const ticket = ++version;
-    try {
-      const next = await openSession(candidate, account);
-      if (ticket === version) commit(next);
-    } catch (error) {
-      env.log.error(error);
-    }
+  /**
+   * Opens a session for `account` and commits it unless another account change came first. A
+   * chain change meanwhile moves the session onto the chain the wallet reported last, and its
+   * balance (read on the old chain) is read again.
+   */
+  async function openAndCommit(candidate: WalletCandidate, account: string, ticket: number): Promise<boolean> {
+    const epoch = chainEpoch;
+    let next = await openSession(candidate, account);
+    if (ticket !== version) return false;
+    const movedChain = epoch !== chainEpoch && latestChainId !== null && latestChainId !== next.chainId;
+    if (movedChain && latestChainId !== null) next = { ...next, chainId: latestChainId };
+    commit(next);
+    if (movedChain) void refreshBalance();
+    return true;
+  }
+
+  // The latest account switch in flight (a restore that it overtook waits for it).
+  let adopting: Promise<void> | null = null;
+
+  function adopt(candidate: WalletCandidate, account: string): Promise<void> {
+    const run = openAndCommit(candidate, account, ++version).then(
+      () => undefined,
+      (error: unknown) => env.log.error(error),
+    );
+    adopting = run;
+    void run.finally(() => {
+      if (adopting === run) adopting = null;
+    });
+    return run;
   }
 
   const handlers: ProviderEventHandlers = {
@@ -103,9 +130,10 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
       else if (followed && account !== session?.account) void adopt(followed, account);
     },
     chainChanged(chainId) {
-      version += 1;
-      set({ chainId });
+      chainEpoch += 1;
+      latestChainId = chainId;
       if (!session) return;
+      set({ chainId });
       session = { ...session, chainId };
       void refreshBalance();
     },
@@ -134,9 +162,10 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
     const current = session;
     if (!current) return;
     const ticket = version;
+    const epoch = chainEpoch;
     try {
       const balanceText = formatEthBalance(await readBalance(current.wallet.provider, current.account));
-      if (ticket !== version || session === null) return;
+      if (ticket !== version || epoch !== chainEpoch || session === null) return;
       session = { ...session, balanceText };
       set({ balanceText });
     } catch {
@@ -148,7 +177,7 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
     try {
       const [account] = await readAccounts(target.provider, 'eth_requestAccounts');
       if (!account) throw new Error('The wallet returned no account');
-      commit(await openSession(target, account));
+      await openAndCommit(target, account, ++version);
       if (target.info.rdns) env.storage?.setItem(REMEMBERED_WALLET_KEY, target.info.rdns);
     } catch (error) {
       // The spec: on failure the state stays as it was; only the status line says what happened.
@@ -186,10 +215,14 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
       try {
         const [account] = await readAccounts(candidate.provider, 'eth_accounts');
         if (!account) continue;
-        const next = await openSession(candidate, account);
-        if (ticket === version) commit(next);
+        // Hear the wallet's events while the session opens: an account or chain change meanwhile
+        // must win, not be lost (nor cancel the restore).
+        follow(candidate);
+        const committed = await openAndCommit(candidate, account, ticket);
+        if (!committed && adopting) await adopting;
         return session !== null;
       } catch (error) {
+        if (!session) follow(null);
         env.log.error(error);
       }
     }
