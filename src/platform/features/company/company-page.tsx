@@ -2,9 +2,9 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { usePageMeta } from '../../../components/ui/page-meta';
 import { useWorkspace } from '../../../lib/db/use-workspace';
 import { CompanyWorkspace } from './components/company-workspace';
-import { DraftProvider, DraftScope, useAnyDirty } from './components/drafts';
+import { DraftProvider, DraftScope, useAnyDirty } from '../../../components/ui/drafts';
 import { NoAccountNotice } from './components/no-account-notice';
-import { UnsavedChangesGuard } from './components/unsaved-changes-guard';
+import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 import { WorkspaceProblem } from './components/workspace-problem';
 
 function CompanyContent() {

@@ -4,7 +4,7 @@ import { TEAM_ROLES, type TeamMember } from '../../../../lib/db/entities/team-me
 import { memberFromDraft, type MemberDraft, type MemberField } from '../model/member-form';
 import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
 import { StorageAlert } from '../../../../components/ui/storage-alert';
-import { useRecordForm } from './use-record-form';
+import { useRecordForm } from '../../../../components/ui/use-record-form';
 
 export interface MemberFormProps {
   readonly legend: string;

@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import type { ProfileDraft, ProfileField } from '../model/profile-form';
-import { countryOptions, currencyOptions, monthOptions, type SelectOption } from '../model/select-options';
+import { countryOptions, currencyOptions } from '../model/select-options';
+import { monthOptions, type SelectOption } from '../../../../lib/forms/select-options';
 import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
 
 type TextField = Exclude<ProfileField, 'logo'>;

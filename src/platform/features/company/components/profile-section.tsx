@@ -7,11 +7,11 @@ import { currencyOptions } from '../model/select-options';
 import { saveProfile } from '../store/company-store';
 import { useProfile } from '../store/use-company-data';
 import { CorruptRecordsNotice } from './corrupt-records-notice';
-import { useDirtyFlag, useDraft } from './drafts';
+import { useDirtyFlag, useDraft } from '../../../../components/ui/drafts';
 import { LogoField } from './logo-field';
 import { ProfileFields } from './profile-fields';
 import { StorageAlert } from '../../../../components/ui/storage-alert';
-import { useRecordForm } from './use-record-form';
+import { useRecordForm } from '../../../../components/ui/use-record-form';
 
 /** The company profile form: Save enabled once something changed, a polite "Saved" after. */
 export function ProfileSection({ db }: { db: WorkspaceDb }) {

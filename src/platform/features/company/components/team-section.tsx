@@ -5,11 +5,11 @@ import { EMPTY_MEMBER_DRAFT, draftFromMember, isMemberDraftFilled, type MemberDr
 import { removeMember, saveMember } from '../store/company-store';
 import { useMembers } from '../store/use-company-data';
 import { CorruptRecordsNotice } from './corrupt-records-notice';
-import { useDirtyFlag, useDraft } from './drafts';
+import { useDirtyFlag, useDraft } from '../../../../components/ui/drafts';
 import { MemberForm } from './member-form';
 import { MemberList } from './member-list';
 import { StorageAlert } from '../../../../components/ui/storage-alert';
-import { useRemoveWithUndo } from './use-remove-with-undo';
+import { useRemoveWithUndo } from '../../../../components/ui/use-remove-with-undo';
 
 interface Editing {
   readonly id: string;

@@ -7,9 +7,9 @@ import { EMPTY_WALLET_DRAFT, isWalletDraftFilled, type WalletDraft } from '../mo
 import { removeWallet, addWallet } from '../store/company-store';
 import { useWallets } from '../store/use-company-data';
 import { CorruptRecordsNotice } from './corrupt-records-notice';
-import { useDirtyFlag, useDraft } from './drafts';
+import { useDirtyFlag, useDraft } from '../../../../components/ui/drafts';
 import { StorageAlert } from '../../../../components/ui/storage-alert';
-import { useRemoveWithUndo } from './use-remove-with-undo';
+import { useRemoveWithUndo } from '../../../../components/ui/use-remove-with-undo';
 import { WalletForm } from './wallet-form';
 
 /** Treasury wallets: the addresses, per network, that the Transactions page tracks. */

@@ -6,7 +6,7 @@ import { addWallet, DuplicateWalletError } from '../store/company-store';
 import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
 import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
 import { StorageAlert } from '../../../../components/ui/storage-alert';
-import { FieldSaveError, useRecordForm } from './use-record-form';
+import { FieldSaveError, useRecordForm } from '../../../../components/ui/use-record-form';
 
 export interface WalletFormProps {
   readonly db: WorkspaceDb;

@@ -1,6 +1,6 @@
 import { checkAddress } from '../../../../lib/db/entities/ethereum-address';
 import { teamMemberSchema, type TeamMember, type TeamRole } from '../../../../lib/db/entities/team-member';
-import { fieldErrorsFrom, type FieldErrors } from './field-errors';
+import { fieldErrorsFrom, type FieldErrors } from '../../../../lib/forms/field-errors';
 
 /** The member form's state, as typed. */
 export interface MemberDraft {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { REGION_CODES } from './region-codes';
-import { countryOptions, currencyOptions, monthOptions } from './select-options';
+import { countryOptions, currencyOptions } from './select-options';
 
-describe('select options (all names from Intl)', () => {
+describe('company select options', () => {
   it('lists the 249 ISO 3166-1 countries by name', () => {
     expect(REGION_CODES).toHaveLength(249);
     expect(new Set(REGION_CODES).size).toBe(249);
@@ -15,11 +15,5 @@ describe('select options (all names from Intl)', () => {
     expect(options).toContainEqual({ value: 'EUR', label: 'EUR — Euro' });
     expect(options.slice(-2).map((o) => o.value)).toEqual(['ETH', 'USDC']);
     expect(options.every((o) => /^[A-Z]{3,5}$/.test(o.value))).toBe(true);
-  });
-  it('names the months January..December', () => {
-    const months = monthOptions();
-    expect(months[0]).toEqual({ value: '1', label: 'January' });
-    expect(months[11]).toEqual({ value: '12', label: 'December' });
-    expect(monthOptions('de')[2]?.label).toBe('März');
   });
 });

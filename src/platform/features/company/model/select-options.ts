@@ -1,13 +1,5 @@
+import { isoCurrencyOptions, regionOptions, UI_LOCALE, type SelectOption } from '../../../../lib/forms/select-options';
 import { REGION_CODES } from './region-codes';
-
-/** An option of a <select>: the stored value and the text shown. */
-export interface SelectOption {
-  readonly value: string;
-  readonly label: string;
-}
-
-/** The UI's language; names of countries, currencies and months follow it (via Intl). */
-export const UI_LOCALE = 'en';
 
 /** Crypto assets offered as a base currency beside the ISO 4217 codes. */
 export const CRYPTO_BASE_CURRENCIES: readonly SelectOption[] = [
@@ -15,29 +7,12 @@ export const CRYPTO_BASE_CURRENCIES: readonly SelectOption[] = [
   { value: 'USDC', label: 'USDC — USD Coin' },
 ];
 
-function sortByLabel(options: SelectOption[], locale: string): SelectOption[] {
-  const collator = new Intl.Collator(locale);
-  return options.sort((a, b) => collator.compare(a.label, b.label));
-}
-
 /** Countries (ISO 3166-1 alpha-2) with their names from Intl.DisplayNames, sorted by name. */
 export function countryOptions(locale: string = UI_LOCALE): SelectOption[] {
-  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
-  return sortByLabel(REGION_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })), locale);
+  return regionOptions(REGION_CODES, locale);
 }
 
-/** ISO 4217 currencies the runtime knows (Intl.supportedValuesOf), "EUR — Euro", then ETH and USDC. */
+/** The base currencies: ISO 4217 currencies the runtime knows, "EUR — Euro", then ETH and USDC. */
 export function currencyOptions(locale: string = UI_LOCALE): SelectOption[] {
-  const names = new Intl.DisplayNames([locale], { type: 'currency', fallback: 'code' });
-  const iso = Intl.supportedValuesOf('currency').map((code) => ({ value: code, label: `${code} — ${names.of(code) ?? code}` }));
-  return [...iso, ...CRYPTO_BASE_CURRENCIES];
-}
-
-/** January..December as values 1..12 with month names from Intl.DateTimeFormat. */
-export function monthOptions(locale: string = UI_LOCALE): SelectOption[] {
-  const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
-  return Array.from({ length: 12 }, (_, index) => ({
-    value: String(index + 1),
-    label: format.format(new Date(Date.UTC(2024, index, 1))),
-  }));
+  return [...isoCurrencyOptions(locale), ...CRYPTO_BASE_CURRENCIES];
 }

@@ -1,7 +1,7 @@
 import { checkAddress } from '../../../../lib/db/entities/ethereum-address';
 import { networkName } from '../../../../lib/chain/networks';
 import { treasuryWalletSchema, type TreasuryWallet } from '../../../../lib/db/entities/treasury-wallet';
-import { fieldErrorsFrom, type FieldErrors } from './field-errors';
+import { fieldErrorsFrom, type FieldErrors } from '../../../../lib/forms/field-errors';
 
 /** The treasury wallet form's state, as typed. */
 export interface WalletDraft {

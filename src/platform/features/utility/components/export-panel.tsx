@@ -10,7 +10,7 @@ import { TABLE_NAMES } from '../../../../lib/db/tables';
 import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
 import { backupFileName, checkPassphrase } from '../model/backup-file-name';
 import { StorageAlert } from '../../../../components/ui/storage-alert';
-import { downloadText } from './download';
+import { downloadText } from '../../../../lib/files/download';
 import { CONTROL_CLASSES as INPUT_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '../../../../components/ui/form-field';
 
 /** Exports the workspace as one JSON file, optionally encrypted with a passphrase. */

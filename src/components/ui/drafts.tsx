@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
-// Typed drafts live in the page, keyed by account and section, so nothing typed is lost when a
-// section unmounts (the wallet locks, the account switches and comes back).
+// Typed drafts live in the page, keyed by scope (e.g. the account) and section, so nothing typed
+// is lost when a section unmounts (the wallet locks, the account switches and comes back).
 
 interface DraftStore {
   readonly scope: string;
@@ -33,14 +33,14 @@ export function DraftProvider({ children }: { children: ReactNode }) {
   return <DraftContext.Provider value={value}>{children}</DraftContext.Provider>;
 }
 
-/** Scopes the drafts below it (one scope per account's workspace). */
+/** Scopes the drafts below it (e.g. one scope per account). */
 export function DraftScope({ scope, children }: { scope: string; children: ReactNode }) {
   const parent = useStore();
   const value = useMemo(() => ({ ...parent, scope }), [parent, scope]);
   return <DraftContext.Provider value={value}>{children}</DraftContext.Provider>;
 }
 
-/** Like useState, but kept by the page across unmounts, per scope (account). */
+/** Like useState, but kept by the page across unmounts, per scope (e.g. the account). */
 export function useDraft<T>(section: string, initial: T): [T, (update: T | ((previous: T) => T)) => void] {
   const { scope, drafts, setDraft } = useStore();
   const key = `${scope}:${section}`;

@@ -10,7 +10,7 @@ export interface RemoveWithUndo {
   readonly heading: RefObject<HTMLHeadingElement | null>;
 }
 
-/** Remove-with-Undo for a section's records (team members, treasury wallets). */
+/** Remove-with-Undo for the records of a section (needs an <UndoToastProvider> above it). */
 export function useRemoveWithUndo(): RemoveWithUndo {
   const heading = useRef<HTMLHeadingElement>(null);
   const [removeError, setRemoveError] = useState<unknown>(null);

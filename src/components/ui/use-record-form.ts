@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { FieldErrors } from '../model/field-errors';
+import type { FieldErrors } from '../../lib/forms/field-errors';
 
 /** A save refused for one field (e.g. a duplicate found inside the write transaction). */
 export class FieldSaveError<Field extends string = string> extends Error {
@@ -23,7 +23,7 @@ export interface RecordFormOptions<Field extends string, Value> {
 }
 
 /**
- * The behaviour every form of the page shares: errors appear once the form was submitted, then
+ * The behaviour every record form shares: errors appear once the form was submitted, then
  * follow the typing live (not on blur: a message appearing on blur moves the submit button away
  * from the pointer mid-click); submit focuses the first invalid field; a storage failure is kept
  * to show beside the button; the draft itself is the caller's and is never cleared on failure.

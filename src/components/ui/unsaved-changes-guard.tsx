@@ -1,6 +1,6 @@
 import { useContext, useEffect, useRef } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
-import { Button } from '../../../../components/ui/button';
+import { Button } from './button';
 
 /** Asks before leaving while `when` is true: a Stay/Leave dialog in the app, the browser's prompt on reload/close. */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {

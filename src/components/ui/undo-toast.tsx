@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { buttonClasses } from '../../../../components/ui/button';
-import { describeStorageError } from '../../../../lib/db/storage-errors';
+import { buttonClasses } from './button';
+import { describeStorageError } from '../../lib/db/storage-errors';
 
 /** How long Undo stays offered (unless a keyboard user is on it, or the pointer rests on it). */
 export const UNDO_WINDOW_MS = 10_000;
@@ -18,7 +18,7 @@ interface Offer extends UndoRequest {
 
 const UndoContext = createContext<((request: UndoRequest) => void) | null>(null);
 
-/** Offers Undo for a removal, e.g. `offerUndo({ message: 'Removed Ada.', undo: () => restore(row) })`. */
+/** Offers Undo for a removal, e.g. `offerUndo({ message: 'Removed the row.', undo: () => restore(row) })`. */
 export function useOfferUndo(): (request: UndoRequest) => void {
   const offer = useContext(UndoContext);
   if (!offer) throw new Error('useOfferUndo needs an <UndoToastProvider>');
