@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Contract tests: solc-js + a fresh anvil per test file (tests/fixtures/anvil.mjs), in Node.
+// Contract tests: solc-js + a fresh anvil per test file (scripts/lib/anvil.mjs), in Node.
 export default defineConfig({
   test: {
     name: 'contracts',

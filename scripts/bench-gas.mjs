@@ -3,7 +3,7 @@
 import { ContractFactory, JsonRpcProvider, MaxUint256, Wallet, getAddress, hexlify, parseEther, randomBytes, toQuantity } from 'ethers';
 import { compileSources, listSources, solcVersion, SOLC_SETTINGS } from './lib/compile.mjs';
 import { loadArtifacts } from './lib/deploy.mjs';
-import { ANVIL_KEYS, rpc, startAnvil } from '../tests/fixtures/anvil.mjs';
+import { ANVIL_KEYS, rpc, startAnvil } from './lib/anvil.mjs';
 
 const SIZES = [10, 100, 200];
 const PLAIN_TRANSFER = 21_000n;

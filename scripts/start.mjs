@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { startStaticServer } from './lib/static-server.mjs';
 import { siteBase } from './lib/site-config.mjs';
 import { deployAll } from './lib/deploy.mjs';
-import { rpc, startAnvil } from '../tests/fixtures/anvil.mjs';
+import { rpc, startAnvil } from './lib/anvil.mjs';
 
 const RPC_URL = process.env.RPC_URL ?? 'http://127.0.0.1:8545';
 const PORT = Number(process.env.PORT ?? 4321);

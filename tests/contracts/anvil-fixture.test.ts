@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ANVIL_CHAIN_ID, ANVIL_KEYS, rpc, startAnvil, type Anvil } from '../fixtures/anvil.mjs';
+import { ANVIL_CHAIN_ID, ANVIL_KEYS, rpc, startAnvil, type Anvil } from '../../scripts/lib/anvil.mjs';
 import { Wallet } from 'ethers';
 
 const isAlive = (pid: number) => {
@@ -11,7 +11,7 @@ const isAlive = (pid: number) => {
   }
 };
 
-describe('tests/fixtures/anvil.mjs', () => {
+describe('scripts/lib/anvil.mjs', () => {
   const running: Anvil[] = [];
   afterEach(async () => {
     await Promise.all(running.splice(0).map((anvil) => anvil.stop()));

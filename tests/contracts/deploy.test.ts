@@ -12,7 +12,7 @@ import {
   paymentRouterRuntimeCodeHash,
   registryRuntimeCodeHash,
 } from '../../src/lib/contracts/generated/artifacts';
-import { startAnvil, type Anvil } from '../fixtures/anvil.mjs';
+import { startAnvil, type Anvil } from '../../scripts/lib/anvil.mjs';
 
 const run = promisify(execFile);
 const DEPLOY_SCRIPT = join(import.meta.dirname, '../../scripts/deploy.mjs');

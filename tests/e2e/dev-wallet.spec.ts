@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startAnvil, rpc, type Anvil } from '../fixtures/anvil.mjs';
+import { startAnvil, rpc, type Anvil } from '../../scripts/lib/anvil.mjs';
 import { deployAll, LOCAL_REGISTRY_ADDRESS } from '../../scripts/lib/deploy.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 
