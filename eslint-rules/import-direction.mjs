@@ -2,7 +2,9 @@
 //   pages/layouts → landing, platform/app          (nothing imports pages)
 //   platform (app, shell) → platform/features → components/ui, lib, config
 //   features never import each other; landing never imports platform or the heavy libs.
-import { dirname, relative, resolve, sep } from 'node:path';
+// And test code stays out of what ships: only tests import `*.testing.ts` helpers or tests/**, and
+// scripts/** (node-side tools) never import tests/**.
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 
 /** Classifies a file (absolute path) into its layer, or null outside src/. */
 export function layerOf(file, srcRoot) {
@@ -47,6 +49,30 @@ export function violation(from, to) {
   }
 }
 
+const TEST_FILE = /\.(test|spec|testing)\.[cm]?[jt]sx?$/;
+const TESTING_MODULE = /\.testing(\.[cm]?[jt]sx?)?$/;
+
+/** Whether absolute `file` lies inside the folder `dir`. */
+function isUnder(file, dir) {
+  const rel = relative(dir, file);
+  return rel !== '' && rel.split(sep)[0] !== '..' && !isAbsolute(rel);
+}
+
+/** Whether `file` (absolute) is test code: a `*.test.*`, `*.spec.*` or `*.testing.*` file, or anything under tests/. */
+export function isTestFile(file, root) {
+  return TEST_FILE.test(file) || isUnder(file, resolve(root, 'tests'));
+}
+
+/** Why `file` may not import the module at `target` (both absolute) because it is test code, or null. */
+export function testCodeViolation(file, target, root) {
+  if (isTestFile(file, root)) return null;
+  if (TESTING_MODULE.test(target)) return 'test helpers (*.testing.ts) are imported by tests only';
+  if (!isUnder(target, resolve(root, 'tests'))) return null;
+  return isUnder(file, resolve(root, 'scripts'))
+    ? 'scripts never import tests (node-side launchers live in scripts/lib)'
+    : 'only tests import tests/**';
+}
+
 /** @type {import('eslint').Rule.RuleModule} */
 export const importDirection = {
   meta: {
@@ -56,18 +82,19 @@ export const importDirection = {
   },
   create(context) {
     const file = context.filename;
-    const srcRoot = resolve(context.cwd, 'src');
+    const root = context.cwd;
+    const srcRoot = resolve(root, 'src');
     const from = layerOf(file, srcRoot);
-    if (!from) return {};
     const check = (node, source) => {
       if (typeof source !== 'string') return;
       if (!source.startsWith('.')) {
-        if (from.layer === 'landing' && LANDING_FORBIDDEN_PACKAGES.test(source)) {
+        if (from?.layer === 'landing' && LANDING_FORBIDDEN_PACKAGES.test(source)) {
           context.report({ node, message: `the landing page never imports '${source}' (keep it near-zero JS)` });
         }
         return;
       }
-      const reason = violation(from, layerOf(resolve(dirname(file), source), srcRoot));
+      const target = resolve(dirname(file), source);
+      const reason = testCodeViolation(file, target, root) ?? violation(from, layerOf(target, srcRoot));
       if (reason) context.report({ node, message: `Import direction: ${reason}.` });
     };
     return {

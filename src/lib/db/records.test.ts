@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RecordValidationError, addRecord, bulkPutRecords, putRecord, readRecord, readRecords } from './records';
-import { ADDRESS_A, ADDRESS_B, freshDb, sampleMember, sampleProfile, sampleWallet } from './testing/sample-records';
+import { ADDRESS_A, ADDRESS_B, freshDb, sampleMember, sampleProfile, sampleWallet } from './sample-records.testing';
 import type { WorkspaceDb } from './workspace-db';
 
 let db: WorkspaceDb;

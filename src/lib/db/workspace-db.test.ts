@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { readRecords } from './records';
 import { SCHEMA_VERSIONS, type SchemaVersion } from './schema-versions';
-import { sampleMember } from './testing/sample-records';
+import { sampleMember } from './sample-records.testing';
 import { WorkspaceDb, isWorkspaceDbName, workspaceDbName } from './workspace-db';
 
 // What the next real migration will look like: a new table, and a rewrite of existing rows.

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAddress } from 'ethers';
 import { createWalletStore, type WalletStore } from './create-wallet-store';
-import { ACCOUNT_0, ACCOUNT_1, ETH, FakeWallet, fakeEnvironment } from './testing/fake-eip1193';
+import { ACCOUNT_0, ACCOUNT_1, ETH, FakeWallet, fakeEnvironment } from './fake-eip1193.testing';
 import type { Eip1193RequestArguments } from './wallet-types';
 
 /** A FakeWallet whose balance reads wait until the test opens the gate. */

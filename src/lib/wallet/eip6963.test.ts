@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createWalletStore, type WalletStore } from './create-wallet-store';
 import { parseAnnouncement } from './eip6963';
-import { FakeWallet, announce, fakeEnvironment } from './testing/fake-eip1193';
+import { FakeWallet, announce, fakeEnvironment } from './fake-eip1193.testing';
 
 const stores: WalletStore[] = [];
 afterEach(() => {

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { comparable, accountArbitrary, workspaceContentArbitrary } from '../testing/workspace-arbitraries';
+import { comparable, accountArbitrary, workspaceContentArbitrary } from '../workspace-arbitraries.testing';
 import { WorkspaceDb } from '../workspace-db';
 import { readBackupText } from './read-backup';
 import { readWorkspaceContent, restoreWorkspaceContent } from './workspace-content';

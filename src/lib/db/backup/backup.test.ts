@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_SCHEMA_VERSION } from '../schema-versions';
 import { emptyContent, type WorkspaceContent } from '../tables';
-import { ACCOUNT, ADDRESS_A, freshDb, sampleMember, sampleProfile, sampleWallet } from '../testing/sample-records';
+import { ACCOUNT, ADDRESS_A, freshDb, sampleMember, sampleProfile, sampleWallet } from '../sample-records.testing';
 import { BackupError } from './backup-errors';
 import { PBKDF2_ITERATIONS } from './backup-file';
 import { contentChecksum } from './canonical-json';

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_B, freshDb, sampleMember, sampleWallet } from '../../../../lib/db/testing/sample-records';
+import { ADDRESS_B, freshDb, sampleMember, sampleWallet } from '../../../../lib/db/sample-records.testing';
 import { DuplicateWalletError, addWallet, readMembers, readWallets, removeMember, saveMember } from './company-store';
 
 describe('company store', () => {

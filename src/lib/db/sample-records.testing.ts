@@ -1,8 +1,8 @@
 // Builders of valid records for tests (never imported by app code).
-import { COMPANY_PROFILE_ID, type CompanyProfile } from '../entities/company-profile';
-import type { TeamMember } from '../entities/team-member';
-import type { TreasuryWallet } from '../entities/treasury-wallet';
-import { WorkspaceDb } from '../workspace-db';
+import { COMPANY_PROFILE_ID, type CompanyProfile } from './entities/company-profile';
+import type { TeamMember } from './entities/team-member';
+import type { TreasuryWallet } from './entities/treasury-wallet';
+import { WorkspaceDb } from './workspace-db';
 
 export const ADDRESS_A = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
 export const ADDRESS_B = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

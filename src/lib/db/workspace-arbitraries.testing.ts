@@ -1,10 +1,10 @@
 // fast-check arbitraries of valid workspaces (never imported by app code).
 import { getAddress, hexlify } from 'ethers';
 import fc from 'fast-check';
-import { COMPANY_PROFILE_ID, LOGO_TYPES } from '../entities/company-profile';
-import { TEAM_ROLES } from '../entities/team-member';
-import { TREASURY_CHAIN_IDS } from '../entities/treasury-wallet';
-import { WORKSPACE_TABLES, type RecordOf, type TableName, type WorkspaceContent } from '../tables';
+import { COMPANY_PROFILE_ID, LOGO_TYPES } from './entities/company-profile';
+import { TEAM_ROLES } from './entities/team-member';
+import { TREASURY_CHAIN_IDS } from './entities/treasury-wallet';
+import { WORKSPACE_TABLES, type RecordOf, type TableName, type WorkspaceContent } from './tables';
 
 const text = (max: number) =>
   fc.string({ unit: 'binary', maxLength: max }).map((s) => s.trim());
