@@ -3,7 +3,8 @@
 //   platform (app, shell) → platform/features → components/ui, lib, config
 //   features never import each other; landing never imports platform or the heavy libs.
 // And test code stays out of what ships: only tests import `*.testing.ts` helpers or tests/**, and
-// scripts/** (node-side tools) never import tests/**.
+// scripts/** (node-side tools) never import tests/**; app code never imports scripts/** (where the
+// development keys live).
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 
 /** Classifies a file (absolute path) into its layer, or null outside src/. */
@@ -67,6 +68,7 @@ export function isTestFile(file, root) {
 export function testCodeViolation(file, target, root) {
   if (isTestFile(file, root)) return null;
   if (TESTING_MODULE.test(target)) return 'test helpers (*.testing.ts) are imported by tests only';
+  if (isUnder(file, resolve(root, 'src')) && isUnder(target, resolve(root, 'scripts'))) return 'app code never imports scripts/** (node-side only)';
   if (!isUnder(target, resolve(root, 'tests'))) return null;
   return isUnder(file, resolve(root, 'scripts'))
     ? 'scripts never import tests (node-side launchers live in scripts/lib)'

@@ -42,6 +42,8 @@ describe('import-direction', () => {
         { filename: atRoot('scripts/start.mjs'), code: "import { startAnvil } from './lib/anvil.mjs';" },
         { filename: atRoot('scripts/lib/site-config.test.ts'), code: "import { x } from '../../tests/fixtures/test-wallet';" },
         { filename: at('lib/db/records.ts'), code: "import { testing } from './testing-notes';" },
+        { filename: atRoot('scripts/lib/deploy.mjs'), code: "import { LOCAL_CHAIN_ID } from '../../src/config/chain.ts';" },
+        { filename: atRoot('tests/contracts/helpers.ts'), code: "import { ANVIL_KEYS } from '../../scripts/lib/local-chain.mjs';" },
       ],
       invalid: [
         { filename: at('lib/wallet/wallet-session.ts'), code: "import { FakeWallet } from './fake-eip1193.testing';", errors: [{ message: testHelpersOnly }] },
@@ -56,6 +58,7 @@ describe('import-direction', () => {
           errors: [{ message: 'Import direction: scripts never import tests (node-side launchers live in scripts/lib).' }],
         },
         { filename: atRoot('scripts/lib/deploy.mjs'), code: "const m = await import('../../tests/fixtures/test-wallet.ts');", errors: 1 },
+        { filename: at('lib/wallet/wallet-session.ts'), code: "import { ANVIL_KEYS } from '../../../scripts/lib/local-chain.mjs';", errors: 1 },
       ],
     });
   });

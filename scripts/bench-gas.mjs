@@ -3,7 +3,8 @@
 import { ContractFactory, JsonRpcProvider, MaxUint256, Wallet, getAddress, hexlify, parseEther, randomBytes, toQuantity } from 'ethers';
 import { compileSources, listSources, solcVersion, SOLC_SETTINGS } from './lib/compile.mjs';
 import { loadArtifacts } from './lib/deploy.mjs';
-import { ANVIL_KEYS, rpc, startAnvil } from './lib/anvil.mjs';
+import { rpc, startAnvil } from './lib/anvil.mjs';
+import { ANVIL_ACCOUNT0_KEY } from './lib/local-chain.mjs';
 
 const SIZES = [10, 100, 200];
 const PLAIN_TRANSFER = 21_000n;
@@ -27,7 +28,7 @@ async function main() {
   const anvil = await startAnvil();
   const provider = new JsonRpcProvider(anvil.rpcUrl, anvil.chainId, { staticNetwork: true, cacheTimeout: -1, pollingInterval: 20 });
   try {
-    const wallet = new Wallet(ANVIL_KEYS[0], provider);
+    const wallet = new Wallet(ANVIL_ACCOUNT0_KEY, provider);
     const gasOf = async (sent) => (await (await sent).wait()).gasUsed;
     const deploy = async (artifact, ...args) => {
       const contract = await new ContractFactory(artifact.abi, artifact.bytecode, wallet).deploy(...args);

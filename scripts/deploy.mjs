@@ -1,6 +1,6 @@
 // Deploys Registry, PaymentRouter and Distributor to RPC_URL (default http://127.0.0.1:8545) and
 // records their addresses in src/lib/contracts/deployments.json. Re-running reuses what is deployed.
-// On the local chain (31337) anvil's account 0 deploys; elsewhere DEPLOYER_KEY is required.
+// On the local chain anvil's account 0 deploys; elsewhere DEPLOYER_KEY is required.
 // DEPLOYMENTS_PATH overrides the file written (tests use a temporary one).
 import { DEFAULT_DEPLOYMENTS_PATH, deployAll } from './lib/deploy.mjs';
 

@@ -6,6 +6,7 @@ import { startStaticServer } from './lib/static-server.mjs';
 import { siteBase } from './lib/site-config.mjs';
 import { deployAll } from './lib/deploy.mjs';
 import { rpc, startAnvil } from './lib/anvil.mjs';
+import { LOCAL_CHAIN_ID } from '../src/config/chain.ts';
 
 const RPC_URL = process.env.RPC_URL ?? 'http://127.0.0.1:8545';
 const PORT = Number(process.env.PORT ?? 4321);
@@ -50,7 +51,7 @@ try {
   const server = await startStaticServer({ root: 'dist-local', port: PORT, base: siteBase(process.env.BASE_PATH), rpcProxy: RPC_URL });
   started.push(() => void server.close());
   console.log(`\nLedgerline is running at ${server.url}`);
-  console.log('Log in with "Ledgerline Dev Wallet" (anvil test account 0, local chain 31337). Ctrl-C stops everything.');
+  console.log(`Log in with "Ledgerline Dev Wallet" (anvil test account 0, local chain ${LOCAL_CHAIN_ID}). Ctrl-C stops everything.`);
 } catch (error) {
   console.error(`npm start: ${error instanceof Error ? error.message : error}`);
   stopAll();

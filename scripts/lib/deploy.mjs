@@ -5,15 +5,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ContractFactory, JsonRpcProvider, NonceManager, Wallet, getAddress, keccak256 } from 'ethers';
+import { LOCAL_CHAIN_ID, LOCAL_CONTRACT_ADDRESS } from '../../src/config/chain.ts';
 import { GENERATED_PATH, ROOT, appSourcesHash, buildAppArtifacts, committedSourcesHash } from './compile.mjs';
+import { ANVIL_ACCOUNT0_KEY } from './local-chain.mjs';
 
 /** Where the app reads deployed addresses from. */
 export const DEFAULT_DEPLOYMENTS_PATH = join(ROOT, 'src/lib/contracts/deployments.json');
-/** anvil's account 0 key; on the local chain it deploys the Registry at its nonce 0. */
-export const ANVIL_ACCOUNT0_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
-/** The spec's fixed local Registry address: anvil account 0's first contract. */
-export const LOCAL_REGISTRY_ADDRESS = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
-export const LOCAL_CHAIN_ID = 31337;
 /** Deployment order matters: the Registry must be first on the local chain. */
 export const PLATFORM_CONTRACTS = /** @type {const} */ (['Registry', 'PaymentRouter', 'Distributor']);
 
@@ -99,7 +96,7 @@ async function hasExpectedCode(provider, address, artifact) {
 
 /**
  * Deploys whatever is missing (or outdated) on the chain behind `rpcUrl` and records the addresses.
- * On chain 31337 the key defaults to anvil's account 0 and the Registry must land at the fixed address.
+ * On the local chain the key defaults to anvil's account 0 and the Registry must land at the fixed address.
  * @param {{ rpcUrl: string, privateKey?: string, deploymentsPath?: string, log?: (message: string) => void }} options
  * @returns {Promise<DeployResult>}
  */
@@ -125,7 +122,7 @@ export async function deployAll({ rpcUrl, privateKey, deploymentsPath = DEFAULT_
     for (const name of PLATFORM_CONTRACTS) {
       const artifact = artifacts[name];
       if (!artifact) throw new Error(`no artifact for ${name}`);
-      const candidates = [recorded[name], isLocal && name === 'Registry' ? LOCAL_REGISTRY_ADDRESS : undefined];
+      const candidates = [recorded[name], isLocal && name === 'Registry' ? LOCAL_CONTRACT_ADDRESS : undefined];
       let found;
       for (const candidate of candidates) {
         if (candidate && (await hasExpectedCode(provider, candidate, artifact))) {
@@ -143,7 +140,7 @@ export async function deployAll({ rpcUrl, privateKey, deploymentsPath = DEFAULT_
         const nonce = await provider.getTransactionCount(wallet.address);
         if (nonce !== 0) {
           throw new Error(
-            `the Registry must be the first deployment of ${wallet.address} to land at ${LOCAL_REGISTRY_ADDRESS}, ` +
+            `the Registry must be the first deployment of ${wallet.address} to land at ${LOCAL_CONTRACT_ADDRESS}, ` +
               `but that account has already sent ${nonce} transaction(s): restart anvil (a fresh chain) and deploy again`,
           );
         }
@@ -152,8 +149,8 @@ export async function deployAll({ rpcUrl, privateKey, deploymentsPath = DEFAULT_
       const contract = await factory.deploy();
       await contract.waitForDeployment();
       const address = getAddress(await contract.getAddress());
-      if (isLocal && name === 'Registry' && address !== LOCAL_REGISTRY_ADDRESS) {
-        throw new Error(`Registry landed at ${address}, not ${LOCAL_REGISTRY_ADDRESS}`);
+      if (isLocal && name === 'Registry' && address !== LOCAL_CONTRACT_ADDRESS) {
+        throw new Error(`Registry landed at ${address}, not ${LOCAL_CONTRACT_ADDRESS}`);
       }
       addresses[name] = address;
       deployed.push(name);

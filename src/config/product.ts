@@ -14,8 +14,5 @@ export const INITIAL_BALANCE_TEXT = '$0';
 export const PAGE_CHUNK_TIMEOUT_MS = 120_000;
 export const YEARLY_SAVING_LABEL = 'Save 20%';
 
-/** The spec's fixed local-development contract address (the Registry on anvil). */
-export const LOCAL_CONTRACT_ADDRESS = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
-
 /** The contact form's confirmation, verbatim from the spec. */
 export const CONTACT_THANK_YOU = "Thank you for your interest! We'll be in touch soon.";

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ANVIL_CHAIN_ID, ANVIL_KEYS, rpc, startAnvil, type Anvil } from '../../scripts/lib/anvil.mjs';
+import { rpc, startAnvil, type Anvil } from '../../scripts/lib/anvil.mjs';
+import { ANVIL_KEYS } from '../../scripts/lib/local-chain.mjs';
+import { LOCAL_CHAIN_ID } from '../../src/config/chain';
 import { Wallet } from 'ethers';
 
 const isAlive = (pid: number) => {
@@ -22,7 +24,7 @@ describe('scripts/lib/anvil.mjs', () => {
     running.push(first!, second!);
     expect(first!.port).not.toBe(second!.port);
     expect(first!.rpcUrl).toBe(`http://127.0.0.1:${first!.port}`);
-    expect(first!.chainId).toBe(ANVIL_CHAIN_ID);
+    expect(first!.chainId).toBe(LOCAL_CHAIN_ID);
     expect(await rpc(second!.rpcUrl, 'eth_blockNumber')).toBe('0x0');
   });
 

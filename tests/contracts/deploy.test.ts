@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { JsonRpcProvider, keccak256, Wallet } from 'ethers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ANVIL_ACCOUNT0_KEY, deployAll } from '../../scripts/lib/deploy.mjs';
-import { LOCAL_REGISTRY_ADDRESS } from '../../src/lib/contracts/contracts';
+import { deployAll } from '../../scripts/lib/deploy.mjs';
+import { ANVIL_ACCOUNT0_KEY } from '../../scripts/lib/local-chain.mjs';
+import { LOCAL_CHAIN_ID, LOCAL_CONTRACT_ADDRESS } from '../../src/config/chain';
 import {
   distributorRuntimeCodeHash,
   paymentRouterRuntimeCodeHash,
@@ -42,15 +43,15 @@ describe('deployAll / scripts/deploy.mjs', () => {
     const path = join(dir, 'first.json');
     writeFileSync(path, JSON.stringify(OTHER_CHAIN));
     const result = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath: path });
-    expect(result).toMatchObject({ chainId: 31337, deployer: ACCOUNT0, deployed: ['Registry', 'PaymentRouter', 'Distributor'], reused: [] });
-    expect(result.addresses.Registry).toBe(LOCAL_REGISTRY_ADDRESS);
-    const provider = new JsonRpcProvider(anvil.rpcUrl, 31337, { staticNetwork: true });
-    expect(keccak256(await provider.getCode(LOCAL_REGISTRY_ADDRESS))).toBe(registryRuntimeCodeHash);
+    expect(result).toMatchObject({ chainId: LOCAL_CHAIN_ID, deployer: ACCOUNT0, deployed: ['Registry', 'PaymentRouter', 'Distributor'], reused: [] });
+    expect(result.addresses.Registry).toBe(LOCAL_CONTRACT_ADDRESS);
+    const provider = new JsonRpcProvider(anvil.rpcUrl, LOCAL_CHAIN_ID, { staticNetwork: true });
+    expect(keccak256(await provider.getCode(LOCAL_CONTRACT_ADDRESS))).toBe(registryRuntimeCodeHash);
     expect(keccak256(await provider.getCode(result.addresses.PaymentRouter!))).toBe(paymentRouterRuntimeCodeHash);
     expect(keccak256(await provider.getCode(result.addresses.Distributor!))).toBe(distributorRuntimeCodeHash);
     provider.destroy();
-    expect(readJson(path)).toEqual({ ...OTHER_CHAIN, '31337': result.addresses });
-    expect(Object.keys(readJson(path)['31337']!)).toEqual(['Registry', 'PaymentRouter', 'Distributor']);
+    expect(readJson(path)).toEqual({ ...OTHER_CHAIN, [LOCAL_CHAIN_ID]: result.addresses });
+    expect(Object.keys(readJson(path)[LOCAL_CHAIN_ID]!)).toEqual(['Registry', 'PaymentRouter', 'Distributor']);
   });
 
   it('reuses everything on a second run without sending a transaction', async () => {
@@ -58,7 +59,7 @@ describe('deployAll / scripts/deploy.mjs', () => {
     const path = join(dir, 'twice.json');
     const first = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath: path });
     const fileAfterFirst = readFileSync(path, 'utf8');
-    const provider = new JsonRpcProvider(anvil.rpcUrl, 31337, { staticNetwork: true });
+    const provider = new JsonRpcProvider(anvil.rpcUrl, LOCAL_CHAIN_ID, { staticNetwork: true });
     const nonce = await provider.getTransactionCount(ACCOUNT0);
     const second = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath: path });
     expect(second.deployed).toEqual([]);
@@ -74,17 +75,17 @@ describe('deployAll / scripts/deploy.mjs', () => {
     const path = join(dir, 'stale.json');
     const first = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath: path });
     // Record the Distributor's address for the PaymentRouter, and forget the Registry.
-    writeFileSync(path, JSON.stringify({ '31337': { PaymentRouter: first.addresses.Distributor, Distributor: first.addresses.Distributor } }));
+    writeFileSync(path, JSON.stringify({ [LOCAL_CHAIN_ID]: { PaymentRouter: first.addresses.Distributor, Distributor: first.addresses.Distributor } }));
     const second = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath: path });
     expect(second.deployed).toEqual(['PaymentRouter']);
     expect(second.reused).toEqual(['Registry', 'Distributor']);
-    expect(second.addresses.Registry).toBe(LOCAL_REGISTRY_ADDRESS);
+    expect(second.addresses.Registry).toBe(LOCAL_CONTRACT_ADDRESS);
     expect(second.addresses.PaymentRouter).not.toBe(first.addresses.Distributor);
   });
 
   it('refuses to deploy the Registry off the fixed address when account 0 has already transacted', async () => {
     const anvil = await fresh();
-    const provider = new JsonRpcProvider(anvil.rpcUrl, 31337, { staticNetwork: true });
+    const provider = new JsonRpcProvider(anvil.rpcUrl, LOCAL_CHAIN_ID, { staticNetwork: true });
     await (await new Wallet(ANVIL_ACCOUNT0_KEY, provider).sendTransaction({ to: ACCOUNT0, value: 1n })).wait();
     provider.destroy();
     await expect(deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath: join(dir, 'used.json') })).rejects.toThrow(
@@ -106,10 +107,10 @@ describe('deployAll / scripts/deploy.mjs', () => {
     const path = join(dir, 'script.json');
     const env = { ...process.env, RPC_URL: anvil.rpcUrl, DEPLOYMENTS_PATH: path };
     const first = await run(process.execPath, [DEPLOY_SCRIPT], { env });
-    expect(first.stdout).toContain(`Registry: deployed at ${LOCAL_REGISTRY_ADDRESS}`);
-    expect(first.stdout).toContain('chain 31337: deployed 3, reused 0');
+    expect(first.stdout).toContain(`Registry: deployed at ${LOCAL_CONTRACT_ADDRESS}`);
+    expect(first.stdout).toContain(`chain ${LOCAL_CHAIN_ID}: deployed 3, reused 0`);
     const second = await run(process.execPath, [DEPLOY_SCRIPT], { env });
-    expect(second.stdout).toContain('chain 31337: deployed 0, reused 3');
+    expect(second.stdout).toContain(`chain ${LOCAL_CHAIN_ID}: deployed 0, reused 3`);
 
     const other = await fresh(['--chain-id', '1337']);
     const failing = run(process.execPath, [DEPLOY_SCRIPT], { env: { ...env, RPC_URL: other.rpcUrl, DEPLOYER_KEY: '' } });

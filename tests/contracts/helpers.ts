@@ -16,7 +16,8 @@ import {
 } from 'ethers';
 import { expect } from 'vitest';
 import { compileSources, listSources, sourcesHash } from '../../scripts/lib/compile.mjs';
-import { ANVIL_KEYS, startAnvil, type Anvil } from '../../scripts/lib/anvil.mjs';
+import { startAnvil, type Anvil } from '../../scripts/lib/anvil.mjs';
+import { ANVIL_KEYS } from '../../scripts/lib/local-chain.mjs';
 
 /** A fresh anvil with a provider and its ten funded development accounts. */
 export interface Chain {

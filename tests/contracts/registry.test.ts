@@ -1,6 +1,7 @@
 import { id, keccak256, ZeroHash } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_REGISTRY_ADDRESS, registryAt, registryFactory, type RegistryContract } from '../../src/lib/contracts/contracts';
+import { LOCAL_CONTRACT_ADDRESS } from '../../src/config/chain';
+import { registryAt, registryFactory, type RegistryContract } from '../../src/lib/contracts/contracts';
 import { registryRuntimeCodeHash } from '../../src/lib/contracts/generated/artifacts';
 import { deployed, eventsOf, expectRevert, mined, startChain, type Chain } from './helpers';
 
@@ -16,15 +17,15 @@ describe('Registry', () => {
   afterAll(() => chain.stop());
 
   it('lands at the fixed local address when it is anvil account 0’s first deployment', async () => {
-    expect(await registry.getAddress()).toBe(LOCAL_REGISTRY_ADDRESS);
-    const code = await chain.provider.getCode(LOCAL_REGISTRY_ADDRESS);
+    expect(await registry.getAddress()).toBe(LOCAL_CONTRACT_ADDRESS);
+    const code = await chain.provider.getCode(LOCAL_CONTRACT_ADDRESS);
     expect(keccak256(code)).toBe(registryRuntimeCodeHash);
   });
 
   it('anchors a digest with its CID and block time, readable through anchoredAt', async () => {
     const [, alice] = chain.accounts;
     const digest = id('invoice-2026-001.pdf');
-    const receipt = await mined(registryAt(LOCAL_REGISTRY_ADDRESS, alice).anchor(digest, 'bafkreigh2akiscaildc'));
+    const receipt = await mined(registryAt(LOCAL_CONTRACT_ADDRESS, alice).anchor(digest, 'bafkreigh2akiscaildc'));
     const block = await chain.provider.getBlock(receipt.blockNumber);
     const [event] = eventsOf(receipt, registry, 'Anchored');
     expect(event?.toObject()).toEqual({ sender: alice!.address, digest, cid: 'bafkreigh2akiscaildc', time: BigInt(block!.timestamp) });
@@ -40,9 +41,9 @@ describe('Registry', () => {
   it('refuses to re-anchor the same digest by the same sender with AlreadyAnchored(sender, digest)', async () => {
     const [, alice] = chain.accounts;
     const digest = id('contract.pdf');
-    await mined(registryAt(LOCAL_REGISTRY_ADDRESS, alice).anchor(digest, 'cid-1'));
+    await mined(registryAt(LOCAL_CONTRACT_ADDRESS, alice).anchor(digest, 'cid-1'));
     const first = await registry.anchoredAt(alice!.address, digest);
-    await expectRevert(registryAt(LOCAL_REGISTRY_ADDRESS, alice).anchor(digest, 'cid-2'), registry, 'AlreadyAnchored', [
+    await expectRevert(registryAt(LOCAL_CONTRACT_ADDRESS, alice).anchor(digest, 'cid-2'), registry, 'AlreadyAnchored', [
       alice!.address,
       digest,
     ]);
@@ -52,26 +53,26 @@ describe('Registry', () => {
   it('lets a different sender anchor the same digest independently', async () => {
     const [, alice, bob] = chain.accounts;
     const digest = id('shared.pdf');
-    await mined(registryAt(LOCAL_REGISTRY_ADDRESS, alice).anchor(digest, 'cid'));
-    const receipt = await mined(registryAt(LOCAL_REGISTRY_ADDRESS, bob).anchor(digest, 'cid'));
+    await mined(registryAt(LOCAL_CONTRACT_ADDRESS, alice).anchor(digest, 'cid'));
+    const receipt = await mined(registryAt(LOCAL_CONTRACT_ADDRESS, bob).anchor(digest, 'cid'));
     expect(eventsOf(receipt, registry, 'Anchored')[0]?.sender).toBe(bob!.address);
     expect(await registry.anchoredAt(bob!.address, digest)).toBeGreaterThan(0n);
   });
 
   it('accepts an empty CID (proof of existence of a private document)', async () => {
     const [, alice] = chain.accounts;
-    const receipt = await mined(registryAt(LOCAL_REGISTRY_ADDRESS, alice).anchor(id('private'), ''));
+    const receipt = await mined(registryAt(LOCAL_CONTRACT_ADDRESS, alice).anchor(id('private'), ''));
     expect(eventsOf(receipt, registry, 'Anchored')[0]?.cid).toBe('');
   });
 
   it('refuses the zero digest with ZeroDigest', async () => {
     const [, alice] = chain.accounts;
-    await expectRevert(registryAt(LOCAL_REGISTRY_ADDRESS, alice).anchor(ZeroHash, 'cid'), registry, 'ZeroDigest', []);
+    await expectRevert(registryAt(LOCAL_CONTRACT_ADDRESS, alice).anchor(ZeroHash, 'cid'), registry, 'ZeroDigest', []);
   });
 
   it('registers a company profile with CompanyRegistered(owner, profileCid, time), repeatable as an update', async () => {
     const [, alice] = chain.accounts;
-    const registryAsAlice = registryAt(LOCAL_REGISTRY_ADDRESS, alice);
+    const registryAsAlice = registryAt(LOCAL_CONTRACT_ADDRESS, alice);
     const receipt = await mined(registryAsAlice.register('bafyprofilev1'));
     const block = await chain.provider.getBlock(receipt.blockNumber);
     expect(eventsOf(receipt, registry, 'CompanyRegistered')[0]?.toObject()).toEqual({
@@ -85,12 +86,12 @@ describe('Registry', () => {
 
   it('refuses an empty profile CID with EmptyProfileCid', async () => {
     const [, alice] = chain.accounts;
-    await expectRevert(registryAt(LOCAL_REGISTRY_ADDRESS, alice).register(''), registry, 'EmptyProfileCid', []);
+    await expectRevert(registryAt(LOCAL_CONTRACT_ADDRESS, alice).register(''), registry, 'EmptyProfileCid', []);
   });
 
   it('refuses plain ETH (it holds no funds)', async () => {
     const [, alice] = chain.accounts;
-    await expect(alice!.sendTransaction({ to: LOCAL_REGISTRY_ADDRESS, value: 1n })).rejects.toMatchObject({ code: 'CALL_EXCEPTION' });
-    expect(await chain.provider.getBalance(LOCAL_REGISTRY_ADDRESS)).toBe(0n);
+    await expect(alice!.sendTransaction({ to: LOCAL_CONTRACT_ADDRESS, value: 1n })).rejects.toMatchObject({ code: 'CALL_EXCEPTION' });
+    expect(await chain.provider.getBalance(LOCAL_CONTRACT_ADDRESS)).toBe(0n);
   });
 });

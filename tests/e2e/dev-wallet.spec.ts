@@ -3,7 +3,8 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAnvil, rpc, type Anvil } from '../../scripts/lib/anvil.mjs';
-import { deployAll, LOCAL_REGISTRY_ADDRESS } from '../../scripts/lib/deploy.mjs';
+import { deployAll } from '../../scripts/lib/deploy.mjs';
+import { LOCAL_CONTRACT_ADDRESS } from '../../src/config/chain';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 
 // Local mode as `npm start` runs it: a real anvil, the contracts deployed, the local-mode build
@@ -24,7 +25,7 @@ test.afterAll(async () => {
 });
 
 test('the dev wallet connects in local mode and the fixed contract address holds the Registry', async ({ page }) => {
-  expect(await rpc(anvil.rpcUrl, 'eth_getCode', [LOCAL_REGISTRY_ADDRESS, 'latest'])).not.toBe('0x');
+  expect(await rpc(anvil.rpcUrl, 'eth_getCode', [LOCAL_CONTRACT_ADDRESS, 'latest'])).not.toBe('0x');
   await page.goto(`${server.url}login`);
   // The dev wallet is the only wallet announced, so Connect Wallet uses it directly.
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click();

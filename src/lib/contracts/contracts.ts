@@ -15,11 +15,6 @@ import {
   registryBytecode,
 } from './generated/artifacts';
 
-/** The spec's fixed Registry address on the local chain (anvil account 0's first deployment). */
-export const LOCAL_REGISTRY_ADDRESS = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
-/** Chain id of the local development chain (anvil). */
-export const LOCAL_CHAIN_ID = 31337;
-
 export type RegistryContract = TypedContract<typeof registryAbi>;
 export type PaymentRouterContract = TypedContract<typeof paymentRouterAbi>;
 export type DistributorContract = TypedContract<typeof distributorAbi>;

@@ -1,4 +1,5 @@
 // Builders of valid records for tests (never imported by app code).
+import { LOCAL_CHAIN_ID } from '../../config/chain';
 import { COMPANY_PROFILE_ID, type CompanyProfile } from './entities/company-profile';
 import type { TeamMember } from './entities/team-member';
 import type { TreasuryWallet } from './entities/treasury-wallet';
@@ -46,7 +47,7 @@ export function sampleWallet(patch: Partial<TreasuryWallet> = {}): TreasuryWalle
     id: crypto.randomUUID(),
     label: 'Operating',
     address: ADDRESS_B,
-    chainId: 31337,
+    chainId: LOCAL_CHAIN_ID,
     createdAt: '2025-01-02T03:04:05.000Z',
     ...patch,
   };

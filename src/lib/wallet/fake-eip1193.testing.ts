@@ -1,5 +1,6 @@
 // Test-only: an in-memory EIP-1193 wallet for the store's unit tests (the browser tests use a real
 // anvil through tests/fixtures/test-wallet.ts instead).
+import { LOCAL_CHAIN_ID } from '../../config/chain';
 import type { Eip1193Listener, Eip1193Provider, Eip1193RequestArguments } from './wallet-types';
 import type { WalletEnvironment } from './create-wallet-store';
 
@@ -14,7 +15,7 @@ export class FakeWallet implements Eip1193Provider {
   mode: FakeMode = 'approve';
   approved = false;
   accounts = [ACCOUNT_0];
-  chainId = '0x7a69';
+  chainId = `0x${LOCAL_CHAIN_ID.toString(16)}`;
   block = 1n;
   failBalance = false;
   readonly balances = new Map<string, bigint>([[ACCOUNT_0, 10_000n * ETH], [ACCOUNT_1, 5n * ETH]]);

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { LOCAL_CHAIN_ID } from '../../../config/chain';
 import { networkName } from '../../chain/networks';
 import { checksummedAddressSchema } from './ethereum-address';
 
 /** The chain ids a treasury wallet can be watched on (the Transactions page tracks these), in menu order. */
-export const TREASURY_CHAIN_IDS = [31337, 1, 11155111, 8453, 10, 42161] as const;
+export const TREASURY_CHAIN_IDS = [LOCAL_CHAIN_ID, 1, 11155111, 8453, 10, 42161] as const;
 
 /** The treasury networks with their display names (from lib/chain). */
 export const TREASURY_NETWORKS = TREASURY_CHAIN_IDS.map((chainId) => ({ chainId, name: networkName(chainId) }));

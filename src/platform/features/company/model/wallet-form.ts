@@ -1,3 +1,4 @@
+import { LOCAL_CHAIN_ID } from '../../../../config/chain';
 import { checkAddress } from '../../../../lib/db/entities/ethereum-address';
 import { networkName } from '../../../../lib/chain/networks';
 import { treasuryWalletSchema, type TreasuryWallet } from '../../../../lib/db/entities/treasury-wallet';
@@ -12,7 +13,7 @@ export interface WalletDraft {
 
 export type WalletField = keyof WalletDraft;
 
-export const EMPTY_WALLET_DRAFT: WalletDraft = { label: '', address: '', chainId: '31337' };
+export const EMPTY_WALLET_DRAFT: WalletDraft = { label: '', address: '', chainId: String(LOCAL_CHAIN_ID) };
 
 /** Whether anything was typed into the form (so leaving would lose it). */
 export function isWalletDraftFilled(draft: WalletDraft): boolean {
