@@ -19,7 +19,7 @@ describe('QrCode', () => {
     expect(image.getAttribute('viewBox')).toBe(`0 0 ${size} ${size}`);
     const paths = image.querySelectorAll('path');
     expect(paths).toHaveLength(1);
-    expect(paths[0].getAttribute('d')).toBe(d);
+    expect(paths[0]?.getAttribute('d')).toBe(d);
   });
 
   it('redraws when the value changes', () => {

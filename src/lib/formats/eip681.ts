@@ -47,7 +47,7 @@ const ALLOWED_KEYS = { native: ['value', ...GAS_KEYS], transfer: ['address', 'ui
 export function parseEip681(uri: string): ParseEip681Result {
   const match = /^ethereum:(pay-)?([^@/?]*)(?:@([^/?]*))?(?:\/([^?]*))?(?:\?(.*))?$/is.exec(uri.trim());
   if (!match) return fail('Not an EIP-681 payment link (it should start with "ethereum:")');
-  const [, , target, chainText, functionName, query] = match;
+  const [, , target = '', chainText, functionName, query] = match;
   if (!/^0x/i.test(target)) return fail('ENS names are not supported here: use a 0x address');
   const targetCheck = checkAddress(target);
   if (!targetCheck.ok) return fail(`Address ${target}: ${targetCheck.message}`);

@@ -8,9 +8,10 @@ function decodePath(d: string, size: number): boolean[][] {
   const grid = Array.from({ length: size }, () => Array<boolean>(size).fill(false));
   const rest = d.replace(/M(\d+) (\d+)h(\d+)v1h-(\d+)z/g, (_, x, y, width, back) => {
     expect(back).toBe(width);
+    const row = grid[Number(y)]!;
     for (let i = 0; i < Number(width); i += 1) {
-      expect(grid[Number(y)][Number(x) + i]).toBe(false); // runs never overlap
-      grid[Number(y)][Number(x) + i] = true;
+      expect(row[Number(x) + i]).toBe(false); // runs never overlap
+      row[Number(x) + i] = true;
     }
     return '';
   });
@@ -33,7 +34,7 @@ describe('qrSvgPath', () => {
     const { size, d } = qrSvgPath(uri);
     const matrix = qrMatrix(uri);
     expect(size).toBe(matrix.length);
-    for (const row of [0, 1, 2, 3, size - 1]) expect(matrix[row].every((dark) => !dark)).toBe(true);
+    for (const row of [0, 1, 2, 3, size - 1]) expect(matrix[row]!.every((dark) => !dark)).toBe(true);
     // The top-left finder's first row is one run of 7 modules starting after the quiet zone.
     expect(d.startsWith('M4 4h7v1h-7z')).toBe(true);
   });

@@ -28,9 +28,8 @@ export async function readErc20Metadata(call: EthCall, chainId: number, address:
   const checked = checkAddress(address);
   if (!checked.ok) throw new Error(checked.message);
   const token = checked.address;
-  const [symbolData, decimalsData, nameData] = await Promise.all(
-    (['symbol', 'decimals', 'name'] as const).map((fn) => callOrNull(call, token, METADATA.encodeFunctionData(fn))),
-  );
+  const read = (fn: 'symbol' | 'decimals' | 'name') => callOrNull(call, token, METADATA.encodeFunctionData(fn));
+  const [symbolData, decimalsData, nameData] = await Promise.all([read('symbol'), read('decimals'), read('name')]);
   // An account without code answers every call with '0x'; a contract without decimals() reverts.
   if (decimalsData === null || dataLength(decimalsData) < 32) throw new Error(ERC20_MESSAGES.noToken(token));
   // Read as uint256: some tokens declare decimals() as uint256, and the ABI word is the same.

@@ -62,7 +62,7 @@ export function parseAmount(text: string, decimals: number, options: ParseAmount
 function readLocal(input: string, point: string, group: string): Reading {
   const pieces = input.split(point);
   if (pieces.length > 2) return { error: AMOUNT_MESSAGES.severalPoints(point) };
-  const [whole, fraction = ''] = pieces;
+  const [whole = '', fraction = ''] = pieces;
   const groupError = { error: AMOUNT_MESSAGES.grouping(group || ' ', point) };
   if (!/^\d*$/.test(fraction)) return groupError;
   const groups = whole.split(group ? new RegExp(`[${escapeClass(group)} ]`) : ' ');

@@ -36,7 +36,7 @@ describe('splitLargestRemainder', () => {
         const weightSum = list.reduce((a, b) => a + b, 0n);
         expect(parts.reduce((a, b) => a + b, 0n)).toBe(amount);
         parts.forEach((part, index) => {
-          const exactTimesSum = amount * list[index];
+          const exactTimesSum = amount * list[index]!;
           // part - exact share in (-1, 1), scaled by the weight sum to stay in integers.
           const gap = part * weightSum - exactTimesSum;
           expect(gap > -weightSum && gap < weightSum).toBe(true);
@@ -49,8 +49,8 @@ describe('splitLargestRemainder', () => {
     fc.assert(
       fc.property(total, fc.bigInt({ min: 1n, max: 1000n }), fc.integer({ min: 1, max: 20 }), (amount, weight, count) => {
         const parts = splitLargestRemainder(amount, Array<bigint>(count).fill(weight));
-        for (let i = 1; i < parts.length; i += 1) expect(parts[i - 1] >= parts[i]).toBe(true);
-        expect(parts[0] - parts[parts.length - 1] <= 1n).toBe(true);
+        for (let i = 1; i < parts.length; i += 1) expect(parts[i - 1]! >= parts[i]!).toBe(true);
+        expect(parts[0]! - parts.at(-1)! <= 1n).toBe(true);
       }),
     );
   });

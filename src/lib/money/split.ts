@@ -13,17 +13,14 @@ export function splitLargestRemainder(total: bigint, weights: readonly bigint[])
 
   const parts = weights.map((weight) => (total * weight) / weightSum);
   const remainders = weights.map((weight) => (total * weight) % weightSum);
-  let leftover = total - parts.reduce((sum, part) => sum + part, 0n);
-  // leftover < number of non-zero remainders, so zero-weight entries never receive a unit.
+  // leftover < number of non-zero remainders (each is < weightSum), so it fits a Number and
+  // zero-weight entries never receive a unit.
+  const leftover = Number(total - parts.reduce((sum, part) => sum + part, 0n));
   const order = remainders
     .map((remainder, index) => ({ remainder, index }))
     .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
-  for (const { index } of order) {
-    if (leftover === 0n) break;
-    parts[index] += 1n;
-    leftover -= 1n;
-  }
-  return parts;
+  const rounded = new Set(order.slice(0, leftover).map(({ index }) => index));
+  return parts.map((part, index) => (rounded.has(index) ? part + 1n : part));
 }
 
 /** How many decimals a percentage may have (`12.3456`%). */
