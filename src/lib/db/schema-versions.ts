@@ -32,6 +32,19 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       meta: 'key',
     },
   },
+  {
+    version: 2,
+    // Chain records (issue 8): the sync engine's rows, cursors and recent blocks, the user's
+    // network endpoints and known tokens. `time` orders the Transactions page (newest first);
+    // `*wallets` filters by wallet; [chainId+nonce] finds replacements of a sender's nonce.
+    stores: {
+      networkSettings: 'id',
+      knownTokens: 'id, chainId',
+      chainTransactions: 'id, time, [chainId+hash], [chainId+blockNumber], *wallets, status, from',
+      syncCursors: 'id, chainId',
+      recentBlocks: 'id, [chainId+number]',
+    },
+  },
 ];
 
 /** The version the running code writes (and the `schemaVersion` of its backups). */

@@ -1,6 +1,11 @@
 import type { z } from 'zod';
+import { chainTransactionSchema } from './entities/chain-transaction';
 import { companyProfileSchema } from './entities/company-profile';
+import { knownTokenSchema } from './entities/known-token';
 import { metaEntrySchema } from './entities/meta-entry';
+import { networkSettingSchema } from './entities/network-setting';
+import { recentBlockSchema } from './entities/recent-block';
+import { syncCursorSchema } from './entities/sync-cursor';
 import { teamMemberSchema } from './entities/team-member';
 import { treasuryWalletSchema } from './entities/treasury-wallet';
 
@@ -14,6 +19,11 @@ export const WORKSPACE_TABLES = {
   teamMembers: { schema: teamMemberSchema, primaryKey: 'id', label: 'Team members', singleRow: false },
   treasuryWallets: { schema: treasuryWalletSchema, primaryKey: 'id', label: 'Treasury wallets', singleRow: false },
   meta: { schema: metaEntrySchema, primaryKey: 'key', label: 'Workspace settings', singleRow: false },
+  networkSettings: { schema: networkSettingSchema, primaryKey: 'id', label: 'Network settings', singleRow: false },
+  knownTokens: { schema: knownTokenSchema, primaryKey: 'id', label: 'Tokens', singleRow: false },
+  chainTransactions: { schema: chainTransactionSchema, primaryKey: 'id', label: 'Transactions', singleRow: false },
+  syncCursors: { schema: syncCursorSchema, primaryKey: 'id', label: 'Sync positions', singleRow: false },
+  recentBlocks: { schema: recentBlockSchema, primaryKey: 'id', label: 'Recent blocks', singleRow: false },
 } as const;
 
 export type TableName = keyof typeof WORKSPACE_TABLES;
@@ -35,5 +45,5 @@ export function primaryKeyOf<T extends TableName>(table: T, record: RecordOf<T>)
 
 /** An empty workspace content (every table present, no rows). */
 export function emptyContent(): WorkspaceContent {
-  return { companyProfile: [], teamMembers: [], treasuryWallets: [], meta: [] };
+  return { companyProfile: [], teamMembers: [], treasuryWallets: [], meta: [], networkSettings: [], knownTokens: [], chainTransactions: [], syncCursors: [], recentBlocks: [] };
 }

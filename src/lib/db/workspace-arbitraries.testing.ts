@@ -3,6 +3,10 @@ import { getAddress, hexlify } from 'ethers';
 import fc from 'fast-check';
 import { COMPANY_PROFILE_ID, LOGO_TYPES } from './entities/company-profile';
 import { TEAM_ROLES } from './entities/team-member';
+import { TX_DIRECTIONS, TX_KINDS, TX_SOURCES, TX_STATUSES, chainTransactionId } from './entities/chain-transaction';
+import { SYNC_SOURCES, SYNC_STATES, syncCursorId } from './entities/sync-cursor';
+import { knownTokenId } from './entities/known-token';
+import { recentBlockId } from './entities/recent-block';
 import { TREASURY_CHAIN_IDS } from './entities/treasury-wallet';
 import { WORKSPACE_TABLES, type RecordOf, type TableName, type WorkspaceContent } from './tables';
 
@@ -68,6 +72,70 @@ const meta = fc
   })
   .map(valid('meta'));
 
+const hash = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((bytes) => hexlify(bytes));
+const chainId = fc.constantFrom(...TREASURY_CHAIN_IDS);
+const units = fc.bigInt({ min: 0n, max: 2n ** 256n - 1n }).map(String);
+
+const networkSetting = fc
+  .record({
+    chainId,
+    rpcUrl: fc.option(fc.webUrl({ validSchemes: ['https'] }).filter((u) => u.length <= 500 && !/\s/.test(u)), { nil: null }),
+    explorerApiUrl: fc.constant(null),
+    explorerApiKey: fc.option(fc.stringMatching(/^[A-Z0-9]{1,34}$/), { nil: null }),
+    tracked: fc.boolean(),
+    updatedAt: isoDate,
+  })
+  .map((row) => valid('networkSettings')({ id: String(row.chainId), ...row }));
+
+const token = fc
+  .record({ chainId, address, symbol: fc.stringMatching(/^[A-Z]{1,8}$/), name: text(100), decimals: fc.integer({ min: 0, max: 36 }), addedAt: isoDate })
+  .map((row) => valid('knownTokens')({ id: knownTokenId(row.chainId, row.address), ...row }));
+
+const transaction = fc
+  .record({
+    chainId,
+    hash,
+    logIndex: fc.option(fc.nat({ max: 500 }), { nil: null }),
+    blockNumber: fc.option(fc.nat({ max: 30_000_000 }), { nil: null }),
+    time: isoDate,
+    from: address,
+    to: fc.option(address, { nil: null }),
+    direction: fc.constantFrom(...TX_DIRECTIONS),
+    units,
+    fee: fc.option(units, { nil: null }),
+    status: fc.constantFrom(...TX_STATUSES),
+    kind: fc.constantFrom(...TX_KINDS),
+    source: fc.constantFrom(...TX_SOURCES),
+    category: fc.option(requiredText(80), { nil: null }),
+    memo: text(500),
+  })
+  .map((row) =>
+    valid('chainTransactions')({
+      ...row,
+      id: chainTransactionId(row.chainId, row.hash, row.logIndex),
+      blockHash: null,
+      wallets: [row.from],
+      counterparty: row.to,
+      asset: 'native',
+      symbol: 'ETH',
+      decimals: 18,
+      nonce: null,
+      failureReason: null,
+      replacedBy: null,
+      selector: null,
+      decoded: null,
+      updatedAt: row.time,
+    }),
+  );
+
+const cursor = fc
+  .record({ chainId, wallet: address, source: fc.constantFrom(...SYNC_SOURCES), block: fc.integer({ min: -1, max: 1_000_000 }), state: fc.constantFrom(...SYNC_STATES), updatedAt: isoDate })
+  .map((row) => valid('syncCursors')({ id: syncCursorId(row.chainId, row.wallet, row.source), head: row.block, reason: null, ...row }));
+
+const block = fc
+  .record({ chainId, number: fc.nat({ max: 1_000_000 }), hash, parentHash: hash })
+  .map((row) => valid('recentBlocks')({ id: recentBlockId(row.chainId, row.number), ...row }));
+
 /** Arbitrary valid workspace content: every table, blobs included, keys unique as storage requires. */
 export const workspaceContentArbitrary: fc.Arbitrary<WorkspaceContent> = fc.record({
   companyProfile: fc.option(profile, { nil: null }).map((p) => (p ? [p] : [])),
@@ -77,6 +145,11 @@ export const workspaceContentArbitrary: fc.Arbitrary<WorkspaceContent> = fc.reco
     return list.filter((w) => !ids.has(w.id) && ids.add(w.id));
   }),
   meta: fc.uniqueArray(meta, { selector: (m) => m.key, maxLength: 5 }),
+  networkSettings: fc.uniqueArray(networkSetting, { selector: (n) => n.id, maxLength: 3 }),
+  knownTokens: fc.uniqueArray(token, { selector: (t) => t.id, maxLength: 3 }),
+  chainTransactions: fc.uniqueArray(transaction, { selector: (t) => t.id, maxLength: 6 }),
+  syncCursors: fc.uniqueArray(cursor, { selector: (c) => c.id, maxLength: 3 }),
+  recentBlocks: fc.uniqueArray(block, { selector: (b) => b.id, maxLength: 3 }),
 });
 
 export const accountArbitrary = address;

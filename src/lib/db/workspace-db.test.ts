@@ -41,7 +41,9 @@ describe('schema versions and migrations', () => {
     const upgraded = new WorkspaceDb(name, [...SCHEMA_VERSIONS, NEXT_VERSION]);
     await upgraded.open();
     expect(upgraded.verno).toBe(NEXT_VERSION.version);
-    expect(upgraded.tables.map((t) => t.name).sort()).toEqual(['companyProfile', 'invoices', 'meta', 'teamMembers', 'treasuryWallets']);
+    expect(upgraded.tables.map((t) => t.name).sort()).toEqual(
+      ['chainTransactions', 'companyProfile', 'invoices', 'knownTokens', 'meta', 'networkSettings', 'recentBlocks', 'syncCursors', 'teamMembers', 'treasuryWallets'],
+    );
     const read = await readRecords(upgraded, 'teamMembers');
     expect(read.records).toEqual([{ ...member, name: 'GRACE HOPPER' }]);
     expect(await upgraded.treasuryWallets.count()).toBe(1);

@@ -1,5 +1,10 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
+import type { ChainTransaction } from './entities/chain-transaction';
 import type { CompanyProfile } from './entities/company-profile';
+import type { KnownToken } from './entities/known-token';
+import type { NetworkSetting } from './entities/network-setting';
+import type { RecentBlock } from './entities/recent-block';
+import type { SyncCursor } from './entities/sync-cursor';
 import { META_KEYS, metaEntrySchema, type MetaEntry } from './entities/meta-entry';
 import type { TeamMember } from './entities/team-member';
 import type { TreasuryWallet } from './entities/treasury-wallet';
@@ -28,6 +33,11 @@ export class WorkspaceDb extends Dexie {
   declare teamMembers: EntityTable<TeamMember, 'id'>;
   declare treasuryWallets: EntityTable<TreasuryWallet, 'id'>;
   declare meta: EntityTable<MetaEntry, 'key'>;
+  declare networkSettings: EntityTable<NetworkSetting, 'id'>;
+  declare knownTokens: EntityTable<KnownToken, 'id'>;
+  declare chainTransactions: EntityTable<ChainTransaction, 'id'>;
+  declare syncCursors: EntityTable<SyncCursor, 'id'>;
+  declare recentBlocks: EntityTable<RecentBlock, 'id'>;
 
   /** `versions` exists for migration tests; the app always uses the default. */
   constructor(name: string, versions: readonly SchemaVersion[] = SCHEMA_VERSIONS) {

@@ -41,13 +41,17 @@ describe('the readable backup file', () => {
     expect(file.checksum).toMatch(/^sha256-[0-9a-f]{64}$/);
     expect(file.checksum).toBe(await contentChecksum(file.content));
     expect(file.content.companyProfile[0].logo).toEqual({ $blob: { type: 'image/png', base64: 'iVBORw==' } });
-    expect(Object.keys(file.content)).toEqual(['companyProfile', 'teamMembers', 'treasuryWallets', 'meta']);
+    expect(Object.keys(file.content)).toEqual([
+      'companyProfile', 'teamMembers', 'treasuryWallets', 'meta', 'networkSettings', 'knownTokens', 'chainTransactions', 'syncCursors', 'recentBlocks',
+    ]);
   });
   it('summarises what it contains', async () => {
     const result = await readBackupText(await writeBackupText({ content: sampleContent(), account: ACCOUNT }));
     expect(result.kind).toBe('verified');
     if (result.kind !== 'verified') return;
-    expect(result.backup.counts).toEqual({ companyProfile: 1, teamMembers: 1, treasuryWallets: 1, meta: 0 });
+    expect(result.backup.counts).toEqual({
+      companyProfile: 1, teamMembers: 1, treasuryWallets: 1, meta: 0, networkSettings: 0, knownTokens: 0, chainTransactions: 0, syncCursors: 0, recentBlocks: 0,
+    });
     expect(result.backup.account).toBe(ACCOUNT);
   });
 });

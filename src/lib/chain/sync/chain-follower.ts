@@ -1,0 +1,150 @@
+// Follows one chain for its watched wallets from a JSON-RPC node: catches up from the stored
+// cursors in batches, then reads each new block as it arrives (polling at a fraction of the block
+// time), checks for reorgs, settles our pending transactions, and pauses with the reason in words
+// when the endpoint fails, resuming from the cursor when it answers again.
+import type { SyncCursor } from '../../db/entities/sync-cursor';
+import type { WorkspaceDb } from '../../db/workspace-db';
+import type { ChainReader } from '../rpc-client';
+import { RpcError } from '../rpc-error';
+import { getBlock, getTransaction } from '../rpc-methods';
+import { scanBlocks, type TokenResolver } from './block-scan';
+import { advance, changed, cursorsFor } from './cursors';
+import { breaksChain, commonAncestor } from './reorg';
+import { markDropped, pendingOnChain, recentHashes, rollBackAbove, saveCursors, writeSyncBatch } from './sync-store';
+import type { RowContext } from './tx-rows';
+
+/** Blocks read per batch while catching up (one JSON-RPC batch of block reads). */
+export const SCAN_BATCH_BLOCKS = 40;
+/** A pending transaction the node has not known for this long, with its nonce unused, is dropped. */
+export const DROP_AFTER_MS = 120_000;
+const MAX_BACKOFF_MS = 15_000;
+
+export interface ChainFollowerOptions {
+  readonly db: WorkspaceDb;
+  readonly reader: ChainReader;
+  readonly chainId: number;
+  readonly wallets: readonly string[];
+  readonly nativeSymbol: string;
+  readonly nativeDecimals: number;
+  /** Where a newly watched wallet's history starts (-1: from genesis). */
+  readonly startBlock: (head: number) => number;
+  readonly pollMs: number;
+  readonly tokens: TokenResolver;
+  readonly now: () => Date;
+  readonly signal: AbortSignal;
+}
+
+/** Waits `ms` or until aborted (never rejects). */
+export function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done);
+  });
+}
+
+/** The message a paused sync shows. */
+export function pauseReason(error: unknown): string {
+  const detail = error instanceof RpcError ? error.reason : error instanceof Error ? error.message : String(error);
+  return `Sync paused, retrying: ${detail}`;
+}
+
+/** Runs until `signal` aborts. */
+export async function followChain(options: ChainFollowerOptions): Promise<void> {
+  const { db, reader, chainId, signal } = options;
+  const iso = () => options.now().toISOString();
+  let cursors: SyncCursor[] = [];
+  let failures = 0;
+  let lastHead: { number: number; hash: string } | null = null;
+
+  const save = async (next: SyncCursor[]) => {
+    const dirty = changed(cursors, next);
+    cursors = next;
+    if (dirty.length) await saveCursors(db, dirty);
+  };
+
+  while (!signal.aborted) {
+    try {
+      const head = await getBlock(reader, 'latest', false);
+      if (!head) throw new RpcError('invalid-response', 'The endpoint has no latest block');
+      if (!cursors.length || failures > 0) cursors = await cursorsFor(db, chainId, options.wallets, 'scan', options.startBlock(head.number), iso());
+      const sameHead = lastHead && lastHead.number === head.number && lastHead.hash === head.hash.toLowerCase();
+      failures = 0;
+      if (!sameHead) {
+        // After a rewind, read again at once from the common ancestor.
+        if ((await catchUp(head.number, head.hash.toLowerCase())) === 'rewound') continue;
+        await settlePending();
+        lastHead = { number: head.number, hash: head.hash.toLowerCase() };
+      }
+    } catch (error) {
+      if (signal.aborted) return;
+      failures += 1;
+      lastHead = null;
+      if (cursors.length) await save(advance(cursors, { state: 'paused', reason: pauseReason(error) }, iso())).catch(() => undefined);
+      await pause(Math.min(MAX_BACKOFF_MS, 500 * 2 ** Math.min(failures, 5)), signal);
+      continue;
+    }
+    await pause(options.pollMs, signal);
+  }
+
+  async function catchUp(headNumber: number, headHash: string): Promise<'done' | 'rewound'> {
+    const stored = await recentHashes(db, chainId);
+    const top = Math.max(...cursors.map((c) => c.block));
+    // The chain is shorter than what we read, or its block at our height changed: a reorg.
+    const storedAtHead = stored.get(headNumber);
+    if (headNumber < top || (storedAtHead !== undefined && storedAtHead !== headHash)) {
+      await rewind(stored, Math.min(top, headNumber) + 1);
+      return 'rewound';
+    }
+    let from = Math.min(...cursors.map((c) => c.block)) + 1;
+    while (from <= headNumber && !signal.aborted) {
+      const to = Math.min(headNumber, from + SCAN_BATCH_BLOCKS - 1);
+      const ctx: RowContext = {
+        chainId,
+        watched: new Set(options.wallets),
+        nativeSymbol: options.nativeSymbol,
+        nativeDecimals: options.nativeDecimals,
+        source: 'scan',
+        now: iso(),
+      };
+      const result = await scanBlocks(reader, ctx, from, to, options.tokens);
+      const first = result.blocks[0];
+      if (first && (breaksChain(stored, first) || !continuous(result.blocks))) {
+        await rewind(stored, first.number);
+        return 'rewound';
+      }
+      const last = result.blocks.at(-1);
+      if (!last) break;
+      const next = advance(cursors, { block: last.number, head: headNumber, state: last.number < headNumber ? 'catching-up' : 'live', reason: null }, ctx.now);
+      await writeSyncBatch(db, { chainId, rows: result.rows, blocks: result.blocks, cursors: changed(cursors, next) });
+      cursors = next;
+      for (const block of result.blocks) stored.set(block.number, block.hash);
+      from = last.number + 1;
+    }
+    await save(advance(cursors, { head: headNumber, state: 'live', reason: null }, iso()));
+    return 'done';
+  }
+
+  async function rewind(stored: Map<number, string>, below: number): Promise<void> {
+    const ancestor = await commonAncestor(stored, below, async (n) => (await getBlock(reader, n, false))?.hash ?? null);
+    await rollBackAbove(db, chainId, ancestor, iso());
+    cursors = await cursorsFor(db, chainId, options.wallets, 'scan', ancestor, iso());
+  }
+
+  async function settlePending(): Promise<void> {
+    const pending = await pendingOnChain(db, chainId);
+    for (const row of pending) {
+      if (options.now().getTime() - Date.parse(row.time) < DROP_AFTER_MS) continue;
+      if ((await getTransaction(reader, row.hash)) === null) await markDropped(db, row.id, iso());
+    }
+  }
+}
+
+function continuous(blocks: readonly { number: number; hash: string; parentHash: string }[]): boolean {
+  return blocks.every((block, index) => index === 0 || block.parentHash === blocks[index - 1]?.hash);
+}

@@ -1,0 +1,94 @@
+// The sync engine (PRODUCT.md §6): one per account, started with the session. It follows every
+// watched wallet (the connected account on the wallet's chain, every treasury wallet on its own
+// network, unless that network is untracked in Network settings) and restarts a chain's follower
+// whenever what it watches or reads through changes.
+import { liveQuery } from 'dexie';
+import type { WorkspaceDb } from '../../db/workspace-db';
+import type { Eip1193Provider } from '../../wallet/wallet-types';
+import { LOCAL_CHAIN_ID } from '../../../config/chain';
+import { knownNetwork } from '../networks';
+import { eip1193Reader, httpReader, type ChainReader } from '../rpc-client';
+import { followChain } from './chain-follower';
+import { planChains, type ChainPlan } from './plan';
+import { tokenResolver } from './token-resolver';
+
+export interface SyncEngineOptions {
+  readonly db: WorkspaceDb;
+  /** The connected account (checksummed). */
+  readonly account: string;
+  /** The wallet's chain and provider: that chain is read through the wallet. */
+  readonly wallet: { readonly chainId: number; readonly provider: Eip1193Provider } | null;
+  readonly now?: () => Date;
+  /** Polling interval per chain; default a quarter of the block time, 250 ms on the local chain. */
+  readonly pollMs?: (chainId: number) => number;
+  /** Reports a chain the engine cannot read (no endpoint): shown on its cursors by the page. */
+  readonly onError?: (error: unknown) => void;
+}
+
+/** Default poll interval: a fraction of the block time, so a block shows soon after it is mined. */
+export function defaultPollMs(chainId: number): number {
+  if (chainId === LOCAL_CHAIN_ID) return 250;
+  return Math.max(1000, Math.round((knownNetwork(chainId)?.blockTimeMs ?? 12_000) / 4));
+}
+
+interface Running {
+  readonly key: string;
+  readonly controller: AbortController;
+}
+
+/** Starts the engine; returns a function that stops every follower. */
+export function startSyncEngine(options: SyncEngineOptions): () => void {
+  const now = options.now ?? (() => new Date());
+  const running = new Map<number, Running>();
+
+  function readerFor(plan: ChainPlan): ChainReader {
+    if (plan.endpoint.kind === 'wallet' && options.wallet) return eip1193Reader(options.wallet.provider, plan.chainId);
+    if (plan.endpoint.kind === 'http') return httpReader(plan.endpoint.url, plan.chainId);
+    throw new Error('no endpoint');
+  }
+
+  function start(plan: ChainPlan): Running {
+    const controller = new AbortController();
+    const reader = readerFor(plan);
+    void followChain({
+      db: options.db,
+      reader,
+      chainId: plan.chainId,
+      wallets: plan.wallets,
+      nativeSymbol: plan.nativeSymbol,
+      nativeDecimals: plan.nativeDecimals,
+      // The local chain is short: read it from genesis. Elsewhere a node holds too much history to
+      // scan; without an explorer API a wallet is followed from the block where tracking started.
+      startBlock: (head) => (plan.chainId === LOCAL_CHAIN_ID ? -1 : head),
+      pollMs: (options.pollMs ?? defaultPollMs)(plan.chainId),
+      tokens: tokenResolver(options.db, reader, now),
+      now,
+      signal: controller.signal,
+    }).catch(options.onError ?? (() => undefined));
+    return { key: plan.key, controller };
+  }
+
+  function reconcile(plans: readonly ChainPlan[]): void {
+    const wanted = new Map(plans.map((plan) => [plan.chainId, plan]));
+    for (const [chainId, run] of running) {
+      if (wanted.get(chainId)?.key !== run.key) {
+        run.controller.abort();
+        running.delete(chainId);
+      }
+    }
+    for (const plan of plans) {
+      if (!running.has(plan.chainId) && plan.endpoint.kind !== 'none') running.set(plan.chainId, start(plan));
+    }
+  }
+
+  const subscription = liveQuery(async () => {
+    const [treasury, settings] = await Promise.all([options.db.treasuryWallets.toArray(), options.db.networkSettings.toArray()]);
+    return planChains({ account: options.account, walletChainId: options.wallet?.chainId ?? null, treasury, settings });
+  }).subscribe({ next: reconcile, error: options.onError ?? (() => undefined) });
+
+  return () => {
+    subscription.unsubscribe();
+    for (const run of running.values()) run.controller.abort();
+    running.clear();
+  };
+}

@@ -1,0 +1,57 @@
+// Which chains to follow, for which wallets, through which endpoint: pure, from the workspace's
+// treasury wallets and network settings and the wallet's session.
+import type { NetworkSetting } from '../../db/entities/network-setting';
+import type { TreasuryWallet } from '../../db/entities/treasury-wallet';
+import { knownNetwork } from '../networks';
+
+export type ChainEndpoint = { readonly kind: 'wallet' } | { readonly kind: 'http'; readonly url: string } | { readonly kind: 'none' };
+
+export interface ChainPlan {
+  readonly chainId: number;
+  /** Watched wallets on this chain, checksummed, sorted. */
+  readonly wallets: readonly string[];
+  readonly endpoint: ChainEndpoint;
+  readonly nativeSymbol: string;
+  readonly nativeDecimals: number;
+  /** Changes whenever a follower must restart. */
+  readonly key: string;
+}
+
+export interface PlanInput {
+  readonly account: string;
+  readonly walletChainId: number | null;
+  readonly treasury: readonly Pick<TreasuryWallet, 'address' | 'chainId'>[];
+  readonly settings: readonly NetworkSetting[];
+}
+
+/** The chains to follow: every network with a watched wallet that is not switched off. */
+export function planChains({ account, walletChainId, treasury, settings }: PlanInput): ChainPlan[] {
+  const wallets = new Map<number, Set<string>>();
+  const add = (chainId: number, address: string) => {
+    const set = wallets.get(chainId) ?? new Set<string>();
+    set.add(address);
+    wallets.set(chainId, set);
+  };
+  if (walletChainId !== null) add(walletChainId, account);
+  for (const wallet of treasury) add(wallet.chainId, wallet.address);
+  const settingOf = new Map(settings.map((setting) => [setting.chainId, setting]));
+
+  const plans: ChainPlan[] = [];
+  for (const [chainId, set] of [...wallets].sort(([a], [b]) => a - b)) {
+    const setting = settingOf.get(chainId);
+    if (setting && !setting.tracked) continue;
+    const network = knownNetwork(chainId);
+    const rpcUrl = setting?.rpcUrl ?? network?.rpcUrl ?? null;
+    const endpoint: ChainEndpoint = chainId === walletChainId ? { kind: 'wallet' } : rpcUrl ? { kind: 'http', url: rpcUrl } : { kind: 'none' };
+    const list = [...set].sort();
+    plans.push({
+      chainId,
+      wallets: list,
+      endpoint,
+      nativeSymbol: network?.nativeCurrency.symbol ?? 'ETH',
+      nativeDecimals: network?.nativeCurrency.decimals ?? 18,
+      key: JSON.stringify([list, endpoint]),
+    });
+  }
+  return plans;
+}

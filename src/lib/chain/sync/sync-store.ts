@@ -1,0 +1,181 @@
+// The sync engine's writes (PRODUCT.md §6: it is the only writer of chain-derived records). Every
+// batch of rows, the blocks it read and the cursors it advanced go in one transaction, so a closed
+// tab or a failure leaves the workspace at a consistent point to continue from.
+import { chainTransactionId, type ChainTransaction } from '../../db/entities/chain-transaction';
+import { recentBlockId, type RecentBlock } from '../../db/entities/recent-block';
+import type { SyncCursor } from '../../db/entities/sync-cursor';
+import { parseRecord } from '../../db/records';
+import type { WorkspaceDb } from '../../db/workspace-db';
+import { KEPT_BLOCKS } from './reorg';
+import type { ScannedBlock } from './block-scan';
+
+/** Fields that belong to the user: a sync never overwrites them. */
+function keepUserFields(next: ChainTransaction, existing: ChainTransaction | undefined): ChainTransaction {
+  if (!existing) return next;
+  return {
+    ...next,
+    category: existing.category,
+    memo: existing.memo,
+    // Sent from this app: keep saying so once the chain confirms it.
+    source: existing.source === 'app' ? 'app' : next.source,
+    // A mined row without a fee (seen from the other side first) keeps a fee already known.
+    fee: next.fee ?? existing.fee,
+  };
+}
+
+export interface SyncBatch {
+  readonly chainId: number;
+  readonly rows: readonly ChainTransaction[];
+  readonly blocks: readonly ScannedBlock[];
+  readonly cursors: readonly SyncCursor[];
+}
+
+/** Writes a batch atomically: rows (merged with user fields), replacements, blocks, cursors. */
+export async function writeSyncBatch(db: WorkspaceDb, batch: SyncBatch): Promise<void> {
+  const rows = batch.rows.map((row) => parseRecord('chainTransactions', row));
+  const blocks: RecentBlock[] = batch.blocks.map((block) =>
+    parseRecord('recentBlocks', { id: recentBlockId(batch.chainId, block.number), chainId: batch.chainId, ...block }),
+  );
+  const cursors = batch.cursors.map((cursor) => parseRecord('syncCursors', cursor));
+  await db.transaction('rw', [db.chainTransactions, db.recentBlocks, db.syncCursors], async () => {
+    if (rows.length) {
+      const existing = await db.chainTransactions.bulkGet(rows.map((row) => row.id));
+      const merged = rows.map((row, index) => keepUserFields(row, existing[index]));
+      await db.chainTransactions.bulkPut(merged);
+      await markReplaced(db, merged);
+    }
+    if (blocks.length) {
+      await db.recentBlocks.bulkPut(blocks);
+      const top = Math.max(...blocks.map((block) => block.number));
+      await db.recentBlocks
+        .where('[chainId+number]')
+        .between([batch.chainId, -1], [batch.chainId, top - KEPT_BLOCKS], true, true)
+        .delete();
+    }
+    if (cursors.length) await db.syncCursors.bulkPut(cursors);
+  });
+}
+
+/** Pending rows whose sender's nonce was just mined by another transaction are replaced by it. */
+async function markReplaced(db: WorkspaceDb, mined: readonly ChainTransaction[]): Promise<void> {
+  for (const row of mined) {
+    if (row.logIndex !== null || row.nonce === null || row.status === 'pending') continue;
+    await db.chainTransactions
+      .where('from')
+      .equals(row.from)
+      .filter((other) => other.chainId === row.chainId && other.nonce === row.nonce && other.status === 'pending' && other.hash !== row.hash)
+      .modify({ status: 'replaced', replacedBy: row.hash, updatedAt: row.updatedAt });
+  }
+}
+
+/**
+ * Undoes everything above block `ancestor` on a chain after a reorg: its rows are removed (our own
+ * sent transactions go back to pending, to be found again), its blocks forgotten, and every
+ * cursor of the chain moved back so the range is scanned again.
+ */
+export async function rollBackAbove(db: WorkspaceDb, chainId: number, ancestor: number, now: string): Promise<void> {
+  await db.transaction('rw', [db.chainTransactions, db.recentBlocks, db.syncCursors], async () => {
+    const orphaned = db.chainTransactions.where('[chainId+blockNumber]').between([chainId, ancestor + 1], [chainId, Number.MAX_SAFE_INTEGER], true, true);
+    await orphaned.clone().filter((row) => row.source === 'app' && row.logIndex === null).modify({ status: 'pending', blockNumber: null, blockHash: null, failureReason: null, updatedAt: now });
+    await orphaned.filter((row) => !(row.source === 'app' && row.logIndex === null)).delete();
+    await db.recentBlocks.where('[chainId+number]').between([chainId, ancestor + 1], [chainId, Number.MAX_SAFE_INTEGER], true, true).delete();
+    await db.syncCursors
+      .where('chainId')
+      .equals(chainId)
+      .modify((cursor: SyncCursor) => {
+        cursor.block = Math.min(cursor.block, ancestor);
+        cursor.updatedAt = now;
+      });
+  });
+}
+
+/** The stored recent block hashes of a chain, by height. */
+export async function recentHashes(db: WorkspaceDb, chainId: number): Promise<Map<number, string>> {
+  const blocks = await db.recentBlocks.where('[chainId+number]').between([chainId, -1], [chainId, Number.MAX_SAFE_INTEGER], true, true).toArray();
+  return new Map(blocks.map((block) => [block.number, block.hash]));
+}
+
+/** Our sent transactions on a chain still waiting to be mined. */
+export async function pendingOnChain(db: WorkspaceDb, chainId: number): Promise<ChainTransaction[]> {
+  return db.chainTransactions.where('status').equals('pending').filter((row) => row.chainId === chainId).toArray();
+}
+
+/** Marks a pending row dropped (the node forgot it and its nonce was never used). */
+export async function markDropped(db: WorkspaceDb, id: string, now: string): Promise<void> {
+  await db.chainTransactions.where('id').equals(id).filter((row) => row.status === 'pending').modify({ status: 'dropped', updatedAt: now });
+}
+
+/** Writes cursor rows whose visible state changed (state, reason, head, block). */
+export async function saveCursors(db: WorkspaceDb, cursors: readonly SyncCursor[]): Promise<void> {
+  if (!cursors.length) return;
+  const checked = cursors.map((cursor) => parseRecord('syncCursors', cursor));
+  await db.syncCursors.bulkPut(checked);
+}
+
+/** What the app knows the moment the wallet returns a hash. */
+export interface SentTransaction {
+  readonly chainId: number;
+  readonly hash: string;
+  readonly from: string;
+  readonly to: string | null;
+  readonly value: bigint;
+  readonly nonce: number | null;
+  readonly kind: ChainTransaction['kind'];
+  readonly decoded: ChainTransaction['decoded'];
+  readonly selector: string | null;
+  readonly nativeSymbol: string;
+  readonly nativeDecimals: number;
+  readonly counterparty: string | null;
+  readonly direction: ChainTransaction['direction'];
+  readonly memo?: string;
+}
+
+/** Records our own transaction as pending the moment the wallet returns its hash. */
+export async function recordSentTransaction(db: WorkspaceDb, sent: SentTransaction, now: string): Promise<ChainTransaction> {
+  const wallets = sent.direction === 'own' && sent.to && sent.to !== sent.from ? [sent.from, sent.to] : [sent.from];
+  const row = parseRecord('chainTransactions', {
+    id: chainTransactionId(sent.chainId, sent.hash),
+    chainId: sent.chainId,
+    hash: sent.hash.toLowerCase(),
+    logIndex: null,
+    blockNumber: null,
+    blockHash: null,
+    time: now,
+    from: sent.from,
+    to: sent.to,
+    direction: sent.direction,
+    wallets,
+    counterparty: sent.counterparty,
+    asset: 'native',
+    symbol: sent.nativeSymbol,
+    decimals: sent.nativeDecimals,
+    units: sent.value.toString(),
+    fee: null,
+    nonce: sent.nonce,
+    status: 'pending',
+    failureReason: null,
+    replacedBy: null,
+    kind: sent.kind,
+    selector: sent.selector,
+    decoded: sent.decoded,
+    category: null,
+    memo: sent.memo ?? '',
+    source: 'app',
+    updatedAt: now,
+  });
+  await db.transaction('rw', db.chainTransactions, async () => {
+    // The scan may have been faster than the wallet's answer: never step a mined row back.
+    const existing = await db.chainTransactions.get(row.id);
+    if (!existing) await db.chainTransactions.add(row);
+  });
+  return row;
+}
+
+/** Sets the user's category and memo on a row (the only fields a user edits). */
+export async function updateUserFields(db: WorkspaceDb, id: string, fields: { category?: string | null; memo?: string }, now: string): Promise<void> {
+  await db.transaction('rw', db.chainTransactions, async () => {
+    const existing = await db.chainTransactions.get(id);
+    if (!existing) throw new Error('This transaction is no longer in the workspace');
+    await db.chainTransactions.put(parseRecord('chainTransactions', { ...existing, ...fields, updatedAt: now }));
+  });
+}
