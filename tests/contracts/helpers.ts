@@ -1,6 +1,3 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   Contract,
   ContractFactory,
@@ -15,7 +12,7 @@ import {
   type TransactionReceipt,
 } from 'ethers';
 import { expect } from 'vitest';
-import { compileSources, listSources, sourcesHash } from '../../scripts/lib/compile.mjs';
+import { testArtifact } from '../fixtures/test-contracts';
 import { startAnvil, type Anvil } from '../../scripts/lib/anvil.mjs';
 import { ANVIL_KEYS } from '../../scripts/lib/local-chain.mjs';
 
@@ -87,29 +84,9 @@ export async function expectRevert(
   if (args) expect([...parsed!.args]).toEqual(args);
 }
 
-type CompileResult = ReturnType<typeof compileSources>;
-let testArtifacts: CompileResult | undefined;
-
-/**
- * Compiles tests/contracts/sol once per content hash: test files run in parallel on small machines,
- * and solc-js is CPU-heavy, so the result is shared through a temp file keyed by every compile input.
- */
-function compileTestContracts(): CompileResult {
-  const files = listSources('tests/contracts/sol');
-  const cachePath = join(tmpdir(), `ledgerline-test-contracts-${sourcesHash(files)}.json`);
-  if (existsSync(cachePath)) return JSON.parse(readFileSync(cachePath, 'utf8')) as CompileResult;
-  const result = compileSources(files);
-  const partial = `${cachePath}.${process.pid}.tmp`;
-  writeFileSync(partial, JSON.stringify(result));
-  renameSync(partial, cachePath);
-  return result;
-}
-
 /** Deploys a test-only contract from tests/contracts/sol. */
 export async function deployTestContract(name: string, signer: ContractRunner, ...args: unknown[]): Promise<Contract> {
-  testArtifacts ??= compileTestContracts();
-  const artifact = testArtifacts.contracts.find((contract) => contract.name === name);
-  if (!artifact) throw new Error(`no test contract ${name}`);
+  const artifact = testArtifact(name);
   const contract = await new ContractFactory(artifact.abi, artifact.bytecode, signer).deploy(...args);
   await contract.waitForDeployment();
   return new Contract(await contract.getAddress(), artifact.abi, signer);

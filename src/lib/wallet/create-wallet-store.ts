@@ -260,6 +260,7 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
     refreshBalance,
     getSigner,
     getContract: async () => session?.contract ?? null,
+    getProvider: () => session?.wallet.provider ?? null,
     destroy() {
       stopDiscovery?.();
       listeners.clear();

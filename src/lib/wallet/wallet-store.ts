@@ -66,3 +66,8 @@ export function getWalletSigner(): Promise<Signer | null> {
 export function getWalletContract(): Promise<Contract | null> {
   return walletStore().getContract();
 }
+
+/** The connected wallet's EIP-1193 provider, or null (the sync engine reads the wallet's chain with it). */
+export function getWalletProvider(): Eip1193Provider | null {
+  return walletStore().getProvider();
+}

@@ -71,5 +71,7 @@ export interface WalletStore {
   refreshBalance(): Promise<void>;
   getSigner(): Promise<Signer | null>;
   getContract(): Promise<Contract | null>;
+  /** The connected wallet's EIP-1193 provider (reads on the wallet's chain), or null. */
+  getProvider(): Eip1193Provider | null;
   destroy(): void;
 }

@@ -4,6 +4,7 @@ import { Sidebar } from './sidebar';
 import { routeForPath } from './route-for-path';
 import { useDocumentTitle } from './use-document-title';
 import { useSidebarOverlay } from './use-sidebar-overlay';
+import { useSyncEngine } from './use-sync-engine';
 
 const SIDEBAR_ID = 'platform-sidebar';
 
@@ -12,6 +13,7 @@ export function PlatformLayout() {
   const { open, toggle, toggleRef, panelRef } = useSidebarOverlay();
   const { pathname } = useLocation();
   useDocumentTitle(routeForPath(pathname)?.name ?? null);
+  useSyncEngine();
 
   return (
     <div className="min-h-dvh lg:flex">

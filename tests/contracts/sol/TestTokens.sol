@@ -58,3 +58,21 @@ contract PlainToken is ERC20 {
         _mint(to, amount);
     }
 }
+
+/// @notice Test-only ERC-20 with chosen name, symbol and decimals (e.g. a 6-decimal stablecoin),
+///         open minting: the browser tests' token.
+contract CustomToken is ERC20 {
+    uint8 private immutable _decimals;
+
+    constructor(string memory name_, string memory symbol_, uint8 decimals_) ERC20(name_, symbol_) {
+        _decimals = decimals_;
+    }
+
+    function decimals() public view override returns (uint8) {
+        return _decimals;
+    }
+
+    function mint(address to, uint256 amount) external {
+        _mint(to, amount);
+    }
+}
