@@ -2,7 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { cspDirectives, siteBase } from './scripts/lib/site-config.mjs';
+import { connectSources, cspDirectives, siteBase } from './scripts/lib/site-config.mjs';
 
 // One build for every static host: plain CDN, a sub-path (BASE_PATH=/ledgerline/) or IPFS.
 // LEDGERLINE_LOCAL=1 is the newcomer's local mode (dev wallet, loopback RPC); never in production.
@@ -20,6 +20,10 @@ export default defineConfig({
     plugins: [tailwindcss()],
     define: {
       'import.meta.env.LEDGERLINE_LOCAL': JSON.stringify(process.env.LEDGERLINE_LOCAL === '1'),
+      // The CSP's connect-src, so Network settings can refuse an endpoint the page could not reach.
+      'import.meta.env.PUBLIC_CONNECT_SRC': JSON.stringify(
+        connectSources({ local: process.env.LEDGERLINE_LOCAL === '1', extraConnectSrc: process.env.CSP_CONNECT_SRC }).join(' '),
+      ),
     },
   },
   security: {

@@ -3,4 +3,6 @@
 interface ImportMetaEnv {
   /** true only in local mode builds (LEDGERLINE_LOCAL=1): dev wallet, same-origin RPC proxy. */
   readonly LEDGERLINE_LOCAL: boolean;
+  /** The build's CSP connect-src sources (space-separated), e.g. `'self' https: wss:`; undefined outside Vite builds. */
+  readonly PUBLIC_CONNECT_SRC?: string;
 }

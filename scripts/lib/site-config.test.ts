@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cspDirectives, siteBase } from './site-config.mjs';
+import { connectSources, cspDirectives, siteBase } from './site-config.mjs';
 
 describe('siteBase', () => {
   it('normalises BASE_PATH', () => {
@@ -11,15 +11,19 @@ describe('siteBase', () => {
 });
 
 describe('cspDirectives', () => {
-  it("limits connect-src to 'self' in production", () => {
-    expect(cspDirectives({ local: false })).toContain("connect-src 'self'");
+  it("allows 'self' and any https/wss endpoint in production (endpoints are set at runtime)", () => {
+    expect(cspDirectives({ local: false })).toContain("connect-src 'self' https: wss:");
+    expect(connectSources({ local: false, extraConnectSrc: '' })).toEqual(["'self'", 'https:', 'wss:']);
   });
   it('adds loopback only in local mode', () => {
     const local = cspDirectives({ local: true }).find((d) => d.startsWith('connect-src'));
-    expect(local).toContain('http://127.0.0.1:*');
+    expect(local).toBe("connect-src 'self' https: wss: http://127.0.0.1:* ws://127.0.0.1:* http://localhost:* ws://localhost:*");
+    expect(cspDirectives({ local: false }).find((d) => d.startsWith('connect-src'))).not.toContain('127.0.0.1');
   });
-  it('accepts configured https endpoints and refuses plain http in production', () => {
+  it('locks connect-src to exactly the CSP_CONNECT_SRC list and refuses plain http in production', () => {
     expect(cspDirectives({ local: false, extraConnectSrc: 'https://rpc.example' })).toContain("connect-src 'self' https://rpc.example");
+    expect(connectSources({ local: false, extraConnectSrc: 'https://a.example, wss://b.example' })).toEqual(["'self'", 'https://a.example', 'wss://b.example']);
     expect(() => cspDirectives({ local: false, extraConnectSrc: 'http://rpc.example' })).toThrow(/not an https/);
+    expect(() => connectSources({ local: false, extraConnectSrc: "https://a.example 'unsafe-eval'" })).toThrow(/not an https/);
   });
 });

@@ -27,7 +27,7 @@ test.describe('static output', () => {
     }
   });
 
-  test('every page carries a strict CSP: hashes, no unsafe-inline, connect-src only self', async () => {
+  test('every page carries a strict CSP: hashes, no unsafe-inline, connect-src self and https/wss endpoints only', async () => {
     const pages = (await filesUnder(dist)).filter((f) => f.endsWith('.html'));
     expect(pages.length).toBeGreaterThanOrEqual(19);
     for (const page of pages) {
@@ -35,7 +35,8 @@ test.describe('static output', () => {
       const csp = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(html)?.[1];
       expect(csp, page).toBeDefined();
       expect(csp).not.toContain('unsafe-inline');
-      expect(csp).toContain("connect-src 'self';");
+      // Users set RPC and explorer endpoints at runtime (PRODUCT.md §6); no http:, no loopback.
+      expect(csp).toContain("connect-src 'self' https: wss:;");
       expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')*;/);
       expect(csp).toContain("object-src 'none'");
     }

@@ -41,7 +41,15 @@ export async function startJsonRpcServer(script: JsonRpcScript = {}): Promise<Js
 async function handle(state: JsonRpcTestServer, req: IncomingMessage, res: ServerResponse) {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  const body: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  let body: unknown;
+  try {
+    body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    // What a node says to a GET or to junk: not JSON-RPC, so not the explorer contract either.
+    res.writeHead(400, { 'content-type': 'text/plain' });
+    res.end('Bad request: expected a JSON-RPC POST');
+    return;
+  }
   state.bodies.push(body);
   const override = state.script.http?.(body);
   if (override?.delayMs) await new Promise((resolve) => setTimeout(resolve, override.delayMs));
