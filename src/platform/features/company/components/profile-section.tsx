@@ -6,7 +6,7 @@ import { draftFromProfile, isProfileChanged, profileFromDraft, type ProfileDraft
 import { currencyOptions } from '../model/select-options';
 import { saveProfile } from '../store/company-store';
 import { useProfile } from '../store/use-company-data';
-import { CorruptRecordsNotice } from './corrupt-records-notice';
+import { CorruptRecordsNotice } from '../../../../components/ui/corrupt-records-notice';
 import { useDirtyFlag, useDraft } from '../../../../components/ui/drafts';
 import { LogoField } from './logo-field';
 import { ProfileFields } from './profile-fields';

@@ -4,7 +4,7 @@ import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
 import { EMPTY_MEMBER_DRAFT, draftFromMember, isMemberDraftFilled, type MemberDraft } from '../model/member-form';
 import { removeMember, saveMember } from '../store/company-store';
 import { useMembers } from '../store/use-company-data';
-import { CorruptRecordsNotice } from './corrupt-records-notice';
+import { CorruptRecordsNotice } from '../../../../components/ui/corrupt-records-notice';
 import { useDirtyFlag, useDraft } from '../../../../components/ui/drafts';
 import { MemberForm } from './member-form';
 import { MemberList } from './member-list';

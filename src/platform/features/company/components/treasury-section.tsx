@@ -6,7 +6,7 @@ import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
 import { EMPTY_WALLET_DRAFT, isWalletDraftFilled, type WalletDraft } from '../model/wallet-form';
 import { removeWallet, addWallet } from '../store/company-store';
 import { useWallets } from '../store/use-company-data';
-import { CorruptRecordsNotice } from './corrupt-records-notice';
+import { CorruptRecordsNotice } from '../../../../components/ui/corrupt-records-notice';
 import { useDirtyFlag, useDraft } from '../../../../components/ui/drafts';
 import { StorageAlert } from '../../../../components/ui/storage-alert';
 import { useRemoveWithUndo } from '../../../../components/ui/use-remove-with-undo';

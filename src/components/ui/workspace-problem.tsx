@@ -1,6 +1,6 @@
-import { Button } from '../../../../components/ui/button';
-import { WorkspaceOutdatedError } from '../../../../lib/db/storage-errors';
-import { StorageAlert } from '../../../../components/ui/storage-alert';
+import { Button } from './button';
+import { WorkspaceOutdatedError } from '../../lib/db/storage-errors';
+import { StorageAlert } from './storage-alert';
 
 /** A problem of the whole workspace (blocked upgrade, changed in another tab), with the way out. */
 export function WorkspaceProblem({ problem }: { problem: Error | null }) {

@@ -1,4 +1,4 @@
-import type { CorruptRecord } from '../../../../lib/db/records';
+import type { CorruptRecord } from '../../lib/db/records';
 
 /** Says which stored rows failed their schema on read (they are kept in storage, not shown). */
 export function CorruptRecordsNotice({ corrupt, noun }: { corrupt: readonly CorruptRecord[]; noun: string }) {
