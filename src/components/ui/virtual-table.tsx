@@ -1,0 +1,108 @@
+import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useCallback, useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
+
+/** One column: its header, how a row fills its cell, and its CSS grid track (`8rem`, `minmax(10rem, 1fr)`). */
+export interface VirtualColumn<T> {
+  readonly id: string;
+  readonly header: ReactNode;
+  readonly cell: (row: T) => ReactNode;
+  readonly width: string;
+  readonly className?: string;
+}
+
+export interface VirtualTableProps<T> {
+  readonly label: string;
+  readonly rows: readonly T[];
+  readonly columns: readonly VirtualColumn<T>[];
+  readonly rowKey: (row: T) => string;
+  /** Fixed row height in px: rows are never measured, so 100k rows cost what the visible ones cost. */
+  readonly rowHeight?: number;
+  /** Height of the scrolling area (any CSS length). */
+  readonly height?: string;
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  readonly minWidth?: string;
+  /** The scrolling element, e.g. to move focus back to the table when a row's opener is gone. */
+  readonly scrollRef?: Ref<HTMLDivElement>;
+}
+
+// Before layout (a hidden container, jsdom) the element reports 0 px; a first screenful of rows is
+// rendered anyway so the table is never empty while it has rows, and the observer corrects it.
+const FALLBACK_VIEWPORT_PX = 640;
+
+function observeWithFallback(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: { width: number; height: number }) => void) {
+  return observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: FALLBACK_VIEWPORT_PX }));
+}
+
+/**
+ * A table that renders only its visible rows (TanStack Virtual) yet keeps table semantics: ARIA
+ * table/rowgroup/row/cell with aria-rowcount and each row's aria-rowindex, so assistive technology
+ * hears "row 5,002 of 100,001". Header and rows share one scroll container, so they stay aligned
+ * when narrow screens scroll sideways; the header sticks to the top.
+ */
+export function VirtualTable<T>({ label, rows, columns, rowKey, rowHeight = 52, height = '70vh', minWidth = '60rem', scrollRef }: VirtualTableProps<T>) {
+  const scrollElement = useRef<HTMLDivElement | null>(null);
+  const setScrollElement = useCallback(
+    (element: HTMLDivElement | null) => {
+      scrollElement.current = element;
+      if (typeof scrollRef === 'function') scrollRef(element);
+      else if (scrollRef) scrollRef.current = element;
+    },
+    [scrollRef],
+  );
+  // The virtualizer is a mutable instance; this component re-renders with it, which is what we want.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollElement.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+    getItemKey: (index) => {
+      const row = rows[index];
+      return row === undefined ? index : rowKey(row);
+    },
+    observeElementRect: observeWithFallback,
+  });
+  const template: CSSProperties = { display: 'grid', gridTemplateColumns: columns.map((column) => column.width).join(' '), minWidth };
+
+  return (
+    <div
+      ref={setScrollElement}
+      role="table"
+      aria-label={label}
+      aria-rowcount={rows.length + 1}
+      className="relative overflow-auto rounded-xl border border-slate-200 dark:border-slate-800"
+      style={{ height, minHeight: '12rem' }}
+    >
+      <div role="rowgroup" className="sticky top-0 z-10 bg-slate-100 dark:bg-slate-900" style={{ minWidth }}>
+        <div role="row" aria-rowindex={1} style={template} className="border-b border-slate-200 dark:border-slate-800">
+          {columns.map((column) => (
+            <div key={column.id} role="columnheader" className="px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
+              {column.header}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize(), minWidth }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index];
+          if (row === undefined) return null;
+          return (
+            <div
+              key={item.key}
+              role="row"
+              aria-rowindex={item.index + 2}
+              className="absolute inset-x-0 top-0 items-center border-b border-slate-100 text-sm hover:bg-slate-50 dark:border-slate-800/70 dark:hover:bg-slate-900/60"
+              style={{ ...template, height: rowHeight, transform: `translateY(${item.start}px)` }}
+            >
+              {columns.map((column) => (
+                <div key={column.id} role="cell" className={`min-w-0 truncate px-3 ${column.className ?? ''}`}>
+                  {column.cell(row)}
+                </div>
+              ))}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { buildAddressBook, nameOf } from './address-book';
+
+const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const B = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+describe('address book', () => {
+  it('names treasury wallets and team members, case-insensitively', () => {
+    const book = buildAddressBook({ treasuryWallets: [{ address: A, label: 'Ops' }], teamMembers: [{ wallet: B, name: 'Ada' }, { wallet: null, name: 'No wallet' }] });
+    expect(nameOf(book, A.toLowerCase())).toBe('Ops');
+    expect(nameOf(book, B)).toBe('Ada');
+    expect(nameOf(book, '0x0000000000000000000000000000000000000001')).toBeNull();
+    expect(nameOf(book, null)).toBeNull();
+  });
+
+  it('prefers the treasury label over a team member with the same address', () => {
+    const book = buildAddressBook({ treasuryWallets: [{ address: A, label: 'Treasury' }], teamMembers: [{ wallet: A, name: 'Ada' }] });
+    expect(book.get(A.toLowerCase())).toEqual({ name: 'Treasury', source: 'treasury' });
+  });
+});
