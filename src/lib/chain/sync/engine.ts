@@ -9,6 +9,7 @@ import { LOCAL_CHAIN_ID } from '../../../config/chain';
 import { knownNetwork } from '../networks';
 import { eip1193Reader, httpReader, type ChainReader } from '../rpc-client';
 import { followChain } from './chain-follower';
+import { explorerPollMs, followExplorer } from './explorer-follower';
 import { planChains, type ChainPlan } from './plan';
 import { tokenResolver } from './token-resolver';
 
@@ -49,6 +50,24 @@ export function startSyncEngine(options: SyncEngineOptions): () => void {
 
   function start(plan: ChainPlan): Running {
     const controller = new AbortController();
+    // With an explorer API, history comes from it (the local chain has none unless settings give one).
+    if (plan.explorer) {
+      const reader = plan.endpoint.kind === 'none' ? null : readerFor(plan);
+      void followExplorer({
+        db: options.db,
+        explorer: { ...plan.explorer, chainId: plan.chainId },
+        reader,
+        chainId: plan.chainId,
+        wallets: plan.wallets,
+        nativeSymbol: plan.nativeSymbol,
+        nativeDecimals: plan.nativeDecimals,
+        pollMs: explorerPollMs(plan.chainId),
+        tokens: reader ? tokenResolver(options.db, reader, now) : null,
+        now,
+        signal: controller.signal,
+      }).catch(options.onError ?? (() => undefined));
+      return { key: plan.key, controller };
+    }
     const reader = readerFor(plan);
     void followChain({
       db: options.db,
@@ -77,7 +96,7 @@ export function startSyncEngine(options: SyncEngineOptions): () => void {
       }
     }
     for (const plan of plans) {
-      if (!running.has(plan.chainId) && plan.endpoint.kind !== 'none') running.set(plan.chainId, start(plan));
+      if (!running.has(plan.chainId) && (plan.endpoint.kind !== 'none' || plan.explorer)) running.set(plan.chainId, start(plan));
     }
   }
 

@@ -13,6 +13,8 @@ export interface ChainPlan {
   readonly endpoint: ChainEndpoint;
   readonly nativeSymbol: string;
   readonly nativeDecimals: number;
+  /** An Etherscan-compatible explorer API (settings, else the network's default): history comes from it. */
+  readonly explorer: { readonly apiUrl: string; readonly apiKey: string | null } | null;
   /** Changes whenever a follower must restart. */
   readonly key: string;
 }
@@ -44,13 +46,16 @@ export function planChains({ account, walletChainId, treasury, settings }: PlanI
     const rpcUrl = setting?.rpcUrl ?? network?.rpcUrl ?? null;
     const endpoint: ChainEndpoint = chainId === walletChainId ? { kind: 'wallet' } : rpcUrl ? { kind: 'http', url: rpcUrl } : { kind: 'none' };
     const list = [...set].sort();
+    const explorerApiUrl = setting?.explorerApiUrl ?? network?.explorerApiUrl ?? null;
+    const explorer = explorerApiUrl ? { apiUrl: explorerApiUrl, apiKey: setting?.explorerApiKey ?? null } : null;
     plans.push({
       chainId,
       wallets: list,
       endpoint,
       nativeSymbol: network?.nativeCurrency.symbol ?? 'ETH',
       nativeDecimals: network?.nativeCurrency.decimals ?? 18,
-      key: JSON.stringify([list, endpoint]),
+      explorer,
+      key: JSON.stringify([list, endpoint, explorer]),
     });
   }
   return plans;

@@ -74,18 +74,18 @@ async function markReplaced(db: WorkspaceDb, mined: readonly ChainTransaction[])
  * cursor of the chain moved back so the range is scanned again.
  */
 export async function rollBackAbove(db: WorkspaceDb, chainId: number, ancestor: number, now: string): Promise<void> {
+  const above = [chainId, ancestor + 1];
+  const top = [chainId, Number.MAX_SAFE_INTEGER];
   await db.transaction('rw', [db.chainTransactions, db.recentBlocks, db.syncCursors], async () => {
-    const orphaned = db.chainTransactions.where('[chainId+blockNumber]').between([chainId, ancestor + 1], [chainId, Number.MAX_SAFE_INTEGER], true, true);
-    await orphaned.clone().filter((row) => row.source === 'app' && row.logIndex === null).modify({ status: 'pending', blockNumber: null, blockHash: null, failureReason: null, updatedAt: now });
-    await orphaned.filter((row) => !(row.source === 'app' && row.logIndex === null)).delete();
-    await db.recentBlocks.where('[chainId+number]').between([chainId, ancestor + 1], [chainId, Number.MAX_SAFE_INTEGER], true, true).delete();
-    await db.syncCursors
-      .where('chainId')
-      .equals(chainId)
-      .modify((cursor: SyncCursor) => {
-        cursor.block = Math.min(cursor.block, ancestor);
-        cursor.updatedAt = now;
-      });
+    const orphaned = await db.chainTransactions.where('[chainId+blockNumber]').between(above, top, true, true).toArray();
+    const ours = (row: ChainTransaction) => row.source === 'app' && row.logIndex === null;
+    await db.chainTransactions.bulkDelete(orphaned.filter((row) => !ours(row)).map((row) => row.id));
+    await db.chainTransactions.bulkPut(
+      orphaned.filter(ours).map((row) => ({ ...row, status: 'pending' as const, blockNumber: null, blockHash: null, failureReason: null, updatedAt: now })),
+    );
+    await db.recentBlocks.bulkDelete(await db.recentBlocks.where('[chainId+number]').between(above, top, true, true).primaryKeys());
+    const cursors = await db.syncCursors.where('chainId').equals(chainId).toArray();
+    await db.syncCursors.bulkPut(cursors.map((cursor) => ({ ...cursor, block: Math.min(cursor.block, ancestor), updatedAt: now })));
   });
 }
 
