@@ -52,6 +52,7 @@ for (const { chunk, bytes, ethers } of lazy) {
 for (const [title, script] of [
   ['Gas (contracts on a fresh anvil)', 'scripts/bench-gas.mjs'],
   ['Workspace database (real Chromium, IndexedDB)', 'scripts/bench-db.mjs'],
+  ['Chain sync (history speed on anvil)', 'scripts/bench-sync.mjs'],
   ['Lighthouse (mobile, simulated throttling)', 'scripts/bench-lighthouse.mjs'],
 ]) {
   if (!existsSync(script)) continue;
