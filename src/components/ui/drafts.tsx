@@ -19,9 +19,40 @@ function useStore(): DraftStore {
   return store;
 }
 
-/** Holds every form's draft and unsaved flag for the page; `children` may re-scope by account. */
-export function DraftProvider({ children }: { children: ReactNode }) {
-  const [drafts, setDrafts] = useState<Record<string, unknown>>({});
+// Drafts of pages that ask for it (`keepAs`) outlive the page: kept in memory for the tab's life
+// and in sessionStorage, so navigating away and back, or a reload, brings back what was typed.
+const keptDrafts = new Map<string, Record<string, unknown>>();
+
+function readKept(keepAs: string | undefined): Record<string, unknown> {
+  if (!keepAs) return {};
+  const inMemory = keptDrafts.get(keepAs);
+  if (inMemory) return inMemory;
+  try {
+    const stored: unknown = JSON.parse(window.sessionStorage.getItem(`drafts:${keepAs}`) ?? '{}');
+    return typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
+  } catch {
+    return {}; // storage disabled or junk: start empty
+  }
+}
+
+function keep(keepAs: string, drafts: Record<string, unknown>): void {
+  keptDrafts.set(keepAs, drafts);
+  try {
+    window.sessionStorage.setItem(`drafts:${keepAs}`, JSON.stringify(drafts));
+  } catch {
+    // storage full or disabled: the in-memory copy still covers navigation within the tab
+  }
+}
+
+/**
+ * Holds every form's draft and unsaved flag for the page; `children` may re-scope by account.
+ * With `keepAs` (a page id), drafts survive leaving the page and a reload: plain-text drafts only.
+ */
+export function DraftProvider({ children, keepAs }: { children: ReactNode; keepAs?: string }) {
+  const [drafts, setDrafts] = useState<Record<string, unknown>>(() => readKept(keepAs));
+  useEffect(() => {
+    if (keepAs) keep(keepAs, drafts);
+  }, [keepAs, drafts]);
   const [dirty, setDirtyMap] = useState<Record<string, boolean>>({});
   const setDraft = useCallback((key: string, update: (previous: unknown) => unknown) => {
     setDrafts((previous) => ({ ...previous, [key]: update(previous[key]) }));
