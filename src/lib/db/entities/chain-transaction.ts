@@ -28,7 +28,9 @@ export type DecodedCall = z.output<typeof decodedCallSchema>;
 /**
  * One movement of value on chain as the company sees it. A transaction gives one row for its ETH
  * value (id `<chainId>:<hash>`) and one per ERC-20 Transfer log touching a watched wallet
- * (id `<chainId>:<hash>:<logIndex>`), so amounts are always of a single asset. Written by the sync
+ * (id `<chainId>:<hash>:<logIndex>`), so amounts are always of a single asset. The explorer source
+ * adds one per internal value transfer (`txlistinternal`) touching a watched wallet: id
+ * `<chainId>:<hash>:i<traceId>` with `logIndex` null. Written by the sync
  * engine only, except `category` and `memo`, which belong to the user and sync never overwrites.
  */
 export const chainTransactionSchema = z.strictObject({

@@ -1,0 +1,172 @@
+// Follows one chain's watched wallets through an Etherscan-compatible explorer API: for each wallet,
+// txlist, tokentx and txlistinternal page by page from a stored cursor per (wallet, source), each
+// page's rows written with its cursor in one transaction, so a closed tab continues where it
+// stopped and never writes a row twice. Then it polls every few block times (explorers index a
+// little behind the chain) and pauses with the reason in words when the API fails.
+import { getAddress } from 'ethers';
+import { chainTransactionId, type ChainTransaction } from '../../db/entities/chain-transaction';
+import type { SyncCursor, SyncSource } from '../../db/entities/sync-cursor';
+import type { WorkspaceDb } from '../../db/workspace-db';
+import { LOCAL_CHAIN_ID } from '../../../config/chain';
+import { fetchAccountHistory } from '../explorer-client';
+import type { ExplorerConfig } from '../explorer-request';
+import type { ExplorerAction, ExplorerInternalTx, ExplorerTokenTx, ExplorerTx } from '../explorer-schemas';
+import { knownNetwork } from '../networks';
+import type { ChainReader } from '../rpc-client';
+import { RpcError } from '../rpc-error';
+import { blockNumber, getReceipt } from '../rpc-methods';
+import type { Log } from '../rpc-schemas';
+import type { TokenResolver } from './block-scan';
+import { pause, pauseReason } from './chain-follower';
+import { advance, changed, cursorsFor } from './cursors';
+import { explorerInternalRow, explorerNativeRow, explorerTokenRow, logIndexInReceipt, tokenInfoFromRow } from './explorer-rows';
+import { saveCursors, writeSyncBatch } from './sync-store';
+import type { RowContext, TokenInfo } from './tx-rows';
+
+/** The explorer source of each action's cursor, in the order a wallet is read. */
+export const EXPLORER_SOURCES = [
+  ['explorer-txlist', 'txlist'],
+  ['explorer-tokentx', 'tokentx'],
+  ['explorer-internal', 'txlistinternal'],
+] as const satisfies readonly (readonly [SyncSource, ExplorerAction])[];
+
+const ACTION_OF: ReadonlyMap<SyncSource, ExplorerAction> = new Map(EXPLORER_SOURCES);
+
+/** How often a live explorer sync asks again: three block times (explorers lag), 1 s locally. */
+export function explorerPollMs(chainId: number): number {
+  if (chainId === LOCAL_CHAIN_ID) return 1000;
+  return Math.max(3000, 3 * (knownNetwork(chainId)?.blockTimeMs ?? 12_000));
+}
+
+export interface ExplorerFollowerOptions {
+  readonly db: WorkspaceDb;
+  readonly explorer: ExplorerConfig;
+  /** The chain's RPC (head for progress, receipts for missing log indexes, token metadata); may be absent. */
+  readonly reader: ChainReader | null;
+  readonly chainId: number;
+  readonly wallets: readonly string[];
+  readonly nativeSymbol: string;
+  readonly nativeDecimals: number;
+  readonly pollMs: number;
+  /** Symbol and decimals when the explorer's are unusable (the block scan's resolver); null: short address. */
+  readonly tokens: TokenResolver | null;
+  readonly now: () => Date;
+  readonly signal: AbortSignal;
+  /** The longest wait between retries while paused; default 15 s. */
+  readonly maxBackoffMs?: number;
+}
+
+/** Runs until `signal` aborts. */
+export async function followExplorer(options: ExplorerFollowerOptions): Promise<void> {
+  const { db, chainId, signal } = options;
+  const iso = () => options.now().toISOString();
+  const maxBackoff = options.maxBackoffMs ?? 15_000;
+  let cursors: SyncCursor[] = [];
+  let failures = 0;
+
+  while (!signal.aborted) {
+    try {
+      // After a failure the stored cursors are the truth (another tab may have led meanwhile).
+      if (!cursors.length || failures > 0) cursors = await loadCursors();
+      const head = await readHead();
+      for (let index = 0; index < cursors.length && !signal.aborted; index++) await follow(index, head);
+      failures = 0;
+    } catch (error) {
+      if (signal.aborted) return;
+      failures += 1;
+      if (cursors.length) {
+        const next = advance(cursors, { state: 'paused', reason: pauseReason(error) }, iso());
+        await saveCursors(db, changed(cursors, next)).catch(() => undefined);
+        cursors = next;
+      }
+      await pause(Math.min(maxBackoff, 500 * 2 ** Math.min(failures, 5)), signal);
+      continue;
+    }
+    await pause(options.pollMs, signal);
+  }
+
+  async function loadCursors(): Promise<SyncCursor[]> {
+    // An explorer serves a wallet's whole history cheaply: new cursors start before genesis.
+    const bySource = await Promise.all(EXPLORER_SOURCES.map(([source]) => cursorsFor(db, chainId, options.wallets, source, -1, iso())));
+    return bySource.flat();
+  }
+
+  async function readHead(): Promise<number | null> {
+    if (!options.reader) return null;
+    try {
+      return await blockNumber(options.reader);
+    } catch {
+      // The head only feeds the progress figure: an RPC outage must not stop the explorer source.
+      return null;
+    }
+  }
+
+  async function follow(index: number, head: number | null): Promise<void> {
+    const start = cursors[index];
+    const action = start && ACTION_OF.get(start.source);
+    if (!start || !action) return;
+    for await (const page of fetchAccountHistory(options.explorer, start.wallet, action, start.block + 1)) {
+      if (signal.aborted) return;
+      const current = cursors[index] ?? start;
+      const ctx: RowContext = { chainId, watched: new Set(options.wallets), nativeSymbol: options.nativeSymbol, nativeDecimals: options.nativeDecimals, source: 'explorer', now: iso() };
+      const rows = await rowsOf(ctx, action, page.rows);
+      // Mid-history the page's last block may continue on the next page: it is not done yet.
+      const done = page.nextFromBlock - 1;
+      const [next = current] = advance([current], { block: done, head: Math.max(head ?? -1, current.head, done), state: page.done ? 'live' : 'catching-up', reason: null }, ctx.now);
+      const dirty = next === current ? [] : [next];
+      if (rows.length || dirty.length) await writeSyncBatch(db, { chainId, rows, blocks: [], cursors: dirty });
+      cursors[index] = next;
+    }
+  }
+
+  async function rowsOf(ctx: RowContext, action: ExplorerAction, rows: readonly (ExplorerTx | ExplorerTokenTx | ExplorerInternalTx)[]): Promise<ChainTransaction[]> {
+    if (action === 'txlist') return (rows as ExplorerTx[]).flatMap((row) => explorerNativeRow(ctx, row) ?? []);
+    if (action === 'txlistinternal') {
+      const seen = new Map<string, number>();
+      return (rows as ExplorerInternalTx[]).flatMap((row) => {
+        const ordinal = seen.get(row.hash) ?? 0;
+        seen.set(row.hash, ordinal + 1);
+        return explorerInternalRow(ctx, row, ordinal) ?? [];
+      });
+    }
+    return tokenRows(ctx, rows as ExplorerTokenTx[]);
+  }
+
+  async function tokenRows(ctx: RowContext, rows: readonly ExplorerTokenTx[]): Promise<ChainTransaction[]> {
+    // Token rows keep the decoded payment or distribution of their transaction's native row.
+    const natives = await db.chainTransactions.bulkGet([...new Set(rows.map((row) => chainTransactionId(chainId, row.hash)))]);
+    const carried = new Map(natives.flatMap((row) => (row ? [[row.hash, row] as const] : [])));
+    const receipts = new Map<string, Promise<Log[]>>();
+    const taken = new Map<string, Set<number>>();
+    const out: ChainTransaction[] = [];
+    for (const row of rows) {
+      const logIndex = row.logIndex ?? (await logIndexOf(row, receipts, taken));
+      const native = carried.get(row.hash.toLowerCase());
+      const built = explorerTokenRow(ctx, row, logIndex, await tokenInfo(row), native ?? null);
+      if (built) out.push(built);
+    }
+    return out;
+  }
+
+  async function logIndexOf(row: ExplorerTokenTx, receipts: Map<string, Promise<Log[]>>, taken: Map<string, Set<number>>): Promise<number> {
+    const reader = options.reader;
+    if (!reader) throw new RpcError('invalid-response', 'The explorer API gives token transfers without their log index: set an RPC URL for this network in Network settings');
+    const hash = row.hash.toLowerCase();
+    let logs = receipts.get(hash);
+    if (!logs) receipts.set(hash, (logs = getReceipt(reader, hash).then((receipt) => receipt?.logs ?? [])));
+    const used = taken.get(hash) ?? new Set<number>();
+    taken.set(hash, used);
+    const found = logIndexInReceipt(row, await logs, used);
+    if (found === null) throw new RpcError('invalid-response', `The RPC's receipt of ${hash} has no token transfer the explorer listed`);
+    used.add(found);
+    return found;
+  }
+
+  async function tokenInfo(row: ExplorerTokenTx): Promise<TokenInfo> {
+    const fromRow = tokenInfoFromRow(row);
+    if (fromRow) return fromRow;
+    if (options.tokens) return options.tokens(row.contractAddress);
+    const address = getAddress(row.contractAddress);
+    return { address, symbol: `${address.slice(0, 6)}…${address.slice(-4)}`, decimals: 0 };
+  }
+}
