@@ -15,6 +15,23 @@ function isoTime(seconds: number): string {
 
 const checksummed = (address: string | null): string | null => (address === null ? null : getAddress(address));
 
+/** Fields every explorer row fills alike (the user's fields start empty). */
+function common(ctx: RowContext, row: { readonly hash: string; readonly blockNumber: number; readonly timeStamp: number }) {
+  return {
+    chainId: ctx.chainId,
+    hash: row.hash.toLowerCase(),
+    blockNumber: row.blockNumber,
+    // The account module does not promise a block hash; explorer rows are past reorg depth anyway.
+    blockHash: null,
+    time: isoTime(row.timeStamp),
+    replacedBy: null,
+    category: null,
+    memo: '',
+    source: ctx.source,
+    updatedAt: ctx.now,
+  };
+}
+
 /** The native row of a `txlist` row, or null when no watched wallet sent or received it. */
 export function explorerNativeRow(ctx: RowContext, tx: ExplorerTx): ChainTransaction | null {
   const from = getAddress(tx.from);
@@ -27,14 +44,9 @@ export function explorerNativeRow(ctx: RowContext, tx: ExplorerTx): ChainTransac
   // A creation's other side is the contract it created.
   const counterparty = to === null && sides.direction === 'out' ? checksummed(tx.contractAddress) : sides.counterparty;
   return {
+    ...common(ctx, tx),
     id: chainTransactionId(ctx.chainId, tx.hash),
-    chainId: ctx.chainId,
-    hash: tx.hash.toLowerCase(),
     logIndex: null,
-    blockNumber: tx.blockNumber,
-    // The account module does not promise a block hash; explorer rows are past reorg depth anyway.
-    blockHash: null,
-    time: isoTime(tx.timeStamp),
     from,
     to,
     ...sides,
@@ -47,12 +59,7 @@ export function explorerNativeRow(ctx: RowContext, tx: ExplorerTx): ChainTransac
     nonce: tx.nonce,
     status: failed ? 'failed' : 'confirmed',
     failureReason: failed ? 'The transaction reverted' : null,
-    replacedBy: null,
     ...summary,
-    category: null,
-    memo: '',
-    source: ctx.source,
-    updatedAt: ctx.now,
   };
 }
 
@@ -78,13 +85,9 @@ export function explorerInternalRow(ctx: RowContext, row: ExplorerInternalTx, or
   const sides = sidesOf(ctx.watched, from, to);
   if (!sides) return null;
   return {
+    ...common(ctx, row),
     id: internalTransferId(ctx.chainId, row.hash, traceKey(row.traceId) ?? String(ordinal)),
-    chainId: ctx.chainId,
-    hash: row.hash.toLowerCase(),
     logIndex: null,
-    blockNumber: row.blockNumber,
-    blockHash: null,
-    time: isoTime(row.timeStamp),
     from,
     to,
     ...sides,
@@ -97,14 +100,9 @@ export function explorerInternalRow(ctx: RowContext, row: ExplorerInternalTx, or
     nonce: null,
     status: 'confirmed',
     failureReason: null,
-    replacedBy: null,
     kind: 'transfer',
     selector: null,
     decoded: null,
-    category: null,
-    memo: '',
-    source: ctx.source,
-    updatedAt: ctx.now,
   };
 }
 
@@ -147,13 +145,9 @@ export function explorerTokenRow(ctx: RowContext, row: ExplorerTokenTx, logIndex
   if (!sides) return null;
   const kept = carried && (carried.kind === 'payment' || carried.kind === 'distribution') ? carried : null;
   return {
+    ...common(ctx, row),
     id: chainTransactionId(ctx.chainId, row.hash, logIndex),
-    chainId: ctx.chainId,
-    hash: row.hash.toLowerCase(),
     logIndex,
-    blockNumber: row.blockNumber,
-    blockHash: null,
-    time: isoTime(row.timeStamp),
     from,
     to,
     ...sides,
@@ -165,13 +159,8 @@ export function explorerTokenRow(ctx: RowContext, row: ExplorerTokenTx, logIndex
     nonce: row.nonce,
     status: 'confirmed',
     failureReason: null,
-    replacedBy: null,
     kind: kept?.kind ?? 'token-transfer',
     selector: kept?.selector ?? null,
     decoded: kept?.decoded ?? null,
-    category: null,
-    memo: '',
-    source: ctx.source,
-    updatedAt: ctx.now,
   };
 }
