@@ -1,0 +1,72 @@
+// The words and numbers a row shows; every number and date goes through Intl.
+import type { ChainTransaction, TxDirection, TxKind, TxStatus } from '../../../../lib/db/entities/chain-transaction';
+import { knownNetwork } from '../../../../lib/chain/networks';
+import { formatAmount } from '../../../../lib/money/format-amount';
+import { shortenAddress } from '../../../../lib/wallet/shorten-address';
+
+export const DIRECTION_LABELS: Readonly<Record<TxDirection, string>> = { in: 'In', out: 'Out', own: 'Between own wallets' };
+
+export const KIND_LABELS: Readonly<Record<TxKind, string>> = {
+  transfer: 'Transfer',
+  'token-transfer': 'Token transfer',
+  payment: 'Payment',
+  distribution: 'Distribution',
+  'contract-creation': 'Contract creation',
+  call: 'Call',
+};
+
+export const STATUS_LABELS: Readonly<Record<TxStatus, string>> = { pending: 'Pending', confirmed: 'Confirmed', failed: 'Failed', replaced: 'Replaced', dropped: 'Dropped' };
+
+/** `Call transfer` for other calls (the method name, else the selector); the kind's name otherwise. */
+export function kindLabel(row: Pick<ChainTransaction, 'kind' | 'decoded' | 'selector'>): string {
+  if (row.kind !== 'call') return KIND_LABELS[row.kind];
+  const method = row.decoded?.method ?? row.selector;
+  return method ? `Call ${method}` : 'Call';
+}
+
+/** `Confirmed · 3 confirmations`, `Pending`, `Failed: <reason>`, `Replaced by 0x1234…abcd`, `Dropped`. */
+export function statusLabel(row: Pick<ChainTransaction, 'status' | 'failureReason' | 'replacedBy'>, confirmations: number | null, locale?: string): string {
+  switch (row.status) {
+    case 'confirmed':
+      if (confirmations === null) return 'Confirmed';
+      return `Confirmed · ${new Intl.NumberFormat(locale).format(confirmations)} confirmation${confirmations === 1 ? '' : 's'}`;
+    case 'failed':
+      return `Failed: ${row.failureReason ?? 'reverted'}`;
+    case 'replaced':
+      return row.replacedBy ? `Replaced by ${shortenAddress(row.replacedBy)}` : 'Replaced';
+    default:
+      return STATUS_LABELS[row.status];
+  }
+}
+
+/** The amount with its symbol, signed by direction (+ in, − out, none between own wallets), exact. */
+export function signedAmountLabel(row: Pick<ChainTransaction, 'units' | 'decimals' | 'symbol' | 'direction'>, locale?: string): string {
+  const units = BigInt(row.units);
+  const text = formatAmount(row.direction === 'out' ? -units : units, row.decimals, locale === undefined ? {} : { locale });
+  return `${row.direction === 'in' ? '+' : ''}${text}\u00a0${row.symbol}`;
+}
+
+/** The fee in the native coin, or null when none is known (incoming rows, token rows, pending). */
+export function feeLabel(row: Pick<ChainTransaction, 'fee'>, nativeSymbol: string, nativeDecimals: number, locale?: string): string | null {
+  if (row.fee === null) return null;
+  return `${formatAmount(BigInt(row.fee), nativeDecimals, locale === undefined ? {} : { locale })}\u00a0${nativeSymbol}`;
+}
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A row's time in the reader's locale (medium date, short time). */
+export function timeLabel(timeMs: number, locale?: string): string {
+  const key = locale ?? '';
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    // Built once: constructing a DateTimeFormat costs far more than using one, and 100k rows scroll past.
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+    dateTimeFormats.set(key, format);
+  }
+  return format.format(timeMs);
+}
+
+/** The native coin of a chain for fees: the known network's, else ETH with 18 decimals. */
+export function nativeCurrencyOf(chainId: number): { readonly symbol: string; readonly decimals: number } {
+  return knownNetwork(chainId)?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 };
+}
