@@ -1,0 +1,92 @@
+import { useId, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { CopyButton } from '../../../../components/ui/copy-button';
+import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
+import { StatusLine } from '../../../../components/ui/status-line';
+import { KNOWN_NETWORKS, knownNetwork, networkName } from '../../../../lib/chain/networks';
+import { switchWalletNetwork } from '../../../../lib/chain/switch-network';
+import { getDeployments } from '../../../../lib/contracts/contracts';
+import { getWalletProvider } from '../../../../lib/wallet/wallet-store';
+
+/** Whether the platform contracts (registry, payment router, distributor) are recorded on a chain. */
+function contractsDeployed(chainId: number): boolean {
+  const deployment = getDeployments(chainId);
+  return !!deployment && Object.values(deployment).some(Boolean);
+}
+
+/** The connected account (full, checksummed) and the network, with a switch to a known one. */
+export function AccountSection({ account, chainId }: { account: string; chainId: number }) {
+  const headingId = useId();
+  const selectId = useId();
+  const [target, setTarget] = useState(String(chainId));
+  const [message, setMessage] = useState<string | null>(null);
+  const [switching, setSwitching] = useState(false);
+  const known = knownNetwork(chainId);
+
+  const switchNetwork = async () => {
+    const network = knownNetwork(Number(target));
+    const provider = getWalletProvider();
+    if (!network || !provider) return;
+    setSwitching(true);
+    setMessage(`Asking your wallet to switch to ${network.name}…`);
+    try {
+      await switchWalletNetwork(provider, network);
+      setMessage(`Your wallet is on ${network.name} now.`);
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : `Your wallet could not switch to ${network.name}.`);
+    } finally {
+      setSwitching(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+      <h2 id={headingId} className="text-xl font-semibold">
+        Account
+      </h2>
+      <div>
+        <p className="text-sm text-slate-600 dark:text-slate-400">Address</p>
+        <p className="flex flex-wrap items-center gap-2">
+          <span data-testid="account-address" className="font-mono text-sm break-all">
+            {account}
+          </span>
+          <CopyButton text={account} label="Copy address" />
+        </p>
+      </div>
+      <div>
+        <p className="text-sm text-slate-600 dark:text-slate-400">Network</p>
+        <p className="font-medium">
+          {networkName(chainId)} <span className="text-sm font-normal text-slate-600 dark:text-slate-400">(chain {chainId})</span>
+        </p>
+        {!known ? <p className="text-sm text-amber-800 dark:text-amber-200">Ledgerline does not know this network: balances work, explorer links do not.</p> : null}
+        {!contractsDeployed(chainId) ? (
+          <p className="mt-1 text-sm text-amber-800 dark:text-amber-200">
+            The platform contracts are not deployed on {networkName(chainId)}: payments with references, payouts and document anchoring need them (Utility can deploy them). Sending and receiving work.
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="w-full max-w-xs">
+          <FormField id={selectId} label="Switch to">
+            {(control) => (
+              <select {...control} value={target} onChange={(event) => setTarget(event.target.value)} className={CONTROL_CLASSES}>
+                {KNOWN_NETWORKS.map((network) => (
+                  <option key={network.chainId} value={String(network.chainId)}>
+                    {network.name} ({network.chainId})
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+        <Button variant="secondary" disabled={switching || Number(target) === chainId} onClick={() => void switchNetwork()}>
+          Switch network
+        </Button>
+      </div>
+      {Number(target) !== chainId && !contractsDeployed(Number(target)) ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">The platform contracts are not deployed on {networkName(Number(target))}.</p>
+      ) : null}
+      <StatusLine message={message} />
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { networkName } from '../../../../lib/chain/networks';
+import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import type { Asset } from '../../../../lib/money/asset';
+import { formatAmount } from '../../../../lib/money/format-amount';
+import type { FeeEstimate } from '../model/fee-estimate';
+import type { SendRequest } from '../model/send-form';
+import { isNewRecipient } from '../store/mywallet-store';
+
+export interface PendingSend {
+  readonly request: SendRequest;
+  readonly fee: FeeEstimate;
+}
+
+export interface SendConfirmationProps {
+  readonly db: WorkspaceDb;
+  readonly pending: PendingSend;
+  readonly native: Asset;
+  readonly sending: boolean;
+  readonly onConfirm: () => void;
+  readonly onCancel: () => void;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-3">
+      <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="min-w-0 font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The last look before the wallet is asked: the full checksummed recipient (address poisoning
+ * swaps the middle of a look-alike address, so nothing is shortened), whether the workspace has
+ * ever seen it, amount, asset, network and the most the fee can cost.
+ */
+export function SendConfirmation({ db, pending, native, sending, onConfirm, onCancel }: SendConfirmationProps) {
+  const { request, fee } = pending;
+  const [isNew, setIsNew] = useState<boolean | null>(null);
+  useEffect(() => {
+    let current = true;
+    isNewRecipient(db, request.asset.chainId, request.to).then(
+      (value) => current && setIsNew(value),
+      () => current && setIsNew(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [db, request.asset.chainId, request.to]);
+  const show = (units: bigint, asset: Asset) => formatAmount(units, asset, { withSymbol: true });
+
+  return (
+    <Dialog title="Confirm the transaction" placement="center" onClose={() => (sending ? undefined : onCancel())}>
+      <dl className="space-y-3">
+        <Row label="Recipient">
+          <span data-testid="confirm-recipient" className="font-mono text-sm break-all">
+            {request.to}
+          </span>
+        </Row>
+        <Row label="Amount">{show(request.units, request.asset)}</Row>
+        <Row label="Asset">
+          {request.asset.name} ({request.asset.symbol}){request.asset.address ? <span className="block font-mono text-xs font-normal break-all">{request.asset.address}</span> : null}
+        </Row>
+        <Row label="Network">
+          {networkName(request.asset.chainId)} (chain {request.asset.chainId})
+        </Row>
+        <Row label="Network fee">
+          about {formatAmount(fee.likelyFee, native, { withSymbol: true, maxFractionDigits: 8 })}, at most {formatAmount(fee.maxFee, native, { withSymbol: true, maxFractionDigits: 8 })}
+        </Row>
+      </dl>
+      {isNew ? (
+        <p role="note" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          This workspace has never sent to or received from this address on {networkName(request.asset.chainId)}. Compare every character with the address you were given: look-alike addresses
+          are a common way to steal payments.
+        </p>
+      ) : null}
+      <div className="mt-5 flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel} disabled={sending}>
+          Back to the form
+        </Button>
+        <Button onClick={onConfirm} disabled={sending}>
+          {sending ? 'Waiting for your wallet…' : 'Send'}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

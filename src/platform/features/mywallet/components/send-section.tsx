@@ -1,0 +1,128 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../../components/ui/button';
+import { useDirtyFlag, useDraft } from '../../../../components/ui/drafts';
+import { ERROR_CLASSES } from '../../../../components/ui/form-field';
+import type { ChainReader } from '../../../../lib/chain/rpc-client';
+import { successPath } from '../../../../lib/chain/success-url';
+import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import type { FieldErrors } from '../../../../lib/forms/field-errors';
+import { assetId, type Asset } from '../../../../lib/money/asset';
+import { formatAmount } from '../../../../lib/money/format-amount';
+import { getWalletProvider, refreshWalletBalance } from '../../../../lib/wallet/wallet-store';
+import { maxSendable } from '../model/fee-estimate';
+import { fundsProblem } from '../model/funds-check';
+import { sendErrorInWords } from '../model/send-errors';
+import { checkSendDraft, chosenAsset, EMPTY_SEND_DRAFT, isSendDraftFilled, type SendDraft, type SendField } from '../model/send-form';
+import { sendCall, sentDescription } from '../model/sent-record';
+import type { BalanceRead } from '../store/chain-reads';
+import { sendFromWallet } from '../store/send-transaction';
+import { useFeeEstimate } from '../store/use-fee-estimate';
+import { SendConfirmation, type PendingSend } from './send-confirmation';
+import { SendFields } from './send-fields';
+
+export interface SendSectionProps {
+  readonly db: WorkspaceDb;
+  readonly reader: ChainReader | null;
+  readonly account: string;
+  readonly assets: readonly Asset[];
+  readonly native: Asset;
+  readonly balances: Map<string, BalanceRead> | null;
+  /** The wallet store's balance text: it changes on new blocks, when the estimate is worth renewing. */
+  readonly refresh: string;
+}
+
+const unitsOf = (read: BalanceRead | undefined) => (read && 'units' in read ? read.units : null);
+
+/** Send: recipient, amount and asset, checked as typed, the fee estimated, confirmed, then the wallet. */
+export function SendSection({ db, reader, account, assets, native, balances, refresh }: SendSectionProps) {
+  const idBase = useId();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useDraft<SendDraft>('send', EMPTY_SEND_DRAFT);
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState<PendingSend | null>(null);
+  const [sending, setSending] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  useDirtyFlag('send', isSendDraftFilled(draft));
+
+  const asset = chosenAsset(draft, assets);
+  const balance = asset ? unitsOf(balances?.get(assetId(asset))) : null;
+  const nativeBalance = unitsOf(balances?.get(assetId(native)));
+  const check = checkSendDraft(draft, assets, { balance });
+  // Estimate what was typed, or (until then) the same kind of send of nothing, so Max has a fee.
+  const candidate = check.ok ? check.value : asset ? { asset, to: account, units: 0n } : null;
+  const call = candidate ? sendCall(candidate) : null;
+  const fee = useFeeEstimate(reader, call ? { from: account, ...call } : null, refresh);
+  const estimate = fee.status === 'ready' ? fee.estimate : null;
+  const problem = check.ok && estimate && nativeBalance !== null ? fundsProblem({ ...check.value, native, nativeBalance, maxFee: estimate.maxFee }) : null;
+
+  // Messages follow the typing once a field holds something; empty fields speak after a submit.
+  const errors: FieldErrors<SendField> = check.ok ? {} : Object.fromEntries(Object.entries(check.errors).filter(([field]) => submitted || draft[field as SendField].trim() !== ''));
+
+  const onMax =
+    asset && balance !== null && (asset.kind === 'erc20' || estimate)
+      ? () => setDraft((previous) => ({ ...previous, amount: formatAmount(maxSendable(asset.kind, balance, estimate?.maxFee ?? 0n), asset) }))
+      : null;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setSubmitted(true);
+    setMessage(null);
+    if (!check.ok) {
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    if (problem) return;
+    if (!estimate) return setMessage(fee.status === 'error' ? fee.error : 'The network fee is still being estimated: try again in a moment.');
+    setPending({ request: check.value, fee: estimate });
+  };
+
+  const confirm = async () => {
+    const provider = getWalletProvider();
+    if (!pending || !provider || !reader) return;
+    setSending(true);
+    try {
+      const outcome = await sendFromWallet({ db, provider, reader, account, request: pending.request, fee: pending.fee, native, now: () => new Date() });
+      if (outcome.recordError) console.error(outcome.recordError);
+      void refreshWalletBalance().catch(() => undefined);
+      setDraft(EMPTY_SEND_DRAFT);
+      setSubmitted(false);
+      navigate(successPath({ chainId: pending.request.asset.chainId, hash: outcome.hash, from: '/platform/mywallet', what: sentDescription(pending.request) }));
+    } catch (error) {
+      // The draft is untouched: whatever happened, the form is as typed.
+      setPending(null);
+      setMessage(sendErrorInWords(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${idBase}-heading`} className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+      <h2 id={`${idBase}-heading`} className="text-xl font-semibold">
+        Send
+      </h2>
+      <form aria-label="Send" noValidate onSubmit={submit} className="space-y-4">
+        <SendFields idBase={idBase} draft={draft} assets={assets} errors={errors} onChange={(next) => setDraft(next)} onMax={onMax} />
+        <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
+          {fee.status === 'ready'
+            ? `Network fee: about ${formatAmount(fee.estimate.likelyFee, native, { withSymbol: true, maxFractionDigits: 8 })} (at most ${formatAmount(fee.estimate.maxFee, native, { withSymbol: true, maxFractionDigits: 8 })})`
+            : fee.status === 'loading'
+              ? 'Estimating the network fee…'
+              : fee.status === 'error'
+                ? `No fee estimate: ${fee.error}`
+                : ''}
+        </p>
+        {problem ? <p className={ERROR_CLASSES}>{problem}</p> : null}
+        <div role="alert" className={`${ERROR_CLASSES} empty:hidden`}>
+          {message ?? ''}
+        </div>
+        <Button type="submit" disabled={!reader}>
+          Review and send
+        </Button>
+      </form>
+      {pending ? <SendConfirmation db={db} pending={pending} native={native} sending={sending} onConfirm={() => void confirm()} onCancel={() => setPending(null)} /> : null}
+    </section>
+  );
+}

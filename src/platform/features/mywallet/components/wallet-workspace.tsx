@@ -1,0 +1,30 @@
+import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import { useWallet } from '../../../../lib/wallet/use-wallet';
+import { useBalances, useChainAssets, useWalletReader } from '../store/use-wallet-data';
+import { AccountSection } from './account-section';
+import { AddTokenForm } from './add-token-form';
+import { BalancesSection } from './balances-section';
+import { ReceiveSection } from './receive-section';
+import { SendSection } from './send-section';
+
+/** One account's wallet on the network the wallet is on. */
+export function WalletWorkspace({ db, account, chainId }: { db: WorkspaceDb; account: string; chainId: number }) {
+  const { balanceText } = useWallet();
+  const reader = useWalletReader(chainId, account);
+  const { assets, native } = useChainAssets(db, chainId);
+  const balances = useBalances(db, reader, account, assets, balanceText);
+  return (
+    <div className="grid gap-6 xl:grid-cols-2">
+      <div className="min-w-0 space-y-6">
+        <AccountSection account={account} chainId={chainId} />
+        <BalancesSection assets={assets} balances={balances}>
+          <AddTokenForm db={db} reader={reader} chainId={chainId} />
+        </BalancesSection>
+      </div>
+      <div className="min-w-0 space-y-6">
+        <SendSection db={db} reader={reader} account={account} assets={assets} native={native} balances={balances} refresh={balanceText} />
+        <ReceiveSection account={account} assets={assets} />
+      </div>
+    </div>
+  );
+}
