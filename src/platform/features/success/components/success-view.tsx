@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '../../../../components/ui/button';
+import { StorageAlert } from '../../../../components/ui/storage-alert';
+import type { SuccessTarget } from '../../../../lib/chain/success-url';
+import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import { useWallet } from '../../../../lib/wallet/use-wallet';
+import { useChainLookup, useTransactionRecord } from '../store/use-success-data';
+import { TransactionOutcome } from './transaction-outcome';
+
+/** What was done, the transaction's live status and the next actions; all from the URL and the workspace. */
+export function SuccessView({ db, target }: { db: WorkspaceDb; target: SuccessTarget }) {
+  const { chainId } = useWallet();
+  const record = useTransactionRecord(db, target.chainId, target.hash);
+  const missing = record.status === 'ready' && record.data.rows.length === 0;
+  const lookup = useChainLookup(missing, chainId, target.chainId, target.hash);
+  return (
+    <section aria-labelledby="success-what" className="max-w-3xl space-y-6">
+      <h2 id="success-what" className="text-xl font-semibold break-words">
+        {target.what ?? 'Transaction sent'}
+      </h2>
+      {record.status === 'error' ? <StorageAlert error={record.error} /> : null}
+      {record.status === 'loading' ? <p className="text-sm text-slate-600 dark:text-slate-400">Reading the workspace…</p> : null}
+      {record.status === 'ready' ? <TransactionOutcome target={target} rows={record.data.rows} head={record.data.head} lookup={lookup} /> : null}
+      <nav aria-label="Next actions" className="flex flex-wrap gap-2">
+        {target.from ? (
+          <Link to={target.from} className={buttonClasses('primary')}>
+            Back to where you started
+          </Link>
+        ) : null}
+        <Link to="/platform/transactions" className={buttonClasses(target.from ? 'secondary' : 'primary')}>
+          View in Transactions
+        </Link>
+      </nav>
+    </section>
+  );
+}
