@@ -1,11 +1,18 @@
 import { PagePlaceholder } from '../../../components/ui/page-placeholder';
 import { BackupSection } from './components/backup-section';
+import { NetworkSettingsSection } from './components/network-settings-section';
 
-/** Utility: the page's title and summary, and the workspace backup (other tools to come). */
+/** Utility: the page's title and summary, network settings and the workspace backup (other tools to come). */
 export default function UtilityPage() {
   return (
     <div className="space-y-8">
       <PagePlaceholder />
+      <section aria-labelledby="network-settings-heading" className="space-y-4">
+        <h2 id="network-settings-heading" className="text-xl font-semibold">
+          Network settings
+        </h2>
+        <NetworkSettingsSection />
+      </section>
       <section aria-labelledby="workspace-backup-heading" className="space-y-4">
         <h2 id="workspace-backup-heading" className="text-xl font-semibold">
           Workspace backup
