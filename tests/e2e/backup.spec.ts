@@ -75,7 +75,7 @@ test('export → delete the databases → import restores everything', async ({ 
   const { download, text } = await exportWorkspace(page);
   expect(download.suggestedFilename()).toMatch(/^ledgerline-workspace-0xf39f-2266-\d{4}-\d{2}-\d{2}\.json$/);
   const file = JSON.parse(text);
-  expect(file).toMatchObject({ format: 'ledgerline-workspace', schemaVersion: 1, account: ACCOUNT_0 });
+  expect(file).toMatchObject({ format: 'ledgerline-workspace', schemaVersion: 2, account: ACCOUNT_0 });
   expect(file.checksum).toMatch(/^sha256-[0-9a-f]{64}$/);
   expect(file.content.teamMembers[0]).toMatchObject({ name: 'Ada Lovelace', wallet: MEMBER_WALLET });
   expect(file.content.companyProfile[0].logo.$blob.type).toBe('image/png');
