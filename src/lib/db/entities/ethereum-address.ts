@@ -26,10 +26,20 @@ export function checkAddress(input: string): AddressCheck {
   }
 }
 
+// Reading 100,000 transactions checks ~300,000 addresses, mostly the same few wallets and
+// counterparties; a keccak per check would dominate the read. Answers are remembered (bounded).
+const checked = new Map<string, boolean>();
+const CHECKED_LIMIT = 50_000;
+
 /** Whether the value is an address already in its EIP-55 checksummed form (how we store them). */
 export function isChecksummedAddress(value: string): boolean {
+  const known = checked.get(value);
+  if (known !== undefined) return known;
   const check = checkAddress(value);
-  return check.ok && check.address === value;
+  const result = check.ok && check.address === value;
+  if (checked.size >= CHECKED_LIMIT) checked.clear();
+  checked.set(value, result);
+  return result;
 }
 
 /** A stored address: always EIP-55 checksummed, so equality is case-insensitive equality. */
