@@ -56,7 +56,9 @@ export function NetworkSettingsForm({ db, network, stored, draft, onDraftChange,
     onDraftChange(next);
     edited();
     setStatus(null);
-    if (field && checkErrors[field]) setCheckErrors({ ...checkErrors, [field]: undefined });
+    // The explorer is checked with its key: a new key or URL makes either's refusal stale.
+    if (field === 'rpcUrl') setCheckErrors({ ...checkErrors, rpcUrl: undefined });
+    else if (field) setCheckErrors({ ...checkErrors, explorerApiUrl: undefined, explorerApiKey: undefined });
   };
 
   return (
