@@ -70,7 +70,9 @@ export function VirtualTable<T>({ label, rows, columns, rowKey, rowHeight = 52, 
       role="table"
       aria-label={label}
       aria-rowcount={rows.length + 1}
-      className="relative overflow-auto rounded-xl border border-slate-200 dark:border-slate-800"
+      // Focusable so keyboard users can scroll it, and so focus has somewhere to return to.
+      tabIndex={0}
+      className="relative overflow-auto rounded-xl border focus-visible:outline-2 focus-visible:outline-brand-500 border-slate-200 dark:border-slate-800"
       style={{ height, minHeight: '12rem' }}
     >
       <div role="rowgroup" className="sticky top-0 z-10 bg-slate-100 dark:bg-slate-900" style={{ minWidth }}>

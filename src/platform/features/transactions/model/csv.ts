@@ -95,7 +95,10 @@ export const FORMULA_START = /^(?!-?\d+(?:\.\d+)?$)[=+\-@\t\r\n\uFF1D\uFF0B\uFF0
 
 /** The CSV text of the rows, header first, CRLF line ends (RFC 4180). */
 export function toCsv(rows: readonly ChainTransaction[], heads: ReadonlyMap<number, number>, book: AddressBook): string {
-  const data = rows.map((row) => CSV_COLUMNS.map((column) => csvRecord(row, heads, book)[column]));
+  const data = rows.map((row) => {
+    const record = csvRecord(row, heads, book);
+    return CSV_COLUMNS.map((column) => record[column]);
+  });
   return Papa.unparse({ fields: [...CSV_COLUMNS], data }, { escapeFormulae: FORMULA_START, newline: '\r\n' });
 }
 

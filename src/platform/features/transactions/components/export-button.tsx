@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import type { AddressBook } from '../../../../lib/chain/address-book';
+import type { ChainTransaction } from '../../../../lib/db/entities/chain-transaction';
+import { downloadText } from '../../../../lib/files/download';
+import { csvFileName, toCsv } from '../model/csv';
+
+/** Downloads the rows currently shown (after filters and search) as CSV. */
+export function ExportButton({ rows, heads, book }: { rows: readonly ChainTransaction[]; heads: ReadonlyMap<number, number>; book: AddressBook }) {
+  const [error, setError] = useState<string | null>(null);
+  const exportCsv = () => {
+    try {
+      setError(null);
+      downloadText(toCsv(rows, heads, book), csvFileName(new Date()), 'text/csv;charset=utf-8');
+    } catch (cause) {
+      setError(`The CSV file could not be created${cause instanceof Error ? ` (${cause.message})` : ''}.`);
+    }
+  };
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <Button variant="secondary" onClick={exportCsv} disabled={rows.length === 0}>
+        Export CSV
+      </Button>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import type { ReactNode, RefObject } from 'react';
+import { Dialog } from '../../../../components/ui/dialog';
+import { CopyButton } from '../../../../components/ui/copy-button';
+import { nameOf, type AddressBook } from '../../../../lib/chain/address-book';
+import { explorerTxUrl, knownNetwork, networkName } from '../../../../lib/chain/networks';
+import type { ChainTransaction } from '../../../../lib/db/entities/chain-transaction';
+import { confirmationsOf } from '../model/confirmations';
+import { DIRECTION_LABELS, feeLabel, kindLabel, nativeCurrencyOf, signedAmountLabel, statusLabel, timeLabel } from '../model/labels';
+import { AddressText } from './address-text';
+import { DecodedCall } from './decoded-call';
+import { UserFieldsForm } from './user-fields-form';
+
+const SOURCE_LABELS: Record<ChainTransaction['source'], string> = { app: 'Sent from Ledgerline', scan: 'Block scan', logs: 'Transfer logs', explorer: 'Explorer API' };
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-medium text-slate-800 dark:text-slate-200">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </>
+  );
+}
+
+export interface TransactionDetailProps {
+  readonly row: ChainTransaction;
+  readonly heads: ReadonlyMap<number, number>;
+  readonly book: AddressBook;
+  readonly onClose: () => void;
+  readonly onSave: (fields: { category: string | null; memo: string }) => Promise<void>;
+  readonly fallbackFocus: RefObject<HTMLElement | null>;
+}
+
+/** Every field of one row, its decoded call, an explorer link, and the user's category and memo. */
+export function TransactionDetail({ row, heads, book, onClose, onSave, fallbackFocus }: TransactionDetailProps) {
+  const network = knownNetwork(row.chainId);
+  const explorer = network ? explorerTxUrl(network, row.hash) : null;
+  const native = nativeCurrencyOf(row.chainId);
+  const number = new Intl.NumberFormat();
+  return (
+    <Dialog title="Transaction details" onClose={onClose} fallbackFocus={fallbackFocus}>
+      <div className="space-y-6">
+        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
+          <Field label="Amount">
+            <span className="font-semibold tabular-nums">{signedAmountLabel(row)}</span>
+          </Field>
+          <Field label="Status">{statusLabel(row, confirmationsOf(row, heads))}</Field>
+          <Field label="Direction">{DIRECTION_LABELS[row.direction]}</Field>
+          <Field label="Kind">{kindLabel(row)}</Field>
+          <Field label="Time">{timeLabel(Date.parse(row.time))}</Field>
+          <Field label="Network">{networkName(row.chainId)}</Field>
+          <Field label="Hash">
+            <span className="inline-flex items-start gap-1">
+              <span className="font-mono text-xs break-all">{row.hash}</span>
+              <CopyButton text={row.hash} label="Copy transaction hash" />
+            </span>
+          </Field>
+          {row.logIndex !== null ? <Field label="Log index">{number.format(row.logIndex)}</Field> : null}
+          <Field label="Block">{row.blockNumber === null ? 'Not mined yet' : number.format(row.blockNumber)}</Field>
+          <Field label="From">
+            <AddressText address={row.from} name={nameOf(book, row.from)} />
+          </Field>
+          <Field label="To">{row.to ? <AddressText address={row.to} name={nameOf(book, row.to)} /> : 'Contract creation'}</Field>
+          <Field label="Asset">
+            {row.asset === 'native' ? `${row.symbol} (native)` : <AddressText address={row.asset} name={row.symbol} />}
+          </Field>
+          <Field label="Base units">
+            <span className="font-mono text-xs break-all">{row.units}</span> ({number.format(row.decimals)} decimals)
+          </Field>
+          <Field label="Fee">{feeLabel(row, native.symbol, native.decimals) ?? 'None recorded'}</Field>
+          {row.nonce !== null ? <Field label="Nonce">{number.format(row.nonce)}</Field> : null}
+          {row.failureReason ? <Field label="Failure reason">{row.failureReason}</Field> : null}
+          {row.replacedBy ? (
+            <Field label="Replaced by">
+              <span className="font-mono text-xs break-all">{row.replacedBy}</span>
+            </Field>
+          ) : null}
+          <Field label="Source">{SOURCE_LABELS[row.source]}</Field>
+        </dl>
+        {explorer ? (
+          <p>
+            <a href={explorer} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100">
+              View on {new URL(explorer).hostname} <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </p>
+        ) : (
+          <p className="text-sm text-slate-700 dark:text-slate-300">{networkName(row.chainId)} has no block explorer.</p>
+        )}
+        <section className="space-y-2">
+          <h3 className="font-semibold">Decoded call</h3>
+          <DecodedCall row={row} book={book} />
+        </section>
+        <section className="space-y-2">
+          <h3 className="font-semibold">Your notes</h3>
+          <UserFieldsForm key={row.id} row={row} onSave={onSave} />
+        </section>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,88 @@
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { CorruptRecordsNotice } from '../../../../components/ui/corrupt-records-notice';
+import { Spinner } from '../../../../components/ui/spinner';
+import { StorageAlert } from '../../../../components/ui/storage-alert';
+import { buildAddressBook } from '../../../../lib/chain/address-book';
+import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import { headsByChain } from '../model/confirmations';
+import { facetsOf } from '../model/facets';
+import { filterViews, isFiltered, NO_FILTERS, type TxFilters } from '../model/filters';
+import { createViewCache } from '../model/tx-view';
+import { saveUserFields } from '../store/transactions-store';
+import { useTransactions, useWatchContext } from '../store/use-transactions-data';
+import { EmptyState } from './empty-state';
+import { ExportButton } from './export-button';
+import { SyncStatusPanel } from './sync-status-panel';
+import { TransactionDetail } from './transaction-detail';
+import { TransactionsFilters } from './transactions-filters';
+import { TransactionsTable } from './transactions-table';
+
+const EMPTY_BOOK = buildAddressBook({ treasuryWallets: [], teamMembers: [] });
+
+/** One account's transactions: sync status, filters, the table, details and export. */
+export function TransactionsWorkspace({ db, initialQuery = '' }: { db: WorkspaceDb; initialQuery?: string }) {
+  const live = useTransactions(db);
+  const context = useWatchContext(db);
+  const [filters, setFilters] = useState<TxFilters>({ ...NO_FILTERS, query: initialQuery });
+  const [openId, setOpenId] = useState<string | null>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
+  // Typing stays responsive: the 100k-row filter runs at a lower priority than the input.
+  const deferredFilters = useDeferredValue(filters);
+
+  const prepare = useMemo(() => createViewCache(), []);
+  const records = live.status === 'ready' ? live.data.records : null;
+  const views = useMemo(() => (records ? prepare(records) : []), [records, prepare]);
+  const shown = useMemo(() => filterViews(views, deferredFilters), [views, deferredFilters]);
+  const ctx = context.status === 'ready' ? context.data : null;
+  const book = ctx?.book ?? EMPTY_BOOK;
+  const heads = useMemo(() => headsByChain(ctx?.cursors ?? []), [ctx]);
+  const facets = useMemo(() => facetsOf(records ?? [], ctx?.cursors ?? [], book), [records, ctx, book]);
+  const shownRows = useMemo(() => shown.map((view) => view.row), [shown]);
+  const openRow = openId && records ? (records.find((row) => row.id === openId) ?? null) : null;
+  const onOpen = useCallback((id: string) => setOpenId(id), []);
+  const count = new Intl.NumberFormat();
+
+  return (
+    <div className="space-y-6">
+      {live.status === 'error' ? <StorageAlert error={live.error} /> : null}
+      {context.status === 'error' ? <StorageAlert error={context.error} /> : null}
+      {live.status === 'ready' ? <CorruptRecordsNotice corrupt={live.data.corrupt} noun="transaction" /> : null}
+      {ctx ? <CorruptRecordsNotice corrupt={ctx.corrupt} noun="record" /> : null}
+      {ctx ? <SyncStatusPanel cursors={ctx.cursors} book={book} /> : null}
+      {live.status === 'loading' ? (
+        <p role="status" className="flex items-center gap-2 text-sm">
+          <Spinner /> Loading transactions…
+        </p>
+      ) : null}
+      {records && records.length === 0 ? <EmptyState treasuryCount={ctx?.treasuryCount ?? 0} /> : null}
+      {records && records.length > 0 ? (
+        <section aria-label="Transaction list" className="space-y-4">
+          <TransactionsFilters filters={filters} facets={facets} onChange={setFilters} />
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <p role="status" aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300">
+              {isFiltered(deferredFilters)
+                ? `Showing ${count.format(shown.length)} of ${count.format(views.length)} transactions`
+                : `${count.format(views.length)} transaction${views.length === 1 ? '' : 's'}`}
+            </p>
+            <ExportButton rows={shownRows} heads={heads} book={book} />
+          </div>
+          {shown.length > 0 ? (
+            <TransactionsTable views={shown} heads={heads} book={book} onOpen={onOpen} scrollRef={tableRef} />
+          ) : (
+            <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm dark:border-slate-700">No transactions match these filters.</p>
+          )}
+        </section>
+      ) : null}
+      {openRow ? (
+        <TransactionDetail
+          row={openRow}
+          heads={heads}
+          book={book}
+          onClose={() => setOpenId(null)}
+          onSave={(fields) => saveUserFields(db, openRow.id, fields)}
+          fallbackFocus={tableRef}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
+import { StatusLine } from '../../../../components/ui/status-line';
+import { describeStorageError } from '../../../../lib/db/storage-errors';
+import type { ChainTransaction } from '../../../../lib/db/entities/chain-transaction';
+import { CATEGORY_MAX, MEMO_MAX, parseUserFields, type UserFieldErrors, type UserFieldsDraft } from '../model/user-fields';
+
+export interface UserFieldsFormProps {
+  readonly row: ChainTransaction;
+  readonly onSave: (fields: { category: string | null; memo: string }) => Promise<void>;
+}
+
+/** Category and memo of one row; what was typed stays in the fields when saving fails. */
+export function UserFieldsForm({ row, onSave }: UserFieldsFormProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<UserFieldsDraft>({ category: row.category ?? '', memo: row.memo });
+  const [errors, setErrors] = useState<UserFieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const dirty = draft.category.trim() !== (row.category ?? '') || draft.memo !== row.memo;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    setFailure(null);
+    const parsed = parseUserFields(draft);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      const first = parsed.errors.category ? `${id}-category` : `${id}-memo`;
+      document.getElementById(first)?.focus();
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      await onSave(parsed.value);
+      setMessage('Saved');
+    } catch (error) {
+      const { title, message: detail } = describeStorageError(error);
+      setFailure(`${title}: ${detail}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const edit = (key: keyof UserFieldsDraft, value: string) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    setMessage(null);
+    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  return (
+    <form aria-label="Category and memo" noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
+      <FormField id={`${id}-category`} label="Category" error={errors.category} hint={`Up to ${CATEGORY_MAX} characters; empty for none.`}>
+        {(control) => <input {...control} type="text" value={draft.category} onChange={(event) => edit('category', event.target.value)} className={CONTROL_CLASSES} />}
+      </FormField>
+      <FormField id={`${id}-memo`} label="Memo" error={errors.memo} hint={`Up to ${MEMO_MAX} characters.`}>
+        {(control) => <textarea {...control} rows={3} value={draft.memo} onChange={(event) => edit('memo', event.target.value)} className={CONTROL_CLASSES} />}
+      </FormField>
+      {failure ? (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+          {failure}
+        </p>
+      ) : null}
+      <div className="flex items-center gap-3">
+        <Button type="submit" disabled={saving || !dirty}>
+          {saving ? 'Saving…' : 'Save'}
+        </Button>
+        <StatusLine message={message} />
+      </div>
+    </form>
+  );
+}
