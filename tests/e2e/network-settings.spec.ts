@@ -2,6 +2,7 @@
 // http, which the production build refuses): a wrong-chain RPC is refused with the reason and
 // nothing is saved; an explorer API for the local chain pointing at a mock explorer that follows
 // the account module is saved, and the sync engine reads the wallet's history from it.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startAnvil, type Anvil } from '../../scripts/lib/anvil.mjs';
 import { startMockExplorer, type MockExplorer } from '../../scripts/lib/mock-explorer.mjs';
@@ -109,3 +110,21 @@ test('an explorer API for the local chain is checked, saved, and the sync reads 
     .toEqual(['live', 'live', 'live']);
   expect(explorer.requests.every((request) => request.params.apikey === 'E2E-KEY' && request.params.sort === 'asc')).toBe(true);
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`${colorScheme}, 360 px wide, with a refusal shown: no axe violations and no sideways scrolling`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize({ width: 360, height: 800 });
+    const form = await openSettings(page);
+    await form.getByLabel('Explorer API URL').fill(explorer.url);
+    await form.getByLabel('Explorer API key').fill('WRONG');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByLabel('Explorer API URL')).toHaveAccessibleDescription(/The explorer API refused the request: Invalid API Key/);
+    const results = await new AxeBuilder({ page })
+      .include('section[aria-labelledby="network-settings-heading"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(results.violations).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+}
