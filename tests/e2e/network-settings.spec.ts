@@ -1,7 +1,8 @@
 // Utility → Network settings in the built local-mode site (dist-local: its CSP allows loopback
 // http, which the production build refuses): a wrong-chain RPC is refused with the reason and
 // nothing is saved; an explorer API for the local chain pointing at a mock explorer that follows
-// the account module is saved, and the sync engine reads the wallet's history from it.
+// the account module is saved, and the sync engine reads the wallet's history from it (stored,
+// then shown on the Transactions page).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startAnvil, type Anvil } from '../../scripts/lib/anvil.mjs';
@@ -109,6 +110,9 @@ test('an explorer API for the local chain is checked, saved, and the sync reads 
     .poll(async () => (await readTable(page, 'syncCursors')).filter((cursor) => String(cursor.source).startsWith('explorer-')).map((cursor) => cursor.state))
     .toEqual(['live', 'live', 'live']);
   expect(explorer.requests.every((request) => request.params.apikey === 'E2E-KEY' && request.params.sort === 'asc')).toBe(true);
+  // And it shows on the Transactions page like any other row.
+  await page.goto(`${server.url}platform/transactions`);
+  await expect(page.getByRole('button', { name: new RegExp(`^Details of ${HASH} at `) })).toBeVisible({ timeout: 15_000 });
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
