@@ -1,6 +1,7 @@
 // My Wallet against the built site with the test wallet on a real anvil: send ETH and an ERC-20
 // end to end (confirmation with the full address, Success page pending → confirmed, balances
 // move), a rejection in the wallet, validation next to the fields, drafts, and Receive's EIP-681 link.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getAddress } from 'ethers';
 import { deployToken, mintToken } from '../fixtures/chain-actions';
@@ -160,4 +161,18 @@ test('Receive shows a QR code and the exact EIP-681 link', async ({ page, wallet
   await expect(receive.getByTestId('payment-uri')).toHaveText(`ethereum:${account}@31337?value=250000000000000000`);
   await expect(receive.getByRole('img', { name: 'QR code of the payment link' })).toBeVisible();
   await expect(receive.getByRole('button', { name: 'Copy the payment link' })).toBeVisible();
+});
+
+test('is axe-clean in light and dark, and fits 360 px without sideways scrolling', async ({ page, wallet }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openMyWallet(page);
+  await sendForm(page).getByLabel('Recipient').fill(getAddress(wallet.accounts[1] ?? ''));
+  await expect(sendForm(page).getByText(/^Network fee: about/)).toBeVisible();
+  await page.getByRole('region', { name: 'Receive' }).getByLabel('Requested amount (optional)').fill('1');
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

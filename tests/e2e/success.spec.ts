@@ -1,5 +1,6 @@
 // The Success page on its own: malformed links, a hash the workspace does not know, and a reload
 // that keeps the status (everything comes from the URL and the workspace).
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getAddress } from 'ethers';
 import { sendEth } from '../fixtures/chain-actions';
@@ -56,4 +57,8 @@ test('a reload keeps the status, pending and then confirmed, with the next actio
   await expect(page.getByTestId('tx-hash')).toHaveText(new URL(url).searchParams.get('tx') ?? '');
   await expect(page.getByRole('link', { name: 'View in Transactions' })).toHaveAttribute('href', /\/platform\/transactions$/);
   await expect(page.getByText('Anvil (local) has no block explorer to link to.')).toBeVisible();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations).toEqual([]);
+  }
 });

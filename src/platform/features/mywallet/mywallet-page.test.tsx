@@ -58,6 +58,11 @@ describe('MyWalletPage', () => {
     await waitFor(() => expect((within(form).getByRole('button', { name: 'Max' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(within(form).getByRole('button', { name: 'Max' }));
     expect((within(form).getByLabelText('Amount') as HTMLInputElement).value).toBe('1.999559');
+    // The whole balance fits the balance check but not the fee: said before the wallet is asked.
+    fireEvent.change(within(form).getByLabelText('Amount'), { target: { value: '2' } });
+    await waitFor(() => expect(within(form).getByText(/^Not enough ETH for the amount plus the network fee/)).toBeTruthy());
+    fireEvent.click(within(form).getByRole('button', { name: 'Review and send' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('keeps what was typed after leaving the page and coming back', async () => {

@@ -81,6 +81,11 @@ export function SendSection({ db, reader, account, assets, native, balances, ref
   const confirm = async () => {
     const provider = getWalletProvider();
     if (!pending || !provider || !reader) return;
+    if (reader.chainId !== pending.request.asset.chainId) {
+      // The wallet moved to another network while the confirmation was open: never send there.
+      setPending(null);
+      return setMessage('Your wallet switched networks: check the form again before sending.');
+    }
     setSending(true);
     try {
       const outcome = await sendFromWallet({ db, provider, reader, account, request: pending.request, fee: pending.fee, native, now: () => new Date() });
