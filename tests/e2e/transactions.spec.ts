@@ -1,0 +1,125 @@
+// The Transactions page against the built site with the test wallet on anvil: movements made
+// straight on the chain by other accounts appear live, token amounts are exact with the token's
+// own symbol and decimals, filters and search narrow the list, the CSV export parses back to what
+// was sent, and the user's category and memo survive a reload.
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { getAddress } from 'ethers';
+import Papa from 'papaparse';
+import { deployToken, mintToken, sendEth, transferToken } from '../fixtures/chain-actions';
+import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-wallet';
+
+const table = (page: Page) => page.getByRole('table', { name: 'Transactions' });
+const rowWith = (page: Page, text: string | RegExp) => table(page).getByRole('row').filter({ hasText: text });
+const opener = (page: Page, hash: string) => page.getByRole('button', { name: new RegExp(`^Details of ${hash}`) });
+
+async function openTransactions(page: Page): Promise<void> {
+  await connectWallet(page, '/platform/transactions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+  // The engine follows the connected account on the wallet's chain as soon as the session starts.
+  await expect(page.getByText(/Block scan: (Live|Catching up)/)).toBeVisible();
+}
+
+/** Deploys a 6-decimal TUSD from account 1 and sends `units` of it to account 0. */
+async function sendTusd(wallet: TestWallet, units: bigint): Promise<{ token: string; hash: string }> {
+  const [to, from] = wallet.accounts as [string, string];
+  const token = await deployToken(wallet.rpcUrl, from, 'Test USD', 'TUSD', 6);
+  await mintToken(wallet.rpcUrl, token, from, from, 10n ** 12n);
+  const hash = await transferToken(wallet.rpcUrl, token, from, to, units);
+  return { token, hash };
+}
+
+test('ETH sent to the connected account from another account appears without a reload', async ({ page, wallet }) => {
+  await openTransactions(page);
+  const [to, from] = wallet.accounts as [string, string];
+  const hash = await sendEth(wallet.rpcUrl, from, to, 1_250_000_000_000_000_000n);
+  const row = rowWith(page, '+1.25\u00a0ETH');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('In');
+  await expect(row).toContainText(/Confirmed · \d+ confirmations?/);
+  await expect(row).toContainText('Transfer');
+  await expect(opener(page, hash)).toBeVisible();
+  // The counterparty is shortened, with the full checksummed address on hover.
+  await expect(row.getByTitle(getAddress(from), { exact: true })).toBeVisible();
+});
+
+test('an ERC-20 transfer shows the token symbol and the exact amount with its decimals', async ({ page, wallet }) => {
+  await openTransactions(page);
+  const { token, hash } = await sendTusd(wallet, 1_234_567_891n);
+  const row = rowWith(page, '+1,234.567891\u00a0TUSD');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Token transfer');
+  await opener(page, hash).click();
+  const dialog = page.getByRole('dialog', { name: 'Transaction details' });
+  await expect(dialog).toContainText('1234567891');
+  await expect(dialog).toContainText('6 decimals');
+  await expect(dialog.getByTitle(getAddress(token), { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener(page, hash)).toBeFocused();
+});
+
+test('filters and search narrow the rows', async ({ page, wallet }) => {
+  await openTransactions(page);
+  const [to, from] = wallet.accounts as [string, string];
+  const ethHash = await sendEth(wallet.rpcUrl, from, to, 2_000_000_000_000_000_000n);
+  const { hash: tokenHash } = await sendTusd(wallet, 5_000_000n);
+  await expect(opener(page, ethHash)).toBeVisible();
+  await expect(opener(page, tokenHash)).toBeVisible();
+
+  await page.getByLabel('Asset').selectOption({ label: 'TUSD · Anvil (local)' });
+  await expect(page.getByText('Showing 1 of 2 transactions')).toBeVisible();
+  await expect(opener(page, tokenHash)).toBeVisible();
+  await expect(opener(page, ethHash)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByText('2 transactions', { exact: true })).toBeVisible();
+  await page.getByLabel('Search').fill(ethHash.slice(0, 20).toUpperCase().replace('0X', '0x'));
+  await expect(page.getByText('Showing 1 of 2 transactions')).toBeVisible();
+  await expect(opener(page, ethHash)).toBeVisible();
+
+  await page.getByLabel('Search').fill('');
+  await page.getByLabel('Direction').selectOption('out');
+  await expect(page.getByText('No transactions match these filters.')).toBeVisible();
+});
+
+test('the CSV export parses back to the hashes and exact amounts that were sent', async ({ page, wallet }) => {
+  await openTransactions(page);
+  const [to, from] = wallet.accounts as [string, string];
+  const ethHash = await sendEth(wallet.rpcUrl, from, to, 123_456_789_012_345_678n);
+  const { hash: tokenHash } = await sendTusd(wallet, 1_000_001n);
+  await expect(opener(page, ethHash)).toBeVisible();
+  await expect(opener(page, tokenHash)).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^ledgerline-transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile(await download.path(), 'utf8');
+  const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  const byHash = new Map(parsed.data.map((record) => [record.hash, record]));
+  expect([...byHash.keys()].sort()).toEqual([ethHash, tokenHash].sort());
+  expect(byHash.get(ethHash)).toMatchObject({ amount: '0.123456789012345678', amount_units: '123456789012345678', symbol: 'ETH', direction: 'in', status: 'confirmed' });
+  expect(byHash.get(tokenHash)).toMatchObject({ amount: '1.000001', amount_units: '1000001', symbol: 'TUSD', decimals: '6', kind: 'token-transfer' });
+});
+
+test('category and memo are saved and still there after a reload', async ({ page, wallet }) => {
+  await openTransactions(page);
+  const [to, from] = wallet.accounts as [string, string];
+  const hash = await sendEth(wallet.rpcUrl, from, to, 10n ** 18n);
+  await opener(page, hash).click();
+  const dialog = page.getByRole('dialog', { name: 'Transaction details' });
+  await dialog.getByLabel('Category', { exact: true }).fill('Consulting');
+  await dialog.getByLabel('Memo', { exact: true }).fill('=Invoice 42, paid in full');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(rowWith(page, 'Consulting')).toHaveCount(1);
+
+  await page.reload();
+  await expect(rowWith(page, 'Consulting')).toHaveCount(1);
+  await opener(page, hash).click();
+  await expect(page.getByRole('dialog').getByLabel('Category', { exact: true })).toHaveValue('Consulting');
+  await expect(page.getByRole('dialog').getByLabel('Memo', { exact: true })).toHaveValue('=Invoice 42, paid in full');
+});
