@@ -60,6 +60,7 @@ for (const [title, script] of jsOnly ? [] : [
   ['Gas (contracts on a fresh anvil)', 'scripts/bench-gas.mjs'],
   ['Workspace database (real Chromium, IndexedDB)', 'scripts/bench-db.mjs'],
   ['Chain sync (history speed on anvil)', 'scripts/bench-sync.mjs'],
+  ['Transactions (real Chromium, local-mode build, anvil)', 'scripts/bench-transactions.mjs'],
   ['Lighthouse (mobile, simulated throttling)', 'scripts/bench-lighthouse.mjs'],
 ]) {
   if (!existsSync(script)) continue;
