@@ -10,7 +10,7 @@ import { getBlock, getTransaction } from '../rpc-methods';
 import { scanBlocks, type TokenResolver } from './block-scan';
 import { advance, changed, cursorsFor } from './cursors';
 import { breaksChain, commonAncestor } from './reorg';
-import { markDropped, pendingOnChain, recentHashes, rollBackAbove, saveCursors, writeSyncBatch } from './sync-store';
+import { markDropped, pendingOnChain, setPendingNonce, recentHashes, rollBackAbove, saveCursors, writeSyncBatch } from './sync-store';
 import type { RowContext } from './tx-rows';
 
 /** Blocks read per batch while catching up (one JSON-RPC batch of block reads). */
@@ -48,10 +48,10 @@ export function pause(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** The message a paused sync shows. */
+/** Why a sync paused, in words (the page shows it after "Paused, retrying:"). */
 export function pauseReason(error: unknown): string {
   const detail = error instanceof RpcError ? error.reason : error instanceof Error ? error.message : String(error);
-  return `Sync paused, retrying: ${detail}`;
+  return detail.slice(0, 500);
 }
 
 /** Runs until `signal` aborts. */
@@ -139,8 +139,12 @@ export async function followChain(options: ChainFollowerOptions): Promise<void> 
   async function settlePending(): Promise<void> {
     const pending = await pendingOnChain(db, chainId);
     for (const row of pending) {
-      if (options.now().getTime() - Date.parse(row.time) < DROP_AFTER_MS) continue;
-      if ((await getTransaction(reader, row.hash)) === null) await markDropped(db, row.id, iso());
+      const old = options.now().getTime() - Date.parse(row.time) >= DROP_AFTER_MS;
+      // A send recorded without its nonce gets it from the node, so a replacement is recognised.
+      if (!old && row.nonce !== null) continue;
+      const tx = await getTransaction(reader, row.hash);
+      if (tx && row.nonce === null) await setPendingNonce(db, row.id, tx.nonce, iso());
+      else if (!tx && old) await markDropped(db, row.id, iso());
     }
   }
 }

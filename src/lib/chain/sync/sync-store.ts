@@ -105,6 +105,11 @@ export async function markDropped(db: WorkspaceDb, id: string, now: string): Pro
   await db.chainTransactions.where('id').equals(id).filter((row) => row.status === 'pending').modify({ status: 'dropped', updatedAt: now });
 }
 
+/** Records the nonce of a pending send that was recorded without one. */
+export async function setPendingNonce(db: WorkspaceDb, id: string, nonce: number, now: string): Promise<void> {
+  await db.chainTransactions.where('id').equals(id).filter((row) => row.status === 'pending' && row.nonce === null).modify({ nonce, updatedAt: now });
+}
+
 /** Writes cursor rows whose visible state changed (state, reason, head, block). */
 export async function saveCursors(db: WorkspaceDb, cursors: readonly SyncCursor[]): Promise<void> {
   if (!cursors.length) return;
