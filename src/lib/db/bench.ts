@@ -28,6 +28,7 @@ function members(count: number): TeamMember[] {
     id: `member-${i}`,
     name: `Team Member ${i}`,
     email: `member${i}@example.com`,
+    revision: 1,
     role: TEAM_ROLES[i % TEAM_ROLES.length] ?? 'Viewer',
     wallet: null,
     createdAt: new Date(createdAt + i * 1000).toISOString(),

@@ -26,6 +26,7 @@ export function sampleProfile(patch: Partial<CompanyProfile> = {}): CompanyProfi
     fiscalYearStartMonth: 1,
     logo: new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }),
     updatedAt: '2025-01-02T03:04:05.000Z',
+    revision: 1,
     ...patch,
   };
 }
@@ -38,6 +39,7 @@ export function sampleMember(patch: Partial<TeamMember> = {}): TeamMember {
     role: 'Accountant',
     wallet: ADDRESS_A,
     createdAt: '2025-01-02T03:04:05.000Z',
+    revision: 1,
     ...patch,
   };
 }
@@ -49,6 +51,7 @@ export function sampleWallet(patch: Partial<TreasuryWallet> = {}): TreasuryWalle
     address: ADDRESS_B,
     chainId: LOCAL_CHAIN_ID,
     createdAt: '2025-01-02T03:04:05.000Z',
+    revision: 1,
     ...patch,
   };
 }

@@ -15,6 +15,11 @@ export interface SchemaVersion {
   readonly upgradeRows?: Partial<Record<TableName, (row: RawRow) => RawRow>>;
 }
 
+/** Version 3 gives every editable record a revision; existing rows start at 1. */
+function withRevision(row: RawRow): RawRow {
+  return { ...row, revision: typeof row.revision === 'number' ? row.revision : 1 };
+}
+
 /**
  * The workspace schema, oldest first. Never edit or remove a published entry: append a new one.
  * Example of the next step (what the migration test exercises):
@@ -43,6 +48,19 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       chainTransactions: 'id, time, [chainId+hash], [chainId+blockNumber], *wallets, status, from',
       syncCursors: 'id, chainId',
       recentBlocks: 'id, [chainId+number]',
+    },
+  },
+  {
+    version: 3,
+    // Issue 13: platform contract addresses per network (deployed from the browser or entered),
+    // and a revision on every editable record so a save based on an old revision is refused.
+    stores: { contractDeployments: 'id, chainId' },
+    upgradeRows: {
+      companyProfile: withRevision,
+      teamMembers: withRevision,
+      treasuryWallets: withRevision,
+      networkSettings: withRevision,
+      chainTransactions: withRevision,
     },
   },
 ];

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { chainTransactionSchema } from './entities/chain-transaction';
 import { companyProfileSchema } from './entities/company-profile';
+import { contractDeploymentSchema } from './entities/contract-deployment';
 import { knownTokenSchema } from './entities/known-token';
 import { metaEntrySchema } from './entities/meta-entry';
 import { networkSettingSchema } from './entities/network-setting';
@@ -24,6 +25,7 @@ export const WORKSPACE_TABLES = {
   chainTransactions: { schema: chainTransactionSchema, primaryKey: 'id', label: 'Transactions', singleRow: false },
   syncCursors: { schema: syncCursorSchema, primaryKey: 'id', label: 'Sync positions', singleRow: false },
   recentBlocks: { schema: recentBlockSchema, primaryKey: 'id', label: 'Recent blocks', singleRow: false },
+  contractDeployments: { schema: contractDeploymentSchema, primaryKey: 'id', label: 'Contract addresses', singleRow: false },
 } as const;
 
 export type TableName = keyof typeof WORKSPACE_TABLES;
@@ -45,5 +47,5 @@ export function primaryKeyOf<T extends TableName>(table: T, record: RecordOf<T>)
 
 /** An empty workspace content (every table present, no rows). */
 export function emptyContent(): WorkspaceContent {
-  return { companyProfile: [], teamMembers: [], treasuryWallets: [], meta: [], networkSettings: [], knownTokens: [], chainTransactions: [], syncCursors: [], recentBlocks: [] };
+  return { companyProfile: [], teamMembers: [], treasuryWallets: [], meta: [], networkSettings: [], knownTokens: [], chainTransactions: [], syncCursors: [], recentBlocks: [], contractDeployments: [] };
 }

@@ -7,6 +7,7 @@ import { TX_DIRECTIONS, TX_KINDS, TX_SOURCES, TX_STATUSES, chainTransactionId } 
 import { SYNC_SOURCES, SYNC_STATES, syncCursorId } from './entities/sync-cursor';
 import { knownTokenId } from './entities/known-token';
 import { recentBlockId } from './entities/recent-block';
+import { PLATFORM_CONTRACTS, contractDeploymentId } from './entities/contract-deployment';
 import { TREASURY_CHAIN_IDS } from './entities/treasury-wallet';
 import { WORKSPACE_TABLES, type RecordOf, type TableName, type WorkspaceContent } from './tables';
 
@@ -41,6 +42,7 @@ const profile = fc
     fiscalYearStartMonth: fc.integer({ min: 1, max: 12 }),
     logo: fc.option(logo, { nil: null }),
     updatedAt: isoDate,
+    revision: fc.integer({ min: 1, max: 1000 }),
   })
   .map(valid('companyProfile'));
 
@@ -52,6 +54,7 @@ const member = fc
     role: fc.constantFrom(...TEAM_ROLES),
     wallet: fc.option(address, { nil: null }),
     createdAt: isoDate,
+    revision: fc.integer({ min: 1, max: 1000 }),
   })
   .map(valid('teamMembers'));
 
@@ -136,6 +139,10 @@ const block = fc
   .record({ chainId, number: fc.nat({ max: 1_000_000 }), hash, parentHash: hash })
   .map((row) => valid('recentBlocks')({ id: recentBlockId(row.chainId, row.number), ...row }));
 
+const deployment = fc
+  .record({ chainId, name: fc.constantFrom(...PLATFORM_CONTRACTS), address, codeHash: hash, source: fc.constantFrom('deployed' as const, 'entered' as const), txHash: fc.option(hash, { nil: null }), recordedAt: isoDate })
+  .map((row) => valid('contractDeployments')({ id: contractDeploymentId(row.chainId, row.name), ...row }));
+
 /** Arbitrary valid workspace content: every table, blobs included, keys unique as storage requires. */
 export const workspaceContentArbitrary: fc.Arbitrary<WorkspaceContent> = fc.record({
   companyProfile: fc.option(profile, { nil: null }).map((p) => (p ? [p] : [])),
@@ -150,6 +157,7 @@ export const workspaceContentArbitrary: fc.Arbitrary<WorkspaceContent> = fc.reco
   chainTransactions: fc.uniqueArray(transaction, { selector: (t) => t.id, maxLength: 6 }),
   syncCursors: fc.uniqueArray(cursor, { selector: (c) => c.id, maxLength: 3 }),
   recentBlocks: fc.uniqueArray(block, { selector: (b) => b.id, maxLength: 3 }),
+  contractDeployments: fc.uniqueArray(deployment, { selector: (d) => d.id, maxLength: 3 }),
 });
 
 export const accountArbitrary = address;

@@ -1,6 +1,7 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { ChainTransaction } from './entities/chain-transaction';
 import type { CompanyProfile } from './entities/company-profile';
+import type { ContractDeployment } from './entities/contract-deployment';
 import type { KnownToken } from './entities/known-token';
 import type { NetworkSetting } from './entities/network-setting';
 import type { RecentBlock } from './entities/recent-block';
@@ -38,6 +39,7 @@ export class WorkspaceDb extends Dexie {
   declare chainTransactions: EntityTable<ChainTransaction, 'id'>;
   declare syncCursors: EntityTable<SyncCursor, 'id'>;
   declare recentBlocks: EntityTable<RecentBlock, 'id'>;
+  declare contractDeployments: EntityTable<ContractDeployment, 'id'>;
 
   /** `versions` exists for migration tests; the app always uses the default. */
   constructor(name: string, versions: readonly SchemaVersion[] = SCHEMA_VERSIONS) {

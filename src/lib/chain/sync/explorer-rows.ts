@@ -29,6 +29,7 @@ function common(ctx: RowContext, row: { readonly hash: string; readonly blockNum
     memo: '',
     source: ctx.source,
     updatedAt: ctx.now,
+    revision: 1,
   };
 }
 

@@ -20,6 +20,8 @@ function keepUserFields(next: ChainTransaction, existing: ChainTransaction | und
     source: existing.source === 'app' ? 'app' : next.source,
     // A mined row without a fee (seen from the other side first) keeps a fee already known.
     fee: next.fee ?? existing.fee,
+    // The revision counts the user's saves; a sync is not one.
+    revision: existing.revision,
   };
 }
 

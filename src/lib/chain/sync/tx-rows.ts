@@ -88,6 +88,7 @@ export function nativeRow(ctx: RowContext, tx: Transaction, outcome: MinedOutcom
     memo: '',
     source: ctx.source,
     updatedAt: ctx.now,
+    revision: 1,
   };
 }
 
@@ -135,6 +136,7 @@ export function tokenRow(ctx: RowContext, log: Log, token: TokenInfo, blockTime:
     memo: '',
     source: ctx.source,
     updatedAt: ctx.now,
+    revision: 1,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { revisionSchema } from './revision';
 import { blockNumberSchema, chainIdSchema, hashSchema, unitsStringSchema } from './chain-values';
 import { checksummedAddressSchema } from './ethereum-address';
 
@@ -69,6 +70,8 @@ export const chainTransactionSchema = z.strictObject({
   memo: z.string().max(500),
   source: z.enum(TX_SOURCES),
   updatedAt: z.iso.datetime(),
+  /** Bumped on every save; a save based on an older revision is refused (two tabs, two people). */
+  revision: revisionSchema,
 });
 
 export type ChainTransaction = z.output<typeof chainTransactionSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { revisionSchema } from './revision';
 
 /** The profile is a single row; this is its fixed primary key. */
 export const COMPANY_PROFILE_ID = 'company';
@@ -27,6 +28,8 @@ export const companyProfileSchema = z.strictObject({
     .refine((blob) => (LOGO_TYPES as readonly string[]).includes(blob.type), 'Use a PNG, JPEG, SVG or WebP image')
     .nullable(),
   updatedAt: z.iso.datetime(),
+  /** Bumped on every save; a save based on an older revision is refused (two tabs, two people). */
+  revision: revisionSchema,
 });
 
 export type CompanyProfile = z.output<typeof companyProfileSchema>;

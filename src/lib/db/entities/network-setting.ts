@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { revisionSchema } from './revision';
 import { chainIdSchema } from './chain-values';
 
 const endpointSchema = z
@@ -21,6 +22,8 @@ export const networkSettingSchema = z.strictObject({
   explorerApiKey: z.string().trim().max(200, 'Use at most 200 characters').nullable(),
   tracked: z.boolean(),
   updatedAt: z.iso.datetime(),
+  /** Bumped on every save; a save based on an older revision is refused (two tabs, two people). */
+  revision: revisionSchema,
 });
 
 export type NetworkSetting = z.output<typeof networkSettingSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { revisionSchema } from './revision';
 import { checksummedAddressSchema } from './ethereum-address';
 
 export const TEAM_ROLES = ['Admin', 'Accountant', 'Viewer'] as const;
@@ -12,6 +13,8 @@ export const teamMemberSchema = z.strictObject({
   /** Optional; EIP-55 checksummed when present. */
   wallet: checksummedAddressSchema.nullable(),
   createdAt: z.iso.datetime(),
+  /** Bumped on every save; a save based on an older revision is refused (two tabs, two people). */
+  revision: revisionSchema,
 });
 
 export type TeamMember = z.output<typeof teamMemberSchema>;

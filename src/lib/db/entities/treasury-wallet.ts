@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { revisionSchema } from './revision';
 import { LOCAL_CHAIN_ID } from '../../../config/chain';
 import { networkName } from '../../chain/networks';
 import { checksummedAddressSchema } from './ethereum-address';
@@ -16,6 +17,8 @@ export const treasuryWalletSchema = z.strictObject({
   address: checksummedAddressSchema,
   chainId: z.int().refine((id) => (TREASURY_CHAIN_IDS as readonly number[]).includes(id), 'Choose a network from the list'),
   createdAt: z.iso.datetime(),
+  /** Bumped on every save; a save based on an older revision is refused (two tabs, two people). */
+  revision: revisionSchema,
 });
 
 export type TreasuryWallet = z.output<typeof treasuryWalletSchema>;

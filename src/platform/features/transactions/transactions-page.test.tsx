@@ -21,7 +21,7 @@ async function seed(rows = manyRows(300)) {
   const db = workspaceFor(OURS);
   await db.chainTransactions.bulkPut(rows);
   await db.syncCursors.put({ id: syncCursorId(31337, OURS, 'scan'), chainId: 31337, wallet: OURS, source: 'scan', block: 1_000_002, head: 1_000_002, state: 'live', reason: null, updatedAt: '2025-06-01T00:00:00.000Z' });
-  await db.teamMembers.put({ id: 'm1', name: 'Ada Lovelace', email: 'ada@example.com', role: 'Admin', wallet: OTHER, createdAt: '2025-01-01T00:00:00.000Z' });
+  await db.teamMembers.put({ id: 'm1', name: 'Ada Lovelace', email: 'ada@example.com', role: 'Admin', wallet: OTHER, createdAt: '2025-01-01T00:00:00.000Z', revision: 1 });
   return db;
 }
 

@@ -10,7 +10,7 @@ describe('memberFromDraft', () => {
   it('creates a member with a new id and no wallet', () => {
     expect(memberFromDraft(filled, null, options)).toEqual({
       ok: true,
-      member: { id: 'new-id', name: 'Ada', email: 'ada@example.com', role: 'Admin', wallet: null, createdAt: now.toISOString() },
+      member: { id: 'new-id', name: 'Ada', email: 'ada@example.com', role: 'Admin', wallet: null, createdAt: now.toISOString(), revision: 1 },
     });
   });
   it('stores the wallet EIP-55 checksummed', () => {

@@ -9,7 +9,7 @@ describe('walletFromDraft', () => {
   it('creates a wallet with a checksummed address on the chosen network', () => {
     expect(walletFromDraft({ label: 'Ops', address: ADDRESS_A.toLowerCase(), chainId: '8453' }, [], options)).toEqual({
       ok: true,
-      wallet: { id: 'w-new', label: 'Ops', address: ADDRESS_A, chainId: 8453, createdAt: now.toISOString() },
+      wallet: { id: 'w-new', label: 'Ops', address: ADDRESS_A, chainId: 8453, createdAt: now.toISOString(), revision: 1 },
     });
   });
   it('refuses the same address on the same network, whatever its case', () => {

@@ -7,7 +7,7 @@ const OTHER_HASH = `0x${'bb'.repeat(32)}`;
 
 function row(extra: Partial<ChainTransaction>): ChainTransaction {
   return {
-    id: `31337:${HASH}`, chainId: 31337, hash: HASH, logIndex: null, blockNumber: null, blockHash: null, time: '2025-01-01T00:00:00.000Z',
+    id: `31337:${HASH}`, revision: 1, chainId: 31337, hash: HASH, logIndex: null, blockNumber: null, blockHash: null, time: '2025-01-01T00:00:00.000Z',
     from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', direction: 'out',
     wallets: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'], counterparty: null, asset: 'native', symbol: 'ETH', decimals: 18, units: '1', fee: null,
     nonce: 0, status: 'pending', failureReason: null, replacedBy: null, kind: 'transfer', selector: null, decoded: null, category: null, memo: '', source: 'app',

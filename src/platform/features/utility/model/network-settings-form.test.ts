@@ -7,6 +7,7 @@ const NOW = new Date('2024-06-01T12:00:00Z');
 const EMPTY: NetworkSettingsDraft = { rpcUrl: '', explorerApiUrl: '', explorerApiKey: '', tracked: true };
 const STORED: NetworkSetting = {
   id: '1',
+  revision: 1,
   chainId: 1,
   rpcUrl: 'https://rpc.example',
   explorerApiUrl: 'https://explorer.example/api',
@@ -31,7 +32,7 @@ describe('network settings form', () => {
 
   it('stores an emptied field as null (the default again), trimmed values otherwise', () => {
     const result = settingFromDraft(1, { rpcUrl: ' https://rpc.example ', explorerApiUrl: '', explorerApiKey: '  ', tracked: true }, NOW);
-    expect(result).toEqual({ ok: true, value: { id: '1', chainId: 1, rpcUrl: 'https://rpc.example', explorerApiUrl: null, explorerApiKey: null, tracked: true, updatedAt: NOW.toISOString() } });
+    expect(result).toEqual({ ok: true, value: { id: '1', chainId: 1, rpcUrl: 'https://rpc.example', explorerApiUrl: null, explorerApiKey: null, tracked: true, updatedAt: NOW.toISOString(), revision: 1 } });
   });
 
   it('refuses what is not a URL, and over-long values, field by field', () => {
