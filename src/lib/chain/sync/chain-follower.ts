@@ -32,6 +32,8 @@ export interface ChainFollowerOptions {
   readonly tokens: TokenResolver;
   readonly now: () => Date;
   readonly signal: AbortSignal;
+  /** Subscribes to new-block notifications (newHeads); each ends the wait for the next poll. */
+  readonly wake?: (notify: () => void) => () => void;
 }
 
 /** Waits `ms` or until aborted (never rejects). */
@@ -68,6 +70,21 @@ export async function followChain(options: ChainFollowerOptions): Promise<void> 
     if (dirty.length) await saveCursors(db, dirty);
   };
 
+  // A notification ends the current wait early; the poll timer stays as the fallback.
+  let woken: (() => void) | null = null;
+  const stopWaking = options.wake?.(() => woken?.());
+  signal.addEventListener('abort', () => stopWaking?.());
+  const nextTick = () =>
+    new Promise<void>((resolve) => {
+      const inner = new AbortController();
+      woken = () => inner.abort();
+      signal.addEventListener('abort', () => inner.abort());
+      void pause(options.pollMs, inner.signal).then(() => {
+        woken = null;
+        resolve();
+      });
+    });
+
   while (!signal.aborted) {
     try {
       const head = await getBlock(reader, 'latest', false);
@@ -89,7 +106,7 @@ export async function followChain(options: ChainFollowerOptions): Promise<void> 
       await pause(Math.min(MAX_BACKOFF_MS, 500 * 2 ** Math.min(failures, 5)), signal);
       continue;
     }
-    await pause(options.pollMs, signal);
+    await nextTick();
   }
 
   async function catchUp(headNumber: number, headHash: string): Promise<'done' | 'rewound'> {

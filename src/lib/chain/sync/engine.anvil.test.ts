@@ -190,6 +190,21 @@ describe('sync engine on anvil', { timeout: 30_000 }, () => {
   });
 });
 
+describe('sync engine over a WebSocket RPC URL', { timeout: 30_000 }, () => {
+  it('reads a treasury wallet through a ws: endpoint from Network settings, woken by newHeads', async () => {
+    await fresh();
+    const [me, other] = accounts as [string, string];
+    await db.treasuryWallets.put({ id: 'w1', label: 'Ops', address: me, chainId: 31337, createdAt: new Date().toISOString(), revision: 1 });
+    await db.networkSettings.put({ id: '31337', chainId: 31337, rpcUrl: anvil.rpcUrl.replace(/^http/, 'ws'), explorerApiUrl: null, explorerApiKey: null, tracked: true, updatedAt: new Date().toISOString(), revision: 1 });
+    // No wallet session on this chain, and a poll interval far longer than the test: only the
+    // newHeads notification can bring the row in.
+    stop = startSyncEngine({ db, account: other, wallet: null, pollMs: () => 60_000 });
+    await until(async () => expect((await db.syncCursors.toArray())[0]?.state).toBe('live'));
+    const hash = await sendEth(anvil.rpcUrl, other, me, 11n);
+    await until(async () => expect((await rows()).map((row) => row.hash)).toEqual([hash]));
+  });
+});
+
 /** A JSON-RPC pass-through that can be switched off (answers 503), to simulate an outage. */
 async function startProxy(target: string): Promise<{ url: string; down: boolean; close(): Promise<void> }> {
   const state = { down: false };

@@ -8,6 +8,8 @@ import type { Eip1193Provider } from '../../wallet/wallet-types';
 import { LOCAL_CHAIN_ID } from '../../../config/chain';
 import { knownNetwork } from '../networks';
 import { eip1193Reader, httpReader, type ChainReader } from '../rpc-client';
+import { watchNewHeads } from '../watch-new-heads';
+import { wsReader } from '../ws-reader';
 import { followChain } from './chain-follower';
 import { explorerPollMs, followExplorer } from './explorer-follower';
 import { planChains, type ChainPlan } from './plan';
@@ -45,6 +47,7 @@ export function startSyncEngine(options: SyncEngineOptions): () => void {
   function readerFor(plan: ChainPlan): ChainReader {
     if (plan.endpoint.kind === 'wallet' && options.wallet) return eip1193Reader(options.wallet.provider, plan.chainId);
     if (plan.endpoint.kind === 'http') return httpReader(plan.endpoint.url, plan.chainId);
+    if (plan.endpoint.kind === 'ws') return wsReader(plan.endpoint.url, plan.chainId);
     throw new Error('no endpoint');
   }
 
@@ -83,6 +86,9 @@ export function startSyncEngine(options: SyncEngineOptions): () => void {
       tokens: tokenResolver(options.db, reader, now),
       now,
       signal: controller.signal,
+      // A WebSocket endpoint pushes each new block (newHeads): read it at once, polling stays as
+      // the fallback while the subscription is down.
+      wake: plan.endpoint.kind === 'ws' ? (notify) => watchNewHeads((plan.endpoint as { url: string }).url, notify) : undefined,
     }).catch(options.onError ?? (() => undefined));
     return { key: plan.key, controller };
   }

@@ -4,7 +4,12 @@ import type { NetworkSetting } from '../../db/entities/network-setting';
 import type { TreasuryWallet } from '../../db/entities/treasury-wallet';
 import { knownNetwork } from '../networks';
 
-export type ChainEndpoint = { readonly kind: 'wallet' } | { readonly kind: 'http'; readonly url: string } | { readonly kind: 'none' };
+export type ChainEndpoint =
+  | { readonly kind: 'wallet' }
+  | { readonly kind: 'http'; readonly url: string }
+  /** A ws:/wss: RPC URL: requests over one socket, and newHeads wakes the follower. */
+  | { readonly kind: 'ws'; readonly url: string }
+  | { readonly kind: 'none' };
 
 export interface ChainPlan {
   readonly chainId: number;
@@ -44,7 +49,8 @@ export function planChains({ account, walletChainId, treasury, settings }: PlanI
     if (setting && !setting.tracked) continue;
     const network = knownNetwork(chainId);
     const rpcUrl = setting?.rpcUrl ?? network?.rpcUrl ?? null;
-    const endpoint: ChainEndpoint = chainId === walletChainId ? { kind: 'wallet' } : rpcUrl ? { kind: 'http', url: rpcUrl } : { kind: 'none' };
+    const endpoint: ChainEndpoint =
+      chainId === walletChainId ? { kind: 'wallet' } : rpcUrl ? (/^wss?:/i.test(rpcUrl) ? { kind: 'ws', url: rpcUrl } : { kind: 'http', url: rpcUrl }) : { kind: 'none' };
     const list = [...set].sort();
     const explorerApiUrl = setting?.explorerApiUrl ?? network?.explorerApiUrl ?? null;
     const explorer = explorerApiUrl ? { apiUrl: explorerApiUrl, apiKey: setting?.explorerApiKey ?? null } : null;
