@@ -3,7 +3,8 @@
 // closes; each request has a timeout and fails with an RpcError in words.
 import type { ChainReader } from './rpc-client';
 import { DEFAULT_TIMEOUT_MS } from './rpc-client';
-import { jsonRpcError, networkError, RpcError, timeoutError } from './rpc-error';
+import type { RpcError} from './rpc-error';
+import { jsonRpcError, networkError, timeoutError } from './rpc-error';
 
 interface Waiting {
   resolve(value: unknown): void;
