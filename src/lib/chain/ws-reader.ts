@@ -3,7 +3,7 @@
 // closes; each request has a timeout and fails with an RpcError in words.
 import type { ChainReader } from './rpc-client';
 import { DEFAULT_TIMEOUT_MS } from './rpc-client';
-import type { RpcError} from './rpc-error';
+import type { RpcError } from './rpc-error';
 import { jsonRpcError, networkError, timeoutError } from './rpc-error';
 
 interface Waiting {
