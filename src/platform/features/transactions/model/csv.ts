@@ -1,11 +1,11 @@
 // The CSV export: one line per row shown, exact amounts, and no cell a spreadsheet would run as a
 // formula. Columns are documented in ../README.md; keep both in step.
-import Papa from 'papaparse';
 import type { AddressBook } from '../../../../lib/chain/address-book';
 import { nameOf } from '../../../../lib/chain/address-book';
 import { networkName } from '../../../../lib/chain/networks';
 import type { ChainTransaction } from '../../../../lib/db/entities/chain-transaction';
 import { toDecimalString } from '../../../../lib/money/decimal-string';
+import { toSafeCsv } from '../../../../lib/formats/csv-safe';
 import { confirmationsOf } from './confirmations';
 import { nativeCurrencyOf } from './labels';
 
@@ -84,22 +84,13 @@ export function csvRecord(row: ChainTransaction, heads: ReadonlyMap<number, numb
   };
 }
 
-/**
- * Cells a spreadsheet would read as a formula get a leading apostrophe (OWASP CSV injection):
- * `= + - @`, tab, CR, LF and their full-width forms. Papaparse's own `escapeFormulae: true` uses
- * /^[=+\-@\t\r].*$/, which lets `=cmd\n…` through (`.` stops at a line break) and ignores the
- * full-width signs, so we pass our own pattern. Plain numbers such as `-1.5` are not formulas
- * and stay numbers.
- */
-export const FORMULA_START = /^(?!-?\d+(?:\.\d+)?$)[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;
-
 /** The CSV text of the rows, header first, CRLF line ends (RFC 4180). */
 export function toCsv(rows: readonly ChainTransaction[], heads: ReadonlyMap<number, number>, book: AddressBook): string {
   const data = rows.map((row) => {
     const record = csvRecord(row, heads, book);
     return CSV_COLUMNS.map((column) => record[column]);
   });
-  return Papa.unparse({ fields: [...CSV_COLUMNS], data }, { escapeFormulae: FORMULA_START, newline: '\r\n' });
+  return toSafeCsv(CSV_COLUMNS, data);
 }
 
 /** `ledgerline-transactions-2025-01-31.csv` (the local date of the export). */
