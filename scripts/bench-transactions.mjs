@@ -1,6 +1,6 @@
 // Transactions figures in real Chromium against the local-mode build (dist-local, dev wallet) on
 // a real anvil: the time from a transaction mined to its row on screen (median and p95 of 20), and
-// the page with 100,000 rows (time to first rows, filter and search, scroll frame times, database
+// the page with 100,000 rows (time to the first row and to all rows, filter and search, scroll frame times, database
 // size). Builds dist-local if missing. Usage: node scripts/bench-transactions.mjs [rows]
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -105,7 +105,11 @@ try {
   );
   const loadStart = performance.now();
   await page.reload();
+  let firstRow = 0;
   try {
+    // The first data row (aria-rowindex 2; the header is 1) may come long before the full set.
+    await page.waitForFunction(() => document.querySelector('[role="row"][aria-rowindex="2"]') !== null, null, { polling: 'raf', timeout: 120_000 });
+    firstRow = performance.now() - loadStart;
     await page.waitForFunction((n) => Number(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount') ?? 0) - 1 >= n, ROWS, { polling: 'raf', timeout: 120_000 });
   } catch (error) {
     await page.screenshot({ path: '/tmp/bench-tx.png' });
@@ -114,7 +118,8 @@ try {
   }
   const firstRows = performance.now() - loadStart;
   console.log(`\n${new Intl.NumberFormat('en').format(ROWS)} transactions:`);
-  row(['reload → all rows listed (first rows on screen)', ms(firstRows)]);
+  row(['reload → first row on screen', ms(firstRow)]);
+  row(['reload → all rows listed', ms(firstRows)]);
   row(['database size (navigator.storage.estimate)', `${(seeded.usage / 1024 / 1024).toFixed(1)} MB`]);
 
   // Search: type a query and wait until the row count settles on the filtered result.

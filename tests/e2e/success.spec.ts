@@ -55,7 +55,7 @@ test('a reload keeps the status, pending and then confirmed, with the next actio
   await expect(status).toHaveAttribute('data-state', 'confirmed');
   expect(page.url()).toBe(url);
   await expect(page.getByTestId('tx-hash')).toHaveText(new URL(url).searchParams.get('tx') ?? '');
-  await expect(page.getByRole('link', { name: 'View in Transactions' })).toHaveAttribute('href', /\/platform\/transactions$/);
+  await expect(page.getByRole('link', { name: 'View in Transactions' })).toHaveAttribute('href', new RegExp(`/platform/transactions\\?tx=${new URL(url).searchParams.get('tx') ?? ''}$`));
   await expect(page.getByText('Anvil (local) has no block explorer to link to.')).toBeVisible();
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });

@@ -1,8 +1,10 @@
 // The Transactions page against the built site with the test wallet on anvil: movements made
 // straight on the chain by other accounts appear live, token amounts are exact with the token's
 // own symbol and decimals, filters and search narrow the list, the CSV export parses back to what
-// was sent, and the user's category and memo survive a reload.
+// was sent, the user's category and memo survive a reload, a link with ?tx= or ?q= opens a
+// transaction or a search, and the page is axe-clean and fits a 360 px screen.
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getAddress } from 'ethers';
 import Papa from 'papaparse';
@@ -122,4 +124,66 @@ test('category and memo are saved and still there after a reload', async ({ page
   await opener(page, hash).click();
   await expect(page.getByRole('dialog').getByLabel('Category', { exact: true })).toHaveValue('Consulting');
   await expect(page.getByRole('dialog').getByLabel('Memo', { exact: true })).toHaveValue('=Invoice 42, paid in full');
+});
+
+test('a link with ?tx= prefills the search with the hash and opens that transaction once', async ({ page, wallet }) => {
+  await openTransactions(page);
+  const [to, from] = wallet.accounts as [string, string];
+  const hash = await sendEth(wallet.rpcUrl, from, to, 3_000_000_000_000_000_000n);
+  const other = await sendEth(wallet.rpcUrl, from, to, 4_000_000_000_000_000_000n);
+  await expect(opener(page, other)).toBeVisible();
+
+  await page.goto(`/platform/transactions?tx=${hash.toUpperCase().replace('0X', '0x')}`);
+  const dialog = page.getByRole('dialog', { name: 'Transaction details' });
+  await expect(dialog).toContainText(hash);
+  await expect(page.getByLabel('Search')).toHaveValue(hash);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // Closed stays closed: the link opens the panel once, not on every change of the rows.
+  await sendEth(wallet.rpcUrl, from, to, 5_000_000_000_000_000_000n);
+  await page.getByLabel('Search').fill('');
+  await expect(page.getByText('3 transactions', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(opener(page, other)).toBeVisible();
+});
+
+test('a link with ?q= starts with that search', async ({ page, wallet }) => {
+  await openTransactions(page);
+  const [to, from] = wallet.accounts as [string, string];
+  const hash = await sendEth(wallet.rpcUrl, from, to, 10n ** 17n);
+  const other = await sendEth(wallet.rpcUrl, from, to, 2n * 10n ** 17n);
+  await expect(opener(page, other)).toBeVisible();
+
+  await page.goto(`/platform/transactions?q=${hash.slice(0, 24)}`);
+  await expect(page.getByLabel('Search')).toHaveValue(hash.slice(0, 24));
+  await expect(page.getByText('Showing 1 of 2 transactions')).toBeVisible();
+  await expect(opener(page, hash)).toBeVisible();
+  await expect(opener(page, other)).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('is axe-clean in light and dark, and fits 360 px without sideways scrolling', async ({ page, wallet }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openTransactions(page);
+  const [to, from] = wallet.accounts as [string, string];
+  const ethHash = await sendEth(wallet.rpcUrl, from, to, 10n ** 18n);
+  const { hash: tokenHash } = await sendTusd(wallet, 2_500_000n);
+  await expect(opener(page, ethHash)).toBeVisible();
+  await expect(opener(page, tokenHash)).toBeVisible();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+  // The wide table scrolls sideways inside its own box; the page itself never does.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await opener(page, ethHash).click();
+  const dialog = page.getByRole('dialog', { name: 'Transaction details' });
+  await expect(dialog).toBeVisible();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

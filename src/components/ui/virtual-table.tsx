@@ -1,5 +1,5 @@
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useCallback, useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { memo, useCallback, useMemo, useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
 
 /** One column: its header, how a row fills its cell, and its CSS grid track (`8rem`, `minmax(10rem, 1fr)`). */
 export interface VirtualColumn<T> {
@@ -33,6 +33,35 @@ function observeWithFallback(instance: Virtualizer<HTMLDivElement, Element>, cb:
   return observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: FALLBACK_VIEWPORT_PX }));
 }
 
+interface RowProps<T> {
+  readonly row: T;
+  readonly index: number;
+  readonly start: number;
+  readonly height: number;
+  readonly template: CSSProperties;
+  readonly columns: readonly VirtualColumn<T>[];
+}
+
+// Memoised: while scrolling, a row that stays in the rendered window keeps its props (same row
+// object, index and offset), so only the rows entering the window render. The caller keeps `row`
+// objects and `columns` stable for this to pay off.
+const VirtualRow = memo(function VirtualRow<T>({ row, index, start, height, template, columns }: RowProps<T>) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      className="absolute inset-x-0 top-0 items-center border-b border-slate-100 text-sm hover:bg-slate-50 dark:border-slate-800/70 dark:hover:bg-slate-900/60"
+      style={{ ...template, height, transform: `translateY(${start}px)` }}
+    >
+      {columns.map((column) => (
+        <div key={column.id} role="cell" className={`min-w-0 truncate px-3 ${column.className ?? ''}`}>
+          {column.cell(row)}
+        </div>
+      ))}
+    </div>
+  );
+}) as <T>(props: RowProps<T>) => ReactNode;
+
 /**
  * A table that renders only its visible rows (TanStack Virtual) yet keeps table semantics: ARIA
  * table/rowgroup/row/cell with aria-rowcount and each row's aria-rowindex, so assistive technology
@@ -62,7 +91,8 @@ export function VirtualTable<T>({ label, rows, columns, rowKey, rowHeight = 52, 
     },
     observeElementRect: observeWithFallback,
   });
-  const template: CSSProperties = { display: 'grid', gridTemplateColumns: columns.map((column) => column.width).join(' '), minWidth };
+  const tracks = columns.map((column) => column.width).join(' ');
+  const template = useMemo<CSSProperties>(() => ({ display: 'grid', gridTemplateColumns: tracks, minWidth }), [tracks, minWidth]);
 
   return (
     <div
@@ -88,21 +118,7 @@ export function VirtualTable<T>({ label, rows, columns, rowKey, rowHeight = 52, 
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
           if (row === undefined) return null;
-          return (
-            <div
-              key={item.key}
-              role="row"
-              aria-rowindex={item.index + 2}
-              className="absolute inset-x-0 top-0 items-center border-b border-slate-100 text-sm hover:bg-slate-50 dark:border-slate-800/70 dark:hover:bg-slate-900/60"
-              style={{ ...template, height: rowHeight, transform: `translateY(${item.start}px)` }}
-            >
-              {columns.map((column) => (
-                <div key={column.id} role="cell" className={`min-w-0 truncate px-3 ${column.className ?? ''}`}>
-                  {column.cell(row)}
-                </div>
-              ))}
-            </div>
-          );
+          return <VirtualRow key={item.key} row={row} index={item.index} start={item.start} height={rowHeight} template={template} columns={columns} />;
         })}
       </div>
     </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../../components/ui/button';
 import { StorageAlert } from '../../../../components/ui/storage-alert';
 import type { SuccessTarget } from '../../../../lib/chain/success-url';
+import { transactionsPath } from '../../../../lib/chain/transactions-url';
 import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
 import { useWallet } from '../../../../lib/wallet/use-wallet';
 import { useChainLookup, useTransactionRecord } from '../store/use-success-data';
@@ -27,7 +28,7 @@ export function SuccessView({ db, target }: { db: WorkspaceDb; target: SuccessTa
             Back to where you started
           </Link>
         ) : null}
-        <Link to="/platform/transactions" className={buttonClasses(target.from ? 'secondary' : 'primary')}>
+        <Link to={transactionsPath({ tx: target.hash })} className={buttonClasses(target.from ? 'secondary' : 'primary')}>
           View in Transactions
         </Link>
       </nav>

@@ -5,8 +5,8 @@ import type { ChainTransaction } from '../../../../lib/db/entities/chain-transac
 import { downloadText } from '../../../../lib/files/download';
 import { csvFileName, toCsv } from '../model/csv';
 
-/** Downloads the rows currently shown (after filters and search) as CSV. */
-export function ExportButton({ rows, heads, book }: { rows: readonly ChainTransaction[]; heads: ReadonlyMap<number, number>; book: AddressBook }) {
+/** Downloads the rows currently shown (after filters and search) as CSV; `disabled` while rows are still loading. */
+export function ExportButton({ rows, heads, book, disabled = false }: { rows: readonly ChainTransaction[]; heads: ReadonlyMap<number, number>; book: AddressBook; disabled?: boolean }) {
   const [error, setError] = useState<string | null>(null);
   const exportCsv = () => {
     try {
@@ -18,7 +18,7 @@ export function ExportButton({ rows, heads, book }: { rows: readonly ChainTransa
   };
   return (
     <div className="flex flex-col items-end gap-1">
-      <Button variant="secondary" onClick={exportCsv} disabled={rows.length === 0}>
+      <Button variant="secondary" onClick={exportCsv} disabled={disabled || rows.length === 0}>
         Export CSV
       </Button>
       {error ? (

@@ -1,9 +1,9 @@
 import { useMemo, type Ref } from 'react';
 import { VirtualTable, type VirtualColumn } from '../../../../components/ui/virtual-table';
 import { nameOf, type AddressBook } from '../../../../lib/chain/address-book';
-import { networkName } from '../../../../lib/chain/networks';
 import { confirmationsOf } from '../model/confirmations';
-import { DIRECTION_LABELS, feeLabel, kindLabel, nativeCurrencyOf, signedAmountLabel, statusLabel, timeLabel } from '../model/labels';
+import { DIRECTION_LABELS, statusLabel } from '../model/labels';
+import { cellsOf } from '../model/row-cells';
 import type { TxView } from '../model/tx-view';
 import { AddressText } from './address-text';
 
@@ -29,7 +29,13 @@ export interface TransactionsTableProps {
   readonly scrollRef?: Ref<HTMLDivElement>;
 }
 
-/** The virtualised list of rows; the time cell opens a row's details. */
+const rowKey = (view: TxView) => view.row.id;
+
+/**
+ * The virtualised list of rows; the time cell opens a row's details. Cells read the row's cached
+ * formatting (model/row-cells); only the status depends on the heads, so the columns change when a
+ * block arrives, not while scrolling.
+ */
 export function TransactionsTable({ views, heads, book, onOpen, scrollRef }: TransactionsTableProps) {
   const columns = useMemo<VirtualColumn<TxView>[]>(
     () => [
@@ -37,16 +43,19 @@ export function TransactionsTable({ views, heads, book, onOpen, scrollRef }: Tra
         id: 'time',
         header: 'Time',
         width: 'minmax(11rem, 1.2fr)',
-        cell: ({ row, timeMs }) => (
-          <button
-            type="button"
-            onClick={() => onOpen(row.id)}
-            aria-label={`Details of ${row.hash} at ${timeLabel(timeMs)}`}
-            className="rounded text-left text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-100"
-          >
-            {timeLabel(timeMs)}
-          </button>
-        ),
+        cell: (view) => {
+          const { time } = cellsOf(view);
+          return (
+            <button
+              type="button"
+              onClick={() => onOpen(view.row.id)}
+              aria-label={`Details of ${view.row.hash} at ${time}`}
+              className="rounded text-left text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-100"
+            >
+              {time}
+            </button>
+          );
+        },
       },
       {
         id: 'direction',
@@ -58,9 +67,9 @@ export function TransactionsTable({ views, heads, book, onOpen, scrollRef }: Tra
         id: 'counterparty',
         header: 'Counterparty',
         width: 'minmax(12rem, 1.4fr)',
-        cell: ({ row }) => {
-          const address = row.counterparty ?? (row.direction === 'own' ? row.to : null);
-          if (!address) return <span className="text-slate-700 dark:text-slate-300">{row.kind === 'contract-creation' ? 'New contract' : '—'}</span>;
+        cell: (view) => {
+          const address = cellsOf(view).counterparty;
+          if (!address) return <span className="text-slate-700 dark:text-slate-300">{view.row.kind === 'contract-creation' ? 'New contract' : '—'}</span>;
           return <AddressText address={address} name={nameOf(book, address)} />;
         },
       },
@@ -69,17 +78,14 @@ export function TransactionsTable({ views, heads, book, onOpen, scrollRef }: Tra
         header: 'Amount',
         width: 'minmax(10rem, 1.2fr)',
         className: 'text-right tabular-nums',
-        cell: ({ row }) => <span className={`font-medium ${DIRECTION_CLASSES[row.direction]}`}>{signedAmountLabel(row)}</span>,
+        cell: (view) => <span className={`font-medium ${DIRECTION_CLASSES[view.row.direction]}`}>{cellsOf(view).amount}</span>,
       },
       {
         id: 'fee',
         header: 'Fee',
         width: '8.5rem',
         className: 'text-right tabular-nums text-slate-700 dark:text-slate-300',
-        cell: ({ row }) => {
-          const native = nativeCurrencyOf(row.chainId);
-          return feeLabel(row, native.symbol, native.decimals) ?? '—';
-        },
+        cell: (view) => cellsOf(view).fee,
       },
       {
         id: 'status',
@@ -87,17 +93,17 @@ export function TransactionsTable({ views, heads, book, onOpen, scrollRef }: Tra
         width: 'minmax(11rem, 1.2fr)',
         cell: ({ row }) => <span className={STATUS_CLASSES[row.status]}>{statusLabel(row, confirmationsOf(row, heads))}</span>,
       },
-      { id: 'kind', header: 'Kind', width: '9rem', cell: ({ row }) => `${kindLabel(row)}` },
+      { id: 'kind', header: 'Kind', width: '9rem', cell: (view) => cellsOf(view).kind },
       {
         id: 'network',
         header: 'Network',
         width: '8rem',
         className: 'text-slate-700 dark:text-slate-300',
-        cell: ({ row }) => networkName(row.chainId),
+        cell: (view) => cellsOf(view).network,
       },
       { id: 'category', header: 'Category', width: '8rem', cell: ({ row }) => row.category ?? '' },
     ],
     [book, heads, onOpen],
   );
-  return <VirtualTable label="Transactions" rows={views} columns={columns} rowKey={(view) => view.row.id} scrollRef={scrollRef} minWidth="80rem" />;
+  return <VirtualTable label="Transactions" rows={views} columns={columns} rowKey={rowKey} scrollRef={scrollRef} minWidth="80rem" />;
 }

@@ -3,8 +3,10 @@ import { CorruptRecordsNotice } from '../../../../components/ui/corrupt-records-
 import { Spinner } from '../../../../components/ui/spinner';
 import { StorageAlert } from '../../../../components/ui/storage-alert';
 import { buildAddressBook } from '../../../../lib/chain/address-book';
+import type { TransactionsLink } from '../../../../lib/chain/transactions-url';
 import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
 import { headsByChain } from '../model/confirmations';
+import { rowForHash } from '../model/deep-link';
 import { facetsOf } from '../model/facets';
 import { filterViews, isFiltered, NO_FILTERS, type TxFilters } from '../model/filters';
 import { createViewCache } from '../model/tx-view';
@@ -12,25 +14,31 @@ import { saveUserFields } from '../store/transactions-store';
 import { useTransactions, useWatchContext } from '../store/use-transactions-data';
 import { EmptyState } from './empty-state';
 import { ExportButton } from './export-button';
+import { LoadingOlder } from './loading-older';
 import { SyncStatusPanel } from './sync-status-panel';
 import { TransactionDetail } from './transaction-detail';
 import { TransactionsFilters } from './transactions-filters';
 import { TransactionsTable } from './transactions-table';
 
 const EMPTY_BOOK = buildAddressBook({ treasuryWallets: [], teamMembers: [] });
+const NO_LINK: TransactionsLink = { tx: null, query: '' };
 
 /** One account's transactions: sync status, filters, the table, details and export. */
-export function TransactionsWorkspace({ db, initialQuery = '' }: { db: WorkspaceDb; initialQuery?: string }) {
-  const live = useTransactions(db);
-  const context = useWatchContext(db);
-  const [filters, setFilters] = useState<TxFilters>({ ...NO_FILTERS, query: initialQuery });
+export function TransactionsWorkspace({ db, link = NO_LINK }: { db: WorkspaceDb; link?: TransactionsLink }) {
   const [openId, setOpenId] = useState<string | null>(null);
+  // A linked transaction opens once, when its row is first loaded (it may be old, or not synced yet).
+  const [linkedTx, setLinkedTx] = useState(link.tx);
+  const watched = useMemo(() => (openId ? [openId] : []), [openId]);
+  const live = useTransactions(db, watched);
+  const context = useWatchContext(db);
+  const [filters, setFilters] = useState<TxFilters>({ ...NO_FILTERS, query: link.query });
   const tableRef = useRef<HTMLDivElement>(null);
   // Typing stays responsive: the 100k-row filter runs at a lower priority than the input.
   const deferredFilters = useDeferredValue(filters);
 
   const prepare = useMemo(() => createViewCache(), []);
-  const records = live.status === 'ready' ? live.data.records : null;
+  const records = live.status === 'ready' ? live.rows : null;
+  const loading = live.status === 'ready' ? live.loading : null;
   const views = useMemo(() => (records ? prepare(records) : []), [records, prepare]);
   const shown = useMemo(() => filterViews(views, deferredFilters), [views, deferredFilters]);
   const ctx = context.status === 'ready' ? context.data : null;
@@ -38,7 +46,13 @@ export function TransactionsWorkspace({ db, initialQuery = '' }: { db: Workspace
   const heads = useMemo(() => headsByChain(ctx?.cursors ?? []), [ctx]);
   const facets = useMemo(() => facetsOf(records ?? [], ctx?.cursors ?? [], book), [records, ctx, book]);
   const shownRows = useMemo(() => shown.map((view) => view.row), [shown]);
-  const openRow = openId && records ? (records.find((row) => row.id === openId) ?? null) : null;
+  const openRow = useMemo(() => (openId && records ? (records.find((row) => row.id === openId) ?? null) : null), [openId, records]);
+  const linkedRow = useMemo(() => (linkedTx && records ? rowForHash(records, linkedTx) : null), [linkedTx, records]);
+  if (linkedRow) {
+    // Adjusting state while rendering (React's pattern for state derived from props): no extra frame.
+    setLinkedTx(null);
+    setOpenId(linkedRow.id);
+  }
   const onOpen = useCallback((id: string) => setOpenId(id), []);
   const count = new Intl.NumberFormat();
 
@@ -46,7 +60,7 @@ export function TransactionsWorkspace({ db, initialQuery = '' }: { db: Workspace
     <div className="space-y-6">
       {live.status === 'error' ? <StorageAlert error={live.error} /> : null}
       {context.status === 'error' ? <StorageAlert error={context.error} /> : null}
-      {live.status === 'ready' ? <CorruptRecordsNotice corrupt={live.data.corrupt} noun="transaction" /> : null}
+      {live.status === 'ready' ? <CorruptRecordsNotice corrupt={live.corrupt} noun="transaction" /> : null}
       {ctx ? <CorruptRecordsNotice corrupt={ctx.corrupt} noun="record" /> : null}
       {ctx ? <SyncStatusPanel cursors={ctx.cursors} book={book} /> : null}
       {live.status === 'loading' ? (
@@ -54,17 +68,24 @@ export function TransactionsWorkspace({ db, initialQuery = '' }: { db: Workspace
           <Spinner /> Loading transactions…
         </p>
       ) : null}
+      {linkedTx && records && !loading ? (
+        <p role="note" className="rounded-lg border border-slate-200 p-3 text-sm break-all dark:border-slate-800">
+          Transaction {linkedTx} is not in this workspace yet. Its details open here as soon as the sync engine records it.
+        </p>
+      ) : null}
       {records && records.length === 0 ? <EmptyState treasuryCount={ctx?.treasuryCount ?? 0} /> : null}
       {records && records.length > 0 ? (
         <section aria-label="Transaction list" className="space-y-4">
           <TransactionsFilters filters={filters} facets={facets} onChange={setFilters} />
+          {loading ? <LoadingOlder progress={loading} /> : null}
           <div className="flex flex-wrap items-end justify-between gap-3">
             <p role="status" aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300">
               {isFiltered(deferredFilters)
                 ? `Showing ${count.format(shown.length)} of ${count.format(views.length)} transactions`
                 : `${count.format(views.length)} transaction${views.length === 1 ? '' : 's'}`}
             </p>
-            <ExportButton rows={shownRows} heads={heads} book={book} />
+            {/* Exporting a half-read list would silently leave rows out. */}
+            <ExportButton rows={shownRows} heads={heads} book={book} disabled={loading !== null} />
           </div>
           {shown.length > 0 ? (
             <TransactionsTable views={shown} heads={heads} book={book} onOpen={onOpen} scrollRef={tableRef} />

@@ -24,12 +24,25 @@ export function kindLabel(row: Pick<ChainTransaction, 'kind' | 'decoded' | 'sele
   return method ? `Call ${method}` : 'Call';
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+// Built once per locale: the status cell is formatted for every row that scrolls past.
+function numberFormat(locale: string | undefined): Intl.NumberFormat {
+  const key = locale ?? '';
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** `Confirmed · 3 confirmations`, `Pending`, `Failed: <reason>`, `Replaced by 0x1234…abcd`, `Dropped`. */
 export function statusLabel(row: Pick<ChainTransaction, 'status' | 'failureReason' | 'replacedBy'>, confirmations: number | null, locale?: string): string {
   switch (row.status) {
     case 'confirmed':
       if (confirmations === null) return 'Confirmed';
-      return `Confirmed · ${new Intl.NumberFormat(locale).format(confirmations)} confirmation${confirmations === 1 ? '' : 's'}`;
+      return `Confirmed · ${numberFormat(locale).format(confirmations)} confirmation${confirmations === 1 ? '' : 's'}`;
     case 'failed':
       return `Failed: ${row.failureReason ?? 'reverted'}`;
     case 'replaced':

@@ -41,31 +41,63 @@ export const fastTransactionSchema = chainTransactionSchema.extend({
   decoded: decoded.nullable(),
 });
 
-/** Returns a checker that keeps the valid rows of the previous read to skip checking them again. */
-export function createTransactionChecker(): (rows: readonly unknown[]) => ReadResult<'chainTransactions'> {
+/** One read's checking, fed in chunks so the page can yield between them. */
+export interface CheckPass {
+  add(rows: readonly unknown[]): void;
+  /** Rows checked so far (valid and corrupt). */
+  readonly seen: number;
+  /** Ends the pass: its valid rows become the ones the next pass may skip. */
+  finish(): ReadResult<'chainTransactions'>;
+}
+
+/** Returns a checker whose passes keep the valid rows of the previous pass to skip checking them again. */
+export function createChunkedChecker(): { start(): CheckPass } {
   let previous = new Map<string, ChainTransaction>();
+  return {
+    start() {
+      const next = new Map<string, ChainTransaction>();
+      const records: ChainTransaction[] = [];
+      const corrupt: CorruptRecord[] = [];
+      let seen = 0;
+      return {
+        add(rows) {
+          seen += rows.length;
+          for (const raw of rows) {
+            const candidate = raw as Partial<ChainTransaction> | null;
+            const known = candidate && typeof candidate.id === 'string' ? previous.get(candidate.id) : undefined;
+            if (known && candidate && known.updatedAt === candidate.updatedAt) {
+              next.set(known.id, known);
+              records.push(known);
+              continue;
+            }
+            const result = fastTransactionSchema.safeParse(raw);
+            if (result.success) {
+              next.set(result.data.id, result.data);
+              records.push(result.data);
+            } else {
+              const key = candidate && typeof candidate === 'object' ? String(candidate.id) : '?';
+              corrupt.push({ table: 'chainTransactions', key, problems: result.error.issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`) });
+            }
+          }
+        },
+        get seen() {
+          return seen;
+        },
+        finish() {
+          previous = next;
+          return { records, corrupt };
+        },
+      };
+    },
+  };
+}
+
+/** Returns a checker for whole reads (one pass per call), skipping rows unchanged since the last one. */
+export function createTransactionChecker(): (rows: readonly unknown[]) => ReadResult<'chainTransactions'> {
+  const checker = createChunkedChecker();
   return (rows) => {
-    const next = new Map<string, ChainTransaction>();
-    const records: ChainTransaction[] = [];
-    const corrupt: CorruptRecord[] = [];
-    for (const raw of rows) {
-      const candidate = raw as Partial<ChainTransaction> | null;
-      const known = candidate && typeof candidate.id === 'string' ? previous.get(candidate.id) : undefined;
-      if (known && candidate && known.updatedAt === candidate.updatedAt) {
-        next.set(known.id, known);
-        records.push(known);
-        continue;
-      }
-      const result = fastTransactionSchema.safeParse(raw);
-      if (result.success) {
-        next.set(result.data.id, result.data);
-        records.push(result.data);
-      } else {
-        const key = candidate && typeof candidate === 'object' ? String(candidate.id) : '?';
-        corrupt.push({ table: 'chainTransactions', key, problems: result.error.issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`) });
-      }
-    }
-    previous = next;
-    return { records, corrupt };
+    const pass = checker.start();
+    pass.add(rows);
+    return pass.finish();
   };
 }
