@@ -37,3 +37,31 @@ export async function benchBlockScan(rpcUrl: string, account: string): Promise<S
   await db.delete();
   return { blocks: head + 1, rows, ms };
 }
+
+/** Reads `expected` rows of one wallet's history from an explorer API into an empty workspace; times it. */
+export async function benchExplorer(apiUrl: string, wallet: string, expected: number): Promise<{ rows: number; ms: number }> {
+  const { followExplorer } = await import('./explorer-follower');
+  const db = new WorkspaceDb(`bench-${crypto.randomUUID()}`);
+  await db.open();
+  const controller = new AbortController();
+  const started = performance.now();
+  void followExplorer({
+    db,
+    explorer: { apiUrl, apiKey: null, chainId: 1 },
+    reader: null,
+    chainId: 1,
+    wallets: [getAddress(wallet)],
+    nativeSymbol: 'ETH',
+    nativeDecimals: 18,
+    pollMs: 60_000,
+    tokens: null,
+    now: () => new Date(),
+    signal: controller.signal,
+  });
+  while ((await db.chainTransactions.count()) < expected) await new Promise((resolve) => setTimeout(resolve, 20));
+  const ms = performance.now() - started;
+  controller.abort();
+  const rows = await db.chainTransactions.count();
+  await db.delete();
+  return { rows, ms };
+}

@@ -5,6 +5,7 @@ import { chainTransactionId, type ChainTransaction } from '../../db/entities/cha
 import { recentBlockId, type RecentBlock } from '../../db/entities/recent-block';
 import type { SyncCursor } from '../../db/entities/sync-cursor';
 import { parseRecord } from '../../db/records';
+import { saveRevision } from '../../db/revision-save';
 import type { WorkspaceDb } from '../../db/workspace-db';
 import { KEPT_BLOCKS } from './reorg';
 import type { ScannedBlock } from './block-scan';
@@ -60,14 +61,20 @@ export async function writeSyncBatch(db: WorkspaceDb, batch: SyncBatch): Promise
 
 /** Pending rows whose sender's nonce was just mined by another transaction are replaced by it. */
 async function markReplaced(db: WorkspaceDb, mined: readonly ChainTransaction[]): Promise<void> {
+  // Pending rows are few (our own sends in flight): read them once, match in memory, so a batch
+  // of thousands of history rows costs one index read, not one query per row.
+  const pending = await db.chainTransactions.where('status').equals('pending').toArray();
+  if (!pending.length) return;
+  const minedBySlot = new Map<string, ChainTransaction>();
   for (const row of mined) {
     if (row.logIndex !== null || row.nonce === null || row.status === 'pending') continue;
-    await db.chainTransactions
-      .where('from')
-      .equals(row.from)
-      .filter((other) => other.chainId === row.chainId && other.nonce === row.nonce && other.status === 'pending' && other.hash !== row.hash)
-      .modify({ status: 'replaced', replacedBy: row.hash, updatedAt: row.updatedAt });
+    minedBySlot.set(`${row.chainId}:${row.from}:${row.nonce}`, row);
   }
+  const replaced = pending.flatMap((row) => {
+    const winner = row.nonce === null ? undefined : minedBySlot.get(`${row.chainId}:${row.from}:${row.nonce}`);
+    return winner && winner.hash !== row.hash ? [{ ...row, status: 'replaced' as const, replacedBy: winner.hash, updatedAt: winner.updatedAt }] : [];
+  });
+  if (replaced.length) await db.chainTransactions.bulkPut(replaced);
 }
 
 /**
@@ -178,11 +185,22 @@ export async function recordSentTransaction(db: WorkspaceDb, sent: SentTransacti
   return row;
 }
 
-/** Sets the user's category and memo on a row (the only fields a user edits). */
-export async function updateUserFields(db: WorkspaceDb, id: string, fields: { category?: string | null; memo?: string }, now: string): Promise<void> {
+/**
+ * Sets the user's category and memo on a row (the only fields a user edits), bumping its
+ * revision. With `baseRevision` (the row's revision when the edit started) it is refused with
+ * StaleRevisionError if the user's fields were saved elsewhere meanwhile; sync merges keep the
+ * revision, so a confirmation arriving meanwhile never refuses the edit.
+ */
+export async function updateUserFields(
+  db: WorkspaceDb,
+  id: string,
+  fields: { category?: string | null; memo?: string },
+  now: string,
+  baseRevision?: number,
+): Promise<void> {
   await db.transaction('rw', db.chainTransactions, async () => {
     const existing = await db.chainTransactions.get(id);
     if (!existing) throw new Error('This transaction is no longer in the workspace');
-    await db.chainTransactions.put(parseRecord('chainTransactions', { ...existing, ...fields, updatedAt: now }));
+    await saveRevision(db, 'chainTransactions', { ...existing, ...fields, updatedAt: now }, baseRevision ?? existing.revision);
   });
 }
