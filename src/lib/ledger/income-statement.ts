@@ -1,0 +1,58 @@
+import type { Account } from './account';
+import { accountLookup, addTo, addValuations, byCodeThenCommodity, inRange, postedEntries, totalValue, valuationOf, type Balances, type CommodityAmount, type DateRange, type Valuation, type ValueTotal } from './balances';
+import type { Entry } from './entry';
+import type { PriceIndex } from './prices';
+
+export interface StatementRow {
+  readonly account: Account;
+  readonly commodity: string;
+  readonly decimals: number;
+  /** Shown the natural way round: income and expenses both positive in the usual case. */
+  readonly amount: bigint;
+  /** Each posting valued on its own date, so a year of income is priced as it was earned. */
+  readonly value: Valuation;
+}
+
+export interface IncomeStatement {
+  readonly income: StatementRow[];
+  readonly expenses: StatementRow[];
+  /** Income minus expenses per commodity (= minus the sum of their debit-positive balances). */
+  readonly netIncome: CommodityAmount[];
+  readonly value: { readonly income: ValueTotal; readonly expenses: ValueTotal };
+}
+
+/** The income statement (P&L) of the posted entries dated in `range` (both ends inclusive). */
+export function incomeStatement(entries: readonly Entry[], accounts: readonly Account[], prices: PriceIndex, range: Required<DateRange>): IncomeStatement {
+  const account = accountLookup(accounts);
+  const balances: Balances = new Map();
+  const values = new Map<string, Valuation>();
+  for (const entry of postedEntries(entries)) {
+    if (!inRange(entry.date, range)) continue;
+    for (const p of entry.postings) {
+      const type = account(p.accountId).type;
+      if (type !== 'income' && type !== 'expense') continue;
+      addTo(balances, p.accountId, p);
+      const key = `${p.accountId}\u0000${p.commodity}`;
+      values.set(key, addValuations(values.get(key) ?? { units: 0n, scale: 0 }, valuationOf(p, entry.date, prices)));
+    }
+  }
+  const income: StatementRow[] = [];
+  const expenses: StatementRow[] = [];
+  const net = new Map<string, CommodityAmount>();
+  for (const [accountId, perCommodity] of balances) {
+    const acc = account(accountId);
+    const sign = acc.type === 'income' ? -1n : 1n;
+    for (const a of perCommodity.values()) {
+      const current = net.get(a.commodity);
+      net.set(a.commodity, { ...a, amount: (current?.amount ?? 0n) - a.amount });
+      if (a.amount === 0n) continue;
+      const value = values.get(`${accountId}\u0000${a.commodity}`) ?? 'missing';
+      const row = { account: acc, commodity: a.commodity, decimals: a.decimals, amount: sign * a.amount, value: value === 'missing' ? value : { ...value, units: sign * value.units } };
+      (acc.type === 'income' ? income : expenses).push(row);
+    }
+  }
+  income.sort(byCodeThenCommodity);
+  expenses.sort(byCodeThenCommodity);
+  const netIncome = [...net.values()].sort((a, b) => a.commodity.localeCompare(b.commodity));
+  return { income, expenses, netIncome, value: { income: totalValue(income), expenses: totalValue(expenses) } };
+}

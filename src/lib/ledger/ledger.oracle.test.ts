@@ -1,0 +1,80 @@
+// hledger and Beancount (Debian's packages, installed by .ci/run) as independent oracles: the
+// exported files must give hledger the app's trial balance exactly and pass bean-check.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import Papa from 'papaparse';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Account } from './account';
+import { toBeancount } from './beancount';
+import type { Entry } from './entry';
+import { exportModel } from './export-model';
+import { toHledger } from './hledger';
+import { journalArb } from './ledger-arbitraries.testing';
+import { COMMODITIES, sampleJournal } from './ledger.testing';
+import { fromDecimalString } from '../money/decimal-string';
+import { indexPrices } from './prices';
+import { trialBalance } from './trial-balance';
+
+const dir = mkdtempSync(join(tmpdir(), 'ledger-oracle-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const PRICES = [{ commodity: '31337:native', date: '2024-01-01', price: '2500.125' }];
+
+/** The app's trial balance as `account commodity → amount` in the export's names. */
+function appBalance(entries: Entry[], accounts: readonly Account[]): Record<string, string> {
+  const model = exportModel(entries, accounts, COMMODITIES);
+  const out: Record<string, string> = {};
+  for (const row of trialBalance(entries, accounts, indexPrices([]), { to: '9999-12-31' }).rows) out[`${model.accountName(row.account.id)} ${model.commodity(row.commodity)}`] = row.balance.toString();
+  return out;
+}
+
+/** hledger's `balance` of the file, read from its CSV output and converted back to base units. */
+function hledgerBalance(file: string, entries: Entry[], accounts: readonly Account[]): Record<string, string> {
+  const model = exportModel(entries, accounts, COMMODITIES);
+  const decimals = new Map(model.commodities.map((c) => [c.name, c.decimals]));
+  const csv = execFileSync('hledger', ['-f', file, 'balance', '-O', 'csv', '--layout=bare', '--no-total'], { encoding: 'utf8' });
+  const [, ...rows] = Papa.parse<string[]>(csv.trim()).data;
+  const out: Record<string, string> = {};
+  for (const [account = '', commodity = '', amount = ''] of rows) {
+    const places = decimals.get(commodity);
+    if (places === undefined) throw new Error(`hledger printed an unknown commodity ${commodity}`);
+    out[`${account} ${commodity}`] = fromDecimalString(amount, places).toString();
+  }
+  return out;
+}
+
+function checkWithOracles(name: string, entries: Entry[], accounts: readonly Account[]): void {
+  const journal = join(dir, `${name}.journal`);
+  const beancount = join(dir, `${name}.beancount`);
+  writeFileSync(journal, toHledger(entries, accounts, { commodities: COMMODITIES, prices: PRICES, baseCurrency: 'USD' }));
+  writeFileSync(beancount, toBeancount(entries, accounts, { commodities: COMMODITIES, prices: PRICES, baseCurrency: 'USD' }));
+  expect(hledgerBalance(journal, entries, accounts)).toEqual(appBalance(entries, accounts));
+  // bean-check prints nothing and exits 0 on a valid file; execFileSync throws (with its errors) otherwise.
+  expect(execFileSync('bean-check', [beancount], { encoding: 'utf8' })).toBe('');
+}
+
+describe('exports read by hledger and Beancount', () => {
+  it('the hand-made journal (three commodities, odd memos, a draft left out) gives the same balances', () => {
+    const { accounts, entries } = sampleJournal();
+    checkWithOracles('sample', entries, accounts);
+    expect(Object.keys(appBalance(entries, accounts))).toHaveLength(9);
+  }, 20_000);
+
+  it('journals built from a fast-check sample (rules, manual entries, reversals) give the same balances', () => {
+    const journals = fc.sample(journalArb, { numRuns: 6, seed: 20250101 });
+    expect(journals.some((j) => j.entries.length > 10)).toBe(true);
+    journals.forEach(({ accounts, entries }, i) => checkWithOracles(`sample-${i}`, entries, accounts));
+  }, 60_000);
+
+  it('the oracle notices a wrong balance (the comparison can fail)', () => {
+    const { accounts, entries } = sampleJournal();
+    const journal = join(dir, 'tampered.journal');
+    writeFileSync(journal, toHledger(entries, accounts, { commodities: COMMODITIES }).replace('1250.5 "TUSD_31337"', '1250.6 "TUSD_31337"').replace('-1250.5 "TUSD_31337"', '-1250.6 "TUSD_31337"'));
+    expect(hledgerBalance(journal, entries, accounts)).not.toEqual(appBalance(entries, accounts));
+    const bad = join(dir, 'unbalanced.beancount');
+    writeFileSync(bad, toBeancount(entries, accounts, { commodities: COMMODITIES }).replace('-1250.5 TUSD_31337', '-1250.4 TUSD_31337'));
+    expect(() => execFileSync('bean-check', [bad], { stdio: 'pipe' })).toThrow();
+  }, 20_000);
+});

@@ -1,0 +1,48 @@
+import type { Account } from './account';
+import { ACCOUNT_IDS } from './default-chart';
+import { commodityId } from './commodity';
+import { networkName } from '../chain/networks';
+
+/** A treasury wallet as the ledger needs it. */
+export interface LedgerWallet {
+  readonly chainId: number;
+  readonly address: string;
+  readonly label: string;
+}
+
+/** The deterministic id of the account holding `asset` (`native` or a token address) in a wallet. */
+export function walletAccountId(chainId: number, address: string, asset: string): string {
+  return `wallet:${commodityId(chainId, asset)}:${address.toLowerCase()}`;
+}
+
+// Wallet accounts take the first free code after the group's (1011…1099), then 10100…, so the code
+// depends only on the chart it is added to: the same chart and wallet always give the same code.
+function nextWalletCode(accounts: readonly Account[]): string {
+  const taken = new Set(accounts.map((a) => a.code));
+  for (let code = 1011; code <= 1099; code += 1) if (!taken.has(String(code))) return String(code);
+  for (let code = 10100; ; code += 1) if (!taken.has(String(code))) return String(code);
+}
+
+/**
+ * The account of a treasury wallet and asset, created under Crypto wallets when first needed.
+ * Returns the (possibly extended) chart; an archived account is returned as it is, not restored.
+ */
+export function walletAccountFor(
+  accounts: readonly Account[],
+  wallet: LedgerWallet,
+  asset: { readonly asset: string; readonly symbol: string },
+): { account: Account; accounts: readonly Account[]; created: boolean } {
+  const id = walletAccountId(wallet.chainId, wallet.address, asset.asset);
+  const existing = accounts.find((a) => a.id === id);
+  if (existing) return { account: existing, accounts, created: false };
+  const parent = accounts.find((a) => a.id === ACCOUNT_IDS.wallets);
+  const account: Account = {
+    id,
+    code: nextWalletCode(accounts),
+    name: `${wallet.label} ${asset.symbol} on ${networkName(wallet.chainId)}`,
+    type: 'asset',
+    parentId: parent ? parent.id : null,
+    archived: false,
+  };
+  return { account, accounts: [...accounts, account], created: true };
+}
