@@ -2,6 +2,7 @@ import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { RecordValidationError } from './records';
+import { StaleRevisionError } from './revision-save';
 import { WorkspaceBlockedError, WorkspaceOutdatedError, describeStorageError } from './storage-errors';
 
 const domError = (name: string) => new DOMException('browser says no', name);
@@ -60,5 +61,8 @@ describe('describeStorageError', () => {
     });
     expect(describeStorageError('weird').title).toBe('Storage error');
     expect(describeStorageError(domError('ConstraintError')).title).toBe('Not saved: already exists');
+  });
+  it('says a removal was refused because the record changed in another tab', () => {
+    expect(describeStorageError(new StaleRevisionError('teamMembers', 'id', 1, null)).title).toBe('Changed in another tab');
   });
 });

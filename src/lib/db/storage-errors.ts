@@ -77,6 +77,13 @@ export function describeStorageError(err: unknown): StorageErrorDescription {
     const detail = err instanceof Error ? err.message : '';
     return { title: 'Not saved: invalid data', message: `Nothing was saved. ${detail}` };
   }
+  if (names.includes('StaleRevisionError')) {
+    // Reaches here only where no conflict message is offered (a removal): the list shows the newer row.
+    return {
+      title: 'Changed in another tab',
+      message: 'This record was changed or removed in another tab since it was shown here, so nothing was changed. Check the newer version, then try again.',
+    };
+  }
   if (names.includes('ConstraintError')) {
     return { title: 'Not saved: already exists', message: 'A record with the same key already exists, so nothing was saved.' };
   }

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { TEAM_ROLES, type TeamMember } from '../../../../lib/db/entities/team-member';
-import { memberFromDraft, type MemberDraft, type MemberField } from '../model/member-form';
+import { newerRecord, type BaseRevision } from '../../../../lib/db/revision-save';
+import { memberChanges, memberFromDraft, type MemberDraft, type MemberField } from '../model/member-form';
+import { RevisionConflict } from '../../../../components/ui/revision-conflict';
 import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
 import { StorageAlert } from '../../../../components/ui/storage-alert';
 import { useRecordForm } from '../../../../components/ui/use-record-form';
@@ -13,18 +15,24 @@ export interface MemberFormProps {
   /** The member being edited, or null to add a new one. */
   readonly existing: TeamMember | null;
   readonly submitLabel: string;
-  readonly save: (member: TeamMember) => Promise<void>;
+  /** `chosen`: the user kept theirs over a newer version; save on top of that revision. */
+  readonly save: (member: TeamMember, chosen?: { readonly revision: BaseRevision }) => Promise<void>;
   readonly onCancel?: () => void;
+  /** The user took the newer version after a refused save (null: it was removed elsewhere). */
+  readonly onTakeTheirs?: (theirs: TeamMember | null) => void;
 }
 
 /** Add or edit a team member; the wallet is optional and checked (format, then EIP-55 checksum). */
-export function MemberForm({ legend, draft, onDraftChange, existing, submitLabel, save, onCancel }: MemberFormProps) {
+export function MemberForm({ legend, draft, onDraftChange, existing, submitLabel, save, onCancel, onTakeTheirs }: MemberFormProps) {
   const base = useId();
   const result = memberFromDraft(draft, existing, { now: new Date(), newId: () => crypto.randomUUID() });
-  const { formRef, errorFor, onSubmit, saving, saveError, edited } = useRecordForm<MemberField, TeamMember>({
+  const form = useRecordForm<MemberField, TeamMember>({
     validation: result.ok ? { ok: true, value: result.member } : result,
     save,
   });
+  const { formRef, errorFor, onSubmit, saving, saveError, edited, conflict } = form;
+  // The newest version known: the refusal's, or a later one the live list brought since.
+  const theirs = conflict ? newerRecord(conflict.stored as TeamMember | null, existing) : null;
   const bind = (field: MemberField) => ({
     id: `${base}-${field}`,
     error: errorFor(field),
@@ -65,6 +73,22 @@ export function MemberForm({ legend, draft, onDraftChange, existing, submitLabel
       {saveError ? (
         <div className="mt-4">
           <StorageAlert error={saveError} />
+        </div>
+      ) : null}
+      {conflict ? (
+        <div className="mt-4">
+          <RevisionConflict
+            noun={`team member ${theirs?.name ?? existing?.name ?? ''}`.trim()}
+            changes={theirs ? memberChanges(theirs, draft) : []}
+            removed={!theirs}
+            focusKey={form.conflictCount}
+            busy={saving}
+            onKeepMine={() => form.keepMine(theirs?.revision ?? null)}
+            onTakeTheirs={() => {
+              onTakeTheirs?.(theirs);
+              form.dismissConflict();
+            }}
+          />
         </div>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">

@@ -2,7 +2,9 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { StatusLine } from '../../../../components/ui/status-line';
 import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import { newerRecord, type BaseRevision } from '../../../../lib/db/revision-save';
 import { draftFromProfile, isProfileChanged, profileFromDraft, type ProfileDraft } from '../model/profile-form';
+import { profileChanges } from '../model/profile-changes';
 import { currencyOptions } from '../model/select-options';
 import { saveProfile } from '../store/company-store';
 import { useProfile } from '../store/use-company-data';
@@ -12,13 +14,25 @@ import { LogoField } from './logo-field';
 import { ProfileFields } from './profile-fields';
 import { StorageAlert } from '../../../../components/ui/storage-alert';
 import { useRecordForm } from '../../../../components/ui/use-record-form';
+import { RevisionConflict } from '../../../../components/ui/revision-conflict';
 
-/** The company profile form: Save enabled once something changed, a polite "Saved" after. */
+/** The typed values and the stored revision the edit started from (kept while the draft lives). */
+interface HeldDraft {
+  readonly base: BaseRevision;
+  readonly values: ProfileDraft;
+}
+
+/**
+ * The company profile form: Save enabled once something changed, a polite "Saved" after. A save
+ * is based on the revision the edit started from; if another tab saved meanwhile, the conflict is
+ * shown above the button and the draft stays until the user keeps it or takes theirs.
+ */
 export function ProfileSection({ db }: { db: WorkspaceDb }) {
   const headingId = useId();
   const live = useProfile(db);
   const stored = live.status === 'ready' ? live.data.record : null;
-  const [draft, setDraft] = useDraft<ProfileDraft | undefined>('profile', undefined);
+  const [held, setHeld] = useDraft<HeldDraft | undefined>('profile', undefined);
+  const draft = held?.values;
   const [status, setStatus] = useState<string | null>(null);
   const currencies = useMemo(() => new Set(currencyOptions().map((option) => option.value)), []);
   const current = draft ?? draftFromProfile(stored);
@@ -27,22 +41,26 @@ export function ProfileSection({ db }: { db: WorkspaceDb }) {
 
   // A draft equal to what is stored (edited back, or just saved) is no draft: follow storage again.
   useEffect(() => {
-    if (live.status === 'ready' && draft !== undefined && !isProfileChanged(draft, stored)) setDraft(undefined);
-  }, [live.status, draft, stored, setDraft]);
+    if (live.status === 'ready' && draft !== undefined && !isProfileChanged(draft, stored)) setHeld(undefined);
+  }, [live.status, draft, stored, setHeld]);
 
   const result = profileFromDraft(current, stored, { now: new Date(), currencies });
-  const { formRef, errorFor, onSubmit, saving, saveError, edited } = useRecordForm({
+  const form = useRecordForm({
     validation: result.ok ? { ok: true, value: result.profile } : result,
-    save: async (profile) => {
-      await saveProfile(db, profile);
+    save: async (profile, chosen) => {
+      const saved = await saveProfile(db, profile, chosen ? chosen.revision : (held?.base ?? stored?.revision ?? null));
       // Keep the typed values on screen until storage reports them back (no flicker).
-      setDraft((previous) => (previous ? { ...previous, logo: { kind: 'kept' } } : previous));
+      setHeld((previous) => (previous ? { base: saved.revision, values: { ...previous.values, logo: { kind: 'kept' } } } : previous));
     },
     onSaved: () => setStatus('Saved'),
   });
+  const { formRef, errorFor, onSubmit, saving, saveError, edited, conflict } = form;
+  // The newest version known: the refusal's, or a later one the live query brought since.
+  const theirs = conflict ? newerRecord(conflict.stored as typeof stored, stored) : null;
 
   const edit = (next: ProfileDraft) => {
-    setDraft(next);
+    // The base is taken when the edit starts and kept while the draft lives.
+    setHeld((previous) => ({ base: previous ? previous.base : (stored?.revision ?? null), values: next }));
     setStatus(null);
     edited();
   };
@@ -62,6 +80,20 @@ export function ProfileSection({ db }: { db: WorkspaceDb }) {
         />
         <LogoField stored={stored?.logo ?? null} change={current.logo} onChange={(logo) => edit({ ...current, logo })} />
         {saveError ? <StorageAlert error={saveError} /> : null}
+        {conflict ? (
+          <RevisionConflict
+            noun="company profile"
+            changes={profileChanges(theirs, current)}
+            removed={!theirs}
+            focusKey={form.conflictCount}
+            busy={saving}
+            onKeepMine={() => form.keepMine(theirs?.revision ?? null)}
+            onTakeTheirs={() => {
+              setHeld(undefined);
+              form.dismissConflict();
+            }}
+          />
+        ) : null}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={!changed || saving || live.status !== 'ready'}>
             {saving ? 'Saving…' : 'Save'}

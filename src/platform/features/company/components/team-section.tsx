@@ -11,9 +11,14 @@ import { MemberList } from './member-list';
 import { StorageAlert } from '../../../../components/ui/storage-alert';
 import { useRemoveWithUndo } from '../../../../components/ui/use-remove-with-undo';
 
+/**
+ * The member being edited. Untouched (draft null), the form follows storage; the first change
+ * fixes the revision it builds on (`base`), which a save then requires (two tabs, two people).
+ */
 interface Editing {
   readonly id: string;
-  readonly draft: MemberDraft;
+  readonly base: number;
+  readonly draft: MemberDraft | null;
 }
 
 /** Team members: list, add, edit in place, remove with Undo. */
@@ -25,14 +30,14 @@ export function TeamSection({ db }: { db: WorkspaceDb }) {
   const [editing, setEditing] = useDraft<Editing | null>('member-edit', null);
   const { remove: removeWithUndo, removeError, heading } = useRemoveWithUndo();
   const edited = members.find((member) => member.id === editing?.id) ?? null;
-  const editChanged = !!editing && !!edited && JSON.stringify(editing.draft) !== JSON.stringify(draftFromMember(edited));
+  const editChanged = !!editing?.draft && !!edited && JSON.stringify(editing.draft) !== JSON.stringify(draftFromMember(edited));
   useDirtyFlag('members', isMemberDraftFilled(addDraft) || editChanged);
 
   const remove = async (member: TeamMember) => {
     const removed = await removeWithUndo(
       member.name,
-      () => removeMember(db, member.id),
-      () => saveMember(db, member),
+      () => removeMember(db, member),
+      () => saveMember(db, member, null),
     );
     if (removed && editing?.id === member.id) setEditing(null);
   };
@@ -49,20 +54,21 @@ export function TeamSection({ db }: { db: WorkspaceDb }) {
         <MemberList
           members={members}
           editingId={editing?.id ?? null}
-          onEdit={(member) => setEditing({ id: member.id, draft: draftFromMember(member) })}
+          onEdit={(member) => setEditing({ id: member.id, base: member.revision, draft: null })}
           onRemove={(member) => void remove(member)}
           renderEditor={(member) => (
             <MemberForm
               legend={`Edit ${member.name}`}
               existing={member}
               draft={editing?.draft ?? draftFromMember(member)}
-              onDraftChange={(draft) => setEditing({ id: member.id, draft })}
+              onDraftChange={(draft) => setEditing({ id: member.id, base: editing?.draft ? editing.base : member.revision, draft })}
               submitLabel="Save member"
-              save={async (updated) => {
-                await saveMember(db, updated);
+              save={async (updated, chosen) => {
+                await saveMember(db, updated, chosen ? chosen.revision : editing?.draft ? editing.base : member.revision);
                 setEditing(null);
               }}
               onCancel={() => setEditing(null)}
+              onTakeTheirs={(theirs) => setEditing(theirs ? { id: theirs.id, base: theirs.revision, draft: null } : null)}
             />
           )}
         />
@@ -74,7 +80,7 @@ export function TeamSection({ db }: { db: WorkspaceDb }) {
         onDraftChange={setAddDraft}
         submitLabel="Add member"
         save={async (member) => {
-          await saveMember(db, member);
+          await saveMember(db, member, null);
           setAddDraft(EMPTY_MEMBER_DRAFT);
         }}
       />

@@ -24,7 +24,7 @@ export function TreasurySection({ db }: { db: WorkspaceDb }) {
   const remove = (wallet: TreasuryWallet) =>
     removeWithUndo(
       wallet.label,
-      () => removeWallet(db, wallet.id),
+      () => removeWallet(db, wallet),
       () => addWallet(db, wallet),
     );
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_A, sampleMember } from '../../../../lib/db/sample-records.testing';
-import { EMPTY_MEMBER_DRAFT, draftFromMember, isMemberDraftFilled, memberFromDraft } from './member-form';
+import { EMPTY_MEMBER_DRAFT, draftFromMember, isMemberDraftFilled, memberChanges, memberFromDraft } from './member-form';
 
 const now = new Date('2025-05-06T07:08:09Z');
 const options = { now, newId: () => 'new-id' };
@@ -40,5 +40,18 @@ describe('isMemberDraftFilled', () => {
     expect(isMemberDraftFilled(EMPTY_MEMBER_DRAFT)).toBe(false);
     expect(isMemberDraftFilled({ ...EMPTY_MEMBER_DRAFT, role: 'Admin' })).toBe(false);
     expect(isMemberDraftFilled({ ...EMPTY_MEMBER_DRAFT, email: 'a' })).toBe(true);
+  });
+});
+
+describe('memberChanges', () => {
+  it('lists the fields that differ from the newer stored member, with labels', () => {
+    const theirs = sampleMember({ name: 'Ada King', role: 'Admin', wallet: null });
+    const yours = { ...draftFromMember(sampleMember()), email: 'ada@lovelace.example' };
+    expect(memberChanges(theirs, yours)).toEqual([
+      { field: 'name', label: 'Name', theirs: 'Ada King', yours: 'Ada Lovelace' },
+      { field: 'email', label: 'Email', theirs: 'ada@example.com', yours: 'ada@lovelace.example' },
+      { field: 'role', label: 'Role', theirs: 'Admin', yours: 'Accountant' },
+      { field: 'wallet', label: 'Wallet address', theirs: 'No wallet', yours: sampleMember().wallet },
+    ]);
   });
 });

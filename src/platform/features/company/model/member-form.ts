@@ -1,6 +1,7 @@
 import { checkAddress } from '../../../../lib/db/entities/ethereum-address';
 import { teamMemberSchema, type TeamMember, type TeamRole } from '../../../../lib/db/entities/team-member';
 import { fieldErrorsFrom, type FieldErrors } from '../../../../lib/forms/field-errors';
+import { diffFields, type DiffField, type FieldChange } from '../../../../lib/forms/field-diff';
 
 /** The member form's state, as typed. */
 export interface MemberDraft {
@@ -50,4 +51,16 @@ export function memberFromDraft(
   if (wallet && !wallet.ok) errors.wallet = wallet.message;
   if (!result.success || errors.wallet) return { ok: false, errors };
   return { ok: true, member: result.data };
+}
+
+const MEMBER_FIELDS: readonly DiffField<MemberDraft>[] = [
+  { key: 'name', label: 'Name' },
+  { key: 'email', label: 'Email' },
+  { key: 'role', label: 'Role' },
+  { key: 'wallet', label: 'Wallet address', show: (value) => (String(value).trim() === '' ? 'No wallet' : String(value)) },
+];
+
+/** What differs between the newer stored member (saved in another tab) and the user's draft. */
+export function memberChanges(theirs: TeamMember, yours: MemberDraft): FieldChange[] {
+  return diffFields(draftFromMember(theirs), yours, MEMBER_FIELDS);
 }

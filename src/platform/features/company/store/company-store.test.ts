@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_B, freshDb, sampleMember, sampleWallet } from '../../../../lib/db/sample-records.testing';
-import { DuplicateWalletError, addWallet, readMembers, readWallets, removeMember, saveMember } from './company-store';
+import { StaleRevisionError } from '../../../../lib/db/revision-save';
+import { DuplicateWalletError, addWallet, readMembers, readWallets, removeMember, removeWallet, saveMember } from './company-store';
 
 describe('company store', () => {
   it('refuses a second wallet with the same address on the same network, even added elsewhere', async () => {
@@ -14,12 +15,27 @@ describe('company store', () => {
   });
   it('puts a removed member back exactly (Undo)', async () => {
     const db = freshDb();
-    const first = await saveMember(db, sampleMember({ createdAt: '2025-01-01T00:00:00.000Z' }));
-    const second = await saveMember(db, sampleMember({ createdAt: '2025-01-02T00:00:00.000Z', wallet: null }));
-    await removeMember(db, first.id);
+    const first = await saveMember(db, sampleMember({ createdAt: '2025-01-01T00:00:00.000Z' }), null);
+    const edited = await saveMember(db, { ...first, name: 'Edited' }, first.revision);
+    const second = await saveMember(db, sampleMember({ createdAt: '2025-01-02T00:00:00.000Z', wallet: null }), null);
+    await removeMember(db, edited);
     expect((await readMembers(db)).records).toEqual([second]);
-    await saveMember(db, first);
-    expect((await readMembers(db)).records).toEqual([first, second]);
+    await saveMember(db, edited, null);
+    expect((await readMembers(db)).records).toEqual([edited, second]);
+    expect(edited.revision).toBe(2);
+    await db.delete();
+  });
+  it('does not remove a member or wallet changed in another tab since it was shown', async () => {
+    const db = freshDb();
+    const member = await saveMember(db, sampleMember(), null);
+    await saveMember(db, { ...member, role: 'Admin' }, member.revision);
+    await expect(removeMember(db, member)).rejects.toBeInstanceOf(StaleRevisionError);
+    expect((await readMembers(db)).records).toHaveLength(1);
+    const wallet = await addWallet(db, sampleWallet());
+    await removeWallet(db, wallet);
+    await expect(removeWallet(db, wallet)).rejects.toBeInstanceOf(StaleRevisionError);
+    await addWallet(db, wallet);
+    await expect(addWallet(db, { ...wallet, chainId: 10 })).rejects.toBeInstanceOf(StaleRevisionError);
     await db.delete();
   });
 });

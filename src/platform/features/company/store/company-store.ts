@@ -3,7 +3,8 @@ import type { CompanyProfile } from '../../../../lib/db/entities/company-profile
 import { COMPANY_PROFILE_ID } from '../../../../lib/db/entities/company-profile';
 import type { TeamMember } from '../../../../lib/db/entities/team-member';
 import type { TreasuryWallet } from '../../../../lib/db/entities/treasury-wallet';
-import { parseRecord, putRecord, readRecord, readRecords, type CorruptRecord, type ReadResult } from '../../../../lib/db/records';
+import { parseRecord, readRecord, readRecords, type CorruptRecord, type ReadResult } from '../../../../lib/db/records';
+import { deleteRevision, saveRevision, type BaseRevision } from '../../../../lib/db/revision-save';
 import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
 
 /** Refused because the same address is already watched on that network (possibly from another tab). */
@@ -29,19 +30,25 @@ export function readWallets(db: WorkspaceDb): Promise<ReadResult<'treasuryWallet
   return readRecords(db, 'treasuryWallets', 'createdAt');
 }
 
-/** Validates and stores the profile (the single row). */
-export function saveProfile(db: WorkspaceDb, profile: CompanyProfile): Promise<CompanyProfile> {
-  return putRecord(db, 'companyProfile', profile);
+/**
+ * Stores the profile (the single row) on top of the revision the edit started from (null: there
+ * was none yet); refused with StaleRevisionError if another tab saved it meanwhile.
+ */
+export function saveProfile(db: WorkspaceDb, profile: CompanyProfile, baseRevision: BaseRevision): Promise<CompanyProfile> {
+  return saveRevision(db, 'companyProfile', profile, baseRevision);
 }
 
-/** Adds or replaces a member; also how Undo puts a removed member back exactly. */
-export function saveMember(db: WorkspaceDb, member: TeamMember): Promise<TeamMember> {
-  return putRecord(db, 'teamMembers', member);
+/**
+ * Adds a member (base null; also how Undo puts a removed member back exactly) or saves an edit on
+ * top of the revision it started from; refused with StaleRevisionError if changed elsewhere.
+ */
+export function saveMember(db: WorkspaceDb, member: TeamMember, baseRevision: BaseRevision): Promise<TeamMember> {
+  return saveRevision(db, 'teamMembers', member, baseRevision);
 }
 
-/** Deletes a member; the caller keeps the record to offer Undo. */
-export async function removeMember(db: WorkspaceDb, id: string): Promise<void> {
-  await db.teamMembers.delete(id);
+/** Deletes a member as the user saw it (not if changed elsewhere); the caller keeps it for Undo. */
+export function removeMember(db: WorkspaceDb, member: TeamMember): Promise<void> {
+  return deleteRevision(db, 'teamMembers', member.id, member.revision);
 }
 
 /**
@@ -53,12 +60,12 @@ export async function addWallet(db: WorkspaceDb, wallet: TreasuryWallet): Promis
   return db.transaction('rw', db.treasuryWallets, async () => {
     const same = await db.treasuryWallets.where('[chainId+address]').equals([record.chainId, record.address]).count();
     if (same > 0) throw new DuplicateWalletError(record.chainId);
-    await db.treasuryWallets.add(record);
-    return record;
+    // A create: refused if the id exists; Undo puts a removed wallet back with its revision.
+    return saveRevision(db, 'treasuryWallets', record, null);
   });
 }
 
-/** Deletes a treasury wallet; the caller keeps the record to offer Undo. */
-export async function removeWallet(db: WorkspaceDb, id: string): Promise<void> {
-  await db.treasuryWallets.delete(id);
+/** Deletes a treasury wallet as the user saw it (not if changed elsewhere); kept for Undo by the caller. */
+export function removeWallet(db: WorkspaceDb, wallet: TreasuryWallet): Promise<void> {
+  return deleteRevision(db, 'treasuryWallets', wallet.id, wallet.revision);
 }

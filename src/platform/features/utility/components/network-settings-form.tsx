@@ -7,9 +7,12 @@ import { FieldSaveError, useRecordForm } from '../../../../components/ui/use-rec
 import type { Network } from '../../../../lib/chain/networks';
 import type { NetworkSetting } from '../../../../lib/db/entities/network-setting';
 import type { FieldErrors } from '../../../../lib/forms/field-errors';
+import { diffFields, type DiffField } from '../../../../lib/forms/field-diff';
+import { newerRecord, type BaseRevision } from '../../../../lib/db/revision-save';
+import { RevisionConflict } from '../../../../components/ui/revision-conflict';
 import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
 import { checkEndpoints, DEFAULT_CHECKERS, type EndpointCheckers } from '../model/check-endpoints';
-import { endpointsToCheck, isDraftChanged, settingFromDraft, type NetworkSettingsDraft, type NetworkSettingsField } from '../model/network-settings-form';
+import { draftFromSetting, endpointsToCheck, isDraftChanged, settingFromDraft, type NetworkSettingsDraft, type NetworkSettingsField } from '../model/network-settings-form';
 import { saveNetworkSetting } from '../store/network-settings-store';
 
 export interface NetworkSettingsFormProps {
@@ -17,8 +20,12 @@ export interface NetworkSettingsFormProps {
   readonly network: Network;
   readonly stored: NetworkSetting | null;
   readonly draft: NetworkSettingsDraft;
+  /** The stored revision the draft started from; a save requires it still. */
+  readonly base: BaseRevision;
   readonly onDraftChange: (draft: NetworkSettingsDraft) => void;
   readonly onSaved: () => void;
+  /** After a refused save, the user took the newer settings: drop the draft. */
+  readonly onTakeTheirs: () => void;
   readonly checkers?: EndpointCheckers;
 }
 
@@ -28,15 +35,20 @@ const TEXT_FIELDS: readonly { field: NetworkSettingsField; label: string; hint: 
   { field: 'explorerApiKey', label: 'Explorer API key', hint: () => 'Optional for Blockscout; required by Etherscan' },
 ];
 
+const CONFLICT_FIELDS: readonly DiffField<NetworkSettingsDraft>[] = [
+  ...TEXT_FIELDS.map(({ field, label }) => ({ key: field, label, show: (value: unknown) => String(value).trim() || 'Default' })),
+  { key: 'tracked', label: 'Track the company’s wallets', show: (value) => (value ? 'Yes' : 'No') },
+];
+
 /** One network's endpoints: each new endpoint is called before saving, its refusal shown by its field. */
-export function NetworkSettingsForm({ db, network, stored, draft, onDraftChange, onSaved, checkers = DEFAULT_CHECKERS }: NetworkSettingsFormProps) {
+export function NetworkSettingsForm({ db, network, stored, draft, base: baseRevision, onDraftChange, onSaved, onTakeTheirs, checkers = DEFAULT_CHECKERS }: NetworkSettingsFormProps) {
   const base = useId();
   const [checkErrors, setCheckErrors] = useState<FieldErrors<NetworkSettingsField>>({});
   const [status, setStatus] = useState<string | null>(null);
   const changed = isDraftChanged(draft, stored);
-  const { formRef, errorFor, onSubmit, saving, saveError, edited } = useRecordForm<NetworkSettingsField, NetworkSetting>({
+  const form = useRecordForm<NetworkSettingsField, NetworkSetting>({
     validation: settingFromDraft(network.chainId, draft, new Date()),
-    save: async (setting) => {
+    save: async (setting, chosen) => {
       setStatus('Checking the endpoints…');
       const errors = await checkEndpoints(network.chainId, endpointsToCheck(setting, stored, network.explorerApiUrl), checkers);
       setCheckErrors(errors);
@@ -45,13 +57,20 @@ export function NetworkSettingsForm({ db, network, stored, draft, onDraftChange,
         setStatus('Not saved: an endpoint did not pass its check');
         throw new FieldSaveError<NetworkSettingsField>(first, errors[first] ?? '');
       }
-      await saveNetworkSetting(db, setting);
+      try {
+        await saveNetworkSetting(db, setting, chosen ? chosen.revision : baseRevision);
+      } catch (error) {
+        setStatus(null); // the refusal (a conflict, a storage error) is shown on its own
+        throw error;
+      }
     },
     onSaved: () => {
       setStatus('Saved');
       onSaved();
     },
   });
+  const { formRef, errorFor, onSubmit, saving, saveError, edited, conflict } = form;
+  const theirs = conflict ? newerRecord(conflict.stored as NetworkSetting | null, stored) : null;
   const change = (next: NetworkSettingsDraft, field?: NetworkSettingsField) => {
     onDraftChange(next);
     edited();
@@ -85,6 +104,24 @@ export function NetworkSettingsForm({ db, network, stored, draft, onDraftChange,
         </label>
       </div>
       {saveError ? <StorageAlert error={saveError} /> : null}
+      {conflict ? (
+        <RevisionConflict
+          noun={`${network.name} setting`}
+          changes={diffFields(draftFromSetting(theirs), draft, CONFLICT_FIELDS)}
+          removed={!theirs}
+          focusKey={form.conflictCount}
+          busy={saving}
+          onKeepMine={() => {
+            setStatus(null);
+            form.keepMine(theirs?.revision ?? null);
+          }}
+          onTakeTheirs={() => {
+            setStatus(null);
+            onTakeTheirs();
+            form.dismissConflict();
+          }}
+        />
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={!changed || saving} aria-busy={saving || undefined}>
           {saving ? 'Checking…' : 'Save'}

@@ -4,6 +4,7 @@ import { NoAccountNotice } from '../../../../components/ui/no-account-notice';
 import { CorruptRecordsNotice } from '../../../../components/ui/corrupt-records-notice';
 import { StorageAlert } from '../../../../components/ui/storage-alert';
 import { KNOWN_NETWORKS, knownNetwork } from '../../../../lib/chain/networks';
+import type { BaseRevision } from '../../../../lib/db/revision-save';
 import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
 import { draftFromSetting, type NetworkSettingsDraft } from '../model/network-settings-form';
 import { useWorkspace } from '../../../../lib/db/use-workspace';
@@ -20,7 +21,8 @@ export function NetworkSettingsSection() {
   return <NetworkSettings key={account} db={db} drafts={drafts} />;
 }
 
-type Drafts = ReadonlyMap<number, NetworkSettingsDraft>;
+/** A network's draft and the stored revision it started from (a save requires it still). */
+type Drafts = ReadonlyMap<number, { readonly draft: NetworkSettingsDraft; readonly base: BaseRevision }>;
 type DraftState = readonly [Drafts, Dispatch<SetStateAction<Drafts>>];
 
 /** Per known network an RPC URL, an explorer API and whether the company's wallets on it are tracked. */
@@ -33,7 +35,8 @@ function NetworkSettings({ db, drafts: [drafts, setDrafts] }: { db: WorkspaceDb;
   const setDraft = (draft: NetworkSettingsDraft | null) =>
     setDrafts((current) => {
       const next = new Map(current);
-      if (draft) next.set(chainId, draft);
+      const held = current.get(chainId);
+      if (draft) next.set(chainId, { draft, base: held ? held.base : (stored?.revision ?? null) });
       else next.delete(chainId);
       return next;
     });
@@ -64,9 +67,11 @@ function NetworkSettings({ db, drafts: [drafts, setDrafts] }: { db: WorkspaceDb;
           db={db}
           network={network}
           stored={stored}
-          draft={drafts.get(chainId) ?? draftFromSetting(stored)}
+          draft={drafts.get(chainId)?.draft ?? draftFromSetting(stored)}
+          base={drafts.get(chainId)?.base ?? stored?.revision ?? null}
           onDraftChange={setDraft}
           onSaved={() => setDraft(null)}
+          onTakeTheirs={() => setDraft(null)}
         />
       ) : null}
     </div>

@@ -1,0 +1,89 @@
+// Guarded writes for editable records: two tabs (or two people on one workspace) must never
+// overwrite each other's saved change without seeing it. Every editable record carries a
+// `revision`; an edit remembers the revision it started from and its save is refused when the
+// stored row has moved on since.
+import { parseRecord } from './records';
+import { WORKSPACE_TABLES, type RecordOf, type TableName } from './tables';
+import type { WorkspaceDb } from './workspace-db';
+
+/** The tables whose rows carry a revision (the user-editable ones). */
+export type RevisionedTable = {
+  [T in TableName]: RecordOf<T> extends { revision: number } ? T : never;
+}[TableName];
+
+/** The revision an edit started from; null when it creates a record that did not exist. */
+export type BaseRevision = number | null;
+
+/**
+ * A save or delete refused because the stored row is not the one the edit started from.
+ * `stored` is the newer row (null when it was deleted meanwhile, or is unreadable).
+ */
+export class StaleRevisionError<T extends RevisionedTable = RevisionedTable> extends Error {
+  override readonly name = 'StaleRevisionError';
+  constructor(
+    readonly table: T,
+    readonly key: string,
+    readonly baseRevision: BaseRevision,
+    readonly stored: RecordOf<T> | null,
+  ) {
+    super(
+      stored
+        ? `${WORKSPACE_TABLES[table].label}: changed elsewhere (revision ${stored.revision}, this edit started from ${baseRevision ?? 'nothing'})`
+        : `${WORKSPACE_TABLES[table].label}: removed elsewhere since this edit started`,
+    );
+  }
+}
+
+/** The revision of a raw stored row (rows from before revisions count as 1, as the schema says). */
+function storedRevision(row: unknown): number {
+  const revision = (row as { revision?: unknown }).revision;
+  return typeof revision === 'number' ? revision : 1;
+}
+
+function parsedOrNull<T extends RevisionedTable>(table: T, row: unknown): RecordOf<T> | null {
+  const result = WORKSPACE_TABLES[table].schema.safeParse(row);
+  return result.success ? (result.data as RecordOf<T>) : null;
+}
+
+/** Reads the stored row and refuses unless it is exactly the one the edit started from. */
+async function checkBase<T extends RevisionedTable>(db: WorkspaceDb, table: T, key: string, base: BaseRevision): Promise<void> {
+  const row: unknown = await db.tableOf(table).get(key);
+  const matches = row === undefined ? base === null : base !== null && storedRevision(row) === base;
+  if (!matches) throw new StaleRevisionError(table, key, base, row === undefined ? null : parsedOrNull(table, row));
+}
+
+/**
+ * Validates then writes a record in one transaction, unless the stored row changed since the
+ * edit started: `baseRevision` null creates (refused if the key exists; the record keeps its own
+ * revision, 1 for a new one, so Undo puts a removed row back exactly), a number updates (refused
+ * unless stored at that revision) and stores revision + 1. Throws StaleRevisionError.
+ */
+export async function saveRevision<T extends RevisionedTable>(db: WorkspaceDb, table: T, record: unknown, baseRevision: BaseRevision): Promise<RecordOf<T>> {
+  const parsed = parseRecord(table, record) as RecordOf<T> & { revision: number };
+  const stored = baseRevision === null ? parsed : ({ ...parsed, revision: baseRevision + 1 } as typeof parsed);
+  const key = String((stored as Record<string, unknown>)[WORKSPACE_TABLES[table].primaryKey]);
+  const source = db.tableOf(table);
+  await db.transaction('rw', source, async () => {
+    await checkBase(db, table, key, baseRevision);
+    await source.put(stored);
+  });
+  return stored;
+}
+
+/** Deletes a row only if it is still at the revision the user saw; throws StaleRevisionError. */
+export async function deleteRevision<T extends RevisionedTable>(db: WorkspaceDb, table: T, key: string, baseRevision: number): Promise<void> {
+  const source = db.tableOf(table);
+  await db.transaction('rw', source, async () => {
+    await checkBase(db, table, key, baseRevision);
+    await source.delete(key);
+  });
+}
+
+/**
+ * The newer of two versions of one record (by revision): a conflict shows the newest it knows,
+ * the one its error carried or a later one a live query has delivered since.
+ */
+export function newerRecord<R extends { readonly revision: number }>(a: R | null, b: R | null): R | null {
+  if (!a || !b) return a ?? b;
+  return b.revision > a.revision ? b : a;
+}
