@@ -5,6 +5,16 @@ export const BACKUP_FORMAT = 'ledgerline-workspace';
 export const ENCRYPTED_BACKUP_FORMAT = 'ledgerline-workspace-encrypted';
 export const ENCRYPTED_BACKUP_VERSION = 1;
 
+/**
+ * What the checksum covers. 2 (written since issue 13): every field of the file but the checksum
+ * itself, so an edited header (schemaVersion, account, exportedAt) is caught too. Files without
+ * `checksumVersion` were written before and checksum `content` only; they are still verified
+ * that way, so nothing a user exported becomes unreadable.
+ */
+export const CHECKSUM_VERSION = 2;
+/** Content-only checksums exist only in files written when the schema was at most this version. */
+export const LEGACY_CHECKSUM_MAX_SCHEMA_VERSION = 2;
+
 /** PBKDF2-SHA256 work factor for new encrypted backups (OWASP 2023 guidance: 600,000). */
 export const PBKDF2_ITERATIONS = 600_000;
 /** Files asking for more than this are refused, so a crafted file cannot hang the tab. */
@@ -15,6 +25,8 @@ const base64 = z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Expected base64 data'
 /** The readable backup: the envelope is checked here, each table's rows by their own schemas. */
 export const backupFileSchema = z.strictObject({
   format: z.literal(BACKUP_FORMAT),
+  // Any later version is accepted here so that it is refused as “newer”, not as “not a backup”.
+  checksumVersion: z.int().min(CHECKSUM_VERSION).optional(),
   schemaVersion: z.int().min(1),
   exportedAt: z.iso.datetime(),
   account: checksummedAddressSchema,

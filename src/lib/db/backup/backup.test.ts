@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_SCHEMA_VERSION } from '../schema-versions';
-import { emptyContent, type WorkspaceContent } from '../tables';
+import { TABLE_NAMES, emptyContent, type WorkspaceContent } from '../tables';
 import { ACCOUNT, ADDRESS_A, freshDb, sampleMember, sampleProfile, sampleWallet } from '../sample-records.testing';
 import { BackupError } from './backup-errors';
 import { PBKDF2_ITERATIONS } from './backup-file';
-import { contentChecksum } from './canonical-json';
+import { fileChecksum } from './backup-checksum';
 import { readBackupText } from './read-backup';
 import { readWorkspaceContent, restoreWorkspaceContent } from './workspace-content';
 import { writeBackupText } from './write-backup';
@@ -28,7 +28,10 @@ async function refusal(promise: Promise<unknown>): Promise<BackupError> {
 async function edited(edit: (file: Record<string, any>) => void, resign = true): Promise<string> {
   const file = JSON.parse(await writeBackupText({ content: sampleContent(), account: ACCOUNT }));
   edit(file);
-  if (resign) file.checksum = await contentChecksum(file.content);
+  if (resign) {
+    const { checksum: _old, ...unsigned } = file;
+    file.checksum = await fileChecksum(unsigned as Parameters<typeof fileChecksum>[0]);
+  }
   return JSON.stringify(file);
 }
 
@@ -37,11 +40,14 @@ describe('the readable backup file', () => {
     const text = await writeBackupText({ content: sampleContent(), account: ACCOUNT, exportedAt: new Date('2025-03-04T05:06:07Z') });
     expect(text).toContain('\n  "format": "ledgerline-workspace"');
     const file = JSON.parse(text);
-    expect(file).toMatchObject({ format: 'ledgerline-workspace', schemaVersion: CURRENT_SCHEMA_VERSION, exportedAt: '2025-03-04T05:06:07.000Z', account: ACCOUNT });
+    expect(file).toMatchObject({ format: 'ledgerline-workspace', checksumVersion: 2, schemaVersion: CURRENT_SCHEMA_VERSION, exportedAt: '2025-03-04T05:06:07.000Z', account: ACCOUNT });
     expect(file.checksum).toMatch(/^sha256-[0-9a-f]{64}$/);
-    expect(file.checksum).toBe(await contentChecksum(file.content));
+    const { checksum, ...unsigned } = file;
+    expect(checksum).toBe(await fileChecksum(unsigned));
     expect(file.content.companyProfile[0].logo).toEqual({ $blob: { type: 'image/png', base64: 'iVBORw==' } });
-    expect(Object.keys(file.content)).toEqual([
+    // Every table of the registry, in its order (so a new table reaches backups with no extra code).
+    expect(Object.keys(file.content)).toEqual(TABLE_NAMES);
+    expect(TABLE_NAMES.slice(0, 9)).toEqual([
       'companyProfile', 'teamMembers', 'treasuryWallets', 'meta', 'networkSettings', 'knownTokens', 'chainTransactions', 'syncCursors', 'recentBlocks',
     ]);
   });
@@ -49,9 +55,8 @@ describe('the readable backup file', () => {
     const result = await readBackupText(await writeBackupText({ content: sampleContent(), account: ACCOUNT }));
     expect(result.kind).toBe('verified');
     if (result.kind !== 'verified') return;
-    expect(result.backup.counts).toEqual({
-      companyProfile: 1, teamMembers: 1, treasuryWallets: 1, meta: 0, networkSettings: 0, knownTokens: 0, chainTransactions: 0, syncCursors: 0, recentBlocks: 0,
-    });
+    const others = Object.fromEntries(TABLE_NAMES.map((table) => [table, 0]));
+    expect(result.backup.counts).toEqual({ ...others, companyProfile: 1, teamMembers: 1, treasuryWallets: 1 });
     expect(result.backup.account).toBe(ACCOUNT);
   });
 });
@@ -128,7 +133,8 @@ describe('restore', () => {
     await restoreWorkspaceContent(db, sampleContent(), 'replace');
     const { content } = await readWorkspaceContent(db);
     expect(content.teamMembers.map((m) => m.name)).toEqual(['Ada Lovelace']);
-    expect(content.meta).toEqual([]);
+    // The file had no settings: only the workspace's own facts remain (see restore-meta.test.ts).
+    expect(content.meta.map((entry) => entry.key).sort()).toEqual(['createdAt', 'lastImportAt']);
     await db.delete();
   });
   it('merge lets an imported wallet replace one watching the same address under another id', async () => {

@@ -23,7 +23,7 @@ export async function sha256Hex(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The checksum a backup carries for its content: `sha256-<hex of canonical JSON>`. */
+/** The checksum of checksum version 1 (content only): `sha256-<hex of canonical JSON>`; read-only now. */
 export async function contentChecksum(content: unknown): Promise<string> {
   return `sha256-${await sha256Hex(canonicalJson(content))}`;
 }

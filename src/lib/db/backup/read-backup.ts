@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { CURRENT_SCHEMA_VERSION, SCHEMA_VERSIONS, type RawRow } from '../schema-versions';
 import { TABLE_NAMES, WORKSPACE_TABLES, emptyContent, type TableName, type WorkspaceContent } from '../tables';
+import { verifyChecksum } from './backup-checksum';
 import { decryptText } from './backup-crypto';
 import { BackupError } from './backup-errors';
 import { BACKUP_FORMAT, ENCRYPTED_BACKUP_FORMAT, backupFileSchema, encryptedBackupFileSchema } from './backup-file';
 import { decodeBlobs } from './blob-codec';
-import { contentChecksum } from './canonical-json';
 import { findContentConflicts } from './content-rules';
 
 /** A backup that passed every check: safe to show and to restore. */
@@ -66,9 +66,7 @@ async function verifyPlain(value: unknown, encrypted: boolean): Promise<Verified
       `This backup was made by a newer version of Ledgerline (schema version ${file.schemaVersion}); this version reads up to ${CURRENT_SCHEMA_VERSION}. Update Ledgerline, then import it again.`,
     );
   }
-  if ((await contentChecksum(file.content)) !== file.checksum) {
-    throw new BackupError('checksum', 'The file’s checksum does not match its content: it was altered or damaged. Nothing was imported.');
-  }
+  await verifyChecksum(file);
   const problems: string[] = [];
   const content = emptyContent();
   for (const name of Object.keys(file.content)) {

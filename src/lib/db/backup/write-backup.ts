@@ -2,8 +2,8 @@ import { CURRENT_SCHEMA_VERSION } from '../schema-versions';
 import type { WorkspaceContent } from '../tables';
 import { encodeBlobs } from './blob-codec';
 import { encryptText } from './backup-crypto';
-import { BACKUP_FORMAT, type BackupFile } from './backup-file';
-import { contentChecksum } from './canonical-json';
+import { fileChecksum } from './backup-checksum';
+import { BACKUP_FORMAT, CHECKSUM_VERSION, type BackupFile } from './backup-file';
 
 export interface WriteBackupOptions {
   readonly content: WorkspaceContent;
@@ -16,17 +16,21 @@ export interface WriteBackupOptions {
   readonly iterations?: number;
 }
 
-/** Builds the readable backup object: envelope, checksum of the canonical content, blobs in base64. */
+/** Builds the readable backup object: envelope, blobs in base64, a checksum over header and content. */
 export async function createBackupFile(options: Pick<WriteBackupOptions, 'content' | 'account' | 'exportedAt'>): Promise<BackupFile> {
   const content = (await encodeBlobs(options.content)) as BackupFile['content'];
-  return {
+  const unsigned = {
     format: BACKUP_FORMAT,
+    checksumVersion: CHECKSUM_VERSION,
     schemaVersion: CURRENT_SCHEMA_VERSION,
     exportedAt: (options.exportedAt ?? new Date()).toISOString(),
     account: options.account,
-    checksum: await contentChecksum(content),
     content,
-  };
+  } as const;
+  const checksum = await fileChecksum(unsigned);
+  // The checksum is written before the content so that a reader sees the header first.
+  const { content: body, ...header } = unsigned;
+  return { ...header, checksum, content: body };
 }
 
 /** The text of a backup file: indented JSON, or the encrypted envelope when a passphrase is given. */
