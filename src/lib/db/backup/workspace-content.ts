@@ -2,6 +2,7 @@ import { parseRecord, readRecords, type CorruptRecord } from '../records';
 import { TABLE_NAMES, emptyContent, type TableName, type WorkspaceContent } from '../tables';
 import type { WorkspaceDb } from '../workspace-db';
 import { findContentConflicts } from './content-rules';
+import { restoredMeta } from './restore-meta';
 
 /** How an import meets existing data: start over, or add to it (same keys are replaced). */
 export type RestoreMode = 'replace' | 'merge';
@@ -27,9 +28,10 @@ export async function readWorkspaceContent(db: WorkspaceDb): Promise<{ content: 
 /**
  * Writes verified backup content in one transaction: all of it, or (on any failure) none of it.
  * Merge replaces rows with the same key, and a watched wallet with the same network and address
- * but another id (added separately on both sides) gives way to the imported one.
+ * but another id (added separately on both sides) gives way to the imported one. Workspace facts
+ * (createdAt, lastExportAt, lastImportAt = `now`) follow restoredMeta's rules.
  */
-export async function restoreWorkspaceContent(db: WorkspaceDb, content: WorkspaceContent, mode: RestoreMode): Promise<void> {
+export async function restoreWorkspaceContent(db: WorkspaceDb, content: WorkspaceContent, mode: RestoreMode, now: Date = new Date()): Promise<void> {
   const checked = emptyContent();
   for (const table of TABLE_NAMES) {
     (checked as Record<TableName, unknown[]>)[table] = content[table].map((row) => parseRecord(table, row));
@@ -37,6 +39,8 @@ export async function restoreWorkspaceContent(db: WorkspaceDb, content: Workspac
   const conflicts = findContentConflicts(checked);
   if (conflicts.length) throw new Error(`Backup content is inconsistent: ${conflicts.join('; ')}`);
   await db.transaction('rw', allTables(db), async () => {
+    // Only valid rows of the workspace's own are carried over (a damaged one is not re-written).
+    checked.meta = restoredMeta(checked.meta, (await readRecords(db, 'meta')).records, mode, now);
     if (mode === 'replace') {
       for (const table of TABLE_NAMES) await db.tableOf(table).clear();
     } else {

@@ -42,6 +42,8 @@ export function StoragePanel({ db, refreshKey }: { db: WorkspaceDb; refreshKey: 
       <dd>{formatDate(value(META_KEYS.createdAt))}</dd>
       <dt className="font-medium">Last export</dt>
       <dd>{formatDate(value(META_KEYS.lastExportAt))}</dd>
+      <dt className="font-medium">Last import</dt>
+      <dd>{formatDate(value(META_KEYS.lastImportAt))}</dd>
     </dl>
   );
 }
