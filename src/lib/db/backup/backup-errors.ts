@@ -1,5 +1,6 @@
 /** Why a backup file was refused. Every refusal changes nothing in the workspace. */
 export type BackupRefusal =
+  | 'too-large'
   | 'not-json'
   | 'not-backup'
   | 'newer-version'
