@@ -8,6 +8,7 @@ import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { keccak256 } from 'ethers';
 import solc from 'solc';
+import { stripMetadata } from '../../src/lib/contracts/strip-metadata.ts';
 
 /** Repository root (absolute path). */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -30,7 +31,8 @@ const OZ_PREFIX = '@openzeppelin/';
 
 /**
  * @typedef {import('ethers').JsonFragment} AbiItem
- * @typedef {{ name: string, source: string, abi: AbiItem[], bytecode: string, runtimeCodeHash: string | null }} CompiledContract
+ * @typedef {{ hash: string, immutables: [number, number][] }} RuntimeFingerprint
+ * @typedef {{ name: string, source: string, abi: AbiItem[], bytecode: string, runtimeCodeHash: string | null, runtimeFingerprint: RuntimeFingerprint }} CompiledContract
  * @typedef {{ solcVersion: string, contracts: CompiledContract[], warnings: string[] }} CompileResult
  */
 
@@ -63,6 +65,25 @@ function resolveSourceUnit(unitName, root) {
  */
 function isAcceptedWarning(message) {
   return message.includes('Transient storage as defined by EIP-1153') && message.includes('@openzeppelin/contracts/utils/TransientSlot.sol');
+}
+
+/**
+ * What the app compares deployed code by: keccak256 of the runtime code with the metadata stripped
+ * and every immutable's bytes zeroed, plus those byte ranges ([start, length], sorted) so the app
+ * zeroes the same bytes of the code it reads.
+ * @param {string} runtime 0x-prefixed runtime code
+ * @param {Record<string, { start: number, length: number }[]>} immutableReferences
+ * @returns {RuntimeFingerprint}
+ */
+export function runtimeFingerprint(runtime, immutableReferences) {
+  /** @type {[number, number][]} */
+  const immutables = Object.values(immutableReferences)
+    .flat()
+    .map((ref) => /** @type {[number, number]} */ ([ref.start, ref.length]))
+    .sort((a, b) => a[0] - b[0]);
+  let body = stripMetadata(runtime).slice(2);
+  for (const [start, length] of immutables) body = body.slice(0, start * 2) + '00'.repeat(length) + body.slice((start + length) * 2);
+  return { hash: keccak256(`0x${body}`), immutables };
 }
 
 /**
@@ -124,6 +145,7 @@ export function compileSources(files, root = ROOT) {
         bytecode: `0x${bytecode}`,
         // With immutables the deployed code differs per deployment, so no fixed hash exists.
         runtimeCodeHash: hasImmutables ? null : keccak256(runtime),
+        runtimeFingerprint: runtimeFingerprint(runtime, artifact.evm.deployedBytecode.immutableReferences ?? {}),
       });
     }
   }
@@ -184,6 +206,8 @@ export function renderArtifactsModule(result, sourcesHash) {
       `export const ${id}Bytecode = ${JSON.stringify(contract.bytecode)};`,
       `/** keccak256 of ${contract.name}'s deployed code${contract.runtimeCodeHash ? '' : ' (null: it has immutables)'}. */`,
       `export const ${id}RuntimeCodeHash: string | null = ${JSON.stringify(contract.runtimeCodeHash)};`,
+      `/** ${contract.name}'s deployed code without metadata, immutables zeroed: keccak256 and the zeroed [start, length] ranges. */`,
+      `export const ${id}RuntimeFingerprint = ${JSON.stringify(contract.runtimeFingerprint)} as const;`,
     );
   }
   return `${lines.join('\n')}\n`;

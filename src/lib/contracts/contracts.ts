@@ -45,6 +45,14 @@ export function getDeployments(chainId: bigint | number): PlatformDeployment | u
   return parsedDeployments[String(chainId)];
 }
 
+/** The chain ids the deployments file has addresses for, ascending. */
+export function getDeploymentChainIds(): number[] {
+  parsedDeployments ??= deploymentsSchema.parse(deploymentsJson);
+  return Object.keys(parsedDeployments)
+    .map(Number)
+    .sort((a, b) => a - b);
+}
+
 /** The Registry at `address`, connected to `runner` (a provider to read, a signer to write). */
 export function registryAt(address: string, runner: ContractRunner | null = null): RegistryContract {
   return new Contract(address, registryAbi, runner) as unknown as RegistryContract;

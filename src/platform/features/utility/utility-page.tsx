@@ -1,6 +1,7 @@
 import { PagePlaceholder } from '../../../components/ui/page-placeholder';
 import { BackupSection } from './components/backup-section';
 import { NetworkSettingsSection } from './components/network-settings-section';
+import { PlatformContractsSection } from './components/platform-contracts/platform-contracts-section';
 
 /** Utility: the page's title and summary, network settings and the workspace backup (other tools to come). */
 export default function UtilityPage() {
@@ -12,6 +13,12 @@ export default function UtilityPage() {
           Network settings
         </h2>
         <NetworkSettingsSection />
+      </section>
+      <section aria-labelledby="platform-contracts-heading" className="space-y-4">
+        <h2 id="platform-contracts-heading" className="text-xl font-semibold">
+          Platform contracts
+        </h2>
+        <PlatformContractsSection />
       </section>
       <section aria-labelledby="workspace-backup-heading" className="space-y-4">
         <h2 id="workspace-backup-heading" className="text-xl font-semibold">

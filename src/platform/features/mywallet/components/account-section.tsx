@@ -5,12 +5,11 @@ import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field
 import { StatusLine } from '../../../../components/ui/status-line';
 import { KNOWN_NETWORKS, knownNetwork, networkName } from '../../../../lib/chain/networks';
 import { switchWalletNetwork } from '../../../../lib/chain/switch-network';
-import { getDeployments } from '../../../../lib/contracts/contracts';
+import { usePlatformDeployments } from '../../../../lib/contracts/use-platform-deployments';
 import { getWalletProvider } from '../../../../lib/wallet/wallet-store';
 
 /** Whether the platform contracts (registry, payment router, distributor) are recorded on a chain. */
-function contractsDeployed(chainId: number): boolean {
-  const deployment = getDeployments(chainId);
+function contractsDeployed(deployment: Readonly<Record<string, string | undefined>> | undefined): boolean {
   return !!deployment && Object.values(deployment).some(Boolean);
 }
 
@@ -22,6 +21,7 @@ export function AccountSection({ account, chainId }: { account: string; chainId:
   const [message, setMessage] = useState<string | null>(null);
   const [switching, setSwitching] = useState(false);
   const known = knownNetwork(chainId);
+  const { deploymentOn } = usePlatformDeployments();
 
   const switchNetwork = async () => {
     const network = knownNetwork(Number(target));
@@ -59,7 +59,7 @@ export function AccountSection({ account, chainId }: { account: string; chainId:
           {networkName(chainId)} <span className="text-sm font-normal text-slate-600 dark:text-slate-400">(chain {chainId})</span>
         </p>
         {!known ? <p className="text-sm text-amber-800 dark:text-amber-200">Ledgerline does not know this network: balances work, explorer links do not.</p> : null}
-        {!contractsDeployed(chainId) ? (
+        {!contractsDeployed(deploymentOn(chainId)) ? (
           <p className="mt-1 text-sm text-amber-800 dark:text-amber-200">
             The platform contracts are not deployed on {networkName(chainId)}: payments with references, payouts and document anchoring need them (Utility can deploy them). Sending and receiving work.
           </p>
@@ -83,7 +83,7 @@ export function AccountSection({ account, chainId }: { account: string; chainId:
           Switch network
         </Button>
       </div>
-      {Number(target) !== chainId && !contractsDeployed(Number(target)) ? (
+      {Number(target) !== chainId && !contractsDeployed(deploymentOn(Number(target))) ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">The platform contracts are not deployed on {networkName(Number(target))}.</p>
       ) : null}
       <StatusLine message={message} />
