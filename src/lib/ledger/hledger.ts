@@ -16,7 +16,8 @@ export function toHledger(entries: readonly Entry[], accounts: readonly Account[
   const lines = ['; Ledgerline journal export (posted entries only). Amounts are exact.', 'decimal-mark .', ''];
   for (const c of model.commodities) {
     if (c.info) lines.push(`; ${c.name} = ${c.info.symbol} (${c.id})`);
-    const format = c.decimals > 0 ? `1.${'0'.repeat(c.decimals)}` : '1';
+    // hledger insists on a decimal point in the format, even for a commodity without decimals (`1.`).
+    const format = `1.${'0'.repeat(c.decimals)}`;
     lines.push(`commodity ${format} ${quoted(c.name)}`);
   }
   lines.push('');

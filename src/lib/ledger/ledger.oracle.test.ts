@@ -13,7 +13,9 @@ import type { Entry } from './entry';
 import { exportModel } from './export-model';
 import { toHledger } from './hledger';
 import { journalArb } from './ledger-arbitraries.testing';
-import { COMMODITIES, sampleJournal } from './ledger.testing';
+import { at, COMMODITIES, ETH, posting, sampleJournal } from './ledger.testing';
+import { ACCOUNT_IDS } from './default-chart';
+import { postDraft } from './entry';
 import { fromDecimalString } from '../money/decimal-string';
 import { indexPrices } from './prices';
 import { trialBalance } from './trial-balance';
@@ -67,6 +69,20 @@ describe('exports read by hledger and Beancount', () => {
     expect(journals.some((j) => j.entries.length > 10)).toBe(true);
     journals.forEach(({ accounts, entries }, i) => checkWithOracles(`sample-${i}`, entries, accounts));
   }, 60_000);
+
+  it('a commodity without decimals and amounts beyond 2^64 come through exactly', () => {
+    const { accounts, entries } = sampleJournal();
+    const points = '31337:0x0000000000000000000000000000000000000002';
+    const huge = 123_456_789_012_345_678_901_234_000_000_000_000_000_001n;
+    const wallet = at(accounts.filter((a) => a.code === '1011'), 0).id;
+    const extra = postDraft({ date: '2025-04-01', memo: 'Points and a whale', source: 'manual', postings: [
+      { accountId: wallet, commodity: points, amount: 3n, decimals: 0 },
+      { accountId: ACCOUNT_IDS.otherIncome, commodity: points, amount: -3n, decimals: 0 },
+      posting(wallet, ETH, huge),
+      posting(ACCOUNT_IDS.openingBalances, ETH, -huge),
+    ] }, 'e9', null);
+    checkWithOracles('decimals', [...entries, extra], accounts);
+  }, 20_000);
 
   it('the oracle notices a wrong balance (the comparison can fail)', () => {
     const { accounts, entries } = sampleJournal();

@@ -33,5 +33,7 @@ export function parsePriceCsv(text: string): PriceCsvResult {
     else if (!PRICE.test(price)) errors.push({ line, message: `"${price}" is not a price (digits and an optional '.', no signs or grouping)` });
     else prices.push({ commodity, date, price });
   });
-  return { prices, errors };
+  // Papaparse's own complaints (an unclosed quote) count as errors too; its row index is 0-based.
+  for (const e of parsed.errors) errors.push({ line: (e.row ?? 0) + 1, message: e.message });
+  return { prices, errors: errors.sort((x, y) => x.line - y.line) };
 }

@@ -36,6 +36,11 @@ describe('parsePriceCsv', () => {
       { line: 5, message: `"-1" is not a price (digits and an optional '.', no signs or grouping)` },
     ]);
   });
+  it('reports a malformed CSV line instead of dropping it silently', () => {
+    const result = parsePriceCsv('commodity,date,price\n1:native,2025-01-01,"3000\n');
+    expect(result.errors.length).toBeGreaterThan(0);
+    expect(result.errors[0]?.line).toBe(2);
+  });
   it('names the missing header columns', () => {
     expect(parsePriceCsv('date,price\n2025-01-01,1\n')).toEqual({ prices: [], errors: [{ line: 1, message: 'The header lacks the column commodity' }] });
   });
