@@ -1,10 +1,18 @@
 // Workspace backup and restore (Utility page) against the built site, with the test wallet on
 // anvil: export → wipe the browser's databases → import brings everything back; encrypted files
-// need the right passphrase; tampered files are refused and change nothing.
-import { readFile } from 'node:fs/promises';
+// need the right passphrase; tampered files (content or header) are refused and change nothing;
+// Replace is confirmed with an export offered; oversized files are refused unread; real
+// version-1 backups import into the current schema.
+import { open, readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
+import { CURRENT_SCHEMA_VERSION } from '../../src/lib/db/schema-versions';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
+
+const FIXTURES = new URL('../../src/lib/db/backup/fixtures/', import.meta.url);
+const V1_FIXTURE = new URL('workspace-v1.json', FIXTURES).pathname;
+const V1_ENCRYPTED_FIXTURE = new URL('workspace-v1-encrypted.json', FIXTURES).pathname;
+const V1_PASSPHRASE = 'version one fixture';
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const MEMBER_WALLET = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
@@ -65,6 +73,10 @@ async function exportWorkspace(page: Page, passphrase?: string): Promise<{ downl
   return { download, text: await readFile(await download.path(), 'utf8') };
 }
 
+const replaceDialog = (page: Page) => page.getByRole('dialog', { name: 'Replace the workspace?' });
+/** The value shown next to a term of the Utility page's storage figures. */
+const storageFact = (page: Page, term: string) => page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+
 async function chooseBackup(page: Page, text: string, name = 'backup.json'): Promise<void> {
   await importGroup(page).getByLabel('Backup file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
 }
@@ -75,7 +87,7 @@ test('export → delete the databases → import restores everything', async ({ 
   const { download, text } = await exportWorkspace(page);
   expect(download.suggestedFilename()).toMatch(/^ledgerline-workspace-0xf39f-2266-\d{4}-\d{2}-\d{2}\.json$/);
   const file = JSON.parse(text);
-  expect(file).toMatchObject({ format: 'ledgerline-workspace', schemaVersion: 2, account: ACCOUNT_0 });
+  expect(file).toMatchObject({ format: 'ledgerline-workspace', checksumVersion: 2, schemaVersion: CURRENT_SCHEMA_VERSION, account: ACCOUNT_0 });
   expect(file.checksum).toMatch(/^sha256-[0-9a-f]{64}$/);
   expect(file.content.teamMembers[0]).toMatchObject({ name: 'Ada Lovelace', wallet: MEMBER_WALLET });
   expect(file.content.companyProfile[0].logo.$blob.type).toBe('image/png');
@@ -107,7 +119,8 @@ test('export → delete the databases → import restores everything', async ({ 
   await expect(contents).toContainText('Treasury wallets1');
   await expect(contents).toContainText('Company profile1');
   await expect(contents).toContainText(ACCOUNT_0);
-  await page.getByRole('button', { name: 'Replace workspace' }).click();
+  await page.getByRole('button', { name: 'Replace workspace…' }).click();
+  await replaceDialog(page).getByRole('button', { name: 'Replace workspace', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toContainText('workspace replaced');
 
   await goTo(page, 'Company');
@@ -170,6 +183,100 @@ test('a tampered file is refused with the reason, and nothing changes', async ({
   await expect(memberList(page).getByText('Mallory')).toHaveCount(0);
 });
 
+test('Replace asks first and offers to export the current workspace; a real version-1 backup then replaces it', async ({ page }) => {
+  await createWorkspace(page);
+  await goTo(page, 'Utility');
+  await importGroup(page).getByLabel('Backup file').setInputFiles(V1_FIXTURE);
+  await expect(page.getByRole('group', { name: 'Backup contents' })).toContainText('Team members2');
+  const opener = page.getByRole('button', { name: 'Replace workspace…' });
+
+  // Cancel (and Escape) leave everything as it was.
+  await opener.click();
+  const dialog = replaceDialog(page);
+  // The count includes what the sync engine wrote for the connected wallet, so it is not fixed.
+  await expect(dialog).toContainText(/Replace deletes the \d+ records now in this workspace and puts the backup’s 6 records in their place\. This cannot be undone\./);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await opener.click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // Export first: the download is the current workspace, and the dialog stays open to continue.
+  await opener.click();
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Export current workspace' }).click();
+  const saved = JSON.parse(await readFile(await (await downloading).path(), 'utf8'));
+  expect(saved).toMatchObject({ format: 'ledgerline-workspace', checksumVersion: 2, account: ACCOUNT_0 });
+  expect(saved.content.teamMembers.map((m: { name: string }) => m.name)).toEqual(['Ada Lovelace']);
+  await expect(dialog.getByRole('status')).toContainText('Exported the current workspace to ledgerline-workspace-0xf39f-2266-');
+  await dialog.getByRole('button', { name: 'Replace workspace', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toContainText('Imported 6 records (workspace replaced)');
+  await expect(importGroup(page).getByLabel('Backup file')).toBeFocused();
+  await expect(storageFact(page, 'Last import')).not.toHaveText('Never');
+
+  // The version-1 rows are in the current schema and shown by the Company page.
+  await goTo(page, 'Company');
+  await expect(profileForm(page).getByLabel('Legal name')).toHaveValue('Version One GmbH');
+  await expect(memberList(page).getByRole('listitem')).toHaveCount(2);
+  await expect(memberList(page).getByText('Grace Hopper')).toBeVisible();
+  await expect(memberList(page).getByText('Ada Lovelace')).toHaveCount(0);
+  await expect(walletList(page).getByText('Reserve')).toBeVisible();
+});
+
+test('an encrypted version-1 backup merges in; the workspace keeps its own creation date and records the import', async ({ page }) => {
+  await createWorkspace(page);
+  await goTo(page, 'Utility');
+  await exportWorkspace(page);
+  const created = await storageFact(page, 'Workspace created').textContent();
+  const exported = await storageFact(page, 'Last export').textContent();
+  await expect(storageFact(page, 'Last import')).toHaveText('Never');
+
+  await importGroup(page).getByLabel('Backup file').setInputFiles(V1_ENCRYPTED_FIXTURE);
+  await page.getByLabel('Backup passphrase').fill(V1_PASSPHRASE);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByRole('group', { name: 'Backup contents' })).toContainText('EncryptedYes');
+  await page.getByRole('button', { name: 'Merge into workspace' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toContainText('merged');
+  await expect(storageFact(page, 'Last import')).not.toHaveText('Never');
+  await expect(storageFact(page, 'Workspace created')).toHaveText(created ?? '');
+  await expect(storageFact(page, 'Last export')).toHaveText(exported ?? '');
+
+  await goTo(page, 'Company');
+  for (const name of ['Ada Lovelace', 'Grace Hopper', 'Alan Turing']) await expect(memberList(page).getByText(name)).toBeVisible();
+  await expect(profileForm(page).getByLabel('Legal name')).toHaveValue('Version One GmbH');
+});
+
+test('a file over the size limit is refused with the limit, before it is read', async ({ page }, testInfo) => {
+  await connectWallet(page, '/platform/utility');
+  // A sparse file: 150 MiB by its size, no bytes on disk, and never read by the page.
+  const path = testInfo.outputPath('huge-backup.json');
+  const handle = await open(path, 'w');
+  await handle.truncate(150 * 1024 * 1024);
+  await handle.close();
+  const fileField = importGroup(page).getByLabel('Backup file');
+  await fileField.setInputFiles(path);
+  await expect(fileField).toHaveAccessibleDescription('This file is 150 MB; backups over 100 MB cannot be imported in the browser. Nothing was read or imported.');
+  await expect(page.getByRole('group', { name: 'Backup contents' })).toHaveCount(0);
+  await expect(fileField).toBeEnabled();
+});
+
+test('a tampered header (export date, account, schema version) is refused by the checksum', async ({ page }) => {
+  await createWorkspace(page);
+  await goTo(page, 'Utility');
+  const { text } = await exportWorkspace(page);
+  const fileField = importGroup(page).getByLabel('Backup file');
+  const edits = [{ exportedAt: '2020-01-01T00:00:00.000Z' }, { account: TREASURY }, { schemaVersion: 1 }];
+  for (const [index, edit] of edits.entries()) {
+    await chooseBackup(page, JSON.stringify({ ...JSON.parse(text), ...edit }, null, 2), `header-${index}.json`);
+    await expect(fileField).toHaveAccessibleDescription(/checksum does not match its content: it was altered or damaged\. Nothing was imported\./);
+    await expect(page.getByRole('button', { name: 'Replace workspace…' })).toHaveCount(0);
+  }
+  // The untouched file still passes, so the refusals above were the edits'.
+  await chooseBackup(page, text, 'untouched.json');
+  await expect(page.getByRole('group', { name: 'Backup contents' })).toContainText('Team members1');
+});
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`${colorScheme} mode at 360 px: the backup section has no axe violations and no horizontal overflow`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
@@ -184,6 +291,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.getByLabel('Backup passphrase').fill(PASSPHRASE);
     await page.getByRole('button', { name: 'Unlock' }).click();
     await expect(page.getByRole('group', { name: 'Backup contents' })).toBeVisible();
+    expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    // The Replace confirmation too: focus inside, labelled, readable at 360 px.
+    await page.getByRole('button', { name: 'Replace workspace…' }).click();
+    await expect(replaceDialog(page)).toBeFocused();
     expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });

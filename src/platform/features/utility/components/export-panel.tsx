@@ -1,16 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { StatusLine } from '../../../../components/ui/status-line';
-import { readWorkspaceContent } from '../../../../lib/db/backup/workspace-content';
-import { writeBackupText } from '../../../../lib/db/backup/write-backup';
-import { META_KEYS } from '../../../../lib/db/entities/meta-entry';
-import { putRecord } from '../../../../lib/db/records';
 import { formatBytes } from '../../../../lib/db/storage-usage';
-import { TABLE_NAMES } from '../../../../lib/db/tables';
 import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { backupFileName, checkPassphrase } from '../model/backup-file-name';
+import { checkPassphrase } from '../model/backup-file-name';
 import { StorageAlert } from '../../../../components/ui/storage-alert';
-import { downloadText } from '../../../../lib/files/download';
+import { exportWorkspace } from '../store/backup-store';
 import { CONTROL_CLASSES as INPUT_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '../../../../components/ui/form-field';
 
 /** Exports the workspace as one JSON file, optionally encrypted with a passphrase. */
@@ -38,15 +33,9 @@ export function ExportPanel({ db, account, onExported }: { db: WorkspaceDb; acco
     setFailure(null);
     setStatus(encrypt ? 'Encrypting the backup…' : 'Preparing the backup…');
     try {
-      const exportedAt = new Date();
-      const { content, corrupt } = await readWorkspaceContent(db);
-      const text = await writeBackupText({ content, account, exportedAt, passphrase: encrypt ? passphrase : undefined });
-      const name = backupFileName(account, exportedAt, encrypt);
-      downloadText(text, name);
-      await putRecord(db, 'meta', { key: META_KEYS.lastExportAt, value: exportedAt.toISOString() });
-      const records = TABLE_NAMES.reduce((sum, table) => sum + content[table].length, 0);
-      const skipped = corrupt.length ? ` ${corrupt.length} damaged record(s) could not be read and were left out.` : '';
-      setStatus(`Exported ${new Intl.NumberFormat().format(records)} records (${formatBytes(new Blob([text]).size)}) to ${name}.${skipped}`);
+      const result = await exportWorkspace(db, account, encrypt ? passphrase : undefined);
+      const skipped = result.skipped ? ` ${result.skipped} damaged record(s) could not be read and were left out.` : '';
+      setStatus(`Exported ${new Intl.NumberFormat().format(result.records)} records (${formatBytes(result.bytes)}) to ${result.fileName}.${skipped}`);
       setPassphrase('');
       setConfirmation('');
       setShowErrors(false);

@@ -3,12 +3,20 @@ import { Button } from '../../../../components/ui/button';
 import { StatusLine } from '../../../../components/ui/status-line';
 import { BackupError } from '../../../../lib/db/backup/backup-errors';
 import { readBackupText, type VerifiedBackup } from '../../../../lib/db/backup/read-backup';
-import { restoreWorkspaceContent, type RestoreMode } from '../../../../lib/db/backup/workspace-content';
+import { readBackupFileText, type ReadProgress } from '../../../../lib/db/backup/read-backup-file';
+import type { RestoreMode } from '../../../../lib/db/backup/workspace-content';
 import { TABLE_NAMES } from '../../../../lib/db/tables';
 import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
 import { StorageAlert } from '../../../../components/ui/storage-alert';
+import { importWorkspace } from '../store/backup-store';
 import { BackupPreview } from './backup-preview';
+import { ReadProgressBar } from './read-progress-bar';
+import { ReplaceConfirmDialog } from './replace-confirm-dialog';
 import { CONTROL_CLASSES as INPUT_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '../../../../components/ui/form-field';
+
+function recordCount(backup: VerifiedBackup): number {
+  return TABLE_NAMES.reduce((sum, table) => sum + backup.counts[table], 0);
+}
 
 type Step = { kind: 'idle' } | { kind: 'locked'; text: string } | { kind: 'verified'; backup: VerifiedBackup };
 
@@ -22,6 +30,8 @@ export function ImportPanel({ db, account, onImported }: { db: WorkspaceDb; acco
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
+  const [progress, setProgress] = useState<ReadProgress | null>(null);
+  const [confirmReplace, setConfirmReplace] = useState(false);
 
   const verify = async (text: string, secret?: string) => {
     setBusy(true);
@@ -45,7 +55,30 @@ export function ImportPanel({ db, account, onImported }: { db: WorkspaceDb; acco
     const file = event.target.files?.[0];
     setStep({ kind: 'idle' });
     setPassphrase('');
-    if (file) await verify(await file.text());
+    setRefusal(null);
+    setFailure(null);
+    if (!file) return;
+    setBusy(true);
+    setStatus('Reading the file…');
+    let text: string;
+    try {
+      // One update per percent: a 100 MB file arrives in over a thousand chunks.
+      let shown = -1;
+      text = await readBackupFileText(file, (next) => {
+        const percent = Math.floor((next.loaded * 100) / Math.max(next.total, 1));
+        if (percent !== shown) setProgress(next);
+        shown = percent;
+      });
+    } catch (error) {
+      setStatus(null);
+      if (error instanceof BackupError) setRefusal(error.message);
+      else setFailure(error);
+      return;
+    } finally {
+      setBusy(false);
+      setProgress(null);
+    }
+    await verify(text);
   };
 
   const unlock = (event: FormEvent) => {
@@ -57,15 +90,16 @@ export function ImportPanel({ db, account, onImported }: { db: WorkspaceDb; acco
     setBusy(true);
     setFailure(null);
     try {
-      await restoreWorkspaceContent(db, backup.content, mode);
-      const records = TABLE_NAMES.reduce((sum, table) => sum + backup.counts[table], 0);
-      setStatus(`Imported ${new Intl.NumberFormat().format(records)} records (${mode === 'replace' ? 'workspace replaced' : 'merged into the workspace'}).`);
+      await importWorkspace(db, backup.content, mode);
+      setStatus(`Imported ${new Intl.NumberFormat().format(recordCount(backup))} records (${mode === 'replace' ? 'workspace replaced' : 'merged into the workspace'}).`);
       setStep({ kind: 'idle' });
       if (fileInput.current) fileInput.current.value = '';
       onImported();
     } catch (error) {
       setFailure(error);
     } finally {
+      // Closed only now, in the same render as the step's end, so focus falls back to the file field.
+      setConfirmReplace(false);
       setBusy(false);
     }
   };
@@ -92,6 +126,7 @@ export function ImportPanel({ db, account, onImported }: { db: WorkspaceDb; acco
             aria-invalid={fileRefusal ? true : undefined} aria-describedby={fileRefusal ? `${id}-refusal` : undefined}
             className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-700 dark:file:bg-slate-800 dark:file:text-slate-100" />
           {fileRefusal ? <p id={`${id}-refusal`} role="alert" className={ERROR_CLASSES}>{fileRefusal}</p> : null}
+          {progress ? <ReadProgressBar progress={progress} /> : null}
         </div>
       </fieldset>
       {step.kind === 'locked' ? (
@@ -109,11 +144,15 @@ export function ImportPanel({ db, account, onImported }: { db: WorkspaceDb; acco
         <>
           <BackupPreview backup={step.backup} account={account} />
           <div className="flex flex-wrap gap-2">
-            <Button disabled={busy} onClick={() => void restore(step.backup, 'replace')}>Replace workspace</Button>
+            <Button disabled={busy} onClick={() => setConfirmReplace(true)}>Replace workspace…</Button>
             <Button variant="secondary" disabled={busy} onClick={() => void restore(step.backup, 'merge')}>Merge into workspace</Button>
             <Button variant="ghost" disabled={busy} onClick={cancel}>Cancel</Button>
           </div>
-          <p className="text-xs text-slate-600 dark:text-slate-400">Replace deletes the current records first. Merge keeps them and overwrites records with the same key (the profile is replaced by the backup’s).</p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">Replace deletes the current records first (you are asked to confirm, and can export them first). Merge keeps them and overwrites records with the same key (the profile is replaced by the backup’s); the workspace keeps its own creation and export dates.</p>
+          {confirmReplace ? (
+            <ReplaceConfirmDialog db={db} account={account} incoming={recordCount(step.backup)} busy={busy}
+              onConfirm={() => void restore(step.backup, 'replace')} onClose={() => setConfirmReplace(false)} fallbackFocus={fileInput} />
+          ) : null}
         </>
       ) : null}
       {failure ? <StorageAlert error={failure} /> : null}
