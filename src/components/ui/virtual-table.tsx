@@ -51,7 +51,9 @@ const VirtualRow = memo(function VirtualRow<T>({ row, index, start, height, temp
       role="row"
       aria-rowindex={index + 2}
       className="absolute inset-x-0 top-0 items-center border-b border-slate-100 text-sm hover:bg-slate-50 dark:border-slate-800/70 dark:hover:bg-slate-900/60"
-      style={{ ...template, height, transform: `translateY(${start}px)` }}
+      // Strict containment: a row's fixed box never depends on its content, so the browser lays
+      // out and paints each row on its own instead of the whole rowgroup when rows come and go.
+      style={{ ...template, height, transform: `translateY(${start}px)`, contain: 'strict' }}
     >
       {columns.map((column) => (
         <div key={column.id} role="cell" className={`min-w-0 truncate px-3 ${column.className ?? ''}`}>
@@ -84,7 +86,9 @@ export function VirtualTable<T>({ label, rows, columns, rowKey, rowHeight = 52, 
     count: rows.length,
     getScrollElement: () => scrollElement.current,
     estimateSize: () => rowHeight,
-    overscan: 8,
+    // Rows beyond the viewport rendered on each side: enough for smooth wheel scrolling, few
+    // enough that a fast jump (every row new) stays within a frame or two.
+    overscan: 4,
     getItemKey: (index) => {
       const row = rows[index];
       return row === undefined ? index : rowKey(row);

@@ -70,7 +70,9 @@ export function TransactionsTable({ views, heads, book, onOpen, scrollRef }: Tra
         cell: (view) => {
           const address = cellsOf(view).counterparty;
           if (!address) return <span className="text-slate-700 dark:text-slate-300">{view.row.kind === 'contract-creation' ? 'New contract' : '—'}</span>;
-          return <AddressText address={address} name={nameOf(book, address)} />;
+          // No copy button per row: it is a button, an icon and a live region in every row that
+          // scrolls past (a third of a row's cost); the detail panel copies every address.
+          return <AddressText address={address} name={nameOf(book, address)} copy={false} />;
         },
       },
       {

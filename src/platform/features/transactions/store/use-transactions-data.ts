@@ -32,28 +32,31 @@ export function useTransactions(db: WorkspaceDb, watched: readonly string[] = NO
   const [progress, setProgress] = useState<ReadProgress>({ loaded: 0, total: 0 });
   const fullDone = useRef(false);
   const newest = useLiveQuery(() => readNewestTransactions(db, checkers.newest), [db, checkers]);
+  // The full read starts once the newest rows are in, so its first chunks do not delay them.
+  const newestIn = newest.status !== 'loading';
   const full = useLiveQuery(
-    () =>
-      readAllTransactions(db, checkers.full, (next) => {
+    async () => {
+      if (!newestIn) return null;
+      const result = await readAllTransactions(db, checkers.full, (next) => {
         // Progress is only shown for the first read; later re-reads stay silent (no re-render per chunk).
         if (!fullDone.current) setProgress(next);
-      }).then((result) => {
-        fullDone.current = true;
-        return result;
-      }),
-    [db, checkers],
+      });
+      fullDone.current = true;
+      return result;
+    },
+    [db, checkers, newestIn],
   );
   const watchedKey = watched.join('\n');
   const open = useLiveQuery(() => readTransactionsById(db, watchedKey ? watchedKey.split('\n') : [], checkers.watched), [db, checkers, watchedKey]);
 
-  const fullRows = full.status === 'ready' ? full.data.records : null;
+  const fullRows = full.status === 'ready' && full.data ? full.data.records : null;
   const newestRows = newest.status === 'ready' ? newest.data.records : NO_ROWS;
   const openRows = open.status === 'ready' ? open.data.records : NO_ROWS;
   const rows = useMemo(() => mergeRows(fullRows, newestRows, openRows), [fullRows, newestRows, openRows]);
 
   const failed = [newest, full, open].find((state): state is Extract<LiveQueryState<unknown>, { status: 'error' }> => state.status === 'error');
   if (failed) return { status: 'error', error: failed.error };
-  if (full.status === 'ready') return { status: 'ready', rows, corrupt: full.data.corrupt, loading: null };
+  if (full.status === 'ready' && full.data) return { status: 'ready', rows, corrupt: full.data.corrupt, loading: null };
   // Until the full read is done the newest rows stand alone; an empty newest read means an empty
   // table only once the full read agrees (the newest rows may all be corrupt).
   if (newest.status === 'ready' && newest.data.records.length > 0) return { status: 'ready', rows, corrupt: newest.data.corrupt, loading: progress };
