@@ -2,12 +2,19 @@ import { PagePlaceholder } from '../../../components/ui/page-placeholder';
 import { BackupSection } from './components/backup-section';
 import { NetworkSettingsSection } from './components/network-settings-section';
 import { PlatformContractsSection } from './components/platform-contracts/platform-contracts-section';
+import { ToolsSection } from './components/tools/tools-section';
 
-/** Utility: the page's title and summary, network settings and the workspace backup (other tools to come). */
+/** Utility: the page's title and summary, the tools, network settings, the platform contracts and the workspace backup. */
 export default function UtilityPage() {
   return (
     <div className="space-y-8">
       <PagePlaceholder />
+      <section aria-labelledby="tools-heading" className="space-y-4">
+        <h2 id="tools-heading" className="text-xl font-semibold">
+          Tools
+        </h2>
+        <ToolsSection />
+      </section>
       <section aria-labelledby="network-settings-heading" className="space-y-4">
         <h2 id="network-settings-heading" className="text-xl font-semibold">
           Network settings

@@ -1,0 +1,18 @@
+import { buildAddressBook, type AddressBook } from '../../../../lib/chain/address-book';
+import { readRecords } from '../../../../lib/db/records';
+import { useLiveQuery } from '../../../../lib/db/use-live-query';
+import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+
+const EMPTY_BOOK: AddressBook = buildAddressBook({ treasuryWallets: [], teamMembers: [] });
+
+/** Reads the names the workspace gives addresses (treasury wallets, team members). */
+export async function readAddressBook(db: WorkspaceDb): Promise<AddressBook> {
+  const [treasuryWallets, teamMembers] = await Promise.all([readRecords(db, 'treasuryWallets'), readRecords(db, 'teamMembers')]);
+  return buildAddressBook({ treasuryWallets: treasuryWallets.records, teamMembers: teamMembers.records });
+}
+
+/** The workspace's address book, live (a member added in another tab is known at once); empty without a workspace. */
+export function useAddressBook(db: WorkspaceDb | null): AddressBook {
+  const live = useLiveQuery(() => (db ? readAddressBook(db) : Promise.resolve(EMPTY_BOOK)), [db]);
+  return live.status === 'ready' ? live.data : EMPTY_BOOK;
+}
