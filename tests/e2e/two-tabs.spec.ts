@@ -2,10 +2,12 @@
 // revision is refused with what changed, theirs vs. yours, and nothing typed is lost until the
 // user keeps theirs (saved on top of the newer revision, seen live in the other tab) or takes the
 // newer one.
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { connectWallet, expect, installTestWallet, test } from '../fixtures/test-wallet';
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 const profileForm = (page: Page) => page.getByRole('form', { name: 'Company profile' });
 const legalName = (page: Page) => profileForm(page).getByLabel('Legal name');
@@ -189,3 +191,21 @@ test('team member: a conflicting edit shows theirs vs. yours; keep mine saves it
   expect(await storedRevision(b, 'teamMembers', memberId)).toBe(4);
   await b.close();
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`${colorScheme} mode at 360 px: the conflict message passes axe and fits without sideways scrolling`, async ({ page, context, wallet }) => {
+    const b = await twoTabs(page, context, wallet.rpcUrl);
+    await b.emulateMedia({ colorScheme });
+    await b.setViewportSize({ width: 360, height: 740 });
+    await shareProfile(page, b);
+    await legalName(b).fill('A much longer legal name typed in the second tab, Incorporated');
+    await legalName(page).fill('Alpha GmbH');
+    await saveButton(page).click();
+    await expect(profileForm(page).getByText('Saved')).toBeVisible();
+    await saveButton(b).click();
+    await expect(conflictIn(profileForm(b))).toBeFocused();
+    expect((await new AxeBuilder({ page: b }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+    expect(await b.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await b.close();
+  });
+}
