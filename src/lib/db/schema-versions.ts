@@ -63,6 +63,18 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       chainTransactions: withRevision,
     },
   },
+  {
+    version: 4,
+    // Issue 9, the ledger: the chart, the journal (by date for the page, by source so the ledger
+    // poster finds a transaction's entries, by status for held drafts), the price list and the
+    // close/reopen events of periods.
+    stores: {
+      ledgerAccounts: 'id, code, parentId',
+      journalEntries: 'id, date, source, status',
+      ledgerPrices: 'id, [commodity+date]',
+      periodEvents: 'id, sequence',
+    },
+  },
 ];
 
 /** The version the running code writes (and the `schemaVersion` of its backups). */

@@ -2,9 +2,13 @@ import type { z } from 'zod';
 import { chainTransactionSchema } from './entities/chain-transaction';
 import { companyProfileSchema } from './entities/company-profile';
 import { contractDeploymentSchema } from './entities/contract-deployment';
+import { journalEntrySchema } from './entities/journal-entry';
 import { knownTokenSchema } from './entities/known-token';
+import { ledgerAccountSchema } from './entities/ledger-account';
+import { ledgerPriceSchema } from './entities/ledger-price';
 import { metaEntrySchema } from './entities/meta-entry';
 import { networkSettingSchema } from './entities/network-setting';
+import { periodEventSchema } from './entities/period-event';
 import { recentBlockSchema } from './entities/recent-block';
 import { syncCursorSchema } from './entities/sync-cursor';
 import { teamMemberSchema } from './entities/team-member';
@@ -26,6 +30,10 @@ export const WORKSPACE_TABLES = {
   syncCursors: { schema: syncCursorSchema, primaryKey: 'id', label: 'Sync positions', singleRow: false },
   recentBlocks: { schema: recentBlockSchema, primaryKey: 'id', label: 'Recent blocks', singleRow: false },
   contractDeployments: { schema: contractDeploymentSchema, primaryKey: 'id', label: 'Contract addresses', singleRow: false },
+  ledgerAccounts: { schema: ledgerAccountSchema, primaryKey: 'id', label: 'Chart of accounts', singleRow: false },
+  journalEntries: { schema: journalEntrySchema, primaryKey: 'id', label: 'Journal entries', singleRow: false },
+  ledgerPrices: { schema: ledgerPriceSchema, primaryKey: 'id', label: 'Prices', singleRow: false },
+  periodEvents: { schema: periodEventSchema, primaryKey: 'id', label: 'Closed periods', singleRow: false },
 } as const;
 
 export type TableName = keyof typeof WORKSPACE_TABLES;
@@ -47,5 +55,5 @@ export function primaryKeyOf<T extends TableName>(table: T, record: RecordOf<T>)
 
 /** An empty workspace content (every table present, no rows). */
 export function emptyContent(): WorkspaceContent {
-  return { companyProfile: [], teamMembers: [], treasuryWallets: [], meta: [], networkSettings: [], knownTokens: [], chainTransactions: [], syncCursors: [], recentBlocks: [], contractDeployments: [] };
+  return { companyProfile: [], teamMembers: [], treasuryWallets: [], meta: [], networkSettings: [], knownTokens: [], chainTransactions: [], syncCursors: [], recentBlocks: [], contractDeployments: [], ledgerAccounts: [], journalEntries: [], ledgerPrices: [], periodEvents: [] };
 }

@@ -8,6 +8,8 @@ import { SYNC_SOURCES, SYNC_STATES, syncCursorId } from './entities/sync-cursor'
 import { knownTokenId } from './entities/known-token';
 import { recentBlockId } from './entities/recent-block';
 import { PLATFORM_CONTRACTS, contractDeploymentId } from './entities/contract-deployment';
+import { ENTRY_STATUSES } from './entities/journal-entry';
+import { ACCOUNT_TYPES } from '../ledger/account';
 import { TREASURY_CHAIN_IDS } from './entities/treasury-wallet';
 import { WORKSPACE_TABLES, type RecordOf, type TableName, type WorkspaceContent } from './tables';
 
@@ -143,6 +145,50 @@ const deployment = fc
   .record({ chainId, name: fc.constantFrom(...PLATFORM_CONTRACTS), address, codeHash: hash, source: fc.constantFrom('deployed' as const, 'entered' as const), txHash: fc.option(hash, { nil: null }), recordedAt: isoDate })
   .map((row) => valid('contractDeployments')({ id: contractDeploymentId(row.chainId, row.name), ...row }));
 
+const day = isoDate.map((d) => d.slice(0, 10));
+const ledgerAccount = fc
+  .record({
+    id: fc.uuid(),
+    code: fc.stringMatching(/^[0-9]{3,10}$/),
+    name: requiredText(120),
+    type: fc.constantFrom(...ACCOUNT_TYPES),
+    parentId: fc.option(fc.uuid(), { nil: null }),
+    archived: fc.boolean(),
+    revision: fc.integer({ min: 1, max: 1000 }),
+  })
+  .map(valid('ledgerAccounts'));
+
+const posting = fc.record({
+  accountId: fc.uuid(),
+  commodity: fc.constantFrom('31337:native', '1:native', '1:0x5fbdb2315678afecb367f032d93f642f64180aa3'),
+  amount: fc.bigInt({ min: -(2n ** 256n), max: 2n ** 256n }).map(String),
+  decimals: fc.integer({ min: 0, max: 36 }),
+});
+
+const journalEntry = fc
+  .record({
+    id: fc.uuid(),
+    date: day,
+    memo: text(200),
+    postings: fc.array(posting, { maxLength: 6 }),
+    source: fc.oneof(fc.constant('manual'), hash.map((h) => `tx:31337:${h}:native`)),
+    status: fc.constantFrom(...ENTRY_STATUSES),
+    postedBy: fc.option(address, { nil: null }),
+    reversalOf: fc.option(fc.uuid(), { nil: null }),
+    reversedBy: fc.option(fc.uuid(), { nil: null }),
+    heldReason: fc.option(requiredText(200), { nil: null }),
+    recordedAt: isoDate,
+  })
+  .map(valid('journalEntries'));
+
+const ledgerPrice = fc
+  .record({ id: fc.uuid(), commodity: fc.constantFrom('31337:native', '1:native'), date: day, price: fc.stringMatching(/^(0|[1-9][0-9]{0,8})(\.[0-9]{1,18})?$/), addedAt: isoDate })
+  .map(valid('ledgerPrices'));
+
+const periodEvent = fc
+  .record({ id: fc.uuid(), sequence: fc.integer({ min: 1, max: 1000 }), kind: fc.constantFrom('closed' as const, 'reopened' as const), from: day, to: day, at: isoDate, by: address })
+  .map(valid('periodEvents'));
+
 /** Arbitrary valid workspace content: every table, blobs included, keys unique as storage requires. */
 export const workspaceContentArbitrary: fc.Arbitrary<WorkspaceContent> = fc.record({
   companyProfile: fc.option(profile, { nil: null }).map((p) => (p ? [p] : [])),
@@ -158,6 +204,10 @@ export const workspaceContentArbitrary: fc.Arbitrary<WorkspaceContent> = fc.reco
   syncCursors: fc.uniqueArray(cursor, { selector: (c) => c.id, maxLength: 3 }),
   recentBlocks: fc.uniqueArray(block, { selector: (b) => b.id, maxLength: 3 }),
   contractDeployments: fc.uniqueArray(deployment, { selector: (d) => d.id, maxLength: 3 }),
+  ledgerAccounts: fc.uniqueArray(ledgerAccount, { selector: (a) => a.id, maxLength: 3 }),
+  journalEntries: fc.uniqueArray(journalEntry, { selector: (e) => e.id, maxLength: 3 }),
+  ledgerPrices: fc.uniqueArray(ledgerPrice, { selector: (p) => p.id, maxLength: 3 }),
+  periodEvents: fc.uniqueArray(periodEvent, { selector: (p) => p.id, maxLength: 3 }),
 });
 
 export const accountArbitrary = address;

@@ -42,7 +42,7 @@ describe('schema versions and migrations', () => {
     await upgraded.open();
     expect(upgraded.verno).toBe(NEXT_VERSION.version);
     expect(upgraded.tables.map((t) => t.name).sort()).toEqual(
-      ['chainTransactions', 'companyProfile', 'contractDeployments', 'invoices', 'knownTokens', 'meta', 'networkSettings', 'recentBlocks', 'syncCursors', 'teamMembers', 'treasuryWallets'],
+      ['chainTransactions', 'companyProfile', 'contractDeployments', 'invoices', 'journalEntries', 'knownTokens', 'ledgerAccounts', 'ledgerPrices', 'meta', 'networkSettings', 'periodEvents', 'recentBlocks', 'syncCursors', 'teamMembers', 'treasuryWallets'],
     );
     const read = await readRecords(upgraded, 'teamMembers');
     expect(read.records).toEqual([{ ...member, name: 'GRACE HOPPER' }]);

@@ -2,8 +2,12 @@ import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { ChainTransaction } from './entities/chain-transaction';
 import type { CompanyProfile } from './entities/company-profile';
 import type { ContractDeployment } from './entities/contract-deployment';
+import type { JournalEntry } from './entities/journal-entry';
 import type { KnownToken } from './entities/known-token';
+import type { LedgerAccount } from './entities/ledger-account';
+import type { LedgerPrice } from './entities/ledger-price';
 import type { NetworkSetting } from './entities/network-setting';
+import type { PeriodEventRecord } from './entities/period-event';
 import type { RecentBlock } from './entities/recent-block';
 import type { SyncCursor } from './entities/sync-cursor';
 import { META_KEYS, metaEntrySchema, type MetaEntry } from './entities/meta-entry';
@@ -40,6 +44,10 @@ export class WorkspaceDb extends Dexie {
   declare syncCursors: EntityTable<SyncCursor, 'id'>;
   declare recentBlocks: EntityTable<RecentBlock, 'id'>;
   declare contractDeployments: EntityTable<ContractDeployment, 'id'>;
+  declare ledgerAccounts: EntityTable<LedgerAccount, 'id'>;
+  declare journalEntries: EntityTable<JournalEntry, 'id'>;
+  declare ledgerPrices: EntityTable<LedgerPrice, 'id'>;
+  declare periodEvents: EntityTable<PeriodEventRecord, 'id'>;
 
   /** `versions` exists for migration tests; the app always uses the default. */
   constructor(name: string, versions: readonly SchemaVersion[] = SCHEMA_VERSIONS) {

@@ -1,0 +1,28 @@
+// The price list: entered one by one or imported from CSV (every good line kept, each bad one
+// reported by its line number).
+import { parseRecord } from '../../db/records';
+import type { WorkspaceDb } from '../../db/workspace-db';
+import { parsePriceCsv } from '../price-csv';
+import type { Price } from '../prices';
+import type { StoreResult } from './chart-store';
+
+/** Adds one price; `newId` gives the row id. Throws RecordValidationError on a malformed price. */
+export async function addPrice(db: WorkspaceDb, price: Price, id: string, now: string): Promise<void> {
+  await db.ledgerPrices.add(parseRecord('ledgerPrices', { ...price, id, addedAt: now }));
+}
+
+/** Imports a price CSV: the good lines in one transaction, the bad ones reported. */
+export async function importPrices(
+  db: WorkspaceDb,
+  csv: string,
+  newId: () => string,
+  now: string,
+): Promise<StoreResult<{ added: number; errors: { line: number; message: string }[] }>> {
+  const { prices, errors } = parsePriceCsv(csv);
+  if (prices.length === 0 && errors.length > 0) return { ok: false, message: errors.map((e) => `Line ${e.line}: ${e.message}`).join('; ') };
+  const rows = prices.map((p) => parseRecord('ledgerPrices', { ...p, id: newId(), addedAt: now }));
+  await db.transaction('rw', db.ledgerPrices, async () => {
+    await db.ledgerPrices.bulkAdd(rows);
+  });
+  return { ok: true, value: { added: rows.length, errors } };
+}
