@@ -9,6 +9,8 @@ import { writeBackupText } from './write-backup';
 
 // Fewer PBKDF2 iterations, for tests only: the production default is asserted in backup.test.ts.
 const TEST_ITERATIONS = 1_000;
+// Property runs take a few seconds alone and more on a shared, loaded machine: not a time budget.
+const PROPERTY_TIMEOUT_MS = 60_000;
 
 async function roundTrip(content: Parameters<typeof writeBackupText>[0]['content'], account: string, passphrase?: string) {
   const text = await writeBackupText({ content, account, passphrase, iterations: TEST_ITERATIONS });
@@ -28,7 +30,7 @@ describe('export → import is lossless', () => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 
   it('for arbitrary valid workspaces and passphrases (encrypted file)', async () => {
     await fc.assert(
@@ -39,7 +41,7 @@ describe('export → import is lossless', () => {
       }),
       { numRuns: 40 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 
   it('through the database: read → file → replace into an empty workspace → read', async () => {
     await fc.assert(
@@ -63,5 +65,5 @@ describe('export → import is lossless', () => {
       }),
       { numRuns: 30 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 });
