@@ -8,7 +8,7 @@ import { confirmationsOf } from '../model/confirmations';
 import { DIRECTION_LABELS, feeLabel, kindLabel, nativeCurrencyOf, signedAmountLabel, statusLabel, timeLabel } from '../model/labels';
 import { AddressText } from './address-text';
 import { DecodedCall } from './decoded-call';
-import { UserFieldsForm } from './user-fields-form';
+import { UserFieldsForm, type UserFieldsFormProps } from './user-fields-form';
 
 const SOURCE_LABELS: Record<ChainTransaction['source'], string> = { app: 'Sent from Ledgerline', scan: 'Block scan', logs: 'Transfer logs', explorer: 'Explorer API' };
 
@@ -26,7 +26,7 @@ export interface TransactionDetailProps {
   readonly heads: ReadonlyMap<number, number>;
   readonly book: AddressBook;
   readonly onClose: () => void;
-  readonly onSave: (fields: { category: string | null; memo: string }) => Promise<void>;
+  readonly onSave: UserFieldsFormProps['onSave'];
   readonly fallbackFocus: RefObject<HTMLElement | null>;
 }
 

@@ -100,7 +100,7 @@ export function TransactionsWorkspace({ db, link = NO_LINK }: { db: WorkspaceDb;
           heads={heads}
           book={book}
           onClose={() => setOpenId(null)}
-          onSave={(fields) => saveUserFields(db, openRow.id, fields)}
+          onSave={(fields, baseRevision) => saveUserFields(db, openRow.id, fields, baseRevision)}
           fallbackFocus={tableRef}
         />
       ) : null}

@@ -1,5 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { RevisionConflict } from '../../../../components/ui/revision-conflict';
+import { StaleRevisionError } from '../../../../lib/db/revision-save';
+import { diffFields, type DiffField } from '../../../../lib/forms/field-diff';
 import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
 import { StatusLine } from '../../../../components/ui/status-line';
 import { describeStorageError } from '../../../../lib/db/storage-errors';
@@ -8,13 +11,24 @@ import { CATEGORY_MAX, MEMO_MAX, parseUserFields, type UserFieldErrors, type Use
 
 export interface UserFieldsFormProps {
   readonly row: ChainTransaction;
-  readonly onSave: (fields: { category: string | null; memo: string }) => Promise<void>;
+  /** Saves on top of `baseRevision`; rejects with StaleRevisionError when the row moved on. */
+  readonly onSave: (fields: { category: string | null; memo: string }, baseRevision: number) => Promise<void>;
 }
+
+const DIFF_FIELDS: readonly DiffField<UserFieldsDraft>[] = [
+  { key: 'category', label: 'Category' },
+  { key: 'memo', label: 'Memo' },
+];
+
+const draftOf = (row: Pick<ChainTransaction, 'category' | 'memo'>): UserFieldsDraft => ({ category: row.category ?? '', memo: row.memo });
 
 /** Category and memo of one row; what was typed stays in the fields when saving fails. */
 export function UserFieldsForm({ row, onSave }: UserFieldsFormProps) {
   const id = useId();
-  const [draft, setDraft] = useState<UserFieldsDraft>({ category: row.category ?? '', memo: row.memo });
+  const [draft, setDraft] = useState<UserFieldsDraft>(() => draftOf(row));
+  // The revision the draft started from: a save on top of a newer one is refused, not lost.
+  const [base, setBase] = useState(row.revision);
+  const [conflict, setConflict] = useState<{ theirs: ChainTransaction; key: number } | null>(null);
   const [errors, setErrors] = useState<UserFieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -33,16 +47,39 @@ export function UserFieldsForm({ row, onSave }: UserFieldsFormProps) {
       return;
     }
     setErrors({});
+    await save(parsed.value, base);
+  };
+
+  const save = async (fields: { category: string | null; memo: string }, baseRevision: number) => {
     setSaving(true);
     try {
-      await onSave(parsed.value);
+      await onSave(fields, baseRevision);
+      setConflict(null);
+      setBase(baseRevision + 1);
       setMessage('Saved');
     } catch (error) {
+      if (error instanceof StaleRevisionError && error.stored) {
+        setConflict((current) => ({ theirs: error.stored as ChainTransaction, key: (current?.key ?? 0) + 1 }));
+        return;
+      }
       const { title, message: detail } = describeStorageError(error);
       setFailure(`${title}: ${detail}`);
     } finally {
       setSaving(false);
     }
+  };
+
+  const keepMine = () => {
+    if (!conflict) return;
+    const parsed = parseUserFields(draft);
+    if (parsed.ok) void save(parsed.value, conflict.theirs.revision);
+  };
+
+  const takeTheirs = () => {
+    if (!conflict) return;
+    setDraft(draftOf(conflict.theirs));
+    setBase(conflict.theirs.revision);
+    setConflict(null);
   };
 
   const edit = (key: keyof UserFieldsDraft, value: string) => {
@@ -59,6 +96,16 @@ export function UserFieldsForm({ row, onSave }: UserFieldsFormProps) {
       <FormField id={`${id}-memo`} label="Memo" error={errors.memo} hint={`Up to ${MEMO_MAX} characters.`}>
         {(control) => <textarea {...control} rows={3} value={draft.memo} onChange={(event) => edit('memo', event.target.value)} className={CONTROL_CLASSES} />}
       </FormField>
+      {conflict ? (
+        <RevisionConflict
+          noun="transaction's category and memo"
+          changes={diffFields(draftOf(conflict.theirs), draft, DIFF_FIELDS)}
+          focusKey={conflict.key}
+          busy={saving}
+          onKeepMine={keepMine}
+          onTakeTheirs={takeTheirs}
+        />
+      ) : null}
       {failure ? (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
           {failure}

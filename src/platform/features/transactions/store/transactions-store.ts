@@ -76,7 +76,10 @@ export async function readWatchContext(db: WorkspaceDb): Promise<WatchContext> {
   };
 }
 
-/** Saves the user's category and memo on one row. */
-export function saveUserFields(db: WorkspaceDb, id: string, fields: { category: string | null; memo: string }, now: Date = new Date()): Promise<void> {
-  return updateUserFields(db, id, fields, now.toISOString());
+/**
+ * Saves the user's category and memo on one row, refused (StaleRevisionError) when the row's
+ * category or memo was saved elsewhere since `baseRevision` (another tab, another person).
+ */
+export function saveUserFields(db: WorkspaceDb, id: string, fields: { category: string | null; memo: string }, baseRevision: number, now: Date = new Date()): Promise<void> {
+  return updateUserFields(db, id, fields, now.toISOString(), baseRevision);
 }
