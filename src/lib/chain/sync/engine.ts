@@ -11,6 +11,7 @@ import { eip1193Reader, httpReader, type ChainReader } from '../rpc-client';
 import { watchNewHeads } from '../watch-new-heads';
 import { wsReader } from '../ws-reader';
 import { followChain } from './chain-follower';
+import { startLedgerPoster } from './ledger-poster';
 import { explorerPollMs, followExplorer } from './explorer-follower';
 import { planChains, type ChainPlan } from './plan';
 import { tokenResolver } from './token-resolver';
@@ -111,7 +112,9 @@ export function startSyncEngine(options: SyncEngineOptions): () => void {
     return planChains({ account: options.account, walletChainId: options.wallet?.chainId ?? null, treasury, settings });
   }).subscribe({ next: reconcile, error: options.onError ?? (() => undefined) });
 
+  const stopLedgerPoster = startLedgerPoster({ db: options.db, now, onError: options.onError });
   return () => {
+    stopLedgerPoster();
     subscription.unsubscribe();
     for (const run of running.values()) run.controller.abort();
     running.clear();
