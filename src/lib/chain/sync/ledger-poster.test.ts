@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { chainTransactionId, type ChainTransaction } from '../../db/entities/chain-transaction';
+import type { ChainTransaction } from '../../db/entities/chain-transaction';
 import { putRecord } from '../../db/records';
 import { freshDb, sampleWallet } from '../../db/sample-records.testing';
 import type { WorkspaceDb } from '../../db/workspace-db';
@@ -9,7 +9,7 @@ import { closeLedgerPeriod, reopenLedgerPeriod } from '../../ledger/store/period
 import { postTransactions, type PostSummary } from '../../ledger/store/post-transactions';
 import { walletAccountId } from '../../ledger/wallet-account';
 import { startLedgerPoster } from './ledger-poster';
-import { updateUserFields } from './sync-store';
+import { recordSentTransaction, updateUserFields } from './sync-store';
 
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -20,39 +20,10 @@ let db: WorkspaceDb;
 let counter = 0;
 const options = { now: NOW, newId: () => `e${(counter += 1)}` };
 
+// The row the app records when it sends (sync-store), as the sync later confirms it.
+let sentRow: ChainTransaction;
 function outgoing(patch: Partial<ChainTransaction> = {}): ChainTransaction {
-  return {
-    id: chainTransactionId(31337, HASH),
-    chainId: 31337,
-    hash: HASH,
-    logIndex: null,
-    blockNumber: 5,
-    blockHash: `0x${'cd'.repeat(32)}`,
-    time: '2025-01-15T12:00:00.000Z',
-    from: FROM,
-    to: TO,
-    counterparty: TO,
-    direction: 'out',
-    wallets: [FROM],
-    asset: 'native',
-    symbol: 'ETH',
-    decimals: 18,
-    units: '1000000000000000000',
-    fee: '21000000000000',
-    nonce: 0,
-    status: 'confirmed',
-    failureReason: null,
-    replacedBy: null,
-    kind: 'transfer',
-    selector: null,
-    decoded: null,
-    category: 'Software',
-    memo: '',
-    source: 'scan',
-    updatedAt: NOW,
-    revision: 1,
-    ...patch,
-  };
+  return { ...sentRow, status: 'confirmed', blockNumber: 5, time: '2025-01-15T12:00:00.000Z', fee: '21000000000000', category: 'Software', ...patch };
 }
 
 const live = async () => (await db.journalEntries.toArray()).filter((e) => e.status === 'posted' && !e.reversedBy && !e.reversalOf);
@@ -60,6 +31,9 @@ const live = async () => (await db.journalEntries.toArray()).filter((e) => e.sta
 beforeEach(async () => {
   db = freshDb();
   await putRecord(db, 'treasuryWallets', sampleWallet({ address: FROM, chainId: 31337, label: 'Treasury' }));
+  const sent = { chainId: 31337, hash: HASH, from: FROM, to: TO, value: 10n ** 18n, nonce: 0, kind: 'transfer' as const, decoded: null, selector: null };
+  sentRow = await recordSentTransaction(db, { ...sent, nativeSymbol: 'ETH', nativeDecimals: 18, counterparty: TO, direction: 'out' }, NOW);
+  await db.chainTransactions.clear();
 });
 afterEach(async () => {
   await db.delete();
