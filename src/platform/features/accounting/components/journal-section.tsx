@@ -1,0 +1,115 @@
+import { useId, useMemo, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '../../../../components/ui/form-field';
+import { VirtualTable, type VirtualColumn } from '../../../../components/ui/virtual-table';
+import type { JournalEntry } from '../../../../lib/db/entities/journal-entry';
+import type { LedgerAccount } from '../../../../lib/db/entities/ledger-account';
+import type { CommodityInfo } from '../../../../lib/ledger/commodity';
+import { formatUnits } from '../model/format';
+import type { DayRange } from '../model/period-presets';
+import type { AccountingStore } from '../store/accounting-store';
+
+type StatusFilter = 'all' | 'live' | 'reversed' | 'draft';
+type SourceFilter = 'all' | 'manual' | 'tx';
+
+interface JournalProps {
+  readonly entries: readonly JournalEntry[];
+  readonly accounts: readonly LedgerAccount[];
+  readonly infos: ReadonlyMap<string, CommodityInfo>;
+  readonly range: DayRange;
+  readonly store: AccountingStore;
+}
+
+const statusOf = (e: JournalEntry): string => (e.status === 'draft' ? 'draft (held)' : e.reversalOf ? 'reversal' : e.reversedBy ? 'reversed' : 'posted');
+
+/** The journal, virtualised, with filters by account, period, source and status. */
+export function JournalSection({ entries, accounts, infos, range, store }: JournalProps) {
+  const id = useId();
+  const [accountId, setAccountId] = useState('');
+  const [inPeriod, setInPeriod] = useState(false);
+  const [source, setSource] = useState<SourceFilter>('all');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [error, setError] = useState<string | null>(null);
+  const names = useMemo(() => new Map(accounts.map((a) => [a.id, `${a.code} ${a.name}`])), [accounts]);
+  const rows = useMemo(
+    () =>
+      entries.filter(
+        (e) =>
+          (!accountId || e.postings.some((p) => p.accountId === accountId)) &&
+          (!inPeriod || (range.from <= e.date && e.date <= range.to)) &&
+          (source === 'all' || (source === 'manual' ? e.source === 'manual' : e.source.startsWith('tx:'))) &&
+          (status === 'all' ||
+            (status === 'draft' ? e.status === 'draft' : status === 'reversed' ? e.status === 'posted' && (e.reversedBy !== null || e.reversalOf !== null) : e.status === 'posted' && !e.reversedBy && !e.reversalOf)),
+      ),
+    [entries, accountId, inPeriod, range, source, status],
+  );
+  const today = new Date().toISOString().slice(0, 10);
+  const reverse = async (entry: JournalEntry) => {
+    // Dated today: a reversal is a new fact; the original stays in its own period.
+    const result = await store.reverse(entry.id, today);
+    setError(result.ok ? null : result.message);
+  };
+  const columns: VirtualColumn<JournalEntry>[] = [
+    { id: 'date', header: 'Date', width: '7rem', cell: (e) => e.date },
+    { id: 'memo', header: 'Memo', width: 'minmax(10rem, 1fr)', cell: (e) => <span className="line-clamp-2">{e.heldReason ? `${e.memo} — held: ${e.heldReason}` : e.memo}</span> },
+    {
+      id: 'postings',
+      header: 'Postings',
+      width: 'minmax(16rem, 2fr)',
+      cell: (e) => (
+        <span className="line-clamp-2 text-xs">{e.postings.map((p) => `${names.get(p.accountId) ?? p.accountId} ${formatUnits(BigInt(p.amount), p.decimals, p.commodity, infos)}`).join('; ')}</span>
+      ),
+    },
+    { id: 'source', header: 'Source', width: '7rem', cell: (e) => (e.source === 'manual' ? 'manual' : e.source.endsWith(':fee') ? 'tx fee' : 'tx') },
+    { id: 'status', header: 'Status', width: '7rem', cell: statusOf },
+    {
+      id: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      width: '6rem',
+      cell: (e) =>
+        e.status === 'posted' && !e.reversedBy && !e.reversalOf && e.source === 'manual' ? (
+          <Button variant="ghost" aria-label={`Reverse entry of ${e.date} ${e.memo}`} onClick={() => void reverse(e)}>Reverse</Button>
+        ) : null,
+    },
+  ];
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-3">
+      <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900 dark:text-white">Journal</h2>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="space-y-1">
+          <label htmlFor={`${id}-account`} className={LABEL_CLASSES}>Account</label>
+          <select id={`${id}-account`} className={CONTROL_CLASSES} value={accountId} onChange={(e) => setAccountId(e.target.value)}>
+            <option value="">All accounts</option>
+            {accounts.map((a) => (
+              <option key={a.id} value={a.id}>{`${a.code} ${a.name}`}</option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={`${id}-source`} className={LABEL_CLASSES}>Source</label>
+          <select id={`${id}-source`} className={CONTROL_CLASSES} value={source} onChange={(e) => setSource(e.target.value as SourceFilter)}>
+            <option value="all">All sources</option>
+            <option value="manual">Manual</option>
+            <option value="tx">Transactions</option>
+          </select>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={`${id}-status`} className={LABEL_CLASSES}>Status</label>
+          <select id={`${id}-status`} className={CONTROL_CLASSES} value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
+            <option value="all">All</option>
+            <option value="live">Posted</option>
+            <option value="reversed">Reversed and reversals</option>
+            <option value="draft">Held drafts</option>
+          </select>
+        </div>
+        <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
+          <input type="checkbox" checked={inPeriod} onChange={(e) => setInPeriod(e.target.checked)} />
+          Only the report period
+        </label>
+      </div>
+      {error ? <p role="alert" className={ERROR_CLASSES}>{error}</p> : null}
+      <p className="text-sm text-slate-600 dark:text-slate-400">{`${rows.length} of ${entries.length} entries`}</p>
+      <VirtualTable label="Journal entries" rows={rows} columns={columns} rowKey={(e) => e.id} height="24rem" minWidth="52rem" />
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+// How the page writes amounts and values: exact decimals (no rounding in the books), the
+// commodity's symbol, and "missing" where no price is known (never 0).
+import { toDecimalString } from '../../../../lib/money/decimal-string';
+import type { Valuation, ValueTotal } from '../../../../lib/ledger/balances';
+import type { CommodityInfo } from '../../../../lib/ledger/commodity';
+import { exactToString } from '../../../../lib/ledger/exact';
+
+/** `1.5 ETH`, `-0.25 TUSD`; an unknown commodity is shown by its id. */
+export function formatUnits(amount: bigint, decimals: number, commodity: string, infos: ReadonlyMap<string, CommodityInfo>): string {
+  const magnitude = toDecimalString(amount < 0n ? -amount : amount, decimals);
+  return `${amount < 0n ? '-' : ''}${magnitude} ${infos.get(commodity)?.symbol ?? commodity}`;
+}
+
+/** A base-currency value, or `missing`. */
+export function formatValue(value: Valuation, baseCurrency: string): string {
+  if (value === 'missing' || !baseCurrency) return 'missing';
+  return `${exactToString(value)} ${baseCurrency}`;
+}
+
+/** A valued total: the sum, and which commodities had no price. */
+export function formatTotal(total: ValueTotal, baseCurrency: string, infos: ReadonlyMap<string, CommodityInfo>): string {
+  if (!baseCurrency) return 'missing (no base currency in Company)';
+  const sum = `${exactToString(total.known)} ${baseCurrency}`;
+  return total.missing.length > 0 ? `${sum} (missing: ${total.missing.map((c) => infos.get(c)?.symbol ?? c).join(', ')})` : sum;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { JournalEntry } from '../../../../lib/db/entities/journal-entry';
+import { defaultChart } from '../../../../lib/ledger/default-chart';
+import { computeLedger, type BookRows } from './ledger-compute';
+
+const ETH = '31337:native';
+const entry: JournalEntry = {
+  id: 'e1',
+  date: '2025-01-10',
+  memo: 'Capital',
+  postings: [
+    { accountId: 'uncategorised', commodity: ETH, amount: '1500000000000000000', decimals: 18 },
+    { accountId: 'owner-contributions', commodity: ETH, amount: '-1500000000000000000', decimals: 18 },
+  ],
+  source: 'manual',
+  status: 'posted',
+  postedBy: null,
+  reversalOf: null,
+  reversedBy: null,
+  heldReason: null,
+  recordedAt: '2025-01-10T00:00:00.000Z',
+};
+const held: JournalEntry = { ...entry, id: 'held:x', status: 'draft', heldReason: 'closed' };
+const book: BookRows = {
+  entries: [entry, held],
+  accounts: defaultChart().map((a) => ({ ...a, revision: 1 })),
+  prices: [
+    { id: 'p1', commodity: ETH, date: '2025-01-01', price: '2000', addedAt: '2025-01-01T00:00:00.000Z' },
+    { id: 'p0', commodity: ETH, date: '2025-01-01', price: '1', addedAt: '2024-12-01T00:00:00.000Z' },
+  ],
+  tokens: [],
+  baseCurrency: 'USD',
+};
+
+describe('computeLedger', () => {
+  it('builds the reports over posted entries, valued with the last price entered for the day', () => {
+    const response = computeLedger({ kind: 'reports', book, range: { from: '2025-01-01', to: '2025-12-31' }, accountId: 'uncategorised' });
+    if (response.kind !== 'reports') throw new Error('expected reports');
+    expect(response.reports.trial.totals).toEqual([{ commodity: ETH, decimals: 18, debit: 15n * 10n ** 17n, credit: 15n * 10n ** 17n }]);
+    expect(response.reports.trial.rows.map((r) => [r.account.code, r.value === 'missing' ? 'missing' : r.value.units > 0n])).toEqual([['1900', true], ['3100', false]]);
+    expect(response.reports.ledger?.lines).toHaveLength(1);
+  });
+  it('exports the posted journal in the three formats', () => {
+    const text = (format: 'csv' | 'hledger' | 'beancount') => {
+      const response = computeLedger({ kind: 'export', book, format });
+      return response.kind === 'export' ? response.text : '';
+    };
+    expect(text('csv').split(/\r?\n/)[0]).toBe('date,entry_id,account_code,account_name,debit,credit,commodity,amount,base_value,memo,source,tx_hash');
+    expect(text('hledger')).toContain('1900-Uncategorised');
+    expect(text('hledger')).not.toContain('held:x');
+    expect(text('beancount')).toContain('option "title" "Ledgerline export"');
+  });
+});

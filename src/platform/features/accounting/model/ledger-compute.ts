@@ -1,0 +1,75 @@
+// The heavy part of the page (reports over the whole journal, export texts), as pure functions of
+// the stored rows: run in the ledger worker, or in the page where no worker exists (unit tests).
+import type { JournalEntry } from '../../../../lib/db/entities/journal-entry';
+import type { KnownToken } from '../../../../lib/db/entities/known-token';
+import type { LedgerAccount } from '../../../../lib/db/entities/ledger-account';
+import type { LedgerPrice } from '../../../../lib/db/entities/ledger-price';
+import { balanceSheet, type BalanceSheet } from '../../../../lib/ledger/balance-sheet';
+import { toBeancount } from '../../../../lib/ledger/beancount';
+import { generalLedger, type GeneralLedger } from '../../../../lib/ledger/general-ledger';
+import { toHledger } from '../../../../lib/ledger/hledger';
+import { incomeStatement, type IncomeStatement } from '../../../../lib/ledger/income-statement';
+import { journalCsv } from '../../../../lib/ledger/journal-csv';
+import { indexPrices, type Price } from '../../../../lib/ledger/prices';
+import { trialBalance, type TrialBalance } from '../../../../lib/ledger/trial-balance';
+import { commodityInfos } from '../../../../lib/ledger/store/commodity-infos';
+import { accountFromRow, entryFromRow } from '../../../../lib/ledger/store/ledger-rows';
+import type { DayRange } from './period-presets';
+
+/** Everything the books are made of, as stored (structured-cloned to the worker). */
+export interface BookRows {
+  readonly entries: readonly JournalEntry[];
+  readonly accounts: readonly LedgerAccount[];
+  readonly prices: readonly LedgerPrice[];
+  readonly tokens: readonly KnownToken[];
+  /** The Company profile's base currency ('' when not set: nothing is valued). */
+  readonly baseCurrency: string;
+}
+
+export const EXPORT_FORMATS = ['csv', 'hledger', 'beancount'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export type LedgerRequest =
+  | { readonly kind: 'reports'; readonly book: BookRows; readonly range: DayRange; readonly accountId: string | null }
+  | { readonly kind: 'export'; readonly book: BookRows; readonly format: ExportFormat };
+
+export interface Reports {
+  readonly trial: TrialBalance;
+  readonly income: IncomeStatement;
+  readonly sheet: BalanceSheet;
+  readonly ledger: GeneralLedger | null;
+}
+
+export type LedgerResponse = { readonly kind: 'reports'; readonly reports: Reports } | { readonly kind: 'export'; readonly text: string };
+
+function model(book: BookRows) {
+  const entries = book.entries.map(entryFromRow);
+  const accounts = book.accounts.map(accountFromRow);
+  // Within a day the last entered price wins: order by entry time before indexing.
+  const prices: Price[] = book.baseCurrency ? [...book.prices].sort((a, b) => (a.addedAt < b.addedAt ? -1 : a.addedAt > b.addedAt ? 1 : 0)) : [];
+  const commodities = commodityInfos(new Set(entries.flatMap((e) => e.postings.map((p) => p.commodity))), book.tokens);
+  return { entries, accounts, prices, commodities };
+}
+
+/** Answers one request. */
+export function computeLedger(request: LedgerRequest): LedgerResponse {
+  const { entries, accounts, prices, commodities } = model(request.book);
+  if (request.kind === 'export') {
+    const baseCurrency = request.book.baseCurrency || undefined;
+    const priced = baseCurrency ? prices : [];
+    if (request.format === 'csv') return { kind: 'export', text: journalCsv(entries, accounts, { commodities, prices: priced }) };
+    if (request.format === 'hledger') return { kind: 'export', text: toHledger(entries, accounts, { commodities, prices: priced, baseCurrency }) };
+    return { kind: 'export', text: toBeancount(entries, accounts, { commodities, prices: priced, baseCurrency, title: 'Ledgerline export' }) };
+  }
+  const index = indexPrices(prices);
+  const { range } = request;
+  return {
+    kind: 'reports',
+    reports: {
+      trial: trialBalance(entries, accounts, index, { to: range.to }),
+      income: incomeStatement(entries, accounts, index, range),
+      sheet: balanceSheet(entries, accounts, index, range.to),
+      ledger: request.accountId ? generalLedger(entries, accounts, index, request.accountId, range) : null,
+    },
+  };
+}

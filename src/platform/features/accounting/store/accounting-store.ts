@@ -1,0 +1,31 @@
+// The page's use cases: the ledger store (lib/ledger/store) with this page's ids and clock.
+import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import type { EntryDraft } from '../../../../lib/ledger/entry';
+import type { Period } from '../../../../lib/ledger/period';
+import { addLedgerAccount, archiveLedgerAccount, ensureChart, renameLedgerAccount, type StoreResult } from '../../../../lib/ledger/store/chart-store';
+import { postManualEntry, reverseEntry, type Actor } from '../../../../lib/ledger/store/journal-store';
+import { closeLedgerPeriod, reopenLedgerPeriod } from '../../../../lib/ledger/store/period-store';
+import { addPrice, importPrices } from '../../../../lib/ledger/store/price-store';
+import type { Account } from '../../../../lib/ledger/account';
+import type { Price } from '../../../../lib/ledger/prices';
+
+const newId = () => crypto.randomUUID();
+const actorOf = (by: string): Actor => ({ by, now: new Date().toISOString() });
+
+/** The page's store, bound to a workspace and the connected account. */
+export function accountingStore(db: WorkspaceDb, account: string) {
+  return {
+    ensureChart: () => ensureChart(db),
+    postEntry: (draft: Omit<EntryDraft, 'source'>) => postManualEntry(db, draft, newId(), actorOf(account)),
+    reverse: (entryId: string, date: string) => reverseEntry(db, entryId, date, newId(), actorOf(account)),
+    closePeriod: (period: Period) => closeLedgerPeriod(db, period, newId(), actorOf(account)),
+    reopenPeriod: (period: Period) => reopenLedgerPeriod(db, period, newId(), actorOf(account)),
+    addAccount: (account: Omit<Account, 'archived' | 'id'>): Promise<StoreResult<unknown>> => addLedgerAccount(db, { ...account, id: newId() }),
+    renameAccount: (id: string, name: string, revision: number) => renameLedgerAccount(db, id, name, revision),
+    archiveAccount: (id: string, archived: boolean, revision: number) => archiveLedgerAccount(db, id, archived, revision),
+    addPrice: (price: Price) => addPrice(db, price, newId(), new Date().toISOString()),
+    importPrices: (csv: string) => importPrices(db, csv, newId, new Date().toISOString()),
+  };
+}
+
+export type AccountingStore = ReturnType<typeof accountingStore>;
