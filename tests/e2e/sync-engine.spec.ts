@@ -63,6 +63,8 @@ test('a reorg removes the orphaned transaction and shows the new chain’s', asy
 });
 
 test('an RPC outage shows the paused state with the reason, then catches up without duplicates', async ({ page, wallet }) => {
+  // The engine backs off 1, 2, 4, 8… s between retries while the endpoint is down.
+  test.slow();
   await openTransactions(page);
   const [me = '', other = ''] = wallet.accounts;
   const first = await sendEth(wallet.rpcUrl, other, me, 1_000_000_000_000_000n);
@@ -72,7 +74,7 @@ test('an RPC outage shows the paused state with the reason, then catches up with
   // The chain goes on while we cannot see it.
   const missed = [await sendEth(wallet.rpcUrl, other, me, 2_000_000_000_000_000n), await sendEth(wallet.rpcUrl, other, me, 3_000_000_000_000_000n)];
   wallet.setOffline(false);
-  await expect(page.getByText(/Block scan: Live/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/Block scan: Live/)).toBeVisible({ timeout: 45_000 });
   for (const hash of [first, ...missed]) await expect(opener(page, hash)).toHaveCount(1);
   await expect(page.getByText('3 transactions', { exact: true })).toBeVisible();
 });
