@@ -1,0 +1,151 @@
+// The Accounting page against the built site with the test wallet on anvil: manual entries are
+// checked as they are typed (an unbalanced one is refused naming the commodity, nothing typed is
+// lost), a categorised transaction posts its entry and its fee entry live, recategorising reverses
+// and re-posts, a closed period refuses a back-dated entry, and the exports are read by the real
+// hledger (same totals as the page) and bean-check.
+import { execFileSync } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { sendEth } from '../fixtures/chain-actions';
+import { connectWallet, expect, test } from '../fixtures/test-wallet';
+
+const trial = (page: Page) => page.getByTestId('trial-balance');
+const trialRow = (page: Page, account: string) => trial(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: account, exact: true }) });
+const journal = (page: Page) => page.getByRole('table', { name: 'Journal entries' });
+
+async function openAccounting(page: Page): Promise<void> {
+  await connectWallet(page, '/platform/accounting');
+  await expect(page.getByRole('heading', { level: 1, name: 'Accounting' })).toBeVisible();
+  await expect(page.getByRole('tree', { name: 'Chart of accounts' })).toContainText('1900 Uncategorised');
+}
+
+/** Fills a line of the entry form: account, then debit or credit. */
+async function fillLine(page: Page, n: number, account: string, side: 'debit' | 'credit', amount: string): Promise<void> {
+  await page.getByLabel(`Line ${n} account`).selectOption({ label: account });
+  await page.getByLabel(`Line ${n} ${side}`).fill(amount);
+}
+
+async function postEntry(page: Page, date: string | null, debit: [string, string], credit: [string, string]): Promise<void> {
+  if (date) await page.getByLabel('Date', { exact: true }).fill(date);
+  await fillLine(page, 1, debit[0], 'debit', debit[1]);
+  await fillLine(page, 2, credit[0], 'credit', credit[1]);
+  await page.getByRole('button', { name: 'Post entry' }).click();
+}
+
+/** Sets the category of a transaction on the Transactions page (the detail panel). */
+async function categorise(page: Page, hash: string, category: string): Promise<void> {
+  await page.goto(`/platform/transactions?tx=${hash}`);
+  const dialog = page.getByRole('dialog', { name: 'Transaction details' });
+  await dialog.getByLabel('Category', { exact: true }).fill(category);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+}
+
+test('an unbalanced entry is refused naming the commodity and keeps what was typed; a balanced one reaches the trial balance', async ({ page }) => {
+  await openAccounting(page);
+  await page.getByLabel('Memo', { exact: true }).fill('Owner capital');
+  await fillLine(page, 1, '6300 Software', 'debit', '1.5');
+  await fillLine(page, 2, '3100 Owner contributions', 'credit', '1');
+  await expect(page.getByTestId('entry-imbalance')).toHaveText('ETH: out of balance by 0.5 ETH');
+  await page.getByRole('button', { name: 'Post entry' }).click();
+  await expect(page.getByRole('alert')).toHaveText('ETH on Anvil (local) does not balance: debits exceed credits by 0.5 ETH');
+  await expect(page.getByLabel('Memo', { exact: true })).toHaveValue('Owner capital');
+  await expect(page.getByLabel('Line 1 debit')).toHaveValue('1.5');
+  await expect(page.getByLabel('Line 2 credit')).toHaveValue('1');
+  await expect(page.getByLabel('Line 1 account')).toHaveValue('software');
+  await expect(journal(page).getByRole('row')).toHaveCount(1);
+
+  await page.getByLabel('Line 2 credit').fill('1.5');
+  await expect(page.getByTestId('entry-imbalance')).toHaveText('ETH: balanced');
+  await page.getByRole('button', { name: 'Post entry' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Entry posted on/ })).toBeVisible();
+  await expect(trialRow(page, '6300 Software')).toContainText('1.5 ETH');
+  await expect(trialRow(page, '3100 Owner contributions')).toContainText('1.5 ETH');
+  await expect(journal(page).getByRole('row').filter({ hasText: 'Owner capital' })).toHaveCount(1);
+});
+
+test('a categorised transaction posts its entry and fee entry live; recategorising reverses and re-posts', async ({ page, wallet }) => {
+  const [me, other] = wallet.accounts as [string, string];
+  await openAccounting(page);
+  const hash = await sendEth(wallet.rpcUrl, me, other, 5n * 10n ** 17n);
+  // Posted live by the sync engine's ledger poster: uncategorised at first, with its fee.
+  await expect(trialRow(page, '1900 Uncategorised')).toContainText('0.5 ETH');
+  await expect(trialRow(page, '6100 Network fees')).toContainText('ETH');
+
+  await categorise(page, hash, 'Software');
+  await page.goto('/platform/accounting');
+  await expect(trialRow(page, '6300 Software')).toContainText('0.5 ETH');
+  await expect(trialRow(page, '1900 Uncategorised')).toHaveCount(0);
+  await expect(trialRow(page, '6100 Network fees')).toContainText('ETH');
+
+  await categorise(page, hash, '6200');
+  await page.goto('/platform/accounting');
+  await expect(trialRow(page, '6200 Contractors')).toContainText('0.5 ETH');
+  await expect(trialRow(page, '6300 Software')).toHaveCount(0);
+  // The Software entry was reversed (the entry and its reversal both stay in the journal).
+  await page.getByLabel('Account', { exact: true }).selectOption({ label: '6300 Software' });
+  const rows = journal(page).getByRole('row');
+  await expect(rows.filter({ hasText: 'reversed' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'reversal' })).toHaveCount(1);
+  // One fee entry only, never re-posted by a recategorisation.
+  await page.getByLabel('Account', { exact: true }).selectOption({ label: '6100 Network fees' });
+  await expect(rows.filter({ hasText: 'tx fee' })).toHaveCount(1);
+});
+
+test('a closed period refuses a back-dated entry', async ({ page }) => {
+  await openAccounting(page);
+  await page.getByLabel('Close from').fill('2020-01-01');
+  await page.getByLabel('Close to').fill('2020-12-31');
+  await page.getByRole('button', { name: 'Close period' }).click();
+  await expect(page.getByRole('button', { name: 'Reopen 2020-01-01 to 2020-12-31' })).toBeVisible();
+  await postEntry(page, '2020-06-01', ['6300 Software', '2'], ['3100 Owner contributions', '2']);
+  await expect(page.getByRole('alert')).toHaveText('2020-06-01 falls in the closed period 2020-01-01 to 2020-12-31; reopen it first or use a later date');
+  await expect(page.getByLabel('Line 1 debit')).toHaveValue('2');
+  await expect(journal(page).getByRole('row')).toHaveCount(1);
+});
+
+test('the hledger export gives hledger the page trial balance, and the Beancount file passes bean-check', async ({ page, wallet }) => {
+  const [me, other] = wallet.accounts as [string, string];
+  await openAccounting(page);
+  await postEntry(page, null, ['1900 Uncategorised', '3.25'], ['3100 Owner contributions', '3.25']);
+  await expect(trialRow(page, '3100 Owner contributions')).toContainText('3.25 ETH');
+  await sendEth(wallet.rpcUrl, me, other, 10n ** 17n);
+  await expect(trialRow(page, '6100 Network fees')).toContainText('ETH');
+
+  // The page's trial balance: account code → signed balance (debit positive).
+  const pageBalances: Record<string, string> = {};
+  for (const row of await trial(page).getByRole('row').all()) {
+    const cells = await row.locator('th, td').allInnerTexts();
+    const match = /^(\d+) /.exec(cells[0] ?? '');
+    if (!match?.[1]) continue;
+    const debit = (cells[1] ?? '').split(' ')[0];
+    const credit = (cells[2] ?? '').split(' ')[0];
+    pageBalances[match[1]] = debit ? debit : `-${credit}`;
+  }
+  expect(Object.keys(pageBalances).length).toBeGreaterThanOrEqual(4);
+
+  const dir = await mkdtemp(join(tmpdir(), 'ledgerline-accounting-'));
+  const save = async (button: string, name: string) => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: button }).click();
+    const file = join(dir, name);
+    await (await download).saveAs(file);
+    return file;
+  };
+  const journalFile = await save('Download hledger journal', 'books.journal');
+  const csv = execFileSync('hledger', ['-f', journalFile, 'balance', '-O', 'csv', '--layout=bare', '--no-total'], { encoding: 'utf8' });
+  const [, ...rows] = Papa.parse<string[]>(csv.trim()).data;
+  const hledgerBalances: Record<string, string> = {};
+  for (const [account = '', , amount = ''] of rows) {
+    const code = /(\d+)-[^:]*$/.exec(account)?.[1] ?? account;
+    // hledger prints every declared decimal place; the page prints the exact value without trailing zeros.
+    hledgerBalances[code] = amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount;
+  }
+  expect(hledgerBalances).toEqual(pageBalances);
+
+  const beancountFile = await save('Download Beancount file', 'books.beancount');
+  expect(execFileSync('bean-check', [beancountFile], { encoding: 'utf8' })).toBe('');
+});
