@@ -1,40 +1,12 @@
 // The explorer client over real HTTP against the local server that follows the `account` contract.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startMockExplorer, type ExplorerApiRow, type MockExplorer } from '../../../scripts/lib/mock-explorer.mjs';
+import { startMockExplorer, type MockExplorer } from '../../../scripts/lib/mock-explorer.mjs';
 import { fetchAccountHistory, type ExplorerPage } from './explorer-client';
 import type { ExplorerConfig } from './explorer-request';
 import type { ExplorerAction } from './explorer-schemas';
 import type { Clock } from './token-bucket';
-
-const WALLET = '0x1111111111111111111111111111111111111111';
-const OTHER = '0x2222222222222222222222222222222222222222';
-const TOKEN = '0x3333333333333333333333333333333333333333';
-const hashOf = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
-
-/** A txlist row in the contract's format (all strings). */
-function txRow(n: number, block: number, overrides: ExplorerApiRow = {}): ExplorerApiRow {
-  return {
-    blockNumber: String(block),
-    timeStamp: String(1_700_000_000 + block * 12),
-    hash: hashOf(n),
-    nonce: String(n),
-    blockHash: hashOf(block + 1_000_000),
-    transactionIndex: '0',
-    from: n % 2 ? WALLET : OTHER,
-    to: n % 2 ? OTHER : WALLET,
-    value: `${n}000000000000000000`,
-    gas: '21000',
-    gasPrice: '1000000000',
-    isError: '0',
-    txreceipt_status: '1',
-    input: '0x',
-    contractAddress: '',
-    cumulativeGasUsed: '21000',
-    gasUsed: '21000',
-    confirmations: '10',
-    ...overrides,
-  };
-}
+// The same account-module rows the explorer source's tests use.
+import { OTHER, TOKEN, WALLET, hashOf, txRow } from './sync/explorer-rows.testing';
 
 /** A virtual clock: sleeping advances time at once and is recorded, so backoff costs no real time. */
 function virtualClock(): Clock & { sleeps: number[] } {
