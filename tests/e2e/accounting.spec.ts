@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { sendEth } from '../fixtures/chain-actions';
@@ -148,4 +149,18 @@ test('the hledger export gives hledger the page trial balance, and the Beancount
 
   const beancountFile = await save('Download Beancount file', 'books.beancount');
   expect(execFileSync('bean-check', [beancountFile], { encoding: 'utf8' })).toBe('');
+});
+
+test('is axe-clean in light and dark, and fits 360 px without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openAccounting(page);
+  await postEntry(page, null, ['6300 Software', '1'], ['3100 Owner contributions', '1']);
+  await expect(trialRow(page, '6300 Software')).toContainText('1 ETH');
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+  // Wide tables scroll sideways inside their own box; the page itself never does.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

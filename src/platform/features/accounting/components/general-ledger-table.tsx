@@ -5,10 +5,12 @@ import { formatUnits, formatValue } from '../model/format';
 /** One account's lines in the period with the running balance per commodity. */
 export function GeneralLedgerTable({ ledger, infos, baseCurrency }: { ledger: GeneralLedger; infos: ReadonlyMap<string, CommodityInfo>; baseCurrency: string }) {
   const units = (amount: bigint, decimals: number, commodity: string) => formatUnits(amount, decimals, commodity, infos);
+  const caption = `General ledger: ${ledger.account.code} ${ledger.account.name}`;
   return (
-    <div className="overflow-x-auto">
+    // Focusable, so a keyboard can scroll a table wider than a small screen.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
       <table data-testid="general-ledger" className="w-full min-w-[36rem] text-sm text-slate-800 dark:text-slate-200">
-        <caption className="py-2 text-left text-base font-semibold text-slate-900 dark:text-white">{`General ledger: ${ledger.account.code} ${ledger.account.name}`}</caption>
+        <caption className="py-2 text-left text-base font-semibold text-slate-900 dark:text-white">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-300 dark:border-slate-700">
             <th scope="col" className="px-2 py-1 text-left">Date</th>

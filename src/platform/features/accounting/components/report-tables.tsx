@@ -15,7 +15,8 @@ const NUM = 'px-2 py-1 text-right align-top tabular-nums';
 
 function Table({ caption, head, children, testId }: { caption: string; head: readonly string[]; children: ReactNode; testId: string }) {
   return (
-    <div className="overflow-x-auto">
+    // Focusable, so a keyboard can scroll a table wider than a small screen.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
       <table data-testid={testId} className="w-full min-w-[32rem] text-sm text-slate-800 dark:text-slate-200">
         <caption className="py-2 text-left text-base font-semibold text-slate-900 dark:text-white">{caption}</caption>
         <thead>
