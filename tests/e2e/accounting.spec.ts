@@ -164,3 +164,28 @@ test('is axe-clean in light and dark, and fits 360 px without sideways scrolling
   // Wide tables scroll sideways inside their own box; the page itself never does.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test('accounts can be renamed; a price in the base currency values the reports, and no price shows as missing', async ({ page }) => {
+  await connectWallet(page, '/platform/company');
+  const profile = page.getByRole('form', { name: 'Company profile' });
+  await profile.getByLabel('Legal name').fill('Acme Ledger GmbH');
+  await profile.getByLabel('Base currency').selectOption({ label: 'EUR — Euro' });
+  await profile.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(profile.getByRole('status')).toHaveText('Saved');
+
+  await page.goto('/platform/accounting');
+  await expect(page.getByRole('tree', { name: 'Chart of accounts' })).toContainText('3100 Owner contributions');
+  await page.getByRole('button', { name: 'Rename 3100' }).click();
+  await page.getByLabel('New name of 3100').fill('Founder capital');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByRole('tree', { name: 'Chart of accounts' })).toContainText('3100 Founder capital');
+
+  await postEntry(page, null, ['6300 Software', '2'], ['3100 Founder capital', '2']);
+  await expect(trialRow(page, '6300 Software')).toContainText('missing');
+  await page.getByLabel('Price date').fill('2000-01-01');
+  await page.getByLabel('Price', { exact: true }).fill('1500.25');
+  await page.getByRole('button', { name: 'Add price' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Price added' })).toBeVisible();
+  await expect(trialRow(page, '6300 Software')).toContainText(/3000\.50* EUR/);
+  await expect(trialRow(page, '3100 Founder capital')).toContainText(/3000\.50* EUR/);
+});

@@ -15,6 +15,7 @@ import { ExportsSection } from './exports-section';
 import { JournalSection } from './journal-section';
 import { PeriodPicker, type PeriodChoice } from './period-picker';
 import { PeriodsSection } from './periods-section';
+import { PricesSection } from './prices-section';
 import { ReportsSection } from './reports-section';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -70,7 +71,10 @@ function Books({ db, account, data }: { db: WorkspaceDb; account: string; data: 
       </div>
       <JournalSection entries={data.entries} accounts={data.accounts} infos={infos} range={period.range} store={store} />
       <ReportsSection reports={reports.reports} error={reports.error} accounts={data.accounts} ledgerAccountId={ledgerAccountId} onLedgerAccount={setLedgerAccountId} infos={infos} baseCurrency={data.baseCurrency} />
-      <PeriodsSection events={data.periodEvents} store={store} />
+      <div className="grid gap-10 xl:grid-cols-2">
+        <PeriodsSection events={data.periodEvents} store={store} />
+        <PricesSection prices={data.prices} infos={infos} baseCurrency={data.baseCurrency} today={today} store={store} />
+      </div>
       <ExportsSection book={book} client={client} />
     </div>
   );

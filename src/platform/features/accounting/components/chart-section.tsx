@@ -19,6 +19,7 @@ export function ChartSection({ accounts, trial, infos, store }: ChartProps) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [form, setForm] = useState({ code: '', name: '', parentId: '' });
+  const [renaming, setRenaming] = useState<{ account: LedgerAccount; name: string } | null>(null);
   const balances = (accountId: string) =>
     (trial?.rows ?? []).filter((r) => r.account.id === accountId).map((r) => formatUnits(r.balance, r.decimals, r.commodity, infos)).join(', ');
   const children = (parentId: string | null) => accounts.filter((a) => a.parentId === parentId);
@@ -34,6 +35,7 @@ export function ChartSection({ accounts, trial, infos, store }: ChartProps) {
               <span className={a.archived ? 'text-slate-500 line-through dark:text-slate-400' : 'text-slate-900 dark:text-slate-100'}>{`${a.code} ${a.name}`}</span>
               <span className="flex items-center gap-2">
                 <span className="tabular-nums text-slate-700 dark:text-slate-300">{balances(a.id)}</span>
+                <Button variant="ghost" className="px-2 py-0.5 text-xs" onClick={() => setRenaming({ account: a, name: a.name })}>{`Rename ${a.code}`}</Button>
                 {parentId !== null ? (
                   <Button variant="ghost" className="px-2 py-0.5 text-xs" onClick={() => void store.archiveAccount(a.id, !a.archived, a.revision).catch((e: unknown) => setError(String(e)))}>
                     {a.archived ? `Restore ${a.code}` : `Archive ${a.code}`}
@@ -41,11 +43,33 @@ export function ChartSection({ accounts, trial, infos, store }: ChartProps) {
                 ) : null}
               </span>
             </div>
+            {renaming?.account.id === a.id ? (
+              <form onSubmit={rename} className="flex flex-wrap items-end gap-2 py-1" aria-label={`Rename ${a.code}`}>
+                <label htmlFor={`${id}-rename`} className="sr-only">{`New name of ${a.code}`}</label>
+                <input id={`${id}-rename`} className={`${CONTROL_CLASSES} w-auto`} value={renaming.name} onChange={(e) => setRenaming({ ...renaming, name: e.target.value })} />
+                <Button type="submit" variant="secondary">Save name</Button>
+                <Button variant="ghost" onClick={() => setRenaming(null)}>Cancel</Button>
+              </form>
+            ) : null}
             {branch(a.id, depth + 1)}
           </li>
         ))}
       </ul>
     );
+  }
+
+  async function rename(event: FormEvent) {
+    event.preventDefault();
+    if (!renaming) return;
+    try {
+      const result = await store.renameAccount(renaming.account.id, renaming.name, renaming.account.revision);
+      if (!result.ok) return setError(result.message);
+      setError(null);
+      setRenaming(null);
+    } catch (failure) {
+      // Renamed or archived in another tab meanwhile: the typed name stays for another try.
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
   }
 
   async function add(event: FormEvent) {
