@@ -1,16 +1,21 @@
 // The ledger poster (issue 9): "the sync engine runs the posting rules after it writes". Started by
-// the engine, so it runs in the leading tab only; it watches the chain rows and, for those that
-// changed since it last looked (the sync's writes, a category or memo edited on the Transactions
-// page), runs the transaction rules and reconciles their sources' entries (lib/ledger/store).
+// the engine, so it runs in the leading tab only; for the chain rows that changed (the sync's
+// writes, a category or memo edited on the Transactions page, in any tab) it runs the transaction
+// rules and reconciles their sources' entries (lib/ledger/store).
 //
-// It also runs again: every row when the chart changes (a category may now name an account), and
-// the sources of held drafts when periods are closed or reopened (a held entry is posted once its
-// period reopens). Runs are queued one after another, so two never interleave.
-import { liveQuery } from 'dexie';
+// Incremental: with 100,000 rows, reading the table on every new block would slow live sync. Rows
+// carry no index on `updatedAt` (and its clock is each writer's, so "newer than the last run" is
+// not safe across tabs), so the poster listens to Dexie's `storagemutated`, which names the primary
+// keys each committed write touched, and reads only those rows (`bulkGet`). The table is read whole
+// only at start, when the chart changes (a category may now name an account) and when a write is
+// reported as a range (a clear, a delete by range). Periods closed or reopened re-run only the rows
+// of held drafts, found by [chainId+hash]. Runs are queued one after another, so two never interleave.
+import Dexie, { liveQuery, type ObservabilitySet } from 'dexie';
 import type { ChainTransaction } from '../../db/entities/chain-transaction';
 import type { WorkspaceDb } from '../../db/workspace-db';
 import { postTransactions, type PostSummary } from '../../ledger/store/post-transactions';
 import type { TxInput } from '../../ledger/tx-rules';
+import { changedKeys } from './changed-keys';
 
 export interface LedgerPosterOptions {
   readonly db: WorkspaceDb;
@@ -27,8 +32,7 @@ function signature(row: ChainTransaction): string {
   return JSON.stringify([input.chainId, input.hash, input.logIndex, input.time, input.from, input.to, input.direction, input.asset, input.symbol, input.decimals, input.units, input.fee, input.status, input.category, input.memo]);
 }
 
-interface Snapshot {
-  readonly rows: ChainTransaction[];
+interface LedgerState {
   /** What of the chart the category mapping reads. */
   readonly chartKey: string;
   /** The last period event, so a close or reopen is noticed. */
@@ -37,64 +41,90 @@ interface Snapshot {
   readonly heldSources: string[];
 }
 
+/** `tx:<chainId>:<hash>:<part>` → [chainId, hash]. */
+function txOf(source: string): [number, string] | null {
+  const [kind, chainId, hash] = source.split(':');
+  return kind === 'tx' && chainId && hash ? [Number(chainId), hash] : null;
+}
+
 /** Starts the poster; returns the function that stops it (a run under way finishes its transaction). */
 export function startLedgerPoster(options: LedgerPosterOptions): () => void {
   const { db } = options;
   const now = options.now ?? (() => new Date());
   const newId = options.newId ?? (() => crypto.randomUUID());
+  const onError = options.onError ?? (() => undefined);
   const seen = new Map<string, string>();
-  let chartKey: string | null = null;
-  let periodsKey: string | null = null;
+  let state: LedgerState | null = null;
   let queue = Promise.resolve();
   let stopped = false;
 
-  function changedRows(snapshot: Snapshot): ChainTransaction[] {
-    const rerunAll = snapshot.chartKey !== chartKey;
-    const rerunHeld = snapshot.periodsKey !== periodsKey;
-    const held = new Set(snapshot.heldSources);
-    const changed = snapshot.rows.filter((row) => {
-      const sig = signature(row);
-      const differs = seen.get(row.id) !== sig;
-      seen.set(row.id, sig);
-      if (differs || rerunAll) return true;
-      return rerunHeld && [...held].some((source) => source.startsWith(`tx:${row.chainId}:${row.hash}:`));
-    });
-    chartKey = snapshot.chartKey;
-    periodsKey = snapshot.periodsKey;
-    return changed;
-  }
-
-  function run(rows: ChainTransaction[]): void {
+  /** Queues a run over the rows `load` reads; only those whose rule inputs changed are posted (unless `force`). */
+  function run(load: () => Promise<ChainTransaction[]>, force = false): void {
+    let rows: ChainTransaction[] = [];
     queue = queue
       .then(async () => {
-        if (stopped || rows.length === 0) return;
+        if (stopped) return;
+        rows = (await load()).filter((row) => {
+          const sig = signature(row);
+          const differs = seen.get(row.id) !== sig;
+          seen.set(row.id, sig);
+          return differs || force;
+        });
+        if (rows.length === 0) return;
         const summary = await postTransactions(db, rows, { now: now().toISOString(), newId });
         options.onRun?.(summary);
       })
       .catch((error: unknown) => {
         // Forget what failed, so the next change runs those rows again.
         for (const row of rows) seen.delete(row.id);
-        (options.onError ?? (() => undefined))(error);
+        onError(error);
       });
   }
 
-  const subscription = liveQuery(async (): Promise<Snapshot> => {
-    const [rows, accounts, lastEvent, held] = await Promise.all([
-      db.chainTransactions.toArray(),
+  const all = () => db.chainTransactions.toArray();
+  const onMutated = (parts: ObservabilitySet) => {
+    const keys = changedKeys(parts, db.name, 'chainTransactions');
+    if (keys === 'all') run(all);
+    else if (keys.length > 0) {
+      run(async () => {
+        const rows = await db.chainTransactions.bulkGet(keys);
+        // A deleted row gives nothing to post; forget it so a row written again under its id runs.
+        keys.forEach((key, i) => rows[i] === undefined && seen.delete(key));
+        return rows.filter((row) => row !== undefined);
+      });
+    }
+  };
+  // Subscribed before the first full read, so nothing committed in between is missed.
+  Dexie.on('storagemutated', onMutated);
+
+  const subscription = liveQuery(async (): Promise<LedgerState> => {
+    const [accounts, lastEvent, held] = await Promise.all([
       db.ledgerAccounts.toArray(),
       db.periodEvents.orderBy('sequence').last(),
       db.journalEntries.where('status').equals('draft').toArray(),
     ]);
     return {
-      rows,
       chartKey: JSON.stringify(accounts.filter((a) => !a.id.startsWith('wallet:')).map((a) => [a.id, a.code, a.name, a.archived])),
       periodsKey: lastEvent?.id ?? '',
       heldSources: held.filter((e) => e.heldReason !== null).map((e) => e.source),
     };
-  }).subscribe({ next: (snapshot) => run(changedRows(snapshot)), error: options.onError ?? (() => undefined) });
+  }).subscribe({
+    next: (next) => {
+      const previous = state;
+      state = next;
+      // At start every row runs (the seen map is empty); after, a changed chart re-runs them all.
+      if (previous === null || previous.chartKey !== next.chartKey) run(all, previous !== null);
+      else if (previous.periodsKey !== next.periodsKey) {
+        const txs = next.heldSources.map(txOf).filter((tx) => tx !== null);
+        if (txs.length > 0) run(() => db.chainTransactions.where('[chainId+hash]').anyOf(txs).toArray(), true);
+      }
+    },
+    error: onError,
+  });
 
   return () => {
     stopped = true;
+    Dexie.on.storagemutated.unsubscribe(onMutated);
     subscription.unsubscribe();
   };
 }
