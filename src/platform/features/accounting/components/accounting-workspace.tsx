@@ -6,6 +6,7 @@ import { commodityId } from '../../../../lib/ledger/commodity';
 import { commodityInfos } from '../../../../lib/ledger/store/commodity-infos';
 import { createLedgerClient } from '../model/ledger-client';
 import type { BookRows, Reports } from '../model/ledger-compute';
+import { previousRange } from '../model/comparison';
 import { periodContaining } from '../model/period-presets';
 import { accountingStore } from '../store/accounting-store';
 import { useAccountingData, type AccountingData } from '../store/use-accounting-data';
@@ -16,6 +17,7 @@ import { JournalSection } from './journal-section';
 import { PeriodPicker, type PeriodChoice } from './period-picker';
 import { PeriodsSection } from './periods-section';
 import { PricesSection } from './prices-section';
+import type { Drill } from './report-parts';
 import { ReportsSection } from './reports-section';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -27,6 +29,9 @@ function Books({ db, account, data }: { db: WorkspaceDb; account: string; data: 
   const today = todayUtc();
   const [period, setPeriod] = useState<PeriodChoice>(() => ({ kind: 'fiscal-year', range: periodContaining('fiscal-year', today, data.fiscalYearStartMonth) }));
   const [ledgerAccountId, setLedgerAccountId] = useState('');
+  const [compare, setCompare] = useState(true);
+  const [drill, setDrill] = useState<Drill | null>(null);
+  const previous = useMemo(() => (compare ? previousRange(period.kind, period.range, data.fiscalYearStartMonth) : null), [compare, period, data.fiscalYearStartMonth]);
   const [reports, setReports] = useState<{ reports: Reports | null; error: string | null }>({ reports: null, error: null });
   const book: BookRows = useMemo(
     () => ({ entries: data.entries, accounts: data.accounts, prices: data.prices, tokens: data.tokens, baseCurrency: data.baseCurrency }),
@@ -47,13 +52,20 @@ function Books({ db, account, data }: { db: WorkspaceDb; account: string; data: 
   useEffect(() => {
     let current = true;
     client
-      .call({ kind: 'reports', book, range: period.range, accountId: ledgerAccountId || null })
+      .call({
+        kind: 'reports',
+        book,
+        range: period.range,
+        previous,
+        // An open drill-down asks for its account's entries; otherwise the chosen general ledger.
+        ledger: drill ? { accountId: drill.account.id, range: drill.range } : ledgerAccountId ? { accountId: ledgerAccountId, range: period.range } : null,
+      })
       .then((response) => current && response.kind === 'reports' && setReports({ reports: response.reports, error: null }))
       .catch((error: unknown) => current && setReports({ reports: null, error: error instanceof Error ? error.message : String(error) }));
     return () => {
       current = false;
     };
-  }, [client, book, period, ledgerAccountId]);
+  }, [client, book, period, previous, ledgerAccountId, drill]);
 
   const held = data.entries.filter((e) => e.status === 'draft' && e.heldReason);
   return (
@@ -70,7 +82,7 @@ function Books({ db, account, data }: { db: WorkspaceDb; account: string; data: 
         <EntryForm store={store} accounts={data.accounts} commodities={infos} defaultCommodity={defaultCommodity} today={today} />
       </div>
       <JournalSection entries={data.entries} accounts={data.accounts} infos={infos} range={period.range} store={store} />
-      <ReportsSection reports={reports.reports} error={reports.error} accounts={data.accounts} ledgerAccountId={ledgerAccountId} onLedgerAccount={setLedgerAccountId} infos={infos} baseCurrency={data.baseCurrency} />
+      <ReportsSection reports={reports.reports} error={reports.error} accounts={data.accounts} ledgerAccountId={ledgerAccountId} onLedgerAccount={setLedgerAccountId} infos={infos} baseCurrency={data.baseCurrency} range={period.range} previousRange={previous} onCompare={setCompare} drill={drill} onDrill={setDrill} />
       <div className="grid gap-10 xl:grid-cols-2">
         <PeriodsSection events={data.periodEvents} store={store} />
         <PricesSection prices={data.prices} infos={infos} baseCurrency={data.baseCurrency} today={today} store={store} />

@@ -1,59 +1,66 @@
-import type { ReactNode } from 'react';
 import type { CommodityInfo } from '../../../../lib/ledger/commodity';
 import type { StatementRow } from '../../../../lib/ledger/income-statement';
+import type { TrialBalanceRow } from '../../../../lib/ledger/trial-balance';
+import { compareRows, type ComparedRow } from '../model/comparison';
 import { formatTotal, formatUnits, formatValue } from '../model/format';
 import type { Reports } from '../model/ledger-compute';
+import type { DayRange } from '../model/period-presets';
+import { CELL, Figure, NUM, Table, type Drill } from './report-parts';
 
 interface TablesProps {
   readonly reports: Reports;
   readonly infos: ReadonlyMap<string, CommodityInfo>;
   readonly baseCurrency: string;
+  readonly range: DayRange;
+  /** The comparison period, when the reports carry one. */
+  readonly previousRange: DayRange | null;
+  readonly onDrill: (drill: Drill) => void;
 }
 
-const CELL = 'px-2 py-1 text-left align-top';
-const NUM = 'px-2 py-1 text-right align-top tabular-nums';
+const ROW = 'border-b border-slate-100 dark:border-slate-800';
 
-function Table({ caption, head, children, testId }: { caption: string; head: readonly string[]; children: ReactNode; testId: string }) {
-  return (
-    // Focusable, so a keyboard can scroll a table wider than a small screen.
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
-      <table data-testid={testId} className="w-full min-w-[32rem] text-sm text-slate-800 dark:text-slate-200">
-        <caption className="py-2 text-left text-base font-semibold text-slate-900 dark:text-white">{caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-300 dark:border-slate-700">
-            {head.map((h, i) => (
-              <th key={h} scope="col" className={i === 0 ? CELL : NUM}>{h}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
-  );
-}
-
-/** Trial balance, income statement and balance sheet of the period, in units and valued. */
-export function ReportTables({ reports, infos, baseCurrency }: TablesProps) {
+/** Trial balance, income statement and balance sheet of the period, in units and valued; every figure opens its entries. */
+export function ReportTables({ reports, infos, baseCurrency, range, previousRange, onDrill }: TablesProps) {
   const units = (amount: bigint, decimals: number, commodity: string) => formatUnits(amount, decimals, commodity, infos);
-  const { trial, income, sheet } = reports;
-  const amountRow = (row: StatementRow) => (
-    <tr key={`${row.account.id}|${row.commodity}`} className="border-b border-slate-100 dark:border-slate-800">
-      <th scope="row" className={`${CELL} font-normal`}>{`${row.account.code} ${row.account.name}`}</th>
-      <td className={NUM}>{units(row.amount, row.decimals, row.commodity)}</td>
-      <td className={NUM}>{formatValue(row.value, baseCurrency)}</td>
-    </tr>
-  );
+  const { trial, income, sheet, previous } = reports;
+  const prev = previous && previousRange ? { reports: previous, range: previousRange } : null;
+  const prevHead = prev ? [`Previous (${prev.range.from} to ${prev.range.to})`] : [];
+  const name = (row: { account: { code: string; name: string } }) => `${row.account.code} ${row.account.name}`;
+  // Balances (trial balance, balance sheet) are made of every entry up to the end date; the income statement of the period's.
+  const drill = (row: ComparedRow<{ account: Drill['account']; commodity: string; decimals: number }>, r: DayRange, balance: boolean): Drill => ({
+    account: row.account,
+    range: balance ? { to: r.to } : r,
+    label: `${name(row)}, ${balance ? `to ${r.to}` : `${r.from} to ${r.to}`}`,
+  });
+  const previousCell = (row: ComparedRow<{ account: Drill['account']; commodity: string; decimals: number }>, balance: boolean) =>
+    prev && row.previous !== null ? <Figure text={units(row.previous, row.decimals, row.commodity)} drill={drill(row, prev.range, balance)} onDrill={onDrill} /> : null;
+  const amountRows = (rows: ComparedRow<StatementRow>[], balance: boolean) =>
+    rows.map((row) => (
+      <tr key={`${row.account.id}|${row.commodity}`} className={ROW}>
+        <th scope="row" className={`${CELL} font-normal`}>{name(row)}</th>
+        <Figure text={units(row.current?.amount ?? 0n, row.decimals, row.commodity)} drill={drill(row, range, balance)} onDrill={onDrill} />
+        <td className={NUM}>{row.current ? formatValue(row.current.value, baseCurrency) : ''}</td>
+        {previousCell(row, balance)}
+      </tr>
+    ));
+  const trialRows = compareRows<TrialBalanceRow>(trial.rows, prev?.reports.trial.rows ?? null, (r) => r.balance);
+  const statement = (pick: (r: Reports['income']) => StatementRow[]) => compareRows(pick(income), prev ? pick(prev.reports.income) : null, (r) => r.amount);
+  const sheetRows = (pick: (r: Reports['sheet']) => StatementRow[]) => compareRows(pick(sheet), prev ? pick(prev.reports.sheet) : null, (r) => r.amount);
   return (
     <div className="space-y-6">
-      <Table caption="Trial balance" testId="trial-balance" head={['Account', 'Debit', 'Credit', 'Value']}>
-        {trial.rows.map((row) => (
-          <tr key={`${row.account.id}|${row.commodity}`} className="border-b border-slate-100 dark:border-slate-800">
-            <th scope="row" className={`${CELL} font-normal`}>{`${row.account.code} ${row.account.name}`}</th>
-            <td className={NUM}>{row.debit > 0n ? units(row.debit, row.decimals, row.commodity) : ''}</td>
-            <td className={NUM}>{row.credit > 0n ? units(row.credit, row.decimals, row.commodity) : ''}</td>
-            <td className={NUM}>{formatValue(row.value, baseCurrency)}</td>
-          </tr>
-        ))}
+      <Table caption="Trial balance" testId="trial-balance" head={['Account', 'Debit', 'Credit', 'Value', ...prevHead]}>
+        {trialRows.map((row) => {
+          const balance = row.current?.balance ?? 0n;
+          return (
+            <tr key={`${row.account.id}|${row.commodity}`} className={ROW}>
+              <th scope="row" className={`${CELL} font-normal`}>{name(row)}</th>
+              <Figure text={balance > 0n ? units(balance, row.decimals, row.commodity) : ''} drill={drill(row, range, true)} onDrill={onDrill} />
+              <Figure text={balance < 0n ? units(-balance, row.decimals, row.commodity) : ''} drill={drill(row, range, true)} onDrill={onDrill} />
+              <td className={NUM}>{row.current ? formatValue(row.current.value, baseCurrency) : ''}</td>
+              {previousCell(row, true)}
+            </tr>
+          );
+        })}
         {trial.totals.map((t) => (
           <tr key={t.commodity} className="font-semibold">
             <th scope="row" className={CELL}>{`Total ${infos.get(t.commodity)?.symbol ?? t.commodity}`}</th>
@@ -63,13 +70,14 @@ export function ReportTables({ reports, infos, baseCurrency }: TablesProps) {
           </tr>
         ))}
       </Table>
-      <Table caption="Income statement" testId="income-statement" head={['Account', 'Amount', 'Value']}>
-        {[...income.income, ...income.expenses].map(amountRow)}
+      <Table caption="Income statement" testId="income-statement" head={['Account', 'Amount', 'Value', ...prevHead]}>
+        {amountRows([...statement((r) => r.income), ...statement((r) => r.expenses)], false)}
         {income.netIncome.map((n) => (
           <tr key={n.commodity} className="font-semibold">
             <th scope="row" className={CELL}>Net income</th>
             <td className={NUM}>{units(n.amount, n.decimals, n.commodity)}</td>
             <td className={NUM} />
+            {prev ? <td className={NUM}>{units(prev.reports.income.netIncome.find((p) => p.commodity === n.commodity)?.amount ?? 0n, n.decimals, n.commodity)}</td> : null}
           </tr>
         ))}
         <tr>
@@ -77,8 +85,8 @@ export function ReportTables({ reports, infos, baseCurrency }: TablesProps) {
           <td className={NUM} colSpan={2}>{`${formatTotal(income.value.income, baseCurrency, infos)} / ${formatTotal(income.value.expenses, baseCurrency, infos)}`}</td>
         </tr>
       </Table>
-      <Table caption="Balance sheet" testId="balance-sheet" head={['Account', 'Amount', 'Value']}>
-        {[...sheet.assets, ...sheet.liabilities, ...sheet.equity].map(amountRow)}
+      <Table caption="Balance sheet" testId="balance-sheet" head={['Account', 'Amount', 'Value', ...prevHead]}>
+        {amountRows([...sheetRows((s) => s.assets), ...sheetRows((s) => s.liabilities), ...sheetRows((s) => s.equity)], true)}
         {sheet.currentEarnings.map((row) => (
           <tr key={`earnings|${row.commodity}`}>
             <th scope="row" className={`${CELL} font-normal`}>Current earnings</th>

@@ -34,11 +34,20 @@ const book: BookRows = {
 
 describe('computeLedger', () => {
   it('builds the reports over posted entries, valued with the last price entered for the day', () => {
-    const response = computeLedger({ kind: 'reports', book, range: { from: '2025-01-01', to: '2025-12-31' }, accountId: 'uncategorised' });
+    const range = { from: '2025-01-01', to: '2025-12-31' };
+    const response = computeLedger({ kind: 'reports', book, range, previous: { from: '2024-01-01', to: '2024-12-31' }, ledger: { accountId: 'uncategorised', range } });
     if (response.kind !== 'reports') throw new Error('expected reports');
     expect(response.reports.trial.totals).toEqual([{ commodity: ETH, decimals: 18, debit: 15n * 10n ** 17n, credit: 15n * 10n ** 17n }]);
     expect(response.reports.trial.rows.map((r) => [r.account.code, r.value === 'missing' ? 'missing' : r.value.units > 0n])).toEqual([['1900', true], ['3100', false]]);
     expect(response.reports.ledger?.lines).toHaveLength(1);
+    // The previous year has no entries: the comparison reports are empty, not absent.
+    expect(response.reports.previous?.trial.rows).toEqual([]);
+  });
+  it('builds a drill-down ledger from the start of the books to a date', () => {
+    const response = computeLedger({ kind: 'reports', book, range: { from: '2025-02-01', to: '2025-02-28' }, previous: null, ledger: { accountId: 'owner-contributions', range: { to: '2025-02-28' } } });
+    if (response.kind !== 'reports') throw new Error('expected reports');
+    expect(response.reports.previous).toBeNull();
+    expect(response.reports.ledger?.lines.map((l) => [l.entryId, l.amount])).toEqual([['e1', -15n * 10n ** 17n]]);
   });
   it('exports the posted journal in the three formats', () => {
     const text = (format: 'csv' | 'hledger' | 'beancount') => {

@@ -14,6 +14,7 @@ import { indexPrices, type Price } from '../../../../lib/ledger/prices';
 import { trialBalance, type TrialBalance } from '../../../../lib/ledger/trial-balance';
 import { commodityInfos } from '../../../../lib/ledger/store/commodity-infos';
 import { accountFromRow, entryFromRow } from '../../../../lib/ledger/store/ledger-rows';
+import type { DateRange } from '../../../../lib/ledger/balances';
 import type { DayRange } from './period-presets';
 
 /** Everything the books are made of, as stored (structured-cloned to the worker). */
@@ -30,13 +31,26 @@ export const EXPORT_FORMATS = ['csv', 'hledger', 'beancount'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export type LedgerRequest =
-  | { readonly kind: 'reports'; readonly book: BookRows; readonly range: DayRange; readonly accountId: string | null }
+  | {
+      readonly kind: 'reports';
+      readonly book: BookRows;
+      readonly range: DayRange;
+      /** The comparison period, or null for none. */
+      readonly previous: DayRange | null;
+      /** The general ledger to build: the chosen account over the period, or a figure's drill-down. */
+      readonly ledger: { readonly accountId: string; readonly range: DateRange } | null;
+    }
   | { readonly kind: 'export'; readonly book: BookRows; readonly format: ExportFormat };
 
-export interface Reports {
+export interface PeriodReports {
   readonly trial: TrialBalance;
   readonly income: IncomeStatement;
   readonly sheet: BalanceSheet;
+}
+
+export interface Reports extends PeriodReports {
+  /** The same reports over the previous period (the comparison column). */
+  readonly previous: PeriodReports | null;
   readonly ledger: GeneralLedger | null;
 }
 
@@ -62,14 +76,18 @@ export function computeLedger(request: LedgerRequest): LedgerResponse {
     return { kind: 'export', text: toBeancount(entries, accounts, { commodities, prices: priced, baseCurrency, title: 'Ledgerline export' }) };
   }
   const index = indexPrices(prices);
-  const { range } = request;
+  const periodReports = (range: DayRange): PeriodReports => ({
+    trial: trialBalance(entries, accounts, index, { to: range.to }),
+    income: incomeStatement(entries, accounts, index, range),
+    sheet: balanceSheet(entries, accounts, index, range.to),
+  });
+  const { ledger } = request;
   return {
     kind: 'reports',
     reports: {
-      trial: trialBalance(entries, accounts, index, { to: range.to }),
-      income: incomeStatement(entries, accounts, index, range),
-      sheet: balanceSheet(entries, accounts, index, range.to),
-      ledger: request.accountId ? generalLedger(entries, accounts, index, request.accountId, range) : null,
+      ...periodReports(request.range),
+      previous: request.previous ? periodReports(request.previous) : null,
+      ledger: ledger ? generalLedger(entries, accounts, index, ledger.accountId, ledger.range) : null,
     },
   };
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { defaultChart } from '../../../../lib/ledger/default-chart';
+import { compareRows, previousRange } from './comparison';
+
+const [a, b, c] = defaultChart().filter((x) => ['1100', '2100', '4100'].includes(x.code));
+
+describe('previousRange', () => {
+  it('takes the preset before, or a custom range of the same length ending the day before', () => {
+    expect(previousRange('month', { from: '2025-03-01', to: '2025-03-31' })).toEqual({ from: '2025-02-01', to: '2025-02-28' });
+    expect(previousRange('fiscal-year', { from: '2025-04-01', to: '2026-03-31' }, 4)).toEqual({ from: '2024-04-01', to: '2025-03-31' });
+    expect(previousRange('custom', { from: '2025-03-11', to: '2025-03-20' })).toEqual({ from: '2025-03-01', to: '2025-03-10' });
+  });
+});
+
+describe('compareRows', () => {
+  const row = (account: typeof a, amount: bigint) => ({ account: account!, commodity: 'x', decimals: 0, amount });
+  it('joins by account and commodity; a row on one side only shows 0 on the other', () => {
+    const joined = compareRows([row(c, 5n), row(a, 1n)], [row(a, 2n), row(b, 3n)], (r) => r.amount);
+    expect(joined.map((r) => [r.account.code, r.current?.amount ?? null, r.previous])).toEqual([
+      ['1100', 1n, 2n],
+      ['2100', null, 3n],
+      ['4100', 5n, 0n],
+    ]);
+  });
+  it('gives no previous figure when not comparing', () => {
+    expect(compareRows([row(a, 1n)], null, (r) => r.amount).map((r) => r.previous)).toEqual([null]);
+  });
+});

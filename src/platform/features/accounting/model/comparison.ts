@@ -1,0 +1,46 @@
+// Comparison with the previous period: the range just before the report's, and each report row
+// joined with the same account and commodity in that range (a row only one side has shows 0 on
+// the other, so nothing that moved disappears from the comparison).
+import type { Account } from '../../../../lib/ledger/account';
+import { byCodeThenCommodity } from '../../../../lib/ledger/balances';
+import { previousPeriod, type DayRange, type PeriodKind } from './period-presets';
+
+const DAY = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The previous period: the preset before (month, quarter, year…), or a custom range of the same length ending the day before. */
+export function previousRange(kind: PeriodKind, range: DayRange, fiscalYearStartMonth = 1): DayRange {
+  if (kind !== 'custom') return previousPeriod(kind, range, fiscalYearStartMonth);
+  const from = Date.parse(`${range.from}T00:00:00Z`);
+  const to = Date.parse(`${range.to}T00:00:00Z`);
+  return { from: iso(from - (to - from) - DAY), to: iso(from - DAY) };
+}
+
+interface Row {
+  readonly account: Account;
+  readonly commodity: string;
+  readonly decimals: number;
+}
+
+export interface ComparedRow<R extends Row> {
+  readonly account: Account;
+  readonly commodity: string;
+  readonly decimals: number;
+  /** The row of the report period, null when only the previous period has one. */
+  readonly current: R | null;
+  /** The figure of the previous period (0 when it had none), null when not comparing. */
+  readonly previous: bigint | null;
+}
+
+/** Joins rows by account and commodity; `previous` null means no comparison (every row's previous is null). */
+export function compareRows<R extends Row>(current: readonly R[], previous: readonly R[] | null, amount: (row: R) => bigint): ComparedRow<R>[] {
+  const key = (r: Row) => `${r.account.id}\u0000${r.commodity}`;
+  const before = new Map((previous ?? []).map((r) => [key(r), r]));
+  const rows: ComparedRow<R>[] = current.map((r) => {
+    const p = before.get(key(r));
+    before.delete(key(r));
+    return { account: r.account, commodity: r.commodity, decimals: r.decimals, current: r, previous: previous ? (p ? amount(p) : 0n) : null };
+  });
+  for (const p of before.values()) rows.push({ account: p.account, commodity: p.commodity, decimals: p.decimals, current: null, previous: amount(p) });
+  return rows.sort(byCodeThenCommodity);
+}
