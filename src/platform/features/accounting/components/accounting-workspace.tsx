@@ -17,6 +17,7 @@ import { JournalSection } from './journal-section';
 import { PeriodPicker, type PeriodChoice } from './period-picker';
 import { PeriodsSection } from './periods-section';
 import { PricesSection } from './prices-section';
+import { ReportDownloads } from './report-downloads';
 import type { Drill } from './report-parts';
 import { ReportsSection } from './reports-section';
 
@@ -83,6 +84,7 @@ function Books({ db, account, data }: { db: WorkspaceDb; account: string; data: 
       </div>
       <JournalSection entries={data.entries} accounts={data.accounts} infos={infos} range={period.range} store={store} />
       <ReportsSection reports={reports.reports} error={reports.error} accounts={data.accounts} ledgerAccountId={ledgerAccountId} onLedgerAccount={setLedgerAccountId} infos={infos} baseCurrency={data.baseCurrency} range={period.range} previousRange={previous} onCompare={setCompare} drill={drill} onDrill={setDrill} />
+      <ReportDownloads client={client} book={book} range={period.range} accountId={ledgerAccountId} />
       <div className="grid gap-10 xl:grid-cols-2">
         <PeriodsSection events={data.periodEvents} store={store} />
         <PricesSection prices={data.prices} infos={infos} baseCurrency={data.baseCurrency} today={today} store={store} />

@@ -49,6 +49,18 @@ describe('computeLedger', () => {
     expect(response.reports.previous).toBeNull();
     expect(response.reports.ledger?.lines.map((l) => [l.entryId, l.amount])).toEqual([['e1', -15n * 10n ** 17n]]);
   });
+  it('builds each report CSV of the period; the general ledger needs an account', () => {
+    const range = { from: '2025-01-01', to: '2025-12-31' };
+    const csv = (report: 'trial-balance' | 'income-statement' | 'balance-sheet' | 'general-ledger', accountId: string | null = null) => {
+      const response = computeLedger({ kind: 'report-csv', book, report, range, accountId });
+      return response.kind === 'export' ? response.text.split('\r\n') : [];
+    };
+    expect(csv('trial-balance')[1]).toBe('1900,Uncategorised,asset,ETH_ANVIL,1.5,,1.5,3000');
+    expect(csv('income-statement')).toEqual(['section,account_code,account_name,commodity,amount,base_value', '']);
+    expect(csv('balance-sheet')).toContain('total_assets,,Total assets,ETH_ANVIL,1.5,');
+    expect(csv('general-ledger', 'uncategorised')[1]).toBe('2025-01-10,e1,1900,Uncategorised,ETH_ANVIL,1.5,1.5,3000,Capital,manual,');
+    expect(() => csv('general-ledger')).toThrow('Choose an account');
+  });
   it('exports the posted journal in the three formats', () => {
     const text = (format: 'csv' | 'hledger' | 'beancount') => {
       const response = computeLedger({ kind: 'export', book, format });

@@ -12,6 +12,8 @@ import { incomeStatement, type IncomeStatement } from '../../../../lib/ledger/in
 import { journalCsv } from '../../../../lib/ledger/journal-csv';
 import { indexPrices, type Price } from '../../../../lib/ledger/prices';
 import { trialBalance, type TrialBalance } from '../../../../lib/ledger/trial-balance';
+import { commodityNames } from '../../../../lib/ledger/export-names';
+import { reportCsv } from './report-csv-request';
 import { commodityInfos } from '../../../../lib/ledger/store/commodity-infos';
 import { accountFromRow, entryFromRow } from '../../../../lib/ledger/store/ledger-rows';
 import type { DateRange } from '../../../../lib/ledger/balances';
@@ -30,6 +32,9 @@ export interface BookRows {
 export const EXPORT_FORMATS = ['csv', 'hledger', 'beancount'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
+export const REPORT_CSVS = ['trial-balance', 'income-statement', 'balance-sheet', 'general-ledger'] as const;
+export type ReportCsv = (typeof REPORT_CSVS)[number];
+
 export type LedgerRequest =
   | {
       readonly kind: 'reports';
@@ -40,7 +45,8 @@ export type LedgerRequest =
       /** The general ledger to build: the chosen account over the period, or a figure's drill-down. */
       readonly ledger: { readonly accountId: string; readonly range: DateRange } | null;
     }
-  | { readonly kind: 'export'; readonly book: BookRows; readonly format: ExportFormat };
+  | { readonly kind: 'export'; readonly book: BookRows; readonly format: ExportFormat }
+  | { readonly kind: 'report-csv'; readonly book: BookRows; readonly report: ReportCsv; readonly range: DayRange; readonly accountId: string | null };
 
 export interface PeriodReports {
   readonly trial: TrialBalance;
@@ -76,6 +82,7 @@ export function computeLedger(request: LedgerRequest): LedgerResponse {
     return { kind: 'export', text: toBeancount(entries, accounts, { commodities, prices: priced, baseCurrency, title: 'Ledgerline export' }) };
   }
   const index = indexPrices(prices);
+  if (request.kind === 'report-csv') return { kind: 'export', text: reportCsv(request, { entries, accounts, index, names: commodityNames(commodities.keys(), commodities) }) };
   const periodReports = (range: DayRange): PeriodReports => ({
     trial: trialBalance(entries, accounts, index, { to: range.to }),
     income: incomeStatement(entries, accounts, index, range),
