@@ -61,6 +61,7 @@ for (const [title, script] of jsOnly ? [] : [
   ['Workspace database (real Chromium, IndexedDB)', 'scripts/bench-db.mjs'],
   ['Chain sync (history speed on anvil)', 'scripts/bench-sync.mjs'],
   ['Transactions (real Chromium, local-mode build, anvil)', 'scripts/bench-transactions.mjs'],
+  ['Ledger (reports and exports, Node)', 'scripts/bench-ledger.mjs'],
   ['Lighthouse (mobile, simulated throttling)', 'scripts/bench-lighthouse.mjs'],
 ]) {
   if (!existsSync(script)) continue;
