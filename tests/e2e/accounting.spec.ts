@@ -189,3 +189,30 @@ test('accounts can be renamed; a price in the base currency values the reports, 
   await expect(trialRow(page, '6300 Software')).toContainText(/3000\.50* EUR/);
   await expect(trialRow(page, '3100 Founder capital')).toContainText(/3000\.50* EUR/);
 });
+
+test('reports compare with the previous period, every figure opens its entries, and each report downloads as CSV', async ({ page }) => {
+  await openAccounting(page);
+  await page.getByLabel('Memo', { exact: true }).fill('Design tool');
+  await postEntry(page, null, ['6300 Software', '0.75'], ['3100 Owner contributions', '0.75']);
+  const income = page.getByTestId('income-statement');
+  const software = income.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '6300 Software', exact: true }) });
+  // The comparison column: the previous period has nothing on this account.
+  await expect(income.getByRole('columnheader', { name: /^Previous \(/ })).toBeVisible();
+  await expect(software.getByRole('cell')).toHaveText(['0.75 ETH', 'missing', '0 ETH']);
+
+  await software.getByRole('button', { name: /^0\.75 ETH: entries of 6300 Software/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Entries of 6300 Software/ });
+  await expect(dialog.getByTestId('drill-ledger').getByRole('row').filter({ hasText: 'Design tool' })).toContainText('0.75 ETH');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.getByLabel('Compare with the previous period').uncheck();
+  await expect(income.getByRole('columnheader', { name: /^Previous \(/ })).toHaveCount(0);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Trial balance CSV' }).click();
+  const text = await (await (await download).createReadStream()).toArray();
+  const rows = Papa.parse<string[]>(Buffer.concat(text).toString('utf8').trim()).data;
+  expect(rows[0]).toEqual(['account_code', 'account_name', 'account_type', 'commodity', 'debit', 'credit', 'balance', 'base_value']);
+  expect(rows.find((r) => r[0] === '6300')?.slice(4, 7)).toEqual(['0.75', '', '0.75']);
+});
