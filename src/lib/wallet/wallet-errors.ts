@@ -33,6 +33,20 @@ export function walletErrorCode(error: unknown): number | undefined {
   return undefined;
 }
 
+/**
+ * Whether the user declined in the wallet: EIP-1193 4001, or ethers' ACTION_REJECTED, on the error
+ * or on what wallets and ethers wrapped in it (`error`, `info.error`, `cause`).
+ */
+export function isUserRejection(error: unknown): boolean {
+  for (let current = error, depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const code = codeOf(current);
+    if (code === USER_REJECTED_CODE || code === 'ACTION_REJECTED') return true;
+    const layer = current as { error?: unknown; info?: { error?: unknown }; cause?: unknown };
+    current = layer.error ?? layer.info?.error ?? layer.cause;
+  }
+  return false;
+}
+
 /** Logs a failed connect to the console as the spec says and returns the status line to show. */
 export function reportConnectFailure(error: unknown, log: Pick<Console, 'error'>): string {
   const code = walletErrorCode(error);

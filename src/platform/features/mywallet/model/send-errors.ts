@@ -1,10 +1,10 @@
 // Wallet and node errors of a send, in words. Wallets throw EIP-1193 errors ({ code, message });
 // ethers wraps them (code ACTION_REJECTED, the original under `error`/`info`).
 
-/** Whether the user declined in the wallet (EIP-1193 4001, or ethers' ACTION_REJECTED). */
-export function isUserRejection(error: unknown): boolean {
-  return codesOf(error).some((code) => code === 4001 || code === 'ACTION_REJECTED');
-}
+import { isUserRejection } from '../../../../lib/wallet/wallet-errors';
+
+// One definition of "the user declined", shared with every page that asks the wallet to sign.
+export { isUserRejection };
 
 export const SEND_ERROR_MESSAGES = {
   rejected: 'You declined the transaction in your wallet. Nothing was sent; the form is as you left it.',

@@ -1,5 +1,6 @@
 // Wallet errors of a deployment in words. Wallets throw EIP-1193 errors ({ code, message });
 // some wrap the original under `error`, `info.error` or `cause`.
+import { isUserRejection } from '../../../../lib/wallet/wallet-errors';
 
 function layers(error: unknown): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
@@ -11,10 +12,8 @@ function layers(error: unknown): Record<string, unknown>[] {
   return out;
 }
 
-/** Whether the user declined in the wallet (EIP-1193 4001, or ethers' ACTION_REJECTED). */
-export function isWalletRejection(error: unknown): boolean {
-  return layers(error).some((layer) => layer.code === 4001 || layer.code === 'ACTION_REJECTED');
-}
+/** Whether the user declined in the wallet (the one definition in lib/wallet). */
+export const isWalletRejection = isUserRejection;
 
 /** A sentence for a deployment the wallet or node refused (never the raw object). */
 export function deployErrorInWords(name: string, error: unknown): string {
