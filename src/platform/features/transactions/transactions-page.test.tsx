@@ -45,6 +45,8 @@ describe('TransactionsPage', () => {
     await seed();
     renderPage();
     await waitFor(() => expect(table().getAttribute('aria-rowcount')).toBe('301'));
+    // The address book (team member names) arrives in its own live query, possibly after the rows.
+    await waitFor(() => expect(bodyRows()[0]?.textContent).toContain('Ada Lovelace'));
     const rows = bodyRows();
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.length).toBeLessThan(60);
