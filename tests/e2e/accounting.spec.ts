@@ -11,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { sendEth } from '../fixtures/chain-actions';
-import { connectWallet, expect, test } from '../fixtures/test-wallet';
+import { connectWallet, expect, installTestWallet, test } from '../fixtures/test-wallet';
 
 const trial = (page: Page) => page.getByTestId('trial-balance');
 const trialRow = (page: Page, account: string) => trial(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: account, exact: true }) });
@@ -34,6 +34,14 @@ async function postEntry(page: Page, date: string | null, debit: [string, string
   await fillLine(page, 1, debit[0], 'debit', debit[1]);
   await fillLine(page, 2, credit[0], 'credit', credit[1]);
   await page.getByRole('button', { name: 'Post entry' }).click();
+}
+
+/** Clicks a report's download button and returns the CSV it saved, parsed. */
+async function downloadCsv(page: Page, label: string): Promise<string[][]> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Download ${label}` }).click();
+  const chunks = await (await (await download).createReadStream()).toArray();
+  return Papa.parse<string[]>(Buffer.concat(chunks).toString('utf8').trim()).data;
 }
 
 /** Sets the category of a transaction on the Transactions page (the detail panel). */
@@ -76,16 +84,19 @@ test('a categorised transaction posts its entry and fee entry live; recategorisi
   await expect(trialRow(page, '1900 Uncategorised')).toContainText('0.5 ETH');
   await expect(trialRow(page, '6100 Network fees')).toContainText('ETH');
 
-  await categorise(page, hash, 'Software');
-  await page.goto('/platform/accounting');
+  // Recategorised in a second tab (the Transactions page): this tab's books follow live, no reload.
+  const tab = await page.context().newPage();
+  await installTestWallet(tab, wallet.rpcUrl, 'approve');
+  await connectWallet(tab, '/platform/transactions');
+  await categorise(tab, hash, 'Software');
   await expect(trialRow(page, '6300 Software')).toContainText('0.5 ETH');
   await expect(trialRow(page, '1900 Uncategorised')).toHaveCount(0);
   await expect(trialRow(page, '6100 Network fees')).toContainText('ETH');
 
-  await categorise(page, hash, '6200');
-  await page.goto('/platform/accounting');
+  await categorise(tab, hash, '6200');
   await expect(trialRow(page, '6200 Contractors')).toContainText('0.5 ETH');
   await expect(trialRow(page, '6300 Software')).toHaveCount(0);
+  await tab.close();
   // The Software entry was reversed (the entry and its reversal both stay in the journal).
   await page.getByLabel('Account', { exact: true }).selectOption({ label: '6300 Software' });
   const rows = journal(page).getByRole('row');
@@ -209,10 +220,26 @@ test('reports compare with the previous period, every figure opens its entries, 
   await page.getByLabel('Compare with the previous period').uncheck();
   await expect(income.getByRole('columnheader', { name: /^Previous \(/ })).toHaveCount(0);
 
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download Trial balance CSV' }).click();
-  const text = await (await (await download).createReadStream()).toArray();
-  const rows = Papa.parse<string[]>(Buffer.concat(text).toString('utf8').trim()).data;
-  expect(rows[0]).toEqual(['account_code', 'account_name', 'account_type', 'commodity', 'debit', 'credit', 'balance', 'base_value']);
-  expect(rows.find((r) => r[0] === '6300')?.slice(4, 7)).toEqual(['0.75', '', '0.75']);
+  const trialCsv = await downloadCsv(page, 'Trial balance CSV');
+  expect(trialCsv[0]).toEqual(['account_code', 'account_name', 'account_type', 'commodity', 'debit', 'credit', 'balance', 'base_value']);
+  expect(trialCsv.find((r) => r[0] === '6300')?.slice(4, 7)).toEqual(['0.75', '', '0.75']);
+
+  const incomeCsv = await downloadCsv(page, 'Income statement CSV');
+  expect(incomeCsv[0]).toEqual(['section', 'account_code', 'account_name', 'commodity', 'amount', 'base_value']);
+  expect(incomeCsv.find((r) => r[1] === '6300')?.slice(0, 5)).toEqual(['expense', '6300', 'Software', 'ETH_ANVIL', '0.75']);
+  expect(incomeCsv.find((r) => r[0] === 'net_income')?.[4]).toBe('-0.75');
+
+  const sheetCsv = await downloadCsv(page, 'Balance sheet CSV');
+  expect(sheetCsv[0]).toEqual(['section', 'account_code', 'account_name', 'commodity', 'amount', 'base_value']);
+  expect(sheetCsv.find((r) => r[1] === '3100')?.[4]).toBe('0.75');
+  expect(sheetCsv.find((r) => r[0] === 'current_earnings')?.[4]).toBe('-0.75');
+  // Assets = liabilities + equity (current earnings included).
+  expect(sheetCsv.find((r) => r[0] === 'total_assets')?.[4]).toBe(sheetCsv.find((r) => r[0] === 'total_liabilities_and_equity')?.[4]);
+
+  await page.getByLabel('General ledger of').selectOption({ label: '6300 Software' });
+  const ledgerCsv = await downloadCsv(page, 'General ledger CSV');
+  expect(ledgerCsv[0]).toEqual(['date', 'entry_id', 'account_code', 'account_name', 'commodity', 'amount', 'balance', 'base_value', 'memo', 'source', 'tx_hash']);
+  const line = ledgerCsv.find((r) => r[8] === 'Design tool');
+  expect(line?.slice(2, 7)).toEqual(['6300', 'Software', 'ETH_ANVIL', '0.75', '0.75']);
+  expect(line?.[9]).toBe('manual');
 });

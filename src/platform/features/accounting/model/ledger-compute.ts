@@ -71,6 +71,14 @@ function model(book: BookRows) {
   return { entries, accounts, prices, commodities };
 }
 
+/** Runs `build` under a `ledger:<name>` User Timing measure (read by npm run bench in the worker). */
+function timed<T>(name: string, build: () => T): T {
+  const start = performance.now();
+  const result = build();
+  performance.measure(`ledger:${name}`, { start, end: performance.now() });
+  return result;
+}
+
 /** Answers one request. */
 export function computeLedger(request: LedgerRequest): LedgerResponse {
   const { entries, accounts, prices, commodities } = model(request.book);
@@ -84,9 +92,9 @@ export function computeLedger(request: LedgerRequest): LedgerResponse {
   const index = indexPrices(prices);
   if (request.kind === 'report-csv') return { kind: 'export', text: reportCsv(request, { entries, accounts, index, names: commodityNames(commodities.keys(), commodities) }) };
   const periodReports = (range: DayRange): PeriodReports => ({
-    trial: trialBalance(entries, accounts, index, { to: range.to }),
-    income: incomeStatement(entries, accounts, index, range),
-    sheet: balanceSheet(entries, accounts, index, range.to),
+    trial: timed('trial-balance', () => trialBalance(entries, accounts, index, { to: range.to })),
+    income: timed('income-statement', () => incomeStatement(entries, accounts, index, range)),
+    sheet: timed('balance-sheet', () => balanceSheet(entries, accounts, index, range.to)),
   });
   const { ledger } = request;
   return {
