@@ -21,7 +21,7 @@ try {
     console.log(`  trial balance ${ms(f.ms.trial)}, income statement ${ms(f.ms.income)}, balance sheet ${ms(f.ms.sheet)}`);
     console.log(`  exports: trial balance CSV ${ms(f.ms.trialCsv)} (${(f.bytes.trialCsv / 1024).toFixed(1)} KB), journal CSV ${ms(f.ms.csv)} (${mb(f.bytes.csv)}), hledger ${ms(f.ms.hledger)} (${mb(f.bytes.hledger)}), Beancount ${ms(f.ms.beancount)} (${mb(f.bytes.beancount)})`);
   }
-  console.log('journal scroll frame p95 (Chromium): not measured here');
+  console.log('(the same reports measured in the browser worker, and journal scrolling: scripts/bench-accounting.mjs)');
 } finally {
   await rm(dir, { recursive: true, force: true });
 }

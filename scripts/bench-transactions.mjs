@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { chromium } from 'playwright';
 import { rpc, startAnvil } from './lib/anvil.mjs';
+import { scrollFrameTimes } from './lib/scroll-frames.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
 const ROWS = Number(process.argv[2] ?? 100_000);
@@ -132,22 +133,7 @@ try {
   await page.waitForFunction((n) => Number(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount') ?? 0) - 1 >= n, ROWS, { polling: 'raf', timeout: 60_000 });
 
   // Scroll: frame times while the table scrolls through 200 viewports.
-  const frames = await page.evaluate(async () => {
-    const table = document.querySelector('[role="table"]');
-    let scroller = table;
-    while (scroller && scroller.scrollHeight <= scroller.clientHeight + 1) scroller = scroller.parentElement;
-    if (!scroller) return [];
-    const deltas = [];
-    let last = performance.now();
-    for (let i = 0; i < 200; i += 1) {
-      scroller.scrollTop += scroller.clientHeight;
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      const now = performance.now();
-      deltas.push(now - last);
-      last = now;
-    }
-    return deltas;
-  });
+  const frames = await scrollFrameTimes(page, '[role="table"]');
   if (frames.length) {
     row(['scroll frame time, median', ms(quantile(frames, 0.5))]);
     row(['scroll frame time, p95', ms(quantile(frames, 0.95))]);

@@ -91,17 +91,18 @@ export function computeLedger(request: LedgerRequest): LedgerResponse {
   }
   const index = indexPrices(prices);
   if (request.kind === 'report-csv') return { kind: 'export', text: reportCsv(request, { entries, accounts, index, names: commodityNames(commodities.keys(), commodities) }) };
-  const periodReports = (range: DayRange): PeriodReports => ({
-    trial: timed('trial-balance', () => trialBalance(entries, accounts, index, { to: range.to })),
-    income: timed('income-statement', () => incomeStatement(entries, accounts, index, range)),
-    sheet: timed('balance-sheet', () => balanceSheet(entries, accounts, index, range.to)),
+  // Measured as `ledger:<report>` for the period, `ledger:previous-<report>` for the comparison.
+  const periodReports = (range: DayRange, prefix = ''): PeriodReports => ({
+    trial: timed(`${prefix}trial-balance`, () => trialBalance(entries, accounts, index, { to: range.to })),
+    income: timed(`${prefix}income-statement`, () => incomeStatement(entries, accounts, index, range)),
+    sheet: timed(`${prefix}balance-sheet`, () => balanceSheet(entries, accounts, index, range.to)),
   });
   const { ledger } = request;
   return {
     kind: 'reports',
     reports: {
       ...periodReports(request.range),
-      previous: request.previous ? periodReports(request.previous) : null,
+      previous: request.previous ? periodReports(request.previous, 'previous-') : null,
       ledger: ledger ? generalLedger(entries, accounts, index, ledger.accountId, ledger.range) : null,
     },
   };
