@@ -1,0 +1,42 @@
+// Reads a token's Transfer logs from a node and builds its cap table at a block.
+import { getAddress } from 'ethers';
+import { getLogsChunked, type ChunkOptions } from '../chain/get-logs-chunked';
+import type { ChainReader } from '../chain/rpc-client';
+import { blockNumber } from '../chain/rpc-methods';
+import type { Log } from '../chain/rpc-schemas';
+import { parseTransferLog, TRANSFER_TOPIC } from '../chain/sync/tx-rows';
+import { buildCapTable, type CapTable, type TransferEvent } from './cap-table';
+
+/** Options of {@link readCapTable}. */
+export interface ReadCapTableOptions extends ChunkOptions {
+  /** First block to scan: the token's deployment block (nothing can happen before it). Default 0. */
+  readonly fromBlock?: number;
+  /** The block of the cap table; default the latest block. */
+  readonly atBlock?: number;
+}
+
+/** The ERC-20 Transfer events in `logs` (removed logs and other events skipped). */
+export function transferEventsOf(logs: readonly Log[]): TransferEvent[] {
+  const events: TransferEvent[] = [];
+  for (const log of logs) {
+    if (log.removed) continue;
+    const transfer = parseTransferLog(log);
+    if (!transfer) continue;
+    events.push({ blockNumber: log.blockNumber, logIndex: log.logIndex, transactionHash: log.transactionHash.toLowerCase(), ...transfer });
+  }
+  return events;
+}
+
+/** The Transfer events of `token` in [fromBlock, toBlock], read in ranges the node accepts. */
+export async function readTransferEvents(reader: ChainReader, token: string, fromBlock: number, toBlock: number, options: ChunkOptions = {}): Promise<TransferEvent[]> {
+  if (toBlock < fromBlock) return [];
+  const logs = await getLogsChunked(reader, { address: getAddress(token), topics: [TRANSFER_TOPIC] }, fromBlock, toBlock, options);
+  return transferEventsOf(logs);
+}
+
+/** The cap table of `token` at a block (latest by default), from its Transfer logs. */
+export async function readCapTable(reader: ChainReader, token: string, options: ReadCapTableOptions = {}): Promise<CapTable> {
+  const at = options.atBlock ?? (await blockNumber(reader));
+  const events = await readTransferEvents(reader, token, options.fromBlock ?? 0, at, options);
+  return buildCapTable(events, at);
+}
