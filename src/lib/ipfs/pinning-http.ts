@@ -1,0 +1,77 @@
+// What the two pinning clients share: endpoint normalisation, the Authorization header, a fetch
+// with a timeout, and turning an HTTP failure into a sentence that names the service's reason.
+
+/** A pinning failure in words (the service's own reason when it gave one) and its HTTP status. */
+export class PinningError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+    this.name = 'PinningError';
+  }
+}
+
+export interface PinningEndpoint {
+  /** The service's base URL as the user typed it (no trailing slash needed). */
+  readonly url: string;
+  /** An access token: sent as `Bearer <token>`, or as typed when it already names a scheme. */
+  readonly token?: string | null;
+  /** Injected in tests; the global fetch otherwise. */
+  readonly fetch?: typeof fetch;
+  readonly timeoutMs?: number;
+}
+
+/** The base URL without trailing slashes; refuses anything but http(s). */
+export function baseUrl(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    throw new PinningError(`"${url}" is not a URL: write it like https://pin.example.com`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new PinningError('Use an http:// or https:// address for a pinning service');
+  return parsed.toString().replace(/\/+$/, '');
+}
+
+/** `Bearer <token>` unless the token already starts with a scheme (`Basic …`, `Bearer …`). */
+export function authorization(token: string | null | undefined): Record<string, string> {
+  const value = token?.trim();
+  if (!value) return {};
+  return { authorization: /^(bearer|basic)\s/i.test(value) ? value : `Bearer ${value}` };
+}
+
+/** fetch with a timeout; a network failure becomes a PinningError naming the endpoint. */
+export async function pinningFetch(endpoint: PinningEndpoint, url: string, init: RequestInit): Promise<Response> {
+  const run = endpoint.fetch ?? fetch;
+  try {
+    return await run(url, { ...init, signal: AbortSignal.timeout(endpoint.timeoutMs ?? 60_000) });
+  } catch (error) {
+    const reason = error instanceof Error && error.name === 'TimeoutError' ? 'did not answer in time' : 'could not be reached (offline, wrong address, or the service does not allow this site: CORS)';
+    throw new PinningError(`${new URL(url).origin} ${reason}`);
+  }
+}
+
+/** Reads a failed response's reason from a JSON body (`{error:{reason,details}}`, `{Message}`) or its text. */
+export async function failureReason(response: Response): Promise<string> {
+  const text = await response.text().catch(() => '');
+  try {
+    const body = JSON.parse(text) as { error?: { reason?: unknown; details?: unknown }; Message?: unknown };
+    if (body.error && typeof body.error.reason === 'string') {
+      return typeof body.error.details === 'string' && body.error.details ? `${body.error.reason}: ${body.error.details}` : body.error.reason;
+    }
+    if (typeof body.Message === 'string') return body.Message;
+  } catch {
+    // Not JSON: the text itself, if short enough to show.
+  }
+  return text.trim().slice(0, 200) || response.statusText || `HTTP ${response.status}`;
+}
+
+/** The sentence for a refused request: 401/403 say the token was refused. */
+export async function httpFailure(service: string, response: Response): Promise<PinningError> {
+  const reason = await failureReason(response);
+  if (response.status === 401 || response.status === 403) {
+    return new PinningError(`${service} refused the access token (${response.status} ${reason}). Check the token in Utility → Network settings.`, response.status);
+  }
+  return new PinningError(`${service} answered ${response.status}: ${reason}`, response.status);
+}
