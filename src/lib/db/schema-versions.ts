@@ -75,6 +75,11 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       periodEvents: 'id, sequence',
     },
   },
+  {
+    version: 7,
+    // Issue 12, Tokenization: the company's own tokens (AssetShares, AssetDeed) per network.
+    stores: { companyTokens: 'id, chainId' },
+  },
 ];
 
 /** The version the running code writes (and the `schemaVersion` of its backups). */

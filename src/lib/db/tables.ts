@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { chainTransactionSchema } from './entities/chain-transaction';
 import { companyProfileSchema } from './entities/company-profile';
+import { companyTokenSchema } from './entities/company-token';
 import { contractDeploymentSchema } from './entities/contract-deployment';
 import { journalEntrySchema } from './entities/journal-entry';
 import { knownTokenSchema } from './entities/known-token';
@@ -34,6 +35,7 @@ export const WORKSPACE_TABLES = {
   journalEntries: { schema: journalEntrySchema, primaryKey: 'id', label: 'Journal entries', singleRow: false },
   ledgerPrices: { schema: ledgerPriceSchema, primaryKey: 'id', label: 'Prices', singleRow: false },
   periodEvents: { schema: periodEventSchema, primaryKey: 'id', label: 'Closed periods', singleRow: false },
+  companyTokens: { schema: companyTokenSchema, primaryKey: 'id', label: 'Company tokens', singleRow: false },
 } as const;
 
 export type TableName = keyof typeof WORKSPACE_TABLES;
@@ -55,5 +57,5 @@ export function primaryKeyOf<T extends TableName>(table: T, record: RecordOf<T>)
 
 /** An empty workspace content (every table present, no rows). */
 export function emptyContent(): WorkspaceContent {
-  return { companyProfile: [], teamMembers: [], treasuryWallets: [], meta: [], networkSettings: [], knownTokens: [], chainTransactions: [], syncCursors: [], recentBlocks: [], contractDeployments: [], ledgerAccounts: [], journalEntries: [], ledgerPrices: [], periodEvents: [] };
+  return { companyProfile: [], teamMembers: [], treasuryWallets: [], meta: [], networkSettings: [], knownTokens: [], chainTransactions: [], syncCursors: [], recentBlocks: [], contractDeployments: [], ledgerAccounts: [], journalEntries: [], ledgerPrices: [], periodEvents: [], companyTokens: [] };
 }

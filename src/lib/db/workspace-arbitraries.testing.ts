@@ -8,6 +8,7 @@ import { SYNC_SOURCES, SYNC_STATES, syncCursorId } from './entities/sync-cursor'
 import { knownTokenId } from './entities/known-token';
 import { recentBlockId } from './entities/recent-block';
 import { PLATFORM_CONTRACTS, contractDeploymentId } from './entities/contract-deployment';
+import { COMPANY_TOKEN_KINDS, companyTokenId } from './entities/company-token';
 import { ENTRY_STATUSES } from './entities/journal-entry';
 import { ACCOUNT_TYPES } from '../ledger/account';
 import { TREASURY_CHAIN_IDS } from './entities/treasury-wallet';
@@ -189,6 +190,26 @@ const periodEvent = fc
   .record({ id: fc.uuid(), sequence: fc.integer({ min: 1, max: 1000 }), kind: fc.constantFrom('closed' as const, 'reopened' as const), from: day, to: day, at: isoDate, by: address })
   .map(valid('periodEvents'));
 
+const companyToken = fc
+  .record({
+    chainId,
+    address,
+    kind: fc.constantFrom(...COMPANY_TOKEN_KINDS),
+    name: requiredText(100),
+    symbol: fc.stringMatching(/^[A-Z]{1,11}$/),
+    cap: fc.option(fc.bigInt({ min: 0n, max: 2n ** 256n - 1n }).map(String), { nil: null }),
+    owner: address,
+    deployTxHash: hash,
+    deployBlock: fc.nat({ max: 1_000_000 }),
+    metadataUri: fc.constantFrom('', 'ipfs://bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy'),
+    metadataCid: fc.option(fc.constant('bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy'), { nil: null }),
+    metadataJson: fc.option(fc.json({ maxDepth: 2 }), { nil: null }),
+    equityAccountId: fc.option(fc.uuid(), { nil: null }),
+    recordedAt: isoDate,
+    revision: fc.integer({ min: 1, max: 1000 }),
+  })
+  .map((row) => valid('companyTokens')({ id: companyTokenId(row.chainId, row.address), ...row }));
+
 /** Arbitrary valid workspace content: every table, blobs included, keys unique as storage requires. */
 export const workspaceContentArbitrary: fc.Arbitrary<WorkspaceContent> = fc.record({
   companyProfile: fc.option(profile, { nil: null }).map((p) => (p ? [p] : [])),
@@ -208,6 +229,7 @@ export const workspaceContentArbitrary: fc.Arbitrary<WorkspaceContent> = fc.reco
   journalEntries: fc.uniqueArray(journalEntry, { selector: (e) => e.id, maxLength: 3 }),
   ledgerPrices: fc.uniqueArray(ledgerPrice, { selector: (p) => p.id, maxLength: 3 }),
   periodEvents: fc.uniqueArray(periodEvent, { selector: (p) => p.id, maxLength: 3 }),
+  companyTokens: fc.uniqueArray(companyToken, { selector: (t) => t.id, maxLength: 3 }),
 });
 
 export const accountArbitrary = address;

@@ -1,6 +1,7 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { ChainTransaction } from './entities/chain-transaction';
 import type { CompanyProfile } from './entities/company-profile';
+import type { CompanyToken } from './entities/company-token';
 import type { ContractDeployment } from './entities/contract-deployment';
 import type { JournalEntry } from './entities/journal-entry';
 import type { KnownToken } from './entities/known-token';
@@ -48,6 +49,7 @@ export class WorkspaceDb extends Dexie {
   declare journalEntries: EntityTable<JournalEntry, 'id'>;
   declare ledgerPrices: EntityTable<LedgerPrice, 'id'>;
   declare periodEvents: EntityTable<PeriodEventRecord, 'id'>;
+  declare companyTokens: EntityTable<CompanyToken, 'id'>;
 
   /** `versions` exists for migration tests; the app always uses the default. */
   constructor(name: string, versions: readonly SchemaVersion[] = SCHEMA_VERSIONS) {
