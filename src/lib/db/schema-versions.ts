@@ -80,6 +80,12 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     // Issue 12, Tokenization: the company's own tokens (AssetShares, AssetDeed) per network.
     stores: { companyTokens: 'id, chainId' },
   },
+  {
+    version: 9,
+    // Issue 10 §5–6, Vendors: bills (by vendor and due date), their signed approvals, and the
+    // payments sent for them (by transaction hash, which the engine's row confirms).
+    stores: { bills: 'id, vendorId, dueDate, state', billApprovals: 'id, billId', billPayments: 'id, [chainId+hash]' },
+  },
 ];
 
 /** The version the running code writes (and the `schemaVersion` of its backups). */

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { billApprovalSchema, billPaymentSchema, billSchema } from './entities/bill';
 import { chainTransactionSchema } from './entities/chain-transaction';
 import { companyProfileSchema } from './entities/company-profile';
 import { companyTokenSchema } from './entities/company-token';
@@ -36,6 +37,9 @@ export const WORKSPACE_TABLES = {
   ledgerPrices: { schema: ledgerPriceSchema, primaryKey: 'id', label: 'Prices', singleRow: false },
   periodEvents: { schema: periodEventSchema, primaryKey: 'id', label: 'Closed periods', singleRow: false },
   companyTokens: { schema: companyTokenSchema, primaryKey: 'id', label: 'Company tokens', singleRow: false },
+  bills: { schema: billSchema, primaryKey: 'id', label: 'Bills', singleRow: false },
+  billApprovals: { schema: billApprovalSchema, primaryKey: 'id', label: 'Bill approvals', singleRow: false },
+  billPayments: { schema: billPaymentSchema, primaryKey: 'id', label: 'Bill payments', singleRow: false },
 } as const;
 
 export type TableName = keyof typeof WORKSPACE_TABLES;
@@ -57,5 +61,5 @@ export function primaryKeyOf<T extends TableName>(table: T, record: RecordOf<T>)
 
 /** An empty workspace content (every table present, no rows). */
 export function emptyContent(): WorkspaceContent {
-  return { companyProfile: [], teamMembers: [], treasuryWallets: [], meta: [], networkSettings: [], knownTokens: [], chainTransactions: [], syncCursors: [], recentBlocks: [], contractDeployments: [], ledgerAccounts: [], journalEntries: [], ledgerPrices: [], periodEvents: [], companyTokens: [] };
+  return { companyProfile: [], teamMembers: [], treasuryWallets: [], meta: [], networkSettings: [], knownTokens: [], chainTransactions: [], syncCursors: [], recentBlocks: [], contractDeployments: [], ledgerAccounts: [], journalEntries: [], ledgerPrices: [], periodEvents: [], companyTokens: [], bills: [], billApprovals: [], billPayments: [] };
 }

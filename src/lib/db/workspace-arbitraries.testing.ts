@@ -9,6 +9,7 @@ import { knownTokenId } from './entities/known-token';
 import { recentBlockId } from './entities/recent-block';
 import { PLATFORM_CONTRACTS, contractDeploymentId } from './entities/contract-deployment';
 import { COMPANY_TOKEN_KINDS, companyTokenId } from './entities/company-token';
+import { BILL_DECISIONS, BILL_STATES } from './entities/bill';
 import { ENTRY_STATUSES } from './entities/journal-entry';
 import { ACCOUNT_TYPES } from '../ledger/account';
 import { TREASURY_CHAIN_IDS } from './entities/treasury-wallet';
@@ -210,6 +211,62 @@ const companyToken = fc
   })
   .map((row) => valid('companyTokens')({ id: companyTokenId(row.chainId, row.address), ...row }));
 
+const billAsset = fc.oneof(
+  chainId.map((id) => ({ chainId: id, kind: 'native' as const, address: null, symbol: 'ETH', decimals: 18, name: 'Ether' })),
+  fc.tuple(chainId, address).map(([id, a]) => ({ chainId: id, kind: 'erc20' as const, address: a, symbol: 'TUSD', decimals: 6, name: 'Test USD' })),
+);
+const bill = fc
+  .record({
+    id: fc.uuid(),
+    vendorId: fc.uuid(),
+    billNumber: requiredText(60),
+    issueDate: day,
+    dueDate: day,
+    asset: billAsset,
+    lines: fc.array(fc.record({ description: requiredText(200), units }), { maxLength: 3 }),
+    total: units,
+    expenseAccountId: fc.constantFrom('expense-general', 'expense-software'),
+    payee: address,
+    documentCid: fc.option(fc.constant('bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy'), { nil: null }),
+    notes: text(2000),
+    reference: hash,
+    salt: fc.uint8Array({ minLength: 16, maxLength: 16 }).map((bytes) => hexlify(bytes)),
+    state: fc.constantFrom(...BILL_STATES),
+    stateReason: text(500),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+    revision: fc.integer({ min: 1, max: 1000 }),
+  })
+  .map(valid('bills'));
+const billApproval = fc
+  .record({
+    id: fc.uuid(),
+    billId: fc.uuid(),
+    decision: fc.constantFrom(...BILL_DECISIONS),
+    approver: address,
+    memberId: fc.uuid(),
+    memberName: text(120),
+    role: fc.constantFrom('Admin' as const, 'Accountant' as const),
+    chainId,
+    message: fc.json({ maxDepth: 1 }),
+    signature: fc.uint8Array({ minLength: 65, maxLength: 65 }).map((bytes) => hexlify(bytes)),
+    reason: text(500),
+    signedAt: isoDate,
+  })
+  .map(valid('billApprovals'));
+const billPayment = fc
+  .record({
+    id: fc.uuid(),
+    kind: fc.constantFrom('single' as const, 'batch' as const),
+    chainId,
+    hash,
+    from: address,
+    asset: billAsset,
+    items: fc.array(fc.record({ billId: fc.uuid(), payee: address, units }), { minLength: 1, maxLength: 3 }),
+    createdAt: isoDate,
+  })
+  .map(valid('billPayments'));
+
 /** Arbitrary valid workspace content: every table, blobs included, keys unique as storage requires. */
 export const workspaceContentArbitrary: fc.Arbitrary<WorkspaceContent> = fc.record({
   companyProfile: fc.option(profile, { nil: null }).map((p) => (p ? [p] : [])),
@@ -230,6 +287,9 @@ export const workspaceContentArbitrary: fc.Arbitrary<WorkspaceContent> = fc.reco
   ledgerPrices: fc.uniqueArray(ledgerPrice, { selector: (p) => p.id, maxLength: 3 }),
   periodEvents: fc.uniqueArray(periodEvent, { selector: (p) => p.id, maxLength: 3 }),
   companyTokens: fc.uniqueArray(companyToken, { selector: (t) => t.id, maxLength: 3 }),
+  bills: fc.uniqueArray(bill, { selector: (b) => b.id, maxLength: 3 }),
+  billApprovals: fc.uniqueArray(billApproval, { selector: (b) => b.id, maxLength: 3 }),
+  billPayments: fc.uniqueArray(billPayment, { selector: (b) => b.id, maxLength: 3 }),
 });
 
 export const accountArbitrary = address;

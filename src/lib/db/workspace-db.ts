@@ -1,4 +1,5 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
+import type { Bill, BillApproval, BillPayment } from './entities/bill';
 import type { ChainTransaction } from './entities/chain-transaction';
 import type { CompanyProfile } from './entities/company-profile';
 import type { CompanyToken } from './entities/company-token';
@@ -50,6 +51,9 @@ export class WorkspaceDb extends Dexie {
   declare ledgerPrices: EntityTable<LedgerPrice, 'id'>;
   declare periodEvents: EntityTable<PeriodEventRecord, 'id'>;
   declare companyTokens: EntityTable<CompanyToken, 'id'>;
+  declare bills: EntityTable<Bill, 'id'>;
+  declare billApprovals: EntityTable<BillApproval, 'id'>;
+  declare billPayments: EntityTable<BillPayment, 'id'>;
 
   /** `versions` exists for migration tests; the app always uses the default. */
   constructor(name: string, versions: readonly SchemaVersion[] = SCHEMA_VERSIONS) {
