@@ -1,0 +1,38 @@
+// A counterparty's statement (issue 10 §7): its invoices or bills, the payments against them and
+// the running balance, per asset (sums never mix assets). Pure; shared by the Client and Vendors pages.
+
+export interface StatementEvent {
+  /** `YYYY-MM-DD`. */
+  readonly date: string;
+  readonly kind: 'document' | 'payment';
+  /** What the line says: `Bill V-100`, `Payment 0xabc…`. */
+  readonly label: string;
+  readonly assetId: string;
+  /** Units: a document raises the balance, a payment lowers it. */
+  readonly units: bigint;
+  /** Stable tie-breaker within a day. */
+  readonly key: string;
+}
+
+export interface StatementLine extends StatementEvent {
+  /** The balance of this asset after the line (what is still owed). */
+  readonly balance: bigint;
+}
+
+export interface Statement {
+  readonly lines: readonly StatementLine[];
+  /** Closing balance per asset. */
+  readonly balances: ReadonlyMap<string, bigint>;
+}
+
+/** The statement lines in date order (documents before payments on the same day) with running balances. */
+export function buildStatement(events: readonly StatementEvent[]): Statement {
+  const sorted = [...events].sort((a, b) => a.date.localeCompare(b.date) || (a.kind === b.kind ? 0 : a.kind === 'document' ? -1 : 1) || a.key.localeCompare(b.key));
+  const balances = new Map<string, bigint>();
+  const lines = sorted.map((event) => {
+    const balance = (balances.get(event.assetId) ?? 0n) + (event.kind === 'document' ? event.units : -event.units);
+    balances.set(event.assetId, balance);
+    return { ...event, balance };
+  });
+  return { lines, balances };
+}

@@ -1,0 +1,136 @@
+// The bill form: what the user types (strings, nothing lost) checked into a bill's content, with
+// one message per field. Lines are optional: without them the bill is entered as one total.
+import { checkAddress } from '../../../../lib/db/entities/ethereum-address';
+import type { FieldErrors } from '../../../../lib/forms/field-errors';
+import { assetId, type Asset } from '../../../../lib/money/asset';
+import { parseAmount } from '../../../../lib/money/parse-amount';
+
+export interface BillLineDraft {
+  readonly description: string;
+  readonly amount: string;
+}
+
+export interface BillDraft {
+  readonly vendorId: string;
+  readonly billNumber: string;
+  readonly issueDate: string;
+  readonly dueDate: string;
+  /** `assetId` of the chosen asset. */
+  readonly assetKey: string;
+  readonly payee: string;
+  readonly total: string;
+  readonly lines: readonly BillLineDraft[];
+  readonly expenseAccountId: string;
+  readonly documentCid: string;
+  readonly notes: string;
+}
+
+export type BillField = Exclude<keyof BillDraft, 'lines'> | 'lines';
+
+export const EMPTY_BILL_DRAFT: BillDraft = {
+  vendorId: '',
+  billNumber: '',
+  issueDate: '',
+  dueDate: '',
+  assetKey: '',
+  payee: '',
+  total: '',
+  lines: [],
+  expenseAccountId: '',
+  documentCid: '',
+  notes: '',
+};
+
+/** The checked content of a bill (everything an approval signs, apart from the reference). */
+export interface BillContentInput {
+  readonly vendorId: string;
+  readonly billNumber: string;
+  readonly issueDate: string;
+  readonly dueDate: string;
+  readonly asset: Asset;
+  readonly lines: { description: string; units: string }[];
+  readonly total: string;
+  readonly expenseAccountId: string;
+  readonly payee: string;
+  readonly documentCid: string | null;
+  readonly notes: string;
+}
+
+export type BillCheck = { readonly ok: true; readonly value: BillContentInput } | { readonly ok: false; readonly errors: FieldErrors<BillField> };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const CID = /^b[a-z2-7]{20,120}$/;
+
+function validDay(text: string): boolean {
+  if (!DAY.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** Checks a draft against the known vendors, assets and expense accounts. */
+export function checkBillDraft(
+  draft: BillDraft,
+  context: { vendorIds: ReadonlySet<string>; assets: readonly Asset[]; expenseAccountIds: ReadonlySet<string>; locale?: string },
+): BillCheck {
+  const errors: FieldErrors<BillField> = {};
+  if (!context.vendorIds.has(draft.vendorId)) errors.vendorId = 'Choose a vendor';
+  const billNumber = draft.billNumber.trim();
+  if (!billNumber) errors.billNumber = "Enter the vendor's bill number";
+  else if (billNumber.length > 60) errors.billNumber = 'Use at most 60 characters';
+  if (!validDay(draft.issueDate)) errors.issueDate = 'Enter the issue date (YYYY-MM-DD)';
+  if (!validDay(draft.dueDate)) errors.dueDate = 'Enter the due date (YYYY-MM-DD)';
+  else if (validDay(draft.issueDate) && draft.dueDate < draft.issueDate) errors.dueDate = 'The due date cannot be before the issue date';
+  const asset = context.assets.find((a) => assetId(a) === draft.assetKey);
+  if (!asset) errors.assetKey = 'Choose the asset the bill is paid in';
+  const payee = checkAddress(draft.payee);
+  if (!draft.payee.trim()) errors.payee = "Enter the vendor's wallet address";
+  else if (!payee.ok) errors.payee = payee.message;
+  if (!context.expenseAccountIds.has(draft.expenseAccountId)) errors.expenseAccountId = 'Choose an expense account';
+  const cid = draft.documentCid.trim();
+  if (cid && !CID.test(cid)) errors.documentCid = 'Not a CIDv1 (it starts with b and uses base32 letters)';
+  if (draft.notes.length > 2000) errors.notes = 'Use at most 2000 characters';
+
+  const lines: { description: string; units: string }[] = [];
+  let total = 0n;
+  if (asset && draft.lines.length > 0) {
+    draft.lines.forEach((line, index) => {
+      const description = line.description.trim();
+      const parsed = parseAmount(line.amount, asset.decimals, { locale: context.locale, symbol: asset.symbol });
+      if (!description) errors.lines ??= `Line ${index + 1}: enter a description`;
+      else if (!parsed.ok) errors.lines ??= `Line ${index + 1}: ${parsed.error}`;
+      else {
+        lines.push({ description, units: parsed.units.toString() });
+        total += parsed.units;
+      }
+    });
+    if (!errors.lines && total === 0n) errors.lines = 'The lines add up to nothing: a bill needs an amount';
+  } else if (asset) {
+    const parsed = parseAmount(draft.total, asset.decimals, { locale: context.locale, symbol: asset.symbol });
+    if (!parsed.ok) errors.total = parsed.error;
+    else if (parsed.units === 0n) errors.total = 'A bill needs an amount above zero';
+    else total = parsed.units;
+  }
+  if (Object.keys(errors).length > 0 || !asset || !payee.ok) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      vendorId: draft.vendorId,
+      billNumber,
+      issueDate: draft.issueDate,
+      dueDate: draft.dueDate,
+      asset,
+      lines,
+      total: total.toString(),
+      expenseAccountId: draft.expenseAccountId,
+      payee: payee.address,
+      documentCid: cid || null,
+      notes: draft.notes,
+    },
+  };
+}
+
+/** Due date = issue date + the vendor's terms (net N days), for prefilling. */
+export function dueDateFromTerms(issueDate: string, netDays: number): string {
+  if (!validDay(issueDate)) return '';
+  return new Date(Date.parse(`${issueDate}T00:00:00Z`) + netDays * 86_400_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,78 @@
+import { Interface } from 'ethers';
+import { describe, expect, it } from 'vitest';
+import { distributorAbi, paymentRouterAbi } from '../../../../lib/contracts/generated/artifacts';
+import type { BillPayment } from '../../../../lib/db/entities/bill';
+import type { TxStatus } from '../../../../lib/db/entities/chain-transaction';
+import { paidByBill } from './bill-payments';
+import { batchGroups, distributeCall, payBillCall } from './payment-calls';
+import { sampleBill } from './sample-bill.testing';
+
+const ours = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const token = { chainId: 31337, kind: 'erc20' as const, address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', symbol: 'TUSD', decimals: 6, name: 'Test USD' };
+const bills = [
+  sampleBill({ id: 'a', state: 'approved', total: '100', reference: `0x${'0a'.repeat(32)}` }),
+  sampleBill({ id: 'b', state: 'approved', total: '50', reference: `0x${'0b'.repeat(32)}`, payee: '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65' }),
+  sampleBill({ id: 'c', state: 'approved', total: '7', asset: token, reference: `0x${'0c'.repeat(32)}` }),
+];
+const batch = (hash: string): BillPayment => ({
+  id: hash,
+  kind: 'batch',
+  chainId: 31337,
+  hash,
+  from: ours,
+  asset: bills[0]!.asset,
+  items: [
+    { billId: 'a', payee: bills[0]!.payee, units: '100' },
+    { billId: 'b', payee: bills[1]!.payee, units: '50' },
+  ],
+  createdAt: '2026-03-02T00:00:00.000Z',
+});
+const h = (n: number) => `0x${String(n).padStart(64, '0')}`;
+
+describe('paid per bill', () => {
+  const run = (status: TxStatus | undefined, chainPayments = [] as Parameters<typeof paidByBill>[0]['chainPayments']) =>
+    paidByBill({ bills, intents: [batch(h(1))], txStatus: () => status, chainPayments, ourWallets: new Set([ours.toLowerCase()]) });
+  it('marks every bill of a confirmed batch paid, none of a failed one', () => {
+    expect(run('confirmed').get('a')?.paid).toBe(100n);
+    expect(run('confirmed').get('b')?.paid).toBe(50n);
+    expect(run('pending').get('a')).toEqual({ paid: 0n, pending: 100n, hashes: [h(1)] });
+    for (const status of ['failed', 'dropped', 'replaced', undefined] as const) expect(run(status).size).toBe(0);
+  });
+  it('counts a router payment by reference only from our wallet, to the payee, in the asset, once per transaction', () => {
+    const payment = { chainId: 31337, hash: h(2), reference: bills[2]!.reference, payer: ours, payee: bills[2]!.payee, token: token.address, units: 3n };
+    expect(run(undefined, [payment]).get('c')?.paid).toBe(3n);
+    expect(run(undefined, [payment, { ...payment, hash: h(3) }]).get('c')?.paid).toBe(6n);
+    expect(run(undefined, [{ ...payment, payer: bills[1]!.payee }]).size).toBe(0);
+    expect(run(undefined, [{ ...payment, token: null }]).size).toBe(0);
+    expect(run(undefined, [{ ...payment, payee: ours }]).size).toBe(0);
+    expect(run(undefined, [{ ...payment, chainId: 1 }]).size).toBe(0);
+    // The batch's own transaction is not counted twice when it also shows as a payment.
+    expect(run('confirmed', [{ ...payment, hash: h(1), reference: bills[0]!.reference, token: null, payee: bills[0]!.payee, units: 100n }]).get('a')?.paid).toBe(100n);
+  });
+});
+
+describe('payment calls', () => {
+  it('groups by asset and encodes one Distributor call per group', () => {
+    const groups = batchGroups(bills.map((bill) => ({ bill, open: BigInt(bill.total) })));
+    expect(groups.map((g) => [g.asset.symbol, g.items.length, g.total])).toEqual([
+      ['ETH', 2, 150n],
+      ['TUSD', 1, 7n],
+    ]);
+    const distributor = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';
+    const eth = distributeCall(distributor, groups[0]!);
+    expect(eth.value).toBe(150n);
+    const decoded = new Interface(distributorAbi).parseTransaction({ data: eth.data, value: eth.value });
+    expect(decoded?.name).toBe('distributeEth');
+    expect(decoded?.args[1]).toEqual([100n, 50n]);
+    const tokenCall = new Interface(distributorAbi).parseTransaction({ data: distributeCall(distributor, groups[1]!).data });
+    expect([tokenCall?.name, tokenCall?.args[0]]).toEqual(['distributeToken', token.address]);
+  });
+  it('pays one bill through the router with its reference', () => {
+    const router = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
+    const call = payBillCall(router, bills[0]!, 100n);
+    const decoded = new Interface(paymentRouterAbi).parseTransaction({ data: call.data, value: call.value });
+    expect([decoded?.name, decoded?.args[0], decoded?.args[1], call.value]).toEqual(['payEth', bills[0]!.reference, bills[0]!.payee, 100n]);
+    const tokenCall = new Interface(paymentRouterAbi).parseTransaction({ data: payBillCall(router, bills[2]!, 7n).data });
+    expect(tokenCall?.name).toBe('payToken');
+  });
+});

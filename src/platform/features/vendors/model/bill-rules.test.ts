@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { checkBalanced, postDraft } from '../../../../lib/ledger/entry';
+import { reconcile } from '../../../../lib/ledger/reconcile';
+import { billRule, billSource } from './bill-rules';
+import { sampleBill } from './sample-bill.testing';
+
+const context = { accounts: [], categoryAccounts: new Map<string, string>(), walletAccount: () => 'w' };
+
+describe('the bill posting rule', () => {
+  it('posts expense and payable, balanced, once approved', () => {
+    const bill = sampleBill({ state: 'approved', total: '25', expenseAccountId: 'software' });
+    const [draft] = billRule(bill, context);
+    expect(draft).toMatchObject({ source: 'bill:bill-1', date: '2026-03-01' });
+    expect(draft?.postings).toEqual([
+      { accountId: 'software', commodity: '31337:native', amount: 25n, decimals: 18 },
+      { accountId: 'accounts-payable', commodity: '31337:native', amount: -25n, decimals: 18 },
+    ]);
+    expect(checkBalanced(draft!)).toEqual({ ok: true });
+  });
+  it('wants nothing before approval or after void, so reconcile reverses; re-running is a no-op', () => {
+    const approved = sampleBill({ state: 'approved' });
+    const posted = billRule(approved, context).map((d, i) => postDraft(d, `e${i}`, null));
+    const inScope = (source: string) => source === billSource(approved.id);
+    expect(reconcile(posted, billRule(approved, context), inScope)).toEqual({ toPost: [], toReverse: [] });
+    for (const state of ['void', 'rejected', 'awaiting-approval', 'draft'] as const) {
+      expect(reconcile(posted, billRule({ ...approved, state }, context), inScope).toReverse).toHaveLength(1);
+    }
+    const changed = reconcile(posted, billRule({ ...approved, total: '2' }, context), inScope);
+    expect([changed.toReverse.length, changed.toPost.length]).toEqual([1, 1]);
+  });
+});
