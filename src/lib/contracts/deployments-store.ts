@@ -50,8 +50,11 @@ export function chainsWithContracts(rows: readonly ContractDeployment[]): number
 /** The outcome of checking an address: the code matches (with its keccak256), or why not, in words. */
 export type CodeCheck = { readonly ok: true; readonly address: string; readonly codeHash: string } | { readonly ok: false; readonly reason: string };
 
-/** Reads the code at `address` on the reader's chain and compares it with the compiled `name`. */
-export async function checkDeployedCode(reader: ChainReader, name: PlatformContractName, address: string): Promise<CodeCheck> {
+/**
+ * Reads the code at `address` on the reader's chain and asks `matches` whether it is contract `name`;
+ * `otherName` may name what the code is instead (the usual paste slip). The refusal in words.
+ */
+export async function checkCodeAt(reader: ChainReader, name: string, address: string, matches: (code: string) => boolean, otherName: (code: string) => string | undefined = () => undefined): Promise<CodeCheck> {
   const checksummed = getAddress(address);
   const network = networkName(reader.chainId);
   let code: string;
@@ -61,11 +64,15 @@ export async function checkDeployedCode(reader: ChainReader, name: PlatformContr
     return { ok: false, reason: `Could not read the code at ${checksummed} on ${network}: ${error instanceof Error ? error.message : String(error)}` };
   }
   if (code === '0x') return { ok: false, reason: `No contract at ${checksummed} on ${network}` };
-  if (isPlatformCode(name, code)) return { ok: true, address: checksummed, codeHash: keccak256(code) };
-  // Saying which contract it is catches the common slip of pasting a sibling's address.
-  const other = PLATFORM_CONTRACTS.find((candidate) => candidate !== name && isPlatformCode(candidate, code));
+  if (matches(code)) return { ok: true, address: checksummed, codeHash: keccak256(code) };
+  const other = otherName(code);
   const hint = other ? ` (it is Ledgerline's ${other})` : '';
   return { ok: false, reason: `The code at ${checksummed} is not Ledgerline's ${name}${hint}` };
+}
+
+/** Reads the code at `address` on the reader's chain and compares it with the compiled `name`. */
+export function checkDeployedCode(reader: ChainReader, name: PlatformContractName, address: string): Promise<CodeCheck> {
+  return checkCodeAt(reader, name, address, (code) => isPlatformCode(name, code), (code) => PLATFORM_CONTRACTS.find((candidate) => candidate !== name && isPlatformCode(candidate, code)));
 }
 
 /** The workspace's recorded platform contract addresses (every network), parsed on read. */

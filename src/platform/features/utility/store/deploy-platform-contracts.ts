@@ -2,9 +2,10 @@
 // after the other, each recorded in the workspace only once mined and its code checked.
 import { knownNetwork } from '../../../../lib/chain/networks';
 import type { ChainReader } from '../../../../lib/chain/rpc-client';
-import { chainIdOf, getReceipt } from '../../../../lib/chain/rpc-methods';
+import { chainIdOf } from '../../../../lib/chain/rpc-methods';
 import type { Receipt } from '../../../../lib/chain/rpc-schemas';
 import { recordSentTransaction } from '../../../../lib/chain/sync/sync-store';
+import { waitForReceipt } from '../../../../lib/chain/wait-for-receipt';
 import { distributorBytecode, paymentRouterBytecode, registryBytecode } from '../../../../lib/contracts/generated/artifacts';
 import { checkDeployedCode, recordContractDeployment, type KnownContracts } from '../../../../lib/contracts/deployments-store';
 import { PLATFORM_CONTRACTS, type PlatformContractName } from '../../../../lib/db/entities/contract-deployment';
@@ -93,7 +94,7 @@ async function deployOne(input: DeployInput, name: PlatformContractName, chainId
 
   let receipt: Receipt;
   try {
-    receipt = await waitForReceipt(reader, hash, input.signal);
+    receipt = await waitForReceipt(reader, hash, RECEIPT_POLL_MS, input.signal);
   } catch (error) {
     return fail(`Could not follow the ${name} deployment (${hash}): ${error instanceof Error ? error.message : String(error)}`, hash);
   }
@@ -105,20 +106,4 @@ async function deployOne(input: DeployInput, name: PlatformContractName, chainId
   await recordContractDeployment(db, { chainId, name, check, source: 'deployed', txHash: hash }, input.now().toISOString());
   onStep(name, { phase: 'checked', hash, address: check.address });
   return { ok: true };
-}
-
-/** Resolves with the receipt once the transaction is mined (asks every RECEIPT_POLL_MS). */
-async function waitForReceipt(reader: ChainReader, hash: string, signal?: AbortSignal): Promise<Receipt> {
-  for (;;) {
-    const receipt = await getReceipt(reader, hash);
-    if (receipt) return receipt;
-    await new Promise<void>((resolve, reject) => {
-      if (signal?.aborted) return reject(new Error('stopped'));
-      const timer = setTimeout(resolve, RECEIPT_POLL_MS);
-      signal?.addEventListener('abort', () => {
-        clearTimeout(timer);
-        reject(new Error('stopped'));
-      }, { once: true });
-    });
-  }
 }

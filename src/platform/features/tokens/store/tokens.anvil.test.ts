@@ -1,0 +1,186 @@
+// Tokenization against a real anvil (chain 4343) and an in-memory workspace: shares deployed with
+// initial holders and recorded, a mint beyond the cap refused in words before signing, a pause that
+// blocks a transfer, the cap table equal to balanceOf of every holder and totalSupply (now and at a
+// past block), and a deed whose token URI is the ipfs:// CID of its recorded metadata JSON.
+import 'fake-indexeddb/auto';
+import { getAddress, Interface } from 'ethers';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rpc, startAnvil, type Anvil } from '../../../../../scripts/lib/anvil.mjs';
+import { eip1193Reader } from '../../../../lib/chain/rpc-client';
+import { assetDeedAbi } from '../../../../lib/contracts/generated/artifacts';
+import { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import { importFile } from '../../../../lib/ipfs/import-file';
+import { MemoryBlocks } from '../../../../lib/ipfs/memory-blocks';
+import { readCapTable } from '../../../../lib/tokens/read-cap-table';
+import type { Eip1193Provider } from '../../../../lib/wallet/wallet-types';
+import { checkDeedDraft, EMPTY_DEED_DRAFT } from '../model/deed-form';
+import { checkSharesDraft } from '../model/shares-form';
+import type { TxStep } from '../model/tx-steps';
+import { createDeed, createShares } from './deploy-token';
+import type { WalletContext } from './send-wallet-tx';
+import { runTokenAction } from './token-actions';
+import { readShareBalance, readTokenState, readTotalSupply } from './token-reads';
+
+const CHAIN = 4343;
+let anvil: Anvil;
+let accounts: string[];
+let db: WorkspaceDb;
+let snapshot: unknown;
+
+/** A wallet straight to anvil for `from`, counting what it was asked to sign. */
+function wallet(sent: string[] = []): Eip1193Provider {
+  return {
+    async request({ method, params }) {
+      if (method === 'eth_sendTransaction') sent.push(method);
+      return rpc(anvil.rpcUrl, method, (params as unknown[] | undefined) ?? []);
+    },
+  };
+}
+
+function context(account: string, provider = wallet()): WalletContext {
+  return { db, provider, reader: eip1193Reader(provider, CHAIN), account, now: () => new Date('2026-03-01T00:00:00Z') };
+}
+
+const shares = (whole: bigint) => whole * 10n ** 18n;
+
+async function deployAcme(ctx: WalletContext) {
+  const draft = checkSharesDraft({
+    name: 'Acme Shares',
+    symbol: 'ACME',
+    cap: '1000',
+    holders: [
+      { address: accounts[1]!, amount: '600' },
+      { address: accounts[2]!, amount: '150.5' },
+    ],
+  });
+  if (!draft.ok) throw new Error(JSON.stringify(draft.errors));
+  const steps: [string, TxStep['phase']][] = [];
+  const outcome = await createShares(ctx, draft.value, (key, step) => steps.push([key, step.phase]));
+  if (!outcome.ok) throw new Error(outcome.message);
+  return { token: outcome.token, steps };
+}
+
+beforeAll(async () => {
+  anvil = await startAnvil({ args: ['--chain-id', String(CHAIN)] });
+  accounts = ((await rpc(anvil.rpcUrl, 'eth_accounts')) as string[]).map((a) => getAddress(a));
+});
+afterAll(async () => {
+  await anvil.stop();
+});
+beforeEach(async () => {
+  snapshot = await rpc(anvil.rpcUrl, 'evm_snapshot');
+  db = new WorkspaceDb(`tokens-${crypto.randomUUID()}`);
+});
+afterEach(async () => {
+  db.close();
+  await db.delete();
+  await rpc(anvil.rpcUrl, 'evm_revert', [snapshot]);
+});
+
+describe('creating and managing shares', () => {
+  it('deploys, checks the code, records the token and mints to the initial holders', async () => {
+    const ctx = context(accounts[0]!);
+    const { token, steps } = await deployAcme(ctx);
+    expect(steps.filter(([key]) => key === 'deploy').map(([, phase]) => phase)).toEqual(['signing', 'pending', 'mined', 'checked']);
+    expect(steps.filter(([key]) => key === 'mint-1').map(([, phase]) => phase)).toEqual(['checking', 'signing', 'pending', 'done']);
+    expect(await db.companyTokens.toArray()).toEqual([expect.objectContaining({ chainId: CHAIN, kind: 'shares', symbol: 'ACME', cap: shares(1000n).toString(), owner: accounts[0], address: token.address })]);
+    expect(await db.knownTokens.get(`${CHAIN}:${token.address.toLowerCase()}`)).toMatchObject({ symbol: 'ACME', decimals: 18 });
+    const state = await readTokenState(ctx.reader, token);
+    expect(state).toEqual({ supply: shares(750n) + shares(1n) / 2n, cap: shares(1000n), paused: false, owner: accounts[0] });
+  });
+
+  it('refuses a mint beyond the cap in words, before anything is signed', async () => {
+    const sent: string[] = [];
+    const ctx = context(accounts[0]!, wallet(sent));
+    const { token } = await deployAcme(ctx);
+    const before = sent.length;
+    const outcome = await runTokenAction(ctx, token, { kind: 'mint', to: accounts[3]!, units: shares(250n) }, () => {});
+    expect(outcome).toMatchObject({ ok: false, message: 'Refused by the contract: the cap is 1000 shares and this would bring the supply to 1000.5. Nothing was sent.' });
+    expect(sent.length).toBe(before);
+    const exact = await runTokenAction(ctx, token, { kind: 'mint', to: accounts[3]!, units: shares(249n) + shares(1n) / 2n }, () => {});
+    expect(exact.ok).toBe(true);
+    expect(await readTotalSupply(ctx.reader, token.address)).toBe(shares(1000n));
+  });
+
+  it('refuses a mint by someone who is not the owner', async () => {
+    const { token } = await deployAcme(context(accounts[0]!));
+    const outcome = await runTokenAction(context(accounts[1]!), token, { kind: 'mint', to: accounts[1]!, units: 1n }, () => {});
+    expect(outcome).toMatchObject({ ok: false, message: `Refused by the contract: only its owner can do this, and ${accounts[1]} is not the owner. Nothing was sent.` });
+  });
+
+  it('pausing blocks a transfer, unpausing lets it through', async () => {
+    const owner = context(accounts[0]!);
+    const { token } = await deployAcme(owner);
+    expect((await runTokenAction(owner, token, { kind: 'pause' }, () => {})).ok).toBe(true);
+    expect((await readTokenState(owner.reader, token)).paused).toBe(true);
+    const holder = context(accounts[1]!);
+    const blocked = await runTokenAction(holder, token, { kind: 'transfer', to: accounts[4]!, units: shares(10n) }, () => {});
+    expect(blocked).toMatchObject({ ok: false, message: 'Refused by the contract: the token is paused. Unpause it first; no transfer or mint is possible while paused. Nothing was sent.' });
+    expect(await readShareBalance(owner.reader, token.address, accounts[4]!)).toBe(0n);
+    expect((await runTokenAction(owner, token, { kind: 'unpause' }, () => {})).ok).toBe(true);
+    expect((await runTokenAction(holder, token, { kind: 'transfer', to: accounts[4]!, units: shares(10n) }, () => {})).ok).toBe(true);
+    expect(await readShareBalance(owner.reader, token.address, accounts[4]!)).toBe(shares(10n));
+  });
+
+  it('the cap table equals balanceOf of every holder and totalSupply, now and at a past block', async () => {
+    const owner = context(accounts[0]!);
+    const { token } = await deployAcme(owner);
+    const past = Number(await rpc(anvil.rpcUrl, 'eth_blockNumber'));
+    await runTokenAction(context(accounts[1]!), token, { kind: 'transfer', to: accounts[5]!, units: shares(100n) }, () => {});
+    await runTokenAction(context(accounts[2]!), token, { kind: 'transfer', to: accounts[1]!, units: shares(150n) + shares(1n) / 2n }, () => {});
+    await runTokenAction(owner, token, { kind: 'mint', to: accounts[6]!, units: shares(7n) }, () => {});
+
+    for (const atBlock of [undefined, past]) {
+      const table = await readCapTable(owner.reader, token.address, { fromBlock: token.deployBlock, ...(atBlock === undefined ? {} : { atBlock }) });
+      expect(table.totalSupply).toBe(await readTotalSupply(owner.reader, token.address, table.block));
+      for (const holder of table.holders) expect(holder.balance).toBe(await readShareBalance(owner.reader, token.address, holder.address, table.block));
+      // Everyone who ever held shares and is not in the table holds none.
+      for (const account of accounts.slice(0, 7)) {
+        if (!table.holders.some((h) => h.address === account)) expect(await readShareBalance(owner.reader, token.address, account, table.block)).toBe(0n);
+      }
+    }
+    const now = await readCapTable(owner.reader, token.address, { fromBlock: token.deployBlock });
+    expect(now.holders.map((h) => [h.address, h.balance])).toEqual([
+      [accounts[1], shares(650n) + shares(1n) / 2n],
+      [accounts[5], shares(100n)],
+      [accounts[6], shares(7n)],
+    ]);
+    expect(now.holders.reduce((sum, h) => sum + h.balance, 0n)).toBe(now.totalSupply);
+    expect(now.issuance.map((i) => [i.kind, i.holder])).toEqual([['mint', accounts[1]], ['mint', accounts[2]], ['mint', accounts[6]]]);
+  });
+});
+
+describe('creating a unique asset', () => {
+  it('deploys a deed collection and mints deed #1 whose token URI is the CID of the recorded metadata', async () => {
+    const ctx = context(accounts[0]!);
+    const draft = checkDeedDraft({
+      ...EMPTY_DEED_DRAFT,
+      name: 'Warehouse 7',
+      symbol: 'WH7',
+      description: 'Freehold warehouse, 2,400 m²',
+      documents: 'bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy',
+      properties: 'Area: 2400 m²\nCity: Rotterdam',
+    });
+    if (!draft.ok) throw new Error(JSON.stringify(draft.errors));
+    const outcome = await createDeed(ctx, draft.value, () => {});
+    if (!outcome.ok) throw new Error(outcome.message);
+    const record = outcome.token;
+    expect(record).toMatchObject({ kind: 'deed', symbol: 'WH7', cap: null });
+    expect(record.metadataUri).toBe(`ipfs://${record.metadataCid}`);
+    // The CID is the one kubo gives the recorded JSON bytes.
+    const { cid } = await importFile(new TextEncoder().encode(record.metadataJson ?? ''), new MemoryBlocks());
+    expect(cid.toString()).toBe(record.metadataCid);
+    expect(JSON.parse(record.metadataJson ?? '')).toEqual({
+      name: 'Warehouse 7',
+      description: 'Freehold warehouse, 2,400 m²',
+      properties: { Area: '2400 m²', City: 'Rotterdam' },
+      documents: [{ cid: 'bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy', uri: 'ipfs://bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy' }],
+    });
+    const deed = new Interface(assetDeedAbi);
+    const uri = deed.decodeFunctionResult('tokenURI', (await rpc(anvil.rpcUrl, 'eth_call', [{ to: record.address, data: deed.encodeFunctionData('tokenURI', [1n]) }, 'latest'])) as string)[0];
+    expect(uri).toBe(record.metadataUri);
+    const owner = deed.decodeFunctionResult('ownerOf', (await rpc(anvil.rpcUrl, 'eth_call', [{ to: record.address, data: deed.encodeFunctionData('ownerOf', [1n]) }, 'latest'])) as string)[0];
+    expect(owner).toBe(accounts[0]);
+    expect((await readTokenState(ctx.reader, record)).supply).toBe(1n);
+  });
+});
