@@ -76,6 +76,12 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     },
   },
   {
+    version: 6,
+    // Issue 12 §1, Auto Distribution: saved templates (with their schedules) and runs (the exact
+    // amounts, batches with their tx hashes and nonces, so a resumed run never pays twice).
+    stores: { distributionTemplates: 'id, name', distributionRuns: 'id, createdAt, templateId' },
+  },
+  {
     version: 7,
     // Issue 12, Tokenization: the company's own tokens (AssetShares, AssetDeed) per network.
     stores: { companyTokens: 'id, chainId' },

@@ -4,6 +4,7 @@ import { chainTransactionSchema } from './entities/chain-transaction';
 import { companyProfileSchema } from './entities/company-profile';
 import { companyTokenSchema } from './entities/company-token';
 import { contractDeploymentSchema } from './entities/contract-deployment';
+import { distributionRunSchema, distributionTemplateSchema } from './entities/distribution';
 import { journalEntrySchema } from './entities/journal-entry';
 import { knownTokenSchema } from './entities/known-token';
 import { ledgerAccountSchema } from './entities/ledger-account';
@@ -37,6 +38,8 @@ export const WORKSPACE_TABLES = {
   ledgerPrices: { schema: ledgerPriceSchema, primaryKey: 'id', label: 'Prices', singleRow: false },
   periodEvents: { schema: periodEventSchema, primaryKey: 'id', label: 'Closed periods', singleRow: false },
   companyTokens: { schema: companyTokenSchema, primaryKey: 'id', label: 'Company tokens', singleRow: false },
+  distributionTemplates: { schema: distributionTemplateSchema, primaryKey: 'id', label: 'Distribution templates', singleRow: false },
+  distributionRuns: { schema: distributionRunSchema, primaryKey: 'id', label: 'Distributions', singleRow: false },
   bills: { schema: billSchema, primaryKey: 'id', label: 'Bills', singleRow: false },
   billApprovals: { schema: billApprovalSchema, primaryKey: 'id', label: 'Bill approvals', singleRow: false },
   billPayments: { schema: billPaymentSchema, primaryKey: 'id', label: 'Bill payments', singleRow: false },
@@ -61,5 +64,5 @@ export function primaryKeyOf<T extends TableName>(table: T, record: RecordOf<T>)
 
 /** An empty workspace content (every table present, no rows). */
 export function emptyContent(): WorkspaceContent {
-  return { companyProfile: [], teamMembers: [], treasuryWallets: [], meta: [], networkSettings: [], knownTokens: [], chainTransactions: [], syncCursors: [], recentBlocks: [], contractDeployments: [], ledgerAccounts: [], journalEntries: [], ledgerPrices: [], periodEvents: [], companyTokens: [], bills: [], billApprovals: [], billPayments: [] };
+  return { companyProfile: [], teamMembers: [], treasuryWallets: [], meta: [], networkSettings: [], knownTokens: [], chainTransactions: [], syncCursors: [], recentBlocks: [], contractDeployments: [], ledgerAccounts: [], journalEntries: [], ledgerPrices: [], periodEvents: [], companyTokens: [], distributionTemplates: [], distributionRuns: [], bills: [], billApprovals: [], billPayments: [] };
 }

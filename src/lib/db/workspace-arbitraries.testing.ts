@@ -9,6 +9,7 @@ import { knownTokenId } from './entities/known-token';
 import { recentBlockId } from './entities/recent-block';
 import { PLATFORM_CONTRACTS, contractDeploymentId } from './entities/contract-deployment';
 import { COMPANY_TOKEN_KINDS, companyTokenId } from './entities/company-token';
+import { APPROVAL_STATUSES, BATCH_STATUSES, DISTRIBUTION_MODES, DISTRIBUTION_POSTINGS, RUN_STATUSES, SCHEDULE_UNITS } from './entities/distribution';
 import { BILL_DECISIONS, BILL_STATES } from './entities/bill';
 import { ENTRY_STATUSES } from './entities/journal-entry';
 import { ACCOUNT_TYPES } from '../ledger/account';
@@ -211,6 +212,51 @@ const companyToken = fc
   })
   .map((row) => valid('companyTokens')({ id: companyTokenId(row.chainId, row.address), ...row }));
 
+const distributionAsset = fc.oneof(
+  chainId.map((id) => ({ chainId: id, kind: 'native' as const, address: null, symbol: 'ETH', decimals: 18, name: 'Ether' })),
+  fc.tuple(chainId, address).map(([id, a]) => ({ chainId: id, kind: 'erc20' as const, address: a, symbol: 'TUSD', decimals: 6, name: 'Test USD' })),
+);
+const distributionTemplate = fc
+  .record({
+    id: fc.uuid(),
+    name: requiredText(100),
+    asset: distributionAsset,
+    mode: fc.constantFrom(...DISTRIBUTION_MODES),
+    total: units,
+    recipients: fc.array(fc.record({ address, share: fc.stringMatching(/^[1-9][0-9]{0,2}(\.[0-9]{1,4})?$/) }), { maxLength: 3 }),
+    postAs: fc.constantFrom(...DISTRIBUTION_POSTINGS),
+    accountCode: fc.constantFrom('6900', '3200'),
+    schedule: fc.option(fc.record({ every: fc.constantFrom(...SCHEDULE_UNITS), interval: fc.integer({ min: 1, max: 366 }), nextDue: day }), { nil: null }),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+    revision: fc.integer({ min: 1, max: 1000 }),
+  })
+  .map(valid('distributionTemplates'));
+const distributionRun = fc
+  .record({
+    id: fc.uuid(),
+    chainId,
+    sender: address,
+    distributor: address,
+    asset: distributionAsset,
+    mode: fc.constantFrom(...DISTRIBUTION_MODES),
+    templateId: fc.option(fc.uuid(), { nil: null }),
+    postAs: fc.constantFrom(...DISTRIBUTION_POSTINGS),
+    accountCode: fc.constantFrom('6900', '3200'),
+    payments: fc.array(fc.record({ address, units }), { minLength: 1, maxLength: 3 }),
+    total: units,
+    approval: fc.record({ status: fc.constantFrom(...APPROVAL_STATUSES), hash: fc.option(hash, { nil: null }) }),
+    batches: fc.array(
+      fc.record({ index: fc.nat({ max: 20 }), start: fc.nat({ max: 1000 }), end: fc.integer({ min: 1, max: 1000 }), status: fc.constantFrom(...BATCH_STATUSES), hash: fc.option(hash, { nil: null }), nonce: fc.option(fc.nat({ max: 1000 }), { nil: null }), blockNumber: fc.option(fc.nat({ max: 1_000_000 }), { nil: null }) }),
+      { minLength: 1, maxLength: 3 },
+    ),
+    status: fc.constantFrom(...RUN_STATUSES),
+    message: text(500),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+  })
+  .map(valid('distributionRuns'));
+
 const billAsset = fc.oneof(
   chainId.map((id) => ({ chainId: id, kind: 'native' as const, address: null, symbol: 'ETH', decimals: 18, name: 'Ether' })),
   fc.tuple(chainId, address).map(([id, a]) => ({ chainId: id, kind: 'erc20' as const, address: a, symbol: 'TUSD', decimals: 6, name: 'Test USD' })),
@@ -287,6 +333,8 @@ export const workspaceContentArbitrary: fc.Arbitrary<WorkspaceContent> = fc.reco
   ledgerPrices: fc.uniqueArray(ledgerPrice, { selector: (p) => p.id, maxLength: 3 }),
   periodEvents: fc.uniqueArray(periodEvent, { selector: (p) => p.id, maxLength: 3 }),
   companyTokens: fc.uniqueArray(companyToken, { selector: (t) => t.id, maxLength: 3 }),
+  distributionTemplates: fc.uniqueArray(distributionTemplate, { selector: (t) => t.id, maxLength: 3 }),
+  distributionRuns: fc.uniqueArray(distributionRun, { selector: (r) => r.id, maxLength: 3 }),
   bills: fc.uniqueArray(bill, { selector: (b) => b.id, maxLength: 3 }),
   billApprovals: fc.uniqueArray(billApproval, { selector: (b) => b.id, maxLength: 3 }),
   billPayments: fc.uniqueArray(billPayment, { selector: (b) => b.id, maxLength: 3 }),

@@ -4,6 +4,7 @@ import type { ChainTransaction } from './entities/chain-transaction';
 import type { CompanyProfile } from './entities/company-profile';
 import type { CompanyToken } from './entities/company-token';
 import type { ContractDeployment } from './entities/contract-deployment';
+import type { DistributionRun, DistributionTemplate } from './entities/distribution';
 import type { JournalEntry } from './entities/journal-entry';
 import type { KnownToken } from './entities/known-token';
 import type { LedgerAccount } from './entities/ledger-account';
@@ -51,6 +52,8 @@ export class WorkspaceDb extends Dexie {
   declare ledgerPrices: EntityTable<LedgerPrice, 'id'>;
   declare periodEvents: EntityTable<PeriodEventRecord, 'id'>;
   declare companyTokens: EntityTable<CompanyToken, 'id'>;
+  declare distributionTemplates: EntityTable<DistributionTemplate, 'id'>;
+  declare distributionRuns: EntityTable<DistributionRun, 'id'>;
   declare bills: EntityTable<Bill, 'id'>;
   declare billApprovals: EntityTable<BillApproval, 'id'>;
   declare billPayments: EntityTable<BillPayment, 'id'>;

@@ -49,7 +49,7 @@ describe('the readable backup file', () => {
     expect(Object.keys(file.content)).toEqual(TABLE_NAMES);
     expect(TABLE_NAMES).toEqual([
       'companyProfile', 'teamMembers', 'treasuryWallets', 'meta', 'networkSettings', 'knownTokens', 'chainTransactions', 'syncCursors', 'recentBlocks',
-      'contractDeployments', 'ledgerAccounts', 'journalEntries', 'ledgerPrices', 'periodEvents', 'companyTokens', 'bills', 'billApprovals', 'billPayments',
+      'contractDeployments', 'ledgerAccounts', 'journalEntries', 'ledgerPrices', 'periodEvents', 'companyTokens', 'distributionTemplates', 'distributionRuns', 'bills', 'billApprovals', 'billPayments',
     ]);
   });
   it('summarises what it contains', async () => {
