@@ -1,0 +1,131 @@
+// The Vendors page's writes for bills. Each use case is one transaction that re-reads what it
+// checks (the bill's revision, the approver's role, closed periods), and writes the bill with its
+// journal entry together.
+import { billApprovalSchema, type Bill, type BillApproval, type BillDecision } from '../../../../lib/db/entities/bill';
+import { parseRecord } from '../../../../lib/db/records';
+import { saveRevision } from '../../../../lib/db/revision-save';
+import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import type { BillContentInput } from '../model/bill-form';
+import { contentChanged, refusal, stateAfterEdit } from '../model/bill-status';
+import { approverRefusal } from '../model/approver';
+import { LEDGER_TABLES, reconcileBillEntry } from './bill-ledger';
+
+export type BillResult<T = Bill> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
+
+export interface WriteContext {
+  readonly now: string;
+  readonly newId: () => string;
+  /** The connected wallet (postedBy of entries). */
+  readonly by: string | null;
+}
+
+/** Creates a draft bill with its payment reference (made by the caller from lib/payments). */
+export async function createBill(db: WorkspaceDb, content: BillContentInput, extra: { id: string; reference: string; salt: string; submit: boolean }, ctx: WriteContext): Promise<Bill> {
+  const bill = parseRecord('bills', { ...content, id: extra.id, reference: extra.reference, salt: extra.salt, state: extra.submit ? 'awaiting-approval' : 'draft', stateReason: '', createdAt: ctx.now, updatedAt: ctx.now, revision: 1 });
+  return saveRevision(db, 'bills', bill, null);
+}
+
+/** Saves an edit (refused once paid); a changed approved bill goes back to approval and its entry is reversed. */
+export async function updateBill(db: WorkspaceDb, billId: string, content: BillContentInput, baseRevision: number, paid: bigint, ctx: WriteContext): Promise<BillResult> {
+  return guarded(() =>
+    db.transaction('rw', [db.bills, ...LEDGER_TABLES(db)], async () => {
+      const stored = await db.bills.get(billId);
+      if (!stored) return { ok: false, message: 'This bill was removed elsewhere.' };
+      const refused = refusal('edit', stored, paid);
+      if (refused) return { ok: false, message: refused };
+      const next = parseRecord('bills', { ...stored, ...content, updatedAt: ctx.now });
+      const changed = contentChanged(stored, next);
+      return write(db, { ...next, state: stateAfterEdit(stored.state, changed) }, baseRevision, ctx);
+    }),
+  );
+}
+
+async function write(db: WorkspaceDb, bill: Bill, baseRevision: number, ctx: WriteContext): Promise<BillResult> {
+  const ledger = await reconcileBillEntry(db, bill, ctx);
+  if (!ledger.ok) throw new RefusedWrite(ledger.message);
+  return { ok: true, value: await saveRevision(db, 'bills', bill, baseRevision) };
+}
+
+// Thrown inside a transaction so that Dexie rolls back the ledger writes too; turned into a result.
+class RefusedWrite extends Error {}
+
+async function guarded<T>(run: () => Promise<BillResult<T>>): Promise<BillResult<T>> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof RefusedWrite) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
+/** Draft or rejected → awaiting approval. */
+export function submitBill(db: WorkspaceDb, billId: string, baseRevision: number, ctx: WriteContext): Promise<BillResult> {
+  return changeState(db, billId, baseRevision, 0n, ctx, 'submit', (bill) => ({ ...bill, state: 'awaiting-approval', stateReason: '' }));
+}
+
+/** Void with a reason (refused once anything is paid); reverses the bill's entry. */
+export function voidBill(db: WorkspaceDb, billId: string, reason: string, baseRevision: number, paid: bigint, ctx: WriteContext): Promise<BillResult> {
+  if (!reason.trim()) return Promise.resolve({ ok: false, message: 'Say why the bill is void.' });
+  return changeState(db, billId, baseRevision, paid, ctx, 'void', (bill) => ({ ...bill, state: 'void', stateReason: reason.trim() }));
+}
+
+function changeState(db: WorkspaceDb, billId: string, baseRevision: number, paid: bigint, ctx: WriteContext, action: 'submit' | 'void', next: (bill: Bill) => Bill): Promise<BillResult> {
+  return guarded(() =>
+    db.transaction('rw', [db.bills, ...LEDGER_TABLES(db)], async () => {
+      const stored = await db.bills.get(billId);
+      if (!stored) return { ok: false, message: 'This bill was removed elsewhere.' };
+      const refused = refusal(action, stored, paid);
+      if (refused) return { ok: false, message: refused };
+      return write(db, { ...next(stored), updatedAt: ctx.now }, baseRevision, ctx);
+    }),
+  );
+}
+
+export interface SignedDecision {
+  readonly decision: BillDecision;
+  readonly approver: string;
+  readonly chainId: number;
+  readonly message: string;
+  readonly signature: string;
+  readonly reason: string;
+}
+
+/**
+ * Records an approval or rejection signed by the connected wallet: refused unless that wallet
+ * belongs to an Admin or Accountant (re-read here) and the bill is still the version signed.
+ * Approving posts expense and payable; rejecting leaves no entry.
+ */
+export function recordDecision(db: WorkspaceDb, billId: string, baseRevision: number, signed: SignedDecision, ctx: WriteContext): Promise<BillResult<{ bill: Bill; approval: BillApproval }>> {
+  return guarded<{ bill: Bill; approval: BillApproval }>(() =>
+    db.transaction('rw', [db.bills, db.billApprovals, db.teamMembers, ...LEDGER_TABLES(db)], async () => {
+      const members = await db.teamMembers.toArray();
+      const who = approverRefusal(members, signed.approver);
+      if (!who.ok) return who;
+      const stored = await db.bills.get(billId);
+      if (!stored) return { ok: false, message: 'This bill was removed elsewhere.' };
+      const refused = refusal(signed.decision, stored, 0n);
+      if (refused) return { ok: false, message: refused };
+      if (stored.revision !== baseRevision) return { ok: false, message: 'This bill was changed while you were signing: check it and sign again.' };
+      if (signed.decision === 'reject' && !signed.reason.trim()) return { ok: false, message: 'Say why the bill is rejected.' };
+      const approval = billApprovalSchema.parse({
+        id: ctx.newId(),
+        billId,
+        decision: signed.decision,
+        approver: signed.approver,
+        memberId: who.member.id,
+        memberName: who.member.name,
+        role: who.member.role,
+        chainId: signed.chainId,
+        message: signed.message,
+        signature: signed.signature,
+        reason: signed.reason.trim(),
+        signedAt: ctx.now,
+      });
+      const bill: Bill = { ...stored, state: signed.decision === 'approve' ? 'approved' : 'rejected', stateReason: approval.reason, updatedAt: ctx.now };
+      const written = await write(db, bill, baseRevision, ctx);
+      if (!written.ok) return written;
+      await db.billApprovals.add(parseRecord('billApprovals', approval));
+      return { ok: true, value: { bill: written.value, approval } };
+    }),
+  );
+}
