@@ -69,13 +69,14 @@ export function checkSharesDraft(draft: SharesDraft, locale?: string): SharesChe
   draft.holders.forEach((row, index) => {
     if (row.address.trim() === '' && row.amount.trim() === '') return;
     const address = checkAddress(row.address);
+    const duplicate = address.ok && seen.has(address.address);
     if (!address.ok) errors[holderField(index, 'address')] = address.message;
-    else if (seen.has(address.address)) errors[holderField(index, 'address')] = TOKEN_MESSAGES.duplicate;
+    else if (duplicate) errors[holderField(index, 'address')] = TOKEN_MESSAGES.duplicate;
     else seen.add(address.address);
     const amount = parseAmount(row.amount, SHARE_DECIMALS, { locale });
     if (!amount.ok) errors[holderField(index, 'amount')] = amount.error;
     else if (amount.units === 0n) errors[holderField(index, 'amount')] = TOKEN_MESSAGES.zeroAmount;
-    if (address.ok && amount.ok) holders.push({ address: address.address, units: amount.units });
+    if (address.ok && !duplicate && amount.ok) holders.push({ address: address.address, units: amount.units });
   });
   if (cap.ok && errors.cap === undefined) {
     const total = holders.reduce((sum, holder) => sum + holder.units, 0n);

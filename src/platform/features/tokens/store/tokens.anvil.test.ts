@@ -18,7 +18,9 @@ import { checkSharesDraft } from '../model/shares-form';
 import type { TxStep } from '../model/tx-steps';
 import { createDeed, createShares } from './deploy-token';
 import type { WalletContext } from './send-wallet-tx';
+import { postIssuance } from './post-issuance';
 import { runTokenAction } from './token-actions';
+import { setEquityAccount } from './tokens-store';
 import { readShareBalance, readTokenState, readTotalSupply } from './token-reads';
 
 const CHAIN = 4343;
@@ -147,6 +149,27 @@ describe('creating and managing shares', () => {
     ]);
     expect(now.holders.reduce((sum, h) => sum + h.balance, 0n)).toBe(now.totalSupply);
     expect(now.issuance.map((i) => [i.kind, i.holder])).toEqual([['mint', accounts[1]], ['mint', accounts[2]], ['mint', accounts[6]]]);
+  });
+});
+
+describe('issuance in the books', () => {
+  it('posts each mint against the chosen equity account once, however often it is asked', async () => {
+    const ctx = context(accounts[0]!);
+    const { token } = await deployAcme(ctx);
+    const table = await readCapTable(ctx.reader, token.address, { fromBlock: token.deployBlock });
+    await expect(postIssuance(db, ctx.reader, token, table.issuance, { by: accounts[0]!, now: '2026-03-01T00:00:00.000Z' })).rejects.toThrow('Choose the equity account');
+    const withAccount = await setEquityAccount(db, token, 'owner-contributions');
+    const first = await postIssuance(db, ctx.reader, withAccount, table.issuance, { by: accounts[0]!, now: '2026-03-01T00:00:00.000Z' });
+    expect(first.posted).toHaveLength(2);
+    const again = await postIssuance(db, ctx.reader, withAccount, table.issuance, { by: accounts[0]!, now: '2026-03-01T00:00:00.000Z' });
+    expect(again).toEqual({ posted: [], existing: first.posted, refused: [] });
+    const entries = await db.journalEntries.toArray();
+    expect(entries).toHaveLength(2);
+    const commodity = `${CHAIN}:${token.address.toLowerCase()}`;
+    const credited = entries.flatMap((e) => e.postings).filter((p) => p.accountId === 'owner-contributions');
+    expect(credited).toHaveLength(2);
+    expect(credited.map((p) => [p.commodity, p.amount])).toEqual(expect.arrayContaining([[commodity, (-shares(600n)).toString()], [commodity, (-(shares(150n) + shares(1n) / 2n)).toString()]]));
+    expect(await db.ledgerAccounts.get('shares-in-issue')).toMatchObject({ code: '3950', type: 'equity', parentId: 'equity' });
   });
 });
 
