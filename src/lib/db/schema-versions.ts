@@ -76,6 +76,12 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     },
   },
   {
+    version: 5,
+    // Issue 11, Storage: documents (metadata only; their blocks live in the workspace's separate
+    // block database, lib/ipfs/block-db). By CID for attach/read-back, by SHA-256 for Verify, by tag.
+    stores: { documents: 'id, cid, sha256, createdAt, *tags' },
+  },
+  {
     version: 6,
     // Issue 12 §1, Auto Distribution: saved templates (with their schedules) and runs (the exact
     // amounts, batches with their tx hashes and nonces, so a resumed run never pays twice).

@@ -13,6 +13,7 @@ import { metaEntrySchema } from './entities/meta-entry';
 import { networkSettingSchema } from './entities/network-setting';
 import { periodEventSchema } from './entities/period-event';
 import { recentBlockSchema } from './entities/recent-block';
+import { storageDocumentSchema } from './entities/storage-document';
 import { syncCursorSchema } from './entities/sync-cursor';
 import { teamMemberSchema } from './entities/team-member';
 import { treasuryWalletSchema } from './entities/treasury-wallet';
@@ -43,6 +44,7 @@ export const WORKSPACE_TABLES = {
   bills: { schema: billSchema, primaryKey: 'id', label: 'Bills', singleRow: false },
   billApprovals: { schema: billApprovalSchema, primaryKey: 'id', label: 'Bill approvals', singleRow: false },
   billPayments: { schema: billPaymentSchema, primaryKey: 'id', label: 'Bill payments', singleRow: false },
+  documents: { schema: storageDocumentSchema, primaryKey: 'id', label: 'Documents', singleRow: false },
 } as const;
 
 export type TableName = keyof typeof WORKSPACE_TABLES;
@@ -64,5 +66,5 @@ export function primaryKeyOf<T extends TableName>(table: T, record: RecordOf<T>)
 
 /** An empty workspace content (every table present, no rows). */
 export function emptyContent(): WorkspaceContent {
-  return { companyProfile: [], teamMembers: [], treasuryWallets: [], meta: [], networkSettings: [], knownTokens: [], chainTransactions: [], syncCursors: [], recentBlocks: [], contractDeployments: [], ledgerAccounts: [], journalEntries: [], ledgerPrices: [], periodEvents: [], companyTokens: [], distributionTemplates: [], distributionRuns: [], bills: [], billApprovals: [], billPayments: [] };
+  return { companyProfile: [], teamMembers: [], treasuryWallets: [], meta: [], networkSettings: [], knownTokens: [], chainTransactions: [], syncCursors: [], recentBlocks: [], contractDeployments: [], ledgerAccounts: [], journalEntries: [], ledgerPrices: [], periodEvents: [], companyTokens: [], distributionTemplates: [], distributionRuns: [], bills: [], billApprovals: [], billPayments: [], documents: [] };
 }

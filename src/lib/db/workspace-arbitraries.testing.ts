@@ -12,6 +12,7 @@ import { COMPANY_TOKEN_KINDS, companyTokenId } from './entities/company-token';
 import { APPROVAL_STATUSES, BATCH_STATUSES, DISTRIBUTION_MODES, DISTRIBUTION_POSTINGS, RUN_STATUSES, SCHEDULE_UNITS } from './entities/distribution';
 import { BILL_DECISIONS, BILL_STATES } from './entities/bill';
 import { ENTRY_STATUSES } from './entities/journal-entry';
+import { DOCUMENT_PROFILES, PIN_SERVICES, PIN_STATES } from './entities/storage-document';
 import { ACCOUNT_TYPES } from '../ledger/account';
 import { TREASURY_CHAIN_IDS } from './entities/treasury-wallet';
 import { WORKSPACE_TABLES, type RecordOf, type TableName, type WorkspaceContent } from './tables';
@@ -313,6 +314,29 @@ const billPayment = fc
   })
   .map(valid('billPayments'));
 
+const storageDocument = fc
+  .record({
+    id: fc.uuid(),
+    name: requiredText(255),
+    type: fc.constantFrom('', 'application/pdf', 'image/png', 'text/plain'),
+    size: fc.nat(),
+    storedSize: fc.nat(),
+    cid: fc.constantFrom('bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy', 'bafybeibpzzzzvj4lizmhmzl3vfyadxpfrwuu6pg6lhhkbxbafu5mz3dwxy'),
+    profile: fc.constantFrom(...DOCUMENT_PROFILES),
+    sha256: hash,
+    encryption: fc.option(fc.record({ kind: fc.constantFrom('signature' as const, 'passphrase' as const), account: fc.option(address, { nil: null }) }), { nil: null }),
+    tags: fc.uniqueArray(fc.stringMatching(/^[a-z][a-z0-9-]{0,20}$/), { maxLength: 3 }),
+    pins: fc.uniqueArray(
+      fc.record({ service: fc.constantFrom(...PIN_SERVICES), status: fc.constantFrom(...PIN_STATES), requestid: fc.option(fc.uuid(), { nil: null }), reason: fc.option(text(200), { nil: null }), updatedAt: isoDate }),
+      { selector: (p) => p.service, maxLength: 2 },
+    ),
+    anchor: fc.option(fc.record({ chainId, registry: address, sender: address, txHash: hash, blockNumber: fc.nat({ max: 1_000_000 }), time: isoDate }), { nil: null }),
+    links: fc.array(fc.record({ kind: fc.constantFrom('bill', 'companyToken'), id: fc.uuid(), label: text(100) }), { maxLength: 2 }),
+    createdAt: isoDate,
+    revision: fc.integer({ min: 1, max: 1000 }),
+  })
+  .map(valid('documents'));
+
 /** Arbitrary valid workspace content: every table, blobs included, keys unique as storage requires. */
 export const workspaceContentArbitrary: fc.Arbitrary<WorkspaceContent> = fc.record({
   companyProfile: fc.option(profile, { nil: null }).map((p) => (p ? [p] : [])),
@@ -338,6 +362,7 @@ export const workspaceContentArbitrary: fc.Arbitrary<WorkspaceContent> = fc.reco
   bills: fc.uniqueArray(bill, { selector: (b) => b.id, maxLength: 3 }),
   billApprovals: fc.uniqueArray(billApproval, { selector: (b) => b.id, maxLength: 3 }),
   billPayments: fc.uniqueArray(billPayment, { selector: (b) => b.id, maxLength: 3 }),
+  documents: fc.uniqueArray(storageDocument, { selector: (d) => d.id, maxLength: 3 }),
 });
 
 export const accountArbitrary = address;

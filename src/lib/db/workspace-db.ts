@@ -12,6 +12,7 @@ import type { LedgerPrice } from './entities/ledger-price';
 import type { NetworkSetting } from './entities/network-setting';
 import type { PeriodEventRecord } from './entities/period-event';
 import type { RecentBlock } from './entities/recent-block';
+import type { StorageDocument } from './entities/storage-document';
 import type { SyncCursor } from './entities/sync-cursor';
 import { META_KEYS, metaEntrySchema, type MetaEntry } from './entities/meta-entry';
 import type { TeamMember } from './entities/team-member';
@@ -57,6 +58,7 @@ export class WorkspaceDb extends Dexie {
   declare bills: EntityTable<Bill, 'id'>;
   declare billApprovals: EntityTable<BillApproval, 'id'>;
   declare billPayments: EntityTable<BillPayment, 'id'>;
+  declare documents: EntityTable<StorageDocument, 'id'>;
 
   /** `versions` exists for migration tests; the app always uses the default. */
   constructor(name: string, versions: readonly SchemaVersion[] = SCHEMA_VERSIONS) {

@@ -67,8 +67,8 @@ function toChunks(content: FileContent): Uint8Array | AsyncIterable<Uint8Array> 
   return content instanceof ReadableStream ? readStream(content) : content;
 }
 
-// Safari's ReadableStream is not async-iterable, so read it through a reader.
-async function* readStream(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+/** Reads a ReadableStream through a reader (Safari's ReadableStream is not async-iterable). */
+export async function* readStream(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
   const reader = stream.getReader();
   try {
     for (;;) {

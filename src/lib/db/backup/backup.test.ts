@@ -50,6 +50,7 @@ describe('the readable backup file', () => {
     expect(TABLE_NAMES).toEqual([
       'companyProfile', 'teamMembers', 'treasuryWallets', 'meta', 'networkSettings', 'knownTokens', 'chainTransactions', 'syncCursors', 'recentBlocks',
       'contractDeployments', 'ledgerAccounts', 'journalEntries', 'ledgerPrices', 'periodEvents', 'companyTokens', 'distributionTemplates', 'distributionRuns', 'bills', 'billApprovals', 'billPayments',
+      'documents',
     ]);
   });
   it('summarises what it contains', async () => {

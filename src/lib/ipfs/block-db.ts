@@ -1,0 +1,53 @@
+import { Dexie, type EntityTable, type Table } from 'dexie';
+
+const NAME_PREFIX = 'ledgerline-blocks-';
+
+/** A stored block: its bytes under the full CID string (so the codec is kept). */
+export interface StoredBlock {
+  cid: string;
+  bytes: Uint8Array;
+}
+
+/** "Owner uses block": one row per document (or pending import) and CID; the documents→CIDs index. */
+export interface BlockRef {
+  owner: string;
+  cid: string;
+}
+
+/** An import under way: its refs are not a document's yet (garbage once it is old and no document has its id). */
+export interface PendingImport {
+  owner: string;
+  startedAt: string;
+}
+
+/**
+ * The block database of an account's workspace. Separate from the workspace database on
+ * purpose: JSON backups stay metadata-only (blocks travel as CAR files), and megabytes of blocks
+ * never slow the workspace's schema upgrades. Its own versions, starting at 1.
+ */
+export class BlockDb extends Dexie {
+  declare blocks: EntityTable<StoredBlock, 'cid'>;
+  declare refs: Table<BlockRef, [string, string]>;
+  declare pending: EntityTable<PendingImport, 'owner'>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({ blocks: 'cid', refs: '[owner+cid], cid, owner', pending: 'owner' });
+  }
+}
+
+/** The block database name of an account (lowercased, like the workspace's). */
+export function blockDbName(account: string): string {
+  return `${NAME_PREFIX}${account.toLowerCase()}`;
+}
+
+let current: BlockDb | null = null;
+
+/** The block database of an account, opened on first use; switching account closes the previous one. */
+export function blockDbFor(account: string): BlockDb {
+  const name = blockDbName(account);
+  if (current?.name === name) return current;
+  current?.close();
+  current = new BlockDb(name);
+  return current;
+}

@@ -1,0 +1,82 @@
+// The small API other pages use (bills, invoices, token metadata): find a document by CID, read
+// it back verified (and decrypted), and record that a record uses it. None of this imports the
+// Storage feature; the Storage page shows the links written here.
+import { CID } from 'multiformats/cid';
+import type { DocumentLink, StorageDocument } from '../db/entities/storage-document';
+import { parseRecord } from '../db/records';
+import type { WorkspaceDb } from '../db/workspace-db';
+import { collectCar } from './car';
+import type { DocumentStore } from './documents';
+import { decryptStream, type KeySource } from './encryption';
+import { readFile } from './read-file';
+
+/** Thrown when a CID names no document of this workspace. */
+export class UnknownDocumentError extends Error {
+  constructor(readonly cid: string) {
+    super(`No document with CID ${cid} in this workspace (add it on the Storage page first)`);
+    this.name = 'UnknownDocumentError';
+  }
+}
+
+/** The canonical (base32 CIDv1) spelling of a CID, or null when the text is not a CID. */
+export function canonicalCid(text: string): string | null {
+  try {
+    return CID.parse(text.trim()).toV1().toString();
+  } catch {
+    return null;
+  }
+}
+
+/** The workspace's documents with this CID (several names can share one content), oldest first. */
+export async function findDocumentsByCid(db: WorkspaceDb, cid: string): Promise<StorageDocument[]> {
+  const canonical = canonicalCid(cid);
+  if (!canonical) return [];
+  const rows = await db.documents.where('cid').equals(canonical).toArray();
+  return rows.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/**
+ * The document's original bytes as a stream: every block re-hashed against its CID (a corrupted
+ * block throws BlockVerificationError), then decrypted with `key` when the document is encrypted
+ * (a wrong key throws DecryptionError; nothing stored is touched either way).
+ */
+export function readDocument(store: DocumentStore, document: StorageDocument, key?: KeySource | null, onBlock?: (bytes: number) => void): AsyncGenerator<Uint8Array> {
+  const stored = readFile(document.cid, store.blocks, onBlock);
+  if (!document.encryption) return stored;
+  if (!key) throw new Error('This document is encrypted: unlock it with the wallet signature or passphrase it was encrypted with');
+  return decryptStream(stored, key);
+}
+
+/** The whole document in memory (for attachments and previews of small files). */
+export function readDocumentBytes(store: DocumentStore, document: StorageDocument, key?: KeySource | null): Promise<Uint8Array> {
+  return collectCar(readDocument(store, document, key));
+}
+
+/**
+ * Changes one document in a transaction (read, change, validate, revision + 1); resolves with the
+ * stored row. For status writes (pins, anchor, links) that must not lose another tab's change.
+ */
+export async function updateDocument(db: WorkspaceDb, id: string, change: (document: StorageDocument) => Omit<StorageDocument, 'revision'>): Promise<StorageDocument> {
+  return db.transaction('rw', db.documents, async () => {
+    const current = await db.documents.get(id);
+    if (!current) throw new Error('This document was deleted (in another tab?)');
+    const next = parseRecord('documents', { ...change(current), id, revision: current.revision + 1 });
+    await db.documents.put(next);
+    return next;
+  });
+}
+
+/** Records that `link` (a bill, a token…) uses the document(s) with this CID; throws UnknownDocumentError. */
+export async function linkDocument(db: WorkspaceDb, cid: string, link: DocumentLink): Promise<StorageDocument[]> {
+  const documents = await findDocumentsByCid(db, cid);
+  if (documents.length === 0) throw new UnknownDocumentError(cid);
+  const same = (l: DocumentLink) => l.kind === link.kind && l.id === link.id;
+  return Promise.all(documents.map((d) => updateDocument(db, d.id, (doc) => ({ ...doc, links: [...doc.links.filter((l) => !same(l)), link] }))));
+}
+
+/** Removes a record's link from the document(s) with this CID (nothing when there is none). */
+export async function unlinkDocument(db: WorkspaceDb, cid: string, link: Pick<DocumentLink, 'kind' | 'id'>): Promise<void> {
+  for (const document of await findDocumentsByCid(db, cid)) {
+    await updateDocument(db, document.id, (doc) => ({ ...doc, links: doc.links.filter((l) => l.kind !== link.kind || l.id !== link.id) }));
+  }
+}

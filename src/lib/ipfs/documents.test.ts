@@ -1,0 +1,119 @@
+import 'fake-indexeddb/auto';
+import { CID } from 'multiformats/cid';
+import { afterEach, describe, expect, it } from 'vitest';
+import { describeStorageError } from '../db/storage-errors';
+import { WorkspaceDb } from '../db/workspace-db';
+import { BlockDb } from './block-db';
+import { IdbBlockStore } from './block-store';
+import { findDocumentsByCid, linkDocument, readDocumentBytes, unlinkDocument } from './document-access';
+import { collectDocumentGarbage, deleteDocument, importDocument, type DocumentStore } from './documents';
+import { DecryptionError } from './encryption';
+import { pseudoRandomBytes, pseudoRandomChunks } from './test-bytes.testing';
+import { BlockVerificationError } from './verify';
+
+const opened: DocumentStore[] = [];
+
+function freshStore(): DocumentStore {
+  const store = { db: new WorkspaceDb(`ws-${crypto.randomUUID()}`), blocks: new IdbBlockStore(new BlockDb(`blocks-${crypto.randomUUID()}`)) };
+  opened.push(store);
+  return store;
+}
+
+afterEach(async () => {
+  for (const store of opened.splice(0)) await Promise.all([store.db.delete(), store.blocks.db.delete()]);
+});
+
+const SIGNATURE = { kind: 'signature' as const, signature: `0x${'ab'.repeat(65)}` };
+
+describe('the IndexedDB block store behind documents', () => {
+  it('gives kubo’s CIDv1 and reads the exact bytes back, verified', async () => {
+    const store = freshStore();
+    // Vector from import-file.test.ts (1,000,000 pseudo-random bytes, kubo profile: 4 leaves + root).
+    const document = await importDocument(store, { name: 'a.bin', type: '', content: pseudoRandomChunks(1, 1_000_000) });
+    expect(document.cid).toBe('bafybeihwfobwqdyw75rvitc6bsyjz5rvv3qtzfvoy3i2v4xdgw7ruapuwm');
+    expect(document).toMatchObject({ size: 1_000_000, storedSize: 1_000_000, encryption: null, revision: 1 });
+    expect(await readDocumentBytes(store, document)).toEqual(pseudoRandomBytes(1, 1_000_000));
+    expect(await store.blocks.usage()).toEqual({ blocks: 5, bytes: expect.any(Number) as unknown });
+  });
+
+  it('shares the blocks of the same bytes imported twice, and frees them only when no document uses them', async () => {
+    const store = freshStore();
+    const first = await importDocument(store, { name: 'contract.pdf', type: 'application/pdf', content: pseudoRandomBytes(2, 600_000) });
+    const second = await importDocument(store, { name: 'copy.pdf', type: 'application/pdf', content: pseudoRandomChunks(2, 600_000, 1000) });
+    expect(second.cid).toBe(first.cid);
+    expect((await store.blocks.usage()).blocks).toBe(4); // 3 leaves + root, held once.
+    expect(await findDocumentsByCid(store.db, first.cid)).toHaveLength(2);
+
+    expect(await deleteDocument(store, first)).toBe(0);
+    expect(await readDocumentBytes(store, second)).toEqual(pseudoRandomBytes(2, 600_000));
+    expect(await deleteDocument(store, second)).toBe(4);
+    expect(await store.blocks.usage()).toEqual({ blocks: 0, bytes: 0 });
+  });
+
+  it('refuses a block altered in IndexedDB on download', async () => {
+    const store = freshStore();
+    const document = await importDocument(store, { name: 'r.bin', type: '', content: pseudoRandomBytes(3, 700_000) });
+    const [leaf] = (await store.blocks.cidsOf(document.id)).filter((cid) => cid.startsWith('bafk'));
+    const row = await store.blocks.db.blocks.get(leaf!);
+    const altered = row!.bytes.slice();
+    altered[10] = (altered[10] ?? 0) ^ 0xff;
+    await store.blocks.db.blocks.put({ cid: leaf!, bytes: altered });
+    await expect(readDocumentBytes(store, document)).rejects.toThrow(BlockVerificationError);
+    await expect(readDocumentBytes(store, document)).rejects.toThrow(/does not match its content/);
+  });
+
+  it('keeps the CID of the encrypted bytes; the right key opens it, a wrong one is refused and nothing is lost', async () => {
+    const store = freshStore();
+    const plain = new TextEncoder().encode('Invoice 42: 1,000 EUR');
+    const document = await importDocument(store, { name: 'i.txt', type: 'text/plain', content: plain, encryption: { key: SIGNATURE, account: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8' } });
+    const plainDoc = await importDocument(store, { name: 'p.txt', type: 'text/plain', content: plain });
+    expect(document.cid).not.toBe(plainDoc.cid);
+    expect(document.sha256).toBe(plainDoc.sha256); // Proof of existence is of the original bytes.
+    expect(document.storedSize).toBeGreaterThan(plain.length);
+    expect(document.encryption).toEqual({ kind: 'signature', account: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' });
+    await expect(readDocumentBytes(store, document, { kind: 'signature', signature: `0x${'cd'.repeat(65)}` })).rejects.toThrow(DecryptionError);
+    expect(await readDocumentBytes(store, document, SIGNATURE)).toEqual(plain);
+  });
+
+  it('writes nothing when storage is full mid-import, and says so as the database layer does', async () => {
+    const store = freshStore();
+    await importDocument(store, { name: 'kept.bin', type: '', content: pseudoRandomBytes(4, 300_000) });
+    const before = await store.blocks.usage();
+    const original = store.blocks.putBlocks.bind(store.blocks);
+    let calls = 0;
+    store.blocks.putBlocks = async (owner, rows) => {
+      calls += 1;
+      if (calls > 1) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return original(owner, rows);
+    };
+    const error: unknown = await importDocument(store, { name: 'big.bin', type: '', content: pseudoRandomChunks(5, 9_000_000) }).catch((e: unknown) => e);
+    expect(calls).toBe(2); // One 4 MiB batch was written before the failure.
+    expect(describeStorageError(error).title).toBe('Storage is full');
+    expect(await store.db.documents.count()).toBe(1);
+    expect(await store.blocks.usage()).toEqual(before);
+    expect(await store.blocks.db.pending.count()).toBe(0);
+  });
+
+  it('collects the blocks of an import a closed tab left behind, not those of a document or a fresh import', async () => {
+    const store = freshStore();
+    const kept = await importDocument(store, { name: 'kept.txt', type: 'text/plain', content: new TextEncoder().encode('kept') });
+    const hello = CID.parse('bafkreifzjut3te2nhyekklss27nh3k72ysco7y32koao5eei66wof36n5e');
+    await store.blocks.begin('crashed', new Date('2020-01-01T00:00:00Z'));
+    await store.blocks.putBlocks('crashed', [{ cid: 'bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku', bytes: new TextEncoder().encode('a') }]);
+    await store.blocks.begin('fresh');
+    await store.blocks.putBlocks('fresh', [{ cid: hello.toString(), bytes: new TextEncoder().encode('hello world') }]);
+    expect(await collectDocumentGarbage(store)).toEqual(['crashed']);
+    expect(await store.blocks.cidsOf(kept.id)).toHaveLength(1);
+    expect(await store.blocks.cidsOf('fresh')).toHaveLength(1);
+  });
+
+  it('records and removes the records that use a document (for other pages)', async () => {
+    const store = freshStore();
+    const document = await importDocument(store, { name: 'bill.pdf', type: 'application/pdf', content: new TextEncoder().encode('%PDF-1.7') });
+    const [linked] = await linkDocument(store.db, document.cid, { kind: 'bill', id: 'b1', label: 'Bill INV-7' });
+    expect(linked).toMatchObject({ links: [{ kind: 'bill', id: 'b1', label: 'Bill INV-7' }], revision: 2 });
+    await unlinkDocument(store.db, document.cid, { kind: 'bill', id: 'b1' });
+    expect((await store.db.documents.get(document.id))?.links).toEqual([]);
+    await expect(linkDocument(store.db, 'bafkreifzjut3te2nhyekklss27nh3k72ysco7y32koao5eei66wof36n5e', { kind: 'bill', id: 'b2', label: '' })).rejects.toThrow(/No document with CID/);
+  });
+});
