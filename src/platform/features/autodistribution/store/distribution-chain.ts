@@ -1,0 +1,63 @@
+// Auto Distribution's reads and calls on the chain: calldata for the Distributor and the token,
+// allowance and balances, and what the node knows about a batch's last attempt.
+import { Interface } from 'ethers';
+import type { ChainReader } from '../../../../lib/chain/rpc-client';
+import { call, getBalance, getReceipt, getTransaction } from '../../../../lib/chain/rpc-methods';
+import { distributorAbi } from '../../../../lib/contracts/generated/artifacts';
+import type { DistributionRun } from '../../../../lib/db/entities/distribution';
+import type { BatchObservation, BatchState } from '../model/run-state';
+
+export const DISTRIBUTOR = new Interface(distributorAbi);
+export const ERC20 = new Interface([
+  'function approve(address spender, uint256 amount) returns (bool)',
+  'function allowance(address owner, address spender) view returns (uint256)',
+  'function balanceOf(address owner) view returns (uint256)',
+  'event Transfer(address indexed from, address indexed to, uint256 value)',
+]);
+
+/** The call paying one batch: `distributeEth` with the exact value, or `distributeToken`. */
+export function batchCall(run: DistributionRun, batch: Pick<BatchState, 'start' | 'end'>): { to: string; data: string; value: bigint } {
+  const slice = run.payments.slice(batch.start, batch.end);
+  const recipients = slice.map((p) => p.address);
+  const amounts = slice.map((p) => BigInt(p.units));
+  if (run.asset.kind === 'native') {
+    return { to: run.distributor, data: DISTRIBUTOR.encodeFunctionData('distributeEth', [recipients, amounts]), value: amounts.reduce((a, b) => a + b, 0n) };
+  }
+  return { to: run.distributor, data: DISTRIBUTOR.encodeFunctionData('distributeToken', [run.asset.address, recipients, amounts]), value: 0n };
+}
+
+/** The approval of `units` of the run's token to its Distributor. */
+export function approveCall(run: DistributionRun, units: bigint): { to: string; data: string; value: bigint } {
+  if (!run.asset.address) throw new Error('Only a token needs an approval');
+  return { to: run.asset.address, data: ERC20.encodeFunctionData('approve', [run.distributor, units]), value: 0n };
+}
+
+/** What the sender has allowed the Distributor to take. */
+export async function readAllowance(reader: ChainReader, token: string, owner: string, spender: string): Promise<bigint> {
+  const data = await call(reader, { to: token, data: ERC20.encodeFunctionData('allowance', [owner, spender]) });
+  return ERC20.decodeFunctionResult('allowance', data)[0] as bigint;
+}
+
+/** The sender's balance of the run's asset. */
+export async function readAssetBalance(reader: ChainReader, run: DistributionRun): Promise<bigint> {
+  if (!run.asset.address) return getBalance(reader, run.sender);
+  const data = await call(reader, { to: run.asset.address, data: ERC20.encodeFunctionData('balanceOf', [run.sender]) });
+  return ERC20.decodeFunctionResult('balanceOf', data)[0] as bigint;
+}
+
+/** The sender's nonce: `latest` counts mined transactions, `pending` also those in the pool. */
+export async function readNonce(reader: ChainReader, account: string, tag: 'latest' | 'pending'): Promise<number> {
+  return Number(BigInt(String(await reader.request('eth_getTransactionCount', [account, tag]))));
+}
+
+/** The receipt, the pool and the nonce for a batch's last attempt. */
+export async function observeBatch(reader: ChainReader, sender: string, batch: BatchState): Promise<BatchObservation> {
+  const receipt = batch.hash ? await getReceipt(reader, batch.hash) : null;
+  const known = batch.hash && !receipt ? (await getTransaction(reader, batch.hash)) !== null : false;
+  return {
+    receiptStatus: receipt ? (receipt.status === 0 ? 0 : 1) : null,
+    blockNumber: receipt ? receipt.blockNumber : null,
+    known,
+    minedNonce: await readNonce(reader, sender, 'latest'),
+  };
+}
