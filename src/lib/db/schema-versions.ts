@@ -93,6 +93,17 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     stores: { companyTokens: 'id, chainId' },
   },
   {
+    version: 8,
+    // Issue 10 §1–4: counterparties (clients and vendors, shared by Client and Vendors), invoices
+    // (unique number, by client, due date, reference) and the PaymentRouter payments naming one of
+    // our wallets (chain-derived, written by the sync engine; by reference for matching).
+    stores: {
+      counterparties: 'id, name',
+      invoices: 'id, &number, clientId, dueDate, state, reference',
+      payments: 'id, reference, [chainId+blockNumber], payee, payer',
+    },
+  },
+  {
     version: 9,
     // Issue 10 §5–6, Vendors: bills (by vendor and due date), their signed approvals, and the
     // payments sent for them (by transaction hash, which the engine's row confirms).

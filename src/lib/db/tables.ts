@@ -1,10 +1,13 @@
 import type { z } from 'zod';
 import { billApprovalSchema, billPaymentSchema, billSchema } from './entities/bill';
+import { chainPaymentSchema } from './entities/chain-payment';
 import { chainTransactionSchema } from './entities/chain-transaction';
 import { companyProfileSchema } from './entities/company-profile';
 import { companyTokenSchema } from './entities/company-token';
 import { contractDeploymentSchema } from './entities/contract-deployment';
+import { counterpartySchema } from './entities/counterparty';
 import { distributionRunSchema, distributionTemplateSchema } from './entities/distribution';
+import { invoiceSchema } from './entities/invoice';
 import { journalEntrySchema } from './entities/journal-entry';
 import { knownTokenSchema } from './entities/known-token';
 import { ledgerAccountSchema } from './entities/ledger-account';
@@ -41,6 +44,9 @@ export const WORKSPACE_TABLES = {
   companyTokens: { schema: companyTokenSchema, primaryKey: 'id', label: 'Company tokens', singleRow: false },
   distributionTemplates: { schema: distributionTemplateSchema, primaryKey: 'id', label: 'Distribution templates', singleRow: false },
   distributionRuns: { schema: distributionRunSchema, primaryKey: 'id', label: 'Distributions', singleRow: false },
+  counterparties: { schema: counterpartySchema, primaryKey: 'id', label: 'Clients and vendors', singleRow: false },
+  invoices: { schema: invoiceSchema, primaryKey: 'id', label: 'Invoices', singleRow: false },
+  payments: { schema: chainPaymentSchema, primaryKey: 'id', label: 'Router payments', singleRow: false },
   bills: { schema: billSchema, primaryKey: 'id', label: 'Bills', singleRow: false },
   billApprovals: { schema: billApprovalSchema, primaryKey: 'id', label: 'Bill approvals', singleRow: false },
   billPayments: { schema: billPaymentSchema, primaryKey: 'id', label: 'Bill payments', singleRow: false },
@@ -66,5 +72,5 @@ export function primaryKeyOf<T extends TableName>(table: T, record: RecordOf<T>)
 
 /** An empty workspace content (every table present, no rows). */
 export function emptyContent(): WorkspaceContent {
-  return { companyProfile: [], teamMembers: [], treasuryWallets: [], meta: [], networkSettings: [], knownTokens: [], chainTransactions: [], syncCursors: [], recentBlocks: [], contractDeployments: [], ledgerAccounts: [], journalEntries: [], ledgerPrices: [], periodEvents: [], companyTokens: [], distributionTemplates: [], distributionRuns: [], bills: [], billApprovals: [], billPayments: [], documents: [] };
+  return { companyProfile: [], teamMembers: [], treasuryWallets: [], meta: [], networkSettings: [], knownTokens: [], chainTransactions: [], syncCursors: [], recentBlocks: [], contractDeployments: [], ledgerAccounts: [], journalEntries: [], ledgerPrices: [], periodEvents: [], companyTokens: [], distributionTemplates: [], distributionRuns: [], counterparties: [], invoices: [], payments: [], bills: [], billApprovals: [], billPayments: [], documents: [] };
 }

@@ -11,6 +11,8 @@ import { PLATFORM_CONTRACTS, contractDeploymentId } from './entities/contract-de
 import { COMPANY_TOKEN_KINDS, companyTokenId } from './entities/company-token';
 import { APPROVAL_STATUSES, BATCH_STATUSES, DISTRIBUTION_MODES, DISTRIBUTION_POSTINGS, RUN_STATUSES, SCHEDULE_UNITS } from './entities/distribution';
 import { BILL_DECISIONS, BILL_STATES } from './entities/bill';
+import { PAYMENT_DIRECTIONS, chainPaymentId } from './entities/chain-payment';
+import { INVOICE_STATES } from './entities/invoice';
 import { ENTRY_STATUSES } from './entities/journal-entry';
 import { DOCUMENT_PROFILES, PIN_SERVICES, PIN_STATES } from './entities/storage-document';
 import { ACCOUNT_TYPES } from '../ledger/account';
@@ -258,6 +260,79 @@ const distributionRun = fc
   })
   .map(valid('distributionRuns'));
 
+const counterparty = fc
+  .record({
+    id: fc.uuid(),
+    name: requiredText(120),
+    legalName: text(200),
+    email: fc.oneof(fc.constant(''), email),
+    isClient: fc.boolean(),
+    isVendor: fc.boolean(),
+    wallets: fc.uniqueArray(fc.record({ chainId, address }), { selector: (w) => `${w.chainId}:${w.address}`, maxLength: 3 }),
+    taxId: text(100),
+    address: text(1000),
+    paymentTermsDays: fc.integer({ min: 0, max: 365 }),
+    incomeAccountId: fc.option(fc.constantFrom('income-sales'), { nil: null }),
+    expenseAccountId: fc.option(fc.constantFrom('expense-general'), { nil: null }),
+    notes: text(2000),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+    revision: fc.integer({ min: 1, max: 1000 }),
+  })
+  .map((row) => ({ ...row, isClient: row.isClient || !row.isVendor }))
+  .map(valid('counterparties'));
+const percent = fc.integer({ min: 0, max: 1_000_000 }).map((n) => (n / 10_000).toString());
+const invoice = fc
+  .record({
+    id: fc.uuid(),
+    sequence: fc.integer({ min: 1, max: 1_000_000 }),
+    clientId: fc.uuid(),
+    issueDate: day,
+    dueDate: day,
+    asset: fc.oneof(
+      chainId.map((id) => ({ chainId: id, kind: 'native' as const, address: null, symbol: 'ETH', decimals: 18, name: 'Ether' })),
+      fc.tuple(chainId, address).map(([id, a]) => ({ chainId: id, kind: 'erc20' as const, address: a, symbol: 'TUSD', decimals: 6, name: 'Test USD' })),
+    ),
+    payee: address,
+    lines: fc.array(fc.record({ description: requiredText(200), quantity: fc.constantFrom('1', '2.5', '0.000001'), unitPrice: units, discountPercent: percent, taxRatePercent: percent }), { minLength: 1, maxLength: 3 }),
+    total: units,
+    taxTotal: units,
+    incomeAccountId: fc.constantFrom('income-sales'),
+    notes: text(2000),
+    terms: text(2000),
+    reference: hash,
+    salt: fc.uint8Array({ minLength: 16, maxLength: 16 }).map((bytes) => hexlify(bytes)),
+    state: fc.constantFrom(...INVOICE_STATES),
+    voidReason: text(500),
+    issuedAt: fc.option(isoDate, { nil: null }),
+    signature: fc.option(fc.record({ signer: address, chainId, signature: fc.uint8Array({ minLength: 65, maxLength: 65 }).map((bytes) => hexlify(bytes)), signedAt: isoDate }), { nil: null }),
+    matchDecisions: fc.array(fc.record({ transactionId: fc.uuid(), decision: fc.constantFrom('accepted' as const, 'dismissed' as const), units, decidedAt: isoDate }), { maxLength: 2 }),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+    revision: fc.integer({ min: 1, max: 1000 }),
+  })
+  .map((row) => ({ ...row, number: `INV-${row.sequence}` }))
+  .map(valid('invoices'));
+const chainPayment = fc
+  .record({
+    chainId,
+    hash,
+    logIndex: fc.nat({ max: 500 }),
+    blockNumber: fc.nat({ max: 1_000_000 }),
+    blockHash: hash,
+    time: isoDate,
+    router: address,
+    reference: hash,
+    payer: address,
+    payee: address,
+    token: fc.option(address, { nil: null }),
+    units,
+    transferChecked: fc.boolean(),
+    direction: fc.constantFrom(...PAYMENT_DIRECTIONS),
+    updatedAt: isoDate,
+  })
+  .map((row) => valid('payments')({ id: chainPaymentId(row.chainId, row.hash, row.logIndex), ...row }));
+
 const billAsset = fc.oneof(
   chainId.map((id) => ({ chainId: id, kind: 'native' as const, address: null, symbol: 'ETH', decimals: 18, name: 'Ether' })),
   fc.tuple(chainId, address).map(([id, a]) => ({ chainId: id, kind: 'erc20' as const, address: a, symbol: 'TUSD', decimals: 6, name: 'Test USD' })),
@@ -359,6 +434,9 @@ export const workspaceContentArbitrary: fc.Arbitrary<WorkspaceContent> = fc.reco
   companyTokens: fc.uniqueArray(companyToken, { selector: (t) => t.id, maxLength: 3 }),
   distributionTemplates: fc.uniqueArray(distributionTemplate, { selector: (t) => t.id, maxLength: 3 }),
   distributionRuns: fc.uniqueArray(distributionRun, { selector: (r) => r.id, maxLength: 3 }),
+  counterparties: fc.uniqueArray(counterparty, { selector: (c) => c.id, maxLength: 3 }),
+  invoices: fc.uniqueArray(invoice, { selector: (i) => i.number, maxLength: 3 }).filter((list) => new Set(list.map((i) => i.id)).size === list.length),
+  payments: fc.uniqueArray(chainPayment, { selector: (p) => p.id, maxLength: 3 }),
   bills: fc.uniqueArray(bill, { selector: (b) => b.id, maxLength: 3 }),
   billApprovals: fc.uniqueArray(billApproval, { selector: (b) => b.id, maxLength: 3 }),
   billPayments: fc.uniqueArray(billPayment, { selector: (b) => b.id, maxLength: 3 }),

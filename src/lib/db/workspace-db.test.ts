@@ -43,7 +43,7 @@ describe('schema versions and migrations', () => {
     await upgraded.open();
     expect(upgraded.verno).toBe(NEXT_VERSION.version);
     expect(upgraded.tables.map((t) => t.name).sort()).toEqual(
-      ['billApprovals', 'billPayments', 'bills', 'chainTransactions', 'companyProfile', 'companyTokens', 'contractDeployments', 'distributionRuns', 'distributionTemplates', 'documents', 'invoices', 'journalEntries', 'knownTokens', 'ledgerAccounts', 'ledgerPrices', 'meta', 'networkSettings', 'periodEvents', 'recentBlocks', 'syncCursors', 'teamMembers', 'treasuryWallets'],
+      ['billApprovals', 'billPayments', 'bills', 'chainTransactions', 'companyProfile', 'companyTokens', 'contractDeployments', 'counterparties', 'distributionRuns', 'distributionTemplates', 'documents', 'invoices', 'journalEntries', 'knownTokens', 'ledgerAccounts', 'ledgerPrices', 'meta', 'networkSettings', 'payments', 'periodEvents', 'recentBlocks', 'syncCursors', 'teamMembers', 'treasuryWallets'],
     );
     const read = await readRecords(upgraded, 'teamMembers');
     expect(read.records).toEqual([{ ...member, name: 'GRACE HOPPER' }]);

@@ -1,9 +1,12 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { Bill, BillApproval, BillPayment } from './entities/bill';
+import type { ChainPayment } from './entities/chain-payment';
 import type { ChainTransaction } from './entities/chain-transaction';
 import type { CompanyProfile } from './entities/company-profile';
 import type { CompanyToken } from './entities/company-token';
 import type { ContractDeployment } from './entities/contract-deployment';
+import type { Counterparty } from './entities/counterparty';
+import type { Invoice } from './entities/invoice';
 import type { DistributionRun, DistributionTemplate } from './entities/distribution';
 import type { JournalEntry } from './entities/journal-entry';
 import type { KnownToken } from './entities/known-token';
@@ -55,6 +58,9 @@ export class WorkspaceDb extends Dexie {
   declare companyTokens: EntityTable<CompanyToken, 'id'>;
   declare distributionTemplates: EntityTable<DistributionTemplate, 'id'>;
   declare distributionRuns: EntityTable<DistributionRun, 'id'>;
+  declare counterparties: EntityTable<Counterparty, 'id'>;
+  declare invoices: EntityTable<Invoice, 'id'>;
+  declare payments: EntityTable<ChainPayment, 'id'>;
   declare bills: EntityTable<Bill, 'id'>;
   declare billApprovals: EntityTable<BillApproval, 'id'>;
   declare billPayments: EntityTable<BillPayment, 'id'>;

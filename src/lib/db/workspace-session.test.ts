@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SCHEMA_VERSIONS } from './schema-versions';
+import { CURRENT_SCHEMA_VERSION, SCHEMA_VERSIONS } from './schema-versions';
 import { WorkspaceBlockedError, WorkspaceOutdatedError } from './storage-errors';
 import { WorkspaceDb, workspaceDbName } from './workspace-db';
 import { closeWorkspace, currentWorkspace, getWorkspaceProblem, subscribeWorkspaceProblem, workspaceFor } from './workspace-session';
@@ -39,7 +39,7 @@ describe('workspace session', () => {
     const db = workspaceFor(ACCOUNT_0);
     await db.open();
     const problem = nextProblem();
-    const newer = new WorkspaceDb(db.name, [...SCHEMA_VERSIONS, { version: SCHEMA_VERSIONS.length + 1, stores: { invoices: 'id' } }]);
+    const newer = new WorkspaceDb(db.name, [...SCHEMA_VERSIONS, { version: CURRENT_SCHEMA_VERSION + 1, stores: { quotes: 'id' } }]);
     await newer.open(); // Succeeds only because our connection stepped aside.
     expect(await problem).toBeInstanceOf(WorkspaceOutdatedError);
     expect(db.isOpen()).toBe(false);

@@ -49,7 +49,7 @@ describe('the readable backup file', () => {
     expect(Object.keys(file.content)).toEqual(TABLE_NAMES);
     expect(TABLE_NAMES).toEqual([
       'companyProfile', 'teamMembers', 'treasuryWallets', 'meta', 'networkSettings', 'knownTokens', 'chainTransactions', 'syncCursors', 'recentBlocks',
-      'contractDeployments', 'ledgerAccounts', 'journalEntries', 'ledgerPrices', 'periodEvents', 'companyTokens', 'distributionTemplates', 'distributionRuns', 'bills', 'billApprovals', 'billPayments',
+      'contractDeployments', 'ledgerAccounts', 'journalEntries', 'ledgerPrices', 'periodEvents', 'companyTokens', 'distributionTemplates', 'distributionRuns', 'counterparties', 'invoices', 'payments', 'bills', 'billApprovals', 'billPayments',
       'documents',
     ]);
   });
@@ -115,8 +115,8 @@ describe('refusals (each says why)', () => {
   it('lowercase (unchecksummed) addresses, unknown tables, duplicates, broken blobs', async () => {
     const lower = await refusal(readBackupText(await edited((f) => (f.content.treasuryWallets[0].address = ADDRESS_A.toLowerCase()))));
     expect(lower.message).toContain('Treasury wallets #1 (address)');
-    const unknown = await refusal(readBackupText(await edited((f) => (f.content.invoices = []))));
-    expect(unknown.message).toContain('Unknown table “invoices”');
+    const unknown = await refusal(readBackupText(await edited((f) => (f.content.quotes = []))));
+    expect(unknown.message).toContain('Unknown table “quotes”');
     const dup = await refusal(readBackupText(await edited((f) => f.content.treasuryWallets.push({ ...f.content.treasuryWallets[0], id: 'other' }))));
     expect(dup.message).toContain('appears twice on the same network');
     const blob = await refusal(readBackupText(await edited((f) => (f.content.companyProfile[0].logo.$blob.base64 = '***'))));

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { assetSchema } from '../../money/asset';
+import { chainIdSchema, hashSchema, unitsStringSchema } from './chain-values';
+import { checksummedAddressSchema } from './ethereum-address';
+import { revisionSchema } from './revision';
+
+/** The states a user moves an invoice through; partially paid, paid and overdue are derived. */
+export const INVOICE_STATES = ['draft', 'sent', 'void'] as const;
+export type InvoiceState = (typeof INVOICE_STATES)[number];
+
+const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a day (YYYY-MM-DD)');
+/** A percentage 0–100 with at most 4 decimals, as typed ("7.5"). */
+export const percentSchema = z
+  .string()
+  .regex(/^(0|[1-9]\d{0,2})(\.\d{1,4})?$/, 'Enter a percentage with at most 4 decimals')
+  .refine((value) => Number(value) <= 100, 'At most 100%');
+/** A quantity with at most 6 decimals ("1.5"). */
+export const quantitySchema = z.string().regex(/^(0|[1-9]\d{0,11})(\.\d{1,6})?$/, 'Enter a quantity with at most 6 decimals');
+
+export const invoiceLineSchema = z.strictObject({
+  description: z.string().trim().min(1, 'Describe the line').max(200, 'Use at most 200 characters'),
+  quantity: quantitySchema,
+  /** Price of one unit in base units of the invoice's asset. */
+  unitPrice: unitsStringSchema,
+  discountPercent: percentSchema,
+  taxRatePercent: percentSchema,
+});
+
+/** The issuing wallet's EIP-712 signature over the invoice (lib/payments/invoice-typed-data). */
+export const invoiceSignatureSchema = z.strictObject({
+  signer: checksummedAddressSchema,
+  chainId: chainIdSchema,
+  signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/),
+  signedAt: z.iso.datetime(),
+});
+
+/** The user's answer to a suggested match (a transfer without a reference, same payer and amount). */
+export const matchDecisionSchema = z.strictObject({
+  /** The chainTransactions row id of the transfer. */
+  transactionId: z.string().min(1).max(100),
+  decision: z.enum(['accepted', 'dismissed']),
+  units: unitsStringSchema,
+  decidedAt: z.iso.datetime(),
+});
+
+/**
+ * An invoice (issue 10 §2). Content is frozen once sent (only void, with a reason). `total` and
+ * `taxTotal` are computed from the lines (lib/payments/invoice-totals) at every save. The payment
+ * reference (PRODUCT.md §7) is fixed at creation with `payee` (our wallet) in it.
+ */
+export const invoiceSchema = z.strictObject({
+  id: z.string().min(1).max(64),
+  /** The sequence number (never reused) and the number shown (prefix + padded sequence). */
+  sequence: z.int().positive(),
+  number: z.string().min(1).max(60),
+  clientId: z.string().min(1).max(64),
+  issueDate: daySchema,
+  dueDate: daySchema,
+  asset: assetSchema,
+  /** Our wallet on the asset's network: where the payment goes. */
+  payee: checksummedAddressSchema,
+  lines: z.array(invoiceLineSchema).min(1, 'Add at least one line').max(200),
+  total: unitsStringSchema,
+  taxTotal: unitsStringSchema,
+  incomeAccountId: z.string().min(1).max(100),
+  notes: z.string().max(2000, 'Use at most 2000 characters'),
+  terms: z.string().max(2000, 'Use at most 2000 characters'),
+  reference: hashSchema,
+  salt: z.string().regex(/^0x[0-9a-f]{32}$/),
+  state: z.enum(INVOICE_STATES),
+  voidReason: z.string().max(500),
+  issuedAt: z.iso.datetime().nullable(),
+  signature: invoiceSignatureSchema.nullable(),
+  matchDecisions: z.array(matchDecisionSchema).max(200),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  revision: revisionSchema,
+});
+
+export type Invoice = z.output<typeof invoiceSchema>;
+export type InvoiceLine = z.output<typeof invoiceLineSchema>;
+export type MatchDecision = z.output<typeof matchDecisionSchema>;
