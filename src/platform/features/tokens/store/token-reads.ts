@@ -46,3 +46,10 @@ export async function readShareBalance(reader: ChainReader, token: string, holde
 export async function readTotalSupply(reader: ChainReader, token: string, block: BlockTag = 'latest'): Promise<bigint> {
   return BigInt(String(await read(reader, SHARES, token, 'totalSupply', [], block)));
 }
+
+/** How many distinct wallets own the deeds of a collection (reads ownerOf for ids 1..minted, at most 200). */
+export async function countDeedOwners(reader: ChainReader, token: string, minted: bigint): Promise<number> {
+  const ids = Array.from({ length: Number(minted > 200n ? 200n : minted) }, (_, i) => BigInt(i + 1));
+  const owners = await Promise.all(ids.map((id) => read(reader, DEED, token, 'ownerOf', [id]).then(String)));
+  return new Set(owners.map((o) => o.toLowerCase())).size;
+}

@@ -1,0 +1,50 @@
+import { Button } from '../../../../components/ui/button';
+import { networkName } from '../../../../lib/chain/networks';
+import { toDecimalString } from '../../../../lib/money/decimal-string';
+import type { DeedMetadata } from '../model/deed-form';
+import type { SharesRequest } from '../model/shares-form';
+import { SHARE_DECIMALS } from '../model/token-errors';
+
+export type Review = { readonly kind: 'shares'; readonly request: SharesRequest } | { readonly kind: 'deed'; readonly request: { symbol: string; metadata: DeedMetadata } };
+
+/** What will be deployed and minted, with every address in full, before the wallet is asked. */
+export function CreateReview({ review, account, chainId, onDeploy, onCancel }: { review: Review; account: string; chainId: number; onDeploy: () => void; onCancel: () => void }) {
+  const count = review.kind === 'shares' ? 1 + review.request.holders.length : 2;
+  return (
+    <div role="region" aria-label="Review the token" className="space-y-3 rounded-lg border border-brand-500 bg-brand-50 p-4 text-sm wrap-anywhere dark:border-brand-500 dark:bg-slate-900">
+      {review.kind === 'shares' ? (
+        <>
+          <p>
+            Deploy <strong>{review.request.name}</strong> ({review.request.symbol}) on {networkName(chainId)}, capped at {toDecimalString(review.request.cap, SHARE_DECIMALS)} shares, owned by {account}.
+          </p>
+          {review.request.holders.length ? (
+            <ul className="list-disc pl-5">
+              {review.request.holders.map((h) => (
+                <li key={h.address}>
+                  Mint {toDecimalString(h.units, SHARE_DECIMALS)} {review.request.symbol} to {h.address}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>No initial holders: mint later from the token&apos;s page.</p>
+          )}
+        </>
+      ) : (
+        <p>
+          Deploy the collection <strong>{review.request.metadata.name}</strong> ({review.request.symbol}) on {networkName(chainId)}, owned by {account}, then mint deed #1 to {account} with its metadata
+          ({review.request.metadata.documents.length} document{review.request.metadata.documents.length === 1 ? '' : 's'}, {Object.keys(review.request.metadata.properties).length} propert
+          {Object.keys(review.request.metadata.properties).length === 1 ? 'y' : 'ies'}).
+        </p>
+      )}
+      <p>
+        Your wallet will ask you to sign {count} transaction{count === 1 ? '' : 's'}, one after the other.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={onDeploy}>Deploy from wallet</Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Back to the form
+        </Button>
+      </div>
+    </div>
+  );
+}

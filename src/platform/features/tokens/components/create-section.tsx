@@ -1,0 +1,101 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { useDirtyFlag, useDraft } from '../../../../components/ui/drafts';
+import { ERROR_CLASSES } from '../../../../components/ui/form-field';
+import { networkName } from '../../../../lib/chain/networks';
+import type { ChainReader } from '../../../../lib/chain/rpc-client';
+import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import type { FieldErrors } from '../../../../lib/forms/field-errors';
+import { getWalletProvider } from '../../../../lib/wallet/wallet-store';
+import { checkDeedDraft, EMPTY_DEED_DRAFT, type DeedDraft } from '../model/deed-form';
+import { checkSharesDraft, EMPTY_SHARES_DRAFT, type SharesDraft } from '../model/shares-form';
+import { createDeed, createShares, deedPlan, sharesPlan, type RunStep } from '../store/deploy-token';
+import { CreateReview, type Review } from './create-review';
+import { DeedFields } from './deed-fields';
+import { RunProgress } from './run-progress';
+import { SharesFields } from './shares-fields';
+
+type Kind = 'shares' | 'deed';
+
+const touched = (errors: FieldErrors<string>, submitted: boolean) => (submitted ? errors : {});
+
+/** Create: fungible shares or a unique asset, reviewed, then deployed from the wallet with progress. */
+export function CreateSection({ db, reader, account, onCreated }: { db: WorkspaceDb; reader: ChainReader | null; account: string; onCreated: (id: string) => void }) {
+  const idBase = useId();
+  const [kind, setKind] = useDraft<Kind>('create-kind', 'shares');
+  const [shares, setShares] = useDraft<SharesDraft>('create-shares', EMPTY_SHARES_DRAFT);
+  const [deed, setDeed] = useDraft<DeedDraft>('create-deed', EMPTY_DEED_DRAFT);
+  const [submitted, setSubmitted] = useState(false);
+  const [review, setReview] = useState<Review | null>(null);
+  const [lines, setLines] = useState<RunStep[] | null>(null);
+  const [running, setRunning] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const running$ = useRef(false);
+  useDirtyFlag('create', JSON.stringify(shares) !== JSON.stringify(EMPTY_SHARES_DRAFT) || JSON.stringify(deed) !== JSON.stringify(EMPTY_DEED_DRAFT));
+
+  const sharesCheck = checkSharesDraft(shares);
+  const deedCheck = checkDeedDraft(deed);
+  const check = kind === 'shares' ? sharesCheck : deedCheck;
+  const errors = check.ok ? {} : touched(check.errors, submitted);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setSubmitted(true);
+    setMessage(null);
+    if (kind === 'shares' && sharesCheck.ok) setReview({ kind: 'shares', request: sharesCheck.value });
+    else if (kind === 'deed' && deedCheck.ok) setReview({ kind: 'deed', request: deedCheck.value });
+    else requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+
+  const deploy = async () => {
+    const provider = getWalletProvider();
+    if (!review || !provider || !reader || running$.current) return;
+    running$.current = true;
+    setRunning(true);
+    const plan = review.kind === 'shares' ? sharesPlan(review.request) : deedPlan(review.request.symbol);
+    setLines(plan);
+    setMessage(`Deploying on ${networkName(reader.chainId)}: confirm each transaction in your wallet.`);
+    const onStep = (key: string, step: RunStep['step']) => setLines((current) => (current ?? plan).map((line) => (line.key === key ? { ...line, step } : line)));
+    const ctx = { db, provider, reader, account, now: () => new Date() };
+    const outcome = review.kind === 'shares' ? await createShares(ctx, review.request, onStep) : await createDeed(ctx, review.request, onStep);
+    if (outcome.ok) {
+      setMessage(`${outcome.token.name} (${outcome.token.symbol}) is deployed at ${outcome.token.address}, its code checked and recorded for ${networkName(reader.chainId)}.`);
+      if (review.kind === 'shares') setShares(EMPTY_SHARES_DRAFT);
+      else setDeed(EMPTY_DEED_DRAFT);
+      setSubmitted(false);
+    } else setMessage(`Stopped: ${outcome.message}`);
+    if (outcome.token) onCreated(outcome.token.id);
+    setReview(null);
+    running$.current = false;
+    setRunning(false);
+  };
+
+  return (
+    <section aria-labelledby={`${idBase}-heading`} className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+      <h2 id={`${idBase}-heading`} className="text-xl font-semibold">
+        Create a token
+      </h2>
+      <form aria-label="Create a token" noValidate onSubmit={submit} className="space-y-4">
+        <fieldset className="flex flex-wrap gap-4">
+          <legend className="mb-2 text-sm font-medium">What to issue</legend>
+          {(['shares', 'deed'] as const).map((value) => (
+            <label key={value} className="flex items-center gap-2 text-sm">
+              <input type="radio" name={`${idBase}-kind`} value={value} checked={kind === value} onChange={() => setKind(value)} />
+              {value === 'shares' ? 'Fungible shares (ERC-20, capped)' : 'A unique asset (ERC-721 deed with metadata)'}
+            </label>
+          ))}
+        </fieldset>
+        {kind === 'shares' ? <SharesFields idBase={`${idBase}-s`} draft={shares} errors={errors} onChange={setShares} /> : <DeedFields idBase={`${idBase}-d`} draft={deed} errors={errors} onChange={setDeed} />}
+        <Button type="submit" disabled={!reader || running}>
+          Review
+        </Button>
+      </form>
+      {review && !running ? <CreateReview review={review} account={account} chainId={reader?.chainId ?? 0} onDeploy={() => void deploy()} onCancel={() => setReview(null)} /> : null}
+      {lines && reader ? <RunProgress chainId={reader.chainId} lines={lines} running={running} label="Deployment progress" /> : null}
+      <p role="status" aria-live="polite" className={`text-sm empty:hidden ${message?.startsWith('Stopped') ? ERROR_CLASSES : 'text-slate-700 dark:text-slate-200'}`}>
+        {message ?? ''}
+      </p>
+    </section>
+  );
+}

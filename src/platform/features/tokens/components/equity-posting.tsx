@@ -1,0 +1,72 @@
+import { useId, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
+import type { ChainReader } from '../../../../lib/chain/rpc-client';
+import type { CompanyToken } from '../../../../lib/db/entities/company-token';
+import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import { ensureChart } from '../../../../lib/ledger/store/chart-store';
+import type { IssuanceEvent } from '../../../../lib/tokens/cap-table';
+import { postIssuance } from '../store/post-issuance';
+import { setEquityAccount } from '../store/tokens-store';
+import { useEquityAccounts } from '../store/use-tokens';
+
+/** The equity account issuance posts against, and "Post issuance to the ledger" (never twice). */
+export function EquityPosting({ db, reader, account, token, issuance }: { db: WorkspaceDb; reader: ChainReader | null; account: string; token: CompanyToken; issuance: readonly IssuanceEvent[] }) {
+  const id = useId();
+  const accounts = useEquityAccounts(db);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const choose = async (value: string) => {
+    setMessage(null);
+    try {
+      await setEquityAccount(db, token, value === '' ? null : value);
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : String(error));
+    }
+  };
+  const post = async () => {
+    if (!reader) return;
+    setBusy(true);
+    try {
+      const summary = await postIssuance(db, reader, token, issuance, { by: account, now: new Date().toISOString() });
+      const refused = summary.refused.map((r) => r.message).join('; ');
+      setMessage(`Posted ${summary.posted.length} entr${summary.posted.length === 1 ? 'y' : 'ies'}; ${summary.existing.length} already in the books${refused ? `; refused: ${refused}` : ''}.`);
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800">
+      <h4 className="font-medium">Issuance in the books</h4>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        Each mint credits the equity account you pick (burns debit it), against &quot;Shares in issue (contra)&quot;, in {token.symbol} units. Posting again adds only what is new.
+      </p>
+      {accounts.length === 0 ? (
+        <Button variant="secondary" onClick={() => void ensureChart(db)}>
+          Set up the chart of accounts
+        </Button>
+      ) : (
+        <FormField id={`${id}-equity`} label="Equity account">
+          {(control) => (
+            <select {...control} className={CONTROL_CLASSES} value={token.equityAccountId ?? ''} onChange={(e) => void choose(e.target.value)}>
+              <option value="">Not posted</option>
+              {accounts.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.code} {a.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      )}
+      <Button variant="secondary" disabled={busy || !token.equityAccountId || !reader} onClick={() => void post()}>
+        Post issuance to the ledger
+      </Button>
+      <p role="status" aria-live="polite" className="text-sm empty:hidden">
+        {message ?? ''}
+      </p>
+    </div>
+  );
+}

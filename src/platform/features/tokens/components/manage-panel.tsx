@@ -1,0 +1,77 @@
+import { Button } from '../../../../components/ui/button';
+import { ERROR_CLASSES } from '../../../../components/ui/form-field';
+import type { ChainReader } from '../../../../lib/chain/rpc-client';
+import type { CompanyToken } from '../../../../lib/db/entities/company-token';
+import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import { checkAmountDraft, checkDeedTransfer } from '../model/action-form';
+import type { TokenSummary } from '../store/use-tokens';
+import { useActionRunner } from './action-runner';
+import { AmountForm } from './amount-form';
+import { RunProgress } from './run-progress';
+
+export interface ManagePanelProps {
+  readonly db: WorkspaceDb;
+  readonly reader: ChainReader | null;
+  readonly account: string;
+  readonly token: CompanyToken;
+  readonly state: TokenSummary | null;
+  readonly balance: bigint | null;
+  readonly onChanged: () => void;
+}
+
+/** Mint (within the cap), transfer, pause and unpause one token from the wallet. */
+export function ManagePanel({ db, reader, account, token, state, balance, onChanged }: ManagePanelProps) {
+  const { line, running, run } = useActionRunner(db, reader, account, token, onChanged);
+  const isOwner = state ? state.owner.toLowerCase() === account.toLowerCase() : true;
+  const failed = line?.step.phase === 'failed' ? line.step.message : null;
+  const base = `manage-${token.id}`;
+  return (
+    <div className="space-y-4">
+      {!isOwner && state ? <p className="text-sm text-amber-800 dark:text-amber-200">This wallet is not the token&apos;s owner ({state.owner}): minting and pausing will be refused.</p> : null}
+      {token.kind === 'shares' ? (
+        <>
+          <p className="text-sm" data-testid="pause-state">
+            {state ? (state.paused ? 'Paused: no transfer or mint goes through until it is unpaused.' : 'Active: transfers are open.') : 'Reading the token…'}
+          </p>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <AmountForm
+              id={`${base}-mint`}
+              title={`Mint ${token.symbol}`}
+              amountLabel="Shares"
+              submitLabel="Mint"
+              disabled={running || !reader}
+              check={(draft) => checkAmountDraft(draft, state?.cap != null ? { kind: 'cap', cap: state.cap, supply: state.supply } : null)}
+              onSubmit={(to, units) => run({ kind: 'mint', to, units })}
+            />
+            <AmountForm
+              id={`${base}-transfer`}
+              title={`Transfer ${token.symbol}`}
+              amountLabel="Shares"
+              submitLabel="Transfer"
+              disabled={running || !reader}
+              check={(draft) => checkAmountDraft(draft, balance === null ? null : { kind: 'balance', balance })}
+              onSubmit={(to, units) => run({ kind: 'transfer', to, units })}
+            />
+          </div>
+          <Button variant="secondary" disabled={running || !reader || !state} onClick={() => void run({ kind: state?.paused ? 'unpause' : 'pause' })}>
+            {state?.paused ? `Unpause ${token.symbol}` : `Pause ${token.symbol}`}
+          </Button>
+        </>
+      ) : (
+        <AmountForm
+          id={`${base}-transfer-deed`}
+          title={`Transfer a ${token.symbol} deed`}
+          amountLabel="Deed number"
+          submitLabel="Transfer"
+          disabled={running || !reader}
+          check={checkDeedTransfer}
+          onSubmit={(to, tokenId) => run({ kind: 'transfer-deed', to, tokenId })}
+        />
+      )}
+      {line && reader ? <RunProgress chainId={reader.chainId} lines={[line]} running={running} label="Transaction progress" /> : null}
+      <div role="alert" className={`${ERROR_CLASSES} empty:hidden`}>
+        {failed ?? ''}
+      </div>
+    </div>
+  );
+}

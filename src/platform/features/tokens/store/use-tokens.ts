@@ -1,0 +1,77 @@
+// Live views for the page: the company's tokens on the wallet's network, the equity accounts,
+// and the chain state of one token (read again when `refresh` changes: a new block, an action).
+import { useEffect, useMemo, useState } from 'react';
+import type { ChainReader } from '../../../../lib/chain/rpc-client';
+import type { CompanyToken } from '../../../../lib/db/entities/company-token';
+import type { LedgerAccount } from '../../../../lib/db/entities/ledger-account';
+import { useLiveQuery } from '../../../../lib/db/use-live-query';
+import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import { readCapTable } from '../../../../lib/tokens/read-cap-table';
+import type { CapTable } from '../../../../lib/tokens/cap-table';
+import { countDeedOwners, readShareBalance, readTokenState, type TokenState } from './token-reads';
+import { readCompanyTokens } from './tokens-store';
+
+/** The company's tokens on `chainId`, newest first (live across tabs). */
+export function useCompanyTokens(db: WorkspaceDb, chainId: number) {
+  const query = useLiveQuery(() => readCompanyTokens(db), [db]);
+  return useMemo(() => {
+    if (query.status !== 'ready') return { ...query, tokens: [] as CompanyToken[], corrupt: [] };
+    const tokens = query.data.records.filter((t) => t.chainId === chainId).sort((a, b) => b.deployBlock - a.deployBlock || a.address.localeCompare(b.address));
+    return { status: 'ready' as const, tokens, corrupt: query.data.corrupt };
+  }, [query, chainId]);
+}
+
+/** Live equity accounts of the chart (what issuance may post against), by code. */
+export function useEquityAccounts(db: WorkspaceDb): LedgerAccount[] {
+  const query = useLiveQuery(() => db.ledgerAccounts.toArray(), [db]);
+  return useMemo(
+    () => (query.status === 'ready' ? query.data.filter((a) => a.type === 'equity' && !a.archived && a.id !== 'shares-in-issue').sort((a, b) => a.code.localeCompare(b.code)) : []),
+    [query],
+  );
+}
+
+export type Loadable<T> = { readonly status: 'loading' } | { readonly status: 'ready'; readonly data: T } | { readonly status: 'error'; readonly error: string };
+
+function useChainRead<T>(key: string | null, read: () => Promise<T>): Loadable<T> {
+  const [state, setState] = useState<{ key: string; value: Loadable<T> } | null>(null);
+  useEffect(() => {
+    if (key === null) return;
+    let current = true;
+    read().then(
+      (data) => current && setState({ key, value: { status: 'ready', data } }),
+      (error: unknown) => current && setState({ key, value: { status: 'error', error: error instanceof Error ? error.message : String(error) } }),
+    );
+    return () => {
+      current = false;
+    };
+    // `key` stands for everything `read` uses.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return state && state.key === key ? state.value : { status: 'loading' };
+}
+
+/** A token's chain state and holder count. */
+export interface TokenSummary extends TokenState {
+  readonly holders: number;
+  /** Shares held by the connected account (null for a deed). */
+  readonly balance: bigint | null;
+}
+
+async function summary(reader: ChainReader, token: CompanyToken, account: string): Promise<TokenSummary> {
+  const state = await readTokenState(reader, token);
+  if (token.kind === 'deed') return { ...state, holders: await countDeedOwners(reader, token.address, state.supply), balance: null };
+  const [table, balance] = await Promise.all([readCapTable(reader, token.address, { fromBlock: token.deployBlock }), readShareBalance(reader, token.address, account)]);
+  return { ...state, holders: table.holders.length, balance };
+}
+
+/** Supply, cap, paused, owner and holder count of each token, read when `refresh` changes. */
+export function useTokenSummaries(reader: ChainReader | null, account: string, tokens: readonly CompanyToken[], refresh: string): Loadable<Map<string, TokenSummary>> {
+  const key = reader ? `${reader.chainId}|${account}|${tokens.map((t) => t.id).join(',')}|${refresh}` : null;
+  return useChainRead(key, async () => new Map(await Promise.all(tokens.map(async (t) => [t.id, await summary(reader!, t, account)] as const))));
+}
+
+/** The cap table of a shares token at `atBlock` (null: the latest block, read again on `refresh`). */
+export function useCapTable(reader: ChainReader | null, token: CompanyToken | null, atBlock: number | null, refresh: string): Loadable<CapTable> {
+  const key = reader && token && token.kind === 'shares' ? `${reader.chainId}|${token.id}|${atBlock ?? `latest:${refresh}`}` : null;
+  return useChainRead(key, () => readCapTable(reader!, token!.address, { fromBlock: token!.deployBlock, ...(atBlock === null ? {} : { atBlock }) }));
+}
