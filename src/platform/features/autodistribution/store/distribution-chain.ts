@@ -61,3 +61,11 @@ export async function observeBatch(reader: ChainReader, sender: string, batch: B
     minedNonce: await readNonce(reader, sender, 'latest'),
   };
 }
+
+/** The latest block's gas limit (batches are sized from it). */
+export async function readBlockGasLimit(reader: ChainReader): Promise<bigint> {
+  const block = await reader.request<{ gasLimit?: unknown } | null>('eth_getBlockByNumber', ['latest', false]);
+  const limit = block?.gasLimit;
+  if (typeof limit !== 'string' || !/^0x[0-9a-fA-F]{1,32}$/.test(limit)) throw new Error('The node answered eth_getBlockByNumber without a gas limit');
+  return BigInt(limit);
+}

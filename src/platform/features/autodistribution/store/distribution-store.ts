@@ -92,3 +92,8 @@ export async function categoriseRunTransactions(db: WorkspaceDb, run: Distributi
 function putRecordTyped(db: WorkspaceDb, value: DistributionRun): Promise<DistributionRun> {
   return putRecord(db, 'distributionRuns', value);
 }
+
+/** The user checked the account's history: the unknown attempt did not pay this batch, so it may be sent afresh. */
+export async function forgetAttempt(db: WorkspaceDb, run: DistributionRun, index: number, now: string): Promise<DistributionRun> {
+  return saveRun(db, { ...run, batches: run.batches.map((b) => (b.index === index && b.status === 'unknown' ? { ...b, status: 'waiting', hash: null, nonce: null } : b)) }, now);
+}

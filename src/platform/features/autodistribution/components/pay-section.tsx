@@ -1,0 +1,108 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../../components/ui/button';
+import { useDirtyFlag, useDraft } from '../../../../components/ui/drafts';
+import { ERROR_CLASSES } from '../../../../components/ui/form-field';
+import type { ChainReader } from '../../../../lib/chain/rpc-client';
+import { successPath } from '../../../../lib/chain/success-url';
+import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import type { Asset } from '../../../../lib/money/asset';
+import { formatAmount } from '../../../../lib/money/format-amount';
+import { getWalletProvider } from '../../../../lib/wallet/wallet-store';
+import { checkDistributionDraft, EMPTY_DISTRIBUTION_DRAFT, isDraftFilled, type DistributionDraft } from '../model/editor-draft';
+import type { DistributionPlan } from '../model/plan';
+import { runErrorInWords } from '../model/run-words';
+import { readBlockGasLimit } from '../store/distribution-chain';
+import { createRun } from '../store/distribution-store';
+import { runDistribution } from '../store/run-distribution';
+import { CsvImportSection } from './csv-import-section';
+import { PreviewDialog } from './preview-dialog';
+import { RecipientsEditor } from './recipients-editor';
+
+export interface PaySectionProps {
+  readonly db: WorkspaceDb;
+  readonly reader: ChainReader | null;
+  readonly account: string;
+  readonly assets: readonly Asset[];
+  readonly distributor: string | null;
+  /** The template being paid, if the list came from one (its posting account goes with the run). */
+  readonly booking: { templateId: string | null; postAs: 'expense' | 'equity'; accountCode: string };
+}
+
+/** The editor, the CSV import, the preview with every amount, and paying it. */
+export function PaySection({ db, reader, account, assets, distributor, booking }: PaySectionProps) {
+  const idBase = useId();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useDraft<DistributionDraft>('distribution', EMPTY_DISTRIBUTION_DRAFT);
+  const [submitted, setSubmitted] = useState(false);
+  const [preview, setPreview] = useState<{ plan: DistributionPlan; asset: Asset; gasLimit: bigint } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  useDirtyFlag('distribution', isDraftFilled(draft));
+  const check = checkDistributionDraft(draft, assets);
+  const shown = (text: string | null) => (submitted ? text : null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setSubmitted(true);
+    setMessage(null);
+    if (!check.ok) return requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    if (!reader) return setMessage('Connect a wallet to pay.');
+    if (!distributor) return setMessage('No Distributor contract is known on this network: deploy it from Utility → Platform contracts first.');
+    try {
+      setPreview({ plan: check.plan, asset: check.asset, gasLimit: await readBlockGasLimit(reader) });
+    } catch (error) {
+      setMessage(runErrorInWords(error));
+    }
+  };
+
+  const pay = async () => {
+    const provider = getWalletProvider();
+    if (!preview || !provider || !reader || !distributor) return;
+    setBusy(true);
+    const now = () => new Date();
+    try {
+      const run = await createRun(db, { id: crypto.randomUUID(), sender: account, distributor, asset: preview.asset, plan: preview.plan, ...booking, blockGasLimit: preview.gasLimit, now: now().toISOString() });
+      setPreview(null);
+      const outcome = await runDistribution({ db, provider, reader, account, now }, run.id);
+      if (!outcome.ok) return setMessage(outcome.message);
+      setDraft(EMPTY_DISTRIBUTION_DRAFT);
+      setSubmitted(false);
+      const last = outcome.run.batches.at(-1)?.hash ?? '';
+      const what = `Distributed ${formatAmount(BigInt(outcome.run.total), outcome.run.asset, { withSymbol: true })} to ${outcome.run.payments.length} recipients in ${outcome.run.batches.length} transaction${outcome.run.batches.length === 1 ? '' : 's'}`;
+      navigate(successPath({ chainId: outcome.run.chainId, hash: last, from: '/platform/autodistribution', what }));
+    } catch (error) {
+      setMessage(runErrorInWords(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${idBase}-heading`} className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+      <h2 id={`${idBase}-heading`} className="text-xl font-semibold">
+        New distribution
+      </h2>
+      <CsvImportSection draft={draft} asset={check.asset} onAccept={(next) => setDraft(next)} />
+      <form aria-label="Distribution" noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+        <RecipientsEditor idBase={idBase} draft={draft} assets={assets} asset={check.asset} rowErrors={check.ok ? [] : check.rowErrors.filter((e) => submitted || (draft.rows[e.line - 1]?.[e.field] ?? '').trim() !== '')} totalError={check.ok ? null : shown(check.totalError)} onChange={setDraft} />
+        {!check.ok && check.listError && submitted ? <p className={ERROR_CLASSES}>{check.listError}</p> : null}
+        <div role="alert" className={`${ERROR_CLASSES} empty:hidden`}>
+          {message ?? ''}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Paying…' : 'Preview amounts'}
+          </Button>
+          {isDraftFilled(draft) ? (
+            <Button variant="ghost" onClick={() => { setDraft(EMPTY_DISTRIBUTION_DRAFT); setSubmitted(false); }}>
+              Clear the list
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      {preview && distributor ? <PreviewDialog plan={preview.plan} asset={preview.asset} account={account} distributor={distributor} blockGasLimit={preview.gasLimit} busy={busy} onPay={() => void pay()} onClose={() => setPreview(null)} /> : null}
+    </section>
+  );
+}
