@@ -3,6 +3,7 @@
 // wallets' transactions, and the ERC-20 Transfer logs that name a watched wallet as sender or
 // receiver. Returns rows and the blocks read (for reorg detection); writes nothing.
 import { getAddress } from 'ethers';
+import type { ChainPayment } from '../../db/entities/chain-payment';
 import type { ChainTransaction } from '../../db/entities/chain-transaction';
 import { getLogsChunked } from '../get-logs-chunked';
 import type { ChainReader } from '../rpc-client';
@@ -10,6 +11,7 @@ import { RpcError } from '../rpc-error';
 import { call, getBlock, getReceipt } from '../rpc-methods';
 import type { BlockWithTxs, Log, Receipt, Transaction } from '../rpc-schemas';
 import { decodeRevert } from './decode-call';
+import { scanPayments } from './payment-scan';
 import { TRANSFER_TOPIC, addressTopic, nativeRow, tokenRow, type RowContext, type TokenInfo } from './tx-rows';
 
 /** A block as kept for reorg detection. */
@@ -22,6 +24,8 @@ export interface ScannedBlock {
 export interface ScanResult {
   readonly rows: ChainTransaction[];
   readonly blocks: ScannedBlock[];
+  /** PaymentRouter payments naming a watched wallet (none without a router on the network). */
+  readonly payments: ChainPayment[];
 }
 
 /** Resolves a token's symbol and decimals (from the workspace, else from the chain). */
@@ -60,8 +64,11 @@ async function transferLogs(reader: ChainReader, watched: readonly string[], fro
   return [...unique.values()];
 }
 
-/** Scans blocks [from, to] for the watched wallets of `ctx`; blocks the node lacks end the range early. */
-export async function scanBlocks(reader: ChainReader, ctx: RowContext, from: number, to: number, tokens: TokenResolver): Promise<ScanResult> {
+/**
+ * Scans blocks [from, to] for the watched wallets of `ctx`; blocks the node lacks end the range early.
+ * With the network's PaymentRouter (`router`), its Payment events for the wallets are read too.
+ */
+export async function scanBlocks(reader: ChainReader, ctx: RowContext, from: number, to: number, tokens: TokenResolver, router: string | null = null): Promise<ScanResult> {
   const numbers = Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
   const fetched = await Promise.all(numbers.map((n) => getBlock(reader, n, true)));
   const blocks: BlockWithTxs[] = [];
@@ -70,13 +77,17 @@ export async function scanBlocks(reader: ChainReader, ctx: RowContext, from: num
     blocks.push(block);
   }
   const last = blocks.at(-1);
-  if (!last) return { rows: [], blocks: [] };
+  if (!last) return { rows: [], blocks: [], payments: [] };
   const watchedList = [...ctx.watched];
   const relevant = blocks.flatMap((block) =>
     block.transactions.filter((tx) => ctx.watched.has(getAddress(tx.from)) || (tx.to !== null && ctx.watched.has(getAddress(tx.to)))),
   );
-  const [receipts, logs] = await Promise.all([receiptsOf(reader, relevant), transferLogs(reader, watchedList, from, last.number)]);
   const blockTime = new Map(blocks.map((block) => [block.number, block.timestamp]));
+  const [receipts, logs, payments] = await Promise.all([
+    receiptsOf(reader, relevant),
+    transferLogs(reader, watchedList, from, last.number),
+    router ? scanPayments(reader, { chainId: ctx.chainId, router, watched: ctx.watched, blockTime, now: ctx.now }, from, last.number) : [],
+  ]);
   const txByHash = new Map(blocks.flatMap((block) => block.transactions.map((tx) => [tx.hash.toLowerCase(), tx] as const)));
 
   const rows: ChainTransaction[] = [];
@@ -92,5 +103,5 @@ export async function scanBlocks(reader: ChainReader, ctx: RowContext, from: num
     const row = tokenRow(ctx, log, token, blockTime.get(log.blockNumber) ?? 0, txByHash.get(log.transactionHash.toLowerCase()) ?? null);
     if (row) rows.push(row);
   }
-  return { rows, blocks: blocks.map(({ number, hash, parentHash }) => ({ number, hash: hash.toLowerCase(), parentHash: parentHash.toLowerCase() })) };
+  return { rows, payments, blocks: blocks.map(({ number, hash, parentHash }) => ({ number, hash: hash.toLowerCase(), parentHash: parentHash.toLowerCase() })) };
 }

@@ -7,6 +7,7 @@ import type { WorkspaceDb } from '../../db/workspace-db';
 import type { ChainReader } from '../rpc-client';
 import { RpcError } from '../rpc-error';
 import { getBlock, getTransaction } from '../rpc-methods';
+import { knownContractsOn } from '../../contracts/deployments-store';
 import { scanBlocks, type TokenResolver } from './block-scan';
 import { advance, changed, cursorsFor } from './cursors';
 import { breaksChain, commonAncestor } from './reorg';
@@ -129,7 +130,9 @@ export async function followChain(options: ChainFollowerOptions): Promise<void> 
         source: 'scan',
         now: iso(),
       };
-      const result = await scanBlocks(reader, ctx, from, to, options.tokens);
+      // The network's PaymentRouter as the workspace knows it now (deployed from Utility, or the file).
+      const router = knownContractsOn(chainId, await db.contractDeployments.where('chainId').equals(chainId).toArray()).PaymentRouter?.address ?? null;
+      const result = await scanBlocks(reader, ctx, from, to, options.tokens, router);
       const first = result.blocks[0];
       if (first && (breaksChain(stored, first) || !continuous(result.blocks))) {
         await rewind(stored, first.number);
@@ -138,7 +141,7 @@ export async function followChain(options: ChainFollowerOptions): Promise<void> 
       const last = result.blocks.at(-1);
       if (!last) break;
       const next = advance(cursors, { block: last.number, head: headNumber, state: last.number < headNumber ? 'catching-up' : 'live', reason: null }, ctx.now);
-      await writeSyncBatch(db, { chainId, rows: result.rows, blocks: result.blocks, cursors: changed(cursors, next) });
+      await writeSyncBatch(db, { chainId, rows: result.rows, blocks: result.blocks, cursors: changed(cursors, next), payments: result.payments });
       cursors = next;
       for (const block of result.blocks) stored.set(block.number, block.hash);
       from = last.number + 1;

@@ -1,6 +1,7 @@
 // The sync engine's writes (PRODUCT.md §6: it is the only writer of chain-derived records). Every
 // batch of rows, the blocks it read and the cursors it advanced go in one transaction, so a closed
 // tab or a failure leaves the workspace at a consistent point to continue from.
+import type { ChainPayment } from '../../db/entities/chain-payment';
 import { chainTransactionId, type ChainTransaction } from '../../db/entities/chain-transaction';
 import { recentBlockId, type RecentBlock } from '../../db/entities/recent-block';
 import type { SyncCursor } from '../../db/entities/sync-cursor';
@@ -31,6 +32,8 @@ export interface SyncBatch {
   readonly rows: readonly ChainTransaction[];
   readonly blocks: readonly ScannedBlock[];
   readonly cursors: readonly SyncCursor[];
+  /** PaymentRouter payments of the range (upserts by id). */
+  readonly payments?: readonly ChainPayment[];
 }
 
 /** Writes a batch atomically: rows (merged with user fields), replacements, blocks, cursors. */
@@ -40,7 +43,9 @@ export async function writeSyncBatch(db: WorkspaceDb, batch: SyncBatch): Promise
     parseRecord('recentBlocks', { id: recentBlockId(batch.chainId, block.number), chainId: batch.chainId, ...block }),
   );
   const cursors = batch.cursors.map((cursor) => parseRecord('syncCursors', cursor));
-  await db.transaction('rw', [db.chainTransactions, db.recentBlocks, db.syncCursors], async () => {
+  const payments = (batch.payments ?? []).map((payment) => parseRecord('payments', payment));
+  await db.transaction('rw', [db.chainTransactions, db.recentBlocks, db.syncCursors, db.payments], async () => {
+    if (payments.length) await db.payments.bulkPut(payments);
     if (rows.length) {
       const existing = await db.chainTransactions.bulkGet(rows.map((row) => row.id));
       const merged = rows.map((row, index) => keepUserFields(row, existing[index]));
@@ -85,7 +90,8 @@ async function markReplaced(db: WorkspaceDb, mined: readonly ChainTransaction[])
 export async function rollBackAbove(db: WorkspaceDb, chainId: number, ancestor: number, now: string): Promise<void> {
   const above = [chainId, ancestor + 1];
   const top = [chainId, Number.MAX_SAFE_INTEGER];
-  await db.transaction('rw', [db.chainTransactions, db.recentBlocks, db.syncCursors], async () => {
+  await db.transaction('rw', [db.chainTransactions, db.recentBlocks, db.syncCursors, db.payments], async () => {
+    await db.payments.where('[chainId+blockNumber]').between(above, top, true, true).delete();
     const orphaned = await db.chainTransactions.where('[chainId+blockNumber]').between(above, top, true, true).toArray();
     const ours = (row: ChainTransaction) => row.source === 'app' && row.logIndex === null;
     await db.chainTransactions.bulkDelete(orphaned.filter((row) => !ours(row)).map((row) => row.id));
