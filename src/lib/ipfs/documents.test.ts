@@ -1,27 +1,14 @@
 import 'fake-indexeddb/auto';
 import { CID } from 'multiformats/cid';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeStorageError } from '../db/storage-errors';
-import { WorkspaceDb } from '../db/workspace-db';
-import { BlockDb } from './block-db';
-import { IdbBlockStore } from './block-store';
 import { findDocumentsByCid, linkDocument, readDocumentBytes, unlinkDocument } from './document-access';
-import { collectDocumentGarbage, deleteDocument, importDocument, type DocumentStore } from './documents';
+import { collectDocumentGarbage, deleteDocument, importDocument } from './documents';
 import { DecryptionError } from './encryption';
+import { alterLeaf, freshStore } from './test-store.testing';
 import { pseudoRandomBytes, pseudoRandomChunks } from './test-bytes.testing';
 import { BlockVerificationError } from './verify';
 
-const opened: DocumentStore[] = [];
-
-function freshStore(): DocumentStore {
-  const store = { db: new WorkspaceDb(`ws-${crypto.randomUUID()}`), blocks: new IdbBlockStore(new BlockDb(`blocks-${crypto.randomUUID()}`)) };
-  opened.push(store);
-  return store;
-}
-
-afterEach(async () => {
-  for (const store of opened.splice(0)) await Promise.all([store.db.delete(), store.blocks.db.delete()]);
-});
 
 const SIGNATURE = { kind: 'signature' as const, signature: `0x${'ab'.repeat(65)}` };
 
@@ -53,11 +40,7 @@ describe('the IndexedDB block store behind documents', () => {
   it('refuses a block altered in IndexedDB on download', async () => {
     const store = freshStore();
     const document = await importDocument(store, { name: 'r.bin', type: '', content: pseudoRandomBytes(3, 700_000) });
-    const [leaf] = (await store.blocks.cidsOf(document.id)).filter((cid) => cid.startsWith('bafk'));
-    const row = await store.blocks.db.blocks.get(leaf!);
-    const altered = row!.bytes.slice();
-    altered[10] = (altered[10] ?? 0) ^ 0xff;
-    await store.blocks.db.blocks.put({ cid: leaf!, bytes: altered });
+    await alterLeaf(store, document.id, 10);
     await expect(readDocumentBytes(store, document)).rejects.toThrow(BlockVerificationError);
     await expect(readDocumentBytes(store, document)).rejects.toThrow(/does not match its content/);
   });

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
+import { StorageAlert } from '../../../../components/ui/storage-alert';
+import type { StorageDocument } from '../../../../lib/db/entities/storage-document';
+import { deleteDocument, type DocumentStore } from '../../../../lib/ipfs/documents';
+import { parseTags } from '../model/document-filter';
+import { anchorInWords } from '../model/document-status';
+import { saveTags } from '../store/storage-store';
+import { AnchorButton } from './anchor-button';
+import { DocumentOpen } from './document-open';
+
+export interface DocumentDetailsProps {
+  readonly store: DocumentStore;
+  readonly document: StorageDocument;
+  readonly account: string;
+  readonly chainId: number | null;
+  readonly registry: string | null;
+}
+
+/** One document's panel: open (download, preview), tags, proof of existence, links, delete. */
+export function DocumentDetails({ store, document, account, chainId, registry }: DocumentDetailsProps) {
+  const [tagsText, setTagsText] = useState(document.tags.join(', '));
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const tags = parseTags(tagsText);
+
+  const run = async (action: () => Promise<string | null>) => {
+    setError(null);
+    try {
+      setNotice(await action());
+    } catch (failure) {
+      setError(failure);
+    }
+  };
+
+  return (
+    <div className="grid gap-4 p-3 md:grid-cols-2">
+      <div className="space-y-3">
+        <p className="text-sm">
+          SHA-256 of the original: <code className="break-all">{document.sha256}</code>
+        </p>
+        {document.encryption ? (
+          <p className="text-sm">Encrypted with {document.encryption.kind === 'signature' ? 'a wallet signature' : 'a passphrase'}: the CID names the encrypted bytes, so a pinning service or a CAR holds only ciphertext.</p>
+        ) : null}
+        <DocumentOpen store={store} document={document} account={account} />
+        {document.links.length ? (
+          <div className="text-sm">
+            Used by:
+            <ul className="list-disc pl-5">
+              {document.links.map((l) => (
+                <li key={`${l.kind}:${l.id}`}>{l.label || `${l.kind} ${l.id}`}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      <div className="space-y-3">
+        {document.anchor ? (
+          <p className="text-sm">
+            {anchorInWords(document.anchor)} by {document.anchor.sender}; transaction <code className="break-all">{document.anchor.txHash}</code> (chain {document.anchor.chainId}).
+          </p>
+        ) : (
+          <AnchorButton db={store.db} document={document} account={account} chainId={chainId} registry={registry} />
+        )}
+        <FormField id={`tags-${document.id}`} label="Tags" error={tags.error ?? undefined}>
+          {(control) => <input {...control} className={CONTROL_CLASSES} value={tagsText} onChange={(e) => setTagsText(e.target.value)} />}
+        </FormField>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" disabled={!!tags.error} onClick={() => void run(async () => (await saveTags(store.db, document, tags.tags), 'Tags saved.'))}>
+            Save tags
+          </Button>
+          {confirming ? (
+            <>
+              <Button onClick={() => void run(async () => `Deleted; ${await deleteDocument(store, document)} blocks no other document used were freed.`)}>Delete for good</Button>
+              <Button variant="ghost" onClick={() => setConfirming(false)}>
+                Keep it
+              </Button>
+            </>
+          ) : (
+            <Button variant="ghost" onClick={() => setConfirming(true)}>
+              Delete…
+            </Button>
+          )}
+        </div>
+        {confirming ? <p className="text-sm">Delete “{document.name}” from this browser? Blocks that no other document uses are freed; pinned or exported copies elsewhere stay.</p> : null}
+        {notice ? <p role="status" className="text-sm">{notice}</p> : null}
+        {error ? <StorageAlert error={error} /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
+import { StorageAlert } from '../../../../components/ui/storage-alert';
+import { describeStorageError } from '../../../../lib/db/storage-errors';
+import { formatBytes } from '../../../../lib/db/storage-usage';
+import { importDocument, type DocumentStore } from '../../../../lib/ipfs/documents';
+import type { KeySource } from '../../../../lib/ipfs/encryption';
+import type { CidProfile } from '../../../../lib/ipfs/import-file';
+import { getWalletProvider } from '../../../../lib/wallet/wallet-store';
+import { parseTags } from '../model/document-filter';
+import { walletKey } from '../store/document-keys';
+
+type Encrypt = 'none' | 'wallet' | 'passphrase';
+interface FileProgress {
+  readonly name: string;
+  readonly size: number;
+  readonly read: number;
+  readonly state: 'waiting' | 'importing' | 'done' | 'failed';
+  readonly cid?: string;
+}
+
+/** Adds files as documents: streamed from disk (never whole in memory), one progress bar each. */
+export function ImportPanel({ store, account }: { store: DocumentStore; account: string }) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [tagsText, setTagsText] = useState('');
+  const [encrypt, setEncrypt] = useState<Encrypt>('none');
+  const [passphrase, setPassphrase] = useState('');
+  const [profile, setProfile] = useState<CidProfile>('kubo');
+  const [progress, setProgress] = useState<FileProgress[]>([]);
+  const [error, setError] = useState<{ message: string } | { storage: unknown } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const tags = parseTags(tagsText);
+  const fieldErrors = {
+    files: files.length === 0 ? 'Choose one or more files' : undefined,
+    tags: tags.error ?? undefined,
+    passphrase: encrypt === 'passphrase' && passphrase.length < 8 ? 'At least 8 characters (it cannot be recovered: keep it safe)' : undefined,
+  };
+  const [touched, setTouched] = useState(false);
+
+  async function key(): Promise<KeySource | null> {
+    if (encrypt === 'none') return null;
+    if (encrypt === 'passphrase') return { kind: 'passphrase', passphrase };
+    const provider = getWalletProvider();
+    if (!provider) throw new Error('Connect your wallet to encrypt with it');
+    return walletKey(provider, account);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (Object.values(fieldErrors).some(Boolean)) return;
+    setBusy(true);
+    setError(null);
+    const list = files.map((f) => ({ name: f.name, size: f.size, read: 0, state: 'waiting' as const }));
+    setProgress(list);
+    const update = (i: number, change: Partial<FileProgress>) => setProgress((all) => all.map((p, j) => (j === i ? { ...p, ...change } : p)));
+    try {
+      const keySource = await key();
+      for (const [i, file] of files.entries()) {
+        update(i, { state: 'importing' });
+        try {
+          const document = await importDocument(store, {
+            name: file.name,
+            type: file.type,
+            content: file.stream(),
+            profile,
+            tags: tags.tags,
+            encryption: keySource ? { key: keySource, account: keySource.kind === 'signature' ? account : null } : null,
+            onProgress: (read) => update(i, { read }),
+          });
+          update(i, { state: 'done', read: file.size, cid: document.cid });
+        } catch (failure) {
+          update(i, { state: 'failed' });
+          throw failure;
+        }
+      }
+      setFiles([]);
+      setTagsText('');
+      setTouched(false);
+    } catch (failure) {
+      // Storage failures (full, unavailable…) in the database layer's words; others (wallet, file) as they are.
+      const generic = describeStorageError(failure).title === 'Storage error';
+      setError(generic ? { message: failure instanceof Error ? failure.message : String(failure) } : { storage: failure });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="import-heading" className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+      <h2 id="import-heading" className="text-lg font-semibold">Add documents</h2>
+      <form onSubmit={(e) => void submit(e)} className="grid gap-4 md:grid-cols-2" noValidate>
+        <FormField id="storage-files" label="Files" error={touched ? fieldErrors.files : undefined} hint="Chunked into UnixFS in this browser: the CID is the one `ipfs add --cid-version=1` gives.">
+          {(control) => <input {...control} type="file" multiple className={CONTROL_CLASSES} onChange={(e) => setFiles([...(e.target.files ?? [])])} />}
+        </FormField>
+        <FormField id="storage-tags" label="Tags" error={touched ? fieldErrors.tags : undefined} hint="Comma-separated, e.g. contract, 2026">
+          {(control) => <input {...control} className={CONTROL_CLASSES} value={tagsText} onChange={(e) => setTagsText(e.target.value)} />}
+        </FormField>
+        <FormField id="storage-encrypt" label="Encryption" hint="Encrypted in this browser with AES-GCM before chunking: the CID is then of the encrypted bytes, and only the key opens them.">
+          {(control) => (
+            <select {...control} className={CONTROL_CLASSES} value={encrypt} onChange={(e) => setEncrypt(e.target.value as Encrypt)}>
+              <option value="none">Not encrypted</option>
+              <option value="wallet">Encrypt with my wallet (signs an explained message)</option>
+              <option value="passphrase">Encrypt with a passphrase</option>
+            </select>
+          )}
+        </FormField>
+        {encrypt === 'passphrase' ? (
+          <FormField id="storage-passphrase" label="Passphrase" error={touched ? fieldErrors.passphrase : undefined}>
+            {(control) => <input {...control} type="password" autoComplete="new-password" className={CONTROL_CLASSES} value={passphrase} onChange={(e) => setPassphrase(e.target.value)} />}
+          </FormField>
+        ) : null}
+        <FormField id="storage-profile" label="CID profile" hint="kubo: 256 KiB chunks (kubo's default). unixfs-v1-2025: 1 MiB chunks (IPIP-499). The same bytes get a different CID under each.">
+          {(control) => (
+            <select {...control} className={CONTROL_CLASSES} value={profile} onChange={(e) => setProfile(e.target.value as CidProfile)}>
+              <option value="kubo">kubo (default)</option>
+              <option value="unixfs-v1-2025">unixfs-v1-2025</option>
+            </select>
+          )}
+        </FormField>
+        <div className="md:col-span-2">
+          <Button type="submit" disabled={busy}>{busy ? 'Adding…' : 'Add to storage'}</Button>
+        </div>
+      </form>
+      {progress.length ? (
+        <ul className="space-y-2" aria-label="Import progress">
+          {progress.map((p, i) => (
+            <li key={`${p.name}-${i}`} className="space-y-1 text-sm">
+              <progress aria-label={`Importing ${p.name}`} max={Math.max(p.size, 1)} value={p.state === 'done' ? Math.max(p.size, 1) : p.read} className="h-2 w-full accent-brand-600" />
+              <p>
+                {p.name}: {p.state === 'done' ? `added (${p.cid ?? ''})` : p.state === 'failed' ? 'not added' : `${formatBytes(p.read)} of ${formatBytes(p.size)}`}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? 'storage' in error ? <StorageAlert error={error.storage} /> : <p role="alert" className="text-sm text-red-700 dark:text-red-300">{error.message} Nothing of the failed file was kept.</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { DocumentAnchor, DocumentPin, StorageDocument } from '../../../../lib/db/entities/storage-document';
+
+const SERVICE_NAMES: Record<DocumentPin['service'], string> = { kubo: 'Kubo node', pinningService: 'Pinning service' };
+
+/** "Kubo node: pinned" for one service's status; the reason follows a failure. */
+export function pinInWords(pin: DocumentPin): string {
+  const base = `${SERVICE_NAMES[pin.service]}: ${pin.status}`;
+  return pin.status === 'failed' && pin.reason ? `${base} (${pin.reason})` : base;
+}
+
+/** "Anchored at block 12, 22 Nov 2026, 09:14" (the block's time, in the reader's locale). */
+export function anchorInWords(anchor: DocumentAnchor, locale?: string): string {
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(anchor.time));
+  return `Anchored at block ${anchor.blockNumber}, ${date}`;
+}
+
+/** The file name a download gets: the document's own name. */
+export function downloadName(document: Pick<StorageDocument, 'name'>): string {
+  return document.name.replace(/[\\/:*?"<>|]+/g, '_');
+}
