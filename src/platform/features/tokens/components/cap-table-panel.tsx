@@ -19,9 +19,12 @@ export function CapTablePanel({ db, reader, account, token, refresh }: { db: Wor
   const [blockText, setBlockText] = useState('');
   const [atBlock, setAtBlock] = useState<number | null>(null);
   const [blockError, setBlockError] = useState<string | undefined>();
-  const table = useCapTable(reader, token, atBlock, refresh);
+  // Each Show reads the chain again (others may have moved shares since).
+  const [shown, setShown] = useState(0);
+  const table = useCapTable(reader, token, atBlock, `${refresh}|${shown}`);
   const apply = () => {
     const text = blockText.trim();
+    setShown((n) => n + 1);
     if (text === '') return (setAtBlock(null), setBlockError(undefined));
     if (!/^\d{1,15}$/.test(text)) return setBlockError('Enter a block number (digits only), or leave empty for the latest block');
     if (Number(text) < token.deployBlock) return setBlockError(`${token.symbol} was deployed in block ${token.deployBlock}: choose that block or a later one`);

@@ -1,0 +1,178 @@
+// Tokenization against the built site with the test wallet on a real anvil: shares deployed with
+// initial holders (progress, Success page), the list's supply and holder count, the cap table
+// equal to balanceOf of every holder and totalSupply (and its CSV), a mint beyond the cap refused
+// next to the field, a pause that blocks a transfer (the contract's refusal in words), issuance
+// posted to an equity account once, and a deed whose token URI is its metadata CID.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { getAddress, Interface } from 'ethers';
+import Papa from 'papaparse';
+import { assetDeedAbi, assetSharesAbi } from '../../src/lib/contracts/generated/artifacts';
+import { toDecimalString } from '../../src/lib/money/decimal-string';
+import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-wallet';
+
+const SHARES = new Interface(assetSharesAbi);
+const DEED = new Interface(assetDeedAbi);
+const createForm = (page: Page) => page.getByRole('form', { name: 'Create a token' });
+const progress = (page: Page, key: string) => page.getByRole('list', { name: 'Deployment progress' }).locator(`li[data-step="${key}"]`);
+
+async function readShares(wallet: TestWallet, token: string, method: string, args: unknown[] = []): Promise<bigint> {
+  const data = (await wallet.rpc('eth_call', [{ to: token, data: SHARES.encodeFunctionData(method, args) }, 'latest'])) as string;
+  return BigInt(String(SHARES.decodeFunctionResult(method, data)[0]));
+}
+
+/** Creates ACME (cap 1000) with two initial holders from the page; resolves with its address. */
+async function createAcme(page: Page, holders: [string, string][]): Promise<string> {
+  const form = createForm(page);
+  await form.getByLabel('Name').fill('Acme Shares');
+  await form.getByLabel('Symbol').fill('ACME');
+  await form.getByLabel(/^Cap/).fill('1000');
+  for (const [index, [address, amount]] of holders.entries()) {
+    if (index > 0) await form.getByRole('button', { name: 'Add a holder' }).click();
+    await form.getByLabel(`Holder ${index + 1} address`).fill(address);
+    await form.getByLabel(`Holder ${index + 1} shares`).fill(amount);
+  }
+  await form.getByRole('button', { name: 'Review' }).click();
+  const review = page.getByRole('region', { name: 'Review the token' });
+  for (const [address] of holders) await expect(review).toContainText(getAddress(address));
+  await review.getByRole('button', { name: 'Deploy from wallet' }).click();
+  await expect(progress(page, 'deploy')).toHaveAttribute('data-phase', 'checked');
+  for (const index of holders.keys()) await expect(progress(page, `mint-${index}`)).toHaveAttribute('data-phase', 'done');
+  const text = (await progress(page, 'deploy').textContent()) ?? '';
+  return getAddress(/Deployed at (0x[0-9a-fA-F]{40})/.exec(text)?.[1] ?? '');
+}
+
+async function openTokens(page: Page): Promise<void> {
+  await connectWallet(page, '/platform/tokens');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tokenization' })).toBeVisible();
+  await expect(page.getByText('No tokens on Anvil (local) yet')).toBeVisible();
+}
+
+test('creates shares with initial holders; the cap table equals balanceOf and totalSupply, and downloads as CSV', async ({ page, wallet }) => {
+  // Four transactions from the page plus a reload and the Success page.
+  test.slow();
+  await openTokens(page);
+  const [a, b] = [wallet.accounts[1] ?? '', wallet.accounts[2] ?? ''];
+  const token = await createAcme(page, [[a, '600'], [b, '150.5']]);
+  expect(await wallet.rpc('eth_getCode', [token, 'latest'])).not.toBe('0x');
+
+  const row = page.getByRole('region', { name: 'Company tokens' }).locator('tr[data-token="ACME"]');
+  await expect(row).toContainText(token);
+  await expect(row.locator('[data-cell="supply"]')).toHaveText('750.5 of 1000');
+  await expect(row.locator('[data-cell="holders"]')).toHaveText('2');
+
+  // A third party moves shares; the cap table follows the chain, not the app's own actions.
+  await wallet.rpc('eth_sendTransaction', [{ from: a, to: token, data: SHARES.encodeFunctionData('transfer', [wallet.accounts[3], 10n ** 20n]) }]);
+  await page.getByRole('button', { name: 'Show' }).click();
+  const table = page.getByRole('region', { name: 'ACME cap table' });
+  await expect(table.locator('tr[data-holder]')).toHaveCount(3);
+  const totalSupply = await readShares(wallet, token, 'totalSupply');
+  let sum = 0n;
+  for (const holder of [a, b, wallet.accounts[3] ?? '']) {
+    const balance = await readShares(wallet, token, 'balanceOf', [holder]);
+    sum += balance;
+    const cells = table.locator(`tr[data-holder="${getAddress(holder)}"] td`);
+    await expect(cells.nth(1)).toHaveText(toDecimalString(balance, 18));
+  }
+  expect(sum).toBe(totalSupply);
+  await expect(page.getByTestId('cap-table-summary')).toContainText('750.5 ACME issued, 3 holders');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download cap table CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^ACME-cap-table-31337-block-\d+\.csv$/);
+  const csv = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8');
+  const rows = Papa.parse<string[]>(csv.trim()).data;
+  expect(rows[0]).toEqual(['rank', 'holder', 'balance', 'balance_units', 'percent', 'holder_since_block']);
+  expect(rows.slice(1).map((r) => BigInt(r[3] ?? '0')).reduce((x, y) => x + y, 0n)).toBe(totalSupply);
+  expect(rows.slice(1).map((r) => [r[1], r[2], r[4]])).toEqual([
+    [getAddress(a), '500', '66.6223'],
+    [getAddress(b), '150.5', '20.0533'],
+    [getAddress(wallet.accounts[3] ?? ''), '100', '13.3244'],
+  ]);
+
+  // The deployment's Success page, and the token still there after a reload.
+  await progress(page, 'deploy').getByRole('link', { name: 'Transaction details' }).click();
+  await expect(page).toHaveURL(/\/platform\/success\?chain=31337&tx=0x[0-9a-f]{64}/);
+  await expect(page.locator('[data-state]')).toHaveAttribute('data-state', 'confirmed');
+  await page.goto('/platform/tokens');
+  await expect(page.getByRole('region', { name: 'Company tokens' }).locator('tr[data-token="ACME"]')).toContainText(token);
+});
+
+test('a mint beyond the cap is refused next to the field; a pause blocks a transfer with the contract’s words', async ({ page, wallet }) => {
+  // Six transactions from the page, each followed to its receipt.
+  test.slow();
+  await openTokens(page);
+  const token = await createAcme(page, [[wallet.accounts[0] ?? '', '900']]);
+  const mint = page.getByRole('form', { name: 'Mint ACME' });
+  await mint.getByLabel('To (address)').fill(wallet.accounts[4] ?? '');
+  await mint.getByLabel('Shares').fill('100.5');
+  await expect(mint.getByText('Over the cap: at most 100 more can be minted (cap 1000, supply 900)')).toBeVisible();
+  const sends = wallet.requests.filter((m) => m === 'eth_sendTransaction').length;
+  await mint.getByRole('button', { name: 'Mint' }).click();
+  expect(wallet.requests.filter((m) => m === 'eth_sendTransaction').length).toBe(sends);
+  // What was typed is kept; exactly the room left goes through.
+  await expect(mint.getByLabel('Shares')).toHaveValue('100.5');
+  await mint.getByLabel('Shares').fill('100');
+  await mint.getByRole('button', { name: 'Mint' }).click();
+  await expect.poll(() => readShares(wallet, token, 'totalSupply')).toBe(1000n * 10n ** 18n);
+  await expect(page.getByRole('list', { name: 'Transaction progress' }).locator('li')).toHaveAttribute('data-phase', 'done');
+
+  await page.getByRole('button', { name: 'Pause ACME' }).click();
+  await expect(page.getByTestId('pause-state')).toHaveText(/^Paused/);
+  const transfer = page.getByRole('form', { name: 'Transfer ACME' });
+  await transfer.getByLabel('To (address)').fill(wallet.accounts[5] ?? '');
+  await transfer.getByLabel('Shares').fill('5');
+  await transfer.getByRole('button', { name: 'Transfer' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Refused by the contract: the token is paused.' })).toBeVisible();
+  expect(await readShares(wallet, token, 'balanceOf', [wallet.accounts[5]])).toBe(0n);
+
+  await page.getByRole('button', { name: 'Unpause ACME' }).click();
+  await expect(page.getByTestId('pause-state')).toHaveText(/^Active/);
+  await transfer.getByRole('button', { name: 'Transfer' }).click();
+  await expect.poll(() => readShares(wallet, token, 'balanceOf', [wallet.accounts[5]])).toBe(5n * 10n ** 18n);
+});
+
+test('issuance posts to the chosen equity account once, however often it is pressed', async ({ page, wallet }) => {
+  await openTokens(page);
+  await createAcme(page, [[wallet.accounts[1] ?? '', '10'], [wallet.accounts[2] ?? '', '5']]);
+  const chooser = page.getByLabel('Equity account');
+  if (!(await chooser.isVisible())) await page.getByRole('button', { name: 'Set up the chart of accounts' }).click();
+  await chooser.selectOption({ label: '3100 Owner contributions' });
+  await page.getByRole('button', { name: 'Post issuance to the ledger' }).click();
+  await expect(page.getByText('Posted 2 entries; 0 already in the books.')).toBeVisible();
+  await page.getByRole('button', { name: 'Post issuance to the ledger' }).click();
+  await expect(page.getByText('Posted 0 entries; 2 already in the books.')).toBeVisible();
+});
+
+test('a unique asset: deed #1 carries the ipfs:// CID of its metadata, validation speaks next to the fields', async ({ page, wallet }) => {
+  await openTokens(page);
+  const form = createForm(page);
+  await form.getByLabel(/^A unique asset/).check();
+  await form.getByLabel('Documents (optional)').fill('not-a-cid');
+  await form.getByRole('button', { name: 'Review' }).click();
+  await expect(form.getByText('Enter a name')).toBeVisible();
+  await expect(form.getByText('Line 1 is not a CID (e.g. bafkrei…)')).toBeVisible();
+  await expect(form.getByLabel('Name')).toBeFocused();
+
+  await form.getByLabel('Name').fill('Warehouse 7');
+  await form.getByLabel('Symbol').fill('WH7');
+  await form.getByLabel('Description').fill('Freehold warehouse');
+  await form.getByLabel('Documents (optional)').fill('bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy');
+  await form.getByLabel('Properties (optional)').fill('City: Rotterdam');
+  await form.getByRole('button', { name: 'Review' }).click();
+  await page.getByRole('region', { name: 'Review the token' }).getByRole('button', { name: 'Deploy from wallet' }).click();
+  await expect(progress(page, 'mint-0')).toHaveAttribute('data-phase', 'done');
+
+  const uri = (await page.getByTestId('metadata-uri').textContent()) ?? '';
+  expect(uri).toMatch(/^ipfs:\/\/bafkrei[a-z2-7]+$/);
+  const address = /Deployed at (0x[0-9a-fA-F]{40})/.exec((await progress(page, 'deploy').textContent()) ?? '')?.[1] ?? '';
+  const onChain = DEED.decodeFunctionResult('tokenURI', (await wallet.rpc('eth_call', [{ to: address, data: DEED.encodeFunctionData('tokenURI', [1n]) }, 'latest'])) as string)[0];
+  expect(onChain).toBe(uri);
+  const row = page.getByRole('region', { name: 'Company tokens' }).locator('tr[data-token="WH7"]');
+  await expect(row.locator('[data-cell="supply"]')).toHaveText('1 deed');
+  await expect(row.locator('[data-cell="holders"]')).toHaveText('1');
+
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations).toEqual([]);
+});
