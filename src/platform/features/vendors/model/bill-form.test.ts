@@ -56,3 +56,13 @@ describe('the bill form', () => {
     expect(dueDateFromTerms('', 30)).toBe('');
   });
 });
+
+describe('editing a stored bill', () => {
+  it('round-trips through the form unchanged', async () => {
+    const { draftFromBill } = await import('./bill-form');
+    const { sampleBill } = await import('./sample-bill.testing');
+    const bill = sampleBill({ vendorId: 'v1', expenseAccountId: 'software', lines: [{ description: 'A', units: '1500000000000000000' }], total: '1500000000000000000' });
+    const check = checkBillDraft(draftFromBill(bill), context);
+    expect(check.ok && [check.value.total, check.value.lines, check.value.payee]).toEqual([bill.total, bill.lines, bill.payee]);
+  });
+});

@@ -1,8 +1,10 @@
 // The bill form: what the user types (strings, nothing lost) checked into a bill's content, with
 // one message per field. Lines are optional: without them the bill is entered as one total.
+import type { Bill } from '../../../../lib/db/entities/bill';
 import { checkAddress } from '../../../../lib/db/entities/ethereum-address';
 import type { FieldErrors } from '../../../../lib/forms/field-errors';
 import { assetId, type Asset } from '../../../../lib/money/asset';
+import { toDecimalString } from '../../../../lib/money/decimal-string';
 import { parseAmount } from '../../../../lib/money/parse-amount';
 
 export interface BillLineDraft {
@@ -133,4 +135,21 @@ export function checkBillDraft(
 export function dueDateFromTerms(issueDate: string, netDays: number): string {
   if (!validDay(issueDate)) return '';
   return new Date(Date.parse(`${issueDate}T00:00:00Z`) + netDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A stored bill back into the form (amounts as plain decimals, so nothing changes on an untouched save). */
+export function draftFromBill(bill: Pick<Bill, 'vendorId' | 'billNumber' | 'issueDate' | 'dueDate' | 'asset' | 'payee' | 'total' | 'lines' | 'expenseAccountId' | 'documentCid' | 'notes'>): BillDraft {
+  return {
+    vendorId: bill.vendorId,
+    billNumber: bill.billNumber,
+    issueDate: bill.issueDate,
+    dueDate: bill.dueDate,
+    assetKey: assetId(bill.asset),
+    payee: bill.payee,
+    total: bill.lines.length > 0 ? '' : toDecimalString(BigInt(bill.total), bill.asset.decimals),
+    lines: bill.lines.map((line) => ({ description: line.description, amount: toDecimalString(BigInt(line.units), bill.asset.decimals) })),
+    expenseAccountId: bill.expenseAccountId,
+    documentCid: bill.documentCid ?? '',
+    notes: bill.notes,
+  };
 }

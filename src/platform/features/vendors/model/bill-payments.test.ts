@@ -39,15 +39,16 @@ describe('paid per bill', () => {
     for (const status of ['failed', 'dropped', 'replaced', undefined] as const) expect(run(status).size).toBe(0);
   });
   it('counts a router payment by reference only from our wallet, to the payee, in the asset, once per transaction', () => {
-    const payment = { chainId: 31337, hash: h(2), reference: bills[2]!.reference, payer: ours, payee: bills[2]!.payee, token: token.address, units: 3n };
+    const payment = { id: 'p', logIndex: 0, time: '2026-03-03T00:00:00.000Z', transferChecked: true, chainId: 31337, hash: h(2), reference: bills[2]!.reference, payer: ours, payee: bills[2]!.payee, token: token.address, units: '3' };
     expect(run(undefined, [payment]).get('c')?.paid).toBe(3n);
-    expect(run(undefined, [payment, { ...payment, hash: h(3) }]).get('c')?.paid).toBe(6n);
+    expect(run(undefined, [payment, { ...payment, id: 'q', hash: h(3) }]).get('c')?.paid).toBe(6n);
     expect(run(undefined, [{ ...payment, payer: bills[1]!.payee }]).size).toBe(0);
     expect(run(undefined, [{ ...payment, token: null }]).size).toBe(0);
     expect(run(undefined, [{ ...payment, payee: ours }]).size).toBe(0);
     expect(run(undefined, [{ ...payment, chainId: 1 }]).size).toBe(0);
+    expect(run(undefined, [{ ...payment, transferChecked: false }]).size).toBe(0);
     // The batch's own transaction is not counted twice when it also shows as a payment.
-    expect(run('confirmed', [{ ...payment, hash: h(1), reference: bills[0]!.reference, token: null, payee: bills[0]!.payee, units: 100n }]).get('a')?.paid).toBe(100n);
+    expect(run('confirmed', [{ ...payment, hash: h(1), reference: bills[0]!.reference, token: null, payee: bills[0]!.payee, units: '100' }]).get('a')?.paid).toBe(100n);
   });
 });
 

@@ -1,20 +1,9 @@
 // How much of each bill is paid, derived from records (never stored): the user's payment records
 // (single or batch) count once the engine's row for their transaction is confirmed, and the chain's
-// PaymentRouter payments (payer one of ours) count by the bill's reference (PRODUCT.md §7).
+// PaymentRouter payments count by the bill's reference under lib/payments/match (PRODUCT.md §7).
 import type { Bill, BillPayment } from '../../../../lib/db/entities/bill';
 import type { TxStatus } from '../../../../lib/db/entities/chain-transaction';
-
-/** A PaymentRouter `Payment` as the engine recorded it (the shape this page needs of it). */
-export interface ChainPaymentFact {
-  readonly chainId: number;
-  readonly hash: string;
-  readonly reference: string;
-  readonly payer: string;
-  readonly payee: string;
-  /** null for the native currency. */
-  readonly token: string | null;
-  readonly units: bigint;
-}
+import { checkPayment, type PaymentFact } from '../../../../lib/payments/match';
 
 export interface BillPaidState {
   readonly paid: bigint;
@@ -32,7 +21,7 @@ export function paidByBill(input: {
   intents: readonly BillPayment[];
   /** The engine's status of a transaction's native row, if it has one. */
   txStatus: (chainId: number, hash: string) => TxStatus | undefined;
-  chainPayments: readonly ChainPaymentFact[];
+  chainPayments: readonly PaymentFact[];
   ourWallets: ReadonlySet<string>;
 }): Map<string, BillPaidState> {
   const result = new Map<string, { paid: bigint; pending: bigint; hashes: string[] }>();
@@ -59,13 +48,14 @@ export function paidByBill(input: {
   const byReference = new Map(input.bills.map((bill) => [lower(bill.reference), bill]));
   for (const payment of input.chainPayments) {
     const bill = byReference.get(lower(payment.reference));
-    if (!bill || bill.asset.chainId !== payment.chainId) continue;
-    if (!input.ourWallets.has(lower(payment.payer)) || lower(payment.payee) !== lower(bill.payee) || lower(payment.token) !== lower(bill.asset.address)) continue;
+    if (!bill) continue;
+    const record = { id: bill.id, reference: bill.reference, asset: bill.asset, payee: bill.payee, total: BigInt(bill.total) };
+    if (!checkPayment(record, payment, 'payable', input.ourWallets).ok) continue;
     const key = `${bill.id}:${payment.chainId}:${lower(payment.hash)}`;
     if (counted.has(key)) continue;
     counted.add(key);
     const state = stateOf(bill.id);
-    state.paid += payment.units;
+    state.paid += BigInt(payment.units);
     state.hashes.push(payment.hash);
   }
   return result;

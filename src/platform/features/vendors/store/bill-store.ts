@@ -26,7 +26,7 @@ export async function createBill(db: WorkspaceDb, content: BillContentInput, ext
 }
 
 /** Saves an edit (refused once paid); a changed approved bill goes back to approval and its entry is reversed. */
-export async function updateBill(db: WorkspaceDb, billId: string, content: BillContentInput, baseRevision: number, paid: bigint, ctx: WriteContext): Promise<BillResult> {
+export async function updateBill(db: WorkspaceDb, billId: string, content: BillContentInput & { readonly reference?: string }, baseRevision: number, paid: bigint, ctx: WriteContext): Promise<BillResult> {
   return guarded(() =>
     db.transaction('rw', [db.bills, ...LEDGER_TABLES(db)], async () => {
       const stored = await db.bills.get(billId);

@@ -1,0 +1,106 @@
+import { Button } from '../../../../components/ui/button';
+import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
+import type { FieldErrors } from '../../../../lib/forms/field-errors';
+import { assetId, type Asset } from '../../../../lib/money/asset';
+import type { BillDraft, BillField } from '../model/bill-form';
+import type { VendorInfo } from '../store/vendors-read';
+
+export interface BillFieldsProps {
+  readonly idBase: string;
+  readonly draft: BillDraft;
+  readonly errors: FieldErrors<BillField>;
+  readonly vendors: readonly VendorInfo[];
+  readonly assets: readonly Asset[];
+  readonly expenseAccounts: readonly { id: string; code: string; name: string }[];
+  readonly onChange: (update: (previous: BillDraft) => BillDraft) => void;
+  readonly onVendor: (vendorId: string) => void;
+}
+
+/** The bill's fields, each with its message below it. */
+export function BillFields({ idBase, draft, errors, vendors, assets, expenseAccounts, onChange, onVendor }: BillFieldsProps) {
+  const set = (field: Exclude<keyof BillDraft, 'lines'>) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    onChange((previous) => ({ ...previous, [field]: value }));
+  };
+  const setLine = (index: number, key: 'description' | 'amount', value: string) =>
+    onChange((previous) => ({ ...previous, lines: previous.lines.map((line, i) => (i === index ? { ...line, [key]: value } : line)) }));
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField id={`${idBase}-vendor`} label="Vendor" error={errors.vendorId}>
+        {(control) => (
+          <select {...control} className={CONTROL_CLASSES} value={draft.vendorId} onChange={(e) => onVendor(e.target.value)}>
+            <option value="">Choose a vendor</option>
+            {vendors.map((v) => (
+              <option key={v.id} value={v.id}>
+                {v.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id={`${idBase}-number`} label="Vendor's bill number" error={errors.billNumber}>
+        {(control) => <input {...control} className={CONTROL_CLASSES} value={draft.billNumber} onChange={set('billNumber')} />}
+      </FormField>
+      <FormField id={`${idBase}-issue`} label="Issue date" error={errors.issueDate}>
+        {(control) => <input {...control} type="date" className={CONTROL_CLASSES} value={draft.issueDate} onChange={set('issueDate')} />}
+      </FormField>
+      <FormField id={`${idBase}-due`} label="Due date" error={errors.dueDate}>
+        {(control) => <input {...control} type="date" className={CONTROL_CLASSES} value={draft.dueDate} onChange={set('dueDate')} />}
+      </FormField>
+      <FormField id={`${idBase}-asset`} label="Asset" error={errors.assetKey}>
+        {(control) => (
+          <select {...control} className={CONTROL_CLASSES} value={draft.assetKey} onChange={set('assetKey')}>
+            <option value="">Choose an asset</option>
+            {assets.map((a) => (
+              <option key={assetId(a)} value={assetId(a)}>
+                {a.symbol} ({a.name})
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id={`${idBase}-payee`} label="Pay to (vendor's wallet)" error={errors.payee}>
+        {(control) => <input {...control} className={`${CONTROL_CLASSES} font-mono`} spellCheck={false} autoComplete="off" value={draft.payee} onChange={set('payee')} />}
+      </FormField>
+      <FormField id={`${idBase}-expense`} label="Expense account" error={errors.expenseAccountId}>
+        {(control) => (
+          <select {...control} className={CONTROL_CLASSES} value={draft.expenseAccountId} onChange={set('expenseAccountId')}>
+            <option value="">Choose an account</option>
+            {expenseAccounts.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.code} {a.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {draft.lines.length === 0 ? (
+        <FormField id={`${idBase}-total`} label="Total" error={errors.total}>
+          {(control) => <input {...control} inputMode="decimal" className={CONTROL_CLASSES} value={draft.total} onChange={set('total')} />}
+        </FormField>
+      ) : null}
+      <fieldset className="space-y-2 sm:col-span-2">
+        <legend className="text-sm font-medium">Lines {draft.lines.length === 0 ? '(optional: without lines the bill is its total)' : ''}</legend>
+        {draft.lines.map((line, index) => (
+          <div key={index} className="flex flex-wrap items-end gap-2">
+            <input aria-label={`Line ${index + 1} description`} className={`${CONTROL_CLASSES} max-w-xs`} value={line.description} onChange={(e) => setLine(index, 'description', e.target.value)} />
+            <input aria-label={`Line ${index + 1} amount`} inputMode="decimal" className={`${CONTROL_CLASSES} max-w-[10rem]`} value={line.amount} onChange={(e) => setLine(index, 'amount', e.target.value)} />
+            <Button variant="ghost" onClick={() => onChange((p) => ({ ...p, lines: p.lines.filter((_, i) => i !== index) }))}>
+              Remove line {index + 1}
+            </Button>
+          </div>
+        ))}
+        {errors.lines ? <p className="text-sm font-medium text-red-700 dark:text-red-300">{errors.lines}</p> : null}
+        <Button variant="secondary" onClick={() => onChange((p) => ({ ...p, lines: [...p.lines, { description: '', amount: '' }] }))}>
+          Add line
+        </Button>
+      </fieldset>
+      <FormField id={`${idBase}-cid`} label="Document CID (optional)" error={errors.documentCid} hint="The bill's document stored in Storage (CIDv1).">
+        {(control) => <input {...control} className={`${CONTROL_CLASSES} font-mono`} spellCheck={false} value={draft.documentCid} onChange={set('documentCid')} />}
+      </FormField>
+      <FormField id={`${idBase}-notes`} label="Notes" error={errors.notes}>
+        {(control) => <textarea {...control} rows={2} className={CONTROL_CLASSES} value={draft.notes} onChange={set('notes')} />}
+      </FormField>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useMemo, useState } from 'react';
+import { StatusLine } from '../../../../components/ui/status-line';
+import { knownNetwork } from '../../../../lib/chain/networks';
+import { usePlatformDeployments } from '../../../../lib/contracts/use-platform-deployments';
+import type { Bill } from '../../../../lib/db/entities/bill';
+import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import { nativeAsset, type Asset } from '../../../../lib/money/asset';
+import { billRows } from '../model/bills-view';
+import { useVendorsData, useWalletReader } from '../store/use-vendors-data';
+import { AgingSection } from './aging-section';
+import { BillFormSection } from './bill-form-section';
+import { BillList } from './bill-list';
+import { PayDialog, type PayTarget } from './pay-dialog';
+import { StatementSection } from './statement-section';
+import { VendorDirectory } from './vendor-directory';
+
+const FALLBACK_CURRENCY = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;
+
+export interface VendorsWorkspaceProps {
+  readonly db: WorkspaceDb;
+  readonly account: string;
+  readonly chainId: number;
+}
+
+/** The Vendors page once a workspace is open: every section reads the same live data. */
+export function VendorsWorkspace({ db, account, chainId }: VendorsWorkspaceProps) {
+  const data = useVendorsData(db, account);
+  const reader = useWalletReader(chainId, account);
+  const deployments = usePlatformDeployments();
+  const [editing, setEditing] = useState<Bill | null>(null);
+  const [paying, setPaying] = useState<PayTarget | null>(null);
+  const native = useMemo(() => nativeAsset({ chainId, nativeCurrency: knownNetwork(chainId)?.nativeCurrency ?? FALLBACK_CURRENCY }), [chainId]);
+  const assets = useMemo<Asset[]>(() => {
+    if (data.status !== 'ready') return [native];
+    const tokens = data.data.tokens.filter((t) => t.chainId === chainId);
+    return [native, ...tokens.map((t) => ({ chainId, kind: 'erc20' as const, address: t.address, symbol: t.symbol, decimals: t.decimals, name: t.name || t.symbol }))];
+  }, [data, chainId, native]);
+  const rows = useMemo(() => {
+    if (data.status !== 'ready') return [];
+    const d = data.data;
+    return billRows({ ...d, vendorNames: new Map(d.vendors.map((v) => [v.id, v.name])) });
+  }, [data]);
+
+  if (data.status === 'loading') return <StatusLine message="Loading bills…" />;
+  if (data.status === 'error') return <StatusLine message={`The bills could not be read: ${data.error instanceof Error ? data.error.message : String(data.error)}`} />;
+  const contracts = deployments.deploymentOn(chainId);
+  return (
+    <div className="space-y-8">
+      <VendorDirectory vendors={data.data.vendors} rows={rows} />
+      <BillFormSection key={editing?.id ?? 'new'} db={db} account={account} chainId={chainId} assets={assets} data={data.data} editing={editing} rows={rows} onDone={() => setEditing(null)} />
+      <BillList
+        db={db}
+        account={account}
+        rows={rows}
+        members={data.data.members}
+        chainId={chainId}
+        onEdit={setEditing}
+        onPay={setPaying}
+      />
+      <AgingSection rows={rows} vendors={data.data.vendors} />
+      <StatementSection rows={rows} vendors={data.data.vendors} payments={data.data.payments} txStatus={data.data.txStatus} />
+      {paying ? (
+        <PayDialog db={db} account={account} reader={reader} native={native} target={paying} router={contracts?.PaymentRouter ?? null} distributor={contracts?.Distributor ?? null} onClose={() => setPaying(null)} />
+      ) : null}
+    </div>
+  );
+}
