@@ -62,6 +62,7 @@ for (const [title, script] of jsOnly ? [] : [
   ['Chain sync (history speed on anvil)', 'scripts/bench-sync.mjs'],
   ['Transactions (real Chromium, local-mode build, anvil)', 'scripts/bench-transactions.mjs'],
   ['Ledger (reports and exports, Node)', 'scripts/bench-ledger.mjs'],
+  ['Cap table (10,000 Transfer events: Node, then read from anvil)', 'scripts/bench-captable.mjs'],
   ['Accounting (real Chromium: reports in the worker, journal scrolling)', 'scripts/bench-accounting.mjs'],
   ['Lighthouse (mobile, simulated throttling)', 'scripts/bench-lighthouse.mjs'],
 ]) {

@@ -4,7 +4,7 @@ import { getLogsChunked, type ChunkOptions } from '../chain/get-logs-chunked';
 import type { ChainReader } from '../chain/rpc-client';
 import { blockNumber } from '../chain/rpc-methods';
 import type { Log } from '../chain/rpc-schemas';
-import { parseTransferLog, TRANSFER_TOPIC } from '../chain/sync/tx-rows';
+import { TRANSFER_TOPIC } from '../chain/sync/tx-rows';
 import { buildCapTable, type CapTable, type TransferEvent } from './cap-table';
 
 /** Options of {@link readCapTable}. */
@@ -15,14 +15,26 @@ export interface ReadCapTableOptions extends ChunkOptions {
   readonly atBlock?: number;
 }
 
-/** The ERC-20 Transfer events in `logs` (removed logs and other events skipped). */
+/**
+ * The ERC-20 Transfer events in `logs` (removed logs, other events and ERC-721 transfers, which have
+ * four topics, skipped). Addresses EIP-55; a cap table meets the same holders again and again, so
+ * each topic is checksummed once per call (a keccak per address would dominate 10,000 logs).
+ */
 export function transferEventsOf(logs: readonly Log[]): TransferEvent[] {
+  const addresses = new Map<string, string>();
+  const addressOf = (topic: string) => {
+    let address = addresses.get(topic);
+    if (address === undefined) {
+      address = getAddress(`0x${topic.slice(26)}`);
+      addresses.set(topic, address);
+    }
+    return address;
+  };
   const events: TransferEvent[] = [];
   for (const log of logs) {
-    if (log.removed) continue;
-    const transfer = parseTransferLog(log);
-    if (!transfer) continue;
-    events.push({ blockNumber: log.blockNumber, logIndex: log.logIndex, transactionHash: log.transactionHash.toLowerCase(), ...transfer });
+    const [topic, from, to] = log.topics;
+    if (log.removed || log.topics.length !== 3 || topic?.toLowerCase() !== TRANSFER_TOPIC || !from || !to || log.data.length !== 66) continue;
+    events.push({ blockNumber: log.blockNumber, logIndex: log.logIndex, transactionHash: log.transactionHash.toLowerCase(), from: addressOf(from.toLowerCase()), to: addressOf(to.toLowerCase()), value: BigInt(log.data) });
   }
   return events;
 }
