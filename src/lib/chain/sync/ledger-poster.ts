@@ -16,6 +16,7 @@ import type { WorkspaceDb } from '../../db/workspace-db';
 import { postTransactions, type PostSummary } from '../../ledger/store/post-transactions';
 import type { TxInput } from '../../ledger/tx-rules';
 import { changedKeys } from './changed-keys';
+import { RECORD_POSTERS, postRecords, type RecordPoster } from './record-posting';
 
 export interface LedgerPosterOptions {
   readonly db: WorkspaceDb;
@@ -24,6 +25,8 @@ export interface LedgerPosterOptions {
   readonly onError?: (error: unknown) => void;
   /** Called after each run that did something (tests wait on it instead of sleeping). */
   readonly onRun?: (summary: PostSummary) => void;
+  /** Posters of records paid on chain (invoices, bills); default RECORD_POSTERS. */
+  readonly recordPosters?: readonly RecordPoster[];
 }
 
 // Only the fields the rules read: a sync write that changes nothing they use runs nothing.
@@ -57,6 +60,33 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
   let state: LedgerState | null = null;
   let queue = Promise.resolve();
   let stopped = false;
+  const posters = options.recordPosters ?? RECORD_POSTERS;
+  // Transfer rows whose value a record's payment entry posts (see record-posting.ts).
+  let claims: ReadonlySet<string> = new Set();
+  const recordTables = new Set<string>(['payments', ...posters.flatMap((p) => p.tables)]);
+
+  /** Posts the records' entries and refreshes the claims; returns the row ids whose claim changed. */
+  async function runRecords(): Promise<string[]> {
+    if (posters.length === 0) return [];
+    const result = await postRecords(db, posters, { now: now().toISOString(), newId });
+    const changedIds = [...result.claims].filter((id) => !claims.has(id)).concat([...claims].filter((id) => !result.claims.has(id)));
+    claims = result.claims;
+    return changedIds;
+  }
+
+  /** A write to a record table: post the records, then re-run the rows whose claim changed. */
+  function runRecordsOnly(): void {
+    queue = queue
+      .then(async () => {
+        if (stopped) return;
+        const changedIds = await runRecords();
+        if (changedIds.length === 0) return;
+        const rows = (await db.chainTransactions.bulkGet(changedIds)).filter((row) => row !== undefined);
+        for (const row of rows) seen.set(row.id, signature(row));
+        if (rows.length) options.onRun?.(await postTransactions(db, rows, { now: now().toISOString(), newId, claimed: claims }));
+      })
+      .catch(onError);
+  }
 
   /** Queues a run over the rows `load` reads; only those whose rule inputs changed are posted (unless `force`). */
   function run(load: () => Promise<ChainTransaction[]>, force = false): void {
@@ -64,14 +94,17 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
     queue = queue
       .then(async () => {
         if (stopped) return;
+        const changedIds = new Set(await runRecords());
         rows = (await load()).filter((row) => {
           const sig = signature(row);
           const differs = seen.get(row.id) !== sig;
           seen.set(row.id, sig);
-          return differs || force;
+          return differs || force || changedIds.has(row.id);
         });
+        const extra = [...changedIds].filter((id) => !rows.some((row) => row.id === id));
+        if (extra.length) rows.push(...(await db.chainTransactions.bulkGet(extra)).filter((row) => row !== undefined));
         if (rows.length === 0) return;
-        const summary = await postTransactions(db, rows, { now: now().toISOString(), newId });
+        const summary = await postTransactions(db, rows, { now: now().toISOString(), newId, claimed: claims });
         options.onRun?.(summary);
       })
       .catch((error: unknown) => {
@@ -83,6 +116,11 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
 
   const all = () => db.chainTransactions.toArray();
   const onMutated = (parts: ObservabilitySet) => {
+    const touched = (table: string) => {
+      const keys = changedKeys(parts, db.name, table);
+      return keys === 'all' || keys.length > 0;
+    };
+    if ([...recordTables].some(touched)) runRecordsOnly();
     const keys = changedKeys(parts, db.name, 'chainTransactions');
     if (keys === 'all') run(all);
     else if (keys.length > 0) {

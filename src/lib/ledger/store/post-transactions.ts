@@ -13,7 +13,7 @@ import { postDraft, reverse, type Check, type Entry, type EntryDraft } from '../
 import { canPost, canReverse, closedPeriods, type Period } from '../period';
 import { reconcile } from '../reconcile';
 import { runRules } from '../run-rules';
-import { TX_RULES, txSources, type TxInput } from '../tx-rules';
+import { TX_RULES, txFeeRule, txSources, txValueRule, type TxInput } from '../tx-rules';
 import { ensureChart } from './chart-store';
 import { entryFromRow, entryToRow, periodEventsFromRows } from './ledger-rows';
 
@@ -21,6 +21,11 @@ export interface PostOptions {
   /** ISO time of the write. */
   readonly now: string;
   readonly newId: () => string;
+  /**
+   * Rows whose value another rule posts (an invoice's or bill's payment posts the wallet leg): their
+   * value entry is not made (and reversed if it was); their fee entry still is.
+   */
+  readonly claimed?: ReadonlySet<string>;
 }
 
 /** What one run did, per source: counts for tests and logs. */
@@ -64,7 +69,9 @@ export async function postTransactions(db: WorkspaceDb, rows: readonly TxInput[]
   return db.transaction('rw', [db.journalEntries, db.ledgerAccounts, db.periodEvents, db.treasuryWallets], async () => {
     const before = await ensureChart(db);
     const wallets = (await db.treasuryWallets.toArray()).map((w) => ({ chainId: w.chainId, address: w.address, label: w.label }));
-    const { drafts, accounts } = runRules(rows, TX_RULES, { accounts: before, wallets });
+    const claimed = options.claimed;
+    const rules = claimed?.size ? [(row: TxInput, context: Parameters<typeof txValueRule>[1]) => (claimed.has(row.id) ? [] : txValueRule(row, context)), txFeeRule] : TX_RULES;
+    const { drafts, accounts } = runRules(rows, rules, { accounts: before, wallets });
     const stored = await db.journalEntries.where('source').anyOf([...sources]).toArray();
     const existing = stored.filter((row) => row.status === 'posted').map(entryFromRow);
     const heldIds = new Set(stored.filter((row) => row.status === 'draft').map((row) => row.id));

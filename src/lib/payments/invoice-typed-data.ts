@@ -1,0 +1,148 @@
+// The invoice as it travels to the public pay page (PRODUCT.md §7): every field the payer sees and
+// pays by, signed by the issuing wallet with EIP-712, carried in the URL fragment (never sent to a
+// server). The pay page recovers the signer, shows it in full, and refuses a link whose content
+// no longer matches its signature or whose totals do not add up.
+import { getAddress, TypedDataEncoder, verifyTypedData, ZeroAddress, type TypedDataDomain, type TypedDataField } from 'ethers';
+import { invoiceTotals } from './invoice-totals';
+
+/** The struct types (field order is part of the signature). */
+export const INVOICE_TYPES: Record<string, TypedDataField[]> = {
+  Invoice: [
+    { name: 'number', type: 'string' },
+    { name: 'issuer', type: 'string' },
+    { name: 'client', type: 'string' },
+    { name: 'issueDate', type: 'string' },
+    { name: 'dueDate', type: 'string' },
+    { name: 'token', type: 'address' },
+    { name: 'symbol', type: 'string' },
+    { name: 'decimals', type: 'uint8' },
+    { name: 'payee', type: 'address' },
+    { name: 'router', type: 'address' },
+    { name: 'paymentReference', type: 'bytes32' },
+    { name: 'lines', type: 'InvoiceLine[]' },
+    { name: 'taxTotal', type: 'uint256' },
+    { name: 'total', type: 'uint256' },
+    { name: 'notes', type: 'string' },
+  ],
+  InvoiceLine: [
+    { name: 'description', type: 'string' },
+    { name: 'quantity', type: 'string' },
+    { name: 'unitPrice', type: 'uint256' },
+    { name: 'discountPercent', type: 'string' },
+    { name: 'taxRatePercent', type: 'string' },
+  ],
+};
+
+/** The signed message; amounts are decimal strings (JSON-safe), `token` the zero address for the native currency. */
+export interface InvoiceMessage {
+  readonly number: string;
+  readonly issuer: string;
+  readonly client: string;
+  readonly issueDate: string;
+  readonly dueDate: string;
+  readonly token: string;
+  readonly symbol: string;
+  readonly decimals: number;
+  readonly payee: string;
+  readonly router: string;
+  readonly paymentReference: string;
+  readonly lines: readonly { description: string; quantity: string; unitPrice: string; discountPercent: string; taxRatePercent: string }[];
+  readonly taxTotal: string;
+  readonly total: string;
+  readonly notes: string;
+}
+
+/** What a pay link carries: the network, the message, who signed it and the signature. */
+export interface SignedInvoice {
+  readonly chainId: number;
+  readonly message: InvoiceMessage;
+  readonly signer: string;
+  readonly signature: string;
+}
+
+/** The domain: Ledgerline invoices, version 1, on the network where it is paid. */
+export function invoiceDomain(chainId: number): TypedDataDomain {
+  return { name: 'Ledgerline Invoice', version: '1', chainId };
+}
+
+/** The message for an invoice's content. */
+export function invoiceMessage(input: {
+  number: string; issuer: string; client: string; issueDate: string; dueDate: string;
+  asset: { address: string | null; symbol: string; decimals: number };
+  payee: string; router: string; reference: string;
+  lines: readonly { description: string; quantity: string; unitPrice: string; discountPercent: string; taxRatePercent: string }[];
+  taxTotal: string; total: string; notes: string;
+}): InvoiceMessage {
+  return {
+    number: input.number, issuer: input.issuer, client: input.client, issueDate: input.issueDate, dueDate: input.dueDate,
+    token: input.asset.address ?? ZeroAddress, symbol: input.asset.symbol, decimals: input.asset.decimals,
+    payee: getAddress(input.payee), router: getAddress(input.router), paymentReference: input.reference.toLowerCase(),
+    lines: input.lines.map((l) => ({ description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, discountPercent: l.discountPercent, taxRatePercent: l.taxRatePercent })),
+    taxTotal: input.taxTotal, total: input.total, notes: input.notes,
+  };
+}
+
+/** The `eth_signTypedData_v4` payload (JSON) the issuing wallet signs. */
+export function invoicePayload(chainId: number, message: InvoiceMessage): string {
+  return JSON.stringify(TypedDataEncoder.getPayload(invoiceDomain(chainId), INVOICE_TYPES, { ...message }));
+}
+
+/** The EIP-712 digest of an invoice message. */
+export function invoiceDigest(chainId: number, message: InvoiceMessage): string {
+  return TypedDataEncoder.hash(invoiceDomain(chainId), INVOICE_TYPES, { ...message });
+}
+
+export type InvoiceCheck =
+  | { readonly valid: true; readonly signer: string }
+  | { readonly valid: false; readonly reason: 'malformed' | 'bad-signature' | 'other-signer' | 'totals'; readonly message: string };
+
+/** Whether a signed invoice holds: the signature recovers to the named signer and the totals are its lines'. */
+export function verifySignedInvoice(signed: SignedInvoice): InvoiceCheck {
+  let recovered: string;
+  try {
+    recovered = verifyTypedData(invoiceDomain(signed.chainId), INVOICE_TYPES, { ...signed.message }, signed.signature);
+  } catch {
+    return { valid: false, reason: 'bad-signature', message: 'The signature does not belong to this invoice: the link was altered or damaged.' };
+  }
+  if (recovered.toLowerCase() !== signed.signer.toLowerCase())
+    return { valid: false, reason: 'other-signer', message: `The invoice was changed after it was signed (the signature recovers to ${recovered}, not ${getAddress(signed.signer)}).` };
+  try {
+    const totals = invoiceTotals(signed.message.lines);
+    if (totals.total.toString() !== signed.message.total || totals.tax.toString() !== signed.message.taxTotal)
+      return { valid: false, reason: 'totals', message: 'The totals do not add up from the lines.' };
+  } catch {
+    return { valid: false, reason: 'totals', message: 'A line of the invoice cannot be read.' };
+  }
+  return { valid: true, signer: getAddress(recovered) };
+}
+
+function toBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): string {
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
+
+/** The pay link: `<origin>/pay#i=<base64url JSON>` (the fragment never reaches a server). */
+export function payLink(origin: string, signed: SignedInvoice): string {
+  return `${origin.replace(/\/$/, '')}/pay#i=${toBase64Url(JSON.stringify({ v: 1, ...signed }))}`;
+}
+
+/** Reads a pay link's fragment (`#i=…`); null when it is not one (the page then says the link is damaged). */
+export function readPayFragment(hash: string): SignedInvoice | null {
+  const match = /^#?i=([A-Za-z0-9_-]+)$/.exec(hash.trim());
+  if (!match?.[1]) return null;
+  try {
+    const data = JSON.parse(fromBase64Url(match[1])) as Partial<SignedInvoice> & { v?: number };
+    const m = data.message;
+    if (data.v !== 1 || typeof data.chainId !== 'number' || typeof data.signer !== 'string' || typeof data.signature !== 'string' || !m || !Array.isArray(m.lines)) return null;
+    return { chainId: data.chainId, message: m, signer: data.signer, signature: data.signature };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,82 @@
+// An invoice paid from outside the app on a real anvil (issue 10 §8): the engine records the
+// PaymentRouter payment, the matcher counts it, and the ledger poster posts the issue and the
+// payment (the token transfer's own value entry is claimed, so the money is counted once). A
+// payment from another token or to a payee that is not ours counts nothing; void reverses.
+import 'fake-indexeddb/auto';
+import { getAddress } from 'ethers';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rpc, startAnvil, type Anvil } from '../../../../../scripts/lib/anvil.mjs';
+import { deployToken, mintToken } from '../../../../../tests/fixtures/chain-actions';
+import { deployRouter, payTokenVia } from '../../../../../tests/fixtures/payment-actions';
+import { startSyncEngine } from '../../../../lib/chain/sync/engine';
+import { contractDeploymentId } from '../../../../lib/db/entities/contract-deployment';
+import { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import { ACCOUNT_IDS } from '../../../../lib/ledger/default-chart';
+import type { Eip1193Provider } from '../../../../lib/wallet/wallet-types';
+import { createInvoice, issueInvoice, voidInvoice } from './invoice-store';
+
+let anvil: Anvil;
+let accounts: string[];
+let db: WorkspaceDb;
+let stop: (() => void) | null = null;
+let snapshot: unknown;
+const until = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 15_000, interval: 50 });
+const NOW = '2026-03-01T00:00:00.000Z';
+
+beforeAll(async () => {
+  anvil = await startAnvil();
+  accounts = ((await rpc(anvil.rpcUrl, 'eth_accounts')) as string[]).map((a) => getAddress(a));
+});
+afterAll(() => anvil.stop());
+afterEach(async () => {
+  stop?.();
+  stop = null;
+  await db.delete();
+  await rpc(anvil.rpcUrl, 'evm_revert', [snapshot]);
+});
+
+describe('an invoice paid through the PaymentRouter from outside', { timeout: 30_000 }, () => {
+  it('is posted when issued and when paid; fake token and foreign payee count nothing; void reverses the issue', async () => {
+    snapshot = await rpc(anvil.rpcUrl, 'evm_snapshot');
+    db = new WorkspaceDb(`invoice-${crypto.randomUUID()}`);
+    const [me, client, stranger] = accounts as [string, string, string];
+    const router = getAddress(await deployRouter(anvil.rpcUrl, accounts[9] as string));
+    const token = getAddress(await deployToken(anvil.rpcUrl, client, 'Test Dollar', 'TUSD', 6));
+    const fake = getAddress(await deployToken(anvil.rpcUrl, client, 'Test Dollar', 'TUSD', 6));
+    await mintToken(anvil.rpcUrl, token, client, client, 100_000_000n);
+    await mintToken(anvil.rpcUrl, fake, client, client, 100_000_000n);
+    await db.contractDeployments.put({ id: contractDeploymentId(31337, 'PaymentRouter'), chainId: 31337, name: 'PaymentRouter', address: router, codeHash: `0x${'00'.repeat(32)}`, source: 'entered', txHash: null, recordedAt: NOW });
+    const asset = { chainId: 31337, kind: 'erc20' as const, address: token, symbol: 'TUSD', decimals: 6, name: 'Test Dollar' };
+    const draft = await createInvoice(db, { clientId: 'c1', issueDate: '2026-03-01', dueDate: '2026-03-31', asset, payee: me, lines: [{ description: 'Work', quantity: '1', unitPrice: '10000000', discountPercent: '0', taxRatePercent: '10' }], notes: '', terms: '', incomeAccountId: ACCOUNT_IDS.sales }, NOW);
+    const sent = await issueInvoice(db, draft, { signer: me, chainId: 31337, signature: `0x${'11'.repeat(65)}`, signedAt: NOW }, NOW);
+    expect(sent.total).toBe('11000000');
+
+    const provider: Eip1193Provider = { request: ({ method, params }) => rpc(anvil.rpcUrl, method, (params as unknown[] | undefined) ?? []) };
+    stop = startSyncEngine({ db, account: me, wallet: { chainId: 31337, provider }, pollMs: () => 50 });
+    const live = async (source: string) => (await db.journalEntries.where('source').equals(source).toArray()).filter((e) => e.status === 'posted' && !e.reversedBy && !e.reversalOf);
+    await until(async () => expect(await live(`invoice:${sent.id}`)).toHaveLength(1));
+
+    // A fake token with the same name, and the right token to someone else: nothing posted for the invoice.
+    await payTokenVia(anvil.rpcUrl, router, fake, client, sent.reference, me, 11_000_000n);
+    await payTokenVia(anvil.rpcUrl, router, token, client, sent.reference, stranger, 11_000_000n);
+    // A partial payment, then the rest.
+    const first = await payTokenVia(anvil.rpcUrl, router, token, client, sent.reference, me, 4_000_000n);
+    await until(async () => expect(await db.payments.count()).toBe(2)); // fake-token payment and the partial one (the stranger's is not ours)
+    await until(async () => expect((await db.journalEntries.where('source').startsWith(`invoice:${sent.id}:payment:`).toArray())).toHaveLength(1));
+    const entry = (await db.journalEntries.where('source').startsWith(`invoice:${sent.id}:payment:`).toArray())[0];
+    const logIndex = (await db.payments.toArray()).find((p) => p.hash === first)?.logIndex;
+    expect(entry?.source).toBe(`invoice:${sent.id}:payment:31337:${first}:${logIndex}`);
+    expect(entry?.postings.map((p) => [p.accountId, p.amount])).toEqual([[`wallet:31337:${token.toLowerCase()}:${me.toLowerCase()}`, '4000000'], [ACCOUNT_IDS.receivable, '-4000000']]);
+    // The transfer's own value entry (tx:…) is claimed: no live entry credits Uncategorised for it.
+    await until(async () => {
+      const txEntries = (await db.journalEntries.where('source').startsWith(`tx:31337:${first}`).toArray()).filter((e) => !e.reversedBy && !e.reversalOf);
+      expect(txEntries).toEqual([]);
+    });
+    // The fake token's transfer is not claimed: it is posted as an ordinary incoming transfer.
+    await until(async () => expect((await db.journalEntries.filter((e) => e.source.startsWith('tx:31337:') && e.postings.some((p) => p.commodity === `31337:${fake.toLowerCase()}`)).toArray()).length).toBe(1));
+
+    await voidInvoice(db, (await db.invoices.get(sent.id))!, 'Wrong client', NOW);
+    await until(async () => expect(await live(`invoice:${sent.id}`)).toHaveLength(0));
+    expect((await db.journalEntries.where('source').equals(`invoice:${sent.id}`).toArray()).some((e) => e.reversalOf !== null)).toBe(true);
+  });
+});
