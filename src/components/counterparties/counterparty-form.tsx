@@ -1,0 +1,106 @@
+// Add or edit a client or vendor: every field with its message beside it; wallets one per network
+// row, checked as typed (EIP-55). Shared by the Client and Vendors pages.
+import { useState, type FormEvent } from 'react';
+import { TREASURY_NETWORKS } from '../../lib/db/entities/treasury-wallet';
+import { checkAddress } from '../../lib/db/entities/ethereum-address';
+import { counterpartySchema, type Counterparty } from '../../lib/db/entities/counterparty';
+import type { CounterpartyInput } from '../../lib/counterparties/counterparty-store';
+import { Button } from '../ui/button';
+import { CONTROL_CLASSES, FormField } from '../ui/form-field';
+
+interface WalletRow {
+  chainId: number;
+  address: string;
+}
+
+export interface CounterpartyFormProps {
+  readonly initial: CounterpartyInput;
+  readonly existing: Counterparty | null;
+  readonly onSave: (input: CounterpartyInput) => Promise<void>;
+  readonly onCancel: () => void;
+}
+
+/** The form; `onSave` receives a checked input (it may still refuse, e.g. a stale revision). */
+export function CounterpartyForm({ initial, existing, onSave, onCancel }: CounterpartyFormProps) {
+  const [values, setValues] = useState({ ...initial, paymentTermsDays: String(initial.paymentTermsDays) });
+  const [wallets, setWallets] = useState<WalletRow[]>(initial.wallets.map((w) => ({ ...w })));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof typeof values, value: string | boolean) => setValues((v) => ({ ...v, [field]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    const checked = wallets.map((w, i) => {
+      const check = checkAddress(w.address);
+      if (!check.ok) found[`wallets.${i}`] = check.message;
+      return { chainId: w.chainId, address: check.ok ? check.address : w.address };
+    });
+    const terms = Number(values.paymentTermsDays);
+    const input: CounterpartyInput = { ...values, paymentTermsDays: Number.isInteger(terms) ? terms : Number.NaN, wallets: checked };
+    const parsed = counterpartySchema.safeParse({ ...input, id: 'x', createdAt: new Date(0).toISOString(), updatedAt: new Date(0).toISOString(), revision: 1 });
+    if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path.slice(0, 2).join('.'))] ??= issue.message;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await onSave(input);
+    } catch (error) {
+      setErrors({ form: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const text = (field: 'name' | 'legalName' | 'email' | 'taxId' | 'paymentTermsDays', label: string, hint?: string) => (
+    <FormField id={`cp-${field}`} label={label} error={errors[field]} hint={hint}>
+      {(control) => <input {...control} className={CONTROL_CLASSES} value={values[field]} onChange={(e) => set(field, e.target.value)} />}
+    </FormField>
+  );
+
+  return (
+    <form onSubmit={submit} className="space-y-4" aria-label={existing ? `Edit ${existing.name}` : 'New counterparty'} noValidate>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('name', 'Name')}
+        {text('legalName', 'Legal name')}
+        {text('email', 'E-mail')}
+        {text('taxId', 'Tax ID')}
+        {text('paymentTermsDays', 'Payment terms (net days)', 'The due date is the issue date plus this many days')}
+      </div>
+      <fieldset className="flex gap-6 text-sm">
+        <legend className="sr-only">Role</legend>
+        <label className="flex items-center gap-2"><input type="checkbox" checked={values.isClient} onChange={(e) => set('isClient', e.target.checked)} /> Client</label>
+        <label className="flex items-center gap-2"><input type="checkbox" checked={values.isVendor} onChange={(e) => set('isVendor', e.target.checked)} /> Vendor</label>
+        {errors.isClient ? <span className="text-sm text-red-700 dark:text-red-300">{errors.isClient}</span> : null}
+      </fieldset>
+      <FormField id="cp-address" label="Postal address" error={errors.address}>
+        {(control) => <textarea {...control} rows={2} className={CONTROL_CLASSES} value={values.address} onChange={(e) => set('address', e.target.value)} />}
+      </FormField>
+      <div className="space-y-2">
+        <p className="text-sm font-medium">Wallets</p>
+        {wallets.map((wallet, i) => (
+          <div key={i} className="flex flex-wrap items-start gap-2">
+            <select aria-label={`Network of wallet ${i + 1}`} className={`${CONTROL_CLASSES} w-44`} value={wallet.chainId} onChange={(e) => setWallets((ws) => ws.map((w, j) => (j === i ? { ...w, chainId: Number(e.target.value) } : w)))}>
+              {TREASURY_NETWORKS.map((n) => <option key={n.chainId} value={n.chainId}>{n.name}</option>)}
+            </select>
+            <div className="min-w-64 flex-1">
+              <input aria-label={`Address of wallet ${i + 1}`} aria-invalid={errors[`wallets.${i}`] ? true : undefined} className={`${CONTROL_CLASSES} font-mono`} value={wallet.address} onChange={(e) => setWallets((ws) => ws.map((w, j) => (j === i ? { ...w, address: e.target.value } : w)))} />
+              {errors[`wallets.${i}`] ? <p className="text-sm text-red-700 dark:text-red-300">{errors[`wallets.${i}`]}</p> : null}
+            </div>
+            <Button variant="ghost" onClick={() => setWallets((ws) => ws.filter((_, j) => j !== i))}>Remove</Button>
+          </div>
+        ))}
+        {errors.wallets ? <p className="text-sm text-red-700 dark:text-red-300">{errors.wallets}</p> : null}
+        <Button variant="secondary" onClick={() => setWallets((ws) => [...ws, { chainId: TREASURY_NETWORKS[0]?.chainId ?? 1, address: '' }])}>Add wallet</Button>
+      </div>
+      <FormField id="cp-notes" label="Notes" error={errors.notes}>
+        {(control) => <textarea {...control} rows={2} className={CONTROL_CLASSES} value={values.notes} onChange={(e) => set('notes', e.target.value)} />}
+      </FormField>
+      {errors.form ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errors.form}</p> : null}
+      <div className="flex gap-2">
+        <Button type="submit" disabled={busy}>{existing ? 'Save' : 'Add'}</Button>
+        <Button variant="secondary" onClick={onCancel}>Cancel</Button>
+      </div>
+    </form>
+  );
+}
