@@ -60,7 +60,8 @@ export function CreateSection({ db, reader, account, onCreated }: { db: Workspac
     const ctx = { db, provider, reader, account, now: () => new Date() };
     const outcome = review.kind === 'shares' ? await createShares(ctx, review.request, onStep) : await createDeed(ctx, review.request, onStep);
     if (outcome.ok) {
-      setMessage(`${outcome.token.name} (${outcome.token.symbol}) is deployed at ${outcome.token.address}, its code checked and recorded for ${networkName(reader.chainId)}.`);
+      const stored = outcome.metadata ? (outcome.metadata.stored ? ' Its metadata JSON is in Storage, linked to the token.' : ` Its metadata JSON is kept with the token only (Storage refused it: ${outcome.metadata.reason}).`) : '';
+      setMessage(`${outcome.token.name} (${outcome.token.symbol}) is deployed at ${outcome.token.address}, its code checked and recorded for ${networkName(reader.chainId)}.${stored}`);
       if (review.kind === 'shares') setShares(EMPTY_SHARES_DRAFT);
       else setDeed(EMPTY_DEED_DRAFT);
       setSubmitted(false);

@@ -57,6 +57,10 @@ export function ManagePanel({ db, reader, account, token, state, balance, onChan
             {state?.paused ? `Unpause ${token.symbol}` : `Pause ${token.symbol}`}
           </Button>
         </>
+      ) : state?.supply === 0n ? (
+        <Button variant="secondary" disabled={running || !reader || !token.metadataUri} onClick={() => void run({ kind: 'mint-deed', to: account, uri: token.metadataUri })}>
+          Mint {token.symbol} #1 to {account}
+        </Button>
       ) : (
         <AmountForm
           id={`${base}-transfer-deed`}

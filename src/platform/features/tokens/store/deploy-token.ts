@@ -12,6 +12,7 @@ import { metadataWithCid } from '../model/metadata-json';
 import type { SharesRequest } from '../model/shares-form';
 import { SHARE_DECIMALS } from '../model/token-errors';
 import type { TxStep } from '../model/tx-steps';
+import { storeDeedMetadata, type MetadataStored } from './metadata-document';
 import { sendWalletTx, type WalletContext } from './send-wallet-tx';
 import { recordCompanyToken } from './tokens-store';
 
@@ -22,7 +23,9 @@ export interface RunStep {
   readonly step: TxStep;
 }
 
-export type RunOutcome = { readonly ok: true; readonly token: CompanyToken } | { readonly ok: false; readonly message: string; readonly token: CompanyToken | null };
+export type RunOutcome =
+  | { readonly ok: true; readonly token: CompanyToken; readonly metadata?: MetadataStored }
+  | { readonly ok: false; readonly message: string; readonly token: CompanyToken | null };
 
 const SHARES = new Interface(assetSharesAbi);
 const DEED = new Interface(assetDeedAbi);
@@ -80,7 +83,10 @@ export async function createShares(ctx: WalletContext, request: SharesRequest, o
   return { ok: true, token };
 }
 
-/** Deploys AssetDeed, records it with its metadata (JSON and CID), then mints deed #1 to the company wallet. */
+/**
+ * Deploys AssetDeed, records it with its metadata (JSON inline and CID), stores the JSON in Storage
+ * (lib/ipfs) linked to the token, then mints deed #1 to the company wallet with the ipfs:// URI.
+ */
 export async function createDeed(ctx: WalletContext, input: { symbol: string; metadata: DeedMetadata }, onStep: (key: string, step: TxStep) => void): Promise<RunOutcome> {
   const plan = deedPlan(input.symbol);
   const meta = await metadataWithCid(input.metadata);
@@ -92,10 +98,11 @@ export async function createDeed(ctx: WalletContext, input: { symbol: string; me
     deployTxHash: deployed.hash, deployBlock: deployed.block, metadataUri: meta.uri, metadataCid: meta.cid, metadataJson: meta.json, equityAccountId: null,
   }, ctx.now().toISOString());
   onStep('deploy', { phase: 'checked', hash: deployed.hash, address: deployed.address });
+  const metadata = await storeDeedMetadata(ctx.db, ctx.account, token, meta.bytes, input.metadata.documents.map((d) => d.cid));
   const sent = await sendWalletTx(ctx, { label: plan[1]!.label, to: deployed.address, data: DEED.encodeFunctionData('mint', [ctx.account, meta.uri]) }, (step) => onStep('mint-0', step));
   if (!sent.ok) return { ok: false, message: `${sent.message} The collection is deployed at ${deployed.address} and recorded; mint the deed from Manage.`, token };
   onStep('mint-0', { phase: 'done', hash: sent.hash, blockNumber: sent.receipt.blockNumber });
-  return { ok: true, token };
+  return { ok: true, token, metadata };
 }
 
 function stopAfter(plan: readonly RunStep[], failedIndex: number, onStep: (key: string, step: TxStep) => void, message: string, token: CompanyToken | null): RunOutcome {

@@ -9,6 +9,8 @@ import { rpc, startAnvil, type Anvil } from '../../../../../scripts/lib/anvil.mj
 import { eip1193Reader } from '../../../../lib/chain/rpc-client';
 import { assetDeedAbi } from '../../../../lib/contracts/generated/artifacts';
 import { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import { findDocumentsByCid, readDocumentBytes } from '../../../../lib/ipfs/document-access';
+import { documentStoreFor } from '../../../../lib/ipfs/documents';
 import { importFile } from '../../../../lib/ipfs/import-file';
 import { MemoryBlocks } from '../../../../lib/ipfs/memory-blocks';
 import { readCapTable } from '../../../../lib/tokens/read-cap-table';
@@ -189,6 +191,11 @@ describe('creating a unique asset', () => {
     if (!outcome.ok) throw new Error(outcome.message);
     const record = outcome.token;
     expect(record).toMatchObject({ kind: 'deed', symbol: 'WH7', cap: null });
+    // The JSON is also a Storage document, linked to the token, readable back byte for byte.
+    expect(outcome.metadata).toEqual({ stored: true });
+    const [document] = await findDocumentsByCid(db, record.metadataCid ?? '');
+    expect(document?.links).toEqual([{ kind: 'companyToken', id: record.id, label: 'WH7 metadata' }]);
+    expect(new TextDecoder().decode(await readDocumentBytes(documentStoreFor(db, accounts[0]!), document!))).toBe(record.metadataJson);
     expect(record.metadataUri).toBe(`ipfs://${record.metadataCid}`);
     // The CID is the one kubo gives the recorded JSON bytes.
     const { cid } = await importFile(new TextEncoder().encode(record.metadataJson ?? ''), new MemoryBlocks());
