@@ -1,0 +1,183 @@
+// Vendors against the built site with the test wallet on a real anvil (issue 10 §5–6, §8): a
+// Viewer's approval is refused, an Accountant approves with an EIP-712 signature the page verifies
+// and the bill posts expense and payable; three approved bills are paid in ONE Distributor
+// transaction and all marked paid from the engine's confirmed row; a declined wallet request
+// leaves them unpaid; one bill paid through the PaymentRouter is marked paid by its reference.
+import type { Page } from '@playwright/test';
+import { getAddress, keccak256, toUtf8Bytes } from 'ethers';
+import { readFileSync } from 'node:fs';
+import { distributorBytecode, paymentRouterBytecode } from '../../src/lib/contracts/generated/artifacts';
+import { receiptOf, sendFrom } from '../fixtures/chain-actions';
+import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-wallet';
+import { declineRequests } from '../fixtures/wallet-decline';
+
+const DEPLOYED = (JSON.parse(readFileSync('src/lib/contracts/deployments.json', 'utf8')) as Record<string, { PaymentRouter: string; Distributor: string }>)['31337']!;
+const fresh = (salt: string) => getAddress(keccak256(toUtf8Bytes(salt)).slice(0, 42));
+const VENDORS = [
+  { id: 'v-alpha', name: 'Alpha Hosting', wallet: fresh('vendor-alpha') },
+  { id: 'v-beta', name: 'Beta Design', wallet: fresh('vendor-beta') },
+  { id: 'v-gamma', name: 'Gamma Legal', wallet: fresh('vendor-gamma') },
+];
+const NOW = '2026-01-01T00:00:00.000Z';
+
+/** Platform contract code at the deployments file's addresses on this fresh chain. */
+async function installContract(wallet: TestWallet, bytecode: string, at: string): Promise<void> {
+  const receipt = await receiptOf(wallet.rpcUrl, await sendFrom(wallet.rpcUrl, { from: wallet.accounts[9] ?? '', data: bytecode }));
+  await wallet.rpc('anvil_setCode', [at, await wallet.rpc('eth_getCode', [receipt.contractAddress, 'latest'])]);
+}
+
+/** Writes rows into the workspace's IndexedDB (as another tab of the app would), then reloads. */
+async function putRows(page: Page, account: string, table: string, rows: unknown[]): Promise<void> {
+  await page.evaluate(
+    ({ name, table, rows }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(table, 'readwrite');
+          for (const row of rows) tx.objectStore(table).put(row);
+          tx.oncomplete = () => (db.close(), resolve());
+          tx.onerror = () => (db.close(), reject(tx.error));
+        };
+      }),
+    { name: `ledgerline-ws-${account.toLowerCase()}`, table, rows },
+  );
+}
+
+function readRows(page: Page, account: string, table: string): Promise<Record<string, unknown>[]> {
+  return page.evaluate(
+    ({ name, table }) =>
+      new Promise<Record<string, unknown>[]>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const request = db.transaction(table).objectStore(table).getAll();
+          request.onsuccess = () => (db.close(), resolve(request.result as Record<string, unknown>[]));
+          request.onerror = () => (db.close(), reject(request.error));
+        };
+      }),
+    { name: `ledgerline-ws-${account.toLowerCase()}`, table },
+  );
+}
+
+const member = (account: string, role: string, revision = 1) => ({ id: 'm-1', name: 'Robin Reviewer', email: 'robin@example.com', role, wallet: getAddress(account), createdAt: NOW, revision });
+const vendorRow = (v: (typeof VENDORS)[number]) => ({
+  id: v.id, name: v.name, legalName: '', email: '', isClient: false, isVendor: true, wallets: [{ chainId: 31337, address: v.wallet }], taxId: '', address: '',
+  paymentTermsDays: 30, incomeAccountId: null, expenseAccountId: null, notes: '', createdAt: NOW, updatedAt: NOW, revision: 1,
+});
+
+async function openVendors(page: Page, wallet: TestWallet, role: string): Promise<string> {
+  const account = wallet.accounts[0] ?? '';
+  await connectWallet(page, '/platform/vendors');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vendors' })).toBeVisible();
+  await putRows(page, account, 'teamMembers', [member(account, role)]);
+  await putRows(page, account, 'counterparties', VENDORS.map(vendorRow));
+  await page.reload();
+  await expect(page.getByRole('cell', { name: 'Gamma Legal' })).toBeVisible();
+  return account;
+}
+
+async function addBill(page: Page, vendor: string, number: string, total: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'New bill' });
+  await form.getByLabel('Vendor', { exact: true }).selectOption({ label: vendor });
+  await form.getByLabel("Vendor's bill number").fill(number);
+  await form.getByLabel('Issue date').fill('2026-01-05');
+  await form.getByLabel('Due date').fill('2026-02-04');
+  await form.getByLabel('Asset').selectOption({ index: 1 });
+  await form.getByLabel('Expense account').selectOption({ label: '6300 Software' });
+  await form.getByLabel('Total').fill(total);
+  await form.getByRole('button', { name: 'Save and send for approval' }).click();
+  await expect(bill(page, number).getByTestId('bill-status')).toHaveText('Awaiting approval');
+}
+
+const bill = (page: Page, number: string) => page.getByTestId(`bill-${number}`);
+
+test('a Viewer cannot approve; an Accountant approves with a signature the page verifies, posting expense and payable', async ({ page, wallet }) => {
+  const account = await openVendors(page, wallet, 'Viewer');
+  await addBill(page, 'Alpha Hosting', 'A-1', '0.25');
+  await bill(page, 'A-1').getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Robin Reviewer is a Viewer: only an Admin or Accountant can approve or reject bills.' })).toBeVisible();
+  await expect(bill(page, 'A-1').getByTestId('bill-status')).toHaveText('Awaiting approval');
+  expect(wallet.requests).not.toContain('eth_signTypedData_v4');
+
+  await putRows(page, account, 'teamMembers', [member(account, 'Accountant', 2)]);
+  await page.reload();
+  await bill(page, 'A-1').getByRole('button', { name: 'Approve' }).click();
+  await expect(bill(page, 'A-1').getByTestId('bill-status')).toHaveText('Approved');
+  const approval = bill(page, 'A-1').getByTestId('approval');
+  await expect(approval).toContainText('Approved by Robin Reviewer (Accountant)');
+  await expect(approval).toContainText(getAddress(account));
+  await expect(approval).toContainText('Signature verified');
+  expect(wallet.requests).toContain('eth_signTypedData_v4');
+  const [stored] = await readRows(page, account, 'bills');
+  const entries = (await readRows(page, account, 'journalEntries')).filter((e) => e.source === `bill:${String(stored?.id)}`);
+  expect(entries.map((e) => (e.postings as { accountId: string; amount: string }[]).map((p) => [p.accountId, p.amount]))).toEqual([
+    [['software', '250000000000000000'], ['accounts-payable', '-250000000000000000']],
+  ]);
+  // Changing the approved bill sends it back to approval; the old signature no longer holds.
+  await bill(page, 'A-1').getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('form', { name: 'Edit bill' }).getByLabel('Total').fill('0.3');
+  await page.getByRole('form', { name: 'Edit bill' }).getByRole('button', { name: 'Save changes' }).click();
+  await expect(bill(page, 'A-1').getByTestId('bill-status')).toHaveText('Awaiting approval');
+  await expect(bill(page, 'A-1').getByTestId('approval')).toContainText('Signature invalid: the bill changed after it was signed');
+});
+
+test('three approved bills are paid in one Distributor transaction and all marked paid; a declined wallet request pays none', async ({ page, wallet }) => {
+  test.setTimeout(90_000); // three bills entered and signed through the page before paying
+  await installContract(wallet, distributorBytecode, DEPLOYED.Distributor);
+  await declineRequests(page, 'eth_sendTransaction', [0]);
+  const account = await openVendors(page, wallet, 'Accountant');
+  const bills: [string, string, string][] = [['Alpha Hosting', 'B-1', '0.1'], ['Beta Design', 'B-2', '0.2'], ['Gamma Legal', 'B-3', '0.3']];
+  for (const [vendor, number, total] of bills) {
+    await addBill(page, vendor, number, total);
+    await bill(page, number).getByRole('button', { name: 'Approve' }).click();
+    await expect(bill(page, number).getByTestId('bill-status')).toHaveText('Approved');
+  }
+  for (const [, number] of bills) await page.getByLabel(`Select bill ${number} for a batch payment`).check();
+  await page.getByRole('button', { name: 'Pay selected bills' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay the selected bills' });
+  await expect(dialog.getByTestId('pay-item')).toHaveText(VENDORS.map((v, i) => `Bill B-${i + 1}: 0.${i + 1} ETH to ${v.wallet}`));
+  await dialog.getByRole('button', { name: 'Confirm in wallet' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('You declined in your wallet: nothing was paid, the bills are still unpaid.');
+  for (const [, number] of bills) await expect(bill(page, number).getByTestId('bill-status')).toHaveText('Approved');
+  expect(await readRows(page, account, 'billPayments')).toEqual([]);
+
+  await dialog.getByRole('button', { name: 'Confirm in wallet' }).click();
+  await expect(page).toHaveURL(/\/platform\/success\?chain=31337&tx=0x[0-9a-f]{64}/);
+  const hash = new URL(page.url()).searchParams.get('tx') ?? '';
+  const tx = (await wallet.rpc('eth_getTransactionByHash', [hash])) as { to: string };
+  expect(getAddress(tx.to)).toBe(DEPLOYED.Distributor);
+  for (const [i, v] of VENDORS.entries()) expect(BigInt((await wallet.rpc('eth_getBalance', [v.wallet, 'latest'])) as string)).toBe(BigInt(i + 1) * 10n ** 17n);
+
+  await page.goto('/platform/vendors');
+  for (const [, number] of bills) await expect(bill(page, number).getByTestId('bill-status')).toHaveText('Paid');
+  const payments = await readRows(page, account, 'billPayments');
+  expect(payments.map((p) => [p.kind, p.hash, (p.items as unknown[]).length])).toEqual([['batch', hash, 3]]);
+  await expect(page.getByRole('table', { name: 'Payables aging' })).toHaveCount(0);
+  // Paying posts payable against the wallet (the transaction's own row is categorised as payable).
+  const payable = async () =>
+    (await readRows(page, account, 'journalEntries'))
+      .filter((e) => e.source === `tx:31337:${hash}:native` && e.reversedBy === null)
+      .flatMap((e) => (e.postings as { accountId: string; amount: string }[]).filter((p) => p.accountId === 'accounts-payable').map((p) => p.amount));
+  await expect.poll(payable).toEqual(['600000000000000000']);
+});
+
+test('one bill paid through the PaymentRouter with its reference is marked paid', async ({ page, wallet }) => {
+  await installContract(wallet, paymentRouterBytecode, DEPLOYED.PaymentRouter);
+  const account = await openVendors(page, wallet, 'Admin');
+  await addBill(page, 'Beta Design', 'C-1', '0.05');
+  await bill(page, 'C-1').getByRole('button', { name: 'Approve' }).click();
+  await expect(bill(page, 'C-1').getByTestId('bill-status')).toHaveText('Approved');
+  await bill(page, 'C-1').getByRole('button', { name: 'Pay' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay this bill' });
+  await expect(dialog.getByTestId('pay-item')).toHaveText(`Bill C-1: 0.05 ETH to ${VENDORS[1]!.wallet}`);
+  await dialog.getByRole('button', { name: 'Confirm in wallet' }).click();
+  await expect(page).toHaveURL(/\/platform\/success\?chain=31337&tx=0x[0-9a-f]{64}/);
+  await page.goto('/platform/vendors');
+  await expect(bill(page, 'C-1').getByTestId('bill-status')).toHaveText('Paid');
+  const [stored] = await readRows(page, account, 'bills');
+  const events = await readRows(page, account, 'payments');
+  expect(events.map((e) => [e.reference, e.payee])).toEqual([[stored?.reference, VENDORS[1]!.wallet]]);
+});
