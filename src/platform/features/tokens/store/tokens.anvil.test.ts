@@ -93,6 +93,28 @@ describe('creating and managing shares', () => {
     expect(state).toEqual({ supply: shares(750n) + shares(1n) / 2n, cap: shares(1000n), paused: false, owner: accounts[0] });
   });
 
+  it('a signature declined at the second holder stops there: the token recorded, the first holder minted, nothing else sent', async () => {
+    let sends = 0;
+    const declining: Eip1193Provider = {
+      async request({ method, params }) {
+        if (method === 'eth_sendTransaction' && ++sends === 3) throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+        return rpc(anvil.rpcUrl, method, (params as unknown[] | undefined) ?? []);
+      },
+    };
+    const ctx = context(accounts[0]!, declining);
+    const draft = checkSharesDraft({ name: 'Acme Shares', symbol: 'ACME', cap: '1000', holders: [{ address: accounts[1]!, amount: '1' }, { address: accounts[2]!, amount: '2' }, { address: accounts[3]!, amount: '3' }] });
+    if (!draft.ok) throw new Error('draft');
+    const phases = new Map<string, string>();
+    const outcome = await createShares(ctx, draft.value, (key, step) => phases.set(key, step.phase));
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.message).toBe(`You declined the mint of 2 ACME to ${accounts[2]} in your wallet: nothing was sent. The token is deployed at ${outcome.token?.address} and recorded; mint the rest from Manage.`);
+    expect(Object.fromEntries(phases)).toEqual({ deploy: 'checked', 'mint-0': 'done', 'mint-1': 'failed', 'mint-2': 'stopped' });
+    expect(await db.companyTokens.count()).toBe(1);
+    expect(await readTotalSupply(ctx.reader, outcome.token!.address)).toBe(shares(1n));
+    expect(sends).toBe(3);
+  });
+
   it('refuses a mint beyond the cap in words, before anything is signed', async () => {
     const sent: string[] = [];
     const ctx = context(accounts[0]!, wallet(sent));
