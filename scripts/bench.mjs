@@ -58,6 +58,7 @@ for (const { chunk, bytes, ethers } of lazy) {
 const jsOnly = process.argv.includes('--js');
 for (const [title, script] of jsOnly ? [] : [
   ['Gas (contracts on a fresh anvil)', 'scripts/bench-gas.mjs'],
+  ['Bills (gas per bill: one Distributor batch vs each through the PaymentRouter, anvil)', 'scripts/bench-bills.mjs'],
   ['Workspace database (real Chromium, IndexedDB)', 'scripts/bench-db.mjs'],
   ['Chain sync (history speed on anvil)', 'scripts/bench-sync.mjs'],
   ['Transactions (real Chromium, local-mode build, anvil)', 'scripts/bench-transactions.mjs'],
