@@ -12,7 +12,7 @@ export function UnfinishedRuns({ db, reader, account, runs }: { db: WorkspaceDb;
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const open = runs.filter((r) => r.status !== 'done');
-  if (open.length === 0) return null;
+  if (open.length === 0 && !message) return null;
 
   const resume = async (run: DistributionRun) => {
     const provider = getWalletProvider();

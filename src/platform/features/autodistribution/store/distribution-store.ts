@@ -1,8 +1,8 @@
 // The only code of Auto Distribution that touches the workspace: runs (created when the user
 // presses Pay, updated after every step so a closed tab resumes where it was) and templates.
+import { updateUserFields } from '../../../../lib/chain/sync/sync-store';
 import { parseRecord, putRecord, readRecords } from '../../../../lib/db/records';
 import type { DistributionRun } from '../../../../lib/db/entities/distribution';
-import { saveRevision } from '../../../../lib/db/revision-save';
 import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
 import type { Asset } from '../../../../lib/money/asset';
 import { batchSize, splitBatches } from '../model/batches';
@@ -82,8 +82,13 @@ export async function categoriseRunTransactions(db: WorkspaceDb, run: Distributi
     const rows = await db.chainTransactions.where('[chainId+hash]').equals([run.chainId, batch.hash]).toArray();
     for (const row of rows) {
       if (row.category !== null) continue;
-      await saveRevision(db, 'chainTransactions', { ...row, category: run.accountCode, updatedAt: now }, row.revision);
-      changed += 1;
+      // Read and written in one transaction (the engine confirms rows meanwhile), never over a user's choice.
+      await db.transaction('rw', db.chainTransactions, async () => {
+        const current = await db.chainTransactions.get(row.id);
+        if (!current || current.category !== null) return;
+        await updateUserFields(db, row.id, { category: run.accountCode }, now);
+        changed += 1;
+      });
     }
   }
   return changed;

@@ -79,11 +79,12 @@ export async function runDistribution(ctx: RunContext, id: string): Promise<RunO
       if (failure) return await stop(failure);
     }
     await save({ ...run, status: 'done', message: '' });
-    await categoriseRunTransactions(ctx.db, run, ctx.now().toISOString());
-    return { ok: true, run };
   } catch (error) {
     return await stop(`${paidWords(run)}${runErrorInWords(error)}`);
   }
+  // Booking is best effort here: the History section applies it again as the engine's rows arrive.
+  await categoriseRunTransactions(ctx.db, run, ctx.now().toISOString()).catch(() => 0);
+  return { ok: true, run };
 }
 
 async function reconcileAll(ctx: RunContext, run: DistributionRun): Promise<BatchState[]> {
