@@ -305,7 +305,7 @@ const invoice = fc
     state: fc.constantFrom(...INVOICE_STATES),
     voidReason: text(500),
     issuedAt: fc.option(isoDate, { nil: null }),
-    signature: fc.option(fc.record({ signer: address, chainId, signature: fc.uint8Array({ minLength: 65, maxLength: 65 }).map((bytes) => hexlify(bytes)), signedAt: isoDate }), { nil: null }),
+    signature: fc.option(fc.record({ signer: address, chainId, signature: fc.uint8Array({ minLength: 65, maxLength: 65 }).map((bytes) => hexlify(bytes)), message: fc.json({ maxDepth: 1 }), signedAt: isoDate }), { nil: null }),
     matchDecisions: fc.array(fc.record({ transactionId: fc.uuid(), decision: fc.constantFrom('accepted' as const, 'dismissed' as const), units, decidedAt: isoDate }), { maxLength: 2 }),
     createdAt: isoDate,
     updatedAt: isoDate,

@@ -31,6 +31,8 @@ export const invoiceSignatureSchema = z.strictObject({
   signer: checksummedAddressSchema,
   chainId: chainIdSchema,
   signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/),
+  /** The typed-data message exactly as signed (JSON), so the pay link never depends on later renames. */
+  message: z.string().max(50_000),
   signedAt: z.iso.datetime(),
 });
 

@@ -48,7 +48,7 @@ describe('an invoice paid through the PaymentRouter from outside', { timeout: 30
     await db.contractDeployments.put({ id: contractDeploymentId(31337, 'PaymentRouter'), chainId: 31337, name: 'PaymentRouter', address: router, codeHash: `0x${'00'.repeat(32)}`, source: 'entered', txHash: null, recordedAt: NOW });
     const asset = { chainId: 31337, kind: 'erc20' as const, address: token, symbol: 'TUSD', decimals: 6, name: 'Test Dollar' };
     const draft = await createInvoice(db, { clientId: 'c1', issueDate: '2026-03-01', dueDate: '2026-03-31', asset, payee: me, lines: [{ description: 'Work', quantity: '1', unitPrice: '10000000', discountPercent: '0', taxRatePercent: '10' }], notes: '', terms: '', incomeAccountId: ACCOUNT_IDS.sales }, NOW);
-    const sent = await issueInvoice(db, draft, { signer: me, chainId: 31337, signature: `0x${'11'.repeat(65)}`, signedAt: NOW }, NOW);
+    const sent = await issueInvoice(db, draft, { signer: me, chainId: 31337, signature: `0x${'11'.repeat(65)}`, message: '{}', signedAt: NOW }, NOW);
     expect(sent.total).toBe('11000000');
 
     const provider: Eip1193Provider = { request: ({ method, params }) => rpc(anvil.rpcUrl, method, (params as unknown[] | undefined) ?? []) };

@@ -1,0 +1,96 @@
+// What a user does with one invoice: issue it (the connected wallet signs the EIP-712 invoice, the
+// content freezes), void it with a reason, print it, and answer suggested matches. Payments are
+// shown as the engine found them; nothing here marks an invoice paid by hand.
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { CONTROL_CLASSES } from '../../../../components/ui/form-field';
+import { knownContractsOn } from '../../../../lib/contracts/deployments-store';
+import type { ContractDeployment } from '../../../../lib/db/entities/contract-deployment';
+import type { Invoice } from '../../../../lib/db/entities/invoice';
+import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import { networkName } from '../../../../lib/chain/networks';
+import { formatAmount } from '../../../../lib/money/format-amount';
+import type { MatchSuggestion, Settlement } from '../../../../lib/payments/match';
+import { useWallet } from '../../../../lib/wallet/use-wallet';
+import { decideMatch, deleteDraft, issueInvoice, voidInvoice } from '../store/invoice-store';
+import { signInvoice } from '../store/sign-invoice';
+
+export interface InvoiceActionsProps {
+  readonly db: WorkspaceDb;
+  readonly invoice: Invoice;
+  readonly issuer: string;
+  readonly clientName: string;
+  readonly deployments: readonly ContractDeployment[];
+  readonly settlement: Settlement | undefined;
+  readonly suggestions: readonly MatchSuggestion[];
+  readonly onEdit: () => void;
+  readonly onClosed: () => void;
+}
+
+const now = () => new Date().toISOString();
+
+/** The action bar and payment facts of one invoice. */
+export function InvoiceActions({ db, invoice, issuer, clientName, deployments, settlement, suggestions, onEdit, onClosed }: InvoiceActionsProps) {
+  const wallet = useWallet();
+  const [reason, setReason] = useState('');
+  const [voiding, setVoiding] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const fmt = (units: bigint) => `${formatAmount(units, invoice.asset.decimals)} ${invoice.asset.symbol}`;
+  const attempt = async (action: () => Promise<unknown>) => {
+    setMessage(null);
+    try {
+      await action();
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  async function issue() {
+    const router = knownContractsOn(invoice.asset.chainId, deployments).PaymentRouter?.address;
+    if (!router) throw new Error(`No PaymentRouter is known on ${networkName(invoice.asset.chainId)}: deploy or enter it in Utility first`);
+    const signer = await wallet.getSigner();
+    if (!signer) throw new Error('Connect the wallet that issues the invoice');
+    const signature = await signInvoice(signer, invoice, { issuer, client: clientName, router });
+    await issueInvoice(db, invoice, signature, now());
+    setMessage(`Invoice ${invoice.number} issued and signed by ${signature.signer}`);
+  }
+
+  return (
+    <section aria-label="Invoice actions" className="space-y-3 print:hidden">
+      <div className="flex flex-wrap gap-2">
+        {invoice.state === 'draft' ? (
+          <>
+            <Button onClick={() => attempt(issue)}>Issue and sign</Button>
+            <Button variant="secondary" onClick={onEdit}>Edit</Button>
+            <Button variant="secondary" onClick={() => attempt(async () => { await deleteDraft(db, invoice); onClosed(); })}>Delete draft</Button>
+          </>
+        ) : null}
+        {invoice.state === 'sent' ? <Button variant="secondary" onClick={() => setVoiding(true)}>Void…</Button> : null}
+        <Button variant="secondary" onClick={() => window.print()}>Print</Button>
+        <Button variant="ghost" onClick={onClosed}>Back to invoices</Button>
+      </div>
+      {voiding ? (
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="text-sm">Reason for voiding<input className={CONTROL_CLASSES} value={reason} onChange={(e) => setReason(e.target.value)} /></label>
+          <Button onClick={() => attempt(async () => { await voidInvoice(db, invoice, reason, now()); setVoiding(false); })}>Void invoice</Button>
+        </div>
+      ) : null}
+      {invoice.state === 'void' ? <p className="text-sm">Voided: {invoice.voidReason}</p> : null}
+      {settlement && invoice.state !== 'draft' ? (
+        <div className="text-sm" data-testid="invoice-settlement">
+          <p>Paid {fmt(settlement.paid)} · Open {fmt(settlement.open)}{settlement.overpaid > 0n ? ` · Overpaid by ${fmt(settlement.overpaid)}` : ''}</p>
+          {settlement.counted.map((p) => <p key={p.id} className="font-mono text-xs">{p.hash} · {fmt(BigInt(p.units))} from {p.payer}</p>)}
+          {settlement.refused.map((r) => <p key={r.payment.id} className="text-xs text-amber-800 dark:text-amber-200">Not counted ({r.payment.hash.slice(0, 10)}…): {r.message}</p>)}
+        </div>
+      ) : null}
+      {suggestions.map((s) => (
+        <div key={s.transactionId} className="flex flex-wrap items-center gap-2 rounded border border-amber-300 p-2 text-sm" aria-label="Suggested match">
+          <span>A transfer of {fmt(s.units)} from {s.from} without a reference may pay this invoice.</span>
+          <Button onClick={() => attempt(() => decideMatch(db, invoice, { transactionId: s.transactionId, decision: 'accepted', units: s.units.toString() }, now()))}>Accept</Button>
+          <Button variant="secondary" onClick={() => attempt(() => decideMatch(db, invoice, { transactionId: s.transactionId, decision: 'dismissed', units: s.units.toString() }, now()))}>Dismiss</Button>
+        </div>
+      ))}
+      {message ? <p role="status" className="text-sm">{message}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+// The invoice as printed: the company's profile and logo (from Company), the client, dates, lines
+// with exact totals and the rounding rule, the payment reference, the pay link and its QR code.
+import { QrCode } from '../../../../components/ui/qr-code';
+import { useObjectUrl } from '../../../../components/ui/use-object-url';
+import { networkName } from '../../../../lib/chain/networks';
+import type { CompanyProfile } from '../../../../lib/db/entities/company-profile';
+import type { Counterparty } from '../../../../lib/db/entities/counterparty';
+import type { Invoice } from '../../../../lib/db/entities/invoice';
+import { InvoiceTotalsTable } from './invoice-totals-table';
+
+export interface InvoiceDocumentProps {
+  readonly invoice: Invoice;
+  readonly client: Counterparty | undefined;
+  readonly profile: CompanyProfile | undefined;
+  readonly statusLabel: string;
+  readonly link: string | null;
+}
+
+/** The printable invoice (`data-print-root`: only it is printed). */
+export function InvoiceDocument({ invoice, client, profile, statusLabel, link }: InvoiceDocumentProps) {
+  const logo = useObjectUrl(profile?.logo ?? null);
+  return (
+    <article data-print-root aria-label={`Invoice ${invoice.number}`} className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 print:border-0 print:bg-white print:text-black">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          {logo ? <img src={logo} alt={`${profile?.legalName ?? 'Company'} logo`} className="mb-2 h-12" /> : null}
+          <p className="font-semibold">{profile?.legalName || 'Your company (set it in Company)'}</p>
+          <p className="whitespace-pre-line text-sm">{profile?.address}</p>
+          {profile?.taxId ? <p className="text-sm">Tax ID {profile.taxId}</p> : null}
+        </div>
+        <div className="text-right">
+          <h2 className="text-xl font-semibold">Invoice {invoice.number}</h2>
+          <p className="text-sm" data-testid="invoice-status">{statusLabel}</p>
+          <p className="text-sm">Issued {invoice.issueDate} · Due {invoice.dueDate}</p>
+        </div>
+      </header>
+      <section aria-label="Bill to" className="text-sm">
+        <p className="font-medium">Bill to</p>
+        <p>{client?.legalName || client?.name || 'Removed client'}</p>
+        <p className="whitespace-pre-line">{client?.address}</p>
+        {client?.taxId ? <p>Tax ID {client.taxId}</p> : null}
+      </section>
+      <InvoiceTotalsTable lines={invoice.lines} asset={invoice.asset} />
+      <section aria-label="Payment" className="space-y-1 text-sm">
+        <p>Pay in {invoice.asset.symbol} on {networkName(invoice.asset.chainId)} to <span className="font-mono break-all">{invoice.payee}</span> through the PaymentRouter with the reference:</p>
+        <p className="font-mono break-all" data-testid="invoice-reference">{invoice.reference}</p>
+        {invoice.notes ? <p className="whitespace-pre-line">{invoice.notes}</p> : null}
+        {invoice.terms ? <p className="whitespace-pre-line">{invoice.terms}</p> : null}
+      </section>
+      {link ? (
+        <section aria-label="Pay link" className="flex flex-wrap items-center gap-4 text-sm">
+          <QrCode value={link} label={`QR code of the pay link of invoice ${invoice.number}`} fileName={`${invoice.number}-pay.svg`} />
+          <a href={link} className="break-all text-brand-700 underline dark:text-brand-100" data-testid="pay-link">{link.length > 90 ? `${link.slice(0, 90)}…` : link}</a>
+        </section>
+      ) : null}
+    </article>
+  );
+}

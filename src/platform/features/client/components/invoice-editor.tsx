@@ -1,0 +1,122 @@
+// The invoice form (a draft): client, dates (due from the client's terms), asset, receiving wallet,
+// lines with exact totals shown as typed, notes and terms. A message beside each field.
+import { useMemo, useState, type FormEvent } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
+import { networkName } from '../../../../lib/chain/networks';
+import type { Counterparty } from '../../../../lib/db/entities/counterparty';
+import type { LedgerAccount } from '../../../../lib/db/entities/ledger-account';
+import { assetId, type Asset } from '../../../../lib/money/asset';
+import { checkInvoice, dueFromTerms, emptyLine, type InvoiceValues, type LineValues } from '../model/invoice-form';
+import type { InvoiceInput } from '../store/invoice-store';
+import { InvoiceTotalsTable } from './invoice-totals-table';
+
+export interface InvoiceEditorProps {
+  readonly initial: InvoiceValues;
+  readonly clients: readonly Counterparty[];
+  readonly assets: readonly Asset[];
+  readonly payees: (chainId: number) => { address: string; label: string }[];
+  readonly incomeAccounts: readonly LedgerAccount[];
+  readonly onSave: (input: InvoiceInput) => Promise<void>;
+  readonly onCancel: () => void;
+}
+
+const LINE_FIELDS: [keyof LineValues, string][] = [['description', 'Description'], ['quantity', 'Quantity'], ['unitPrice', 'Unit price'], ['discountPercent', 'Discount %'], ['taxRatePercent', 'Tax %']];
+
+/** The editor; `onSave` gets a checked input. */
+export function InvoiceEditor({ initial, clients, assets, payees, incomeAccounts, onSave, onCancel }: InvoiceEditorProps) {
+  const [values, setValues] = useState<InvoiceValues>(initial);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [busy, setBusy] = useState(false);
+  const asset = assets.find((a) => assetId(a) === values.assetKey);
+  const payeeList = asset ? payees(asset.chainId) : [];
+  const preview = useMemo(() => checkInvoice(values, asset), [values, asset]);
+  const set = (patch: Partial<InvoiceValues>) => setValues((v) => ({ ...v, ...patch }));
+  const setLine = (i: number, field: keyof LineValues, value: string) => set({ lines: values.lines.map((l, j) => (j === i ? { ...l, [field]: value } : l)) });
+  const termsOf = (clientId: string) => clients.find((c) => c.id === clientId)?.paymentTermsDays ?? 30;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = checkInvoice(values, asset);
+    if (!result.ok) return setErrors(result.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      await onSave(result.input);
+    } catch (error) {
+      setErrors({ form: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Invoice" className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField id="inv-client" label="Client" error={errors.clientId}>
+          {(c) => (
+            <select {...c} className={CONTROL_CLASSES} value={values.clientId} onChange={(e) => set({ clientId: e.target.value, dueDate: dueFromTerms(values.issueDate, termsOf(e.target.value)) })}>
+              <option value="">Choose…</option>
+              {clients.map((cl) => <option key={cl.id} value={cl.id}>{cl.name}</option>)}
+            </select>
+          )}
+        </FormField>
+        <FormField id="inv-issue" label="Issue date" error={errors.issueDate}>
+          {(c) => <input {...c} type="date" className={CONTROL_CLASSES} value={values.issueDate} onChange={(e) => set({ issueDate: e.target.value, dueDate: dueFromTerms(e.target.value, termsOf(values.clientId)) })} />}
+        </FormField>
+        <FormField id="inv-due" label="Due date" error={errors.dueDate} hint="From the client's payment terms; change it if needed">
+          {(c) => <input {...c} type="date" className={CONTROL_CLASSES} value={values.dueDate} onChange={(e) => set({ dueDate: e.target.value })} />}
+        </FormField>
+        <FormField id="inv-asset" label="Paid in" error={errors.assetKey}>
+          {(c) => (
+            <select {...c} className={CONTROL_CLASSES} value={values.assetKey} onChange={(e) => set({ assetKey: e.target.value, payee: '' })}>
+              <option value="">Choose…</option>
+              {assets.map((a) => <option key={assetId(a)} value={assetId(a)}>{a.symbol} on {networkName(a.chainId)}</option>)}
+            </select>
+          )}
+        </FormField>
+        <FormField id="inv-payee" label="Receiving wallet" error={errors.payee}>
+          {(c) => (
+            <select {...c} className={CONTROL_CLASSES} value={values.payee} onChange={(e) => set({ payee: e.target.value })}>
+              <option value="">Choose…</option>
+              {payeeList.map((p) => <option key={p.address} value={p.address}>{p.label} · {p.address}</option>)}
+            </select>
+          )}
+        </FormField>
+        <FormField id="inv-income" label="Income account" error={errors.incomeAccountId}>
+          {(c) => (
+            <select {...c} className={CONTROL_CLASSES} value={values.incomeAccountId} onChange={(e) => set({ incomeAccountId: e.target.value })}>
+              {incomeAccounts.map((a) => <option key={a.id} value={a.id}>{a.code} {a.name}</option>)}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">Lines{asset ? ` (prices in ${asset.symbol})` : ''}</legend>
+        {values.lines.map((line, i) => (
+          <div key={i} className="grid grid-cols-2 gap-2 sm:grid-cols-[3fr_1fr_1.5fr_1fr_1fr_auto]">
+            {LINE_FIELDS.map(([field, label]) => (
+              <div key={field}>
+                <input aria-label={`Line ${i + 1} ${label}`} aria-invalid={errors[`lines.${i}.${field}`] ? true : undefined} placeholder={label} className={CONTROL_CLASSES} value={line[field]} onChange={(e) => setLine(i, field, e.target.value)} />
+                {errors[`lines.${i}.${field}`] ? <p className="text-xs text-red-700 dark:text-red-300">{errors[`lines.${i}.${field}`]}</p> : null}
+              </div>
+            ))}
+            <Button variant="ghost" aria-label={`Remove line ${i + 1}`} onClick={() => set({ lines: values.lines.filter((_, j) => j !== i) })}>Remove</Button>
+          </div>
+        ))}
+        {errors.lines ? <p className="text-sm text-red-700">{errors.lines}</p> : null}
+        <Button variant="secondary" onClick={() => set({ lines: [...values.lines, emptyLine()] })}>Add line</Button>
+      </fieldset>
+      {preview.ok ? <InvoiceTotalsTable lines={preview.input.lines} asset={preview.input.asset} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="inv-notes" label="Notes">{(c) => <textarea {...c} rows={2} className={CONTROL_CLASSES} value={values.notes} onChange={(e) => set({ notes: e.target.value })} />}</FormField>
+        <FormField id="inv-terms" label="Terms">{(c) => <textarea {...c} rows={2} className={CONTROL_CLASSES} value={values.terms} onChange={(e) => set({ terms: e.target.value })} />}</FormField>
+      </div>
+      {errors.form ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errors.form}</p> : null}
+      <div className="flex gap-2">
+        <Button type="submit" disabled={busy}>Save draft</Button>
+        <Button variant="secondary" onClick={onCancel}>Cancel</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+// Everything the Client page shows, as one live view of the workspace (this tab and others): the
+// engine's payment rows arriving make an invoice paid on screen without a reload.
+import type { ChainPayment } from '../../../../lib/db/entities/chain-payment';
+import type { ChainTransaction } from '../../../../lib/db/entities/chain-transaction';
+import type { CompanyProfile } from '../../../../lib/db/entities/company-profile';
+import type { ContractDeployment } from '../../../../lib/db/entities/contract-deployment';
+import type { Counterparty } from '../../../../lib/db/entities/counterparty';
+import type { Invoice } from '../../../../lib/db/entities/invoice';
+import type { KnownToken } from '../../../../lib/db/entities/known-token';
+import type { LedgerAccount } from '../../../../lib/db/entities/ledger-account';
+import type { TreasuryWallet } from '../../../../lib/db/entities/treasury-wallet';
+import { useLiveQuery, type LiveQueryState } from '../../../../lib/db/use-live-query';
+import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+
+export interface ClientData {
+  readonly invoices: Invoice[];
+  readonly counterparties: Counterparty[];
+  readonly payments: ChainPayment[];
+  /** Incoming confirmed transfers to our wallets (candidates for suggested matches). */
+  readonly incoming: ChainTransaction[];
+  readonly treasury: TreasuryWallet[];
+  readonly tokens: KnownToken[];
+  readonly deployments: ContractDeployment[];
+  readonly profile: CompanyProfile | undefined;
+  readonly incomeAccounts: LedgerAccount[];
+  readonly prefix: string | null;
+}
+
+/** The live data of the Client page. */
+export function useClientData(db: WorkspaceDb): LiveQueryState<ClientData> {
+  return useLiveQuery(async () => {
+    const [invoices, counterparties, payments, treasury, tokens, deployments, profile, accounts, prefix] = await Promise.all([
+      db.invoices.toArray(),
+      db.counterparties.orderBy('name').toArray(),
+      db.payments.toArray(),
+      db.treasuryWallets.toArray(),
+      db.knownTokens.toArray(),
+      db.contractDeployments.toArray(),
+      db.companyProfile.get('company'),
+      db.ledgerAccounts.toArray(),
+      db.meta.get('invoicePrefix'),
+    ]);
+    const payees = [...new Set(invoices.filter((i) => i.state === 'sent').map((i) => i.payee))];
+    const incoming = payees.length ? (await db.chainTransactions.where('wallets').anyOf(payees).toArray()).filter((t) => t.direction === 'in' && t.status === 'confirmed') : [];
+    return {
+      invoices: invoices.sort((a, b) => b.sequence - a.sequence),
+      counterparties, payments, incoming, treasury, tokens, deployments, profile,
+      incomeAccounts: accounts.filter((a) => a.type === 'income' && !a.archived),
+      prefix: typeof prefix?.value === 'string' ? prefix.value : null,
+    };
+  }, [db]);
+}
