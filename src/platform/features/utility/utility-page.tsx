@@ -1,6 +1,7 @@
 import { PagePlaceholder } from '../../../components/ui/page-placeholder';
 import { BackupSection } from './components/backup-section';
 import { NetworkSettingsSection } from './components/network-settings-section';
+import { PinningSettingsSection } from './components/pinning-settings';
 import { PlatformContractsSection } from './components/platform-contracts/platform-contracts-section';
 import { ToolsSection } from './components/tools/tools-section';
 
@@ -20,6 +21,7 @@ export default function UtilityPage() {
           Network settings
         </h2>
         <NetworkSettingsSection />
+        <PinningSettingsSection />
       </section>
       <section aria-labelledby="platform-contracts-heading" className="space-y-4">
         <h2 id="platform-contracts-heading" className="text-xl font-semibold">

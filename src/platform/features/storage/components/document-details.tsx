@@ -9,6 +9,7 @@ import { anchorInWords } from '../model/document-status';
 import { saveTags } from '../store/storage-store';
 import { AnchorButton } from './anchor-button';
 import { DocumentOpen } from './document-open';
+import { PinButtons } from './pin-buttons';
 
 export interface DocumentDetailsProps {
   readonly store: DocumentStore;
@@ -64,6 +65,7 @@ export function DocumentDetails({ store, document, account, chainId, registry }:
         ) : (
           <AnchorButton db={store.db} document={document} account={account} chainId={chainId} registry={registry} />
         )}
+        <PinButtons store={store} document={document} />
         <FormField id={`tags-${document.id}`} label="Tags" error={tags.error ?? undefined}>
           {(control) => <input {...control} className={CONTROL_CLASSES} value={tagsText} onChange={(e) => setTagsText(e.target.value)} />}
         </FormField>

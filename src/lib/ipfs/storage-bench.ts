@@ -1,0 +1,68 @@
+// The Storage benchmark, run in real Chromium by scripts/bench-storage.mjs (never imported by the
+// app). Prints nothing itself: it returns the figures. A file of `megabytes` random bytes is made
+// as a Blob, then imported from `File.stream()` into the IndexedDB block store as the page does,
+// exported as a CAR, and read back with every block re-hashed. Memory is sampled by the runner.
+import { WorkspaceDb } from '../db/workspace-db';
+import { BlockDb } from './block-db';
+import { IdbBlockStore } from './block-store';
+import { exportDocumentsCar } from './car-documents';
+import { readDocument } from './document-access';
+import { importDocument, type DocumentStore } from './documents';
+
+export interface StorageBenchFigures {
+  readonly megabytes: number;
+  readonly importMs: number;
+  readonly carMs: number;
+  readonly carBytes: number;
+  readonly verifyMs: number;
+  readonly blocks: number;
+}
+
+const CHUNK = 64 * 1024;
+
+function randomBlob(bytes: number): Blob {
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  for (let at = 0; at < bytes; at += CHUNK) parts.push(crypto.getRandomValues(new Uint8Array(Math.min(CHUNK, bytes - at))));
+  return new Blob(parts);
+}
+
+function collect(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
+/** Imports, exports and verifies one random file of `megabytes` MiB in a fresh store. */
+export async function runStorageBench(megabytes: number): Promise<StorageBenchFigures> {
+  // The runner (scripts/bench-storage.mjs) samples the renderer's heap over CDP per phase.
+  const phase = async (name: string) => (globalThis as { benchPhase?: (name: string) => Promise<void> }).benchPhase?.(name);
+  const store: DocumentStore = { db: new WorkspaceDb(`bench-ws-${crypto.randomUUID()}`), blocks: new IdbBlockStore(new BlockDb(`bench-blocks-${crypto.randomUUID()}`)) };
+  try {
+    const file = new File([randomBlob(megabytes * 1024 * 1024)], 'bench.bin');
+    collect();
+    await phase('import');
+    const started = performance.now();
+    const document = await importDocument(store, { name: file.name, type: '', content: file.stream() });
+    const importMs = performance.now() - started;
+
+    await phase('export');
+    let carBytes = 0;
+    const carStarted = performance.now();
+    for await (const part of exportDocumentsCar(store, [document])) carBytes += part.byteLength;
+    const carMs = performance.now() - carStarted;
+
+    const verifyStarted = performance.now();
+    for await (const part of readDocument(store, document)) void part;
+    const verifyMs = performance.now() - verifyStarted;
+    await phase('done');
+
+    return {
+      megabytes,
+      importMs,
+      carMs,
+      carBytes,
+      verifyMs,
+      blocks: (await store.blocks.usage()).blocks,
+    };
+  } finally {
+    await Promise.all([store.db.delete(), store.blocks.db.delete()]);
+  }
+}

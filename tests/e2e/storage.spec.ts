@@ -1,0 +1,154 @@
+// Storage against the built site with the test wallet on a real anvil: files added (streamed, with
+// progress) get kubo's CIDv1 and download byte for byte; a block altered in IndexedDB is refused;
+// an encrypted document opens with its passphrase and not with another; a document anchored from
+// the wallet shows its block and date, and Verify finds it (a changed file is not anchored).
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { registryBytecode } from '../../src/lib/contracts/generated/artifacts';
+import { importFile } from '../../src/lib/ipfs/import-file';
+import { MemoryBlocks } from '../../src/lib/ipfs/memory-blocks';
+import { pseudoRandomBytes } from '../../src/lib/ipfs/test-bytes.testing';
+import { receiptOf } from '../fixtures/chain-actions';
+import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-wallet';
+
+const HELLO = Buffer.from('hello world');
+// kubo `ipfs add --cid-version=1` of "hello world" (11 bytes, one raw block): see import-file.test.ts.
+const HELLO_CID = 'bafkreifzjut3te2nhyekklss27nh3k72ysco7y32koao5eei66wof36n5e';
+
+async function openStorage(page: Page): Promise<void> {
+  await connectWallet(page, '/platform/storage');
+  await expect(page.getByRole('heading', { level: 1, name: 'Storage' })).toBeVisible();
+  await expect(page.getByText('No documents yet')).toBeVisible();
+}
+
+async function addFiles(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[], options: { passphrase?: string; tags?: string } = {}) {
+  await page.getByLabel('Files', { exact: true }).setInputFiles(files);
+  if (options.tags) await page.getByLabel('Tags', { exact: true }).fill(options.tags);
+  if (options.passphrase) {
+    await page.getByLabel('Encryption').selectOption('passphrase');
+    await page.getByLabel('Passphrase', { exact: true }).fill(options.passphrase);
+  }
+  await page.getByRole('button', { name: 'Add to storage' }).click();
+  const progress = page.getByRole('list', { name: 'Import progress' });
+  for (const file of files) await expect(progress).toContainText(`${file.name}: added`);
+}
+
+const row = (page: Page, name: string) => page.getByRole('row', { name });
+
+async function download(page: Page): Promise<Buffer> {
+  const event = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download (verified)' }).click();
+  return readFile(await (await event).path());
+}
+
+async function deployRegistry(wallet: TestWallet): Promise<string> {
+  const hash = (await wallet.rpc('eth_sendTransaction', [{ from: wallet.accounts[0], data: registryBytecode }])) as string;
+  const address = (await receiptOf(wallet.rpcUrl, hash)).contractAddress ?? '';
+  // The first deployment of the fresh chain lands where the deployments file says the Registry is.
+  const recorded = (JSON.parse(readFileSync('src/lib/contracts/deployments.json', 'utf8')) as Record<string, { Registry: string }>)['31337']?.Registry;
+  expect(address.toLowerCase()).toBe(recorded?.toLowerCase());
+  return address;
+}
+
+test('adds several files with kubo’s CIDs, lists them with tags and search, and downloads the exact bytes', async ({ page }) => {
+  await openStorage(page);
+  const big = Buffer.from(pseudoRandomBytes(11, 1_500_000));
+  const expected = (await importFile(big, new MemoryBlocks())).cid.toString();
+  await addFiles(page, [{ name: 'hello.txt', mimeType: 'text/plain', buffer: HELLO }, { name: 'scan.bin', mimeType: 'application/octet-stream', buffer: big }], { tags: 'Contracts, 2026' });
+
+  await expect(row(page, 'hello.txt').getByTestId('document-cid')).toHaveText(HELLO_CID);
+  await expect(row(page, 'scan.bin').getByTestId('document-cid')).toHaveText(expected);
+  await expect(row(page, 'scan.bin')).toContainText('contracts, 2026');
+  await expect(row(page, 'scan.bin')).toContainText('Not anchored');
+
+  await page.getByLabel('Search').fill('hello');
+  await expect(row(page, 'scan.bin')).toHaveCount(0);
+  await page.getByLabel('Search').fill('');
+
+  await row(page, 'scan.bin').getByRole('button', { name: /Open/ }).click();
+  expect((await download(page)).equals(big)).toBe(true);
+  await expect(page.getByText('Downloaded: every block matched its CID.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete…' }).click();
+  await page.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(row(page, 'scan.bin')).toHaveCount(0);
+  await expect(row(page, 'hello.txt')).toBeVisible();
+});
+
+test('refuses to download a document whose block was altered in IndexedDB', async ({ page, wallet }) => {
+  await openStorage(page);
+  await addFiles(page, [{ name: 'ledger.bin', mimeType: 'application/octet-stream', buffer: Buffer.from(pseudoRandomBytes(12, 600_000)) }]);
+  const altered = await page.evaluate(async (name) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const store = db.transaction('blocks', 'readwrite').objectStore('blocks');
+    return new Promise<string>((resolve) => {
+      store.openCursor().onsuccess = (event) => {
+        const cursor = (event.target as IDBRequest<IDBCursorWithValue | null>).result;
+        if (!cursor) return resolve('');
+        const value = cursor.value as { cid: string; bytes: Uint8Array };
+        if (!value.cid.startsWith('bafk')) return cursor.continue();
+        const bytes = value.bytes.slice();
+        bytes[100] = (bytes[100] ?? 0) ^ 0xff;
+        cursor.update({ cid: value.cid, bytes });
+        resolve(value.cid);
+      };
+    });
+  }, `ledgerline-blocks-${wallet.accounts[0]}`);
+  expect(altered).toMatch(/^bafk/);
+
+  await row(page, 'ledger.bin').getByRole('button', { name: /Open/ }).click();
+  let downloaded = false;
+  page.on('download', () => (downloaded = true));
+  await page.getByRole('button', { name: 'Download (verified)' }).click();
+  await expect(page.getByRole('alert')).toContainText(`Refused: Block ${altered} does not match its content`);
+  expect(downloaded).toBe(false);
+});
+
+test('an encrypted document has the CID of its encrypted bytes, opens with its passphrase and not with another', async ({ page }) => {
+  await openStorage(page);
+  const secret = Buffer.from('Salary review 2026: confidential');
+  await addFiles(page, [{ name: 'secret.txt', mimeType: 'text/plain', buffer: secret }], { passphrase: 'correct horse battery staple' });
+  await expect(row(page, 'secret.txt')).toContainText('Encrypted');
+  const plainCid = (await importFile(secret, new MemoryBlocks())).cid.toString();
+  await expect(row(page, 'secret.txt').getByTestId('document-cid')).not.toHaveText(plainCid);
+
+  await row(page, 'secret.txt').getByRole('button', { name: /Open/ }).click();
+  await page.getByLabel('Passphrase to open it').fill('wrong passphrase');
+  await page.getByRole('button', { name: 'Download (verified)' }).click();
+  await expect(page.getByRole('alert')).toContainText('This key does not open the document');
+  await expect(row(page, 'secret.txt')).toBeVisible();
+
+  await page.getByLabel('Passphrase to open it').fill('correct horse battery staple');
+  expect((await download(page)).equals(secret)).toBe(true);
+});
+
+test('anchors a document from the wallet, shows its block, and Verify finds it (a changed file is not anchored)', async ({ page, wallet }) => {
+  await deployRegistry(wallet);
+  await openStorage(page);
+  const contract = Buffer.from('Master services agreement, signed 2026-11-02');
+  await addFiles(page, [{ name: 'msa.txt', mimeType: 'text/plain', buffer: contract }]);
+  await row(page, 'msa.txt').getByRole('button', { name: /Open/ }).click();
+  await page.getByRole('button', { name: 'Anchor on chain (proof of existence)' }).click();
+  await expect(page).toHaveURL(/\/platform\/success\?/);
+  await expect(page.getByText(/Anchored msa\.txt/)).toBeVisible();
+
+  // Back in the app (no reload): the tab that sent it recorded the Anchored event once mined.
+  await page.getByRole('link', { name: 'Back to where you started' }).click();
+  await expect(row(page, 'msa.txt')).toContainText(/Anchored at block \d+/);
+
+  const verify = page.getByRole('region', { name: 'Verify a file' });
+  await verify.getByLabel('File to verify').setInputFiles({ name: 'copy.txt', mimeType: 'text/plain', buffer: contract });
+  await expect(verify.getByTestId('verify-result')).toContainText(/Anchored by 0x[0-9a-fA-F]{40} at block \d+/);
+  await verify.getByLabel('File to verify').setInputFiles({ name: 'changed.txt', mimeType: 'text/plain', buffer: Buffer.from(`${contract.toString()}!`) });
+  await expect(verify.getByTestId('verify-result')).toContainText('Not anchored by');
+
+  // Another address did not anchor it.
+  await verify.getByLabel('Anchored by').fill(wallet.accounts[1] ?? '');
+  await verify.getByLabel('File to verify').setInputFiles({ name: 'copy.txt', mimeType: 'text/plain', buffer: contract });
+  await expect(verify.getByTestId('verify-result')).toContainText('Not anchored by');
+});
