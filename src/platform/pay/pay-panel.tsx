@@ -1,0 +1,135 @@
+// Paying from any wallet: connect, switch to the invoice's network, approve the token if the router
+// may not yet move it, pay through the PaymentRouter with the reference; then the live status, read
+// straight from the chain (receipt and Payment logs) every few seconds.
+import { useCallback, useEffect, useState } from 'react';
+import { ZeroAddress } from 'ethers';
+import { Button } from '../../components/ui/button';
+import { LOCAL_CHAIN_ID } from '../../config/chain';
+import { knownNetwork, networkName } from '../../lib/chain/networks';
+import { eip1193Reader, httpReader, type ChainReader } from '../../lib/chain/rpc-client';
+import { blockNumber, call } from '../../lib/chain/rpc-methods';
+import { switchWalletNetwork } from '../../lib/chain/switch-network';
+import { waitForReceipt } from '../../lib/chain/wait-for-receipt';
+import { formatAmount } from '../../lib/money/format-amount';
+import type { SignedInvoice } from '../../lib/payments/invoice-typed-data';
+import type { Settlement } from '../../lib/payments/match';
+import { allowanceData, approveCall, decodeAllowance, payCall, type Call } from '../../lib/payments/pay-calls';
+import { readPayStatus } from '../../lib/payments/pay-status';
+import { useWallet } from '../../lib/wallet/use-wallet';
+import { isUserRejection } from '../../lib/wallet/wallet-errors';
+import { getWalletProvider } from '../../lib/wallet/wallet-store';
+
+/** How far back a public network is searched for earlier payments (a local chain: from genesis). */
+const HISTORY_BLOCKS = 200_000;
+
+/** The payment panel of a valid invoice. */
+export function PayPanel({ signed }: { signed: SignedInvoice }) {
+  const wallet = useWallet();
+  const m = signed.message;
+  const [status, setStatus] = useState<Settlement | null>(null);
+  const [progress, setProgress] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const onChain = wallet.account !== null && wallet.chainId === signed.chainId;
+  const fmt = (units: bigint) => `${formatAmount(units, m.decimals)} ${m.symbol}`;
+
+  const reader = useCallback((): ChainReader | null => {
+    const provider = getWalletProvider();
+    if (onChain && provider) return eip1193Reader(provider, signed.chainId);
+    const url = knownNetwork(signed.chainId)?.rpcUrl;
+    return url && signed.chainId !== LOCAL_CHAIN_ID ? httpReader(url, signed.chainId) : null;
+  }, [onChain, signed.chainId]);
+
+  const refresh = useCallback(async () => {
+    const r = reader();
+    if (!r) return;
+    const head = await blockNumber(r);
+    const from = signed.chainId === LOCAL_CHAIN_ID ? 0 : Math.max(0, head - HISTORY_BLOCKS);
+    setStatus(await readPayStatus(r, signed.chainId, m, from, head));
+  }, [reader, signed.chainId, m]);
+
+  useEffect(() => {
+    let stopped = false;
+    const tick = () => void refresh().catch(() => undefined);
+    tick();
+    const timer = setInterval(() => !stopped && tick(), 2000);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [refresh]);
+
+  async function send(provider: NonNullable<ReturnType<typeof getWalletProvider>>, from: string, tx: Call): Promise<string> {
+    return (await provider.request({ method: 'eth_sendTransaction', params: [{ from, to: tx.to, data: tx.data, value: `0x${tx.value.toString(16)}` }] })) as string;
+  }
+
+  async function pay() {
+    const provider = getWalletProvider();
+    const r = reader();
+    if (!provider || !wallet.account || !r) return;
+    const amount = status ? status.open : BigInt(m.total);
+    setBusy(true);
+    setError(null);
+    try {
+      if (m.token !== ZeroAddress) {
+        const allowance = decodeAllowance(await call(r, { to: m.token, data: allowanceData(wallet.account, m.router) }));
+        if (allowance < amount) {
+          setProgress(`Step 1 of 2: approve the PaymentRouter to move ${fmt(amount)} (confirm in your wallet)`);
+          const approval = await send(provider, wallet.account, approveCall(m.token, m.router, amount));
+          setProgress('Step 1 of 2: waiting for the approval to be mined…');
+          const receipt = await waitForReceipt(r, approval, 500);
+          if (receipt.status === 0) throw new Error('The approval failed on chain');
+        }
+      }
+      setProgress(`Paying ${fmt(amount)} (confirm in your wallet)`);
+      const hash = await send(provider, wallet.account, payCall(m, amount));
+      setProgress(`Payment sent (${hash}); waiting for it to be mined…`);
+      const receipt = await waitForReceipt(r, hash, 500);
+      if (receipt.status === 0) throw new Error(`The payment ${hash} failed on chain`);
+      setProgress(`Payment mined in block ${receipt.blockNumber}: ${hash}`);
+      await refresh();
+    } catch (e) {
+      setProgress(null);
+      setError(isUserRejection(e) ? 'You declined the request in your wallet: nothing was paid.' : e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const network = knownNetwork(signed.chainId);
+  return (
+    <section aria-label="Payment" className="space-y-3">
+      <p role="status" data-testid="pay-status" className="text-sm font-medium">
+        {status === null
+          ? 'Connect a wallet on the invoice’s network to see its payments.'
+          : status.status === 'paid' || status.status === 'overpaid'
+            ? `Paid in full (${fmt(status.paid)}${status.overpaid > 0n ? `, ${fmt(status.overpaid)} more than due` : ''}).`
+            : status.paid > 0n
+              ? `Partially paid: ${fmt(status.paid)} received, ${fmt(status.open)} still due.`
+              : `Not paid yet: ${fmt(status.open)} due.`}
+      </p>
+      {!wallet.account ? (
+        <div className="flex flex-wrap gap-2">
+          {(wallet.wallets.length ? wallet.wallets : [{ id: undefined, name: 'wallet' }]).map((w) => (
+            <Button key={w.id ?? 'default'} onClick={() => void wallet.connect(w.id).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)))}>Connect {w.name}</Button>
+          ))}
+        </div>
+      ) : !onChain ? (
+        <Button onClick={async () => {
+          const provider = getWalletProvider();
+          if (!provider || !network) return setError(`Your wallet must be on ${networkName(signed.chainId)} (chain ${signed.chainId}) to pay.`);
+          try {
+            await switchWalletNetwork(provider, network);
+          } catch (e) {
+            setError(e instanceof Error ? e.message : String(e));
+          }
+        }}>Switch to {networkName(signed.chainId)}</Button>
+      ) : status && status.open === 0n ? null : (
+        <Button disabled={busy} onClick={() => void pay()}>Pay {fmt(status ? status.open : BigInt(m.total))}</Button>
+      )}
+      {wallet.account ? <p className="text-xs">Paying from <span className="font-mono">{wallet.account}</span></p> : null}
+      {progress ? <p role="status" className="text-sm">{progress}</p> : null}
+      {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">{error}</p> : null}
+    </section>
+  );
+}

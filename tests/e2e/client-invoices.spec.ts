@@ -1,0 +1,149 @@
+// Client invoices paid on chain (issue 10 §8): an invoice paid by another account calling the
+// PaymentRouter directly with the reference read from the invoice turns partially paid, then paid,
+// on the open page without a reload, with its entries in the ledger; the same invoice flow through
+// the public /pay page in a second browser context with a different wallet; a tampered pay link
+// is refused with no payment button; a fake token's Payment or one to a payee that is not ours
+// marks nothing; an overpayment is flagged.
+import { readFileSync } from 'node:fs';
+import { getAddress } from 'ethers';
+import type { Page } from '@playwright/test';
+import { paymentRouterBytecode } from '../../src/lib/contracts/generated/artifacts';
+import { deployToken, mintToken } from '../fixtures/chain-actions';
+import { installCodeAt, payEthVia, payTokenVia } from '../fixtures/payment-actions';
+import { connectWallet, expect, installTestWallet, test, type TestWallet } from '../fixtures/test-wallet';
+
+const ROUTER = (JSON.parse(readFileSync('src/lib/contracts/deployments.json', 'utf8')) as Record<string, { PaymentRouter: string }>)['31337']?.PaymentRouter ?? '';
+const ETH = 10n ** 18n;
+
+async function openClientPage(page: Page, wallet: TestWallet): Promise<void> {
+  await installCodeAt(wallet.rpcUrl, wallet.accounts[9] ?? '', paymentRouterBytecode, ROUTER);
+  await connectWallet(page, '/platform/client');
+  await expect(page.getByRole('heading', { level: 1, name: 'Client' })).toBeVisible();
+}
+
+async function addClient(page: Page, name: string, wallet: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Clients' }).click();
+  await page.getByRole('button', { name: 'Add client' }).click();
+  const form = page.getByRole('form', { name: 'New counterparty' });
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByRole('button', { name: 'Add wallet' }).click();
+  await form.getByLabel('Address of wallet 1').fill(wallet);
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Invoices' }).click();
+}
+
+/** Creates and issues an invoice of one line; returns its reference as shown. */
+async function issueInvoice(page: Page, client: string, assetLabel: RegExp, price: string, tax = '0'): Promise<string> {
+  await page.getByRole('button', { name: 'New invoice' }).click();
+  const form = page.getByRole('form', { name: 'Invoice' });
+  await form.getByLabel('Client').selectOption({ label: client });
+  const option = await form.getByLabel('Paid in').locator('option').filter({ hasText: assetLabel }).first().textContent();
+  await form.getByLabel('Paid in').selectOption({ label: option ?? '' });
+  await form.getByLabel('Receiving wallet').selectOption({ index: 1 });
+  await form.getByLabel('Line 1 Description').fill('Audit');
+  await form.getByLabel('Line 1 Unit price').fill(price);
+  await form.getByLabel('Line 1 Tax %').fill(tax);
+  await form.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByTestId('invoice-status')).toHaveText('Draft');
+  await page.getByRole('button', { name: 'Issue and sign' }).click();
+  await expect(page.getByTestId('invoice-status')).toHaveText('Sent');
+  return (await page.getByTestId('invoice-reference').textContent()) ?? '';
+}
+
+/** The live journal entries of the workspace whose source starts with `prefix` (read from IndexedDB). */
+async function entriesWith(page: Page, account: string, prefix: string): Promise<{ source: string; postings: { accountId: string; amount: string }[] }[]> {
+  return page.evaluate(
+    ({ name, prefix }) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('journalEntries').objectStore('journalEntries').getAll();
+          request.onsuccess = () => {
+            const rows = request.result as { source: string; status: string; reversedBy: string | null; reversalOf: string | null; postings: { accountId: string; amount: string }[] }[];
+            resolve(rows.filter((r) => r.source.startsWith(prefix) && r.status === 'posted' && !r.reversedBy && !r.reversalOf));
+            open.result.close();
+          };
+        };
+      }),
+    { name: `ledgerline-ws-${account.toLowerCase()}`, prefix },
+  );
+}
+
+test('an invoice paid from outside through the PaymentRouter turns partially paid, then paid, live, with its ledger entries', async ({ page, wallet }) => {
+  const [me, client] = wallet.accounts.map((a) => getAddress(a)) as [string, string];
+  await openClientPage(page, wallet);
+  await addClient(page, 'Acme', client);
+  const reference = await issueInvoice(page, 'Acme', /ETH/, '2');
+  expect(reference).toMatch(/^0x[0-9a-f]{64}$/);
+
+  await payEthVia(wallet.rpcUrl, ROUTER, client, reference, me, ETH / 2n);
+  await expect(page.getByTestId('invoice-status')).toHaveText('Partially paid');
+  await expect(page.getByTestId('invoice-settlement')).toContainText('Open 1.5 ETH');
+  await payEthVia(wallet.rpcUrl, ROUTER, client, reference, me, (3n * ETH) / 2n);
+  await expect(page.getByTestId('invoice-status')).toHaveText('Paid');
+
+  await expect.poll(async () => (await entriesWith(page, me, 'invoice:')).map((e) => e.source.split(':').slice(2, 3).join(':') || 'issue').sort()).toEqual(['issue', 'payment', 'payment']);
+  const payments = (await entriesWith(page, me, 'invoice:')).filter((e) => e.source.includes(':payment:'));
+  expect(payments.map((e) => e.postings.find((p) => p.accountId === 'accounts-receivable')?.amount).sort()).toEqual([`-${(3n * ETH) / 2n}`, `-${ETH / 2n}`]);
+});
+
+test('a fake token’s Payment or one to a payee not ours marks nothing paid; an overpayment is flagged', async ({ page, wallet }) => {
+  const [me, client, stranger] = wallet.accounts.map((a) => getAddress(a)) as [string, string, string];
+  const token = getAddress(await deployToken(wallet.rpcUrl, client, 'Test Dollar', 'TUSD', 6));
+  const fake = getAddress(await deployToken(wallet.rpcUrl, client, 'Test Dollar', 'TUSD', 6));
+  await mintToken(wallet.rpcUrl, token, client, client, 100_000_000n);
+  await mintToken(wallet.rpcUrl, fake, client, client, 100_000_000n);
+  await mintToken(wallet.rpcUrl, token, client, me, 1n); // the workspace learns the token from this transfer
+  await openClientPage(page, wallet);
+  await addClient(page, 'Acme', client);
+  const reference = await issueInvoice(page, 'Acme', /TUSD/, '10');
+
+  await payTokenVia(wallet.rpcUrl, ROUTER, fake, client, reference, me, 10_000_000n);
+  await payTokenVia(wallet.rpcUrl, ROUTER, token, client, reference, stranger, 10_000_000n);
+  await expect(page.getByTestId('invoice-settlement')).toContainText('Not counted');
+  await expect(page.getByTestId('invoice-status')).toHaveText('Sent');
+  await expect(page.getByTestId('invoice-settlement')).toContainText('Paid 0 TUSD');
+
+  await payTokenVia(wallet.rpcUrl, ROUTER, token, client, reference, me, 12_000_000n);
+  await expect(page.getByTestId('invoice-status')).toHaveText('Overpaid');
+  await expect(page.getByTestId('invoice-settlement')).toContainText('Overpaid by 2 TUSD');
+});
+
+test('paid through the /pay page from a second browser with another wallet; a tampered link is refused', async ({ page, wallet, browser, baseURL }) => {
+  const [me, client] = wallet.accounts.map((a) => getAddress(a)) as [string, string];
+  const token = getAddress(await deployToken(wallet.rpcUrl, client, 'Test Dollar', 'TUSD', 6));
+  await mintToken(wallet.rpcUrl, token, client, client, 100_000_000n);
+  await mintToken(wallet.rpcUrl, token, client, me, 1n);
+  await openClientPage(page, wallet);
+  await addClient(page, 'Acme', client);
+  await issueInvoice(page, 'Acme', /TUSD/, '5', '10');
+  const link = (await page.getByTestId('pay-link').getAttribute('href')) ?? '';
+  expect(link).toContain('/pay#i=');
+
+  const payer = await browser.newContext({ baseURL });
+  const payPage = await payer.newPage();
+  const payerWallet = await installTestWallet(payPage, wallet.rpcUrl, 'approve');
+  // A tampered link: the total changed in the fragment.
+  const fragment = new URL(link).hash.slice(3);
+  const data = JSON.parse(Buffer.from(fragment, 'base64url').toString('utf8')) as { message: { total: string } };
+  data.message.total = '1';
+  await payPage.goto(`/pay#i=${Buffer.from(JSON.stringify(data)).toString('base64url')}`);
+  await expect(payPage.getByRole('alert')).toContainText('tampered');
+  await expect(payPage.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+
+  await payPage.goto(link);
+  await payPage.reload();
+  await expect(payPage.getByTestId('pay-signer')).toHaveText(me);
+  await expect(payPage.getByText('Signature valid')).toBeVisible();
+  await expect(payPage.getByTestId('pay-total')).toHaveText('5.5 TUSD');
+  await payerWallet.switchAccount(1);
+  await payPage.getByRole('button', { name: /^Connect/ }).first().click();
+  await payPage.getByRole('button', { name: 'Pay 5.5 TUSD' }).click();
+  await expect(payPage.getByTestId('pay-status')).toHaveText(/Paid in full/);
+  expect(payerWallet.requests.filter((m) => m === 'eth_sendTransaction')).toHaveLength(2); // approve, then pay
+
+  await expect(page.getByTestId('invoice-status')).toHaveText('Paid');
+  await payer.close();
+});
