@@ -4,10 +4,11 @@
 // transaction and all marked paid from the engine's confirmed row; a declined wallet request
 // leaves them unpaid; one bill paid through the PaymentRouter is marked paid by its reference.
 import type { Page } from '@playwright/test';
-import { getAddress, keccak256, toUtf8Bytes } from 'ethers';
+import { getAddress, Interface, keccak256, toUtf8Bytes } from 'ethers';
 import { readFileSync } from 'node:fs';
 import { distributorBytecode, paymentRouterBytecode } from '../../src/lib/contracts/generated/artifacts';
-import { receiptOf, sendFrom } from '../fixtures/chain-actions';
+import { deployToken, mintToken, receiptOf, sendFrom } from '../fixtures/chain-actions';
+import { testArtifact } from '../fixtures/test-contracts';
 import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-wallet';
 import { declineRequests } from '../fixtures/wallet-decline';
 
@@ -79,13 +80,14 @@ async function openVendors(page: Page, wallet: TestWallet, role: string): Promis
   return account;
 }
 
-async function addBill(page: Page, vendor: string, number: string, total: string): Promise<void> {
+async function addBill(page: Page, vendor: string, number: string, total: string, asset = 'ETH'): Promise<void> {
   const form = page.getByRole('form', { name: 'New bill' });
   await form.getByLabel('Vendor', { exact: true }).selectOption({ label: vendor });
   await form.getByLabel("Vendor's bill number").fill(number);
   await form.getByLabel('Issue date').fill('2026-01-05');
   await form.getByLabel('Due date').fill('2026-02-04');
-  await form.getByLabel('Asset').selectOption({ index: 1 });
+  const value = await form.getByLabel('Asset').locator('option', { hasText: new RegExp(`^${asset} `) }).getAttribute('value');
+  await form.getByLabel('Asset').selectOption(value ?? '');
   await form.getByLabel('Expense account').selectOption({ label: '6300 Software' });
   await form.getByLabel('Total').fill(total);
   await form.getByRole('button', { name: 'Save and send for approval' }).click();
@@ -180,4 +182,72 @@ test('one bill paid through the PaymentRouter with its reference is marked paid'
   const [stored] = await readRows(page, account, 'bills');
   const events = await readRows(page, account, 'payments');
   expect(events.map((e) => [e.reference, e.payee])).toEqual([[stored?.reference, VENDORS[1]!.wallet]]);
+});
+
+test('bills in an ERC-20: the allowance is checked and the approval asked first, then one transaction pays them all', async ({ page, wallet }) => {
+  test.setTimeout(90_000);
+  const [owner = ''] = wallet.accounts;
+  const token = getAddress(await deployToken(wallet.rpcUrl, owner, 'Test Dollar', 'TUSD', 6));
+  await mintToken(wallet.rpcUrl, token, owner, owner, 1_000_000_000n);
+  await installContract(wallet, distributorBytecode, DEPLOYED.Distributor);
+  const account = await openVendors(page, wallet, 'Accountant');
+  // The sync engine meets TUSD in the mint's Transfer log and adds it to the workspace's tokens.
+  await expect(page.getByRole('form', { name: 'New bill' }).getByLabel('Asset').locator('option', { hasText: /^TUSD / })).toHaveCount(1);
+  await addBill(page, 'Alpha Hosting', 'T-1', '1.5', 'TUSD');
+  await addBill(page, 'Beta Design', 'T-2', '2.25', 'TUSD');
+  for (const number of ['T-1', 'T-2']) {
+    await bill(page, number).getByRole('button', { name: 'Approve' }).click();
+    await expect(bill(page, number).getByTestId('bill-status')).toHaveText('Approved');
+    await page.getByLabel(`Select bill ${number} for a batch payment`).check();
+  }
+  await page.getByRole('button', { name: 'Pay selected bills' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay the selected bills' });
+  await expect(dialog.getByRole('heading', { name: 'TUSD: 3.75 TUSD in total' })).toBeVisible();
+  const sendsBefore = wallet.requests.filter((m) => m === 'eth_sendTransaction').length;
+  await dialog.getByRole('button', { name: 'Confirm in wallet' }).click();
+  await expect(page).toHaveURL(/\/platform\/success\?chain=31337&tx=0x[0-9a-f]{64}/);
+  // Two wallet requests: approve(Distributor, 3.75 TUSD), then distributeToken.
+  expect(wallet.requests.filter((m) => m === 'eth_sendTransaction').length - sendsBefore).toBe(2);
+  const erc20 = new Interface(['function balanceOf(address) view returns (uint256)', 'function allowance(address,address) view returns (uint256)']);
+  const read = async (fn: 'balanceOf' | 'allowance', args: string[]) => BigInt((await wallet.rpc('eth_call', [{ to: token, data: erc20.encodeFunctionData(fn, args) }, 'latest'])) as string);
+  expect([await read('balanceOf', [VENDORS[0]!.wallet]), await read('balanceOf', [VENDORS[1]!.wallet]), await read('allowance', [owner, DEPLOYED.Distributor])]).toEqual([1_500_000n, 2_250_000n, 0n]);
+  await page.goto('/platform/vendors');
+  for (const number of ['T-1', 'T-2']) await expect(bill(page, number).getByTestId('bill-status')).toHaveText('Paid');
+  // The Transfer rows of the payment are categorised as payable once mined, so the books show it.
+  const hash = String((await readRows(page, account, 'billPayments'))[0]?.hash);
+  const payable = async () =>
+    (await readRows(page, account, 'journalEntries'))
+      .filter((e) => String(e.source).startsWith(`tx:31337:${hash}:`) && e.reversedBy === null)
+      .flatMap((e) => (e.postings as { accountId: string; amount: string }[]).filter((p) => p.accountId === 'accounts-payable').map((p) => p.amount))
+      .sort();
+  await expect.poll(payable).toEqual(['1500000', '2250000']);
+});
+
+test('a batch the chain reverts (a payee that rejects ETH) marks none of its bills paid', async ({ page, wallet }) => {
+  test.setTimeout(90_000);
+  await installContract(wallet, distributorBytecode, DEPLOYED.Distributor);
+  const rejecting = (await receiptOf(wallet.rpcUrl, await sendFrom(wallet.rpcUrl, { from: wallet.accounts[9] ?? '', data: testArtifact('RejectingReceiver').bytecode }))).contractAddress ?? '';
+  const account = await openVendors(page, wallet, 'Accountant');
+  await putRows(page, account, 'counterparties', [vendorRow({ id: 'v-delta', name: 'Delta Refuses', wallet: getAddress(rejecting) })]);
+  await page.reload();
+  await addBill(page, 'Alpha Hosting', 'R-1', '0.1');
+  await addBill(page, 'Delta Refuses', 'R-2', '0.2');
+  for (const number of ['R-1', 'R-2']) {
+    await bill(page, number).getByRole('button', { name: 'Approve' }).click();
+    await expect(bill(page, number).getByTestId('bill-status')).toHaveText('Approved');
+    await page.getByLabel(`Select bill ${number} for a batch payment`).check();
+  }
+  await page.getByRole('button', { name: 'Pay selected bills' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay the selected bills' });
+  await dialog.getByRole('button', { name: 'Confirm in wallet' }).click();
+  // The node takes it and the chain reverts it (EthTransferFailed): the engine records it failed.
+  await expect(page).toHaveURL(/\/platform\/success\?chain=31337&tx=0x[0-9a-f]{64}/);
+  const hash = new URL(page.url()).searchParams.get('tx') ?? '';
+  expect(((await wallet.rpc('eth_getTransactionReceipt', [hash])) as { status: string }).status).toBe('0x0');
+  await page.goto('/platform/vendors');
+  await expect.poll(async () => (await readRows(page, account, 'chainTransactions')).find((r) => r.hash === hash)?.status).toBe('failed');
+  for (const number of ['R-1', 'R-2']) await expect(bill(page, number).getByTestId('bill-status')).toHaveText('Approved');
+  // Both can be selected and paid again; nothing moved.
+  await expect(page.getByLabel('Select bill R-1 for a batch payment')).toBeVisible();
+  expect(BigInt((await wallet.rpc('eth_getBalance', [VENDORS[0]!.wallet, 'latest'])) as string)).toBe(0n);
 });
