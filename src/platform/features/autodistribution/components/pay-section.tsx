@@ -9,12 +9,16 @@ import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
 import type { Asset } from '../../../../lib/money/asset';
 import { formatAmount } from '../../../../lib/money/format-amount';
 import { getWalletProvider } from '../../../../lib/wallet/wallet-store';
+import { DEFAULT_BOOKING, type Booking } from '../model/booking';
 import { checkDistributionDraft, EMPTY_DISTRIBUTION_DRAFT, isDraftFilled, type DistributionDraft } from '../model/editor-draft';
 import type { DistributionPlan } from '../model/plan';
 import { runErrorInWords } from '../model/run-words';
+import { utcDay } from '../model/schedule';
 import { readBlockGasLimit } from '../store/distribution-chain';
 import { createRun } from '../store/distribution-store';
 import { runDistribution } from '../store/run-distribution';
+import { markTemplateRun } from '../store/template-store';
+import { BookingField } from './booking-field';
 import { CsvImportSection } from './csv-import-section';
 import { PreviewDialog } from './preview-dialog';
 import { RecipientsEditor } from './recipients-editor';
@@ -25,15 +29,15 @@ export interface PaySectionProps {
   readonly account: string;
   readonly assets: readonly Asset[];
   readonly distributor: string | null;
-  /** The template being paid, if the list came from one (its posting account goes with the run). */
-  readonly booking: { templateId: string | null; postAs: 'expense' | 'equity'; accountCode: string };
 }
 
 /** The editor, the CSV import, the preview with every amount, and paying it. */
-export function PaySection({ db, reader, account, assets, distributor, booking }: PaySectionProps) {
+export function PaySection({ db, reader, account, assets, distributor }: PaySectionProps) {
   const idBase = useId();
   const navigate = useNavigate();
   const [draft, setDraft] = useDraft<DistributionDraft>('distribution', EMPTY_DISTRIBUTION_DRAFT);
+  // The booking (and the template the list came from) travels with the list: Load sets both.
+  const [booking, setBooking] = useDraft<Booking>('booking', DEFAULT_BOOKING);
   const [submitted, setSubmitted] = useState(false);
   const [preview, setPreview] = useState<{ plan: DistributionPlan; asset: Asset; gasLimit: bigint } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -67,7 +71,9 @@ export function PaySection({ db, reader, account, assets, distributor, booking }
       setPreview(null);
       const outcome = await runDistribution({ db, provider, reader, account, now }, run.id);
       if (!outcome.ok) return setMessage(outcome.message);
+      if (booking.templateId) await markTemplateRun(db, booking.templateId, utcDay(now()), now().toISOString()).catch(() => undefined);
       setDraft(EMPTY_DISTRIBUTION_DRAFT);
+      setBooking(DEFAULT_BOOKING);
       setSubmitted(false);
       const last = outcome.run.batches.at(-1)?.hash ?? '';
       const what = `Distributed ${formatAmount(BigInt(outcome.run.total), outcome.run.asset, { withSymbol: true })} to ${outcome.run.payments.length} recipients in ${outcome.run.batches.length} transaction${outcome.run.batches.length === 1 ? '' : 's'}`;
@@ -87,6 +93,7 @@ export function PaySection({ db, reader, account, assets, distributor, booking }
       <CsvImportSection draft={draft} asset={check.asset} onAccept={(next) => setDraft(next)} />
       <form aria-label="Distribution" noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <RecipientsEditor idBase={idBase} draft={draft} assets={assets} asset={check.asset} rowErrors={check.ok ? [] : check.rowErrors.filter((e) => submitted || (draft.rows[e.line - 1]?.[e.field] ?? '').trim() !== '')} totalError={check.ok ? null : shown(check.totalError)} onChange={setDraft} />
+        <BookingField db={db} id={`${idBase}-booking`} booking={booking} onChange={setBooking} />
         {!check.ok && check.listError && submitted ? <p className={ERROR_CLASSES}>{check.listError}</p> : null}
         <div role="alert" className={`${ERROR_CLASSES} empty:hidden`}>
           {message ?? ''}
@@ -96,7 +103,7 @@ export function PaySection({ db, reader, account, assets, distributor, booking }
             {busy ? 'Paying…' : 'Preview amounts'}
           </Button>
           {isDraftFilled(draft) ? (
-            <Button variant="ghost" onClick={() => { setDraft(EMPTY_DISTRIBUTION_DRAFT); setSubmitted(false); }}>
+            <Button variant="ghost" onClick={() => { setDraft(EMPTY_DISTRIBUTION_DRAFT); setBooking(DEFAULT_BOOKING); setSubmitted(false); }}>
               Clear the list
             </Button>
           ) : null}

@@ -1,17 +1,23 @@
 // Auto Distribution against a real anvil (chain 4545) and an in-memory workspace: the previewed
 // amounts are exactly what lands on chain (100 wei to three, fixed amounts, an ERC-20 with its
 // approval), a declined approval leaves nothing behind, and 250 recipients in two batches with the
-// second declined, then resumed, pay everyone exactly once (also after a tab closed mid-batch).
+// second declined, then resumed, pay everyone exactly once (also after a tab closed mid-batch);
+// pro-rata to the holders of shares at a block equals their balanceOf there, and pays that.
 import 'fake-indexeddb/auto';
 import { AbiCoder, getAddress, Interface, keccak256, toUtf8Bytes } from 'ethers';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rpc, startAnvil, type Anvil } from '../../../../../scripts/lib/anvil.mjs';
 import { eip1193Reader } from '../../../../lib/chain/rpc-client';
+import { waitForReceipt } from '../../../../lib/chain/wait-for-receipt';
 import { assetSharesAbi, assetSharesBytecode, distributorBytecode } from '../../../../lib/contracts/generated/artifacts';
 import type { Asset } from '../../../../lib/money/asset';
 import { WorkspaceDb } from '../../../../lib/db/workspace-db';
 import type { Eip1193Provider } from '../../../../lib/wallet/wallet-types';
+import { readCapTable } from '../../../../lib/tokens/read-cap-table';
+import { splitLargestRemainder } from '../../../../lib/money/split';
+import { checkDistributionDraft } from '../model/editor-draft';
 import { buildPlan } from '../model/plan';
+import { proRataDraft } from '../model/pro-rata';
 import { checkRecipients, type ShareMode } from '../model/recipients';
 import { readAllowance, readNonce } from './distribution-chain';
 import { createRun, readRun, saveRun } from './distribution-store';
@@ -47,8 +53,9 @@ const ctxOf = (provider: Eip1193Provider): RunContext => ({ db, provider, reader
 
 async function deploy(data: string): Promise<string> {
   const hash = (await rpc(anvil.rpcUrl, 'eth_sendTransaction', [{ from: sender, data }])) as string;
-  const receipt = (await rpc(anvil.rpcUrl, 'eth_getTransactionReceipt', [hash])) as { contractAddress: string };
-  return getAddress(receipt.contractAddress);
+  // Automine answers with the hash as the block is sealed; the receipt can trail it by a moment.
+  const receipt = await waitForReceipt(eip1193Reader(wallet([]), CHAIN), hash, 10);
+  return getAddress(receipt.contractAddress ?? '');
 }
 
 async function balance(address: string, token?: string): Promise<bigint> {
@@ -190,5 +197,34 @@ describe('batches', () => {
     const outcome = await runDistribution(ctxOf(wallet(sent)), run.id);
     expect(outcome).toMatchObject({ ok: false, message: expect.stringContaining(`a transaction with nonce ${nonce} left this account but its hash was never recorded`) });
     expect(sent).toHaveLength(0);
+  });
+});
+
+describe('pro-rata to shareholders', () => {
+  it('splits by the balances balanceOf reads at the chosen block, without the excluded holder, and pays exactly that', async () => {
+    const token = await deployShares();
+    const [h1, h2, h3] = fresh(3, 'holders') as [string, string, string];
+    const transfer = new Interface(['function transfer(address,uint256)']);
+    for (const [to, units] of [[h1, 700n], [h2, 200n], [h3, 100n]] as const) {
+      await rpc(anvil.rpcUrl, 'eth_sendTransaction', [{ from: sender, to: token.address, data: transfer.encodeFunctionData('transfer', [to, units * 10n ** 18n]) }]);
+    }
+    const block = Number(BigInt((await rpc(anvil.rpcUrl, 'eth_blockNumber')) as string));
+    // A later move must not change the table at `block`.
+    await rpc(anvil.rpcUrl, 'eth_sendTransaction', [{ from: sender, to: token.address, data: transfer.encodeFunctionData('transfer', [h3, 10n ** 20n]) }]);
+    const reader = ctxOf(wallet([])).reader;
+    const table = await readCapTable(reader, token.address ?? '', { atBlock: block });
+    const kept = table.holders.filter((h) => h.address !== sender);
+    const atBlock = await Promise.all(kept.map(async (h) => BigInt((await rpc(anvil.rpcUrl, 'eth_call', [{ to: token.address, data: SHARES.encodeFunctionData('balanceOf', [h.address]) }, `0x${block.toString(16)}`])) as string)));
+    expect(kept.map((h) => h.balance)).toEqual(atBlock);
+
+    const result = proRataDraft(table, new Set([sender.toLowerCase()]), ETH, 1001n, '4545:native');
+    if ('message' in result) throw new Error(result.message);
+    const check = checkDistributionDraft(result.draft, [ETH]);
+    if (!check.ok) throw new Error('the pro-rata list does not preview');
+    expect(check.plan.payments.map((p) => p.units)).toEqual(splitLargestRemainder(1001n, atBlock));
+    expect(check.plan.payments.map((p) => p.address)).toEqual([h1, h2, h3]);
+    const run = await createRun(db, { id: crypto.randomUUID(), sender, distributor, asset: ETH, plan: check.plan, templateId: null, postAs: 'equity', accountCode: '3200', blockGasLimit: 30_000_000n, now: '2026-03-01T00:00:00.000Z' });
+    expect((await runDistribution(ctxOf(wallet([])), run.id)).ok).toBe(true);
+    expect([await balance(h1), await balance(h2), await balance(h3)]).toEqual(check.plan.payments.map((p) => p.units));
   });
 });

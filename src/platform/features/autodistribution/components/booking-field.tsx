@@ -1,0 +1,34 @@
+import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
+import { readRecords } from '../../../../lib/db/records';
+import { useLiveQuery } from '../../../../lib/db/use-live-query';
+import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import { defaultChart } from '../../../../lib/ledger/default-chart';
+import { bookingOptions, type Booking } from '../model/booking';
+
+/** The account a distribution is booked to (expense or equity), from the workspace's chart. */
+export function BookingField({ db, id, booking, onChange }: { db: WorkspaceDb; id: string; booking: Booking; onChange: (next: Booking) => void }) {
+  const chart = useLiveQuery(() => readRecords(db, 'ledgerAccounts'), [db]);
+  const accounts = chart.status === 'ready' && chart.data.records.length > 0 ? chart.data.records : defaultChart();
+  const options = bookingOptions(accounts);
+  return (
+    <FormField id={id} label="Book as" hint="The payments are categorised to this account; Accounting posts them from there.">
+      {(control) => (
+        <select
+          {...control}
+          className={CONTROL_CLASSES}
+          value={booking.accountCode}
+          onChange={(e) => {
+            const option = options.find((o) => o.code === e.target.value);
+            if (option) onChange({ ...booking, accountCode: option.code, postAs: option.postAs });
+          }}
+        >
+          {options.map((o) => (
+            <option key={o.code} value={o.code}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button } from '../../../../components/ui/button';
+import { useOfferUndo } from '../../../../components/ui/undo-toast';
+import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import { formatAmount } from '../../../../lib/money/format-amount';
+import { putRecord } from '../../../../lib/db/records';
+import type { Booking } from '../model/booking';
+import type { DistributionDraft } from '../model/editor-draft';
+import { isDue, scheduleWords, utcDay } from '../model/schedule';
+import { templateToDraft } from '../model/template-draft';
+import { deleteTemplate } from '../store/template-store';
+import { useTemplates } from '../store/use-distribution-data';
+
+/** Saved templates, the due ones first with "Run now"; Load puts a template in the editor. */
+export function TemplateList({ db, onLoad }: { db: WorkspaceDb; onLoad: (draft: DistributionDraft, booking: Booking, words: string) => void }) {
+  const templates = useTemplates(db);
+  const offerUndo = useOfferUndo();
+  if (templates.status !== 'ready' || templates.data.records.length === 0) return <p className="text-sm">No template saved yet.</p>;
+  const today = utcDay(new Date());
+  const list = [...templates.data.records].sort((a, b) => Number(b.schedule ? isDue(b.schedule, today) : false) - Number(a.schedule ? isDue(a.schedule, today) : false));
+  return (
+    <ul aria-label="Templates" className="divide-y divide-slate-200 dark:divide-slate-800">
+      {list.map((t) => {
+        const due = t.schedule ? isDue(t.schedule, today) : false;
+        const load = (words: string) => {
+          const { draft, booking } = templateToDraft(t);
+          onLoad(draft, booking, words);
+        };
+        return (
+          <li key={t.id} data-template={t.name} data-due={due ? 'yes' : 'no'} className="flex flex-wrap items-center gap-2 py-2 text-sm">
+            <span className="font-medium">{t.name}</span>
+            <span>
+              {t.mode === 'percent' ? `${formatAmount(BigInt(t.total), t.asset, { withSymbol: true })} by percentage` : `fixed amounts of ${t.asset.symbol}`} to {t.recipients.length} recipients, booked to {t.accountCode}
+            </span>
+            {t.schedule ? (
+              <span>
+                {scheduleWords(t.schedule)}, next on {t.schedule.nextDue}
+                {due ? <strong className="ml-2 text-amber-700 dark:text-amber-300">Due</strong> : null}
+              </span>
+            ) : null}
+            <span className="ml-auto flex gap-2">
+              {due ? <Button onClick={() => load(`"${t.name}" is in the list above: check the amounts with Preview amounts, then pay.`)}>Run now</Button> : null}
+              <Button variant="secondary" onClick={() => load(`Loaded "${t.name}" into the list.`)}>
+                Load
+              </Button>
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  void deleteTemplate(db, t.id);
+                  offerUndo({ message: `Deleted the template "${t.name}".`, undo: async () => { await putRecord(db, 'distributionTemplates', t); } });
+                }}
+              >
+                Delete
+              </Button>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

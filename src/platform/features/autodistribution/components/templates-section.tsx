@@ -1,0 +1,82 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { useDraft } from '../../../../components/ui/drafts';
+import { CONTROL_CLASSES, ERROR_CLASSES, FormField } from '../../../../components/ui/form-field';
+import { StatusLine } from '../../../../components/ui/status-line';
+import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import type { Asset } from '../../../../lib/money/asset';
+import { DEFAULT_BOOKING, type Booking } from '../model/booking';
+import { checkDistributionDraft, EMPTY_DISTRIBUTION_DRAFT, type DistributionDraft } from '../model/editor-draft';
+import { checkTemplateDraft, EMPTY_TEMPLATE_DRAFT, type TemplateDraft } from '../model/template-form';
+import { addTemplate } from '../store/template-store';
+import { TemplateList } from './template-list';
+
+/** Save the list as a template (with an optional schedule) and the saved templates with what is due. */
+export function TemplatesSection({ db, assets }: { db: WorkspaceDb; assets: readonly Asset[] }) {
+  const id = useId();
+  const [draft, setDraft] = useDraft<DistributionDraft>('distribution', EMPTY_DISTRIBUTION_DRAFT);
+  const [booking, setBooking] = useDraft<Booking>('booking', DEFAULT_BOOKING);
+  const [form, setForm] = useDraft<TemplateDraft>('template', EMPTY_TEMPLATE_DRAFT);
+  const [submitted, setSubmitted] = useState(false);
+  const [status, setStatus] = useState<string | null>(null);
+  const result = checkTemplateDraft(form, draft, checkDistributionDraft(draft, assets), booking);
+  const errors = result.ok || !submitted ? {} : result.errors;
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setStatus(null);
+    if (!result.ok) return;
+    const now = new Date().toISOString();
+    const template = await addTemplate(db, crypto.randomUUID(), result.value, now);
+    setBooking({ ...booking, templateId: template.id });
+    setForm(EMPTY_TEMPLATE_DRAFT);
+    setSubmitted(false);
+    setStatus(`Saved the template "${template.name}".`);
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+      <h2 id={`${id}-heading`} className="text-xl font-semibold">
+        Templates and schedules
+      </h2>
+      <p role="note" className="text-sm">
+        Schedules are reminders. Ledgerline has no server, so it cannot pay anyone while this page is closed: a distribution that is due shows here with
+        “Run now”, and you check and sign it like any other.
+      </p>
+      <form aria-label="Save as template" noValidate onSubmit={(e) => void save(e)} className="grid gap-3 sm:grid-cols-4">
+        <FormField id={`${id}-name`} label="Template name" error={errors.name}>
+          {(control) => <input {...control} className={CONTROL_CLASSES} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />}
+        </FormField>
+        <FormField id={`${id}-repeat`} label="Repeat">
+          {(control) => (
+            <select {...control} className={CONTROL_CLASSES} value={form.repeat} onChange={(e) => setForm({ ...form, repeat: e.target.value as TemplateDraft['repeat'] })}>
+              <option value="none">Never</option>
+              <option value="week">Every … weeks</option>
+              <option value="month">Every … months</option>
+              <option value="day">Every … days (custom)</option>
+            </select>
+          )}
+        </FormField>
+        {form.repeat !== 'none' ? (
+          <>
+            <FormField id={`${id}-interval`} label="Interval" error={errors.interval}>
+              {(control) => <input {...control} className={CONTROL_CLASSES} inputMode="numeric" value={form.interval} onChange={(e) => setForm({ ...form, interval: e.target.value })} />}
+            </FormField>
+            <FormField id={`${id}-first`} label="First due on" error={errors.firstDue}>
+              {(control) => <input {...control} type="date" className={CONTROL_CLASSES} value={form.firstDue} onChange={(e) => setForm({ ...form, firstDue: e.target.value })} />}
+            </FormField>
+          </>
+        ) : null}
+        <div className="sm:col-span-4">
+          {errors.list ? <p className={ERROR_CLASSES}>{errors.list}</p> : null}
+          <Button type="submit" variant="secondary">
+            Save the list as a template
+          </Button>
+          <StatusLine message={status} />
+        </div>
+      </form>
+      <TemplateList db={db} onLoad={(next, nextBooking, words) => { setDraft(next); setBooking(nextBooking); setStatus(words); }} />
+    </section>
+  );
+}
