@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { registryBytecode } from '../../src/lib/contracts/generated/artifacts';
 import { importFile } from '../../src/lib/ipfs/import-file';
+import { readCar } from '../../src/lib/ipfs/car';
 import { MemoryBlocks } from '../../src/lib/ipfs/memory-blocks';
 import { pseudoRandomBytes } from '../../src/lib/ipfs/test-bytes.testing';
 import { receiptOf } from '../fixtures/chain-actions';
@@ -22,9 +23,10 @@ async function openStorage(page: Page): Promise<void> {
   await expect(page.getByText('No documents yet')).toBeVisible();
 }
 
-async function addFiles(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[], options: { passphrase?: string; tags?: string } = {}) {
+async function addFiles(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[], options: { passphrase?: string; tags?: string; wallet?: boolean } = {}) {
   await page.getByLabel('Files', { exact: true }).setInputFiles(files);
   if (options.tags) await page.getByLabel('Tags', { exact: true }).fill(options.tags);
+  if (options.wallet) await page.getByLabel('Encryption').selectOption('wallet');
   if (options.passphrase) {
     await page.getByLabel('Encryption').selectOption('passphrase');
     await page.getByLabel('Passphrase', { exact: true }).fill(options.passphrase);
@@ -151,4 +153,40 @@ test('anchors a document from the wallet, shows its block, and Verify finds it (
   await verify.getByLabel('Anchored by').fill(wallet.accounts[1] ?? '');
   await verify.getByLabel('File to verify').setInputFiles({ name: 'copy.txt', mimeType: 'text/plain', buffer: contract });
   await expect(verify.getByTestId('verify-result')).toContainText('Not anchored by');
+});
+
+test('a document encrypted with the wallet’s signature opens again with the same wallet', async ({ page, wallet }) => {
+  await openStorage(page);
+  const note = Buffer.from('Board minutes, 2026-11-20');
+  await addFiles(page, [{ name: 'minutes.txt', mimeType: 'text/plain', buffer: note }], { wallet: true });
+  // Signed twice to check the wallet signs deterministically (anvil's keys do: RFC 6979).
+  expect(wallet.requests.filter((method) => method === 'personal_sign')).toHaveLength(2);
+  await expect(row(page, 'minutes.txt')).toContainText('Encrypted');
+  await row(page, 'minutes.txt').getByRole('button', { name: /Open/ }).click();
+  expect((await download(page)).equals(note)).toBe(true);
+});
+
+test('exports a selection as one CAR with a directory root, refuses a tampered CAR and imports a good one', async ({ page }) => {
+  await openStorage(page);
+  const other = Buffer.from(pseudoRandomBytes(13, 300_000));
+  await addFiles(page, [{ name: 'hello.txt', mimeType: 'text/plain', buffer: HELLO }, { name: 'other.bin', mimeType: 'application/octet-stream', buffer: other }]);
+  await page.getByLabel('Select hello.txt').check();
+  await page.getByLabel('Select other.bin').check();
+  const event = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CAR (2 selected)' }).click();
+  const car = await readFile(await (await event).path());
+  const parsed = await readCar(new Uint8Array(car));
+  const otherCid = (await importFile(other, new MemoryBlocks())).cid.toString();
+  expect([HELLO_CID, otherCid]).not.toContain(parsed.root.toString());
+  expect(parsed.blocks.map((b) => b.cid.toString())).toEqual(expect.arrayContaining([HELLO_CID, otherCid]));
+
+  const tampered = Buffer.from(car);
+  tampered[tampered.length - 3] = (tampered[tampered.length - 3] ?? 0) ^ 1;
+  await page.getByLabel('Import a CAR file').setInputFiles({ name: 'tampered.car', mimeType: 'application/vnd.ipld.car', buffer: tampered });
+  await expect(page.getByText(/tampered\.car was refused: CAR refused: Block \S+ does not match its content/)).toBeVisible();
+  await expect(page.getByRole('row', { name: 'hello.txt' })).toHaveCount(1);
+
+  await page.getByLabel('Import a CAR file').setInputFiles({ name: 'pair.car', mimeType: 'application/vnd.ipld.car', buffer: car });
+  await expect(page.getByText('Imported 2 documents from pair.car; every block matched its CID.')).toBeVisible();
+  await expect(page.getByRole('row', { name: 'hello.txt' })).toHaveCount(2);
 });

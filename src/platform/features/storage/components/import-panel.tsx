@@ -9,7 +9,7 @@ import type { KeySource } from '../../../../lib/ipfs/encryption';
 import type { CidProfile } from '../../../../lib/ipfs/import-file';
 import { getWalletProvider } from '../../../../lib/wallet/wallet-store';
 import { parseTags } from '../model/document-filter';
-import { walletKey } from '../store/document-keys';
+import { NonDeterministicWalletError, walletKey } from '../store/document-keys';
 
 type Encrypt = 'none' | 'wallet' | 'passphrase';
 interface FileProgress {
@@ -79,6 +79,12 @@ export function ImportPanel({ store, account }: { store: DocumentStore; account:
       setTagsText('');
       setTouched(false);
     } catch (failure) {
+      if (failure instanceof NonDeterministicWalletError) {
+        // The wallet cannot give the same key twice: offer the passphrase instead, nothing typed lost.
+        setEncrypt('passphrase');
+        setError({ message: `${failure.message} Enter one below, then add the files again.` });
+        return;
+      }
       // Storage failures (full, unavailable…) in the database layer's words; others (wallet, file) as they are.
       const generic = describeStorageError(failure).title === 'Storage error';
       setError(generic ? { message: failure instanceof Error ? failure.message : String(failure) } : { storage: failure });
@@ -135,7 +141,7 @@ export function ImportPanel({ store, account }: { store: DocumentStore; account:
           ))}
         </ul>
       ) : null}
-      {error ? 'storage' in error ? <StorageAlert error={error.storage} /> : <p role="alert" className="text-sm text-red-700 dark:text-red-300">{error.message} Nothing of the failed file was kept.</p> : null}
+      {error ? 'storage' in error ? <StorageAlert error={error.storage} /> : <p role="alert" className="text-sm text-red-700 dark:text-red-300">{error.message} Nothing of a file that was not added was kept.</p> : null}
     </section>
   );
 }
