@@ -64,6 +64,7 @@ for (const [title, script] of jsOnly ? [] : [
   ['Transactions (real Chromium, local-mode build, anvil)', 'scripts/bench-transactions.mjs'],
   ['Ledger (reports and exports, Node)', 'scripts/bench-ledger.mjs'],
   ['Cap table (10,000 Transfer events: Node, then read from anvil)', 'scripts/bench-captable.mjs'],
+  ['Auto Distribution (preview of a 1,000-recipient CSV, Node)', 'scripts/bench-distribution.mjs'],
   ['Accounting (real Chromium: reports in the worker, journal scrolling)', 'scripts/bench-accounting.mjs'],
   ['Storage (real Chromium: import, CAR export, verification)', 'scripts/bench-storage.mjs'],
   ['Lighthouse (mobile, simulated throttling)', 'scripts/bench-lighthouse.mjs'],

@@ -55,7 +55,15 @@ export function checkShare(share: string, mode: ShareMode, decimals: number, sym
     if (weight > HUNDRED) return { ok: false, message: 'A share cannot be more than 100%' };
     return { ok: true, weight };
   }
-  // Files and the editor use '.' as the point: a CSV cell is not read with the user's locale.
+  // Files and the editor use '.' as the point: a CSV cell is not read with the user's locale. A
+  // plain decimal (the usual cell) is read directly; anything else gets parseAmount's message.
+  if (PERCENT.test(text)) {
+    const fraction = text.split('.')[1]?.replace(/0+$/, '') ?? '';
+    if (fraction.length <= decimals) {
+      const units = fromDecimalString(text, decimals);
+      return units === 0n ? { ok: false, message: 'The amount must be more than 0' } : { ok: true, weight: units };
+    }
+  }
   const parsed = parseAmount(text, decimals, { locale: 'en-US', symbol });
   if (!parsed.ok) return { ok: false, message: parsed.error };
   if (parsed.units === 0n) return { ok: false, message: 'The amount must be more than 0' };
