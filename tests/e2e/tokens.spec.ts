@@ -150,6 +150,8 @@ test('issuance posts to the chosen equity account once, however often it is pres
 });
 
 test('a unique asset: deed #1 carries the ipfs:// CID of its metadata, validation speaks next to the fields', async ({ page, wallet }) => {
+  // Two transactions, a Storage import and a full-page axe run.
+  test.slow();
   await openTokens(page);
   const form = createForm(page);
   await form.getByLabel(/^A unique asset/).check();
@@ -180,4 +182,21 @@ test('a unique asset: deed #1 carries the ipfs:// CID of its metadata, validatio
 
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(results.violations).toEqual([]);
+});
+
+test('at 360 px, light and dark: axe clean with a token, its cap table and a refusal shown, nothing wider than the screen', async ({ page, wallet }) => {
+  test.slow();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openTokens(page);
+  await createAcme(page, [[wallet.accounts[1] ?? '', '1000']]);
+  const mint = page.getByRole('form', { name: 'Mint ACME' });
+  await mint.getByLabel('To (address)').fill(wallet.accounts[2] ?? '');
+  await mint.getByLabel('Shares').fill('1');
+  await expect(mint.getByText(/^Over the cap/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'ACME cap table' }).locator('tr[data-holder]')).toHaveCount(1);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect((await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations).toEqual([]);
+    expect(await page.locator('main').evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+  }
 });

@@ -31,7 +31,8 @@ export function TokensWorkspace({ db, account, chainId }: { db: WorkspaceDb; acc
   const changed = () => setActions((n) => n + 1);
 
   return (
-    <div className="space-y-8">
+    // Full addresses and hashes are single 42/66-character words: let them wrap at 360 px.
+    <div className="space-y-8 wrap-anywhere">
       <section aria-labelledby="tokens-list-heading" className="space-y-4">
         <h2 id="tokens-list-heading" className="text-xl font-semibold">
           Company tokens on {networkName(chainId)}
