@@ -62,6 +62,7 @@ for (const [title, script] of jsOnly ? [] : [
   ['Workspace database (real Chromium, IndexedDB)', 'scripts/bench-db.mjs'],
   ['Chain sync (history speed on anvil)', 'scripts/bench-sync.mjs'],
   ['Transactions (real Chromium, local-mode build, anvil)', 'scripts/bench-transactions.mjs'],
+  ['Invoices (real Chromium: payment mined → invoice shown as paid)', 'scripts/bench-invoices.mjs'],
   ['Ledger (reports and exports, Node)', 'scripts/bench-ledger.mjs'],
   ['Cap table (10,000 Transfer events: Node, then read from anvil)', 'scripts/bench-captable.mjs'],
   ['Auto Distribution (preview of a 1,000-recipient CSV, Node)', 'scripts/bench-distribution.mjs'],
