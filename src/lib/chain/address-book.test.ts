@@ -18,3 +18,13 @@ describe('address book', () => {
     expect(book.get(A.toLowerCase())).toEqual({ name: 'Treasury', source: 'treasury' });
   });
 });
+
+describe('counterparties in the address book', () => {
+  it('names a client’s or vendor’s wallet, after treasury wallets and team members', () => {
+    const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+    const B = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+    const book = buildAddressBook({ treasuryWallets: [{ address: A, label: 'Ops' }], teamMembers: [], counterparties: [{ name: 'Acme', wallets: [{ chainId: 1, address: A }, { chainId: 1, address: B }] }] });
+    expect(book.get(A.toLowerCase())).toEqual({ name: 'Ops', source: 'treasury' });
+    expect(book.get(B.toLowerCase())).toEqual({ name: 'Acme', source: 'counterparty' });
+  });
+});

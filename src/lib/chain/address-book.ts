@@ -1,10 +1,11 @@
 // Names for addresses, resolved when a page shows them (never stored in chain rows, so renaming a
-// team member renames every row at once). Clients and vendors will join as further sources.
+// team member renames every row at once). Clients and vendors (counterparties) are the third source.
+import type { Counterparty } from '../db/entities/counterparty';
 import type { TeamMember } from '../db/entities/team-member';
 import type { TreasuryWallet } from '../db/entities/treasury-wallet';
 
 /** What a name was taken from, for a hint beside it. */
-export type AddressBookSource = 'treasury' | 'team';
+export type AddressBookSource = 'treasury' | 'team' | 'counterparty';
 
 export interface AddressBookEntry {
   readonly name: string;
@@ -17,13 +18,15 @@ export type AddressBook = ReadonlyMap<string, AddressBookEntry>;
 export interface AddressBookInput {
   readonly treasuryWallets: readonly Pick<TreasuryWallet, 'address' | 'label'>[];
   readonly teamMembers: readonly Pick<TeamMember, 'wallet' | 'name'>[];
+  /** Clients and vendors: each wallet (any network) names its counterparty. */
+  readonly counterparties?: readonly Pick<Counterparty, 'wallets' | 'name'>[];
 }
 
 /**
  * Builds the address book. A treasury wallet's label wins over a team member's name for the same
- * address (it is the company's own wallet); within a source the first entry wins.
+ * address (it is the company's own wallet), then team members, then counterparties; within a source the first entry wins.
  */
-export function buildAddressBook({ treasuryWallets, teamMembers }: AddressBookInput): AddressBook {
+export function buildAddressBook({ treasuryWallets, teamMembers, counterparties = [] }: AddressBookInput): AddressBook {
   const book = new Map<string, AddressBookEntry>();
   for (const wallet of treasuryWallets) {
     const key = wallet.address.toLowerCase();
@@ -33,6 +36,12 @@ export function buildAddressBook({ treasuryWallets, teamMembers }: AddressBookIn
     if (!member.wallet) continue;
     const key = member.wallet.toLowerCase();
     if (!book.has(key)) book.set(key, { name: member.name, source: 'team' });
+  }
+  for (const counterparty of counterparties) {
+    for (const wallet of counterparty.wallets) {
+      const key = wallet.address.toLowerCase();
+      if (!book.has(key)) book.set(key, { name: counterparty.name, source: 'counterparty' });
+    }
   }
   return book;
 }

@@ -67,9 +67,9 @@ export interface WatchContext {
 
 /** Cursors, treasury wallets and team members: the small tables the page reads besides the rows. */
 export async function readWatchContext(db: WorkspaceDb): Promise<WatchContext> {
-  const [cursors, wallets, members] = await Promise.all([readCursors(db), readRecords(db, 'treasuryWallets'), readRecords(db, 'teamMembers')]);
+  const [cursors, wallets, members, counterparties] = await Promise.all([readCursors(db), readRecords(db, 'treasuryWallets'), readRecords(db, 'teamMembers'), readRecords(db, 'counterparties')]);
   return {
-    book: buildAddressBook({ treasuryWallets: wallets.records, teamMembers: members.records }),
+    book: buildAddressBook({ treasuryWallets: wallets.records, teamMembers: members.records, counterparties: counterparties.records }),
     treasuryCount: wallets.records.length,
     cursors: cursors.records,
     corrupt: [...cursors.corrupt, ...wallets.corrupt, ...members.corrupt],

@@ -1,6 +1,6 @@
 import type { AddressBook, AddressBookSource } from '../../../../../lib/chain/address-book';
 
-const SOURCE_NAMES: Record<AddressBookSource, string> = { treasury: 'treasury wallet', team: 'team member' };
+const SOURCE_NAMES: Record<AddressBookSource, string> = { treasury: 'treasury wallet', team: 'team member', counterparty: 'client or vendor' };
 
 /** Whom an address belongs to in the workspace, or that it is not known there. */
 export function KnownAddress({ book, address }: { book: AddressBook; address: string }) {
