@@ -133,6 +133,34 @@ test('a mint beyond the cap is refused next to the field; a pause blocks a trans
   await expect.poll(() => readShares(wallet, token, 'balanceOf', [wallet.accounts[5]])).toBe(5n * 10n ** 18n);
 });
 
+test('a deployment declined in the wallet records nothing and keeps everything typed', async ({ page, wallet }) => {
+  await page.addInitScript(() => {
+    const provider = (window as unknown as { ethereum: { request(args: { method: string }): Promise<unknown> } }).ethereum;
+    const original = provider.request.bind(provider);
+    let sends = 0;
+    provider.request = async (args) => {
+      if (args.method === 'eth_sendTransaction' && ++sends === 1) throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+      return original(args);
+    };
+  });
+  await openTokens(page);
+  const form = createForm(page);
+  await form.getByLabel('Name').fill('Acme Shares');
+  await form.getByLabel('Symbol').fill('ACME');
+  await form.getByLabel(/^Cap/).fill('1000');
+  await form.getByLabel('Holder 1 address').fill(wallet.accounts[1] ?? '');
+  await form.getByLabel('Holder 1 shares').fill('10');
+  await form.getByRole('button', { name: 'Review' }).click();
+  await page.getByRole('region', { name: 'Review the token' }).getByRole('button', { name: 'Deploy from wallet' }).click();
+  await expect(progress(page, 'deploy')).toHaveAttribute('data-phase', 'failed');
+  await expect(progress(page, 'mint-0')).toHaveAttribute('data-phase', 'stopped');
+  await expect(page.getByText('Stopped: You declined the ACME deployment in your wallet: nothing was sent.')).toBeVisible();
+  await expect(page.getByText('No tokens on Anvil (local) yet')).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('Acme Shares');
+  await expect(form.getByLabel('Holder 1 shares')).toHaveValue('10');
+  expect(wallet.requests.filter((method) => method === 'eth_sendTransaction')).toHaveLength(0);
+});
+
 test('issuance posts to the chosen equity account once, however often it is pressed', async ({ page, wallet }) => {
   test.slow();
   await openTokens(page);
