@@ -70,7 +70,13 @@ describe('readCapTable', () => {
     expect(filters[0]).toMatchObject({ address: TOKEN, topics: [TRANSFER_TOPIC] });
   });
 
-  it('builds the table at a past block without asking for the head', async () => {
+  it('refuses a block that is not mined yet', async () => {
+    chain(9);
+    await expect(readCapTable(httpReader(server.url, 31337), TOKEN, { atBlock: 10 })).rejects.toThrow('Block 10 is not mined yet: the latest block is 9');
+    expect(filters).toEqual([]);
+  });
+
+  it('builds the table at a past block', async () => {
     chain(100);
     const table = await readCapTable(httpReader(server.url, 31337), TOKEN, { atBlock: 5 });
     expect(table.holders.map((h) => [h.address, h.balance])).toEqual([[ALICE, 750n], [BOB, 250n]]);

@@ -46,9 +46,11 @@ export async function readTransferEvents(reader: ChainReader, token: string, fro
   return transferEventsOf(logs);
 }
 
-/** The cap table of `token` at a block (latest by default), from its Transfer logs. */
+/** The cap table of `token` at a block (latest by default), from its Transfer logs; a block not mined yet is refused in words. */
 export async function readCapTable(reader: ChainReader, token: string, options: ReadCapTableOptions = {}): Promise<CapTable> {
-  const at = options.atBlock ?? (await blockNumber(reader));
+  const head = await blockNumber(reader);
+  if (options.atBlock !== undefined && options.atBlock > head) throw new RangeError(`Block ${options.atBlock} is not mined yet: the latest block is ${head}`);
+  const at = options.atBlock ?? head;
   const events = await readTransferEvents(reader, token, options.fromBlock ?? 0, at, options);
   return buildCapTable(events, at);
 }
