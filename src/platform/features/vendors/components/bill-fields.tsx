@@ -4,6 +4,7 @@ import type { FieldErrors } from '../../../../lib/forms/field-errors';
 import { assetId, type Asset } from '../../../../lib/money/asset';
 import type { BillDraft, BillField } from '../model/bill-form';
 import type { VendorInfo } from '../store/vendors-read';
+import { VendorSelect } from './vendor-select';
 
 export interface BillFieldsProps {
   readonly idBase: string;
@@ -26,18 +27,7 @@ export function BillFields({ idBase, draft, errors, vendors, assets, expenseAcco
     onChange((previous) => ({ ...previous, lines: previous.lines.map((line, i) => (i === index ? { ...line, [key]: value } : line)) }));
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField id={`${idBase}-vendor`} label="Vendor" error={errors.vendorId}>
-        {(control) => (
-          <select {...control} className={CONTROL_CLASSES} value={draft.vendorId} onChange={(e) => onVendor(e.target.value)}>
-            <option value="">Choose a vendor</option>
-            {vendors.map((v) => (
-              <option key={v.id} value={v.id}>
-                {v.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <VendorSelect id={`${idBase}-vendor`} label="Vendor" vendors={vendors} value={draft.vendorId} error={errors.vendorId} onChange={onVendor} />
       <FormField id={`${idBase}-number`} label="Vendor's bill number" error={errors.billNumber}>
         {(control) => <input {...control} className={CONTROL_CLASSES} value={draft.billNumber} onChange={set('billNumber')} />}
       </FormField>

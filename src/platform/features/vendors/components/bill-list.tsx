@@ -89,6 +89,7 @@ export function BillList({ db, account, chainId, rows, members, onEdit, onPay }:
                     <td className="py-2 pr-3" data-testid="bill-status">
                       {BILL_STATUS_LABELS[row.status]}
                       {row.pending > 0n ? <span className="block text-xs">Payment pending</span> : null}
+                      {row.failedHash ? <span className="block text-xs break-all text-red-700 dark:text-red-300">Last payment failed on chain ({row.failedHash}): nothing was paid</span> : null}
                       {bill.stateReason ? <span className="block text-xs">{bill.stateReason}</span> : null}
                     </td>
                     <td className="py-2 pr-3"><ApprovalBadge row={row} /></td>

@@ -1,25 +1,28 @@
 import { useId, useMemo, useState } from 'react';
-import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
 import type { BillPayment } from '../../../../lib/db/entities/bill';
 import type { TxStatus } from '../../../../lib/db/entities/chain-transaction';
 import { assetId, type Asset } from '../../../../lib/money/asset';
 import { formatAmount } from '../../../../lib/money/format-amount';
+import type { PaymentFact } from '../../../../lib/payments/match';
 import { buildStatement } from '../../../../lib/payments/statement';
 import { vendorStatementEvents, type BillRow } from '../model/bills-view';
 import type { VendorInfo } from '../store/vendors-read';
+import { VendorSelect } from './vendor-select';
 
 export interface StatementSectionProps {
   readonly rows: readonly BillRow[];
   readonly vendors: readonly VendorInfo[];
   readonly payments: readonly BillPayment[];
   readonly txStatus: ReadonlyMap<string, TxStatus>;
+  readonly chainPayments: readonly PaymentFact[];
+  readonly ourWallets: ReadonlySet<string>;
 }
 
 /** One vendor's statement: approved bills, payments, and the balance owed per asset. */
-export function StatementSection({ rows, vendors, payments, txStatus }: StatementSectionProps) {
+export function StatementSection({ rows, vendors, payments, txStatus, chainPayments, ourWallets }: StatementSectionProps) {
   const id = useId();
   const [vendorId, setVendorId] = useState('');
-  const statement = useMemo(() => (vendorId ? buildStatement(vendorStatementEvents(rows, vendorId, payments, txStatus)) : null), [rows, vendorId, payments, txStatus]);
+  const statement = useMemo(() => (vendorId ? buildStatement(vendorStatementEvents(rows, vendorId, payments, txStatus, chainPayments, ourWallets)) : null), [rows, vendorId, payments, txStatus, chainPayments, ourWallets]);
   const assets = new Map<string, Asset>([...rows.map((r) => [assetId(r.bill.asset), r.bill.asset] as const), ...payments.map((p) => [assetId(p.asset), p.asset] as const)]);
   const show = (units: bigint, key: string) => {
     const asset = assets.get(key);
@@ -31,18 +34,7 @@ export function StatementSection({ rows, vendors, payments, txStatus }: Statemen
         Vendor statement
       </h2>
       <div className="max-w-sm">
-        <FormField id={`${id}-vendor`} label="Statement for">
-          {(control) => (
-            <select {...control} className={CONTROL_CLASSES} value={vendorId} onChange={(e) => setVendorId(e.target.value)}>
-              <option value="">Choose a vendor</option>
-              {vendors.map((v) => (
-                <option key={v.id} value={v.id}>
-                  {v.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <VendorSelect id={`${id}-vendor`} label="Statement for" vendors={vendors} value={vendorId} onChange={setVendorId} />
       </div>
       {statement ? (
         statement.lines.length === 0 ? (

@@ -58,7 +58,7 @@ export function VendorsWorkspace({ db, account, chainId }: VendorsWorkspaceProps
         onPay={setPaying}
       />
       <AgingSection rows={rows} vendors={data.data.vendors} />
-      <StatementSection rows={rows} vendors={data.data.vendors} payments={data.data.payments} txStatus={data.data.txStatus} />
+      <StatementSection rows={rows} vendors={data.data.vendors} payments={data.data.payments} txStatus={data.data.txStatus} chainPayments={data.data.chainPayments} ourWallets={data.data.ourWallets} />
       {paying ? (
         <PayDialog db={db} account={account} reader={reader} native={native} target={paying} router={contracts?.PaymentRouter ?? null} distributor={contracts?.Distributor ?? null} onClose={() => setPaying(null)} />
       ) : null}

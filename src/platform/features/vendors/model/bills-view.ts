@@ -7,7 +7,7 @@ import { assetId } from '../../../../lib/money/asset';
 import type { OpenItem } from '../../../../lib/payments/aging';
 import { verifyBillApproval, type ApprovalCheck } from '../../../../lib/payments/bill-typed-data';
 import type { StatementEvent } from '../../../../lib/payments/statement';
-import type { PaymentFact } from '../../../../lib/payments/match';
+import { checkPayment, type PaymentFact } from '../../../../lib/payments/match';
 import { paidByBill } from './bill-payments';
 import { billStatus, openUnits, type BillStatus } from './bill-status';
 
@@ -20,6 +20,8 @@ export interface BillRow {
   readonly status: BillStatus;
   readonly decision: BillApproval | null;
   readonly check: ApprovalCheck | null;
+  /** The latest payment sent from the app that the chain refused (failed, dropped or replaced), if any. */
+  readonly failedHash: string | null;
 }
 
 /** One row per bill, in the order given. */
@@ -35,6 +37,11 @@ export function billRows(input: {
   const paid = paidByBill({ ...input, intents: input.payments, txStatus: (chainId, hash) => input.txStatus.get(`${chainId}:${hash.toLowerCase()}`) });
   const latest = new Map<string, BillApproval>();
   for (const approval of input.approvals) latest.set(approval.billId, approval); // sorted by time: the last wins
+  const failed = new Map<string, string>();
+  for (const payment of input.payments) {
+    const status = input.txStatus.get(`${payment.chainId}:${payment.hash}`);
+    if (status === 'failed' || status === 'dropped' || status === 'replaced') for (const item of payment.items) failed.set(item.billId, payment.hash);
+  }
   return input.bills.map((bill) => {
     const state = paid.get(bill.id) ?? { paid: 0n, pending: 0n };
     const decision = latest.get(bill.id) ?? null;
@@ -47,6 +54,7 @@ export function billRows(input: {
       status: billStatus(bill, state.paid),
       decision,
       check: decision ? verifyBillApproval({ ...decision, bill }) : null,
+      failedHash: state.paid === 0n && state.pending === 0n ? (failed.get(bill.id) ?? null) : null,
     };
   });
 }
@@ -58,20 +66,36 @@ export function payableItems(rows: readonly BillRow[]): (OpenItem & { readonly r
     .map((row) => ({ id: row.bill.id, counterpartyId: row.bill.vendorId, dueDate: row.bill.dueDate, assetId: assetId(row.bill.asset), open: row.open, row }));
 }
 
-/** A vendor's statement events: each approved bill, and each payment counted against it. */
-export function vendorStatementEvents(rows: readonly BillRow[], vendorId: string, payments: readonly BillPayment[], txStatus: ReadonlyMap<string, TxStatus>): StatementEvent[] {
+/** A vendor's statement events: each approved bill, and each payment that counts for it (app records and router payments). */
+export function vendorStatementEvents(
+  rows: readonly BillRow[],
+  vendorId: string,
+  payments: readonly BillPayment[],
+  txStatus: ReadonlyMap<string, TxStatus>,
+  chainPayments: readonly PaymentFact[] = [],
+  ourWallets: ReadonlySet<string> = new Set(),
+): StatementEvent[] {
   const events: StatementEvent[] = [];
-  const mine = rows.filter((row) => row.bill.vendorId === vendorId && (row.bill.state === 'approved' || row.paid > 0n));
-  const ids = new Set(mine.map((row) => row.bill.id));
-  for (const row of mine) {
-    events.push({ date: row.bill.issueDate, kind: 'document', label: `Bill ${row.bill.billNumber}`, assetId: assetId(row.bill.asset), units: BigInt(row.bill.total), key: `b:${row.bill.id}` });
+  const mine = new Map(rows.filter((row) => row.bill.vendorId === vendorId && (row.bill.state === 'approved' || row.paid > 0n)).map((row) => [row.bill.id, row.bill]));
+  for (const bill of mine.values()) {
+    events.push({ date: bill.issueDate, kind: 'document', label: `Bill ${bill.billNumber}`, assetId: assetId(bill.asset), units: BigInt(bill.total), key: `b:${bill.id}` });
   }
+  const seen = new Set<string>();
   for (const payment of payments) {
     if (txStatus.get(`${payment.chainId}:${payment.hash}`) !== 'confirmed') continue;
     for (const item of payment.items) {
-      if (!ids.has(item.billId)) continue;
-      const bill = mine.find((row) => row.bill.id === item.billId)?.bill;
-      events.push({ date: payment.createdAt.slice(0, 10), kind: 'payment', label: `Payment of ${bill?.billNumber ?? ''} (${payment.hash.slice(0, 10)}…)`, assetId: assetId(payment.asset), units: BigInt(item.units), key: `p:${payment.id}:${item.billId}` });
+      const bill = mine.get(item.billId);
+      if (!bill) continue;
+      seen.add(`${bill.id}:${payment.hash}`);
+      events.push({ date: payment.createdAt.slice(0, 10), kind: 'payment', label: `Payment of ${bill.billNumber} (${payment.hash})`, assetId: assetId(payment.asset), units: BigInt(item.units), key: `p:${payment.id}:${item.billId}` });
+    }
+  }
+  for (const bill of mine.values()) {
+    const record = { id: bill.id, reference: bill.reference, asset: bill.asset, payee: bill.payee, total: BigInt(bill.total) };
+    for (const payment of chainPayments) {
+      if (seen.has(`${bill.id}:${payment.hash}`) || !checkPayment(record, payment, 'payable', ourWallets).ok) continue;
+      seen.add(`${bill.id}:${payment.hash}`);
+      events.push({ date: payment.time.slice(0, 10), kind: 'payment', label: `Payment of ${bill.billNumber} (${payment.hash})`, assetId: assetId(bill.asset), units: BigInt(payment.units), key: `r:${payment.id}` });
     }
   }
   return events;
