@@ -6,7 +6,7 @@ import { ZeroAddress } from 'ethers';
 import { Button } from '../../components/ui/button';
 import { LOCAL_CHAIN_ID } from '../../config/chain';
 import { knownNetwork, networkName } from '../../lib/chain/networks';
-import { eip1193Reader, httpReader, type ChainReader } from '../../lib/chain/rpc-client';
+import { eip1193Reader, type ChainReader } from '../../lib/chain/rpc-client';
 import { blockNumber, call } from '../../lib/chain/rpc-methods';
 import { switchWalletNetwork } from '../../lib/chain/switch-network';
 import { waitForReceipt } from '../../lib/chain/wait-for-receipt';
@@ -35,9 +35,8 @@ export function PayPanel({ signed }: { signed: SignedInvoice }) {
 
   const reader = useCallback((): ChainReader | null => {
     const provider = getWalletProvider();
-    if (onChain && provider) return eip1193Reader(provider, signed.chainId);
-    const url = knownNetwork(signed.chainId)?.rpcUrl;
-    return url && signed.chainId !== LOCAL_CHAIN_ID ? httpReader(url, signed.chainId) : null;
+    // Only the payer's wallet is asked (PRODUCT.md §7: nothing leaves the browser but its requests).
+    return onChain && provider ? eip1193Reader(provider, signed.chainId) : null;
   }, [onChain, signed.chainId]);
 
   const refresh = useCallback(async () => {
