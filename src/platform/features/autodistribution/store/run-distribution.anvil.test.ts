@@ -170,6 +170,17 @@ describe('batches', () => {
     expect(sent).toHaveLength(2);
   });
 
+  it('two payers of one run at once: one pays, the other is told it is already being paid', async () => {
+    const recipients = fresh(2, 'twice');
+    const { run } = await newRun(ETH, 'fixed', recipients.map((a) => [a, '1']));
+    const sent: unknown[] = [];
+    const [first, second] = await Promise.all([runDistribution(ctxOf(wallet(sent)), run.id), runDistribution(ctxOf(wallet(sent)), run.id)]);
+    expect([first.ok, second.ok].sort()).toEqual([false, true]);
+    expect([first, second].find((o) => !o.ok)).toMatchObject({ message: 'This distribution is already being paid (in this tab or another): wait for it to finish there.' });
+    expect(sent).toHaveLength(1);
+    expect(await balance(recipients[1] ?? '')).toBe(10n ** 18n);
+  });
+
   it('a tab closed after a batch was sent: resuming finds it mined on chain and does not send it again', async () => {
     const recipients = fresh(3, 'closed');
     const { run } = await newRun(ETH, 'fixed', recipients.map((a) => [a, '1']));

@@ -32,8 +32,26 @@ export interface RunContext {
 
 export type RunOutcome = { readonly ok: true; readonly run: DistributionRun } | { readonly ok: false; readonly message: string; readonly run: DistributionRun | null };
 
-/** Pays what is left of run `id`; resolves with the outcome, never throws for chain or wallet errors. */
+const active = new Set<string>();
+const BUSY: RunOutcome = { ok: false, message: 'This distribution is already being paid (in this tab or another): wait for it to finish there.', run: null };
+
+/**
+ * Pays what is left of run `id`; resolves with the outcome, never throws for chain or wallet
+ * errors. One payer per run at a time: in this tab, and across tabs through the Web Locks API.
+ */
 export async function runDistribution(ctx: RunContext, id: string): Promise<RunOutcome> {
+  if (active.has(id)) return BUSY;
+  active.add(id);
+  try {
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    if (!locks) return await payRun(ctx, id);
+    return await locks.request(`ledgerline-distribution:${id}`, { ifAvailable: true }, (lock) => (lock ? payRun(ctx, id) : BUSY));
+  } finally {
+    active.delete(id);
+  }
+}
+
+async function payRun(ctx: RunContext, id: string): Promise<RunOutcome> {
   const loaded = await readRun(ctx.db, id);
   if (!loaded) return { ok: false, message: 'This distribution is no longer in the workspace.', run: null };
   let run = loaded;
