@@ -5,6 +5,7 @@
 // is refused with no payment button; a fake token's Payment or one to a payee that is not ours
 // marks nothing; an overpayment is flagged.
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { getAddress } from 'ethers';
 import type { Page } from '@playwright/test';
 import { paymentRouterBytecode } from '../../src/lib/contracts/generated/artifacts';
@@ -14,6 +15,8 @@ import { connectWallet, expect, installTestWallet, test, type TestWallet } from 
 
 const ROUTER = (JSON.parse(readFileSync('src/lib/contracts/deployments.json', 'utf8')) as Record<string, { PaymentRouter: string }>)['31337']?.PaymentRouter ?? '';
 const ETH = 10n ** 18n;
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 async function openClientPage(page: Page, wallet: TestWallet): Promise<void> {
   await installCodeAt(wallet.rpcUrl, wallet.accounts[9] ?? '', paymentRouterBytecode, ROUTER);
@@ -83,6 +86,7 @@ test('an invoice paid from outside through the PaymentRouter turns partially pai
   await expect(page.getByTestId('invoice-settlement')).toContainText('Open 1.5 ETH');
   await payEthVia(wallet.rpcUrl, ROUTER, client, reference, me, (3n * ETH) / 2n);
   await expect(page.getByTestId('invoice-status')).toHaveText('Paid');
+  expect(await axe(page)).toEqual([]);
 
   await expect.poll(async () => (await entriesWith(page, me, 'invoice:')).map((e) => e.source.split(':').slice(2, 3).join(':') || 'issue').sort()).toEqual(['issue', 'payment', 'payment']);
   const payments = (await entriesWith(page, me, 'invoice:')).filter((e) => e.source.includes(':payment:'));
@@ -132,12 +136,14 @@ test('paid through the /pay page from a second browser with another wallet; a ta
   await payPage.goto(`/pay#i=${Buffer.from(JSON.stringify(data)).toString('base64url')}`);
   await expect(payPage.getByRole('alert')).toContainText('tampered');
   await expect(payPage.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+  expect(await axe(payPage)).toEqual([]);
 
   await payPage.goto(link);
   await payPage.reload();
   await expect(payPage.getByTestId('pay-signer')).toHaveText(me);
   await expect(payPage.getByText('Signature valid')).toBeVisible();
   await expect(payPage.getByTestId('pay-total')).toHaveText('5.5 TUSD');
+  expect(await axe(payPage)).toEqual([]);
   await payerWallet.switchAccount(1);
   await payPage.getByRole('button', { name: /^Connect/ }).first().click();
   await payPage.getByRole('button', { name: 'Pay 5.5 TUSD' }).click();
