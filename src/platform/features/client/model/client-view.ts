@@ -34,7 +34,10 @@ export function settlements(invoices: readonly Invoice[], payments: readonly Cha
 /** Reference-less transfers that look like an open invoice's payment. */
 export function invoiceSuggestions(invoices: readonly Invoice[], settled: ReadonlyMap<string, Settlement>, counterparties: readonly Counterparty[], incoming: readonly ChainTransaction[], payments: readonly ChainPayment[]): MatchSuggestion[] {
   const decided = new Set(invoices.flatMap((i) => i.matchDecisions.map((d) => d.transactionId)));
-  const routerHashes = new Set(payments.map((p) => `${p.chainId}:${p.hash}`));
+  // A router payment whose reference is one of our invoices' is matched by reference, never suggested;
+  // one with an unknown reference (a typo by the payer) may be suggested by its transfer.
+  const references = new Set(invoices.map((i) => i.reference.toLowerCase()));
+  const routerHashes = new Set(payments.filter((p) => references.has(p.reference.toLowerCase())).map((p) => `${p.chainId}:${p.hash}`));
   const candidates = invoices
     .filter((i) => i.state === 'sent')
     .map((invoice) => ({
