@@ -199,6 +199,9 @@ test('a template with a monthly schedule is shown as due, Run now loads it, and 
   await expect(page.locator('#history-heading')).toBeVisible();
   const history = page.locator('li[data-run]').first();
   await expect(history).toContainText('booked as an equity distribution (3200)');
+  // Per recipient as the chain shows it: the sync engine's row of the transaction, its calldata decoded.
+  await history.locator('summary').click();
+  await expect(history.getByTestId('on-chain')).toHaveText([/^0\.6\s+ETH$/, /^0\.4\s+ETH$/]);
 });
 
 test('the page passes axe in light mode with a preview open', async ({ page, wallet }) => {
