@@ -153,3 +153,21 @@ test('paid through the /pay page from a second browser with another wallet; a ta
   await expect(page.getByTestId('invoice-status')).toHaveText('Paid');
   await payer.close();
 });
+
+test('the client directory imports a CSV after a preview with per-row errors, and exports it', async ({ page, wallet }) => {
+  const client = getAddress(wallet.accounts[1] ?? '');
+  await openClientPage(page, wallet);
+  await page.getByRole('tab', { name: 'Clients' }).click();
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const csv = `name,email,wallets,terms_days\nAcme,billing@acme.test,31337:${client},14\nBroken,not-an-email,,\n`;
+  await page.getByLabel(/CSV file/).setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByRole('list', { name: 'Rows with errors' })).toContainText('Line 3 (email)');
+  await expect(page.getByRole('cell', { name: 'Acme', exact: true })).toHaveCount(0); // nothing written before Import
+  await page.getByRole('button', { name: 'Import 1' }).click();
+  await expect(page.getByRole('cell', { name: 'Acme', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'net 14' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await (await download).path();
+  expect(readFileSync(file, 'utf8')).toContain(`Acme,,billing@acme.test,client,31337:${client},,,14`);
+});
