@@ -79,7 +79,7 @@ async function openVendors(page: Page, wallet: TestWallet, role: string): Promis
   await putRows(page, account, 'teamMembers', [member(account, role)]);
   await putRows(page, account, 'counterparties', VENDORS.map(vendorRow));
   await page.reload();
-  await expect(page.getByRole('cell', { name: 'Gamma Legal' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Gamma Legal', exact: true })).toBeVisible();
   return account;
 }
 
@@ -101,7 +101,20 @@ const bill = (page: Page, number: string) => page.getByTestId(`bill-${number}`);
 
 test('a Viewer cannot approve; an Accountant approves with a signature the page verifies, posting expense and payable', async ({ page, wallet }) => {
   const account = await openVendors(page, wallet, 'Viewer');
-  await addBill(page, 'Alpha Hosting', 'A-1', '0.25');
+  // A vendor added through the shared directory: its wallet on this network becomes the bill's payee.
+  const omega = fresh('vendor-omega');
+  const directory = page.getByRole('region', { name: 'Vendor directory' });
+  await directory.getByRole('button', { name: 'Add vendor' }).click();
+  const vendorForm = directory.getByRole('form', { name: 'New counterparty' });
+  await vendorForm.getByLabel('Name', { exact: true }).fill('Omega Supplies');
+  await vendorForm.getByRole('button', { name: 'Add wallet' }).click();
+  await vendorForm.getByLabel('Network of wallet 1').selectOption({ label: 'Anvil (local)' });
+  await vendorForm.getByLabel('Address of wallet 1').fill(omega.toLowerCase());
+  await vendorForm.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(directory.getByRole('cell', { name: 'Omega Supplies', exact: true })).toBeVisible();
+  await page.getByRole('form', { name: 'New bill' }).getByLabel('Vendor', { exact: true }).selectOption({ label: 'Omega Supplies' });
+  await expect(page.getByRole('form', { name: 'New bill' }).getByLabel("Pay to (vendor's wallet)")).toHaveValue(omega);
+  await addBill(page, 'Omega Supplies', 'A-1', '0.25');
   await bill(page, 'A-1').getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Robin Reviewer is a Viewer: only an Admin or Accountant can approve or reject bills.' })).toBeVisible();
   await expect(bill(page, 'A-1').getByTestId('bill-status')).toHaveText('Awaiting approval');

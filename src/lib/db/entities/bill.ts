@@ -3,6 +3,7 @@ import { assetSchema } from '../../money/asset';
 import { chainIdSchema, hashSchema, unitsStringSchema } from './chain-values';
 import { checksummedAddressSchema } from './ethereum-address';
 import { revisionSchema } from './revision';
+import { cidV1Schema } from './storage-document';
 
 /** The states a user moves a bill through; paid and partially paid are derived from payments. */
 export const BILL_STATES = ['draft', 'awaiting-approval', 'approved', 'rejected', 'void'] as const;
@@ -35,7 +36,7 @@ export const billSchema = z.strictObject({
   /** The vendor's wallet on the asset's network: where the payment goes. */
   payee: checksummedAddressSchema,
   /** CIDv1 of the bill's document (lib/ipfs), or null. */
-  documentCid: z.string().regex(/^b[a-z2-7]{20,120}$/, 'Expected a CIDv1 (base32)').nullable(),
+  documentCid: cidV1Schema.nullable(),
   notes: z.string().max(2000),
   /** bytes32 payment reference, lower-case hex. */
   reference: hashSchema,

@@ -13,12 +13,14 @@ export interface BillFieldsProps {
   readonly vendors: readonly VendorInfo[];
   readonly assets: readonly Asset[];
   readonly expenseAccounts: readonly { id: string; code: string; name: string }[];
+  readonly documents: readonly { cid: string; name: string }[];
   readonly onChange: (update: (previous: BillDraft) => BillDraft) => void;
   readonly onVendor: (vendorId: string) => void;
 }
 
 /** The bill's fields, each with its message below it. */
-export function BillFields({ idBase, draft, errors, vendors, assets, expenseAccounts, onChange, onVendor }: BillFieldsProps) {
+export function BillFields({ idBase, draft, errors, vendors, assets, expenseAccounts, documents, onChange, onVendor }: BillFieldsProps) {
+  const document = documents.find((d) => d.cid === draft.documentCid.trim());
   const set = (field: Exclude<keyof BillDraft, 'lines'>) => (event: { target: { value: string } }) => {
     const value = event.target.value;
     onChange((previous) => ({ ...previous, [field]: value }));
@@ -85,8 +87,17 @@ export function BillFields({ idBase, draft, errors, vendors, assets, expenseAcco
           Add line
         </Button>
       </fieldset>
-      <FormField id={`${idBase}-cid`} label="Document CID (optional)" error={errors.documentCid} hint="The bill's document stored in Storage (CIDv1).">
-        {(control) => <input {...control} className={`${CONTROL_CLASSES} font-mono`} spellCheck={false} value={draft.documentCid} onChange={set('documentCid')} />}
+      <FormField id={`${idBase}-cid`} label="Document CID (optional)" error={errors.documentCid} hint={document ? `Storage: ${document.name}` : 'A document kept in Storage (CIDv1): pick one or paste its CID.'}>
+        {(control) => (
+          <>
+            <input {...control} list={`${idBase}-documents`} className={`${CONTROL_CLASSES} font-mono`} spellCheck={false} value={draft.documentCid} onChange={set('documentCid')} />
+            <datalist id={`${idBase}-documents`}>
+              {documents.map((d) => (
+                <option key={d.cid} value={d.cid} label={d.name} />
+              ))}
+            </datalist>
+          </>
+        )}
       </FormField>
       <FormField id={`${idBase}-notes`} label="Notes" error={errors.notes}>
         {(control) => <textarea {...control} rows={2} className={CONTROL_CLASSES} value={draft.notes} onChange={set('notes')} />}

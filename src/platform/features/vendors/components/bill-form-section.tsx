@@ -94,7 +94,7 @@ export function BillFormSection({ db, account, assets, data, rows, editing, onDo
         {editing ? `Edit bill ${editing.billNumber}` : 'New bill'}
       </h2>
       <form aria-label={editing ? 'Edit bill' : 'New bill'} noValidate onSubmit={(e) => void save(e, !editing)} className="space-y-4">
-        <BillFields idBase={idBase} draft={draft} errors={errors} vendors={data.vendors} assets={context.assets} expenseAccounts={data.expenseAccounts} onChange={setDraft} onVendor={chooseVendor} />
+        <BillFields idBase={idBase} draft={draft} errors={errors} vendors={data.vendors} assets={context.assets} expenseAccounts={data.expenseAccounts} documents={data.documents} onChange={setDraft} onVendor={chooseVendor} />
         <div role="status" className={`${message && !message.startsWith('Saved') && !message.startsWith('Bill saved') ? ERROR_CLASSES : 'text-sm'} empty:hidden`}>
           {message ?? ''}
         </div>

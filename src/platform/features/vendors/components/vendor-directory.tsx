@@ -1,53 +1,23 @@
-import { Link } from 'react-router-dom';
-import { buttonClasses } from '../../../../components/ui/button';
-import { networkName } from '../../../../lib/chain/networks';
+import { CounterpartyDirectory } from '../../../../components/counterparties/counterparty-directory';
+import type { Counterparty } from '../../../../lib/db/entities/counterparty';
+import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
 import type { BillRow } from '../model/bills-view';
-import type { VendorInfo } from '../store/vendors-read';
 
-/** The vendors (shared counterparties marked as vendor), with their wallets, terms and open bills. */
-export function VendorDirectory({ vendors, rows }: { vendors: readonly VendorInfo[]; rows: readonly BillRow[] }) {
+/** The vendors (shared counterparties with the vendor role): add, edit, import and export CSV; open bills per vendor. */
+export function VendorDirectory({ db, counterparties, rows }: { db: WorkspaceDb; counterparties: readonly Counterparty[]; rows: readonly BillRow[] }) {
+  const open = new Map<string, number>();
+  for (const row of rows) if (row.open > 0n) open.set(row.vendorName, (open.get(row.vendorName) ?? 0) + 1);
   return (
     <section aria-labelledby="vendors-directory" className="space-y-3">
       <h2 id="vendors-directory" className="text-xl font-semibold">
         Vendor directory
       </h2>
-      {vendors.length === 0 ? (
+      <CounterpartyDirectory db={db} role="vendor" counterparties={counterparties} />
+      {open.size > 0 ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          No vendors yet. Add counterparties marked as vendor (with their wallet per network) on the Client page's directory, or import them from CSV there.
+          Open bills: {[...open].map(([name, count]) => `${name} ${count}`).join(', ')}
         </p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-200 dark:border-slate-700">
-                <th className="py-2 pr-3 font-medium">Vendor</th>
-                <th className="py-2 pr-3 font-medium">Wallets</th>
-                <th className="py-2 pr-3 font-medium">Terms</th>
-                <th className="py-2 pr-3 font-medium">Open bills</th>
-              </tr>
-            </thead>
-            <tbody>
-              {vendors.map((vendor) => (
-                <tr key={vendor.id} className="border-b border-slate-100 align-top dark:border-slate-800">
-                  <td className="py-2 pr-3">{vendor.name}</td>
-                  <td className="py-2 pr-3">
-                    {vendor.wallets.map((w) => (
-                      <span key={`${w.chainId}:${w.address}`} className="block font-mono text-xs break-all">
-                        {w.address} <span className="font-sans text-slate-600 dark:text-slate-400">({networkName(w.chainId)})</span>
-                      </span>
-                    ))}
-                  </td>
-                  <td className="py-2 pr-3">Net {vendor.paymentTermsDays} days</td>
-                  <td className="py-2 pr-3">{rows.filter((r) => r.bill.vendorId === vendor.id && r.open > 0n).length}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Link to="/platform/client" className={buttonClasses('secondary')}>
-        Manage counterparties
-      </Link>
+      ) : null}
     </section>
   );
 }

@@ -46,7 +46,7 @@ export function VendorsWorkspace({ db, account, chainId }: VendorsWorkspaceProps
   const contracts = deployments.deploymentOn(chainId);
   return (
     <div className="space-y-8">
-      <VendorDirectory vendors={data.data.vendors} rows={rows} />
+      <VendorDirectory db={db} counterparties={data.data.counterparties} rows={rows} />
       <BillFormSection key={editing?.id ?? 'new'} db={db} account={account} chainId={chainId} assets={assets} data={data.data} editing={editing} rows={rows} onDone={() => setEditing(null)} />
       <BillList
         db={db}

@@ -2,6 +2,7 @@
 // one message per field. Lines are optional: without them the bill is entered as one total.
 import type { Bill } from '../../../../lib/db/entities/bill';
 import { checkAddress } from '../../../../lib/db/entities/ethereum-address';
+import { cidV1Schema } from '../../../../lib/db/entities/storage-document';
 import type { FieldErrors } from '../../../../lib/forms/field-errors';
 import { assetId, type Asset } from '../../../../lib/money/asset';
 import { toDecimalString } from '../../../../lib/money/decimal-string';
@@ -61,7 +62,6 @@ export interface BillContentInput {
 export type BillCheck = { readonly ok: true; readonly value: BillContentInput } | { readonly ok: false; readonly errors: FieldErrors<BillField> };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const CID = /^b[a-z2-7]{20,120}$/;
 
 function validDay(text: string): boolean {
   if (!DAY.test(text)) return false;
@@ -89,7 +89,7 @@ export function checkBillDraft(
   else if (!payee.ok) errors.payee = payee.message;
   if (!context.expenseAccountIds.has(draft.expenseAccountId)) errors.expenseAccountId = 'Choose an expense account';
   const cid = draft.documentCid.trim();
-  if (cid && !CID.test(cid)) errors.documentCid = 'Not a CIDv1 (it starts with b and uses base32 letters)';
+  if (cid && !cidV1Schema.safeParse(cid).success) errors.documentCid = 'Not a CIDv1 (it starts with b and uses base32 letters)';
   if (draft.notes.length > 2000) errors.notes = 'Use at most 2000 characters';
 
   const lines: { description: string; units: string }[] = [];

@@ -23,16 +23,20 @@ export interface VendorsData {
   /** Router payments carrying one of the bills' references (lib/payments/match decides what counts). */
   readonly chainPayments: readonly PaymentFact[];
   readonly vendors: readonly VendorInfo[];
+  /** Every counterparty (the shared directory edits them all; a client can become a vendor too). */
+  readonly counterparties: readonly Counterparty[];
   readonly members: readonly TeamMember[];
   readonly expenseAccounts: readonly { readonly id: string; readonly code: string; readonly name: string }[];
   readonly tokens: readonly KnownToken[];
+  /** Storage's documents (name and CID), offered for a bill's document. */
+  readonly documents: readonly { readonly cid: string; readonly name: string }[];
   /** The company's wallets (treasury and the connected account), lower-case. */
   readonly ourWallets: ReadonlySet<string>;
 }
 
 /** The page's data (rows validated on read; corrupt rows are left out). */
 export async function readVendorsData(db: WorkspaceDb, account: string): Promise<VendorsData> {
-  const [bills, approvals, payments, members, accounts, tokens, wallets, counterparties] = await Promise.all([
+  const [bills, approvals, payments, members, accounts, tokens, wallets, counterparties, documents] = await Promise.all([
     readRecords(db, 'bills'),
     readRecords(db, 'billApprovals'),
     readRecords(db, 'billPayments'),
@@ -41,6 +45,7 @@ export async function readVendorsData(db: WorkspaceDb, account: string): Promise
     readRecords(db, 'knownTokens'),
     readRecords(db, 'treasuryWallets'),
     listCounterparties(db),
+    readRecords(db, 'documents'),
   ]);
   const references = bills.records.map((b) => b.reference);
   const chainPayments = references.length > 0 ? await db.payments.where('reference').anyOf(references).toArray() : [];
@@ -56,9 +61,11 @@ export async function readVendorsData(db: WorkspaceDb, account: string): Promise
     txStatus,
     chainPayments,
     vendors: counterparties.records.filter((c) => c.isVendor).sort((a, b) => a.name.localeCompare(b.name)),
+    counterparties: counterparties.records,
     members: members.records,
     expenseAccounts: accounts.records.filter((a) => a.type === 'expense' && !a.archived && !parents.has(a.id)).sort((a, b) => a.code.localeCompare(b.code)),
     tokens: tokens.records,
+    documents: documents.records.map((d) => ({ cid: d.cid, name: d.name })),
     ourWallets: new Set([account.toLowerCase(), ...wallets.records.map((w) => w.address.toLowerCase())]),
   };
 }
