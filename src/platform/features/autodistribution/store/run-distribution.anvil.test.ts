@@ -51,11 +51,14 @@ function wallet(sent: unknown[], refuse: (tx: { data?: string }, count: number) 
 
 const ctxOf = (provider: Eip1193Provider): RunContext => ({ db, provider, reader: eip1193Reader(provider, CHAIN), account: sender, now: () => new Date('2026-03-01T00:00:00Z'), pollMs: 20 });
 
+/** Sends from anvil's unlocked account and waits for the receipt (automine answers with the hash as the block is sealed; the receipt can trail it by a moment). */
+async function mined(tx: Record<string, unknown>) {
+  const hash = (await rpc(anvil.rpcUrl, 'eth_sendTransaction', [{ from: sender, ...tx }])) as string;
+  return waitForReceipt(eip1193Reader(wallet([]), CHAIN), hash, 10);
+}
+
 async function deploy(data: string): Promise<string> {
-  const hash = (await rpc(anvil.rpcUrl, 'eth_sendTransaction', [{ from: sender, data }])) as string;
-  // Automine answers with the hash as the block is sealed; the receipt can trail it by a moment.
-  const receipt = await waitForReceipt(eip1193Reader(wallet([]), CHAIN), hash, 10);
-  return getAddress(receipt.contractAddress ?? '');
+  return getAddress((await mined({ data })).contractAddress ?? '');
 }
 
 async function balance(address: string, token?: string): Promise<bigint> {
@@ -75,7 +78,7 @@ async function newRun(asset: Asset, mode: ShareMode, rows: [string, string][], t
 async function deployShares(): Promise<Asset> {
   const args = AbiCoder.defaultAbiCoder().encode(['string', 'string', 'uint256', 'string', 'address'], ['Acme Shares', 'ACME', 10n ** 30n, '', sender]);
   const token = await deploy(assetSharesBytecode + args.slice(2));
-  await rpc(anvil.rpcUrl, 'eth_sendTransaction', [{ from: sender, to: token, data: SHARES.encodeFunctionData('mint', [sender, 10n ** 24n]) }]);
+  await mined({ to: token, data: SHARES.encodeFunctionData('mint', [sender, 10n ** 24n]) });
   return { chainId: CHAIN, kind: 'erc20', address: token, symbol: 'ACME', decimals: 18, name: 'Acme Shares' };
 }
 
@@ -203,7 +206,7 @@ describe('batches', () => {
     const { run } = await newRun(ETH, 'fixed', recipients.map((a) => [a, '1']));
     const nonce = await readNonce(ctxOf(wallet([])).reader, sender, 'pending');
     await saveRun(db, { ...run, batches: [{ ...(run.batches[0] ?? { index: 0, start: 0, end: 2 }), status: 'signing', hash: null, nonce, blockNumber: null }] }, '2026-03-01T00:00:00.000Z');
-    await rpc(anvil.rpcUrl, 'eth_sendTransaction', [{ from: sender, to: recipients[0], value: '0x1' }]);
+    await mined({ to: recipients[0], value: '0x1' });
     const sent: unknown[] = [];
     const outcome = await runDistribution(ctxOf(wallet(sent)), run.id);
     expect(outcome).toMatchObject({ ok: false, message: expect.stringContaining(`a transaction with nonce ${nonce} left this account but its hash was never recorded`) });
@@ -217,11 +220,11 @@ describe('pro-rata to shareholders', () => {
     const [h1, h2, h3] = fresh(3, 'holders') as [string, string, string];
     const transfer = new Interface(['function transfer(address,uint256)']);
     for (const [to, units] of [[h1, 700n], [h2, 200n], [h3, 100n]] as const) {
-      await rpc(anvil.rpcUrl, 'eth_sendTransaction', [{ from: sender, to: token.address, data: transfer.encodeFunctionData('transfer', [to, units * 10n ** 18n]) }]);
+      await mined({ to: token.address, data: transfer.encodeFunctionData('transfer', [to, units * 10n ** 18n]) });
     }
     const block = Number(BigInt((await rpc(anvil.rpcUrl, 'eth_blockNumber')) as string));
     // A later move must not change the table at `block`.
-    await rpc(anvil.rpcUrl, 'eth_sendTransaction', [{ from: sender, to: token.address, data: transfer.encodeFunctionData('transfer', [h3, 10n ** 20n]) }]);
+    await mined({ to: token.address, data: transfer.encodeFunctionData('transfer', [h3, 10n ** 20n]) });
     const reader = ctxOf(wallet([])).reader;
     const table = await readCapTable(reader, token.address ?? '', { atBlock: block });
     const kept = table.holders.filter((h) => h.address !== sender);
