@@ -154,6 +154,16 @@ test('anchors a document from the wallet, shows its block, and Verify finds it (
   await verify.getByLabel('File to verify').setInputFiles({ name: 'changed.txt', mimeType: 'text/plain', buffer: Buffer.from(`${contract.toString()}!`) });
   await expect(verify.getByTestId('verify-result')).toContainText('Not anchored by');
 
+  // The same bytes under another name: anchoring again is explained, nothing is sent, and the
+  // earlier anchor is recorded on this document too.
+  await addFiles(page, [{ name: 'msa-copy.txt', mimeType: 'text/plain', buffer: contract }]);
+  await row(page, 'msa-copy.txt').getByRole('button', { name: /Open/ }).click();
+  const sent = wallet.requests.filter((method) => method === 'eth_sendTransaction').length;
+  await page.getByRole('button', { name: 'Anchor on chain (proof of existence)' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Already anchored' })).toContainText('this account anchored this document on');
+  await expect(row(page, 'msa-copy.txt')).toContainText(/Anchored at block \d+/);
+  expect(wallet.requests.filter((method) => method === 'eth_sendTransaction')).toHaveLength(sent);
+
   // Another address did not anchor it.
   await verify.getByLabel('Anchored by').fill(wallet.accounts[1] ?? '');
   await verify.getByLabel('File to verify').setInputFiles({ name: 'copy.txt', mimeType: 'text/plain', buffer: contract });

@@ -6,6 +6,7 @@ import { successPath } from '../../../../lib/chain/success-url';
 import type { StorageDocument } from '../../../../lib/db/entities/storage-document';
 import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
 import { getWalletProvider } from '../../../../lib/wallet/wallet-store';
+import { anchorInWords } from '../model/document-status';
 import { anchorDocument, type AnchorStep } from '../store/anchor-document';
 
 function stepInWords(step: AnchorStep): string {
@@ -25,13 +26,24 @@ function stepInWords(step: AnchorStep): string {
 }
 
 /**
- * Anchors the document's SHA-256 and CID in the Registry from the wallet. Once the wallet returns
- * the hash, the Success page follows the transaction; this tab records the anchor when mined.
+ * The document's anchor, or a button that anchors its SHA-256 and CID in the Registry from the
+ * wallet. Once the wallet returns the hash, the Success page follows the transaction; this tab
+ * records the anchor when mined. Anchoring bytes this account anchored before is explained.
  */
 export function AnchorButton({ db, document, account, chainId, registry }: { db: WorkspaceDb; document: StorageDocument; account: string; chainId: number | null; registry: string | null }) {
   const navigate = useNavigate();
   const [step, setStep] = useState<AnchorStep | null>(null);
   const provider = getWalletProvider();
+  if (document.anchor) {
+    return (
+      <div className="space-y-1 text-sm">
+        <p>
+          {anchorInWords(document.anchor)} by {document.anchor.sender}; transaction <code className="break-all">{document.anchor.txHash}</code> (chain {document.anchor.chainId}).
+        </p>
+        {step?.phase === 'already' ? <p role="status">{step.message}</p> : null}
+      </div>
+    );
+  }
   if (!registry || chainId === null || !provider) {
     return <p className="text-sm text-slate-600 dark:text-slate-400">To anchor it, connect a wallet on a network where the Registry is deployed (Utility → Platform contracts).</p>;
   }

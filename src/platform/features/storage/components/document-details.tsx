@@ -5,7 +5,6 @@ import { StorageAlert } from '../../../../components/ui/storage-alert';
 import type { StorageDocument } from '../../../../lib/db/entities/storage-document';
 import { deleteDocument, type DocumentStore } from '../../../../lib/ipfs/documents';
 import { parseTags } from '../model/document-filter';
-import { anchorInWords } from '../model/document-status';
 import { saveTags } from '../store/storage-store';
 import { AnchorButton } from './anchor-button';
 import { DocumentOpen } from './document-open';
@@ -58,13 +57,7 @@ export function DocumentDetails({ store, document, account, chainId, registry }:
         ) : null}
       </div>
       <div className="space-y-3">
-        {document.anchor ? (
-          <p className="text-sm">
-            {anchorInWords(document.anchor)} by {document.anchor.sender}; transaction <code className="break-all">{document.anchor.txHash}</code> (chain {document.anchor.chainId}).
-          </p>
-        ) : (
-          <AnchorButton db={store.db} document={document} account={account} chainId={chainId} registry={registry} />
-        )}
+        <AnchorButton db={store.db} document={document} account={account} chainId={chainId} registry={registry} />
         <PinButtons store={store} document={document} />
         <FormField id={`tags-${document.id}`} label="Tags" error={tags.error ?? undefined}>
           {(control) => <input {...control} className={CONTROL_CLASSES} value={tagsText} onChange={(e) => setTagsText(e.target.value)} />}
