@@ -54,6 +54,12 @@ for (const { chunk, bytes, ethers } of lazy) {
   row([`  lazy ${chunk.replace('/_astro/', '')}`, kb(bytes), ethers ? '(ethers providers)' : '', '']);
 }
 
+// The public pay page (issue 10 §3) is its own island: no router, no workspace; reported, no budget.
+if (existsSync(`${dist}/pay/index.html`)) {
+  const pay = await staticGraph(dist, entryScripts(await readFile(`${dist}/pay/index.html`, 'utf8')));
+  row(['/pay (public pay page, upfront)', kb(gzipTotal(pay.files)), '', '']);
+}
+
 // `--js`: only the JavaScript figures (quick, after a build).
 const jsOnly = process.argv.includes('--js');
 for (const [title, script] of jsOnly ? [] : [
