@@ -4,7 +4,9 @@
 // the wallet shows its block and date, and Verify finds it (a changed file is not anchored).
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { registryBytecode } from '../../src/lib/contracts/generated/artifacts';
 import { importFile } from '../../src/lib/ipfs/import-file';
@@ -37,6 +39,7 @@ async function addFiles(page: Page, files: { name: string; mimeType: string; buf
   for (const file of files) await expect(progress).toContainText(`${file.name}: added`);
 }
 
+const cidOf = async (text: string) => (await importFile(new TextEncoder().encode(text), new MemoryBlocks())).cid.toString();
 const row = (page: Page, name: string) => page.getByRole('row', { name, exact: true });
 
 async function download(page: Page): Promise<Buffer> {
@@ -204,4 +207,18 @@ test('exports a selection as one CAR with a directory root, refuses a tampered C
   await page.getByLabel('Import a CAR file').setInputFiles({ name: 'pair.car', mimeType: 'application/vnd.ipld.car', buffer: car });
   await expect(page.getByText('Imported 2 documents from pair.car; every block matched its CID.')).toBeVisible();
   await expect(row(page, 'hello.txt')).toHaveCount(2);
+});
+
+test('adds every file of a folder, each named by its path in the folder', async ({ page }) => {
+  await openStorage(page);
+  const folder = await mkdtemp(join(tmpdir(), 'ledgerline-folder-'));
+  await mkdir(join(folder, 'receipts'));
+  await writeFile(join(folder, 'receipts', 'taxi.txt'), 'Taxi 23.40 EUR');
+  await writeFile(join(folder, 'receipts', 'hotel.txt'), 'Hotel 180 EUR');
+  await page.getByLabel('Or a folder').setInputFiles(join(folder, 'receipts'));
+  await page.getByRole('button', { name: 'Add to storage' }).click();
+  await expect(row(page, 'receipts/taxi.txt')).toBeVisible();
+  await expect(row(page, 'receipts/hotel.txt')).toBeVisible();
+  await expect(row(page, 'receipts/taxi.txt').getByTestId('document-cid')).toHaveText(await cidOf('Taxi 23.40 EUR'));
+  await rm(folder, { recursive: true, force: true });
 });

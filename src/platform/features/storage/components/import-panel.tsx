@@ -52,7 +52,7 @@ export function ImportPanel({ store, account }: { store: DocumentStore; account:
     if (Object.values(fieldErrors).some(Boolean)) return;
     setBusy(true);
     setError(null);
-    const list = files.map((f) => ({ name: f.name, size: f.size, read: 0, state: 'waiting' as const }));
+    const list = files.map((f) => ({ name: f.webkitRelativePath || f.name, size: f.size, read: 0, state: 'waiting' as const }));
     setProgress(list);
     const update = (i: number, change: Partial<FileProgress>) => setProgress((all) => all.map((p, j) => (j === i ? { ...p, ...change } : p)));
     try {
@@ -61,7 +61,8 @@ export function ImportPanel({ store, account }: { store: DocumentStore; account:
         update(i, { state: 'importing' });
         try {
           const document = await importDocument(store, {
-            name: file.name,
+            // A file picked inside a folder keeps its path in the folder as its name.
+            name: file.webkitRelativePath || file.name,
             type: file.type,
             content: file.stream(),
             profile,
@@ -99,6 +100,9 @@ export function ImportPanel({ store, account }: { store: DocumentStore; account:
       <form onSubmit={(e) => void submit(e)} className="grid gap-4 md:grid-cols-2" noValidate>
         <FormField id="storage-files" label="Files" error={touched ? fieldErrors.files : undefined} hint="Chunked into UnixFS in this browser: the CID is the one `ipfs add --cid-version=1` gives.">
           {(control) => <input {...control} type="file" multiple className={CONTROL_CLASSES} onChange={(e) => setFiles([...(e.target.files ?? [])])} />}
+        </FormField>
+        <FormField id="storage-folder" label="Or a folder" hint="Every file inside becomes a document named by its path in the folder.">
+          {(control) => <input {...control} type="file" {...{ webkitdirectory: '' }} className={CONTROL_CLASSES} onChange={(e) => setFiles([...(e.target.files ?? [])])} />}
         </FormField>
         <FormField id="storage-tags" label="Tags" error={touched ? fieldErrors.tags : undefined} hint="Comma-separated, e.g. contract, 2026">
           {(control) => <input {...control} className={CONTROL_CLASSES} value={tagsText} onChange={(e) => setTagsText(e.target.value)} />}
