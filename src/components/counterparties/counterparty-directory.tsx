@@ -8,6 +8,7 @@ import type { WorkspaceDb } from '../../lib/db/workspace-db';
 import { downloadText } from '../../lib/files/download';
 import { networkName } from '../../lib/chain/networks';
 import { Button } from '../ui/button';
+import { ScrollRegion } from '../ui/scroll-region';
 import { CounterpartyForm } from './counterparty-form';
 import { CounterpartyImport } from './counterparty-import';
 
@@ -55,6 +56,7 @@ export function CounterpartyDirectory({ db, role, counterparties }: Counterparty
       {shown.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">No {noun}s yet.</p>
       ) : (
+        <ScrollRegion label={role === 'client' ? 'Clients table' : 'Vendors table'}>
         <table className="w-full text-left text-sm">
           <thead><tr><th className="py-1">Name</th><th>E-mail</th><th>Terms</th><th>Wallets</th><th><span className="sr-only">Actions</span></th></tr></thead>
           <tbody>
@@ -63,7 +65,7 @@ export function CounterpartyDirectory({ db, role, counterparties }: Counterparty
                 <td className="py-1">{c.name}</td>
                 <td>{c.email}</td>
                 <td>net {c.paymentTermsDays}</td>
-                <td className="font-mono text-xs">{c.wallets.map((w) => <div key={`${w.chainId}:${w.address}`}>{w.address} <span className="font-sans text-slate-500">({networkName(w.chainId)})</span></div>)}</td>
+                <td className="font-mono text-xs">{c.wallets.map((w) => <div key={`${w.chainId}:${w.address}`}>{w.address} <span className="font-sans text-slate-600 dark:text-slate-400">({networkName(w.chainId)})</span></div>)}</td>
                 <td className="space-x-1 text-right">
                   <Button variant="ghost" onClick={() => setEditing(c)} aria-label={`Edit ${c.name}`}>Edit</Button>
                   <Button variant="ghost" aria-label={`Remove ${c.name}`} onClick={async () => {
@@ -79,6 +81,7 @@ export function CounterpartyDirectory({ db, role, counterparties }: Counterparty
             ))}
           </tbody>
         </table>
+        </ScrollRegion>
       )}
     </section>
   );
