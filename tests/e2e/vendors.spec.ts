@@ -3,6 +3,7 @@
 // and the bill posts expense and payable; three approved bills are paid in ONE Distributor
 // transaction and all marked paid from the engine's confirmed row; a declined wallet request
 // leaves them unpaid; one bill paid through the PaymentRouter is marked paid by its reference.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getAddress, Interface, keccak256, toUtf8Bytes } from 'ethers';
 import { readFileSync } from 'node:fs';
@@ -263,4 +264,24 @@ test('a batch the chain reverts (a payee that rejects ETH) marks none of its bil
   // Both can be selected and paid again; nothing moved.
   await expect(page.getByLabel('Select bill R-1 for a batch payment')).toBeVisible();
   expect(BigInt((await wallet.rpc('eth_getBalance', [VENDORS[0]!.wallet, 'latest'])) as string)).toBe(0n);
+});
+
+test('is axe-clean in light and dark with bills, aging and a statement, and fits 360 px without sideways scrolling', async ({ page, wallet }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openVendors(page, wallet, 'Accountant');
+  await addBill(page, 'Alpha Hosting', 'X-1', '0.1');
+  await bill(page, 'X-1').getByRole('button', { name: 'Approve' }).click();
+  await expect(bill(page, 'X-1').getByTestId('approval')).toContainText('Signature verified');
+  await addBill(page, 'Beta Design', 'X-2', '0.2');
+  // X-1 was due on 2026-02-04: overdue in the aging table and the overdue list.
+  await expect(page.getByRole('table', { name: 'Payables aging' })).toContainText('Alpha Hosting');
+  await expect(page.getByRole('list', { name: 'Overdue bills' })).toContainText('Alpha Hosting, bill X-1: 0.1 ETH due 2026-02-04');
+  await page.getByLabel('Statement for').selectOption({ label: 'Alpha Hosting' });
+  await expect(page.getByRole('table', { name: 'Vendor statement' })).toContainText('Bill X-1');
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -1,3 +1,4 @@
+import { ScrollRegion } from '../../../../components/ui/scroll-region';
 import { useMemo } from 'react';
 import { assetId, type Asset } from '../../../../lib/money/asset';
 import { formatAmount } from '../../../../lib/money/format-amount';
@@ -28,7 +29,7 @@ export function AgingSection({ rows, vendors }: { rows: readonly BillRow[]; vend
       {report.length === 0 ? (
         <p className="text-sm">Nothing owed to vendors.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Payables aging table">
           <table className="w-full text-left text-sm" aria-label="Payables aging">
             <thead>
               <tr className="border-b border-slate-200 dark:border-slate-700">
@@ -55,7 +56,7 @@ export function AgingSection({ rows, vendors }: { rows: readonly BillRow[]; vend
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <h3 className="text-lg font-semibold">Overdue bills</h3>
       {overdue.length === 0 ? (

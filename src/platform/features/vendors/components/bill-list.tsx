@@ -1,3 +1,4 @@
+import { ScrollRegion } from '../../../../components/ui/scroll-region';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { CONTROL_CLASSES } from '../../../../components/ui/form-field';
@@ -56,7 +57,7 @@ export function BillList({ db, account, chainId, rows, members, onEdit, onPay }:
       </div>
       {rows.length === 0 ? <p className="text-sm">No bills yet.</p> : null}
       {rows.length > 0 ? (
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Bills table">
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-slate-200 dark:border-slate-700">
@@ -118,7 +119,7 @@ export function BillList({ db, account, chainId, rows, members, onEdit, onPay }:
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : null}
       {chosen.length > 0 ? (
         <div className="flex flex-wrap items-center gap-3">

@@ -1,3 +1,4 @@
+import { ScrollRegion } from '../../../../components/ui/scroll-region';
 import { useId, useMemo, useState } from 'react';
 import type { BillPayment } from '../../../../lib/db/entities/bill';
 import type { TxStatus } from '../../../../lib/db/entities/chain-transaction';
@@ -40,7 +41,7 @@ export function StatementSection({ rows, vendors, payments, txStatus, chainPayme
         statement.lines.length === 0 ? (
           <p className="text-sm">No approved bills or payments for this vendor.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <ScrollRegion label="Vendor statement table">
             <table className="w-full text-left text-sm" aria-label="Vendor statement">
               <thead>
                 <tr className="border-b border-slate-200 dark:border-slate-700">
@@ -63,7 +64,7 @@ export function StatementSection({ rows, vendors, payments, txStatus, chainPayme
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )
       ) : null}
     </section>
