@@ -12,17 +12,6 @@ export const SHARE_DECIMALS = 18;
 const shares = (units: unknown) => toDecimalString(BigInt(String(units)), SHARE_DECIMALS);
 const who = (value: unknown) => getAddress(String(value));
 
-/** The revert data carried by an error (RpcError.data, EIP-1193 `data`, ethers' wrappers), or null. */
-export function revertDataOf(error: unknown): string | null {
-  for (let current = error, depth = 0; depth < 6 && typeof current === 'object' && current !== null; depth += 1) {
-    const layer = current as { data?: unknown; error?: unknown; info?: { error?: unknown }; cause?: unknown };
-    const data = typeof layer.data === 'object' && layer.data !== null ? (layer.data as { data?: unknown }).data : layer.data;
-    if (typeof data === 'string' && /^0x[0-9a-fA-F]{8}/.test(data)) return data;
-    current = layer.error ?? layer.info?.error ?? layer.cause;
-  }
-  return null;
-}
-
 /** The refusal in words for decoded revert data, or null when the data is not one of the templates' errors. */
 export function tokenErrorInWords(data: string): string | null {
   const parsed = SHARES.parseError(data) ?? DEED.parseError(data);

@@ -3,6 +3,7 @@
 // the company wallet with its metadata URI. Progress per transaction; a decline stops the run and
 // says what is already on chain.
 import { Interface } from 'ethers';
+import { sendWalletTx, type WalletContext } from '../../../../lib/chain/send-wallet-tx';
 import { assetDeedAbi, assetDeedBytecode, assetSharesAbi, assetSharesBytecode } from '../../../../lib/contracts/generated/artifacts';
 import { checkTokenCode, type TokenTemplate } from '../../../../lib/contracts/token-code-check';
 import type { CompanyToken } from '../../../../lib/db/entities/company-token';
@@ -10,10 +11,9 @@ import { toDecimalString } from '../../../../lib/money/decimal-string';
 import type { DeedMetadata } from '../model/deed-form';
 import { metadataWithCid } from '../model/metadata-json';
 import type { SharesRequest } from '../model/shares-form';
-import { SHARE_DECIMALS } from '../model/token-errors';
+import { SHARE_DECIMALS, tokenErrorInWords } from '../model/token-errors';
 import type { TxStep } from '../model/tx-steps';
 import { storeDeedMetadata, type MetadataStored } from './metadata-document';
-import { sendWalletTx, type WalletContext } from './send-wallet-tx';
 import { recordCompanyToken } from './tokens-store';
 
 /** One line of the progress list. */
@@ -47,7 +47,7 @@ export function deedPlan(symbol: string): RunStep[] {
 }
 
 async function deploy(ctx: WalletContext, template: TokenTemplate, label: string, data: string, onStep: (step: TxStep) => void) {
-  const sent = await sendWalletTx(ctx, { label, to: null, data }, onStep);
+  const sent = await sendWalletTx(ctx, { label, to: null, data, explain: tokenErrorInWords }, onStep);
   if (!sent.ok) return sent;
   const address = sent.receipt.contractAddress;
   if (!address) {
@@ -76,7 +76,7 @@ export async function createShares(ctx: WalletContext, request: SharesRequest, o
   onStep('deploy', { phase: 'checked', hash: deployed.hash, address: deployed.address });
   for (const [index, holder] of request.holders.entries()) {
     const key = `mint-${index}`;
-    const sent = await sendWalletTx(ctx, { label: plan[index + 1]!.label, to: deployed.address, data: SHARES.encodeFunctionData('mint', [holder.address, holder.units]) }, (step) => onStep(key, step));
+    const sent = await sendWalletTx(ctx, { label: plan[index + 1]!.label, to: deployed.address, data: SHARES.encodeFunctionData('mint', [holder.address, holder.units]), explain: tokenErrorInWords }, (step) => onStep(key, step));
     if (!sent.ok) return stopAfter(plan, index + 1, onStep, `${sent.message} The token is deployed at ${deployed.address} and recorded; mint the rest from Manage.`, token);
     onStep(key, { phase: 'done', hash: sent.hash, blockNumber: sent.receipt.blockNumber });
   }
@@ -99,7 +99,7 @@ export async function createDeed(ctx: WalletContext, input: { symbol: string; me
   }, ctx.now().toISOString());
   onStep('deploy', { phase: 'checked', hash: deployed.hash, address: deployed.address });
   const metadata = await storeDeedMetadata(ctx.db, ctx.account, token, meta.bytes, input.metadata.documents.map((d) => d.cid));
-  const sent = await sendWalletTx(ctx, { label: plan[1]!.label, to: deployed.address, data: DEED.encodeFunctionData('mint', [ctx.account, meta.uri]) }, (step) => onStep('mint-0', step));
+  const sent = await sendWalletTx(ctx, { label: plan[1]!.label, to: deployed.address, data: DEED.encodeFunctionData('mint', [ctx.account, meta.uri]), explain: tokenErrorInWords }, (step) => onStep('mint-0', step));
   if (!sent.ok) return { ok: false, message: `${sent.message} The collection is deployed at ${deployed.address} and recorded; mint the deed from Manage.`, token };
   onStep('mint-0', { phase: 'done', hash: sent.hash, blockNumber: sent.receipt.blockNumber });
   return { ok: true, token, metadata };

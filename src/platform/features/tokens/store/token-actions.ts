@@ -1,10 +1,11 @@
 // Managing a token from the wallet: mint, transfer, pause and unpause. Each call is checked with
 // eth_call first, so the contract's refusal (cap, pause, owner) is explained before signing.
 import { Interface } from 'ethers';
+import { sendWalletTx, type TxOutcome, type WalletContext } from '../../../../lib/chain/send-wallet-tx';
 import { assetDeedAbi, assetSharesAbi } from '../../../../lib/contracts/generated/artifacts';
 import type { CompanyToken } from '../../../../lib/db/entities/company-token';
+import { tokenErrorInWords } from '../model/token-errors';
 import type { TxStep } from '../model/tx-steps';
-import { sendWalletTx, type TxOutcome, type WalletContext } from './send-wallet-tx';
 
 const SHARES = new Interface(assetSharesAbi);
 const DEED = new Interface(assetDeedAbi);
@@ -39,5 +40,5 @@ export function actionCall(token: CompanyToken, action: TokenAction, from: strin
 /** Runs one action from the wallet; the outcome carries the refusal in words. */
 export function runTokenAction(ctx: WalletContext, token: CompanyToken, action: TokenAction, onStep: (step: TxStep) => void): Promise<TxOutcome> {
   const { label, data } = actionCall(token, action, ctx.account);
-  return sendWalletTx(ctx, { label, to: token.address, data }, onStep);
+  return sendWalletTx(ctx, { label, to: token.address, data, explain: tokenErrorInWords }, onStep);
 }

@@ -19,7 +19,7 @@ import { checkDeedDraft, EMPTY_DEED_DRAFT } from '../model/deed-form';
 import { checkSharesDraft } from '../model/shares-form';
 import type { TxStep } from '../model/tx-steps';
 import { createDeed, createShares } from './deploy-token';
-import type { WalletContext } from './send-wallet-tx';
+import type { WalletContext } from '../../../../lib/chain/send-wallet-tx';
 import { postIssuance } from './post-issuance';
 import { runTokenAction } from './token-actions';
 import { setEquityAccount } from './tokens-store';
