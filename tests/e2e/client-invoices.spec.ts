@@ -84,6 +84,17 @@ test('an invoice paid from outside through the PaymentRouter turns partially pai
   await payEthVia(wallet.rpcUrl, ROUTER, client, reference, me, ETH / 2n);
   await expect(page.getByTestId('invoice-status')).toHaveText('Partially paid');
   await expect(page.getByTestId('invoice-settlement')).toContainText('Open 1.5 ETH');
+
+  // Receivables: the open part is aged (due today: current) and the client's statement has the payment.
+  await page.getByRole('tab', { name: 'Receivables' }).click();
+  await expect(page.getByRole('table', { name: 'Receivables aging' }).getByRole('row').filter({ hasText: 'Acme' })).toContainText('1.5 ETH');
+  await page.getByLabel('Statement for').selectOption({ label: 'Acme' });
+  const statement = page.getByRole('table', { name: 'Client statement' }).getByRole('row');
+  await expect(statement).toHaveCount(3); // the header, the invoice, the payment
+  await expect(statement.nth(2)).toContainText('0.5 ETH');
+  await expect(statement.nth(2)).toContainText('1.5 ETH');
+  await page.getByRole('tab', { name: 'Invoices' }).click();
+
   await payEthVia(wallet.rpcUrl, ROUTER, client, reference, me, (3n * ETH) / 2n);
   await expect(page.getByTestId('invoice-status')).toHaveText('Paid');
   expect(await axe(page)).toEqual([]);

@@ -18,6 +18,7 @@ import { InvoiceActions } from './invoice-actions';
 import { InvoiceDocument } from './invoice-document';
 import { InvoiceEditor } from './invoice-editor';
 import { InvoiceList } from './invoice-list';
+import { ReceivablesSection } from './receivables-section';
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; id: string } | { kind: 'view'; id: string };
 
@@ -27,7 +28,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function ClientWorkspace({ db }: { db: WorkspaceDb }) {
   const state = useClientData(db);
   const { account, chainId } = useWallet();
-  const [tab, setTab] = useState<'invoices' | 'clients'>('invoices');
+  const [tab, setTab] = useState<'invoices' | 'clients' | 'receivables'>('invoices');
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const data = state.status === 'ready' ? state.data : null;
   const derived = useMemo(() => {
@@ -58,8 +59,10 @@ export function ClientWorkspace({ db }: { db: WorkspaceDb }) {
       <div role="tablist" className="flex gap-2 print:hidden">
         <Button role="tab" aria-selected={tab === 'invoices'} variant={tab === 'invoices' ? 'primary' : 'secondary'} onClick={() => setTab('invoices')}>Invoices</Button>
         <Button role="tab" aria-selected={tab === 'clients'} variant={tab === 'clients' ? 'primary' : 'secondary'} onClick={() => setTab('clients')}>Clients</Button>
+        <Button role="tab" aria-selected={tab === 'receivables'} variant={tab === 'receivables' ? 'primary' : 'secondary'} onClick={() => setTab('receivables')}>Receivables</Button>
       </div>
       {tab === 'clients' ? <CounterpartyDirectory db={db} role="client" counterparties={data.counterparties} /> : null}
+      {tab === 'receivables' ? <ReceivablesSection invoices={data.invoices} clients={clients} settled={derived.settled} asOf={today()} /> : null}
       {tab === 'invoices' && mode.kind === 'list' ? (
         <div className="space-y-4">
           <Button onClick={() => setMode({ kind: 'new' })} disabled={clients.length === 0}>New invoice</Button>

@@ -1,0 +1,95 @@
+// Receivables or payables at a glance (issue 10 §7), shared by the Client and Vendors pages: open
+// amounts per counterparty and asset by days past due, and the overdue items, longest first.
+import { useMemo } from 'react';
+import { ScrollRegion } from '../ui/scroll-region';
+import type { Asset } from '../../lib/money/asset';
+import { formatAmount } from '../../lib/money/format-amount';
+import { AGING_BUCKETS, AGING_BUCKET_LABELS, agingReport, overdueItems, type OpenItem } from '../../lib/payments/aging';
+
+/** An open invoice or bill, with the words that name it in the overdue list ("invoice INV-7"). */
+export interface LabelledOpenItem extends OpenItem {
+  readonly label: string;
+}
+
+export interface AgingTableProps {
+  /** "Receivables aging" / "Payables aging": the heading and the table's name. */
+  readonly title: string;
+  /** "Client" / "Vendor": the first column. */
+  readonly counterpartyLabel: string;
+  /** "Overdue invoices" / "Overdue bills". */
+  readonly overdueTitle: string;
+  /** What the section ages, for its explanation ("Open amounts of sent invoices"). */
+  readonly description: string;
+  readonly emptyText: string;
+  readonly noOverdueText: string;
+  readonly items: readonly LabelledOpenItem[];
+  readonly assets: ReadonlyMap<string, Asset>;
+  readonly nameOf: (counterpartyId: string) => string;
+  /** The day to age at, YYYY-MM-DD. */
+  readonly asOf: string;
+}
+
+/** The aging table (current, 1–30, 31–60, 61–90, over 90 days) and the overdue list. */
+export function AgingTable({ title, counterpartyLabel, overdueTitle, description, emptyText, noOverdueText, items, assets, nameOf, asOf }: AgingTableProps) {
+  const report = useMemo(() => agingReport(items, asOf), [items, asOf]);
+  const overdue = useMemo(() => overdueItems(items, asOf), [items, asOf]);
+  const show = (units: bigint, key: string) => {
+    const asset = assets.get(key);
+    return asset ? formatAmount(units, asset, { withSymbol: true }) : units.toString();
+  };
+  const headingId = `${title.toLowerCase().replace(/\W+/g, '-')}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {description} by days past due, on {asOf}.
+      </p>
+      {report.length === 0 ? (
+        <p className="text-sm">{emptyText}</p>
+      ) : (
+        <ScrollRegion label={`${title} table`}>
+          <table className="w-full text-left text-sm" aria-label={title}>
+            <thead>
+              <tr className="border-b border-slate-200 dark:border-slate-700">
+                <th className="py-2 pr-3 font-medium">{counterpartyLabel}</th>
+                {AGING_BUCKETS.map((b) => (
+                  <th key={b} className="py-2 pr-3 text-right font-medium">
+                    {AGING_BUCKET_LABELS[b]}
+                  </th>
+                ))}
+                <th className="py-2 pr-3 text-right font-medium">Total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.map((row) => (
+                <tr key={`${row.counterpartyId}:${row.assetId}`} className="border-b border-slate-100 dark:border-slate-800">
+                  <td className="py-2 pr-3">{nameOf(row.counterpartyId)}</td>
+                  {AGING_BUCKETS.map((b) => (
+                    <td key={b} className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">
+                      {row.buckets[b] === 0n ? '—' : show(row.buckets[b], row.assetId)}
+                    </td>
+                  ))}
+                  <td className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">{show(row.total, row.assetId)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      )}
+      <h3 className="text-lg font-semibold">{overdueTitle}</h3>
+      {overdue.length === 0 ? (
+        <p className="text-sm">{noOverdueText}</p>
+      ) : (
+        <ul className="space-y-1 text-sm" aria-label={overdueTitle}>
+          {overdue.map((item) => (
+            <li key={item.id}>
+              {nameOf(item.counterpartyId)}, {item.label}: {show(item.open, item.assetId)} due {item.dueDate}, {item.daysOverdue} day{item.daysOverdue === 1 ? '' : 's'} overdue
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
