@@ -128,6 +128,8 @@ test('a page chunk still missing after 120000 ms fails with a chunk load error',
     await held;
     await route.continue();
   });
+  // Paused from here: only runFor moves time, so a slow machine's real seconds cannot add up to 120.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
   await platformNav(page).getByRole('link', { name: 'SBI' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading page...');
   await page.clock.runFor(119_000);
@@ -136,7 +138,8 @@ test('a page chunk still missing after 120000 ms fails with a chunk load error',
   const alert = page.getByRole('main').getByRole('alert');
   await expect(alert).toContainText('ChunkLoadError');
   await expect(alert).toContainText('The page did not load within 120 seconds.');
-  // Once the chunk arrives, Retry shows the page.
+  // Once the chunk arrives, Retry shows the page (time flows again: the app's own timers run).
+  await page.clock.resume();
   release();
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'SBI' })).toBeVisible();
