@@ -171,10 +171,12 @@ test('issuance posts to the chosen equity account once, however often it is pres
   await expect(chooser.or(setUp)).toBeVisible();
   if (await setUp.isVisible()) await setUp.click();
   await chooser.selectOption({ label: '3100 Owner contributions' });
+  // Posting creates the contra account, which makes the sync engine's ledger poster re-read the books
+  // in the same database first: on a loaded machine that can take longer than the default 10 s.
   await page.getByRole('button', { name: 'Post issuance to the ledger' }).click();
-  await expect(page.getByText('Posted 2 entries; 0 already in the books.')).toBeVisible();
+  await expect(page.getByText('Posted 2 entries; 0 already in the books.')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Post issuance to the ledger' }).click();
-  await expect(page.getByText('Posted 0 entries; 2 already in the books.')).toBeVisible();
+  await expect(page.getByText('Posted 0 entries; 2 already in the books.')).toBeVisible({ timeout: 30_000 });
 });
 
 test('a unique asset: deed #1 carries the ipfs:// CID of its metadata, validation speaks next to the fields', async ({ page, wallet }) => {
