@@ -1,42 +1,18 @@
 // fast-check arbitraries of valid workspaces (never imported by app code).
-import { getAddress, hexlify } from 'ethers';
 import fc from 'fast-check';
-import { COMPANY_PROFILE_ID, LOGO_TYPES } from './entities/company-profile';
+import { COMPANY_PROFILE_ID } from './entities/company-profile';
 import { TEAM_ROLES } from './entities/team-member';
 import { TX_DIRECTIONS, TX_KINDS, TX_SOURCES, TX_STATUSES, chainTransactionId } from './entities/chain-transaction';
 import { SYNC_SOURCES, SYNC_STATES, syncCursorId } from './entities/sync-cursor';
 import { knownTokenId } from './entities/known-token';
 import { recentBlockId } from './entities/recent-block';
 import { PLATFORM_CONTRACTS, contractDeploymentId } from './entities/contract-deployment';
-import { COMPANY_TOKEN_KINDS, companyTokenId } from './entities/company-token';
-import { APPROVAL_STATUSES, BATCH_STATUSES, DISTRIBUTION_MODES, DISTRIBUTION_POSTINGS, RUN_STATUSES, SCHEDULE_UNITS } from './entities/distribution';
-import { BILL_DECISIONS, BILL_STATES } from './entities/bill';
-import { PAYMENT_DIRECTIONS, chainPaymentId } from './entities/chain-payment';
-import { INVOICE_STATES } from './entities/invoice';
 import { ENTRY_STATUSES } from './entities/journal-entry';
-import { DOCUMENT_PROFILES, PIN_SERVICES, PIN_STATES } from './entities/storage-document';
 import { ACCOUNT_TYPES } from '../ledger/account';
 import { TREASURY_CHAIN_IDS } from './entities/treasury-wallet';
-import { WORKSPACE_TABLES, type RecordOf, type TableName, type WorkspaceContent } from './tables';
-
-const text = (max: number) =>
-  fc.string({ unit: 'binary', maxLength: max }).map((s) => s.trim());
-const requiredText = (max: number) => text(max).filter((s) => s.length > 0);
-const isoDate = fc
-  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true })
-  .map((d) => d.toISOString());
-const address = fc.uint8Array({ minLength: 20, maxLength: 20 }).map((bytes) => getAddress(hexlify(bytes)));
-const email = fc
-  .tuple(fc.stringMatching(/^[a-z0-9][a-z0-9_+-]{0,12}$/), fc.stringMatching(/^[a-z][a-z0-9-]{0,12}[a-z0-9]$/), fc.constantFrom('com', 'org', 'de', 'io'))
-  .map(([local, domain, tld]) => `${local}@${domain}.${tld}`);
-const logo = fc
-  .tuple(fc.uint8Array({ maxLength: 3000 }), fc.constantFrom(...LOGO_TYPES))
-  .map(([bytes, type]) => new Blob([bytes], { type }));
-
-/** Parses through the table's schema, so generated rows are exactly what storage holds. */
-function valid<T extends TableName>(table: T) {
-  return (row: unknown): RecordOf<T> => WORKSPACE_TABLES[table].schema.parse(row) as RecordOf<T>;
-}
+import { type WorkspaceContent } from './tables';
+import { text, requiredText, isoDate, address, email, logo, hash, chainId, units, day, valid } from './arbitrary-parts.testing';
+import { companyToken, distributionTemplate, distributionRun, counterparty, invoice, chainPayment, bill, billApproval, billPayment, storageDocument } from './record-arbitraries.testing';
 
 const profile = fc
   .record({
@@ -83,9 +59,6 @@ const meta = fc
   })
   .map(valid('meta'));
 
-const hash = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((bytes) => hexlify(bytes));
-const chainId = fc.constantFrom(...TREASURY_CHAIN_IDS);
-const units = fc.bigInt({ min: 0n, max: 2n ** 256n - 1n }).map(String);
 
 const networkSetting = fc
   .record({
@@ -151,7 +124,6 @@ const deployment = fc
   .record({ chainId, name: fc.constantFrom(...PLATFORM_CONTRACTS), address, codeHash: hash, source: fc.constantFrom('deployed' as const, 'entered' as const), txHash: fc.option(hash, { nil: null }), recordedAt: isoDate })
   .map((row) => valid('contractDeployments')({ id: contractDeploymentId(row.chainId, row.name), ...row }));
 
-const day = isoDate.map((d) => d.slice(0, 10));
 const ledgerAccount = fc
   .record({
     id: fc.uuid(),
@@ -194,223 +166,6 @@ const ledgerPrice = fc
 const periodEvent = fc
   .record({ id: fc.uuid(), sequence: fc.integer({ min: 1, max: 1000 }), kind: fc.constantFrom('closed' as const, 'reopened' as const), from: day, to: day, at: isoDate, by: address })
   .map(valid('periodEvents'));
-
-const companyToken = fc
-  .record({
-    chainId,
-    address,
-    kind: fc.constantFrom(...COMPANY_TOKEN_KINDS),
-    name: requiredText(100),
-    symbol: fc.stringMatching(/^[A-Z]{1,11}$/),
-    cap: fc.option(fc.bigInt({ min: 0n, max: 2n ** 256n - 1n }).map(String), { nil: null }),
-    owner: address,
-    deployTxHash: hash,
-    deployBlock: fc.nat({ max: 1_000_000 }),
-    metadataUri: fc.constantFrom('', 'ipfs://bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy'),
-    metadataCid: fc.option(fc.constant('bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy'), { nil: null }),
-    metadataJson: fc.option(fc.json({ maxDepth: 2 }), { nil: null }),
-    equityAccountId: fc.option(fc.uuid(), { nil: null }),
-    recordedAt: isoDate,
-    revision: fc.integer({ min: 1, max: 1000 }),
-  })
-  .map((row) => valid('companyTokens')({ id: companyTokenId(row.chainId, row.address), ...row }));
-
-const distributionAsset = fc.oneof(
-  chainId.map((id) => ({ chainId: id, kind: 'native' as const, address: null, symbol: 'ETH', decimals: 18, name: 'Ether' })),
-  fc.tuple(chainId, address).map(([id, a]) => ({ chainId: id, kind: 'erc20' as const, address: a, symbol: 'TUSD', decimals: 6, name: 'Test USD' })),
-);
-const distributionTemplate = fc
-  .record({
-    id: fc.uuid(),
-    name: requiredText(100),
-    asset: distributionAsset,
-    mode: fc.constantFrom(...DISTRIBUTION_MODES),
-    total: units,
-    recipients: fc.array(fc.record({ address, share: fc.stringMatching(/^[1-9][0-9]{0,2}(\.[0-9]{1,4})?$/) }), { maxLength: 3 }),
-    postAs: fc.constantFrom(...DISTRIBUTION_POSTINGS),
-    accountCode: fc.constantFrom('6900', '3200'),
-    schedule: fc.option(fc.record({ every: fc.constantFrom(...SCHEDULE_UNITS), interval: fc.integer({ min: 1, max: 366 }), nextDue: day }), { nil: null }),
-    createdAt: isoDate,
-    updatedAt: isoDate,
-    revision: fc.integer({ min: 1, max: 1000 }),
-  })
-  .map(valid('distributionTemplates'));
-const distributionRun = fc
-  .record({
-    id: fc.uuid(),
-    chainId,
-    sender: address,
-    distributor: address,
-    asset: distributionAsset,
-    mode: fc.constantFrom(...DISTRIBUTION_MODES),
-    templateId: fc.option(fc.uuid(), { nil: null }),
-    postAs: fc.constantFrom(...DISTRIBUTION_POSTINGS),
-    accountCode: fc.constantFrom('6900', '3200'),
-    payments: fc.array(fc.record({ address, units }), { minLength: 1, maxLength: 3 }),
-    total: units,
-    approval: fc.record({ status: fc.constantFrom(...APPROVAL_STATUSES), hash: fc.option(hash, { nil: null }) }),
-    batches: fc.array(
-      fc.record({ index: fc.nat({ max: 20 }), start: fc.nat({ max: 1000 }), end: fc.integer({ min: 1, max: 1000 }), status: fc.constantFrom(...BATCH_STATUSES), hash: fc.option(hash, { nil: null }), nonce: fc.option(fc.nat({ max: 1000 }), { nil: null }), blockNumber: fc.option(fc.nat({ max: 1_000_000 }), { nil: null }) }),
-      { minLength: 1, maxLength: 3 },
-    ),
-    status: fc.constantFrom(...RUN_STATUSES),
-    message: text(500),
-    createdAt: isoDate,
-    updatedAt: isoDate,
-  })
-  .map(valid('distributionRuns'));
-
-const counterparty = fc
-  .record({
-    id: fc.uuid(),
-    name: requiredText(120),
-    legalName: text(200),
-    email: fc.oneof(fc.constant(''), email),
-    isClient: fc.boolean(),
-    isVendor: fc.boolean(),
-    wallets: fc.uniqueArray(fc.record({ chainId, address }), { selector: (w) => `${w.chainId}:${w.address}`, maxLength: 3 }),
-    taxId: text(100),
-    address: text(1000),
-    paymentTermsDays: fc.integer({ min: 0, max: 365 }),
-    incomeAccountId: fc.option(fc.constantFrom('income-sales'), { nil: null }),
-    expenseAccountId: fc.option(fc.constantFrom('expense-general'), { nil: null }),
-    notes: text(2000),
-    createdAt: isoDate,
-    updatedAt: isoDate,
-    revision: fc.integer({ min: 1, max: 1000 }),
-  })
-  .map((row) => ({ ...row, isClient: row.isClient || !row.isVendor }))
-  .map(valid('counterparties'));
-const percent = fc.integer({ min: 0, max: 1_000_000 }).map((n) => (n / 10_000).toString());
-const invoice = fc
-  .record({
-    id: fc.uuid(),
-    sequence: fc.integer({ min: 1, max: 1_000_000 }),
-    clientId: fc.uuid(),
-    issueDate: day,
-    dueDate: day,
-    asset: fc.oneof(
-      chainId.map((id) => ({ chainId: id, kind: 'native' as const, address: null, symbol: 'ETH', decimals: 18, name: 'Ether' })),
-      fc.tuple(chainId, address).map(([id, a]) => ({ chainId: id, kind: 'erc20' as const, address: a, symbol: 'TUSD', decimals: 6, name: 'Test USD' })),
-    ),
-    payee: address,
-    lines: fc.array(fc.record({ description: requiredText(200), quantity: fc.constantFrom('1', '2.5', '0.000001'), unitPrice: units, discountPercent: percent, taxRatePercent: percent }), { minLength: 1, maxLength: 3 }),
-    total: units,
-    taxTotal: units,
-    incomeAccountId: fc.constantFrom('income-sales'),
-    notes: text(2000),
-    terms: text(2000),
-    reference: hash,
-    salt: fc.uint8Array({ minLength: 16, maxLength: 16 }).map((bytes) => hexlify(bytes)),
-    state: fc.constantFrom(...INVOICE_STATES),
-    voidReason: text(500),
-    issuedAt: fc.option(isoDate, { nil: null }),
-    signature: fc.option(fc.record({ signer: address, chainId, signature: fc.uint8Array({ minLength: 65, maxLength: 65 }).map((bytes) => hexlify(bytes)), message: fc.json({ maxDepth: 1 }), signedAt: isoDate }), { nil: null }),
-    matchDecisions: fc.array(fc.record({ transactionId: fc.uuid(), decision: fc.constantFrom('accepted' as const, 'dismissed' as const), units, decidedAt: isoDate }), { maxLength: 2 }),
-    createdAt: isoDate,
-    updatedAt: isoDate,
-    revision: fc.integer({ min: 1, max: 1000 }),
-  })
-  .map((row) => ({ ...row, number: `INV-${row.sequence}` }))
-  .map(valid('invoices'));
-const chainPayment = fc
-  .record({
-    chainId,
-    hash,
-    logIndex: fc.nat({ max: 500 }),
-    blockNumber: fc.nat({ max: 1_000_000 }),
-    blockHash: hash,
-    time: isoDate,
-    router: address,
-    reference: hash,
-    payer: address,
-    payee: address,
-    token: fc.option(address, { nil: null }),
-    units,
-    transferChecked: fc.boolean(),
-    direction: fc.constantFrom(...PAYMENT_DIRECTIONS),
-    updatedAt: isoDate,
-  })
-  .map((row) => valid('payments')({ id: chainPaymentId(row.chainId, row.hash, row.logIndex), ...row }));
-
-const billAsset = fc.oneof(
-  chainId.map((id) => ({ chainId: id, kind: 'native' as const, address: null, symbol: 'ETH', decimals: 18, name: 'Ether' })),
-  fc.tuple(chainId, address).map(([id, a]) => ({ chainId: id, kind: 'erc20' as const, address: a, symbol: 'TUSD', decimals: 6, name: 'Test USD' })),
-);
-const bill = fc
-  .record({
-    id: fc.uuid(),
-    vendorId: fc.uuid(),
-    billNumber: requiredText(60),
-    issueDate: day,
-    dueDate: day,
-    asset: billAsset,
-    lines: fc.array(fc.record({ description: requiredText(200), units }), { maxLength: 3 }),
-    total: units,
-    expenseAccountId: fc.constantFrom('expense-general', 'expense-software'),
-    payee: address,
-    documentCid: fc.option(fc.constant('bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy'), { nil: null }),
-    notes: text(2000),
-    reference: hash,
-    salt: fc.uint8Array({ minLength: 16, maxLength: 16 }).map((bytes) => hexlify(bytes)),
-    state: fc.constantFrom(...BILL_STATES),
-    stateReason: text(500),
-    createdAt: isoDate,
-    updatedAt: isoDate,
-    revision: fc.integer({ min: 1, max: 1000 }),
-  })
-  .map(valid('bills'));
-const billApproval = fc
-  .record({
-    id: fc.uuid(),
-    billId: fc.uuid(),
-    decision: fc.constantFrom(...BILL_DECISIONS),
-    approver: address,
-    memberId: fc.uuid(),
-    memberName: text(120),
-    role: fc.constantFrom('Admin' as const, 'Accountant' as const),
-    chainId,
-    message: fc.json({ maxDepth: 1 }),
-    signature: fc.uint8Array({ minLength: 65, maxLength: 65 }).map((bytes) => hexlify(bytes)),
-    reason: text(500),
-    signedAt: isoDate,
-  })
-  .map(valid('billApprovals'));
-const billPayment = fc
-  .record({
-    id: fc.uuid(),
-    kind: fc.constantFrom('single' as const, 'batch' as const),
-    chainId,
-    hash,
-    from: address,
-    asset: billAsset,
-    items: fc.array(fc.record({ billId: fc.uuid(), payee: address, units }), { minLength: 1, maxLength: 3 }),
-    createdAt: isoDate,
-  })
-  .map(valid('billPayments'));
-
-const storageDocument = fc
-  .record({
-    id: fc.uuid(),
-    name: requiredText(255),
-    type: fc.constantFrom('', 'application/pdf', 'image/png', 'text/plain'),
-    size: fc.nat(),
-    storedSize: fc.nat(),
-    cid: fc.constantFrom('bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy', 'bafybeibpzzzzvj4lizmhmzl3vfyadxpfrwuu6pg6lhhkbxbafu5mz3dwxy'),
-    profile: fc.constantFrom(...DOCUMENT_PROFILES),
-    sha256: hash,
-    encryption: fc.option(fc.record({ kind: fc.constantFrom('signature' as const, 'passphrase' as const), account: fc.option(address, { nil: null }) }), { nil: null }),
-    tags: fc.uniqueArray(fc.stringMatching(/^[a-z][a-z0-9-]{0,20}$/), { maxLength: 3 }),
-    pins: fc.uniqueArray(
-      fc.record({ service: fc.constantFrom(...PIN_SERVICES), status: fc.constantFrom(...PIN_STATES), requestid: fc.option(fc.uuid(), { nil: null }), reason: fc.option(text(200), { nil: null }), updatedAt: isoDate }),
-      { selector: (p) => p.service, maxLength: 2 },
-    ),
-    anchor: fc.option(fc.record({ chainId, registry: address, sender: address, txHash: hash, blockNumber: fc.nat({ max: 1_000_000 }), time: isoDate }), { nil: null }),
-    links: fc.array(fc.record({ kind: fc.constantFrom('bill', 'companyToken'), id: fc.uuid(), label: text(100) }), { maxLength: 2 }),
-    createdAt: isoDate,
-    revision: fc.integer({ min: 1, max: 1000 }),
-  })
-  .map(valid('documents'));
 
 /** Arbitrary valid workspace content: every table, blobs included, keys unique as storage requires. */
 export const workspaceContentArbitrary: fc.Arbitrary<WorkspaceContent> = fc.record({
