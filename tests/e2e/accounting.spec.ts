@@ -77,6 +77,7 @@ test('an unbalanced entry is refused naming the commodity and keeps what was typ
 });
 
 test('a categorised transaction posts its entry and fee entry live; recategorising reverses and re-posts', async ({ page, wallet }) => {
+  test.slow(); // two tabs, each syncing and posting; timed out at 30 s once in a loaded CI run
   const [me, other] = wallet.accounts as [string, string];
   await openAccounting(page);
   const hash = await sendEth(wallet.rpcUrl, me, other, 5n * 10n ** 17n);
