@@ -6,61 +6,22 @@ import 'fake-indexeddb/auto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Interface, getAddress } from 'ethers';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rpc, startAnvil, type Anvil } from '../../../../scripts/lib/anvil.mjs';
+import { describe, expect, it } from 'vitest';
+import { rpc } from '../../../../scripts/lib/anvil.mjs';
 import { deployToken, mintToken, sendEth, sendFrom, transferToken } from '../../../../tests/fixtures/chain-actions';
-import { WorkspaceDb } from '../../db/workspace-db';
-import type { Eip1193Provider } from '../../wallet/wallet-types';
-import { startSyncEngine } from './engine';
+import { providerFor, syncOnAnvil, until } from '../../../../tests/fixtures/sync-on-anvil';
 import { recordSentTransaction } from './sync-store';
 
-let anvil: Anvil;
-let accounts: string[];
-let db: WorkspaceDb;
-let stop: (() => void) | null = null;
+const chain = syncOnAnvil('sync');
 const ETH = 10n ** 18n;
-
-/** An EIP-1193 provider straight to a JSON-RPC URL (the wallet of these tests). */
-function providerFor(url: () => string): Eip1193Provider {
-  return { request: ({ method, params }) => rpc(url(), method, (params as unknown[] | undefined) ?? []) };
-}
-
-function start(url: () => string = () => anvil.rpcUrl): void {
-  stop = startSyncEngine({ db, account: getAddress(accounts[0] as string), wallet: { chainId: 31337, provider: providerFor(url) }, pollMs: () => 50 });
-}
-
-const rows = () => db.chainTransactions.toArray();
-const until = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 15_000, interval: 50 });
-
-beforeAll(async () => {
-  anvil = await startAnvil();
-  accounts = ((await rpc(anvil.rpcUrl, 'eth_accounts')) as string[]).map((a) => getAddress(a));
-});
-afterAll(async () => {
-  await anvil.stop();
-});
-let snapshot: unknown;
-beforeEachSetup();
-function beforeEachSetup() {
-  // A fresh chain state and workspace per test.
-  afterEach(async () => {
-    stop?.();
-    stop = null;
-    await db.delete();
-    await rpc(anvil.rpcUrl, 'evm_revert', [snapshot]);
-  });
-}
-async function fresh(): Promise<void> {
-  snapshot = await rpc(anvil.rpcUrl, 'evm_snapshot');
-  db = new WorkspaceDb(`sync-${crypto.randomUUID()}`);
-  await db.open();
-}
+const rows = () => chain.db.chainTransactions.toArray();
 
 describe('sync engine on anvil', { timeout: 30_000 }, () => {
   it('records an incoming transfer from outside the app, live, once', async () => {
-    await fresh();
+    const db = await chain.fresh();
+    const { anvil, accounts } = chain;
     const [me, other] = accounts as [string, string];
-    start();
+    chain.start();
     await until(async () => expect((await db.syncCursors.toArray())[0]?.state).toBe('live'));
     const hash = await sendEth(anvil.rpcUrl, other, me, 3n * ETH);
     await until(async () => expect(await rows()).toHaveLength(1));
@@ -73,13 +34,14 @@ describe('sync engine on anvil', { timeout: 30_000 }, () => {
   });
 
   it('reads ERC-20 transfers with the token’s symbol and decimals, and our outgoing fee', async () => {
-    await fresh();
+    const db = await chain.fresh();
+    const { anvil, accounts } = chain;
     const [me, other] = accounts as [string, string];
     const token = await deployToken(anvil.rpcUrl, other, 'Test Dollar', 'TUSD', 6);
     await mintToken(anvil.rpcUrl, token, other, other, 5_000_000n);
     await transferToken(anvil.rpcUrl, token, other, me, 1_234_567n);
     const out = await sendEth(anvil.rpcUrl, me, other, 1n);
-    start();
+    chain.start();
     await until(async () => expect((await rows()).length).toBe(2));
     const byKind = Object.fromEntries((await rows()).map((row) => [row.kind, row]));
     expect(byKind['token-transfer']).toMatchObject({ asset: getAddress(token), symbol: 'TUSD', decimals: 6, units: '1234567', direction: 'in' });
@@ -89,21 +51,23 @@ describe('sync engine on anvil', { timeout: 30_000 }, () => {
   });
 
   it('records a failed transaction of ours with its decoded revert reason', async () => {
-    await fresh();
+    const db = await chain.fresh();
+    const { anvil, accounts } = chain;
     const [me, other] = accounts as [string, string];
     const token = await deployToken(anvil.rpcUrl, other, 'Test Dollar', 'TUSD', 6);
     // A transfer of tokens we do not have, with explicit gas so the node mines it instead of refusing.
     const data = new Interface(['function transfer(address,uint256)']).encodeFunctionData('transfer', [other, 5n]);
     const hash = await sendFrom(anvil.rpcUrl, { from: me, to: token, data, gas: 100_000n });
-    start();
+    chain.start();
     await until(async () => expect(await db.chainTransactions.get(`31337:${hash}`)).toMatchObject({ status: 'failed', kind: 'call', decoded: { method: 'transfer' } }));
     expect((await db.chainTransactions.get(`31337:${hash}`))?.failureReason).toBe(`ERC20InsufficientBalance(${me}, 0, 5)`);
   });
 
   it('removes the rows of orphaned blocks after a reorg and reads the new chain', async () => {
-    await fresh();
+    await chain.fresh();
+    const { anvil, accounts } = chain;
     const [me, other, third] = accounts as [string, string, string];
-    start();
+    chain.start();
     const fork = await rpc(anvil.rpcUrl, 'evm_snapshot');
     const lost = await sendEth(anvil.rpcUrl, other, me, 7n);
     await until(async () => expect((await rows()).map((r) => r.hash)).toEqual([lost]));
@@ -115,11 +79,12 @@ describe('sync engine on anvil', { timeout: 30_000 }, () => {
   });
 
   it('pauses with the reason while the node is unreachable and catches up without duplicates', async () => {
-    await fresh();
+    const db = await chain.fresh();
+    const { anvil, accounts } = chain;
     const [me, other] = accounts as [string, string];
     const proxy = await startProxy(anvil.rpcUrl);
     try {
-      start(() => proxy.url);
+      chain.start({ url: () => proxy.url });
       await sendEth(anvil.rpcUrl, other, me, 1n);
       await until(async () => expect(await rows()).toHaveLength(1));
       proxy.down = true;
@@ -139,7 +104,8 @@ describe('sync engine on anvil', { timeout: 30_000 }, () => {
   });
 
   it('marks our pending transaction replaced when another one takes its nonce', async () => {
-    await fresh();
+    const db = await chain.fresh();
+    const { anvil, accounts } = chain;
     const [me, other] = accounts as [string, string];
     await rpc(anvil.rpcUrl, 'evm_setAutomine', [false]);
     try {
@@ -150,7 +116,7 @@ describe('sync engine on anvil', { timeout: 30_000 }, () => {
         { chainId: 31337, hash: slow, from: me, to: other, value: 5n, nonce, kind: 'transfer', decoded: null, selector: null, nativeSymbol: 'ETH', nativeDecimals: 18, counterparty: other, direction: 'out' },
         new Date().toISOString(),
       );
-      start();
+      chain.start();
       const fast = await sendFrom(anvil.rpcUrl, { from: me, to: other, value: 6n, gasPrice: 9_000_000_000n, nonce }, false);
       await rpc(anvil.rpcUrl, 'evm_mine');
       await until(async () => {
@@ -164,23 +130,19 @@ describe('sync engine on anvil', { timeout: 30_000 }, () => {
   });
 
   it('a new session continues from the stored cursor and keeps the user’s memo', async () => {
-    await fresh();
+    const db = await chain.fresh();
+    const { anvil, accounts } = chain;
     const [me, other] = accounts as [string, string];
-    start();
+    chain.start();
     const first = await sendEth(anvil.rpcUrl, other, me, 1n);
     await until(async () => expect(await rows()).toHaveLength(1));
     await db.chainTransactions.update(`31337:${first}`, { memo: 'rent', category: 'Office' });
-    stop?.();
+    chain.stopEngine();
     const cursor = (await db.syncCursors.toArray())[0]?.block ?? -1;
     expect(cursor).toBeGreaterThan(0);
     await sendEth(anvil.rpcUrl, other, me, 2n);
     const requests: unknown[] = [];
-    stop = startSyncEngine({
-      db,
-      account: me,
-      wallet: { chainId: 31337, provider: { request: (args) => (requests.push(args.params), providerFor(() => anvil.rpcUrl).request(args)) } },
-      pollMs: () => 50,
-    });
+    chain.start({ wallet: { chainId: 31337, provider: { request: (args) => (requests.push(args.params), providerFor(() => anvil.rpcUrl).request(args)) } } });
     await until(async () => expect(await rows()).toHaveLength(2));
     expect(await db.chainTransactions.get(`31337:${first}`)).toMatchObject({ memo: 'rent', category: 'Office' });
     // No block at or below the stored cursor was read again.
@@ -192,13 +154,14 @@ describe('sync engine on anvil', { timeout: 30_000 }, () => {
 
 describe('sync engine over a WebSocket RPC URL', { timeout: 30_000 }, () => {
   it('reads a treasury wallet through a ws: endpoint from Network settings, woken by newHeads', async () => {
-    await fresh();
+    const db = await chain.fresh();
+    const { anvil, accounts } = chain;
     const [me, other] = accounts as [string, string];
     await db.treasuryWallets.put({ id: 'w1', label: 'Ops', address: me, chainId: 31337, createdAt: new Date().toISOString(), revision: 1 });
     await db.networkSettings.put({ id: '31337', chainId: 31337, rpcUrl: anvil.rpcUrl.replace(/^http/, 'ws'), explorerApiUrl: null, explorerApiKey: null, tracked: true, updatedAt: new Date().toISOString(), revision: 1 });
     // No wallet session on this chain, and a poll interval far longer than the test: only the
     // newHeads notification can bring the row in.
-    stop = startSyncEngine({ db, account: other, wallet: null, pollMs: () => 60_000 });
+    chain.start({ account: other, wallet: null, pollMs: () => 60_000 });
     await until(async () => expect((await db.syncCursors.toArray())[0]?.state).toBe('live'));
     const hash = await sendEth(anvil.rpcUrl, other, me, 11n);
     await until(async () => expect((await rows()).map((row) => row.hash)).toEqual([hash]));

@@ -3,60 +3,36 @@
 // strangers are not; a reorg removes the orphaned payment.
 import 'fake-indexeddb/auto';
 import { getAddress } from 'ethers';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rpc, startAnvil, type Anvil } from '../../../../scripts/lib/anvil.mjs';
+import { describe, expect, it } from 'vitest';
+import { rpc } from '../../../../scripts/lib/anvil.mjs';
 import { deployToken, mintToken } from '../../../../tests/fixtures/chain-actions';
 import { deployRouter, payEthVia, payTokenVia } from '../../../../tests/fixtures/payment-actions';
-import { contractDeploymentId } from '../../db/entities/contract-deployment';
-import { WorkspaceDb } from '../../db/workspace-db';
-import type { Eip1193Provider } from '../../wallet/wallet-types';
-import { startSyncEngine } from './engine';
+import { syncOnAnvil, until } from '../../../../tests/fixtures/sync-on-anvil';
 
-let anvil: Anvil;
-let accounts: string[];
-let db: WorkspaceDb;
-let stop: (() => void) | null = null;
-let snapshot: unknown;
+const chain = syncOnAnvil('payments');
 const REF_A = `0x${'a1'.repeat(32)}`;
 const REF_B = `0x${'b2'.repeat(32)}`;
-const until = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 15_000, interval: 50 });
-
-beforeAll(async () => {
-  anvil = await startAnvil();
-  accounts = ((await rpc(anvil.rpcUrl, 'eth_accounts')) as string[]).map((a) => getAddress(a));
-});
-afterAll(() => anvil.stop());
-afterEach(async () => {
-  stop?.();
-  stop = null;
-  await db.delete();
-  await rpc(anvil.rpcUrl, 'evm_revert', [snapshot]);
-});
 
 async function setup(): Promise<{ router: string; token: string }> {
-  snapshot = await rpc(anvil.rpcUrl, 'evm_snapshot');
-  db = new WorkspaceDb(`payments-${crypto.randomUUID()}`);
+  await chain.fresh();
+  const { anvil, accounts } = chain;
   const router = getAddress(await deployRouter(anvil.rpcUrl, accounts[9] as string));
   const token = getAddress(await deployToken(anvil.rpcUrl, accounts[1] as string, 'Test Dollar', 'TUSD', 6));
   await mintToken(anvil.rpcUrl, token, accounts[1] as string, accounts[1] as string, 10_000_000n);
   await mintToken(anvil.rpcUrl, token, accounts[1] as string, accounts[0] as string, 10_000_000n);
-  await db.contractDeployments.put({ id: contractDeploymentId(31337, 'PaymentRouter'), chainId: 31337, name: 'PaymentRouter', address: router, codeHash: `0x${'00'.repeat(32)}`, source: 'entered', txHash: null, recordedAt: new Date().toISOString() });
+  await chain.recordRouter(router);
   return { router, token };
-}
-
-function start(): void {
-  const provider: Eip1193Provider = { request: ({ method, params }) => rpc(anvil.rpcUrl, method, (params as unknown[] | undefined) ?? []) };
-  stop = startSyncEngine({ db, account: accounts[0] as string, wallet: { chainId: 31337, provider }, pollMs: () => 50 });
 }
 
 describe('PaymentRouter payments in the sync engine', { timeout: 30_000 }, () => {
   it('records payments to and from our wallet with the Transfer check, not strangers’ payments', async () => {
     const { router, token } = await setup();
+    const { anvil, accounts, db } = chain;
     const [me, client, stranger] = accounts as [string, string, string];
     const tokenPaid = await payTokenVia(anvil.rpcUrl, router, token, client, REF_A, me, 1_500_000n);
     const ethPaid = await payEthVia(anvil.rpcUrl, router, client, REF_B, me, 7n);
     await payEthVia(anvil.rpcUrl, router, client, REF_B, stranger, 9n); // neither side ours
-    start();
+    chain.start();
     await until(async () => expect(await db.payments.count()).toBe(2));
     // Live: a payment we send (a bill) arrives as it is mined.
     const outPaid = await payTokenVia(anvil.rpcUrl, router, token, me, REF_B, stranger, 5n);
@@ -70,8 +46,9 @@ describe('PaymentRouter payments in the sync engine', { timeout: 30_000 }, () =>
 
   it('forgets a payment whose block a reorg removed', async () => {
     const { router } = await setup();
+    const { anvil, accounts, db } = chain;
     const [me, client] = accounts as [string, string];
-    start();
+    chain.start();
     await until(async () => expect((await db.syncCursors.toArray())[0]?.state).toBe('live'));
     const before = await rpc(anvil.rpcUrl, 'evm_snapshot');
     await payEthVia(anvil.rpcUrl, router, client, REF_A, me, 3n);

@@ -4,55 +4,33 @@
 // payment from another token or to a payee that is not ours counts nothing; void reverses.
 import 'fake-indexeddb/auto';
 import { getAddress } from 'ethers';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rpc, startAnvil, type Anvil } from '../../../../../scripts/lib/anvil.mjs';
+import { describe, expect, it } from 'vitest';
 import { deployToken, mintToken } from '../../../../../tests/fixtures/chain-actions';
 import { deployRouter, payTokenVia } from '../../../../../tests/fixtures/payment-actions';
-import { startSyncEngine } from '../../../../lib/chain/sync/engine';
-import { contractDeploymentId } from '../../../../lib/db/entities/contract-deployment';
-import { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import { syncOnAnvil, until } from '../../../../../tests/fixtures/sync-on-anvil';
 import { ACCOUNT_IDS } from '../../../../lib/ledger/default-chart';
-import type { Eip1193Provider } from '../../../../lib/wallet/wallet-types';
 import { createInvoice, issueInvoice, voidInvoice } from './invoice-store';
 
-let anvil: Anvil;
-let accounts: string[];
-let db: WorkspaceDb;
-let stop: (() => void) | null = null;
-let snapshot: unknown;
-const until = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 15_000, interval: 50 });
+const chain = syncOnAnvil('invoice');
 const NOW = '2026-03-01T00:00:00.000Z';
-
-beforeAll(async () => {
-  anvil = await startAnvil();
-  accounts = ((await rpc(anvil.rpcUrl, 'eth_accounts')) as string[]).map((a) => getAddress(a));
-});
-afterAll(() => anvil.stop());
-afterEach(async () => {
-  stop?.();
-  stop = null;
-  await db.delete();
-  await rpc(anvil.rpcUrl, 'evm_revert', [snapshot]);
-});
 
 describe('an invoice paid through the PaymentRouter from outside', { timeout: 30_000 }, () => {
   it('is posted when issued and when paid; fake token and foreign payee count nothing; void reverses the issue', async () => {
-    snapshot = await rpc(anvil.rpcUrl, 'evm_snapshot');
-    db = new WorkspaceDb(`invoice-${crypto.randomUUID()}`);
+    const db = await chain.fresh();
+    const { anvil, accounts } = chain;
     const [me, client, stranger] = accounts as [string, string, string];
     const router = getAddress(await deployRouter(anvil.rpcUrl, accounts[9] as string));
     const token = getAddress(await deployToken(anvil.rpcUrl, client, 'Test Dollar', 'TUSD', 6));
     const fake = getAddress(await deployToken(anvil.rpcUrl, client, 'Test Dollar', 'TUSD', 6));
     await mintToken(anvil.rpcUrl, token, client, client, 100_000_000n);
     await mintToken(anvil.rpcUrl, fake, client, client, 100_000_000n);
-    await db.contractDeployments.put({ id: contractDeploymentId(31337, 'PaymentRouter'), chainId: 31337, name: 'PaymentRouter', address: router, codeHash: `0x${'00'.repeat(32)}`, source: 'entered', txHash: null, recordedAt: NOW });
+    await chain.recordRouter(router);
     const asset = { chainId: 31337, kind: 'erc20' as const, address: token, symbol: 'TUSD', decimals: 6, name: 'Test Dollar' };
     const draft = await createInvoice(db, { clientId: 'c1', issueDate: '2026-03-01', dueDate: '2026-03-31', asset, payee: me, lines: [{ description: 'Work', quantity: '1', unitPrice: '10000000', discountPercent: '0', taxRatePercent: '10' }], notes: '', terms: '', incomeAccountId: ACCOUNT_IDS.sales }, NOW);
     const sent = await issueInvoice(db, draft, { signer: me, chainId: 31337, signature: `0x${'11'.repeat(65)}`, message: '{}', signedAt: NOW }, NOW);
     expect(sent.total).toBe('11000000');
 
-    const provider: Eip1193Provider = { request: ({ method, params }) => rpc(anvil.rpcUrl, method, (params as unknown[] | undefined) ?? []) };
-    stop = startSyncEngine({ db, account: me, wallet: { chainId: 31337, provider }, pollMs: () => 50 });
+    chain.start();
     const live = async (source: string) => (await db.journalEntries.where('source').equals(source).toArray()).filter((e) => e.status === 'posted' && !e.reversedBy && !e.reversalOf);
     await until(async () => expect(await live(`invoice:${sent.id}`)).toHaveLength(1));
 
