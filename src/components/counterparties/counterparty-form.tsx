@@ -1,6 +1,6 @@
 // Add or edit a client or vendor: every field with its message beside it; wallets one per network
 // row, checked as typed (EIP-55). Shared by the Client and Vendors pages.
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { TREASURY_NETWORKS } from '../../lib/db/entities/treasury-wallet';
 import { checkAddress } from '../../lib/db/entities/ethereum-address';
 import { counterpartySchema, type Counterparty } from '../../lib/db/entities/counterparty';
@@ -28,7 +28,7 @@ export function CounterpartyForm({ initial, existing, onSave, onCancel }: Counte
   const [busy, setBusy] = useState(false);
   const set = (field: keyof typeof values, value: string | boolean) => setValues((v) => ({ ...v, [field]: value }));
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const found: Record<string, string> = {};
     const checked = wallets.map((w, i) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { FieldErrors } from '../../lib/forms/field-errors';
 import { StaleRevisionError, type BaseRevision } from '../../lib/db/revision-save';
 
@@ -102,7 +102,7 @@ export function useRecordForm<Field extends string, Value>({ validation, save, o
     saving,
     saveError,
     reset,
-    onSubmit: (event: FormEvent) => {
+    onSubmit: (event: SubmitEvent) => {
       event.preventDefault();
       void run();
     },

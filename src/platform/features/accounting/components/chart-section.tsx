@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '../../../../components/ui/form-field';
 import type { LedgerAccount } from '../../../../lib/db/entities/ledger-account';
@@ -58,7 +58,7 @@ export function ChartSection({ accounts, trial, infos, store }: ChartProps) {
     );
   }
 
-  async function rename(event: FormEvent) {
+  async function rename(event: SubmitEvent) {
     event.preventDefault();
     if (!renaming) return;
     try {
@@ -72,7 +72,7 @@ export function ChartSection({ accounts, trial, infos, store }: ChartProps) {
     }
   }
 
-  async function add(event: FormEvent) {
+  async function add(event: SubmitEvent) {
     event.preventDefault();
     const parent = accounts.find((a) => a.id === form.parentId);
     if (!parent) return setError('Choose where the account goes');

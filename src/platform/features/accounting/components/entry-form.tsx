@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '../../../../components/ui/form-field';
 import type { LedgerAccount } from '../../../../lib/db/entities/ledger-account';
@@ -32,7 +32,7 @@ export function EntryForm({ store, accounts, commodities, defaultCommodity, toda
   const setLine = (index: number, patch: Partial<EntryLine>) =>
     setValues((v) => ({ ...v, lines: v.lines.map((line, i) => (i === index ? { ...line, ...patch } : line)) }));
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     setSaved(null);
     const draft = entryDraft(values, commodities);

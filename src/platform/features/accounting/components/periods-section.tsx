@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '../../../../components/ui/form-field';
 import type { PeriodEventRecord } from '../../../../lib/db/entities/period-event';
@@ -12,7 +12,7 @@ export function PeriodsSection({ events, store }: { events: readonly PeriodEvent
   const [range, setRange] = useState({ from: '', to: '' });
   const [error, setError] = useState<string | null>(null);
   const closed = closedPeriods(periodEventsFromRows(events));
-  async function close(event: FormEvent) {
+  async function close(event: SubmitEvent) {
     event.preventDefault();
     const result = await store.closePeriod(range);
     setError(result.ok ? null : result.message);

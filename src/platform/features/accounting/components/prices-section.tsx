@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '../../../../components/ui/form-field';
 import type { LedgerPrice } from '../../../../lib/db/entities/ledger-price';
@@ -21,7 +21,7 @@ export function PricesSection({ prices, infos, baseCurrency, today, store }: Pri
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
   const latest = [...prices].sort((a, b) => (a.date === b.date ? b.addedAt.localeCompare(a.addedAt) : a.date < b.date ? 1 : -1)).slice(0, 10);
 
-  async function add(event: FormEvent) {
+  async function add(event: SubmitEvent) {
     event.preventDefault();
     try {
       await store.addPrice({ commodity: form.commodity, date: form.date, price: form.price.trim() });

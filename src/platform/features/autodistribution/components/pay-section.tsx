@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../../components/ui/button';
 import { useDirtyFlag, useDraft } from '../../../../components/ui/drafts';
@@ -46,7 +46,7 @@ export function PaySection({ db, reader, account, assets, distributor }: PaySect
   const check = checkDistributionDraft(draft, assets);
   const shown = (text: string | null) => (submitted ? text : null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     setSubmitted(true);

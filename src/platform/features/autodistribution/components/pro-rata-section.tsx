@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { useDraft } from '../../../../components/ui/drafts';
 import { CONTROL_CLASSES, ERROR_CLASSES, FormField } from '../../../../components/ui/form-field';
@@ -34,7 +34,7 @@ export function ProRataSection({ db, reader, chainId, assets }: { db: WorkspaceD
   if (shares.length === 0) return null;
   const token = shares.find((t) => t.address === form.token) ?? shares[0];
 
-  const fill = async (event: FormEvent) => {
+  const fill = async (event: SubmitEvent) => {
     event.preventDefault();
     setError(null);
     setStatus(null);

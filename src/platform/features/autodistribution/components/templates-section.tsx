@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { useDraft } from '../../../../components/ui/drafts';
 import { CONTROL_CLASSES, ERROR_CLASSES, FormField } from '../../../../components/ui/form-field';
@@ -22,7 +22,7 @@ export function TemplatesSection({ db, assets }: { db: WorkspaceDb; assets: read
   const result = checkTemplateDraft(form, draft, checkDistributionDraft(draft, assets), booking);
   const errors = result.ok || !submitted ? {} : result.errors;
 
-  const save = async (event: FormEvent) => {
+  const save = async (event: SubmitEvent) => {
     event.preventDefault();
     setSubmitted(true);
     setStatus(null);

@@ -1,6 +1,6 @@
 // The invoice form (a draft): client, dates (due from the client's terms), asset, receiving wallet,
 // lines with exact totals shown as typed, notes and terms. A message beside each field.
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
 import { networkName } from '../../../../lib/chain/networks';
@@ -35,7 +35,7 @@ export function InvoiceEditor({ initial, clients, assets, payees, incomeAccounts
   const setLine = (i: number, field: keyof LineValues, value: string) => set({ lines: values.lines.map((l, j) => (j === i ? { ...l, [field]: value } : l)) });
   const termsOf = (clientId: string) => clients.find((c) => c.id === clientId)?.paymentTermsDays ?? 30;
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const result = checkInvoice(values, asset);
     if (!result.ok) return setErrors(result.errors);

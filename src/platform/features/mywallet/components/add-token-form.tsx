@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { useDraft } from '../../../../components/ui/drafts';
 import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
@@ -18,7 +18,7 @@ export function AddTokenForm({ db, reader, chainId }: { db: WorkspaceDb; reader:
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     setStatus(null);
     const checked = address.trim() === '' ? { ok: false as const, message: 'Enter the token contract address' } : checkAddress(address);

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../../components/ui/button';
 import { useDirtyFlag, useDraft } from '../../../../components/ui/drafts';
@@ -64,7 +64,7 @@ export function SendSection({ db, reader, account, assets, native, balances, ref
       ? () => setDraft((previous) => ({ ...previous, amount: formatAmount(maxSendable(asset.kind, balance, estimate?.maxFee ?? 0n), asset) }))
       : null;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     setSubmitted(true);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
 import { StorageAlert } from '../../../../components/ui/storage-alert';
@@ -46,7 +46,7 @@ export function ImportPanel({ store, account }: { store: DocumentStore; account:
     return walletKey(provider, account);
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     setTouched(true);
     if (Object.values(fieldErrors).some(Boolean)) return;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { useDraft } from '../../../../components/ui/drafts';
 import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
@@ -20,7 +20,7 @@ export function AmountForm({ id, title, amountLabel, submitLabel, disabled, chec
   const [submitted, setSubmitted] = useState(false);
   const result = check(draft);
   const shown = (field: 'to' | 'amount') => (!result.ok && (submitted || draft[field].trim() !== '') ? result.errors[field] : undefined);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     if (!result.ok) return;

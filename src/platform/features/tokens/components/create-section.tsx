@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { useDirtyFlag, useDraft } from '../../../../components/ui/drafts';
 import { ERROR_CLASSES } from '../../../../components/ui/form-field';
@@ -38,7 +38,7 @@ export function CreateSection({ db, reader, account, onCreated }: { db: Workspac
   const check = kind === 'shares' ? sharesCheck : deedCheck;
   const errors = check.ok ? {} : touched(check.errors, submitted);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     setSubmitted(true);

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { RevisionConflict } from '../../../../components/ui/revision-conflict';
 import { StaleRevisionError } from '../../../../lib/db/revision-save';
@@ -35,7 +35,7 @@ export function UserFieldsForm({ row, onSave }: UserFieldsFormProps) {
   const [saving, setSaving] = useState(false);
   const dirty = draft.category.trim() !== (row.category ?? '') || draft.memo !== row.memo;
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     setMessage(null);
     setFailure(null);

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { StatusLine } from '../../../../components/ui/status-line';
 import { formatBytes } from '../../../../lib/db/storage-usage';
@@ -21,7 +21,7 @@ export function ExportPanel({ db, account, onExported }: { db: WorkspaceDb; acco
   const errors = encrypt ? checkPassphrase(passphrase, confirmation) : {};
   const shown = showErrors ? errors : {};
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (busy) return;
     if (errors.passphrase || errors.confirmation) {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { StatusLine } from '../../../../components/ui/status-line';
 import { BackupError } from '../../../../lib/db/backup/backup-errors';
@@ -81,7 +81,7 @@ export function ImportPanel({ db, account, onImported }: { db: WorkspaceDb; acco
     await verify(text);
   };
 
-  const unlock = (event: FormEvent) => {
+  const unlock = (event: SubmitEvent) => {
     event.preventDefault();
     if (step.kind === 'locked' && !busy) void verify(step.text, passphrase);
   };

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
 import { StorageAlert } from '../../../../components/ui/storage-alert';
@@ -38,7 +38,7 @@ function PinningFields({ db, initial }: { db: WorkspaceDb; initial: PinningValue
   const problems = { kuboUrl: pinningUrlProblem(values.kuboUrl), serviceUrl: pinningUrlProblem(values.serviceUrl) };
   const set = (field: keyof PinningValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
 
-  const save = async (event: FormEvent) => {
+  const save = async (event: SubmitEvent) => {
     event.preventDefault();
     setNotice(null);
     setError(null);

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../../../components/ui/button';
 import { CONTROL_CLASSES, FormField } from '../../../../../components/ui/form-field';
 import { StatusLine } from '../../../../../components/ui/status-line';
@@ -17,7 +17,7 @@ export function EnterAddressForm({ db, reader, name }: { db: WorkspaceDb; reader
   const [message, setMessage] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     setMessage(null);
     const parsed = checkAddress(value);

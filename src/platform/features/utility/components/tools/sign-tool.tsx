@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Button } from '../../../../../components/ui/button';
 import { CopyButton } from '../../../../../components/ui/copy-button';
 import { useDraft } from '../../../../../components/ui/drafts';
@@ -26,7 +26,7 @@ export function SignTool({ onVerify }: { onVerify: (made: MadeSignature) => void
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const sign = async (event: FormEvent) => {
+  const sign = async (event: SubmitEvent) => {
     event.preventDefault();
     const provider = getWalletProvider();
     if (!account || !provider) return setStatus(SIGN_MESSAGES.noWallet);

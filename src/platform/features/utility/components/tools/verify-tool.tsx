@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Button } from '../../../../../components/ui/button';
 import { useDraft } from '../../../../../components/ui/drafts';
 import { CONTROL_CLASSES, ERROR_CLASSES, FormField } from '../../../../../components/ui/form-field';
@@ -33,7 +33,7 @@ export function VerifyTool({ book }: { book: AddressBook }) {
     setOutcome(null);
   };
 
-  const verify = (event: FormEvent) => {
+  const verify = (event: SubmitEvent) => {
     event.preventDefault();
     const found: FieldErrors = {};
     const text = contentText(draft.content);
