@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { getAddress, Interface, keccak256, toUtf8Bytes } from 'ethers';
 import { distributorBytecode } from '../../src/lib/contracts/generated/artifacts';
 import { deployToken, mintToken, receiptOf, sendFrom } from '../fixtures/chain-actions';
+import { postedTo } from '../fixtures/workspace-rows';
 import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-wallet';
 
 // The deployments file's address on the local chain (read as data: Playwright cannot import JSON modules).
@@ -95,6 +96,10 @@ test('fixed amounts of an ERC-20: the approval comes first, then the payment', a
   expect([await tokenCall(wallet, token, 'balanceOf', [a]), await tokenCall(wallet, token, 'balanceOf', [b])]).toEqual([12_500_000n, 1n]);
   expect(await tokenCall(wallet, token, 'allowance', [getAddress(owner), DISTRIBUTOR])).toBe(0n);
   expect(wallet.requests.filter((m) => m === 'eth_sendTransaction')).toHaveLength(2);
+  // Booked as the list said (6900 General expenses, the default): the engine writes the Transfer rows
+  // once mined and its ledger poster books them, with the Success page open, not this page.
+  const hash = new URL(page.url()).searchParams.get('tx') ?? '';
+  await expect.poll(() => postedTo(page, owner, `tx:31337:${hash}:`, 'general-expenses')).toEqual(['1', '12500000']);
 });
 
 test('a declined approval leaves nothing half done and says so', async ({ page, wallet }) => {

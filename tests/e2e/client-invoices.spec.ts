@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { paymentRouterBytecode } from '../../src/lib/contracts/generated/artifacts';
 import { deployToken, mintToken } from '../fixtures/chain-actions';
 import { installCodeAt, payEthVia, payTokenVia } from '../fixtures/payment-actions';
+import { liveEntries } from '../fixtures/workspace-rows';
 import { connectWallet, expect, installTestWallet, test, type TestWallet } from '../fixtures/test-wallet';
 
 const ROUTER = (JSON.parse(readFileSync('src/lib/contracts/deployments.json', 'utf8')) as Record<string, { PaymentRouter: string }>)['31337']?.PaymentRouter ?? '';
@@ -54,26 +55,6 @@ async function issueInvoice(page: Page, client: string, assetLabel: RegExp, pric
   return (await page.getByTestId('invoice-reference').textContent()) ?? '';
 }
 
-/** The live journal entries of the workspace whose source starts with `prefix` (read from IndexedDB). */
-async function entriesWith(page: Page, account: string, prefix: string): Promise<{ source: string; postings: { accountId: string; amount: string }[] }[]> {
-  return page.evaluate(
-    ({ name, prefix }) =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction('journalEntries').objectStore('journalEntries').getAll();
-          request.onsuccess = () => {
-            const rows = request.result as { source: string; status: string; reversedBy: string | null; reversalOf: string | null; postings: { accountId: string; amount: string }[] }[];
-            resolve(rows.filter((r) => r.source.startsWith(prefix) && r.status === 'posted' && !r.reversedBy && !r.reversalOf));
-            open.result.close();
-          };
-        };
-      }),
-    { name: `ledgerline-ws-${account.toLowerCase()}`, prefix },
-  );
-}
-
 test('an invoice paid from outside through the PaymentRouter turns partially paid, then paid, live, with its ledger entries', async ({ page, wallet }) => {
   const [me, client] = wallet.accounts.map((a) => getAddress(a)) as [string, string];
   await openClientPage(page, wallet);
@@ -99,8 +80,8 @@ test('an invoice paid from outside through the PaymentRouter turns partially pai
   await expect(page.getByTestId('invoice-status')).toHaveText('Paid');
   expect(await axe(page)).toEqual([]);
 
-  await expect.poll(async () => (await entriesWith(page, me, 'invoice:')).map((e) => e.source.split(':').slice(2, 3).join(':') || 'issue').sort()).toEqual(['issue', 'payment', 'payment']);
-  const payments = (await entriesWith(page, me, 'invoice:')).filter((e) => e.source.includes(':payment:'));
+  await expect.poll(async () => (await liveEntries(page, me, 'invoice:')).map((e) => e.source.split(':').slice(2, 3).join(':') || 'issue').sort()).toEqual(['issue', 'payment', 'payment']);
+  const payments = (await liveEntries(page, me, 'invoice:')).filter((e) => e.source.includes(':payment:'));
   expect(payments.map((e) => e.postings.find((p) => p.accountId === 'accounts-receivable')?.amount).sort()).toEqual([`-${(3n * ETH) / 2n}`, `-${ETH / 2n}`]);
 });
 

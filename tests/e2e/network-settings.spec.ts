@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startAnvil, type Anvil } from '../../scripts/lib/anvil.mjs';
 import { startMockExplorer, type MockExplorer } from '../../scripts/lib/mock-explorer.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { readRows } from '../fixtures/workspace-rows';
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const PAYER = '0x2222222222222222222222222222222222222222';
@@ -62,25 +63,6 @@ async function openSettings(page: Page): Promise<ReturnType<Page['getByRole']>> 
   return form;
 }
 
-/** The workspace's rows of one table, read from IndexedDB in the page. */
-function readTable(page: Page, table: string): Promise<Record<string, unknown>[]> {
-  return page.evaluate(
-    ({ name, table }) =>
-      new Promise<Record<string, unknown>[]>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains(table)) return (db.close(), resolve([]));
-          const request = db.transaction(table).objectStore(table).getAll();
-          request.onsuccess = () => (db.close(), resolve(request.result as Record<string, unknown>[]));
-          request.onerror = () => (db.close(), reject(request.error));
-        };
-      }),
-    { name: `ledgerline-ws-${ACCOUNT_0.toLowerCase()}`, table },
-  );
-}
-
 test('an RPC URL serving another chain is refused with the reason, and nothing is saved', async ({ page }) => {
   const form = await openSettings(page);
   await expect(page.getByText(/stored in this browser's workspace, and in its backups/)).toBeVisible();
@@ -91,7 +73,7 @@ test('an RPC URL serving another chain is refused with the reason, and nothing i
   await expect(rpcUrl).toHaveAccessibleDescription(/This endpoint serves chain 1 \(Ethereum\), not 31337 \(Anvil \(local\)\)/);
   await expect(rpcUrl).toBeFocused();
   await expect(rpcUrl).toHaveValue(otherChain.rpcUrl);
-  expect(await readTable(page, 'networkSettings')).toEqual([]);
+  expect(await readRows(page, ACCOUNT_0, 'networkSettings')).toEqual([]);
 });
 
 test('an explorer API for the local chain is checked, saved, and the sync reads history from it', async ({ page }) => {
@@ -100,14 +82,14 @@ test('an explorer API for the local chain is checked, saved, and the sync reads 
   await form.getByLabel('Explorer API key').fill('E2E-KEY');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByRole('status')).toHaveText('Saved');
-  expect(await readTable(page, 'networkSettings')).toEqual([expect.objectContaining({ chainId: 31337, explorerApiUrl: explorer.url, explorerApiKey: 'E2E-KEY', rpcUrl: null, tracked: true })]);
+  expect(await readRows(page, ACCOUNT_0, 'networkSettings')).toEqual([expect.objectContaining({ chainId: 31337, explorerApiUrl: explorer.url, explorerApiKey: 'E2E-KEY', rpcUrl: null, tracked: true })]);
 
   // The engine restarts the local chain on the explorer source: its row arrives, once.
-  await expect.poll(async () => (await readTable(page, 'chainTransactions')).filter((row) => row.hash === HASH), { timeout: 15_000 }).toEqual([
+  await expect.poll(async () => (await readRows(page, ACCOUNT_0, 'chainTransactions')).filter((row) => row.hash === HASH), { timeout: 15_000 }).toEqual([
     expect.objectContaining({ id: `31337:${HASH}`, source: 'explorer', direction: 'in', units: '2500000000000000000', counterparty: PAYER }),
   ]);
   await expect
-    .poll(async () => (await readTable(page, 'syncCursors')).filter((cursor) => String(cursor.source).startsWith('explorer-')).map((cursor) => cursor.state))
+    .poll(async () => (await readRows(page, ACCOUNT_0, 'syncCursors')).filter((cursor) => String(cursor.source).startsWith('explorer-')).map((cursor) => cursor.state))
     .toEqual(['live', 'live', 'live']);
   expect(explorer.requests.every((request) => request.params.apikey === 'E2E-KEY' && request.params.sort === 'asc')).toBe(true);
   // And it shows on the Transactions page like any other row.

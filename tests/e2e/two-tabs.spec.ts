@@ -4,6 +4,7 @@
 // newer one.
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { readRows } from '../fixtures/workspace-rows';
 import { connectWallet, expect, installTestWallet, test } from '../fixtures/test-wallet';
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -18,24 +19,9 @@ const memberList = (page: Page) => page.getByRole('list', { name: 'Team members'
 const editForm = (page: Page, name: string) => page.locator('form').filter({ has: page.getByRole('group', { name: `Edit ${name}`, exact: true }) });
 
 /** The stored revision of a row, read straight from the workspace's IndexedDB database. */
-function storedRevision(page: Page, table: string, key: string): Promise<number | undefined> {
-  return page.evaluate(
-    ({ name, table, key }) =>
-      new Promise<number | undefined>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const get = db.transaction(table).objectStore(table).get(key);
-          get.onsuccess = () => {
-            db.close();
-            resolve((get.result as { revision?: number } | undefined)?.revision);
-          };
-          get.onerror = () => reject(get.error);
-        };
-      }),
-    { name: `ledgerline-ws-${ACCOUNT_0.toLowerCase()}`, table, key },
-  );
+async function storedRevision(page: Page, table: string, key: string): Promise<number | undefined> {
+  const row = (await readRows(page, ACCOUNT_0, table)).find((r) => r.id === key);
+  return row?.revision as number | undefined;
 }
 
 /** Opens the Company page in the test's tab and in a second tab of the same browser profile. */
@@ -153,22 +139,7 @@ test('team member: a conflicting edit shows theirs vs. yours; keep mine saves it
   await expect(memberList(b).getByText('ada@lovelace.example')).toBeVisible();
   await expect(memberList(page).getByText('ada@lovelace.example')).toBeVisible();
   await expect(memberList(page).getByText('Accountant', { exact: true })).toBeVisible();
-  const memberId = await b.evaluate(
-    (name) =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onsuccess = () => {
-          const all = open.result.transaction('teamMembers').objectStore('teamMembers').getAll();
-          all.onsuccess = () => {
-            open.result.close();
-            resolve((all.result as { id: string }[])[0]?.id ?? '');
-          };
-          all.onerror = () => reject(all.error);
-        };
-        open.onerror = () => reject(open.error);
-      }),
-    `ledgerline-ws-${ACCOUNT_0.toLowerCase()}`,
-  );
+  const memberId = String((await readRows(b, ACCOUNT_0, 'teamMembers'))[0]?.id ?? '');
   expect(await storedRevision(b, 'teamMembers', memberId)).toBe(3);
 
   // Round 2: both edit the name; A saves first, B takes theirs and sees A's values in its form.

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { distributorBytecode, paymentRouterBytecode } from '../../src/lib/contracts/generated/artifacts';
 import { deployToken, mintToken, receiptOf, sendFrom } from '../fixtures/chain-actions';
 import { testArtifact } from '../fixtures/test-contracts';
+import { postedTo, putRows, readRows } from '../fixtures/workspace-rows';
 import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-wallet';
 import { declineRequests } from '../fixtures/wallet-decline';
 
@@ -29,42 +30,6 @@ test.describe.configure({ timeout: 90_000 });
 async function installContract(wallet: TestWallet, bytecode: string, at: string): Promise<void> {
   const receipt = await receiptOf(wallet.rpcUrl, await sendFrom(wallet.rpcUrl, { from: wallet.accounts[9] ?? '', data: bytecode }));
   await wallet.rpc('anvil_setCode', [at, await wallet.rpc('eth_getCode', [receipt.contractAddress, 'latest'])]);
-}
-
-/** Writes rows into the workspace's IndexedDB (as another tab of the app would), then reloads. */
-async function putRows(page: Page, account: string, table: string, rows: unknown[]): Promise<void> {
-  await page.evaluate(
-    ({ name, table, rows }) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction(table, 'readwrite');
-          for (const row of rows) tx.objectStore(table).put(row);
-          tx.oncomplete = () => (db.close(), resolve());
-          tx.onerror = () => (db.close(), reject(tx.error));
-        };
-      }),
-    { name: `ledgerline-ws-${account.toLowerCase()}`, table, rows },
-  );
-}
-
-function readRows(page: Page, account: string, table: string): Promise<Record<string, unknown>[]> {
-  return page.evaluate(
-    ({ name, table }) =>
-      new Promise<Record<string, unknown>[]>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const request = db.transaction(table).objectStore(table).getAll();
-          request.onsuccess = () => (db.close(), resolve(request.result as Record<string, unknown>[]));
-          request.onerror = () => (db.close(), reject(request.error));
-        };
-      }),
-    { name: `ledgerline-ws-${account.toLowerCase()}`, table },
-  );
 }
 
 const member = (account: string, role: string, revision = 1) => ({ id: 'm-1', name: 'Robin Reviewer', email: 'robin@example.com', role, wallet: getAddress(account), createdAt: NOW, revision });
@@ -174,12 +139,8 @@ test('three approved bills are paid in one Distributor transaction and all marke
   const payments = await readRows(page, account, 'billPayments');
   expect(payments.map((p) => [p.kind, p.hash, (p.items as unknown[]).length])).toEqual([['batch', hash, 3]]);
   await expect(page.getByRole('table', { name: 'Payables aging' })).toHaveCount(0);
-  // Paying posts payable against the wallet (the transaction's own row is categorised as payable).
-  const payable = async () =>
-    (await readRows(page, account, 'journalEntries'))
-      .filter((e) => e.source === `tx:31337:${hash}:native` && e.reversedBy === null)
-      .flatMap((e) => (e.postings as { accountId: string; amount: string }[]).filter((p) => p.accountId === 'accounts-payable').map((p) => p.amount));
-  await expect.poll(payable).toEqual(['600000000000000000']);
+  // Paying posts payable against the wallet (the transaction's own row is booked as payable).
+  await expect.poll(() => postedTo(page, account, `tx:31337:${hash}:native`, 'accounts-payable')).toEqual(['600000000000000000']);
 });
 
 test('one bill paid through the PaymentRouter with its reference is marked paid', async ({ page, wallet }) => {
@@ -226,16 +187,12 @@ test('bills in an ERC-20: the allowance is checked and the approval asked first,
   const erc20 = new Interface(['function balanceOf(address) view returns (uint256)', 'function allowance(address,address) view returns (uint256)']);
   const read = async (fn: 'balanceOf' | 'allowance', args: string[]) => BigInt((await wallet.rpc('eth_call', [{ to: token, data: erc20.encodeFunctionData(fn, args) }, 'latest'])) as string);
   expect([await read('balanceOf', [VENDORS[0]!.wallet]), await read('balanceOf', [VENDORS[1]!.wallet]), await read('allowance', [owner, DEPLOYED.Distributor])]).toEqual([1_500_000n, 2_250_000n, 0n]);
+  // The engine writes the payment's Transfer rows once mined and its ledger poster books them as
+  // payable, so the books show it while the Success page is open, with no Vendors page running.
+  const hash = String((await readRows(page, account, 'billPayments'))[0]?.hash);
+  await expect.poll(() => postedTo(page, account, `tx:31337:${hash}:`, 'accounts-payable')).toEqual(['1500000', '2250000']);
   await page.goto('/platform/vendors');
   for (const number of ['T-1', 'T-2']) await expect(bill(page, number).getByTestId('bill-status')).toHaveText('Paid');
-  // The Transfer rows of the payment are categorised as payable once mined, so the books show it.
-  const hash = String((await readRows(page, account, 'billPayments'))[0]?.hash);
-  const payable = async () =>
-    (await readRows(page, account, 'journalEntries'))
-      .filter((e) => String(e.source).startsWith(`tx:31337:${hash}:`) && e.reversedBy === null)
-      .flatMap((e) => (e.postings as { accountId: string; amount: string }[]).filter((p) => p.accountId === 'accounts-payable').map((p) => p.amount))
-      .sort();
-  await expect.poll(payable).toEqual(['1500000', '2250000']);
 });
 
 test('a batch the chain reverts (a payee that rejects ETH) marks none of its bills paid', async ({ page, wallet }) => {

@@ -17,6 +17,7 @@ import { postTransactions, type PostSummary } from '../../ledger/store/post-tran
 import type { TxInput } from '../../ledger/tx-rules';
 import { changedKeys } from './changed-keys';
 import { RECORD_POSTERS, postRecords, type RecordPoster } from './record-posting';
+import { ROW_BOOKERS, applyBookings, type RowBooker } from './row-booking';
 
 export interface LedgerPosterOptions {
   readonly db: WorkspaceDb;
@@ -27,6 +28,8 @@ export interface LedgerPosterOptions {
   readonly onRun?: (summary: PostSummary) => void;
   /** Posters of records paid on chain (invoices, bills); default RECORD_POSTERS. */
   readonly recordPosters?: readonly RecordPoster[];
+  /** Bookings the app makes for rows it sent (bill payments, distributions); default ROW_BOOKERS. */
+  readonly rowBookers?: readonly RowBooker[];
 }
 
 // Only the fields the rules read: a sync write that changes nothing they use runs nothing.
@@ -61,12 +64,18 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
   let queue = Promise.resolve();
   let stopped = false;
   const posters = options.recordPosters ?? RECORD_POSTERS;
+  const bookers = options.rowBookers ?? ROW_BOOKERS;
   // Transfer rows whose value a record's payment entry posts (see record-posting.ts).
   let claims: ReadonlySet<string> = new Set();
-  const recordTables = new Set<string>(['payments', ...posters.flatMap((p) => p.tables)]);
+  const recordTables = new Set<string>(['payments', ...posters.flatMap((p) => p.tables), ...bookers.flatMap((b) => b.tables)]);
 
-  /** Posts the records' entries and refreshes the claims; returns the row ids whose claim changed. */
+  /**
+   * Books the app's own rows (a category written here comes back as a chainTransactions write and
+   * runs those rows), posts the records' entries and refreshes the claims; returns the row ids
+   * whose claim changed.
+   */
   async function runRecords(): Promise<string[]> {
+    if (bookers.length > 0) await applyBookings(db, bookers, now().toISOString());
     if (posters.length === 0) return [];
     const result = await postRecords(db, posters, { now: now().toISOString(), newId });
     const changedIds = [...result.claims].filter((id) => !claims.has(id)).concat([...claims].filter((id) => !result.claims.has(id)));

@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import type { DistributionRun } from '../../../../lib/db/entities/distribution';
 import { useLiveQuery } from '../../../../lib/db/use-live-query';
 import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
 import { formatAmount } from '../../../../lib/money/format-amount';
 import { historyLines } from '../model/history';
-import { categoriseRunTransactions } from '../store/distribution-store';
 
 /** Paid distributions with every recipient's amount as the chain rows show it, and their booking. */
 export function HistorySection({ db, runs }: { db: WorkspaceDb; runs: readonly DistributionRun[] }) {
@@ -12,10 +10,6 @@ export function HistorySection({ db, runs }: { db: WorkspaceDb; runs: readonly D
   const keyText = JSON.stringify(keys);
   const rows = useLiveQuery(() => db.chainTransactions.where('[chainId+hash]').anyOf(keys).toArray(), [db, keyText]);
   const rowList = rows.status === 'ready' ? rows.data : [];
-  // Token Transfer rows arrive from the sync engine after the run: they get the run's account too.
-  useEffect(() => {
-    for (const run of runs) void categoriseRunTransactions(db, run, new Date().toISOString()).catch(() => undefined);
-  }, [db, runs, rowList.length]);
 
   return (
     <section aria-labelledby="history-heading" className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">

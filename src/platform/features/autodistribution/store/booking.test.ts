@@ -1,10 +1,12 @@
-// A distribution's booking reaches the journal: its transaction rows get the template's account as
-// their category and the ledger's transaction rules (the same ones the sync engine's poster runs)
-// post them there — expense or equity distribution.
+// A distribution's booking reaches the journal: the engine's row booker (lib/chain/sync/row-booking)
+// gives its transaction rows the run's account as their category and the ledger's transaction
+// rules (the same ones the sync engine's poster runs) post them there — expense or equity
+// distribution.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordSentTransaction } from '../../../../lib/chain/sync/sync-store';
 import { decodeCall } from '../../../../lib/chain/sync/decode-call';
+import { applyBookings, distributionBooker } from '../../../../lib/chain/sync/row-booking';
 import type { DistributionRun } from '../../../../lib/db/entities/distribution';
 import { putRecord } from '../../../../lib/db/records';
 import { freshDb, sampleWallet } from '../../../../lib/db/sample-records.testing';
@@ -15,7 +17,7 @@ import { walletAccountId } from '../../../../lib/ledger/wallet-account';
 import { buildPlan } from '../model/plan';
 import { checkRecipients } from '../model/recipients';
 import { batchCall } from './distribution-chain';
-import { categoriseRunTransactions, createRun, saveRun } from './distribution-store';
+import { createRun, saveRun } from './distribution-store';
 
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const DISTRIBUTOR = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';
@@ -55,8 +57,8 @@ afterEach(async () => {
 
 describe('booking a distribution', () => {
   it('as an expense: the journal debits 6900 General expenses with the total, credits the wallet', async () => {
-    const run = await paidRun('6900', 'expense');
-    expect(await categoriseRunTransactions(db, run, NOW)).toBe(1);
+    await paidRun('6900', 'expense');
+    expect(await applyBookings(db, [distributionBooker], NOW)).toBe(1);
     await post();
     const entries = (await db.journalEntries.toArray()).filter((e) => e.source === `tx:31337:${HASH}:native`);
     expect(entries.map((e) => e.postings.map((p) => [p.accountId, p.amount]))).toEqual([
@@ -66,10 +68,12 @@ describe('booking a distribution', () => {
 
   it('as an equity distribution (3200 Retained earnings), and never over a category the user chose', async () => {
     const run = await paidRun('3200', 'equity');
-    await categoriseRunTransactions(db, run, NOW);
+    await applyBookings(db, [distributionBooker], NOW);
     await post();
     const entry = (await db.journalEntries.toArray()).find((e) => e.source === `tx:31337:${HASH}:native`);
     expect(entry?.postings[0]).toMatchObject({ accountId: ACCOUNT_IDS.retainedEarnings, amount: '1000000000000000000' });
-    expect(await categoriseRunTransactions(db, { ...run, accountCode: '6900' }, NOW)).toBe(0);
+    await saveRun(db, { ...run, accountCode: '6900' }, NOW);
+    expect(await applyBookings(db, [distributionBooker], NOW)).toBe(0);
+    expect((await db.chainTransactions.get(`31337:${HASH}`))?.category).toBe('3200');
   });
 });

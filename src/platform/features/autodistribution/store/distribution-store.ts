@@ -1,6 +1,5 @@
 // The only code of Auto Distribution that touches the workspace: runs (created when the user
 // presses Pay, updated after every step so a closed tab resumes where it was) and templates.
-import { updateUserFields } from '../../../../lib/chain/sync/sync-store';
 import { parseRecord, putRecord, readRecords } from '../../../../lib/db/records';
 import type { DistributionRun } from '../../../../lib/db/entities/distribution';
 import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
@@ -67,31 +66,6 @@ export async function deleteRun(db: WorkspaceDb, id: string): Promise<void> {
 export async function readRuns(db: WorkspaceDb) {
   const result = await readRecords(db, 'distributionRuns', 'createdAt');
   return { ...result, records: [...result.records].reverse() };
-}
-
-/**
- * Books the run's transactions: the category of every workspace row of its hashes (the
- * transaction and, for tokens, its Transfer rows once the engine wrote them) becomes the run's
- * account, unless the user already chose one. The tx posting rules do the rest.
- */
-export async function categoriseRunTransactions(db: WorkspaceDb, run: DistributionRun, now: string): Promise<number> {
-  if (!run.accountCode) return 0;
-  let changed = 0;
-  for (const batch of run.batches) {
-    if (!batch.hash) continue;
-    const rows = await db.chainTransactions.where('[chainId+hash]').equals([run.chainId, batch.hash]).toArray();
-    for (const row of rows) {
-      if (row.category !== null) continue;
-      // Read and written in one transaction (the engine confirms rows meanwhile), never over a user's choice.
-      await db.transaction('rw', db.chainTransactions, async () => {
-        const current = await db.chainTransactions.get(row.id);
-        if (!current || current.category !== null) return;
-        await updateUserFields(db, row.id, { category: run.accountCode }, now);
-        changed += 1;
-      });
-    }
-  }
-  return changed;
 }
 
 function putRecordTyped(db: WorkspaceDb, value: DistributionRun): Promise<DistributionRun> {

@@ -8,6 +8,7 @@ import { AbiCoder, getAddress, Interface, keccak256, toUtf8Bytes } from 'ethers'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rpc, startAnvil, type Anvil } from '../../../../../scripts/lib/anvil.mjs';
 import { eip1193Reader } from '../../../../lib/chain/rpc-client';
+import { ROW_BOOKERS, applyBookings } from '../../../../lib/chain/sync/row-booking';
 import { waitForReceipt } from '../../../../lib/chain/wait-for-receipt';
 import { assetSharesAbi, assetSharesBytecode, distributorBytecode } from '../../../../lib/contracts/generated/artifacts';
 import type { Asset } from '../../../../lib/money/asset';
@@ -112,9 +113,11 @@ describe('paying exactly the preview', () => {
     expect([await balance(a), await balance(b), await balance(c)]).toEqual(plan.payments.map((p) => p.units));
     const stored = await readRun(db, run.id);
     expect(stored).toMatchObject({ status: 'done', batches: [{ status: 'mined' }] });
-    // The pending row carries every recipient decoded from the calldata, and the run's account.
-    const row = await db.chainTransactions.get(`${CHAIN}:${stored?.batches[0]?.hash}`);
-    expect(row).toMatchObject({ kind: 'distribution', category: '6900', decoded: { method: 'distributeEth', recipients: [{ address: a, units: '33' }, { address: b, units: '33' }, { address: c, units: '34' }] } });
+    // The pending row carries every recipient decoded from the calldata; the engine's row booker gives it the run's account.
+    const id = `${CHAIN}:${stored?.batches[0]?.hash}`;
+    expect(await db.chainTransactions.get(id)).toMatchObject({ kind: 'distribution', category: null, decoded: { method: 'distributeEth', recipients: [{ address: a, units: '33' }, { address: b, units: '33' }, { address: c, units: '34' }] } });
+    await applyBookings(db, ROW_BOOKERS, new Date().toISOString());
+    expect((await db.chainTransactions.get(id))?.category).toBe('6900');
   });
 
   it('pays fixed amounts as entered', async () => {

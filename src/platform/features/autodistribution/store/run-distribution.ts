@@ -14,7 +14,7 @@ import type { Eip1193Provider } from '../../../../lib/wallet/wallet-types';
 import { nextStep, paidCount, reconcileBatch, type BatchState } from '../model/run-state';
 import { runErrorInWords } from '../model/run-words';
 import { approveCall, batchCall, observeBatch, readAllowance, readAssetBalance, readNonce } from './distribution-chain';
-import { categoriseRunTransactions, deleteRun, readRun, saveRun } from './distribution-store';
+import { deleteRun, readRun, saveRun } from './distribution-store';
 
 const HASH = /^0x[0-9a-fA-F]{64}$/;
 const hex = (value: bigint | number) => `0x${value.toString(16)}`;
@@ -100,8 +100,6 @@ async function payRun(ctx: RunContext, id: string): Promise<RunOutcome> {
   } catch (error) {
     return await stop(`${paidWords(run)}${runErrorInWords(error)}`);
   }
-  // Booking is best effort here: the History section applies it again as the engine's rows arrive.
-  await categoriseRunTransactions(ctx.db, run, ctx.now().toISOString()).catch(() => 0);
   return { ok: true, run };
 }
 

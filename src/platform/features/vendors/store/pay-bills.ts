@@ -5,10 +5,9 @@
 // whether the bills are paid is then the engine's confirmed row for that hash (model/bill-payments).
 import type { ChainReader } from '../../../../lib/chain/rpc-client';
 import { call as ethCall } from '../../../../lib/chain/rpc-methods';
-import { recordSentTransaction, updateUserFields } from '../../../../lib/chain/sync/sync-store';
+import { recordSentTransaction } from '../../../../lib/chain/sync/sync-store';
 import { waitForReceipt } from '../../../../lib/chain/wait-for-receipt';
 import type { BillPayment } from '../../../../lib/db/entities/bill';
-import { chainTransactionId } from '../../../../lib/db/entities/chain-transaction';
 import { parseRecord } from '../../../../lib/db/records';
 import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
 import type { Asset } from '../../../../lib/money/asset';
@@ -16,8 +15,6 @@ import type { Eip1193Provider } from '../../../../lib/wallet/wallet-types';
 import { allowanceData, approveCall, decodeAllowance, type BatchItem, type Call } from '../model/payment-calls';
 
 const HASH = /^0x[0-9a-fA-F]{64}$/;
-/** The category the payment's own rows get: the tx rules then post payable against the wallet. */
-export const PAYABLE_CATEGORY = 'Accounts payable';
 const RECEIPT_POLL_MS = 500;
 
 export type PayStep =
@@ -100,27 +97,7 @@ export async function payBills(ctx: PayContext, request: PayRequest, onStep: (st
     items: request.items.map((item) => ({ billId: item.billId, payee: item.payee, units: item.units.toString() })),
     createdAt: now,
   });
+  // The engine's ledger poster books the payment's rows to Accounts payable (lib/chain/sync/row-booking).
   await ctx.db.billPayments.add(record);
-  // ETH moves on the transaction's own row: categorised now, it posts payable against the wallet.
-  if (request.call.value > 0n) await updateUserFields(ctx.db, chainTransactionId(chainId, sent.hash), { category: PAYABLE_CATEGORY }, now);
   return sent.hash;
-}
-
-/**
- * Token payments move on Transfer rows the engine writes once mined: categorise those of our bill
- * payments that have no category yet (run while the Vendors page is open; idempotent).
- */
-export async function categorisePaymentRows(db: WorkspaceDb, now: string): Promise<number> {
-  const payments = await db.billPayments.toArray();
-  let changed = 0;
-  for (const payment of payments) {
-    if (payment.asset.address === null) continue;
-    const rows = await db.chainTransactions.where('id').startsWith(`${payment.chainId}:${payment.hash}:`).toArray();
-    for (const row of rows) {
-      if (row.category !== null || row.direction !== 'out' || row.asset.toLowerCase() !== payment.asset.address.toLowerCase()) continue;
-      await updateUserFields(db, row.id, { category: PAYABLE_CATEGORY }, now);
-      changed += 1;
-    }
-  }
-  return changed;
 }

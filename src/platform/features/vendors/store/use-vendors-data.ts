@@ -4,7 +4,6 @@ import { useLiveQuery, type LiveQueryState } from '../../../../lib/db/use-live-q
 import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
 import { ensureChart } from '../../../../lib/ledger/store/chart-store';
 import { getWalletProvider } from '../../../../lib/wallet/wallet-store';
-import { categorisePaymentRows } from './pay-bills';
 import { readVendorsData, type VendorsData } from './vendors-read';
 
 /** The page's data, live across tabs; seeds the chart (expense accounts) once if the workspace has none. */
@@ -12,13 +11,7 @@ export function useVendorsData(db: WorkspaceDb, account: string): LiveQueryState
   useEffect(() => {
     ensureChart(db).catch((error: unknown) => console.error(error));
   }, [db]);
-  const state = useLiveQuery(() => readVendorsData(db, account), [db, account]);
-  // Token payments show as Transfer rows once mined: give those the payable category (idempotent).
-  const fingerprint = state.status === 'ready' ? [...state.data.txStatus.entries()].join('|') : '';
-  useEffect(() => {
-    if (fingerprint) categorisePaymentRows(db, new Date().toISOString()).catch((error: unknown) => console.error(error));
-  }, [db, fingerprint]);
-  return state;
+  return useLiveQuery(() => readVendorsData(db, account), [db, account]);
 }
 
 /** A reader on the wallet's current chain, or null without a wallet. */

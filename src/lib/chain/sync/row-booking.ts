@@ -1,0 +1,82 @@
+// Bookings the app makes on the user's behalf: transaction rows it sent for a purpose get that
+// purpose as their category, so the transaction rules post them there. A bill payment's rows (the
+// ETH it sent, or its token Transfer rows once mined) book to Accounts payable; a distribution's
+// rows to the account chosen for it. Run by the ledger poster whenever those records or the chain
+// rows change, so it holds whether or not the page that paid is open. Never over a category the
+// user chose; a category the user clears is booked again (choose another to override).
+import type { ChainTransaction } from '../../db/entities/chain-transaction';
+import type { TableName } from '../../db/tables';
+import type { WorkspaceDb } from '../../db/workspace-db';
+import { saveRevision } from '../../db/revision-save';
+
+/** The category the rows of a bill payment get: the transaction rules post payable against the wallet. */
+export const PAYABLE_CATEGORY = 'Accounts payable';
+
+export interface RowBooker {
+  /** Tables it reads (besides chainTransactions): a write to one re-runs it. */
+  readonly tables: readonly TableName[];
+  /** Row id → category, for rows of ours that should carry it. */
+  readonly load: (db: WorkspaceDb) => Promise<ReadonlyMap<string, string>>;
+}
+
+type Key = [number, string];
+
+async function rowsOf(db: WorkspaceDb, keys: readonly Key[]): Promise<ChainTransaction[]> {
+  return keys.length === 0 ? [] : db.chainTransactions.where('[chainId+hash]').anyOf(keys.map((k) => [...k])).toArray();
+}
+
+/** Bill payments sent from the app: the payment's own ETH row, or its outgoing Transfer rows of the asset. */
+export const billPaymentBooker: RowBooker = {
+  tables: ['billPayments'],
+  async load(db) {
+    const payments = await db.billPayments.toArray();
+    const rows = await rowsOf(db, payments.map((p) => [p.chainId, p.hash]));
+    const result = new Map<string, string>();
+    for (const payment of payments) {
+      const token = payment.asset.address?.toLowerCase() ?? null;
+      for (const row of rows) {
+        if (row.chainId !== payment.chainId || row.hash !== payment.hash || row.direction !== 'out') continue;
+        const moves = token === null ? row.asset === 'native' && BigInt(row.units) > 0n : row.asset.toLowerCase() === token;
+        if (moves) result.set(row.id, PAYABLE_CATEGORY);
+      }
+    }
+    return result;
+  },
+};
+
+/** Distribution runs: every row of their batches' transactions, to the run's account code. */
+export const distributionBooker: RowBooker = {
+  tables: ['distributionRuns'],
+  async load(db) {
+    const runs = (await db.distributionRuns.toArray()).filter((run) => run.accountCode);
+    const keys = runs.flatMap((run) => run.batches.flatMap((b): Key[] => (b.hash ? [[run.chainId, b.hash]] : [])));
+    const code = new Map(runs.flatMap((run) => run.batches.flatMap((b) => (b.hash ? [[`${run.chainId}:${b.hash}`, run.accountCode] as const] : []))));
+    const result = new Map<string, string>();
+    for (const row of await rowsOf(db, keys)) {
+      const category = code.get(`${row.chainId}:${row.hash}`);
+      if (category) result.set(row.id, category);
+    }
+    return result;
+  },
+};
+
+/** The registered bookers. */
+export const ROW_BOOKERS: readonly RowBooker[] = [billPaymentBooker, distributionBooker];
+
+/** Gives each booked row its category where it has none (read and written in one transaction); returns how many changed. */
+export async function applyBookings(db: WorkspaceDb, bookers: readonly RowBooker[], now: string): Promise<number> {
+  const wanted = new Map<string, string>();
+  for (const booker of bookers) for (const [id, category] of await booker.load(db)) if (!wanted.has(id)) wanted.set(id, category);
+  if (wanted.size === 0) return 0;
+  return db.transaction('rw', db.chainTransactions, async () => {
+    const ids = [...wanted.keys()];
+    const rows = await db.chainTransactions.bulkGet(ids);
+    let changed = 0;
+    for (const row of rows) {
+      if (!row || row.category !== null) continue;
+      await saveRevision(db, 'chainTransactions', { ...row, category: wanted.get(row.id) ?? null, updatedAt: now }, row.revision);
+      changed += 1;
+    }
+    return changed;
+  });
+}
