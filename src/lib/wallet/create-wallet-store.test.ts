@@ -4,6 +4,7 @@ import { LOCAL_CONTRACT_ADDRESS } from '../../config/chain';
 import { createWalletStore, type WalletStore } from './create-wallet-store';
 import { ACCOUNT_0, ACCOUNT_1, ETH, FakeWallet, announce, fakeEnvironment } from './fake-eip1193.testing';
 import { WALLET_MESSAGES } from './wallet-errors';
+import { REMEMBERED_WALLET_KEY } from './wallet-candidates';
 import type { WalletState } from './wallet-types';
 
 const stores: WalletStore[] = [];
@@ -222,6 +223,21 @@ describe('wallet store: a wallet that injects late', () => {
     announce(events, late, { uuid: 'late', name: 'Late Wallet', rdns: 'io.late' });
     expect(await restored).toBe(true);
     expect(store.getState().account).toBe(getAddress(ACCOUNT_0));
+  });
+
+  it('waits up to 5 s for a wallet this browser connected before, which then restores the session', async () => {
+    vi.useFakeTimers();
+    const events = new EventTarget();
+    const { env } = fakeEnvironment(null, events);
+    env.storage?.setItem(REMEMBERED_WALLET_KEY, 'io.late');
+    const store = createWalletStore(env);
+    stores.push(store);
+    const restored = store.restore();
+    await vi.advanceTimersByTimeAsync(4_000);
+    const late = new FakeWallet();
+    late.approved = true;
+    announce(events, late, { uuid: 'late', name: 'Late Wallet', rdns: 'io.late' });
+    expect(await restored).toBe(true);
   });
 
   it('reports false after the grace period when no wallet shows up', async () => {

@@ -17,6 +17,12 @@ export type { WalletEnvironment, WalletStore };
 
 /** How long a silent restore waits for a wallet that has not announced itself yet. */
 const LATE_WALLET_GRACE_MS = 500;
+/**
+ * The wait when this browser connected a wallet before: an extension (or the local dev wallet's
+ * chunk) can announce itself seconds after the page on a busy machine, and giving up early would
+ * send a signed-in user to the login page. Ends as soon as any wallet announces.
+ */
+const REMEMBERED_WALLET_GRACE_MS = 5_000;
 
 /** Creates a wallet store; the app uses the singleton in wallet-store.ts, tests make their own. */
 export function createWalletStore(env: WalletEnvironment): WalletStore {
@@ -210,7 +216,10 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
   async function attemptRestore(): Promise<boolean> {
     const ticket = ++version;
     if (env.events) requestAnnouncements(env.events);
-    if (env.events && refreshWallets().length === 0) await waitForWallet(env.events, LATE_WALLET_GRACE_MS);
+    if (env.events && refreshWallets().length === 0) {
+      const remembered = Boolean(env.storage?.getItem(REMEMBERED_WALLET_KEY));
+      await waitForWallet(env.events, remembered ? REMEMBERED_WALLET_GRACE_MS : LATE_WALLET_GRACE_MS);
+    }
     for (const candidate of ordered(refreshWallets())) {
       try {
         const [account] = await readAccounts(candidate.provider, 'eth_accounts');
