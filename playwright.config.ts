@@ -19,6 +19,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The app drops its colour transitions for reduced motion (theme.css): axe then never reads a
+    // colour halfway through a light/dark switch (a contrast failure seen once in CI).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
