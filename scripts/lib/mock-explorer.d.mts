@@ -1,10 +1,25 @@
 /** A row as the explorer API returns it: every field a string. */
 export type ExplorerApiRow = Record<string, string>;
 
+/** A log as getLogs returns it: numbers in hex (Etherscan answers "0x" for 0), topics as a list. */
+export interface ExplorerApiLog {
+  address: string;
+  topics: Array<string | null>;
+  data: string;
+  blockNumber: string;
+  blockHash?: string;
+  timeStamp: string;
+  transactionHash: string;
+  transactionIndex: string;
+  logIndex: string;
+  gasPrice?: string;
+  gasUsed?: string;
+}
+
 /** Options of {@link startMockExplorer}. */
 export interface MockExplorerOptions {
   /** Rows per action; the server filters them by address (from/to) and block range. */
-  data?: Partial<Record<'txlist' | 'tokentx' | 'txlistinternal', ExplorerApiRow[]>>;
+  data?: Partial<Record<'txlist' | 'tokentx' | 'txlistinternal', ExplorerApiRow[]> & { logs: ExplorerApiLog[] }>;
   /** When set, requests without this `apikey` get `Invalid API Key`. */
   apiKey?: string;
   /** When set, requests must carry this `chainid` (Etherscan's v2 multichain URL). */
@@ -19,7 +34,7 @@ export interface MockExplorer {
   url: string;
   port: number;
   /** The dataset; tests may add rows while the server runs. */
-  data: Record<'txlist' | 'tokentx' | 'txlistinternal', ExplorerApiRow[]>;
+  data: Record<'txlist' | 'tokentx' | 'txlistinternal', ExplorerApiRow[]> & { logs: ExplorerApiLog[] };
   /** Every request's query parameters and arrival time (ms), in order. */
   requests: Array<{ params: Record<string, string>; at: number }>;
   /** Answers the next `count` requests as rate limited: HTTP 429, or `status "0"` with a rate-limit message. */

@@ -1,7 +1,8 @@
 // @ts-check
 // A local server that follows the published Etherscan-compatible `account` module contract
 // (txlist, tokentx, txlistinternal with page/offset/sort/startblock/endblock, `status`/`message`/
-// `result` answers), serving rows a test gives it. Used by unit tests and the browser suite, so
+// `result` answers) and the `logs` module's getLogs (address, fromBlock/toBlock, topic0–3 joined
+// by topicA_B_opr=and, page/offset, 1,000 logs at most), serving rows a test gives it. Used by unit tests and the browser suite, so
 // the explorer source is tested over real HTTP without a key or the internet. Types: .d.mts.
 import { createServer } from 'node:http';
 
@@ -20,7 +21,7 @@ export async function startMockExplorer(options = {}) {
   const requests = [];
   /** @type {{ count: number, mode: 'http' | 'status' }} */
   const failing = { count: 0, mode: 'http' };
-  const data = { txlist: [], tokentx: [], txlistinternal: [], ...options.data };
+  const data = { txlist: [], tokentx: [], txlistinternal: [], logs: [], ...options.data };
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -72,6 +73,7 @@ function respond(params, data, options, maxWindow) {
   if (options.chainId !== undefined && params.chainid !== String(options.chainId)) {
     return notOk('Missing or unsupported chainid parameter (required for v2 api)');
   }
+  if (params.module === 'logs') return respondLogs(params, data.logs ?? []);
   if (params.module !== 'account') return notOk('Error! Missing Or invalid Module name');
   if (!params.action || !ACTIONS.has(params.action)) return notOk('Error! Missing Or invalid Action name');
   if (!params.address || !ADDRESS.test(params.address)) return notOk('Error! Invalid address format');
@@ -94,5 +96,38 @@ function respond(params, data, options, maxWindow) {
   if (params.sort === 'desc') sorted.reverse();
   const result = sorted.slice((page - 1) * offset, page * offset);
   if (result.length === 0) return { status: '0', message: 'No transactions found', result: [] };
+  return { status: '1', message: 'OK', result };
+}
+
+/**
+ * getLogs: the logs of `address` in [fromBlock, toBlock] whose given topics all match, ascending by
+ * block and log index, at most 1,000 per page. Only `and` is served between topics (what the app asks).
+ * @param {Record<string, string>} params
+ * @param {Array<Record<string, unknown>>} logs
+ */
+function respondLogs(params, logs) {
+  const notOk = (/** @type {string} */ result) => ({ status: '0', message: 'NOTOK', result });
+  if (params.action !== 'getLogs') return notOk('Error! Missing Or invalid Action name');
+  if (params.address && !ADDRESS.test(params.address)) return notOk('Error! Invalid address format');
+  for (const key of Object.keys(params)) if (/^topic\d_\d_opr$/.test(key) && params[key] !== 'and') return notOk('Error! Invalid topic operator');
+  const from = params.fromBlock ? Number(params.fromBlock) : 0;
+  const to = !params.toBlock || params.toBlock === 'latest' ? Infinity : Number(params.toBlock);
+  const page = params.page ? Number(params.page) : 1;
+  const offset = Math.min(params.offset ? Number(params.offset) : 1000, 1000);
+  const topics = [0, 1, 2, 3].map((i) => params[`topic${i}`]?.toLowerCase());
+  const matching = logs.filter((log) => {
+    const block = log.blockNumber === '0x' ? 0 : Number(log.blockNumber);
+    const logTopics = /** @type {Array<string | null>} */ (log.topics);
+    return (
+      (!params.address || String(log.address).toLowerCase() === params.address.toLowerCase()) &&
+      block >= from &&
+      block <= to &&
+      topics.every((topic, i) => topic === undefined || logTopics[i]?.toLowerCase() === topic)
+    );
+  });
+  const num = (/** @type {unknown} */ value) => (value === '0x' || !value ? 0 : Number(value)); // Etherscan writes 0 as "0x"
+  const sorted = [...matching].sort((a, b) => num(a.blockNumber) - num(b.blockNumber) || num(a.logIndex) - num(b.logIndex));
+  const result = sorted.slice((page - 1) * offset, page * offset);
+  if (result.length === 0) return { status: '0', message: 'No records found', result: [] };
   return { status: '1', message: 'OK', result };
 }

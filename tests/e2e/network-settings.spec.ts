@@ -90,8 +90,10 @@ test('an explorer API for the local chain is checked, saved, and the sync reads 
   ]);
   await expect
     .poll(async () => (await readRows(page, ACCOUNT_0, 'syncCursors')).filter((cursor) => String(cursor.source).startsWith('explorer-')).map((cursor) => cursor.state))
-    .toEqual(['live', 'live', 'live']);
-  expect(explorer.requests.every((request) => request.params.apikey === 'E2E-KEY' && request.params.sort === 'asc')).toBe(true);
+    .toEqual(['live', 'live', 'live', 'live', 'live']);
+  // Account history ascending; the PaymentRouter's Payment logs (the deployments file's router) through getLogs.
+  expect(explorer.requests.every((request) => request.params.apikey === 'E2E-KEY' && (request.params.sort === 'asc' || request.params.module === 'logs'))).toBe(true);
+  expect(explorer.requests.filter((request) => request.params.module === 'logs').map((request) => request.params.address)).toContain('0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512');
   // And it shows on the Transactions page like any other row.
   await page.goto(`${server.url}platform/transactions`);
   await expect(page.getByRole('button', { name: new RegExp(`^Details of ${HASH} at `) })).toBeVisible({ timeout: 15_000 });

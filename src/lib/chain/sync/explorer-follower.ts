@@ -1,5 +1,6 @@
 // Follows one chain's watched wallets through an Etherscan-compatible explorer API: for each wallet,
-// txlist, tokentx and txlistinternal page by page from a stored cursor per (wallet, source), each
+// txlist, tokentx and txlistinternal page by page from a stored cursor per (wallet, source), and
+// the network PaymentRouter's Payment logs naming the wallet as payee or payer (getLogs), each
 // page's rows written with its cursor in one transaction, so a closed tab continues where it
 // stopped and never writes a row twice. Then it polls every few block times (explorers index a
 // little behind the chain) and pauses with the reason in words when the API fails.
@@ -11,17 +12,20 @@ import { LOCAL_CHAIN_ID } from '../../../config/chain';
 import { fetchAccountHistory } from '../explorer-client';
 import type { ExplorerConfig } from '../explorer-request';
 import type { ExplorerAction, ExplorerInternalTx, ExplorerTokenTx, ExplorerTx } from '../explorer-schemas';
+import { fetchExplorerLogs } from '../explorer-logs';
+import { knownContractsOn } from '../../contracts/deployments-store';
 import { knownNetwork } from '../networks';
 import type { ChainReader } from '../rpc-client';
 import { RpcError } from '../rpc-error';
 import { blockNumber, getReceipt } from '../rpc-methods';
 import type { Log } from '../rpc-schemas';
 import type { TokenResolver } from './block-scan';
+import { PAYMENT_TOPIC, paymentsFromLogs } from './payment-scan';
 import { pause, pauseReason } from './chain-follower';
 import { advance, changed, cursorsFor } from './cursors';
 import { explorerInternalRow, explorerNativeRow, explorerTokenRow, logIndexInReceipt, tokenInfoFromRow } from './explorer-rows';
 import { saveCursors, writeSyncBatch } from './sync-store';
-import type { RowContext, TokenInfo } from './tx-rows';
+import { addressTopic, type RowContext, type TokenInfo } from './tx-rows';
 
 /** The explorer source of each action's cursor, in the order a wallet is read. */
 export const EXPLORER_SOURCES = [
@@ -31,6 +35,14 @@ export const EXPLORER_SOURCES = [
 ] as const satisfies readonly (readonly [SyncSource, ExplorerAction])[];
 
 const ACTION_OF: ReadonlyMap<SyncSource, ExplorerAction> = new Map(EXPLORER_SOURCES);
+
+/** Router payments by the wallet's side: the Payment event's topic that holds it (payer 2, payee 3). */
+export const PAYMENT_SOURCES = [
+  ['explorer-payments-in', 3],
+  ['explorer-payments-out', 2],
+] as const satisfies readonly (readonly [SyncSource, 2 | 3])[];
+
+const TOPIC_OF: ReadonlyMap<SyncSource, 2 | 3> = new Map(PAYMENT_SOURCES);
 
 /** How often a live explorer sync asks again: three block times (explorers lag), 1 s locally. */
 export function explorerPollMs(chainId: number): number {
@@ -87,7 +99,8 @@ export async function followExplorer(options: ExplorerFollowerOptions): Promise<
 
   async function loadCursors(): Promise<SyncCursor[]> {
     // An explorer serves a wallet's whole history cheaply: new cursors start before genesis.
-    const bySource = await Promise.all(EXPLORER_SOURCES.map(([source]) => cursorsFor(db, chainId, options.wallets, source, -1, iso())));
+    const sources = [...EXPLORER_SOURCES.map(([source]) => source), ...PAYMENT_SOURCES.map(([source]) => source)];
+    const bySource = await Promise.all(sources.map((source) => cursorsFor(db, chainId, options.wallets, source, -1, iso())));
     return bySource.flat();
   }
 
@@ -103,6 +116,8 @@ export async function followExplorer(options: ExplorerFollowerOptions): Promise<
 
   async function follow(index: number, head: number | null): Promise<void> {
     const start = cursors[index];
+    const topic = start && TOPIC_OF.get(start.source);
+    if (start && topic) return followPayments(index, topic, head);
     const action = start && ACTION_OF.get(start.source);
     if (!start || !action) return;
     for await (const page of fetchAccountHistory(options.explorer, start.wallet, action, start.block + 1)) {
@@ -117,6 +132,42 @@ export async function followExplorer(options: ExplorerFollowerOptions): Promise<
       if (rows.length || dirty.length) await writeSyncBatch(db, { chainId, rows, blocks: [], cursors: dirty });
       cursors[index] = next;
     }
+  }
+
+  /**
+   * The router's Payment logs with the wallet at `topic`, page by page. Without a router on the
+   * network there is nothing to read: the cursor stays before genesis, so a router recorded later
+   * is read from its first payment.
+   */
+  async function followPayments(index: number, topic: 2 | 3, head: number | null): Promise<void> {
+    const start = cursors[index];
+    if (!start) return;
+    const router = knownContractsOn(chainId, await db.contractDeployments.where('chainId').equals(chainId).toArray()).PaymentRouter?.address ?? null;
+    if (!router) {
+      const [next = start] = advance([start], { head: Math.max(head ?? -1, start.head), state: 'live', reason: null }, iso());
+      if (next !== start) await saveCursors(db, [next]);
+      cursors[index] = next;
+      return;
+    }
+    const filter = { address: router, topics: { 0: PAYMENT_TOPIC, [topic]: addressTopic(start.wallet) } };
+    for await (const page of fetchExplorerLogs(options.explorer, filter, start.block + 1)) {
+      if (signal.aborted) return;
+      const current = cursors[index] ?? start;
+      const now = iso();
+      const blockTime = new Map(page.logs.map((log) => [log.blockNumber, log.timeStamp]));
+      const payments = await paymentsFromLogs(page.logs, { chainId, router, watched: new Set(options.wallets), blockTime, now }, (hash) => receiptFor(hash));
+      const done = page.nextFromBlock - 1;
+      const [next = current] = advance([current], { block: done, head: Math.max(head ?? -1, current.head, done), state: page.done ? 'live' : 'catching-up', reason: null }, now);
+      const dirty = next === current ? [] : [next];
+      if (payments.length || dirty.length) await writeSyncBatch(db, { chainId, rows: [], blocks: [], cursors: dirty, payments });
+      cursors[index] = next;
+    }
+  }
+
+  /** A payment's receipt (the Transfer check of a token payment, or a block hash the explorer left out). */
+  async function receiptFor(hash: string) {
+    if (!options.reader) throw new RpcError('invalid-response', 'Checking a token payment needs its receipt: set an RPC URL for this network in Network settings');
+    return getReceipt(options.reader, hash);
   }
 
   async function rowsOf(ctx: RowContext, action: ExplorerAction, rows: readonly (ExplorerTx | ExplorerTokenTx | ExplorerInternalTx)[]): Promise<ChainTransaction[]> {

@@ -7,7 +7,7 @@ import { chainPaymentId, type ChainPayment, type PaymentDirection } from '../../
 import { getLogsChunked } from '../get-logs-chunked';
 import type { ChainReader } from '../rpc-client';
 import { getReceipt } from '../rpc-methods';
-import type { Log, Receipt } from '../rpc-schemas';
+import type { Receipt } from '../rpc-schemas';
 import { TRANSFER_TOPIC, addressTopic } from './tx-rows';
 
 /** keccak256("Payment(bytes32,address,address,address,uint256)"). */
@@ -31,8 +31,20 @@ export function hasMatchingTransfer(receipt: Pick<Receipt, 'logs'>, token: strin
   );
 }
 
+/** A log as the scan needs it: from a node (rpc-schemas `Log`) or an explorer (blockHash may be null). */
+export interface PaymentLog {
+  readonly address: string;
+  readonly topics: readonly string[];
+  readonly data: string;
+  readonly blockNumber: number;
+  readonly blockHash: string | null;
+  readonly transactionHash: string;
+  readonly logIndex: number;
+  readonly removed?: boolean;
+}
+
 interface Decoded {
-  readonly log: Log;
+  readonly log: PaymentLog;
   readonly reference: string;
   readonly payer: string;
   readonly payee: string;
@@ -40,7 +52,7 @@ interface Decoded {
   readonly amount: bigint;
 }
 
-function decode(log: Log): Decoded | null {
+function decode(log: PaymentLog): Decoded | null {
   if (log.topics.length !== 4 || log.topics[0] !== PAYMENT_TOPIC || log.data.length !== 2 + 128) return null;
   const [token, amount] = AbiCoder.defaultAbiCoder().decode(['address', 'uint256'], log.data) as unknown as [string, bigint];
   return {
@@ -59,41 +71,57 @@ export interface PaymentScanContext {
   readonly router: string;
   /** Watched wallets, checksummed. */
   readonly watched: ReadonlySet<string>;
-  /** Block number → block time (seconds), for the blocks of the range. */
+  /** Block number → block time (seconds), for the blocks of the logs. */
   readonly blockTime: ReadonlyMap<number, number>;
   readonly now: string;
 }
 
-/** The payment rows of blocks [from, to] for the watched wallets. */
+/** The topic filters of the two queries: Payment logs with a watched wallet as payer, and as payee. */
+export function paymentTopics(watched: ReadonlySet<string>): { asPayer: (string | string[] | null)[]; asPayee: (string | string[] | null)[] } {
+  const topics = [...watched].map(addressTopic);
+  return { asPayer: [PAYMENT_TOPIC, null, topics, null], asPayee: [PAYMENT_TOPIC, null, null, topics] };
+}
+
+/** The payment rows of blocks [from, to] for the watched wallets, read from a node. */
 export async function scanPayments(reader: ChainReader, ctx: PaymentScanContext, from: number, to: number): Promise<ChainPayment[]> {
   if (ctx.watched.size === 0 || from > to) return [];
-  const topics = [...ctx.watched].map(addressTopic);
-  const [asPayer, asPayee] = await Promise.all([
-    getLogsChunked(reader, { address: ctx.router, topics: [PAYMENT_TOPIC, null, topics, null] }, from, to),
-    getLogsChunked(reader, { address: ctx.router, topics: [PAYMENT_TOPIC, null, null, topics] }, from, to),
+  const { asPayer, asPayee } = paymentTopics(ctx.watched);
+  const [byPayer, byPayee] = await Promise.all([
+    getLogsChunked(reader, { address: ctx.router, topics: asPayer }, from, to),
+    getLogsChunked(reader, { address: ctx.router, topics: asPayee }, from, to),
   ]);
+  return paymentsFromLogs([...byPayer, ...byPayee], ctx, (hash) => getReceipt(reader, hash));
+}
+
+/**
+ * Payment rows from the router's logs (duplicates and other contracts' logs dropped). A token
+ * payment's receipt is read for the Transfer check; so is any payment whose log lacks its block hash.
+ */
+export async function paymentsFromLogs(logs: readonly PaymentLog[], ctx: PaymentScanContext, receiptOf: (hash: string) => Promise<Receipt | null>): Promise<ChainPayment[]> {
   const unique = new Map<string, Decoded>();
-  for (const log of [...asPayer, ...asPayee]) {
+  for (const log of logs) {
     if (log.removed || log.address.toLowerCase() !== ctx.router.toLowerCase()) continue;
     const decoded = decode(log);
-    if (decoded) unique.set(`${log.transactionHash}:${log.logIndex}`, decoded);
+    if (decoded) unique.set(`${log.transactionHash.toLowerCase()}:${log.logIndex}`, decoded);
   }
-  const tokenHashes = [...new Set([...unique.values()].filter((p) => p.token !== null).map((p) => p.log.transactionHash.toLowerCase()))];
-  const receipts = new Map((await Promise.all(tokenHashes.map(async (hash) => [hash, await getReceipt(reader, hash)] as const))).map(([h, r]) => [h, r]));
-  return [...unique.values()].map((p) => {
+  const needed = [...new Set([...unique.values()].filter((p) => p.token !== null || p.log.blockHash === null).map((p) => p.log.transactionHash.toLowerCase()))];
+  const receipts = new Map(await Promise.all(needed.map(async (hash) => [hash, await receiptOf(hash)] as const)));
+  return [...unique.values()].flatMap((p) => {
     const receipt = receipts.get(p.log.transactionHash.toLowerCase()) ?? null;
+    const blockHash = p.log.blockHash ?? receipt?.blockHash ?? null;
+    if (blockHash === null) return [];
     const transferChecked = p.token === null ? true : receipt !== null && hasMatchingTransfer(receipt, p.token, p.payer, p.payee, p.amount);
     const payerOurs = ctx.watched.has(p.payer);
     const payeeOurs = ctx.watched.has(p.payee);
     const direction: PaymentDirection = payerOurs && payeeOurs ? 'own' : payeeOurs ? 'in' : 'out';
     const time = ctx.blockTime.get(p.log.blockNumber);
-    return {
+    return [{
       id: chainPaymentId(ctx.chainId, p.log.transactionHash, p.log.logIndex),
       chainId: ctx.chainId,
       hash: p.log.transactionHash.toLowerCase(),
       logIndex: p.log.logIndex,
       blockNumber: p.log.blockNumber,
-      blockHash: p.log.blockHash.toLowerCase(),
+      blockHash: blockHash.toLowerCase(),
       time: time === undefined ? ctx.now : new Date(time * 1000).toISOString(),
       router: getAddress(ctx.router),
       reference: p.reference,
@@ -104,6 +132,6 @@ export async function scanPayments(reader: ChainReader, ctx: PaymentScanContext,
       transferChecked,
       direction,
       updatedAt: ctx.now,
-    };
+    }];
   });
 }

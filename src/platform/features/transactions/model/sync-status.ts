@@ -7,6 +7,8 @@ export const SOURCE_LABELS: Readonly<Record<SyncSource, string>> = {
   'explorer-txlist': 'Explorer: transactions',
   'explorer-tokentx': 'Explorer: token transfers',
   'explorer-internal': 'Explorer: internal transfers',
+  'explorer-payments-in': 'Explorer: payments received',
+  'explorer-payments-out': 'Explorer: payments sent',
 };
 
 export interface SyncLine {
