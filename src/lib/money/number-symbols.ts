@@ -10,12 +10,20 @@ export interface NumberSymbols {
 }
 
 const cache = new Map<string, NumberSymbols>();
+/** By the locale as asked ('' for the runtime's default): no formatter built on a repeat. */
+const requested = new Map<string, NumberSymbols>();
 
 /** The decimal and group separators and digits of a locale (the runtime's default when undefined). */
 export function numberSymbols(locale?: string): NumberSymbols {
+  // Formatting a long table asks once per cell: answer a locale asked before without building a formatter.
+  const asked = requested.get(locale ?? '');
+  if (asked) return asked;
   const resolved = new Intl.NumberFormat(locale).resolvedOptions().locale;
   const cached = cache.get(resolved);
-  if (cached) return cached;
+  if (cached) {
+    requested.set(locale ?? '', cached);
+    return cached;
+  }
   // Large enough that every locale groups it (some only group from five digits on).
   const parts = new Intl.NumberFormat(resolved).formatToParts(12345678.5);
   const plain = new Intl.NumberFormat(resolved, { useGrouping: false });
@@ -26,5 +34,6 @@ export function numberSymbols(locale?: string): NumberSymbols {
     digits: Array.from({ length: 10 }, (_, digit) => plain.format(digit)),
   };
   cache.set(resolved, symbols);
+  requested.set(locale ?? '', symbols);
   return symbols;
 }
