@@ -2,38 +2,21 @@
 // each bill alone through the PaymentRouter (with its reference), in ETH and in an ERC-20, on a
 // throwaway anvil (receipts' gasUsed, which includes the 21,000 base and calldata per transaction).
 // Usage: node scripts/bench-bills.mjs
-import { ContractFactory, JsonRpcProvider, MaxUint256, Wallet, getAddress, hexlify, parseEther, randomBytes } from 'ethers';
-import { compileSources, listSources } from './lib/compile.mjs';
-import { loadArtifacts } from './lib/deploy.mjs';
-import { rpc, startAnvil } from './lib/anvil.mjs';
-import { ANVIL_ACCOUNT0_KEY } from './lib/local-chain.mjs';
+import { MaxUint256, hexlify, parseEther, randomBytes } from 'ethers';
+import { rpc } from './lib/anvil.mjs';
+import { fmt, freshAddresses as fresh, startGasChain, table } from './lib/gas-chain.mjs';
 
 const SIZES = [1, 10, 50];
-const fmt = (gas) => Math.round(Number(gas)).toLocaleString('en-US');
-const fresh = (count) => Array.from({ length: count }, () => getAddress(hexlify(randomBytes(20))));
 const pct = (a, b) => `${Math.round((1 - Number(a) / Number(b)) * 100)} %`;
 
-function table(rows) {
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => String(row[c]).length)));
-  return rows.map((row) => row.map((cell, c) => (c === 0 ? String(cell).padEnd(widths[c]) : String(cell).padStart(widths[c]))).join('  ')).join('\n');
-}
-
 async function main() {
-  const anvil = await startAnvil();
-  const provider = new JsonRpcProvider(anvil.rpcUrl, anvil.chainId, { staticNetwork: true, cacheTimeout: -1, pollingInterval: 20 });
+  const chain = await startGasChain(['PaymentRouter', 'Distributor']);
+  const { anvil, wallet, app, gasOf } = chain;
   try {
-    const wallet = new Wallet(ANVIL_ACCOUNT0_KEY, provider);
-    const gasOf = async (sent) => (await (await sent).wait()).gasUsed;
-    const deploy = async (artifact, ...args) => {
-      const contract = await new ContractFactory(artifact.abi, artifact.bytecode, wallet).deploy(...args);
-      await contract.deploymentTransaction().wait();
-      return contract;
-    };
-    const app = await loadArtifacts(['PaymentRouter', 'Distributor'], (m) => console.error(m));
-    const plain = compileSources(listSources('tests/contracts/sol')).contracts.find((c) => c.name === 'PlainToken');
+    const deploy = async (artifact) => (await chain.deploy(artifact)).contract;
     const router = await deploy(app.PaymentRouter);
     const distributor = await deploy(app.Distributor);
-    const token = await deploy(plain);
+    const token = await deploy(chain.testArtifact('PlainToken'));
     await gasOf(token.mint(wallet.address, parseEther('1000000000')));
     for (const spender of [router, distributor]) await gasOf(token.approve(spender.target, MaxUint256));
 
@@ -58,8 +41,7 @@ async function main() {
     console.log('Payees are fresh (cold, empty) addresses, the worst case; token approvals are unlimited and not counted.');
     console.log(table(rows));
   } finally {
-    provider.destroy();
-    await anvil.stop();
+    await chain.stop();
   }
 }
 

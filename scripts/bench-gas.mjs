@@ -1,44 +1,17 @@
 // Prints gas figures for the platform contracts, measured on a throwaway anvil (receipts' gasUsed).
 // Usage: node scripts/bench-gas.mjs
-import { ContractFactory, JsonRpcProvider, MaxUint256, Wallet, getAddress, hexlify, parseEther, randomBytes, toQuantity } from 'ethers';
-import { compileSources, listSources, solcVersion, SOLC_SETTINGS } from './lib/compile.mjs';
-import { loadArtifacts } from './lib/deploy.mjs';
-import { rpc, startAnvil } from './lib/anvil.mjs';
-import { ANVIL_ACCOUNT0_KEY } from './lib/local-chain.mjs';
+import { MaxUint256, hexlify, parseEther, randomBytes, toQuantity } from 'ethers';
+import { solcVersion, SOLC_SETTINGS } from './lib/compile.mjs';
+import { rpc } from './lib/anvil.mjs';
+import { fmt, freshAddresses, startGasChain, table } from './lib/gas-chain.mjs';
 
 const SIZES = [10, 100, 200];
 const PLAIN_TRANSFER = 21_000n;
 
-/** Right-aligns numbers and left-aligns text, column by column. */
-function table(rows) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
-  return rows
-    .map((row) =>
-      row
-        .map((cell, column) => (typeof cell === 'string' && column === 0 ? cell.padEnd(widths[column]) : String(cell).padStart(widths[column])))
-        .join('  '),
-    )
-    .join('\n');
-}
-
-const fmt = (gas) => Number(gas).toLocaleString('en-US');
-const freshAddresses = (count) => Array.from({ length: count }, () => getAddress(hexlify(randomBytes(20))));
-
 async function main() {
-  const anvil = await startAnvil();
-  const provider = new JsonRpcProvider(anvil.rpcUrl, anvil.chainId, { staticNetwork: true, cacheTimeout: -1, pollingInterval: 20 });
+  const chain = await startGasChain(['Registry', 'PaymentRouter', 'Distributor', 'AssetShares', 'AssetDeed']);
+  const { anvil, wallet, app, gasOf, deploy, testArtifact } = chain;
   try {
-    const wallet = new Wallet(ANVIL_ACCOUNT0_KEY, provider);
-    const gasOf = async (sent) => (await (await sent).wait()).gasUsed;
-    const deploy = async (artifact, ...args) => {
-      const contract = await new ContractFactory(artifact.abi, artifact.bytecode, wallet).deploy(...args);
-      const receipt = await contract.deploymentTransaction().wait();
-      return { contract, gas: receipt.gasUsed };
-    };
-
-    const app = await loadArtifacts(['Registry', 'PaymentRouter', 'Distributor', 'AssetShares', 'AssetDeed'], (m) => console.error(m));
-    const testOnly = compileSources(listSources('tests/contracts/sol')).contracts;
-    const testArtifact = (name) => testOnly.find((contract) => contract.name === name);
 
     const registry = await deploy(app.Registry);
     const router = await deploy(app.PaymentRouter);
@@ -145,8 +118,7 @@ async function main() {
     );
     console.log(lines.join('\n'));
   } finally {
-    provider.destroy();
-    await anvil.stop();
+    await chain.stop();
   }
 }
 
