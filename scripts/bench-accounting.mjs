@@ -83,7 +83,7 @@ try {
   await page.waitForURL(/\/platform\/accounting/);
   await page.getByRole('tree', { name: 'Chart of accounts' }).waitFor({ timeout: 60_000 });
   const wallet = await page.evaluate(() => document.querySelector('[title^="0x"]')?.getAttribute('title') ?? '');
-  console.log(`Accounting page, ${await browser.version()}, journal entries of two lines each:`);
+  console.log(`Accounting page, ${browser.version()}, journal entries of two lines each:`);
 
   for (const lines of SIZES.length ? SIZES : [10_000, 100_000]) {
     const entries = lines / 2;

@@ -34,7 +34,7 @@ try {
   const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
   const perRecord = (value) => `${((value / records) * 1000).toFixed(1)} µs/record`;
   const row = (cells) => console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 48 : 16)).join(''));
-  console.log(`${new Intl.NumberFormat('en').format(records)} team members, validated with zod on write and read (${await browser.version()}):`);
+  console.log(`${new Intl.NumberFormat('en').format(records)} team members, validated with zod on write and read (${browser.version()}):`);
   row(['write (one bulkPut transaction)', ms(figures.writeMs), perRecord(figures.writeMs)]);
   row(['read back (ordered, parsed on read)', ms(figures.readMs), perRecord(figures.readMs)]);
   row(['export (read + checksum + JSON)', ms(figures.exportMs), kb(figures.exportBytes)]);

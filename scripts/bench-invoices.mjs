@@ -71,7 +71,7 @@ try {
     await page.waitForFunction((id) => document.querySelector(`[data-testid="status-${id}"]`)?.textContent === 'Paid', invoice.number, { polling: 'raf', timeout: 30_000 });
     latencies.push(performance.now() - mined);
   }
-  console.log(`Payment mined on anvil → invoice shown as Paid, ${COUNT} invoices (${await browser.version()}):`);
+  console.log(`Payment mined on anvil → invoice shown as Paid, ${COUNT} invoices (${browser.version()}):`);
   row(['median', ms(quantile(latencies, 0.5))]);
   row(['p95', ms(quantile(latencies, 0.95))]);
 } finally {

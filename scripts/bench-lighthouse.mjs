@@ -30,6 +30,6 @@ try {
     if (failed.length) console.log(`  below full marks: ${failed.map((a) => a.id).join(', ')}`);
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   await server.close();
 }

@@ -45,7 +45,7 @@ try {
   const rate = (mb, ms) => `${(mb / (ms / 1000)).toFixed(1)} MB/s`;
   const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   const row = (cells) => console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 12 : 18)).join(''));
-  console.log(`Random files, kubo profile (256 KiB chunks), one run each (${await browser.version()}):`);
+  console.log(`Random files, kubo profile (256 KiB chunks), one run each (${browser.version()}):`);
   row(['file', 'import', 'peak JS heap', 'chunk+hash only', 'CAR export', 'verify', 'blocks']);
   for (const megabytes of sizes.length ? sizes : [10, 100]) {
     const f = await page.evaluate((mb) => window.runStorageBench(mb), megabytes);

@@ -41,7 +41,7 @@ try {
     await page.waitForFunction((n) => Number(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount') ?? 0) - 1 > n, before, { polling: 'raf', timeout: 30_000 });
     if (i > 0) latencies.push(performance.now() - mined); // the first one also waits for the table to appear
   }
-  console.log(`Live: mined on anvil → row on screen, ${latencies.length} transactions (${await browser.version()}):`);
+  console.log(`Live: mined on anvil → row on screen, ${latencies.length} transactions (${browser.version()}):`);
   row(['median', ms(quantile(latencies, 0.5))]);
   row(['p95', ms(quantile(latencies, 0.95))]);
 
