@@ -32,22 +32,27 @@ export function useEquityAccounts(db: WorkspaceDb): LedgerAccount[] {
 
 export type Loadable<T> = { readonly status: 'loading' } | { readonly status: 'ready'; readonly data: T } | { readonly status: 'error'; readonly error: string };
 
-function useChainRead<T>(key: string | null, read: () => Promise<T>): Loadable<T> {
-  const [state, setState] = useState<{ key: string; value: Loadable<T> } | null>(null);
+/**
+ * Reads chain state for `identity` (what is read) and reads again when `refresh` changes (a new
+ * block, an action). While a refresh reads, the last value of the same identity stays on screen:
+ * blanking it on every block made the panel flicker and disabled its buttons under the pointer.
+ */
+function useChainRead<T>(identity: string | null, refresh: string, read: () => Promise<T>): Loadable<T> {
+  const [state, setState] = useState<{ identity: string; value: Loadable<T> } | null>(null);
   useEffect(() => {
-    if (key === null) return;
+    if (identity === null) return;
     let current = true;
     read().then(
-      (data) => current && setState({ key, value: { status: 'ready', data } }),
-      (error: unknown) => current && setState({ key, value: { status: 'error', error: error instanceof Error ? error.message : String(error) } }),
+      (data) => current && setState({ identity, value: { status: 'ready', data } }),
+      (error: unknown) => current && setState({ identity, value: { status: 'error', error: error instanceof Error ? error.message : String(error) } }),
     );
     return () => {
       current = false;
     };
-    // `key` stands for everything `read` uses.
+    // `identity` and `refresh` stand for everything `read` uses.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return state && state.key === key ? state.value : { status: 'loading' };
+  }, [identity, refresh]);
+  return state && state.identity === identity ? state.value : { status: 'loading' };
 }
 
 /** A token's chain state and holder count. */
@@ -66,12 +71,12 @@ async function summary(reader: ChainReader, token: CompanyToken, account: string
 
 /** Supply, cap, paused, owner and holder count of each token, read when `refresh` changes. */
 export function useTokenSummaries(reader: ChainReader | null, account: string, tokens: readonly CompanyToken[], refresh: string): Loadable<Map<string, TokenSummary>> {
-  const key = reader ? `${reader.chainId}|${account}|${tokens.map((t) => t.id).join(',')}|${refresh}` : null;
-  return useChainRead(key, async () => new Map(await Promise.all(tokens.map(async (t) => [t.id, await summary(reader!, t, account)] as const))));
+  const identity = reader ? `${reader.chainId}|${account}|${tokens.map((t) => t.id).join(',')}` : null;
+  return useChainRead(identity, refresh, async () => new Map(await Promise.all(tokens.map(async (t) => [t.id, await summary(reader!, t, account)] as const))));
 }
 
 /** The cap table of a shares token at `atBlock` (null: the latest block, read again on `refresh`). */
 export function useCapTable(reader: ChainReader | null, token: CompanyToken | null, atBlock: number | null, refresh: string): Loadable<CapTable> {
-  const key = reader && token && token.kind === 'shares' ? `${reader.chainId}|${token.id}|${atBlock ?? `latest:${refresh}`}` : null;
-  return useChainRead(key, () => readCapTable(reader!, token!.address, { fromBlock: token!.deployBlock, ...(atBlock === null ? {} : { atBlock }) }));
+  const identity = reader && token && token.kind === 'shares' ? `${reader.chainId}|${token.id}|${atBlock ?? 'latest'}` : null;
+  return useChainRead(identity, atBlock === null ? refresh : '', () => readCapTable(reader!, token!.address, { fromBlock: token!.deployBlock, ...(atBlock === null ? {} : { atBlock }) }));
 }
