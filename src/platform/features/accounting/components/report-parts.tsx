@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Account } from '../../../../lib/ledger/account';
 import type { DateRange } from '../../../../lib/ledger/balances';
+import { ScrollRegion } from '../../../../components/ui/scroll-region';
 
 export const CELL = 'px-2 py-1 text-left align-top';
 export const NUM = 'px-2 py-1 text-right align-top tabular-nums';
@@ -23,8 +24,7 @@ interface TableProps {
 
 export function Table({ caption, head, children, testId, textColumns = 1 }: TableProps) {
   return (
-    // Focusable, so a keyboard can scroll a table wider than a small screen.
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+    <ScrollRegion label={caption}>
       <table data-testid={testId} className="w-full min-w-[32rem] text-sm text-slate-800 dark:text-slate-200">
         <caption className="py-2 text-left text-base font-semibold text-slate-900 dark:text-white">{caption}</caption>
         <thead>
@@ -36,7 +36,7 @@ export function Table({ caption, head, children, testId, textColumns = 1 }: Tabl
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

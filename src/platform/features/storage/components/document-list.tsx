@@ -9,6 +9,7 @@ import { allTags, filterDocuments } from '../model/document-filter';
 import { anchorInWords, pinInWords } from '../model/document-status';
 import { CarExportButton } from './car-panel';
 import { DocumentDetails } from './document-details';
+import { ScrollRegion } from '../../../../components/ui/scroll-region';
 
 export interface DocumentListProps {
   readonly store: DocumentStore;
@@ -53,7 +54,7 @@ export function DocumentList({ store, documents, account, chainId, registry }: D
       {documents.length === 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">No documents yet: add files above.</p> : null}
       {documents.length > 0 && shown.length === 0 ? <p className="text-sm">No document matches.</p> : null}
       {shown.length ? (
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Documents">
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-slate-200 dark:border-slate-800">
@@ -104,7 +105,7 @@ export function DocumentList({ store, documents, account, chainId, registry }: D
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : null}
     </section>
   );

@@ -10,6 +10,7 @@ import { capTableCsv, capTableFileName, issuanceCsv } from '../model/cap-table-c
 import { SHARE_DECIMALS } from '../model/token-errors';
 import { useCapTable } from '../store/use-tokens';
 import { EquityPosting } from './equity-posting';
+import { ScrollRegion } from '../../../../components/ui/scroll-region';
 
 const amount = (units: bigint) => toDecimalString(units, SHARE_DECIMALS);
 
@@ -49,7 +50,7 @@ export function CapTablePanel({ db, reader, account, token, refresh }: { db: Wor
           <p className="text-sm" data-testid="cap-table-summary">
             At block {data.block}: {amount(data.totalSupply)} {token.symbol} issued, {data.holders.length} holder{data.holders.length === 1 ? '' : 's'}, from {data.transferCount} transfer{data.transferCount === 1 ? '' : 's'}.
           </p>
-          <div role="region" aria-label={`${token.symbol} cap table`} tabIndex={0} className="overflow-x-auto">
+          <ScrollRegion label={`${token.symbol} cap table`}>
             <table className="w-full min-w-[36rem] text-left text-sm">
               <thead>
                 <tr className="border-b border-slate-200 dark:border-slate-800">
@@ -70,7 +71,7 @@ export function CapTablePanel({ db, reader, account, token, refresh }: { db: Wor
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <h4 className="font-medium">Issuance history</h4>
           <ol aria-label={`${token.symbol} issuance history`} className="space-y-1 text-sm wrap-anywhere">
             {data.issuance.map((e) => (

@@ -3,6 +3,7 @@ import type { CompanyToken } from '../../../../lib/db/entities/company-token';
 import { toDecimalString } from '../../../../lib/money/decimal-string';
 import type { Loadable, TokenSummary } from '../store/use-tokens';
 import { SHARE_DECIMALS } from '../model/token-errors';
+import { ScrollRegion } from '../../../../components/ui/scroll-region';
 
 export interface TokenListProps {
   readonly chainId: number;
@@ -23,7 +24,7 @@ export function TokenList({ chainId, tokens, states, selected, onSelect }: Token
   if (tokens.length === 0) return <p className="text-sm text-slate-700 dark:text-slate-300">No tokens on {networkName(chainId)} yet: create one below.</p>;
   const map = states.status === 'ready' ? states.data : null;
   return (
-    <div role="region" aria-label="Company tokens" tabIndex={0} className="overflow-x-auto">
+    <ScrollRegion label="Company tokens">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <thead>
           <tr className="border-b border-slate-200 dark:border-slate-800">
@@ -60,6 +61,6 @@ export function TokenList({ chainId, tokens, states, selected, onSelect }: Token
         </tbody>
       </table>
       {states.status === 'error' ? <p className="text-sm text-red-700 dark:text-red-300">Could not read the tokens from the chain: {states.error}</p> : null}
-    </div>
+    </ScrollRegion>
   );
 }
