@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { getAddress, Interface, keccak256, toUtf8Bytes } from 'ethers';
 import { distributorBytecode } from '../../src/lib/contracts/generated/artifacts';
 import { deployToken, mintToken, receiptOf, sendFrom } from '../fixtures/chain-actions';
+import { declineRequests } from '../fixtures/wallet-decline';
 import { postedTo } from '../fixtures/workspace-rows';
 import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-wallet';
 
@@ -26,19 +27,6 @@ async function installDistributor(wallet: TestWallet): Promise<void> {
   const receipt = await receiptOf(wallet.rpcUrl, await sendFrom(wallet.rpcUrl, { from: wallet.accounts[9] ?? '', data: distributorBytecode }));
   const code = await wallet.rpc('eth_getCode', [receipt.contractAddress, 'latest']);
   await wallet.rpc('anvil_setCode', [DISTRIBUTOR, code]);
-}
-
-/** The wallet declines the n-th eth_sendTransaction of the page (0-based), as a user pressing Reject. */
-async function declineSends(page: Page, indices: number[]): Promise<void> {
-  await page.addInitScript((list: number[]) => {
-    const w = window as unknown as { ethereum: { request(args: { method: string }): Promise<unknown> } };
-    const original = w.ethereum.request.bind(w.ethereum);
-    let count = 0;
-    w.ethereum.request = async (args) => {
-      if (args.method === 'eth_sendTransaction' && list.includes(count++)) throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
-      return original(args);
-    };
-  }, indices);
 }
 
 const balance = async (wallet: TestWallet, address: string) => BigInt((await wallet.rpc('eth_getBalance', [address, 'latest'])) as string);
@@ -106,7 +94,7 @@ test('a declined approval leaves nothing half done and says so', async ({ page, 
   const [owner = ''] = wallet.accounts;
   const token = getAddress(await deployToken(wallet.rpcUrl, owner, 'Test Dollar', 'TUSD', 6));
   await mintToken(wallet.rpcUrl, token, owner, owner, 1_000_000_000n);
-  await declineSends(page, [0]);
+  await declineRequests(page, 'eth_sendTransaction', [0]);
   await installDistributor(wallet);
   await connectWallet(page, '/platform/autodistribution');
   // The sync engine meets TUSD in the mint's Transfer log and adds it to the workspace's tokens.
@@ -127,7 +115,7 @@ test('a declined approval leaves nothing half done and says so', async ({ page, 
 
 test('250 recipients from a CSV: batch 2 declined, resumed, and nobody is paid twice', async ({ page, wallet }) => {
   test.setTimeout(120_000);
-  await declineSends(page, [1]);
+  await declineRequests(page, 'eth_sendTransaction', [1]);
   await openPage(page, wallet);
   const recipients = fresh(250, 'e2e-many');
   const amounts = recipients.map((_, i) => 1000n + BigInt(i));
