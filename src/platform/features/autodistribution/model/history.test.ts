@@ -28,4 +28,25 @@ describe('historyLines', () => {
     const rows = [row({ logIndex: 1, asset: TOKEN, counterparty: A, units: '5' }), row({ logIndex: 2, asset: TOKEN, counterparty: B, units: '6' }), row({ logIndex: 3, asset: TOKEN, from: B, counterparty: A, units: '9' })];
     expect(historyLines(token, rows).map((l) => l.onChain)).toEqual([5n, 6n]);
   });
+
+  it('decides per batch whether its rows are synced (one batch synced, the other not yet)', () => {
+    const C = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+    const OTHER = `0x${'ab'.repeat(32)}`;
+    const eth = run({ chainId: 31337, kind: 'native', address: null, symbol: 'ETH', decimals: 18, name: 'Ether' });
+    const multi: DistributionRun = {
+      ...eth,
+      payments: [{ address: A, units: '5' }, { address: B, units: '7' }, { address: C, units: '9' }],
+      total: '21',
+      batches: [
+        { index: 0, start: 0, end: 2, status: 'mined', hash: HASH, nonce: 0, blockNumber: 3 },
+        { index: 1, start: 2, end: 3, status: 'mined', hash: OTHER, nonce: 1, blockNumber: 4 },
+      ],
+    };
+    // The first batch's row pays A but not B (a short payment shows as 0); the second is not synced.
+    const first = row({ decoded: { method: 'distributeEth', recipients: [{ address: A, units: '5' }] }, units: '5' });
+    expect(historyLines(multi, [first]).map((l) => l.onChain)).toEqual([5n, 0n, null]);
+    const second = row({ hash: OTHER, decoded: { method: 'distributeEth', recipients: [{ address: C, units: '9' }] }, units: '9' });
+    expect(historyLines(multi, [first, second]).map((l) => l.onChain)).toEqual([5n, 0n, 9n]);
+    expect(historyLines(multi, [second]).map((l) => l.onChain)).toEqual([null, null, 9n]);
+  });
 });
