@@ -6,11 +6,9 @@ import type { JournalEntry } from '../../../../lib/db/entities/journal-entry';
 import type { LedgerAccount } from '../../../../lib/db/entities/ledger-account';
 import type { CommodityInfo } from '../../../../lib/ledger/commodity';
 import { formatUnits } from '../model/format';
+import { filterJournal, sourceFilterOptions, sourceLabel, statusLabel, type SourceFilter, type StatusFilter } from '../model/journal-filter';
 import type { DayRange } from '../model/period-presets';
 import type { AccountingStore } from '../store/accounting-store';
-
-type StatusFilter = 'all' | 'live' | 'reversed' | 'draft';
-type SourceFilter = 'all' | 'manual' | 'tx';
 
 interface JournalProps {
   readonly entries: readonly JournalEntry[];
@@ -19,8 +17,6 @@ interface JournalProps {
   readonly range: DayRange;
   readonly store: AccountingStore;
 }
-
-const statusOf = (e: JournalEntry): string => (e.status === 'draft' ? 'draft (held)' : e.reversalOf ? 'reversal' : e.reversedBy ? 'reversed' : 'posted');
 
 /** The journal, virtualised, with filters by account, period, source and status. */
 export function JournalSection({ entries, accounts, infos, range, store }: JournalProps) {
@@ -31,18 +27,8 @@ export function JournalSection({ entries, accounts, infos, range, store }: Journ
   const [status, setStatus] = useState<StatusFilter>('all');
   const [error, setError] = useState<string | null>(null);
   const names = useMemo(() => new Map(accounts.map((a) => [a.id, `${a.code} ${a.name}`])), [accounts]);
-  const rows = useMemo(
-    () =>
-      entries.filter(
-        (e) =>
-          (!accountId || e.postings.some((p) => p.accountId === accountId)) &&
-          (!inPeriod || (range.from <= e.date && e.date <= range.to)) &&
-          (source === 'all' || (source === 'manual' ? e.source === 'manual' : e.source.startsWith('tx:'))) &&
-          (status === 'all' ||
-            (status === 'draft' ? e.status === 'draft' : status === 'reversed' ? e.status === 'posted' && (e.reversedBy !== null || e.reversalOf !== null) : e.status === 'posted' && !e.reversedBy && !e.reversalOf)),
-      ),
-    [entries, accountId, inPeriod, range, source, status],
-  );
+  const rows = useMemo(() => filterJournal(entries, { accountId, range: inPeriod ? range : null, source, status }), [entries, accountId, inPeriod, range, source, status]);
+  const sourceOptions = useMemo(() => sourceFilterOptions(entries), [entries]);
   const today = new Date().toISOString().slice(0, 10);
   const reverse = async (entry: JournalEntry) => {
     // Dated today: a reversal is a new fact; the original stays in its own period.
@@ -60,8 +46,8 @@ export function JournalSection({ entries, accounts, infos, range, store }: Journ
         <span className="line-clamp-2 text-xs">{e.postings.map((p) => `${names.get(p.accountId) ?? p.accountId} ${formatUnits(BigInt(p.amount), p.decimals, p.commodity, infos)}`).join('; ')}</span>
       ),
     },
-    { id: 'source', header: 'Source', width: '7rem', cell: (e) => (e.source === 'manual' ? 'manual' : e.source.endsWith(':fee') ? 'tx fee' : 'tx') },
-    { id: 'status', header: 'Status', width: '7rem', cell: statusOf },
+    { id: 'source', header: 'Source', width: '7rem', cell: (e) => <span title={e.source}>{sourceLabel(e.source)}</span> },
+    { id: 'status', header: 'Status', width: '7rem', cell: statusLabel },
     {
       id: 'actions',
       header: <span className="sr-only">Actions</span>,
@@ -88,9 +74,9 @@ export function JournalSection({ entries, accounts, infos, range, store }: Journ
         <div className="space-y-1">
           <label htmlFor={`${id}-source`} className={LABEL_CLASSES}>Source</label>
           <select id={`${id}-source`} className={CONTROL_CLASSES} value={source} onChange={(e) => setSource(e.target.value as SourceFilter)}>
-            <option value="all">All sources</option>
-            <option value="manual">Manual</option>
-            <option value="tx">Transactions</option>
+            {sourceOptions.map((o) => (
+              <option key={o.value} value={o.value}>{o.label}</option>
+            ))}
           </select>
         </div>
         <div className="space-y-1">
@@ -99,7 +85,7 @@ export function JournalSection({ entries, accounts, infos, range, store }: Journ
             <option value="all">All</option>
             <option value="live">Posted</option>
             <option value="reversed">Reversed and reversals</option>
-            <option value="draft">Held drafts</option>
+            <option value="draft">Drafts</option>
           </select>
         </div>
         <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">

@@ -2,24 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { JournalEntry } from '../../../../lib/db/entities/journal-entry';
 import { defaultChart } from '../../../../lib/ledger/default-chart';
 import { computeLedger, type BookRows } from './ledger-compute';
+import { journalRow } from './journal-row.testing';
 
 const ETH = '31337:native';
-const entry: JournalEntry = {
-  id: 'e1',
-  date: '2025-01-10',
-  memo: 'Capital',
-  postings: [
-    { accountId: 'uncategorised', commodity: ETH, amount: '1500000000000000000', decimals: 18 },
-    { accountId: 'owner-contributions', commodity: ETH, amount: '-1500000000000000000', decimals: 18 },
-  ],
-  source: 'manual',
-  status: 'posted',
-  postedBy: null,
-  reversalOf: null,
-  reversedBy: null,
-  heldReason: null,
-  recordedAt: '2025-01-10T00:00:00.000Z',
-};
+const entry = journalRow();
 const held: JournalEntry = { ...entry, id: 'held:x', status: 'draft', heldReason: 'closed' };
 const book: BookRows = {
   entries: [entry, held],

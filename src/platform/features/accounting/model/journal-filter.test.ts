@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { JournalEntry } from '../../../../lib/db/entities/journal-entry';
+import { journalRow } from './journal-row.testing';
+import { filterJournal, sourceFilterOptions, sourceKind, sourceLabel, statusLabel } from './journal-filter';
+
+const base = journalRow({ id: 'e', memo: '', postings: [{ accountId: 'a', commodity: '31337:native', amount: '1', decimals: 18 }] });
+const entry = (id: string, source: string, patch: Partial<JournalEntry> = {}): JournalEntry => ({ ...base, id, source, ...patch });
+const HASH = `0x${'ab'.repeat(32)}`;
+
+describe('journal source', () => {
+  it('labels each kind of source, not every generated one "tx"', () => {
+    expect(sourceLabel('manual')).toBe('manual');
+    expect(sourceLabel(`tx:31337:${HASH}:native`)).toBe('tx');
+    expect(sourceLabel(`tx:31337:${HASH}:fee`)).toBe('tx fee');
+    expect(sourceLabel('invoice:inv-1')).toBe('invoice');
+    expect(sourceLabel(`invoice:inv-1:payment:31337:${HASH}:0`)).toBe('invoice payment');
+    expect(sourceLabel('invoice:inv-1:match:tx-9')).toBe('invoice payment');
+    expect(sourceLabel('bill:b-1')).toBe('bill');
+    expect(sourceLabel('distribution:d-1:batch:0')).toBe('distribution');
+    expect(sourceLabel(`token:31337:${HASH}:2`)).toBe('token');
+    expect(sourceLabel('payroll:p-1')).toBe('payroll');
+    expect(sourceKind('payroll:p-1')).toBe('other');
+  });
+
+  it('offers every known kind, and Other only when an entry has an unknown source', () => {
+    const values = (entries: JournalEntry[]) => sourceFilterOptions(entries).map((o) => o.value);
+    expect(values([entry('1', 'manual')])).toEqual(['all', 'manual', 'tx', 'invoice', 'bill', 'distribution', 'token']);
+    expect(values([entry('1', 'payroll:x')])).toContain('other');
+  });
+
+  it('filters by kind, account, period and status', () => {
+    const entries = [
+      entry('m', 'manual'),
+      entry('f', `tx:31337:${HASH}:fee`, { date: '2025-02-01' }),
+      entry('i', 'invoice:inv-1', { reversedBy: 'r' }),
+      entry('r', 'invoice:inv-1', { reversalOf: 'i' }),
+      entry('b', 'bill:b-1', { postings: [{ accountId: 'c', commodity: '31337:native', amount: '0', decimals: 18 }] }),
+      entry('d', 'manual', { status: 'draft' }),
+    ];
+    const ids = (filter: Partial<Parameters<typeof filterJournal>[1]>) =>
+      filterJournal(entries, { accountId: '', range: null, source: 'all', status: 'all', ...filter }).map((e) => e.id);
+    expect(ids({ source: 'invoice' })).toEqual(['i', 'r']);
+    expect(ids({ source: 'bill' })).toEqual(['b']);
+    expect(ids({ source: 'tx' })).toEqual(['f']);
+    expect(ids({ source: 'manual', status: 'live' })).toEqual(['m']);
+    expect(ids({ status: 'reversed' })).toEqual(['i', 'r']);
+    expect(ids({ status: 'draft' })).toEqual(['d']);
+    expect(ids({ accountId: 'c' })).toEqual(['b']);
+    expect(ids({ range: { from: '2025-02-01', to: '2025-02-28' } })).toEqual(['f']);
+  });
+
+  it('tells a held draft from a draft saved by hand', () => {
+    expect(statusLabel(entry('d', 'manual', { status: 'draft' }))).toBe('draft');
+    expect(statusLabel(entry('h', 'tx:1:0x:fee', { status: 'draft', heldReason: 'closed' }))).toBe('draft (held)');
+    expect(statusLabel(entry('r', 'manual', { reversalOf: 'x' }))).toBe('reversal');
+  });
+});

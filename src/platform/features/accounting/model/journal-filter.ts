@@ -1,0 +1,79 @@
+// The journal's Source and Status columns and filters as pure logic. A source names what made the
+// entry (`manual`, `tx:…`, `invoice:…`, `bill:…`, `distribution:…`, `token:…`); its kind is the part
+// before the first colon, and the journal labels and filters by it.
+import type { JournalEntry } from '../../../../lib/db/entities/journal-entry';
+
+export const SOURCE_KINDS = ['manual', 'tx', 'invoice', 'bill', 'distribution', 'token'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+/** The filter's name for each kind (an unknown prefix is `other`). */
+export const SOURCE_KIND_NAMES: Readonly<Record<SourceKind | 'other', string>> = {
+  manual: 'Manual',
+  tx: 'Transactions',
+  invoice: 'Invoices',
+  bill: 'Bills',
+  distribution: 'Distributions',
+  token: 'Tokens',
+  other: 'Other',
+};
+
+export type SourceFilter = 'all' | SourceKind | 'other';
+export type StatusFilter = 'all' | 'live' | 'reversed' | 'draft';
+
+const isKind = (value: string): value is SourceKind => (SOURCE_KINDS as readonly string[]).includes(value);
+
+/** The kind of a source: its prefix when known, else `other`. */
+export function sourceKind(source: string): SourceKind | 'other' {
+  const prefix = source.split(':', 1)[0] ?? '';
+  return isKind(prefix) ? prefix : 'other';
+}
+
+/** The Source column: the kind, told apart where it matters (`tx fee`, `invoice payment`); an unknown prefix as written. */
+export function sourceLabel(source: string): string {
+  const kind = sourceKind(source);
+  if (kind === 'other') return source.split(':', 1)[0] || source;
+  if (kind === 'tx' && source.endsWith(':fee')) return 'tx fee';
+  if (kind === 'invoice' && /^invoice:[^:]+:(payment|match):/.test(source)) return 'invoice payment';
+  return kind;
+}
+
+/** The Source filter's choices: every known kind, and `other` when some entry has an unknown prefix. */
+export function sourceFilterOptions(entries: readonly Pick<JournalEntry, 'source'>[]): { value: SourceFilter; label: string }[] {
+  const kinds: (SourceKind | 'other')[] = [...SOURCE_KINDS];
+  if (entries.some((e) => sourceKind(e.source) === 'other')) kinds.push('other');
+  return [{ value: 'all', label: 'All sources' }, ...kinds.map((kind) => ({ value: kind, label: SOURCE_KIND_NAMES[kind] }))];
+}
+
+/** The Status column. */
+export function statusLabel(e: Pick<JournalEntry, 'status' | 'heldReason' | 'reversalOf' | 'reversedBy'>): string {
+  if (e.status === 'draft') return e.heldReason ? 'draft (held)' : 'draft';
+  return e.reversalOf ? 'reversal' : e.reversedBy ? 'reversed' : 'posted';
+}
+
+export interface JournalFilter {
+  readonly accountId: string;
+  /** Only entries dated in this range, when set. */
+  readonly range: { readonly from: string; readonly to: string } | null;
+  readonly source: SourceFilter;
+  readonly status: StatusFilter;
+}
+
+function statusMatches(e: JournalEntry, status: StatusFilter): boolean {
+  if (status === 'all') return true;
+  if (status === 'draft') return e.status === 'draft';
+  if (e.status !== 'posted') return false;
+  const touched = e.reversedBy !== null || e.reversalOf !== null;
+  return status === 'reversed' ? touched : !touched;
+}
+
+/** The entries the journal shows under a filter, in their order. */
+export function filterJournal(entries: readonly JournalEntry[], filter: JournalFilter): JournalEntry[] {
+  const { accountId, range, source, status } = filter;
+  return entries.filter(
+    (e) =>
+      (!accountId || e.postings.some((p) => p.accountId === accountId)) &&
+      (!range || (range.from <= e.date && e.date <= range.to)) &&
+      (source === 'all' || sourceKind(e.source) === source) &&
+      statusMatches(e, status),
+  );
+}
