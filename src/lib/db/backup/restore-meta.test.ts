@@ -8,13 +8,13 @@ const OWN = { createdAt: '2025-05-01T00:00:00.000Z', lastExportAt: '2025-05-02T0
 const FILE = { createdAt: '2024-01-01T00:00:00.000Z', lastExportAt: '2024-01-02T00:00:00.000Z', lastImportAt: '2024-01-03T00:00:00.000Z', theme: 'dark' };
 const NOW = new Date('2026-01-01T12:00:00Z');
 
-const entries = (values: Record<string, string>) => Object.entries(values).map(([key, value]) => ({ key, value }));
+const entries = (values: Record<string, string | number>) => Object.entries(values).map(([key, value]) => ({ key, value }));
 
-async function metaAfter(mode: RestoreMode, file: Record<string, string> = FILE): Promise<Record<string, unknown>> {
+async function metaAfter(mode: RestoreMode, file: Record<string, string | number> = FILE, own: Record<string, string | number> = OWN): Promise<Record<string, unknown>> {
   const db = freshDb();
   try {
     await restoreWorkspaceContent(db, { ...emptyContent(), meta: entries(OWN), teamMembers: [sampleMember()] }, 'replace');
-    await db.meta.bulkPut(entries(OWN));
+    await db.meta.bulkPut(entries(own));
     await restoreWorkspaceContent(db, { ...emptyContent(), meta: entries(file) }, mode, NOW);
     const { content } = await readWorkspaceContent(db);
     return Object.fromEntries(content.meta.map((entry) => [entry.key, entry.value]));
@@ -32,6 +32,14 @@ describe('workspace facts on import', () => {
   });
   it('Replace keeps the current createdAt when the file has none', async () => {
     expect(await metaAfter('replace', { theme: 'light' })).toEqual({ createdAt: OWN.createdAt, lastExportAt: OWN.lastExportAt, lastImportAt: NOW.toISOString(), theme: 'light' });
+  });
+  it('Merge keeps the larger invoiceSequence, so an older backup never hands out an invoice number again', async () => {
+    expect((await metaAfter('merge', { invoiceSequence: 3 }, { ...OWN, invoiceSequence: 7 })).invoiceSequence).toBe(7);
+    expect((await metaAfter('merge', { invoiceSequence: 9 }, { ...OWN, invoiceSequence: 7 })).invoiceSequence).toBe(9);
+    expect((await metaAfter('merge', { invoiceSequence: 4 })).invoiceSequence).toBe(4);
+  });
+  it('Replace takes the file’s invoiceSequence with the file’s invoices', async () => {
+    expect((await metaAfter('replace', { invoiceSequence: 3 }, { ...OWN, invoiceSequence: 7 })).invoiceSequence).toBe(3);
   });
   it('an import that fails writes no lastImportAt', async () => {
     const db = freshDb();

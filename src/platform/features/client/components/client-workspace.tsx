@@ -18,6 +18,7 @@ import { InvoiceActions } from './invoice-actions';
 import { InvoiceDocument } from './invoice-document';
 import { InvoiceEditor } from './invoice-editor';
 import { InvoiceList } from './invoice-list';
+import { InvoicePrefixForm } from './invoice-prefix-form';
 import { ReceivablesSection } from './receivables-section';
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; id: string } | { kind: 'view'; id: string };
@@ -65,6 +66,7 @@ export function ClientWorkspace({ db }: { db: WorkspaceDb }) {
       {tab === 'receivables' ? <ReceivablesSection invoices={data.invoices} clients={clients} settled={derived.settled} asOf={today()} /> : null}
       {tab === 'invoices' && mode.kind === 'list' ? (
         <div className="space-y-4">
+          <InvoicePrefixForm db={db} prefix={data.prefix} nextSequence={data.nextSequence} />
           <Button onClick={() => setMode({ kind: 'new' })} disabled={clients.length === 0}>New invoice</Button>
           {clients.length === 0 ? <p className="text-sm">Add a client first (Clients tab).</p> : null}
           {derived.suggestions.length ? <p role="status" className="text-sm">{derived.suggestions.length} transfer(s) without a reference may pay an invoice: open it to accept or dismiss.</p> : null}

@@ -2,6 +2,7 @@
 // matches. Payments are never written here: they are the engine's `payments` rows (PRODUCT.md §6)
 // and the ledger poster posts both the issue and the payments (lib/payments/invoice-posting).
 import type { Invoice, MatchDecision } from '../../../../lib/db/entities/invoice';
+import type { MetaEntry } from '../../../../lib/db/entities/meta-entry';
 import { parseRecord } from '../../../../lib/db/records';
 import { deleteRevision, saveRevision } from '../../../../lib/db/revision-save';
 import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
@@ -20,6 +21,11 @@ export function formatInvoiceNumber(prefix: string, sequence: number): string {
   return `${prefix}${String(sequence).padStart(4, '0')}`;
 }
 
+/** The sequence number the next invoice gets: above the counter and above every stored invoice. */
+export function nextInvoiceSequence(counter: MetaEntry | undefined, invoices: readonly Pick<Invoice, 'sequence'>[]): number {
+  return Math.max(typeof counter?.value === 'number' ? counter.value : 0, ...invoices.map((i) => i.sequence)) + 1;
+}
+
 function withTotals(input: InvoiceInput) {
   const totals = invoiceTotals(input.lines);
   return { ...input, total: totals.total.toString(), taxTotal: totals.tax.toString() };
@@ -32,8 +38,7 @@ function withTotals(input: InvoiceInput) {
 export async function createInvoice(db: WorkspaceDb, input: InvoiceInput, now: string): Promise<Invoice> {
   return db.transaction('rw', [db.invoices, db.meta], async () => {
     const [counter, prefixRow, stored] = await Promise.all([db.meta.get(INVOICE_META.sequence), db.meta.get(INVOICE_META.prefix), db.invoices.toArray()]);
-    const highest = Math.max(typeof counter?.value === 'number' ? counter.value : 0, ...stored.map((i) => i.sequence));
-    const sequence = highest + 1;
+    const sequence = nextInvoiceSequence(counter, stored);
     const prefix = typeof prefixRow?.value === 'string' ? prefixRow.value : DEFAULT_PREFIX;
     const id = crypto.randomUUID();
     const salt = newReferenceSalt();

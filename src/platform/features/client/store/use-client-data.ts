@@ -11,6 +11,7 @@ import type { LedgerAccount } from '../../../../lib/db/entities/ledger-account';
 import type { TreasuryWallet } from '../../../../lib/db/entities/treasury-wallet';
 import { useLiveQuery, type LiveQueryState } from '../../../../lib/db/use-live-query';
 import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import { INVOICE_META, nextInvoiceSequence } from './invoice-store';
 
 export interface ClientData {
   readonly invoices: Invoice[];
@@ -24,12 +25,14 @@ export interface ClientData {
   readonly profile: CompanyProfile | undefined;
   readonly incomeAccounts: LedgerAccount[];
   readonly prefix: string | null;
+  /** The sequence number the next invoice gets (the counter only grows, see invoice-store). */
+  readonly nextSequence: number;
 }
 
 /** The live data of the Client page. */
 export function useClientData(db: WorkspaceDb): LiveQueryState<ClientData> {
   return useLiveQuery(async () => {
-    const [invoices, counterparties, payments, treasury, tokens, deployments, profile, accounts, prefix] = await Promise.all([
+    const [invoices, counterparties, payments, treasury, tokens, deployments, profile, accounts, prefix, counter] = await Promise.all([
       db.invoices.toArray(),
       db.counterparties.orderBy('name').toArray(),
       db.payments.toArray(),
@@ -38,7 +41,8 @@ export function useClientData(db: WorkspaceDb): LiveQueryState<ClientData> {
       db.contractDeployments.toArray(),
       db.companyProfile.get('company'),
       db.ledgerAccounts.toArray(),
-      db.meta.get('invoicePrefix'),
+      db.meta.get(INVOICE_META.prefix),
+      db.meta.get(INVOICE_META.sequence),
     ]);
     const payees = [...new Set(invoices.filter((i) => i.state === 'sent').map((i) => i.payee))];
     const incoming = payees.length ? (await db.chainTransactions.where('wallets').anyOf(payees).toArray()).filter((t) => t.direction === 'in' && t.status === 'confirmed') : [];
@@ -47,6 +51,7 @@ export function useClientData(db: WorkspaceDb): LiveQueryState<ClientData> {
       counterparties, payments, incoming, treasury, tokens, deployments, profile,
       incomeAccounts: accounts.filter((a) => a.type === 'income' && !a.archived),
       prefix: typeof prefix?.value === 'string' ? prefix.value : null,
+      nextSequence: nextInvoiceSequence(counter, invoices),
     };
   }, [db]);
 }
