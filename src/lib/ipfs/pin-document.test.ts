@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockPinning, type MockPinning } from '../../../scripts/lib/mock-pinning.mjs';
 import { importDocument } from './documents';
 import { pinAtKubo, pinAtService } from './pin-document';
-import { readPinningSettings, savePinningSettings } from './pinning-settings';
+import { CID_PROFILE_KEY, readCidProfile, readPinningSettings, saveCidProfile, savePinningSettings } from './pinning-settings';
 import { freshStore } from './test-store.testing';
 import { pseudoRandomBytes } from './test-bytes.testing';
 
@@ -53,5 +53,16 @@ describe('pinning a document', () => {
     await expect(savePinningSettings(db, { kuboUrl: 'ftp://x', kuboToken: '', serviceUrl: '', serviceToken: '' })).rejects.toThrow(/http/);
     await savePinningSettings(db, { kuboUrl: '', kuboToken: '', serviceUrl: '', serviceToken: '' });
     expect(await readPinningSettings(db)).toEqual({ kubo: null, service: null });
+  });
+
+  it('keeps the default CID profile in the workspace beside the endpoints: kubo until another is saved', async () => {
+    const { db } = freshStore();
+    expect(await readCidProfile(db)).toBe('kubo');
+    await saveCidProfile(db, 'unixfs-v1-2025');
+    expect(await readCidProfile(db)).toBe('unixfs-v1-2025');
+    await savePinningSettings(db, { kuboUrl: '', kuboToken: '', serviceUrl: '', serviceToken: '' });
+    expect(await readCidProfile(db)).toBe('unixfs-v1-2025');
+    await db.meta.put({ key: CID_PROFILE_KEY, value: 'v3-from-a-newer-backup' }); // not a profile this build knows
+    expect(await readCidProfile(db)).toBe('kubo');
   });
 });

@@ -1,9 +1,12 @@
 // Where documents are pinned (Utility → Network settings): a Kubo RPC API endpoint and an IPFS
 // Pinning Service API endpoint, each with an optional access token. Kept in the workspace's `meta`
-// table (so in its backups, like the explorer API key), one key per field.
+// table (so in its backups, like the explorer API key), one key per field. The CID profile new
+// documents are added with by default is kept beside them, under its own key.
+import { z } from 'zod';
 import { endpointAllowedByCsp } from '../chain/endpoint-check';
 import { putRecord } from '../db/records';
 import type { WorkspaceDb } from '../db/workspace-db';
+import type { CidProfile } from './import-file';
 import { baseUrl, PinningError, type PinningEndpoint } from './pinning-http';
 
 export const PINNING_KEYS = {
@@ -12,6 +15,12 @@ export const PINNING_KEYS = {
   serviceUrl: 'pinning.service.url',
   serviceToken: 'pinning.service.token',
 } as const;
+
+/** The meta key of the default CID profile (Utility → Network settings; Storage reads it). */
+export const CID_PROFILE_KEY = 'storage.cidProfile';
+
+// A value from a backup or an older build that is not a profile reads as kubo's default.
+const cidProfileSchema = z.enum(['kubo', 'unixfs-v1-2025']).catch('kubo') satisfies z.ZodType<CidProfile>;
 
 export interface PinningSettings {
   readonly kubo: PinningEndpoint | null;
@@ -31,6 +40,25 @@ export async function readPinningSettings(db: WorkspaceDb): Promise<PinningSetti
     service: serviceUrl ? { url: serviceUrl, token: serviceToken || null } : null,
   };
 }
+
+/** The CID profile new documents are added with by default (kubo's when none is saved). */
+export async function readCidProfile(db: WorkspaceDb): Promise<CidProfile> {
+  return cidProfileSchema.parse((await db.meta.get(CID_PROFILE_KEY))?.value);
+}
+
+/** Saves the CID profile new documents are added with by default. */
+export async function saveCidProfile(db: WorkspaceDb, profile: CidProfile): Promise<void> {
+  await putRecord(db, 'meta', { key: CID_PROFILE_KEY, value: cidProfileSchema.parse(profile) });
+}
+
+/** The profiles as the pages offer them, kubo's default first. */
+export const CID_PROFILE_CHOICES: readonly { readonly value: CidProfile; readonly label: string }[] = [
+  { value: 'kubo', label: 'kubo (ipfs add --cid-version=1)' },
+  { value: 'unixfs-v1-2025', label: 'unixfs-v1-2025 (IPIP-499)' },
+];
+
+/** What the profiles mean, for a field's hint. */
+export const CID_PROFILE_HINT = "kubo: 256 KiB chunks, kubo's default. unixfs-v1-2025: 1 MiB chunks (IPIP-499). The same bytes get a different CID under each.";
 
 /** Why an endpoint URL cannot be used ('' is fine: not configured), or null. */
 export function pinningUrlProblem(url: string): string | null {

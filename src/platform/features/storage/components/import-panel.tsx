@@ -4,9 +4,11 @@ import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field
 import { StorageAlert } from '../../../../components/ui/storage-alert';
 import { describeStorageError } from '../../../../lib/db/storage-errors';
 import { formatBytes } from '../../../../lib/db/storage-usage';
+import { useLiveQuery } from '../../../../lib/db/use-live-query';
 import { importDocument, type DocumentStore } from '../../../../lib/ipfs/documents';
 import type { KeySource } from '../../../../lib/ipfs/encryption';
 import type { CidProfile } from '../../../../lib/ipfs/import-file';
+import { CID_PROFILE_CHOICES, CID_PROFILE_HINT, readCidProfile } from '../../../../lib/ipfs/pinning-settings';
 import { getWalletProvider } from '../../../../lib/wallet/wallet-store';
 import { parseTags } from '../model/document-filter';
 import { NonDeterministicWalletError, walletKey } from '../store/document-keys';
@@ -26,7 +28,10 @@ export function ImportPanel({ store, account }: { store: DocumentStore; account:
   const [tagsText, setTagsText] = useState('');
   const [encrypt, setEncrypt] = useState<Encrypt>('none');
   const [passphrase, setPassphrase] = useState('');
-  const [profile, setProfile] = useState<CidProfile>('kubo');
+  // The workspace's default (Utility → Network settings) until a profile is chosen here.
+  const saved = useLiveQuery(() => readCidProfile(store.db), [store.db]);
+  const [chosen, setProfile] = useState<CidProfile | null>(null);
+  const profile = chosen ?? (saved.status === 'ready' ? saved.data : 'kubo');
   const [progress, setProgress] = useState<FileProgress[]>([]);
   const [error, setError] = useState<{ message: string } | { storage: unknown } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -121,16 +126,15 @@ export function ImportPanel({ store, account }: { store: DocumentStore; account:
             {(control) => <input {...control} type="password" autoComplete="new-password" className={CONTROL_CLASSES} value={passphrase} onChange={(e) => setPassphrase(e.target.value)} />}
           </FormField>
         ) : null}
-        <FormField id="storage-profile" label="CID profile" hint="kubo: 256 KiB chunks (kubo's default). unixfs-v1-2025: 1 MiB chunks (IPIP-499). The same bytes get a different CID under each.">
+        <FormField id="storage-profile" label="CID profile" hint={`${CID_PROFILE_HINT} The default is set in Utility → Network settings.`}>
           {(control) => (
             <select {...control} className={CONTROL_CLASSES} value={profile} onChange={(e) => setProfile(e.target.value as CidProfile)}>
-              <option value="kubo">kubo (default)</option>
-              <option value="unixfs-v1-2025">unixfs-v1-2025</option>
+              {CID_PROFILE_CHOICES.map((choice) => <option key={choice.value} value={choice.value}>{choice.label}</option>)}
             </select>
           )}
         </FormField>
         <div className="md:col-span-2">
-          <Button type="submit" disabled={busy}>{busy ? 'Adding…' : 'Add to storage'}</Button>
+          <Button type="submit" disabled={busy || saved.status === 'loading'}>{busy ? 'Adding…' : 'Add to storage'}</Button>
         </div>
       </form>
       {progress.length ? (
