@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addAccount, canDelete, renameAccount, setArchived, type Account } from './account';
-import { ACCOUNT_IDS, defaultChart } from './default-chart';
+import { addAccount, canDelete, deletionRefusal, renameAccount, setArchived, type Account } from './account';
+import { ACCOUNT_IDS, defaultChart, RULE_ACCOUNT_IDS } from './default-chart';
 import { walletAccountFor, walletAccountId } from './wallet-account';
 
 const leaf = (over: Partial<Account> = {}): Account => ({ id: 'travel', code: '6400', name: 'Travel', type: 'expense', parentId: 'expenses', archived: false, ...over });
@@ -32,6 +32,13 @@ describe('chart of accounts', () => {
     expect(canDelete(software, [], chart)).toBe(true);
     expect(canDelete(software, [{ accountId: ACCOUNT_IDS.software }], chart)).toBe(false);
     expect(canDelete({ id: 'expenses' }, [], chart)).toBe(false);
+  });
+  it('says why an account cannot be deleted', () => {
+    const accounts = defaultChart();
+    expect(deletionRefusal(ACCOUNT_IDS.software, { hasPostings: false, accounts }, RULE_ACCOUNT_IDS)).toBeNull();
+    expect(deletionRefusal(ACCOUNT_IDS.software, { hasPostings: true, accounts }, RULE_ACCOUNT_IDS)).toBe('It has postings; archive it instead');
+    expect(deletionRefusal('expenses', { hasPostings: false, accounts }, RULE_ACCOUNT_IDS)).toBe('It has sub-accounts; delete them first');
+    expect(deletionRefusal(ACCOUNT_IDS.networkFees, { hasPostings: false, accounts }, RULE_ACCOUNT_IDS)).toBe('The posting rules use this account; archive it instead');
   });
 });
 

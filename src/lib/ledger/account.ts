@@ -61,6 +61,21 @@ export function canDelete(
   return !accounts.some((a) => a.parentId === account.id);
 }
 
+/**
+ * Why an account may not be deleted, or null when it may: a posting (draft or posted) uses it, it
+ * has sub-accounts, or it is one of `protectedIds` (the accounts the posting rules need).
+ */
+export function deletionRefusal(
+  id: string,
+  usage: { readonly hasPostings: boolean; readonly accounts: readonly Pick<Account, 'parentId'>[] },
+  protectedIds: ReadonlySet<string> = new Set(),
+): string | null {
+  if (protectedIds.has(id)) return 'The posting rules use this account; archive it instead';
+  if (usage.hasPostings) return 'It has postings; archive it instead';
+  if (!canDelete({ id }, [], usage.accounts)) return 'It has sub-accounts; delete them first';
+  return null;
+}
+
 /** The chain of accounts from the root down to `id` (the account itself last). */
 export function accountPath(accounts: readonly Account[], id: string): Account[] {
   const byId = new Map(accounts.map((a) => [a.id, a]));

@@ -5,14 +5,11 @@ import type { LedgerAccount } from '../../db/entities/ledger-account';
 import { parseRecord } from '../../db/records';
 import { saveRevision } from '../../db/revision-save';
 import type { WorkspaceDb } from '../../db/workspace-db';
-import { addAccount, canDelete, renameAccount, setArchived, type Account, type ChartResult } from '../account';
-import { ACCOUNT_IDS, defaultChart } from '../default-chart';
+import { addAccount, canDelete, deletionRefusal, renameAccount, setArchived, type Account, type ChartResult } from '../account';
+import { defaultChart, RULE_ACCOUNT_IDS } from '../default-chart';
 import { accountFromRow } from './ledger-rows';
 
 export type StoreResult<T = void> = { ok: true; value: T } | { ok: false; message: string };
-
-// The rules post to these; deleting them would make every generated entry fail.
-const RULE_ACCOUNTS = new Set<string>([ACCOUNT_IDS.wallets, ACCOUNT_IDS.suspense, ACCOUNT_IDS.networkFees]);
 
 /**
  * Seeds the default chart when the workspace has none (idempotent: a chart that exists, even one
@@ -66,15 +63,15 @@ export function archiveLedgerAccount(db: WorkspaceDb, id: string, archived: bool
 
 /** Deletes an account nothing uses (no posting in any entry, no child); otherwise says to archive it. */
 export async function deleteLedgerAccount(db: WorkspaceDb, id: string): Promise<StoreResult> {
-  if (RULE_ACCOUNTS.has(id)) return { ok: false, message: 'The posting rules use this account; archive it instead' };
   return db.transaction('rw', db.ledgerAccounts, db.journalEntries, async () => {
     const accounts = await db.ledgerAccounts.toArray();
     if (!accounts.some((a) => a.id === id)) return { ok: false, message: 'No such account' };
-    let used = false;
+    let hasPostings = false;
     await db.journalEntries.each((entry) => {
-      if (!used && !canDelete({ id }, entry.postings)) used = true;
+      if (!hasPostings && !canDelete({ id }, entry.postings)) hasPostings = true;
     });
-    if (used || !canDelete({ id }, [], accounts)) return { ok: false, message: 'The account has postings or sub-accounts; archive it instead' };
+    const refusal = deletionRefusal(id, { hasPostings, accounts }, RULE_ACCOUNT_IDS);
+    if (refusal) return { ok: false, message: refusal };
     await db.ledgerAccounts.delete(id);
     return { ok: true, value: undefined };
   });

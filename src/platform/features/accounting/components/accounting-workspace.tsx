@@ -79,7 +79,7 @@ function Books({ db, account, data }: { db: WorkspaceDb; account: string; data: 
       ) : null}
       <PeriodPicker value={period} onChange={setPeriod} today={today} fiscalYearStartMonth={data.fiscalYearStartMonth} />
       <div className="grid gap-10 xl:grid-cols-2">
-        <ChartSection accounts={data.accounts} trial={reports.reports?.trial ?? null} infos={infos} store={store} />
+        <ChartSection accounts={data.accounts} entries={data.entries} trial={reports.reports?.trial ?? null} infos={infos} store={store} />
         <EntryForm store={store} accounts={data.accounts} commodities={infos} defaultCommodity={defaultCommodity} today={today} />
       </div>
       <JournalSection entries={data.entries} accounts={data.accounts} infos={infos} range={period.range} store={store} />

@@ -1,75 +1,46 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useMemo, useState, type ReactNode, type SubmitEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '../../../../components/ui/form-field';
+import type { JournalEntry } from '../../../../lib/db/entities/journal-entry';
 import type { LedgerAccount } from '../../../../lib/db/entities/ledger-account';
 import type { CommodityInfo } from '../../../../lib/ledger/commodity';
 import type { TrialBalance } from '../../../../lib/ledger/trial-balance';
+import { accountsWithPostings, deletionBlock } from '../model/chart-tree';
 import { formatUnits } from '../model/format';
 import type { AccountingStore } from '../store/accounting-store';
+import { AccountRow } from './chart-account-row';
 
 interface ChartProps {
   readonly accounts: readonly LedgerAccount[];
+  /** Every entry, drafts included: an account any of them uses cannot be deleted. */
+  readonly entries: readonly JournalEntry[];
   readonly trial: TrialBalance | null;
   readonly infos: ReadonlyMap<string, CommodityInfo>;
   readonly store: AccountingStore;
 }
 
-/** The chart of accounts as a tree (by parent, ordered by code) with each account's own balances. */
-export function ChartSection({ accounts, trial, infos, store }: ChartProps) {
+/** The chart of accounts as a tree (by parent, ordered by code) with balances; add, rename, archive, delete an unused account. */
+export function ChartSection({ accounts, entries, trial, infos, store }: ChartProps) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [form, setForm] = useState({ code: '', name: '', parentId: '' });
-  const [renaming, setRenaming] = useState<{ account: LedgerAccount; name: string } | null>(null);
+  const used = useMemo(() => accountsWithPostings(entries), [entries]);
   const balances = (accountId: string) =>
     (trial?.rows ?? []).filter((r) => r.account.id === accountId).map((r) => formatUnits(r.balance, r.decimals, r.commodity, infos)).join(', ');
   const children = (parentId: string | null) => accounts.filter((a) => a.parentId === parentId);
 
-  function branch(parentId: string | null, depth: number) {
+  function branch(parentId: string | null, depth: number): ReactNode {
     const list = children(parentId);
     if (list.length === 0) return null;
     return (
       <ul role={depth === 0 ? 'tree' : 'group'} aria-label={depth === 0 ? 'Chart of accounts' : undefined} className={depth === 0 ? 'space-y-1' : 'ml-5 space-y-1 border-l border-slate-200 pl-3 dark:border-slate-800'}>
         {list.map((a) => (
-          <li key={a.id} role="treeitem" aria-expanded={children(a.id).length > 0 ? true : undefined} aria-selected={false}>
-            <div className="flex flex-wrap items-center justify-between gap-2 py-0.5 text-sm">
-              <span className={a.archived ? 'text-slate-500 line-through dark:text-slate-400' : 'text-slate-900 dark:text-slate-100'}>{`${a.code} ${a.name}`}</span>
-              <span className="flex items-center gap-2">
-                <span className="tabular-nums text-slate-700 dark:text-slate-300">{balances(a.id)}</span>
-                <Button variant="ghost" className="px-2 py-0.5 text-xs" onClick={() => setRenaming({ account: a, name: a.name })}>{`Rename ${a.code}`}</Button>
-                {parentId !== null ? (
-                  <Button variant="ghost" className="px-2 py-0.5 text-xs" onClick={() => void store.archiveAccount(a.id, !a.archived, a.revision).catch((e: unknown) => setError(String(e)))}>
-                    {a.archived ? `Restore ${a.code}` : `Archive ${a.code}`}
-                  </Button>
-                ) : null}
-              </span>
-            </div>
-            {renaming?.account.id === a.id ? (
-              <form onSubmit={rename} className="flex flex-wrap items-end gap-2 py-1" aria-label={`Rename ${a.code}`}>
-                <label htmlFor={`${id}-rename`} className="sr-only">{`New name of ${a.code}`}</label>
-                <input id={`${id}-rename`} className={`${CONTROL_CLASSES} w-auto`} value={renaming.name} onChange={(e) => setRenaming({ ...renaming, name: e.target.value })} />
-                <Button type="submit" variant="secondary">Save name</Button>
-                <Button variant="ghost" onClick={() => setRenaming(null)}>Cancel</Button>
-              </form>
-            ) : null}
+          <AccountRow key={a.id} account={a} balances={balances(a.id)} group={children(a.id).length > 0} root={parentId === null} deletionBlock={deletionBlock(a.id, used, accounts)} store={store}>
             {branch(a.id, depth + 1)}
-          </li>
+          </AccountRow>
         ))}
       </ul>
     );
-  }
-
-  async function rename(event: SubmitEvent) {
-    event.preventDefault();
-    if (!renaming) return;
-    try {
-      const result = await store.renameAccount(renaming.account.id, renaming.name, renaming.account.revision);
-      if (!result.ok) return setError(result.message);
-      setError(null);
-      setRenaming(null);
-    } catch (failure) {
-      // Renamed or archived in another tab meanwhile: the typed name stays for another try.
-      setError(failure instanceof Error ? failure.message : String(failure));
-    }
   }
 
   async function add(event: SubmitEvent) {

@@ -2,7 +2,7 @@
 import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
 import type { EntryDraft } from '../../../../lib/ledger/entry';
 import type { Period } from '../../../../lib/ledger/period';
-import { addLedgerAccount, archiveLedgerAccount, ensureChart, renameLedgerAccount, type StoreResult } from '../../../../lib/ledger/store/chart-store';
+import { addLedgerAccount, archiveLedgerAccount, deleteLedgerAccount, ensureChart, renameLedgerAccount, type StoreResult } from '../../../../lib/ledger/store/chart-store';
 import { postManualEntry, reverseEntry, type Actor } from '../../../../lib/ledger/store/journal-store';
 import { closeLedgerPeriod, reopenLedgerPeriod } from '../../../../lib/ledger/store/period-store';
 import { addPrice, importPrices } from '../../../../lib/ledger/store/price-store';
@@ -23,6 +23,7 @@ export function accountingStore(db: WorkspaceDb, account: string) {
     addAccount: (account: Omit<Account, 'archived' | 'id'>): Promise<StoreResult<unknown>> => addLedgerAccount(db, { ...account, id: newId() }),
     renameAccount: (id: string, name: string, revision: number) => renameLedgerAccount(db, id, name, revision),
     archiveAccount: (id: string, archived: boolean, revision: number) => archiveLedgerAccount(db, id, archived, revision),
+    deleteAccount: (id: string) => deleteLedgerAccount(db, id),
     addPrice: (price: Price) => addPrice(db, price, newId(), new Date().toISOString()),
     importPrices: (csv: string) => importPrices(db, csv, newId, new Date().toISOString()),
   };
