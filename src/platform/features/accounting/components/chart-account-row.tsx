@@ -6,7 +6,7 @@ import type { AccountingStore } from '../store/accounting-store';
 
 interface AccountRowProps {
   readonly account: LedgerAccount;
-  /** The balances to show. */
+  /** The balances to show (a group's are the roll-up of its sub-accounts, shown as a total). */
   readonly balances: string;
   readonly group: boolean;
   /** A type root (1000 Assets …): renamed only, never archived or deleted. */
@@ -51,7 +51,7 @@ export function AccountRow({ account: a, balances, group, root, deletionBlock, s
       <div className="flex flex-wrap items-center justify-between gap-2 py-0.5 text-sm">
         <span className={a.archived ? 'text-slate-500 line-through dark:text-slate-400' : 'text-slate-900 dark:text-slate-100'}>{`${a.code} ${a.name}`}</span>
         <span className="flex flex-wrap items-center gap-2">
-          <span className="tabular-nums text-slate-700 dark:text-slate-300">{balances}</span>
+          <span className={`tabular-nums text-slate-700 dark:text-slate-300 ${group ? 'font-semibold' : ''}`}>{group && balances ? `Total ${balances}` : balances}</span>
           <Button variant="ghost" className={SMALL} onClick={() => setRenaming(a.name)}>{`Rename ${a.code}`}</Button>
           {root ? null : (
             <Button variant="ghost" className={SMALL} onClick={() => void run(() => store.archiveAccount(a.id, !a.archived, a.revision))}>

@@ -5,7 +5,7 @@ import type { JournalEntry } from '../../../../lib/db/entities/journal-entry';
 import type { LedgerAccount } from '../../../../lib/db/entities/ledger-account';
 import type { CommodityInfo } from '../../../../lib/ledger/commodity';
 import type { TrialBalance } from '../../../../lib/ledger/trial-balance';
-import { accountsWithPostings, deletionBlock } from '../model/chart-tree';
+import { accountsWithPostings, deletionBlock, rollUpBalances } from '../model/chart-tree';
 import { formatUnits } from '../model/format';
 import type { AccountingStore } from '../store/accounting-store';
 import { AccountRow } from './chart-account-row';
@@ -25,8 +25,9 @@ export function ChartSection({ accounts, entries, trial, infos, store }: ChartPr
   const [error, setError] = useState<string | null>(null);
   const [form, setForm] = useState({ code: '', name: '', parentId: '' });
   const used = useMemo(() => accountsWithPostings(entries), [entries]);
-  const balances = (accountId: string) =>
-    (trial?.rows ?? []).filter((r) => r.account.id === accountId).map((r) => formatUnits(r.balance, r.decimals, r.commodity, infos)).join(', ');
+  // A group shows the sum of everything below it (and any posting made to it directly).
+  const rolled = useMemo(() => rollUpBalances(accounts, (trial?.rows ?? []).map((r) => ({ accountId: r.account.id, commodity: r.commodity, amount: r.balance, decimals: r.decimals }))), [accounts, trial]);
+  const balances = (accountId: string) => (rolled.get(accountId) ?? []).map((r) => formatUnits(r.amount, r.decimals, r.commodity, infos)).join(', ');
   const children = (parentId: string | null) => accounts.filter((a) => a.parentId === parentId);
 
   function branch(parentId: string | null, depth: number): ReactNode {
@@ -56,7 +57,7 @@ export function ChartSection({ accounts, entries, trial, infos, store }: ChartPr
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3">
       <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900 dark:text-white">Chart of accounts</h2>
-      <p className="text-sm text-slate-600 dark:text-slate-400">Balances at the end of the report period. A transaction's category posts to the account with that name or code, else to 1900 Uncategorised.</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">Balances at the end of the report period; a group's total includes its sub-accounts. A transaction's category posts to the account with that name or code, else to 1900 Uncategorised.</p>
       {branch(null, 0)}
       <form onSubmit={add} className="flex flex-wrap items-end gap-2" aria-label="Add an account">
         <div className="space-y-1">
