@@ -3,6 +3,7 @@
 import { Interface } from 'ethers';
 import type { ChainReader } from '../../../../lib/chain/rpc-client';
 import { call, getBalance, getReceipt, getTransaction } from '../../../../lib/chain/rpc-methods';
+import { waitForReceipt } from '../../../../lib/chain/wait-for-receipt';
 import { distributorAbi } from '../../../../lib/contracts/generated/artifacts';
 import type { DistributionRun } from '../../../../lib/db/entities/distribution';
 import type { BatchObservation, BatchState } from '../model/run-state';
@@ -60,6 +61,17 @@ export async function observeBatch(reader: ChainReader, sender: string, batch: B
     known,
     minedNonce: await readNonce(reader, sender, 'latest'),
   };
+}
+
+/**
+ * Where an approval sent earlier (from a tab since closed) stands: followed to its receipt while
+ * it is still in the pool, so the allowance read afterwards includes it. `dropped`: the node no
+ * longer knows it (it can no longer be mined with its nonce taken, or it was replaced).
+ */
+export async function settleApproval(reader: ChainReader, hash: string, pollMs: number): Promise<'mined' | 'failed' | 'dropped'> {
+  const receipt = (await getReceipt(reader, hash)) ?? ((await getTransaction(reader, hash)) ? await waitForReceipt(reader, hash, pollMs) : null);
+  if (!receipt) return 'dropped';
+  return receipt.status === 0 ? 'failed' : 'mined';
 }
 
 /** The latest block's gas limit (batches are sized from it). */

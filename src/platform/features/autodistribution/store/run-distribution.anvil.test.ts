@@ -2,12 +2,15 @@
 // amounts are exactly what lands on chain (100 wei to three, fixed amounts, an ERC-20 with its
 // approval), a declined approval leaves nothing behind, and 250 recipients in two batches with the
 // second declined, then resumed, pay everyone exactly once (also after a tab closed mid-batch);
-// pro-rata to the holders of shares at a block equals their balanceOf there, and pays that.
+// a token approval left pending (or mined) by a closed tab is followed, not asked for again; each
+// batch's gasUsed stays within its budget; pro-rata to the holders of shares at a block equals
+// their balanceOf there, and pays that.
 import 'fake-indexeddb/auto';
 import { AbiCoder, getAddress, Interface, keccak256, toUtf8Bytes } from 'ethers';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rpc, startAnvil, type Anvil } from '../../../../../scripts/lib/anvil.mjs';
 import { eip1193Reader } from '../../../../lib/chain/rpc-client';
+import { getReceipt } from '../../../../lib/chain/rpc-methods';
 import { ROW_BOOKERS, applyBookings } from '../../../../lib/chain/sync/row-booking';
 import { waitForReceipt } from '../../../../lib/chain/wait-for-receipt';
 import { assetSharesAbi, assetSharesBytecode, distributorBytecode } from '../../../../lib/contracts/generated/artifacts';
@@ -16,11 +19,12 @@ import { WorkspaceDb } from '../../../../lib/db/workspace-db';
 import type { Eip1193Provider } from '../../../../lib/wallet/wallet-types';
 import { readCapTable } from '../../../../lib/tokens/read-cap-table';
 import { splitLargestRemainder } from '../../../../lib/money/split';
+import { batchGasBudget } from '../model/batches';
 import { checkDistributionDraft } from '../model/editor-draft';
 import { buildPlan } from '../model/plan';
 import { proRataDraft } from '../model/pro-rata';
 import { checkRecipients, type ShareMode } from '../model/recipients';
-import { readAllowance, readNonce } from './distribution-chain';
+import { approveCall, readAllowance, readNonce } from './distribution-chain';
 import { createRun, readRun, saveRun } from './distribution-store';
 import { runDistribution, type RunContext } from './run-distribution';
 
@@ -98,6 +102,7 @@ beforeEach(async () => {
 afterEach(async () => {
   db.close();
   await db.delete();
+  await rpc(anvil.rpcUrl, 'evm_setAutomine', [true]);
   await rpc(anvil.rpcUrl, 'evm_revert', [snapshot]);
 });
 
@@ -171,6 +176,11 @@ describe('batches', () => {
     expect(sent).toHaveLength(2);
     const balances = await Promise.all(recipients.map((a) => balance(a)));
     expect(balances).toEqual(plan.payments.map((p) => p.units));
+    // Each mined batch used no more gas than model/batches.ts budgets for it (fresh, cold recipients: the dearest case).
+    const paid = (await readRun(db, run.id))?.batches ?? [];
+    const used = await Promise.all(paid.map(async (b) => (await getReceipt(ctxOf(wallet([])).reader, b.hash ?? ''))?.gasUsed ?? -1n));
+    expect(used.every((gas, i) => gas > 0n && gas <= batchGasBudget('native', (paid[i]?.end ?? 0) - (paid[i]?.start ?? 0)))).toBe(true);
+    expect(used).toHaveLength(2);
     // Resuming a finished run sends nothing.
     expect((await runDistribution(ctxOf(wallet(sent)), run.id)).ok).toBe(true);
     expect(sent).toHaveLength(2);
@@ -214,6 +224,53 @@ describe('batches', () => {
     const outcome = await runDistribution(ctxOf(wallet(sent)), run.id);
     expect(outcome).toMatchObject({ ok: false, message: expect.stringContaining(`a transaction with nonce ${nonce} left this account but its hash was never recorded`) });
     expect(sent).toHaveLength(0);
+  });
+});
+
+describe('a token approval sent before the tab closed', () => {
+  /** A token run as a closed tab left it: the approval of the whole total sent (its hash saved; left in the pool if `pending`), no batch sent. */
+  async function closedAfterApproval(salt: string, pending: boolean) {
+    const token = await deployShares();
+    const recipients = fresh(2, salt);
+    const { run } = await newRun(token, 'fixed', recipients.map((a) => [a, '5']));
+    if (pending) await rpc(anvil.rpcUrl, 'evm_setAutomine', [false]);
+    const tx = approveCall(run, BigInt(run.total));
+    const hash = (await rpc(anvil.rpcUrl, 'eth_sendTransaction', [{ from: sender, to: tx.to, data: tx.data }])) as string;
+    await saveRun(db, { ...run, approval: { status: 'sent', hash } }, '2026-03-01T00:00:00.000Z');
+    return { token: token.address ?? '', recipients, run, hash };
+  }
+
+  it('still pending: resuming waits for it instead of asking the wallet again, then pays', async () => {
+    const { token, recipients, run, hash } = await closedAfterApproval('approval-pending', true);
+    const sent: { to: string; data: string }[] = [];
+    const direct = wallet(sent);
+    let pendingSeen = false;
+    // The pool lookup finds the approval pending; only then does the chain mine it (and every later transaction).
+    const provider: Eip1193Provider = {
+      async request(args) {
+        const answer = await direct.request(args);
+        if (args.method === 'eth_getTransactionByHash' && !pendingSeen) {
+          pendingSeen = answer !== null;
+          await rpc(anvil.rpcUrl, 'evm_setAutomine', [true]);
+          await rpc(anvil.rpcUrl, 'evm_mine');
+        }
+        return answer;
+      },
+    };
+    const outcome = await runDistribution(ctxOf(provider), run.id);
+    expect(outcome).toMatchObject({ ok: true, run: { status: 'done', approval: { status: 'mined', hash } } });
+    expect(pendingSeen).toBe(true);
+    expect(sent.map((t) => getAddress(t.to))).toEqual([distributor]);
+    expect(await Promise.all(recipients.map((a) => balance(a, token)))).toEqual([5n * 10n ** 18n, 5n * 10n ** 18n]);
+  });
+
+  it('already mined: the allowance covers the rest, so the wallet is not asked for it', async () => {
+    const { token, recipients, run, hash } = await closedAfterApproval('approval-mined', false);
+    const sent: { to: string; data: string }[] = [];
+    const outcome = await runDistribution(ctxOf(wallet(sent)), run.id);
+    expect(outcome).toMatchObject({ ok: true, run: { approval: { status: 'mined', hash } } });
+    expect(sent.map((t) => getAddress(t.to))).toEqual([distributor]);
+    expect(await balance(recipients[1] ?? '', token)).toBe(5n * 10n ** 18n);
   });
 });
 

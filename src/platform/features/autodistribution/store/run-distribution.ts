@@ -13,7 +13,7 @@ import { isUserRejection } from '../../../../lib/wallet/wallet-errors';
 import type { Eip1193Provider } from '../../../../lib/wallet/wallet-types';
 import { nextStep, paidCount, reconcileBatch, type BatchState } from '../model/run-state';
 import { runErrorInWords } from '../model/run-words';
-import { approveCall, batchCall, observeBatch, readAllowance, readAssetBalance, readNonce } from './distribution-chain';
+import { approveCall, batchCall, observeBatch, readAllowance, readAssetBalance, readNonce, settleApproval } from './distribution-chain';
 import { deleteRun, readRun, saveRun } from './distribution-store';
 
 const HASH = /^0x[0-9a-fA-F]{64}$/;
@@ -115,6 +115,11 @@ type Save = (run: DistributionRun) => Promise<DistributionRun>;
 async function approve(ctx: RunContext, start: DistributionRun, remaining: bigint, save: Save): Promise<string | null> {
   let run = start;
   const token = run.asset.address ?? '';
+  if (run.approval.status === 'sent' && run.approval.hash) {
+    // An approval sent before the tab closed: follow it first, so the allowance read below counts it.
+    const settled = await settleApproval(ctx.reader, run.approval.hash, ctx.pollMs ?? 500);
+    run = await save({ ...run, approval: settled === 'mined' ? { status: 'mined', hash: run.approval.hash } : { status: 'waiting', hash: null } });
+  }
   if ((await readAllowance(ctx.reader, token, run.sender, run.distributor)) >= remaining) {
     if (run.approval.status !== 'mined') await save({ ...run, approval: { status: 'mined', hash: run.approval.hash } });
     return null;
