@@ -1,7 +1,8 @@
 // Tokenization against a real anvil (chain 4343) and an in-memory workspace: shares deployed with
 // initial holders and recorded, a mint beyond the cap refused in words before signing, a pause that
 // blocks a transfer, the cap table equal to balanceOf of every holder and totalSupply (now and at a
-// past block), and a deed whose token URI is the ipfs:// CID of its recorded metadata JSON.
+// past block), the token list's holder count read incrementally from new Transfer logs, a deed
+// whose token URI is the ipfs:// CID of its recorded metadata JSON, and a deed transfer.
 import 'fake-indexeddb/auto';
 import { getAddress, Interface } from 'ethers';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -23,7 +24,8 @@ import type { WalletContext } from '../../../../lib/chain/send-wallet-tx';
 import { postIssuance } from './post-issuance';
 import { runTokenAction } from './token-actions';
 import { setEquityAccount } from './tokens-store';
-import { readShareBalance, readTokenState, readTotalSupply } from './token-reads';
+import { countDeedOwners, readShareBalance, readTokenState, readTotalSupply } from './token-reads';
+import { createHolderCounter, REORG_DEPTH } from './holder-counts';
 
 const CHAIN = 4343;
 let anvil: Anvil;
@@ -176,6 +178,44 @@ describe('creating and managing shares', () => {
   });
 });
 
+describe('the token list', () => {
+  it('counts holders from the new Transfer logs only, and follows every transfer', async () => {
+    const owner = context(accounts[0]!);
+    const { token } = await deployAcme(owner);
+    const ranges: number[][] = [];
+    const logging: Eip1193Provider = {
+      async request({ method, params }) {
+        const list = (params as { fromBlock?: string; toBlock?: string }[] | undefined) ?? [];
+        if (method === 'eth_getLogs') ranges.push([Number(list[0]?.fromBlock), Number(list[0]?.toBlock)]);
+        return rpc(anvil.rpcUrl, method, list);
+      },
+    };
+    const reader = eip1193Reader(logging, CHAIN);
+    const counter = createHolderCounter();
+    const head = async () => Number(await rpc(anvil.rpcUrl, 'eth_blockNumber'));
+    const fromTable = async () => (await readCapTable(reader, token.address, { fromBlock: token.deployBlock })).holders.length;
+
+    expect(await counter.count(reader, token.address, token.deployBlock)).toBe(2);
+    expect(ranges).toEqual([[token.deployBlock, await head()]]);
+    // No new block: nothing is read.
+    ranges.length = 0;
+    expect(await counter.count(reader, token.address, token.deployBlock)).toBe(2);
+    expect(ranges).toEqual([]);
+    // Many blocks later, a transfer to a new holder: only the blocks after the settled ones are read.
+    await rpc(anvil.rpcUrl, 'anvil_mine', ['0x20']);
+    expect(await counter.count(reader, token.address, token.deployBlock)).toBe(2);
+    const settledAt = (await head()) - REORG_DEPTH;
+    await runTokenAction(context(accounts[1]!), token, { kind: 'transfer', to: accounts[5]!, units: shares(100n) }, () => {});
+    ranges.length = 0;
+    expect(await counter.count(reader, token.address, token.deployBlock)).toBe(3);
+    expect(ranges).toEqual([[settledAt + 1, await head()]]);
+    // A holder who sends everything leaves the count.
+    await runTokenAction(context(accounts[2]!), token, { kind: 'transfer', to: accounts[1]!, units: shares(150n) + shares(1n) / 2n }, () => {});
+    expect(await counter.count(reader, token.address, token.deployBlock)).toBe(2);
+    expect(await fromTable()).toBe(2);
+  });
+});
+
 describe('issuance in the books', () => {
   it('posts each mint against the chosen equity account once, however often it is asked', async () => {
     const ctx = context(accounts[0]!);
@@ -196,6 +236,9 @@ describe('issuance in the books', () => {
     expect(await db.ledgerAccounts.get('shares-in-issue')).toMatchObject({ code: '3950', type: 'equity', parentId: 'equity' });
   });
 });
+
+const DEED = new Interface(assetDeedAbi);
+const ownerOf = async (token: string, id: bigint) => DEED.decodeFunctionResult('ownerOf', (await rpc(anvil.rpcUrl, 'eth_call', [{ to: token, data: DEED.encodeFunctionData('ownerOf', [id]) }, 'latest'])) as string)[0] as string;
 
 describe('creating a unique asset', () => {
   it('deploys a deed collection and mints deed #1 whose token URI is the CID of the recorded metadata', async () => {
@@ -228,11 +271,32 @@ describe('creating a unique asset', () => {
       properties: { Area: '2400 m²', City: 'Rotterdam' },
       documents: [{ cid: 'bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy', uri: 'ipfs://bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy' }],
     });
-    const deed = new Interface(assetDeedAbi);
-    const uri = deed.decodeFunctionResult('tokenURI', (await rpc(anvil.rpcUrl, 'eth_call', [{ to: record.address, data: deed.encodeFunctionData('tokenURI', [1n]) }, 'latest'])) as string)[0];
+    const uri = DEED.decodeFunctionResult('tokenURI', (await rpc(anvil.rpcUrl, 'eth_call', [{ to: record.address, data: DEED.encodeFunctionData('tokenURI', [1n]) }, 'latest'])) as string)[0];
     expect(uri).toBe(record.metadataUri);
-    const owner = deed.decodeFunctionResult('ownerOf', (await rpc(anvil.rpcUrl, 'eth_call', [{ to: record.address, data: deed.encodeFunctionData('ownerOf', [1n]) }, 'latest'])) as string)[0];
-    expect(owner).toBe(accounts[0]);
+    expect(await ownerOf(record.address, 1n)).toBe(accounts[0]);
     expect((await readTokenState(ctx.reader, record)).supply).toBe(1n);
+  });
+
+  it('transfers deed #1 to another address: ownerOf follows, so does the holder count, and the old owner cannot move it again', async () => {
+    const ctx = context(accounts[0]!);
+    const draft = checkDeedDraft({ ...EMPTY_DEED_DRAFT, name: 'Warehouse 8', symbol: 'WH8', description: 'Leasehold warehouse' });
+    if (!draft.ok) throw new Error(JSON.stringify(draft.errors));
+    const outcome = await createDeed(ctx, draft.value, () => {});
+    if (!outcome.ok) throw new Error(outcome.message);
+    const deed = outcome.token;
+    // A second deed stays with the company, so after the transfer two wallets hold deeds.
+    expect((await runTokenAction(ctx, deed, { kind: 'mint-deed', to: accounts[0]!, uri: deed.metadataUri }, () => {})).ok).toBe(true);
+    const holders = async () => countDeedOwners(ctx.reader, deed.address, (await readTokenState(ctx.reader, deed)).supply);
+    expect(await holders()).toBe(1);
+
+    expect((await runTokenAction(ctx, deed, { kind: 'transfer-deed', to: accounts[7]!, tokenId: 1n }, () => {})).ok).toBe(true);
+    expect([await ownerOf(deed.address, 1n), await ownerOf(deed.address, 2n)]).toEqual([accounts[7], accounts[0]]);
+    expect(await holders()).toBe(2);
+
+    const sent: string[] = [];
+    const again = await runTokenAction(context(accounts[0]!, wallet(sent)), deed, { kind: 'transfer-deed', to: accounts[8]!, tokenId: 1n }, () => {});
+    expect(again).toMatchObject({ ok: false, message: `Refused by the contract: ${accounts[0]} may not move deed #1. Nothing was sent.` });
+    expect(sent).toEqual([]);
+    expect(await ownerOf(deed.address, 1n)).toBe(accounts[7]);
   });
 });

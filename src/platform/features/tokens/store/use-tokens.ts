@@ -8,6 +8,7 @@ import { useLiveQuery } from '../../../../lib/db/use-live-query';
 import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
 import { readCapTable } from '../../../../lib/tokens/read-cap-table';
 import type { CapTable } from '../../../../lib/tokens/cap-table';
+import { createHolderCounter } from './holder-counts';
 import { countDeedOwners, readShareBalance, readTokenState, type TokenState } from './token-reads';
 import { readCompanyTokens } from './tokens-store';
 
@@ -62,11 +63,14 @@ export interface TokenSummary extends TokenState {
   readonly balance: bigint | null;
 }
 
+/** The tab's holder counts: each shares token's Transfer logs are read once, then only the new ones. */
+const holderCounter = createHolderCounter();
+
 async function summary(reader: ChainReader, token: CompanyToken, account: string): Promise<TokenSummary> {
   const state = await readTokenState(reader, token);
   if (token.kind === 'deed') return { ...state, holders: await countDeedOwners(reader, token.address, state.supply), balance: null };
-  const [table, balance] = await Promise.all([readCapTable(reader, token.address, { fromBlock: token.deployBlock }), readShareBalance(reader, token.address, account)]);
-  return { ...state, holders: table.holders.length, balance };
+  const [holders, balance] = await Promise.all([holderCounter.count(reader, token.address, token.deployBlock), readShareBalance(reader, token.address, account)]);
+  return { ...state, holders, balance };
 }
 
 /** Supply, cap, paused, owner and holder count of each token, read when `refresh` changes. */
