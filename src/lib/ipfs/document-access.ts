@@ -80,3 +80,22 @@ export async function unlinkDocument(db: WorkspaceDb, cid: string, link: Pick<Do
     await updateDocument(db, document.id, (doc) => ({ ...doc, links: doc.links.filter((l) => l.kind !== link.kind || l.id !== link.id) }));
   }
 }
+
+/**
+ * Points `link` at the document(s) with `cid` and at no other (null: at none), in one transaction:
+ * for a record whose document can change or go (a bill's CID edited, a bill voided). A CID that is
+ * not in this workspace's Storage links nothing (no error). Resolves with the documents linked.
+ */
+export async function setDocumentLink(db: WorkspaceDb, link: DocumentLink, cid: string | null): Promise<StorageDocument[]> {
+  const canonical = cid ? canonicalCid(cid) : null;
+  const same = (l: DocumentLink) => l.kind === link.kind && l.id === link.id;
+  return db.transaction('rw', db.documents, async () => {
+    const stale = await db.documents.filter((d) => d.cid !== canonical && d.links.some(same)).toArray();
+    for (const document of stale) await updateDocument(db, document.id, (doc) => ({ ...doc, links: doc.links.filter((l) => !same(l)) }));
+    const linked: StorageDocument[] = [];
+    for (const document of canonical ? await findDocumentsByCid(db, canonical) : []) {
+      linked.push(await updateDocument(db, document.id, (doc) => ({ ...doc, links: [...doc.links.filter((l) => !same(l)), link] })));
+    }
+    return linked;
+  });
+}

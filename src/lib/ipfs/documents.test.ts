@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { CID } from 'multiformats/cid';
 import { describe, expect, it } from 'vitest';
 import { describeStorageError } from '../db/storage-errors';
-import { findDocumentsByCid, linkDocument, readDocumentBytes, unlinkDocument } from './document-access';
+import { findDocumentsByCid, linkDocument, readDocumentBytes, setDocumentLink, unlinkDocument } from './document-access';
 import { collectDocumentGarbage, deleteDocument, importDocument } from './documents';
 import { DecryptionError } from './encryption';
 import { alterLeaf, freshStore } from './test-store.testing';
@@ -98,5 +98,26 @@ describe('the IndexedDB block store behind documents', () => {
     await unlinkDocument(store.db, document.cid, { kind: 'bill', id: 'b1' });
     expect((await store.db.documents.get(document.id))?.links).toEqual([]);
     await expect(linkDocument(store.db, 'bafkreifzjut3te2nhyekklss27nh3k72ysco7y32koao5eei66wof36n5e', { kind: 'bill', id: 'b2', label: '' })).rejects.toThrow(/No document with CID/);
+  });
+
+  it('moves a record\'s link to its new document and off the old one, and off all of them when it goes', async () => {
+    const store = freshStore();
+    const add = (name: string, text: string) => importDocument(store, { name, type: 'text/plain', content: new TextEncoder().encode(text) });
+    const [first, second, other] = [await add('a.txt', 'first'), await add('b.txt', 'second'), await add('c.txt', 'other')];
+    await linkDocument(store.db, other.cid, { kind: 'companyToken', id: 't1', label: 'T1 document' });
+    const bill = { kind: 'bill', id: 'b1', label: 'Bill INV-7' };
+    const linksOf = async (id: string) => (await store.db.documents.get(id))?.links.map((l) => `${l.kind}:${l.id}:${l.label}`);
+
+    expect(await setDocumentLink(store.db, bill, first.cid)).toHaveLength(1);
+    expect(await linksOf(first.id)).toEqual(['bill:b1:Bill INV-7']);
+    await setDocumentLink(store.db, { ...bill, label: 'Bill INV-8' }, second.cid); // edited: another document, new label
+    expect(await linksOf(first.id)).toEqual([]);
+    expect(await linksOf(second.id)).toEqual(['bill:b1:Bill INV-8']);
+    expect(await setDocumentLink(store.db, bill, 'bafkreifzjut3te2nhyekklss27nh3k72ysco7y32koao5eei66wof36n5e')).toEqual([]); // not in Storage: nothing, no error
+    expect(await linksOf(second.id)).toEqual([]);
+    await setDocumentLink(store.db, bill, second.cid);
+    await setDocumentLink(store.db, bill, null); // voided
+    expect(await linksOf(second.id)).toEqual([]);
+    expect(await linksOf(other.id)).toEqual(['companyToken:t1:T1 document']); // another record's link stays
   });
 });

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../../components/ui/button';
 import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
 import { StorageAlert } from '../../../../components/ui/storage-alert';
 import type { StorageDocument } from '../../../../lib/db/entities/storage-document';
 import { deleteDocument, type DocumentStore } from '../../../../lib/ipfs/documents';
 import { parseTags } from '../model/document-filter';
+import { linkTarget } from '../model/document-links';
 import { saveTags } from '../store/storage-store';
 import { AnchorButton } from './anchor-button';
 import { DocumentOpen } from './document-open';
@@ -49,9 +51,21 @@ export function DocumentDetails({ store, document, account, chainId, registry }:
           <div className="text-sm">
             Used by:
             <ul className="list-disc pl-5">
-              {document.links.map((l) => (
-                <li key={`${l.kind}:${l.id}`}>{l.label || `${l.kind} ${l.id}`}</li>
-              ))}
+              {document.links.map((l) => {
+                const target = linkTarget(l);
+                return (
+                  <li key={`${l.kind}:${l.id}`}>
+                    {target.path ? (
+                      <Link to={target.path} className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100">
+                        {target.label}
+                        <span className="sr-only"> (on the {target.page} page)</span>
+                      </Link>
+                    ) : (
+                      target.label
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </div>
         ) : null}

@@ -6,6 +6,7 @@ import type { StorageDocument } from '../../../../lib/db/entities/storage-docume
 import { formatBytes } from '../../../../lib/db/storage-usage';
 import type { DocumentStore } from '../../../../lib/ipfs/documents';
 import { allTags, filterDocuments } from '../model/document-filter';
+import { usedByInWords } from '../model/document-links';
 import { anchorInWords, pinInWords } from '../model/document-status';
 import { CarExportButton } from './car-panel';
 import { DocumentDetails } from './document-details';
@@ -77,6 +78,7 @@ export function DocumentList({ store, documents, account, chainId, registry }: D
                     <td className="font-medium">
                       {d.name}
                       {d.tags.length ? <div className="text-xs text-slate-600 dark:text-slate-400">{d.tags.join(', ')}</div> : null}
+                      {d.links.length ? <div className="text-xs text-slate-600 dark:text-slate-400">{usedByInWords(d.links)}</div> : null}
                     </td>
                     <td>{d.type || 'unknown'}</td>
                     <td>{formatBytes(d.size)}</td>

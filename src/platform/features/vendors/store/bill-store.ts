@@ -5,6 +5,7 @@ import { billApprovalSchema, type Bill, type BillApproval, type BillDecision } f
 import { parseRecord } from '../../../../lib/db/records';
 import { saveRevision } from '../../../../lib/db/revision-save';
 import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import { setDocumentLink } from '../../../../lib/ipfs/document-access';
 import type { BillContentInput } from '../model/bill-form';
 import { contentChanged, refusal, stateAfterEdit } from '../model/bill-status';
 import { approverRefusal } from '../model/approver';
@@ -22,12 +23,28 @@ export interface WriteContext {
 /** Creates a draft bill with its payment reference (made by the caller from lib/payments). */
 export async function createBill(db: WorkspaceDb, content: BillContentInput, extra: { id: string; reference: string; salt: string; submit: boolean }, ctx: WriteContext): Promise<Bill> {
   const bill = parseRecord('bills', { ...content, id: extra.id, reference: extra.reference, salt: extra.salt, state: extra.submit ? 'awaiting-approval' : 'draft', stateReason: '', createdAt: ctx.now, updatedAt: ctx.now, revision: 1 });
-  return saveRevision(db, 'bills', bill, null);
+  const saved = await saveRevision(db, 'bills', bill, null);
+  await linkBillDocument(db, saved);
+  return saved;
+}
+
+// The bill's document in Storage lists the bill among its users (a void bill uses none). Written
+// after the bill, outside its transaction: the link is a note on the document, and a failure to
+// write it must not undo or hide a saved bill (the next save of the bill writes it again).
+async function linkBillDocument(db: WorkspaceDb, bill: Bill): Promise<void> {
+  const link = { kind: 'bill', id: bill.id, label: `Bill ${bill.billNumber}` };
+  await setDocumentLink(db, link, bill.state === 'void' ? null : bill.documentCid).catch(() => null);
+}
+
+async function linkedBill<T extends BillResult>(db: WorkspaceDb, result: Promise<T>): Promise<T> {
+  const done = await result;
+  if (done.ok) await linkBillDocument(db, done.value);
+  return done;
 }
 
 /** Saves an edit (refused once paid); a changed approved bill goes back to approval and its entry is reversed. */
 export async function updateBill(db: WorkspaceDb, billId: string, content: BillContentInput & { readonly reference?: string }, baseRevision: number, paid: bigint, ctx: WriteContext): Promise<BillResult> {
-  return guarded(() =>
+  const result = guarded(() =>
     db.transaction('rw', [db.bills, ...LEDGER_TABLES(db)], async () => {
       const stored = await db.bills.get(billId);
       if (!stored) return { ok: false, message: 'This bill was removed elsewhere.' };
@@ -38,6 +55,7 @@ export async function updateBill(db: WorkspaceDb, billId: string, content: BillC
       return write(db, { ...next, state: stateAfterEdit(stored.state, changed) }, baseRevision, ctx);
     }),
   );
+  return linkedBill(db, result);
 }
 
 async function write(db: WorkspaceDb, bill: Bill, baseRevision: number, ctx: WriteContext): Promise<BillResult> {
@@ -66,7 +84,7 @@ export function submitBill(db: WorkspaceDb, billId: string, baseRevision: number
 /** Void with a reason (refused once anything is paid); reverses the bill's entry. */
 export function voidBill(db: WorkspaceDb, billId: string, reason: string, baseRevision: number, paid: bigint, ctx: WriteContext): Promise<BillResult> {
   if (!reason.trim()) return Promise.resolve({ ok: false, message: 'Say why the bill is void.' });
-  return changeState(db, billId, baseRevision, paid, ctx, 'void', (bill) => ({ ...bill, state: 'void', stateReason: reason.trim() }));
+  return linkedBill(db, changeState(db, billId, baseRevision, paid, ctx, 'void', (bill) => ({ ...bill, state: 'void', stateReason: reason.trim() })));
 }
 
 function changeState(db: WorkspaceDb, billId: string, baseRevision: number, paid: bigint, ctx: WriteContext, action: 'submit' | 'void', next: (bill: Bill) => Bill): Promise<BillResult> {
