@@ -32,7 +32,7 @@ export async function walletKey(provider: Eip1193Provider, account: string): Pro
   return { kind: 'signature', signature: last };
 }
 
-/** Forgets the cached signature of an account (the page's "Lock" button). */
+/** Forgets the cached signature of an account: its next document opens only after signing again (no page button calls it yet; the cache ends with the tab). */
 export function forgetWalletKey(account: string): void {
   signatures.delete(account.toLowerCase());
 }
