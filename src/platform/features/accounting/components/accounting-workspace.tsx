@@ -7,6 +7,7 @@ import { commodityInfos } from '../../../../lib/ledger/store/commodity-infos';
 import { createLedgerClient } from '../model/ledger-client';
 import type { BookRows, Reports } from '../model/ledger-compute';
 import { previousRange } from '../model/comparison';
+import { memberNames } from '../model/people';
 import { periodContaining } from '../model/period-presets';
 import { accountingStore } from '../store/accounting-store';
 import { useAccountingData, type AccountingData } from '../store/use-accounting-data';
@@ -48,6 +49,7 @@ function Books({ db, account, data }: { db: WorkspaceDb; account: string; data: 
     ]);
     return commodityInfos(ids, data.tokens);
   }, [data]);
+  const names = useMemo(() => memberNames(data.members), [data.members]);
   const defaultCommodity = commodityId(data.wallets[0]?.chainId ?? TREASURY_CHAIN_IDS[0], 'native');
 
   useEffect(() => {
@@ -82,11 +84,11 @@ function Books({ db, account, data }: { db: WorkspaceDb; account: string; data: 
         <ChartSection accounts={data.accounts} entries={data.entries} trial={reports.reports?.trial ?? null} infos={infos} store={store} />
         <EntryForm store={store} accounts={data.accounts} commodities={infos} defaultCommodity={defaultCommodity} today={today} />
       </div>
-      <JournalSection entries={data.entries} accounts={data.accounts} infos={infos} range={period.range} store={store} />
+      <JournalSection entries={data.entries} accounts={data.accounts} infos={infos} members={names} range={period.range} store={store} />
       <ReportsSection reports={reports.reports} error={reports.error} accounts={data.accounts} ledgerAccountId={ledgerAccountId} onLedgerAccount={setLedgerAccountId} infos={infos} baseCurrency={data.baseCurrency} range={period.range} previousRange={previous} onCompare={setCompare} drill={drill} onDrill={setDrill} />
       <ReportDownloads client={client} book={book} range={period.range} accountId={ledgerAccountId} />
       <div className="grid gap-10 xl:grid-cols-2">
-        <PeriodsSection events={data.periodEvents} store={store} />
+        <PeriodsSection events={data.periodEvents} members={names} store={store} />
         <PricesSection prices={data.prices} infos={infos} baseCurrency={data.baseCurrency} today={today} store={store} />
       </div>
       <ExportsSection book={book} client={client} />

@@ -7,6 +7,7 @@ import type { LedgerAccount } from '../../../../lib/db/entities/ledger-account';
 import type { CommodityInfo } from '../../../../lib/ledger/commodity';
 import { formatUnits } from '../model/format';
 import { filterJournal, sourceFilterOptions, sourceLabel, statusLabel, type SourceFilter, type StatusFilter } from '../model/journal-filter';
+import { whoLabel, type MemberNames } from '../model/people';
 import type { DayRange } from '../model/period-presets';
 import type { AccountingStore } from '../store/accounting-store';
 
@@ -14,12 +15,14 @@ interface JournalProps {
   readonly entries: readonly JournalEntry[];
   readonly accounts: readonly LedgerAccount[];
   readonly infos: ReadonlyMap<string, CommodityInfo>;
+  /** Team members' names by wallet: who posted each entry. */
+  readonly members: MemberNames;
   readonly range: DayRange;
   readonly store: AccountingStore;
 }
 
 /** The journal, virtualised, with filters by account, period, source and status. */
-export function JournalSection({ entries, accounts, infos, range, store }: JournalProps) {
+export function JournalSection({ entries, accounts, infos, members, range, store }: JournalProps) {
   const id = useId();
   const [accountId, setAccountId] = useState('');
   const [inPeriod, setInPeriod] = useState(false);
@@ -48,6 +51,15 @@ export function JournalSection({ entries, accounts, infos, range, store }: Journ
     },
     { id: 'source', header: 'Source', width: '7rem', cell: (e) => <span title={e.source}>{sourceLabel(e.source)}</span> },
     { id: 'status', header: 'Status', width: '7rem', cell: statusLabel },
+    {
+      id: 'posted-by',
+      header: 'Posted by',
+      width: '9rem',
+      cell: (e) => {
+        const who = whoLabel(e.postedBy, members);
+        return <span className="block truncate" title={e.postedBy ?? 'Posted by the sync engine'}>{who}</span>;
+      },
+    },
     {
       id: 'actions',
       header: <span className="sr-only">Actions</span>,
@@ -95,7 +107,7 @@ export function JournalSection({ entries, accounts, infos, range, store }: Journ
       </div>
       {error ? <p role="alert" className={ERROR_CLASSES}>{error}</p> : null}
       <p className="text-sm text-slate-600 dark:text-slate-400">{`${rows.length} of ${entries.length} entries`}</p>
-      <VirtualTable label="Journal entries" rows={rows} columns={columns} rowKey={(e) => e.id} height="24rem" minWidth="52rem" />
+      <VirtualTable label="Journal entries" rows={rows} columns={columns} rowKey={(e) => e.id} height="24rem" minWidth="61rem" />
     </section>
   );
 }

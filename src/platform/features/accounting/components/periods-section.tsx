@@ -4,14 +4,18 @@ import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '../../../../compo
 import type { PeriodEventRecord } from '../../../../lib/db/entities/period-event';
 import { closedPeriods } from '../../../../lib/ledger/period';
 import { periodEventsFromRows } from '../../../../lib/ledger/store/ledger-rows';
+import { periodHistory, type MemberNames } from '../model/people';
 import type { AccountingStore } from '../store/accounting-store';
 
-/** Closed periods: close one (no entry can be posted or reversed in it), reopen (recorded). */
-export function PeriodsSection({ events, store }: { events: readonly PeriodEventRecord[]; store: AccountingStore }) {
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Closed periods: close one (no entry can be posted or reversed in it), reopen (recorded), and the history of both. */
+export function PeriodsSection({ events, members, store }: { events: readonly PeriodEventRecord[]; members: MemberNames; store: AccountingStore }) {
   const id = useId();
   const [range, setRange] = useState({ from: '', to: '' });
   const [error, setError] = useState<string | null>(null);
   const closed = closedPeriods(periodEventsFromRows(events));
+  const history = periodHistory(events, members);
   async function close(event: SubmitEvent) {
     event.preventDefault();
     const result = await store.closePeriod(range);
@@ -41,6 +45,19 @@ export function PeriodsSection({ events, store }: { events: readonly PeriodEvent
         <Button type="submit" variant="secondary">Close period</Button>
       </form>
       {error ? <p role="alert" className={ERROR_CLASSES}>{error}</p> : null}
+      {history.length > 0 ? (
+        <>
+          <h3 id={`${id}-history`} className="text-base font-semibold text-slate-900 dark:text-white">History</h3>
+          <ol aria-labelledby={`${id}-history`} className="space-y-1 text-sm text-slate-700 dark:text-slate-300">
+            {history.map((line) => (
+              <li key={line.key}>
+                {`${line.action} ${line.from} to ${line.to} by ${line.who}, `}
+                <time dateTime={line.at}>{when.format(new Date(line.at))}</time>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import type { KnownToken } from '../../../../lib/db/entities/known-token';
 import type { LedgerAccount } from '../../../../lib/db/entities/ledger-account';
 import type { LedgerPrice } from '../../../../lib/db/entities/ledger-price';
 import type { PeriodEventRecord } from '../../../../lib/db/entities/period-event';
+import type { TeamMember } from '../../../../lib/db/entities/team-member';
 import type { TreasuryWallet } from '../../../../lib/db/entities/treasury-wallet';
 import { checkStoredRows, type CorruptRecord } from '../../../../lib/db/records';
 import { useLiveQuery, type LiveQueryState } from '../../../../lib/db/use-live-query';
@@ -18,19 +19,22 @@ export interface AccountingData {
   readonly periodEvents: PeriodEventRecord[];
   readonly tokens: KnownToken[];
   readonly wallets: TreasuryWallet[];
+  /** Company's team: names the addresses that posted entries or closed periods. */
+  readonly members: TeamMember[];
   readonly baseCurrency: string;
   readonly fiscalYearStartMonth: number;
   readonly corrupt: CorruptRecord[];
 }
 
 async function readAccounting(db: WorkspaceDb): Promise<AccountingData> {
-  const [accounts, entries, prices, periodEvents, tokens, wallets, profile] = await Promise.all([
+  const [accounts, entries, prices, periodEvents, tokens, wallets, members, profile] = await Promise.all([
     db.ledgerAccounts.orderBy('code').toArray().then((rows) => checkStoredRows('ledgerAccounts', rows)),
     db.journalEntries.orderBy('date').toArray().then((rows) => checkStoredRows('journalEntries', rows)),
     db.ledgerPrices.toArray().then((rows) => checkStoredRows('ledgerPrices', rows)),
     db.periodEvents.orderBy('sequence').toArray().then((rows) => checkStoredRows('periodEvents', rows)),
     db.knownTokens.toArray().then((rows) => checkStoredRows('knownTokens', rows)),
     db.treasuryWallets.toArray().then((rows) => checkStoredRows('treasuryWallets', rows)),
+    db.teamMembers.toArray().then((rows) => checkStoredRows('teamMembers', rows)),
     db.companyProfile.get(COMPANY_PROFILE_ID).then((row) => checkStoredRows('companyProfile', row ? [row] : [])),
   ]);
   // Sorting is stable: within a day, the order they were written in.
@@ -43,9 +47,10 @@ async function readAccounting(db: WorkspaceDb): Promise<AccountingData> {
     periodEvents: periodEvents.records,
     tokens: tokens.records,
     wallets: wallets.records,
+    members: members.records,
     baseCurrency: company?.baseCurrency ?? '',
     fiscalYearStartMonth: company?.fiscalYearStartMonth ?? 1,
-    corrupt: [accounts, entries, prices, periodEvents, tokens, wallets, profile].flatMap((r) => r.corrupt),
+    corrupt: [accounts, entries, prices, periodEvents, tokens, wallets, members, profile].flatMap((r) => r.corrupt),
   };
 }
 
