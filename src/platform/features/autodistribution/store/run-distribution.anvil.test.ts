@@ -1,16 +1,18 @@
 // Auto Distribution against a real anvil (chain 4545) and an in-memory workspace: the previewed
 // amounts are exactly what lands on chain (100 wei to three, fixed amounts, an ERC-20 with its
-// approval), a declined approval leaves nothing behind, and 250 recipients in two batches with the
-// second declined, then resumed, pay everyone exactly once (also after a tab closed mid-batch);
-// a token approval left pending (or mined) by a closed tab is followed, not asked for again; each
-// batch's gasUsed stays within its budget; pro-rata to the holders of shares at a block equals
-// their balanceOf there, and pays that.
+// approval, the history's on-chain column read from its Transfer rows), a declined approval
+// leaves nothing behind, and 250 recipients in two batches with the second declined, then
+// resumed, pay everyone exactly once (also after a tab closed mid-batch); a token approval left
+// pending (or mined) by a closed tab is followed, not asked for again; each batch's gasUsed stays
+// within its budget; pro-rata to the holders of shares at a block equals their balanceOf there,
+// and pays that.
 import 'fake-indexeddb/auto';
 import { AbiCoder, getAddress, Interface, keccak256, toUtf8Bytes } from 'ethers';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rpc, startAnvil, type Anvil } from '../../../../../scripts/lib/anvil.mjs';
 import { eip1193Reader } from '../../../../lib/chain/rpc-client';
-import { getReceipt } from '../../../../lib/chain/rpc-methods';
+import { getReceipt, getTransaction } from '../../../../lib/chain/rpc-methods';
+import { tokenRow } from '../../../../lib/chain/sync/tx-rows';
 import { ROW_BOOKERS, applyBookings } from '../../../../lib/chain/sync/row-booking';
 import { waitForReceipt } from '../../../../lib/chain/wait-for-receipt';
 import { assetSharesAbi, assetSharesBytecode, distributorBytecode } from '../../../../lib/contracts/generated/artifacts';
@@ -21,6 +23,7 @@ import { readCapTable } from '../../../../lib/tokens/read-cap-table';
 import { splitLargestRemainder } from '../../../../lib/money/split';
 import { batchGasBudget } from '../model/batches';
 import { checkDistributionDraft } from '../model/editor-draft';
+import { historyLines } from '../model/history';
 import { buildPlan } from '../model/plan';
 import { proRataDraft } from '../model/pro-rata';
 import { checkRecipients, type ShareMode } from '../model/recipients';
@@ -143,7 +146,16 @@ describe('paying exactly the preview', () => {
     expect(sent.map((tx) => getAddress(tx.to))).toEqual([token.address, distributor]);
     expect([await balance(a, token.address ?? ''), await balance(b, token.address ?? ''), await balance(c, token.address ?? '')]).toEqual(plan.payments.map((p) => p.units));
     expect(await readAllowance(ctxOf(wallet([])).reader, token.address ?? '', sender, distributor)).toBe(0n);
-    expect(await readRun(db, run.id)).toMatchObject({ status: 'done', approval: { status: 'mined' } });
+    const done = await readRun(db, run.id);
+    expect(done).toMatchObject({ status: 'done', approval: { status: 'mined' } });
+    // History: the rows the sync engine writes from the batch's Transfer logs give the on-chain column.
+    const reader = ctxOf(wallet([])).reader;
+    const hash = done?.batches[0]?.hash ?? '';
+    const [receipt, tx] = await Promise.all([getReceipt(reader, hash), getTransaction(reader, hash)]);
+    const rowCtx = { chainId: CHAIN, watched: new Set([sender]), nativeSymbol: 'ETH', nativeDecimals: 18, source: 'logs', now: '2026-03-01T00:00:00.000Z' } as const;
+    const rows = (receipt?.logs ?? []).flatMap((log) => tokenRow(rowCtx, log, { address: token.address ?? '', symbol: 'ACME', decimals: 18 }, 0, tx) ?? []);
+    expect(rows).toHaveLength(3);
+    expect(done && historyLines(done, rows)).toEqual(plan.payments.map((p) => ({ address: p.address, planned: p.units, onChain: p.units })));
   });
 
   it('a declined approval leaves nothing half done: no allowance, nobody paid, no run kept', async () => {
