@@ -2,8 +2,9 @@
 // three ways pays exactly the previewed 33/33/34; an ERC-20 distribution asks for the approval
 // first; a declined approval leaves nothing behind; 250 recipients imported from CSV go in two
 // batches, the second declined then resumed, and nobody is paid twice; a Safe CSV with a bad row
-// is refused with its line number.
+// is refused with its line number; a saved template exports as Safe CSV.
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getAddress, Interface, keccak256, toUtf8Bytes } from 'ethers';
@@ -172,10 +173,17 @@ test('a template with a monthly schedule is shown as due, Run now loads it, and 
   await save.getByRole('button', { name: 'Save the list as a template' }).click();
   await expect(save.getByRole('status')).toHaveText('Saved the template "Dividends".');
   await expect(page.getByRole('note').filter({ hasText: 'cannot pay anyone while this page is closed' })).toBeVisible();
+  const item = page.getByRole('list', { name: 'Templates' }).locator('li[data-template="Dividends"]');
+  // A saved template exports without opening the preview: its exact amounts in Safe's CSV Airdrop format.
+  const downloading = page.waitForEvent('download');
+  await item.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('dividends-safe-airdrop.csv');
+  expect((await readFile(await download.path(), 'utf8')).trim().split('\r\n')).toEqual(['token_type,token_address,receiver,amount,id', `native,,${a},0.6,`, `native,,${b},0.4,`]);
+  await expect(save.getByRole('status')).toHaveText('Exported "Dividends" as dividends-safe-airdrop.csv.');
 
   await form(page).getByRole('button', { name: 'Clear the list' }).click();
   await expect(form(page).getByLabel('Address, row 1')).toHaveValue('');
-  const item = page.getByRole('list', { name: 'Templates' }).locator('li[data-template="Dividends"]');
   await expect(item).toHaveAttribute('data-due', 'yes');
   await expect(item).toContainText(`Monthly, next on ${today}`);
   await item.getByRole('button', { name: 'Run now' }).click();

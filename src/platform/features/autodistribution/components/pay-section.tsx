@@ -1,4 +1,4 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../../components/ui/button';
 import { useDirtyFlag, useDraft } from '../../../../components/ui/drafts';
@@ -10,6 +10,7 @@ import type { Asset } from '../../../../lib/money/asset';
 import { formatAmount } from '../../../../lib/money/format-amount';
 import { getWalletProvider } from '../../../../lib/wallet/wallet-store';
 import { DEFAULT_BOOKING, type Booking } from '../model/booking';
+import { exportCsv } from '../model/csv-export';
 import { checkDistributionDraft, EMPTY_DISTRIBUTION_DRAFT, isDraftFilled, type DistributionDraft } from '../model/editor-draft';
 import type { DistributionPlan } from '../model/plan';
 import { runErrorInWords } from '../model/run-words';
@@ -20,6 +21,7 @@ import { runDistribution } from '../store/run-distribution';
 import { markTemplateRun } from '../store/template-store';
 import { BookingField } from './booking-field';
 import { CsvImportSection } from './csv-import-section';
+import { ExportButtons } from './export-buttons';
 import { PreviewDialog } from './preview-dialog';
 import { RecipientsEditor } from './recipients-editor';
 
@@ -34,6 +36,7 @@ export interface PaySectionProps {
 /** The editor, the CSV import, the preview with every amount, and paying it. */
 export function PaySection({ db, reader, account, assets, distributor }: PaySectionProps) {
   const idBase = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const [draft, setDraft] = useDraft<DistributionDraft>('distribution', EMPTY_DISTRIBUTION_DRAFT);
   // The booking (and the template the list came from) travels with the list: Load sets both.
@@ -46,12 +49,14 @@ export function PaySection({ db, reader, account, assets, distributor }: PaySect
   const check = checkDistributionDraft(draft, assets);
   const shown = (text: string | null) => (submitted ? text : null);
 
+  const focusFirstError = (form: HTMLFormElement | null) => requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     setSubmitted(true);
     setMessage(null);
-    if (!check.ok) return requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    if (!check.ok) return focusFirstError(form);
     if (!reader) return setMessage('Connect a wallet to pay.');
     if (!distributor) return setMessage('No Distributor contract is known on this network: deploy it from Utility → Platform contracts first.');
     try {
@@ -91,7 +96,7 @@ export function PaySection({ db, reader, account, assets, distributor }: PaySect
         New distribution
       </h2>
       <CsvImportSection draft={draft} asset={check.asset} onAccept={(next) => setDraft(next)} />
-      <form aria-label="Distribution" noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+      <form ref={formRef} aria-label="Distribution" noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <RecipientsEditor idBase={idBase} draft={draft} assets={assets} asset={check.asset} rowErrors={check.ok ? [] : check.rowErrors.filter((e) => submitted || (draft.rows[e.line - 1]?.[e.field] ?? '').trim() !== '')} totalError={check.ok ? null : shown(check.totalError)} onChange={setDraft} />
         <BookingField db={db} id={`${idBase}-booking`} booking={booking} onChange={setBooking} />
         {!check.ok && check.listError && submitted ? <p className={ERROR_CLASSES}>{check.listError}</p> : null}
@@ -102,6 +107,16 @@ export function PaySection({ db, reader, account, assets, distributor }: PaySect
           <Button type="submit" disabled={busy}>
             {busy ? 'Paying…' : 'Preview amounts'}
           </Button>
+          {/* Export needs no wallet or Distributor, only a list that previews (else its errors show, as for Preview). */}
+          <ExportButtons
+            mode={draft.mode}
+            build={(format) => {
+              setSubmitted(true);
+              if (check.ok) return exportCsv(format, 'distribution', check.asset, check.plan.payments);
+              focusFirstError(formRef.current);
+              return null;
+            }}
+          />
           {isDraftFilled(draft) ? (
             <Button variant="ghost" onClick={() => { setDraft(EMPTY_DISTRIBUTION_DRAFT); setBooking(DEFAULT_BOOKING); setSubmitted(false); }}>
               Clear the list

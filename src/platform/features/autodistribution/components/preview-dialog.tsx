@@ -1,12 +1,12 @@
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { knownNetwork } from '../../../../lib/chain/networks';
-import { downloadText } from '../../../../lib/files/download';
 import type { Asset } from '../../../../lib/money/asset';
 import { formatAmount } from '../../../../lib/money/format-amount';
 import { batchSize, splitBatches } from '../model/batches';
-import { toSafeAirdropCsv } from '../model/csv-export';
+import { exportCsv } from '../model/csv-export';
 import { remainderRuleText, type DistributionPlan } from '../model/plan';
+import { ExportButtons } from './export-buttons';
 
 export interface PreviewDialogProps {
   readonly plan: DistributionPlan;
@@ -77,9 +77,7 @@ export function PreviewDialog({ plan, asset, account, distributor, blockGasLimit
           <Button onClick={onPay} disabled={busy}>
             Pay {amount(plan.total)}
           </Button>
-          <Button variant="secondary" onClick={() => downloadText(toSafeAirdropCsv(plan.payments, asset), 'distribution.csv', 'text/csv')}>
-            Export CSV
-          </Button>
+          <ExportButtons mode={plan.mode} build={(format) => exportCsv(format, 'distribution', asset, plan.payments)} />
           <Button variant="ghost" onClick={onClose} disabled={busy}>
             Back to the list
           </Button>

@@ -7,11 +7,13 @@ import type { Booking } from '../model/booking';
 import type { DistributionDraft } from '../model/editor-draft';
 import { isDue, scheduleWords, utcDay } from '../model/schedule';
 import { templateToDraft } from '../model/template-draft';
+import { templateCsv } from '../model/template-export';
 import { deleteTemplate } from '../store/template-store';
 import { useTemplates } from '../store/use-distribution-data';
+import { ExportButtons } from './export-buttons';
 
-/** Saved templates, the due ones first with "Run now"; Load puts a template in the editor. */
-export function TemplateList({ db, onLoad }: { db: WorkspaceDb; onLoad: (draft: DistributionDraft, booking: Booking, words: string) => void }) {
+/** Saved templates, the due ones first with "Run now"; Load puts a template in the editor; Export CSV needs no wallet. */
+export function TemplateList({ db, onLoad, onStatus }: { db: WorkspaceDb; onLoad: (draft: DistributionDraft, booking: Booking, words: string) => void; onStatus: (words: string) => void }) {
   const templates = useTemplates(db);
   const offerUndo = useOfferUndo();
   if (templates.status !== 'ready' || templates.data.records.length === 0) return <p className="text-sm">No template saved yet.</p>;
@@ -42,6 +44,15 @@ export function TemplateList({ db, onLoad }: { db: WorkspaceDb; onLoad: (draft: 
               <Button variant="secondary" onClick={() => load(`Loaded "${t.name}" into the list.`)}>
                 Load
               </Button>
+              <ExportButtons
+                mode={t.mode}
+                build={(format) => {
+                  const result = templateCsv(t, format);
+                  if (!result.ok) onStatus(result.message);
+                  return result.ok ? result.file : null;
+                }}
+                onDone={(file) => onStatus(`Exported "${t.name}" as ${file.fileName}.`)}
+              />
               <Button
                 variant="ghost"
                 onClick={() => {

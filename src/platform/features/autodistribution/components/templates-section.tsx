@@ -76,7 +76,7 @@ export function TemplatesSection({ db, assets }: { db: WorkspaceDb; assets: read
           <StatusLine message={status} />
         </div>
       </form>
-      <TemplateList db={db} onLoad={(next, nextBooking, words) => { setDraft(next); setBooking(nextBooking); setStatus(words); }} />
+      <TemplateList db={db} onLoad={(next, nextBooking, words) => { setDraft(next); setBooking(nextBooking); setStatus(words); }} onStatus={setStatus} />
     </section>
   );
 }
