@@ -1,6 +1,6 @@
 // Tokenization against the built site with the test wallet on a real anvil: shares deployed with
 // initial holders (progress, Success page), the list's supply and holder count, the cap table
-// equal to balanceOf of every holder and totalSupply (and its CSV), a mint beyond the cap refused
+// equal to balanceOf of every holder and totalSupply (and its CSV, and the table at a past block), a mint beyond the cap refused
 // next to the field, a pause that blocks a transfer (the contract's refusal in words), issuance
 // posted to an equity account once, and a deed whose token URI is its metadata CID.
 import AxeBuilder from '@axe-core/playwright';
@@ -62,6 +62,7 @@ test('creates shares with initial holders; the cap table equals balanceOf and to
   await expect(row.locator('[data-cell="holders"]')).toHaveText('2');
 
   // A third party moves shares; the cap table follows the chain, not the app's own actions.
+  const before = Number(await wallet.rpc('eth_blockNumber', []));
   await wallet.rpc('eth_sendTransaction', [{ from: a, to: token, data: SHARES.encodeFunctionData('transfer', [wallet.accounts[3], 10n ** 20n]) }]);
   await page.getByRole('button', { name: 'Show' }).click();
   const table = page.getByRole('region', { name: 'ACME cap table' });
@@ -90,6 +91,12 @@ test('creates shares with initial holders; the cap table equals balanceOf and to
     [getAddress(b), '150.5', '20.0533'],
     [getAddress(wallet.accounts[3] ?? ''), '100', '13.3244'],
   ]);
+
+  // The table at the block before that transfer: the two initial holders, as minted.
+  await page.getByLabel('At block').fill(String(before));
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByTestId('cap-table-summary')).toHaveText(`At block ${before}: 750.5 ACME issued, 2 holders, from 2 transfers.`);
+  await expect(table.locator('tr[data-holder]')).toHaveCount(2);
 
   // The deployment's Success page, and the token still there after a reload.
   await progress(page, 'deploy').getByRole('link', { name: 'Transaction details' }).click();
