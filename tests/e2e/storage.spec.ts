@@ -19,6 +19,8 @@ import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-w
 const HELLO = Buffer.from('hello world');
 // kubo `ipfs add --cid-version=1` of "hello world" (11 bytes, one raw block): see import-file.test.ts.
 const HELLO_CID = 'bafkreifzjut3te2nhyekklss27nh3k72ysco7y32koao5eei66wof36n5e';
+// A 1×1 PNG, for the image preview.
+const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 async function openStorage(page: Page): Promise<void> {
   await connectWallet(page, '/platform/storage');
@@ -150,6 +152,11 @@ test('anchors a document from the wallet, shows its block, and Verify finds it (
   // Back in the app (no reload): the tab that sent it recorded the Anchored event once mined.
   await page.getByRole('link', { name: 'Back to where you started' }).click();
   await expect(row(page, 'msa.txt')).toContainText(/Anchored at block \d+/);
+  // …and the date is that block's time, in the browser's locale.
+  const blockNumber = Number(/Anchored at block (\d+)/.exec((await row(page, 'msa.txt').textContent()) ?? '')?.[1]);
+  const block = (await wallet.rpc('eth_getBlockByNumber', [`0x${blockNumber.toString(16)}`, false])) as { timestamp: string };
+  const date = await page.evaluate((ms) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms)), Number(block.timestamp) * 1000);
+  await expect(row(page, 'msa.txt')).toContainText(`Anchored at block ${blockNumber}, ${date}`);
 
   const verify = page.getByRole('region', { name: 'Verify a file' });
   await verify.getByLabel('File to verify').setInputFiles({ name: 'copy.txt', mimeType: 'text/plain', buffer: contract });
@@ -209,16 +216,27 @@ test('exports a selection as one CAR with a directory root, refuses a tampered C
   await expect(row(page, 'hello.txt')).toHaveCount(2);
 });
 
-test('adds every file of a folder, each named by its path in the folder', async ({ page }) => {
+test('adds every file of a folder, each named by its path in the folder, and previews an image and a text', async ({ page }) => {
   await openStorage(page);
   const folder = await mkdtemp(join(tmpdir(), 'ledgerline-folder-'));
   await mkdir(join(folder, 'receipts'));
   await writeFile(join(folder, 'receipts', 'taxi.txt'), 'Taxi 23.40 EUR');
   await writeFile(join(folder, 'receipts', 'hotel.txt'), 'Hotel 180 EUR');
+  await writeFile(join(folder, 'receipts', 'pixel.png'), PIXEL_PNG);
   await page.getByLabel('Or a folder').setInputFiles(join(folder, 'receipts'));
   await page.getByRole('button', { name: 'Add to storage' }).click();
   await expect(row(page, 'receipts/taxi.txt')).toBeVisible();
   await expect(row(page, 'receipts/hotel.txt')).toBeVisible();
   await expect(row(page, 'receipts/taxi.txt').getByTestId('document-cid')).toHaveText(await cidOf('Taxi 23.40 EUR'));
+
+  // Previews: the image decodes from its verified blocks, the text shows as text.
+  await row(page, 'receipts/pixel.png').getByRole('button', { name: /Open/ }).click();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const image = page.getByRole('img', { name: 'Preview of receipts/pixel.png' });
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBe(1);
+  await row(page, 'receipts/taxi.txt').getByRole('button', { name: /Open/ }).click();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByLabel('Preview of receipts/taxi.txt')).toHaveText('Taxi 23.40 EUR');
   await rm(folder, { recursive: true, force: true });
 });
