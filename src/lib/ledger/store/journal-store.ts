@@ -3,7 +3,7 @@
 // still refuses the entry.
 import { parseRecord } from '../../db/records';
 import type { WorkspaceDb } from '../../db/workspace-db';
-import { checkBalanced, postDraft, reverse, type EntryDraft } from '../entry';
+import { checkBalanced, postDraft, reverse, type Check, type EntryDraft } from '../entry';
 import { canPost, canReverse, closedPeriods } from '../period';
 import type { StoreResult } from './chart-store';
 import { commodityInfos } from './commodity-infos';
@@ -16,6 +16,24 @@ export interface Actor {
   readonly now: string;
 }
 
+/** Whether every posting's account exists and is not archived (read inside the caller's transaction over ledgerAccounts). */
+export async function accountsRefusal(db: WorkspaceDb, entry: Pick<EntryDraft, 'postings'>): Promise<Check> {
+  const accounts = new Map((await db.ledgerAccounts.toArray()).map((a) => [a.id, a]));
+  for (const posting of entry.postings) {
+    const account = accounts.get(posting.accountId);
+    if (!account) return { ok: false, message: `The account ${posting.accountId} does not exist` };
+    if (account.archived) return { ok: false, message: `${account.code} ${account.name} is archived` };
+  }
+  return { ok: true };
+}
+
+/** Whether an entry may enter the books now: dated outside closed periods, on live accounts (inside a transaction over periodEvents and ledgerAccounts). */
+export async function postingRefusal(db: WorkspaceDb, entry: Pick<EntryDraft, 'date' | 'postings'>): Promise<Check> {
+  const periods = closedPeriods(periodEventsFromRows(await db.periodEvents.toArray()));
+  const allowed = canPost(entry, periods);
+  return allowed.ok ? accountsRefusal(db, entry) : allowed;
+}
+
 /** Posts a manual entry: balanced per commodity, dated outside closed periods, on live accounts. */
 export async function postManualEntry(db: WorkspaceDb, draft: Omit<EntryDraft, 'source'>, id: string, actor: Actor): Promise<StoreResult<string>> {
   const entry: EntryDraft = { ...draft, source: 'manual' };
@@ -23,15 +41,8 @@ export async function postManualEntry(db: WorkspaceDb, draft: Omit<EntryDraft, '
   const balanced = checkBalanced(entry, commodityInfos(entry.postings.map((p) => p.commodity), tokens));
   if (!balanced.ok) return balanced;
   return db.transaction('rw', db.journalEntries, db.periodEvents, db.ledgerAccounts, async () => {
-    const periods = closedPeriods(periodEventsFromRows(await db.periodEvents.toArray()));
-    const allowed = canPost(entry, periods);
+    const allowed = await postingRefusal(db, entry);
     if (!allowed.ok) return allowed;
-    const accounts = new Map((await db.ledgerAccounts.toArray()).map((a) => [a.id, a]));
-    for (const posting of entry.postings) {
-      const account = accounts.get(posting.accountId);
-      if (!account) return { ok: false, message: `The account ${posting.accountId} does not exist` };
-      if (account.archived) return { ok: false, message: `${account.code} ${account.name} is archived` };
-    }
     await db.journalEntries.add(parseRecord('journalEntries', entryToRow(postDraft(entry, id, actor.by), actor.now)));
     return { ok: true, value: id };
   });

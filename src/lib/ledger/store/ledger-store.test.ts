@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WorkspaceDb } from '../../db/workspace-db';
 import { ACCOUNT_IDS } from '../default-chart';
 import { addLedgerAccount, archiveLedgerAccount, deleteLedgerAccount, ensureChart, renameLedgerAccount } from './chart-store';
+import { deleteManualDraft, postManualDraft, restoreManualDraft, saveManualDraft } from './draft-store';
 import { postManualEntry, reverseEntry } from './journal-store';
 import { closeLedgerPeriod, reopenLedgerPeriod } from './period-store';
 import { addPrice, importPrices } from './price-store';
@@ -91,6 +92,50 @@ describe('journal store', () => {
   it('refuses postings to an archived or unknown account', async () => {
     await archiveLedgerAccount(db, ACCOUNT_IDS.ownerContributions, true, 1);
     expect(await postManualEntry(db, draft('2025-01-10', 1n, 1n), id(), actor)).toEqual({ ok: false, message: '3100 Owner contributions is archived' });
+  });
+});
+
+describe('draft store', () => {
+  const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+  it('saves an unbalanced draft outside the books; posting it needs balance, then records who posted it', async () => {
+    expect(await saveManualDraft(db, draft('2025-01-10', 5n * 10n ** 17n, 10n ** 17n), 'd1', actor)).toEqual({ ok: true, value: 'd1' });
+    expect(await db.journalEntries.get('d1')).toMatchObject({ status: 'draft', source: 'manual', heldReason: null, postedBy: ME });
+    expect(await postManualDraft(db, 'd1', actor)).toEqual({ ok: false, message: 'ETH on Anvil (local) does not balance: debits exceed credits by 0.4 ETH' });
+    expect(await db.journalEntries.get('d1')).toMatchObject({ status: 'draft' });
+
+    await saveManualDraft(db, draft('2025-01-10', 7n, 7n), 'd2', actor);
+    expect(await postManualDraft(db, 'd2', { by: OTHER, now: '2025-02-03T09:00:00.000Z' })).toEqual({ ok: true, value: 'd2' });
+    expect(await db.journalEntries.get('d2')).toMatchObject({ status: 'posted', postedBy: OTHER, recordedAt: '2025-02-03T09:00:00.000Z' });
+    expect((await postManualDraft(db, 'd2', actor)).ok).toBe(false);
+    expect((await reverseEntry(db, 'd2', '2025-02-03', 'r2', actor)).ok).toBe(true);
+  });
+
+  it('a draft may be dated in a closed period, but is posted only once the period is open', async () => {
+    await closeLedgerPeriod(db, { from: '2025-01-01', to: '2025-01-31' }, 'p1', actor);
+    expect((await saveManualDraft(db, draft('2025-01-15', 1n, 1n), 'd1', actor)).ok).toBe(true);
+    expect(await postManualDraft(db, 'd1', actor)).toEqual({ ok: false, message: '2025-01-15 falls in the closed period 2025-01-01 to 2025-01-31; reopen it first or use a later date' });
+    await reopenLedgerPeriod(db, { from: '2025-01-01', to: '2025-01-31' }, 'p2', actor);
+    expect((await postManualDraft(db, 'd1', actor)).ok).toBe(true);
+  });
+
+  it('refuses an empty draft or an archived account; deletes a draft (and restores it), never a held draft or a posted entry', async () => {
+    expect(await saveManualDraft(db, { date: '2025-01-10', memo: '', postings: [] }, 'd0', actor)).toEqual({ ok: false, message: 'Enter at least one line' });
+    await saveManualDraft(db, draft('2025-01-10', 3n, 1n), 'd1', actor);
+    const deleted = await deleteManualDraft(db, 'd1');
+    expect(deleted.ok && deleted.value.id).toBe('d1');
+    expect(await db.journalEntries.get('d1')).toBeUndefined();
+    if (deleted.ok) expect(await restoreManualDraft(db, deleted.value)).toEqual({ ok: true, value: undefined });
+    expect(await db.journalEntries.get('d1')).toMatchObject({ status: 'draft' });
+
+    await postManualEntry(db, draft('2025-01-10', 7n, 7n), 'e1', actor);
+    expect(await deleteManualDraft(db, 'e1')).toEqual({ ok: false, message: 'Only a manual draft can be posted or deleted here' });
+    const held = { ...(await db.journalEntries.get('d1'))!, id: 'held:tx:1', source: 'tx:1', heldReason: 'closed' };
+    await db.journalEntries.put(held);
+    expect((await postManualDraft(db, 'held:tx:1', actor)).ok).toBe(false);
+    expect((await deleteManualDraft(db, 'held:tx:1')).ok).toBe(false);
+
+    await archiveLedgerAccount(db, ACCOUNT_IDS.ownerContributions, true, 1);
+    expect(await saveManualDraft(db, draft('2025-01-10', 1n, 1n), 'd3', actor)).toEqual({ ok: false, message: '3100 Owner contributions is archived' });
   });
 });
 

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { CorruptRecordsNotice } from '../../../../components/ui/corrupt-records-notice';
+import { UndoToastProvider } from '../../../../components/ui/undo-toast';
 import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
 import { TREASURY_CHAIN_IDS } from '../../../../lib/db/entities/treasury-wallet';
 import { commodityId } from '../../../../lib/ledger/commodity';
@@ -106,5 +107,9 @@ export function AccountingWorkspace({ db, account }: { db: WorkspaceDb; account:
   if (seedError) return <p role="alert">{`The chart of accounts could not be created: ${seedError}`}</p>;
   if (data.status === 'loading') return <p className="text-sm text-slate-600 dark:text-slate-400">Loading the books…</p>;
   if (data.status === 'error') return <p role="alert">{`The books could not be read: ${String(data.error)}`}</p>;
-  return <Books db={db} account={account} data={data.data} />;
+  return (
+    <UndoToastProvider>
+      <Books db={db} account={account} data={data.data} />
+    </UndoToastProvider>
+  );
 }

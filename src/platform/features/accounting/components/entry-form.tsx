@@ -3,7 +3,7 @@ import { Button } from '../../../../components/ui/button';
 import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '../../../../components/ui/form-field';
 import type { LedgerAccount } from '../../../../lib/db/entities/ledger-account';
 import type { CommodityInfo } from '../../../../lib/ledger/commodity';
-import { emptyLine, entryDraft, imbalances, readLines, type EntryFormValues, type EntryLine } from '../model/entry-form';
+import { draftToSave, emptyLine, entryDraft, imbalances, readLines, type EntryFormValues, type EntryLine } from '../model/entry-form';
 import type { AccountingStore } from '../store/accounting-store';
 
 interface EntryFormProps {
@@ -32,23 +32,28 @@ export function EntryForm({ store, accounts, commodities, defaultCommodity, toda
   const setLine = (index: number, patch: Partial<EntryLine>) =>
     setValues((v) => ({ ...v, lines: v.lines.map((line, i) => (i === index ? { ...line, ...patch } : line)) }));
 
-  async function submit(event: SubmitEvent) {
-    event.preventDefault();
+  // Posting needs a balanced entry; a draft only needs every line to read. Refused: everything typed stays.
+  async function save(kind: 'post' | 'draft') {
     setSaved(null);
-    const draft = entryDraft(values, commodities);
+    const draft = kind === 'post' ? entryDraft(values, commodities) : draftToSave(values, commodities);
     if (!draft.ok) return setError(draft.message);
     setBusy(true);
     try {
-      const result = await store.postEntry(draft.draft);
+      const result = kind === 'post' ? await store.postEntry(draft.draft) : await store.saveDraft(draft.draft);
       if (!result.ok) return setError(result.message);
       setError(null);
-      setSaved(`Entry posted on ${values.date}`);
+      setSaved(kind === 'post' ? `Entry posted on ${values.date}` : `Draft saved for ${values.date}: post or delete it from the journal`);
       setValues(fresh());
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
       setBusy(false);
     }
+  }
+
+  function submit(event: SubmitEvent) {
+    event.preventDefault();
+    void save('post');
   }
 
   return (
@@ -102,7 +107,10 @@ export function EntryForm({ store, accounts, commodities, defaultCommodity, toda
       </div>
       {error ? <p role="alert" className={ERROR_CLASSES}>{error}</p> : null}
       {saved ? <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">{saved}</p> : null}
-      <Button type="submit" disabled={busy}>Post entry</Button>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={busy}>Post entry</Button>
+        <Button variant="secondary" disabled={busy} onClick={() => void save('draft')}>Save as draft</Button>
+      </div>
     </form>
   );
 }

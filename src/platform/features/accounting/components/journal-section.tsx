@@ -1,15 +1,17 @@
 import { useId, useMemo, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
+import { StorageAlert } from '../../../../components/ui/storage-alert';
+import { useRemoveWithUndo } from '../../../../components/ui/use-remove-with-undo';
 import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '../../../../components/ui/form-field';
 import { VirtualTable, type VirtualColumn } from '../../../../components/ui/virtual-table';
 import type { JournalEntry } from '../../../../lib/db/entities/journal-entry';
 import type { LedgerAccount } from '../../../../lib/db/entities/ledger-account';
 import type { CommodityInfo } from '../../../../lib/ledger/commodity';
 import { formatUnits } from '../model/format';
-import { filterJournal, sourceFilterOptions, sourceLabel, statusLabel, type SourceFilter, type StatusFilter } from '../model/journal-filter';
+import { filterJournal, memoNote, sourceFilterOptions, sourceLabel, statusLabel, type SourceFilter, type StatusFilter } from '../model/journal-filter';
 import { whoLabel, type MemberNames } from '../model/people';
 import type { DayRange } from '../model/period-presets';
 import type { AccountingStore } from '../store/accounting-store';
+import { EntryActions, RefusedError } from './journal-actions';
 
 interface JournalProps {
   readonly entries: readonly JournalEntry[];
@@ -33,14 +35,14 @@ export function JournalSection({ entries, accounts, infos, members, range, store
   const rows = useMemo(() => filterJournal(entries, { accountId, range: inPeriod ? range : null, source, status }), [entries, accountId, inPeriod, range, source, status]);
   const sourceOptions = useMemo(() => sourceFilterOptions(entries), [entries]);
   const today = new Date().toISOString().slice(0, 10);
-  const reverse = async (entry: JournalEntry) => {
-    // Dated today: a reversal is a new fact; the original stays in its own period.
-    const result = await store.reverse(entry.id, today);
-    setError(result.ok ? null : result.message);
-  };
+  const { remove: removeWithUndo, removeError, heading } = useRemoveWithUndo();
   const columns: VirtualColumn<JournalEntry>[] = [
     { id: 'date', header: 'Date', width: '7rem', cell: (e) => e.date },
-    { id: 'memo', header: 'Memo', width: 'minmax(10rem, 1fr)', cell: (e) => <span className="line-clamp-2">{e.heldReason ? `${e.memo} — held: ${e.heldReason}` : e.memo}</span> },
+    { id: 'memo', header: 'Memo', width: 'minmax(10rem, 1fr)', cell: (e) => {
+        const note = memoNote(e, infos);
+        return <span className="line-clamp-2">{note ? `${e.memo} — ${note}` : e.memo}</span>;
+      },
+    },
     {
       id: 'postings',
       header: 'Postings',
@@ -63,16 +65,13 @@ export function JournalSection({ entries, accounts, infos, members, range, store
     {
       id: 'actions',
       header: <span className="sr-only">Actions</span>,
-      width: '6rem',
-      cell: (e) =>
-        e.status === 'posted' && !e.reversedBy && !e.reversalOf && e.source === 'manual' ? (
-          <Button variant="ghost" aria-label={`Reverse entry of ${e.date} ${e.memo}`} onClick={() => void reverse(e)}>Reverse</Button>
-        ) : null,
+      width: '8rem',
+      cell: (e) => <EntryActions entry={e} store={store} today={today} onResult={setError} removeWithUndo={removeWithUndo} />,
     },
   ];
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3">
-      <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900 dark:text-white">Journal</h2>
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900 dark:text-white">Journal</h2>
       <div className="flex flex-wrap items-end gap-3">
         <div className="space-y-1">
           <label htmlFor={`${id}-account`} className={LABEL_CLASSES}>Account</label>
@@ -97,7 +96,7 @@ export function JournalSection({ entries, accounts, infos, members, range, store
             <option value="all">All</option>
             <option value="live">Posted</option>
             <option value="reversed">Reversed and reversals</option>
-            <option value="draft">Drafts</option>
+            <option value="draft">Drafts (saved and held)</option>
           </select>
         </div>
         <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
@@ -106,8 +105,9 @@ export function JournalSection({ entries, accounts, infos, members, range, store
         </label>
       </div>
       {error ? <p role="alert" className={ERROR_CLASSES}>{error}</p> : null}
+      {removeError instanceof RefusedError ? <p role="alert" className={ERROR_CLASSES}>{removeError.message}</p> : removeError ? <StorageAlert error={removeError} /> : null}
       <p className="text-sm text-slate-600 dark:text-slate-400">{`${rows.length} of ${entries.length} entries`}</p>
-      <VirtualTable label="Journal entries" rows={rows} columns={columns} rowKey={(e) => e.id} height="24rem" minWidth="61rem" />
+      <VirtualTable label="Journal entries" rows={rows} columns={columns} rowKey={(e) => e.id} height="24rem" minWidth="63rem" />
     </section>
   );
 }

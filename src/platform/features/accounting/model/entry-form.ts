@@ -1,5 +1,6 @@
 // The manual entry form as pure logic: lines typed as debit/credit text, the running imbalance
-// per commodity while typing, and the draft posted once everything reads and balances.
+// per commodity while typing, the entry posted once everything reads and balances, or saved as a
+// draft once every line reads.
 import { parseAmount } from '../../../../lib/money/parse-amount';
 import { toDecimalString } from '../../../../lib/money/decimal-string';
 import { checkBalanced, type EntryDraft, type Posting } from '../../../../lib/ledger/entry';
@@ -63,6 +64,15 @@ export function imbalances(postings: readonly Posting[], infos: ReadonlyMap<stri
     const magnitude = toDecimalString(sum < 0n ? -sum : sum, info?.decimals ?? 0);
     return { commodity, label: info?.symbol ?? commodity, difference: `${sum < 0n ? '-' : ''}${magnitude}`, balanced: sum === 0n };
   });
+}
+
+/** The entry to save as a draft: every line must read, but it need not balance. */
+export function draftToSave(values: EntryFormValues, infos: ReadonlyMap<string, CommodityInfo>): { ok: true; draft: Omit<EntryDraft, 'source'> } | { ok: false; message: string } {
+  const { postings, lineErrors } = readLines(values.lines, infos);
+  const [first] = lineErrors;
+  if (first) return { ok: false, message: `Line ${first[0] + 1}: ${first[1]}` };
+  if (postings.length === 0) return { ok: false, message: 'Enter at least one line' };
+  return { ok: true, draft: { date: values.date, memo: values.memo.trim(), postings } };
 }
 
 /** The draft to post, or the first reason it cannot be (a line error, or the commodity that does not balance). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JournalEntry } from '../../../../lib/db/entities/journal-entry';
 import { journalRow } from './journal-row.testing';
-import { filterJournal, sourceFilterOptions, sourceKind, sourceLabel, statusLabel } from './journal-filter';
+import { filterJournal, isManualDraft, memoNote, sourceFilterOptions, sourceKind, sourceLabel, statusLabel } from './journal-filter';
 
 const base = journalRow({ id: 'e', memo: '', postings: [{ accountId: 'a', commodity: '31337:native', amount: '1', decimals: 18 }] });
 const entry = (id: string, source: string, patch: Partial<JournalEntry> = {}): JournalEntry => ({ ...base, id, source, ...patch });
@@ -47,6 +47,20 @@ describe('journal source', () => {
     expect(ids({ status: 'draft' })).toEqual(['d']);
     expect(ids({ accountId: 'c' })).toEqual(['b']);
     expect(ids({ range: { from: '2025-02-01', to: '2025-02-28' } })).toEqual(['f']);
+  });
+
+  it('notes how a manual draft is out of balance, and why a held draft waits', () => {
+    const infos = new Map([['31337:native', { id: '31337:native', chainId: 31337, symbol: 'ETH', decimals: 18 }]]);
+    const draft = entry('d', 'manual', { status: 'draft' });
+    expect(isManualDraft(draft)).toBe(true);
+    expect(memoNote(draft, infos)).toBe('draft: An entry needs at least two postings');
+    expect(memoNote(journalRow({ status: 'draft', postings: [...journalRow().postings, { accountId: 'a', commodity: '31337:native', amount: '5', decimals: 18 }] }), infos)).toBe(
+      'draft: ETH on Anvil (local) does not balance: debits exceed credits by 0.000000000000000005 ETH',
+    );
+    expect(memoNote(journalRow({ status: 'draft' }), infos)).toBe('draft, balanced');
+    expect(memoNote(entry('h', 'tx:1:0x:fee', { status: 'draft', heldReason: 'closed' }), infos)).toBe('held: closed');
+    expect(isManualDraft(entry('h', 'manual', { status: 'draft', heldReason: 'closed' }))).toBe(false);
+    expect(memoNote(base, infos)).toBeNull();
   });
 
   it('tells a held draft from a draft saved by hand', () => {

@@ -2,6 +2,9 @@
 // entry (`manual`, `tx:…`, `invoice:…`, `bill:…`, `distribution:…`, `token:…`); its kind is the part
 // before the first colon, and the journal labels and filters by it.
 import type { JournalEntry } from '../../../../lib/db/entities/journal-entry';
+import type { CommodityInfo } from '../../../../lib/ledger/commodity';
+import { checkBalanced } from '../../../../lib/ledger/entry';
+import { entryFromRow } from '../../../../lib/ledger/store/ledger-rows';
 
 export const SOURCE_KINDS = ['manual', 'tx', 'invoice', 'bill', 'distribution', 'token'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
@@ -48,6 +51,19 @@ export function sourceFilterOptions(entries: readonly Pick<JournalEntry, 'source
 export function statusLabel(e: Pick<JournalEntry, 'status' | 'heldReason' | 'reversalOf' | 'reversedBy'>): string {
   if (e.status === 'draft') return e.heldReason ? 'draft (held)' : 'draft';
   return e.reversalOf ? 'reversal' : e.reversedBy ? 'reversed' : 'posted';
+}
+
+/** A draft saved from the entry form (not one the ledger poster holds): posted or deleted from the journal. */
+export function isManualDraft(e: Pick<JournalEntry, 'status' | 'source' | 'heldReason'>): boolean {
+  return e.status === 'draft' && e.source === 'manual' && e.heldReason === null;
+}
+
+/** What the Memo column adds: why a held draft waits, or how a manual draft is out of balance. */
+export function memoNote(e: JournalEntry, infos: ReadonlyMap<string, CommodityInfo>): string | null {
+  if (e.heldReason) return `held: ${e.heldReason}`;
+  if (!isManualDraft(e)) return null;
+  const check = checkBalanced(entryFromRow(e), infos);
+  return check.ok ? 'draft, balanced' : `draft: ${check.message}`;
 }
 
 export interface JournalFilter {

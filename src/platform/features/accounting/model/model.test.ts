@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CommodityInfo } from '../../../../lib/ledger/commodity';
-import { entryDraft, imbalances, readLines } from './entry-form';
+import { draftToSave, entryDraft, imbalances, readLines } from './entry-form';
 import { periodContaining, previousPeriod } from './period-presets';
 
 const ETH = '31337:native';
@@ -19,6 +19,15 @@ describe('entry form', () => {
   it('reports a bad line by its number', () => {
     expect(entryDraft({ date: '2025-01-10', memo: '', lines: [line('a', '1', '1'), line('b', '', '1')] }, infos)).toEqual({ ok: false, message: 'Line 1: Enter a debit or a credit, not both' });
     expect(entryDraft({ date: '2025-01-10', memo: '', lines: [line('', '1', ''), line('b', '', '1')] }, infos)).toEqual({ ok: false, message: 'Line 1: Choose an account' });
+  });
+});
+
+describe('saving as a draft', () => {
+  it('keeps an unbalanced entry whose lines read, refuses a bad line or no line', () => {
+    const values = { date: '2025-01-10', memo: 'Half done', lines: [line('a', '1.5', ''), line('', '', '')] };
+    expect(draftToSave(values, infos)).toMatchObject({ ok: true, draft: { memo: 'Half done', postings: [{ accountId: 'a', amount: 15n * 10n ** 17n }] } });
+    expect(draftToSave({ ...values, lines: [line('a', 'x', '')] }, infos)).toMatchObject({ ok: false, message: expect.stringMatching(/^Line 1: /) });
+    expect(draftToSave({ ...values, lines: [line('', '', '')] }, infos)).toEqual({ ok: false, message: 'Enter at least one line' });
   });
 });
 

@@ -3,10 +3,12 @@ import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
 import type { EntryDraft } from '../../../../lib/ledger/entry';
 import type { Period } from '../../../../lib/ledger/period';
 import { addLedgerAccount, archiveLedgerAccount, deleteLedgerAccount, ensureChart, renameLedgerAccount, type StoreResult } from '../../../../lib/ledger/store/chart-store';
+import { deleteManualDraft, postManualDraft, restoreManualDraft, saveManualDraft } from '../../../../lib/ledger/store/draft-store';
 import { postManualEntry, reverseEntry, type Actor } from '../../../../lib/ledger/store/journal-store';
 import { closeLedgerPeriod, reopenLedgerPeriod } from '../../../../lib/ledger/store/period-store';
 import { addPrice, importPrices } from '../../../../lib/ledger/store/price-store';
 import type { Account } from '../../../../lib/ledger/account';
+import type { JournalEntry } from '../../../../lib/db/entities/journal-entry';
 import type { Price } from '../../../../lib/ledger/prices';
 
 const newId = () => crypto.randomUUID();
@@ -17,6 +19,10 @@ export function accountingStore(db: WorkspaceDb, account: string) {
   return {
     ensureChart: () => ensureChart(db),
     postEntry: (draft: Omit<EntryDraft, 'source'>) => postManualEntry(db, draft, newId(), actorOf(account)),
+    saveDraft: (draft: Omit<EntryDraft, 'source'>) => saveManualDraft(db, draft, newId(), actorOf(account)),
+    postDraft: (entryId: string) => postManualDraft(db, entryId, actorOf(account)),
+    deleteDraft: (entryId: string) => deleteManualDraft(db, entryId),
+    restoreDraft: (row: JournalEntry) => restoreManualDraft(db, row),
     reverse: (entryId: string, date: string) => reverseEntry(db, entryId, date, newId(), actorOf(account)),
     closePeriod: (period: Period) => closeLedgerPeriod(db, period, newId(), actorOf(account)),
     reopenPeriod: (period: Period) => reopenLedgerPeriod(db, period, newId(), actorOf(account)),

@@ -1,0 +1,50 @@
+import { Button } from '../../../../components/ui/button';
+import type { JournalEntry } from '../../../../lib/db/entities/journal-entry';
+import { isManualDraft } from '../model/journal-filter';
+import type { AccountingStore } from '../store/accounting-store';
+
+interface EntryActionsProps {
+  readonly entry: JournalEntry;
+  readonly store: AccountingStore;
+  /** Today (UTC), the date of a reversal. */
+  readonly today: string;
+  /** Shows a refusal next to the journal (null clears it). */
+  readonly onResult: (message: string | null) => void;
+  /** Removes through the page's Undo toast. */
+  readonly removeWithUndo: (label: string, remove: () => Promise<void>, restore: () => Promise<unknown>) => Promise<boolean>;
+}
+
+/** A store's refusal (not a storage failure), thrown through Remove-with-Undo so it shows as said. */
+export class RefusedError extends Error {
+  override name = 'RefusedError';
+}
+
+const fail = (result: { ok: true } | { ok: false; message: string }) => {
+  if (!result.ok) throw new RefusedError(result.message);
+};
+
+/** A journal row's actions: Reverse a live manual entry; Post or Delete a manual draft. */
+export function EntryActions({ entry: e, store, today, onResult, removeWithUndo }: EntryActionsProps) {
+  const label = `${e.date} ${e.memo}`.trim();
+  const report = (result: { ok: true } | { ok: false; message: string }) => onResult(result.ok ? null : result.message);
+  if (isManualDraft(e)) {
+    return (
+      <span className="flex gap-1">
+        <Button variant="ghost" className="px-2" aria-label={`Post draft of ${label}`} onClick={() => void store.postDraft(e.id).then(report)}>Post</Button>
+        <Button
+          variant="ghost"
+          className="px-2"
+          aria-label={`Delete draft of ${label}`}
+          onClick={() => void removeWithUndo(`the draft of ${label}`, async () => fail(await store.deleteDraft(e.id)), async () => fail(await store.restoreDraft(e)))}
+        >
+          Delete
+        </Button>
+      </span>
+    );
+  }
+  if (e.status === 'posted' && !e.reversedBy && !e.reversalOf && e.source === 'manual') {
+    // Dated today: a reversal is a new fact; the original stays in its own period.
+    return <Button variant="ghost" aria-label={`Reverse entry of ${label}`} onClick={() => void store.reverse(e.id, today).then(report)}>Reverse</Button>;
+  }
+  return null;
+}
