@@ -12,8 +12,8 @@ const COMMODITY = `31337:${TOKEN.toLowerCase()}`;
 const WALLET = `wallet:31337:${TOKEN.toLowerCase()}:${PAYEE.toLowerCase()}`;
 // Two lines, one taxed at 10% and one at 0%: total 31.5, of which 1.5 tax (6 decimals).
 const TOTALS = invoiceTotals([
-  { description: 'Design', quantity: '1.5', unitPrice: '10000000', discountPercent: '0', taxRatePercent: '10' },
-  { description: 'Hosting', quantity: '1', unitPrice: '15000000', discountPercent: '0', taxRatePercent: '0' },
+  { quantity: '1.5', unitPrice: '10000000', discountPercent: '0', taxRatePercent: '10' },
+  { quantity: '1', unitPrice: '15000000', discountPercent: '0', taxRatePercent: '0' },
 ]);
 const invoice: InvoicePostingInput['invoice'] = {
   id: 'i1', number: 'INV-0007', state: 'sent', issueDate: '2026-03-01', payee: PAYEE, incomeAccountId: ACCOUNT_IDS.sales,
