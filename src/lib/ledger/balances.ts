@@ -80,6 +80,11 @@ export function totalValue(parts: Iterable<{ commodity: string; value: Valuation
   return { known, missing: [...missing].sort() };
 }
 
+/** `a − b` of two valued totals (net income = income − expenses): the known parts subtracted, the missing commodities of both. */
+export function subtractTotals(a: ValueTotal, b: ValueTotal): ValueTotal {
+  return { known: addExact(a.known, { ...b.known, units: -b.known.units }), missing: [...new Set([...a.missing, ...b.missing])].sort() };
+}
+
 /** Looks accounts up by id; an unknown id (a deleted or foreign account) gets a visible stand-in. */
 export function accountLookup(accounts: readonly Account[]): (id: string) => Account {
   const byId = new Map(accounts.map((a) => [a.id, a]));

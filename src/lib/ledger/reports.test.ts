@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { balanceSheet } from './balance-sheet';
+import { subtractTotals } from './balances';
 import { ACCOUNT_IDS } from './default-chart';
 import { exactToString } from './exact';
 import { generalLedger } from './general-ledger';
@@ -36,6 +37,9 @@ describe('reports over the sample journal', () => {
       { commodity: ETH, decimals: 18, amount: -21_000n * 1_000_000_007n },
     ]);
     expect(is.value.income.missing).toEqual([USDC]);
+    // Net income valued: income − expenses, USDC still listed as missing (never counted as 0).
+    const net = subtractTotals(is.value.income, is.value.expenses);
+    expect([exactToString(net.known), net.missing]).toEqual(['850.436998999559', [USDC]]);
   });
   it('balance sheet: assets = liabilities + equity with current earnings', () => {
     const bs = balanceSheet(entries, accounts, prices, '2025-01-31');

@@ -1,9 +1,10 @@
+import { subtractTotals, type ValueTotal } from '../../../../lib/ledger/balances';
 import type { CommodityInfo } from '../../../../lib/ledger/commodity';
 import type { StatementRow } from '../../../../lib/ledger/income-statement';
 import type { TrialBalanceRow } from '../../../../lib/ledger/trial-balance';
-import { compareRows, type ComparedRow } from '../model/comparison';
+import { compareLines, compareRows, type ComparedRow } from '../model/comparison';
 import { formatTotal, formatUnits, formatValue } from '../model/format';
-import type { Reports } from '../model/ledger-compute';
+import type { PeriodReports, Reports } from '../model/ledger-compute';
 import type { DayRange } from '../model/period-presets';
 import { CELL, Figure, NUM, Table, type Drill } from './report-parts';
 
@@ -19,7 +20,11 @@ interface TablesProps {
 
 const ROW = 'border-b border-slate-100 dark:border-slate-800';
 
-/** Trial balance, income statement and balance sheet of the period, in units and valued; every figure opens its entries. */
+/**
+ * Trial balance, income statement and balance sheet of the period, in units and valued; every
+ * account figure opens its entries. Total lines (per commodity, then valued in the base currency)
+ * carry the previous period's figure too when comparing.
+ */
 export function ReportTables({ reports, infos, baseCurrency, range, previousRange, onDrill }: TablesProps) {
   const units = (amount: bigint, decimals: number, commodity: string) => formatUnits(amount, decimals, commodity, infos);
   const { trial, income, sheet, previous } = reports;
@@ -43,6 +48,10 @@ export function ReportTables({ reports, infos, baseCurrency, range, previousRang
         {previousCell(row, balance)}
       </tr>
     ));
+  const symbol = (commodity: string) => infos.get(commodity)?.symbol ?? commodity;
+  const total = (value: ValueTotal) => formatTotal(value, baseCurrency, infos);
+  // The comparison cell of a total line (plain text: it sums several accounts, nothing to drill into).
+  const previousText = (text: (previous: PeriodReports) => string) => (prev ? <td className={NUM}>{text(prev.reports)}</td> : null);
   const trialRows = compareRows<TrialBalanceRow>(trial.rows, prev?.reports.trial.rows ?? null, (r) => r.balance);
   const statement = (pick: (r: Reports['income']) => StatementRow[]) => compareRows(pick(income), prev ? pick(prev.reports.income) : null, (r) => r.amount);
   const sheetRows = (pick: (r: Reports['sheet']) => StatementRow[]) => compareRows(pick(sheet), prev ? pick(prev.reports.sheet) : null, (r) => r.amount);
@@ -61,46 +70,67 @@ export function ReportTables({ reports, infos, baseCurrency, range, previousRang
             </tr>
           );
         })}
-        {trial.totals.map((t) => (
+        {compareLines(trial.totals, prev?.reports.trial.totals ?? null).map((t) => (
           <tr key={t.commodity} className="font-semibold">
-            <th scope="row" className={CELL}>{`Total ${infos.get(t.commodity)?.symbol ?? t.commodity}`}</th>
-            <td className={NUM}>{units(t.debit, t.decimals, t.commodity)}</td>
-            <td className={NUM}>{units(t.credit, t.decimals, t.commodity)}</td>
+            <th scope="row" className={CELL}>{`Total ${symbol(t.commodity)}`}</th>
+            <td className={NUM}>{units(t.current?.debit ?? 0n, t.decimals, t.commodity)}</td>
+            <td className={NUM}>{units(t.current?.credit ?? 0n, t.decimals, t.commodity)}</td>
             <td className={NUM} />
+            {previousText(() => `${units(t.previous?.debit ?? 0n, t.decimals, t.commodity)} / ${units(t.previous?.credit ?? 0n, t.decimals, t.commodity)}`)}
           </tr>
         ))}
+        <tr className="font-semibold">
+          <th scope="row" className={CELL}>Valued total (debits / credits)</th>
+          <td className={NUM}>{total(trial.value.debit)}</td>
+          <td className={NUM}>{total(trial.value.credit)}</td>
+          <td className={NUM} />
+          {previousText((p) => `${total(p.trial.value.debit)} / ${total(p.trial.value.credit)}`)}
+        </tr>
       </Table>
       <Table caption="Income statement" testId="income-statement" head={['Account', 'Amount', 'Value', ...prevHead]}>
         {amountRows([...statement((r) => r.income), ...statement((r) => r.expenses)], false)}
-        {income.netIncome.map((n) => (
+        {compareLines(income.netIncome, prev?.reports.income.netIncome ?? null).map((n) => (
           <tr key={n.commodity} className="font-semibold">
             <th scope="row" className={CELL}>Net income</th>
-            <td className={NUM}>{units(n.amount, n.decimals, n.commodity)}</td>
+            <td className={NUM}>{units(n.current?.amount ?? 0n, n.decimals, n.commodity)}</td>
             <td className={NUM} />
-            {prev ? <td className={NUM}>{units(prev.reports.income.netIncome.find((p) => p.commodity === n.commodity)?.amount ?? 0n, n.decimals, n.commodity)}</td> : null}
+            {previousText(() => units(n.previous?.amount ?? 0n, n.decimals, n.commodity))}
           </tr>
         ))}
         <tr>
           <th scope="row" className={CELL}>Valued: income / expenses</th>
-          <td className={NUM} colSpan={2}>{`${formatTotal(income.value.income, baseCurrency, infos)} / ${formatTotal(income.value.expenses, baseCurrency, infos)}`}</td>
+          <td className={NUM} colSpan={2}>{`${total(income.value.income)} / ${total(income.value.expenses)}`}</td>
+          {previousText((p) => `${total(p.income.value.income)} / ${total(p.income.value.expenses)}`)}
+        </tr>
+        <tr className="font-semibold">
+          <th scope="row" className={CELL}>Valued net income</th>
+          <td className={NUM} colSpan={2}>{total(subtractTotals(income.value.income, income.value.expenses))}</td>
+          {previousText((p) => total(subtractTotals(p.income.value.income, p.income.value.expenses)))}
         </tr>
       </Table>
       <Table caption="Balance sheet" testId="balance-sheet" head={['Account', 'Amount', 'Value', ...prevHead]}>
         {amountRows([...sheetRows((s) => s.assets), ...sheetRows((s) => s.liabilities), ...sheetRows((s) => s.equity)], true)}
-        {sheet.currentEarnings.map((row) => (
+        {compareLines(sheet.currentEarnings, prev?.reports.sheet.currentEarnings ?? null).map((row) => (
           <tr key={`earnings|${row.commodity}`}>
             <th scope="row" className={`${CELL} font-normal`}>Current earnings</th>
-            <td className={NUM}>{units(row.amount, row.decimals, row.commodity)}</td>
-            <td className={NUM}>{formatValue(row.value, baseCurrency)}</td>
+            <td className={NUM}>{units(row.current?.amount ?? 0n, row.decimals, row.commodity)}</td>
+            <td className={NUM}>{row.current ? formatValue(row.current.value, baseCurrency) : ''}</td>
+            {previousText(() => units(row.previous?.amount ?? 0n, row.decimals, row.commodity))}
           </tr>
         ))}
-        {sheet.totals.map((t) => (
+        {compareLines(sheet.totals, prev?.reports.sheet.totals ?? null).map((t) => (
           <tr key={`total|${t.commodity}`} className="font-semibold">
-            <th scope="row" className={CELL}>{`Assets = liabilities + equity (${infos.get(t.commodity)?.symbol ?? t.commodity})`}</th>
-            <td className={NUM}>{`${units(t.assets, t.decimals, t.commodity)} = ${units(t.liabilitiesAndEquity, t.decimals, t.commodity)}`}</td>
+            <th scope="row" className={CELL}>{`Assets = liabilities + equity (${symbol(t.commodity)})`}</th>
+            <td className={NUM}>{`${units(t.current?.assets ?? 0n, t.decimals, t.commodity)} = ${units(t.current?.liabilitiesAndEquity ?? 0n, t.decimals, t.commodity)}`}</td>
             <td className={NUM} />
+            {previousText(() => `${units(t.previous?.assets ?? 0n, t.decimals, t.commodity)} = ${units(t.previous?.liabilitiesAndEquity ?? 0n, t.decimals, t.commodity)}`)}
           </tr>
         ))}
+        <tr className="font-semibold">
+          <th scope="row" className={CELL}>Valued: assets = liabilities + equity</th>
+          <td className={NUM} colSpan={2}>{`${total(sheet.value.assets)} = ${total(sheet.value.liabilitiesAndEquity)}`}</td>
+          {previousText((p) => `${total(p.sheet.value.assets)} = ${total(p.sheet.value.liabilitiesAndEquity)}`)}
+        </tr>
       </Table>
     </div>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultChart } from '../../../../lib/ledger/default-chart';
-import { compareRows, previousRange } from './comparison';
+import { compareLines, compareRows, previousRange } from './comparison';
 
 const [a, b, c] = defaultChart().filter((x) => ['1100', '2100', '4100'].includes(x.code));
 
@@ -24,5 +24,18 @@ describe('compareRows', () => {
   });
   it('gives no previous figure when not comparing', () => {
     expect(compareRows([row(a, 1n)], null, (r) => r.amount).map((r) => r.previous)).toEqual([null]);
+  });
+});
+
+describe('compareLines', () => {
+  const line = (commodity: string, amount: bigint) => ({ commodity, decimals: 0, amount });
+  it('joins per-commodity totals; a commodity of one period only still gets its line', () => {
+    const joined = compareLines([line('b', 1n), line('a', 2n)], [line('a', 3n), line('c', 4n)]);
+    expect(joined.map((l) => [l.commodity, l.current?.amount ?? null, l.previous?.amount ?? null])).toEqual([
+      ['a', 2n, 3n],
+      ['b', 1n, null],
+      ['c', null, 4n],
+    ]);
+    expect(compareLines([line('a', 1n)], null).map((l) => l.previous)).toEqual([null]);
   });
 });

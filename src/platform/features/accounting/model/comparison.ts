@@ -44,3 +44,21 @@ export function compareRows<R extends Row>(current: readonly R[], previous: read
   for (const p of before.values()) rows.push({ account: p.account, commodity: p.commodity, decimals: p.decimals, current: null, previous: amount(p) });
   return rows.sort(byCodeThenCommodity);
 }
+
+/** A per-commodity line (a total, net income, current earnings) of both periods. */
+export interface ComparedLine<L> {
+  readonly commodity: string;
+  readonly decimals: number;
+  readonly current: L | null;
+  /** Null when the previous period has no line for the commodity, or when not comparing. */
+  readonly previous: L | null;
+}
+
+/** Joins per-commodity lines of the period and of the previous one (`null`: not comparing), by commodity. */
+export function compareLines<L extends { commodity: string; decimals: number }>(current: readonly L[], previous: readonly L[] | null): ComparedLine<L>[] {
+  const before = new Map((previous ?? []).map((l) => [l.commodity, l]));
+  const lines: ComparedLine<L>[] = current.map((l) => ({ commodity: l.commodity, decimals: l.decimals, current: l, previous: before.get(l.commodity) ?? null }));
+  const seen = new Set(current.map((l) => l.commodity));
+  for (const p of before.values()) if (!seen.has(p.commodity)) lines.push({ commodity: p.commodity, decimals: p.decimals, current: null, previous: p });
+  return lines.sort((a, b) => a.commodity.localeCompare(b.commodity));
+}
