@@ -76,3 +76,37 @@ contract CustomToken is ERC20 {
         _mint(to, amount);
     }
 }
+
+/// @notice Test-only ERC-20 whose transferFrom reports success but moves nothing and emits no
+///         Transfer: a PaymentRouter payment in it has a Payment event and no money behind it.
+contract SilentToken is ERC20 {
+    constructor() ERC20("Silent", "SILENT") {}
+
+    function mint(address to, uint256 amount) external {
+        _mint(to, amount);
+    }
+
+    function transferFrom(address, address, uint256) public pure override returns (bool) {
+        return true;
+    }
+}
+
+/// @notice Test-only ERC-20 whose transferFrom sends the value to a fixed `sink` instead of `to`
+///         (a real Transfer, to someone else than the payee).
+contract MisdirectingToken is ERC20 {
+    address public immutable sink;
+
+    constructor(address sink_) ERC20("Misdirecting", "MIS") {
+        sink = sink_;
+    }
+
+    function mint(address to, uint256 amount) external {
+        _mint(to, amount);
+    }
+
+    function transferFrom(address from, address, uint256 value) public override returns (bool) {
+        _spendAllowance(from, _msgSender(), value);
+        _transfer(from, sink, value);
+        return true;
+    }
+}
