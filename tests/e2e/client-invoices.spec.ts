@@ -37,6 +37,28 @@ async function addClient(page: Page, name: string, wallet: string): Promise<void
   await page.getByRole('tab', { name: 'Invoices' }).click();
 }
 
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/** Saves a company profile with a logo (a Blob, which putRows cannot carry), as the Company page would. */
+async function seedCompanyLogo(page: Page, account: string): Promise<void> {
+  await page.evaluate(
+    ({ name, png }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('companyProfile', 'readwrite');
+          const logo = new Blob([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], { type: 'image/png' });
+          tx.objectStore('companyProfile').put({ id: 'company', legalName: 'Ledger Test Co', registrationNumber: '', taxId: '', address: '', country: 'DE', baseCurrency: 'EUR', fiscalYearStartMonth: 1, logo, updatedAt: new Date().toISOString(), revision: 1 });
+          tx.oncomplete = () => (db.close(), resolve());
+          tx.onerror = () => (db.close(), reject(tx.error));
+        };
+      }),
+    { name: `ledgerline-ws-${account.toLowerCase()}`, png: PNG_1PX },
+  );
+}
+
 /** Creates and issues an invoice of one line; returns its reference as shown. */
 async function issueInvoice(page: Page, client: string, assetLabel: RegExp, price: string, tax = '0'): Promise<string> {
   await page.getByRole('button', { name: 'New invoice' }).click();
@@ -61,10 +83,16 @@ test('an invoice paid from outside through the PaymentRouter turns partially pai
   await addClient(page, 'Acme', client);
   const reference = await issueInvoice(page, 'Acme', /ETH/, '2');
   expect(reference).toMatch(/^0x[0-9a-f]{64}$/);
+  // A company logo saved meanwhile (straight into IndexedDB: the page sees it on its next read, the payment's).
+  await seedCompanyLogo(page, me);
 
   await payEthVia(wallet.rpcUrl, ROUTER, client, reference, me, ETH / 2n);
   await expect(page.getByTestId('invoice-status')).toHaveText('Partially paid');
   await expect(page.getByTestId('invoice-settlement')).toContainText('Open 1.5 ETH');
+  // The printable invoice shows the company's logo and the pay link's QR code.
+  const printable = page.getByRole('article', { name: /^Invoice / });
+  await expect(printable.getByRole('img', { name: 'Ledger Test Co logo' })).toBeVisible();
+  await expect(printable.getByRole('img', { name: /^QR code of the pay link of invoice / })).toBeVisible();
 
   // Receivables: the open part is aged (due today: current) and the client's statement has the payment.
   await page.getByRole('tab', { name: 'Receivables' }).click();
@@ -137,7 +165,12 @@ test('paid through the /pay page from a second browser with another wallet; a ta
   await expect(payPage.getByTestId('pay-total')).toHaveText('5.5 TUSD');
   expect(await axe(payPage)).toEqual([]);
   await payerWallet.switchAccount(1);
+  // The payer's wallet starts on another network: the page offers the switch and asks the wallet.
+  await payerWallet.switchChain(1);
   await payPage.getByRole('button', { name: /^Connect/ }).first().click();
+  await payPage.getByRole('button', { name: /^Switch to / }).click();
+  await expect.poll(() => payerWallet.requests.includes('wallet_switchEthereumChain')).toBe(true);
+  await payerWallet.switchChain(31337); // the switch, as the wallet reports it
   await payPage.getByRole('button', { name: 'Pay 5.5 TUSD' }).click();
   await expect(payPage.getByTestId('pay-status')).toHaveText(/Paid in full/);
   expect(payerWallet.requests.filter((m) => m === 'eth_sendTransaction')).toHaveLength(2); // approve, then pay
