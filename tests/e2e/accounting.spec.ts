@@ -1,6 +1,6 @@
 // The Accounting page against the built site with the test wallet on anvil: manual entries are
 // checked as they are typed (an unbalanced one is refused naming the commodity, nothing typed is
-// lost), a categorised transaction posts its entry and its fee entry live, recategorising reverses
+// lost), reversed from the journal, an unused account deleted, a categorised transaction posts its entry and its fee entry live, recategorising reverses
 // and re-posts, a closed period refuses a back-dated entry, and the exports are read by the real
 // hledger (same totals as the page) and bean-check.
 import { execFileSync } from 'node:child_process';
@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { getAddress } from 'ethers';
 import Papa from 'papaparse';
 import { sendEth } from '../fixtures/chain-actions';
 import { connectWallet, expect, installTestWallet, test } from '../fixtures/test-wallet';
@@ -53,7 +54,7 @@ async function categorise(page: Page, hash: string, category: string): Promise<v
   await expect(dialog.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
 }
 
-test('an unbalanced entry is refused naming the commodity and keeps what was typed; a balanced one reaches the trial balance', async ({ page }) => {
+test('an unbalanced entry is refused naming the commodity and keeps what was typed; a balanced one reaches the trial balance and is reversed from the journal; an unused account is deleted', async ({ page, wallet }) => {
   await openAccounting(page);
   await page.getByLabel('Memo', { exact: true }).fill('Owner capital');
   await fillLine(page, 1, '6300 Software', 'debit', '1.5');
@@ -73,7 +74,37 @@ test('an unbalanced entry is refused naming the commodity and keeps what was typ
   await expect(page.getByRole('status').filter({ hasText: /^Entry posted on/ })).toBeVisible();
   await expect(trialRow(page, '6300 Software')).toContainText('1.5 ETH');
   await expect(trialRow(page, '3100 Owner contributions')).toContainText('1.5 ETH');
-  await expect(journal(page).getByRole('row').filter({ hasText: 'Owner capital' })).toHaveCount(1);
+  const capital = journal(page).getByRole('row').filter({ hasText: 'Owner capital' });
+  await expect(capital).toHaveCount(1);
+
+  // Reversed from the journal: a new entry linked to the original (its memo names it), balances back to zero.
+  await journal(page).getByRole('button', { name: /^Reverse entry of .*Owner capital$/ }).click();
+  await expect(capital).toHaveCount(2);
+  const original = capital.filter({ hasNotText: 'Reversal of' });
+  const reversal = capital.filter({ hasText: /Reversal of \S+: Owner capital/ });
+  await expect(original.getByRole('cell').nth(4)).toHaveText('reversed');
+  await expect(reversal.getByRole('cell').nth(4)).toHaveText('reversal');
+  // Source and who posted it: the connected wallet, checksummed (it is no team member).
+  await expect(reversal.getByRole('cell').nth(3)).toHaveText('manual');
+  await expect(original.getByRole('cell').nth(5)).toHaveText(getAddress(wallet.accounts[0] ?? ''));
+  await expect(trialRow(page, '6300 Software')).toHaveCount(0);
+  const source = page.getByLabel('Source', { exact: true });
+  await source.selectOption({ label: 'Invoices' });
+  await expect(journal(page).getByRole('row')).toHaveCount(1);
+  await source.selectOption({ label: 'Manual' });
+  await expect(capital).toHaveCount(2);
+
+  // An account nothing uses can be deleted; one with postings says to archive it instead.
+  const tree = page.getByRole('tree', { name: 'Chart of accounts' });
+  const addForm = page.getByRole('form', { name: 'Add an account' });
+  await addForm.getByLabel('Under').selectOption({ label: '6000 Expenses' });
+  await addForm.getByLabel('Code').fill('6400');
+  await addForm.getByLabel('Name').fill('Travel');
+  await addForm.getByRole('button', { name: 'Add account' }).click();
+  await expect(tree).toContainText('6400 Travel');
+  await expect(tree.getByRole('treeitem').filter({ hasText: '6300 Software' }).last()).toContainText('Cannot delete: It has postings; archive it instead');
+  await tree.getByRole('button', { name: 'Delete 6400' }).click();
+  await expect(tree).not.toContainText('6400 Travel');
 });
 
 test('a categorised transaction posts its entry and fee entry live; recategorising reverses and re-posts', async ({ page, wallet }) => {
