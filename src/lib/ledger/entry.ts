@@ -20,7 +20,7 @@ export interface EntryDraft {
   readonly date: string;
   readonly memo: string;
   readonly postings: readonly Posting[];
-  /** `manual`, `tx:<chainId>:<hash>:<logIndex|native|fee|i…>`, later `invoice:…`, `bill:…`. */
+  /** `manual`, `tx:<chainId>:<hash>:<logIndex|native|fee|i…>`, `invoice:…`, `bill:…`, `token:…`, later `distribution:…`. */
   readonly source: string;
 }
 
