@@ -84,7 +84,8 @@ export async function unlinkDocument(db: WorkspaceDb, cid: string, link: Pick<Do
 /**
  * Points `link` at the document(s) with `cid` and at no other (null: at none), in one transaction:
  * for a record whose document can change or go (a bill's CID edited, a bill voided). A CID that is
- * not in this workspace's Storage links nothing (no error). Resolves with the documents linked.
+ * not in this workspace's Storage links nothing (no error); a link already there is not rewritten.
+ * Resolves with the documents linked.
  */
 export async function setDocumentLink(db: WorkspaceDb, link: DocumentLink, cid: string | null): Promise<StorageDocument[]> {
   const canonical = cid ? canonicalCid(cid) : null;
@@ -94,7 +95,8 @@ export async function setDocumentLink(db: WorkspaceDb, link: DocumentLink, cid: 
     for (const document of stale) await updateDocument(db, document.id, (doc) => ({ ...doc, links: doc.links.filter((l) => !same(l)) }));
     const linked: StorageDocument[] = [];
     for (const document of canonical ? await findDocumentsByCid(db, canonical) : []) {
-      linked.push(await updateDocument(db, document.id, (doc) => ({ ...doc, links: [...doc.links.filter((l) => !same(l)), link] })));
+      const current = document.links.some((l) => same(l) && l.label === link.label);
+      linked.push(current ? document : await updateDocument(db, document.id, (doc) => ({ ...doc, links: [...doc.links.filter((l) => !same(l)), link] })));
     }
     return linked;
   });

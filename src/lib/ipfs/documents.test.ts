@@ -110,6 +110,8 @@ describe('the IndexedDB block store behind documents', () => {
 
     expect(await setDocumentLink(store.db, bill, first.cid)).toHaveLength(1);
     expect(await linksOf(first.id)).toEqual(['bill:b1:Bill INV-7']);
+    const [again] = await setDocumentLink(store.db, bill, first.cid); // the bill saved again, same document
+    expect(again?.revision).toBe(2);
     await setDocumentLink(store.db, { ...bill, label: 'Bill INV-8' }, second.cid); // edited: another document, new label
     expect(await linksOf(first.id)).toEqual([]);
     expect(await linksOf(second.id)).toEqual(['bill:b1:Bill INV-8']);
