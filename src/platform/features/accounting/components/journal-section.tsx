@@ -40,7 +40,8 @@ export function JournalSection({ entries, accounts, infos, members, range, store
     { id: 'date', header: 'Date', width: '7rem', cell: (e) => e.date },
     { id: 'memo', header: 'Memo', width: 'minmax(10rem, 1fr)', cell: (e) => {
         const note = memoNote(e, infos);
-        return <span className="line-clamp-2">{note ? `${e.memo} — ${note}` : e.memo}</span>;
+        const text = note ? `${e.memo} — ${note}` : e.memo;
+        return <span className="line-clamp-2" title={text}>{text}</span>;
       },
     },
     {

@@ -50,6 +50,8 @@ export function ReportTables({ reports, infos, baseCurrency, range, previousRang
     ));
   const symbol = (commodity: string) => infos.get(commodity)?.symbol ?? commodity;
   const total = (value: ValueTotal) => formatTotal(value, baseCurrency, infos);
+  // Without a base currency the valued lines would only repeat "missing" (the section says why).
+  const valued = baseCurrency !== '';
   // The comparison cell of a total line (plain text: it sums several accounts, nothing to drill into).
   const previousText = (text: (previous: PeriodReports) => string) => (prev ? <td className={NUM}>{text(prev.reports)}</td> : null);
   const trialRows = compareRows<TrialBalanceRow>(trial.rows, prev?.reports.trial.rows ?? null, (r) => r.balance);
@@ -79,13 +81,15 @@ export function ReportTables({ reports, infos, baseCurrency, range, previousRang
             {previousText(() => `${units(t.previous?.debit ?? 0n, t.decimals, t.commodity)} / ${units(t.previous?.credit ?? 0n, t.decimals, t.commodity)}`)}
           </tr>
         ))}
-        <tr className="font-semibold">
-          <th scope="row" className={CELL}>Valued total (debits / credits)</th>
-          <td className={NUM}>{total(trial.value.debit)}</td>
-          <td className={NUM}>{total(trial.value.credit)}</td>
-          <td className={NUM} />
-          {previousText((p) => `${total(p.trial.value.debit)} / ${total(p.trial.value.credit)}`)}
-        </tr>
+        {valued ? (
+          <tr className="font-semibold">
+            <th scope="row" className={CELL}>Valued total (debits / credits)</th>
+            <td className={NUM}>{total(trial.value.debit)}</td>
+            <td className={NUM}>{total(trial.value.credit)}</td>
+            <td className={NUM} />
+            {previousText((p) => `${total(p.trial.value.debit)} / ${total(p.trial.value.credit)}`)}
+          </tr>
+        ) : null}
       </Table>
       <Table caption="Income statement" testId="income-statement" head={['Account', 'Amount', 'Value', ...prevHead]}>
         {amountRows([...statement((r) => r.income), ...statement((r) => r.expenses)], false)}
@@ -97,16 +101,20 @@ export function ReportTables({ reports, infos, baseCurrency, range, previousRang
             {previousText(() => units(n.previous?.amount ?? 0n, n.decimals, n.commodity))}
           </tr>
         ))}
-        <tr>
-          <th scope="row" className={CELL}>Valued: income / expenses</th>
-          <td className={NUM} colSpan={2}>{`${total(income.value.income)} / ${total(income.value.expenses)}`}</td>
-          {previousText((p) => `${total(p.income.value.income)} / ${total(p.income.value.expenses)}`)}
-        </tr>
-        <tr className="font-semibold">
-          <th scope="row" className={CELL}>Valued net income</th>
-          <td className={NUM} colSpan={2}>{total(subtractTotals(income.value.income, income.value.expenses))}</td>
-          {previousText((p) => total(subtractTotals(p.income.value.income, p.income.value.expenses)))}
-        </tr>
+        {valued ? (
+          <tr>
+            <th scope="row" className={CELL}>Valued: income / expenses</th>
+            <td className={NUM} colSpan={2}>{`${total(income.value.income)} / ${total(income.value.expenses)}`}</td>
+            {previousText((p) => `${total(p.income.value.income)} / ${total(p.income.value.expenses)}`)}
+          </tr>
+        ) : null}
+        {valued ? (
+          <tr className="font-semibold">
+            <th scope="row" className={CELL}>Valued net income</th>
+            <td className={NUM} colSpan={2}>{total(subtractTotals(income.value.income, income.value.expenses))}</td>
+            {previousText((p) => total(subtractTotals(p.income.value.income, p.income.value.expenses)))}
+          </tr>
+        ) : null}
       </Table>
       <Table caption="Balance sheet" testId="balance-sheet" head={['Account', 'Amount', 'Value', ...prevHead]}>
         {amountRows([...sheetRows((s) => s.assets), ...sheetRows((s) => s.liabilities), ...sheetRows((s) => s.equity)], true)}
@@ -126,11 +134,13 @@ export function ReportTables({ reports, infos, baseCurrency, range, previousRang
             {previousText(() => `${units(t.previous?.assets ?? 0n, t.decimals, t.commodity)} = ${units(t.previous?.liabilitiesAndEquity ?? 0n, t.decimals, t.commodity)}`)}
           </tr>
         ))}
-        <tr className="font-semibold">
-          <th scope="row" className={CELL}>Valued: assets = liabilities + equity</th>
-          <td className={NUM} colSpan={2}>{`${total(sheet.value.assets)} = ${total(sheet.value.liabilitiesAndEquity)}`}</td>
-          {previousText((p) => `${total(p.sheet.value.assets)} = ${total(p.sheet.value.liabilitiesAndEquity)}`)}
-        </tr>
+        {valued ? (
+          <tr className="font-semibold">
+            <th scope="row" className={CELL}>Valued: assets = liabilities + equity</th>
+            <td className={NUM} colSpan={2}>{`${total(sheet.value.assets)} = ${total(sheet.value.liabilitiesAndEquity)}`}</td>
+            {previousText((p) => `${total(p.sheet.value.assets)} = ${total(p.sheet.value.liabilitiesAndEquity)}`)}
+          </tr>
+        ) : null}
       </Table>
     </div>
   );
