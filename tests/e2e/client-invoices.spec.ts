@@ -89,6 +89,7 @@ test('an invoice paid from outside through the PaymentRouter turns partially pai
   await payEthVia(wallet.rpcUrl, ROUTER, client, reference, me, ETH / 2n);
   await expect(page.getByTestId('invoice-status')).toHaveText('Partially paid');
   await expect(page.getByTestId('invoice-settlement')).toContainText('Open 1.5 ETH');
+  await expect(page.getByTestId('invoice-settlement')).toContainText(`0.5 ETH from Acme (${client})`); // the payer named from the client's wallets
   // The printable invoice shows the company's logo and the pay link's QR code.
   const printable = page.getByRole('article', { name: /^Invoice / });
   await expect(printable.getByRole('img', { name: 'Ledger Test Co logo' })).toBeVisible();

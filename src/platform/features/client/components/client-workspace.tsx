@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { CounterpartyDirectory } from '../../../../components/counterparties/counterparty-directory';
 import { Button } from '../../../../components/ui/button';
 import { withBase } from '../../../../config/paths';
+import { buildAddressBook } from '../../../../lib/chain/address-book';
 import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
 import { ACCOUNT_IDS } from '../../../../lib/ledger/default-chart';
 import { assetId } from '../../../../lib/money/asset';
@@ -39,7 +40,8 @@ export function ClientWorkspace({ db }: { db: WorkspaceDb }) {
     const views = new Map(data.invoices.map((i) => [i.id, invoiceView(i, settled.get(i.id) ?? { status: 'unpaid', open: 0n }, today())]));
     const suggestions = invoiceSuggestions(data.invoices, settled, data.counterparties, data.incoming, data.payments);
     const chains = [...data.treasury.map((w) => w.chainId), ...(chainId ? [chainId] : [])];
-    return { settled, views, suggestions, assets: assetOptions(chains, data.tokens) };
+    const book = buildAddressBook({ treasuryWallets: data.treasury, teamMembers: data.team, counterparties: data.counterparties });
+    return { settled, views, suggestions, book, assets: assetOptions(chains, data.tokens) };
   }, [data, account, chainId]);
 
   if (state.status === 'error') return <p role="alert">Could not read the invoices: {String(state.error)}</p>;
@@ -83,7 +85,7 @@ export function ClientWorkspace({ db }: { db: WorkspaceDb }) {
         <div className="space-y-4">
           <InvoiceActions
             db={db} invoice={current} issuer={data.profile?.legalName ?? ''} clientName={data.counterparties.find((c) => c.id === current.clientId)?.name ?? ''}
-            deployments={data.deployments} settlement={derived.settled.get(current.id)} suggestions={derived.suggestions.filter((s) => s.recordId === current.id)}
+            deployments={data.deployments} settlement={derived.settled.get(current.id)} suggestions={derived.suggestions.filter((s) => s.recordId === current.id)} book={derived.book}
             onEdit={() => setMode({ kind: 'edit', id: current.id })} onClosed={() => setMode({ kind: 'list' })}
           />
           <InvoiceDocument invoice={current} client={data.counterparties.find((c) => c.id === current.clientId)} profile={data.profile} statusLabel={derived.views.get(current.id)?.label ?? ''} link={invoicePayLink(origin, current)} />

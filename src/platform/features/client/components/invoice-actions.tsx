@@ -2,12 +2,14 @@
 // content freezes), void it with a reason, print it, and answer suggested matches. Payments are
 // shown as the engine found them; nothing here marks an invoice paid by hand.
 import { useState } from 'react';
+import { NamedAddress } from '../../../../components/payments/named-address';
 import { Button } from '../../../../components/ui/button';
 import { CONTROL_CLASSES } from '../../../../components/ui/form-field';
 import { knownContractsOn } from '../../../../lib/contracts/deployments-store';
 import type { ContractDeployment } from '../../../../lib/db/entities/contract-deployment';
 import type { Invoice } from '../../../../lib/db/entities/invoice';
 import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import type { AddressBook } from '../../../../lib/chain/address-book';
 import { networkName } from '../../../../lib/chain/networks';
 import { formatAmount } from '../../../../lib/money/format-amount';
 import type { MatchSuggestion, Settlement } from '../../../../lib/payments/match';
@@ -23,6 +25,8 @@ export interface InvoiceActionsProps {
   readonly deployments: readonly ContractDeployment[];
   readonly settlement: Settlement | undefined;
   readonly suggestions: readonly MatchSuggestion[];
+  /** Names payers (clients' wallets, team members, treasury wallets). */
+  readonly book: AddressBook;
   readonly onEdit: () => void;
   readonly onClosed: () => void;
 }
@@ -30,7 +34,7 @@ export interface InvoiceActionsProps {
 const now = () => new Date().toISOString();
 
 /** The action bar and payment facts of one invoice. */
-export function InvoiceActions({ db, invoice, issuer, clientName, deployments, settlement, suggestions, onEdit, onClosed }: InvoiceActionsProps) {
+export function InvoiceActions({ db, invoice, issuer, clientName, deployments, settlement, suggestions, book, onEdit, onClosed }: InvoiceActionsProps) {
   const wallet = useWallet();
   const [reason, setReason] = useState('');
   const [voiding, setVoiding] = useState(false);
@@ -79,13 +83,13 @@ export function InvoiceActions({ db, invoice, issuer, clientName, deployments, s
       {settlement && invoice.state !== 'draft' ? (
         <div className="text-sm" data-testid="invoice-settlement">
           <p>Paid {fmt(settlement.paid)} · Open {fmt(settlement.open)}{settlement.overpaid > 0n ? ` · Overpaid by ${fmt(settlement.overpaid)}` : ''}</p>
-          {settlement.counted.map((p) => <p key={p.id} className="font-mono text-xs">{p.hash} · {fmt(BigInt(p.units))} from {p.payer}</p>)}
+          {settlement.counted.map((p) => <p key={p.id} className="text-xs"><span className="font-mono">{p.hash}</span> · {fmt(BigInt(p.units))} from <NamedAddress address={p.payer} book={book} /></p>)}
           {settlement.refused.map((r) => <p key={r.payment.id} className="text-xs text-amber-800 dark:text-amber-200">Not counted ({r.payment.hash.slice(0, 10)}…): {r.message}</p>)}
         </div>
       ) : null}
       {suggestions.map((s) => (
         <div key={s.transactionId} className="flex flex-wrap items-center gap-2 rounded border border-amber-300 p-2 text-sm" aria-label="Suggested match">
-          <span>A transfer of {fmt(s.units)} from {s.from} without a reference may pay this invoice.</span>
+          <span>A transfer of {fmt(s.units)} from <NamedAddress address={s.from} book={book} /> without a reference may pay this invoice.</span>
           <Button onClick={() => attempt(() => decideMatch(db, invoice, { transactionId: s.transactionId, decision: 'accepted', units: s.units.toString() }, now()))}>Accept</Button>
           <Button variant="secondary" onClick={() => attempt(() => decideMatch(db, invoice, { transactionId: s.transactionId, decision: 'dismissed', units: s.units.toString() }, now()))}>Dismiss</Button>
         </div>

@@ -8,6 +8,7 @@ import type { Counterparty } from '../../../../lib/db/entities/counterparty';
 import type { Invoice } from '../../../../lib/db/entities/invoice';
 import type { KnownToken } from '../../../../lib/db/entities/known-token';
 import type { LedgerAccount } from '../../../../lib/db/entities/ledger-account';
+import type { TeamMember } from '../../../../lib/db/entities/team-member';
 import type { TreasuryWallet } from '../../../../lib/db/entities/treasury-wallet';
 import { useLiveQuery, type LiveQueryState } from '../../../../lib/db/use-live-query';
 import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
@@ -20,6 +21,8 @@ export interface ClientData {
   /** Incoming confirmed transfers to our wallets (candidates for suggested matches). */
   readonly incoming: ChainTransaction[];
   readonly treasury: TreasuryWallet[];
+  /** Team members (their wallets name payers). */
+  readonly team: TeamMember[];
   readonly tokens: KnownToken[];
   readonly deployments: ContractDeployment[];
   readonly profile: CompanyProfile | undefined;
@@ -31,7 +34,7 @@ export interface ClientData {
 
 /** Reads everything the Client page shows (one consistent read of the workspace). */
 export async function readClientData(db: WorkspaceDb): Promise<ClientData> {
-  const [invoices, counterparties, payments, treasury, tokens, deployments, profile, accounts, prefix, counter] = await Promise.all([
+  const [invoices, counterparties, payments, treasury, tokens, deployments, profile, accounts, prefix, counter, team] = await Promise.all([
     db.invoices.toArray(),
     db.counterparties.orderBy('name').toArray(),
     db.payments.toArray(),
@@ -42,12 +45,13 @@ export async function readClientData(db: WorkspaceDb): Promise<ClientData> {
     db.ledgerAccounts.toArray(),
     db.meta.get(INVOICE_META.prefix),
     db.meta.get(INVOICE_META.sequence),
+    db.teamMembers.toArray(),
   ]);
   const payees = [...new Set(invoices.filter((i) => i.state === 'sent').map((i) => i.payee))];
   const incoming = payees.length ? (await db.chainTransactions.where('wallets').anyOf(payees).toArray()).filter((t) => t.direction === 'in' && t.status === 'confirmed') : [];
   return {
     invoices: invoices.sort((a, b) => b.sequence - a.sequence),
-    counterparties, payments, incoming, treasury, tokens, deployments, profile,
+    counterparties, payments, incoming, treasury, team, tokens, deployments, profile,
     incomeAccounts: accounts.filter((a) => a.type === 'income' && !a.archived),
     prefix: typeof prefix?.value === 'string' ? prefix.value : null,
     nextSequence: nextInvoiceSequence(counter, invoices),
