@@ -165,6 +165,7 @@ test('team member: a conflicting edit shows theirs vs. yours; keep mine saves it
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`${colorScheme} mode at 360 px: the conflict message passes axe and fits without sideways scrolling`, async ({ page, context, wallet }) => {
+    test.slow(); // two tabs plus an axe pass: timed out at 60 s in a clean-clone run on a loaded machine
     const b = await twoTabs(page, context, wallet.rpcUrl);
     await b.emulateMedia({ colorScheme });
     await b.setViewportSize({ width: 360, height: 740 });
