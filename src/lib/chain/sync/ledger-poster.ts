@@ -92,7 +92,11 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
         if (changedIds.length === 0) return;
         const rows = (await db.chainTransactions.bulkGet(changedIds)).filter((row) => row !== undefined);
         for (const row of rows) seen.set(row.id, signature(row));
-        if (rows.length) options.onRun?.(await postTransactions(db, rows, { now: now().toISOString(), newId, claimed: claims }));
+        if (rows.length === 0) return;
+        // Not `onRun?.(await postTransactions(…))`: an optional call skips its arguments when
+        // nobody listens, and the engine passes no onRun, so claimed rows were never re-posted.
+        const summary = await postTransactions(db, rows, { now: now().toISOString(), newId, claimed: claims });
+        options.onRun?.(summary);
       })
       .catch(onError);
   }

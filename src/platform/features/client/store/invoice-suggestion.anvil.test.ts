@@ -70,6 +70,7 @@ describe('a transfer without a reference', { timeout: 30_000 }, () => {
     // reversed, so the money is counted once); the dismissed one is not.
     const { claims } = await invoicePoster.load(db);
     expect(claims).toEqual([accept.transactionId]);
+    await until(async () => expect(await live(`tx:31337:${accept.hash}`)).toHaveLength(0));
     // Nothing is posted for the second invoice but its issue.
     expect((await live(`invoice:${second.id}`)).map((e) => e.source)).toEqual([`invoice:${second.id}`]);
   });
