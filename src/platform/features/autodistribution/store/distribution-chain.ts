@@ -3,7 +3,6 @@
 import { Interface } from 'ethers';
 import type { ChainReader } from '../../../../lib/chain/rpc-client';
 import { call, getBalance, getReceipt, getTransaction } from '../../../../lib/chain/rpc-methods';
-import { waitForReceipt } from '../../../../lib/chain/wait-for-receipt';
 import { distributorAbi } from '../../../../lib/contracts/generated/artifacts';
 import type { DistributionRun } from '../../../../lib/db/entities/distribution';
 import type { BatchObservation, BatchState } from '../model/run-state';
@@ -69,9 +68,14 @@ export async function observeBatch(reader: ChainReader, sender: string, batch: B
  * longer knows it (it can no longer be mined with its nonce taken, or it was replaced).
  */
 export async function settleApproval(reader: ChainReader, hash: string, pollMs: number): Promise<'mined' | 'failed' | 'dropped'> {
-  const receipt = (await getReceipt(reader, hash)) ?? ((await getTransaction(reader, hash)) ? await waitForReceipt(reader, hash, pollMs) : null);
-  if (!receipt) return 'dropped';
-  return receipt.status === 0 ? 'failed' : 'mined';
+  // Asked again on every poll: an approval sped up or cancelled in the wallet leaves the pool
+  // without a receipt of its own, and waiting for one would hang the resume for ever.
+  for (;;) {
+    const receipt = await getReceipt(reader, hash);
+    if (receipt) return receipt.status === 0 ? 'failed' : 'mined';
+    if ((await getTransaction(reader, hash)) === null) return 'dropped';
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
 }
 
 /** The latest block's gas limit (batches are sized from it). */

@@ -276,6 +276,35 @@ describe('a token approval sent before the tab closed', () => {
     expect(await Promise.all(recipients.map((a) => balance(a, token)))).toEqual([5n * 10n ** 18n, 5n * 10n ** 18n]);
   });
 
+  it('cancelled in the wallet while followed: the resume stops waiting for it and asks for the approval again', async () => {
+    const { token, recipients, run, hash } = await closedAfterApproval('approval-cancelled', true);
+    const approval = (await rpc(anvil.rpcUrl, 'eth_getTransactionByHash', [hash])) as { nonce: string; maxFeePerGas: string; maxPriorityFeePerGas: string };
+    const sent: { to: string; data: string }[] = [];
+    const direct = wallet(sent);
+    let cancelled = false;
+    // The pool lookup finds the approval pending; then the wallet cancels it (same nonce, higher fees) and the chain mines that instead.
+    const provider: Eip1193Provider = {
+      async request(args) {
+        const answer = await direct.request(args);
+        if (args.method === 'eth_getTransactionByHash' && answer !== null && !cancelled) {
+          cancelled = true;
+          const bump = (fee: string) => `0x${(BigInt(fee) * 2n).toString(16)}`;
+          await rpc(anvil.rpcUrl, 'eth_sendTransaction', [{ from: sender, to: sender, value: '0x0', nonce: approval.nonce, maxFeePerGas: bump(approval.maxFeePerGas), maxPriorityFeePerGas: bump(approval.maxPriorityFeePerGas) }]);
+          await rpc(anvil.rpcUrl, 'evm_setAutomine', [true]);
+          await rpc(anvil.rpcUrl, 'evm_mine');
+        }
+        return answer;
+      },
+    };
+    const outcome = await runDistribution(ctxOf(provider), run.id);
+    expect(cancelled).toBe(true);
+    expect(await rpc(anvil.rpcUrl, 'eth_getTransactionReceipt', [hash])).toBeNull();
+    expect(outcome).toMatchObject({ ok: true, run: { status: 'done' } });
+    // Asked again: the token's approve, then the one Distributor batch.
+    expect(sent.map((t) => getAddress(t.to))).toEqual([getAddress(token), distributor]);
+    expect(await Promise.all(recipients.map((a) => balance(a, token)))).toEqual([5n * 10n ** 18n, 5n * 10n ** 18n]);
+  });
+
   it('already mined: the allowance covers the rest, so the wallet is not asked for it', async () => {
     const { token, recipients, run, hash } = await closedAfterApproval('approval-mined', false);
     const sent: { to: string; data: string }[] = [];
