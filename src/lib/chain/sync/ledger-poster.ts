@@ -85,12 +85,15 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
 
   /** A write to a record table: post the records, then re-run the rows whose claim changed. */
   function runRecordsOnly(): void {
+    let rows: ChainTransaction[] = [];
+    let claimsBefore = claims;
     queue = queue
       .then(async () => {
         if (stopped) return;
+        claimsBefore = claims;
         const changedIds = await runRecords();
         if (changedIds.length === 0) return;
-        const rows = (await db.chainTransactions.bulkGet(changedIds)).filter((row) => row !== undefined);
+        rows = (await db.chainTransactions.bulkGet(changedIds)).filter((row) => row !== undefined);
         for (const row of rows) seen.set(row.id, signature(row));
         if (rows.length === 0) return;
         // Not `onRun?.(await postTransactions(…))`: an optional call skips its arguments when
@@ -98,15 +101,22 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
         const summary = await postTransactions(db, rows, { now: now().toISOString(), newId, claimed: claims });
         options.onRun?.(summary);
       })
-      .catch(onError);
+      .catch((error: unknown) => {
+        // Undo what this run took as done, so the next write sees the claim change again.
+        claims = claimsBefore;
+        for (const row of rows) seen.delete(row.id);
+        onError(error);
+      });
   }
 
   /** Queues a run over the rows `load` reads; only those whose rule inputs changed are posted (unless `force`). */
   function run(load: () => Promise<ChainTransaction[]>, force = false): void {
     let rows: ChainTransaction[] = [];
+    let claimsBefore = claims;
     queue = queue
       .then(async () => {
         if (stopped) return;
+        claimsBefore = claims;
         const changedIds = new Set(await runRecords());
         rows = (await load()).filter((row) => {
           const sig = signature(row);
@@ -122,6 +132,7 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
       })
       .catch((error: unknown) => {
         // Forget what failed, so the next change runs those rows again.
+        claims = claimsBefore;
         for (const row of rows) seen.delete(row.id);
         onError(error);
       });
