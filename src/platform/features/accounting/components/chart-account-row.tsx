@@ -24,7 +24,9 @@ const message = (failure: unknown) => (failure instanceof Error ? failure.messag
 /** One account of the chart tree: its balances, Rename, Archive/Restore, Delete (or why not), and what went wrong, next to it. */
 export function AccountRow({ account: a, balances, group, root, deletionBlock, store, children }: AccountRowProps) {
   const id = useId();
-  const [renaming, setRenaming] = useState<string | null>(null);
+  // The revision the rename started from: a rename in another tab meanwhile is refused as stale
+  // (shown here), not silently overwritten.
+  const [renaming, setRenaming] = useState<{ readonly name: string; readonly revision: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   // Every action answers {ok:false} for a refusal and throws when the account changed in another tab.
@@ -43,7 +45,7 @@ export function AccountRow({ account: a, balances, group, root, deletionBlock, s
     event.preventDefault();
     if (renaming === null) return;
     // A refused or stale rename keeps the typed name for another try.
-    if (await run(() => store.renameAccount(a.id, renaming, a.revision))) setRenaming(null);
+    if (await run(() => store.renameAccount(a.id, renaming.name, renaming.revision))) setRenaming(null);
   }
 
   return (
@@ -52,7 +54,7 @@ export function AccountRow({ account: a, balances, group, root, deletionBlock, s
         <span className={a.archived ? 'text-slate-500 line-through dark:text-slate-400' : 'text-slate-900 dark:text-slate-100'}>{`${a.code} ${a.name}`}</span>
         <span className="flex flex-wrap items-center gap-2">
           <span className={`tabular-nums text-slate-700 dark:text-slate-300 ${group ? 'font-semibold' : ''}`}>{group && balances ? `Total ${balances}` : balances}</span>
-          <Button variant="ghost" className={SMALL} onClick={() => setRenaming(a.name)}>{`Rename ${a.code}`}</Button>
+          <Button variant="ghost" className={SMALL} onClick={() => setRenaming({ name: a.name, revision: a.revision })}>{`Rename ${a.code}`}</Button>
           {root ? null : (
             <Button variant="ghost" className={SMALL} onClick={() => void run(() => store.archiveAccount(a.id, !a.archived, a.revision))}>
               {a.archived ? `Restore ${a.code}` : `Archive ${a.code}`}
@@ -69,7 +71,7 @@ export function AccountRow({ account: a, balances, group, root, deletionBlock, s
       {renaming !== null ? (
         <form onSubmit={rename} className="flex flex-wrap items-end gap-2 py-1" aria-label={`Rename ${a.code}`}>
           <label htmlFor={`${id}-rename`} className="sr-only">{`New name of ${a.code}`}</label>
-          <input id={`${id}-rename`} className={`${CONTROL_CLASSES} w-auto`} value={renaming} onChange={(e) => setRenaming(e.target.value)} />
+          <input id={`${id}-rename`} className={`${CONTROL_CLASSES} w-auto`} value={renaming.name} onChange={(e) => setRenaming({ ...renaming, name: e.target.value })} />
           <Button type="submit" variant="secondary">Save name</Button>
           <Button variant="ghost" onClick={() => setRenaming(null)}>Cancel</Button>
         </form>

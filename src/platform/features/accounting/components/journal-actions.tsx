@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import type { JournalEntry } from '../../../../lib/db/entities/journal-entry';
 import { isManualDraft } from '../model/journal-filter';
@@ -26,11 +27,20 @@ const fail = (result: { ok: true } | { ok: false; message: string }) => {
 /** A journal row's actions: Reverse a live manual entry; Post or Delete a manual draft. */
 export function EntryActions({ entry: e, store, today, onResult, removeWithUndo }: EntryActionsProps) {
   const label = `${e.date} ${e.memo}`.trim();
-  const report = (result: { ok: true } | { ok: false; message: string }) => onResult(result.ok ? null : result.message);
+  const [busy, setBusy] = useState(false);
+  // A refusal or a storage failure (quota, closed database) is said next to the journal; one call at a time.
+  const act = (call: () => Promise<{ ok: true } | { ok: false; message: string }>) => {
+    if (busy) return;
+    setBusy(true);
+    void call()
+      .then((result) => onResult(result.ok ? null : result.message))
+      .catch((failure: unknown) => onResult(failure instanceof Error ? failure.message : String(failure)))
+      .finally(() => setBusy(false));
+  };
   if (isManualDraft(e)) {
     return (
       <span className="flex gap-1">
-        <Button variant="ghost" className="px-2" aria-label={`Post draft of ${label}`} onClick={() => void store.postDraft(e.id).then(report)}>Post</Button>
+        <Button variant="ghost" className="px-2" aria-label={`Post draft of ${label}`} disabled={busy} onClick={() => act(() => store.postDraft(e.id))}>Post</Button>
         <Button
           variant="ghost"
           className="px-2"
@@ -44,7 +54,7 @@ export function EntryActions({ entry: e, store, today, onResult, removeWithUndo 
   }
   if (e.status === 'posted' && !e.reversedBy && !e.reversalOf && e.source === 'manual') {
     // Dated today: a reversal is a new fact; the original stays in its own period.
-    return <Button variant="ghost" aria-label={`Reverse entry of ${label}`} onClick={() => void store.reverse(e.id, today).then(report)}>Reverse</Button>;
+    return <Button variant="ghost" aria-label={`Reverse entry of ${label}`} disabled={busy} onClick={() => act(() => store.reverse(e.id, today))}>Reverse</Button>;
   }
   return null;
 }
