@@ -8,7 +8,7 @@ const OWN_KEYS: readonly string[] = [META_KEYS.lastExportAt, META_KEYS.lastImpor
  * invoice numbers, a deleted draft's included). A Merge keeps the larger of the file's and the
  * workspace's value, so merging an older backup never winds the counter back.
  */
-const GROWING_KEYS: readonly string[] = ['invoiceSequence'];
+const GROWING_KEYS: readonly string[] = [META_KEYS.invoiceSequence];
 
 function larger(fileEntry: MetaEntry, ownMeta: readonly MetaEntry[]): MetaEntry {
   const own = ownMeta.find((entry) => entry.key === fileEntry.key)?.value;

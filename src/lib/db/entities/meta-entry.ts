@@ -14,4 +14,6 @@ export const META_KEYS = {
   createdAt: 'createdAt',
   lastExportAt: 'lastExportAt',
   lastImportAt: 'lastImportAt',
+  /** The last invoice number used (Client); a Merge restore keeps the larger, so no number comes back. */
+  invoiceSequence: 'invoiceSequence',
 } as const;
