@@ -35,7 +35,8 @@ describe('a Payment event without the Transfer behind it', { timeout: 30_000 }, 
     const router = getAddress(await deployRouter(anvil.rpcUrl, accounts[9] as string));
     const silent = await deploy(anvil.rpcUrl, client, 'SilentToken');
     const misdirecting = await deploy(anvil.rpcUrl, client, 'MisdirectingToken', [sink]);
-    for (const token of [silent, misdirecting]) await mintToken(anvil.rpcUrl, token, client, client, 100n);
+    const plain = await deploy(anvil.rpcUrl, client, 'PlainToken');
+    for (const token of [silent, misdirecting, plain]) await mintToken(anvil.rpcUrl, token, client, client, 100n);
     await chain.recordRouter(router);
     const invoiceIn = async (token: string, symbol: string) => {
       const asset = { chainId: 31337, kind: 'erc20' as const, address: token, symbol, decimals: 0, name: symbol };
@@ -44,13 +45,16 @@ describe('a Payment event without the Transfer behind it', { timeout: 30_000 }, 
     };
     const silentInvoice = await invoiceIn(silent, 'SILENT');
     const misdirectedInvoice = await invoiceIn(misdirecting, 'MIS');
+    const plainInvoice = await invoiceIn(plain, 'PLAIN');
 
     chain.start();
     await payTokenVia(anvil.rpcUrl, router, silent, client, silentInvoice.reference, me, 10n);
     await payTokenVia(anvil.rpcUrl, router, misdirecting, client, misdirectedInvoice.reference, me, 10n);
+    // A genuine payment last: once its entry is posted, the poster has handled the two before it.
+    await payTokenVia(anvil.rpcUrl, router, plain, client, plainInvoice.reference, me, 10n);
 
     // Both Payment events name our wallet as payee, so the engine records them, with the Transfer check failed.
-    await until(async () => expect((await db.payments.toArray()).map((p) => [p.token, p.payee, p.units, p.transferChecked]).sort()).toEqual([[silent, me, '10', false], [misdirecting, me, '10', false]].sort()));
+    await until(async () => expect((await db.payments.toArray()).map((p) => [p.token, p.payee, p.units, p.transferChecked]).sort()).toEqual([[silent, me, '10', false], [misdirecting, me, '10', false], [plain, me, '10', true]].sort()));
     const data = await readClientData(db);
     const settled = settlements(data.invoices, data.payments, data.incoming, ourWallets(data.treasury, me, data.payments));
     for (const invoice of [silentInvoice, misdirectedInvoice]) {
@@ -58,7 +62,10 @@ describe('a Payment event without the Transfer behind it', { timeout: 30_000 }, 
       expect([settlement?.status, settlement?.paid, settlement?.open, settlement?.counted]).toEqual(['unpaid', 0n, 10n, []]);
       expect(settlement?.refused.map((r) => [r.reason, r.message])).toEqual([['transfer', 'No matching token Transfer in the same transaction']]);
     }
-    // The issues are posted; no payment entry for either (the engine has run: the payments are stored).
-    await until(async () => expect((await db.journalEntries.where('source').startsWith('invoice:').toArray()).map((e) => e.source).sort()).toEqual([`invoice:${silentInvoice.id}`, `invoice:${misdirectedInvoice.id}`].sort()));
+    expect(settled.get(plainInvoice.id)?.status).toBe('paid');
+    // The genuine payment's entry is posted; for the other two only their issue entries exist.
+    await until(async () => expect(await db.journalEntries.where('source').startsWith(`invoice:${plainInvoice.id}:payment:`).count()).toBe(1));
+    const sources = (await db.journalEntries.where('source').startsWith('invoice:').toArray()).map((e) => e.source);
+    expect(sources.filter((source) => !source.startsWith(`invoice:${plainInvoice.id}`)).sort()).toEqual([`invoice:${silentInvoice.id}`, `invoice:${misdirectedInvoice.id}`].sort());
   });
 });

@@ -17,8 +17,10 @@ describe('ImportPanel: CID profile', () => {
   it('starts at the workspace\'s saved default, and a profile chosen here stays chosen when the default changes', async () => {
     const store = freshStore();
     await saveCidProfile(store.db, 'unixfs-v1-2025');
-    render(<ImportPanel store={store} account={ACCOUNT} />);
-    const select = screen.getByLabelText('CID profile') as HTMLSelectElement;
+    const { container } = render(<ImportPanel store={store} account={ACCOUNT} />);
+    // The panel's ids are fixed (one panel per page): two panels are told apart by their containers.
+    const select = container.querySelector('select#storage-profile') as HTMLSelectElement;
+    expect(select.labels?.[0]?.textContent).toContain('CID profile');
     await waitFor(() => expect(select.value).toBe('unixfs-v1-2025'));
     await saveCidProfile(store.db, 'kubo'); // changed in Utility (another tab): followed until one is chosen here
     await waitFor(() => expect(select.value).toBe('kubo'));
@@ -26,6 +28,10 @@ describe('ImportPanel: CID profile', () => {
     await saveCidProfile(store.db, 'kubo');
     await saveCidProfile(store.db, 'unixfs-v1-2025');
     await saveCidProfile(store.db, 'kubo');
-    await waitFor(() => expect(select.value).toBe('unixfs-v1-2025'));
+    // A second panel that chose nothing shows when the last default has been delivered; only then is
+    // the first one's unchanged choice worth checking.
+    const second = render(<ImportPanel store={store} account={ACCOUNT} />);
+    await waitFor(() => expect((second.container.querySelector('select#storage-profile') as HTMLSelectElement).value).toBe('kubo'));
+    expect(select.value).toBe('unixfs-v1-2025');
   });
 });

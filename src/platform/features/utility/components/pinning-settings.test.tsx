@@ -18,7 +18,7 @@ afterEach(async () => {
 
 describe('PinningSettingsSection: default CID profile', () => {
   it('starts at kubo\'s default and saves another in the workspace, where Storage reads it', async () => {
-    render(<PinningSettingsSection />);
+    const view = render(<PinningSettingsSection />);
     const form = await screen.findByRole('form', { name: 'Storage CID profile' });
     const select = within(form).getByLabelText('Default CID profile for new documents') as HTMLSelectElement;
     expect(select.value).toBe('kubo');
@@ -28,6 +28,10 @@ describe('PinningSettingsSection: default CID profile', () => {
     expect(await readCidProfile(currentWorkspace()!)).toBe('unixfs-v1-2025');
     // The pinning endpoints' form is still there beside it, untouched.
     expect(screen.getByRole('form', { name: 'Storage pinning' })).toBeTruthy();
-    await waitFor(() => expect(select.value).toBe('unixfs-v1-2025'));
+    // Opened again later, the form starts at the saved profile (read from the workspace).
+    view.unmount();
+    render(<PinningSettingsSection />);
+    const again = await screen.findByRole('form', { name: 'Storage CID profile' });
+    await waitFor(() => expect((within(again).getByLabelText('Default CID profile for new documents') as HTMLSelectElement).value).toBe('unixfs-v1-2025'));
   });
 });
