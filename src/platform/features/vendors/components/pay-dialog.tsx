@@ -64,7 +64,12 @@ export function PayDialog({ db, account, reader, native, target, router, distrib
         hashes.push(await payBills(ctx, { kind: target.kind, asset: group.asset, items: group.items, call, spender: contract }, step));
       }
       void refreshWalletBalance().catch(() => undefined);
-      const what = target.kind === 'single' ? `Paid bill ${target.rows[0]?.bill.billNumber ?? ''} to ${target.rows[0]?.bill.payee ?? ''}` : `Paid ${target.rows.length} bills in ${hashes.length} transaction${hashes.length === 1 ? '' : 's'}`;
+      // One Distributor transaction per asset: the Success page follows the last; the others are named (Transactions lists them all).
+      const others = hashes.slice(0, -1);
+      const what =
+        target.kind === 'single'
+          ? `Paid bill ${target.rows[0]?.bill.billNumber ?? ''} to ${target.rows[0]?.bill.payee ?? ''}`
+          : `Paid ${target.rows.length} bills in ${hashes.length} transaction${hashes.length === 1 ? '' : 's'}${others.length ? ` (also ${others.join(', ')}, shown in Transactions)` : ''}`;
       const last = hashes.at(-1);
       if (last) navigate(successPath({ chainId: native.chainId, hash: last, from: '/platform/vendors', what }));
     } catch (error) {
