@@ -83,32 +83,6 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
     return changedIds;
   }
 
-  /** A write to a record table: post the records, then re-run the rows whose claim changed. */
-  function runRecordsOnly(): void {
-    let rows: ChainTransaction[] = [];
-    let claimsBefore = claims;
-    queue = queue
-      .then(async () => {
-        if (stopped) return;
-        claimsBefore = claims;
-        const changedIds = await runRecords();
-        if (changedIds.length === 0) return;
-        rows = (await db.chainTransactions.bulkGet(changedIds)).filter((row) => row !== undefined);
-        for (const row of rows) seen.set(row.id, signature(row));
-        if (rows.length === 0) return;
-        // Not `onRun?.(await postTransactions(…))`: an optional call skips its arguments when
-        // nobody listens, and the engine passes no onRun, so claimed rows were never re-posted.
-        const summary = await postTransactions(db, rows, { now: now().toISOString(), newId, claimed: claims });
-        options.onRun?.(summary);
-      })
-      .catch((error: unknown) => {
-        // Undo what this run took as done, so the next write sees the claim change again.
-        claims = claimsBefore;
-        for (const row of rows) seen.delete(row.id);
-        onError(error);
-      });
-  }
-
   /** Queues a run over the rows `load` reads; only those whose rule inputs changed are posted (unless `force`). */
   function run(load: () => Promise<ChainTransaction[]>, force = false): void {
     let rows: ChainTransaction[] = [];
@@ -127,6 +101,8 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
         const extra = [...changedIds].filter((id) => !rows.some((row) => row.id === id));
         if (extra.length) rows.push(...(await db.chainTransactions.bulkGet(extra)).filter((row) => row !== undefined));
         if (rows.length === 0) return;
+        // Not `onRun?.(await postTransactions(…))`: an optional call skips its arguments when
+        // nobody listens (the engine passes no onRun).
         const summary = await postTransactions(db, rows, { now: now().toISOString(), newId, claimed: claims });
         options.onRun?.(summary);
       })
@@ -144,7 +120,8 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
       const keys = changedKeys(parts, db.name, table);
       return keys === 'all' || keys.length > 0;
     };
-    if ([...recordTables].some(touched)) runRecordsOnly();
+    // A write to a record table: post the records, then the rows whose claim changed (run adds those).
+    if ([...recordTables].some(touched)) run(async () => []);
     const keys = changedKeys(parts, db.name, 'chainTransactions');
     if (keys === 'all') run(all);
     else if (keys.length > 0) {
