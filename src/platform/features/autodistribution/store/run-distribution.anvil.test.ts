@@ -252,26 +252,36 @@ describe('a token approval sent before the tab closed', () => {
     return { token: token.address ?? '', recipients, run, hash };
   }
 
-  it('still pending: resuming waits for it instead of asking the wallet again, then pays', async () => {
-    const { token, recipients, run, hash } = await closedAfterApproval('approval-pending', true);
-    const sent: { to: string; data: string }[] = [];
+  /**
+   * The wallet, recording sends, that on the first pool lookup finding the approval pending runs
+   * `meanwhile` and then lets the chain mine again (that and every later transaction).
+   */
+  function walletSeeingApprovalPending(sent: { to: string; data: string }[], meanwhile: () => Promise<void> = async () => undefined) {
     const direct = wallet(sent);
-    let pendingSeen = false;
-    // The pool lookup finds the approval pending; only then does the chain mine it (and every later transaction).
+    let seen = false;
     const provider: Eip1193Provider = {
       async request(args) {
         const answer = await direct.request(args);
-        if (args.method === 'eth_getTransactionByHash' && !pendingSeen) {
-          pendingSeen = answer !== null;
+        if (args.method === 'eth_getTransactionByHash' && answer !== null && !seen) {
+          seen = true;
+          await meanwhile();
           await rpc(anvil.rpcUrl, 'evm_setAutomine', [true]);
           await rpc(anvil.rpcUrl, 'evm_mine');
         }
         return answer;
       },
     };
+    return { provider, seen: () => seen };
+  }
+
+  it('still pending: resuming waits for it instead of asking the wallet again, then pays', async () => {
+    const { token, recipients, run, hash } = await closedAfterApproval('approval-pending', true);
+    const sent: { to: string; data: string }[] = [];
+    // The pool lookup finds the approval pending; only then does the chain mine it.
+    const { provider, seen } = walletSeeingApprovalPending(sent);
     const outcome = await runDistribution(ctxOf(provider), run.id);
     expect(outcome).toMatchObject({ ok: true, run: { status: 'done', approval: { status: 'mined', hash } } });
-    expect(pendingSeen).toBe(true);
+    expect(seen()).toBe(true);
     expect(sent.map((t) => getAddress(t.to))).toEqual([distributor]);
     expect(await Promise.all(recipients.map((a) => balance(a, token)))).toEqual([5n * 10n ** 18n, 5n * 10n ** 18n]);
   });
@@ -280,24 +290,13 @@ describe('a token approval sent before the tab closed', () => {
     const { token, recipients, run, hash } = await closedAfterApproval('approval-cancelled', true);
     const approval = (await rpc(anvil.rpcUrl, 'eth_getTransactionByHash', [hash])) as { nonce: string; maxFeePerGas: string; maxPriorityFeePerGas: string };
     const sent: { to: string; data: string }[] = [];
-    const direct = wallet(sent);
-    let cancelled = false;
+    const bump = (fee: string) => `0x${(BigInt(fee) * 2n).toString(16)}`;
     // The pool lookup finds the approval pending; then the wallet cancels it (same nonce, higher fees) and the chain mines that instead.
-    const provider: Eip1193Provider = {
-      async request(args) {
-        const answer = await direct.request(args);
-        if (args.method === 'eth_getTransactionByHash' && answer !== null && !cancelled) {
-          cancelled = true;
-          const bump = (fee: string) => `0x${(BigInt(fee) * 2n).toString(16)}`;
-          await rpc(anvil.rpcUrl, 'eth_sendTransaction', [{ from: sender, to: sender, value: '0x0', nonce: approval.nonce, maxFeePerGas: bump(approval.maxFeePerGas), maxPriorityFeePerGas: bump(approval.maxPriorityFeePerGas) }]);
-          await rpc(anvil.rpcUrl, 'evm_setAutomine', [true]);
-          await rpc(anvil.rpcUrl, 'evm_mine');
-        }
-        return answer;
-      },
-    };
+    const { provider, seen: cancelled } = walletSeeingApprovalPending(sent, async () => {
+      await rpc(anvil.rpcUrl, 'eth_sendTransaction', [{ from: sender, to: sender, value: '0x0', nonce: approval.nonce, maxFeePerGas: bump(approval.maxFeePerGas), maxPriorityFeePerGas: bump(approval.maxPriorityFeePerGas) }]);
+    });
     const outcome = await runDistribution(ctxOf(provider), run.id);
-    expect(cancelled).toBe(true);
+    expect(cancelled()).toBe(true);
     expect(await rpc(anvil.rpcUrl, 'eth_getTransactionReceipt', [hash])).toBeNull();
     expect(outcome).toMatchObject({ ok: true, run: { status: 'done' } });
     // Asked again: the token's approve, then the one Distributor batch.
