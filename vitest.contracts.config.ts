@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Contract tests: solc-js + a fresh anvil per test file (scripts/lib/anvil.mjs), in Node.
 export default defineConfig({
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   test: {
     name: 'contracts',
     environment: 'node',

@@ -89,13 +89,15 @@ export const importDirection = {
     const from = layerOf(file, srcRoot);
     const check = (node, source) => {
       if (typeof source !== 'string') return;
-      if (!source.startsWith('.')) {
+      const aliased = source.startsWith('@/');
+      if (!aliased && !source.startsWith('.')) {
         if (from?.layer === 'landing' && LANDING_FORBIDDEN_PACKAGES.test(source)) {
           context.report({ node, message: `the landing page never imports '${source}' (keep it near-zero JS)` });
         }
         return;
       }
-      const target = resolve(dirname(file), source);
+      // `@/…` is the src/ alias (tsconfig paths); everything else is relative to the importing file.
+      const target = aliased ? resolve(srcRoot, source.slice(2)) : resolve(dirname(file), source);
       const reason = testCodeViolation(file, target, root) ?? violation(from, layerOf(target, srcRoot));
       if (reason) context.report({ node, message: `Import direction: ${reason}.` });
     };

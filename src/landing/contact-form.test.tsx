@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { CONTACT_THANK_YOU } from '../config/product';
+import { CONTACT_THANK_YOU } from '@/config/product';
 import { ContactForm } from './contact-form';
 
 function fields() {

@@ -1,5 +1,5 @@
 import type { SubmitEvent } from 'react';
-import { CONTACT_THANK_YOU } from '../config/product';
+import { CONTACT_THANK_YOU } from '@/config/product';
 import { useHydrated } from './use-hydrated';
 
 const LABEL = 'block text-sm font-medium text-slate-800 dark:text-slate-100';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { YEARLY_SAVING_LABEL } from '../config/product';
-import { withBase } from '../config/paths';
+import { YEARLY_SAVING_LABEL } from '@/config/product';
+import { withBase } from '@/config/paths';
 import {
   DEFAULT_BILLING_PERIOD,
   PRICING_PLANS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCROLL_STYLE_THRESHOLD_PX } from '../config/product';
+import { SCROLL_STYLE_THRESHOLD_PX } from '@/config/product';
 import { isScrolledPast } from './scroll-state';
 
 describe('isScrolledPast', () => {

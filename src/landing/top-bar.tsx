@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { PRODUCT_NAME } from '../config/product';
-import { withBase } from '../config/paths';
+import { PRODUCT_NAME } from '@/config/product';
+import { withBase } from '@/config/paths';
 import { LogoMark } from './logo-mark';
 import { SECTION_LINKS } from './nav-links';
 import { isScrolledPast } from './scroll-state';

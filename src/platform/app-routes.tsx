@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { PageMetaContext } from '../components/ui/page-meta';
+import { PageMetaContext } from '@/components/ui/page-meta';
 import { pageLoaders } from './page-loaders';
 import { PLATFORM_BASE, platformRoutes, type PlatformRoute } from './routes';
 import { LeaveApp } from './shell/leave-app';

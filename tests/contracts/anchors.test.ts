@@ -2,9 +2,9 @@
 // by its SHA-256 (for that account, and for any sender), a changed file is not, and anchoring the
 // same digest again is explained rather than reported as a failure.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registryAt, registryFactory } from '../../src/lib/contracts/contracts';
-import { httpReader } from '../../src/lib/chain/rpc-client';
-import { alreadyAnchoredMessage, anchorFromReceiptLogs, findAnchors, sha256OfStream } from '../../src/lib/ipfs/anchors';
+import { registryAt, registryFactory } from '@/lib/contracts/contracts';
+import { httpReader } from '@/lib/chain/rpc-client';
+import { alreadyAnchoredMessage, anchorFromReceiptLogs, findAnchors, sha256OfStream } from '@/lib/ipfs/anchors';
 import { deployed, mined, revertDataOf, startChain, type Chain } from './helpers';
 
 async function* streamOf(text: string): AsyncGenerator<Uint8Array> {

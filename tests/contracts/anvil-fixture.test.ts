@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { rpc, startAnvil, type Anvil } from '../../scripts/lib/anvil.mjs';
 import { ANVIL_KEYS } from '../../scripts/lib/local-chain.mjs';
-import { LOCAL_CHAIN_ID } from '../../src/config/chain';
+import { LOCAL_CHAIN_ID } from '@/config/chain';
 import { Wallet } from 'ethers';
 
 const isAlive = (pid: number) => {

@@ -1,6 +1,6 @@
 import { ZeroAddress } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assetDeedAt, assetDeedFactory, type AssetDeedContract } from '../../src/lib/contracts/contracts';
+import { assetDeedAt, assetDeedFactory, type AssetDeedContract } from '@/lib/contracts/contracts';
 import { deployTestContract, deployed, eventsOf, expectRevert, mined, startChain, type Chain } from './helpers';
 
 const ERC721_INTERFACE_ID = '0x80ac58cd';

@@ -1,6 +1,6 @@
 import { parseUnits, ZeroAddress } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assetSharesAt, assetSharesFactory, type AssetSharesContract } from '../../src/lib/contracts/contracts';
+import { assetSharesAt, assetSharesFactory, type AssetSharesContract } from '@/lib/contracts/contracts';
 import { deployed, eventsOf, expectRevert, mined, startChain, type Chain } from './helpers';
 
 const CAP = parseUnits('1000', 18);

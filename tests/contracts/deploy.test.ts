@@ -7,12 +7,12 @@ import { JsonRpcProvider, keccak256, Wallet } from 'ethers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deployAll } from '../../scripts/lib/deploy.mjs';
 import { ANVIL_ACCOUNT0_KEY } from '../../scripts/lib/local-chain.mjs';
-import { LOCAL_CHAIN_ID, LOCAL_CONTRACT_ADDRESS } from '../../src/config/chain';
+import { LOCAL_CHAIN_ID, LOCAL_CONTRACT_ADDRESS } from '@/config/chain';
 import {
   distributorRuntimeCodeHash,
   paymentRouterRuntimeCodeHash,
   registryRuntimeCodeHash,
-} from '../../src/lib/contracts/generated/artifacts';
+} from '@/lib/contracts/generated/artifacts';
 import { startAnvil, type Anvil } from '../../scripts/lib/anvil.mjs';
 
 const run = promisify(execFile);

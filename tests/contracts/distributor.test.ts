@@ -6,7 +6,7 @@ import {
   distributorFactory,
   type AssetSharesContract,
   type DistributorContract,
-} from '../../src/lib/contracts/contracts';
+} from '@/lib/contracts/contracts';
 import { deployTestContract, deployed, eventsOf, expectRevert, mined, startChain, type Chain } from './helpers';
 
 const freshAddresses = (count: number) => Array.from({ length: count }, () => getAddress(hexlify(randomBytes(20))));

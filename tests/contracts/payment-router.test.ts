@@ -6,7 +6,7 @@ import {
   paymentRouterFactory,
   type AssetSharesContract,
   type PaymentRouterContract,
-} from '../../src/lib/contracts/contracts';
+} from '@/lib/contracts/contracts';
 import { deployTestContract, deployed, eventsOf, expectRevert, mined, startChain, type Chain } from './helpers';
 
 const ref = (text: string) => encodeBytes32String(text);

@@ -1,8 +1,8 @@
 import { id, keccak256, ZeroHash } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_CONTRACT_ADDRESS } from '../../src/config/chain';
-import { registryAt, registryFactory, type RegistryContract } from '../../src/lib/contracts/contracts';
-import { registryRuntimeCodeHash } from '../../src/lib/contracts/generated/artifacts';
+import { LOCAL_CONTRACT_ADDRESS } from '@/config/chain';
+import { registryAt, registryFactory, type RegistryContract } from '@/lib/contracts/contracts';
+import { registryRuntimeCodeHash } from '@/lib/contracts/generated/artifacts';
 import { deployed, eventsOf, expectRevert, mined, startChain, type Chain } from './helpers';
 
 describe('Registry', () => {

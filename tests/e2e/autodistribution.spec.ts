@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getAddress, Interface, keccak256, toUtf8Bytes } from 'ethers';
-import { distributorBytecode } from '../../src/lib/contracts/generated/artifacts';
+import { distributorBytecode } from '@/lib/contracts/generated/artifacts';
 import { deployToken, mintToken, receiptOf, sendFrom } from '../fixtures/chain-actions';
 import { declineRequests } from '../fixtures/wallet-decline';
 import { postedTo } from '../fixtures/workspace-rows';

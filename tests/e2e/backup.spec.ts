@@ -6,7 +6,7 @@
 import { open, readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
-import { CURRENT_SCHEMA_VERSION } from '../../src/lib/db/schema-versions';
+import { CURRENT_SCHEMA_VERSION } from '@/lib/db/schema-versions';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
 
 const FIXTURES = new URL('../../src/lib/db/backup/fixtures/', import.meta.url);

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { getAddress } from 'ethers';
 import type { Page } from '@playwright/test';
-import { paymentRouterBytecode } from '../../src/lib/contracts/generated/artifacts';
+import { paymentRouterBytecode } from '@/lib/contracts/generated/artifacts';
 import { deployToken, mintToken } from '../fixtures/chain-actions';
 import { installCodeAt, payEthVia, payTokenVia } from '../fixtures/payment-actions';
 import { liveEntries } from '../fixtures/workspace-rows';

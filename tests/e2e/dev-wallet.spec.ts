@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAnvil, rpc, type Anvil } from '../../scripts/lib/anvil.mjs';
 import { deployAll } from '../../scripts/lib/deploy.mjs';
-import { LOCAL_CONTRACT_ADDRESS } from '../../src/config/chain';
+import { LOCAL_CONTRACT_ADDRESS } from '@/config/chain';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 
 // Local mode as `npm start` runs it: a real anvil, the contracts deployed, the local-mode build

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { platformRoutes, routePath } from '../../src/platform/routes';
+import { platformRoutes, routePath } from '@/platform/routes';
 import { ANVIL_ACCOUNT0_KEY, ANVIL_MNEMONIC } from '../../scripts/lib/local-chain.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 

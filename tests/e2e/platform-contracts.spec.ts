@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, type Locator, type Page } from '@playwright/test';
 import { getAddress } from 'ethers';
 import { rpc, startAnvil, type Anvil } from '../../scripts/lib/anvil.mjs';
-import { paymentRouterBytecode, registryBytecode } from '../../src/lib/contracts/generated/artifacts';
+import { paymentRouterBytecode, registryBytecode } from '@/lib/contracts/generated/artifacts';
 import { receiptOf, sendFrom } from '../fixtures/chain-actions';
 import { connectWallet, expect, installTestWallet, type TestWallet } from '../fixtures/test-wallet';
 

@@ -1,4 +1,4 @@
-import { menuRoutes, platformRoutes, routePath } from '../../src/platform/routes';
+import { menuRoutes, platformRoutes, routePath } from '@/platform/routes';
 import { expect, test } from '../fixtures/test-wallet';
 import { platformNav, walletCard } from '../fixtures/platform-helpers';
 

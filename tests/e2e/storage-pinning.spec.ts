@@ -6,8 +6,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { startAnvil, type Anvil } from '../../scripts/lib/anvil.mjs';
 import { startMockPinning, type MockPinning } from '../../scripts/lib/mock-pinning.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
-import { importFile } from '../../src/lib/ipfs/import-file';
-import { MemoryBlocks } from '../../src/lib/ipfs/memory-blocks';
+import { importFile } from '@/lib/ipfs/import-file';
+import { MemoryBlocks } from '@/lib/ipfs/memory-blocks';
 
 let anvil: Anvil;
 let pinning: MockPinning;

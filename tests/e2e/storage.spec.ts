@@ -8,11 +8,11 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { registryBytecode } from '../../src/lib/contracts/generated/artifacts';
-import { importFile } from '../../src/lib/ipfs/import-file';
-import { readCar } from '../../src/lib/ipfs/car';
-import { MemoryBlocks } from '../../src/lib/ipfs/memory-blocks';
-import { pseudoRandomBytes } from '../../src/lib/ipfs/test-bytes.testing';
+import { registryBytecode } from '@/lib/contracts/generated/artifacts';
+import { importFile } from '@/lib/ipfs/import-file';
+import { readCar } from '@/lib/ipfs/car';
+import { MemoryBlocks } from '@/lib/ipfs/memory-blocks';
+import { pseudoRandomBytes } from '@/lib/ipfs/test-bytes.testing';
 import { receiptOf } from '../fixtures/chain-actions';
 import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-wallet';
 

@@ -7,8 +7,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getAddress, Interface } from 'ethers';
 import Papa from 'papaparse';
-import { assetDeedAbi, assetSharesAbi } from '../../src/lib/contracts/generated/artifacts';
-import { toDecimalString } from '../../src/lib/money/decimal-string';
+import { assetDeedAbi, assetSharesAbi } from '@/lib/contracts/generated/artifacts';
+import { toDecimalString } from '@/lib/money/decimal-string';
 import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-wallet';
 
 const SHARES = new Interface(assetSharesAbi);

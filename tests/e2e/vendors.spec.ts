@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getAddress, Interface, keccak256, toUtf8Bytes } from 'ethers';
 import { readFileSync } from 'node:fs';
-import { distributorBytecode, paymentRouterBytecode } from '../../src/lib/contracts/generated/artifacts';
+import { distributorBytecode, paymentRouterBytecode } from '@/lib/contracts/generated/artifacts';
 import { deployToken, mintToken, receiptOf, sendFrom } from '../fixtures/chain-actions';
 import { testArtifact } from '../fixtures/test-contracts';
 import { postedTo, putRows, readRows } from '../fixtures/workspace-rows';

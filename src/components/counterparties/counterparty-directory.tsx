@@ -1,14 +1,14 @@
 // The directory of clients (or vendors): list, add, edit, remove, CSV import with preview and CSV
 // export. A live view of the workspace's counterparties; shared by the Client and Vendors pages.
 import { useState } from 'react';
-import { counterpartiesToCsv } from '../../lib/counterparties/counterparty-csv';
-import { emptyCounterparty, importCounterparties, removeCounterparty, saveCounterparty, type CounterpartyInput } from '../../lib/counterparties/counterparty-store';
-import type { Counterparty } from '../../lib/db/entities/counterparty';
-import type { WorkspaceDb } from '../../lib/db/workspace-db';
-import { downloadText } from '../../lib/files/download';
-import { networkName } from '../../lib/chain/networks';
-import { Button } from '../ui/button';
-import { ScrollRegion } from '../ui/scroll-region';
+import { counterpartiesToCsv } from '@/lib/counterparties/counterparty-csv';
+import { emptyCounterparty, importCounterparties, removeCounterparty, saveCounterparty, type CounterpartyInput } from '@/lib/counterparties/counterparty-store';
+import type { Counterparty } from '@/lib/db/entities/counterparty';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { downloadText } from '@/lib/files/download';
+import { networkName } from '@/lib/chain/networks';
+import { Button } from '@/components/ui/button';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { CounterpartyForm } from './counterparty-form';
 import { CounterpartyImport } from './counterparty-import';
 

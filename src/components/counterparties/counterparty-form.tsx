@@ -1,12 +1,12 @@
 // Add or edit a client or vendor: every field with its message beside it; wallets one per network
 // row, checked as typed (EIP-55). Shared by the Client and Vendors pages.
 import { useState, type SubmitEvent } from 'react';
-import { TREASURY_NETWORKS } from '../../lib/db/entities/treasury-wallet';
-import { checkAddress } from '../../lib/db/entities/ethereum-address';
-import { counterpartySchema, type Counterparty } from '../../lib/db/entities/counterparty';
-import type { CounterpartyInput } from '../../lib/counterparties/counterparty-store';
-import { Button } from '../ui/button';
-import { CONTROL_CLASSES, FormField } from '../ui/form-field';
+import { TREASURY_NETWORKS } from '@/lib/db/entities/treasury-wallet';
+import { checkAddress } from '@/lib/db/entities/ethereum-address';
+import { counterpartySchema, type Counterparty } from '@/lib/db/entities/counterparty';
+import type { CounterpartyInput } from '@/lib/counterparties/counterparty-store';
+import { Button } from '@/components/ui/button';
+import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
 
 interface WalletRow {
   chainId: number;

@@ -1,9 +1,9 @@
 // CSV import of the directory: pick a file, see a preview of the rows that will be added and an
 // error per bad row (line, field, message); nothing is written until "Import". Cancel writes nothing.
 import { useState } from 'react';
-import { parseCounterpartyCsv, type CounterpartyCsvPreview } from '../../lib/counterparties/counterparty-csv';
-import type { CounterpartyInput } from '../../lib/counterparties/counterparty-store';
-import { Button } from '../ui/button';
+import { parseCounterpartyCsv, type CounterpartyCsvPreview } from '@/lib/counterparties/counterparty-csv';
+import type { CounterpartyInput } from '@/lib/counterparties/counterparty-store';
+import { Button } from '@/components/ui/button';
 
 export interface CounterpartyImportProps {
   readonly role: 'client' | 'vendor';

@@ -1,10 +1,10 @@
 // Receivables or payables at a glance (issue 10 §7), shared by the Client and Vendors pages: open
 // amounts per counterparty and asset by days past due, and the overdue items, longest first.
 import { useMemo } from 'react';
-import { ScrollRegion } from '../ui/scroll-region';
-import type { Asset } from '../../lib/money/asset';
-import { formatAmount } from '../../lib/money/format-amount';
-import { AGING_BUCKETS, AGING_BUCKET_LABELS, agingReport, overdueItems, type OpenItem } from '../../lib/payments/aging';
+import { ScrollRegion } from '@/components/ui/scroll-region';
+import type { Asset } from '@/lib/money/asset';
+import { formatAmount } from '@/lib/money/format-amount';
+import { AGING_BUCKETS, AGING_BUCKET_LABELS, agingReport, overdueItems, type OpenItem } from '@/lib/payments/aging';
 
 /** An open invoice or bill, with the words that name it in the overdue list ("invoice INV-7"). */
 export interface LabelledOpenItem extends OpenItem {

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildAddressBook } from '../../lib/chain/address-book';
+import { buildAddressBook } from '@/lib/chain/address-book';
 import { NamedAddress } from './named-address';
 
 const CLIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

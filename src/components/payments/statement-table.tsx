@@ -1,9 +1,9 @@
 // A counterparty's statement (issue 10 §7), shared by the Client and Vendors pages: its invoices or
 // bills, the payments against them and the running balance per asset (lib/payments/statement).
-import type { Asset } from '../../lib/money/asset';
-import { formatAmount } from '../../lib/money/format-amount';
-import type { Statement } from '../../lib/payments/statement';
-import { ScrollRegion } from '../ui/scroll-region';
+import type { Asset } from '@/lib/money/asset';
+import { formatAmount } from '@/lib/money/format-amount';
+import type { Statement } from '@/lib/payments/statement';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 export interface StatementTableProps {
   /** "Client statement" / "Vendor statement": the table's name. */

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CorruptRecord } from '../../lib/db/records';
+import type { CorruptRecord } from '@/lib/db/records';
 import { CorruptRecordsNotice } from './corrupt-records-notice';
 
 const corrupt = (count: number): CorruptRecord[] => Array.from({ length: count }, (_, i) => ({ table: 'chainTransactions', key: `row-${i}`, problems: ['hash: Expected a 32-byte hex hash'] }));

@@ -1,4 +1,4 @@
-import type { CorruptRecord } from '../../lib/db/records';
+import type { CorruptRecord } from '@/lib/db/records';
 
 /** How many corrupt rows are listed one by one; a damaged 100k-row table must not render 100k items. */
 export const CORRUPT_LIST_LIMIT = 20;

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { qrSvgPath, qrSvgString } from '../../lib/formats/qr';
+import { qrSvgPath, qrSvgString } from '@/lib/formats/qr';
 import { QrCode } from './qr-code';
 
 const URI = 'ethereum:0x8e23Ee67d1332aD560396262C48ffbB01F93D052@1?value=1000000000000000000';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { downloadText } from '../../lib/files/download';
-import { qrSvgPath, qrSvgString, type QrOptions } from '../../lib/formats/qr';
+import { downloadText } from '@/lib/files/download';
+import { qrSvgPath, qrSvgString, type QrOptions } from '@/lib/formats/qr';
 import { Button } from './button';
 
 export interface QrCodeProps extends QrOptions {

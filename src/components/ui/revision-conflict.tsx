@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import type { FieldChange } from '../../lib/forms/field-diff';
+import type { FieldChange } from '@/lib/forms/field-diff';
 import { Button } from './button';
 
 export interface RevisionConflictProps {

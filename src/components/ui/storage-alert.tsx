@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { describeStorageError } from '../../lib/db/storage-errors';
+import { describeStorageError } from '@/lib/db/storage-errors';
 
 /** A storage failure in words, shown where it happened (role="alert"); `children` adds actions. */
 export function StorageAlert({ error, children }: { error: unknown; children?: ReactNode }) {

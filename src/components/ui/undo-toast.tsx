@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { buttonClasses } from './button';
-import { describeStorageError } from '../../lib/db/storage-errors';
+import { describeStorageError } from '@/lib/db/storage-errors';
 
 /** How long Undo stays offered (unless a keyboard user is on it, or the pointer rests on it). */
 export const UNDO_WINDOW_MS = 10_000;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import type { FieldErrors } from '../../lib/forms/field-errors';
-import { StaleRevisionError, type BaseRevision } from '../../lib/db/revision-save';
+import type { FieldErrors } from '@/lib/forms/field-errors';
+import { StaleRevisionError, type BaseRevision } from '@/lib/db/revision-save';
 
 /** A save refused for one field (e.g. a duplicate found inside the write transaction). */
 export class FieldSaveError<Field extends string = string> extends Error {

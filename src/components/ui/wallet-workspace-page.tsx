@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useWorkspace } from '../../lib/db/use-workspace';
-import type { WorkspaceDb } from '../../lib/db/workspace-db';
-import { useWallet } from '../../lib/wallet/use-wallet';
+import { useWorkspace } from '@/lib/db/use-workspace';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { useWallet } from '@/lib/wallet/use-wallet';
 import { DraftProvider, DraftScope } from './drafts';
 import { NoAccountNotice } from './no-account-notice';
 import { PageHeader } from './page-header';

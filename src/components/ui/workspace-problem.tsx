@@ -1,5 +1,5 @@
 import { Button } from './button';
-import { WorkspaceOutdatedError } from '../../lib/db/storage-errors';
+import { WorkspaceOutdatedError } from '@/lib/db/storage-errors';
 import { StorageAlert } from './storage-alert';
 
 /** A problem of the whole workspace (blocked upgrade, changed in another tab), with the way out. */

@@ -1,8 +1,8 @@
 // Names for addresses, resolved when a page shows them (never stored in chain rows, so renaming a
 // team member renames every row at once). Clients and vendors (counterparties) are the third source.
-import type { Counterparty } from '../db/entities/counterparty';
-import type { TeamMember } from '../db/entities/team-member';
-import type { TreasuryWallet } from '../db/entities/treasury-wallet';
+import type { Counterparty } from '@/lib/db/entities/counterparty';
+import type { TeamMember } from '@/lib/db/entities/team-member';
+import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
 
 /** What a name was taken from, for a hint beside it. */
 export type AddressBookSource = 'treasury' | 'team' | 'counterparty';

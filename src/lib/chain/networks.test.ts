@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TREASURY_CHAIN_IDS } from '../db/entities/treasury-wallet';
+import { TREASURY_CHAIN_IDS } from '@/lib/db/entities/treasury-wallet';
 import { customNetwork, customNetworkSchema } from './custom-network';
 import { chainLabel, explorerAddressUrl, explorerTxUrl, KNOWN_NETWORKS, knownNetwork, networkName } from './networks';
 

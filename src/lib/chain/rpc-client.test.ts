@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eip1193Reader, httpReader, MAX_BATCH_SIZE } from './rpc-client';
 import { RpcError } from './rpc-error';
 import { startJsonRpcServer, type JsonRpcTestServer } from './jsonrpc-server.testing';
-import type { Eip1193Provider } from '../wallet/wallet-types';
+import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 
 let server: JsonRpcTestServer;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // JSON-RPC read access to one chain: over HTTP to a configured endpoint (batched), or through the
 // wallet's EIP-1193 provider for the chain the wallet is on. Typed calls live in rpc-methods.ts.
-import type { Eip1193Provider } from '../wallet/wallet-types';
+import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 import { httpError, isTimeoutAbort, jsonRpcError, networkError, RpcError, timeoutError } from './rpc-error';
 
 /** A read-only JSON-RPC connection to one chain. Errors are {@link RpcError}s. */

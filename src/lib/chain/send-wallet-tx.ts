@@ -2,9 +2,9 @@
 // anchor, ...): checked with eth_call first (a contract refusal is explained in the caller's words
 // before anything is signed), sent, recorded as pending for the Success page, followed until mined.
 // The same path for deployments (no `to`) and calls.
-import type { WorkspaceDb } from '../db/workspace-db';
-import { isUserRejection } from '../wallet/wallet-errors';
-import type { Eip1193Provider } from '../wallet/wallet-types';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { isUserRejection } from '@/lib/wallet/wallet-errors';
+import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 import { knownNetwork } from './networks';
 import { revertDataOf } from './revert-data';
 import type { ChainReader } from './rpc-client';

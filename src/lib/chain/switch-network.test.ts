@@ -1,6 +1,6 @@
 // A wallet is an EIP-1193 object; this fake answers like MetaMask does for the cases that matter.
 import { describe, expect, it } from 'vitest';
-import type { Eip1193Provider, Eip1193RequestArguments } from '../wallet/wallet-types';
+import type { Eip1193Provider, Eip1193RequestArguments } from '@/lib/wallet/wallet-types';
 import { knownNetwork } from './networks';
 import { switchWalletNetwork } from './switch-network';
 

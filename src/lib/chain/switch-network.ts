@@ -1,5 +1,5 @@
 // Moving the wallet to the chain an action needs (EIP-3326 switch, EIP-3085 add when unknown).
-import type { Eip1193Provider } from '../wallet/wallet-types';
+import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 import type { Network } from './networks';
 
 /** A failed switch, with a sentence for the user. */

@@ -1,7 +1,7 @@
 // Whether code read from a chain is one of Ledgerline's platform contracts. Compared without the
 // trailing CBOR metadata and with immutables zeroed (see the README, "Checking deployed code").
 import { keccak256 } from 'ethers';
-import type { PlatformContractName } from '../db/entities/contract-deployment';
+import type { PlatformContractName } from '@/lib/db/entities/contract-deployment';
 import { distributorRuntimeFingerprint, paymentRouterRuntimeFingerprint, registryRuntimeFingerprint } from './generated/artifacts';
 import { stripMetadata } from './strip-metadata';
 

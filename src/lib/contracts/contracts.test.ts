@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_CHAIN_ID, LOCAL_CONTRACT_ADDRESS } from '../../config/chain';
+import { LOCAL_CHAIN_ID, LOCAL_CONTRACT_ADDRESS } from '@/config/chain';
 import { deploymentsSchema, getDeployments, registryAt } from './contracts';
 import deploymentsJson from './deployments.json';
 

@@ -1,12 +1,12 @@
 // The platform contracts' addresses per network: the workspace's records (deployed from Utility or
 // entered by hand, each checked before it was written), else the local chain's deployments file.
 import { getAddress, keccak256 } from 'ethers';
-import type { ChainReader } from '../chain/rpc-client';
-import { getCode } from '../chain/rpc-methods';
-import { networkName } from '../chain/networks';
-import { contractDeploymentId, PLATFORM_CONTRACTS, type ContractDeployment, type PlatformContractName } from '../db/entities/contract-deployment';
-import { parseRecord, readRecords, type ReadResult } from '../db/records';
-import type { WorkspaceDb } from '../db/workspace-db';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import { getCode } from '@/lib/chain/rpc-methods';
+import { networkName } from '@/lib/chain/networks';
+import { contractDeploymentId, PLATFORM_CONTRACTS, type ContractDeployment, type PlatformContractName } from '@/lib/db/entities/contract-deployment';
+import { parseRecord, readRecords, type ReadResult } from '@/lib/db/records';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { isPlatformCode } from './code-check';
 import { getDeploymentChainIds, getDeployments, type PlatformDeployment } from './contracts';
 

@@ -1,6 +1,6 @@
 // Whether code read from a chain is one of Ledgerline's token templates (AssetShares, AssetDeed),
 // compared like the platform contracts: metadata stripped, immutables (the shares' cap) zeroed.
-import type { ChainReader } from '../chain/rpc-client';
+import type { ChainReader } from '@/lib/chain/rpc-client';
 import { fingerprintHash } from './code-check';
 import { checkCodeAt, type CodeCheck } from './deployments-store';
 import { assetDeedRuntimeFingerprint, assetSharesRuntimeFingerprint } from './generated/artifacts';

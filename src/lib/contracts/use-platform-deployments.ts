@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import type { ContractDeployment } from '../db/entities/contract-deployment';
-import type { CorruptRecord } from '../db/records';
-import { useLiveQuery } from '../db/use-live-query';
-import { useWorkspace } from '../db/use-workspace';
+import type { ContractDeployment } from '@/lib/db/entities/contract-deployment';
+import type { CorruptRecord } from '@/lib/db/records';
+import { useLiveQuery } from '@/lib/db/use-live-query';
+import { useWorkspace } from '@/lib/db/use-workspace';
 import type { PlatformDeployment } from './contracts';
 import { chainsWithContracts, deploymentOf, knownContractsOn, readContractDeployments, type KnownContracts } from './deployments-store';
 

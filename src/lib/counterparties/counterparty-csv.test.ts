@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { WorkspaceDb } from '../db/workspace-db';
+import { WorkspaceDb } from '@/lib/db/workspace-db';
 import { counterpartiesToCsv, parseCounterpartyCsv } from './counterparty-csv';
 import { counterpartyByWallet, emptyCounterparty, importCounterparties, listCounterparties, removeCounterparty, saveCounterparty } from './counterparty-store';
-import { StaleRevisionError } from '../db/revision-save';
+import { StaleRevisionError } from '@/lib/db/revision-save';
 
 const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const NOW = '2026-01-02T03:04:05.000Z';

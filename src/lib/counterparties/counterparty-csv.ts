@@ -3,9 +3,9 @@
 // income_account, expense_account, notes. Import parses everything first: a preview with an error
 // per row (line number, field, message); nothing is written until the user confirms.
 import Papa from 'papaparse';
-import { checkAddress } from '../db/entities/ethereum-address';
-import { counterpartySchema, type Counterparty } from '../db/entities/counterparty';
-import { toSafeCsv } from '../formats/csv-safe';
+import { checkAddress } from '@/lib/db/entities/ethereum-address';
+import { counterpartySchema, type Counterparty } from '@/lib/db/entities/counterparty';
+import { toSafeCsv } from '@/lib/formats/csv-safe';
 import type { CounterpartyInput } from './counterparty-store';
 
 export const COUNTERPARTY_CSV_COLUMNS = ['name', 'legal_name', 'email', 'roles', 'wallets', 'tax_id', 'address', 'terms_days', 'income_account', 'expense_account', 'notes'] as const;

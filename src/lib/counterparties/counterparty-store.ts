@@ -1,9 +1,9 @@
 // The counterparty directory (clients and vendors, issue 10 §1), shared by the Client and Vendors
 // pages. Every write goes through the entity's schema and the revision guard.
-import { counterpartySchema, type Counterparty, type CounterpartyWallet } from '../db/entities/counterparty';
-import { readRecords, type ReadResult } from '../db/records';
-import { deleteRevision, saveRevision, type BaseRevision } from '../db/revision-save';
-import type { WorkspaceDb } from '../db/workspace-db';
+import { counterpartySchema, type Counterparty, type CounterpartyWallet } from '@/lib/db/entities/counterparty';
+import { readRecords, type ReadResult } from '@/lib/db/records';
+import { deleteRevision, saveRevision, type BaseRevision } from '@/lib/db/revision-save';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
 
 /** What a user enters for a counterparty (ids, times and revision are the store's). */
 export type CounterpartyInput = Omit<Counterparty, 'id' | 'createdAt' | 'updatedAt' | 'revision'>;

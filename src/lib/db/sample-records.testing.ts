@@ -1,5 +1,5 @@
 // Builders of valid records for tests (never imported by app code).
-import { LOCAL_CHAIN_ID } from '../../config/chain';
+import { LOCAL_CHAIN_ID } from '@/config/chain';
 import { COMPANY_PROFILE_ID, type CompanyProfile } from './entities/company-profile';
 import type { TeamMember } from './entities/team-member';
 import type { TreasuryWallet } from './entities/treasury-wallet';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useWallet } from '../wallet/use-wallet';
+import { useWallet } from '@/lib/wallet/use-wallet';
 import { requestPersistenceOnce } from './storage-usage';
 import type { WorkspaceDb } from './workspace-db';
 import { closeWorkspace, getWorkspaceProblem, subscribeWorkspaceProblem, workspaceFor } from './workspace-session';

@@ -5,10 +5,10 @@
 import { sha256 } from '@noble/hashes/sha256';
 import { bytesToHex } from '@noble/hashes/utils';
 import { getAddress, Interface, zeroPadValue } from 'ethers';
-import { registryAbi } from '../contracts/generated/artifacts';
-import { getLogsChunked } from '../chain/get-logs-chunked';
-import type { ChainReader } from '../chain/rpc-client';
-import { blockNumber, getBlock } from '../chain/rpc-methods';
+import { registryAbi } from '@/lib/contracts/generated/artifacts';
+import { getLogsChunked } from '@/lib/chain/get-logs-chunked';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import { blockNumber, getBlock } from '@/lib/chain/rpc-methods';
 
 const registry = new Interface(registryAbi);
 /** topic0 of `Anchored`. */

@@ -2,9 +2,9 @@
 // it back verified (and decrypted), and record that a record uses it. None of this imports the
 // Storage feature; the Storage page shows the links written here.
 import { CID } from 'multiformats/cid';
-import type { DocumentLink, StorageDocument } from '../db/entities/storage-document';
-import { parseRecord } from '../db/records';
-import type { WorkspaceDb } from '../db/workspace-db';
+import type { DocumentLink, StorageDocument } from '@/lib/db/entities/storage-document';
+import { parseRecord } from '@/lib/db/records';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { collectCar } from './car';
 import type { DocumentStore } from './documents';
 import { decryptStream, type KeySource } from './encryption';

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { CID } from 'multiformats/cid';
 import { describe, expect, it } from 'vitest';
-import { describeStorageError } from '../db/storage-errors';
+import { describeStorageError } from '@/lib/db/storage-errors';
 import { findDocumentsByCid, linkDocument, readDocumentBytes, setDocumentLink, unlinkDocument } from './document-access';
 import { collectDocumentGarbage, deleteDocument, importDocument } from './documents';
 import { DecryptionError } from './encryption';

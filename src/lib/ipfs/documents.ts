@@ -3,10 +3,10 @@
 import { sha256 } from '@noble/hashes/sha256';
 import { bytesToHex } from '@noble/hashes/utils';
 import { getAddress } from 'ethers';
-import type { StorageDocument } from '../db/entities/storage-document';
-import { addRecord } from '../db/records';
-import { deleteRevision } from '../db/revision-save';
-import type { WorkspaceDb } from '../db/workspace-db';
+import type { StorageDocument } from '@/lib/db/entities/storage-document';
+import { addRecord } from '@/lib/db/records';
+import { deleteRevision } from '@/lib/db/revision-save';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { blockDbFor } from './block-db';
 import { IdbBlockStore } from './block-store';
 import { encryptStream, type KeySource } from './encryption';

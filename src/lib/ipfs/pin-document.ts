@@ -1,7 +1,7 @@
 // Pinning a document at the configured services, its status recorded on the document per service
 // (queued, pinning, pinned, failed with the service's reason). Kubo gets the CAR (dag/import pins
 // its root at once); a Pinning Service API is asked to pin the CID and followed until it settles.
-import type { DocumentPin, StorageDocument } from '../db/entities/storage-document';
+import type { DocumentPin, StorageDocument } from '@/lib/db/entities/storage-document';
 import { exportDocumentsCar } from './car-documents';
 import { updateDocument } from './document-access';
 import type { DocumentStore } from './documents';

@@ -3,9 +3,9 @@
 // table (so in its backups, like the explorer API key), one key per field. The CID profile new
 // documents are added with by default is kept beside them, under its own key.
 import { z } from 'zod';
-import { endpointAllowedByCsp } from '../chain/endpoint-check';
-import { putRecord } from '../db/records';
-import type { WorkspaceDb } from '../db/workspace-db';
+import { endpointAllowedByCsp } from '@/lib/chain/endpoint-check';
+import { putRecord } from '@/lib/db/records';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { CidProfile } from './import-file';
 import { baseUrl, PinningError, type PinningEndpoint } from './pinning-http';
 

@@ -2,7 +2,7 @@
 // app). Prints nothing itself: it returns the figures. A file of `megabytes` random bytes is made
 // as a Blob, then imported from `File.stream()` into the IndexedDB block store as the page does,
 // exported as a CAR, and read back with every block re-hashed. Memory is sampled by the runner.
-import { WorkspaceDb } from '../db/workspace-db';
+import { WorkspaceDb } from '@/lib/db/workspace-db';
 import { BlockDb } from './block-db';
 import { IdbBlockStore } from './block-store';
 import { exportDocumentsCar } from './car-documents';

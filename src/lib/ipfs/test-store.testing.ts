@@ -1,6 +1,6 @@
 // Fresh document stores (fake-indexeddb) for tests, deleted after each test, and a block-altering helper.
 import { afterEach } from 'vitest';
-import { WorkspaceDb } from '../db/workspace-db';
+import { WorkspaceDb } from '@/lib/db/workspace-db';
 import { BlockDb } from './block-db';
 import { IdbBlockStore } from './block-store';
 import type { DocumentStore } from './documents';

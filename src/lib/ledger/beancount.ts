@@ -5,7 +5,7 @@ import type { Account } from './account';
 import { commodityLabel, type CommodityInfo } from './commodity';
 import type { Entry } from './entry';
 import { exportModel, oneLine } from './export-model';
-import { toDecimalString } from '../money/decimal-string';
+import { toDecimalString } from '@/lib/money/decimal-string';
 import type { Price } from './prices';
 
 const BEANCOUNT_CURRENCY = /^[A-Z][A-Z0-9'._-]{0,22}[A-Z0-9]$/;

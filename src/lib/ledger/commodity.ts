@@ -1,4 +1,4 @@
-import { networkName } from '../chain/networks';
+import { networkName } from '@/lib/chain/networks';
 
 /** A commodity of the ledger: one asset on one chain, keyed like `assetId` (`31337:native`, `1:0xa0b8…`). */
 export interface CommodityInfo {

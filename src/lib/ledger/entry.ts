@@ -1,6 +1,6 @@
 // Journal entries. Sign convention: a posting's amount is signed base units, debit positive and
 // credit negative, so an entry balances when each commodity's amounts sum to zero.
-import { toDecimalString } from '../money/decimal-string';
+import { toDecimalString } from '@/lib/money/decimal-string';
 import { commodityLabel, type CommodityInfo } from './commodity';
 
 export interface Posting {

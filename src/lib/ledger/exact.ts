@@ -1,6 +1,6 @@
 // Exact decimals for base-currency values: units / 10^scale. The core never rounds a value (an
 // amount times a price is exact); rounding to cents is left to the display (Intl).
-import { fromDecimalString, toDecimalString } from '../money/decimal-string';
+import { fromDecimalString, toDecimalString } from '@/lib/money/decimal-string';
 
 export interface Exact {
   readonly units: bigint;

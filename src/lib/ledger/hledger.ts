@@ -5,7 +5,7 @@ import type { Account } from './account';
 import type { CommodityInfo } from './commodity';
 import type { Entry } from './entry';
 import { exportModel, oneLine } from './export-model';
-import { toDecimalString } from '../money/decimal-string';
+import { toDecimalString } from '@/lib/money/decimal-string';
 import type { Price } from './prices';
 
 const quoted = (name: string) => `"${name}"`;

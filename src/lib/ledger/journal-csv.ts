@@ -8,8 +8,8 @@ import { valuationOf } from './balances';
 import type { CommodityInfo } from './commodity';
 import type { Entry } from './entry';
 import { exportModel } from './export-model';
-import { toDecimalString } from '../money/decimal-string';
-import { toSafeCsv } from '../formats/csv-safe';
+import { toDecimalString } from '@/lib/money/decimal-string';
+import { toSafeCsv } from '@/lib/formats/csv-safe';
 
 export const JOURNAL_CSV_COLUMNS = ['date', 'entry_id', 'account_code', 'account_name', 'debit', 'credit', 'commodity', 'amount', 'base_value', 'memo', 'source', 'tx_hash'] as const;
 

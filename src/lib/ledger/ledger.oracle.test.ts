@@ -16,7 +16,7 @@ import { journalArb } from './ledger-arbitraries.testing';
 import { at, COMMODITIES, ETH, posting, sampleJournal } from './ledger.testing';
 import { ACCOUNT_IDS } from './default-chart';
 import { postDraft } from './entry';
-import { fromDecimalString } from '../money/decimal-string';
+import { fromDecimalString } from '@/lib/money/decimal-string';
 import { indexPrices } from './prices';
 import { trialBalance } from './trial-balance';
 

@@ -1,8 +1,8 @@
 // One CSV per report (columns documented in README.md, "Report CSVs"). Amounts are exact decimals
 // (signed as the report reads them), values exact in the base currency or `missing`, never 0; every
 // file goes through the formula-safe writer, since account names and memos are typed by users.
-import { toSafeCsv } from '../formats/csv-safe';
-import { toDecimalString } from '../money/decimal-string';
+import { toSafeCsv } from '@/lib/formats/csv-safe';
+import { toDecimalString } from '@/lib/money/decimal-string';
 import type { Valuation } from './balances';
 import type { BalanceSheet } from './balance-sheet';
 import { exactToString } from './exact';

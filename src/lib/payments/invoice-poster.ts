@@ -1,10 +1,10 @@
 // The invoices' RecordPoster (lib/chain/sync/record-posting): sent and void invoices with the
 // payments that count for them and the transfers the user accepted as their payment.
-import type { ChainPayment } from '../db/entities/chain-payment';
-import type { ChainTransaction } from '../db/entities/chain-transaction';
-import type { Invoice } from '../db/entities/invoice';
-import type { WorkspaceDb } from '../db/workspace-db';
-import { draftsFor } from '../ledger/tx-rules';
+import type { ChainPayment } from '@/lib/db/entities/chain-payment';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import type { Invoice } from '@/lib/db/entities/invoice';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { draftsFor } from '@/lib/ledger/tx-rules';
 import { invoicePostingRule, type InvoicePostingInput } from './invoice-posting';
 import { paymentsByReference, settle, type PaymentSide } from './match';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_IDS, defaultChart } from '../ledger/default-chart';
-import { checkBalanced } from '../ledger/entry';
-import { runRules } from '../ledger/run-rules';
+import { ACCOUNT_IDS, defaultChart } from '@/lib/ledger/default-chart';
+import { checkBalanced } from '@/lib/ledger/entry';
+import { runRules } from '@/lib/ledger/run-rules';
 import { invoiceTotals } from './invoice-totals';
 import { invoicePostingRule, type InvoicePostingInput } from './invoice-posting';
 import type { PaymentFact } from './match';

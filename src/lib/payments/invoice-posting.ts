@@ -7,11 +7,11 @@
 // - `invoice:<id>:match:<transaction id>` for a reference-less transfer the user accepted: the same.
 // The wallet leg of a payment replaces the transfer row's own value entry (the ledger poster marks
 // that row claimed), so the money is counted once.
-import type { Invoice } from '../db/entities/invoice';
-import { commodityId } from '../ledger/commodity';
-import { ACCOUNT_IDS } from '../ledger/default-chart';
-import type { EntryDraft, Posting } from '../ledger/entry';
-import type { PostingRule } from '../ledger/posting-rule';
+import type { Invoice } from '@/lib/db/entities/invoice';
+import { commodityId } from '@/lib/ledger/commodity';
+import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
+import type { EntryDraft, Posting } from '@/lib/ledger/entry';
+import type { PostingRule } from '@/lib/ledger/posting-rule';
 import type { PaymentFact } from './match';
 
 export interface InvoicePostingInput {

@@ -4,9 +4,9 @@
 // is the record's asset, and for ERC-20 the same receipt holds the matching Transfer. Partial
 // payments add up; more than the total is flagged. A plain transfer (no reference) of the open
 // amount from the counterparty's wallet is only ever *suggested*; it counts once the user accepts.
-import type { ChainPayment } from '../db/entities/chain-payment';
-import type { ChainTransaction } from '../db/entities/chain-transaction';
-import type { Asset } from '../money/asset';
+import type { ChainPayment } from '@/lib/db/entities/chain-payment';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import type { Asset } from '@/lib/money/asset';
 
 /** Invoices are receivable (the payee is ours), bills payable (the payer is ours). */
 export type PaymentSide = 'receivable' | 'payable';

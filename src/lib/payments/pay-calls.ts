@@ -1,7 +1,7 @@
 // The calls a payer makes on the pay page: ERC-20 allowance/approve, then the PaymentRouter's
 // payEth(reference, payee) or payToken(token, reference, payee, amount).
 import { Interface, ZeroAddress } from 'ethers';
-import { paymentRouterAbi } from '../contracts/generated/artifacts';
+import { paymentRouterAbi } from '@/lib/contracts/generated/artifacts';
 
 const ROUTER = new Interface(paymentRouterAbi);
 const ERC20 = new Interface(['function approve(address spender, uint256 amount) returns (bool)', 'function allowance(address owner, address spender) view returns (uint256)']);

@@ -3,11 +3,11 @@
 // counted by the same rules as the app (lib/payments/match), the ERC-20 Transfer read from each
 // receipt. Nothing but the wallet's own requests (or the network's public RPC) leaves the browser.
 import { getAddress, ZeroAddress } from 'ethers';
-import { getLogsChunked } from '../chain/get-logs-chunked';
-import type { ChainReader } from '../chain/rpc-client';
-import { getReceipt } from '../chain/rpc-methods';
-import { PAYMENT_TOPIC, hasMatchingTransfer } from '../chain/sync/payment-scan';
-import { addressTopic } from '../chain/sync/tx-rows';
+import { getLogsChunked } from '@/lib/chain/get-logs-chunked';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import { getReceipt } from '@/lib/chain/rpc-methods';
+import { PAYMENT_TOPIC, hasMatchingTransfer } from '@/lib/chain/sync/payment-scan';
+import { addressTopic } from '@/lib/chain/sync/tx-rows';
 import type { InvoiceMessage } from './invoice-typed-data';
 import { settle, type PaymentFact, type Settlement } from './match';
 import { AbiCoder } from 'ethers';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromDecimalString } from '../money/decimal-string';
+import { fromDecimalString } from '@/lib/money/decimal-string';
 import { buildCapTable, CAP_TABLE_PERCENT_DECIMALS, CapTableError, ZERO_ADDRESS, type TransferEvent } from './cap-table';
 
 const holder = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;

@@ -1,7 +1,7 @@
 // The cap table of an ERC-20 at a block, recomputed from its Transfer events alone (mints come from
 // the zero address, burns go to it), so anyone with the chain can check it. Pure: no I/O, no clock.
-import { toDecimalString } from '../money/decimal-string';
-import { splitLargestRemainder } from '../money/split';
+import { toDecimalString } from '@/lib/money/decimal-string';
+import { splitLargestRemainder } from '@/lib/money/split';
 
 /** The zero address: the `from` of a mint and the `to` of a burn. */
 export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';

@@ -1,10 +1,10 @@
 // Reads a token's Transfer logs from a node and builds its cap table at a block.
 import { getAddress } from 'ethers';
-import { getLogsChunked, type ChunkOptions } from '../chain/get-logs-chunked';
-import type { ChainReader } from '../chain/rpc-client';
-import { blockNumber } from '../chain/rpc-methods';
-import type { Log } from '../chain/rpc-schemas';
-import { TRANSFER_TOPIC } from '../chain/sync/tx-rows';
+import { getLogsChunked, type ChunkOptions } from '@/lib/chain/get-logs-chunked';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import { blockNumber } from '@/lib/chain/rpc-methods';
+import type { Log } from '@/lib/chain/rpc-schemas';
+import { TRANSFER_TOPIC } from '@/lib/chain/sync/tx-rows';
 import { buildCapTable, type CapTable, type TransferEvent } from './cap-table';
 
 /** Options of {@link readCapTable}. */

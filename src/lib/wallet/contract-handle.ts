@@ -2,7 +2,7 @@
 // local-development address with an empty interface (~21 KB gzip beyond the shell). It has no
 // runner; callers that send use `contract.connect(await getSigner())`.
 import { Contract } from 'ethers';
-import { LOCAL_CONTRACT_ADDRESS } from '../../config/chain';
+import { LOCAL_CONTRACT_ADDRESS } from '@/config/chain';
 
 /** Creates the contract handle at LOCAL_CONTRACT_ADDRESS with an empty interface. */
 export function createContractHandle(): Contract {

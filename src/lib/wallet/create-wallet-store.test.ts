@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAddress } from 'ethers';
-import { LOCAL_CONTRACT_ADDRESS } from '../../config/chain';
+import { LOCAL_CONTRACT_ADDRESS } from '@/config/chain';
 import { createWalletStore, type WalletStore } from './create-wallet-store';
 import { ACCOUNT_0, ACCOUNT_1, ETH, FakeWallet, announce, fakeEnvironment } from './fake-eip1193.testing';
 import { WALLET_MESSAGES } from './wallet-errors';

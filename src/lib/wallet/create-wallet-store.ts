@@ -1,6 +1,6 @@
 // The wallet session as a small external store (plain TS, no React): discovery, connect, silent
 // restore, the wallet's events and the balance refresh. React reads it through use-wallet.ts.
-import { INITIAL_BALANCE_TEXT } from '../../config/product';
+import { INITIAL_BALANCE_TEXT } from '@/config/product';
 import { watchBlocks } from './block-watcher';
 import { requestAnnouncements, waitForWallet, watchAnnouncedWallets } from './eip6963';
 import { followProvider, type ProviderEventHandlers } from './provider-events';

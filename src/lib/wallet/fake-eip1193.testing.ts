@@ -1,6 +1,6 @@
 // Test-only: an in-memory EIP-1193 wallet for the store's unit tests (the browser tests use a real
 // anvil through tests/fixtures/test-wallet.ts instead).
-import { LOCAL_CHAIN_ID } from '../../config/chain';
+import { LOCAL_CHAIN_ID } from '@/config/chain';
 import type { Eip1193Listener, Eip1193Provider, Eip1193RequestArguments } from './wallet-types';
 import type { WalletEnvironment } from './create-wallet-store';
 

@@ -1,4 +1,4 @@
-import { BALANCE_DECIMALS } from '../../config/product';
+import { BALANCE_DECIMALS } from '@/config/product';
 
 /**
  * Formats base units as a decimal string with exactly `shown` decimals, rounding half up, in bigint

@@ -1,7 +1,7 @@
 // The pay page island: reads the signed invoice from the URL fragment, verifies it (EIP-712, the
 // totals from the lines), shows who signed it in full, and only for a valid invoice offers to pay.
 import { StrictMode, useEffect, useState } from 'react';
-import { readPayFragment, verifySignedInvoice, type SignedInvoice } from '../../lib/payments/invoice-typed-data';
+import { readPayFragment, verifySignedInvoice, type SignedInvoice } from '@/lib/payments/invoice-typed-data';
 import { PayInvoice } from './pay-invoice';
 import { PayPanel } from './pay-panel';
 

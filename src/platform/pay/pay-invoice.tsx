@@ -1,8 +1,8 @@
 // The invoice as the payer sees it: issuer, client, dates, lines, totals, where and how it is paid.
-import { networkName } from '../../lib/chain/networks';
-import { formatAmount } from '../../lib/money/format-amount';
-import { invoiceTotals, ROUNDING_RULE } from '../../lib/payments/invoice-totals';
-import type { SignedInvoice } from '../../lib/payments/invoice-typed-data';
+import { networkName } from '@/lib/chain/networks';
+import { formatAmount } from '@/lib/money/format-amount';
+import { invoiceTotals, ROUNDING_RULE } from '@/lib/payments/invoice-totals';
+import type { SignedInvoice } from '@/lib/payments/invoice-typed-data';
 
 /** The invoice content (shown even when the signature fails, so the payer sees what was changed). */
 export function PayInvoice({ signed }: { signed: SignedInvoice }) {

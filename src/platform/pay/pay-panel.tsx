@@ -3,21 +3,21 @@
 // straight from the chain (receipt and Payment logs) every few seconds.
 import { useCallback, useEffect, useState } from 'react';
 import { ZeroAddress } from 'ethers';
-import { Button } from '../../components/ui/button';
-import { LOCAL_CHAIN_ID } from '../../config/chain';
-import { knownNetwork, networkName } from '../../lib/chain/networks';
-import { eip1193Reader, type ChainReader } from '../../lib/chain/rpc-client';
-import { blockNumber, call } from '../../lib/chain/rpc-methods';
-import { switchWalletNetwork } from '../../lib/chain/switch-network';
-import { waitForReceipt } from '../../lib/chain/wait-for-receipt';
-import { formatAmount } from '../../lib/money/format-amount';
-import type { SignedInvoice } from '../../lib/payments/invoice-typed-data';
-import type { Settlement } from '../../lib/payments/match';
-import { allowanceData, approveCall, decodeAllowance, payCall, type Call } from '../../lib/payments/pay-calls';
-import { readPayStatus } from '../../lib/payments/pay-status';
-import { useWallet } from '../../lib/wallet/use-wallet';
-import { isUserRejection } from '../../lib/wallet/wallet-errors';
-import { getWalletProvider } from '../../lib/wallet/wallet-store';
+import { Button } from '@/components/ui/button';
+import { LOCAL_CHAIN_ID } from '@/config/chain';
+import { knownNetwork, networkName } from '@/lib/chain/networks';
+import { eip1193Reader, type ChainReader } from '@/lib/chain/rpc-client';
+import { blockNumber, call } from '@/lib/chain/rpc-methods';
+import { switchWalletNetwork } from '@/lib/chain/switch-network';
+import { waitForReceipt } from '@/lib/chain/wait-for-receipt';
+import { formatAmount } from '@/lib/money/format-amount';
+import type { SignedInvoice } from '@/lib/payments/invoice-typed-data';
+import type { Settlement } from '@/lib/payments/match';
+import { allowanceData, approveCall, decodeAllowance, payCall, type Call } from '@/lib/payments/pay-calls';
+import { readPayStatus } from '@/lib/payments/pay-status';
+import { useWallet } from '@/lib/wallet/use-wallet';
+import { isUserRejection } from '@/lib/wallet/wallet-errors';
+import { getWalletProvider } from '@/lib/wallet/wallet-store';
 
 /** How far back a public network is searched for earlier payments (a local chain: from genesis). */
 const HISTORY_BLOCKS = 200_000;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { useWallet } from '../../lib/wallet/use-wallet';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useWallet } from '@/lib/wallet/use-wallet';
 import { WalletChooser } from './wallet-chooser';
 
 interface ConnectWalletButtonProps {

@@ -1,4 +1,4 @@
-import { Spinner } from '../../components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 
 /** A whole-screen progress message, styled like the pre-rendered boot screen. */
 export function FullScreenStatus({ text }: { text: string }) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { withBase } from '../../config/paths';
+import { withBase } from '@/config/paths';
 import { FullScreenStatus } from './full-screen-status';
 
 /**

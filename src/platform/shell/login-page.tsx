@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { StatusLine } from '../../components/ui/status-line';
-import { withBase } from '../../config/paths';
-import { PRODUCT_NAME } from '../../config/product';
-import { shortenAddress } from '../../lib/wallet/shorten-address';
-import { useWallet } from '../../lib/wallet/use-wallet';
+import { StatusLine } from '@/components/ui/status-line';
+import { withBase } from '@/config/paths';
+import { PRODUCT_NAME } from '@/config/product';
+import { shortenAddress } from '@/lib/wallet/shorten-address';
+import { useWallet } from '@/lib/wallet/use-wallet';
 import { ConnectWalletButton } from './connect-wallet-button';
 import { safeNextPath } from './safe-next';
 import { useDocumentTitle } from './use-document-title';

@@ -1,4 +1,4 @@
-import { Button } from '../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** What the page area shows when its page failed: to load (chunk) or while rendering. */
 export function PageError({ error, onRetry }: { error: Error; onRetry: () => void }) {

@@ -1,4 +1,4 @@
-import { Spinner } from '../../components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 
 /** Shown in the page area while a page's chunk loads (the Suspense fallback). */
 export function PageLoading() {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageModule } from '../page-loaders';
+import type { PageModule } from '@/platform/page-loaders';
 import { PageSlot } from './page-slot';
 
 function Shell({ load }: { load: () => Promise<PageModule> }) {

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState, type ComponentType } from 'react';
-import { PAGE_CHUNK_TIMEOUT_MS } from '../../config/product';
-import type { PageLoader } from '../page-loaders';
+import { PAGE_CHUNK_TIMEOUT_MS } from '@/config/product';
+import type { PageLoader } from '@/platform/page-loaders';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoading } from './page-loading';
 import { retryLoader } from './retry-loader';

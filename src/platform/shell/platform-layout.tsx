@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../config/product';
+import { PRODUCT_NAME } from '@/config/product';
 import { Sidebar } from './sidebar';
 import { routeForPath } from './route-for-path';
 import { useDocumentTitle } from './use-document-title';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { getWalletState, restoreWalletSession } from '../../lib/wallet/wallet-store';
+import { getWalletState, restoreWalletSession } from '@/lib/wallet/wallet-store';
 import { FullScreenStatus } from './full-screen-status';
 import { loginPathFor } from './safe-next';
 

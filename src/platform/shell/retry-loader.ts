@@ -1,4 +1,4 @@
-import type { PageLoader, PageModule } from '../page-loaders';
+import type { PageLoader, PageModule } from '@/platform/page-loaders';
 
 /**
  * The URL of the module a failed dynamic import names, if any. Chromium ("Failed to fetch

@@ -1,4 +1,4 @@
-import { platformRoutes, routePath, type PlatformRoute } from '../routes';
+import { platformRoutes, routePath, type PlatformRoute } from '@/platform/routes';
 
 /** The platform route whose path is `pathname` (router path, without the site base), if any. */
 export function routeForPath(pathname: string): PlatformRoute | undefined {

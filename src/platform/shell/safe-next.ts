@@ -1,4 +1,4 @@
-import { PLATFORM_BASE, platformRoutes, routePath } from '../routes';
+import { PLATFORM_BASE, platformRoutes, routePath } from '@/platform/routes';
 
 const PLACEHOLDER_ORIGIN = 'https://ledgerline.invalid';
 const KNOWN_PATHS = new Set(platformRoutes.map((route) => routePath(route)));

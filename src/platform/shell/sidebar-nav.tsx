@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { menuRoutes, routePath } from '../routes';
+import { menuRoutes, routePath } from '@/platform/routes';
 
 const LINK = 'block rounded-lg px-3 py-1.5 text-sm font-medium transition-colors';
 const ACTIVE = 'bg-brand-600 text-white dark:bg-brand-100 dark:text-brand-900';

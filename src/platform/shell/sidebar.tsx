@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../config/product';
-import { PLATFORM_BASE } from '../routes';
+import { PRODUCT_NAME } from '@/config/product';
+import { PLATFORM_BASE } from '@/platform/routes';
 import { SidebarNav } from './sidebar-nav';
 import { UserProfile } from './user-profile';
 import { WalletCard } from './wallet-card';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '../../config/product';
+import { PRODUCT_NAME } from '@/config/product';
 
 /** Keeps the tab title in step with in-app navigation (`Company · Ledgerline`). */
 export function useDocumentTitle(title: string | null): void {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useWallet } from '../../lib/wallet/use-wallet';
-import { getWalletProvider } from '../../lib/wallet/wallet-store';
+import { useWallet } from '@/lib/wallet/use-wallet';
+import { getWalletProvider } from '@/lib/wallet/wallet-store';
 
 /**
  * Starts the account's sync engine with the session, whatever page is open, and restarts it when
@@ -13,7 +13,7 @@ export function useSyncEngine(): void {
     let stop: (() => void) | null = null;
     let cancelled = false;
     const provider = getWalletProvider();
-    import('../../lib/chain/sync/start-for-session')
+    import('@/lib/chain/sync/start-for-session')
       .then(({ startSyncForSession }) => {
         if (!cancelled) stop = startSyncForSession(account, provider && chainId !== null ? { chainId, provider } : null);
       })

@@ -1,8 +1,8 @@
-import { CopyButton } from '../../components/ui/copy-button';
-import { StatusLine } from '../../components/ui/status-line';
-import { networkName } from '../../lib/chain/networks';
-import { shortenAddress } from '../../lib/wallet/shorten-address';
-import { useWallet } from '../../lib/wallet/use-wallet';
+import { CopyButton } from '@/components/ui/copy-button';
+import { StatusLine } from '@/components/ui/status-line';
+import { networkName } from '@/lib/chain/networks';
+import { shortenAddress } from '@/lib/wallet/shorten-address';
+import { useWallet } from '@/lib/wallet/use-wallet';
 import { ConnectWalletButton } from './connect-wallet-button';
 
 /** The sidebar's wallet card: connection, account, balance, network and the connect button. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { Button } from '../../components/ui/button';
-import type { DiscoveredWallet } from '../../lib/wallet/wallet-types';
+import { Button } from '@/components/ui/button';
+import type { DiscoveredWallet } from '@/lib/wallet/wallet-types';
 
 interface WalletChooserProps {
   open: boolean;

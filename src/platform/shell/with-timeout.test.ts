@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_CHUNK_TIMEOUT_MS } from '../../config/product';
+import { PAGE_CHUNK_TIMEOUT_MS } from '@/config/product';
 import { ChunkLoadError, withTimeout } from './with-timeout';
 
 beforeEach(() => {

@@ -3,13 +3,13 @@
 // wallets' transactions, and the ERC-20 Transfer logs that name a watched wallet as sender or
 // receiver. Returns rows and the blocks read (for reorg detection); writes nothing.
 import { getAddress } from 'ethers';
-import type { ChainPayment } from '../../db/entities/chain-payment';
-import type { ChainTransaction } from '../../db/entities/chain-transaction';
-import { getLogsChunked } from '../get-logs-chunked';
-import type { ChainReader } from '../rpc-client';
-import { RpcError } from '../rpc-error';
-import { call, getBlock, getReceipt } from '../rpc-methods';
-import type { BlockWithTxs, Log, Receipt, Transaction } from '../rpc-schemas';
+import type { ChainPayment } from '@/lib/db/entities/chain-payment';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import { getLogsChunked } from '@/lib/chain/get-logs-chunked';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import { RpcError } from '@/lib/chain/rpc-error';
+import { call, getBlock, getReceipt } from '@/lib/chain/rpc-methods';
+import type { BlockWithTxs, Log, Receipt, Transaction } from '@/lib/chain/rpc-schemas';
 import { decodeRevert } from './decode-call';
 import { scanPayments } from './payment-scan';
 import { TRANSFER_TOPIC, addressTopic, nativeRow, tokenRow, type RowContext, type TokenInfo } from './tx-rows';

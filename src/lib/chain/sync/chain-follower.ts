@@ -2,12 +2,12 @@
 // cursors in batches, then reads each new block as it arrives (polling at a fraction of the block
 // time), checks for reorgs, settles our pending transactions, and pauses with the reason in words
 // when the endpoint fails, resuming from the cursor when it answers again.
-import type { SyncCursor } from '../../db/entities/sync-cursor';
-import type { WorkspaceDb } from '../../db/workspace-db';
-import type { ChainReader } from '../rpc-client';
-import { RpcError } from '../rpc-error';
-import { getBlock, getTransaction } from '../rpc-methods';
-import { knownContractsOn } from '../../contracts/deployments-store';
+import type { SyncCursor } from '@/lib/db/entities/sync-cursor';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import { RpcError } from '@/lib/chain/rpc-error';
+import { getBlock, getTransaction } from '@/lib/chain/rpc-methods';
+import { knownContractsOn } from '@/lib/contracts/deployments-store';
 import { scanBlocks, type TokenResolver } from './block-scan';
 import { advance, changed, cursorsFor } from './cursors';
 import { breaksChain, commonAncestor } from './reorg';

@@ -1,7 +1,7 @@
 // Cursor rows of one chain: one per (wallet, source), created at a starting block when a wallet is
 // first followed, then advanced by the engine together with the rows they cover.
-import { syncCursorId, type SyncCursor, type SyncSource, type SyncState } from '../../db/entities/sync-cursor';
-import type { WorkspaceDb } from '../../db/workspace-db';
+import { syncCursorId, type SyncCursor, type SyncSource, type SyncState } from '@/lib/db/entities/sync-cursor';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
 
 /** The chain's cursors for `wallets` and `source`, existing ones as stored, new ones at `startBlock`. */
 export async function cursorsFor(db: WorkspaceDb, chainId: number, wallets: readonly string[], source: SyncSource, startBlock: number, now: string): Promise<SyncCursor[]> {

@@ -1,6 +1,6 @@
 import { Interface, getAddress } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { distributorAbi, paymentRouterAbi } from '../../contracts/generated/artifacts';
+import { distributorAbi, paymentRouterAbi } from '@/lib/contracts/generated/artifacts';
 import { decodeCall, decodeRevert } from './decode-call';
 
 const router = new Interface(paymentRouterAbi);

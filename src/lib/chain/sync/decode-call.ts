@@ -3,8 +3,8 @@
 // transfer, or another call named by its selector. Decoded by selector with the compiled ABIs, so
 // it works on any network the contracts were deployed to.
 import { Interface, getAddress } from 'ethers';
-import { distributorAbi, paymentRouterAbi } from '../../contracts/generated/artifacts';
-import type { DecodedCall, TxKind } from '../../db/entities/chain-transaction';
+import { distributorAbi, paymentRouterAbi } from '@/lib/contracts/generated/artifacts';
+import type { DecodedCall, TxKind } from '@/lib/db/entities/chain-transaction';
 
 const platform = new Interface([...paymentRouterAbi, ...distributorAbi]);
 const erc20 = new Interface([

@@ -3,13 +3,13 @@
 // network, unless that network is untracked in Network settings) and restarts a chain's follower
 // whenever what it watches or reads through changes.
 import { liveQuery } from 'dexie';
-import type { WorkspaceDb } from '../../db/workspace-db';
-import type { Eip1193Provider } from '../../wallet/wallet-types';
-import { LOCAL_CHAIN_ID } from '../../../config/chain';
-import { knownNetwork } from '../networks';
-import { eip1193Reader, httpReader, type ChainReader } from '../rpc-client';
-import { watchNewHeads } from '../watch-new-heads';
-import { wsReader } from '../ws-reader';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
+import { LOCAL_CHAIN_ID } from '@/config/chain';
+import { knownNetwork } from '@/lib/chain/networks';
+import { eip1193Reader, httpReader, type ChainReader } from '@/lib/chain/rpc-client';
+import { watchNewHeads } from '@/lib/chain/watch-new-heads';
+import { wsReader } from '@/lib/chain/ws-reader';
 import { followChain } from './chain-follower';
 import { startLedgerPoster } from './ledger-poster';
 import { explorerPollMs, followExplorer } from './explorer-follower';

@@ -5,11 +5,11 @@ import 'fake-indexeddb/auto';
 import { getAddress } from 'ethers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startMockExplorer, type MockExplorer } from '../../../../scripts/lib/mock-explorer.mjs';
-import { WorkspaceDb } from '../../db/workspace-db';
-import type { ExplorerConfig } from '../explorer-request';
-import { startJsonRpcServer, type JsonRpcTestServer } from '../jsonrpc-server.testing';
-import { httpReader } from '../rpc-client';
-import type { Clock } from '../token-bucket';
+import { WorkspaceDb } from '@/lib/db/workspace-db';
+import type { ExplorerConfig } from '@/lib/chain/explorer-request';
+import { startJsonRpcServer, type JsonRpcTestServer } from '@/lib/chain/jsonrpc-server.testing';
+import { httpReader } from '@/lib/chain/rpc-client';
+import type { Clock } from '@/lib/chain/token-bucket';
 import { followExplorer } from './explorer-follower';
 import { CONTRACT, TOKEN, WALLET, hashOf, internalRow, tokenRow, txRow } from './explorer-rows.testing';
 

@@ -5,20 +5,20 @@
 // stopped and never writes a row twice. Then it polls every few block times (explorers index a
 // little behind the chain) and pauses with the reason in words when the API fails.
 import { getAddress } from 'ethers';
-import { chainTransactionId, type ChainTransaction } from '../../db/entities/chain-transaction';
-import type { SyncCursor, SyncSource } from '../../db/entities/sync-cursor';
-import type { WorkspaceDb } from '../../db/workspace-db';
-import { LOCAL_CHAIN_ID } from '../../../config/chain';
-import { fetchAccountHistory } from '../explorer-client';
-import type { ExplorerConfig } from '../explorer-request';
-import type { ExplorerAction, ExplorerInternalTx, ExplorerTokenTx, ExplorerTx } from '../explorer-schemas';
-import { fetchExplorerLogs } from '../explorer-logs';
-import { knownContractsOn } from '../../contracts/deployments-store';
-import { knownNetwork } from '../networks';
-import type { ChainReader } from '../rpc-client';
-import { RpcError } from '../rpc-error';
-import { blockNumber, getReceipt } from '../rpc-methods';
-import type { Log } from '../rpc-schemas';
+import { chainTransactionId, type ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import type { SyncCursor, SyncSource } from '@/lib/db/entities/sync-cursor';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { LOCAL_CHAIN_ID } from '@/config/chain';
+import { fetchAccountHistory } from '@/lib/chain/explorer-client';
+import type { ExplorerConfig } from '@/lib/chain/explorer-request';
+import type { ExplorerAction, ExplorerInternalTx, ExplorerTokenTx, ExplorerTx } from '@/lib/chain/explorer-schemas';
+import { fetchExplorerLogs } from '@/lib/chain/explorer-logs';
+import { knownContractsOn } from '@/lib/contracts/deployments-store';
+import { knownNetwork } from '@/lib/chain/networks';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import { RpcError } from '@/lib/chain/rpc-error';
+import { blockNumber, getReceipt } from '@/lib/chain/rpc-methods';
+import type { Log } from '@/lib/chain/rpc-schemas';
 import type { TokenResolver } from './block-scan';
 import { PAYMENT_TOPIC, paymentsFromLogs } from './payment-scan';
 import { pause, pauseReason } from './chain-follower';

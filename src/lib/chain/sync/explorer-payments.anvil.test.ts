@@ -10,8 +10,8 @@ import { startMockExplorer, type ExplorerApiLog } from '../../../../scripts/lib/
 import { deployToken, mintToken } from '../../../../tests/fixtures/chain-actions';
 import { deployRouter, payEthVia, payTokenVia } from '../../../../tests/fixtures/payment-actions';
 import { syncOnAnvil, until } from '../../../../tests/fixtures/sync-on-anvil';
-import { httpReader } from '../rpc-client';
-import type { Clock } from '../token-bucket';
+import { httpReader } from '@/lib/chain/rpc-client';
+import type { Clock } from '@/lib/chain/token-bucket';
 import { followExplorer } from './explorer-follower';
 
 const chain = syncOnAnvil('explorer-payments');

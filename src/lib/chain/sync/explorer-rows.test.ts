@@ -1,8 +1,8 @@
 import { getAddress } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { chainTransactionSchema } from '../../db/entities/chain-transaction';
-import { parseExplorerRows } from '../explorer-client';
-import type { Log } from '../rpc-schemas';
+import { chainTransactionSchema } from '@/lib/db/entities/chain-transaction';
+import { parseExplorerRows } from '@/lib/chain/explorer-client';
+import type { Log } from '@/lib/chain/rpc-schemas';
 import { decodeCall } from './decode-call';
 import { explorerInternalRow, explorerNativeRow, explorerTokenRow, logIndexInReceipt, tokenInfoFromRow } from './explorer-rows';
 import { CONTRACT, OTHER, TOKEN, WALLET, hashOf, internalRow, tokenRow, txRow } from './explorer-rows.testing';

@@ -3,9 +3,9 @@
 // sources agree and a row seen twice is stored once. Pure: token metadata and log indexes the
 // explorer cannot give are resolved by the follower and passed in.
 import { getAddress } from 'ethers';
-import { chainTransactionId, type ChainTransaction } from '../../db/entities/chain-transaction';
-import type { ExplorerInternalTx, ExplorerTokenTx, ExplorerTx } from '../explorer-schemas';
-import type { Log } from '../rpc-schemas';
+import { chainTransactionId, type ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import type { ExplorerInternalTx, ExplorerTokenTx, ExplorerTx } from '@/lib/chain/explorer-schemas';
+import type { Log } from '@/lib/chain/rpc-schemas';
 import { decodeCall, type CallSummary } from './decode-call';
 import { parseTransferLog, sidesOf, type RowContext, type TokenInfo } from './tx-rows';
 

@@ -3,12 +3,12 @@
 import 'fake-indexeddb/auto';
 import type { DBCore, DBCoreTable } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ChainTransaction } from '../../db/entities/chain-transaction';
-import { freshDb, sampleWallet } from '../../db/sample-records.testing';
-import { putRecord } from '../../db/records';
-import type { WorkspaceDb } from '../../db/workspace-db';
-import { ensureChart } from '../../ledger/store/chart-store';
-import type { PostSummary } from '../../ledger/store/post-transactions';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import { freshDb, sampleWallet } from '@/lib/db/sample-records.testing';
+import { putRecord } from '@/lib/db/records';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { ensureChart } from '@/lib/ledger/store/chart-store';
+import type { PostSummary } from '@/lib/ledger/store/post-transactions';
 import { startLedgerPoster } from './ledger-poster';
 import { recordSentTransaction } from './sync-store';
 

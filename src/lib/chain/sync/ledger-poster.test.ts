@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ChainTransaction } from '../../db/entities/chain-transaction';
-import { putRecord } from '../../db/records';
-import { freshDb, sampleWallet } from '../../db/sample-records.testing';
-import type { WorkspaceDb } from '../../db/workspace-db';
-import { ACCOUNT_IDS } from '../../ledger/default-chart';
-import { closeLedgerPeriod, reopenLedgerPeriod } from '../../ledger/store/period-store';
-import { postTransactions, type PostSummary } from '../../ledger/store/post-transactions';
-import { walletAccountId } from '../../ledger/wallet-account';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import { putRecord } from '@/lib/db/records';
+import { freshDb, sampleWallet } from '@/lib/db/sample-records.testing';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
+import { closeLedgerPeriod, reopenLedgerPeriod } from '@/lib/ledger/store/period-store';
+import { postTransactions, type PostSummary } from '@/lib/ledger/store/post-transactions';
+import { walletAccountId } from '@/lib/ledger/wallet-account';
 import { startLedgerPoster } from './ledger-poster';
 import { recordSentTransaction, updateUserFields } from './sync-store';
 

@@ -11,10 +11,10 @@
 // reported as a range (a clear, a delete by range). Periods closed or reopened re-run only the rows
 // of held drafts, found by [chainId+hash]. Runs are queued one after another, so two never interleave.
 import Dexie, { liveQuery, type ObservabilitySet } from 'dexie';
-import type { ChainTransaction } from '../../db/entities/chain-transaction';
-import type { WorkspaceDb } from '../../db/workspace-db';
-import { postTransactions, type PostSummary } from '../../ledger/store/post-transactions';
-import type { TxInput } from '../../ledger/tx-rules';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { postTransactions, type PostSummary } from '@/lib/ledger/store/post-transactions';
+import type { TxInput } from '@/lib/ledger/tx-rules';
 import { changedKeys } from './changed-keys';
 import { RECORD_POSTERS, postRecords, type RecordPoster } from './record-posting';
 import { ROW_BOOKERS, applyBookings, type RowBooker } from './row-booking';

@@ -3,11 +3,11 @@
 // the receipt is read and the row says whether a matching Transfer (payer → payee, the amount, of
 // that token) sits in it: a token whose transferFrom moves nothing cannot fake a payment.
 import { AbiCoder, getAddress, id as topicOf } from 'ethers';
-import { chainPaymentId, type ChainPayment, type PaymentDirection } from '../../db/entities/chain-payment';
-import { getLogsChunked } from '../get-logs-chunked';
-import type { ChainReader } from '../rpc-client';
-import { getReceipt } from '../rpc-methods';
-import type { Receipt } from '../rpc-schemas';
+import { chainPaymentId, type ChainPayment, type PaymentDirection } from '@/lib/db/entities/chain-payment';
+import { getLogsChunked } from '@/lib/chain/get-logs-chunked';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import { getReceipt } from '@/lib/chain/rpc-methods';
+import type { Receipt } from '@/lib/chain/rpc-schemas';
 import { TRANSFER_TOPIC, addressTopic } from './tx-rows';
 
 /** keccak256("Payment(bytes32,address,address,address,uint256)"). */

@@ -1,8 +1,8 @@
 // Which chains to follow, for which wallets, through which endpoint: pure, from the workspace's
 // treasury wallets and network settings and the wallet's session.
-import type { NetworkSetting } from '../../db/entities/network-setting';
-import type { TreasuryWallet } from '../../db/entities/treasury-wallet';
-import { knownNetwork } from '../networks';
+import type { NetworkSetting } from '@/lib/db/entities/network-setting';
+import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
+import { knownNetwork } from '@/lib/chain/networks';
 
 export type ChainEndpoint =
   | { readonly kind: 'wallet' }

@@ -4,17 +4,17 @@
 // already post ("claims"), so the transaction rules skip those rows' value entry and no money is
 // counted twice. Add one with a line in RECORD_POSTERS; everything runs in one transaction and is
 // reconciled by source prefix, so re-running writes nothing.
-import type { TableName } from '../../db/tables';
-import type { WorkspaceDb } from '../../db/workspace-db';
-import { postDraft, reverse, type EntryDraft } from '../../ledger/entry';
-import { canPost, canReverse, closedPeriods } from '../../ledger/period';
-import type { RuleContext } from '../../ledger/posting-rule';
-import { reconcile } from '../../ledger/reconcile';
-import { ensureChart } from '../../ledger/store/chart-store';
-import { entryFromRow, entryToRow, periodEventsFromRows } from '../../ledger/store/ledger-rows';
-import { parseRecord } from '../../db/records';
-import { runRules } from '../../ledger/run-rules';
-import { invoicePoster } from '../../payments/invoice-poster';
+import type { TableName } from '@/lib/db/tables';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { postDraft, reverse, type EntryDraft } from '@/lib/ledger/entry';
+import { canPost, canReverse, closedPeriods } from '@/lib/ledger/period';
+import type { RuleContext } from '@/lib/ledger/posting-rule';
+import { reconcile } from '@/lib/ledger/reconcile';
+import { ensureChart } from '@/lib/ledger/store/chart-store';
+import { entryFromRow, entryToRow, periodEventsFromRows } from '@/lib/ledger/store/ledger-rows';
+import { parseRecord } from '@/lib/db/records';
+import { runRules } from '@/lib/ledger/run-rules';
+import { invoicePoster } from '@/lib/payments/invoice-poster';
 
 export interface LoadedRecords {
   /** The drafts of every record in scope (a rule run over the loaded inputs). */

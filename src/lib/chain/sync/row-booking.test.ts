@@ -3,11 +3,11 @@
 // never over a category the user chose.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChainTransaction } from '../../db/entities/chain-transaction';
-import { parseRecord, putRecord } from '../../db/records';
-import { freshDb, sampleWallet } from '../../db/sample-records.testing';
-import type { WorkspaceDb } from '../../db/workspace-db';
-import { ACCOUNT_IDS } from '../../ledger/default-chart';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import { parseRecord, putRecord } from '@/lib/db/records';
+import { freshDb, sampleWallet } from '@/lib/db/sample-records.testing';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import { startLedgerPoster } from './ledger-poster';
 import { PAYABLE_CATEGORY, applyBookings, billPaymentBooker } from './row-booking';
 import { recordSentTransaction, updateUserFields } from './sync-store';

@@ -4,10 +4,10 @@
 // rows to the account chosen for it. Run by the ledger poster whenever those records or the chain
 // rows change, so it holds whether or not the page that paid is open. Never over a category the
 // user chose; a category the user clears is booked again (choose another to override).
-import type { ChainTransaction } from '../../db/entities/chain-transaction';
-import type { TableName } from '../../db/tables';
-import type { WorkspaceDb } from '../../db/workspace-db';
-import { saveRevision } from '../../db/revision-save';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import type { TableName } from '@/lib/db/tables';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { saveRevision } from '@/lib/db/revision-save';
 
 /** The category the rows of a bill payment get: the transaction rules post payable against the wallet. */
 export const PAYABLE_CATEGORY = 'Accounts payable';

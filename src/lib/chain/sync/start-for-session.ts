@@ -1,7 +1,7 @@
 // The entry point the shell loads lazily once a session is open (keeps Dexie, zod and the decoders
 // out of the shell's first load): this tab leads the account's sync or waits its turn.
-import { workspaceFor } from '../../db/workspace-session';
-import type { Eip1193Provider } from '../../wallet/wallet-types';
+import { workspaceFor } from '@/lib/db/workspace-session';
+import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 import { startSyncEngine } from './engine';
 import { runWhileLeader, syncLockName } from './leader';
 

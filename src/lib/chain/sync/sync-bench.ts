@@ -1,8 +1,8 @@
 // History sync speed, run by scripts/bench-sync.mjs in Node (fake-indexeddb) against a real anvil
 // (never imported by the app). Returns figures; prints nothing.
 import { getAddress } from 'ethers';
-import { WorkspaceDb } from '../../db/workspace-db';
-import type { Eip1193Provider } from '../../wallet/wallet-types';
+import { WorkspaceDb } from '@/lib/db/workspace-db';
+import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 import { startSyncEngine } from './engine';
 
 export interface ScanBenchFigures {

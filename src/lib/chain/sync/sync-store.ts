@@ -1,13 +1,13 @@
 // The sync engine's writes (PRODUCT.md §6: it is the only writer of chain-derived records). Every
 // batch of rows, the blocks it read and the cursors it advanced go in one transaction, so a closed
 // tab or a failure leaves the workspace at a consistent point to continue from.
-import type { ChainPayment } from '../../db/entities/chain-payment';
-import { chainTransactionId, type ChainTransaction } from '../../db/entities/chain-transaction';
-import { recentBlockId, type RecentBlock } from '../../db/entities/recent-block';
-import type { SyncCursor } from '../../db/entities/sync-cursor';
-import { parseRecord } from '../../db/records';
-import { saveRevision } from '../../db/revision-save';
-import type { WorkspaceDb } from '../../db/workspace-db';
+import type { ChainPayment } from '@/lib/db/entities/chain-payment';
+import { chainTransactionId, type ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import { recentBlockId, type RecentBlock } from '@/lib/db/entities/recent-block';
+import type { SyncCursor } from '@/lib/db/entities/sync-cursor';
+import { parseRecord } from '@/lib/db/records';
+import { saveRevision } from '@/lib/db/revision-save';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { KEPT_BLOCKS } from './reorg';
 import type { ScannedBlock } from './block-scan';
 

@@ -1,13 +1,13 @@
 // Symbol and decimals of the tokens met in Transfer logs: from the workspace's known tokens, else
 // read once from the contract and remembered there. A contract that is no valid ERC-20 is shown by
 // its short address with 0 decimals rather than dropping the movement.
-import { knownTokenId } from '../../db/entities/known-token';
-import { parseRecord } from '../../db/records';
-import type { WorkspaceDb } from '../../db/workspace-db';
-import { readErc20Metadata } from '../../money/erc20-metadata';
-import type { ChainReader } from '../rpc-client';
-import { RpcError } from '../rpc-error';
-import { call } from '../rpc-methods';
+import { knownTokenId } from '@/lib/db/entities/known-token';
+import { parseRecord } from '@/lib/db/records';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { readErc20Metadata } from '@/lib/money/erc20-metadata';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import { RpcError } from '@/lib/chain/rpc-error';
+import { call } from '@/lib/chain/rpc-methods';
 import type { TokenResolver } from './block-scan';
 import type { TokenInfo } from './tx-rows';
 import { getAddress } from 'ethers';

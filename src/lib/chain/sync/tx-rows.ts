@@ -1,8 +1,8 @@
 // Turns what a node returns (a transaction, its receipt, its block, a Transfer log) into the
 // workspace's transaction rows, relative to the company's watched wallets.
 import { getAddress } from 'ethers';
-import { chainTransactionId, type ChainTransaction, type TxDirection } from '../../db/entities/chain-transaction';
-import type { Log, Receipt, Transaction } from '../rpc-schemas';
+import { chainTransactionId, type ChainTransaction, type TxDirection } from '@/lib/db/entities/chain-transaction';
+import type { Log, Receipt, Transaction } from '@/lib/chain/rpc-schemas';
 import { decodeCall, type CallSummary } from './decode-call';
 
 /** keccak256("Transfer(address,address,uint256)"): ERC-20 (and ERC-721) Transfer. */

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StaleRevisionError } from '../../db/revision-save';
-import { freshDb } from '../../db/sample-records.testing';
-import type { WorkspaceDb } from '../../db/workspace-db';
+import { StaleRevisionError } from '@/lib/db/revision-save';
+import { freshDb } from '@/lib/db/sample-records.testing';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { recordSentTransaction, updateUserFields } from './sync-store';
 
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyContent, type WorkspaceContent } from '../tables';
-import { ACCOUNT, ADDRESS_A, sampleMember, sampleProfile } from '../sample-records.testing';
+import { emptyContent, type WorkspaceContent } from '@/lib/db/tables';
+import { ACCOUNT, ADDRESS_A, sampleMember, sampleProfile } from '@/lib/db/sample-records.testing';
 import { fileChecksum, verifyChecksum } from './backup-checksum';
 import { encryptText } from './backup-crypto';
 import { BackupError } from './backup-errors';

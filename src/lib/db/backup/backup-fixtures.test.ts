@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { WORKSPACE_TABLES, TABLE_NAMES, type TableName } from '../tables';
-import { SCHEMA_VERSIONS } from '../schema-versions';
-import { comparable } from '../workspace-arbitraries.testing';
-import { WorkspaceDb } from '../workspace-db';
+import { WORKSPACE_TABLES, TABLE_NAMES, type TableName } from '@/lib/db/tables';
+import { SCHEMA_VERSIONS } from '@/lib/db/schema-versions';
+import { comparable } from '@/lib/db/workspace-arbitraries.testing';
+import { WorkspaceDb } from '@/lib/db/workspace-db';
 import { decodeBlobs } from './blob-codec';
 import { readBackupText, type VerifiedBackup } from './read-backup';
 import { readWorkspaceContent, restoreWorkspaceContent } from './workspace-content';

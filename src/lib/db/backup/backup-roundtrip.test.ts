@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { comparable, accountArbitrary, workspaceContentArbitrary } from '../workspace-arbitraries.testing';
-import { WorkspaceDb } from '../workspace-db';
+import { comparable, accountArbitrary, workspaceContentArbitrary } from '@/lib/db/workspace-arbitraries.testing';
+import { WorkspaceDb } from '@/lib/db/workspace-db';
 import { readBackupText } from './read-backup';
 import { readWorkspaceContent, restoreWorkspaceContent } from './workspace-content';
 import { writeBackupText } from './write-backup';

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { CURRENT_SCHEMA_VERSION } from '../schema-versions';
-import { TABLE_NAMES, emptyContent, type WorkspaceContent } from '../tables';
-import { ACCOUNT, ADDRESS_A, freshDb, sampleMember, sampleProfile, sampleWallet } from '../sample-records.testing';
+import { CURRENT_SCHEMA_VERSION } from '@/lib/db/schema-versions';
+import { TABLE_NAMES, emptyContent, type WorkspaceContent } from '@/lib/db/tables';
+import { ACCOUNT, ADDRESS_A, freshDb, sampleMember, sampleProfile, sampleWallet } from '@/lib/db/sample-records.testing';
 import { BackupError } from './backup-errors';
 import { PBKDF2_ITERATIONS } from './backup-file';
 import { fileChecksum } from './backup-checksum';

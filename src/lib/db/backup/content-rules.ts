@@ -1,4 +1,4 @@
-import { TABLE_NAMES, WORKSPACE_TABLES, primaryKeyOf, type WorkspaceContent } from '../tables';
+import { TABLE_NAMES, WORKSPACE_TABLES, primaryKeyOf, type WorkspaceContent } from '@/lib/db/tables';
 
 /**
  * Rules across records that single-record schemas cannot see: unique primary keys, at most one

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { CURRENT_SCHEMA_VERSION, SCHEMA_VERSIONS, type RawRow } from '../schema-versions';
-import { TABLE_NAMES, WORKSPACE_TABLES, emptyContent, type TableName, type WorkspaceContent } from '../tables';
+import { CURRENT_SCHEMA_VERSION, SCHEMA_VERSIONS, type RawRow } from '@/lib/db/schema-versions';
+import { TABLE_NAMES, WORKSPACE_TABLES, emptyContent, type TableName, type WorkspaceContent } from '@/lib/db/tables';
 import { verifyChecksum } from './backup-checksum';
 import { decryptText } from './backup-crypto';
 import { BackupError } from './backup-errors';

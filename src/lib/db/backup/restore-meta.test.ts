@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { emptyContent } from '../tables';
-import { freshDb, sampleMember } from '../sample-records.testing';
+import { emptyContent } from '@/lib/db/tables';
+import { freshDb, sampleMember } from '@/lib/db/sample-records.testing';
 import { readWorkspaceContent, restoreWorkspaceContent, type RestoreMode } from './workspace-content';
 
 const OWN = { createdAt: '2025-05-01T00:00:00.000Z', lastExportAt: '2025-05-02T00:00:00.000Z', lastImportAt: '2025-05-03T00:00:00.000Z' };

@@ -1,4 +1,4 @@
-import { META_KEYS, type MetaEntry } from '../entities/meta-entry';
+import { META_KEYS, type MetaEntry } from '@/lib/db/entities/meta-entry';
 import type { RestoreMode } from './workspace-content';
 
 /** Facts about this browser's copy of the workspace: never taken from a file, in either mode. */

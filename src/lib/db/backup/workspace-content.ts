@@ -1,6 +1,6 @@
-import { parseRecord, readRecords, type CorruptRecord } from '../records';
-import { TABLE_NAMES, emptyContent, type TableName, type WorkspaceContent } from '../tables';
-import type { WorkspaceDb } from '../workspace-db';
+import { parseRecord, readRecords, type CorruptRecord } from '@/lib/db/records';
+import { TABLE_NAMES, emptyContent, type TableName, type WorkspaceContent } from '@/lib/db/tables';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { findContentConflicts } from './content-rules';
 import { restoredMeta } from './restore-meta';
 

@@ -1,5 +1,5 @@
-import { CURRENT_SCHEMA_VERSION } from '../schema-versions';
-import type { WorkspaceContent } from '../tables';
+import { CURRENT_SCHEMA_VERSION } from '@/lib/db/schema-versions';
+import type { WorkspaceContent } from '@/lib/db/tables';
 import { encodeBlobs } from './blob-codec';
 import { encryptText } from './backup-crypto';
 import { fileChecksum } from './backup-checksum';

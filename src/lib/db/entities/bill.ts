@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assetSchema } from '../../money/asset';
+import { assetSchema } from '@/lib/money/asset';
 import { chainIdSchema, hashSchema, unitsStringSchema } from './chain-values';
 import { checksummedAddressSchema } from './ethereum-address';
 import { revisionSchema } from './revision';

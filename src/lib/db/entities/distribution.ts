@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assetSchema } from '../../money/asset';
+import { assetSchema } from '@/lib/money/asset';
 import { blockNumberSchema, chainIdSchema, hashSchema, unitsStringSchema } from './chain-values';
 import { checksummedAddressSchema } from './ethereum-address';
 import { isoDaySchema } from './journal-entry';

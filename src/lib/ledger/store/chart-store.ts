@@ -1,12 +1,12 @@
 // The chart of accounts in the workspace: seeded from the template on first use, then edited by
 // the user (add, rename, archive, delete while unused). Every change runs in one transaction that
 // re-reads the chart, so two tabs never make the same code twice.
-import type { LedgerAccount } from '../../db/entities/ledger-account';
-import { parseRecord } from '../../db/records';
-import { saveRevision } from '../../db/revision-save';
-import type { WorkspaceDb } from '../../db/workspace-db';
-import { addAccount, canDelete, deletionRefusal, renameAccount, setArchived, type Account, type ChartResult } from '../account';
-import { defaultChart, RULE_ACCOUNT_IDS } from '../default-chart';
+import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
+import { parseRecord } from '@/lib/db/records';
+import { saveRevision } from '@/lib/db/revision-save';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { addAccount, canDelete, deletionRefusal, renameAccount, setArchived, type Account, type ChartResult } from '@/lib/ledger/account';
+import { defaultChart, RULE_ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import { accountFromRow } from './ledger-rows';
 
 export type StoreResult<T = void> = { ok: true; value: T } | { ok: false; message: string };

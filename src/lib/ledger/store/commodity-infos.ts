@@ -1,8 +1,8 @@
 // Names for the commodities a journal uses: natives from the network list, tokens from the
 // workspace's known tokens, so messages and exports say `ETH on Anvil (local)`, not `31337:native`.
-import { knownNetwork } from '../../chain/networks';
-import type { KnownToken } from '../../db/entities/known-token';
-import { commodityId, parseCommodityId, type CommodityInfo } from '../commodity';
+import { knownNetwork } from '@/lib/chain/networks';
+import type { KnownToken } from '@/lib/db/entities/known-token';
+import { commodityId, parseCommodityId, type CommodityInfo } from '@/lib/ledger/commodity';
 
 /** What is known about each commodity id in `ids` (unknown tokens are left out: shown by id). */
 export function commodityInfos(ids: Iterable<string>, tokens: readonly KnownToken[]): Map<string, CommodityInfo> {

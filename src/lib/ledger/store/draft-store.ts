@@ -2,10 +2,10 @@
 // exports read posted entries only), so it may be out of balance and dated in a closed period;
 // posting it checks everything a new entry is checked for. Held drafts (`held:<source>`, written by
 // the ledger poster) are the poster's, never posted or deleted here.
-import type { JournalEntry } from '../../db/entities/journal-entry';
-import { parseRecord } from '../../db/records';
-import type { WorkspaceDb } from '../../db/workspace-db';
-import { checkBalanced, type Entry, type EntryDraft } from '../entry';
+import type { JournalEntry } from '@/lib/db/entities/journal-entry';
+import { parseRecord } from '@/lib/db/records';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { checkBalanced, type Entry, type EntryDraft } from '@/lib/ledger/entry';
 import type { StoreResult } from './chart-store';
 import { commodityInfos } from './commodity-infos';
 import { accountsRefusal, postingRefusal, type Actor } from './journal-store';

@@ -1,10 +1,10 @@
 // Manual journal use cases: post a balanced entry, reverse a posted one. Each runs in one
 // transaction that re-reads the closed periods, so a period closed in another tab a moment ago
 // still refuses the entry.
-import { parseRecord } from '../../db/records';
-import type { WorkspaceDb } from '../../db/workspace-db';
-import { checkBalanced, postDraft, reverse, type Check, type EntryDraft } from '../entry';
-import { canPost, canReverse, closedPeriods } from '../period';
+import { parseRecord } from '@/lib/db/records';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { checkBalanced, postDraft, reverse, type Check, type EntryDraft } from '@/lib/ledger/entry';
+import { canPost, canReverse, closedPeriods } from '@/lib/ledger/period';
 import type { StoreResult } from './chart-store';
 import { commodityInfos } from './commodity-infos';
 import { entryFromRow, entryToRow, periodEventsFromRows } from './ledger-rows';

@@ -1,10 +1,10 @@
 // Conversions between the pure ledger model (bigint amounts) and the stored rows (decimal strings).
-import type { JournalEntry } from '../../db/entities/journal-entry';
-import type { LedgerAccount } from '../../db/entities/ledger-account';
-import type { PeriodEventRecord } from '../../db/entities/period-event';
-import type { Account } from '../account';
-import type { Entry } from '../entry';
-import type { PeriodEvent } from '../period';
+import type { JournalEntry } from '@/lib/db/entities/journal-entry';
+import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
+import type { PeriodEventRecord } from '@/lib/db/entities/period-event';
+import type { Account } from '@/lib/ledger/account';
+import type { Entry } from '@/lib/ledger/entry';
+import type { PeriodEvent } from '@/lib/ledger/period';
 
 /** A stored entry as the ledger core sees it. */
 export function entryFromRow(row: JournalEntry): Entry {

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { WorkspaceDb } from '../../db/workspace-db';
-import { ACCOUNT_IDS } from '../default-chart';
+import { WorkspaceDb } from '@/lib/db/workspace-db';
+import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import { addLedgerAccount, archiveLedgerAccount, deleteLedgerAccount, ensureChart, renameLedgerAccount } from './chart-store';
 import { deleteManualDraft, postManualDraft, restoreManualDraft, saveManualDraft } from './draft-store';
 import { postManualEntry, reverseEntry } from './journal-store';

@@ -1,8 +1,8 @@
 // Closing and reopening periods: events appended in one transaction that numbers them, so the
 // closed set derived from them is the same in every tab.
-import { parseRecord } from '../../db/records';
-import type { WorkspaceDb } from '../../db/workspace-db';
-import { closePeriod, reopenPeriod, type Period, type PeriodEvent } from '../period';
+import { parseRecord } from '@/lib/db/records';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { closePeriod, reopenPeriod, type Period, type PeriodEvent } from '@/lib/ledger/period';
 import type { StoreResult } from './chart-store';
 import type { Actor } from './journal-store';
 import { periodEventsFromRows } from './ledger-rows';

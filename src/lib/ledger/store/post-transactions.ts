@@ -6,14 +6,14 @@
 // draft, `heldReason` set) records what would have been posted. Drafts are not in the books or
 // the exports, the Accounting page lists them, and the ledger poster runs the source again when
 // periods change, so reopening the period posts it and removes the draft.
-import { heldEntryId } from '../../db/entities/journal-entry';
-import { parseRecord } from '../../db/records';
-import type { WorkspaceDb } from '../../db/workspace-db';
-import { postDraft, reverse, type Check, type Entry, type EntryDraft } from '../entry';
-import { canPost, canReverse, closedPeriods, type Period } from '../period';
-import { reconcile } from '../reconcile';
-import { runRules } from '../run-rules';
-import { TX_RULES, txFeeRule, txSources, txValueRule, type TxInput } from '../tx-rules';
+import { heldEntryId } from '@/lib/db/entities/journal-entry';
+import { parseRecord } from '@/lib/db/records';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { postDraft, reverse, type Check, type Entry, type EntryDraft } from '@/lib/ledger/entry';
+import { canPost, canReverse, closedPeriods, type Period } from '@/lib/ledger/period';
+import { reconcile } from '@/lib/ledger/reconcile';
+import { runRules } from '@/lib/ledger/run-rules';
+import { TX_RULES, txFeeRule, txSources, txValueRule, type TxInput } from '@/lib/ledger/tx-rules';
 import { ensureChart } from './chart-store';
 import { entryFromRow, entryToRow, periodEventsFromRows } from './ledger-rows';
 

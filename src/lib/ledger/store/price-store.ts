@@ -1,9 +1,9 @@
 // The price list: entered one by one or imported from CSV (every good line kept, each bad one
 // reported by its line number).
-import { parseRecord } from '../../db/records';
-import type { WorkspaceDb } from '../../db/workspace-db';
-import { parsePriceCsv } from '../price-csv';
-import type { Price } from '../prices';
+import { parseRecord } from '@/lib/db/records';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { parsePriceCsv } from '@/lib/ledger/price-csv';
+import type { Price } from '@/lib/ledger/prices';
 import type { StoreResult } from './chart-store';
 
 /** Adds one price; `newId` gives the row id. Throws RecordValidationError on a malformed price. */

@@ -1,4 +1,4 @@
-import { WalletWorkspacePage } from '../../../components/ui/wallet-workspace-page';
+import { WalletWorkspacePage } from '@/components/ui/wallet-workspace-page';
 import { DistributionWorkspace } from './components/distribution-workspace';
 
 /** Auto Distribution: split a payment among many recipients in one transaction (or ordered batches). */

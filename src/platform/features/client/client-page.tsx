@@ -1,8 +1,8 @@
-import { PageHeader } from '../../../components/ui/page-header';
-import { usePageMeta } from '../../../components/ui/page-meta';
-import { NoAccountNotice } from '../../../components/ui/no-account-notice';
-import { WorkspaceProblem } from '../../../components/ui/workspace-problem';
-import { useWorkspace } from '../../../lib/db/use-workspace';
+import { PageHeader } from '@/components/ui/page-header';
+import { usePageMeta } from '@/components/ui/page-meta';
+import { NoAccountNotice } from '@/components/ui/no-account-notice';
+import { WorkspaceProblem } from '@/components/ui/workspace-problem';
+import { useWorkspace } from '@/lib/db/use-workspace';
 import { ClientWorkspace } from './components/client-workspace';
 
 /** Client: the client directory and invoices, paid on chain by reference (issue 10 §1–4). */

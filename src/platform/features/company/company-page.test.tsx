@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeWorkspace, currentWorkspace } from '../../../lib/db/workspace-session';
+import { closeWorkspace, currentWorkspace } from '@/lib/db/workspace-session';
 import CompanyPage from './company-page';
 
 // The wallet session, reduced to what the page reads: the account.
@@ -18,7 +18,7 @@ const wallet = vi.hoisted(() => {
     },
   };
 });
-vi.mock('../../../lib/wallet/use-wallet', () => ({
+vi.mock('@/lib/wallet/use-wallet', () => ({
   useWallet: () => useSyncExternalStore(wallet.subscribe, wallet.get),
 }));
 

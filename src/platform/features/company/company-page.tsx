@@ -1,11 +1,11 @@
-import { PageHeader } from '../../../components/ui/page-header';
-import { usePageMeta } from '../../../components/ui/page-meta';
-import { useWorkspace } from '../../../lib/db/use-workspace';
+import { PageHeader } from '@/components/ui/page-header';
+import { usePageMeta } from '@/components/ui/page-meta';
+import { useWorkspace } from '@/lib/db/use-workspace';
 import { CompanyWorkspace } from './components/company-workspace';
-import { DraftProvider, DraftScope, useAnyDirty } from '../../../components/ui/drafts';
-import { NoAccountNotice } from '../../../components/ui/no-account-notice';
-import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
-import { WorkspaceProblem } from '../../../components/ui/workspace-problem';
+import { DraftProvider, DraftScope, useAnyDirty } from '@/components/ui/drafts';
+import { NoAccountNotice } from '@/components/ui/no-account-notice';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { WorkspaceProblem } from '@/components/ui/workspace-problem';
 
 function CompanyContent() {
   const { account, db, problem } = useWorkspace();

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeWorkspace, currentWorkspace } from '../../../lib/db/workspace-session';
+import { closeWorkspace, currentWorkspace } from '@/lib/db/workspace-session';
 import MyWalletPage from './mywallet-page';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -10,11 +10,11 @@ const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const GWEI = 1_000_000_000n;
 const hex = (value: bigint) => `0x${value.toString(16)}`;
 
-vi.mock('../../../lib/wallet/use-wallet', () => ({
+vi.mock('@/lib/wallet/use-wallet', () => ({
   useWallet: () => ({ status: 'connected', account: ACCOUNT, chainId: 31337, balanceText: '2.0000 ETH' }),
 }));
 // A wallet provider answering the reads the page makes: 2 ETH, 10 gwei base fee, 1 gwei tips.
-vi.mock('../../../lib/wallet/wallet-store', () => ({
+vi.mock('@/lib/wallet/wallet-store', () => ({
   getWalletProvider: () => ({
     async request({ method }: { method: string }) {
       switch (method) {

@@ -1,4 +1,4 @@
-import { WalletWorkspacePage } from '../../../components/ui/wallet-workspace-page';
+import { WalletWorkspacePage } from '@/components/ui/wallet-workspace-page';
 import { WalletWorkspace } from './components/wallet-workspace';
 
 /** My Wallet: account and network, balances, send and receive. Drafts outlive the page: what was typed in Send is there on coming back. */

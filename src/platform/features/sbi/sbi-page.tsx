@@ -1,4 +1,4 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
+import { PagePlaceholder } from '@/components/ui/page-placeholder';
 
 /** SBI: the page's title and summary until its feature is built. */
 export default function SbiPage() {

@@ -2,9 +2,9 @@ import 'fake-indexeddb/auto';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordSentTransaction } from '../../../lib/chain/sync/sync-store';
-import { syncCursorId } from '../../../lib/db/entities/sync-cursor';
-import { closeWorkspace, currentWorkspace, workspaceFor } from '../../../lib/db/workspace-session';
+import { recordSentTransaction } from '@/lib/chain/sync/sync-store';
+import { syncCursorId } from '@/lib/db/entities/sync-cursor';
+import { closeWorkspace, currentWorkspace, workspaceFor } from '@/lib/db/workspace-session';
 import SuccessPage from './success-page';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -13,7 +13,7 @@ const HASH = `0x${'cd'.repeat(32)}`;
 const NOW = '2025-01-01T00:00:00.000Z';
 
 // The wallet, reduced to what the page reads; on another chain, so unknown hashes are not looked up.
-vi.mock('../../../lib/wallet/use-wallet', () => ({
+vi.mock('@/lib/wallet/use-wallet', () => ({
   useWallet: () => ({ status: 'connected', account: ACCOUNT, chainId: 1, balanceText: '$0' }),
 }));
 

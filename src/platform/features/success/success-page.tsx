@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
-import { NoAccountNotice } from '../../../components/ui/no-account-notice';
-import { PageHeader } from '../../../components/ui/page-header';
-import { usePageMeta } from '../../../components/ui/page-meta';
-import { WorkspaceProblem } from '../../../components/ui/workspace-problem';
-import { parseSuccessParams } from '../../../lib/chain/success-url';
-import { useWorkspace } from '../../../lib/db/use-workspace';
+import { NoAccountNotice } from '@/components/ui/no-account-notice';
+import { PageHeader } from '@/components/ui/page-header';
+import { usePageMeta } from '@/components/ui/page-meta';
+import { WorkspaceProblem } from '@/components/ui/workspace-problem';
+import { parseSuccessParams } from '@/lib/chain/success-url';
+import { useWorkspace } from '@/lib/db/use-workspace';
 import { SuccessView } from './components/success-view';
 
 /** Success: the outcome of an action, from `?chain=<id>&tx=<hash>[&from=<path>][&what=<text>]`. */

@@ -1,4 +1,4 @@
-import { WalletWorkspacePage } from '../../../components/ui/wallet-workspace-page';
+import { WalletWorkspacePage } from '@/components/ui/wallet-workspace-page';
 import { TokensWorkspace } from './components/tokens-workspace';
 
 /** Tokenization: create shares or a unique asset, manage the company's tokens, the cap table. */

@@ -2,12 +2,12 @@ import 'fake-indexeddb/auto';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { syncCursorId } from '../../../lib/db/entities/sync-cursor';
-import { closeWorkspace, currentWorkspace, workspaceFor } from '../../../lib/db/workspace-session';
+import { syncCursorId } from '@/lib/db/entities/sync-cursor';
+import { closeWorkspace, currentWorkspace, workspaceFor } from '@/lib/db/workspace-session';
 import { hashOf, manyRows, OTHER, OURS, THIRD, txRow } from './model/tx-rows.testing';
 import TransactionsPage from './transactions-page';
 
-vi.mock('../../../lib/wallet/use-wallet', () => ({
+vi.mock('@/lib/wallet/use-wallet', () => ({
   useWallet: () => ({ status: 'connected', account: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 31337 }),
 }));
 

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../../../components/ui/page-header';
-import { usePageMeta } from '../../../components/ui/page-meta';
-import { NoAccountNotice } from '../../../components/ui/no-account-notice';
-import { WorkspaceProblem } from '../../../components/ui/workspace-problem';
-import { parseTransactionsParams } from '../../../lib/chain/transactions-url';
-import { useWorkspace } from '../../../lib/db/use-workspace';
+import { PageHeader } from '@/components/ui/page-header';
+import { usePageMeta } from '@/components/ui/page-meta';
+import { NoAccountNotice } from '@/components/ui/no-account-notice';
+import { WorkspaceProblem } from '@/components/ui/workspace-problem';
+import { parseTransactionsParams } from '@/lib/chain/transactions-url';
+import { useWorkspace } from '@/lib/db/use-workspace';
 import { TransactionsWorkspace } from './components/transactions-workspace';
 
 /** Transactions: every movement of the company's wallets, live from the sync engine's records. */

@@ -1,4 +1,4 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
+import { PagePlaceholder } from '@/components/ui/page-placeholder';
 import { BackupSection } from './components/backup-section';
 import { NetworkSettingsSection } from './components/network-settings-section';
 import { PinningSettingsSection } from './components/pinning-settings';

@@ -1,4 +1,4 @@
-import { WalletWorkspacePage } from '../../../components/ui/wallet-workspace-page';
+import { WalletWorkspacePage } from '@/components/ui/wallet-workspace-page';
 import { VendorsWorkspace } from './components/vendors-workspace';
 
 /** Vendors: the vendor directory, bills with approvals, paying one or many at once, AP aging and statements. */

@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { CONTROL_CLASSES, ERROR_CLASSES } from '../../../../components/ui/form-field';
-import type { LedgerAccount } from '../../../../lib/db/entities/ledger-account';
-import type { AccountingStore } from '../store/accounting-store';
+import { Button } from '@/components/ui/button';
+import { CONTROL_CLASSES, ERROR_CLASSES } from '@/components/ui/form-field';
+import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
+import type { AccountingStore } from '@/platform/features/accounting/store/accounting-store';
 
 interface AccountRowProps {
   readonly account: LedgerAccount;

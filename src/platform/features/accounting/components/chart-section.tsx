@@ -1,13 +1,13 @@
 import { useId, useMemo, useState, type ReactNode, type SubmitEvent } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '../../../../components/ui/form-field';
-import type { JournalEntry } from '../../../../lib/db/entities/journal-entry';
-import type { LedgerAccount } from '../../../../lib/db/entities/ledger-account';
-import type { CommodityInfo } from '../../../../lib/ledger/commodity';
-import type { TrialBalance } from '../../../../lib/ledger/trial-balance';
-import { accountsWithPostings, deletionBlock, rollUpBalances } from '../model/chart-tree';
-import { formatUnits } from '../model/format';
-import type { AccountingStore } from '../store/accounting-store';
+import { Button } from '@/components/ui/button';
+import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
+import type { JournalEntry } from '@/lib/db/entities/journal-entry';
+import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
+import type { CommodityInfo } from '@/lib/ledger/commodity';
+import type { TrialBalance } from '@/lib/ledger/trial-balance';
+import { accountsWithPostings, deletionBlock, rollUpBalances } from '@/platform/features/accounting/model/chart-tree';
+import { formatUnits } from '@/platform/features/accounting/model/format';
+import type { AccountingStore } from '@/platform/features/accounting/store/accounting-store';
 import { AccountRow } from './chart-account-row';
 
 interface ChartProps {

@@ -1,10 +1,10 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '../../../../components/ui/form-field';
-import type { LedgerAccount } from '../../../../lib/db/entities/ledger-account';
-import type { CommodityInfo } from '../../../../lib/ledger/commodity';
-import { draftToSave, emptyLine, entryDraft, imbalances, readLines, type EntryFormValues, type EntryLine } from '../model/entry-form';
-import type { AccountingStore } from '../store/accounting-store';
+import { Button } from '@/components/ui/button';
+import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
+import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
+import type { CommodityInfo } from '@/lib/ledger/commodity';
+import { draftToSave, emptyLine, entryDraft, imbalances, readLines, type EntryFormValues, type EntryLine } from '@/platform/features/accounting/model/entry-form';
+import type { AccountingStore } from '@/platform/features/accounting/store/accounting-store';
 
 interface EntryFormProps {
   readonly store: AccountingStore;

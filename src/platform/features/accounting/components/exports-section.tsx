@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { ERROR_CLASSES } from '../../../../components/ui/form-field';
-import { downloadText } from '../../../../lib/files/download';
-import type { BookRows, ExportFormat } from '../model/ledger-compute';
-import type { LedgerClient } from '../model/ledger-client';
+import { Button } from '@/components/ui/button';
+import { ERROR_CLASSES } from '@/components/ui/form-field';
+import { downloadText } from '@/lib/files/download';
+import type { BookRows, ExportFormat } from '@/platform/features/accounting/model/ledger-compute';
+import type { LedgerClient } from '@/platform/features/accounting/model/ledger-client';
 
 const FILES: Record<ExportFormat, { label: string; name: string; type: string }> = {
   csv: { label: 'Journal CSV', name: 'journal.csv', type: 'text/csv' },

@@ -1,6 +1,6 @@
-import type { CommodityInfo } from '../../../../lib/ledger/commodity';
-import type { GeneralLedger } from '../../../../lib/ledger/general-ledger';
-import { formatUnits, formatValue } from '../model/format';
+import type { CommodityInfo } from '@/lib/ledger/commodity';
+import type { GeneralLedger } from '@/lib/ledger/general-ledger';
+import { formatUnits, formatValue } from '@/platform/features/accounting/model/format';
 import { Table } from './report-parts';
 
 /** One account's lines in the period with the running balance per commodity. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import type { JournalEntry } from '../../../../lib/db/entities/journal-entry';
-import { isManualDraft } from '../model/journal-filter';
-import type { AccountingStore } from '../store/accounting-store';
+import { Button } from '@/components/ui/button';
+import type { JournalEntry } from '@/lib/db/entities/journal-entry';
+import { isManualDraft } from '@/platform/features/accounting/model/journal-filter';
+import type { AccountingStore } from '@/platform/features/accounting/store/accounting-store';
 
 interface EntryActionsProps {
   readonly entry: JournalEntry;

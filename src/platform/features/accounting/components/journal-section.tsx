@@ -1,16 +1,16 @@
 import { useId, useMemo, useState } from 'react';
-import { StorageAlert } from '../../../../components/ui/storage-alert';
-import { useRemoveWithUndo } from '../../../../components/ui/use-remove-with-undo';
-import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '../../../../components/ui/form-field';
-import { VirtualTable, type VirtualColumn } from '../../../../components/ui/virtual-table';
-import type { JournalEntry } from '../../../../lib/db/entities/journal-entry';
-import type { LedgerAccount } from '../../../../lib/db/entities/ledger-account';
-import type { CommodityInfo } from '../../../../lib/ledger/commodity';
-import { formatUnits } from '../model/format';
-import { filterJournal, memoNote, sourceFilterOptions, sourceLabel, statusLabel, type SourceFilter, type StatusFilter } from '../model/journal-filter';
-import { whoLabel, type MemberNames } from '../model/people';
-import type { DayRange } from '../model/period-presets';
-import type { AccountingStore } from '../store/accounting-store';
+import { StorageAlert } from '@/components/ui/storage-alert';
+import { useRemoveWithUndo } from '@/components/ui/use-remove-with-undo';
+import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
+import { VirtualTable, type VirtualColumn } from '@/components/ui/virtual-table';
+import type { JournalEntry } from '@/lib/db/entities/journal-entry';
+import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
+import type { CommodityInfo } from '@/lib/ledger/commodity';
+import { formatUnits } from '@/platform/features/accounting/model/format';
+import { filterJournal, memoNote, sourceFilterOptions, sourceLabel, statusLabel, type SourceFilter, type StatusFilter } from '@/platform/features/accounting/model/journal-filter';
+import { whoLabel, type MemberNames } from '@/platform/features/accounting/model/people';
+import type { DayRange } from '@/platform/features/accounting/model/period-presets';
+import type { AccountingStore } from '@/platform/features/accounting/store/accounting-store';
 import { EntryActions, RefusedError } from './journal-actions';
 
 interface JournalProps {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { CONTROL_CLASSES, LABEL_CLASSES } from '../../../../components/ui/form-field';
-import { PERIOD_KINDS, PERIOD_LABELS, periodContaining, type DayRange, type PeriodKind } from '../model/period-presets';
+import { CONTROL_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
+import { PERIOD_KINDS, PERIOD_LABELS, periodContaining, type DayRange, type PeriodKind } from '@/platform/features/accounting/model/period-presets';
 
 export interface PeriodChoice {
   readonly kind: PeriodKind;

@@ -1,11 +1,11 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '../../../../components/ui/form-field';
-import type { PeriodEventRecord } from '../../../../lib/db/entities/period-event';
-import { closedPeriods } from '../../../../lib/ledger/period';
-import { periodEventsFromRows } from '../../../../lib/ledger/store/ledger-rows';
-import { periodHistory, type MemberNames } from '../model/people';
-import type { AccountingStore } from '../store/accounting-store';
+import { Button } from '@/components/ui/button';
+import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
+import type { PeriodEventRecord } from '@/lib/db/entities/period-event';
+import { closedPeriods } from '@/lib/ledger/period';
+import { periodEventsFromRows } from '@/lib/ledger/store/ledger-rows';
+import { periodHistory, type MemberNames } from '@/platform/features/accounting/model/people';
+import type { AccountingStore } from '@/platform/features/accounting/store/accounting-store';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

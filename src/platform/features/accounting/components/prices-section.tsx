@@ -1,10 +1,10 @@
 import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '../../../../components/ui/form-field';
-import type { LedgerPrice } from '../../../../lib/db/entities/ledger-price';
-import { RecordValidationError } from '../../../../lib/db/records';
-import type { CommodityInfo } from '../../../../lib/ledger/commodity';
-import type { AccountingStore } from '../store/accounting-store';
+import { Button } from '@/components/ui/button';
+import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
+import type { LedgerPrice } from '@/lib/db/entities/ledger-price';
+import { RecordValidationError } from '@/lib/db/records';
+import type { CommodityInfo } from '@/lib/ledger/commodity';
+import type { AccountingStore } from '@/platform/features/accounting/store/accounting-store';
 
 interface PricesProps {
   readonly prices: readonly LedgerPrice[];

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { ERROR_CLASSES } from '../../../../components/ui/form-field';
-import { downloadText } from '../../../../lib/files/download';
-import type { LedgerClient } from '../model/ledger-client';
-import type { BookRows, ReportCsv } from '../model/ledger-compute';
-import type { DayRange } from '../model/period-presets';
+import { Button } from '@/components/ui/button';
+import { ERROR_CLASSES } from '@/components/ui/form-field';
+import { downloadText } from '@/lib/files/download';
+import type { LedgerClient } from '@/platform/features/accounting/model/ledger-client';
+import type { BookRows, ReportCsv } from '@/platform/features/accounting/model/ledger-compute';
+import type { DayRange } from '@/platform/features/accounting/model/period-presets';
 
 const LABELS: Record<ReportCsv, string> = {
   'trial-balance': 'Trial balance CSV',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Account } from '../../../../lib/ledger/account';
-import type { DateRange } from '../../../../lib/ledger/balances';
-import { ScrollRegion } from '../../../../components/ui/scroll-region';
+import type { Account } from '@/lib/ledger/account';
+import type { DateRange } from '@/lib/ledger/balances';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 export const CELL = 'px-2 py-1 text-left align-top';
 export const NUM = 'px-2 py-1 text-right align-top tabular-nums';

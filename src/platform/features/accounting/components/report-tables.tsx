@@ -1,11 +1,11 @@
-import { subtractTotals, type ValueTotal } from '../../../../lib/ledger/balances';
-import type { CommodityInfo } from '../../../../lib/ledger/commodity';
-import type { StatementRow } from '../../../../lib/ledger/income-statement';
-import type { TrialBalanceRow } from '../../../../lib/ledger/trial-balance';
-import { compareLines, compareRows, type ComparedRow } from '../model/comparison';
-import { formatTotal, formatUnits, formatValue } from '../model/format';
-import type { PeriodReports, Reports } from '../model/ledger-compute';
-import type { DayRange } from '../model/period-presets';
+import { subtractTotals, type ValueTotal } from '@/lib/ledger/balances';
+import type { CommodityInfo } from '@/lib/ledger/commodity';
+import type { StatementRow } from '@/lib/ledger/income-statement';
+import type { TrialBalanceRow } from '@/lib/ledger/trial-balance';
+import { compareLines, compareRows, type ComparedRow } from '@/platform/features/accounting/model/comparison';
+import { formatTotal, formatUnits, formatValue } from '@/platform/features/accounting/model/format';
+import type { PeriodReports, Reports } from '@/platform/features/accounting/model/ledger-compute';
+import type { DayRange } from '@/platform/features/accounting/model/period-presets';
 import { CELL, Figure, NUM, Table, type Drill } from './report-parts';
 
 interface TablesProps {

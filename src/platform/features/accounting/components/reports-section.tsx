@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { Dialog } from '../../../../components/ui/dialog';
-import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '../../../../components/ui/form-field';
-import type { LedgerAccount } from '../../../../lib/db/entities/ledger-account';
-import type { CommodityInfo } from '../../../../lib/ledger/commodity';
-import type { Reports } from '../model/ledger-compute';
-import type { DayRange } from '../model/period-presets';
+import { Dialog } from '@/components/ui/dialog';
+import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
+import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
+import type { CommodityInfo } from '@/lib/ledger/commodity';
+import type { Reports } from '@/platform/features/accounting/model/ledger-compute';
+import type { DayRange } from '@/platform/features/accounting/model/period-presets';
 import { GeneralLedgerTable } from './general-ledger-table';
 import type { Drill } from './report-parts';
 import { ReportTables } from './report-tables';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_IDS, defaultChart } from '../../../../lib/ledger/default-chart';
+import { ACCOUNT_IDS, defaultChart } from '@/lib/ledger/default-chart';
 import { accountsWithPostings, deletionBlock, rollUpBalances } from './chart-tree';
 import { journalRow } from './journal-row.testing';
 

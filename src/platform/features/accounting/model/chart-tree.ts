@@ -1,9 +1,9 @@
 // The chart of accounts as the page shows it: which accounts may be deleted (and why not), and
 // the balances of groups rolled up from their sub-accounts.
-import type { JournalEntry } from '../../../../lib/db/entities/journal-entry';
-import { deletionRefusal, type Account } from '../../../../lib/ledger/account';
-import type { CommodityAmount } from '../../../../lib/ledger/balances';
-import { RULE_ACCOUNT_IDS } from '../../../../lib/ledger/default-chart';
+import type { JournalEntry } from '@/lib/db/entities/journal-entry';
+import { deletionRefusal, type Account } from '@/lib/ledger/account';
+import type { CommodityAmount } from '@/lib/ledger/balances';
+import { RULE_ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 
 /** The ids of every account a posting uses, drafts included (a draft would lose its account). */
 export function accountsWithPostings(entries: readonly Pick<JournalEntry, 'postings'>[]): Set<string> {

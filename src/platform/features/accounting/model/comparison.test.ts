@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultChart } from '../../../../lib/ledger/default-chart';
+import { defaultChart } from '@/lib/ledger/default-chart';
 import { compareLines, compareRows, previousRange } from './comparison';
 
 const [a, b, c] = defaultChart().filter((x) => ['1100', '2100', '4100'].includes(x.code));

@@ -1,8 +1,8 @@
 // Comparison with the previous period: the range just before the report's, and each report row
 // joined with the same account and commodity in that range (a row only one side has shows 0 on
 // the other, so nothing that moved disappears from the comparison).
-import type { Account } from '../../../../lib/ledger/account';
-import { byCodeThenCommodity } from '../../../../lib/ledger/balances';
+import type { Account } from '@/lib/ledger/account';
+import { byCodeThenCommodity } from '@/lib/ledger/balances';
 import { previousPeriod, type DayRange, type PeriodKind } from './period-presets';
 
 const DAY = 86_400_000;

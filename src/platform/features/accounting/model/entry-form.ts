@@ -1,10 +1,10 @@
 // The manual entry form as pure logic: lines typed as debit/credit text, the running imbalance
 // per commodity while typing, the entry posted once everything reads and balances, or saved as a
 // draft once every line reads.
-import { parseAmount } from '../../../../lib/money/parse-amount';
-import { toDecimalString } from '../../../../lib/money/decimal-string';
-import { checkBalanced, type EntryDraft, type Posting } from '../../../../lib/ledger/entry';
-import type { CommodityInfo } from '../../../../lib/ledger/commodity';
+import { parseAmount } from '@/lib/money/parse-amount';
+import { toDecimalString } from '@/lib/money/decimal-string';
+import { checkBalanced, type EntryDraft, type Posting } from '@/lib/ledger/entry';
+import type { CommodityInfo } from '@/lib/ledger/commodity';
 
 export interface EntryLine {
   readonly accountId: string;

@@ -1,9 +1,9 @@
 // How the page writes amounts and values: exact decimals (no rounding in the books), the
 // commodity's symbol, and "missing" where no price is known (never 0).
-import { toDecimalString } from '../../../../lib/money/decimal-string';
-import type { Valuation, ValueTotal } from '../../../../lib/ledger/balances';
-import type { CommodityInfo } from '../../../../lib/ledger/commodity';
-import { exactToString } from '../../../../lib/ledger/exact';
+import { toDecimalString } from '@/lib/money/decimal-string';
+import type { Valuation, ValueTotal } from '@/lib/ledger/balances';
+import type { CommodityInfo } from '@/lib/ledger/commodity';
+import { exactToString } from '@/lib/ledger/exact';
 
 /** `1.5 ETH`, `-0.25 TUSD`; an unknown commodity is shown by its id. */
 export function formatUnits(amount: bigint, decimals: number, commodity: string, infos: ReadonlyMap<string, CommodityInfo>): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JournalEntry } from '../../../../lib/db/entities/journal-entry';
+import type { JournalEntry } from '@/lib/db/entities/journal-entry';
 import { journalRow } from './journal-row.testing';
 import { filterJournal, isManualDraft, memoNote, sourceFilterOptions, sourceKind, sourceLabel, statusLabel } from './journal-filter';
 

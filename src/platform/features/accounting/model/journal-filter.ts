@@ -1,10 +1,10 @@
 // The journal's Source and Status columns and filters as pure logic. A source names what made the
 // entry (`manual`, `tx:…`, `invoice:…`, `bill:…`, `distribution:…`, `token:…`); its kind is the part
 // before the first colon, and the journal labels and filters by it.
-import type { JournalEntry } from '../../../../lib/db/entities/journal-entry';
-import type { CommodityInfo } from '../../../../lib/ledger/commodity';
-import { checkBalanced } from '../../../../lib/ledger/entry';
-import { entryFromRow } from '../../../../lib/ledger/store/ledger-rows';
+import type { JournalEntry } from '@/lib/db/entities/journal-entry';
+import type { CommodityInfo } from '@/lib/ledger/commodity';
+import { checkBalanced } from '@/lib/ledger/entry';
+import { entryFromRow } from '@/lib/ledger/store/ledger-rows';
 
 export const SOURCE_KINDS = ['manual', 'tx', 'invoice', 'bill', 'distribution', 'token'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];

@@ -1,5 +1,5 @@
 // Fixture for the page's model tests: a stored journal row (amounts as decimal strings).
-import type { JournalEntry } from '../../../../lib/db/entities/journal-entry';
+import type { JournalEntry } from '@/lib/db/entities/journal-entry';
 
 /** A posted manual entry of 1.5 ETH from Uncategorised to Owner contributions, changed by `patch`. */
 export function journalRow(patch: Partial<JournalEntry> = {}): JournalEntry {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { JournalEntry } from '../../../../lib/db/entities/journal-entry';
-import { defaultChart } from '../../../../lib/ledger/default-chart';
+import type { JournalEntry } from '@/lib/db/entities/journal-entry';
+import { defaultChart } from '@/lib/ledger/default-chart';
 import { computeLedger, type BookRows } from './ledger-compute';
 import { journalRow } from './journal-row.testing';
 

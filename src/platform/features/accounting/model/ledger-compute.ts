@@ -1,22 +1,22 @@
 // The heavy part of the page (reports over the whole journal, export texts), as pure functions of
 // the stored rows: run in the ledger worker, or in the page where no worker exists (unit tests).
-import type { JournalEntry } from '../../../../lib/db/entities/journal-entry';
-import type { KnownToken } from '../../../../lib/db/entities/known-token';
-import type { LedgerAccount } from '../../../../lib/db/entities/ledger-account';
-import type { LedgerPrice } from '../../../../lib/db/entities/ledger-price';
-import { balanceSheet, type BalanceSheet } from '../../../../lib/ledger/balance-sheet';
-import { toBeancount } from '../../../../lib/ledger/beancount';
-import { generalLedger, type GeneralLedger } from '../../../../lib/ledger/general-ledger';
-import { toHledger } from '../../../../lib/ledger/hledger';
-import { incomeStatement, type IncomeStatement } from '../../../../lib/ledger/income-statement';
-import { journalCsv } from '../../../../lib/ledger/journal-csv';
-import { indexPrices, type Price } from '../../../../lib/ledger/prices';
-import { trialBalance, type TrialBalance } from '../../../../lib/ledger/trial-balance';
-import { commodityNames } from '../../../../lib/ledger/export-names';
+import type { JournalEntry } from '@/lib/db/entities/journal-entry';
+import type { KnownToken } from '@/lib/db/entities/known-token';
+import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
+import type { LedgerPrice } from '@/lib/db/entities/ledger-price';
+import { balanceSheet, type BalanceSheet } from '@/lib/ledger/balance-sheet';
+import { toBeancount } from '@/lib/ledger/beancount';
+import { generalLedger, type GeneralLedger } from '@/lib/ledger/general-ledger';
+import { toHledger } from '@/lib/ledger/hledger';
+import { incomeStatement, type IncomeStatement } from '@/lib/ledger/income-statement';
+import { journalCsv } from '@/lib/ledger/journal-csv';
+import { indexPrices, type Price } from '@/lib/ledger/prices';
+import { trialBalance, type TrialBalance } from '@/lib/ledger/trial-balance';
+import { commodityNames } from '@/lib/ledger/export-names';
 import { reportCsv } from './report-csv-request';
-import { commodityInfos } from '../../../../lib/ledger/store/commodity-infos';
-import { accountFromRow, entryFromRow } from '../../../../lib/ledger/store/ledger-rows';
-import type { DateRange } from '../../../../lib/ledger/balances';
+import { commodityInfos } from '@/lib/ledger/store/commodity-infos';
+import { accountFromRow, entryFromRow } from '@/lib/ledger/store/ledger-rows';
+import type { DateRange } from '@/lib/ledger/balances';
 import type { DayRange } from './period-presets';
 
 /** Everything the books are made of, as stored (structured-cloned to the worker). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CommodityInfo } from '../../../../lib/ledger/commodity';
+import type { CommodityInfo } from '@/lib/ledger/commodity';
 import { draftToSave, entryDraft, imbalances, readLines } from './entry-form';
 import { periodContaining, previousPeriod } from './period-presets';
 

@@ -1,9 +1,9 @@
 // Who did something in the books: entries carry the wallet address of the team member who posted
 // them, period events who closed or reopened. The page shows the Company team member's name for an
 // address that is a member's wallet, else the address checksummed.
-import type { PeriodEventRecord } from '../../../../lib/db/entities/period-event';
-import { checkAddress } from '../../../../lib/db/entities/ethereum-address';
-import type { TeamMember } from '../../../../lib/db/entities/team-member';
+import type { PeriodEventRecord } from '@/lib/db/entities/period-event';
+import { checkAddress } from '@/lib/db/entities/ethereum-address';
+import type { TeamMember } from '@/lib/db/entities/team-member';
 
 /** Lower-case wallet address → the member's name. */
 export type MemberNames = ReadonlyMap<string, string>;

@@ -1,12 +1,12 @@
 // A report's CSV for the period (lib/ledger/report-csv.ts documents the columns), built in the worker.
-import type { Account } from '../../../../lib/ledger/account';
-import { balanceSheet } from '../../../../lib/ledger/balance-sheet';
-import type { Entry } from '../../../../lib/ledger/entry';
-import { generalLedger } from '../../../../lib/ledger/general-ledger';
-import { incomeStatement } from '../../../../lib/ledger/income-statement';
-import type { PriceIndex } from '../../../../lib/ledger/prices';
-import { balanceSheetCsv, generalLedgerCsv, incomeStatementCsv, trialBalanceCsv, type CommodityNames } from '../../../../lib/ledger/report-csv';
-import { trialBalance } from '../../../../lib/ledger/trial-balance';
+import type { Account } from '@/lib/ledger/account';
+import { balanceSheet } from '@/lib/ledger/balance-sheet';
+import type { Entry } from '@/lib/ledger/entry';
+import { generalLedger } from '@/lib/ledger/general-ledger';
+import { incomeStatement } from '@/lib/ledger/income-statement';
+import type { PriceIndex } from '@/lib/ledger/prices';
+import { balanceSheetCsv, generalLedgerCsv, incomeStatementCsv, trialBalanceCsv, type CommodityNames } from '@/lib/ledger/report-csv';
+import { trialBalance } from '@/lib/ledger/trial-balance';
 import type { ReportCsv } from './ledger-compute';
 import type { DayRange } from './period-presets';
 

@@ -1,15 +1,15 @@
 // The page's use cases: the ledger store (lib/ledger/store) with this page's ids and clock.
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import type { EntryDraft } from '../../../../lib/ledger/entry';
-import type { Period } from '../../../../lib/ledger/period';
-import { addLedgerAccount, archiveLedgerAccount, deleteLedgerAccount, ensureChart, renameLedgerAccount, type StoreResult } from '../../../../lib/ledger/store/chart-store';
-import { deleteManualDraft, postManualDraft, restoreManualDraft, saveManualDraft } from '../../../../lib/ledger/store/draft-store';
-import { postManualEntry, reverseEntry, type Actor } from '../../../../lib/ledger/store/journal-store';
-import { closeLedgerPeriod, reopenLedgerPeriod } from '../../../../lib/ledger/store/period-store';
-import { addPrice, importPrices } from '../../../../lib/ledger/store/price-store';
-import type { Account } from '../../../../lib/ledger/account';
-import type { JournalEntry } from '../../../../lib/db/entities/journal-entry';
-import type { Price } from '../../../../lib/ledger/prices';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import type { EntryDraft } from '@/lib/ledger/entry';
+import type { Period } from '@/lib/ledger/period';
+import { addLedgerAccount, archiveLedgerAccount, deleteLedgerAccount, ensureChart, renameLedgerAccount, type StoreResult } from '@/lib/ledger/store/chart-store';
+import { deleteManualDraft, postManualDraft, restoreManualDraft, saveManualDraft } from '@/lib/ledger/store/draft-store';
+import { postManualEntry, reverseEntry, type Actor } from '@/lib/ledger/store/journal-store';
+import { closeLedgerPeriod, reopenLedgerPeriod } from '@/lib/ledger/store/period-store';
+import { addPrice, importPrices } from '@/lib/ledger/store/price-store';
+import type { Account } from '@/lib/ledger/account';
+import type { JournalEntry } from '@/lib/db/entities/journal-entry';
+import type { Price } from '@/lib/ledger/prices';
 
 const newId = () => crypto.randomUUID();
 const actorOf = (by: string): Actor => ({ by, now: new Date().toISOString() });

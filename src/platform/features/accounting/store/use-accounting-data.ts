@@ -1,15 +1,15 @@
 // Everything the Accounting page shows, live across tabs (the ledger poster's writes included).
-import { COMPANY_PROFILE_ID } from '../../../../lib/db/entities/company-profile';
-import type { JournalEntry } from '../../../../lib/db/entities/journal-entry';
-import type { KnownToken } from '../../../../lib/db/entities/known-token';
-import type { LedgerAccount } from '../../../../lib/db/entities/ledger-account';
-import type { LedgerPrice } from '../../../../lib/db/entities/ledger-price';
-import type { PeriodEventRecord } from '../../../../lib/db/entities/period-event';
-import type { TeamMember } from '../../../../lib/db/entities/team-member';
-import type { TreasuryWallet } from '../../../../lib/db/entities/treasury-wallet';
-import { checkStoredRows, type CorruptRecord } from '../../../../lib/db/records';
-import { useLiveQuery, type LiveQueryState } from '../../../../lib/db/use-live-query';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import { COMPANY_PROFILE_ID } from '@/lib/db/entities/company-profile';
+import type { JournalEntry } from '@/lib/db/entities/journal-entry';
+import type { KnownToken } from '@/lib/db/entities/known-token';
+import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
+import type { LedgerPrice } from '@/lib/db/entities/ledger-price';
+import type { PeriodEventRecord } from '@/lib/db/entities/period-event';
+import type { TeamMember } from '@/lib/db/entities/team-member';
+import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
+import { checkStoredRows, type CorruptRecord } from '@/lib/db/records';
+import { useLiveQuery, type LiveQueryState } from '@/lib/db/use-live-query';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
 
 export interface AccountingData {
   readonly accounts: LedgerAccount[];

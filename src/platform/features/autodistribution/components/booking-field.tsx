@@ -1,9 +1,9 @@
-import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
-import { readRecords } from '../../../../lib/db/records';
-import { useLiveQuery } from '../../../../lib/db/use-live-query';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { defaultChart } from '../../../../lib/ledger/default-chart';
-import { bookingOptions, type Booking } from '../model/booking';
+import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { readRecords } from '@/lib/db/records';
+import { useLiveQuery } from '@/lib/db/use-live-query';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { defaultChart } from '@/lib/ledger/default-chart';
+import { bookingOptions, type Booking } from '@/platform/features/autodistribution/model/booking';
 
 /** The account a distribution is booked to (expense or equity), from the workspace's chart. */
 export function BookingField({ db, id, booking, onChange }: { db: WorkspaceDb; id: string; booking: Booking; onChange: (next: Booking) => void }) {

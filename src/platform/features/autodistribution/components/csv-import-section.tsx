@@ -1,10 +1,10 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { ERROR_CLASSES, LABEL_CLASSES } from '../../../../components/ui/form-field';
-import type { Asset } from '../../../../lib/money/asset';
-import { parseDistributionCsv } from '../model/csv-import';
-import type { DistributionDraft } from '../model/editor-draft';
-import { checkRecipients, type ShareMode } from '../model/recipients';
+import { Button } from '@/components/ui/button';
+import { ERROR_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
+import type { Asset } from '@/lib/money/asset';
+import { parseDistributionCsv } from '@/platform/features/autodistribution/model/csv-import';
+import type { DistributionDraft } from '@/platform/features/autodistribution/model/editor-draft';
+import { checkRecipients, type ShareMode } from '@/platform/features/autodistribution/model/recipients';
 
 interface ImportState {
   readonly fileName: string;

@@ -1,7 +1,7 @@
-import { UndoToastProvider } from '../../../../components/ui/undo-toast';
-import { usePlatformDeployments } from '../../../../lib/contracts/use-platform-deployments';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { useAssets, useReader, useRuns } from '../store/use-distribution-data';
+import { UndoToastProvider } from '@/components/ui/undo-toast';
+import { usePlatformDeployments } from '@/lib/contracts/use-platform-deployments';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { useAssets, useReader, useRuns } from '@/platform/features/autodistribution/store/use-distribution-data';
 import { HistorySection } from './history-section';
 import { PaySection } from './pay-section';
 import { ProRataSection } from './pro-rata-section';

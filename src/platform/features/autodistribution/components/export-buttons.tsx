@@ -1,7 +1,7 @@
-import { Button } from '../../../../components/ui/button';
-import { downloadText } from '../../../../lib/files/download';
-import { exportFormats, type CsvFile, type ExportFormat } from '../model/csv-export';
-import type { ShareMode } from '../model/recipients';
+import { Button } from '@/components/ui/button';
+import { downloadText } from '@/lib/files/download';
+import { exportFormats, type CsvFile, type ExportFormat } from '@/platform/features/autodistribution/model/csv-export';
+import type { ShareMode } from '@/platform/features/autodistribution/model/recipients';
 
 const LABELS: Record<ExportFormat, { text: string; title: string }> = {
   safe: { text: 'Export CSV', title: "Safe's CSV Airdrop format with the exact amounts (can be paid from a Safe)" },

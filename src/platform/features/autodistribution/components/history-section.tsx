@@ -1,8 +1,8 @@
-import type { DistributionRun } from '../../../../lib/db/entities/distribution';
-import { useLiveQuery } from '../../../../lib/db/use-live-query';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { formatAmount } from '../../../../lib/money/format-amount';
-import { historyLines } from '../model/history';
+import type { DistributionRun } from '@/lib/db/entities/distribution';
+import { useLiveQuery } from '@/lib/db/use-live-query';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { formatAmount } from '@/lib/money/format-amount';
+import { historyLines } from '@/platform/features/autodistribution/model/history';
 
 /** Paid distributions with every recipient's amount as the chain rows show it, and their booking. */
 export function HistorySection({ db, runs }: { db: WorkspaceDb; runs: readonly DistributionRun[] }) {

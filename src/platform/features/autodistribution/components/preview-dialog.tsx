@@ -1,11 +1,11 @@
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { knownNetwork } from '../../../../lib/chain/networks';
-import type { Asset } from '../../../../lib/money/asset';
-import { formatAmount } from '../../../../lib/money/format-amount';
-import { batchSize, splitBatches } from '../model/batches';
-import { exportCsv } from '../model/csv-export';
-import { remainderRuleText, type DistributionPlan } from '../model/plan';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { knownNetwork } from '@/lib/chain/networks';
+import type { Asset } from '@/lib/money/asset';
+import { formatAmount } from '@/lib/money/format-amount';
+import { batchSize, splitBatches } from '@/platform/features/autodistribution/model/batches';
+import { exportCsv } from '@/platform/features/autodistribution/model/csv-export';
+import { remainderRuleText, type DistributionPlan } from '@/platform/features/autodistribution/model/plan';
 import { ExportButtons } from './export-buttons';
 
 export interface PreviewDialogProps {

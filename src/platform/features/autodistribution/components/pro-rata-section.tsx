@@ -1,16 +1,16 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { useDraft } from '../../../../components/ui/drafts';
-import { CONTROL_CLASSES, ERROR_CLASSES, FormField } from '../../../../components/ui/form-field';
-import { StatusLine } from '../../../../components/ui/status-line';
-import type { ChainReader } from '../../../../lib/chain/rpc-client';
-import { useLiveQuery } from '../../../../lib/db/use-live-query';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { assetId, type Asset } from '../../../../lib/money/asset';
-import { parseAmount } from '../../../../lib/money/parse-amount';
-import { readCapTable } from '../../../../lib/tokens/read-cap-table';
-import { draftAsset, EMPTY_DISTRIBUTION_DRAFT, type DistributionDraft } from '../model/editor-draft';
-import { parseExcluded, proRataDraft } from '../model/pro-rata';
+import { Button } from '@/components/ui/button';
+import { useDraft } from '@/components/ui/drafts';
+import { CONTROL_CLASSES, ERROR_CLASSES, FormField } from '@/components/ui/form-field';
+import { StatusLine } from '@/components/ui/status-line';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import { useLiveQuery } from '@/lib/db/use-live-query';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { assetId, type Asset } from '@/lib/money/asset';
+import { parseAmount } from '@/lib/money/parse-amount';
+import { readCapTable } from '@/lib/tokens/read-cap-table';
+import { draftAsset, EMPTY_DISTRIBUTION_DRAFT, type DistributionDraft } from '@/platform/features/autodistribution/model/editor-draft';
+import { parseExcluded, proRataDraft } from '@/platform/features/autodistribution/model/pro-rata';
 
 interface ProRataForm {
   readonly token: string;

@@ -1,8 +1,8 @@
-import { Button } from '../../../../components/ui/button';
-import { CONTROL_CLASSES, ERROR_CLASSES, FormField } from '../../../../components/ui/form-field';
-import { assetId, type Asset } from '../../../../lib/money/asset';
-import type { DistributionDraft, DraftRow } from '../model/editor-draft';
-import type { RowError } from '../model/recipients';
+import { Button } from '@/components/ui/button';
+import { CONTROL_CLASSES, ERROR_CLASSES, FormField } from '@/components/ui/form-field';
+import { assetId, type Asset } from '@/lib/money/asset';
+import type { DistributionDraft, DraftRow } from '@/platform/features/autodistribution/model/editor-draft';
+import type { RowError } from '@/platform/features/autodistribution/model/recipients';
 
 export interface RecipientsEditorProps {
   readonly idBase: string;

@@ -1,8 +1,8 @@
-import { Button } from '../../../../components/ui/button';
-import { ERROR_CLASSES } from '../../../../components/ui/form-field';
-import type { DistributionRun } from '../../../../lib/db/entities/distribution';
-import { formatAmount } from '../../../../lib/money/format-amount';
-import { paidCount } from '../model/run-state';
+import { Button } from '@/components/ui/button';
+import { ERROR_CLASSES } from '@/components/ui/form-field';
+import type { DistributionRun } from '@/lib/db/entities/distribution';
+import { formatAmount } from '@/lib/money/format-amount';
+import { paidCount } from '@/platform/features/autodistribution/model/run-state';
 
 const BATCH_WORDS = {
   waiting: 'Not sent',

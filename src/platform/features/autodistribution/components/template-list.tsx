@@ -1,15 +1,15 @@
-import { Button } from '../../../../components/ui/button';
-import { useOfferUndo } from '../../../../components/ui/undo-toast';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { formatAmount } from '../../../../lib/money/format-amount';
-import { putRecord } from '../../../../lib/db/records';
-import type { Booking } from '../model/booking';
-import type { DistributionDraft } from '../model/editor-draft';
-import { isDue, scheduleWords, utcDay } from '../model/schedule';
-import { templateToDraft } from '../model/template-draft';
-import { templateCsv } from '../model/template-export';
-import { deleteTemplate } from '../store/template-store';
-import { useTemplates } from '../store/use-distribution-data';
+import { Button } from '@/components/ui/button';
+import { useOfferUndo } from '@/components/ui/undo-toast';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { formatAmount } from '@/lib/money/format-amount';
+import { putRecord } from '@/lib/db/records';
+import type { Booking } from '@/platform/features/autodistribution/model/booking';
+import type { DistributionDraft } from '@/platform/features/autodistribution/model/editor-draft';
+import { isDue, scheduleWords, utcDay } from '@/platform/features/autodistribution/model/schedule';
+import { templateToDraft } from '@/platform/features/autodistribution/model/template-draft';
+import { templateCsv } from '@/platform/features/autodistribution/model/template-export';
+import { deleteTemplate } from '@/platform/features/autodistribution/store/template-store';
+import { useTemplates } from '@/platform/features/autodistribution/store/use-distribution-data';
 import { ExportButtons } from './export-buttons';
 
 /** Saved templates, the due ones first with "Run now"; Load puts a template in the editor; Export CSV needs no wallet. */

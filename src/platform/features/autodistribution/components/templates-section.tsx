@@ -1,14 +1,14 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { useDraft } from '../../../../components/ui/drafts';
-import { CONTROL_CLASSES, ERROR_CLASSES, FormField } from '../../../../components/ui/form-field';
-import { StatusLine } from '../../../../components/ui/status-line';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import type { Asset } from '../../../../lib/money/asset';
-import { DEFAULT_BOOKING, type Booking } from '../model/booking';
-import { checkDistributionDraft, EMPTY_DISTRIBUTION_DRAFT, type DistributionDraft } from '../model/editor-draft';
-import { checkTemplateDraft, EMPTY_TEMPLATE_DRAFT, type TemplateDraft } from '../model/template-form';
-import { addTemplate } from '../store/template-store';
+import { Button } from '@/components/ui/button';
+import { useDraft } from '@/components/ui/drafts';
+import { CONTROL_CLASSES, ERROR_CLASSES, FormField } from '@/components/ui/form-field';
+import { StatusLine } from '@/components/ui/status-line';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import type { Asset } from '@/lib/money/asset';
+import { DEFAULT_BOOKING, type Booking } from '@/platform/features/autodistribution/model/booking';
+import { checkDistributionDraft, EMPTY_DISTRIBUTION_DRAFT, type DistributionDraft } from '@/platform/features/autodistribution/model/editor-draft';
+import { checkTemplateDraft, EMPTY_TEMPLATE_DRAFT, type TemplateDraft } from '@/platform/features/autodistribution/model/template-form';
+import { addTemplate } from '@/platform/features/autodistribution/store/template-store';
 import { TemplateList } from './template-list';
 
 /** Save the list as a template (with an optional schedule) and the saved templates with what is due. */

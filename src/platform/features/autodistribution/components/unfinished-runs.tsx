@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { ChainReader } from '../../../../lib/chain/rpc-client';
-import type { DistributionRun } from '../../../../lib/db/entities/distribution';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { getWalletProvider } from '../../../../lib/wallet/wallet-store';
-import { forgetAttempt } from '../store/distribution-store';
-import { runDistribution } from '../store/run-distribution';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import type { DistributionRun } from '@/lib/db/entities/distribution';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { getWalletProvider } from '@/lib/wallet/wallet-store';
+import { forgetAttempt } from '@/platform/features/autodistribution/store/distribution-store';
+import { runDistribution } from '@/platform/features/autodistribution/store/run-distribution';
 import { RunProgress } from './run-progress';
 
 /** Runs not finished (stopped, or interrupted by a closed tab), each resumable where it was. */

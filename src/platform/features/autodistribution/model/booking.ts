@@ -1,7 +1,7 @@
 // How a distribution is booked: the run's transaction rows get an account code as their category,
 // and the ledger's transaction rules post them there (lib/ledger README: category → account by
 // code). Expense accounts book it as a cost; equity accounts as a distribution to owners.
-import type { Account } from '../../../../lib/ledger/account';
+import type { Account } from '@/lib/ledger/account';
 
 export interface Booking {
   readonly templateId: string | null;

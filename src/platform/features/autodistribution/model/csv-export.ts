@@ -2,9 +2,9 @@
 // Safe) with exact decimal amounts, and for percentage lists also the plain `address,share` list
 // (it imports back as the same percentages, so the split can be reused with another total).
 // Formula-safe through lib/formats/csv-safe.
-import { toSafeCsv } from '../../../../lib/formats/csv-safe';
-import { toDecimalString } from '../../../../lib/money/decimal-string';
-import type { Asset } from '../../../../lib/money/asset';
+import { toSafeCsv } from '@/lib/formats/csv-safe';
+import { toDecimalString } from '@/lib/money/decimal-string';
+import type { Asset } from '@/lib/money/asset';
 import { SAFE_COLUMNS } from './csv-import';
 import type { PlannedPayment } from './plan';
 import type { ShareMode } from './recipients';

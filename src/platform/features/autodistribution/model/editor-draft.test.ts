@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Asset } from '../../../../lib/money/asset';
+import type { Asset } from '@/lib/money/asset';
 import { checkDistributionDraft, EMPTY_DISTRIBUTION_DRAFT, isDraftFilled } from './editor-draft';
 
 const ETH: Asset = { chainId: 31337, kind: 'native', address: null, symbol: 'ETH', decimals: 18, name: 'Ether' };

@@ -1,7 +1,7 @@
 // The editor's draft (plain text, kept across leaving the page) and its check into a plan: the
 // chosen asset, the mode, the total to split by percentage, and the rows as typed.
-import { assetId, type Asset } from '../../../../lib/money/asset';
-import { parseAmount } from '../../../../lib/money/parse-amount';
+import { assetId, type Asset } from '@/lib/money/asset';
+import { parseAmount } from '@/lib/money/parse-amount';
 import { buildPlan, type DistributionPlan } from './plan';
 import { checkRecipients, type RecipientInput, type RowError, type ShareMode } from './recipients';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChainTransaction } from '../../../../lib/db/entities/chain-transaction';
-import type { DistributionRun } from '../../../../lib/db/entities/distribution';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import type { DistributionRun } from '@/lib/db/entities/distribution';
 import { historyLines } from './history';
 
 const SENDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

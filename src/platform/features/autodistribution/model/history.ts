@@ -2,8 +2,8 @@
 // calldata for ETH (the engine's native row), the token's Transfer rows from the sender for tokens.
 // Each batch is its own transaction, synced on its own: a batch is "seen" once the engine has a
 // row of its hash, so in a run with one batch synced the others still read "not synced yet".
-import type { ChainTransaction } from '../../../../lib/db/entities/chain-transaction';
-import type { DistributionRun } from '../../../../lib/db/entities/distribution';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import type { DistributionRun } from '@/lib/db/entities/distribution';
 
 /** One recipient: what the run planned and what the chain rows say was paid (null: not seen yet). */
 export interface HistoryLine {

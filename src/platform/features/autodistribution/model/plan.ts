@@ -1,7 +1,7 @@
 // The exact amount of every recipient, computed before anything is signed. Percentages split the
 // total by the largest-remainder method (lib/money, PRODUCT.md §7); the preview names the units
 // left over by the floors and who received them, so the rule is visible, not just applied.
-import { splitLargestRemainder } from '../../../../lib/money/split';
+import { splitLargestRemainder } from '@/lib/money/split';
 import type { CheckedRecipient, ShareMode } from './recipients';
 
 /** One line of the preview: what this address receives, in base units. */

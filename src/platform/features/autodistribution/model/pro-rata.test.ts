@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Asset } from '../../../../lib/money/asset';
-import { buildCapTable, ZERO_ADDRESS } from '../../../../lib/tokens/cap-table';
+import type { Asset } from '@/lib/money/asset';
+import { buildCapTable, ZERO_ADDRESS } from '@/lib/tokens/cap-table';
 import { checkDistributionDraft } from './editor-draft';
 import { parseExcluded, proRataDraft } from './pro-rata';
 

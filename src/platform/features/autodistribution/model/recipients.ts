@@ -2,10 +2,10 @@
 // list as a whole (duplicates, percentages adding to 100). Pure: the editor and both CSV imports
 // run every row through here, so a row is refused the same way wherever it came from.
 import { ZeroAddress } from 'ethers';
-import { checkAddress } from '../../../../lib/db/entities/ethereum-address';
-import { parseAmount } from '../../../../lib/money/parse-amount';
-import { PERCENT_DECIMALS } from '../../../../lib/money/split';
-import { fromDecimalString } from '../../../../lib/money/decimal-string';
+import { checkAddress } from '@/lib/db/entities/ethereum-address';
+import { parseAmount } from '@/lib/money/parse-amount';
+import { PERCENT_DECIMALS } from '@/lib/money/split';
+import { fromDecimalString } from '@/lib/money/decimal-string';
 
 /** Shares as percentages of a total (up to 4 decimals, adding to 100) or fixed amounts per recipient. */
 export type ShareMode = 'percent' | 'fixed';

@@ -1,7 +1,7 @@
 // A failed distribution step in words: the Distributor's and the token's own errors decoded from
 // the revert data, the node's common refusals, else the wallet's message (never the raw object).
 import { Interface } from 'ethers';
-import { distributorAbi } from '../../../../lib/contracts/generated/artifacts';
+import { distributorAbi } from '@/lib/contracts/generated/artifacts';
 
 const ERRORS = new Interface([
   ...distributorAbi.filter((item) => item.type === 'error'),

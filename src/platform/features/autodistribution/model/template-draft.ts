@@ -1,7 +1,7 @@
 // A template back into the editor's draft and booking (Load, Run now).
-import type { DistributionTemplate } from '../../../../lib/db/entities/distribution';
-import { assetId } from '../../../../lib/money/asset';
-import { toDecimalString } from '../../../../lib/money/decimal-string';
+import type { DistributionTemplate } from '@/lib/db/entities/distribution';
+import { assetId } from '@/lib/money/asset';
+import { toDecimalString } from '@/lib/money/decimal-string';
 import type { Booking } from './booking';
 import type { DistributionDraft } from './editor-draft';
 

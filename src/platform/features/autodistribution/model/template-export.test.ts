@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { DistributionTemplate } from '../../../../lib/db/entities/distribution';
+import type { DistributionTemplate } from '@/lib/db/entities/distribution';
 import { csvFileName, exportFormats } from './csv-export';
 import { parseDistributionCsv } from './csv-import';
 import { templateCsv } from './template-export';

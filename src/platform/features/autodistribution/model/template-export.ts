@@ -1,6 +1,6 @@
 // A saved template as the CSV files it exports to, without a wallet or a Distributor: its
 // recipients are checked again (as any stored record is) and planned exactly as the preview would.
-import type { DistributionTemplate } from '../../../../lib/db/entities/distribution';
+import type { DistributionTemplate } from '@/lib/db/entities/distribution';
 import { exportCsv, type CsvFile, type ExportFormat } from './csv-export';
 import { buildPlan } from './plan';
 import { checkRecipients } from './recipients';

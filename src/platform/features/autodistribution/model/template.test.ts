@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Asset } from '../../../../lib/money/asset';
+import type { Asset } from '@/lib/money/asset';
 import { DEFAULT_BOOKING, bookingOptions } from './booking';
 import { checkDistributionDraft, type DistributionDraft } from './editor-draft';
 import { checkTemplateDraft, EMPTY_TEMPLATE_DRAFT } from './template-form';
 import { templateToDraft } from './template-draft';
-import { defaultChart } from '../../../../lib/ledger/default-chart';
+import { defaultChart } from '@/lib/ledger/default-chart';
 
 const ETH: Asset = { chainId: 31337, kind: 'native', address: null, symbol: 'ETH', decimals: 18, name: 'Ether' };
 const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

@@ -4,18 +4,18 @@
 // distribution.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { recordSentTransaction } from '../../../../lib/chain/sync/sync-store';
-import { decodeCall } from '../../../../lib/chain/sync/decode-call';
-import { applyBookings, distributionBooker } from '../../../../lib/chain/sync/row-booking';
-import type { DistributionRun } from '../../../../lib/db/entities/distribution';
-import { putRecord } from '../../../../lib/db/records';
-import { freshDb, sampleWallet } from '../../../../lib/db/sample-records.testing';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { ACCOUNT_IDS } from '../../../../lib/ledger/default-chart';
-import { postTransactions } from '../../../../lib/ledger/store/post-transactions';
-import { walletAccountId } from '../../../../lib/ledger/wallet-account';
-import { buildPlan } from '../model/plan';
-import { checkRecipients } from '../model/recipients';
+import { recordSentTransaction } from '@/lib/chain/sync/sync-store';
+import { decodeCall } from '@/lib/chain/sync/decode-call';
+import { applyBookings, distributionBooker } from '@/lib/chain/sync/row-booking';
+import type { DistributionRun } from '@/lib/db/entities/distribution';
+import { putRecord } from '@/lib/db/records';
+import { freshDb, sampleWallet } from '@/lib/db/sample-records.testing';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
+import { postTransactions } from '@/lib/ledger/store/post-transactions';
+import { walletAccountId } from '@/lib/ledger/wallet-account';
+import { buildPlan } from '@/platform/features/autodistribution/model/plan';
+import { checkRecipients } from '@/platform/features/autodistribution/model/recipients';
 import { batchCall } from './distribution-chain';
 import { createRun, saveRun } from './distribution-store';
 

@@ -1,11 +1,11 @@
 // Auto Distribution's reads and calls on the chain: calldata for the Distributor and the token,
 // allowance and balances, and what the node knows about a batch's last attempt.
 import { Interface } from 'ethers';
-import type { ChainReader } from '../../../../lib/chain/rpc-client';
-import { call, getBalance, getReceipt, getTransaction } from '../../../../lib/chain/rpc-methods';
-import { distributorAbi } from '../../../../lib/contracts/generated/artifacts';
-import type { DistributionRun } from '../../../../lib/db/entities/distribution';
-import type { BatchObservation, BatchState } from '../model/run-state';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import { call, getBalance, getReceipt, getTransaction } from '@/lib/chain/rpc-methods';
+import { distributorAbi } from '@/lib/contracts/generated/artifacts';
+import type { DistributionRun } from '@/lib/db/entities/distribution';
+import type { BatchObservation, BatchState } from '@/platform/features/autodistribution/model/run-state';
 
 export const DISTRIBUTOR = new Interface(distributorAbi);
 export const ERC20 = new Interface([

@@ -1,12 +1,12 @@
 // The only code of Auto Distribution that touches the workspace: runs (created when the user
 // presses Pay, updated after every step so a closed tab resumes where it was) and templates.
-import { parseRecord, putRecord, readRecords } from '../../../../lib/db/records';
-import type { DistributionRun } from '../../../../lib/db/entities/distribution';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import type { Asset } from '../../../../lib/money/asset';
-import { batchSize, splitBatches } from '../model/batches';
-import type { DistributionPlan } from '../model/plan';
-import { initialBatches } from '../model/run-state';
+import { parseRecord, putRecord, readRecords } from '@/lib/db/records';
+import type { DistributionRun } from '@/lib/db/entities/distribution';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import type { Asset } from '@/lib/money/asset';
+import { batchSize, splitBatches } from '@/platform/features/autodistribution/model/batches';
+import type { DistributionPlan } from '@/platform/features/autodistribution/model/plan';
+import { initialBatches } from '@/platform/features/autodistribution/model/run-state';
 
 export interface NewRun {
   readonly id: string;

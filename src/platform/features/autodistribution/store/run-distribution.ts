@@ -1,18 +1,18 @@
 // Paying a run: reconcile every attempt with the chain first, then the token approval (if the
 // allowance is short), then each batch in order, persisting the state before and after every
 // signature. A declined or failed step stops the run with a sentence saying exactly what was paid.
-import { knownNetwork } from '../../../../lib/chain/networks';
-import type { ChainReader } from '../../../../lib/chain/rpc-client';
-import { chainIdOf } from '../../../../lib/chain/rpc-methods';
-import { decodeCall } from '../../../../lib/chain/sync/decode-call';
-import { recordSentTransaction } from '../../../../lib/chain/sync/sync-store';
-import { waitForReceipt } from '../../../../lib/chain/wait-for-receipt';
-import type { DistributionRun } from '../../../../lib/db/entities/distribution';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { isUserRejection } from '../../../../lib/wallet/wallet-errors';
-import type { Eip1193Provider } from '../../../../lib/wallet/wallet-types';
-import { nextStep, paidCount, reconcileBatch, type BatchState } from '../model/run-state';
-import { runErrorInWords } from '../model/run-words';
+import { knownNetwork } from '@/lib/chain/networks';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import { chainIdOf } from '@/lib/chain/rpc-methods';
+import { decodeCall } from '@/lib/chain/sync/decode-call';
+import { recordSentTransaction } from '@/lib/chain/sync/sync-store';
+import { waitForReceipt } from '@/lib/chain/wait-for-receipt';
+import type { DistributionRun } from '@/lib/db/entities/distribution';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { isUserRejection } from '@/lib/wallet/wallet-errors';
+import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
+import { nextStep, paidCount, reconcileBatch, type BatchState } from '@/platform/features/autodistribution/model/run-state';
+import { runErrorInWords } from '@/platform/features/autodistribution/model/run-words';
 import { approveCall, batchCall, observeBatch, readAllowance, readAssetBalance, readNonce, settleApproval } from './distribution-chain';
 import { deleteRun, readRun, saveRun } from './distribution-store';
 

@@ -1,10 +1,10 @@
 // Templates: saved from a list that previews, loaded back into the editor, their schedule moved
 // on after a run. Written through the revision check like every editable record.
-import type { DistributionTemplate } from '../../../../lib/db/entities/distribution';
-import { putRecord } from '../../../../lib/db/records';
-import { saveRevision } from '../../../../lib/db/revision-save';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { advanceSchedule } from '../model/schedule';
+import type { DistributionTemplate } from '@/lib/db/entities/distribution';
+import { putRecord } from '@/lib/db/records';
+import { saveRevision } from '@/lib/db/revision-save';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { advanceSchedule } from '@/platform/features/autodistribution/model/schedule';
 
 /** Saves a new template. */
 export async function addTemplate(db: WorkspaceDb, id: string, values: Omit<DistributionTemplate, 'id' | 'createdAt' | 'updatedAt' | 'revision'>, now: string): Promise<DistributionTemplate> {

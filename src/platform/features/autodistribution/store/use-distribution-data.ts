@@ -1,12 +1,12 @@
 // The page's live views: the assets it can distribute on this chain, the runs and the templates.
 import { useMemo } from 'react';
-import { knownNetwork } from '../../../../lib/chain/networks';
-import { eip1193Reader, type ChainReader } from '../../../../lib/chain/rpc-client';
-import { parseRecord, readRecords } from '../../../../lib/db/records';
-import { useLiveQuery } from '../../../../lib/db/use-live-query';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { nativeAsset, type Asset } from '../../../../lib/money/asset';
-import { getWalletProvider } from '../../../../lib/wallet/wallet-store';
+import { knownNetwork } from '@/lib/chain/networks';
+import { eip1193Reader, type ChainReader } from '@/lib/chain/rpc-client';
+import { parseRecord, readRecords } from '@/lib/db/records';
+import { useLiveQuery } from '@/lib/db/use-live-query';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { nativeAsset, type Asset } from '@/lib/money/asset';
+import { getWalletProvider } from '@/lib/wallet/wallet-store';
 import { readRuns } from './distribution-store';
 
 const FALLBACK_CURRENCY = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;

@@ -1,20 +1,20 @@
 // The Client page's content: invoices (list, editor, the printable invoice with its actions) and the
 // client directory. Everything is a live view; the engine's payments update the statuses in place.
 import { useMemo, useState } from 'react';
-import { CounterpartyDirectory } from '../../../../components/counterparties/counterparty-directory';
-import { Button } from '../../../../components/ui/button';
-import { withBase } from '../../../../config/paths';
-import { buildAddressBook } from '../../../../lib/chain/address-book';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { ACCOUNT_IDS } from '../../../../lib/ledger/default-chart';
-import { assetId } from '../../../../lib/money/asset';
-import { useWallet } from '../../../../lib/wallet/use-wallet';
-import { assetOptions, invoiceSuggestions, ourWallets, payeeOptions, settlements } from '../model/client-view';
-import { emptyLine, valuesOf, type InvoiceValues } from '../model/invoice-form';
-import { invoiceView } from '../model/invoice-status';
-import { createInvoice, updateDraft } from '../store/invoice-store';
-import { invoicePayLink } from '../store/sign-invoice';
-import { useClientData } from '../store/use-client-data';
+import { CounterpartyDirectory } from '@/components/counterparties/counterparty-directory';
+import { Button } from '@/components/ui/button';
+import { withBase } from '@/config/paths';
+import { buildAddressBook } from '@/lib/chain/address-book';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
+import { assetId } from '@/lib/money/asset';
+import { useWallet } from '@/lib/wallet/use-wallet';
+import { assetOptions, invoiceSuggestions, ourWallets, payeeOptions, settlements } from '@/platform/features/client/model/client-view';
+import { emptyLine, valuesOf, type InvoiceValues } from '@/platform/features/client/model/invoice-form';
+import { invoiceView } from '@/platform/features/client/model/invoice-status';
+import { createInvoice, updateDraft } from '@/platform/features/client/store/invoice-store';
+import { invoicePayLink } from '@/platform/features/client/store/sign-invoice';
+import { useClientData } from '@/platform/features/client/store/use-client-data';
 import { InvoiceActions } from './invoice-actions';
 import { InvoiceDocument } from './invoice-document';
 import { InvoiceEditor } from './invoice-editor';

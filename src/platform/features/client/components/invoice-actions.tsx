@@ -2,20 +2,20 @@
 // content freezes), void it with a reason, print it, and answer suggested matches. Payments are
 // shown as the engine found them; nothing here marks an invoice paid by hand.
 import { useState } from 'react';
-import { NamedAddress } from '../../../../components/payments/named-address';
-import { Button } from '../../../../components/ui/button';
-import { CONTROL_CLASSES } from '../../../../components/ui/form-field';
-import { knownContractsOn } from '../../../../lib/contracts/deployments-store';
-import type { ContractDeployment } from '../../../../lib/db/entities/contract-deployment';
-import type { Invoice } from '../../../../lib/db/entities/invoice';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import type { AddressBook } from '../../../../lib/chain/address-book';
-import { networkName } from '../../../../lib/chain/networks';
-import { formatAmount } from '../../../../lib/money/format-amount';
-import type { MatchSuggestion, Settlement } from '../../../../lib/payments/match';
-import { useWallet } from '../../../../lib/wallet/use-wallet';
-import { decideMatch, deleteDraft, issueInvoice, voidInvoice } from '../store/invoice-store';
-import { signInvoice } from '../store/sign-invoice';
+import { NamedAddress } from '@/components/payments/named-address';
+import { Button } from '@/components/ui/button';
+import { CONTROL_CLASSES } from '@/components/ui/form-field';
+import { knownContractsOn } from '@/lib/contracts/deployments-store';
+import type { ContractDeployment } from '@/lib/db/entities/contract-deployment';
+import type { Invoice } from '@/lib/db/entities/invoice';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import type { AddressBook } from '@/lib/chain/address-book';
+import { networkName } from '@/lib/chain/networks';
+import { formatAmount } from '@/lib/money/format-amount';
+import type { MatchSuggestion, Settlement } from '@/lib/payments/match';
+import { useWallet } from '@/lib/wallet/use-wallet';
+import { decideMatch, deleteDraft, issueInvoice, voidInvoice } from '@/platform/features/client/store/invoice-store';
+import { signInvoice } from '@/platform/features/client/store/sign-invoice';
 
 export interface InvoiceActionsProps {
   readonly db: WorkspaceDb;

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Invoice } from '../../../../lib/db/entities/invoice';
-import { ADDRESS_A, sampleProfile } from '../../../../lib/db/sample-records.testing';
+import type { Invoice } from '@/lib/db/entities/invoice';
+import { ADDRESS_A, sampleProfile } from '@/lib/db/sample-records.testing';
 import { InvoiceDocument } from './invoice-document';
 
 const NOW = '2026-03-01T00:00:00.000Z';

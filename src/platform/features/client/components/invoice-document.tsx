@@ -1,14 +1,14 @@
 // The invoice as printed: the company's profile and logo (from Company), the client, dates, lines
 // with exact totals and the rounding rule, the payment reference, the pay link and its QR code.
 import { useMemo } from 'react';
-import { CopyButton } from '../../../../components/ui/copy-button';
-import { QrCode } from '../../../../components/ui/qr-code';
-import { useObjectUrl } from '../../../../components/ui/use-object-url';
-import { networkName } from '../../../../lib/chain/networks';
-import type { CompanyProfile } from '../../../../lib/db/entities/company-profile';
-import type { Counterparty } from '../../../../lib/db/entities/counterparty';
-import type { Invoice } from '../../../../lib/db/entities/invoice';
-import { payLinkQr, QR_MAX_BYTES } from '../model/pay-link-qr';
+import { CopyButton } from '@/components/ui/copy-button';
+import { QrCode } from '@/components/ui/qr-code';
+import { useObjectUrl } from '@/components/ui/use-object-url';
+import { networkName } from '@/lib/chain/networks';
+import type { CompanyProfile } from '@/lib/db/entities/company-profile';
+import type { Counterparty } from '@/lib/db/entities/counterparty';
+import type { Invoice } from '@/lib/db/entities/invoice';
+import { payLinkQr, QR_MAX_BYTES } from '@/platform/features/client/model/pay-link-qr';
 import { InvoiceTotalsTable } from './invoice-totals-table';
 
 export interface InvoiceDocumentProps {

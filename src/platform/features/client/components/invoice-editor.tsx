@@ -1,14 +1,14 @@
 // The invoice form (a draft): client, dates (due from the client's terms), asset, receiving wallet,
 // lines with exact totals shown as typed, notes and terms. A message beside each field.
 import { useMemo, useState, type SubmitEvent } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
-import { networkName } from '../../../../lib/chain/networks';
-import type { Counterparty } from '../../../../lib/db/entities/counterparty';
-import type { LedgerAccount } from '../../../../lib/db/entities/ledger-account';
-import { assetId, type Asset } from '../../../../lib/money/asset';
-import { checkInvoice, dueFromTerms, emptyLine, type InvoiceValues, type LineValues } from '../model/invoice-form';
-import type { InvoiceInput } from '../store/invoice-store';
+import { Button } from '@/components/ui/button';
+import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { networkName } from '@/lib/chain/networks';
+import type { Counterparty } from '@/lib/db/entities/counterparty';
+import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
+import { assetId, type Asset } from '@/lib/money/asset';
+import { checkInvoice, dueFromTerms, emptyLine, type InvoiceValues, type LineValues } from '@/platform/features/client/model/invoice-form';
+import type { InvoiceInput } from '@/platform/features/client/store/invoice-store';
 import { InvoiceTotalsTable } from './invoice-totals-table';
 
 export interface InvoiceEditorProps {

@@ -1,9 +1,9 @@
 // The invoices, newest first: number, client, due date, total, paid, status (derived, live).
-import { formatAmount } from '../../../../lib/money/format-amount';
-import type { Counterparty } from '../../../../lib/db/entities/counterparty';
-import type { Invoice } from '../../../../lib/db/entities/invoice';
-import type { Settlement } from '../../../../lib/payments/match';
-import type { InvoiceView } from '../model/invoice-status';
+import { formatAmount } from '@/lib/money/format-amount';
+import type { Counterparty } from '@/lib/db/entities/counterparty';
+import type { Invoice } from '@/lib/db/entities/invoice';
+import type { Settlement } from '@/lib/payments/match';
+import type { InvoiceView } from '@/platform/features/client/model/invoice-status';
 
 export interface InvoiceListProps {
   readonly invoices: readonly Invoice[];

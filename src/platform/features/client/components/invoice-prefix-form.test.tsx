@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshDb } from '../../../../lib/db/sample-records.testing';
-import { INVOICE_META } from '../store/invoice-store';
+import { freshDb } from '@/lib/db/sample-records.testing';
+import { INVOICE_META } from '@/platform/features/client/store/invoice-store';
 import { InvoicePrefixForm } from './invoice-prefix-form';
 
 const db = freshDb();

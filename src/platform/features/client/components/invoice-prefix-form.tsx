@@ -1,11 +1,11 @@
 // The invoice number prefix (meta `invoicePrefix`): used for invoices created from now on; numbers
 // already given keep theirs. The message of a refused prefix shows under the field, the text stays.
 import { useState, type SubmitEvent } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
-import { StatusLine } from '../../../../components/ui/status-line';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { DEFAULT_PREFIX, formatInvoiceNumber, setInvoicePrefix } from '../store/invoice-store';
+import { Button } from '@/components/ui/button';
+import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { StatusLine } from '@/components/ui/status-line';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { DEFAULT_PREFIX, formatInvoiceNumber, setInvoicePrefix } from '@/platform/features/client/store/invoice-store';
 
 export interface InvoicePrefixFormProps {
   readonly db: WorkspaceDb;

@@ -1,8 +1,8 @@
 // The lines with their exact totals and the rounding rule, as the invoice shows and prints them.
-import type { InvoiceLine } from '../../../../lib/db/entities/invoice';
-import type { Asset } from '../../../../lib/money/asset';
-import { formatAmount } from '../../../../lib/money/format-amount';
-import { ROUNDING_RULE, invoiceTotals } from '../../../../lib/payments/invoice-totals';
+import type { InvoiceLine } from '@/lib/db/entities/invoice';
+import type { Asset } from '@/lib/money/asset';
+import { formatAmount } from '@/lib/money/format-amount';
+import { ROUNDING_RULE, invoiceTotals } from '@/lib/payments/invoice-totals';
 
 /** Lines, subtotal, discount, tax per rate and total, exact in the asset. */
 export function InvoiceTotalsTable({ lines, asset }: { lines: readonly InvoiceLine[]; asset: Pick<Asset, 'decimals' | 'symbol'> }) {

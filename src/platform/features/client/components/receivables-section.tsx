@@ -1,15 +1,15 @@
 // The Client page's receivables: AR aging per client and asset, the overdue invoices, and a client's
 // statement (invoices, payments, running balance). Live: the engine's payments update it in place.
 import { useId, useMemo, useState } from 'react';
-import { AgingTable } from '../../../../components/payments/aging-table';
-import { StatementTable } from '../../../../components/payments/statement-table';
-import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
-import type { Counterparty } from '../../../../lib/db/entities/counterparty';
-import type { Invoice } from '../../../../lib/db/entities/invoice';
-import { assetId, type Asset } from '../../../../lib/money/asset';
-import type { Settlement } from '../../../../lib/payments/match';
-import { buildStatement } from '../../../../lib/payments/statement';
-import { clientStatementEvents, receivableItems } from '../model/receivables';
+import { AgingTable } from '@/components/payments/aging-table';
+import { StatementTable } from '@/components/payments/statement-table';
+import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import type { Counterparty } from '@/lib/db/entities/counterparty';
+import type { Invoice } from '@/lib/db/entities/invoice';
+import { assetId, type Asset } from '@/lib/money/asset';
+import type { Settlement } from '@/lib/payments/match';
+import { buildStatement } from '@/lib/payments/statement';
+import { clientStatementEvents, receivableItems } from '@/platform/features/client/model/receivables';
 
 export interface ReceivablesSectionProps {
   readonly invoices: readonly Invoice[];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ChainPayment } from '../../../../lib/db/entities/chain-payment';
-import type { ChainTransaction } from '../../../../lib/db/entities/chain-transaction';
-import type { Counterparty } from '../../../../lib/db/entities/counterparty';
-import type { Invoice } from '../../../../lib/db/entities/invoice';
+import type { ChainPayment } from '@/lib/db/entities/chain-payment';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import type { Counterparty } from '@/lib/db/entities/counterparty';
+import type { Invoice } from '@/lib/db/entities/invoice';
 import { invoiceSuggestions, ourWallets, settlements } from './client-view';
 
 const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

@@ -1,15 +1,15 @@
 // Derived views for the Client page: settlement of each invoice against the engine's payments,
 // the assets and payee wallets an invoice can use, suggested matches.
-import { knownNetwork } from '../../../../lib/chain/networks';
-import type { ChainPayment } from '../../../../lib/db/entities/chain-payment';
-import type { ChainTransaction } from '../../../../lib/db/entities/chain-transaction';
-import type { Counterparty } from '../../../../lib/db/entities/counterparty';
-import type { Invoice } from '../../../../lib/db/entities/invoice';
-import type { KnownToken } from '../../../../lib/db/entities/known-token';
-import type { TreasuryWallet } from '../../../../lib/db/entities/treasury-wallet';
-import { assetId, nativeAsset, type Asset } from '../../../../lib/money/asset';
-import { invoiceRecord, ourWalletsFromPayments } from '../../../../lib/payments/invoice-poster';
-import { paymentsByReference, settle, suggestMatches, type MatchSuggestion, type Settlement } from '../../../../lib/payments/match';
+import { knownNetwork } from '@/lib/chain/networks';
+import type { ChainPayment } from '@/lib/db/entities/chain-payment';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import type { Counterparty } from '@/lib/db/entities/counterparty';
+import type { Invoice } from '@/lib/db/entities/invoice';
+import type { KnownToken } from '@/lib/db/entities/known-token';
+import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
+import { assetId, nativeAsset, type Asset } from '@/lib/money/asset';
+import { invoiceRecord, ourWalletsFromPayments } from '@/lib/payments/invoice-poster';
+import { paymentsByReference, settle, suggestMatches, type MatchSuggestion, type Settlement } from '@/lib/payments/match';
 
 /** Our wallets: treasury wallets, the connected account, and every payee of an incoming payment. */
 export function ourWallets(treasury: readonly TreasuryWallet[], account: string | null, payments: readonly ChainPayment[]): Set<string> {

@@ -1,10 +1,10 @@
 // The invoice form as typed (strings) and its check: per-field messages, exact units. Nothing typed
 // is lost: the form keeps the strings, the check only reads them.
-import { invoiceLineSchema, percentSchema, quantitySchema } from '../../../../lib/db/entities/invoice';
-import type { Asset } from '../../../../lib/money/asset';
-import { formatAmount } from '../../../../lib/money/format-amount';
-import { parseAmount } from '../../../../lib/money/parse-amount';
-import type { InvoiceInput } from '../store/invoice-store';
+import { invoiceLineSchema, percentSchema, quantitySchema } from '@/lib/db/entities/invoice';
+import type { Asset } from '@/lib/money/asset';
+import { formatAmount } from '@/lib/money/format-amount';
+import { parseAmount } from '@/lib/money/parse-amount';
+import type { InvoiceInput } from '@/platform/features/client/store/invoice-store';
 
 export interface LineValues {
   description: string;

@@ -1,7 +1,7 @@
 // What an invoice's status is now, derived (never stored): the user's state (draft, sent, void)
 // with what the chain paid (lib/payments/match) and today's date for overdue.
-import type { Invoice } from '../../../../lib/db/entities/invoice';
-import type { Settlement } from '../../../../lib/payments/match';
+import type { Invoice } from '@/lib/db/entities/invoice';
+import type { Settlement } from '@/lib/payments/match';
 
 export type InvoiceStatus = 'draft' | 'sent' | 'partially-paid' | 'paid' | 'overpaid' | 'void';
 

@@ -2,7 +2,7 @@
 // server to shorten it), so a long invoice makes a long link: the code uses error correction M
 // (survives a smudged print) when the link fits, else L (more room), else the page says so and
 // shows the link to send instead.
-import { qrMatrix, type QrOptions } from '../../../../lib/formats/qr';
+import { qrMatrix, type QrOptions } from '@/lib/formats/qr';
 
 /** The largest QR code (version 40, level L) holds 2,953 bytes. */
 export const QR_MAX_BYTES = 2953;

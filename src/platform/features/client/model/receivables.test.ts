@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ChainPayment } from '../../../../lib/db/entities/chain-payment';
-import type { Invoice } from '../../../../lib/db/entities/invoice';
-import { agingReport } from '../../../../lib/payments/aging';
-import { buildStatement } from '../../../../lib/payments/statement';
+import type { ChainPayment } from '@/lib/db/entities/chain-payment';
+import type { Invoice } from '@/lib/db/entities/invoice';
+import { agingReport } from '@/lib/payments/aging';
+import { buildStatement } from '@/lib/payments/statement';
 import { ourWallets, settlements } from './client-view';
 import { clientStatementEvents, receivableItems } from './receivables';
 

@@ -9,8 +9,8 @@ import { mintToken, receiptOf, sendFrom } from '../../../../../tests/fixtures/ch
 import { deployRouter, payTokenVia } from '../../../../../tests/fixtures/payment-actions';
 import { syncOnAnvil, until } from '../../../../../tests/fixtures/sync-on-anvil';
 import { compileTestContracts, testArtifact } from '../../../../../tests/fixtures/test-contracts';
-import { ACCOUNT_IDS } from '../../../../lib/ledger/default-chart';
-import { ourWallets, settlements } from '../model/client-view';
+import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
+import { ourWallets, settlements } from '@/platform/features/client/model/client-view';
 import { createInvoice, issueInvoice } from './invoice-store';
 import { readClientData } from './use-client-data';
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { deployToken, mintToken } from '../../../../../tests/fixtures/chain-actions';
 import { deployRouter, payTokenVia } from '../../../../../tests/fixtures/payment-actions';
 import { syncOnAnvil, until } from '../../../../../tests/fixtures/sync-on-anvil';
-import { ACCOUNT_IDS } from '../../../../lib/ledger/default-chart';
+import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import { createInvoice, issueInvoice, voidInvoice } from './invoice-store';
 
 const chain = syncOnAnvil('invoice');

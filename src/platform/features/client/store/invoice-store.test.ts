@@ -2,9 +2,9 @@
 // draft's number is never handed out again), a sent invoice's content is frozen, void needs a reason.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADDRESS_A, ADDRESS_B, freshDb } from '../../../../lib/db/sample-records.testing';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { ACCOUNT_IDS } from '../../../../lib/ledger/default-chart';
+import { ADDRESS_A, ADDRESS_B, freshDb } from '@/lib/db/sample-records.testing';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import { createInvoice, deleteDraft, INVOICE_META, issueInvoice, setInvoicePrefix, updateDraft, voidInvoice, type InvoiceInput } from './invoice-store';
 
 const NOW = '2026-03-01T00:00:00.000Z';

@@ -1,13 +1,13 @@
 // The Client page's writes: invoices (draft → sent → void) and the user's answers to suggested
 // matches. Payments are never written here: they are the engine's `payments` rows (PRODUCT.md §6)
 // and the ledger poster posts both the issue and the payments (lib/payments/invoice-posting).
-import type { Invoice, MatchDecision } from '../../../../lib/db/entities/invoice';
-import { META_KEYS, type MetaEntry } from '../../../../lib/db/entities/meta-entry';
-import { parseRecord } from '../../../../lib/db/records';
-import { deleteRevision, saveRevision } from '../../../../lib/db/revision-save';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { invoiceTotals } from '../../../../lib/payments/invoice-totals';
-import { newReferenceSalt, paymentReference } from '../../../../lib/payments/reference';
+import type { Invoice, MatchDecision } from '@/lib/db/entities/invoice';
+import { META_KEYS, type MetaEntry } from '@/lib/db/entities/meta-entry';
+import { parseRecord } from '@/lib/db/records';
+import { deleteRevision, saveRevision } from '@/lib/db/revision-save';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { invoiceTotals } from '@/lib/payments/invoice-totals';
+import { newReferenceSalt, paymentReference } from '@/lib/payments/reference';
 
 /** Meta keys of the numbering: the last sequence number used, and the prefix. */
 export const INVOICE_META = { sequence: META_KEYS.invoiceSequence, prefix: 'invoicePrefix' } as const;

@@ -1,7 +1,7 @@
 // The issuing wallet signs the invoice's EIP-712 typed data (the pay link carries it).
 import type { Signer } from 'ethers';
-import type { Invoice } from '../../../../lib/db/entities/invoice';
-import { INVOICE_TYPES, invoiceDomain, invoiceMessage, payLink, type SignedInvoice } from '../../../../lib/payments/invoice-typed-data';
+import type { Invoice } from '@/lib/db/entities/invoice';
+import { INVOICE_TYPES, invoiceDomain, invoiceMessage, payLink, type SignedInvoice } from '@/lib/payments/invoice-typed-data';
 
 /** The message of a stored invoice. */
 export function messageOf(invoice: Invoice, extra: { issuer: string; client: string; router: string }) {

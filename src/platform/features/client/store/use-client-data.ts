@@ -1,17 +1,17 @@
 // Everything the Client page shows, as one live view of the workspace (this tab and others): the
 // engine's payment rows arriving make an invoice paid on screen without a reload.
-import type { ChainPayment } from '../../../../lib/db/entities/chain-payment';
-import type { ChainTransaction } from '../../../../lib/db/entities/chain-transaction';
-import type { CompanyProfile } from '../../../../lib/db/entities/company-profile';
-import type { ContractDeployment } from '../../../../lib/db/entities/contract-deployment';
-import type { Counterparty } from '../../../../lib/db/entities/counterparty';
-import type { Invoice } from '../../../../lib/db/entities/invoice';
-import type { KnownToken } from '../../../../lib/db/entities/known-token';
-import type { LedgerAccount } from '../../../../lib/db/entities/ledger-account';
-import type { TeamMember } from '../../../../lib/db/entities/team-member';
-import type { TreasuryWallet } from '../../../../lib/db/entities/treasury-wallet';
-import { useLiveQuery, type LiveQueryState } from '../../../../lib/db/use-live-query';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import type { ChainPayment } from '@/lib/db/entities/chain-payment';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import type { CompanyProfile } from '@/lib/db/entities/company-profile';
+import type { ContractDeployment } from '@/lib/db/entities/contract-deployment';
+import type { Counterparty } from '@/lib/db/entities/counterparty';
+import type { Invoice } from '@/lib/db/entities/invoice';
+import type { KnownToken } from '@/lib/db/entities/known-token';
+import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
+import type { TeamMember } from '@/lib/db/entities/team-member';
+import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
+import { useLiveQuery, type LiveQueryState } from '@/lib/db/use-live-query';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { INVOICE_META, nextInvoiceSequence } from './invoice-store';
 
 export interface ClientData {

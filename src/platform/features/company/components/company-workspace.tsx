@@ -1,8 +1,8 @@
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { ProfileSection } from './profile-section';
 import { TeamSection } from './team-section';
 import { TreasurySection } from './treasury-section';
-import { UndoToastProvider } from '../../../../components/ui/undo-toast';
+import { UndoToastProvider } from '@/components/ui/undo-toast';
 
 /** The three sections of one account's workspace. */
 export function CompanyWorkspace({ db }: { db: WorkspaceDb }) {

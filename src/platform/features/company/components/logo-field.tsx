@@ -1,8 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { LOGO_TYPES } from '../../../../lib/db/entities/company-profile';
-import { checkLogoFile, type LogoChange } from '../model/profile-form';
-import { FormField } from '../../../../components/ui/form-field';
-import { useObjectUrl } from '../../../../components/ui/use-object-url';
+import { LOGO_TYPES } from '@/lib/db/entities/company-profile';
+import { checkLogoFile, type LogoChange } from '@/platform/features/company/model/profile-form';
+import { FormField } from '@/components/ui/form-field';
+import { useObjectUrl } from '@/components/ui/use-object-url';
 
 export interface LogoFieldProps {
   readonly stored: Blob | null;

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { TEAM_ROLES, type TeamMember } from '../../../../lib/db/entities/team-member';
-import { newerRecord, type BaseRevision } from '../../../../lib/db/revision-save';
-import { memberChanges, memberFromDraft, type MemberDraft, type MemberField } from '../model/member-form';
-import { RevisionConflict } from '../../../../components/ui/revision-conflict';
-import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
-import { StorageAlert } from '../../../../components/ui/storage-alert';
-import { useRecordForm } from '../../../../components/ui/use-record-form';
+import { Button } from '@/components/ui/button';
+import { TEAM_ROLES, type TeamMember } from '@/lib/db/entities/team-member';
+import { newerRecord, type BaseRevision } from '@/lib/db/revision-save';
+import { memberChanges, memberFromDraft, type MemberDraft, type MemberField } from '@/platform/features/company/model/member-form';
+import { RevisionConflict } from '@/components/ui/revision-conflict';
+import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { StorageAlert } from '@/components/ui/storage-alert';
+import { useRecordForm } from '@/components/ui/use-record-form';
 
 export interface MemberFormProps {
   readonly legend: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { TeamMember } from '../../../../lib/db/entities/team-member';
-import { Button } from '../../../../components/ui/button';
+import type { TeamMember } from '@/lib/db/entities/team-member';
+import { Button } from '@/components/ui/button';
 
 export interface MemberListProps {
   readonly members: readonly TeamMember[];

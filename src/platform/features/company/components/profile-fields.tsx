@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
-import type { ProfileDraft, ProfileField } from '../model/profile-form';
-import { countryOptions, currencyOptions } from '../model/select-options';
-import { monthOptions, type SelectOption } from '../../../../lib/forms/select-options';
-import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
+import type { ProfileDraft, ProfileField } from '@/platform/features/company/model/profile-form';
+import { countryOptions, currencyOptions } from '@/platform/features/company/model/select-options';
+import { monthOptions, type SelectOption } from '@/lib/forms/select-options';
+import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
 
 type TextField = Exclude<ProfileField, 'logo'>;
 

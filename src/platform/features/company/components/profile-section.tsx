@@ -1,20 +1,20 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { StatusLine } from '../../../../components/ui/status-line';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { newerRecord, type BaseRevision } from '../../../../lib/db/revision-save';
-import { draftFromProfile, isProfileChanged, profileFromDraft, type ProfileDraft } from '../model/profile-form';
-import { profileChanges } from '../model/profile-changes';
-import { currencyOptions } from '../model/select-options';
-import { saveProfile } from '../store/company-store';
-import { useProfile } from '../store/use-company-data';
-import { CorruptRecordsNotice } from '../../../../components/ui/corrupt-records-notice';
-import { useDirtyFlag, useDraft } from '../../../../components/ui/drafts';
+import { Button } from '@/components/ui/button';
+import { StatusLine } from '@/components/ui/status-line';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { newerRecord, type BaseRevision } from '@/lib/db/revision-save';
+import { draftFromProfile, isProfileChanged, profileFromDraft, type ProfileDraft } from '@/platform/features/company/model/profile-form';
+import { profileChanges } from '@/platform/features/company/model/profile-changes';
+import { currencyOptions } from '@/platform/features/company/model/select-options';
+import { saveProfile } from '@/platform/features/company/store/company-store';
+import { useProfile } from '@/platform/features/company/store/use-company-data';
+import { CorruptRecordsNotice } from '@/components/ui/corrupt-records-notice';
+import { useDirtyFlag, useDraft } from '@/components/ui/drafts';
 import { LogoField } from './logo-field';
 import { ProfileFields } from './profile-fields';
-import { StorageAlert } from '../../../../components/ui/storage-alert';
-import { useRecordForm } from '../../../../components/ui/use-record-form';
-import { RevisionConflict } from '../../../../components/ui/revision-conflict';
+import { StorageAlert } from '@/components/ui/storage-alert';
+import { useRecordForm } from '@/components/ui/use-record-form';
+import { RevisionConflict } from '@/components/ui/revision-conflict';
 
 /** The typed values and the stored revision the edit started from (kept while the draft lives). */
 interface HeldDraft {

@@ -1,15 +1,15 @@
 import { useId } from 'react';
-import type { TeamMember } from '../../../../lib/db/entities/team-member';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { EMPTY_MEMBER_DRAFT, draftFromMember, isMemberDraftFilled, type MemberDraft } from '../model/member-form';
-import { removeMember, saveMember } from '../store/company-store';
-import { useMembers } from '../store/use-company-data';
-import { CorruptRecordsNotice } from '../../../../components/ui/corrupt-records-notice';
-import { useDirtyFlag, useDraft } from '../../../../components/ui/drafts';
+import type { TeamMember } from '@/lib/db/entities/team-member';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { EMPTY_MEMBER_DRAFT, draftFromMember, isMemberDraftFilled, type MemberDraft } from '@/platform/features/company/model/member-form';
+import { removeMember, saveMember } from '@/platform/features/company/store/company-store';
+import { useMembers } from '@/platform/features/company/store/use-company-data';
+import { CorruptRecordsNotice } from '@/components/ui/corrupt-records-notice';
+import { useDirtyFlag, useDraft } from '@/components/ui/drafts';
 import { MemberForm } from './member-form';
 import { MemberList } from './member-list';
-import { StorageAlert } from '../../../../components/ui/storage-alert';
-import { useRemoveWithUndo } from '../../../../components/ui/use-remove-with-undo';
+import { StorageAlert } from '@/components/ui/storage-alert';
+import { useRemoveWithUndo } from '@/components/ui/use-remove-with-undo';
 
 /**
  * The member being edited. Untouched (draft null), the form follows storage; the first change

@@ -1,15 +1,15 @@
 import { useId } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { networkName } from '../../../../lib/chain/networks';
-import type { TreasuryWallet } from '../../../../lib/db/entities/treasury-wallet';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { EMPTY_WALLET_DRAFT, isWalletDraftFilled, type WalletDraft } from '../model/wallet-form';
-import { removeWallet, addWallet } from '../store/company-store';
-import { useWallets } from '../store/use-company-data';
-import { CorruptRecordsNotice } from '../../../../components/ui/corrupt-records-notice';
-import { useDirtyFlag, useDraft } from '../../../../components/ui/drafts';
-import { StorageAlert } from '../../../../components/ui/storage-alert';
-import { useRemoveWithUndo } from '../../../../components/ui/use-remove-with-undo';
+import { Button } from '@/components/ui/button';
+import { networkName } from '@/lib/chain/networks';
+import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { EMPTY_WALLET_DRAFT, isWalletDraftFilled, type WalletDraft } from '@/platform/features/company/model/wallet-form';
+import { removeWallet, addWallet } from '@/platform/features/company/store/company-store';
+import { useWallets } from '@/platform/features/company/store/use-company-data';
+import { CorruptRecordsNotice } from '@/components/ui/corrupt-records-notice';
+import { useDirtyFlag, useDraft } from '@/components/ui/drafts';
+import { StorageAlert } from '@/components/ui/storage-alert';
+import { useRemoveWithUndo } from '@/components/ui/use-remove-with-undo';
 import { WalletForm } from './wallet-form';
 
 /** Treasury wallets: the addresses, per network, that the Transactions page tracks. */

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { TREASURY_NETWORKS, type TreasuryWallet } from '../../../../lib/db/entities/treasury-wallet';
-import { duplicateWalletMessage, walletFromDraft, type WalletDraft, type WalletField } from '../model/wallet-form';
-import { addWallet, DuplicateWalletError } from '../store/company-store';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
-import { StorageAlert } from '../../../../components/ui/storage-alert';
-import { FieldSaveError, useRecordForm } from '../../../../components/ui/use-record-form';
+import { Button } from '@/components/ui/button';
+import { TREASURY_NETWORKS, type TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
+import { duplicateWalletMessage, walletFromDraft, type WalletDraft, type WalletField } from '@/platform/features/company/model/wallet-form';
+import { addWallet, DuplicateWalletError } from '@/platform/features/company/store/company-store';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { StorageAlert } from '@/components/ui/storage-alert';
+import { FieldSaveError, useRecordForm } from '@/components/ui/use-record-form';
 
 export interface WalletFormProps {
   readonly db: WorkspaceDb;

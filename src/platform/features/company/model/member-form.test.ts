@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_A, sampleMember } from '../../../../lib/db/sample-records.testing';
+import { ADDRESS_A, sampleMember } from '@/lib/db/sample-records.testing';
 import { EMPTY_MEMBER_DRAFT, draftFromMember, isMemberDraftFilled, memberChanges, memberFromDraft } from './member-form';
 
 const now = new Date('2025-05-06T07:08:09Z');

@@ -1,7 +1,7 @@
-import { checkAddress } from '../../../../lib/db/entities/ethereum-address';
-import { teamMemberSchema, type TeamMember, type TeamRole } from '../../../../lib/db/entities/team-member';
-import { fieldErrorsFrom, type FieldErrors } from '../../../../lib/forms/field-errors';
-import { diffFields, type DiffField, type FieldChange } from '../../../../lib/forms/field-diff';
+import { checkAddress } from '@/lib/db/entities/ethereum-address';
+import { teamMemberSchema, type TeamMember, type TeamRole } from '@/lib/db/entities/team-member';
+import { fieldErrorsFrom, type FieldErrors } from '@/lib/forms/field-errors';
+import { diffFields, type DiffField, type FieldChange } from '@/lib/forms/field-diff';
 
 /** The member form's state, as typed. */
 export interface MemberDraft {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleProfile } from '../../../../lib/db/sample-records.testing';
+import { sampleProfile } from '@/lib/db/sample-records.testing';
 import { profileChanges } from './profile-changes';
 import { draftFromProfile } from './profile-form';
 

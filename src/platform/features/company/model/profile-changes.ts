@@ -1,6 +1,6 @@
-import type { CompanyProfile } from '../../../../lib/db/entities/company-profile';
-import { diffFields, type DiffField, type FieldChange } from '../../../../lib/forms/field-diff';
-import { monthOptions, type SelectOption } from '../../../../lib/forms/select-options';
+import type { CompanyProfile } from '@/lib/db/entities/company-profile';
+import { diffFields, type DiffField, type FieldChange } from '@/lib/forms/field-diff';
+import { monthOptions, type SelectOption } from '@/lib/forms/select-options';
 import { draftFromProfile, type ProfileDraft } from './profile-form';
 import { countryOptions, currencyOptions } from './select-options';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleProfile } from '../../../../lib/db/sample-records.testing';
+import { sampleProfile } from '@/lib/db/sample-records.testing';
 import { checkLogoFile, draftFromProfile, isProfileChanged, profileFromDraft } from './profile-form';
 
 const now = new Date('2025-05-06T07:08:09Z');

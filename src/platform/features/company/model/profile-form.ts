@@ -1,5 +1,5 @@
-import { COMPANY_PROFILE_ID, LOGO_MAX_BYTES, LOGO_TYPES, companyProfileSchema, type CompanyProfile } from '../../../../lib/db/entities/company-profile';
-import { fieldErrorsFrom, type FieldErrors } from '../../../../lib/forms/field-errors';
+import { COMPANY_PROFILE_ID, LOGO_MAX_BYTES, LOGO_TYPES, companyProfileSchema, type CompanyProfile } from '@/lib/db/entities/company-profile';
+import { fieldErrorsFrom, type FieldErrors } from '@/lib/forms/field-errors';
 import { REGION_CODES } from './region-codes';
 
 /** What happens to the logo on save: keep the stored one, store a new one, or remove it. */

@@ -1,4 +1,4 @@
-import { isoCurrencyOptions, regionOptions, UI_LOCALE, type SelectOption } from '../../../../lib/forms/select-options';
+import { isoCurrencyOptions, regionOptions, UI_LOCALE, type SelectOption } from '@/lib/forms/select-options';
 import { REGION_CODES } from './region-codes';
 
 /** Crypto assets offered as a base currency beside the ISO 4217 codes. */

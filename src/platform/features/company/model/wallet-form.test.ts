@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_A, ADDRESS_B, sampleWallet } from '../../../../lib/db/sample-records.testing';
+import { ADDRESS_A, ADDRESS_B, sampleWallet } from '@/lib/db/sample-records.testing';
 import { EMPTY_WALLET_DRAFT, findDuplicateWallet, isWalletDraftFilled, walletFromDraft } from './wallet-form';
 
 const now = new Date('2025-05-06T07:08:09Z');

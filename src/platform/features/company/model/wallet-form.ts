@@ -1,8 +1,8 @@
-import { LOCAL_CHAIN_ID } from '../../../../config/chain';
-import { checkAddress } from '../../../../lib/db/entities/ethereum-address';
-import { networkName } from '../../../../lib/chain/networks';
-import { treasuryWalletSchema, type TreasuryWallet } from '../../../../lib/db/entities/treasury-wallet';
-import { fieldErrorsFrom, type FieldErrors } from '../../../../lib/forms/field-errors';
+import { LOCAL_CHAIN_ID } from '@/config/chain';
+import { checkAddress } from '@/lib/db/entities/ethereum-address';
+import { networkName } from '@/lib/chain/networks';
+import { treasuryWalletSchema, type TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
+import { fieldErrorsFrom, type FieldErrors } from '@/lib/forms/field-errors';
 
 /** The treasury wallet form's state, as typed. */
 export interface WalletDraft {

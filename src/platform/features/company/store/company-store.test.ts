@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_B, freshDb, sampleMember, sampleWallet } from '../../../../lib/db/sample-records.testing';
-import { StaleRevisionError } from '../../../../lib/db/revision-save';
+import { ADDRESS_B, freshDb, sampleMember, sampleWallet } from '@/lib/db/sample-records.testing';
+import { StaleRevisionError } from '@/lib/db/revision-save';
 import { DuplicateWalletError, addWallet, readMembers, readWallets, removeMember, removeWallet, saveMember } from './company-store';
 
 describe('company store', () => {

@@ -1,11 +1,11 @@
 // The Company page's reads and writes. Every write goes through lib/db's validating wrappers.
-import type { CompanyProfile } from '../../../../lib/db/entities/company-profile';
-import { COMPANY_PROFILE_ID } from '../../../../lib/db/entities/company-profile';
-import type { TeamMember } from '../../../../lib/db/entities/team-member';
-import type { TreasuryWallet } from '../../../../lib/db/entities/treasury-wallet';
-import { parseRecord, readRecord, readRecords, type CorruptRecord, type ReadResult } from '../../../../lib/db/records';
-import { deleteRevision, saveRevision, type BaseRevision } from '../../../../lib/db/revision-save';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import type { CompanyProfile } from '@/lib/db/entities/company-profile';
+import { COMPANY_PROFILE_ID } from '@/lib/db/entities/company-profile';
+import type { TeamMember } from '@/lib/db/entities/team-member';
+import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
+import { parseRecord, readRecord, readRecords, type CorruptRecord, type ReadResult } from '@/lib/db/records';
+import { deleteRevision, saveRevision, type BaseRevision } from '@/lib/db/revision-save';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
 
 /** Refused because the same address is already watched on that network (possibly from another tab). */
 export class DuplicateWalletError extends Error {

@@ -1,5 +1,5 @@
-import { useLiveQuery, type LiveQueryState } from '../../../../lib/db/use-live-query';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import { useLiveQuery, type LiveQueryState } from '@/lib/db/use-live-query';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { readMembers, readProfile, readWallets } from './company-store';
 
 /** The stored profile, live across tabs. */

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { CopyButton } from '../../../../components/ui/copy-button';
-import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
-import { StatusLine } from '../../../../components/ui/status-line';
-import { KNOWN_NETWORKS, knownNetwork, networkName } from '../../../../lib/chain/networks';
-import { switchWalletNetwork } from '../../../../lib/chain/switch-network';
-import { usePlatformDeployments } from '../../../../lib/contracts/use-platform-deployments';
-import { getWalletProvider } from '../../../../lib/wallet/wallet-store';
+import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
+import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { StatusLine } from '@/components/ui/status-line';
+import { KNOWN_NETWORKS, knownNetwork, networkName } from '@/lib/chain/networks';
+import { switchWalletNetwork } from '@/lib/chain/switch-network';
+import { usePlatformDeployments } from '@/lib/contracts/use-platform-deployments';
+import { getWalletProvider } from '@/lib/wallet/wallet-store';
 
 /** Whether the platform contracts (registry, payment router, distributor) are recorded on a chain. */
 function contractsDeployed(deployment: Readonly<Record<string, string | undefined>> | undefined): boolean {

@@ -1,14 +1,14 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { useDraft } from '../../../../components/ui/drafts';
-import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
-import { StatusLine } from '../../../../components/ui/status-line';
-import type { ChainReader } from '../../../../lib/chain/rpc-client';
-import { call } from '../../../../lib/chain/rpc-methods';
-import { checkAddress } from '../../../../lib/db/entities/ethereum-address';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { readErc20Metadata } from '../../../../lib/money/erc20-metadata';
-import { addKnownToken, DuplicateTokenError } from '../store/mywallet-store';
+import { Button } from '@/components/ui/button';
+import { useDraft } from '@/components/ui/drafts';
+import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { StatusLine } from '@/components/ui/status-line';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import { call } from '@/lib/chain/rpc-methods';
+import { checkAddress } from '@/lib/db/entities/ethereum-address';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { readErc20Metadata } from '@/lib/money/erc20-metadata';
+import { addKnownToken, DuplicateTokenError } from '@/platform/features/mywallet/store/mywallet-store';
 
 /** Adds an ERC-20 token by its contract address: symbol and decimals are read from the chain. */
 export function AddTokenForm({ db, reader, chainId }: { db: WorkspaceDb; reader: ChainReader | null; chainId: number }) {

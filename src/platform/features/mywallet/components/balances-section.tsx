@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { formatAmount } from '../../../../lib/money/format-amount';
-import { assetId, type Asset } from '../../../../lib/money/asset';
-import type { BalanceRead } from '../store/chain-reads';
+import { formatAmount } from '@/lib/money/format-amount';
+import { assetId, type Asset } from '@/lib/money/asset';
+import type { BalanceRead } from '@/platform/features/mywallet/store/chain-reads';
 
 /** One asset's balance in words: formatted, "Reading…" or why it could not be read. */
 export function balanceText(asset: Asset, balances: Map<string, BalanceRead> | null): string {

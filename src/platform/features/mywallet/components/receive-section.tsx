@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { CopyButton } from '../../../../components/ui/copy-button';
-import { useDraft } from '../../../../components/ui/drafts';
-import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
-import { QrCode } from '../../../../components/ui/qr-code';
-import type { Asset } from '../../../../lib/money/asset';
-import { assetId } from '../../../../lib/money/asset';
-import { EMPTY_RECEIVE_DRAFT, receiveUri, type ReceiveDraft } from '../model/receive-uri';
-import { chosenAsset } from '../model/send-form';
+import { CopyButton } from '@/components/ui/copy-button';
+import { useDraft } from '@/components/ui/drafts';
+import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { QrCode } from '@/components/ui/qr-code';
+import type { Asset } from '@/lib/money/asset';
+import { assetId } from '@/lib/money/asset';
+import { EMPTY_RECEIVE_DRAFT, receiveUri, type ReceiveDraft } from '@/platform/features/mywallet/model/receive-uri';
+import { chosenAsset } from '@/platform/features/mywallet/model/send-form';
 
 /** Receive: the address, and an EIP-681 payment link with an optional amount and token, as text and QR. */
 export function ReceiveSection({ account, assets }: { account: string; assets: readonly Asset[] }) {

@@ -1,13 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { networkName } from '../../../../lib/chain/networks';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import type { Asset } from '../../../../lib/money/asset';
-import { formatAmount } from '../../../../lib/money/format-amount';
-import type { FeeEstimate } from '../model/fee-estimate';
-import type { SendRequest } from '../model/send-form';
-import { isNewRecipient } from '../store/mywallet-store';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { networkName } from '@/lib/chain/networks';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import type { Asset } from '@/lib/money/asset';
+import { formatAmount } from '@/lib/money/format-amount';
+import type { FeeEstimate } from '@/platform/features/mywallet/model/fee-estimate';
+import type { SendRequest } from '@/platform/features/mywallet/model/send-form';
+import { isNewRecipient } from '@/platform/features/mywallet/store/mywallet-store';
 
 export interface PendingSend {
   readonly request: SendRequest;

@@ -1,8 +1,8 @@
-import { Button } from '../../../../components/ui/button';
-import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
-import type { FieldErrors } from '../../../../lib/forms/field-errors';
-import { assetId, type Asset } from '../../../../lib/money/asset';
-import type { SendDraft, SendField } from '../model/send-form';
+import { Button } from '@/components/ui/button';
+import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import type { FieldErrors } from '@/lib/forms/field-errors';
+import { assetId, type Asset } from '@/lib/money/asset';
+import type { SendDraft, SendField } from '@/platform/features/mywallet/model/send-form';
 
 export interface SendFieldsProps {
   readonly idBase: string;

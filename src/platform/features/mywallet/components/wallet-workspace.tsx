@@ -1,6 +1,6 @@
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { useWallet } from '../../../../lib/wallet/use-wallet';
-import { useBalances, useChainAssets, useWalletReader } from '../store/use-wallet-data';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { useWallet } from '@/lib/wallet/use-wallet';
+import { useBalances, useChainAssets, useWalletReader } from '@/platform/features/mywallet/store/use-wallet-data';
 import { AccountSection } from './account-section';
 import { AddTokenForm } from './add-token-form';
 import { BalancesSection } from './balances-section';

@@ -1,6 +1,6 @@
 // Whether the account can pay for a send, said before the wallet is asked (when it can be known).
-import type { Asset } from '../../../../lib/money/asset';
-import { formatAmount } from '../../../../lib/money/format-amount';
+import type { Asset } from '@/lib/money/asset';
+import { formatAmount } from '@/lib/money/format-amount';
 
 export interface FundsInput {
   readonly asset: Asset;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEip681 } from '../../../../lib/formats/eip681';
+import { parseEip681 } from '@/lib/formats/eip681';
 import { receiveUri, RECEIVE_MESSAGES } from './receive-uri';
 import { ACCOUNT, ETH, USDT } from './test-assets.testing';
 

@@ -1,7 +1,7 @@
 // The Receive panel's payment link (EIP-681) from what was typed.
-import { buildEip681 } from '../../../../lib/formats/eip681';
-import type { Asset } from '../../../../lib/money/asset';
-import { parseAmount } from '../../../../lib/money/parse-amount';
+import { buildEip681 } from '@/lib/formats/eip681';
+import type { Asset } from '@/lib/money/asset';
+import { parseAmount } from '@/lib/money/parse-amount';
 
 /** The Receive form as typed: an optional amount and the asset ('' = native). */
 export interface ReceiveDraft {

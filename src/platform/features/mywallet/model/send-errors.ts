@@ -1,7 +1,7 @@
 // Wallet and node errors of a send, in words. Wallets throw EIP-1193 errors ({ code, message });
 // ethers wraps them (code ACTION_REJECTED, the original under `error`/`info`).
 
-import { isUserRejection } from '../../../../lib/wallet/wallet-errors';
+import { isUserRejection } from '@/lib/wallet/wallet-errors';
 
 // One definition of "the user declined", shared with every page that asks the wallet to sign.
 export { isUserRejection };

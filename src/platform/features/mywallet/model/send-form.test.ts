@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_MESSAGES } from '../../../../lib/db/entities/ethereum-address';
-import { assetId } from '../../../../lib/money/asset';
+import { ADDRESS_MESSAGES } from '@/lib/db/entities/ethereum-address';
+import { assetId } from '@/lib/money/asset';
 import { checkSendDraft, chosenAsset, EMPTY_SEND_DRAFT, isSendDraftFilled, SEND_MESSAGES } from './send-form';
 import { ETH, OTHER, USDT } from './test-assets.testing';
 

@@ -1,10 +1,10 @@
 // The Send form as typed, and what it means: a checksummed recipient, an asset and exact units.
-import { checkAddress } from '../../../../lib/db/entities/ethereum-address';
-import type { FieldErrors } from '../../../../lib/forms/field-errors';
-import type { Asset } from '../../../../lib/money/asset';
-import { assetId } from '../../../../lib/money/asset';
-import { formatAmount } from '../../../../lib/money/format-amount';
-import { parseAmount } from '../../../../lib/money/parse-amount';
+import { checkAddress } from '@/lib/db/entities/ethereum-address';
+import type { FieldErrors } from '@/lib/forms/field-errors';
+import type { Asset } from '@/lib/money/asset';
+import { assetId } from '@/lib/money/asset';
+import { formatAmount } from '@/lib/money/format-amount';
+import { parseAmount } from '@/lib/money/parse-amount';
 
 /** The Send form's state, exactly as typed (kept as a draft across navigation). */
 export interface SendDraft {

@@ -1,8 +1,8 @@
 // What the workspace records the moment the wallet returns a hash, and the words around a send.
 import { Interface } from 'ethers';
-import type { SentTransaction } from '../../../../lib/chain/sync/sync-store';
-import type { Asset } from '../../../../lib/money/asset';
-import { formatAmount } from '../../../../lib/money/format-amount';
+import type { SentTransaction } from '@/lib/chain/sync/sync-store';
+import type { Asset } from '@/lib/money/asset';
+import { formatAmount } from '@/lib/money/format-amount';
 import type { SendRequest } from './send-form';
 
 const ERC20 = new Interface(['function transfer(address to, uint256 amount) returns (bool)']);

@@ -1,4 +1,4 @@
-import type { Asset } from '../../../../lib/money/asset';
+import type { Asset } from '@/lib/money/asset';
 
 /** ETH on the local chain and a 6-decimals token there, for the model's tests. */
 export const ETH: Asset = { chainId: 31337, kind: 'native', address: null, symbol: 'ETH', decimals: 18, name: 'Ether' };

@@ -1,11 +1,11 @@
 // My Wallet's reads from the chain the wallet is on (through the wallet's provider): balances,
 // the fee estimate and the next nonce. Validated like every RPC result.
 import { Interface } from 'ethers';
-import type { ChainReader } from '../../../../lib/chain/rpc-client';
-import { call, getBalance } from '../../../../lib/chain/rpc-methods';
-import type { Asset } from '../../../../lib/money/asset';
-import { assetId } from '../../../../lib/money/asset';
-import { feeEstimate, medianTip, suggestFees, type FeeEstimate } from '../model/fee-estimate';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import { call, getBalance } from '@/lib/chain/rpc-methods';
+import type { Asset } from '@/lib/money/asset';
+import { assetId } from '@/lib/money/asset';
+import { feeEstimate, medianTip, suggestFees, type FeeEstimate } from '@/platform/features/mywallet/model/fee-estimate';
 
 const ERC20 = new Interface(['function balanceOf(address) view returns (uint256)']);
 const QUANTITY = /^0x[0-9a-fA-F]{1,64}$/;

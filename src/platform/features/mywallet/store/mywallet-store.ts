@@ -1,9 +1,9 @@
 // My Wallet's reads and writes in the workspace. Chain rows are the sync engine's; the one write
 // here besides known tokens is recording our own send the moment the wallet returns its hash.
-import { knownTokenId, type KnownToken } from '../../../../lib/db/entities/known-token';
-import { parseRecord } from '../../../../lib/db/records';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import type { Asset } from '../../../../lib/money/asset';
+import { knownTokenId, type KnownToken } from '@/lib/db/entities/known-token';
+import { parseRecord } from '@/lib/db/records';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import type { Asset } from '@/lib/money/asset';
 
 /** Refused: the token is already in the list for that network. */
 export class DuplicateTokenError extends Error {

@@ -1,13 +1,13 @@
 // Sending through the wallet: one eth_sendTransaction with the estimated gas and EIP-1559 fees,
 // then the pending row the moment the hash comes back (the engine confirms it from there).
-import type { ChainReader } from '../../../../lib/chain/rpc-client';
-import { recordSentTransaction } from '../../../../lib/chain/sync/sync-store';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import type { Asset } from '../../../../lib/money/asset';
-import type { Eip1193Provider } from '../../../../lib/wallet/wallet-types';
-import type { FeeEstimate } from '../model/fee-estimate';
-import type { SendRequest } from '../model/send-form';
-import { sendCall, sentTransactionFor } from '../model/sent-record';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import { recordSentTransaction } from '@/lib/chain/sync/sync-store';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import type { Asset } from '@/lib/money/asset';
+import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
+import type { FeeEstimate } from '@/platform/features/mywallet/model/fee-estimate';
+import type { SendRequest } from '@/platform/features/mywallet/model/send-form';
+import { sendCall, sentTransactionFor } from '@/platform/features/mywallet/model/sent-record';
 import { pendingNonce, rpcTransaction } from './chain-reads';
 
 const HASH = /^0x[0-9a-fA-F]{64}$/;

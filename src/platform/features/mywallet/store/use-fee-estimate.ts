@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { ChainReader } from '../../../../lib/chain/rpc-client';
-import type { FeeEstimate } from '../model/fee-estimate';
-import { sendErrorInWords } from '../model/send-errors';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import type { FeeEstimate } from '@/platform/features/mywallet/model/fee-estimate';
+import { sendErrorInWords } from '@/platform/features/mywallet/model/send-errors';
 import { estimateFee, type EstimateRequest } from './chain-reads';
 
 export type FeeState =

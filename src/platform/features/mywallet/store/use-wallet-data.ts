@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { knownNetwork } from '../../../../lib/chain/networks';
-import { eip1193Reader, type ChainReader } from '../../../../lib/chain/rpc-client';
-import { useLiveQuery } from '../../../../lib/db/use-live-query';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { getWalletProvider } from '../../../../lib/wallet/wallet-store';
-import { nativeAsset, type Asset } from '../../../../lib/money/asset';
+import { knownNetwork } from '@/lib/chain/networks';
+import { eip1193Reader, type ChainReader } from '@/lib/chain/rpc-client';
+import { useLiveQuery } from '@/lib/db/use-live-query';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { getWalletProvider } from '@/lib/wallet/wallet-store';
+import { nativeAsset, type Asset } from '@/lib/money/asset';
 import { activityFingerprint, readKnownTokens } from './mywallet-store';
 import { readBalances, type BalanceRead } from './chain-reads';
 

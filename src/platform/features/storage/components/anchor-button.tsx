@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../../../components/ui/button';
-import { eip1193Reader } from '../../../../lib/chain/rpc-client';
-import { successPath } from '../../../../lib/chain/success-url';
-import type { StorageDocument } from '../../../../lib/db/entities/storage-document';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { getWalletProvider } from '../../../../lib/wallet/wallet-store';
-import { anchorInWords } from '../model/document-status';
-import { anchorDocument, type AnchorStep } from '../store/anchor-document';
+import { Button } from '@/components/ui/button';
+import { eip1193Reader } from '@/lib/chain/rpc-client';
+import { successPath } from '@/lib/chain/success-url';
+import type { StorageDocument } from '@/lib/db/entities/storage-document';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { getWalletProvider } from '@/lib/wallet/wallet-store';
+import { anchorInWords } from '@/platform/features/storage/model/document-status';
+import { anchorDocument, type AnchorStep } from '@/platform/features/storage/store/anchor-document';
 
 function stepInWords(step: AnchorStep): string {
   switch (step.phase) {

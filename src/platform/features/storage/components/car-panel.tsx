@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
-import { StorageAlert } from '../../../../components/ui/storage-alert';
-import { describeStorageError } from '../../../../lib/db/storage-errors';
-import type { StorageDocument } from '../../../../lib/db/entities/storage-document';
-import { downloadBlob } from '../../../../lib/files/download';
-import { exportDocumentsCar, importCarDocuments } from '../../../../lib/ipfs/car-documents';
-import type { DocumentStore } from '../../../../lib/ipfs/documents';
+import { Button } from '@/components/ui/button';
+import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { StorageAlert } from '@/components/ui/storage-alert';
+import { describeStorageError } from '@/lib/db/storage-errors';
+import type { StorageDocument } from '@/lib/db/entities/storage-document';
+import { downloadBlob } from '@/lib/files/download';
+import { exportDocumentsCar, importCarDocuments } from '@/lib/ipfs/car-documents';
+import type { DocumentStore } from '@/lib/ipfs/documents';
 
 /** Exports the selected documents as one CAR v1 (one root: the document, or a directory of them). */
 export function CarExportButton({ store, documents }: { store: DocumentStore; documents: readonly StorageDocument[] }) {

@@ -1,16 +1,16 @@
 import { Fragment, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { CopyButton } from '../../../../components/ui/copy-button';
-import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
-import type { StorageDocument } from '../../../../lib/db/entities/storage-document';
-import { formatBytes } from '../../../../lib/db/storage-usage';
-import type { DocumentStore } from '../../../../lib/ipfs/documents';
-import { allTags, filterDocuments } from '../model/document-filter';
-import { usedByInWords } from '../model/document-links';
-import { anchorInWords, pinInWords } from '../model/document-status';
+import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
+import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import type { StorageDocument } from '@/lib/db/entities/storage-document';
+import { formatBytes } from '@/lib/db/storage-usage';
+import type { DocumentStore } from '@/lib/ipfs/documents';
+import { allTags, filterDocuments } from '@/platform/features/storage/model/document-filter';
+import { usedByInWords } from '@/platform/features/storage/model/document-links';
+import { anchorInWords, pinInWords } from '@/platform/features/storage/model/document-status';
 import { CarExportButton } from './car-panel';
 import { DocumentDetails } from './document-details';
-import { ScrollRegion } from '../../../../components/ui/scroll-region';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 export interface DocumentListProps {
   readonly store: DocumentStore;

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
-import { useObjectUrl } from '../../../../components/ui/use-object-url';
-import type { StorageDocument } from '../../../../lib/db/entities/storage-document';
-import { formatBytes } from '../../../../lib/db/storage-usage';
-import { downloadBlob } from '../../../../lib/files/download';
-import type { DocumentStore } from '../../../../lib/ipfs/documents';
-import type { KeySource } from '../../../../lib/ipfs/encryption';
-import { getWalletProvider } from '../../../../lib/wallet/wallet-store';
-import { previewKind } from '../model/document-filter';
-import { downloadName } from '../model/document-status';
-import { walletKey } from '../store/document-keys';
-import { verifiedBlob } from '../store/storage-store';
+import { Button } from '@/components/ui/button';
+import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { useObjectUrl } from '@/components/ui/use-object-url';
+import type { StorageDocument } from '@/lib/db/entities/storage-document';
+import { formatBytes } from '@/lib/db/storage-usage';
+import { downloadBlob } from '@/lib/files/download';
+import type { DocumentStore } from '@/lib/ipfs/documents';
+import type { KeySource } from '@/lib/ipfs/encryption';
+import { getWalletProvider } from '@/lib/wallet/wallet-store';
+import { previewKind } from '@/platform/features/storage/model/document-filter';
+import { downloadName } from '@/platform/features/storage/model/document-status';
+import { walletKey } from '@/platform/features/storage/store/document-keys';
+import { verifiedBlob } from '@/platform/features/storage/store/storage-store';
 
 type Shown = { kind: 'image'; blob: Blob } | { kind: 'text'; text: string } | null;
 

@@ -1,17 +1,17 @@
 import { useState, type SubmitEvent } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
-import { StorageAlert } from '../../../../components/ui/storage-alert';
-import { describeStorageError } from '../../../../lib/db/storage-errors';
-import { formatBytes } from '../../../../lib/db/storage-usage';
-import { useLiveQuery } from '../../../../lib/db/use-live-query';
-import { importDocument, type DocumentStore } from '../../../../lib/ipfs/documents';
-import type { KeySource } from '../../../../lib/ipfs/encryption';
-import type { CidProfile } from '../../../../lib/ipfs/import-file';
-import { CID_PROFILE_CHOICES, CID_PROFILE_HINT, readCidProfile } from '../../../../lib/ipfs/pinning-settings';
-import { getWalletProvider } from '../../../../lib/wallet/wallet-store';
-import { parseTags } from '../model/document-filter';
-import { NonDeterministicWalletError, walletKey } from '../store/document-keys';
+import { Button } from '@/components/ui/button';
+import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { StorageAlert } from '@/components/ui/storage-alert';
+import { describeStorageError } from '@/lib/db/storage-errors';
+import { formatBytes } from '@/lib/db/storage-usage';
+import { useLiveQuery } from '@/lib/db/use-live-query';
+import { importDocument, type DocumentStore } from '@/lib/ipfs/documents';
+import type { KeySource } from '@/lib/ipfs/encryption';
+import type { CidProfile } from '@/lib/ipfs/import-file';
+import { CID_PROFILE_CHOICES, CID_PROFILE_HINT, readCidProfile } from '@/lib/ipfs/pinning-settings';
+import { getWalletProvider } from '@/lib/wallet/wallet-store';
+import { parseTags } from '@/platform/features/storage/model/document-filter';
+import { NonDeterministicWalletError, walletKey } from '@/platform/features/storage/store/document-keys';
 
 type Encrypt = 'none' | 'wallet' | 'passphrase';
 interface FileProgress {

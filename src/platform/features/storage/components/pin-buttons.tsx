@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import type { StorageDocument } from '../../../../lib/db/entities/storage-document';
-import { useLiveQuery } from '../../../../lib/db/use-live-query';
-import type { DocumentStore } from '../../../../lib/ipfs/documents';
-import { pinAtKubo, pinAtService } from '../../../../lib/ipfs/pin-document';
-import { readPinningSettings } from '../../../../lib/ipfs/pinning-settings';
-import { pinInWords } from '../model/document-status';
+import { Button } from '@/components/ui/button';
+import type { StorageDocument } from '@/lib/db/entities/storage-document';
+import { useLiveQuery } from '@/lib/db/use-live-query';
+import type { DocumentStore } from '@/lib/ipfs/documents';
+import { pinAtKubo, pinAtService } from '@/lib/ipfs/pin-document';
+import { readPinningSettings } from '@/lib/ipfs/pinning-settings';
+import { pinInWords } from '@/platform/features/storage/model/document-status';
 
 /** Pins the document at each configured service; the status (and a failure's reason) shows per service. */
 export function PinButtons({ store, document }: { store: DocumentStore; document: StorageDocument }) {

@@ -1,9 +1,9 @@
-import { CorruptRecordsNotice } from '../../../../components/ui/corrupt-records-notice';
-import { StorageAlert } from '../../../../components/ui/storage-alert';
-import { usePlatformDeployments } from '../../../../lib/contracts/use-platform-deployments';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { useWallet } from '../../../../lib/wallet/use-wallet';
-import { useDocumentStore, useDocuments } from '../store/storage-store';
+import { CorruptRecordsNotice } from '@/components/ui/corrupt-records-notice';
+import { StorageAlert } from '@/components/ui/storage-alert';
+import { usePlatformDeployments } from '@/lib/contracts/use-platform-deployments';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { useWallet } from '@/lib/wallet/use-wallet';
+import { useDocumentStore, useDocuments } from '@/platform/features/storage/store/storage-store';
 import { CarImport } from './car-panel';
 import { DocumentList } from './document-list';
 import { ImportPanel } from './import-panel';

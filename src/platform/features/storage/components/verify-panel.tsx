@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
-import { eip1193Reader } from '../../../../lib/chain/rpc-client';
-import { checkAddress } from '../../../../lib/db/entities/ethereum-address';
-import { findAnchors, sha256OfStream, type Anchor } from '../../../../lib/ipfs/anchors';
-import { chunksOf } from '../../../../lib/ipfs/documents';
-import { getWalletProvider } from '../../../../lib/wallet/wallet-store';
+import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { eip1193Reader } from '@/lib/chain/rpc-client';
+import { checkAddress } from '@/lib/db/entities/ethereum-address';
+import { findAnchors, sha256OfStream, type Anchor } from '@/lib/ipfs/anchors';
+import { chunksOf } from '@/lib/ipfs/documents';
+import { getWalletProvider } from '@/lib/wallet/wallet-store';
 
 type Result = { digest: string; anchors: Anchor[]; who: string } | { error: string } | null;
 

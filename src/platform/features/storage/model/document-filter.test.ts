@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StorageDocument } from '../../../../lib/db/entities/storage-document';
+import type { StorageDocument } from '@/lib/db/entities/storage-document';
 import { allTags, filterDocuments, parseTags, previewKind } from './document-filter';
 import { anchorInWords, pinInWords } from './document-status';
 

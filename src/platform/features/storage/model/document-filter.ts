@@ -1,4 +1,4 @@
-import type { StorageDocument } from '../../../../lib/db/entities/storage-document';
+import type { StorageDocument } from '@/lib/db/entities/storage-document';
 
 /** The documents matching a search text (name, type, CID, tag, SHA-256) and a tag ('' for any), newest first. */
 export function filterDocuments(documents: readonly StorageDocument[], search: string, tag: string): StorageDocument[] {

@@ -1,5 +1,5 @@
 // The records that use a document (lib/ipfs document links), as the Storage page shows them.
-import type { DocumentLink } from '../../../../lib/db/entities/storage-document';
+import type { DocumentLink } from '@/lib/db/entities/storage-document';
 
 // The page that keeps each kind of record. A kind not listed here (a future page) shows as text.
 const PAGES: Readonly<Record<string, { readonly path: string; readonly page: string }>> = {

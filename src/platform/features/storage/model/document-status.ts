@@ -1,4 +1,4 @@
-import type { DocumentAnchor, DocumentPin, StorageDocument } from '../../../../lib/db/entities/storage-document';
+import type { DocumentAnchor, DocumentPin, StorageDocument } from '@/lib/db/entities/storage-document';
 
 const SERVICE_NAMES: Record<DocumentPin['service'], string> = { kubo: 'Kubo node', pinningService: 'Pinning service' };
 

@@ -4,15 +4,15 @@
 // as pending for the Success page, followed until mined (lib/chain/send-wallet-tx); the Anchored
 // event of the receipt is written on the document ("anchored at block N, <date>").
 import { Interface } from 'ethers';
-import type { ChainReader } from '../../../../lib/chain/rpc-client';
-import { call } from '../../../../lib/chain/rpc-methods';
-import { sendWalletTx } from '../../../../lib/chain/send-wallet-tx';
-import { registryAbi } from '../../../../lib/contracts/generated/artifacts';
-import type { DocumentAnchor, StorageDocument } from '../../../../lib/db/entities/storage-document';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { alreadyAnchoredMessage, anchorFromReceiptLogs, findAnchors, type Anchor } from '../../../../lib/ipfs/anchors';
-import { updateDocument } from '../../../../lib/ipfs/document-access';
-import type { Eip1193Provider } from '../../../../lib/wallet/wallet-types';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import { call } from '@/lib/chain/rpc-methods';
+import { sendWalletTx } from '@/lib/chain/send-wallet-tx';
+import { registryAbi } from '@/lib/contracts/generated/artifacts';
+import type { DocumentAnchor, StorageDocument } from '@/lib/db/entities/storage-document';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { alreadyAnchoredMessage, anchorFromReceiptLogs, findAnchors, type Anchor } from '@/lib/ipfs/anchors';
+import { updateDocument } from '@/lib/ipfs/document-access';
+import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 
 const registry = new Interface(registryAbi);
 

@@ -1,7 +1,7 @@
 import { Wallet } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { keyMessage } from '../../../../lib/ipfs/encryption';
-import type { Eip1193Provider } from '../../../../lib/wallet/wallet-types';
+import { keyMessage } from '@/lib/ipfs/encryption';
+import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 import { NonDeterministicWalletError, forgetWalletKey, walletKey } from './document-keys';
 
 // A real secp256k1 key signs as RFC 6979 wallets do (the same signature every time).

@@ -3,8 +3,8 @@
 // differ (not RFC 6979) cannot give a stable key: the page then asks for a passphrase instead.
 // The signature stays in this tab's memory only (never stored), so each new tab asks once.
 import { hexlify, toUtf8Bytes } from 'ethers';
-import { signsDeterministically, type KeySource } from '../../../../lib/ipfs/encryption';
-import type { Eip1193Provider } from '../../../../lib/wallet/wallet-types';
+import { signsDeterministically, type KeySource } from '@/lib/ipfs/encryption';
+import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 
 /** The wallet's signatures change from one signing to the next: use a passphrase. */
 export class NonDeterministicWalletError extends Error {

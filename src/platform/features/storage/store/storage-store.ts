@@ -1,13 +1,13 @@
 // The Storage page's reads and writes: documents live (all tabs), imports and deletes through
 // lib/ipfs (which keeps a document and its blocks all or nothing), downloads re-hashed.
 import { useEffect, useMemo } from 'react';
-import type { StorageDocument } from '../../../../lib/db/entities/storage-document';
-import { readRecords, type ReadResult } from '../../../../lib/db/records';
-import { useLiveQuery, type LiveQueryState } from '../../../../lib/db/use-live-query';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { normaliseTags, collectDocumentGarbage, documentStoreFor, type DocumentStore } from '../../../../lib/ipfs/documents';
-import { readDocument, updateDocument } from '../../../../lib/ipfs/document-access';
-import type { KeySource } from '../../../../lib/ipfs/encryption';
+import type { StorageDocument } from '@/lib/db/entities/storage-document';
+import { readRecords, type ReadResult } from '@/lib/db/records';
+import { useLiveQuery, type LiveQueryState } from '@/lib/db/use-live-query';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { normaliseTags, collectDocumentGarbage, documentStoreFor, type DocumentStore } from '@/lib/ipfs/documents';
+import { readDocument, updateDocument } from '@/lib/ipfs/document-access';
+import type { KeySource } from '@/lib/ipfs/encryption';
 
 /** The account's document storage; blocks left by an interrupted import are collected once per open. */
 export function useDocumentStore(db: WorkspaceDb, account: string): DocumentStore {

@@ -1,5 +1,5 @@
-import { networkName } from '../../../../lib/chain/networks';
-import type { LookupState } from '../store/use-success-data';
+import { networkName } from '@/lib/chain/networks';
+import type { LookupState } from '@/platform/features/success/store/use-success-data';
 
 /** A well-formed hash the workspace has no row for, with what the chain said (if it was asked). */
 export function NotInWorkspace({ chainId, lookup }: { chainId: number; lookup: LookupState }) {

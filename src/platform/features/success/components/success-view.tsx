@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '../../../../components/ui/button';
-import { StorageAlert } from '../../../../components/ui/storage-alert';
-import type { SuccessTarget } from '../../../../lib/chain/success-url';
-import { transactionsPath } from '../../../../lib/chain/transactions-url';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { useWallet } from '../../../../lib/wallet/use-wallet';
-import { useChainLookup, useTransactionRecord } from '../store/use-success-data';
+import { buttonClasses } from '@/components/ui/button';
+import { StorageAlert } from '@/components/ui/storage-alert';
+import type { SuccessTarget } from '@/lib/chain/success-url';
+import { transactionsPath } from '@/lib/chain/transactions-url';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { useWallet } from '@/lib/wallet/use-wallet';
+import { useChainLookup, useTransactionRecord } from '@/platform/features/success/store/use-success-data';
 import { TransactionOutcome } from './transaction-outcome';
 
 /** What was done, the transaction's live status and the next actions; all from the URL and the workspace. */

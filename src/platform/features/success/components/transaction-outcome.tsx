@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { CopyButton } from '../../../../components/ui/copy-button';
-import { Spinner } from '../../../../components/ui/spinner';
-import { explorerTxUrl, knownNetwork, networkName } from '../../../../lib/chain/networks';
-import { successPath, type SuccessTarget } from '../../../../lib/chain/success-url';
-import type { ChainTransaction } from '../../../../lib/db/entities/chain-transaction';
-import { statusLine, txView } from '../model/tx-status';
+import { CopyButton } from '@/components/ui/copy-button';
+import { Spinner } from '@/components/ui/spinner';
+import { explorerTxUrl, knownNetwork, networkName } from '@/lib/chain/networks';
+import { successPath, type SuccessTarget } from '@/lib/chain/success-url';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import { statusLine, txView } from '@/platform/features/success/model/tx-status';
 import { NotInWorkspace } from './not-in-workspace';
-import type { LookupState } from '../store/use-success-data';
+import type { LookupState } from '@/platform/features/success/store/use-success-data';
 
 const TONE = {
   pending: 'border-sky-300 bg-sky-50 text-sky-950 dark:border-sky-700 dark:bg-sky-950 dark:text-sky-100',

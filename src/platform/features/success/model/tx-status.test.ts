@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChainTransaction } from '../../../../lib/db/entities/chain-transaction';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import { confirmationsOf, statusLine, txView } from './tx-status';
 
 const HASH = `0x${'aa'.repeat(32)}`;

@@ -1,5 +1,5 @@
 // What the Success page says about a transaction, from the workspace's rows and the chain head.
-import type { ChainTransaction } from '../../../../lib/db/entities/chain-transaction';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 
 export type TxView =
   | { readonly state: 'pending' }

@@ -1,10 +1,10 @@
 // The Success page's reads: the workspace's rows of one transaction and the chain head the
 // engine last saw; and, for a hash the workspace does not know, one look at the chain.
-import type { ChainReader } from '../../../../lib/chain/rpc-client';
-import { getReceipt, getTransaction } from '../../../../lib/chain/rpc-methods';
-import type { ChainTransaction } from '../../../../lib/db/entities/chain-transaction';
-import { parseRecord } from '../../../../lib/db/records';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import { getReceipt, getTransaction } from '@/lib/chain/rpc-methods';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import { parseRecord } from '@/lib/db/records';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
 
 /** The rows of one transaction (native row and token transfers), valid ones only. */
 export async function readTransactionRows(db: WorkspaceDb, chainId: number, hash: string): Promise<ChainTransaction[]> {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { eip1193Reader } from '../../../../lib/chain/rpc-client';
-import { useLiveQuery, type LiveQueryState } from '../../../../lib/db/use-live-query';
-import type { ChainTransaction } from '../../../../lib/db/entities/chain-transaction';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { getWalletProvider } from '../../../../lib/wallet/wallet-store';
+import { eip1193Reader } from '@/lib/chain/rpc-client';
+import { useLiveQuery, type LiveQueryState } from '@/lib/db/use-live-query';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { getWalletProvider } from '@/lib/wallet/wallet-store';
 import { lookUpOnChain, readChainHead, readTransactionRows, type ChainLookup } from './success-store';
 
 /** The transaction's rows and the chain head, live: the engine's writes move the page along. */

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import type { ChainReader } from '../../../../lib/chain/rpc-client';
-import type { CompanyToken } from '../../../../lib/db/entities/company-token';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { getWalletProvider } from '../../../../lib/wallet/wallet-store';
-import type { TxStep } from '../model/tx-steps';
-import { actionCall, runTokenAction, type TokenAction } from '../store/token-actions';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import type { CompanyToken } from '@/lib/db/entities/company-token';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { getWalletProvider } from '@/lib/wallet/wallet-store';
+import type { TxStep } from '@/platform/features/tokens/model/tx-steps';
+import { actionCall, runTokenAction, type TokenAction } from '@/platform/features/tokens/store/token-actions';
 import type { ProgressLine } from './run-progress';
 
 /** Runs one token action at a time from the wallet, keeping its progress line; `done` after a mined one. */

@@ -1,8 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { useDraft } from '../../../../components/ui/drafts';
-import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
-import { EMPTY_AMOUNT_DRAFT, type AmountCheck, type AmountDraft } from '../model/action-form';
+import { Button } from '@/components/ui/button';
+import { useDraft } from '@/components/ui/drafts';
+import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { EMPTY_AMOUNT_DRAFT, type AmountCheck, type AmountDraft } from '@/platform/features/tokens/model/action-form';
 
 export interface AmountFormProps {
   readonly id: string;

@@ -1,16 +1,16 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
-import type { ChainReader } from '../../../../lib/chain/rpc-client';
-import type { CompanyToken } from '../../../../lib/db/entities/company-token';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { downloadText } from '../../../../lib/files/download';
-import { toDecimalString } from '../../../../lib/money/decimal-string';
-import { capTableCsv, capTableFileName, issuanceCsv } from '../model/cap-table-csv';
-import { SHARE_DECIMALS } from '../model/token-errors';
-import { useCapTable } from '../store/use-tokens';
+import { Button } from '@/components/ui/button';
+import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import type { CompanyToken } from '@/lib/db/entities/company-token';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { downloadText } from '@/lib/files/download';
+import { toDecimalString } from '@/lib/money/decimal-string';
+import { capTableCsv, capTableFileName, issuanceCsv } from '@/platform/features/tokens/model/cap-table-csv';
+import { SHARE_DECIMALS } from '@/platform/features/tokens/model/token-errors';
+import { useCapTable } from '@/platform/features/tokens/store/use-tokens';
 import { EquityPosting } from './equity-posting';
-import { ScrollRegion } from '../../../../components/ui/scroll-region';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const amount = (units: bigint) => toDecimalString(units, SHARE_DECIMALS);
 

@@ -1,9 +1,9 @@
-import { Button } from '../../../../components/ui/button';
-import { networkName } from '../../../../lib/chain/networks';
-import { toDecimalString } from '../../../../lib/money/decimal-string';
-import type { DeedMetadata } from '../model/deed-form';
-import type { SharesRequest } from '../model/shares-form';
-import { SHARE_DECIMALS } from '../model/token-errors';
+import { Button } from '@/components/ui/button';
+import { networkName } from '@/lib/chain/networks';
+import { toDecimalString } from '@/lib/money/decimal-string';
+import type { DeedMetadata } from '@/platform/features/tokens/model/deed-form';
+import type { SharesRequest } from '@/platform/features/tokens/model/shares-form';
+import { SHARE_DECIMALS } from '@/platform/features/tokens/model/token-errors';
 
 export type Review = { readonly kind: 'shares'; readonly request: SharesRequest } | { readonly kind: 'deed'; readonly request: { symbol: string; metadata: DeedMetadata } };
 

@@ -1,4 +1,4 @@
-import type { CompanyToken } from '../../../../lib/db/entities/company-token';
+import type { CompanyToken } from '@/lib/db/entities/company-token';
 
 /** A deed's metadata: its ipfs:// URI (the token URI of deed #1) and the JSON, kept in the workspace. */
 export function DeedDetails({ token }: { token: CompanyToken }) {

@@ -1,6 +1,6 @@
-import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
-import type { FieldErrors } from '../../../../lib/forms/field-errors';
-import type { DeedDraft } from '../model/deed-form';
+import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import type { FieldErrors } from '@/lib/forms/field-errors';
+import type { DeedDraft } from '@/platform/features/tokens/model/deed-form';
 
 export interface DeedFieldsProps {
   readonly idBase: string;

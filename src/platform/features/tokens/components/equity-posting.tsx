@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
-import type { ChainReader } from '../../../../lib/chain/rpc-client';
-import type { CompanyToken } from '../../../../lib/db/entities/company-token';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { ensureChart } from '../../../../lib/ledger/store/chart-store';
-import type { IssuanceEvent } from '../../../../lib/tokens/cap-table';
-import { postIssuance } from '../store/post-issuance';
-import { setEquityAccount } from '../store/tokens-store';
-import { useEquityAccounts } from '../store/use-tokens';
+import { Button } from '@/components/ui/button';
+import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import type { CompanyToken } from '@/lib/db/entities/company-token';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { ensureChart } from '@/lib/ledger/store/chart-store';
+import type { IssuanceEvent } from '@/lib/tokens/cap-table';
+import { postIssuance } from '@/platform/features/tokens/store/post-issuance';
+import { setEquityAccount } from '@/platform/features/tokens/store/tokens-store';
+import { useEquityAccounts } from '@/platform/features/tokens/store/use-tokens';
 
 /** The equity account issuance posts against, and "Post issuance to the ledger" (never twice). */
 export function EquityPosting({ db, reader, account, token, issuance }: { db: WorkspaceDb; reader: ChainReader | null; account: string; token: CompanyToken; issuance: readonly IssuanceEvent[] }) {

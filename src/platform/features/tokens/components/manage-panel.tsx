@@ -1,10 +1,10 @@
-import { Button } from '../../../../components/ui/button';
-import { ERROR_CLASSES } from '../../../../components/ui/form-field';
-import type { ChainReader } from '../../../../lib/chain/rpc-client';
-import type { CompanyToken } from '../../../../lib/db/entities/company-token';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { checkAmountDraft, checkDeedTransfer } from '../model/action-form';
-import type { TokenSummary } from '../store/use-tokens';
+import { Button } from '@/components/ui/button';
+import { ERROR_CLASSES } from '@/components/ui/form-field';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import type { CompanyToken } from '@/lib/db/entities/company-token';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { checkAmountDraft, checkDeedTransfer } from '@/platform/features/tokens/model/action-form';
+import type { TokenSummary } from '@/platform/features/tokens/store/use-tokens';
 import { useActionRunner } from './action-runner';
 import { AmountForm } from './amount-form';
 import { RunProgress } from './run-progress';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { successPath } from '../../../../lib/chain/success-url';
-import { txStepHash, txStepInWords, type TxStep } from '../model/tx-steps';
+import { successPath } from '@/lib/chain/success-url';
+import { txStepHash, txStepInWords, type TxStep } from '@/platform/features/tokens/model/tx-steps';
 
 export const TOKENS_PATH = '/platform/tokens';
 

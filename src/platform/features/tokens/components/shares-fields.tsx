@@ -1,7 +1,7 @@
-import { Button } from '../../../../components/ui/button';
-import { CONTROL_CLASSES, ERROR_CLASSES, FormField } from '../../../../components/ui/form-field';
-import type { FieldErrors } from '../../../../lib/forms/field-errors';
-import { holderField, type SharesDraft } from '../model/shares-form';
+import { Button } from '@/components/ui/button';
+import { CONTROL_CLASSES, ERROR_CLASSES, FormField } from '@/components/ui/form-field';
+import type { FieldErrors } from '@/lib/forms/field-errors';
+import { holderField, type SharesDraft } from '@/platform/features/tokens/model/shares-form';
 
 export interface SharesFieldsProps {
   readonly idBase: string;

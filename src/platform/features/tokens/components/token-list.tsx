@@ -1,9 +1,9 @@
-import { networkName } from '../../../../lib/chain/networks';
-import type { CompanyToken } from '../../../../lib/db/entities/company-token';
-import { toDecimalString } from '../../../../lib/money/decimal-string';
-import type { Loadable, TokenSummary } from '../store/use-tokens';
-import { SHARE_DECIMALS } from '../model/token-errors';
-import { ScrollRegion } from '../../../../components/ui/scroll-region';
+import { networkName } from '@/lib/chain/networks';
+import type { CompanyToken } from '@/lib/db/entities/company-token';
+import { toDecimalString } from '@/lib/money/decimal-string';
+import type { Loadable, TokenSummary } from '@/platform/features/tokens/store/use-tokens';
+import { SHARE_DECIMALS } from '@/platform/features/tokens/model/token-errors';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 export interface TokenListProps {
   readonly chainId: number;

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { buildCapTable, ZERO_ADDRESS } from '../../../../lib/tokens/cap-table';
+import { buildCapTable, ZERO_ADDRESS } from '@/lib/tokens/cap-table';
 import { capTableCsv, capTableFileName, issuanceCsv } from './cap-table-csv';
 import { issuanceEntries, issuanceSource, SHARES_IN_ISSUE_ACCOUNT } from './issuance-entries';
 

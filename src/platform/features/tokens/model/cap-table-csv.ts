@@ -1,8 +1,8 @@
 // The cap table and its issuance history as CSV: exact decimals (never rounded), full EIP-55
 // addresses, formula-safe cells (lib/formats/csv-safe.ts, shared with every export).
-import { toSafeCsv } from '../../../../lib/formats/csv-safe';
-import { toDecimalString } from '../../../../lib/money/decimal-string';
-import type { CapTable } from '../../../../lib/tokens/cap-table';
+import { toSafeCsv } from '@/lib/formats/csv-safe';
+import { toDecimalString } from '@/lib/money/decimal-string';
+import type { CapTable } from '@/lib/tokens/cap-table';
 
 export const CAP_TABLE_COLUMNS = ['rank', 'holder', 'balance', 'balance_units', 'percent', 'holder_since_block'] as const;
 export const ISSUANCE_COLUMNS = ['block', 'tx_hash', 'log_index', 'kind', 'holder', 'amount', 'amount_units', 'supply_after'] as const;

@@ -1,7 +1,7 @@
 // The "Create a unique asset" form as typed, and the metadata JSON it becomes (the ERC-721
 // metadata fields name/description/image, plus properties and documents by CID).
 import { CID } from 'multiformats/cid';
-import type { FieldErrors } from '../../../../lib/forms/field-errors';
+import type { FieldErrors } from '@/lib/forms/field-errors';
 import { checkNameAndSymbol } from './shares-form';
 
 /** The form's state exactly as typed. */

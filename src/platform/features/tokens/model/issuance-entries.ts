@@ -3,10 +3,10 @@
 // in that commodity therefore nets to zero (shares carry no value until a price is entered); the
 // picked account reads as the shares issued. One entry per Transfer log, source
 // `token:<chainId>:<tx hash>:<log index>`, so re-posting never duplicates.
-import { assetId } from '../../../../lib/money/asset';
-import type { EntryDraft } from '../../../../lib/ledger/entry';
-import { toDecimalString } from '../../../../lib/money/decimal-string';
-import type { IssuanceEvent } from '../../../../lib/tokens/cap-table';
+import { assetId } from '@/lib/money/asset';
+import type { EntryDraft } from '@/lib/ledger/entry';
+import { toDecimalString } from '@/lib/money/decimal-string';
+import type { IssuanceEvent } from '@/lib/tokens/cap-table';
 import { SHARE_DECIMALS } from './token-errors';
 
 /** The contra account's id (created under Equity on first use). */

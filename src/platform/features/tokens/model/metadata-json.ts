@@ -1,6 +1,6 @@
 // Token metadata as JSON bytes with the CID kubo would give them (`ipfs add --cid-version=1`).
-import { importFile } from '../../../../lib/ipfs/import-file';
-import { MemoryBlocks } from '../../../../lib/ipfs/memory-blocks';
+import { importFile } from '@/lib/ipfs/import-file';
+import { MemoryBlocks } from '@/lib/ipfs/memory-blocks';
 
 /** Sorted keys, two-space indent, trailing newline: the same metadata always gives the same bytes and CID. */
 export function metadataJson(value: unknown): string {

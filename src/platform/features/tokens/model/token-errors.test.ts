@@ -1,8 +1,8 @@
 import { Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { assetDeedAbi, assetSharesAbi } from '../../../../lib/contracts/generated/artifacts';
-import { RpcError } from '../../../../lib/chain/rpc-error';
-import { revertDataOf } from '../../../../lib/chain/revert-data';
+import { assetDeedAbi, assetSharesAbi } from '@/lib/contracts/generated/artifacts';
+import { RpcError } from '@/lib/chain/rpc-error';
+import { revertDataOf } from '@/lib/chain/revert-data';
 import { tokenErrorInWords } from './token-errors';
 
 const SHARES = new Interface(assetSharesAbi);

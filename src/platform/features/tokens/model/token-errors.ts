@@ -1,8 +1,8 @@
 // A token contract's refusal in words: the custom error in the revert data decoded with the
 // template's ABI (OpenZeppelin 5 errors), amounts in whole shares.
 import { Interface, getAddress } from 'ethers';
-import { assetDeedAbi, assetSharesAbi } from '../../../../lib/contracts/generated/artifacts';
-import { toDecimalString } from '../../../../lib/money/decimal-string';
+import { assetDeedAbi, assetSharesAbi } from '@/lib/contracts/generated/artifacts';
+import { toDecimalString } from '@/lib/money/decimal-string';
 
 const SHARES = new Interface(assetSharesAbi);
 const DEED = new Interface(assetDeedAbi);

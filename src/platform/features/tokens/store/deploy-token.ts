@@ -3,16 +3,16 @@
 // the company wallet with its metadata URI. Progress per transaction; a decline stops the run and
 // says what is already on chain.
 import { Interface } from 'ethers';
-import { sendWalletTx, type WalletContext } from '../../../../lib/chain/send-wallet-tx';
-import { assetDeedAbi, assetDeedBytecode, assetSharesAbi, assetSharesBytecode } from '../../../../lib/contracts/generated/artifacts';
-import { checkTokenCode, type TokenTemplate } from '../../../../lib/contracts/token-code-check';
-import type { CompanyToken } from '../../../../lib/db/entities/company-token';
-import { toDecimalString } from '../../../../lib/money/decimal-string';
-import type { DeedMetadata } from '../model/deed-form';
-import { metadataWithCid } from '../model/metadata-json';
-import type { SharesRequest } from '../model/shares-form';
-import { SHARE_DECIMALS, tokenErrorInWords } from '../model/token-errors';
-import type { TxStep } from '../model/tx-steps';
+import { sendWalletTx, type WalletContext } from '@/lib/chain/send-wallet-tx';
+import { assetDeedAbi, assetDeedBytecode, assetSharesAbi, assetSharesBytecode } from '@/lib/contracts/generated/artifacts';
+import { checkTokenCode, type TokenTemplate } from '@/lib/contracts/token-code-check';
+import type { CompanyToken } from '@/lib/db/entities/company-token';
+import { toDecimalString } from '@/lib/money/decimal-string';
+import type { DeedMetadata } from '@/platform/features/tokens/model/deed-form';
+import { metadataWithCid } from '@/platform/features/tokens/model/metadata-json';
+import type { SharesRequest } from '@/platform/features/tokens/model/shares-form';
+import { SHARE_DECIMALS, tokenErrorInWords } from '@/platform/features/tokens/model/token-errors';
+import type { TxStep } from '@/platform/features/tokens/model/tx-steps';
 import { storeDeedMetadata, type MetadataStored } from './metadata-document';
 import { recordCompanyToken } from './tokens-store';
 

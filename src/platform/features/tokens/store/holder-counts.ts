@@ -5,10 +5,10 @@
 // read again, a reorg may have replaced them), and the holders are counted again only when those
 // logs differ from what was cached. A settled block whose hash changed (a local chain reset, a
 // deep reorg) drops the cache and everything is read again.
-import type { ChainReader } from '../../../../lib/chain/rpc-client';
-import { blockNumber, getBlock } from '../../../../lib/chain/rpc-methods';
-import { buildCapTable, type TransferEvent } from '../../../../lib/tokens/cap-table';
-import { readTransferEvents } from '../../../../lib/tokens/read-cap-table';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import { blockNumber, getBlock } from '@/lib/chain/rpc-methods';
+import { buildCapTable, type TransferEvent } from '@/lib/tokens/cap-table';
+import { readTransferEvents } from '@/lib/tokens/read-cap-table';
 
 /** The newest blocks read again on each refresh. */
 export const REORG_DEPTH = 12;

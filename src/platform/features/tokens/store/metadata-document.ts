@@ -1,10 +1,10 @@
 // A deed's metadata JSON as a Storage document (lib/ipfs): its blocks in the workspace's block
 // store (so it can be pinned and exported as CAR like any document) and linked to the token; the
 // documents it names are linked too when they are in Storage.
-import type { CompanyToken } from '../../../../lib/db/entities/company-token';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { findDocumentsByCid, linkDocument } from '../../../../lib/ipfs/document-access';
-import { documentStoreFor, importDocument } from '../../../../lib/ipfs/documents';
+import type { CompanyToken } from '@/lib/db/entities/company-token';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { findDocumentsByCid, linkDocument } from '@/lib/ipfs/document-access';
+import { documentStoreFor, importDocument } from '@/lib/ipfs/documents';
 
 /** Whether the JSON went into Storage (false: kept inline only, with the reason). */
 export type MetadataStored = { readonly stored: true } | { readonly stored: false; readonly reason: string };

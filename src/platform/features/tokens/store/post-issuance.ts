@@ -1,14 +1,14 @@
 // Posts a token's issuance history (from its cap table) to the ledger against the equity account
 // the user picked. Idempotent: sources already in the journal are skipped.
-import type { ChainReader } from '../../../../lib/chain/rpc-client';
-import { getBlock } from '../../../../lib/chain/rpc-methods';
-import type { CompanyToken } from '../../../../lib/db/entities/company-token';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { addLedgerAccount, ensureChart } from '../../../../lib/ledger/store/chart-store';
-import type { Actor } from '../../../../lib/ledger/store/journal-store';
-import { postSourcedEntries, type SourcedPostSummary } from '../../../../lib/ledger/store/sourced-entries';
-import type { IssuanceEvent } from '../../../../lib/tokens/cap-table';
-import { issuanceEntries, SHARES_IN_ISSUE_ACCOUNT } from '../model/issuance-entries';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import { getBlock } from '@/lib/chain/rpc-methods';
+import type { CompanyToken } from '@/lib/db/entities/company-token';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { addLedgerAccount, ensureChart } from '@/lib/ledger/store/chart-store';
+import type { Actor } from '@/lib/ledger/store/journal-store';
+import { postSourcedEntries, type SourcedPostSummary } from '@/lib/ledger/store/sourced-entries';
+import type { IssuanceEvent } from '@/lib/tokens/cap-table';
+import { issuanceEntries, SHARES_IN_ISSUE_ACCOUNT } from '@/platform/features/tokens/model/issuance-entries';
 
 /** Creates the contra account under Equity (first free code from 3950) unless it exists. */
 async function ensureContraAccount(db: WorkspaceDb): Promise<void> {

@@ -1,11 +1,11 @@
 // Managing a token from the wallet: mint, transfer, pause and unpause. Each call is checked with
 // eth_call first, so the contract's refusal (cap, pause, owner) is explained before signing.
 import { Interface } from 'ethers';
-import { sendWalletTx, type TxOutcome, type WalletContext } from '../../../../lib/chain/send-wallet-tx';
-import { assetDeedAbi, assetSharesAbi } from '../../../../lib/contracts/generated/artifacts';
-import type { CompanyToken } from '../../../../lib/db/entities/company-token';
-import { tokenErrorInWords } from '../model/token-errors';
-import type { TxStep } from '../model/tx-steps';
+import { sendWalletTx, type TxOutcome, type WalletContext } from '@/lib/chain/send-wallet-tx';
+import { assetDeedAbi, assetSharesAbi } from '@/lib/contracts/generated/artifacts';
+import type { CompanyToken } from '@/lib/db/entities/company-token';
+import { tokenErrorInWords } from '@/platform/features/tokens/model/token-errors';
+import type { TxStep } from '@/platform/features/tokens/model/tx-steps';
 
 const SHARES = new Interface(assetSharesAbi);
 const DEED = new Interface(assetDeedAbi);

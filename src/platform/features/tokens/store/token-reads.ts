@@ -1,10 +1,10 @@
 // What the chain says about a company token now: supply, cap, paused, owner (shares); minted
 // count and owner (deeds). Read with eth_call, decoded with the template ABI.
 import { Interface } from 'ethers';
-import type { ChainReader } from '../../../../lib/chain/rpc-client';
-import { call, type BlockTag } from '../../../../lib/chain/rpc-methods';
-import { assetDeedAbi, assetSharesAbi } from '../../../../lib/contracts/generated/artifacts';
-import type { CompanyToken } from '../../../../lib/db/entities/company-token';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import { call, type BlockTag } from '@/lib/chain/rpc-methods';
+import { assetDeedAbi, assetSharesAbi } from '@/lib/contracts/generated/artifacts';
+import type { CompanyToken } from '@/lib/db/entities/company-token';
 
 const SHARES = new Interface(assetSharesAbi);
 const DEED = new Interface(assetDeedAbi);

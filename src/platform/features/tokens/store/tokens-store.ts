@@ -1,9 +1,9 @@
 // The company's tokens in the workspace: the only code of this page that writes them.
-import { knownTokenId } from '../../../../lib/db/entities/known-token';
-import { companyTokenId, type CompanyToken } from '../../../../lib/db/entities/company-token';
-import { parseRecord, readRecords, type ReadResult } from '../../../../lib/db/records';
-import { saveRevision } from '../../../../lib/db/revision-save';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import { knownTokenId } from '@/lib/db/entities/known-token';
+import { companyTokenId, type CompanyToken } from '@/lib/db/entities/company-token';
+import { parseRecord, readRecords, type ReadResult } from '@/lib/db/records';
+import { saveRevision } from '@/lib/db/revision-save';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
 
 /** Every recorded company token (all networks), parsed on read. */
 export function readCompanyTokens(db: WorkspaceDb): Promise<ReadResult<'companyTokens'>> {

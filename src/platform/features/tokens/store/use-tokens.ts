@@ -1,13 +1,13 @@
 // Live views for the page: the company's tokens on the wallet's network, the equity accounts,
 // and the chain state of one token (read again when `refresh` changes: a new block, an action).
 import { useEffect, useMemo, useState } from 'react';
-import type { ChainReader } from '../../../../lib/chain/rpc-client';
-import type { CompanyToken } from '../../../../lib/db/entities/company-token';
-import type { LedgerAccount } from '../../../../lib/db/entities/ledger-account';
-import { useLiveQuery } from '../../../../lib/db/use-live-query';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { readCapTable } from '../../../../lib/tokens/read-cap-table';
-import type { CapTable } from '../../../../lib/tokens/cap-table';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import type { CompanyToken } from '@/lib/db/entities/company-token';
+import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
+import { useLiveQuery } from '@/lib/db/use-live-query';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { readCapTable } from '@/lib/tokens/read-cap-table';
+import type { CapTable } from '@/lib/tokens/cap-table';
 import { createHolderCounter } from './holder-counts';
 import { countDeedOwners, readShareBalance, readTokenState, type TokenState } from './token-reads';
 import { readCompanyTokens } from './tokens-store';

@@ -1,5 +1,5 @@
-import { CopyButton } from '../../../../components/ui/copy-button';
-import { shortenAddress } from '../../../../lib/wallet/shorten-address';
+import { CopyButton } from '@/components/ui/copy-button';
+import { shortenAddress } from '@/lib/wallet/shorten-address';
 
 /**
  * An address shortened to `0x1234…abcd` (or its name), the full checksummed address on hover and

@@ -1,8 +1,8 @@
-import type { AddressBook } from '../../../../lib/chain/address-book';
-import { nameOf } from '../../../../lib/chain/address-book';
-import type { ChainTransaction } from '../../../../lib/db/entities/chain-transaction';
-import { formatAmount } from '../../../../lib/money/format-amount';
-import { nativeCurrencyOf } from '../model/labels';
+import type { AddressBook } from '@/lib/chain/address-book';
+import { nameOf } from '@/lib/chain/address-book';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import { formatAmount } from '@/lib/money/format-amount';
+import { nativeCurrencyOf } from '@/platform/features/transactions/model/labels';
 import { AddressText } from './address-text';
 
 /** What the decoder understood of the call: method, payment reference, payee, distribution recipients. */

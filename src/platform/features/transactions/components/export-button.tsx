@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import type { AddressBook } from '../../../../lib/chain/address-book';
-import type { ChainTransaction } from '../../../../lib/db/entities/chain-transaction';
-import { downloadText } from '../../../../lib/files/download';
-import { csvFileName, toCsv } from '../model/csv';
+import { Button } from '@/components/ui/button';
+import type { AddressBook } from '@/lib/chain/address-book';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import { downloadText } from '@/lib/files/download';
+import { csvFileName, toCsv } from '@/platform/features/transactions/model/csv';
 
 /** Downloads the rows currently shown (after filters and search) as CSV; `disabled` while rows are still loading. */
 export function ExportButton({ rows, heads, book, disabled = false }: { rows: readonly ChainTransaction[]; heads: ReadonlyMap<number, number>; book: AddressBook; disabled?: boolean }) {

@@ -1,5 +1,5 @@
-import { Spinner } from '../../../../components/ui/spinner';
-import type { ReadProgress } from '../store/transactions-store';
+import { Spinner } from '@/components/ui/spinner';
+import type { ReadProgress } from '@/platform/features/transactions/store/transactions-store';
 
 /** Says how far the full read is while the newest rows are already listed. */
 export function LoadingOlder({ progress }: { progress: ReadProgress }) {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { AddressBook } from '../../../../lib/chain/address-book';
-import { nameOf } from '../../../../lib/chain/address-book';
-import type { SyncCursor } from '../../../../lib/db/entities/sync-cursor';
-import { syncGroups } from '../model/sync-status';
+import type { AddressBook } from '@/lib/chain/address-book';
+import { nameOf } from '@/lib/chain/address-book';
+import type { SyncCursor } from '@/lib/db/entities/sync-cursor';
+import { syncGroups } from '@/platform/features/transactions/model/sync-status';
 import { AddressText } from './address-text';
 
 const STATE_CLASSES = {

@@ -1,11 +1,11 @@
 import type { ReactNode, RefObject } from 'react';
-import { Dialog } from '../../../../components/ui/dialog';
-import { CopyButton } from '../../../../components/ui/copy-button';
-import { nameOf, type AddressBook } from '../../../../lib/chain/address-book';
-import { explorerTxUrl, knownNetwork, networkName } from '../../../../lib/chain/networks';
-import type { ChainTransaction } from '../../../../lib/db/entities/chain-transaction';
-import { confirmationsOf } from '../model/confirmations';
-import { DIRECTION_LABELS, feeLabel, kindLabel, nativeCurrencyOf, signedAmountLabel, statusLabel, timeLabel } from '../model/labels';
+import { Dialog } from '@/components/ui/dialog';
+import { CopyButton } from '@/components/ui/copy-button';
+import { nameOf, type AddressBook } from '@/lib/chain/address-book';
+import { explorerTxUrl, knownNetwork, networkName } from '@/lib/chain/networks';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import { confirmationsOf } from '@/platform/features/transactions/model/confirmations';
+import { DIRECTION_LABELS, feeLabel, kindLabel, nativeCurrencyOf, signedAmountLabel, statusLabel, timeLabel } from '@/platform/features/transactions/model/labels';
 import { AddressText } from './address-text';
 import { DecodedCall } from './decoded-call';
 import { UserFieldsForm, type UserFieldsFormProps } from './user-fields-form';

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { CONTROL_CLASSES, LABEL_CLASSES } from '../../../../components/ui/form-field';
-import { TX_DIRECTIONS, TX_KINDS, TX_STATUSES } from '../../../../lib/db/entities/chain-transaction';
-import type { Facets, FacetOption } from '../model/facets';
-import { isFiltered, NO_FILTERS, type TxFilters } from '../model/filters';
-import { DIRECTION_LABELS, KIND_LABELS, STATUS_LABELS } from '../model/labels';
+import { Button } from '@/components/ui/button';
+import { CONTROL_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
+import { TX_DIRECTIONS, TX_KINDS, TX_STATUSES } from '@/lib/db/entities/chain-transaction';
+import type { Facets, FacetOption } from '@/platform/features/transactions/model/facets';
+import { isFiltered, NO_FILTERS, type TxFilters } from '@/platform/features/transactions/model/filters';
+import { DIRECTION_LABELS, KIND_LABELS, STATUS_LABELS } from '@/platform/features/transactions/model/labels';
 
 const DIRECTIONS = TX_DIRECTIONS.map((value) => ({ value, label: DIRECTION_LABELS[value] }));
 const STATUSES = TX_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));

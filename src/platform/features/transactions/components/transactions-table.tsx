@@ -1,10 +1,10 @@
 import { useMemo, type Ref } from 'react';
-import { VirtualTable, type VirtualColumn } from '../../../../components/ui/virtual-table';
-import { nameOf, type AddressBook } from '../../../../lib/chain/address-book';
-import { confirmationsOf } from '../model/confirmations';
-import { DIRECTION_LABELS, statusLabel } from '../model/labels';
-import { cellsOf } from '../model/row-cells';
-import type { TxView } from '../model/tx-view';
+import { VirtualTable, type VirtualColumn } from '@/components/ui/virtual-table';
+import { nameOf, type AddressBook } from '@/lib/chain/address-book';
+import { confirmationsOf } from '@/platform/features/transactions/model/confirmations';
+import { DIRECTION_LABELS, statusLabel } from '@/platform/features/transactions/model/labels';
+import { cellsOf } from '@/platform/features/transactions/model/row-cells';
+import type { TxView } from '@/platform/features/transactions/model/tx-view';
 import { AddressText } from './address-text';
 
 const DIRECTION_CLASSES = {

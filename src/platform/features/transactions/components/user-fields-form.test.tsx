@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { StaleRevisionError } from '../../../../lib/db/revision-save';
-import { txRow } from '../model/tx-rows.testing';
+import { StaleRevisionError } from '@/lib/db/revision-save';
+import { txRow } from '@/platform/features/transactions/model/tx-rows.testing';
 import { UserFieldsForm } from './user-fields-form';
 
 describe('UserFieldsForm: a category saved in another tab meanwhile', () => {

@@ -1,13 +1,13 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { RevisionConflict } from '../../../../components/ui/revision-conflict';
-import { StaleRevisionError } from '../../../../lib/db/revision-save';
-import { diffFields, type DiffField } from '../../../../lib/forms/field-diff';
-import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
-import { StatusLine } from '../../../../components/ui/status-line';
-import { describeStorageError } from '../../../../lib/db/storage-errors';
-import type { ChainTransaction } from '../../../../lib/db/entities/chain-transaction';
-import { CATEGORY_MAX, MEMO_MAX, parseUserFields, type UserFieldErrors, type UserFieldsDraft } from '../model/user-fields';
+import { Button } from '@/components/ui/button';
+import { RevisionConflict } from '@/components/ui/revision-conflict';
+import { StaleRevisionError } from '@/lib/db/revision-save';
+import { diffFields, type DiffField } from '@/lib/forms/field-diff';
+import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { StatusLine } from '@/components/ui/status-line';
+import { describeStorageError } from '@/lib/db/storage-errors';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import { CATEGORY_MAX, MEMO_MAX, parseUserFields, type UserFieldErrors, type UserFieldsDraft } from '@/platform/features/transactions/model/user-fields';
 
 export interface UserFieldsFormProps {
   readonly row: ChainTransaction;

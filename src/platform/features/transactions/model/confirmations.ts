@@ -1,7 +1,7 @@
 // Confirmations come from the sync cursors' view of each chain's head, not from the rows, so a new
 // block updates every row's count without rewriting any row.
-import type { ChainTransaction } from '../../../../lib/db/entities/chain-transaction';
-import type { SyncCursor } from '../../../../lib/db/entities/sync-cursor';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import type { SyncCursor } from '@/lib/db/entities/sync-cursor';
 
 /** The highest head any cursor has seen, per chain id. */
 export function headsByChain(cursors: readonly Pick<SyncCursor, 'chainId' | 'head'>[]): Map<number, number> {

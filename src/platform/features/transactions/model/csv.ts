@@ -1,11 +1,11 @@
 // The CSV export: one line per row shown, exact amounts, and no cell a spreadsheet would run as a
 // formula. Columns are documented in ../README.md; keep both in step.
-import type { AddressBook } from '../../../../lib/chain/address-book';
-import { nameOf } from '../../../../lib/chain/address-book';
-import { networkName } from '../../../../lib/chain/networks';
-import type { ChainTransaction } from '../../../../lib/db/entities/chain-transaction';
-import { toDecimalString } from '../../../../lib/money/decimal-string';
-import { toSafeCsv } from '../../../../lib/formats/csv-safe';
+import type { AddressBook } from '@/lib/chain/address-book';
+import { nameOf } from '@/lib/chain/address-book';
+import { networkName } from '@/lib/chain/networks';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import { toDecimalString } from '@/lib/money/decimal-string';
+import { toSafeCsv } from '@/lib/formats/csv-safe';
 import { confirmationsOf } from './confirmations';
 import { nativeCurrencyOf } from './labels';
 

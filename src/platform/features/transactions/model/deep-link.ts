@@ -1,5 +1,5 @@
 // `?tx=<hash>` opens that transaction's details once its row is loaded.
-import type { ChainTransaction } from '../../../../lib/db/entities/chain-transaction';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 
 /**
  * The row a link to a transaction hash opens: its native movement when it has one (a token

@@ -1,10 +1,10 @@
 // The choices of the wallet, network and asset filters: what the rows and cursors actually contain.
-import { networkName } from '../../../../lib/chain/networks';
-import type { ChainTransaction } from '../../../../lib/db/entities/chain-transaction';
-import type { SyncCursor } from '../../../../lib/db/entities/sync-cursor';
-import { shortenAddress } from '../../../../lib/wallet/shorten-address';
-import type { AddressBook } from '../../../../lib/chain/address-book';
-import { nameOf } from '../../../../lib/chain/address-book';
+import { networkName } from '@/lib/chain/networks';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import type { SyncCursor } from '@/lib/db/entities/sync-cursor';
+import { shortenAddress } from '@/lib/wallet/shorten-address';
+import type { AddressBook } from '@/lib/chain/address-book';
+import { nameOf } from '@/lib/chain/address-book';
 import { assetKey } from './filters';
 
 export interface FacetOption {

@@ -1,5 +1,5 @@
 // The table's filters and search as one pure pass over prepared rows.
-import type { TxDirection, TxKind, TxStatus } from '../../../../lib/db/entities/chain-transaction';
+import type { TxDirection, TxKind, TxStatus } from '@/lib/db/entities/chain-transaction';
 import type { TxView } from './tx-view';
 
 export interface TxFilters {

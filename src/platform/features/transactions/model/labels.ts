@@ -1,8 +1,8 @@
 // The words and numbers a row shows; every number and date goes through Intl.
-import type { ChainTransaction, TxDirection, TxKind, TxStatus } from '../../../../lib/db/entities/chain-transaction';
-import { knownNetwork } from '../../../../lib/chain/networks';
-import { formatAmount } from '../../../../lib/money/format-amount';
-import { shortenAddress } from '../../../../lib/wallet/shorten-address';
+import type { ChainTransaction, TxDirection, TxKind, TxStatus } from '@/lib/db/entities/chain-transaction';
+import { knownNetwork } from '@/lib/chain/networks';
+import { formatAmount } from '@/lib/money/format-amount';
+import { shortenAddress } from '@/lib/wallet/shorten-address';
 
 export const DIRECTION_LABELS: Readonly<Record<TxDirection, string>> = { in: 'In', out: 'Out', own: 'Between own wallets' };
 

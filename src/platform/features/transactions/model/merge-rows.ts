@@ -1,7 +1,7 @@
 // The page shows two live reads at once: the newest rows (small, fast, re-read on every change)
 // and the full set (large, read in chunks). Until the full read catches up with a change, the
 // small read's copy of a row is the fresher one.
-import type { ChainTransaction } from '../../../../lib/db/entities/chain-transaction';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 
 function fresher(a: ChainTransaction, b: ChainTransaction): ChainTransaction {
   // updatedAt is an ISO timestamp set on every write, so string order is time order.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SyncCursor } from '../../../../lib/db/entities/sync-cursor';
+import type { SyncCursor } from '@/lib/db/entities/sync-cursor';
 import { syncGroups, syncLine } from './sync-status';
 import { OTHER, OURS } from './tx-rows.testing';
 

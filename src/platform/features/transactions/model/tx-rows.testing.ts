@@ -1,5 +1,5 @@
 // Chain rows for the Transactions page's tests and measurements (schema-valid by construction).
-import { chainTransactionSchema, type ChainTransaction } from '../../../../lib/db/entities/chain-transaction';
+import { chainTransactionSchema, type ChainTransaction } from '@/lib/db/entities/chain-transaction';
 
 export const OURS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 export const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

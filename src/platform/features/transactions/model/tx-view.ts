@@ -1,6 +1,6 @@
 // A transaction row prepared once for the table: its time as a number and one lower-case string
 // holding everything search looks at, so filtering 100k rows is a single pass of cheap checks.
-import type { ChainTransaction } from '../../../../lib/db/entities/chain-transaction';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 
 export interface TxView {
   readonly row: ChainTransaction;

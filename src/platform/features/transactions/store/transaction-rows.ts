@@ -5,10 +5,10 @@
 // - A row whose id and updatedAt are unchanged since the last read is not checked again (the sync
 //   engine and updateUserFields set updatedAt on every change).
 import { z } from 'zod';
-import { chainTransactionSchema, decodedCallSchema, type ChainTransaction } from '../../../../lib/db/entities/chain-transaction';
-import { unitsStringSchema } from '../../../../lib/db/entities/chain-values';
-import { isChecksummedAddress } from '../../../../lib/db/entities/ethereum-address';
-import type { CorruptRecord, ReadResult } from '../../../../lib/db/records';
+import { chainTransactionSchema, decodedCallSchema, type ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import { unitsStringSchema } from '@/lib/db/entities/chain-values';
+import { isChecksummedAddress } from '@/lib/db/entities/ethereum-address';
+import type { CorruptRecord, ReadResult } from '@/lib/db/records';
 
 const MEMO_LIMIT = 50_000;
 const checked = new Map<string, boolean>();

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { liveQuery } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeWorkspace, currentWorkspace, workspaceFor } from '../../../../lib/db/workspace-session';
-import { manyRows, OURS } from '../model/tx-rows.testing';
+import { closeWorkspace, currentWorkspace, workspaceFor } from '@/lib/db/workspace-session';
+import { manyRows, OURS } from '@/platform/features/transactions/model/tx-rows.testing';
 import { createChunkedChecker, createTransactionChecker } from './transaction-rows';
 import { readAllTransactions, readNewestTransactions, type ReadProgress } from './transactions-store';
 

@@ -1,11 +1,11 @@
 // The Transactions page's reads and its one write (the user's category and memo). Chain rows are
 // written by the sync engine only (PRODUCT.md §6).
 import type { IndexableType } from 'dexie';
-import { buildAddressBook, type AddressBook } from '../../../../lib/chain/address-book';
-import { updateUserFields } from '../../../../lib/chain/sync/sync-store';
-import type { SyncCursor } from '../../../../lib/db/entities/sync-cursor';
-import { readRecords, type CorruptRecord, type ReadResult } from '../../../../lib/db/records';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import { buildAddressBook, type AddressBook } from '@/lib/chain/address-book';
+import { updateUserFields } from '@/lib/chain/sync/sync-store';
+import type { SyncCursor } from '@/lib/db/entities/sync-cursor';
+import { readRecords, type CorruptRecord, type ReadResult } from '@/lib/db/records';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { CheckPass } from './transaction-rows';
 
 type Check = (rows: readonly unknown[]) => ReadResult<'chainTransactions'>;

@@ -1,9 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
-import type { ChainTransaction } from '../../../../lib/db/entities/chain-transaction';
-import type { CorruptRecord } from '../../../../lib/db/records';
-import { useLiveQuery, type LiveQueryState } from '../../../../lib/db/use-live-query';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { mergeRows } from '../model/merge-rows';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import type { CorruptRecord } from '@/lib/db/records';
+import { useLiveQuery, type LiveQueryState } from '@/lib/db/use-live-query';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { mergeRows } from '@/platform/features/transactions/model/merge-rows';
 import { createChunkedChecker, createTransactionChecker } from './transaction-rows';
 import { readAllTransactions, readNewestTransactions, readTransactionsById, readWatchContext, type ReadProgress, type WatchContext } from './transactions-store';
 

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
-import type { VerifiedBackup } from '../../../../lib/db/backup/read-backup';
-import { TABLE_NAMES, WORKSPACE_TABLES } from '../../../../lib/db/tables';
+import type { VerifiedBackup } from '@/lib/db/backup/read-backup';
+import { TABLE_NAMES, WORKSPACE_TABLES } from '@/lib/db/tables';
 
 /** What a verified backup contains: when, from which account, and how many records per table. */
 export function BackupPreview({ backup, account }: { backup: VerifiedBackup; account: string }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useWorkspace } from '../../../../lib/db/use-workspace';
-import { StorageAlert } from '../../../../components/ui/storage-alert';
+import { useWorkspace } from '@/lib/db/use-workspace';
+import { StorageAlert } from '@/components/ui/storage-alert';
 import { ExportPanel } from './export-panel';
 import { ImportPanel } from './import-panel';
 import { StoragePanel } from './storage-panel';

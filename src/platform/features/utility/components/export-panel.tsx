@@ -1,12 +1,12 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { StatusLine } from '../../../../components/ui/status-line';
-import { formatBytes } from '../../../../lib/db/storage-usage';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { checkPassphrase } from '../model/backup-file-name';
-import { StorageAlert } from '../../../../components/ui/storage-alert';
-import { exportWorkspace } from '../store/backup-store';
-import { CONTROL_CLASSES as INPUT_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '../../../../components/ui/form-field';
+import { Button } from '@/components/ui/button';
+import { StatusLine } from '@/components/ui/status-line';
+import { formatBytes } from '@/lib/db/storage-usage';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { checkPassphrase } from '@/platform/features/utility/model/backup-file-name';
+import { StorageAlert } from '@/components/ui/storage-alert';
+import { exportWorkspace } from '@/platform/features/utility/store/backup-store';
+import { CONTROL_CLASSES as INPUT_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
 
 /** Exports the workspace as one JSON file, optionally encrypted with a passphrase. */
 export function ExportPanel({ db, account, onExported }: { db: WorkspaceDb; account: string; onExported: () => void }) {

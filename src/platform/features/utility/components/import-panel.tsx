@@ -1,18 +1,18 @@
 import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { StatusLine } from '../../../../components/ui/status-line';
-import { BackupError } from '../../../../lib/db/backup/backup-errors';
-import { readBackupText, type VerifiedBackup } from '../../../../lib/db/backup/read-backup';
-import { readBackupFileText, type ReadProgress } from '../../../../lib/db/backup/read-backup-file';
-import type { RestoreMode } from '../../../../lib/db/backup/workspace-content';
-import { TABLE_NAMES } from '../../../../lib/db/tables';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { StorageAlert } from '../../../../components/ui/storage-alert';
-import { importWorkspace } from '../store/backup-store';
+import { Button } from '@/components/ui/button';
+import { StatusLine } from '@/components/ui/status-line';
+import { BackupError } from '@/lib/db/backup/backup-errors';
+import { readBackupText, type VerifiedBackup } from '@/lib/db/backup/read-backup';
+import { readBackupFileText, type ReadProgress } from '@/lib/db/backup/read-backup-file';
+import type { RestoreMode } from '@/lib/db/backup/workspace-content';
+import { TABLE_NAMES } from '@/lib/db/tables';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { StorageAlert } from '@/components/ui/storage-alert';
+import { importWorkspace } from '@/platform/features/utility/store/backup-store';
 import { BackupPreview } from './backup-preview';
 import { ReadProgressBar } from './read-progress-bar';
 import { ReplaceConfirmDialog } from './replace-confirm-dialog';
-import { CONTROL_CLASSES as INPUT_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '../../../../components/ui/form-field';
+import { CONTROL_CLASSES as INPUT_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
 
 function recordCount(backup: VerifiedBackup): number {
   return TABLE_NAMES.reduce((sum, table) => sum + backup.counts[table], 0);

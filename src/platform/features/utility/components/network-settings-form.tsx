@@ -1,19 +1,19 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
-import { StatusLine } from '../../../../components/ui/status-line';
-import { StorageAlert } from '../../../../components/ui/storage-alert';
-import { FieldSaveError, useRecordForm } from '../../../../components/ui/use-record-form';
-import type { Network } from '../../../../lib/chain/networks';
-import type { NetworkSetting } from '../../../../lib/db/entities/network-setting';
-import type { FieldErrors } from '../../../../lib/forms/field-errors';
-import { diffFields, type DiffField } from '../../../../lib/forms/field-diff';
-import { newerRecord, type BaseRevision } from '../../../../lib/db/revision-save';
-import { RevisionConflict } from '../../../../components/ui/revision-conflict';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { checkEndpoints, DEFAULT_CHECKERS, type EndpointCheckers } from '../model/check-endpoints';
-import { draftFromSetting, endpointsToCheck, isDraftChanged, settingFromDraft, type NetworkSettingsDraft, type NetworkSettingsField } from '../model/network-settings-form';
-import { saveNetworkSetting } from '../store/network-settings-store';
+import { Button } from '@/components/ui/button';
+import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { StatusLine } from '@/components/ui/status-line';
+import { StorageAlert } from '@/components/ui/storage-alert';
+import { FieldSaveError, useRecordForm } from '@/components/ui/use-record-form';
+import type { Network } from '@/lib/chain/networks';
+import type { NetworkSetting } from '@/lib/db/entities/network-setting';
+import type { FieldErrors } from '@/lib/forms/field-errors';
+import { diffFields, type DiffField } from '@/lib/forms/field-diff';
+import { newerRecord, type BaseRevision } from '@/lib/db/revision-save';
+import { RevisionConflict } from '@/components/ui/revision-conflict';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { checkEndpoints, DEFAULT_CHECKERS, type EndpointCheckers } from '@/platform/features/utility/model/check-endpoints';
+import { draftFromSetting, endpointsToCheck, isDraftChanged, settingFromDraft, type NetworkSettingsDraft, type NetworkSettingsField } from '@/platform/features/utility/model/network-settings-form';
+import { saveNetworkSetting } from '@/platform/features/utility/store/network-settings-store';
 
 export interface NetworkSettingsFormProps {
   readonly db: WorkspaceDb;

@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { useSyncExternalStore } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startMockExplorer, type MockExplorer } from '../../../../../scripts/lib/mock-explorer.mjs';
-import { startJsonRpcServer, type JsonRpcTestServer } from '../../../../lib/chain/jsonrpc-server.testing';
-import { closeWorkspace, currentWorkspace } from '../../../../lib/db/workspace-session';
+import { startJsonRpcServer, type JsonRpcTestServer } from '@/lib/chain/jsonrpc-server.testing';
+import { closeWorkspace, currentWorkspace } from '@/lib/db/workspace-session';
 import { NetworkSettingsSection } from './network-settings-section';
 
 // The wallet session, reduced to what the section reads: the account.
@@ -20,7 +20,7 @@ const wallet = vi.hoisted(() => {
     },
   };
 });
-vi.mock('../../../../lib/wallet/use-wallet', () => ({
+vi.mock('@/lib/wallet/use-wallet', () => ({
   useWallet: () => useSyncExternalStore(wallet.subscribe, wallet.get),
 }));
 

@@ -1,14 +1,14 @@
 import { useId, useState, type Dispatch, type SetStateAction } from 'react';
-import { CONTROL_CLASSES, LABEL_CLASSES } from '../../../../components/ui/form-field';
-import { NoAccountNotice } from '../../../../components/ui/no-account-notice';
-import { CorruptRecordsNotice } from '../../../../components/ui/corrupt-records-notice';
-import { StorageAlert } from '../../../../components/ui/storage-alert';
-import { KNOWN_NETWORKS, knownNetwork } from '../../../../lib/chain/networks';
-import type { BaseRevision } from '../../../../lib/db/revision-save';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { draftFromSetting, type NetworkSettingsDraft } from '../model/network-settings-form';
-import { useWorkspace } from '../../../../lib/db/use-workspace';
-import { useNetworkSettings } from '../store/use-network-settings';
+import { CONTROL_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
+import { NoAccountNotice } from '@/components/ui/no-account-notice';
+import { CorruptRecordsNotice } from '@/components/ui/corrupt-records-notice';
+import { StorageAlert } from '@/components/ui/storage-alert';
+import { KNOWN_NETWORKS, knownNetwork } from '@/lib/chain/networks';
+import type { BaseRevision } from '@/lib/db/revision-save';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { draftFromSetting, type NetworkSettingsDraft } from '@/platform/features/utility/model/network-settings-form';
+import { useWorkspace } from '@/lib/db/use-workspace';
+import { useNetworkSettings } from '@/platform/features/utility/store/use-network-settings';
 import { NetworkSettingsForm } from './network-settings-form';
 
 /** Network settings of the connected account's workspace (a notice without an account). */

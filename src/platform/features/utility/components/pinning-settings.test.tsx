@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeWorkspace, currentWorkspace } from '../../../../lib/db/workspace-session';
-import { readCidProfile } from '../../../../lib/ipfs/pinning-settings';
+import { closeWorkspace, currentWorkspace } from '@/lib/db/workspace-session';
+import { readCidProfile } from '@/lib/ipfs/pinning-settings';
 import { PinningSettingsSection } from './pinning-settings';
 
 // The wallet session, reduced to what the section reads: the account.
-vi.mock('../../../../lib/wallet/use-wallet', () => ({
+vi.mock('@/lib/wallet/use-wallet', () => ({
   useWallet: () => ({ status: 'connected', account: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 31337 }),
 }));
 

@@ -1,13 +1,13 @@
 import { useState, type SubmitEvent } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
-import { StorageAlert } from '../../../../components/ui/storage-alert';
-import { useLiveQuery } from '../../../../lib/db/use-live-query';
-import { useWorkspace } from '../../../../lib/db/use-workspace';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { PinningError } from '../../../../lib/ipfs/pinning-http';
-import type { CidProfile } from '../../../../lib/ipfs/import-file';
-import { CID_PROFILE_CHOICES, CID_PROFILE_HINT, pinningUrlProblem, readCidProfile, readPinningSettings, saveCidProfile, savePinningSettings } from '../../../../lib/ipfs/pinning-settings';
+import { Button } from '@/components/ui/button';
+import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { StorageAlert } from '@/components/ui/storage-alert';
+import { useLiveQuery } from '@/lib/db/use-live-query';
+import { useWorkspace } from '@/lib/db/use-workspace';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { PinningError } from '@/lib/ipfs/pinning-http';
+import type { CidProfile } from '@/lib/ipfs/import-file';
+import { CID_PROFILE_CHOICES, CID_PROFILE_HINT, pinningUrlProblem, readCidProfile, readPinningSettings, saveCidProfile, savePinningSettings } from '@/lib/ipfs/pinning-settings';
 
 interface PinningValues {
   kuboUrl: string;

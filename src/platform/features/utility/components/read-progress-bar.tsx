@@ -1,5 +1,5 @@
-import type { ReadProgress } from '../../../../lib/db/backup/read-backup-file';
-import { formatBytes } from '../../../../lib/db/storage-usage';
+import type { ReadProgress } from '@/lib/db/backup/read-backup-file';
+import { formatBytes } from '@/lib/db/storage-usage';
 
 /** Files under this size read in a blink: a bar would only flicker. */
 const SHOWN_FROM_BYTES = 1024 * 1024;

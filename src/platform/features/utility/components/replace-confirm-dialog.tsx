@@ -1,10 +1,10 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { StatusLine } from '../../../../components/ui/status-line';
-import { StorageAlert } from '../../../../components/ui/storage-alert';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { countWorkspaceRecords, exportWorkspace } from '../store/backup-store';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { StatusLine } from '@/components/ui/status-line';
+import { StorageAlert } from '@/components/ui/storage-alert';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { countWorkspaceRecords, exportWorkspace } from '@/platform/features/utility/store/backup-store';
 
 export interface ReplaceConfirmDialogProps {
   readonly db: WorkspaceDb;

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { META_KEYS } from '../../../../lib/db/entities/meta-entry';
-import { readRecords } from '../../../../lib/db/records';
-import { formatBytes, readStorageUsage, type StorageUsage } from '../../../../lib/db/storage-usage';
-import { useLiveQuery } from '../../../../lib/db/use-live-query';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import { META_KEYS } from '@/lib/db/entities/meta-entry';
+import { readRecords } from '@/lib/db/records';
+import { formatBytes, readStorageUsage, type StorageUsage } from '@/lib/db/storage-usage';
+import { useLiveQuery } from '@/lib/db/use-live-query';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
 
 function formatDate(iso: unknown): string {
   if (typeof iso !== 'string') return 'Never';

@@ -1,7 +1,7 @@
 // Runs the checks a save needs (PRODUCT.md §6): the build's CSP first, whose refusal names the rule,
 // then the endpoint itself (eth_chainId must match; the explorer must answer the account module).
-import { checkExplorerApi, checkRpcEndpoint, endpointAllowedByCsp, type EndpointCheck } from '../../../../lib/chain/endpoint-check';
-import type { FieldErrors } from '../../../../lib/forms/field-errors';
+import { checkExplorerApi, checkRpcEndpoint, endpointAllowedByCsp, type EndpointCheck } from '@/lib/chain/endpoint-check';
+import type { FieldErrors } from '@/lib/forms/field-errors';
 import type { EndpointToCheck, NetworkSettingsField } from './network-settings-form';
 
 /** The checks, injectable so tests can count calls; defaults are lib/chain's. */

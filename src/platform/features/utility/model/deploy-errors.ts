@@ -1,6 +1,6 @@
 // Wallet errors of a deployment in words. Wallets throw EIP-1193 errors ({ code, message });
 // some wrap the original under `error`, `info.error` or `cause`.
-import { isUserRejection } from '../../../../lib/wallet/wallet-errors';
+import { isUserRejection } from '@/lib/wallet/wallet-errors';
 
 function layers(error: unknown): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];

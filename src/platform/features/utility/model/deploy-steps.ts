@@ -1,5 +1,5 @@
 // The progress of one contract in a self-deploy run, and how the page says it.
-import type { PlatformContractName } from '../../../../lib/db/entities/contract-deployment';
+import type { PlatformContractName } from '@/lib/db/entities/contract-deployment';
 
 /** Where one contract is in a run. */
 export type DeployStep =

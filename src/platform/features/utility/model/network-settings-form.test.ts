@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NetworkSetting } from '../../../../lib/db/entities/network-setting';
+import type { NetworkSetting } from '@/lib/db/entities/network-setting';
 import { checkEndpoints, type EndpointCheckers } from './check-endpoints';
 import { draftFromSetting, endpointsToCheck, isDraftChanged, settingFromDraft, type NetworkSettingsDraft } from './network-settings-form';
 

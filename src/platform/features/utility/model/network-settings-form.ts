@@ -1,8 +1,8 @@
 // Network settings as typed: per network an RPC URL, an explorer API URL and key (empty = the
 // network's default) and whether the company's wallets on it are tracked. Pure: which endpoints a
 // save must check against the network, and the record it stores.
-import { networkSettingId, networkSettingSchema, type NetworkSetting } from '../../../../lib/db/entities/network-setting';
-import { fieldErrorsFrom, type FieldErrors } from '../../../../lib/forms/field-errors';
+import { networkSettingId, networkSettingSchema, type NetworkSetting } from '@/lib/db/entities/network-setting';
+import { fieldErrorsFrom, type FieldErrors } from '@/lib/forms/field-errors';
 
 /** The form's state, as typed. */
 export interface NetworkSettingsDraft {

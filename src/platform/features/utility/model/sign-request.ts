@@ -1,7 +1,7 @@
 // The wallet request that signs what the user wrote, built without ethers' provider stack: the
 // wallet's own personal_sign / eth_signTypedData_v4 is all signing needs.
 import { hexlify, toUtf8Bytes } from 'ethers';
-import { USER_REJECTED_CODE, walletErrorCode } from '../../../../lib/wallet/wallet-errors';
+import { USER_REJECTED_CODE, walletErrorCode } from '@/lib/wallet/wallet-errors';
 import { parseTypedData, typedDataPayload } from './typed-data';
 
 export type SignKind = 'message' | 'typed';

@@ -1,9 +1,9 @@
 // The unit converter's logic: one exact amount in base units (wei) shown in several units. The
 // field being typed keeps its text as typed; the others are rewritten from the amount, so nothing
 // the user typed is lost and no value ever passes through a float.
-import { MAX_DECIMALS } from '../../../../lib/money/asset';
-import { toDecimalString } from '../../../../lib/money/decimal-string';
-import { parseAmount } from '../../../../lib/money/parse-amount';
+import { MAX_DECIMALS } from '@/lib/money/asset';
+import { toDecimalString } from '@/lib/money/decimal-string';
+import { parseAmount } from '@/lib/money/parse-amount';
 
 /** The fixed units, by their decimals relative to wei. */
 export const FIXED_UNITS = [

@@ -1,13 +1,13 @@
 // Backup's reads and writes of the workspace: export (used by the Export panel and by the Replace
 // confirmation's "export first") and import.
-import { readWorkspaceContent, restoreWorkspaceContent, type RestoreMode } from '../../../../lib/db/backup/workspace-content';
-import { writeBackupText } from '../../../../lib/db/backup/write-backup';
-import { META_KEYS } from '../../../../lib/db/entities/meta-entry';
-import { putRecord } from '../../../../lib/db/records';
-import { TABLE_NAMES, type WorkspaceContent } from '../../../../lib/db/tables';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { downloadText } from '../../../../lib/files/download';
-import { backupFileName } from '../model/backup-file-name';
+import { readWorkspaceContent, restoreWorkspaceContent, type RestoreMode } from '@/lib/db/backup/workspace-content';
+import { writeBackupText } from '@/lib/db/backup/write-backup';
+import { META_KEYS } from '@/lib/db/entities/meta-entry';
+import { putRecord } from '@/lib/db/records';
+import { TABLE_NAMES, type WorkspaceContent } from '@/lib/db/tables';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { downloadText } from '@/lib/files/download';
+import { backupFileName } from '@/platform/features/utility/model/backup-file-name';
 
 export interface ExportResult {
   readonly fileName: string;

@@ -1,18 +1,18 @@
 // Utility's self-deploy: Registry, PaymentRouter and Distributor from the connected wallet, one
 // after the other, each recorded in the workspace only once mined and its code checked.
-import { knownNetwork } from '../../../../lib/chain/networks';
-import type { ChainReader } from '../../../../lib/chain/rpc-client';
-import { chainIdOf } from '../../../../lib/chain/rpc-methods';
-import type { Receipt } from '../../../../lib/chain/rpc-schemas';
-import { recordSentTransaction } from '../../../../lib/chain/sync/sync-store';
-import { waitForReceipt } from '../../../../lib/chain/wait-for-receipt';
-import { distributorBytecode, paymentRouterBytecode, registryBytecode } from '../../../../lib/contracts/generated/artifacts';
-import { checkDeployedCode, recordContractDeployment, type KnownContracts } from '../../../../lib/contracts/deployments-store';
-import { PLATFORM_CONTRACTS, type PlatformContractName } from '../../../../lib/db/entities/contract-deployment';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import type { Eip1193Provider } from '../../../../lib/wallet/wallet-types';
-import { deployErrorInWords, isWalletRejection } from '../model/deploy-errors';
-import type { DeployStep } from '../model/deploy-steps';
+import { knownNetwork } from '@/lib/chain/networks';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import { chainIdOf } from '@/lib/chain/rpc-methods';
+import type { Receipt } from '@/lib/chain/rpc-schemas';
+import { recordSentTransaction } from '@/lib/chain/sync/sync-store';
+import { waitForReceipt } from '@/lib/chain/wait-for-receipt';
+import { distributorBytecode, paymentRouterBytecode, registryBytecode } from '@/lib/contracts/generated/artifacts';
+import { checkDeployedCode, recordContractDeployment, type KnownContracts } from '@/lib/contracts/deployments-store';
+import { PLATFORM_CONTRACTS, type PlatformContractName } from '@/lib/db/entities/contract-deployment';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
+import { deployErrorInWords, isWalletRejection } from '@/platform/features/utility/model/deploy-errors';
+import type { DeployStep } from '@/platform/features/utility/model/deploy-steps';
 
 const BYTECODE: Readonly<Record<PlatformContractName, string>> = {
   Registry: registryBytecode,

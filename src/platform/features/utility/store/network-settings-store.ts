@@ -1,8 +1,8 @@
 // Network settings' reads and writes: the only code of this section that touches the workspace.
-import { readRecords, type ReadResult } from '../../../../lib/db/records';
-import { saveRevision, type BaseRevision } from '../../../../lib/db/revision-save';
-import type { NetworkSetting } from '../../../../lib/db/entities/network-setting';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import { readRecords, type ReadResult } from '@/lib/db/records';
+import { saveRevision, type BaseRevision } from '@/lib/db/revision-save';
+import type { NetworkSetting } from '@/lib/db/entities/network-setting';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
 
 /** Every stored network setting, parsed on read. */
 export function readNetworkSettings(db: WorkspaceDb): Promise<ReadResult<'networkSettings'>> {

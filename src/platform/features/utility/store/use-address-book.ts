@@ -1,7 +1,7 @@
-import { buildAddressBook, type AddressBook } from '../../../../lib/chain/address-book';
-import { readRecords } from '../../../../lib/db/records';
-import { useLiveQuery } from '../../../../lib/db/use-live-query';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
+import { buildAddressBook, type AddressBook } from '@/lib/chain/address-book';
+import { readRecords } from '@/lib/db/records';
+import { useLiveQuery } from '@/lib/db/use-live-query';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
 
 const EMPTY_BOOK: AddressBook = buildAddressBook({ treasuryWallets: [], teamMembers: [] });
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { AgingTable } from '../../../../components/payments/aging-table';
-import { assetId, type Asset } from '../../../../lib/money/asset';
-import { payableItems, type BillRow } from '../model/bills-view';
-import type { VendorInfo } from '../store/vendors-read';
+import { AgingTable } from '@/components/payments/aging-table';
+import { assetId, type Asset } from '@/lib/money/asset';
+import { payableItems, type BillRow } from '@/platform/features/vendors/model/bills-view';
+import type { VendorInfo } from '@/platform/features/vendors/store/vendors-read';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -1,4 +1,4 @@
-import type { BillRow } from '../model/bills-view';
+import type { BillRow } from '@/platform/features/vendors/model/bills-view';
 
 const REASONS = {
   'bad-signature': 'the signature is not valid',

@@ -1,13 +1,13 @@
 // The bill list's use cases with the wallet: approve/reject (sign, then record), submit, void.
 // Every failure comes back as a sentence for the status line.
-import type { Bill, BillDecision } from '../../../../lib/db/entities/bill';
-import type { TeamMember } from '../../../../lib/db/entities/team-member';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { isUserRejection } from '../../../../lib/wallet/wallet-errors';
-import { getWalletProvider } from '../../../../lib/wallet/wallet-store';
-import { approverRefusal } from '../model/approver';
-import { recordDecision, submitBill, voidBill } from '../store/bill-store';
-import { signDecision } from '../store/sign-decision';
+import type { Bill, BillDecision } from '@/lib/db/entities/bill';
+import type { TeamMember } from '@/lib/db/entities/team-member';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { isUserRejection } from '@/lib/wallet/wallet-errors';
+import { getWalletProvider } from '@/lib/wallet/wallet-store';
+import { approverRefusal } from '@/platform/features/vendors/model/approver';
+import { recordDecision, submitBill, voidBill } from '@/platform/features/vendors/store/bill-store';
+import { signDecision } from '@/platform/features/vendors/store/sign-decision';
 
 const ctxFor = (account: string) => ({ now: new Date().toISOString(), newId: () => crypto.randomUUID(), by: account });
 

@@ -1,9 +1,9 @@
-import { Button } from '../../../../components/ui/button';
-import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
-import type { FieldErrors } from '../../../../lib/forms/field-errors';
-import { assetId, type Asset } from '../../../../lib/money/asset';
-import type { BillDraft, BillField } from '../model/bill-form';
-import type { VendorInfo } from '../store/vendors-read';
+import { Button } from '@/components/ui/button';
+import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import type { FieldErrors } from '@/lib/forms/field-errors';
+import { assetId, type Asset } from '@/lib/money/asset';
+import type { BillDraft, BillField } from '@/platform/features/vendors/model/bill-form';
+import type { VendorInfo } from '@/platform/features/vendors/store/vendors-read';
 import { VendorSelect } from './vendor-select';
 
 export interface BillFieldsProps {

@@ -1,16 +1,16 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { useDirtyFlag, useDraft } from '../../../../components/ui/drafts';
-import { ERROR_CLASSES } from '../../../../components/ui/form-field';
-import type { Bill } from '../../../../lib/db/entities/bill';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import type { FieldErrors } from '../../../../lib/forms/field-errors';
-import { assetId, type Asset } from '../../../../lib/money/asset';
-import { createPaymentReference, paymentReference } from '../../../../lib/payments/reference';
-import { checkBillDraft, draftFromBill, dueDateFromTerms, EMPTY_BILL_DRAFT, type BillDraft, type BillField } from '../model/bill-form';
-import type { BillRow } from '../model/bills-view';
-import { createBill, updateBill } from '../store/bill-store';
-import type { VendorsData } from '../store/vendors-read';
+import { Button } from '@/components/ui/button';
+import { useDirtyFlag, useDraft } from '@/components/ui/drafts';
+import { ERROR_CLASSES } from '@/components/ui/form-field';
+import type { Bill } from '@/lib/db/entities/bill';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import type { FieldErrors } from '@/lib/forms/field-errors';
+import { assetId, type Asset } from '@/lib/money/asset';
+import { createPaymentReference, paymentReference } from '@/lib/payments/reference';
+import { checkBillDraft, draftFromBill, dueDateFromTerms, EMPTY_BILL_DRAFT, type BillDraft, type BillField } from '@/platform/features/vendors/model/bill-form';
+import type { BillRow } from '@/platform/features/vendors/model/bills-view';
+import { createBill, updateBill } from '@/platform/features/vendors/store/bill-store';
+import type { VendorsData } from '@/platform/features/vendors/store/vendors-read';
 import { BillFields } from './bill-fields';
 
 export interface BillFormSectionProps {

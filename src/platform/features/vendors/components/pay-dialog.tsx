@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { ERROR_CLASSES } from '../../../../components/ui/form-field';
-import { networkName } from '../../../../lib/chain/networks';
-import type { ChainReader } from '../../../../lib/chain/rpc-client';
-import { successPath } from '../../../../lib/chain/success-url';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import type { Asset } from '../../../../lib/money/asset';
-import { formatAmount } from '../../../../lib/money/format-amount';
-import { isUserRejection } from '../../../../lib/wallet/wallet-errors';
-import { getWalletProvider, refreshWalletBalance } from '../../../../lib/wallet/wallet-store';
-import type { BillRow } from '../model/bills-view';
-import { batchGroups, distributeCall, payBillCall, type BatchGroup } from '../model/payment-calls';
-import { payBills, type PayStep } from '../store/pay-bills';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { ERROR_CLASSES } from '@/components/ui/form-field';
+import { networkName } from '@/lib/chain/networks';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import { successPath } from '@/lib/chain/success-url';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import type { Asset } from '@/lib/money/asset';
+import { formatAmount } from '@/lib/money/format-amount';
+import { isUserRejection } from '@/lib/wallet/wallet-errors';
+import { getWalletProvider, refreshWalletBalance } from '@/lib/wallet/wallet-store';
+import type { BillRow } from '@/platform/features/vendors/model/bills-view';
+import { batchGroups, distributeCall, payBillCall, type BatchGroup } from '@/platform/features/vendors/model/payment-calls';
+import { payBills, type PayStep } from '@/platform/features/vendors/store/pay-bills';
 import { PayProgress, type ProgressLine } from './pay-progress';
 
 /** What the user chose to pay: one bill, or a selection paid per asset in one transaction each. */

@@ -1,4 +1,4 @@
-import type { PayStep } from '../store/pay-bills';
+import type { PayStep } from '@/platform/features/vendors/store/pay-bills';
 
 export interface ProgressLine {
   readonly group: string;

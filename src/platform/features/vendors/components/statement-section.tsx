@@ -1,12 +1,12 @@
-import { StatementTable } from '../../../../components/payments/statement-table';
+import { StatementTable } from '@/components/payments/statement-table';
 import { useId, useMemo, useState } from 'react';
-import type { BillPayment } from '../../../../lib/db/entities/bill';
-import type { TxStatus } from '../../../../lib/db/entities/chain-transaction';
-import { assetId, type Asset } from '../../../../lib/money/asset';
-import type { PaymentFact } from '../../../../lib/payments/match';
-import { buildStatement } from '../../../../lib/payments/statement';
-import { vendorStatementEvents, type BillRow } from '../model/bills-view';
-import type { VendorInfo } from '../store/vendors-read';
+import type { BillPayment } from '@/lib/db/entities/bill';
+import type { TxStatus } from '@/lib/db/entities/chain-transaction';
+import { assetId, type Asset } from '@/lib/money/asset';
+import type { PaymentFact } from '@/lib/payments/match';
+import { buildStatement } from '@/lib/payments/statement';
+import { vendorStatementEvents, type BillRow } from '@/platform/features/vendors/model/bills-view';
+import type { VendorInfo } from '@/platform/features/vendors/store/vendors-read';
 import { VendorSelect } from './vendor-select';
 
 export interface StatementSectionProps {

@@ -1,7 +1,7 @@
-import { CounterpartyDirectory } from '../../../../components/counterparties/counterparty-directory';
-import type { Counterparty } from '../../../../lib/db/entities/counterparty';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import type { BillRow } from '../model/bills-view';
+import { CounterpartyDirectory } from '@/components/counterparties/counterparty-directory';
+import type { Counterparty } from '@/lib/db/entities/counterparty';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import type { BillRow } from '@/platform/features/vendors/model/bills-view';
 
 /** The vendors (shared counterparties with the vendor role): add, edit, import and export CSV; open bills per vendor. */
 export function VendorDirectory({ db, counterparties, rows }: { db: WorkspaceDb; counterparties: readonly Counterparty[]; rows: readonly BillRow[] }) {

@@ -1,5 +1,5 @@
-import { CONTROL_CLASSES, FormField } from '../../../../components/ui/form-field';
-import type { VendorInfo } from '../store/vendors-read';
+import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import type { VendorInfo } from '@/platform/features/vendors/store/vendors-read';
 
 export interface VendorSelectProps {
   readonly id: string;

@@ -1,6 +1,6 @@
 // Who may approve a bill (issue 10 §5): a team member whose role is Admin or Accountant in
 // Company, identified by the connected wallet.
-import type { TeamMember } from '../../../../lib/db/entities/team-member';
+import type { TeamMember } from '@/lib/db/entities/team-member';
 
 export type ApproverCheck = { readonly ok: true; readonly member: TeamMember & { role: 'Admin' | 'Accountant' } } | { readonly ok: false; readonly message: string };
 

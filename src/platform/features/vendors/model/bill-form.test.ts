@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Asset } from '../../../../lib/money/asset';
+import type { Asset } from '@/lib/money/asset';
 import { checkBillDraft, dueDateFromTerms, EMPTY_BILL_DRAFT, type BillDraft } from './bill-form';
 
 const eth: Asset = { chainId: 31337, kind: 'native', address: null, symbol: 'ETH', decimals: 18, name: 'Ether' };

@@ -1,12 +1,12 @@
 // The bill form: what the user types (strings, nothing lost) checked into a bill's content, with
 // one message per field. Lines are optional: without them the bill is entered as one total.
-import type { Bill } from '../../../../lib/db/entities/bill';
-import { checkAddress } from '../../../../lib/db/entities/ethereum-address';
-import { cidV1Schema } from '../../../../lib/db/entities/storage-document';
-import type { FieldErrors } from '../../../../lib/forms/field-errors';
-import { assetId, type Asset } from '../../../../lib/money/asset';
-import { toDecimalString } from '../../../../lib/money/decimal-string';
-import { parseAmount } from '../../../../lib/money/parse-amount';
+import type { Bill } from '@/lib/db/entities/bill';
+import { checkAddress } from '@/lib/db/entities/ethereum-address';
+import { cidV1Schema } from '@/lib/db/entities/storage-document';
+import type { FieldErrors } from '@/lib/forms/field-errors';
+import { assetId, type Asset } from '@/lib/money/asset';
+import { toDecimalString } from '@/lib/money/decimal-string';
+import { parseAmount } from '@/lib/money/parse-amount';
 
 export interface BillLineDraft {
   readonly description: string;

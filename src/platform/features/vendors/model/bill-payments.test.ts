@@ -1,8 +1,8 @@
 import { Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { distributorAbi, paymentRouterAbi } from '../../../../lib/contracts/generated/artifacts';
-import type { BillPayment } from '../../../../lib/db/entities/bill';
-import type { TxStatus } from '../../../../lib/db/entities/chain-transaction';
+import { distributorAbi, paymentRouterAbi } from '@/lib/contracts/generated/artifacts';
+import type { BillPayment } from '@/lib/db/entities/bill';
+import type { TxStatus } from '@/lib/db/entities/chain-transaction';
 import { paidByBill } from './bill-payments';
 import { batchGroups, distributeCall, payBillCall } from './payment-calls';
 import { sampleBill } from './sample-bill.testing';

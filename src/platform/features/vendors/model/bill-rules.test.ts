@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkBalanced, postDraft } from '../../../../lib/ledger/entry';
-import { reconcile } from '../../../../lib/ledger/reconcile';
+import { checkBalanced, postDraft } from '@/lib/ledger/entry';
+import { reconcile } from '@/lib/ledger/reconcile';
 import { billRule, billSource } from './bill-rules';
 import { sampleBill } from './sample-bill.testing';
 

@@ -2,10 +2,10 @@
 // the expense account and credits Accounts payable in the bill's asset, dated on its issue day.
 // Anything else (draft, awaiting approval after a change, rejected, void) wants no entry, so
 // reconcile reverses a previous one. Paying is the payment transaction's own entry (README).
-import type { Bill } from '../../../../lib/db/entities/bill';
-import { commodityId } from '../../../../lib/ledger/commodity';
-import { ACCOUNT_IDS } from '../../../../lib/ledger/default-chart';
-import type { PostingRule } from '../../../../lib/ledger/posting-rule';
+import type { Bill } from '@/lib/db/entities/bill';
+import { commodityId } from '@/lib/ledger/commodity';
+import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
+import type { PostingRule } from '@/lib/ledger/posting-rule';
 
 /** `bill:<id>`: the source of a bill's entry. */
 export function billSource(billId: string): string {

@@ -1,13 +1,13 @@
 // The page's rows, derived from the stored records (pure): each bill with its vendor, what is
 // paid, its status, its latest decision and whether that signature still holds; the AP aging
 // items and a vendor's statement events.
-import type { Bill, BillApproval, BillPayment } from '../../../../lib/db/entities/bill';
-import type { TxStatus } from '../../../../lib/db/entities/chain-transaction';
-import { assetId } from '../../../../lib/money/asset';
-import type { OpenItem } from '../../../../lib/payments/aging';
-import { verifyBillApproval, type ApprovalCheck } from '../../../../lib/payments/bill-typed-data';
-import type { StatementEvent } from '../../../../lib/payments/statement';
-import { checkPayment, type PaymentFact } from '../../../../lib/payments/match';
+import type { Bill, BillApproval, BillPayment } from '@/lib/db/entities/bill';
+import type { TxStatus } from '@/lib/db/entities/chain-transaction';
+import { assetId } from '@/lib/money/asset';
+import type { OpenItem } from '@/lib/payments/aging';
+import { verifyBillApproval, type ApprovalCheck } from '@/lib/payments/bill-typed-data';
+import type { StatementEvent } from '@/lib/payments/statement';
+import { checkPayment, type PaymentFact } from '@/lib/payments/match';
 import { paidByBill } from './bill-payments';
 import { billStatus, openUnits, type BillStatus } from './bill-status';
 

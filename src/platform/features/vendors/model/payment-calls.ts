@@ -1,9 +1,9 @@
 // The calls that pay bills: one through the PaymentRouter with the bill's reference, or a batch of
 // bills in one asset through the Distributor in a single transaction; ERC-20 approval first.
 import { Interface } from 'ethers';
-import { distributorAbi, paymentRouterAbi } from '../../../../lib/contracts/generated/artifacts';
-import type { Bill } from '../../../../lib/db/entities/bill';
-import { assetId, type Asset } from '../../../../lib/money/asset';
+import { distributorAbi, paymentRouterAbi } from '@/lib/contracts/generated/artifacts';
+import type { Bill } from '@/lib/db/entities/bill';
+import { assetId, type Asset } from '@/lib/money/asset';
 
 const ROUTER = new Interface(paymentRouterAbi);
 const DISTRIBUTOR = new Interface(distributorAbi);

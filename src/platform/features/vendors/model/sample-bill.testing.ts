@@ -1,5 +1,5 @@
 // A valid bill for unit tests (never imported by app code).
-import { billSchema, type Bill } from '../../../../lib/db/entities/bill';
+import { billSchema, type Bill } from '@/lib/db/entities/bill';
 
 /** A native-ETH bill on the local chain; override any field. */
 export function sampleBill(over: Partial<Bill> = {}): Bill {

@@ -1,15 +1,15 @@
 // Keeps a bill's journal entry equal to what its rule wants (lib/ledger reconcile, source
 // `bill:<id>`): approving posts expense/payable; a change, rejection or void reverses it. Runs
 // inside the caller's transaction so the bill and its entry are written together or not at all.
-import type { Bill } from '../../../../lib/db/entities/bill';
-import { parseRecord } from '../../../../lib/db/records';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { postDraft, reverse, type Check } from '../../../../lib/ledger/entry';
-import { canPost, canReverse, closedPeriods } from '../../../../lib/ledger/period';
-import { reconcile } from '../../../../lib/ledger/reconcile';
-import { ensureChart } from '../../../../lib/ledger/store/chart-store';
-import { entryFromRow, entryToRow, periodEventsFromRows } from '../../../../lib/ledger/store/ledger-rows';
-import { billRule, billSource } from '../model/bill-rules';
+import type { Bill } from '@/lib/db/entities/bill';
+import { parseRecord } from '@/lib/db/records';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { postDraft, reverse, type Check } from '@/lib/ledger/entry';
+import { canPost, canReverse, closedPeriods } from '@/lib/ledger/period';
+import { reconcile } from '@/lib/ledger/reconcile';
+import { ensureChart } from '@/lib/ledger/store/chart-store';
+import { entryFromRow, entryToRow, periodEventsFromRows } from '@/lib/ledger/store/ledger-rows';
+import { billRule, billSource } from '@/platform/features/vendors/model/bill-rules';
 
 /** The tables a bill write touches besides `bills`. */
 export const LEDGER_TABLES = (db: WorkspaceDb) => [db.journalEntries, db.ledgerAccounts, db.periodEvents];

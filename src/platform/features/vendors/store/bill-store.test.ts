@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
 import { getAddress, Wallet, type TypedDataField } from 'ethers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { saveRevision } from '../../../../lib/db/revision-save';
-import { freshDb, sampleMember } from '../../../../lib/db/sample-records.testing';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { ACCOUNT_IDS } from '../../../../lib/ledger/default-chart';
-import { verifyBillApproval } from '../../../../lib/payments/bill-typed-data';
-import type { Eip1193Provider } from '../../../../lib/wallet/wallet-types';
-import { sampleBill } from '../model/sample-bill.testing';
+import { saveRevision } from '@/lib/db/revision-save';
+import { freshDb, sampleMember } from '@/lib/db/sample-records.testing';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
+import { verifyBillApproval } from '@/lib/payments/bill-typed-data';
+import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
+import { sampleBill } from '@/platform/features/vendors/model/sample-bill.testing';
 import { createBill, recordDecision, submitBill, updateBill, voidBill } from './bill-store';
 import { signDecision } from './sign-decision';
 

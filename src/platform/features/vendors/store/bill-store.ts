@@ -1,14 +1,14 @@
 // The Vendors page's writes for bills. Each use case is one transaction that re-reads what it
 // checks (the bill's revision, the approver's role, closed periods), and writes the bill with its
 // journal entry together.
-import { billApprovalSchema, type Bill, type BillApproval, type BillDecision } from '../../../../lib/db/entities/bill';
-import { parseRecord } from '../../../../lib/db/records';
-import { saveRevision } from '../../../../lib/db/revision-save';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { setDocumentLink } from '../../../../lib/ipfs/document-access';
-import type { BillContentInput } from '../model/bill-form';
-import { contentChanged, refusal, stateAfterEdit } from '../model/bill-status';
-import { approverRefusal } from '../model/approver';
+import { billApprovalSchema, type Bill, type BillApproval, type BillDecision } from '@/lib/db/entities/bill';
+import { parseRecord } from '@/lib/db/records';
+import { saveRevision } from '@/lib/db/revision-save';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { setDocumentLink } from '@/lib/ipfs/document-access';
+import type { BillContentInput } from '@/platform/features/vendors/model/bill-form';
+import { contentChanged, refusal, stateAfterEdit } from '@/platform/features/vendors/model/bill-status';
+import { approverRefusal } from '@/platform/features/vendors/model/approver';
 import { LEDGER_TABLES, reconcileBillEntry } from './bill-ledger';
 
 export type BillResult<T = Bill> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };

@@ -3,16 +3,16 @@
 // and an approval requested (and mined) only when short. The moment the wallet returns the hash,
 // the pending row (for the Success page and the engine) and the payment record are written;
 // whether the bills are paid is then the engine's confirmed row for that hash (model/bill-payments).
-import type { ChainReader } from '../../../../lib/chain/rpc-client';
-import { call as ethCall } from '../../../../lib/chain/rpc-methods';
-import { recordSentTransaction } from '../../../../lib/chain/sync/sync-store';
-import { waitForReceipt } from '../../../../lib/chain/wait-for-receipt';
-import type { BillPayment } from '../../../../lib/db/entities/bill';
-import { parseRecord } from '../../../../lib/db/records';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import type { Asset } from '../../../../lib/money/asset';
-import type { Eip1193Provider } from '../../../../lib/wallet/wallet-types';
-import { allowanceData, approveCall, decodeAllowance, type BatchItem, type Call } from '../model/payment-calls';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import { call as ethCall } from '@/lib/chain/rpc-methods';
+import { recordSentTransaction } from '@/lib/chain/sync/sync-store';
+import { waitForReceipt } from '@/lib/chain/wait-for-receipt';
+import type { BillPayment } from '@/lib/db/entities/bill';
+import { parseRecord } from '@/lib/db/records';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import type { Asset } from '@/lib/money/asset';
+import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
+import { allowanceData, approveCall, decodeAllowance, type BatchItem, type Call } from '@/platform/features/vendors/model/payment-calls';
 
 const HASH = /^0x[0-9a-fA-F]{64}$/;
 const RECEIPT_POLL_MS = 500;

@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { eip1193Reader, type ChainReader } from '../../../../lib/chain/rpc-client';
-import { useLiveQuery, type LiveQueryState } from '../../../../lib/db/use-live-query';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import { ensureChart } from '../../../../lib/ledger/store/chart-store';
-import { getWalletProvider } from '../../../../lib/wallet/wallet-store';
+import { eip1193Reader, type ChainReader } from '@/lib/chain/rpc-client';
+import { useLiveQuery, type LiveQueryState } from '@/lib/db/use-live-query';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { ensureChart } from '@/lib/ledger/store/chart-store';
+import { getWalletProvider } from '@/lib/wallet/wallet-store';
 import { readVendorsData, type VendorsData } from './vendors-read';
 
 /** The page's data, live across tabs; seeds the chart (expense accounts) once if the workspace has none. */

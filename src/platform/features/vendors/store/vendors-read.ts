@@ -1,15 +1,15 @@
 // Everything the Vendors page shows, read in one live query: bills, their approvals and payment
 // records, the engine's status of those transactions, the router payments carrying a bill's
 // reference, vendors (lib/counterparties), team members, expense accounts, known tokens.
-import { listCounterparties } from '../../../../lib/counterparties/counterparty-store';
-import type { Bill, BillApproval, BillPayment } from '../../../../lib/db/entities/bill';
-import { chainTransactionId, type TxStatus } from '../../../../lib/db/entities/chain-transaction';
-import type { Counterparty } from '../../../../lib/db/entities/counterparty';
-import type { KnownToken } from '../../../../lib/db/entities/known-token';
-import type { TeamMember } from '../../../../lib/db/entities/team-member';
-import { readRecords } from '../../../../lib/db/records';
-import type { WorkspaceDb } from '../../../../lib/db/workspace-db';
-import type { PaymentFact } from '../../../../lib/payments/match';
+import { listCounterparties } from '@/lib/counterparties/counterparty-store';
+import type { Bill, BillApproval, BillPayment } from '@/lib/db/entities/bill';
+import { chainTransactionId, type TxStatus } from '@/lib/db/entities/chain-transaction';
+import type { Counterparty } from '@/lib/db/entities/counterparty';
+import type { KnownToken } from '@/lib/db/entities/known-token';
+import type { TeamMember } from '@/lib/db/entities/team-member';
+import { readRecords } from '@/lib/db/records';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import type { PaymentFact } from '@/lib/payments/match';
 
 /** A vendor: a shared counterparty marked as vendor. */
 export type VendorInfo = Pick<Counterparty, 'id' | 'name' | 'wallets' | 'paymentTermsDays' | 'expenseAccountId'>;

@@ -1,6 +1,6 @@
-import { KNOWN_NETWORKS, networkName } from '../../../../../lib/chain/networks';
-import type { DeploymentSource, KnownContract, KnownContracts } from '../../../../../lib/contracts/deployments-store';
-import { PLATFORM_CONTRACTS } from '../../../../../lib/db/entities/contract-deployment';
+import { KNOWN_NETWORKS, networkName } from '@/lib/chain/networks';
+import type { DeploymentSource, KnownContract, KnownContracts } from '@/lib/contracts/deployments-store';
+import { PLATFORM_CONTRACTS } from '@/lib/db/entities/contract-deployment';
 
 /** How each source reads in the table. */
 export const SOURCE_LABELS: Readonly<Record<DeploymentSource, string>> = {

@@ -1,16 +1,16 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../../../components/ui/button';
-import { StatusLine } from '../../../../../components/ui/status-line';
-import { networkName } from '../../../../../lib/chain/networks';
-import type { ChainReader } from '../../../../../lib/chain/rpc-client';
-import { successPath } from '../../../../../lib/chain/success-url';
-import type { KnownContracts } from '../../../../../lib/contracts/deployments-store';
-import { PLATFORM_CONTRACTS, type PlatformContractName } from '../../../../../lib/db/entities/contract-deployment';
-import type { WorkspaceDb } from '../../../../../lib/db/workspace-db';
-import { getWalletProvider } from '../../../../../lib/wallet/wallet-store';
-import { stepHash, stepInWords, type DeployStep } from '../../model/deploy-steps';
-import { deployPlatformContracts } from '../../store/deploy-platform-contracts';
+import { Button } from '@/components/ui/button';
+import { StatusLine } from '@/components/ui/status-line';
+import { networkName } from '@/lib/chain/networks';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import { successPath } from '@/lib/chain/success-url';
+import type { KnownContracts } from '@/lib/contracts/deployments-store';
+import { PLATFORM_CONTRACTS, type PlatformContractName } from '@/lib/db/entities/contract-deployment';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { getWalletProvider } from '@/lib/wallet/wallet-store';
+import { stepHash, stepInWords, type DeployStep } from '@/platform/features/utility/model/deploy-steps';
+import { deployPlatformContracts } from '@/platform/features/utility/store/deploy-platform-contracts';
 
 type Steps = Readonly<Record<PlatformContractName, DeployStep>>;
 const QUEUED: Steps = { Registry: { phase: 'queued' }, PaymentRouter: { phase: 'queued' }, Distributor: { phase: 'queued' } };

@@ -1,4 +1,4 @@
-import type { AddressBook, AddressBookSource } from '../../../../../lib/chain/address-book';
+import type { AddressBook, AddressBookSource } from '@/lib/chain/address-book';
 
 const SOURCE_NAMES: Record<AddressBookSource, string> = { treasury: 'treasury wallet', team: 'team member', counterparty: 'client or vendor' };
 

@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
-import { useDraft } from '../../../../../components/ui/drafts';
-import { CONTROL_CLASSES, FormField } from '../../../../../components/ui/form-field';
-import { QrCode } from '../../../../../components/ui/qr-code';
+import { useDraft } from '@/components/ui/drafts';
+import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { QrCode } from '@/components/ui/qr-code';
 import { ToolSection } from './tool-section';
 
 /** Any text or URI as a QR code, downloadable as SVG. */

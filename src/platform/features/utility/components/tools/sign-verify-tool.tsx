@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useDraft } from '../../../../../components/ui/drafts';
-import type { AddressBook } from '../../../../../lib/chain/address-book';
+import { useDraft } from '@/components/ui/drafts';
+import type { AddressBook } from '@/lib/chain/address-book';
 import { SignTool, type MadeSignature } from './sign-tool';
 import { ToolSection } from './tool-section';
 import { EMPTY_VERIFY, VerifyTool, type VerifyDraft } from './verify-tool';

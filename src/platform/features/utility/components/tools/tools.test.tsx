@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DraftProvider } from '../../../../../components/ui/drafts';
-import { buildAddressBook } from '../../../../../lib/chain/address-book';
+import { DraftProvider } from '@/components/ui/drafts';
+import { buildAddressBook } from '@/lib/chain/address-book';
 import { AddressCheckTool } from './address-check-tool';
 import { UnitConverterTool } from './unit-converter-tool';
 

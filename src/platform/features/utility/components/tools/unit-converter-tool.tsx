@@ -1,6 +1,6 @@
-import { CONTROL_CLASSES, FormField } from '../../../../../components/ui/form-field';
-import { useDraft } from '../../../../../components/ui/drafts';
-import { EMPTY_CONVERTER, FIXED_UNITS, readDecimals, typeAmount, typeDecimals, type ConverterState, type UnitKey } from '../../model/unit-converter';
+import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { useDraft } from '@/components/ui/drafts';
+import { EMPTY_CONVERTER, FIXED_UNITS, readDecimals, typeAmount, typeDecimals, type ConverterState, type UnitKey } from '@/platform/features/utility/model/unit-converter';
 import { ToolSection } from './tool-section';
 
 const INPUT_CLASSES = `${CONTROL_CLASSES} font-mono`;

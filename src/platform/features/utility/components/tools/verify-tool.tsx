@@ -1,11 +1,11 @@
 import { useState, type SubmitEvent } from 'react';
-import { Button } from '../../../../../components/ui/button';
-import { useDraft } from '../../../../../components/ui/drafts';
-import { CONTROL_CLASSES, ERROR_CLASSES, FormField } from '../../../../../components/ui/form-field';
-import type { AddressBook } from '../../../../../lib/chain/address-book';
-import { checkAddress } from '../../../../../lib/db/entities/ethereum-address';
-import { recoverSigner, signatureShapeError, type SignedSubject } from '../../model/signature-check';
-import { parseTypedData } from '../../model/typed-data';
+import { Button } from '@/components/ui/button';
+import { useDraft } from '@/components/ui/drafts';
+import { CONTROL_CLASSES, ERROR_CLASSES, FormField } from '@/components/ui/form-field';
+import type { AddressBook } from '@/lib/chain/address-book';
+import { checkAddress } from '@/lib/db/entities/ethereum-address';
+import { recoverSigner, signatureShapeError, type SignedSubject } from '@/platform/features/utility/model/signature-check';
+import { parseTypedData } from '@/platform/features/utility/model/typed-data';
 import { KnownAddress } from './known-address';
 import { contentText, EMPTY_CONTENT, SignedContentFields, type SignedContent } from './signed-content-fields';
 
