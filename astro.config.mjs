@@ -22,7 +22,10 @@ export default defineConfig({
       'import.meta.env.LEDGERLINE_LOCAL': JSON.stringify(process.env.LEDGERLINE_LOCAL === '1'),
       // The CSP's connect-src, so Network settings can refuse an endpoint the page could not reach.
       'import.meta.env.PUBLIC_CONNECT_SRC': JSON.stringify(
-        connectSources({ local: process.env.LEDGERLINE_LOCAL === '1', extraConnectSrc: process.env.CSP_CONNECT_SRC }).join(' '),
+        connectSources({
+          local: process.env.LEDGERLINE_LOCAL === '1',
+          extraConnectSrc: process.env.CSP_CONNECT_SRC,
+        }).join(' '),
       ),
     },
   },

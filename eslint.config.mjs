@@ -5,7 +5,17 @@ import astro from 'eslint-plugin-astro';
 import ledgerline from './eslint-rules/import-direction.mjs';
 
 export default defineConfig(
-  { ignores: ['dist/', 'dist-*/', '.astro/', 'node_modules/', 'src/lib/contracts/generated/', '.cache/', 'test-results/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-*/',
+      '.astro/',
+      'node_modules/',
+      'src/lib/contracts/generated/',
+      '.cache/',
+      'test-results/',
+    ],
+  },
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
   {
@@ -19,13 +29,21 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[property.name='only'][object.name=/^(it|test|describe)$/]", message: 'No focused tests.' },
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Nothing is rendered as raw HTML from data.' },
+        {
+          selector: "MemberExpression[property.name='only'][object.name=/^(it|test|describe)$/]",
+          message: 'No focused tests.',
+        },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Nothing is rendered as raw HTML from data.',
+        },
       ],
     },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-globals': ['error', { name: 'localStorage', message: 'Records live in IndexedDB (src/lib/db).' }] },
+    rules: {
+      'no-restricted-globals': ['error', { name: 'localStorage', message: 'Records live in IndexedDB (src/lib/db).' }],
+    },
   },
 );

@@ -34,13 +34,15 @@ export function violation(from, to) {
       return null;
     case 'feature':
       if (to.layer === 'platform') return 'features never import the app or shell (compose at the app level)';
-      if (to.layer === 'feature' && to.name !== from.name) return `features never import each other (${from.name} → ${to.name})`;
+      if (to.layer === 'feature' && to.name !== from.name)
+        return `features never import each other (${from.name} → ${to.name})`;
       if (to.layer === 'landing' || to.layer === 'layouts') return 'features import shared code only';
       return null;
     case 'lib':
     case 'components':
     case 'config':
-      if (['platform', 'feature', 'landing', 'layouts'].includes(to.layer)) return `${from.layer} is shared code and never imports upward (${to.layer})`;
+      if (['platform', 'feature', 'landing', 'layouts'].includes(to.layer))
+        return `${from.layer} is shared code and never imports upward (${to.layer})`;
       return null;
     case 'platform':
       if (to.layer === 'landing' || to.layer === 'layouts') return 'the platform never imports the landing page';
@@ -68,7 +70,8 @@ export function isTestFile(file, root) {
 export function testCodeViolation(file, target, root) {
   if (isTestFile(file, root)) return null;
   if (TESTING_MODULE.test(target)) return 'test helpers (*.testing.ts) are imported by tests only';
-  if (isUnder(file, resolve(root, 'src')) && isUnder(target, resolve(root, 'scripts'))) return 'app code never imports scripts/** (node-side only)';
+  if (isUnder(file, resolve(root, 'src')) && isUnder(target, resolve(root, 'scripts')))
+    return 'app code never imports scripts/** (node-side only)';
   if (!isUnder(target, resolve(root, 'tests'))) return null;
   return isUnder(file, resolve(root, 'scripts'))
     ? 'scripts never import tests (node-side launchers live in scripts/lib)'

@@ -12,22 +12,44 @@ describe('import-direction', () => {
     tester.run('import-direction', importDirection, {
       valid: [
         { filename: at('platform/app.tsx'), code: "import x from './features/company/company-page';" },
-        { filename: at('platform/features/company/company-page.tsx'), code: "import { useWallet } from '../../../lib/wallet/use-wallet';" },
+        {
+          filename: at('platform/features/company/company-page.tsx'),
+          code: "import { useWallet } from '../../../lib/wallet/use-wallet';",
+        },
         { filename: at('platform/features/company/components/a.tsx'), code: "import { b } from '../model/b';" },
-        { filename: at('platform/features/company/company-page.tsx'), code: "import { useWallet } from '@/lib/wallet/use-wallet';" },
+        {
+          filename: at('platform/features/company/company-page.tsx'),
+          code: "import { useWallet } from '@/lib/wallet/use-wallet';",
+        },
         { filename: at('landing/TopBar.tsx'), code: "import { withBase } from '../config/paths';" },
         { filename: at('lib/db/db.ts'), code: "import { z } from 'zod';" },
       ],
       invalid: [
-        { filename: at('platform/features/company/company-page.tsx'), code: "import x from '../utility/utility-page';", errors: 1 },
-        { filename: at('platform/features/company/company-page.tsx'), code: "import x from '../../shell/sidebar';", errors: 1 },
-        { filename: at('platform/features/company/company-page.tsx'), code: "import x from '@/platform/features/utility/utility-page';", errors: 1 },
+        {
+          filename: at('platform/features/company/company-page.tsx'),
+          code: "import x from '../utility/utility-page';",
+          errors: 1,
+        },
+        {
+          filename: at('platform/features/company/company-page.tsx'),
+          code: "import x from '../../shell/sidebar';",
+          errors: 1,
+        },
+        {
+          filename: at('platform/features/company/company-page.tsx'),
+          code: "import x from '@/platform/features/utility/utility-page';",
+          errors: 1,
+        },
         { filename: at('lib/db/records.ts'), code: "import x from '@/platform/routes';", errors: 1 },
         { filename: at('landing/top-bar.tsx'), code: "import { BrowserProvider } from 'ethers';", errors: 1 },
         { filename: at('landing/top-bar.tsx'), code: "import x from '../lib/wallet/use-wallet';", errors: 1 },
         { filename: at('landing/top-bar.tsx'), code: "import x from '../platform/routes';", errors: 1 },
         { filename: at('lib/wallet/wallet-store.ts'), code: "import x from '../../platform/routes';", errors: 1 },
-        { filename: at('components/ui/button.tsx'), code: "const m = import('../../platform/features/company/company-page');", errors: 1 },
+        {
+          filename: at('components/ui/button.tsx'),
+          code: "const m = import('../../platform/features/company/company-page');",
+          errors: 1,
+        },
       ],
     });
   });
@@ -37,31 +59,86 @@ describe('import-direction', () => {
     tester.run('import-direction', importDirection, {
       valid: [
         { filename: at('lib/wallet/eip6963.test.ts'), code: "import { FakeWallet } from './fake-eip1193.testing';" },
-        { filename: at('platform/features/company/company-page.test.tsx'), code: "import { freshDb } from '../../../lib/db/sample-records.testing';" },
-        { filename: at('lib/db/workspace-arbitraries.testing.ts'), code: "import { sampleMember } from './sample-records.testing';" },
-        { filename: atRoot('tests/e2e/company.spec.ts'), code: "import { sampleMember } from '../../src/lib/db/sample-records.testing';" },
-        { filename: atRoot('tests/contracts/helpers.ts'), code: "import { startAnvil } from '../../scripts/lib/anvil.mjs';" },
+        {
+          filename: at('platform/features/company/company-page.test.tsx'),
+          code: "import { freshDb } from '../../../lib/db/sample-records.testing';",
+        },
+        {
+          filename: at('lib/db/workspace-arbitraries.testing.ts'),
+          code: "import { sampleMember } from './sample-records.testing';",
+        },
+        {
+          filename: atRoot('tests/e2e/company.spec.ts'),
+          code: "import { sampleMember } from '../../src/lib/db/sample-records.testing';",
+        },
+        {
+          filename: atRoot('tests/contracts/helpers.ts'),
+          code: "import { startAnvil } from '../../scripts/lib/anvil.mjs';",
+        },
         { filename: atRoot('tests/fixtures/test-wallet.ts'), code: "import { rpc } from './anvil-helpers';" },
         { filename: atRoot('scripts/start.mjs'), code: "import { startAnvil } from './lib/anvil.mjs';" },
-        { filename: atRoot('scripts/lib/site-config.test.ts'), code: "import { x } from '../../tests/fixtures/test-wallet';" },
+        {
+          filename: atRoot('scripts/lib/site-config.test.ts'),
+          code: "import { x } from '../../tests/fixtures/test-wallet';",
+        },
         { filename: at('lib/db/records.ts'), code: "import { testing } from './testing-notes';" },
-        { filename: atRoot('scripts/lib/deploy.mjs'), code: "import { LOCAL_CHAIN_ID } from '../../src/config/chain.ts';" },
-        { filename: atRoot('tests/contracts/helpers.ts'), code: "import { ANVIL_KEYS } from '../../scripts/lib/local-chain.mjs';" },
+        {
+          filename: atRoot('scripts/lib/deploy.mjs'),
+          code: "import { LOCAL_CHAIN_ID } from '../../src/config/chain.ts';",
+        },
+        {
+          filename: atRoot('tests/contracts/helpers.ts'),
+          code: "import { ANVIL_KEYS } from '../../scripts/lib/local-chain.mjs';",
+        },
       ],
       invalid: [
-        { filename: at('lib/wallet/wallet-session.ts'), code: "import { FakeWallet } from './fake-eip1193.testing';", errors: [{ message: testHelpersOnly }] },
-        { filename: at('platform/features/company/store/company-store.ts'), code: "import { freshDb } from '../../../../lib/db/sample-records.testing.ts';", errors: [{ message: testHelpersOnly }] },
-        { filename: at('components/ui/drafts.tsx'), code: "export { sampleMember } from '../../lib/db/sample-records.testing';", errors: 1 },
-        { filename: at('platform/app.tsx'), code: "const m = import('../lib/wallet/fake-eip1193.testing');", errors: 1 },
-        { filename: atRoot('scripts/bench-gas.mjs'), code: "import { fake } from '../src/lib/wallet/fake-eip1193.testing.ts';", errors: 1 },
-        { filename: at('lib/wallet/wallet-store.ts'), code: "import { x } from '../../../tests/fixtures/test-wallet';", errors: [{ message: 'Import direction: only tests import tests/**.' }] },
+        {
+          filename: at('lib/wallet/wallet-session.ts'),
+          code: "import { FakeWallet } from './fake-eip1193.testing';",
+          errors: [{ message: testHelpersOnly }],
+        },
+        {
+          filename: at('platform/features/company/store/company-store.ts'),
+          code: "import { freshDb } from '../../../../lib/db/sample-records.testing.ts';",
+          errors: [{ message: testHelpersOnly }],
+        },
+        {
+          filename: at('components/ui/drafts.tsx'),
+          code: "export { sampleMember } from '../../lib/db/sample-records.testing';",
+          errors: 1,
+        },
+        {
+          filename: at('platform/app.tsx'),
+          code: "const m = import('../lib/wallet/fake-eip1193.testing');",
+          errors: 1,
+        },
+        {
+          filename: atRoot('scripts/bench-gas.mjs'),
+          code: "import { fake } from '../src/lib/wallet/fake-eip1193.testing.ts';",
+          errors: 1,
+        },
+        {
+          filename: at('lib/wallet/wallet-store.ts'),
+          code: "import { x } from '../../../tests/fixtures/test-wallet';",
+          errors: [{ message: 'Import direction: only tests import tests/**.' }],
+        },
         {
           filename: atRoot('scripts/bench-gas.mjs'),
           code: "import { startAnvil } from '../tests/fixtures/anvil.mjs';",
-          errors: [{ message: 'Import direction: scripts never import tests (node-side launchers live in scripts/lib).' }],
+          errors: [
+            { message: 'Import direction: scripts never import tests (node-side launchers live in scripts/lib).' },
+          ],
         },
-        { filename: atRoot('scripts/lib/deploy.mjs'), code: "const m = await import('../../tests/fixtures/test-wallet.ts');", errors: 1 },
-        { filename: at('lib/wallet/wallet-session.ts'), code: "import { ANVIL_KEYS } from '../../../scripts/lib/local-chain.mjs';", errors: 1 },
+        {
+          filename: atRoot('scripts/lib/deploy.mjs'),
+          code: "const m = await import('../../tests/fixtures/test-wallet.ts');",
+          errors: 1,
+        },
+        {
+          filename: at('lib/wallet/wallet-session.ts'),
+          code: "import { ANVIL_KEYS } from '../../../scripts/lib/local-chain.mjs';",
+          errors: 1,
+        },
       ],
     });
   });

@@ -12,15 +12,22 @@ import { startAnvil } from './lib/anvil.mjs';
 import { scrollFrameTimes } from './lib/scroll-frames.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
-const SIZES = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const SIZES = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
 const DIST = 'dist-local';
 if (!existsSync(`${DIST}/index.html`)) {
-  const build = spawnSync('astro', ['build', '--silent'], { stdio: 'inherit', env: { ...process.env, LEDGERLINE_LOCAL: '1', OUT_DIR: DIST } });
+  const build = spawnSync('astro', ['build', '--silent'], {
+    stdio: 'inherit',
+    env: { ...process.env, LEDGERLINE_LOCAL: '1', OUT_DIR: DIST },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const ms = (value) => (value === undefined ? 'n/a' : `${value.toFixed(0)} ms`);
-const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
+const quantile = (values, q) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
 const row = (cells) => console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 52 : 16)).join(''));
 const JOURNAL = '[role="table"][aria-label="Journal entries"]';
 
@@ -33,7 +40,12 @@ async function seed(page, wallet, count) {
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error);
       });
-      const pairs = [['software', 'owner-contributions'], ['uncategorised', 'sales'], ['contractors', 'uncategorised'], ['general-expenses', 'owner-contributions']];
+      const pairs = [
+        ['software', 'owner-contributions'],
+        ['uncategorised', 'sales'],
+        ['contractors', 'uncategorised'],
+        ['general-expenses', 'owner-contributions'],
+      ];
       const start = Date.UTC(new Date().getUTCFullYear(), 0, 1);
       const days = Math.max(1, Math.floor((Date.now() - start) / 86_400_000));
       const tx = db.transaction('journalEntries', 'readwrite');
@@ -71,11 +83,15 @@ async function seed(page, wallet, count) {
 }
 
 /** The durations of the User Timing measures named `name` in a page or worker. */
-const measures = (target, name) => target.evaluate((n) => performance.getEntriesByName(n, 'measure').map((m) => m.duration), name);
+const measures = (target, name) =>
+  target.evaluate((n) => performance.getEntriesByName(n, 'measure').map((m) => m.duration), name);
 
 const anvil = await startAnvil();
 const server = await startStaticServer({ root: DIST, rpcProxy: anvil.rpcUrl });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${server.url}login?next=%2Fplatform%2Faccounting`);
@@ -96,7 +112,11 @@ try {
       { polling: 'raf', timeout: 180_000 },
     );
     const listed = performance.now() - loadStart;
-    await page.waitForFunction(() => performance.getEntriesByName('ledger-worker:reports', 'measure').length > 0, null, { polling: 100, timeout: 180_000 });
+    await page.waitForFunction(
+      () => performance.getEntriesByName('ledger-worker:reports', 'measure').length > 0,
+      null,
+      { polling: 100, timeout: 180_000 },
+    );
     const worker = page.workers().at(-1);
     const last = async (name) => (worker ? (await measures(worker, name)).at(-1) : undefined);
     console.log(`\n${lines.toLocaleString('en')} journal lines (${entries.toLocaleString('en')} entries):`);
@@ -106,7 +126,11 @@ try {
     row(['balance sheet (in the worker)', ms(await last('ledger:balance-sheet'))]);
     row(['whole reports request (+ comparison period)', ms((await measures(page, 'ledger-worker:reports')).at(-1))]);
 
-    for (const [label, kind] of [['Journal CSV', 'export-csv'], ['hledger journal', 'export-hledger'], ['Beancount file', 'export-beancount']]) {
+    for (const [label, kind] of [
+      ['Journal CSV', 'export-csv'],
+      ['hledger journal', 'export-hledger'],
+      ['Beancount file', 'export-beancount'],
+    ]) {
       const before = (await measures(page, `ledger-worker:${kind}`)).length;
       const download = page.waitForEvent('download', { timeout: 180_000 });
       await page.getByRole('button', { name: `Download ${label}` }).click();

@@ -26,19 +26,35 @@ async function main() {
       for (const asset of ['ETH', 'ERC-20']) {
         const payees = fresh(n);
         const amounts = payees.map(() => amount);
-        const batch = asset === 'ETH'
-          ? await gasOf(distributor.distributeEth(payees, amounts, { value: amount * BigInt(n) }))
-          : await gasOf(distributor.distributeToken(token.target, payees, amounts));
+        const batch =
+          asset === 'ETH'
+            ? await gasOf(distributor.distributeEth(payees, amounts, { value: amount * BigInt(n) }))
+            : await gasOf(distributor.distributeToken(token.target, payees, amounts));
         let alone = 0n;
         for (const payee of fresh(n)) {
           const reference = hexlify(randomBytes(32));
-          alone += asset === 'ETH' ? await gasOf(router.payEth(reference, payee, { value: amount })) : await gasOf(router.payToken(token.target, reference, payee, amount));
+          alone +=
+            asset === 'ETH'
+              ? await gasOf(router.payEth(reference, payee, { value: amount }))
+              : await gasOf(router.payToken(token.target, reference, payee, amount));
         }
-        rows.push([n, asset, fmt(batch), fmt(batch / BigInt(n)), fmt(alone), fmt(alone / BigInt(n)), pct(batch, alone)]);
+        rows.push([
+          n,
+          asset,
+          fmt(batch),
+          fmt(batch / BigInt(n)),
+          fmt(alone),
+          fmt(alone / BigInt(n)),
+          pct(batch, alone),
+        ]);
       }
     }
-    console.log(`Bills: gas per bill, one Distributor transaction vs each bill alone through the PaymentRouter (${await rpc(anvil.rpcUrl, 'web3_clientVersion')}).`);
-    console.log('Payees are fresh (cold, empty) addresses, the worst case; token approvals are unlimited and not counted.');
+    console.log(
+      `Bills: gas per bill, one Distributor transaction vs each bill alone through the PaymentRouter (${await rpc(anvil.rpcUrl, 'web3_clientVersion')}).`,
+    );
+    console.log(
+      'Payees are fresh (cold, empty) addresses, the worst case; token approvals are unlimited and not counted.',
+    );
     console.log(table(rows));
   } finally {
     await chain.stop();

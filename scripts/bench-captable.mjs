@@ -25,8 +25,19 @@ const dir = await mkdtemp(join(tmpdir(), 'ledgerline-bench-captable-'));
 try {
   const entry = join(dir, 'entry.ts');
   const src = (path) => JSON.stringify(resolve('src', path));
-  await writeFile(entry, `export * from ${src('lib/tokens/cap-table.ts')};\nexport * from ${src('lib/tokens/read-cap-table.ts')};\nexport { httpReader } from ${src('lib/chain/rpc-client.ts')};\n`);
-  await build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'node', target: 'node22', outfile: join(dir, 'bench.mjs'), logLevel: 'error' });
+  await writeFile(
+    entry,
+    `export * from ${src('lib/tokens/cap-table.ts')};\nexport * from ${src('lib/tokens/read-cap-table.ts')};\nexport { httpReader } from ${src('lib/chain/rpc-client.ts')};\n`,
+  );
+  await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node22',
+    outfile: join(dir, 'bench.mjs'),
+    logLevel: 'error',
+  });
   const lib = await import(pathToFileURL(join(dir, 'bench.mjs')).href);
 
   // 1. Pure: a history like the anvil one, 2,000 holders.
@@ -43,7 +54,11 @@ try {
   }));
   const logs = events.map((e) => ({
     address: '0x5fbdb2315678afecb367f032d93f642f64180aa3',
-    topics: [TRANSFER, `0x${e.from.slice(2).toLowerCase().padStart(64, '0')}`, `0x${e.to.slice(2).toLowerCase().padStart(64, '0')}`],
+    topics: [
+      TRANSFER,
+      `0x${e.from.slice(2).toLowerCase().padStart(64, '0')}`,
+      `0x${e.to.slice(2).toLowerCase().padStart(64, '0')}`,
+    ],
     data: `0x${e.value.toString(16).padStart(64, '0')}`,
     blockNumber: e.blockNumber,
     blockHash: `0x${'ab'.repeat(32)}`,
@@ -78,28 +93,52 @@ async function onAnvil(lib) {
     const { AssetShares: app } = await loadArtifacts(['AssetShares'], (m) => console.error(m));
     const shares = new Interface(app.abi);
     const [from] = await rpc(anvil.rpcUrl, 'eth_accounts');
-    const deploy = await rpc(anvil.rpcUrl, 'eth_sendTransaction', [{ from, data: app.bytecode + shares.encodeDeploy(['Bench', 'BNCH', 10n ** 36n, '', from]).slice(2) }]);
+    const deploy = await rpc(anvil.rpcUrl, 'eth_sendTransaction', [
+      { from, data: app.bytecode + shares.encodeDeploy(['Bench', 'BNCH', 10n ** 36n, '', from]).slice(2) },
+    ]);
     const token = (await rpc(anvil.rpcUrl, 'eth_getTransactionReceipt', [deploy])).contractAddress;
     const holders = Array.from({ length: 2000 }, () => getAddress(hexlify(randomBytes(20))));
     const calls = Array.from({ length: count }, (_, i) =>
       i < Math.round(count * 0.8)
-        ? shares.encodeFunctionData('mint', [i % 10 === 0 ? from : holders[i % holders.length], 10n ** 18n * BigInt(1 + (i % 97))])
+        ? shares.encodeFunctionData('mint', [
+            i % 10 === 0 ? from : holders[i % holders.length],
+            10n ** 18n * BigInt(1 + (i % 97)),
+          ])
         : shares.encodeFunctionData('transfer', [holders[(i * 7) % holders.length], 10n ** 15n]),
     );
     const started = performance.now();
     await rpc(anvil.rpcUrl, 'evm_setAutomine', [false]);
     const nonce = Number(await rpc(anvil.rpcUrl, 'eth_getTransactionCount', [from, 'latest']));
     for (let i = 0; i < calls.length; i += 500) {
-      const body = calls.slice(i, i + 500).map((data, j) => ({ jsonrpc: '2.0', id: i + j, method: 'eth_sendTransaction', params: [{ from, to: token, data, gas: '0x20000', nonce: `0x${(nonce + i + j).toString(16)}` }] }));
-      const answers = await (await fetch(anvil.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+      const body = calls
+        .slice(i, i + 500)
+        .map((data, j) => ({
+          jsonrpc: '2.0',
+          id: i + j,
+          method: 'eth_sendTransaction',
+          params: [{ from, to: token, data, gas: '0x20000', nonce: `0x${(nonce + i + j).toString(16)}` }],
+        }));
+      const answers = await (
+        await fetch(anvil.rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).json();
       const failed = answers.find((a) => a.error);
       if (failed) throw new Error(`bench: ${failed.error.message}`);
       await rpc(anvil.rpcUrl, 'evm_mine');
     }
     await rpc(anvil.rpcUrl, 'evm_setAutomine', [true]);
-    while (Number(await rpc(anvil.rpcUrl, 'eth_getTransactionCount', [from, 'pending'])) !== Number(await rpc(anvil.rpcUrl, 'eth_getTransactionCount', [from, 'latest']))) await rpc(anvil.rpcUrl, 'evm_mine');
+    while (
+      Number(await rpc(anvil.rpcUrl, 'eth_getTransactionCount', [from, 'pending'])) !==
+      Number(await rpc(anvil.rpcUrl, 'eth_getTransactionCount', [from, 'latest']))
+    )
+      await rpc(anvil.rpcUrl, 'evm_mine');
     const head = Number(await rpc(anvil.rpcUrl, 'eth_blockNumber'));
-    console.log(`anvil: ${count.toLocaleString('en')} Transfer events in ${head} blocks, set up in ${(performance.now() - started) / 1000 | 0} s`);
+    console.log(
+      `anvil: ${count.toLocaleString('en')} Transfer events in ${head} blocks, set up in ${((performance.now() - started) / 1000) | 0} s`,
+    );
     const reader = lib.httpReader(anvil.rpcUrl, anvil.chainId);
     const times = [];
     let table;
@@ -108,9 +147,19 @@ async function onAnvil(lib) {
       table = await lib.readCapTable(reader, token, { fromBlock: 0 });
       times.push(performance.now() - start);
     }
-    const supply = BigInt(await rpc(anvil.rpcUrl, 'eth_call', [{ to: token, data: shares.encodeFunctionData('totalSupply', []) }, 'latest']));
-    if (table.totalSupply !== supply || table.transferCount !== count) throw new Error(`bench: cap table disagrees with the chain (${table.transferCount} events, supply ${table.totalSupply} vs ${supply})`);
-    console.log(`  readCapTable over JSON-RPC (eth_getLogs, decode, build; ${table.holders.length.toLocaleString('en')} holders, equals totalSupply): median ${ms(median(times))} of 3`);
+    const supply = BigInt(
+      await rpc(anvil.rpcUrl, 'eth_call', [
+        { to: token, data: shares.encodeFunctionData('totalSupply', []) },
+        'latest',
+      ]),
+    );
+    if (table.totalSupply !== supply || table.transferCount !== count)
+      throw new Error(
+        `bench: cap table disagrees with the chain (${table.transferCount} events, supply ${table.totalSupply} vs ${supply})`,
+      );
+    console.log(
+      `  readCapTable over JSON-RPC (eth_getLogs, decode, build; ${table.holders.length.toLocaleString('en')} holders, equals totalSupply): median ${ms(median(times))} of 3`,
+    );
   } finally {
     await anvil.stop();
   }

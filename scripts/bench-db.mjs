@@ -22,9 +22,15 @@ try {
     outfile: join(dir, 'bench.js'),
     logLevel: 'error',
   });
-  await writeFile(join(dir, 'index.html'), '<!doctype html><meta charset="utf-8"><title>db bench</title><script type="module">import { runDbBench } from "./bench.js"; window.runDbBench = runDbBench;</script>');
+  await writeFile(
+    join(dir, 'index.html'),
+    '<!doctype html><meta charset="utf-8"><title>db bench</title><script type="module">import { runDbBench } from "./bench.js"; window.runDbBench = runDbBench;</script>',
+  );
   server = await startStaticServer({ root: dir });
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const page = await browser.newPage();
   await page.goto(server.url);
   await page.waitForFunction(() => typeof window.runDbBench === 'function');
@@ -34,7 +40,9 @@ try {
   const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
   const perRecord = (value) => `${((value / records) * 1000).toFixed(1)} µs/record`;
   const row = (cells) => console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 48 : 16)).join(''));
-  console.log(`${new Intl.NumberFormat('en').format(records)} team members, validated with zod on write and read (${browser.version()}):`);
+  console.log(
+    `${new Intl.NumberFormat('en').format(records)} team members, validated with zod on write and read (${browser.version()}):`,
+  );
   row(['write (one bulkPut transaction)', ms(figures.writeMs), perRecord(figures.writeMs)]);
   row(['read back (ordered, parsed on read)', ms(figures.readMs), perRecord(figures.readMs)]);
   row(['export (read + checksum + JSON)', ms(figures.exportMs), kb(figures.exportBytes)]);

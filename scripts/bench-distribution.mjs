@@ -20,13 +20,27 @@ const dir = await mkdtemp(join(tmpdir(), 'ledgerline-bench-distribution-'));
 try {
   const entry = join(dir, 'entry.ts');
   const model = (file) => JSON.stringify(resolve('src/platform/features/autodistribution/model', file));
-  await writeFile(entry, ['csv-import.ts', 'csv-export.ts', 'recipients.ts', 'plan.ts'].map((f) => `export * from ${model(f)};`).join('\n'));
-  await build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'node', target: 'node22', outfile: join(dir, 'bench.mjs'), logLevel: 'error' });
+  await writeFile(
+    entry,
+    ['csv-import.ts', 'csv-export.ts', 'recipients.ts', 'plan.ts'].map((f) => `export * from ${model(f)};`).join('\n'),
+  );
+  await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node22',
+    outfile: join(dir, 'bench.mjs'),
+    logLevel: 'error',
+  });
   const lib = await import(pathToFileURL(join(dir, 'bench.mjs')).href);
 
   // Lower-case receivers, as most files carry them: each is checksummed by the check (a keccak each).
   const receivers = Array.from({ length: count }, () => getAddress(hexlify(randomBytes(20))).toLowerCase());
-  const safe = ['token_type,token_address,receiver,amount,id', ...receivers.map((r, i) => `native,,${r},${(i % 97) + 1}.${String(i).padStart(6, '0')},`)].join('\n');
+  const safe = [
+    'token_type,token_address,receiver,amount,id',
+    ...receivers.map((r, i) => `native,,${r},${(i % 97) + 1}.${String(i).padStart(6, '0')},`),
+  ].join('\n');
   // Percentages adding to exactly 100: 1000 rows of 0.1%.
   const share = (100 / count).toFixed(4);
   const plain = ['address,share', ...receivers.map((r) => `${r},${share}`)].join('\n');
@@ -36,7 +50,10 @@ try {
   const preview = (text, mode, total) => {
     const read = lib.parseDistributionCsv(text, native);
     const check = lib.checkRecipients(read.rows, mode, 18, 'ETH');
-    if (read.errors.length || !check.ok) throw new Error(`the bench file does not preview: ${JSON.stringify(read.errors.slice(0, 2))} ${JSON.stringify(check.ok ? '' : check.errors.slice(0, 2))} ${check.ok ? '' : check.listError}`);
+    if (read.errors.length || !check.ok)
+      throw new Error(
+        `the bench file does not preview: ${JSON.stringify(read.errors.slice(0, 2))} ${JSON.stringify(check.ok ? '' : check.errors.slice(0, 2))} ${check.ok ? '' : check.listError}`,
+      );
     return lib.buildPlan(mode, check.recipients, total);
   };
   const time = (fn) => {
@@ -53,10 +70,18 @@ try {
   const safeRun = time(() => preview(safe, 'fixed', 0n));
   const plainRun = time(() => preview(plain, 'percent', 10n ** 18n));
   const exportRun = time(() => lib.toSafeAirdropCsv(safeRun.result.payments, asset));
-  console.log(`Preview of a ${count}-recipient CSV (parse + per-row checks + exact plan), median of ${RUNS} in Node ${process.version}:`);
-  console.log(`  Safe CSV Airdrop, fixed amounts:            ${ms(safeRun.median)}  (${safeRun.result.payments.length} payments)`);
-  console.log(`  address,share, percentages of 1 ETH:        ${ms(plainRun.median)}  (remainder ${plainRun.result.remainder} wei)`);
-  console.log(`  export of the plan as Safe CSV:             ${ms(exportRun.median)}  (${exportRun.result.length} bytes)`);
+  console.log(
+    `Preview of a ${count}-recipient CSV (parse + per-row checks + exact plan), median of ${RUNS} in Node ${process.version}:`,
+  );
+  console.log(
+    `  Safe CSV Airdrop, fixed amounts:            ${ms(safeRun.median)}  (${safeRun.result.payments.length} payments)`,
+  );
+  console.log(
+    `  address,share, percentages of 1 ETH:        ${ms(plainRun.median)}  (remainder ${plainRun.result.remainder} wei)`,
+  );
+  console.log(
+    `  export of the plan as Safe CSV:             ${ms(exportRun.median)}  (${exportRun.result.length} bytes)`,
+  );
 } finally {
   await rm(dir, { recursive: true, force: true });
 }

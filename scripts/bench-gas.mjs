@@ -12,22 +12,29 @@ async function main() {
   const chain = await startGasChain(['Registry', 'PaymentRouter', 'Distributor', 'AssetShares', 'AssetDeed']);
   const { anvil, wallet, app, gasOf, deploy, testArtifact } = chain;
   try {
-
     const registry = await deploy(app.Registry);
     const router = await deploy(app.PaymentRouter);
     const distributor = await deploy(app.Distributor);
     const perPayout = await deploy(testArtifact('DistributorPerPayout'));
-    const shares = await deploy(app.AssetShares, 'Harbor Building', 'HRB', parseEther('1000000'), 'ipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi', wallet.address);
+    const shares = await deploy(
+      app.AssetShares,
+      'Harbor Building',
+      'HRB',
+      parseEther('1000000'),
+      'ipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi',
+      wallet.address,
+    );
     const deed = await deploy(app.AssetDeed, 'Ledgerline Deeds', 'DEED', wallet.address);
     const token = (await deploy(testArtifact('PlainToken'))).contract;
     await gasOf(token.mint(wallet.address, parseEther('1000000000')));
-    for (const target of [router, distributor, perPayout]) await gasOf(token.approve(target.contract.target, MaxUint256));
+    for (const target of [router, distributor, perPayout])
+      await gasOf(token.approve(target.contract.target, MaxUint256));
 
     const lines = [];
     const clientVersion = await rpc(anvil.rpcUrl, 'web3_clientVersion');
     lines.push(
       `Ledgerline gas figures: ${clientVersion}, solc ${solcVersion()}, optimizer ${SOLC_SETTINGS.optimizer.runs} runs, evm ${SOLC_SETTINGS.evmVersion}.`,
-      'Gas is receipts\' gasUsed (includes the 21,000 base and calldata). Recipients are FRESH random addresses:',
+      "Gas is receipts' gasUsed (includes the 21,000 base and calldata). Recipients are FRESH random addresses:",
       'cold (EIP-2929 access lists empty) and empty accounts / zero token balances — the worst case — unless marked "funded".',
       'Tokens: a plain OpenZeppelin ERC-20, after an unlimited approve (not counted).',
       '',
@@ -51,9 +58,15 @@ async function main() {
     const holder = freshAddresses(1)[0];
     await gasOf(token.transfer(holder, 1n));
     const plainTokenFunded = await gasOf(token.transfer(holder, parseEther('10')));
-    const payToken = await gasOf(router.contract.payToken(token.target, reference, freshAddresses(1)[0], parseEther('10')));
-    const register = await gasOf(registry.contract.register('bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku'));
-    const anchor = await gasOf(registry.contract.anchor(hexlify(randomBytes(32)), 'bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku'));
+    const payToken = await gasOf(
+      router.contract.payToken(token.target, reference, freshAddresses(1)[0], parseEther('10')),
+    );
+    const register = await gasOf(
+      registry.contract.register('bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku'),
+    );
+    const anchor = await gasOf(
+      registry.contract.anchor(hexlify(randomBytes(32)), 'bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku'),
+    );
     lines.push(
       '',
       'Single payments (fresh payee) and registry calls',
@@ -75,7 +88,13 @@ async function main() {
       if (fund && kind === 'eth') {
         for (const recipient of recipients) await rpc(anvil.rpcUrl, 'anvil_setBalance', [recipient, toQuantity(1n)]);
       } else if (fund) {
-        await gasOf(distributor.contract.distributeToken(token.target, recipients, recipients.map(() => 1n))); // setup
+        await gasOf(
+          distributor.contract.distributeToken(
+            token.target,
+            recipients,
+            recipients.map(() => 1n),
+          ),
+        ); // setup
       }
       if (kind === 'eth') {
         const total = amounts.reduce((sum, amount) => sum + amount, 0n);
@@ -84,7 +103,17 @@ async function main() {
       return gasOf(target.distributeToken(token.target, recipients, amounts));
     };
 
-    const rows = [['call', 'recipients', 'gas total', 'gas / recipient', 'marginal / recipient', 'vs 21,000', 'vs one plain transfer tx']];
+    const rows = [
+      [
+        'call',
+        'recipients',
+        'gas total',
+        'gas / recipient',
+        'marginal / recipient',
+        'vs 21,000',
+        'vs one plain transfer tx',
+      ],
+    ];
     const variants = [
       ['distributeEth (summary event, kept)', distributor.contract, 'eth', false],
       ['distributeEth (event per payout)', perPayout.contract, 'eth', false],
@@ -101,7 +130,15 @@ async function main() {
         const marginal = previous ? (gas - previous.gas) / BigInt(size - previous.size) : undefined;
         const single = kind === 'eth' ? PLAIN_TRANSFER : fund ? plainTokenFunded : plainToken;
         const ratio = (reference) => `${(Number(perRecipient) / Number(reference)).toFixed(2)}x`;
-        rows.push([label, size, fmt(gas), fmt(perRecipient), marginal === undefined ? '' : fmt(marginal), ratio(PLAIN_TRANSFER), `${ratio(single)} of ${fmt(single)}`]);
+        rows.push([
+          label,
+          size,
+          fmt(gas),
+          fmt(perRecipient),
+          marginal === undefined ? '' : fmt(marginal),
+          ratio(PLAIN_TRANSFER),
+          `${ratio(single)} of ${fmt(single)}`,
+        ]);
         previous = { gas, size };
       }
     }

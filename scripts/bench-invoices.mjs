@@ -17,19 +17,29 @@ import { startStaticServer } from './lib/static-server.mjs';
 const COUNT = 20;
 const DIST = 'dist-local';
 if (!existsSync(`${DIST}/index.html`)) {
-  const build = spawnSync('astro', ['build', '--silent'], { stdio: 'inherit', env: { ...process.env, LEDGERLINE_LOCAL: '1', OUT_DIR: DIST } });
+  const build = spawnSync('astro', ['build', '--silent'], {
+    stdio: 'inherit',
+    env: { ...process.env, LEDGERLINE_LOCAL: '1', OUT_DIR: DIST },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const ROUTER = new Interface(['function payEth(bytes32 paymentReference, address payee) payable']);
 const ms = (value) => `${value.toFixed(0)} ms`;
-const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
+const quantile = (values, q) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
 const row = (cells) => console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 52 : 16)).join(''));
 
 const anvil = await startAnvil();
-const deployments = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath: join(mkdtempSync(join(tmpdir(), 'ledgerline-bench-')), 'deployments.json') });
+const deployments = await deployAll({
+  rpcUrl: anvil.rpcUrl,
+  deploymentsPath: join(mkdtempSync(join(tmpdir(), 'ledgerline-bench-')), 'deployments.json'),
+});
 const router = deployments.addresses.PaymentRouter;
 const server = await startStaticServer({ root: DIST, rpcProxy: anvil.rpcUrl });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   const [, payer] = /** @type {string[]} */ (await rpc(anvil.rpcUrl, 'eth_accounts'));
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -37,14 +47,35 @@ try {
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
   await page.waitForURL(/\/platform\/client/);
   await page.getByRole('tab', { name: 'Invoices' }).waitFor();
-  const me = getAddress(await page.evaluate(() => document.querySelector('[title^="0x"]')?.getAttribute('title') ?? ''));
+  const me = getAddress(
+    await page.evaluate(() => document.querySelector('[title^="0x"]')?.getAttribute('title') ?? ''),
+  );
   const now = new Date().toISOString();
   const invoices = Array.from({ length: COUNT }, (_, i) => ({
-    id: `bench-${i}`, sequence: i + 1, number: `BENCH-${String(i + 1).padStart(4, '0')}`, clientId: 'bench-client', issueDate: now.slice(0, 10), dueDate: now.slice(0, 10),
-    asset: { chainId: 31337, kind: 'native', address: null, symbol: 'ETH', decimals: 18, name: 'Ether' }, payee: me,
-    lines: [{ description: 'Bench', quantity: '1', unitPrice: '1000', discountPercent: '0', taxRatePercent: '0' }], total: '1000', taxTotal: '0', incomeAccountId: 'sales',
-    notes: '', terms: '', reference: keccak256(toUtf8Bytes(`bench-${i}-${now}`)), salt: `0x${'00'.repeat(16)}`, state: 'sent', voidReason: '', issuedAt: now, signature: null,
-    matchDecisions: [], createdAt: now, updatedAt: now, revision: 1,
+    id: `bench-${i}`,
+    sequence: i + 1,
+    number: `BENCH-${String(i + 1).padStart(4, '0')}`,
+    clientId: 'bench-client',
+    issueDate: now.slice(0, 10),
+    dueDate: now.slice(0, 10),
+    asset: { chainId: 31337, kind: 'native', address: null, symbol: 'ETH', decimals: 18, name: 'Ether' },
+    payee: me,
+    lines: [{ description: 'Bench', quantity: '1', unitPrice: '1000', discountPercent: '0', taxRatePercent: '0' }],
+    total: '1000',
+    taxTotal: '0',
+    incomeAccountId: 'sales',
+    notes: '',
+    terms: '',
+    reference: keccak256(toUtf8Bytes(`bench-${i}-${now}`)),
+    salt: `0x${'00'.repeat(16)}`,
+    state: 'sent',
+    voidReason: '',
+    issuedAt: now,
+    signature: null,
+    matchDecisions: [],
+    createdAt: now,
+    updatedAt: now,
+    revision: 1,
   }));
   await page.evaluate(
     ({ name, rows }) =>
@@ -68,7 +99,11 @@ try {
     // anvil automines: eth_sendTransaction returns once the block is mined.
     await rpc(anvil.rpcUrl, 'eth_sendTransaction', [{ from: payer, to: router, value: '0x3e8', data }]);
     const mined = performance.now();
-    await page.waitForFunction((id) => document.querySelector(`[data-testid="status-${id}"]`)?.textContent === 'Paid', invoice.number, { polling: 'raf', timeout: 30_000 });
+    await page.waitForFunction(
+      (id) => document.querySelector(`[data-testid="status-${id}"]`)?.textContent === 'Paid',
+      invoice.number,
+      { polling: 'raf', timeout: 30_000 },
+    );
     latencies.push(performance.now() - mined);
   }
   console.log(`Payment mined on anvil → invoice shown as Paid, ${COUNT} invoices (${browser.version()}):`);

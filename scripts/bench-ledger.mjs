@@ -8,18 +8,35 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
-const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
 const dir = await mkdtemp(join(tmpdir(), 'ledgerline-bench-ledger-'));
 try {
-  await build({ entryPoints: ['src/lib/ledger/ledger-bench.ts'], bundle: true, format: 'esm', platform: 'node', target: 'node22', outfile: join(dir, 'bench.mjs'), logLevel: 'error' });
+  await build({
+    entryPoints: ['src/lib/ledger/ledger-bench.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node22',
+    outfile: join(dir, 'bench.mjs'),
+    logLevel: 'error',
+  });
   const { benchLedger } = await import(pathToFileURL(join(dir, 'bench.mjs')).href);
   const ms = (n) => `${n.toFixed(0)} ms`;
   const mb = (n) => `${(n / 1024 / 1024).toFixed(1)} MB`;
   for (const lines of sizes.length ? sizes : [10_000, 100_000]) {
     const f = benchLedger(lines);
-    console.log(`${f.lines.toLocaleString('en')} journal lines (${f.entries.toLocaleString('en')} entries, Node, one run each):`);
-    console.log(`  trial balance ${ms(f.ms.trial)}, income statement ${ms(f.ms.income)}, balance sheet ${ms(f.ms.sheet)}`);
-    console.log(`  exports: trial balance CSV ${ms(f.ms.trialCsv)} (${(f.bytes.trialCsv / 1024).toFixed(1)} KB), journal CSV ${ms(f.ms.csv)} (${mb(f.bytes.csv)}), hledger ${ms(f.ms.hledger)} (${mb(f.bytes.hledger)}), Beancount ${ms(f.ms.beancount)} (${mb(f.bytes.beancount)})`);
+    console.log(
+      `${f.lines.toLocaleString('en')} journal lines (${f.entries.toLocaleString('en')} entries, Node, one run each):`,
+    );
+    console.log(
+      `  trial balance ${ms(f.ms.trial)}, income statement ${ms(f.ms.income)}, balance sheet ${ms(f.ms.sheet)}`,
+    );
+    console.log(
+      `  exports: trial balance CSV ${ms(f.ms.trialCsv)} (${(f.bytes.trialCsv / 1024).toFixed(1)} KB), journal CSV ${ms(f.ms.csv)} (${mb(f.bytes.csv)}), hledger ${ms(f.ms.hledger)} (${mb(f.bytes.hledger)}), Beancount ${ms(f.ms.beancount)} (${mb(f.bytes.beancount)})`,
+    );
   }
   console.log('(the same reports measured in the browser worker, and journal scrolling: scripts/bench-accounting.mjs)');
 } finally {

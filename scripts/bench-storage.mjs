@@ -11,13 +11,27 @@ import { build } from 'esbuild';
 import { chromium } from 'playwright';
 import { startStaticServer } from './lib/static-server.mjs';
 
-const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
 const dir = await mkdtemp(join(tmpdir(), 'ledgerline-bench-storage-'));
 let server;
 let browser;
 try {
-  await build({ entryPoints: ['src/lib/ipfs/storage-bench.ts'], bundle: true, format: 'esm', platform: 'browser', target: 'es2022', outfile: join(dir, 'bench.js'), logLevel: 'error' });
-  await writeFile(join(dir, 'index.html'), '<!doctype html><meta charset="utf-8"><title>storage bench</title><script type="module">import { runStorageBench } from "./bench.js"; window.runStorageBench = runStorageBench;</script>');
+  await build({
+    entryPoints: ['src/lib/ipfs/storage-bench.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    outfile: join(dir, 'bench.js'),
+    logLevel: 'error',
+  });
+  await writeFile(
+    join(dir, 'index.html'),
+    '<!doctype html><meta charset="utf-8"><title>storage bench</title><script type="module">import { runStorageBench } from "./bench.js"; window.runStorageBench = runStorageBench;</script>',
+  );
   server = await startStaticServer({ root: dir });
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -51,9 +65,19 @@ try {
   for (const megabytes of sizes.length ? sizes : [10, 100]) {
     const f = await page.evaluate((mb) => window.runStorageBench(mb), megabytes);
     const car = f.carBytes / 1024 / 1024;
-    row([`${megabytes} MB`, rate(megabytes, f.importMs), mib(peaks.get('import') ?? 0), rate(megabytes, f.chunkOnlyMs), rate(car, f.carMs), rate(megabytes, f.verifyMs), f.blocks]);
+    row([
+      `${megabytes} MB`,
+      rate(megabytes, f.importMs),
+      mib(peaks.get('import') ?? 0),
+      rate(megabytes, f.chunkOnlyMs),
+      rate(car, f.carMs),
+      rate(megabytes, f.verifyMs),
+      f.blocks,
+    ]);
   }
-  console.log('(import = File.stream() → SHA-256 + UnixFS chunking → IndexedDB in 4 MiB transactions; peak JS heap = the renderer’s used JS heap while importing (CDP Performance.getMetrics every 20 ms); chunk+hash only = UnixFS chunking and CIDs with no storage; verify = read back re-hashing every block)');
+  console.log(
+    '(import = File.stream() → SHA-256 + UnixFS chunking → IndexedDB in 4 MiB transactions; peak JS heap = the renderer’s used JS heap while importing (CDP Performance.getMetrics every 20 ms); chunk+hash only = UnixFS chunking and CIDs with no storage; verify = read back re-hashing every block)',
+  );
   clearInterval(sampler);
 } finally {
   await browser?.close();

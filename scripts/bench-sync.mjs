@@ -14,7 +14,15 @@ const blocks = Number(process.argv[2] ?? 2000);
 const dir = await mkdtemp(join(tmpdir(), 'ledgerline-bench-sync-'));
 const anvil = await startAnvil();
 try {
-  await build({ entryPoints: ['src/lib/chain/sync/sync-bench.ts'], bundle: true, format: 'esm', platform: 'node', target: 'node22', outfile: join(dir, 'bench.mjs'), logLevel: 'error' });
+  await build({
+    entryPoints: ['src/lib/chain/sync/sync-bench.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node22',
+    outfile: join(dir, 'bench.mjs'),
+    logLevel: 'error',
+  });
   const { benchBlockScan, benchExplorer } = await import(pathToFileURL(join(dir, 'bench.mjs')).href);
   const [me, other] = /** @type {string[]} */ (await rpc(anvil.rpcUrl, 'eth_accounts'));
   // History: empty blocks with a transfer to the account every 20 blocks.
@@ -25,7 +33,9 @@ try {
   }
   const figures = await benchBlockScan(anvil.rpcUrl, me);
   const perSecond = (figures.blocks / figures.ms) * 1000;
-  console.log(`block scan (anvil, JSON-RPC one request per call, ${figures.blocks} blocks, ${figures.rows} rows): ${figures.ms.toFixed(0)} ms, ${perSecond.toFixed(0)} blocks/s`);
+  console.log(
+    `block scan (anvil, JSON-RPC one request per call, ${figures.blocks} blocks, ${figures.rows} rows): ${figures.ms.toFixed(0)} ms, ${perSecond.toFixed(0)} blocks/s`,
+  );
 
   // Explorer API: one wallet with 5,000 transactions in the account module's format, served on
   // loopback by the mock explorer (pages of 1,000, at most 3 requests a second like the real ones).
@@ -54,7 +64,9 @@ try {
   const explorer = await startMockExplorer({ data: { txlist } });
   try {
     const result = await benchExplorer(explorer.url, wallet, txlist.length);
-    console.log(`explorer API (mock on loopback, ${result.rows} rows, ${explorer.requests.length} requests): ${result.ms.toFixed(0)} ms, ${((result.rows / result.ms) * 1000).toFixed(0)} rows/s`);
+    console.log(
+      `explorer API (mock on loopback, ${result.rows} rows, ${explorer.requests.length} requests): ${result.ms.toFixed(0)} ms, ${((result.rows / result.ms) * 1000).toFixed(0)} rows/s`,
+    );
   } finally {
     await explorer.stop();
   }

@@ -12,17 +12,24 @@ import { startStaticServer } from './lib/static-server.mjs';
 const ROWS = Number(process.argv[2] ?? 100_000);
 const DIST = 'dist-local';
 if (!existsSync(`${DIST}/index.html`)) {
-  const build = spawnSync('astro', ['build', '--silent'], { stdio: 'inherit', env: { ...process.env, LEDGERLINE_LOCAL: '1', OUT_DIR: DIST } });
+  const build = spawnSync('astro', ['build', '--silent'], {
+    stdio: 'inherit',
+    env: { ...process.env, LEDGERLINE_LOCAL: '1', OUT_DIR: DIST },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const ms = (value) => `${value.toFixed(0)} ms`;
-const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
+const quantile = (values, q) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
 const row = (cells) => console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 52 : 16)).join(''));
 
 const anvil = await startAnvil();
 const server = await startStaticServer({ root: DIST, rpcProxy: anvil.rpcUrl });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   const [me, other] = /** @type {string[]} */ (await rpc(anvil.rpcUrl, 'eth_accounts'));
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -38,7 +45,11 @@ try {
     const before = i === 0 ? -1 : await rowCount();
     await rpc(anvil.rpcUrl, 'eth_sendTransaction', [{ from: other, to: me, value: `0x${(1000 + i).toString(16)}` }]);
     const mined = performance.now();
-    await page.waitForFunction((n) => Number(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount') ?? 0) - 1 > n, before, { polling: 'raf', timeout: 30_000 });
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount') ?? 0) - 1 > n,
+      before,
+      { polling: 'raf', timeout: 30_000 },
+    );
     if (i > 0) latencies.push(performance.now() - mined); // the first one also waits for the table to appear
   }
   console.log(`Live: mined on anvil → row on screen, ${latencies.length} transactions (${browser.version()}):`);
@@ -55,7 +66,7 @@ try {
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error);
       });
-      const counterparties = Array.from({ length: 50 }, (_, i) => `0x${String(i + 1).padStart(40, "0")}`); // digits only: already EIP-55
+      const counterparties = Array.from({ length: 50 }, (_, i) => `0x${String(i + 1).padStart(40, '0')}`); // digits only: already EIP-55
       const started = Date.parse('2024-01-01T00:00:00Z');
       const tx = db.transaction('chainTransactions', 'readwrite');
       const store = tx.objectStore('chainTransactions');
@@ -109,12 +120,23 @@ try {
   let firstRow = 0;
   try {
     // The first data row (aria-rowindex 2; the header is 1) may come long before the full set.
-    await page.waitForFunction(() => document.querySelector('[role="row"][aria-rowindex="2"]') !== null, null, { polling: 'raf', timeout: 120_000 });
+    await page.waitForFunction(() => document.querySelector('[role="row"][aria-rowindex="2"]') !== null, null, {
+      polling: 'raf',
+      timeout: 120_000,
+    });
     firstRow = performance.now() - loadStart;
-    await page.waitForFunction((n) => Number(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount') ?? 0) - 1 >= n, ROWS, { polling: 'raf', timeout: 120_000 });
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount') ?? 0) - 1 >= n,
+      ROWS,
+      { polling: 'raf', timeout: 120_000 },
+    );
   } catch (error) {
     await page.screenshot({ path: '/tmp/bench-tx.png' });
-    console.log('rowcount', await table.getAttribute('aria-rowcount').catch(() => 'none'), (await page.locator('main').innerText()).slice(0, 1500));
+    console.log(
+      'rowcount',
+      await table.getAttribute('aria-rowcount').catch(() => 'none'),
+      (await page.locator('main').innerText()).slice(0, 1500),
+    );
     throw error;
   }
   const firstRows = performance.now() - loadStart;
@@ -127,10 +149,18 @@ try {
   const search = page.getByRole('searchbox').first();
   const searchStart = performance.now();
   await search.fill('invoice 99');
-  await page.waitForFunction((n) => Number(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount') ?? 0) - 1 < n, ROWS, { polling: 'raf', timeout: 60_000 });
+  await page.waitForFunction(
+    (n) => Number(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount') ?? 0) - 1 < n,
+    ROWS,
+    { polling: 'raf', timeout: 60_000 },
+  );
   row(['search "invoice 99" → rows updated', ms(performance.now() - searchStart), `${await rowCount()} rows`]);
   await search.fill('');
-  await page.waitForFunction((n) => Number(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount') ?? 0) - 1 >= n, ROWS, { polling: 'raf', timeout: 60_000 });
+  await page.waitForFunction(
+    (n) => Number(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount') ?? 0) - 1 >= n,
+    ROWS,
+    { polling: 'raf', timeout: 60_000 },
+  );
 
   // Scroll: frame times while the table scrolls through 200 viewports.
   const frames = await scrollFrameTimes(page, '[role="table"]');

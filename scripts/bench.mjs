@@ -26,30 +26,54 @@ const landing = await staticGraph(dist, entryScripts(await readFile(`${dist}/ind
 const landingBytes = gzipTotal(landing.files);
 row(['/ (landing, 3 islands)', kb(landingBytes), kb(75 * KB), verdict(landingBytes <= 75 * KB)]);
 const leaked = markersIn(landing.files);
-row(['/ without ethers/router/dexie', leaked.length ? leaked.join('; ') : 'none found', '', verdict(leaked.length === 0)]);
+row([
+  '/ without ethers/router/dexie',
+  leaked.length ? leaked.join('; ') : 'none found',
+  '',
+  verdict(leaked.length === 0),
+]);
 if (landing.dynamic.size) row(['/ lazy chunks (not loaded upfront)', landing.dynamic.size, '', '']);
 
 const shell = await staticGraph(dist, entryScripts(await readFile(`${dist}/platform/index.html`, 'utf8')));
 const shellBytes = gzipTotal(shell.files);
 row(['/platform shell (router, wallet)', kb(shellBytes), kb(160 * KB), verdict(shellBytes <= 160 * KB)]);
 const sanity = markersIn(shell.files);
-row(['  (detector check: markers in shell)', [...new Set(sanity.map((s) => s.split(' ')[0]))].join(', ') || 'none', '', '']);
+row([
+  '  (detector check: markers in shell)',
+  [...new Set(sanity.map((s) => s.split(' ')[0]))].join(', ') || 'none',
+  '',
+  '',
+]);
 const lazy = [];
 for (const chunk of [...shell.dynamic].sort()) {
   const graph = await staticGraph(dist, [chunk]);
   for (const url of shell.files.keys()) graph.files.delete(url);
-  lazy.push({ chunk, bytes: gzipTotal(graph.files), ethers: [...graph.files.values()].some((file) => ETHERS_PROVIDER_MARKER.test(file.text)) });
+  lazy.push({
+    chunk,
+    bytes: gzipTotal(graph.files),
+    ethers: [...graph.files.values()].some((file) => ETHERS_PROVIDER_MARKER.test(file.text)),
+  });
 }
 // Opening a wallet session (connect or silent restore) loads the spec's contract handle
 // (src/lib/wallet/contract-handle.ts); almost every platform visit pays for it, so it counts.
 // ethers' provider stack (signer-handle.ts) loads only when a page signs or sends.
 const session = lazy.filter((entry) => /\/contract-handle\.[\w-]+\.js$/.test(entry.chunk));
 const withSession = shellBytes + session.reduce((sum, entry) => sum + entry.bytes, 0);
-row(['/platform shell + session (contract handle)', kb(withSession), kb(160 * KB), verdict(session.length === 1 && withSession <= 160 * KB)]);
+row([
+  '/platform shell + session (contract handle)',
+  kb(withSession),
+  kb(160 * KB),
+  verdict(session.length === 1 && withSession <= 160 * KB),
+]);
 // The sync engine starts with every session too, after the shell is interactive (a lazy chunk:
 // Dexie, zod, the decoders); it is reported beside the budget, not counted in the shell.
 const sync = lazy.filter((entry) => /\/start-for-session\.[\w-]+\.js$/.test(entry.chunk));
-row(['  + sync engine, loaded after the session', kb(withSession + sync.reduce((sum, entry) => sum + entry.bytes, 0)), '', sync.length === 1 ? '' : 'missing?']);
+row([
+  '  + sync engine, loaded after the session',
+  kb(withSession + sync.reduce((sum, entry) => sum + entry.bytes, 0)),
+  '',
+  sync.length === 1 ? '' : 'missing?',
+]);
 for (const { chunk, bytes, ethers } of lazy) {
   row([`  lazy ${chunk.replace('/_astro/', '')}`, kb(bytes), ethers ? '(ethers providers)' : '', '']);
 }
@@ -62,20 +86,25 @@ if (existsSync(`${dist}/pay/index.html`)) {
 
 // `--js`: only the JavaScript figures (quick, after a build).
 const jsOnly = process.argv.includes('--js');
-for (const [title, script] of jsOnly ? [] : [
-  ['Gas (contracts on a fresh anvil)', 'scripts/bench-gas.mjs'],
-  ['Bills (gas per bill: one Distributor batch vs each through the PaymentRouter, anvil)', 'scripts/bench-bills.mjs'],
-  ['Workspace database (real Chromium, IndexedDB)', 'scripts/bench-db.mjs'],
-  ['Chain sync (history speed on anvil)', 'scripts/bench-sync.mjs'],
-  ['Transactions (real Chromium, local-mode build, anvil)', 'scripts/bench-transactions.mjs'],
-  ['Invoices (real Chromium: payment mined → invoice shown as paid)', 'scripts/bench-invoices.mjs'],
-  ['Ledger (reports and exports, Node)', 'scripts/bench-ledger.mjs'],
-  ['Cap table (10,000 Transfer events: Node, then read from anvil)', 'scripts/bench-captable.mjs'],
-  ['Auto Distribution (preview of a 1,000-recipient CSV, Node)', 'scripts/bench-distribution.mjs'],
-  ['Accounting (real Chromium: reports in the worker, journal scrolling)', 'scripts/bench-accounting.mjs'],
-  ['Storage (real Chromium: import, CAR export, verification)', 'scripts/bench-storage.mjs'],
-  ['Lighthouse (mobile, simulated throttling)', 'scripts/bench-lighthouse.mjs'],
-]) {
+for (const [title, script] of jsOnly
+  ? []
+  : [
+      ['Gas (contracts on a fresh anvil)', 'scripts/bench-gas.mjs'],
+      [
+        'Bills (gas per bill: one Distributor batch vs each through the PaymentRouter, anvil)',
+        'scripts/bench-bills.mjs',
+      ],
+      ['Workspace database (real Chromium, IndexedDB)', 'scripts/bench-db.mjs'],
+      ['Chain sync (history speed on anvil)', 'scripts/bench-sync.mjs'],
+      ['Transactions (real Chromium, local-mode build, anvil)', 'scripts/bench-transactions.mjs'],
+      ['Invoices (real Chromium: payment mined → invoice shown as paid)', 'scripts/bench-invoices.mjs'],
+      ['Ledger (reports and exports, Node)', 'scripts/bench-ledger.mjs'],
+      ['Cap table (10,000 Transfer events: Node, then read from anvil)', 'scripts/bench-captable.mjs'],
+      ['Auto Distribution (preview of a 1,000-recipient CSV, Node)', 'scripts/bench-distribution.mjs'],
+      ['Accounting (real Chromium: reports in the worker, journal scrolling)', 'scripts/bench-accounting.mjs'],
+      ['Storage (real Chromium: import, CAR export, verification)', 'scripts/bench-storage.mjs'],
+      ['Lighthouse (mobile, simulated throttling)', 'scripts/bench-lighthouse.mjs'],
+    ]) {
   if (!existsSync(script)) continue;
   console.log(`\n== ${title} ==`);
   spawnSync('node', [script], { stdio: 'inherit', env: { ...process.env, BENCH_DIST: dist } });

@@ -25,7 +25,9 @@ try {
     mkdirSync(dirname(target), { recursive: true });
     if (current !== text) writeFileSync(target, text);
     const names = result.contracts.map((c) => `${c.name} (${(c.bytecode.length - 2) / 2} bytes)`).join(', ');
-    console.log(`${current === text ? 'unchanged' : 'wrote'} ${GENERATED_PATH}: ${names}; solc ${result.solcVersion}; sources ${sourcesHash}`);
+    console.log(
+      `${current === text ? 'unchanged' : 'wrote'} ${GENERATED_PATH}: ${names}; solc ${result.solcVersion}; sources ${sourcesHash}`,
+    );
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -4,7 +4,11 @@ import { completeLockfile, platformOf } from './complete-lockfile.mjs';
 
 describe('complete-lockfile', () => {
   it('reads the platform from a binary package name', () => {
-    expect(platformOf('@astrojs/compiler-binding-linux-arm64-musl')).toEqual({ os: ['linux'], cpu: ['arm64'], libc: ['musl'] });
+    expect(platformOf('@astrojs/compiler-binding-linux-arm64-musl')).toEqual({
+      os: ['linux'],
+      cpu: ['arm64'],
+      libc: ['musl'],
+    });
     expect(platformOf('@foundry-rs/anvil-darwin-amd64')).toEqual({ os: ['darwin'], cpu: ['x64'] });
     expect(platformOf('@tailwindcss/oxide-wasm32-wasi')).toEqual({ cpu: ['wasm32'] });
   });

@@ -48,10 +48,17 @@ try {
     env: { ...process.env, LEDGERLINE_LOCAL: '1', OUT_DIR: 'dist-local' },
   });
   if (build.status !== 0) throw new Error('the local-mode build failed');
-  const server = await startStaticServer({ root: 'dist-local', port: PORT, base: siteBase(process.env.BASE_PATH), rpcProxy: RPC_URL });
+  const server = await startStaticServer({
+    root: 'dist-local',
+    port: PORT,
+    base: siteBase(process.env.BASE_PATH),
+    rpcProxy: RPC_URL,
+  });
   started.push(() => void server.close());
   console.log(`\nLedgerline is running at ${server.url}`);
-  console.log(`Log in with "Ledgerline Dev Wallet" (anvil test account 0, local chain ${LOCAL_CHAIN_ID}). Ctrl-C stops everything.`);
+  console.log(
+    `Log in with "Ledgerline Dev Wallet" (anvil test account 0, local chain ${LOCAL_CHAIN_ID}). Ctrl-C stops everything.`,
+  );
 } catch (error) {
   console.error(`npm start: ${error instanceof Error ? error.message : error}`);
   stopAll();

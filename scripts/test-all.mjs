@@ -25,21 +25,31 @@ const problems = [];
 await rm('.cache', { recursive: true, force: true });
 await mkdir('.cache', { recursive: true });
 
-// 0. Types and lint (astro check + ESLint with the import-direction rule): not counted as tests,
+// 0. Types, lint and format (astro check, ESLint with the import-direction rule, Prettier): not counted as tests,
 //    but a failure fails the run.
-for (const [command, ...args] of [['astro', 'check'], ['eslint', '.']]) {
+for (const [command, ...args] of [
+  ['astro', 'check'],
+  ['eslint', '.'],
+  ['prettier', '--check', '.', '--log-level', 'warn'],
+]) {
   const code = await run(command, args);
   if (code !== 0) problems.push(`${command} ${args.join(' ')} failed (exit ${code})`);
 }
 
 // 1. Vitest: unit, DOM and contract tests.
-const vitestCode = await run('vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.cache/vitest.json']);
+const vitestCode = await run('vitest', [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=.cache/vitest.json',
+]);
 const vitest = await readJson('.cache/vitest.json');
 if (vitest) {
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
   totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
-  if (vitestCode !== 0 && vitest.numFailedTests === 0) problems.push(`vitest exited with ${vitestCode} (a suite failed to load?)`);
+  if (vitestCode !== 0 && vitest.numFailedTests === 0)
+    problems.push(`vitest exited with ${vitestCode} (a suite failed to load?)`);
 } else problems.push(`vitest produced no report (exit ${vitestCode})`);
 
 // 2. The builds the browser tests run against: production, under a sub-path, and local mode.
@@ -65,7 +75,8 @@ if (built) {
     totals.passed += report.stats.expected;
     totals.failed += report.stats.unexpected + report.stats.flaky;
     totals.skipped += report.stats.skipped;
-    if (playwrightCode !== 0 && report.stats.unexpected === 0) problems.push(`playwright exited with ${playwrightCode}`);
+    if (playwrightCode !== 0 && report.stats.unexpected === 0)
+      problems.push(`playwright exited with ${playwrightCode}`);
   } else problems.push(`playwright produced no report (exit ${playwrightCode})`);
 }
 

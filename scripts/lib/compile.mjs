@@ -22,7 +22,9 @@ export const SOLC_SETTINGS = Object.freeze({
   optimizer: { enabled: true, runs: 200 },
   evmVersion: 'cancun',
   outputSelection: {
-    '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object', 'evm.deployedBytecode.immutableReferences'] },
+    '*': {
+      '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object', 'evm.deployedBytecode.immutableReferences'],
+    },
   },
 });
 
@@ -64,7 +66,10 @@ function resolveSourceUnit(unitName, root) {
  * @param {string} message
  */
 function isAcceptedWarning(message) {
-  return message.includes('Transient storage as defined by EIP-1153') && message.includes('@openzeppelin/contracts/utils/TransientSlot.sol');
+  return (
+    message.includes('Transient storage as defined by EIP-1153') &&
+    message.includes('@openzeppelin/contracts/utils/TransientSlot.sol')
+  );
 }
 
 /**
@@ -82,7 +87,8 @@ export function runtimeFingerprint(runtime, immutableReferences) {
     .map((ref) => /** @type {[number, number]} */ ([ref.start, ref.length]))
     .sort((a, b) => a[0] - b[0]);
   let body = stripMetadata(runtime).slice(2);
-  for (const [start, length] of immutables) body = body.slice(0, start * 2) + '00'.repeat(length) + body.slice((start + length) * 2);
+  for (const [start, length] of immutables)
+    body = body.slice(0, start * 2) + '00'.repeat(length) + body.slice((start + length) * 2);
   return { hash: keccak256(`0x${body}`), immutables };
 }
 
@@ -158,7 +164,9 @@ export function compileSources(files, root = ROOT) {
  * @param {string[]} files
  */
 export function sourcesHash(files, root = ROOT) {
-  const ozVersion = JSON.parse(readSource(require.resolve('@openzeppelin/contracts/package.json', { paths: [root] }))).version;
+  const ozVersion = JSON.parse(
+    readSource(require.resolve('@openzeppelin/contracts/package.json', { paths: [root] })),
+  ).version;
   const payload = JSON.stringify({
     solc: solcVersion(),
     settings: SOLC_SETTINGS,

@@ -34,7 +34,11 @@ export async function loadArtifacts(names = PLATFORM_CONTRACTS, log = () => {}) 
     for (const name of names) {
       const id = name.charAt(0).toLowerCase() + name.slice(1);
       if (!generated[`${id}Bytecode`]) throw new Error(`${GENERATED_PATH} has no ${name}`);
-      artifacts[name] = { abi: generated[`${id}Abi`], bytecode: generated[`${id}Bytecode`], runtimeCodeHash: generated[`${id}RuntimeCodeHash`] };
+      artifacts[name] = {
+        abi: generated[`${id}Abi`],
+        bytecode: generated[`${id}Bytecode`],
+        runtimeCodeHash: generated[`${id}RuntimeCodeHash`],
+      };
     }
     return artifacts;
   }
@@ -69,7 +73,9 @@ export function writeDeployments(path, deployments) {
   for (const chainId of Object.keys(deployments).sort((a, b) => Number(a) - Number(b))) {
     const entry = deployments[chainId] ?? {};
     const known = PLATFORM_CONTRACTS.filter((name) => name in entry);
-    const others = Object.keys(entry).filter((name) => !known.includes(/** @type {never} */ (name))).sort();
+    const others = Object.keys(entry)
+      .filter((name) => !known.includes(/** @type {never} */ (name)))
+      .sort();
     sorted[chainId] = Object.fromEntries([...known, ...others].map((name) => [name, entry[name] ?? '']));
   }
   const text = `${JSON.stringify(sorted, null, 2)}\n`;
@@ -106,7 +112,8 @@ export async function deployAll({ rpcUrl, privateKey, deploymentsPath = DEFAULT_
     const chainId = Number((await provider.getNetwork()).chainId);
     const isLocal = chainId === LOCAL_CHAIN_ID;
     const key = privateKey ?? (isLocal ? ANVIL_ACCOUNT0_KEY : undefined);
-    if (!key) throw new Error(`chain ${chainId} is not the local chain: set DEPLOYER_KEY to the deployer's private key`);
+    if (!key)
+      throw new Error(`chain ${chainId} is not the local chain: set DEPLOYER_KEY to the deployer's private key`);
     const wallet = new Wallet(key, provider);
     const signer = new NonceManager(wallet);
     const artifacts = await loadArtifacts(PLATFORM_CONTRACTS, log);

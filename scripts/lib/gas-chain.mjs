@@ -12,7 +12,11 @@ import { ANVIL_ACCOUNT0_KEY } from './local-chain.mjs';
  */
 export async function startGasChain(appContracts) {
   const anvil = await startAnvil();
-  const provider = new JsonRpcProvider(anvil.rpcUrl, anvil.chainId, { staticNetwork: true, cacheTimeout: -1, pollingInterval: 20 });
+  const provider = new JsonRpcProvider(anvil.rpcUrl, anvil.chainId, {
+    staticNetwork: true,
+    cacheTimeout: -1,
+    pollingInterval: 20,
+  });
   const wallet = new Wallet(ANVIL_ACCOUNT0_KEY, provider);
   const testOnly = compileSources(listSources('tests/contracts/sol')).contracts;
   return {
@@ -22,7 +26,9 @@ export async function startGasChain(appContracts) {
     /** A contract of tests/contracts/sol (PlainToken, DistributorPerPayout…). */
     testArtifact: (/** @type {string} */ name) => testOnly.find((contract) => contract.name === name),
     /** The gas a sent transaction used, once mined. */
-    gasOf: async (/** @type {Promise<import('ethers').ContractTransactionResponse | import('ethers').TransactionResponse>} */ sent) => (await (await sent).wait())?.gasUsed ?? 0n,
+    gasOf: async (
+      /** @type {Promise<import('ethers').ContractTransactionResponse | import('ethers').TransactionResponse>} */ sent,
+    ) => (await (await sent).wait())?.gasUsed ?? 0n,
     /** Deploys and waits; the contract and the deployment's gas. */
     async deploy(/** @type {{ abi: any, bytecode: string }} */ artifact, /** @type {unknown[]} */ ...args) {
       const contract = await new ContractFactory(artifact.abi, artifact.bytecode, wallet).deploy(...args);
@@ -37,7 +43,8 @@ export async function startGasChain(appContracts) {
 }
 
 /** `count` fresh random addresses: cold and empty, the worst case for gas. */
-export const freshAddresses = (/** @type {number} */ count) => Array.from({ length: count }, () => getAddress(hexlify(randomBytes(20))));
+export const freshAddresses = (/** @type {number} */ count) =>
+  Array.from({ length: count }, () => getAddress(hexlify(randomBytes(20))));
 
 /** Gas as 12,345. */
 export const fmt = (/** @type {bigint | number} */ gas) => Math.round(Number(gas)).toLocaleString('en-US');
@@ -48,5 +55,13 @@ export const fmt = (/** @type {bigint | number} */ gas) => Math.round(Number(gas
  */
 export function table(rows) {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
-  return rows.map((row) => row.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join('  ')).join('\n');
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) =>
+          column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]),
+        )
+        .join('  '),
+    )
+    .join('\n');
 }

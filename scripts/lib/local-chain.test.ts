@@ -9,7 +9,9 @@ describe('local chain constants', () => {
   });
   it('derives the development keys from the mnemonic', () => {
     const mnemonic = Mnemonic.fromPhrase(ANVIL_MNEMONIC);
-    const derived = ANVIL_KEYS.map((_, index) => HDNodeWallet.fromMnemonic(mnemonic, `m/44'/60'/0'/0/${index}`).privateKey);
+    const derived = ANVIL_KEYS.map(
+      (_, index) => HDNodeWallet.fromMnemonic(mnemonic, `m/44'/60'/0'/0/${index}`).privateKey,
+    );
     expect(derived).toEqual([...ANVIL_KEYS]);
     expect(ANVIL_ACCOUNT0_KEY).toBe(ANVIL_KEYS[0]);
   });

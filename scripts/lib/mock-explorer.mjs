@@ -79,8 +79,10 @@ function respond(params, data, options, maxWindow) {
   if (!params.address || !ADDRESS.test(params.address)) return notOk('Error! Invalid address format');
   const page = params.page ? Number(params.page) : 1;
   const offset = params.offset ? Number(params.offset) : maxWindow;
-  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(offset) || offset < 1) return notOk('Error! Invalid page or offset');
-  if (page * offset > maxWindow) return notOk(`Result window is too large, PageNo x Offset size must be less than or equal to ${maxWindow}`);
+  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(offset) || offset < 1)
+    return notOk('Error! Invalid page or offset');
+  if (page * offset > maxWindow)
+    return notOk(`Result window is too large, PageNo x Offset size must be less than or equal to ${maxWindow}`);
 
   const account = params.address.toLowerCase();
   const start = params.startblock ? Number(params.startblock) : 0;
@@ -92,7 +94,10 @@ function respond(params, data, options, maxWindow) {
       Number(row.blockNumber) <= end,
   );
   // Stable sort by block: rows of one block keep the dataset's order (their log/trace order).
-  const sorted = matching.map((row, i) => ({ row, i })).sort((a, b) => Number(a.row.blockNumber) - Number(b.row.blockNumber) || a.i - b.i).map(({ row }) => row);
+  const sorted = matching
+    .map((row, i) => ({ row, i }))
+    .sort((a, b) => Number(a.row.blockNumber) - Number(b.row.blockNumber) || a.i - b.i)
+    .map(({ row }) => row);
   if (params.sort === 'desc') sorted.reverse();
   const result = sorted.slice((page - 1) * offset, page * offset);
   if (result.length === 0) return { status: '0', message: 'No transactions found', result: [] };
@@ -109,7 +114,8 @@ function respondLogs(params, logs) {
   const notOk = (/** @type {string} */ result) => ({ status: '0', message: 'NOTOK', result });
   if (params.action !== 'getLogs') return notOk('Error! Missing Or invalid Action name');
   if (params.address && !ADDRESS.test(params.address)) return notOk('Error! Invalid address format');
-  for (const key of Object.keys(params)) if (/^topic\d_\d_opr$/.test(key) && params[key] !== 'and') return notOk('Error! Invalid topic operator');
+  for (const key of Object.keys(params))
+    if (/^topic\d_\d_opr$/.test(key) && params[key] !== 'and') return notOk('Error! Invalid topic operator');
   const from = params.fromBlock ? Number(params.fromBlock) : 0;
   const to = !params.toBlock || params.toBlock === 'latest' ? Infinity : Number(params.toBlock);
   const page = params.page ? Number(params.page) : 1;
@@ -126,7 +132,9 @@ function respondLogs(params, logs) {
     );
   });
   const num = (/** @type {unknown} */ value) => (value === '0x' || !value ? 0 : Number(value)); // Etherscan writes 0 as "0x"
-  const sorted = [...matching].sort((a, b) => num(a.blockNumber) - num(b.blockNumber) || num(a.logIndex) - num(b.logIndex));
+  const sorted = [...matching].sort(
+    (a, b) => num(a.blockNumber) - num(b.blockNumber) || num(a.logIndex) - num(b.logIndex),
+  );
   const result = sorted.slice((page - 1) * offset, page * offset);
   if (result.length === 0) return { status: '0', message: 'No records found', result: [] };
   return { status: '1', message: 'OK', result };

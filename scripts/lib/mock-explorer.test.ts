@@ -4,7 +4,13 @@ import { startMockExplorer, type MockExplorer } from './mock-explorer.mjs';
 
 const A = '0x1111111111111111111111111111111111111111';
 const B = '0x2222222222222222222222222222222222222222';
-const row = (n: number, block: number, from = A, to = B) => ({ hash: `0x${String(n).padStart(64, '0')}`, blockNumber: String(block), from, to, value: '1' });
+const row = (n: number, block: number, from = A, to = B) => ({
+  hash: `0x${String(n).padStart(64, '0')}`,
+  blockNumber: String(block),
+  from,
+  to,
+  value: '1',
+});
 
 let explorer: MockExplorer;
 beforeAll(async () => {
@@ -12,7 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => explorer.stop());
 
-async function get(query: string): Promise<{ status: number; body: { status: string; message: string; result: unknown } }> {
+async function get(
+  query: string,
+): Promise<{ status: number; body: { status: string; message: string; result: unknown } }> {
   const response = await fetch(`${explorer.url}?${query}`);
   return { status: response.status, body: await response.json() };
 }
@@ -27,17 +35,26 @@ describe('mock explorer', () => {
   });
 
   it('answers the contract error shapes', async () => {
-    expect((await get(`module=account&action=txlist&address=0x${'9'.repeat(40)}`)).body).toEqual({ status: '0', message: 'No transactions found', result: [] });
+    expect((await get(`module=account&action=txlist&address=0x${'9'.repeat(40)}`)).body).toEqual({
+      status: '0',
+      message: 'No transactions found',
+      result: [],
+    });
     expect((await get(`module=stats&action=ethsupply`)).body.result).toBe('Error! Missing Or invalid Module name');
     expect((await get(`module=account&action=txlist&address=nope`)).body.result).toBe('Error! Invalid address format');
-    expect((await get(`module=account&action=txlist&address=${A}&page=11&offset=1000`)).body.result).toMatch(/^Result window is too large/);
+    expect((await get(`module=account&action=txlist&address=${A}&page=11&offset=1000`)).body.result).toMatch(
+      /^Result window is too large/,
+    );
   });
 
   it('rate limits the next requests on demand', async () => {
     explorer.failNext(1, 'http');
     expect((await get(`module=account&action=txlist&address=${A}`)).status).toBe(429);
     explorer.failNext(1, 'status');
-    expect((await get(`module=account&action=txlist&address=${A}`)).body).toMatchObject({ status: '0', result: expect.stringMatching(/rate limit/) });
+    expect((await get(`module=account&action=txlist&address=${A}`)).body).toMatchObject({
+      status: '0',
+      result: expect.stringMatching(/rate limit/),
+    });
     expect((await get(`module=account&action=txlist&address=${A}`)).body.status).toBe('1');
   });
 });

@@ -18,7 +18,17 @@ export interface MockPinning {
   /** Root CID → block count, for every CAR imported through dag/import. */
   imported: Map<string, number>;
   /** Pin requests by requestid. */
-  pins: Map<string, { requestid: string; status: string; created: string; pin: { cid: string; name?: string }; reads: number; info: Record<string, string> }>;
+  pins: Map<
+    string,
+    {
+      requestid: string;
+      status: string;
+      created: string;
+      pin: { cid: string; name?: string };
+      reads: number;
+      info: Record<string, string>;
+    }
+  >;
   requests: Array<{ method: string; path: string; authorization: string | null }>;
   /** Tests may add CIDs that should fail while the server runs. */
   failCids: Set<string>;

@@ -41,7 +41,11 @@ export async function startMockPinning(options = {}) {
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    requests.push({ method: req.method ?? 'GET', path: url.pathname, authorization: req.headers.authorization ?? null });
+    requests.push({
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      authorization: req.headers.authorization ?? null,
+    });
     /** @param {number} status @param {unknown} body @param {string} [type] */
     const send = (status, body, type = 'application/json') => {
       res.writeHead(status, { 'content-type': type, ...CORS });
@@ -50,13 +54,17 @@ export async function startMockPinning(options = {}) {
     if (req.method === 'OPTIONS') return send(204, '');
     const handle = url.pathname.startsWith('/api/v0/') ? kubo : url.pathname.startsWith('/psa/') ? psa : null;
     if (!handle) return send(404, { error: { reason: 'NOT_FOUND', details: url.pathname } });
-    handle(req, url, send).catch((/** @type {unknown} */ error) => send(500, { Message: String(error), Code: 0, Type: 'error' }));
+    handle(req, url, send).catch((/** @type {unknown} */ error) =>
+      send(500, { Message: String(error), Code: 0, Type: 'error' }),
+    );
   });
 
   /** @type {(req: import('node:http').IncomingMessage, url: URL, send: (status: number, body: unknown, type?: string) => void) => Promise<void>} */
   async function kubo(req, url, send) {
-    if (url.pathname !== '/api/v0/dag/import' || req.method !== 'POST') return send(404, { Message: `unknown command ${url.pathname}`, Code: 0, Type: 'error' });
-    if (kuboToken !== null && req.headers.authorization !== `Bearer ${kuboToken}`) return send(403, '403 - Forbidden', 'text/plain');
+    if (url.pathname !== '/api/v0/dag/import' || req.method !== 'POST')
+      return send(404, { Message: `unknown command ${url.pathname}`, Code: 0, Type: 'error' });
+    if (kuboToken !== null && req.headers.authorization !== `Bearer ${kuboToken}`)
+      return send(403, '403 - Forbidden', 'text/plain');
     const request = new Request(`http://127.0.0.1${req.url}`, {
       method: 'POST',
       headers: /** @type {Record<string, string>} */ (req.headers),
@@ -64,10 +72,12 @@ export async function startMockPinning(options = {}) {
       duplex: 'half',
     });
     const file = (await request.formData()).get('file');
-    if (!(file instanceof Blob)) return send(400, { Message: 'file argument "path" is required', Code: 1, Type: 'error' });
+    if (!(file instanceof Blob))
+      return send(400, { Message: 'file argument "path" is required', Code: 1, Type: 'error' });
     const iterator = await CarBlockIterator.fromBytes(new Uint8Array(await file.arrayBuffer()));
     const roots = await iterator.getRoots();
-    if (roots.length !== 1) return send(500, { Message: 'only one dag root can be pinned per request', Code: 0, Type: 'error' });
+    if (roots.length !== 1)
+      return send(500, { Message: 'only one dag root can be pinned per request', Code: 0, Type: 'error' });
     let count = 0;
     let bytes = 0;
     for await (const block of iterator) {
@@ -82,15 +92,24 @@ export async function startMockPinning(options = {}) {
     imported.set(root, count);
     const pinned = url.searchParams.get('pin-roots') !== 'false';
     const lines = [JSON.stringify({ Root: { Cid: { '/': root }, PinErrorMsg: pinned ? '' : 'not pinned' } })];
-    if (url.searchParams.get('stats') === 'true') lines.push(JSON.stringify({ Stats: { BlockCount: count, BlockBytesCount: bytes } }));
+    if (url.searchParams.get('stats') === 'true')
+      lines.push(JSON.stringify({ Stats: { BlockCount: count, BlockBytesCount: bytes } }));
     send(200, `${lines.join('\n')}\n`, 'application/json');
   }
 
   /** @type {(req: import('node:http').IncomingMessage, url: URL, send: (status: number, body: unknown) => void) => Promise<void>} */
   async function psa(req, url, send) {
-    if (req.headers.authorization !== `Bearer ${token}`) return send(401, { error: { reason: 'UNAUTHORIZED', details: 'Access token is missing or invalid' } });
+    if (req.headers.authorization !== `Bearer ${token}`)
+      return send(401, { error: { reason: 'UNAUTHORIZED', details: 'Access token is missing or invalid' } });
     const path = url.pathname.slice('/psa'.length);
-    const view = (/** @type {ReturnType<typeof pins.get> & {}} */ pin) => ({ requestid: pin.requestid, status: pin.status, created: pin.created, pin: pin.pin, delegates: [], info: pin.info });
+    const view = (/** @type {ReturnType<typeof pins.get> & {}} */ pin) => ({
+      requestid: pin.requestid,
+      status: pin.status,
+      created: pin.created,
+      pin: pin.pin,
+      delegates: [],
+      info: pin.info,
+    });
     if (path === '/pins' && req.method === 'POST') {
       const chunks = [];
       for await (const chunk of req) chunks.push(chunk);
@@ -106,7 +125,14 @@ export async function startMockPinning(options = {}) {
       } catch {
         return send(400, { error: { reason: 'BAD_REQUEST', details: `Not a CID: ${String(body.cid)}` } });
       }
-      const pin = { requestid: randomUUID(), status: 'queued', created: new Date().toISOString(), pin: { cid: String(body.cid), ...(typeof body.name === 'string' ? { name: body.name } : {}) }, reads: 0, info: {} };
+      const pin = {
+        requestid: randomUUID(),
+        status: 'queued',
+        created: new Date().toISOString(),
+        pin: { cid: String(body.cid), ...(typeof body.name === 'string' ? { name: body.name } : {}) },
+        reads: 0,
+        info: {},
+      };
       pins.set(pin.requestid, pin);
       return send(202, view(pin));
     }
@@ -118,7 +144,8 @@ export async function startMockPinning(options = {}) {
       if (pin.status === 'queued') pin.status = 'pinning';
       else if (pin.status === 'pinning') {
         pin.status = failCids.has(pin.pin.cid) ? 'failed' : 'pinned';
-        if (pin.status === 'failed') pin.info = { status_details: 'content not found: no provider answered for this CID' };
+        if (pin.status === 'failed')
+          pin.info = { status_details: 'content not found: no provider answered for this CID' };
       }
       return send(200, view(pin));
     }

@@ -11,7 +11,12 @@ export function siteBase(raw) {
 }
 
 /** Loopback origins local mode adds, so the page reaches the local anvil and helpers. */
-export const LOOPBACK_CONNECT_SRC = Object.freeze(['http://127.0.0.1:*', 'ws://127.0.0.1:*', 'http://localhost:*', 'ws://localhost:*']);
+export const LOOPBACK_CONNECT_SRC = Object.freeze([
+  'http://127.0.0.1:*',
+  'ws://127.0.0.1:*',
+  'http://localhost:*',
+  'ws://localhost:*',
+]);
 
 /**
  * The connect-src sources of a build. Users set RPC and explorer endpoints at runtime

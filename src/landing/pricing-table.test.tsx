@@ -53,12 +53,21 @@ describe('PricingTable', () => {
   it('lists every inclusion and links each plan to its next step', () => {
     render(<PricingTable />);
     const starter = within(card('Starter'));
-    for (const item of ['Up to 100 transactions per month', 'Basic analytics dashboard', 'Email support', '2 user accounts']) {
+    for (const item of [
+      'Up to 100 transactions per month',
+      'Basic analytics dashboard',
+      'Email support',
+      '2 user accounts',
+    ]) {
       expect(starter.getByText(item)).toBeDefined();
     }
     expect(starter.getByRole('link', { name: 'Start with Starter' }).getAttribute('href')).toBe('/login');
-    expect(within(card('Professional')).getByRole('link', { name: 'Start with Professional' }).getAttribute('href')).toBe('/login');
-    expect(within(card('Enterprise')).getByRole('link', { name: 'Contact sales' }).getAttribute('href')).toBe('#contact');
+    expect(
+      within(card('Professional')).getByRole('link', { name: 'Start with Professional' }).getAttribute('href'),
+    ).toBe('/login');
+    expect(within(card('Enterprise')).getByRole('link', { name: 'Contact sales' }).getAttribute('href')).toBe(
+      '#contact',
+    );
   });
 
   it('server-renders the yearly prices with the toggle disabled until hydration', () => {

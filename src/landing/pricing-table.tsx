@@ -18,7 +18,8 @@ const PERIOD_OPTION =
 
 // The real radio covers its whole option, transparent: clicks, touch and assistive technology
 // all reach the native control, which also gives the group its arrow-key behaviour.
-const PERIOD_INPUT = 'absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0 disabled:cursor-default';
+const PERIOD_INPUT =
+  'absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0 disabled:cursor-default';
 
 /**
  * The pricing plans with a Monthly / Yearly toggle (yearly by default). The server render shows
@@ -127,7 +128,17 @@ function PlanCard({ plan, period }: { plan: PricingPlan; period: BillingPeriod }
       <ul role="list" className="mt-6 space-y-3 text-sm text-slate-700 dark:text-slate-300">
         {plan.inclusions.map((item) => (
           <li key={item} className="flex gap-3">
-            <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-100" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 20 20"
+              aria-hidden="true"
+              focusable="false"
+              className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-100"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M4 10.5l4 4 8-9" />
             </svg>
             {item}

@@ -24,7 +24,9 @@ describe('proof of existence (lib/ipfs/anchors) on anvil', () => {
 
   it('hashes a stream exactly as SHA-256 of the whole bytes', async () => {
     // SHA-256("abc") from FIPS 180-2, appendix B.1.
-    expect(await sha256OfStream(streamOf('abc'))).toBe('0xba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(await sha256OfStream(streamOf('abc'))).toBe(
+      '0xba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
   });
 
   it('finds an anchored document by digest, by sender, and not a changed file', async () => {
@@ -32,7 +34,13 @@ describe('proof of existence (lib/ipfs/anchors) on anvil', () => {
     const digest = await sha256OfStream(streamOf('Master services agreement, signed 2026-11-02'));
     const receipt = await mined(registryAt(registry, alice).anchor(digest, 'bafkreidoc'));
     const fromReceipt = anchorFromReceiptLogs(receipt.logs, registry);
-    expect(fromReceipt).toMatchObject({ sender: alice!.address, digest, cid: 'bafkreidoc', blockNumber: receipt.blockNumber, txHash: receipt.hash });
+    expect(fromReceipt).toMatchObject({
+      sender: alice!.address,
+      digest,
+      cid: 'bafkreidoc',
+      blockNumber: receipt.blockNumber,
+      txHash: receipt.hash,
+    });
 
     const reader = httpReader(chain.anvil.rpcUrl, chain.anvil.chainId);
     const byAlice = await findAnchors(reader, { registry, digest, sender: alice!.address.toLowerCase() });
@@ -50,8 +58,15 @@ describe('proof of existence (lib/ipfs/anchors) on anvil', () => {
     const [, , , carol] = chain.accounts;
     const digest = await sha256OfStream(streamOf('receipt 42'));
     await mined(registryAt(registry, carol).anchor(digest, 'bafkreir42'));
-    const again = await registryAt(registry, carol).anchor.staticCall(digest, 'bafkreir42').then(() => null, (error: unknown) => error);
-    expect(alreadyAnchoredMessage(revertDataOf(again))).toBe(`Already anchored: ${carol!.address} anchored this document before, so its proof of existence is already on chain (the earlier anchor is the one that counts).`);
+    const again = await registryAt(registry, carol)
+      .anchor.staticCall(digest, 'bafkreir42')
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(alreadyAnchoredMessage(revertDataOf(again))).toBe(
+      `Already anchored: ${carol!.address} anchored this document before, so its proof of existence is already on chain (the earlier anchor is the one that counts).`,
+    );
     expect(alreadyAnchoredMessage('0x08c379a0')).toBeNull();
     expect(alreadyAnchoredMessage(undefined)).toBeNull();
   });

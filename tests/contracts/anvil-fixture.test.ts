@@ -32,7 +32,9 @@ describe('scripts/lib/anvil.mjs', () => {
     const anvil = await startAnvil();
     running.push(anvil);
     const accounts = (await rpc(anvil.rpcUrl, 'eth_accounts')) as string[];
-    expect(ANVIL_KEYS.map((key) => new Wallet(key).address.toLowerCase())).toEqual(accounts.map((a) => a.toLowerCase()));
+    expect(ANVIL_KEYS.map((key) => new Wallet(key).address.toLowerCase())).toEqual(
+      accounts.map((a) => a.toLowerCase()),
+    );
   });
 
   it('passes extra arguments through', async () => {
@@ -51,6 +53,8 @@ describe('scripts/lib/anvil.mjs', () => {
   });
 
   it('rejects with anvil’s own message when it cannot start', async () => {
-    await expect(startAnvil({ args: ['--no-such-flag'] })).rejects.toThrow(/anvil exited before answering: .*no-such-flag/s);
+    await expect(startAnvil({ args: ['--no-such-flag'] })).rejects.toThrow(
+      /anvil exited before answering: .*no-such-flag/s,
+    );
   });
 });

@@ -14,7 +14,9 @@ describe('AssetShares (ERC-20 template)', () => {
     chain = await startChain();
     const [deployer, owner] = chain.accounts;
     // Deployed by one account on behalf of another: the owner is the constructor argument.
-    shares = await deployed(assetSharesFactory(deployer!).deploy('Harbor Building', 'HRB', CAP, 'ipfs://bafymeta1', owner!.address));
+    shares = await deployed(
+      assetSharesFactory(deployer!).deploy('Harbor Building', 'HRB', CAP, 'ipfs://bafymeta1', owner!.address),
+    );
     address = await shares.getAddress();
   });
   afterAll(() => chain.stop());
@@ -33,20 +35,26 @@ describe('AssetShares (ERC-20 template)', () => {
     expect(await shares.paused()).toBe(false);
     const receipt = await shares.deploymentTransaction()!.wait();
     expect(eventsOf(receipt!, shares, 'MetadataURIUpdated').map((args) => args.uri)).toEqual(['ipfs://bafymeta1']);
-    expect(eventsOf(receipt!, shares, 'OwnershipTransferred').map((args) => [...args])).toEqual([[ZeroAddress, owner!.address]]);
+    expect(eventsOf(receipt!, shares, 'OwnershipTransferred').map((args) => [...args])).toEqual([
+      [ZeroAddress, owner!.address],
+    ]);
   });
 
   it('refuses a zero cap (ERC20InvalidCap) and a zero owner (OwnableInvalidOwner) at deployment', async () => {
     const [deployer] = chain.accounts;
     const factory = assetSharesFactory(deployer!);
     await expectRevert(factory.deploy('X', 'X', 0n, '', deployer!.address), factory.interface, 'ERC20InvalidCap', [0n]);
-    await expectRevert(factory.deploy('X', 'X', 1n, '', ZeroAddress), factory.interface, 'OwnableInvalidOwner', [ZeroAddress]);
+    await expectRevert(factory.deploy('X', 'X', 1n, '', ZeroAddress), factory.interface, 'OwnableInvalidOwner', [
+      ZeroAddress,
+    ]);
   });
 
   it('lets the owner mint (Transfer from 0x0) and refuses anyone else with OwnableUnauthorizedAccount', async () => {
     const [deployer, , holder] = chain.accounts;
     const receipt = await mined(as(1).mint(holder!.address, parseUnits('100', 18)));
-    expect(eventsOf(receipt, shares, 'Transfer').map((args) => [...args])).toEqual([[ZeroAddress, holder!.address, parseUnits('100', 18)]]);
+    expect(eventsOf(receipt, shares, 'Transfer').map((args) => [...args])).toEqual([
+      [ZeroAddress, holder!.address, parseUnits('100', 18)],
+    ]);
     expect(await shares.balanceOf(holder!.address)).toBe(parseUnits('100', 18));
     await expectRevert(as(0).mint(deployer!.address, 1n), shares, 'OwnableUnauthorizedAccount', [deployer!.address]);
     await expectRevert(as(2).mint(holder!.address, 1n), shares, 'OwnableUnauthorizedAccount', [holder!.address]);
@@ -64,7 +72,11 @@ describe('AssetShares (ERC-20 template)', () => {
     await mined(as(2).transfer(other!.address, 5n));
     expect(await shares.balanceOf(other!.address)).toBe(5n);
     await expectRevert(as(2).transfer(ZeroAddress, 1n), shares, 'ERC20InvalidReceiver', [ZeroAddress]);
-    await expectRevert(as(3).transfer(holder!.address, 6n), shares, 'ERC20InsufficientBalance', [other!.address, 5n, 6n]);
+    await expectRevert(as(3).transfer(holder!.address, 6n), shares, 'ERC20InsufficientBalance', [
+      other!.address,
+      5n,
+      6n,
+    ]);
   });
 
   it('pauses transfers and mints (EnforcedPause) for everyone until the owner unpauses', async () => {
@@ -102,6 +114,8 @@ describe('AssetShares (ERC-20 template)', () => {
     await mined(as(1).transferOwnership(newOwner!.address));
     expect(await shares.owner()).toBe(newOwner!.address);
     await mined(as(3).mint(holder!.address, 1n));
-    await expectRevert(as(1).mint(holder!.address, 1n), shares, 'OwnableUnauthorizedAccount', [chain.accounts[1]!.address]);
+    await expectRevert(as(1).mint(holder!.address, 1n), shares, 'OwnableUnauthorizedAccount', [
+      chain.accounts[1]!.address,
+    ]);
   });
 });

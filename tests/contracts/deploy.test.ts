@@ -43,7 +43,12 @@ describe('deployAll / scripts/deploy.mjs', () => {
     const path = join(dir, 'first.json');
     writeFileSync(path, JSON.stringify(OTHER_CHAIN));
     const result = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath: path });
-    expect(result).toMatchObject({ chainId: LOCAL_CHAIN_ID, deployer: ACCOUNT0, deployed: ['Registry', 'PaymentRouter', 'Distributor'], reused: [] });
+    expect(result).toMatchObject({
+      chainId: LOCAL_CHAIN_ID,
+      deployer: ACCOUNT0,
+      deployed: ['Registry', 'PaymentRouter', 'Distributor'],
+      reused: [],
+    });
     expect(result.addresses.Registry).toBe(LOCAL_CONTRACT_ADDRESS);
     const provider = new JsonRpcProvider(anvil.rpcUrl, LOCAL_CHAIN_ID, { staticNetwork: true });
     expect(keccak256(await provider.getCode(LOCAL_CONTRACT_ADDRESS))).toBe(registryRuntimeCodeHash);
@@ -75,7 +80,12 @@ describe('deployAll / scripts/deploy.mjs', () => {
     const path = join(dir, 'stale.json');
     const first = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath: path });
     // Record the Distributor's address for the PaymentRouter, and forget the Registry.
-    writeFileSync(path, JSON.stringify({ [LOCAL_CHAIN_ID]: { PaymentRouter: first.addresses.Distributor, Distributor: first.addresses.Distributor } }));
+    writeFileSync(
+      path,
+      JSON.stringify({
+        [LOCAL_CHAIN_ID]: { PaymentRouter: first.addresses.Distributor, Distributor: first.addresses.Distributor },
+      }),
+    );
     const second = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath: path });
     expect(second.deployed).toEqual(['PaymentRouter']);
     expect(second.reused).toEqual(['Registry', 'Distributor']);
@@ -96,7 +106,9 @@ describe('deployAll / scripts/deploy.mjs', () => {
   it('requires a key on other chains, and deploys with one', async () => {
     const anvil = await fresh(['--chain-id', '1337']);
     const path = join(dir, 'other.json');
-    await expect(deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath: path })).rejects.toThrow(/chain 1337 .*DEPLOYER_KEY/);
+    await expect(deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath: path })).rejects.toThrow(
+      /chain 1337 .*DEPLOYER_KEY/,
+    );
     const result = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath: path, privateKey: ANVIL_ACCOUNT0_KEY });
     expect(result.chainId).toBe(1337);
     expect(Object.keys(readJson(path))).toEqual(['1337']);
@@ -113,7 +125,9 @@ describe('deployAll / scripts/deploy.mjs', () => {
     expect(second.stdout).toContain(`chain ${LOCAL_CHAIN_ID}: deployed 0, reused 3`);
 
     const other = await fresh(['--chain-id', '1337']);
-    const failing = run(process.execPath, [DEPLOY_SCRIPT], { env: { ...env, RPC_URL: other.rpcUrl, DEPLOYER_KEY: '' } });
+    const failing = run(process.execPath, [DEPLOY_SCRIPT], {
+      env: { ...env, RPC_URL: other.rpcUrl, DEPLOYER_KEY: '' },
+    });
     await expect(failing).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('set DEPLOYER_KEY') });
   });
 });

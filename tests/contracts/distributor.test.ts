@@ -24,7 +24,9 @@ describe('Distributor', () => {
     const [owner, alice] = chain.accounts;
     distributor = await deployed(distributorFactory(owner!).deploy());
     distributorAddress = await distributor.getAddress();
-    token = await deployed(assetSharesFactory(owner!).deploy('Test USD', 'TUSD', parseUnits('1000000', 6), '', owner!.address));
+    token = await deployed(
+      assetSharesFactory(owner!).deploy('Test USD', 'TUSD', parseUnits('1000000', 6), '', owner!.address),
+    );
     tokenAddress = await token.getAddress();
     await mined(token.mint(alice!.address, parseUnits('10000', 6)));
     tokensToWatch.push(tokenAddress);
@@ -68,8 +70,14 @@ describe('Distributor', () => {
 
   it('distributeEth refuses a value that differs from the sum with WrongTotal(expected, sent)', async () => {
     const recipients = freshAddresses(2);
-    await expectRevert(asAlice().distributeEth(recipients, [10n, 20n], { value: 29n }), distributor, 'WrongTotal', [30n, 29n]);
-    await expectRevert(asAlice().distributeEth(recipients, [10n, 20n], { value: 31n }), distributor, 'WrongTotal', [30n, 31n]);
+    await expectRevert(asAlice().distributeEth(recipients, [10n, 20n], { value: 29n }), distributor, 'WrongTotal', [
+      30n,
+      29n,
+    ]);
+    await expectRevert(asAlice().distributeEth(recipients, [10n, 20n], { value: 31n }), distributor, 'WrongTotal', [
+      30n,
+      31n,
+    ]);
     expect(await chain.provider.getBalance(recipients[0]!)).toBe(0n);
   });
 
@@ -77,19 +85,32 @@ describe('Distributor', () => {
     const [a, b] = freshAddresses(2);
     await expectRevert(asAlice().distributeEth([a!, b!], [1n], { value: 1n }), distributor, 'LengthMismatch', []);
     await expectRevert(asAlice().distributeEth([], [], { value: 0n }), distributor, 'EmptyRecipients', []);
-    await expectRevert(asAlice().distributeEth([a!, ZeroAddress], [1n, 1n], { value: 2n }), distributor, 'ZeroAddress', [1n]);
+    await expectRevert(
+      asAlice().distributeEth([a!, ZeroAddress], [1n, 1n], { value: 2n }),
+      distributor,
+      'ZeroAddress',
+      [1n],
+    );
     await expectRevert(asAlice().distributeToken(tokenAddress, [a!], [1n, 2n]), distributor, 'LengthMismatch', []);
     await expectRevert(asAlice().distributeToken(tokenAddress, [], []), distributor, 'EmptyRecipients', []);
-    await expectRevert(asAlice().distributeToken(tokenAddress, [ZeroAddress, a!], [1n, 1n]), distributor, 'ZeroAddress', [0n]);
+    await expectRevert(
+      asAlice().distributeToken(tokenAddress, [ZeroAddress, a!], [1n, 1n]),
+      distributor,
+      'ZeroAddress',
+      [0n],
+    );
   });
 
   it('distributeEth reverts as a whole with EthTransferFailed(to) when one recipient refuses ETH', async () => {
     const rejecting = await deployTestContract('RejectingReceiver', chain.accounts[0]!);
     const refuser = await rejecting.getAddress();
     const [first] = freshAddresses(1);
-    await expectRevert(asAlice().distributeEth([first!, refuser], [5n, 5n], { value: 10n }), distributor, 'EthTransferFailed', [
-      refuser,
-    ]);
+    await expectRevert(
+      asAlice().distributeEth([first!, refuser], [5n, 5n], { value: 10n }),
+      distributor,
+      'EthTransferFailed',
+      [refuser],
+    );
     expect(await chain.provider.getBalance(first!)).toBe(0n);
   });
 
@@ -119,7 +140,8 @@ describe('Distributor', () => {
     const before = await token.balanceOf(alice!.address);
     const receipt = await mined(asAlice().distributeToken(tokenAddress, recipients, amounts));
     expect(await token.balanceOf(alice!.address)).toBe(before - total);
-    for (const [index, recipient] of recipients.entries()) expect(await token.balanceOf(recipient)).toBe(amounts[index]);
+    for (const [index, recipient] of recipients.entries())
+      expect(await token.balanceOf(recipient)).toBe(amounts[index]);
     expect(eventsOf(receipt, distributor, 'Distributed').map((args) => args.toObject())).toEqual([
       { sender: alice!.address, token: tokenAddress, total, count: 3n },
     ]);
@@ -132,11 +154,12 @@ describe('Distributor', () => {
     const [, alice] = chain.accounts;
     const recipients = freshAddresses(2);
     await mined(token.connect(alice!).getFunction('approve')(distributorAddress, 15n));
-    await expectRevert(asAlice().distributeToken(tokenAddress, recipients, [10n, 10n]), token, 'ERC20InsufficientAllowance', [
-      distributorAddress,
-      5n,
-      10n,
-    ]);
+    await expectRevert(
+      asAlice().distributeToken(tokenAddress, recipients, [10n, 10n]),
+      token,
+      'ERC20InsufficientAllowance',
+      [distributorAddress, 5n, 10n],
+    );
     expect(await token.balanceOf(recipients[0]!)).toBe(0n);
     await mined(token.connect(alice!).getFunction('approve')(distributorAddress, 0n));
   });
@@ -148,9 +171,12 @@ describe('Distributor', () => {
     tokensToWatch.push(falseAddress);
     await mined(falseToken.getFunction('mint')(alice!.address, 100n));
     await mined(falseToken.connect(alice!).getFunction('approve')(distributorAddress, 100n));
-    await expectRevert(asAlice().distributeToken(falseAddress, freshAddresses(1), [1n]), distributor, 'SafeERC20FailedOperation', [
-      falseAddress,
-    ]);
+    await expectRevert(
+      asAlice().distributeToken(falseAddress, freshAddresses(1), [1n]),
+      distributor,
+      'SafeERC20FailedOperation',
+      [falseAddress],
+    );
   });
 
   it('distributeToken blocks re-entry from the token (ReentrancyGuardReentrantCall)', async () => {
@@ -174,7 +200,9 @@ describe('Distributor', () => {
 
   it('refuses plain ETH and ETH sent along with distributeToken', async () => {
     const [, alice] = chain.accounts;
-    await expect(alice!.sendTransaction({ to: distributorAddress, value: 1n })).rejects.toMatchObject({ code: 'CALL_EXCEPTION' });
+    await expect(alice!.sendTransaction({ to: distributorAddress, value: 1n })).rejects.toMatchObject({
+      code: 'CALL_EXCEPTION',
+    });
     const data = distributor.interface.encodeFunctionData('distributeToken', [tokenAddress, freshAddresses(1), [0n]]);
     await expect(alice!.sendTransaction({ to: distributorAddress, data, value: 1n })).rejects.toMatchObject({
       code: 'CALL_EXCEPTION',

@@ -27,7 +27,11 @@ export interface Chain {
 /** Starts a fresh anvil and connects the development accounts to it. */
 export async function startChain(args: string[] = []): Promise<Chain> {
   const anvil = await startAnvil({ args });
-  const provider = new JsonRpcProvider(anvil.rpcUrl, anvil.chainId, { staticNetwork: true, pollingInterval: 50, cacheTimeout: -1 });
+  const provider = new JsonRpcProvider(anvil.rpcUrl, anvil.chainId, {
+    staticNetwork: true,
+    pollingInterval: 50,
+    cacheTimeout: -1,
+  });
   const accounts = ANVIL_KEYS.map((key) => new Wallet(key, provider));
   return {
     anvil,

@@ -23,7 +23,9 @@ describe('PaymentRouter', () => {
     const [owner, alice] = chain.accounts;
     router = await deployed(paymentRouterFactory(owner!).deploy());
     routerAddress = await router.getAddress();
-    token = await deployed(assetSharesFactory(owner!).deploy('Test USD', 'TUSD', parseUnits('1000000', 18), '', owner!.address));
+    token = await deployed(
+      assetSharesFactory(owner!).deploy('Test USD', 'TUSD', parseUnits('1000000', 18), '', owner!.address),
+    );
     await mined(token.mint(alice!.address, parseUnits('1000', 18)));
     tokensToWatch.push(await token.getAddress());
   });
@@ -45,7 +47,13 @@ describe('PaymentRouter', () => {
     const receipt = await mined(asAlice().payEth(ref('INV-0001'), bob!.address, { value: parseEther('1.25') }));
     expect(await chain.provider.getBalance(bob!.address)).toBe(before + parseEther('1.25'));
     expect(eventsOf(receipt, router, 'Payment').map((args) => args.toObject())).toEqual([
-      { paymentReference: ref('INV-0001'), payer: alice!.address, payee: bob!.address, token: ZeroAddress, amount: parseEther('1.25') },
+      {
+        paymentReference: ref('INV-0001'),
+        payer: alice!.address,
+        payee: bob!.address,
+        token: ZeroAddress,
+        amount: parseEther('1.25'),
+      },
     ]);
   });
 
@@ -117,12 +125,18 @@ describe('PaymentRouter', () => {
     tokensToWatch.push(falseAddress);
     await mined(falseToken.getFunction('mint')(alice!.address, 100n));
     await mined(falseToken.connect(alice!).getFunction('approve')(routerAddress, 100n));
-    await expectRevert(asAlice().payToken(falseAddress, ref('INV-0010'), bob!.address, 10n), router, 'SafeERC20FailedOperation', [
-      falseAddress,
-    ]);
-    await expectRevert(asAlice().payToken(ZeroAddress, ref('INV-0011'), bob!.address, 10n), router, 'SafeERC20FailedOperation', [
-      ZeroAddress,
-    ]);
+    await expectRevert(
+      asAlice().payToken(falseAddress, ref('INV-0010'), bob!.address, 10n),
+      router,
+      'SafeERC20FailedOperation',
+      [falseAddress],
+    );
+    await expectRevert(
+      asAlice().payToken(ZeroAddress, ref('INV-0011'), bob!.address, 10n),
+      router,
+      'SafeERC20FailedOperation',
+      [ZeroAddress],
+    );
   });
 
   it('payToken blocks re-entry from the token (ReentrancyGuardReentrantCall) and pays once', async () => {
@@ -137,15 +151,26 @@ describe('PaymentRouter', () => {
     const receipt = await mined(asAlice().payToken(evilAddress, ref('INV-0012'), bob!.address, 40n));
     expect(await evil.getFunction('attempted')()).toBe(true);
     expect(await evil.getFunction('reentrySucceeded')()).toBe(false);
-    expect(router.interface.parseError(await evil.getFunction('reentryRevertData')())?.name).toBe('ReentrancyGuardReentrantCall');
+    expect(router.interface.parseError(await evil.getFunction('reentryRevertData')())?.name).toBe(
+      'ReentrancyGuardReentrantCall',
+    );
     expect(eventsOf(receipt, router, 'Payment')).toHaveLength(1);
     expect(await evil.getFunction('balanceOf')(bob!.address)).toBe(40n);
   });
 
   it('refuses plain ETH and ETH sent along with payToken', async () => {
     const [, alice, bob] = chain.accounts;
-    await expect(alice!.sendTransaction({ to: routerAddress, value: 1n })).rejects.toMatchObject({ code: 'CALL_EXCEPTION' });
-    const data = router.interface.encodeFunctionData('payToken', [await token.getAddress(), ref('X'), bob!.address, 1n]);
-    await expect(alice!.sendTransaction({ to: routerAddress, data, value: 1n })).rejects.toMatchObject({ code: 'CALL_EXCEPTION' });
+    await expect(alice!.sendTransaction({ to: routerAddress, value: 1n })).rejects.toMatchObject({
+      code: 'CALL_EXCEPTION',
+    });
+    const data = router.interface.encodeFunctionData('payToken', [
+      await token.getAddress(),
+      ref('X'),
+      bob!.address,
+      1n,
+    ]);
+    await expect(alice!.sendTransaction({ to: routerAddress, data, value: 1n })).rejects.toMatchObject({
+      code: 'CALL_EXCEPTION',
+    });
   });
 });

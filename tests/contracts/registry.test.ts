@@ -28,7 +28,12 @@ describe('Registry', () => {
     const receipt = await mined(registryAt(LOCAL_CONTRACT_ADDRESS, alice).anchor(digest, 'bafkreigh2akiscaildc'));
     const block = await chain.provider.getBlock(receipt.blockNumber);
     const [event] = eventsOf(receipt, registry, 'Anchored');
-    expect(event?.toObject()).toEqual({ sender: alice!.address, digest, cid: 'bafkreigh2akiscaildc', time: BigInt(block!.timestamp) });
+    expect(event?.toObject()).toEqual({
+      sender: alice!.address,
+      digest,
+      cid: 'bafkreigh2akiscaildc',
+      time: BigInt(block!.timestamp),
+    });
     expect(await registry.anchoredAt(alice!.address, digest)).toBe(BigInt(block!.timestamp));
   });
 
@@ -91,7 +96,9 @@ describe('Registry', () => {
 
   it('refuses plain ETH (it holds no funds)', async () => {
     const [, alice] = chain.accounts;
-    await expect(alice!.sendTransaction({ to: LOCAL_CONTRACT_ADDRESS, value: 1n })).rejects.toMatchObject({ code: 'CALL_EXCEPTION' });
+    await expect(alice!.sendTransaction({ to: LOCAL_CONTRACT_ADDRESS, value: 1n })).rejects.toMatchObject({
+      code: 'CALL_EXCEPTION',
+    });
     expect(await chain.provider.getBalance(LOCAL_CONTRACT_ADDRESS)).toBe(0n);
   });
 });

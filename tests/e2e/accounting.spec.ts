@@ -15,7 +15,10 @@ import { sendEth } from '../fixtures/chain-actions';
 import { connectWallet, expect, installTestWallet, test } from '../fixtures/test-wallet';
 
 const trial = (page: Page) => page.getByTestId('trial-balance');
-const trialRow = (page: Page, account: string) => trial(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: account, exact: true }) });
+const trialRow = (page: Page, account: string) =>
+  trial(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: account, exact: true }) });
 const journal = (page: Page) => page.getByRole('table', { name: 'Journal entries' });
 
 async function openAccounting(page: Page): Promise<void> {
@@ -25,12 +28,23 @@ async function openAccounting(page: Page): Promise<void> {
 }
 
 /** Fills a line of the entry form: account, then debit or credit. */
-async function fillLine(page: Page, n: number, account: string, side: 'debit' | 'credit', amount: string): Promise<void> {
+async function fillLine(
+  page: Page,
+  n: number,
+  account: string,
+  side: 'debit' | 'credit',
+  amount: string,
+): Promise<void> {
   await page.getByLabel(`Line ${n} account`).selectOption({ label: account });
   await page.getByLabel(`Line ${n} ${side}`).fill(amount);
 }
 
-async function postEntry(page: Page, date: string | null, debit: [string, string], credit: [string, string]): Promise<void> {
+async function postEntry(
+  page: Page,
+  date: string | null,
+  debit: [string, string],
+  credit: [string, string],
+): Promise<void> {
   if (date) await page.getByLabel('Date', { exact: true }).fill(date);
   await fillLine(page, 1, debit[0], 'debit', debit[1]);
   await fillLine(page, 2, credit[0], 'credit', credit[1]);
@@ -54,14 +68,19 @@ async function categorise(page: Page, hash: string, category: string): Promise<v
   await expect(dialog.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
 }
 
-test('an unbalanced entry is refused naming the commodity and keeps what was typed; a balanced one reaches the trial balance and is reversed from the journal; an unused account is deleted', async ({ page, wallet }) => {
+test('an unbalanced entry is refused naming the commodity and keeps what was typed; a balanced one reaches the trial balance and is reversed from the journal; an unused account is deleted', async ({
+  page,
+  wallet,
+}) => {
   await openAccounting(page);
   await page.getByLabel('Memo', { exact: true }).fill('Owner capital');
   await fillLine(page, 1, '6300 Software', 'debit', '1.5');
   await fillLine(page, 2, '3100 Owner contributions', 'credit', '1');
   await expect(page.getByTestId('entry-imbalance')).toHaveText('ETH: out of balance by 0.5 ETH');
   await page.getByRole('button', { name: 'Post entry' }).click();
-  await expect(page.getByRole('alert')).toHaveText('ETH on Anvil (local) does not balance: debits exceed credits by 0.5 ETH');
+  await expect(page.getByRole('alert')).toHaveText(
+    'ETH on Anvil (local) does not balance: debits exceed credits by 0.5 ETH',
+  );
   await expect(page.getByLabel('Memo', { exact: true })).toHaveValue('Owner capital');
   await expect(page.getByLabel('Line 1 debit')).toHaveValue('1.5');
   await expect(page.getByLabel('Line 2 credit')).toHaveValue('1');
@@ -78,7 +97,9 @@ test('an unbalanced entry is refused naming the commodity and keeps what was typ
   await expect(capital).toHaveCount(1);
 
   // Reversed from the journal: a new entry linked to the original (its memo names it), balances back to zero.
-  await journal(page).getByRole('button', { name: /^Reverse entry of .*Owner capital$/ }).click();
+  await journal(page)
+    .getByRole('button', { name: /^Reverse entry of .*Owner capital$/ })
+    .click();
   await expect(capital).toHaveCount(2);
   const original = capital.filter({ hasNotText: 'Reversal of' });
   const reversal = capital.filter({ hasText: /Reversal of \S+: Owner capital/ });
@@ -102,12 +123,17 @@ test('an unbalanced entry is refused naming the commodity and keeps what was typ
   await addForm.getByLabel('Name').fill('Travel');
   await addForm.getByRole('button', { name: 'Add account' }).click();
   await expect(tree).toContainText('6400 Travel');
-  await expect(tree.getByRole('treeitem').filter({ hasText: '6300 Software' }).last()).toContainText('Cannot delete: It has postings; archive it instead');
+  await expect(tree.getByRole('treeitem').filter({ hasText: '6300 Software' }).last()).toContainText(
+    'Cannot delete: It has postings; archive it instead',
+  );
   await tree.getByRole('button', { name: 'Delete 6400' }).click();
   await expect(tree).not.toContainText('6400 Travel');
 });
 
-test('a categorised transaction posts its entry and fee entry live; recategorising reverses and re-posts', async ({ page, wallet }) => {
+test('a categorised transaction posts its entry and fee entry live; recategorising reverses and re-posts', async ({
+  page,
+  wallet,
+}) => {
   test.slow(); // two tabs, each syncing and posting; timed out at 30 s once in a loaded CI run
   const [me, other] = wallet.accounts as [string, string];
   await openAccounting(page);
@@ -146,12 +172,17 @@ test('a closed period refuses a back-dated entry', async ({ page }) => {
   await page.getByRole('button', { name: 'Close period' }).click();
   await expect(page.getByRole('button', { name: 'Reopen 2020-01-01 to 2020-12-31' })).toBeVisible();
   await postEntry(page, '2020-06-01', ['6300 Software', '2'], ['3100 Owner contributions', '2']);
-  await expect(page.getByRole('alert')).toHaveText('2020-06-01 falls in the closed period 2020-01-01 to 2020-12-31; reopen it first or use a later date');
+  await expect(page.getByRole('alert')).toHaveText(
+    '2020-06-01 falls in the closed period 2020-01-01 to 2020-12-31; reopen it first or use a later date',
+  );
   await expect(page.getByLabel('Line 1 debit')).toHaveValue('2');
   await expect(journal(page).getByRole('row')).toHaveCount(1);
 });
 
-test('the hledger export gives hledger the page trial balance, and the Beancount file passes bean-check', async ({ page, wallet }) => {
+test('the hledger export gives hledger the page trial balance, and the Beancount file passes bean-check', async ({
+  page,
+  wallet,
+}) => {
   const [me, other] = wallet.accounts as [string, string];
   await openAccounting(page);
   await postEntry(page, null, ['1900 Uncategorised', '3.25'], ['3100 Owner contributions', '3.25']);
@@ -180,7 +211,9 @@ test('the hledger export gives hledger the page trial balance, and the Beancount
     return file;
   };
   const journalFile = await save('Download hledger journal', 'books.journal');
-  const csv = execFileSync('hledger', ['-f', journalFile, 'balance', '-O', 'csv', '--layout=bare', '--no-total'], { encoding: 'utf8' });
+  const csv = execFileSync('hledger', ['-f', journalFile, 'balance', '-O', 'csv', '--layout=bare', '--no-total'], {
+    encoding: 'utf8',
+  });
   const [, ...rows] = Papa.parse<string[]>(csv.trim()).data;
   const hledgerBalances: Record<string, string> = {};
   for (const [account = '', , amount = ''] of rows) {
@@ -201,14 +234,22 @@ test('is axe-clean in light and dark, and fits 360 px without sideways scrolling
   await expect(trialRow(page, '6300 Software')).toContainText('1 ETH');
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   }
   // Wide tables scroll sideways inside their own box; the page itself never does.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
-test('accounts can be renamed; a price in the base currency values the reports, and no price shows as missing', async ({ page }) => {
+test('accounts can be renamed; a price in the base currency values the reports, and no price shows as missing', async ({
+  page,
+}) => {
   await connectWallet(page, '/platform/company');
   const profile = page.getByRole('form', { name: 'Company profile' });
   await profile.getByLabel('Legal name').fill('Acme Ledger GmbH');
@@ -233,19 +274,25 @@ test('accounts can be renamed; a price in the base currency values the reports, 
   await expect(trialRow(page, '3100 Founder capital')).toContainText(/3000\.50* EUR/);
 });
 
-test('reports compare with the previous period, every figure opens its entries, and each report downloads as CSV', async ({ page }) => {
+test('reports compare with the previous period, every figure opens its entries, and each report downloads as CSV', async ({
+  page,
+}) => {
   await openAccounting(page);
   await page.getByLabel('Memo', { exact: true }).fill('Design tool');
   await postEntry(page, null, ['6300 Software', '0.75'], ['3100 Owner contributions', '0.75']);
   const income = page.getByTestId('income-statement');
-  const software = income.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '6300 Software', exact: true }) });
+  const software = income
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: '6300 Software', exact: true }) });
   // The comparison column: the previous period has nothing on this account.
   await expect(income.getByRole('columnheader', { name: /^Previous \(/ })).toBeVisible();
   await expect(software.getByRole('cell')).toHaveText(['0.75 ETH', 'missing', '0 ETH']);
 
   await software.getByRole('button', { name: /^0\.75 ETH: entries of 6300 Software/ }).click();
   const dialog = page.getByRole('dialog', { name: /^Entries of 6300 Software/ });
-  await expect(dialog.getByTestId('drill-ledger').getByRole('row').filter({ hasText: 'Design tool' })).toContainText('0.75 ETH');
+  await expect(dialog.getByTestId('drill-ledger').getByRole('row').filter({ hasText: 'Design tool' })).toContainText(
+    '0.75 ETH',
+  );
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
@@ -253,12 +300,27 @@ test('reports compare with the previous period, every figure opens its entries, 
   await expect(income.getByRole('columnheader', { name: /^Previous \(/ })).toHaveCount(0);
 
   const trialCsv = await downloadCsv(page, 'Trial balance CSV');
-  expect(trialCsv[0]).toEqual(['account_code', 'account_name', 'account_type', 'commodity', 'debit', 'credit', 'balance', 'base_value']);
+  expect(trialCsv[0]).toEqual([
+    'account_code',
+    'account_name',
+    'account_type',
+    'commodity',
+    'debit',
+    'credit',
+    'balance',
+    'base_value',
+  ]);
   expect(trialCsv.find((r) => r[0] === '6300')?.slice(4, 7)).toEqual(['0.75', '', '0.75']);
 
   const incomeCsv = await downloadCsv(page, 'Income statement CSV');
   expect(incomeCsv[0]).toEqual(['section', 'account_code', 'account_name', 'commodity', 'amount', 'base_value']);
-  expect(incomeCsv.find((r) => r[1] === '6300')?.slice(0, 5)).toEqual(['expense', '6300', 'Software', 'ETH_ANVIL', '0.75']);
+  expect(incomeCsv.find((r) => r[1] === '6300')?.slice(0, 5)).toEqual([
+    'expense',
+    '6300',
+    'Software',
+    'ETH_ANVIL',
+    '0.75',
+  ]);
   expect(incomeCsv.find((r) => r[0] === 'net_income')?.[4]).toBe('-0.75');
 
   const sheetCsv = await downloadCsv(page, 'Balance sheet CSV');
@@ -266,11 +328,25 @@ test('reports compare with the previous period, every figure opens its entries, 
   expect(sheetCsv.find((r) => r[1] === '3100')?.[4]).toBe('0.75');
   expect(sheetCsv.find((r) => r[0] === 'current_earnings')?.[4]).toBe('-0.75');
   // Assets = liabilities + equity (current earnings included).
-  expect(sheetCsv.find((r) => r[0] === 'total_assets')?.[4]).toBe(sheetCsv.find((r) => r[0] === 'total_liabilities_and_equity')?.[4]);
+  expect(sheetCsv.find((r) => r[0] === 'total_assets')?.[4]).toBe(
+    sheetCsv.find((r) => r[0] === 'total_liabilities_and_equity')?.[4],
+  );
 
   await page.getByLabel('General ledger of').selectOption({ label: '6300 Software' });
   const ledgerCsv = await downloadCsv(page, 'General ledger CSV');
-  expect(ledgerCsv[0]).toEqual(['date', 'entry_id', 'account_code', 'account_name', 'commodity', 'amount', 'balance', 'base_value', 'memo', 'source', 'tx_hash']);
+  expect(ledgerCsv[0]).toEqual([
+    'date',
+    'entry_id',
+    'account_code',
+    'account_name',
+    'commodity',
+    'amount',
+    'balance',
+    'base_value',
+    'memo',
+    'source',
+    'tx_hash',
+  ]);
   const line = ledgerCsv.find((r) => r[8] === 'Design tool');
   expect(line?.slice(2, 7)).toEqual(['6300', 'Software', 'ETH_ANVIL', '0.75', '0.75']);
   expect(line?.[9]).toBe('manual');

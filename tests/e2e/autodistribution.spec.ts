@@ -15,29 +15,45 @@ import { postedTo } from '../fixtures/workspace-rows';
 import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-wallet';
 
 // The deployments file's address on the local chain (read as data: Playwright cannot import JSON modules).
-const DISTRIBUTOR = (JSON.parse(readFileSync('src/lib/contracts/deployments.json', 'utf8')) as Record<string, { Distributor: string }>)['31337']?.Distributor ?? '';
-const ERC20 = new Interface(['function balanceOf(address) view returns (uint256)', 'function allowance(address,address) view returns (uint256)']);
+const DISTRIBUTOR =
+  (JSON.parse(readFileSync('src/lib/contracts/deployments.json', 'utf8')) as Record<string, { Distributor: string }>)[
+    '31337'
+  ]?.Distributor ?? '';
+const ERC20 = new Interface([
+  'function balanceOf(address) view returns (uint256)',
+  'function allowance(address,address) view returns (uint256)',
+]);
 const form = (page: Page) => page.getByRole('form', { name: 'Distribution' });
 const preview = (page: Page) => page.getByRole('dialog', { name: 'Check the distribution' });
 
 /** Fresh addresses with no balance: a balance afterwards is exactly what was paid. */
-const fresh = (count: number, salt: string) => Array.from({ length: count }, (_, i) => getAddress(keccak256(toUtf8Bytes(`${salt}:${i}`)).slice(0, 42)));
+const fresh = (count: number, salt: string) =>
+  Array.from({ length: count }, (_, i) => getAddress(keccak256(toUtf8Bytes(`${salt}:${i}`)).slice(0, 42)));
 
 /** The Distributor's code at the deployments file's address on this fresh chain. */
 async function installDistributor(wallet: TestWallet): Promise<void> {
-  const receipt = await receiptOf(wallet.rpcUrl, await sendFrom(wallet.rpcUrl, { from: wallet.accounts[9] ?? '', data: distributorBytecode }));
+  const receipt = await receiptOf(
+    wallet.rpcUrl,
+    await sendFrom(wallet.rpcUrl, { from: wallet.accounts[9] ?? '', data: distributorBytecode }),
+  );
   const code = await wallet.rpc('eth_getCode', [receipt.contractAddress, 'latest']);
   await wallet.rpc('anvil_setCode', [DISTRIBUTOR, code]);
 }
 
-const balance = async (wallet: TestWallet, address: string) => BigInt((await wallet.rpc('eth_getBalance', [address, 'latest'])) as string);
-const tokenCall = async (wallet: TestWallet, token: string, fn: 'balanceOf' | 'allowance', args: string[]) => BigInt((await wallet.rpc('eth_call', [{ to: token, data: ERC20.encodeFunctionData(fn, args) }, 'latest'])) as string);
+const balance = async (wallet: TestWallet, address: string) =>
+  BigInt((await wallet.rpc('eth_getBalance', [address, 'latest'])) as string);
+const tokenCall = async (wallet: TestWallet, token: string, fn: 'balanceOf' | 'allowance', args: string[]) =>
+  BigInt((await wallet.rpc('eth_call', [{ to: token, data: ERC20.encodeFunctionData(fn, args) }, 'latest'])) as string);
 
 async function fillRows(page: Page, rows: [string, string][]): Promise<void> {
   for (const [index, [address, share]] of rows.entries()) {
     if (index > 0) await form(page).getByRole('button', { name: 'Add recipient' }).click();
-    await form(page).getByLabel(`Address, row ${index + 1}`).fill(address);
-    await form(page).getByLabel(new RegExp(`^(Share|Amount), row ${index + 1}$`)).fill(share);
+    await form(page)
+      .getByLabel(`Address, row ${index + 1}`)
+      .fill(address);
+    await form(page)
+      .getByLabel(new RegExp(`^(Share|Amount), row ${index + 1}$`))
+      .fill(share);
   }
 }
 
@@ -50,12 +66,20 @@ async function openPage(page: Page, wallet: TestWallet): Promise<void> {
 test('100 wei split three ways pays on chain exactly the previewed 33, 33 and 34 wei', async ({ page, wallet }) => {
   await openPage(page, wallet);
   const [a, b, c] = fresh(3, 'e2e-pct') as [string, string, string];
-  await form(page).getByLabel(/^Total to split/).fill('0.0000000000000001');
-  await fillRows(page, [[a.toLowerCase(), '33.3333'], [b, '33.3333'], [c, '33.3334']]);
+  await form(page)
+    .getByLabel(/^Total to split/)
+    .fill('0.0000000000000001');
+  await fillRows(page, [
+    [a.toLowerCase(), '33.3333'],
+    [b, '33.3333'],
+    [c, '33.3334'],
+  ]);
   await form(page).getByRole('button', { name: 'Preview amounts' }).click();
   const dialog = preview(page);
   await expect(dialog.getByTestId('units')).toHaveText(['33', '33', '34 (+1)']);
-  await expect(dialog.getByTestId('remainder-rule')).toContainText('the 1 wei left over go one each to the 1 largest remainders');
+  await expect(dialog.getByTestId('remainder-rule')).toContainText(
+    'the 1 wei left over go one each to the 1 largest remainders',
+  );
   await expect(dialog.getByTestId('preview-distributor')).toHaveText(DISTRIBUTOR);
   await expect(dialog.locator('tr[data-recipient]').first()).toHaveAttribute('data-recipient', a);
   await dialog.getByRole('button', { name: /^Pay/ }).click();
@@ -76,13 +100,21 @@ test('fixed amounts of an ERC-20: the approval comes first, then the payment', a
   const [a, b] = fresh(2, 'e2e-token') as [string, string];
   await form(page).getByLabel('Asset').selectOption(`31337:${token.toLowerCase()}`);
   await form(page).getByLabel('Fixed amounts').check();
-  await fillRows(page, [[a, '12.5'], [b, '0.000001']]);
+  await fillRows(page, [
+    [a, '12.5'],
+    [b, '0.000001'],
+  ]);
   await form(page).getByRole('button', { name: 'Preview amounts' }).click();
   await expect(preview(page).getByTestId('units')).toHaveText(['12500000', '1']);
-  await expect(preview(page).getByTestId('preview-batches')).toHaveText('An approval if the allowance is short, then one transaction');
+  await expect(preview(page).getByTestId('preview-batches')).toHaveText(
+    'An approval if the allowance is short, then one transaction',
+  );
   await preview(page).getByRole('button', { name: /^Pay/ }).click();
   await expect(page).toHaveURL(/\/platform\/success\?/);
-  expect([await tokenCall(wallet, token, 'balanceOf', [a]), await tokenCall(wallet, token, 'balanceOf', [b])]).toEqual([12_500_000n, 1n]);
+  expect([await tokenCall(wallet, token, 'balanceOf', [a]), await tokenCall(wallet, token, 'balanceOf', [b])]).toEqual([
+    12_500_000n,
+    1n,
+  ]);
   expect(await tokenCall(wallet, token, 'allowance', [getAddress(owner), DISTRIBUTOR])).toBe(0n);
   expect(wallet.requests.filter((m) => m === 'eth_sendTransaction')).toHaveLength(2);
   // Booked as the list said (6900 General expenses, the default): the engine writes the Transfer rows
@@ -107,7 +139,9 @@ test('a declined approval leaves nothing half done and says so', async ({ page, 
   await fillRows(page, [[a, '5']]);
   await form(page).getByRole('button', { name: 'Preview amounts' }).click();
   await preview(page).getByRole('button', { name: /^Pay/ }).click();
-  await expect(form(page).getByRole('alert')).toHaveText('You declined the approval in your wallet: no allowance was given and nobody was paid.');
+  await expect(form(page).getByRole('alert')).toHaveText(
+    'You declined the approval in your wallet: no allowance was given and nobody was paid.',
+  );
   await expect(page.getByRole('heading', { name: 'Unfinished distributions' })).toHaveCount(0);
   await expect(form(page).getByLabel('Address, row 1')).toHaveValue(a);
   expect(await tokenCall(wallet, token, 'allowance', [getAddress(owner), DISTRIBUTOR])).toBe(0n);
@@ -122,17 +156,24 @@ test('250 recipients from a CSV: batch 2 declined, resumed, and nobody is paid t
   const amounts = recipients.map((_, i) => 1000n + BigInt(i));
   await form(page).getByLabel('Fixed amounts').check();
   const csv = ['address,share', ...recipients.map((r, i) => `${r},0.00000000000000${amounts[i]}`)].join('\n');
-  await page.getByLabel(/^Import CSV/).setInputFiles({ name: 'payroll.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page
+    .getByLabel(/^Import CSV/)
+    .setInputFiles({ name: 'payroll.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   const imported = page.getByRole('region', { name: 'CSV import' });
   await expect(imported).toContainText('payroll.csv: 250 recipients read');
   await imported.getByRole('button', { name: 'Use these recipients' }).click();
   await expect(form(page).getByLabel('Address, row 250')).toHaveValue(recipients[249] ?? '');
   await form(page).getByRole('button', { name: 'Preview amounts' }).click();
-  await expect(preview(page).getByTestId('preview-batches')).toHaveText('2 transactions of at most 200 recipients, in order');
+  await expect(preview(page).getByTestId('preview-batches')).toHaveText(
+    '2 transactions of at most 200 recipients, in order',
+  );
   await preview(page).getByRole('button', { name: /^Pay/ }).click();
 
   // Two transactions of 200 and 50 recipients, each followed to its receipt: allow for a busy machine.
-  await expect(form(page).getByRole('alert')).toHaveText('200 of 250 recipients are paid (1 of 2 batches). You declined batch 2 of 2 in your wallet: it was not sent. Resume to pay the rest.', { timeout: 45_000 });
+  await expect(form(page).getByRole('alert')).toHaveText(
+    '200 of 250 recipients are paid (1 of 2 batches). You declined batch 2 of 2 in your wallet: it was not sent. Resume to pay the rest.',
+    { timeout: 45_000 },
+  );
   const progress = page.getByRole('region', { name: 'Distribution progress' });
   await expect(progress.locator('[data-step="batch-1"]')).toHaveAttribute('data-state', 'mined');
   await expect(progress.locator('[data-step="batch-2"]')).toHaveAttribute('data-state', 'waiting');
@@ -148,22 +189,44 @@ test('250 recipients from a CSV: batch 2 declined, resumed, and nobody is paid t
   expect(wallet.requests.filter((m) => m === 'eth_sendTransaction')).toHaveLength(2);
 });
 
-test('a Safe CSV Airdrop file with a bad row is refused with its line number, nothing imported', async ({ page, wallet }) => {
+test('a Safe CSV Airdrop file with a bad row is refused with its line number, nothing imported', async ({
+  page,
+  wallet,
+}) => {
   await openPage(page, wallet);
   const [a, b] = fresh(2, 'e2e-safe') as [string, string];
-  const csv = ['token_type,token_address,receiver,amount,id', `native,,${a},1.5,`, 'native,,0x12345,2,', `native,,${b},0.25,`, `native,,${a},1,`].join('\n');
-  await page.getByLabel(/^Import CSV/).setInputFiles({ name: 'airdrop.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const csv = [
+    'token_type,token_address,receiver,amount,id',
+    `native,,${a},1.5,`,
+    'native,,0x12345,2,',
+    `native,,${b},0.25,`,
+    `native,,${a},1,`,
+  ].join('\n');
+  await page
+    .getByLabel(/^Import CSV/)
+    .setInputFiles({ name: 'airdrop.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   const imported = page.getByRole('region', { name: 'CSV import' });
-  await expect(imported.getByRole('list', { name: 'Import errors' }).getByRole('listitem')).toHaveText(['Line 3: Receiver: Not a valid Ethereum address', 'Line 5: Receiver: Duplicate of the address on line 2']);
+  await expect(imported.getByRole('list', { name: 'Import errors' }).getByRole('listitem')).toHaveText([
+    'Line 3: Receiver: Not a valid Ethereum address',
+    'Line 5: Receiver: Duplicate of the address on line 2',
+  ]);
   await expect(imported.getByRole('button', { name: 'Use these recipients' })).toBeDisabled();
   await expect(form(page).getByLabel('Address, row 1')).toHaveValue('');
 });
 
-test('a template with a monthly schedule is shown as due, Run now loads it, and paying moves it to next month', async ({ page, wallet }) => {
+test('a template with a monthly schedule is shown as due, Run now loads it, and paying moves it to next month', async ({
+  page,
+  wallet,
+}) => {
   await openPage(page, wallet);
   const [a, b] = fresh(2, 'e2e-template') as [string, string];
-  await form(page).getByLabel(/^Total to split/).fill('1');
-  await fillRows(page, [[a, '60'], [b, '40']]);
+  await form(page)
+    .getByLabel(/^Total to split/)
+    .fill('1');
+  await fillRows(page, [
+    [a, '60'],
+    [b, '40'],
+  ]);
   await form(page).getByLabel('Book as').selectOption({ label: 'Equity distribution: 3200 Retained earnings' });
   const save = page.getByRole('form', { name: 'Save as template' });
   await save.getByLabel('Template name').fill('Dividends');
@@ -179,7 +242,11 @@ test('a template with a monthly schedule is shown as due, Run now loads it, and 
   await item.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('dividends-safe-airdrop.csv');
-  expect((await readFile(await download.path(), 'utf8')).trim().split('\r\n')).toEqual(['token_type,token_address,receiver,amount,id', `native,,${a},0.6,`, `native,,${b},0.4,`]);
+  expect((await readFile(await download.path(), 'utf8')).trim().split('\r\n')).toEqual([
+    'token_type,token_address,receiver,amount,id',
+    `native,,${a},0.6,`,
+    `native,,${b},0.4,`,
+  ]);
   await expect(save.getByRole('status')).toHaveText('Exported "Dividends" as dividends-safe-airdrop.csv.');
 
   await form(page).getByRole('button', { name: 'Clear the list' }).click();
@@ -208,10 +275,14 @@ test('a template with a monthly schedule is shown as due, Run now loads it, and 
 test('the page passes axe in light mode with a preview open', async ({ page, wallet }) => {
   await openPage(page, wallet);
   const [a] = fresh(1, 'e2e-axe') as [string];
-  await form(page).getByLabel(/^Total to split/).fill('1');
+  await form(page)
+    .getByLabel(/^Total to split/)
+    .fill('1');
   await fillRows(page, [[a, '100']]);
   await form(page).getByRole('button', { name: 'Preview amounts' }).click();
   await expect(preview(page)).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

@@ -17,12 +17,16 @@ const V1_PASSPHRASE = 'version one fixture';
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const MEMBER_WALLET = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
 const TREASURY = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PASSPHRASE = 'correct horse battery';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 const profileForm = (page: Page) => page.getByRole('form', { name: 'Company profile' });
-const formWithLegend = (page: Page, legend: string) => page.locator('form').filter({ has: page.getByRole('group', { name: legend, exact: true }) });
+const formWithLegend = (page: Page, legend: string) =>
+  page.locator('form').filter({ has: page.getByRole('group', { name: legend, exact: true }) });
 const exportForm = (page: Page) => formWithLegend(page, 'Export');
 const importGroup = (page: Page) => page.getByRole('group', { name: 'Import', exact: true });
 const memberList = (page: Page) => page.getByRole('list', { name: 'Team members' });
@@ -75,10 +79,13 @@ async function exportWorkspace(page: Page, passphrase?: string): Promise<{ downl
 
 const replaceDialog = (page: Page) => page.getByRole('dialog', { name: 'Replace the workspace?' });
 /** The value shown next to a term of the Utility page's storage figures. */
-const storageFact = (page: Page, term: string) => page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+const storageFact = (page: Page, term: string) =>
+  page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
 
 async function chooseBackup(page: Page, text: string, name = 'backup.json'): Promise<void> {
-  await importGroup(page).getByLabel('Backup file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  await importGroup(page)
+    .getByLabel('Backup file')
+    .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
 }
 
 test('export → delete the databases → import restores everything', async ({ page }) => {
@@ -87,7 +94,12 @@ test('export → delete the databases → import restores everything', async ({ 
   const { download, text } = await exportWorkspace(page);
   expect(download.suggestedFilename()).toMatch(/^ledgerline-workspace-0xf39f-2266-\d{4}-\d{2}-\d{2}\.json$/);
   const file = JSON.parse(text);
-  expect(file).toMatchObject({ format: 'ledgerline-workspace', checksumVersion: 2, schemaVersion: CURRENT_SCHEMA_VERSION, account: ACCOUNT_0 });
+  expect(file).toMatchObject({
+    format: 'ledgerline-workspace',
+    checksumVersion: 2,
+    schemaVersion: CURRENT_SCHEMA_VERSION,
+    account: ACCOUNT_0,
+  });
   expect(file.checksum).toMatch(/^sha256-[0-9a-f]{64}$/);
   expect(file.content.teamMembers[0]).toMatchObject({ name: 'Ada Lovelace', wallet: MEMBER_WALLET });
   expect(file.content.companyProfile[0].logo.$blob.type).toBe('image/png');
@@ -142,14 +154,20 @@ test('an encrypted export needs its passphrase: a wrong one is refused, the righ
   const { download, text } = await exportWorkspace(page, PASSPHRASE);
   expect(download.suggestedFilename()).toMatch(/-encrypted\.json$/);
   const file = JSON.parse(text);
-  expect(file).toMatchObject({ format: 'ledgerline-workspace-encrypted', version: 1, kdf: { name: 'PBKDF2', hash: 'SHA-256', iterations: 600_000 } });
+  expect(file).toMatchObject({
+    format: 'ledgerline-workspace-encrypted',
+    version: 1,
+    kdf: { name: 'PBKDF2', hash: 'SHA-256', iterations: 600_000 },
+  });
   expect(text).not.toContain('Ada Lovelace');
 
   await chooseBackup(page, text);
   const passphrase = page.getByLabel('Backup passphrase');
   await passphrase.fill('not the passphrase');
   await page.getByRole('button', { name: 'Unlock' }).click();
-  await expect(passphrase).toHaveAccessibleDescription('Wrong passphrase, or the encrypted file was altered. Nothing was imported.');
+  await expect(passphrase).toHaveAccessibleDescription(
+    'Wrong passphrase, or the encrypted file was altered. Nothing was imported.',
+  );
   await expect(page.getByRole('button', { name: 'Replace workspace' })).toHaveCount(0);
 
   await passphrase.fill(PASSPHRASE);
@@ -169,7 +187,9 @@ test('a tampered file is refused with the reason, and nothing changes', async ({
   tampered.content.teamMembers[0].name = 'Mallory';
   await chooseBackup(page, JSON.stringify(tampered, null, 2));
   const fileField = importGroup(page).getByLabel('Backup file');
-  await expect(fileField).toHaveAccessibleDescription(/checksum does not match its content: it was altered or damaged\. Nothing was imported\./);
+  await expect(fileField).toHaveAccessibleDescription(
+    /checksum does not match its content: it was altered or damaged\. Nothing was imported\./,
+  );
   await expect(page.getByRole('button', { name: 'Replace workspace' })).toHaveCount(0);
 
   // A file from a newer version is refused too, even with a valid checksum.
@@ -183,7 +203,9 @@ test('a tampered file is refused with the reason, and nothing changes', async ({
   await expect(memberList(page).getByText('Mallory')).toHaveCount(0);
 });
 
-test('Replace asks first and offers to export the current workspace; a real version-1 backup then replaces it', async ({ page }) => {
+test('Replace asks first and offers to export the current workspace; a real version-1 backup then replaces it', async ({
+  page,
+}) => {
   await createWorkspace(page);
   await goTo(page, 'Utility');
   await importGroup(page).getByLabel('Backup file').setInputFiles(V1_FIXTURE);
@@ -194,7 +216,9 @@ test('Replace asks first and offers to export the current workspace; a real vers
   await opener.click();
   const dialog = replaceDialog(page);
   // The count includes what the sync engine wrote for the connected wallet, so it is not fixed.
-  await expect(dialog).toContainText(/Replace deletes the \d+ records now in this workspace and puts the backup’s 6 records in their place\. This cannot be undone\./);
+  await expect(dialog).toContainText(
+    /Replace deletes the \d+ records now in this workspace and puts the backup’s 6 records in their place\. This cannot be undone\./,
+  );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(opener).toBeFocused();
@@ -209,9 +233,13 @@ test('Replace asks first and offers to export the current workspace; a real vers
   const saved = JSON.parse(await readFile(await (await downloading).path(), 'utf8'));
   expect(saved).toMatchObject({ format: 'ledgerline-workspace', checksumVersion: 2, account: ACCOUNT_0 });
   expect(saved.content.teamMembers.map((m: { name: string }) => m.name)).toEqual(['Ada Lovelace']);
-  await expect(dialog.getByRole('status')).toContainText('Exported the current workspace to ledgerline-workspace-0xf39f-2266-');
+  await expect(dialog.getByRole('status')).toContainText(
+    'Exported the current workspace to ledgerline-workspace-0xf39f-2266-',
+  );
   await dialog.getByRole('button', { name: 'Replace workspace', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toContainText('Imported 6 records (workspace replaced)');
+  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toContainText(
+    'Imported 6 records (workspace replaced)',
+  );
   await expect(importGroup(page).getByLabel('Backup file')).toBeFocused();
   await expect(storageFact(page, 'Last import')).not.toHaveText('Never');
 
@@ -224,7 +252,9 @@ test('Replace asks first and offers to export the current workspace; a real vers
   await expect(walletList(page).getByText('Reserve')).toBeVisible();
 });
 
-test('an encrypted version-1 backup merges in; the workspace keeps its own creation date and records the import', async ({ page }) => {
+test('an encrypted version-1 backup merges in; the workspace keeps its own creation date and records the import', async ({
+  page,
+}) => {
   await createWorkspace(page);
   await goTo(page, 'Utility');
   await exportWorkspace(page);
@@ -243,7 +273,8 @@ test('an encrypted version-1 backup merges in; the workspace keeps its own creat
   await expect(storageFact(page, 'Last export')).toHaveText(exported ?? '');
 
   await goTo(page, 'Company');
-  for (const name of ['Ada Lovelace', 'Grace Hopper', 'Alan Turing']) await expect(memberList(page).getByText(name)).toBeVisible();
+  for (const name of ['Ada Lovelace', 'Grace Hopper', 'Alan Turing'])
+    await expect(memberList(page).getByText(name)).toBeVisible();
   await expect(profileForm(page).getByLabel('Legal name')).toHaveValue('Version One GmbH');
 });
 
@@ -256,7 +287,9 @@ test('a file over the size limit is refused with the limit, before it is read', 
   await handle.close();
   const fileField = importGroup(page).getByLabel('Backup file');
   await fileField.setInputFiles(path);
-  await expect(fileField).toHaveAccessibleDescription('This file is 150 MB; backups over 100 MB cannot be imported in the browser. Nothing was read or imported.');
+  await expect(fileField).toHaveAccessibleDescription(
+    'This file is 150 MB; backups over 100 MB cannot be imported in the browser. Nothing was read or imported.',
+  );
   await expect(page.getByRole('group', { name: 'Backup contents' })).toHaveCount(0);
   await expect(fileField).toBeEnabled();
 });
@@ -269,7 +302,9 @@ test('a tampered header (export date, account, schema version) is refused by the
   const edits = [{ exportedAt: '2020-01-01T00:00:00.000Z' }, { account: TREASURY }, { schemaVersion: 1 }];
   for (const [index, edit] of edits.entries()) {
     await chooseBackup(page, JSON.stringify({ ...JSON.parse(text), ...edit }, null, 2), `header-${index}.json`);
-    await expect(fileField).toHaveAccessibleDescription(/checksum does not match its content: it was altered or damaged\. Nothing was imported\./);
+    await expect(fileField).toHaveAccessibleDescription(
+      /checksum does not match its content: it was altered or damaged\. Nothing was imported\./,
+    );
     await expect(page.getByRole('button', { name: 'Replace workspace…' })).toHaveCount(0);
   }
   // The untouched file still passes, so the refusals above were the edits'.
@@ -278,7 +313,9 @@ test('a tampered header (export date, account, schema version) is refused by the
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`${colorScheme} mode at 360 px: the backup section has no axe violations and no horizontal overflow`, async ({ page }) => {
+  test(`${colorScheme} mode at 360 px: the backup section has no axe violations and no horizontal overflow`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme });
     await page.setViewportSize({ width: 360, height: 740 });
     await connectWallet(page, '/platform/utility');
@@ -286,17 +323,23 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const { text } = await exportWorkspace(page, PASSPHRASE);
     await exportForm(page).getByLabel('Passphrase', { exact: true }).fill('short');
     await exportForm(page).getByRole('button', { name: 'Export workspace' }).click();
-    await expect(exportForm(page).getByLabel('Passphrase', { exact: true })).toHaveAccessibleDescription(/Use at least 8 characters/);
+    await expect(exportForm(page).getByLabel('Passphrase', { exact: true })).toHaveAccessibleDescription(
+      /Use at least 8 characters/,
+    );
     await chooseBackup(page, text);
     await page.getByLabel('Backup passphrase').fill(PASSPHRASE);
     await page.getByRole('button', { name: 'Unlock' }).click();
     await expect(page.getByRole('group', { name: 'Backup contents' })).toBeVisible();
     expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
     // The Replace confirmation too: focus inside, labelled, readable at 360 px.
     await page.getByRole('button', { name: 'Replace workspace…' }).click();
     await expect(replaceDialog(page)).toBeFocused();
     expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
   });
 }

@@ -14,10 +14,16 @@ import { installCodeAt, payEthVia, payTokenVia } from '../fixtures/payment-actio
 import { liveEntries } from '../fixtures/workspace-rows';
 import { connectWallet, expect, installTestWallet, test, type TestWallet } from '../fixtures/test-wallet';
 
-const ROUTER = (JSON.parse(readFileSync('src/lib/contracts/deployments.json', 'utf8')) as Record<string, { PaymentRouter: string }>)['31337']?.PaymentRouter ?? '';
+const ROUTER =
+  (JSON.parse(readFileSync('src/lib/contracts/deployments.json', 'utf8')) as Record<string, { PaymentRouter: string }>)[
+    '31337'
+  ]?.PaymentRouter ?? '';
 const ETH = 10n ** 18n;
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 
 async function openClientPage(page: Page, wallet: TestWallet): Promise<void> {
   await installCodeAt(wallet.rpcUrl, wallet.accounts[9] ?? '', paymentRouterBytecode, ROUTER);
@@ -50,7 +56,19 @@ async function seedCompanyLogo(page: Page, account: string): Promise<void> {
           const db = open.result;
           const tx = db.transaction('companyProfile', 'readwrite');
           const logo = new Blob([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], { type: 'image/png' });
-          tx.objectStore('companyProfile').put({ id: 'company', legalName: 'Ledger Test Co', registrationNumber: '', taxId: '', address: '', country: 'DE', baseCurrency: 'EUR', fiscalYearStartMonth: 1, logo, updatedAt: new Date().toISOString(), revision: 1 });
+          tx.objectStore('companyProfile').put({
+            id: 'company',
+            legalName: 'Ledger Test Co',
+            registrationNumber: '',
+            taxId: '',
+            address: '',
+            country: 'DE',
+            baseCurrency: 'EUR',
+            fiscalYearStartMonth: 1,
+            logo,
+            updatedAt: new Date().toISOString(),
+            revision: 1,
+          });
           tx.oncomplete = () => (db.close(), resolve());
           tx.onerror = () => (db.close(), reject(tx.error));
         };
@@ -64,7 +82,12 @@ async function issueInvoice(page: Page, client: string, assetLabel: RegExp, pric
   await page.getByRole('button', { name: 'New invoice' }).click();
   const form = page.getByRole('form', { name: 'Invoice' });
   await form.getByLabel('Client').selectOption({ label: client });
-  const option = await form.getByLabel('Paid in').locator('option').filter({ hasText: assetLabel }).first().textContent();
+  const option = await form
+    .getByLabel('Paid in')
+    .locator('option')
+    .filter({ hasText: assetLabel })
+    .first()
+    .textContent();
   await form.getByLabel('Paid in').selectOption({ label: option ?? '' });
   await form.getByLabel('Receiving wallet').selectOption({ index: 1 });
   await form.getByLabel('Line 1 Description').fill('Audit');
@@ -77,7 +100,10 @@ async function issueInvoice(page: Page, client: string, assetLabel: RegExp, pric
   return (await page.getByTestId('invoice-reference').textContent()) ?? '';
 }
 
-test('an invoice paid from outside through the PaymentRouter turns partially paid, then paid, live, with its ledger entries', async ({ page, wallet }) => {
+test('an invoice paid from outside through the PaymentRouter turns partially paid, then paid, live, with its ledger entries', async ({
+  page,
+  wallet,
+}) => {
   const [me, client] = wallet.accounts.map((a) => getAddress(a)) as [string, string];
   await openClientPage(page, wallet);
   await addClient(page, 'Acme', client);
@@ -97,7 +123,9 @@ test('an invoice paid from outside through the PaymentRouter turns partially pai
 
   // Receivables: the open part is aged (due today: current) and the client's statement has the payment.
   await page.getByRole('tab', { name: 'Receivables' }).click();
-  await expect(page.getByRole('table', { name: 'Receivables aging' }).getByRole('row').filter({ hasText: 'Acme' })).toContainText('1.5 ETH');
+  await expect(
+    page.getByRole('table', { name: 'Receivables aging' }).getByRole('row').filter({ hasText: 'Acme' }),
+  ).toContainText('1.5 ETH');
   await page.getByLabel('Statement for').selectOption({ label: 'Acme' });
   const statement = page.getByRole('table', { name: 'Client statement' }).getByRole('row');
   await expect(statement).toHaveCount(3); // the header, the invoice, the payment
@@ -109,12 +137,22 @@ test('an invoice paid from outside through the PaymentRouter turns partially pai
   await expect(page.getByTestId('invoice-status')).toHaveText('Paid');
   expect(await axe(page)).toEqual([]);
 
-  await expect.poll(async () => (await liveEntries(page, me, 'invoice:')).map((e) => e.source.split(':').slice(2, 3).join(':') || 'issue').sort()).toEqual(['issue', 'payment', 'payment']);
+  await expect
+    .poll(async () =>
+      (await liveEntries(page, me, 'invoice:')).map((e) => e.source.split(':').slice(2, 3).join(':') || 'issue').sort(),
+    )
+    .toEqual(['issue', 'payment', 'payment']);
   const payments = (await liveEntries(page, me, 'invoice:')).filter((e) => e.source.includes(':payment:'));
-  expect(payments.map((e) => e.postings.find((p) => p.accountId === 'accounts-receivable')?.amount).sort()).toEqual([`-${(3n * ETH) / 2n}`, `-${ETH / 2n}`]);
+  expect(payments.map((e) => e.postings.find((p) => p.accountId === 'accounts-receivable')?.amount).sort()).toEqual([
+    `-${(3n * ETH) / 2n}`,
+    `-${ETH / 2n}`,
+  ]);
 });
 
-test('a fake token’s Payment or one to a payee not ours marks nothing paid; an overpayment is flagged', async ({ page, wallet }) => {
+test('a fake token’s Payment or one to a payee not ours marks nothing paid; an overpayment is flagged', async ({
+  page,
+  wallet,
+}) => {
   const [me, client, stranger] = wallet.accounts.map((a) => getAddress(a)) as [string, string, string];
   const token = getAddress(await deployToken(wallet.rpcUrl, client, 'Test Dollar', 'TUSD', 6));
   const fake = getAddress(await deployToken(wallet.rpcUrl, client, 'Test Dollar', 'TUSD', 6));
@@ -136,7 +174,12 @@ test('a fake token’s Payment or one to a payee not ours marks nothing paid; an
   await expect(page.getByTestId('invoice-settlement')).toContainText('Overpaid by 2 TUSD');
 });
 
-test('paid through the /pay page from a second browser with another wallet; a tampered link is refused', async ({ page, wallet, browser, baseURL }) => {
+test('paid through the /pay page from a second browser with another wallet; a tampered link is refused', async ({
+  page,
+  wallet,
+  browser,
+  baseURL,
+}) => {
   const [me, client] = wallet.accounts.map((a) => getAddress(a)) as [string, string];
   const token = getAddress(await deployToken(wallet.rpcUrl, client, 'Test Dollar', 'TUSD', 6));
   await mintToken(wallet.rpcUrl, token, client, client, 100_000_000n);
@@ -168,7 +211,10 @@ test('paid through the /pay page from a second browser with another wallet; a ta
   await payerWallet.switchAccount(1);
   // The payer's wallet starts on another network: the page offers the switch and asks the wallet.
   await payerWallet.switchChain(1);
-  await payPage.getByRole('button', { name: /^Connect/ }).first().click();
+  await payPage
+    .getByRole('button', { name: /^Connect/ })
+    .first()
+    .click();
   await payPage.getByRole('button', { name: /^Switch to / }).click();
   await expect.poll(() => payerWallet.requests.includes('wallet_switchEthereumChain')).toBe(true);
   await payerWallet.switchChain(31337); // the switch, as the wallet reports it
@@ -180,13 +226,18 @@ test('paid through the /pay page from a second browser with another wallet; a ta
   await payer.close();
 });
 
-test('the client directory imports a CSV after a preview with per-row errors, and exports it', async ({ page, wallet }) => {
+test('the client directory imports a CSV after a preview with per-row errors, and exports it', async ({
+  page,
+  wallet,
+}) => {
   const client = getAddress(wallet.accounts[1] ?? '');
   await openClientPage(page, wallet);
   await page.getByRole('tab', { name: 'Clients' }).click();
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const csv = `name,email,wallets,terms_days\nAcme,billing@acme.test,31337:${client},14\nBroken,not-an-email,,\n`;
-  await page.getByLabel(/CSV file/).setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page
+    .getByLabel(/CSV file/)
+    .setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(page.getByRole('list', { name: 'Rows with errors' })).toContainText('Line 3 (email)');
   await expect(page.getByRole('cell', { name: 'Acme', exact: true })).toHaveCount(0); // nothing written before Import
   await page.getByRole('button', { name: 'Import 1' }).click();

@@ -10,13 +10,17 @@ const CHECKSUMMED = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
 // The same address with two letters' case swapped: still hex, wrong EIP-55 checksum.
 const BAD_CHECKSUM = CHECKSUMMED.replace('bD4', 'Bd4');
 // A 1x1 transparent PNG.
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 const profileForm = (page: Page) => page.getByRole('form', { name: 'Company profile' });
 const saveButton = (page: Page) => profileForm(page).getByRole('button', { name: 'Save', exact: true });
-const formWithLegend = (page: Page, legend: string) => page.locator('form').filter({ has: page.getByRole('group', { name: legend, exact: true }) });
+const formWithLegend = (page: Page, legend: string) =>
+  page.locator('form').filter({ has: page.getByRole('group', { name: legend, exact: true }) });
 const memberList = (page: Page) => page.getByRole('list', { name: 'Team members' });
 const walletList = (page: Page) => page.getByRole('list', { name: 'Treasury wallets' });
 
@@ -26,7 +30,10 @@ async function openCompany(page: Page): Promise<void> {
   await expect(profileForm(page).getByLabel('Legal name')).toBeEditable();
 }
 
-async function fillMember(form: Locator, member: { name: string; email: string; role?: string; wallet?: string }): Promise<void> {
+async function fillMember(
+  form: Locator,
+  member: { name: string; email: string; role?: string; wallet?: string },
+): Promise<void> {
   await form.getByLabel('Name', { exact: true }).fill(member.name);
   await form.getByLabel('Email').fill(member.email);
   if (member.role) await form.getByLabel('Role').selectOption(member.role);
@@ -132,7 +139,9 @@ test('a mixed-case address with a wrong checksum is refused with the checksum me
   const form = formWithLegend(page, 'Add a team member');
   await fillMember(form, { name: 'Typo Tom', email: 'tom@example.com', wallet: BAD_CHECKSUM });
   await form.getByRole('button', { name: 'Add member' }).click();
-  await expect(form.getByLabel('Wallet address')).toHaveAccessibleDescription(/Checksum mismatch: check the address for typos/);
+  await expect(form.getByLabel('Wallet address')).toHaveAccessibleDescription(
+    /Checksum mismatch: check the address for typos/,
+  );
   await expect(form.getByLabel('Wallet address')).toHaveValue(BAD_CHECKSUM);
 });
 
@@ -180,7 +189,9 @@ test('the same treasury address on the same network is refused, on another netwo
   await form.getByLabel('Address').fill(`0x${CHECKSUMMED.slice(2).toUpperCase()}`);
   await form.getByLabel('Network').selectOption({ label: 'Sepolia (11155111)' });
   await form.getByRole('button', { name: 'Add wallet' }).click();
-  await expect(form.getByLabel('Address')).toHaveAccessibleDescription('This address is already a treasury wallet on Sepolia');
+  await expect(form.getByLabel('Address')).toHaveAccessibleDescription(
+    'This address is already a treasury wallet on Sepolia',
+  );
   await expect(form.getByLabel('Label')).toHaveValue('Operating again');
   await expect(walletList(page).getByRole('listitem')).toHaveCount(1);
 
@@ -190,13 +201,17 @@ test('the same treasury address on the same network is refused, on another netwo
   await expect(walletList(page).getByText('Base')).toBeVisible();
 });
 
-test('a logo over 1 MB is refused next to the field; a small one is stored and shown after reload', async ({ page }) => {
+test('a logo over 1 MB is refused next to the field; a small one is stored and shown after reload', async ({
+  page,
+}) => {
   await openCompany(page);
   const form = profileForm(page);
   await form.getByLabel('Legal name').fill('Logo Co');
   const big = Buffer.concat([PNG_1PX, Buffer.alloc(1024 * 1024)]);
   await form.getByLabel('Logo').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
-  await expect(form.getByLabel('Logo')).toHaveAccessibleDescription(/The logo must be at most 1 MB \(this file is 1\.1 MB\)/);
+  await expect(form.getByLabel('Logo')).toHaveAccessibleDescription(
+    /The logo must be at most 1 MB \(this file is 1\.1 MB\)/,
+  );
   await expect(form.getByRole('img', { name: 'Company logo' })).toHaveCount(0);
   await expect(form.getByLabel('Legal name')).toHaveValue('Logo Co');
 
@@ -226,7 +241,10 @@ test('switching account switches workspace', async ({ page, wallet }) => {
   await wallet.switchAccount(0);
   await expect(profileForm(page).getByLabel('Legal name')).toHaveValue('Account Zero Inc');
   expect(await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).toEqual(
-    expect.arrayContaining([`ledgerline-ws-${ACCOUNT_0.toLowerCase()}`, 'ledgerline-ws-0x70997970c51812dc3a010c7d01b50e0d17dc79c8']),
+    expect.arrayContaining([
+      `ledgerline-ws-${ACCOUNT_0.toLowerCase()}`,
+      'ledgerline-ws-0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+    ]),
   );
 });
 
@@ -288,7 +306,13 @@ test('a full disk is reported next to Save, and nothing typed or stored is lost'
   await expect(form.getByRole('status')).toHaveText('Saved');
 
   await form.getByLabel('Legal name').fill('Typed After');
-  await form.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.concat([PNG_1PX, Buffer.alloc(600 * 1024, 1)]) });
+  await form
+    .getByLabel('Logo')
+    .setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([PNG_1PX, Buffer.alloc(600 * 1024, 1)]),
+    });
   await saveButton(page).click();
   const alert = form.getByRole('alert');
   await expect(alert).toContainText('Storage is full');
@@ -305,24 +329,34 @@ test('a full disk is reported next to Save, and nothing typed or stored is lost'
   await second.close();
 });
 
-test('without IndexedDB (a private window that refuses storage) the page says so and keeps what is typed', async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { configurable: true, get: () => undefined }));
+test('without IndexedDB (a private window that refuses storage) the page says so and keeps what is typed', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(window, 'indexedDB', { configurable: true, get: () => undefined }),
+  );
   await connectWallet(page, '/platform/company');
   const alert = page.getByRole('region', { name: 'Company profile' }).getByRole('alert');
   await expect(alert).toContainText('Browser storage is unavailable');
   await expect(alert).toContainText('private window');
   await profileForm(page).getByLabel('Legal name').fill('Still Typed');
   await expect(profileForm(page).getByLabel('Legal name')).toHaveValue('Still Typed');
-  await expect(page.getByRole('region', { name: 'Team members' }).getByRole('alert')).toContainText('Browser storage is unavailable');
+  await expect(page.getByRole('region', { name: 'Team members' }).getByRole('alert')).toContainText(
+    'Browser storage is unavailable',
+  );
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`${colorScheme} mode at 360 px: no axe violations and no horizontal overflow, errors and toast shown`, async ({ page }) => {
+  test(`${colorScheme} mode at 360 px: no axe violations and no horizontal overflow, errors and toast shown`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme });
     await page.setViewportSize({ width: 360, height: 740 });
     await openCompany(page);
     await addMember(page, { name: 'Ada Lovelace', email: 'ada@example.com', wallet: CHECKSUMMED });
-    await profileForm(page).getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await profileForm(page)
+      .getByLabel('Logo')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1PX });
     await saveButton(page).click(); // Legal name missing: the error shows.
     const member = formWithLegend(page, 'Add a team member');
     await fillMember(member, { name: 'Tom', email: 'tom@example.com', wallet: BAD_CHECKSUM });
@@ -331,6 +365,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await memberList(page).getByRole('button', { name: 'Remove Ada Lovelace' }).click();
     await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
     expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
   });
 }

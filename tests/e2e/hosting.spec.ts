@@ -89,7 +89,9 @@ test.describe('sub-path build (BASE_PATH=/ledgerline/)', () => {
     await expect(page.locator('h1')).toBeVisible();
     const urls = await page.$$eval('[href], [src], [component-url], [renderer-url]', (elements) =>
       elements.flatMap((el) =>
-        ['href', 'src', 'component-url', 'renderer-url'].map((name) => el.getAttribute(name) ?? '').filter((v) => v.startsWith('/')),
+        ['href', 'src', 'component-url', 'renderer-url']
+          .map((name) => el.getAttribute(name) ?? '')
+          .filter((v) => v.startsWith('/')),
       ),
     );
     expect(urls.length).toBeGreaterThan(3);

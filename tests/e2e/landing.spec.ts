@@ -178,7 +178,6 @@ test.describe('content', () => {
     await expect(page.getByRole('main')).toBeFocused();
   });
 
-
   test('hero, 6 service cards and 3 feature cards, each with a heading, in heading order', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('main')).toHaveCount(1);
@@ -215,7 +214,9 @@ test.describe('content', () => {
     }
 
     // One h1, then h2 per section, h3 inside; never a skipped level.
-    const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((els) => els.map((h) => Number(h.tagName[1])));
+    const levels = await page
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((els) => els.map((h) => Number(h.tagName[1])));
     expect(levels[0]).toBe(1);
     expect(levels.filter((l) => l === 1)).toHaveLength(1);
     levels.forEach((level, i) => i > 0 && expect(level - (levels[i - 1] ?? 1)).toBeLessThanOrEqual(1));
@@ -445,7 +446,6 @@ test.describe('page weight and isolation', () => {
     await expect(page.locator('astro-island')).toHaveCount(3);
     expect(errors).toEqual([]);
   });
-
 
   test('loads only the islands: no ethers, router or database code, within 75 KB gzip', async ({ page }) => {
     const scripts: string[] = [];

@@ -9,7 +9,8 @@ import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-w
 
 const sendForm = (page: Page) => page.getByRole('form', { name: 'Send' });
 const confirmDialog = (page: Page) => page.getByRole('dialog', { name: 'Confirm the transaction' });
-const balanceRow = (page: Page, symbol: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${symbol}`) }) });
+const balanceRow = (page: Page, symbol: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${symbol}`) }) });
 
 async function openMyWallet(page: Page, eth: RegExp = /10,000\s+ETH/): Promise<void> {
   await connectWallet(page, '/platform/mywallet');
@@ -31,7 +32,10 @@ async function holdBlocks(wallet: TestWallet): Promise<void> {
   await wallet.rpc('evm_setAutomine', [false]);
 }
 
-test('sends ETH end to end: full address on the confirmation, pending → confirmed, balance changes', async ({ page, wallet }) => {
+test('sends ETH end to end: full address on the confirmation, pending → confirmed, balance changes', async ({
+  page,
+  wallet,
+}) => {
   await openMyWallet(page);
   const recipient = getAddress(wallet.accounts[1] ?? '');
   await fillSend(page, recipient.toLowerCase(), '1.5');
@@ -46,7 +50,9 @@ test('sends ETH end to end: full address on the confirmation, pending → confir
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
 
   await expect(page).toHaveURL(/\/platform\/success\?chain=31337&tx=0x[0-9a-f]{64}/);
-  await expect(page.getByRole('heading', { name: /^Sent/ })).toHaveText(new RegExp(`^Sent 1\\.5\\s+ETH to ${recipient}$`));
+  await expect(page.getByRole('heading', { name: /^Sent/ })).toHaveText(
+    new RegExp(`^Sent 1\\.5\\s+ETH to ${recipient}$`),
+  );
   const status = page.locator('[data-state]');
   await expect(status).toHaveAttribute('data-state', 'pending');
   await wallet.rpc('evm_mine');
@@ -99,10 +105,12 @@ test('sends an ERC-20 with 6 decimals added by address', async ({ page, wallet }
 test('a rejection in the wallet keeps the form exactly as typed', async ({ page, wallet }) => {
   // The fixture's reject mode covers eth_requestAccounts only; the wallet declines signing here.
   await page.addInitScript(() => {
-    const provider = (window as unknown as { ethereum: { request(args: { method: string }): Promise<unknown> } }).ethereum;
+    const provider = (window as unknown as { ethereum: { request(args: { method: string }): Promise<unknown> } })
+      .ethereum;
     const original = provider.request.bind(provider);
     provider.request = async (args) => {
-      if (args.method === 'eth_sendTransaction') throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+      if (args.method === 'eth_sendTransaction')
+        throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
       return original(args);
     };
   });
@@ -112,20 +120,28 @@ test('a rejection in the wallet keeps the form exactly as typed', async ({ page,
   await sendForm(page).getByRole('button', { name: 'Review and send' }).click();
   await confirmDialog(page).getByRole('button', { name: 'Send', exact: true }).click();
 
-  await expect(sendForm(page).getByRole('alert')).toHaveText('You declined the transaction in your wallet. Nothing was sent; the form is as you left it.');
+  await expect(sendForm(page).getByRole('alert')).toHaveText(
+    'You declined the transaction in your wallet. Nothing was sent; the form is as you left it.',
+  );
   await expect(confirmDialog(page)).toHaveCount(0);
   await expect(sendForm(page).getByLabel('Recipient')).toHaveValue(recipient);
   await expect(sendForm(page).getByLabel('Amount')).toHaveValue('0.25');
   await expect(page).toHaveURL(/\/platform\/mywallet$/);
 });
 
-test('refuses a checksum-mismatch recipient and too many decimals next to the fields; drafts survive leaving', async ({ page, wallet }) => {
+test('refuses a checksum-mismatch recipient and too many decimals next to the fields; drafts survive leaving', async ({
+  page,
+  wallet,
+}) => {
   await openMyWallet(page);
   const form = sendForm(page);
   const good = getAddress(wallet.accounts[1] ?? '');
   // Swap the case of one letter: still hex, wrong EIP-55 checksum.
   const index = [...good].findIndex((c, i) => i > 1 && /[a-fA-F]/.test(c));
-  const typo = good.slice(0, index) + (good[index] === good[index]?.toUpperCase() ? good[index]?.toLowerCase() : good[index]?.toUpperCase()) + good.slice(index + 1);
+  const typo =
+    good.slice(0, index) +
+    (good[index] === good[index]?.toUpperCase() ? good[index]?.toLowerCase() : good[index]?.toUpperCase()) +
+    good.slice(index + 1);
   await form.getByLabel('Recipient').fill(typo);
   await expect(form.getByText('Checksum mismatch: check the address for typos')).toBeVisible();
   await expect(form.getByLabel('Recipient')).toHaveAttribute('aria-invalid', 'true');
@@ -135,9 +151,15 @@ test('refuses a checksum-mismatch recipient and too many decimals next to the fi
   await expect(confirmDialog(page)).toHaveCount(0);
   await expect(form.getByLabel('Recipient')).toBeFocused();
 
-  await page.getByRole('navigation', { name: 'Platform', includeHidden: true }).getByRole('link', { name: 'Company' }).click();
+  await page
+    .getByRole('navigation', { name: 'Platform', includeHidden: true })
+    .getByRole('link', { name: 'Company' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Company' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Platform', includeHidden: true }).getByRole('link', { name: 'My Wallet' }).click();
+  await page
+    .getByRole('navigation', { name: 'Platform', includeHidden: true })
+    .getByRole('link', { name: 'My Wallet' })
+    .click();
   await expect(sendForm(page).getByLabel('Recipient')).toHaveValue(typo);
   await expect(sendForm(page).getByLabel('Amount')).toHaveValue('0.0000000000000000001');
 });
@@ -166,13 +188,21 @@ test('Receive shows a QR code and the exact EIP-681 link', async ({ page, wallet
 test('is axe-clean in light and dark, and fits 360 px without sideways scrolling', async ({ page, wallet }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await openMyWallet(page);
-  await sendForm(page).getByLabel('Recipient').fill(getAddress(wallet.accounts[1] ?? ''));
+  await sendForm(page)
+    .getByLabel('Recipient')
+    .fill(getAddress(wallet.accounts[1] ?? ''));
   await expect(sendForm(page).getByText(/^Network fee: about/)).toBeVisible();
   await page.getByRole('region', { name: 'Receive' }).getByLabel('Requested amount (optional)').fill('1');
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -70,7 +70,9 @@ test('an RPC URL serving another chain is refused with the reason, and nothing i
   await rpcUrl.fill(otherChain.rpcUrl);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(rpcUrl).toHaveAttribute('aria-invalid', 'true');
-  await expect(rpcUrl).toHaveAccessibleDescription(/This endpoint serves chain 1 \(Ethereum\), not 31337 \(Anvil \(local\)\)/);
+  await expect(rpcUrl).toHaveAccessibleDescription(
+    /This endpoint serves chain 1 \(Ethereum\), not 31337 \(Anvil \(local\)\)/,
+  );
   await expect(rpcUrl).toBeFocused();
   await expect(rpcUrl).toHaveValue(otherChain.rpcUrl);
   expect(await readRows(page, ACCOUNT_0, 'networkSettings')).toEqual([]);
@@ -82,32 +84,67 @@ test('an explorer API for the local chain is checked, saved, and the sync reads 
   await form.getByLabel('Explorer API key').fill('E2E-KEY');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByRole('status')).toHaveText('Saved');
-  expect(await readRows(page, ACCOUNT_0, 'networkSettings')).toEqual([expect.objectContaining({ chainId: 31337, explorerApiUrl: explorer.url, explorerApiKey: 'E2E-KEY', rpcUrl: null, tracked: true })]);
+  expect(await readRows(page, ACCOUNT_0, 'networkSettings')).toEqual([
+    expect.objectContaining({
+      chainId: 31337,
+      explorerApiUrl: explorer.url,
+      explorerApiKey: 'E2E-KEY',
+      rpcUrl: null,
+      tracked: true,
+    }),
+  ]);
 
   // The engine restarts the local chain on the explorer source: its row arrives, once.
-  await expect.poll(async () => (await readRows(page, ACCOUNT_0, 'chainTransactions')).filter((row) => row.hash === HASH), { timeout: 15_000 }).toEqual([
-    expect.objectContaining({ id: `31337:${HASH}`, source: 'explorer', direction: 'in', units: '2500000000000000000', counterparty: PAYER }),
-  ]);
   await expect
-    .poll(async () => (await readRows(page, ACCOUNT_0, 'syncCursors')).filter((cursor) => String(cursor.source).startsWith('explorer-')).map((cursor) => cursor.state))
+    .poll(async () => (await readRows(page, ACCOUNT_0, 'chainTransactions')).filter((row) => row.hash === HASH), {
+      timeout: 15_000,
+    })
+    .toEqual([
+      expect.objectContaining({
+        id: `31337:${HASH}`,
+        source: 'explorer',
+        direction: 'in',
+        units: '2500000000000000000',
+        counterparty: PAYER,
+      }),
+    ]);
+  await expect
+    .poll(async () =>
+      (await readRows(page, ACCOUNT_0, 'syncCursors'))
+        .filter((cursor) => String(cursor.source).startsWith('explorer-'))
+        .map((cursor) => cursor.state),
+    )
     .toEqual(['live', 'live', 'live', 'live', 'live']);
   // Account history ascending; the PaymentRouter's Payment logs (the deployments file's router) through getLogs.
-  expect(explorer.requests.every((request) => request.params.apikey === 'E2E-KEY' && (request.params.sort === 'asc' || request.params.module === 'logs'))).toBe(true);
-  expect(explorer.requests.filter((request) => request.params.module === 'logs').map((request) => request.params.address)).toContain('0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512');
+  expect(
+    explorer.requests.every(
+      (request) =>
+        request.params.apikey === 'E2E-KEY' && (request.params.sort === 'asc' || request.params.module === 'logs'),
+    ),
+  ).toBe(true);
+  expect(
+    explorer.requests.filter((request) => request.params.module === 'logs').map((request) => request.params.address),
+  ).toContain('0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512');
   // And it shows on the Transactions page like any other row.
   await page.goto(`${server.url}platform/transactions`);
-  await expect(page.getByRole('button', { name: new RegExp(`^Details of ${HASH} at `) })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: new RegExp(`^Details of ${HASH} at `) })).toBeVisible({
+    timeout: 15_000,
+  });
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`${colorScheme}, 360 px wide, with a refusal shown: no axe violations and no sideways scrolling`, async ({ page }) => {
+  test(`${colorScheme}, 360 px wide, with a refusal shown: no axe violations and no sideways scrolling`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme });
     await page.setViewportSize({ width: 360, height: 800 });
     const form = await openSettings(page);
     await form.getByLabel('Explorer API URL').fill(explorer.url);
     await form.getByLabel('Explorer API key').fill('WRONG');
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(form.getByLabel('Explorer API URL')).toHaveAccessibleDescription(/The explorer API refused the request: Invalid API Key/);
+    await expect(form.getByLabel('Explorer API URL')).toHaveAccessibleDescription(
+      /The explorer API refused the request: Invalid API Key/,
+    );
     const results = await new AxeBuilder({ page })
       .include('section[aria-labelledby="network-settings-heading"]')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])

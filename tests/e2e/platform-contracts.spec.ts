@@ -40,7 +40,8 @@ const test = base.extend<{ wallet: TestWallet }, { anvil2: Anvil }>({
 
 const section = (page: Page) => page.getByRole('region', { name: 'Platform contracts' });
 const chainRow = (page: Page) => section(page).locator(`tr[data-chain-id="${CHAIN_ID}"]`);
-const progress = (page: Page, name: string) => section(page).getByRole('list', { name: 'Deployment progress' }).locator(`li[data-contract="${name}"]`);
+const progress = (page: Page, name: string) =>
+  section(page).getByRole('list', { name: 'Deployment progress' }).locator(`li[data-contract="${name}"]`);
 const addressForm = (page: Page, name: string): Locator => section(page).getByRole('form', { name: `${name} address` });
 
 async function openUtility(page: Page): Promise<void> {
@@ -50,18 +51,26 @@ async function openUtility(page: Page): Promise<void> {
 
 /** Deploys a platform contract straight to the chain (a colleague's deployment); resolves with its address. */
 async function deployDirectly(wallet: TestWallet, bytecode: string): Promise<string> {
-  const receipt = await receiptOf(wallet.rpcUrl, await sendFrom(wallet.rpcUrl, { from: wallet.accounts[3] ?? '', data: bytecode }));
+  const receipt = await receiptOf(
+    wallet.rpcUrl,
+    await sendFrom(wallet.rpcUrl, { from: wallet.accounts[3] ?? '', data: bytecode }),
+  );
   return getAddress(receipt.contractAddress ?? '');
 }
 
-test('deploys the three contracts from the wallet, records them checked, and keeps them after a reload', async ({ page, wallet }) => {
+test('deploys the three contracts from the wallet, records them checked, and keeps them after a reload', async ({
+  page,
+  wallet,
+}) => {
   await openUtility(page);
   await expect(chainRow(page)).toContainText('Chain 4242');
   await expect(chainRow(page).getByText('Not deployed')).toHaveCount(3);
 
   await section(page).getByRole('button', { name: 'Deploy to Chain 4242' }).click();
   for (const name of NAMES) await expect(progress(page, name)).toHaveAttribute('data-phase', 'checked');
-  await expect(section(page).getByText('Registry, PaymentRouter and Distributor are in place on Chain 4242')).toBeVisible();
+  await expect(
+    section(page).getByText('Registry, PaymentRouter and Distributor are in place on Chain 4242'),
+  ).toBeVisible();
 
   // Each address is the one the wallet's deployment created, with code there.
   const addresses: string[] = [];
@@ -99,11 +108,13 @@ test('each deployment links to its Success page, confirmed from the workspace', 
 test('a signature declined in the wallet stops the run with nothing half recorded', async ({ page, wallet }) => {
   // The fixture's wallet approves every send; this page's wallet declines the second one.
   await page.addInitScript(() => {
-    const provider = (window as unknown as { ethereum: { request(args: { method: string }): Promise<unknown> } }).ethereum;
+    const provider = (window as unknown as { ethereum: { request(args: { method: string }): Promise<unknown> } })
+      .ethereum;
     const original = provider.request.bind(provider);
     let sends = 0;
     provider.request = async (args) => {
-      if (args.method === 'eth_sendTransaction' && ++sends === 2) throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+      if (args.method === 'eth_sendTransaction' && ++sends === 2)
+        throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
       return original(args);
     };
   });
@@ -112,7 +123,11 @@ test('a signature declined in the wallet stops the run with nothing half recorde
   await expect(progress(page, 'PaymentRouter')).toHaveAttribute('data-phase', 'failed');
   await expect(progress(page, 'Registry')).toHaveAttribute('data-phase', 'checked');
   await expect(progress(page, 'Distributor')).toHaveAttribute('data-phase', 'stopped');
-  await expect(section(page).getByText('Stopped: You declined the PaymentRouter deployment in your wallet: nothing was sent for it and nothing is recorded.')).toBeVisible();
+  await expect(
+    section(page).getByText(
+      'Stopped: You declined the PaymentRouter deployment in your wallet: nothing was sent for it and nothing is recorded.',
+    ),
+  ).toBeVisible();
   await expect(chainRow(page).getByText('Deployed from here')).toHaveCount(1);
   await expect(chainRow(page).getByText('Not deployed')).toHaveCount(2);
   expect(wallet.requests.filter((method) => method === 'eth_sendTransaction')).toHaveLength(1);
@@ -124,7 +139,10 @@ test('a signature declined in the wallet stops the run with nothing half recorde
   await expect(chainRow(page).getByText('Deployed from here')).toHaveCount(3);
 });
 
-test('addresses entered by hand are checked: no code and the wrong contract refused, the right one saved', async ({ page, wallet }) => {
+test('addresses entered by hand are checked: no code and the wrong contract refused, the right one saved', async ({
+  page,
+  wallet,
+}) => {
   await openUtility(page);
   const eoa = getAddress(wallet.accounts[5] ?? '');
   const registryForm = addressForm(page, 'Registry');
@@ -138,7 +156,11 @@ test('addresses entered by hand are checked: no code and the wrong contract refu
   const distributorForm = addressForm(page, 'Distributor');
   await distributorForm.getByLabel('Distributor address').fill(router.toLowerCase());
   await distributorForm.getByRole('button', { name: 'Check and save Distributor' }).click();
-  await expect(distributorForm.getByText(`The code at ${router} is not Ledgerline's Distributor (it is Ledgerline's PaymentRouter)`)).toBeVisible();
+  await expect(
+    distributorForm.getByText(
+      `The code at ${router} is not Ledgerline's Distributor (it is Ledgerline's PaymentRouter)`,
+    ),
+  ).toBeVisible();
 
   const registry = await deployDirectly(wallet, registryBytecode);
   await registryForm.getByLabel('Registry address').fill(registry);
@@ -152,7 +174,10 @@ test('addresses entered by hand are checked: no code and the wrong contract refu
   await expect(chainRow(page).getByText('Not deployed')).toHaveCount(2);
 });
 
-test('at 360 px, by keyboard, light and dark: axe clean and nothing wider than the screen', async ({ page, wallet }) => {
+test('at 360 px, by keyboard, light and dark: axe clean and nothing wider than the screen', async ({
+  page,
+  wallet,
+}) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await openUtility(page);
   const registryForm = addressForm(page, 'Registry');

@@ -48,6 +48,8 @@ test('navigating from the menu closes it', async ({ page }) => {
 test('nothing overflows horizontally at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await toggle(page).click();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBe(0);
 });

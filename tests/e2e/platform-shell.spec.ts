@@ -26,7 +26,10 @@ test('every menu entry loads its page and marks itself active', async ({ page })
 test('the sidebar has the wallet card, the menu paths and the fixed profile', async ({ page }) => {
   await page.goto('/platform');
   for (const route of menuRoutes) {
-    await expect(platformNav(page).getByRole('link', { name: route.name, exact: true })).toHaveAttribute('href', routePath(route));
+    await expect(platformNav(page).getByRole('link', { name: route.name, exact: true })).toHaveAttribute(
+      'href',
+      routePath(route),
+    );
   }
   await expect(walletCard(page)).toBeVisible();
   await expect(page.getByText('Business User', { exact: true })).toBeVisible();
@@ -44,7 +47,10 @@ test('the success page loads but is not in the menu', async ({ page }) => {
   await expect(platformNav(page).locator('[aria-current="page"]')).toHaveCount(0);
 });
 
-test('"Initializing Ledgerline" is in the pre-rendered HTML and gone once the app has mounted', async ({ page, request }) => {
+test('"Initializing Ledgerline" is in the pre-rendered HTML and gone once the app has mounted', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/platform/company')).text();
   expect(html).toContain('id="boot-screen"');
   expect(html).toContain('Initializing Ledgerline');
@@ -105,7 +111,9 @@ test('a page chunk that fails shows the error in the page area, and Retry loads 
   await page.goto('/platform');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   let failures = 1;
-  await page.route(/\/_astro\/mail-page\.[^/]+\.js$/, (route) => (failures-- > 0 ? route.abort('connectionfailed') : route.continue()));
+  await page.route(/\/_astro\/mail-page\.[^/]+\.js$/, (route) =>
+    failures-- > 0 ? route.abort('connectionfailed') : route.continue(),
+  );
   await platformNav(page).getByRole('link', { name: 'Mail' }).click();
   const alert = page.getByRole('main').getByRole('alert');
   await expect(alert).toContainText('ChunkLoadError');

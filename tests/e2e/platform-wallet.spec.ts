@@ -50,7 +50,10 @@ test('an account switch in the wallet updates the account and its balance', asyn
   await expect.poll(() => wallet.rpc('eth_getTransactionReceipt', [hash])).not.toBeNull();
   await wallet.switchAccount(1);
   const card = walletCard(page);
-  await expect(card.getByText('0x7099…79C8', { exact: true })).toHaveAttribute('title', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
+  await expect(card.getByText('0x7099…79C8', { exact: true })).toHaveAttribute(
+    'title',
+    '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  );
   await expect(card.getByText('10001.0000 ETH', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/platform\/vendors$/);
 });
@@ -106,7 +109,12 @@ test('several wallets: a chooser lists them and connects the one picked', async 
       on: () => undefined,
       removeListener: () => undefined,
     };
-    const info = { uuid: 'c1f3d9a2-0000-4000-8000-000000000002', name: 'Other Wallet', icon: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E', rdns: 'example.other' };
+    const info = {
+      uuid: 'c1f3d9a2-0000-4000-8000-000000000002',
+      name: 'Other Wallet',
+      icon: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E',
+      rdns: 'example.other',
+    };
     const detail = Object.freeze({ info, provider });
     const announce = () => dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
     addEventListener('eip6963:requestProvider', announce);

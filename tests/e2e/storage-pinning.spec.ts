@@ -31,7 +31,8 @@ async function connect(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/platform$/);
 }
 
-const cidOf = async (text: string) => (await importFile(new TextEncoder().encode(text), new MemoryBlocks())).cid.toString();
+const cidOf = async (text: string) =>
+  (await importFile(new TextEncoder().encode(text), new MemoryBlocks())).cid.toString();
 
 test('pins a document at a Kubo node and a pinning service, and shows the reason a pin failed', async ({ page }) => {
   test.setTimeout(60_000);
@@ -61,12 +62,24 @@ test('pins a document at a Kubo node and a pinning service, and shows the reason
   await expect(page.getByRole('list', { name: 'Pins of good.txt' })).toContainText('Kubo node: pinned');
   expect(pinning.imported.has(await cidOf(good))).toBe(true);
   await page.getByRole('button', { name: 'Pin at pinning service' }).click();
-  await expect(page.getByRole('list', { name: 'Pins of good.txt' })).toContainText('Pinning service: pinned', { timeout: 20_000 });
-  await expect(page.getByRole('row', { name: 'good.txt', exact: true })).toContainText('Kubo node: pinned; Pinning service: pinned');
-  expect(pinning.requests.filter((r) => r.path.startsWith('/psa') && r.method !== 'OPTIONS').every((r) => r.authorization === 'Bearer psa-token')).toBe(true);
+  await expect(page.getByRole('list', { name: 'Pins of good.txt' })).toContainText('Pinning service: pinned', {
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('row', { name: 'good.txt', exact: true })).toContainText(
+    'Kubo node: pinned; Pinning service: pinned',
+  );
+  expect(
+    pinning.requests
+      .filter((r) => r.path.startsWith('/psa') && r.method !== 'OPTIONS')
+      .every((r) => r.authorization === 'Bearer psa-token'),
+  ).toBe(true);
 
   await page.getByRole('row', { name: 'bad.txt', exact: true }).getByRole('button', { name: /Open/ }).click();
   await page.getByRole('button', { name: 'Pin at pinning service' }).click();
-  await expect(page.getByRole('list', { name: 'Pins of bad.txt' })).toContainText('Pinning service: failed', { timeout: 20_000 });
-  await expect(page.getByRole('list', { name: 'Pins of bad.txt' })).toContainText('content not found: no provider answered for this CID');
+  await expect(page.getByRole('list', { name: 'Pins of bad.txt' })).toContainText('Pinning service: failed', {
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('list', { name: 'Pins of bad.txt' })).toContainText(
+    'content not found: no provider answered for this CID',
+  );
 });

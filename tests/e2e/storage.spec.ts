@@ -20,7 +20,10 @@ const HELLO = Buffer.from('hello world');
 // kubo `ipfs add --cid-version=1` of "hello world" (11 bytes, one raw block): see import-file.test.ts.
 const HELLO_CID = 'bafkreifzjut3te2nhyekklss27nh3k72ysco7y32koao5eei66wof36n5e';
 // A 1×1 PNG, for the image preview.
-const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function openStorage(page: Page): Promise<void> {
   await connectWallet(page, '/platform/storage');
@@ -28,7 +31,11 @@ async function openStorage(page: Page): Promise<void> {
   await expect(page.getByText('No documents yet')).toBeVisible();
 }
 
-async function addFiles(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[], options: { passphrase?: string; tags?: string; wallet?: boolean } = {}) {
+async function addFiles(
+  page: Page,
+  files: { name: string; mimeType: string; buffer: Buffer }[],
+  options: { passphrase?: string; tags?: string; wallet?: boolean } = {},
+) {
   await page.getByLabel('Files', { exact: true }).setInputFiles(files);
   if (options.tags) await page.getByLabel('Tags', { exact: true }).fill(options.tags);
   if (options.wallet) await page.getByLabel('Encryption').selectOption('wallet');
@@ -41,7 +48,8 @@ async function addFiles(page: Page, files: { name: string; mimeType: string; buf
   for (const file of files) await expect(progress).toContainText(`${file.name}: added`);
 }
 
-const cidOf = async (text: string) => (await importFile(new TextEncoder().encode(text), new MemoryBlocks())).cid.toString();
+const cidOf = async (text: string) =>
+  (await importFile(new TextEncoder().encode(text), new MemoryBlocks())).cid.toString();
 const row = (page: Page, name: string) => page.getByRole('row', { name, exact: true });
 
 async function download(page: Page): Promise<Buffer> {
@@ -51,20 +59,33 @@ async function download(page: Page): Promise<Buffer> {
 }
 
 async function deployRegistry(wallet: TestWallet): Promise<string> {
-  const hash = (await wallet.rpc('eth_sendTransaction', [{ from: wallet.accounts[0], data: registryBytecode }])) as string;
+  const hash = (await wallet.rpc('eth_sendTransaction', [
+    { from: wallet.accounts[0], data: registryBytecode },
+  ])) as string;
   const address = (await receiptOf(wallet.rpcUrl, hash)).contractAddress ?? '';
   // The first deployment of the fresh chain lands where the deployments file says the Registry is.
-  const recorded = (JSON.parse(readFileSync('src/lib/contracts/deployments.json', 'utf8')) as Record<string, { Registry: string }>)['31337']?.Registry;
+  const recorded = (
+    JSON.parse(readFileSync('src/lib/contracts/deployments.json', 'utf8')) as Record<string, { Registry: string }>
+  )['31337']?.Registry;
   expect(address.toLowerCase()).toBe(recorded?.toLowerCase());
   return address;
 }
 
-test('adds several files with kubo’s CIDs, lists them with tags and search, and downloads the exact bytes', async ({ page }) => {
+test('adds several files with kubo’s CIDs, lists them with tags and search, and downloads the exact bytes', async ({
+  page,
+}) => {
   test.setTimeout(60_000); // axe over the whole page is slow on a shared machine
   await openStorage(page);
   const big = Buffer.from(pseudoRandomBytes(11, 1_500_000));
   const expected = (await importFile(big, new MemoryBlocks())).cid.toString();
-  await addFiles(page, [{ name: 'hello.txt', mimeType: 'text/plain', buffer: HELLO }, { name: 'scan.bin', mimeType: 'application/octet-stream', buffer: big }], { tags: 'Contracts, 2026' });
+  await addFiles(
+    page,
+    [
+      { name: 'hello.txt', mimeType: 'text/plain', buffer: HELLO },
+      { name: 'scan.bin', mimeType: 'application/octet-stream', buffer: big },
+    ],
+    { tags: 'Contracts, 2026' },
+  );
 
   await expect(row(page, 'hello.txt').getByTestId('document-cid')).toHaveText(HELLO_CID);
   await expect(row(page, 'scan.bin').getByTestId('document-cid')).toHaveText(expected);
@@ -77,7 +98,9 @@ test('adds several files with kubo’s CIDs, lists them with tags and search, an
 
   await row(page, 'scan.bin').getByRole('button', { name: /Open/ }).click();
   // The page with a list and an open document has no axe violations (WCAG 2.2 AA).
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(axe.violations).toEqual([]);
   expect((await download(page)).equals(big)).toBe(true);
   await expect(page.getByText('Downloaded: every block matched its CID.')).toBeVisible();
@@ -90,7 +113,9 @@ test('adds several files with kubo’s CIDs, lists them with tags and search, an
 
 test('refuses to download a document whose block was altered in IndexedDB', async ({ page, wallet }) => {
   await openStorage(page);
-  await addFiles(page, [{ name: 'ledger.bin', mimeType: 'application/octet-stream', buffer: Buffer.from(pseudoRandomBytes(12, 600_000)) }]);
+  await addFiles(page, [
+    { name: 'ledger.bin', mimeType: 'application/octet-stream', buffer: Buffer.from(pseudoRandomBytes(12, 600_000)) },
+  ]);
   const altered = await page.evaluate(async (name) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open(name);
@@ -121,10 +146,14 @@ test('refuses to download a document whose block was altered in IndexedDB', asyn
   expect(downloaded).toBe(false);
 });
 
-test('an encrypted document has the CID of its encrypted bytes, opens with its passphrase and not with another', async ({ page }) => {
+test('an encrypted document has the CID of its encrypted bytes, opens with its passphrase and not with another', async ({
+  page,
+}) => {
   await openStorage(page);
   const secret = Buffer.from('Salary review 2026: confidential');
-  await addFiles(page, [{ name: 'secret.txt', mimeType: 'text/plain', buffer: secret }], { passphrase: 'correct horse battery staple' });
+  await addFiles(page, [{ name: 'secret.txt', mimeType: 'text/plain', buffer: secret }], {
+    passphrase: 'correct horse battery staple',
+  });
   await expect(row(page, 'secret.txt')).toContainText('Encrypted');
   const plainCid = (await importFile(secret, new MemoryBlocks())).cid.toString();
   await expect(row(page, 'secret.txt').getByTestId('document-cid')).not.toHaveText(plainCid);
@@ -139,7 +168,10 @@ test('an encrypted document has the CID of its encrypted bytes, opens with its p
   expect((await download(page)).equals(secret)).toBe(true);
 });
 
-test('anchors a document from the wallet, shows its block, and Verify finds it (a changed file is not anchored)', async ({ page, wallet }) => {
+test('anchors a document from the wallet, shows its block, and Verify finds it (a changed file is not anchored)', async ({
+  page,
+  wallet,
+}) => {
   await deployRegistry(wallet);
   await openStorage(page);
   const contract = Buffer.from('Master services agreement, signed 2026-11-02');
@@ -154,14 +186,23 @@ test('anchors a document from the wallet, shows its block, and Verify finds it (
   await expect(row(page, 'msa.txt')).toContainText(/Anchored at block \d+/);
   // …and the date is that block's time, in the browser's locale.
   const blockNumber = Number(/Anchored at block (\d+)/.exec((await row(page, 'msa.txt').textContent()) ?? '')?.[1]);
-  const block = (await wallet.rpc('eth_getBlockByNumber', [`0x${blockNumber.toString(16)}`, false])) as { timestamp: string };
-  const date = await page.evaluate((ms) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms)), Number(block.timestamp) * 1000);
+  const block = (await wallet.rpc('eth_getBlockByNumber', [`0x${blockNumber.toString(16)}`, false])) as {
+    timestamp: string;
+  };
+  const date = await page.evaluate(
+    (ms) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms)),
+    Number(block.timestamp) * 1000,
+  );
   await expect(row(page, 'msa.txt')).toContainText(`Anchored at block ${blockNumber}, ${date}`);
 
   const verify = page.getByRole('region', { name: 'Verify a file' });
-  await verify.getByLabel('File to verify').setInputFiles({ name: 'copy.txt', mimeType: 'text/plain', buffer: contract });
+  await verify
+    .getByLabel('File to verify')
+    .setInputFiles({ name: 'copy.txt', mimeType: 'text/plain', buffer: contract });
   await expect(verify.getByTestId('verify-result')).toContainText(/Anchored by 0x[0-9a-fA-F]{40} at block \d+/);
-  await verify.getByLabel('File to verify').setInputFiles({ name: 'changed.txt', mimeType: 'text/plain', buffer: Buffer.from(`${contract.toString()}!`) });
+  await verify
+    .getByLabel('File to verify')
+    .setInputFiles({ name: 'changed.txt', mimeType: 'text/plain', buffer: Buffer.from(`${contract.toString()}!`) });
   await expect(verify.getByTestId('verify-result')).toContainText('Not anchored by');
 
   // The same bytes under another name: anchoring again is explained, nothing is sent, and the
@@ -170,13 +211,17 @@ test('anchors a document from the wallet, shows its block, and Verify finds it (
   await row(page, 'msa-copy.txt').getByRole('button', { name: /Open/ }).click();
   const sent = wallet.requests.filter((method) => method === 'eth_sendTransaction').length;
   await page.getByRole('button', { name: 'Anchor on chain (proof of existence)' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Already anchored' })).toContainText('this account anchored this document on');
+  await expect(page.getByRole('status').filter({ hasText: 'Already anchored' })).toContainText(
+    'this account anchored this document on',
+  );
   await expect(row(page, 'msa-copy.txt')).toContainText(/Anchored at block \d+/);
   expect(wallet.requests.filter((method) => method === 'eth_sendTransaction')).toHaveLength(sent);
 
   // Another address did not anchor it.
   await verify.getByLabel('Anchored by').fill(wallet.accounts[1] ?? '');
-  await verify.getByLabel('File to verify').setInputFiles({ name: 'copy.txt', mimeType: 'text/plain', buffer: contract });
+  await verify
+    .getByLabel('File to verify')
+    .setInputFiles({ name: 'copy.txt', mimeType: 'text/plain', buffer: contract });
   await expect(verify.getByTestId('verify-result')).toContainText('Not anchored by');
 });
 
@@ -191,10 +236,15 @@ test('a document encrypted with the wallet’s signature opens again with the sa
   expect((await download(page)).equals(note)).toBe(true);
 });
 
-test('exports a selection as one CAR with a directory root, refuses a tampered CAR and imports a good one', async ({ page }) => {
+test('exports a selection as one CAR with a directory root, refuses a tampered CAR and imports a good one', async ({
+  page,
+}) => {
   await openStorage(page);
   const other = Buffer.from(pseudoRandomBytes(13, 300_000));
-  await addFiles(page, [{ name: 'hello.txt', mimeType: 'text/plain', buffer: HELLO }, { name: 'other.bin', mimeType: 'application/octet-stream', buffer: other }]);
+  await addFiles(page, [
+    { name: 'hello.txt', mimeType: 'text/plain', buffer: HELLO },
+    { name: 'other.bin', mimeType: 'application/octet-stream', buffer: other },
+  ]);
   await page.getByLabel('Select hello.txt').check();
   await page.getByLabel('Select other.bin').check();
   const event = page.waitForEvent('download');
@@ -207,16 +257,24 @@ test('exports a selection as one CAR with a directory root, refuses a tampered C
 
   const tampered = Buffer.from(car);
   tampered[tampered.length - 3] = (tampered[tampered.length - 3] ?? 0) ^ 1;
-  await page.getByLabel('Import a CAR file').setInputFiles({ name: 'tampered.car', mimeType: 'application/vnd.ipld.car', buffer: tampered });
-  await expect(page.getByText(/tampered\.car was refused: CAR refused: Block \S+ does not match its content/)).toBeVisible();
+  await page
+    .getByLabel('Import a CAR file')
+    .setInputFiles({ name: 'tampered.car', mimeType: 'application/vnd.ipld.car', buffer: tampered });
+  await expect(
+    page.getByText(/tampered\.car was refused: CAR refused: Block \S+ does not match its content/),
+  ).toBeVisible();
   await expect(row(page, 'hello.txt')).toHaveCount(1);
 
-  await page.getByLabel('Import a CAR file').setInputFiles({ name: 'pair.car', mimeType: 'application/vnd.ipld.car', buffer: car });
+  await page
+    .getByLabel('Import a CAR file')
+    .setInputFiles({ name: 'pair.car', mimeType: 'application/vnd.ipld.car', buffer: car });
   await expect(page.getByText('Imported 2 documents from pair.car; every block matched its CID.')).toBeVisible();
   await expect(row(page, 'hello.txt')).toHaveCount(2);
 });
 
-test('adds every file of a folder, each named by its path in the folder, and previews an image and a text', async ({ page }) => {
+test('adds every file of a folder, each named by its path in the folder, and previews an image and a text', async ({
+  page,
+}) => {
   await openStorage(page);
   const folder = await mkdtemp(join(tmpdir(), 'ledgerline-folder-'));
   await mkdir(join(folder, 'receipts'));

@@ -14,7 +14,10 @@ async function sendFromMyWallet(page: Page, recipient: string, amount: string): 
   await form.getByLabel('Amount').fill(amount);
   await expect(form.getByText(/^Network fee: about/)).toBeVisible();
   await form.getByRole('button', { name: 'Review and send' }).click();
-  await page.getByRole('dialog', { name: 'Confirm the transaction' }).getByRole('button', { name: 'Send', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm the transaction' })
+    .getByRole('button', { name: 'Send', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/platform\/success\?/);
 }
 
@@ -25,7 +28,10 @@ test('a malformed hash or chain says so', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('"abc" is not a valid chain id');
 });
 
-test('a well-formed hash unknown to the workspace is not found, and the chain is asked once', async ({ page, wallet }) => {
+test('a well-formed hash unknown to the workspace is not found, and the chain is asked once', async ({
+  page,
+  wallet,
+}) => {
   await connectWallet(page, `/platform/success?chain=31337&tx=${UNKNOWN_HASH}`);
   await expect(page.getByText('This transaction was not found in this workspace.')).toBeVisible();
   await expect(page.getByText('Anvil (local) does not know this transaction either.')).toBeVisible();
@@ -55,10 +61,16 @@ test('a reload keeps the status, pending and then confirmed, with the next actio
   await expect(status).toHaveAttribute('data-state', 'confirmed');
   expect(page.url()).toBe(url);
   await expect(page.getByTestId('tx-hash')).toHaveText(new URL(url).searchParams.get('tx') ?? '');
-  await expect(page.getByRole('link', { name: 'View in Transactions' })).toHaveAttribute('href', new RegExp(`/platform/transactions\\?tx=${new URL(url).searchParams.get('tx') ?? ''}$`));
+  await expect(page.getByRole('link', { name: 'View in Transactions' })).toHaveAttribute(
+    'href',
+    new RegExp(`/platform/transactions\\?tx=${new URL(url).searchParams.get('tx') ?? ''}$`),
+  );
   await expect(page.getByText('Anvil (local) has no block explorer to link to.')).toBeVisible();
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations).toEqual([]);
+    expect(
+      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze())
+        .violations,
+    ).toEqual([]);
   }
 });

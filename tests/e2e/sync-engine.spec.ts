@@ -9,14 +9,20 @@ import { connectWallet, expect, installTestWallet, test } from '../fixtures/test
 
 const table = (page: Page) => page.getByRole('table', { name: 'Transactions' });
 const opener = (page: Page, hash: string) => page.getByRole('button', { name: new RegExp(`^Details of ${hash}`) });
-const rowOf = (page: Page, hash: string) => table(page).getByRole('row').filter({ has: opener(page, hash) });
+const rowOf = (page: Page, hash: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: opener(page, hash) });
 
 async function openTransactions(page: Page): Promise<void> {
   await connectWallet(page, '/platform/transactions');
   await expect(page.getByText(/Block scan: Live/)).toBeVisible();
 }
 
-test('a send repriced by a same-nonce transaction shows as replaced, linked to its replacement', async ({ page, wallet }) => {
+test('a send repriced by a same-nonce transaction shows as replaced, linked to its replacement', async ({
+  page,
+  wallet,
+}) => {
   await connectWallet(page, '/platform/mywallet');
   const [me = '', other = ''] = wallet.accounts;
   const form = page.getByRole('form', { name: 'Send' });
@@ -26,14 +32,21 @@ test('a send repriced by a same-nonce transaction shows as replaced, linked to i
   await form.getByRole('button', { name: 'Review and send' }).click();
   await wallet.rpc('evm_setAutomine', [false]);
   try {
-    await page.getByRole('dialog', { name: 'Confirm the transaction' }).getByRole('button', { name: 'Send', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm the transaction' })
+      .getByRole('button', { name: 'Send', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/platform\/success\?chain=31337&tx=0x[0-9a-f]{64}/);
     const status = page.locator('[data-state]');
     await expect(status).toHaveAttribute('data-state', 'pending');
     const original = new URL(page.url()).searchParams.get('tx') ?? '';
     // The same account sends another transaction with the same nonce and a much higher fee.
     const nonce = Number(await wallet.rpc('eth_getTransactionCount', [me, 'latest']));
-    const replacement = await sendFrom(wallet.rpcUrl, { from: me, to: me, value: 0n, nonce, gasPrice: 50_000_000_000n }, false);
+    const replacement = await sendFrom(
+      wallet.rpcUrl,
+      { from: me, to: me, value: 0n, nonce, gasPrice: 50_000_000_000n },
+      false,
+    );
     await wallet.rpc('evm_mine');
     await expect(status).toHaveAttribute('data-state', 'replaced');
     await page.getByRole('link', { name: 'See the replacing transaction' }).click();
@@ -62,7 +75,10 @@ test('a reorg removes the orphaned transaction and shows the new chain’s', asy
   await expect(page.getByText('1 transaction', { exact: true })).toBeVisible();
 });
 
-test('an RPC outage shows the paused state with the reason, then catches up without duplicates', async ({ page, wallet }) => {
+test('an RPC outage shows the paused state with the reason, then catches up without duplicates', async ({
+  page,
+  wallet,
+}) => {
   // The engine backs off 1, 2, 4, 8… s between retries while the endpoint is down.
   test.slow();
   await openTransactions(page);
@@ -72,14 +88,22 @@ test('an RPC outage shows the paused state with the reason, then catches up with
   wallet.setOffline(true);
   await expect(page.getByText(/Paused, retrying: .*unreachable/)).toBeVisible();
   // The chain goes on while we cannot see it.
-  const missed = [await sendEth(wallet.rpcUrl, other, me, 2_000_000_000_000_000n), await sendEth(wallet.rpcUrl, other, me, 3_000_000_000_000_000n)];
+  const missed = [
+    await sendEth(wallet.rpcUrl, other, me, 2_000_000_000_000_000n),
+    await sendEth(wallet.rpcUrl, other, me, 3_000_000_000_000_000n),
+  ];
   wallet.setOffline(false);
   await expect(page.getByText(/Block scan: Live/)).toBeVisible({ timeout: 45_000 });
   for (const hash of [first, ...missed]) await expect(opener(page, hash)).toHaveCount(1);
   await expect(page.getByText('3 transactions', { exact: true })).toBeVisible();
 });
 
-test('two tabs: one syncs, both show the rows, and the other takes over when it closes', async ({ page, wallet, context, anvil }) => {
+test('two tabs: one syncs, both show the rows, and the other takes over when it closes', async ({
+  page,
+  wallet,
+  context,
+  anvil,
+}) => {
   await openTransactions(page);
   const second = await context.newPage();
   const secondWallet = await installTestWallet(second, anvil.rpcUrl, 'approve');

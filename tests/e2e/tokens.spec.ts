@@ -14,10 +14,14 @@ import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-w
 const SHARES = new Interface(assetSharesAbi);
 const DEED = new Interface(assetDeedAbi);
 const createForm = (page: Page) => page.getByRole('form', { name: 'Create a token' });
-const progress = (page: Page, key: string) => page.getByRole('list', { name: 'Deployment progress' }).locator(`li[data-step="${key}"]`);
+const progress = (page: Page, key: string) =>
+  page.getByRole('list', { name: 'Deployment progress' }).locator(`li[data-step="${key}"]`);
 
 async function readShares(wallet: TestWallet, token: string, method: string, args: unknown[] = []): Promise<bigint> {
-  const data = (await wallet.rpc('eth_call', [{ to: token, data: SHARES.encodeFunctionData(method, args) }, 'latest'])) as string;
+  const data = (await wallet.rpc('eth_call', [
+    { to: token, data: SHARES.encodeFunctionData(method, args) },
+    'latest',
+  ])) as string;
   return BigInt(String(SHARES.decodeFunctionResult(method, data)[0]));
 }
 
@@ -37,7 +41,8 @@ async function createAcme(page: Page, holders: [string, string][]): Promise<stri
   for (const [address] of holders) await expect(review).toContainText(getAddress(address));
   await review.getByRole('button', { name: 'Deploy from wallet' }).click();
   await expect(progress(page, 'deploy')).toHaveAttribute('data-phase', 'checked');
-  for (const index of holders.keys()) await expect(progress(page, `mint-${index}`)).toHaveAttribute('data-phase', 'done');
+  for (const index of holders.keys())
+    await expect(progress(page, `mint-${index}`)).toHaveAttribute('data-phase', 'done');
   const text = (await progress(page, 'deploy').textContent()) ?? '';
   return getAddress(/Deployed at (0x[0-9a-fA-F]{40})/.exec(text)?.[1] ?? '');
 }
@@ -48,12 +53,18 @@ async function openTokens(page: Page): Promise<void> {
   await expect(page.getByText('No tokens on Anvil (local) yet')).toBeVisible();
 }
 
-test('creates shares with initial holders; the cap table equals balanceOf and totalSupply, and downloads as CSV', async ({ page, wallet }) => {
+test('creates shares with initial holders; the cap table equals balanceOf and totalSupply, and downloads as CSV', async ({
+  page,
+  wallet,
+}) => {
   // Four transactions from the page plus a reload and the Success page.
   test.slow();
   await openTokens(page);
   const [a, b] = [wallet.accounts[1] ?? '', wallet.accounts[2] ?? ''];
-  const token = await createAcme(page, [[a, '600'], [b, '150.5']]);
+  const token = await createAcme(page, [
+    [a, '600'],
+    [b, '150.5'],
+  ]);
   expect(await wallet.rpc('eth_getCode', [token, 'latest'])).not.toBe('0x');
 
   const row = page.getByRole('region', { name: 'Company tokens' }).locator('tr[data-token="ACME"]');
@@ -63,7 +74,9 @@ test('creates shares with initial holders; the cap table equals balanceOf and to
 
   // A third party moves shares; the cap table follows the chain, not the app's own actions.
   const before = Number(await wallet.rpc('eth_blockNumber', []));
-  await wallet.rpc('eth_sendTransaction', [{ from: a, to: token, data: SHARES.encodeFunctionData('transfer', [wallet.accounts[3], 10n ** 20n]) }]);
+  await wallet.rpc('eth_sendTransaction', [
+    { from: a, to: token, data: SHARES.encodeFunctionData('transfer', [wallet.accounts[3], 10n ** 20n]) },
+  ]);
   await page.getByRole('button', { name: 'Show' }).click();
   const table = page.getByRole('region', { name: 'ACME cap table' });
   await expect(table.locator('tr[data-holder]')).toHaveCount(3);
@@ -85,7 +98,12 @@ test('creates shares with initial holders; the cap table equals balanceOf and to
   const csv = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8');
   const rows = Papa.parse<string[]>(csv.trim()).data;
   expect(rows[0]).toEqual(['rank', 'holder', 'balance', 'balance_units', 'percent', 'holder_since_block']);
-  expect(rows.slice(1).map((r) => BigInt(r[3] ?? '0')).reduce((x, y) => x + y, 0n)).toBe(totalSupply);
+  expect(
+    rows
+      .slice(1)
+      .map((r) => BigInt(r[3] ?? '0'))
+      .reduce((x, y) => x + y, 0n),
+  ).toBe(totalSupply);
   expect(rows.slice(1).map((r) => [r[1], r[2], r[4]])).toEqual([
     [getAddress(a), '500', '66.6223'],
     [getAddress(b), '150.5', '20.0533'],
@@ -95,7 +113,9 @@ test('creates shares with initial holders; the cap table equals balanceOf and to
   // The table at the block before that transfer: the two initial holders, as minted.
   await page.getByLabel('At block').fill(String(before));
   await page.getByRole('button', { name: 'Show' }).click();
-  await expect(page.getByTestId('cap-table-summary')).toHaveText(`At block ${before}: 750.5 ACME issued, 2 holders, from 2 transfers.`);
+  await expect(page.getByTestId('cap-table-summary')).toHaveText(
+    `At block ${before}: 750.5 ACME issued, 2 holders, from 2 transfers.`,
+  );
   await expect(table.locator('tr[data-holder]')).toHaveCount(2);
 
   // The deployment's Success page, and the token still there after a reload.
@@ -103,10 +123,15 @@ test('creates shares with initial holders; the cap table equals balanceOf and to
   await expect(page).toHaveURL(/\/platform\/success\?chain=31337&tx=0x[0-9a-f]{64}/);
   await expect(page.locator('[data-state]')).toHaveAttribute('data-state', 'confirmed');
   await page.goto('/platform/tokens');
-  await expect(page.getByRole('region', { name: 'Company tokens' }).locator('tr[data-token="ACME"]')).toContainText(token);
+  await expect(page.getByRole('region', { name: 'Company tokens' }).locator('tr[data-token="ACME"]')).toContainText(
+    token,
+  );
 });
 
-test('a mint beyond the cap is refused next to the field; a pause blocks a transfer with the contract’s words', async ({ page, wallet }) => {
+test('a mint beyond the cap is refused next to the field; a pause blocks a transfer with the contract’s words', async ({
+  page,
+  wallet,
+}) => {
   // Six transactions from the page, each followed to its receipt.
   test.slow();
   await openTokens(page);
@@ -123,7 +148,10 @@ test('a mint beyond the cap is refused next to the field; a pause blocks a trans
   await mint.getByLabel('Shares').fill('100');
   await mint.getByRole('button', { name: 'Mint' }).click();
   await expect.poll(() => readShares(wallet, token, 'totalSupply')).toBe(1000n * 10n ** 18n);
-  await expect(page.getByRole('list', { name: 'Transaction progress' }).locator('li')).toHaveAttribute('data-phase', 'done');
+  await expect(page.getByRole('list', { name: 'Transaction progress' }).locator('li')).toHaveAttribute(
+    'data-phase',
+    'done',
+  );
 
   await page.getByRole('button', { name: 'Pause ACME' }).click();
   await expect(page.getByTestId('pause-state')).toHaveText(/^Paused/);
@@ -131,7 +159,9 @@ test('a mint beyond the cap is refused next to the field; a pause blocks a trans
   await transfer.getByLabel('To (address)').fill(wallet.accounts[5] ?? '');
   await transfer.getByLabel('Shares').fill('5');
   await transfer.getByRole('button', { name: 'Transfer' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Refused by the contract: the token is paused.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Refused by the contract: the token is paused.' }),
+  ).toBeVisible();
   expect(await readShares(wallet, token, 'balanceOf', [wallet.accounts[5]])).toBe(0n);
 
   await page.getByRole('button', { name: 'Unpause ACME' }).click();
@@ -142,11 +172,13 @@ test('a mint beyond the cap is refused next to the field; a pause blocks a trans
 
 test('a deployment declined in the wallet records nothing and keeps everything typed', async ({ page, wallet }) => {
   await page.addInitScript(() => {
-    const provider = (window as unknown as { ethereum: { request(args: { method: string }): Promise<unknown> } }).ethereum;
+    const provider = (window as unknown as { ethereum: { request(args: { method: string }): Promise<unknown> } })
+      .ethereum;
     const original = provider.request.bind(provider);
     let sends = 0;
     provider.request = async (args) => {
-      if (args.method === 'eth_sendTransaction' && ++sends === 1) throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+      if (args.method === 'eth_sendTransaction' && ++sends === 1)
+        throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
       return original(args);
     };
   });
@@ -158,10 +190,15 @@ test('a deployment declined in the wallet records nothing and keeps everything t
   await form.getByLabel('Holder 1 address').fill(wallet.accounts[1] ?? '');
   await form.getByLabel('Holder 1 shares').fill('10');
   await form.getByRole('button', { name: 'Review' }).click();
-  await page.getByRole('region', { name: 'Review the token' }).getByRole('button', { name: 'Deploy from wallet' }).click();
+  await page
+    .getByRole('region', { name: 'Review the token' })
+    .getByRole('button', { name: 'Deploy from wallet' })
+    .click();
   await expect(progress(page, 'deploy')).toHaveAttribute('data-phase', 'failed');
   await expect(progress(page, 'mint-0')).toHaveAttribute('data-phase', 'stopped');
-  await expect(page.getByText('Stopped: You declined the ACME deployment in your wallet: nothing was sent.')).toBeVisible();
+  await expect(
+    page.getByText('Stopped: You declined the ACME deployment in your wallet: nothing was sent.'),
+  ).toBeVisible();
   await expect(page.getByText('No tokens on Anvil (local) yet')).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('Acme Shares');
   await expect(form.getByLabel('Holder 1 shares')).toHaveValue('10');
@@ -171,7 +208,10 @@ test('a deployment declined in the wallet records nothing and keeps everything t
 test('issuance posts to the chosen equity account once, however often it is pressed', async ({ page, wallet }) => {
   test.slow();
   await openTokens(page);
-  await createAcme(page, [[wallet.accounts[1] ?? '', '10'], [wallet.accounts[2] ?? '', '5']]);
+  await createAcme(page, [
+    [wallet.accounts[1] ?? '', '10'],
+    [wallet.accounts[2] ?? '', '5'],
+  ]);
   // The chart exists once the sync engine's ledger poster has run; if not yet, the page offers to set it up.
   const chooser = page.getByLabel('Equity account');
   const setUp = page.getByRole('button', { name: 'Set up the chart of accounts' });
@@ -186,7 +226,10 @@ test('issuance posts to the chosen equity account once, however often it is pres
   await expect(page.getByText('Posted 0 entries; 2 already in the books.')).toBeVisible({ timeout: 30_000 });
 });
 
-test('a unique asset: deed #1 carries the ipfs:// CID of its metadata, validation speaks next to the fields', async ({ page, wallet }) => {
+test('a unique asset: deed #1 carries the ipfs:// CID of its metadata, validation speaks next to the fields', async ({
+  page,
+  wallet,
+}) => {
   // Two transactions, a Storage import and a full-page axe run.
   test.slow();
   await openTokens(page);
@@ -204,24 +247,39 @@ test('a unique asset: deed #1 carries the ipfs:// CID of its metadata, validatio
   await form.getByLabel('Documents (optional)').fill('bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy');
   await form.getByLabel('Properties (optional)').fill('City: Rotterdam');
   await form.getByRole('button', { name: 'Review' }).click();
-  await page.getByRole('region', { name: 'Review the token' }).getByRole('button', { name: 'Deploy from wallet' }).click();
+  await page
+    .getByRole('region', { name: 'Review the token' })
+    .getByRole('button', { name: 'Deploy from wallet' })
+    .click();
   await expect(progress(page, 'mint-0')).toHaveAttribute('data-phase', 'done');
   await expect(page.getByText('Its metadata JSON is in Storage, linked to the token.')).toBeVisible();
 
   const uri = (await page.getByTestId('metadata-uri').textContent()) ?? '';
   expect(uri).toMatch(/^ipfs:\/\/bafkrei[a-z2-7]+$/);
-  const address = /Deployed at (0x[0-9a-fA-F]{40})/.exec((await progress(page, 'deploy').textContent()) ?? '')?.[1] ?? '';
-  const onChain = DEED.decodeFunctionResult('tokenURI', (await wallet.rpc('eth_call', [{ to: address, data: DEED.encodeFunctionData('tokenURI', [1n]) }, 'latest'])) as string)[0];
+  const address =
+    /Deployed at (0x[0-9a-fA-F]{40})/.exec((await progress(page, 'deploy').textContent()) ?? '')?.[1] ?? '';
+  const onChain = DEED.decodeFunctionResult(
+    'tokenURI',
+    (await wallet.rpc('eth_call', [
+      { to: address, data: DEED.encodeFunctionData('tokenURI', [1n]) },
+      'latest',
+    ])) as string,
+  )[0];
   expect(onChain).toBe(uri);
   const row = page.getByRole('region', { name: 'Company tokens' }).locator('tr[data-token="WH7"]');
   await expect(row.locator('[data-cell="supply"]')).toHaveText('1 deed');
   await expect(row.locator('[data-cell="holders"]')).toHaveText('1');
 
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(results.violations).toEqual([]);
 });
 
-test('at 360 px, light and dark: axe clean with a token, its cap table and a refusal shown, nothing wider than the screen', async ({ page, wallet }) => {
+test('at 360 px, light and dark: axe clean with a token, its cap table and a refusal shown, nothing wider than the screen', async ({
+  page,
+  wallet,
+}) => {
   test.slow();
   await page.setViewportSize({ width: 360, height: 800 });
   await openTokens(page);
@@ -233,7 +291,14 @@ test('at 360 px, light and dark: axe clean with a token, its cap table and a ref
   await expect(page.getByRole('region', { name: 'ACME cap table' }).locator('tr[data-holder]')).toHaveCount(1);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    expect((await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations).toEqual([]);
+    expect(
+      (
+        await new AxeBuilder({ page })
+          .include('main')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze()
+      ).violations,
+    ).toEqual([]);
     expect(await page.locator('main').evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
   }
 });

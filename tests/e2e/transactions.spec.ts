@@ -102,8 +102,20 @@ test('the CSV export parses back to the hashes and exact amounts that were sent'
   expect(parsed.errors).toEqual([]);
   const byHash = new Map(parsed.data.map((record) => [record.hash, record]));
   expect([...byHash.keys()].sort()).toEqual([ethHash, tokenHash].sort());
-  expect(byHash.get(ethHash)).toMatchObject({ amount: '0.123456789012345678', amount_units: '123456789012345678', symbol: 'ETH', direction: 'in', status: 'confirmed' });
-  expect(byHash.get(tokenHash)).toMatchObject({ amount: '1.000001', amount_units: '1000001', symbol: 'TUSD', decimals: '6', kind: 'token-transfer' });
+  expect(byHash.get(ethHash)).toMatchObject({
+    amount: '0.123456789012345678',
+    amount_units: '123456789012345678',
+    symbol: 'ETH',
+    direction: 'in',
+    status: 'confirmed',
+  });
+  expect(byHash.get(tokenHash)).toMatchObject({
+    amount: '1.000001',
+    amount_units: '1000001',
+    symbol: 'TUSD',
+    decimals: '6',
+    kind: 'token-transfer',
+  });
 });
 
 test('category and memo are saved and still there after a reload', async ({ page, wallet }) => {
@@ -173,8 +185,14 @@ test('is axe-clean in light and dark, and fits 360 px without sideways scrolling
   await expect(opener(page, tokenHash)).toBeVisible();
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   }
   // The wide table scrolls sideways inside its own box; the page itself never does.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -183,8 +201,15 @@ test('is axe-clean in light and dark, and fits 360 px without sideways scrolling
   await expect(dialog).toBeVisible();
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    const results = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -16,7 +16,8 @@ const taxId = (page: Page) => profileForm(page).getByLabel('Tax ID');
 const saveButton = (page: Page) => profileForm(page).getByRole('button', { name: 'Save', exact: true });
 const conflictIn = (scope: Page | Locator) => scope.getByRole('group', { name: /was changed in another tab$/ });
 const memberList = (page: Page) => page.getByRole('list', { name: 'Team members' });
-const editForm = (page: Page, name: string) => page.locator('form').filter({ has: page.getByRole('group', { name: `Edit ${name}`, exact: true }) });
+const editForm = (page: Page, name: string) =>
+  page.locator('form').filter({ has: page.getByRole('group', { name: `Edit ${name}`, exact: true }) });
 
 /** The stored revision of a row, read straight from the workspace's IndexedDB database. */
 async function storedRevision(page: Page, table: string, key: string): Promise<number | undefined> {
@@ -45,7 +46,11 @@ async function shareProfile(a: Page, b: Page): Promise<void> {
   await expect(legalName(b)).toHaveValue('Base GmbH');
 }
 
-test('profile: the second save is refused with what changed, and "Keep mine" saves it on top, seen live in the first tab', async ({ page, context, wallet }) => {
+test('profile: the second save is refused with what changed, and "Keep mine" saves it on top, seen live in the first tab', async ({
+  page,
+  context,
+  wallet,
+}) => {
   const b = await twoTabs(page, context, wallet.rpcUrl);
   await shareProfile(page, b);
   expect(await storedRevision(page, 'companyProfile', 'company')).toBe(1);
@@ -65,7 +70,10 @@ test('profile: the second save is refused with what changed, and "Keep mine" sav
   await expect(conflict).toBeFocused();
   const differs = conflict.getByLabel('What differs');
   await expect(differs.getByRole('term')).toHaveText(['Legal name', 'Tax ID']);
-  await expect(differs.getByRole('definition')).toHaveText(['Theirs: Alpha GmbHYours: Beta AG', 'Theirs: DE100Yours: DE200']);
+  await expect(differs.getByRole('definition')).toHaveText([
+    'Theirs: Alpha GmbHYours: Beta AG',
+    'Theirs: DE100Yours: DE200',
+  ]);
   // Nothing typed is lost, and nothing was written.
   await expect(legalName(b)).toHaveValue('Beta AG');
   await expect(taxId(b)).toHaveValue('DE200');
@@ -100,7 +108,9 @@ test('profile: "Take theirs" drops the draft and shows the newer values', async 
 
   await saveButton(b).click();
   const conflict = conflictIn(profileForm(b));
-  await expect(conflict.getByLabel('What differs').getByRole('definition')).toHaveText(['Theirs: Theirs LtdYours: Mine Ltd']);
+  await expect(conflict.getByLabel('What differs').getByRole('definition')).toHaveText([
+    'Theirs: Theirs LtdYours: Mine Ltd',
+  ]);
   await conflict.getByRole('button', { name: 'Take theirs' }).click();
   await expect(conflict).toBeHidden();
   await expect(legalName(b)).toHaveValue('Theirs Ltd');
@@ -110,7 +120,11 @@ test('profile: "Take theirs" drops the draft and shows the newer values', async 
   await b.close();
 });
 
-test('team member: a conflicting edit shows theirs vs. yours; keep mine saves it, take theirs shows theirs', async ({ page, context, wallet }) => {
+test('team member: a conflicting edit shows theirs vs. yours; keep mine saves it, take theirs shows theirs', async ({
+  page,
+  context,
+  wallet,
+}) => {
   const b = await twoTabs(page, context, wallet.rpcUrl);
   const add = page.locator('form').filter({ has: page.getByRole('group', { name: 'Add a team member', exact: true }) });
   await add.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
@@ -133,7 +147,10 @@ test('team member: a conflicting edit shows theirs vs. yours; keep mine saves it
   await expect(conflict).toBeFocused();
   await expect(conflict).toHaveAccessibleName('This team member Ada Lovelace was changed in another tab');
   await expect(conflict.getByLabel('What differs').getByRole('term')).toHaveText(['Email', 'Role']);
-  await expect(conflict.getByLabel('What differs').getByRole('definition')).toHaveText(['Theirs: ada@example.comYours: ada@lovelace.example', 'Theirs: AdminYours: Accountant']);
+  await expect(conflict.getByLabel('What differs').getByRole('definition')).toHaveText([
+    'Theirs: ada@example.comYours: ada@lovelace.example',
+    'Theirs: AdminYours: Accountant',
+  ]);
   await expect(formB.getByLabel('Email')).toHaveValue('ada@lovelace.example');
   await conflict.getByRole('button', { name: 'Keep mine' }).click();
   await expect(memberList(b).getByText('ada@lovelace.example')).toBeVisible();
@@ -154,7 +171,9 @@ test('team member: a conflicting edit shows theirs vs. yours; keep mine saves it
   await expect(formB2.getByLabel('Name', { exact: true })).toHaveValue('Augusta Ada');
   await formB2.getByRole('button', { name: 'Save member' }).click();
   conflict = conflictIn(formB2);
-  await expect(conflict.getByLabel('What differs').getByRole('definition')).toHaveText(['Theirs: Ada KingYours: Augusta Ada']);
+  await expect(conflict.getByLabel('What differs').getByRole('definition')).toHaveText([
+    'Theirs: Ada KingYours: Augusta Ada',
+  ]);
   await conflict.getByRole('button', { name: 'Take theirs' }).click();
   await expect(conflict).toBeHidden();
   await expect(formB2.getByLabel('Name', { exact: true })).toHaveValue('Ada King');
@@ -164,7 +183,11 @@ test('team member: a conflicting edit shows theirs vs. yours; keep mine saves it
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`${colorScheme} mode at 360 px: the conflict message passes axe and fits without sideways scrolling`, async ({ page, context, wallet }) => {
+  test(`${colorScheme} mode at 360 px: the conflict message passes axe and fits without sideways scrolling`, async ({
+    page,
+    context,
+    wallet,
+  }) => {
     test.slow(); // two tabs plus an axe pass: timed out at 60 s in a clean-clone run on a loaded machine
     const b = await twoTabs(page, context, wallet.rpcUrl);
     await b.emulateMedia({ colorScheme });

@@ -16,7 +16,8 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
 const tool = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
 const signForm = (page: Page) => page.getByRole('form', { name: 'Sign' });
 const verifyForm = (page: Page) => page.getByRole('form', { name: 'Verify' });
-const formWithLegend = (page: Page, legend: string) => page.locator('form').filter({ has: page.getByRole('group', { name: legend, exact: true }) });
+const formWithLegend = (page: Page, legend: string) =>
+  page.locator('form').filter({ has: page.getByRole('group', { name: legend, exact: true }) });
 
 /** Names account 0 ("Operating", treasury) and another address ("Ada Lovelace", team) on the Company page. */
 async function nameAddresses(page: Page): Promise<void> {
@@ -65,7 +66,9 @@ test('the unit converter converts exactly both ways and explains refused input',
   await expect(tool(page, 'Unit converter').getByLabel('Amount with 2 decimals')).toHaveValue('12.34');
 });
 
-test('the address check shows the checksummed form, what is wrong, and whom an address belongs to', async ({ page }) => {
+test('the address check shows the checksummed form, what is wrong, and whom an address belongs to', async ({
+  page,
+}) => {
   await nameAddresses(page);
   const check = tool(page, 'Address check');
   const input = check.getByLabel('Address to check');
@@ -87,7 +90,9 @@ test('the address check shows the checksummed form, what is wrong, and whom an a
   await expect(check.getByText('Checksum mismatch: check the address for typos')).toBeVisible();
   await expect(input).toHaveAttribute('aria-invalid', 'true');
   await input.fill(`0x8ba1g109551bD432803012645Ac136ddd64DBA7`);
-  await expect(check.getByText('Has 39 characters after 0x: an address has exactly 40 hexadecimal digits')).toBeVisible();
+  await expect(
+    check.getByText('Has 39 characters after 0x: an address has exactly 40 hexadecimal digits'),
+  ).toBeVisible();
   await expect(check.getByText('Not hexadecimal (only 0–9 and a–f): "g" at position 7')).toBeVisible();
   await input.fill(ACCOUNT_0.slice(2));
   await expect(check.getByText('Missing the 0x prefix: an address starts with 0x')).toBeVisible();
@@ -111,7 +116,10 @@ test('the QR generator draws any text, downloads it as SVG and says when it is t
   await expect(qr.getByRole('img')).toHaveCount(0);
 });
 
-test('a message signed in the app verifies after a reload; a tampered message or signature is refused', async ({ page, wallet }) => {
+test('a message signed in the app verifies after a reload; a tampered message or signature is refused', async ({
+  page,
+  wallet,
+}) => {
   await nameAddresses(page);
   const message = 'Ledgerline approves invoice INV-7 for 1.5 ETH';
   await signForm(page).getByLabel('Message', { exact: true }).fill(message);
@@ -146,7 +154,11 @@ test('a message signed in the app verifies after a reload; a tampered message or
   await expect(verify.getByText(/^Not a valid signature: no signer can be recovered/)).toBeVisible();
   await verify.getByLabel('Signature', { exact: true }).fill(signature.slice(0, -4));
   await verify.getByRole('button', { name: 'Verify' }).click();
-  await expect(verify.getByText('Has 126 hex digits after 0x: a signature has 130 (65 bytes), or 128 in the compact EIP-2098 form')).toBeVisible();
+  await expect(
+    verify.getByText(
+      'Has 126 hex digits after 0x: a signature has 130 (65 bytes), or 128 in the compact EIP-2098 form',
+    ),
+  ).toBeVisible();
 
   // The untouched pair, with the expected signer: valid.
   await verify.getByLabel('Signature', { exact: true }).fill(signature);
@@ -154,7 +166,10 @@ test('a message signed in the app verifies after a reload; a tampered message or
   await expect(verify.getByText('Valid: signed by the expected address')).toBeVisible();
 });
 
-test('typed data (EIP-712) is checked as typed, signed with the wallet and verified; a changed value shows another signer', async ({ page, wallet }) => {
+test('typed data (EIP-712) is checked as typed, signed with the wallet and verified; a changed value shows another signer', async ({
+  page,
+  wallet,
+}) => {
   await connectWallet(page, '/platform/utility');
   const sign = signForm(page);
   await sign.getByLabel('Typed data (EIP-712)').check();
@@ -189,13 +204,17 @@ test('hashes of a text and of a streamed file match node:crypto', async ({ page 
   const hashes = tool(page, 'Hashes');
   const text = 'Grüezi Ledgerline ✓';
   await hashes.getByLabel('Text', { exact: true }).fill(text);
-  await expect(hashes.getByText(createHash('sha256').update(text, 'utf8').digest('hex'), { exact: true })).toBeVisible();
+  await expect(
+    hashes.getByText(createHash('sha256').update(text, 'utf8').digest('hex'), { exact: true }),
+  ).toBeVisible();
   await expect(hashes.getByText(keccak256(Buffer.from(text, 'utf8')), { exact: true })).toBeVisible();
 
   // 5 MiB and a bit: many chunks, so the digest covers chunk boundaries.
   const buffer = Buffer.alloc(5 * 1024 * 1024 + 7);
   for (let index = 0; index < buffer.length; index += 1) buffer[index] = (index * 7 + (index >> 11)) & 0xff;
-  await hashes.getByLabel('File').setInputFiles({ name: 'statement.bin', mimeType: 'application/octet-stream', buffer });
+  await hashes
+    .getByLabel('File')
+    .setInputFiles({ name: 'statement.bin', mimeType: 'application/octet-stream', buffer });
   await expect(hashes.getByText(/^Digests of statement\.bin/)).toBeVisible();
   await expect(hashes.getByText(createHash('sha256').update(buffer).digest('hex'), { exact: true })).toBeVisible();
   await expect(hashes.getByText(keccak256(buffer), { exact: true })).toBeVisible();
@@ -203,7 +222,9 @@ test('hashes of a text and of a streamed file match node:crypto', async ({ page 
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`${colorScheme} mode at 360 px: the tools have no axe violations and no horizontal overflow`, async ({ page }) => {
+  test(`${colorScheme} mode at 360 px: the tools have no axe violations and no horizontal overflow`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme });
     await page.setViewportSize({ width: 360, height: 740 });
     await connectWallet(page, '/platform/utility');
@@ -219,8 +240,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
       if (!tools) return ['no tools section'];
       const column = tools.getBoundingClientRect();
       return [tools, ...tools.querySelectorAll('*')]
-        .filter((element) => element.scrollWidth > element.clientWidth + 1 || element.getBoundingClientRect().right > column.right + 1)
-        .filter((element) => getComputedStyle(element).overflowX === 'visible' && !element.classList.contains('sr-only'))
+        .filter(
+          (element) =>
+            element.scrollWidth > element.clientWidth + 1 || element.getBoundingClientRect().right > column.right + 1,
+        )
+        .filter(
+          (element) => getComputedStyle(element).overflowX === 'visible' && !element.classList.contains('sr-only'),
+        )
         .map((element) => `${element.tagName} ${element.id || element.className.toString().slice(0, 40)}`);
     });
     expect(overflowing).toEqual([]);

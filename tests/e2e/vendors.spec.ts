@@ -14,7 +14,12 @@ import { postedTo, putRows, readRows } from '../fixtures/workspace-rows';
 import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-wallet';
 import { declineRequests } from '../fixtures/wallet-decline';
 
-const DEPLOYED = (JSON.parse(readFileSync('src/lib/contracts/deployments.json', 'utf8')) as Record<string, { PaymentRouter: string; Distributor: string }>)['31337']!;
+const DEPLOYED = (
+  JSON.parse(readFileSync('src/lib/contracts/deployments.json', 'utf8')) as Record<
+    string,
+    { PaymentRouter: string; Distributor: string }
+  >
+)['31337']!;
 const fresh = (salt: string) => getAddress(keccak256(toUtf8Bytes(salt)).slice(0, 42));
 const VENDORS = [
   { id: 'v-alpha', name: 'Alpha Hosting', wallet: fresh('vendor-alpha') },
@@ -28,14 +33,39 @@ test.describe.configure({ timeout: 90_000 });
 
 /** Platform contract code at the deployments file's addresses on this fresh chain. */
 async function installContract(wallet: TestWallet, bytecode: string, at: string): Promise<void> {
-  const receipt = await receiptOf(wallet.rpcUrl, await sendFrom(wallet.rpcUrl, { from: wallet.accounts[9] ?? '', data: bytecode }));
+  const receipt = await receiptOf(
+    wallet.rpcUrl,
+    await sendFrom(wallet.rpcUrl, { from: wallet.accounts[9] ?? '', data: bytecode }),
+  );
   await wallet.rpc('anvil_setCode', [at, await wallet.rpc('eth_getCode', [receipt.contractAddress, 'latest'])]);
 }
 
-const member = (account: string, role: string, revision = 1) => ({ id: 'm-1', name: 'Robin Reviewer', email: 'robin@example.com', role, wallet: getAddress(account), createdAt: NOW, revision });
+const member = (account: string, role: string, revision = 1) => ({
+  id: 'm-1',
+  name: 'Robin Reviewer',
+  email: 'robin@example.com',
+  role,
+  wallet: getAddress(account),
+  createdAt: NOW,
+  revision,
+});
 const vendorRow = (v: (typeof VENDORS)[number]) => ({
-  id: v.id, name: v.name, legalName: '', email: '', isClient: false, isVendor: true, wallets: [{ chainId: 31337, address: v.wallet }], taxId: '', address: '',
-  paymentTermsDays: 30, incomeAccountId: null, expenseAccountId: null, notes: '', createdAt: NOW, updatedAt: NOW, revision: 1,
+  id: v.id,
+  name: v.name,
+  legalName: '',
+  email: '',
+  isClient: false,
+  isVendor: true,
+  wallets: [{ chainId: 31337, address: v.wallet }],
+  taxId: '',
+  address: '',
+  paymentTermsDays: 30,
+  incomeAccountId: null,
+  expenseAccountId: null,
+  notes: '',
+  createdAt: NOW,
+  updatedAt: NOW,
+  revision: 1,
 });
 
 async function openVendors(page: Page, wallet: TestWallet, role: string): Promise<string> {
@@ -55,7 +85,10 @@ async function addBill(page: Page, vendor: string, number: string, total: string
   await form.getByLabel("Vendor's bill number").fill(number);
   await form.getByLabel('Issue date').fill('2026-01-05');
   await form.getByLabel('Due date').fill('2026-02-04');
-  const value = await form.getByLabel('Asset').locator('option', { hasText: new RegExp(`^${asset} `) }).getAttribute('value');
+  const value = await form
+    .getByLabel('Asset')
+    .locator('option', { hasText: new RegExp(`^${asset} `) })
+    .getAttribute('value');
   await form.getByLabel('Asset').selectOption(value ?? '');
   await form.getByLabel('Expense account').selectOption({ label: '6300 Software' });
   await form.getByLabel('Total').fill(total);
@@ -65,7 +98,10 @@ async function addBill(page: Page, vendor: string, number: string, total: string
 
 const bill = (page: Page, number: string) => page.getByTestId(`bill-${number}`);
 
-test('a Viewer cannot approve; an Accountant approves with a signature the page verifies, posting expense and payable', async ({ page, wallet }) => {
+test('a Viewer cannot approve; an Accountant approves with a signature the page verifies, posting expense and payable', async ({
+  page,
+  wallet,
+}) => {
   const account = await openVendors(page, wallet, 'Viewer');
   // A vendor added through the shared directory: its wallet on this network becomes the bill's payee.
   const omega = fresh('vendor-omega');
@@ -78,11 +114,18 @@ test('a Viewer cannot approve; an Accountant approves with a signature the page 
   await vendorForm.getByLabel('Address of wallet 1').fill(omega.toLowerCase());
   await vendorForm.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(directory.getByRole('cell', { name: 'Omega Supplies', exact: true })).toBeVisible();
-  await page.getByRole('form', { name: 'New bill' }).getByLabel('Vendor', { exact: true }).selectOption({ label: 'Omega Supplies' });
+  await page
+    .getByRole('form', { name: 'New bill' })
+    .getByLabel('Vendor', { exact: true })
+    .selectOption({ label: 'Omega Supplies' });
   await expect(page.getByRole('form', { name: 'New bill' }).getByLabel("Pay to (vendor's wallet)")).toHaveValue(omega);
   await addBill(page, 'Omega Supplies', 'A-1', '0.25');
   await bill(page, 'A-1').getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Robin Reviewer is a Viewer: only an Admin or Accountant can approve or reject bills.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Robin Reviewer is a Viewer: only an Admin or Accountant can approve or reject bills.' }),
+  ).toBeVisible();
   await expect(bill(page, 'A-1').getByTestId('bill-status')).toHaveText('Awaiting approval');
   expect(wallet.requests).not.toContain('eth_signTypedData_v4');
 
@@ -96,23 +139,39 @@ test('a Viewer cannot approve; an Accountant approves with a signature the page 
   await expect(approval).toContainText('Signature verified');
   expect(wallet.requests).toContain('eth_signTypedData_v4');
   const [stored] = await readRows(page, account, 'bills');
-  const entries = (await readRows(page, account, 'journalEntries')).filter((e) => e.source === `bill:${String(stored?.id)}`);
-  expect(entries.map((e) => (e.postings as { accountId: string; amount: string }[]).map((p) => [p.accountId, p.amount]))).toEqual([
-    [['software', '250000000000000000'], ['accounts-payable', '-250000000000000000']],
+  const entries = (await readRows(page, account, 'journalEntries')).filter(
+    (e) => e.source === `bill:${String(stored?.id)}`,
+  );
+  expect(
+    entries.map((e) => (e.postings as { accountId: string; amount: string }[]).map((p) => [p.accountId, p.amount])),
+  ).toEqual([
+    [
+      ['software', '250000000000000000'],
+      ['accounts-payable', '-250000000000000000'],
+    ],
   ]);
   // Changing the approved bill sends it back to approval; the old signature no longer holds.
   await bill(page, 'A-1').getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('form', { name: 'Edit bill' }).getByLabel('Total').fill('0.3');
   await page.getByRole('form', { name: 'Edit bill' }).getByRole('button', { name: 'Save changes' }).click();
   await expect(bill(page, 'A-1').getByTestId('bill-status')).toHaveText('Awaiting approval');
-  await expect(bill(page, 'A-1').getByTestId('approval')).toContainText('Signature invalid: the bill changed after it was signed');
+  await expect(bill(page, 'A-1').getByTestId('approval')).toContainText(
+    'Signature invalid: the bill changed after it was signed',
+  );
 });
 
-test('three approved bills are paid in one Distributor transaction and all marked paid; a declined wallet request pays none', async ({ page, wallet }) => {
+test('three approved bills are paid in one Distributor transaction and all marked paid; a declined wallet request pays none', async ({
+  page,
+  wallet,
+}) => {
   await installContract(wallet, distributorBytecode, DEPLOYED.Distributor);
   await declineRequests(page, 'eth_sendTransaction', [0]);
   const account = await openVendors(page, wallet, 'Accountant');
-  const bills: [string, string, string][] = [['Alpha Hosting', 'B-1', '0.1'], ['Beta Design', 'B-2', '0.2'], ['Gamma Legal', 'B-3', '0.3']];
+  const bills: [string, string, string][] = [
+    ['Alpha Hosting', 'B-1', '0.1'],
+    ['Beta Design', 'B-2', '0.2'],
+    ['Gamma Legal', 'B-3', '0.3'],
+  ];
   for (const [vendor, number, total] of bills) {
     await addBill(page, vendor, number, total);
     await bill(page, number).getByRole('button', { name: 'Approve' }).click();
@@ -121,9 +180,13 @@ test('three approved bills are paid in one Distributor transaction and all marke
   for (const [, number] of bills) await page.getByLabel(`Select bill ${number} for a batch payment`).check();
   await page.getByRole('button', { name: 'Pay selected bills' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pay the selected bills' });
-  await expect(dialog.getByTestId('pay-item')).toHaveText(VENDORS.map((v, i) => `Bill B-${i + 1}: 0.${i + 1} ETH to ${v.wallet}`));
+  await expect(dialog.getByTestId('pay-item')).toHaveText(
+    VENDORS.map((v, i) => `Bill B-${i + 1}: 0.${i + 1} ETH to ${v.wallet}`),
+  );
   await dialog.getByRole('button', { name: 'Confirm in wallet' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('You declined in your wallet: nothing was paid, the bills are still unpaid.');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'You declined in your wallet: nothing was paid, the bills are still unpaid.',
+  );
   for (const [, number] of bills) await expect(bill(page, number).getByTestId('bill-status')).toHaveText('Approved');
   expect(await readRows(page, account, 'billPayments')).toEqual([]);
 
@@ -132,7 +195,10 @@ test('three approved bills are paid in one Distributor transaction and all marke
   const hash = new URL(page.url()).searchParams.get('tx') ?? '';
   const tx = (await wallet.rpc('eth_getTransactionByHash', [hash])) as { to: string };
   expect(getAddress(tx.to)).toBe(DEPLOYED.Distributor);
-  for (const [i, v] of VENDORS.entries()) expect(BigInt((await wallet.rpc('eth_getBalance', [v.wallet, 'latest'])) as string)).toBe(BigInt(i + 1) * 10n ** 17n);
+  for (const [i, v] of VENDORS.entries())
+    expect(BigInt((await wallet.rpc('eth_getBalance', [v.wallet, 'latest'])) as string)).toBe(
+      BigInt(i + 1) * 10n ** 17n,
+    );
 
   await page.goto('/platform/vendors');
   for (const [, number] of bills) await expect(bill(page, number).getByTestId('bill-status')).toHaveText('Paid');
@@ -140,7 +206,9 @@ test('three approved bills are paid in one Distributor transaction and all marke
   expect(payments.map((p) => [p.kind, p.hash, (p.items as unknown[]).length])).toEqual([['batch', hash, 3]]);
   await expect(page.getByRole('table', { name: 'Payables aging' })).toHaveCount(0);
   // Paying posts payable against the wallet (the transaction's own row is booked as payable).
-  await expect.poll(() => postedTo(page, account, `tx:31337:${hash}:native`, 'accounts-payable')).toEqual(['600000000000000000']);
+  await expect
+    .poll(() => postedTo(page, account, `tx:31337:${hash}:native`, 'accounts-payable'))
+    .toEqual(['600000000000000000']);
 });
 
 test('one bill paid through the PaymentRouter with its reference is marked paid', async ({ page, wallet }) => {
@@ -161,14 +229,22 @@ test('one bill paid through the PaymentRouter with its reference is marked paid'
   expect(events.map((e) => [e.reference, e.payee])).toEqual([[stored?.reference, VENDORS[1]!.wallet]]);
 });
 
-test('bills in an ERC-20: the allowance is checked and the approval asked first, then one transaction pays them all', async ({ page, wallet }) => {
+test('bills in an ERC-20: the allowance is checked and the approval asked first, then one transaction pays them all', async ({
+  page,
+  wallet,
+}) => {
   const [owner = ''] = wallet.accounts;
   const token = getAddress(await deployToken(wallet.rpcUrl, owner, 'Test Dollar', 'TUSD', 6));
   await mintToken(wallet.rpcUrl, token, owner, owner, 1_000_000_000n);
   await installContract(wallet, distributorBytecode, DEPLOYED.Distributor);
   const account = await openVendors(page, wallet, 'Accountant');
   // The sync engine meets TUSD in the mint's Transfer log and adds it to the workspace's tokens.
-  await expect(page.getByRole('form', { name: 'New bill' }).getByLabel('Asset').locator('option', { hasText: /^TUSD / })).toHaveCount(1);
+  await expect(
+    page
+      .getByRole('form', { name: 'New bill' })
+      .getByLabel('Asset')
+      .locator('option', { hasText: /^TUSD / }),
+  ).toHaveCount(1);
   await addBill(page, 'Alpha Hosting', 'T-1', '1.5', 'TUSD');
   await addBill(page, 'Beta Design', 'T-2', '2.25', 'TUSD');
   for (const number of ['T-1', 'T-2']) {
@@ -184,22 +260,45 @@ test('bills in an ERC-20: the allowance is checked and the approval asked first,
   await expect(page).toHaveURL(/\/platform\/success\?chain=31337&tx=0x[0-9a-f]{64}/);
   // Two wallet requests: approve(Distributor, 3.75 TUSD), then distributeToken.
   expect(wallet.requests.filter((m) => m === 'eth_sendTransaction').length - sendsBefore).toBe(2);
-  const erc20 = new Interface(['function balanceOf(address) view returns (uint256)', 'function allowance(address,address) view returns (uint256)']);
-  const read = async (fn: 'balanceOf' | 'allowance', args: string[]) => BigInt((await wallet.rpc('eth_call', [{ to: token, data: erc20.encodeFunctionData(fn, args) }, 'latest'])) as string);
-  expect([await read('balanceOf', [VENDORS[0]!.wallet]), await read('balanceOf', [VENDORS[1]!.wallet]), await read('allowance', [owner, DEPLOYED.Distributor])]).toEqual([1_500_000n, 2_250_000n, 0n]);
+  const erc20 = new Interface([
+    'function balanceOf(address) view returns (uint256)',
+    'function allowance(address,address) view returns (uint256)',
+  ]);
+  const read = async (fn: 'balanceOf' | 'allowance', args: string[]) =>
+    BigInt(
+      (await wallet.rpc('eth_call', [{ to: token, data: erc20.encodeFunctionData(fn, args) }, 'latest'])) as string,
+    );
+  expect([
+    await read('balanceOf', [VENDORS[0]!.wallet]),
+    await read('balanceOf', [VENDORS[1]!.wallet]),
+    await read('allowance', [owner, DEPLOYED.Distributor]),
+  ]).toEqual([1_500_000n, 2_250_000n, 0n]);
   // The engine writes the payment's Transfer rows once mined and its ledger poster books them as
   // payable, so the books show it while the Success page is open, with no Vendors page running.
   const hash = String((await readRows(page, account, 'billPayments'))[0]?.hash);
-  await expect.poll(() => postedTo(page, account, `tx:31337:${hash}:`, 'accounts-payable')).toEqual(['1500000', '2250000']);
+  await expect
+    .poll(() => postedTo(page, account, `tx:31337:${hash}:`, 'accounts-payable'))
+    .toEqual(['1500000', '2250000']);
   await page.goto('/platform/vendors');
   for (const number of ['T-1', 'T-2']) await expect(bill(page, number).getByTestId('bill-status')).toHaveText('Paid');
 });
 
 test('a batch the chain reverts (a payee that rejects ETH) marks none of its bills paid', async ({ page, wallet }) => {
   await installContract(wallet, distributorBytecode, DEPLOYED.Distributor);
-  const rejecting = (await receiptOf(wallet.rpcUrl, await sendFrom(wallet.rpcUrl, { from: wallet.accounts[9] ?? '', data: testArtifact('RejectingReceiver').bytecode }))).contractAddress ?? '';
+  const rejecting =
+    (
+      await receiptOf(
+        wallet.rpcUrl,
+        await sendFrom(wallet.rpcUrl, {
+          from: wallet.accounts[9] ?? '',
+          data: testArtifact('RejectingReceiver').bytecode,
+        }),
+      )
+    ).contractAddress ?? '';
   const account = await openVendors(page, wallet, 'Accountant');
-  await putRows(page, account, 'counterparties', [vendorRow({ id: 'v-delta', name: 'Delta Refuses', wallet: getAddress(rejecting) })]);
+  await putRows(page, account, 'counterparties', [
+    vendorRow({ id: 'v-delta', name: 'Delta Refuses', wallet: getAddress(rejecting) }),
+  ]);
   await page.reload();
   await addBill(page, 'Alpha Hosting', 'R-1', '0.1');
   await addBill(page, 'Delta Refuses', 'R-2', '0.2');
@@ -216,14 +315,22 @@ test('a batch the chain reverts (a payee that rejects ETH) marks none of its bil
   const hash = new URL(page.url()).searchParams.get('tx') ?? '';
   expect(((await wallet.rpc('eth_getTransactionReceipt', [hash])) as { status: string }).status).toBe('0x0');
   await page.goto('/platform/vendors');
-  await expect.poll(async () => (await readRows(page, account, 'chainTransactions')).find((r) => r.hash === hash)?.status).toBe('failed');
-  for (const number of ['R-1', 'R-2']) await expect(bill(page, number).getByTestId('bill-status')).toHaveText(`ApprovedLast payment failed on chain (${hash}): nothing was paid`);
+  await expect
+    .poll(async () => (await readRows(page, account, 'chainTransactions')).find((r) => r.hash === hash)?.status)
+    .toBe('failed');
+  for (const number of ['R-1', 'R-2'])
+    await expect(bill(page, number).getByTestId('bill-status')).toHaveText(
+      `ApprovedLast payment failed on chain (${hash}): nothing was paid`,
+    );
   // Both can be selected and paid again; nothing moved.
   await expect(page.getByLabel('Select bill R-1 for a batch payment')).toBeVisible();
   expect(BigInt((await wallet.rpc('eth_getBalance', [VENDORS[0]!.wallet, 'latest'])) as string)).toBe(0n);
 });
 
-test('is axe-clean in light and dark with bills, aging and a statement, and fits 360 px without sideways scrolling', async ({ page, wallet }) => {
+test('is axe-clean in light and dark with bills, aging and a statement, and fits 360 px without sideways scrolling', async ({
+  page,
+  wallet,
+}) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await openVendors(page, wallet, 'Accountant');
   await addBill(page, 'Alpha Hosting', 'X-1', '0.1');
@@ -232,13 +339,21 @@ test('is axe-clean in light and dark with bills, aging and a statement, and fits
   await addBill(page, 'Beta Design', 'X-2', '0.2');
   // X-1 was due on 2026-02-04: overdue in the aging table and the overdue list.
   await expect(page.getByRole('table', { name: 'Payables aging' })).toContainText('Alpha Hosting');
-  await expect(page.getByRole('list', { name: 'Overdue bills' })).toContainText('Alpha Hosting, bill X-1: 0.1 ETH due 2026-02-04');
+  await expect(page.getByRole('list', { name: 'Overdue bills' })).toContainText(
+    'Alpha Hosting, bill X-1: 0.1 ETH due 2026-02-04',
+  );
   await page.getByLabel('Statement for').selectOption({ label: 'Alpha Hosting' });
   await expect(page.getByRole('table', { name: 'Vendor statement' })).toContainText('Bill X-1');
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -37,9 +37,20 @@ export function CounterpartyForm({ initial, existing, onSave, onCancel }: Counte
       return { chainId: w.chainId, address: check.ok ? check.address : w.address };
     });
     const terms = Number(values.paymentTermsDays);
-    const input: CounterpartyInput = { ...values, paymentTermsDays: Number.isInteger(terms) ? terms : Number.NaN, wallets: checked };
-    const parsed = counterpartySchema.safeParse({ ...input, id: 'x', createdAt: new Date(0).toISOString(), updatedAt: new Date(0).toISOString(), revision: 1 });
-    if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path.slice(0, 2).join('.'))] ??= issue.message;
+    const input: CounterpartyInput = {
+      ...values,
+      paymentTermsDays: Number.isInteger(terms) ? terms : Number.NaN,
+      wallets: checked,
+    };
+    const parsed = counterpartySchema.safeParse({
+      ...input,
+      id: 'x',
+      createdAt: new Date(0).toISOString(),
+      updatedAt: new Date(0).toISOString(),
+      revision: 1,
+    });
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) found[String(issue.path.slice(0, 2).join('.'))] ??= issue.message;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
@@ -54,12 +65,24 @@ export function CounterpartyForm({ initial, existing, onSave, onCancel }: Counte
 
   const text = (field: 'name' | 'legalName' | 'email' | 'taxId' | 'paymentTermsDays', label: string, hint?: string) => (
     <FormField id={`cp-${field}`} label={label} error={errors[field]} hint={hint}>
-      {(control) => <input {...control} className={CONTROL_CLASSES} value={values[field]} onChange={(e) => set(field, e.target.value)} />}
+      {(control) => (
+        <input
+          {...control}
+          className={CONTROL_CLASSES}
+          value={values[field]}
+          onChange={(e) => set(field, e.target.value)}
+        />
+      )}
     </FormField>
   );
 
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label={existing ? `Edit ${existing.name}` : 'New counterparty'} noValidate>
+    <form
+      onSubmit={submit}
+      className="space-y-4"
+      aria-label={existing ? `Edit ${existing.name}` : 'New counterparty'}
+      noValidate
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         {text('name', 'Name')}
         {text('legalName', 'Legal name')}
@@ -69,37 +92,93 @@ export function CounterpartyForm({ initial, existing, onSave, onCancel }: Counte
       </div>
       <fieldset className="flex gap-6 text-sm">
         <legend className="sr-only">Role</legend>
-        <label className="flex items-center gap-2"><input type="checkbox" checked={values.isClient} onChange={(e) => set('isClient', e.target.checked)} /> Client</label>
-        <label className="flex items-center gap-2"><input type="checkbox" checked={values.isVendor} onChange={(e) => set('isVendor', e.target.checked)} /> Vendor</label>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" checked={values.isClient} onChange={(e) => set('isClient', e.target.checked)} /> Client
+        </label>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" checked={values.isVendor} onChange={(e) => set('isVendor', e.target.checked)} /> Vendor
+        </label>
         {errors.isClient ? <span className="text-sm text-red-700 dark:text-red-300">{errors.isClient}</span> : null}
       </fieldset>
       <FormField id="cp-address" label="Postal address" error={errors.address}>
-        {(control) => <textarea {...control} rows={2} className={CONTROL_CLASSES} value={values.address} onChange={(e) => set('address', e.target.value)} />}
+        {(control) => (
+          <textarea
+            {...control}
+            rows={2}
+            className={CONTROL_CLASSES}
+            value={values.address}
+            onChange={(e) => set('address', e.target.value)}
+          />
+        )}
       </FormField>
       <div className="space-y-2">
         <p className="text-sm font-medium">Wallets</p>
         {wallets.map((wallet, i) => (
           <div key={i} className="flex flex-wrap items-start gap-2">
-            <select aria-label={`Network of wallet ${i + 1}`} className={`${CONTROL_CLASSES} w-44`} value={wallet.chainId} onChange={(e) => setWallets((ws) => ws.map((w, j) => (j === i ? { ...w, chainId: Number(e.target.value) } : w)))}>
-              {TREASURY_NETWORKS.map((n) => <option key={n.chainId} value={n.chainId}>{n.name}</option>)}
+            <select
+              aria-label={`Network of wallet ${i + 1}`}
+              className={`${CONTROL_CLASSES} w-44`}
+              value={wallet.chainId}
+              onChange={(e) =>
+                setWallets((ws) => ws.map((w, j) => (j === i ? { ...w, chainId: Number(e.target.value) } : w)))
+              }
+            >
+              {TREASURY_NETWORKS.map((n) => (
+                <option key={n.chainId} value={n.chainId}>
+                  {n.name}
+                </option>
+              ))}
             </select>
             <div className="min-w-64 flex-1">
-              <input aria-label={`Address of wallet ${i + 1}`} aria-invalid={errors[`wallets.${i}`] ? true : undefined} className={`${CONTROL_CLASSES} font-mono`} value={wallet.address} onChange={(e) => setWallets((ws) => ws.map((w, j) => (j === i ? { ...w, address: e.target.value } : w)))} />
-              {errors[`wallets.${i}`] ? <p className="text-sm text-red-700 dark:text-red-300">{errors[`wallets.${i}`]}</p> : null}
+              <input
+                aria-label={`Address of wallet ${i + 1}`}
+                aria-invalid={errors[`wallets.${i}`] ? true : undefined}
+                className={`${CONTROL_CLASSES} font-mono`}
+                value={wallet.address}
+                onChange={(e) =>
+                  setWallets((ws) => ws.map((w, j) => (j === i ? { ...w, address: e.target.value } : w)))
+                }
+              />
+              {errors[`wallets.${i}`] ? (
+                <p className="text-sm text-red-700 dark:text-red-300">{errors[`wallets.${i}`]}</p>
+              ) : null}
             </div>
-            <Button variant="ghost" onClick={() => setWallets((ws) => ws.filter((_, j) => j !== i))}>Remove</Button>
+            <Button variant="ghost" onClick={() => setWallets((ws) => ws.filter((_, j) => j !== i))}>
+              Remove
+            </Button>
           </div>
         ))}
         {errors.wallets ? <p className="text-sm text-red-700 dark:text-red-300">{errors.wallets}</p> : null}
-        <Button variant="secondary" onClick={() => setWallets((ws) => [...ws, { chainId: TREASURY_NETWORKS[0]?.chainId ?? 1, address: '' }])}>Add wallet</Button>
+        <Button
+          variant="secondary"
+          onClick={() => setWallets((ws) => [...ws, { chainId: TREASURY_NETWORKS[0]?.chainId ?? 1, address: '' }])}
+        >
+          Add wallet
+        </Button>
       </div>
       <FormField id="cp-notes" label="Notes" error={errors.notes}>
-        {(control) => <textarea {...control} rows={2} className={CONTROL_CLASSES} value={values.notes} onChange={(e) => set('notes', e.target.value)} />}
+        {(control) => (
+          <textarea
+            {...control}
+            rows={2}
+            className={CONTROL_CLASSES}
+            value={values.notes}
+            onChange={(e) => set('notes', e.target.value)}
+          />
+        )}
       </FormField>
-      {errors.form ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errors.form}</p> : null}
+      {errors.form ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errors.form}
+        </p>
+      ) : null}
       <div className="flex gap-2">
-        <Button type="submit" disabled={busy}>{existing ? 'Save' : 'Add'}</Button>
-        <Button variant="secondary" onClick={onCancel}>Cancel</Button>
+        <Button type="submit" disabled={busy}>
+          {existing ? 'Save' : 'Add'}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
       </div>
     </form>
   );

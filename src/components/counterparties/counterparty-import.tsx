@@ -16,36 +16,71 @@ export function CounterpartyImport({ role, onImport, onClose }: CounterpartyImpo
   const [preview, setPreview] = useState<CounterpartyCsvPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   return (
-    <section aria-label="Import from CSV" className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+    <section
+      aria-label="Import from CSV"
+      className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+    >
       <label className="block text-sm font-medium">
-        CSV file (columns: name, legal_name, email, roles, wallets as chainId:address, tax_id, address, terms_days, income_account, expense_account, notes)
-        <input type="file" accept=".csv,text/csv" className="mt-1 block text-sm" onChange={async (e) => {
-          const file = e.target.files?.[0];
-          if (file) setPreview(parseCounterpartyCsv(await file.text(), role));
-        }} />
+        CSV file (columns: name, legal_name, email, roles, wallets as chainId:address, tax_id, address, terms_days,
+        income_account, expense_account, notes)
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          className="mt-1 block text-sm"
+          onChange={async (e) => {
+            const file = e.target.files?.[0];
+            if (file) setPreview(parseCounterpartyCsv(await file.text(), role));
+          }}
+        />
       </label>
       {preview ? (
         <div className="space-y-2 text-sm">
-          <p role="status">{preview.rows.length} row{preview.rows.length === 1 ? '' : 's'} ready, {preview.errors.length} error{preview.errors.length === 1 ? '' : 's'}</p>
-          {preview.rows.length ? <ul className="list-disc pl-5">{preview.rows.map((r) => <li key={r.line}>Line {r.line}: {r.input.name}</li>)}</ul> : null}
+          <p role="status">
+            {preview.rows.length} row{preview.rows.length === 1 ? '' : 's'} ready, {preview.errors.length} error
+            {preview.errors.length === 1 ? '' : 's'}
+          </p>
+          {preview.rows.length ? (
+            <ul className="list-disc pl-5">
+              {preview.rows.map((r) => (
+                <li key={r.line}>
+                  Line {r.line}: {r.input.name}
+                </li>
+              ))}
+            </ul>
+          ) : null}
           {preview.errors.length ? (
             <ul aria-label="Rows with errors" className="list-disc pl-5 text-red-700 dark:text-red-300">
-              {preview.errors.map((e, i) => <li key={i}>Line {e.line} ({e.field}): {e.message}</li>)}
+              {preview.errors.map((e, i) => (
+                <li key={i}>
+                  Line {e.line} ({e.field}): {e.message}
+                </li>
+              ))}
             </ul>
           ) : null}
         </div>
       ) : null}
-      {error ? <p role="alert" className="text-sm text-red-700">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
       <div className="flex gap-2">
-        <Button disabled={!preview || preview.rows.length === 0} onClick={async () => {
-          try {
-            await onImport((preview?.rows ?? []).map((r) => r.input));
-            onClose();
-          } catch (e) {
-            setError(e instanceof Error ? e.message : String(e));
-          }
-        }}>Import {preview?.rows.length ?? 0}</Button>
-        <Button variant="secondary" onClick={onClose}>Cancel</Button>
+        <Button
+          disabled={!preview || preview.rows.length === 0}
+          onClick={async () => {
+            try {
+              await onImport((preview?.rows ?? []).map((r) => r.input));
+              onClose();
+            } catch (e) {
+              setError(e instanceof Error ? e.message : String(e));
+            }
+          }}
+        >
+          Import {preview?.rows.length ?? 0}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
       </div>
     </section>
   );

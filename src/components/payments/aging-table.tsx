@@ -30,7 +30,18 @@ export interface AgingTableProps {
 }
 
 /** The aging table (current, 1–30, 31–60, 61–90, over 90 days) and the overdue list. */
-export function AgingTable({ title, counterpartyLabel, overdueTitle, description, emptyText, noOverdueText, items, assets, nameOf, asOf }: AgingTableProps) {
+export function AgingTable({
+  title,
+  counterpartyLabel,
+  overdueTitle,
+  description,
+  emptyText,
+  noOverdueText,
+  items,
+  assets,
+  nameOf,
+  asOf,
+}: AgingTableProps) {
   const report = useMemo(() => agingReport(items, asOf), [items, asOf]);
   const overdue = useMemo(() => overdueItems(items, asOf), [items, asOf]);
   const show = (units: bigint, key: string) => {
@@ -64,14 +75,19 @@ export function AgingTable({ title, counterpartyLabel, overdueTitle, description
             </thead>
             <tbody>
               {report.map((row) => (
-                <tr key={`${row.counterpartyId}:${row.assetId}`} className="border-b border-slate-100 dark:border-slate-800">
+                <tr
+                  key={`${row.counterpartyId}:${row.assetId}`}
+                  className="border-b border-slate-100 dark:border-slate-800"
+                >
                   <td className="py-2 pr-3">{nameOf(row.counterpartyId)}</td>
                   {AGING_BUCKETS.map((b) => (
                     <td key={b} className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">
                       {row.buckets[b] === 0n ? '—' : show(row.buckets[b], row.assetId)}
                     </td>
                   ))}
-                  <td className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">{show(row.total, row.assetId)}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">
+                    {show(row.total, row.assetId)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -85,7 +101,8 @@ export function AgingTable({ title, counterpartyLabel, overdueTitle, description
         <ul className="space-y-1 text-sm" aria-label={overdueTitle}>
           {overdue.map((item) => (
             <li key={item.id}>
-              {nameOf(item.counterpartyId)}, {item.label}: {show(item.open, item.assetId)} due {item.dueDate}, {item.daysOverdue} day{item.daysOverdue === 1 ? '' : 's'} overdue
+              {nameOf(item.counterpartyId)}, {item.label}: {show(item.open, item.assetId)} due {item.dueDate},{' '}
+              {item.daysOverdue} day{item.daysOverdue === 1 ? '' : 's'} overdue
             </li>
           ))}
         </ul>

@@ -4,7 +4,11 @@ import { buildAddressBook } from '@/lib/chain/address-book';
 import { NamedAddress } from './named-address';
 
 const CLIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const book = buildAddressBook({ treasuryWallets: [], teamMembers: [], counterparties: [{ name: 'Acme', wallets: [{ chainId: 1, address: CLIENT }] }] });
+const book = buildAddressBook({
+  treasuryWallets: [],
+  teamMembers: [],
+  counterparties: [{ name: 'Acme', wallets: [{ chainId: 1, address: CLIENT }] }],
+});
 
 describe('NamedAddress', () => {
   it('names a known address and keeps the full checksummed address beside it', () => {

@@ -39,9 +39,15 @@ export function StatementTable({ title, documentsColumn, emptyText, statement, a
             <tr key={line.key} className="border-b border-slate-100 dark:border-slate-800">
               <td className="py-2 pr-3 whitespace-nowrap">{line.date}</td>
               <td className="py-2 pr-3 break-all">{line.label}</td>
-              <td className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">{line.kind === 'document' ? show(line.units, line.assetId) : ''}</td>
-              <td className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">{line.kind === 'payment' ? show(line.units, line.assetId) : ''}</td>
-              <td className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">{show(line.balance, line.assetId)}</td>
+              <td className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">
+                {line.kind === 'document' ? show(line.units, line.assetId) : ''}
+              </td>
+              <td className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">
+                {line.kind === 'payment' ? show(line.units, line.assetId) : ''}
+              </td>
+              <td className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">
+                {show(line.balance, line.assetId)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -3,12 +3,19 @@ import { describe, expect, it } from 'vitest';
 import type { CorruptRecord } from '@/lib/db/records';
 import { CorruptRecordsNotice } from './corrupt-records-notice';
 
-const corrupt = (count: number): CorruptRecord[] => Array.from({ length: count }, (_, i) => ({ table: 'chainTransactions', key: `row-${i}`, problems: ['hash: Expected a 32-byte hex hash'] }));
+const corrupt = (count: number): CorruptRecord[] =>
+  Array.from({ length: count }, (_, i) => ({
+    table: 'chainTransactions',
+    key: `row-${i}`,
+    problems: ['hash: Expected a 32-byte hex hash'],
+  }));
 
 describe('CorruptRecordsNotice', () => {
   it('lists every row up to the limit', () => {
     render(<CorruptRecordsNotice corrupt={corrupt(3)} noun="transaction" />);
-    expect(screen.getByRole('note').textContent).toContain('3 stored transactions could not be read and are not shown.');
+    expect(screen.getByRole('note').textContent).toContain(
+      '3 stored transactions could not be read and are not shown.',
+    );
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
   });
 

@@ -4,13 +4,24 @@ import type { CorruptRecord } from '@/lib/db/records';
 export const CORRUPT_LIST_LIMIT = 20;
 
 /** Says which stored rows failed their schema on read (they are kept in storage, not shown); lists the first `limit`. */
-export function CorruptRecordsNotice({ corrupt, noun, limit = CORRUPT_LIST_LIMIT }: { corrupt: readonly CorruptRecord[]; noun: string; limit?: number }) {
+export function CorruptRecordsNotice({
+  corrupt,
+  noun,
+  limit = CORRUPT_LIST_LIMIT,
+}: {
+  corrupt: readonly CorruptRecord[];
+  noun: string;
+  limit?: number;
+}) {
   if (corrupt.length === 0) return null;
   const numbers = new Intl.NumberFormat();
   const count = numbers.format(corrupt.length);
   const more = corrupt.length - limit;
   return (
-    <div role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+    <div
+      role="note"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
       <p className="font-semibold">
         {count} stored {noun}
         {corrupt.length === 1 ? '' : 's'} could not be read and {corrupt.length === 1 ? 'is' : 'are'} not shown.

@@ -29,7 +29,9 @@ function readKept(keepAs: string | undefined): Record<string, unknown> {
   if (inMemory) return inMemory;
   try {
     const stored: unknown = JSON.parse(window.sessionStorage.getItem(`drafts:${keepAs}`) ?? '{}');
-    return typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
+    return typeof stored === 'object' && stored !== null && !Array.isArray(stored)
+      ? (stored as Record<string, unknown>)
+      : {};
   } catch {
     return {}; // storage disabled or junk: start empty
   }

@@ -25,7 +25,9 @@ describe('QrCode', () => {
   it('redraws when the value changes', () => {
     const { rerender } = render(<QrCode value="first" label="QR" />);
     rerender(<QrCode value="second" label="QR" />);
-    expect(screen.getByRole('img', { name: 'QR' }).querySelector('path')?.getAttribute('d')).toBe(qrSvgPath('second').d);
+    expect(screen.getByRole('img', { name: 'QR' }).querySelector('path')?.getAttribute('d')).toBe(
+      qrSvgPath('second').d,
+    );
   });
 
   it('downloads the SVG document through an object URL', async () => {

@@ -47,7 +47,10 @@ export function QrCode({ value, label, fileName = 'qr-code.svg', className = '',
         <rect width={qr.size} height={qr.size} fill="#fff" />
         <path d={qr.d} fill="#000" />
       </svg>
-      <Button variant="secondary" onClick={() => downloadText(qrSvgString(value, { ecc, border }), fileName, 'image/svg+xml')}>
+      <Button
+        variant="secondary"
+        onClick={() => downloadText(qrSvgString(value, { ecc, border }), fileName, 'image/svg+xml')}
+      >
         Download SVG
       </Button>
     </figure>

@@ -17,7 +17,11 @@ export interface RevisionConflictProps {
 }
 
 function Value({ text }: { text: string }) {
-  return text === '' ? <span className="italic">empty</span> : <span className="break-words whitespace-pre-line">{text}</span>;
+  return text === '' ? (
+    <span className="italic">empty</span>
+  ) : (
+    <span className="break-words whitespace-pre-line">{text}</span>
+  );
 }
 
 /**
@@ -25,7 +29,15 @@ function Value({ text }: { text: string }) {
  * tab: what differs, field by field, and the two ways out. The draft stays untouched until the
  * user picks one, so nothing typed is lost.
  */
-export function RevisionConflict({ noun, changes, removed = false, focusKey, busy = false, onKeepMine, onTakeTheirs }: RevisionConflictProps) {
+export function RevisionConflict({
+  noun,
+  changes,
+  removed = false,
+  focusKey,
+  busy = false,
+  onKeepMine,
+  onTakeTheirs,
+}: RevisionConflictProps) {
   const headingId = useId();
   const detailId = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -53,7 +65,10 @@ export function RevisionConflict({ noun, changes, removed = false, focusKey, bus
             : 'Your changes were not saved. The newer version says the same as yours in every field.'}
       </p>
       {!removed && changes.length > 0 ? (
-        <dl aria-label="What differs" className="divide-y divide-amber-200 rounded-md border border-amber-200 bg-white dark:divide-amber-800 dark:border-amber-800 dark:bg-slate-900">
+        <dl
+          aria-label="What differs"
+          className="divide-y divide-amber-200 rounded-md border border-amber-200 bg-white dark:divide-amber-800 dark:border-amber-800 dark:bg-slate-900"
+        >
           {changes.map((change) => (
             <div key={change.field} className="grid gap-1 p-2 sm:grid-cols-[10rem_1fr]">
               <dt className="font-medium">{change.label}</dt>

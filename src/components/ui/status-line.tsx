@@ -4,7 +4,11 @@
  */
 export function StatusLine({ message, className = '' }: { message: string | null; className?: string }) {
   return (
-    <p role="status" aria-live="polite" className={`text-sm text-slate-700 empty:hidden dark:text-slate-200 ${className}`}>
+    <p
+      role="status"
+      aria-live="polite"
+      className={`text-sm text-slate-700 empty:hidden dark:text-slate-200 ${className}`}
+    >
       {message ?? ''}
     </p>
   );

@@ -108,7 +108,13 @@ export function UndoToastProvider({ children }: { children: ReactNode }) {
           <div className="pointer-events-auto flex max-w-md flex-wrap items-center gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900">
             <span className="min-w-0 break-words">{text}</span>
             {offer ? (
-              <button ref={undoButton} type="button" className={buttonClasses('secondary')} onClick={() => void undo(offer)} disabled={busy}>
+              <button
+                ref={undoButton}
+                type="button"
+                className={buttonClasses('secondary')}
+                onClick={() => void undo(offer)}
+                disabled={busy}
+              >
                 Undo
               </button>
             ) : null}

@@ -19,7 +19,9 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
 }
 
 function LeaveDialog({ when }: { when: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+  );
   const dialog = useRef<HTMLDialogElement>(null);
   const blocked = blocker.state === 'blocked';
 

@@ -13,8 +13,7 @@ export class FieldSaveError<Field extends string = string> extends Error {
 }
 
 export type Validation<Field extends string, Value> =
-  | { readonly ok: true; readonly value: Value }
-  | { readonly ok: false; readonly errors: FieldErrors<Field> };
+  { readonly ok: true; readonly value: Value } | { readonly ok: false; readonly errors: FieldErrors<Field> };
 
 export interface RecordFormOptions<Field extends string, Value> {
   /** Re-run on every render over the current draft (pure model code). */
@@ -36,7 +35,11 @@ export interface RecordFormOptions<Field extends string, Value> {
  * until the user keeps theirs (`keepMine`, saved on top of the newer revision) or takes the newer
  * one (`dismissConflict`, after the caller dropped its draft).
  */
-export function useRecordForm<Field extends string, Value>({ validation, save, onSaved }: RecordFormOptions<Field, Value>) {
+export function useRecordForm<Field extends string, Value>({
+  validation,
+  save,
+  onSaved,
+}: RecordFormOptions<Field, Value>) {
   const formRef = useRef<HTMLFormElement>(null);
   const [showAll, setShowAll] = useState(false);
   const [saving, setSaving] = useState(false);

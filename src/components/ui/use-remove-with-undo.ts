@@ -3,7 +3,11 @@ import { useOfferUndo } from './undo-toast';
 
 export interface RemoveWithUndo {
   /** Removes the record; on success offers Undo (restore), focus returning to the section heading. */
-  readonly remove: (label: string, removeRecord: () => Promise<void>, restoreRecord: () => Promise<unknown>) => Promise<boolean>;
+  readonly remove: (
+    label: string,
+    removeRecord: () => Promise<void>,
+    restoreRecord: () => Promise<unknown>,
+  ) => Promise<boolean>;
   /** The last removal's storage failure, shown where it happened. */
   readonly removeError: unknown;
   /** The section heading that takes focus back after Undo. */

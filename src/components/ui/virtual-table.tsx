@@ -29,8 +29,13 @@ export interface VirtualTableProps<T> {
 // rendered anyway so the table is never empty while it has rows, and the observer corrects it.
 const FALLBACK_VIEWPORT_PX = 640;
 
-function observeWithFallback(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: { width: number; height: number }) => void) {
-  return observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: FALLBACK_VIEWPORT_PX }));
+function observeWithFallback(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  cb: (rect: { width: number; height: number }) => void,
+) {
+  return observeElementRect(instance, (rect) =>
+    cb(rect.height > 0 ? rect : { width: rect.width, height: FALLBACK_VIEWPORT_PX }),
+  );
 }
 
 interface RowProps<T> {
@@ -70,7 +75,16 @@ const VirtualRow = memo(function VirtualRow<T>({ row, index, start, height, temp
  * hears "row 5,002 of 100,001". Header and rows share one scroll container, so they stay aligned
  * when narrow screens scroll sideways; the header sticks to the top.
  */
-export function VirtualTable<T>({ label, rows, columns, rowKey, rowHeight = 52, height = '70vh', minWidth = '60rem', scrollRef }: VirtualTableProps<T>) {
+export function VirtualTable<T>({
+  label,
+  rows,
+  columns,
+  rowKey,
+  rowHeight = 52,
+  height = '70vh',
+  minWidth = '60rem',
+  scrollRef,
+}: VirtualTableProps<T>) {
   const scrollElement = useRef<HTMLDivElement | null>(null);
   const setScrollElement = useCallback(
     (element: HTMLDivElement | null) => {
@@ -96,7 +110,10 @@ export function VirtualTable<T>({ label, rows, columns, rowKey, rowHeight = 52, 
     observeElementRect: observeWithFallback,
   });
   const tracks = columns.map((column) => column.width).join(' ');
-  const template = useMemo<CSSProperties>(() => ({ display: 'grid', gridTemplateColumns: tracks, minWidth }), [tracks, minWidth]);
+  const template = useMemo<CSSProperties>(
+    () => ({ display: 'grid', gridTemplateColumns: tracks, minWidth }),
+    [tracks, minWidth],
+  );
 
   return (
     <div
@@ -112,7 +129,11 @@ export function VirtualTable<T>({ label, rows, columns, rowKey, rowHeight = 52, 
       <div role="rowgroup" className="sticky top-0 z-10 bg-slate-100 dark:bg-slate-900" style={{ minWidth }}>
         <div role="row" aria-rowindex={1} style={template} className="border-b border-slate-200 dark:border-slate-800">
           {columns.map((column) => (
-            <div key={column.id} role="columnheader" className="px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
+            <div
+              key={column.id}
+              role="columnheader"
+              className="px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300"
+            >
               {column.header}
             </div>
           ))}
@@ -122,7 +143,17 @@ export function VirtualTable<T>({ label, rows, columns, rowKey, rowHeight = 52, 
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
           if (row === undefined) return null;
-          return <VirtualRow key={item.key} row={row} index={item.index} start={item.start} height={rowHeight} template={template} columns={columns} />;
+          return (
+            <VirtualRow
+              key={item.key}
+              row={row}
+              index={item.index}
+              start={item.start}
+              height={rowHeight}
+              template={template}
+              columns={columns}
+            />
+          );
         })}
       </div>
     </div>

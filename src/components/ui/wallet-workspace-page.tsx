@@ -37,7 +37,15 @@ function Content({ render }: { render: (workspace: WalletWorkspace) => ReactNode
  * The frame of a page that works on the connected account's workspace and network: its header, drafts
  * that outlive the page (`keepAs`), the workspace's problem if any, and the no-account notice.
  */
-export function WalletWorkspacePage({ fallbackTitle, keepAs, render }: { fallbackTitle: string; keepAs: string; render: (workspace: WalletWorkspace) => ReactNode }) {
+export function WalletWorkspacePage({
+  fallbackTitle,
+  keepAs,
+  render,
+}: {
+  fallbackTitle: string;
+  keepAs: string;
+  render: (workspace: WalletWorkspace) => ReactNode;
+}) {
   const { title, summary } = usePageMeta();
   return (
     <div className="space-y-8">

@@ -20,7 +20,8 @@ function hostSourceMatches(source: string, url: URL): boolean {
   if (!match) return false;
   const [, scheme, host = '', port, path] = match;
   const target = url.protocol.slice(0, -1);
-  if (scheme ? !schemeMatches(scheme.toLowerCase(), target) : !['http', 'https', 'ws', 'wss'].includes(target)) return false;
+  if (scheme ? !schemeMatches(scheme.toLowerCase(), target) : !['http', 'https', 'ws', 'wss'].includes(target))
+    return false;
   const hostname = url.hostname.toLowerCase();
   const wanted = host.toLowerCase();
   if (wanted === '*') {
@@ -60,7 +61,8 @@ export function cspAllows(rawUrl: string, sources: readonly string[], pageOrigin
   return sources.some((source) => {
     if (source === "'none'") return false;
     if (source === "'self'") return selfMatches(url, pageOrigin);
-    if (/^[a-z][a-z0-9+.-]*:$/i.test(source)) return schemeMatches(source.slice(0, -1).toLowerCase(), url.protocol.slice(0, -1));
+    if (/^[a-z][a-z0-9+.-]*:$/i.test(source))
+      return schemeMatches(source.slice(0, -1).toLowerCase(), url.protocol.slice(0, -1));
     return hostSourceMatches(source, url);
   });
 }

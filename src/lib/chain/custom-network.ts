@@ -9,7 +9,10 @@ const httpsUrl = (what: string) =>
   z
     .string()
     .trim()
-    .refine((value) => /^https:\/\/[^\s/?#]+/i.test(value) && URL.canParse(value), `Enter the ${what} as an https:// URL`)
+    .refine(
+      (value) => /^https:\/\/[^\s/?#]+/i.test(value) && URL.canParse(value),
+      `Enter the ${what} as an https:// URL`,
+    )
     .transform((value) => value.replace(/\/+$/, ''));
 
 /** What a user enters to add a network; parse output converts to a {@link Network} with {@link customNetwork}. */
@@ -19,7 +22,9 @@ export const customNetworkSchema = z.strictObject({
     .int('Enter the chain id as a whole number')
     .min(1, 'Enter a chain id of 1 or more')
     .max(MAX_CHAIN_ID, 'This chain id is too large for wallets')
-    .refine((id) => knownNetwork(id) === null, { message: 'Ledgerline already knows this network; edit its settings instead' }),
+    .refine((id) => knownNetwork(id) === null, {
+      message: 'Ledgerline already knows this network; edit its settings instead',
+    }),
   name: z.string().trim().min(1, 'Enter a name').max(40, 'Use at most 40 characters'),
   currencyName: z.string().trim().min(1, 'Enter the currency name').max(40, 'Use at most 40 characters'),
   // EIP-3085 (wallet_addEthereumChain) requires a 2–6 character symbol.

@@ -34,7 +34,8 @@ export function endpointAllowedByCsp(
 }
 
 function parseEndpoint(url: string, schemes: RegExp, what: string): EndpointCheck {
-  if (!URL.canParse(url) || !schemes.test(url)) return { ok: false, reason: `Enter the ${what} as a full URL (https://…)` };
+  if (!URL.canParse(url) || !schemes.test(url))
+    return { ok: false, reason: `Enter the ${what} as a full URL (https://…)` };
   return endpointAllowedByCsp(url);
 }
 
@@ -44,15 +45,27 @@ function failed(error: unknown): EndpointCheck {
 }
 
 /** Whether an RPC URL (https:, or wss: for live blocks) answers and serves `expectedChainId`. */
-export async function checkRpcEndpoint(url: string, expectedChainId: number, { timeoutMs = 10_000 } = {}): Promise<EndpointCheck> {
+export async function checkRpcEndpoint(
+  url: string,
+  expectedChainId: number,
+  { timeoutMs = 10_000 } = {},
+): Promise<EndpointCheck> {
   const allowed = parseEndpoint(url, /^(https?|wss?):\/\//i, 'RPC URL');
   if (!allowed.ok) return allowed;
   try {
     const reader: ChainReader = /^wss?:/i.test(url)
-      ? { chainId: expectedChainId, request: async <T>(method: string, params?: unknown[]) => (await wsRequest(url, method, params, timeoutMs)) as T }
+      ? {
+          chainId: expectedChainId,
+          request: async <T>(method: string, params?: unknown[]) =>
+            (await wsRequest(url, method, params, timeoutMs)) as T,
+        }
       : httpReader(url, expectedChainId, { timeoutMs });
     const chainId = await chainIdOf(reader);
-    if (chainId !== expectedChainId) return { ok: false, reason: `This endpoint serves chain ${chainLabel(chainId)}, not ${chainLabel(expectedChainId)}` };
+    if (chainId !== expectedChainId)
+      return {
+        ok: false,
+        reason: `This endpoint serves chain ${chainLabel(chainId)}, not ${chainLabel(expectedChainId)}`,
+      };
     return { ok: true };
   } catch (error) {
     return failed(error);
@@ -60,11 +73,24 @@ export async function checkRpcEndpoint(url: string, expectedChainId: number, { t
 }
 
 /** Whether an explorer API answers a harmless `txlist` (zero address, one row) in the contract's format. */
-export async function checkExplorerApi(url: string, key: string | null, chainId: number, { timeoutMs = 10_000 } = {}): Promise<EndpointCheck> {
+export async function checkExplorerApi(
+  url: string,
+  key: string | null,
+  chainId: number,
+  { timeoutMs = 10_000 } = {},
+): Promise<EndpointCheck> {
   const allowed = parseEndpoint(url, /^https?:\/\//i, 'explorer API URL');
   if (!allowed.ok) return allowed;
   try {
-    const params = { module: 'account', action: 'txlist', address: ZERO_ADDRESS, startblock: 0, page: 1, offset: 1, sort: 'asc' };
+    const params = {
+      module: 'account',
+      action: 'txlist',
+      address: ZERO_ADDRESS,
+      startblock: 0,
+      page: 1,
+      offset: 1,
+      sort: 'asc',
+    };
     // Two tries: a form should not wait through the sync's full backoff.
     const result = await explorerRequest({ apiUrl: url, apiKey: key, chainId, timeoutMs, maxTries: 2 }, params);
     parseExplorerRows('txlist', result);

@@ -62,7 +62,16 @@ describe('fetchAccountHistory', () => {
       nonce: 1,
     });
     expect(explorer.requests.map((r) => r.params)).toEqual(
-      [1, 2, 3].map((page) => ({ module: 'account', action: 'txlist', address: WALLET, startblock: '0', page: String(page), offset: '10', sort: 'asc', apikey: 'KEY' })),
+      [1, 2, 3].map((page) => ({
+        module: 'account',
+        action: 'txlist',
+        address: WALLET,
+        startblock: '0',
+        page: String(page),
+        offset: '10',
+        sort: 'asc',
+        apikey: 'KEY',
+      })),
     );
   });
 
@@ -71,7 +80,9 @@ describe('fetchAccountHistory', () => {
     expect(first.flatMap((p) => p.rows.map((r) => r.blockNumber))).toEqual([100, 101, 102, 103, 104]);
     expect(explorer.requests[0]!.params.endblock).toBe('104');
     const resumed = await collect(fetchAccountHistory(config, WALLET, 'txlist', first.at(-1)!.nextFromBlock));
-    expect(resumed.flatMap((p) => p.rows.map((r) => r.blockNumber))).toEqual(Array.from({ length: 20 }, (_, i) => 105 + i));
+    expect(resumed.flatMap((p) => p.rows.map((r) => r.blockNumber))).toEqual(
+      Array.from({ length: 20 }, (_, i) => 105 + i),
+    );
   });
 
   it('answers "No transactions found" with one empty last page', async () => {
@@ -84,7 +95,14 @@ describe('fetchAccountHistory', () => {
     try {
       // Three rows per block, so the window boundary falls inside a block.
       small.data.txlist = Array.from({ length: 20 }, (_, i) => txRow(i * 2 + 1, 10 + Math.floor(i / 3)));
-      const pages = await collect(fetchAccountHistory({ ...config, apiUrl: small.url, apiKey: null, pageSize: 4, resultWindow: 6 }, WALLET, 'txlist', 0));
+      const pages = await collect(
+        fetchAccountHistory(
+          { ...config, apiUrl: small.url, apiKey: null, pageSize: 4, resultWindow: 6 },
+          WALLET,
+          'txlist',
+          0,
+        ),
+      );
       const hashes = pages.flatMap((p) => p.rows.map((r) => r.hash));
       expect(hashes).toEqual(small.data.txlist.map((r) => r.hash));
       expect(small.requests.every((r) => Number(r.params.page) * Number(r.params.offset) <= 6)).toBe(true);
@@ -96,15 +114,53 @@ describe('fetchAccountHistory', () => {
 
   it('types token transfers and internal transactions (Blockscout field names too)', async () => {
     explorer.data.tokentx = [
-      { ...txRow(1, 7), contractAddress: TOKEN, tokenName: 'USD Coin', tokenSymbol: 'USDC', tokenDecimal: '6', logIndex: '3', value: '2500000', input: 'deprecated' },
+      {
+        ...txRow(1, 7),
+        contractAddress: TOKEN,
+        tokenName: 'USD Coin',
+        tokenSymbol: 'USDC',
+        tokenDecimal: '6',
+        logIndex: '3',
+        value: '2500000',
+        input: 'deprecated',
+      },
     ];
     explorer.data.txlistinternal = [
-      { blockNumber: '8', timeStamp: '1700000096', transactionHash: hashOf(9), from: OTHER, to: WALLET, value: '5', contractAddress: '', input: '', type: 'call', gas: '0', gasUsed: '0', index: '2', isError: '0', errCode: '' },
+      {
+        blockNumber: '8',
+        timeStamp: '1700000096',
+        transactionHash: hashOf(9),
+        from: OTHER,
+        to: WALLET,
+        value: '5',
+        contractAddress: '',
+        input: '',
+        type: 'call',
+        gas: '0',
+        gasUsed: '0',
+        index: '2',
+        isError: '0',
+        errCode: '',
+      },
     ];
     const [tokens] = await collect(fetchAccountHistory(config, WALLET, 'tokentx', 0));
-    expect(tokens!.rows[0]).toMatchObject({ contractAddress: TOKEN, tokenSymbol: 'USDC', tokenDecimal: 6, logIndex: 3, value: 2_500_000n, input: null });
+    expect(tokens!.rows[0]).toMatchObject({
+      contractAddress: TOKEN,
+      tokenSymbol: 'USDC',
+      tokenDecimal: 6,
+      logIndex: 3,
+      value: 2_500_000n,
+      input: null,
+    });
     const [internal] = await collect(fetchAccountHistory(config, WALLET, 'txlistinternal', 0));
-    expect(internal!.rows[0]).toMatchObject({ hash: hashOf(9), traceId: '2', to: WALLET, value: 5n, isError: false, type: 'call' });
+    expect(internal!.rows[0]).toMatchObject({
+      hash: hashOf(9),
+      traceId: '2',
+      to: WALLET,
+      value: 5n,
+      isError: false,
+      type: 'call',
+    });
   });
 
   it('refuses an invalid row, naming the field', async () => {
@@ -121,25 +177,31 @@ describe('rate limits', () => {
     expect(clock.sleeps).toEqual([334, 334]);
   });
 
-  it.each(['http', 'status'] as const)('backs off exponentially on rate limiting (%s) and then succeeds', async (mode) => {
-    explorer.failNext(3, mode);
-    const pages = await collect(fetchAccountHistory(config, WALLET, 'txlist', 0, 101));
-    expect(pages[0]!.rows).toHaveLength(2);
-    expect(clock.sleeps).toEqual([1000, 2000, 4000]);
-    expect(explorer.requests).toHaveLength(4);
-  });
+  it.each(['http', 'status'] as const)(
+    'backs off exponentially on rate limiting (%s) and then succeeds',
+    async (mode) => {
+      explorer.failNext(3, mode);
+      const pages = await collect(fetchAccountHistory(config, WALLET, 'txlist', 0, 101));
+      expect(pages[0]!.rows).toHaveLength(2);
+      expect(clock.sleeps).toEqual([1000, 2000, 4000]);
+      expect(explorer.requests).toHaveLength(4);
+    },
+  );
 
   it('gives up after 5 tries with the reason in words', async () => {
     explorer.failNext(5, 'http');
     await expect(collect(fetchAccountHistory(config, WALLET, 'txlist', 0))).rejects.toMatchObject({
       kind: 'http',
-      reason: 'The explorer API still refused after 5 tries (HTTP 429 (too many requests)): add an API key or try again later',
+      reason:
+        'The explorer API still refused after 5 tries (HTTP 429 (too many requests)): add an API key or try again later',
     });
     expect(explorer.requests).toHaveLength(5);
   });
 
   it('passes an invalid key message through', async () => {
-    await expect(collect(fetchAccountHistory({ ...config, apiKey: 'WRONG' }, WALLET, 'txlist', 0))).rejects.toMatchObject({
+    await expect(
+      collect(fetchAccountHistory({ ...config, apiKey: 'WRONG' }, WALLET, 'txlist', 0)),
+    ).rejects.toMatchObject({
       reason: 'The explorer API refused the request: Invalid API Key',
     });
   });
@@ -149,7 +211,14 @@ describe("Etherscan's multichain URL", () => {
   it('adds chainid', async () => {
     const v2 = await startMockExplorer({ chainId: 8453 });
     try {
-      const pages = await collect(fetchAccountHistory({ apiUrl: `http://127.0.0.1:${v2.port}/v2/api`, chainId: 8453, clock }, WALLET, 'txlist', 0));
+      const pages = await collect(
+        fetchAccountHistory(
+          { apiUrl: `http://127.0.0.1:${v2.port}/v2/api`, chainId: 8453, clock },
+          WALLET,
+          'txlist',
+          0,
+        ),
+      );
       expect(pages).toHaveLength(1);
       expect(v2.requests[0]!.params.chainid).toBe('8453');
     } finally {

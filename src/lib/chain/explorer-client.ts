@@ -26,13 +26,17 @@ export interface ExplorerPage<A extends ExplorerAction> {
 
 /** The rows of one page, validated; a bad row fails the page with the row and field named. */
 export function parseExplorerRows<A extends ExplorerAction>(action: A, result: unknown): ExplorerRowOf[A][] {
-  if (!Array.isArray(result)) throw new RpcError('invalid-response', `The explorer API answered ${action} without a list of rows`);
+  if (!Array.isArray(result))
+    throw new RpcError('invalid-response', `The explorer API answered ${action} without a list of rows`);
   const schema = EXPLORER_ROW_SCHEMAS[action];
   return result.map((row, index) => {
     const parsed = schema.safeParse(row);
     if (parsed.success) return parsed.data as ExplorerRowOf[A];
     const issue = parsed.error.issues[0];
-    throw new RpcError('invalid-response', `The explorer API sent an invalid ${action} row (${index + 1}, ${issue?.path.join('.') || 'row'}): ${issue?.message ?? 'invalid'}`);
+    throw new RpcError(
+      'invalid-response',
+      `The explorer API sent an invalid ${action} row (${index + 1}, ${issue?.path.join('.') || 'row'}): ${issue?.message ?? 'invalid'}`,
+    );
   });
 }
 
@@ -53,7 +57,15 @@ export async function* fetchAccountHistory<A extends ExplorerAction>(
   let tail = { block: -1, keys: new Set<string>() };
   let lastSeen = fromBlock - 1;
   for (;;) {
-    const params: Record<string, string | number> = { module: 'account', action, address, startblock: startBlock, page, offset, sort: 'asc' };
+    const params: Record<string, string | number> = {
+      module: 'account',
+      action,
+      address,
+      startblock: startBlock,
+      page,
+      offset,
+      sort: 'asc',
+    };
     if (toBlock !== undefined) params.endblock = toBlock;
     const rows = parseExplorerRows(action, await explorerRequest(config, params));
     const fresh = carried.size ? rows.filter((row) => !carried.has(explorerRowKey(action, row))) : rows;
@@ -71,7 +83,10 @@ export async function* fetchAccountHistory<A extends ExplorerAction>(
     }
     if ((page + 1) * offset > window) {
       if (last.blockNumber === startBlock) {
-        throw new RpcError('invalid-response', `Block ${startBlock} holds more than ${window} ${action} rows for this address: the explorer API cannot page through it`);
+        throw new RpcError(
+          'invalid-response',
+          `Block ${startBlock} holds more than ${window} ${action} rows for this address: the explorer API cannot page through it`,
+        );
       }
       startBlock = last.blockNumber;
       page = 1;

@@ -31,7 +31,12 @@ const log = (block: number, index: number, wallet = WALLET_TOPIC): ExplorerApiLo
 async function collect(fromBlock: number) {
   if (!api) throw new Error('no api');
   const pages = [];
-  for await (const page of fetchExplorerLogs({ apiUrl: api.url, chainId: 1, clock: virtualClock() }, { address: ROUTER, topics: { 0: TOPIC0, 3: WALLET_TOPIC } }, fromBlock)) pages.push(page);
+  for await (const page of fetchExplorerLogs(
+    { apiUrl: api.url, chainId: 1, clock: virtualClock() },
+    { address: ROUTER, topics: { 0: TOPIC0, 3: WALLET_TOPIC } },
+    fromBlock,
+  ))
+    pages.push(page);
   return pages;
 }
 
@@ -50,17 +55,35 @@ describe('fetchExplorerLogs', () => {
     expect(got).toEqual(logs.map((l) => `${Number(l.blockNumber)}:${l.logIndex === '0x' ? 0 : Number(l.logIndex)}`));
     expect(pages.map((p) => p.done)).toEqual([false, false, true]);
     expect(pages.at(-1)?.nextFromBlock).toBe(900);
-    expect(pages[0]?.logs[0]).toMatchObject({ logIndex: 0, transactionIndex: 0, timeStamp: 1_700_000_100, topics: [TOPIC0, `0x${'22'.repeat(32)}`, WALLET_TOPIC] });
+    expect(pages[0]?.logs[0]).toMatchObject({
+      logIndex: 0,
+      transactionIndex: 0,
+      timeStamp: 1_700_000_100,
+      topics: [TOPIC0, `0x${'22'.repeat(32)}`, WALLET_TOPIC],
+    });
   });
 
   it('asks with the topics joined by "and", and starts at the cursor when nothing is new', async () => {
-    expect(logQuery({ address: ROUTER, topics: { 0: TOPIC0, 3: WALLET_TOPIC } }, 5, 'latest')).toEqual({ module: 'logs', action: 'getLogs', address: ROUTER, fromBlock: 5, toBlock: 'latest', page: 1, offset: 1000, topic0: TOPIC0, topic3: WALLET_TOPIC, topic0_3_opr: 'and' });
+    expect(logQuery({ address: ROUTER, topics: { 0: TOPIC0, 3: WALLET_TOPIC } }, 5, 'latest')).toEqual({
+      module: 'logs',
+      action: 'getLogs',
+      address: ROUTER,
+      fromBlock: 5,
+      toBlock: 'latest',
+      page: 1,
+      offset: 1000,
+      topic0: TOPIC0,
+      topic3: WALLET_TOPIC,
+      topic0_3_opr: 'and',
+    });
     api = await startMockExplorer({ data: { logs: [log(10, 0)] } });
     expect(await collect(11)).toEqual([{ logs: [], nextFromBlock: 11, done: true }]);
   });
 
   it('refuses a block with more matching logs than one query holds', async () => {
     api = await startMockExplorer({ data: { logs: Array.from({ length: 1001 }, (_, i) => log(42, i)) } });
-    await expect(collect(0)).rejects.toThrow('Block 42 holds more than 1000 matching logs: the explorer API cannot page through it');
+    await expect(collect(0)).rejects.toThrow(
+      'Block 42 holds more than 1000 matching logs: the explorer API cannot page through it',
+    );
   });
 });

@@ -12,12 +12,16 @@ import { RpcError } from './rpc-error';
 export const EXPLORER_LOGS_PER_QUERY = 1000;
 
 const hex = z.string().regex(/^0x[0-9a-fA-F]*$/, 'Expected a hex number');
-const quantity = hex.transform((value) => (value === '0x' ? 0 : Number(BigInt(value)))).refine(Number.isSafeInteger, 'Number too large');
+const quantity = hex
+  .transform((value) => (value === '0x' ? 0 : Number(BigInt(value))))
+  .refine(Number.isSafeInteger, 'Number too large');
 const hash32 = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Expected a 32-byte hash');
 
 const explorerLogSchema = z.object({
   address: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an address'),
-  topics: z.array(hash32.nullable()).transform((topics) => topics.filter((topic): topic is string => topic !== null).map((t) => t.toLowerCase())),
+  topics: z
+    .array(hash32.nullable())
+    .transform((topics) => topics.filter((topic): topic is string => topic !== null).map((t) => t.toLowerCase())),
   data: z.string().regex(/^0x([0-9a-fA-F]{2})*$/, 'Expected hex data'),
   blockNumber: quantity,
   blockHash: hash32.optional().transform((value) => value?.toLowerCase() ?? null),
@@ -46,18 +50,34 @@ export interface ExplorerLogPage {
 }
 
 function parseLogs(result: unknown): ExplorerLog[] {
-  if (!Array.isArray(result)) throw new RpcError('invalid-response', 'The explorer API answered getLogs without a list of logs');
+  if (!Array.isArray(result))
+    throw new RpcError('invalid-response', 'The explorer API answered getLogs without a list of logs');
   return result.map((row, index) => {
     const parsed = explorerLogSchema.safeParse(row);
     if (parsed.success) return parsed.data;
     const issue = parsed.error.issues[0];
-    throw new RpcError('invalid-response', `The explorer API sent an invalid log (${index + 1}, ${issue?.path.join('.') || 'log'}): ${issue?.message ?? 'invalid'}`);
+    throw new RpcError(
+      'invalid-response',
+      `The explorer API sent an invalid log (${index + 1}, ${issue?.path.join('.') || 'log'}): ${issue?.message ?? 'invalid'}`,
+    );
   });
 }
 
 /** The query's parameters: every given topic, joined with "and" (Etherscan's topicA_B_opr). */
-export function logQuery(filter: ExplorerLogFilter, fromBlock: number, toBlock: number | 'latest'): Record<string, string | number> {
-  const params: Record<string, string | number> = { module: 'logs', action: 'getLogs', address: filter.address, fromBlock, toBlock, page: 1, offset: EXPLORER_LOGS_PER_QUERY };
+export function logQuery(
+  filter: ExplorerLogFilter,
+  fromBlock: number,
+  toBlock: number | 'latest',
+): Record<string, string | number> {
+  const params: Record<string, string | number> = {
+    module: 'logs',
+    action: 'getLogs',
+    address: filter.address,
+    fromBlock,
+    toBlock,
+    page: 1,
+    offset: EXPLORER_LOGS_PER_QUERY,
+  };
   const positions = ([0, 1, 2, 3] as const).filter((p) => filter.topics[p] !== undefined);
   for (const p of positions) params[`topic${p}`] = filter.topics[p] as string;
   for (let i = 0; i < positions.length - 1; i++) params[`topic${positions[i]}_${positions[i + 1]}_opr`] = 'and';
@@ -65,7 +85,11 @@ export function logQuery(filter: ExplorerLogFilter, fromBlock: number, toBlock: 
 }
 
 /** The filter's logs from `fromBlock` on, ascending, one query per page. */
-export async function* fetchExplorerLogs(config: ExplorerConfig, filter: ExplorerLogFilter, fromBlock: number): AsyncGenerator<ExplorerLogPage> {
+export async function* fetchExplorerLogs(
+  config: ExplorerConfig,
+  filter: ExplorerLogFilter,
+  fromBlock: number,
+): AsyncGenerator<ExplorerLogPage> {
   let start = Math.max(0, fromBlock);
   let seen = new Set<string>();
   let lastBlock = fromBlock - 1;
@@ -79,10 +103,15 @@ export async function* fetchExplorerLogs(config: ExplorerConfig, filter: Explore
       return;
     }
     if (last.blockNumber === start && fresh.length === 0) {
-      throw new RpcError('invalid-response', `Block ${start} holds more than ${EXPLORER_LOGS_PER_QUERY} matching logs: the explorer API cannot page through it`);
+      throw new RpcError(
+        'invalid-response',
+        `Block ${start} holds more than ${EXPLORER_LOGS_PER_QUERY} matching logs: the explorer API cannot page through it`,
+      );
     }
     // The last block may continue in the next query: ask from it again, skipping what was given.
-    seen = new Set(logs.filter((log) => log.blockNumber === last.blockNumber).map((log) => `${log.transactionHash}:${log.logIndex}`));
+    seen = new Set(
+      logs.filter((log) => log.blockNumber === last.blockNumber).map((log) => `${log.transactionHash}:${log.logIndex}`),
+    );
     start = last.blockNumber;
     yield { logs: fresh, nextFromBlock: last.blockNumber, done: false };
   }

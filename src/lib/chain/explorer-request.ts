@@ -44,7 +44,10 @@ export function explorerUrl(config: ExplorerConfig, params: Readonly<Record<stri
 }
 
 /** The `result` of a successful call ([] for "No transactions found"); errors in words otherwise. */
-export async function explorerRequest(config: ExplorerConfig, params: Readonly<Record<string, string | number>>): Promise<unknown> {
+export async function explorerRequest(
+  config: ExplorerConfig,
+  params: Readonly<Record<string, string | number>>,
+): Promise<unknown> {
   const clock = config.clock ?? systemClock;
   const maxTries = config.maxTries ?? DEFAULT_MAX_TRIES;
   const url = explorerUrl(config, params);
@@ -54,14 +57,19 @@ export async function explorerRequest(config: ExplorerConfig, params: Readonly<R
     const outcome = await attemptOnce(url, config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     if (outcome.kind === 'ok') return outcome.result;
     if (attempt >= maxTries) {
-      throw new RpcError('http', `The explorer API still refused after ${maxTries} tries (${outcome.reason}): add an API key or try again later`, { status: outcome.status });
+      throw new RpcError(
+        'http',
+        `The explorer API still refused after ${maxTries} tries (${outcome.reason}): add an API key or try again later`,
+        { status: outcome.status },
+      );
     }
     // Exponential backoff (1, 2, 4, 8 s), longer when the server says so with Retry-After.
     await clock.sleep(Math.max(1000 * 2 ** (attempt - 1), outcome.retryAfterMs));
   }
 }
 
-type Outcome = { kind: 'ok'; result: unknown } | { kind: 'retry'; reason: string; status?: number; retryAfterMs: number };
+type Outcome =
+  { kind: 'ok'; result: unknown } | { kind: 'retry'; reason: string; status?: number; retryAfterMs: number };
 
 async function attemptOnce(url: string, timeoutMs: number): Promise<Outcome> {
   let response: Response;
@@ -72,11 +80,18 @@ async function attemptOnce(url: string, timeoutMs: number): Promise<Outcome> {
   }
   if (RETRY_STATUSES.has(response.status)) {
     await response.body?.cancel();
-    return { kind: 'retry', reason: httpStatusInWords(response.status), status: response.status, retryAfterMs: retryAfterMs(response) };
+    return {
+      kind: 'retry',
+      reason: httpStatusInWords(response.status),
+      status: response.status,
+      retryAfterMs: retryAfterMs(response),
+    };
   }
   if (!response.ok) {
     await response.body?.cancel();
-    throw new RpcError('http', `The explorer API refused the request: ${httpStatusInWords(response.status)}`, { status: response.status });
+    throw new RpcError('http', `The explorer API refused the request: ${httpStatusInWords(response.status)}`, {
+      status: response.status,
+    });
   }
   let body: unknown;
   try {
@@ -86,7 +101,8 @@ async function attemptOnce(url: string, timeoutMs: number): Promise<Outcome> {
     body = undefined;
   }
   const envelope = explorerEnvelopeSchema.safeParse(body);
-  if (!envelope.success) throw new RpcError('invalid-response', 'This URL did not answer like an Etherscan-compatible API (module=account)');
+  if (!envelope.success)
+    throw new RpcError('invalid-response', 'This URL did not answer like an Etherscan-compatible API (module=account)');
   const { status, message, result } = envelope.data;
   if (status === '1') return { kind: 'ok', result };
   const detail = typeof result === 'string' && result.trim() ? result.trim() : message;

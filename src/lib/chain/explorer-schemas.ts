@@ -9,15 +9,27 @@ const int = decimal.transform(Number).refine(Number.isSafeInteger, 'Number too l
 const hash = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Expected a transaction hash');
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an address');
 /** Empty for a contract creation (to) or a plain transfer (contractAddress). */
-const optionalAddress = z.union([address, z.literal('')]).optional().transform((value) => value || null);
+const optionalAddress = z
+  .union([address, z.literal('')])
+  .optional()
+  .transform((value) => value || null);
 /** Etherscan now answers `deprecated` for tokentx input; only real hex is kept. */
-const input = z.string().optional().transform((value) => (value && /^0x([0-9a-fA-F]{2})*$/.test(value) ? value : null));
-const optionalBig = z.union([big, z.literal('')]).optional().transform((value) => (value === '' || value === undefined ? null : value));
+const input = z
+  .string()
+  .optional()
+  .transform((value) => (value && /^0x([0-9a-fA-F]{2})*$/.test(value) ? value : null));
+const optionalBig = z
+  .union([big, z.literal('')])
+  .optional()
+  .transform((value) => (value === '' || value === undefined ? null : value));
 const flag = z.enum(['0', '1']).transform((value) => value === '1');
 
 /** Fields every action's rows share. */
 const rowBase = { hash, blockNumber: int, timeStamp: int, from: address, value: big };
-const optionalInt = z.union([int, z.literal('')]).optional().transform((value) => (value === '' || value === undefined ? null : value));
+const optionalInt = z
+  .union([int, z.literal('')])
+  .optional()
+  .transform((value) => (value === '' || value === undefined ? null : value));
 
 /** A normal transaction (`txlist`). */
 export const explorerTxSchema = z.object({
@@ -71,7 +83,10 @@ export const explorerInternalTxSchema = z.preprocess(
     type: z.string().optional().default('call'),
     gas: optionalBig,
     gasUsed: optionalBig,
-    traceId: z.union([z.string(), z.number()]).optional().transform((value) => (value === undefined ? '' : String(value))),
+    traceId: z
+      .union([z.string(), z.number()])
+      .optional()
+      .transform((value) => (value === undefined ? '' : String(value))),
     isError: flag,
     errCode: z.string().optional().default(''),
   }),
@@ -96,13 +111,19 @@ export const EXPLORER_ROW_SCHEMAS = {
 } as const;
 
 /** The envelope every answer of the contract has. */
-export const explorerEnvelopeSchema = z.object({ status: z.enum(['0', '1']), message: z.string(), result: z.unknown() });
+export const explorerEnvelopeSchema = z.object({
+  status: z.enum(['0', '1']),
+  message: z.string(),
+  result: z.unknown(),
+});
 
 /** A key that identifies a row within its action (for de-duplication across resumed pages). */
 export function explorerRowKey(action: ExplorerAction, row: ExplorerTx | ExplorerTokenTx | ExplorerInternalTx): string {
   if (action === 'tokentx') {
     const token = row as ExplorerTokenTx;
-    return token.logIndex !== null ? `${token.hash}:${token.logIndex}` : `${token.hash}:${token.contractAddress}:${token.from}:${token.to}:${token.value}`;
+    return token.logIndex !== null
+      ? `${token.hash}:${token.logIndex}`
+      : `${token.hash}:${token.contractAddress}:${token.from}:${token.to}:${token.value}`;
   }
   if (action === 'txlistinternal') return `${row.hash}:${(row as ExplorerInternalTx).traceId}`;
   return row.hash;

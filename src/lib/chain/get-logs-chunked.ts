@@ -9,7 +9,8 @@ import type { Log } from './rpc-schemas';
 /** Default blocks per request: under the caps of the common public nodes (2,000 to 10,000). */
 export const DEFAULT_MAX_LOG_RANGE = 2000;
 
-const RANGE_MESSAGE = /more than \d+ results|block range|range (is )?too (wide|large|big)|too many (results|logs|blocks)|response size|max(imum)? range/i;
+const RANGE_MESSAGE =
+  /more than \d+ results|block range|range (is )?too (wide|large|big)|too many (results|logs|blocks)|response size|max(imum)? range/i;
 // Infura's -32005 also means "rate limited"; halving then would only add requests.
 const RATE_MESSAGE = /rate|per second|too many requests|capacity/i;
 

@@ -60,7 +60,9 @@ async function handle(state: JsonRpcTestServer, req: IncomingMessage, res: Serve
     return;
   }
   const one = async (request: { id: unknown; method: string; params?: unknown[] }) => {
-    const answer = (await state.script.answer?.(request.method, request.params ?? [])) ?? { error: { code: -32601, message: 'Method not found' } };
+    const answer = (await state.script.answer?.(request.method, request.params ?? [])) ?? {
+      error: { code: -32601, message: 'Method not found' },
+    };
     return { jsonrpc: '2.0', id: request.id, ...answer };
   };
   const requests = Array.isArray(body) ? body : [body];

@@ -33,7 +33,12 @@ describe('knownNetwork', () => {
       expect(network.rpcUrl).toMatch(/^https:\/\//);
       expect(network.explorerApiUrl).toMatch(/^https:\/\/.+\/api$/);
     }
-    expect(knownNetwork(31337)).toMatchObject({ explorerUrl: null, explorerApiUrl: null, rpcUrl: null, blockTimeMs: 1000 });
+    expect(knownNetwork(31337)).toMatchObject({
+      explorerUrl: null,
+      explorerApiUrl: null,
+      rpcUrl: null,
+      blockTimeMs: 1000,
+    });
   });
   it('labels chains for comparisons', () => {
     expect(chainLabel(8453)).toBe('8453 (Base)');
@@ -57,7 +62,13 @@ describe('explorer links', () => {
 });
 
 describe('customNetworkSchema', () => {
-  const input = { chainId: '5000', name: 'Mantle', currencyName: 'Mantle', currencySymbol: 'MNT', explorerUrl: 'https://explorer.mantle.xyz/' };
+  const input = {
+    chainId: '5000',
+    name: 'Mantle',
+    currencyName: 'Mantle',
+    currencySymbol: 'MNT',
+    explorerUrl: 'https://explorer.mantle.xyz/',
+  };
   it('turns the form into a network', () => {
     const parsed = customNetworkSchema.parse(input);
     expect(customNetwork(parsed)).toEqual({

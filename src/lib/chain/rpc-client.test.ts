@@ -47,25 +47,44 @@ describe('httpReader', () => {
   });
 
   it('passes JSON-RPC errors through with their code, per request of a batch', async () => {
-    server.script = { answer: (method) => (method === 'bad' ? { error: { code: -32000, message: 'execution reverted', data: '0x08c379a0' } } : { result: 1 }) };
+    server.script = {
+      answer: (method) =>
+        method === 'bad'
+          ? { error: { code: -32000, message: 'execution reverted', data: '0x08c379a0' } }
+          : { result: 1 },
+    };
     const reader = httpReader(server.url, 1);
     const [good, bad] = await Promise.allSettled([reader.request('good'), reader.request('bad')]);
     expect(good).toEqual({ status: 'fulfilled', value: 1 });
     const error = (bad as PromiseRejectedResult).reason as RpcError;
-    expect(error).toMatchObject({ kind: 'rpc', code: -32000, reason: 'execution reverted (code -32000)', data: '0x08c379a0' });
+    expect(error).toMatchObject({
+      kind: 'rpc',
+      code: -32000,
+      reason: 'execution reverted (code -32000)',
+      data: '0x08c379a0',
+    });
   });
 
   it('fails every request of a batch the endpoint refuses as a whole', async () => {
-    server.script = { http: () => ({ raw: JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'batch too large' } }) }) };
+    server.script = {
+      http: () => ({
+        raw: JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'batch too large' } }),
+      }),
+    };
     const reader = httpReader(server.url, 1);
     const settled = await Promise.allSettled([reader.request('a'), reader.request('b')]);
-    for (const result of settled) expect((result as PromiseRejectedResult).reason).toMatchObject({ reason: 'batch too large (code -32600)' });
+    for (const result of settled)
+      expect((result as PromiseRejectedResult).reason).toMatchObject({ reason: 'batch too large (code -32600)' });
   });
 
   it('says which HTTP status refused the request', async () => {
     server.script = { http: () => ({ status: 429 }) };
     const error = await rejection(httpReader(server.url, 1).request('eth_blockNumber'));
-    expect(error).toMatchObject({ kind: 'http', status: 429, reason: 'The endpoint refused the request: HTTP 429 (too many requests)' });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 429,
+      reason: 'The endpoint refused the request: HTTP 429 (too many requests)',
+    });
   });
 
   it('times out a slow endpoint with the time in words', async () => {
@@ -79,7 +98,9 @@ describe('httpReader', () => {
     await closed.close();
     const error = await rejection(httpReader(`${closed.url}/secret-key`, 1).request('eth_blockNumber'));
     expect(error.kind).toBe('network');
-    expect(error.reason).toBe(`Could not reach ${new URL(closed.url).origin}: the network failed or the page's Content-Security-Policy blocked it`);
+    expect(error.reason).toBe(
+      `Could not reach ${new URL(closed.url).origin}: the network failed or the page's Content-Security-Policy blocked it`,
+    );
   });
 
   it('refuses an answer that is not JSON-RPC', async () => {

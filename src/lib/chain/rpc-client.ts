@@ -77,7 +77,12 @@ export function httpReader(url: string, chainId: number, options: HttpReaderOpti
   };
 }
 
-async function post(url: string, body: unknown, timeoutMs: number, headers: Readonly<Record<string, string>> = {}): Promise<unknown> {
+async function post(
+  url: string,
+  body: unknown,
+  timeoutMs: number,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -114,7 +119,9 @@ function settle(batch: Pending[], body: unknown) {
   for (const answer of answers) if (isObject(answer)) byId.set(answer.id, answer);
   for (const item of batch) {
     // A lone request's only answer is taken even when a proxy rewrote its id.
-    const answer = byId.get(item.id) ?? (batch.length === 1 && answers.length === 1 && isObject(answers[0]) ? answers[0] : undefined);
+    const answer =
+      byId.get(item.id) ??
+      (batch.length === 1 && answers.length === 1 && isObject(answers[0]) ? answers[0] : undefined);
     if (!answer) item.reject(new RpcError('invalid-response', `The endpoint's answer did not include ${item.method}`));
     else if ('error' in answer && answer.error != null) item.reject(jsonRpcError(answer.error));
     else if ('result' in answer) item.resolve(answer.result);

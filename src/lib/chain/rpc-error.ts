@@ -15,7 +15,11 @@ export class RpcError extends Error {
   /** The JSON-RPC error's `data` (revert data for eth_call), passed through unvalidated. */
   readonly data: unknown;
 
-  constructor(kind: RpcErrorKind, reason: string, extra: { code?: number; status?: number; data?: unknown; cause?: unknown } = {}) {
+  constructor(
+    kind: RpcErrorKind,
+    reason: string,
+    extra: { code?: number; status?: number; data?: unknown; cause?: unknown } = {},
+  ) {
     super(reason, { cause: extra.cause });
     this.kind = kind;
     this.reason = reason;
@@ -57,14 +61,21 @@ export function timeoutError(timeoutMs: number): RpcError {
 
 /** The error for a fetch that failed before any answer (offline, DNS, TLS, CORS or CSP). */
 export function networkError(url: string, cause: unknown): RpcError {
-  return new RpcError('network', `Could not reach ${originOf(url)}: the network failed or the page's Content-Security-Policy blocked it`, { cause });
+  return new RpcError(
+    'network',
+    `Could not reach ${originOf(url)}: the network failed or the page's Content-Security-Policy blocked it`,
+    { cause },
+  );
 }
 
 /** A JSON-RPC error object (`{ code, message, data }`) as an RpcError, message passed through. */
 export function jsonRpcError(error: unknown): RpcError {
   const record = typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
   const code = typeof record.code === 'number' ? record.code : undefined;
-  const message = typeof record.message === 'string' && record.message.trim() ? record.message.trim() : 'The endpoint answered with an error';
+  const message =
+    typeof record.message === 'string' && record.message.trim()
+      ? record.message.trim()
+      : 'The endpoint answered with an error';
   return new RpcError('rpc', code === undefined ? message : `${message} (code ${code})`, { code, data: record.data });
 }
 

@@ -2,7 +2,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rpc, startAnvil, type Anvil } from '../../../scripts/lib/anvil.mjs';
 import { httpReader, type ChainReader } from './rpc-client';
-import { blockNumber, call, chainIdOf, getBalance, getBlock, getCode, getLogs, getReceipt, getTransaction } from './rpc-methods';
+import {
+  blockNumber,
+  call,
+  chainIdOf,
+  getBalance,
+  getBlock,
+  getCode,
+  getLogs,
+  getReceipt,
+  getTransaction,
+} from './rpc-methods';
 import { RpcError } from './rpc-error';
 
 const ALICE = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
@@ -15,7 +25,9 @@ let txHash: string;
 beforeAll(async () => {
   anvil = await startAnvil();
   reader = httpReader(anvil.rpcUrl, anvil.chainId);
-  txHash = (await rpc(anvil.rpcUrl, 'eth_sendTransaction', [{ from: ALICE, to: BOB, value: '0xde0b6b3a7640000' }])) as string;
+  txHash = (await rpc(anvil.rpcUrl, 'eth_sendTransaction', [
+    { from: ALICE, to: BOB, value: '0xde0b6b3a7640000' },
+  ])) as string;
 });
 afterAll(() => anvil?.stop());
 
@@ -29,14 +41,25 @@ describe('typed reads on anvil', () => {
     const withHashes = await getBlock(reader, 1);
     expect(withHashes?.transactions).toEqual([txHash]);
     const withTxs = await getBlock(reader, 1, true);
-    expect(withTxs?.transactions[0]).toMatchObject({ hash: txHash, from: ALICE, to: BOB, value: 10n ** 18n, blockNumber: 1 });
+    expect(withTxs?.transactions[0]).toMatchObject({
+      hash: txHash,
+      from: ALICE,
+      to: BOB,
+      value: 10n ** 18n,
+      blockNumber: 1,
+    });
     expect(withTxs?.parentHash).toBe((await getBlock(reader, 0))?.hash);
     expect(await getBlock(reader, 99)).toBeNull();
   });
 
   it('reads a transaction and its receipt, null for an unknown hash', async () => {
     expect(await getTransaction(reader, txHash)).toMatchObject({ nonce: 0, to: BOB, value: 10n ** 18n });
-    expect(await getReceipt(reader, txHash)).toMatchObject({ status: 1, gasUsed: 21000n, logs: [], contractAddress: null });
+    expect(await getReceipt(reader, txHash)).toMatchObject({
+      status: 1,
+      gasUsed: 21000n,
+      logs: [],
+      contractAddress: null,
+    });
     const unknown = `0x${'00'.repeat(32)}`;
     expect(await getTransaction(reader, unknown)).toBeNull();
     expect(await getReceipt(reader, unknown)).toBeNull();

@@ -52,7 +52,10 @@ function validated<S extends z.ZodType>(schema: S, value: unknown, method: strin
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
-  throw new RpcError('invalid-response', `The endpoint answered ${method} with an unexpected value${where}: ${issue?.message ?? 'invalid'}`);
+  throw new RpcError(
+    'invalid-response',
+    `The endpoint answered ${method} with an unexpected value${where}: ${issue?.message ?? 'invalid'}`,
+  );
 }
 
 /** The chain id the endpoint serves (eth_chainId). */
@@ -68,10 +71,16 @@ export async function blockNumber(reader: ChainReader): Promise<number> {
 /** A block with its transaction hashes or full transactions; null when the node does not have it. */
 export async function getBlock(reader: ChainReader, block: BlockTag, withTxs: true): Promise<BlockWithTxs | null>;
 export async function getBlock(reader: ChainReader, block: BlockTag, withTxs?: false): Promise<BlockWithHashes | null>;
-export async function getBlock(reader: ChainReader, block: BlockTag, withTxs = false): Promise<BlockWithTxs | BlockWithHashes | null> {
+export async function getBlock(
+  reader: ChainReader,
+  block: BlockTag,
+  withTxs = false,
+): Promise<BlockWithTxs | BlockWithHashes | null> {
   const raw = await reader.request('eth_getBlockByNumber', [blockParam(block), withTxs]);
   if (raw === null) return null;
-  return withTxs ? validated(blockWithTxsSchema, raw, 'eth_getBlockByNumber') : validated(blockWithHashesSchema, raw, 'eth_getBlockByNumber');
+  return withTxs
+    ? validated(blockWithTxsSchema, raw, 'eth_getBlockByNumber')
+    : validated(blockWithHashesSchema, raw, 'eth_getBlockByNumber');
 }
 
 /** The logs matching a filter (one request; see getLogsChunked for long ranges). */

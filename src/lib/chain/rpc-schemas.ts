@@ -44,7 +44,10 @@ export const transactionSchema = z.object({
   blockHash: hash32.nullable(),
   transactionIndex: smallQuantity.nullable(),
   from: address,
-  to: address.nullable().optional().transform((to) => to ?? null),
+  to: address
+    .nullable()
+    .optional()
+    .transform((to) => to ?? null),
   value: bigQuantity,
   nonce: smallQuantity,
   gas: bigQuantity,
@@ -63,7 +66,10 @@ export const receiptSchema = z.object({
   transactionIndex: smallQuantity,
   from: address,
   to: address.nullable(),
-  contractAddress: address.nullable().optional().transform((a) => a ?? null),
+  contractAddress: address
+    .nullable()
+    .optional()
+    .transform((a) => a ?? null),
   // absent before Byzantium (2017); 1 success, 0 reverted
   status: smallQuantity.optional(),
   gasUsed: bigQuantity,
@@ -87,5 +93,10 @@ export type BlockWithHashes = z.output<typeof blockWithHashesSchema>;
 export type BlockWithTxs = z.output<typeof blockWithTxsSchema>;
 
 /** A newHeads notification (a block header). */
-export const headSchema = z.object({ number: smallQuantity, hash: hash32, parentHash: hash32, timestamp: smallQuantity });
+export const headSchema = z.object({
+  number: smallQuantity,
+  hash: hash32,
+  parentHash: hash32,
+  timestamp: smallQuantity,
+});
 export type Head = z.output<typeof headSchema>;

@@ -43,10 +43,18 @@ export type WalletTxStep =
   | { readonly phase: 'pending'; readonly hash: string }
   | { readonly phase: 'failed'; readonly message: string; readonly hash: string | null };
 
-export type TxOutcome = { readonly ok: true; readonly receipt: Receipt; readonly hash: string } | { readonly ok: false; readonly message: string; readonly hash: string | null };
+export type TxOutcome =
+  | { readonly ok: true; readonly receipt: Receipt; readonly hash: string }
+  | { readonly ok: false; readonly message: string; readonly hash: string | null };
 
 /** The contract's refusal of a call in words, or null when the node accepts it. */
-export async function refusalOf(reader: ChainReader, from: string, to: string, data: string, explain?: WalletTx['explain']): Promise<string | null> {
+export async function refusalOf(
+  reader: ChainReader,
+  from: string,
+  to: string,
+  data: string,
+  explain?: WalletTx['explain'],
+): Promise<string | null> {
   try {
     await call(reader, { from, to, data });
     return null;
@@ -58,7 +66,11 @@ export async function refusalOf(reader: ChainReader, from: string, to: string, d
 }
 
 /** Sends `tx` from the wallet and follows it; every failure comes back in words, nothing thrown. */
-export async function sendWalletTx(ctx: WalletContext, tx: WalletTx, onStep: (step: WalletTxStep) => void): Promise<TxOutcome> {
+export async function sendWalletTx(
+  ctx: WalletContext,
+  tx: WalletTx,
+  onStep: (step: WalletTxStep) => void,
+): Promise<TxOutcome> {
   const { db, provider, reader, account } = ctx;
   const chainId = reader.chainId;
   const fail = (message: string, hash: string | null = null): TxOutcome => {
@@ -68,7 +80,8 @@ export async function sendWalletTx(ctx: WalletContext, tx: WalletTx, onStep: (st
   let hash: string;
   let nonce: number;
   try {
-    if ((await chainIdOf(reader)) !== chainId) return fail('Your wallet switched networks: nothing was sent. Start again on the network you want.');
+    if ((await chainIdOf(reader)) !== chainId)
+      return fail('Your wallet switched networks: nothing was sent. Start again on the network you want.');
     if (tx.to) {
       onStep({ phase: 'checking' });
       const refusal = await refusalOf(reader, account, tx.to, tx.data, tx.explain);
@@ -89,7 +102,26 @@ export async function sendWalletTx(ctx: WalletContext, tx: WalletTx, onStep: (st
   onStep({ phase: 'pending', hash });
   const native = knownNetwork(chainId)?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 };
   try {
-    await recordSentTransaction(db, { chainId, hash, from: account, to: tx.to, value: 0n, nonce, kind: tx.to ? 'call' : 'contract-creation', decoded: null, selector: tx.to ? tx.data.slice(0, 10) : null, nativeSymbol: native.symbol, nativeDecimals: native.decimals, counterparty: tx.to, direction: 'out', ...(tx.memo ? { memo: tx.memo } : {}) }, ctx.now().toISOString());
+    await recordSentTransaction(
+      db,
+      {
+        chainId,
+        hash,
+        from: account,
+        to: tx.to,
+        value: 0n,
+        nonce,
+        kind: tx.to ? 'call' : 'contract-creation',
+        decoded: null,
+        selector: tx.to ? tx.data.slice(0, 10) : null,
+        nativeSymbol: native.symbol,
+        nativeDecimals: native.decimals,
+        counterparty: tx.to,
+        direction: 'out',
+        ...(tx.memo ? { memo: tx.memo } : {}),
+      },
+      ctx.now().toISOString(),
+    );
   } catch {
     // The pending row only feeds the Success page early; the sync engine records the mined one.
   }
@@ -97,9 +129,13 @@ export async function sendWalletTx(ctx: WalletContext, tx: WalletTx, onStep: (st
   try {
     receipt = await waitForReceipt(reader, hash, RECEIPT_POLL_MS);
   } catch (error) {
-    return fail(`Could not follow ${tx.label} (${hash}): ${error instanceof Error ? error.message : String(error)}`, hash);
+    return fail(
+      `Could not follow ${tx.label} (${hash}): ${error instanceof Error ? error.message : String(error)}`,
+      hash,
+    );
   }
-  if (receipt.status === 0) return fail(`${capitalise(tx.label)} failed on chain (block ${receipt.blockNumber}).`, hash);
+  if (receipt.status === 0)
+    return fail(`${capitalise(tx.label)} failed on chain (block ${receipt.blockNumber}).`, hash);
   return { ok: true, receipt, hash };
 }
 

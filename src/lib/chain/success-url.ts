@@ -15,7 +15,8 @@ export interface SuccessTarget {
   readonly what: string | null;
 }
 
-export type SuccessParams = { readonly ok: true; readonly target: SuccessTarget } | { readonly ok: false; readonly error: string };
+export type SuccessParams =
+  { readonly ok: true; readonly target: SuccessTarget } | { readonly ok: false; readonly error: string };
 
 const HASH = /^0x[0-9a-fA-F]{64}$/;
 const CHAIN_ID = /^[1-9][0-9]{0,15}$/;
@@ -23,7 +24,12 @@ const CHAIN_ID = /^[1-9][0-9]{0,15}$/;
 export const MAX_WHAT_LENGTH = 200;
 
 /** The Success page path for a sent transaction. */
-export function successPath(target: { chainId: number; hash: string; from?: string | null; what?: string | null }): string {
+export function successPath(target: {
+  chainId: number;
+  hash: string;
+  from?: string | null;
+  what?: string | null;
+}): string {
   const params = new URLSearchParams({ chain: String(target.chainId), tx: target.hash.toLowerCase() });
   if (target.from) params.set('from', target.from);
   if (target.what) params.set('what', target.what.slice(0, MAX_WHAT_LENGTH));
@@ -44,11 +50,22 @@ export function parseSuccessParams(search: string | URLSearchParams): SuccessPar
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const chain = params.get('chain')?.trim() ?? '';
   const tx = params.get('tx')?.trim() ?? '';
-  if (!chain && !tx) return { ok: false, error: 'This link names no transaction: it needs a chain id and a transaction hash.' };
+  if (!chain && !tx)
+    return { ok: false, error: 'This link names no transaction: it needs a chain id and a transaction hash.' };
   if (!CHAIN_ID.test(chain) || !Number.isSafeInteger(Number(chain))) {
-    return { ok: false, error: `"${chain || '(empty)'}" is not a valid chain id: expected a positive whole number such as 1 or 31337.` };
+    return {
+      ok: false,
+      error: `"${chain || '(empty)'}" is not a valid chain id: expected a positive whole number such as 1 or 31337.`,
+    };
   }
-  if (!HASH.test(tx)) return { ok: false, error: 'The transaction hash in this link is malformed: expected 0x followed by 64 hexadecimal digits.' };
+  if (!HASH.test(tx))
+    return {
+      ok: false,
+      error: 'The transaction hash in this link is malformed: expected 0x followed by 64 hexadecimal digits.',
+    };
   const what = params.get('what')?.trim().slice(0, MAX_WHAT_LENGTH) || null;
-  return { ok: true, target: { chainId: Number(chain), hash: tx.toLowerCase(), from: safeReturnPath(params.get('from')), what } };
+  return {
+    ok: true,
+    target: { chainId: Number(chain), hash: tx.toLowerCase(), from: safeReturnPath(params.get('from')), what },
+  };
 }

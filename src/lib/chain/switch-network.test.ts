@@ -7,7 +7,9 @@ import { switchWalletNetwork } from './switch-network';
 const base = knownNetwork(8453)!;
 const rpcError = (code: number, message = 'wallet error') => Object.assign(new Error(message), { code });
 
-function wallet(answers: Array<(args: Eip1193RequestArguments) => unknown>): Eip1193Provider & { calls: Eip1193RequestArguments[] } {
+function wallet(
+  answers: Array<(args: Eip1193RequestArguments) => unknown>,
+): Eip1193Provider & { calls: Eip1193RequestArguments[] } {
   const calls: Eip1193RequestArguments[] = [];
   return {
     calls,
@@ -33,9 +35,19 @@ describe('switchWalletNetwork', () => {
   it('adds an unknown chain (4902) with its RPC, explorer and currency, then switches', async () => {
     const provider = wallet([reject(rpcError(4902, 'Unrecognized chain ID')), () => null, () => null]);
     await switchWalletNetwork(provider, base);
-    expect(provider.calls.map((c) => c.method)).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain']);
+    expect(provider.calls.map((c) => c.method)).toEqual([
+      'wallet_switchEthereumChain',
+      'wallet_addEthereumChain',
+      'wallet_switchEthereumChain',
+    ]);
     expect(provider.calls[1]!.params).toEqual([
-      { chainId: '0x2105', chainName: 'Base', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: ['https://mainnet.base.org'], blockExplorerUrls: ['https://basescan.org'] },
+      {
+        chainId: '0x2105',
+        chainName: 'Base',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: ['https://mainnet.base.org'],
+        blockExplorerUrls: ['https://basescan.org'],
+      },
     ]);
   });
 
@@ -49,8 +61,14 @@ describe('switchWalletNetwork', () => {
   it.each([
     [[reject(rpcError(4001))], 'You declined switching your wallet to Base.'],
     [[reject(rpcError(4902)), reject(rpcError(4001))], 'You declined adding Base to your wallet.'],
-    [[reject(rpcError(4200))], 'Your wallet does not support switching networks from the page: switch to Base (chain 8453) in the wallet.'],
-    [[reject(rpcError(-32601))], 'Your wallet does not support switching networks from the page: switch to Base (chain 8453) in the wallet.'],
+    [
+      [reject(rpcError(4200))],
+      'Your wallet does not support switching networks from the page: switch to Base (chain 8453) in the wallet.',
+    ],
+    [
+      [reject(rpcError(-32601))],
+      'Your wallet does not support switching networks from the page: switch to Base (chain 8453) in the wallet.',
+    ],
     [[reject(rpcError(-32002))], 'Your wallet already has a network request open: finish it in the wallet first.'],
     [[reject(rpcError(-32603, 'Something broke'))], 'Your wallet could not switch to Base: Something broke'],
   ])('explains a failure in words (%#)', async (answers, reason) => {
@@ -59,7 +77,9 @@ describe('switchWalletNetwork', () => {
 
   it('cannot add a chain without a public RPC', async () => {
     const provider = wallet([reject(rpcError(4902))]);
-    await expect(switchWalletNetwork(provider, knownNetwork(31337)!)).rejects.toMatchObject({ reason: expect.stringMatching(/^Your wallet does not know Anvil \(local\)/) });
+    await expect(switchWalletNetwork(provider, knownNetwork(31337)!)).rejects.toMatchObject({
+      reason: expect.stringMatching(/^Your wallet does not know Anvil \(local\)/),
+    });
     expect(provider.calls).toHaveLength(1);
   });
 });

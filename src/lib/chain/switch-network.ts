@@ -32,12 +32,27 @@ function errorCode(error: unknown): number | undefined {
 function inWords(error: unknown, network: Network, step: 'switch' | 'add'): SwitchNetworkError {
   const code = errorCode(error);
   if (code === USER_REJECTED) {
-    return new SwitchNetworkError(step === 'add' ? `You declined adding ${network.name} to your wallet.` : `You declined switching your wallet to ${network.name}.`, code, error);
+    return new SwitchNetworkError(
+      step === 'add'
+        ? `You declined adding ${network.name} to your wallet.`
+        : `You declined switching your wallet to ${network.name}.`,
+      code,
+      error,
+    );
   }
   if (code === UNSUPPORTED_METHOD || code === METHOD_NOT_FOUND) {
-    return new SwitchNetworkError(`Your wallet does not support switching networks from the page: switch to ${network.name} (chain ${network.chainId}) in the wallet.`, code, error);
+    return new SwitchNetworkError(
+      `Your wallet does not support switching networks from the page: switch to ${network.name} (chain ${network.chainId}) in the wallet.`,
+      code,
+      error,
+    );
   }
-  if (code === REQUEST_PENDING) return new SwitchNetworkError('Your wallet already has a network request open: finish it in the wallet first.', code, error);
+  if (code === REQUEST_PENDING)
+    return new SwitchNetworkError(
+      'Your wallet already has a network request open: finish it in the wallet first.',
+      code,
+      error,
+    );
   const message = error instanceof Error && error.message ? error.message : 'the wallet gave no reason';
   return new SwitchNetworkError(`Your wallet could not switch to ${network.name}: ${message}`, code, error);
 }
@@ -52,7 +67,10 @@ export async function switchWalletNetwork(provider: Eip1193Provider, network: Ne
     if (errorCode(error) !== UNRECOGNIZED_CHAIN) throw inWords(error, network, 'switch');
   }
   if (!network.rpcUrl) {
-    throw new SwitchNetworkError(`Your wallet does not know ${network.name} and there is no public RPC URL to add it with: add the network in your wallet first.`, UNRECOGNIZED_CHAIN);
+    throw new SwitchNetworkError(
+      `Your wallet does not know ${network.name} and there is no public RPC URL to add it with: add the network in your wallet first.`,
+      UNRECOGNIZED_CHAIN,
+    );
   }
   try {
     await provider.request({

@@ -22,7 +22,15 @@ export interface TokenBucket {
  * A token bucket as a virtual schedule (GCRA): `capacity` requests may go at once, then one every
  * ceil(1000 / rate) ms. Capacity 1 keeps even spacing, so no 1 s window ever sees more than `rate`.
  */
-export function createTokenBucket({ ratePerSecond, capacity = 1, clock = systemClock }: { ratePerSecond: number; capacity?: number; clock?: Clock }): TokenBucket {
+export function createTokenBucket({
+  ratePerSecond,
+  capacity = 1,
+  clock = systemClock,
+}: {
+  ratePerSecond: number;
+  capacity?: number;
+  clock?: Clock;
+}): TokenBucket {
   const interval = Math.ceil(1000 / ratePerSecond);
   const burst = (Math.max(1, capacity) - 1) * interval;
   let theoretical = -Infinity;

@@ -15,7 +15,10 @@ describe('transactionsPath', () => {
   });
 
   it('reads back what it wrote', () => {
-    expect(parseTransactionsParams(transactionsPath({ tx: HASH, q: 'rent' }).split('?')[1] ?? '')).toEqual({ tx: HASH, query: 'rent' });
+    expect(parseTransactionsParams(transactionsPath({ tx: HASH, q: 'rent' }).split('?')[1] ?? '')).toEqual({
+      tx: HASH,
+      query: 'rent',
+    });
   });
 });
 

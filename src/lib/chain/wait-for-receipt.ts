@@ -4,17 +4,26 @@ import { getReceipt } from './rpc-methods';
 import type { Receipt } from './rpc-schemas';
 
 /** Resolves with the receipt once the transaction is mined; rejects with Error('stopped') on abort. */
-export async function waitForReceipt(reader: ChainReader, hash: string, pollMs: number, signal?: AbortSignal): Promise<Receipt> {
+export async function waitForReceipt(
+  reader: ChainReader,
+  hash: string,
+  pollMs: number,
+  signal?: AbortSignal,
+): Promise<Receipt> {
   for (;;) {
     const receipt = await getReceipt(reader, hash);
     if (receipt) return receipt;
     await new Promise<void>((resolve, reject) => {
       if (signal?.aborted) return reject(new Error('stopped'));
       const timer = setTimeout(resolve, pollMs);
-      signal?.addEventListener('abort', () => {
-        clearTimeout(timer);
-        reject(new Error('stopped'));
-      }, { once: true });
+      signal?.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(timer);
+          reject(new Error('stopped'));
+        },
+        { once: true },
+      );
     });
   }
 }

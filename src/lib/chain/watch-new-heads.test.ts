@@ -57,6 +57,8 @@ describe('watchNewHeads', () => {
   });
 
   it('refuses a URL that is not a WebSocket', () => {
-    expect(() => watchNewHeads('https://rpc.example/key', () => {})).toThrow('Not a WebSocket URL: https://rpc.example');
+    expect(() => watchNewHeads('https://rpc.example/key', () => {})).toThrow(
+      'Not a WebSocket URL: https://rpc.example',
+    );
   });
 });

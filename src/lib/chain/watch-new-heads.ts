@@ -31,7 +31,8 @@ export function watchNewHeads(url: string, onHead: (head: Head) => void, options
     let subscription: string | null = null;
     const ws = new WebSocket(url);
     socket = ws;
-    ws.onopen = () => ws.send(JSON.stringify({ jsonrpc: '2.0', id: SUBSCRIBE_ID, method: 'eth_subscribe', params: ['newHeads'] }));
+    ws.onopen = () =>
+      ws.send(JSON.stringify({ jsonrpc: '2.0', id: SUBSCRIBE_ID, method: 'eth_subscribe', params: ['newHeads'] }));
     ws.onmessage = (event: MessageEvent) => {
       const message = parseMessage(event.data);
       if (!message) return;
@@ -46,11 +47,19 @@ export function watchNewHeads(url: string, onHead: (head: Head) => void, options
         }
         return;
       }
-      if (message.method !== 'eth_subscription' || !isRecord(message.params) || message.params.subscription !== subscription) return;
+      if (
+        message.method !== 'eth_subscription' ||
+        !isRecord(message.params) ||
+        message.params.subscription !== subscription
+      )
+        return;
       const head = headSchema.safeParse(message.params.result);
       if (head.success) onHead(head.data);
     };
-    ws.onerror = () => fail(`Could not keep a WebSocket to ${originOf(url)}: the network failed or the page's Content-Security-Policy blocked it`);
+    ws.onerror = () =>
+      fail(
+        `Could not keep a WebSocket to ${originOf(url)}: the network failed or the page's Content-Security-Policy blocked it`,
+      );
     ws.onclose = () => {
       if (socket === ws) socket = null;
       if (stopped) return;

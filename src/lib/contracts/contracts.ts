@@ -80,7 +80,11 @@ export function assetDeedAt(address: string, runner: ContractRunner | null = nul
 
 /** Factory deploying the Registry from `signer` (Utility's self-deploy). */
 export function registryFactory(signer: ContractRunner) {
-  return new ContractFactory<ConstructorArgs<typeof registryAbi>, RegistryContract>(registryAbi, registryBytecode, signer);
+  return new ContractFactory<ConstructorArgs<typeof registryAbi>, RegistryContract>(
+    registryAbi,
+    registryBytecode,
+    signer,
+  );
 }
 
 /** Factory deploying the PaymentRouter from `signer`. */

@@ -4,7 +4,12 @@ import { getAddress, keccak256 } from 'ethers';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { getCode } from '@/lib/chain/rpc-methods';
 import { networkName } from '@/lib/chain/networks';
-import { contractDeploymentId, PLATFORM_CONTRACTS, type ContractDeployment, type PlatformContractName } from '@/lib/db/entities/contract-deployment';
+import {
+  contractDeploymentId,
+  PLATFORM_CONTRACTS,
+  type ContractDeployment,
+  type PlatformContractName,
+} from '@/lib/db/entities/contract-deployment';
 import { parseRecord, readRecords, type ReadResult } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { isPlatformCode } from './code-check';
@@ -48,20 +53,31 @@ export function chainsWithContracts(rows: readonly ContractDeployment[]): number
 }
 
 /** The outcome of checking an address: the code matches (with its keccak256), or why not, in words. */
-export type CodeCheck = { readonly ok: true; readonly address: string; readonly codeHash: string } | { readonly ok: false; readonly reason: string };
+export type CodeCheck =
+  | { readonly ok: true; readonly address: string; readonly codeHash: string }
+  | { readonly ok: false; readonly reason: string };
 
 /**
  * Reads the code at `address` on the reader's chain and asks `matches` whether it is contract `name`;
  * `otherName` may name what the code is instead (the usual paste slip). The refusal in words.
  */
-export async function checkCodeAt(reader: ChainReader, name: string, address: string, matches: (code: string) => boolean, otherName: (code: string) => string | undefined = () => undefined): Promise<CodeCheck> {
+export async function checkCodeAt(
+  reader: ChainReader,
+  name: string,
+  address: string,
+  matches: (code: string) => boolean,
+  otherName: (code: string) => string | undefined = () => undefined,
+): Promise<CodeCheck> {
   const checksummed = getAddress(address);
   const network = networkName(reader.chainId);
   let code: string;
   try {
     code = await getCode(reader, checksummed);
   } catch (error) {
-    return { ok: false, reason: `Could not read the code at ${checksummed} on ${network}: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      ok: false,
+      reason: `Could not read the code at ${checksummed} on ${network}: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
   if (code === '0x') return { ok: false, reason: `No contract at ${checksummed} on ${network}` };
   if (matches(code)) return { ok: true, address: checksummed, codeHash: keccak256(code) };
@@ -71,8 +87,18 @@ export async function checkCodeAt(reader: ChainReader, name: string, address: st
 }
 
 /** Reads the code at `address` on the reader's chain and compares it with the compiled `name`. */
-export function checkDeployedCode(reader: ChainReader, name: PlatformContractName, address: string): Promise<CodeCheck> {
-  return checkCodeAt(reader, name, address, (code) => isPlatformCode(name, code), (code) => PLATFORM_CONTRACTS.find((candidate) => candidate !== name && isPlatformCode(candidate, code)));
+export function checkDeployedCode(
+  reader: ChainReader,
+  name: PlatformContractName,
+  address: string,
+): Promise<CodeCheck> {
+  return checkCodeAt(
+    reader,
+    name,
+    address,
+    (code) => isPlatformCode(name, code),
+    (code) => PLATFORM_CONTRACTS.find((candidate) => candidate !== name && isPlatformCode(candidate, code)),
+  );
 }
 
 /** The workspace's recorded platform contract addresses (every network), parsed on read. */
@@ -90,7 +116,11 @@ export interface CheckedDeployment {
 }
 
 /** Records (or replaces) a checked address for one contract on one network. */
-export async function recordContractDeployment(db: WorkspaceDb, input: CheckedDeployment, nowIso: string): Promise<ContractDeployment> {
+export async function recordContractDeployment(
+  db: WorkspaceDb,
+  input: CheckedDeployment,
+  nowIso: string,
+): Promise<ContractDeployment> {
   const record = parseRecord('contractDeployments', {
     id: contractDeploymentId(input.chainId, input.name),
     chainId: input.chainId,

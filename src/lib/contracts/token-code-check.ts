@@ -19,5 +19,11 @@ export function isTokenTemplateCode(name: TokenTemplate, code: string): boolean 
 
 /** Reads the code at `address` and checks it is the template `name`; the refusal in words. */
 export function checkTokenCode(reader: ChainReader, name: TokenTemplate, address: string): Promise<CodeCheck> {
-  return checkCodeAt(reader, name, address, (code) => isTokenTemplateCode(name, code), (code) => TOKEN_TEMPLATES.find((other) => other !== name && isTokenTemplateCode(other, code)));
+  return checkCodeAt(
+    reader,
+    name,
+    address,
+    (code) => isTokenTemplateCode(name, code),
+    (code) => TOKEN_TEMPLATES.find((other) => other !== name && isTokenTemplateCode(other, code)),
+  );
 }

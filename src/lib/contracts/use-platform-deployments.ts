@@ -4,7 +4,13 @@ import type { CorruptRecord } from '@/lib/db/records';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import { useWorkspace } from '@/lib/db/use-workspace';
 import type { PlatformDeployment } from './contracts';
-import { chainsWithContracts, deploymentOf, knownContractsOn, readContractDeployments, type KnownContracts } from './deployments-store';
+import {
+  chainsWithContracts,
+  deploymentOf,
+  knownContractsOn,
+  readContractDeployments,
+  type KnownContracts,
+} from './deployments-store';
 
 /** The platform contract addresses of every network, live (this tab and others). */
 export interface PlatformDeployments {

@@ -8,7 +8,19 @@ import { counterpartySchema, type Counterparty } from '@/lib/db/entities/counter
 import { toSafeCsv } from '@/lib/formats/csv-safe';
 import type { CounterpartyInput } from './counterparty-store';
 
-export const COUNTERPARTY_CSV_COLUMNS = ['name', 'legal_name', 'email', 'roles', 'wallets', 'tax_id', 'address', 'terms_days', 'income_account', 'expense_account', 'notes'] as const;
+export const COUNTERPARTY_CSV_COLUMNS = [
+  'name',
+  'legal_name',
+  'email',
+  'roles',
+  'wallets',
+  'tax_id',
+  'address',
+  'terms_days',
+  'income_account',
+  'expense_account',
+  'notes',
+] as const;
 type Column = (typeof COUNTERPARTY_CSV_COLUMNS)[number];
 
 export interface CsvRowError {
@@ -29,7 +41,19 @@ export function counterpartiesToCsv(list: readonly Counterparty[]): string {
   const roles = (c: Counterparty) => [c.isClient ? 'client' : '', c.isVendor ? 'vendor' : ''].filter(Boolean).join('+');
   return toSafeCsv(
     COUNTERPARTY_CSV_COLUMNS,
-    list.map((c) => [c.name, c.legalName, c.email, roles(c), c.wallets.map((w) => `${w.chainId}:${w.address}`).join(' '), c.taxId, c.address, String(c.paymentTermsDays), c.incomeAccountId ?? '', c.expenseAccountId ?? '', c.notes]),
+    list.map((c) => [
+      c.name,
+      c.legalName,
+      c.email,
+      roles(c),
+      c.wallets.map((w) => `${w.chainId}:${w.address}`).join(' '),
+      c.taxId,
+      c.address,
+      String(c.paymentTermsDays),
+      c.incomeAccountId ?? '',
+      c.expenseAccountId ?? '',
+      c.notes,
+    ]),
   );
 }
 
@@ -53,32 +77,53 @@ function parseWallets(cell: string, line: number, errors: CsvRowError[]): Counte
 
 /** Parses a directory CSV into a preview; `defaultRole` applies when the roles column is empty or absent. */
 export function parseCounterpartyCsv(text: string, defaultRole: 'client' | 'vendor'): CounterpartyCsvPreview {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'), { skipEmptyLines: 'greedy', newline: '\n' });
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'), {
+    skipEmptyLines: 'greedy',
+    newline: '\n',
+  });
   const [header = [], ...data] = parsed.data;
   const columns = header.map((cell) => cell.trim().toLowerCase());
-  if (!columns.includes('name')) return { rows: [], errors: [{ line: 1, field: 'name', message: 'The header lacks the column name' }] };
-  const at = (row: string[], column: Column) => (columns.includes(column) ? (row[columns.indexOf(column)] ?? '').trim() : '');
+  if (!columns.includes('name'))
+    return { rows: [], errors: [{ line: 1, field: 'name', message: 'The header lacks the column name' }] };
+  const at = (row: string[], column: Column) =>
+    columns.includes(column) ? (row[columns.indexOf(column)] ?? '').trim() : '';
   const rows: CounterpartyCsvPreview['rows'] = [];
   const errors: CsvRowError[] = [];
   data.forEach((row, index) => {
     const line = index + 2;
     const before = errors.length;
     const roles = at(row, 'roles').toLowerCase();
-    if (roles && !/^(client|vendor)(\+(client|vendor))?$/.test(roles)) errors.push({ line, field: 'roles', message: `"${roles}" is not client, vendor or client+vendor` });
+    if (roles && !/^(client|vendor)(\+(client|vendor))?$/.test(roles))
+      errors.push({ line, field: 'roles', message: `"${roles}" is not client, vendor or client+vendor` });
     const wallets = parseWallets(at(row, 'wallets'), line, errors);
     const termsText = at(row, 'terms_days') || '30';
-    if (!/^\d{1,3}$/.test(termsText)) errors.push({ line, field: 'terms_days', message: `"${termsText}" is not a whole number of days` });
+    if (!/^\d{1,3}$/.test(termsText))
+      errors.push({ line, field: 'terms_days', message: `"${termsText}" is not a whole number of days` });
     if (errors.length > before || !wallets) return;
     const input = {
-      name: at(row, 'name'), legalName: at(row, 'legal_name'), email: at(row, 'email'),
+      name: at(row, 'name'),
+      legalName: at(row, 'legal_name'),
+      email: at(row, 'email'),
       isClient: roles ? roles.includes('client') : defaultRole === 'client',
       isVendor: roles ? roles.includes('vendor') : defaultRole === 'vendor',
-      wallets, taxId: at(row, 'tax_id'), address: at(row, 'address'), paymentTermsDays: Number(termsText),
-      incomeAccountId: at(row, 'income_account') || null, expenseAccountId: at(row, 'expense_account') || null, notes: at(row, 'notes'),
+      wallets,
+      taxId: at(row, 'tax_id'),
+      address: at(row, 'address'),
+      paymentTermsDays: Number(termsText),
+      incomeAccountId: at(row, 'income_account') || null,
+      expenseAccountId: at(row, 'expense_account') || null,
+      notes: at(row, 'notes'),
     };
-    const check = counterpartySchema.safeParse({ ...input, id: 'preview', createdAt: new Date(0).toISOString(), updatedAt: new Date(0).toISOString(), revision: 1 });
+    const check = counterpartySchema.safeParse({
+      ...input,
+      id: 'preview',
+      createdAt: new Date(0).toISOString(),
+      updatedAt: new Date(0).toISOString(),
+      revision: 1,
+    });
     if (!check.success) {
-      for (const issue of check.error.issues) errors.push({ line, field: String(issue.path[0] ?? 'row'), message: issue.message });
+      for (const issue of check.error.issues)
+        errors.push({ line, field: String(issue.path[0] ?? 'row'), message: issue.message });
       return;
     }
     rows.push({ line, input });

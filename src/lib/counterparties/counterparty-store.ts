@@ -11,8 +11,18 @@ export type CounterpartyInput = Omit<Counterparty, 'id' | 'createdAt' | 'updated
 /** A blank counterparty (client by default, net 30). */
 export function emptyCounterparty(role: 'client' | 'vendor'): CounterpartyInput {
   return {
-    name: '', legalName: '', email: '', isClient: role === 'client', isVendor: role === 'vendor', wallets: [], taxId: '', address: '',
-    paymentTermsDays: 30, incomeAccountId: null, expenseAccountId: null, notes: '',
+    name: '',
+    legalName: '',
+    email: '',
+    isClient: role === 'client',
+    isVendor: role === 'vendor',
+    wallets: [],
+    taxId: '',
+    address: '',
+    paymentTermsDays: 30,
+    incomeAccountId: null,
+    expenseAccountId: null,
+    notes: '',
   };
 }
 
@@ -22,26 +32,50 @@ export function listCounterparties(db: WorkspaceDb): Promise<ReadResult<'counter
 }
 
 /** Creates (`existing` null) or updates a counterparty; refused with StaleRevisionError if it changed meanwhile. */
-export async function saveCounterparty(db: WorkspaceDb, input: CounterpartyInput, existing: Pick<Counterparty, 'id' | 'createdAt' | 'revision'> | null, now: string): Promise<Counterparty> {
+export async function saveCounterparty(
+  db: WorkspaceDb,
+  input: CounterpartyInput,
+  existing: Pick<Counterparty, 'id' | 'createdAt' | 'revision'> | null,
+  now: string,
+): Promise<Counterparty> {
   const base: BaseRevision = existing ? existing.revision : null;
-  const record = { ...input, id: existing?.id ?? crypto.randomUUID(), createdAt: existing?.createdAt ?? now, updatedAt: now, revision: existing?.revision ?? 1 };
+  const record = {
+    ...input,
+    id: existing?.id ?? crypto.randomUUID(),
+    createdAt: existing?.createdAt ?? now,
+    updatedAt: now,
+    revision: existing?.revision ?? 1,
+  };
   return saveRevision(db, 'counterparties', record, base);
 }
 
 /** Removes a counterparty at the revision the user saw. Invoices and bills keep its id (shown as "removed"). */
-export function removeCounterparty(db: WorkspaceDb, counterparty: Pick<Counterparty, 'id' | 'revision'>): Promise<void> {
+export function removeCounterparty(
+  db: WorkspaceDb,
+  counterparty: Pick<Counterparty, 'id' | 'revision'>,
+): Promise<void> {
   return deleteRevision(db, 'counterparties', counterparty.id, counterparty.revision);
 }
 
 /** Adds many counterparties in one transaction (a CSV import the user confirmed): all or nothing. */
-export async function importCounterparties(db: WorkspaceDb, inputs: readonly CounterpartyInput[], now: string): Promise<Counterparty[]> {
-  const records = inputs.map((input) => counterpartySchema.parse({ ...input, id: crypto.randomUUID(), createdAt: now, updatedAt: now, revision: 1 }));
+export async function importCounterparties(
+  db: WorkspaceDb,
+  inputs: readonly CounterpartyInput[],
+  now: string,
+): Promise<Counterparty[]> {
+  const records = inputs.map((input) =>
+    counterpartySchema.parse({ ...input, id: crypto.randomUUID(), createdAt: now, updatedAt: now, revision: 1 }),
+  );
   await db.transaction('rw', db.counterparties, () => db.counterparties.bulkAdd(records));
   return records;
 }
 
 /** The counterparty whose wallet is `address` on `chainId` (any spelling), if any. */
-export function counterpartyByWallet(list: readonly Counterparty[], chainId: number, address: string): Counterparty | undefined {
+export function counterpartyByWallet(
+  list: readonly Counterparty[],
+  chainId: number,
+  address: string,
+): Counterparty | undefined {
   const lower = address.toLowerCase();
   return list.find((c) => c.wallets.some((w) => w.chainId === chainId && w.address.toLowerCase() === lower));
 }
@@ -54,6 +88,7 @@ export function walletOn(counterparty: Pick<Counterparty, 'wallets'>, chainId: n
 /** Lower-case address → name, for the address book (every network). */
 export function counterpartyNames(list: readonly Counterparty[]): Map<string, string> {
   const names = new Map<string, string>();
-  for (const c of list) for (const w of c.wallets) if (!names.has(w.address.toLowerCase())) names.set(w.address.toLowerCase(), c.name);
+  for (const c of list)
+    for (const w of c.wallets) if (!names.has(w.address.toLowerCase())) names.set(w.address.toLowerCase(), c.name);
   return names;
 }

@@ -5,15 +5,18 @@ import { LOGO_TYPES } from './entities/company-profile';
 import { TREASURY_CHAIN_IDS } from './entities/treasury-wallet';
 import { WORKSPACE_TABLES, type RecordOf, type TableName } from './tables';
 
-export const text = (max: number) =>
-  fc.string({ unit: 'binary', maxLength: max }).map((s) => s.trim());
+export const text = (max: number) => fc.string({ unit: 'binary', maxLength: max }).map((s) => s.trim());
 export const requiredText = (max: number) => text(max).filter((s) => s.length > 0);
 export const isoDate = fc
   .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString());
 export const address = fc.uint8Array({ minLength: 20, maxLength: 20 }).map((bytes) => getAddress(hexlify(bytes)));
 export const email = fc
-  .tuple(fc.stringMatching(/^[a-z0-9][a-z0-9_+-]{0,12}$/), fc.stringMatching(/^[a-z][a-z0-9-]{0,12}[a-z0-9]$/), fc.constantFrom('com', 'org', 'de', 'io'))
+  .tuple(
+    fc.stringMatching(/^[a-z0-9][a-z0-9_+-]{0,12}$/),
+    fc.stringMatching(/^[a-z][a-z0-9-]{0,12}[a-z0-9]$/),
+    fc.constantFrom('com', 'org', 'de', 'io'),
+  )
   .map(([local, domain, tld]) => `${local}@${domain}.${tld}`);
 export const logo = fc
   .tuple(fc.uint8Array({ maxLength: 3000 }), fc.constantFrom(...LOGO_TYPES))

@@ -71,7 +71,9 @@ export async function runDbBench(count = 10_000): Promise<DbBenchFigures> {
     const [, writeMs] = await timed(() => bulkPutRecords(source, 'teamMembers', members(count)));
     const [read, readMs] = await timed(() => readRecords(source, 'teamMembers', 'createdAt'));
     if (read.records.length !== count) throw new Error(`read back ${read.records.length} of ${count}`);
-    const [text, exportMs] = await timed(async () => writeBackupText({ content: (await readWorkspaceContent(source)).content, account }));
+    const [text, exportMs] = await timed(async () =>
+      writeBackupText({ content: (await readWorkspaceContent(source)).content, account }),
+    );
     const [, importMs] = await timed(async () => {
       const result = await readBackupText(text);
       if (result.kind !== 'verified') throw new Error('unexpected locked backup');

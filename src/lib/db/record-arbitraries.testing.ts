@@ -2,12 +2,30 @@
 import { hexlify } from 'ethers';
 import fc from 'fast-check';
 import { COMPANY_TOKEN_KINDS, companyTokenId } from './entities/company-token';
-import { APPROVAL_STATUSES, BATCH_STATUSES, DISTRIBUTION_MODES, DISTRIBUTION_POSTINGS, RUN_STATUSES, SCHEDULE_UNITS } from './entities/distribution';
+import {
+  APPROVAL_STATUSES,
+  BATCH_STATUSES,
+  DISTRIBUTION_MODES,
+  DISTRIBUTION_POSTINGS,
+  RUN_STATUSES,
+  SCHEDULE_UNITS,
+} from './entities/distribution';
 import { BILL_DECISIONS, BILL_STATES } from './entities/bill';
 import { PAYMENT_DIRECTIONS, chainPaymentId } from './entities/chain-payment';
 import { INVOICE_STATES } from './entities/invoice';
 import { DOCUMENT_PROFILES, PIN_SERVICES, PIN_STATES } from './entities/storage-document';
-import { text, requiredText, isoDate, address, email, hash, chainId, units, day, valid } from './arbitrary-parts.testing';
+import {
+  text,
+  requiredText,
+  isoDate,
+  address,
+  email,
+  hash,
+  chainId,
+  units,
+  day,
+  valid,
+} from './arbitrary-parts.testing';
 
 export const companyToken = fc
   .record({
@@ -30,8 +48,24 @@ export const companyToken = fc
   .map((row) => valid('companyTokens')({ id: companyTokenId(row.chainId, row.address), ...row }));
 
 export const distributionAsset = fc.oneof(
-  chainId.map((id) => ({ chainId: id, kind: 'native' as const, address: null, symbol: 'ETH', decimals: 18, name: 'Ether' })),
-  fc.tuple(chainId, address).map(([id, a]) => ({ chainId: id, kind: 'erc20' as const, address: a, symbol: 'TUSD', decimals: 6, name: 'Test USD' })),
+  chainId.map((id) => ({
+    chainId: id,
+    kind: 'native' as const,
+    address: null,
+    symbol: 'ETH',
+    decimals: 18,
+    name: 'Ether',
+  })),
+  fc
+    .tuple(chainId, address)
+    .map(([id, a]) => ({
+      chainId: id,
+      kind: 'erc20' as const,
+      address: a,
+      symbol: 'TUSD',
+      decimals: 6,
+      name: 'Test USD',
+    })),
 );
 export const distributionTemplate = fc
   .record({
@@ -40,10 +74,19 @@ export const distributionTemplate = fc
     asset: distributionAsset,
     mode: fc.constantFrom(...DISTRIBUTION_MODES),
     total: units,
-    recipients: fc.array(fc.record({ address, share: fc.stringMatching(/^[1-9][0-9]{0,2}(\.[0-9]{1,4})?$/) }), { maxLength: 3 }),
+    recipients: fc.array(fc.record({ address, share: fc.stringMatching(/^[1-9][0-9]{0,2}(\.[0-9]{1,4})?$/) }), {
+      maxLength: 3,
+    }),
     postAs: fc.constantFrom(...DISTRIBUTION_POSTINGS),
     accountCode: fc.constantFrom('6900', '3200'),
-    schedule: fc.option(fc.record({ every: fc.constantFrom(...SCHEDULE_UNITS), interval: fc.integer({ min: 1, max: 366 }), nextDue: day }), { nil: null }),
+    schedule: fc.option(
+      fc.record({
+        every: fc.constantFrom(...SCHEDULE_UNITS),
+        interval: fc.integer({ min: 1, max: 366 }),
+        nextDue: day,
+      }),
+      { nil: null },
+    ),
     createdAt: isoDate,
     updatedAt: isoDate,
     revision: fc.integer({ min: 1, max: 1000 }),
@@ -64,7 +107,15 @@ export const distributionRun = fc
     total: units,
     approval: fc.record({ status: fc.constantFrom(...APPROVAL_STATUSES), hash: fc.option(hash, { nil: null }) }),
     batches: fc.array(
-      fc.record({ index: fc.nat({ max: 20 }), start: fc.nat({ max: 1000 }), end: fc.integer({ min: 1, max: 1000 }), status: fc.constantFrom(...BATCH_STATUSES), hash: fc.option(hash, { nil: null }), nonce: fc.option(fc.nat({ max: 1000 }), { nil: null }), blockNumber: fc.option(fc.nat({ max: 1_000_000 }), { nil: null }) }),
+      fc.record({
+        index: fc.nat({ max: 20 }),
+        start: fc.nat({ max: 1000 }),
+        end: fc.integer({ min: 1, max: 1000 }),
+        status: fc.constantFrom(...BATCH_STATUSES),
+        hash: fc.option(hash, { nil: null }),
+        nonce: fc.option(fc.nat({ max: 1000 }), { nil: null }),
+        blockNumber: fc.option(fc.nat({ max: 1_000_000 }), { nil: null }),
+      }),
       { minLength: 1, maxLength: 3 },
     ),
     status: fc.constantFrom(...RUN_STATUSES),
@@ -82,7 +133,10 @@ export const counterparty = fc
     email: fc.oneof(fc.constant(''), email),
     isClient: fc.boolean(),
     isVendor: fc.boolean(),
-    wallets: fc.uniqueArray(fc.record({ chainId, address }), { selector: (w) => `${w.chainId}:${w.address}`, maxLength: 3 }),
+    wallets: fc.uniqueArray(fc.record({ chainId, address }), {
+      selector: (w) => `${w.chainId}:${w.address}`,
+      maxLength: 3,
+    }),
     taxId: text(100),
     address: text(1000),
     paymentTermsDays: fc.integer({ min: 0, max: 365 }),
@@ -104,11 +158,36 @@ export const invoice = fc
     issueDate: day,
     dueDate: day,
     asset: fc.oneof(
-      chainId.map((id) => ({ chainId: id, kind: 'native' as const, address: null, symbol: 'ETH', decimals: 18, name: 'Ether' })),
-      fc.tuple(chainId, address).map(([id, a]) => ({ chainId: id, kind: 'erc20' as const, address: a, symbol: 'TUSD', decimals: 6, name: 'Test USD' })),
+      chainId.map((id) => ({
+        chainId: id,
+        kind: 'native' as const,
+        address: null,
+        symbol: 'ETH',
+        decimals: 18,
+        name: 'Ether',
+      })),
+      fc
+        .tuple(chainId, address)
+        .map(([id, a]) => ({
+          chainId: id,
+          kind: 'erc20' as const,
+          address: a,
+          symbol: 'TUSD',
+          decimals: 6,
+          name: 'Test USD',
+        })),
     ),
     payee: address,
-    lines: fc.array(fc.record({ description: requiredText(200), quantity: fc.constantFrom('1', '2.5', '0.000001'), unitPrice: units, discountPercent: percent, taxRatePercent: percent }), { minLength: 1, maxLength: 3 }),
+    lines: fc.array(
+      fc.record({
+        description: requiredText(200),
+        quantity: fc.constantFrom('1', '2.5', '0.000001'),
+        unitPrice: units,
+        discountPercent: percent,
+        taxRatePercent: percent,
+      }),
+      { minLength: 1, maxLength: 3 },
+    ),
     total: units,
     taxTotal: units,
     incomeAccountId: fc.constantFrom('income-sales'),
@@ -119,8 +198,25 @@ export const invoice = fc
     state: fc.constantFrom(...INVOICE_STATES),
     voidReason: text(500),
     issuedAt: fc.option(isoDate, { nil: null }),
-    signature: fc.option(fc.record({ signer: address, chainId, signature: fc.uint8Array({ minLength: 65, maxLength: 65 }).map((bytes) => hexlify(bytes)), message: fc.json({ maxDepth: 1 }), signedAt: isoDate }), { nil: null }),
-    matchDecisions: fc.array(fc.record({ transactionId: fc.uuid(), decision: fc.constantFrom('accepted' as const, 'dismissed' as const), units, decidedAt: isoDate }), { maxLength: 2 }),
+    signature: fc.option(
+      fc.record({
+        signer: address,
+        chainId,
+        signature: fc.uint8Array({ minLength: 65, maxLength: 65 }).map((bytes) => hexlify(bytes)),
+        message: fc.json({ maxDepth: 1 }),
+        signedAt: isoDate,
+      }),
+      { nil: null },
+    ),
+    matchDecisions: fc.array(
+      fc.record({
+        transactionId: fc.uuid(),
+        decision: fc.constantFrom('accepted' as const, 'dismissed' as const),
+        units,
+        decidedAt: isoDate,
+      }),
+      { maxLength: 2 },
+    ),
     createdAt: isoDate,
     updatedAt: isoDate,
     revision: fc.integer({ min: 1, max: 1000 }),
@@ -148,8 +244,24 @@ export const chainPayment = fc
   .map((row) => valid('payments')({ id: chainPaymentId(row.chainId, row.hash, row.logIndex), ...row }));
 
 export const billAsset = fc.oneof(
-  chainId.map((id) => ({ chainId: id, kind: 'native' as const, address: null, symbol: 'ETH', decimals: 18, name: 'Ether' })),
-  fc.tuple(chainId, address).map(([id, a]) => ({ chainId: id, kind: 'erc20' as const, address: a, symbol: 'TUSD', decimals: 6, name: 'Test USD' })),
+  chainId.map((id) => ({
+    chainId: id,
+    kind: 'native' as const,
+    address: null,
+    symbol: 'ETH',
+    decimals: 18,
+    name: 'Ether',
+  })),
+  fc
+    .tuple(chainId, address)
+    .map(([id, a]) => ({
+      chainId: id,
+      kind: 'erc20' as const,
+      address: a,
+      symbol: 'TUSD',
+      decimals: 6,
+      name: 'Test USD',
+    })),
 );
 export const bill = fc
   .record({
@@ -210,17 +322,44 @@ export const storageDocument = fc
     type: fc.constantFrom('', 'application/pdf', 'image/png', 'text/plain'),
     size: fc.nat(),
     storedSize: fc.nat(),
-    cid: fc.constantFrom('bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy', 'bafybeibpzzzzvj4lizmhmzl3vfyadxpfrwuu6pg6lhhkbxbafu5mz3dwxy'),
+    cid: fc.constantFrom(
+      'bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy',
+      'bafybeibpzzzzvj4lizmhmzl3vfyadxpfrwuu6pg6lhhkbxbafu5mz3dwxy',
+    ),
     profile: fc.constantFrom(...DOCUMENT_PROFILES),
     sha256: hash,
-    encryption: fc.option(fc.record({ kind: fc.constantFrom('signature' as const, 'passphrase' as const), account: fc.option(address, { nil: null }) }), { nil: null }),
+    encryption: fc.option(
+      fc.record({
+        kind: fc.constantFrom('signature' as const, 'passphrase' as const),
+        account: fc.option(address, { nil: null }),
+      }),
+      { nil: null },
+    ),
     tags: fc.uniqueArray(fc.stringMatching(/^[a-z][a-z0-9-]{0,20}$/), { maxLength: 3 }),
     pins: fc.uniqueArray(
-      fc.record({ service: fc.constantFrom(...PIN_SERVICES), status: fc.constantFrom(...PIN_STATES), requestid: fc.option(fc.uuid(), { nil: null }), reason: fc.option(text(200), { nil: null }), updatedAt: isoDate }),
+      fc.record({
+        service: fc.constantFrom(...PIN_SERVICES),
+        status: fc.constantFrom(...PIN_STATES),
+        requestid: fc.option(fc.uuid(), { nil: null }),
+        reason: fc.option(text(200), { nil: null }),
+        updatedAt: isoDate,
+      }),
       { selector: (p) => p.service, maxLength: 2 },
     ),
-    anchor: fc.option(fc.record({ chainId, registry: address, sender: address, txHash: hash, blockNumber: fc.nat({ max: 1_000_000 }), time: isoDate }), { nil: null }),
-    links: fc.array(fc.record({ kind: fc.constantFrom('bill', 'companyToken'), id: fc.uuid(), label: text(100) }), { maxLength: 2 }),
+    anchor: fc.option(
+      fc.record({
+        chainId,
+        registry: address,
+        sender: address,
+        txHash: hash,
+        blockNumber: fc.nat({ max: 1_000_000 }),
+        time: isoDate,
+      }),
+      { nil: null },
+    ),
+    links: fc.array(fc.record({ kind: fc.constantFrom('bill', 'companyToken'), id: fc.uuid(), label: text(100) }), {
+      maxLength: 2,
+    }),
     createdAt: isoDate,
     revision: fc.integer({ min: 1, max: 1000 }),
   })

@@ -24,7 +24,11 @@ describe('entity schemas (checked on every write)', () => {
       ['teamMembers', { ...sampleMember(), role: 'Owner' }, 'role: Choose a role'],
       ['treasuryWallets', { ...sampleWallet(), chainId: 5 }, 'chainId: Choose a network from the list'],
       ['companyProfile', { ...sampleProfile(), legalName: ' ' }, 'legalName: Enter the legal name'],
-      ['companyProfile', { ...sampleProfile(), logo: new Blob([new Uint8Array(1024 * 1024 + 1)], { type: 'image/png' }) }, 'logo: The logo must be at most 1 MB'],
+      [
+        'companyProfile',
+        { ...sampleProfile(), logo: new Blob([new Uint8Array(1024 * 1024 + 1)], { type: 'image/png' }) },
+        'logo: The logo must be at most 1 MB',
+      ],
       ['companyProfile', { ...sampleProfile(), extra: 1 }, 'Unrecognized key'],
     ];
     for (const [table, value, message] of cases) {
@@ -54,7 +58,11 @@ describe('bulk writes are atomic', () => {
     db = freshDb();
     await putRecord(db, 'treasuryWallets', sampleWallet({ address: ADDRESS_A }));
     // The third wallet repeats an existing (network, address): the unique index fails mid-write.
-    const batch = [sampleWallet({ address: ADDRESS_B }), sampleWallet({ address: ADDRESS_B, chainId: 1 }), sampleWallet({ address: ADDRESS_A })];
+    const batch = [
+      sampleWallet({ address: ADDRESS_B }),
+      sampleWallet({ address: ADDRESS_B, chainId: 1 }),
+      sampleWallet({ address: ADDRESS_A }),
+    ];
     await expect(bulkPutRecords(db, 'treasuryWallets', batch)).rejects.toThrow();
     expect(await db.treasuryWallets.count()).toBe(1);
   });
@@ -73,7 +81,9 @@ describe('parse on read', () => {
     await db.teamMembers.put({ ...sampleMember(), id: 'broken', email: 42 } as never);
     const read = await readRecords(db, 'teamMembers', 'createdAt');
     expect(read.records).toEqual([good]);
-    expect(read.corrupt).toEqual([{ table: 'teamMembers', key: 'broken', problems: [expect.stringContaining('email')] }]);
+    expect(read.corrupt).toEqual([
+      { table: 'teamMembers', key: 'broken', problems: [expect.stringContaining('email')] },
+    ]);
   });
   it('reads one record back exactly, blobs included', async () => {
     db = freshDb();

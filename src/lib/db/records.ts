@@ -9,7 +9,9 @@ export class RecordValidationError extends Error {
     readonly table: TableName,
     readonly issues: readonly z.core.$ZodIssue[],
   ) {
-    super(`${WORKSPACE_TABLES[table].label}: ${issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`).join('; ')}`);
+    super(
+      `${WORKSPACE_TABLES[table].label}: ${issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`).join('; ')}`,
+    );
   }
 }
 
@@ -51,7 +53,11 @@ export async function addRecord<T extends TableName>(db: WorkspaceDb, table: T, 
  * Validates every value first, then writes them all in one transaction: one invalid record, or
  * one failing write (a unique index, a full disk), and nothing is written.
  */
-export async function bulkPutRecords<T extends TableName>(db: WorkspaceDb, table: T, values: readonly unknown[]): Promise<RecordOf<T>[]> {
+export async function bulkPutRecords<T extends TableName>(
+  db: WorkspaceDb,
+  table: T,
+  values: readonly unknown[],
+): Promise<RecordOf<T>[]> {
   const records = values.map((value) => parseRecord(table, value));
   await db.transaction('rw', db.tableOf(table), async () => {
     await db.tableOf(table).bulkPut(records);
@@ -69,14 +75,22 @@ export function checkStoredRows<T extends TableName>(table: T, rows: readonly un
     if (result.success) records.push(result.data as RecordOf<T>);
     else {
       const key = row && typeof row === 'object' ? String((row as Record<string, unknown>)[primaryKey]) : '?';
-      corrupt.push({ table, key, problems: result.error.issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`) });
+      corrupt.push({
+        table,
+        key,
+        problems: result.error.issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`),
+      });
     }
   }
   return { records, corrupt };
 }
 
 /** Reads every row of a table (optionally ordered by an index), parsed on read. */
-export async function readRecords<T extends TableName>(db: WorkspaceDb, table: T, orderBy?: string): Promise<ReadResult<T>> {
+export async function readRecords<T extends TableName>(
+  db: WorkspaceDb,
+  table: T,
+  orderBy?: string,
+): Promise<ReadResult<T>> {
   const source = db.tableOf(table);
   const rows: unknown[] = orderBy ? await source.orderBy(orderBy).toArray() : await source.toArray();
   return checkStoredRows(table, rows);

@@ -53,7 +53,12 @@ describe('saveRevision', () => {
     expect(error.table).toBe('companyProfile');
     expect(await db.companyProfile.get('company')).toEqual(tabA);
     // Keeping mine = saving again on top of the newer revision.
-    const kept = await saveRevision(db, 'companyProfile', { ...created, taxId: 'B-TAX' }, error.stored?.revision ?? null);
+    const kept = await saveRevision(
+      db,
+      'companyProfile',
+      { ...created, taxId: 'B-TAX' },
+      error.stored?.revision ?? null,
+    );
     expect(kept).toMatchObject({ legalName: created.legalName, taxId: 'B-TAX', revision: 3 });
   });
 
@@ -76,7 +81,9 @@ describe('saveRevision', () => {
 
   it('validates before writing: an invalid record is refused and nothing is written', async () => {
     db = freshDb();
-    await expect(saveRevision(db, 'teamMembers', sampleMember({ email: 'not an email' }), null)).rejects.toBeInstanceOf(RecordValidationError);
+    await expect(saveRevision(db, 'teamMembers', sampleMember({ email: 'not an email' }), null)).rejects.toBeInstanceOf(
+      RecordValidationError,
+    );
     expect(await db.teamMembers.count()).toBe(0);
   });
 

@@ -46,7 +46,12 @@ function parsedOrNull<T extends RevisionedTable>(table: T, row: unknown): Record
 }
 
 /** Reads the stored row and refuses unless it is exactly the one the edit started from. */
-async function checkBase<T extends RevisionedTable>(db: WorkspaceDb, table: T, key: string, base: BaseRevision): Promise<void> {
+async function checkBase<T extends RevisionedTable>(
+  db: WorkspaceDb,
+  table: T,
+  key: string,
+  base: BaseRevision,
+): Promise<void> {
   const row: unknown = await db.tableOf(table).get(key);
   const matches = row === undefined ? base === null : base !== null && storedRevision(row) === base;
   if (!matches) throw new StaleRevisionError(table, key, base, row === undefined ? null : parsedOrNull(table, row));
@@ -58,7 +63,12 @@ async function checkBase<T extends RevisionedTable>(db: WorkspaceDb, table: T, k
  * revision, 1 for a new one, so Undo puts a removed row back exactly), a number updates (refused
  * unless stored at that revision) and stores revision + 1. Throws StaleRevisionError.
  */
-export async function saveRevision<T extends RevisionedTable>(db: WorkspaceDb, table: T, record: unknown, baseRevision: BaseRevision): Promise<RecordOf<T>> {
+export async function saveRevision<T extends RevisionedTable>(
+  db: WorkspaceDb,
+  table: T,
+  record: unknown,
+  baseRevision: BaseRevision,
+): Promise<RecordOf<T>> {
   const parsed = parseRecord(table, record) as RecordOf<T> & { revision: number };
   const stored = baseRevision === null ? parsed : ({ ...parsed, revision: baseRevision + 1 } as typeof parsed);
   const key = String((stored as Record<string, unknown>)[WORKSPACE_TABLES[table].primaryKey]);
@@ -71,7 +81,12 @@ export async function saveRevision<T extends RevisionedTable>(db: WorkspaceDb, t
 }
 
 /** Deletes a row only if it is still at the revision the user saw; throws StaleRevisionError. */
-export async function deleteRevision<T extends RevisionedTable>(db: WorkspaceDb, table: T, key: string, baseRevision: number): Promise<void> {
+export async function deleteRevision<T extends RevisionedTable>(
+  db: WorkspaceDb,
+  table: T,
+  key: string,
+  baseRevision: number,
+): Promise<void> {
   const source = db.tableOf(table);
   await db.transaction('rw', source, async () => {
     await checkBase(db, table, key, baseRevision);

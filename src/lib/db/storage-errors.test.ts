@@ -49,7 +49,8 @@ describe('describeStorageError', () => {
     }
   });
   it('names the field of a refused record', () => {
-    const issues = z.object({ email: z.email('Enter a valid email address') }).safeParse({ email: 'x' }).error?.issues ?? [];
+    const issues =
+      z.object({ email: z.email('Enter a valid email address') }).safeParse({ email: 'x' }).error?.issues ?? [];
     const text = describeStorageError(new RecordValidationError('teamMembers', issues));
     expect(text.title).toBe('Not saved: invalid data');
     expect(text.message).toContain('email: Enter a valid email address');
@@ -63,6 +64,8 @@ describe('describeStorageError', () => {
     expect(describeStorageError(domError('ConstraintError')).title).toBe('Not saved: already exists');
   });
   it('says a removal was refused because the record changed in another tab', () => {
-    expect(describeStorageError(new StaleRevisionError('teamMembers', 'id', 1, null)).title).toBe('Changed in another tab');
+    expect(describeStorageError(new StaleRevisionError('teamMembers', 'id', 1, null)).title).toBe(
+      'Changed in another tab',
+    );
   });
 });

@@ -81,12 +81,19 @@ export function describeStorageError(err: unknown): StorageErrorDescription {
     // Reaches here only where no conflict message is offered (a removal): the list shows the newer row.
     return {
       title: 'Changed in another tab',
-      message: 'This record was changed or removed in another tab since it was shown here, so nothing was changed. Check the newer version, then try again.',
+      message:
+        'This record was changed or removed in another tab since it was shown here, so nothing was changed. Check the newer version, then try again.',
     };
   }
   if (names.includes('ConstraintError')) {
-    return { title: 'Not saved: already exists', message: 'A record with the same key already exists, so nothing was saved.' };
+    return {
+      title: 'Not saved: already exists',
+      message: 'A record with the same key already exists, so nothing was saved.',
+    };
   }
   const detail = err instanceof Error && err.message ? ` (${err.message})` : '';
-  return { title: 'Storage error', message: `The browser’s storage reported an error${detail}. Nothing was changed; try again.` };
+  return {
+    title: 'Storage error',
+    message: `The browser’s storage reported an error${detail}. Nothing was changed; try again.`,
+  };
 }

@@ -11,7 +11,10 @@ function fakeStorage(persisted: boolean) {
 
 function memoryFlags() {
   const map = new Map<string, string>();
-  return { getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value) };
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+  };
 }
 
 describe('requestPersistenceOnce', () => {
@@ -32,7 +35,11 @@ describe('requestPersistenceOnce', () => {
 
 describe('readStorageUsage', () => {
   it('reads usage, quota and persistence', async () => {
-    expect(await readStorageUsage(fakeStorage(true))).toEqual({ usageBytes: 2048, quotaBytes: 10 * 1024 ** 3, persisted: true });
+    expect(await readStorageUsage(fakeStorage(true))).toEqual({
+      usageBytes: 2048,
+      quotaBytes: 10 * 1024 ** 3,
+      persisted: true,
+    });
     expect(await readStorageUsage(undefined)).toEqual({ usageBytes: null, quotaBytes: null, persisted: null });
   });
 });

@@ -37,7 +37,9 @@ export async function requestPersistenceOnce(
 }
 
 /** Reads usage, quota and persistence; nulls where the browser does not say. */
-export async function readStorageUsage(storage: StorageManager | undefined = globalThis.navigator?.storage): Promise<StorageUsage> {
+export async function readStorageUsage(
+  storage: StorageManager | undefined = globalThis.navigator?.storage,
+): Promise<StorageUsage> {
   const [estimate, persisted] = await Promise.all([
     storage?.estimate ? storage.estimate().catch(() => null) : null,
     storage?.persisted ? storage.persisted().catch(() => null) : null,

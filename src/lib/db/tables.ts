@@ -36,13 +36,23 @@ export const WORKSPACE_TABLES = {
   chainTransactions: { schema: chainTransactionSchema, primaryKey: 'id', label: 'Transactions', singleRow: false },
   syncCursors: { schema: syncCursorSchema, primaryKey: 'id', label: 'Sync positions', singleRow: false },
   recentBlocks: { schema: recentBlockSchema, primaryKey: 'id', label: 'Recent blocks', singleRow: false },
-  contractDeployments: { schema: contractDeploymentSchema, primaryKey: 'id', label: 'Contract addresses', singleRow: false },
+  contractDeployments: {
+    schema: contractDeploymentSchema,
+    primaryKey: 'id',
+    label: 'Contract addresses',
+    singleRow: false,
+  },
   ledgerAccounts: { schema: ledgerAccountSchema, primaryKey: 'id', label: 'Chart of accounts', singleRow: false },
   journalEntries: { schema: journalEntrySchema, primaryKey: 'id', label: 'Journal entries', singleRow: false },
   ledgerPrices: { schema: ledgerPriceSchema, primaryKey: 'id', label: 'Prices', singleRow: false },
   periodEvents: { schema: periodEventSchema, primaryKey: 'id', label: 'Closed periods', singleRow: false },
   companyTokens: { schema: companyTokenSchema, primaryKey: 'id', label: 'Company tokens', singleRow: false },
-  distributionTemplates: { schema: distributionTemplateSchema, primaryKey: 'id', label: 'Distribution templates', singleRow: false },
+  distributionTemplates: {
+    schema: distributionTemplateSchema,
+    primaryKey: 'id',
+    label: 'Distribution templates',
+    singleRow: false,
+  },
   distributionRuns: { schema: distributionRunSchema, primaryKey: 'id', label: 'Distributions', singleRow: false },
   counterparties: { schema: counterpartySchema, primaryKey: 'id', label: 'Clients and vendors', singleRow: false },
   invoices: { schema: invoiceSchema, primaryKey: 'id', label: 'Invoices', singleRow: false },
@@ -72,5 +82,30 @@ export function primaryKeyOf<T extends TableName>(table: T, record: RecordOf<T>)
 
 /** An empty workspace content (every table present, no rows). */
 export function emptyContent(): WorkspaceContent {
-  return { companyProfile: [], teamMembers: [], treasuryWallets: [], meta: [], networkSettings: [], knownTokens: [], chainTransactions: [], syncCursors: [], recentBlocks: [], contractDeployments: [], ledgerAccounts: [], journalEntries: [], ledgerPrices: [], periodEvents: [], companyTokens: [], distributionTemplates: [], distributionRuns: [], counterparties: [], invoices: [], payments: [], bills: [], billApprovals: [], billPayments: [], documents: [] };
+  return {
+    companyProfile: [],
+    teamMembers: [],
+    treasuryWallets: [],
+    meta: [],
+    networkSettings: [],
+    knownTokens: [],
+    chainTransactions: [],
+    syncCursors: [],
+    recentBlocks: [],
+    contractDeployments: [],
+    ledgerAccounts: [],
+    journalEntries: [],
+    ledgerPrices: [],
+    periodEvents: [],
+    companyTokens: [],
+    distributionTemplates: [],
+    distributionRuns: [],
+    counterparties: [],
+    invoices: [],
+    payments: [],
+    bills: [],
+    billApprovals: [],
+    billPayments: [],
+    documents: [],
+  };
 }

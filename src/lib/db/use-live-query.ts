@@ -11,7 +11,10 @@ const LOADING = { status: 'loading' } as const;
 
 // Dexie's liveQuery silently never answers without IndexedDB (it assumes server rendering); a
 // browser without it (storage disabled, some private modes) must hear about it instead.
-const NO_INDEXED_DB = { status: 'error', error: new Dexie.MissingAPIError('IndexedDB is not available in this browser') } as const;
+const NO_INDEXED_DB = {
+  status: 'error',
+  error: new Dexie.MissingAPIError('IndexedDB is not available in this browser'),
+} as const;
 
 function sameDeps(a: DependencyList, b: DependencyList): boolean {
   return a.length === b.length && a.every((value, index) => Object.is(value, b[index]));

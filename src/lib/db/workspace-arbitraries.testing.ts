@@ -11,8 +11,31 @@ import { ENTRY_STATUSES } from './entities/journal-entry';
 import { ACCOUNT_TYPES } from '@/lib/ledger/account';
 import { TREASURY_CHAIN_IDS } from './entities/treasury-wallet';
 import { type WorkspaceContent } from './tables';
-import { text, requiredText, isoDate, address, email, logo, hash, chainId, units, day, valid } from './arbitrary-parts.testing';
-import { companyToken, distributionTemplate, distributionRun, counterparty, invoice, chainPayment, bill, billApproval, billPayment, storageDocument } from './record-arbitraries.testing';
+import {
+  text,
+  requiredText,
+  isoDate,
+  address,
+  email,
+  logo,
+  hash,
+  chainId,
+  units,
+  day,
+  valid,
+} from './arbitrary-parts.testing';
+import {
+  companyToken,
+  distributionTemplate,
+  distributionRun,
+  counterparty,
+  invoice,
+  chainPayment,
+  bill,
+  billApproval,
+  billPayment,
+  storageDocument,
+} from './record-arbitraries.testing';
 
 const profile = fc
   .record({
@@ -55,15 +78,23 @@ const wallet = fc
 const meta = fc
   .record({
     key: fc.string({ minLength: 1, maxLength: 100 }),
-    value: fc.oneof(text(200), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer(), fc.boolean(), fc.constant(null)),
+    value: fc.oneof(
+      text(200),
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+    ),
   })
   .map(valid('meta'));
-
 
 const networkSetting = fc
   .record({
     chainId,
-    rpcUrl: fc.option(fc.webUrl({ validSchemes: ['https'] }).filter((u) => u.length <= 500 && !/\s/.test(u)), { nil: null }),
+    rpcUrl: fc.option(
+      fc.webUrl({ validSchemes: ['https'] }).filter((u) => u.length <= 500 && !/\s/.test(u)),
+      { nil: null },
+    ),
     explorerApiUrl: fc.constant(null),
     explorerApiKey: fc.option(fc.stringMatching(/^[A-Z0-9]{1,34}$/), { nil: null }),
     tracked: fc.boolean(),
@@ -72,7 +103,14 @@ const networkSetting = fc
   .map((row) => valid('networkSettings')({ id: String(row.chainId), ...row }));
 
 const token = fc
-  .record({ chainId, address, symbol: fc.stringMatching(/^[A-Z]{1,8}$/), name: text(100), decimals: fc.integer({ min: 0, max: 36 }), addedAt: isoDate })
+  .record({
+    chainId,
+    address,
+    symbol: fc.stringMatching(/^[A-Z]{1,8}$/),
+    name: text(100),
+    decimals: fc.integer({ min: 0, max: 36 }),
+    addedAt: isoDate,
+  })
   .map((row) => valid('knownTokens')({ id: knownTokenId(row.chainId, row.address), ...row }));
 
 const transaction = fc
@@ -113,15 +151,37 @@ const transaction = fc
   );
 
 const cursor = fc
-  .record({ chainId, wallet: address, source: fc.constantFrom(...SYNC_SOURCES), block: fc.integer({ min: -1, max: 1_000_000 }), state: fc.constantFrom(...SYNC_STATES), updatedAt: isoDate })
-  .map((row) => valid('syncCursors')({ id: syncCursorId(row.chainId, row.wallet, row.source), head: row.block, reason: null, ...row }));
+  .record({
+    chainId,
+    wallet: address,
+    source: fc.constantFrom(...SYNC_SOURCES),
+    block: fc.integer({ min: -1, max: 1_000_000 }),
+    state: fc.constantFrom(...SYNC_STATES),
+    updatedAt: isoDate,
+  })
+  .map((row) =>
+    valid('syncCursors')({
+      id: syncCursorId(row.chainId, row.wallet, row.source),
+      head: row.block,
+      reason: null,
+      ...row,
+    }),
+  );
 
 const block = fc
   .record({ chainId, number: fc.nat({ max: 1_000_000 }), hash, parentHash: hash })
   .map((row) => valid('recentBlocks')({ id: recentBlockId(row.chainId, row.number), ...row }));
 
 const deployment = fc
-  .record({ chainId, name: fc.constantFrom(...PLATFORM_CONTRACTS), address, codeHash: hash, source: fc.constantFrom('deployed' as const, 'entered' as const), txHash: fc.option(hash, { nil: null }), recordedAt: isoDate })
+  .record({
+    chainId,
+    name: fc.constantFrom(...PLATFORM_CONTRACTS),
+    address,
+    codeHash: hash,
+    source: fc.constantFrom('deployed' as const, 'entered' as const),
+    txHash: fc.option(hash, { nil: null }),
+    recordedAt: isoDate,
+  })
   .map((row) => valid('contractDeployments')({ id: contractDeploymentId(row.chainId, row.name), ...row }));
 
 const ledgerAccount = fc
@@ -149,7 +209,10 @@ const journalEntry = fc
     date: day,
     memo: text(200),
     postings: fc.array(posting, { maxLength: 6 }),
-    source: fc.oneof(fc.constant('manual'), hash.map((h) => `tx:31337:${h}:native`)),
+    source: fc.oneof(
+      fc.constant('manual'),
+      hash.map((h) => `tx:31337:${h}:native`),
+    ),
     status: fc.constantFrom(...ENTRY_STATUSES),
     postedBy: fc.option(address, { nil: null }),
     reversalOf: fc.option(fc.uuid(), { nil: null }),
@@ -160,21 +223,37 @@ const journalEntry = fc
   .map(valid('journalEntries'));
 
 const ledgerPrice = fc
-  .record({ id: fc.uuid(), commodity: fc.constantFrom('31337:native', '1:native'), date: day, price: fc.stringMatching(/^(0|[1-9][0-9]{0,8})(\.[0-9]{1,18})?$/), addedAt: isoDate })
+  .record({
+    id: fc.uuid(),
+    commodity: fc.constantFrom('31337:native', '1:native'),
+    date: day,
+    price: fc.stringMatching(/^(0|[1-9][0-9]{0,8})(\.[0-9]{1,18})?$/),
+    addedAt: isoDate,
+  })
   .map(valid('ledgerPrices'));
 
 const periodEvent = fc
-  .record({ id: fc.uuid(), sequence: fc.integer({ min: 1, max: 1000 }), kind: fc.constantFrom('closed' as const, 'reopened' as const), from: day, to: day, at: isoDate, by: address })
+  .record({
+    id: fc.uuid(),
+    sequence: fc.integer({ min: 1, max: 1000 }),
+    kind: fc.constantFrom('closed' as const, 'reopened' as const),
+    from: day,
+    to: day,
+    at: isoDate,
+    by: address,
+  })
   .map(valid('periodEvents'));
 
 /** Arbitrary valid workspace content: every table, blobs included, keys unique as storage requires. */
 export const workspaceContentArbitrary: fc.Arbitrary<WorkspaceContent> = fc.record({
   companyProfile: fc.option(profile, { nil: null }).map((p) => (p ? [p] : [])),
   teamMembers: fc.uniqueArray(member, { selector: (m) => m.id, maxLength: 8 }),
-  treasuryWallets: fc.uniqueArray(wallet, { selector: (w) => `${w.chainId}:${w.address}`, maxLength: 6 }).map((list) => {
-    const ids = new Set<string>();
-    return list.filter((w) => !ids.has(w.id) && ids.add(w.id));
-  }),
+  treasuryWallets: fc
+    .uniqueArray(wallet, { selector: (w) => `${w.chainId}:${w.address}`, maxLength: 6 })
+    .map((list) => {
+      const ids = new Set<string>();
+      return list.filter((w) => !ids.has(w.id) && ids.add(w.id));
+    }),
   meta: fc.uniqueArray(meta, { selector: (m) => m.key, maxLength: 5 }),
   networkSettings: fc.uniqueArray(networkSetting, { selector: (n) => n.id, maxLength: 3 }),
   knownTokens: fc.uniqueArray(token, { selector: (t) => t.id, maxLength: 3 }),
@@ -190,7 +269,9 @@ export const workspaceContentArbitrary: fc.Arbitrary<WorkspaceContent> = fc.reco
   distributionTemplates: fc.uniqueArray(distributionTemplate, { selector: (t) => t.id, maxLength: 3 }),
   distributionRuns: fc.uniqueArray(distributionRun, { selector: (r) => r.id, maxLength: 3 }),
   counterparties: fc.uniqueArray(counterparty, { selector: (c) => c.id, maxLength: 3 }),
-  invoices: fc.uniqueArray(invoice, { selector: (i) => i.number, maxLength: 3 }).filter((list) => new Set(list.map((i) => i.id)).size === list.length),
+  invoices: fc
+    .uniqueArray(invoice, { selector: (i) => i.number, maxLength: 3 })
+    .filter((list) => new Set(list.map((i) => i.id)).size === list.length),
   payments: fc.uniqueArray(chainPayment, { selector: (p) => p.id, maxLength: 3 }),
   bills: fc.uniqueArray(bill, { selector: (b) => b.id, maxLength: 3 }),
   billApprovals: fc.uniqueArray(billApproval, { selector: (b) => b.id, maxLength: 3 }),
@@ -203,7 +284,10 @@ export const accountArbitrary = address;
 /** A comparable copy of content: Blobs replaced by { type, bytes } (toEqual cannot see into Blobs). */
 export async function comparable(content: WorkspaceContent): Promise<unknown> {
   const profileRows = await Promise.all(
-    content.companyProfile.map(async (p) => ({ ...p, logo: p.logo ? { type: p.logo.type, bytes: Array.from(new Uint8Array(await p.logo.arrayBuffer())) } : null })),
+    content.companyProfile.map(async (p) => ({
+      ...p,
+      logo: p.logo ? { type: p.logo.type, bytes: Array.from(new Uint8Array(await p.logo.arrayBuffer())) } : null,
+    })),
   );
   return { ...content, companyProfile: profileRows };
 }

@@ -36,15 +36,45 @@ describe('schema versions and migrations', () => {
     const old = new WorkspaceDb(name, SCHEMA_VERSIONS);
     const member = sampleMember({ name: 'Grace Hopper' });
     await old.teamMembers.put(member);
-    await old.treasuryWallets.put({ id: 'w1', label: 'Ops', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 1, createdAt: member.createdAt, revision: 1 });
+    await old.treasuryWallets.put({
+      id: 'w1',
+      label: 'Ops',
+      address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      chainId: 1,
+      createdAt: member.createdAt,
+      revision: 1,
+    });
     old.close();
 
     const upgraded = new WorkspaceDb(name, [...SCHEMA_VERSIONS, NEXT_VERSION]);
     await upgraded.open();
     expect(upgraded.verno).toBe(NEXT_VERSION.version);
-    expect(upgraded.tables.map((t) => t.name).sort()).toEqual(
-      ['billApprovals', 'billPayments', 'bills', 'chainTransactions', 'companyProfile', 'companyTokens', 'contractDeployments', 'counterparties', 'distributionRuns', 'distributionTemplates', 'documents', 'invoices', 'journalEntries', 'knownTokens', 'ledgerAccounts', 'ledgerPrices', 'meta', 'networkSettings', 'payments', 'periodEvents', 'recentBlocks', 'syncCursors', 'teamMembers', 'treasuryWallets'],
-    );
+    expect(upgraded.tables.map((t) => t.name).sort()).toEqual([
+      'billApprovals',
+      'billPayments',
+      'bills',
+      'chainTransactions',
+      'companyProfile',
+      'companyTokens',
+      'contractDeployments',
+      'counterparties',
+      'distributionRuns',
+      'distributionTemplates',
+      'documents',
+      'invoices',
+      'journalEntries',
+      'knownTokens',
+      'ledgerAccounts',
+      'ledgerPrices',
+      'meta',
+      'networkSettings',
+      'payments',
+      'periodEvents',
+      'recentBlocks',
+      'syncCursors',
+      'teamMembers',
+      'treasuryWallets',
+    ]);
     const read = await readRecords(upgraded, 'teamMembers');
     expect(read.records).toEqual([{ ...member, name: 'GRACE HOPPER' }]);
     expect(await upgraded.treasuryWallets.count()).toBe(1);

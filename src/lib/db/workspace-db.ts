@@ -79,9 +79,12 @@ export class WorkspaceDb extends Dexie {
       if (upgrades) {
         version.upgrade(async (tx) => {
           for (const [table, upgradeRow] of Object.entries(upgrades)) {
-            await tx.table(table).toCollection().modify((row: Record<string, unknown>, ref) => {
-              ref.value = upgradeRow(row);
-            });
+            await tx
+              .table(table)
+              .toCollection()
+              .modify((row: Record<string, unknown>, ref) => {
+                ref.value = upgradeRow(row);
+              });
           }
         });
       }

@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CURRENT_SCHEMA_VERSION, SCHEMA_VERSIONS } from './schema-versions';
 import { WorkspaceBlockedError, WorkspaceOutdatedError } from './storage-errors';
 import { WorkspaceDb, workspaceDbName } from './workspace-db';
-import { closeWorkspace, currentWorkspace, getWorkspaceProblem, subscribeWorkspaceProblem, workspaceFor } from './workspace-session';
+import {
+  closeWorkspace,
+  currentWorkspace,
+  getWorkspaceProblem,
+  subscribeWorkspaceProblem,
+  workspaceFor,
+} from './workspace-session';
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -39,7 +45,10 @@ describe('workspace session', () => {
     const db = workspaceFor(ACCOUNT_0);
     await db.open();
     const problem = nextProblem();
-    const newer = new WorkspaceDb(db.name, [...SCHEMA_VERSIONS, { version: CURRENT_SCHEMA_VERSION + 1, stores: { quotes: 'id' } }]);
+    const newer = new WorkspaceDb(db.name, [
+      ...SCHEMA_VERSIONS,
+      { version: CURRENT_SCHEMA_VERSION + 1, stores: { quotes: 'id' } },
+    ]);
     await newer.open(); // Succeeds only because our connection stepped aside.
     expect(await problem).toBeInstanceOf(WorkspaceOutdatedError);
     expect(db.isOpen()).toBe(false);

@@ -42,8 +42,12 @@ export function createDevWallet(rpcUrl: string) {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params }),
     });
-    if (!response.ok) throw new RpcError(-32603, `Local node unreachable (HTTP ${response.status}). Is npm start still running?`);
-    const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string; data?: unknown } };
+    if (!response.ok)
+      throw new RpcError(-32603, `Local node unreachable (HTTP ${response.status}). Is npm start still running?`);
+    const body = (await response.json()) as {
+      result?: unknown;
+      error?: { code: number; message: string; data?: unknown };
+    };
     if (body.error) throw new RpcError(body.error.code, body.error.message, body.error.data);
     return body.result;
   }

@@ -12,5 +12,8 @@ export const FORMULA_START = /^(?!-?\d+(?:\.\d+)?$)[=+\-@\t\r\n\uFF1D\uFF0B\uFF0
 
 /** CSV text of a header and rows, formula-escaped, CRLF line ends (RFC 4180). */
 export function toSafeCsv(fields: readonly string[], data: readonly (readonly string[])[]): string {
-  return Papa.unparse({ fields: [...fields], data: data.map((row) => [...row]) }, { escapeFormulae: FORMULA_START, newline: '\r\n' });
+  return Papa.unparse(
+    { fields: [...fields], data: data.map((row) => [...row]) },
+    { escapeFormulae: FORMULA_START, newline: '\r\n' },
+  );
 }

@@ -18,7 +18,10 @@ describe('parseEip681Integer', () => {
         const digits = n.toString();
         const point = Math.max(1, digits.length - shift);
         const mantissa = point < digits.length ? `${digits.slice(0, point)}.${digits.slice(point)}` : digits;
-        expect(parseEip681Integer(`${mantissa}e${digits.length - point + shift}`)).toEqual({ ok: true, value: n * 10n ** BigInt(shift) });
+        expect(parseEip681Integer(`${mantissa}e${digits.length - point + shift}`)).toEqual({
+          ok: true,
+          value: n * 10n ** BigInt(shift),
+        });
       }),
     );
   });

@@ -2,7 +2,8 @@ const MAX_UINT256 = 2n ** 256n - 1n;
 // EIP-681: number = [ "-" / "+" ] *DIGIT [ "." 1*DIGIT ] [ ( "e" / "E" ) [ 1*DIGIT ] ]
 const NUMBER = /^([-+]?)(\d*)(?:\.(\d+))?(?:[eE](\d*))?$/;
 
-export type IntegerResult = { readonly ok: true; readonly value: bigint } | { readonly ok: false; readonly error: string };
+export type IntegerResult =
+  { readonly ok: true; readonly value: bigint } | { readonly ok: false; readonly error: string };
 
 /**
  * Reads an EIP-681 number (`2014000000000000000`, `2.014e18`) as an exact uint256, with bigint

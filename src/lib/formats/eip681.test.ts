@@ -7,9 +7,9 @@ const EIP55_EXAMPLE = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
 
 describe('buildEip681', () => {
   it('builds native payment links, value optional', () => {
-    expect(buildEip681({ kind: 'native', to: ALICE.toLowerCase(), chainId: 1, value: 2_014_000_000_000_000_000n })).toBe(
-      `ethereum:${ALICE}@1?value=2014000000000000000`,
-    );
+    expect(
+      buildEip681({ kind: 'native', to: ALICE.toLowerCase(), chainId: 1, value: 2_014_000_000_000_000_000n }),
+    ).toBe(`ethereum:${ALICE}@1?value=2014000000000000000`);
     expect(buildEip681({ kind: 'native', to: ALICE, chainId: 31337, value: null })).toBe(`ethereum:${ALICE}@31337`);
   });
   it('builds ERC-20 transfer links', () => {
@@ -18,7 +18,9 @@ describe('buildEip681', () => {
     );
   });
   it('throws on inputs that should have been validated', () => {
-    expect(() => buildEip681({ kind: 'native', to: '0x12', chainId: 1, value: null })).toThrow('Not a valid Ethereum address');
+    expect(() => buildEip681({ kind: 'native', to: '0x12', chainId: 1, value: null })).toThrow(
+      'Not a valid Ethereum address',
+    );
     expect(() => buildEip681({ kind: 'native', to: ALICE, chainId: 0, value: null })).toThrow('Invalid chain id 0');
     expect(() => buildEip681({ kind: 'native', to: ALICE, chainId: 1, value: -1n })).toThrow('cannot be negative');
   });
@@ -34,7 +36,11 @@ describe('buildEip681', () => {
 
 describe('parseEip681', () => {
   it('reads the EIP’s ERC-20 transfer example (lower-case addresses carry no checksum)', () => {
-    expect(parseEip681('ethereum:0x89205a3a3b2a69de6dbf7f01ed13b2108b2c43e7/transfer?address=0x8e23ee67d1332ad560396262c48ffbb01f93d052&uint256=1')).toEqual({
+    expect(
+      parseEip681(
+        'ethereum:0x89205a3a3b2a69de6dbf7f01ed13b2108b2c43e7/transfer?address=0x8e23ee67d1332ad560396262c48ffbb01f93d052&uint256=1',
+      ),
+    ).toEqual({
       ok: true,
       request: { kind: 'erc20', token: TOKEN, chainId: null, to: ALICE, units: 1n },
     });
@@ -65,7 +71,10 @@ describe('parseEip681', () => {
       ['ethereum:0x1234?value=1', 'Address 0x1234: Not a valid Ethereum address'],
       [`ethereum:${ALICE}@0x1`, 'The chain id "0x1" is not a positive whole number'],
       [`ethereum:${ALICE}@`, 'The chain id "" is not a positive whole number'],
-      [`ethereum:${TOKEN}/approve?address=${ALICE}&uint256=1`, 'Unsupported function "approve": only payments and ERC-20 transfers are understood'],
+      [
+        `ethereum:${TOKEN}/approve?address=${ALICE}&uint256=1`,
+        'Unsupported function "approve": only payments and ERC-20 transfers are understood',
+      ],
       [`ethereum:${ALICE}?amount=1`, 'Unsupported parameter "amount"'],
       [`ethereum:${ALICE}?value=1&value=2`, 'The parameter "value" appears twice'],
       [`ethereum:${ALICE}?value=%E0%A4%A`, 'The parameter "value=%E0%A4%A" is not correctly encoded'],
@@ -75,7 +84,10 @@ describe('parseEip681', () => {
       [`ethereum:${TOKEN}/transfer?uint256=1`, 'A transfer link needs "address" (the recipient)'],
       [`ethereum:${TOKEN}/transfer?address=${ALICE}`, 'A transfer link needs "uint256" (the amount in base units)'],
       [`ethereum:${TOKEN}/transfer?address=0xabc&uint256=1`, 'Recipient 0xabc: Not a valid Ethereum address'],
-      [`ethereum:${TOKEN}/transfer?address=${ALICE}&uint256=1&value=1`, 'A token transfer cannot also send native currency ("value")'],
+      [
+        `ethereum:${TOKEN}/transfer?address=${ALICE}&uint256=1&value=1`,
+        'A token transfer cannot also send native currency ("value")',
+      ],
     ];
     for (const [uri, error] of cases) expect(parseEip681(uri), uri).toEqual({ ok: false, error });
   });

@@ -19,7 +19,8 @@ export type PaymentRequest =
       readonly units: bigint;
     };
 
-export type ParseEip681Result = { readonly ok: true; readonly request: PaymentRequest } | { readonly ok: false; readonly error: string };
+export type ParseEip681Result =
+  { readonly ok: true; readonly request: PaymentRequest } | { readonly ok: false; readonly error: string };
 
 /**
  * The EIP-681 URI of a payment: `ethereum:<to>@<chainId>?value=<wei>` or
@@ -73,7 +74,10 @@ export function parseEip681(uri: string): ParseEip681Result {
   }
 
   if (functionName === undefined) {
-    return { ok: true, request: { kind: 'native', to: targetCheck.address, chainId, value: numbers.get('value') ?? null } };
+    return {
+      ok: true,
+      request: { kind: 'native', to: targetCheck.address, chainId, value: numbers.get('value') ?? null },
+    };
   }
   const recipient = params.values.get('address');
   if (recipient === undefined) return fail('A transfer link needs "address" (the recipient)');
@@ -82,10 +86,16 @@ export function parseEip681(uri: string): ParseEip681Result {
   const units = numbers.get('uint256');
   if (units === undefined) return fail('A transfer link needs "uint256" (the amount in base units)');
   if ((numbers.get('value') ?? 0n) !== 0n) return fail('A token transfer cannot also send native currency ("value")');
-  return { ok: true, request: { kind: 'erc20', token: targetCheck.address, chainId, to: recipientCheck.address, units } };
+  return {
+    ok: true,
+    request: { kind: 'erc20', token: targetCheck.address, chainId, to: recipientCheck.address, units },
+  };
 }
 
-function readParameters(query: string, allowed: readonly string[]): { values: Map<string, string> } | { error: string } {
+function readParameters(
+  query: string,
+  allowed: readonly string[],
+): { values: Map<string, string> } | { error: string } {
   const values = new Map<string, string>();
   if (query === '') return { values };
   for (const pair of query.split('&')) {

@@ -22,10 +22,14 @@ function decodePath(d: string, size: number): boolean[][] {
 describe('qrSvgPath', () => {
   it('decodes back to the module matrix', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 300 }), fc.constantFrom('L' as const, 'M' as const, 'H' as const), (text, ecc) => {
-        const { size, d } = qrSvgPath(text, { ecc });
-        expect(decodePath(d, size)).toEqual(encode(text, { ecc, border: 4 }).data);
-      }),
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 300 }),
+        fc.constantFrom('L' as const, 'M' as const, 'H' as const),
+        (text, ecc) => {
+          const { size, d } = qrSvgPath(text, { ecc });
+          expect(decodePath(d, size)).toEqual(encode(text, { ecc, border: 4 }).data);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -47,7 +51,9 @@ describe('qrSvgString', () => {
   it('is a standalone SVG document of the same path', () => {
     const { size, d } = qrSvgPath('hello');
     const svg = qrSvgString('hello');
-    expect(svg.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg"')).toBe(
+      true,
+    );
     expect(svg).toContain(`viewBox="0 0 ${size} ${size}"`);
     expect(svg).toContain(`<path d="${d}" fill="#000"/>`);
     expect(svg).not.toContain('hello');

@@ -8,7 +8,11 @@ interface Draft {
 }
 const FIELDS: readonly DiffField<Draft>[] = [
   { key: 'name', label: 'Name' },
-  { key: 'month', label: 'Month', show: (value) => (value === '1' ? 'January' : value === '4' ? 'April' : String(value)) },
+  {
+    key: 'month',
+    label: 'Month',
+    show: (value) => (value === '1' ? 'January' : value === '4' ? 'April' : String(value)),
+  },
   { key: 'note', label: 'Note' },
 ];
 
@@ -22,9 +26,13 @@ describe('diffFields', () => {
     ]);
   });
   it('finds nothing when both say the same, ignoring surrounding spaces', () => {
-    expect(diffFields({ name: 'Acme', month: '1', note: '' }, { name: ' Acme  ', month: '1', note: '' }, FIELDS)).toEqual([]);
+    expect(
+      diffFields({ name: 'Acme', month: '1', note: '' }, { name: ' Acme  ', month: '1', note: '' }, FIELDS),
+    ).toEqual([]);
   });
   it('reports an emptied field as an empty value', () => {
-    expect(diffFields({ name: 'Acme', month: '1', note: 'x' }, { name: 'Acme', month: '1', note: '' }, FIELDS)).toEqual([{ field: 'note', label: 'Note', theirs: 'x', yours: '' }]);
+    expect(diffFields({ name: 'Acme', month: '1', note: 'x' }, { name: 'Acme', month: '1', note: '' }, FIELDS)).toEqual(
+      [{ field: 'note', label: 'Note', theirs: 'x', yours: '' }],
+    );
   });
 });

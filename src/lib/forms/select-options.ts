@@ -15,13 +15,19 @@ function sortByLabel(options: SelectOption[], locale: string): SelectOption[] {
 /** Regions (ISO 3166-1 alpha-2 `codes`) with their names from Intl.DisplayNames, sorted by name. */
 export function regionOptions(codes: readonly string[], locale: string = UI_LOCALE): SelectOption[] {
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
-  return sortByLabel(codes.map((code) => ({ value: code, label: names.of(code) ?? code })), locale);
+  return sortByLabel(
+    codes.map((code) => ({ value: code, label: names.of(code) ?? code })),
+    locale,
+  );
 }
 
 /** ISO 4217 currencies the runtime knows (Intl.supportedValuesOf), labelled "EUR — Euro". */
 export function isoCurrencyOptions(locale: string = UI_LOCALE): SelectOption[] {
   const names = new Intl.DisplayNames([locale], { type: 'currency', fallback: 'code' });
-  return Intl.supportedValuesOf('currency').map((code) => ({ value: code, label: `${code} — ${names.of(code) ?? code}` }));
+  return Intl.supportedValuesOf('currency').map((code) => ({
+    value: code,
+    label: `${code} — ${names.of(code) ?? code}`,
+  }));
 }
 
 /** January..December as values 1..12 with month names from Intl.DateTimeFormat. */

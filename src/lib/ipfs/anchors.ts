@@ -44,8 +44,17 @@ export interface FindAnchorsOptions {
 /** The anchors of a digest, oldest first (the first one proves the earliest existence). */
 export async function findAnchors(reader: ChainReader, options: FindAnchorsOptions): Promise<Anchor[]> {
   const latest = await blockNumber(reader);
-  const topics = [ANCHORED_TOPIC, options.sender ? zeroPadValue(getAddress(options.sender), 32) : null, options.digest.toLowerCase()];
-  const logs = await getLogsChunked(reader, { address: getAddress(options.registry), topics }, options.fromBlock ?? 0, latest);
+  const topics = [
+    ANCHORED_TOPIC,
+    options.sender ? zeroPadValue(getAddress(options.sender), 32) : null,
+    options.digest.toLowerCase(),
+  ];
+  const logs = await getLogsChunked(
+    reader,
+    { address: getAddress(options.registry), topics },
+    options.fromBlock ?? 0,
+    latest,
+  );
   return logs.map((log) => {
     const anchor = decodeAnchor(log);
     if (!anchor) throw new Error(`Not an Anchored event in transaction ${log.transactionHash}`);
@@ -53,7 +62,12 @@ export async function findAnchors(reader: ChainReader, options: FindAnchorsOptio
   });
 }
 
-type LogLike = { readonly topics: readonly string[]; readonly data: string; readonly blockNumber: number | bigint; readonly transactionHash: string };
+type LogLike = {
+  readonly topics: readonly string[];
+  readonly data: string;
+  readonly blockNumber: number | bigint;
+  readonly transactionHash: string;
+};
 
 function decodeAnchor(log: LogLike): Anchor | null {
   const parsed = registry.parseLog({ topics: [...log.topics], data: log.data });
@@ -69,8 +83,13 @@ function decodeAnchor(log: LogLike): Anchor | null {
 }
 
 /** The `Anchored` event a mined anchor transaction emitted (from its receipt's logs), or null. */
-export function anchorFromReceiptLogs(logs: readonly (LogLike & { readonly address: string })[], registryAddress: string): Anchor | null {
-  const log = logs.find((l) => l.address.toLowerCase() === registryAddress.toLowerCase() && l.topics[0] === ANCHORED_TOPIC);
+export function anchorFromReceiptLogs(
+  logs: readonly (LogLike & { readonly address: string })[],
+  registryAddress: string,
+): Anchor | null {
+  const log = logs.find(
+    (l) => l.address.toLowerCase() === registryAddress.toLowerCase() && l.topics[0] === ANCHORED_TOPIC,
+  );
   return log ? decodeAnchor(log) : null;
 }
 

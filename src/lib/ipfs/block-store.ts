@@ -63,7 +63,12 @@ export class IdbBlockStore implements BlockSource {
   async putBlocks(owner: string, rows: readonly StoredBlock[]): Promise<void> {
     const { blocks, refs } = this.db;
     await this.db.transaction('rw', blocks, refs, async () => {
-      const held = new Set(await blocks.where('cid').anyOf(rows.map((r) => r.cid)).primaryKeys());
+      const held = new Set(
+        await blocks
+          .where('cid')
+          .anyOf(rows.map((r) => r.cid))
+          .primaryKeys(),
+      );
       const fresh = new Map<string, StoredBlock>();
       for (const row of rows) if (!held.has(row.cid)) fresh.set(row.cid, row);
       if (fresh.size) await blocks.bulkPut([...fresh.values()]);
@@ -104,7 +109,11 @@ export class IdbBlockStore implements BlockSource {
    * Releases every owner that is not a live document, unless it is an import that started less
    * than `graceMs` ago (another tab may still be writing it). Resolves with the owners released.
    */
-  async collectGarbage(isDocument: (owner: string) => Promise<boolean>, now: Date = new Date(), graceMs = 24 * 3600_000): Promise<string[]> {
+  async collectGarbage(
+    isDocument: (owner: string) => Promise<boolean>,
+    now: Date = new Date(),
+    graceMs = 24 * 3600_000,
+  ): Promise<string[]> {
     const owners = (await this.db.refs.orderBy('owner').uniqueKeys()).map(String);
     const pending = new Map((await this.db.pending.toArray()).map((p) => [p.owner, Date.parse(p.startedAt)]));
     for (const owner of pending.keys()) if (!owners.includes(owner)) owners.push(owner);

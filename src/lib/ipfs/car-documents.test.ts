@@ -7,12 +7,15 @@ import { importDocument } from './documents';
 import { alterLeaf, freshStore } from './test-store.testing';
 import { pseudoRandomBytes } from './test-bytes.testing';
 
-
 describe('CAR files of documents', () => {
   it('exports one document with its own root, and several under one directory root; imports them back as documents', async () => {
     const source = freshStore();
     const a = await importDocument(source, { name: 'a.bin', type: '', content: pseudoRandomBytes(7, 500_000) });
-    const b = await importDocument(source, { name: 'b.txt', type: 'text/plain', content: new TextEncoder().encode('bee') });
+    const b = await importDocument(source, {
+      name: 'b.txt',
+      type: 'text/plain',
+      content: new TextEncoder().encode('bee'),
+    });
 
     const single = await readCar(await collectCar(exportDocumentsCar(source, [a])));
     expect(single.root.toString()).toBe(a.cid);

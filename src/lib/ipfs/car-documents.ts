@@ -15,7 +15,10 @@ import { MemoryBlocks } from './memory-blocks';
 import { dagCids, readFile, verifiedBlock } from './read-file';
 
 /** A CAR v1 stream of the documents (names made unique for the wrapping directory). */
-export function exportDocumentsCar(store: DocumentStore, documents: readonly StorageDocument[]): AsyncGenerator<Uint8Array> {
+export function exportDocumentsCar(
+  store: DocumentStore,
+  documents: readonly StorageDocument[],
+): AsyncGenerator<Uint8Array> {
   const used = new Map<string, number>();
   const entries: CarEntry[] = documents.map((d) => {
     const count = used.get(d.name) ?? 0;
@@ -40,7 +43,12 @@ async function filesOf(root: CarEntry, blocks: MemoryBlocks): Promise<CarEntry[]
  * SHA-256 are of the bytes as stored: an encrypted document stays encrypted (its kind is read
  * from its header) and its SHA-256 is then of the ciphertext.
  */
-export async function importCarDocuments(store: DocumentStore, car: Uint8Array, fileName: string, now: Date = new Date()): Promise<StorageDocument[]> {
+export async function importCarDocuments(
+  store: DocumentStore,
+  car: Uint8Array,
+  fileName: string,
+  now: Date = new Date(),
+): Promise<StorageDocument[]> {
   const { root, blocks } = await readCar(car);
   const held = new MemoryBlocks();
   for (const block of blocks) await held.put(block.cid, block.bytes);
@@ -59,11 +67,29 @@ export async function importCarDocuments(store: DocumentStore, car: Uint8Array, 
     await store.blocks.begin(id, now);
     try {
       const cids = await dagCids(entry.cid, held);
-      await store.blocks.putBlocks(id, await Promise.all(cids.map(async (cid) => ({ cid, bytes: (await held.get(CID.parse(cid)))! }))));
-      documents.push(await addRecord(store.db, 'documents', {
-        id, name: entry.name, type: '', size, storedSize: size, cid: entry.cid.toString(), profile: 'kubo', sha256: `0x${bytesToHex(hash.digest())}`,
-        encryption: kind ? { kind, account: null } : null, tags: ['car-import'], pins: [], anchor: null, links: [], createdAt: now.toISOString(), revision: 1,
-      }));
+      await store.blocks.putBlocks(
+        id,
+        await Promise.all(cids.map(async (cid) => ({ cid, bytes: (await held.get(CID.parse(cid)))! }))),
+      );
+      documents.push(
+        await addRecord(store.db, 'documents', {
+          id,
+          name: entry.name,
+          type: '',
+          size,
+          storedSize: size,
+          cid: entry.cid.toString(),
+          profile: 'kubo',
+          sha256: `0x${bytesToHex(hash.digest())}`,
+          encryption: kind ? { kind, account: null } : null,
+          tags: ['car-import'],
+          pins: [],
+          anchor: null,
+          links: [],
+          createdAt: now.toISOString(),
+          revision: 1,
+        }),
+      );
       await store.blocks.commit(id);
     } catch (error) {
       await store.blocks.release(id).catch(() => undefined);

@@ -42,17 +42,32 @@ describe('exportCar', () => {
     const two = new TextEncoder().encode('second document');
     const b = await importFile(one, store);
     const a = await importFile(two, store);
-    const car = await collectCar(exportCar([{ name: 'b.bin', cid: b.cid }, { name: 'a.txt', cid: a.cid }], store));
+    const car = await collectCar(
+      exportCar(
+        [
+          { name: 'b.bin', cid: b.cid },
+          { name: 'a.txt', cid: a.cid },
+        ],
+        store,
+      ),
+    );
     const { root, blocks } = await readCar(car);
 
     let expected = '';
     const sink = { put: async (cid: Block['cid']) => cid };
-    const candidates = [{ path: 'b.bin', content: one }, { path: 'a.txt', content: two }];
-    for await (const entry of importer(candidates, sink, { ...importerOptions('kubo'), wrapWithDirectory: true })) expected = entry.cid.toString();
+    const candidates = [
+      { path: 'b.bin', content: one },
+      { path: 'a.txt', content: two },
+    ];
+    for await (const entry of importer(candidates, sink, { ...importerOptions('kubo'), wrapWithDirectory: true }))
+      expected = entry.cid.toString();
     expect(root.toString()).toBe(expected);
 
     const directory = dagPb.decode(blocks[0]!.bytes);
-    expect(directory.Links.map((l) => [l.Name, l.Hash.toString()])).toEqual([['a.txt', a.cid.toString()], ['b.bin', b.cid.toString()]]);
+    expect(directory.Links.map((l) => [l.Name, l.Hash.toString()])).toEqual([
+      ['a.txt', a.cid.toString()],
+      ['b.bin', b.cid.toString()],
+    ]);
     expect(blocks).toHaveLength(store.size + 1);
   });
 
@@ -60,9 +75,20 @@ describe('exportCar', () => {
     const store = new MemoryBlocks();
     const { cid } = await importFile(pseudoRandomBytes(9, 600 * KIB), store);
     const partial = new MemoryBlocks();
-    for (const block of store.blocks().filter((x) => x.cid.code !== 0x55 || x.bytes.length !== 88 * KIB)) await partial.put(block.cid, block.bytes);
+    for (const block of store.blocks().filter((x) => x.cid.code !== 0x55 || x.bytes.length !== 88 * KIB))
+      await partial.put(block.cid, block.bytes);
     await expect(collectCar(exportCar([{ name: 'x', cid }], partial))).rejects.toThrow(/is missing from the store/);
-    await expect(collectCar(exportCar([{ name: 'x', cid }, { name: 'x', cid }], store))).rejects.toThrow(/both named "x"/);
+    await expect(
+      collectCar(
+        exportCar(
+          [
+            { name: 'x', cid },
+            { name: 'x', cid },
+          ],
+          store,
+        ),
+      ),
+    ).rejects.toThrow(/both named "x"/);
   });
 });
 
@@ -90,7 +116,11 @@ describe('readCar', () => {
     const store = new MemoryBlocks();
     const a = await importFile(new TextEncoder().encode('a'), store);
     const b = await importFile(new TextEncoder().encode('b'), store);
-    await expect(readCar(await carOf(store.blocks(), [a.cid, b.cid]))).rejects.toThrow(/exactly one root; this one has 2/);
-    await expect(readCar(await carOf(store.blocks().slice(1), [a.cid]))).rejects.toThrow(/does not hold its root block/);
+    await expect(readCar(await carOf(store.blocks(), [a.cid, b.cid]))).rejects.toThrow(
+      /exactly one root; this one has 2/,
+    );
+    await expect(readCar(await carOf(store.blocks().slice(1), [a.cid]))).rejects.toThrow(
+      /does not hold its root block/,
+    );
   });
 });

@@ -23,7 +23,11 @@ export async function* exportCar(entries: readonly CarEntry[], source: BlockSour
   const filling = (async () => {
     try {
       if (wrapper) await writer.put(wrapper);
-      for await (const block of walk(entries.map((e) => e.cid), source)) await writer.put(block);
+      for await (const block of walk(
+        entries.map((e) => e.cid),
+        source,
+      ))
+        await writer.put(block);
     } finally {
       await writer.close();
     }
@@ -47,10 +51,12 @@ export async function collectCar(chunks: AsyncIterable<Uint8Array>): Promise<Uin
 
 /** Reads a CAR v1 with exactly one root, re-hashing every block; refuses the file at the first bad one. */
 export async function readCar(car: Uint8Array | AsyncIterable<Uint8Array>): Promise<{ root: CID; blocks: Block[] }> {
-  const reader = car instanceof Uint8Array ? await CarBlockIterator.fromBytes(car) : await CarBlockIterator.fromIterable(car);
+  const reader =
+    car instanceof Uint8Array ? await CarBlockIterator.fromBytes(car) : await CarBlockIterator.fromIterable(car);
   const roots = await reader.getRoots();
   const [root] = roots;
-  if (!root || roots.length !== 1) throw new Error(`A CAR file must have exactly one root; this one has ${roots.length}`);
+  if (!root || roots.length !== 1)
+    throw new Error(`A CAR file must have exactly one root; this one has ${roots.length}`);
   const blocks: Block[] = [];
   for await (const { cid, bytes } of reader) {
     try {
@@ -61,7 +67,8 @@ export async function readCar(car: Uint8Array | AsyncIterable<Uint8Array>): Prom
     }
     blocks.push({ cid, bytes });
   }
-  if (!blocks.some((b) => b.cid.equals(root))) throw new Error(`CAR refused: it does not hold its root block ${root.toString()}`);
+  if (!blocks.some((b) => b.cid.equals(root)))
+    throw new Error(`CAR refused: it does not hold its root block ${root.toString()}`);
   return { root, blocks };
 }
 

@@ -40,15 +40,27 @@ export async function findDocumentsByCid(db: WorkspaceDb, cid: string): Promise<
  * block throws BlockVerificationError), then decrypted with `key` when the document is encrypted
  * (a wrong key throws DecryptionError; nothing stored is touched either way).
  */
-export function readDocument(store: DocumentStore, document: StorageDocument, key?: KeySource | null, onBlock?: (bytes: number) => void): AsyncGenerator<Uint8Array> {
+export function readDocument(
+  store: DocumentStore,
+  document: StorageDocument,
+  key?: KeySource | null,
+  onBlock?: (bytes: number) => void,
+): AsyncGenerator<Uint8Array> {
   const stored = readFile(document.cid, store.blocks, onBlock);
   if (!document.encryption) return stored;
-  if (!key) throw new Error('This document is encrypted: unlock it with the wallet signature or passphrase it was encrypted with');
+  if (!key)
+    throw new Error(
+      'This document is encrypted: unlock it with the wallet signature or passphrase it was encrypted with',
+    );
   return decryptStream(stored, key);
 }
 
 /** The whole document in memory (for attachments and previews of small files). */
-export function readDocumentBytes(store: DocumentStore, document: StorageDocument, key?: KeySource | null): Promise<Uint8Array> {
+export function readDocumentBytes(
+  store: DocumentStore,
+  document: StorageDocument,
+  key?: KeySource | null,
+): Promise<Uint8Array> {
   return collectCar(readDocument(store, document, key));
 }
 
@@ -56,7 +68,11 @@ export function readDocumentBytes(store: DocumentStore, document: StorageDocumen
  * Changes one document in a transaction (read, change, validate, revision + 1); resolves with the
  * stored row. For status writes (pins, anchor, links) that must not lose another tab's change.
  */
-export async function updateDocument(db: WorkspaceDb, id: string, change: (document: StorageDocument) => Omit<StorageDocument, 'revision'>): Promise<StorageDocument> {
+export async function updateDocument(
+  db: WorkspaceDb,
+  id: string,
+  change: (document: StorageDocument) => Omit<StorageDocument, 'revision'>,
+): Promise<StorageDocument> {
   return db.transaction('rw', db.documents, async () => {
     const current = await db.documents.get(id);
     if (!current) throw new Error('This document was deleted (in another tab?)');
@@ -71,13 +87,24 @@ export async function linkDocument(db: WorkspaceDb, cid: string, link: DocumentL
   const documents = await findDocumentsByCid(db, cid);
   if (documents.length === 0) throw new UnknownDocumentError(cid);
   const same = (l: DocumentLink) => l.kind === link.kind && l.id === link.id;
-  return Promise.all(documents.map((d) => updateDocument(db, d.id, (doc) => ({ ...doc, links: [...doc.links.filter((l) => !same(l)), link] }))));
+  return Promise.all(
+    documents.map((d) =>
+      updateDocument(db, d.id, (doc) => ({ ...doc, links: [...doc.links.filter((l) => !same(l)), link] })),
+    ),
+  );
 }
 
 /** Removes a record's link from the document(s) with this CID (nothing when there is none). */
-export async function unlinkDocument(db: WorkspaceDb, cid: string, link: Pick<DocumentLink, 'kind' | 'id'>): Promise<void> {
+export async function unlinkDocument(
+  db: WorkspaceDb,
+  cid: string,
+  link: Pick<DocumentLink, 'kind' | 'id'>,
+): Promise<void> {
   for (const document of await findDocumentsByCid(db, cid)) {
-    await updateDocument(db, document.id, (doc) => ({ ...doc, links: doc.links.filter((l) => l.kind !== link.kind || l.id !== link.id) }));
+    await updateDocument(db, document.id, (doc) => ({
+      ...doc,
+      links: doc.links.filter((l) => l.kind !== link.kind || l.id !== link.id),
+    }));
   }
 }
 
@@ -87,16 +114,28 @@ export async function unlinkDocument(db: WorkspaceDb, cid: string, link: Pick<Do
  * not in this workspace's Storage links nothing (no error); a link already there is not rewritten.
  * Resolves with the documents linked.
  */
-export async function setDocumentLink(db: WorkspaceDb, link: DocumentLink, cid: string | null): Promise<StorageDocument[]> {
+export async function setDocumentLink(
+  db: WorkspaceDb,
+  link: DocumentLink,
+  cid: string | null,
+): Promise<StorageDocument[]> {
   const canonical = cid ? canonicalCid(cid) : null;
   const same = (l: DocumentLink) => l.kind === link.kind && l.id === link.id;
   return db.transaction('rw', db.documents, async () => {
     const stale = await db.documents.filter((d) => d.cid !== canonical && d.links.some(same)).toArray();
-    for (const document of stale) await updateDocument(db, document.id, (doc) => ({ ...doc, links: doc.links.filter((l) => !same(l)) }));
+    for (const document of stale)
+      await updateDocument(db, document.id, (doc) => ({ ...doc, links: doc.links.filter((l) => !same(l)) }));
     const linked: StorageDocument[] = [];
     for (const document of canonical ? await findDocumentsByCid(db, canonical) : []) {
       const current = document.links.some((l) => same(l) && l.label === link.label);
-      linked.push(current ? document : await updateDocument(db, document.id, (doc) => ({ ...doc, links: [...doc.links.filter((l) => !same(l)), link] })));
+      linked.push(
+        current
+          ? document
+          : await updateDocument(db, document.id, (doc) => ({
+              ...doc,
+              links: [...doc.links.filter((l) => !same(l)), link],
+            })),
+      );
     }
     return linked;
   });

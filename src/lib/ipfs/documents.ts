@@ -84,7 +84,9 @@ export async function importDocument(store: DocumentStore, input: NewDocument): 
       cid: imported.cid.toString(),
       profile,
       sha256: `0x${bytesToHex(hash.digest())}`,
-      encryption: key ? { kind: key.kind, account: input.encryption?.account ? getAddress(input.encryption.account) : null } : null,
+      encryption: key
+        ? { kind: key.kind, account: input.encryption?.account ? getAddress(input.encryption.account) : null }
+        : null,
       tags: normaliseTags(input.tags ?? []),
       pins: [],
       anchor: null,

@@ -1,7 +1,16 @@
 import { Wallet } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { collectCar as collect } from './car';
-import { decryptStream, DecryptionError, encryptedKind, encryptStream, keyMessage, PLAIN_CHUNK, signsDeterministically, type KeySource } from './encryption';
+import {
+  decryptStream,
+  DecryptionError,
+  encryptedKind,
+  encryptStream,
+  keyMessage,
+  PLAIN_CHUNK,
+  signsDeterministically,
+  type KeySource,
+} from './encryption';
 import { pseudoRandomBytes } from './test-bytes.testing';
 
 async function* pieces(bytes: Uint8Array, size = 10_000): AsyncGenerator<Uint8Array> {
@@ -9,19 +18,25 @@ async function* pieces(bytes: Uint8Array, size = 10_000): AsyncGenerator<Uint8Ar
 }
 
 const wallet = new Wallet('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
-const bySignature = async (): Promise<KeySource> => ({ kind: 'signature', signature: await wallet.signMessage(keyMessage(wallet.address)) });
+const bySignature = async (): Promise<KeySource> => ({
+  kind: 'signature',
+  signature: await wallet.signMessage(keyMessage(wallet.address)),
+});
 const byPassphrase = (passphrase: string): KeySource => ({ kind: 'passphrase', passphrase });
 
 describe('document encryption', () => {
-  it.each([0, 1, PLAIN_CHUNK - 1, PLAIN_CHUNK, PLAIN_CHUNK + 1, 3 * PLAIN_CHUNK + 17])('round-trips %i bytes with the wallet-signature key, read in odd-sized pieces', async (size) => {
-    const plain = pseudoRandomBytes(size + 1, size);
-    const key = await bySignature();
-    const sealed = await collect(encryptStream(pieces(plain, 7_777), key));
-    expect(encryptedKind(sealed)).toBe('signature');
-    // Header (31 bytes) + the plaintext + one 16-byte tag per chunk (an empty file still has one chunk).
-    expect(sealed.length).toBe(31 + plain.length + 16 * Math.max(1, Math.ceil(plain.length / PLAIN_CHUNK)));
-    expect(await collect(decryptStream(pieces(sealed, 5_000), key))).toEqual(plain);
-  });
+  it.each([0, 1, PLAIN_CHUNK - 1, PLAIN_CHUNK, PLAIN_CHUNK + 1, 3 * PLAIN_CHUNK + 17])(
+    'round-trips %i bytes with the wallet-signature key, read in odd-sized pieces',
+    async (size) => {
+      const plain = pseudoRandomBytes(size + 1, size);
+      const key = await bySignature();
+      const sealed = await collect(encryptStream(pieces(plain, 7_777), key));
+      expect(encryptedKind(sealed)).toBe('signature');
+      // Header (31 bytes) + the plaintext + one 16-byte tag per chunk (an empty file still has one chunk).
+      expect(sealed.length).toBe(31 + plain.length + 16 * Math.max(1, Math.ceil(plain.length / PLAIN_CHUNK)));
+      expect(await collect(decryptStream(pieces(sealed, 5_000), key))).toEqual(plain);
+    },
+  );
 
   it('encrypts the same bytes differently each time (random salt and nonces)', async () => {
     const plain = pseudoRandomBytes(9, 1000);
@@ -34,14 +49,18 @@ describe('document encryption', () => {
   it('refuses a wrong passphrase and a wrong signature with a clear message', async () => {
     const plain = pseudoRandomBytes(3, 5000);
     const sealed = await collect(encryptStream(pieces(plain), byPassphrase('correct horse')));
-    await expect(collect(decryptStream(pieces(sealed), byPassphrase('correct horse battery')))).rejects.toThrow(DecryptionError);
+    await expect(collect(decryptStream(pieces(sealed), byPassphrase('correct horse battery')))).rejects.toThrow(
+      DecryptionError,
+    );
     expect(await collect(decryptStream(pieces(sealed), byPassphrase('correct horse')))).toEqual(plain);
 
     const other = new Wallet('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a');
     const signed = await collect(encryptStream(pieces(plain), await bySignature()));
     const wrong: KeySource = { kind: 'signature', signature: await other.signMessage(keyMessage(other.address)) };
     await expect(collect(decryptStream(pieces(signed), wrong))).rejects.toThrow('This key does not open the document');
-    await expect(collect(decryptStream(pieces(signed), byPassphrase('x')))).rejects.toThrow('encrypted with a wallet signature, not a passphrase');
+    await expect(collect(decryptStream(pieces(signed), byPassphrase('x')))).rejects.toThrow(
+      'encrypted with a wallet signature, not a passphrase',
+    );
   });
 
   it('refuses an altered byte, a dropped last chunk and a plain file', async () => {

@@ -23,7 +23,9 @@ export type KeySource = { kind: 'signature'; signature: string } | { kind: 'pass
 
 /** Thrown when the key or passphrase does not open the document (or the bytes were altered). */
 export class DecryptionError extends Error {
-  constructor(message = 'This key does not open the document: the signature or passphrase is not the one it was encrypted with, or the file was altered.') {
+  constructor(
+    message = 'This key does not open the document: the signature or passphrase is not the one it was encrypted with, or the file was altered.',
+  ) {
     super(message);
     this.name = 'DecryptionError';
   }
@@ -43,7 +45,10 @@ export function keyMessage(account: string): string {
 }
 
 /** True when signing the same message twice gives the same signature (RFC 6979 wallets); the key can then come from it. */
-export async function signsDeterministically(sign: (message: string) => Promise<string>, account: string): Promise<boolean> {
+export async function signsDeterministically(
+  sign: (message: string) => Promise<string>,
+  account: string,
+): Promise<boolean> {
   const message = keyMessage(account);
   const first = await sign(message);
   const second = await sign(message);
@@ -52,7 +57,8 @@ export async function signsDeterministically(sign: (message: string) => Promise<
 
 function hexBytes(hex: string): Uint8Array<ArrayBuffer> {
   const clean = hex.startsWith('0x') ? hex.slice(2) : hex;
-  if (!/^[0-9a-fA-F]*$/.test(clean) || clean.length % 2 !== 0 || clean.length < 128) throw new Error('Not a wallet signature');
+  if (!/^[0-9a-fA-F]*$/.test(clean) || clean.length % 2 !== 0 || clean.length < 128)
+    throw new Error('Not a wallet signature');
   return Uint8Array.from(clean.match(/../g) ?? [], (byte) => Number.parseInt(byte, 16));
 }
 
@@ -64,8 +70,20 @@ async function deriveKey(source: KeySource, salt: Uint8Array<ArrayBuffer>): Prom
     return crypto.subtle.deriveKey({ name: 'HKDF', hash: 'SHA-256', salt, info: INFO }, base, aes, false, usage);
   }
   if (!source.passphrase) throw new Error('Enter a passphrase');
-  const base = await crypto.subtle.importKey('raw', new TextEncoder().encode(source.passphrase.normalize('NFC')), 'PBKDF2', false, ['deriveKey']);
-  return crypto.subtle.deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations: PBKDF2_ITERATIONS }, base, aes, false, usage);
+  const base = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(source.passphrase.normalize('NFC')),
+    'PBKDF2',
+    false,
+    ['deriveKey'],
+  );
+  return crypto.subtle.deriveKey(
+    { name: 'PBKDF2', hash: 'SHA-256', salt, iterations: PBKDF2_ITERATIONS },
+    base,
+    aes,
+    false,
+    usage,
+  );
 }
 
 function nonce(prefix: Uint8Array, index: number): Uint8Array<ArrayBuffer> {
@@ -83,7 +101,10 @@ function aad(index: number, last: boolean): Uint8Array<ArrayBuffer> {
 }
 
 /** Re-cuts a byte stream into pieces of `size` bytes; the last (shorter, exactly `size`, or empty) is flagged. */
-async function* rechunk(source: AsyncIterable<Uint8Array>, size: number): AsyncGenerator<{ bytes: Uint8Array<ArrayBuffer>; last: boolean }> {
+async function* rechunk(
+  source: AsyncIterable<Uint8Array>,
+  size: number,
+): AsyncGenerator<{ bytes: Uint8Array<ArrayBuffer>; last: boolean }> {
   let buffer = new Uint8Array(0);
   for await (const part of source) {
     const joined = new Uint8Array(buffer.length + part.length);
@@ -112,7 +133,11 @@ export async function* encryptStream(source: AsyncIterable<Uint8Array>, key: Key
   yield header;
   let index = 0;
   for await (const { bytes, last } of rechunk(source, PLAIN_CHUNK)) {
-    const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv: nonce(prefix, index), additionalData: aad(index, last) }, cryptoKey, bytes);
+    const sealed = await crypto.subtle.encrypt(
+      { name: 'AES-GCM', iv: nonce(prefix, index), additionalData: aad(index, last) },
+      cryptoKey,
+      bytes,
+    );
     yield new Uint8Array(sealed);
     index += 1;
   }
@@ -143,7 +168,12 @@ export async function* decryptStream(source: AsyncIterable<Uint8Array>, key: Key
       if (head.length < HEADER_BYTES) continue;
       const kind = encryptedKind(head);
       if (kind === null) throw new DecryptionError('This file is not a Ledgerline encrypted document.');
-      if (kind !== key.kind) throw new DecryptionError(kind === 'signature' ? 'This document was encrypted with a wallet signature, not a passphrase.' : 'This document was encrypted with a passphrase: enter it.');
+      if (kind !== key.kind)
+        throw new DecryptionError(
+          kind === 'signature'
+            ? 'This document was encrypted with a wallet signature, not a passphrase.'
+            : 'This document was encrypted with a passphrase: enter it.',
+        );
       prefix = head.slice(MAGIC.length + 17, HEADER_BYTES);
       cryptoKey = await deriveKey(key, head.slice(MAGIC.length + 1, MAGIC.length + 17));
       if (head.length > HEADER_BYTES) yield head.slice(HEADER_BYTES);
@@ -152,7 +182,11 @@ export async function* decryptStream(source: AsyncIterable<Uint8Array>, key: Key
   for await (const { bytes, last } of rechunk(body(), PLAIN_CHUNK + TAG_BYTES)) {
     if (!cryptoKey) break;
     try {
-      const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: nonce(prefix, index), additionalData: aad(index, last) }, cryptoKey, bytes);
+      const plain = await crypto.subtle.decrypt(
+        { name: 'AES-GCM', iv: nonce(prefix, index), additionalData: aad(index, last) },
+        cryptoKey,
+        bytes,
+      );
       yield new Uint8Array(plain);
     } catch {
       throw new DecryptionError();

@@ -14,7 +14,8 @@ const helloWorld = new TextEncoder().encode('hello world');
 async function importWith(bytes: Uint8Array, overrides: { rawLeaves: boolean; cidVersion: 0 | 1 }): Promise<string> {
   let root = '';
   const store = { put: async (cid: CID) => cid };
-  for await (const entry of importer([{ content: bytes }], store, { ...importerOptions('kubo'), ...overrides })) root = entry.cid.toString();
+  for await (const entry of importer([{ content: bytes }], store, { ...importerOptions('kubo'), ...overrides }))
+    root = entry.cid.toString();
   return root;
 }
 
@@ -51,11 +52,17 @@ describe('importFile: kubo `ipfs add --cid-version=1` vectors', () => {
     // CIDv0 root and keeps v0 links, which kubo's --cid-version=1 does not). Same chunking and
     // layout as ours, so the importer must agree byte for byte, including a two-level tree
     // (175 chunks), which is what the 174-link balanced layout decides.
-    expect(await importWith(helloWorld, { rawLeaves: false, cidVersion: 0 })).toBe('Qmf412jQZiuVUtdgnB36FXFX7xg5V6KEbSJ4dpQuhkLyfD');
+    expect(await importWith(helloWorld, { rawLeaves: false, cidVersion: 0 })).toBe(
+      'Qmf412jQZiuVUtdgnB36FXFX7xg5V6KEbSJ4dpQuhkLyfD',
+    );
     const fourChunks = pseudoRandomBytes(1, 1_000_000); // sha256 41a8554b…236b9b
-    expect(await importWith(fourChunks, { rawLeaves: false, cidVersion: 0 })).toBe('QmaaP7aoi4hhwuBdMkPc5rKsEv4tiek53D15P4DwawX24a');
+    expect(await importWith(fourChunks, { rawLeaves: false, cidVersion: 0 })).toBe(
+      'QmaaP7aoi4hhwuBdMkPc5rKsEv4tiek53D15P4DwawX24a',
+    );
     const twoLevels = pseudoRandomBytes(2, 174 * 256 * KIB + 1000); // sha256 10da05a3…61c64c
-    expect(await importWith(twoLevels, { rawLeaves: false, cidVersion: 0 })).toBe('QmRarcYdY2py2fG54Z1zE8XfXj4Fa1cU7EcMWMLCRfc7Wo');
+    expect(await importWith(twoLevels, { rawLeaves: false, cidVersion: 0 })).toBe(
+      'QmRarcYdY2py2fG54Z1zE8XfXj4Fa1cU7EcMWMLCRfc7Wo',
+    );
   }, 60_000);
 });
 
@@ -65,13 +72,20 @@ describe('importFile: kubo IPIP-499 CID-profile fixtures', () => {
   // packages/ipfs-unixfs-importer/test/ipip-499-profiles.spec.ts. Bytes: ipip499Bytes(seed, size),
   // the ChaCha20 keystream of key sha256(seed), counter 0, zero nonce (test-bytes.testing.ts).
 
-  it('gives kubo\'s unixfs-v1-2025 CIDs: one raw block at 1 MiB, two raw leaves at 1 MiB + 1', async () => {
-    const oneBlock = await importFile(ipip499Bytes('chunk-v1-seed', MIB), new MemoryBlocks(), { profile: 'unixfs-v1-2025' });
+  it("gives kubo's unixfs-v1-2025 CIDs: one raw block at 1 MiB, two raw leaves at 1 MiB + 1", async () => {
+    const oneBlock = await importFile(ipip499Bytes('chunk-v1-seed', MIB), new MemoryBlocks(), {
+      profile: 'unixfs-v1-2025',
+    });
     expect(oneBlock.cid.toString()).toBe('bafkreiacndfy443ter6qr2tmbbdhadvxxheowwf75s6zehscklu6ezxmta');
     const blocks = new MemoryBlocks();
     const twoLeaves = await importFile(ipip499Bytes('chunk-v1-seed', MIB + 1), blocks, { profile: 'unixfs-v1-2025' });
     expect(twoLeaves.cid.toString()).toBe('bafybeigmix7t42i6jacydtquhet7srwvgpizfg7gjbq7627d35mjomtu64');
-    expect(blocks.blocks().map((b) => b.cid.code).sort((x, y) => x - y)).toEqual([0x55, 0x55, 0x70]); // raw, raw, dag-pb root
+    expect(
+      blocks
+        .blocks()
+        .map((b) => b.cid.code)
+        .sort((x, y) => x - y),
+    ).toEqual([0x55, 0x55, 0x70]); // raw, raw, dag-pb root
   });
 
   it('cuts 256 KiB chunks into a balanced tree of 174 links as kubo does (unixfs-v0-2015 fixtures)', async () => {
@@ -80,10 +94,18 @@ describe('importFile: kubo IPIP-499 CID-profile fixtures', () => {
     // options and switches those two, so these prove the chunking and layout the app uses,
     // including the split into a second level at 174 * 256 KiB + 1 bytes.
     const v0 = { rawLeaves: false, cidVersion: 0 } as const;
-    expect(await importWith(ipip499Bytes('chunk-v0-seed', 256 * KIB), v0)).toBe('QmWmRj3dFDZdb6ABvbmKhEL6TmPbAfBZ1t5BxsEyJrcZhE');
-    expect(await importWith(ipip499Bytes('chunk-v0-seed', 256 * KIB + 1), v0)).toBe('QmYyLxtzZyW22zpoVAtKANLRHpDjZtNeDjQdJrcQNWoRkJ');
-    expect(await importWith(ipip499Bytes('v0-seed', 174 * 256 * KIB), v0)).toBe('QmUbBALi174SnogsUzLpYbD4xPiBSFANF4iztWCsHbMKh2');
-    expect(await importWith(ipip499Bytes('v0-seed', 174 * 256 * KIB + 1), v0)).toBe('QmV81WL765sC8DXsRhE5fJv2rwhS4icHRaf3J9Zk5FdRnW');
+    expect(await importWith(ipip499Bytes('chunk-v0-seed', 256 * KIB), v0)).toBe(
+      'QmWmRj3dFDZdb6ABvbmKhEL6TmPbAfBZ1t5BxsEyJrcZhE',
+    );
+    expect(await importWith(ipip499Bytes('chunk-v0-seed', 256 * KIB + 1), v0)).toBe(
+      'QmYyLxtzZyW22zpoVAtKANLRHpDjZtNeDjQdJrcQNWoRkJ',
+    );
+    expect(await importWith(ipip499Bytes('v0-seed', 174 * 256 * KIB), v0)).toBe(
+      'QmUbBALi174SnogsUzLpYbD4xPiBSFANF4iztWCsHbMKh2',
+    );
+    expect(await importWith(ipip499Bytes('v0-seed', 174 * 256 * KIB + 1), v0)).toBe(
+      'QmV81WL765sC8DXsRhE5fJv2rwhS4icHRaf3J9Zk5FdRnW',
+    );
   }, 60_000);
 });
 

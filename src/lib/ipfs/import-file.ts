@@ -46,7 +46,11 @@ export function importerOptions(profile: CidProfile = 'kubo'): ImporterOptions {
 }
 
 /** Chunks one file into UnixFS blocks, puts each into the sink, and returns the root CID. */
-export async function importFile(content: FileContent, sink: BlockSink, options: ImportOptions = {}): Promise<ImportedFile> {
+export async function importFile(
+  content: FileContent,
+  sink: BlockSink,
+  options: ImportOptions = {},
+): Promise<ImportedFile> {
   const { onProgress } = options;
   let last: ImportedFile | undefined;
   const source = [{ content: toChunks(content) }];

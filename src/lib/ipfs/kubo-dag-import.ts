@@ -25,11 +25,19 @@ export function kuboApiBase(url: string): string {
 }
 
 /** Uploads a CAR (exactly one root) to a Kubo RPC endpoint and pins its root; resolves with the root Kubo pinned. */
-export async function kuboDagImport(endpoint: PinningEndpoint, car: Blob, expectedRoot: string): Promise<DagImportResult> {
+export async function kuboDagImport(
+  endpoint: PinningEndpoint,
+  car: Blob,
+  expectedRoot: string,
+): Promise<DagImportResult> {
   const form = new FormData();
   form.append('file', car, 'document.car');
   const url = `${kuboApiBase(endpoint.url)}/dag/import?pin-roots=true&stats=true`;
-  const response = await pinningFetch(endpoint, url, { method: 'POST', body: form, headers: authorization(endpoint.token) });
+  const response = await pinningFetch(endpoint, url, {
+    method: 'POST',
+    body: form,
+    headers: authorization(endpoint.token),
+  });
   if (!response.ok) throw await httpFailure('The Kubo node', response);
   const lines = (await response.text()).split('\n').filter((line) => line.trim());
   let root: string | null = null;
@@ -42,7 +50,10 @@ export async function kuboDagImport(endpoint: PinningEndpoint, car: Blob, expect
       throw new PinningError(`The Kubo node gave an answer that is not dag/import's: ${line.slice(0, 120)}`);
     }
     if (parsed.Root) {
-      if (parsed.Root.PinErrorMsg) throw new PinningError(`The Kubo node imported the blocks but could not pin ${parsed.Root.Cid?.['/'] ?? 'the root'}: ${parsed.Root.PinErrorMsg}`);
+      if (parsed.Root.PinErrorMsg)
+        throw new PinningError(
+          `The Kubo node imported the blocks but could not pin ${parsed.Root.Cid?.['/'] ?? 'the root'}: ${parsed.Root.PinErrorMsg}`,
+        );
       root = parsed.Root.Cid?.['/'] ?? null;
     }
     if (parsed.Stats) stats = parsed.Stats;

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockPinning, type MockPinning } from '../../../scripts/lib/mock-pinning.mjs';
 import { importDocument } from './documents';
 import { pinAtKubo, pinAtService } from './pin-document';
-import { CID_PROFILE_KEY, readCidProfile, readPinningSettings, saveCidProfile, savePinningSettings } from './pinning-settings';
+import {
+  CID_PROFILE_KEY,
+  readCidProfile,
+  readPinningSettings,
+  saveCidProfile,
+  savePinningSettings,
+} from './pinning-settings';
 import { freshStore } from './test-store.testing';
 import { pseudoRandomBytes } from './test-bytes.testing';
 
@@ -18,8 +24,16 @@ afterAll(() => mock.stop());
 describe('pinning a document', () => {
   it('uploads its CAR to Kubo and records it pinned; a refused token is recorded as failed with the reason', async () => {
     const store = freshStore();
-    const document = await importDocument(store, { name: 'deed.pdf', type: 'application/pdf', content: pseudoRandomBytes(21, 400_000) });
-    expect(await pinAtKubo(store, document, { url: mock.kuboUrl, token: 'kubo-token' })).toMatchObject({ service: 'kubo', status: 'pinned', reason: null });
+    const document = await importDocument(store, {
+      name: 'deed.pdf',
+      type: 'application/pdf',
+      content: pseudoRandomBytes(21, 400_000),
+    });
+    expect(await pinAtKubo(store, document, { url: mock.kuboUrl, token: 'kubo-token' })).toMatchObject({
+      service: 'kubo',
+      status: 'pinned',
+      reason: null,
+    });
     expect(mock.imported.get(document.cid)).toBe(3);
     const refused = await pinAtKubo(store, document, { url: mock.kuboUrl, token: 'wrong' });
     expect(refused).toMatchObject({ service: 'kubo', status: 'failed' });
@@ -30,12 +44,22 @@ describe('pinning a document', () => {
   it('follows a Pinning Service request to pinned, records a failed one with the service’s reason, and a 401', async () => {
     const store = freshStore();
     const endpoint = { url: mock.psaUrl, token: 'psa-token' };
-    const ok = await importDocument(store, { name: 'ok.txt', type: 'text/plain', content: new TextEncoder().encode('pin me') });
+    const ok = await importDocument(store, {
+      name: 'ok.txt',
+      type: 'text/plain',
+      content: new TextEncoder().encode('pin me'),
+    });
     const seen: string[] = [];
-    expect(await pinAtService(store, ok, endpoint, { intervalMs: 5, onStatus: (s) => seen.push(s.status) })).toMatchObject({ service: 'pinningService', status: 'pinned' });
+    expect(
+      await pinAtService(store, ok, endpoint, { intervalMs: 5, onStatus: (s) => seen.push(s.status) }),
+    ).toMatchObject({ service: 'pinningService', status: 'pinned' });
     expect(seen.at(-1)).toBe('pinned');
 
-    const bad = await importDocument(store, { name: 'bad.txt', type: 'text/plain', content: new TextEncoder().encode('no room for me') });
+    const bad = await importDocument(store, {
+      name: 'bad.txt',
+      type: 'text/plain',
+      content: new TextEncoder().encode('no room for me'),
+    });
     mock.failCids.add(bad.cid);
     const failed = await pinAtService(store, bad, endpoint, { intervalMs: 5 });
     expect(failed.status).toBe('failed');
@@ -48,9 +72,19 @@ describe('pinning a document', () => {
 
   it('keeps the endpoints in the workspace and refuses a URL that is not http(s)', async () => {
     const { db } = freshStore();
-    await savePinningSettings(db, { kuboUrl: ' http://127.0.0.1:5001 ', kuboToken: '', serviceUrl: 'https://pin.example.com/psa', serviceToken: 'secret' });
-    expect(await readPinningSettings(db)).toEqual({ kubo: { url: 'http://127.0.0.1:5001', token: null }, service: { url: 'https://pin.example.com/psa', token: 'secret' } });
-    await expect(savePinningSettings(db, { kuboUrl: 'ftp://x', kuboToken: '', serviceUrl: '', serviceToken: '' })).rejects.toThrow(/http/);
+    await savePinningSettings(db, {
+      kuboUrl: ' http://127.0.0.1:5001 ',
+      kuboToken: '',
+      serviceUrl: 'https://pin.example.com/psa',
+      serviceToken: 'secret',
+    });
+    expect(await readPinningSettings(db)).toEqual({
+      kubo: { url: 'http://127.0.0.1:5001', token: null },
+      service: { url: 'https://pin.example.com/psa', token: 'secret' },
+    });
+    await expect(
+      savePinningSettings(db, { kuboUrl: 'ftp://x', kuboToken: '', serviceUrl: '', serviceToken: '' }),
+    ).rejects.toThrow(/http/);
     await savePinningSettings(db, { kuboUrl: '', kuboToken: '', serviceUrl: '', serviceToken: '' });
     expect(await readPinningSettings(db)).toEqual({ kubo: null, service: null });
   });

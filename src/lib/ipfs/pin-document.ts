@@ -13,15 +13,26 @@ type PinChange = Pick<DocumentPin, 'service' | 'status' | 'requestid' | 'reason'
 
 /** Records one service's status on the document (replacing its previous one); resolves with it. */
 async function recordPin(store: DocumentStore, document: StorageDocument, change: PinChange): Promise<DocumentPin> {
-  const pin: DocumentPin = { ...change, reason: change.reason?.slice(0, 1000) ?? null, updatedAt: new Date().toISOString() };
-  await updateDocument(store.db, document.id, (current) => ({ ...current, pins: [...current.pins.filter((p) => p.service !== pin.service), pin] }));
+  const pin: DocumentPin = {
+    ...change,
+    reason: change.reason?.slice(0, 1000) ?? null,
+    updatedAt: new Date().toISOString(),
+  };
+  await updateDocument(store.db, document.id, (current) => ({
+    ...current,
+    pins: [...current.pins.filter((p) => p.service !== pin.service), pin],
+  }));
   return pin;
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Uploads the document's CAR to a Kubo node (dag/import, root pinned); resolves with the recorded pin. */
-export async function pinAtKubo(store: DocumentStore, document: StorageDocument, endpoint: PinningEndpoint): Promise<DocumentPin> {
+export async function pinAtKubo(
+  store: DocumentStore,
+  document: StorageDocument,
+  endpoint: PinningEndpoint,
+): Promise<DocumentPin> {
   let failure: string | null = null;
   try {
     const parts: Uint8Array<ArrayBuffer>[] = [];
@@ -30,13 +41,28 @@ export async function pinAtKubo(store: DocumentStore, document: StorageDocument,
   } catch (error) {
     failure = message(error);
   }
-  return recordPin(store, document, { service: 'kubo', status: failure ? 'failed' : 'pinned', requestid: null, reason: failure });
+  return recordPin(store, document, {
+    service: 'kubo',
+    status: failure ? 'failed' : 'pinned',
+    requestid: null,
+    reason: failure,
+  });
 }
 
 /** Asks a Pinning Service API to pin the CID and follows it, recording every status; resolves with the last. */
-export async function pinAtService(store: DocumentStore, document: StorageDocument, endpoint: PinningEndpoint, options: FollowOptions = {}): Promise<DocumentPin> {
+export async function pinAtService(
+  store: DocumentStore,
+  document: StorageDocument,
+  endpoint: PinningEndpoint,
+  options: FollowOptions = {},
+): Promise<DocumentPin> {
   const record = (status: PinStatus) =>
-    recordPin(store, document, { service: 'pinningService', status: status.status, requestid: status.requestid, reason: status.status === 'failed' ? pinFailureReason(status) : null });
+    recordPin(store, document, {
+      service: 'pinningService',
+      status: status.status,
+      requestid: status.requestid,
+      reason: status.status === 'failed' ? pinFailureReason(status) : null,
+    });
   try {
     const first = await requestPin(endpoint, { cid: document.cid, name: document.name });
     await record(first);
@@ -46,6 +72,11 @@ export async function pinAtService(store: DocumentStore, document: StorageDocume
     };
     return await record(await followPin(endpoint, first, { ...options, onStatus }));
   } catch (error) {
-    return recordPin(store, document, { service: 'pinningService', status: 'failed', requestid: null, reason: message(error) });
+    return recordPin(store, document, {
+      service: 'pinningService',
+      status: 'failed',
+      requestid: null,
+      reason: message(error),
+    });
   }
 }

@@ -30,7 +30,8 @@ export function baseUrl(url: string): string {
   } catch {
     throw new PinningError(`"${url}" is not a URL: write it like https://pin.example.com`);
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new PinningError('Use an http:// or https:// address for a pinning service');
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    throw new PinningError('Use an http:// or https:// address for a pinning service');
   return parsed.toString().replace(/\/+$/, '');
 }
 
@@ -47,7 +48,10 @@ export async function pinningFetch(endpoint: PinningEndpoint, url: string, init:
   try {
     return await run(url, { ...init, signal: AbortSignal.timeout(endpoint.timeoutMs ?? 60_000) });
   } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? 'did not answer in time' : 'could not be reached (offline, wrong address, or the service does not allow this site: CORS)';
+    const reason =
+      error instanceof Error && error.name === 'TimeoutError'
+        ? 'did not answer in time'
+        : 'could not be reached (offline, wrong address, or the service does not allow this site: CORS)';
     throw new PinningError(`${new URL(url).origin} ${reason}`);
   }
 }
@@ -58,7 +62,9 @@ export async function failureReason(response: Response): Promise<string> {
   try {
     const body = JSON.parse(text) as { error?: { reason?: unknown; details?: unknown }; Message?: unknown };
     if (body.error && typeof body.error.reason === 'string') {
-      return typeof body.error.details === 'string' && body.error.details ? `${body.error.reason}: ${body.error.details}` : body.error.reason;
+      return typeof body.error.details === 'string' && body.error.details
+        ? `${body.error.reason}: ${body.error.details}`
+        : body.error.reason;
     }
     if (typeof body.Message === 'string') return body.Message;
   } catch {
@@ -71,7 +77,10 @@ export async function failureReason(response: Response): Promise<string> {
 export async function httpFailure(service: string, response: Response): Promise<PinningError> {
   const reason = await failureReason(response);
   if (response.status === 401 || response.status === 403) {
-    return new PinningError(`${service} refused the access token (${response.status} ${reason}). Check the token in Utility → Network settings.`, response.status);
+    return new PinningError(
+      `${service} refused the access token (${response.status} ${reason}). Check the token in Utility → Network settings.`,
+      response.status,
+    );
   }
   return new PinningError(`${service} answered ${response.status}: ${reason}`, response.status);
 }

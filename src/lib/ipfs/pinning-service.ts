@@ -17,30 +17,59 @@ export interface PinStatus {
 }
 
 function parsePinStatus(body: unknown): PinStatus {
-  const value = body as { requestid?: unknown; status?: unknown; created?: unknown; pin?: { cid?: unknown }; info?: unknown } | null;
+  const value = body as {
+    requestid?: unknown;
+    status?: unknown;
+    created?: unknown;
+    pin?: { cid?: unknown };
+    info?: unknown;
+  } | null;
   const status = value?.status;
-  if (!value || typeof value.requestid !== 'string' || !PIN_STATUSES.includes(status as PinState) || typeof value.pin?.cid !== 'string') {
-    throw new PinningError('The pinning service answered with something that is not a PinStatus (is this a Pinning Service API endpoint?)');
+  if (
+    !value ||
+    typeof value.requestid !== 'string' ||
+    !PIN_STATUSES.includes(status as PinState) ||
+    typeof value.pin?.cid !== 'string'
+  ) {
+    throw new PinningError(
+      'The pinning service answered with something that is not a PinStatus (is this a Pinning Service API endpoint?)',
+    );
   }
   const info: Record<string, string> = {};
   if (value.info && typeof value.info === 'object') {
     for (const [key, entry] of Object.entries(value.info)) if (typeof entry === 'string') info[key] = entry;
   }
-  return { requestid: value.requestid, status: status as PinState, created: typeof value.created === 'string' ? value.created : '', cid: value.pin.cid, info };
+  return {
+    requestid: value.requestid,
+    status: status as PinState,
+    created: typeof value.created === 'string' ? value.created : '',
+    cid: value.pin.cid,
+    info,
+  };
 }
 
 async function json(endpoint: PinningEndpoint, path: string, init: RequestInit = {}): Promise<PinStatus> {
   const response = await pinningFetch(endpoint, `${baseUrl(endpoint.url)}${path}`, {
     ...init,
-    headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}), ...authorization(endpoint.token) },
+    headers: {
+      accept: 'application/json',
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...authorization(endpoint.token),
+    },
   });
   if (!response.ok) throw await httpFailure('The pinning service', response);
   return parsePinStatus(await response.json().catch(() => null));
 }
 
 /** Asks the service to pin `cid` (its blocks are fetched by the service from `origins` or the network). */
-export function requestPin(endpoint: PinningEndpoint, pin: { cid: string; name?: string; origins?: readonly string[] }): Promise<PinStatus> {
-  return json(endpoint, '/pins', { method: 'POST', body: JSON.stringify({ cid: pin.cid, name: pin.name, origins: pin.origins }) });
+export function requestPin(
+  endpoint: PinningEndpoint,
+  pin: { cid: string; name?: string; origins?: readonly string[] },
+): Promise<PinStatus> {
+  return json(endpoint, '/pins', {
+    method: 'POST',
+    body: JSON.stringify({ cid: pin.cid, name: pin.name, origins: pin.origins }),
+  });
 }
 
 /** The current status of a pin request. */
@@ -51,7 +80,9 @@ export function getPinStatus(endpoint: PinningEndpoint, requestid: string): Prom
 /** Why a pin failed, in the service's words when its `info` says (any key), else a plain sentence. */
 export function pinFailureReason(status: PinStatus): string {
   const reasons = Object.values(status.info).filter((text) => text.trim());
-  return reasons.length ? `The pinning service could not pin ${status.cid}: ${reasons.join('; ')}` : `The pinning service could not pin ${status.cid} (it gave no reason)`;
+  return reasons.length
+    ? `The pinning service could not pin ${status.cid}: ${reasons.join('; ')}`
+    : `The pinning service could not pin ${status.cid} (it gave no reason)`;
 }
 
 export interface FollowOptions {
@@ -65,7 +96,11 @@ export interface FollowOptions {
 }
 
 /** Reads the status until it is `pinned` or `failed` (or `maxReads`/the signal ends it); resolves with the last one. */
-export async function followPin(endpoint: PinningEndpoint, first: PinStatus, options: FollowOptions = {}): Promise<PinStatus> {
+export async function followPin(
+  endpoint: PinningEndpoint,
+  first: PinStatus,
+  options: FollowOptions = {},
+): Promise<PinStatus> {
   let status = first;
   let wait = options.intervalMs ?? 2_000;
   for (let reads = 0; status.status === 'queued' || status.status === 'pinning'; reads += 1) {

@@ -34,7 +34,9 @@ async function text(db: WorkspaceDb, key: string): Promise<string> {
 
 /** The configured endpoints (null where none is set). */
 export async function readPinningSettings(db: WorkspaceDb): Promise<PinningSettings> {
-  const [kuboUrl, kuboToken, serviceUrl, serviceToken] = await Promise.all(Object.values(PINNING_KEYS).map((key) => text(db, key)));
+  const [kuboUrl, kuboToken, serviceUrl, serviceToken] = await Promise.all(
+    Object.values(PINNING_KEYS).map((key) => text(db, key)),
+  );
   return {
     kubo: kuboUrl ? { url: kuboUrl, token: kuboToken || null } : null,
     service: serviceUrl ? { url: serviceUrl, token: serviceToken || null } : null,
@@ -58,7 +60,8 @@ export const CID_PROFILE_CHOICES: readonly { readonly value: CidProfile; readonl
 ];
 
 /** What the profiles mean, for a field's hint. */
-export const CID_PROFILE_HINT = "kubo: 256 KiB chunks, kubo's default. unixfs-v1-2025: 1 MiB chunks (IPIP-499). The same bytes get a different CID under each.";
+export const CID_PROFILE_HINT =
+  "kubo: 256 KiB chunks, kubo's default. unixfs-v1-2025: 1 MiB chunks (IPIP-499). The same bytes get a different CID under each.";
 
 /** Why an endpoint URL cannot be used ('' is fine: not configured), or null. */
 export function pinningUrlProblem(url: string): string | null {
@@ -73,7 +76,10 @@ export function pinningUrlProblem(url: string): string | null {
 }
 
 /** Saves both endpoints in one transaction; '' clears one. Throws when a URL cannot be used. */
-export async function savePinningSettings(db: WorkspaceDb, values: { kuboUrl: string; kuboToken: string; serviceUrl: string; serviceToken: string }): Promise<void> {
+export async function savePinningSettings(
+  db: WorkspaceDb,
+  values: { kuboUrl: string; kuboToken: string; serviceUrl: string; serviceToken: string },
+): Promise<void> {
   for (const url of [values.kuboUrl, values.serviceUrl]) {
     const problem = pinningUrlProblem(url);
     if (problem) throw new PinningError(problem);

@@ -38,9 +38,13 @@ describe('Kubo RPC dag/import', () => {
     expect(mock.imported.has(cid)).toBe(false);
   });
 
-  it('reports the node\'s own message when the CAR is refused', async () => {
+  it("reports the node's own message when the CAR is refused", async () => {
     const { cid } = await carOfFile(3, 1024);
-    const failure = kuboDagImport({ url: mock.kuboUrl, token: 'kubo-token' }, new Blob([new Uint8Array([1, 2, 3])]), cid);
+    const failure = kuboDagImport(
+      { url: mock.kuboUrl, token: 'kubo-token' },
+      new Blob([new Uint8Array([1, 2, 3])]),
+      cid,
+    );
     await expect(failure).rejects.toThrow(/^The Kubo node answered 500: /);
   });
 
@@ -64,7 +68,9 @@ describe('IPFS Pinning Service API', () => {
     expect(seen).toEqual(['pinning', 'pinned']);
     expect(last.status).toBe('pinned');
     expect(mock.pins.get(first.requestid)?.pin).toEqual({ cid, name: 'contract.pdf' });
-    expect(mock.requests.filter((r) => r.path.startsWith('/psa')).every((r) => r.authorization === 'Bearer psa-token')).toBe(true);
+    expect(
+      mock.requests.filter((r) => r.path.startsWith('/psa')).every((r) => r.authorization === 'Bearer psa-token'),
+    ).toBe(true);
   });
 
   it('a failed pin carries the reason the service gave', async () => {
@@ -72,23 +78,33 @@ describe('IPFS Pinning Service API', () => {
     mock.failCids.add(cid);
     const last = await followPin(endpoint(), await requestPin(endpoint(), { cid }), { intervalMs: 1 });
     expect(last.status).toBe('failed');
-    expect(pinFailureReason(last)).toBe(`The pinning service could not pin ${cid}: content not found: no provider answered for this CID`);
+    expect(pinFailureReason(last)).toBe(
+      `The pinning service could not pin ${cid}: content not found: no provider answered for this CID`,
+    );
   });
 
-  it('a 401 says the token was refused, with the service\'s reason', async () => {
+  it("a 401 says the token was refused, with the service's reason", async () => {
     const { cid } = await carOfFile(6, 512);
     const failure = requestPin({ url: mock.psaUrl, token: 'nope' }, { cid });
-    await expect(failure).rejects.toThrow('The pinning service refused the access token (401 UNAUTHORIZED: Access token is missing or invalid)');
+    await expect(failure).rejects.toThrow(
+      'The pinning service refused the access token (401 UNAUTHORIZED: Access token is missing or invalid)',
+    );
     await expect(failure).rejects.toMatchObject({ status: 401 });
   });
 
-  it('an unknown request id and a bad CID are refused with the service\'s words', async () => {
-    await expect(getPinStatus(endpoint(), 'missing')).rejects.toThrow('The pinning service answered 404: NOT_FOUND: No pin request with this id');
-    await expect(requestPin(endpoint(), { cid: 'not-a-cid' })).rejects.toThrow('answered 400: BAD_REQUEST: Not a CID: not-a-cid');
+  it("an unknown request id and a bad CID are refused with the service's words", async () => {
+    await expect(getPinStatus(endpoint(), 'missing')).rejects.toThrow(
+      'The pinning service answered 404: NOT_FOUND: No pin request with this id',
+    );
+    await expect(requestPin(endpoint(), { cid: 'not-a-cid' })).rejects.toThrow(
+      'answered 400: BAD_REQUEST: Not a CID: not-a-cid',
+    );
   });
 
   it('an unreachable endpoint says so', async () => {
-    await expect(requestPin({ url: 'http://127.0.0.1:9', token: 't' }, { cid: 'x' })).rejects.toThrow('http://127.0.0.1:9 could not be reached');
+    await expect(requestPin({ url: 'http://127.0.0.1:9', token: 't' }, { cid: 'x' })).rejects.toThrow(
+      'http://127.0.0.1:9 could not be reached',
+    );
   });
 
   it('sends Bearer tokens, and a token that names its scheme as typed', () => {

@@ -26,7 +26,11 @@ export async function verifiedBlock(cid: CID, source: BlockSource): Promise<Uint
 }
 
 /** Streams a UnixFS file's bytes in order, verifying every block; `onBlock` counts verified blocks. */
-export async function* readFile(root: CID | string, source: BlockSource, onBlock?: (bytes: number) => void): AsyncGenerator<Uint8Array> {
+export async function* readFile(
+  root: CID | string,
+  source: BlockSource,
+  onBlock?: (bytes: number) => void,
+): AsyncGenerator<Uint8Array> {
   const stack: CID[] = [typeof root === 'string' ? CID.parse(root) : root];
   for (let cid = stack.pop(); cid; cid = stack.pop()) {
     const bytes = await verifiedBlock(cid, source);
@@ -35,10 +39,12 @@ export async function* readFile(root: CID | string, source: BlockSource, onBlock
       yield bytes;
       continue;
     }
-    if (cid.code !== dagPb.code) throw new Error(`Block ${cid.toString()} is not part of a UnixFS file (codec 0x${cid.code.toString(16)})`);
+    if (cid.code !== dagPb.code)
+      throw new Error(`Block ${cid.toString()} is not part of a UnixFS file (codec 0x${cid.code.toString(16)})`);
     const node = dagPb.decode(bytes);
     const unixfs = node.Data ? UnixFS.unmarshal(node.Data) : null;
-    if (!unixfs || (unixfs.type !== 'file' && unixfs.type !== 'raw')) throw new Error(`${cid.toString()} is not a file (a UnixFS ${unixfs?.type ?? 'node without data'})`);
+    if (!unixfs || (unixfs.type !== 'file' && unixfs.type !== 'raw'))
+      throw new Error(`${cid.toString()} is not a file (a UnixFS ${unixfs?.type ?? 'node without data'})`);
     if (unixfs.data && unixfs.data.byteLength > 0) yield unixfs.data;
     for (let i = node.Links.length - 1; i >= 0; i -= 1) stack.push(node.Links[i]!.Hash);
   }

@@ -25,7 +25,8 @@ const CHUNK = 64 * 1024;
 
 function randomBlob(bytes: number): Blob {
   const parts: Uint8Array<ArrayBuffer>[] = [];
-  for (let at = 0; at < bytes; at += CHUNK) parts.push(crypto.getRandomValues(new Uint8Array(Math.min(CHUNK, bytes - at))));
+  for (let at = 0; at < bytes; at += CHUNK)
+    parts.push(crypto.getRandomValues(new Uint8Array(Math.min(CHUNK, bytes - at))));
   return new Blob(parts);
 }
 
@@ -36,8 +37,12 @@ function collect(): void {
 /** Imports, exports and verifies one random file of `megabytes` MiB in a fresh store. */
 export async function runStorageBench(megabytes: number): Promise<StorageBenchFigures> {
   // The runner (scripts/bench-storage.mjs) samples the renderer's heap over CDP per phase.
-  const phase = async (name: string) => (globalThis as { benchPhase?: (name: string) => Promise<void> }).benchPhase?.(name);
-  const store: DocumentStore = { db: new WorkspaceDb(`bench-ws-${crypto.randomUUID()}`), blocks: new IdbBlockStore(new BlockDb(`bench-blocks-${crypto.randomUUID()}`)) };
+  const phase = async (name: string) =>
+    (globalThis as { benchPhase?: (name: string) => Promise<void> }).benchPhase?.(name);
+  const store: DocumentStore = {
+    db: new WorkspaceDb(`bench-ws-${crypto.randomUUID()}`),
+    blocks: new IdbBlockStore(new BlockDb(`bench-blocks-${crypto.randomUUID()}`)),
+  };
   try {
     const file = new File([randomBlob(megabytes * 1024 * 1024)], 'bench.bin');
     collect();

@@ -9,7 +9,10 @@ const opened: DocumentStore[] = [];
 
 /** A new workspace + block database pair, deleted after the test. */
 export function freshStore(): DocumentStore {
-  const store = { db: new WorkspaceDb(`ws-${crypto.randomUUID()}`), blocks: new IdbBlockStore(new BlockDb(`blocks-${crypto.randomUUID()}`)) };
+  const store = {
+    db: new WorkspaceDb(`ws-${crypto.randomUUID()}`),
+    blocks: new IdbBlockStore(new BlockDb(`blocks-${crypto.randomUUID()}`)),
+  };
   opened.push(store);
   return store;
 }

@@ -24,12 +24,17 @@ export class BlockVerificationError extends Error {
 /** Re-hashes the bytes with the CID's own hash function; true when they match. */
 export async function blockMatches(cid: CID, bytes: Uint8Array): Promise<boolean> {
   const hasher = HASHERS.get(cid.multihash.code);
-  if (!hasher) throw new BlockVerificationError(cid, `uses hash function 0x${cid.multihash.code.toString(16)}, which this app cannot check`);
+  if (!hasher)
+    throw new BlockVerificationError(
+      cid,
+      `uses hash function 0x${cid.multihash.code.toString(16)}, which this app cannot check`,
+    );
   const digest = await hasher.digest(bytes);
   return equals(digest.bytes, cid.multihash.bytes);
 }
 
 /** Throws BlockVerificationError unless the bytes hash to the CID. */
 export async function assertBlock(cid: CID, bytes: Uint8Array): Promise<void> {
-  if (!(await blockMatches(cid, bytes))) throw new BlockVerificationError(cid, 'does not match its content (altered or corrupted)');
+  if (!(await blockMatches(cid, bytes)))
+    throw new BlockVerificationError(cid, 'does not match its content (altered or corrupted)');
 }

@@ -25,14 +25,16 @@ export function addAccount(accounts: readonly Account[], account: Account): Char
   const name = account.name.trim();
   if (!name) return { ok: false, message: 'Enter a name' };
   if (!CODE.test(account.code)) return { ok: false, message: 'Use a code of 3 to 10 digits' };
-  if (accounts.some((a) => a.id === account.id)) return { ok: false, message: `An account with id ${account.id} exists` };
+  if (accounts.some((a) => a.id === account.id))
+    return { ok: false, message: `An account with id ${account.id} exists` };
   const sameCode = accounts.find((a) => a.code === account.code);
   if (sameCode) return { ok: false, message: `Code ${account.code} is taken by ${sameCode.name}` };
   if (account.parentId !== null) {
     const parent = accounts.find((a) => a.id === account.parentId);
     if (!parent) return { ok: false, message: 'The parent account does not exist' };
     // Reports group by type through the tree, so a subtree never mixes types.
-    if (parent.type !== account.type) return { ok: false, message: `${parent.name} holds ${parent.type} accounts only` };
+    if (parent.type !== account.type)
+      return { ok: false, message: `${parent.name} holds ${parent.type} accounts only` };
   }
   return { ok: true, accounts: [...accounts, { ...account, name }] };
 }
@@ -81,7 +83,11 @@ export function accountPath(accounts: readonly Account[], id: string): Account[]
   const byId = new Map(accounts.map((a) => [a.id, a]));
   const path: Account[] = [];
   const seen = new Set<string>();
-  for (let current = byId.get(id); current && !seen.has(current.id); current = current.parentId === null ? undefined : byId.get(current.parentId)) {
+  for (
+    let current = byId.get(id);
+    current && !seen.has(current.id);
+    current = current.parentId === null ? undefined : byId.get(current.parentId)
+  ) {
     seen.add(current.id);
     path.unshift(current);
   }

@@ -1,5 +1,14 @@
 import type { Account } from './account';
-import { accountLookup, balancesOf, byCodeThenCommodity, totalValue, valuationOf, type CommodityAmount, type Valuation, type ValueTotal } from './balances';
+import {
+  accountLookup,
+  balancesOf,
+  byCodeThenCommodity,
+  totalValue,
+  valuationOf,
+  type CommodityAmount,
+  type Valuation,
+  type ValueTotal,
+} from './balances';
 import type { Entry } from './entry';
 import type { PriceIndex } from './prices';
 
@@ -24,12 +33,21 @@ export interface BalanceSheet {
 }
 
 /** The balance sheet at the end of `asOf` (every posted entry dated on or before it), valued that day. */
-export function balanceSheet(entries: readonly Entry[], accounts: readonly Account[], prices: PriceIndex, asOf: string): BalanceSheet {
+export function balanceSheet(
+  entries: readonly Entry[],
+  accounts: readonly Account[],
+  prices: PriceIndex,
+  asOf: string,
+): BalanceSheet {
   const account = accountLookup(accounts);
   const sections = { asset: [] as SheetRow[], liability: [] as SheetRow[], equity: [] as SheetRow[] };
   const earnings = new Map<string, CommodityAmount>();
-  const totals = new Map<string, { commodity: string; decimals: number; assets: bigint; liabilitiesAndEquity: bigint }>();
-  const total = (a: CommodityAmount) => totals.get(a.commodity) ?? { commodity: a.commodity, decimals: a.decimals, assets: 0n, liabilitiesAndEquity: 0n };
+  const totals = new Map<
+    string,
+    { commodity: string; decimals: number; assets: bigint; liabilitiesAndEquity: bigint }
+  >();
+  const total = (a: CommodityAmount) =>
+    totals.get(a.commodity) ?? { commodity: a.commodity, decimals: a.decimals, assets: 0n, liabilitiesAndEquity: 0n };
   for (const [accountId, perCommodity] of balancesOf(entries, { to: asOf })) {
     const acc = account(accountId);
     for (const a of perCommodity.values()) {
@@ -41,8 +59,20 @@ export function balanceSheet(entries: readonly Entry[], accounts: readonly Accou
         continue;
       }
       const amount = acc.type === 'asset' ? a.amount : -a.amount;
-      totals.set(a.commodity, acc.type === 'asset' ? { ...t, assets: t.assets + amount } : { ...t, liabilitiesAndEquity: t.liabilitiesAndEquity + amount });
-      if (amount !== 0n) sections[acc.type].push({ account: acc, commodity: a.commodity, decimals: a.decimals, amount, value: valuationOf({ ...a, amount }, asOf, prices) });
+      totals.set(
+        a.commodity,
+        acc.type === 'asset'
+          ? { ...t, assets: t.assets + amount }
+          : { ...t, liabilitiesAndEquity: t.liabilitiesAndEquity + amount },
+      );
+      if (amount !== 0n)
+        sections[acc.type].push({
+          account: acc,
+          commodity: a.commodity,
+          decimals: a.decimals,
+          amount,
+          value: valuationOf({ ...a, amount }, asOf, prices),
+        });
     }
   }
   for (const rows of Object.values(sections)) rows.sort(byCodeThenCommodity);
@@ -56,6 +86,9 @@ export function balanceSheet(entries: readonly Entry[], accounts: readonly Accou
     equity: sections.equity,
     currentEarnings,
     totals: [...totals.values()].sort((a, b) => a.commodity.localeCompare(b.commodity)),
-    value: { assets: totalValue(sections.asset), liabilitiesAndEquity: totalValue([...sections.liability, ...sections.equity, ...currentEarnings]) },
+    value: {
+      assets: totalValue(sections.asset),
+      liabilitiesAndEquity: totalValue([...sections.liability, ...sections.equity, ...currentEarnings]),
+    },
   };
 }

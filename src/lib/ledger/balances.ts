@@ -38,7 +38,11 @@ export function postedEntries(entries: readonly Entry[]): Entry[] {
 export function addTo(balances: Balances, accountId: string, amount: CommodityAmount): void {
   const perCommodity = balances.get(accountId) ?? new Map<string, CommodityAmount>();
   const current = perCommodity.get(amount.commodity);
-  perCommodity.set(amount.commodity, { commodity: amount.commodity, decimals: amount.decimals, amount: (current?.amount ?? 0n) + amount.amount });
+  perCommodity.set(amount.commodity, {
+    commodity: amount.commodity,
+    decimals: amount.decimals,
+    amount: (current?.amount ?? 0n) + amount.amount,
+  });
   balances.set(accountId, perCommodity);
 }
 
@@ -82,16 +86,27 @@ export function totalValue(parts: Iterable<{ commodity: string; value: Valuation
 
 /** `a − b` of two valued totals (net income = income − expenses): the known parts subtracted, the missing commodities of both. */
 export function subtractTotals(a: ValueTotal, b: ValueTotal): ValueTotal {
-  return { known: addExact(a.known, { ...b.known, units: -b.known.units }), missing: [...new Set([...a.missing, ...b.missing])].sort() };
+  return {
+    known: addExact(a.known, { ...b.known, units: -b.known.units }),
+    missing: [...new Set([...a.missing, ...b.missing])].sort(),
+  };
 }
 
 /** Looks accounts up by id; an unknown id (a deleted or foreign account) gets a visible stand-in. */
 export function accountLookup(accounts: readonly Account[]): (id: string) => Account {
   const byId = new Map(accounts.map((a) => [a.id, a]));
-  return (id) => byId.get(id) ?? { id, code: '', name: `Unknown account ${id}`, type: 'asset', parentId: null, archived: false };
+  return (id) =>
+    byId.get(id) ?? { id, code: '', name: `Unknown account ${id}`, type: 'asset', parentId: null, archived: false };
 }
 
 /** Orders report rows by account code, then commodity. */
-export function byCodeThenCommodity(a: { account: Account; commodity: string }, b: { account: Account; commodity: string }): number {
-  return a.account.code.localeCompare(b.account.code) || a.account.id.localeCompare(b.account.id) || a.commodity.localeCompare(b.commodity);
+export function byCodeThenCommodity(
+  a: { account: Account; commodity: string },
+  b: { account: Account; commodity: string },
+): number {
+  return (
+    a.account.code.localeCompare(b.account.code) ||
+    a.account.id.localeCompare(b.account.id) ||
+    a.commodity.localeCompare(b.commodity)
+  );
 }

@@ -15,7 +15,16 @@ function str(text: string): string {
 }
 
 /** A Beancount ledger of the posted entries (and the price list as price directives when given). */
-export function toBeancount(entries: readonly Entry[], accounts: readonly Account[], options: { commodities?: ReadonlyMap<string, CommodityInfo>; prices?: readonly Price[]; baseCurrency?: string; title?: string } = {}): string {
+export function toBeancount(
+  entries: readonly Entry[],
+  accounts: readonly Account[],
+  options: {
+    commodities?: ReadonlyMap<string, CommodityInfo>;
+    prices?: readonly Price[];
+    baseCurrency?: string;
+    title?: string;
+  } = {},
+): string {
   const model = exportModel(entries, accounts, options.commodities);
   const base = options.baseCurrency && BEANCOUNT_CURRENCY.test(options.baseCurrency) ? options.baseCurrency : null;
   const known = new Set(model.commodities.map((c) => c.id));
@@ -33,7 +42,10 @@ export function toBeancount(entries: readonly Entry[], accounts: readonly Accoun
   for (const p of prices) lines.push(`${p.date} price ${model.commodity(p.commodity)} ${p.price} ${base}`);
   for (const entry of model.entries) {
     lines.push('', `${entry.date} * ${str(entry.memo)}`, `  entry: ${str(entry.id)}`, `  source: ${str(entry.source)}`);
-    for (const p of entry.postings) lines.push(`  ${model.accountName(p.accountId)}  ${toDecimalString(p.amount, p.decimals)} ${model.commodity(p.commodity)}`);
+    for (const p of entry.postings)
+      lines.push(
+        `  ${model.accountName(p.accountId)}  ${toDecimalString(p.amount, p.decimals)} ${model.commodity(p.commodity)}`,
+      );
   }
   return `${lines.join('\n')}\n`;
 }

@@ -19,7 +19,11 @@ export const ACCOUNT_IDS = {
 } as const;
 
 /** The accounts the transaction rules post to: deleting one would make every generated entry fail. */
-export const RULE_ACCOUNT_IDS: ReadonlySet<string> = new Set([ACCOUNT_IDS.wallets, ACCOUNT_IDS.suspense, ACCOUNT_IDS.networkFees]);
+export const RULE_ACCOUNT_IDS: ReadonlySet<string> = new Set([
+  ACCOUNT_IDS.wallets,
+  ACCOUNT_IDS.suspense,
+  ACCOUNT_IDS.networkFees,
+]);
 
 type Row = readonly [id: string, code: string, name: string, type: AccountType, parentId: string | null];
 

@@ -51,12 +51,18 @@ export function sumByCommodity(postings: readonly Posting[]): Map<string, { amou
  * Whether an entry balances: each commodity sums to zero, one decimals per commodity, at least
  * two postings. The refusal names the commodity and the difference in its units.
  */
-export function checkBalanced(entry: Pick<EntryDraft, 'postings'>, commodities?: ReadonlyMap<string, CommodityInfo>): Check {
+export function checkBalanced(
+  entry: Pick<EntryDraft, 'postings'>,
+  commodities?: ReadonlyMap<string, CommodityInfo>,
+): Check {
   if (entry.postings.length < 2) return { ok: false, message: 'An entry needs at least two postings' };
   for (const p of entry.postings) {
     const first = entry.postings.find((q) => q.commodity === p.commodity);
     if (first && first.decimals !== p.decimals) {
-      return { ok: false, message: `${commodityLabel(p.commodity, commodities?.get(p.commodity))} is given with ${first.decimals} and ${p.decimals} decimals` };
+      return {
+        ok: false,
+        message: `${commodityLabel(p.commodity, commodities?.get(p.commodity))} is given with ${first.decimals} and ${p.decimals} decimals`,
+      };
     }
   }
   for (const [commodity, { amount, decimals }] of sumByCommodity(entry.postings)) {
@@ -64,7 +70,10 @@ export function checkBalanced(entry: Pick<EntryDraft, 'postings'>, commodities?:
     const info = commodities?.get(commodity);
     const side = amount > 0n ? 'debits exceed credits' : 'credits exceed debits';
     const difference = toDecimalString(amount < 0n ? -amount : amount, decimals);
-    return { ok: false, message: `${commodityLabel(commodity, info)} does not balance: ${side} by ${difference}${info ? ` ${info.symbol}` : ''}` };
+    return {
+      ok: false,
+      message: `${commodityLabel(commodity, info)} does not balance: ${side} by ${difference}${info ? ` ${info.symbol}` : ''}`,
+    };
   }
   return { ok: true };
 }
@@ -80,7 +89,12 @@ export function postDraft(draft: EntryDraft, id: string, postedBy: string | null
  * Reverses a posted entry: a new entry with every amount negated, linked both ways. Returns the
  * original (now marked reversed) and the reversal; throws if it is a draft or already reversed.
  */
-export function reverse(entry: Entry, date: string, id: string, postedBy: string | null = entry.postedBy): { original: Entry; reversal: Entry } {
+export function reverse(
+  entry: Entry,
+  date: string,
+  id: string,
+  postedBy: string | null = entry.postedBy,
+): { original: Entry; reversal: Entry } {
   if (entry.status !== 'posted') throw new RangeError('Only a posted entry can be reversed; edit or delete a draft');
   if (entry.reversedBy !== null) throw new RangeError(`Entry ${entry.id} is already reversed by ${entry.reversedBy}`);
   const reversal: Entry = {

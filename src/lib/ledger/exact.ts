@@ -29,7 +29,10 @@ function normalize(value: Exact): Exact {
 /** The sum of two exact values. */
 export function addExact(a: Exact, b: Exact): Exact {
   const scale = Math.max(a.scale, b.scale);
-  return normalize({ units: a.units * 10n ** BigInt(scale - a.scale) + b.units * 10n ** BigInt(scale - b.scale), scale });
+  return normalize({
+    units: a.units * 10n ** BigInt(scale - a.scale) + b.units * 10n ** BigInt(scale - b.scale),
+    scale,
+  });
 }
 
 /** The value of `amount` base units (with `decimals`) at `price` per whole unit. */

@@ -17,7 +17,11 @@ export interface ExportModel {
 }
 
 /** Prepares the shared view of a journal for the exports (drafts left out: they are not in the books). */
-export function exportModel(entries: readonly Entry[], accounts: readonly Account[], infos: ReadonlyMap<string, CommodityInfo> = new Map()): ExportModel {
+export function exportModel(
+  entries: readonly Entry[],
+  accounts: readonly Account[],
+  infos: ReadonlyMap<string, CommodityInfo> = new Map(),
+): ExportModel {
   const posted = postedEntries(entries).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const decimals = new Map<string, number>();
   const used = new Set<string>();

@@ -1,5 +1,13 @@
 import type { Account } from './account';
-import { accountLookup, inRange, postedEntries, valuationOf, type CommodityAmount, type DateRange, type Valuation } from './balances';
+import {
+  accountLookup,
+  inRange,
+  postedEntries,
+  valuationOf,
+  type CommodityAmount,
+  type DateRange,
+  type Valuation,
+} from './balances';
 import type { Entry } from './entry';
 import type { PriceIndex } from './prices';
 
@@ -27,7 +35,13 @@ export interface GeneralLedger {
 }
 
 /** One account's postings in `range`, by date then journal order, with a running balance per commodity. */
-export function generalLedger(entries: readonly Entry[], accounts: readonly Account[], prices: PriceIndex, accountId: string, range: DateRange = {}): GeneralLedger {
+export function generalLedger(
+  entries: readonly Entry[],
+  accounts: readonly Account[],
+  prices: PriceIndex,
+  accountId: string,
+  range: DateRange = {},
+): GeneralLedger {
   const running = new Map<string, CommodityAmount>();
   const lines: LedgerLine[] = [];
   let opening: CommodityAmount[] | null = range.from === undefined ? [] : null;
@@ -41,9 +55,24 @@ export function generalLedger(entries: readonly Entry[], accounts: readonly Acco
       const before = running.get(p.commodity)?.amount ?? 0n;
       running.set(p.commodity, { commodity: p.commodity, decimals: p.decimals, amount: before + p.amount });
       if (!inRange(entry.date, range)) continue;
-      lines.push({ entryId: entry.id, date: entry.date, memo: entry.memo, source: entry.source, commodity: p.commodity, decimals: p.decimals, amount: p.amount, balance: before + p.amount, value: valuationOf(p, entry.date, prices) });
+      lines.push({
+        entryId: entry.id,
+        date: entry.date,
+        memo: entry.memo,
+        source: entry.source,
+        commodity: p.commodity,
+        decimals: p.decimals,
+        amount: p.amount,
+        balance: before + p.amount,
+        value: valuationOf(p, entry.date, prices),
+      });
     }
   }
   const byCommodity = (a: CommodityAmount, b: CommodityAmount) => a.commodity.localeCompare(b.commodity);
-  return { account: accountLookup(accounts)(accountId), opening: (opening ?? [...running.values()]).sort(byCommodity), lines, closing: [...running.values()].sort(byCommodity) };
+  return {
+    account: accountLookup(accounts)(accountId),
+    opening: (opening ?? [...running.values()]).sort(byCommodity),
+    lines,
+    closing: [...running.values()].sort(byCommodity),
+  };
 }

@@ -11,7 +11,11 @@ import type { Price } from './prices';
 const quoted = (name: string) => `"${name}"`;
 
 /** An hledger journal of the posted entries (and the price list as P directives when given). */
-export function toHledger(entries: readonly Entry[], accounts: readonly Account[], options: { commodities?: ReadonlyMap<string, CommodityInfo>; prices?: readonly Price[]; baseCurrency?: string } = {}): string {
+export function toHledger(
+  entries: readonly Entry[],
+  accounts: readonly Account[],
+  options: { commodities?: ReadonlyMap<string, CommodityInfo>; prices?: readonly Price[]; baseCurrency?: string } = {},
+): string {
   const model = exportModel(entries, accounts, options.commodities);
   const lines = ['; Ledgerline journal export (posted entries only). Amounts are exact.', 'decimal-mark .', ''];
   for (const c of model.commodities) {
@@ -32,7 +36,9 @@ export function toHledger(entries: readonly Entry[], accounts: readonly Account[
     lines.push('', `${entry.date} * ${oneLine(entry.memo).replace(/;/g, ',') || entry.source}`);
     lines.push(`    ; entry: ${oneLine(entry.id)}`, `    ; source: ${oneLine(entry.source)}`);
     for (const p of entry.postings) {
-      lines.push(`    ${model.accountName(p.accountId)}  ${toDecimalString(p.amount, p.decimals)} ${quoted(model.commodity(p.commodity))}`);
+      lines.push(
+        `    ${model.accountName(p.accountId)}  ${toDecimalString(p.amount, p.decimals)} ${quoted(model.commodity(p.commodity))}`,
+      );
     }
   }
   return `${lines.join('\n')}\n`;

@@ -1,5 +1,19 @@
 import type { Account } from './account';
-import { accountLookup, addTo, addValuations, byCodeThenCommodity, inRange, postedEntries, totalValue, valuationOf, type Balances, type CommodityAmount, type DateRange, type Valuation, type ValueTotal } from './balances';
+import {
+  accountLookup,
+  addTo,
+  addValuations,
+  byCodeThenCommodity,
+  inRange,
+  postedEntries,
+  totalValue,
+  valuationOf,
+  type Balances,
+  type CommodityAmount,
+  type DateRange,
+  type Valuation,
+  type ValueTotal,
+} from './balances';
 import type { Entry } from './entry';
 import type { PriceIndex } from './prices';
 
@@ -22,7 +36,12 @@ export interface IncomeStatement {
 }
 
 /** The income statement (P&L) of the posted entries dated in `range` (both ends inclusive). */
-export function incomeStatement(entries: readonly Entry[], accounts: readonly Account[], prices: PriceIndex, range: Required<DateRange>): IncomeStatement {
+export function incomeStatement(
+  entries: readonly Entry[],
+  accounts: readonly Account[],
+  prices: PriceIndex,
+  range: Required<DateRange>,
+): IncomeStatement {
   const account = accountLookup(accounts);
   const balances: Balances = new Map();
   const values = new Map<string, Valuation>();
@@ -47,7 +66,13 @@ export function incomeStatement(entries: readonly Entry[], accounts: readonly Ac
       net.set(a.commodity, { ...a, amount: (current?.amount ?? 0n) - a.amount });
       if (a.amount === 0n) continue;
       const value = values.get(`${accountId}\u0000${a.commodity}`) ?? 'missing';
-      const row = { account: acc, commodity: a.commodity, decimals: a.decimals, amount: sign * a.amount, value: value === 'missing' ? value : { ...value, units: sign * value.units } };
+      const row = {
+        account: acc,
+        commodity: a.commodity,
+        decimals: a.decimals,
+        amount: sign * a.amount,
+        value: value === 'missing' ? value : { ...value, units: sign * value.units },
+      };
       (acc.type === 'income' ? income : expenses).push(row);
     }
   }

@@ -11,7 +11,20 @@ import { exportModel } from './export-model';
 import { toDecimalString } from '@/lib/money/decimal-string';
 import { toSafeCsv } from '@/lib/formats/csv-safe';
 
-export const JOURNAL_CSV_COLUMNS = ['date', 'entry_id', 'account_code', 'account_name', 'debit', 'credit', 'commodity', 'amount', 'base_value', 'memo', 'source', 'tx_hash'] as const;
+export const JOURNAL_CSV_COLUMNS = [
+  'date',
+  'entry_id',
+  'account_code',
+  'account_name',
+  'debit',
+  'credit',
+  'commodity',
+  'amount',
+  'base_value',
+  'memo',
+  'source',
+  'tx_hash',
+] as const;
 
 /** The transaction hash of a `tx:<chainId>:<hash>:…` source, or ''. */
 export function txHashOf(source: string): string {
@@ -20,7 +33,11 @@ export function txHashOf(source: string): string {
 }
 
 /** The journal CSV of the posted entries; each posting valued on its entry's date. */
-export function journalCsv(entries: readonly Entry[], accounts: readonly Account[], options: { commodities?: ReadonlyMap<string, CommodityInfo>; prices?: readonly Price[] } = {}): string {
+export function journalCsv(
+  entries: readonly Entry[],
+  accounts: readonly Account[],
+  options: { commodities?: ReadonlyMap<string, CommodityInfo>; prices?: readonly Price[] } = {},
+): string {
   const model = exportModel(entries, accounts, options.commodities);
   const prices = indexPrices(options.prices ?? []);
   const rows: string[][] = [];

@@ -19,7 +19,9 @@ export const WALLETS: readonly LedgerWallet[] = [
 ];
 export const CATEGORIES = [null, 'Sales', 'software', 'Contractors', '4900', 'Something new'] as const;
 
-const day = fc.integer({ min: 0, max: 730 }).map((n) => new Date(Date.UTC(2024, 0, 1) + n * 86_400_000).toISOString().slice(0, 10));
+const day = fc
+  .integer({ min: 0, max: 730 })
+  .map((n) => new Date(Date.UTC(2024, 0, 1) + n * 86_400_000).toISOString().slice(0, 10));
 
 /** One chain row (native or token, any direction and status). */
 export const txRowArb: fc.Arbitrary<TxInput> = fc
@@ -31,7 +33,13 @@ export const txRowArb: fc.Arbitrary<TxInput> = fc
     ours: fc.constantFrom(WALLET, WALLET_2),
     units: fc.bigInt({ min: 0n, max: 10n ** 21n }),
     fee: fc.option(fc.bigInt({ min: 0n, max: 10n ** 16n })),
-    status: fc.constantFrom('confirmed' as const, 'confirmed' as const, 'failed' as const, 'pending' as const, 'replaced' as const),
+    status: fc.constantFrom(
+      'confirmed' as const,
+      'confirmed' as const,
+      'failed' as const,
+      'pending' as const,
+      'replaced' as const,
+    ),
     category: fc.constantFrom(...CATEGORIES),
     date: day,
   })
@@ -62,7 +70,17 @@ export const txRowArb: fc.Arbitrary<TxInput> = fc
 /** A set of rows with distinct ids. */
 export const txRowsArb = fc.uniqueArray(txRowArb, { maxLength: 25, selector: (row) => row.id });
 
-const LEAVES = [ACCOUNT_IDS.receivable, ACCOUNT_IDS.payable, ACCOUNT_IDS.taxesPayable, ACCOUNT_IDS.ownerContributions, ACCOUNT_IDS.openingBalances, ACCOUNT_IDS.sales, ACCOUNT_IDS.otherIncome, ACCOUNT_IDS.software, ACCOUNT_IDS.generalExpenses];
+const LEAVES = [
+  ACCOUNT_IDS.receivable,
+  ACCOUNT_IDS.payable,
+  ACCOUNT_IDS.taxesPayable,
+  ACCOUNT_IDS.ownerContributions,
+  ACCOUNT_IDS.openingBalances,
+  ACCOUNT_IDS.sales,
+  ACCOUNT_IDS.otherIncome,
+  ACCOUNT_IDS.software,
+  ACCOUNT_IDS.generalExpenses,
+];
 
 type ManualEntry = { date: string; debit: string; credit: string; commodity: string; amount: bigint };
 
@@ -76,13 +94,28 @@ const manualArb: fc.Arbitrary<ManualEntry> = fc.record({
 });
 
 /** Builds a journal the way the app does: rules over rows, manual entries, then some reversals. */
-export function buildJournal(rows: readonly TxInput[], manuals: readonly ManualEntry[] = [], reversals: readonly number[] = []): { accounts: readonly Account[]; entries: Entry[] } {
+export function buildJournal(
+  rows: readonly TxInput[],
+  manuals: readonly ManualEntry[] = [],
+  reversals: readonly number[] = [],
+): { accounts: readonly Account[]; entries: Entry[] } {
   let next = 0;
   const newId = () => `e${(next += 1)}`;
   const { drafts, accounts } = runRules(rows, TX_RULES, { accounts: sampleChart().accounts, wallets: WALLETS });
   let entries = applyReconciliation([], reconcile([], drafts), { newId, reversalDate: (e) => e.date, postedBy: null });
   for (const m of manuals) {
-    entries.push(postDraft({ date: m.date, memo: 'Manual', source: 'manual', postings: [posting(m.debit, m.commodity, m.amount), posting(m.credit, m.commodity, -m.amount)] }, newId(), WALLET));
+    entries.push(
+      postDraft(
+        {
+          date: m.date,
+          memo: 'Manual',
+          source: 'manual',
+          postings: [posting(m.debit, m.commodity, m.amount), posting(m.credit, m.commodity, -m.amount)],
+        },
+        newId(),
+        WALLET,
+      ),
+    );
   }
   for (const pick of reversals) {
     const candidates = entries.filter((e) => e.reversedBy === null && e.reversalOf === null);
@@ -96,5 +129,9 @@ export function buildJournal(rows: readonly TxInput[], manuals: readonly ManualE
 
 /** Arbitrary journals of rules, manual entries and reversals. */
 export const journalArb = fc
-  .record({ rows: txRowsArb, manuals: fc.array(manualArb, { maxLength: 12 }), reversals: fc.array(fc.nat(), { maxLength: 4 }) })
+  .record({
+    rows: txRowsArb,
+    manuals: fc.array(manualArb, { maxLength: 12 }),
+    reversals: fc.array(fc.nat(), { maxLength: 4 }),
+  })
   .map(({ rows, manuals, reversals }) => buildJournal(rows, manuals, reversals));

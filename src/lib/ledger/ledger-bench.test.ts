@@ -6,6 +6,14 @@ describe('benchLedger', () => {
     const figures = benchLedger(400);
     expect(figures).toMatchObject({ lines: 400, entries: 200 });
     expect(Object.values(figures.bytes).every((n) => n > 0)).toBe(true);
-    expect(Object.keys(figures.ms).sort()).toEqual(['beancount', 'csv', 'hledger', 'income', 'sheet', 'trial', 'trialCsv']);
+    expect(Object.keys(figures.ms).sort()).toEqual([
+      'beancount',
+      'csv',
+      'hledger',
+      'income',
+      'sheet',
+      'trial',
+      'trialCsv',
+    ]);
   });
 });

@@ -24,14 +24,26 @@ const COMMODITIES: ReadonlyMap<string, CommodityInfo> = new Map([
   [TUSD, { id: TUSD, chainId: 31337, symbol: 'TUSD', decimals: 6 }],
   [USDC, { id: USDC, chainId: 1, symbol: 'USDC', decimals: 6 }],
 ]);
-const posting = (accountId: string, commodity: string, amount: bigint): Posting => ({ accountId, commodity, amount, decimals: COMMODITIES.get(commodity)?.decimals ?? 18 });
+const posting = (accountId: string, commodity: string, amount: bigint): Posting => ({
+  accountId,
+  commodity,
+  amount,
+  decimals: COMMODITIES.get(commodity)?.decimals ?? 18,
+});
 
 /** The default chart with one treasury wallet's ETH and TUSD accounts and a mainnet USDC one. */
 function chart() {
   const wallet = { chainId: 31337, address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', label: 'Treasury' };
   const eth = walletAccountFor(defaultChart(), wallet, { asset: 'native', symbol: 'ETH' });
-  const tusd = walletAccountFor(eth.accounts, wallet, { asset: '0x5FbDB2315678afecb367f032d93F642f64180aa3', symbol: 'TUSD' });
-  const usdc = walletAccountFor(tusd.accounts, { ...wallet, chainId: 1 }, { asset: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', symbol: 'USDC' });
+  const tusd = walletAccountFor(eth.accounts, wallet, {
+    asset: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    symbol: 'TUSD',
+  });
+  const usdc = walletAccountFor(
+    tusd.accounts,
+    { ...wallet, chainId: 1 },
+    { asset: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', symbol: 'USDC' },
+  );
   return { accounts: usdc.accounts, eth: eth.account.id, tusd: tusd.account.id, usdc: usdc.account.id };
 }
 
@@ -42,16 +54,30 @@ const day = (i: number) => new Date(START + (i % 730) * DAY).toISOString().slice
 export interface LedgerFigures {
   readonly lines: number;
   readonly entries: number;
-  readonly ms: { trial: number; income: number; sheet: number; trialCsv: number; csv: number; hledger: number; beancount: number };
+  readonly ms: {
+    trial: number;
+    income: number;
+    sheet: number;
+    trialCsv: number;
+    csv: number;
+    hledger: number;
+    beancount: number;
+  };
   readonly bytes: { trialCsv: number; csv: number; hledger: number; beancount: number };
 }
 
 function journal(lines: number) {
   const { accounts, eth, tusd, usdc } = chart();
   const kinds = [
-    (i: number) => [posting(tusd, TUSD, BigInt(1_000_000 + i)), posting(ACCOUNT_IDS.sales, TUSD, -BigInt(1_000_000 + i))],
+    (i: number) => [
+      posting(tusd, TUSD, BigInt(1_000_000 + i)),
+      posting(ACCOUNT_IDS.sales, TUSD, -BigInt(1_000_000 + i)),
+    ],
     (i: number) => [posting(ACCOUNT_IDS.software, ETH, BigInt(10 ** 15 + i)), posting(eth, ETH, -BigInt(10 ** 15 + i))],
-    (i: number) => [posting(ACCOUNT_IDS.contractors, TUSD, BigInt(500_000 + i)), posting(tusd, TUSD, -BigInt(500_000 + i))],
+    (i: number) => [
+      posting(ACCOUNT_IDS.contractors, TUSD, BigInt(500_000 + i)),
+      posting(tusd, TUSD, -BigInt(500_000 + i)),
+    ],
     (i: number) => [posting(usdc, USDC, BigInt(i + 1)), posting(ACCOUNT_IDS.otherIncome, USDC, -BigInt(i + 1))],
   ];
   const entries: Entry[] = [];
@@ -60,11 +86,20 @@ function journal(lines: number) {
   for (let i = 0; i < lines / 2; i += 1) {
     const kind = kinds[i % kinds.length] ?? kinds[0];
     if (!kind) break;
-    entries.push(postDraft({ date: day(Math.floor(i / perDay)), memo: `Bench entry ${i}`, postings: kind(i), source: 'manual' }, `b${i}`, null));
+    entries.push(
+      postDraft(
+        { date: day(Math.floor(i / perDay)), memo: `Bench entry ${i}`, postings: kind(i), source: 'manual' },
+        `b${i}`,
+        null,
+      ),
+    );
   }
   const prices: Price[] = [];
   for (let d = 0; d < 730; d += 1) {
-    prices.push({ commodity: ETH, date: day(d), price: `${2000 + (d % 97)}.25` }, { commodity: TUSD, date: day(d), price: '0.9995' });
+    prices.push(
+      { commodity: ETH, date: day(d), price: `${2000 + (d % 97)}.25` },
+      { commodity: TUSD, date: day(d), price: '0.9995' },
+    );
   }
   return { accounts, entries, prices };
 }
@@ -94,7 +129,15 @@ export function benchLedger(lines: number): LedgerFigures {
   return {
     lines: entries.length * 2,
     entries: entries.length,
-    ms: { trial: trialMs, income: incomeMs, sheet: sheetMs, trialCsv: trialCsvMs, csv: csvMs, hledger: hledgerMs, beancount: beancountMs },
+    ms: {
+      trial: trialMs,
+      income: incomeMs,
+      sheet: sheetMs,
+      trialCsv: trialCsvMs,
+      csv: csvMs,
+      hledger: hledgerMs,
+      beancount: beancountMs,
+    },
     bytes: { trialCsv: size(trialCsv), csv: size(csv), hledger: size(hledger), beancount: size(beancount) },
   };
 }

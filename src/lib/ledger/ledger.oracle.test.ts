@@ -28,7 +28,8 @@ const PRICES = [{ commodity: '31337:native', date: '2024-01-01', price: '2500.12
 function appBalance(entries: Entry[], accounts: readonly Account[]): Record<string, string> {
   const model = exportModel(entries, accounts, COMMODITIES);
   const out: Record<string, string> = {};
-  for (const row of trialBalance(entries, accounts, indexPrices([]), { to: '9999-12-31' }).rows) out[`${model.accountName(row.account.id)} ${model.commodity(row.commodity)}`] = row.balance.toString();
+  for (const row of trialBalance(entries, accounts, indexPrices([]), { to: '9999-12-31' }).rows)
+    out[`${model.accountName(row.account.id)} ${model.commodity(row.commodity)}`] = row.balance.toString();
   return out;
 }
 
@@ -36,7 +37,9 @@ function appBalance(entries: Entry[], accounts: readonly Account[]): Record<stri
 function hledgerBalance(file: string, entries: Entry[], accounts: readonly Account[]): Record<string, string> {
   const model = exportModel(entries, accounts, COMMODITIES);
   const decimals = new Map(model.commodities.map((c) => [c.name, c.decimals]));
-  const csv = execFileSync('hledger', ['-f', file, 'balance', '-O', 'csv', '--layout=bare', '--no-total'], { encoding: 'utf8' });
+  const csv = execFileSync('hledger', ['-f', file, 'balance', '-O', 'csv', '--layout=bare', '--no-total'], {
+    encoding: 'utf8',
+  });
   const [, ...rows] = Papa.parse<string[]>(csv.trim()).data;
   const out: Record<string, string> = {};
   for (const [account = '', commodity = '', amount = ''] of rows) {
@@ -50,8 +53,14 @@ function hledgerBalance(file: string, entries: Entry[], accounts: readonly Accou
 function checkWithOracles(name: string, entries: Entry[], accounts: readonly Account[]): void {
   const journal = join(dir, `${name}.journal`);
   const beancount = join(dir, `${name}.beancount`);
-  writeFileSync(journal, toHledger(entries, accounts, { commodities: COMMODITIES, prices: PRICES, baseCurrency: 'USD' }));
-  writeFileSync(beancount, toBeancount(entries, accounts, { commodities: COMMODITIES, prices: PRICES, baseCurrency: 'USD' }));
+  writeFileSync(
+    journal,
+    toHledger(entries, accounts, { commodities: COMMODITIES, prices: PRICES, baseCurrency: 'USD' }),
+  );
+  writeFileSync(
+    beancount,
+    toBeancount(entries, accounts, { commodities: COMMODITIES, prices: PRICES, baseCurrency: 'USD' }),
+  );
   expect(hledgerBalance(journal, entries, accounts)).toEqual(appBalance(entries, accounts));
   // bean-check prints nothing and exits 0 on a valid file; execFileSync throws (with its errors) otherwise.
   expect(execFileSync('bean-check', [beancount], { encoding: 'utf8' })).toBe('');
@@ -74,23 +83,43 @@ describe('exports read by hledger and Beancount', () => {
     const { accounts, entries } = sampleJournal();
     const points = '31337:0x0000000000000000000000000000000000000002';
     const huge = 123_456_789_012_345_678_901_234_000_000_000_000_000_001n;
-    const wallet = at(accounts.filter((a) => a.code === '1011'), 0).id;
-    const extra = postDraft({ date: '2025-04-01', memo: 'Points and a whale', source: 'manual', postings: [
-      { accountId: wallet, commodity: points, amount: 3n, decimals: 0 },
-      { accountId: ACCOUNT_IDS.otherIncome, commodity: points, amount: -3n, decimals: 0 },
-      posting(wallet, ETH, huge),
-      posting(ACCOUNT_IDS.openingBalances, ETH, -huge),
-    ] }, 'e9', null);
+    const wallet = at(
+      accounts.filter((a) => a.code === '1011'),
+      0,
+    ).id;
+    const extra = postDraft(
+      {
+        date: '2025-04-01',
+        memo: 'Points and a whale',
+        source: 'manual',
+        postings: [
+          { accountId: wallet, commodity: points, amount: 3n, decimals: 0 },
+          { accountId: ACCOUNT_IDS.otherIncome, commodity: points, amount: -3n, decimals: 0 },
+          posting(wallet, ETH, huge),
+          posting(ACCOUNT_IDS.openingBalances, ETH, -huge),
+        ],
+      },
+      'e9',
+      null,
+    );
     checkWithOracles('decimals', [...entries, extra], accounts);
   }, 20_000);
 
   it('the oracle notices a wrong balance (the comparison can fail)', () => {
     const { accounts, entries } = sampleJournal();
     const journal = join(dir, 'tampered.journal');
-    writeFileSync(journal, toHledger(entries, accounts, { commodities: COMMODITIES }).replace('1250.5 "TUSD_31337"', '1250.6 "TUSD_31337"').replace('-1250.5 "TUSD_31337"', '-1250.6 "TUSD_31337"'));
+    writeFileSync(
+      journal,
+      toHledger(entries, accounts, { commodities: COMMODITIES })
+        .replace('1250.5 "TUSD_31337"', '1250.6 "TUSD_31337"')
+        .replace('-1250.5 "TUSD_31337"', '-1250.6 "TUSD_31337"'),
+    );
     expect(hledgerBalance(journal, entries, accounts)).not.toEqual(appBalance(entries, accounts));
     const bad = join(dir, 'unbalanced.beancount');
-    writeFileSync(bad, toBeancount(entries, accounts, { commodities: COMMODITIES }).replace('-1250.5 TUSD_31337', '-1250.4 TUSD_31337'));
+    writeFileSync(
+      bad,
+      toBeancount(entries, accounts, { commodities: COMMODITIES }).replace('-1250.5 TUSD_31337', '-1250.4 TUSD_31337'),
+    );
     expect(() => execFileSync('bean-check', [bad], { stdio: 'pipe' })).toThrow();
   }, 20_000);
 });

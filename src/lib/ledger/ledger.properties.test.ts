@@ -18,7 +18,8 @@ const NO_PRICES = indexPrices([]);
 /** Balances without zero lines, as plain data for equality. */
 function nonZero(balances: Balances): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [account, perCommodity] of balances) for (const a of perCommodity.values()) if (a.amount !== 0n) out[`${account} ${a.commodity}`] = a.amount.toString();
+  for (const [account, perCommodity] of balances)
+    for (const a of perCommodity.values()) if (a.amount !== 0n) out[`${account} ${a.commodity}`] = a.amount.toString();
   return out;
 }
 
@@ -53,14 +54,17 @@ describe('ledger properties', () => {
 
   it("a period's net income equals the change in equity (current earnings included) less owner movements", () => {
     const toDay = (n: number) => new Date(Date.UTC(2024, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
-    const range = fc.tuple(fc.integer({ min: 0, max: 730 }), fc.integer({ min: 0, max: 730 })).map(([a, b]) => ({ from: toDay(Math.min(a, b)), to: toDay(Math.max(a, b)) }));
+    const range = fc
+      .tuple(fc.integer({ min: 0, max: 730 }), fc.integer({ min: 0, max: 730 }))
+      .map(([a, b]) => ({ from: toDay(Math.min(a, b)), to: toDay(Math.max(a, b)) }));
     fc.assert(
       fc.property(journalArb, range, ({ accounts, entries }, { from, to }) => {
         const ni = incomeStatement(entries, accounts, NO_PRICES, { from, to }).netIncome;
         const equityAt = (date: string) => {
           const sheet = balanceSheet(entries, accounts, NO_PRICES, date);
           const total = new Map<string, bigint>();
-          for (const row of [...sheet.equity, ...sheet.currentEarnings]) total.set(row.commodity, (total.get(row.commodity) ?? 0n) + row.amount);
+          for (const row of [...sheet.equity, ...sheet.currentEarnings])
+            total.set(row.commodity, (total.get(row.commodity) ?? 0n) + row.amount);
           for (const t of sheet.totals) expect(t.assets).toBe(t.liabilitiesAndEquity);
           return total;
         };
@@ -99,29 +103,44 @@ describe('ledger properties', () => {
 
   it('rules run twice produce the same journal; recategorising reverses and re-posts only what changed', () => {
     fc.assert(
-      fc.property(txRowsArb, fc.array(fc.constantFrom(...CATEGORIES), { minLength: 25, maxLength: 25 }), (rows, newCategories) => {
-        let next = 0;
-        const options = { newId: () => `e${(next += 1)}`, reversalDate: (e: { date: string }) => e.date, postedBy: null };
-        const setup = { accounts: sampleChart().accounts, wallets: WALLETS };
-        const first = runRules(rows, TX_RULES, setup).drafts;
-        const journal = applyReconciliation([], reconcile([], first), options);
-        const again = reconcile(journal, runRules(rows, TX_RULES, setup).drafts);
-        expect(again.toPost).toEqual([]);
-        expect(again.toReverse).toEqual([]);
-        expect(applyReconciliation(journal, again, options)).toEqual(journal);
+      fc.property(
+        txRowsArb,
+        fc.array(fc.constantFrom(...CATEGORIES), { minLength: 25, maxLength: 25 }),
+        (rows, newCategories) => {
+          let next = 0;
+          const options = {
+            newId: () => `e${(next += 1)}`,
+            reversalDate: (e: { date: string }) => e.date,
+            postedBy: null,
+          };
+          const setup = { accounts: sampleChart().accounts, wallets: WALLETS };
+          const first = runRules(rows, TX_RULES, setup).drafts;
+          const journal = applyReconciliation([], reconcile([], first), options);
+          const again = reconcile(journal, runRules(rows, TX_RULES, setup).drafts);
+          expect(again.toPost).toEqual([]);
+          expect(again.toReverse).toEqual([]);
+          expect(applyReconciliation(journal, again, options)).toEqual(journal);
 
-        const recategorised = rows.map((row, i) => ({ ...row, category: newCategories[i] ?? null }));
-        const wanted = runRules(recategorised, TX_RULES, setup).drafts;
-        const plan = reconcile(journal, wanted);
-        const changed = wanted.filter((d) => !first.some((f) => JSON.stringify(f, (_, v) => (typeof v === 'bigint' ? v.toString() : v)) === JSON.stringify(d, (_, v) => (typeof v === 'bigint' ? v.toString() : v))));
-        expect(plan.toPost.length).toBe(changed.length);
-        expect(plan.toReverse.length).toBe(changed.length);
-        const updated = applyReconciliation(journal, plan, options);
-        expect(reconcile(updated, wanted)).toEqual({ toPost: [], toReverse: [] });
-        // The books now say what a fresh run over the recategorised rows says.
-        const fresh = applyReconciliation([], reconcile([], wanted), options);
-        expect(nonZero(balancesOf(updated))).toEqual(nonZero(balancesOf(fresh)));
-      }),
+          const recategorised = rows.map((row, i) => ({ ...row, category: newCategories[i] ?? null }));
+          const wanted = runRules(recategorised, TX_RULES, setup).drafts;
+          const plan = reconcile(journal, wanted);
+          const changed = wanted.filter(
+            (d) =>
+              !first.some(
+                (f) =>
+                  JSON.stringify(f, (_, v) => (typeof v === 'bigint' ? v.toString() : v)) ===
+                  JSON.stringify(d, (_, v) => (typeof v === 'bigint' ? v.toString() : v)),
+              ),
+          );
+          expect(plan.toPost.length).toBe(changed.length);
+          expect(plan.toReverse.length).toBe(changed.length);
+          const updated = applyReconciliation(journal, plan, options);
+          expect(reconcile(updated, wanted)).toEqual({ toPost: [], toReverse: [] });
+          // The books now say what a fresh run over the recategorised rows says.
+          const fresh = applyReconciliation([], reconcile([], wanted), options);
+          expect(nonZero(balancesOf(updated))).toEqual(nonZero(balancesOf(fresh)));
+        },
+      ),
       RUNS,
     );
   });

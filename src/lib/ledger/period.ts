@@ -27,7 +27,12 @@ export function isIsoDay(date: string): boolean {
 }
 
 /** Records the closing of a period; refuses a reversed range or one overlapping a closed period. */
-export function closePeriod(events: readonly PeriodEvent[], period: Period, at: string, by: string): { ok: true; events: PeriodEvent[] } | { ok: false; message: string } {
+export function closePeriod(
+  events: readonly PeriodEvent[],
+  period: Period,
+  at: string,
+  by: string,
+): { ok: true; events: PeriodEvent[] } | { ok: false; message: string } {
   if (!isIsoDay(period.from) || !isIsoDay(period.to)) return { ok: false, message: 'Use dates written YYYY-MM-DD' };
   if (period.from > period.to) return { ok: false, message: 'The period ends before it starts' };
   const overlap = closedPeriods(events).find((p) => p.from <= period.to && period.from <= p.to);
@@ -36,7 +41,12 @@ export function closePeriod(events: readonly PeriodEvent[], period: Period, at: 
 }
 
 /** Records the reopening of a closed period (exactly as it was closed). */
-export function reopenPeriod(events: readonly PeriodEvent[], period: Period, at: string, by: string): { ok: true; events: PeriodEvent[] } | { ok: false; message: string } {
+export function reopenPeriod(
+  events: readonly PeriodEvent[],
+  period: Period,
+  at: string,
+  by: string,
+): { ok: true; events: PeriodEvent[] } | { ok: false; message: string } {
   if (!closedPeriods(events).some((p) => p.from === period.from && p.to === period.to)) {
     return { ok: false, message: `${period.from} to ${period.to} is not a closed period` };
   }
@@ -58,7 +68,11 @@ export function closedPeriods(events: readonly PeriodEvent[]): Period[] {
 export function canPost(entry: { date: string }, periods: readonly Period[]): Check {
   if (!isIsoDay(entry.date)) return { ok: false, message: `"${entry.date}" is not a date written YYYY-MM-DD` };
   const period = periods.find((p) => p.from <= entry.date && entry.date <= p.to);
-  if (period) return { ok: false, message: `${entry.date} falls in the closed period ${period.from} to ${period.to}; reopen it first or use a later date` };
+  if (period)
+    return {
+      ok: false,
+      message: `${entry.date} falls in the closed period ${period.from} to ${period.to}; reopen it first or use a later date`,
+    };
   return { ok: true };
 }
 

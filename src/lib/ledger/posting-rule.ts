@@ -19,7 +19,10 @@ export type PostingRule<Input> = (input: Input, context: RuleContext) => EntryDr
  * The account a category posts to: the explicit mapping, else the live account whose name (any case)
  * or code equals it, else the uncategorised suspense account.
  */
-export function categoryAccountId(category: string | null, context: Pick<RuleContext, 'accounts' | 'categoryAccounts'>): string {
+export function categoryAccountId(
+  category: string | null,
+  context: Pick<RuleContext, 'accounts' | 'categoryAccounts'>,
+): string {
   const wanted = category?.trim() ?? '';
   if (!wanted) return ACCOUNT_IDS.suspense;
   const mapped = context.categoryAccounts.get(wanted);

@@ -24,7 +24,8 @@ describe('prices', () => {
 
 describe('parsePriceCsv', () => {
   it('reads valid lines and reports each bad line by number', () => {
-    const csv = '\uFEFFDate,Commodity,Price\r\n2025-01-01,1:native,3000.5\n2025-13-01,1:native,1\n2025-01-02,ETH,1\n2025-01-02,1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48,-1\n2025-01-02,1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48,1.0001\n';
+    const csv =
+      '\uFEFFDate,Commodity,Price\r\n2025-01-01,1:native,3000.5\n2025-13-01,1:native,1\n2025-01-02,ETH,1\n2025-01-02,1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48,-1\n2025-01-02,1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48,1.0001\n';
     const result = parsePriceCsv(csv);
     expect(result.prices).toEqual([
       { commodity: '1:native', date: '2025-01-01', price: '3000.5' },
@@ -42,6 +43,9 @@ describe('parsePriceCsv', () => {
     expect(result.errors[0]?.line).toBe(2);
   });
   it('names the missing header columns', () => {
-    expect(parsePriceCsv('date,price\n2025-01-01,1\n')).toEqual({ prices: [], errors: [{ line: 1, message: 'The header lacks the column commodity' }] });
+    expect(parsePriceCsv('date,price\n2025-01-01,1\n')).toEqual({
+      prices: [],
+      errors: [{ line: 1, message: 'The header lacks the column commodity' }],
+    });
   });
 });

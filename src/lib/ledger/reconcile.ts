@@ -15,7 +15,8 @@ function postingKey(p: Posting): string {
 
 /** Whether a live entry already says what a draft says (postings compared as a multiset). */
 export function sameContent(entry: EntryDraft, draft: EntryDraft): boolean {
-  if (entry.date !== draft.date || entry.memo !== draft.memo || entry.postings.length !== draft.postings.length) return false;
+  if (entry.date !== draft.date || entry.memo !== draft.memo || entry.postings.length !== draft.postings.length)
+    return false;
   const a = entry.postings.map(postingKey).sort();
   const b = draft.postings.map(postingKey).sort();
   return a.every((key, i) => key === b[i]);
@@ -26,7 +27,11 @@ export function sameContent(entry: EntryDraft, draft: EntryDraft): boolean {
  * says which sources the caller's rules answer for (default: every `tx:` source, a full re-run);
  * live entries of other sources are left alone. Running it on its own result gives nothing to do.
  */
-export function reconcile(existing: readonly Entry[], desired: readonly EntryDraft[], inScope: (source: string) => boolean = (s) => s.startsWith('tx:')): Reconciliation {
+export function reconcile(
+  existing: readonly Entry[],
+  desired: readonly EntryDraft[],
+  inScope: (source: string) => boolean = (s) => s.startsWith('tx:'),
+): Reconciliation {
   const wanted = new Map<string, EntryDraft>();
   for (const draft of desired) {
     if (wanted.has(draft.source)) throw new RangeError(`Two drafts share the source ${draft.source}`);

@@ -6,7 +6,15 @@ import { generalLedger } from './general-ledger';
 import { incomeStatement } from './income-statement';
 import { at, COMMODITIES, ETH, sampleJournal, TUSD, USDC } from './ledger.testing';
 import { indexPrices } from './prices';
-import { balanceSheetCsv, GENERAL_LEDGER_CSV_COLUMNS, generalLedgerCsv, incomeStatementCsv, STATEMENT_CSV_COLUMNS, TRIAL_BALANCE_CSV_COLUMNS, trialBalanceCsv } from './report-csv';
+import {
+  balanceSheetCsv,
+  GENERAL_LEDGER_CSV_COLUMNS,
+  generalLedgerCsv,
+  incomeStatementCsv,
+  STATEMENT_CSV_COLUMNS,
+  TRIAL_BALANCE_CSV_COLUMNS,
+  trialBalanceCsv,
+} from './report-csv';
 import { trialBalance } from './trial-balance';
 
 const { accounts, entries } = sampleJournal();
@@ -51,11 +59,30 @@ describe('report CSVs', () => {
   });
 
   it('general ledger: opening, lines with running balance, closing', () => {
-    const eth = at(accounts.filter((a) => a.code === '1011'), 0).id;
-    const text = generalLedgerCsv(generalLedger(entries, accounts, prices, eth, { from: '2025-02-01', to: '2025-12-31' }), names, { from: '2025-02-01', to: '2025-12-31' });
+    const eth = at(
+      accounts.filter((a) => a.code === '1011'),
+      0,
+    ).id;
+    const text = generalLedgerCsv(
+      generalLedger(entries, accounts, prices, eth, { from: '2025-02-01', to: '2025-12-31' }),
+      names,
+      { from: '2025-02-01', to: '2025-12-31' },
+    );
     const rows = parse(text);
     expect(rows[0]).toEqual([...GENERAL_LEDGER_CSV_COLUMNS]);
-    expect(rows[1]).toEqual(['2025-02-01', '', '1011', 'Treasury ETH on Anvil (local)', 'ETH_ANVIL', '', '5', '', 'Opening balance', '', '']);
+    expect(rows[1]).toEqual([
+      '2025-02-01',
+      '',
+      '1011',
+      'Treasury ETH on Anvil (local)',
+      'ETH_ANVIL',
+      '',
+      '5',
+      '',
+      'Opening balance',
+      '',
+      '',
+    ]);
     expect(rows.at(-2)?.slice(5, 9)).toEqual(['-0.001', '4.998978999999853', 'missing', 'Software =SUM(A1)']);
     expect(rows.at(-1)?.[8]).toBe('Closing balance');
   });

@@ -20,8 +20,15 @@ const show = (v: unknown) => (v === 'missing' ? v : exactToString(v as never));
 describe('reports over the sample journal', () => {
   it('trial balance: balances in debit/credit columns, drafts left out, USDC value missing (not zero)', () => {
     const tb = trialBalance(entries, accounts, prices, { to: '2025-12-31' });
-    expect(tb.rows.map((r) => [r.account.code, r.commodity, r.debit, r.credit])).toContainEqual(['4100', TUSD, 0n, 1_250_500_000n]);
-    expect(tb.rows.find((r) => r.account.id === eth)?.balance).toBe(5n * 10n ** 18n - 21_000n * 1_000_000_007n - 10n ** 15n);
+    expect(tb.rows.map((r) => [r.account.code, r.commodity, r.debit, r.credit])).toContainEqual([
+      '4100',
+      TUSD,
+      0n,
+      1_250_500_000n,
+    ]);
+    expect(tb.rows.find((r) => r.account.id === eth)?.balance).toBe(
+      5n * 10n ** 18n - 21_000n * 1_000_000_007n - 10n ** 15n,
+    );
     for (const total of tb.totals) expect(total.debit).toBe(total.credit);
     expect(tb.rows.find((r) => r.commodity === USDC)?.value).toBe('missing');
     expect(tb.value.debit.missing).toEqual([USDC]);
@@ -29,8 +36,14 @@ describe('reports over the sample journal', () => {
   });
   it('income statement: income and expenses positive, net income per commodity, valued per posting date', () => {
     const is = incomeStatement(entries, accounts, prices, { from: '2025-01-01', to: '2025-02-28' });
-    expect(is.income.map((r) => [r.account.code, r.commodity, r.amount])).toEqual([['4100', USDC, 1n], ['4100', TUSD, 1_250_500_000n]]);
-    expect(is.expenses.map((r) => [r.account.code, r.amount, show(r.value)])).toEqual([['6100', 21_000n * 1_000_000_007n, '0.063000000441'], ['6200', 400_000_001n, '400.000001']]);
+    expect(is.income.map((r) => [r.account.code, r.commodity, r.amount])).toEqual([
+      ['4100', USDC, 1n],
+      ['4100', TUSD, 1_250_500_000n],
+    ]);
+    expect(is.expenses.map((r) => [r.account.code, r.amount, show(r.value)])).toEqual([
+      ['6100', 21_000n * 1_000_000_007n, '0.063000000441'],
+      ['6200', 400_000_001n, '400.000001'],
+    ]);
     expect(is.netIncome).toEqual([
       { commodity: USDC, decimals: 6, amount: 1n },
       { commodity: TUSD, decimals: 6, amount: 850_499_999n },
@@ -44,7 +57,9 @@ describe('reports over the sample journal', () => {
   it('balance sheet: assets = liabilities + equity with current earnings', () => {
     const bs = balanceSheet(entries, accounts, prices, '2025-01-31');
     expect(bs.equity.map((r) => [r.account.code, r.amount])).toEqual([['3100', 5n * 10n ** 18n]]);
-    expect(bs.currentEarnings).toEqual([{ commodity: TUSD, decimals: 6, amount: 1_250_500_000n, value: { units: 12_505n, scale: 1 } }]);
+    expect(bs.currentEarnings).toEqual([
+      { commodity: TUSD, decimals: 6, amount: 1_250_500_000n, value: { units: 12_505n, scale: 1 } },
+    ]);
     for (const t of bs.totals) expect(t.assets).toBe(t.liabilitiesAndEquity);
     expect(bs.value.assets).toEqual(bs.value.liabilitiesAndEquity);
   });
@@ -53,6 +68,9 @@ describe('reports over the sample journal', () => {
     expect(gl.opening).toEqual([{ commodity: TUSD, decimals: 6, amount: 1_250_500_000n }]);
     expect(gl.lines.map((l) => [l.entryId, l.amount, l.balance])).toEqual([['e3', -400_000_001n, 850_499_999n]]);
     expect(gl.closing).toEqual([{ commodity: TUSD, decimals: 6, amount: 850_499_999n }]);
-    expect(generalLedger(entries, accounts, prices, ACCOUNT_IDS.sales).lines.map((l) => l.value)).toEqual([{ units: -12_505n, scale: 1 }, 'missing']);
+    expect(generalLedger(entries, accounts, prices, ACCOUNT_IDS.sales).lines.map((l) => l.value)).toEqual([
+      { units: -12_505n, scale: 1 },
+      'missing',
+    ]);
   });
 });

@@ -11,7 +11,11 @@ import { walletAccountFor, type LedgerWallet } from './wallet-account';
 export function runRules<Input>(
   inputs: Iterable<Input>,
   rules: readonly PostingRule<Input>[],
-  setup: { accounts: readonly Account[]; wallets: readonly LedgerWallet[]; categoryAccounts?: ReadonlyMap<string, string> },
+  setup: {
+    accounts: readonly Account[];
+    wallets: readonly LedgerWallet[];
+    categoryAccounts?: ReadonlyMap<string, string>;
+  },
 ): { drafts: EntryDraft[]; accounts: readonly Account[] } {
   let accounts = setup.accounts;
   const context: RuleContext = {
@@ -20,7 +24,9 @@ export function runRules<Input>(
     },
     categoryAccounts: setup.categoryAccounts ?? new Map(),
     walletAccount(chainId, address, asset, symbol) {
-      const known = setup.wallets.find((w) => w.chainId === chainId && w.address.toLowerCase() === address.toLowerCase());
+      const known = setup.wallets.find(
+        (w) => w.chainId === chainId && w.address.toLowerCase() === address.toLowerCase(),
+      );
       const wallet = known ?? { chainId, address, label: `${address.slice(0, 6)}…${address.slice(-4)}` };
       const result = walletAccountFor(accounts, wallet, { asset, symbol });
       accounts = result.accounts;

@@ -1,5 +1,14 @@
 import type { Account } from './account';
-import { accountLookup, balancesOf, byCodeThenCommodity, totalValue, valuationOf, type DateRange, type Valuation, type ValueTotal } from './balances';
+import {
+  accountLookup,
+  balancesOf,
+  byCodeThenCommodity,
+  totalValue,
+  valuationOf,
+  type DateRange,
+  type Valuation,
+  type ValueTotal,
+} from './balances';
 import type { Entry } from './entry';
 import type { PriceIndex } from './prices';
 
@@ -27,7 +36,12 @@ export interface TrialBalance {
  * The trial balance at `range.to` (or over `range`): each account's non-zero balance per commodity
  * in the debit or credit column, valued at the end date where a price is known.
  */
-export function trialBalance(entries: readonly Entry[], accounts: readonly Account[], prices: PriceIndex, range: DateRange & { to: string }): TrialBalance {
+export function trialBalance(
+  entries: readonly Entry[],
+  accounts: readonly Account[],
+  prices: PriceIndex,
+  range: DateRange & { to: string },
+): TrialBalance {
   const account = accountLookup(accounts);
   const rows: TrialBalanceRow[] = [];
   for (const [accountId, perCommodity] of balancesOf(entries, range)) {
@@ -48,13 +62,25 @@ export function trialBalance(entries: readonly Entry[], accounts: readonly Accou
   rows.sort(byCodeThenCommodity);
   const totals = new Map<string, { commodity: string; decimals: number; debit: bigint; credit: bigint }>();
   for (const row of rows) {
-    const total = totals.get(row.commodity) ?? { commodity: row.commodity, decimals: row.decimals, debit: 0n, credit: 0n };
+    const total = totals.get(row.commodity) ?? {
+      commodity: row.commodity,
+      decimals: row.decimals,
+      debit: 0n,
+      credit: 0n,
+    };
     totals.set(row.commodity, { ...total, debit: total.debit + row.debit, credit: total.credit + row.credit });
   }
-  return { rows, totals: [...totals.values()].sort((a, b) => a.commodity.localeCompare(b.commodity)), value: columnValues(rows) };
+  return {
+    rows,
+    totals: [...totals.values()].sort((a, b) => a.commodity.localeCompare(b.commodity)),
+    value: columnValues(rows),
+  };
 }
 
 function columnValues(rows: readonly TrialBalanceRow[]): TrialBalance['value'] {
   const credit = totalValue(rows.filter((r) => r.balance < 0n));
-  return { debit: totalValue(rows.filter((r) => r.balance > 0n)), credit: { ...credit, known: { ...credit.known, units: -credit.known.units } } };
+  return {
+    debit: totalValue(rows.filter((r) => r.balance > 0n)),
+    credit: { ...credit, known: { ...credit.known, units: -credit.known.units } },
+  };
 }

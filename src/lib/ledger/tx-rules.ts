@@ -9,7 +9,22 @@ import { categoryAccountId, type PostingRule } from './posting-rule';
 /** The fields of a chain row the rules read. */
 export type TxInput = Pick<
   ChainTransaction,
-  'id' | 'chainId' | 'hash' | 'logIndex' | 'time' | 'from' | 'to' | 'direction' | 'asset' | 'symbol' | 'decimals' | 'units' | 'fee' | 'status' | 'category' | 'memo'
+  | 'id'
+  | 'chainId'
+  | 'hash'
+  | 'logIndex'
+  | 'time'
+  | 'from'
+  | 'to'
+  | 'direction'
+  | 'asset'
+  | 'symbol'
+  | 'decimals'
+  | 'units'
+  | 'fee'
+  | 'status'
+  | 'category'
+  | 'memo'
 >;
 
 /** `tx:<chainId>:<hash>:<logIndex|native|i<trace>>`, from the row id (`<chainId>:<hash>[:<suffix>]`). */
@@ -48,8 +63,10 @@ export const txValueRule: PostingRule<TxInput> = (row, context) => {
   const wallet = (address: string) => context.walletAccount(row.chainId, address, row.asset, row.symbol);
   const category = categoryAccountId(row.category, context);
   let postings: Posting[];
-  if (row.direction === 'own' && row.to !== null) postings = pair(wallet(row.to), wallet(row.from), commodity, units, row.decimals);
-  else if (row.direction === 'in' && row.to !== null) postings = pair(wallet(row.to), category, commodity, units, row.decimals);
+  if (row.direction === 'own' && row.to !== null)
+    postings = pair(wallet(row.to), wallet(row.from), commodity, units, row.decimals);
+  else if (row.direction === 'in' && row.to !== null)
+    postings = pair(wallet(row.to), category, commodity, units, row.decimals);
   else if (row.direction === 'out') postings = pair(category, wallet(row.from), commodity, units, row.decimals);
   else return [];
   const what = row.direction === 'own' ? 'Transfer between own wallets' : row.direction === 'in' ? 'Received' : 'Sent';
@@ -76,7 +93,11 @@ export function txSources(row: Pick<TxInput, 'id' | 'chainId' | 'hash'>): string
 }
 
 /** The drafts for some inputs under some rules, in input order then rule order. */
-export function draftsFor<Input>(inputs: Iterable<Input>, rules: readonly PostingRule<Input>[], context: Parameters<PostingRule<Input>>[1]): EntryDraft[] {
+export function draftsFor<Input>(
+  inputs: Iterable<Input>,
+  rules: readonly PostingRule<Input>[],
+  context: Parameters<PostingRule<Input>>[1],
+): EntryDraft[] {
   const drafts: EntryDraft[] = [];
   for (const input of inputs) for (const rule of rules) drafts.push(...rule(input, context));
   return drafts;

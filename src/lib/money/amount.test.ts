@@ -3,7 +3,14 @@ import { addAmounts, sumByAsset } from './amount';
 import type { Asset } from './asset';
 
 const ETH: Asset = { chainId: 1, kind: 'native', address: null, symbol: 'ETH', decimals: 18, name: 'Ether' };
-const USDC: Asset = { chainId: 1, kind: 'erc20', address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', symbol: 'USDC', decimals: 6, name: 'USD Coin' };
+const USDC: Asset = {
+  chainId: 1,
+  kind: 'erc20',
+  address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+  symbol: 'USDC',
+  decimals: 6,
+  name: 'USD Coin',
+};
 const USDC_BASE: Asset = { ...USDC, chainId: 8453 };
 
 describe('sums', () => {
@@ -14,7 +21,11 @@ describe('sums', () => {
       { asset: USDC_BASE, units: 7n },
       { asset: { ...USDC, address: USDC.address!.toLowerCase() }, units: 10n },
     ]);
-    expect([...totals.keys()]).toEqual(['1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48', '1:native', '8453:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48']);
+    expect([...totals.keys()]).toEqual([
+      '1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+      '1:native',
+      '8453:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+    ]);
     expect([...totals.values()].map((amount) => amount.units)).toEqual([15n, 1n, 7n]);
     expect(sumByAsset([]).size).toBe(0);
   });
@@ -24,8 +35,11 @@ describe('sums', () => {
     );
   });
   it('refuses the same asset known with two decimals', () => {
-    expect(() => sumByAsset([{ asset: USDC, units: 1n }, { asset: { ...USDC, decimals: 18 }, units: 1n }])).toThrow(
-      '1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48 is known with 6 and 18 decimals',
-    );
+    expect(() =>
+      sumByAsset([
+        { asset: USDC, units: 1n },
+        { asset: { ...USDC, decimals: 18 }, units: 1n },
+      ]),
+    ).toThrow('1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48 is known with 6 and 18 decimals');
   });
 });

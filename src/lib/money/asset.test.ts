@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { assetId, assetSchema, nativeAsset, signedUnitsSchema, unitsSchema, type Asset } from './asset';
 
 const ETH = nativeAsset({ chainId: 1, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } });
-const USDC: Asset = { chainId: 1, kind: 'erc20', address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', symbol: 'USDC', decimals: 6, name: 'USD Coin' };
+const USDC: Asset = {
+  chainId: 1,
+  kind: 'erc20',
+  address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+  symbol: 'USDC',
+  decimals: 6,
+  name: 'USD Coin',
+};
 
 describe('assets', () => {
   it('builds the native asset of a network', () => {

@@ -11,7 +11,9 @@ describe('toDecimalString', () => {
     expect(toDecimalString(0n, 18)).toBe('0');
     expect(toDecimalString(-1_250n, 3)).toBe('-1.25');
     expect(toDecimalString(42n, 0)).toBe('42');
-    expect(toDecimalString(2n ** 256n - 1n, 18)).toBe('115792089237316195423570985008687907853269984665640564039457.584007913129639935');
+    expect(toDecimalString(2n ** 256n - 1n, 18)).toBe(
+      '115792089237316195423570985008687907853269984665640564039457.584007913129639935',
+    );
   });
   it('refuses decimals that are not a non-negative integer', () => {
     expect(() => toDecimalString(1n, -1)).toThrow('decimals must be a non-negative integer, got -1');
@@ -37,19 +39,27 @@ describe('fromDecimalString', () => {
   });
   it('round-trips any bigint at any decimals', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: -(2n ** 300n), max: 2n ** 300n }), fc.integer({ min: 0, max: 80 }), (units, decimals) => {
-        expect(fromDecimalString(toDecimalString(units, decimals), decimals)).toBe(units);
-      }),
+      fc.property(
+        fc.bigInt({ min: -(2n ** 300n), max: 2n ** 300n }),
+        fc.integer({ min: 0, max: 80 }),
+        (units, decimals) => {
+          expect(fromDecimalString(toDecimalString(units, decimals), decimals)).toBe(units);
+        },
+      ),
     );
   });
   it('agrees with ethers parseUnits/formatUnits', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: -(2n ** 255n), max: 2n ** 255n - 1n }), fc.integer({ min: 0, max: 36 }), (units, decimals) => {
-        const ours = toDecimalString(units, decimals);
-        // ethers always writes a fraction ("1.0"); ours leaves it out for whole amounts.
-        expect(formatUnits(units, decimals).replace(/\.0$/, '')).toBe(ours);
-        expect(parseUnits(ours, decimals)).toBe(units);
-      }),
+      fc.property(
+        fc.bigInt({ min: -(2n ** 255n), max: 2n ** 255n - 1n }),
+        fc.integer({ min: 0, max: 36 }),
+        (units, decimals) => {
+          const ours = toDecimalString(units, decimals);
+          // ethers always writes a fraction ("1.0"); ours leaves it out for whole amounts.
+          expect(formatUnits(units, decimals).replace(/\.0$/, '')).toBe(ours);
+          expect(parseUnits(ours, decimals)).toBe(units);
+        },
+      ),
     );
   });
 });

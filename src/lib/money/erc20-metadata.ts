@@ -15,7 +15,8 @@ const abi = AbiCoder.defaultAbiCoder();
 /** Why a token's metadata was refused, in the words the UI shows. */
 export const ERC20_MESSAGES = {
   noToken: (address: string) => `No ERC-20 token at ${address} on this network`,
-  decimals: (address: string, decimals: bigint) => `The token at ${address} reports ${decimals} decimals (expected 0 to ${MAX_DECIMALS})`,
+  decimals: (address: string, decimals: bigint) =>
+    `The token at ${address} reports ${decimals} decimals (expected 0 to ${MAX_DECIMALS})`,
   symbol: (address: string) => `The token at ${address} reports no usable symbol (1 to 32 printable characters)`,
 } as const;
 
@@ -68,9 +69,7 @@ function decodeText(data: string | null, maxLength: number): string | null {
   let text: string;
   try {
     text =
-      dataLength(data) === 32
-        ? toUtf8String(untilNul(getBytes(data)))
-        : (abi.decode(['string'], data)[0] as string);
+      dataLength(data) === 32 ? toUtf8String(untilNul(getBytes(data))) : (abi.decode(['string'], data)[0] as string);
   } catch {
     return null;
   }

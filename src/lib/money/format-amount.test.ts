@@ -4,7 +4,14 @@ import type { Asset } from './asset';
 import { formatAmount } from './format-amount';
 import { parseAmount } from './parse-amount';
 
-const USDC: Asset = { chainId: 1, kind: 'erc20', address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', symbol: 'USDC', decimals: 6, name: 'USD Coin' };
+const USDC: Asset = {
+  chainId: 1,
+  kind: 'erc20',
+  address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+  symbol: 'USDC',
+  decimals: 6,
+  name: 'USD Coin',
+};
 
 describe('formatAmount', () => {
   it('formats through Intl in the locale', () => {

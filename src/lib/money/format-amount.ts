@@ -27,7 +27,11 @@ function formatter(locale: string | undefined, maxFractionDigits: number): Intl.
  * Base units as a person reads them in their locale (`1234500000n, USDC` → `1,234.5` in en-US,
  * `1.234,5` in de-DE). Exact at any size: Intl formats the decimal string, never a float.
  */
-export function formatAmount(units: bigint, assetOrDecimals: Asset | number, options: FormatAmountOptions = {}): string {
+export function formatAmount(
+  units: bigint,
+  assetOrDecimals: Asset | number,
+  options: FormatAmountOptions = {},
+): string {
   const asset = typeof assetOrDecimals === 'number' ? null : assetOrDecimals;
   const decimals = asset ? asset.decimals : (assetOrDecimals as number);
   assertDecimals(decimals);

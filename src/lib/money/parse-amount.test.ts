@@ -36,7 +36,9 @@ describe('parseAmount', () => {
   });
   it('is exact at any size', () => {
     const digits = '115792089237316195423570985008687907853269984665640564039457584007913129639935';
-    expect(parseAmount(`${digits}.123456789012345678`, 18, { locale: 'en-US' })).toEqual(ok(BigInt(`${digits}123456789012345678`)));
+    expect(parseAmount(`${digits}.123456789012345678`, 18, { locale: 'en-US' })).toEqual(
+      ok(BigInt(`${digits}123456789012345678`)),
+    );
   });
 
   it('refuses empty input', () => {
@@ -50,7 +52,9 @@ describe('parseAmount', () => {
     expect(parseAmount('−1,5', 6, { locale: 'de-DE' })).toEqual(refused('The amount cannot be negative'));
   });
   it('refuses letters and other characters', () => {
-    expect(parseAmount('12a', 6, { locale: 'en-US' })).toEqual(refused('"a" is not allowed in an amount: use digits and one decimal point'));
+    expect(parseAmount('12a', 6, { locale: 'en-US' })).toEqual(
+      refused('"a" is not allowed in an amount: use digits and one decimal point'),
+    );
     expect(parseAmount('1e18', 18, { locale: 'en-US' })).toEqual(refused(AMOUNT_MESSAGES.character('e')));
     expect(parseAmount('$5', 2, { locale: 'en-US' })).toEqual(refused(AMOUNT_MESSAGES.character('$')));
     expect(parseAmount('+5', 2, { locale: 'en-US' })).toEqual(refused(AMOUNT_MESSAGES.character('+')));
@@ -74,9 +78,15 @@ describe('parseAmount', () => {
     expect(parseAmount('1.2345678', 6, { locale: 'en-US', symbol: 'USDC' })).toEqual(
       refused('USDC has 6 decimals: use at most 6 digits after the point'),
     );
-    expect(parseAmount('1.2345678', 6, { locale: 'de-DE', symbol: 'USDC' })).toEqual(refused(AMOUNT_MESSAGES.tooManyDecimals(6, 'USDC')));
-    expect(parseAmount('0.01', 1, { locale: 'en-US' })).toEqual(refused('This asset has 1 decimal: use at most 1 digit after the point'));
-    expect(parseAmount('1.5', 0, { locale: 'en-US', symbol: 'NFT' })).toEqual(refused('NFT has no decimals: enter a whole number'));
+    expect(parseAmount('1.2345678', 6, { locale: 'de-DE', symbol: 'USDC' })).toEqual(
+      refused(AMOUNT_MESSAGES.tooManyDecimals(6, 'USDC')),
+    );
+    expect(parseAmount('0.01', 1, { locale: 'en-US' })).toEqual(
+      refused('This asset has 1 decimal: use at most 1 digit after the point'),
+    );
+    expect(parseAmount('1.5', 0, { locale: 'en-US', symbol: 'NFT' })).toEqual(
+      refused('NFT has no decimals: enter a whole number'),
+    );
   });
   it('throws on a programming error in decimals', () => {
     expect(() => parseAmount('1', -2)).toThrow(RangeError);

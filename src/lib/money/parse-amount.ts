@@ -8,7 +8,8 @@ export interface ParseAmountOptions {
   readonly symbol?: string;
 }
 
-export type ParseAmountResult = { readonly ok: true; readonly units: bigint } | { readonly ok: false; readonly error: string };
+export type ParseAmountResult =
+  { readonly ok: true; readonly units: bigint } | { readonly ok: false; readonly error: string };
 
 /** The words shown next to an amount field when what was typed is refused. */
 export const AMOUNT_MESSAGES = {
@@ -67,7 +68,8 @@ function readLocal(input: string, point: string, group: string): Reading {
   if (!/^\d*$/.test(fraction)) return groupError;
   const groups = whole.split(group ? new RegExp(`[${escapeClass(group)} ]`) : ' ');
   if (groups.some((digits) => !/^\d*$/.test(digits))) return groupError;
-  if (groups.length > 1 && !groups.every((digits, index) => validGroup(digits, index, groups.length))) return groupError;
+  if (groups.length > 1 && !groups.every((digits, index) => validGroup(digits, index, groups.length)))
+    return groupError;
   return { whole: groups.join(''), fraction };
 }
 
@@ -95,10 +97,12 @@ function normalizeSeparators(text: string): string {
 
 function toAsciiDigits(text: string, digits: readonly string[]): string {
   if (digits[0] === '0') return text;
-  return [...text].map((character) => {
-    const digit = digits.indexOf(character);
-    return digit === -1 ? character : String(digit);
-  }).join('');
+  return [...text]
+    .map((character) => {
+      const digit = digits.indexOf(character);
+      return digit === -1 ? character : String(digit);
+    })
+    .join('');
 }
 
 function escapeRegExp(text: string): string {

@@ -27,7 +27,9 @@ describe('splitLargestRemainder', () => {
   });
 
   const total = fc.bigInt({ min: 0n, max: 2n ** 256n });
-  const weights = fc.array(fc.bigInt({ min: 0n, max: 2n ** 128n }), { minLength: 1, maxLength: 30 }).filter((list) => list.some((w) => w > 0n));
+  const weights = fc
+    .array(fc.bigInt({ min: 0n, max: 2n ** 128n }), { minLength: 1, maxLength: 30 })
+    .filter((list) => list.some((w) => w > 0n));
 
   it('always adds up to the total, each part within one unit of its exact share', () => {
     fc.assert(
@@ -47,11 +49,16 @@ describe('splitLargestRemainder', () => {
   });
   it('treats equal weights by order: earlier entries never get less', () => {
     fc.assert(
-      fc.property(total, fc.bigInt({ min: 1n, max: 1000n }), fc.integer({ min: 1, max: 20 }), (amount, weight, count) => {
-        const parts = splitLargestRemainder(amount, Array<bigint>(count).fill(weight));
-        for (let i = 1; i < parts.length; i += 1) expect(parts[i - 1]! >= parts[i]!).toBe(true);
-        expect(parts[0]! - parts.at(-1)! <= 1n).toBe(true);
-      }),
+      fc.property(
+        total,
+        fc.bigInt({ min: 1n, max: 1000n }),
+        fc.integer({ min: 1, max: 20 }),
+        (amount, weight, count) => {
+          const parts = splitLargestRemainder(amount, Array<bigint>(count).fill(weight));
+          for (let i = 1; i < parts.length; i += 1) expect(parts[i - 1]! >= parts[i]!).toBe(true);
+          expect(parts[0]! - parts.at(-1)! <= 1n).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -69,6 +76,8 @@ describe('splitByPercentages', () => {
   it('refuses malformed percentages', () => {
     expect(() => splitByPercentages(100n, ['50%', '50'])).toThrow('"50%" is not a percentage (use digits, e.g. 12.5)');
     expect(() => splitByPercentages(100n, ['-50', '150'])).toThrow('"-50" is not a percentage');
-    expect(() => splitByPercentages(100n, ['33.33333', '66.66667'])).toThrow('"33.33333": use at most 4 digits after the point');
+    expect(() => splitByPercentages(100n, ['33.33333', '66.66667'])).toThrow(
+      '"33.33333": use at most 4 digits after the point',
+    );
   });
 });

@@ -1,8 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AGING_BUCKETS, agingBucket, agingReport, agingTotals, daysPastDue, overdueItems, type OpenItem } from './aging';
+import {
+  AGING_BUCKETS,
+  agingBucket,
+  agingReport,
+  agingTotals,
+  daysPastDue,
+  overdueItems,
+  type OpenItem,
+} from './aging';
 
-const item = (over: Partial<OpenItem>): OpenItem => ({ id: 'a', counterpartyId: 'v1', dueDate: '2026-01-31', assetId: '31337:native', open: 100n, ...over });
+const item = (over: Partial<OpenItem>): OpenItem => ({
+  id: 'a',
+  counterpartyId: 'v1',
+  dueDate: '2026-01-31',
+  assetId: '31337:native',
+  open: 100n,
+  ...over,
+});
 
 describe('aging buckets', () => {
   it('puts each boundary day in the right bucket', () => {
@@ -39,26 +54,66 @@ describe('aging buckets', () => {
       '2026-05-01',
     );
     expect(rows).toEqual([
-      { counterpartyId: 'v1', assetId: '31337:native', buckets: { current: 100n, '1-30': 50n, '31-60': 0n, '61-90': 0n, 'over-90': 0n }, total: 150n },
-      { counterpartyId: 'v1', assetId: '31337:0xabc', buckets: { current: 0n, '1-30': 0n, '31-60': 0n, '61-90': 0n, 'over-90': 7n }, total: 7n },
-      { counterpartyId: 'v2', assetId: '31337:native', buckets: { current: 0n, '1-30': 0n, '31-60': 0n, '61-90': 0n, 'over-90': 5n }, total: 5n },
+      {
+        counterpartyId: 'v1',
+        assetId: '31337:native',
+        buckets: { current: 100n, '1-30': 50n, '31-60': 0n, '61-90': 0n, 'over-90': 0n },
+        total: 150n,
+      },
+      {
+        counterpartyId: 'v1',
+        assetId: '31337:0xabc',
+        buckets: { current: 0n, '1-30': 0n, '31-60': 0n, '61-90': 0n, 'over-90': 7n },
+        total: 7n,
+      },
+      {
+        counterpartyId: 'v2',
+        assetId: '31337:native',
+        buckets: { current: 0n, '1-30': 0n, '31-60': 0n, '61-90': 0n, 'over-90': 5n },
+        total: 5n,
+      },
     ]);
-    expect(agingTotals(rows).get('31337:native')).toEqual({ current: 100n, '1-30': 50n, '31-60': 0n, '61-90': 0n, 'over-90': 5n });
+    expect(agingTotals(rows).get('31337:native')).toEqual({
+      current: 100n,
+      '1-30': 50n,
+      '31-60': 0n,
+      '61-90': 0n,
+      'over-90': 5n,
+    });
   });
   it('buckets always add up to the open total (property)', () => {
-    const day = fc.integer({ min: 0, max: 2000 }).map((n) => new Date(Date.UTC(2024, 0, 1) + n * 86_400_000).toISOString().slice(0, 10));
+    const day = fc
+      .integer({ min: 0, max: 2000 })
+      .map((n) => new Date(Date.UTC(2024, 0, 1) + n * 86_400_000).toISOString().slice(0, 10));
     fc.assert(
-      fc.property(fc.array(fc.record({ dueDate: day, open: fc.bigInt({ min: -5n, max: 10n ** 30n }), counterpartyId: fc.constantFrom('a', 'b') })), day, (raw, asOf) => {
-        const items = raw.map((r, i) => item({ ...r, id: String(i) }));
-        const rows = agingReport(items, asOf);
-        const open = items.reduce((sum, i) => sum + (i.open > 0n ? i.open : 0n), 0n);
-        const total = rows.reduce((sum, row) => sum + AGING_BUCKETS.reduce((s, b) => s + row.buckets[b], 0n), 0n);
-        expect(total).toBe(open);
-      }),
+      fc.property(
+        fc.array(
+          fc.record({
+            dueDate: day,
+            open: fc.bigInt({ min: -5n, max: 10n ** 30n }),
+            counterpartyId: fc.constantFrom('a', 'b'),
+          }),
+        ),
+        day,
+        (raw, asOf) => {
+          const items = raw.map((r, i) => item({ ...r, id: String(i) }));
+          const rows = agingReport(items, asOf);
+          const open = items.reduce((sum, i) => sum + (i.open > 0n ? i.open : 0n), 0n);
+          const total = rows.reduce((sum, row) => sum + AGING_BUCKETS.reduce((s, b) => s + row.buckets[b], 0n), 0n);
+          expect(total).toBe(open);
+        },
+      ),
     );
   });
   it('lists overdue items longest first', () => {
-    const list = overdueItems([item({ id: 'x', dueDate: '2026-04-30' }), item({ id: 'y', dueDate: '2026-01-01' }), item({ id: 'z', dueDate: '2026-06-01' })], '2026-05-01');
+    const list = overdueItems(
+      [
+        item({ id: 'x', dueDate: '2026-04-30' }),
+        item({ id: 'y', dueDate: '2026-01-01' }),
+        item({ id: 'z', dueDate: '2026-06-01' }),
+      ],
+      '2026-05-01',
+    );
     expect(list.map((i) => [i.id, i.daysOverdue])).toEqual([
       ['y', 120],
       ['x', 1],

@@ -59,11 +59,20 @@ export function agingBucket(dueDate: string, asOf: string): AgingBucket {
   return 'over-90';
 }
 
-const emptyBuckets = (): Record<AgingBucket, bigint> => ({ current: 0n, '1-30': 0n, '31-60': 0n, '61-90': 0n, 'over-90': 0n });
+const emptyBuckets = (): Record<AgingBucket, bigint> => ({
+  current: 0n,
+  '1-30': 0n,
+  '31-60': 0n,
+  '61-90': 0n,
+  'over-90': 0n,
+});
 
 /** The aging table: one row per (counterparty, asset) with something open, in first-seen order. */
 export function agingReport(items: readonly OpenItem[], asOf: string): AgingRow[] {
-  const rows = new Map<string, { counterpartyId: string; assetId: string; buckets: Record<AgingBucket, bigint>; total: bigint }>();
+  const rows = new Map<
+    string,
+    { counterpartyId: string; assetId: string; buckets: Record<AgingBucket, bigint>; total: bigint }
+  >();
   for (const item of items) {
     if (item.open <= 0n) continue;
     const key = `${item.counterpartyId}\u0000${item.assetId}`;
@@ -90,7 +99,10 @@ export function agingTotals(rows: readonly AgingRow[]): Map<string, Record<Aging
 }
 
 /** The open items past due at `asOf`, longest overdue first (then by id, so the order is stable). */
-export function overdueItems<T extends OpenItem>(items: readonly T[], asOf: string): Array<T & { readonly daysOverdue: number }> {
+export function overdueItems<T extends OpenItem>(
+  items: readonly T[],
+  asOf: string,
+): Array<T & { readonly daysOverdue: number }> {
   return items
     .filter((item) => item.open > 0n && daysPastDue(item.dueDate, asOf) > 0)
     .map((item) => ({ ...item, daysOverdue: daysPastDue(item.dueDate, asOf) }))

@@ -1,6 +1,14 @@
 // EIP-712 typed data for approving (or rejecting) a vendor bill (issue 10 §5): who approved what,
 // verifiable later by anyone from the bill's content and the stored signature.
-import { keccak256, toUtf8Bytes, TypedDataEncoder, verifyTypedData, ZeroAddress, type TypedDataDomain, type TypedDataField } from 'ethers';
+import {
+  keccak256,
+  toUtf8Bytes,
+  TypedDataEncoder,
+  verifyTypedData,
+  ZeroAddress,
+  type TypedDataDomain,
+  type TypedDataField,
+} from 'ethers';
 
 /** The bill fields an approval covers: any change to one of them needs a new approval. */
 export interface BillContent {
@@ -92,7 +100,9 @@ export function billApprovalMessage(bill: BillContent, decision: BillDecisionWor
 /** The full `eth_signTypedData_v4` payload (JSON) for a bill. */
 export function billApprovalPayload(bill: BillContent, decision: BillDecisionWord): string {
   const domain = billApprovalDomain(bill.asset.chainId);
-  return JSON.stringify(TypedDataEncoder.getPayload(domain, BILL_APPROVAL_TYPES, { ...billApprovalMessage(bill, decision) }));
+  return JSON.stringify(
+    TypedDataEncoder.getPayload(domain, BILL_APPROVAL_TYPES, { ...billApprovalMessage(bill, decision) }),
+  );
 }
 
 /** The EIP-712 digest of an approval message (what the wallet signs). */
@@ -109,7 +119,13 @@ export type ApprovalCheck =
  * Verifies a stored signature: it must recover to `approver` over the stored message, and that
  * message must equal what the bill's current content gives (else it approved an earlier version).
  */
-export function verifyBillApproval(input: { chainId: number; message: string; signature: string; approver: string; bill: BillContent }): ApprovalCheck {
+export function verifyBillApproval(input: {
+  chainId: number;
+  message: string;
+  signature: string;
+  approver: string;
+  bill: BillContent;
+}): ApprovalCheck {
   let stored: BillApprovalMessage;
   let signer: string;
   try {
@@ -120,6 +136,10 @@ export function verifyBillApproval(input: { chainId: number; message: string; si
   }
   if (signer.toLowerCase() !== input.approver.toLowerCase()) return { valid: false, reason: 'other-signer' };
   const current = billApprovalMessage(input.bill, stored.decision);
-  const same = input.chainId === input.bill.asset.chainId && (Object.keys(current) as (keyof BillApprovalMessage)[]).every((key) => String(current[key]).toLowerCase() === String(stored[key]).toLowerCase());
+  const same =
+    input.chainId === input.bill.asset.chainId &&
+    (Object.keys(current) as (keyof BillApprovalMessage)[]).every(
+      (key) => String(current[key]).toLowerCase() === String(stored[key]).toLowerCase(),
+    );
   return same ? { valid: true } : { valid: false, reason: 'content-changed' };
 }

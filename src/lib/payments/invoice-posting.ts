@@ -15,7 +15,10 @@ import type { PostingRule } from '@/lib/ledger/posting-rule';
 import type { PaymentFact } from './match';
 
 export interface InvoicePostingInput {
-  readonly invoice: Pick<Invoice, 'id' | 'number' | 'state' | 'issueDate' | 'asset' | 'payee' | 'total' | 'taxTotal' | 'incomeAccountId'>;
+  readonly invoice: Pick<
+    Invoice,
+    'id' | 'number' | 'state' | 'issueDate' | 'asset' | 'payee' | 'total' | 'taxTotal' | 'incomeAccountId'
+  >;
   /** The payments that count for it (settle(...).counted). */
   readonly payments: readonly PaymentFact[];
   /** Accepted reference-less transfers: the transfer row id, its units and time. */
@@ -25,7 +28,8 @@ export interface InvoicePostingInput {
 /** Source of an invoice's issuing entry. */
 export const invoiceSource = (id: string) => `invoice:${id}`;
 /** Source of one payment of an invoice. */
-export const invoicePaymentSource = (id: string, p: Pick<PaymentFact, 'chainId' | 'hash' | 'logIndex'>) => `invoice:${id}:payment:${p.chainId}:${p.hash.toLowerCase()}:${p.logIndex}`;
+export const invoicePaymentSource = (id: string, p: Pick<PaymentFact, 'chainId' | 'hash' | 'logIndex'>) =>
+  `invoice:${id}:payment:${p.chainId}:${p.hash.toLowerCase()}:${p.logIndex}`;
 
 const day = (iso: string) => new Date(iso).toISOString().slice(0, 10);
 
@@ -40,16 +44,31 @@ export const invoicePostingRule: PostingRule<InvoicePostingInput> = ({ invoice, 
   if (invoice.state === 'sent' && total > 0n) {
     const postings = [p(ACCOUNT_IDS.receivable, total), p(invoice.incomeAccountId, -(total - tax))];
     if (tax > 0n) postings.push(p(ACCOUNT_IDS.taxesPayable, -tax));
-    drafts.push({ date: invoice.issueDate, memo: `Invoice ${invoice.number}`, postings: postings.filter((x) => x.amount !== 0n), source: invoiceSource(invoice.id) });
+    drafts.push({
+      date: invoice.issueDate,
+      memo: `Invoice ${invoice.number}`,
+      postings: postings.filter((x) => x.amount !== 0n),
+      source: invoiceSource(invoice.id),
+    });
   }
   const wallet = () => context.walletAccount(invoice.asset.chainId, invoice.payee, asset, invoice.asset.symbol);
   for (const payment of payments) {
     const units = BigInt(payment.units);
-    drafts.push({ date: day(payment.time), memo: `Payment of invoice ${invoice.number} (${payment.hash.slice(0, 10)}…)`, postings: [p(wallet(), units), p(ACCOUNT_IDS.receivable, -units)], source: invoicePaymentSource(invoice.id, payment) });
+    drafts.push({
+      date: day(payment.time),
+      memo: `Payment of invoice ${invoice.number} (${payment.hash.slice(0, 10)}…)`,
+      postings: [p(wallet(), units), p(ACCOUNT_IDS.receivable, -units)],
+      source: invoicePaymentSource(invoice.id, payment),
+    });
   }
   for (const match of accepted) {
     const units = BigInt(match.units);
-    drafts.push({ date: day(match.time), memo: `Payment of invoice ${invoice.number} (matched transfer)`, postings: [p(wallet(), units), p(ACCOUNT_IDS.receivable, -units)], source: `invoice:${invoice.id}:match:${match.transactionId}` });
+    drafts.push({
+      date: day(match.time),
+      memo: `Payment of invoice ${invoice.number} (matched transfer)`,
+      postings: [p(wallet(), units), p(ACCOUNT_IDS.receivable, -units)],
+      source: `invoice:${invoice.id}:match:${match.transactionId}`,
+    });
   }
   return drafts;
 };

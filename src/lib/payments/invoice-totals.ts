@@ -4,7 +4,8 @@
 // most 6 decimals and percentages at most 4, so every intermediate value is an exact integer.
 
 /** The rule as the invoice shows it. */
-export const ROUNDING_RULE = 'Per line, half-up to the asset’s smallest unit: line net = quantity × unit price − discount, then line tax = line net × tax rate.';
+export const ROUNDING_RULE =
+  'Per line, half-up to the asset’s smallest unit: line net = quantity × unit price − discount, then line tax = line net × tax rate.';
 
 export interface LineInput {
   readonly quantity: string;
@@ -63,7 +64,8 @@ export function lineTotals(line: LineInput): LineTotals {
   return { gross, discount: gross - net, net, tax, total: net + tax };
 }
 
-const normaliseRate = (rate: string) => (Number(rate) === 0 ? '0' : rate.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''));
+const normaliseRate = (rate: string) =>
+  Number(rate) === 0 ? '0' : rate.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
 
 /** The exact totals of an invoice's lines. */
 export function invoiceTotals(lines: readonly LineInput[]): InvoiceTotals {
@@ -77,5 +79,13 @@ export function invoiceTotals(lines: readonly LineInput[]): InvoiceTotals {
     const entry = byRate.get(rate) ?? { rate, base: 0n, tax: 0n };
     byRate.set(rate, { rate, base: entry.base + totals.net, tax: entry.tax + totals.tax });
   });
-  return { lines: each, subtotal: sum((l) => l.gross), discount: sum((l) => l.discount), net: sum((l) => l.net), tax: sum((l) => l.tax), total: sum((l) => l.total), taxByRate: [...byRate.values()] };
+  return {
+    lines: each,
+    subtotal: sum((l) => l.gross),
+    discount: sum((l) => l.discount),
+    net: sum((l) => l.net),
+    tax: sum((l) => l.tax),
+    total: sum((l) => l.total),
+    taxByRate: [...byRate.values()],
+  };
 }

@@ -1,17 +1,38 @@
 import { Wallet, ZeroAddress } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { invoiceDigest, invoiceMessage, invoicePayload, payLink, readPayFragment, verifySignedInvoice, type SignedInvoice } from './invoice-typed-data';
+import {
+  invoiceDigest,
+  invoiceMessage,
+  invoicePayload,
+  payLink,
+  readPayFragment,
+  verifySignedInvoice,
+  type SignedInvoice,
+} from './invoice-typed-data';
 
 const issuer = new Wallet('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
 const message = invoiceMessage({
-  number: 'INV-0007', issuer: 'Ledgerline GmbH', client: 'Acme', issueDate: '2026-01-01', dueDate: '2026-01-31',
-  asset: { address: null, symbol: 'ETH', decimals: 18 }, payee: issuer.address, router: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
-  reference: `0x${'ab'.repeat(32)}`, lines: [{ description: 'Audit', quantity: '2', unitPrice: '500', discountPercent: '10', taxRatePercent: '20' }],
-  taxTotal: '180', total: '1080', notes: 'Thanks',
+  number: 'INV-0007',
+  issuer: 'Ledgerline GmbH',
+  client: 'Acme',
+  issueDate: '2026-01-01',
+  dueDate: '2026-01-31',
+  asset: { address: null, symbol: 'ETH', decimals: 18 },
+  payee: issuer.address,
+  router: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
+  reference: `0x${'ab'.repeat(32)}`,
+  lines: [{ description: 'Audit', quantity: '2', unitPrice: '500', discountPercent: '10', taxRatePercent: '20' }],
+  taxTotal: '180',
+  total: '1080',
+  notes: 'Thanks',
 });
 
 async function signed(): Promise<SignedInvoice> {
-  const payload = JSON.parse(invoicePayload(31337, message)) as { domain: never; types: Record<string, never>; message: never };
+  const payload = JSON.parse(invoicePayload(31337, message)) as {
+    domain: never;
+    types: Record<string, never>;
+    message: never;
+  };
   const { EIP712Domain: _, ...types } = payload.types;
   const signature = await issuer.signTypedData(payload.domain, types, payload.message);
   return { chainId: 31337, message, signer: issuer.address, signature };
@@ -19,7 +40,11 @@ async function signed(): Promise<SignedInvoice> {
 
 describe('invoice typed data', () => {
   it('has a stable payload: domain, primary type, lines as a struct array, native as the zero address', () => {
-    const payload = JSON.parse(invoicePayload(31337, message)) as { domain: unknown; primaryType: string; message: { token: string; lines: unknown[] } };
+    const payload = JSON.parse(invoicePayload(31337, message)) as {
+      domain: unknown;
+      primaryType: string;
+      message: { token: string; lines: unknown[] };
+    };
     expect(payload.domain).toMatchObject({ name: 'Ledgerline Invoice', version: '1' });
     expect(payload.primaryType).toBe('Invoice');
     expect(payload.message.token).toBe(ZeroAddress);
@@ -31,18 +56,36 @@ describe('invoice typed data', () => {
   });
   it('refuses a tampered amount, payee, reference, claimed signer or totals', async () => {
     const ok = await signed();
-    expect(verifySignedInvoice({ ...ok, message: { ...ok.message, total: '1' } })).toMatchObject({ valid: false, reason: 'other-signer' });
-    expect(verifySignedInvoice({ ...ok, message: { ...ok.message, payee: '0x90F79bf6EB2c4f870365E785982E1f101E93b906' } })).toMatchObject({ valid: false });
+    expect(verifySignedInvoice({ ...ok, message: { ...ok.message, total: '1' } })).toMatchObject({
+      valid: false,
+      reason: 'other-signer',
+    });
+    expect(
+      verifySignedInvoice({ ...ok, message: { ...ok.message, payee: '0x90F79bf6EB2c4f870365E785982E1f101E93b906' } }),
+    ).toMatchObject({ valid: false });
     expect(verifySignedInvoice({ ...ok, chainId: 1 })).toMatchObject({ valid: false });
-    expect(verifySignedInvoice({ ...ok, signer: '0x90F79bf6EB2c4f870365E785982E1f101E93b906' })).toMatchObject({ valid: false, reason: 'other-signer' });
-    expect(verifySignedInvoice({ ...ok, signature: '0x1234' })).toMatchObject({ valid: false, reason: 'bad-signature' });
+    expect(verifySignedInvoice({ ...ok, signer: '0x90F79bf6EB2c4f870365E785982E1f101E93b906' })).toMatchObject({
+      valid: false,
+      reason: 'other-signer',
+    });
+    expect(verifySignedInvoice({ ...ok, signature: '0x1234' })).toMatchObject({
+      valid: false,
+      reason: 'bad-signature',
+    });
   });
   it('refuses totals that do not come from the lines even when signed', async () => {
     const bad = { ...message, total: '999' };
-    const payload = JSON.parse(invoicePayload(31337, bad)) as { domain: never; types: Record<string, never>; message: never };
+    const payload = JSON.parse(invoicePayload(31337, bad)) as {
+      domain: never;
+      types: Record<string, never>;
+      message: never;
+    };
     const { EIP712Domain: _, ...types } = payload.types;
     const signature = await issuer.signTypedData(payload.domain, types, payload.message);
-    expect(verifySignedInvoice({ chainId: 31337, message: bad, signer: issuer.address, signature })).toMatchObject({ valid: false, reason: 'totals' });
+    expect(verifySignedInvoice({ chainId: 31337, message: bad, signer: issuer.address, signature })).toMatchObject({
+      valid: false,
+      reason: 'totals',
+    });
   });
   it('round-trips through the pay link fragment (unicode too) and refuses garbage', async () => {
     const ok = await signed();

@@ -2,7 +2,14 @@
 // pays by, signed by the issuing wallet with EIP-712, carried in the URL fragment (never sent to a
 // server). The pay page recovers the signer, shows it in full, and refuses a link whose content
 // no longer matches its signature or whose totals do not add up.
-import { getAddress, TypedDataEncoder, verifyTypedData, ZeroAddress, type TypedDataDomain, type TypedDataField } from 'ethers';
+import {
+  getAddress,
+  TypedDataEncoder,
+  verifyTypedData,
+  ZeroAddress,
+  type TypedDataDomain,
+  type TypedDataField,
+} from 'ethers';
 import { invoiceTotals } from './invoice-totals';
 
 /** The struct types (field order is part of the signature). */
@@ -46,7 +53,13 @@ export interface InvoiceMessage {
   readonly payee: string;
   readonly router: string;
   readonly paymentReference: string;
-  readonly lines: readonly { description: string; quantity: string; unitPrice: string; discountPercent: string; taxRatePercent: string }[];
+  readonly lines: readonly {
+    description: string;
+    quantity: string;
+    unitPrice: string;
+    discountPercent: string;
+    taxRatePercent: string;
+  }[];
   readonly taxTotal: string;
   readonly total: string;
   readonly notes: string;
@@ -67,18 +80,48 @@ export function invoiceDomain(chainId: number): TypedDataDomain {
 
 /** The message for an invoice's content. */
 export function invoiceMessage(input: {
-  number: string; issuer: string; client: string; issueDate: string; dueDate: string;
+  number: string;
+  issuer: string;
+  client: string;
+  issueDate: string;
+  dueDate: string;
   asset: { address: string | null; symbol: string; decimals: number };
-  payee: string; router: string; reference: string;
-  lines: readonly { description: string; quantity: string; unitPrice: string; discountPercent: string; taxRatePercent: string }[];
-  taxTotal: string; total: string; notes: string;
+  payee: string;
+  router: string;
+  reference: string;
+  lines: readonly {
+    description: string;
+    quantity: string;
+    unitPrice: string;
+    discountPercent: string;
+    taxRatePercent: string;
+  }[];
+  taxTotal: string;
+  total: string;
+  notes: string;
 }): InvoiceMessage {
   return {
-    number: input.number, issuer: input.issuer, client: input.client, issueDate: input.issueDate, dueDate: input.dueDate,
-    token: input.asset.address ?? ZeroAddress, symbol: input.asset.symbol, decimals: input.asset.decimals,
-    payee: getAddress(input.payee), router: getAddress(input.router), paymentReference: input.reference.toLowerCase(),
-    lines: input.lines.map((l) => ({ description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, discountPercent: l.discountPercent, taxRatePercent: l.taxRatePercent })),
-    taxTotal: input.taxTotal, total: input.total, notes: input.notes,
+    number: input.number,
+    issuer: input.issuer,
+    client: input.client,
+    issueDate: input.issueDate,
+    dueDate: input.dueDate,
+    token: input.asset.address ?? ZeroAddress,
+    symbol: input.asset.symbol,
+    decimals: input.asset.decimals,
+    payee: getAddress(input.payee),
+    router: getAddress(input.router),
+    paymentReference: input.reference.toLowerCase(),
+    lines: input.lines.map((l) => ({
+      description: l.description,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      discountPercent: l.discountPercent,
+      taxRatePercent: l.taxRatePercent,
+    })),
+    taxTotal: input.taxTotal,
+    total: input.total,
+    notes: input.notes,
   };
 }
 
@@ -94,7 +137,11 @@ export function invoiceDigest(chainId: number, message: InvoiceMessage): string 
 
 export type InvoiceCheck =
   | { readonly valid: true; readonly signer: string }
-  | { readonly valid: false; readonly reason: 'malformed' | 'bad-signature' | 'other-signer' | 'totals'; readonly message: string };
+  | {
+      readonly valid: false;
+      readonly reason: 'malformed' | 'bad-signature' | 'other-signer' | 'totals';
+      readonly message: string;
+    };
 
 /** Whether a signed invoice holds: the signature recovers to the named signer and the totals are its lines'. */
 export function verifySignedInvoice(signed: SignedInvoice): InvoiceCheck {
@@ -102,10 +149,18 @@ export function verifySignedInvoice(signed: SignedInvoice): InvoiceCheck {
   try {
     recovered = verifyTypedData(invoiceDomain(signed.chainId), INVOICE_TYPES, { ...signed.message }, signed.signature);
   } catch {
-    return { valid: false, reason: 'bad-signature', message: 'The signature does not belong to this invoice: the link was altered or damaged.' };
+    return {
+      valid: false,
+      reason: 'bad-signature',
+      message: 'The signature does not belong to this invoice: the link was altered or damaged.',
+    };
   }
   if (recovered.toLowerCase() !== signed.signer.toLowerCase())
-    return { valid: false, reason: 'other-signer', message: `The invoice was changed after it was signed (the signature recovers to ${recovered}, not ${getAddress(signed.signer)}).` };
+    return {
+      valid: false,
+      reason: 'other-signer',
+      message: `The invoice was changed after it was signed (the signature recovers to ${recovered}, not ${getAddress(signed.signer)}).`,
+    };
   try {
     const totals = invoiceTotals(signed.message.lines);
     if (totals.total.toString() !== signed.message.total || totals.tax.toString() !== signed.message.taxTotal)
@@ -140,7 +195,15 @@ export function readPayFragment(hash: string): SignedInvoice | null {
   try {
     const data = JSON.parse(fromBase64Url(match[1])) as Partial<SignedInvoice> & { v?: number };
     const m = data.message;
-    if (data.v !== 1 || typeof data.chainId !== 'number' || typeof data.signer !== 'string' || typeof data.signature !== 'string' || !m || !Array.isArray(m.lines)) return null;
+    if (
+      data.v !== 1 ||
+      typeof data.chainId !== 'number' ||
+      typeof data.signer !== 'string' ||
+      typeof data.signature !== 'string' ||
+      !m ||
+      !Array.isArray(m.lines)
+    )
+      return null;
     return { chainId: data.chainId, message: m, signer: data.signer, signature: data.signature };
   } catch {
     return null;

@@ -20,22 +20,50 @@ export interface PayableRecord {
   readonly total: bigint;
 }
 
-export type PaymentFact = Pick<ChainPayment, 'id' | 'chainId' | 'hash' | 'logIndex' | 'time' | 'reference' | 'payer' | 'payee' | 'token' | 'units' | 'transferChecked'>;
+export type PaymentFact = Pick<
+  ChainPayment,
+  | 'id'
+  | 'chainId'
+  | 'hash'
+  | 'logIndex'
+  | 'time'
+  | 'reference'
+  | 'payer'
+  | 'payee'
+  | 'token'
+  | 'units'
+  | 'transferChecked'
+>;
 
 export type RefusalReason = 'reference' | 'network' | 'payee' | 'payer' | 'token' | 'transfer';
-export type PaymentCheck = { readonly ok: true } | { readonly ok: false; readonly reason: RefusalReason; readonly message: string };
+export type PaymentCheck =
+  { readonly ok: true } | { readonly ok: false; readonly reason: RefusalReason; readonly message: string };
 
 const lower = (value: string | null) => (value ?? '').toLowerCase();
 
 /** Whether one payment counts for a record, or why not (in words). `ours`: our wallets, lower case. */
-export function checkPayment(record: PayableRecord, payment: PaymentFact, side: PaymentSide, ours: ReadonlySet<string>): PaymentCheck {
-  if (lower(payment.reference) !== lower(record.reference)) return { ok: false, reason: 'reference', message: 'Another reference' };
-  if (payment.chainId !== record.asset.chainId) return { ok: false, reason: 'network', message: 'Paid on another network' };
+export function checkPayment(
+  record: PayableRecord,
+  payment: PaymentFact,
+  side: PaymentSide,
+  ours: ReadonlySet<string>,
+): PaymentCheck {
+  if (lower(payment.reference) !== lower(record.reference))
+    return { ok: false, reason: 'reference', message: 'Another reference' };
+  if (payment.chainId !== record.asset.chainId)
+    return { ok: false, reason: 'network', message: 'Paid on another network' };
   if (lower(payment.payee) !== lower(record.payee) || (side === 'receivable' && !ours.has(lower(payment.payee))))
     return { ok: false, reason: 'payee', message: `Paid to ${payment.payee}, not to ${record.payee}` };
-  if (side === 'payable' && !ours.has(lower(payment.payer))) return { ok: false, reason: 'payer', message: `Paid by ${payment.payer}, not one of our wallets` };
-  if (lower(payment.token) !== lower(record.asset.address)) return { ok: false, reason: 'token', message: `Paid in ${payment.token ?? 'the native currency'}, not in the record's asset` };
-  if (!payment.transferChecked) return { ok: false, reason: 'transfer', message: 'No matching token Transfer in the same transaction' };
+  if (side === 'payable' && !ours.has(lower(payment.payer)))
+    return { ok: false, reason: 'payer', message: `Paid by ${payment.payer}, not one of our wallets` };
+  if (lower(payment.token) !== lower(record.asset.address))
+    return {
+      ok: false,
+      reason: 'token',
+      message: `Paid in ${payment.token ?? 'the native currency'}, not in the record's asset`,
+    };
+  if (!payment.transferChecked)
+    return { ok: false, reason: 'transfer', message: 'No matching token Transfer in the same transaction' };
   return { ok: true };
 }
 
@@ -55,7 +83,13 @@ export interface Settlement {
 }
 
 /** How much of a record is paid by `payments` (any list: those with another reference are ignored) plus accepted transfers. */
-export function settle(record: PayableRecord, payments: readonly PaymentFact[], side: PaymentSide, ours: ReadonlySet<string>, acceptedUnits: readonly bigint[] = []): Settlement {
+export function settle(
+  record: PayableRecord,
+  payments: readonly PaymentFact[],
+  side: PaymentSide,
+  ours: ReadonlySet<string>,
+  acceptedUnits: readonly bigint[] = [],
+): Settlement {
   const counted: PaymentFact[] = [];
   const refused: { payment: PaymentFact; reason: RefusalReason; message: string }[] = [];
   const seen = new Set<string>();
@@ -70,12 +104,15 @@ export function settle(record: PayableRecord, payments: readonly PaymentFact[], 
   const paid = counted.reduce((sum, p) => sum + BigInt(p.units), 0n) + acceptedUnits.reduce((sum, u) => sum + u, 0n);
   const open = paid >= record.total ? 0n : record.total - paid;
   const overpaid = paid > record.total ? paid - record.total : 0n;
-  const status: SettlementStatus = paid === 0n ? 'unpaid' : overpaid > 0n ? 'overpaid' : open === 0n ? 'paid' : 'partially-paid';
+  const status: SettlementStatus =
+    paid === 0n ? 'unpaid' : overpaid > 0n ? 'overpaid' : open === 0n ? 'paid' : 'partially-paid';
   return { paid, open, overpaid, status, counted, refused };
 }
 
 /** Payments grouped by reference (lower case), for settling many records at once. */
-export function paymentsByReference<P extends Pick<PaymentFact, 'reference'>>(payments: readonly P[]): Map<string, P[]> {
+export function paymentsByReference<P extends Pick<PaymentFact, 'reference'>>(
+  payments: readonly P[],
+): Map<string, P[]> {
   const map = new Map<string, P[]>();
   for (const payment of payments) {
     const key = lower(payment.reference);
@@ -86,7 +123,10 @@ export function paymentsByReference<P extends Pick<PaymentFact, 'reference'>>(pa
   return map;
 }
 
-export type TransferFact = Pick<ChainTransaction, 'id' | 'chainId' | 'hash' | 'from' | 'to' | 'direction' | 'asset' | 'units' | 'status' | 'time'>;
+export type TransferFact = Pick<
+  ChainTransaction,
+  'id' | 'chainId' | 'hash' | 'from' | 'to' | 'direction' | 'asset' | 'units' | 'status' | 'time'
+>;
 
 export interface SuggestionCandidate {
   readonly record: PayableRecord;
@@ -110,7 +150,13 @@ export interface MatchSuggestion {
  * the payee), for exactly the open amount. Transfers of a PaymentRouter transaction (`routerHashes`,
  * `<chainId>:<hash>`) and those already accepted or dismissed (`decided`) are never suggested.
  */
-export function suggestMatches(candidates: readonly SuggestionCandidate[], transfers: readonly TransferFact[], side: PaymentSide, decided: ReadonlySet<string>, routerHashes: ReadonlySet<string>): MatchSuggestion[] {
+export function suggestMatches(
+  candidates: readonly SuggestionCandidate[],
+  transfers: readonly TransferFact[],
+  side: PaymentSide,
+  decided: ReadonlySet<string>,
+  routerHashes: ReadonlySet<string>,
+): MatchSuggestion[] {
   const suggestions: MatchSuggestion[] = [];
   const used = new Set<string>();
   for (const { record, open, counterpartyWallets } of candidates) {
@@ -131,7 +177,13 @@ export function suggestMatches(candidates: readonly SuggestionCandidate[], trans
     );
     if (!match) continue;
     used.add(match.id);
-    suggestions.push({ recordId: record.id, transactionId: match.id, units: BigInt(match.units), from: match.from, hash: match.hash });
+    suggestions.push({
+      recordId: record.id,
+      transactionId: match.id,
+      units: BigInt(match.units),
+      from: match.from,
+      hash: match.hash,
+    });
   }
   return suggestions;
 }

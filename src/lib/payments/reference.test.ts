@@ -8,12 +8,17 @@ const salt = '0x000102030405060708090a0b0c0d0e0f';
 describe('paymentReference', () => {
   it('is keccak256 of abi.encode(tag, chainId, payee, recordId, salt)', () => {
     const expected = keccak256(
-      AbiCoder.defaultAbiCoder().encode(['bytes32', 'uint256', 'address', 'string', 'bytes16'], [keccak256(toUtf8Bytes('ledgerline.payment-reference.v1')), 31337, payee, 'inv-1', salt]),
+      AbiCoder.defaultAbiCoder().encode(
+        ['bytes32', 'uint256', 'address', 'string', 'bytes16'],
+        [keccak256(toUtf8Bytes('ledgerline.payment-reference.v1')), 31337, payee, 'inv-1', salt],
+      ),
     );
     expect(REFERENCE_TAG).toBe(keccak256(toUtf8Bytes('ledgerline.payment-reference.v1')));
     expect(paymentReference({ chainId: 31337, payee, recordId: 'inv-1', salt })).toBe(expected);
     // A fixed vector, so a change to the encoding cannot pass unnoticed.
-    expect(paymentReference({ chainId: 31337, payee, recordId: 'inv-1', salt })).toMatchInlineSnapshot(`"0xf483ec15282d12092d72a309e24014c3852930458e665f8e9f5692c4369ddf2d"`);
+    expect(paymentReference({ chainId: 31337, payee, recordId: 'inv-1', salt })).toMatchInlineSnapshot(
+      `"0xf483ec15282d12092d72a309e24014c3852930458e665f8e9f5692c4369ddf2d"`,
+    );
   });
 
   it('changes with every input and ignores the spelling of the payee', () => {

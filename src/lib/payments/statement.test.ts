@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { buildStatement, type StatementEvent } from './statement';
 
-const ev = (over: Partial<StatementEvent>): StatementEvent => ({ date: '2026-03-01', kind: 'document', label: 'Bill 1', assetId: 'eth', units: 10n, key: 'k', ...over });
+const ev = (over: Partial<StatementEvent>): StatementEvent => ({
+  date: '2026-03-01',
+  kind: 'document',
+  label: 'Bill 1',
+  assetId: 'eth',
+  units: 10n,
+  key: 'k',
+  ...over,
+});
 
 describe('counterparty statement', () => {
   it('orders by date, documents first within a day, and runs a balance per asset', () => {
@@ -17,6 +25,11 @@ describe('counterparty statement', () => {
       ['Bill 2', 16n],
       ['Payment', 12n],
     ]);
-    expect(balances).toEqual(new Map([['eth', 12n], ['usd', 3n]]));
+    expect(balances).toEqual(
+      new Map([
+        ['eth', 12n],
+        ['usd', 3n],
+      ]),
+    );
   });
 });

@@ -27,7 +27,12 @@ export interface Statement {
 
 /** The statement lines in date order (documents before payments on the same day) with running balances. */
 export function buildStatement(events: readonly StatementEvent[]): Statement {
-  const sorted = [...events].sort((a, b) => a.date.localeCompare(b.date) || (a.kind === b.kind ? 0 : a.kind === 'document' ? -1 : 1) || a.key.localeCompare(b.key));
+  const sorted = [...events].sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      (a.kind === b.kind ? 0 : a.kind === 'document' ? -1 : 1) ||
+      a.key.localeCompare(b.key),
+  );
   const balances = new Map<string, bigint>();
   const lines = sorted.map((event) => {
     const balance = (balances.get(event.assetId) ?? 0n) + (event.kind === 'document' ? event.units : -event.units);

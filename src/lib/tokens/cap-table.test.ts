@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromDecimalString } from '@/lib/money/decimal-string';
-import { buildCapTable, CAP_TABLE_PERCENT_DECIMALS, CapTableError, ZERO_ADDRESS, type TransferEvent } from './cap-table';
+import {
+  buildCapTable,
+  CAP_TABLE_PERCENT_DECIMALS,
+  CapTableError,
+  ZERO_ADDRESS,
+  type TransferEvent,
+} from './cap-table';
 
 const holder = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
 const A = holder(0xa);
@@ -47,15 +53,33 @@ describe('buildCapTable', () => {
   it('stops at the chosen block and does not care about the input order', () => {
     const table = buildCapTable([...history].reverse(), 12);
     expect(table.totalSupply).toBe(900n);
-    expect(table.holders.map((h) => [h.address, h.balance])).toEqual([[A, 500n], [B, 300n], [C, 100n]]);
+    expect(table.holders.map((h) => [h.address, h.balance])).toEqual([
+      [A, 500n],
+      [B, 300n],
+      [C, 100n],
+    ]);
     expect(table.issuance).toHaveLength(2);
     expect(buildCapTable(history, 9)).toMatchObject({ block: 9, totalSupply: 0n, holders: [], issuance: [] });
   });
 
   it('drops holders who sold everything and rounds percentages to add up to 100', () => {
-    const table = buildCapTable([event(1, ZERO_ADDRESS, A, 1n), event(1, ZERO_ADDRESS, B, 1n), event(1, ZERO_ADDRESS, C, 1n), event(2, C, A, 1n), event(3, ZERO_ADDRESS, C, 1n)]);
-    expect(table.holders.map((h) => [h.address, h.percent])).toEqual([[A, '50'], [B, '25'], [C, '25']]);
-    const thirds = buildCapTable([event(1, ZERO_ADDRESS, A, 1n), event(1, ZERO_ADDRESS, B, 1n), event(1, ZERO_ADDRESS, C, 1n)]);
+    const table = buildCapTable([
+      event(1, ZERO_ADDRESS, A, 1n),
+      event(1, ZERO_ADDRESS, B, 1n),
+      event(1, ZERO_ADDRESS, C, 1n),
+      event(2, C, A, 1n),
+      event(3, ZERO_ADDRESS, C, 1n),
+    ]);
+    expect(table.holders.map((h) => [h.address, h.percent])).toEqual([
+      [A, '50'],
+      [B, '25'],
+      [C, '25'],
+    ]);
+    const thirds = buildCapTable([
+      event(1, ZERO_ADDRESS, A, 1n),
+      event(1, ZERO_ADDRESS, B, 1n),
+      event(1, ZERO_ADDRESS, C, 1n),
+    ]);
     expect(thirds.holders.map((h) => h.percent)).toEqual(['33.3334', '33.3333', '33.3333']);
   });
 
@@ -96,10 +120,21 @@ function historyOf(steps: readonly Step[]) {
     const held = balances.get(from) ?? 0n;
     const part = held === 0n ? 0n : s.amount % (held + 1n);
     const [source, target, value] =
-      s.kind === 'mint' ? [ZERO_ADDRESS, holder(s.to), s.amount] : s.kind === 'burn' ? [from, ZERO_ADDRESS, part] : [from, holder(s.to), part];
+      s.kind === 'mint'
+        ? [ZERO_ADDRESS, holder(s.to), s.amount]
+        : s.kind === 'burn'
+          ? [from, ZERO_ADDRESS, part]
+          : [from, holder(s.to), part];
     if (source !== ZERO_ADDRESS) balances.set(source, (balances.get(source) ?? 0n) - value);
     if (target !== ZERO_ADDRESS) balances.set(target, (balances.get(target) ?? 0n) + value);
-    events.push({ blockNumber: block, logIndex, transactionHash: `0x${logIndex.toString(16).padStart(64, '0')}`, from: source, to: target, value });
+    events.push({
+      blockNumber: block,
+      logIndex,
+      transactionHash: `0x${logIndex.toString(16).padStart(64, '0')}`,
+      from: source,
+      to: target,
+      value,
+    });
   });
   return { events, balances };
 }
@@ -146,8 +181,15 @@ describe('buildCapTable properties', () => {
       fc.property(steps, fc.nat(), fc.nat(), (list, cut, seed) => {
         const { events } = historyOf(list);
         const at = events.length === 0 ? 0 : events[cut % events.length]!.blockNumber;
-        const shuffled = [...events].sort((a, b) => ((a.logIndex * 7919 + seed) % 101) - ((b.logIndex * 7919 + seed) % 101));
-        expect(buildCapTable(shuffled, at)).toEqual(buildCapTable(events.filter((e) => e.blockNumber <= at), at));
+        const shuffled = [...events].sort(
+          (a, b) => ((a.logIndex * 7919 + seed) % 101) - ((b.logIndex * 7919 + seed) % 101),
+        );
+        expect(buildCapTable(shuffled, at)).toEqual(
+          buildCapTable(
+            events.filter((e) => e.blockNumber <= at),
+            at,
+          ),
+        );
       }),
     );
   });

@@ -94,8 +94,16 @@ export function buildCapTable(events: readonly TransferEvent[], block?: number):
     }
   }
   const live = [...balances.values()].filter((entry) => entry.balance > 0n);
-  live.sort((a, b) => (a.balance === b.balance ? compareAddress(a.address, b.address) : a.balance > b.balance ? -1 : 1));
-  const percents = supply > 0n ? splitLargestRemainder(100n * 10n ** BigInt(CAP_TABLE_PERCENT_DECIMALS), live.map((entry) => entry.balance)) : [];
+  live.sort((a, b) =>
+    a.balance === b.balance ? compareAddress(a.address, b.address) : a.balance > b.balance ? -1 : 1,
+  );
+  const percents =
+    supply > 0n
+      ? splitLargestRemainder(
+          100n * 10n ** BigInt(CAP_TABLE_PERCENT_DECIMALS),
+          live.map((entry) => entry.balance),
+        )
+      : [];
   const holders = live.map((entry, index) => ({
     address: entry.address,
     balance: entry.balance,
@@ -109,7 +117,9 @@ function debit(balances: Map<string, { address: string; balance: bigint; since: 
   const entry = balances.get(event.from.toLowerCase());
   const balance = entry?.balance ?? 0n;
   if (balance < event.value) {
-    throw new CapTableError(`${event.from} sends ${event.value} base units in ${event.transactionHash} but holds only ${balance}`);
+    throw new CapTableError(
+      `${event.from} sends ${event.value} base units in ${event.transactionHash} but holds only ${balance}`,
+    );
   }
   if (entry) entry.balance = balance - event.value;
 }

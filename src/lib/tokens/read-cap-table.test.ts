@@ -11,7 +11,14 @@ const topicOf = (address: string) => `0x${address.slice(2).toLowerCase().padStar
 const word = (value: bigint) => `0x${value.toString(16).padStart(64, '0')}`;
 const hex = (n: number) => `0x${n.toString(16)}`;
 
-function transferLog(block: number, logIndex: number, from: string, to: string, value: bigint, extra: Record<string, unknown> = {}) {
+function transferLog(
+  block: number,
+  logIndex: number,
+  from: string,
+  to: string,
+  value: bigint,
+  extra: Record<string, unknown> = {},
+) {
   return {
     address: TOKEN.toLowerCase(),
     topics: [TRANSFER_TOPIC, topicOf(from), topicOf(to)],
@@ -66,26 +73,39 @@ describe('readCapTable', () => {
       [ALICE, 750n, '78.9474'],
       [BOB, 200n, '21.0526'],
     ]);
-    expect(filters.map((f) => [Number(f.fromBlock), Number(f.toBlock)])).toEqual([[2, 4], [5, 7], [8, 9]]);
+    expect(filters.map((f) => [Number(f.fromBlock), Number(f.toBlock)])).toEqual([
+      [2, 4],
+      [5, 7],
+      [8, 9],
+    ]);
     expect(filters[0]).toMatchObject({ address: TOKEN, topics: [TRANSFER_TOPIC] });
   });
 
   it('refuses a block that is not mined yet', async () => {
     chain(9);
-    await expect(readCapTable(httpReader(server.url, 31337), TOKEN, { atBlock: 10 })).rejects.toThrow('Block 10 is not mined yet: the latest block is 9');
+    await expect(readCapTable(httpReader(server.url, 31337), TOKEN, { atBlock: 10 })).rejects.toThrow(
+      'Block 10 is not mined yet: the latest block is 9',
+    );
     expect(filters).toEqual([]);
   });
 
   it('builds the table at a past block', async () => {
     chain(100);
     const table = await readCapTable(httpReader(server.url, 31337), TOKEN, { atBlock: 5 });
-    expect(table.holders.map((h) => [h.address, h.balance])).toEqual([[ALICE, 750n], [BOB, 250n]]);
+    expect(table.holders.map((h) => [h.address, h.balance])).toEqual([
+      [ALICE, 750n],
+      [BOB, 250n],
+    ]);
     expect(table.issuance).toHaveLength(1);
     expect(filters.map((f) => [Number(f.fromBlock), Number(f.toBlock)])).toEqual([[0, 5]]);
   });
 
   it('skips logs that are not ERC-20 transfers (an ERC-721 Transfer has four topics)', () => {
-    const nft = { ...transferLog(3, 0, ZERO, ALICE, 0n), topics: [TRANSFER_TOPIC, topicOf(ZERO), topicOf(ALICE), word(1n)], data: '0x' };
+    const nft = {
+      ...transferLog(3, 0, ZERO, ALICE, 0n),
+      topics: [TRANSFER_TOPIC, topicOf(ZERO), topicOf(ALICE), word(1n)],
+      data: '0x',
+    };
     const parsed = transferEventsOf([{ ...nft, blockNumber: 3, logIndex: 0, transactionIndex: 0, removed: false }]);
     expect(parsed).toEqual([]);
   });

@@ -33,23 +33,55 @@ export function transferEventsOf(logs: readonly Log[]): TransferEvent[] {
   const events: TransferEvent[] = [];
   for (const log of logs) {
     const [topic, from, to] = log.topics;
-    if (log.removed || log.topics.length !== 3 || topic?.toLowerCase() !== TRANSFER_TOPIC || !from || !to || log.data.length !== 66) continue;
-    events.push({ blockNumber: log.blockNumber, logIndex: log.logIndex, transactionHash: log.transactionHash.toLowerCase(), from: addressOf(from.toLowerCase()), to: addressOf(to.toLowerCase()), value: BigInt(log.data) });
+    if (
+      log.removed ||
+      log.topics.length !== 3 ||
+      topic?.toLowerCase() !== TRANSFER_TOPIC ||
+      !from ||
+      !to ||
+      log.data.length !== 66
+    )
+      continue;
+    events.push({
+      blockNumber: log.blockNumber,
+      logIndex: log.logIndex,
+      transactionHash: log.transactionHash.toLowerCase(),
+      from: addressOf(from.toLowerCase()),
+      to: addressOf(to.toLowerCase()),
+      value: BigInt(log.data),
+    });
   }
   return events;
 }
 
 /** The Transfer events of `token` in [fromBlock, toBlock], read in ranges the node accepts. */
-export async function readTransferEvents(reader: ChainReader, token: string, fromBlock: number, toBlock: number, options: ChunkOptions = {}): Promise<TransferEvent[]> {
+export async function readTransferEvents(
+  reader: ChainReader,
+  token: string,
+  fromBlock: number,
+  toBlock: number,
+  options: ChunkOptions = {},
+): Promise<TransferEvent[]> {
   if (toBlock < fromBlock) return [];
-  const logs = await getLogsChunked(reader, { address: getAddress(token), topics: [TRANSFER_TOPIC] }, fromBlock, toBlock, options);
+  const logs = await getLogsChunked(
+    reader,
+    { address: getAddress(token), topics: [TRANSFER_TOPIC] },
+    fromBlock,
+    toBlock,
+    options,
+  );
   return transferEventsOf(logs);
 }
 
 /** The cap table of `token` at a block (latest by default), from its Transfer logs; a block not mined yet is refused in words. */
-export async function readCapTable(reader: ChainReader, token: string, options: ReadCapTableOptions = {}): Promise<CapTable> {
+export async function readCapTable(
+  reader: ChainReader,
+  token: string,
+  options: ReadCapTableOptions = {},
+): Promise<CapTable> {
   const head = await blockNumber(reader);
-  if (options.atBlock !== undefined && options.atBlock > head) throw new RangeError(`Block ${options.atBlock} is not mined yet: the latest block is ${head}`);
+  if (options.atBlock !== undefined && options.atBlock > head)
+    throw new RangeError(`Block ${options.atBlock} is not mined yet: the latest block is ${head}`);
   const at = options.atBlock ?? head;
   const events = await readTransferEvents(reader, token, options.fromBlock ?? 0, at, options);
   return buildCapTable(events, at);

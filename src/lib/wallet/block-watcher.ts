@@ -14,7 +14,11 @@ export interface BlockWatchOptions {
 }
 
 /** Calls `onBlock` whenever the latest block number changes; returns a stop function. */
-export function watchBlocks(provider: Eip1193Provider, onBlock: (blockNumber: bigint) => void, options: BlockWatchOptions = {}): () => void {
+export function watchBlocks(
+  provider: Eip1193Provider,
+  onBlock: (blockNumber: bigint) => void,
+  options: BlockWatchOptions = {},
+): () => void {
   const { intervalMs = BLOCK_POLL_INTERVAL_MS, document: doc = null } = options;
   let last: bigint | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;

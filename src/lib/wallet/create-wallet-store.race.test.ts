@@ -57,7 +57,9 @@ describe('wallet store: account and chain changes racing', () => {
     wallet.balances.set(ACCOUNT_1, 7n * ETH);
     wallet.emit('chainChanged', '0x1');
     wallet.release();
-    await vi.waitFor(() => expect(store.getState()).toMatchObject({ account: getAddress(ACCOUNT_1), chainId: 1, balanceText: '7.0000 ETH' }));
+    await vi.waitFor(() =>
+      expect(store.getState()).toMatchObject({ account: getAddress(ACCOUNT_1), chainId: 1, balanceText: '7.0000 ETH' }),
+    );
     const signer = await store.getSigner();
     expect(await signer?.getAddress()).toBe(getAddress(ACCOUNT_1));
     expect(await signer?.provider?.getNetwork()).toMatchObject({ chainId: 1n });
@@ -71,7 +73,9 @@ describe('wallet store: account and chain changes racing', () => {
     wallet.emit('chainChanged', '0x1');
     wallet.emit('accountsChanged', [ACCOUNT_1]);
     wallet.release();
-    await vi.waitFor(() => expect(store.getState()).toMatchObject({ account: getAddress(ACCOUNT_1), chainId: 1, balanceText: '5.0000 ETH' }));
+    await vi.waitFor(() =>
+      expect(store.getState()).toMatchObject({ account: getAddress(ACCOUNT_1), chainId: 1, balanceText: '5.0000 ETH' }),
+    );
   });
 
   it('a chain change during a silent restore still restores the session, on the new chain', async () => {
@@ -84,7 +88,9 @@ describe('wallet store: account and chain changes racing', () => {
     wallet.emit('chainChanged', '0x1');
     wallet.release();
     expect(await restored).toBe(true);
-    await vi.waitFor(() => expect(store.getState()).toMatchObject({ status: 'connected', account: getAddress(ACCOUNT_0), chainId: 1 }));
+    await vi.waitFor(() =>
+      expect(store.getState()).toMatchObject({ status: 'connected', account: getAddress(ACCOUNT_0), chainId: 1 }),
+    );
   });
 
   it('accounts and chain both changing during a restore end on the latest of each', async () => {
@@ -99,7 +105,9 @@ describe('wallet store: account and chain changes racing', () => {
     wallet.emit('accountsChanged', [ACCOUNT_1]);
     wallet.release();
     expect(await restored).toBe(true);
-    await vi.waitFor(() => expect(store.getState()).toMatchObject({ account: getAddress(ACCOUNT_1), chainId: 1, balanceText: '5.0000 ETH' }));
+    await vi.waitFor(() =>
+      expect(store.getState()).toMatchObject({ account: getAddress(ACCOUNT_1), chainId: 1, balanceText: '5.0000 ETH' }),
+    );
   });
 
   it('after a disconnect the card shows no network', async () => {

@@ -42,7 +42,13 @@ describe('wallet store: connect', () => {
     const { store, wallet } = setup();
     await store.connect();
     expect(wallet.calls).toContain('eth_requestAccounts');
-    expect(store.getState()).toMatchObject({ status: 'connected', account: getAddress(ACCOUNT_0), chainId: 31337, balanceText: '10000.0000 ETH', statusMessage: null });
+    expect(store.getState()).toMatchObject({
+      status: 'connected',
+      account: getAddress(ACCOUNT_0),
+      chainId: 31337,
+      balanceText: '10000.0000 ETH',
+      statusMessage: null,
+    });
     expect((await store.getContract())?.target).toBe(LOCAL_CONTRACT_ADDRESS);
     expect((await store.getContract())?.interface.fragments).toEqual([]);
     expect(await (await store.getSigner())?.getAddress()).toBe(getAddress(ACCOUNT_0));
@@ -87,7 +93,11 @@ describe('wallet store: connect', () => {
     wallet.failBalance = true;
     await store.connect();
     expect(session(store.getState())).toEqual(session(before));
-    expect(logged).toEqual(['User rejected connection', expect.any(Error), expect.objectContaining({ message: 'balance unavailable' })]);
+    expect(logged).toEqual([
+      'User rejected connection',
+      expect.any(Error),
+      expect.objectContaining({ message: 'balance unavailable' }),
+    ]);
   });
 
   it('sends no second request while one is open', async () => {
@@ -139,7 +149,9 @@ describe('wallet store: wallet events', () => {
   it('follows an account switch and an emptied account list', async () => {
     const { store, wallet } = await connected();
     wallet.emit('accountsChanged', [ACCOUNT_1]);
-    await vi.waitFor(() => expect(store.getState()).toMatchObject({ account: getAddress(ACCOUNT_1), balanceText: '5.0000 ETH' }));
+    await vi.waitFor(() =>
+      expect(store.getState()).toMatchObject({ account: getAddress(ACCOUNT_1), balanceText: '5.0000 ETH' }),
+    );
     wallet.emit('accountsChanged', []);
     expect(store.getState()).toMatchObject({ status: 'disconnected', account: null, balanceText: '$0' });
     expect(await store.getSigner()).toBeNull();

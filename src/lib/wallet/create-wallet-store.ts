@@ -5,7 +5,13 @@ import { watchBlocks } from './block-watcher';
 import { requestAnnouncements, waitForWallet, watchAnnouncedWallets } from './eip6963';
 import { followProvider, type ProviderEventHandlers } from './provider-events';
 import { readAccounts, readBalance } from './rpc-read';
-import { NO_PROVIDER_LOG, REQUEST_PENDING_CODE, WALLET_MESSAGES, reportConnectFailure, walletErrorCode } from './wallet-errors';
+import {
+  NO_PROVIDER_LOG,
+  REQUEST_PENDING_CODE,
+  WALLET_MESSAGES,
+  reportConnectFailure,
+  walletErrorCode,
+} from './wallet-errors';
 import { formatEthBalance } from './format-balance';
 import { keyedSubscription } from './subscription';
 import { loadSigner, openSession, type Session } from './wallet-session';
@@ -27,7 +33,14 @@ const REMEMBERED_WALLET_GRACE_MS = 5_000;
 /** Creates a wallet store; the app uses the singleton in wallet-store.ts, tests make their own. */
 export function createWalletStore(env: WalletEnvironment): WalletStore {
   const listeners = new Set<() => void>();
-  let state: WalletState = { status: 'disconnected', account: null, chainId: null, balanceText: INITIAL_BALANCE_TEXT, statusMessage: null, wallets: [] };
+  let state: WalletState = {
+    status: 'disconnected',
+    account: null,
+    chainId: null,
+    balanceText: INITIAL_BALANCE_TEXT,
+    statusMessage: null,
+    wallets: [],
+  };
   let announced: WalletCandidate[] = [];
   let session: Session | null = null;
   let followed: WalletCandidate | null = null;
@@ -90,7 +103,13 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
     session = next;
     if (next) {
       follow(next.wallet);
-      set({ status: 'connected', account: next.account, chainId: next.chainId, balanceText: next.balanceText, statusMessage: null });
+      set({
+        status: 'connected',
+        account: next.account,
+        chainId: next.chainId,
+        balanceText: next.balanceText,
+        statusMessage: null,
+      });
     } else {
       // No account, no network: the card shows neither after a disconnect or a locked wallet.
       set({ status: 'disconnected', account: null, chainId: null, balanceText: INITIAL_BALANCE_TEXT });

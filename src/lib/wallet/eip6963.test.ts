@@ -45,7 +45,10 @@ describe('EIP-6963 discovery', () => {
     expect(parseAnnouncement(null)).toBeNull();
     expect(parseAnnouncement({ info: { uuid: 'x', name: 'X' }, provider: {} })).toBeNull();
     expect(parseAnnouncement({ info: { uuid: '', name: 'X' }, provider })).toBeNull();
-    const parsed = parseAnnouncement({ info: { uuid: 'x', name: 'X', rdns: 'io.x', icon: 'https://evil.example/i.png' }, provider });
+    const parsed = parseAnnouncement({
+      info: { uuid: 'x', name: 'X', rdns: 'io.x', icon: 'https://evil.example/i.png' },
+      provider,
+    });
     expect(parsed?.info).toEqual({ id: 'x', name: 'X', icon: null, rdns: 'io.x' });
   });
 });

@@ -18,7 +18,10 @@ export class FakeWallet implements Eip1193Provider {
   chainId = `0x${LOCAL_CHAIN_ID.toString(16)}`;
   block = 1n;
   failBalance = false;
-  readonly balances = new Map<string, bigint>([[ACCOUNT_0, 10_000n * ETH], [ACCOUNT_1, 5n * ETH]]);
+  readonly balances = new Map<string, bigint>([
+    [ACCOUNT_0, 10_000n * ETH],
+    [ACCOUNT_1, 5n * ETH],
+  ]);
   readonly calls: string[] = [];
   private readonly listeners = new Map<string, Set<Eip1193Listener>>();
 
@@ -79,7 +82,11 @@ export class FakeWallet implements Eip1193Provider {
 }
 
 /** Announces `provider` as an EIP-6963 wallet on `target`, now and on every request. */
-export function announce(target: EventTarget, provider: Eip1193Provider, info: { uuid: string; name: string; rdns: string; icon?: string }): void {
+export function announce(
+  target: EventTarget,
+  provider: Eip1193Provider,
+  info: { uuid: string; name: string; rdns: string; icon?: string },
+): void {
   const detail = Object.freeze({ info: { icon: 'data:image/svg+xml,<svg/>', ...info }, provider });
   target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
   target.addEventListener('eip6963:requestProvider', () => {

@@ -9,14 +9,20 @@ export interface ProviderEventHandlers {
 }
 
 /** Subscribes to `accountsChanged`, `chainChanged` and `disconnect`; returns the unsubscribe function. */
-export function followProvider(provider: Eip1193Provider, handlers: ProviderEventHandlers, log: Pick<Console, 'error'>): () => void {
-  const guarded = (handle: (value: unknown) => void): Eip1193Listener => (value) => {
-    try {
-      handle(value);
-    } catch (error) {
-      log.error(error);
-    }
-  };
+export function followProvider(
+  provider: Eip1193Provider,
+  handlers: ProviderEventHandlers,
+  log: Pick<Console, 'error'>,
+): () => void {
+  const guarded =
+    (handle: (value: unknown) => void): Eip1193Listener =>
+    (value) => {
+      try {
+        handle(value);
+      } catch (error) {
+        log.error(error);
+      }
+    };
   const listeners: [string, Eip1193Listener][] = [
     ['accountsChanged', guarded((value) => handlers.accountsChanged(parseAccounts(value)))],
     ['chainChanged', guarded((value) => handlers.chainChanged(parseChainId(value)))],

@@ -9,7 +9,8 @@ const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /** Parses a JSON-RPC hex quantity (`0x7a69`) into a bigint; throws on anything else. */
 export function parseQuantity(value: unknown): bigint {
-  if (typeof value !== 'string' || !QUANTITY.test(value)) throw new TypeError(`Expected a hex quantity, got ${JSON.stringify(value)}`);
+  if (typeof value !== 'string' || !QUANTITY.test(value))
+    throw new TypeError(`Expected a hex quantity, got ${JSON.stringify(value)}`);
   return BigInt(value);
 }
 
@@ -30,7 +31,10 @@ export function parseAccounts(value: unknown): string[] {
 }
 
 /** Asks the wallet for its accounts: `eth_accounts` is silent, `eth_requestAccounts` may prompt. */
-export async function readAccounts(provider: Eip1193Provider, method: 'eth_accounts' | 'eth_requestAccounts'): Promise<string[]> {
+export async function readAccounts(
+  provider: Eip1193Provider,
+  method: 'eth_accounts' | 'eth_requestAccounts',
+): Promise<string[]> {
   return parseAccounts(await provider.request({ method }));
 }
 

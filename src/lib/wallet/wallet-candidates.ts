@@ -5,7 +5,12 @@ import type { DiscoveredWallet, Eip1193Provider, WalletCandidate } from './walle
 export const REMEMBERED_WALLET_KEY = 'ledgerline.wallet.rdns';
 
 /** The `window.ethereum` fallback, used only when no wallet announced itself. */
-export const INJECTED_WALLET: DiscoveredWallet = Object.freeze({ id: 'injected', name: 'Browser wallet', icon: null, rdns: null });
+export const INJECTED_WALLET: DiscoveredWallet = Object.freeze({
+  id: 'injected',
+  name: 'Browser wallet',
+  icon: null,
+  rdns: null,
+});
 
 /** EIP-6963 wallets when any announced; otherwise `window.ethereum`, if present. */
 export function listCandidates(announced: WalletCandidate[], injected: Eip1193Provider | null): WalletCandidate[] {

@@ -24,7 +24,11 @@ function codeOf(value: unknown): number | string | undefined {
 
 /** The EIP-1193 error code of a wallet error, looking through the wrappers ethers and wallets add. */
 export function walletErrorCode(error: unknown): number | undefined {
-  const nested = [error, (error as { error?: unknown } | null)?.error, (error as { info?: { error?: unknown } } | null)?.info?.error];
+  const nested = [
+    error,
+    (error as { error?: unknown } | null)?.error,
+    (error as { info?: { error?: unknown } } | null)?.info?.error,
+  ];
   for (const candidate of nested) {
     const code = codeOf(candidate);
     if (typeof code === 'number') return code;

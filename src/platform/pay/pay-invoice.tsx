@@ -15,26 +15,57 @@ export function PayInvoice({ signed }: { signed: SignedInvoice }) {
     lines = [];
   }
   return (
-    <article aria-label={`Invoice ${m.number}`} className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+    <article
+      aria-label={`Invoice ${m.number}`}
+      className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+    >
       <h2 className="text-xl font-semibold">Invoice {m.number}</h2>
-      <p className="text-sm">From <strong>{m.issuer || 'an unnamed company'}</strong> to <strong>{m.client}</strong> · issued {m.issueDate} · due {m.dueDate}</p>
+      <p className="text-sm">
+        From <strong>{m.issuer || 'an unnamed company'}</strong> to <strong>{m.client}</strong> · issued {m.issueDate} ·
+        due {m.dueDate}
+      </p>
       <table className="w-full text-left text-sm">
-        <thead><tr><th>Description</th><th>Qty</th><th>Unit price</th><th>Discount</th><th>Tax</th><th className="text-right">Amount</th></tr></thead>
+        <thead>
+          <tr>
+            <th>Description</th>
+            <th>Qty</th>
+            <th>Unit price</th>
+            <th>Discount</th>
+            <th>Tax</th>
+            <th className="text-right">Amount</th>
+          </tr>
+        </thead>
         <tbody>
           {m.lines.map((line, i) => (
             <tr key={i} className="border-t border-slate-200 dark:border-slate-700">
-              <td>{line.description}</td><td>{line.quantity}</td><td>{fmt(line.unitPrice)}</td><td>{line.discountPercent}%</td><td>{line.taxRatePercent}%</td>
+              <td>{line.description}</td>
+              <td>{line.quantity}</td>
+              <td>{fmt(line.unitPrice)}</td>
+              <td>{line.discountPercent}%</td>
+              <td>{line.taxRatePercent}%</td>
               <td className="text-right">{lines[i] === undefined ? '?' : fmt(lines[i])}</td>
             </tr>
           ))}
         </tbody>
         <tfoot className="font-medium">
-          <tr><td colSpan={5}>Tax</td><td className="text-right">{fmt(m.taxTotal)}</td></tr>
-          <tr><td colSpan={5}>Total</td><td className="text-right" data-testid="pay-total">{fmt(m.total)}</td></tr>
+          <tr>
+            <td colSpan={5}>Tax</td>
+            <td className="text-right">{fmt(m.taxTotal)}</td>
+          </tr>
+          <tr>
+            <td colSpan={5}>Total</td>
+            <td className="text-right" data-testid="pay-total">
+              {fmt(m.total)}
+            </td>
+          </tr>
         </tfoot>
       </table>
       <p className="text-xs text-slate-600 dark:text-slate-400">Rounding: {ROUNDING_RULE}</p>
-      <p className="text-sm">Paid in {m.symbol} on {networkName(signed.chainId)} to <span className="font-mono break-all">{m.payee}</span> through the PaymentRouter <span className="font-mono break-all">{m.router}</span>, reference <span className="font-mono break-all">{m.paymentReference}</span>.</p>
+      <p className="text-sm">
+        Paid in {m.symbol} on {networkName(signed.chainId)} to <span className="font-mono break-all">{m.payee}</span>{' '}
+        through the PaymentRouter <span className="font-mono break-all">{m.router}</span>, reference{' '}
+        <span className="font-mono break-all">{m.paymentReference}</span>.
+      </p>
       {m.notes ? <p className="whitespace-pre-line text-sm">{m.notes}</p> : null}
     </article>
   );

@@ -58,8 +58,15 @@ export function PayPanel({ signed }: { signed: SignedInvoice }) {
     };
   }, [refresh]);
 
-  async function send(provider: NonNullable<ReturnType<typeof getWalletProvider>>, from: string, tx: Call): Promise<string> {
-    return (await provider.request({ method: 'eth_sendTransaction', params: [{ from, to: tx.to, data: tx.data, value: `0x${tx.value.toString(16)}` }] })) as string;
+  async function send(
+    provider: NonNullable<ReturnType<typeof getWalletProvider>>,
+    from: string,
+    tx: Call,
+  ): Promise<string> {
+    return (await provider.request({
+      method: 'eth_sendTransaction',
+      params: [{ from, to: tx.to, data: tx.data, value: `0x${tx.value.toString(16)}` }],
+    })) as string;
   }
 
   async function pay() {
@@ -71,7 +78,9 @@ export function PayPanel({ signed }: { signed: SignedInvoice }) {
     setError(null);
     try {
       if (m.token !== ZeroAddress) {
-        const allowance = decodeAllowance(await call(r, { to: m.token, data: allowanceData(wallet.account, m.router) }));
+        const allowance = decodeAllowance(
+          await call(r, { to: m.token, data: allowanceData(wallet.account, m.router) }),
+        );
         if (allowance < amount) {
           setProgress(`Step 1 of 2: approve the PaymentRouter to move ${fmt(amount)} (confirm in your wallet)`);
           const approval = await send(provider, wallet.account, approveCall(m.token, m.router, amount));
@@ -89,7 +98,13 @@ export function PayPanel({ signed }: { signed: SignedInvoice }) {
       await refresh();
     } catch (e) {
       setProgress(null);
-      setError(isUserRejection(e) ? 'You declined the request in your wallet: nothing was paid.' : e instanceof Error ? e.message : String(e));
+      setError(
+        isUserRejection(e)
+          ? 'You declined the request in your wallet: nothing was paid.'
+          : e instanceof Error
+            ? e.message
+            : String(e),
+      );
     } finally {
       setBusy(false);
     }
@@ -110,25 +125,53 @@ export function PayPanel({ signed }: { signed: SignedInvoice }) {
       {!wallet.account ? (
         <div className="flex flex-wrap gap-2">
           {(wallet.wallets.length ? wallet.wallets : [{ id: undefined, name: 'wallet' }]).map((w) => (
-            <Button key={w.id ?? 'default'} onClick={() => void wallet.connect(w.id).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)))}>Connect {w.name}</Button>
+            <Button
+              key={w.id ?? 'default'}
+              onClick={() =>
+                void wallet.connect(w.id).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)))
+              }
+            >
+              Connect {w.name}
+            </Button>
           ))}
         </div>
       ) : !onChain ? (
-        <Button onClick={async () => {
-          const provider = getWalletProvider();
-          if (!provider || !network) return setError(`Your wallet must be on ${networkName(signed.chainId)} (chain ${signed.chainId}) to pay.`);
-          try {
-            await switchWalletNetwork(provider, network);
-          } catch (e) {
-            setError(e instanceof Error ? e.message : String(e));
-          }
-        }}>Switch to {networkName(signed.chainId)}</Button>
+        <Button
+          onClick={async () => {
+            const provider = getWalletProvider();
+            if (!provider || !network)
+              return setError(
+                `Your wallet must be on ${networkName(signed.chainId)} (chain ${signed.chainId}) to pay.`,
+              );
+            try {
+              await switchWalletNetwork(provider, network);
+            } catch (e) {
+              setError(e instanceof Error ? e.message : String(e));
+            }
+          }}
+        >
+          Switch to {networkName(signed.chainId)}
+        </Button>
       ) : status && status.open === 0n ? null : (
-        <Button disabled={busy} onClick={() => void pay()}>Pay {fmt(status ? status.open : BigInt(m.total))}</Button>
+        <Button disabled={busy} onClick={() => void pay()}>
+          Pay {fmt(status ? status.open : BigInt(m.total))}
+        </Button>
       )}
-      {wallet.account ? <p className="text-xs">Paying from <span className="font-mono">{wallet.account}</span></p> : null}
-      {progress ? <p role="status" className="text-sm">{progress}</p> : null}
-      {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">{error}</p> : null}
+      {wallet.account ? (
+        <p className="text-xs">
+          Paying from <span className="font-mono">{wallet.account}</span>
+        </p>
+      ) : null}
+      {progress ? (
+        <p role="status" className="text-sm">
+          {progress}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -21,7 +21,11 @@ export function ConnectWalletButton({ className = '', onAttempt }: ConnectWallet
 
   return (
     <>
-      <Button className={className} aria-busy={status === 'connecting'} onClick={() => (wallets.length > 1 ? setChoosing(true) : ask())}>
+      <Button
+        className={className}
+        aria-busy={status === 'connecting'}
+        onClick={() => (wallets.length > 1 ? setChoosing(true) : ask())}
+      >
         {status === 'connecting' ? <Spinner className="size-4" /> : null}
         {account ? 'Reconnect' : 'Connect Wallet'}
       </Button>

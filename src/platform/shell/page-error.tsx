@@ -4,7 +4,11 @@ import { Button } from '@/components/ui/button';
 export function PageError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const chunk = error.name === 'ChunkLoadError';
   return (
-    <section role="alert" aria-labelledby="page-error-title" className="max-w-2xl rounded-xl border border-red-200 bg-red-50 p-6 dark:border-red-900 dark:bg-red-950/40">
+    <section
+      role="alert"
+      aria-labelledby="page-error-title"
+      className="max-w-2xl rounded-xl border border-red-200 bg-red-50 p-6 dark:border-red-900 dark:bg-red-950/40"
+    >
       <h1 id="page-error-title" className="text-xl font-semibold text-red-800 dark:text-red-200">
         {chunk ? 'This page could not be loaded' : 'This page stopped working'}
       </h1>

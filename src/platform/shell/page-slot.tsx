@@ -26,9 +26,13 @@ interface Attempt {
  * (and a new load) on every render.
  */
 export function PageSlot({ load, timeoutMs = PAGE_CHUNK_TIMEOUT_MS }: PageSlotProps) {
-  const fresh = (key: number, loader: PageLoader): Attempt => ({ key, Page: lazy(() => withTimeout(loader, timeoutMs)) });
+  const fresh = (key: number, loader: PageLoader): Attempt => ({
+    key,
+    Page: lazy(() => withTimeout(loader, timeoutMs)),
+  });
   const [{ key, Page }, setAttempt] = useState(() => fresh(0, load));
-  const retry = (error: Error) => setAttempt((previous) => fresh(previous.key + 1, retryLoader(load, error, previous.key + 1)));
+  const retry = (error: Error) =>
+    setAttempt((previous) => fresh(previous.key + 1, retryLoader(load, error, previous.key + 1)));
   return (
     <PageErrorBoundary key={key} onRetry={retry}>
       <Suspense fallback={<PageLoading />}>

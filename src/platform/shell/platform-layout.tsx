@@ -33,7 +33,15 @@ export function PlatformLayout() {
           aria-label={open ? 'Close menu' : 'Open menu'}
           className="rounded-lg p-2 text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>
@@ -41,7 +49,12 @@ export function PlatformLayout() {
       </header>
       {open ? <div aria-hidden="true" className="fixed inset-0 z-30 bg-slate-950/50 lg:hidden" /> : null}
       <Sidebar id={SIDEBAR_ID} open={open} panelRef={panelRef} />
-      <main id="main-content" tabIndex={-1} inert={open} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8">
+      <main
+        id="main-content"
+        tabIndex={-1}
+        inert={open}
+        className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8"
+      >
         <Outlet />
       </main>
     </div>

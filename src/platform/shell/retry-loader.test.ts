@@ -2,13 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { failedModuleUrl, retryLoader } from './retry-loader';
 import { ChunkLoadError } from './with-timeout';
 
-const chromium = new TypeError('Failed to fetch dynamically imported module: https://app.example/_astro/mail-page.u97Dyci5.js');
+const chromium = new TypeError(
+  'Failed to fetch dynamically imported module: https://app.example/_astro/mail-page.u97Dyci5.js',
+);
 
 describe('failedModuleUrl', () => {
   it('finds the module URL in the error or its cause', () => {
     expect(failedModuleUrl(chromium)).toBe('https://app.example/_astro/mail-page.u97Dyci5.js');
-    expect(failedModuleUrl(new ChunkLoadError('The page could not be loaded.', { cause: chromium }))).toBe('https://app.example/_astro/mail-page.u97Dyci5.js');
-    expect(failedModuleUrl(new TypeError('error loading dynamically imported module: http://127.0.0.1:4400/_astro/a.js'))).toBe('http://127.0.0.1:4400/_astro/a.js');
+    expect(failedModuleUrl(new ChunkLoadError('The page could not be loaded.', { cause: chromium }))).toBe(
+      'https://app.example/_astro/mail-page.u97Dyci5.js',
+    );
+    expect(
+      failedModuleUrl(new TypeError('error loading dynamically imported module: http://127.0.0.1:4400/_astro/a.js')),
+    ).toBe('http://127.0.0.1:4400/_astro/a.js');
   });
   it('is null when no URL is given (Safari, timeouts)', () => {
     expect(failedModuleUrl(new TypeError('Importing a module script failed.'))).toBeNull();

@@ -18,7 +18,12 @@ export function failedModuleUrl(error: unknown): string | null {
  * the same URL again fails at once without a request; a failed chunk is imported again under a
  * fresh URL instead. Otherwise (a timeout, or no URL known) the original loader runs again.
  */
-export function retryLoader(load: PageLoader, error: unknown, attempt: number, origin = globalThis.location?.origin): PageLoader {
+export function retryLoader(
+  load: PageLoader,
+  error: unknown,
+  attempt: number,
+  origin = globalThis.location?.origin,
+): PageLoader {
   const url = failedModuleUrl(error);
   if (!url || !origin || new URL(url).origin !== origin) return load;
   const fresh = new URL(url);

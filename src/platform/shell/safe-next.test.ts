@@ -7,12 +7,20 @@ describe('safeNextPath', () => {
     expect(safeNextPath('/platform/company?tab=team#members')).toBe('/platform/company?tab=team#members');
     expect(safeNextPath('/platform/vendors/')).toBe('/platform/vendors');
   });
-  it.each([null, '', 'platform', '//evil.example/platform', '/\t/evil.example', 'https://evil.example/platform', '/login', '/platform/nope', '/platformx', 'javascript:alert(1)'])(
-    'refuses %j and falls back to /platform',
-    (next) => {
-      expect(safeNextPath(next)).toBe('/platform');
-    },
-  );
+  it.each([
+    null,
+    '',
+    'platform',
+    '//evil.example/platform',
+    '/\t/evil.example',
+    'https://evil.example/platform',
+    '/login',
+    '/platform/nope',
+    '/platformx',
+    'javascript:alert(1)',
+  ])('refuses %j and falls back to /platform', (next) => {
+    expect(safeNextPath(next)).toBe('/platform');
+  });
 });
 
 describe('loginPathFor', () => {

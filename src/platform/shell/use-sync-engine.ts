@@ -15,7 +15,8 @@ export function useSyncEngine(): void {
     const provider = getWalletProvider();
     import('@/lib/chain/sync/start-for-session')
       .then(({ startSyncForSession }) => {
-        if (!cancelled) stop = startSyncForSession(account, provider && chainId !== null ? { chainId, provider } : null);
+        if (!cancelled)
+          stop = startSyncForSession(account, provider && chainId !== null ? { chainId, provider } : null);
       })
       .catch((error: unknown) => console.error('Sync engine failed to load:', error));
     return () => {

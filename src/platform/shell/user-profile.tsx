@@ -2,7 +2,10 @@
 export function UserProfile() {
   return (
     <div className="flex items-center gap-3 border-t border-slate-200 px-5 py-4 dark:border-slate-800">
-      <span aria-hidden="true" className="grid size-9 place-items-center rounded-full bg-brand-600 text-sm font-semibold text-white">
+      <span
+        aria-hidden="true"
+        className="grid size-9 place-items-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+      >
         BU
       </span>
       <div className="min-w-0">

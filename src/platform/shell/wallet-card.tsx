@@ -9,9 +9,15 @@ import { ConnectWalletButton } from './connect-wallet-button';
 export function WalletCard() {
   const { account, balanceText, chainId, statusMessage } = useWallet();
   return (
-    <section aria-labelledby="wallet-card-title" className="mx-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-950">
+    <section
+      aria-labelledby="wallet-card-title"
+      className="mx-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-950"
+    >
       <div className="flex items-center justify-between gap-2">
-        <h2 id="wallet-card-title" className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+        <h2
+          id="wallet-card-title"
+          className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400"
+        >
           Wallet
         </h2>
         {account ? (

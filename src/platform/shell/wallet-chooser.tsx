@@ -38,7 +38,11 @@ export function WalletChooser({ open, wallets, onChoose, onClose }: WalletChoose
               onClick={() => onChoose(wallet.id)}
               className="flex w-full items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-left font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
             >
-              {wallet.icon ? <img src={wallet.icon} alt="" className="size-7 rounded" /> : <span aria-hidden="true" className="size-7 rounded bg-slate-200 dark:bg-slate-700" />}
+              {wallet.icon ? (
+                <img src={wallet.icon} alt="" className="size-7 rounded" />
+              ) : (
+                <span aria-hidden="true" className="size-7 rounded bg-slate-200 dark:bg-slate-700" />
+              )}
               {wallet.name}
             </button>
           </li>

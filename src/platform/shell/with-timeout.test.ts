@@ -25,7 +25,10 @@ describe('withTimeout', () => {
 
   it('resolves with the loader when it wins, and leaves no timer behind', async () => {
     const module = { default: 'page' };
-    const loaded = withTimeout(() => new Promise((done) => setTimeout(() => done(module), 119_999)), PAGE_CHUNK_TIMEOUT_MS);
+    const loaded = withTimeout(
+      () => new Promise((done) => setTimeout(() => done(module), 119_999)),
+      PAGE_CHUNK_TIMEOUT_MS,
+    );
     await vi.advanceTimersByTimeAsync(119_999);
     await expect(loaded).resolves.toBe(module);
     expect(vi.getTimerCount()).toBe(0);

@@ -9,7 +9,10 @@ export class ChunkLoadError extends Error {
  */
 export function withTimeout<T>(loader: () => Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(`The page did not load within ${ms / 1000} seconds.`)), ms);
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError(`The page did not load within ${ms / 1000} seconds.`)),
+      ms,
+    );
     loader().then(
       (value) => {
         clearTimeout(timer);

@@ -32,7 +32,11 @@ export interface ScanResult {
 export type TokenResolver = (address: string) => Promise<TokenInfo>;
 
 /** Why a mined transaction failed: the call replayed on the state before its block. */
-export async function failureReasonOf(reader: ChainReader, tx: Transaction, blockNumber: number): Promise<string | null> {
+export async function failureReasonOf(
+  reader: ChainReader,
+  tx: Transaction,
+  blockNumber: number,
+): Promise<string | null> {
   if (tx.to === null) return null;
   try {
     await call(reader, { from: tx.from, to: tx.to, data: tx.input, value: tx.value }, Math.max(0, blockNumber - 1));
@@ -68,7 +72,14 @@ async function transferLogs(reader: ChainReader, watched: readonly string[], fro
  * Scans blocks [from, to] for the watched wallets of `ctx`; blocks the node lacks end the range early.
  * With the network's PaymentRouter (`router`), its Payment events for the wallets are read too.
  */
-export async function scanBlocks(reader: ChainReader, ctx: RowContext, from: number, to: number, tokens: TokenResolver, router: string | null = null): Promise<ScanResult> {
+export async function scanBlocks(
+  reader: ChainReader,
+  ctx: RowContext,
+  from: number,
+  to: number,
+  tokens: TokenResolver,
+  router: string | null = null,
+): Promise<ScanResult> {
   const numbers = Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
   const fetched = await Promise.all(numbers.map((n) => getBlock(reader, n, true)));
   const blocks: BlockWithTxs[] = [];
@@ -80,15 +91,26 @@ export async function scanBlocks(reader: ChainReader, ctx: RowContext, from: num
   if (!last) return { rows: [], blocks: [], payments: [] };
   const watchedList = [...ctx.watched];
   const relevant = blocks.flatMap((block) =>
-    block.transactions.filter((tx) => ctx.watched.has(getAddress(tx.from)) || (tx.to !== null && ctx.watched.has(getAddress(tx.to)))),
+    block.transactions.filter(
+      (tx) => ctx.watched.has(getAddress(tx.from)) || (tx.to !== null && ctx.watched.has(getAddress(tx.to))),
+    ),
   );
   const blockTime = new Map(blocks.map((block) => [block.number, block.timestamp]));
   const [receipts, logs, payments] = await Promise.all([
     receiptsOf(reader, relevant),
     transferLogs(reader, watchedList, from, last.number),
-    router ? scanPayments(reader, { chainId: ctx.chainId, router, watched: ctx.watched, blockTime, now: ctx.now }, from, last.number) : [],
+    router
+      ? scanPayments(
+          reader,
+          { chainId: ctx.chainId, router, watched: ctx.watched, blockTime, now: ctx.now },
+          from,
+          last.number,
+        )
+      : [],
   ]);
-  const txByHash = new Map(blocks.flatMap((block) => block.transactions.map((tx) => [tx.hash.toLowerCase(), tx] as const)));
+  const txByHash = new Map(
+    blocks.flatMap((block) => block.transactions.map((tx) => [tx.hash.toLowerCase(), tx] as const)),
+  );
 
   const rows: ChainTransaction[] = [];
   for (const tx of relevant) {
@@ -100,8 +122,22 @@ export async function scanBlocks(reader: ChainReader, ctx: RowContext, from: num
   }
   for (const log of logs) {
     const token = await tokens(log.address);
-    const row = tokenRow(ctx, log, token, blockTime.get(log.blockNumber) ?? 0, txByHash.get(log.transactionHash.toLowerCase()) ?? null);
+    const row = tokenRow(
+      ctx,
+      log,
+      token,
+      blockTime.get(log.blockNumber) ?? 0,
+      txByHash.get(log.transactionHash.toLowerCase()) ?? null,
+    );
     if (row) rows.push(row);
   }
-  return { rows, payments, blocks: blocks.map(({ number, hash, parentHash }) => ({ number, hash: hash.toLowerCase(), parentHash: parentHash.toLowerCase() })) };
+  return {
+    rows,
+    payments,
+    blocks: blocks.map(({ number, hash, parentHash }) => ({
+      number,
+      hash: hash.toLowerCase(),
+      parentHash: parentHash.toLowerCase(),
+    })),
+  };
 }

@@ -11,7 +11,15 @@ import { knownContractsOn } from '@/lib/contracts/deployments-store';
 import { scanBlocks, type TokenResolver } from './block-scan';
 import { advance, changed, cursorsFor } from './cursors';
 import { breaksChain, commonAncestor } from './reorg';
-import { markDropped, pendingOnChain, setPendingNonce, recentHashes, rollBackAbove, saveCursors, writeSyncBatch } from './sync-store';
+import {
+  markDropped,
+  pendingOnChain,
+  setPendingNonce,
+  recentHashes,
+  rollBackAbove,
+  saveCursors,
+  writeSyncBatch,
+} from './sync-store';
 import type { RowContext } from './tx-rows';
 
 /** Blocks read per batch while catching up (one JSON-RPC batch of block reads). */
@@ -90,7 +98,8 @@ export async function followChain(options: ChainFollowerOptions): Promise<void> 
     try {
       const head = await getBlock(reader, 'latest', false);
       if (!head) throw new RpcError('invalid-response', 'The endpoint has no latest block');
-      if (!cursors.length || failures > 0) cursors = await cursorsFor(db, chainId, options.wallets, 'scan', options.startBlock(head.number), iso());
+      if (!cursors.length || failures > 0)
+        cursors = await cursorsFor(db, chainId, options.wallets, 'scan', options.startBlock(head.number), iso());
       const sameHead = lastHead && lastHead.number === head.number && lastHead.hash === head.hash.toLowerCase();
       failures = 0;
       if (!sameHead) {
@@ -103,7 +112,8 @@ export async function followChain(options: ChainFollowerOptions): Promise<void> 
       if (signal.aborted) return;
       failures += 1;
       lastHead = null;
-      if (cursors.length) await save(advance(cursors, { state: 'paused', reason: pauseReason(error) }, iso())).catch(() => undefined);
+      if (cursors.length)
+        await save(advance(cursors, { state: 'paused', reason: pauseReason(error) }, iso())).catch(() => undefined);
       await pause(Math.min(MAX_BACKOFF_MS, 500 * 2 ** Math.min(failures, 5)), signal);
       continue;
     }
@@ -131,7 +141,9 @@ export async function followChain(options: ChainFollowerOptions): Promise<void> 
         now: iso(),
       };
       // The network's PaymentRouter as the workspace knows it now (deployed from Utility, or the file).
-      const router = knownContractsOn(chainId, await db.contractDeployments.where('chainId').equals(chainId).toArray()).PaymentRouter?.address ?? null;
+      const router =
+        knownContractsOn(chainId, await db.contractDeployments.where('chainId').equals(chainId).toArray()).PaymentRouter
+          ?.address ?? null;
       const result = await scanBlocks(reader, ctx, from, to, options.tokens, router);
       const first = result.blocks[0];
       if (first && (breaksChain(stored, first) || !continuous(result.blocks))) {
@@ -140,8 +152,23 @@ export async function followChain(options: ChainFollowerOptions): Promise<void> 
       }
       const last = result.blocks.at(-1);
       if (!last) break;
-      const next = advance(cursors, { block: last.number, head: headNumber, state: last.number < headNumber ? 'catching-up' : 'live', reason: null }, ctx.now);
-      await writeSyncBatch(db, { chainId, rows: result.rows, blocks: result.blocks, cursors: changed(cursors, next), payments: result.payments });
+      const next = advance(
+        cursors,
+        {
+          block: last.number,
+          head: headNumber,
+          state: last.number < headNumber ? 'catching-up' : 'live',
+          reason: null,
+        },
+        ctx.now,
+      );
+      await writeSyncBatch(db, {
+        chainId,
+        rows: result.rows,
+        blocks: result.blocks,
+        cursors: changed(cursors, next),
+        payments: result.payments,
+      });
       cursors = next;
       for (const block of result.blocks) stored.set(block.number, block.hash);
       from = last.number + 1;

@@ -4,21 +4,50 @@ import { syncCursorId, type SyncCursor, type SyncSource, type SyncState } from '
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 
 /** The chain's cursors for `wallets` and `source`, existing ones as stored, new ones at `startBlock`. */
-export async function cursorsFor(db: WorkspaceDb, chainId: number, wallets: readonly string[], source: SyncSource, startBlock: number, now: string): Promise<SyncCursor[]> {
+export async function cursorsFor(
+  db: WorkspaceDb,
+  chainId: number,
+  wallets: readonly string[],
+  source: SyncSource,
+  startBlock: number,
+  now: string,
+): Promise<SyncCursor[]> {
   const ids = wallets.map((wallet) => syncCursorId(chainId, wallet, source));
   const stored = await db.syncCursors.bulkGet(ids);
   return wallets.map((wallet, index) => {
     const existing = stored[index];
     if (existing) return existing;
-    return { id: ids[index] as string, chainId, wallet, source, block: startBlock, head: -1, state: 'catching-up', reason: null, updatedAt: now };
+    return {
+      id: ids[index] as string,
+      chainId,
+      wallet,
+      source,
+      block: startBlock,
+      head: -1,
+      state: 'catching-up',
+      reason: null,
+      updatedAt: now,
+    };
   });
 }
 
 /** The cursors with a new position and state; unchanged ones keep their identity (nothing to write). */
-export function advance(cursors: readonly SyncCursor[], patch: { block?: number; head?: number; state?: SyncState; reason?: string | null }, now: string): SyncCursor[] {
+export function advance(
+  cursors: readonly SyncCursor[],
+  patch: { block?: number; head?: number; state?: SyncState; reason?: string | null },
+  now: string,
+): SyncCursor[] {
   return cursors.map((cursor) => {
-    const next = { ...cursor, ...patch, block: patch.block === undefined ? cursor.block : Math.max(cursor.block, patch.block) };
-    const same = next.block === cursor.block && next.head === cursor.head && next.state === cursor.state && next.reason === cursor.reason;
+    const next = {
+      ...cursor,
+      ...patch,
+      block: patch.block === undefined ? cursor.block : Math.max(cursor.block, patch.block),
+    };
+    const same =
+      next.block === cursor.block &&
+      next.head === cursor.head &&
+      next.state === cursor.state &&
+      next.reason === cursor.reason;
     return same ? cursor : { ...next, updatedAt: now };
   });
 }

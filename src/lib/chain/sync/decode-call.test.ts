@@ -29,27 +29,49 @@ describe('decodeCall', () => {
 
   it('lists every recipient of a Distributor batch with exact amounts', () => {
     const big = 123456789012345678901234567890n;
-    const summary = decodeCall(TOKEN, distributor.encodeFunctionData('distributeEth', [[A, B], [1n, big]]));
+    const summary = decodeCall(
+      TOKEN,
+      distributor.encodeFunctionData('distributeEth', [
+        [A, B],
+        [1n, big],
+      ]),
+    );
     expect(summary.kind).toBe('distribution');
     expect(summary.decoded?.recipients).toEqual([
       { address: getAddress(A), units: '1' },
       { address: getAddress(B), units: big.toString() },
     ]);
     const token = decodeCall(TOKEN, distributor.encodeFunctionData('distributeToken', [TOKEN, [A], [7n]]));
-    expect(token.decoded).toMatchObject({ method: 'distributeToken', token: getAddress(TOKEN), recipients: [{ address: getAddress(A), units: '7' }] });
+    expect(token.decoded).toMatchObject({
+      method: 'distributeToken',
+      token: getAddress(TOKEN),
+      recipients: [{ address: getAddress(A), units: '7' }],
+    });
   });
 
   it('names ERC-20 calls and falls back to the selector for unknown ones', () => {
     const transfer = new Interface(['function transfer(address,uint256)']).encodeFunctionData('transfer', [A, 1n]);
-    expect(decodeCall(TOKEN, transfer)).toEqual({ kind: 'call', selector: '0xa9059cbb', decoded: { method: 'transfer' } });
-    expect(decodeCall(TOKEN, '0xdeadbeef0000')).toEqual({ kind: 'call', selector: '0xdeadbeef', decoded: { method: '0xdeadbeef' } });
+    expect(decodeCall(TOKEN, transfer)).toEqual({
+      kind: 'call',
+      selector: '0xa9059cbb',
+      decoded: { method: 'transfer' },
+    });
+    expect(decodeCall(TOKEN, '0xdeadbeef0000')).toEqual({
+      kind: 'call',
+      selector: '0xdeadbeef',
+      decoded: { method: '0xdeadbeef' },
+    });
   });
 });
 
 describe('decodeRevert', () => {
   it('decodes Error(string), Panic and the contracts’ custom errors', () => {
-    expect(decodeRevert(new Interface(['error Error(string)']).encodeErrorResult('Error', ['not enough']))).toBe('not enough');
-    expect(decodeRevert(new Interface(['error Panic(uint256)']).encodeErrorResult('Panic', [0x11]))).toBe('panic: arithmetic overflow or underflow');
+    expect(decodeRevert(new Interface(['error Error(string)']).encodeErrorResult('Error', ['not enough']))).toBe(
+      'not enough',
+    );
+    expect(decodeRevert(new Interface(['error Panic(uint256)']).encodeErrorResult('Panic', [0x11]))).toBe(
+      'panic: arithmetic overflow or underflow',
+    );
     expect(decodeRevert(distributor.encodeErrorResult('WrongTotal', [10n, 9n]))).toBe('WrongTotal(10, 9)');
     expect(decodeRevert(router.encodeErrorResult('ZeroAmount', []))).toBe('ZeroAmount');
   });

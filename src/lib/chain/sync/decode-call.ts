@@ -23,8 +23,14 @@ export interface CallSummary {
   readonly decoded: DecodedCall | null;
 }
 
-function recipientsOf(addresses: readonly string[], amounts: readonly bigint[]): NonNullable<DecodedCall['recipients']> {
-  return addresses.map((address, index) => ({ address: getAddress(address), units: (amounts[index] ?? 0n).toString() }));
+function recipientsOf(
+  addresses: readonly string[],
+  amounts: readonly bigint[],
+): NonNullable<DecodedCall['recipients']> {
+  return addresses.map((address, index) => ({
+    address: getAddress(address),
+    units: (amounts[index] ?? 0n).toString(),
+  }));
 }
 
 /** Decodes a transaction's calldata; `to` null is a contract creation. Never throws. */
@@ -38,20 +44,41 @@ export function decodeCall(to: string | null, input: string): CallSummary {
       const args = parsed.args;
       switch (parsed.name) {
         case 'payEth':
-          return { kind: 'payment', selector, decoded: { method: 'payEth', paymentReference: String(args[0]).toLowerCase(), payee: getAddress(String(args[1])) } };
+          return {
+            kind: 'payment',
+            selector,
+            decoded: {
+              method: 'payEth',
+              paymentReference: String(args[0]).toLowerCase(),
+              payee: getAddress(String(args[1])),
+            },
+          };
         case 'payToken':
           return {
             kind: 'payment',
             selector,
-            decoded: { method: 'payToken', token: getAddress(String(args[0])), paymentReference: String(args[1]).toLowerCase(), payee: getAddress(String(args[2])) },
+            decoded: {
+              method: 'payToken',
+              token: getAddress(String(args[0])),
+              paymentReference: String(args[1]).toLowerCase(),
+              payee: getAddress(String(args[2])),
+            },
           };
         case 'distributeEth':
-          return { kind: 'distribution', selector, decoded: { method: 'distributeEth', recipients: recipientsOf(args[0] as string[], args[1] as bigint[]) } };
+          return {
+            kind: 'distribution',
+            selector,
+            decoded: { method: 'distributeEth', recipients: recipientsOf(args[0] as string[], args[1] as bigint[]) },
+          };
         case 'distributeToken':
           return {
             kind: 'distribution',
             selector,
-            decoded: { method: 'distributeToken', token: getAddress(String(args[0])), recipients: recipientsOf(args[1] as string[], args[2] as bigint[]) },
+            decoded: {
+              method: 'distributeToken',
+              token: getAddress(String(args[0])),
+              recipients: recipientsOf(args[1] as string[], args[2] as bigint[]),
+            },
           };
       }
     }
@@ -79,7 +106,8 @@ export function decodeRevert(data: unknown): string | null {
   if (typeof data !== 'string' || !/^0x[0-9a-fA-F]*$/.test(data) || data.length < 10) return null;
   const selector = data.slice(0, 10).toLowerCase();
   try {
-    if (selector === '0x08c379a0') return String(Interface.from(['error Error(string)']).decodeErrorResult('Error', data)[0]);
+    if (selector === '0x08c379a0')
+      return String(Interface.from(['error Error(string)']).decodeErrorResult('Error', data)[0]);
     if (selector === '0x4e487b71') {
       const code = Number(Interface.from(['error Panic(uint256)']).decodeErrorResult('Panic', data)[0]);
       return `panic: ${PANIC_REASONS[code] ?? `code 0x${code.toString(16)}`}`;

@@ -26,10 +26,24 @@ describe('sync engine on anvil', { timeout: 30_000 }, () => {
     const hash = await sendEth(anvil.rpcUrl, other, me, 3n * ETH);
     await until(async () => expect(await rows()).toHaveLength(1));
     const [row] = await rows();
-    expect(row).toMatchObject({ hash, direction: 'in', from: other, to: me, counterparty: other, units: (3n * ETH).toString(), fee: null, status: 'confirmed', kind: 'transfer', symbol: 'ETH', decimals: 18 });
+    expect(row).toMatchObject({
+      hash,
+      direction: 'in',
+      from: other,
+      to: me,
+      counterparty: other,
+      units: (3n * ETH).toString(),
+      fee: null,
+      status: 'confirmed',
+      kind: 'transfer',
+      symbol: 'ETH',
+      decimals: 18,
+    });
     // More blocks arrive; the row is not written twice and the cursor follows the head.
     await sendEth(anvil.rpcUrl, other, accounts[2] as string, 1n);
-    await until(async () => expect((await db.syncCursors.toArray())[0]?.block).toBe(Number(await rpc(anvil.rpcUrl, 'eth_blockNumber'))));
+    await until(async () =>
+      expect((await db.syncCursors.toArray())[0]?.block).toBe(Number(await rpc(anvil.rpcUrl, 'eth_blockNumber'))),
+    );
     expect(await rows()).toHaveLength(1);
   });
 
@@ -44,7 +58,13 @@ describe('sync engine on anvil', { timeout: 30_000 }, () => {
     chain.start();
     await until(async () => expect((await rows()).length).toBe(2));
     const byKind = Object.fromEntries((await rows()).map((row) => [row.kind, row]));
-    expect(byKind['token-transfer']).toMatchObject({ asset: getAddress(token), symbol: 'TUSD', decimals: 6, units: '1234567', direction: 'in' });
+    expect(byKind['token-transfer']).toMatchObject({
+      asset: getAddress(token),
+      symbol: 'TUSD',
+      decimals: 6,
+      units: '1234567',
+      direction: 'in',
+    });
     expect(byKind.transfer).toMatchObject({ hash: out, direction: 'out' });
     expect(BigInt(byKind.transfer?.fee ?? '0')).toBeGreaterThan(0n);
     expect(await db.knownTokens.count()).toBe(1);
@@ -59,8 +79,16 @@ describe('sync engine on anvil', { timeout: 30_000 }, () => {
     const data = new Interface(['function transfer(address,uint256)']).encodeFunctionData('transfer', [other, 5n]);
     const hash = await sendFrom(anvil.rpcUrl, { from: me, to: token, data, gas: 100_000n });
     chain.start();
-    await until(async () => expect(await db.chainTransactions.get(`31337:${hash}`)).toMatchObject({ status: 'failed', kind: 'call', decoded: { method: 'transfer' } }));
-    expect((await db.chainTransactions.get(`31337:${hash}`))?.failureReason).toBe(`ERC20InsufficientBalance(${me}, 0, 5)`);
+    await until(async () =>
+      expect(await db.chainTransactions.get(`31337:${hash}`)).toMatchObject({
+        status: 'failed',
+        kind: 'call',
+        decoded: { method: 'transfer' },
+      }),
+    );
+    expect((await db.chainTransactions.get(`31337:${hash}`))?.failureReason).toBe(
+      `ERC20InsufficientBalance(${me}, 0, 5)`,
+    );
   });
 
   it('removes the rows of orphaned blocks after a reorg and reads the new chain', async () => {
@@ -97,7 +125,9 @@ describe('sync engine on anvil', { timeout: 30_000 }, () => {
       await sendEth(anvil.rpcUrl, other, me, 3n);
       proxy.down = false;
       await until(async () => expect((await rows()).map((r) => r.units).sort()).toEqual(['1', '2', '3']));
-      await until(async () => expect((await db.syncCursors.toArray())[0]).toMatchObject({ state: 'live', reason: null }));
+      await until(async () =>
+        expect((await db.syncCursors.toArray())[0]).toMatchObject({ state: 'live', reason: null }),
+      );
     } finally {
       await proxy.close();
     }
@@ -110,14 +140,36 @@ describe('sync engine on anvil', { timeout: 30_000 }, () => {
     await rpc(anvil.rpcUrl, 'evm_setAutomine', [false]);
     try {
       const nonce = Number(await rpc(anvil.rpcUrl, 'eth_getTransactionCount', [me, 'latest']));
-      const slow = await sendFrom(anvil.rpcUrl, { from: me, to: other, value: 5n, gasPrice: 2_000_000_000n, nonce }, false);
+      const slow = await sendFrom(
+        anvil.rpcUrl,
+        { from: me, to: other, value: 5n, gasPrice: 2_000_000_000n, nonce },
+        false,
+      );
       await recordSentTransaction(
         db,
-        { chainId: 31337, hash: slow, from: me, to: other, value: 5n, nonce, kind: 'transfer', decoded: null, selector: null, nativeSymbol: 'ETH', nativeDecimals: 18, counterparty: other, direction: 'out' },
+        {
+          chainId: 31337,
+          hash: slow,
+          from: me,
+          to: other,
+          value: 5n,
+          nonce,
+          kind: 'transfer',
+          decoded: null,
+          selector: null,
+          nativeSymbol: 'ETH',
+          nativeDecimals: 18,
+          counterparty: other,
+          direction: 'out',
+        },
         new Date().toISOString(),
       );
       chain.start();
-      const fast = await sendFrom(anvil.rpcUrl, { from: me, to: other, value: 6n, gasPrice: 9_000_000_000n, nonce }, false);
+      const fast = await sendFrom(
+        anvil.rpcUrl,
+        { from: me, to: other, value: 6n, gasPrice: 9_000_000_000n, nonce },
+        false,
+      );
       await rpc(anvil.rpcUrl, 'evm_mine');
       await until(async () => {
         const byHash = Object.fromEntries((await rows()).map((row) => [row.hash, row]));
@@ -142,11 +194,18 @@ describe('sync engine on anvil', { timeout: 30_000 }, () => {
     expect(cursor).toBeGreaterThan(0);
     await sendEth(anvil.rpcUrl, other, me, 2n);
     const requests: unknown[] = [];
-    chain.start({ wallet: { chainId: 31337, provider: { request: (args) => (requests.push(args.params), providerFor(() => anvil.rpcUrl).request(args)) } } });
+    chain.start({
+      wallet: {
+        chainId: 31337,
+        provider: { request: (args) => (requests.push(args.params), providerFor(() => anvil.rpcUrl).request(args)) },
+      },
+    });
     await until(async () => expect(await rows()).toHaveLength(2));
     expect(await db.chainTransactions.get(`31337:${first}`)).toMatchObject({ memo: 'rent', category: 'Office' });
     // No block at or below the stored cursor was read again.
-    const blocksRead = requests.filter((p): p is [string, boolean] => Array.isArray(p) && p[1] === true).map((p) => Number(p[0]));
+    const blocksRead = requests
+      .filter((p): p is [string, boolean] => Array.isArray(p) && p[1] === true)
+      .map((p) => Number(p[0]));
     expect(blocksRead.length).toBeGreaterThan(0);
     expect(Math.min(...blocksRead)).toBeGreaterThan(cursor);
   });
@@ -157,8 +216,24 @@ describe('sync engine over a WebSocket RPC URL', { timeout: 30_000 }, () => {
     const db = await chain.fresh();
     const { anvil, accounts } = chain;
     const [me, other] = accounts as [string, string];
-    await db.treasuryWallets.put({ id: 'w1', label: 'Ops', address: me, chainId: 31337, createdAt: new Date().toISOString(), revision: 1 });
-    await db.networkSettings.put({ id: '31337', chainId: 31337, rpcUrl: anvil.rpcUrl.replace(/^http/, 'ws'), explorerApiUrl: null, explorerApiKey: null, tracked: true, updatedAt: new Date().toISOString(), revision: 1 });
+    await db.treasuryWallets.put({
+      id: 'w1',
+      label: 'Ops',
+      address: me,
+      chainId: 31337,
+      createdAt: new Date().toISOString(),
+      revision: 1,
+    });
+    await db.networkSettings.put({
+      id: '31337',
+      chainId: 31337,
+      rpcUrl: anvil.rpcUrl.replace(/^http/, 'ws'),
+      explorerApiUrl: null,
+      explorerApiKey: null,
+      tracked: true,
+      updatedAt: new Date().toISOString(),
+      revision: 1,
+    });
     // No wallet session on this chain, and a poll interval far longer than the test: only the
     // newHeads notification can bring the row in.
     chain.start({ account: other, wallet: null, pollMs: () => 60_000 });
@@ -180,7 +255,9 @@ async function startProxy(target: string): Promise<{ url: string; down: boolean;
         return;
       }
       fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.concat(chunks) })
-        .then(async (answer) => res.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text()))
+        .then(async (answer) =>
+          res.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text()),
+        )
         .catch(() => res.writeHead(502).end());
     });
   });

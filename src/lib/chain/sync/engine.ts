@@ -89,7 +89,10 @@ export function startSyncEngine(options: SyncEngineOptions): () => void {
       signal: controller.signal,
       // A WebSocket endpoint pushes each new block (newHeads): read it at once, polling stays as
       // the fallback while the subscription is down.
-      wake: plan.endpoint.kind === 'ws' ? (notify) => watchNewHeads((plan.endpoint as { url: string }).url, notify) : undefined,
+      wake:
+        plan.endpoint.kind === 'ws'
+          ? (notify) => watchNewHeads((plan.endpoint as { url: string }).url, notify)
+          : undefined,
     }).catch(options.onError ?? (() => undefined));
     return { key: plan.key, controller };
   }
@@ -103,12 +106,16 @@ export function startSyncEngine(options: SyncEngineOptions): () => void {
       }
     }
     for (const plan of plans) {
-      if (!running.has(plan.chainId) && (plan.endpoint.kind !== 'none' || plan.explorer)) running.set(plan.chainId, start(plan));
+      if (!running.has(plan.chainId) && (plan.endpoint.kind !== 'none' || plan.explorer))
+        running.set(plan.chainId, start(plan));
     }
   }
 
   const subscription = liveQuery(async () => {
-    const [treasury, settings] = await Promise.all([options.db.treasuryWallets.toArray(), options.db.networkSettings.toArray()]);
+    const [treasury, settings] = await Promise.all([
+      options.db.treasuryWallets.toArray(),
+      options.db.networkSettings.toArray(),
+    ]);
     return planChains({ account: options.account, walletChainId: options.wallet?.chainId ?? null, treasury, settings });
   }).subscribe({ next: reconcile, error: options.onError ?? (() => undefined) });
 

@@ -80,7 +80,10 @@ describe('followExplorer', { timeout: 20_000 }, () => {
         txlistinternal: [internalRow(201, 140), internalRow(202, 141, { isError: '1' })],
       },
     });
-    const rpc = await startJsonRpcServer({ answer: (method) => (method === 'eth_blockNumber' ? { result: '0x200' } : { error: { code: -32601, message: 'no' } }) });
+    const rpc = await startJsonRpcServer({
+      answer: (method) =>
+        method === 'eth_blockNumber' ? { result: '0x200' } : { error: { code: -32601, message: 'no' } },
+    });
     cleanups.push(() => rpc.close());
     follow({ apiUrl: api.url, apiKey: 'KEY', chainId: 1, pageSize: 10, clock: virtualClock() }, { reader: rpc });
     await until(allLive);
@@ -89,15 +92,28 @@ describe('followExplorer', { timeout: 20_000 }, () => {
     expect(rows.filter((r) => r.source === 'explorer')).toHaveLength(28);
     // Three txlist pages of 10, every request sorted ascending explicitly.
     const txlist = api.requests.filter((r) => r.params.action === 'txlist');
-    expect(txlist.slice(0, 3).map((r) => [r.params.page, r.params.startblock])).toEqual([['1', '0'], ['2', '0'], ['3', '0']]);
+    expect(txlist.slice(0, 3).map((r) => [r.params.page, r.params.startblock])).toEqual([
+      ['1', '0'],
+      ['2', '0'],
+      ['3', '0'],
+    ]);
     expect(api.requests.every((r) => r.params.sort === 'asc')).toBe(true);
     expect(await cursor('explorer-txlist')).toMatchObject({ block: 124, head: 512, reason: null });
     expect(await cursor('explorer-tokentx')).toMatchObject({ block: 131, head: 512 });
     expect(await cursor('explorer-internal')).toMatchObject({ block: 141 });
-    expect(await db.chainTransactions.get(`1:${hashOf(101)}:2`)).toMatchObject({ symbol: 'TUSD', decimals: 6, asset: getAddress(TOKEN), units: '1500000', direction: 'in' });
+    expect(await db.chainTransactions.get(`1:${hashOf(101)}:2`)).toMatchObject({
+      symbol: 'TUSD',
+      decimals: 6,
+      asset: getAddress(TOKEN),
+      units: '1500000',
+      direction: 'in',
+    });
     // No usable symbol and no RPC resolver: the short address with 0 decimals, never a lost row.
     expect(await db.chainTransactions.get(`1:${hashOf(102)}:0`)).toMatchObject({ symbol: '0x3333…3333', decimals: 0 });
-    expect(await db.chainTransactions.get(`1:${hashOf(201)}:i0_1`)).toMatchObject({ counterparty: getAddress(CONTRACT), units: '250000000000000000' });
+    expect(await db.chainTransactions.get(`1:${hashOf(201)}:i0_1`)).toMatchObject({
+      counterparty: getAddress(CONTRACT),
+      units: '250000000000000000',
+    });
   });
 
   it('backs off on a 429 and then succeeds', async () => {
@@ -108,7 +124,10 @@ describe('followExplorer', { timeout: 20_000 }, () => {
     await until(allLive);
     expect(await db.chainTransactions.count()).toBe(2);
     const first = api.requests.slice(0, 2).map((r) => [r.params.action, r.params.startblock]);
-    expect(first).toEqual([['txlist', '0'], ['txlist', '0']]);
+    expect(first).toEqual([
+      ['txlist', '0'],
+      ['txlist', '0'],
+    ]);
   });
 
   it('continues from the stored cursor after a stop mid-history, without duplicates', async () => {
@@ -124,7 +143,11 @@ describe('followExplorer', { timeout: 20_000 }, () => {
     api.data.txlist.push(txRow(26, 200));
     follow({ apiUrl: api.url, chainId: 1, pageSize: 10, clock: virtualClock() });
     await until(allLive);
-    expect(api.requests[before]?.params).toMatchObject({ action: 'txlist', startblock: String((stopped?.block ?? 0) + 1), page: '1' });
+    expect(api.requests[before]?.params).toMatchObject({
+      action: 'txlist',
+      startblock: String((stopped?.block ?? 0) + 1),
+      page: '1',
+    });
     const rows = await db.chainTransactions.toArray();
     expect(rows).toHaveLength(26);
     expect(new Set(rows.map((r) => r.id)).size).toBe(26);
@@ -152,7 +175,9 @@ describe('followExplorer', { timeout: 20_000 }, () => {
     await until(async () => {
       const cursors = await db.syncCursors.toArray();
       expect(cursors.map((c) => c.state)).toEqual(['paused', 'paused', 'paused', 'paused', 'paused']);
-      expect(cursors[0]?.reason).toBe('The explorer API still refused after 5 tries (Max calls per sec rate limit reached (3/sec)): add an API key or try again later');
+      expect(cursors[0]?.reason).toBe(
+        'The explorer API still refused after 5 tries (Max calls per sec rate limit reached (3/sec)): add an API key or try again later',
+      );
     });
     expect(await db.chainTransactions.count()).toBe(0);
     api.failNext(0);

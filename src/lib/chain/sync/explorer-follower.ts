@@ -23,7 +23,13 @@ import type { TokenResolver } from './block-scan';
 import { PAYMENT_TOPIC, paymentsFromLogs } from './payment-scan';
 import { pause, pauseReason } from './chain-follower';
 import { advance, changed, cursorsFor } from './cursors';
-import { explorerInternalRow, explorerNativeRow, explorerTokenRow, logIndexInReceipt, tokenInfoFromRow } from './explorer-rows';
+import {
+  explorerInternalRow,
+  explorerNativeRow,
+  explorerTokenRow,
+  logIndexInReceipt,
+  tokenInfoFromRow,
+} from './explorer-rows';
 import { saveCursors, writeSyncBatch } from './sync-store';
 import { addressTopic, type RowContext, type TokenInfo } from './tx-rows';
 
@@ -100,7 +106,9 @@ export async function followExplorer(options: ExplorerFollowerOptions): Promise<
   async function loadCursors(): Promise<SyncCursor[]> {
     // An explorer serves a wallet's whole history cheaply: new cursors start before genesis.
     const sources = [...EXPLORER_SOURCES.map(([source]) => source), ...PAYMENT_SOURCES.map(([source]) => source)];
-    const bySource = await Promise.all(sources.map((source) => cursorsFor(db, chainId, options.wallets, source, -1, iso())));
+    const bySource = await Promise.all(
+      sources.map((source) => cursorsFor(db, chainId, options.wallets, source, -1, iso())),
+    );
     return bySource.flat();
   }
 
@@ -123,11 +131,27 @@ export async function followExplorer(options: ExplorerFollowerOptions): Promise<
     for await (const page of fetchAccountHistory(options.explorer, start.wallet, action, start.block + 1)) {
       if (signal.aborted) return;
       const current = cursors[index] ?? start;
-      const ctx: RowContext = { chainId, watched: new Set(options.wallets), nativeSymbol: options.nativeSymbol, nativeDecimals: options.nativeDecimals, source: 'explorer', now: iso() };
+      const ctx: RowContext = {
+        chainId,
+        watched: new Set(options.wallets),
+        nativeSymbol: options.nativeSymbol,
+        nativeDecimals: options.nativeDecimals,
+        source: 'explorer',
+        now: iso(),
+      };
       const rows = await rowsOf(ctx, action, page.rows);
       // Mid-history the page's last block may continue on the next page: it is not done yet.
       const done = page.nextFromBlock - 1;
-      const [next = current] = advance([current], { block: done, head: Math.max(head ?? -1, current.head, done), state: page.done ? 'live' : 'catching-up', reason: null }, ctx.now);
+      const [next = current] = advance(
+        [current],
+        {
+          block: done,
+          head: Math.max(head ?? -1, current.head, done),
+          state: page.done ? 'live' : 'catching-up',
+          reason: null,
+        },
+        ctx.now,
+      );
       const dirty = next === current ? [] : [next];
       if (rows.length || dirty.length) await writeSyncBatch(db, { chainId, rows, blocks: [], cursors: dirty });
       cursors[index] = next;
@@ -142,9 +166,15 @@ export async function followExplorer(options: ExplorerFollowerOptions): Promise<
   async function followPayments(index: number, topic: 2 | 3, head: number | null): Promise<void> {
     const start = cursors[index];
     if (!start) return;
-    const router = knownContractsOn(chainId, await db.contractDeployments.where('chainId').equals(chainId).toArray()).PaymentRouter?.address ?? null;
+    const router =
+      knownContractsOn(chainId, await db.contractDeployments.where('chainId').equals(chainId).toArray()).PaymentRouter
+        ?.address ?? null;
     if (!router) {
-      const [next = start] = advance([start], { head: Math.max(head ?? -1, start.head), state: 'live', reason: null }, iso());
+      const [next = start] = advance(
+        [start],
+        { head: Math.max(head ?? -1, start.head), state: 'live', reason: null },
+        iso(),
+      );
       if (next !== start) await saveCursors(db, [next]);
       cursors[index] = next;
       return;
@@ -155,22 +185,44 @@ export async function followExplorer(options: ExplorerFollowerOptions): Promise<
       const current = cursors[index] ?? start;
       const now = iso();
       const blockTime = new Map(page.logs.map((log) => [log.blockNumber, log.timeStamp]));
-      const payments = await paymentsFromLogs(page.logs, { chainId, router, watched: new Set(options.wallets), blockTime, now }, (hash) => receiptFor(hash));
+      const payments = await paymentsFromLogs(
+        page.logs,
+        { chainId, router, watched: new Set(options.wallets), blockTime, now },
+        (hash) => receiptFor(hash),
+      );
       const done = page.nextFromBlock - 1;
-      const [next = current] = advance([current], { block: done, head: Math.max(head ?? -1, current.head, done), state: page.done ? 'live' : 'catching-up', reason: null }, now);
+      const [next = current] = advance(
+        [current],
+        {
+          block: done,
+          head: Math.max(head ?? -1, current.head, done),
+          state: page.done ? 'live' : 'catching-up',
+          reason: null,
+        },
+        now,
+      );
       const dirty = next === current ? [] : [next];
-      if (payments.length || dirty.length) await writeSyncBatch(db, { chainId, rows: [], blocks: [], cursors: dirty, payments });
+      if (payments.length || dirty.length)
+        await writeSyncBatch(db, { chainId, rows: [], blocks: [], cursors: dirty, payments });
       cursors[index] = next;
     }
   }
 
   /** A payment's receipt (the Transfer check of a token payment, or a block hash the explorer left out). */
   async function receiptFor(hash: string) {
-    if (!options.reader) throw new RpcError('invalid-response', 'Checking a token payment needs its receipt: set an RPC URL for this network in Network settings');
+    if (!options.reader)
+      throw new RpcError(
+        'invalid-response',
+        'Checking a token payment needs its receipt: set an RPC URL for this network in Network settings',
+      );
     return getReceipt(options.reader, hash);
   }
 
-  async function rowsOf(ctx: RowContext, action: ExplorerAction, rows: readonly (ExplorerTx | ExplorerTokenTx | ExplorerInternalTx)[]): Promise<ChainTransaction[]> {
+  async function rowsOf(
+    ctx: RowContext,
+    action: ExplorerAction,
+    rows: readonly (ExplorerTx | ExplorerTokenTx | ExplorerInternalTx)[],
+  ): Promise<ChainTransaction[]> {
     if (action === 'txlist') return (rows as ExplorerTx[]).flatMap((row) => explorerNativeRow(ctx, row) ?? []);
     if (action === 'txlistinternal') {
       const seen = new Map<string, number>();
@@ -185,7 +237,9 @@ export async function followExplorer(options: ExplorerFollowerOptions): Promise<
 
   async function tokenRows(ctx: RowContext, rows: readonly ExplorerTokenTx[]): Promise<ChainTransaction[]> {
     // Token rows keep the decoded payment or distribution of their transaction's native row.
-    const natives = await db.chainTransactions.bulkGet([...new Set(rows.map((row) => chainTransactionId(chainId, row.hash)))]);
+    const natives = await db.chainTransactions.bulkGet([
+      ...new Set(rows.map((row) => chainTransactionId(chainId, row.hash))),
+    ]);
     const carried = new Map(natives.flatMap((row) => (row ? [[row.hash, row] as const] : [])));
     const receipts = new Map<string, Promise<Log[]>>();
     const taken = new Map<string, Set<number>>();
@@ -199,16 +253,25 @@ export async function followExplorer(options: ExplorerFollowerOptions): Promise<
     return out;
   }
 
-  async function logIndexOf(row: ExplorerTokenTx, receipts: Map<string, Promise<Log[]>>, taken: Map<string, Set<number>>): Promise<number> {
+  async function logIndexOf(
+    row: ExplorerTokenTx,
+    receipts: Map<string, Promise<Log[]>>,
+    taken: Map<string, Set<number>>,
+  ): Promise<number> {
     const reader = options.reader;
-    if (!reader) throw new RpcError('invalid-response', 'The explorer API gives token transfers without their log index: set an RPC URL for this network in Network settings');
+    if (!reader)
+      throw new RpcError(
+        'invalid-response',
+        'The explorer API gives token transfers without their log index: set an RPC URL for this network in Network settings',
+      );
     const hash = row.hash.toLowerCase();
     let logs = receipts.get(hash);
     if (!logs) receipts.set(hash, (logs = getReceipt(reader, hash).then((receipt) => receipt?.logs ?? [])));
     const used = taken.get(hash) ?? new Set<number>();
     taken.set(hash, used);
     const found = logIndexInReceipt(row, await logs, used);
-    if (found === null) throw new RpcError('invalid-response', `The RPC's receipt of ${hash} has no token transfer the explorer listed`);
+    if (found === null)
+      throw new RpcError('invalid-response', `The RPC's receipt of ${hash} has no token transfer the explorer listed`);
     used.add(found);
     return found;
   }

@@ -20,11 +20,31 @@ const hex = (n: number) => (n === 0 ? '0x' : `0x${n.toString(16)}`); // Ethersca
 
 /** The router's logs as an Etherscan-compatible getLogs answers them (one without its block hash). */
 async function explorerLogs(router: string, withoutBlockHash: string | null): Promise<ExplorerApiLog[]> {
-  const logs = (await rpc(chain.anvil.rpcUrl, 'eth_getLogs', [{ address: router, fromBlock: '0x0', toBlock: 'latest' }])) as { address: string; topics: string[]; data: string; blockNumber: string; blockHash: string; transactionHash: string; transactionIndex: string; logIndex: string }[];
+  const logs = (await rpc(chain.anvil.rpcUrl, 'eth_getLogs', [
+    { address: router, fromBlock: '0x0', toBlock: 'latest' },
+  ])) as {
+    address: string;
+    topics: string[];
+    data: string;
+    blockNumber: string;
+    blockHash: string;
+    transactionHash: string;
+    transactionIndex: string;
+    logIndex: string;
+  }[];
   return Promise.all(
     logs.map(async (log) => {
-      const block = (await rpc(chain.anvil.rpcUrl, 'eth_getBlockByNumber', [log.blockNumber, false])) as { timestamp: string };
-      const row: ExplorerApiLog = { ...log, timeStamp: block.timestamp, transactionIndex: hex(Number(log.transactionIndex)), logIndex: hex(Number(log.logIndex)), gasPrice: '0x1', gasUsed: '0x1' };
+      const block = (await rpc(chain.anvil.rpcUrl, 'eth_getBlockByNumber', [log.blockNumber, false])) as {
+        timestamp: string;
+      };
+      const row: ExplorerApiLog = {
+        ...log,
+        timeStamp: block.timestamp,
+        transactionIndex: hex(Number(log.transactionIndex)),
+        logIndex: hex(Number(log.logIndex)),
+        gasPrice: '0x1',
+        gasUsed: '0x1',
+      };
       if (log.transactionHash === withoutBlockHash) delete row.blockHash;
       return row;
     }),
@@ -68,24 +88,51 @@ describe('router payments through an explorer API', { timeout: 30_000 }, () => {
         now: () => new Date(),
         signal: controller.signal,
       });
-      await until(async () => expect((await db.payments.toArray()).map((p) => p.hash).sort()).toEqual([tokenIn, ethIn, tokenOut].sort()));
+      await until(async () =>
+        expect((await db.payments.toArray()).map((p) => p.hash).sort()).toEqual([tokenIn, ethIn, tokenOut].sort()),
+      );
       const rows = Object.fromEntries((await db.payments.toArray()).map((row) => [row.hash, row]));
-      expect(rows[tokenIn]).toMatchObject({ reference: REF, payer: client, payee: me, token, units: '2500000', transferChecked: true, direction: 'in', router });
+      expect(rows[tokenIn]).toMatchObject({
+        reference: REF,
+        payer: client,
+        payee: me,
+        token,
+        units: '2500000',
+        transferChecked: true,
+        direction: 'in',
+        router,
+      });
       // The explorer left out this log's block hash: it comes from the receipt.
       const receipt = (await rpc(anvil.rpcUrl, 'eth_getTransactionReceipt', [ethIn])) as { blockHash: string };
-      expect(rows[ethIn]).toMatchObject({ payer: client, payee: me, token: null, units: '7', transferChecked: true, direction: 'in', blockHash: receipt.blockHash.toLowerCase() });
+      expect(rows[ethIn]).toMatchObject({
+        payer: client,
+        payee: me,
+        token: null,
+        units: '7',
+        transferChecked: true,
+        direction: 'in',
+        blockHash: receipt.blockHash.toLowerCase(),
+      });
       expect(rows[tokenOut]).toMatchObject({ payer: me, payee: stranger, direction: 'out', transferChecked: true });
       const block = (await rpc(anvil.rpcUrl, 'eth_getBlockByNumber', ['latest', false])) as { timestamp: string };
       expect(Date.parse(rows[tokenIn]?.time ?? '')).toBeLessThanOrEqual(Number(BigInt(block.timestamp)) * 1000);
       // The two queries: our wallet as payee (topic 3) and as payer (topic 2), both with the Payment topic.
-      const queries = api.requests.filter((r) => r.params.module === 'logs').map((r) => [r.params.topic0_3_opr ?? r.params.topic0_2_opr, r.params.topic3 ?? r.params.topic2]);
-      expect(new Set(queries.map((q) => q.join()))).toEqual(new Set([`and,0x${'0'.repeat(24)}${me.slice(2).toLowerCase()}`]));
+      const queries = api.requests
+        .filter((r) => r.params.module === 'logs')
+        .map((r) => [r.params.topic0_3_opr ?? r.params.topic0_2_opr, r.params.topic3 ?? r.params.topic2]);
+      expect(new Set(queries.map((q) => q.join()))).toEqual(
+        new Set([`and,0x${'0'.repeat(24)}${me.slice(2).toLowerCase()}`]),
+      );
 
       // Live: a new payment, once the explorer lists it.
       const later = await payEthVia(anvil.rpcUrl, router, client, REF, me, 11n);
       api.data.logs.push(...(await explorerLogs(router, null)).filter((log) => log.transactionHash === later));
       await until(async () => expect((await db.payments.get(`31337:${later}:0`))?.units).toBe('11'));
-      await until(async () => expect((await db.syncCursors.toArray()).filter((c) => c.source.startsWith('explorer-payments')).map((c) => c.state)).toEqual(['live', 'live']));
+      await until(async () =>
+        expect(
+          (await db.syncCursors.toArray()).filter((c) => c.source.startsWith('explorer-payments')).map((c) => c.state),
+        ).toEqual(['live', 'live']),
+      );
     } finally {
       controller.abort();
       await api.stop();
@@ -103,11 +150,35 @@ describe('router payments through an explorer API', { timeout: 30_000 }, () => {
     try {
       // Followed as mainnet (chain 1), which has no router in the deployments file, with no RPC: an
       // ETH payment with its block hash needs no receipt.
-      void followExplorer({ db, explorer: { apiUrl: api.url, chainId: 1, clock: virtualClock() }, reader: null, chainId: 1, wallets: [me], nativeSymbol: 'ETH', nativeDecimals: 18, pollMs: 20, tokens: null, now: () => new Date(), signal: controller.signal });
-      await until(async () => expect((await db.syncCursors.toArray()).filter((c) => c.source.startsWith('explorer-payments')).map((c) => [c.state, c.block])).toEqual([['live', -1], ['live', -1]]));
+      void followExplorer({
+        db,
+        explorer: { apiUrl: api.url, chainId: 1, clock: virtualClock() },
+        reader: null,
+        chainId: 1,
+        wallets: [me],
+        nativeSymbol: 'ETH',
+        nativeDecimals: 18,
+        pollMs: 20,
+        tokens: null,
+        now: () => new Date(),
+        signal: controller.signal,
+      });
+      await until(async () =>
+        expect(
+          (await db.syncCursors.toArray())
+            .filter((c) => c.source.startsWith('explorer-payments'))
+            .map((c) => [c.state, c.block]),
+        ).toEqual([
+          ['live', -1],
+          ['live', -1],
+        ]),
+      );
       expect(api.requests.filter((r) => r.params.module === 'logs')).toEqual([]);
       await chain.recordRouter(router, 1);
-      await vi.waitFor(async () => expect((await db.payments.toArray()).map((p) => [p.id, p.units])).toEqual([[`1:${paid}:0`, '3']]), { timeout: 15_000, interval: 50 });
+      await vi.waitFor(
+        async () => expect((await db.payments.toArray()).map((p) => [p.id, p.units])).toEqual([[`1:${paid}:0`, '3']]),
+        { timeout: 15_000, interval: 50 },
+      );
     } finally {
       controller.abort();
       await api.stop();

@@ -16,7 +16,10 @@ function isoTime(seconds: number): string {
 const checksummed = (address: string | null): string | null => (address === null ? null : getAddress(address));
 
 /** Fields every explorer row fills alike (the user's fields start empty). */
-function common(ctx: RowContext, row: { readonly hash: string; readonly blockNumber: number; readonly timeStamp: number }) {
+function common(
+  ctx: RowContext,
+  row: { readonly hash: string; readonly blockNumber: number; readonly timeStamp: number },
+) {
   return {
     chainId: ctx.chainId,
     hash: row.hash.toLowerCase(),
@@ -79,7 +82,11 @@ export function traceKey(traceId: string): string | null {
  * ours, failed, or moving nothing). `ordinal` is the row's position among its transaction's
  * internal rows, used when the explorer gives no trace id.
  */
-export function explorerInternalRow(ctx: RowContext, row: ExplorerInternalTx, ordinal: number): ChainTransaction | null {
+export function explorerInternalRow(
+  ctx: RowContext,
+  row: ExplorerInternalTx,
+  ordinal: number,
+): ChainTransaction | null {
   if (row.isError || row.value === 0n) return null;
   const from = getAddress(row.from);
   const to = checksummed(row.to ?? row.contractAddress);
@@ -122,12 +129,21 @@ export function tokenInfoFromRow(row: ExplorerTokenTx): TokenInfo | null {
  * The log index of an explorer token transfer found in its receipt's logs (Etherscan's tokentx
  * omits it): the first Transfer of that token, from, to and value not already `taken`.
  */
-export function logIndexInReceipt(row: ExplorerTokenTx, logs: readonly Log[], taken: ReadonlySet<number>): number | null {
+export function logIndexInReceipt(
+  row: ExplorerTokenTx,
+  logs: readonly Log[],
+  taken: ReadonlySet<number>,
+): number | null {
   const token = row.contractAddress.toLowerCase();
   for (const log of logs) {
     if (log.address.toLowerCase() !== token || taken.has(log.logIndex)) continue;
     const transfer = parseTransferLog(log);
-    if (transfer && transfer.from.toLowerCase() === row.from.toLowerCase() && transfer.to.toLowerCase() === row.to.toLowerCase() && transfer.value === row.value) {
+    if (
+      transfer &&
+      transfer.from.toLowerCase() === row.from.toLowerCase() &&
+      transfer.to.toLowerCase() === row.to.toLowerCase() &&
+      transfer.value === row.value
+    ) {
       return log.logIndex;
     }
   }
@@ -139,7 +155,13 @@ export function logIndexInReceipt(row: ExplorerTokenTx, logs: readonly Log[], ta
  * or the one read from the receipt; `carried` is the transaction's decoded payment or distribution
  * (from its native row), which token rows keep like the block scan's do.
  */
-export function explorerTokenRow(ctx: RowContext, row: ExplorerTokenTx, logIndex: number, token: TokenInfo, carried: CallSummary | null = null): ChainTransaction | null {
+export function explorerTokenRow(
+  ctx: RowContext,
+  row: ExplorerTokenTx,
+  logIndex: number,
+  token: TokenInfo,
+  carried: CallSummary | null = null,
+): ChainTransaction | null {
   const from = getAddress(row.from);
   const to = getAddress(row.to);
   const sides = sidesOf(ctx.watched, from, to);

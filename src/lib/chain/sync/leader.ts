@@ -2,19 +2,26 @@
 // others queue and take over when it closes, and see its writes live through the database.
 
 /** Runs `start` while this tab holds the lock `name`; returns a function that stops or leaves the queue. */
-export function runWhileLeader(name: string, start: () => () => void, locks: LockManager | undefined = globalThis.navigator?.locks): () => void {
+export function runWhileLeader(
+  name: string,
+  start: () => () => void,
+  locks: LockManager | undefined = globalThis.navigator?.locks,
+): () => void {
   // No Web Locks (very old browsers, some test environments): every tab syncs, rows are idempotent.
   if (!locks) return start();
   const controller = new AbortController();
   locks
-    .request(name, { signal: controller.signal }, () =>
-      new Promise<void>((release) => {
-        const stop = start();
-        controller.signal.addEventListener('abort', () => {
-          stop();
-          release();
-        });
-      }),
+    .request(
+      name,
+      { signal: controller.signal },
+      () =>
+        new Promise<void>((release) => {
+          const stop = start();
+          controller.signal.addEventListener('abort', () => {
+            stop();
+            release();
+          });
+        }),
     )
     .catch(() => undefined); // aborted while queued: nothing was started
   return () => controller.abort();

@@ -35,15 +35,45 @@ function countingTable(table: DBCoreTable): DBCoreTable {
 
 function row(i: number): ChainTransaction {
   const hash = `0x${i.toString(16).padStart(64, '0')}`;
-  return { ...template, id: `31337:${hash}`, hash, status: 'confirmed', blockNumber: i, time: '2025-01-15T12:00:00.000Z', fee: '21000', category: 'Software' };
+  return {
+    ...template,
+    id: `31337:${hash}`,
+    hash,
+    status: 'confirmed',
+    blockNumber: i,
+    time: '2025-01-15T12:00:00.000Z',
+    fee: '21000',
+    category: 'Software',
+  };
 }
 
 beforeEach(async () => {
   db = freshDb();
-  db.use({ stack: 'dbcore', name: 'count-reads', create: (down: DBCore): DBCore => ({ ...down, table: (name) => (name === 'chainTransactions' ? countingTable(down.table(name)) : down.table(name)) }) });
+  db.use({
+    stack: 'dbcore',
+    name: 'count-reads',
+    create: (down: DBCore): DBCore => ({
+      ...down,
+      table: (name) => (name === 'chainTransactions' ? countingTable(down.table(name)) : down.table(name)),
+    }),
+  });
   await putRecord(db, 'treasuryWallets', sampleWallet({ address: FROM, chainId: 31337, label: 'Treasury' }));
-  const sent = { chainId: 31337, hash: `0x${'ab'.repeat(32)}`, from: FROM, to: TO, value: 10n ** 15n, nonce: 0, kind: 'transfer' as const, decoded: null, selector: null };
-  template = await recordSentTransaction(db, { ...sent, nativeSymbol: 'ETH', nativeDecimals: 18, counterparty: TO, direction: 'out' }, NOW);
+  const sent = {
+    chainId: 31337,
+    hash: `0x${'ab'.repeat(32)}`,
+    from: FROM,
+    to: TO,
+    value: 10n ** 15n,
+    nonce: 0,
+    kind: 'transfer' as const,
+    decoded: null,
+    selector: null,
+  };
+  template = await recordSentTransaction(
+    db,
+    { ...sent, nativeSymbol: 'ETH', nativeDecimals: 18, counterparty: TO, direction: 'out' },
+    NOW,
+  );
   await db.chainTransactions.clear();
 });
 afterEach(async () => {
@@ -58,7 +88,11 @@ describe('startLedgerPoster, incremental', () => {
     const waiters: ((s: PostSummary) => void)[] = [];
     const nextRun = () => new Promise<PostSummary>((resolve) => waiters.push(resolve));
     let started = nextRun();
-    const stop = startLedgerPoster({ db, now: () => new Date(NOW), onRun: (s) => waiters.splice(0).forEach((w) => w(s)) });
+    const stop = startLedgerPoster({
+      db,
+      now: () => new Date(NOW),
+      onRun: (s) => waiters.splice(0).forEach((w) => w(s)),
+    });
     try {
       expect((await started).posted).toBe(400);
       reads.rows = 0;

@@ -35,7 +35,23 @@ export interface LedgerPosterOptions {
 // Only the fields the rules read: a sync write that changes nothing they use runs nothing.
 function signature(row: ChainTransaction): string {
   const input: TxInput = row;
-  return JSON.stringify([input.chainId, input.hash, input.logIndex, input.time, input.from, input.to, input.direction, input.asset, input.symbol, input.decimals, input.units, input.fee, input.status, input.category, input.memo]);
+  return JSON.stringify([
+    input.chainId,
+    input.hash,
+    input.logIndex,
+    input.time,
+    input.from,
+    input.to,
+    input.direction,
+    input.asset,
+    input.symbol,
+    input.decimals,
+    input.units,
+    input.fee,
+    input.status,
+    input.category,
+    input.memo,
+  ]);
 }
 
 interface LedgerState {
@@ -67,7 +83,11 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
   const bookers = options.rowBookers ?? ROW_BOOKERS;
   // Transfer rows whose value a record's payment entry posts (see record-posting.ts).
   let claims: ReadonlySet<string> = new Set();
-  const recordTables = new Set<string>(['payments', ...posters.flatMap((p) => p.tables), ...bookers.flatMap((b) => b.tables)]);
+  const recordTables = new Set<string>([
+    'payments',
+    ...posters.flatMap((p) => p.tables),
+    ...bookers.flatMap((b) => b.tables),
+  ]);
 
   /**
    * Books the app's own rows (a category written here comes back as a chainTransactions write and
@@ -78,7 +98,9 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
     if (bookers.length > 0) await applyBookings(db, bookers, now().toISOString());
     if (posters.length === 0) return [];
     const result = await postRecords(db, posters, { now: now().toISOString(), newId });
-    const changedIds = [...result.claims].filter((id) => !claims.has(id)).concat([...claims].filter((id) => !result.claims.has(id)));
+    const changedIds = [...result.claims]
+      .filter((id) => !claims.has(id))
+      .concat([...claims].filter((id) => !result.claims.has(id)));
     claims = result.claims;
     return changedIds;
   }
@@ -143,7 +165,9 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
       db.journalEntries.where('status').equals('draft').toArray(),
     ]);
     return {
-      chartKey: JSON.stringify(accounts.filter((a) => !a.id.startsWith('wallet:')).map((a) => [a.id, a.code, a.name, a.archived])),
+      chartKey: JSON.stringify(
+        accounts.filter((a) => !a.id.startsWith('wallet:')).map((a) => [a.id, a.code, a.name, a.archived]),
+      ),
       periodsKey: lastEvent?.id ?? '',
       heldSources: held.filter((e) => e.heldReason !== null).map((e) => e.source),
     };

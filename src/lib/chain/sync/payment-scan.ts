@@ -17,7 +17,13 @@ const ZERO = '0x0000000000000000000000000000000000000000';
 const topicAddress = (topic: string | undefined): string => getAddress(`0x${(topic ?? '').slice(-40)}`);
 
 /** Whether the receipt holds `token`'s Transfer(payer → payee, amount). */
-export function hasMatchingTransfer(receipt: Pick<Receipt, 'logs'>, token: string, payer: string, payee: string, amount: bigint): boolean {
+export function hasMatchingTransfer(
+  receipt: Pick<Receipt, 'logs'>,
+  token: string,
+  payer: string,
+  payee: string,
+  amount: bigint,
+): boolean {
   return receipt.logs.some(
     (log) =>
       !log.removed &&
@@ -54,7 +60,10 @@ interface Decoded {
 
 function decode(log: PaymentLog): Decoded | null {
   if (log.topics.length !== 4 || log.topics[0] !== PAYMENT_TOPIC || log.data.length !== 2 + 128) return null;
-  const [token, amount] = AbiCoder.defaultAbiCoder().decode(['address', 'uint256'], log.data) as unknown as [string, bigint];
+  const [token, amount] = AbiCoder.defaultAbiCoder().decode(['address', 'uint256'], log.data) as unknown as [
+    string,
+    bigint,
+  ];
   return {
     log,
     reference: (log.topics[1] ?? '').toLowerCase(),
@@ -77,13 +86,21 @@ export interface PaymentScanContext {
 }
 
 /** The topic filters of the two queries: Payment logs with a watched wallet as payer, and as payee. */
-export function paymentTopics(watched: ReadonlySet<string>): { asPayer: (string | string[] | null)[]; asPayee: (string | string[] | null)[] } {
+export function paymentTopics(watched: ReadonlySet<string>): {
+  asPayer: (string | string[] | null)[];
+  asPayee: (string | string[] | null)[];
+} {
   const topics = [...watched].map(addressTopic);
   return { asPayer: [PAYMENT_TOPIC, null, topics, null], asPayee: [PAYMENT_TOPIC, null, null, topics] };
 }
 
 /** The payment rows of blocks [from, to] for the watched wallets, read from a node. */
-export async function scanPayments(reader: ChainReader, ctx: PaymentScanContext, from: number, to: number): Promise<ChainPayment[]> {
+export async function scanPayments(
+  reader: ChainReader,
+  ctx: PaymentScanContext,
+  from: number,
+  to: number,
+): Promise<ChainPayment[]> {
   if (ctx.watched.size === 0 || from > to) return [];
   const { asPayer, asPayee } = paymentTopics(ctx.watched);
   const [byPayer, byPayee] = await Promise.all([
@@ -97,41 +114,54 @@ export async function scanPayments(reader: ChainReader, ctx: PaymentScanContext,
  * Payment rows from the router's logs (duplicates and other contracts' logs dropped). A token
  * payment's receipt is read for the Transfer check; so is any payment whose log lacks its block hash.
  */
-export async function paymentsFromLogs(logs: readonly PaymentLog[], ctx: PaymentScanContext, receiptOf: (hash: string) => Promise<Receipt | null>): Promise<ChainPayment[]> {
+export async function paymentsFromLogs(
+  logs: readonly PaymentLog[],
+  ctx: PaymentScanContext,
+  receiptOf: (hash: string) => Promise<Receipt | null>,
+): Promise<ChainPayment[]> {
   const unique = new Map<string, Decoded>();
   for (const log of logs) {
     if (log.removed || log.address.toLowerCase() !== ctx.router.toLowerCase()) continue;
     const decoded = decode(log);
     if (decoded) unique.set(`${log.transactionHash.toLowerCase()}:${log.logIndex}`, decoded);
   }
-  const needed = [...new Set([...unique.values()].filter((p) => p.token !== null || p.log.blockHash === null).map((p) => p.log.transactionHash.toLowerCase()))];
+  const needed = [
+    ...new Set(
+      [...unique.values()]
+        .filter((p) => p.token !== null || p.log.blockHash === null)
+        .map((p) => p.log.transactionHash.toLowerCase()),
+    ),
+  ];
   const receipts = new Map(await Promise.all(needed.map(async (hash) => [hash, await receiptOf(hash)] as const)));
   return [...unique.values()].flatMap((p) => {
     const receipt = receipts.get(p.log.transactionHash.toLowerCase()) ?? null;
     const blockHash = p.log.blockHash ?? receipt?.blockHash ?? null;
     if (blockHash === null) return [];
-    const transferChecked = p.token === null ? true : receipt !== null && hasMatchingTransfer(receipt, p.token, p.payer, p.payee, p.amount);
+    const transferChecked =
+      p.token === null ? true : receipt !== null && hasMatchingTransfer(receipt, p.token, p.payer, p.payee, p.amount);
     const payerOurs = ctx.watched.has(p.payer);
     const payeeOurs = ctx.watched.has(p.payee);
     const direction: PaymentDirection = payerOurs && payeeOurs ? 'own' : payeeOurs ? 'in' : 'out';
     const time = ctx.blockTime.get(p.log.blockNumber);
-    return [{
-      id: chainPaymentId(ctx.chainId, p.log.transactionHash, p.log.logIndex),
-      chainId: ctx.chainId,
-      hash: p.log.transactionHash.toLowerCase(),
-      logIndex: p.log.logIndex,
-      blockNumber: p.log.blockNumber,
-      blockHash: blockHash.toLowerCase(),
-      time: time === undefined ? ctx.now : new Date(time * 1000).toISOString(),
-      router: getAddress(ctx.router),
-      reference: p.reference,
-      payer: p.payer,
-      payee: p.payee,
-      token: p.token,
-      units: p.amount.toString(),
-      transferChecked,
-      direction,
-      updatedAt: ctx.now,
-    }];
+    return [
+      {
+        id: chainPaymentId(ctx.chainId, p.log.transactionHash, p.log.logIndex),
+        chainId: ctx.chainId,
+        hash: p.log.transactionHash.toLowerCase(),
+        logIndex: p.log.logIndex,
+        blockNumber: p.log.blockNumber,
+        blockHash: blockHash.toLowerCase(),
+        time: time === undefined ? ctx.now : new Date(time * 1000).toISOString(),
+        router: getAddress(ctx.router),
+        reference: p.reference,
+        payer: p.payer,
+        payee: p.payee,
+        token: p.token,
+        units: p.amount.toString(),
+        transferChecked,
+        direction,
+        updatedAt: ctx.now,
+      },
+    ];
   });
 }

@@ -38,8 +38,25 @@ describe('PaymentRouter payments in the sync engine', { timeout: 30_000 }, () =>
     const outPaid = await payTokenVia(anvil.rpcUrl, router, token, me, REF_B, stranger, 5n);
     await until(async () => expect(await db.payments.count()).toBe(3));
     const rows = Object.fromEntries((await db.payments.toArray()).map((row) => [row.hash, row]));
-    expect(rows[tokenPaid]).toMatchObject({ reference: REF_A, payer: client, payee: me, token, units: '1500000', transferChecked: true, direction: 'in', router });
-    expect(rows[ethPaid]).toMatchObject({ reference: REF_B, payer: client, payee: me, token: null, units: '7', transferChecked: true, direction: 'in' });
+    expect(rows[tokenPaid]).toMatchObject({
+      reference: REF_A,
+      payer: client,
+      payee: me,
+      token,
+      units: '1500000',
+      transferChecked: true,
+      direction: 'in',
+      router,
+    });
+    expect(rows[ethPaid]).toMatchObject({
+      reference: REF_B,
+      payer: client,
+      payee: me,
+      token: null,
+      units: '7',
+      transferChecked: true,
+      direction: 'in',
+    });
     expect(rows[outPaid]).toMatchObject({ payer: me, payee: stranger, direction: 'out', transferChecked: true });
     expect(Date.parse(rows[tokenPaid]?.time ?? '')).toBeGreaterThan(0);
   });

@@ -50,7 +50,13 @@ export function planChains({ account, walletChainId, treasury, settings }: PlanI
     const network = knownNetwork(chainId);
     const rpcUrl = setting?.rpcUrl ?? network?.rpcUrl ?? null;
     const endpoint: ChainEndpoint =
-      chainId === walletChainId ? { kind: 'wallet' } : rpcUrl ? (/^wss?:/i.test(rpcUrl) ? { kind: 'ws', url: rpcUrl } : { kind: 'http', url: rpcUrl }) : { kind: 'none' };
+      chainId === walletChainId
+        ? { kind: 'wallet' }
+        : rpcUrl
+          ? /^wss?:/i.test(rpcUrl)
+            ? { kind: 'ws', url: rpcUrl }
+            : { kind: 'http', url: rpcUrl }
+          : { kind: 'none' };
     const list = [...set].sort();
     const explorerApiUrl = setting?.explorerApiUrl ?? network?.explorerApiUrl ?? null;
     const explorer = explorerApiUrl ? { apiUrl: explorerApiUrl, apiKey: setting?.explorerApiKey ?? null } : null;

@@ -12,12 +12,20 @@ describe('reorg detection', () => {
   });
 
   it('finds the highest block both sides agree on', async () => {
-    const chain = new Map([[10, h(10)], [11, h(11)], [12, h(12, 'f')], [13, h(13, 'f')]]);
+    const chain = new Map([
+      [10, h(10)],
+      [11, h(11)],
+      [12, h(12, 'f')],
+      [13, h(13, 'f')],
+    ]);
     expect(await commonAncestor(stored, 14, async (n) => chain.get(n) ?? null)).toBe(11);
   });
 
   it('treats a chain that got shorter (snapshot revert) like a reorg', async () => {
-    const chain = new Map([[10, h(10)], [11, h(11, 'f')]]);
+    const chain = new Map([
+      [10, h(10)],
+      [11, h(11, 'f')],
+    ]);
     expect(await commonAncestor(stored, 14, async (n) => chain.get(n) ?? null)).toBe(10);
   });
 

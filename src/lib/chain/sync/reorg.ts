@@ -7,7 +7,10 @@
 export const KEPT_BLOCKS = 64;
 
 /** Whether the first newly read block does not continue the chain we stored. */
-export function breaksChain(stored: ReadonlyMap<number, string>, next: { number: number; parentHash: string }): boolean {
+export function breaksChain(
+  stored: ReadonlyMap<number, string>,
+  next: { number: number; parentHash: string },
+): boolean {
   const parent = stored.get(next.number - 1);
   return parent !== undefined && parent !== next.parentHash.toLowerCase();
 }
@@ -18,7 +21,11 @@ export function breaksChain(stored: ReadonlyMap<number, string>, next: { number:
  * agreement in the kept window, the block under the oldest kept one is returned: a deep reorg
  * rescans the whole window.
  */
-export async function commonAncestor(stored: ReadonlyMap<number, string>, below: number, hashAt: (number: number) => Promise<string | null>): Promise<number> {
+export async function commonAncestor(
+  stored: ReadonlyMap<number, string>,
+  below: number,
+  hashAt: (number: number) => Promise<string | null>,
+): Promise<number> {
   const heights = [...stored.keys()].filter((n) => n < below).sort((a, b) => b - a);
   for (const height of heights) {
     const current = await hashAt(height);

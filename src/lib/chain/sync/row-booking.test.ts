@@ -19,21 +19,73 @@ const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const HASH = `0x${'ab'.repeat(32)}`;
 const NOW = '2026-03-01T00:00:00.000Z';
 const ETH = { chainId: 31337, kind: 'native', address: null, symbol: 'ETH', decimals: 18, name: 'Ether' } as const;
-const TUSD = { chainId: 31337, kind: 'erc20', address: TOKEN, symbol: 'TUSD', decimals: 6, name: 'Test Dollar' } as const;
+const TUSD = {
+  chainId: 31337,
+  kind: 'erc20',
+  address: TOKEN,
+  symbol: 'TUSD',
+  decimals: 6,
+  name: 'Test Dollar',
+} as const;
 let db: WorkspaceDb;
 let stop: (() => void) | null = null;
 
 async function sent(value: bigint): Promise<ChainTransaction> {
-  return recordSentTransaction(db, { chainId: 31337, hash: HASH, from: FROM, to: DISTRIBUTOR, value, nonce: 0, kind: 'distribution', decoded: null, selector: null, nativeSymbol: 'ETH', nativeDecimals: 18, counterparty: DISTRIBUTOR, direction: 'out' }, NOW);
+  return recordSentTransaction(
+    db,
+    {
+      chainId: 31337,
+      hash: HASH,
+      from: FROM,
+      to: DISTRIBUTOR,
+      value,
+      nonce: 0,
+      kind: 'distribution',
+      decoded: null,
+      selector: null,
+      nativeSymbol: 'ETH',
+      nativeDecimals: 18,
+      counterparty: DISTRIBUTOR,
+      direction: 'out',
+    },
+    NOW,
+  );
 }
 
 async function paid(asset: typeof ETH | typeof TUSD, units: string): Promise<void> {
-  await db.billPayments.add(parseRecord('billPayments', { id: 'p1', kind: 'batch', chainId: 31337, hash: HASH, from: FROM, asset, items: [{ billId: 'b1', payee: VENDOR, units }], createdAt: NOW }));
+  await db.billPayments.add(
+    parseRecord('billPayments', {
+      id: 'p1',
+      kind: 'batch',
+      chainId: 31337,
+      hash: HASH,
+      from: FROM,
+      asset,
+      items: [{ billId: 'b1', payee: VENDOR, units }],
+      createdAt: NOW,
+    }),
+  );
 }
 
 /** The Transfer row the engine writes for a token payment once mined. */
 function transferRow(base: ChainTransaction, units: string): ChainTransaction {
-  return { ...base, id: `31337:${HASH}:l3`, logIndex: 3, status: 'confirmed', blockNumber: 9, time: NOW, to: VENDOR, counterparty: VENDOR, asset: TOKEN, symbol: 'TUSD', decimals: 6, units, fee: null, kind: 'token-transfer', category: null };
+  return {
+    ...base,
+    id: `31337:${HASH}:l3`,
+    logIndex: 3,
+    status: 'confirmed',
+    blockNumber: 9,
+    time: NOW,
+    to: VENDOR,
+    counterparty: VENDOR,
+    asset: TOKEN,
+    symbol: 'TUSD',
+    decimals: 6,
+    units,
+    fee: null,
+    kind: 'token-transfer',
+    category: null,
+  };
 }
 
 const payable = async () =>
@@ -77,7 +129,12 @@ describe('bill payment booking', () => {
     const row = await sent(0n);
     await paid(TUSD, '1500000');
     await putRecord(db, 'chainTransactions', transferRow(row, '1500000'));
-    await putRecord(db, 'chainTransactions', { ...transferRow(row, '7'), id: `31337:${HASH}:l4`, logIndex: 4, asset: DISTRIBUTOR });
+    await putRecord(db, 'chainTransactions', {
+      ...transferRow(row, '7'),
+      id: `31337:${HASH}:l4`,
+      logIndex: 4,
+      asset: DISTRIBUTOR,
+    });
     await updateUserFields(db, `31337:${HASH}:l3`, { category: 'Software' }, NOW);
     expect(await billPaymentBooker.load(db)).toEqual(new Map([[`31337:${HASH}:l3`, PAYABLE_CATEGORY]]));
     expect(await applyBookings(db, [billPaymentBooker], NOW)).toBe(0);

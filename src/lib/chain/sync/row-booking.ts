@@ -22,7 +22,12 @@ export interface RowBooker {
 type Key = [number, string];
 
 async function rowsOf(db: WorkspaceDb, keys: readonly Key[]): Promise<ChainTransaction[]> {
-  return keys.length === 0 ? [] : db.chainTransactions.where('[chainId+hash]').anyOf(keys.map((k) => [...k])).toArray();
+  return keys.length === 0
+    ? []
+    : db.chainTransactions
+        .where('[chainId+hash]')
+        .anyOf(keys.map((k) => [...k]))
+        .toArray();
 }
 
 /** Bill payments sent from the app: the payment's own ETH row, or its outgoing Transfer rows of the asset. */
@@ -30,13 +35,17 @@ export const billPaymentBooker: RowBooker = {
   tables: ['billPayments'],
   async load(db) {
     const payments = await db.billPayments.toArray();
-    const rows = await rowsOf(db, payments.map((p) => [p.chainId, p.hash]));
+    const rows = await rowsOf(
+      db,
+      payments.map((p) => [p.chainId, p.hash]),
+    );
     const result = new Map<string, string>();
     for (const payment of payments) {
       const token = payment.asset.address?.toLowerCase() ?? null;
       for (const row of rows) {
         if (row.chainId !== payment.chainId || row.hash !== payment.hash || row.direction !== 'out') continue;
-        const moves = token === null ? row.asset === 'native' && BigInt(row.units) > 0n : row.asset.toLowerCase() === token;
+        const moves =
+          token === null ? row.asset === 'native' && BigInt(row.units) > 0n : row.asset.toLowerCase() === token;
         if (moves) result.set(row.id, PAYABLE_CATEGORY);
       }
     }
@@ -50,7 +59,11 @@ export const distributionBooker: RowBooker = {
   async load(db) {
     const runs = (await db.distributionRuns.toArray()).filter((run) => run.accountCode);
     const keys = runs.flatMap((run) => run.batches.flatMap((b): Key[] => (b.hash ? [[run.chainId, b.hash]] : [])));
-    const code = new Map(runs.flatMap((run) => run.batches.flatMap((b) => (b.hash ? [[`${run.chainId}:${b.hash}`, run.accountCode] as const] : []))));
+    const code = new Map(
+      runs.flatMap((run) =>
+        run.batches.flatMap((b) => (b.hash ? [[`${run.chainId}:${b.hash}`, run.accountCode] as const] : [])),
+      ),
+    );
     const result = new Map<string, string>();
     for (const row of await rowsOf(db, keys)) {
       const category = code.get(`${row.chainId}:${row.hash}`);
@@ -66,7 +79,8 @@ export const ROW_BOOKERS: readonly RowBooker[] = [billPaymentBooker, distributio
 /** Gives each booked row its category where it has none (read and written in one transaction); returns how many changed. */
 export async function applyBookings(db: WorkspaceDb, bookers: readonly RowBooker[], now: string): Promise<number> {
   const wanted = new Map<string, string>();
-  for (const booker of bookers) for (const [id, category] of await booker.load(db)) if (!wanted.has(id)) wanted.set(id, category);
+  for (const booker of bookers)
+    for (const [id, category] of await booker.load(db)) if (!wanted.has(id)) wanted.set(id, category);
   if (wanted.size === 0) return 0;
   return db.transaction('rw', db.chainTransactions, async () => {
     const ids = [...wanted.keys()];
@@ -74,7 +88,12 @@ export async function applyBookings(db: WorkspaceDb, bookers: readonly RowBooker
     let changed = 0;
     for (const row of rows) {
       if (!row || row.category !== null) continue;
-      await saveRevision(db, 'chainTransactions', { ...row, category: wanted.get(row.id) ?? null, updatedAt: now }, row.revision);
+      await saveRevision(
+        db,
+        'chainTransactions',
+        { ...row, category: wanted.get(row.id) ?? null, updatedAt: now },
+        row.revision,
+      );
       changed += 1;
     }
     return changed;

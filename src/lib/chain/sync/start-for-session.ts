@@ -6,8 +6,16 @@ import { startSyncEngine } from './engine';
 import { runWhileLeader, syncLockName } from './leader';
 
 /** Starts (or queues) the sync of `account`; returns the stop function. */
-export function startSyncForSession(account: string, wallet: { chainId: number; provider: Eip1193Provider } | null): () => void {
+export function startSyncForSession(
+  account: string,
+  wallet: { chainId: number; provider: Eip1193Provider } | null,
+): () => void {
   return runWhileLeader(syncLockName(account), () =>
-    startSyncEngine({ db: workspaceFor(account), account, wallet, onError: (error) => console.error('Sync engine:', error) }),
+    startSyncEngine({
+      db: workspaceFor(account),
+      account,
+      wallet,
+      onError: (error) => console.error('Sync engine:', error),
+    }),
   );
 }

@@ -12,8 +12,15 @@ export interface ScanBenchFigures {
 }
 
 async function jsonRpc(url: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
-  const body = (await response.json()) as { result?: unknown; error?: { message: string; code?: number; data?: unknown } };
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await response.json()) as {
+    result?: unknown;
+    error?: { message: string; code?: number; data?: unknown };
+  };
   if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code, data: body.error.data });
   return body.result;
 }
@@ -23,9 +30,16 @@ export async function benchBlockScan(rpcUrl: string, account: string): Promise<S
   const db = new WorkspaceDb(`bench-${crypto.randomUUID()}`);
   await db.open();
   const head = Number(await jsonRpc(rpcUrl, 'eth_blockNumber', []));
-  const provider: Eip1193Provider = { request: ({ method, params }) => jsonRpc(rpcUrl, method, (params as unknown[] | undefined) ?? []) };
+  const provider: Eip1193Provider = {
+    request: ({ method, params }) => jsonRpc(rpcUrl, method, (params as unknown[] | undefined) ?? []),
+  };
   const started = performance.now();
-  const stop = startSyncEngine({ db, account: getAddress(account), wallet: { chainId: 31337, provider }, pollMs: () => 20 });
+  const stop = startSyncEngine({
+    db,
+    account: getAddress(account),
+    wallet: { chainId: 31337, provider },
+    pollMs: () => 20,
+  });
   for (;;) {
     const [cursor] = await db.syncCursors.toArray();
     if (cursor && cursor.block >= head) break;
@@ -39,7 +53,11 @@ export async function benchBlockScan(rpcUrl: string, account: string): Promise<S
 }
 
 /** Reads `expected` rows of one wallet's history from an explorer API into an empty workspace; times it. */
-export async function benchExplorer(apiUrl: string, wallet: string, expected: number): Promise<{ rows: number; ms: number }> {
+export async function benchExplorer(
+  apiUrl: string,
+  wallet: string,
+  expected: number,
+): Promise<{ rows: number; ms: number }> {
   const { followExplorer } = await import('./explorer-follower');
   const db = new WorkspaceDb(`bench-${crypto.randomUUID()}`);
   await db.open();

@@ -77,7 +77,9 @@ async function markReplaced(db: WorkspaceDb, mined: readonly ChainTransaction[])
   }
   const replaced = pending.flatMap((row) => {
     const winner = row.nonce === null ? undefined : minedBySlot.get(`${row.chainId}:${row.from}:${row.nonce}`);
-    return winner && winner.hash !== row.hash ? [{ ...row, status: 'replaced' as const, replacedBy: winner.hash, updatedAt: winner.updatedAt }] : [];
+    return winner && winner.hash !== row.hash
+      ? [{ ...row, status: 'replaced' as const, replacedBy: winner.hash, updatedAt: winner.updatedAt }]
+      : [];
   });
   if (replaced.length) await db.chainTransactions.bulkPut(replaced);
 }
@@ -92,37 +94,68 @@ export async function rollBackAbove(db: WorkspaceDb, chainId: number, ancestor: 
   const top = [chainId, Number.MAX_SAFE_INTEGER];
   await db.transaction('rw', [db.chainTransactions, db.recentBlocks, db.syncCursors, db.payments], async () => {
     await db.payments.where('[chainId+blockNumber]').between(above, top, true, true).delete();
-    const orphaned = await db.chainTransactions.where('[chainId+blockNumber]').between(above, top, true, true).toArray();
+    const orphaned = await db.chainTransactions
+      .where('[chainId+blockNumber]')
+      .between(above, top, true, true)
+      .toArray();
     const ours = (row: ChainTransaction) => row.source === 'app' && row.logIndex === null;
     await db.chainTransactions.bulkDelete(orphaned.filter((row) => !ours(row)).map((row) => row.id));
     await db.chainTransactions.bulkPut(
-      orphaned.filter(ours).map((row) => ({ ...row, status: 'pending' as const, blockNumber: null, blockHash: null, failureReason: null, updatedAt: now })),
+      orphaned
+        .filter(ours)
+        .map((row) => ({
+          ...row,
+          status: 'pending' as const,
+          blockNumber: null,
+          blockHash: null,
+          failureReason: null,
+          updatedAt: now,
+        })),
     );
-    await db.recentBlocks.bulkDelete(await db.recentBlocks.where('[chainId+number]').between(above, top, true, true).primaryKeys());
+    await db.recentBlocks.bulkDelete(
+      await db.recentBlocks.where('[chainId+number]').between(above, top, true, true).primaryKeys(),
+    );
     const cursors = await db.syncCursors.where('chainId').equals(chainId).toArray();
-    await db.syncCursors.bulkPut(cursors.map((cursor) => ({ ...cursor, block: Math.min(cursor.block, ancestor), updatedAt: now })));
+    await db.syncCursors.bulkPut(
+      cursors.map((cursor) => ({ ...cursor, block: Math.min(cursor.block, ancestor), updatedAt: now })),
+    );
   });
 }
 
 /** The stored recent block hashes of a chain, by height. */
 export async function recentHashes(db: WorkspaceDb, chainId: number): Promise<Map<number, string>> {
-  const blocks = await db.recentBlocks.where('[chainId+number]').between([chainId, -1], [chainId, Number.MAX_SAFE_INTEGER], true, true).toArray();
+  const blocks = await db.recentBlocks
+    .where('[chainId+number]')
+    .between([chainId, -1], [chainId, Number.MAX_SAFE_INTEGER], true, true)
+    .toArray();
   return new Map(blocks.map((block) => [block.number, block.hash]));
 }
 
 /** Our sent transactions on a chain still waiting to be mined. */
 export async function pendingOnChain(db: WorkspaceDb, chainId: number): Promise<ChainTransaction[]> {
-  return db.chainTransactions.where('status').equals('pending').filter((row) => row.chainId === chainId).toArray();
+  return db.chainTransactions
+    .where('status')
+    .equals('pending')
+    .filter((row) => row.chainId === chainId)
+    .toArray();
 }
 
 /** Marks a pending row dropped (the node forgot it and its nonce was never used). */
 export async function markDropped(db: WorkspaceDb, id: string, now: string): Promise<void> {
-  await db.chainTransactions.where('id').equals(id).filter((row) => row.status === 'pending').modify({ status: 'dropped', updatedAt: now });
+  await db.chainTransactions
+    .where('id')
+    .equals(id)
+    .filter((row) => row.status === 'pending')
+    .modify({ status: 'dropped', updatedAt: now });
 }
 
 /** Records the nonce of a pending send that was recorded without one. */
 export async function setPendingNonce(db: WorkspaceDb, id: string, nonce: number, now: string): Promise<void> {
-  await db.chainTransactions.where('id').equals(id).filter((row) => row.status === 'pending' && row.nonce === null).modify({ nonce, updatedAt: now });
+  await db.chainTransactions
+    .where('id')
+    .equals(id)
+    .filter((row) => row.status === 'pending' && row.nonce === null)
+    .modify({ nonce, updatedAt: now });
 }
 
 /** Writes cursor rows whose visible state changed (state, reason, head, block). */
@@ -151,7 +184,11 @@ export interface SentTransaction {
 }
 
 /** Records our own transaction as pending the moment the wallet returns its hash. */
-export async function recordSentTransaction(db: WorkspaceDb, sent: SentTransaction, now: string): Promise<ChainTransaction> {
+export async function recordSentTransaction(
+  db: WorkspaceDb,
+  sent: SentTransaction,
+  now: string,
+): Promise<ChainTransaction> {
   const wallets = sent.direction === 'own' && sent.to && sent.to !== sent.from ? [sent.from, sent.to] : [sent.from];
   const row = parseRecord('chainTransactions', {
     id: chainTransactionId(sent.chainId, sent.hash),
@@ -207,6 +244,11 @@ export async function updateUserFields(
   await db.transaction('rw', db.chainTransactions, async () => {
     const existing = await db.chainTransactions.get(id);
     if (!existing) throw new Error('This transaction is no longer in the workspace');
-    await saveRevision(db, 'chainTransactions', { ...existing, ...fields, updatedAt: now }, baseRevision ?? existing.revision);
+    await saveRevision(
+      db,
+      'chainTransactions',
+      { ...existing, ...fields, updatedAt: now },
+      baseRevision ?? existing.revision,
+    );
   });
 }

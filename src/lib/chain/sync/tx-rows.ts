@@ -36,7 +36,8 @@ interface Sides {
 export function sidesOf(watched: ReadonlySet<string>, from: string, to: string | null): Sides | null {
   const fromOurs = watched.has(from);
   const toOurs = to !== null && watched.has(to);
-  if (fromOurs && toOurs) return { direction: 'own', wallets: from === to ? [from] : [from, to as string], counterparty: null };
+  if (fromOurs && toOurs)
+    return { direction: 'own', wallets: from === to ? [from] : [from, to as string], counterparty: null };
   if (fromOurs) return { direction: 'out', wallets: [from], counterparty: to };
   if (toOurs) return { direction: 'in', wallets: [to as string], counterparty: from };
   return null;
@@ -55,7 +56,12 @@ export interface MinedOutcome {
 }
 
 /** The native row of a mined transaction, or null when no watched wallet sent or received it. */
-export function nativeRow(ctx: RowContext, tx: Transaction, outcome: MinedOutcome, summary: CallSummary = decodeCall(tx.to, tx.input)): ChainTransaction | null {
+export function nativeRow(
+  ctx: RowContext,
+  tx: Transaction,
+  outcome: MinedOutcome,
+  summary: CallSummary = decodeCall(tx.to, tx.input),
+): ChainTransaction | null {
   const from = getAddress(tx.from);
   const to = tx.to === null ? null : getAddress(tx.to);
   const sides = sidesOf(ctx.watched, from, to);
@@ -100,7 +106,13 @@ export function parseTransferLog(log: Log): { from: string; to: string; value: b
 }
 
 /** The row of a Transfer log touching a watched wallet, or null. */
-export function tokenRow(ctx: RowContext, log: Log, token: TokenInfo, blockTime: number, tx: Transaction | null): ChainTransaction | null {
+export function tokenRow(
+  ctx: RowContext,
+  log: Log,
+  token: TokenInfo,
+  blockTime: number,
+  tx: Transaction | null,
+): ChainTransaction | null {
   const transfer = parseTransferLog(log);
   if (!transfer) return null;
   const sides = sidesOf(ctx.watched, transfer.from, transfer.to);

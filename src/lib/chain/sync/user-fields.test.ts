@@ -17,7 +17,21 @@ afterEach(async () => {
 async function sent(): Promise<string> {
   const row = await recordSentTransaction(
     db,
-    { chainId: 31337, hash: `0x${'ab'.repeat(32)}`, from: FROM, to: TO, value: 1n, nonce: 0, kind: 'transfer', decoded: null, selector: null, nativeSymbol: 'ETH', nativeDecimals: 18, counterparty: TO, direction: 'out' },
+    {
+      chainId: 31337,
+      hash: `0x${'ab'.repeat(32)}`,
+      from: FROM,
+      to: TO,
+      value: 1n,
+      nonce: 0,
+      kind: 'transfer',
+      decoded: null,
+      selector: null,
+      nativeSymbol: 'ETH',
+      nativeDecimals: 18,
+      counterparty: TO,
+      direction: 'out',
+    },
     NOW,
   );
   return row.id;

@@ -14,12 +14,16 @@ function sampleContent(): WorkspaceContent {
 }
 
 async function refusalOf(promise: Promise<unknown>): Promise<BackupError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(BackupError);
   return error as BackupError;
 }
 
-const fresh = () => createBackupFile({ content: sampleContent(), account: ACCOUNT, exportedAt: new Date('2025-03-04T05:06:07Z') });
+const fresh = () =>
+  createBackupFile({ content: sampleContent(), account: ACCOUNT, exportedAt: new Date('2025-03-04T05:06:07Z') });
 
 describe('the checksum (version 2) covers the whole file', () => {
   it('is the SHA-256 of every field but itself, and a fresh file passes', async () => {
@@ -71,9 +75,13 @@ describe('files written before checksum version 2 (content only)', () => {
     await expect(verifyChecksum(await legacy(1))).resolves.toBeUndefined();
     await expect(verifyChecksum(await legacy(LEGACY_CHECKSUM_MAX_SCHEMA_VERSION))).resolves.toBeUndefined();
     const damaged = await legacy(1);
-    expect((await refusalOf(verifyChecksum({ ...damaged, content: { ...damaged.content, teamMembers: [] } }))).reason).toBe('checksum');
+    expect(
+      (await refusalOf(verifyChecksum({ ...damaged, content: { ...damaged.content, teamMembers: [] } }))).reason,
+    ).toBe('checksum');
   });
   it('cannot claim a schema version that was only ever written with the new checksum', async () => {
-    expect((await refusalOf(verifyChecksum(await legacy(LEGACY_CHECKSUM_MAX_SCHEMA_VERSION + 1)))).reason).toBe('checksum');
+    expect((await refusalOf(verifyChecksum(await legacy(LEGACY_CHECKSUM_MAX_SCHEMA_VERSION + 1)))).reason).toBe(
+      'checksum',
+    );
   });
 });

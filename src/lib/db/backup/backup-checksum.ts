@@ -21,7 +21,10 @@ const ALTERED = 'The file’s checksum does not match its content: it was altere
 export async function verifyChecksum(file: BackupFile): Promise<void> {
   const { checksum, ...unsigned } = file;
   if (file.checksumVersion !== undefined && file.checksumVersion > CHECKSUM_VERSION) {
-    throw new BackupError('newer-version', 'This backup was made by a newer version of Ledgerline (a newer checksum). Update Ledgerline, then import it again.');
+    throw new BackupError(
+      'newer-version',
+      'This backup was made by a newer version of Ledgerline (a newer checksum). Update Ledgerline, then import it again.',
+    );
   }
   if (file.checksumVersion === CHECKSUM_VERSION) {
     if ((await fileChecksum(unsigned)) !== checksum) throw new BackupError('checksum', ALTERED);

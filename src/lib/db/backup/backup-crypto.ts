@@ -24,7 +24,11 @@ async function deriveKey(passphrase: string, salt: Uint8Array<ArrayBuffer>, iter
  * Encrypts a text with a passphrase: PBKDF2-SHA256 (random 16-byte salt) → AES-GCM-256 (random
  * 12-byte IV). `iterations` defaults to the production work factor; only tests pass fewer.
  */
-export async function encryptText(text: string, passphrase: string, iterations: number = PBKDF2_ITERATIONS): Promise<EncryptedBackupFile> {
+export async function encryptText(
+  text: string,
+  passphrase: string,
+  iterations: number = PBKDF2_ITERATIONS,
+): Promise<EncryptedBackupFile> {
   const salt = crypto.getRandomValues(new Uint8Array(16));
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const key = await deriveKey(passphrase, salt, iterations);
@@ -44,10 +48,17 @@ export async function decryptText(file: EncryptedBackupFile, passphrase: string)
   let plain: ArrayBuffer;
   try {
     const key = await deriveKey(passphrase, base64ToBytes(file.kdf.salt), file.kdf.iterations);
-    plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: base64ToBytes(file.iv) }, key, base64ToBytes(file.ciphertext));
+    plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: base64ToBytes(file.iv) },
+      key,
+      base64ToBytes(file.ciphertext),
+    );
   } catch {
     // AES-GCM authenticates: a wrong key and a modified ciphertext fail the same way.
-    throw new BackupError('wrong-passphrase', 'Wrong passphrase, or the encrypted file was altered. Nothing was imported.');
+    throw new BackupError(
+      'wrong-passphrase',
+      'Wrong passphrase, or the encrypted file was altered. Nothing was imported.',
+    );
   }
   return new TextDecoder().decode(plain);
 }

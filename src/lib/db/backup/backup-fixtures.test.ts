@@ -34,14 +34,23 @@ describe('a real version-1 backup', () => {
     for (const table of TABLE_NAMES) {
       for (const row of backup.content[table]) expect(WORKSPACE_TABLES[table].schema.safeParse(row).success).toBe(true);
     }
-    expect(backup.counts).toMatchObject({ companyProfile: 1, teamMembers: 2, treasuryWallets: 1, meta: 2, chainTransactions: 0 });
+    expect(backup.counts).toMatchObject({
+      companyProfile: 1,
+      teamMembers: 2,
+      treasuryWallets: 1,
+      meta: 2,
+      chainTransactions: 0,
+    });
     expect(backup.content.teamMembers.map((m) => m.name)).toEqual(['Grace Hopper', 'Alan Turing']);
   });
 
   it('upgrades exactly as a version-1 database opened by the current code does', async () => {
     const backup = await verified(await fixture('workspace-v1.json'));
     const name = `test-${crypto.randomUUID()}`;
-    const old = new WorkspaceDb(name, SCHEMA_VERSIONS.filter((step) => step.version === 1));
+    const old = new WorkspaceDb(
+      name,
+      SCHEMA_VERSIONS.filter((step) => step.version === 1),
+    );
     const raw = JSON.parse(await fixture('workspace-v1.json')).content as Record<string, unknown[]>;
     await old.transaction('rw', Object.keys(raw), async () => {
       for (const [table, rows] of Object.entries(raw)) await old.table(table).bulkPut(decodeBlobs(rows) as object[]);
@@ -71,8 +80,13 @@ describe('a real version-1 backup', () => {
       expect(new Uint8Array(await logo!.arrayBuffer()).slice(1, 4)).toEqual(new TextEncoder().encode('PNG'));
       expect(content.teamMembers.map((m) => m.wallet)).toEqual(['0x8ba1f109551bD432803012645Ac136ddd64DBA72', null]);
       expect(content.treasuryWallets[0]).toMatchObject({ label: 'Reserve', chainId: 31337 });
-      expect(Object.fromEntries(content.meta.map((e) => [e.key, e.value]))).toEqual({ createdAt: '2025-01-15T09:00:00.000Z', lastImportAt: now.toISOString() });
-      const upgradedTables = TABLE_NAMES.filter((table): table is TableName => !['companyProfile', 'teamMembers', 'treasuryWallets', 'meta'].includes(table));
+      expect(Object.fromEntries(content.meta.map((e) => [e.key, e.value]))).toEqual({
+        createdAt: '2025-01-15T09:00:00.000Z',
+        lastImportAt: now.toISOString(),
+      });
+      const upgradedTables = TABLE_NAMES.filter(
+        (table): table is TableName => !['companyProfile', 'teamMembers', 'treasuryWallets', 'meta'].includes(table),
+      );
       for (const table of upgradedTables) expect(content[table]).toEqual([]);
     } finally {
       await db.delete();

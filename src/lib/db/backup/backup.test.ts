@@ -2,7 +2,14 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_SCHEMA_VERSION } from '@/lib/db/schema-versions';
 import { TABLE_NAMES, emptyContent, type WorkspaceContent } from '@/lib/db/tables';
-import { ACCOUNT, ADDRESS_A, freshDb, sampleMember, sampleProfile, sampleWallet } from '@/lib/db/sample-records.testing';
+import {
+  ACCOUNT,
+  ADDRESS_A,
+  freshDb,
+  sampleMember,
+  sampleProfile,
+  sampleWallet,
+} from '@/lib/db/sample-records.testing';
 import { BackupError } from './backup-errors';
 import { PBKDF2_ITERATIONS } from './backup-file';
 import { fileChecksum } from './backup-checksum';
@@ -13,11 +20,19 @@ import { writeBackupText } from './write-backup';
 const ITERATIONS = 1_000;
 
 function sampleContent(): WorkspaceContent {
-  return { ...emptyContent(), companyProfile: [sampleProfile()], teamMembers: [sampleMember()], treasuryWallets: [sampleWallet()] };
+  return {
+    ...emptyContent(),
+    companyProfile: [sampleProfile()],
+    teamMembers: [sampleMember()],
+    treasuryWallets: [sampleWallet()],
+  };
 }
 
 async function refusal(promise: Promise<unknown>): Promise<BackupError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(BackupError);
   return error as BackupError;
 }
@@ -37,10 +52,20 @@ async function edited(edit: (file: Record<string, any>) => void, resign = true):
 
 describe('the readable backup file', () => {
   it('is indented JSON with the envelope, a checksum and base64 blobs', async () => {
-    const text = await writeBackupText({ content: sampleContent(), account: ACCOUNT, exportedAt: new Date('2025-03-04T05:06:07Z') });
+    const text = await writeBackupText({
+      content: sampleContent(),
+      account: ACCOUNT,
+      exportedAt: new Date('2025-03-04T05:06:07Z'),
+    });
     expect(text).toContain('\n  "format": "ledgerline-workspace"');
     const file = JSON.parse(text);
-    expect(file).toMatchObject({ format: 'ledgerline-workspace', checksumVersion: 2, schemaVersion: CURRENT_SCHEMA_VERSION, exportedAt: '2025-03-04T05:06:07.000Z', account: ACCOUNT });
+    expect(file).toMatchObject({
+      format: 'ledgerline-workspace',
+      checksumVersion: 2,
+      schemaVersion: CURRENT_SCHEMA_VERSION,
+      exportedAt: '2025-03-04T05:06:07.000Z',
+      account: ACCOUNT,
+    });
     expect(file.checksum).toMatch(/^sha256-[0-9a-f]{64}$/);
     const { checksum, ...unsigned } = file;
     expect(checksum).toBe(await fileChecksum(unsigned));
@@ -48,8 +73,29 @@ describe('the readable backup file', () => {
     // Every table of the registry, in its order (so a new table reaches backups with no extra code).
     expect(Object.keys(file.content)).toEqual(TABLE_NAMES);
     expect(TABLE_NAMES).toEqual([
-      'companyProfile', 'teamMembers', 'treasuryWallets', 'meta', 'networkSettings', 'knownTokens', 'chainTransactions', 'syncCursors', 'recentBlocks',
-      'contractDeployments', 'ledgerAccounts', 'journalEntries', 'ledgerPrices', 'periodEvents', 'companyTokens', 'distributionTemplates', 'distributionRuns', 'counterparties', 'invoices', 'payments', 'bills', 'billApprovals', 'billPayments',
+      'companyProfile',
+      'teamMembers',
+      'treasuryWallets',
+      'meta',
+      'networkSettings',
+      'knownTokens',
+      'chainTransactions',
+      'syncCursors',
+      'recentBlocks',
+      'contractDeployments',
+      'ledgerAccounts',
+      'journalEntries',
+      'ledgerPrices',
+      'periodEvents',
+      'companyTokens',
+      'distributionTemplates',
+      'distributionRuns',
+      'counterparties',
+      'invoices',
+      'payments',
+      'bills',
+      'billApprovals',
+      'billPayments',
       'documents',
     ]);
   });
@@ -75,13 +121,20 @@ describe('the encrypted backup file', () => {
     expect(text).not.toContain('Acme');
   });
   it('is locked without a passphrase and refused with a wrong one', async () => {
-    const text = await writeBackupText({ content: sampleContent(), account: ACCOUNT, passphrase: 'correct horse', iterations: ITERATIONS });
+    const text = await writeBackupText({
+      content: sampleContent(),
+      account: ACCOUNT,
+      passphrase: 'correct horse',
+      iterations: ITERATIONS,
+    });
     expect(await readBackupText(text)).toEqual({ kind: 'locked' });
     expect((await refusal(readBackupText(text, 'wrong horse'))).reason).toBe('wrong-passphrase');
     expect((await readBackupText(text, 'correct horse')).kind).toBe('verified');
   });
   it('refuses an altered ciphertext', async () => {
-    const file = JSON.parse(await writeBackupText({ content: sampleContent(), account: ACCOUNT, passphrase: 'pw', iterations: ITERATIONS }));
+    const file = JSON.parse(
+      await writeBackupText({ content: sampleContent(), account: ACCOUNT, passphrase: 'pw', iterations: ITERATIONS }),
+    );
     const bytes = Uint8Array.from(atob(file.ciphertext), (c) => c.charCodeAt(0));
     bytes[5] = (bytes[5] ?? 0) ^ 1;
     file.ciphertext = btoa(String.fromCharCode(...bytes));
@@ -113,13 +166,21 @@ describe('refusals (each says why)', () => {
     expect(error.message).toContain('Team members #1 (email): Enter a valid email address');
   });
   it('lowercase (unchecksummed) addresses, unknown tables, duplicates, broken blobs', async () => {
-    const lower = await refusal(readBackupText(await edited((f) => (f.content.treasuryWallets[0].address = ADDRESS_A.toLowerCase()))));
+    const lower = await refusal(
+      readBackupText(await edited((f) => (f.content.treasuryWallets[0].address = ADDRESS_A.toLowerCase()))),
+    );
     expect(lower.message).toContain('Treasury wallets #1 (address)');
     const unknown = await refusal(readBackupText(await edited((f) => (f.content.quotes = []))));
     expect(unknown.message).toContain('Unknown table “quotes”');
-    const dup = await refusal(readBackupText(await edited((f) => f.content.treasuryWallets.push({ ...f.content.treasuryWallets[0], id: 'other' }))));
+    const dup = await refusal(
+      readBackupText(
+        await edited((f) => f.content.treasuryWallets.push({ ...f.content.treasuryWallets[0], id: 'other' })),
+      ),
+    );
     expect(dup.message).toContain('appears twice on the same network');
-    const blob = await refusal(readBackupText(await edited((f) => (f.content.companyProfile[0].logo.$blob.base64 = '***'))));
+    const blob = await refusal(
+      readBackupText(await edited((f) => (f.content.companyProfile[0].logo.$blob.base64 = '***'))),
+    );
     expect(blob.message).toContain('damaged embedded file data');
   });
 });
@@ -141,8 +202,16 @@ describe('restore', () => {
   });
   it('merge lets an imported wallet replace one watching the same address under another id', async () => {
     const db = freshDb();
-    await restoreWorkspaceContent(db, { ...emptyContent(), treasuryWallets: [sampleWallet({ id: 'local', label: 'Local' })] }, 'merge');
-    await restoreWorkspaceContent(db, { ...emptyContent(), treasuryWallets: [sampleWallet({ id: 'imported', label: 'Imported' })] }, 'merge');
+    await restoreWorkspaceContent(
+      db,
+      { ...emptyContent(), treasuryWallets: [sampleWallet({ id: 'local', label: 'Local' })] },
+      'merge',
+    );
+    await restoreWorkspaceContent(
+      db,
+      { ...emptyContent(), treasuryWallets: [sampleWallet({ id: 'imported', label: 'Imported' })] },
+      'merge',
+    );
     expect((await db.treasuryWallets.toArray()).map((w) => w.id)).toEqual(['imported']);
     await db.delete();
   });

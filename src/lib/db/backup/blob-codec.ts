@@ -10,7 +10,12 @@ function isEncodedBlob(value: unknown): value is EncodedBlob {
   const keys = Object.keys(value);
   if (keys.length !== 1 || keys[0] !== '$blob') return false;
   const inner = (value as { $blob: unknown }).$blob;
-  return !!inner && typeof inner === 'object' && typeof (inner as { type?: unknown }).type === 'string' && typeof (inner as { base64?: unknown }).base64 === 'string';
+  return (
+    !!inner &&
+    typeof inner === 'object' &&
+    typeof (inner as { type?: unknown }).type === 'string' &&
+    typeof (inner as { base64?: unknown }).base64 === 'string'
+  );
 }
 
 /** Replaces every Blob inside a JSON-like value by an EncodedBlob (deeply, without mutating). */
@@ -21,7 +26,9 @@ export async function encodeBlobs(value: unknown): Promise<unknown> {
   }
   if (Array.isArray(value)) return Promise.all(value.map(encodeBlobs));
   if (value && typeof value === 'object') {
-    const entries = await Promise.all(Object.entries(value).map(async ([key, inner]) => [key, await encodeBlobs(inner)] as const));
+    const entries = await Promise.all(
+      Object.entries(value).map(async ([key, inner]) => [key, await encodeBlobs(inner)] as const),
+    );
     return Object.fromEntries(entries);
   }
   return value;

@@ -9,7 +9,8 @@ export function canonicalJson(value: unknown): string {
     if (text === undefined) throw new TypeError(`Not representable in JSON: ${typeof value}`);
     return text;
   }
-  if (Array.isArray(value)) return `[${value.map((item) => (item === undefined ? 'null' : canonicalJson(item))).join(',')}]`;
+  if (Array.isArray(value))
+    return `[${value.map((item) => (item === undefined ? 'null' : canonicalJson(item))).join(',')}]`;
   const record = value as Record<string, unknown>;
   const keys = Object.keys(record)
     .filter((key) => record[key] !== undefined)

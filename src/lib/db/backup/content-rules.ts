@@ -20,7 +20,8 @@ export function findContentConflicts(content: WorkspaceContent): string[] {
   const wallets = new Set<string>();
   for (const wallet of content.treasuryWallets) {
     const key = `${wallet.chainId}:${wallet.address.toLowerCase()}`;
-    if (wallets.has(key)) problems.push(`${WORKSPACE_TABLES.treasuryWallets.label}: ${wallet.address} appears twice on the same network`);
+    if (wallets.has(key))
+      problems.push(`${WORKSPACE_TABLES.treasuryWallets.label}: ${wallet.address} appears twice on the same network`);
     wallets.add(key);
   }
   return problems;

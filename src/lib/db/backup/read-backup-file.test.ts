@@ -3,7 +3,10 @@ import { BackupError } from './backup-errors';
 import { MAX_BACKUP_FILE_BYTES, checkBackupFileSize, readBackupFileText, type ReadProgress } from './read-backup-file';
 
 async function refusalOf(promise: Promise<unknown>): Promise<BackupError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(BackupError);
   return error as BackupError;
 }
@@ -17,10 +20,15 @@ describe('reading a backup file', () => {
 
   it('refuses a file over the limit from its size, before reading a byte', async () => {
     let streamed = false;
-    const big = { size: MAX_BACKUP_FILE_BYTES + 1, stream: () => ((streamed = true), new Blob([]).stream()) } as unknown as Blob;
+    const big = {
+      size: MAX_BACKUP_FILE_BYTES + 1,
+      stream: () => ((streamed = true), new Blob([]).stream()),
+    } as unknown as Blob;
     const error = await refusalOf(readBackupFileText(big));
     expect(error.reason).toBe('too-large');
-    expect(error.message).toBe('This file is 100 MB; backups over 100 MB cannot be imported in the browser. Nothing was read or imported.');
+    expect(error.message).toBe(
+      'This file is 100 MB; backups over 100 MB cannot be imported in the browser. Nothing was read or imported.',
+    );
     expect(streamed).toBe(false);
   });
 
@@ -28,7 +36,9 @@ describe('reading a backup file', () => {
     const text = `{"name":"${'Zürich ✓ '.repeat(50_000)}"}`;
     // Parts of 1,001 bytes, so that chunks end inside multi-byte characters.
     const bytes = new TextEncoder().encode(text);
-    const parts = Array.from({ length: Math.ceil(bytes.length / 1001) }, (_, i) => bytes.slice(i * 1001, (i + 1) * 1001));
+    const parts = Array.from({ length: Math.ceil(bytes.length / 1001) }, (_, i) =>
+      bytes.slice(i * 1001, (i + 1) * 1001),
+    );
     const file = new Blob(parts);
     const progress: ReadProgress[] = [];
     expect(await readBackupFileText(file, (p) => progress.push(p))).toBe(text);
@@ -43,6 +53,8 @@ describe('reading a backup file', () => {
   });
 
   it('applies a smaller limit when given one', async () => {
-    expect((await refusalOf(readBackupFileText(new Blob(['x'.repeat(11)]), undefined, 10))).message).toContain('over 0 MB');
+    expect((await refusalOf(readBackupFileText(new Blob(['x'.repeat(11)]), undefined, 10))).message).toContain(
+      'over 0 MB',
+    );
   });
 });

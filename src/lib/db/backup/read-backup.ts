@@ -18,7 +18,8 @@ export interface VerifiedBackup {
   readonly content: WorkspaceContent;
 }
 
-export type ReadBackupResult = { readonly kind: 'locked' } | { readonly kind: 'verified'; readonly backup: VerifiedBackup };
+export type ReadBackupResult =
+  { readonly kind: 'locked' } | { readonly kind: 'verified'; readonly backup: VerifiedBackup };
 
 const MAX_LISTED_PROBLEMS = 5;
 
@@ -37,7 +38,12 @@ function formatOf(value: unknown): unknown {
 /** Rewrites rows from an older schema version with the same steps the database upgrade uses. */
 function upgradeRows(table: TableName, rows: unknown[], fromVersion: number): unknown[] {
   const steps = SCHEMA_VERSIONS.filter((step) => step.version > fromVersion).map((step) => step.upgradeRows?.[table]);
-  return rows.map((row) => steps.reduce((current, step) => (step && current && typeof current === 'object' ? step(current as RawRow) : current), row));
+  return rows.map((row) =>
+    steps.reduce(
+      (current, step) => (step && current && typeof current === 'object' ? step(current as RawRow) : current),
+      row,
+    ),
+  );
 }
 
 function describeIssue(table: TableName, index: number, issue: z.core.$ZodIssue): string {
@@ -49,7 +55,11 @@ function refuseRecords(problems: string[]): never {
   const listed = problems.slice(0, MAX_LISTED_PROBLEMS).join('; ');
   const more = problems.length > MAX_LISTED_PROBLEMS ? `; and ${problems.length - MAX_LISTED_PROBLEMS} more` : '';
   const count = new Intl.NumberFormat('en').format(problems.length);
-  throw new BackupError('invalid-records', `${count} problem${problems.length === 1 ? '' : 's'} in the file, so nothing was imported: ${listed}${more}.`, problems);
+  throw new BackupError(
+    'invalid-records',
+    `${count} problem${problems.length === 1 ? '' : 's'} in the file, so nothing was imported: ${listed}${more}.`,
+    problems,
+  );
 }
 
 /** Checks a readable backup completely: envelope, version, checksum, every record. */
@@ -75,7 +85,7 @@ async function verifyPlain(value: unknown, encrypted: boolean): Promise<Verified
   for (const table of TABLE_NAMES) {
     let rows: unknown[];
     try {
-      rows = upgradeRows(table, (decodeBlobs(file.content[table] ?? []) as unknown[]), file.schemaVersion);
+      rows = upgradeRows(table, decodeBlobs(file.content[table] ?? []) as unknown[], file.schemaVersion);
     } catch {
       problems.push(`${WORKSPACE_TABLES[table].label}: damaged embedded file data`);
       continue;
@@ -91,8 +101,18 @@ async function verifyPlain(value: unknown, encrypted: boolean): Promise<Verified
   }
   problems.push(...findContentConflicts(content));
   if (problems.length) refuseRecords(problems);
-  const counts = Object.fromEntries(TABLE_NAMES.map((table) => [table, content[table].length])) as Record<TableName, number>;
-  return { schemaVersion: file.schemaVersion, exportedAt: file.exportedAt, account: file.account, encrypted, counts, content };
+  const counts = Object.fromEntries(TABLE_NAMES.map((table) => [table, content[table].length])) as Record<
+    TableName,
+    number
+  >;
+  return {
+    schemaVersion: file.schemaVersion,
+    exportedAt: file.exportedAt,
+    account: file.account,
+    encrypted,
+    counts,
+    content,
+  };
 }
 
 /**
@@ -104,7 +124,8 @@ export async function readBackupText(text: string, passphrase?: string): Promise
   const format = formatOf(value);
   if (format === ENCRYPTED_BACKUP_FORMAT) {
     const parsed = encryptedBackupFileSchema.safeParse(value);
-    if (!parsed.success) throw new BackupError('not-backup', 'This encrypted backup is damaged or from an unknown version of Ledgerline.');
+    if (!parsed.success)
+      throw new BackupError('not-backup', 'This encrypted backup is damaged or from an unknown version of Ledgerline.');
     if (!passphrase) return { kind: 'locked' };
     const inner = parseJson(await decryptText(parsed.data, passphrase));
     return { kind: 'verified', backup: await verifyPlain(inner, true) };

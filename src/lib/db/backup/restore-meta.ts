@@ -23,14 +23,21 @@ function larger(fileEntry: MetaEntry, ownMeta: readonly MetaEntry[]): MetaEntry 
  * lastImportAt = now. Merge keeps the larger value of a growing counter (GROWING_KEYS). For
  * Replace the result is the whole meta table; for Merge, rows to put.
  */
-export function restoredMeta(fileMeta: readonly MetaEntry[], ownMeta: readonly MetaEntry[], mode: RestoreMode, now: Date): MetaEntry[] {
+export function restoredMeta(
+  fileMeta: readonly MetaEntry[],
+  ownMeta: readonly MetaEntry[],
+  mode: RestoreMode,
+  now: Date,
+): MetaEntry[] {
   const fileHasCreatedAt = fileMeta.some((entry) => entry.key === META_KEYS.createdAt);
   const fromFile = fileMeta
     .filter((entry) => !OWN_KEYS.includes(entry.key) && (mode === 'replace' || entry.key !== META_KEYS.createdAt))
     .map((entry) => (mode === 'merge' && GROWING_KEYS.includes(entry.key) ? larger(entry, ownMeta) : entry));
   const kept =
     mode === 'replace'
-      ? ownMeta.filter((entry) => entry.key === META_KEYS.lastExportAt || (entry.key === META_KEYS.createdAt && !fileHasCreatedAt))
+      ? ownMeta.filter(
+          (entry) => entry.key === META_KEYS.lastExportAt || (entry.key === META_KEYS.createdAt && !fileHasCreatedAt),
+        )
       : [];
   return [...fromFile, ...kept, { key: META_KEYS.lastImportAt, value: now.toISOString() }];
 }

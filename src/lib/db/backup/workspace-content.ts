@@ -12,7 +12,9 @@ function allTables(db: WorkspaceDb) {
 }
 
 /** Reads the whole workspace in one consistent snapshot; corrupt rows are left out and listed. */
-export async function readWorkspaceContent(db: WorkspaceDb): Promise<{ content: WorkspaceContent; corrupt: CorruptRecord[] }> {
+export async function readWorkspaceContent(
+  db: WorkspaceDb,
+): Promise<{ content: WorkspaceContent; corrupt: CorruptRecord[] }> {
   return db.transaction('r', allTables(db), async () => {
     const content = emptyContent();
     const corrupt: CorruptRecord[] = [];
@@ -31,7 +33,12 @@ export async function readWorkspaceContent(db: WorkspaceDb): Promise<{ content: 
  * but another id (added separately on both sides) gives way to the imported one. Workspace facts
  * (createdAt, lastExportAt, lastImportAt = `now`) follow restoredMeta's rules.
  */
-export async function restoreWorkspaceContent(db: WorkspaceDb, content: WorkspaceContent, mode: RestoreMode, now: Date = new Date()): Promise<void> {
+export async function restoreWorkspaceContent(
+  db: WorkspaceDb,
+  content: WorkspaceContent,
+  mode: RestoreMode,
+  now: Date = new Date(),
+): Promise<void> {
   const checked = emptyContent();
   for (const table of TABLE_NAMES) {
     (checked as Record<TableName, unknown[]>)[table] = content[table].map((row) => parseRecord(table, row));

@@ -17,7 +17,9 @@ export interface WriteBackupOptions {
 }
 
 /** Builds the readable backup object: envelope, blobs in base64, a checksum over header and content. */
-export async function createBackupFile(options: Pick<WriteBackupOptions, 'content' | 'account' | 'exportedAt'>): Promise<BackupFile> {
+export async function createBackupFile(
+  options: Pick<WriteBackupOptions, 'content' | 'account' | 'exportedAt'>,
+): Promise<BackupFile> {
   const content = (await encodeBlobs(options.content)) as BackupFile['content'];
   const unsigned = {
     format: BACKUP_FORMAT,

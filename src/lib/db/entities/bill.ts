@@ -92,7 +92,12 @@ export const billPaymentSchema = z.strictObject({
   hash: hashSchema,
   from: checksummedAddressSchema,
   asset: assetSchema,
-  items: z.array(z.strictObject({ billId: z.string().min(1).max(64), payee: checksummedAddressSchema, units: unitsStringSchema })).min(1).max(500),
+  items: z
+    .array(
+      z.strictObject({ billId: z.string().min(1).max(64), payee: checksummedAddressSchema, units: unitsStringSchema }),
+    )
+    .min(1)
+    .max(500),
   createdAt: z.iso.datetime(),
 });
 

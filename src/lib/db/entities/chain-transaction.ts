@@ -16,12 +16,18 @@ export type TxKind = (typeof TX_KINDS)[number];
 export const decodedCallSchema = z.strictObject({
   /** The function name, or the 4-byte selector when the ABI is unknown. */
   method: z.string().min(1).max(100),
-  paymentReference: z.string().regex(/^0x[0-9a-f]{64}$/).optional(),
+  paymentReference: z
+    .string()
+    .regex(/^0x[0-9a-f]{64}$/)
+    .optional(),
   /** The token a payment or distribution moved (checksummed), absent for ETH. */
   token: checksummedAddressSchema.optional(),
   /** The payee of a PaymentRouter payment. */
   payee: checksummedAddressSchema.optional(),
-  recipients: z.array(z.strictObject({ address: checksummedAddressSchema, units: unitsStringSchema })).max(10_000).optional(),
+  recipients: z
+    .array(z.strictObject({ address: checksummedAddressSchema, units: unitsStringSchema }))
+    .max(10_000)
+    .optional(),
 });
 
 export type DecodedCall = z.output<typeof decodedCallSchema>;
@@ -64,7 +70,10 @@ export const chainTransactionSchema = z.strictObject({
   /** The transaction that took this one's nonce (replaced). */
   replacedBy: hashSchema.nullable(),
   kind: z.enum(TX_KINDS),
-  selector: z.string().regex(/^0x[0-9a-f]{8}$/).nullable(),
+  selector: z
+    .string()
+    .regex(/^0x[0-9a-f]{8}$/)
+    .nullable(),
   decoded: decodedCallSchema.nullable(),
   category: z.string().trim().max(80).nullable(),
   memo: z.string().max(500),

@@ -30,7 +30,10 @@ export const counterpartySchema = z
     taxId: z.string().trim().max(100, 'Use at most 100 characters'),
     address: z.string().max(1000, 'Use at most 1000 characters'),
     /** Net N days: an invoice's or bill's due date is its issue date plus this. */
-    paymentTermsDays: z.int('Enter whole days').min(0, 'At least 0 days').max(MAX_TERMS_DAYS, `At most ${MAX_TERMS_DAYS} days`),
+    paymentTermsDays: z
+      .int('Enter whole days')
+      .min(0, 'At least 0 days')
+      .max(MAX_TERMS_DAYS, `At most ${MAX_TERMS_DAYS} days`),
     /** Ledger account id income from this client posts to by default (null: the chart's default). */
     incomeAccountId: z.string().min(1).max(100).nullable(),
     /** Ledger account id expenses from this vendor post to by default (null: the chart's default). */
@@ -40,10 +43,16 @@ export const counterpartySchema = z
     updatedAt: z.iso.datetime(),
     revision: revisionSchema,
   })
-  .refine((row) => row.isClient || row.isVendor, { error: 'A counterparty is a client, a vendor or both', path: ['isClient'] })
-  .refine((row) => new Set(row.wallets.map((w) => `${w.chainId}:${w.address.toLowerCase()}`)).size === row.wallets.length, {
-    error: 'The same wallet is listed twice on one network',
-    path: ['wallets'],
-  });
+  .refine((row) => row.isClient || row.isVendor, {
+    error: 'A counterparty is a client, a vendor or both',
+    path: ['isClient'],
+  })
+  .refine(
+    (row) => new Set(row.wallets.map((w) => `${w.chainId}:${w.address.toLowerCase()}`)).size === row.wallets.length,
+    {
+      error: 'The same wallet is listed twice on one network',
+      path: ['wallets'],
+    },
+  );
 
 export type Counterparty = z.output<typeof counterpartySchema>;

@@ -34,7 +34,9 @@ export const distributionTemplateSchema = z.strictObject({
   mode: z.enum(DISTRIBUTION_MODES),
   /** The total split by percentage (base units); '0' for fixed amounts. */
   total: unitsStringSchema,
-  recipients: z.array(z.strictObject({ address: checksummedAddressSchema, share: z.string().min(1).max(90) })).max(MAX_DISTRIBUTION_RECIPIENTS),
+  recipients: z
+    .array(z.strictObject({ address: checksummedAddressSchema, share: z.string().min(1).max(90) }))
+    .max(MAX_DISTRIBUTION_RECIPIENTS),
   postAs: z.enum(DISTRIBUTION_POSTINGS),
   /** The ledger account code the payments are categorised to (e.g. 6900, 3200). */
   accountCode: z.string().max(20),
@@ -69,7 +71,10 @@ export const distributionRunSchema = z.strictObject({
   templateId: z.string().max(100).nullable(),
   postAs: z.enum(DISTRIBUTION_POSTINGS),
   accountCode: z.string().max(20),
-  payments: z.array(z.strictObject({ address: checksummedAddressSchema, units: unitsStringSchema })).min(1).max(MAX_DISTRIBUTION_RECIPIENTS),
+  payments: z
+    .array(z.strictObject({ address: checksummedAddressSchema, units: unitsStringSchema }))
+    .min(1)
+    .max(MAX_DISTRIBUTION_RECIPIENTS),
   total: unitsStringSchema,
   approval: z.strictObject({ status: z.enum(APPROVAL_STATUSES), hash: hashSchema.nullable() }),
   batches: z.array(batch).min(1),

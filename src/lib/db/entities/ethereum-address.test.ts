@@ -10,7 +10,15 @@ describe('checkAddress', () => {
     expect(checkAddress(`  ${CHECKSUMMED}  `)).toEqual({ ok: true, address: CHECKSUMMED });
   });
   it('refuses anything that is not 0x + 40 hex digits', () => {
-    for (const input of ['', '0x123', 'hello', CHECKSUMMED.slice(2), `${CHECKSUMMED}0`, '0xZZ1f109551bD432803012645Ac136ddd64DBA72', 'XE65GB6LDNXYOFTX0NSV3FUWKOWIXAMJK36']) {
+    for (const input of [
+      '',
+      '0x123',
+      'hello',
+      CHECKSUMMED.slice(2),
+      `${CHECKSUMMED}0`,
+      '0xZZ1f109551bD432803012645Ac136ddd64DBA72',
+      'XE65GB6LDNXYOFTX0NSV3FUWKOWIXAMJK36',
+    ]) {
       expect(checkAddress(input)).toEqual({ ok: false, message: ADDRESS_MESSAGES.invalid });
     }
   });

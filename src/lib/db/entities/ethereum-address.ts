@@ -8,8 +8,7 @@ export const ADDRESS_MESSAGES = {
 } as const;
 
 export type AddressCheck =
-  | { readonly ok: true; readonly address: string }
-  | { readonly ok: false; readonly message: string };
+  { readonly ok: true; readonly address: string } | { readonly ok: false; readonly message: string };
 
 /**
  * Checks a typed address and returns it EIP-55 checksummed. All-lowercase or all-uppercase input

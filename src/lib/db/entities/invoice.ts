@@ -15,7 +15,9 @@ export const percentSchema = z
   .regex(/^(0|[1-9]\d{0,2})(\.\d{1,4})?$/, 'Enter a percentage with at most 4 decimals')
   .refine((value) => Number(value) <= 100, 'At most 100%');
 /** A quantity with at most 6 decimals ("1.5"). */
-export const quantitySchema = z.string().regex(/^(0|[1-9]\d{0,11})(\.\d{1,6})?$/, 'Enter a quantity with at most 6 decimals');
+export const quantitySchema = z
+  .string()
+  .regex(/^(0|[1-9]\d{0,11})(\.\d{1,6})?$/, 'Enter a quantity with at most 6 decimals');
 
 export const invoiceLineSchema = z.strictObject({
   description: z.string().trim().min(1, 'Describe the line').max(200, 'Use at most 200 characters'),

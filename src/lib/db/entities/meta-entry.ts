@@ -4,7 +4,12 @@ import { z } from 'zod';
 export const metaEntrySchema = z.strictObject({
   key: z.string().min(1).max(100),
   // -0 becomes 0: JSON (and so a backup) cannot tell them apart.
-  value: z.union([z.string().max(10_000), z.number().transform((n) => (Object.is(n, -0) ? 0 : n)), z.boolean(), z.null()]),
+  value: z.union([
+    z.string().max(10_000),
+    z.number().transform((n) => (Object.is(n, -0) ? 0 : n)),
+    z.boolean(),
+    z.null(),
+  ]),
 });
 
 export type MetaEntry = z.output<typeof metaEntrySchema>;

@@ -56,7 +56,9 @@ export const storageDocumentSchema = z.strictObject({
   profile: z.enum(DOCUMENT_PROFILES),
   /** SHA-256 of the original bytes, 0x hex: what the Registry anchors. */
   sha256: hashSchema,
-  encryption: z.strictObject({ kind: z.enum(['signature', 'passphrase']), account: checksummedAddressSchema.nullable() }).nullable(),
+  encryption: z
+    .strictObject({ kind: z.enum(['signature', 'passphrase']), account: checksummedAddressSchema.nullable() })
+    .nullable(),
   tags: z.array(z.string().trim().min(1).max(40)).max(20),
   pins: z.array(documentPinSchema).max(PIN_SERVICES.length),
   anchor: documentAnchorSchema.nullable(),

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { chainIdSchema } from './chain-values';
 import { checksummedAddressSchema } from './ethereum-address';
 
-export const SYNC_SOURCES = ['scan', 'explorer-txlist', 'explorer-tokentx', 'explorer-internal', 'explorer-payments-in', 'explorer-payments-out'] as const;
+export const SYNC_SOURCES = [
+  'scan',
+  'explorer-txlist',
+  'explorer-tokentx',
+  'explorer-internal',
+  'explorer-payments-in',
+  'explorer-payments-out',
+] as const;
 export const SYNC_STATES = ['catching-up', 'live', 'paused'] as const;
 
 export type SyncSource = (typeof SYNC_SOURCES)[number];

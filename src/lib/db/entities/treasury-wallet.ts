@@ -15,7 +15,9 @@ export const treasuryWalletSchema = z.strictObject({
   label: z.string().trim().min(1, 'Enter a label').max(80, 'Use at most 80 characters'),
   /** EIP-55 checksummed, so (chainId, address) equality is case-insensitive. */
   address: checksummedAddressSchema,
-  chainId: z.int().refine((id) => (TREASURY_CHAIN_IDS as readonly number[]).includes(id), 'Choose a network from the list'),
+  chainId: z
+    .int()
+    .refine((id) => (TREASURY_CHAIN_IDS as readonly number[]).includes(id), 'Choose a network from the list'),
   createdAt: z.iso.datetime(),
   /** Bumped on every save; a save based on an older revision is refused (two tabs, two people). */
   revision: revisionSchema,

@@ -5,7 +5,15 @@ import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
 import { parseRecord } from '@/lib/db/records';
 import { saveRevision } from '@/lib/db/revision-save';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { addAccount, canDelete, deletionRefusal, renameAccount, setArchived, type Account, type ChartResult } from '@/lib/ledger/account';
+import {
+  addAccount,
+  canDelete,
+  deletionRefusal,
+  renameAccount,
+  setArchived,
+  type Account,
+  type ChartResult,
+} from '@/lib/ledger/account';
 import { defaultChart, RULE_ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import { accountFromRow } from './ledger-rows';
 
@@ -25,7 +33,12 @@ export async function ensureChart(db: WorkspaceDb): Promise<Account[]> {
   });
 }
 
-async function change(db: WorkspaceDb, id: string, baseRevision: number, edit: (accounts: Account[]) => ChartResult): Promise<StoreResult> {
+async function change(
+  db: WorkspaceDb,
+  id: string,
+  baseRevision: number,
+  edit: (accounts: Account[]) => ChartResult,
+): Promise<StoreResult> {
   return db.transaction('rw', db.ledgerAccounts, async () => {
     const rows = await db.ledgerAccounts.toArray();
     const result = edit(rows.map(accountFromRow));
@@ -39,7 +52,10 @@ async function change(db: WorkspaceDb, id: string, baseRevision: number, edit: (
 }
 
 /** Adds an account (code unique, parent of the same type); the id is the caller's. */
-export async function addLedgerAccount(db: WorkspaceDb, account: Omit<Account, 'archived'>): Promise<StoreResult<LedgerAccount>> {
+export async function addLedgerAccount(
+  db: WorkspaceDb,
+  account: Omit<Account, 'archived'>,
+): Promise<StoreResult<LedgerAccount>> {
   return db.transaction('rw', db.ledgerAccounts, async () => {
     const rows = await db.ledgerAccounts.toArray();
     const result = addAccount(rows.map(accountFromRow), { ...account, archived: false });
@@ -52,12 +68,22 @@ export async function addLedgerAccount(db: WorkspaceDb, account: Omit<Account, '
 }
 
 /** Renames an account (postings keep pointing at its id). Throws StaleRevisionError. */
-export function renameLedgerAccount(db: WorkspaceDb, id: string, name: string, baseRevision: number): Promise<StoreResult> {
+export function renameLedgerAccount(
+  db: WorkspaceDb,
+  id: string,
+  name: string,
+  baseRevision: number,
+): Promise<StoreResult> {
   return change(db, id, baseRevision, (accounts) => renameAccount(accounts, id, name));
 }
 
 /** Archives or restores an account. Throws StaleRevisionError. */
-export function archiveLedgerAccount(db: WorkspaceDb, id: string, archived: boolean, baseRevision: number): Promise<StoreResult> {
+export function archiveLedgerAccount(
+  db: WorkspaceDb,
+  id: string,
+  archived: boolean,
+  baseRevision: number,
+): Promise<StoreResult> {
   return change(db, id, baseRevision, (accounts) => setArchived(accounts, id, archived));
 }
 

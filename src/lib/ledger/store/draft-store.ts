@@ -11,7 +11,8 @@ import { commodityInfos } from './commodity-infos';
 import { accountsRefusal, postingRefusal, type Actor } from './journal-store';
 import { entryFromRow, entryToRow } from './ledger-rows';
 
-const isManualDraft = (row: JournalEntry) => row.status === 'draft' && row.source === 'manual' && row.heldReason === null;
+const isManualDraft = (row: JournalEntry) =>
+  row.status === 'draft' && row.source === 'manual' && row.heldReason === null;
 
 async function manualDraft(db: WorkspaceDb, id: string): Promise<StoreResult<JournalEntry>> {
   const row = await db.journalEntries.get(id);
@@ -21,12 +22,25 @@ async function manualDraft(db: WorkspaceDb, id: string): Promise<StoreResult<Jou
 }
 
 /** Saves a manual entry as a draft (any balance, any date); `postedBy` records who saved it. */
-export async function saveManualDraft(db: WorkspaceDb, draft: Omit<EntryDraft, 'source'>, id: string, actor: Actor): Promise<StoreResult<string>> {
+export async function saveManualDraft(
+  db: WorkspaceDb,
+  draft: Omit<EntryDraft, 'source'>,
+  id: string,
+  actor: Actor,
+): Promise<StoreResult<string>> {
   if (draft.postings.length === 0) return { ok: false, message: 'Enter at least one line' };
   return db.transaction('rw', db.journalEntries, db.ledgerAccounts, async () => {
     const accounts = await accountsRefusal(db, draft);
     if (!accounts.ok) return accounts;
-    const entry: Entry = { ...draft, source: 'manual', id, status: 'draft', postedBy: actor.by, reversalOf: null, reversedBy: null };
+    const entry: Entry = {
+      ...draft,
+      source: 'manual',
+      id,
+      status: 'draft',
+      postedBy: actor.by,
+      reversalOf: null,
+      reversedBy: null,
+    };
     await db.journalEntries.add(parseRecord('journalEntries', entryToRow(entry, actor.now)));
     return { ok: true, value: id };
   });
@@ -41,11 +55,19 @@ export async function postManualDraft(db: WorkspaceDb, id: string, actor: Actor)
     const found = await manualDraft(db, id);
     if (!found.ok) return found;
     const entry = entryFromRow(found.value);
-    const balanced = checkBalanced(entry, commodityInfos(entry.postings.map((p) => p.commodity), await db.knownTokens.toArray()));
+    const balanced = checkBalanced(
+      entry,
+      commodityInfos(
+        entry.postings.map((p) => p.commodity),
+        await db.knownTokens.toArray(),
+      ),
+    );
     if (!balanced.ok) return balanced;
     const allowed = await postingRefusal(db, entry);
     if (!allowed.ok) return allowed;
-    await db.journalEntries.put(parseRecord('journalEntries', { ...found.value, status: 'posted', postedBy: actor.by, recordedAt: actor.now }));
+    await db.journalEntries.put(
+      parseRecord('journalEntries', { ...found.value, status: 'posted', postedBy: actor.by, recordedAt: actor.now }),
+    );
     return { ok: true, value: id };
   });
 }

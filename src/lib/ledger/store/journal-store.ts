@@ -35,10 +35,21 @@ export async function postingRefusal(db: WorkspaceDb, entry: Pick<EntryDraft, 'd
 }
 
 /** Posts a manual entry: balanced per commodity, dated outside closed periods, on live accounts. */
-export async function postManualEntry(db: WorkspaceDb, draft: Omit<EntryDraft, 'source'>, id: string, actor: Actor): Promise<StoreResult<string>> {
+export async function postManualEntry(
+  db: WorkspaceDb,
+  draft: Omit<EntryDraft, 'source'>,
+  id: string,
+  actor: Actor,
+): Promise<StoreResult<string>> {
   const entry: EntryDraft = { ...draft, source: 'manual' };
   const tokens = await db.knownTokens.toArray();
-  const balanced = checkBalanced(entry, commodityInfos(entry.postings.map((p) => p.commodity), tokens));
+  const balanced = checkBalanced(
+    entry,
+    commodityInfos(
+      entry.postings.map((p) => p.commodity),
+      tokens,
+    ),
+  );
   if (!balanced.ok) return balanced;
   return db.transaction('rw', db.journalEntries, db.periodEvents, db.ledgerAccounts, async () => {
     const allowed = await postingRefusal(db, entry);
@@ -49,13 +60,20 @@ export async function postManualEntry(db: WorkspaceDb, draft: Omit<EntryDraft, '
 }
 
 /** Reverses a posted entry on `date` (a new entry, linked both ways); refused in closed periods. */
-export async function reverseEntry(db: WorkspaceDb, entryId: string, date: string, reversalId: string, actor: Actor): Promise<StoreResult<string>> {
+export async function reverseEntry(
+  db: WorkspaceDb,
+  entryId: string,
+  date: string,
+  reversalId: string,
+  actor: Actor,
+): Promise<StoreResult<string>> {
   return db.transaction('rw', db.journalEntries, db.periodEvents, async () => {
     const row = await db.journalEntries.get(entryId);
     if (!row) return { ok: false, message: 'No such entry' };
     if (row.status !== 'posted') return { ok: false, message: 'Only a posted entry can be reversed' };
     if (row.reversedBy !== null) return { ok: false, message: `Already reversed by ${row.reversedBy}` };
-    if (row.reversalOf !== null) return { ok: false, message: 'A reversal is not reversed again; post a new entry instead' };
+    if (row.reversalOf !== null)
+      return { ok: false, message: 'A reversal is not reversed again; post a new entry instead' };
     const periods = closedPeriods(periodEventsFromRows(await db.periodEvents.toArray()));
     const allowed = canReverse(row, date, periods);
     if (!allowed.ok) return allowed;

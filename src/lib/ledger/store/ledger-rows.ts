@@ -38,5 +38,7 @@ export function accountFromRow(row: LedgerAccount): Account {
 
 /** Period events in the order they happened. */
 export function periodEventsFromRows(rows: readonly PeriodEventRecord[]): PeriodEvent[] {
-  return [...rows].sort((a, b) => a.sequence - b.sequence).map(({ kind, from, to, at, by }) => ({ kind, from, to, at, by }));
+  return [...rows]
+    .sort((a, b) => a.sequence - b.sequence)
+    .map(({ kind, from, to, at, by }) => ({ kind, from, to, at, by }));
 }

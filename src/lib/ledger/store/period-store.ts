@@ -7,7 +7,12 @@ import type { StoreResult } from './chart-store';
 import type { Actor } from './journal-store';
 import { periodEventsFromRows } from './ledger-rows';
 
-type Step = (events: readonly PeriodEvent[], period: Period, at: string, by: string) => { ok: true; events: PeriodEvent[] } | { ok: false; message: string };
+type Step = (
+  events: readonly PeriodEvent[],
+  period: Period,
+  at: string,
+  by: string,
+) => { ok: true; events: PeriodEvent[] } | { ok: false; message: string };
 
 async function record(db: WorkspaceDb, step: Step, period: Period, id: string, actor: Actor): Promise<StoreResult> {
   return db.transaction('rw', db.periodEvents, async () => {

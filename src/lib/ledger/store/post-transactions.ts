@@ -58,21 +58,45 @@ function heldDraft(source: string, plan: SourcePlan, reason: string, now: string
     postings: reversed ? reversed.postings.map((p) => ({ ...p, amount: -p.amount })) : [],
     source,
   };
-  const entry: Entry = { ...draft, id: heldEntryId(source), status: 'draft', postedBy: null, reversalOf: null, reversedBy: null };
+  const entry: Entry = {
+    ...draft,
+    id: heldEntryId(source),
+    status: 'draft',
+    postedBy: null,
+    reversalOf: null,
+    reversedBy: null,
+  };
   return parseRecord('journalEntries', entryToRow(entry, now, reason));
 }
 
 /** Posts (and re-posts) the entries of `rows`; running it again with the same rows writes nothing. */
-export async function postTransactions(db: WorkspaceDb, rows: readonly TxInput[], options: PostOptions): Promise<PostSummary> {
+export async function postTransactions(
+  db: WorkspaceDb,
+  rows: readonly TxInput[],
+  options: PostOptions,
+): Promise<PostSummary> {
   if (rows.length === 0) return { posted: 0, reversed: 0, held: [] };
   const sources = new Set(rows.flatMap(txSources));
   return db.transaction('rw', [db.journalEntries, db.ledgerAccounts, db.periodEvents, db.treasuryWallets], async () => {
     const before = await ensureChart(db);
-    const wallets = (await db.treasuryWallets.toArray()).map((w) => ({ chainId: w.chainId, address: w.address, label: w.label }));
+    const wallets = (await db.treasuryWallets.toArray()).map((w) => ({
+      chainId: w.chainId,
+      address: w.address,
+      label: w.label,
+    }));
     const claimed = options.claimed;
-    const rules = claimed?.size ? [(row: TxInput, context: Parameters<typeof txValueRule>[1]) => (claimed.has(row.id) ? [] : txValueRule(row, context)), txFeeRule] : TX_RULES;
+    const rules = claimed?.size
+      ? [
+          (row: TxInput, context: Parameters<typeof txValueRule>[1]) =>
+            claimed.has(row.id) ? [] : txValueRule(row, context),
+          txFeeRule,
+        ]
+      : TX_RULES;
     const { drafts, accounts } = runRules(rows, rules, { accounts: before, wallets });
-    const stored = await db.journalEntries.where('source').anyOf([...sources]).toArray();
+    const stored = await db.journalEntries
+      .where('source')
+      .anyOf([...sources])
+      .toArray();
     const existing = stored.filter((row) => row.status === 'posted').map(entryFromRow);
     const heldIds = new Set(stored.filter((row) => row.status === 'draft').map((row) => row.id));
     const plan = reconcile(existing, drafts, (source) => sources.has(source));
@@ -103,19 +127,28 @@ export async function postTransactions(db: WorkspaceDb, rows: readonly TxInput[]
       }
       for (const entry of sourcePlan.toReverse) {
         const { original, reversal } = reverse(entry, entry.date, options.newId(), null);
-        writes.push(parseRecord('journalEntries', entryToRow(original, stored.find((r) => r.id === entry.id)?.recordedAt ?? options.now)));
+        writes.push(
+          parseRecord(
+            'journalEntries',
+            entryToRow(original, stored.find((r) => r.id === entry.id)?.recordedAt ?? options.now),
+          ),
+        );
         writes.push(parseRecord('journalEntries', entryToRow(reversal, options.now)));
         reversed += 1;
       }
       if (sourcePlan.draft) {
-        writes.push(parseRecord('journalEntries', entryToRow(postDraft(sourcePlan.draft, options.newId(), null), options.now)));
+        writes.push(
+          parseRecord('journalEntries', entryToRow(postDraft(sourcePlan.draft, options.newId(), null), options.now)),
+        );
         posted += 1;
       }
     }
     // A held draft whose source now needs nothing (or was just posted) has done its job.
     const stale = [...heldIds].filter((id) => !held.some((source) => heldEntryId(source) === id));
     const known = new Set(before.map((a) => a.id));
-    const created = accounts.filter((a) => !known.has(a.id)).map((a) => parseRecord('ledgerAccounts', { ...a, revision: 1 }));
+    const created = accounts
+      .filter((a) => !known.has(a.id))
+      .map((a) => parseRecord('ledgerAccounts', { ...a, revision: 1 }));
     if (created.length > 0) await db.ledgerAccounts.bulkAdd(created);
     if (writes.length > 0) await db.journalEntries.bulkPut(writes);
     if (stale.length > 0) await db.journalEntries.bulkDelete(stale);

@@ -19,7 +19,8 @@ export async function importPrices(
   now: string,
 ): Promise<StoreResult<{ added: number; errors: { line: number; message: string }[] }>> {
   const { prices, errors } = parsePriceCsv(csv);
-  if (prices.length === 0 && errors.length > 0) return { ok: false, message: errors.map((e) => `Line ${e.line}: ${e.message}`).join('; ') };
+  if (prices.length === 0 && errors.length > 0)
+    return { ok: false, message: errors.map((e) => `Line ${e.line}: ${e.message}`).join('; ') };
   const rows = prices.map((p) => parseRecord('ledgerPrices', { ...p, id: newId(), addedAt: now }));
   await db.transaction('rw', db.ledgerPrices, async () => {
     await db.ledgerPrices.bulkAdd(rows);

@@ -20,7 +20,12 @@ export interface SourcedPostSummary {
  * re-reads the journal, the chart and the closed periods. `idFor(source, earlier)` names the new
  * entry (`earlier`: how many entries, reversed ones included, the source already has).
  */
-export async function postSourcedEntries(db: WorkspaceDb, drafts: readonly EntryDraft[], idFor: (source: string, earlier: number) => string, actor: Actor): Promise<SourcedPostSummary> {
+export async function postSourcedEntries(
+  db: WorkspaceDb,
+  drafts: readonly EntryDraft[],
+  idFor: (source: string, earlier: number) => string,
+  actor: Actor,
+): Promise<SourcedPostSummary> {
   return db.transaction('rw', db.journalEntries, db.periodEvents, db.ledgerAccounts, async () => {
     const periods = closedPeriods(periodEventsFromRows(await db.periodEvents.toArray()));
     const accounts = new Map((await db.ledgerAccounts.toArray()).map((a) => [a.id, a]));
@@ -38,14 +43,23 @@ export async function postSourcedEntries(db: WorkspaceDb, drafts: readonly Entry
         refused.push({ source: draft.source, message: refusal });
         continue;
       }
-      await db.journalEntries.add(parseRecord('journalEntries', entryToRow(postDraft(draft, idFor(draft.source, rows.length), actor.by), actor.now)));
+      await db.journalEntries.add(
+        parseRecord(
+          'journalEntries',
+          entryToRow(postDraft(draft, idFor(draft.source, rows.length), actor.by), actor.now),
+        ),
+      );
       posted.push(draft.source);
     }
     return { posted, existing, refused };
   });
 }
 
-function checkDraft(draft: EntryDraft, accounts: ReadonlyMap<string, { code: string; name: string; archived: boolean }>, periods: Parameters<typeof canPost>[1]): string | null {
+function checkDraft(
+  draft: EntryDraft,
+  accounts: ReadonlyMap<string, { code: string; name: string; archived: boolean }>,
+  periods: Parameters<typeof canPost>[1],
+): string | null {
   const balanced = checkBalanced(draft);
   if (!balanced.ok) return balanced.message;
   const allowed = canPost(draft, periods);

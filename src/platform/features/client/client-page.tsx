@@ -11,7 +11,9 @@ export default function ClientPage() {
   const { account, db, problem } = useWorkspace();
   return (
     <div className="space-y-8">
-      <div className="print:hidden"><PageHeader title={title || 'Client'} summary={summary} /></div>
+      <div className="print:hidden">
+        <PageHeader title={title || 'Client'} summary={summary} />
+      </div>
       <WorkspaceProblem problem={problem} />
       {account && db ? <ClientWorkspace key={account} db={db} /> : <NoAccountNotice />}
     </div>

@@ -8,7 +8,11 @@ import CompanyPage from './company-page';
 // The wallet session, reduced to what the page reads: the account.
 const wallet = vi.hoisted(() => {
   const listeners = new Set<() => void>();
-  let state = { status: 'connected', account: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as string | null, chainId: 31337 };
+  let state = {
+    status: 'connected',
+    account: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as string | null,
+    chainId: 31337,
+  };
   return {
     get: () => state,
     subscribe: (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener)),

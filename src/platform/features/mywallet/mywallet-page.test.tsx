@@ -50,17 +50,25 @@ describe('MyWalletPage', () => {
   it('checks the recipient as typed, estimates the fee in ETH, and Max leaves room for it', async () => {
     renderPage();
     const form = await screen.findByRole('form', { name: 'Send' });
-    fireEvent.change(within(form).getByLabelText('Recipient'), { target: { value: OTHER.replace('C51812', 'c51812') } });
+    fireEvent.change(within(form).getByLabelText('Recipient'), {
+      target: { value: OTHER.replace('C51812', 'c51812') },
+    });
     expect(within(form).getByText('Checksum mismatch: check the address for typos')).toBeTruthy();
     fireEvent.change(within(form).getByLabelText('Recipient'), { target: { value: OTHER } });
     // 21000 gas × (2 × 10 + 1) gwei at most; 21000 × 11 gwei likely.
-    await waitFor(() => expect(within(form).getByText('Network fee: about 0.000231 ETH (at most 0.000441 ETH)')).toBeTruthy());
-    await waitFor(() => expect((within(form).getByRole('button', { name: 'Max' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect(within(form).getByText('Network fee: about 0.000231 ETH (at most 0.000441 ETH)')).toBeTruthy(),
+    );
+    await waitFor(() =>
+      expect((within(form).getByRole('button', { name: 'Max' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     fireEvent.click(within(form).getByRole('button', { name: 'Max' }));
     expect((within(form).getByLabelText('Amount') as HTMLInputElement).value).toBe('1.999559');
     // The whole balance fits the balance check but not the fee: said before the wallet is asked.
     fireEvent.change(within(form).getByLabelText('Amount'), { target: { value: '2' } });
-    await waitFor(() => expect(within(form).getByText(/^Not enough ETH for the amount plus the network fee/)).toBeTruthy());
+    await waitFor(() =>
+      expect(within(form).getByText(/^Not enough ETH for the amount plus the network fee/)).toBeTruthy(),
+    );
     fireEvent.click(within(form).getByRole('button', { name: 'Review and send' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

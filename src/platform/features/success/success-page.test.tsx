@@ -36,17 +36,48 @@ describe('SuccessPage', () => {
     const db = workspaceFor(ACCOUNT);
     await recordSentTransaction(
       db,
-      { chainId: 31337, hash: HASH, from: ACCOUNT, to: OTHER, value: 1n, nonce: 0, kind: 'transfer', decoded: null, selector: null, nativeSymbol: 'ETH', nativeDecimals: 18, counterparty: OTHER, direction: 'out' },
+      {
+        chainId: 31337,
+        hash: HASH,
+        from: ACCOUNT,
+        to: OTHER,
+        value: 1n,
+        nonce: 0,
+        kind: 'transfer',
+        decoded: null,
+        selector: null,
+        nativeSymbol: 'ETH',
+        nativeDecimals: 18,
+        counterparty: OTHER,
+        direction: 'out',
+      },
       NOW,
     );
     renderAt(`?chain=31337&tx=${HASH}&from=%2Fplatform%2Fmywallet&what=Sent%201%20wei`);
     expect(screen.getByRole('heading', { name: 'Sent 1 wei' })).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Pending: waiting to be included in a block')).toBeTruthy());
-    expect(screen.getByRole('link', { name: 'Back to where you started' }).getAttribute('href')).toBe('/platform/mywallet');
+    expect(screen.getByRole('link', { name: 'Back to where you started' }).getAttribute('href')).toBe(
+      '/platform/mywallet',
+    );
 
     await db.transaction('rw', db.chainTransactions, db.syncCursors, async () => {
-      await db.chainTransactions.update(`31337:${HASH}`, { status: 'confirmed', blockNumber: 7, blockHash: `0x${'11'.repeat(32)}`, updatedAt: NOW });
-      await db.syncCursors.put({ id: syncCursorId(31337, ACCOUNT, 'scan'), chainId: 31337, wallet: ACCOUNT, source: 'scan', block: 8, head: 8, state: 'live', reason: null, updatedAt: NOW });
+      await db.chainTransactions.update(`31337:${HASH}`, {
+        status: 'confirmed',
+        blockNumber: 7,
+        blockHash: `0x${'11'.repeat(32)}`,
+        updatedAt: NOW,
+      });
+      await db.syncCursors.put({
+        id: syncCursorId(31337, ACCOUNT, 'scan'),
+        chainId: 31337,
+        wallet: ACCOUNT,
+        source: 'scan',
+        block: 8,
+        head: 8,
+        state: 'live',
+        reason: null,
+        updatedAt: NOW,
+      });
     });
     await waitFor(() => expect(screen.getByText(/^Confirmed in block 7 \(2 confirmations\)$/)).toBeTruthy());
   });

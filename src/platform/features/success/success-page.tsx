@@ -18,7 +18,10 @@ export default function SuccessPage() {
       <PageHeader title={title || 'Success'} summary={summary} />
       <WorkspaceProblem problem={problem} />
       {!params.ok ? (
-        <div role="alert" className="max-w-3xl rounded-lg border border-red-300 bg-red-50 p-4 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <div
+          role="alert"
+          className="max-w-3xl rounded-lg border border-red-300 bg-red-50 p-4 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
           <p className="font-medium">This link does not name a transaction Ledgerline can show.</p>
           <p className="mt-1 text-sm">{params.error}</p>
         </div>

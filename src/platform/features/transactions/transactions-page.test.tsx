@@ -20,8 +20,26 @@ afterEach(async () => {
 async function seed(rows = manyRows(300)) {
   const db = workspaceFor(OURS);
   await db.chainTransactions.bulkPut(rows);
-  await db.syncCursors.put({ id: syncCursorId(31337, OURS, 'scan'), chainId: 31337, wallet: OURS, source: 'scan', block: 1_000_002, head: 1_000_002, state: 'live', reason: null, updatedAt: '2025-06-01T00:00:00.000Z' });
-  await db.teamMembers.put({ id: 'm1', name: 'Ada Lovelace', email: 'ada@example.com', role: 'Admin', wallet: OTHER, createdAt: '2025-01-01T00:00:00.000Z', revision: 1 });
+  await db.syncCursors.put({
+    id: syncCursorId(31337, OURS, 'scan'),
+    chainId: 31337,
+    wallet: OURS,
+    source: 'scan',
+    block: 1_000_002,
+    head: 1_000_002,
+    state: 'live',
+    reason: null,
+    updatedAt: '2025-06-01T00:00:00.000Z',
+  });
+  await db.teamMembers.put({
+    id: 'm1',
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    role: 'Admin',
+    wallet: OTHER,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    revision: 1,
+  });
   return db;
 }
 
@@ -38,7 +56,9 @@ describe('TransactionsPage', () => {
   it('says it is waiting and links to Company when there is nothing yet', async () => {
     renderPage();
     expect(await screen.findByText('Waiting for the first transaction…')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Add treasury wallets in Company' }).getAttribute('href')).toBe('/platform/company');
+    expect(screen.getByRole('link', { name: 'Add treasury wallets in Company' }).getAttribute('href')).toBe(
+      '/platform/company',
+    );
   });
 
   it('lists 300 rows virtualised, newest first, with names, signed amounts and confirmations', async () => {
@@ -80,7 +100,19 @@ describe('TransactionsPage', () => {
     const db = await seed(manyRows(3));
     renderPage();
     await screen.findByText('3 transactions');
-    await act(() => db.chainTransactions.put(txRow({ hash: hashOf(4242), time: '2026-01-01T00:00:00.000Z', from: THIRD, counterparty: THIRD, units: '2500000', decimals: 6, symbol: 'TUSD' })));
+    await act(() =>
+      db.chainTransactions.put(
+        txRow({
+          hash: hashOf(4242),
+          time: '2026-01-01T00:00:00.000Z',
+          from: THIRD,
+          counterparty: THIRD,
+          units: '2500000',
+          decimals: 6,
+          symbol: 'TUSD',
+        }),
+      ),
+    );
     await screen.findByText('4 transactions');
     expect((bodyRows()[0] as HTMLElement).textContent).toContain('+2.5\u00a0TUSD');
   });
@@ -122,6 +154,10 @@ describe('TransactionsPage', () => {
     expect((within(dialog).getByLabelText('Memo') as HTMLTextAreaElement).value).toBe('kept');
     expect((await db.chainTransactions.get(`11155111:${hashOf(1)}`))?.memo).toBe('invoice 0');
     // The first row is on Sepolia, which has an explorer.
-    expect(within(dialog).getByRole('link', { name: /View on sepolia\.etherscan\.io/ }).getAttribute('href')).toBe(`https://sepolia.etherscan.io/tx/${hashOf(1)}`);
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /View on sepolia\.etherscan\.io/ })
+        .getAttribute('href'),
+    ).toBe(`https://sepolia.etherscan.io/tx/${hashOf(1)}`);
   });
 });

@@ -30,14 +30,29 @@ function Books({ db, account, data }: { db: WorkspaceDb; account: string; data: 
   const client = useMemo(() => createLedgerClient(), []);
   useEffect(() => () => client.close(), [client]);
   const today = todayUtc();
-  const [period, setPeriod] = useState<PeriodChoice>(() => ({ kind: 'fiscal-year', range: periodContaining('fiscal-year', today, data.fiscalYearStartMonth) }));
+  const [period, setPeriod] = useState<PeriodChoice>(() => ({
+    kind: 'fiscal-year',
+    range: periodContaining('fiscal-year', today, data.fiscalYearStartMonth),
+  }));
   const [ledgerAccountId, setLedgerAccountId] = useState('');
   const [compare, setCompare] = useState(true);
   const [drill, setDrill] = useState<Drill | null>(null);
-  const previous = useMemo(() => (compare ? previousRange(period.kind, period.range, data.fiscalYearStartMonth) : null), [compare, period, data.fiscalYearStartMonth]);
-  const [reports, setReports] = useState<{ reports: Reports | null; error: string | null }>({ reports: null, error: null });
+  const previous = useMemo(
+    () => (compare ? previousRange(period.kind, period.range, data.fiscalYearStartMonth) : null),
+    [compare, period, data.fiscalYearStartMonth],
+  );
+  const [reports, setReports] = useState<{ reports: Reports | null; error: string | null }>({
+    reports: null,
+    error: null,
+  });
   const book: BookRows = useMemo(
-    () => ({ entries: data.entries, accounts: data.accounts, prices: data.prices, tokens: data.tokens, baseCurrency: data.baseCurrency }),
+    () => ({
+      entries: data.entries,
+      accounts: data.accounts,
+      prices: data.prices,
+      tokens: data.tokens,
+      baseCurrency: data.baseCurrency,
+    }),
     [data],
   );
   // Every commodity the form can offer: the natives of the treasury networks, known tokens, and what the journal uses.
@@ -62,10 +77,19 @@ function Books({ db, account, data }: { db: WorkspaceDb; account: string; data: 
         range: period.range,
         previous,
         // An open drill-down asks for its account's entries; otherwise the chosen general ledger.
-        ledger: drill ? { accountId: drill.account.id, range: drill.range } : ledgerAccountId ? { accountId: ledgerAccountId, range: period.range } : null,
+        ledger: drill
+          ? { accountId: drill.account.id, range: drill.range }
+          : ledgerAccountId
+            ? { accountId: ledgerAccountId, range: period.range }
+            : null,
       })
-      .then((response) => current && response.kind === 'reports' && setReports({ reports: response.reports, error: null }))
-      .catch((error: unknown) => current && setReports({ reports: null, error: error instanceof Error ? error.message : String(error) }));
+      .then(
+        (response) => current && response.kind === 'reports' && setReports({ reports: response.reports, error: null }),
+      )
+      .catch(
+        (error: unknown) =>
+          current && setReports({ reports: null, error: error instanceof Error ? error.message : String(error) }),
+      );
     return () => {
       current = false;
     };
@@ -76,21 +100,67 @@ function Books({ db, account, data }: { db: WorkspaceDb; account: string; data: 
     <div className="space-y-10">
       <CorruptRecordsNotice corrupt={data.corrupt} noun="ledger records" />
       {held.length > 0 ? (
-        <div role="status" className="rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-500 dark:bg-amber-950 dark:text-amber-100">
+        <div
+          role="status"
+          className="rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-500 dark:bg-amber-950 dark:text-amber-100"
+        >
           {`${held.length} generated ${held.length === 1 ? 'entry waits' : 'entries wait'} as held drafts: ${held[0]?.heldReason ?? ''}. They are posted when the period reopens.`}
         </div>
       ) : null}
-      <PeriodPicker value={period} onChange={setPeriod} today={today} fiscalYearStartMonth={data.fiscalYearStartMonth} />
+      <PeriodPicker
+        value={period}
+        onChange={setPeriod}
+        today={today}
+        fiscalYearStartMonth={data.fiscalYearStartMonth}
+      />
       <div className="grid gap-10 xl:grid-cols-2">
-        <ChartSection accounts={data.accounts} entries={data.entries} trial={reports.reports?.trial ?? null} infos={infos} store={store} />
-        <EntryForm store={store} accounts={data.accounts} commodities={infos} defaultCommodity={defaultCommodity} today={today} />
+        <ChartSection
+          accounts={data.accounts}
+          entries={data.entries}
+          trial={reports.reports?.trial ?? null}
+          infos={infos}
+          store={store}
+        />
+        <EntryForm
+          store={store}
+          accounts={data.accounts}
+          commodities={infos}
+          defaultCommodity={defaultCommodity}
+          today={today}
+        />
       </div>
-      <JournalSection entries={data.entries} accounts={data.accounts} infos={infos} members={names} range={period.range} store={store} />
-      <ReportsSection reports={reports.reports} error={reports.error} accounts={data.accounts} ledgerAccountId={ledgerAccountId} onLedgerAccount={setLedgerAccountId} infos={infos} baseCurrency={data.baseCurrency} range={period.range} previousRange={previous} onCompare={setCompare} drill={drill} onDrill={setDrill} />
+      <JournalSection
+        entries={data.entries}
+        accounts={data.accounts}
+        infos={infos}
+        members={names}
+        range={period.range}
+        store={store}
+      />
+      <ReportsSection
+        reports={reports.reports}
+        error={reports.error}
+        accounts={data.accounts}
+        ledgerAccountId={ledgerAccountId}
+        onLedgerAccount={setLedgerAccountId}
+        infos={infos}
+        baseCurrency={data.baseCurrency}
+        range={period.range}
+        previousRange={previous}
+        onCompare={setCompare}
+        drill={drill}
+        onDrill={setDrill}
+      />
       <ReportDownloads client={client} book={book} range={period.range} accountId={ledgerAccountId} />
       <div className="grid gap-10 xl:grid-cols-2">
         <PeriodsSection events={data.periodEvents} members={names} store={store} />
-        <PricesSection prices={data.prices} infos={infos} baseCurrency={data.baseCurrency} today={today} store={store} />
+        <PricesSection
+          prices={data.prices}
+          infos={infos}
+          baseCurrency={data.baseCurrency}
+          today={today}
+          store={store}
+        />
       </div>
       <ExportsSection book={book} client={client} />
     </div>
@@ -102,10 +172,13 @@ export function AccountingWorkspace({ db, account }: { db: WorkspaceDb; account:
   const data = useAccountingData(db);
   const [seedError, setSeedError] = useState<string | null>(null);
   useEffect(() => {
-    accountingStore(db, account).ensureChart().catch((error: unknown) => setSeedError(String(error)));
+    accountingStore(db, account)
+      .ensureChart()
+      .catch((error: unknown) => setSeedError(String(error)));
   }, [db, account]);
   if (seedError) return <p role="alert">{`The chart of accounts could not be created: ${seedError}`}</p>;
-  if (data.status === 'loading') return <p className="text-sm text-slate-600 dark:text-slate-400">Loading the books…</p>;
+  if (data.status === 'loading')
+    return <p className="text-sm text-slate-600 dark:text-slate-400">Loading the books…</p>;
   if (data.status === 'error') return <p role="alert">{`The books could not be read: ${String(data.error)}`}</p>;
   return (
     <UndoToastProvider>

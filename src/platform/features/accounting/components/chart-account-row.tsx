@@ -51,17 +51,35 @@ export function AccountRow({ account: a, balances, group, root, deletionBlock, s
   return (
     <li role="treeitem" aria-expanded={group ? true : undefined} aria-selected={false}>
       <div className="flex flex-wrap items-center justify-between gap-2 py-0.5 text-sm">
-        <span className={a.archived ? 'text-slate-500 line-through dark:text-slate-400' : 'text-slate-900 dark:text-slate-100'}>{`${a.code} ${a.name}`}</span>
+        <span
+          className={
+            a.archived ? 'text-slate-500 line-through dark:text-slate-400' : 'text-slate-900 dark:text-slate-100'
+          }
+        >{`${a.code} ${a.name}`}</span>
         <span className="flex flex-wrap items-center gap-2">
-          <span className={`tabular-nums text-slate-700 dark:text-slate-300 ${group ? 'font-semibold' : ''}`}>{group && balances ? `Total ${balances}` : balances}</span>
-          <Button variant="ghost" className={SMALL} onClick={() => setRenaming({ name: a.name, revision: a.revision })}>{`Rename ${a.code}`}</Button>
+          <span className={`tabular-nums text-slate-700 dark:text-slate-300 ${group ? 'font-semibold' : ''}`}>
+            {group && balances ? `Total ${balances}` : balances}
+          </span>
+          <Button
+            variant="ghost"
+            className={SMALL}
+            onClick={() => setRenaming({ name: a.name, revision: a.revision })}
+          >{`Rename ${a.code}`}</Button>
           {root ? null : (
-            <Button variant="ghost" className={SMALL} onClick={() => void run(() => store.archiveAccount(a.id, !a.archived, a.revision))}>
+            <Button
+              variant="ghost"
+              className={SMALL}
+              onClick={() => void run(() => store.archiveAccount(a.id, !a.archived, a.revision))}
+            >
               {a.archived ? `Restore ${a.code}` : `Archive ${a.code}`}
             </Button>
           )}
           {root ? null : deletionBlock === null ? (
-            <Button variant="ghost" className={SMALL} onClick={() => void run(() => store.deleteAccount(a.id))}>{`Delete ${a.code}`}</Button>
+            <Button
+              variant="ghost"
+              className={SMALL}
+              onClick={() => void run(() => store.deleteAccount(a.id))}
+            >{`Delete ${a.code}`}</Button>
           ) : (
             <span className="text-xs text-slate-600 dark:text-slate-400">{`Cannot delete: ${deletionBlock}`}</span>
           )}
@@ -71,9 +89,18 @@ export function AccountRow({ account: a, balances, group, root, deletionBlock, s
       {renaming !== null ? (
         <form onSubmit={rename} className="flex flex-wrap items-end gap-2 py-1" aria-label={`Rename ${a.code}`}>
           <label htmlFor={`${id}-rename`} className="sr-only">{`New name of ${a.code}`}</label>
-          <input id={`${id}-rename`} className={`${CONTROL_CLASSES} w-auto`} value={renaming.name} onChange={(e) => setRenaming({ ...renaming, name: e.target.value })} />
-          <Button type="submit" variant="secondary">Save name</Button>
-          <Button variant="ghost" onClick={() => setRenaming(null)}>Cancel</Button>
+          <input
+            id={`${id}-rename`}
+            className={`${CONTROL_CLASSES} w-auto`}
+            value={renaming.name}
+            onChange={(e) => setRenaming({ ...renaming, name: e.target.value })}
+          />
+          <Button type="submit" variant="secondary">
+            Save name
+          </Button>
+          <Button variant="ghost" onClick={() => setRenaming(null)}>
+            Cancel
+          </Button>
         </form>
       ) : null}
       {children}

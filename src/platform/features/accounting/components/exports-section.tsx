@@ -30,14 +30,28 @@ export function ExportsSection({ book, client }: { book: BookRows; client: Ledge
   }
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3">
-      <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900 dark:text-white">Exports for accountants</h2>
-      <p className="text-sm text-slate-600 dark:text-slate-400">Posted entries only. hledger's balance report gives this page's trial balance; bean-check accepts the Beancount file.</p>
+      <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900 dark:text-white">
+        Exports for accountants
+      </h2>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Posted entries only. hledger's balance report gives this page's trial balance; bean-check accepts the Beancount
+        file.
+      </p>
       <div className="flex flex-wrap gap-2">
         {(Object.keys(FILES) as ExportFormat[]).map((format) => (
-          <Button key={format} variant="secondary" disabled={busy !== null} onClick={() => void run(format)}>{`Download ${FILES[format].label}`}</Button>
+          <Button
+            key={format}
+            variant="secondary"
+            disabled={busy !== null}
+            onClick={() => void run(format)}
+          >{`Download ${FILES[format].label}`}</Button>
         ))}
       </div>
-      {error ? <p role="alert" className={ERROR_CLASSES}>{error}</p> : null}
+      {error ? (
+        <p role="alert" className={ERROR_CLASSES}>
+          {error}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -4,14 +4,27 @@ import { formatUnits, formatValue } from '@/platform/features/accounting/model/f
 import { Table } from './report-parts';
 
 /** One account's lines in the period with the running balance per commodity. */
-export function GeneralLedgerTable({ ledger, infos, baseCurrency, testId = 'general-ledger' }: { ledger: GeneralLedger; infos: ReadonlyMap<string, CommodityInfo>; baseCurrency: string; testId?: string }) {
-  const units = (amount: bigint, decimals: number, commodity: string) => formatUnits(amount, decimals, commodity, infos);
+export function GeneralLedgerTable({
+  ledger,
+  infos,
+  baseCurrency,
+  testId = 'general-ledger',
+}: {
+  ledger: GeneralLedger;
+  infos: ReadonlyMap<string, CommodityInfo>;
+  baseCurrency: string;
+  testId?: string;
+}) {
+  const units = (amount: bigint, decimals: number, commodity: string) =>
+    formatUnits(amount, decimals, commodity, infos);
   const caption = `General ledger: ${ledger.account.code} ${ledger.account.name}`;
   return (
     <Table caption={caption} testId={testId} head={['Date', 'Memo', 'Amount', 'Balance', 'Value']} textColumns={2}>
       {ledger.opening.map((o) => (
         <tr key={`open|${o.commodity}`}>
-          <td className="px-2 py-1" colSpan={3}>Opening balance</td>
+          <td className="px-2 py-1" colSpan={3}>
+            Opening balance
+          </td>
           <td className="px-2 py-1 text-right tabular-nums">{units(o.amount, o.decimals, o.commodity)}</td>
           <td />
         </tr>

@@ -12,7 +12,11 @@ interface EntryActionsProps {
   /** Shows a refusal next to the journal (null clears it). */
   readonly onResult: (message: string | null) => void;
   /** Removes through the page's Undo toast. */
-  readonly removeWithUndo: (label: string, remove: () => Promise<void>, restore: () => Promise<unknown>) => Promise<boolean>;
+  readonly removeWithUndo: (
+    label: string,
+    remove: () => Promise<void>,
+    restore: () => Promise<unknown>,
+  ) => Promise<boolean>;
 }
 
 /** A store's refusal (not a storage failure), thrown through Remove-with-Undo so it shows as said. */
@@ -40,12 +44,26 @@ export function EntryActions({ entry: e, store, today, onResult, removeWithUndo 
   if (isManualDraft(e)) {
     return (
       <span className="flex gap-1">
-        <Button variant="ghost" className="px-2" aria-label={`Post draft of ${label}`} disabled={busy} onClick={() => act(() => store.postDraft(e.id))}>Post</Button>
+        <Button
+          variant="ghost"
+          className="px-2"
+          aria-label={`Post draft of ${label}`}
+          disabled={busy}
+          onClick={() => act(() => store.postDraft(e.id))}
+        >
+          Post
+        </Button>
         <Button
           variant="ghost"
           className="px-2"
           aria-label={`Delete draft of ${label}`}
-          onClick={() => void removeWithUndo(`the draft of ${label}`, async () => fail(await store.deleteDraft(e.id)), async () => fail(await store.restoreDraft(e)))}
+          onClick={() =>
+            void removeWithUndo(
+              `the draft of ${label}`,
+              async () => fail(await store.deleteDraft(e.id)),
+              async () => fail(await store.restoreDraft(e)),
+            )
+          }
         >
           Delete
         </Button>
@@ -54,7 +72,16 @@ export function EntryActions({ entry: e, store, today, onResult, removeWithUndo 
   }
   if (e.status === 'posted' && !e.reversedBy && !e.reversalOf && e.source === 'manual') {
     // Dated today: a reversal is a new fact; the original stays in its own period.
-    return <Button variant="ghost" aria-label={`Reverse entry of ${label}`} disabled={busy} onClick={() => act(() => store.reverse(e.id, today))}>Reverse</Button>;
+    return (
+      <Button
+        variant="ghost"
+        aria-label={`Reverse entry of ${label}`}
+        disabled={busy}
+        onClick={() => act(() => store.reverse(e.id, today))}
+      >
+        Reverse
+      </Button>
+    );
   }
   return null;
 }

@@ -14,14 +14,25 @@ const LABELS: Record<ReportCsv, string> = {
 };
 
 /** One CSV per report of the period (built in the worker); the general ledger's is of the chosen account. */
-export function ReportDownloads({ client, book, range, accountId }: { client: LedgerClient; book: BookRows; range: DayRange; accountId: string }) {
+export function ReportDownloads({
+  client,
+  book,
+  range,
+  accountId,
+}: {
+  client: LedgerClient;
+  book: BookRows;
+  range: DayRange;
+  accountId: string;
+}) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   async function download(report: ReportCsv) {
     setBusy(true);
     try {
       const response = await client.call({ kind: 'report-csv', book, report, range, accountId: accountId || null });
-      if (response.kind === 'export') downloadText(response.text, `${report}_${range.from}_${range.to}.csv`, 'text/csv');
+      if (response.kind === 'export')
+        downloadText(response.text, `${report}_${range.from}_${range.to}.csv`, 'text/csv');
       setError(null);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
@@ -33,10 +44,19 @@ export function ReportDownloads({ client, book, range, accountId }: { client: Le
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
         {(Object.keys(LABELS) as ReportCsv[]).map((report) => (
-          <Button key={report} variant="secondary" disabled={busy || (report === 'general-ledger' && !accountId)} onClick={() => void download(report)}>{`Download ${LABELS[report]}`}</Button>
+          <Button
+            key={report}
+            variant="secondary"
+            disabled={busy || (report === 'general-ledger' && !accountId)}
+            onClick={() => void download(report)}
+          >{`Download ${LABELS[report]}`}</Button>
         ))}
       </div>
-      {error ? <p role="alert" className={ERROR_CLASSES}>{error}</p> : null}
+      {error ? (
+        <p role="alert" className={ERROR_CLASSES}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -30,7 +30,9 @@ export function Table({ caption, head, children, testId, textColumns = 1 }: Tabl
         <thead>
           <tr className="border-b border-slate-300 dark:border-slate-700">
             {head.map((h, i) => (
-              <th key={h} scope="col" className={i < textColumns ? CELL : NUM}>{h}</th>
+              <th key={h} scope="col" className={i < textColumns ? CELL : NUM}>
+                {h}
+              </th>
             ))}
           </tr>
         </thead>
@@ -45,7 +47,12 @@ export function Figure({ text, drill, onDrill }: { text: string; drill: Drill; o
   if (!text) return <td className={NUM} />;
   return (
     <td className={NUM}>
-      <button type="button" className="underline decoration-dotted underline-offset-2 hover:decoration-solid" aria-label={`${text}: entries of ${drill.label}`} onClick={() => onDrill(drill)}>
+      <button
+        type="button"
+        className="underline decoration-dotted underline-offset-2 hover:decoration-solid"
+        aria-label={`${text}: entries of ${drill.label}`}
+        onClick={() => onDrill(drill)}
+      >
         {text}
       </button>
     </td>

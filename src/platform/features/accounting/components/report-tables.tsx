@@ -26,24 +26,44 @@ const ROW = 'border-b border-slate-100 dark:border-slate-800';
  * carry the previous period's figure too when comparing.
  */
 export function ReportTables({ reports, infos, baseCurrency, range, previousRange, onDrill }: TablesProps) {
-  const units = (amount: bigint, decimals: number, commodity: string) => formatUnits(amount, decimals, commodity, infos);
+  const units = (amount: bigint, decimals: number, commodity: string) =>
+    formatUnits(amount, decimals, commodity, infos);
   const { trial, income, sheet, previous } = reports;
   const prev = previous && previousRange ? { reports: previous, range: previousRange } : null;
   const prevHead = prev ? [`Previous (${prev.range.from} to ${prev.range.to})`] : [];
   const name = (row: { account: { code: string; name: string } }) => `${row.account.code} ${row.account.name}`;
   // Balances (trial balance, balance sheet) are made of every entry up to the end date; the income statement of the period's.
-  const drill = (row: ComparedRow<{ account: Drill['account']; commodity: string; decimals: number }>, r: DayRange, balance: boolean): Drill => ({
+  const drill = (
+    row: ComparedRow<{ account: Drill['account']; commodity: string; decimals: number }>,
+    r: DayRange,
+    balance: boolean,
+  ): Drill => ({
     account: row.account,
     range: balance ? { to: r.to } : r,
     label: `${name(row)}, ${balance ? `to ${r.to}` : `${r.from} to ${r.to}`}`,
   });
-  const previousCell = (row: ComparedRow<{ account: Drill['account']; commodity: string; decimals: number }>, balance: boolean) =>
-    prev && row.previous !== null ? <Figure text={units(row.previous, row.decimals, row.commodity)} drill={drill(row, prev.range, balance)} onDrill={onDrill} /> : null;
+  const previousCell = (
+    row: ComparedRow<{ account: Drill['account']; commodity: string; decimals: number }>,
+    balance: boolean,
+  ) =>
+    prev && row.previous !== null ? (
+      <Figure
+        text={units(row.previous, row.decimals, row.commodity)}
+        drill={drill(row, prev.range, balance)}
+        onDrill={onDrill}
+      />
+    ) : null;
   const amountRows = (rows: ComparedRow<StatementRow>[], balance: boolean) =>
     rows.map((row) => (
       <tr key={`${row.account.id}|${row.commodity}`} className={ROW}>
-        <th scope="row" className={`${CELL} font-normal`}>{name(row)}</th>
-        <Figure text={units(row.current?.amount ?? 0n, row.decimals, row.commodity)} drill={drill(row, range, balance)} onDrill={onDrill} />
+        <th scope="row" className={`${CELL} font-normal`}>
+          {name(row)}
+        </th>
+        <Figure
+          text={units(row.current?.amount ?? 0n, row.decimals, row.commodity)}
+          drill={drill(row, range, balance)}
+          onDrill={onDrill}
+        />
         <td className={NUM}>{row.current ? formatValue(row.current.value, baseCurrency) : ''}</td>
         {previousCell(row, balance)}
       </tr>
@@ -53,10 +73,13 @@ export function ReportTables({ reports, infos, baseCurrency, range, previousRang
   // Without a base currency the valued lines would only repeat "missing" (the section says why).
   const valued = baseCurrency !== '';
   // The comparison cell of a total line (plain text: it sums several accounts, nothing to drill into).
-  const previousText = (text: (previous: PeriodReports) => string) => (prev ? <td className={NUM}>{text(prev.reports)}</td> : null);
+  const previousText = (text: (previous: PeriodReports) => string) =>
+    prev ? <td className={NUM}>{text(prev.reports)}</td> : null;
   const trialRows = compareRows<TrialBalanceRow>(trial.rows, prev?.reports.trial.rows ?? null, (r) => r.balance);
-  const statement = (pick: (r: Reports['income']) => StatementRow[]) => compareRows(pick(income), prev ? pick(prev.reports.income) : null, (r) => r.amount);
-  const sheetRows = (pick: (r: Reports['sheet']) => StatementRow[]) => compareRows(pick(sheet), prev ? pick(prev.reports.sheet) : null, (r) => r.amount);
+  const statement = (pick: (r: Reports['income']) => StatementRow[]) =>
+    compareRows(pick(income), prev ? pick(prev.reports.income) : null, (r) => r.amount);
+  const sheetRows = (pick: (r: Reports['sheet']) => StatementRow[]) =>
+    compareRows(pick(sheet), prev ? pick(prev.reports.sheet) : null, (r) => r.amount);
   return (
     <div className="space-y-6">
       <Table caption="Trial balance" testId="trial-balance" head={['Account', 'Debit', 'Credit', 'Value', ...prevHead]}>
@@ -64,9 +87,19 @@ export function ReportTables({ reports, infos, baseCurrency, range, previousRang
           const balance = row.current?.balance ?? 0n;
           return (
             <tr key={`${row.account.id}|${row.commodity}`} className={ROW}>
-              <th scope="row" className={`${CELL} font-normal`}>{name(row)}</th>
-              <Figure text={balance > 0n ? units(balance, row.decimals, row.commodity) : ''} drill={drill(row, range, true)} onDrill={onDrill} />
-              <Figure text={balance < 0n ? units(-balance, row.decimals, row.commodity) : ''} drill={drill(row, range, true)} onDrill={onDrill} />
+              <th scope="row" className={`${CELL} font-normal`}>
+                {name(row)}
+              </th>
+              <Figure
+                text={balance > 0n ? units(balance, row.decimals, row.commodity) : ''}
+                drill={drill(row, range, true)}
+                onDrill={onDrill}
+              />
+              <Figure
+                text={balance < 0n ? units(-balance, row.decimals, row.commodity) : ''}
+                drill={drill(row, range, true)}
+                onDrill={onDrill}
+              />
               <td className={NUM}>{row.current ? formatValue(row.current.value, baseCurrency) : ''}</td>
               {previousCell(row, true)}
             </tr>
@@ -78,12 +111,17 @@ export function ReportTables({ reports, infos, baseCurrency, range, previousRang
             <td className={NUM}>{units(t.current?.debit ?? 0n, t.decimals, t.commodity)}</td>
             <td className={NUM}>{units(t.current?.credit ?? 0n, t.decimals, t.commodity)}</td>
             <td className={NUM} />
-            {previousText(() => `${units(t.previous?.debit ?? 0n, t.decimals, t.commodity)} / ${units(t.previous?.credit ?? 0n, t.decimals, t.commodity)}`)}
+            {previousText(
+              () =>
+                `${units(t.previous?.debit ?? 0n, t.decimals, t.commodity)} / ${units(t.previous?.credit ?? 0n, t.decimals, t.commodity)}`,
+            )}
           </tr>
         ))}
         {valued ? (
           <tr className="font-semibold">
-            <th scope="row" className={CELL}>Valued total (debits / credits)</th>
+            <th scope="row" className={CELL}>
+              Valued total (debits / credits)
+            </th>
             <td className={NUM}>{total(trial.value.debit)}</td>
             <td className={NUM}>{total(trial.value.credit)}</td>
             <td className={NUM} />
@@ -95,7 +133,9 @@ export function ReportTables({ reports, infos, baseCurrency, range, previousRang
         {amountRows([...statement((r) => r.income), ...statement((r) => r.expenses)], false)}
         {compareLines(income.netIncome, prev?.reports.income.netIncome ?? null).map((n) => (
           <tr key={n.commodity} className="font-semibold">
-            <th scope="row" className={CELL}>Net income</th>
+            <th scope="row" className={CELL}>
+              Net income
+            </th>
             <td className={NUM}>{units(n.current?.amount ?? 0n, n.decimals, n.commodity)}</td>
             <td className={NUM} />
             {previousText(() => units(n.previous?.amount ?? 0n, n.decimals, n.commodity))}
@@ -103,24 +143,35 @@ export function ReportTables({ reports, infos, baseCurrency, range, previousRang
         ))}
         {valued ? (
           <tr>
-            <th scope="row" className={CELL}>Valued: income / expenses</th>
+            <th scope="row" className={CELL}>
+              Valued: income / expenses
+            </th>
             <td className={NUM} colSpan={2}>{`${total(income.value.income)} / ${total(income.value.expenses)}`}</td>
             {previousText((p) => `${total(p.income.value.income)} / ${total(p.income.value.expenses)}`)}
           </tr>
         ) : null}
         {valued ? (
           <tr className="font-semibold">
-            <th scope="row" className={CELL}>Valued net income</th>
-            <td className={NUM} colSpan={2}>{total(subtractTotals(income.value.income, income.value.expenses))}</td>
+            <th scope="row" className={CELL}>
+              Valued net income
+            </th>
+            <td className={NUM} colSpan={2}>
+              {total(subtractTotals(income.value.income, income.value.expenses))}
+            </td>
             {previousText((p) => total(subtractTotals(p.income.value.income, p.income.value.expenses)))}
           </tr>
         ) : null}
       </Table>
       <Table caption="Balance sheet" testId="balance-sheet" head={['Account', 'Amount', 'Value', ...prevHead]}>
-        {amountRows([...sheetRows((s) => s.assets), ...sheetRows((s) => s.liabilities), ...sheetRows((s) => s.equity)], true)}
+        {amountRows(
+          [...sheetRows((s) => s.assets), ...sheetRows((s) => s.liabilities), ...sheetRows((s) => s.equity)],
+          true,
+        )}
         {compareLines(sheet.currentEarnings, prev?.reports.sheet.currentEarnings ?? null).map((row) => (
           <tr key={`earnings|${row.commodity}`}>
-            <th scope="row" className={`${CELL} font-normal`}>Current earnings</th>
+            <th scope="row" className={`${CELL} font-normal`}>
+              Current earnings
+            </th>
             <td className={NUM}>{units(row.current?.amount ?? 0n, row.decimals, row.commodity)}</td>
             <td className={NUM}>{row.current ? formatValue(row.current.value, baseCurrency) : ''}</td>
             {previousText(() => units(row.previous?.amount ?? 0n, row.decimals, row.commodity))}
@@ -129,15 +180,25 @@ export function ReportTables({ reports, infos, baseCurrency, range, previousRang
         {compareLines(sheet.totals, prev?.reports.sheet.totals ?? null).map((t) => (
           <tr key={`total|${t.commodity}`} className="font-semibold">
             <th scope="row" className={CELL}>{`Assets = liabilities + equity (${symbol(t.commodity)})`}</th>
-            <td className={NUM}>{`${units(t.current?.assets ?? 0n, t.decimals, t.commodity)} = ${units(t.current?.liabilitiesAndEquity ?? 0n, t.decimals, t.commodity)}`}</td>
+            <td
+              className={NUM}
+            >{`${units(t.current?.assets ?? 0n, t.decimals, t.commodity)} = ${units(t.current?.liabilitiesAndEquity ?? 0n, t.decimals, t.commodity)}`}</td>
             <td className={NUM} />
-            {previousText(() => `${units(t.previous?.assets ?? 0n, t.decimals, t.commodity)} = ${units(t.previous?.liabilitiesAndEquity ?? 0n, t.decimals, t.commodity)}`)}
+            {previousText(
+              () =>
+                `${units(t.previous?.assets ?? 0n, t.decimals, t.commodity)} = ${units(t.previous?.liabilitiesAndEquity ?? 0n, t.decimals, t.commodity)}`,
+            )}
           </tr>
         ))}
         {valued ? (
           <tr className="font-semibold">
-            <th scope="row" className={CELL}>Valued: assets = liabilities + equity</th>
-            <td className={NUM} colSpan={2}>{`${total(sheet.value.assets)} = ${total(sheet.value.liabilitiesAndEquity)}`}</td>
+            <th scope="row" className={CELL}>
+              Valued: assets = liabilities + equity
+            </th>
+            <td
+              className={NUM}
+              colSpan={2}
+            >{`${total(sheet.value.assets)} = ${total(sheet.value.liabilitiesAndEquity)}`}</td>
             {previousText((p) => `${total(p.sheet.value.assets)} = ${total(p.sheet.value.liabilitiesAndEquity)}`)}
           </tr>
         ) : null}

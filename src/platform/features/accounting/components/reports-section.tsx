@@ -28,13 +28,31 @@ interface ReportsProps {
 
 /** The period's reports (built in the worker), the comparison column, drill-down and one account's general ledger. */
 export function ReportsSection(props: ReportsProps) {
-  const { reports, error, accounts, ledgerAccountId, onLedgerAccount, infos, baseCurrency, range, previousRange, drill, onDrill } = props;
+  const {
+    reports,
+    error,
+    accounts,
+    ledgerAccountId,
+    onLedgerAccount,
+    infos,
+    baseCurrency,
+    range,
+    previousRange,
+    drill,
+    onDrill,
+  } = props;
   const id = useId();
   const drilled = drill && reports?.ledger?.account.id === drill.account.id ? reports.ledger : null;
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4" aria-busy={reports === null && !error}>
-      <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900 dark:text-white">Reports</h2>
-      {baseCurrency ? null : <p className="text-sm text-slate-600 dark:text-slate-400">Set a base currency in Company to value the reports; until then values show as missing.</p>}
+      <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900 dark:text-white">
+        Reports
+      </h2>
+      {baseCurrency ? null : (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Set a base currency in Company to value the reports; until then values show as missing.
+        </p>
+      )}
       <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
         <input type="checkbox" checked={previousRange !== null} onChange={(e) => props.onCompare(e.target.checked)} />
         Compare with the previous period
@@ -43,25 +61,45 @@ export function ReportsSection(props: ReportsProps) {
       {error ? (
         <p role="alert" className={ERROR_CLASSES}>{`The reports could not be built: ${error}`}</p>
       ) : reports ? (
-        <ReportTables reports={reports} infos={infos} baseCurrency={baseCurrency} range={range} previousRange={previousRange} onDrill={onDrill} />
+        <ReportTables
+          reports={reports}
+          infos={infos}
+          baseCurrency={baseCurrency}
+          range={range}
+          previousRange={previousRange}
+          onDrill={onDrill}
+        />
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-400">Building the reports…</p>
       )}
       {drill ? (
         <Dialog title={`Entries of ${drill.label}`} onClose={() => onDrill(null)}>
-          {drilled ? <GeneralLedgerTable ledger={drilled} infos={infos} baseCurrency={baseCurrency} testId="drill-ledger" /> : <p className="text-sm">Building…</p>}
+          {drilled ? (
+            <GeneralLedgerTable ledger={drilled} infos={infos} baseCurrency={baseCurrency} testId="drill-ledger" />
+          ) : (
+            <p className="text-sm">Building…</p>
+          )}
         </Dialog>
       ) : null}
       <div className="space-y-1">
-        <label htmlFor={`${id}-gl`} className={LABEL_CLASSES}>General ledger of</label>
-        <select id={`${id}-gl`} className={CONTROL_CLASSES} value={ledgerAccountId} onChange={(e) => onLedgerAccount(e.target.value)}>
+        <label htmlFor={`${id}-gl`} className={LABEL_CLASSES}>
+          General ledger of
+        </label>
+        <select
+          id={`${id}-gl`}
+          className={CONTROL_CLASSES}
+          value={ledgerAccountId}
+          onChange={(e) => onLedgerAccount(e.target.value)}
+        >
           <option value="">Choose an account…</option>
           {accounts.map((a) => (
             <option key={a.id} value={a.id}>{`${a.code} ${a.name}`}</option>
           ))}
         </select>
       </div>
-      {reports?.ledger && !drill && ledgerAccountId ? <GeneralLedgerTable ledger={reports.ledger} infos={infos} baseCurrency={baseCurrency} /> : null}
+      {reports?.ledger && !drill && ledgerAccountId ? (
+        <GeneralLedgerTable ledger={reports.ledger} infos={infos} baseCurrency={baseCurrency} />
+      ) : null}
     </section>
   );
 }

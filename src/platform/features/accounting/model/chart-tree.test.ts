@@ -5,8 +5,23 @@ import { journalRow } from './journal-row.testing';
 
 const ETH = '31337:native';
 const TUSD = '31337:0x5fbdb2315678afecb367f032d93f642f64180aa3';
-const chart = [...defaultChart(), { id: 'wallet-eth', code: '1011', name: 'Treasury ETH', type: 'asset' as const, parentId: ACCOUNT_IDS.wallets, archived: false }];
-const balance = (accountId: string, commodity: string, amount: bigint) => ({ accountId, commodity, amount, decimals: commodity === ETH ? 18 : 6 });
+const chart = [
+  ...defaultChart(),
+  {
+    id: 'wallet-eth',
+    code: '1011',
+    name: 'Treasury ETH',
+    type: 'asset' as const,
+    parentId: ACCOUNT_IDS.wallets,
+    archived: false,
+  },
+];
+const balance = (accountId: string, commodity: string, amount: bigint) => ({
+  accountId,
+  commodity,
+  amount,
+  decimals: commodity === ETH ? 18 : 6,
+});
 
 describe('chart tree', () => {
   it('rolls the balances of sub-accounts up to every group above them, per commodity', () => {
@@ -33,11 +48,19 @@ describe('chart tree', () => {
       { id: 'a', parentId: 'b' },
       { id: 'b', parentId: 'a' },
     ];
-    expect(rollUpBalances(cyclic, [balance('a', ETH, 1n)]).get('b')).toEqual([{ commodity: ETH, amount: 1n, decimals: 18 }]);
+    expect(rollUpBalances(cyclic, [balance('a', ETH, 1n)]).get('b')).toEqual([
+      { commodity: ETH, amount: 1n, decimals: 18 },
+    ]);
   });
 
   it('offers Delete only for an account no entry (draft included) uses', () => {
-    const used = accountsWithPostings([journalRow(), journalRow({ status: 'draft', postings: [{ accountId: ACCOUNT_IDS.software, commodity: ETH, amount: '1', decimals: 18 }] })]);
+    const used = accountsWithPostings([
+      journalRow(),
+      journalRow({
+        status: 'draft',
+        postings: [{ accountId: ACCOUNT_IDS.software, commodity: ETH, amount: '1', decimals: 18 }],
+      }),
+    ]);
     expect(deletionBlock(ACCOUNT_IDS.contractors, used, chart)).toBeNull();
     expect(deletionBlock(ACCOUNT_IDS.software, used, chart)).toBe('It has postings; archive it instead');
     expect(deletionBlock(ACCOUNT_IDS.ownerContributions, used, chart)).toBe('It has postings; archive it instead');

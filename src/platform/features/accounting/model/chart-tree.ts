@@ -13,7 +13,11 @@ export function accountsWithPostings(entries: readonly Pick<JournalEntry, 'posti
 }
 
 /** Why `id` cannot be deleted (as the store would answer), or null when Delete is offered. */
-export function deletionBlock(id: string, used: ReadonlySet<string>, accounts: readonly Pick<Account, 'parentId'>[]): string | null {
+export function deletionBlock(
+  id: string,
+  used: ReadonlySet<string>,
+  accounts: readonly Pick<Account, 'parentId'>[],
+): string | null {
   return deletionRefusal(id, { hasPostings: used.has(id), accounts }, RULE_ACCOUNT_IDS);
 }
 
@@ -30,7 +34,10 @@ export interface AccountBalance {
  * commodity, zero sums left out): what a group such as 1000 Assets shows in the tree. A leaf's is
  * its own balance. A broken parent chain (a cycle, a missing parent) stops at the break.
  */
-export function rollUpBalances(accounts: readonly Pick<Account, 'id' | 'parentId'>[], balances: readonly AccountBalance[]): Map<string, CommodityAmount[]> {
+export function rollUpBalances(
+  accounts: readonly Pick<Account, 'id' | 'parentId'>[],
+  balances: readonly AccountBalance[],
+): Map<string, CommodityAmount[]> {
   const parentOf = new Map(accounts.map((a) => [a.id, a.parentId]));
   const sums = new Map<string, Map<string, CommodityAmount>>();
   for (const balance of balances) {
@@ -39,13 +46,19 @@ export function rollUpBalances(accounts: readonly Pick<Account, 'id' | 'parentId
       seen.add(id);
       const perCommodity = sums.get(id) ?? new Map<string, CommodityAmount>();
       const current = perCommodity.get(balance.commodity)?.amount ?? 0n;
-      perCommodity.set(balance.commodity, { commodity: balance.commodity, decimals: balance.decimals, amount: current + balance.amount });
+      perCommodity.set(balance.commodity, {
+        commodity: balance.commodity,
+        decimals: balance.decimals,
+        amount: current + balance.amount,
+      });
       sums.set(id, perCommodity);
     }
   }
   const rolled = new Map<string, CommodityAmount[]>();
   for (const [id, perCommodity] of sums) {
-    const list = [...perCommodity.values()].filter((c) => c.amount !== 0n).sort((a, b) => a.commodity.localeCompare(b.commodity));
+    const list = [...perCommodity.values()]
+      .filter((c) => c.amount !== 0n)
+      .sort((a, b) => a.commodity.localeCompare(b.commodity));
     if (list.length > 0) rolled.set(id, list);
   }
   return rolled;

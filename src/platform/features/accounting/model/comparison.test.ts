@@ -6,9 +6,18 @@ const [a, b, c] = defaultChart().filter((x) => ['1100', '2100', '4100'].includes
 
 describe('previousRange', () => {
   it('takes the preset before, or a custom range of the same length ending the day before', () => {
-    expect(previousRange('month', { from: '2025-03-01', to: '2025-03-31' })).toEqual({ from: '2025-02-01', to: '2025-02-28' });
-    expect(previousRange('fiscal-year', { from: '2025-04-01', to: '2026-03-31' }, 4)).toEqual({ from: '2024-04-01', to: '2025-03-31' });
-    expect(previousRange('custom', { from: '2025-03-11', to: '2025-03-20' })).toEqual({ from: '2025-03-01', to: '2025-03-10' });
+    expect(previousRange('month', { from: '2025-03-01', to: '2025-03-31' })).toEqual({
+      from: '2025-02-01',
+      to: '2025-02-28',
+    });
+    expect(previousRange('fiscal-year', { from: '2025-04-01', to: '2026-03-31' }, 4)).toEqual({
+      from: '2024-04-01',
+      to: '2025-03-31',
+    });
+    expect(previousRange('custom', { from: '2025-03-11', to: '2025-03-20' })).toEqual({
+      from: '2025-03-01',
+      to: '2025-03-10',
+    });
   });
 });
 

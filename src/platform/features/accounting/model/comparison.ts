@@ -33,15 +33,26 @@ export interface ComparedRow<R extends Row> {
 }
 
 /** Joins rows by account and commodity; `previous` null means no comparison (every row's previous is null). */
-export function compareRows<R extends Row>(current: readonly R[], previous: readonly R[] | null, amount: (row: R) => bigint): ComparedRow<R>[] {
+export function compareRows<R extends Row>(
+  current: readonly R[],
+  previous: readonly R[] | null,
+  amount: (row: R) => bigint,
+): ComparedRow<R>[] {
   const key = (r: Row) => `${r.account.id}\u0000${r.commodity}`;
   const before = new Map((previous ?? []).map((r) => [key(r), r]));
   const rows: ComparedRow<R>[] = current.map((r) => {
     const p = before.get(key(r));
     before.delete(key(r));
-    return { account: r.account, commodity: r.commodity, decimals: r.decimals, current: r, previous: previous ? (p ? amount(p) : 0n) : null };
+    return {
+      account: r.account,
+      commodity: r.commodity,
+      decimals: r.decimals,
+      current: r,
+      previous: previous ? (p ? amount(p) : 0n) : null,
+    };
   });
-  for (const p of before.values()) rows.push({ account: p.account, commodity: p.commodity, decimals: p.decimals, current: null, previous: amount(p) });
+  for (const p of before.values())
+    rows.push({ account: p.account, commodity: p.commodity, decimals: p.decimals, current: null, previous: amount(p) });
   return rows.sort(byCodeThenCommodity);
 }
 
@@ -55,10 +66,20 @@ export interface ComparedLine<L> {
 }
 
 /** Joins per-commodity lines of the period and of the previous one (`null`: not comparing), by commodity. */
-export function compareLines<L extends { commodity: string; decimals: number }>(current: readonly L[], previous: readonly L[] | null): ComparedLine<L>[] {
+export function compareLines<L extends { commodity: string; decimals: number }>(
+  current: readonly L[],
+  previous: readonly L[] | null,
+): ComparedLine<L>[] {
   const before = new Map((previous ?? []).map((l) => [l.commodity, l]));
-  const lines: ComparedLine<L>[] = current.map((l) => ({ commodity: l.commodity, decimals: l.decimals, current: l, previous: before.get(l.commodity) ?? null }));
+  const lines: ComparedLine<L>[] = current.map((l) => ({
+    commodity: l.commodity,
+    decimals: l.decimals,
+    current: l,
+    previous: before.get(l.commodity) ?? null,
+  }));
   const seen = new Set(current.map((l) => l.commodity));
-  for (const p of before.values()) if (!seen.has(p.commodity)) lines.push({ commodity: p.commodity, decimals: p.decimals, current: null, previous: p });
+  for (const p of before.values())
+    if (!seen.has(p.commodity))
+      lines.push({ commodity: p.commodity, decimals: p.decimals, current: null, previous: p });
   return lines.sort((a, b) => a.commodity.localeCompare(b.commodity));
 }

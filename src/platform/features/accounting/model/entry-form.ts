@@ -50,24 +50,40 @@ export function readLines(lines: readonly EntryLine[], infos: ReadonlyMap<string
     const parsed = parseAmount(debit || credit, info.decimals, { symbol: info.symbol });
     if (!parsed.ok) return void lineErrors.set(index, parsed.error);
     if (!line.accountId) return void lineErrors.set(index, 'Choose an account');
-    postings.push({ accountId: line.accountId, commodity: line.commodity, amount: debit ? parsed.units : -parsed.units, decimals: info.decimals });
+    postings.push({
+      accountId: line.accountId,
+      commodity: line.commodity,
+      amount: debit ? parsed.units : -parsed.units,
+      decimals: info.decimals,
+    });
   });
   return { postings, lineErrors };
 }
 
 /** The running imbalance per commodity of the lines read so far. */
-export function imbalances(postings: readonly Posting[], infos: ReadonlyMap<string, CommodityInfo>): CommodityImbalance[] {
+export function imbalances(
+  postings: readonly Posting[],
+  infos: ReadonlyMap<string, CommodityInfo>,
+): CommodityImbalance[] {
   const sums = new Map<string, bigint>();
   for (const p of postings) sums.set(p.commodity, (sums.get(p.commodity) ?? 0n) + p.amount);
   return [...sums].map(([commodity, sum]) => {
     const info = infos.get(commodity);
     const magnitude = toDecimalString(sum < 0n ? -sum : sum, info?.decimals ?? 0);
-    return { commodity, label: info?.symbol ?? commodity, difference: `${sum < 0n ? '-' : ''}${magnitude}`, balanced: sum === 0n };
+    return {
+      commodity,
+      label: info?.symbol ?? commodity,
+      difference: `${sum < 0n ? '-' : ''}${magnitude}`,
+      balanced: sum === 0n,
+    };
   });
 }
 
 /** The entry to save as a draft: every line must read, but it need not balance. */
-export function draftToSave(values: EntryFormValues, infos: ReadonlyMap<string, CommodityInfo>): { ok: true; draft: Omit<EntryDraft, 'source'> } | { ok: false; message: string } {
+export function draftToSave(
+  values: EntryFormValues,
+  infos: ReadonlyMap<string, CommodityInfo>,
+): { ok: true; draft: Omit<EntryDraft, 'source'> } | { ok: false; message: string } {
   const { postings, lineErrors } = readLines(values.lines, infos);
   const [first] = lineErrors;
   if (first) return { ok: false, message: `Line ${first[0] + 1}: ${first[1]}` };
@@ -76,7 +92,10 @@ export function draftToSave(values: EntryFormValues, infos: ReadonlyMap<string, 
 }
 
 /** The draft to post, or the first reason it cannot be (a line error, or the commodity that does not balance). */
-export function entryDraft(values: EntryFormValues, infos: ReadonlyMap<string, CommodityInfo>): { ok: true; draft: Omit<EntryDraft, 'source'> } | { ok: false; message: string } {
+export function entryDraft(
+  values: EntryFormValues,
+  infos: ReadonlyMap<string, CommodityInfo>,
+): { ok: true; draft: Omit<EntryDraft, 'source'> } | { ok: false; message: string } {
   const { postings, lineErrors } = readLines(values.lines, infos);
   const [first] = lineErrors;
   if (first) return { ok: false, message: `Line ${first[0] + 1}: ${first[1]}` };

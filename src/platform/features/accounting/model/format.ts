@@ -6,7 +6,12 @@ import type { CommodityInfo } from '@/lib/ledger/commodity';
 import { exactToString } from '@/lib/ledger/exact';
 
 /** `1.5 ETH`, `-0.25 TUSD`; an unknown commodity is shown by its id. */
-export function formatUnits(amount: bigint, decimals: number, commodity: string, infos: ReadonlyMap<string, CommodityInfo>): string {
+export function formatUnits(
+  amount: bigint,
+  decimals: number,
+  commodity: string,
+  infos: ReadonlyMap<string, CommodityInfo>,
+): string {
   const magnitude = toDecimalString(amount < 0n ? -amount : amount, decimals);
   return `${amount < 0n ? '-' : ''}${magnitude} ${infos.get(commodity)?.symbol ?? commodity}`;
 }
@@ -18,8 +23,14 @@ export function formatValue(value: Valuation, baseCurrency: string): string {
 }
 
 /** A valued total: the sum, and which commodities had no price. */
-export function formatTotal(total: ValueTotal, baseCurrency: string, infos: ReadonlyMap<string, CommodityInfo>): string {
+export function formatTotal(
+  total: ValueTotal,
+  baseCurrency: string,
+  infos: ReadonlyMap<string, CommodityInfo>,
+): string {
   if (!baseCurrency) return 'missing (no base currency in Company)';
   const sum = `${exactToString(total.known)} ${baseCurrency}`;
-  return total.missing.length > 0 ? `${sum} (missing: ${total.missing.map((c) => infos.get(c)?.symbol ?? c).join(', ')})` : sum;
+  return total.missing.length > 0
+    ? `${sum} (missing: ${total.missing.map((c) => infos.get(c)?.symbol ?? c).join(', ')})`
+    : sum;
 }

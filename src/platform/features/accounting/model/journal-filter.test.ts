@@ -1,10 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { JournalEntry } from '@/lib/db/entities/journal-entry';
 import { journalRow } from './journal-row.testing';
-import { filterJournal, isManualDraft, memoNote, sourceFilterOptions, sourceKind, sourceLabel, statusLabel } from './journal-filter';
+import {
+  filterJournal,
+  isManualDraft,
+  memoNote,
+  sourceFilterOptions,
+  sourceKind,
+  sourceLabel,
+  statusLabel,
+} from './journal-filter';
 
-const base = journalRow({ id: 'e', memo: '', postings: [{ accountId: 'a', commodity: '31337:native', amount: '1', decimals: 18 }] });
-const entry = (id: string, source: string, patch: Partial<JournalEntry> = {}): JournalEntry => ({ ...base, id, source, ...patch });
+const base = journalRow({
+  id: 'e',
+  memo: '',
+  postings: [{ accountId: 'a', commodity: '31337:native', amount: '1', decimals: 18 }],
+});
+const entry = (id: string, source: string, patch: Partial<JournalEntry> = {}): JournalEntry => ({
+  ...base,
+  id,
+  source,
+  ...patch,
+});
 const HASH = `0x${'ab'.repeat(32)}`;
 
 describe('journal source', () => {
@@ -54,9 +71,18 @@ describe('journal source', () => {
     const draft = entry('d', 'manual', { status: 'draft' });
     expect(isManualDraft(draft)).toBe(true);
     expect(memoNote(draft, infos)).toBe('draft: An entry needs at least two postings');
-    expect(memoNote(journalRow({ status: 'draft', postings: [...journalRow().postings, { accountId: 'a', commodity: '31337:native', amount: '5', decimals: 18 }] }), infos)).toBe(
-      'draft: ETH on Anvil (local) does not balance: debits exceed credits by 0.000000000000000005 ETH',
-    );
+    expect(
+      memoNote(
+        journalRow({
+          status: 'draft',
+          postings: [
+            ...journalRow().postings,
+            { accountId: 'a', commodity: '31337:native', amount: '5', decimals: 18 },
+          ],
+        }),
+        infos,
+      ),
+    ).toBe('draft: ETH on Anvil (local) does not balance: debits exceed credits by 0.000000000000000005 ETH');
     expect(memoNote(journalRow({ status: 'draft' }), infos)).toBe('draft, balanced');
     expect(memoNote(entry('h', 'tx:1:0x:fee', { status: 'draft', heldReason: 'closed' }), infos)).toBe('held: closed');
     expect(isManualDraft(entry('h', 'manual', { status: 'draft', heldReason: 'closed' }))).toBe(false);

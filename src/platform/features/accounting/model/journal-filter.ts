@@ -41,10 +41,15 @@ export function sourceLabel(source: string): string {
 }
 
 /** The Source filter's choices: every known kind, and `other` when some entry has an unknown prefix. */
-export function sourceFilterOptions(entries: readonly Pick<JournalEntry, 'source'>[]): { value: SourceFilter; label: string }[] {
+export function sourceFilterOptions(
+  entries: readonly Pick<JournalEntry, 'source'>[],
+): { value: SourceFilter; label: string }[] {
   const kinds: (SourceKind | 'other')[] = [...SOURCE_KINDS];
   if (entries.some((e) => sourceKind(e.source) === 'other')) kinds.push('other');
-  return [{ value: 'all', label: 'All sources' }, ...kinds.map((kind) => ({ value: kind, label: SOURCE_KIND_NAMES[kind] }))];
+  return [
+    { value: 'all', label: 'All sources' },
+    ...kinds.map((kind) => ({ value: kind, label: SOURCE_KIND_NAMES[kind] })),
+  ];
 }
 
 /** The Status column. */

@@ -21,7 +21,8 @@ export function createLedgerClient(): LedgerClient {
     pending.delete(event.data.id);
     const { workerMs } = event.data;
     // `ledger-worker:<kind>` measures (DevTools' Timings track; npm run bench reads them).
-    if (workerMs !== undefined) performance.measure(`ledger-worker:${waiter.kind}`, { start: performance.now() - workerMs, duration: workerMs });
+    if (workerMs !== undefined)
+      performance.measure(`ledger-worker:${waiter.kind}`, { start: performance.now() - workerMs, duration: workerMs });
     if (event.data.response) waiter.resolve(event.data.response);
     else waiter.reject(new Error(event.data.error ?? 'The ledger worker failed'));
   });
@@ -34,7 +35,12 @@ export function createLedgerClient(): LedgerClient {
       next += 1;
       const id = next;
       return new Promise((resolve, reject) => {
-        const kind = request.kind === 'report-csv' ? `csv-${request.report}` : request.kind === 'export' ? `export-${request.format}` : 'reports';
+        const kind =
+          request.kind === 'report-csv'
+            ? `csv-${request.report}`
+            : request.kind === 'export'
+              ? `export-${request.format}`
+              : 'reports';
         pending.set(id, { kind, resolve, reject });
         worker.postMessage({ id, request });
       });

@@ -21,30 +21,54 @@ const book: BookRows = {
 describe('computeLedger', () => {
   it('builds the reports over posted entries, valued with the last price entered for the day', () => {
     const range = { from: '2025-01-01', to: '2025-12-31' };
-    const response = computeLedger({ kind: 'reports', book, range, previous: { from: '2024-01-01', to: '2024-12-31' }, ledger: { accountId: 'uncategorised', range } });
+    const response = computeLedger({
+      kind: 'reports',
+      book,
+      range,
+      previous: { from: '2024-01-01', to: '2024-12-31' },
+      ledger: { accountId: 'uncategorised', range },
+    });
     if (response.kind !== 'reports') throw new Error('expected reports');
-    expect(response.reports.trial.totals).toEqual([{ commodity: ETH, decimals: 18, debit: 15n * 10n ** 17n, credit: 15n * 10n ** 17n }]);
-    expect(response.reports.trial.rows.map((r) => [r.account.code, r.value === 'missing' ? 'missing' : r.value.units > 0n])).toEqual([['1900', true], ['3100', false]]);
+    expect(response.reports.trial.totals).toEqual([
+      { commodity: ETH, decimals: 18, debit: 15n * 10n ** 17n, credit: 15n * 10n ** 17n },
+    ]);
+    expect(
+      response.reports.trial.rows.map((r) => [r.account.code, r.value === 'missing' ? 'missing' : r.value.units > 0n]),
+    ).toEqual([
+      ['1900', true],
+      ['3100', false],
+    ]);
     expect(response.reports.ledger?.lines).toHaveLength(1);
     // The previous year has no entries: the comparison reports are empty, not absent.
     expect(response.reports.previous?.trial.rows).toEqual([]);
   });
   it('builds a drill-down ledger from the start of the books to a date', () => {
-    const response = computeLedger({ kind: 'reports', book, range: { from: '2025-02-01', to: '2025-02-28' }, previous: null, ledger: { accountId: 'owner-contributions', range: { to: '2025-02-28' } } });
+    const response = computeLedger({
+      kind: 'reports',
+      book,
+      range: { from: '2025-02-01', to: '2025-02-28' },
+      previous: null,
+      ledger: { accountId: 'owner-contributions', range: { to: '2025-02-28' } },
+    });
     if (response.kind !== 'reports') throw new Error('expected reports');
     expect(response.reports.previous).toBeNull();
     expect(response.reports.ledger?.lines.map((l) => [l.entryId, l.amount])).toEqual([['e1', -15n * 10n ** 17n]]);
   });
   it('builds each report CSV of the period; the general ledger needs an account', () => {
     const range = { from: '2025-01-01', to: '2025-12-31' };
-    const csv = (report: 'trial-balance' | 'income-statement' | 'balance-sheet' | 'general-ledger', accountId: string | null = null) => {
+    const csv = (
+      report: 'trial-balance' | 'income-statement' | 'balance-sheet' | 'general-ledger',
+      accountId: string | null = null,
+    ) => {
       const response = computeLedger({ kind: 'report-csv', book, report, range, accountId });
       return response.kind === 'export' ? response.text.split('\r\n') : [];
     };
     expect(csv('trial-balance')[1]).toBe('1900,Uncategorised,asset,ETH_ANVIL,1.5,,1.5,3000');
     expect(csv('income-statement')).toEqual(['section,account_code,account_name,commodity,amount,base_value', '']);
     expect(csv('balance-sheet')).toContain('total_assets,,Total assets,ETH_ANVIL,1.5,');
-    expect(csv('general-ledger', 'uncategorised')[1]).toBe('2025-01-10,e1,1900,Uncategorised,ETH_ANVIL,1.5,1.5,3000,Capital,manual,');
+    expect(csv('general-ledger', 'uncategorised')[1]).toBe(
+      '2025-01-10,e1,1900,Uncategorised,ETH_ANVIL,1.5,1.5,3000,Capital,manual,',
+    );
     expect(() => csv('general-ledger')).toThrow('Choose an account');
   });
   it('exports the posted journal in the three formats', () => {
@@ -52,7 +76,9 @@ describe('computeLedger', () => {
       const response = computeLedger({ kind: 'export', book, format });
       return response.kind === 'export' ? response.text : '';
     };
-    expect(text('csv').split(/\r?\n/)[0]).toBe('date,entry_id,account_code,account_name,debit,credit,commodity,amount,base_value,memo,source,tx_hash');
+    expect(text('csv').split(/\r?\n/)[0]).toBe(
+      'date,entry_id,account_code,account_name,debit,credit,commodity,amount,base_value,memo,source,tx_hash',
+    );
     expect(text('hledger')).toContain('1900-Uncategorised');
     expect(text('hledger')).not.toContain('held:x');
     expect(text('beancount')).toContain('option "title" "Ledgerline export"');

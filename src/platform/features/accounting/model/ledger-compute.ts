@@ -46,7 +46,13 @@ export type LedgerRequest =
       readonly ledger: { readonly accountId: string; readonly range: DateRange } | null;
     }
   | { readonly kind: 'export'; readonly book: BookRows; readonly format: ExportFormat }
-  | { readonly kind: 'report-csv'; readonly book: BookRows; readonly report: ReportCsv; readonly range: DayRange; readonly accountId: string | null };
+  | {
+      readonly kind: 'report-csv';
+      readonly book: BookRows;
+      readonly report: ReportCsv;
+      readonly range: DayRange;
+      readonly accountId: string | null;
+    };
 
 export interface PeriodReports {
   readonly trial: TrialBalance;
@@ -60,13 +66,16 @@ export interface Reports extends PeriodReports {
   readonly ledger: GeneralLedger | null;
 }
 
-export type LedgerResponse = { readonly kind: 'reports'; readonly reports: Reports } | { readonly kind: 'export'; readonly text: string };
+export type LedgerResponse =
+  { readonly kind: 'reports'; readonly reports: Reports } | { readonly kind: 'export'; readonly text: string };
 
 function model(book: BookRows) {
   const entries = book.entries.map(entryFromRow);
   const accounts = book.accounts.map(accountFromRow);
   // Within a day the last entered price wins: order by entry time before indexing.
-  const prices: Price[] = book.baseCurrency ? [...book.prices].sort((a, b) => (a.addedAt < b.addedAt ? -1 : a.addedAt > b.addedAt ? 1 : 0)) : [];
+  const prices: Price[] = book.baseCurrency
+    ? [...book.prices].sort((a, b) => (a.addedAt < b.addedAt ? -1 : a.addedAt > b.addedAt ? 1 : 0))
+    : [];
   const commodities = commodityInfos(new Set(entries.flatMap((e) => e.postings.map((p) => p.commodity))), book.tokens);
   return { entries, accounts, prices, commodities };
 }
@@ -85,12 +94,21 @@ export function computeLedger(request: LedgerRequest): LedgerResponse {
   if (request.kind === 'export') {
     const baseCurrency = request.book.baseCurrency || undefined;
     const priced = baseCurrency ? prices : [];
-    if (request.format === 'csv') return { kind: 'export', text: journalCsv(entries, accounts, { commodities, prices: priced }) };
-    if (request.format === 'hledger') return { kind: 'export', text: toHledger(entries, accounts, { commodities, prices: priced, baseCurrency }) };
-    return { kind: 'export', text: toBeancount(entries, accounts, { commodities, prices: priced, baseCurrency, title: 'Ledgerline export' }) };
+    if (request.format === 'csv')
+      return { kind: 'export', text: journalCsv(entries, accounts, { commodities, prices: priced }) };
+    if (request.format === 'hledger')
+      return { kind: 'export', text: toHledger(entries, accounts, { commodities, prices: priced, baseCurrency }) };
+    return {
+      kind: 'export',
+      text: toBeancount(entries, accounts, { commodities, prices: priced, baseCurrency, title: 'Ledgerline export' }),
+    };
   }
   const index = indexPrices(prices);
-  if (request.kind === 'report-csv') return { kind: 'export', text: reportCsv(request, { entries, accounts, index, names: commodityNames(commodities.keys(), commodities) }) };
+  if (request.kind === 'report-csv')
+    return {
+      kind: 'export',
+      text: reportCsv(request, { entries, accounts, index, names: commodityNames(commodities.keys(), commodities) }),
+    };
   // Measured as `ledger:<report>` for the period, `ledger:previous-<report>` for the comparison.
   const periodReports = (range: DayRange, prefix = ''): PeriodReports => ({
     trial: timed(`${prefix}trial-balance`, () => trialBalance(entries, accounts, index, { to: range.to })),

@@ -12,22 +12,41 @@ describe('entry form', () => {
     const values = { date: '2025-01-10', memo: ' Capital ', lines: [line('a', '1.5', ''), line('b', '', '1')] };
     const { postings } = readLines(values.lines, infos);
     expect(imbalances(postings, infos)).toEqual([{ commodity: ETH, label: 'ETH', difference: '0.5', balanced: false }]);
-    expect(entryDraft(values, infos)).toEqual({ ok: false, message: 'ETH on Anvil (local) does not balance: debits exceed credits by 0.5 ETH' });
+    expect(entryDraft(values, infos)).toEqual({
+      ok: false,
+      message: 'ETH on Anvil (local) does not balance: debits exceed credits by 0.5 ETH',
+    });
     const balanced = { ...values, lines: [line('a', '1.5', ''), line('b', '', '1.5')] };
-    expect(entryDraft(balanced, infos)).toMatchObject({ ok: true, draft: { memo: 'Capital', postings: [{ amount: 15n * 10n ** 17n }, { amount: -15n * 10n ** 17n }] } });
+    expect(entryDraft(balanced, infos)).toMatchObject({
+      ok: true,
+      draft: { memo: 'Capital', postings: [{ amount: 15n * 10n ** 17n }, { amount: -15n * 10n ** 17n }] },
+    });
   });
   it('reports a bad line by its number', () => {
-    expect(entryDraft({ date: '2025-01-10', memo: '', lines: [line('a', '1', '1'), line('b', '', '1')] }, infos)).toEqual({ ok: false, message: 'Line 1: Enter a debit or a credit, not both' });
-    expect(entryDraft({ date: '2025-01-10', memo: '', lines: [line('', '1', ''), line('b', '', '1')] }, infos)).toEqual({ ok: false, message: 'Line 1: Choose an account' });
+    expect(
+      entryDraft({ date: '2025-01-10', memo: '', lines: [line('a', '1', '1'), line('b', '', '1')] }, infos),
+    ).toEqual({ ok: false, message: 'Line 1: Enter a debit or a credit, not both' });
+    expect(entryDraft({ date: '2025-01-10', memo: '', lines: [line('', '1', ''), line('b', '', '1')] }, infos)).toEqual(
+      { ok: false, message: 'Line 1: Choose an account' },
+    );
   });
 });
 
 describe('saving as a draft', () => {
   it('keeps an unbalanced entry whose lines read, refuses a bad line or no line', () => {
     const values = { date: '2025-01-10', memo: 'Half done', lines: [line('a', '1.5', ''), line('', '', '')] };
-    expect(draftToSave(values, infos)).toMatchObject({ ok: true, draft: { memo: 'Half done', postings: [{ accountId: 'a', amount: 15n * 10n ** 17n }] } });
-    expect(draftToSave({ ...values, lines: [line('a', 'x', '')] }, infos)).toMatchObject({ ok: false, message: expect.stringMatching(/^Line 1: /) });
-    expect(draftToSave({ ...values, lines: [line('', '', '')] }, infos)).toEqual({ ok: false, message: 'Enter at least one line' });
+    expect(draftToSave(values, infos)).toMatchObject({
+      ok: true,
+      draft: { memo: 'Half done', postings: [{ accountId: 'a', amount: 15n * 10n ** 17n }] },
+    });
+    expect(draftToSave({ ...values, lines: [line('a', 'x', '')] }, infos)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Line 1: /),
+    });
+    expect(draftToSave({ ...values, lines: [line('', '', '')] }, infos)).toEqual({
+      ok: false,
+      message: 'Enter at least one line',
+    });
   });
 });
 
@@ -38,6 +57,9 @@ describe('period presets', () => {
     expect(periodContaining('quarter', '2024-08-31')).toEqual({ from: '2024-07-01', to: '2024-09-30' });
     expect(periodContaining('month', '2024-02-10')).toEqual({ from: '2024-02-01', to: '2024-02-29' });
     expect(periodContaining('year', '2024-02-10')).toEqual({ from: '2024-01-01', to: '2024-12-31' });
-    expect(previousPeriod('quarter', { from: '2025-01-01', to: '2025-03-31' })).toEqual({ from: '2024-10-01', to: '2024-12-31' });
+    expect(previousPeriod('quarter', { from: '2025-01-01', to: '2025-03-31' })).toEqual({
+      from: '2024-10-01',
+      to: '2024-12-31',
+    });
   });
 });

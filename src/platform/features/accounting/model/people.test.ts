@@ -17,10 +17,25 @@ describe('who posted, closed or reopened', () => {
   });
 
   it('lists the period history newest first with who and when', () => {
-    const event = (id: string, sequence: number, kind: 'closed' | 'reopened', by: string) => ({ id, sequence, kind, from: '2025-01-01', to: '2025-01-31', at: `2025-02-0${sequence}T10:00:00.000Z`, by });
+    const event = (id: string, sequence: number, kind: 'closed' | 'reopened', by: string) => ({
+      id,
+      sequence,
+      kind,
+      from: '2025-01-01',
+      to: '2025-01-31',
+      at: `2025-02-0${sequence}T10:00:00.000Z`,
+      by,
+    });
     expect(periodHistory([event('p1', 1, 'closed', ALICE), event('p2', 2, 'reopened', BOB)], names)).toEqual([
       { key: 'p2', action: 'Reopened', from: '2025-01-01', to: '2025-01-31', who: BOB, at: '2025-02-02T10:00:00.000Z' },
-      { key: 'p1', action: 'Closed', from: '2025-01-01', to: '2025-01-31', who: 'Alice', at: '2025-02-01T10:00:00.000Z' },
+      {
+        key: 'p1',
+        action: 'Closed',
+        from: '2025-01-01',
+        to: '2025-01-31',
+        who: 'Alice',
+        at: '2025-02-01T10:00:00.000Z',
+      },
     ]);
   });
 });

@@ -11,7 +11,8 @@ export type MemberNames = ReadonlyMap<string, string>;
 /** The names of the team members that have a wallet (the first member with an address wins). */
 export function memberNames(members: readonly Pick<TeamMember, 'name' | 'wallet'>[]): MemberNames {
   const names = new Map<string, string>();
-  for (const m of members) if (m.wallet && !names.has(m.wallet.toLowerCase())) names.set(m.wallet.toLowerCase(), m.name);
+  for (const m of members)
+    if (m.wallet && !names.has(m.wallet.toLowerCase())) names.set(m.wallet.toLowerCase(), m.name);
   return names;
 }
 
@@ -39,5 +40,12 @@ export interface PeriodHistoryLine {
 export function periodHistory(events: readonly PeriodEventRecord[], names: MemberNames): PeriodHistoryLine[] {
   return [...events]
     .sort((a, b) => b.sequence - a.sequence)
-    .map((e) => ({ key: e.id, action: e.kind === 'closed' ? 'Closed' : 'Reopened', from: e.from, to: e.to, who: whoLabel(e.by, names), at: e.at }));
+    .map((e) => ({
+      key: e.id,
+      action: e.kind === 'closed' ? 'Closed' : 'Reopened',
+      from: e.from,
+      to: e.to,
+      who: whoLabel(e.by, names),
+      at: e.at,
+    }));
 }

@@ -28,7 +28,11 @@ function span(year: number, month: number, months: number): DayRange {
 }
 
 /** The period of a kind that contains `today` (custom: the given range, checked by the caller). */
-export function periodContaining(kind: Exclude<PeriodKind, 'custom'>, today: string, fiscalYearStartMonth = 1): DayRange {
+export function periodContaining(
+  kind: Exclude<PeriodKind, 'custom'>,
+  today: string,
+  fiscalYearStartMonth = 1,
+): DayRange {
   const [year = 1970, month = 1] = today.split('-').map(Number);
   if (kind === 'month') return { from: day(year, month, 1), to: day(year, month, lastDay(year, month)) };
   if (kind === 'quarter') return span(year, Math.floor((month - 1) / 3) * 3 + 1, 3);
@@ -38,7 +42,11 @@ export function periodContaining(kind: Exclude<PeriodKind, 'custom'>, today: str
 }
 
 /** The period of the same length just before (for the comparison column). */
-export function previousPeriod(kind: Exclude<PeriodKind, 'custom'>, range: DayRange, fiscalYearStartMonth = 1): DayRange {
+export function previousPeriod(
+  kind: Exclude<PeriodKind, 'custom'>,
+  range: DayRange,
+  fiscalYearStartMonth = 1,
+): DayRange {
   const before = new Date(Date.parse(`${range.from}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
   return periodContaining(kind, before, fiscalYearStartMonth);
 }

@@ -5,7 +5,13 @@ import type { Entry } from '@/lib/ledger/entry';
 import { generalLedger } from '@/lib/ledger/general-ledger';
 import { incomeStatement } from '@/lib/ledger/income-statement';
 import type { PriceIndex } from '@/lib/ledger/prices';
-import { balanceSheetCsv, generalLedgerCsv, incomeStatementCsv, trialBalanceCsv, type CommodityNames } from '@/lib/ledger/report-csv';
+import {
+  balanceSheetCsv,
+  generalLedgerCsv,
+  incomeStatementCsv,
+  trialBalanceCsv,
+  type CommodityNames,
+} from '@/lib/ledger/report-csv';
 import { trialBalance } from '@/lib/ledger/trial-balance';
 import type { ReportCsv } from './ledger-compute';
 import type { DayRange } from './period-presets';
@@ -18,12 +24,18 @@ interface Books {
 }
 
 /** The CSV text of one report over `range` (balances at its end); the general ledger needs an account. */
-export function reportCsv(request: { report: ReportCsv; range: DayRange; accountId: string | null }, books: Books): string {
+export function reportCsv(
+  request: { report: ReportCsv; range: DayRange; accountId: string | null },
+  books: Books,
+): string {
   const { entries, accounts, index, names } = books;
   const { range } = request;
-  if (request.report === 'trial-balance') return trialBalanceCsv(trialBalance(entries, accounts, index, { to: range.to }), names);
-  if (request.report === 'income-statement') return incomeStatementCsv(incomeStatement(entries, accounts, index, range), names);
-  if (request.report === 'balance-sheet') return balanceSheetCsv(balanceSheet(entries, accounts, index, range.to), names);
+  if (request.report === 'trial-balance')
+    return trialBalanceCsv(trialBalance(entries, accounts, index, { to: range.to }), names);
+  if (request.report === 'income-statement')
+    return incomeStatementCsv(incomeStatement(entries, accounts, index, range), names);
+  if (request.report === 'balance-sheet')
+    return balanceSheetCsv(balanceSheet(entries, accounts, index, range.to), names);
   if (!request.accountId) throw new Error('Choose an account for its general ledger');
   return generalLedgerCsv(generalLedger(entries, accounts, index, request.accountId, range), names, range);
 }

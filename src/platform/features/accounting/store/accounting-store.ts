@@ -2,8 +2,20 @@
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { EntryDraft } from '@/lib/ledger/entry';
 import type { Period } from '@/lib/ledger/period';
-import { addLedgerAccount, archiveLedgerAccount, deleteLedgerAccount, ensureChart, renameLedgerAccount, type StoreResult } from '@/lib/ledger/store/chart-store';
-import { deleteManualDraft, postManualDraft, restoreManualDraft, saveManualDraft } from '@/lib/ledger/store/draft-store';
+import {
+  addLedgerAccount,
+  archiveLedgerAccount,
+  deleteLedgerAccount,
+  ensureChart,
+  renameLedgerAccount,
+  type StoreResult,
+} from '@/lib/ledger/store/chart-store';
+import {
+  deleteManualDraft,
+  postManualDraft,
+  restoreManualDraft,
+  saveManualDraft,
+} from '@/lib/ledger/store/draft-store';
 import { postManualEntry, reverseEntry, type Actor } from '@/lib/ledger/store/journal-store';
 import { closeLedgerPeriod, reopenLedgerPeriod } from '@/lib/ledger/store/period-store';
 import { addPrice, importPrices } from '@/lib/ledger/store/price-store';
@@ -26,9 +38,11 @@ export function accountingStore(db: WorkspaceDb, account: string) {
     reverse: (entryId: string, date: string) => reverseEntry(db, entryId, date, newId(), actorOf(account)),
     closePeriod: (period: Period) => closeLedgerPeriod(db, period, newId(), actorOf(account)),
     reopenPeriod: (period: Period) => reopenLedgerPeriod(db, period, newId(), actorOf(account)),
-    addAccount: (account: Omit<Account, 'archived' | 'id'>): Promise<StoreResult<unknown>> => addLedgerAccount(db, { ...account, id: newId() }),
+    addAccount: (account: Omit<Account, 'archived' | 'id'>): Promise<StoreResult<unknown>> =>
+      addLedgerAccount(db, { ...account, id: newId() }),
     renameAccount: (id: string, name: string, revision: number) => renameLedgerAccount(db, id, name, revision),
-    archiveAccount: (id: string, archived: boolean, revision: number) => archiveLedgerAccount(db, id, archived, revision),
+    archiveAccount: (id: string, archived: boolean, revision: number) =>
+      archiveLedgerAccount(db, id, archived, revision),
     deleteAccount: (id: string) => deleteLedgerAccount(db, id),
     addPrice: (price: Price) => addPrice(db, price, newId(), new Date().toISOString()),
     importPrices: (csv: string) => importPrices(db, csv, newId, new Date().toISOString()),

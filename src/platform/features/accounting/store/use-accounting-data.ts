@@ -28,17 +28,28 @@ export interface AccountingData {
 
 async function readAccounting(db: WorkspaceDb): Promise<AccountingData> {
   const [accounts, entries, prices, periodEvents, tokens, wallets, members, profile] = await Promise.all([
-    db.ledgerAccounts.orderBy('code').toArray().then((rows) => checkStoredRows('ledgerAccounts', rows)),
-    db.journalEntries.orderBy('date').toArray().then((rows) => checkStoredRows('journalEntries', rows)),
+    db.ledgerAccounts
+      .orderBy('code')
+      .toArray()
+      .then((rows) => checkStoredRows('ledgerAccounts', rows)),
+    db.journalEntries
+      .orderBy('date')
+      .toArray()
+      .then((rows) => checkStoredRows('journalEntries', rows)),
     db.ledgerPrices.toArray().then((rows) => checkStoredRows('ledgerPrices', rows)),
-    db.periodEvents.orderBy('sequence').toArray().then((rows) => checkStoredRows('periodEvents', rows)),
+    db.periodEvents
+      .orderBy('sequence')
+      .toArray()
+      .then((rows) => checkStoredRows('periodEvents', rows)),
     db.knownTokens.toArray().then((rows) => checkStoredRows('knownTokens', rows)),
     db.treasuryWallets.toArray().then((rows) => checkStoredRows('treasuryWallets', rows)),
     db.teamMembers.toArray().then((rows) => checkStoredRows('teamMembers', rows)),
     db.companyProfile.get(COMPANY_PROFILE_ID).then((row) => checkStoredRows('companyProfile', row ? [row] : [])),
   ]);
   // Sorting is stable: within a day, the order they were written in.
-  const sortedEntries = [...entries.records].sort((a, b) => (a.date === b.date ? a.recordedAt.localeCompare(b.recordedAt) : a.date < b.date ? -1 : 1));
+  const sortedEntries = [...entries.records].sort((a, b) =>
+    a.date === b.date ? a.recordedAt.localeCompare(b.recordedAt) : a.date < b.date ? -1 : 1,
+  );
   const company = profile.records[0];
   return {
     accounts: accounts.records,

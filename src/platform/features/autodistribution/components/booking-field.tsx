@@ -6,12 +6,26 @@ import { defaultChart } from '@/lib/ledger/default-chart';
 import { bookingOptions, type Booking } from '@/platform/features/autodistribution/model/booking';
 
 /** The account a distribution is booked to (expense or equity), from the workspace's chart. */
-export function BookingField({ db, id, booking, onChange }: { db: WorkspaceDb; id: string; booking: Booking; onChange: (next: Booking) => void }) {
+export function BookingField({
+  db,
+  id,
+  booking,
+  onChange,
+}: {
+  db: WorkspaceDb;
+  id: string;
+  booking: Booking;
+  onChange: (next: Booking) => void;
+}) {
   const chart = useLiveQuery(() => readRecords(db, 'ledgerAccounts'), [db]);
   const accounts = chart.status === 'ready' && chart.data.records.length > 0 ? chart.data.records : defaultChart();
   const options = bookingOptions(accounts);
   return (
-    <FormField id={id} label="Book as" hint="The payments are categorised to this account; Accounting posts them from there.">
+    <FormField
+      id={id}
+      label="Book as"
+      hint="The payments are categorised to this account; Accounting posts them from there."
+    >
       {(control) => (
         <select
           {...control}

@@ -15,7 +15,15 @@ interface ImportState {
 }
 
 /** Reads a CSV into a preview; only "Use these recipients" replaces the list, and only without errors. */
-export function CsvImportSection({ draft, asset, onAccept }: { draft: DistributionDraft; asset: Asset | null; onAccept: (next: DistributionDraft) => void }) {
+export function CsvImportSection({
+  draft,
+  asset,
+  onAccept,
+}: {
+  draft: DistributionDraft;
+  asset: Asset | null;
+  onAccept: (next: DistributionDraft) => void;
+}) {
   const id = useId();
   const [state, setState] = useState<ImportState | null>(null);
 
@@ -28,10 +36,24 @@ export function CsvImportSection({ draft, asset, onAccept }: { draft: Distributi
     // Safe's amounts are absolute; a plain list's shares follow the mode chosen above.
     const mode: ShareMode = read.format === 'safe' ? 'fixed' : draft.mode;
     const check = checkRecipients(read.rows, mode, asset.decimals, asset.symbol);
-    const rowErrors = check.ok ? [] : check.errors.map((e) => ({ line: e.line, message: `${e.field === 'address' ? 'Receiver' : mode === 'percent' ? 'Share' : 'Amount'}: ${e.message}` }));
-    const listErrors = !check.ok && check.listError && read.rows.length > 0 && rowErrors.length === 0 ? [{ line: 0, message: check.listError }] : [];
+    const rowErrors = check.ok
+      ? []
+      : check.errors.map((e) => ({
+          line: e.line,
+          message: `${e.field === 'address' ? 'Receiver' : mode === 'percent' ? 'Share' : 'Amount'}: ${e.message}`,
+        }));
+    const listErrors =
+      !check.ok && check.listError && read.rows.length > 0 && rowErrors.length === 0
+        ? [{ line: 0, message: check.listError }]
+        : [];
     const errors = [...read.errors, ...rowErrors, ...listErrors].sort((a, b) => a.line - b.line);
-    setState({ fileName: file.name, mode, format: read.format, rows: read.rows.map(({ address, share }) => ({ address, share })), errors });
+    setState({
+      fileName: file.name,
+      mode,
+      format: read.format,
+      rows: read.rows.map(({ address, share }) => ({ address, share })),
+      errors,
+    });
   };
 
   return (
@@ -39,16 +61,33 @@ export function CsvImportSection({ draft, asset, onAccept }: { draft: Distributi
       <label htmlFor={id} className={LABEL_CLASSES}>
         Import CSV (Safe CSV Airdrop or address,share)
       </label>
-      <input id={id} type="file" accept=".csv,text/csv" onChange={(e) => void onFile(e)} className="block text-sm" disabled={!asset} />
+      <input
+        id={id}
+        type="file"
+        accept=".csv,text/csv"
+        onChange={(e) => void onFile(e)}
+        className="block text-sm"
+        disabled={!asset}
+      />
       {state ? (
-        <section aria-label="CSV import" className="space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+        <section
+          aria-label="CSV import"
+          className="space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+        >
           <p className="text-sm">
-            {state.fileName}: {state.rows.length} recipient{state.rows.length === 1 ? '' : 's'} read ({state.format === 'safe' ? 'Safe CSV Airdrop, fixed amounts' : `address,share as ${state.mode === 'percent' ? 'percentages' : 'amounts'}`}).
+            {state.fileName}: {state.rows.length} recipient{state.rows.length === 1 ? '' : 's'} read (
+            {state.format === 'safe'
+              ? 'Safe CSV Airdrop, fixed amounts'
+              : `address,share as ${state.mode === 'percent' ? 'percentages' : 'amounts'}`}
+            ).
           </p>
           {state.errors.length > 0 ? (
             <>
               <p className={ERROR_CLASSES}>The file was not imported: fix these lines and import it again.</p>
-              <ul aria-label="Import errors" className="max-h-48 list-disc overflow-auto pl-5 text-sm text-red-700 dark:text-red-300">
+              <ul
+                aria-label="Import errors"
+                className="max-h-48 list-disc overflow-auto pl-5 text-sm text-red-700 dark:text-red-300"
+              >
                 {state.errors.map((e, i) => (
                   <li key={i}>{e.line > 0 ? `Line ${e.line}: ${e.message}` : e.message}</li>
                 ))}
@@ -56,7 +95,13 @@ export function CsvImportSection({ draft, asset, onAccept }: { draft: Distributi
             </>
           ) : null}
           <div className="flex gap-2">
-            <Button disabled={state.errors.length > 0 || state.rows.length === 0} onClick={() => { onAccept({ ...draft, mode: state.mode, rows: state.rows }); setState(null); }}>
+            <Button
+              disabled={state.errors.length > 0 || state.rows.length === 0}
+              onClick={() => {
+                onAccept({ ...draft, mode: state.mode, rows: state.rows });
+                setState(null);
+              }}
+            >
               Use these recipients
             </Button>
             <Button variant="secondary" onClick={() => setState(null)}>

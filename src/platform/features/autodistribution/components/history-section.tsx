@@ -12,7 +12,10 @@ export function HistorySection({ db, runs }: { db: WorkspaceDb; runs: readonly D
   const rowList = rows.status === 'ready' ? rows.data : [];
 
   return (
-    <section aria-labelledby="history-heading" className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+    <section
+      aria-labelledby="history-heading"
+      className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
       <h2 id="history-heading" className="text-xl font-semibold">
         History
       </h2>
@@ -25,7 +28,9 @@ export function HistorySection({ db, runs }: { db: WorkspaceDb; runs: readonly D
             <li key={run.id} data-run={run.id}>
               <details>
                 <summary className="cursor-pointer text-sm">
-                  {new Date(run.updatedAt).toLocaleString()} — {amount(BigInt(run.total))} to {run.payments.length} recipients, booked as {run.postAs === 'equity' ? 'an equity distribution' : 'an expense'} ({run.accountCode})
+                  {new Date(run.updatedAt).toLocaleString()} — {amount(BigInt(run.total))} to {run.payments.length}{' '}
+                  recipients, booked as {run.postAs === 'equity' ? 'an equity distribution' : 'an expense'} (
+                  {run.accountCode})
                 </summary>
                 <p className="mt-1 break-all font-mono text-xs">{run.batches.map((b) => b.hash).join(' ')}</p>
                 <table className="mt-2 w-full text-left text-sm">
@@ -33,8 +38,12 @@ export function HistorySection({ db, runs }: { db: WorkspaceDb; runs: readonly D
                   <thead>
                     <tr>
                       <th scope="col">Recipient</th>
-                      <th scope="col" className="text-right">Planned</th>
-                      <th scope="col" className="text-right">On chain</th>
+                      <th scope="col" className="text-right">
+                        Planned
+                      </th>
+                      <th scope="col" className="text-right">
+                        On chain
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
@@ -42,7 +51,9 @@ export function HistorySection({ db, runs }: { db: WorkspaceDb; runs: readonly D
                       <tr key={line.address} data-recipient={line.address}>
                         <td className="break-all font-mono">{line.address}</td>
                         <td className="text-right tabular-nums">{amount(line.planned)}</td>
-                        <td className="text-right tabular-nums" data-testid="on-chain">{line.onChain === null ? 'not synced yet' : amount(line.onChain)}</td>
+                        <td className="text-right tabular-nums" data-testid="on-chain">
+                          {line.onChain === null ? 'not synced yet' : amount(line.onChain)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>

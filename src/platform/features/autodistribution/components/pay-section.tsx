@@ -11,7 +11,12 @@ import { formatAmount } from '@/lib/money/format-amount';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
 import { DEFAULT_BOOKING, type Booking } from '@/platform/features/autodistribution/model/booking';
 import { exportCsv } from '@/platform/features/autodistribution/model/csv-export';
-import { checkDistributionDraft, EMPTY_DISTRIBUTION_DRAFT, isDraftFilled, type DistributionDraft } from '@/platform/features/autodistribution/model/editor-draft';
+import {
+  checkDistributionDraft,
+  EMPTY_DISTRIBUTION_DRAFT,
+  isDraftFilled,
+  type DistributionDraft,
+} from '@/platform/features/autodistribution/model/editor-draft';
 import type { DistributionPlan } from '@/platform/features/autodistribution/model/plan';
 import { runErrorInWords } from '@/platform/features/autodistribution/model/run-words';
 import { utcDay } from '@/platform/features/autodistribution/model/schedule';
@@ -49,7 +54,8 @@ export function PaySection({ db, reader, account, assets, distributor }: PaySect
   const check = checkDistributionDraft(draft, assets);
   const shown = (text: string | null) => (submitted ? text : null);
 
-  const focusFirstError = (form: HTMLFormElement | null) => requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const focusFirstError = (form: HTMLFormElement | null) =>
+    requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,7 +64,10 @@ export function PaySection({ db, reader, account, assets, distributor }: PaySect
     setMessage(null);
     if (!check.ok) return focusFirstError(form);
     if (!reader) return setMessage('Connect a wallet to pay.');
-    if (!distributor) return setMessage('No Distributor contract is known on this network: deploy it from Utility → Platform contracts first.');
+    if (!distributor)
+      return setMessage(
+        'No Distributor contract is known on this network: deploy it from Utility → Platform contracts first.',
+      );
     try {
       setPreview({ plan: check.plan, asset: check.asset, gasLimit: await readBlockGasLimit(reader) });
     } catch (error) {
@@ -72,11 +81,21 @@ export function PaySection({ db, reader, account, assets, distributor }: PaySect
     setBusy(true);
     const now = () => new Date();
     try {
-      const run = await createRun(db, { id: crypto.randomUUID(), sender: account, distributor, asset: preview.asset, plan: preview.plan, ...booking, blockGasLimit: preview.gasLimit, now: now().toISOString() });
+      const run = await createRun(db, {
+        id: crypto.randomUUID(),
+        sender: account,
+        distributor,
+        asset: preview.asset,
+        plan: preview.plan,
+        ...booking,
+        blockGasLimit: preview.gasLimit,
+        now: now().toISOString(),
+      });
       setPreview(null);
       const outcome = await runDistribution({ db, provider, reader, account, now }, run.id);
       if (!outcome.ok) return setMessage(outcome.message);
-      if (booking.templateId) await markTemplateRun(db, booking.templateId, utcDay(now()), now().toISOString()).catch(() => undefined);
+      if (booking.templateId)
+        await markTemplateRun(db, booking.templateId, utcDay(now()), now().toISOString()).catch(() => undefined);
       setDraft(EMPTY_DISTRIBUTION_DRAFT);
       setBooking(DEFAULT_BOOKING);
       setSubmitted(false);
@@ -91,13 +110,28 @@ export function PaySection({ db, reader, account, assets, distributor }: PaySect
   };
 
   return (
-    <section aria-labelledby={`${idBase}-heading`} className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+    <section
+      aria-labelledby={`${idBase}-heading`}
+      className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
       <h2 id={`${idBase}-heading`} className="text-xl font-semibold">
         New distribution
       </h2>
       <CsvImportSection draft={draft} asset={check.asset} onAccept={(next) => setDraft(next)} />
       <form ref={formRef} aria-label="Distribution" noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-        <RecipientsEditor idBase={idBase} draft={draft} assets={assets} asset={check.asset} rowErrors={check.ok ? [] : check.rowErrors.filter((e) => submitted || (draft.rows[e.line - 1]?.[e.field] ?? '').trim() !== '')} totalError={check.ok ? null : shown(check.totalError)} onChange={setDraft} />
+        <RecipientsEditor
+          idBase={idBase}
+          draft={draft}
+          assets={assets}
+          asset={check.asset}
+          rowErrors={
+            check.ok
+              ? []
+              : check.rowErrors.filter((e) => submitted || (draft.rows[e.line - 1]?.[e.field] ?? '').trim() !== '')
+          }
+          totalError={check.ok ? null : shown(check.totalError)}
+          onChange={setDraft}
+        />
         <BookingField db={db} id={`${idBase}-booking`} booking={booking} onChange={setBooking} />
         {!check.ok && check.listError && submitted ? <p className={ERROR_CLASSES}>{check.listError}</p> : null}
         <div role="alert" className={`${ERROR_CLASSES} empty:hidden`}>
@@ -118,13 +152,31 @@ export function PaySection({ db, reader, account, assets, distributor }: PaySect
             }}
           />
           {isDraftFilled(draft) ? (
-            <Button variant="ghost" onClick={() => { setDraft(EMPTY_DISTRIBUTION_DRAFT); setBooking(DEFAULT_BOOKING); setSubmitted(false); }}>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setDraft(EMPTY_DISTRIBUTION_DRAFT);
+                setBooking(DEFAULT_BOOKING);
+                setSubmitted(false);
+              }}
+            >
               Clear the list
             </Button>
           ) : null}
         </div>
       </form>
-      {preview && distributor ? <PreviewDialog plan={preview.plan} asset={preview.asset} account={account} distributor={distributor} blockGasLimit={preview.gasLimit} busy={busy} onPay={() => void pay()} onClose={() => setPreview(null)} /> : null}
+      {preview && distributor ? (
+        <PreviewDialog
+          plan={preview.plan}
+          asset={preview.asset}
+          account={account}
+          distributor={distributor}
+          blockGasLimit={preview.gasLimit}
+          busy={busy}
+          onPay={() => void pay()}
+          onClose={() => setPreview(null)}
+        />
+      ) : null}
     </section>
   );
 }

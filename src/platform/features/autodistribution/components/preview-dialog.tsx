@@ -20,9 +20,19 @@ export interface PreviewDialogProps {
 }
 
 /** Every exact amount before anything is signed, the remainder rule, the batches and the contract. */
-export function PreviewDialog({ plan, asset, account, distributor, blockGasLimit, busy, onPay, onClose }: PreviewDialogProps) {
+export function PreviewDialog({
+  plan,
+  asset,
+  account,
+  distributor,
+  blockGasLimit,
+  busy,
+  onPay,
+  onClose,
+}: PreviewDialogProps) {
   const batches = splitBatches(plan.payments.length, batchSize(asset.kind, blockGasLimit));
-  const unitName = asset.decimals === 0 ? asset.symbol : asset.kind === 'native' ? 'wei' : `base units of ${asset.symbol}`;
+  const unitName =
+    asset.decimals === 0 ? asset.symbol : asset.kind === 'native' ? 'wei' : `base units of ${asset.symbol}`;
   const amount = (units: bigint) => formatAmount(units, asset, { withSymbol: true });
   return (
     <Dialog title="Check the distribution" onClose={onClose} placement="center">
@@ -31,9 +41,13 @@ export function PreviewDialog({ plan, asset, account, distributor, blockGasLimit
           <dt className="font-medium">Network</dt>
           <dd>{knownNetwork(asset.chainId)?.name ?? `Chain ${asset.chainId}`}</dd>
           <dt className="font-medium">From</dt>
-          <dd className="break-all font-mono" data-testid="preview-from">{account}</dd>
+          <dd className="break-all font-mono" data-testid="preview-from">
+            {account}
+          </dd>
           <dt className="font-medium">Distributor</dt>
-          <dd className="break-all font-mono" data-testid="preview-distributor">{distributor}</dd>
+          <dd className="break-all font-mono" data-testid="preview-distributor">
+            {distributor}
+          </dd>
           <dt className="font-medium">Total</dt>
           <dd data-testid="preview-total">
             {amount(plan.total)} ({plan.total.toString()} {unitName})
@@ -41,10 +55,14 @@ export function PreviewDialog({ plan, asset, account, distributor, blockGasLimit
           <dt className="font-medium">Transactions</dt>
           <dd data-testid="preview-batches">
             {asset.kind === 'erc20' ? 'An approval if the allowance is short, then ' : ''}
-            {batches.length === 1 ? 'one transaction' : `${batches.length} transactions of at most ${batches[0]?.end ?? 0} recipients, in order`}
+            {batches.length === 1
+              ? 'one transaction'
+              : `${batches.length} transactions of at most ${batches[0]?.end ?? 0} recipients, in order`}
           </dd>
         </dl>
-        <p role="note" data-testid="remainder-rule">{remainderRuleText(plan, unitName)}</p>
+        <p role="note" data-testid="remainder-rule">
+          {remainderRuleText(plan, unitName)}
+        </p>
         <div className="max-h-[50vh] overflow-auto" tabIndex={0} role="region" aria-label="Amounts per recipient">
           <table className="w-full text-left">
             <caption className="sr-only">Amounts per recipient</caption>
@@ -53,8 +71,12 @@ export function PreviewDialog({ plan, asset, account, distributor, blockGasLimit
                 <th scope="col">#</th>
                 <th scope="col">Recipient</th>
                 <th scope="col">Share</th>
-                <th scope="col" className="text-right">Amount</th>
-                <th scope="col" className="text-right">Base units</th>
+                <th scope="col" className="text-right">
+                  Amount
+                </th>
+                <th scope="col" className="text-right">
+                  Base units
+                </th>
               </tr>
             </thead>
             <tbody>

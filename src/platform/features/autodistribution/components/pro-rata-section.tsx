@@ -9,7 +9,11 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { assetId, type Asset } from '@/lib/money/asset';
 import { parseAmount } from '@/lib/money/parse-amount';
 import { readCapTable } from '@/lib/tokens/read-cap-table';
-import { draftAsset, EMPTY_DISTRIBUTION_DRAFT, type DistributionDraft } from '@/platform/features/autodistribution/model/editor-draft';
+import {
+  draftAsset,
+  EMPTY_DISTRIBUTION_DRAFT,
+  type DistributionDraft,
+} from '@/platform/features/autodistribution/model/editor-draft';
 import { parseExcluded, proRataDraft } from '@/platform/features/autodistribution/model/pro-rata';
 
 interface ProRataForm {
@@ -21,14 +25,32 @@ interface ProRataForm {
 const EMPTY: ProRataForm = { token: '', block: '', total: '', excluded: '' };
 
 /** Fills the list with the holders of one of the company's shares at a block, paid by balance. */
-export function ProRataSection({ db, reader, chainId, assets }: { db: WorkspaceDb; reader: ChainReader | null; chainId: number; assets: readonly Asset[] }) {
+export function ProRataSection({
+  db,
+  reader,
+  chainId,
+  assets,
+}: {
+  db: WorkspaceDb;
+  reader: ChainReader | null;
+  chainId: number;
+  assets: readonly Asset[];
+}) {
   const id = useId();
   const [draft, setDraft] = useDraft<DistributionDraft>('distribution', EMPTY_DISTRIBUTION_DRAFT);
   const [form, setForm] = useDraft<ProRataForm>('pro-rata', EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const tokens = useLiveQuery(() => db.companyTokens.where('chainId').equals(chainId).filter((t) => t.kind === 'shares').toArray(), [db, chainId]);
+  const tokens = useLiveQuery(
+    () =>
+      db.companyTokens
+        .where('chainId')
+        .equals(chainId)
+        .filter((t) => t.kind === 'shares')
+        .toArray(),
+    [db, chainId],
+  );
   const shares = tokens.status === 'ready' ? tokens.data : [];
   const asset = draftAsset(draft, assets);
   if (shares.length === 0) return null;
@@ -43,14 +65,20 @@ export function ProRataSection({ db, reader, chainId, assets }: { db: WorkspaceD
     if (!total.ok || total.units === 0n) return setError(total.ok ? 'The total must be more than 0' : total.error);
     const excluded = parseExcluded(form.excluded);
     if (!excluded.ok) return setError(excluded.message);
-    if (form.block.trim() && !/^\d+$/.test(form.block.trim())) return setError('Enter a block number, or leave it empty for the latest block');
+    if (form.block.trim() && !/^\d+$/.test(form.block.trim()))
+      return setError('Enter a block number, or leave it empty for the latest block');
     setBusy(true);
     try {
-      const table = await readCapTable(reader, token.address, { fromBlock: token.deployBlock, ...(form.block.trim() ? { atBlock: Number(form.block.trim()) } : {}) });
+      const table = await readCapTable(reader, token.address, {
+        fromBlock: token.deployBlock,
+        ...(form.block.trim() ? { atBlock: Number(form.block.trim()) } : {}),
+      });
       const result = proRataDraft(table, excluded.addresses, asset, total.units, assetId(asset));
       if ('message' in result) return setError(result.message);
       setDraft(result.draft);
-      setStatus(`${result.holders} holders of ${token.symbol} at block ${table.block}${result.excluded ? ` (${result.excluded} excluded)` : ''}: their amounts are in the list above as fixed amounts. Preview them before paying.`);
+      setStatus(
+        `${result.holders} holders of ${token.symbol} at block ${table.block}${result.excluded ? ` (${result.excluded} excluded)` : ''}: their amounts are in the list above as fixed amounts. Preview them before paying.`,
+      );
     } catch (failure) {
       setError(`The cap table could not be read: ${failure instanceof Error ? failure.message : String(failure)}`);
     } finally {
@@ -59,14 +87,22 @@ export function ProRataSection({ db, reader, chainId, assets }: { db: WorkspaceD
   };
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
       <h2 id={`${id}-heading`} className="text-xl font-semibold">
         Pro-rata to shareholders
       </h2>
       <form aria-label="Pro-rata" noValidate onSubmit={(e) => void fill(e)} className="grid gap-3 sm:grid-cols-2">
         <FormField id={`${id}-token`} label="Shares">
           {(control) => (
-            <select {...control} className={CONTROL_CLASSES} value={token?.address ?? ''} onChange={(e) => setForm({ ...form, token: e.target.value })}>
+            <select
+              {...control}
+              className={CONTROL_CLASSES}
+              value={token?.address ?? ''}
+              onChange={(e) => setForm({ ...form, token: e.target.value })}
+            >
               {shares.map((t) => (
                 <option key={t.address} value={t.address}>
                   {t.symbol} ({t.address})
@@ -76,13 +112,40 @@ export function ProRataSection({ db, reader, chainId, assets }: { db: WorkspaceD
           )}
         </FormField>
         <FormField id={`${id}-block`} label="At block" hint="Empty: the latest block">
-          {(control) => <input {...control} className={CONTROL_CLASSES} inputMode="numeric" value={form.block} onChange={(e) => setForm({ ...form, block: e.target.value })} />}
+          {(control) => (
+            <input
+              {...control}
+              className={CONTROL_CLASSES}
+              inputMode="numeric"
+              value={form.block}
+              onChange={(e) => setForm({ ...form, block: e.target.value })}
+            />
+          )}
         </FormField>
-        <FormField id={`${id}-total`} label={`Total to pay${asset ? ` (${asset.symbol}, the asset chosen above)` : ''}`}>
-          {(control) => <input {...control} className={CONTROL_CLASSES} inputMode="decimal" value={form.total} onChange={(e) => setForm({ ...form, total: e.target.value })} />}
+        <FormField
+          id={`${id}-total`}
+          label={`Total to pay${asset ? ` (${asset.symbol}, the asset chosen above)` : ''}`}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className={CONTROL_CLASSES}
+              inputMode="decimal"
+              value={form.total}
+              onChange={(e) => setForm({ ...form, total: e.target.value })}
+            />
+          )}
         </FormField>
         <FormField id={`${id}-excluded`} label="Excluded addresses" hint="One per line (e.g. the treasury)">
-          {(control) => <textarea {...control} rows={3} className={`${CONTROL_CLASSES} font-mono`} value={form.excluded} onChange={(e) => setForm({ ...form, excluded: e.target.value })} />}
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              className={`${CONTROL_CLASSES} font-mono`}
+              value={form.excluded}
+              onChange={(e) => setForm({ ...form, excluded: e.target.value })}
+            />
+          )}
         </FormField>
         <div className="sm:col-span-2 space-y-2">
           <div role="alert" className={`${ERROR_CLASSES} empty:hidden`}>

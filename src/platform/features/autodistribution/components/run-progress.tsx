@@ -12,13 +12,33 @@ const BATCH_WORDS = {
   reverted: 'Failed on chain (nobody in it was paid)',
   unknown: 'Unknown: check the account history',
 } as const;
-const APPROVAL_WORDS = { 'not-needed': 'Not needed', waiting: 'Not given yet', sent: 'Pending', mined: 'Approved' } as const;
+const APPROVAL_WORDS = {
+  'not-needed': 'Not needed',
+  waiting: 'Not given yet',
+  sent: 'Pending',
+  mined: 'Approved',
+} as const;
 
 /** One run's steps (approval, then each batch) with their state and hashes, and Resume when stopped. */
-export function RunProgress({ run, busy, onResume, onForget }: { run: DistributionRun; busy: boolean; onResume: () => void; onForget?: (index: number) => void }) {
+export function RunProgress({
+  run,
+  busy,
+  onResume,
+  onForget,
+}: {
+  run: DistributionRun;
+  busy: boolean;
+  onResume: () => void;
+  onForget?: (index: number) => void;
+}) {
   const total = formatAmount(BigInt(run.total), run.asset, { withSymbol: true });
   return (
-    <section aria-label="Distribution progress" data-run={run.id} data-status={run.status} className="space-y-2 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
+    <section
+      aria-label="Distribution progress"
+      data-run={run.id}
+      data-status={run.status}
+      className="space-y-2 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700"
+    >
       <p className="font-medium">
         {total} to {run.payments.length} recipients — {paidCount(run.batches)} paid
       </p>

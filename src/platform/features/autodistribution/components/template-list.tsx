@@ -13,12 +13,24 @@ import { useTemplates } from '@/platform/features/autodistribution/store/use-dis
 import { ExportButtons } from './export-buttons';
 
 /** Saved templates, the due ones first with "Run now"; Load puts a template in the editor; Export CSV needs no wallet. */
-export function TemplateList({ db, onLoad, onStatus }: { db: WorkspaceDb; onLoad: (draft: DistributionDraft, booking: Booking, words: string) => void; onStatus: (words: string) => void }) {
+export function TemplateList({
+  db,
+  onLoad,
+  onStatus,
+}: {
+  db: WorkspaceDb;
+  onLoad: (draft: DistributionDraft, booking: Booking, words: string) => void;
+  onStatus: (words: string) => void;
+}) {
   const templates = useTemplates(db);
   const offerUndo = useOfferUndo();
-  if (templates.status !== 'ready' || templates.data.records.length === 0) return <p className="text-sm">No template saved yet.</p>;
+  if (templates.status !== 'ready' || templates.data.records.length === 0)
+    return <p className="text-sm">No template saved yet.</p>;
   const today = utcDay(new Date());
-  const list = [...templates.data.records].sort((a, b) => Number(b.schedule ? isDue(b.schedule, today) : false) - Number(a.schedule ? isDue(a.schedule, today) : false));
+  const list = [...templates.data.records].sort(
+    (a, b) =>
+      Number(b.schedule ? isDue(b.schedule, today) : false) - Number(a.schedule ? isDue(a.schedule, today) : false),
+  );
   return (
     <ul aria-label="Templates" className="divide-y divide-slate-200 dark:divide-slate-800">
       {list.map((t) => {
@@ -28,10 +40,18 @@ export function TemplateList({ db, onLoad, onStatus }: { db: WorkspaceDb; onLoad
           onLoad(draft, booking, words);
         };
         return (
-          <li key={t.id} data-template={t.name} data-due={due ? 'yes' : 'no'} className="flex flex-wrap items-center gap-2 py-2 text-sm">
+          <li
+            key={t.id}
+            data-template={t.name}
+            data-due={due ? 'yes' : 'no'}
+            className="flex flex-wrap items-center gap-2 py-2 text-sm"
+          >
             <span className="font-medium">{t.name}</span>
             <span>
-              {t.mode === 'percent' ? `${formatAmount(BigInt(t.total), t.asset, { withSymbol: true })} by percentage` : `fixed amounts of ${t.asset.symbol}`} to {t.recipients.length} recipients, booked to {t.accountCode}
+              {t.mode === 'percent'
+                ? `${formatAmount(BigInt(t.total), t.asset, { withSymbol: true })} by percentage`
+                : `fixed amounts of ${t.asset.symbol}`}{' '}
+              to {t.recipients.length} recipients, booked to {t.accountCode}
             </span>
             {t.schedule ? (
               <span>
@@ -40,7 +60,15 @@ export function TemplateList({ db, onLoad, onStatus }: { db: WorkspaceDb; onLoad
               </span>
             ) : null}
             <span className="ml-auto flex gap-2">
-              {due ? <Button onClick={() => load(`"${t.name}" is in the list above: check the amounts with Preview amounts, then pay.`)}>Run now</Button> : null}
+              {due ? (
+                <Button
+                  onClick={() =>
+                    load(`"${t.name}" is in the list above: check the amounts with Preview amounts, then pay.`)
+                  }
+                >
+                  Run now
+                </Button>
+              ) : null}
               <Button variant="secondary" onClick={() => load(`Loaded "${t.name}" into the list.`)}>
                 Load
               </Button>
@@ -57,7 +85,12 @@ export function TemplateList({ db, onLoad, onStatus }: { db: WorkspaceDb; onLoad
                 variant="ghost"
                 onClick={() => {
                   void deleteTemplate(db, t.id);
-                  offerUndo({ message: `Deleted the template "${t.name}".`, undo: async () => { await putRecord(db, 'distributionTemplates', t); } });
+                  offerUndo({
+                    message: `Deleted the template "${t.name}".`,
+                    undo: async () => {
+                      await putRecord(db, 'distributionTemplates', t);
+                    },
+                  });
                 }}
               >
                 Delete

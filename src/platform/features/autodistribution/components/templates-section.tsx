@@ -6,8 +6,16 @@ import { StatusLine } from '@/components/ui/status-line';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Asset } from '@/lib/money/asset';
 import { DEFAULT_BOOKING, type Booking } from '@/platform/features/autodistribution/model/booking';
-import { checkDistributionDraft, EMPTY_DISTRIBUTION_DRAFT, type DistributionDraft } from '@/platform/features/autodistribution/model/editor-draft';
-import { checkTemplateDraft, EMPTY_TEMPLATE_DRAFT, type TemplateDraft } from '@/platform/features/autodistribution/model/template-form';
+import {
+  checkDistributionDraft,
+  EMPTY_DISTRIBUTION_DRAFT,
+  type DistributionDraft,
+} from '@/platform/features/autodistribution/model/editor-draft';
+import {
+  checkTemplateDraft,
+  EMPTY_TEMPLATE_DRAFT,
+  type TemplateDraft,
+} from '@/platform/features/autodistribution/model/template-form';
 import { addTemplate } from '@/platform/features/autodistribution/store/template-store';
 import { TemplateList } from './template-list';
 
@@ -36,21 +44,41 @@ export function TemplatesSection({ db, assets }: { db: WorkspaceDb; assets: read
   };
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
       <h2 id={`${id}-heading`} className="text-xl font-semibold">
         Templates and schedules
       </h2>
       <p role="note" className="text-sm">
-        Schedules are reminders. Ledgerline has no server, so it cannot pay anyone while this page is closed: a distribution that is due shows here with
-        “Run now”, and you check and sign it like any other.
+        Schedules are reminders. Ledgerline has no server, so it cannot pay anyone while this page is closed: a
+        distribution that is due shows here with “Run now”, and you check and sign it like any other.
       </p>
-      <form aria-label="Save as template" noValidate onSubmit={(e) => void save(e)} className="grid gap-3 sm:grid-cols-4">
+      <form
+        aria-label="Save as template"
+        noValidate
+        onSubmit={(e) => void save(e)}
+        className="grid gap-3 sm:grid-cols-4"
+      >
         <FormField id={`${id}-name`} label="Template name" error={errors.name}>
-          {(control) => <input {...control} className={CONTROL_CLASSES} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />}
+          {(control) => (
+            <input
+              {...control}
+              className={CONTROL_CLASSES}
+              value={form.name}
+              onChange={(e) => setForm({ ...form, name: e.target.value })}
+            />
+          )}
         </FormField>
         <FormField id={`${id}-repeat`} label="Repeat">
           {(control) => (
-            <select {...control} className={CONTROL_CLASSES} value={form.repeat} onChange={(e) => setForm({ ...form, repeat: e.target.value as TemplateDraft['repeat'] })}>
+            <select
+              {...control}
+              className={CONTROL_CLASSES}
+              value={form.repeat}
+              onChange={(e) => setForm({ ...form, repeat: e.target.value as TemplateDraft['repeat'] })}
+            >
               <option value="none">Never</option>
               <option value="week">Every … weeks</option>
               <option value="month">Every … months</option>
@@ -61,10 +89,26 @@ export function TemplatesSection({ db, assets }: { db: WorkspaceDb; assets: read
         {form.repeat !== 'none' ? (
           <>
             <FormField id={`${id}-interval`} label="Interval" error={errors.interval}>
-              {(control) => <input {...control} className={CONTROL_CLASSES} inputMode="numeric" value={form.interval} onChange={(e) => setForm({ ...form, interval: e.target.value })} />}
+              {(control) => (
+                <input
+                  {...control}
+                  className={CONTROL_CLASSES}
+                  inputMode="numeric"
+                  value={form.interval}
+                  onChange={(e) => setForm({ ...form, interval: e.target.value })}
+                />
+              )}
             </FormField>
             <FormField id={`${id}-first`} label="First due on" error={errors.firstDue}>
-              {(control) => <input {...control} type="date" className={CONTROL_CLASSES} value={form.firstDue} onChange={(e) => setForm({ ...form, firstDue: e.target.value })} />}
+              {(control) => (
+                <input
+                  {...control}
+                  type="date"
+                  className={CONTROL_CLASSES}
+                  value={form.firstDue}
+                  onChange={(e) => setForm({ ...form, firstDue: e.target.value })}
+                />
+              )}
             </FormField>
           </>
         ) : null}
@@ -76,7 +120,15 @@ export function TemplatesSection({ db, assets }: { db: WorkspaceDb; assets: read
           <StatusLine message={status} />
         </div>
       </form>
-      <TemplateList db={db} onLoad={(next, nextBooking, words) => { setDraft(next); setBooking(nextBooking); setStatus(words); }} onStatus={setStatus} />
+      <TemplateList
+        db={db}
+        onLoad={(next, nextBooking, words) => {
+          setDraft(next);
+          setBooking(nextBooking);
+          setStatus(words);
+        }}
+        onStatus={setStatus}
+      />
     </section>
   );
 }

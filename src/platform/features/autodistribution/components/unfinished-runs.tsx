@@ -8,7 +8,17 @@ import { runDistribution } from '@/platform/features/autodistribution/store/run-
 import { RunProgress } from './run-progress';
 
 /** Runs not finished (stopped, or interrupted by a closed tab), each resumable where it was. */
-export function UnfinishedRuns({ db, reader, account, runs }: { db: WorkspaceDb; reader: ChainReader | null; account: string; runs: readonly DistributionRun[] }) {
+export function UnfinishedRuns({
+  db,
+  reader,
+  account,
+  runs,
+}: {
+  db: WorkspaceDb;
+  reader: ChainReader | null;
+  account: string;
+  runs: readonly DistributionRun[];
+}) {
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const open = runs.filter((r) => r.status !== 'done');
@@ -21,14 +31,19 @@ export function UnfinishedRuns({ db, reader, account, runs }: { db: WorkspaceDb;
     setMessage(null);
     try {
       const outcome = await runDistribution({ db, provider, reader, account, now: () => new Date() }, run.id);
-      setMessage(outcome.ok ? `Distribution finished: all ${outcome.run.payments.length} recipients are paid.` : outcome.message);
+      setMessage(
+        outcome.ok ? `Distribution finished: all ${outcome.run.payments.length} recipients are paid.` : outcome.message,
+      );
     } finally {
       setBusy(null);
     }
   };
 
   return (
-    <section aria-labelledby="unfinished-heading" className="space-y-3 rounded-xl border border-amber-300 p-4 dark:border-amber-700">
+    <section
+      aria-labelledby="unfinished-heading"
+      className="space-y-3 rounded-xl border border-amber-300 p-4 dark:border-amber-700"
+    >
       <h2 id="unfinished-heading" className="text-xl font-semibold">
         Unfinished distributions
       </h2>
@@ -37,7 +52,13 @@ export function UnfinishedRuns({ db, reader, account, runs }: { db: WorkspaceDb;
         {message ?? ''}
       </p>
       {open.map((run) => (
-        <RunProgress key={run.id} run={run} busy={busy !== null} onResume={() => void resume(run)} onForget={(index) => void forgetAttempt(db, run, index, new Date().toISOString())} />
+        <RunProgress
+          key={run.id}
+          run={run}
+          busy={busy !== null}
+          onResume={() => void resume(run)}
+          onForget={(index) => void forgetAttempt(db, run, index, new Date().toISOString())}
+        />
       ))}
     </section>
   );

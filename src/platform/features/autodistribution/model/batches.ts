@@ -35,7 +35,8 @@ export function batchSize(kind: 'native' | 'erc20', blockGasLimit: bigint, maxBa
 export function splitBatches(count: number, size: number): BatchRange[] {
   if (!Number.isInteger(size) || size < 1) throw new RangeError('A batch holds at least one recipient');
   const batches: BatchRange[] = [];
-  for (let start = 0, index = 0; start < count; start += size, index += 1) batches.push({ index, start, end: Math.min(count, start + size) });
+  for (let start = 0, index = 0; start < count; start += size, index += 1)
+    batches.push({ index, start, end: Math.min(count, start + size) });
   return batches;
 }
 

@@ -18,10 +18,19 @@ export interface BookingOption {
 }
 
 /** Leaf expense and equity accounts, not archived, expenses first, by code. */
-export function bookingOptions(accounts: readonly Pick<Account, 'id' | 'code' | 'name' | 'type' | 'parentId' | 'archived'>[]): BookingOption[] {
+export function bookingOptions(
+  accounts: readonly Pick<Account, 'id' | 'code' | 'name' | 'type' | 'parentId' | 'archived'>[],
+): BookingOption[] {
   const parents = new Set(accounts.map((a) => a.parentId).filter((id): id is string => id !== null));
   return accounts
-    .filter((a): a is typeof a & { type: 'expense' | 'equity' } => (a.type === 'expense' || a.type === 'equity') && !a.archived && !parents.has(a.id))
+    .filter(
+      (a): a is typeof a & { type: 'expense' | 'equity' } =>
+        (a.type === 'expense' || a.type === 'equity') && !a.archived && !parents.has(a.id),
+    )
     .sort((x, y) => (x.type === y.type ? x.code.localeCompare(y.code) : x.type === 'expense' ? -1 : 1))
-    .map((a) => ({ code: a.code, postAs: a.type, label: `${a.type === 'expense' ? 'Expense' : 'Equity distribution'}: ${a.code} ${a.name}` }));
+    .map((a) => ({
+      code: a.code,
+      postAs: a.type,
+      label: `${a.type === 'expense' ? 'Expense' : 'Equity distribution'}: ${a.code} ${a.name}`,
+    }));
 }

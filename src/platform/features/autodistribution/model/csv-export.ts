@@ -29,7 +29,10 @@ export function toSafeAirdropCsv(payments: readonly PlannedPayment[], asset: Ass
 
 /** The recipients as a plain `address,share` list (the import reads it back in the same mode). */
 export function toShareCsv(recipients: readonly { address: string; share: string }[]): string {
-  return toSafeCsv(['address', 'share'], recipients.map((r) => [r.address, r.share]));
+  return toSafeCsv(
+    ['address', 'share'],
+    recipients.map((r) => [r.address, r.share]),
+  );
 }
 
 /** The formats a list exports to: Safe's always, the percentages too for a percentage list. */
@@ -39,11 +42,26 @@ export function exportFormats(mode: ShareMode): ExportFormat[] {
 
 /** A file name from a list's name: lower case, accents dropped, letters and digits joined by dashes. */
 export function csvFileName(name: string, format: ExportFormat): string {
-  const base = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'distribution';
+  const base =
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'distribution';
   return `${base}-${format === 'safe' ? 'safe-airdrop' : 'shares'}.csv`;
 }
 
 /** The CSV file of a previewed list in one format. */
-export function exportCsv(format: ExportFormat, name: string, asset: Asset, payments: readonly PlannedPayment[]): CsvFile {
-  return { fileName: csvFileName(name, format), text: format === 'safe' ? toSafeAirdropCsv(payments, asset) : toShareCsv(payments) };
+export function exportCsv(
+  format: ExportFormat,
+  name: string,
+  asset: Asset,
+  payments: readonly PlannedPayment[],
+): CsvFile {
+  return {
+    fileName: csvFileName(name, format),
+    text: format === 'safe' ? toSafeAirdropCsv(payments, asset) : toShareCsv(payments),
+  };
 }

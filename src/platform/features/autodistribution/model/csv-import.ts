@@ -26,14 +26,29 @@ export const MAX_IMPORT_ROWS = 5_000;
 
 /** Reads either format (chosen by the header) into rows with their file line numbers. */
 export function parseDistributionCsv(text: string, asset: ImportAsset): CsvImport {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'), { delimiter: ',', newline: '\n', skipEmptyLines: false });
-  const lines = parsed.data.map((cells, index) => ({ cells: cells.map((c) => c.trim()), line: index + 1 })).filter(({ cells }) => cells.some((c) => c !== ''));
-  const errors: { line: number; message: string }[] = parsed.errors.map((e) => ({ line: (e.row ?? 0) + 1, message: e.message }));
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'), {
+    delimiter: ',',
+    newline: '\n',
+    skipEmptyLines: false,
+  });
+  const lines = parsed.data
+    .map((cells, index) => ({ cells: cells.map((c) => c.trim()), line: index + 1 }))
+    .filter(({ cells }) => cells.some((c) => c !== ''));
+  const errors: { line: number; message: string }[] = parsed.errors.map((e) => ({
+    line: (e.row ?? 0) + 1,
+    message: e.message,
+  }));
   const [first, ...rest] = lines;
   if (!first) return { format: 'plain', rows: [], errors: [{ line: 1, message: 'The file is empty' }] };
-  if (lines.length - 1 > MAX_IMPORT_ROWS) return { format: 'plain', rows: [], errors: [{ line: 1, message: `The file has more than ${MAX_IMPORT_ROWS} rows: split it` }] };
+  if (lines.length - 1 > MAX_IMPORT_ROWS)
+    return {
+      format: 'plain',
+      rows: [],
+      errors: [{ line: 1, message: `The file has more than ${MAX_IMPORT_ROWS} rows: split it` }],
+    };
   const header = first.cells.map((c) => c.toLowerCase());
-  if (header.includes('token_type') || header.includes('receiver')) return readSafe(header, first.line, rest, asset, errors);
+  if (header.includes('token_type') || header.includes('receiver'))
+    return readSafe(header, first.line, rest, asset, errors);
   // A plain list may start with a header (`address,share`) or straight with data.
   const hasHeader = !checkAddress(first.cells[0] ?? '').ok && /^[a-z_ ]+$/i.test(first.cells[0] ?? '');
   const data = hasHeader ? rest : lines;
@@ -45,19 +60,44 @@ export function parseDistributionCsv(text: string, asset: ImportAsset): CsvImpor
   return { format: 'plain', rows, errors: sortByLine(errors) };
 }
 
-function readSafe(header: string[], headerLine: number, rest: { cells: string[]; line: number }[], asset: ImportAsset, errors: { line: number; message: string }[]): CsvImport {
+function readSafe(
+  header: string[],
+  headerLine: number,
+  rest: { cells: string[]; line: number }[],
+  asset: ImportAsset,
+  errors: { line: number; message: string }[],
+): CsvImport {
   const missing = SAFE_COLUMNS.filter((c) => c !== 'id' && !header.includes(c));
-  if (missing.length > 0) return { format: 'safe', rows: [], errors: [{ line: headerLine, message: `The header lacks ${missing.join(', ')} (Safe CSV Airdrop: ${SAFE_COLUMNS.join(',')})` }] };
+  if (missing.length > 0)
+    return {
+      format: 'safe',
+      rows: [],
+      errors: [
+        {
+          line: headerLine,
+          message: `The header lacks ${missing.join(', ')} (Safe CSV Airdrop: ${SAFE_COLUMNS.join(',')})`,
+        },
+      ],
+    };
   const at = (cells: string[], column: (typeof SAFE_COLUMNS)[number]) => cells[header.indexOf(column)] ?? '';
   const rows: RecipientInput[] = [];
   for (const { cells, line } of rest) {
     const type = at(cells, 'token_type').toLowerCase();
     const token = at(cells, 'token_address');
-    if (type === 'nft' || type === 'erc721' || type === 'erc1155') errors.push({ line, message: 'NFT rows cannot be distributed here: only native and ERC-20 amounts' });
-    else if (type !== 'native' && type !== 'erc20') errors.push({ line, message: `"${at(cells, 'token_type')}" is not a token type (native or erc20)` });
-    else if (type === 'native' && asset.kind !== 'native') errors.push({ line, message: `This row pays the native currency; this distribution pays ${asset.symbol}` });
-    else if (type === 'erc20' && (asset.kind !== 'erc20' || token.toLowerCase() !== (asset.address ?? '').toLowerCase())) {
-      errors.push({ line, message: `This row pays the token ${token || '(no address)'}; this distribution pays ${asset.symbol}${asset.address ? ` (${asset.address})` : ''}` });
+    if (type === 'nft' || type === 'erc721' || type === 'erc1155')
+      errors.push({ line, message: 'NFT rows cannot be distributed here: only native and ERC-20 amounts' });
+    else if (type !== 'native' && type !== 'erc20')
+      errors.push({ line, message: `"${at(cells, 'token_type')}" is not a token type (native or erc20)` });
+    else if (type === 'native' && asset.kind !== 'native')
+      errors.push({ line, message: `This row pays the native currency; this distribution pays ${asset.symbol}` });
+    else if (
+      type === 'erc20' &&
+      (asset.kind !== 'erc20' || token.toLowerCase() !== (asset.address ?? '').toLowerCase())
+    ) {
+      errors.push({
+        line,
+        message: `This row pays the token ${token || '(no address)'}; this distribution pays ${asset.symbol}${asset.address ? ` (${asset.address})` : ''}`,
+      });
     } else rows.push({ address: at(cells, 'receiver'), share: at(cells, 'amount'), line });
   }
   return { format: 'safe', rows, errors: sortByLine(errors) };

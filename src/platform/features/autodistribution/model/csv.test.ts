@@ -11,7 +11,14 @@ const usd = { kind: 'erc20', address: TOKEN, symbol: 'TUSD' } as const;
 
 describe('parseDistributionCsv', () => {
   it('reads Safe CSV Airdrop rows with their line numbers and refuses other assets and NFTs per line', () => {
-    const text = ['token_type,token_address,receiver,amount,id', `erc20,${TOKEN},${A},1.5,`, '', `native,,${B},2,`, `nft,${TOKEN},${B},1,7`, `erc20,${TOKEN.toLowerCase()},${B},0.25,`].join('\r\n');
+    const text = [
+      'token_type,token_address,receiver,amount,id',
+      `erc20,${TOKEN},${A},1.5,`,
+      '',
+      `native,,${B},2,`,
+      `nft,${TOKEN},${B},1,7`,
+      `erc20,${TOKEN.toLowerCase()},${B},0.25,`,
+    ].join('\r\n');
     const result = parseDistributionCsv(text, usd);
     expect(result.format).toBe('safe');
     expect(result.rows).toEqual([
@@ -30,19 +37,37 @@ describe('parseDistributionCsv', () => {
   });
 
   it('reads a plain address,share list with or without a header', () => {
-    expect(parseDistributionCsv(`address,share\n${A},60\n${B},40`, usd)).toEqual({ format: 'plain', rows: [{ address: A, share: '60', line: 2 }, { address: B, share: '40', line: 3 }], errors: [] });
-    expect(parseDistributionCsv(`${A},60\n${B}`, usd).errors).toEqual([{ line: 2, message: 'Expected two columns: address,share' }]);
+    expect(parseDistributionCsv(`address,share\n${A},60\n${B},40`, usd)).toEqual({
+      format: 'plain',
+      rows: [
+        { address: A, share: '60', line: 2 },
+        { address: B, share: '40', line: 3 },
+      ],
+      errors: [],
+    });
+    expect(parseDistributionCsv(`${A},60\n${B}`, usd).errors).toEqual([
+      { line: 2, message: 'Expected two columns: address,share' },
+    ]);
   });
 
   it('names the missing Safe columns and an empty file', () => {
-    expect(parseDistributionCsv('token_type,receiver\n', usd).errors[0]?.message).toMatch(/lacks token_address, amount/);
+    expect(parseDistributionCsv('token_type,receiver\n', usd).errors[0]?.message).toMatch(
+      /lacks token_address, amount/,
+    );
     expect(parseDistributionCsv('\n\n', usd).errors).toEqual([{ line: 1, message: 'The file is empty' }]);
   });
 });
 
 describe('toSafeAirdropCsv', () => {
   it('writes exact decimals that read back to the same rows', () => {
-    const asset = { chainId: 31337, kind: 'erc20', address: TOKEN, symbol: 'TUSD', decimals: 6, name: 'Test USD' } as const;
+    const asset = {
+      chainId: 31337,
+      kind: 'erc20',
+      address: TOKEN,
+      symbol: 'TUSD',
+      decimals: 6,
+      name: 'Test USD',
+    } as const;
     const csv = toSafeAirdropCsv([{ address: A, share: '1', units: 1_000_001n, roundedUp: false, line: 1 }], asset);
     expect(Papa.parse(csv.trim()).data).toEqual([
       ['token_type', 'token_address', 'receiver', 'amount', 'id'],

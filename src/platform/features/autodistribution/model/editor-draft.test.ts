@@ -8,13 +8,47 @@ const B = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 
 describe('checkDistributionDraft', () => {
   it('splits the typed total by percentage into exact units', () => {
-    const check = checkDistributionDraft({ assetId: '', mode: 'percent', total: '1', rows: [{ address: A, share: '66.6667' }, { address: B, share: '33.3333' }] }, [ETH], 'en-US');
-    expect(check.ok && check.plan.payments.map((p) => p.units)).toEqual([666_667_000_000_000_000n, 333_333_000_000_000_000n]);
+    const check = checkDistributionDraft(
+      {
+        assetId: '',
+        mode: 'percent',
+        total: '1',
+        rows: [
+          { address: A, share: '66.6667' },
+          { address: B, share: '33.3333' },
+        ],
+      },
+      [ETH],
+      'en-US',
+    );
+    expect(check.ok && check.plan.payments.map((p) => p.units)).toEqual([
+      666_667_000_000_000_000n,
+      333_333_000_000_000_000n,
+    ]);
   });
 
   it('names the total and each bad row', () => {
-    const check = checkDistributionDraft({ assetId: '', mode: 'percent', total: '', rows: [{ address: A, share: '100' }, { address: '', share: '' }] }, [ETH], 'en-US');
-    expect(check).toMatchObject({ ok: false, totalError: 'Enter an amount', rowErrors: [{ line: 2, field: 'address', message: 'Enter an address' }, { line: 2, field: 'share', message: 'Enter a percentage' }] });
+    const check = checkDistributionDraft(
+      {
+        assetId: '',
+        mode: 'percent',
+        total: '',
+        rows: [
+          { address: A, share: '100' },
+          { address: '', share: '' },
+        ],
+      },
+      [ETH],
+      'en-US',
+    );
+    expect(check).toMatchObject({
+      ok: false,
+      totalError: 'Enter an amount',
+      rowErrors: [
+        { line: 2, field: 'address', message: 'Enter an address' },
+        { line: 2, field: 'share', message: 'Enter a percentage' },
+      ],
+    });
   });
 
   it('knows an empty draft', () => {

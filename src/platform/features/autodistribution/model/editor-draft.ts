@@ -17,11 +17,22 @@ export interface DistributionDraft {
   readonly rows: readonly DraftRow[];
 }
 
-export const EMPTY_DISTRIBUTION_DRAFT: DistributionDraft = { assetId: '', mode: 'percent', total: '', rows: [{ address: '', share: '' }] };
+export const EMPTY_DISTRIBUTION_DRAFT: DistributionDraft = {
+  assetId: '',
+  mode: 'percent',
+  total: '',
+  rows: [{ address: '', share: '' }],
+};
 
 export type DraftCheck =
   | { readonly ok: true; readonly asset: Asset; readonly plan: DistributionPlan }
-  | { readonly ok: false; readonly asset: Asset | null; readonly rowErrors: readonly RowError[]; readonly totalError: string | null; readonly listError: string | null };
+  | {
+      readonly ok: false;
+      readonly asset: Asset | null;
+      readonly rowErrors: readonly RowError[];
+      readonly totalError: string | null;
+      readonly listError: string | null;
+    };
 
 /** The asset the draft names, else the first one (the native currency). */
 export function draftAsset(draft: DistributionDraft, assets: readonly Asset[]): Asset | null {
@@ -39,9 +50,20 @@ export function isDraftFilled(draft: DistributionDraft): boolean {
 }
 
 /** Checks the whole draft; on success the plan holds every exact amount. */
-export function checkDistributionDraft(draft: DistributionDraft, assets: readonly Asset[], locale?: string): DraftCheck {
+export function checkDistributionDraft(
+  draft: DistributionDraft,
+  assets: readonly Asset[],
+  locale?: string,
+): DraftCheck {
   const asset = draftAsset(draft, assets);
-  if (!asset) return { ok: false, asset: null, rowErrors: [], totalError: null, listError: 'No asset to distribute on this network' };
+  if (!asset)
+    return {
+      ok: false,
+      asset: null,
+      rowErrors: [],
+      totalError: null,
+      listError: 'No asset to distribute on this network',
+    };
   let total = 0n;
   let totalError: string | null = null;
   if (draft.mode === 'percent') {
@@ -51,6 +73,13 @@ export function checkDistributionDraft(draft: DistributionDraft, assets: readonl
     else total = parsed.units;
   }
   const check = checkRecipients(draftInputs(draft), draft.mode, asset.decimals, asset.symbol);
-  if (!check.ok || totalError) return { ok: false, asset, rowErrors: check.ok ? [] : check.errors, totalError, listError: check.ok ? null : check.listError };
+  if (!check.ok || totalError)
+    return {
+      ok: false,
+      asset,
+      rowErrors: check.ok ? [] : check.errors,
+      totalError,
+      listError: check.ok ? null : check.listError,
+    };
   return { ok: true, asset, plan: buildPlan(draft.mode, check.recipients, total) };
 }

@@ -19,7 +19,11 @@ function paidBy(run: DistributionRun, row: ChainTransaction): [string, bigint][]
     return (row.decoded.recipients ?? []).map((r) => [r.address.toLowerCase(), BigInt(r.units)]);
   }
   const token = run.asset.address;
-  const isTransfer = token !== null && row.logIndex !== null && row.asset !== 'native' && row.asset.toLowerCase() === token.toLowerCase();
+  const isTransfer =
+    token !== null &&
+    row.logIndex !== null &&
+    row.asset !== 'native' &&
+    row.asset.toLowerCase() === token.toLowerCase();
   if (!isTransfer || row.from.toLowerCase() !== run.sender.toLowerCase() || !row.counterparty) return [];
   return [[row.counterparty.toLowerCase(), BigInt(row.units)]];
 }
@@ -40,6 +44,10 @@ export function historyLines(run: DistributionRun, rows: readonly ChainTransacti
   return run.payments.map((p, i) => {
     const batch = run.batches.find((b) => i >= b.start && i < b.end);
     const batchSeen = batch?.hash ? seen.get(batch.hash) : undefined;
-    return { address: p.address, planned: BigInt(p.units), onChain: batchSeen ? (batchSeen.get(p.address.toLowerCase()) ?? 0n) : null };
+    return {
+      address: p.address,
+      planned: BigInt(p.units),
+      onChain: batchSeen ? (batchSeen.get(p.address.toLowerCase()) ?? 0n) : null,
+    };
   });
 }

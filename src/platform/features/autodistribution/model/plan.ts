@@ -26,20 +26,33 @@ export interface DistributionPlan {
 /** The plan for a percentage split of `total`, or for fixed amounts (whose sum is the total). */
 export function buildPlan(mode: ShareMode, recipients: readonly CheckedRecipient[], total: bigint): DistributionPlan {
   if (mode === 'fixed') {
-    const payments = recipients.map((r) => ({ address: r.address, share: r.share, units: r.weight, roundedUp: false, line: r.line }));
+    const payments = recipients.map((r) => ({
+      address: r.address,
+      share: r.share,
+      units: r.weight,
+      roundedUp: false,
+      line: r.line,
+    }));
     return { mode, payments, total: payments.reduce((sum, p) => sum + p.units, 0n), remainder: 0n };
   }
   const weights = recipients.map((r) => r.weight);
   const weightSum = weights.reduce((sum, w) => sum + w, 0n);
   const parts = splitLargestRemainder(total, weights);
   const floors = weights.map((w) => (total * w) / weightSum);
-  const payments = recipients.map((r, i) => ({ address: r.address, share: r.share, units: parts[i] ?? 0n, roundedUp: (parts[i] ?? 0n) > (floors[i] ?? 0n), line: r.line }));
+  const payments = recipients.map((r, i) => ({
+    address: r.address,
+    share: r.share,
+    units: parts[i] ?? 0n,
+    roundedUp: (parts[i] ?? 0n) > (floors[i] ?? 0n),
+    line: r.line,
+  }));
   return { mode, payments, total, remainder: total - floors.reduce((sum, f) => sum + f, 0n) };
 }
 
 /** The remainder rule in words, for the preview. */
 export function remainderRuleText(plan: DistributionPlan, unitName: string): string {
-  if (plan.mode === 'fixed') return 'Fixed amounts: each recipient receives exactly the amount entered; nothing is rounded.';
+  if (plan.mode === 'fixed')
+    return 'Fixed amounts: each recipient receives exactly the amount entered; nothing is rounded.';
   if (plan.remainder === 0n) return 'Every share divides the total exactly: nothing is left over.';
   const count = plan.payments.filter((p) => p.roundedUp).length;
   return `Each share is rounded down to whole ${unitName}; the ${plan.remainder} ${unitName} left over go one each to the ${count} largest remainders (ties to the earlier row), so the amounts add up to the total exactly.`;

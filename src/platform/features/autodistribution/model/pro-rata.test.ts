@@ -8,7 +8,14 @@ const ETH: Asset = { chainId: 31337, kind: 'native', address: null, symbol: 'ETH
 const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const B = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const C = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
-const mint = (to: string, value: bigint, logIndex: number) => ({ blockNumber: 5, logIndex, transactionHash: `0x${'1'.repeat(64)}`, from: ZERO_ADDRESS, to, value });
+const mint = (to: string, value: bigint, logIndex: number) => ({
+  blockNumber: 5,
+  logIndex,
+  transactionHash: `0x${'1'.repeat(64)}`,
+  from: ZERO_ADDRESS,
+  to,
+  value,
+});
 
 describe('pro-rata', () => {
   const table = buildCapTable([mint(A, 600n, 0), mint(B, 300n, 1), mint(C, 100n, 2)], 5);
@@ -21,11 +28,19 @@ describe('pro-rata', () => {
     expect(result).toMatchObject({ holders: 2, excluded: 1 });
     const check = checkDistributionDraft(result.draft, [ETH]);
     // 600:300 of 10 wei → 6.67, 3.33 → 7, 3 (largest remainder).
-    expect(check.ok && check.plan.payments.map((p) => [p.address, p.units])).toEqual([[A, 7n], [B, 3n]]);
+    expect(check.ok && check.plan.payments.map((p) => [p.address, p.units])).toEqual([
+      [A, 7n],
+      [B, 3n],
+    ]);
   });
 
   it('names a bad excluded address and an empty result', () => {
-    expect(parseExcluded(`${A}\n0x12`)).toEqual({ ok: false, message: 'Entry 2 ("0x12"): Not a valid Ethereum address' });
-    expect(proRataDraft(table, new Set([A, B, C].map((a) => a.toLowerCase())), ETH, 10n, '31337:native')).toEqual({ message: 'No holder is left at block 5 once the excluded addresses are removed.' });
+    expect(parseExcluded(`${A}\n0x12`)).toEqual({
+      ok: false,
+      message: 'Entry 2 ("0x12"): Not a valid Ethereum address',
+    });
+    expect(proRataDraft(table, new Set([A, B, C].map((a) => a.toLowerCase())), ETH, 10n, '31337:native')).toEqual({
+      message: 'No holder is left at block 5 once the excluded addresses are removed.',
+    });
   });
 });

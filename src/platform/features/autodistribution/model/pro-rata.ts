@@ -29,12 +29,27 @@ export interface ProRata {
 }
 
 /** The editor list paying `total` of `asset` to the table's holders by balance, without `excluded`. */
-export function proRataDraft(table: CapTable, excluded: ReadonlySet<string>, asset: Asset, total: bigint, assetKey: string): ProRata | { message: string } {
+export function proRataDraft(
+  table: CapTable,
+  excluded: ReadonlySet<string>,
+  asset: Asset,
+  total: bigint,
+  assetKey: string,
+): ProRata | { message: string } {
   const holders = table.holders.filter((h) => !excluded.has(h.address.toLowerCase()));
-  if (holders.length === 0) return { message: `No holder is left at block ${table.block} once the excluded addresses are removed.` };
-  const parts = splitLargestRemainder(total, holders.map((h) => h.balance));
+  if (holders.length === 0)
+    return { message: `No holder is left at block ${table.block} once the excluded addresses are removed.` };
+  const parts = splitLargestRemainder(
+    total,
+    holders.map((h) => h.balance),
+  );
   return {
-    draft: { assetId: assetKey, mode: 'fixed', total: '', rows: holders.map((h, i) => ({ address: h.address, share: toDecimalString(parts[i] ?? 0n, asset.decimals) })) },
+    draft: {
+      assetId: assetKey,
+      mode: 'fixed',
+      total: '',
+      rows: holders.map((h, i) => ({ address: h.address, share: toDecimalString(parts[i] ?? 0n, asset.decimals) })),
+    },
     holders: holders.length,
     excluded: table.holders.length - holders.length,
   };

@@ -40,11 +40,17 @@ const PERCENT = /^\d+(\.\d+)?$/;
 const HUNDRED = 100n * 10n ** BigInt(PERCENT_DECIMALS);
 
 /** The share of one row as an integer weight, or why it is refused. */
-export function checkShare(share: string, mode: ShareMode, decimals: number, symbol?: string): { ok: true; weight: bigint } | { ok: false; message: string } {
+export function checkShare(
+  share: string,
+  mode: ShareMode,
+  decimals: number,
+  symbol?: string,
+): { ok: true; weight: bigint } | { ok: false; message: string } {
   const text = share.trim();
   if (text === '') return { ok: false, message: mode === 'percent' ? 'Enter a percentage' : 'Enter an amount' };
   if (mode === 'percent') {
-    if (!PERCENT.test(text)) return { ok: false, message: `"${text}" is not a percentage: use digits and a point, e.g. 12.5` };
+    if (!PERCENT.test(text))
+      return { ok: false, message: `"${text}" is not a percentage: use digits and a point, e.g. 12.5` };
     let weight: bigint;
     try {
       weight = fromDecimalString(text, PERCENT_DECIMALS);
@@ -71,7 +77,12 @@ export function checkShare(share: string, mode: ShareMode, decimals: number, sym
 }
 
 /** Checks every row and the list; errors are per row (with its line) plus at most one about the list. */
-export function checkRecipients(rows: readonly RecipientInput[], mode: ShareMode, decimals: number, symbol?: string): RecipientsCheck {
+export function checkRecipients(
+  rows: readonly RecipientInput[],
+  mode: ShareMode,
+  decimals: number,
+  symbol?: string,
+): RecipientsCheck {
   const errors: RowError[] = [];
   const recipients: CheckedRecipient[] = [];
   const firstLine = new Map<string, number>();
@@ -80,7 +91,11 @@ export function checkRecipients(rows: readonly RecipientInput[], mode: ShareMode
     const share = checkShare(row.share, mode, decimals, symbol);
     let rowOk = true;
     if (!address.ok) {
-      errors.push({ line: row.line, field: 'address', message: row.address.trim() === '' ? 'Enter an address' : address.message });
+      errors.push({
+        line: row.line,
+        field: 'address',
+        message: row.address.trim() === '' ? 'Enter an address' : address.message,
+      });
       rowOk = false;
     } else if (address.address === ZeroAddress) {
       errors.push({ line: row.line, field: 'address', message: 'The zero address cannot receive a payment' });
@@ -97,7 +112,8 @@ export function checkRecipients(rows: readonly RecipientInput[], mode: ShareMode
       errors.push({ line: row.line, field: 'share', message: share.message });
       rowOk = false;
     }
-    if (rowOk && address.ok && share.ok) recipients.push({ address: address.address, share: row.share.trim(), weight: share.weight, line: row.line });
+    if (rowOk && address.ok && share.ok)
+      recipients.push({ address: address.address, share: row.share.trim(), weight: share.weight, line: row.line });
   }
   let listError: string | null = rows.length === 0 ? 'Add at least one recipient' : null;
   if (!listError && errors.length === 0 && mode === 'percent') {

@@ -27,7 +27,11 @@ describe('reconcileBatch', () => {
   });
 
   it('an unknown attempt whose nonce was used by another transaction can never be mined: send afresh', () => {
-    expect(reconcileBatch(base, { ...seen, minedNonce: 8 })).toMatchObject({ status: 'waiting', hash: null, nonce: null });
+    expect(reconcileBatch(base, { ...seen, minedNonce: 8 })).toMatchObject({
+      status: 'waiting',
+      hash: null,
+      nonce: null,
+    });
   });
 
   it('a signing attempt without a hash whose nonce was used is left to the user to check', () => {

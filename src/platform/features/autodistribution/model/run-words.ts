@@ -15,8 +15,10 @@ const WORDS: Record<string, (args: readonly unknown[]) => string> = {
   LengthMismatch: () => 'The Distributor refused the batch: recipients and amounts differ in length.',
   EmptyRecipients: () => 'The Distributor refused an empty batch.',
   ZeroAddress: (args) => `The Distributor refused recipient ${Number(args[0]) + 1} of the batch: the zero address.`,
-  WrongTotal: (args) => `The Distributor refused the batch: it needs exactly ${String(args[0])} wei, ${String(args[1])} were sent.`,
-  EthTransferFailed: (args) => `Recipient ${String(args[0])} refuses ETH (a contract without a receive function): remove it and try again.`,
+  WrongTotal: (args) =>
+    `The Distributor refused the batch: it needs exactly ${String(args[0])} wei, ${String(args[1])} were sent.`,
+  EthTransferFailed: (args) =>
+    `Recipient ${String(args[0])} refuses ETH (a contract without a receive function): remove it and try again.`,
   ERC20InsufficientBalance: () => 'The token refused: the account holds too little of it.',
   ERC20InsufficientAllowance: () => 'The token refused: the Distributor is allowed to take less than this batch.',
   EnforcedPause: () => 'The token is paused: no transfer can happen until its owner unpauses it.',
@@ -45,7 +47,13 @@ export function runErrorInWords(error: unknown): string {
       // Not one of ours: fall through to the message.
     }
   }
-  const message = error instanceof Error ? error.message : typeof error === 'object' && error && 'message' in error ? String((error as { message: unknown }).message) : String(error);
-  if (/insufficient funds/i.test(message)) return 'The account cannot pay this batch plus the network fee: nothing more was sent. Add funds, then resume.';
+  const message =
+    error instanceof Error
+      ? error.message
+      : typeof error === 'object' && error && 'message' in error
+        ? String((error as { message: unknown }).message)
+        : String(error);
+  if (/insufficient funds/i.test(message))
+    return 'The account cannot pay this batch plus the network fee: nothing more was sent. Add funds, then resume.';
   return `The distribution stopped: ${message.replace(/\s*\(code -?\d+\)$/, '')}. Nothing more was sent; resume when ready.`;
 }

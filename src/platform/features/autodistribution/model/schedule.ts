@@ -49,6 +49,7 @@ export function advanceSchedule(schedule: Schedule, today: string): Schedule {
 
 /** "Every 2 weeks", "Monthly", "Every 10 days". */
 export function scheduleWords(schedule: Pick<Schedule, 'every' | 'interval'>): string {
-  if (schedule.interval === 1) return schedule.every === 'week' ? 'Weekly' : schedule.every === 'month' ? 'Monthly' : 'Daily';
+  if (schedule.interval === 1)
+    return schedule.every === 'week' ? 'Weekly' : schedule.every === 'month' ? 'Monthly' : 'Daily';
   return `Every ${schedule.interval} ${schedule.every}s`;
 }

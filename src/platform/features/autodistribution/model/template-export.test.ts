@@ -11,9 +11,22 @@ const C = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const ETH = { chainId: 31337, kind: 'native', address: null, symbol: 'ETH', decimals: 18, name: 'Ether' } as const;
 const template: DistributionTemplate = {
-  id: 't1', name: 'Q1 Dividends', asset: ETH, mode: 'percent', total: '100', postAs: 'equity', accountCode: '3200', schedule: null,
-  recipients: [{ address: A, share: '33.3333' }, { address: B, share: '33.3333' }, { address: C, share: '33.3334' }],
-  createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z', revision: 1,
+  id: 't1',
+  name: 'Q1 Dividends',
+  asset: ETH,
+  mode: 'percent',
+  total: '100',
+  postAs: 'equity',
+  accountCode: '3200',
+  schedule: null,
+  recipients: [
+    { address: A, share: '33.3333' },
+    { address: B, share: '33.3333' },
+    { address: C, share: '33.3334' },
+  ],
+  createdAt: '2026-03-01T00:00:00.000Z',
+  updatedAt: '2026-03-01T00:00:00.000Z',
+  revision: 1,
 };
 const rowsOf = (text: string) => Papa.parse<string[]>(text.trim()).data;
 
@@ -34,22 +47,55 @@ describe('templateCsv', () => {
     const result = templateCsv(template, 'shares');
     if (!result.ok) throw new Error(result.message);
     expect(result.file.fileName).toBe('q1-dividends-shares.csv');
-    expect(parseDistributionCsv(result.file.text, ETH)).toEqual({ format: 'plain', rows: template.recipients.map((r, i) => ({ ...r, line: i + 2 })), errors: [] });
+    expect(parseDistributionCsv(result.file.text, ETH)).toEqual({
+      format: 'plain',
+      rows: template.recipients.map((r, i) => ({ ...r, line: i + 2 })),
+      errors: [],
+    });
   });
 
   it('writes a fixed-amount token template as Safe rows of that token, and offers only that format', () => {
-    const usd = { chainId: 31337, kind: 'erc20', address: TOKEN, symbol: 'TUSD', decimals: 6, name: 'Test USD' } as const;
-    const fixed: DistributionTemplate = { ...template, asset: usd, mode: 'fixed', total: '0', recipients: [{ address: A, share: '12.5' }, { address: B, share: '0.000001' }] };
+    const usd = {
+      chainId: 31337,
+      kind: 'erc20',
+      address: TOKEN,
+      symbol: 'TUSD',
+      decimals: 6,
+      name: 'Test USD',
+    } as const;
+    const fixed: DistributionTemplate = {
+      ...template,
+      asset: usd,
+      mode: 'fixed',
+      total: '0',
+      recipients: [
+        { address: A, share: '12.5' },
+        { address: B, share: '0.000001' },
+      ],
+    };
     const result = templateCsv(fixed, 'safe');
     if (!result.ok) throw new Error(result.message);
-    expect(rowsOf(result.file.text).slice(1)).toEqual([['erc20', TOKEN, A, '12.5', ''], ['erc20', TOKEN, B, '0.000001', '']]);
+    expect(rowsOf(result.file.text).slice(1)).toEqual([
+      ['erc20', TOKEN, A, '12.5', ''],
+      ['erc20', TOKEN, B, '0.000001', ''],
+    ]);
     expect(exportFormats('fixed')).toEqual(['safe']);
     expect(exportFormats('percent')).toEqual(['safe', 'shares']);
   });
 
   it('refuses a stored list that no longer checks, naming the row', () => {
-    const broken = { ...template, recipients: [{ address: A, share: '50' }, { address: A, share: '50' }] };
-    expect(templateCsv(broken, 'safe')).toEqual({ ok: false, message: 'The template "Q1 Dividends" cannot be exported: row 2: Duplicate of the address on line 1. Load it, fix the list and save it again.' });
+    const broken = {
+      ...template,
+      recipients: [
+        { address: A, share: '50' },
+        { address: A, share: '50' },
+      ],
+    };
+    expect(templateCsv(broken, 'safe')).toEqual({
+      ok: false,
+      message:
+        'The template "Q1 Dividends" cannot be exported: row 2: Duplicate of the address on line 1. Load it, fix the list and save it again.',
+    });
   });
 
   it('makes a file name of any template name', () => {

@@ -18,14 +18,20 @@ export type TemplateField = 'name' | 'interval' | 'firstDue' | 'list';
 type Values = Omit<DistributionTemplate, 'id' | 'createdAt' | 'updatedAt' | 'revision'>;
 
 /** The template's values from the form, the list and the booking; or a message per field. */
-export function checkTemplateDraft(form: TemplateDraft, draft: DistributionDraft, check: DraftCheck, booking: Booking): { ok: true; value: Values } | { ok: false; errors: Partial<Record<TemplateField, string>> } {
+export function checkTemplateDraft(
+  form: TemplateDraft,
+  draft: DistributionDraft,
+  check: DraftCheck,
+  booking: Booking,
+): { ok: true; value: Values } | { ok: false; errors: Partial<Record<TemplateField, string>> } {
   const errors: Partial<Record<TemplateField, string>> = {};
   const name = form.name.trim();
   if (!name) errors.name = 'Enter a name';
   else if (name.length > 100) errors.name = 'Use at most 100 characters';
   const interval = Number(form.interval);
   if (form.repeat !== 'none') {
-    if (!/^\d+$/.test(form.interval.trim()) || interval < 1 || interval > 366) errors.interval = 'Enter a whole number from 1 to 366';
+    if (!/^\d+$/.test(form.interval.trim()) || interval < 1 || interval > 366)
+      errors.interval = 'Enter a whole number from 1 to 366';
     if (!isIsoDay(form.firstDue)) errors.firstDue = 'Choose the first day it is due';
   }
   if (!check.ok) errors.list = 'Fix the recipient list first: a template is saved only from a list that previews';

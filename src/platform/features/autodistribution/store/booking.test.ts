@@ -28,21 +28,71 @@ const NOW = '2026-03-01T00:00:00.000Z';
 let db: WorkspaceDb;
 
 async function paidRun(accountCode: string, postAs: DistributionRun['postAs']): Promise<DistributionRun> {
-  const check = checkRecipients([{ address: A, share: '60', line: 1 }, { address: B, share: '40', line: 2 }], 'percent', 18);
+  const check = checkRecipients(
+    [
+      { address: A, share: '60', line: 1 },
+      { address: B, share: '40', line: 2 },
+    ],
+    'percent',
+    18,
+  );
   if (!check.ok) throw new Error('list');
   const asset = { chainId: 31337, kind: 'native', address: null, symbol: 'ETH', decimals: 18, name: 'Ether' } as const;
-  const run = await createRun(db, { id: 'r1', sender: FROM, distributor: DISTRIBUTOR, asset, plan: buildPlan('percent', check.recipients, 10n ** 18n), templateId: null, postAs, accountCode, blockGasLimit: 30_000_000n, now: NOW });
+  const run = await createRun(db, {
+    id: 'r1',
+    sender: FROM,
+    distributor: DISTRIBUTOR,
+    asset,
+    plan: buildPlan('percent', check.recipients, 10n ** 18n),
+    templateId: null,
+    postAs,
+    accountCode,
+    blockGasLimit: 30_000_000n,
+    now: NOW,
+  });
   const tx = batchCall(run, { start: 0, end: 2 });
   const { kind, selector, decoded } = decodeCall(tx.to, tx.data);
-  await recordSentTransaction(db, { chainId: 31337, hash: HASH, from: FROM, to: DISTRIBUTOR, value: tx.value, nonce: 0, kind, selector, decoded, nativeSymbol: 'ETH', nativeDecimals: 18, counterparty: DISTRIBUTOR, direction: 'out' }, NOW);
-  return saveRun(db, { ...run, status: 'done', batches: [{ index: 0, start: 0, end: 2, status: 'mined', hash: HASH, nonce: 0, blockNumber: 7 }] }, NOW);
+  await recordSentTransaction(
+    db,
+    {
+      chainId: 31337,
+      hash: HASH,
+      from: FROM,
+      to: DISTRIBUTOR,
+      value: tx.value,
+      nonce: 0,
+      kind,
+      selector,
+      decoded,
+      nativeSymbol: 'ETH',
+      nativeDecimals: 18,
+      counterparty: DISTRIBUTOR,
+      direction: 'out',
+    },
+    NOW,
+  );
+  return saveRun(
+    db,
+    {
+      ...run,
+      status: 'done',
+      batches: [{ index: 0, start: 0, end: 2, status: 'mined', hash: HASH, nonce: 0, blockNumber: 7 }],
+    },
+    NOW,
+  );
 }
 
 /** The row as the engine confirms it, then the ledger poster's rules. */
 async function post(): Promise<void> {
   const row = await db.chainTransactions.get(`31337:${HASH}`);
   if (!row) throw new Error('no row');
-  const confirmed = { ...row, status: 'confirmed' as const, blockNumber: 7, time: '2026-03-01T10:00:00.000Z', fee: '0' };
+  const confirmed = {
+    ...row,
+    status: 'confirmed' as const,
+    blockNumber: 7,
+    time: '2026-03-01T10:00:00.000Z',
+    fee: '0',
+  };
   await putRecord(db, 'chainTransactions', confirmed);
   await postTransactions(db, [confirmed], { now: NOW, newId: () => crypto.randomUUID() });
 }
@@ -62,7 +112,10 @@ describe('booking a distribution', () => {
     await post();
     const entries = (await db.journalEntries.toArray()).filter((e) => e.source === `tx:31337:${HASH}:native`);
     expect(entries.map((e) => e.postings.map((p) => [p.accountId, p.amount]))).toEqual([
-      [[ACCOUNT_IDS.generalExpenses, '1000000000000000000'], [walletAccountId(31337, FROM, 'native'), '-1000000000000000000']],
+      [
+        [ACCOUNT_IDS.generalExpenses, '1000000000000000000'],
+        [walletAccountId(31337, FROM, 'native'), '-1000000000000000000'],
+      ],
     ]);
   });
 
@@ -71,7 +124,10 @@ describe('booking a distribution', () => {
     await applyBookings(db, [distributionBooker], NOW);
     await post();
     const entry = (await db.journalEntries.toArray()).find((e) => e.source === `tx:31337:${HASH}:native`);
-    expect(entry?.postings[0]).toMatchObject({ accountId: ACCOUNT_IDS.retainedEarnings, amount: '1000000000000000000' });
+    expect(entry?.postings[0]).toMatchObject({
+      accountId: ACCOUNT_IDS.retainedEarnings,
+      amount: '1000000000000000000',
+    });
     await saveRun(db, { ...run, accountCode: '6900' }, NOW);
     expect(await applyBookings(db, [distributionBooker], NOW)).toBe(0);
     expect((await db.chainTransactions.get(`31337:${HASH}`))?.category).toBe('3200');

@@ -16,14 +16,25 @@ export const ERC20 = new Interface([
 ]);
 
 /** The call paying one batch: `distributeEth` with the exact value, or `distributeToken`. */
-export function batchCall(run: DistributionRun, batch: Pick<BatchState, 'start' | 'end'>): { to: string; data: string; value: bigint } {
+export function batchCall(
+  run: DistributionRun,
+  batch: Pick<BatchState, 'start' | 'end'>,
+): { to: string; data: string; value: bigint } {
   const slice = run.payments.slice(batch.start, batch.end);
   const recipients = slice.map((p) => p.address);
   const amounts = slice.map((p) => BigInt(p.units));
   if (run.asset.kind === 'native') {
-    return { to: run.distributor, data: DISTRIBUTOR.encodeFunctionData('distributeEth', [recipients, amounts]), value: amounts.reduce((a, b) => a + b, 0n) };
+    return {
+      to: run.distributor,
+      data: DISTRIBUTOR.encodeFunctionData('distributeEth', [recipients, amounts]),
+      value: amounts.reduce((a, b) => a + b, 0n),
+    };
   }
-  return { to: run.distributor, data: DISTRIBUTOR.encodeFunctionData('distributeToken', [run.asset.address, recipients, amounts]), value: 0n };
+  return {
+    to: run.distributor,
+    data: DISTRIBUTOR.encodeFunctionData('distributeToken', [run.asset.address, recipients, amounts]),
+    value: 0n,
+  };
 }
 
 /** The approval of `units` of the run's token to its Distributor. */
@@ -33,7 +44,12 @@ export function approveCall(run: DistributionRun, units: bigint): { to: string; 
 }
 
 /** What the sender has allowed the Distributor to take. */
-export async function readAllowance(reader: ChainReader, token: string, owner: string, spender: string): Promise<bigint> {
+export async function readAllowance(
+  reader: ChainReader,
+  token: string,
+  owner: string,
+  spender: string,
+): Promise<bigint> {
   const data = await call(reader, { to: token, data: ERC20.encodeFunctionData('allowance', [owner, spender]) });
   return ERC20.decodeFunctionResult('allowance', data)[0] as bigint;
 }
@@ -67,7 +83,11 @@ export async function observeBatch(reader: ChainReader, sender: string, batch: B
  * it is still in the pool, so the allowance read afterwards includes it. `dropped`: the node no
  * longer knows it (it can no longer be mined with its nonce taken, or it was replaced).
  */
-export async function settleApproval(reader: ChainReader, hash: string, pollMs: number): Promise<'mined' | 'failed' | 'dropped'> {
+export async function settleApproval(
+  reader: ChainReader,
+  hash: string,
+  pollMs: number,
+): Promise<'mined' | 'failed' | 'dropped'> {
   // Asked again on every poll: an approval sped up or cancelled in the wallet leaves the pool
   // without a receipt of its own, and waiting for one would hang the resume for ever.
   for (;;) {
@@ -82,6 +102,7 @@ export async function settleApproval(reader: ChainReader, hash: string, pollMs: 
 export async function readBlockGasLimit(reader: ChainReader): Promise<bigint> {
   const block = await reader.request<{ gasLimit?: unknown } | null>('eth_getBlockByNumber', ['latest', false]);
   const limit = block?.gasLimit;
-  if (typeof limit !== 'string' || !/^0x[0-9a-fA-F]{1,32}$/.test(limit)) throw new Error('The node answered eth_getBlockByNumber without a gas limit');
+  if (typeof limit !== 'string' || !/^0x[0-9a-fA-F]{1,32}$/.test(limit))
+    throw new Error('The node answered eth_getBlockByNumber without a gas limit');
   return BigInt(limit);
 }

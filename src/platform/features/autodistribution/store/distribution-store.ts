@@ -73,6 +73,20 @@ function putRecordTyped(db: WorkspaceDb, value: DistributionRun): Promise<Distri
 }
 
 /** The user checked the account's history: the unknown attempt did not pay this batch, so it may be sent afresh. */
-export async function forgetAttempt(db: WorkspaceDb, run: DistributionRun, index: number, now: string): Promise<DistributionRun> {
-  return saveRun(db, { ...run, batches: run.batches.map((b) => (b.index === index && b.status === 'unknown' ? { ...b, status: 'waiting', hash: null, nonce: null } : b)) }, now);
+export async function forgetAttempt(
+  db: WorkspaceDb,
+  run: DistributionRun,
+  index: number,
+  now: string,
+): Promise<DistributionRun> {
+  return saveRun(
+    db,
+    {
+      ...run,
+      batches: run.batches.map((b) =>
+        b.index === index && b.status === 'unknown' ? { ...b, status: 'waiting', hash: null, nonce: null } : b,
+      ),
+    },
+    now,
+  );
 }

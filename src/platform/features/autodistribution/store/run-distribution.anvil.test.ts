@@ -41,15 +41,20 @@ let db: WorkspaceDb;
 let snapshot: unknown;
 
 /** Fresh addresses with no balance, so a balance equals what the distribution paid. */
-const fresh = (count: number, salt: string) => Array.from({ length: count }, (_, i) => getAddress(keccak256(toUtf8Bytes(`${salt}:${i}`)).slice(0, 42)));
+const fresh = (count: number, salt: string) =>
+  Array.from({ length: count }, (_, i) => getAddress(keccak256(toUtf8Bytes(`${salt}:${i}`)).slice(0, 42)));
 
 /** A wallet straight to anvil; `refuse` declines an eth_sendTransaction (4001) when it returns true. */
-function wallet(sent: unknown[], refuse: (tx: { data?: string }, count: number) => boolean = () => false): Eip1193Provider {
+function wallet(
+  sent: unknown[],
+  refuse: (tx: { data?: string }, count: number) => boolean = () => false,
+): Eip1193Provider {
   return {
     async request({ method, params }) {
       const list = (params as unknown[] | undefined) ?? [];
       if (method === 'eth_sendTransaction') {
-        if (refuse(list[0] as { data?: string }, sent.length)) throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+        if (refuse(list[0] as { data?: string }, sent.length))
+          throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
         sent.push(list[0]);
       }
       return rpc(anvil.rpcUrl, method, list);
@@ -57,7 +62,14 @@ function wallet(sent: unknown[], refuse: (tx: { data?: string }, count: number) 
   };
 }
 
-const ctxOf = (provider: Eip1193Provider): RunContext => ({ db, provider, reader: eip1193Reader(provider, CHAIN), account: sender, now: () => new Date('2026-03-01T00:00:00Z'), pollMs: 20 });
+const ctxOf = (provider: Eip1193Provider): RunContext => ({
+  db,
+  provider,
+  reader: eip1193Reader(provider, CHAIN),
+  account: sender,
+  now: () => new Date('2026-03-01T00:00:00Z'),
+  pollMs: 20,
+});
 
 /** Sends from anvil's unlocked account and waits for the receipt (automine answers with the hash as the block is sealed; the receipt can trail it by a moment). */
 async function mined(tx: Record<string, unknown>) {
@@ -71,20 +83,41 @@ async function deploy(data: string): Promise<string> {
 
 async function balance(address: string, token?: string): Promise<bigint> {
   if (!token) return BigInt((await rpc(anvil.rpcUrl, 'eth_getBalance', [address, 'latest'])) as string);
-  const data = (await rpc(anvil.rpcUrl, 'eth_call', [{ to: token, data: SHARES.encodeFunctionData('balanceOf', [address]) }, 'latest'])) as string;
+  const data = (await rpc(anvil.rpcUrl, 'eth_call', [
+    { to: token, data: SHARES.encodeFunctionData('balanceOf', [address]) },
+    'latest',
+  ])) as string;
   return BigInt(data);
 }
 
 async function newRun(asset: Asset, mode: ShareMode, rows: [string, string][], total = 0n) {
-  const check = checkRecipients(rows.map(([address, share], i) => ({ address, share, line: i + 1 })), mode, asset.decimals);
+  const check = checkRecipients(
+    rows.map(([address, share], i) => ({ address, share, line: i + 1 })),
+    mode,
+    asset.decimals,
+  );
   if (!check.ok) throw new Error(JSON.stringify(check));
   const plan = buildPlan(mode, check.recipients, total);
-  const run = await createRun(db, { id: crypto.randomUUID(), sender, distributor, asset, plan, templateId: null, postAs: 'expense', accountCode: '6900', blockGasLimit: 30_000_000n, now: '2026-03-01T00:00:00.000Z' });
+  const run = await createRun(db, {
+    id: crypto.randomUUID(),
+    sender,
+    distributor,
+    asset,
+    plan,
+    templateId: null,
+    postAs: 'expense',
+    accountCode: '6900',
+    blockGasLimit: 30_000_000n,
+    now: '2026-03-01T00:00:00.000Z',
+  });
   return { run, plan };
 }
 
 async function deployShares(): Promise<Asset> {
-  const args = AbiCoder.defaultAbiCoder().encode(['string', 'string', 'uint256', 'string', 'address'], ['Acme Shares', 'ACME', 10n ** 30n, '', sender]);
+  const args = AbiCoder.defaultAbiCoder().encode(
+    ['string', 'string', 'uint256', 'string', 'address'],
+    ['Acme Shares', 'ACME', 10n ** 30n, '', sender],
+  );
   const token = await deploy(assetSharesBytecode + args.slice(2));
   await mined({ to: token, data: SHARES.encodeFunctionData('mint', [sender, 10n ** 24n]) });
   return { chainId: CHAIN, kind: 'erc20', address: token, symbol: 'ACME', decimals: 18, name: 'Acme Shares' };
@@ -112,7 +145,16 @@ afterEach(async () => {
 describe('paying exactly the preview', () => {
   it('100 wei to three recipients by percentage pays 33, 33, 34 wei as previewed, in one transaction', async () => {
     const [a, b, c] = fresh(3, 'pct') as [string, string, string];
-    const { run, plan } = await newRun(ETH, 'percent', [[a, '33.3333'], [b, '33.3333'], [c, '33.3334']], 100n);
+    const { run, plan } = await newRun(
+      ETH,
+      'percent',
+      [
+        [a, '33.3333'],
+        [b, '33.3333'],
+        [c, '33.3334'],
+      ],
+      100n,
+    );
     expect(plan.payments.map((p) => p.units)).toEqual([33n, 33n, 34n]);
     const sent: unknown[] = [];
     const outcome = await runDistribution(ctxOf(wallet(sent)), run.id);
@@ -123,14 +165,28 @@ describe('paying exactly the preview', () => {
     expect(stored).toMatchObject({ status: 'done', batches: [{ status: 'mined' }] });
     // The pending row carries every recipient decoded from the calldata; the engine's row booker gives it the run's account.
     const id = `${CHAIN}:${stored?.batches[0]?.hash}`;
-    expect(await db.chainTransactions.get(id)).toMatchObject({ kind: 'distribution', category: null, decoded: { method: 'distributeEth', recipients: [{ address: a, units: '33' }, { address: b, units: '33' }, { address: c, units: '34' }] } });
+    expect(await db.chainTransactions.get(id)).toMatchObject({
+      kind: 'distribution',
+      category: null,
+      decoded: {
+        method: 'distributeEth',
+        recipients: [
+          { address: a, units: '33' },
+          { address: b, units: '33' },
+          { address: c, units: '34' },
+        ],
+      },
+    });
     await applyBookings(db, ROW_BOOKERS, new Date().toISOString());
     expect((await db.chainTransactions.get(id))?.category).toBe('6900');
   });
 
   it('pays fixed amounts as entered', async () => {
     const [a, b] = fresh(2, 'fixed') as [string, string];
-    const { run } = await newRun(ETH, 'fixed', [[a, '0.5'], [b, '0.000000000000000001']]);
+    const { run } = await newRun(ETH, 'fixed', [
+      [a, '0.5'],
+      [b, '0.000000000000000001'],
+    ]);
     expect((await runDistribution(ctxOf(wallet([])), run.id)).ok).toBe(true);
     expect([await balance(a), await balance(b)]).toEqual([5n * 10n ** 17n, 1n]);
   });
@@ -138,13 +194,29 @@ describe('paying exactly the preview', () => {
   it('asks for the token approval first, then pays the previewed amounts', async () => {
     const token = await deployShares();
     const [a, b, c] = fresh(3, 'tok') as [string, string, string];
-    const { run, plan } = await newRun(token, 'percent', [[a, '50'], [b, '25'], [c, '25']], 10n ** 18n + 1n);
+    const { run, plan } = await newRun(
+      token,
+      'percent',
+      [
+        [a, '50'],
+        [b, '25'],
+        [c, '25'],
+      ],
+      10n ** 18n + 1n,
+    );
     const sent: { to: string; data: string }[] = [];
     const outcome = await runDistribution(ctxOf(wallet(sent)), run.id);
     expect(outcome.ok).toBe(true);
-    expect(sent.map((tx) => tx.data.slice(0, 10))).toEqual([SHARES.getFunction('approve')?.selector, expect.any(String)]);
+    expect(sent.map((tx) => tx.data.slice(0, 10))).toEqual([
+      SHARES.getFunction('approve')?.selector,
+      expect.any(String),
+    ]);
     expect(sent.map((tx) => getAddress(tx.to))).toEqual([token.address, distributor]);
-    expect([await balance(a, token.address ?? ''), await balance(b, token.address ?? ''), await balance(c, token.address ?? '')]).toEqual(plan.payments.map((p) => p.units));
+    expect([
+      await balance(a, token.address ?? ''),
+      await balance(b, token.address ?? ''),
+      await balance(c, token.address ?? ''),
+    ]).toEqual(plan.payments.map((p) => p.units));
     expect(await readAllowance(ctxOf(wallet([])).reader, token.address ?? '', sender, distributor)).toBe(0n);
     const done = await readRun(db, run.id);
     expect(done).toMatchObject({ status: 'done', approval: { status: 'mined' } });
@@ -152,10 +224,21 @@ describe('paying exactly the preview', () => {
     const reader = ctxOf(wallet([])).reader;
     const hash = done?.batches[0]?.hash ?? '';
     const [receipt, tx] = await Promise.all([getReceipt(reader, hash), getTransaction(reader, hash)]);
-    const rowCtx = { chainId: CHAIN, watched: new Set([sender]), nativeSymbol: 'ETH', nativeDecimals: 18, source: 'logs', now: '2026-03-01T00:00:00.000Z' } as const;
-    const rows = (receipt?.logs ?? []).flatMap((log) => tokenRow(rowCtx, log, { address: token.address ?? '', symbol: 'ACME', decimals: 18 }, 0, tx) ?? []);
+    const rowCtx = {
+      chainId: CHAIN,
+      watched: new Set([sender]),
+      nativeSymbol: 'ETH',
+      nativeDecimals: 18,
+      source: 'logs',
+      now: '2026-03-01T00:00:00.000Z',
+    } as const;
+    const rows = (receipt?.logs ?? []).flatMap(
+      (log) => tokenRow(rowCtx, log, { address: token.address ?? '', symbol: 'ACME', decimals: 18 }, 0, tx) ?? [],
+    );
     expect(rows).toHaveLength(3);
-    expect(done && historyLines(done, rows)).toEqual(plan.payments.map((p) => ({ address: p.address, planned: p.units, onChain: p.units })));
+    expect(done && historyLines(done, rows)).toEqual(
+      plan.payments.map((p) => ({ address: p.address, planned: p.units, onChain: p.units })),
+    );
   });
 
   it('a declined approval leaves nothing half done: no allowance, nobody paid, no run kept', async () => {
@@ -164,7 +247,11 @@ describe('paying exactly the preview', () => {
     const { run } = await newRun(token, 'fixed', [[a, '5']]);
     const nonce = await readNonce(ctxOf(wallet([])).reader, sender, 'latest');
     const outcome = await runDistribution(ctxOf(wallet([], () => true)), run.id);
-    expect(outcome).toEqual({ ok: false, message: 'You declined the approval in your wallet: no allowance was given and nobody was paid.', run: null });
+    expect(outcome).toEqual({
+      ok: false,
+      message: 'You declined the approval in your wallet: no allowance was given and nobody was paid.',
+      run: null,
+    });
     expect(await readAllowance(ctxOf(wallet([])).reader, token.address ?? '', sender, distributor)).toBe(0n);
     expect(await balance(a, token.address ?? '')).toBe(0n);
     expect(await readNonce(ctxOf(wallet([])).reader, sender, 'latest')).toBe(nonce);
@@ -175,12 +262,26 @@ describe('paying exactly the preview', () => {
 describe('batches', () => {
   it('250 recipients: batch 2 declined, then resumed, and nobody is paid twice', async () => {
     const recipients = fresh(250, 'many');
-    const { run, plan } = await newRun(ETH, 'fixed', recipients.map((a, i) => [a, `0.00000000000000${String(1000 + i)}`]));
-    expect(run.batches.map((b) => [b.start, b.end])).toEqual([[0, 200], [200, 250]]);
+    const { run, plan } = await newRun(
+      ETH,
+      'fixed',
+      recipients.map((a, i) => [a, `0.00000000000000${String(1000 + i)}`]),
+    );
+    expect(run.batches.map((b) => [b.start, b.end])).toEqual([
+      [0, 200],
+      [200, 250],
+    ]);
     const sent: unknown[] = [];
     const first = await runDistribution(ctxOf(wallet(sent, (_, count) => count === 1)), run.id);
-    expect(first).toMatchObject({ ok: false, message: '200 of 250 recipients are paid (1 of 2 batches). You declined batch 2 of 2 in your wallet: it was not sent. Resume to pay the rest.' });
-    expect(await readRun(db, run.id)).toMatchObject({ status: 'stopped', batches: [{ status: 'mined' }, { status: 'waiting', hash: null }] });
+    expect(first).toMatchObject({
+      ok: false,
+      message:
+        '200 of 250 recipients are paid (1 of 2 batches). You declined batch 2 of 2 in your wallet: it was not sent. Resume to pay the rest.',
+    });
+    expect(await readRun(db, run.id)).toMatchObject({
+      status: 'stopped',
+      batches: [{ status: 'mined' }, { status: 'waiting', hash: null }],
+    });
     expect(await balance(recipients[249] ?? '')).toBe(0n);
 
     const second = await runDistribution(ctxOf(wallet(sent)), run.id);
@@ -190,8 +291,12 @@ describe('batches', () => {
     expect(balances).toEqual(plan.payments.map((p) => p.units));
     // Each mined batch used no more gas than model/batches.ts budgets for it (fresh, cold recipients: the dearest case).
     const paid = (await readRun(db, run.id))?.batches ?? [];
-    const used = await Promise.all(paid.map(async (b) => (await getReceipt(ctxOf(wallet([])).reader, b.hash ?? ''))?.gasUsed ?? -1n));
-    expect(used.every((gas, i) => gas > 0n && gas <= batchGasBudget('native', (paid[i]?.end ?? 0) - (paid[i]?.start ?? 0)))).toBe(true);
+    const used = await Promise.all(
+      paid.map(async (b) => (await getReceipt(ctxOf(wallet([])).reader, b.hash ?? ''))?.gasUsed ?? -1n),
+    );
+    expect(
+      used.every((gas, i) => gas > 0n && gas <= batchGasBudget('native', (paid[i]?.end ?? 0) - (paid[i]?.start ?? 0))),
+    ).toBe(true);
     expect(used).toHaveLength(2);
     // Resuming a finished run sends nothing.
     expect((await runDistribution(ctxOf(wallet(sent)), run.id)).ok).toBe(true);
@@ -200,26 +305,59 @@ describe('batches', () => {
 
   it('two payers of one run at once: one pays, the other is told it is already being paid', async () => {
     const recipients = fresh(2, 'twice');
-    const { run } = await newRun(ETH, 'fixed', recipients.map((a) => [a, '1']));
+    const { run } = await newRun(
+      ETH,
+      'fixed',
+      recipients.map((a) => [a, '1']),
+    );
     const sent: unknown[] = [];
-    const [first, second] = await Promise.all([runDistribution(ctxOf(wallet(sent)), run.id), runDistribution(ctxOf(wallet(sent)), run.id)]);
+    const [first, second] = await Promise.all([
+      runDistribution(ctxOf(wallet(sent)), run.id),
+      runDistribution(ctxOf(wallet(sent)), run.id),
+    ]);
     expect([first.ok, second.ok].sort()).toEqual([false, true]);
-    expect([first, second].find((o) => !o.ok)).toMatchObject({ message: 'This distribution is already being paid (in this tab or another): wait for it to finish there.' });
+    expect([first, second].find((o) => !o.ok)).toMatchObject({
+      message: 'This distribution is already being paid (in this tab or another): wait for it to finish there.',
+    });
     expect(sent).toHaveLength(1);
     expect(await balance(recipients[1] ?? '')).toBe(10n ** 18n);
   });
 
   it('a tab closed after a batch was sent: resuming finds it mined on chain and does not send it again', async () => {
     const recipients = fresh(3, 'closed');
-    const { run } = await newRun(ETH, 'fixed', recipients.map((a) => [a, '1']));
+    const { run } = await newRun(
+      ETH,
+      'fixed',
+      recipients.map((a) => [a, '1']),
+    );
     // What the page had persisted when it closed: the batch sent, its hash known, not yet followed.
     const sent: unknown[] = [];
     const provider = wallet(sent);
     const nonce = await readNonce(ctxOf(provider).reader, sender, 'pending');
     const { batchCall } = await import('./distribution-chain');
     const tx = batchCall(run, run.batches[0] ?? { start: 0, end: 3 });
-    const hash = (await provider.request({ method: 'eth_sendTransaction', params: [{ from: sender, to: tx.to, data: tx.data, value: `0x${tx.value.toString(16)}`, nonce: `0x${nonce.toString(16)}` }] })) as string;
-    await saveRun(db, { ...run, batches: [{ ...(run.batches[0] ?? { index: 0, start: 0, end: 3 }), status: 'sent', hash, nonce, blockNumber: null }] }, '2026-03-01T00:00:00.000Z');
+    const hash = (await provider.request({
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          from: sender,
+          to: tx.to,
+          data: tx.data,
+          value: `0x${tx.value.toString(16)}`,
+          nonce: `0x${nonce.toString(16)}`,
+        },
+      ],
+    })) as string;
+    await saveRun(
+      db,
+      {
+        ...run,
+        batches: [
+          { ...(run.batches[0] ?? { index: 0, start: 0, end: 3 }), status: 'sent', hash, nonce, blockNumber: null },
+        ],
+      },
+      '2026-03-01T00:00:00.000Z',
+    );
     const outcome = await runDistribution(ctxOf(provider), run.id);
     expect(outcome).toMatchObject({ ok: true, run: { status: 'done', batches: [{ status: 'mined', hash }] } });
     expect(sent).toHaveLength(1);
@@ -228,13 +366,37 @@ describe('batches', () => {
 
   it('a tab closed while the wallet was open with the nonce then used: the user is asked to check, nothing is sent', async () => {
     const recipients = fresh(2, 'unknown');
-    const { run } = await newRun(ETH, 'fixed', recipients.map((a) => [a, '1']));
+    const { run } = await newRun(
+      ETH,
+      'fixed',
+      recipients.map((a) => [a, '1']),
+    );
     const nonce = await readNonce(ctxOf(wallet([])).reader, sender, 'pending');
-    await saveRun(db, { ...run, batches: [{ ...(run.batches[0] ?? { index: 0, start: 0, end: 2 }), status: 'signing', hash: null, nonce, blockNumber: null }] }, '2026-03-01T00:00:00.000Z');
+    await saveRun(
+      db,
+      {
+        ...run,
+        batches: [
+          {
+            ...(run.batches[0] ?? { index: 0, start: 0, end: 2 }),
+            status: 'signing',
+            hash: null,
+            nonce,
+            blockNumber: null,
+          },
+        ],
+      },
+      '2026-03-01T00:00:00.000Z',
+    );
     await mined({ to: recipients[0], value: '0x1' });
     const sent: unknown[] = [];
     const outcome = await runDistribution(ctxOf(wallet(sent)), run.id);
-    expect(outcome).toMatchObject({ ok: false, message: expect.stringContaining(`a transaction with nonce ${nonce} left this account but its hash was never recorded`) });
+    expect(outcome).toMatchObject({
+      ok: false,
+      message: expect.stringContaining(
+        `a transaction with nonce ${nonce} left this account but its hash was never recorded`,
+      ),
+    });
     expect(sent).toHaveLength(0);
   });
 });
@@ -244,10 +406,16 @@ describe('a token approval sent before the tab closed', () => {
   async function closedAfterApproval(salt: string, pending: boolean) {
     const token = await deployShares();
     const recipients = fresh(2, salt);
-    const { run } = await newRun(token, 'fixed', recipients.map((a) => [a, '5']));
+    const { run } = await newRun(
+      token,
+      'fixed',
+      recipients.map((a) => [a, '5']),
+    );
     if (pending) await rpc(anvil.rpcUrl, 'evm_setAutomine', [false]);
     const tx = approveCall(run, BigInt(run.total));
-    const hash = (await rpc(anvil.rpcUrl, 'eth_sendTransaction', [{ from: sender, to: tx.to, data: tx.data }])) as string;
+    const hash = (await rpc(anvil.rpcUrl, 'eth_sendTransaction', [
+      { from: sender, to: tx.to, data: tx.data },
+    ])) as string;
     await saveRun(db, { ...run, approval: { status: 'sent', hash } }, '2026-03-01T00:00:00.000Z');
     return { token: token.address ?? '', recipients, run, hash };
   }
@@ -256,7 +424,10 @@ describe('a token approval sent before the tab closed', () => {
    * The wallet, recording sends, that on the first pool lookup finding the approval pending runs
    * `meanwhile` and then lets the chain mine again (that and every later transaction).
    */
-  function walletSeeingApprovalPending(sent: { to: string; data: string }[], meanwhile: () => Promise<void> = async () => undefined) {
+  function walletSeeingApprovalPending(
+    sent: { to: string; data: string }[],
+    meanwhile: () => Promise<void> = async () => undefined,
+  ) {
     const direct = wallet(sent);
     let seen = false;
     const provider: Eip1193Provider = {
@@ -288,12 +459,25 @@ describe('a token approval sent before the tab closed', () => {
 
   it('cancelled in the wallet while followed: the resume stops waiting for it and asks for the approval again', async () => {
     const { token, recipients, run, hash } = await closedAfterApproval('approval-cancelled', true);
-    const approval = (await rpc(anvil.rpcUrl, 'eth_getTransactionByHash', [hash])) as { nonce: string; maxFeePerGas: string; maxPriorityFeePerGas: string };
+    const approval = (await rpc(anvil.rpcUrl, 'eth_getTransactionByHash', [hash])) as {
+      nonce: string;
+      maxFeePerGas: string;
+      maxPriorityFeePerGas: string;
+    };
     const sent: { to: string; data: string }[] = [];
     const bump = (fee: string) => `0x${(BigInt(fee) * 2n).toString(16)}`;
     // The pool lookup finds the approval pending; then the wallet cancels it (same nonce, higher fees) and the chain mines that instead.
     const { provider, seen: cancelled } = walletSeeingApprovalPending(sent, async () => {
-      await rpc(anvil.rpcUrl, 'eth_sendTransaction', [{ from: sender, to: sender, value: '0x0', nonce: approval.nonce, maxFeePerGas: bump(approval.maxFeePerGas), maxPriorityFeePerGas: bump(approval.maxPriorityFeePerGas) }]);
+      await rpc(anvil.rpcUrl, 'eth_sendTransaction', [
+        {
+          from: sender,
+          to: sender,
+          value: '0x0',
+          nonce: approval.nonce,
+          maxFeePerGas: bump(approval.maxFeePerGas),
+          maxPriorityFeePerGas: bump(approval.maxPriorityFeePerGas),
+        },
+      ]);
     });
     const outcome = await runDistribution(ctxOf(provider), run.id);
     expect(cancelled()).toBe(true);
@@ -319,7 +503,11 @@ describe('pro-rata to shareholders', () => {
     const token = await deployShares();
     const [h1, h2, h3] = fresh(3, 'holders') as [string, string, string];
     const transfer = new Interface(['function transfer(address,uint256)']);
-    for (const [to, units] of [[h1, 700n], [h2, 200n], [h3, 100n]] as const) {
+    for (const [to, units] of [
+      [h1, 700n],
+      [h2, 200n],
+      [h3, 100n],
+    ] as const) {
       await mined({ to: token.address, data: transfer.encodeFunctionData('transfer', [to, units * 10n ** 18n]) });
     }
     const block = Number(BigInt((await rpc(anvil.rpcUrl, 'eth_blockNumber')) as string));
@@ -328,7 +516,16 @@ describe('pro-rata to shareholders', () => {
     const reader = ctxOf(wallet([])).reader;
     const table = await readCapTable(reader, token.address ?? '', { atBlock: block });
     const kept = table.holders.filter((h) => h.address !== sender);
-    const atBlock = await Promise.all(kept.map(async (h) => BigInt((await rpc(anvil.rpcUrl, 'eth_call', [{ to: token.address, data: SHARES.encodeFunctionData('balanceOf', [h.address]) }, `0x${block.toString(16)}`])) as string)));
+    const atBlock = await Promise.all(
+      kept.map(async (h) =>
+        BigInt(
+          (await rpc(anvil.rpcUrl, 'eth_call', [
+            { to: token.address, data: SHARES.encodeFunctionData('balanceOf', [h.address]) },
+            `0x${block.toString(16)}`,
+          ])) as string,
+        ),
+      ),
+    );
     expect(kept.map((h) => h.balance)).toEqual(atBlock);
 
     const result = proRataDraft(table, new Set([sender.toLowerCase()]), ETH, 1001n, '4545:native');
@@ -337,7 +534,18 @@ describe('pro-rata to shareholders', () => {
     if (!check.ok) throw new Error('the pro-rata list does not preview');
     expect(check.plan.payments.map((p) => p.units)).toEqual(splitLargestRemainder(1001n, atBlock));
     expect(check.plan.payments.map((p) => p.address)).toEqual([h1, h2, h3]);
-    const run = await createRun(db, { id: crypto.randomUUID(), sender, distributor, asset: ETH, plan: check.plan, templateId: null, postAs: 'equity', accountCode: '3200', blockGasLimit: 30_000_000n, now: '2026-03-01T00:00:00.000Z' });
+    const run = await createRun(db, {
+      id: crypto.randomUUID(),
+      sender,
+      distributor,
+      asset: ETH,
+      plan: check.plan,
+      templateId: null,
+      postAs: 'equity',
+      accountCode: '3200',
+      blockGasLimit: 30_000_000n,
+      now: '2026-03-01T00:00:00.000Z',
+    });
     expect((await runDistribution(ctxOf(wallet([])), run.id)).ok).toBe(true);
     expect([await balance(h1), await balance(h2), await balance(h3)]).toEqual(check.plan.payments.map((p) => p.units));
   });

@@ -11,9 +11,22 @@ import type { DistributionRun } from '@/lib/db/entities/distribution';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { isUserRejection } from '@/lib/wallet/wallet-errors';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
-import { nextStep, paidCount, reconcileBatch, type BatchState } from '@/platform/features/autodistribution/model/run-state';
+import {
+  nextStep,
+  paidCount,
+  reconcileBatch,
+  type BatchState,
+} from '@/platform/features/autodistribution/model/run-state';
 import { runErrorInWords } from '@/platform/features/autodistribution/model/run-words';
-import { approveCall, batchCall, observeBatch, readAllowance, readAssetBalance, readNonce, settleApproval } from './distribution-chain';
+import {
+  approveCall,
+  batchCall,
+  observeBatch,
+  readAllowance,
+  readAssetBalance,
+  readNonce,
+  settleApproval,
+} from './distribution-chain';
 import { deleteRun, readRun, saveRun } from './distribution-store';
 
 const HASH = /^0x[0-9a-fA-F]{64}$/;
@@ -30,10 +43,16 @@ export interface RunContext {
   readonly pollMs?: number;
 }
 
-export type RunOutcome = { readonly ok: true; readonly run: DistributionRun } | { readonly ok: false; readonly message: string; readonly run: DistributionRun | null };
+export type RunOutcome =
+  | { readonly ok: true; readonly run: DistributionRun }
+  | { readonly ok: false; readonly message: string; readonly run: DistributionRun | null };
 
 const active = new Set<string>();
-const BUSY: RunOutcome = { ok: false, message: 'This distribution is already being paid (in this tab or another): wait for it to finish there.', run: null };
+const BUSY: RunOutcome = {
+  ok: false,
+  message: 'This distribution is already being paid (in this tab or another): wait for it to finish there.',
+  run: null,
+};
 
 /**
  * Pays what is left of run `id`; resolves with the outcome, never throws for chain or wallet
@@ -45,7 +64,9 @@ export async function runDistribution(ctx: RunContext, id: string): Promise<RunO
   try {
     const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
     if (!locks) return await payRun(ctx, id);
-    return await locks.request(`ledgerline-distribution:${id}`, { ifAvailable: true }, (lock) => (lock ? payRun(ctx, id) : BUSY));
+    return await locks.request(`ledgerline-distribution:${id}`, { ifAvailable: true }, (lock) =>
+      lock ? payRun(ctx, id) : BUSY,
+    );
   } finally {
     active.delete(id);
   }
@@ -70,13 +91,26 @@ async function payRun(ctx: RunContext, id: string): Promise<RunOutcome> {
     return { ok: false, message, run };
   };
   try {
-    if ((await chainIdOf(ctx.reader)) !== run.chainId) return { ok: false, message: 'Your wallet is on another network than this distribution: switch back to resume it. Nothing was sent.', run };
-    if (ctx.account.toLowerCase() !== run.sender.toLowerCase()) return { ok: false, message: `This distribution is paid from ${run.sender}: connect that account to resume it. Nothing was sent.`, run };
+    if ((await chainIdOf(ctx.reader)) !== run.chainId)
+      return {
+        ok: false,
+        message:
+          'Your wallet is on another network than this distribution: switch back to resume it. Nothing was sent.',
+        run,
+      };
+    if (ctx.account.toLowerCase() !== run.sender.toLowerCase())
+      return {
+        ok: false,
+        message: `This distribution is paid from ${run.sender}: connect that account to resume it. Nothing was sent.`,
+        run,
+      };
     await save({ ...run, status: 'running', message: '', batches: await reconcileAll(ctx, run) });
 
     const remaining = run.batches.filter((b) => b.status !== 'mined').reduce((sum, b) => sum + units(run, b), 0n);
     if (remaining > 0n && (await readAssetBalance(ctx.reader, run)) < remaining) {
-      return await stop(`${paidWords(run)}The account holds less ${run.asset.symbol} than the ${remaining === BigInt(run.total) ? 'total' : 'rest'} to pay: nothing was sent. Add funds, then resume.`);
+      return await stop(
+        `${paidWords(run)}The account holds less ${run.asset.symbol} than the ${remaining === BigInt(run.total) ? 'total' : 'rest'} to pay: nothing was sent. Add funds, then resume.`,
+      );
     }
     if (run.asset.kind === 'erc20' && remaining > 0n) {
       const approved = await approve(ctx, run, remaining, save);
@@ -86,7 +120,9 @@ async function payRun(ctx: RunContext, id: string): Promise<RunOutcome> {
       const step = nextStep(run.batches);
       if (step.kind === 'done') break;
       if (step.kind === 'check') {
-        return await stop(`Batch ${step.batch.index + 1}: a transaction with nonce ${step.batch.nonce} left this account but its hash was never recorded. Check the account's history: if that batch was not paid, choose "Send it again".`);
+        return await stop(
+          `Batch ${step.batch.index + 1}: a transaction with nonce ${step.batch.nonce} left this account but its hash was never recorded. Check the account's history: if that batch was not paid, choose "Send it again".`,
+        );
       }
       if (step.kind === 'wait') {
         await waitForReceipt(ctx.reader, step.batch.hash ?? '', ctx.pollMs ?? 500);
@@ -105,7 +141,12 @@ async function payRun(ctx: RunContext, id: string): Promise<RunOutcome> {
 
 async function reconcileAll(ctx: RunContext, run: DistributionRun): Promise<BatchState[]> {
   const out: BatchState[] = [];
-  for (const batch of run.batches) out.push(batch.status === 'mined' || batch.status === 'waiting' ? batch : reconcileBatch(batch, await observeBatch(ctx.reader, run.sender, batch)));
+  for (const batch of run.batches)
+    out.push(
+      batch.status === 'mined' || batch.status === 'waiting'
+        ? batch
+        : reconcileBatch(batch, await observeBatch(ctx.reader, run.sender, batch)),
+    );
   return out;
 }
 
@@ -118,7 +159,10 @@ async function approve(ctx: RunContext, start: DistributionRun, remaining: bigin
   if (run.approval.status === 'sent' && run.approval.hash) {
     // An approval sent before the tab closed: follow it first, so the allowance read below counts it.
     const settled = await settleApproval(ctx.reader, run.approval.hash, ctx.pollMs ?? 500);
-    run = await save({ ...run, approval: settled === 'mined' ? { status: 'mined', hash: run.approval.hash } : { status: 'waiting', hash: null } });
+    run = await save({
+      ...run,
+      approval: settled === 'mined' ? { status: 'mined', hash: run.approval.hash } : { status: 'waiting', hash: null },
+    });
   }
   if ((await readAllowance(ctx.reader, token, run.sender, run.distributor)) >= remaining) {
     if (run.approval.status !== 'mined') await save({ ...run, approval: { status: 'mined', hash: run.approval.hash } });
@@ -130,20 +174,28 @@ async function approve(ctx: RunContext, start: DistributionRun, remaining: bigin
   try {
     hash = await send(ctx, { ...tx, nonce: await readNonce(ctx.reader, run.sender, 'pending') });
   } catch (error) {
-    if (isUserRejection(error)) return `${paidWords(run)}You declined the approval in your wallet: no allowance was given and nobody was paid.`;
+    if (isUserRejection(error))
+      return `${paidWords(run)}You declined the approval in your wallet: no allowance was given and nobody was paid.`;
     throw error;
   }
   run = await save({ ...run, approval: { status: 'sent', hash } });
   const receipt = await waitForReceipt(ctx.reader, hash, ctx.pollMs ?? 500);
-  if (receipt.status === 0) return `${paidWords(run)}The approval failed on chain (block ${receipt.blockNumber}): nobody was paid.`;
+  if (receipt.status === 0)
+    return `${paidWords(run)}The approval failed on chain (block ${receipt.blockNumber}): nobody was paid.`;
   await save({ ...run, approval: { status: 'mined', hash } });
   return null;
 }
 
 /** Sends one batch and follows it; returns why the run stops, or null once it is mined. */
-async function sendBatch(ctx: RunContext, start: DistributionRun, batch: BatchState, save: Save): Promise<string | null> {
+async function sendBatch(
+  ctx: RunContext,
+  start: DistributionRun,
+  batch: BatchState,
+  save: Save,
+): Promise<string | null> {
   let run = start;
-  const setBatch = (next: BatchState) => save({ ...run, batches: run.batches.map((b) => (b.index === next.index ? next : b)) }).then((r) => (run = r));
+  const setBatch = (next: BatchState) =>
+    save({ ...run, batches: run.batches.map((b) => (b.index === next.index ? next : b)) }).then((r) => (run = r));
   const label = `batch ${batch.index + 1} of ${run.batches.length}`;
   // A batch re-sent after an unknown attempt keeps that attempt's nonce: only one can be mined.
   const nonce = batch.nonce ?? (await readNonce(ctx.reader, run.sender, 'pending'));
@@ -154,14 +206,22 @@ async function sendBatch(ctx: RunContext, start: DistributionRun, batch: BatchSt
     hash = await send(ctx, { ...tx, nonce });
   } catch (error) {
     await setBatch({ ...batch, status: 'waiting', hash: null, nonce: batch.nonce });
-    if (isUserRejection(error)) return `${paidWords(run)}You declined ${label} in your wallet: it was not sent${run.batches.length > 1 ? '. Resume to pay the rest' : ''}.`;
+    if (isUserRejection(error))
+      return `${paidWords(run)}You declined ${label} in your wallet: it was not sent${run.batches.length > 1 ? '. Resume to pay the rest' : ''}.`;
     throw error;
   }
   await setBatch({ ...batch, status: 'sent', nonce, hash });
   await recordPending(ctx, run, hash, nonce, tx);
   const receipt = await waitForReceipt(ctx.reader, hash, ctx.pollMs ?? 500);
-  await setBatch({ ...batch, status: receipt.status === 0 ? 'reverted' : 'mined', nonce, hash, blockNumber: receipt.blockNumber });
-  if (receipt.status === 0) return `${paidWords(run)}${capital(label)} failed on chain (block ${receipt.blockNumber}): nobody in it was paid. Resume to try it again.`;
+  await setBatch({
+    ...batch,
+    status: receipt.status === 0 ? 'reverted' : 'mined',
+    nonce,
+    hash,
+    blockNumber: receipt.blockNumber,
+  });
+  if (receipt.status === 0)
+    return `${paidWords(run)}${capital(label)} failed on chain (block ${receipt.blockNumber}): nobody in it was paid. Resume to try it again.`;
   return null;
 }
 
@@ -172,18 +232,44 @@ async function send(ctx: RunContext, tx: { to: string; data: string; value: bigi
   return sent.toLowerCase();
 }
 
-async function recordPending(ctx: RunContext, run: DistributionRun, hash: string, nonce: number, tx: { to: string; data: string; value: bigint }): Promise<void> {
+async function recordPending(
+  ctx: RunContext,
+  run: DistributionRun,
+  hash: string,
+  nonce: number,
+  tx: { to: string; data: string; value: bigint },
+): Promise<void> {
   const native = knownNetwork(run.chainId)?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 };
   // The same decoding the engine applies to the mined transaction: kind 'distribution', every recipient.
   const { kind, selector, decoded } = decodeCall(tx.to, tx.data);
   try {
-    await recordSentTransaction(ctx.db, { chainId: run.chainId, hash, from: run.sender, to: tx.to, value: tx.value, nonce, kind, decoded, selector, nativeSymbol: native.symbol, nativeDecimals: native.decimals, counterparty: tx.to, direction: 'out', memo: 'Auto Distribution' }, ctx.now().toISOString());
+    await recordSentTransaction(
+      ctx.db,
+      {
+        chainId: run.chainId,
+        hash,
+        from: run.sender,
+        to: tx.to,
+        value: tx.value,
+        nonce,
+        kind,
+        decoded,
+        selector,
+        nativeSymbol: native.symbol,
+        nativeDecimals: native.decimals,
+        counterparty: tx.to,
+        direction: 'out',
+        memo: 'Auto Distribution',
+      },
+      ctx.now().toISOString(),
+    );
   } catch {
     // The pending row only shows the transaction early; the sync engine records the mined one.
   }
 }
 
-const units = (run: DistributionRun, b: Pick<BatchState, 'start' | 'end'>) => run.payments.slice(b.start, b.end).reduce((sum, p) => sum + BigInt(p.units), 0n);
+const units = (run: DistributionRun, b: Pick<BatchState, 'start' | 'end'>) =>
+  run.payments.slice(b.start, b.end).reduce((sum, p) => sum + BigInt(p.units), 0n);
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "Batch 1 (200 recipients) is paid. " — what is already done, before saying why it stopped. */

@@ -7,7 +7,12 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { advanceSchedule } from '@/platform/features/autodistribution/model/schedule';
 
 /** Saves a new template. */
-export async function addTemplate(db: WorkspaceDb, id: string, values: Omit<DistributionTemplate, 'id' | 'createdAt' | 'updatedAt' | 'revision'>, now: string): Promise<DistributionTemplate> {
+export async function addTemplate(
+  db: WorkspaceDb,
+  id: string,
+  values: Omit<DistributionTemplate, 'id' | 'createdAt' | 'updatedAt' | 'revision'>,
+  now: string,
+): Promise<DistributionTemplate> {
   return putRecord(db, 'distributionTemplates', { ...values, id, createdAt: now, updatedAt: now, revision: 1 });
 }
 
@@ -21,6 +26,11 @@ export async function markTemplateRun(db: WorkspaceDb, id: string, today: string
   await db.transaction('rw', db.distributionTemplates, async () => {
     const template = await db.distributionTemplates.get(id);
     if (!template?.schedule) return;
-    await saveRevision(db, 'distributionTemplates', { ...template, schedule: advanceSchedule(template.schedule, today), updatedAt: now }, template.revision);
+    await saveRevision(
+      db,
+      'distributionTemplates',
+      { ...template, schedule: advanceSchedule(template.schedule, today), updatedAt: now },
+      template.revision,
+    );
   });
 }

@@ -33,7 +33,17 @@ export function useAssets(db: WorkspaceDb, chainId: number): Asset[] {
   }, [db, chainId]);
   return useMemo(() => {
     const native = nativeAsset({ chainId, nativeCurrency: knownNetwork(chainId)?.nativeCurrency ?? FALLBACK_CURRENCY });
-    const list = tokens.status === 'ready' ? tokens.data.map((t): Asset => ({ chainId, kind: 'erc20', address: t.address, symbol: t.symbol, decimals: t.decimals, name: t.name || t.symbol })) : [];
+    const list =
+      tokens.status === 'ready'
+        ? tokens.data.map((t): Asset => ({
+            chainId,
+            kind: 'erc20',
+            address: t.address,
+            symbol: t.symbol,
+            decimals: t.decimals,
+            name: t.name || t.symbol,
+          }))
+        : [];
     return [native, ...list];
   }, [chainId, tokens]);
 }

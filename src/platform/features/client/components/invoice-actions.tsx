@@ -34,7 +34,18 @@ export interface InvoiceActionsProps {
 const now = () => new Date().toISOString();
 
 /** The action bar and payment facts of one invoice. */
-export function InvoiceActions({ db, invoice, issuer, clientName, deployments, settlement, suggestions, book, onEdit, onClosed }: InvoiceActionsProps) {
+export function InvoiceActions({
+  db,
+  invoice,
+  issuer,
+  clientName,
+  deployments,
+  settlement,
+  suggestions,
+  book,
+  onEdit,
+  onClosed,
+}: InvoiceActionsProps) {
   const wallet = useWallet();
   const [reason, setReason] = useState('');
   const [voiding, setVoiding] = useState(false);
@@ -51,7 +62,10 @@ export function InvoiceActions({ db, invoice, issuer, clientName, deployments, s
 
   async function issue() {
     const router = knownContractsOn(invoice.asset.chainId, deployments).PaymentRouter?.address;
-    if (!router) throw new Error(`No PaymentRouter is known on ${networkName(invoice.asset.chainId)}: deploy or enter it in Utility first`);
+    if (!router)
+      throw new Error(
+        `No PaymentRouter is known on ${networkName(invoice.asset.chainId)}: deploy or enter it in Utility first`,
+      );
     const signer = await wallet.getSigner();
     if (!signer) throw new Error('Connect the wallet that issues the invoice');
     const signature = await signInvoice(signer, invoice, { issuer, client: clientName, router });
@@ -65,36 +79,118 @@ export function InvoiceActions({ db, invoice, issuer, clientName, deployments, s
         {invoice.state === 'draft' ? (
           <>
             <Button onClick={() => attempt(issue)}>Issue and sign</Button>
-            <Button variant="secondary" onClick={onEdit}>Edit</Button>
-            <Button variant="secondary" onClick={() => attempt(async () => { await deleteDraft(db, invoice); onClosed(); })}>Delete draft</Button>
+            <Button variant="secondary" onClick={onEdit}>
+              Edit
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                attempt(async () => {
+                  await deleteDraft(db, invoice);
+                  onClosed();
+                })
+              }
+            >
+              Delete draft
+            </Button>
           </>
         ) : null}
-        {invoice.state === 'sent' ? <Button variant="secondary" onClick={() => setVoiding(true)}>Void…</Button> : null}
-        <Button variant="secondary" onClick={() => window.print()}>Print</Button>
-        <Button variant="ghost" onClick={onClosed}>Back to invoices</Button>
+        {invoice.state === 'sent' ? (
+          <Button variant="secondary" onClick={() => setVoiding(true)}>
+            Void…
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={() => window.print()}>
+          Print
+        </Button>
+        <Button variant="ghost" onClick={onClosed}>
+          Back to invoices
+        </Button>
       </div>
       {voiding ? (
         <div className="flex flex-wrap items-end gap-2">
-          <label className="text-sm">Reason for voiding<input className={CONTROL_CLASSES} value={reason} onChange={(e) => setReason(e.target.value)} /></label>
-          <Button onClick={() => attempt(async () => { await voidInvoice(db, invoice, reason, now()); setVoiding(false); })}>Void invoice</Button>
+          <label className="text-sm">
+            Reason for voiding
+            <input className={CONTROL_CLASSES} value={reason} onChange={(e) => setReason(e.target.value)} />
+          </label>
+          <Button
+            onClick={() =>
+              attempt(async () => {
+                await voidInvoice(db, invoice, reason, now());
+                setVoiding(false);
+              })
+            }
+          >
+            Void invoice
+          </Button>
         </div>
       ) : null}
       {invoice.state === 'void' ? <p className="text-sm">Voided: {invoice.voidReason}</p> : null}
       {settlement && invoice.state !== 'draft' ? (
         <div className="text-sm" data-testid="invoice-settlement">
-          <p>Paid {fmt(settlement.paid)} · Open {fmt(settlement.open)}{settlement.overpaid > 0n ? ` · Overpaid by ${fmt(settlement.overpaid)}` : ''}</p>
-          {settlement.counted.map((p) => <p key={p.id} className="text-xs"><span className="font-mono">{p.hash}</span> · {fmt(BigInt(p.units))} from <NamedAddress address={p.payer} book={book} /></p>)}
-          {settlement.refused.map((r) => <p key={r.payment.id} className="text-xs text-amber-800 dark:text-amber-200">Not counted ({r.payment.hash.slice(0, 10)}…): {r.message}</p>)}
+          <p>
+            Paid {fmt(settlement.paid)} · Open {fmt(settlement.open)}
+            {settlement.overpaid > 0n ? ` · Overpaid by ${fmt(settlement.overpaid)}` : ''}
+          </p>
+          {settlement.counted.map((p) => (
+            <p key={p.id} className="text-xs">
+              <span className="font-mono">{p.hash}</span> · {fmt(BigInt(p.units))} from{' '}
+              <NamedAddress address={p.payer} book={book} />
+            </p>
+          ))}
+          {settlement.refused.map((r) => (
+            <p key={r.payment.id} className="text-xs text-amber-800 dark:text-amber-200">
+              Not counted ({r.payment.hash.slice(0, 10)}…): {r.message}
+            </p>
+          ))}
         </div>
       ) : null}
       {suggestions.map((s) => (
-        <div key={s.transactionId} className="flex flex-wrap items-center gap-2 rounded border border-amber-300 p-2 text-sm" aria-label="Suggested match">
-          <span>A transfer of {fmt(s.units)} from <NamedAddress address={s.from} book={book} /> without a reference may pay this invoice.</span>
-          <Button onClick={() => attempt(() => decideMatch(db, invoice, { transactionId: s.transactionId, decision: 'accepted', units: s.units.toString() }, now()))}>Accept</Button>
-          <Button variant="secondary" onClick={() => attempt(() => decideMatch(db, invoice, { transactionId: s.transactionId, decision: 'dismissed', units: s.units.toString() }, now()))}>Dismiss</Button>
+        <div
+          key={s.transactionId}
+          className="flex flex-wrap items-center gap-2 rounded border border-amber-300 p-2 text-sm"
+          aria-label="Suggested match"
+        >
+          <span>
+            A transfer of {fmt(s.units)} from <NamedAddress address={s.from} book={book} /> without a reference may pay
+            this invoice.
+          </span>
+          <Button
+            onClick={() =>
+              attempt(() =>
+                decideMatch(
+                  db,
+                  invoice,
+                  { transactionId: s.transactionId, decision: 'accepted', units: s.units.toString() },
+                  now(),
+                ),
+              )
+            }
+          >
+            Accept
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              attempt(() =>
+                decideMatch(
+                  db,
+                  invoice,
+                  { transactionId: s.transactionId, decision: 'dismissed', units: s.units.toString() },
+                  now(),
+                ),
+              )
+            }
+          >
+            Dismiss
+          </Button>
         </div>
       ))}
-      {message ? <p role="status" className="text-sm">{message}</p> : null}
+      {message ? (
+        <p role="status" className="text-sm">
+          {message}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -6,11 +6,30 @@ import { InvoiceDocument } from './invoice-document';
 
 const NOW = '2026-03-01T00:00:00.000Z';
 const invoice: Invoice = {
-  id: 'i1', sequence: 7, number: 'INV-0007', clientId: 'c1', issueDate: '2026-03-01', dueDate: '2026-03-31', payee: ADDRESS_A,
+  id: 'i1',
+  sequence: 7,
+  number: 'INV-0007',
+  clientId: 'c1',
+  issueDate: '2026-03-01',
+  dueDate: '2026-03-31',
+  payee: ADDRESS_A,
   asset: { chainId: 31337, kind: 'native', address: null, symbol: 'ETH', decimals: 18, name: 'Ether' },
-  lines: [{ description: 'Work', quantity: '1', unitPrice: '1000', discountPercent: '0', taxRatePercent: '0' }], total: '1000', taxTotal: '0',
-  incomeAccountId: 'sales', notes: '', terms: '', reference: `0x${'ab'.repeat(32)}`, salt: `0x${'01'.repeat(16)}`, state: 'sent', voidReason: '',
-  issuedAt: NOW, signature: null, matchDecisions: [], createdAt: NOW, updatedAt: NOW, revision: 1,
+  lines: [{ description: 'Work', quantity: '1', unitPrice: '1000', discountPercent: '0', taxRatePercent: '0' }],
+  total: '1000',
+  taxTotal: '0',
+  incomeAccountId: 'sales',
+  notes: '',
+  terms: '',
+  reference: `0x${'ab'.repeat(32)}`,
+  salt: `0x${'01'.repeat(16)}`,
+  state: 'sent',
+  voidReason: '',
+  issuedAt: NOW,
+  signature: null,
+  matchDecisions: [],
+  createdAt: NOW,
+  updatedAt: NOW,
+  revision: 1,
 };
 const { createObjectURL, revokeObjectURL } = URL;
 afterEach(() => Object.assign(URL, { createObjectURL, revokeObjectURL }));
@@ -18,7 +37,9 @@ afterEach(() => Object.assign(URL, { createObjectURL, revokeObjectURL }));
 function show(link: string) {
   // jsdom has no object URLs (the logo is one).
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:logo'), revokeObjectURL: vi.fn() });
-  render(<InvoiceDocument invoice={invoice} client={undefined} profile={sampleProfile()} statusLabel="Sent" link={link} />);
+  render(
+    <InvoiceDocument invoice={invoice} client={undefined} profile={sampleProfile()} statusLabel="Sent" link={link} />,
+  );
   return within(screen.getByRole('region', { name: 'Pay link' }));
 }
 

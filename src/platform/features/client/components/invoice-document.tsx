@@ -28,14 +28,22 @@ function PayLinkSection({ link, number }: { link: string; number: string }) {
   return (
     <section aria-label="Pay link" className="flex flex-wrap items-center gap-4 text-sm print:[&_button]:hidden">
       {qr.fits ? (
-        <QrCode value={link} ecc={qr.ecc} label={`QR code of the pay link of invoice ${number}`} fileName={`${number}-pay.svg`} />
+        <QrCode
+          value={link}
+          ecc={qr.ecc}
+          label={`QR code of the pay link of invoice ${number}`}
+          fileName={`${number}-pay.svg`}
+        />
       ) : (
         <p role="status" className="max-w-prose text-amber-800 dark:text-amber-200 print:text-black">
-          This invoice's pay link is {qr.bytes.toLocaleString('en-US')} characters, more than a QR code holds ({QR_MAX_BYTES.toLocaleString('en-US')}), so there is no QR code: send the link below (Copy) with the invoice.
+          This invoice's pay link is {qr.bytes.toLocaleString('en-US')} characters, more than a QR code holds (
+          {QR_MAX_BYTES.toLocaleString('en-US')}), so there is no QR code: send the link below (Copy) with the invoice.
         </p>
       )}
       <span className="flex min-w-0 items-center gap-2">
-        <a href={link} className="break-all text-brand-700 underline dark:text-brand-100" data-testid="pay-link">{qr.fits && link.length > 90 ? `${link.slice(0, 90)}…` : link}</a>
+        <a href={link} className="break-all text-brand-700 underline dark:text-brand-100" data-testid="pay-link">
+          {qr.fits && link.length > 90 ? `${link.slice(0, 90)}…` : link}
+        </a>
         <CopyButton text={link} label={`Copy the pay link of invoice ${number}`} />
       </span>
     </section>
@@ -46,7 +54,11 @@ function PayLinkSection({ link, number }: { link: string; number: string }) {
 export function InvoiceDocument({ invoice, client, profile, statusLabel, link }: InvoiceDocumentProps) {
   const logo = useObjectUrl(profile?.logo ?? null);
   return (
-    <article data-print-root aria-label={`Invoice ${invoice.number}`} className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 print:border-0 print:bg-white print:text-black">
+    <article
+      data-print-root
+      aria-label={`Invoice ${invoice.number}`}
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 print:border-0 print:bg-white print:text-black"
+    >
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           {logo ? <img src={logo} alt={`${profile?.legalName ?? 'Company'} logo`} className="mb-2 h-12" /> : null}
@@ -56,8 +68,12 @@ export function InvoiceDocument({ invoice, client, profile, statusLabel, link }:
         </div>
         <div className="text-right">
           <h2 className="text-xl font-semibold">Invoice {invoice.number}</h2>
-          <p className="text-sm" data-testid="invoice-status">{statusLabel}</p>
-          <p className="text-sm">Issued {invoice.issueDate} · Due {invoice.dueDate}</p>
+          <p className="text-sm" data-testid="invoice-status">
+            {statusLabel}
+          </p>
+          <p className="text-sm">
+            Issued {invoice.issueDate} · Due {invoice.dueDate}
+          </p>
         </div>
       </header>
       <section aria-label="Bill to" className="text-sm">
@@ -68,8 +84,13 @@ export function InvoiceDocument({ invoice, client, profile, statusLabel, link }:
       </section>
       <InvoiceTotalsTable lines={invoice.lines} asset={invoice.asset} />
       <section aria-label="Payment" className="space-y-1 text-sm">
-        <p>Pay in {invoice.asset.symbol} on {networkName(invoice.asset.chainId)} to <span className="font-mono break-all">{invoice.payee}</span> through the PaymentRouter with the reference:</p>
-        <p className="font-mono break-all" data-testid="invoice-reference">{invoice.reference}</p>
+        <p>
+          Pay in {invoice.asset.symbol} on {networkName(invoice.asset.chainId)} to{' '}
+          <span className="font-mono break-all">{invoice.payee}</span> through the PaymentRouter with the reference:
+        </p>
+        <p className="font-mono break-all" data-testid="invoice-reference">
+          {invoice.reference}
+        </p>
         {invoice.notes ? <p className="whitespace-pre-line">{invoice.notes}</p> : null}
         {invoice.terms ? <p className="whitespace-pre-line">{invoice.terms}</p> : null}
       </section>

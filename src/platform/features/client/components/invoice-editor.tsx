@@ -7,7 +7,13 @@ import { networkName } from '@/lib/chain/networks';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
 import { assetId, type Asset } from '@/lib/money/asset';
-import { checkInvoice, dueFromTerms, emptyLine, type InvoiceValues, type LineValues } from '@/platform/features/client/model/invoice-form';
+import {
+  checkInvoice,
+  dueFromTerms,
+  emptyLine,
+  type InvoiceValues,
+  type LineValues,
+} from '@/platform/features/client/model/invoice-form';
 import type { InvoiceInput } from '@/platform/features/client/store/invoice-store';
 import { InvoiceTotalsTable } from './invoice-totals-table';
 
@@ -21,10 +27,24 @@ export interface InvoiceEditorProps {
   readonly onCancel: () => void;
 }
 
-const LINE_FIELDS: [keyof LineValues, string][] = [['description', 'Description'], ['quantity', 'Quantity'], ['unitPrice', 'Unit price'], ['discountPercent', 'Discount %'], ['taxRatePercent', 'Tax %']];
+const LINE_FIELDS: [keyof LineValues, string][] = [
+  ['description', 'Description'],
+  ['quantity', 'Quantity'],
+  ['unitPrice', 'Unit price'],
+  ['discountPercent', 'Discount %'],
+  ['taxRatePercent', 'Tax %'],
+];
 
 /** The editor; `onSave` gets a checked input. */
-export function InvoiceEditor({ initial, clients, assets, payees, incomeAccounts, onSave, onCancel }: InvoiceEditorProps) {
+export function InvoiceEditor({
+  initial,
+  clients,
+  assets,
+  payees,
+  incomeAccounts,
+  onSave,
+  onCancel,
+}: InvoiceEditorProps) {
   const [values, setValues] = useState<InvoiceValues>(initial);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [busy, setBusy] = useState(false);
@@ -32,7 +52,8 @@ export function InvoiceEditor({ initial, clients, assets, payees, incomeAccounts
   const payeeList = asset ? payees(asset.chainId) : [];
   const preview = useMemo(() => checkInvoice(values, asset), [values, asset]);
   const set = (patch: Partial<InvoiceValues>) => setValues((v) => ({ ...v, ...patch }));
-  const setLine = (i: number, field: keyof LineValues, value: string) => set({ lines: values.lines.map((l, j) => (j === i ? { ...l, [field]: value } : l)) });
+  const setLine = (i: number, field: keyof LineValues, value: string) =>
+    set({ lines: values.lines.map((l, j) => (j === i ? { ...l, [field]: value } : l)) });
   const termsOf = (clientId: string) => clients.find((c) => c.id === clientId)?.paymentTermsDays ?? 30;
 
   async function submit(event: SubmitEvent) {
@@ -55,38 +76,99 @@ export function InvoiceEditor({ initial, clients, assets, payees, incomeAccounts
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField id="inv-client" label="Client" error={errors.clientId}>
           {(c) => (
-            <select {...c} className={CONTROL_CLASSES} value={values.clientId} onChange={(e) => set({ clientId: e.target.value, dueDate: dueFromTerms(values.issueDate, termsOf(e.target.value)) })}>
+            <select
+              {...c}
+              className={CONTROL_CLASSES}
+              value={values.clientId}
+              onChange={(e) =>
+                set({ clientId: e.target.value, dueDate: dueFromTerms(values.issueDate, termsOf(e.target.value)) })
+              }
+            >
               <option value="">Choose…</option>
-              {clients.map((cl) => <option key={cl.id} value={cl.id}>{cl.name}</option>)}
+              {clients.map((cl) => (
+                <option key={cl.id} value={cl.id}>
+                  {cl.name}
+                </option>
+              ))}
             </select>
           )}
         </FormField>
         <FormField id="inv-issue" label="Issue date" error={errors.issueDate}>
-          {(c) => <input {...c} type="date" className={CONTROL_CLASSES} value={values.issueDate} onChange={(e) => set({ issueDate: e.target.value, dueDate: dueFromTerms(e.target.value, termsOf(values.clientId)) })} />}
+          {(c) => (
+            <input
+              {...c}
+              type="date"
+              className={CONTROL_CLASSES}
+              value={values.issueDate}
+              onChange={(e) =>
+                set({ issueDate: e.target.value, dueDate: dueFromTerms(e.target.value, termsOf(values.clientId)) })
+              }
+            />
+          )}
         </FormField>
-        <FormField id="inv-due" label="Due date" error={errors.dueDate} hint="From the client's payment terms; change it if needed">
-          {(c) => <input {...c} type="date" className={CONTROL_CLASSES} value={values.dueDate} onChange={(e) => set({ dueDate: e.target.value })} />}
+        <FormField
+          id="inv-due"
+          label="Due date"
+          error={errors.dueDate}
+          hint="From the client's payment terms; change it if needed"
+        >
+          {(c) => (
+            <input
+              {...c}
+              type="date"
+              className={CONTROL_CLASSES}
+              value={values.dueDate}
+              onChange={(e) => set({ dueDate: e.target.value })}
+            />
+          )}
         </FormField>
         <FormField id="inv-asset" label="Paid in" error={errors.assetKey}>
           {(c) => (
-            <select {...c} className={CONTROL_CLASSES} value={values.assetKey} onChange={(e) => set({ assetKey: e.target.value, payee: '' })}>
+            <select
+              {...c}
+              className={CONTROL_CLASSES}
+              value={values.assetKey}
+              onChange={(e) => set({ assetKey: e.target.value, payee: '' })}
+            >
               <option value="">Choose…</option>
-              {assets.map((a) => <option key={assetId(a)} value={assetId(a)}>{a.symbol} on {networkName(a.chainId)}</option>)}
+              {assets.map((a) => (
+                <option key={assetId(a)} value={assetId(a)}>
+                  {a.symbol} on {networkName(a.chainId)}
+                </option>
+              ))}
             </select>
           )}
         </FormField>
         <FormField id="inv-payee" label="Receiving wallet" error={errors.payee}>
           {(c) => (
-            <select {...c} className={CONTROL_CLASSES} value={values.payee} onChange={(e) => set({ payee: e.target.value })}>
+            <select
+              {...c}
+              className={CONTROL_CLASSES}
+              value={values.payee}
+              onChange={(e) => set({ payee: e.target.value })}
+            >
               <option value="">Choose…</option>
-              {payeeList.map((p) => <option key={p.address} value={p.address}>{p.label} · {p.address}</option>)}
+              {payeeList.map((p) => (
+                <option key={p.address} value={p.address}>
+                  {p.label} · {p.address}
+                </option>
+              ))}
             </select>
           )}
         </FormField>
         <FormField id="inv-income" label="Income account" error={errors.incomeAccountId}>
           {(c) => (
-            <select {...c} className={CONTROL_CLASSES} value={values.incomeAccountId} onChange={(e) => set({ incomeAccountId: e.target.value })}>
-              {incomeAccounts.map((a) => <option key={a.id} value={a.id}>{a.code} {a.name}</option>)}
+            <select
+              {...c}
+              className={CONTROL_CLASSES}
+              value={values.incomeAccountId}
+              onChange={(e) => set({ incomeAccountId: e.target.value })}
+            >
+              {incomeAccounts.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.code} {a.name}
+                </option>
+              ))}
             </select>
           )}
         </FormField>
@@ -97,25 +179,70 @@ export function InvoiceEditor({ initial, clients, assets, payees, incomeAccounts
           <div key={i} className="grid grid-cols-2 gap-2 sm:grid-cols-[3fr_1fr_1.5fr_1fr_1fr_auto]">
             {LINE_FIELDS.map(([field, label]) => (
               <div key={field}>
-                <input aria-label={`Line ${i + 1} ${label}`} aria-invalid={errors[`lines.${i}.${field}`] ? true : undefined} placeholder={label} className={CONTROL_CLASSES} value={line[field]} onChange={(e) => setLine(i, field, e.target.value)} />
-                {errors[`lines.${i}.${field}`] ? <p className="text-xs text-red-700 dark:text-red-300">{errors[`lines.${i}.${field}`]}</p> : null}
+                <input
+                  aria-label={`Line ${i + 1} ${label}`}
+                  aria-invalid={errors[`lines.${i}.${field}`] ? true : undefined}
+                  placeholder={label}
+                  className={CONTROL_CLASSES}
+                  value={line[field]}
+                  onChange={(e) => setLine(i, field, e.target.value)}
+                />
+                {errors[`lines.${i}.${field}`] ? (
+                  <p className="text-xs text-red-700 dark:text-red-300">{errors[`lines.${i}.${field}`]}</p>
+                ) : null}
               </div>
             ))}
-            <Button variant="ghost" aria-label={`Remove line ${i + 1}`} onClick={() => set({ lines: values.lines.filter((_, j) => j !== i) })}>Remove</Button>
+            <Button
+              variant="ghost"
+              aria-label={`Remove line ${i + 1}`}
+              onClick={() => set({ lines: values.lines.filter((_, j) => j !== i) })}
+            >
+              Remove
+            </Button>
           </div>
         ))}
         {errors.lines ? <p className="text-sm text-red-700">{errors.lines}</p> : null}
-        <Button variant="secondary" onClick={() => set({ lines: [...values.lines, emptyLine()] })}>Add line</Button>
+        <Button variant="secondary" onClick={() => set({ lines: [...values.lines, emptyLine()] })}>
+          Add line
+        </Button>
       </fieldset>
       {preview.ok ? <InvoiceTotalsTable lines={preview.input.lines} asset={preview.input.asset} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="inv-notes" label="Notes">{(c) => <textarea {...c} rows={2} className={CONTROL_CLASSES} value={values.notes} onChange={(e) => set({ notes: e.target.value })} />}</FormField>
-        <FormField id="inv-terms" label="Terms">{(c) => <textarea {...c} rows={2} className={CONTROL_CLASSES} value={values.terms} onChange={(e) => set({ terms: e.target.value })} />}</FormField>
+        <FormField id="inv-notes" label="Notes">
+          {(c) => (
+            <textarea
+              {...c}
+              rows={2}
+              className={CONTROL_CLASSES}
+              value={values.notes}
+              onChange={(e) => set({ notes: e.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField id="inv-terms" label="Terms">
+          {(c) => (
+            <textarea
+              {...c}
+              rows={2}
+              className={CONTROL_CLASSES}
+              value={values.terms}
+              onChange={(e) => set({ terms: e.target.value })}
+            />
+          )}
+        </FormField>
       </div>
-      {errors.form ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errors.form}</p> : null}
+      {errors.form ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errors.form}
+        </p>
+      ) : null}
       <div className="flex gap-2">
-        <Button type="submit" disabled={busy}>Save draft</Button>
-        <Button variant="secondary" onClick={onCancel}>Cancel</Button>
+        <Button type="submit" disabled={busy}>
+          Save draft
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
       </div>
     </form>
   );

@@ -18,14 +18,31 @@ export function InvoiceList({ invoices, clients, settled, views, onOpen }: Invoi
   if (invoices.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No invoices yet.</p>;
   return (
     <table className="w-full text-left text-sm" aria-label="Invoices">
-      <thead><tr><th className="py-1">Number</th><th>Client</th><th>Due</th><th className="text-right">Total</th><th className="text-right">Open</th><th>Status</th></tr></thead>
+      <thead>
+        <tr>
+          <th className="py-1">Number</th>
+          <th>Client</th>
+          <th>Due</th>
+          <th className="text-right">Total</th>
+          <th className="text-right">Open</th>
+          <th>Status</th>
+        </tr>
+      </thead>
       <tbody>
         {invoices.map((invoice) => {
           const s = settled.get(invoice.id);
           const fmt = (units: bigint) => `${formatAmount(units, invoice.asset.decimals)} ${invoice.asset.symbol}`;
           return (
             <tr key={invoice.id} className="border-t border-slate-200 dark:border-slate-700">
-              <td className="py-1"><button type="button" className="text-brand-700 underline dark:text-brand-100" onClick={() => onOpen(invoice.id)}>{invoice.number}</button></td>
+              <td className="py-1">
+                <button
+                  type="button"
+                  className="text-brand-700 underline dark:text-brand-100"
+                  onClick={() => onOpen(invoice.id)}
+                >
+                  {invoice.number}
+                </button>
+              </td>
               <td>{clients.find((c) => c.id === invoice.clientId)?.name ?? 'Removed client'}</td>
               <td>{invoice.dueDate}</td>
               <td className="text-right">{fmt(BigInt(invoice.total))}</td>

@@ -36,11 +36,26 @@ export function InvoicePrefixForm({ db, prefix, nextSequence }: InvoicePrefixFor
   return (
     <form onSubmit={submit} noValidate aria-label="Invoice numbers" className="flex flex-wrap items-start gap-2">
       <div className="w-56">
-        <FormField id="invoice-prefix" label="Number prefix" error={error} hint={`Next number: ${formatInvoiceNumber(value, nextSequence)}`}>
-          {(c) => <input {...c} className={CONTROL_CLASSES} value={value} maxLength={40} onChange={(e) => setValue(e.target.value)} />}
+        <FormField
+          id="invoice-prefix"
+          label="Number prefix"
+          error={error}
+          hint={`Next number: ${formatInvoiceNumber(value, nextSequence)}`}
+        >
+          {(c) => (
+            <input
+              {...c}
+              className={CONTROL_CLASSES}
+              value={value}
+              maxLength={40}
+              onChange={(e) => setValue(e.target.value)}
+            />
+          )}
         </FormField>
       </div>
-      <Button type="submit" variant="secondary" className="mt-6">Save prefix</Button>
+      <Button type="submit" variant="secondary" className="mt-6">
+        Save prefix
+      </Button>
       <StatusLine message={saved} className="mt-8" />
     </form>
   );

@@ -5,13 +5,28 @@ import { formatAmount } from '@/lib/money/format-amount';
 import { ROUNDING_RULE, invoiceTotals } from '@/lib/payments/invoice-totals';
 
 /** Lines, subtotal, discount, tax per rate and total, exact in the asset. */
-export function InvoiceTotalsTable({ lines, asset }: { lines: readonly InvoiceLine[]; asset: Pick<Asset, 'decimals' | 'symbol'> }) {
+export function InvoiceTotalsTable({
+  lines,
+  asset,
+}: {
+  lines: readonly InvoiceLine[];
+  asset: Pick<Asset, 'decimals' | 'symbol'>;
+}) {
   const totals = invoiceTotals(lines);
   const fmt = (units: bigint) => `${formatAmount(units, asset.decimals)} ${asset.symbol}`;
   return (
     <div className="space-y-1">
       <table className="w-full text-left text-sm">
-        <thead><tr><th className="py-1">Description</th><th>Qty</th><th>Unit price</th><th>Discount</th><th>Tax</th><th className="text-right">Amount</th></tr></thead>
+        <thead>
+          <tr>
+            <th className="py-1">Description</th>
+            <th>Qty</th>
+            <th>Unit price</th>
+            <th>Discount</th>
+            <th>Tax</th>
+            <th className="text-right">Amount</th>
+          </tr>
+        </thead>
         <tbody>
           {lines.map((line, i) => (
             <tr key={i} className="border-t border-slate-200 dark:border-slate-700">
@@ -25,10 +40,36 @@ export function InvoiceTotalsTable({ lines, asset }: { lines: readonly InvoiceLi
           ))}
         </tbody>
         <tfoot className="font-medium">
-          <tr className="border-t border-slate-300"><td colSpan={5} className="py-1">Subtotal</td><td className="text-right">{fmt(totals.subtotal)}</td></tr>
-          {totals.discount > 0n ? <tr><td colSpan={5}>Discount</td><td className="text-right">−{fmt(totals.discount)}</td></tr> : null}
-          {totals.taxByRate.filter((t) => t.tax > 0n).map((t) => <tr key={t.rate}><td colSpan={5}>Tax {t.rate}% on {fmt(t.base)}</td><td className="text-right">{fmt(t.tax)}</td></tr>)}
-          <tr><td colSpan={5} className="py-1">Total</td><td className="text-right" data-testid="invoice-total">{fmt(totals.total)}</td></tr>
+          <tr className="border-t border-slate-300">
+            <td colSpan={5} className="py-1">
+              Subtotal
+            </td>
+            <td className="text-right">{fmt(totals.subtotal)}</td>
+          </tr>
+          {totals.discount > 0n ? (
+            <tr>
+              <td colSpan={5}>Discount</td>
+              <td className="text-right">−{fmt(totals.discount)}</td>
+            </tr>
+          ) : null}
+          {totals.taxByRate
+            .filter((t) => t.tax > 0n)
+            .map((t) => (
+              <tr key={t.rate}>
+                <td colSpan={5}>
+                  Tax {t.rate}% on {fmt(t.base)}
+                </td>
+                <td className="text-right">{fmt(t.tax)}</td>
+              </tr>
+            ))}
+          <tr>
+            <td colSpan={5} className="py-1">
+              Total
+            </td>
+            <td className="text-right" data-testid="invoice-total">
+              {fmt(totals.total)}
+            </td>
+          </tr>
         </tfoot>
       </table>
       <p className="text-xs text-slate-600 dark:text-slate-400">Rounding: {ROUNDING_RULE}</p>

@@ -24,7 +24,10 @@ export function ReceivablesSection({ invoices, clients, settled, asOf }: Receiva
   const [clientId, setClientId] = useState('');
   const items = useMemo(() => receivableItems(invoices, settled), [invoices, settled]);
   const assets = useMemo(() => new Map<string, Asset>(invoices.map((i) => [assetId(i.asset), i.asset])), [invoices]);
-  const statement = useMemo(() => (clientId ? buildStatement(clientStatementEvents(invoices, clientId, settled)) : null), [invoices, clientId, settled]);
+  const statement = useMemo(
+    () => (clientId ? buildStatement(clientStatementEvents(invoices, clientId, settled)) : null),
+    [invoices, clientId, settled],
+  );
   const nameOf = (counterpartyId: string) => clients.find((c) => c.id === counterpartyId)?.name ?? 'Unknown client';
   return (
     <div className="space-y-8">
@@ -47,7 +50,12 @@ export function ReceivablesSection({ invoices, clients, settled, asOf }: Receiva
         <div className="max-w-sm">
           <FormField id={`${id}-client`} label="Statement for">
             {(control) => (
-              <select {...control} className={CONTROL_CLASSES} value={clientId} onChange={(e) => setClientId(e.target.value)}>
+              <select
+                {...control}
+                className={CONTROL_CLASSES}
+                value={clientId}
+                onChange={(e) => setClientId(e.target.value)}
+              >
                 <option value="">Choose a client</option>
                 {clients.map((c) => (
                   <option key={c.id} value={c.id}>
@@ -58,7 +66,15 @@ export function ReceivablesSection({ invoices, clients, settled, asOf }: Receiva
             )}
           </FormField>
         </div>
-        {statement ? <StatementTable title="Client statement" documentsColumn="Invoiced" emptyText="No issued invoices or payments for this client." statement={statement} assets={assets} /> : null}
+        {statement ? (
+          <StatementTable
+            title="Client statement"
+            documentsColumn="Invoiced"
+            emptyText="No issued invoices or payments for this client."
+            statement={statement}
+            assets={assets}
+          />
+        ) : null}
       </section>
     </div>
   );

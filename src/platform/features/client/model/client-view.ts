@@ -9,10 +9,20 @@ import type { KnownToken } from '@/lib/db/entities/known-token';
 import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
 import { assetId, nativeAsset, type Asset } from '@/lib/money/asset';
 import { invoiceRecord, ourWalletsFromPayments } from '@/lib/payments/invoice-poster';
-import { paymentsByReference, settle, suggestMatches, type MatchSuggestion, type Settlement } from '@/lib/payments/match';
+import {
+  paymentsByReference,
+  settle,
+  suggestMatches,
+  type MatchSuggestion,
+  type Settlement,
+} from '@/lib/payments/match';
 
 /** Our wallets: treasury wallets, the connected account, and every payee of an incoming payment. */
-export function ourWallets(treasury: readonly TreasuryWallet[], account: string | null, payments: readonly ChainPayment[]): Set<string> {
+export function ourWallets(
+  treasury: readonly TreasuryWallet[],
+  account: string | null,
+  payments: readonly ChainPayment[],
+): Set<string> {
   const ours = ourWalletsFromPayments(payments);
   for (const w of treasury) ours.add(w.address.toLowerCase());
   if (account) ours.add(account.toLowerCase());
@@ -20,30 +30,50 @@ export function ourWallets(treasury: readonly TreasuryWallet[], account: string 
 }
 
 /** Settlement per invoice id (accepted transfers included). */
-export function settlements(invoices: readonly Invoice[], payments: readonly ChainPayment[], incoming: readonly ChainTransaction[], ours: ReadonlySet<string>): Map<string, Settlement> {
+export function settlements(
+  invoices: readonly Invoice[],
+  payments: readonly ChainPayment[],
+  incoming: readonly ChainTransaction[],
+  ours: ReadonlySet<string>,
+): Map<string, Settlement> {
   const byRef = paymentsByReference(payments);
   const rows = new Map(incoming.map((t) => [t.id, t]));
   return new Map(
     invoices.map((invoice) => {
-      const accepted = invoice.matchDecisions.filter((d) => d.decision === 'accepted' && rows.has(d.transactionId)).map((d) => BigInt(d.units));
-      return [invoice.id, settle(invoiceRecord(invoice), byRef.get(invoice.reference.toLowerCase()) ?? [], 'receivable', ours, accepted)];
+      const accepted = invoice.matchDecisions
+        .filter((d) => d.decision === 'accepted' && rows.has(d.transactionId))
+        .map((d) => BigInt(d.units));
+      return [
+        invoice.id,
+        settle(invoiceRecord(invoice), byRef.get(invoice.reference.toLowerCase()) ?? [], 'receivable', ours, accepted),
+      ];
     }),
   );
 }
 
 /** Reference-less transfers that look like an open invoice's payment. */
-export function invoiceSuggestions(invoices: readonly Invoice[], settled: ReadonlyMap<string, Settlement>, counterparties: readonly Counterparty[], incoming: readonly ChainTransaction[], payments: readonly ChainPayment[]): MatchSuggestion[] {
+export function invoiceSuggestions(
+  invoices: readonly Invoice[],
+  settled: ReadonlyMap<string, Settlement>,
+  counterparties: readonly Counterparty[],
+  incoming: readonly ChainTransaction[],
+  payments: readonly ChainPayment[],
+): MatchSuggestion[] {
   const decided = new Set(invoices.flatMap((i) => i.matchDecisions.map((d) => d.transactionId)));
   // A router payment whose reference is one of our invoices' is matched by reference, never suggested;
   // one with an unknown reference (a typo by the payer) may be suggested by its transfer.
   const references = new Set(invoices.map((i) => i.reference.toLowerCase()));
-  const routerHashes = new Set(payments.filter((p) => references.has(p.reference.toLowerCase())).map((p) => `${p.chainId}:${p.hash}`));
+  const routerHashes = new Set(
+    payments.filter((p) => references.has(p.reference.toLowerCase())).map((p) => `${p.chainId}:${p.hash}`),
+  );
   const candidates = invoices
     .filter((i) => i.state === 'sent')
     .map((invoice) => ({
       record: invoiceRecord(invoice),
       open: settled.get(invoice.id)?.open ?? 0n,
-      counterpartyWallets: (counterparties.find((c) => c.id === invoice.clientId)?.wallets ?? []).filter((w) => w.chainId === invoice.asset.chainId).map((w) => w.address),
+      counterpartyWallets: (counterparties.find((c) => c.id === invoice.clientId)?.wallets ?? [])
+        .filter((w) => w.chainId === invoice.asset.chainId)
+        .map((w) => w.address),
     }));
   return suggestMatches(candidates, incoming, 'receivable', decided, routerHashes);
 }
@@ -54,7 +84,15 @@ export function assetOptions(chainIds: readonly number[], tokens: readonly Known
   for (const chainId of [...new Set(chainIds)].sort((a, b) => a - b)) {
     const network = knownNetwork(chainId);
     if (network) assets.push(nativeAsset(network));
-    for (const t of tokens.filter((x) => x.chainId === chainId)) assets.push({ chainId, kind: 'erc20', address: t.address, symbol: t.symbol, decimals: t.decimals, name: t.name || t.symbol });
+    for (const t of tokens.filter((x) => x.chainId === chainId))
+      assets.push({
+        chainId,
+        kind: 'erc20',
+        address: t.address,
+        symbol: t.symbol,
+        decimals: t.decimals,
+        name: t.name || t.symbol,
+      });
   }
   return assets;
 }
@@ -63,8 +101,13 @@ export function assetOptions(chainIds: readonly number[], tokens: readonly Known
 export const assetByKey = (assets: readonly Asset[], key: string) => assets.find((a) => assetId(a) === key);
 
 /** Our wallets on a network (treasury wallets there, and the connected account). */
-export function payeeOptions(treasury: readonly TreasuryWallet[], account: string | null, chainId: number): { address: string; label: string }[] {
+export function payeeOptions(
+  treasury: readonly TreasuryWallet[],
+  account: string | null,
+  chainId: number,
+): { address: string; label: string }[] {
   const options = treasury.filter((w) => w.chainId === chainId).map((w) => ({ address: w.address, label: w.label }));
-  if (account && !options.some((o) => o.address.toLowerCase() === account.toLowerCase())) options.push({ address: account, label: 'Connected wallet' });
+  if (account && !options.some((o) => o.address.toLowerCase() === account.toLowerCase()))
+    options.push({ address: account, label: 'Connected wallet' });
   return options;
 }

@@ -29,7 +29,13 @@ export interface InvoiceValues {
 
 export type InvoiceErrors = Partial<Record<string, string>>;
 
-export const emptyLine = (): LineValues => ({ description: '', quantity: '1', unitPrice: '', discountPercent: '0', taxRatePercent: '0' });
+export const emptyLine = (): LineValues => ({
+  description: '',
+  quantity: '1',
+  unitPrice: '',
+  discountPercent: '0',
+  taxRatePercent: '0',
+});
 
 /** The due date: issue date + net N days (UTC days). */
 export function dueFromTerms(issueDate: string, days: number): string {
@@ -41,15 +47,29 @@ export function dueFromTerms(issueDate: string, days: number): string {
 /** Form values of a stored invoice (to edit a draft or copy one). */
 export function valuesOf(input: InvoiceInput, assetKey: string): InvoiceValues {
   return {
-    clientId: input.clientId, issueDate: input.issueDate, dueDate: input.dueDate, assetKey, payee: input.payee, notes: input.notes, terms: input.terms, incomeAccountId: input.incomeAccountId,
-    lines: input.lines.map((l) => ({ ...l, unitPrice: formatAmount(BigInt(l.unitPrice), input.asset.decimals, { locale: 'en-US' }).replace(/,/g, '') })),
+    clientId: input.clientId,
+    issueDate: input.issueDate,
+    dueDate: input.dueDate,
+    assetKey,
+    payee: input.payee,
+    notes: input.notes,
+    terms: input.terms,
+    incomeAccountId: input.incomeAccountId,
+    lines: input.lines.map((l) => ({
+      ...l,
+      unitPrice: formatAmount(BigInt(l.unitPrice), input.asset.decimals, { locale: 'en-US' }).replace(/,/g, ''),
+    })),
   };
 }
 
-const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? undefined : result.error?.issues[0]?.message);
+const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? undefined : result.error?.issues[0]?.message;
 
 /** Checks the values; the input when everything holds, else a message per field (`lines.0.unitPrice`…). */
-export function checkInvoice(values: InvoiceValues, asset: Asset | undefined): { ok: true; input: InvoiceInput } | { ok: false; errors: InvoiceErrors } {
+export function checkInvoice(
+  values: InvoiceValues,
+  asset: Asset | undefined,
+): { ok: true; input: InvoiceInput } | { ok: false; errors: InvoiceErrors } {
   const errors: InvoiceErrors = {};
   if (!values.clientId) errors.clientId = 'Choose a client';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.issueDate)) errors.issueDate = 'Enter the issue date';
@@ -74,12 +94,29 @@ export function checkInvoice(values: InvoiceValues, asset: Asset | undefined): {
       if (parsed.ok) unitPrice = parsed.units.toString();
       else errors[at('unitPrice')] = parsed.error;
     }
-    return { description: line.description.trim(), quantity: line.quantity.trim(), unitPrice, discountPercent: line.discountPercent.trim(), taxRatePercent: line.taxRatePercent.trim() };
+    return {
+      description: line.description.trim(),
+      quantity: line.quantity.trim(),
+      unitPrice,
+      discountPercent: line.discountPercent.trim(),
+      taxRatePercent: line.taxRatePercent.trim(),
+    };
   });
   if (Object.keys(errors).length > 0 || !asset) return { ok: false, errors };
-  for (const line of lines) if (!invoiceLineSchema.safeParse(line).success) return { ok: false, errors: { lines: 'A line cannot be read' } };
+  for (const line of lines)
+    if (!invoiceLineSchema.safeParse(line).success) return { ok: false, errors: { lines: 'A line cannot be read' } };
   return {
     ok: true,
-    input: { clientId: values.clientId, issueDate: values.issueDate, dueDate: values.dueDate, asset, payee: values.payee, lines, notes: values.notes, terms: values.terms, incomeAccountId: values.incomeAccountId },
+    input: {
+      clientId: values.clientId,
+      issueDate: values.issueDate,
+      dueDate: values.dueDate,
+      asset,
+      payee: values.payee,
+      lines,
+      notes: values.notes,
+      terms: values.terms,
+      incomeAccountId: values.incomeAccountId,
+    },
   };
 }

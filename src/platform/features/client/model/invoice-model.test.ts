@@ -2,10 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { checkInvoice, dueFromTerms, emptyLine, type InvoiceValues } from './invoice-form';
 import { invoiceView } from './invoice-status';
 
-const asset = { chainId: 31337, kind: 'erc20' as const, address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', symbol: 'TUSD', decimals: 6, name: 'Test' };
+const asset = {
+  chainId: 31337,
+  kind: 'erc20' as const,
+  address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  symbol: 'TUSD',
+  decimals: 6,
+  name: 'Test',
+};
 const values = (over: Partial<InvoiceValues> = {}): InvoiceValues => ({
-  clientId: 'c1', issueDate: '2026-01-31', dueDate: '2026-03-02', assetKey: 'k', payee: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-  lines: [{ ...emptyLine(), description: 'Work', unitPrice: '12.5' }], notes: '', terms: '', incomeAccountId: 'sales', ...over,
+  clientId: 'c1',
+  issueDate: '2026-01-31',
+  dueDate: '2026-03-02',
+  assetKey: 'k',
+  payee: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  lines: [{ ...emptyLine(), description: 'Work', unitPrice: '12.5' }],
+  notes: '',
+  terms: '',
+  incomeAccountId: 'sales',
+  ...over,
 });
 
 describe('invoice form', () => {
@@ -14,9 +29,33 @@ describe('invoice form', () => {
     expect(result.ok && result.input.lines[0]?.unitPrice).toBe('12500000');
   });
   it('names each bad field', () => {
-    const result = checkInvoice(values({ clientId: '', dueDate: '2026-01-01', lines: [{ description: '', quantity: '1.1234567', unitPrice: '1.0000001', discountPercent: '101', taxRatePercent: 'x' }] }), asset);
+    const result = checkInvoice(
+      values({
+        clientId: '',
+        dueDate: '2026-01-01',
+        lines: [
+          {
+            description: '',
+            quantity: '1.1234567',
+            unitPrice: '1.0000001',
+            discountPercent: '101',
+            taxRatePercent: 'x',
+          },
+        ],
+      }),
+      asset,
+    );
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(['clientId', 'dueDate', 'lines.0.description', 'lines.0.discountPercent', 'lines.0.quantity', 'lines.0.taxRatePercent', 'lines.0.unitPrice']);
+    if (!result.ok)
+      expect(Object.keys(result.errors).sort()).toEqual([
+        'clientId',
+        'dueDate',
+        'lines.0.description',
+        'lines.0.discountPercent',
+        'lines.0.quantity',
+        'lines.0.taxRatePercent',
+        'lines.0.unitPrice',
+      ]);
   });
   it('computes the due date from net N days', () => {
     expect(dueFromTerms('2026-01-31', 30)).toBe('2026-03-02');
@@ -26,9 +65,17 @@ describe('invoice form', () => {
 
 describe('invoice status', () => {
   it('derives paid, partially paid and overdue', () => {
-    expect(invoiceView({ state: 'sent', dueDate: '2026-01-01' }, { status: 'unpaid', open: 5n }, '2026-02-01')).toEqual({ status: 'sent', overdue: true, label: 'Sent · Overdue' });
-    expect(invoiceView({ state: 'sent', dueDate: '2026-03-01' }, { status: 'partially-paid', open: 5n }, '2026-02-01').label).toBe('Partially paid');
-    expect(invoiceView({ state: 'sent', dueDate: '2026-01-01' }, { status: 'paid', open: 0n }, '2026-02-01').label).toBe('Paid');
-    expect(invoiceView({ state: 'void', dueDate: '2026-01-01' }, { status: 'unpaid', open: 5n }, '2026-02-01').label).toBe('Void');
+    expect(invoiceView({ state: 'sent', dueDate: '2026-01-01' }, { status: 'unpaid', open: 5n }, '2026-02-01')).toEqual(
+      { status: 'sent', overdue: true, label: 'Sent · Overdue' },
+    );
+    expect(
+      invoiceView({ state: 'sent', dueDate: '2026-03-01' }, { status: 'partially-paid', open: 5n }, '2026-02-01').label,
+    ).toBe('Partially paid');
+    expect(
+      invoiceView({ state: 'sent', dueDate: '2026-01-01' }, { status: 'paid', open: 0n }, '2026-02-01').label,
+    ).toBe('Paid');
+    expect(
+      invoiceView({ state: 'void', dueDate: '2026-01-01' }, { status: 'unpaid', open: 5n }, '2026-02-01').label,
+    ).toBe('Void');
   });
 });

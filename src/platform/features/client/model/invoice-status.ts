@@ -11,10 +11,21 @@ export interface InvoiceView {
   readonly label: string;
 }
 
-const LABELS: Record<InvoiceStatus, string> = { draft: 'Draft', sent: 'Sent', 'partially-paid': 'Partially paid', paid: 'Paid', overpaid: 'Overpaid', void: 'Void' };
+const LABELS: Record<InvoiceStatus, string> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  'partially-paid': 'Partially paid',
+  paid: 'Paid',
+  overpaid: 'Overpaid',
+  void: 'Void',
+};
 
 /** The status and label of an invoice given its settlement and today (YYYY-MM-DD). */
-export function invoiceView(invoice: Pick<Invoice, 'state' | 'dueDate'>, settlement: Pick<Settlement, 'status' | 'open'>, today: string): InvoiceView {
+export function invoiceView(
+  invoice: Pick<Invoice, 'state' | 'dueDate'>,
+  settlement: Pick<Settlement, 'status' | 'open'>,
+  today: string,
+): InvoiceView {
   let status: InvoiceStatus;
   if (invoice.state === 'draft' || invoice.state === 'void') status = invoice.state;
   else status = settlement.status === 'unpaid' ? 'sent' : settlement.status;

@@ -7,7 +7,9 @@ import { qrMatrix, type QrOptions } from '@/lib/formats/qr';
 /** The largest QR code (version 40, level L) holds 2,953 bytes. */
 export const QR_MAX_BYTES = 2953;
 
-export type PayLinkQr = { readonly fits: true; readonly ecc: NonNullable<QrOptions['ecc']> } | { readonly fits: false; readonly bytes: number };
+export type PayLinkQr =
+  | { readonly fits: true; readonly ecc: NonNullable<QrOptions['ecc']> }
+  | { readonly fits: false; readonly bytes: number };
 
 /** The error correction a pay link's QR code can use, or the link's size when none fits. */
 export function payLinkQr(link: string): PayLinkQr {

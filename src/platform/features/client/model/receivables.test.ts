@@ -10,18 +10,52 @@ const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const CLIENT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const ETH = { chainId: 31337, kind: 'native', address: null, symbol: 'ETH', decimals: 18, name: 'Ether' };
 const invoice = (id: string, state: string, total: string, dueDate: string, clientId = 'c1') =>
-  ({ id, number: `INV-${id}`, state, reference: `0x${id.padStart(64, '0')}`, asset: ETH, payee: ME, total, clientId, issueDate: '2026-09-01', dueDate, matchDecisions: [] }) as unknown as Invoice;
+  ({
+    id,
+    number: `INV-${id}`,
+    state,
+    reference: `0x${id.padStart(64, '0')}`,
+    asset: ETH,
+    payee: ME,
+    total,
+    clientId,
+    issueDate: '2026-09-01',
+    dueDate,
+    matchDecisions: [],
+  }) as unknown as Invoice;
 const payment = (invoiceId: string, units: string, day: string) =>
-  ({ id: `31337:0x${invoiceId.padStart(64, 'f')}:0`, chainId: 31337, hash: `0x${invoiceId.padStart(64, 'f')}`, logIndex: 0, time: `${day}T10:00:00.000Z`, reference: `0x${invoiceId.padStart(64, '0')}`, payer: CLIENT, payee: ME, token: null, units, transferChecked: true, direction: 'in' }) as unknown as ChainPayment;
+  ({
+    id: `31337:0x${invoiceId.padStart(64, 'f')}:0`,
+    chainId: 31337,
+    hash: `0x${invoiceId.padStart(64, 'f')}`,
+    logIndex: 0,
+    time: `${day}T10:00:00.000Z`,
+    reference: `0x${invoiceId.padStart(64, '0')}`,
+    payer: CLIENT,
+    payee: ME,
+    token: null,
+    units,
+    transferChecked: true,
+    direction: 'in',
+  }) as unknown as ChainPayment;
 
 describe('receivables', () => {
-  const invoices = [invoice('1', 'sent', '1000', '2026-11-30'), invoice('2', 'sent', '500', '2026-10-01'), invoice('3', 'draft', '70', '2026-09-01'), invoice('4', 'void', '90', '2026-09-01'), invoice('5', 'sent', '300', '2026-08-01', 'c2')];
+  const invoices = [
+    invoice('1', 'sent', '1000', '2026-11-30'),
+    invoice('2', 'sent', '500', '2026-10-01'),
+    invoice('3', 'draft', '70', '2026-09-01'),
+    invoice('4', 'void', '90', '2026-09-01'),
+    invoice('5', 'sent', '300', '2026-08-01', 'c2'),
+  ];
   const payments = [payment('1', '400', '2026-11-10'), payment('5', '300', '2026-11-11')];
   const settled = settlements(invoices, payments, [], ourWallets([], ME, payments));
 
   it('ages the open part of sent invoices only (drafts, void and paid ones are not owed)', () => {
     const items = receivableItems(invoices, settled);
-    expect(items.map((i) => [i.id, i.open, i.label])).toEqual([['1', 600n, 'invoice INV-1'], ['2', 500n, 'invoice INV-2']]);
+    expect(items.map((i) => [i.id, i.open, i.label])).toEqual([
+      ['1', 600n, 'invoice INV-1'],
+      ['2', 500n, 'invoice INV-2'],
+    ]);
     const [row] = agingReport(items, '2026-11-22');
     expect(row?.buckets).toEqual({ current: 600n, '1-30': 0n, '31-60': 500n, '61-90': 0n, 'over-90': 0n });
   });

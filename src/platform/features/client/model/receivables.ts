@@ -7,26 +7,61 @@ import type { Settlement } from '@/lib/payments/match';
 import type { StatementEvent } from '@/lib/payments/statement';
 
 /** Sent invoices with something still open, named for the overdue list. */
-export function receivableItems(invoices: readonly Invoice[], settled: ReadonlyMap<string, Pick<Settlement, 'open'>>): (OpenItem & { readonly label: string })[] {
+export function receivableItems(
+  invoices: readonly Invoice[],
+  settled: ReadonlyMap<string, Pick<Settlement, 'open'>>,
+): (OpenItem & { readonly label: string })[] {
   return invoices
     .filter((invoice) => invoice.state === 'sent')
-    .map((invoice) => ({ id: invoice.id, counterpartyId: invoice.clientId, dueDate: invoice.dueDate, assetId: assetId(invoice.asset), open: settled.get(invoice.id)?.open ?? 0n, label: `invoice ${invoice.number}` }))
+    .map((invoice) => ({
+      id: invoice.id,
+      counterpartyId: invoice.clientId,
+      dueDate: invoice.dueDate,
+      assetId: assetId(invoice.asset),
+      open: settled.get(invoice.id)?.open ?? 0n,
+      label: `invoice ${invoice.number}`,
+    }))
     .filter((item) => item.open > 0n);
 }
 
 /** A client's statement events: each issued invoice (void ones excluded), each payment that counts, each accepted transfer. */
-export function clientStatementEvents(invoices: readonly Invoice[], clientId: string, settled: ReadonlyMap<string, Pick<Settlement, 'counted'>>): StatementEvent[] {
+export function clientStatementEvents(
+  invoices: readonly Invoice[],
+  clientId: string,
+  settled: ReadonlyMap<string, Pick<Settlement, 'counted'>>,
+): StatementEvent[] {
   const events: StatementEvent[] = [];
   for (const invoice of invoices) {
     if (invoice.clientId !== clientId || invoice.state !== 'sent') continue;
     const asset = assetId(invoice.asset);
-    events.push({ date: invoice.issueDate, kind: 'document', label: `Invoice ${invoice.number}`, assetId: asset, units: BigInt(invoice.total), key: `i:${invoice.id}` });
+    events.push({
+      date: invoice.issueDate,
+      kind: 'document',
+      label: `Invoice ${invoice.number}`,
+      assetId: asset,
+      units: BigInt(invoice.total),
+      key: `i:${invoice.id}`,
+    });
     for (const payment of settled.get(invoice.id)?.counted ?? []) {
-      events.push({ date: payment.time.slice(0, 10), kind: 'payment', label: `Payment of ${invoice.number} (${payment.hash})`, assetId: asset, units: BigInt(payment.units), key: `p:${payment.id}` });
+      events.push({
+        date: payment.time.slice(0, 10),
+        kind: 'payment',
+        label: `Payment of ${invoice.number} (${payment.hash})`,
+        assetId: asset,
+        units: BigInt(payment.units),
+        key: `p:${payment.id}`,
+      });
     }
     for (const decision of invoice.matchDecisions) {
       if (decision.decision !== 'accepted') continue;
-      events.push({ date: decision.decidedAt.slice(0, 10), kind: 'payment', label: `Transfer matched to ${invoice.number}`, assetId: asset, units: BigInt(decision.units), key: `t:${decision.transactionId}` });
+      events.push({
+        date: decision.decidedAt.slice(0, 10),
+        kind: 'payment',
+        label: `Transfer matched to ${invoice.number}`,
+        assetId: asset,
+        units: BigInt(decision.units),
+        key: `t:${decision.transactionId}`,
+      });
     }
   }
   return events;

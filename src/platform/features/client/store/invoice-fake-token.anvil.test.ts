@@ -40,8 +40,27 @@ describe('a Payment event without the Transfer behind it', { timeout: 30_000 }, 
     await chain.recordRouter(router);
     const invoiceIn = async (token: string, symbol: string) => {
       const asset = { chainId: 31337, kind: 'erc20' as const, address: token, symbol, decimals: 0, name: symbol };
-      const draft = await createInvoice(db, { clientId: 'c1', issueDate: '2026-03-01', dueDate: '2026-03-31', asset, payee: me, lines: [{ description: 'Work', quantity: '1', unitPrice: '10', discountPercent: '0', taxRatePercent: '0' }], notes: '', terms: '', incomeAccountId: ACCOUNT_IDS.sales }, NOW);
-      return issueInvoice(db, draft, { signer: me, chainId: 31337, signature: `0x${'11'.repeat(65)}`, message: '{}', signedAt: NOW }, NOW);
+      const draft = await createInvoice(
+        db,
+        {
+          clientId: 'c1',
+          issueDate: '2026-03-01',
+          dueDate: '2026-03-31',
+          asset,
+          payee: me,
+          lines: [{ description: 'Work', quantity: '1', unitPrice: '10', discountPercent: '0', taxRatePercent: '0' }],
+          notes: '',
+          terms: '',
+          incomeAccountId: ACCOUNT_IDS.sales,
+        },
+        NOW,
+      );
+      return issueInvoice(
+        db,
+        draft,
+        { signer: me, chainId: 31337, signature: `0x${'11'.repeat(65)}`, message: '{}', signedAt: NOW },
+        NOW,
+      );
     };
     const silentInvoice = await invoiceIn(silent, 'SILENT');
     const misdirectedInvoice = await invoiceIn(misdirecting, 'MIS');
@@ -54,18 +73,42 @@ describe('a Payment event without the Transfer behind it', { timeout: 30_000 }, 
     await payTokenVia(anvil.rpcUrl, router, plain, client, plainInvoice.reference, me, 10n);
 
     // Both Payment events name our wallet as payee, so the engine records them, with the Transfer check failed.
-    await until(async () => expect((await db.payments.toArray()).map((p) => [p.token, p.payee, p.units, p.transferChecked]).sort()).toEqual([[silent, me, '10', false], [misdirecting, me, '10', false], [plain, me, '10', true]].sort()));
+    await until(async () =>
+      expect((await db.payments.toArray()).map((p) => [p.token, p.payee, p.units, p.transferChecked]).sort()).toEqual(
+        [
+          [silent, me, '10', false],
+          [misdirecting, me, '10', false],
+          [plain, me, '10', true],
+        ].sort(),
+      ),
+    );
     const data = await readClientData(db);
-    const settled = settlements(data.invoices, data.payments, data.incoming, ourWallets(data.treasury, me, data.payments));
+    const settled = settlements(
+      data.invoices,
+      data.payments,
+      data.incoming,
+      ourWallets(data.treasury, me, data.payments),
+    );
     for (const invoice of [silentInvoice, misdirectedInvoice]) {
       const settlement = settled.get(invoice.id);
-      expect([settlement?.status, settlement?.paid, settlement?.open, settlement?.counted]).toEqual(['unpaid', 0n, 10n, []]);
-      expect(settlement?.refused.map((r) => [r.reason, r.message])).toEqual([['transfer', 'No matching token Transfer in the same transaction']]);
+      expect([settlement?.status, settlement?.paid, settlement?.open, settlement?.counted]).toEqual([
+        'unpaid',
+        0n,
+        10n,
+        [],
+      ]);
+      expect(settlement?.refused.map((r) => [r.reason, r.message])).toEqual([
+        ['transfer', 'No matching token Transfer in the same transaction'],
+      ]);
     }
     expect(settled.get(plainInvoice.id)?.status).toBe('paid');
     // The genuine payment's entry is posted; for the other two only their issue entries exist.
-    await until(async () => expect(await db.journalEntries.where('source').startsWith(`invoice:${plainInvoice.id}:payment:`).count()).toBe(1));
+    await until(async () =>
+      expect(await db.journalEntries.where('source').startsWith(`invoice:${plainInvoice.id}:payment:`).count()).toBe(1),
+    );
     const sources = (await db.journalEntries.where('source').startsWith('invoice:').toArray()).map((e) => e.source);
-    expect(sources.filter((source) => !source.startsWith(`invoice:${plainInvoice.id}`)).sort()).toEqual([`invoice:${silentInvoice.id}`, `invoice:${misdirectedInvoice.id}`].sort());
+    expect(sources.filter((source) => !source.startsWith(`invoice:${plainInvoice.id}`)).sort()).toEqual(
+      [`invoice:${silentInvoice.id}`, `invoice:${misdirectedInvoice.id}`].sort(),
+    );
   });
 });

@@ -25,13 +25,44 @@ describe('an invoice paid through the PaymentRouter from outside', { timeout: 30
     await mintToken(anvil.rpcUrl, token, client, client, 100_000_000n);
     await mintToken(anvil.rpcUrl, fake, client, client, 100_000_000n);
     await chain.recordRouter(router);
-    const asset = { chainId: 31337, kind: 'erc20' as const, address: token, symbol: 'TUSD', decimals: 6, name: 'Test Dollar' };
-    const draft = await createInvoice(db, { clientId: 'c1', issueDate: '2026-03-01', dueDate: '2026-03-31', asset, payee: me, lines: [{ description: 'Work', quantity: '1', unitPrice: '10000000', discountPercent: '0', taxRatePercent: '10' }], notes: '', terms: '', incomeAccountId: ACCOUNT_IDS.sales }, NOW);
-    const sent = await issueInvoice(db, draft, { signer: me, chainId: 31337, signature: `0x${'11'.repeat(65)}`, message: '{}', signedAt: NOW }, NOW);
+    const asset = {
+      chainId: 31337,
+      kind: 'erc20' as const,
+      address: token,
+      symbol: 'TUSD',
+      decimals: 6,
+      name: 'Test Dollar',
+    };
+    const draft = await createInvoice(
+      db,
+      {
+        clientId: 'c1',
+        issueDate: '2026-03-01',
+        dueDate: '2026-03-31',
+        asset,
+        payee: me,
+        lines: [
+          { description: 'Work', quantity: '1', unitPrice: '10000000', discountPercent: '0', taxRatePercent: '10' },
+        ],
+        notes: '',
+        terms: '',
+        incomeAccountId: ACCOUNT_IDS.sales,
+      },
+      NOW,
+    );
+    const sent = await issueInvoice(
+      db,
+      draft,
+      { signer: me, chainId: 31337, signature: `0x${'11'.repeat(65)}`, message: '{}', signedAt: NOW },
+      NOW,
+    );
     expect(sent.total).toBe('11000000');
 
     chain.start();
-    const live = async (source: string) => (await db.journalEntries.where('source').equals(source).toArray()).filter((e) => e.status === 'posted' && !e.reversedBy && !e.reversalOf);
+    const live = async (source: string) =>
+      (await db.journalEntries.where('source').equals(source).toArray()).filter(
+        (e) => e.status === 'posted' && !e.reversedBy && !e.reversalOf,
+      );
     await until(async () => expect(await live(`invoice:${sent.id}`)).toHaveLength(1));
 
     // A fake token with the same name, and the right token to someone else: nothing posted for the invoice.
@@ -40,21 +71,46 @@ describe('an invoice paid through the PaymentRouter from outside', { timeout: 30
     // A partial payment, then the rest.
     const first = await payTokenVia(anvil.rpcUrl, router, token, client, sent.reference, me, 4_000_000n);
     await until(async () => expect(await db.payments.count()).toBe(2)); // fake-token payment and the partial one (the stranger's is not ours)
-    await until(async () => expect((await db.journalEntries.where('source').startsWith(`invoice:${sent.id}:payment:`).toArray())).toHaveLength(1));
+    await until(async () =>
+      expect(await db.journalEntries.where('source').startsWith(`invoice:${sent.id}:payment:`).toArray()).toHaveLength(
+        1,
+      ),
+    );
     const entry = (await db.journalEntries.where('source').startsWith(`invoice:${sent.id}:payment:`).toArray())[0];
     const logIndex = (await db.payments.toArray()).find((p) => p.hash === first)?.logIndex;
     expect(entry?.source).toBe(`invoice:${sent.id}:payment:31337:${first}:${logIndex}`);
-    expect(entry?.postings.map((p) => [p.accountId, p.amount])).toEqual([[`wallet:31337:${token.toLowerCase()}:${me.toLowerCase()}`, '4000000'], [ACCOUNT_IDS.receivable, '-4000000']]);
+    expect(entry?.postings.map((p) => [p.accountId, p.amount])).toEqual([
+      [`wallet:31337:${token.toLowerCase()}:${me.toLowerCase()}`, '4000000'],
+      [ACCOUNT_IDS.receivable, '-4000000'],
+    ]);
     // The transfer's own value entry (tx:…) is claimed: no live entry credits Uncategorised for it.
     await until(async () => {
-      const txEntries = (await db.journalEntries.where('source').startsWith(`tx:31337:${first}`).toArray()).filter((e) => !e.reversedBy && !e.reversalOf);
+      const txEntries = (await db.journalEntries.where('source').startsWith(`tx:31337:${first}`).toArray()).filter(
+        (e) => !e.reversedBy && !e.reversalOf,
+      );
       expect(txEntries).toEqual([]);
     });
     // The fake token's transfer is not claimed: it is posted as an ordinary incoming transfer.
-    await until(async () => expect((await db.journalEntries.filter((e) => e.source.startsWith('tx:31337:') && e.postings.some((p) => p.commodity === `31337:${fake.toLowerCase()}`)).toArray()).length).toBe(1));
+    await until(async () =>
+      expect(
+        (
+          await db.journalEntries
+            .filter(
+              (e) =>
+                e.source.startsWith('tx:31337:') &&
+                e.postings.some((p) => p.commodity === `31337:${fake.toLowerCase()}`),
+            )
+            .toArray()
+        ).length,
+      ).toBe(1),
+    );
 
     await voidInvoice(db, (await db.invoices.get(sent.id))!, 'Wrong client', NOW);
     await until(async () => expect(await live(`invoice:${sent.id}`)).toHaveLength(0));
-    expect((await db.journalEntries.where('source').equals(`invoice:${sent.id}`).toArray()).some((e) => e.reversalOf !== null)).toBe(true);
+    expect(
+      (await db.journalEntries.where('source').equals(`invoice:${sent.id}`).toArray()).some(
+        (e) => e.reversalOf !== null,
+      ),
+    ).toBe(true);
   });
 });

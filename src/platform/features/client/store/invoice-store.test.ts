@@ -5,13 +5,34 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADDRESS_A, ADDRESS_B, freshDb } from '@/lib/db/sample-records.testing';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
-import { createInvoice, deleteDraft, INVOICE_META, issueInvoice, setInvoicePrefix, updateDraft, voidInvoice, type InvoiceInput } from './invoice-store';
+import {
+  createInvoice,
+  deleteDraft,
+  INVOICE_META,
+  issueInvoice,
+  setInvoicePrefix,
+  updateDraft,
+  voidInvoice,
+  type InvoiceInput,
+} from './invoice-store';
 
 const NOW = '2026-03-01T00:00:00.000Z';
 const LATER = '2026-03-02T00:00:00.000Z';
-const SIGNATURE = { signer: ADDRESS_A, chainId: 31337, signature: `0x${'11'.repeat(65)}`, message: '{}', signedAt: NOW };
+const SIGNATURE = {
+  signer: ADDRESS_A,
+  chainId: 31337,
+  signature: `0x${'11'.repeat(65)}`,
+  message: '{}',
+  signedAt: NOW,
+};
 const input = (patch: Partial<InvoiceInput> = {}): InvoiceInput => ({
-  clientId: 'c1', issueDate: '2026-03-01', dueDate: '2026-03-31', payee: ADDRESS_A, notes: '', terms: '', incomeAccountId: ACCOUNT_IDS.sales,
+  clientId: 'c1',
+  issueDate: '2026-03-01',
+  dueDate: '2026-03-31',
+  payee: ADDRESS_A,
+  notes: '',
+  terms: '',
+  incomeAccountId: ACCOUNT_IDS.sales,
   asset: { chainId: 31337, kind: 'native', address: null, symbol: 'ETH', decimals: 18, name: 'Ether' },
   lines: [{ description: 'Work', quantity: '2', unitPrice: '1000', discountPercent: '0', taxRatePercent: '10' }],
   ...patch,
@@ -57,17 +78,31 @@ describe('invoice lifecycle', () => {
   it('edits a draft (totals and reference follow), then freezes the content once sent', async () => {
     const draft = await createInvoice(db, input(), NOW);
     expect([draft.total, draft.taxTotal]).toEqual(['2200', '200']);
-    const edited = await updateDraft(db, draft, input({ payee: ADDRESS_B, lines: [{ description: 'More', quantity: '3', unitPrice: '1000', discountPercent: '0', taxRatePercent: '0' }] }), LATER);
+    const edited = await updateDraft(
+      db,
+      draft,
+      input({
+        payee: ADDRESS_B,
+        lines: [{ description: 'More', quantity: '3', unitPrice: '1000', discountPercent: '0', taxRatePercent: '0' }],
+      }),
+      LATER,
+    );
     expect([edited.total, edited.taxTotal, edited.number]).toEqual(['3000', '0', draft.number]);
     expect(edited.reference).not.toBe(draft.reference);
 
     const sent = await issueInvoice(db, edited, SIGNATURE, LATER);
     expect([sent.state, sent.issuedAt]).toEqual(['sent', LATER]);
-    await expect(updateDraft(db, sent, input(), LATER)).rejects.toThrow(`Invoice ${sent.number} was issued: its content is frozen`);
+    await expect(updateDraft(db, sent, input(), LATER)).rejects.toThrow(
+      `Invoice ${sent.number} was issued: its content is frozen`,
+    );
     await expect(issueInvoice(db, sent, SIGNATURE, LATER)).rejects.toThrow('is already sent');
     await expect(deleteDraft(db, sent)).rejects.toThrow('Only a draft can be deleted');
     const stored = await db.invoices.get(sent.id);
-    expect([stored?.total, stored?.lines[0]?.description, stored?.reference]).toEqual(['3000', 'More', edited.reference]);
+    expect([stored?.total, stored?.lines[0]?.description, stored?.reference]).toEqual([
+      '3000',
+      'More',
+      edited.reference,
+    ]);
   });
 
   it('voids only a sent invoice, and only with a reason (kept trimmed)', async () => {

@@ -14,7 +14,10 @@ export const INVOICE_META = { sequence: META_KEYS.invoiceSequence, prefix: 'invo
 export const DEFAULT_PREFIX = 'INV-';
 
 /** What the form gives (everything but ids, numbering, reference, state and times). */
-export type InvoiceInput = Pick<Invoice, 'clientId' | 'issueDate' | 'dueDate' | 'asset' | 'payee' | 'lines' | 'notes' | 'terms' | 'incomeAccountId'>;
+export type InvoiceInput = Pick<
+  Invoice,
+  'clientId' | 'issueDate' | 'dueDate' | 'asset' | 'payee' | 'lines' | 'notes' | 'terms' | 'incomeAccountId'
+>;
 
 /** The number shown for a sequence number: prefix + at least 4 digits. */
 export function formatInvoiceNumber(prefix: string, sequence: number): string {
@@ -22,7 +25,10 @@ export function formatInvoiceNumber(prefix: string, sequence: number): string {
 }
 
 /** The sequence number the next invoice gets: above the counter and above every stored invoice. */
-export function nextInvoiceSequence(counter: MetaEntry | undefined, invoices: readonly Pick<Invoice, 'sequence'>[]): number {
+export function nextInvoiceSequence(
+  counter: MetaEntry | undefined,
+  invoices: readonly Pick<Invoice, 'sequence'>[],
+): number {
   return Math.max(typeof counter?.value === 'number' ? counter.value : 0, ...invoices.map((i) => i.sequence)) + 1;
 }
 
@@ -37,15 +43,30 @@ function withTotals(input: InvoiceInput) {
  */
 export async function createInvoice(db: WorkspaceDb, input: InvoiceInput, now: string): Promise<Invoice> {
   return db.transaction('rw', [db.invoices, db.meta], async () => {
-    const [counter, prefixRow, stored] = await Promise.all([db.meta.get(INVOICE_META.sequence), db.meta.get(INVOICE_META.prefix), db.invoices.toArray()]);
+    const [counter, prefixRow, stored] = await Promise.all([
+      db.meta.get(INVOICE_META.sequence),
+      db.meta.get(INVOICE_META.prefix),
+      db.invoices.toArray(),
+    ]);
     const sequence = nextInvoiceSequence(counter, stored);
     const prefix = typeof prefixRow?.value === 'string' ? prefixRow.value : DEFAULT_PREFIX;
     const id = crypto.randomUUID();
     const salt = newReferenceSalt();
     const record = parseRecord('invoices', {
-      ...withTotals(input), id, sequence, number: formatInvoiceNumber(prefix, sequence),
-      reference: paymentReference({ chainId: input.asset.chainId, payee: input.payee, recordId: id, salt }), salt,
-      state: 'draft', voidReason: '', issuedAt: null, signature: null, matchDecisions: [], createdAt: now, updatedAt: now, revision: 1,
+      ...withTotals(input),
+      id,
+      sequence,
+      number: formatInvoiceNumber(prefix, sequence),
+      reference: paymentReference({ chainId: input.asset.chainId, payee: input.payee, recordId: id, salt }),
+      salt,
+      state: 'draft',
+      voidReason: '',
+      issuedAt: null,
+      signature: null,
+      matchDecisions: [],
+      createdAt: now,
+      updatedAt: now,
+      revision: 1,
     });
     await db.meta.put({ key: INVOICE_META.sequence, value: sequence });
     await db.invoices.add(record);
@@ -54,23 +75,54 @@ export async function createInvoice(db: WorkspaceDb, input: InvoiceInput, now: s
 }
 
 /** Saves a draft's content; a sent or void invoice is frozen. The reference follows its network and payee. */
-export async function updateDraft(db: WorkspaceDb, invoice: Invoice, input: InvoiceInput, now: string): Promise<Invoice> {
-  if (invoice.state !== 'draft') throw new Error(`Invoice ${invoice.number} was issued: its content is frozen (void it instead)`);
-  const reference = paymentReference({ chainId: input.asset.chainId, payee: input.payee, recordId: invoice.id, salt: invoice.salt });
-  return saveRevision(db, 'invoices', { ...invoice, ...withTotals(input), reference, updatedAt: now }, invoice.revision);
+export async function updateDraft(
+  db: WorkspaceDb,
+  invoice: Invoice,
+  input: InvoiceInput,
+  now: string,
+): Promise<Invoice> {
+  if (invoice.state !== 'draft')
+    throw new Error(`Invoice ${invoice.number} was issued: its content is frozen (void it instead)`);
+  const reference = paymentReference({
+    chainId: input.asset.chainId,
+    payee: input.payee,
+    recordId: invoice.id,
+    salt: invoice.salt,
+  });
+  return saveRevision(
+    db,
+    'invoices',
+    { ...invoice, ...withTotals(input), reference, updatedAt: now },
+    invoice.revision,
+  );
 }
 
 /** Issues a draft: frozen from now on, with the issuing wallet's EIP-712 signature (the pay link's). */
-export async function issueInvoice(db: WorkspaceDb, invoice: Invoice, signature: NonNullable<Invoice['signature']>, now: string): Promise<Invoice> {
+export async function issueInvoice(
+  db: WorkspaceDb,
+  invoice: Invoice,
+  signature: NonNullable<Invoice['signature']>,
+  now: string,
+): Promise<Invoice> {
   if (invoice.state !== 'draft') throw new Error(`Invoice ${invoice.number} is already ${invoice.state}`);
-  return saveRevision(db, 'invoices', { ...invoice, state: 'sent', issuedAt: now, signature, updatedAt: now }, invoice.revision);
+  return saveRevision(
+    db,
+    'invoices',
+    { ...invoice, state: 'sent', issuedAt: now, signature, updatedAt: now },
+    invoice.revision,
+  );
 }
 
 /** Voids a sent invoice with a reason (the ledger poster reverses its entry). */
 export async function voidInvoice(db: WorkspaceDb, invoice: Invoice, reason: string, now: string): Promise<Invoice> {
   if (invoice.state !== 'sent') throw new Error('Only a sent invoice can be voided (delete a draft instead)');
   if (!reason.trim()) throw new Error('Give a reason for voiding');
-  return saveRevision(db, 'invoices', { ...invoice, state: 'void', voidReason: reason.trim(), updatedAt: now }, invoice.revision);
+  return saveRevision(
+    db,
+    'invoices',
+    { ...invoice, state: 'void', voidReason: reason.trim(), updatedAt: now },
+    invoice.revision,
+  );
 }
 
 /** Deletes a draft (its number stays used). */
@@ -80,9 +132,19 @@ export async function deleteDraft(db: WorkspaceDb, invoice: Invoice): Promise<vo
 }
 
 /** Records the user's answer to a suggested match (accepted transfers count as payment). */
-export async function decideMatch(db: WorkspaceDb, invoice: Invoice, decision: Omit<MatchDecision, 'decidedAt'>, now: string): Promise<Invoice> {
+export async function decideMatch(
+  db: WorkspaceDb,
+  invoice: Invoice,
+  decision: Omit<MatchDecision, 'decidedAt'>,
+  now: string,
+): Promise<Invoice> {
   const others = invoice.matchDecisions.filter((d) => d.transactionId !== decision.transactionId);
-  return saveRevision(db, 'invoices', { ...invoice, matchDecisions: [...others, { ...decision, decidedAt: now }], updatedAt: now }, invoice.revision);
+  return saveRevision(
+    db,
+    'invoices',
+    { ...invoice, matchDecisions: [...others, { ...decision, decidedAt: now }], updatedAt: now },
+    invoice.revision,
+  );
 }
 
 /** Sets the number prefix for invoices created from now on. */

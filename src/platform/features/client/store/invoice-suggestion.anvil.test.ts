@@ -23,9 +23,32 @@ describe('a transfer without a reference', { timeout: 30_000 }, () => {
     const [me, client] = accounts as [string, string];
     const token = getAddress(await deployToken(anvil.rpcUrl, client, 'Test Dollar', 'TUSD', 6));
     await mintToken(anvil.rpcUrl, token, client, client, 100_000_000n);
-    await db.counterparties.add({ id: 'c1', name: 'Client Co', legalName: '', email: '', isClient: true, isVendor: false, wallets: [{ chainId: 31337, address: client }], taxId: '', address: '', paymentTermsDays: 30, incomeAccountId: null, expenseAccountId: null, notes: '', createdAt: NOW, updatedAt: NOW, revision: 1 });
+    await db.counterparties.add({
+      id: 'c1',
+      name: 'Client Co',
+      legalName: '',
+      email: '',
+      isClient: true,
+      isVendor: false,
+      wallets: [{ chainId: 31337, address: client }],
+      taxId: '',
+      address: '',
+      paymentTermsDays: 30,
+      incomeAccountId: null,
+      expenseAccountId: null,
+      notes: '',
+      createdAt: NOW,
+      updatedAt: NOW,
+      revision: 1,
+    });
     const input: InvoiceInput = {
-      clientId: 'c1', issueDate: '2026-03-01', dueDate: '2026-03-31', payee: me, notes: '', terms: '', incomeAccountId: ACCOUNT_IDS.sales,
+      clientId: 'c1',
+      issueDate: '2026-03-01',
+      dueDate: '2026-03-31',
+      payee: me,
+      notes: '',
+      terms: '',
+      incomeAccountId: ACCOUNT_IDS.sales,
       asset: { chainId: 31337, kind: 'erc20', address: token, symbol: 'TUSD', decimals: 6, name: 'Test Dollar' },
       lines: [{ description: 'Work', quantity: '1', unitPrice: '5000000', discountPercent: '0', taxRatePercent: '0' }],
     };
@@ -38,8 +61,17 @@ describe('a transfer without a reference', { timeout: 30_000 }, () => {
     const other = await transferToken(anvil.rpcUrl, token, client, me, 5_000_000n);
     const view = async () => {
       const data = await readClientData(db);
-      const settled = settlements(data.invoices, data.payments, data.incoming, ourWallets(data.treasury, me, data.payments));
-      return { data, settled, suggestions: invoiceSuggestions(data.invoices, settled, data.counterparties, data.incoming, data.payments) };
+      const settled = settlements(
+        data.invoices,
+        data.payments,
+        data.incoming,
+        ourWallets(data.treasury, me, data.payments),
+      );
+      return {
+        data,
+        settled,
+        suggestions: invoiceSuggestions(data.invoices, settled, data.counterparties, data.incoming, data.payments),
+      };
     };
     await until(async () => expect((await view()).suggestions).toHaveLength(2));
     const { suggestions } = await view();
@@ -49,11 +81,24 @@ describe('a transfer without a reference', { timeout: 30_000 }, () => {
     expect(suggestions.every((s) => s.units === 5_000_000n && s.from === client)).toBe(true);
     const accept = suggestions.find((s) => s.recordId === first.id)!;
     const dismiss = suggestions.find((s) => s.recordId === second.id)!;
-    const live = async (prefix: string) => (await db.journalEntries.where('source').startsWith(prefix).toArray()).filter((e) => e.status === 'posted' && !e.reversedBy && !e.reversalOf);
+    const live = async (prefix: string) =>
+      (await db.journalEntries.where('source').startsWith(prefix).toArray()).filter(
+        (e) => e.status === 'posted' && !e.reversedBy && !e.reversalOf,
+      );
     await until(async () => expect(await live(`tx:31337:${accept.hash}`)).toHaveLength(1)); // posted as an ordinary transfer until accepted
 
-    await decideMatch(db, (await db.invoices.get(first.id))!, { transactionId: accept.transactionId, decision: 'accepted', units: accept.units.toString() }, NOW);
-    await decideMatch(db, (await db.invoices.get(second.id))!, { transactionId: dismiss.transactionId, decision: 'dismissed', units: dismiss.units.toString() }, NOW);
+    await decideMatch(
+      db,
+      (await db.invoices.get(first.id))!,
+      { transactionId: accept.transactionId, decision: 'accepted', units: accept.units.toString() },
+      NOW,
+    );
+    await decideMatch(
+      db,
+      (await db.invoices.get(second.id))!,
+      { transactionId: dismiss.transactionId, decision: 'dismissed', units: dismiss.units.toString() },
+      NOW,
+    );
 
     const after = await view();
     expect(after.settled.get(first.id)?.status).toBe('paid');
@@ -64,7 +109,10 @@ describe('a transfer without a reference', { timeout: 30_000 }, () => {
     await until(async () => {
       const [match] = await live(`invoice:${first.id}:match:`);
       expect(match?.source).toBe(`invoice:${first.id}:match:${accept.transactionId}`);
-      expect(match?.postings.map((p) => [p.accountId, p.amount])).toEqual([[`wallet:31337:${token.toLowerCase()}:${me.toLowerCase()}`, '5000000'], [ACCOUNT_IDS.receivable, '-5000000']]);
+      expect(match?.postings.map((p) => [p.accountId, p.amount])).toEqual([
+        [`wallet:31337:${token.toLowerCase()}:${me.toLowerCase()}`, '5000000'],
+        [ACCOUNT_IDS.receivable, '-5000000'],
+      ]);
     });
     // The accepted transfer is claimed by the invoice (its own `tx:` value entry is not made, or is
     // reversed, so the money is counted once); the dismissed one is not.

@@ -34,24 +34,36 @@ export interface ClientData {
 
 /** Reads everything the Client page shows (one consistent read of the workspace). */
 export async function readClientData(db: WorkspaceDb): Promise<ClientData> {
-  const [invoices, counterparties, payments, treasury, tokens, deployments, profile, accounts, prefix, counter, team] = await Promise.all([
-    db.invoices.toArray(),
-    db.counterparties.orderBy('name').toArray(),
-    db.payments.toArray(),
-    db.treasuryWallets.toArray(),
-    db.knownTokens.toArray(),
-    db.contractDeployments.toArray(),
-    db.companyProfile.get('company'),
-    db.ledgerAccounts.toArray(),
-    db.meta.get(INVOICE_META.prefix),
-    db.meta.get(INVOICE_META.sequence),
-    db.teamMembers.toArray(),
-  ]);
+  const [invoices, counterparties, payments, treasury, tokens, deployments, profile, accounts, prefix, counter, team] =
+    await Promise.all([
+      db.invoices.toArray(),
+      db.counterparties.orderBy('name').toArray(),
+      db.payments.toArray(),
+      db.treasuryWallets.toArray(),
+      db.knownTokens.toArray(),
+      db.contractDeployments.toArray(),
+      db.companyProfile.get('company'),
+      db.ledgerAccounts.toArray(),
+      db.meta.get(INVOICE_META.prefix),
+      db.meta.get(INVOICE_META.sequence),
+      db.teamMembers.toArray(),
+    ]);
   const payees = [...new Set(invoices.filter((i) => i.state === 'sent').map((i) => i.payee))];
-  const incoming = payees.length ? (await db.chainTransactions.where('wallets').anyOf(payees).toArray()).filter((t) => t.direction === 'in' && t.status === 'confirmed') : [];
+  const incoming = payees.length
+    ? (await db.chainTransactions.where('wallets').anyOf(payees).toArray()).filter(
+        (t) => t.direction === 'in' && t.status === 'confirmed',
+      )
+    : [];
   return {
     invoices: invoices.sort((a, b) => b.sequence - a.sequence),
-    counterparties, payments, incoming, treasury, team, tokens, deployments, profile,
+    counterparties,
+    payments,
+    incoming,
+    treasury,
+    team,
+    tokens,
+    deployments,
+    profile,
     incomeAccounts: accounts.filter((a) => a.type === 'income' && !a.archived),
     prefix: typeof prefix?.value === 'string' ? prefix.value : null,
     nextSequence: nextInvoiceSequence(counter, invoices),

@@ -43,8 +43,14 @@ export function LogoField({ stored, change, onChange, disabled }: LogoFieldProps
       </FormField>
       {url ? (
         <div className="flex flex-wrap items-center gap-3">
-          <img src={url} alt="Company logo" className="h-16 w-auto max-w-40 rounded border border-slate-200 bg-white object-contain p-1 dark:border-slate-700" />
-          {change.kind === 'new' ? <span className="text-sm text-slate-600 dark:text-slate-400">New logo, not saved yet</span> : null}
+          <img
+            src={url}
+            alt="Company logo"
+            className="h-16 w-auto max-w-40 rounded border border-slate-200 bg-white object-contain p-1 dark:border-slate-700"
+          />
+          {change.kind === 'new' ? (
+            <span className="text-sm text-slate-600 dark:text-slate-400">New logo, not saved yet</span>
+          ) : null}
           <button
             type="button"
             disabled={disabled}

@@ -2,7 +2,12 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { TEAM_ROLES, type TeamMember } from '@/lib/db/entities/team-member';
 import { newerRecord, type BaseRevision } from '@/lib/db/revision-save';
-import { memberChanges, memberFromDraft, type MemberDraft, type MemberField } from '@/platform/features/company/model/member-form';
+import {
+  memberChanges,
+  memberFromDraft,
+  type MemberDraft,
+  type MemberField,
+} from '@/platform/features/company/model/member-form';
 import { RevisionConflict } from '@/components/ui/revision-conflict';
 import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
 import { StorageAlert } from '@/components/ui/storage-alert';
@@ -23,7 +28,16 @@ export interface MemberFormProps {
 }
 
 /** Add or edit a team member; the wallet is optional and checked (format, then EIP-55 checksum). */
-export function MemberForm({ legend, draft, onDraftChange, existing, submitLabel, save, onCancel, onTakeTheirs }: MemberFormProps) {
+export function MemberForm({
+  legend,
+  draft,
+  onDraftChange,
+  existing,
+  submitLabel,
+  save,
+  onCancel,
+  onTakeTheirs,
+}: MemberFormProps) {
   const base = useId();
   const result = memberFromDraft(draft, existing, { now: new Date(), newId: () => crypto.randomUUID() });
   const form = useRecordForm<MemberField, TeamMember>({
@@ -46,14 +60,36 @@ export function MemberForm({ legend, draft, onDraftChange, existing, submitLabel
   });
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold">{legend}</legend>
         <FormField {...bind('name')} label="Name">
-          {(control) => <input {...control} {...input('name')} aria-required="true" autoComplete="off" className={CONTROL_CLASSES} />}
+          {(control) => (
+            <input
+              {...control}
+              {...input('name')}
+              aria-required="true"
+              autoComplete="off"
+              className={CONTROL_CLASSES}
+            />
+          )}
         </FormField>
         <FormField {...bind('email')} label="Email">
-          {(control) => <input {...control} {...input('email')} type="email" aria-required="true" autoComplete="off" className={CONTROL_CLASSES} />}
+          {(control) => (
+            <input
+              {...control}
+              {...input('email')}
+              type="email"
+              aria-required="true"
+              autoComplete="off"
+              className={CONTROL_CLASSES}
+            />
+          )}
         </FormField>
         <FormField {...bind('role')} label="Role">
           {(control) => (
@@ -66,8 +102,20 @@ export function MemberForm({ legend, draft, onDraftChange, existing, submitLabel
             </select>
           )}
         </FormField>
-        <FormField {...bind('wallet')} label="Wallet address" hint="Optional. 0x followed by 40 hexadecimal characters.">
-          {(control) => <input {...control} {...input('wallet')} spellCheck={false} autoComplete="off" className={`${CONTROL_CLASSES} font-mono`} />}
+        <FormField
+          {...bind('wallet')}
+          label="Wallet address"
+          hint="Optional. 0x followed by 40 hexadecimal characters."
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...input('wallet')}
+              spellCheck={false}
+              autoComplete="off"
+              className={`${CONTROL_CLASSES} font-mono`}
+            />
+          )}
         </FormField>
       </fieldset>
       {saveError ? (

@@ -20,14 +20,21 @@ export function MemberList({ members, editingId, onEdit, onRemove, renderEditor 
         member.id === editingId ? (
           <li key={member.id}>{renderEditor(member)}</li>
         ) : (
-          <li key={member.id} className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+          <li
+            key={member.id}
+            className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+          >
             <div className="min-w-0 space-y-1">
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-medium break-words">{member.name}</span>
-                <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 dark:bg-slate-800 dark:text-brand-100">{member.role}</span>
+                <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 dark:bg-slate-800 dark:text-brand-100">
+                  {member.role}
+                </span>
               </p>
               <p className="text-sm break-all text-slate-700 dark:text-slate-300">{member.email}</p>
-              <p className="font-mono text-xs break-all text-slate-600 dark:text-slate-400">{member.wallet ?? 'No wallet'}</p>
+              <p className="font-mono text-xs break-all text-slate-600 dark:text-slate-400">
+                {member.wallet ?? 'No wallet'}
+              </p>
             </div>
             <div className="flex gap-2">
               <Button variant="secondary" aria-label={`Edit ${member.name}`} onClick={() => onEdit(member)}>

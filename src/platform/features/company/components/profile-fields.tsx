@@ -43,7 +43,15 @@ export function ProfileFields({ draft, errorFor, onChange }: ProfileFieldsProps)
         <legend className="mb-2 text-base font-semibold">Legal details</legend>
         <div className="sm:col-span-2">
           <FormField {...field('legalName')} label="Legal name">
-            {(control) => <input {...control} {...bind('legalName')} aria-required="true" autoComplete="organization" className={CONTROL_CLASSES} />}
+            {(control) => (
+              <input
+                {...control}
+                {...bind('legalName')}
+                aria-required="true"
+                autoComplete="organization"
+                className={CONTROL_CLASSES}
+              />
+            )}
           </FormField>
         </div>
         <FormField {...field('registrationNumber')} label="Registration number">
@@ -54,7 +62,15 @@ export function ProfileFields({ draft, errorFor, onChange }: ProfileFieldsProps)
         </FormField>
         <div className="sm:col-span-2">
           <FormField {...field('address')} label="Address">
-            {(control) => <textarea {...control} {...bind('address')} rows={3} autoComplete="street-address" className={CONTROL_CLASSES} />}
+            {(control) => (
+              <textarea
+                {...control}
+                {...bind('address')}
+                rows={3}
+                autoComplete="street-address"
+                className={CONTROL_CLASSES}
+              />
+            )}
           </FormField>
         </div>
         <FormField {...field('country')} label="Country">

@@ -3,7 +3,12 @@ import { Button } from '@/components/ui/button';
 import { StatusLine } from '@/components/ui/status-line';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { newerRecord, type BaseRevision } from '@/lib/db/revision-save';
-import { draftFromProfile, isProfileChanged, profileFromDraft, type ProfileDraft } from '@/platform/features/company/model/profile-form';
+import {
+  draftFromProfile,
+  isProfileChanged,
+  profileFromDraft,
+  type ProfileDraft,
+} from '@/platform/features/company/model/profile-form';
 import { profileChanges } from '@/platform/features/company/model/profile-changes';
 import { currencyOptions } from '@/platform/features/company/model/select-options';
 import { saveProfile } from '@/platform/features/company/store/company-store';
@@ -50,7 +55,9 @@ export function ProfileSection({ db }: { db: WorkspaceDb }) {
     save: async (profile, chosen) => {
       const saved = await saveProfile(db, profile, chosen ? chosen.revision : (held?.base ?? stored?.revision ?? null));
       // Keep the typed values on screen until storage reports them back (no flicker).
-      setHeld((previous) => (previous ? { base: saved.revision, values: { ...previous.values, logo: { kind: 'kept' } } } : previous));
+      setHeld((previous) =>
+        previous ? { base: saved.revision, values: { ...previous.values, logo: { kind: 'kept' } } } : previous,
+      );
     },
     onSaved: () => setStatus('Saved'),
   });
@@ -72,13 +79,23 @@ export function ProfileSection({ db }: { db: WorkspaceDb }) {
       </h2>
       {live.status === 'error' ? <StorageAlert error={live.error} /> : null}
       {live.status === 'ready' ? <CorruptRecordsNotice corrupt={live.data.corrupt} noun="profile" /> : null}
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="space-y-6 rounded-xl border border-slate-200 p-4 sm:p-6 dark:border-slate-800">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby={headingId}
+        className="space-y-6 rounded-xl border border-slate-200 p-4 sm:p-6 dark:border-slate-800"
+      >
         <ProfileFields
           draft={current}
           errorFor={errorFor}
           onChange={(field, value) => edit({ ...current, [field]: value })}
         />
-        <LogoField stored={stored?.logo ?? null} change={current.logo} onChange={(logo) => edit({ ...current, logo })} />
+        <LogoField
+          stored={stored?.logo ?? null}
+          change={current.logo}
+          onChange={(logo) => edit({ ...current, logo })}
+        />
         {saveError ? <StorageAlert error={saveError} /> : null}
         {conflict ? (
           <RevisionConflict

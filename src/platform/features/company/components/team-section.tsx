@@ -1,7 +1,12 @@
 import { useId } from 'react';
 import type { TeamMember } from '@/lib/db/entities/team-member';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { EMPTY_MEMBER_DRAFT, draftFromMember, isMemberDraftFilled, type MemberDraft } from '@/platform/features/company/model/member-form';
+import {
+  EMPTY_MEMBER_DRAFT,
+  draftFromMember,
+  isMemberDraftFilled,
+  type MemberDraft,
+} from '@/platform/features/company/model/member-form';
 import { removeMember, saveMember } from '@/platform/features/company/store/company-store';
 import { useMembers } from '@/platform/features/company/store/use-company-data';
 import { CorruptRecordsNotice } from '@/components/ui/corrupt-records-notice';
@@ -30,7 +35,8 @@ export function TeamSection({ db }: { db: WorkspaceDb }) {
   const [editing, setEditing] = useDraft<Editing | null>('member-edit', null);
   const { remove: removeWithUndo, removeError, heading } = useRemoveWithUndo();
   const edited = members.find((member) => member.id === editing?.id) ?? null;
-  const editChanged = !!editing?.draft && !!edited && JSON.stringify(editing.draft) !== JSON.stringify(draftFromMember(edited));
+  const editChanged =
+    !!editing?.draft && !!edited && JSON.stringify(editing.draft) !== JSON.stringify(draftFromMember(edited));
   useDirtyFlag('members', isMemberDraftFilled(addDraft) || editChanged);
 
   const remove = async (member: TeamMember) => {
@@ -61,14 +67,22 @@ export function TeamSection({ db }: { db: WorkspaceDb }) {
               legend={`Edit ${member.name}`}
               existing={member}
               draft={editing?.draft ?? draftFromMember(member)}
-              onDraftChange={(draft) => setEditing({ id: member.id, base: editing?.draft ? editing.base : member.revision, draft })}
+              onDraftChange={(draft) =>
+                setEditing({ id: member.id, base: editing?.draft ? editing.base : member.revision, draft })
+              }
               submitLabel="Save member"
               save={async (updated, chosen) => {
-                await saveMember(db, updated, chosen ? chosen.revision : editing?.draft ? editing.base : member.revision);
+                await saveMember(
+                  db,
+                  updated,
+                  chosen ? chosen.revision : editing?.draft ? editing.base : member.revision,
+                );
                 setEditing(null);
               }}
               onCancel={() => setEditing(null)}
-              onTakeTheirs={(theirs) => setEditing(theirs ? { id: theirs.id, base: theirs.revision, draft: null } : null)}
+              onTakeTheirs={(theirs) =>
+                setEditing(theirs ? { id: theirs.id, base: theirs.revision, draft: null } : null)
+              }
             />
           )}
         />

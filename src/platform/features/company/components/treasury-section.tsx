@@ -3,7 +3,11 @@ import { Button } from '@/components/ui/button';
 import { networkName } from '@/lib/chain/networks';
 import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { EMPTY_WALLET_DRAFT, isWalletDraftFilled, type WalletDraft } from '@/platform/features/company/model/wallet-form';
+import {
+  EMPTY_WALLET_DRAFT,
+  isWalletDraftFilled,
+  type WalletDraft,
+} from '@/platform/features/company/model/wallet-form';
 import { removeWallet, addWallet } from '@/platform/features/company/store/company-store';
 import { useWallets } from '@/platform/features/company/store/use-company-data';
 import { CorruptRecordsNotice } from '@/components/ui/corrupt-records-notice';
@@ -33,15 +37,22 @@ export function TreasurySection({ db }: { db: WorkspaceDb }) {
       <h2 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-semibold">
         Treasury wallets
       </h2>
-      <p className="text-sm text-slate-600 dark:text-slate-400">The Transactions page tracks these addresses on their networks.</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        The Transactions page tracks these addresses on their networks.
+      </p>
       {live.status === 'error' ? <StorageAlert error={live.error} /> : null}
       {live.status === 'ready' ? <CorruptRecordsNotice corrupt={live.data.corrupt} noun="treasury wallet" /> : null}
       {removeError ? <StorageAlert error={removeError} /> : null}
-      {live.status === 'ready' && wallets.length === 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">No treasury wallets yet.</p> : null}
+      {live.status === 'ready' && wallets.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">No treasury wallets yet.</p>
+      ) : null}
       {wallets.length > 0 ? (
         <ul aria-label="Treasury wallets" className="grid gap-3">
           {wallets.map((wallet) => (
-            <li key={wallet.id} className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+            <li
+              key={wallet.id}
+              className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+            >
               <div className="min-w-0 space-y-1">
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="font-medium break-words">{wallet.label}</span>
@@ -56,7 +67,13 @@ export function TreasurySection({ db }: { db: WorkspaceDb }) {
           ))}
         </ul>
       ) : null}
-      <WalletForm db={db} existing={wallets} draft={draft} onDraftChange={setDraft} onAdded={() => setDraft(EMPTY_WALLET_DRAFT)} />
+      <WalletForm
+        db={db}
+        existing={wallets}
+        draft={draft}
+        onDraftChange={setDraft}
+        onAdded={() => setDraft(EMPTY_WALLET_DRAFT)}
+      />
     </section>
   );
 }

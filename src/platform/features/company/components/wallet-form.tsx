@@ -1,7 +1,12 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { TREASURY_NETWORKS, type TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
-import { duplicateWalletMessage, walletFromDraft, type WalletDraft, type WalletField } from '@/platform/features/company/model/wallet-form';
+import {
+  duplicateWalletMessage,
+  walletFromDraft,
+  type WalletDraft,
+  type WalletField,
+} from '@/platform/features/company/model/wallet-form';
 import { addWallet, DuplicateWalletError } from '@/platform/features/company/store/company-store';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
@@ -27,7 +32,8 @@ export function WalletForm({ db, existing, draft, onDraftChange, onAdded }: Wall
         await addWallet(db, wallet);
       } catch (error) {
         // Added meanwhile in another tab: same message as the check before saving.
-        if (error instanceof DuplicateWalletError) throw new FieldSaveError<WalletField>('address', duplicateWalletMessage(error.chainId));
+        if (error instanceof DuplicateWalletError)
+          throw new FieldSaveError<WalletField>('address', duplicateWalletMessage(error.chainId));
         throw error;
       }
       onAdded();
@@ -43,11 +49,24 @@ export function WalletForm({ db, existing, draft, onDraftChange, onAdded }: Wall
   const bind = (field: WalletField) => ({ id: `${base}-${field}`, error: errorFor(field) });
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold">Add a treasury wallet</legend>
         <FormField {...bind('label')} label="Label">
-          {(control) => <input {...control} {...input('label')} aria-required="true" autoComplete="off" className={CONTROL_CLASSES} />}
+          {(control) => (
+            <input
+              {...control}
+              {...input('label')}
+              aria-required="true"
+              autoComplete="off"
+              className={CONTROL_CLASSES}
+            />
+          )}
         </FormField>
         <FormField {...bind('chainId')} label="Network">
           {(control) => (
@@ -62,7 +81,16 @@ export function WalletForm({ db, existing, draft, onDraftChange, onAdded }: Wall
         </FormField>
         <div className="sm:col-span-2">
           <FormField {...bind('address')} label="Address">
-            {(control) => <input {...control} {...input('address')} aria-required="true" spellCheck={false} autoComplete="off" className={`${CONTROL_CLASSES} font-mono`} />}
+            {(control) => (
+              <input
+                {...control}
+                {...input('address')}
+                aria-required="true"
+                spellCheck={false}
+                autoComplete="off"
+                className={`${CONTROL_CLASSES} font-mono`}
+              />
+            )}
           </FormField>
         </div>
       </fieldset>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_A, sampleMember } from '@/lib/db/sample-records.testing';
-import { EMPTY_MEMBER_DRAFT, draftFromMember, isMemberDraftFilled, memberChanges, memberFromDraft } from './member-form';
+import {
+  EMPTY_MEMBER_DRAFT,
+  draftFromMember,
+  isMemberDraftFilled,
+  memberChanges,
+  memberFromDraft,
+} from './member-form';
 
 const now = new Date('2025-05-06T07:08:09Z');
 const options = { now, newId: () => 'new-id' };
@@ -10,7 +16,15 @@ describe('memberFromDraft', () => {
   it('creates a member with a new id and no wallet', () => {
     expect(memberFromDraft(filled, null, options)).toEqual({
       ok: true,
-      member: { id: 'new-id', name: 'Ada', email: 'ada@example.com', role: 'Admin', wallet: null, createdAt: now.toISOString(), revision: 1 },
+      member: {
+        id: 'new-id',
+        name: 'Ada',
+        email: 'ada@example.com',
+        role: 'Admin',
+        wallet: null,
+        createdAt: now.toISOString(),
+        revision: 1,
+      },
     });
   });
   it('stores the wallet EIP-55 checksummed', () => {

@@ -57,7 +57,11 @@ const MEMBER_FIELDS: readonly DiffField<MemberDraft>[] = [
   { key: 'name', label: 'Name' },
   { key: 'email', label: 'Email' },
   { key: 'role', label: 'Role' },
-  { key: 'wallet', label: 'Wallet address', show: (value) => (String(value).trim() === '' ? 'No wallet' : String(value)) },
+  {
+    key: 'wallet',
+    label: 'Wallet address',
+    show: (value) => (String(value).trim() === '' ? 'No wallet' : String(value)),
+  },
 ];
 
 /** What differs between the newer stored member (saved in another tab) and the user's draft. */

@@ -17,8 +17,12 @@ describe('profileChanges', () => {
   it('a kept logo follows theirs; a removed or new one is a change', () => {
     const theirs = sampleProfile();
     expect(profileChanges(theirs, draftFromProfile(theirs))).toEqual([]);
-    expect(profileChanges(theirs, { ...draftFromProfile(theirs), logo: { kind: 'removed' } })).toEqual([{ field: 'logo', label: 'Logo', theirs: 'PNG image', yours: 'None' }]);
+    expect(profileChanges(theirs, { ...draftFromProfile(theirs), logo: { kind: 'removed' } })).toEqual([
+      { field: 'logo', label: 'Logo', theirs: 'PNG image', yours: 'None' },
+    ]);
     const blob = new Blob(['<svg/>'], { type: 'image/svg+xml' });
-    expect(profileChanges(theirs, { ...draftFromProfile(theirs), logo: { kind: 'new', blob } })).toEqual([{ field: 'logo', label: 'Logo', theirs: 'PNG image', yours: 'New SVG image' }]);
+    expect(profileChanges(theirs, { ...draftFromProfile(theirs), logo: { kind: 'new', blob } })).toEqual([
+      { field: 'logo', label: 'Logo', theirs: 'PNG image', yours: 'New SVG image' },
+    ]);
   });
 });

@@ -39,7 +39,12 @@ export function profileChanges(theirs: CompanyProfile | null, yours: ProfileDraf
   const theirLogo = theirs?.logo ?? null;
   const yourLogo = logo.kind === 'new' ? logo.blob : logo.kind === 'removed' ? null : theirLogo;
   if (yourLogo !== theirLogo) {
-    changes.push({ field: 'logo', label: 'Logo', theirs: logoText(theirLogo), yours: logo.kind === 'new' ? `New ${logoText(yourLogo)}` : 'None' });
+    changes.push({
+      field: 'logo',
+      label: 'Logo',
+      theirs: logoText(theirLogo),
+      yours: logo.kind === 'new' ? `New ${logoText(yourLogo)}` : 'None',
+    });
   }
   return changes;
 }

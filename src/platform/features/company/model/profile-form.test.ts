@@ -26,15 +26,28 @@ describe('profile draft', () => {
 describe('profileFromDraft', () => {
   it('builds the record, trimming text and keeping the stored logo', () => {
     const stored = sampleProfile();
-    const result = profileFromDraft({ ...draftFromProfile(stored), legalName: '  New Name  ', fiscalYearStartMonth: '4' }, stored, { now, currencies });
-    expect(result).toEqual({ ok: true, profile: { ...stored, legalName: 'New Name', fiscalYearStartMonth: 4, updatedAt: now.toISOString() } });
+    const result = profileFromDraft(
+      { ...draftFromProfile(stored), legalName: '  New Name  ', fiscalYearStartMonth: '4' },
+      stored,
+      { now, currencies },
+    );
+    expect(result).toEqual({
+      ok: true,
+      profile: { ...stored, legalName: 'New Name', fiscalYearStartMonth: 4, updatedAt: now.toISOString() },
+    });
   });
   it('stores a new logo or removes it', () => {
     const blob = new Blob(['<svg/>'], { type: 'image/svg+xml' });
     const stored = sampleProfile();
-    const added = profileFromDraft({ ...draftFromProfile(stored), logo: { kind: 'new', blob } }, stored, { now, currencies });
+    const added = profileFromDraft({ ...draftFromProfile(stored), logo: { kind: 'new', blob } }, stored, {
+      now,
+      currencies,
+    });
     expect(added.ok && added.profile.logo).toBe(blob);
-    const removed = profileFromDraft({ ...draftFromProfile(stored), logo: { kind: 'removed' } }, stored, { now, currencies });
+    const removed = profileFromDraft({ ...draftFromProfile(stored), logo: { kind: 'removed' } }, stored, {
+      now,
+      currencies,
+    });
     expect(removed.ok && removed.profile.logo).toBeNull();
   });
   it('names each wrong field', () => {
@@ -57,11 +70,16 @@ describe('profileFromDraft', () => {
 
 describe('checkLogoFile', () => {
   it('accepts PNG, JPEG, SVG and WebP up to 1 MB', () => {
-    for (const type of ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp']) expect(checkLogoFile({ size: 1024 * 1024, type }, 'en')).toBeNull();
+    for (const type of ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'])
+      expect(checkLogoFile({ size: 1024 * 1024, type }, 'en')).toBeNull();
   });
   it('refuses larger files and other types', () => {
-    expect(checkLogoFile({ size: 1024 * 1024 + 1, type: 'image/png' }, 'en')).toBe('The logo must be at most 1 MB (this file is 1.1 MB)');
-    expect(checkLogoFile({ size: 3 * 1024 * 1024, type: 'image/png' }, 'en')).toBe('The logo must be at most 1 MB (this file is 3 MB)');
+    expect(checkLogoFile({ size: 1024 * 1024 + 1, type: 'image/png' }, 'en')).toBe(
+      'The logo must be at most 1 MB (this file is 1.1 MB)',
+    );
+    expect(checkLogoFile({ size: 3 * 1024 * 1024, type: 'image/png' }, 'en')).toBe(
+      'The logo must be at most 1 MB (this file is 3 MB)',
+    );
     expect(checkLogoFile({ size: 10, type: 'image/gif' }, 'en')).toBe('Use a PNG, JPEG, SVG or WebP image');
   });
 });

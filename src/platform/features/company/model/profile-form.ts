@@ -1,9 +1,16 @@
-import { COMPANY_PROFILE_ID, LOGO_MAX_BYTES, LOGO_TYPES, companyProfileSchema, type CompanyProfile } from '@/lib/db/entities/company-profile';
+import {
+  COMPANY_PROFILE_ID,
+  LOGO_MAX_BYTES,
+  LOGO_TYPES,
+  companyProfileSchema,
+  type CompanyProfile,
+} from '@/lib/db/entities/company-profile';
 import { fieldErrorsFrom, type FieldErrors } from '@/lib/forms/field-errors';
 import { REGION_CODES } from './region-codes';
 
 /** What happens to the logo on save: keep the stored one, store a new one, or remove it. */
-export type LogoChange = { readonly kind: 'kept' } | { readonly kind: 'new'; readonly blob: Blob } | { readonly kind: 'removed' };
+export type LogoChange =
+  { readonly kind: 'kept' } | { readonly kind: 'new'; readonly blob: Blob } | { readonly kind: 'removed' };
 
 /** The profile form's state: text as typed, nothing lost on a validation error. */
 export interface ProfileDraft {
@@ -19,7 +26,15 @@ export interface ProfileDraft {
 
 export type ProfileField = Exclude<keyof ProfileDraft, 'logo'> | 'logo';
 
-const TEXT_FIELDS = ['legalName', 'registrationNumber', 'taxId', 'address', 'country', 'baseCurrency', 'fiscalYearStartMonth'] as const;
+const TEXT_FIELDS = [
+  'legalName',
+  'registrationNumber',
+  'taxId',
+  'address',
+  'country',
+  'baseCurrency',
+  'fiscalYearStartMonth',
+] as const;
 
 /** The form's starting point: the stored profile, or empty fields (fiscal year from January). */
 export function draftFromProfile(profile: CompanyProfile | null): ProfileDraft {
@@ -49,7 +64,9 @@ export function checkLogoFile(file: Pick<Blob, 'size' | 'type'>, locale?: string
   if (file.size <= LOGO_MAX_BYTES) return null;
   // Rounded up, so a file just over the limit never reads "1 MB".
   const megabytes = Math.ceil((file.size / LOGO_MAX_BYTES) * 10) / 10;
-  const size = new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(megabytes);
+  const size = new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(
+    megabytes,
+  );
   return `The logo must be at most 1 MB (this file is ${size})`;
 }
 
@@ -65,8 +82,10 @@ export function profileFromDraft(
 ): ProfileResult {
   const errors: FieldErrors<ProfileField> = {};
   if (draft.country && !REGION_CODES.includes(draft.country)) errors.country = 'Choose a country from the list';
-  if (draft.baseCurrency && !options.currencies.has(draft.baseCurrency)) errors.baseCurrency = 'Choose a currency from the list';
-  const logo = draft.logo.kind === 'new' ? draft.logo.blob : draft.logo.kind === 'removed' ? null : (stored?.logo ?? null);
+  if (draft.baseCurrency && !options.currencies.has(draft.baseCurrency))
+    errors.baseCurrency = 'Choose a currency from the list';
+  const logo =
+    draft.logo.kind === 'new' ? draft.logo.blob : draft.logo.kind === 'removed' ? null : (stored?.logo ?? null);
   const result = companyProfileSchema.safeParse({
     id: COMPANY_PROFILE_ID,
     legalName: draft.legalName,

@@ -9,23 +9,44 @@ describe('walletFromDraft', () => {
   it('creates a wallet with a checksummed address on the chosen network', () => {
     expect(walletFromDraft({ label: 'Ops', address: ADDRESS_A.toLowerCase(), chainId: '8453' }, [], options)).toEqual({
       ok: true,
-      wallet: { id: 'w-new', label: 'Ops', address: ADDRESS_A, chainId: 8453, createdAt: now.toISOString(), revision: 1 },
+      wallet: {
+        id: 'w-new',
+        label: 'Ops',
+        address: ADDRESS_A,
+        chainId: 8453,
+        createdAt: now.toISOString(),
+        revision: 1,
+      },
     });
   });
   it('refuses the same address on the same network, whatever its case', () => {
     const existing = [sampleWallet({ address: ADDRESS_B, chainId: 11155111 })];
-    expect(walletFromDraft({ label: 'Again', address: ADDRESS_B.toUpperCase().replace('0X', '0x'), chainId: '11155111' }, existing, options)).toEqual({
+    expect(
+      walletFromDraft(
+        { label: 'Again', address: ADDRESS_B.toUpperCase().replace('0X', '0x'), chainId: '11155111' },
+        existing,
+        options,
+      ),
+    ).toEqual({
       ok: false,
       errors: { address: 'This address is already a treasury wallet on Sepolia' },
     });
-    expect(walletFromDraft({ label: 'Other chain', address: ADDRESS_B, chainId: '1' }, existing, options).ok).toBe(true);
+    expect(walletFromDraft({ label: 'Other chain', address: ADDRESS_B, chainId: '1' }, existing, options).ok).toBe(
+      true,
+    );
   });
   it('says what is wrong with each field', () => {
     expect(walletFromDraft({ ...EMPTY_WALLET_DRAFT, chainId: '5' }, [], options)).toEqual({
       ok: false,
-      errors: { label: 'Enter a label', address: 'Enter the wallet address', chainId: 'Choose a network from the list' },
+      errors: {
+        label: 'Enter a label',
+        address: 'Enter the wallet address',
+        chainId: 'Choose a network from the list',
+      },
     });
-    expect(walletFromDraft({ label: 'x', address: ADDRESS_A.replace('bD4', 'Bd4'), chainId: '1' }, [], options)).toEqual({
+    expect(
+      walletFromDraft({ label: 'x', address: ADDRESS_A.replace('bD4', 'Bd4'), chainId: '1' }, [], options),
+    ).toEqual({
       ok: false,
       errors: { address: 'Checksum mismatch: check the address for typos' },
     });

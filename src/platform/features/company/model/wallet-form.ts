@@ -26,7 +26,11 @@ export function duplicateWalletMessage(chainId: number): string {
 }
 
 /** The existing wallet with the same address on the same network (case-insensitive), if any. */
-export function findDuplicateWallet(existing: readonly TreasuryWallet[], chainId: number, address: string): TreasuryWallet | null {
+export function findDuplicateWallet(
+  existing: readonly TreasuryWallet[],
+  chainId: number,
+  address: string,
+): TreasuryWallet | null {
   const lower = address.toLowerCase();
   return existing.find((wallet) => wallet.chainId === chainId && wallet.address.toLowerCase() === lower) ?? null;
 }
@@ -41,7 +45,10 @@ export function walletFromDraft(
   existing: readonly TreasuryWallet[],
   options: { readonly now: Date; readonly newId: () => string },
 ): WalletResult {
-  const address = draft.address.trim() === '' ? { ok: false as const, message: 'Enter the wallet address' } : checkAddress(draft.address);
+  const address =
+    draft.address.trim() === ''
+      ? { ok: false as const, message: 'Enter the wallet address' }
+      : checkAddress(draft.address);
   const chainId = Number(draft.chainId);
   const result = treasuryWalletSchema.safeParse({
     id: options.newId(),

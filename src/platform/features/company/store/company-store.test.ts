@@ -2,13 +2,23 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_B, freshDb, sampleMember, sampleWallet } from '@/lib/db/sample-records.testing';
 import { StaleRevisionError } from '@/lib/db/revision-save';
-import { DuplicateWalletError, addWallet, readMembers, readWallets, removeMember, removeWallet, saveMember } from './company-store';
+import {
+  DuplicateWalletError,
+  addWallet,
+  readMembers,
+  readWallets,
+  removeMember,
+  removeWallet,
+  saveMember,
+} from './company-store';
 
 describe('company store', () => {
   it('refuses a second wallet with the same address on the same network, even added elsewhere', async () => {
     const db = freshDb();
     await addWallet(db, sampleWallet({ address: ADDRESS_B, chainId: 1 }));
-    await expect(addWallet(db, sampleWallet({ address: ADDRESS_B, chainId: 1 }))).rejects.toBeInstanceOf(DuplicateWalletError);
+    await expect(addWallet(db, sampleWallet({ address: ADDRESS_B, chainId: 1 }))).rejects.toBeInstanceOf(
+      DuplicateWalletError,
+    );
     await addWallet(db, sampleWallet({ address: ADDRESS_B, chainId: 10 }));
     expect((await readWallets(db)).records).toHaveLength(2);
     await db.delete();

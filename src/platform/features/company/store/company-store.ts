@@ -34,7 +34,11 @@ export function readWallets(db: WorkspaceDb): Promise<ReadResult<'treasuryWallet
  * Stores the profile (the single row) on top of the revision the edit started from (null: there
  * was none yet); refused with StaleRevisionError if another tab saved it meanwhile.
  */
-export function saveProfile(db: WorkspaceDb, profile: CompanyProfile, baseRevision: BaseRevision): Promise<CompanyProfile> {
+export function saveProfile(
+  db: WorkspaceDb,
+  profile: CompanyProfile,
+  baseRevision: BaseRevision,
+): Promise<CompanyProfile> {
   return saveRevision(db, 'companyProfile', profile, baseRevision);
 }
 

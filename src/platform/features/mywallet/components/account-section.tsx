@@ -40,7 +40,10 @@ export function AccountSection({ account, chainId }: { account: string; chainId:
   };
 
   return (
-    <section aria-labelledby={headingId} className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+    <section
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
       <h2 id={headingId} className="text-xl font-semibold">
         Account
       </h2>
@@ -56,12 +59,18 @@ export function AccountSection({ account, chainId }: { account: string; chainId:
       <div>
         <p className="text-sm text-slate-600 dark:text-slate-400">Network</p>
         <p className="font-medium">
-          {networkName(chainId)} <span className="text-sm font-normal text-slate-600 dark:text-slate-400">(chain {chainId})</span>
+          {networkName(chainId)}{' '}
+          <span className="text-sm font-normal text-slate-600 dark:text-slate-400">(chain {chainId})</span>
         </p>
-        {!known ? <p className="text-sm text-amber-800 dark:text-amber-200">Ledgerline does not know this network: balances work, explorer links do not.</p> : null}
+        {!known ? (
+          <p className="text-sm text-amber-800 dark:text-amber-200">
+            Ledgerline does not know this network: balances work, explorer links do not.
+          </p>
+        ) : null}
         {!contractsDeployed(deploymentOn(chainId)) ? (
           <p className="mt-1 text-sm text-amber-800 dark:text-amber-200">
-            The platform contracts are not deployed on {networkName(chainId)}: payments with references, payouts and document anchoring need them (Utility can deploy them). Sending and receiving work.
+            The platform contracts are not deployed on {networkName(chainId)}: payments with references, payouts and
+            document anchoring need them (Utility can deploy them). Sending and receiving work.
           </p>
         ) : null}
       </div>
@@ -69,7 +78,12 @@ export function AccountSection({ account, chainId }: { account: string; chainId:
         <div className="w-full max-w-xs">
           <FormField id={selectId} label="Switch to">
             {(control) => (
-              <select {...control} value={target} onChange={(event) => setTarget(event.target.value)} className={CONTROL_CLASSES}>
+              <select
+                {...control}
+                value={target}
+                onChange={(event) => setTarget(event.target.value)}
+                className={CONTROL_CLASSES}
+              >
                 {KNOWN_NETWORKS.map((network) => (
                   <option key={network.chainId} value={String(network.chainId)}>
                     {network.name} ({network.chainId})
@@ -79,12 +93,18 @@ export function AccountSection({ account, chainId }: { account: string; chainId:
             )}
           </FormField>
         </div>
-        <Button variant="secondary" disabled={switching || Number(target) === chainId} onClick={() => void switchNetwork()}>
+        <Button
+          variant="secondary"
+          disabled={switching || Number(target) === chainId}
+          onClick={() => void switchNetwork()}
+        >
           Switch network
         </Button>
       </div>
       {Number(target) !== chainId && !contractsDeployed(deploymentOn(Number(target))) ? (
-        <p className="text-sm text-slate-700 dark:text-slate-300">The platform contracts are not deployed on {networkName(Number(target))}.</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          The platform contracts are not deployed on {networkName(Number(target))}.
+        </p>
       ) : null}
       <StatusLine message={message} />
     </section>

@@ -11,7 +11,15 @@ import { readErc20Metadata } from '@/lib/money/erc20-metadata';
 import { addKnownToken, DuplicateTokenError } from '@/platform/features/mywallet/store/mywallet-store';
 
 /** Adds an ERC-20 token by its contract address: symbol and decimals are read from the chain. */
-export function AddTokenForm({ db, reader, chainId }: { db: WorkspaceDb; reader: ChainReader | null; chainId: number }) {
+export function AddTokenForm({
+  db,
+  reader,
+  chainId,
+}: {
+  db: WorkspaceDb;
+  reader: ChainReader | null;
+  chainId: number;
+}) {
   const id = useId();
   const [address, setAddress] = useDraft('token-address', '');
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +29,10 @@ export function AddTokenForm({ db, reader, chainId }: { db: WorkspaceDb; reader:
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     setStatus(null);
-    const checked = address.trim() === '' ? { ok: false as const, message: 'Enter the token contract address' } : checkAddress(address);
+    const checked =
+      address.trim() === ''
+        ? { ok: false as const, message: 'Enter the token contract address' }
+        : checkAddress(address);
     if (!checked.ok) return setError(checked.message);
     if (!reader) return setError('Connect your wallet to read the token from the chain');
     setBusy(true);
@@ -32,14 +43,23 @@ export function AddTokenForm({ db, reader, chainId }: { db: WorkspaceDb; reader:
       setAddress('');
       setStatus(`Added ${asset.symbol} (${asset.decimals} decimals).`);
     } catch (failure) {
-      setError(failure instanceof DuplicateTokenError || failure instanceof Error ? failure.message : 'The token could not be read');
+      setError(
+        failure instanceof DuplicateTokenError || failure instanceof Error
+          ? failure.message
+          : 'The token could not be read',
+      );
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form aria-label="Add token" noValidate onSubmit={(event) => void submit(event)} className="flex flex-wrap items-start gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
+    <form
+      aria-label="Add token"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-wrap items-start gap-2 border-t border-slate-200 pt-4 dark:border-slate-800"
+    >
       <div className="min-w-0 flex-1 basis-72">
         <FormField id={id} label="Token contract address" error={error ?? undefined}>
           {(control) => (

@@ -12,10 +12,21 @@ export function balanceText(asset: Asset, balances: Map<string, BalanceRead> | n
 }
 
 /** The native balance and the known tokens' balances on the wallet's network. */
-export function BalancesSection({ assets, balances, children }: { assets: readonly Asset[]; balances: Map<string, BalanceRead> | null; children?: ReactNode }) {
+export function BalancesSection({
+  assets,
+  balances,
+  children,
+}: {
+  assets: readonly Asset[];
+  balances: Map<string, BalanceRead> | null;
+  children?: ReactNode;
+}) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+    <section
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
       <h2 id={headingId} className="text-xl font-semibold">
         Balances
       </h2>
@@ -36,7 +47,11 @@ export function BalancesSection({ assets, balances, children }: { assets: readon
             <tr key={assetId(asset)} className="border-t border-slate-200 dark:border-slate-800">
               <th scope="row" className="py-2 pr-3 text-left font-medium">
                 {asset.symbol}
-                {asset.address ? <span className="block font-mono text-xs font-normal break-all text-slate-600 dark:text-slate-400">{asset.address}</span> : null}
+                {asset.address ? (
+                  <span className="block font-mono text-xs font-normal break-all text-slate-600 dark:text-slate-400">
+                    {asset.address}
+                  </span>
+                ) : null}
               </th>
               <td className="py-2 text-right tabular-nums break-all">{balanceText(asset, balances)}</td>
             </tr>

@@ -16,7 +16,10 @@ export function ReceiveSection({ account, assets }: { account: string; assets: r
   const link = asset ? receiveUri(account, asset, draft.amount) : null;
 
   return (
-    <section aria-labelledby={`${idBase}-heading`} className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+    <section
+      aria-labelledby={`${idBase}-heading`}
+      className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
       <h2 id={`${idBase}-heading`} className="text-xl font-semibold">
         Receive
       </h2>
@@ -28,14 +31,30 @@ export function ReceiveSection({ account, assets }: { account: string; assets: r
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
-        <FormField id={`${idBase}-amount`} label="Requested amount (optional)" error={link && !link.ok ? link.error : undefined}>
+        <FormField
+          id={`${idBase}-amount`}
+          label="Requested amount (optional)"
+          error={link && !link.ok ? link.error : undefined}
+        >
           {(control) => (
-            <input {...control} value={draft.amount} onChange={(event) => setDraft({ ...draft, amount: event.target.value })} inputMode="decimal" autoComplete="off" className={CONTROL_CLASSES} />
+            <input
+              {...control}
+              value={draft.amount}
+              onChange={(event) => setDraft({ ...draft, amount: event.target.value })}
+              inputMode="decimal"
+              autoComplete="off"
+              className={CONTROL_CLASSES}
+            />
           )}
         </FormField>
         <FormField id={`${idBase}-asset`} label="Requested asset">
           {(control) => (
-            <select {...control} value={draft.asset} onChange={(event) => setDraft({ ...draft, asset: event.target.value })} className={CONTROL_CLASSES}>
+            <select
+              {...control}
+              value={draft.asset}
+              onChange={(event) => setDraft({ ...draft, asset: event.target.value })}
+              className={CONTROL_CLASSES}
+            >
               {assets.map((option) => (
                 <option key={assetId(option)} value={option.kind === 'native' ? '' : assetId(option)}>
                   {option.symbol}

@@ -62,19 +62,27 @@ export function SendConfirmation({ db, pending, native, sending, onConfirm, onCa
         </Row>
         <Row label="Amount">{show(request.units, request.asset)}</Row>
         <Row label="Asset">
-          {request.asset.name} ({request.asset.symbol}){request.asset.address ? <span className="block font-mono text-xs font-normal break-all">{request.asset.address}</span> : null}
+          {request.asset.name} ({request.asset.symbol})
+          {request.asset.address ? (
+            <span className="block font-mono text-xs font-normal break-all">{request.asset.address}</span>
+          ) : null}
         </Row>
         <Row label="Network">
           {networkName(request.asset.chainId)} (chain {request.asset.chainId})
         </Row>
         <Row label="Network fee">
-          about {formatAmount(fee.likelyFee, native, { withSymbol: true, maxFractionDigits: 8 })}, at most {formatAmount(fee.maxFee, native, { withSymbol: true, maxFractionDigits: 8 })}
+          about {formatAmount(fee.likelyFee, native, { withSymbol: true, maxFractionDigits: 8 })}, at most{' '}
+          {formatAmount(fee.maxFee, native, { withSymbol: true, maxFractionDigits: 8 })}
         </Row>
       </dl>
       {isNew ? (
-        <p role="note" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-          This workspace has never sent to or received from this address on {networkName(request.asset.chainId)}. Compare every character with the address you were given: look-alike addresses
-          are a common way to steal payments.
+        <p
+          role="note"
+          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
+          This workspace has never sent to or received from this address on {networkName(request.asset.chainId)}.
+          Compare every character with the address you were given: look-alike addresses are a common way to steal
+          payments.
         </p>
       ) : null}
       <div className="mt-5 flex flex-wrap justify-end gap-2">

@@ -15,20 +15,38 @@ export interface SendFieldsProps {
 
 /** Recipient, asset and amount (with Max), each with its message below it. */
 export function SendFields({ idBase, draft, assets, errors, onChange, onMax }: SendFieldsProps) {
-  const set = (field: SendField) => (event: { target: { value: string } }) => onChange({ ...draft, [field]: event.target.value });
+  const set = (field: SendField) => (event: { target: { value: string } }) =>
+    onChange({ ...draft, [field]: event.target.value });
   return (
     <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
       <div className="sm:col-span-2">
         <FormField id={`${idBase}-recipient`} label="Recipient" error={errors.recipient}>
           {(control) => (
-            <input {...control} value={draft.recipient} onChange={set('recipient')} aria-required="true" spellCheck={false} autoComplete="off" placeholder="0x…" className={`${CONTROL_CLASSES} font-mono`} />
+            <input
+              {...control}
+              value={draft.recipient}
+              onChange={set('recipient')}
+              aria-required="true"
+              spellCheck={false}
+              autoComplete="off"
+              placeholder="0x…"
+              className={`${CONTROL_CLASSES} font-mono`}
+            />
           )}
         </FormField>
       </div>
       <FormField id={`${idBase}-amount`} label="Amount" error={errors.amount}>
         {(control) => (
           <div className="flex gap-2">
-            <input {...control} value={draft.amount} onChange={set('amount')} aria-required="true" inputMode="decimal" autoComplete="off" className={CONTROL_CLASSES} />
+            <input
+              {...control}
+              value={draft.amount}
+              onChange={set('amount')}
+              aria-required="true"
+              inputMode="decimal"
+              autoComplete="off"
+              className={CONTROL_CLASSES}
+            />
             <Button variant="secondary" onClick={onMax ?? undefined} disabled={!onMax} className="shrink-0">
               Max
             </Button>
@@ -44,7 +62,9 @@ export function SendFields({ idBase, draft, assets, errors, onChange, onMax }: S
                 {asset.kind === 'native' ? '' : ` (${asset.address?.slice(0, 8)}…)`}
               </option>
             ))}
-            {draft.asset !== '' && !assets.some((asset) => assetId(asset) === draft.asset) ? <option value={draft.asset}>Not on this network</option> : null}
+            {draft.asset !== '' && !assets.some((asset) => assetId(asset) === draft.asset) ? (
+              <option value={draft.asset}>Not on this network</option>
+            ) : null}
           </select>
         )}
       </FormField>

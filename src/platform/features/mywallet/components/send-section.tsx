@@ -13,7 +13,14 @@ import { getWalletProvider, refreshWalletBalance } from '@/lib/wallet/wallet-sto
 import { maxSendable } from '@/platform/features/mywallet/model/fee-estimate';
 import { fundsProblem } from '@/platform/features/mywallet/model/funds-check';
 import { sendErrorInWords } from '@/platform/features/mywallet/model/send-errors';
-import { checkSendDraft, chosenAsset, EMPTY_SEND_DRAFT, isSendDraftFilled, type SendDraft, type SendField } from '@/platform/features/mywallet/model/send-form';
+import {
+  checkSendDraft,
+  chosenAsset,
+  EMPTY_SEND_DRAFT,
+  isSendDraftFilled,
+  type SendDraft,
+  type SendField,
+} from '@/platform/features/mywallet/model/send-form';
 import { sendCall, sentDescription } from '@/platform/features/mywallet/model/sent-record';
 import type { BalanceRead } from '@/platform/features/mywallet/store/chain-reads';
 import { sendFromWallet } from '@/platform/features/mywallet/store/send-transaction';
@@ -54,14 +61,25 @@ export function SendSection({ db, reader, account, assets, native, balances, ref
   const call = candidate ? sendCall(candidate) : null;
   const fee = useFeeEstimate(reader, call ? { from: account, ...call } : null, refresh);
   const estimate = fee.status === 'ready' ? fee.estimate : null;
-  const problem = check.ok && estimate && nativeBalance !== null ? fundsProblem({ ...check.value, native, nativeBalance, maxFee: estimate.maxFee }) : null;
+  const problem =
+    check.ok && estimate && nativeBalance !== null
+      ? fundsProblem({ ...check.value, native, nativeBalance, maxFee: estimate.maxFee })
+      : null;
 
   // Messages follow the typing once a field holds something; empty fields speak after a submit.
-  const errors: FieldErrors<SendField> = check.ok ? {} : Object.fromEntries(Object.entries(check.errors).filter(([field]) => submitted || draft[field as SendField].trim() !== ''));
+  const errors: FieldErrors<SendField> = check.ok
+    ? {}
+    : Object.fromEntries(
+        Object.entries(check.errors).filter(([field]) => submitted || draft[field as SendField].trim() !== ''),
+      );
 
   const onMax =
     asset && balance !== null && (asset.kind === 'erc20' || estimate)
-      ? () => setDraft((previous) => ({ ...previous, amount: formatAmount(maxSendable(asset.kind, balance, estimate?.maxFee ?? 0n), asset) }))
+      ? () =>
+          setDraft((previous) => ({
+            ...previous,
+            amount: formatAmount(maxSendable(asset.kind, balance, estimate?.maxFee ?? 0n), asset),
+          }))
       : null;
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -74,7 +92,10 @@ export function SendSection({ db, reader, account, assets, native, balances, ref
       return;
     }
     if (problem) return;
-    if (!estimate) return setMessage(fee.status === 'error' ? fee.error : 'The network fee is still being estimated: try again in a moment.');
+    if (!estimate)
+      return setMessage(
+        fee.status === 'error' ? fee.error : 'The network fee is still being estimated: try again in a moment.',
+      );
     setPending({ request: check.value, fee: estimate });
   };
 
@@ -88,12 +109,28 @@ export function SendSection({ db, reader, account, assets, native, balances, ref
     }
     setSending(true);
     try {
-      const outcome = await sendFromWallet({ db, provider, reader, account, request: pending.request, fee: pending.fee, native, now: () => new Date() });
+      const outcome = await sendFromWallet({
+        db,
+        provider,
+        reader,
+        account,
+        request: pending.request,
+        fee: pending.fee,
+        native,
+        now: () => new Date(),
+      });
       if (outcome.recordError) console.error(outcome.recordError);
       void refreshWalletBalance().catch(() => undefined);
       setDraft(EMPTY_SEND_DRAFT);
       setSubmitted(false);
-      navigate(successPath({ chainId: pending.request.asset.chainId, hash: outcome.hash, from: '/platform/mywallet', what: sentDescription(pending.request) }));
+      navigate(
+        successPath({
+          chainId: pending.request.asset.chainId,
+          hash: outcome.hash,
+          from: '/platform/mywallet',
+          what: sentDescription(pending.request),
+        }),
+      );
     } catch (error) {
       // The draft is untouched: whatever happened, the form is as typed.
       setPending(null);
@@ -104,12 +141,22 @@ export function SendSection({ db, reader, account, assets, native, balances, ref
   };
 
   return (
-    <section aria-labelledby={`${idBase}-heading`} className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+    <section
+      aria-labelledby={`${idBase}-heading`}
+      className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
       <h2 id={`${idBase}-heading`} className="text-xl font-semibold">
         Send
       </h2>
       <form aria-label="Send" noValidate onSubmit={submit} className="space-y-4">
-        <SendFields idBase={idBase} draft={draft} assets={assets} errors={errors} onChange={(next) => setDraft(next)} onMax={onMax} />
+        <SendFields
+          idBase={idBase}
+          draft={draft}
+          assets={assets}
+          errors={errors}
+          onChange={(next) => setDraft(next)}
+          onMax={onMax}
+        />
         <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
           {fee.status === 'ready'
             ? `Network fee: about ${formatAmount(fee.estimate.likelyFee, native, { withSymbol: true, maxFractionDigits: 8 })} (at most ${formatAmount(fee.estimate.maxFee, native, { withSymbol: true, maxFractionDigits: 8 })})`
@@ -127,7 +174,16 @@ export function SendSection({ db, reader, account, assets, native, balances, ref
           Review and send
         </Button>
       </form>
-      {pending ? <SendConfirmation db={db} pending={pending} native={native} sending={sending} onConfirm={() => void confirm()} onCancel={() => setPending(null)} /> : null}
+      {pending ? (
+        <SendConfirmation
+          db={db}
+          pending={pending}
+          native={native}
+          sending={sending}
+          onConfirm={() => void confirm()}
+          onCancel={() => setPending(null)}
+        />
+      ) : null}
     </section>
   );
 }

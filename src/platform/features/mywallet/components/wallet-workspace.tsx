@@ -22,7 +22,15 @@ export function WalletWorkspace({ db, account, chainId }: { db: WorkspaceDb; acc
         </BalancesSection>
       </div>
       <div className="min-w-0 space-y-6">
-        <SendSection db={db} reader={reader} account={account} assets={assets} native={native} balances={balances} refresh={balanceText} />
+        <SendSection
+          db={db}
+          reader={reader}
+          account={account}
+          assets={assets}
+          native={native}
+          balances={balances}
+          refresh={balanceText}
+        />
         <ReceiveSection account={account} assets={assets} />
       </div>
     </div>

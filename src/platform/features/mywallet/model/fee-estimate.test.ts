@@ -12,7 +12,10 @@ describe('fee maths', () => {
 
   it('offers 2 × base fee + tip', () => {
     expect(suggestFees(10n * GWEI, 2n * GWEI)).toEqual({ maxFeePerGas: 22n * GWEI, maxPriorityFeePerGas: 2n * GWEI });
-    expect(suggestFees(7n, null)).toEqual({ maxFeePerGas: 14n + MIN_PRIORITY_FEE, maxPriorityFeePerGas: MIN_PRIORITY_FEE });
+    expect(suggestFees(7n, null)).toEqual({
+      maxFeePerGas: 14n + MIN_PRIORITY_FEE,
+      maxPriorityFeePerGas: MIN_PRIORITY_FEE,
+    });
     expect(suggestFees(7n, 0n).maxPriorityFeePerGas).toBe(0n);
   });
 

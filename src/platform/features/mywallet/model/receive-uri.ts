@@ -14,7 +14,8 @@ export const EMPTY_RECEIVE_DRAFT: ReceiveDraft = { amount: '', asset: '' };
 export type ReceiveUri = { readonly ok: true; readonly uri: string } | { readonly ok: false; readonly error: string };
 
 export const RECEIVE_MESSAGES = {
-  tokenNeedsAmount: (symbol: string) => `Enter the amount of ${symbol} to request: a token payment link always carries one`,
+  tokenNeedsAmount: (symbol: string) =>
+    `Enter the amount of ${symbol} to request: a token payment link always carries one`,
 } as const;
 
 /**
@@ -28,7 +29,12 @@ export function receiveUri(account: string, asset: Asset, amountText: string, lo
     if (!parsed.ok) return { ok: false, error: parsed.error };
     units = parsed.units;
   }
-  if (asset.kind === 'native') return { ok: true, uri: buildEip681({ kind: 'native', to: account, chainId: asset.chainId, value: units }) };
-  if (units === null || asset.address === null) return { ok: false, error: RECEIVE_MESSAGES.tokenNeedsAmount(asset.symbol) };
-  return { ok: true, uri: buildEip681({ kind: 'erc20', token: asset.address, chainId: asset.chainId, to: account, units }) };
+  if (asset.kind === 'native')
+    return { ok: true, uri: buildEip681({ kind: 'native', to: account, chainId: asset.chainId, value: units }) };
+  if (units === null || asset.address === null)
+    return { ok: false, error: RECEIVE_MESSAGES.tokenNeedsAmount(asset.symbol) };
+  return {
+    ok: true,
+    uri: buildEip681({ kind: 'erc20', token: asset.address, chainId: asset.chainId, to: account, units }),
+  };
 }

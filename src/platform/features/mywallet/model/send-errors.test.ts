@@ -12,12 +12,18 @@ describe('send errors in words', () => {
   });
 
   it('explains the usual node refusals', () => {
-    expect(sendErrorInWords(eip1193(-32003, 'Insufficient funds for gas * price + value'))).toBe(SEND_ERROR_MESSAGES.insufficient);
-    expect(sendErrorInWords({ code: 'UNKNOWN_ERROR', error: { code: -32000, message: 'nonce too low' } })).toBe(SEND_ERROR_MESSAGES.nonce);
+    expect(sendErrorInWords(eip1193(-32003, 'Insufficient funds for gas * price + value'))).toBe(
+      SEND_ERROR_MESSAGES.insufficient,
+    );
+    expect(sendErrorInWords({ code: 'UNKNOWN_ERROR', error: { code: -32000, message: 'nonce too low' } })).toBe(
+      SEND_ERROR_MESSAGES.nonce,
+    );
     expect(sendErrorInWords(eip1193(3, 'execution reverted: ERC20: transfer amount exceeds balance'))).toBe(
       'The contract refused the transaction: ERC20: transfer amount exceeds balance.',
     );
-    expect(sendErrorInWords(eip1193(-32603, 'Internal error (code -32603)'))).toBe('The transaction could not be sent: Internal error.');
+    expect(sendErrorInWords(eip1193(-32603, 'Internal error (code -32603)'))).toBe(
+      'The transaction could not be sent: Internal error.',
+    );
     expect(sendErrorInWords('weird')).toBe('The transaction could not be sent: the wallet gave no reason.');
   });
 });

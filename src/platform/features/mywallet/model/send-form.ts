@@ -26,7 +26,8 @@ export interface SendRequest {
   readonly units: bigint;
 }
 
-export type SendCheck = { readonly ok: true; readonly value: SendRequest } | { readonly ok: false; readonly errors: FieldErrors<SendField> };
+export type SendCheck =
+  { readonly ok: true; readonly value: SendRequest } | { readonly ok: false; readonly errors: FieldErrors<SendField> };
 
 export const SEND_MESSAGES = {
   noRecipient: 'Enter the recipient address',
@@ -57,7 +58,10 @@ export function checkSendDraft(
 ): SendCheck {
   const errors: FieldErrors<SendField> = {};
   const asset = chosenAsset(draft, assets);
-  const recipient = draft.recipient.trim() === '' ? { ok: false as const, message: SEND_MESSAGES.noRecipient } : checkAddress(draft.recipient);
+  const recipient =
+    draft.recipient.trim() === ''
+      ? { ok: false as const, message: SEND_MESSAGES.noRecipient }
+      : checkAddress(draft.recipient);
   if (!recipient.ok) errors.recipient = recipient.message;
   let units = 0n;
   if (!asset) errors.asset = SEND_MESSAGES.noAsset;
@@ -66,7 +70,9 @@ export function checkSendDraft(
     if (!parsed.ok) errors.amount = parsed.error;
     else if (parsed.units === 0n) errors.amount = SEND_MESSAGES.zero;
     else if (options.balance != null && parsed.units > options.balance) {
-      errors.amount = SEND_MESSAGES.moreThanBalance(formatAmount(options.balance, asset, { locale: options.locale, withSymbol: true }));
+      errors.amount = SEND_MESSAGES.moreThanBalance(
+        formatAmount(options.balance, asset, { locale: options.locale, withSymbol: true }),
+      );
     } else units = parsed.units;
   }
   if (!asset || !recipient.ok || errors.amount) return { ok: false, errors };

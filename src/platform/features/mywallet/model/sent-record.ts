@@ -13,11 +13,21 @@ export const TRANSFER_SELECTOR = '0xa9059cbb';
 export function sendCall(request: SendRequest): { to: string; value: bigint; data: string | null } {
   if (request.asset.kind === 'native') return { to: request.to, value: request.units, data: null };
   if (!request.asset.address) throw new Error('A token asset has an address');
-  return { to: request.asset.address, value: 0n, data: ERC20.encodeFunctionData('transfer', [request.to, request.units]) };
+  return {
+    to: request.asset.address,
+    value: 0n,
+    data: ERC20.encodeFunctionData('transfer', [request.to, request.units]),
+  };
 }
 
 /** The pending row's facts: native value, or a `transfer` call on the token with the recipient as counterparty. */
-export function sentTransactionFor(input: { request: SendRequest; from: string; hash: string; nonce: number | null; native: Asset }): SentTransaction {
+export function sentTransactionFor(input: {
+  request: SendRequest;
+  from: string;
+  hash: string;
+  nonce: number | null;
+  native: Asset;
+}): SentTransaction {
   const { request, from, hash, nonce, native } = input;
   const own = request.to.toLowerCase() === from.toLowerCase();
   const call = sendCall(request);

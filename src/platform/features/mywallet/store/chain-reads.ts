@@ -11,7 +11,8 @@ const ERC20 = new Interface(['function balanceOf(address) view returns (uint256)
 const QUANTITY = /^0x[0-9a-fA-F]{1,64}$/;
 
 function quantity(value: unknown, what: string): bigint {
-  if (typeof value !== 'string' || !QUANTITY.test(value)) throw new Error(`The node answered ${what} with an unexpected value`);
+  if (typeof value !== 'string' || !QUANTITY.test(value))
+    throw new Error(`The node answered ${what} with an unexpected value`);
   return BigInt(value);
 }
 
@@ -19,7 +20,11 @@ function quantity(value: unknown, what: string): bigint {
 export type BalanceRead = { readonly units: bigint } | { readonly error: string };
 
 /** The account's balance of every asset (by assetId); a token that fails does not fail the others. */
-export async function readBalances(reader: ChainReader, account: string, assets: readonly Asset[]): Promise<Map<string, BalanceRead>> {
+export async function readBalances(
+  reader: ChainReader,
+  account: string,
+  assets: readonly Asset[],
+): Promise<Map<string, BalanceRead>> {
   const reads = await Promise.all(
     assets.map(async (asset): Promise<BalanceRead> => {
       try {
@@ -53,8 +58,12 @@ export function rpcTransaction(tx: EstimateRequest): Record<string, string> {
  * fee) pay eth_gasPrice for both fields.
  */
 export async function estimateFee(reader: ChainReader, tx: EstimateRequest): Promise<FeeEstimate> {
-  const gasPromise = reader.request('eth_estimateGas', [rpcTransaction(tx)]).then((value) => quantity(value, 'eth_estimateGas'));
-  const historyPromise = reader.request<{ baseFeePerGas?: unknown[]; reward?: unknown[][] }>('eth_feeHistory', ['0x5', 'latest', [50]]).catch(() => null);
+  const gasPromise = reader
+    .request('eth_estimateGas', [rpcTransaction(tx)])
+    .then((value) => quantity(value, 'eth_estimateGas'));
+  const historyPromise = reader
+    .request<{ baseFeePerGas?: unknown[]; reward?: unknown[][] }>('eth_feeHistory', ['0x5', 'latest', [50]])
+    .catch(() => null);
   const [gas, history] = await Promise.all([gasPromise, historyPromise]);
   const nextBase = history?.baseFeePerGas?.at(-1);
   if (nextBase === undefined) {
@@ -64,12 +73,17 @@ export async function estimateFee(reader: ChainReader, tx: EstimateRequest): Pro
   const baseFee = quantity(nextBase, 'eth_feeHistory');
   let tip = medianTip((history?.reward ?? []).map((row) => quantity(row[0], 'eth_feeHistory')));
   if (tip === null || tip === 0n) {
-    tip = await reader.request('eth_maxPriorityFeePerGas').then((value) => quantity(value, 'eth_maxPriorityFeePerGas'), () => tip);
+    tip = await reader.request('eth_maxPriorityFeePerGas').then(
+      (value) => quantity(value, 'eth_maxPriorityFeePerGas'),
+      () => tip,
+    );
   }
   return feeEstimate(gas, baseFee, suggestFees(baseFee, tip));
 }
 
 /** The account's next nonce, counting its pending transactions. */
 export async function pendingNonce(reader: ChainReader, account: string): Promise<number> {
-  return Number(quantity(await reader.request('eth_getTransactionCount', [account, 'pending']), 'eth_getTransactionCount'));
+  return Number(
+    quantity(await reader.request('eth_getTransactionCount', [account, 'pending']), 'eth_getTransactionCount'),
+  );
 }

@@ -51,7 +51,11 @@ export async function addKnownToken(db: WorkspaceDb, asset: Asset, now: Date): P
  */
 export async function isNewRecipient(db: WorkspaceDb, chainId: number, address: string): Promise<boolean> {
   const [asWallet, asCounterparty, asTreasury] = await Promise.all([
-    db.chainTransactions.where('wallets').equals(address).filter((row) => row.chainId === chainId).count(),
+    db.chainTransactions
+      .where('wallets')
+      .equals(address)
+      .filter((row) => row.chainId === chainId)
+      .count(),
     db.chainTransactions.filter((row) => row.chainId === chainId && row.counterparty === address).count(),
     db.treasuryWallets.where('[chainId+address]').equals([chainId, address]).count(),
   ]);
@@ -63,6 +67,9 @@ export async function isNewRecipient(db: WorkspaceDb, chainId: number, address: 
  * account or settles a pending one, which is when balances are worth reading again.
  */
 export async function activityFingerprint(db: WorkspaceDb, account: string): Promise<string> {
-  const [rows, pending] = await Promise.all([db.chainTransactions.where('wallets').equals(account).count(), db.chainTransactions.where('status').equals('pending').count()]);
+  const [rows, pending] = await Promise.all([
+    db.chainTransactions.where('wallets').equals(account).count(),
+    db.chainTransactions.where('status').equals('pending').count(),
+  ]);
   return `${rows}:${pending}`;
 }

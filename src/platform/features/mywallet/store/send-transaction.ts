@@ -46,7 +46,11 @@ export async function sendFromWallet(input: SendInput): Promise<SendOutcome> {
   const hash = await provider.request({ method: 'eth_sendTransaction', params: [tx] });
   if (typeof hash !== 'string' || !HASH.test(hash)) throw new Error('The wallet did not return a transaction hash');
   try {
-    await recordSentTransaction(db, sentTransactionFor({ request, from: account, hash: hash.toLowerCase(), nonce, native }), input.now().toISOString());
+    await recordSentTransaction(
+      db,
+      sentTransactionFor({ request, from: account, hash: hash.toLowerCase(), nonce, native }),
+      input.now().toISOString(),
+    );
     return { hash: hash.toLowerCase(), recordError: null };
   } catch (recordError) {
     return { hash: hash.toLowerCase(), recordError };

@@ -16,13 +16,16 @@ const SETTLE_MS = 300;
 
 /** The EIP-1559 fee estimate of `request`, asked again when it changes or on `refresh` (a new block). */
 export function useFeeEstimate(reader: ChainReader | null, request: EstimateRequest | null, refresh: string): FeeState {
-  const key = request && reader ? `${reader.chainId}|${request.from}|${request.to}|${request.value}|${request.data ?? ''}` : '';
+  const key =
+    request && reader ? `${reader.chainId}|${request.from}|${request.to}|${request.value}|${request.data ?? ''}` : '';
   const [state, setState] = useState<{ key: string; fee: FeeState }>({ key: '', fee: IDLE });
   useEffect(() => {
     if (!reader || !request) return;
     let current = true;
     const timer = setTimeout(() => {
-      setState((previous) => (previous.key === key && previous.fee.status === 'ready' ? previous : { key, fee: { status: 'loading' } }));
+      setState((previous) =>
+        previous.key === key && previous.fee.status === 'ready' ? previous : { key, fee: { status: 'loading' } },
+      );
       estimateFee(reader, request).then(
         (estimate) => current && setState({ key, fee: { status: 'ready', estimate } }),
         (error: unknown) => current && setState({ key, fee: { status: 'error', error: sendErrorInWords(error) } }),

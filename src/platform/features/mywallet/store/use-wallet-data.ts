@@ -24,7 +24,17 @@ export function useChainAssets(db: WorkspaceDb, chainId: number): { assets: Asse
   return useMemo(() => {
     const network = knownNetwork(chainId);
     const native = nativeAsset({ chainId, nativeCurrency: network?.nativeCurrency ?? FALLBACK_CURRENCY });
-    const list: Asset[] = tokens.status === 'ready' ? tokens.data.map((t) => ({ chainId, kind: 'erc20', address: t.address, symbol: t.symbol, decimals: t.decimals, name: t.name || t.symbol })) : [];
+    const list: Asset[] =
+      tokens.status === 'ready'
+        ? tokens.data.map((t) => ({
+            chainId,
+            kind: 'erc20',
+            address: t.address,
+            symbol: t.symbol,
+            decimals: t.decimals,
+            name: t.name || t.symbol,
+          }))
+        : [];
     return { assets: [native, ...list], native, ready: tokens.status === 'ready' };
   }, [chainId, tokens]);
 }
@@ -34,7 +44,13 @@ export function useChainAssets(db: WorkspaceDb, chainId: number): { assets: Asse
  * (a new block moved ETH) or the engine writes or settles one of the account's rows; the page
  * never polls the chain itself.
  */
-export function useBalances(db: WorkspaceDb, reader: ChainReader | null, account: string, assets: readonly Asset[], balanceText: string): Map<string, BalanceRead> | null {
+export function useBalances(
+  db: WorkspaceDb,
+  reader: ChainReader | null,
+  account: string,
+  assets: readonly Asset[],
+  balanceText: string,
+): Map<string, BalanceRead> | null {
   const activity = useLiveQuery(() => activityFingerprint(db, account), [db, account]);
   const fingerprint = activity.status === 'ready' ? activity.data : '';
   const [state, setState] = useState<{ key: string; balances: Map<string, BalanceRead> } | null>(null);

@@ -30,7 +30,19 @@ function stepInWords(step: AnchorStep): string {
  * wallet. Once the wallet returns the hash, the Success page follows the transaction; this tab
  * records the anchor when mined. Anchoring bytes this account anchored before is explained.
  */
-export function AnchorButton({ db, document, account, chainId, registry }: { db: WorkspaceDb; document: StorageDocument; account: string; chainId: number | null; registry: string | null }) {
+export function AnchorButton({
+  db,
+  document,
+  account,
+  chainId,
+  registry,
+}: {
+  db: WorkspaceDb;
+  document: StorageDocument;
+  account: string;
+  chainId: number | null;
+  registry: string | null;
+}) {
   const navigate = useNavigate();
   const [step, setStep] = useState<AnchorStep | null>(null);
   const provider = getWalletProvider();
@@ -38,21 +50,34 @@ export function AnchorButton({ db, document, account, chainId, registry }: { db:
     return (
       <div className="space-y-1 text-sm">
         <p>
-          {anchorInWords(document.anchor)} by {document.anchor.sender}; transaction <code className="break-all">{document.anchor.txHash}</code> (chain {document.anchor.chainId}).
+          {anchorInWords(document.anchor)} by {document.anchor.sender}; transaction{' '}
+          <code className="break-all">{document.anchor.txHash}</code> (chain {document.anchor.chainId}).
         </p>
         {step?.phase === 'already' ? <p role="status">{step.message}</p> : null}
       </div>
     );
   }
   if (!registry || chainId === null || !provider) {
-    return <p className="text-sm text-slate-600 dark:text-slate-400">To anchor it, connect a wallet on a network where the Registry is deployed (Utility → Platform contracts).</p>;
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        To anchor it, connect a wallet on a network where the Registry is deployed (Utility → Platform contracts).
+      </p>
+    );
   }
   const busy = step !== null && (step.phase === 'checking' || step.phase === 'signing' || step.phase === 'pending');
   const start = () => {
     const reader = eip1193Reader(provider, chainId);
     void anchorDocument({ db, provider, reader, account, registry, now: () => new Date() }, document, (next) => {
       setStep(next);
-      if (next.phase === 'pending') navigate(successPath({ chainId, hash: next.hash, from: '/platform/storage', what: `Anchored ${document.name} (SHA-256 and CID) in the Registry` }));
+      if (next.phase === 'pending')
+        navigate(
+          successPath({
+            chainId,
+            hash: next.hash,
+            from: '/platform/storage',
+            what: `Anchored ${document.name} (SHA-256 and CID) in the Registry`,
+          }),
+        );
     });
   };
   return (

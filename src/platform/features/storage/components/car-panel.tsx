@@ -18,7 +18,11 @@ export function CarExportButton({ store, documents }: { store: DocumentStore; do
       for await (const part of exportDocumentsCar(store, documents)) parts.push(part as Uint8Array<ArrayBuffer>);
       const name = documents.length === 1 ? `${documents[0]!.name}.car` : `documents-${documents.length}.car`;
       downloadBlob(new Blob(parts, { type: 'application/vnd.ipld.car' }), name);
-      setMessage(documents.length === 1 ? `Exported ${name} (root ${documents[0]!.cid}).` : `Exported ${name}: one root, a directory of ${documents.length} documents.`);
+      setMessage(
+        documents.length === 1
+          ? `Exported ${name} (root ${documents[0]!.cid}).`
+          : `Exported ${name}: one root, a directory of ${documents.length} documents.`,
+      );
     } catch (error) {
       setMessage(`Not exported: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -28,7 +32,11 @@ export function CarExportButton({ store, documents }: { store: DocumentStore; do
       <Button variant="secondary" disabled={documents.length === 0} onClick={() => void exportSelected()}>
         Export CAR ({documents.length} selected)
       </Button>
-      {message ? <p role="status" className="text-sm">{message}</p> : null}
+      {message ? (
+        <p role="status" className="text-sm">
+          {message}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -43,18 +51,39 @@ export function CarImport({ store }: { store: DocumentStore }) {
     setStorageError(null);
     try {
       const added = await importCarDocuments(store, new Uint8Array(await file.arrayBuffer()), file.name);
-      setMessage(`Imported ${added.length} document${added.length === 1 ? '' : 's'} from ${file.name}; every block matched its CID.`);
+      setMessage(
+        `Imported ${added.length} document${added.length === 1 ? '' : 's'} from ${file.name}; every block matched its CID.`,
+      );
     } catch (error) {
       if (describeStorageError(error).title !== 'Storage error') setStorageError(error);
-      else setMessage(`${file.name} was refused: ${error instanceof Error ? error.message : String(error)}. Nothing was imported.`);
+      else
+        setMessage(
+          `${file.name} was refused: ${error instanceof Error ? error.message : String(error)}. Nothing was imported.`,
+        );
     }
   };
   return (
     <div className="space-y-2">
-      <FormField id="storage-car-import" label="Import a CAR file" hint="CAR v1 with one root (a file, or a directory of files).">
-        {(control) => <input {...control} type="file" accept=".car,application/vnd.ipld.car" className={CONTROL_CLASSES} onChange={(e) => void importCar(e.target.files?.[0])} />}
+      <FormField
+        id="storage-car-import"
+        label="Import a CAR file"
+        hint="CAR v1 with one root (a file, or a directory of files)."
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept=".car,application/vnd.ipld.car"
+            className={CONTROL_CLASSES}
+            onChange={(e) => void importCar(e.target.files?.[0])}
+          />
+        )}
       </FormField>
-      {message ? <p role="status" className="text-sm">{message}</p> : null}
+      {message ? (
+        <p role="status" className="text-sm">
+          {message}
+        </p>
+      ) : null}
       {storageError ? <StorageAlert error={storageError} /> : null}
     </div>
   );

@@ -44,7 +44,10 @@ export function DocumentDetails({ store, document, account, chainId, registry }:
           SHA-256 of the original: <code className="break-all">{document.sha256}</code>
         </p>
         {document.encryption ? (
-          <p className="text-sm">Encrypted with {document.encryption.kind === 'signature' ? 'a wallet signature' : 'a passphrase'}: the CID names the encrypted bytes, so a pinning service or a CAR holds only ciphertext.</p>
+          <p className="text-sm">
+            Encrypted with {document.encryption.kind === 'signature' ? 'a wallet signature' : 'a passphrase'}: the CID
+            names the encrypted bytes, so a pinning service or a CAR holds only ciphertext.
+          </p>
         ) : null}
         <DocumentOpen store={store} document={document} account={account} />
         {document.links.length ? (
@@ -56,7 +59,10 @@ export function DocumentDetails({ store, document, account, chainId, registry }:
                 return (
                   <li key={`${l.kind}:${l.id}`}>
                     {target.path ? (
-                      <Link to={target.path} className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100">
+                      <Link
+                        to={target.path}
+                        className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100"
+                      >
                         {target.label}
                         <span className="sr-only"> (on the {target.page} page)</span>
                       </Link>
@@ -74,15 +80,35 @@ export function DocumentDetails({ store, document, account, chainId, registry }:
         <AnchorButton db={store.db} document={document} account={account} chainId={chainId} registry={registry} />
         <PinButtons store={store} document={document} />
         <FormField id={`tags-${document.id}`} label="Tags" error={tags.error ?? undefined}>
-          {(control) => <input {...control} className={CONTROL_CLASSES} value={tagsText} onChange={(e) => setTagsText(e.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              className={CONTROL_CLASSES}
+              value={tagsText}
+              onChange={(e) => setTagsText(e.target.value)}
+            />
+          )}
         </FormField>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" disabled={!!tags.error} onClick={() => void run(async () => (await saveTags(store.db, document, tags.tags), 'Tags saved.'))}>
+          <Button
+            variant="secondary"
+            disabled={!!tags.error}
+            onClick={() => void run(async () => (await saveTags(store.db, document, tags.tags), 'Tags saved.'))}
+          >
             Save tags
           </Button>
           {confirming ? (
             <>
-              <Button onClick={() => void run(async () => `Deleted; ${await deleteDocument(store, document)} blocks no other document used were freed.`)}>Delete for good</Button>
+              <Button
+                onClick={() =>
+                  void run(
+                    async () =>
+                      `Deleted; ${await deleteDocument(store, document)} blocks no other document used were freed.`,
+                  )
+                }
+              >
+                Delete for good
+              </Button>
               <Button variant="ghost" onClick={() => setConfirming(false)}>
                 Keep it
               </Button>
@@ -93,8 +119,17 @@ export function DocumentDetails({ store, document, account, chainId, registry }:
             </Button>
           )}
         </div>
-        {confirming ? <p className="text-sm">Delete “{document.name}” from this browser? Blocks that no other document uses are freed; pinned or exported copies elsewhere stay.</p> : null}
-        {notice ? <p role="status" className="text-sm">{notice}</p> : null}
+        {confirming ? (
+          <p className="text-sm">
+            Delete “{document.name}” from this browser? Blocks that no other document uses are freed; pinned or exported
+            copies elsewhere stay.
+          </p>
+        ) : null}
+        {notice ? (
+          <p role="status" className="text-sm">
+            {notice}
+          </p>
+        ) : null}
         {error ? <StorageAlert error={error} /> : null}
       </div>
     </div>

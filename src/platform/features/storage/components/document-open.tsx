@@ -16,7 +16,15 @@ import { verifiedBlob } from '@/platform/features/storage/store/storage-store';
 type Shown = { kind: 'image'; blob: Blob } | { kind: 'text'; text: string } | null;
 
 /** Download and preview of one document: every block re-hashed, decrypted with the right key. */
-export function DocumentOpen({ store, document, account }: { store: DocumentStore; document: StorageDocument; account: string }) {
+export function DocumentOpen({
+  store,
+  document,
+  account,
+}: {
+  store: DocumentStore;
+  document: StorageDocument;
+  account: string;
+}) {
   const [passphrase, setPassphrase] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -39,7 +47,9 @@ export function DocumentOpen({ store, document, account }: { store: DocumentStor
     setBusy(action === 'download' ? 'Verifying every block…' : 'Opening…');
     setMessage(null);
     try {
-      const blob = await verifiedBlob(store, document, await key(), (n) => setBusy(`Verified ${formatBytes(n)} of ${formatBytes(document.storedSize)}…`));
+      const blob = await verifiedBlob(store, document, await key(), (n) =>
+        setBusy(`Verified ${formatBytes(n)} of ${formatBytes(document.storedSize)}…`),
+      );
       if (action === 'download') {
         downloadBlob(blob, downloadName(document));
         setMessage(`Downloaded: every block matched its CID${document.encryption ? ', and the key opened it' : ''}.`);
@@ -49,7 +59,11 @@ export function DocumentOpen({ store, document, account }: { store: DocumentStor
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
       const corrupted = error instanceof Error && error.name === 'BlockVerificationError';
-      setMessage(corrupted ? `Refused: ${text}. The stored copy is corrupted, so nothing was downloaded; import the original again (or its CAR file) to repair it.` : text);
+      setMessage(
+        corrupted
+          ? `Refused: ${text}. The stored copy is corrupted, so nothing was downloaded; import the original again (or its CAR file) to repair it.`
+          : text,
+      );
     } finally {
       setBusy(null);
     }
@@ -59,7 +73,16 @@ export function DocumentOpen({ store, document, account }: { store: DocumentStor
     <div className="space-y-3">
       {document.encryption?.kind === 'passphrase' ? (
         <FormField id={`pass-${document.id}`} label="Passphrase to open it">
-          {(control) => <input {...control} type="password" autoComplete="off" className={CONTROL_CLASSES} value={passphrase} onChange={(e) => setPassphrase(e.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="off"
+              className={CONTROL_CLASSES}
+              value={passphrase}
+              onChange={(e) => setPassphrase(e.target.value)}
+            />
+          )}
         </FormField>
       ) : null}
       <div className="flex flex-wrap gap-2">
@@ -72,11 +95,24 @@ export function DocumentOpen({ store, document, account }: { store: DocumentStor
           </Button>
         ) : null}
       </div>
-      {busy ? <p role="status" className="text-sm">{busy}</p> : null}
-      {message ? <p role="alert" className="text-sm">{message}</p> : null}
-      {shown?.kind === 'image' && imageUrl ? <img src={imageUrl} alt={`Preview of ${document.name}`} className="max-h-96 rounded border border-slate-200" /> : null}
+      {busy ? (
+        <p role="status" className="text-sm">
+          {busy}
+        </p>
+      ) : null}
+      {message ? (
+        <p role="alert" className="text-sm">
+          {message}
+        </p>
+      ) : null}
+      {shown?.kind === 'image' && imageUrl ? (
+        <img src={imageUrl} alt={`Preview of ${document.name}`} className="max-h-96 rounded border border-slate-200" />
+      ) : null}
       {shown?.kind === 'text' ? (
-        <pre aria-label={`Preview of ${document.name}`} className="max-h-96 overflow-auto whitespace-pre-wrap rounded border border-slate-200 p-2 text-xs dark:border-slate-700">
+        <pre
+          aria-label={`Preview of ${document.name}`}
+          className="max-h-96 overflow-auto whitespace-pre-wrap rounded border border-slate-200 p-2 text-xs dark:border-slate-700"
+        >
           {shown.text}
         </pre>
       ) : null}

@@ -8,13 +8,15 @@ import { ImportPanel } from './import-panel';
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 describe('ImportPanel: CID profile', () => {
-  it('starts at kubo\'s default when none is saved', async () => {
+  it("starts at kubo's default when none is saved", async () => {
     render(<ImportPanel store={freshStore()} account={ACCOUNT} />);
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Add to storage' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Add to storage' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     expect((screen.getByLabelText('CID profile') as HTMLSelectElement).value).toBe('kubo');
   });
 
-  it('starts at the workspace\'s saved default, and a profile chosen here stays chosen when the default changes', async () => {
+  it("starts at the workspace's saved default, and a profile chosen here stays chosen when the default changes", async () => {
     const store = freshStore();
     await saveCidProfile(store.db, 'unixfs-v1-2025');
     const { container } = render(<ImportPanel store={store} account={ACCOUNT} />);
@@ -31,7 +33,9 @@ describe('ImportPanel: CID profile', () => {
     // A second panel that chose nothing shows when the last default has been delivered; only then is
     // the first one's unchanged choice worth checking.
     const second = render(<ImportPanel store={store} account={ACCOUNT} />);
-    await waitFor(() => expect((second.container.querySelector('select#storage-profile') as HTMLSelectElement).value).toBe('kubo'));
+    await waitFor(() =>
+      expect((second.container.querySelector('select#storage-profile') as HTMLSelectElement).value).toBe('kubo'),
+    );
     expect(select.value).toBe('unixfs-v1-2025');
   });
 });

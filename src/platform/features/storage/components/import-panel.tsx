@@ -39,7 +39,10 @@ export function ImportPanel({ store, account }: { store: DocumentStore; account:
   const fieldErrors = {
     files: files.length === 0 ? 'Choose one or more files' : undefined,
     tags: tags.error ?? undefined,
-    passphrase: encrypt === 'passphrase' && passphrase.length < 8 ? 'At least 8 characters (it cannot be recovered: keep it safe)' : undefined,
+    passphrase:
+      encrypt === 'passphrase' && passphrase.length < 8
+        ? 'At least 8 characters (it cannot be recovered: keep it safe)'
+        : undefined,
   };
   const [touched, setTouched] = useState(false);
 
@@ -57,9 +60,15 @@ export function ImportPanel({ store, account }: { store: DocumentStore; account:
     if (Object.values(fieldErrors).some(Boolean)) return;
     setBusy(true);
     setError(null);
-    const list = files.map((f) => ({ name: f.webkitRelativePath || f.name, size: f.size, read: 0, state: 'waiting' as const }));
+    const list = files.map((f) => ({
+      name: f.webkitRelativePath || f.name,
+      size: f.size,
+      read: 0,
+      state: 'waiting' as const,
+    }));
     setProgress(list);
-    const update = (i: number, change: Partial<FileProgress>) => setProgress((all) => all.map((p, j) => (j === i ? { ...p, ...change } : p)));
+    const update = (i: number, change: Partial<FileProgress>) =>
+      setProgress((all) => all.map((p, j) => (j === i ? { ...p, ...change } : p)));
     try {
       const keySource = await key();
       for (const [i, file] of files.entries()) {
@@ -93,28 +102,81 @@ export function ImportPanel({ store, account }: { store: DocumentStore; account:
       }
       // Storage failures (full, unavailable…) in the database layer's words; others (wallet, file) as they are.
       const generic = describeStorageError(failure).title === 'Storage error';
-      setError(generic ? { message: failure instanceof Error ? failure.message : String(failure) } : { storage: failure });
+      setError(
+        generic ? { message: failure instanceof Error ? failure.message : String(failure) } : { storage: failure },
+      );
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <section aria-labelledby="import-heading" className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-      <h2 id="import-heading" className="text-lg font-semibold">Add documents</h2>
+    <section
+      aria-labelledby="import-heading"
+      className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
+      <h2 id="import-heading" className="text-lg font-semibold">
+        Add documents
+      </h2>
       <form onSubmit={(e) => void submit(e)} className="grid gap-4 md:grid-cols-2" noValidate>
-        <FormField id="storage-files" label="Files" error={touched ? fieldErrors.files : undefined} hint="Chunked into UnixFS in this browser: the CID is the one `ipfs add --cid-version=1` gives.">
-          {(control) => <input {...control} type="file" multiple className={CONTROL_CLASSES} onChange={(e) => setFiles([...(e.target.files ?? [])])} />}
-        </FormField>
-        <FormField id="storage-folder" label="Or a folder" hint="Every file inside becomes a document named by its path in the folder.">
-          {(control) => <input {...control} type="file" {...{ webkitdirectory: '' }} className={CONTROL_CLASSES} onChange={(e) => setFiles([...(e.target.files ?? [])])} />}
-        </FormField>
-        <FormField id="storage-tags" label="Tags" error={touched ? fieldErrors.tags : undefined} hint="Comma-separated, e.g. contract, 2026">
-          {(control) => <input {...control} className={CONTROL_CLASSES} value={tagsText} onChange={(e) => setTagsText(e.target.value)} />}
-        </FormField>
-        <FormField id="storage-encrypt" label="Encryption" hint="Encrypted in this browser with AES-GCM before chunking: the CID is then of the encrypted bytes, and only the key opens them.">
+        <FormField
+          id="storage-files"
+          label="Files"
+          error={touched ? fieldErrors.files : undefined}
+          hint="Chunked into UnixFS in this browser: the CID is the one `ipfs add --cid-version=1` gives."
+        >
           {(control) => (
-            <select {...control} className={CONTROL_CLASSES} value={encrypt} onChange={(e) => setEncrypt(e.target.value as Encrypt)}>
+            <input
+              {...control}
+              type="file"
+              multiple
+              className={CONTROL_CLASSES}
+              onChange={(e) => setFiles([...(e.target.files ?? [])])}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="storage-folder"
+          label="Or a folder"
+          hint="Every file inside becomes a document named by its path in the folder."
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              {...{ webkitdirectory: '' }}
+              className={CONTROL_CLASSES}
+              onChange={(e) => setFiles([...(e.target.files ?? [])])}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="storage-tags"
+          label="Tags"
+          error={touched ? fieldErrors.tags : undefined}
+          hint="Comma-separated, e.g. contract, 2026"
+        >
+          {(control) => (
+            <input
+              {...control}
+              className={CONTROL_CLASSES}
+              value={tagsText}
+              onChange={(e) => setTagsText(e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="storage-encrypt"
+          label="Encryption"
+          hint="Encrypted in this browser with AES-GCM before chunking: the CID is then of the encrypted bytes, and only the key opens them."
+        >
+          {(control) => (
+            <select
+              {...control}
+              className={CONTROL_CLASSES}
+              value={encrypt}
+              onChange={(e) => setEncrypt(e.target.value as Encrypt)}
+            >
               <option value="none">Not encrypted</option>
               <option value="wallet">Encrypt with my wallet (signs an explained message)</option>
               <option value="passphrase">Encrypt with a passphrase</option>
@@ -123,33 +185,75 @@ export function ImportPanel({ store, account }: { store: DocumentStore; account:
         </FormField>
         {encrypt === 'passphrase' ? (
           <FormField id="storage-passphrase" label="Passphrase" error={touched ? fieldErrors.passphrase : undefined}>
-            {(control) => <input {...control} type="password" autoComplete="new-password" className={CONTROL_CLASSES} value={passphrase} onChange={(e) => setPassphrase(e.target.value)} />}
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                autoComplete="new-password"
+                className={CONTROL_CLASSES}
+                value={passphrase}
+                onChange={(e) => setPassphrase(e.target.value)}
+              />
+            )}
           </FormField>
         ) : null}
-        <FormField id="storage-profile" label="CID profile" hint={`${CID_PROFILE_HINT} The default is set in Utility → Network settings.`}>
+        <FormField
+          id="storage-profile"
+          label="CID profile"
+          hint={`${CID_PROFILE_HINT} The default is set in Utility → Network settings.`}
+        >
           {(control) => (
-            <select {...control} className={CONTROL_CLASSES} value={profile} onChange={(e) => setProfile(e.target.value as CidProfile)}>
-              {CID_PROFILE_CHOICES.map((choice) => <option key={choice.value} value={choice.value}>{choice.label}</option>)}
+            <select
+              {...control}
+              className={CONTROL_CLASSES}
+              value={profile}
+              onChange={(e) => setProfile(e.target.value as CidProfile)}
+            >
+              {CID_PROFILE_CHOICES.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
             </select>
           )}
         </FormField>
         <div className="md:col-span-2">
-          <Button type="submit" disabled={busy || saved.status === 'loading'}>{busy ? 'Adding…' : 'Add to storage'}</Button>
+          <Button type="submit" disabled={busy || saved.status === 'loading'}>
+            {busy ? 'Adding…' : 'Add to storage'}
+          </Button>
         </div>
       </form>
       {progress.length ? (
         <ul className="space-y-2" aria-label="Import progress">
           {progress.map((p, i) => (
             <li key={`${p.name}-${i}`} className="space-y-1 text-sm">
-              <progress aria-label={`Importing ${p.name}`} max={Math.max(p.size, 1)} value={p.state === 'done' ? Math.max(p.size, 1) : p.read} className="h-2 w-full accent-brand-600" />
+              <progress
+                aria-label={`Importing ${p.name}`}
+                max={Math.max(p.size, 1)}
+                value={p.state === 'done' ? Math.max(p.size, 1) : p.read}
+                className="h-2 w-full accent-brand-600"
+              />
               <p>
-                {p.name}: {p.state === 'done' ? `added (${p.cid ?? ''})` : p.state === 'failed' ? 'not added' : `${formatBytes(p.read)} of ${formatBytes(p.size)}`}
+                {p.name}:{' '}
+                {p.state === 'done'
+                  ? `added (${p.cid ?? ''})`
+                  : p.state === 'failed'
+                    ? 'not added'
+                    : `${formatBytes(p.read)} of ${formatBytes(p.size)}`}
               </p>
             </li>
           ))}
         </ul>
       ) : null}
-      {error ? 'storage' in error ? <StorageAlert error={error.storage} /> : <p role="alert" className="text-sm text-red-700 dark:text-red-300">{error.message} Nothing of a file that was not added was kept.</p> : null}
+      {error ? (
+        'storage' in error ? (
+          <StorageAlert error={error.storage} />
+        ) : (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            {error.message} Nothing of a file that was not added was kept.
+          </p>
+        )
+      ) : null}
     </section>
   );
 }

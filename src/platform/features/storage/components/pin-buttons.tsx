@@ -13,7 +13,12 @@ export function PinButtons({ store, document }: { store: DocumentStore; document
   const [busy, setBusy] = useState<string | null>(null);
   if (settings.status !== 'ready') return null;
   const { kubo, service } = settings.data;
-  if (!kubo && !service) return <p className="text-sm">To pin documents, set a Kubo RPC API or a Pinning Service API in Utility → Network settings.</p>;
+  if (!kubo && !service)
+    return (
+      <p className="text-sm">
+        To pin documents, set a Kubo RPC API or a Pinning Service API in Utility → Network settings.
+      </p>
+    );
   const run = async (label: string, action: () => Promise<unknown>) => {
     setBusy(label);
     try {
@@ -26,17 +31,29 @@ export function PinButtons({ store, document }: { store: DocumentStore; document
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
         {kubo ? (
-          <Button variant="secondary" disabled={!!busy} onClick={() => void run('Uploading the CAR to the Kubo node…', () => pinAtKubo(store, document, kubo))}>
+          <Button
+            variant="secondary"
+            disabled={!!busy}
+            onClick={() => void run('Uploading the CAR to the Kubo node…', () => pinAtKubo(store, document, kubo))}
+          >
             Pin at Kubo node
           </Button>
         ) : null}
         {service ? (
-          <Button variant="secondary" disabled={!!busy} onClick={() => void run('Waiting for the pinning service…', () => pinAtService(store, document, service))}>
+          <Button
+            variant="secondary"
+            disabled={!!busy}
+            onClick={() => void run('Waiting for the pinning service…', () => pinAtService(store, document, service))}
+          >
             Pin at pinning service
           </Button>
         ) : null}
       </div>
-      {busy ? <p role="status" className="text-sm">{busy}</p> : null}
+      {busy ? (
+        <p role="status" className="text-sm">
+          {busy}
+        </p>
+      ) : null}
       {document.pins.length ? (
         <ul className="text-sm" aria-label={`Pins of ${document.name}`}>
           {document.pins.map((pin) => (

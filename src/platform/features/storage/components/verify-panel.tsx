@@ -9,7 +9,15 @@ import { getWalletProvider } from '@/lib/wallet/wallet-store';
 type Result = { digest: string; anchors: Anchor[]; who: string } | { error: string } | null;
 
 /** Verify: drop any file; says whether this account (or an entered address) anchored its SHA-256, and when. */
-export function VerifyPanel({ account, chainId, registry }: { account: string; chainId: number | null; registry: string | null }) {
+export function VerifyPanel({
+  account,
+  chainId,
+  registry,
+}: {
+  account: string;
+  chainId: number | null;
+  registry: string | null;
+}) {
   const [address, setAddress] = useState('');
   const [result, setResult] = useState<Result>(null);
   const [busy, setBusy] = useState(false);
@@ -34,27 +42,74 @@ export function VerifyPanel({ account, chainId, registry }: { account: string; c
   };
 
   return (
-    <section aria-labelledby="verify-heading" className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-      <h2 id="verify-heading" className="text-lg font-semibold">Verify a file</h2>
-      {!registry || chainId === null ? <p className="text-sm">Connect on a network where the Registry is deployed to check anchors.</p> : null}
+    <section
+      aria-labelledby="verify-heading"
+      className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
+      <h2 id="verify-heading" className="text-lg font-semibold">
+        Verify a file
+      </h2>
+      {!registry || chainId === null ? (
+        <p className="text-sm">Connect on a network where the Registry is deployed to check anchors.</p>
+      ) : null}
       <div className="grid gap-3 md:grid-cols-2">
-        <FormField id="verify-address" label="Anchored by" error={parsed.error ?? undefined} hint="Empty: this account. Or enter another address.">
-          {(control) => <input {...control} className={CONTROL_CLASSES} value={address} placeholder={account} onChange={(e) => setAddress(e.target.value)} />}
+        <FormField
+          id="verify-address"
+          label="Anchored by"
+          error={parsed.error ?? undefined}
+          hint="Empty: this account. Or enter another address."
+        >
+          {(control) => (
+            <input
+              {...control}
+              className={CONTROL_CLASSES}
+              value={address}
+              placeholder={account}
+              onChange={(e) => setAddress(e.target.value)}
+            />
+          )}
         </FormField>
-        <FormField id="verify-file" label="File to verify" hint="Hashed in this browser (SHA-256); only the hash is looked up on chain.">
-          {(control) => <input {...control} type="file" className={CONTROL_CLASSES} disabled={busy || !registry} onChange={(e) => void verify(e.target.files?.[0])} />}
+        <FormField
+          id="verify-file"
+          label="File to verify"
+          hint="Hashed in this browser (SHA-256); only the hash is looked up on chain."
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              className={CONTROL_CLASSES}
+              disabled={busy || !registry}
+              onChange={(e) => void verify(e.target.files?.[0])}
+            />
+          )}
         </FormField>
       </div>
-      {busy ? <p role="status" className="text-sm">Checking…</p> : null}
-      {result && 'error' in result ? <p role="alert" className="text-sm">{result.error}</p> : null}
+      {busy ? (
+        <p role="status" className="text-sm">
+          Checking…
+        </p>
+      ) : null}
+      {result && 'error' in result ? (
+        <p role="alert" className="text-sm">
+          {result.error}
+        </p>
+      ) : null}
       {result && 'anchors' in result ? (
         <div role="status" className="text-sm" data-testid="verify-result">
           {result.anchors[0] ? (
             <p>
-              Anchored by {result.who} at block {result.anchors[0].blockNumber}, {new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }).format(result.anchors[0].time)} (transaction <code className="break-all">{result.anchors[0].txHash}</code>): this exact file existed then.
+              Anchored by {result.who} at block {result.anchors[0].blockNumber},{' '}
+              {new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }).format(
+                result.anchors[0].time,
+              )}{' '}
+              (transaction <code className="break-all">{result.anchors[0].txHash}</code>): this exact file existed then.
             </p>
           ) : (
-            <p>Not anchored by {result.who}: no anchor of this file’s SHA-256 ({result.digest}) on this network. A file changed by even one byte has another hash.</p>
+            <p>
+              Not anchored by {result.who}: no anchor of this file’s SHA-256 ({result.digest}) on this network. A file
+              changed by even one byte has another hash.
+            </p>
           )}
         </div>
       ) : null}

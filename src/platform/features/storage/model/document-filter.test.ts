@@ -4,12 +4,30 @@ import { allTags, filterDocuments, parseTags, previewKind } from './document-fil
 import { anchorInWords, pinInWords } from './document-status';
 
 const base: StorageDocument = {
-  id: 'a', name: 'Lease.pdf', type: 'application/pdf', size: 10, storedSize: 10,
-  cid: 'bafkreifzjut3te2nhyekklss27nh3k72ysco7y32koao5eei66wof36n5e', profile: 'kubo',
-  sha256: `0x${'11'.repeat(32)}`, encryption: null, tags: ['legal', '2026'], pins: [], anchor: null, links: [],
-  createdAt: '2026-01-01T00:00:00.000Z', revision: 1,
+  id: 'a',
+  name: 'Lease.pdf',
+  type: 'application/pdf',
+  size: 10,
+  storedSize: 10,
+  cid: 'bafkreifzjut3te2nhyekklss27nh3k72ysco7y32koao5eei66wof36n5e',
+  profile: 'kubo',
+  sha256: `0x${'11'.repeat(32)}`,
+  encryption: null,
+  tags: ['legal', '2026'],
+  pins: [],
+  anchor: null,
+  links: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  revision: 1,
 };
-const receipt = { ...base, id: 'b', name: 'Receipt taxi.png', type: 'image/png', tags: ['expenses'], createdAt: '2026-02-01T00:00:00.000Z' };
+const receipt = {
+  ...base,
+  id: 'b',
+  name: 'Receipt taxi.png',
+  type: 'image/png',
+  tags: ['expenses'],
+  createdAt: '2026-02-01T00:00:00.000Z',
+};
 
 describe('document search and tags', () => {
   it('matches every word against name, type, CID and tags, newest first', () => {
@@ -29,7 +47,27 @@ describe('document search and tags', () => {
     expect(previewKind(base)).toBeNull();
   });
   it('says pin and anchor status in words', () => {
-    expect(pinInWords({ service: 'pinningService', status: 'failed', requestid: 'r', reason: 'no space', updatedAt: base.createdAt })).toBe('Pinning service: failed (no space)');
-    expect(anchorInWords({ chainId: 31337, registry: '0x5FbDB2315678afecb367f032d93F642f64180aa3', sender: '0x5FbDB2315678afecb367f032d93F642f64180aa3', txHash: `0x${'22'.repeat(32)}`, blockNumber: 12, time: '2026-11-22T09:14:00.000Z' }, 'en-GB')).toMatch(/^Anchored at block 12, 22 Nov 2026/);
+    expect(
+      pinInWords({
+        service: 'pinningService',
+        status: 'failed',
+        requestid: 'r',
+        reason: 'no space',
+        updatedAt: base.createdAt,
+      }),
+    ).toBe('Pinning service: failed (no space)');
+    expect(
+      anchorInWords(
+        {
+          chainId: 31337,
+          registry: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+          sender: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+          txHash: `0x${'22'.repeat(32)}`,
+          blockNumber: 12,
+          time: '2026-11-22T09:14:00.000Z',
+        },
+        'en-GB',
+      ),
+    ).toMatch(/^Anchored at block 12, 22 Nov 2026/);
   });
 });

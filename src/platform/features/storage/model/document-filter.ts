@@ -19,7 +19,14 @@ export function allTags(documents: readonly StorageDocument[]): string[] {
 
 /** Tags typed as "contract, 2026 ,Legal" → ['contract', '2026', 'legal'] (unique); errors name the bad one. */
 export function parseTags(text: string): { tags: string[]; error: string | null } {
-  const tags = [...new Set(text.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean))];
+  const tags = [
+    ...new Set(
+      text
+        .split(',')
+        .map((t) => t.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
   const long = tags.find((t) => t.length > 40);
   if (long) return { tags, error: `“${long.slice(0, 20)}…” is longer than 40 characters` };
   if (tags.length > 20) return { tags, error: 'At most 20 tags per document' };
@@ -30,7 +37,11 @@ export function parseTags(text: string): { tags: string[]; error: string | null 
 export function previewKind(document: Pick<StorageDocument, 'type' | 'name' | 'size'>): 'image' | 'text' | null {
   if (document.size > 20 * 1024 * 1024) return null;
   if (/^image\/(png|jpeg|gif|webp|avif|bmp)$/.test(document.type)) return 'image';
-  if (document.type.startsWith('text/') || /^application\/(json|xml)$/.test(document.type) || /\.(txt|md|csv|json|xml|log)$/i.test(document.name)) {
+  if (
+    document.type.startsWith('text/') ||
+    /^application\/(json|xml)$/.test(document.type) ||
+    /\.(txt|md|csv|json|xml|log)$/i.test(document.name)
+  ) {
     return document.size <= 2 * 1024 * 1024 ? 'text' : null;
   }
   return null;

@@ -10,7 +10,9 @@ export function pinInWords(pin: DocumentPin): string {
 
 /** "Anchored at block 12, 22 Nov 2026, 09:14" (the block's time, in the reader's locale). */
 export function anchorInWords(anchor: DocumentAnchor, locale?: string): string {
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(anchor.time));
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(anchor.time),
+  );
   return `Anchored at block ${anchor.blockNumber}, ${date}`;
 }
 

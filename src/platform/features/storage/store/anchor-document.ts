@@ -34,7 +34,14 @@ export type AnchorStep =
   | { readonly phase: 'failed'; readonly message: string; readonly hash: string | null };
 
 function toDocumentAnchor(anchor: Anchor, chainId: number, registryAddress: string): DocumentAnchor {
-  return { chainId, registry: registryAddress, sender: anchor.sender, txHash: anchor.txHash.toLowerCase(), blockNumber: anchor.blockNumber, time: anchor.time.toISOString() };
+  return {
+    chainId,
+    registry: registryAddress,
+    sender: anchor.sender,
+    txHash: anchor.txHash.toLowerCase(),
+    blockNumber: anchor.blockNumber,
+    time: anchor.time.toISOString(),
+  };
 }
 
 async function recordAnchor(db: WorkspaceDb, document: StorageDocument, anchor: DocumentAnchor): Promise<void> {
@@ -43,7 +50,11 @@ async function recordAnchor(db: WorkspaceDb, document: StorageDocument, anchor: 
 
 /** The earliest anchor of the digest by this account, recorded on the document (already anchored). */
 async function already(ctx: AnchorContext, document: StorageDocument, message: string): Promise<AnchorStep> {
-  const [first] = await findAnchors(ctx.reader, { registry: ctx.registry, digest: document.sha256, sender: ctx.account });
+  const [first] = await findAnchors(ctx.reader, {
+    registry: ctx.registry,
+    digest: document.sha256,
+    sender: ctx.account,
+  });
   const anchor = first ? toDocumentAnchor(first, ctx.reader.chainId, ctx.registry) : null;
   if (anchor) await recordAnchor(ctx.db, document, anchor);
   return { phase: 'already', message, anchor };
@@ -51,33 +62,55 @@ async function already(ctx: AnchorContext, document: StorageDocument, message: s
 
 /** Whether this account anchored the digest already (the Registry's `anchoredAt`), as a message, or null. */
 async function anchoredBefore(ctx: AnchorContext, document: StorageDocument): Promise<string | null> {
-  const at = await call(ctx.reader, { to: ctx.registry, data: registry.encodeFunctionData('anchoredAt', [ctx.account, document.sha256]) });
+  const at = await call(ctx.reader, {
+    to: ctx.registry,
+    data: registry.encodeFunctionData('anchoredAt', [ctx.account, document.sha256]),
+  });
   if (BigInt(at) === 0n) return null;
   const when = new Date(Number(BigInt(at)) * 1000).toISOString().slice(0, 10);
   return `Already anchored: this account anchored this document on ${when}, so its proof of existence is already on chain (the earlier anchor is the one that counts). Nothing was sent.`;
 }
 
 /** Anchors the document's SHA-256 and CID; every outcome comes back as a step, nothing thrown. */
-export async function anchorDocument(ctx: AnchorContext, document: StorageDocument, onStep: (step: AnchorStep) => void): Promise<AnchorStep> {
+export async function anchorDocument(
+  ctx: AnchorContext,
+  document: StorageDocument,
+  onStep: (step: AnchorStep) => void,
+): Promise<AnchorStep> {
   const report = (step: AnchorStep) => (onStep(step), step);
   try {
     onStep({ phase: 'checking' });
     const before = await anchoredBefore(ctx, document);
     if (before) return report(await already(ctx, document, before));
   } catch (error) {
-    return report({ phase: 'failed', message: `The Registry could not be read: ${error instanceof Error ? error.message : String(error)}`, hash: null });
+    return report({
+      phase: 'failed',
+      message: `The Registry could not be read: ${error instanceof Error ? error.message : String(error)}`,
+      hash: null,
+    });
   }
   const data = registry.encodeFunctionData('anchor', [document.sha256, document.cid]);
-  const sent = await sendWalletTx(ctx, { label: 'the anchor', to: ctx.registry, data, memo: `Anchor ${document.name}`, explain: alreadyAnchoredMessage }, (step) => {
-    if (step.phase !== 'failed') onStep(step);
-  });
+  const sent = await sendWalletTx(
+    ctx,
+    { label: 'the anchor', to: ctx.registry, data, memo: `Anchor ${document.name}`, explain: alreadyAnchoredMessage },
+    (step) => {
+      if (step.phase !== 'failed') onStep(step);
+    },
+  );
   if (!sent.ok) {
     // Anchored from elsewhere between the check and the signature: a fact, not a failure.
     const raced = sent.hash === null ? await anchoredBefore(ctx, document).catch(() => null) : null;
-    return report(raced ? await already(ctx, document, raced) : { phase: 'failed', message: sent.message, hash: sent.hash });
+    return report(
+      raced ? await already(ctx, document, raced) : { phase: 'failed', message: sent.message, hash: sent.hash },
+    );
   }
   const event = anchorFromReceiptLogs(sent.receipt.logs, ctx.registry);
-  if (!event) return report({ phase: 'failed', message: 'The transaction was mined but the Registry emitted no Anchored event.', hash: sent.hash });
+  if (!event)
+    return report({
+      phase: 'failed',
+      message: 'The transaction was mined but the Registry emitted no Anchored event.',
+      hash: sent.hash,
+    });
   const anchor = toDocumentAnchor(event, ctx.reader.chainId, ctx.registry);
   await recordAnchor(ctx.db, document, anchor);
   return report({ phase: 'done', hash: sent.hash, anchor });

@@ -33,7 +33,9 @@ describe('the wallet key of encrypted documents', () => {
 
   it('refuses a wallet whose two signatures differ (the page then asks for a passphrase)', async () => {
     let n = 0;
-    const random = provider((message) => `${wallet.signMessageSync(message).slice(0, -2)}${(n++).toString(16).padStart(2, '0')}`);
+    const random = provider(
+      (message) => `${wallet.signMessageSync(message).slice(0, -2)}${(n++).toString(16).padStart(2, '0')}`,
+    );
     await expect(walletKey(random, wallet.address)).rejects.toThrow(NonDeterministicWalletError);
     await expect(walletKey(random, wallet.address)).rejects.toThrow(/Use a passphrase instead/);
   });

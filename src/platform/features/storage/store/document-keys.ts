@@ -9,7 +9,9 @@ import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 /** The wallet's signatures change from one signing to the next: use a passphrase. */
 export class NonDeterministicWalletError extends Error {
   constructor() {
-    super('Your wallet gives a different signature each time it signs the same message, so it cannot unlock documents the same way twice. Use a passphrase instead.');
+    super(
+      'Your wallet gives a different signature each time it signs the same message, so it cannot unlock documents the same way twice. Use a passphrase instead.',
+    );
     this.name = 'NonDeterministicWalletError';
   }
 }
@@ -22,7 +24,10 @@ export async function walletKey(provider: Eip1193Provider, account: string): Pro
   if (cached) return { kind: 'signature', signature: cached };
   let last = '';
   const sign = async (message: string) => {
-    const signature = await provider.request({ method: 'personal_sign', params: [hexlify(toUtf8Bytes(message)), account] });
+    const signature = await provider.request({
+      method: 'personal_sign',
+      params: [hexlify(toUtf8Bytes(message)), account],
+    });
     if (typeof signature !== 'string') throw new Error('The wallet did not return a signature');
     last = signature;
     return signature;

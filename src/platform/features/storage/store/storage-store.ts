@@ -27,14 +27,24 @@ export function useDocuments(db: WorkspaceDb): LiveQueryState<ReadResult<'docume
  * The document's bytes as a Blob, every block re-hashed first and decrypted when a key is given:
  * nothing reaches the user unless all of it verified (BlockVerificationError, DecryptionError).
  */
-export async function verifiedBlob(store: DocumentStore, document: StorageDocument, key: KeySource | null, onBytes?: (bytes: number) => void): Promise<Blob> {
+export async function verifiedBlob(
+  store: DocumentStore,
+  document: StorageDocument,
+  key: KeySource | null,
+  onBytes?: (bytes: number) => void,
+): Promise<Blob> {
   const parts: Uint8Array<ArrayBuffer>[] = [];
   let read = 0;
-  for await (const part of readDocument(store, document, key, (n) => onBytes?.((read += n)))) parts.push(part as Uint8Array<ArrayBuffer>);
+  for await (const part of readDocument(store, document, key, (n) => onBytes?.((read += n))))
+    parts.push(part as Uint8Array<ArrayBuffer>);
   return new Blob(parts, { type: document.type || 'application/octet-stream' });
 }
 
 /** Replaces the document's tags. */
-export function saveTags(db: WorkspaceDb, document: StorageDocument, tags: readonly string[]): Promise<StorageDocument> {
+export function saveTags(
+  db: WorkspaceDb,
+  document: StorageDocument,
+  tags: readonly string[],
+): Promise<StorageDocument> {
   return updateDocument(db, document.id, (current) => ({ ...current, tags: normaliseTags(tags) }));
 }

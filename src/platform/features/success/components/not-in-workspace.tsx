@@ -4,14 +4,20 @@ import type { LookupState } from '@/platform/features/success/store/use-success-
 /** A well-formed hash the workspace has no row for, with what the chain said (if it was asked). */
 export function NotInWorkspace({ chainId, lookup }: { chainId: number; lookup: LookupState }) {
   let chainWords: string;
-  if (lookup.status === 'off') chainWords = `Your wallet is not on ${networkName(chainId)}, so the chain was not asked.`;
+  if (lookup.status === 'off')
+    chainWords = `Your wallet is not on ${networkName(chainId)}, so the chain was not asked.`;
   else if (lookup.status === 'looking') chainWords = `Asking ${networkName(chainId)}…`;
   else if (lookup.status === 'error') chainWords = `${networkName(chainId)} could not be asked: ${lookup.error}`;
   else if (!lookup.result.known) chainWords = `${networkName(chainId)} does not know this transaction either.`;
-  else if (lookup.result.blockNumber === null) chainWords = `${networkName(chainId)} knows it: it is waiting to be mined.`;
-  else chainWords = `${networkName(chainId)} knows it: mined in block ${new Intl.NumberFormat().format(lookup.result.blockNumber)}${lookup.result.succeeded === false ? ', and it failed' : ''}.`;
+  else if (lookup.result.blockNumber === null)
+    chainWords = `${networkName(chainId)} knows it: it is waiting to be mined.`;
+  else
+    chainWords = `${networkName(chainId)} knows it: mined in block ${new Intl.NumberFormat().format(lookup.result.blockNumber)}${lookup.result.succeeded === false ? ', and it failed' : ''}.`;
   return (
-    <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+    <div
+      role="status"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
       <p className="font-medium">This transaction was not found in this workspace.</p>
       <p className="mt-1 text-sm">{chainWords}</p>
     </div>

@@ -20,15 +20,22 @@ export function SuccessView({ db, target }: { db: WorkspaceDb; target: SuccessTa
         {target.what ?? 'Transaction sent'}
       </h2>
       {record.status === 'error' ? <StorageAlert error={record.error} /> : null}
-      {record.status === 'loading' ? <p className="text-sm text-slate-600 dark:text-slate-400">Reading the workspace…</p> : null}
-      {record.status === 'ready' ? <TransactionOutcome target={target} rows={record.data.rows} head={record.data.head} lookup={lookup} /> : null}
+      {record.status === 'loading' ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Reading the workspace…</p>
+      ) : null}
+      {record.status === 'ready' ? (
+        <TransactionOutcome target={target} rows={record.data.rows} head={record.data.head} lookup={lookup} />
+      ) : null}
       <nav aria-label="Next actions" className="flex flex-wrap gap-2">
         {target.from ? (
           <Link to={target.from} className={buttonClasses('primary')}>
             Back to where you started
           </Link>
         ) : null}
-        <Link to={transactionsPath({ tx: target.hash })} className={buttonClasses(target.from ? 'secondary' : 'primary')}>
+        <Link
+          to={transactionsPath({ tx: target.hash })}
+          className={buttonClasses(target.from ? 'secondary' : 'primary')}
+        >
           View in Transactions
         </Link>
       </nav>

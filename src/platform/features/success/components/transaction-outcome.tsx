@@ -10,7 +10,8 @@ import type { LookupState } from '@/platform/features/success/store/use-success-
 
 const TONE = {
   pending: 'border-sky-300 bg-sky-50 text-sky-950 dark:border-sky-700 dark:bg-sky-950 dark:text-sky-100',
-  confirmed: 'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100',
+  confirmed:
+    'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100',
   failed: 'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
   replaced: 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100',
   dropped: 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100',
@@ -40,7 +41,12 @@ export function TransactionOutcome({ target, rows, head, lookup }: TransactionOu
         </p>
       </div>
       {view ? (
-        <div role="status" aria-live="polite" data-state={view.state} className={`flex items-start gap-2 rounded-lg border p-3 ${TONE[view.state]}`}>
+        <div
+          role="status"
+          aria-live="polite"
+          data-state={view.state}
+          className={`flex items-start gap-2 rounded-lg border p-3 ${TONE[view.state]}`}
+        >
           {view.state === 'pending' ? <Spinner className="mt-0.5 size-4 shrink-0" /> : null}
           <p className="font-medium">{statusLine(view)}</p>
         </div>
@@ -49,20 +55,30 @@ export function TransactionOutcome({ target, rows, head, lookup }: TransactionOu
       )}
       {view?.state === 'replaced' && view.replacedBy ? (
         <p>
-          <Link className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100" to={successPath({ chainId: target.chainId, hash: view.replacedBy, from: target.from })}>
+          <Link
+            className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100"
+            to={successPath({ chainId: target.chainId, hash: view.replacedBy, from: target.from })}
+          >
             See the replacing transaction
           </Link>
         </p>
       ) : null}
       {explorer ? (
         <p>
-          <a href={explorer} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100">
+          <a
+            href={explorer}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100"
+          >
             View on {new URL(explorer).hostname}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </p>
       ) : (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{networkName(target.chainId)} has no block explorer to link to.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {networkName(target.chainId)} has no block explorer to link to.
+        </p>
       )}
     </div>
   );

@@ -22,7 +22,9 @@ export function txView(rows: readonly ChainTransaction[], head: number | null): 
     case 'pending':
       return { state: 'pending' };
     case 'confirmed':
-      return row.blockNumber === null ? { state: 'pending' } : { state: 'confirmed', blockNumber: row.blockNumber, confirmations: confirmationsOf(head, row.blockNumber) };
+      return row.blockNumber === null
+        ? { state: 'pending' }
+        : { state: 'confirmed', blockNumber: row.blockNumber, confirmations: confirmationsOf(head, row.blockNumber) };
     case 'failed':
       return { state: 'failed', blockNumber: row.blockNumber, reason: row.failureReason };
     case 'replaced':

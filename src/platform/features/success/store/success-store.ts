@@ -26,12 +26,18 @@ export async function readChainHead(db: WorkspaceDb, chainId: number): Promise<n
 }
 
 /** What the chain says about a hash the workspace does not have. */
-export type ChainLookup = { readonly known: false } | { readonly known: true; readonly blockNumber: number | null; readonly succeeded: boolean | null };
+export type ChainLookup =
+  | { readonly known: false }
+  | { readonly known: true; readonly blockNumber: number | null; readonly succeeded: boolean | null };
 
 /** Looks a hash up once on the chain (transaction, then its receipt). */
 export async function lookUpOnChain(reader: ChainReader, hash: string): Promise<ChainLookup> {
   const tx = await getTransaction(reader, hash);
   if (!tx) return { known: false };
   const receipt = await getReceipt(reader, hash);
-  return { known: true, blockNumber: receipt?.blockNumber ?? null, succeeded: receipt && receipt.status !== undefined ? receipt.status === 1 : null };
+  return {
+    known: true,
+    blockNumber: receipt?.blockNumber ?? null,
+    succeeded: receipt && receipt.status !== undefined ? receipt.status === 1 : null,
+  };
 }

@@ -8,7 +8,13 @@ import { actionCall, runTokenAction, type TokenAction } from '@/platform/feature
 import type { ProgressLine } from './run-progress';
 
 /** Runs one token action at a time from the wallet, keeping its progress line; `done` after a mined one. */
-export function useActionRunner(db: WorkspaceDb, reader: ChainReader | null, account: string, token: CompanyToken, done: () => void) {
+export function useActionRunner(
+  db: WorkspaceDb,
+  reader: ChainReader | null,
+  account: string,
+  token: CompanyToken,
+  done: () => void,
+) {
   const [line, setLine] = useState<ProgressLine | null>(null);
   const [running, setRunning] = useState(false);
   const running$ = useRef(false);
@@ -20,7 +26,12 @@ export function useActionRunner(db: WorkspaceDb, reader: ChainReader | null, acc
     const label = actionCall(token, action, account).label;
     setLine({ key: action.kind, label, step: { phase: 'queued' } });
     const onStep = (step: TxStep) => setLine({ key: action.kind, label, step });
-    const outcome = await runTokenAction({ db, provider, reader, account, now: () => new Date() }, token, action, onStep);
+    const outcome = await runTokenAction(
+      { db, provider, reader, account, now: () => new Date() },
+      token,
+      action,
+      onStep,
+    );
     if (outcome.ok) {
       onStep({ phase: 'done', hash: outcome.hash, blockNumber: outcome.receipt.blockNumber });
       done();

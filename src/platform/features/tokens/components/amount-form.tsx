@@ -19,7 +19,8 @@ export function AmountForm({ id, title, amountLabel, submitLabel, disabled, chec
   const [draft, setDraft] = useDraft<AmountDraft>(id, EMPTY_AMOUNT_DRAFT);
   const [submitted, setSubmitted] = useState(false);
   const result = check(draft);
-  const shown = (field: 'to' | 'amount') => (!result.ok && (submitted || draft[field].trim() !== '') ? result.errors[field] : undefined);
+  const shown = (field: 'to' | 'amount') =>
+    !result.ok && (submitted || draft[field].trim() !== '') ? result.errors[field] : undefined;
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
@@ -30,13 +31,35 @@ export function AmountForm({ id, title, amountLabel, submitLabel, disabled, chec
     }
   };
   return (
-    <form aria-label={title} noValidate onSubmit={(e) => void submit(e)} className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800">
+    <form
+      aria-label={title}
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
+    >
       <h4 className="font-medium">{title}</h4>
       <FormField id={`${id}-to`} label="To (address)" error={shown('to')}>
-        {(control) => <input {...control} className={CONTROL_CLASSES} spellCheck={false} autoComplete="off" value={draft.to} onChange={(e) => setDraft((p) => ({ ...p, to: e.target.value }))} />}
+        {(control) => (
+          <input
+            {...control}
+            className={CONTROL_CLASSES}
+            spellCheck={false}
+            autoComplete="off"
+            value={draft.to}
+            onChange={(e) => setDraft((p) => ({ ...p, to: e.target.value }))}
+          />
+        )}
       </FormField>
       <FormField id={`${id}-amount`} label={amountLabel} error={shown('amount')}>
-        {(control) => <input {...control} inputMode="decimal" className={CONTROL_CLASSES} value={draft.amount} onChange={(e) => setDraft((p) => ({ ...p, amount: e.target.value }))} />}
+        {(control) => (
+          <input
+            {...control}
+            inputMode="decimal"
+            className={CONTROL_CLASSES}
+            value={draft.amount}
+            onChange={(e) => setDraft((p) => ({ ...p, amount: e.target.value }))}
+          />
+        )}
       </FormField>
       <Button type="submit" variant="secondary" disabled={disabled}>
         {submitLabel}

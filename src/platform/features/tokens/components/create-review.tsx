@@ -5,17 +5,36 @@ import type { DeedMetadata } from '@/platform/features/tokens/model/deed-form';
 import type { SharesRequest } from '@/platform/features/tokens/model/shares-form';
 import { SHARE_DECIMALS } from '@/platform/features/tokens/model/token-errors';
 
-export type Review = { readonly kind: 'shares'; readonly request: SharesRequest } | { readonly kind: 'deed'; readonly request: { symbol: string; metadata: DeedMetadata } };
+export type Review =
+  | { readonly kind: 'shares'; readonly request: SharesRequest }
+  | { readonly kind: 'deed'; readonly request: { symbol: string; metadata: DeedMetadata } };
 
 /** What will be deployed and minted, with every address in full, before the wallet is asked. */
-export function CreateReview({ review, account, chainId, onDeploy, onCancel }: { review: Review; account: string; chainId: number; onDeploy: () => void; onCancel: () => void }) {
+export function CreateReview({
+  review,
+  account,
+  chainId,
+  onDeploy,
+  onCancel,
+}: {
+  review: Review;
+  account: string;
+  chainId: number;
+  onDeploy: () => void;
+  onCancel: () => void;
+}) {
   const count = review.kind === 'shares' ? 1 + review.request.holders.length : 2;
   return (
-    <div role="region" aria-label="Review the token" className="space-y-3 rounded-lg border border-brand-500 bg-brand-50 p-4 text-sm wrap-anywhere dark:border-brand-500 dark:bg-slate-900">
+    <div
+      role="region"
+      aria-label="Review the token"
+      className="space-y-3 rounded-lg border border-brand-500 bg-brand-50 p-4 text-sm wrap-anywhere dark:border-brand-500 dark:bg-slate-900"
+    >
       {review.kind === 'shares' ? (
         <>
           <p>
-            Deploy <strong>{review.request.name}</strong> ({review.request.symbol}) on {networkName(chainId)}, capped at {toDecimalString(review.request.cap, SHARE_DECIMALS)} shares, owned by {account}.
+            Deploy <strong>{review.request.name}</strong> ({review.request.symbol}) on {networkName(chainId)}, capped at{' '}
+            {toDecimalString(review.request.cap, SHARE_DECIMALS)} shares, owned by {account}.
           </p>
           {review.request.holders.length ? (
             <ul className="list-disc pl-5">
@@ -31,8 +50,10 @@ export function CreateReview({ review, account, chainId, onDeploy, onCancel }: {
         </>
       ) : (
         <p>
-          Deploy the collection <strong>{review.request.metadata.name}</strong> ({review.request.symbol}) on {networkName(chainId)}, owned by {account}, then mint deed #1 to {account} with its metadata
-          ({review.request.metadata.documents.length} document{review.request.metadata.documents.length === 1 ? '' : 's'}, {Object.keys(review.request.metadata.properties).length} propert
+          Deploy the collection <strong>{review.request.metadata.name}</strong> ({review.request.symbol}) on{' '}
+          {networkName(chainId)}, owned by {account}, then mint deed #1 to {account} with its metadata (
+          {review.request.metadata.documents.length} document{review.request.metadata.documents.length === 1 ? '' : 's'}
+          , {Object.keys(review.request.metadata.properties).length} propert
           {Object.keys(review.request.metadata.properties).length === 1 ? 'y' : 'ies'}).
         </p>
       )}

@@ -9,7 +9,13 @@ import type { FieldErrors } from '@/lib/forms/field-errors';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
 import { checkDeedDraft, EMPTY_DEED_DRAFT, type DeedDraft } from '@/platform/features/tokens/model/deed-form';
 import { checkSharesDraft, EMPTY_SHARES_DRAFT, type SharesDraft } from '@/platform/features/tokens/model/shares-form';
-import { createDeed, createShares, deedPlan, sharesPlan, type RunStep } from '@/platform/features/tokens/store/deploy-token';
+import {
+  createDeed,
+  createShares,
+  deedPlan,
+  sharesPlan,
+  type RunStep,
+} from '@/platform/features/tokens/store/deploy-token';
 import { CreateReview, type Review } from './create-review';
 import { DeedFields } from './deed-fields';
 import { RunProgress } from './run-progress';
@@ -20,7 +26,17 @@ type Kind = 'shares' | 'deed';
 const touched = (errors: FieldErrors<string>, submitted: boolean) => (submitted ? errors : {});
 
 /** Create: fungible shares or a unique asset, reviewed, then deployed from the wallet with progress. */
-export function CreateSection({ db, reader, account, onCreated }: { db: WorkspaceDb; reader: ChainReader | null; account: string; onCreated: (id: string) => void }) {
+export function CreateSection({
+  db,
+  reader,
+  account,
+  onCreated,
+}: {
+  db: WorkspaceDb;
+  reader: ChainReader | null;
+  account: string;
+  onCreated: (id: string) => void;
+}) {
   const idBase = useId();
   const [kind, setKind] = useDraft<Kind>('create-kind', 'shares');
   const [shares, setShares] = useDraft<SharesDraft>('create-shares', EMPTY_SHARES_DRAFT);
@@ -31,7 +47,11 @@ export function CreateSection({ db, reader, account, onCreated }: { db: Workspac
   const [running, setRunning] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const running$ = useRef(false);
-  useDirtyFlag('create', JSON.stringify(shares) !== JSON.stringify(EMPTY_SHARES_DRAFT) || JSON.stringify(deed) !== JSON.stringify(EMPTY_DEED_DRAFT));
+  useDirtyFlag(
+    'create',
+    JSON.stringify(shares) !== JSON.stringify(EMPTY_SHARES_DRAFT) ||
+      JSON.stringify(deed) !== JSON.stringify(EMPTY_DEED_DRAFT),
+  );
 
   const sharesCheck = checkSharesDraft(shares);
   const deedCheck = checkDeedDraft(deed);
@@ -56,12 +76,22 @@ export function CreateSection({ db, reader, account, onCreated }: { db: Workspac
     const plan = review.kind === 'shares' ? sharesPlan(review.request) : deedPlan(review.request.symbol);
     setLines(plan);
     setMessage(`Deploying on ${networkName(reader.chainId)}: confirm each transaction in your wallet.`);
-    const onStep = (key: string, step: RunStep['step']) => setLines((current) => (current ?? plan).map((line) => (line.key === key ? { ...line, step } : line)));
+    const onStep = (key: string, step: RunStep['step']) =>
+      setLines((current) => (current ?? plan).map((line) => (line.key === key ? { ...line, step } : line)));
     const ctx = { db, provider, reader, account, now: () => new Date() };
-    const outcome = review.kind === 'shares' ? await createShares(ctx, review.request, onStep) : await createDeed(ctx, review.request, onStep);
+    const outcome =
+      review.kind === 'shares'
+        ? await createShares(ctx, review.request, onStep)
+        : await createDeed(ctx, review.request, onStep);
     if (outcome.ok) {
-      const stored = outcome.metadata ? (outcome.metadata.stored ? ' Its metadata JSON is in Storage, linked to the token.' : ` Its metadata JSON is kept with the token only (Storage refused it: ${outcome.metadata.reason}).`) : '';
-      setMessage(`${outcome.token.name} (${outcome.token.symbol}) is deployed at ${outcome.token.address}, its code checked and recorded for ${networkName(reader.chainId)}.${stored}`);
+      const stored = outcome.metadata
+        ? outcome.metadata.stored
+          ? ' Its metadata JSON is in Storage, linked to the token.'
+          : ` Its metadata JSON is kept with the token only (Storage refused it: ${outcome.metadata.reason}).`
+        : '';
+      setMessage(
+        `${outcome.token.name} (${outcome.token.symbol}) is deployed at ${outcome.token.address}, its code checked and recorded for ${networkName(reader.chainId)}.${stored}`,
+      );
       if (review.kind === 'shares') setShares(EMPTY_SHARES_DRAFT);
       else setDeed(EMPTY_DEED_DRAFT);
       setSubmitted(false);
@@ -73,7 +103,10 @@ export function CreateSection({ db, reader, account, onCreated }: { db: Workspac
   };
 
   return (
-    <section aria-labelledby={`${idBase}-heading`} className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+    <section
+      aria-labelledby={`${idBase}-heading`}
+      className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
       <h2 id={`${idBase}-heading`} className="text-xl font-semibold">
         Create a token
       </h2>
@@ -82,19 +115,43 @@ export function CreateSection({ db, reader, account, onCreated }: { db: Workspac
           <legend className="mb-2 text-sm font-medium">What to issue</legend>
           {(['shares', 'deed'] as const).map((value) => (
             <label key={value} className="flex items-center gap-2 text-sm">
-              <input type="radio" name={`${idBase}-kind`} value={value} checked={kind === value} onChange={() => setKind(value)} />
+              <input
+                type="radio"
+                name={`${idBase}-kind`}
+                value={value}
+                checked={kind === value}
+                onChange={() => setKind(value)}
+              />
               {value === 'shares' ? 'Fungible shares (ERC-20, capped)' : 'A unique asset (ERC-721 deed with metadata)'}
             </label>
           ))}
         </fieldset>
-        {kind === 'shares' ? <SharesFields idBase={`${idBase}-s`} draft={shares} errors={errors} onChange={setShares} /> : <DeedFields idBase={`${idBase}-d`} draft={deed} errors={errors} onChange={setDeed} />}
+        {kind === 'shares' ? (
+          <SharesFields idBase={`${idBase}-s`} draft={shares} errors={errors} onChange={setShares} />
+        ) : (
+          <DeedFields idBase={`${idBase}-d`} draft={deed} errors={errors} onChange={setDeed} />
+        )}
         <Button type="submit" disabled={!reader || running}>
           Review
         </Button>
       </form>
-      {review && !running ? <CreateReview review={review} account={account} chainId={reader?.chainId ?? 0} onDeploy={() => void deploy()} onCancel={() => setReview(null)} /> : null}
-      {lines && reader ? <RunProgress chainId={reader.chainId} lines={lines} running={running} label="Deployment progress" /> : null}
-      <p role="status" aria-live="polite" className={`text-sm empty:hidden ${message?.startsWith('Stopped') ? ERROR_CLASSES : 'text-slate-700 dark:text-slate-200'}`}>
+      {review && !running ? (
+        <CreateReview
+          review={review}
+          account={account}
+          chainId={reader?.chainId ?? 0}
+          onDeploy={() => void deploy()}
+          onCancel={() => setReview(null)}
+        />
+      ) : null}
+      {lines && reader ? (
+        <RunProgress chainId={reader.chainId} lines={lines} running={running} label="Deployment progress" />
+      ) : null}
+      <p
+        role="status"
+        aria-live="polite"
+        className={`text-sm empty:hidden ${message?.startsWith('Stopped') ? ERROR_CLASSES : 'text-slate-700 dark:text-slate-200'}`}
+      >
         {message ?? ''}
       </p>
     </section>

@@ -5,12 +5,19 @@ export function DeedDetails({ token }: { token: CompanyToken }) {
   return (
     <div className="space-y-2 text-sm wrap-anywhere">
       <p>
-        Metadata: <span className="font-mono" data-testid="metadata-uri">{token.metadataUri || 'none'}</span>
+        Metadata:{' '}
+        <span className="font-mono" data-testid="metadata-uri">
+          {token.metadataUri || 'none'}
+        </span>
       </p>
       {token.metadataJson ? (
         <details>
-          <summary className="cursor-pointer font-medium">Metadata JSON (kept in this workspace; its CID is computed as kubo would)</summary>
-          <pre className="mt-2 max-h-64 overflow-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-900">{token.metadataJson}</pre>
+          <summary className="cursor-pointer font-medium">
+            Metadata JSON (kept in this workspace; its CID is computed as kubo would)
+          </summary>
+          <pre className="mt-2 max-h-64 overflow-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-900">
+            {token.metadataJson}
+          </pre>
         </details>
       ) : null}
     </div>

@@ -11,7 +11,8 @@ export interface DeedFieldsProps {
 
 /** Name, symbol, description, image, documents (CIDs) and properties of a unique asset. */
 export function DeedFields({ idBase, draft, errors, onChange }: DeedFieldsProps) {
-  const text = (field: keyof DeedDraft) => (e: { target: { value: string } }) => onChange((p) => ({ ...p, [field]: e.target.value }));
+  const text = (field: keyof DeedDraft) => (e: { target: { value: string } }) =>
+    onChange((p) => ({ ...p, [field]: e.target.value }));
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -19,20 +20,70 @@ export function DeedFields({ idBase, draft, errors, onChange }: DeedFieldsProps)
           {(control) => <input {...control} className={CONTROL_CLASSES} value={draft.name} onChange={text('name')} />}
         </FormField>
         <FormField id={`${idBase}-symbol`} label="Symbol" error={errors.symbol} hint="1 to 11 letters or digits">
-          {(control) => <input {...control} className={CONTROL_CLASSES} value={draft.symbol} onChange={text('symbol')} />}
+          {(control) => (
+            <input {...control} className={CONTROL_CLASSES} value={draft.symbol} onChange={text('symbol')} />
+          )}
         </FormField>
       </div>
       <FormField id={`${idBase}-description`} label="Description" error={errors.description}>
-        {(control) => <textarea {...control} rows={3} className={CONTROL_CLASSES} value={draft.description} onChange={text('description')} />}
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            className={CONTROL_CLASSES}
+            value={draft.description}
+            onChange={text('description')}
+          />
+        )}
       </FormField>
-      <FormField id={`${idBase}-image`} label="Image (optional)" error={errors.image} hint="An https:// or ipfs:// address, or the CID of a file in Storage">
-        {(control) => <input {...control} className={CONTROL_CLASSES} spellCheck={false} value={draft.image} onChange={text('image')} />}
+      <FormField
+        id={`${idBase}-image`}
+        label="Image (optional)"
+        error={errors.image}
+        hint="An https:// or ipfs:// address, or the CID of a file in Storage"
+      >
+        {(control) => (
+          <input
+            {...control}
+            className={CONTROL_CLASSES}
+            spellCheck={false}
+            value={draft.image}
+            onChange={text('image')}
+          />
+        )}
       </FormField>
-      <FormField id={`${idBase}-documents`} label="Documents (optional)" error={errors.documents} hint="One CID per line (copy them from Storage)">
-        {(control) => <textarea {...control} rows={3} spellCheck={false} className={`${CONTROL_CLASSES} font-mono`} value={draft.documents} onChange={text('documents')} />}
+      <FormField
+        id={`${idBase}-documents`}
+        label="Documents (optional)"
+        error={errors.documents}
+        hint="One CID per line (copy them from Storage)"
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            spellCheck={false}
+            className={`${CONTROL_CLASSES} font-mono`}
+            value={draft.documents}
+            onChange={text('documents')}
+          />
+        )}
       </FormField>
-      <FormField id={`${idBase}-properties`} label="Properties (optional)" error={errors.properties} hint='One "key: value" per line, e.g. Area: 2400 m²'>
-        {(control) => <textarea {...control} rows={3} className={CONTROL_CLASSES} value={draft.properties} onChange={text('properties')} />}
+      <FormField
+        id={`${idBase}-properties`}
+        label="Properties (optional)"
+        error={errors.properties}
+        hint='One "key: value" per line, e.g. Area: 2400 m²'
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            className={CONTROL_CLASSES}
+            value={draft.properties}
+            onChange={text('properties')}
+          />
+        )}
       </FormField>
     </div>
   );

@@ -11,7 +11,19 @@ import { setEquityAccount } from '@/platform/features/tokens/store/tokens-store'
 import { useEquityAccounts } from '@/platform/features/tokens/store/use-tokens';
 
 /** The equity account issuance posts against, and "Post issuance to the ledger" (never twice). */
-export function EquityPosting({ db, reader, account, token, issuance }: { db: WorkspaceDb; reader: ChainReader | null; account: string; token: CompanyToken; issuance: readonly IssuanceEvent[] }) {
+export function EquityPosting({
+  db,
+  reader,
+  account,
+  token,
+  issuance,
+}: {
+  db: WorkspaceDb;
+  reader: ChainReader | null;
+  account: string;
+  token: CompanyToken;
+  issuance: readonly IssuanceEvent[];
+}) {
   const id = useId();
   const accounts = useEquityAccounts(db);
   const [message, setMessage] = useState<string | null>(null);
@@ -30,7 +42,9 @@ export function EquityPosting({ db, reader, account, token, issuance }: { db: Wo
     try {
       const summary = await postIssuance(db, reader, token, issuance, { by: account, now: new Date().toISOString() });
       const refused = summary.refused.map((r) => r.message).join('; ');
-      setMessage(`Posted ${summary.posted.length} entr${summary.posted.length === 1 ? 'y' : 'ies'}; ${summary.existing.length} already in the books${refused ? `; refused: ${refused}` : ''}.`);
+      setMessage(
+        `Posted ${summary.posted.length} entr${summary.posted.length === 1 ? 'y' : 'ies'}; ${summary.existing.length} already in the books${refused ? `; refused: ${refused}` : ''}.`,
+      );
     } catch (error) {
       setMessage(error instanceof Error ? error.message : String(error));
     } finally {
@@ -41,7 +55,8 @@ export function EquityPosting({ db, reader, account, token, issuance }: { db: Wo
     <div className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800">
       <h4 className="font-medium">Issuance in the books</h4>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        Each mint credits the equity account you pick (burns debit it), against &quot;Shares in issue (contra)&quot;, in {token.symbol} units. Posting again adds only what is new.
+        Each mint credits the equity account you pick (burns debit it), against &quot;Shares in issue (contra)&quot;, in{' '}
+        {token.symbol} units. Posting again adds only what is new.
       </p>
       {accounts.length === 0 ? (
         <Button variant="secondary" onClick={() => void ensureChart(db)}>
@@ -50,7 +65,12 @@ export function EquityPosting({ db, reader, account, token, issuance }: { db: Wo
       ) : (
         <FormField id={`${id}-equity`} label="Equity account">
           {(control) => (
-            <select {...control} className={CONTROL_CLASSES} value={token.equityAccountId ?? ''} onChange={(e) => void choose(e.target.value)}>
+            <select
+              {...control}
+              className={CONTROL_CLASSES}
+              value={token.equityAccountId ?? ''}
+              onChange={(e) => void choose(e.target.value)}
+            >
               <option value="">Not posted</option>
               {accounts.map((a) => (
                 <option key={a.id} value={a.id}>

@@ -27,11 +27,19 @@ export function ManagePanel({ db, reader, account, token, state, balance, onChan
   const base = `manage-${token.id}`;
   return (
     <div className="space-y-4">
-      {!isOwner && state ? <p className="text-sm text-amber-800 dark:text-amber-200">This wallet is not the token&apos;s owner ({state.owner}): minting and pausing will be refused.</p> : null}
+      {!isOwner && state ? (
+        <p className="text-sm text-amber-800 dark:text-amber-200">
+          This wallet is not the token&apos;s owner ({state.owner}): minting and pausing will be refused.
+        </p>
+      ) : null}
       {token.kind === 'shares' ? (
         <>
           <p className="text-sm" data-testid="pause-state">
-            {state ? (state.paused ? 'Paused: no transfer or mint goes through until it is unpaused.' : 'Active: transfers are open.') : 'Reading the token…'}
+            {state
+              ? state.paused
+                ? 'Paused: no transfer or mint goes through until it is unpaused.'
+                : 'Active: transfers are open.'
+              : 'Reading the token…'}
           </p>
           <div className="grid gap-4 lg:grid-cols-2">
             <AmountForm
@@ -40,7 +48,12 @@ export function ManagePanel({ db, reader, account, token, state, balance, onChan
               amountLabel="Shares"
               submitLabel="Mint"
               disabled={running || !reader}
-              check={(draft) => checkAmountDraft(draft, state?.cap != null ? { kind: 'cap', cap: state.cap, supply: state.supply } : null)}
+              check={(draft) =>
+                checkAmountDraft(
+                  draft,
+                  state?.cap != null ? { kind: 'cap', cap: state.cap, supply: state.supply } : null,
+                )
+              }
               onSubmit={(to, units) => run({ kind: 'mint', to, units })}
             />
             <AmountForm
@@ -53,12 +66,20 @@ export function ManagePanel({ db, reader, account, token, state, balance, onChan
               onSubmit={(to, units) => run({ kind: 'transfer', to, units })}
             />
           </div>
-          <Button variant="secondary" disabled={running || !reader || !state} onClick={() => void run({ kind: state?.paused ? 'unpause' : 'pause' })}>
+          <Button
+            variant="secondary"
+            disabled={running || !reader || !state}
+            onClick={() => void run({ kind: state?.paused ? 'unpause' : 'pause' })}
+          >
             {state?.paused ? `Unpause ${token.symbol}` : `Pause ${token.symbol}`}
           </Button>
         </>
       ) : state?.supply === 0n ? (
-        <Button variant="secondary" disabled={running || !reader || !token.metadataUri} onClick={() => void run({ kind: 'mint-deed', to: account, uri: token.metadataUri })}>
+        <Button
+          variant="secondary"
+          disabled={running || !reader || !token.metadataUri}
+          onClick={() => void run({ kind: 'mint-deed', to: account, uri: token.metadataUri })}
+        >
           Mint {token.symbol} #1 to {account}
         </Button>
       ) : (
@@ -72,7 +93,9 @@ export function ManagePanel({ db, reader, account, token, state, balance, onChan
           onSubmit={(to, tokenId) => run({ kind: 'transfer-deed', to, tokenId })}
         />
       )}
-      {line && reader ? <RunProgress chainId={reader.chainId} lines={[line]} running={running} label="Transaction progress" /> : null}
+      {line && reader ? (
+        <RunProgress chainId={reader.chainId} lines={[line]} running={running} label="Transaction progress" />
+      ) : null}
       <div role="alert" className={`${ERROR_CLASSES} empty:hidden`}>
         {failed ?? ''}
       </div>

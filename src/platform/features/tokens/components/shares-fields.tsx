@@ -13,37 +13,102 @@ export interface SharesFieldsProps {
 /** Name, symbol, cap and the initial holders (address + amount rows). */
 export function SharesFields({ idBase, draft, errors, onChange }: SharesFieldsProps) {
   const setHolder = (index: number, part: 'address' | 'amount', value: string) =>
-    onChange((previous) => ({ ...previous, holders: previous.holders.map((row, i) => (i === index ? { ...row, [part]: value } : row)) }));
+    onChange((previous) => ({
+      ...previous,
+      holders: previous.holders.map((row, i) => (i === index ? { ...row, [part]: value } : row)),
+    }));
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={`${idBase}-name`} label="Name" error={errors.name} hint="e.g. Acme Holdings Shares">
-          {(control) => <input {...control} className={CONTROL_CLASSES} value={draft.name} onChange={(e) => onChange((p) => ({ ...p, name: e.target.value }))} />}
+          {(control) => (
+            <input
+              {...control}
+              className={CONTROL_CLASSES}
+              value={draft.name}
+              onChange={(e) => onChange((p) => ({ ...p, name: e.target.value }))}
+            />
+          )}
         </FormField>
         <FormField id={`${idBase}-symbol`} label="Symbol" error={errors.symbol} hint="1 to 11 letters or digits">
-          {(control) => <input {...control} className={CONTROL_CLASSES} value={draft.symbol} onChange={(e) => onChange((p) => ({ ...p, symbol: e.target.value }))} />}
+          {(control) => (
+            <input
+              {...control}
+              className={CONTROL_CLASSES}
+              value={draft.symbol}
+              onChange={(e) => onChange((p) => ({ ...p, symbol: e.target.value }))}
+            />
+          )}
         </FormField>
       </div>
-      <FormField id={`${idBase}-cap`} label="Cap (most shares that can ever exist)" error={errors.cap} hint="Whole shares; up to 18 decimals">
-        {(control) => <input {...control} inputMode="decimal" className={CONTROL_CLASSES} value={draft.cap} onChange={(e) => onChange((p) => ({ ...p, cap: e.target.value }))} />}
+      <FormField
+        id={`${idBase}-cap`}
+        label="Cap (most shares that can ever exist)"
+        error={errors.cap}
+        hint="Whole shares; up to 18 decimals"
+      >
+        {(control) => (
+          <input
+            {...control}
+            inputMode="decimal"
+            className={CONTROL_CLASSES}
+            value={draft.cap}
+            onChange={(e) => onChange((p) => ({ ...p, cap: e.target.value }))}
+          />
+        )}
       </FormField>
       <fieldset className="space-y-3">
-        <legend className="text-sm font-medium">Initial holders (minted right after the deployment, one transaction each)</legend>
+        <legend className="text-sm font-medium">
+          Initial holders (minted right after the deployment, one transaction each)
+        </legend>
         {draft.holders.map((row, index) => (
           <div key={index} className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-start">
-            <FormField id={`${idBase}-${holderField(index, 'address')}`} label={`Holder ${index + 1} address`} error={errors[holderField(index, 'address')]}>
-              {(control) => <input {...control} className={CONTROL_CLASSES} spellCheck={false} autoComplete="off" value={row.address} onChange={(e) => setHolder(index, 'address', e.target.value)} />}
+            <FormField
+              id={`${idBase}-${holderField(index, 'address')}`}
+              label={`Holder ${index + 1} address`}
+              error={errors[holderField(index, 'address')]}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  className={CONTROL_CLASSES}
+                  spellCheck={false}
+                  autoComplete="off"
+                  value={row.address}
+                  onChange={(e) => setHolder(index, 'address', e.target.value)}
+                />
+              )}
             </FormField>
-            <FormField id={`${idBase}-${holderField(index, 'amount')}`} label={`Holder ${index + 1} shares`} error={errors[holderField(index, 'amount')]}>
-              {(control) => <input {...control} inputMode="decimal" className={CONTROL_CLASSES} value={row.amount} onChange={(e) => setHolder(index, 'amount', e.target.value)} />}
+            <FormField
+              id={`${idBase}-${holderField(index, 'amount')}`}
+              label={`Holder ${index + 1} shares`}
+              error={errors[holderField(index, 'amount')]}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  inputMode="decimal"
+                  className={CONTROL_CLASSES}
+                  value={row.amount}
+                  onChange={(e) => setHolder(index, 'amount', e.target.value)}
+                />
+              )}
             </FormField>
-            <Button variant="ghost" className="sm:mt-6" aria-label={`Remove holder ${index + 1}`} onClick={() => onChange((p) => ({ ...p, holders: p.holders.filter((_, i) => i !== index) }))}>
+            <Button
+              variant="ghost"
+              className="sm:mt-6"
+              aria-label={`Remove holder ${index + 1}`}
+              onClick={() => onChange((p) => ({ ...p, holders: p.holders.filter((_, i) => i !== index) }))}
+            >
               Remove
             </Button>
           </div>
         ))}
         {errors.holders ? <p className={ERROR_CLASSES}>{errors.holders}</p> : null}
-        <Button variant="secondary" onClick={() => onChange((p) => ({ ...p, holders: [...p.holders, { address: '', amount: '' }] }))}>
+        <Button
+          variant="secondary"
+          onClick={() => onChange((p) => ({ ...p, holders: [...p.holders, { address: '', amount: '' }] }))}
+        >
           Add a holder
         </Button>
       </fieldset>

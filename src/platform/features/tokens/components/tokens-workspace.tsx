@@ -38,22 +38,48 @@ export function TokensWorkspace({ db, account, chainId }: { db: WorkspaceDb; acc
           Company tokens on {networkName(chainId)}
         </h2>
         <CorruptRecordsNotice corrupt={corrupt} noun="token" />
-        <TokenList chainId={chainId} tokens={tokens} states={summaries} selected={selected?.id ?? null} onSelect={setSelectedId} />
+        <TokenList
+          chainId={chainId}
+          tokens={tokens}
+          states={summaries}
+          selected={selected?.id ?? null}
+          onSelect={setSelectedId}
+        />
       </section>
       {selected ? (
-        <section aria-labelledby="token-manage-heading" className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+        <section
+          aria-labelledby="token-manage-heading"
+          className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+        >
           <h2 id="token-manage-heading" className="text-xl font-semibold">
             {selected.name} ({selected.symbol})
           </h2>
           <p className="text-sm wrap-anywhere text-slate-700 dark:text-slate-300">
-            {selected.kind === 'shares' ? 'AssetShares' : 'AssetDeed'} at {selected.address}, deployed in block {selected.deployBlock} by {selected.owner}.
+            {selected.kind === 'shares' ? 'AssetShares' : 'AssetDeed'} at {selected.address}, deployed in block{' '}
+            {selected.deployBlock} by {selected.owner}.
           </p>
           {selected.kind === 'deed' ? <DeedDetails token={selected} /> : null}
-          <ManagePanel key={selected.id} db={db} reader={reader} account={account} token={selected} state={summary} balance={summary?.balance ?? null} onChanged={changed} />
+          <ManagePanel
+            key={selected.id}
+            db={db}
+            reader={reader}
+            account={account}
+            token={selected}
+            state={summary}
+            balance={summary?.balance ?? null}
+            onChanged={changed}
+          />
           {selected.kind === 'shares' ? (
             <div className="space-y-3">
               <h3 className="text-lg font-semibold">Cap table</h3>
-              <CapTablePanel key={selected.id} db={db} reader={reader} account={account} token={selected} refresh={refresh} />
+              <CapTablePanel
+                key={selected.id}
+                db={db}
+                reader={reader}
+                account={account}
+                token={selected}
+                refresh={refresh}
+              />
             </div>
           ) : null}
         </section>

@@ -37,14 +37,24 @@ describe('cap table CSV', () => {
 
 describe('issuanceEntries', () => {
   it('credits the equity account for a mint and debits it for a burn, keyed by log', () => {
-    const drafts = issuanceEntries({ chainId: 31337, address: TOKEN, symbol: 'ACME' }, table.issuance, 'share-capital', (block) => `2026-01-0${block}`);
+    const drafts = issuanceEntries(
+      { chainId: 31337, address: TOKEN, symbol: 'ACME' },
+      table.issuance,
+      'share-capital',
+      (block) => `2026-01-0${block}`,
+    );
     expect(drafts.map((d) => [d.source, d.date, d.memo])).toEqual([
       [issuanceSource(31337, { transactionHash: tx(1), logIndex: 0 }), '2026-01-05', `Issued 2 ACME to ${A}`],
       [`token:31337:${tx(2)}:1`, '2026-01-06', `Issued 0.5 ACME to ${B}`],
       [`token:31337:${tx(3)}:0`, '2026-01-07', `Burnt 0.1 ACME of ${B}`],
     ]);
     expect(drafts[2]?.postings).toEqual([
-      { accountId: SHARES_IN_ISSUE_ACCOUNT, commodity: `31337:${TOKEN.toLowerCase()}`, amount: -(10n ** 17n), decimals: 18 },
+      {
+        accountId: SHARES_IN_ISSUE_ACCOUNT,
+        commodity: `31337:${TOKEN.toLowerCase()}`,
+        amount: -(10n ** 17n),
+        decimals: 18,
+      },
       { accountId: 'share-capital', commodity: `31337:${TOKEN.toLowerCase()}`, amount: 10n ** 17n, decimals: 18 },
     ]);
   });

@@ -6,19 +6,49 @@ const CID = 'bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy';
 
 describe('checkDeedDraft', () => {
   it('builds the metadata: image as ipfs:// from a bare CID, documents by CID, properties by key', () => {
-    const result = checkDeedDraft({ name: 'Deed', symbol: 'D1', description: ' A plot ', image: CID, documents: `${CID}\n\nipfs://${CID}`, properties: 'Area: 10 m²\nZone:' });
+    const result = checkDeedDraft({
+      name: 'Deed',
+      symbol: 'D1',
+      description: ' A plot ',
+      image: CID,
+      documents: `${CID}\n\nipfs://${CID}`,
+      properties: 'Area: 10 m²\nZone:',
+    });
     expect(result).toEqual({
       ok: true,
       value: {
         symbol: 'D1',
-        metadata: { name: 'Deed', description: 'A plot', image: `ipfs://${CID}`, properties: { Area: '10 m²', Zone: '' }, documents: [{ cid: CID, uri: `ipfs://${CID}` }, { cid: CID, uri: `ipfs://${CID}` }] },
+        metadata: {
+          name: 'Deed',
+          description: 'A plot',
+          image: `ipfs://${CID}`,
+          properties: { Area: '10 m²', Zone: '' },
+          documents: [
+            { cid: CID, uri: `ipfs://${CID}` },
+            { cid: CID, uri: `ipfs://${CID}` },
+          ],
+        },
       },
     });
   });
 
   it('names the wrong line of documents and properties, and refuses a plain http image', () => {
-    const result = checkDeedDraft({ ...EMPTY_DEED_DRAFT, name: 'Deed', symbol: 'D', image: 'http://example.com/a.png', documents: `${CID}\nnot-a-cid`, properties: 'a: 1\nno colon\na: 2' });
-    expect(result).toEqual({ ok: false, errors: { image: DEED_MESSAGES.image, documents: DEED_MESSAGES.document(2), properties: DEED_MESSAGES.property(2) } });
+    const result = checkDeedDraft({
+      ...EMPTY_DEED_DRAFT,
+      name: 'Deed',
+      symbol: 'D',
+      image: 'http://example.com/a.png',
+      documents: `${CID}\nnot-a-cid`,
+      properties: 'a: 1\nno colon\na: 2',
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        image: DEED_MESSAGES.image,
+        documents: DEED_MESSAGES.document(2),
+        properties: DEED_MESSAGES.property(2),
+      },
+    });
   });
 });
 

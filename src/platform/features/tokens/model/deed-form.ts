@@ -17,7 +17,14 @@ export interface DeedDraft {
   readonly properties: string;
 }
 
-export const EMPTY_DEED_DRAFT: DeedDraft = { name: '', symbol: '', description: '', image: '', documents: '', properties: '' };
+export const EMPTY_DEED_DRAFT: DeedDraft = {
+  name: '',
+  symbol: '',
+  description: '',
+  image: '',
+  documents: '',
+  properties: '',
+};
 
 /** The metadata JSON of a deed (what its token URI points at). */
 export interface DeedMetadata {
@@ -28,7 +35,9 @@ export interface DeedMetadata {
   readonly documents: readonly { readonly cid: string; readonly uri: string }[];
 }
 
-export type DeedCheck = { readonly ok: true; readonly value: { symbol: string; metadata: DeedMetadata } } | { readonly ok: false; readonly errors: FieldErrors<string> };
+export type DeedCheck =
+  | { readonly ok: true; readonly value: { symbol: string; metadata: DeedMetadata } }
+  | { readonly ok: false; readonly errors: FieldErrors<string> };
 
 export const DEED_MESSAGES = {
   longDescription: 'Use at most 5,000 characters',
@@ -59,7 +68,11 @@ function checkImage(text: string): string | null {
   }
 }
 
-const lines = (text: string) => text.split(/\r?\n/).map((line, index) => ({ line: line.trim(), number: index + 1 })).filter((entry) => entry.line !== '');
+const lines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line, index) => ({ line: line.trim(), number: index + 1 }))
+    .filter((entry) => entry.line !== '');
 
 /** Checks the draft and builds the metadata. */
 export function checkDeedDraft(draft: DeedDraft): DeedCheck {
@@ -89,6 +102,12 @@ export function checkDeedDraft(draft: DeedDraft): DeedCheck {
     properties[key] = match[2]?.trim() ?? '';
   }
   if (Object.keys(errors).length > 0 || image === null) return { ok: false, errors };
-  const metadata: DeedMetadata = { name: draft.name.trim(), description: draft.description.trim(), ...(image ? { image } : {}), properties, documents };
+  const metadata: DeedMetadata = {
+    name: draft.name.trim(),
+    description: draft.description.trim(),
+    ...(image ? { image } : {}),
+    properties,
+    documents,
+  };
   return { ok: true, value: { symbol: draft.symbol.trim(), metadata } };
 }

@@ -10,11 +10,17 @@ export function metadataJson(value: unknown): string {
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]));
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]),
+  );
 }
 
 /** The JSON text, its CIDv1 and the `ipfs://` URI for the contract. */
-export async function metadataWithCid(value: unknown): Promise<{ json: string; cid: string; uri: string; bytes: Uint8Array }> {
+export async function metadataWithCid(
+  value: unknown,
+): Promise<{ json: string; cid: string; uri: string; bytes: Uint8Array }> {
   const json = metadataJson(value);
   const bytes = new TextEncoder().encode(json);
   const { cid } = await importFile(bytes, new MemoryBlocks());

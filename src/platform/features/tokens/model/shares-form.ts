@@ -19,7 +19,12 @@ export interface SharesDraft {
   readonly holders: readonly HolderDraft[];
 }
 
-export const EMPTY_SHARES_DRAFT: SharesDraft = { name: '', symbol: '', cap: '', holders: [{ address: '', amount: '' }] };
+export const EMPTY_SHARES_DRAFT: SharesDraft = {
+  name: '',
+  symbol: '',
+  cap: '',
+  holders: [{ address: '', amount: '' }],
+};
 
 /** A holder row's field key: `holder-<index>-address` / `holder-<index>-amount`. */
 export const holderField = (index: number, part: 'address' | 'amount') => `holder-${index}-${part}`;
@@ -31,7 +36,8 @@ export interface SharesRequest {
   readonly holders: readonly { readonly address: string; readonly units: bigint }[];
 }
 
-export type SharesCheck = { readonly ok: true; readonly value: SharesRequest } | { readonly ok: false; readonly errors: FieldErrors<string> };
+export type SharesCheck =
+  { readonly ok: true; readonly value: SharesRequest } | { readonly ok: false; readonly errors: FieldErrors<string> };
 
 const MAX_UINT256 = 2n ** 256n - 1n;
 
@@ -44,7 +50,8 @@ export const TOKEN_MESSAGES = {
   hugeCap: 'The cap is larger than a token can count (2^256 − 1 base units)',
   duplicate: 'This address is already listed above',
   zeroAmount: 'Enter an amount greater than zero',
-  overCap: (total: string, cap: string) => `The initial holders get ${total} shares in total, more than the cap of ${cap}`,
+  overCap: (total: string, cap: string) =>
+    `The initial holders get ${total} shares in total, more than the cap of ${cap}`,
 } as const;
 
 /** Checks the name and symbol shared by both kinds of token. */
@@ -80,7 +87,11 @@ export function checkSharesDraft(draft: SharesDraft, locale?: string): SharesChe
   });
   if (cap.ok && errors.cap === undefined) {
     const total = holders.reduce((sum, holder) => sum + holder.units, 0n);
-    if (total > cap.units) errors.holders = TOKEN_MESSAGES.overCap(toDecimalString(total, SHARE_DECIMALS), toDecimalString(cap.units, SHARE_DECIMALS));
+    if (total > cap.units)
+      errors.holders = TOKEN_MESSAGES.overCap(
+        toDecimalString(total, SHARE_DECIMALS),
+        toDecimalString(cap.units, SHARE_DECIMALS),
+      );
   }
   if (Object.keys(errors).length > 0 || !cap.ok) return { ok: false, errors };
   return { ok: true, value: { name: draft.name.trim(), symbol: draft.symbol.trim(), cap: cap.units, holders } };

@@ -4,7 +4,12 @@
 // says what is already on chain.
 import { Interface } from 'ethers';
 import { sendWalletTx, type WalletContext } from '@/lib/chain/send-wallet-tx';
-import { assetDeedAbi, assetDeedBytecode, assetSharesAbi, assetSharesBytecode } from '@/lib/contracts/generated/artifacts';
+import {
+  assetDeedAbi,
+  assetDeedBytecode,
+  assetSharesAbi,
+  assetSharesBytecode,
+} from '@/lib/contracts/generated/artifacts';
 import { checkTokenCode, type TokenTemplate } from '@/lib/contracts/token-code-check';
 import type { CompanyToken } from '@/lib/db/entities/company-token';
 import { toDecimalString } from '@/lib/money/decimal-string';
@@ -34,7 +39,11 @@ const DEED = new Interface(assetDeedAbi);
 export function sharesPlan(request: SharesRequest): RunStep[] {
   return [
     { key: 'deploy', label: `the ${request.symbol} deployment`, step: { phase: 'queued' } },
-    ...request.holders.map((holder, index) => ({ key: `mint-${index}`, label: `the mint of ${toDecimalString(holder.units, SHARE_DECIMALS)} ${request.symbol} to ${holder.address}`, step: { phase: 'queued' } as const })),
+    ...request.holders.map((holder, index) => ({
+      key: `mint-${index}`,
+      label: `the mint of ${toDecimalString(holder.units, SHARE_DECIMALS)} ${request.symbol} to ${holder.address}`,
+      step: { phase: 'queued' } as const,
+    })),
   ];
 }
 
@@ -46,7 +55,13 @@ export function deedPlan(symbol: string): RunStep[] {
   ];
 }
 
-async function deploy(ctx: WalletContext, template: TokenTemplate, label: string, data: string, onStep: (step: TxStep) => void) {
+async function deploy(
+  ctx: WalletContext,
+  template: TokenTemplate,
+  label: string,
+  data: string,
+  onStep: (step: TxStep) => void,
+) {
   const sent = await sendWalletTx(ctx, { label, to: null, data, explain: tokenErrorInWords }, onStep);
   if (!sent.ok) return sent;
   const address = sent.receipt.contractAddress;
@@ -64,20 +79,56 @@ async function deploy(ctx: WalletContext, template: TokenTemplate, label: string
 }
 
 /** Deploys AssetShares with the cap, records it, then mints to each initial holder in order. */
-export async function createShares(ctx: WalletContext, request: SharesRequest, onStep: (key: string, step: TxStep) => void): Promise<RunOutcome> {
+export async function createShares(
+  ctx: WalletContext,
+  request: SharesRequest,
+  onStep: (key: string, step: TxStep) => void,
+): Promise<RunOutcome> {
   const plan = sharesPlan(request);
-  const deployData = assetSharesBytecode + SHARES.encodeDeploy([request.name, request.symbol, request.cap, '', ctx.account]).slice(2);
+  const deployData =
+    assetSharesBytecode + SHARES.encodeDeploy([request.name, request.symbol, request.cap, '', ctx.account]).slice(2);
   const deployed = await deploy(ctx, 'AssetShares', plan[0]!.label, deployData, (step) => onStep('deploy', step));
   if (!deployed.ok) return stopAfter(plan, 0, onStep, deployed.message, null);
-  const token = await recordCompanyToken(ctx.db, {
-    chainId: ctx.reader.chainId, address: deployed.address, kind: 'shares', name: request.name, symbol: request.symbol, cap: request.cap.toString(), owner: ctx.account,
-    deployTxHash: deployed.hash, deployBlock: deployed.block, metadataUri: '', metadataCid: null, metadataJson: null, equityAccountId: null,
-  }, ctx.now().toISOString());
+  const token = await recordCompanyToken(
+    ctx.db,
+    {
+      chainId: ctx.reader.chainId,
+      address: deployed.address,
+      kind: 'shares',
+      name: request.name,
+      symbol: request.symbol,
+      cap: request.cap.toString(),
+      owner: ctx.account,
+      deployTxHash: deployed.hash,
+      deployBlock: deployed.block,
+      metadataUri: '',
+      metadataCid: null,
+      metadataJson: null,
+      equityAccountId: null,
+    },
+    ctx.now().toISOString(),
+  );
   onStep('deploy', { phase: 'checked', hash: deployed.hash, address: deployed.address });
   for (const [index, holder] of request.holders.entries()) {
     const key = `mint-${index}`;
-    const sent = await sendWalletTx(ctx, { label: plan[index + 1]!.label, to: deployed.address, data: SHARES.encodeFunctionData('mint', [holder.address, holder.units]), explain: tokenErrorInWords }, (step) => onStep(key, step));
-    if (!sent.ok) return stopAfter(plan, index + 1, onStep, `${sent.message} The token is deployed at ${deployed.address} and recorded; mint the rest from Manage.`, token);
+    const sent = await sendWalletTx(
+      ctx,
+      {
+        label: plan[index + 1]!.label,
+        to: deployed.address,
+        data: SHARES.encodeFunctionData('mint', [holder.address, holder.units]),
+        explain: tokenErrorInWords,
+      },
+      (step) => onStep(key, step),
+    );
+    if (!sent.ok)
+      return stopAfter(
+        plan,
+        index + 1,
+        onStep,
+        `${sent.message} The token is deployed at ${deployed.address} and recorded; mint the rest from Manage.`,
+        token,
+      );
     onStep(key, { phase: 'done', hash: sent.hash, blockNumber: sent.receipt.blockNumber });
   }
   return { ok: true, token };
@@ -87,25 +138,70 @@ export async function createShares(ctx: WalletContext, request: SharesRequest, o
  * Deploys AssetDeed, records it with its metadata (JSON inline and CID), stores the JSON in Storage
  * (lib/ipfs) linked to the token, then mints deed #1 to the company wallet with the ipfs:// URI.
  */
-export async function createDeed(ctx: WalletContext, input: { symbol: string; metadata: DeedMetadata }, onStep: (key: string, step: TxStep) => void): Promise<RunOutcome> {
+export async function createDeed(
+  ctx: WalletContext,
+  input: { symbol: string; metadata: DeedMetadata },
+  onStep: (key: string, step: TxStep) => void,
+): Promise<RunOutcome> {
   const plan = deedPlan(input.symbol);
   const meta = await metadataWithCid(input.metadata);
   const deployData = assetDeedBytecode + DEED.encodeDeploy([input.metadata.name, input.symbol, ctx.account]).slice(2);
   const deployed = await deploy(ctx, 'AssetDeed', plan[0]!.label, deployData, (step) => onStep('deploy', step));
   if (!deployed.ok) return stopAfter(plan, 0, onStep, deployed.message, null);
-  const token = await recordCompanyToken(ctx.db, {
-    chainId: ctx.reader.chainId, address: deployed.address, kind: 'deed', name: input.metadata.name, symbol: input.symbol, cap: null, owner: ctx.account,
-    deployTxHash: deployed.hash, deployBlock: deployed.block, metadataUri: meta.uri, metadataCid: meta.cid, metadataJson: meta.json, equityAccountId: null,
-  }, ctx.now().toISOString());
+  const token = await recordCompanyToken(
+    ctx.db,
+    {
+      chainId: ctx.reader.chainId,
+      address: deployed.address,
+      kind: 'deed',
+      name: input.metadata.name,
+      symbol: input.symbol,
+      cap: null,
+      owner: ctx.account,
+      deployTxHash: deployed.hash,
+      deployBlock: deployed.block,
+      metadataUri: meta.uri,
+      metadataCid: meta.cid,
+      metadataJson: meta.json,
+      equityAccountId: null,
+    },
+    ctx.now().toISOString(),
+  );
   onStep('deploy', { phase: 'checked', hash: deployed.hash, address: deployed.address });
-  const metadata = await storeDeedMetadata(ctx.db, ctx.account, token, meta.bytes, input.metadata.documents.map((d) => d.cid));
-  const sent = await sendWalletTx(ctx, { label: plan[1]!.label, to: deployed.address, data: DEED.encodeFunctionData('mint', [ctx.account, meta.uri]), explain: tokenErrorInWords }, (step) => onStep('mint-0', step));
-  if (!sent.ok) return { ok: false, message: `${sent.message} The collection is deployed at ${deployed.address} and recorded; mint the deed from Manage.`, token };
+  const metadata = await storeDeedMetadata(
+    ctx.db,
+    ctx.account,
+    token,
+    meta.bytes,
+    input.metadata.documents.map((d) => d.cid),
+  );
+  const sent = await sendWalletTx(
+    ctx,
+    {
+      label: plan[1]!.label,
+      to: deployed.address,
+      data: DEED.encodeFunctionData('mint', [ctx.account, meta.uri]),
+      explain: tokenErrorInWords,
+    },
+    (step) => onStep('mint-0', step),
+  );
+  if (!sent.ok)
+    return {
+      ok: false,
+      message: `${sent.message} The collection is deployed at ${deployed.address} and recorded; mint the deed from Manage.`,
+      token,
+    };
   onStep('mint-0', { phase: 'done', hash: sent.hash, blockNumber: sent.receipt.blockNumber });
   return { ok: true, token, metadata };
 }
 
-function stopAfter(plan: readonly RunStep[], failedIndex: number, onStep: (key: string, step: TxStep) => void, message: string, token: CompanyToken | null): RunOutcome {
+function stopAfter(
+  plan: readonly RunStep[],
+  failedIndex: number,
+  onStep: (key: string, step: TxStep) => void,
+  message: string,
+  token: CompanyToken | null,
+): RunOutcome {
   for (const later of plan.slice(failedIndex + 1)) onStep(later.key, { phase: 'stopped' });
   return { ok: false, message, token };
 }

@@ -24,9 +24,16 @@ interface Entry {
 }
 
 const sameEvents = (a: readonly TransferEvent[], b: readonly TransferEvent[]) =>
-  a.length === b.length && a.every((e, i) => e.transactionHash === b[i]?.transactionHash && e.logIndex === b[i]?.logIndex && e.blockNumber === b[i]?.blockNumber);
+  a.length === b.length &&
+  a.every(
+    (e, i) =>
+      e.transactionHash === b[i]?.transactionHash &&
+      e.logIndex === b[i]?.logIndex &&
+      e.blockNumber === b[i]?.blockNumber,
+  );
 
-const hashAt = async (reader: ChainReader, block: number) => (block < 0 ? null : ((await getBlock(reader, block))?.hash ?? null));
+const hashAt = async (reader: ChainReader, block: number) =>
+  block < 0 ? null : ((await getBlock(reader, block))?.hash ?? null);
 
 /** A holder counter with its own cache (the page uses one per tab; tests make their own). */
 export function createHolderCounter() {
@@ -38,16 +45,24 @@ export function createHolderCounter() {
       const head = await blockNumber(reader);
       let entry = cache.get(key);
       if (entry && entry.head === head) return entry.holders;
-      if (entry && (head < entry.settled || (await hashAt(reader, entry.settled)) !== entry.settledHash)) entry = undefined;
+      if (entry && (head < entry.settled || (await hashAt(reader, entry.settled)) !== entry.settledHash))
+        entry = undefined;
       const settled = entry?.settled ?? fromBlock - 1;
       const kept = entry ? entry.events.filter((e) => e.blockNumber <= settled) : [];
       const previous = entry ? entry.events.filter((e) => e.blockNumber > settled) : null;
       const fresh = await readTransferEvents(reader, token, settled + 1, head);
       const events = [...kept, ...fresh];
       // Counted again only when the logs changed: unchanged logs give the same holders.
-      const holders = entry && previous && sameEvents(previous, fresh) ? entry.holders : buildCapTable(events, head).holders.length;
+      const holders =
+        entry && previous && sameEvents(previous, fresh) ? entry.holders : buildCapTable(events, head).holders.length;
       const nextSettled = Math.max(settled, head - REORG_DEPTH);
-      cache.set(key, { events, head, settled: nextSettled, settledHash: nextSettled === settled && entry ? entry.settledHash : await hashAt(reader, nextSettled), holders });
+      cache.set(key, {
+        events,
+        head,
+        settled: nextSettled,
+        settledHash: nextSettled === settled && entry ? entry.settledHash : await hashAt(reader, nextSettled),
+        holders,
+      });
       return holders;
     },
   };

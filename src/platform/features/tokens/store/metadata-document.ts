@@ -14,16 +14,28 @@ export type MetadataStored = { readonly stored: true } | { readonly stored: fals
  * it and every named document found in Storage to the token. Never throws: the token record keeps
  * the JSON inline whatever happens here.
  */
-export async function storeDeedMetadata(db: WorkspaceDb, account: string, token: CompanyToken, bytes: Uint8Array, documentCids: readonly string[]): Promise<MetadataStored> {
+export async function storeDeedMetadata(
+  db: WorkspaceDb,
+  account: string,
+  token: CompanyToken,
+  bytes: Uint8Array,
+  documentCids: readonly string[],
+): Promise<MetadataStored> {
   try {
     const cid = token.metadataCid ?? '';
     if ((await findDocumentsByCid(db, cid)).length === 0) {
-      const document = await importDocument(documentStoreFor(db, account), { name: `${token.symbol}-metadata.json`, type: 'application/json', content: bytes, tags: ['token metadata'] });
+      const document = await importDocument(documentStoreFor(db, account), {
+        name: `${token.symbol}-metadata.json`,
+        type: 'application/json',
+        content: bytes,
+        tags: ['token metadata'],
+      });
       if (document.cid !== cid) return { stored: false, reason: `Storage computed ${document.cid}, not ${cid}` };
     }
     await linkDocument(db, cid, { kind: 'companyToken', id: token.id, label: `${token.symbol} metadata` });
     for (const documentCid of documentCids) {
-      if ((await findDocumentsByCid(db, documentCid)).length > 0) await linkDocument(db, documentCid, { kind: 'companyToken', id: token.id, label: `${token.symbol} document` });
+      if ((await findDocumentsByCid(db, documentCid)).length > 0)
+        await linkDocument(db, documentCid, { kind: 'companyToken', id: token.id, label: `${token.symbol} document` });
     }
     return { stored: true };
   } catch (error) {

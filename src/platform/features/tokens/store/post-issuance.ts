@@ -18,13 +18,25 @@ async function ensureContraAccount(db: WorkspaceDb): Promise<void> {
   let code = 3950;
   while (taken.has(String(code))) code += 1;
   const equityRoot = chart.find((account) => account.type === 'equity' && account.parentId === null);
-  const added = await addLedgerAccount(db, { id: SHARES_IN_ISSUE_ACCOUNT, code: String(code), name: 'Shares in issue (contra)', type: 'equity', parentId: equityRoot?.id ?? null });
+  const added = await addLedgerAccount(db, {
+    id: SHARES_IN_ISSUE_ACCOUNT,
+    code: String(code),
+    name: 'Shares in issue (contra)',
+    type: 'equity',
+    parentId: equityRoot?.id ?? null,
+  });
   // Another tab may have created it in the meantime: that is the same account.
   if (!added.ok && !(await db.ledgerAccounts.get(SHARES_IN_ISSUE_ACCOUNT))) throw new Error(added.message);
 }
 
 /** Posts every mint and burn of `events` not yet in the journal; entries dated on their block's UTC day. */
-export async function postIssuance(db: WorkspaceDb, reader: ChainReader, token: CompanyToken, events: readonly IssuanceEvent[], actor: Actor): Promise<SourcedPostSummary> {
+export async function postIssuance(
+  db: WorkspaceDb,
+  reader: ChainReader,
+  token: CompanyToken,
+  events: readonly IssuanceEvent[],
+  actor: Actor,
+): Promise<SourcedPostSummary> {
   if (!token.equityAccountId) throw new Error('Choose the equity account to post against first');
   await ensureContraAccount(db);
   const days = new Map<number, string>();
@@ -34,5 +46,10 @@ export async function postIssuance(db: WorkspaceDb, reader: ChainReader, token: 
     days.set(block, new Date(header.timestamp * 1000).toISOString().slice(0, 10));
   }
   const drafts = issuanceEntries(token, events, token.equityAccountId, (block) => days.get(block) ?? '');
-  return postSourcedEntries(db, drafts, (source, earlier) => `${source}:entry${earlier === 0 ? '' : `-${earlier + 1}`}`, actor);
+  return postSourcedEntries(
+    db,
+    drafts,
+    (source, earlier) => `${source}:entry${earlier === 0 ? '' : `-${earlier + 1}`}`,
+    actor,
+  );
 }

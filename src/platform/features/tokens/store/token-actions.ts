@@ -27,9 +27,15 @@ export function actionCall(token: CompanyToken, action: TokenAction, from: strin
     case 'mint-deed':
       return { label: `the ${token.symbol} mint`, data: DEED.encodeFunctionData('mint', [action.to, action.uri]) };
     case 'transfer':
-      return { label: `the ${token.symbol} transfer`, data: SHARES.encodeFunctionData('transfer', [action.to, action.units]) };
+      return {
+        label: `the ${token.symbol} transfer`,
+        data: SHARES.encodeFunctionData('transfer', [action.to, action.units]),
+      };
     case 'transfer-deed':
-      return { label: `the transfer of ${token.symbol} #${action.tokenId}`, data: DEED.encodeFunctionData('transferFrom', [from, action.to, action.tokenId]) };
+      return {
+        label: `the transfer of ${token.symbol} #${action.tokenId}`,
+        data: DEED.encodeFunctionData('transferFrom', [from, action.to, action.tokenId]),
+      };
     case 'pause':
       return { label: `pausing ${token.symbol}`, data: SHARES.encodeFunctionData('pause', []) };
     case 'unpause':
@@ -38,7 +44,12 @@ export function actionCall(token: CompanyToken, action: TokenAction, from: strin
 }
 
 /** Runs one action from the wallet; the outcome carries the refusal in words. */
-export function runTokenAction(ctx: WalletContext, token: CompanyToken, action: TokenAction, onStep: (step: TxStep) => void): Promise<TxOutcome> {
+export function runTokenAction(
+  ctx: WalletContext,
+  token: CompanyToken,
+  action: TokenAction,
+  onStep: (step: TxStep) => void,
+): Promise<TxOutcome> {
   const { label, data } = actionCall(token, action, ctx.account);
   return sendWalletTx(ctx, { label, to: token.address, data, explain: tokenErrorInWords }, onStep);
 }

@@ -17,7 +17,14 @@ export interface TokenState {
   readonly owner: string;
 }
 
-async function read(reader: ChainReader, iface: Interface, to: string, method: string, args: unknown[] = [], block: BlockTag = 'latest') {
+async function read(
+  reader: ChainReader,
+  iface: Interface,
+  to: string,
+  method: string,
+  args: unknown[] = [],
+  block: BlockTag = 'latest',
+) {
   const data = await call(reader, { to, data: iface.encodeFunctionData(method, args) }, block);
   return iface.decodeFunctionResult(method, data)[0] as unknown;
 }
@@ -25,7 +32,10 @@ async function read(reader: ChainReader, iface: Interface, to: string, method: s
 /** The token's state at the latest block. */
 export async function readTokenState(reader: ChainReader, token: CompanyToken): Promise<TokenState> {
   if (token.kind === 'deed') {
-    const [minted, owner] = await Promise.all([read(reader, DEED, token.address, 'totalMinted'), read(reader, DEED, token.address, 'owner')]);
+    const [minted, owner] = await Promise.all([
+      read(reader, DEED, token.address, 'totalMinted'),
+      read(reader, DEED, token.address, 'owner'),
+    ]);
     return { supply: BigInt(String(minted)), cap: null, paused: false, owner: String(owner) };
   }
   const [supply, cap, paused, owner] = await Promise.all([
@@ -38,7 +48,12 @@ export async function readTokenState(reader: ChainReader, token: CompanyToken): 
 }
 
 /** `balanceOf(holder)` of a shares token at a block. */
-export async function readShareBalance(reader: ChainReader, token: string, holder: string, block: BlockTag = 'latest'): Promise<bigint> {
+export async function readShareBalance(
+  reader: ChainReader,
+  token: string,
+  holder: string,
+  block: BlockTag = 'latest',
+): Promise<bigint> {
   return BigInt(String(await read(reader, SHARES, token, 'balanceOf', [holder], block)));
 }
 

@@ -17,12 +17,29 @@ export type NewCompanyToken = Omit<CompanyToken, 'id' | 'recordedAt' | 'revision
  * Records a deployed token, and for shares also as a known ERC-20 of its network, so My Wallet
  * shows its balance, the sync engine follows its transfers and the ledger names its commodity.
  */
-export async function recordCompanyToken(db: WorkspaceDb, token: NewCompanyToken, nowIso: string): Promise<CompanyToken> {
-  const record = parseRecord('companyTokens', { ...token, id: companyTokenId(token.chainId, token.address), recordedAt: nowIso, revision: 1 });
+export async function recordCompanyToken(
+  db: WorkspaceDb,
+  token: NewCompanyToken,
+  nowIso: string,
+): Promise<CompanyToken> {
+  const record = parseRecord('companyTokens', {
+    ...token,
+    id: companyTokenId(token.chainId, token.address),
+    recordedAt: nowIso,
+    revision: 1,
+  });
   await db.transaction('rw', db.companyTokens, db.knownTokens, async () => {
     await db.companyTokens.put(record);
     if (token.kind === 'shares') {
-      const known = parseRecord('knownTokens', { id: knownTokenId(token.chainId, token.address), chainId: token.chainId, address: token.address, symbol: token.symbol, name: token.name, decimals: 18, addedAt: nowIso });
+      const known = parseRecord('knownTokens', {
+        id: knownTokenId(token.chainId, token.address),
+        chainId: token.chainId,
+        address: token.address,
+        symbol: token.symbol,
+        name: token.name,
+        decimals: 18,
+        addedAt: nowIso,
+      });
       if (!(await db.knownTokens.get(known.id))) await db.knownTokens.put(known);
     }
   });
@@ -30,6 +47,10 @@ export async function recordCompanyToken(db: WorkspaceDb, token: NewCompanyToken
 }
 
 /** Sets (or clears) the equity account a token's issuance posts against. */
-export async function setEquityAccount(db: WorkspaceDb, token: CompanyToken, accountId: string | null): Promise<CompanyToken> {
+export async function setEquityAccount(
+  db: WorkspaceDb,
+  token: CompanyToken,
+  accountId: string | null,
+): Promise<CompanyToken> {
   return saveRevision(db, 'companyTokens', { ...token, equityAccountId: accountId }, token.revision);
 }

@@ -17,7 +17,9 @@ export function useCompanyTokens(db: WorkspaceDb, chainId: number) {
   const query = useLiveQuery(() => readCompanyTokens(db), [db]);
   return useMemo(() => {
     if (query.status !== 'ready') return { ...query, tokens: [] as CompanyToken[], corrupt: [] };
-    const tokens = query.data.records.filter((t) => t.chainId === chainId).sort((a, b) => b.deployBlock - a.deployBlock || a.address.localeCompare(b.address));
+    const tokens = query.data.records
+      .filter((t) => t.chainId === chainId)
+      .sort((a, b) => b.deployBlock - a.deployBlock || a.address.localeCompare(b.address));
     return { status: 'ready' as const, tokens, corrupt: query.data.corrupt };
   }, [query, chainId]);
 }
@@ -26,12 +28,20 @@ export function useCompanyTokens(db: WorkspaceDb, chainId: number) {
 export function useEquityAccounts(db: WorkspaceDb): LedgerAccount[] {
   const query = useLiveQuery(() => db.ledgerAccounts.toArray(), [db]);
   return useMemo(
-    () => (query.status === 'ready' ? query.data.filter((a) => a.type === 'equity' && !a.archived && a.id !== 'shares-in-issue').sort((a, b) => a.code.localeCompare(b.code)) : []),
+    () =>
+      query.status === 'ready'
+        ? query.data
+            .filter((a) => a.type === 'equity' && !a.archived && a.id !== 'shares-in-issue')
+            .sort((a, b) => a.code.localeCompare(b.code))
+        : [],
     [query],
   );
 }
 
-export type Loadable<T> = { readonly status: 'loading' } | { readonly status: 'ready'; readonly data: T } | { readonly status: 'error'; readonly error: string };
+export type Loadable<T> =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly data: T }
+  | { readonly status: 'error'; readonly error: string };
 
 /**
  * Reads chain state for `identity` (what is read) and reads again when `refresh` changes (a new
@@ -45,7 +55,12 @@ function useChainRead<T>(identity: string | null, refresh: string, read: () => P
     let current = true;
     read().then(
       (data) => current && setState({ identity, value: { status: 'ready', data } }),
-      (error: unknown) => current && setState({ identity, value: { status: 'error', error: error instanceof Error ? error.message : String(error) } }),
+      (error: unknown) =>
+        current &&
+        setState({
+          identity,
+          value: { status: 'error', error: error instanceof Error ? error.message : String(error) },
+        }),
     );
     return () => {
       current = false;
@@ -68,19 +83,41 @@ const holderCounter = createHolderCounter();
 
 async function summary(reader: ChainReader, token: CompanyToken, account: string): Promise<TokenSummary> {
   const state = await readTokenState(reader, token);
-  if (token.kind === 'deed') return { ...state, holders: await countDeedOwners(reader, token.address, state.supply), balance: null };
-  const [holders, balance] = await Promise.all([holderCounter.count(reader, token.address, token.deployBlock), readShareBalance(reader, token.address, account)]);
+  if (token.kind === 'deed')
+    return { ...state, holders: await countDeedOwners(reader, token.address, state.supply), balance: null };
+  const [holders, balance] = await Promise.all([
+    holderCounter.count(reader, token.address, token.deployBlock),
+    readShareBalance(reader, token.address, account),
+  ]);
   return { ...state, holders, balance };
 }
 
 /** Supply, cap, paused, owner and holder count of each token, read when `refresh` changes. */
-export function useTokenSummaries(reader: ChainReader | null, account: string, tokens: readonly CompanyToken[], refresh: string): Loadable<Map<string, TokenSummary>> {
+export function useTokenSummaries(
+  reader: ChainReader | null,
+  account: string,
+  tokens: readonly CompanyToken[],
+  refresh: string,
+): Loadable<Map<string, TokenSummary>> {
   const identity = reader ? `${reader.chainId}|${account}|${tokens.map((t) => t.id).join(',')}` : null;
-  return useChainRead(identity, refresh, async () => new Map(await Promise.all(tokens.map(async (t) => [t.id, await summary(reader!, t, account)] as const))));
+  return useChainRead(
+    identity,
+    refresh,
+    async () =>
+      new Map(await Promise.all(tokens.map(async (t) => [t.id, await summary(reader!, t, account)] as const))),
+  );
 }
 
 /** The cap table of a shares token at `atBlock` (null: the latest block, read again on `refresh`). */
-export function useCapTable(reader: ChainReader | null, token: CompanyToken | null, atBlock: number | null, refresh: string): Loadable<CapTable> {
-  const identity = reader && token && token.kind === 'shares' ? `${reader.chainId}|${token.id}|${atBlock ?? 'latest'}` : null;
-  return useChainRead(identity, atBlock === null ? refresh : '', () => readCapTable(reader!, token!.address, { fromBlock: token!.deployBlock, ...(atBlock === null ? {} : { atBlock }) }));
+export function useCapTable(
+  reader: ChainReader | null,
+  token: CompanyToken | null,
+  atBlock: number | null,
+  refresh: string,
+): Loadable<CapTable> {
+  const identity =
+    reader && token && token.kind === 'shares' ? `${reader.chainId}|${token.id}|${atBlock ?? 'latest'}` : null;
+  return useChainRead(identity, atBlock === null ? refresh : '', () =>
+    readCapTable(reader!, token!.address, { fromBlock: token!.deployBlock, ...(atBlock === null ? {} : { atBlock }) }),
+  );
 }

@@ -8,9 +8,17 @@ import { AddressText } from './address-text';
 /** What the decoder understood of the call: method, payment reference, payee, distribution recipients. */
 export function DecodedCall({ row, book }: { row: ChainTransaction; book: AddressBook }) {
   const decoded = row.decoded;
-  if (!decoded) return <p className="text-sm text-slate-700 dark:text-slate-300">{row.selector ? `Unknown call ${row.selector}` : 'No call data.'}</p>;
+  if (!decoded)
+    return (
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {row.selector ? `Unknown call ${row.selector}` : 'No call data.'}
+      </p>
+    );
   // Recipient amounts are in the distributed asset: the token's when the call names one, else the native coin.
-  const token = decoded.token && row.asset !== 'native' && row.asset === decoded.token ? { symbol: row.symbol, decimals: row.decimals } : null;
+  const token =
+    decoded.token && row.asset !== 'native' && row.asset === decoded.token
+      ? { symbol: row.symbol, decimals: row.decimals }
+      : null;
   const unit = decoded.token ? token : nativeCurrencyOf(row.chainId);
   return (
     <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
@@ -47,7 +55,9 @@ export function DecodedCall({ row, book }: { row: ChainTransaction; book: Addres
                 <li key={`${recipient.address}-${index}`} className="flex flex-wrap items-center justify-between gap-2">
                   <AddressText address={recipient.address} name={nameOf(book, recipient.address)} />
                   <span className="tabular-nums">
-                    {unit ? `${formatAmount(BigInt(recipient.units), unit.decimals)}\u00a0${unit.symbol}` : `${recipient.units} base units`}
+                    {unit
+                      ? `${formatAmount(BigInt(recipient.units), unit.decimals)}\u00a0${unit.symbol}`
+                      : `${recipient.units} base units`}
                   </span>
                 </li>
               ))}

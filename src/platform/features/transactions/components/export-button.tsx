@@ -6,7 +6,17 @@ import { downloadText } from '@/lib/files/download';
 import { csvFileName, toCsv } from '@/platform/features/transactions/model/csv';
 
 /** Downloads the rows currently shown (after filters and search) as CSV; `disabled` while rows are still loading. */
-export function ExportButton({ rows, heads, book, disabled = false }: { rows: readonly ChainTransaction[]; heads: ReadonlyMap<number, number>; book: AddressBook; disabled?: boolean }) {
+export function ExportButton({
+  rows,
+  heads,
+  book,
+  disabled = false,
+}: {
+  rows: readonly ChainTransaction[];
+  heads: ReadonlyMap<number, number>;
+  book: AddressBook;
+  disabled?: boolean;
+}) {
   const [error, setError] = useState<string | null>(null);
   const exportCsv = () => {
     try {

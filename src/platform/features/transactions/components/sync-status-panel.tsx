@@ -21,7 +21,9 @@ export function SyncStatusPanel({ cursors, book }: { cursors: readonly SyncCurso
         Sync status
       </h2>
       <div role="status" aria-live="polite" className="space-y-2">
-        {groups.length === 0 ? <p className="text-sm text-slate-700 dark:text-slate-300">Sync has not started yet.</p> : null}
+        {groups.length === 0 ? (
+          <p className="text-sm text-slate-700 dark:text-slate-300">Sync has not started yet.</p>
+        ) : null}
         {groups.length > 0 ? (
           <ul className="grid gap-2 md:grid-cols-2">
             {groups.map((group) => (
@@ -33,12 +35,20 @@ export function SyncStatusPanel({ cursors, book }: { cursors: readonly SyncCurso
                 <ul className="mt-1 space-y-1">
                   {group.lines.map((line) => (
                     <li key={line.id} className="flex items-center gap-2">
-                      <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${STATE_CLASSES[line.state]}`} />
+                      <span
+                        aria-hidden="true"
+                        className={`size-2 shrink-0 rounded-full ${STATE_CLASSES[line.state]}`}
+                      />
                       <span>
                         {line.source}: {line.text}
                       </span>
                       {line.progress !== null ? (
-                        <progress value={line.progress} max={1} aria-label={`${line.source} progress`} className="ml-auto h-2 w-24" />
+                        <progress
+                          value={line.progress}
+                          max={1}
+                          aria-label={`${line.source} progress`}
+                          className="ml-auto h-2 w-24"
+                        />
                       ) : null}
                     </li>
                   ))}

@@ -5,12 +5,25 @@ import { nameOf, type AddressBook } from '@/lib/chain/address-book';
 import { explorerTxUrl, knownNetwork, networkName } from '@/lib/chain/networks';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import { confirmationsOf } from '@/platform/features/transactions/model/confirmations';
-import { DIRECTION_LABELS, feeLabel, kindLabel, nativeCurrencyOf, signedAmountLabel, statusLabel, timeLabel } from '@/platform/features/transactions/model/labels';
+import {
+  DIRECTION_LABELS,
+  feeLabel,
+  kindLabel,
+  nativeCurrencyOf,
+  signedAmountLabel,
+  statusLabel,
+  timeLabel,
+} from '@/platform/features/transactions/model/labels';
 import { AddressText } from './address-text';
 import { DecodedCall } from './decoded-call';
 import { UserFieldsForm, type UserFieldsFormProps } from './user-fields-form';
 
-const SOURCE_LABELS: Record<ChainTransaction['source'], string> = { app: 'Sent from Ledgerline', scan: 'Block scan', logs: 'Transfer logs', explorer: 'Explorer API' };
+const SOURCE_LABELS: Record<ChainTransaction['source'], string> = {
+  app: 'Sent from Ledgerline',
+  scan: 'Block scan',
+  logs: 'Transfer logs',
+  explorer: 'Explorer API',
+};
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -59,7 +72,9 @@ export function TransactionDetail({ row, heads, book, onClose, onSave, fallbackF
           <Field label="From">
             <AddressText address={row.from} name={nameOf(book, row.from)} />
           </Field>
-          <Field label="To">{row.to ? <AddressText address={row.to} name={nameOf(book, row.to)} /> : 'Contract creation'}</Field>
+          <Field label="To">
+            {row.to ? <AddressText address={row.to} name={nameOf(book, row.to)} /> : 'Contract creation'}
+          </Field>
           <Field label="Asset">
             {row.asset === 'native' ? `${row.symbol} (native)` : <AddressText address={row.asset} name={row.symbol} />}
           </Field>
@@ -78,12 +93,19 @@ export function TransactionDetail({ row, heads, book, onClose, onSave, fallbackF
         </dl>
         {explorer ? (
           <p>
-            <a href={explorer} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100">
+            <a
+              href={explorer}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100"
+            >
               View on {new URL(explorer).hostname} <span className="sr-only">(opens in a new tab)</span>
             </a>
           </p>
         ) : (
-          <p className="text-sm text-slate-700 dark:text-slate-300">{networkName(row.chainId)} has no block explorer.</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {networkName(row.chainId)} has no block explorer.
+          </p>
         )}
         <section className="space-y-2">
           <h3 className="font-semibold">Decoded call</h3>

@@ -10,7 +10,17 @@ const DIRECTIONS = TX_DIRECTIONS.map((value) => ({ value, label: DIRECTION_LABEL
 const STATUSES = TX_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 const KINDS = TX_KINDS.map((value) => ({ value, label: KIND_LABELS[value] }));
 
-function SelectFilter({ label, value, options, onChange }: { label: string; value: string; options: readonly FacetOption[]; onChange: (value: string) => void }) {
+function SelectFilter({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly FacetOption[];
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <div className="min-w-0 space-y-1">
@@ -40,7 +50,10 @@ export function TransactionsFilters({ filters, facets, onChange }: TransactionsF
   const searchId = useId();
   const fromId = useId();
   const toId = useId();
-  const set = <K extends keyof TxFilters>(key: K) => (value: TxFilters[K]) => onChange({ ...filters, [key]: value });
+  const set =
+    <K extends keyof TxFilters>(key: K) =>
+    (value: TxFilters[K]) =>
+      onChange({ ...filters, [key]: value });
   return (
     <div role="search" aria-label="Filter transactions" className="space-y-3">
       <div className="space-y-1">
@@ -59,21 +72,50 @@ export function TransactionsFilters({ filters, facets, onChange }: TransactionsF
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <SelectFilter label="Wallet" value={filters.wallet} options={facets.wallets} onChange={set('wallet')} />
         <SelectFilter label="Network" value={filters.chainId} options={facets.networks} onChange={set('chainId')} />
-        <SelectFilter label="Direction" value={filters.direction} options={DIRECTIONS} onChange={(value) => set('direction')(value as TxFilters['direction'])} />
+        <SelectFilter
+          label="Direction"
+          value={filters.direction}
+          options={DIRECTIONS}
+          onChange={(value) => set('direction')(value as TxFilters['direction'])}
+        />
         <SelectFilter label="Asset" value={filters.asset} options={facets.assets} onChange={set('asset')} />
-        <SelectFilter label="Status" value={filters.status} options={STATUSES} onChange={(value) => set('status')(value as TxFilters['status'])} />
-        <SelectFilter label="Kind" value={filters.kind} options={KINDS} onChange={(value) => set('kind')(value as TxFilters['kind'])} />
+        <SelectFilter
+          label="Status"
+          value={filters.status}
+          options={STATUSES}
+          onChange={(value) => set('status')(value as TxFilters['status'])}
+        />
+        <SelectFilter
+          label="Kind"
+          value={filters.kind}
+          options={KINDS}
+          onChange={(value) => set('kind')(value as TxFilters['kind'])}
+        />
         <div className="min-w-0 space-y-1">
           <label htmlFor={fromId} className={LABEL_CLASSES}>
             From date
           </label>
-          <input id={fromId} type="date" value={filters.from} max={filters.to || undefined} onChange={(event) => set('from')(event.target.value)} className={CONTROL_CLASSES} />
+          <input
+            id={fromId}
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(event) => set('from')(event.target.value)}
+            className={CONTROL_CLASSES}
+          />
         </div>
         <div className="min-w-0 space-y-1">
           <label htmlFor={toId} className={LABEL_CLASSES}>
             To date
           </label>
-          <input id={toId} type="date" value={filters.to} min={filters.from || undefined} onChange={(event) => set('to')(event.target.value)} className={CONTROL_CLASSES} />
+          <input
+            id={toId}
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(event) => set('to')(event.target.value)}
+            className={CONTROL_CLASSES}
+          />
         </div>
       </div>
       {isFiltered(filters) ? (

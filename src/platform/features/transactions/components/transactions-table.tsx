@@ -69,7 +69,12 @@ export function TransactionsTable({ views, heads, book, onOpen, scrollRef }: Tra
         width: 'minmax(12rem, 1.4fr)',
         cell: (view) => {
           const address = cellsOf(view).counterparty;
-          if (!address) return <span className="text-slate-700 dark:text-slate-300">{view.row.kind === 'contract-creation' ? 'New contract' : '—'}</span>;
+          if (!address)
+            return (
+              <span className="text-slate-700 dark:text-slate-300">
+                {view.row.kind === 'contract-creation' ? 'New contract' : '—'}
+              </span>
+            );
           // No copy button per row: it is a button, an icon and a live region in every row that
           // scrolls past (a third of a row's cost); the detail panel copies every address.
           return <AddressText address={address} name={nameOf(book, address)} copy={false} />;
@@ -80,7 +85,9 @@ export function TransactionsTable({ views, heads, book, onOpen, scrollRef }: Tra
         header: 'Amount',
         width: 'minmax(10rem, 1.2fr)',
         className: 'text-right tabular-nums',
-        cell: (view) => <span className={`font-medium ${DIRECTION_CLASSES[view.row.direction]}`}>{cellsOf(view).amount}</span>,
+        cell: (view) => (
+          <span className={`font-medium ${DIRECTION_CLASSES[view.row.direction]}`}>{cellsOf(view).amount}</span>
+        ),
       },
       {
         id: 'fee',
@@ -93,7 +100,9 @@ export function TransactionsTable({ views, heads, book, onOpen, scrollRef }: Tra
         id: 'status',
         header: 'Status',
         width: 'minmax(11rem, 1.2fr)',
-        cell: ({ row }) => <span className={STATUS_CLASSES[row.status]}>{statusLabel(row, confirmationsOf(row, heads))}</span>,
+        cell: ({ row }) => (
+          <span className={STATUS_CLASSES[row.status]}>{statusLabel(row, confirmationsOf(row, heads))}</span>
+        ),
       },
       { id: 'kind', header: 'Kind', width: '9rem', cell: (view) => cellsOf(view).kind },
       {
@@ -107,5 +116,14 @@ export function TransactionsTable({ views, heads, book, onOpen, scrollRef }: Tra
     ],
     [book, heads, onOpen],
   );
-  return <VirtualTable label="Transactions" rows={views} columns={columns} rowKey={rowKey} scrollRef={scrollRef} minWidth="80rem" />;
+  return (
+    <VirtualTable
+      label="Transactions"
+      rows={views}
+      columns={columns}
+      rowKey={rowKey}
+      scrollRef={scrollRef}
+      minWidth="80rem"
+    />
+  );
 }

@@ -46,7 +46,10 @@ export function TransactionsWorkspace({ db, link = NO_LINK }: { db: WorkspaceDb;
   const heads = useMemo(() => headsByChain(ctx?.cursors ?? []), [ctx]);
   const facets = useMemo(() => facetsOf(records ?? [], ctx?.cursors ?? [], book), [records, ctx, book]);
   const shownRows = useMemo(() => shown.map((view) => view.row), [shown]);
-  const openRow = useMemo(() => (openId && records ? (records.find((row) => row.id === openId) ?? null) : null), [openId, records]);
+  const openRow = useMemo(
+    () => (openId && records ? (records.find((row) => row.id === openId) ?? null) : null),
+    [openId, records],
+  );
   const linkedRow = useMemo(() => (linkedTx && records ? rowForHash(records, linkedTx) : null), [linkedTx, records]);
   if (linkedRow) {
     // Adjusting state while rendering (React's pattern for state derived from props): no extra frame.
@@ -70,7 +73,8 @@ export function TransactionsWorkspace({ db, link = NO_LINK }: { db: WorkspaceDb;
       ) : null}
       {linkedTx && records && !loading ? (
         <p role="note" className="rounded-lg border border-slate-200 p-3 text-sm break-all dark:border-slate-800">
-          Transaction {linkedTx} is not in this workspace yet. Its details open here as soon as the sync engine records it.
+          Transaction {linkedTx} is not in this workspace yet. Its details open here as soon as the sync engine records
+          it.
         </p>
       ) : null}
       {records && records.length === 0 ? <EmptyState treasuryCount={ctx?.treasuryCount ?? 0} /> : null}
@@ -90,7 +94,9 @@ export function TransactionsWorkspace({ db, link = NO_LINK }: { db: WorkspaceDb;
           {shown.length > 0 ? (
             <TransactionsTable views={shown} heads={heads} book={book} onOpen={onOpen} scrollRef={tableRef} />
           ) : (
-            <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm dark:border-slate-700">No transactions match these filters.</p>
+            <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm dark:border-slate-700">
+              No transactions match these filters.
+            </p>
           )}
         </section>
       ) : null}

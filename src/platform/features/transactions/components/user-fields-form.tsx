@@ -7,7 +7,13 @@ import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
 import { StatusLine } from '@/components/ui/status-line';
 import { describeStorageError } from '@/lib/db/storage-errors';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
-import { CATEGORY_MAX, MEMO_MAX, parseUserFields, type UserFieldErrors, type UserFieldsDraft } from '@/platform/features/transactions/model/user-fields';
+import {
+  CATEGORY_MAX,
+  MEMO_MAX,
+  parseUserFields,
+  type UserFieldErrors,
+  type UserFieldsDraft,
+} from '@/platform/features/transactions/model/user-fields';
 
 export interface UserFieldsFormProps {
   readonly row: ChainTransaction;
@@ -20,7 +26,10 @@ const DIFF_FIELDS: readonly DiffField<UserFieldsDraft>[] = [
   { key: 'memo', label: 'Memo' },
 ];
 
-const draftOf = (row: Pick<ChainTransaction, 'category' | 'memo'>): UserFieldsDraft => ({ category: row.category ?? '', memo: row.memo });
+const draftOf = (row: Pick<ChainTransaction, 'category' | 'memo'>): UserFieldsDraft => ({
+  category: row.category ?? '',
+  memo: row.memo,
+});
 
 /** Category and memo of one row; what was typed stays in the fields when saving fails. */
 export function UserFieldsForm({ row, onSave }: UserFieldsFormProps) {
@@ -90,11 +99,32 @@ export function UserFieldsForm({ row, onSave }: UserFieldsFormProps) {
 
   return (
     <form aria-label="Category and memo" noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
-      <FormField id={`${id}-category`} label="Category" error={errors.category} hint={`Up to ${CATEGORY_MAX} characters; empty for none.`}>
-        {(control) => <input {...control} type="text" value={draft.category} onChange={(event) => edit('category', event.target.value)} className={CONTROL_CLASSES} />}
+      <FormField
+        id={`${id}-category`}
+        label="Category"
+        error={errors.category}
+        hint={`Up to ${CATEGORY_MAX} characters; empty for none.`}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            value={draft.category}
+            onChange={(event) => edit('category', event.target.value)}
+            className={CONTROL_CLASSES}
+          />
+        )}
       </FormField>
       <FormField id={`${id}-memo`} label="Memo" error={errors.memo} hint={`Up to ${MEMO_MAX} characters.`}>
-        {(control) => <textarea {...control} rows={3} value={draft.memo} onChange={(event) => edit('memo', event.target.value)} className={CONTROL_CLASSES} />}
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            value={draft.memo}
+            onChange={(event) => edit('memo', event.target.value)}
+            className={CONTROL_CLASSES}
+          />
+        )}
       </FormField>
       {conflict ? (
         <RevisionConflict

@@ -11,7 +11,10 @@ export function headsByChain(cursors: readonly Pick<SyncCursor, 'chainId' | 'hea
 }
 
 /** head − block + 1 for a mined row (at least 1), or null when unknown (pending, no head yet). */
-export function confirmationsOf(row: Pick<ChainTransaction, 'chainId' | 'blockNumber' | 'status'>, heads: ReadonlyMap<number, number>): number | null {
+export function confirmationsOf(
+  row: Pick<ChainTransaction, 'chainId' | 'blockNumber' | 'status'>,
+  heads: ReadonlyMap<number, number>,
+): number | null {
   if (row.blockNumber === null || (row.status !== 'confirmed' && row.status !== 'failed')) return null;
   const head = heads.get(row.chainId);
   if (head === undefined || head < 0) return null;

@@ -21,11 +21,20 @@ describe('CSV export', () => {
     expect(Object.keys(parsed[0] ?? {})).toEqual([...CSV_COLUMNS]);
     expect(parsed.map((r) => r.hash)).toEqual(rows.map((r) => r.hash));
     expect(parsed.map((r) => r.amount_units)).toEqual(rows.map((r) => r.units));
-    expect(parsed.map((r) => [r.amount, r.decimals])).toEqual(rows.map((r) => [r.decimals === 6 ? String(Number(r.units) / 1e6) : expect.any(String), String(r.decimals)]));
+    expect(parsed.map((r) => [r.amount, r.decimals])).toEqual(
+      rows.map((r) => [r.decimals === 6 ? String(Number(r.units) / 1e6) : expect.any(String), String(r.decimals)]),
+    );
   });
 
   it('writes exact decimals of large amounts, signed amounts, fees and names', () => {
-    const row = txRow({ direction: 'out', from: OTHER, counterparty: OTHER, units: '123456789012345678901234567', fee: '21000000000000', blockNumber: 18 });
+    const row = txRow({
+      direction: 'out',
+      from: OTHER,
+      counterparty: OTHER,
+      units: '123456789012345678901234567',
+      fee: '21000000000000',
+      blockNumber: 18,
+    });
     const [record] = parse(toCsv([row], heads, book));
     expect(record).toMatchObject({
       amount: '123456789.012345678901234567',
@@ -42,12 +51,24 @@ describe('CSV export', () => {
   });
 
   it('escapes every cell a spreadsheet would run as a formula, and leaves numbers alone', () => {
-    const dangerous = ['=1+1', '+SUM(A1)', '-2+3', '@cmd', '\tx', '\rx', '=HYPERLINK("http://x")\nsecond line', '＝1+1', '－1'];
+    const dangerous = [
+      '=1+1',
+      '+SUM(A1)',
+      '-2+3',
+      '@cmd',
+      '\tx',
+      '\rx',
+      '=HYPERLINK("http://x")\nsecond line',
+      '＝1+1',
+      '－1',
+    ];
     const rows = dangerous.map((memo, i) => txRow({ hash: hashOf(i + 1), memo, category: memo.slice(0, 80) }));
     const parsed = parse(toCsv(rows, heads, book));
     expect(parsed.map((r) => r.memo)).toEqual(dangerous.map((memo) => `'${memo}`));
     // Categories are stored trimmed, so `\tx` is kept as `x` and needs no escaping.
-    expect(parsed.map((r) => r.category)).toEqual(dangerous.map((memo) => (FORMULA_START.test(memo.trim()) ? `'${memo.trim()}` : memo.trim())));
+    expect(parsed.map((r) => r.category)).toEqual(
+      dangerous.map((memo) => (FORMULA_START.test(memo.trim()) ? `'${memo.trim()}` : memo.trim())),
+    );
     // A token's symbol comes from its contract: anyone can deploy one called "=cmd".
     const [token] = parse(toCsv([txRow({ symbol: '=cmd', direction: 'out' })], heads, book));
     expect(token?.symbol).toBe("'=cmd");

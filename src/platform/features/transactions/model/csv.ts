@@ -85,7 +85,11 @@ export function csvRecord(row: ChainTransaction, heads: ReadonlyMap<number, numb
 }
 
 /** The CSV text of the rows, header first, CRLF line ends (RFC 4180). */
-export function toCsv(rows: readonly ChainTransaction[], heads: ReadonlyMap<number, number>, book: AddressBook): string {
+export function toCsv(
+  rows: readonly ChainTransaction[],
+  heads: ReadonlyMap<number, number>,
+  book: AddressBook,
+): string {
   const data = rows.map((row) => {
     const record = csvRecord(row, heads, book);
     return CSV_COLUMNS.map((column) => record[column]);

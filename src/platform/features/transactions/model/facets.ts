@@ -21,7 +21,11 @@ export interface Facets {
 const byLabel = (a: FacetOption, b: FacetOption) => a.label.localeCompare(b.label);
 
 /** Wallets (named from the address book), networks and assets seen in the rows or the cursors. */
-export function facetsOf(rows: readonly ChainTransaction[], cursors: readonly Pick<SyncCursor, 'chainId' | 'wallet'>[], book: AddressBook): Facets {
+export function facetsOf(
+  rows: readonly ChainTransaction[],
+  cursors: readonly Pick<SyncCursor, 'chainId' | 'wallet'>[],
+  book: AddressBook,
+): Facets {
   const wallets = new Set<string>();
   const chains = new Set<number>();
   const assets = new Map<string, string>();
@@ -36,10 +40,12 @@ export function facetsOf(rows: readonly ChainTransaction[], cursors: readonly Pi
     if (!assets.has(key)) assets.set(key, `${row.symbol} · ${networkName(row.chainId)}`);
   }
   return {
-    wallets: [...wallets].map((address) => {
-      const name = nameOf(book, address);
-      return { value: address, label: name ? `${name} (${shortenAddress(address)})` : shortenAddress(address) };
-    }).sort(byLabel),
+    wallets: [...wallets]
+      .map((address) => {
+        const name = nameOf(book, address);
+        return { value: address, label: name ? `${name} (${shortenAddress(address)})` : shortenAddress(address) };
+      })
+      .sort(byLabel),
     networks: [...chains].map((chainId) => ({ value: String(chainId), label: networkName(chainId) })).sort(byLabel),
     assets: [...assets].map(([value, label]) => ({ value, label })).sort(byLabel),
   };

@@ -13,13 +13,21 @@ describe('filterViews', () => {
   });
 
   it('narrows by network, direction, status, kind, asset and wallet', () => {
-    expect(filterViews(views, { ...NO_FILTERS, chainId: '11155111' }).every((v) => v.row.chainId === 11155111)).toBe(true);
+    expect(filterViews(views, { ...NO_FILTERS, chainId: '11155111' }).every((v) => v.row.chainId === 11155111)).toBe(
+      true,
+    );
     expect(filterViews(views, { ...NO_FILTERS, chainId: '11155111' })).toHaveLength(40);
     const out = filterViews(views, { ...NO_FILTERS, direction: 'out' });
     expect(out.length).toBeGreaterThan(0);
     expect(out.every((v) => v.row.direction === 'out')).toBe(true);
-    expect(filterViews(views, { ...NO_FILTERS, status: 'pending' }).map((v) => v.row.hash)).toEqual([hashOf(1), hashOf(98), hashOf(195)]);
-    expect(filterViews(views, { ...NO_FILTERS, kind: 'token-transfer' }).every((v) => v.row.asset === TOKEN)).toBe(true);
+    expect(filterViews(views, { ...NO_FILTERS, status: 'pending' }).map((v) => v.row.hash)).toEqual([
+      hashOf(1),
+      hashOf(98),
+      hashOf(195),
+    ]);
+    expect(filterViews(views, { ...NO_FILTERS, kind: 'token-transfer' }).every((v) => v.row.asset === TOKEN)).toBe(
+      true,
+    );
     const tusd = filterViews(views, { ...NO_FILTERS, asset: assetKey({ chainId: 31337, asset: TOKEN }) });
     expect(tusd.length).toBeGreaterThan(0);
     expect(tusd.every((v) => v.row.symbol === 'TUSD' && v.row.chainId === 31337)).toBe(true);
@@ -39,7 +47,10 @@ describe('filterViews', () => {
     const c = toTxView(txRow({ hash: hashOf(3), time: new Date(2025, 0, 3, 0, 0, 0).toISOString() }));
     const range = { ...NO_FILTERS, from: '2025-01-01', to: '2025-01-02' };
     expect(filterViews([a, b, c], range).map((v) => v.row.hash)).toEqual([hashOf(1), hashOf(2)]);
-    expect(filterViews([a, b, c], { ...NO_FILTERS, from: '2025-01-02' }).map((v) => v.row.hash)).toEqual([hashOf(2), hashOf(3)]);
+    expect(filterViews([a, b, c], { ...NO_FILTERS, from: '2025-01-02' }).map((v) => v.row.hash)).toEqual([
+      hashOf(2),
+      hashOf(3),
+    ]);
     expect(startOfLocalDay('2025-13-45x')).toBeNull();
     expect(endOfLocalDay('2025-01-31')).toBe(new Date(2025, 1, 1).getTime());
   });
@@ -47,7 +58,12 @@ describe('filterViews', () => {
 
 describe('search', () => {
   const payment = toTxView(
-    txRow({ hash: hashOf(7), kind: 'payment', decoded: { method: 'payEth', paymentReference: `0x${'ab'.repeat(32)}`, payee: OURS }, memo: 'March rent' }),
+    txRow({
+      hash: hashOf(7),
+      kind: 'payment',
+      decoded: { method: 'payEth', paymentReference: `0x${'ab'.repeat(32)}`, payee: OURS },
+      memo: 'March rent',
+    }),
   );
   const plain = toTxView(txRow({ hash: hashOf(8), from: THIRD, counterparty: THIRD }));
   const search = (query: string) => filterViews([payment, plain], { ...NO_FILTERS, query }).map((v) => v.row.hash);

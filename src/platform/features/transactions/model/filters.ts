@@ -18,7 +18,17 @@ export interface TxFilters {
   readonly query: string;
 }
 
-export const NO_FILTERS: TxFilters = Object.freeze({ wallet: '', chainId: '', direction: '', asset: '', status: '', kind: '', from: '', to: '', query: '' });
+export const NO_FILTERS: TxFilters = Object.freeze({
+  wallet: '',
+  chainId: '',
+  direction: '',
+  asset: '',
+  status: '',
+  kind: '',
+  from: '',
+  to: '',
+  query: '',
+});
 
 /** Identifies an asset across networks: `native` means a different coin on each chain. */
 export function assetKey(row: { readonly chainId: number; readonly asset: string }): string {

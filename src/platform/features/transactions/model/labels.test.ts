@@ -5,8 +5,12 @@ import { hashOf, txRow } from './tx-rows.testing';
 
 describe('labels', () => {
   it('signs amounts by direction, exactly, in the locale', () => {
-    expect(signedAmountLabel(txRow({ units: '1234500000', decimals: 6, symbol: 'TUSD', direction: 'in' }), 'en-US')).toBe('+1,234.5\u00a0TUSD');
-    expect(signedAmountLabel(txRow({ units: '123456789012345678901', decimals: 18, direction: 'out' }), 'de-DE')).toBe('-123,456789012345678901\u00a0ETH');
+    expect(
+      signedAmountLabel(txRow({ units: '1234500000', decimals: 6, symbol: 'TUSD', direction: 'in' }), 'en-US'),
+    ).toBe('+1,234.5\u00a0TUSD');
+    expect(signedAmountLabel(txRow({ units: '123456789012345678901', decimals: 18, direction: 'out' }), 'de-DE')).toBe(
+      '-123,456789012345678901\u00a0ETH',
+    );
     expect(signedAmountLabel(txRow({ units: '5', decimals: 0, direction: 'own' }), 'en-US')).toBe('5\u00a0ETH');
     expect(feeLabel(txRow({ fee: '21000000000000' }), 'ETH', 18, 'en-US')).toBe('0.000021\u00a0ETH');
     expect(feeLabel(txRow({ fee: null }), 'ETH', 18)).toBeNull();
@@ -14,12 +18,18 @@ describe('labels', () => {
 
   it('names kinds, with the method of other calls', () => {
     expect(kindLabel(txRow({ kind: 'token-transfer' }))).toBe('Token transfer');
-    expect(kindLabel(txRow({ kind: 'call', selector: '0xa9059cbb', decoded: { method: 'approve' } }))).toBe('Call approve');
+    expect(kindLabel(txRow({ kind: 'call', selector: '0xa9059cbb', decoded: { method: 'approve' } }))).toBe(
+      'Call approve',
+    );
     expect(kindLabel(txRow({ kind: 'call', selector: '0x12345678' }))).toBe('Call 0x12345678');
   });
 
   it('says the status with confirmations from the cursors', () => {
-    const heads = headsByChain([{ chainId: 31337, head: 12 }, { chainId: 31337, head: 9 }, { chainId: 1, head: -1 }]);
+    const heads = headsByChain([
+      { chainId: 31337, head: 12 },
+      { chainId: 31337, head: 9 },
+      { chainId: 1, head: -1 },
+    ]);
     expect(heads.get(31337)).toBe(12);
     const row = txRow({ blockNumber: 10 });
     expect(statusLabel(row, confirmationsOf(row, heads), 'en-US')).toBe('Confirmed · 3 confirmations');
@@ -27,8 +37,12 @@ describe('labels', () => {
     expect(statusLabel(tip, confirmationsOf(tip, heads), 'en-US')).toBe('Confirmed · 1 confirmation');
     expect(confirmationsOf(txRow({ chainId: 1 }), heads)).toBeNull();
     expect(statusLabel(txRow({ status: 'pending', blockNumber: null }), null)).toBe('Pending');
-    expect(statusLabel(txRow({ status: 'failed', failureReason: 'ERC20InsufficientBalance' }), 1)).toBe('Failed: ERC20InsufficientBalance');
-    expect(statusLabel(txRow({ status: 'replaced', replacedBy: hashOf(0xabcd) }), null)).toBe('Replaced by 0x0000…abcd');
+    expect(statusLabel(txRow({ status: 'failed', failureReason: 'ERC20InsufficientBalance' }), 1)).toBe(
+      'Failed: ERC20InsufficientBalance',
+    );
+    expect(statusLabel(txRow({ status: 'replaced', replacedBy: hashOf(0xabcd) }), null)).toBe(
+      'Replaced by 0x0000…abcd',
+    );
     expect(statusLabel(txRow({ status: 'dropped' }), null)).toBe('Dropped');
   });
 });

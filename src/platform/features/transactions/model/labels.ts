@@ -4,7 +4,11 @@ import { knownNetwork } from '@/lib/chain/networks';
 import { formatAmount } from '@/lib/money/format-amount';
 import { shortenAddress } from '@/lib/wallet/shorten-address';
 
-export const DIRECTION_LABELS: Readonly<Record<TxDirection, string>> = { in: 'In', out: 'Out', own: 'Between own wallets' };
+export const DIRECTION_LABELS: Readonly<Record<TxDirection, string>> = {
+  in: 'In',
+  out: 'Out',
+  own: 'Between own wallets',
+};
 
 export const KIND_LABELS: Readonly<Record<TxKind, string>> = {
   transfer: 'Transfer',
@@ -15,7 +19,13 @@ export const KIND_LABELS: Readonly<Record<TxKind, string>> = {
   call: 'Call',
 };
 
-export const STATUS_LABELS: Readonly<Record<TxStatus, string>> = { pending: 'Pending', confirmed: 'Confirmed', failed: 'Failed', replaced: 'Replaced', dropped: 'Dropped' };
+export const STATUS_LABELS: Readonly<Record<TxStatus, string>> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  failed: 'Failed',
+  replaced: 'Replaced',
+  dropped: 'Dropped',
+};
 
 /** `Call transfer` for other calls (the method name, else the selector); the kind's name otherwise. */
 export function kindLabel(row: Pick<ChainTransaction, 'kind' | 'decoded' | 'selector'>): string {
@@ -38,7 +48,11 @@ function numberFormat(locale: string | undefined): Intl.NumberFormat {
 }
 
 /** `Confirmed · 3 confirmations`, `Pending`, `Failed: <reason>`, `Replaced by 0x1234…abcd`, `Dropped`. */
-export function statusLabel(row: Pick<ChainTransaction, 'status' | 'failureReason' | 'replacedBy'>, confirmations: number | null, locale?: string): string {
+export function statusLabel(
+  row: Pick<ChainTransaction, 'status' | 'failureReason' | 'replacedBy'>,
+  confirmations: number | null,
+  locale?: string,
+): string {
   switch (row.status) {
     case 'confirmed':
       if (confirmations === null) return 'Confirmed';
@@ -53,14 +67,26 @@ export function statusLabel(row: Pick<ChainTransaction, 'status' | 'failureReaso
 }
 
 /** The amount with its symbol, signed by direction (+ in, − out, none between own wallets), exact. */
-export function signedAmountLabel(row: Pick<ChainTransaction, 'units' | 'decimals' | 'symbol' | 'direction'>, locale?: string): string {
+export function signedAmountLabel(
+  row: Pick<ChainTransaction, 'units' | 'decimals' | 'symbol' | 'direction'>,
+  locale?: string,
+): string {
   const units = BigInt(row.units);
-  const text = formatAmount(row.direction === 'out' ? -units : units, row.decimals, locale === undefined ? {} : { locale });
+  const text = formatAmount(
+    row.direction === 'out' ? -units : units,
+    row.decimals,
+    locale === undefined ? {} : { locale },
+  );
   return `${row.direction === 'in' ? '+' : ''}${text}\u00a0${row.symbol}`;
 }
 
 /** The fee in the native coin, or null when none is known (incoming rows, token rows, pending). */
-export function feeLabel(row: Pick<ChainTransaction, 'fee'>, nativeSymbol: string, nativeDecimals: number, locale?: string): string | null {
+export function feeLabel(
+  row: Pick<ChainTransaction, 'fee'>,
+  nativeSymbol: string,
+  nativeDecimals: number,
+  locale?: string,
+): string | null {
   if (row.fee === null) return null;
   return `${formatAmount(BigInt(row.fee), nativeDecimals, locale === undefined ? {} : { locale })}\u00a0${nativeSymbol}`;
 }

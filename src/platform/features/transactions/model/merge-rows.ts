@@ -13,9 +13,14 @@ function fresher(a: ChainTransaction, b: ChainTransaction): ChainTransaction {
  * the full set does not have yet added. Without a full set, the overlays alone. Returns `full`
  * itself when nothing changes, so memoised views downstream are kept.
  */
-export function mergeRows(full: readonly ChainTransaction[] | null, ...overlays: readonly (readonly ChainTransaction[])[]): readonly ChainTransaction[] {
+export function mergeRows(
+  full: readonly ChainTransaction[] | null,
+  ...overlays: readonly (readonly ChainTransaction[])[]
+): readonly ChainTransaction[] {
   const extra = new Map<string, ChainTransaction>();
-  for (const rows of overlays) for (const row of rows) extra.set(row.id, extra.has(row.id) ? fresher(extra.get(row.id) as ChainTransaction, row) : row);
+  for (const rows of overlays)
+    for (const row of rows)
+      extra.set(row.id, extra.has(row.id) ? fresher(extra.get(row.id) as ChainTransaction, row) : row);
   if (!full) return [...extra.values()];
   if (extra.size === 0) return full;
   let changed = false;

@@ -5,7 +5,16 @@ import { OTHER, OURS, txRow } from './tx-rows.testing';
 
 describe('cellsOf', () => {
   it('formats a row once and returns the same cells for the same view', () => {
-    const view = toTxView(txRow({ direction: 'out', from: OURS, to: OTHER, counterparty: OTHER, fee: '21000000000000', units: '1500000000000000000' }));
+    const view = toTxView(
+      txRow({
+        direction: 'out',
+        from: OURS,
+        to: OTHER,
+        counterparty: OTHER,
+        fee: '21000000000000',
+        units: '1500000000000000000',
+      }),
+    );
     const cells = cellsOf(view);
     expect(cells).toMatchObject({ kind: 'Transfer', counterparty: OTHER });
     expect(cells.amount).toMatch(/^-1[.,]5\u00a0ETH$/);

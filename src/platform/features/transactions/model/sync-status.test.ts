@@ -22,8 +22,12 @@ describe('sync status', () => {
     const catching = syncLine(cursor({ state: 'catching-up', block: 49, head: 99 }), 'en-US');
     expect(catching.text).toBe('Catching up · block 49 of 99 (50%)');
     expect(catching.progress).toBe(0.5);
-    expect(syncLine(cursor({ state: 'catching-up', block: -1, head: -1 }), 'en-US').text).toBe('Catching up · no block yet (0%)');
-    expect(syncLine(cursor({ state: 'paused', reason: 'RPC unreachable' }), 'en-US').text).toBe('Paused, retrying: RPC unreachable (last block 5)');
+    expect(syncLine(cursor({ state: 'catching-up', block: -1, head: -1 }), 'en-US').text).toBe(
+      'Catching up · no block yet (0%)',
+    );
+    expect(syncLine(cursor({ state: 'paused', reason: 'RPC unreachable' }), 'en-US').text).toBe(
+      'Paused, retrying: RPC unreachable (last block 5)',
+    );
     expect(syncLine(cursor({ source: 'explorer-tokentx' })).source).toBe('Explorer: token transfers');
   });
 

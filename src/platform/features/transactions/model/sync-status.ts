@@ -34,9 +34,16 @@ export function syncLine(cursor: SyncCursor, locale?: string): SyncLine {
   const source = SOURCE_LABELS[cursor.source];
   const block = cursor.block < 0 ? 'no block yet' : `block ${number.format(cursor.block)}`;
   if (cursor.state === 'paused') {
-    return { id: cursor.id, source, state: cursor.state, text: `Paused, retrying: ${cursor.reason ?? 'no reason given'} (last ${block})`, progress: null };
+    return {
+      id: cursor.id,
+      source,
+      state: cursor.state,
+      text: `Paused, retrying: ${cursor.reason ?? 'no reason given'} (last ${block})`,
+      progress: null,
+    };
   }
-  if (cursor.state === 'live') return { id: cursor.id, source, state: cursor.state, text: `Live · ${block}`, progress: null };
+  if (cursor.state === 'live')
+    return { id: cursor.id, source, state: cursor.state, text: `Live · ${block}`, progress: null };
   const progress = cursor.head > 0 ? Math.min(1, Math.max(0, cursor.block + 1) / (cursor.head + 1)) : 0;
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(progress);
   const of = cursor.head >= 0 ? ` of ${number.format(cursor.head)}` : '';

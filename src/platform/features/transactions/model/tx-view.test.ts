@@ -7,7 +7,11 @@ describe('newestFirst', () => {
     const older = toTxView(txRow({ hash: hashOf(1), time: '2025-01-01T00:00:00.000Z' }));
     const newer = toTxView(txRow({ hash: hashOf(2), time: '2025-01-02T00:00:00.000Z' }));
     const sameTimeA = toTxView(txRow({ hash: hashOf(3), time: '2025-01-02T00:00:00Z' }));
-    expect([older, newer, sameTimeA].sort(newestFirst).map((v) => v.row.hash)).toEqual([hashOf(3), hashOf(2), hashOf(1)]);
+    expect([older, newer, sameTimeA].sort(newestFirst).map((v) => v.row.hash)).toEqual([
+      hashOf(3),
+      hashOf(2),
+      hashOf(1),
+    ]);
   });
 });
 

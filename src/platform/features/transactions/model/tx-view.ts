@@ -11,7 +11,16 @@ export interface TxView {
 
 /** Prepares one row for filtering and display. */
 export function toTxView(row: ChainTransaction): TxView {
-  const parts = [row.hash, row.from, row.to ?? '', row.counterparty ?? '', row.decoded?.paymentReference ?? '', row.decoded?.payee ?? '', row.memo, row.category ?? ''];
+  const parts = [
+    row.hash,
+    row.from,
+    row.to ?? '',
+    row.counterparty ?? '',
+    row.decoded?.paymentReference ?? '',
+    row.decoded?.payee ?? '',
+    row.memo,
+    row.category ?? '',
+  ];
   return { row, timeMs: Date.parse(row.time), search: parts.join('\n').toLowerCase() };
 }
 

@@ -3,7 +3,10 @@ import { parseUserFields } from './user-fields';
 
 describe('parseUserFields', () => {
   it('trims the category and stores an empty one as none', () => {
-    expect(parseUserFields({ category: '  Rent ', memo: 'March' })).toEqual({ ok: true, value: { category: 'Rent', memo: 'March' } });
+    expect(parseUserFields({ category: '  Rent ', memo: 'March' })).toEqual({
+      ok: true,
+      value: { category: 'Rent', memo: 'March' },
+    });
     expect(parseUserFields({ category: '   ', memo: '' })).toEqual({ ok: true, value: { category: null, memo: '' } });
   });
 

@@ -17,7 +17,9 @@ const schema = z.object({
 });
 
 /** The stored values for a draft (an empty category is none), or the message per field. */
-export function parseUserFields(draft: UserFieldsDraft): { ok: true; value: { category: string | null; memo: string } } | { ok: false; errors: UserFieldErrors } {
+export function parseUserFields(
+  draft: UserFieldsDraft,
+): { ok: true; value: { category: string | null; memo: string } } | { ok: false; errors: UserFieldErrors } {
   const result = schema.safeParse(draft);
   if (result.success) return { ok: true, value: { category: result.data.category || null, memo: result.data.memo } };
   const errors: UserFieldErrors = {};

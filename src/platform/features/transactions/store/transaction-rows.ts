@@ -28,7 +28,10 @@ const address = z.string().refine(memoisedChecksum, { error: 'Expected an EIP-55
 const decoded = decodedCallSchema.extend({
   token: address.optional(),
   payee: address.optional(),
-  recipients: z.array(z.strictObject({ address, units: unitsStringSchema })).max(10_000).optional(),
+  recipients: z
+    .array(z.strictObject({ address, units: unitsStringSchema }))
+    .max(10_000)
+    .optional(),
 });
 
 /** The stored row schema with memoised address checks (otherwise identical). */
@@ -76,7 +79,11 @@ export function createChunkedChecker(): { start(): CheckPass } {
               records.push(result.data);
             } else {
               const key = candidate && typeof candidate === 'object' ? String(candidate.id) : '?';
-              corrupt.push({ table: 'chainTransactions', key, problems: result.error.issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`) });
+              corrupt.push({
+                table: 'chainTransactions',
+                key,
+                problems: result.error.issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`),
+              });
             }
           }
         },

@@ -64,7 +64,8 @@ describe('reading the rows', () => {
       const subscription = liveQuery(() => readAllTransactions(db, checker, undefined, 7)).subscribe({
         next: (result) => {
           memos.push(result.records.find((row) => row.id === last.id)?.memo ?? '(missing)');
-          if (memos.length === 1) void db.chainTransactions.put({ ...last, memo: 'late edit', updatedAt: '2030-01-01T00:00:00.000Z' });
+          if (memos.length === 1)
+            void db.chainTransactions.put({ ...last, memo: 'late edit', updatedAt: '2030-01-01T00:00:00.000Z' });
           else {
             subscription.unsubscribe();
             resolve();
@@ -77,4 +78,3 @@ describe('reading the rows', () => {
     expect(memos).toEqual([last.memo, 'late edit']);
   });
 });
-

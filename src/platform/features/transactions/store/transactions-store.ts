@@ -16,13 +16,21 @@ export const NEWEST_LIMIT = 300;
 export const CHUNK_SIZE = 2_000;
 
 /** The newest rows by the time index (reverse, limited), through the given checker. */
-export async function readNewestTransactions(db: WorkspaceDb, check: Check, limit = NEWEST_LIMIT): Promise<ReadResult<'chainTransactions'>> {
+export async function readNewestTransactions(
+  db: WorkspaceDb,
+  check: Check,
+  limit = NEWEST_LIMIT,
+): Promise<ReadResult<'chainTransactions'>> {
   const rows: unknown[] = await db.chainTransactions.orderBy('time').reverse().limit(limit).toArray();
   return check(rows);
 }
 
 /** Some rows by id (missing ones left out), through the given checker. */
-export async function readTransactionsById(db: WorkspaceDb, ids: readonly string[], check: Check): Promise<ReadResult<'chainTransactions'>> {
+export async function readTransactionsById(
+  db: WorkspaceDb,
+  ids: readonly string[],
+  check: Check,
+): Promise<ReadResult<'chainTransactions'>> {
   const rows = await db.chainTransactions.bulkGet([...ids]);
   return check(rows.filter((row) => row !== undefined));
 }
@@ -37,12 +45,18 @@ export interface ReadProgress {
  * it arrives. Every chunk is its own IndexedDB request, so the page handles input between chunks.
  * Only Dexie calls are awaited, so inside a live query every chunk's range is observed.
  */
-export async function readAllTransactions(db: WorkspaceDb, checker: { start(): CheckPass }, onProgress?: (progress: ReadProgress) => void, chunkSize = CHUNK_SIZE): Promise<ReadResult<'chainTransactions'>> {
+export async function readAllTransactions(
+  db: WorkspaceDb,
+  checker: { start(): CheckPass },
+  onProgress?: (progress: ReadProgress) => void,
+  chunkSize = CHUNK_SIZE,
+): Promise<ReadResult<'chainTransactions'>> {
   const total = await db.chainTransactions.count();
   const pass = checker.start();
   let after: IndexableType | null = null;
   for (;;) {
-    const collection = after === null ? db.chainTransactions.toCollection() : db.chainTransactions.where(':id').above(after);
+    const collection =
+      after === null ? db.chainTransactions.toCollection() : db.chainTransactions.where(':id').above(after);
     const chunk: { id: IndexableType }[] = await collection.limit(chunkSize).toArray();
     pass.add(chunk);
     onProgress?.({ loaded: pass.seen, total: Math.max(total, pass.seen) });
@@ -67,9 +81,18 @@ export interface WatchContext {
 
 /** Cursors, treasury wallets and team members: the small tables the page reads besides the rows. */
 export async function readWatchContext(db: WorkspaceDb): Promise<WatchContext> {
-  const [cursors, wallets, members, counterparties] = await Promise.all([readCursors(db), readRecords(db, 'treasuryWallets'), readRecords(db, 'teamMembers'), readRecords(db, 'counterparties')]);
+  const [cursors, wallets, members, counterparties] = await Promise.all([
+    readCursors(db),
+    readRecords(db, 'treasuryWallets'),
+    readRecords(db, 'teamMembers'),
+    readRecords(db, 'counterparties'),
+  ]);
   return {
-    book: buildAddressBook({ treasuryWallets: wallets.records, teamMembers: members.records, counterparties: counterparties.records }),
+    book: buildAddressBook({
+      treasuryWallets: wallets.records,
+      teamMembers: members.records,
+      counterparties: counterparties.records,
+    }),
     treasuryCount: wallets.records.length,
     cursors: cursors.records,
     corrupt: [...cursors.corrupt, ...wallets.corrupt, ...members.corrupt],
@@ -80,6 +103,12 @@ export async function readWatchContext(db: WorkspaceDb): Promise<WatchContext> {
  * Saves the user's category and memo on one row, refused (StaleRevisionError) when the row's
  * category or memo was saved elsewhere since `baseRevision` (another tab, another person).
  */
-export function saveUserFields(db: WorkspaceDb, id: string, fields: { category: string | null; memo: string }, baseRevision: number, now: Date = new Date()): Promise<void> {
+export function saveUserFields(
+  db: WorkspaceDb,
+  id: string,
+  fields: { category: string | null; memo: string },
+  baseRevision: number,
+  now: Date = new Date(),
+): Promise<void> {
   return updateUserFields(db, id, fields, now.toISOString(), baseRevision);
 }

@@ -12,7 +12,10 @@ export function BackupSection() {
   const refresh = () => setRefreshKey((n) => n + 1);
   if (!account || !db) {
     return (
-      <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+      <p
+        role="status"
+        className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+      >
         Connect your wallet to back up or restore this company&apos;s workspace
       </p>
     );

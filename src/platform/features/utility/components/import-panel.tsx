@@ -41,7 +41,11 @@ export function ImportPanel({ db, account, onImported }: { db: WorkspaceDb; acco
     try {
       const result = await readBackupText(text, secret);
       setStep(result.kind === 'locked' ? { kind: 'locked', text } : { kind: 'verified', backup: result.backup });
-      setStatus(result.kind === 'locked' ? 'This backup is encrypted: enter its passphrase.' : 'The backup is valid. Choose how to import it.');
+      setStatus(
+        result.kind === 'locked'
+          ? 'This backup is encrypted: enter its passphrase.'
+          : 'The backup is valid. Choose how to import it.',
+      );
     } catch (error) {
       setStatus(null);
       if (error instanceof BackupError) setRefusal(error.message);
@@ -91,7 +95,9 @@ export function ImportPanel({ db, account, onImported }: { db: WorkspaceDb; acco
     setFailure(null);
     try {
       await importWorkspace(db, backup.content, mode);
-      setStatus(`Imported ${new Intl.NumberFormat().format(recordCount(backup))} records (${mode === 'replace' ? 'workspace replaced' : 'merged into the workspace'}).`);
+      setStatus(
+        `Imported ${new Intl.NumberFormat().format(recordCount(backup))} records (${mode === 'replace' ? 'workspace replaced' : 'merged into the workspace'}).`,
+      );
       setStep({ kind: 'idle' });
       if (fileInput.current) fileInput.current.value = '';
       onImported();
@@ -119,39 +125,88 @@ export function ImportPanel({ db, account, onImported }: { db: WorkspaceDb; acco
     <div className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
       <fieldset className="space-y-4">
         <legend className="text-base font-semibold">Import</legend>
-        <p className="text-sm text-slate-600 dark:text-slate-400">The whole file is checked (format, version, checksum, every record) before anything is written.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          The whole file is checked (format, version, checksum, every record) before anything is written.
+        </p>
         <div className="space-y-1">
-          <label htmlFor={`${id}-file`} className={LABEL_CLASSES}>Backup file</label>
-          <input ref={fileInput} id={`${id}-file`} type="file" accept=".json,application/json" disabled={busy} onChange={(event) => void pick(event)}
-            aria-invalid={fileRefusal ? true : undefined} aria-describedby={fileRefusal ? `${id}-refusal` : undefined}
-            className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-700 dark:file:bg-slate-800 dark:file:text-slate-100" />
-          {fileRefusal ? <p id={`${id}-refusal`} role="alert" className={ERROR_CLASSES}>{fileRefusal}</p> : null}
+          <label htmlFor={`${id}-file`} className={LABEL_CLASSES}>
+            Backup file
+          </label>
+          <input
+            ref={fileInput}
+            id={`${id}-file`}
+            type="file"
+            accept=".json,application/json"
+            disabled={busy}
+            onChange={(event) => void pick(event)}
+            aria-invalid={fileRefusal ? true : undefined}
+            aria-describedby={fileRefusal ? `${id}-refusal` : undefined}
+            className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-700 dark:file:bg-slate-800 dark:file:text-slate-100"
+          />
+          {fileRefusal ? (
+            <p id={`${id}-refusal`} role="alert" className={ERROR_CLASSES}>
+              {fileRefusal}
+            </p>
+          ) : null}
           {progress ? <ReadProgressBar progress={progress} /> : null}
         </div>
       </fieldset>
       {step.kind === 'locked' ? (
         <form noValidate onSubmit={unlock} className="flex flex-wrap items-end gap-3">
           <div className="min-w-0 grow space-y-1">
-            <label htmlFor={`${id}-passphrase`} className={LABEL_CLASSES}>Backup passphrase</label>
-            <input id={`${id}-passphrase`} type="password" autoComplete="off" value={passphrase} onChange={(event) => setPassphrase(event.target.value)} className={INPUT_CLASSES}
-              aria-invalid={lockedRefusal ? true : undefined} aria-describedby={lockedRefusal ? `${id}-passphrase-error` : undefined} />
-            {lockedRefusal ? <p id={`${id}-passphrase-error`} role="alert" className={ERROR_CLASSES}>{lockedRefusal}</p> : null}
+            <label htmlFor={`${id}-passphrase`} className={LABEL_CLASSES}>
+              Backup passphrase
+            </label>
+            <input
+              id={`${id}-passphrase`}
+              type="password"
+              autoComplete="off"
+              value={passphrase}
+              onChange={(event) => setPassphrase(event.target.value)}
+              className={INPUT_CLASSES}
+              aria-invalid={lockedRefusal ? true : undefined}
+              aria-describedby={lockedRefusal ? `${id}-passphrase-error` : undefined}
+            />
+            {lockedRefusal ? (
+              <p id={`${id}-passphrase-error`} role="alert" className={ERROR_CLASSES}>
+                {lockedRefusal}
+              </p>
+            ) : null}
           </div>
-          <Button type="submit" disabled={busy || !passphrase}>Unlock</Button>
+          <Button type="submit" disabled={busy || !passphrase}>
+            Unlock
+          </Button>
         </form>
       ) : null}
       {step.kind === 'verified' ? (
         <>
           <BackupPreview backup={step.backup} account={account} />
           <div className="flex flex-wrap gap-2">
-            <Button disabled={busy} onClick={() => setConfirmReplace(true)}>Replace workspace…</Button>
-            <Button variant="secondary" disabled={busy} onClick={() => void restore(step.backup, 'merge')}>Merge into workspace</Button>
-            <Button variant="ghost" disabled={busy} onClick={cancel}>Cancel</Button>
+            <Button disabled={busy} onClick={() => setConfirmReplace(true)}>
+              Replace workspace…
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => void restore(step.backup, 'merge')}>
+              Merge into workspace
+            </Button>
+            <Button variant="ghost" disabled={busy} onClick={cancel}>
+              Cancel
+            </Button>
           </div>
-          <p className="text-xs text-slate-600 dark:text-slate-400">Replace deletes the current records first (you are asked to confirm, and can export them first). Merge keeps them and overwrites records with the same key (the profile is replaced by the backup’s); the workspace keeps its own creation and export dates.</p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            Replace deletes the current records first (you are asked to confirm, and can export them first). Merge keeps
+            them and overwrites records with the same key (the profile is replaced by the backup’s); the workspace keeps
+            its own creation and export dates.
+          </p>
           {confirmReplace ? (
-            <ReplaceConfirmDialog db={db} account={account} incoming={recordCount(step.backup)} busy={busy}
-              onConfirm={() => void restore(step.backup, 'replace')} onClose={() => setConfirmReplace(false)} fallbackFocus={fileInput} />
+            <ReplaceConfirmDialog
+              db={db}
+              account={account}
+              incoming={recordCount(step.backup)}
+              busy={busy}
+              onConfirm={() => void restore(step.backup, 'replace')}
+              onClose={() => setConfirmReplace(false)}
+              fallbackFocus={fileInput}
+            />
           ) : null}
         </>
       ) : null}

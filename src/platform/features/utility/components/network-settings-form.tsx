@@ -11,8 +11,19 @@ import { diffFields, type DiffField } from '@/lib/forms/field-diff';
 import { newerRecord, type BaseRevision } from '@/lib/db/revision-save';
 import { RevisionConflict } from '@/components/ui/revision-conflict';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { checkEndpoints, DEFAULT_CHECKERS, type EndpointCheckers } from '@/platform/features/utility/model/check-endpoints';
-import { draftFromSetting, endpointsToCheck, isDraftChanged, settingFromDraft, type NetworkSettingsDraft, type NetworkSettingsField } from '@/platform/features/utility/model/network-settings-form';
+import {
+  checkEndpoints,
+  DEFAULT_CHECKERS,
+  type EndpointCheckers,
+} from '@/platform/features/utility/model/check-endpoints';
+import {
+  draftFromSetting,
+  endpointsToCheck,
+  isDraftChanged,
+  settingFromDraft,
+  type NetworkSettingsDraft,
+  type NetworkSettingsField,
+} from '@/platform/features/utility/model/network-settings-form';
 import { saveNetworkSetting } from '@/platform/features/utility/store/network-settings-store';
 
 export interface NetworkSettingsFormProps {
@@ -30,18 +41,41 @@ export interface NetworkSettingsFormProps {
 }
 
 const TEXT_FIELDS: readonly { field: NetworkSettingsField; label: string; hint: (network: Network) => string }[] = [
-  { field: 'rpcUrl', label: 'RPC URL', hint: (n) => `Empty: ${n.rpcUrl ?? 'your wallet’s connection when it is on this network'}` },
-  { field: 'explorerApiUrl', label: 'Explorer API URL', hint: (n) => `Etherscan-compatible. Empty: ${n.explorerApiUrl ?? 'none, history is read block by block from the RPC'}` },
+  {
+    field: 'rpcUrl',
+    label: 'RPC URL',
+    hint: (n) => `Empty: ${n.rpcUrl ?? 'your wallet’s connection when it is on this network'}`,
+  },
+  {
+    field: 'explorerApiUrl',
+    label: 'Explorer API URL',
+    hint: (n) =>
+      `Etherscan-compatible. Empty: ${n.explorerApiUrl ?? 'none, history is read block by block from the RPC'}`,
+  },
   { field: 'explorerApiKey', label: 'Explorer API key', hint: () => 'Optional for Blockscout; required by Etherscan' },
 ];
 
 const CONFLICT_FIELDS: readonly DiffField<NetworkSettingsDraft>[] = [
-  ...TEXT_FIELDS.map(({ field, label }) => ({ key: field, label, show: (value: unknown) => String(value).trim() || 'Default' })),
+  ...TEXT_FIELDS.map(({ field, label }) => ({
+    key: field,
+    label,
+    show: (value: unknown) => String(value).trim() || 'Default',
+  })),
   { key: 'tracked', label: 'Track the company’s wallets', show: (value) => (value ? 'Yes' : 'No') },
 ];
 
 /** One network's endpoints: each new endpoint is called before saving, its refusal shown by its field. */
-export function NetworkSettingsForm({ db, network, stored, draft, base: baseRevision, onDraftChange, onSaved, onTakeTheirs, checkers = DEFAULT_CHECKERS }: NetworkSettingsFormProps) {
+export function NetworkSettingsForm({
+  db,
+  network,
+  stored,
+  draft,
+  base: baseRevision,
+  onDraftChange,
+  onSaved,
+  onTakeTheirs,
+  checkers = DEFAULT_CHECKERS,
+}: NetworkSettingsFormProps) {
   const base = useId();
   const [checkErrors, setCheckErrors] = useState<FieldErrors<NetworkSettingsField>>({});
   const [status, setStatus] = useState<string | null>(null);
@@ -50,7 +84,11 @@ export function NetworkSettingsForm({ db, network, stored, draft, base: baseRevi
     validation: settingFromDraft(network.chainId, draft, new Date()),
     save: async (setting, chosen) => {
       setStatus('Checking the endpoints…');
-      const errors = await checkEndpoints(network.chainId, endpointsToCheck(setting, stored, network.explorerApiUrl), checkers);
+      const errors = await checkEndpoints(
+        network.chainId,
+        endpointsToCheck(setting, stored, network.explorerApiUrl),
+        checkers,
+      );
       setCheckErrors(errors);
       const first = (Object.keys(errors) as NetworkSettingsField[])[0];
       if (first) {
@@ -81,10 +119,22 @@ export function NetworkSettingsForm({ db, network, stored, draft, base: baseRevi
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={`${network.name} settings`} className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={`${network.name} settings`}
+      className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
       <div className="grid gap-4">
         {TEXT_FIELDS.map(({ field, label, hint }) => (
-          <FormField key={field} id={`${base}-${field}`} label={label} hint={hint(network)} error={errorFor(field) ?? checkErrors[field]}>
+          <FormField
+            key={field}
+            id={`${base}-${field}`}
+            label={label}
+            hint={hint(network)}
+            error={errorFor(field) ?? checkErrors[field]}
+          >
             {(control) => (
               <input
                 {...control}
@@ -99,7 +149,12 @@ export function NetworkSettingsForm({ db, network, stored, draft, base: baseRevi
           </FormField>
         ))}
         <label className="flex items-start gap-2 text-sm text-slate-800 dark:text-slate-200">
-          <input type="checkbox" checked={draft.tracked} onChange={(event) => change({ ...draft, tracked: event.target.checked })} className="mt-0.5 size-4 accent-brand-600" />
+          <input
+            type="checkbox"
+            checked={draft.tracked}
+            onChange={(event) => change({ ...draft, tracked: event.target.checked })}
+            className="mt-0.5 size-4 accent-brand-600"
+          />
           Track the company&apos;s wallets on this network
         </label>
       </div>

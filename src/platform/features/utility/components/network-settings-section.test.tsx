@@ -10,7 +10,11 @@ import { NetworkSettingsSection } from './network-settings-section';
 // The wallet session, reduced to what the section reads: the account.
 const wallet = vi.hoisted(() => {
   const listeners = new Set<() => void>();
-  let state = { status: 'connected', account: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as string | null, chainId: 31337 };
+  let state = {
+    status: 'connected',
+    account: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as string | null,
+    chainId: 31337,
+  };
   return {
     get: () => state,
     subscribe: (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener)),
@@ -31,7 +35,10 @@ let explorer: MockExplorer;
 let servedChainId = '0x7a69';
 
 beforeAll(async () => {
-  rpc = await startJsonRpcServer({ answer: (method) => (method === 'eth_chainId' ? { result: servedChainId } : { error: { code: -32601, message: 'Method not found' } }) });
+  rpc = await startJsonRpcServer({
+    answer: (method) =>
+      method === 'eth_chainId' ? { result: servedChainId } : { error: { code: -32601, message: 'Method not found' } },
+  });
   explorer = await startMockExplorer({ apiKey: 'GOOD' });
 });
 afterAll(async () => {
@@ -50,14 +57,19 @@ const form = () => screen.getByRole('form', { name: 'Anvil (local) settings' });
 const field = (label: string) => within(form()).getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const save = () => fireEvent.click(within(form()).getByRole('button', { name: 'Save' }));
-const errorOf = (input: HTMLElement) => (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+const errorOf = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
 const stored = async () => (await currentWorkspace()?.networkSettings.get('31337')) ?? null;
 
 describe('NetworkSettingsSection', { timeout: 20_000 }, () => {
   it('says where endpoints and keys are kept', async () => {
     render(<NetworkSettingsSection />);
     await screen.findByRole('form', { name: 'Anvil (local) settings' });
-    expect(screen.getByText(/stored in this browser's workspace, and in its backups: a backup file keeps them encrypted only if you encrypt the backup/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /stored in this browser's workspace, and in its backups: a backup file keeps them encrypted only if you encrypt the backup/,
+      ),
+    ).toBeTruthy();
   });
 
   it('refuses an RPC that serves another chain, with the reason beside the field, and keeps what was typed', async () => {
@@ -65,12 +77,12 @@ describe('NetworkSettingsSection', { timeout: 20_000 }, () => {
     render(<NetworkSettingsSection />);
     await screen.findByRole('form', { name: 'Anvil (local) settings' });
     type('RPC URL', rpc.url);
-    fireEvent.click(field('Track the company\'s wallets on this network'));
+    fireEvent.click(field("Track the company's wallets on this network"));
     save();
     await waitFor(() => expect(field('RPC URL').getAttribute('aria-invalid')).toBe('true'));
     expect(errorOf(field('RPC URL'))).toContain('This endpoint serves chain 1 (Ethereum), not 31337 (Anvil (local))');
     expect(field('RPC URL').value).toBe(rpc.url);
-    expect(field('Track the company\'s wallets on this network').checked).toBe(false);
+    expect(field("Track the company's wallets on this network").checked).toBe(false);
     expect(await stored()).toBeNull();
   });
 
@@ -81,13 +93,21 @@ describe('NetworkSettingsSection', { timeout: 20_000 }, () => {
     type('Explorer API URL', explorer.url);
     type('Explorer API key', 'WRONG');
     save();
-    await waitFor(() => expect(errorOf(field('Explorer API URL'))).toContain('The explorer API refused the request: Invalid API Key'));
+    await waitFor(() =>
+      expect(errorOf(field('Explorer API URL'))).toContain('The explorer API refused the request: Invalid API Key'),
+    );
     expect(await stored()).toBeNull();
     type('Explorer API key', 'GOOD');
     expect(field('Explorer API URL').getAttribute('aria-invalid')).toBeNull();
     save();
     await waitFor(() => expect(within(form()).getByRole('status').textContent).toBe('Saved'));
-    expect(await stored()).toMatchObject({ chainId: 31337, rpcUrl: rpc.url, explorerApiUrl: explorer.url, explorerApiKey: 'GOOD', tracked: true });
+    expect(await stored()).toMatchObject({
+      chainId: 31337,
+      rpcUrl: rpc.url,
+      explorerApiUrl: explorer.url,
+      explorerApiKey: 'GOOD',
+      tracked: true,
+    });
 
     const before = rpc.bodies.length;
     type('RPC URL', '');

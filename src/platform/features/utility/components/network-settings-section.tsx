@@ -31,7 +31,8 @@ function NetworkSettings({ db, drafts: [drafts, setDrafts] }: { db: WorkspaceDb;
   const live = useNetworkSettings(db);
   const [chainId, setChainId] = useState<number>(KNOWN_NETWORKS[0]?.chainId ?? 1);
   const network = knownNetwork(chainId);
-  const stored = live.status === 'ready' ? (live.data.records.find((setting) => setting.chainId === chainId) ?? null) : null;
+  const stored =
+    live.status === 'ready' ? (live.data.records.find((setting) => setting.chainId === chainId) ?? null) : null;
   const setDraft = (draft: NetworkSettingsDraft | null) =>
     setDrafts((current) => {
       const next = new Map(current);
@@ -44,8 +45,9 @@ function NetworkSettings({ db, drafts: [drafts, setDrafts] }: { db: WorkspaceDb;
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        The endpoints and API keys you set here are stored in this browser&apos;s workspace, and in its backups: a backup file keeps them encrypted only if
-        you encrypt the backup. Leave a field empty to use the network&apos;s default. Each endpoint is called once before it is saved.
+        The endpoints and API keys you set here are stored in this browser&apos;s workspace, and in its backups: a
+        backup file keeps them encrypted only if you encrypt the backup. Leave a field empty to use the network&apos;s
+        default. Each endpoint is called once before it is saved.
       </p>
       {live.status === 'error' ? <StorageAlert error={live.error} /> : null}
       {live.status === 'ready' ? <CorruptRecordsNotice corrupt={live.data.corrupt} noun="network setting" /> : null}
@@ -53,7 +55,12 @@ function NetworkSettings({ db, drafts: [drafts, setDrafts] }: { db: WorkspaceDb;
         <label htmlFor={selectId} className={LABEL_CLASSES}>
           Network
         </label>
-        <select id={selectId} value={String(chainId)} onChange={(event) => setChainId(Number(event.target.value))} className={CONTROL_CLASSES}>
+        <select
+          id={selectId}
+          value={String(chainId)}
+          onChange={(event) => setChainId(Number(event.target.value))}
+          className={CONTROL_CLASSES}
+        >
           {KNOWN_NETWORKS.map((known) => (
             <option key={known.chainId} value={String(known.chainId)}>
               {known.name} ({known.chainId})

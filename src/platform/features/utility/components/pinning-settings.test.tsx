@@ -17,14 +17,16 @@ afterEach(async () => {
 });
 
 describe('PinningSettingsSection: default CID profile', () => {
-  it('starts at kubo\'s default and saves another in the workspace, where Storage reads it', async () => {
+  it("starts at kubo's default and saves another in the workspace, where Storage reads it", async () => {
     const view = render(<PinningSettingsSection />);
     const form = await screen.findByRole('form', { name: 'Storage CID profile' });
     const select = within(form).getByLabelText('Default CID profile for new documents') as HTMLSelectElement;
     expect(select.value).toBe('kubo');
     fireEvent.change(select, { target: { value: 'unixfs-v1-2025' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save CID profile' }));
-    await within(form).findByText('Storage adds new documents with this profile unless you choose another when adding.');
+    await within(form).findByText(
+      'Storage adds new documents with this profile unless you choose another when adding.',
+    );
     expect(await readCidProfile(currentWorkspace()!)).toBe('unixfs-v1-2025');
     // The pinning endpoints' form is still there beside it, untouched.
     expect(screen.getByRole('form', { name: 'Storage pinning' })).toBeTruthy();
@@ -32,6 +34,10 @@ describe('PinningSettingsSection: default CID profile', () => {
     view.unmount();
     render(<PinningSettingsSection />);
     const again = await screen.findByRole('form', { name: 'Storage CID profile' });
-    await waitFor(() => expect((within(again).getByLabelText('Default CID profile for new documents') as HTMLSelectElement).value).toBe('unixfs-v1-2025'));
+    await waitFor(() =>
+      expect((within(again).getByLabelText('Default CID profile for new documents') as HTMLSelectElement).value).toBe(
+        'unixfs-v1-2025',
+      ),
+    );
   });
 });

@@ -7,7 +7,15 @@ import { useWorkspace } from '@/lib/db/use-workspace';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { PinningError } from '@/lib/ipfs/pinning-http';
 import type { CidProfile } from '@/lib/ipfs/import-file';
-import { CID_PROFILE_CHOICES, CID_PROFILE_HINT, pinningUrlProblem, readCidProfile, readPinningSettings, saveCidProfile, savePinningSettings } from '@/lib/ipfs/pinning-settings';
+import {
+  CID_PROFILE_CHOICES,
+  CID_PROFILE_HINT,
+  pinningUrlProblem,
+  readCidProfile,
+  readPinningSettings,
+  saveCidProfile,
+  savePinningSettings,
+} from '@/lib/ipfs/pinning-settings';
 
 interface PinningValues {
   kuboUrl: string;
@@ -51,19 +59,41 @@ function CidProfileField({ db, initial }: { db: WorkspaceDb; initial: CidProfile
     }
   };
   return (
-    <form aria-label="Storage CID profile" onSubmit={(e) => void save(e)} className="grid gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800" noValidate>
+    <form
+      aria-label="Storage CID profile"
+      onSubmit={(e) => void save(e)}
+      className="grid gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+      noValidate
+    >
       <h3 className="text-base font-semibold">Storage CID profile</h3>
-      <FormField id="storage-default-profile" label="Default CID profile for new documents" hint={`${CID_PROFILE_HINT} Kept in this workspace.`}>
+      <FormField
+        id="storage-default-profile"
+        label="Default CID profile for new documents"
+        hint={`${CID_PROFILE_HINT} Kept in this workspace.`}
+      >
         {(control) => (
-          <select {...control} className={CONTROL_CLASSES} value={profile} onChange={(e) => setProfile(e.target.value as CidProfile)}>
-            {CID_PROFILE_CHOICES.map((choice) => <option key={choice.value} value={choice.value}>{choice.label}</option>)}
+          <select
+            {...control}
+            className={CONTROL_CLASSES}
+            value={profile}
+            onChange={(e) => setProfile(e.target.value as CidProfile)}
+          >
+            {CID_PROFILE_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
           </select>
         )}
       </FormField>
       <div>
         <Button type="submit">Save CID profile</Button>
       </div>
-      {notice ? <p role="status" className="text-sm">{notice}</p> : null}
+      {notice ? (
+        <p role="status" className="text-sm">
+          {notice}
+        </p>
+      ) : null}
       {error ? <StorageAlert error={error} /> : null}
     </form>
   );
@@ -74,7 +104,17 @@ function PinningSettingsForm({ db }: { db: WorkspaceDb }) {
   if (stored.status === 'error') return <StorageAlert error={stored.error} />;
   if (stored.status !== 'ready') return null;
   const { kubo, service } = stored.data;
-  return <PinningFields db={db} initial={{ kuboUrl: kubo?.url ?? '', kuboToken: kubo?.token ?? '', serviceUrl: service?.url ?? '', serviceToken: service?.token ?? '' }} />;
+  return (
+    <PinningFields
+      db={db}
+      initial={{
+        kuboUrl: kubo?.url ?? '',
+        kuboToken: kubo?.token ?? '',
+        serviceUrl: service?.url ?? '',
+        serviceToken: service?.token ?? '',
+      }}
+    />
+  );
 }
 
 function PinningFields({ db, initial }: { db: WorkspaceDb; initial: PinningValues }) {
@@ -83,7 +123,8 @@ function PinningFields({ db, initial }: { db: WorkspaceDb; initial: PinningValue
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const problems = { kuboUrl: pinningUrlProblem(values.kuboUrl), serviceUrl: pinningUrlProblem(values.serviceUrl) };
-  const set = (field: keyof PinningValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: keyof PinningValues) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   const save = async (event: SubmitEvent) => {
     event.preventDefault();
@@ -100,28 +141,70 @@ function PinningFields({ db, initial }: { db: WorkspaceDb; initial: PinningValue
   };
 
   return (
-    <form aria-label="Storage pinning" onSubmit={(e) => void save(e)} className="grid gap-3 rounded-xl border border-slate-200 p-4 md:grid-cols-2 dark:border-slate-800" noValidate>
+    <form
+      aria-label="Storage pinning"
+      onSubmit={(e) => void save(e)}
+      className="grid gap-3 rounded-xl border border-slate-200 p-4 md:grid-cols-2 dark:border-slate-800"
+      noValidate
+    >
       <h3 className="text-base font-semibold md:col-span-2">Storage pinning</h3>
       <p className="text-sm text-slate-600 md:col-span-2 dark:text-slate-400">
-        Where the Storage page pins documents. Endpoints and tokens are kept in this workspace (and in its backups). A Kubo node (your own, IPFS Desktop or an IPFS Cluster proxy) must allow this
-        site’s origin in its API.HTTPHeaders Access-Control-Allow-Origin.
+        Where the Storage page pins documents. Endpoints and tokens are kept in this workspace (and in its backups). A
+        Kubo node (your own, IPFS Desktop or an IPFS Cluster proxy) must allow this site’s origin in its API.HTTPHeaders
+        Access-Control-Allow-Origin.
       </p>
-      <FormField id="pin-kubo-url" label="Kubo RPC API" error={problems.kuboUrl ?? undefined} hint="e.g. http://127.0.0.1:5001 (documents are uploaded as CAR with dag/import)">
-        {(control) => <input {...control} className={CONTROL_CLASSES} value={values.kuboUrl} onChange={set('kuboUrl')} />}
+      <FormField
+        id="pin-kubo-url"
+        label="Kubo RPC API"
+        error={problems.kuboUrl ?? undefined}
+        hint="e.g. http://127.0.0.1:5001 (documents are uploaded as CAR with dag/import)"
+      >
+        {(control) => (
+          <input {...control} className={CONTROL_CLASSES} value={values.kuboUrl} onChange={set('kuboUrl')} />
+        )}
       </FormField>
       <FormField id="pin-kubo-token" label="Kubo access token (optional)">
-        {(control) => <input {...control} type="password" autoComplete="off" className={CONTROL_CLASSES} value={values.kuboToken} onChange={set('kuboToken')} />}
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete="off"
+            className={CONTROL_CLASSES}
+            value={values.kuboToken}
+            onChange={set('kuboToken')}
+          />
+        )}
       </FormField>
-      <FormField id="pin-service-url" label="Pinning Service API" error={problems.serviceUrl ?? undefined} hint="The service's IPFS Pinning Service API base, e.g. https://api.pinata.cloud/psa">
-        {(control) => <input {...control} className={CONTROL_CLASSES} value={values.serviceUrl} onChange={set('serviceUrl')} />}
+      <FormField
+        id="pin-service-url"
+        label="Pinning Service API"
+        error={problems.serviceUrl ?? undefined}
+        hint="The service's IPFS Pinning Service API base, e.g. https://api.pinata.cloud/psa"
+      >
+        {(control) => (
+          <input {...control} className={CONTROL_CLASSES} value={values.serviceUrl} onChange={set('serviceUrl')} />
+        )}
       </FormField>
       <FormField id="pin-service-token" label="Pinning service access token">
-        {(control) => <input {...control} type="password" autoComplete="off" className={CONTROL_CLASSES} value={values.serviceToken} onChange={set('serviceToken')} />}
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete="off"
+            className={CONTROL_CLASSES}
+            value={values.serviceToken}
+            onChange={set('serviceToken')}
+          />
+        )}
       </FormField>
       <div className="md:col-span-2">
         <Button type="submit">Save pinning endpoints</Button>
       </div>
-      {notice ? <p role="status" className="text-sm md:col-span-2">{notice}</p> : null}
+      {notice ? (
+        <p role="status" className="text-sm md:col-span-2">
+          {notice}
+        </p>
+      ) : null}
       {error ? <StorageAlert error={error} /> : null}
     </form>
   );

@@ -9,7 +9,12 @@ export function ReadProgressBar({ progress }: { progress: ReadProgress }) {
   if (progress.total < SHOWN_FROM_BYTES) return null;
   return (
     <div className="space-y-1 pt-1">
-      <progress aria-label="Reading the backup file" max={progress.total} value={progress.loaded} className="h-2 w-full accent-brand-600" />
+      <progress
+        aria-label="Reading the backup file"
+        max={progress.total}
+        value={progress.loaded}
+        className="h-2 w-full accent-brand-600"
+      />
       <p className="text-xs text-slate-600 dark:text-slate-400">
         {formatBytes(progress.loaded)} of {formatBytes(progress.total)} read
       </p>

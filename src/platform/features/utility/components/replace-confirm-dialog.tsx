@@ -23,7 +23,15 @@ export interface ReplaceConfirmDialogProps {
  * Replace deletes every record of the workspace, so it is confirmed here, and the current
  * workspace can be exported first (a readable file, like the Export panel's default).
  */
-export function ReplaceConfirmDialog({ db, account, incoming, busy, onConfirm, onClose, fallbackFocus }: ReplaceConfirmDialogProps) {
+export function ReplaceConfirmDialog({
+  db,
+  account,
+  incoming,
+  busy,
+  onConfirm,
+  onClose,
+  fallbackFocus,
+}: ReplaceConfirmDialogProps) {
   const number = new Intl.NumberFormat();
   const [current, setCurrent] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -32,7 +40,10 @@ export function ReplaceConfirmDialog({ db, account, incoming, busy, onConfirm, o
 
   useEffect(() => {
     let live = true;
-    void countWorkspaceRecords(db).then((count) => live && setCurrent(count), () => live && setCurrent(null));
+    void countWorkspaceRecords(db).then(
+      (count) => live && setCurrent(count),
+      () => live && setCurrent(null),
+    );
     return () => {
       live = false;
     };
@@ -53,20 +64,32 @@ export function ReplaceConfirmDialog({ db, account, incoming, busy, onConfirm, o
     }
   };
 
-  const deleted = current === null ? 'every record now in this workspace' : `the ${number.format(current)} records now in this workspace`;
+  const deleted =
+    current === null
+      ? 'every record now in this workspace'
+      : `the ${number.format(current)} records now in this workspace`;
   return (
     <Dialog title="Replace the workspace?" placement="center" onClose={onClose} fallbackFocus={fallbackFocus}>
       <div className="space-y-4 text-sm">
         <p>
-          Replace deletes {deleted} and puts the backup’s {number.format(incoming)} records in their place. This cannot be undone.
+          Replace deletes {deleted} and puts the backup’s {number.format(incoming)} records in their place. This cannot
+          be undone.
         </p>
-        <p className="text-slate-600 dark:text-slate-400">To keep a copy of what is here now, export it first (a readable JSON file).</p>
+        <p className="text-slate-600 dark:text-slate-400">
+          To keep a copy of what is here now, export it first (a readable JSON file).
+        </p>
         {failure ? <StorageAlert error={failure} /> : null}
         <StatusLine message={status} />
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" disabled={exporting || busy} onClick={() => void exportFirst()}>Export current workspace</Button>
-          <Button disabled={exporting || busy} onClick={onConfirm}>Replace workspace</Button>
-          <Button variant="ghost" disabled={busy} onClick={onClose}>Cancel</Button>
+          <Button variant="secondary" disabled={exporting || busy} onClick={() => void exportFirst()}>
+            Export current workspace
+          </Button>
+          <Button disabled={exporting || busy} onClick={onConfirm}>
+            Replace workspace
+          </Button>
+          <Button variant="ghost" disabled={busy} onClick={onClose}>
+            Cancel
+          </Button>
         </div>
       </div>
     </Dialog>

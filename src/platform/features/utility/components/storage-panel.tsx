@@ -8,7 +8,9 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 function formatDate(iso: unknown): string {
   if (typeof iso !== 'string') return 'Never';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'Unknown' : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return Number.isNaN(date.getTime())
+    ? 'Unknown'
+    : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** The browser's storage for this site (usage, quota, persistence) and the workspace's dates. */
@@ -22,14 +24,17 @@ export function StoragePanel({ db, refreshKey }: { db: WorkspaceDb; refreshKey: 
       live = false;
     };
   }, [refreshKey]);
-  const value = (key: string) => (meta.status === 'ready' ? meta.data.records.find((entry) => entry.key === key)?.value : undefined);
+  const value = (key: string) =>
+    meta.status === 'ready' ? meta.data.records.find((entry) => entry.key === key)?.value : undefined;
 
   const used = usage?.usageBytes != null ? formatBytes(usage.usageBytes) : null;
   const quota = usage?.quotaBytes != null ? formatBytes(usage.quotaBytes) : null;
   return (
     <dl className="grid gap-x-4 gap-y-1 rounded-xl border border-slate-200 p-4 text-sm sm:grid-cols-[max-content_1fr] dark:border-slate-800">
       <dt className="font-medium">Browser storage</dt>
-      <dd>{used ? `${used} used${quota ? ` of ${quota} available to this site` : ''}` : 'Not reported by this browser'}</dd>
+      <dd>
+        {used ? `${used} used${quota ? ` of ${quota} available to this site` : ''}` : 'Not reported by this browser'}
+      </dd>
       <dt className="font-medium">Persistent storage</dt>
       <dd>
         {usage?.persisted === true

@@ -9,12 +9,24 @@ describe('diagnoseAddress', () => {
   });
 
   it('accepts a checksummed address and says the checksum was verified', () => {
-    expect(diagnoseAddress(` ${CHECKSUMMED} `)).toEqual({ status: 'valid', address: CHECKSUMMED, checksumVerified: true });
+    expect(diagnoseAddress(` ${CHECKSUMMED} `)).toEqual({
+      status: 'valid',
+      address: CHECKSUMMED,
+      checksumVerified: true,
+    });
   });
 
   it('accepts all-lower and all-upper case with the checksummed form, checksum not verified', () => {
-    expect(diagnoseAddress(CHECKSUMMED.toLowerCase())).toEqual({ status: 'valid', address: CHECKSUMMED, checksumVerified: false });
-    expect(diagnoseAddress(`0x${CHECKSUMMED.slice(2).toUpperCase()}`)).toEqual({ status: 'valid', address: CHECKSUMMED, checksumVerified: false });
+    expect(diagnoseAddress(CHECKSUMMED.toLowerCase())).toEqual({
+      status: 'valid',
+      address: CHECKSUMMED,
+      checksumVerified: false,
+    });
+    expect(diagnoseAddress(`0x${CHECKSUMMED.slice(2).toUpperCase()}`)).toEqual({
+      status: 'valid',
+      address: CHECKSUMMED,
+      checksumVerified: false,
+    });
   });
 
   it('refuses a checksum mismatch', () => {
@@ -24,29 +36,54 @@ describe('diagnoseAddress', () => {
 
   it('says the 0x prefix is missing', () => {
     expect(diagnoseAddress(CHECKSUMMED.slice(2))).toEqual({ status: 'invalid', problems: [DIAGNOSIS_MESSAGES.prefix] });
-    expect(diagnoseAddress(`0X${CHECKSUMMED.slice(2)}`)).toEqual({ status: 'invalid', problems: [DIAGNOSIS_MESSAGES.upperPrefix] });
+    expect(diagnoseAddress(`0X${CHECKSUMMED.slice(2)}`)).toEqual({
+      status: 'invalid',
+      problems: [DIAGNOSIS_MESSAGES.upperPrefix],
+    });
   });
 
   it('counts the digits when the length is wrong', () => {
-    expect(diagnoseAddress(CHECKSUMMED.slice(0, -1))).toEqual({ status: 'invalid', problems: ['Has 39 characters after 0x: an address has exactly 40 hexadecimal digits'] });
+    expect(diagnoseAddress(CHECKSUMMED.slice(0, -1))).toEqual({
+      status: 'invalid',
+      problems: ['Has 39 characters after 0x: an address has exactly 40 hexadecimal digits'],
+    });
     expect(diagnoseAddress(`${CHECKSUMMED}a`).status).toBe('invalid');
     expect(diagnoseAddress('0x')).toEqual({ status: 'invalid', problems: [DIAGNOSIS_MESSAGES.length(0)] });
   });
 
   it('names each non-hex character with its position', () => {
     const typo = `0xg${CHECKSUMMED.slice(3, 20)} ${CHECKSUMMED.slice(21)}`;
-    expect(diagnoseAddress(typo)).toEqual({ status: 'invalid', problems: [DIAGNOSIS_MESSAGES.nonHex(['"g" at position 3', 'a space at position 21'])] });
+    expect(diagnoseAddress(typo)).toEqual({
+      status: 'invalid',
+      problems: [DIAGNOSIS_MESSAGES.nonHex(['"g" at position 3', 'a space at position 21'])],
+    });
     expect(diagnoseAddress(`0x${'z'.repeat(40)}`)).toEqual({
       status: 'invalid',
-      problems: [DIAGNOSIS_MESSAGES.nonHex(['"z" at position 3', '"z" at position 4', '"z" at position 5', '"z" at position 6', '"z" at position 7', 'and 35 more'])],
+      problems: [
+        DIAGNOSIS_MESSAGES.nonHex([
+          '"z" at position 3',
+          '"z" at position 4',
+          '"z" at position 5',
+          '"z" at position 6',
+          '"z" at position 7',
+          'and 35 more',
+        ]),
+      ],
     });
-    expect(diagnoseAddress(`0x${"0".repeat(39)}\u200B`)).toEqual({ status: "invalid", problems: [DIAGNOSIS_MESSAGES.nonHex(['U+200B at position 42'])] });
+    expect(diagnoseAddress(`0x${'0'.repeat(39)}\u200B`)).toEqual({
+      status: 'invalid',
+      problems: [DIAGNOSIS_MESSAGES.nonHex(['U+200B at position 42'])],
+    });
   });
 
   it('reports several problems at once', () => {
     expect(diagnoseAddress('hello')).toEqual({
       status: 'invalid',
-      problems: [DIAGNOSIS_MESSAGES.prefix, DIAGNOSIS_MESSAGES.length(5), DIAGNOSIS_MESSAGES.nonHex(['"h" at position 1', '"l" at position 3', '"l" at position 4', '"o" at position 5'])],
+      problems: [
+        DIAGNOSIS_MESSAGES.prefix,
+        DIAGNOSIS_MESSAGES.length(5),
+        DIAGNOSIS_MESSAGES.nonHex(['"h" at position 1', '"l" at position 3', '"l" at position 4', '"o" at position 5']),
+      ],
     });
   });
 });

@@ -17,16 +17,19 @@ const HEX_DIGITS = 40;
 export const DIAGNOSIS_MESSAGES = {
   prefix: 'Missing the 0x prefix: an address starts with 0x',
   upperPrefix: 'The prefix must be a lower-case 0x, not 0X',
-  length: (count: number) => `Has ${count} character${count === 1 ? '' : 's'} after 0x: an address has exactly ${HEX_DIGITS} hexadecimal digits`,
+  length: (count: number) =>
+    `Has ${count} character${count === 1 ? '' : 's'} after 0x: an address has exactly ${HEX_DIGITS} hexadecimal digits`,
   nonHex: (found: readonly string[]) => `Not hexadecimal (only 0–9 and a–f): ${found.join(', ')}`,
   checksum: ADDRESS_MESSAGES.checksum,
-  noChecksum: 'All one case: this form carries no checksum, so a typo could not be detected. Use the checksummed form below.',
+  noChecksum:
+    'All one case: this form carries no checksum, so a typo could not be detected. Use the checksummed form below.',
 } as const;
 
 /** A character for a message: visible even when it is a space or an invisible one. */
 function shown(character: string): string {
   if (character === ' ') return 'a space';
-  if (/\s|[\u200B-\u200D\uFEFF]/u.test(character)) return `U+${character.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`;
+  if (/\s|[\u200B-\u200D\uFEFF]/u.test(character))
+    return `U+${character.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`;
   return `"${character}"`;
 }
 
@@ -40,7 +43,11 @@ export function diagnoseAddress(input: string): AddressDiagnosis {
   const check = checkAddress(text);
   if (check.ok) {
     const body = text.slice(2);
-    return { status: 'valid', address: check.address, checksumVerified: body !== body.toLowerCase() && body !== body.toUpperCase() };
+    return {
+      status: 'valid',
+      address: check.address,
+      checksumVerified: body !== body.toLowerCase() && body !== body.toUpperCase(),
+    };
   }
   const problems: string[] = [];
   let offset = 0;
@@ -51,8 +58,13 @@ export function diagnoseAddress(input: string): AddressDiagnosis {
   } else problems.push(DIAGNOSIS_MESSAGES.prefix);
   const body = [...text.slice(offset)];
   if (body.length !== HEX_DIGITS) problems.push(DIAGNOSIS_MESSAGES.length(body.length));
-  const nonHex = body.flatMap((character, index) => (/[0-9a-fA-F]/.test(character) ? [] : [`${shown(character)} at position ${offset + index + 1}`]));
-  if (nonHex.length > 0) problems.push(DIAGNOSIS_MESSAGES.nonHex(nonHex.length > 5 ? [...nonHex.slice(0, 5), `and ${nonHex.length - 5} more`] : nonHex));
+  const nonHex = body.flatMap((character, index) =>
+    /[0-9a-fA-F]/.test(character) ? [] : [`${shown(character)} at position ${offset + index + 1}`],
+  );
+  if (nonHex.length > 0)
+    problems.push(
+      DIAGNOSIS_MESSAGES.nonHex(nonHex.length > 5 ? [...nonHex.slice(0, 5), `and ${nonHex.length - 5} more`] : nonHex),
+    );
   // Right shape, lower-case prefix, refused anyway: only the mixed-case checksum is left.
   if (problems.length === 0) problems.push(DIAGNOSIS_MESSAGES.checksum);
   return { status: 'invalid', problems };

@@ -9,8 +9,12 @@ export function backupFileName(account: string, exportedAt: Date, encrypted: boo
 export const MIN_PASSPHRASE_LENGTH = 8;
 
 /** Checks the export passphrase fields; returns a message per field, empty when fine. */
-export function checkPassphrase(passphrase: string, confirmation: string): { passphrase?: string; confirmation?: string } {
-  if (passphrase.length < MIN_PASSPHRASE_LENGTH) return { passphrase: `Use at least ${MIN_PASSPHRASE_LENGTH} characters` };
+export function checkPassphrase(
+  passphrase: string,
+  confirmation: string,
+): { passphrase?: string; confirmation?: string } {
+  if (passphrase.length < MIN_PASSPHRASE_LENGTH)
+    return { passphrase: `Use at least ${MIN_PASSPHRASE_LENGTH} characters` };
   if (confirmation !== passphrase) return { confirmation: 'The passphrases do not match' };
   return {};
 }

@@ -1,6 +1,11 @@
 // Runs the checks a save needs (PRODUCT.md §6): the build's CSP first, whose refusal names the rule,
 // then the endpoint itself (eth_chainId must match; the explorer must answer the account module).
-import { checkExplorerApi, checkRpcEndpoint, endpointAllowedByCsp, type EndpointCheck } from '@/lib/chain/endpoint-check';
+import {
+  checkExplorerApi,
+  checkRpcEndpoint,
+  endpointAllowedByCsp,
+  type EndpointCheck,
+} from '@/lib/chain/endpoint-check';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import type { EndpointToCheck, NetworkSettingsField } from './network-settings-form';
 
@@ -18,7 +23,11 @@ export const DEFAULT_CHECKERS: EndpointCheckers = {
 };
 
 /** The reason per field for every endpoint that failed its check (empty: all passed). */
-export async function checkEndpoints(chainId: number, checks: readonly EndpointToCheck[], checkers: EndpointCheckers = DEFAULT_CHECKERS): Promise<FieldErrors<NetworkSettingsField>> {
+export async function checkEndpoints(
+  chainId: number,
+  checks: readonly EndpointToCheck[],
+  checkers: EndpointCheckers = DEFAULT_CHECKERS,
+): Promise<FieldErrors<NetworkSettingsField>> {
   const outcomes = await Promise.all(
     checks.map(async (check) => {
       const csp = checkers.csp(check.url);

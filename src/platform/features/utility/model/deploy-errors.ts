@@ -20,6 +20,7 @@ export function deployErrorInWords(name: string, error: unknown): string {
   const message = layers(error)
     .map((layer) => layer.message)
     .find((text): text is string => typeof text === 'string' && text.trim() !== '');
-  if (/insufficient funds/i.test(message ?? '')) return `The ${name} deployment was refused: the account cannot pay the network fee. Add funds and try again.`;
+  if (/insufficient funds/i.test(message ?? ''))
+    return `The ${name} deployment was refused: the account cannot pay the network fee. Add funds and try again.`;
   return `The ${name} deployment could not be sent: ${message?.trim() ?? 'the wallet gave no reason'}.`;
 }

@@ -15,7 +15,10 @@ function streamOf(chunks: Uint8Array[]): ReadableStream<Uint8Array> {
 describe('hashText', () => {
   it('matches node:crypto SHA-256 and ethers keccak256 of the UTF-8 bytes', () => {
     const text = 'Grüezi, Ledgerline ✓';
-    expect(hashText(text)).toEqual({ sha256: createHash('sha256').update(text, 'utf8').digest('hex'), keccak256: keccak256(toUtf8Bytes(text)) });
+    expect(hashText(text)).toEqual({
+      sha256: createHash('sha256').update(text, 'utf8').digest('hex'),
+      keccak256: keccak256(toUtf8Bytes(text)),
+    });
   });
 
   it('hashes the empty text to the well-known digests', () => {
@@ -39,7 +42,10 @@ describe('hashStream', () => {
   it('stops when aborted', async () => {
     const controller = new AbortController();
     const chunks = [new Uint8Array(10), new Uint8Array(10)];
-    const run = hashStream(streamOf(chunks), { signal: controller.signal, onProgress: () => controller.abort(new Error('stopped')) });
+    const run = hashStream(streamOf(chunks), {
+      signal: controller.signal,
+      onProgress: () => controller.abort(new Error('stopped')),
+    });
     await expect(run).rejects.toThrow('stopped');
   });
 });

@@ -28,7 +28,10 @@ export interface HashStreamOptions {
  * chunk is an await, so the page stays responsive between chunks. Rejects with the signal's
  * reason when aborted (and cancels the stream).
  */
-export async function hashStream(stream: ReadableStream<Uint8Array>, options: HashStreamOptions = {}): Promise<Digests> {
+export async function hashStream(
+  stream: ReadableStream<Uint8Array>,
+  options: HashStreamOptions = {},
+): Promise<Digests> {
   const keccak = keccak_256.create();
   const sha = sha256.create();
   const reader = stream.getReader();

@@ -59,18 +59,30 @@ export function settingFromDraft(chainId: number, draft: NetworkSettingsDraft, n
 /** An endpoint a save must call first, and the field its refusal is shown next to. */
 export type EndpointToCheck =
   | { readonly kind: 'rpc'; readonly field: 'rpcUrl'; readonly url: string }
-  | { readonly kind: 'explorer'; readonly field: 'explorerApiUrl' | 'explorerApiKey'; readonly url: string; readonly key: string | null };
+  | {
+      readonly kind: 'explorer';
+      readonly field: 'explorerApiUrl' | 'explorerApiKey';
+      readonly url: string;
+      readonly key: string | null;
+    };
 
 /**
  * The endpoints that are new in `next` compared with what is stored: a changed RPC URL, and the
  * explorer API the sync would use (the typed one, else the network's default) when its URL or
  * key changed. Defaults are not checked on their own: they are the app's, not the user's choice.
  */
-export function endpointsToCheck(next: NetworkSetting, stored: NetworkSetting | null, defaultExplorerApiUrl: string | null): EndpointToCheck[] {
+export function endpointsToCheck(
+  next: NetworkSetting,
+  stored: NetworkSetting | null,
+  defaultExplorerApiUrl: string | null,
+): EndpointToCheck[] {
   const checks: EndpointToCheck[] = [];
-  if (next.rpcUrl !== null && next.rpcUrl !== (stored?.rpcUrl ?? null)) checks.push({ kind: 'rpc', field: 'rpcUrl', url: next.rpcUrl });
+  if (next.rpcUrl !== null && next.rpcUrl !== (stored?.rpcUrl ?? null))
+    checks.push({ kind: 'rpc', field: 'rpcUrl', url: next.rpcUrl });
   const explorerUrl = next.explorerApiUrl ?? defaultExplorerApiUrl;
-  const explorerChanged = next.explorerApiUrl !== (stored?.explorerApiUrl ?? null) || next.explorerApiKey !== (stored?.explorerApiKey ?? null);
+  const explorerChanged =
+    next.explorerApiUrl !== (stored?.explorerApiUrl ?? null) ||
+    next.explorerApiKey !== (stored?.explorerApiKey ?? null);
   if (explorerUrl !== null && explorerChanged && (next.explorerApiUrl !== null || next.explorerApiKey !== null)) {
     // A key typed for the default API is refused next to the key: that is what the user changed.
     const field = next.explorerApiUrl === null ? 'explorerApiKey' : 'explorerApiUrl';

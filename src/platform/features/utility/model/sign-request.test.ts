@@ -22,7 +22,10 @@ describe('signRequest', () => {
     const result = signRequest('typed', sampleTypedData(31337, ACCOUNT), ACCOUNT);
     if (!result.ok) throw new Error(result.error);
     expect(result.request.method).toBe('eth_signTypedData_v4');
-    const payload = JSON.parse(result.request.params[1] ?? '') as { types: Record<string, unknown>; primaryType: string };
+    const payload = JSON.parse(result.request.params[1] ?? '') as {
+      types: Record<string, unknown>;
+      primaryType: string;
+    };
     expect(payload.primaryType).toBe('PaymentApproval');
     expect(Object.keys(payload.types).sort()).toEqual(['EIP712Domain', 'PaymentApproval', 'Person']);
   });

@@ -20,7 +20,11 @@ export const SIGN_MESSAGES = {
 } as const;
 
 /** The request for `content` (a message, or typed-data JSON) from `account`, or the reason it cannot be made. */
-export function signRequest(kind: SignKind, content: string, account: string): { ok: true; request: SignRequest } | { ok: false; error: string } {
+export function signRequest(
+  kind: SignKind,
+  content: string,
+  account: string,
+): { ok: true; request: SignRequest } | { ok: false; error: string } {
   if (kind === 'message') {
     if (content === '') return { ok: false, error: SIGN_MESSAGES.emptyMessage };
     // personal_sign takes the message as hex of its UTF-8 bytes; wallets show it decoded.
@@ -34,6 +38,9 @@ export function signRequest(kind: SignKind, content: string, account: string): {
 /** The line to show when the wallet's request failed. */
 export function signFailureMessage(error: unknown): string {
   if (walletErrorCode(error) === USER_REJECTED_CODE) return SIGN_MESSAGES.rejected;
-  const detail = error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' ? error.message : String(error);
+  const detail =
+    error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'
+      ? error.message
+      : String(error);
   return SIGN_MESSAGES.failed(detail);
 }

@@ -30,7 +30,10 @@ describe('signatureShapeError', () => {
 describe('recoverSigner', () => {
   it('recovers the signer of a personal message', async () => {
     const signature = await signer.signMessage('Pay invoice INV-7');
-    expect(recoverSigner({ kind: 'message', message: 'Pay invoice INV-7' }, signature)).toEqual({ ok: true, signer: signer.address });
+    expect(recoverSigner({ kind: 'message', message: 'Pay invoice INV-7' }, signature)).toEqual({
+      ok: true,
+      signer: signer.address,
+    });
   });
 
   it('recovers another address for a tampered message', async () => {
@@ -40,7 +43,10 @@ describe('recoverSigner', () => {
   });
 
   it('refuses a signature from which no signer can be recovered', () => {
-    expect(recoverSigner({ kind: 'message', message: 'x' }, `0x${'00'.repeat(65)}`)).toEqual({ ok: false, error: SIGNATURE_MESSAGES.unrecoverable });
+    expect(recoverSigner({ kind: 'message', message: 'x' }, `0x${'00'.repeat(65)}`)).toEqual({
+      ok: false,
+      error: SIGNATURE_MESSAGES.unrecoverable,
+    });
   });
 
   it('recovers the signer of typed data, and another for tampered data', async () => {

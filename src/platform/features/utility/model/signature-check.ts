@@ -8,8 +8,10 @@ export const SIGNATURE_MESSAGES = {
   empty: 'Paste the signature',
   prefix: 'A signature starts with 0x',
   nonHex: 'A signature has only hexadecimal digits (0–9, a–f) after 0x',
-  length: (digits: number) => `Has ${digits} hex digits after 0x: a signature has 130 (65 bytes), or 128 in the compact EIP-2098 form`,
-  unrecoverable: 'Not a valid signature: no signer can be recovered from it (it was altered or is not an Ethereum signature)',
+  length: (digits: number) =>
+    `Has ${digits} hex digits after 0x: a signature has 130 (65 bytes), or 128 in the compact EIP-2098 form`,
+  unrecoverable:
+    'Not a valid signature: no signer can be recovered from it (it was altered or is not an Ethereum signature)',
 } as const;
 
 /** The message next to the signature field, or null when its shape is right. */
@@ -24,7 +26,8 @@ export function signatureShapeError(text: string): string | null {
 }
 
 /** What was signed: a personal message (EIP-191) or typed data (EIP-712). */
-export type SignedSubject = { readonly kind: 'message'; readonly message: string } | { readonly kind: 'typed'; readonly data: TypedData };
+export type SignedSubject =
+  { readonly kind: 'message'; readonly message: string } | { readonly kind: 'typed'; readonly data: TypedData };
 
 export type Recovery = { readonly ok: true; readonly signer: string } | { readonly ok: false; readonly error: string };
 
@@ -32,7 +35,10 @@ export type Recovery = { readonly ok: true; readonly signer: string } | { readon
 export function recoverSigner(subject: SignedSubject, signature: string): Recovery {
   try {
     const sig = signature.trim();
-    const signer = subject.kind === 'message' ? verifyMessage(subject.message, sig) : verifyTypedData(subject.data.domain, subject.data.types, subject.data.message, sig);
+    const signer =
+      subject.kind === 'message'
+        ? verifyMessage(subject.message, sig)
+        : verifyTypedData(subject.data.domain, subject.data.types, subject.data.message, sig);
     return { ok: true, signer };
   } catch {
     // ethers throws for an s too high, a bad v or a point not on the curve: all mean "altered".

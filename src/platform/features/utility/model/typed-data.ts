@@ -11,7 +11,8 @@ export interface TypedData {
   readonly message: Record<string, unknown>;
 }
 
-export type TypedDataCheck = { readonly ok: true; readonly data: TypedData } | { readonly ok: false; readonly error: string };
+export type TypedDataCheck =
+  { readonly ok: true; readonly data: TypedData } | { readonly ok: false; readonly error: string };
 
 const fieldSchema = z.object({ name: z.string().min(1), type: z.string().min(1) });
 const typedDataSchema = z.object({
@@ -24,13 +25,20 @@ const typedDataSchema = z.object({
 export const TYPED_DATA_MESSAGES = {
   empty: 'Paste or write the typed data as JSON',
   json: (detail: string) => `Not valid JSON: ${detail}`,
-  shape: (path: string, detail: string) => `${path ? `"${path}": ` : ''}${detail} (expected { domain, types, primaryType, message })`,
-  primaryType: (named: string, found: string) => `primaryType is "${named}", but the types describe "${found}" as the one top-level type`,
+  shape: (path: string, detail: string) =>
+    `${path ? `"${path}": ` : ''}${detail} (expected { domain, types, primaryType, message })`,
+  primaryType: (named: string, found: string) =>
+    `primaryType is "${named}", but the types describe "${found}" as the one top-level type`,
   missing: (path: string) => `The message has no value for "${path}"`,
 } as const;
 
 /** The first field of `type` (recursively) that has no value in `value`, as a dotted path, or null. */
-function missingField(types: Record<string, TypedDataField[]>, type: string, value: unknown, path: string): string | null {
+function missingField(
+  types: Record<string, TypedDataField[]>,
+  type: string,
+  value: unknown,
+  path: string,
+): string | null {
   const base = type.replace(/\[\d*\]$/, '');
   if (base !== type) {
     if (!Array.isArray(value)) return null; // the encoder explains a non-array
@@ -53,7 +61,8 @@ function missingField(types: Record<string, TypedDataField[]>, type: string, val
 }
 
 function errorText(error: unknown): string {
-  if (error && typeof error === 'object' && 'shortMessage' in error && typeof error.shortMessage === 'string') return error.shortMessage;
+  if (error && typeof error === 'object' && 'shortMessage' in error && typeof error.shortMessage === 'string')
+    return error.shortMessage;
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -76,7 +85,8 @@ export function parseTypedData(text: string): TypedDataCheck {
   const types = Object.fromEntries(Object.entries(parsed.data.types).filter(([name]) => name !== 'EIP712Domain'));
   try {
     const encoder = TypedDataEncoder.from(types);
-    if (encoder.primaryType !== primaryType) return { ok: false, error: TYPED_DATA_MESSAGES.primaryType(primaryType, encoder.primaryType) };
+    if (encoder.primaryType !== primaryType)
+      return { ok: false, error: TYPED_DATA_MESSAGES.primaryType(primaryType, encoder.primaryType) };
     const missing = missingField(types, primaryType, message, '');
     if (missing) return { ok: false, error: TYPED_DATA_MESSAGES.missing(missing) };
     TypedDataEncoder.hash(domain as TypedDataDomain, types, message);

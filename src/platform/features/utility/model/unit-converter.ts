@@ -29,7 +29,13 @@ export interface ConverterState {
 
 const NO_TEXTS: Readonly<Record<UnitKey, string>> = { wei: '', gwei: '', ether: '', custom: '' };
 
-export const EMPTY_CONVERTER: ConverterState = { texts: NO_TEXTS, decimalsText: '6', source: null, wei: '', error: null };
+export const EMPTY_CONVERTER: ConverterState = {
+  texts: NO_TEXTS,
+  decimalsText: '6',
+  source: null,
+  wei: '',
+  error: null,
+};
 
 export const CONVERTER_MESSAGES = {
   decimals: `Decimals must be a whole number from 0 to ${MAX_DECIMALS}`,
@@ -78,7 +84,12 @@ export function typeAmount(state: ConverterState, field: UnitKey, text: string):
   const parsed = parseAmount(text, decimals, { locale: 'en-US', symbol: unitName(field, customDecimals) });
   // Refused: the other fields keep the last good amount and the typed text stays as typed.
   if (!parsed.ok) return { ...typed, error: { field, message: parsed.error } };
-  return { ...typed, texts: { ...textsFor(parsed.units, customDecimals), [field]: text }, wei: parsed.units.toString(), error: null };
+  return {
+    ...typed,
+    texts: { ...textsFor(parsed.units, customDecimals), [field]: text },
+    wei: parsed.units.toString(),
+    error: null,
+  };
 }
 
 /**
@@ -88,8 +99,13 @@ export function typeAmount(state: ConverterState, field: UnitKey, text: string):
  */
 export function typeDecimals(state: ConverterState, decimalsText: string): ConverterState {
   const decimals = readDecimals(decimalsText);
-  if (decimals === null) return { ...state, decimalsText, error: { field: 'decimals', message: CONVERTER_MESSAGES.decimals } };
-  const next: ConverterState = { ...state, decimalsText, error: state.error?.field === 'decimals' ? null : state.error };
+  if (decimals === null)
+    return { ...state, decimalsText, error: { field: 'decimals', message: CONVERTER_MESSAGES.decimals } };
+  const next: ConverterState = {
+    ...state,
+    decimalsText,
+    error: state.error?.field === 'decimals' ? null : state.error,
+  };
   if (state.source === 'custom') return typeAmount(next, 'custom', state.texts.custom);
   if (state.wei === '') return next;
   return { ...next, texts: { ...state.texts, custom: toDecimalString(BigInt(state.wei), decimals) } };

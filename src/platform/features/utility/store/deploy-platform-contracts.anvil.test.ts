@@ -23,7 +23,8 @@ function wallet(declineAt = 0): Eip1193Provider {
   let sends = 0;
   return {
     async request({ method, params }) {
-      if (method === 'eth_sendTransaction' && ++sends === declineAt) throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+      if (method === 'eth_sendTransaction' && ++sends === declineAt)
+        throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
       return rpc(anvil.rpcUrl, method, (params as unknown[] | undefined) ?? []);
     },
   };
@@ -33,7 +34,15 @@ async function run(provider: Eip1193Provider) {
   const steps: [PlatformContractName, DeployStep['phase']][] = [];
   const reader = eip1193Reader(provider, 4242);
   const known = knownContractsOn(4242, await db.contractDeployments.toArray());
-  const outcome = await deployPlatformContracts({ db, provider, reader, account, known, now: () => new Date('2025-03-01T00:00:00Z'), onStep: (name, step) => steps.push([name, step.phase]) });
+  const outcome = await deployPlatformContracts({
+    db,
+    provider,
+    reader,
+    account,
+    known,
+    now: () => new Date('2025-03-01T00:00:00Z'),
+    onStep: (name, step) => steps.push([name, step.phase]),
+  });
   return { outcome, steps };
 }
 
@@ -58,7 +67,12 @@ describe('deployPlatformContracts', () => {
   it('deploys the three in order, records each once its code is checked, then skips them', async () => {
     const first = await run(wallet());
     expect(first.outcome).toEqual({ ok: true });
-    expect(first.steps.filter(([name]) => name === 'Registry').map(([, phase]) => phase)).toEqual(['signing', 'pending', 'mined', 'checked']);
+    expect(first.steps.filter(([name]) => name === 'Registry').map(([, phase]) => phase)).toEqual([
+      'signing',
+      'pending',
+      'mined',
+      'checked',
+    ]);
     const rows = await db.contractDeployments.orderBy('id').toArray();
     expect(rows.map((row) => [row.name, row.source, row.chainId])).toEqual([
       ['Distributor', 'deployed', 4242],
@@ -67,16 +81,29 @@ describe('deployPlatformContracts', () => {
     ]);
     for (const row of rows) expect(await rpc(anvil.rpcUrl, 'eth_getCode', [row.address, 'latest'])).not.toBe('0x');
     const sent = await db.chainTransactions.toArray();
-    expect(sent.map((tx) => [tx.kind, tx.to, tx.direction, tx.hash]).sort()).toEqual(rows.map((row) => ['contract-creation', null, 'out', row.txHash]).sort());
+    expect(sent.map((tx) => [tx.kind, tx.to, tx.direction, tx.hash]).sort()).toEqual(
+      rows.map((row) => ['contract-creation', null, 'out', row.txHash]).sort(),
+    );
 
     const second = await run(wallet());
     expect(second.outcome).toEqual({ ok: true });
-    expect(second.steps.map(([, phase]) => phase)).toEqual(['checking', 'skipped', 'checking', 'skipped', 'checking', 'skipped']);
+    expect(second.steps.map(([, phase]) => phase)).toEqual([
+      'checking',
+      'skipped',
+      'checking',
+      'skipped',
+      'checking',
+      'skipped',
+    ]);
   });
 
   it('stops at a declined signature: nothing recorded for it, later contracts not started', async () => {
     const { outcome, steps } = await run(wallet(2));
-    expect(outcome).toEqual({ ok: false, message: 'You declined the PaymentRouter deployment in your wallet: nothing was sent for it and nothing is recorded.' });
+    expect(outcome).toEqual({
+      ok: false,
+      message:
+        'You declined the PaymentRouter deployment in your wallet: nothing was sent for it and nothing is recorded.',
+    });
     expect(steps.slice(-3)).toEqual([
       ['PaymentRouter', 'signing'],
       ['PaymentRouter', 'failed'],
@@ -92,7 +119,13 @@ describe('deployPlatformContracts', () => {
     await rpc(anvil.rpcUrl, 'anvil_setCode', [before?.address, '0x']);
     const { outcome, steps } = await run(wallet());
     expect(outcome).toEqual({ ok: true });
-    expect(steps.filter(([name]) => name === 'Registry').map(([, phase]) => phase)).toEqual(['checking', 'signing', 'pending', 'mined', 'checked']);
+    expect(steps.filter(([name]) => name === 'Registry').map(([, phase]) => phase)).toEqual([
+      'checking',
+      'signing',
+      'pending',
+      'mined',
+      'checked',
+    ]);
     expect((await db.contractDeployments.get('4242:Registry'))?.address).not.toBe(before?.address);
   });
 });

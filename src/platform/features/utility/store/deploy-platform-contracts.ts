@@ -72,14 +72,21 @@ async function deployOne(input: DeployInput, name: PlatformContractName, chainId
   let nonce: number;
   try {
     // Never send to another chain than the one the page shows (the wallet may have switched).
-    if ((await chainIdOf(reader)) !== chainId) return fail('Your wallet switched networks: nothing more was sent. Start again on the network you want.');
+    if ((await chainIdOf(reader)) !== chainId)
+      return fail('Your wallet switched networks: nothing more was sent. Start again on the network you want.');
     nonce = Number(BigInt(String(await reader.request('eth_getTransactionCount', [account, 'pending']))));
     onStep(name, { phase: 'signing' });
-    const sent = await provider.request({ method: 'eth_sendTransaction', params: [{ from: account, data: BYTECODE[name], nonce: `0x${nonce.toString(16)}` }] });
+    const sent = await provider.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: account, data: BYTECODE[name], nonce: `0x${nonce.toString(16)}` }],
+    });
     if (typeof sent !== 'string' || !HASH.test(sent)) return fail('The wallet did not return a transaction hash.');
     hash = sent.toLowerCase();
   } catch (error) {
-    if (isWalletRejection(error)) return fail(`You declined the ${name} deployment in your wallet: nothing was sent for it and nothing is recorded.`);
+    if (isWalletRejection(error))
+      return fail(
+        `You declined the ${name} deployment in your wallet: nothing was sent for it and nothing is recorded.`,
+      );
     return fail(deployErrorInWords(name, error));
   }
 
@@ -87,7 +94,25 @@ async function deployOne(input: DeployInput, name: PlatformContractName, chainId
   const network = knownNetwork(chainId);
   const native = network?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 };
   try {
-    await recordSentTransaction(db, { chainId, hash, from: account, to: null, value: 0n, nonce, kind: 'contract-creation', decoded: null, selector: null, nativeSymbol: native.symbol, nativeDecimals: native.decimals, counterparty: null, direction: 'out' }, input.now().toISOString());
+    await recordSentTransaction(
+      db,
+      {
+        chainId,
+        hash,
+        from: account,
+        to: null,
+        value: 0n,
+        nonce,
+        kind: 'contract-creation',
+        decoded: null,
+        selector: null,
+        nativeSymbol: native.symbol,
+        nativeDecimals: native.decimals,
+        counterparty: null,
+        direction: 'out',
+      },
+      input.now().toISOString(),
+    );
   } catch {
     // The pending row only feeds the Success page early; the sync engine records the mined one.
   }
@@ -96,14 +121,22 @@ async function deployOne(input: DeployInput, name: PlatformContractName, chainId
   try {
     receipt = await waitForReceipt(reader, hash, RECEIPT_POLL_MS, input.signal);
   } catch (error) {
-    return fail(`Could not follow the ${name} deployment (${hash}): ${error instanceof Error ? error.message : String(error)}`, hash);
+    return fail(
+      `Could not follow the ${name} deployment (${hash}): ${error instanceof Error ? error.message : String(error)}`,
+      hash,
+    );
   }
-  if (receipt.status === 0 || !receipt.contractAddress) return fail(`The ${name} deployment failed on chain (block ${receipt.blockNumber}): nothing is recorded.`, hash);
+  if (receipt.status === 0 || !receipt.contractAddress)
+    return fail(`The ${name} deployment failed on chain (block ${receipt.blockNumber}): nothing is recorded.`, hash);
   onStep(name, { phase: 'mined', hash, blockNumber: receipt.blockNumber });
 
   const check = await checkDeployedCode(reader, name, receipt.contractAddress);
   if (!check.ok) return fail(check.reason, hash);
-  await recordContractDeployment(db, { chainId, name, check, source: 'deployed', txHash: hash }, input.now().toISOString());
+  await recordContractDeployment(
+    db,
+    { chainId, name, check, source: 'deployed', txHash: hash },
+    input.now().toISOString(),
+  );
   onStep(name, { phase: 'checked', hash, address: check.address });
   return { ok: true };
 }

@@ -13,6 +13,10 @@ export function readNetworkSettings(db: WorkspaceDb): Promise<ReadResult<'networ
  * Validates and stores one network's settings (its endpoints were checked before) on top of the
  * revision the edit started from (null: none stored); StaleRevisionError if saved elsewhere since.
  */
-export function saveNetworkSetting(db: WorkspaceDb, setting: NetworkSetting, baseRevision: BaseRevision): Promise<NetworkSetting> {
+export function saveNetworkSetting(
+  db: WorkspaceDb,
+  setting: NetworkSetting,
+  baseRevision: BaseRevision,
+): Promise<NetworkSetting> {
   return saveRevision(db, 'networkSettings', setting, baseRevision);
 }

@@ -7,8 +7,16 @@ const EMPTY_BOOK: AddressBook = buildAddressBook({ treasuryWallets: [], teamMemb
 
 /** Reads the names the workspace gives addresses (treasury wallets, team members). */
 export async function readAddressBook(db: WorkspaceDb): Promise<AddressBook> {
-  const [treasuryWallets, teamMembers, counterparties] = await Promise.all([readRecords(db, 'treasuryWallets'), readRecords(db, 'teamMembers'), readRecords(db, 'counterparties')]);
-  return buildAddressBook({ treasuryWallets: treasuryWallets.records, teamMembers: teamMembers.records, counterparties: counterparties.records });
+  const [treasuryWallets, teamMembers, counterparties] = await Promise.all([
+    readRecords(db, 'treasuryWallets'),
+    readRecords(db, 'teamMembers'),
+    readRecords(db, 'counterparties'),
+  ]);
+  return buildAddressBook({
+    treasuryWallets: treasuryWallets.records,
+    teamMembers: teamMembers.records,
+    counterparties: counterparties.records,
+  });
 }
 
 /** The workspace's address book, live (a member added in another tab is known at once); empty without a workspace. */

@@ -8,7 +8,10 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** AP aging per vendor and asset (current, 1–30, 31–60, 61–90, over 90 days) and the overdue bills. */
 export function AgingSection({ rows, vendors }: { rows: readonly BillRow[]; vendors: readonly VendorInfo[] }) {
-  const items = useMemo(() => payableItems(rows).map((item) => ({ ...item, label: `bill ${item.row.bill.billNumber}` })), [rows]);
+  const items = useMemo(
+    () => payableItems(rows).map((item) => ({ ...item, label: `bill ${item.row.bill.billNumber}` })),
+    [rows],
+  );
   const assets = useMemo(() => new Map<string, Asset>(rows.map((r) => [assetId(r.bill.asset), r.bill.asset])), [rows]);
   return (
     <AgingTable

@@ -18,7 +18,9 @@ export function ApprovalBadge({ row }: { row: BillRow }) {
       {check.valid ? (
         <span className="block text-xs font-medium text-emerald-800 dark:text-emerald-300">Signature verified</span>
       ) : (
-        <span className="block text-xs font-medium text-red-700 dark:text-red-300">Signature invalid: {REASONS[check.reason]}</span>
+        <span className="block text-xs font-medium text-red-700 dark:text-red-300">
+          Signature invalid: {REASONS[check.reason]}
+        </span>
       )}
     </span>
   );

@@ -12,7 +12,14 @@ import { signDecision } from '@/platform/features/vendors/store/sign-decision';
 const ctxFor = (account: string) => ({ now: new Date().toISOString(), newId: () => crypto.randomUUID(), by: account });
 
 /** Signs and records a decision; the role is checked before the wallet is asked, and again in the write. */
-export async function decide(db: WorkspaceDb, account: string, members: readonly TeamMember[], bill: Bill, decision: BillDecision, reason: string): Promise<string> {
+export async function decide(
+  db: WorkspaceDb,
+  account: string,
+  members: readonly TeamMember[],
+  bill: Bill,
+  decision: BillDecision,
+  reason: string,
+): Promise<string> {
   const who = approverRefusal(members, account);
   if (!who.ok) return who.message;
   if (decision === 'reject' && !reason.trim()) return 'Say why the bill is rejected.';
@@ -22,12 +29,15 @@ export async function decide(db: WorkspaceDb, account: string, members: readonly
   try {
     signed = await signDecision(provider, account, bill, decision, reason);
   } catch (error) {
-    if (isUserRejection(error)) return `You declined the signature in your wallet: bill ${bill.billNumber} is still awaiting approval.`;
+    if (isUserRejection(error))
+      return `You declined the signature in your wallet: bill ${bill.billNumber} is still awaiting approval.`;
     return `The wallet could not sign: ${error instanceof Error ? error.message : String(error)}`;
   }
   const result = await recordDecision(db, bill.id, bill.revision, signed, ctxFor(account));
   if (!result.ok) return result.message;
-  return decision === 'approve' ? `Bill ${bill.billNumber} approved by ${who.member.name} (${who.member.role}).` : `Bill ${bill.billNumber} rejected.`;
+  return decision === 'approve'
+    ? `Bill ${bill.billNumber} approved by ${who.member.name} (${who.member.role}).`
+    : `Bill ${bill.billNumber} rejected.`;
 }
 
 /** Sends a draft or rejected bill for approval. */
@@ -37,7 +47,13 @@ export async function submit(db: WorkspaceDb, account: string, bill: Bill): Prom
 }
 
 /** Voids a bill with a reason. */
-export async function voidIt(db: WorkspaceDb, account: string, bill: Bill, reason: string, paid: bigint): Promise<string> {
+export async function voidIt(
+  db: WorkspaceDb,
+  account: string,
+  bill: Bill,
+  reason: string,
+  paid: bigint,
+): Promise<string> {
   const result = await voidBill(db, bill.id, reason, bill.revision, paid, ctxFor(account));
   return result.ok ? `Bill ${bill.billNumber} is void.` : result.message;
 }

@@ -19,25 +19,57 @@ export interface BillFieldsProps {
 }
 
 /** The bill's fields, each with its message below it. */
-export function BillFields({ idBase, draft, errors, vendors, assets, expenseAccounts, documents, onChange, onVendor }: BillFieldsProps) {
+export function BillFields({
+  idBase,
+  draft,
+  errors,
+  vendors,
+  assets,
+  expenseAccounts,
+  documents,
+  onChange,
+  onVendor,
+}: BillFieldsProps) {
   const document = documents.find((d) => d.cid === draft.documentCid.trim());
   const set = (field: Exclude<keyof BillDraft, 'lines'>) => (event: { target: { value: string } }) => {
     const value = event.target.value;
     onChange((previous) => ({ ...previous, [field]: value }));
   };
   const setLine = (index: number, key: 'description' | 'amount', value: string) =>
-    onChange((previous) => ({ ...previous, lines: previous.lines.map((line, i) => (i === index ? { ...line, [key]: value } : line)) }));
+    onChange((previous) => ({
+      ...previous,
+      lines: previous.lines.map((line, i) => (i === index ? { ...line, [key]: value } : line)),
+    }));
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <VendorSelect id={`${idBase}-vendor`} label="Vendor" vendors={vendors} value={draft.vendorId} error={errors.vendorId} onChange={onVendor} />
+      <VendorSelect
+        id={`${idBase}-vendor`}
+        label="Vendor"
+        vendors={vendors}
+        value={draft.vendorId}
+        error={errors.vendorId}
+        onChange={onVendor}
+      />
       <FormField id={`${idBase}-number`} label="Vendor's bill number" error={errors.billNumber}>
-        {(control) => <input {...control} className={CONTROL_CLASSES} value={draft.billNumber} onChange={set('billNumber')} />}
+        {(control) => (
+          <input {...control} className={CONTROL_CLASSES} value={draft.billNumber} onChange={set('billNumber')} />
+        )}
       </FormField>
       <FormField id={`${idBase}-issue`} label="Issue date" error={errors.issueDate}>
-        {(control) => <input {...control} type="date" className={CONTROL_CLASSES} value={draft.issueDate} onChange={set('issueDate')} />}
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            className={CONTROL_CLASSES}
+            value={draft.issueDate}
+            onChange={set('issueDate')}
+          />
+        )}
       </FormField>
       <FormField id={`${idBase}-due`} label="Due date" error={errors.dueDate}>
-        {(control) => <input {...control} type="date" className={CONTROL_CLASSES} value={draft.dueDate} onChange={set('dueDate')} />}
+        {(control) => (
+          <input {...control} type="date" className={CONTROL_CLASSES} value={draft.dueDate} onChange={set('dueDate')} />
+        )}
       </FormField>
       <FormField id={`${idBase}-asset`} label="Asset" error={errors.assetKey}>
         {(control) => (
@@ -52,11 +84,25 @@ export function BillFields({ idBase, draft, errors, vendors, assets, expenseAcco
         )}
       </FormField>
       <FormField id={`${idBase}-payee`} label="Pay to (vendor's wallet)" error={errors.payee}>
-        {(control) => <input {...control} className={`${CONTROL_CLASSES} font-mono`} spellCheck={false} autoComplete="off" value={draft.payee} onChange={set('payee')} />}
+        {(control) => (
+          <input
+            {...control}
+            className={`${CONTROL_CLASSES} font-mono`}
+            spellCheck={false}
+            autoComplete="off"
+            value={draft.payee}
+            onChange={set('payee')}
+          />
+        )}
       </FormField>
       <FormField id={`${idBase}-expense`} label="Expense account" error={errors.expenseAccountId}>
         {(control) => (
-          <select {...control} className={CONTROL_CLASSES} value={draft.expenseAccountId} onChange={set('expenseAccountId')}>
+          <select
+            {...control}
+            className={CONTROL_CLASSES}
+            value={draft.expenseAccountId}
+            onChange={set('expenseAccountId')}
+          >
             <option value="">Choose an account</option>
             {expenseAccounts.map((a) => (
               <option key={a.id} value={a.id}>
@@ -68,29 +114,68 @@ export function BillFields({ idBase, draft, errors, vendors, assets, expenseAcco
       </FormField>
       {draft.lines.length === 0 ? (
         <FormField id={`${idBase}-total`} label="Total" error={errors.total}>
-          {(control) => <input {...control} inputMode="decimal" className={CONTROL_CLASSES} value={draft.total} onChange={set('total')} />}
+          {(control) => (
+            <input
+              {...control}
+              inputMode="decimal"
+              className={CONTROL_CLASSES}
+              value={draft.total}
+              onChange={set('total')}
+            />
+          )}
         </FormField>
       ) : null}
       <fieldset className="space-y-2 sm:col-span-2">
-        <legend className="text-sm font-medium">Lines {draft.lines.length === 0 ? '(optional: without lines the bill is its total)' : ''}</legend>
+        <legend className="text-sm font-medium">
+          Lines {draft.lines.length === 0 ? '(optional: without lines the bill is its total)' : ''}
+        </legend>
         {draft.lines.map((line, index) => (
           <div key={index} className="flex flex-wrap items-end gap-2">
-            <input aria-label={`Line ${index + 1} description`} className={`${CONTROL_CLASSES} max-w-xs`} value={line.description} onChange={(e) => setLine(index, 'description', e.target.value)} />
-            <input aria-label={`Line ${index + 1} amount`} inputMode="decimal" className={`${CONTROL_CLASSES} max-w-[10rem]`} value={line.amount} onChange={(e) => setLine(index, 'amount', e.target.value)} />
-            <Button variant="ghost" onClick={() => onChange((p) => ({ ...p, lines: p.lines.filter((_, i) => i !== index) }))}>
+            <input
+              aria-label={`Line ${index + 1} description`}
+              className={`${CONTROL_CLASSES} max-w-xs`}
+              value={line.description}
+              onChange={(e) => setLine(index, 'description', e.target.value)}
+            />
+            <input
+              aria-label={`Line ${index + 1} amount`}
+              inputMode="decimal"
+              className={`${CONTROL_CLASSES} max-w-[10rem]`}
+              value={line.amount}
+              onChange={(e) => setLine(index, 'amount', e.target.value)}
+            />
+            <Button
+              variant="ghost"
+              onClick={() => onChange((p) => ({ ...p, lines: p.lines.filter((_, i) => i !== index) }))}
+            >
               Remove line {index + 1}
             </Button>
           </div>
         ))}
         {errors.lines ? <p className="text-sm font-medium text-red-700 dark:text-red-300">{errors.lines}</p> : null}
-        <Button variant="secondary" onClick={() => onChange((p) => ({ ...p, lines: [...p.lines, { description: '', amount: '' }] }))}>
+        <Button
+          variant="secondary"
+          onClick={() => onChange((p) => ({ ...p, lines: [...p.lines, { description: '', amount: '' }] }))}
+        >
           Add line
         </Button>
       </fieldset>
-      <FormField id={`${idBase}-cid`} label="Document CID (optional)" error={errors.documentCid} hint={document ? `Storage: ${document.name}` : 'A document kept in Storage (CIDv1): pick one or paste its CID.'}>
+      <FormField
+        id={`${idBase}-cid`}
+        label="Document CID (optional)"
+        error={errors.documentCid}
+        hint={document ? `Storage: ${document.name}` : 'A document kept in Storage (CIDv1): pick one or paste its CID.'}
+      >
         {(control) => (
           <>
-            <input {...control} list={`${idBase}-documents`} className={`${CONTROL_CLASSES} font-mono`} spellCheck={false} value={draft.documentCid} onChange={set('documentCid')} />
+            <input
+              {...control}
+              list={`${idBase}-documents`}
+              className={`${CONTROL_CLASSES} font-mono`}
+              spellCheck={false}
+              value={draft.documentCid}
+              onChange={set('documentCid')}
+            />
             <datalist id={`${idBase}-documents`}>
               {documents.map((d) => (
                 <option key={d.cid} value={d.cid} label={d.name} />
@@ -100,7 +185,9 @@ export function BillFields({ idBase, draft, errors, vendors, assets, expenseAcco
         )}
       </FormField>
       <FormField id={`${idBase}-notes`} label="Notes" error={errors.notes}>
-        {(control) => <textarea {...control} rows={2} className={CONTROL_CLASSES} value={draft.notes} onChange={set('notes')} />}
+        {(control) => (
+          <textarea {...control} rows={2} className={CONTROL_CLASSES} value={draft.notes} onChange={set('notes')} />
+        )}
       </FormField>
     </div>
   );

@@ -7,7 +7,14 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { assetId, type Asset } from '@/lib/money/asset';
 import { createPaymentReference, paymentReference } from '@/lib/payments/reference';
-import { checkBillDraft, draftFromBill, dueDateFromTerms, EMPTY_BILL_DRAFT, type BillDraft, type BillField } from '@/platform/features/vendors/model/bill-form';
+import {
+  checkBillDraft,
+  draftFromBill,
+  dueDateFromTerms,
+  EMPTY_BILL_DRAFT,
+  type BillDraft,
+  type BillField,
+} from '@/platform/features/vendors/model/bill-form';
 import type { BillRow } from '@/platform/features/vendors/model/bills-view';
 import { createBill, updateBill } from '@/platform/features/vendors/store/bill-store';
 import type { VendorsData } from '@/platform/features/vendors/store/vendors-read';
@@ -28,15 +35,31 @@ export interface BillFormSectionProps {
 /** New bill (saved as a draft or sent for approval at once), or an edit of an existing one. */
 export function BillFormSection({ db, account, assets, data, rows, editing, onDone }: BillFormSectionProps) {
   const idBase = useId();
-  const [draft, setDraft] = useDraft<BillDraft>(`bill-${editing?.id ?? 'new'}`, editing ? draftFromBill(editing) : EMPTY_BILL_DRAFT);
+  const [draft, setDraft] = useDraft<BillDraft>(
+    `bill-${editing?.id ?? 'new'}`,
+    editing ? draftFromBill(editing) : EMPTY_BILL_DRAFT,
+  );
   const [submitted, setSubmitted] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  useDirtyFlag(`bill-${editing?.id ?? 'new'}`, JSON.stringify(draft) !== JSON.stringify(editing ? draftFromBill(editing) : EMPTY_BILL_DRAFT));
+  useDirtyFlag(
+    `bill-${editing?.id ?? 'new'}`,
+    JSON.stringify(draft) !== JSON.stringify(editing ? draftFromBill(editing) : EMPTY_BILL_DRAFT),
+  );
 
-  const context = { vendorIds: new Set(data.vendors.map((v) => v.id)), assets: editing ? [...assets, editing.asset] : assets, expenseAccountIds: new Set(data.expenseAccounts.map((a) => a.id)) };
+  const context = {
+    vendorIds: new Set(data.vendors.map((v) => v.id)),
+    assets: editing ? [...assets, editing.asset] : assets,
+    expenseAccountIds: new Set(data.expenseAccounts.map((a) => a.id)),
+  };
   const check = checkBillDraft(draft, context);
-  const errors: FieldErrors<BillField> = check.ok ? {} : Object.fromEntries(Object.entries(check.errors).filter(([field]) => submitted || String(draft[field as keyof BillDraft] ?? '').trim() !== ''));
+  const errors: FieldErrors<BillField> = check.ok
+    ? {}
+    : Object.fromEntries(
+        Object.entries(check.errors).filter(
+          ([field]) => submitted || String(draft[field as keyof BillDraft] ?? '').trim() !== '',
+        ),
+      );
 
   // Choosing a vendor fills what it knows: its wallet on the asset's network, terms, expense account.
   const chooseVendor = (vendorId: string) => {
@@ -59,7 +82,13 @@ export function BillFormSection({ db, account, assets, data, rows, editing, onDo
     setSubmitted(true);
     setMessage(null);
     if (!check.ok) return;
-    const duplicate = rows.find((r) => r.bill.vendorId === check.value.vendorId && r.bill.billNumber === check.value.billNumber && r.bill.id !== editing?.id && r.bill.state !== 'void');
+    const duplicate = rows.find(
+      (r) =>
+        r.bill.vendorId === check.value.vendorId &&
+        r.bill.billNumber === check.value.billNumber &&
+        r.bill.id !== editing?.id &&
+        r.bill.state !== 'void',
+    );
     if (duplicate) return setMessage(`This vendor's bill ${check.value.billNumber} is already recorded.`);
     setSaving(true);
     try {
@@ -67,13 +96,26 @@ export function BillFormSection({ db, account, assets, data, rows, editing, onDo
       if (editing) {
         const paid = rows.find((r) => r.bill.id === editing.id)?.paid ?? 0n;
         // The reference is bound to the network and the payee: it follows them, with the same salt.
-        const reference = paymentReference({ chainId: check.value.asset.chainId, payee: check.value.payee, recordId: editing.id, salt: editing.salt });
+        const reference = paymentReference({
+          chainId: check.value.asset.chainId,
+          payee: check.value.payee,
+          recordId: editing.id,
+          salt: editing.salt,
+        });
         const result = await updateBill(db, editing.id, { ...check.value, reference }, editing.revision, paid, ctx);
         if (!result.ok) return setMessage(result.message);
-        setMessage(result.value.state === 'awaiting-approval' && editing.state === 'approved' ? 'Saved. The bill changed after approval, so it is awaiting approval again.' : 'Saved.');
+        setMessage(
+          result.value.state === 'awaiting-approval' && editing.state === 'approved'
+            ? 'Saved. The bill changed after approval, so it is awaiting approval again.'
+            : 'Saved.',
+        );
       } else {
         const id = crypto.randomUUID();
-        const { reference, salt } = createPaymentReference({ chainId: check.value.asset.chainId, payee: check.value.payee, recordId: id });
+        const { reference, salt } = createPaymentReference({
+          chainId: check.value.asset.chainId,
+          payee: check.value.payee,
+          recordId: id,
+        });
         await createBill(db, check.value, { id, reference, salt, submit }, ctx);
         setMessage(submit ? 'Bill saved and sent for approval.' : 'Bill saved as a draft.');
       }
@@ -89,13 +131,34 @@ export function BillFormSection({ db, account, assets, data, rows, editing, onDo
   };
 
   return (
-    <section aria-labelledby={`${idBase}-h`} className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+    <section
+      aria-labelledby={`${idBase}-h`}
+      className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
       <h2 id={`${idBase}-h`} className="text-xl font-semibold">
         {editing ? `Edit bill ${editing.billNumber}` : 'New bill'}
       </h2>
-      <form aria-label={editing ? 'Edit bill' : 'New bill'} noValidate onSubmit={(e) => void save(e, !editing)} className="space-y-4">
-        <BillFields idBase={idBase} draft={draft} errors={errors} vendors={data.vendors} assets={context.assets} expenseAccounts={data.expenseAccounts} documents={data.documents} onChange={setDraft} onVendor={chooseVendor} />
-        <div role="status" className={`${message && !message.startsWith('Saved') && !message.startsWith('Bill saved') ? ERROR_CLASSES : 'text-sm'} empty:hidden`}>
+      <form
+        aria-label={editing ? 'Edit bill' : 'New bill'}
+        noValidate
+        onSubmit={(e) => void save(e, !editing)}
+        className="space-y-4"
+      >
+        <BillFields
+          idBase={idBase}
+          draft={draft}
+          errors={errors}
+          vendors={data.vendors}
+          assets={context.assets}
+          expenseAccounts={data.expenseAccounts}
+          documents={data.documents}
+          onChange={setDraft}
+          onVendor={chooseVendor}
+        />
+        <div
+          role="status"
+          className={`${message && !message.startsWith('Saved') && !message.startsWith('Bill saved') ? ERROR_CLASSES : 'text-sm'} empty:hidden`}
+        >
           {message ?? ''}
         </div>
         <div className="flex flex-wrap gap-2">

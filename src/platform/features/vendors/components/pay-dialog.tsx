@@ -12,7 +12,12 @@ import { formatAmount } from '@/lib/money/format-amount';
 import { isUserRejection } from '@/lib/wallet/wallet-errors';
 import { getWalletProvider, refreshWalletBalance } from '@/lib/wallet/wallet-store';
 import type { BillRow } from '@/platform/features/vendors/model/bills-view';
-import { batchGroups, distributeCall, payBillCall, type BatchGroup } from '@/platform/features/vendors/model/payment-calls';
+import {
+  batchGroups,
+  distributeCall,
+  payBillCall,
+  type BatchGroup,
+} from '@/platform/features/vendors/model/payment-calls';
 import { payBills, type PayStep } from '@/platform/features/vendors/store/pay-bills';
 import { PayProgress, type ProgressLine } from './pay-progress';
 
@@ -43,7 +48,9 @@ export function PayDialog({ db, account, reader, native, target, router, distrib
   const [message, setMessage] = useState<string | null>(null);
   const groups: BatchGroup[] = batchGroups(target.rows.map((row) => ({ bill: row.bill, open: row.open })));
   const contract = target.kind === 'single' ? router : distributor;
-  const missing = contract ? null : `The ${target.kind === 'single' ? 'PaymentRouter' : 'Distributor'} is not deployed on ${networkName(native.chainId)}: deploy the platform contracts from Utility first.`;
+  const missing = contract
+    ? null
+    : `The ${target.kind === 'single' ? 'PaymentRouter' : 'Distributor'} is not deployed on ${networkName(native.chainId)}: deploy the platform contracts from Utility first.`;
   const numberOf = (billId: string) => target.rows.find((r) => r.bill.id === billId)?.bill.billNumber ?? billId;
 
   const pay = async () => {
@@ -56,12 +63,22 @@ export function PayDialog({ db, account, reader, native, target, router, distrib
       for (const group of groups) {
         const label = `${group.asset.symbol} (${group.items.length} bill${group.items.length === 1 ? '' : 's'})`;
         const step = (s: PayStep) =>
-          setLines((previous) => [...previous.filter((l) => !(l.group === label && l.step === s.step)), { group: label, step: s.step, hash: 'hash' in s ? s.hash : null }]);
+          setLines((previous) => [
+            ...previous.filter((l) => !(l.group === label && l.step === s.step)),
+            { group: label, step: s.step, hash: 'hash' in s ? s.hash : null },
+          ]);
         const first = target.rows.find((r) => r.bill.id === group.items[0]?.billId)?.bill;
         if (!first) continue;
-        const call = target.kind === 'single' ? payBillCall(contract, first, group.total) : distributeCall(contract, group);
+        const call =
+          target.kind === 'single' ? payBillCall(contract, first, group.total) : distributeCall(contract, group);
         const ctx = { db, provider, reader, account, native, now: () => new Date(), newId: () => crypto.randomUUID() };
-        hashes.push(await payBills(ctx, { kind: target.kind, asset: group.asset, items: group.items, call, spender: contract }, step));
+        hashes.push(
+          await payBills(
+            ctx,
+            { kind: target.kind, asset: group.asset, items: group.items, call, spender: contract },
+            step,
+          ),
+        );
       }
       void refreshWalletBalance().catch(() => undefined);
       // One Distributor transaction per asset: the Success page follows the last; the others are named (Transactions lists them all).
@@ -73,27 +90,42 @@ export function PayDialog({ db, account, reader, native, target, router, distrib
       const last = hashes.at(-1);
       if (last) navigate(successPath({ chainId: native.chainId, hash: last, from: '/platform/vendors', what }));
     } catch (error) {
-      const paidSome = hashes.length > 0 ? ` ${hashes.length} transaction(s) were already sent and will show when mined.` : '';
-      setMessage(isUserRejection(error) ? `You declined in your wallet: nothing was paid, the bills are still unpaid.${paidSome}` : `The payment failed: ${error instanceof Error ? error.message : String(error)}. Nothing was marked paid.${paidSome}`);
+      const paidSome =
+        hashes.length > 0 ? ` ${hashes.length} transaction(s) were already sent and will show when mined.` : '';
+      setMessage(
+        isUserRejection(error)
+          ? `You declined in your wallet: nothing was paid, the bills are still unpaid.${paidSome}`
+          : `The payment failed: ${error instanceof Error ? error.message : String(error)}. Nothing was marked paid.${paidSome}`,
+      );
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <Dialog title={target.kind === 'single' ? 'Pay this bill' : 'Pay the selected bills'} placement="center" onClose={() => (sending ? undefined : onClose())}>
+    <Dialog
+      title={target.kind === 'single' ? 'Pay this bill' : 'Pay the selected bills'}
+      placement="center"
+      onClose={() => (sending ? undefined : onClose())}
+    >
       <div className="space-y-4">
         <p className="text-sm">
-          On {networkName(native.chainId)} (chain {native.chainId}), from <span className="font-mono break-all">{account}</span>
-          {target.kind === 'batch' ? ', one transaction per asset through the Distributor.' : ', through the PaymentRouter with the bill\u2019s payment reference.'}
+          On {networkName(native.chainId)} (chain {native.chainId}), from{' '}
+          <span className="font-mono break-all">{account}</span>
+          {target.kind === 'batch'
+            ? ', one transaction per asset through the Distributor.'
+            : ', through the PaymentRouter with the bill\u2019s payment reference.'}
         </p>
         {groups.map((group) => (
           <div key={group.asset.address ?? 'native'} className="space-y-1">
-            <h3 className="font-medium">{group.asset.symbol}: {show(group.total, group.asset)} in total</h3>
+            <h3 className="font-medium">
+              {group.asset.symbol}: {show(group.total, group.asset)} in total
+            </h3>
             <ul className="space-y-1 text-sm">
               {group.items.map((item) => (
                 <li key={item.billId} data-testid="pay-item">
-                  Bill {numberOf(item.billId)}: {show(item.units, group.asset)} to <span className="font-mono break-all">{item.payee}</span>
+                  Bill {numberOf(item.billId)}: {show(item.units, group.asset)} to{' '}
+                  <span className="font-mono break-all">{item.payee}</span>
                 </li>
               ))}
             </ul>

@@ -8,7 +8,8 @@ export interface ProgressLine {
 
 const WORDS: Record<PayStep['step'], (hash: string | null) => string> = {
   allowance: () => 'Checking the token allowance…',
-  approve: (hash) => (hash ? `Token approval sent (${hash}), waiting for it to be mined…` : 'Approve the token spending in your wallet…'),
+  approve: (hash) =>
+    hash ? `Token approval sent (${hash}), waiting for it to be mined…` : 'Approve the token spending in your wallet…',
   pay: (hash) => (hash ? `Payment sent: ${hash}` : 'Confirm the payment in your wallet…'),
 };
 

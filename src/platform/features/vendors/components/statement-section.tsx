@@ -19,20 +19,50 @@ export interface StatementSectionProps {
 }
 
 /** One vendor's statement: approved bills, payments, and the balance owed per asset. */
-export function StatementSection({ rows, vendors, payments, txStatus, chainPayments, ourWallets }: StatementSectionProps) {
+export function StatementSection({
+  rows,
+  vendors,
+  payments,
+  txStatus,
+  chainPayments,
+  ourWallets,
+}: StatementSectionProps) {
   const id = useId();
   const [vendorId, setVendorId] = useState('');
-  const statement = useMemo(() => (vendorId ? buildStatement(vendorStatementEvents(rows, vendorId, payments, txStatus, chainPayments, ourWallets)) : null), [rows, vendorId, payments, txStatus, chainPayments, ourWallets]);
-  const assets = new Map<string, Asset>([...rows.map((r) => [assetId(r.bill.asset), r.bill.asset] as const), ...payments.map((p) => [assetId(p.asset), p.asset] as const)]);
+  const statement = useMemo(
+    () =>
+      vendorId
+        ? buildStatement(vendorStatementEvents(rows, vendorId, payments, txStatus, chainPayments, ourWallets))
+        : null,
+    [rows, vendorId, payments, txStatus, chainPayments, ourWallets],
+  );
+  const assets = new Map<string, Asset>([
+    ...rows.map((r) => [assetId(r.bill.asset), r.bill.asset] as const),
+    ...payments.map((p) => [assetId(p.asset), p.asset] as const),
+  ]);
   return (
     <section aria-labelledby={`${id}-h`} className="space-y-3">
       <h2 id={`${id}-h`} className="text-xl font-semibold">
         Vendor statement
       </h2>
       <div className="max-w-sm">
-        <VendorSelect id={`${id}-vendor`} label="Statement for" vendors={vendors} value={vendorId} onChange={setVendorId} />
+        <VendorSelect
+          id={`${id}-vendor`}
+          label="Statement for"
+          vendors={vendors}
+          value={vendorId}
+          onChange={setVendorId}
+        />
       </div>
-      {statement ? <StatementTable title="Vendor statement" documentsColumn="Billed" emptyText="No approved bills or payments for this vendor." statement={statement} assets={assets} /> : null}
+      {statement ? (
+        <StatementTable
+          title="Vendor statement"
+          documentsColumn="Billed"
+          emptyText="No approved bills or payments for this vendor."
+          statement={statement}
+          assets={assets}
+        />
+      ) : null}
     </section>
   );
 }

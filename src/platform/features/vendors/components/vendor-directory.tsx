@@ -4,7 +4,15 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { BillRow } from '@/platform/features/vendors/model/bills-view';
 
 /** The vendors (shared counterparties with the vendor role): add, edit, import and export CSV; open bills per vendor. */
-export function VendorDirectory({ db, counterparties, rows }: { db: WorkspaceDb; counterparties: readonly Counterparty[]; rows: readonly BillRow[] }) {
+export function VendorDirectory({
+  db,
+  counterparties,
+  rows,
+}: {
+  db: WorkspaceDb;
+  counterparties: readonly Counterparty[];
+  rows: readonly BillRow[];
+}) {
   const open = new Map<string, number>();
   for (const row of rows) if (row.open > 0n) open.set(row.vendorName, (open.get(row.vendorName) ?? 0) + 1);
   return (

@@ -29,11 +29,24 @@ export function VendorsWorkspace({ db, account, chainId }: VendorsWorkspaceProps
   const deployments = usePlatformDeployments();
   const [editing, setEditing] = useState<Bill | null>(null);
   const [paying, setPaying] = useState<PayTarget | null>(null);
-  const native = useMemo(() => nativeAsset({ chainId, nativeCurrency: knownNetwork(chainId)?.nativeCurrency ?? FALLBACK_CURRENCY }), [chainId]);
+  const native = useMemo(
+    () => nativeAsset({ chainId, nativeCurrency: knownNetwork(chainId)?.nativeCurrency ?? FALLBACK_CURRENCY }),
+    [chainId],
+  );
   const assets = useMemo<Asset[]>(() => {
     if (data.status !== 'ready') return [native];
     const tokens = data.data.tokens.filter((t) => t.chainId === chainId);
-    return [native, ...tokens.map((t) => ({ chainId, kind: 'erc20' as const, address: t.address, symbol: t.symbol, decimals: t.decimals, name: t.name || t.symbol }))];
+    return [
+      native,
+      ...tokens.map((t) => ({
+        chainId,
+        kind: 'erc20' as const,
+        address: t.address,
+        symbol: t.symbol,
+        decimals: t.decimals,
+        name: t.name || t.symbol,
+      })),
+    ];
   }, [data, chainId, native]);
   const rows = useMemo(() => {
     if (data.status !== 'ready') return [];
@@ -42,12 +55,27 @@ export function VendorsWorkspace({ db, account, chainId }: VendorsWorkspaceProps
   }, [data]);
 
   if (data.status === 'loading') return <StatusLine message="Loading bills…" />;
-  if (data.status === 'error') return <StatusLine message={`The bills could not be read: ${data.error instanceof Error ? data.error.message : String(data.error)}`} />;
+  if (data.status === 'error')
+    return (
+      <StatusLine
+        message={`The bills could not be read: ${data.error instanceof Error ? data.error.message : String(data.error)}`}
+      />
+    );
   const contracts = deployments.deploymentOn(chainId);
   return (
     <div className="space-y-8">
       <VendorDirectory db={db} counterparties={data.data.counterparties} rows={rows} />
-      <BillFormSection key={editing?.id ?? 'new'} db={db} account={account} chainId={chainId} assets={assets} data={data.data} editing={editing} rows={rows} onDone={() => setEditing(null)} />
+      <BillFormSection
+        key={editing?.id ?? 'new'}
+        db={db}
+        account={account}
+        chainId={chainId}
+        assets={assets}
+        data={data.data}
+        editing={editing}
+        rows={rows}
+        onDone={() => setEditing(null)}
+      />
       <BillList
         db={db}
         account={account}
@@ -58,9 +86,25 @@ export function VendorsWorkspace({ db, account, chainId }: VendorsWorkspaceProps
         onPay={setPaying}
       />
       <AgingSection rows={rows} vendors={data.data.vendors} />
-      <StatementSection rows={rows} vendors={data.data.vendors} payments={data.data.payments} txStatus={data.data.txStatus} chainPayments={data.data.chainPayments} ourWallets={data.data.ourWallets} />
+      <StatementSection
+        rows={rows}
+        vendors={data.data.vendors}
+        payments={data.data.payments}
+        txStatus={data.data.txStatus}
+        chainPayments={data.data.chainPayments}
+        ourWallets={data.data.ourWallets}
+      />
       {paying ? (
-        <PayDialog db={db} account={account} reader={reader} native={native} target={paying} router={contracts?.PaymentRouter ?? null} distributor={contracts?.Distributor ?? null} onClose={() => setPaying(null)} />
+        <PayDialog
+          db={db}
+          account={account}
+          reader={reader}
+          native={native}
+          target={paying}
+          router={contracts?.PaymentRouter ?? null}
+          distributor={contracts?.Distributor ?? null}
+          onClose={() => setPaying(null)}
+        />
       ) : null}
     </div>
   );

@@ -3,8 +3,20 @@ import type { Asset } from '@/lib/money/asset';
 import { checkBillDraft, dueDateFromTerms, EMPTY_BILL_DRAFT, type BillDraft } from './bill-form';
 
 const eth: Asset = { chainId: 31337, kind: 'native', address: null, symbol: 'ETH', decimals: 18, name: 'Ether' };
-const usd: Asset = { chainId: 31337, kind: 'erc20', address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', symbol: 'TUSD', decimals: 6, name: 'Test USD' };
-const context = { vendorIds: new Set(['v1']), assets: [eth, usd], expenseAccountIds: new Set(['software']), locale: 'en-US' };
+const usd: Asset = {
+  chainId: 31337,
+  kind: 'erc20',
+  address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  symbol: 'TUSD',
+  decimals: 6,
+  name: 'Test USD',
+};
+const context = {
+  vendorIds: new Set(['v1']),
+  assets: [eth, usd],
+  expenseAccountIds: new Set(['software']),
+  locale: 'en-US',
+};
 const filled: BillDraft = {
   ...EMPTY_BILL_DRAFT,
   vendorId: 'v1',
@@ -22,16 +34,43 @@ describe('the bill form', () => {
     const check = checkBillDraft(filled, context);
     expect(check).toEqual({
       ok: true,
-      value: expect.objectContaining({ billNumber: 'INV-7', total: '1500000000000000000', payee: '0x90F79bf6EB2c4f870365E785982E1f101E93b906', lines: [], documentCid: null }) as unknown,
+      value: expect.objectContaining({
+        billNumber: 'INV-7',
+        total: '1500000000000000000',
+        payee: '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
+        lines: [],
+        documentCid: null,
+      }) as unknown,
     });
   });
   it('adds lines up exactly in the asset decimals', () => {
-    const check = checkBillDraft({ ...filled, assetKey: `31337:${usd.address!.toLowerCase()}`, lines: [{ description: 'A', amount: '0.1' }, { description: 'B', amount: '0.2' }] }, context);
+    const check = checkBillDraft(
+      {
+        ...filled,
+        assetKey: `31337:${usd.address!.toLowerCase()}`,
+        lines: [
+          { description: 'A', amount: '0.1' },
+          { description: 'B', amount: '0.2' },
+        ],
+      },
+      context,
+    );
     expect(check.ok && check.value.total).toBe('300000');
-    expect(check.ok && check.value.lines).toEqual([{ description: 'A', units: '100000' }, { description: 'B', units: '200000' }]);
+    expect(check.ok && check.value.lines).toEqual([
+      { description: 'A', units: '100000' },
+      { description: 'B', units: '200000' },
+    ]);
   });
   it('says what is wrong next to each field', () => {
-    const check = checkBillDraft({ ...EMPTY_BILL_DRAFT, dueDate: '2026-02-30', payee: '0x90F79bf6EB2c4f870365E785982E1f101E93b907', documentCid: 'Qm123' }, context);
+    const check = checkBillDraft(
+      {
+        ...EMPTY_BILL_DRAFT,
+        dueDate: '2026-02-30',
+        payee: '0x90F79bf6EB2c4f870365E785982E1f101E93b907',
+        documentCid: 'Qm123',
+      },
+      context,
+    );
     expect(check.ok).toBe(false);
     if (check.ok) return;
     expect(check.errors).toMatchObject({
@@ -46,7 +85,10 @@ describe('the bill form', () => {
     });
     const early = checkBillDraft({ ...filled, dueDate: '2026-02-01' }, context);
     expect(!early.ok && early.errors.dueDate).toMatch(/before the issue date/);
-    const tooPrecise = checkBillDraft({ ...filled, assetKey: `31337:${usd.address!.toLowerCase()}`, total: '0.0000001' }, context);
+    const tooPrecise = checkBillDraft(
+      { ...filled, assetKey: `31337:${usd.address!.toLowerCase()}`, total: '0.0000001' },
+      context,
+    );
     expect(!tooPrecise.ok && tooPrecise.errors.total).toMatch(/6 decimals/);
     const badLine = checkBillDraft({ ...filled, lines: [{ description: '', amount: '1' }] }, context);
     expect(!badLine.ok && badLine.errors.lines).toBe('Line 1: enter a description');
@@ -61,8 +103,17 @@ describe('editing a stored bill', () => {
   it('round-trips through the form unchanged', async () => {
     const { draftFromBill } = await import('./bill-form');
     const { sampleBill } = await import('./sample-bill.testing');
-    const bill = sampleBill({ vendorId: 'v1', expenseAccountId: 'software', lines: [{ description: 'A', units: '1500000000000000000' }], total: '1500000000000000000' });
+    const bill = sampleBill({
+      vendorId: 'v1',
+      expenseAccountId: 'software',
+      lines: [{ description: 'A', units: '1500000000000000000' }],
+      total: '1500000000000000000',
+    });
     const check = checkBillDraft(draftFromBill(bill), context);
-    expect(check.ok && [check.value.total, check.value.lines, check.value.payee]).toEqual([bill.total, bill.lines, bill.payee]);
+    expect(check.ok && [check.value.total, check.value.lines, check.value.payee]).toEqual([
+      bill.total,
+      bill.lines,
+      bill.payee,
+    ]);
   });
 });

@@ -59,7 +59,9 @@ export interface BillContentInput {
   readonly notes: string;
 }
 
-export type BillCheck = { readonly ok: true; readonly value: BillContentInput } | { readonly ok: false; readonly errors: FieldErrors<BillField> };
+export type BillCheck =
+  | { readonly ok: true; readonly value: BillContentInput }
+  | { readonly ok: false; readonly errors: FieldErrors<BillField> };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -72,7 +74,12 @@ function validDay(text: string): boolean {
 /** Checks a draft against the known vendors, assets and expense accounts. */
 export function checkBillDraft(
   draft: BillDraft,
-  context: { vendorIds: ReadonlySet<string>; assets: readonly Asset[]; expenseAccountIds: ReadonlySet<string>; locale?: string },
+  context: {
+    vendorIds: ReadonlySet<string>;
+    assets: readonly Asset[];
+    expenseAccountIds: ReadonlySet<string>;
+    locale?: string;
+  },
 ): BillCheck {
   const errors: FieldErrors<BillField> = {};
   if (!context.vendorIds.has(draft.vendorId)) errors.vendorId = 'Choose a vendor';
@@ -81,7 +88,8 @@ export function checkBillDraft(
   else if (billNumber.length > 60) errors.billNumber = 'Use at most 60 characters';
   if (!validDay(draft.issueDate)) errors.issueDate = 'Enter the issue date (YYYY-MM-DD)';
   if (!validDay(draft.dueDate)) errors.dueDate = 'Enter the due date (YYYY-MM-DD)';
-  else if (validDay(draft.issueDate) && draft.dueDate < draft.issueDate) errors.dueDate = 'The due date cannot be before the issue date';
+  else if (validDay(draft.issueDate) && draft.dueDate < draft.issueDate)
+    errors.dueDate = 'The due date cannot be before the issue date';
   const asset = context.assets.find((a) => assetId(a) === draft.assetKey);
   if (!asset) errors.assetKey = 'Choose the asset the bill is paid in';
   const payee = checkAddress(draft.payee);
@@ -89,7 +97,8 @@ export function checkBillDraft(
   else if (!payee.ok) errors.payee = payee.message;
   if (!context.expenseAccountIds.has(draft.expenseAccountId)) errors.expenseAccountId = 'Choose an expense account';
   const cid = draft.documentCid.trim();
-  if (cid && !cidV1Schema.safeParse(cid).success) errors.documentCid = 'Not a CIDv1 (it starts with b and uses base32 letters)';
+  if (cid && !cidV1Schema.safeParse(cid).success)
+    errors.documentCid = 'Not a CIDv1 (it starts with b and uses base32 letters)';
   if (draft.notes.length > 2000) errors.notes = 'Use at most 2000 characters';
 
   const lines: { description: string; units: string }[] = [];
@@ -138,7 +147,22 @@ export function dueDateFromTerms(issueDate: string, netDays: number): string {
 }
 
 /** A stored bill back into the form (amounts as plain decimals, so nothing changes on an untouched save). */
-export function draftFromBill(bill: Pick<Bill, 'vendorId' | 'billNumber' | 'issueDate' | 'dueDate' | 'asset' | 'payee' | 'total' | 'lines' | 'expenseAccountId' | 'documentCid' | 'notes'>): BillDraft {
+export function draftFromBill(
+  bill: Pick<
+    Bill,
+    | 'vendorId'
+    | 'billNumber'
+    | 'issueDate'
+    | 'dueDate'
+    | 'asset'
+    | 'payee'
+    | 'total'
+    | 'lines'
+    | 'expenseAccountId'
+    | 'documentCid'
+    | 'notes'
+  >,
+): BillDraft {
   return {
     vendorId: bill.vendorId,
     billNumber: bill.billNumber,
@@ -147,7 +171,10 @@ export function draftFromBill(bill: Pick<Bill, 'vendorId' | 'billNumber' | 'issu
     assetKey: assetId(bill.asset),
     payee: bill.payee,
     total: bill.lines.length > 0 ? '' : toDecimalString(BigInt(bill.total), bill.asset.decimals),
-    lines: bill.lines.map((line) => ({ description: line.description, amount: toDecimalString(BigInt(line.units), bill.asset.decimals) })),
+    lines: bill.lines.map((line) => ({
+      description: line.description,
+      amount: toDecimalString(BigInt(line.units), bill.asset.decimals),
+    })),
     expenseAccountId: bill.expenseAccountId,
     documentCid: bill.documentCid ?? '',
     notes: bill.notes,

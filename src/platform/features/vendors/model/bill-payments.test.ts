@@ -8,10 +8,23 @@ import { batchGroups, distributeCall, payBillCall } from './payment-calls';
 import { sampleBill } from './sample-bill.testing';
 
 const ours = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const token = { chainId: 31337, kind: 'erc20' as const, address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', symbol: 'TUSD', decimals: 6, name: 'Test USD' };
+const token = {
+  chainId: 31337,
+  kind: 'erc20' as const,
+  address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  symbol: 'TUSD',
+  decimals: 6,
+  name: 'Test USD',
+};
 const bills = [
   sampleBill({ id: 'a', state: 'approved', total: '100', reference: `0x${'0a'.repeat(32)}` }),
-  sampleBill({ id: 'b', state: 'approved', total: '50', reference: `0x${'0b'.repeat(32)}`, payee: '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65' }),
+  sampleBill({
+    id: 'b',
+    state: 'approved',
+    total: '50',
+    reference: `0x${'0b'.repeat(32)}`,
+    payee: '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65',
+  }),
   sampleBill({ id: 'c', state: 'approved', total: '7', asset: token, reference: `0x${'0c'.repeat(32)}` }),
 ];
 const batch = (hash: string): BillPayment => ({
@@ -31,7 +44,13 @@ const h = (n: number) => `0x${String(n).padStart(64, '0')}`;
 
 describe('paid per bill', () => {
   const run = (status: TxStatus | undefined, chainPayments = [] as Parameters<typeof paidByBill>[0]['chainPayments']) =>
-    paidByBill({ bills, intents: [batch(h(1))], txStatus: () => status, chainPayments, ourWallets: new Set([ours.toLowerCase()]) });
+    paidByBill({
+      bills,
+      intents: [batch(h(1))],
+      txStatus: () => status,
+      chainPayments,
+      ourWallets: new Set([ours.toLowerCase()]),
+    });
   it('marks every bill of a confirmed batch paid, none of a failed one', () => {
     expect(run('confirmed').get('a')?.paid).toBe(100n);
     expect(run('confirmed').get('b')?.paid).toBe(50n);
@@ -39,7 +58,19 @@ describe('paid per bill', () => {
     for (const status of ['failed', 'dropped', 'replaced', undefined] as const) expect(run(status).size).toBe(0);
   });
   it('counts a router payment by reference only from our wallet, to the payee, in the asset, once per transaction', () => {
-    const payment = { id: 'p', logIndex: 0, time: '2026-03-03T00:00:00.000Z', transferChecked: true, chainId: 31337, hash: h(2), reference: bills[2]!.reference, payer: ours, payee: bills[2]!.payee, token: token.address, units: '3' };
+    const payment = {
+      id: 'p',
+      logIndex: 0,
+      time: '2026-03-03T00:00:00.000Z',
+      transferChecked: true,
+      chainId: 31337,
+      hash: h(2),
+      reference: bills[2]!.reference,
+      payer: ours,
+      payee: bills[2]!.payee,
+      token: token.address,
+      units: '3',
+    };
     expect(run(undefined, [payment]).get('c')?.paid).toBe(3n);
     expect(run(undefined, [payment, { ...payment, id: 'q', hash: h(3) }]).get('c')?.paid).toBe(6n);
     expect(run(undefined, [{ ...payment, payer: bills[1]!.payee }]).size).toBe(0);
@@ -48,7 +79,11 @@ describe('paid per bill', () => {
     expect(run(undefined, [{ ...payment, chainId: 1 }]).size).toBe(0);
     expect(run(undefined, [{ ...payment, transferChecked: false }]).size).toBe(0);
     // The batch's own transaction is not counted twice when it also shows as a payment.
-    expect(run('confirmed', [{ ...payment, hash: h(1), reference: bills[0]!.reference, token: null, payee: bills[0]!.payee, units: '100' }]).get('a')?.paid).toBe(100n);
+    expect(
+      run('confirmed', [
+        { ...payment, hash: h(1), reference: bills[0]!.reference, token: null, payee: bills[0]!.payee, units: '100' },
+      ]).get('a')?.paid,
+    ).toBe(100n);
   });
 });
 
@@ -65,15 +100,24 @@ describe('payment calls', () => {
     const decoded = new Interface(distributorAbi).parseTransaction({ data: eth.data, value: eth.value });
     expect(decoded?.name).toBe('distributeEth');
     expect(decoded?.args[1]).toEqual([100n, 50n]);
-    const tokenCall = new Interface(distributorAbi).parseTransaction({ data: distributeCall(distributor, groups[1]!).data });
+    const tokenCall = new Interface(distributorAbi).parseTransaction({
+      data: distributeCall(distributor, groups[1]!).data,
+    });
     expect([tokenCall?.name, tokenCall?.args[0]]).toEqual(['distributeToken', token.address]);
   });
   it('pays one bill through the router with its reference', () => {
     const router = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
     const call = payBillCall(router, bills[0]!, 100n);
     const decoded = new Interface(paymentRouterAbi).parseTransaction({ data: call.data, value: call.value });
-    expect([decoded?.name, decoded?.args[0], decoded?.args[1], call.value]).toEqual(['payEth', bills[0]!.reference, bills[0]!.payee, 100n]);
-    const tokenCall = new Interface(paymentRouterAbi).parseTransaction({ data: payBillCall(router, bills[2]!, 7n).data });
+    expect([decoded?.name, decoded?.args[0], decoded?.args[1], call.value]).toEqual([
+      'payEth',
+      bills[0]!.reference,
+      bills[0]!.payee,
+      100n,
+    ]);
+    const tokenCall = new Interface(paymentRouterAbi).parseTransaction({
+      data: payBillCall(router, bills[2]!, 7n).data,
+    });
     expect(tokenCall?.name).toBe('payToken');
   });
 });

@@ -49,7 +49,13 @@ export function paidByBill(input: {
   for (const payment of input.chainPayments) {
     const bill = byReference.get(lower(payment.reference));
     if (!bill) continue;
-    const record = { id: bill.id, reference: bill.reference, asset: bill.asset, payee: bill.payee, total: BigInt(bill.total) };
+    const record = {
+      id: bill.id,
+      reference: bill.reference,
+      asset: bill.asset,
+      payee: bill.payee,
+      total: BigInt(bill.total),
+    };
     if (!checkPayment(record, payment, 'payable', input.ourWallets).ok) continue;
     const key = `${bill.id}:${payment.chainId}:${lower(payment.hash)}`;
     if (counted.has(key)) continue;

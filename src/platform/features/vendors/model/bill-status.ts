@@ -30,7 +30,19 @@ export function openUnits(bill: Pick<Bill, 'state' | 'total'>, paid: bigint): bi
 }
 
 /** The fields an approval covers; changing any of them after approval needs a new one. */
-export const BILL_CONTENT_FIELDS = ['vendorId', 'billNumber', 'issueDate', 'dueDate', 'asset', 'lines', 'total', 'expenseAccountId', 'payee', 'documentCid', 'notes'] as const;
+export const BILL_CONTENT_FIELDS = [
+  'vendorId',
+  'billNumber',
+  'issueDate',
+  'dueDate',
+  'asset',
+  'lines',
+  'total',
+  'expenseAccountId',
+  'payee',
+  'documentCid',
+  'notes',
+] as const;
 export type BillContentField = (typeof BILL_CONTENT_FIELDS)[number];
 
 /** Whether two versions of a bill differ in anything an approval signs. */
@@ -49,7 +61,9 @@ export function refusal(action: BillAction, bill: Pick<Bill, 'state' | 'total'>,
     case 'edit':
       return paid > 0n ? 'Part of this bill is paid: it can no longer be changed.' : null;
     case 'submit':
-      return bill.state === 'draft' || bill.state === 'rejected' ? null : 'Only a draft or a rejected bill is sent for approval.';
+      return bill.state === 'draft' || bill.state === 'rejected'
+        ? null
+        : 'Only a draft or a rejected bill is sent for approval.';
     case 'approve':
     case 'reject':
       return bill.state === 'awaiting-approval' ? null : 'Only a bill awaiting approval can be approved or rejected.';

@@ -12,12 +12,32 @@ const bills = [
   sampleBill({ id: 'b', billNumber: 'B', state: 'approved', total: '50', reference: `0x${'0b'.repeat(32)}` }),
   sampleBill({ id: 'c', billNumber: 'C', state: 'awaiting-approval', total: '10' }),
 ];
-const payment = (hash: string, billId: string, units: string): BillPayment => ({ id: hash, kind: 'single', chainId: 31337, hash, from: ours, asset: bills[0]!.asset, items: [{ billId, payee: bills[0]!.payee, units }], createdAt: '2026-03-05T00:00:00.000Z' });
+const payment = (hash: string, billId: string, units: string): BillPayment => ({
+  id: hash,
+  kind: 'single',
+  chainId: 31337,
+  hash,
+  from: ours,
+  asset: bills[0]!.asset,
+  items: [{ billId, payee: bills[0]!.payee, units }],
+  createdAt: '2026-03-05T00:00:00.000Z',
+});
 
 describe('the bills view', () => {
   const payments = [payment(h(1), 'a', '100'), payment(h(2), 'b', '50')];
-  const txStatus = new Map<string, TxStatus>([[`31337:${h(1)}`, 'confirmed'], [`31337:${h(2)}`, 'failed']]);
-  const rows = billRows({ bills, approvals: [], payments, txStatus, chainPayments: [], ourWallets: new Set([ours.toLowerCase()]), vendorNames: new Map([['vendor-1', 'Alpha']]) });
+  const txStatus = new Map<string, TxStatus>([
+    [`31337:${h(1)}`, 'confirmed'],
+    [`31337:${h(2)}`, 'failed'],
+  ]);
+  const rows = billRows({
+    bills,
+    approvals: [],
+    payments,
+    txStatus,
+    chainPayments: [],
+    ourWallets: new Set([ours.toLowerCase()]),
+    vendorNames: new Map([['vendor-1', 'Alpha']]),
+  });
   it('derives status, open amount and a failed payment per bill', () => {
     expect(rows.map((r) => [r.bill.id, r.status, r.open, r.failedHash, r.vendorName])).toEqual([
       ['a', 'paid', 0n, null, 'Alpha'],
@@ -27,7 +47,19 @@ describe('the bills view', () => {
     expect(payableItems(rows).map((i) => [i.id, i.open])).toEqual([['b', 50n]]);
   });
   it("builds a vendor's statement from its approved bills and the payments that count, router payments included", () => {
-    const router = { id: 'r', logIndex: 0, time: '2026-03-06T00:00:00.000Z', transferChecked: true, chainId: 31337, hash: h(3), reference: bills[1]!.reference, payer: ours, payee: bills[1]!.payee, token: null, units: '20' };
+    const router = {
+      id: 'r',
+      logIndex: 0,
+      time: '2026-03-06T00:00:00.000Z',
+      transferChecked: true,
+      chainId: 31337,
+      hash: h(3),
+      reference: bills[1]!.reference,
+      payer: ours,
+      payee: bills[1]!.payee,
+      token: null,
+      units: '20',
+    };
     const events = vendorStatementEvents(rows, 'vendor-1', payments, txStatus, [router], new Set([ours.toLowerCase()]));
     const { lines, balances } = buildStatement(events);
     expect(lines.map((l) => [l.kind, l.units, l.balance])).toEqual([

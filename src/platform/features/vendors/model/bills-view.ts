@@ -34,13 +34,18 @@ export function billRows(input: {
   ourWallets: ReadonlySet<string>;
   vendorNames: ReadonlyMap<string, string>;
 }): BillRow[] {
-  const paid = paidByBill({ ...input, intents: input.payments, txStatus: (chainId, hash) => input.txStatus.get(`${chainId}:${hash.toLowerCase()}`) });
+  const paid = paidByBill({
+    ...input,
+    intents: input.payments,
+    txStatus: (chainId, hash) => input.txStatus.get(`${chainId}:${hash.toLowerCase()}`),
+  });
   const latest = new Map<string, BillApproval>();
   for (const approval of input.approvals) latest.set(approval.billId, approval); // sorted by time: the last wins
   const failed = new Map<string, string>();
   for (const payment of input.payments) {
     const status = input.txStatus.get(`${payment.chainId}:${payment.hash}`);
-    if (status === 'failed' || status === 'dropped' || status === 'replaced') for (const item of payment.items) failed.set(item.billId, payment.hash);
+    if (status === 'failed' || status === 'dropped' || status === 'replaced')
+      for (const item of payment.items) failed.set(item.billId, payment.hash);
   }
   return input.bills.map((bill) => {
     const state = paid.get(bill.id) ?? { paid: 0n, pending: 0n };
@@ -63,7 +68,14 @@ export function billRows(input: {
 export function payableItems(rows: readonly BillRow[]): (OpenItem & { readonly row: BillRow })[] {
   return rows
     .filter((row) => row.open > 0n)
-    .map((row) => ({ id: row.bill.id, counterpartyId: row.bill.vendorId, dueDate: row.bill.dueDate, assetId: assetId(row.bill.asset), open: row.open, row }));
+    .map((row) => ({
+      id: row.bill.id,
+      counterpartyId: row.bill.vendorId,
+      dueDate: row.bill.dueDate,
+      assetId: assetId(row.bill.asset),
+      open: row.open,
+      row,
+    }));
 }
 
 /** A vendor's statement events: each approved bill, and each payment that counts for it (app records and router payments). */
@@ -76,9 +88,20 @@ export function vendorStatementEvents(
   ourWallets: ReadonlySet<string> = new Set(),
 ): StatementEvent[] {
   const events: StatementEvent[] = [];
-  const mine = new Map(rows.filter((row) => row.bill.vendorId === vendorId && (row.bill.state === 'approved' || row.paid > 0n)).map((row) => [row.bill.id, row.bill]));
+  const mine = new Map(
+    rows
+      .filter((row) => row.bill.vendorId === vendorId && (row.bill.state === 'approved' || row.paid > 0n))
+      .map((row) => [row.bill.id, row.bill]),
+  );
   for (const bill of mine.values()) {
-    events.push({ date: bill.issueDate, kind: 'document', label: `Bill ${bill.billNumber}`, assetId: assetId(bill.asset), units: BigInt(bill.total), key: `b:${bill.id}` });
+    events.push({
+      date: bill.issueDate,
+      kind: 'document',
+      label: `Bill ${bill.billNumber}`,
+      assetId: assetId(bill.asset),
+      units: BigInt(bill.total),
+      key: `b:${bill.id}`,
+    });
   }
   const seen = new Set<string>();
   for (const payment of payments) {
@@ -87,15 +110,35 @@ export function vendorStatementEvents(
       const bill = mine.get(item.billId);
       if (!bill) continue;
       seen.add(`${bill.id}:${payment.hash}`);
-      events.push({ date: payment.createdAt.slice(0, 10), kind: 'payment', label: `Payment of ${bill.billNumber} (${payment.hash})`, assetId: assetId(payment.asset), units: BigInt(item.units), key: `p:${payment.id}:${item.billId}` });
+      events.push({
+        date: payment.createdAt.slice(0, 10),
+        kind: 'payment',
+        label: `Payment of ${bill.billNumber} (${payment.hash})`,
+        assetId: assetId(payment.asset),
+        units: BigInt(item.units),
+        key: `p:${payment.id}:${item.billId}`,
+      });
     }
   }
   for (const bill of mine.values()) {
-    const record = { id: bill.id, reference: bill.reference, asset: bill.asset, payee: bill.payee, total: BigInt(bill.total) };
+    const record = {
+      id: bill.id,
+      reference: bill.reference,
+      asset: bill.asset,
+      payee: bill.payee,
+      total: BigInt(bill.total),
+    };
     for (const payment of chainPayments) {
       if (seen.has(`${bill.id}:${payment.hash}`) || !checkPayment(record, payment, 'payable', ourWallets).ok) continue;
       seen.add(`${bill.id}:${payment.hash}`);
-      events.push({ date: payment.time.slice(0, 10), kind: 'payment', label: `Payment of ${bill.billNumber} (${payment.hash})`, assetId: assetId(bill.asset), units: BigInt(payment.units), key: `r:${payment.id}` });
+      events.push({
+        date: payment.time.slice(0, 10),
+        kind: 'payment',
+        label: `Payment of ${bill.billNumber} (${payment.hash})`,
+        assetId: assetId(bill.asset),
+        units: BigInt(payment.units),
+        key: `r:${payment.id}`,
+      });
     }
   }
   return events;

@@ -7,7 +7,10 @@ import { assetId, type Asset } from '@/lib/money/asset';
 
 const ROUTER = new Interface(paymentRouterAbi);
 const DISTRIBUTOR = new Interface(distributorAbi);
-const ERC20 = new Interface(['function approve(address spender, uint256 amount) returns (bool)', 'function allowance(address owner, address spender) view returns (uint256)']);
+const ERC20 = new Interface([
+  'function approve(address spender, uint256 amount) returns (bool)',
+  'function allowance(address owner, address spender) view returns (uint256)',
+]);
 
 export interface Call {
   readonly to: string;
@@ -30,8 +33,13 @@ export interface BatchGroup {
 
 /** `payEth(reference, payee)` or `payToken(token, reference, payee, amount)` for one bill. */
 export function payBillCall(router: string, bill: Pick<Bill, 'asset' | 'reference' | 'payee'>, units: bigint): Call {
-  if (bill.asset.address === null) return { to: router, value: units, data: ROUTER.encodeFunctionData('payEth', [bill.reference, bill.payee]) };
-  return { to: router, value: 0n, data: ROUTER.encodeFunctionData('payToken', [bill.asset.address, bill.reference, bill.payee, units]) };
+  if (bill.asset.address === null)
+    return { to: router, value: units, data: ROUTER.encodeFunctionData('payEth', [bill.reference, bill.payee]) };
+  return {
+    to: router,
+    value: 0n,
+    data: ROUTER.encodeFunctionData('payToken', [bill.asset.address, bill.reference, bill.payee, units]),
+  };
 }
 
 /** Groups the chosen bills by asset (first-seen order), each with the units still open. */
@@ -52,8 +60,17 @@ export function batchGroups(chosen: readonly { bill: Bill; open: bigint }[]): Ba
 export function distributeCall(distributor: string, group: BatchGroup): Call {
   const recipients = group.items.map((item) => item.payee);
   const amounts = group.items.map((item) => item.units);
-  if (group.asset.address === null) return { to: distributor, value: group.total, data: DISTRIBUTOR.encodeFunctionData('distributeEth', [recipients, amounts]) };
-  return { to: distributor, value: 0n, data: DISTRIBUTOR.encodeFunctionData('distributeToken', [group.asset.address, recipients, amounts]) };
+  if (group.asset.address === null)
+    return {
+      to: distributor,
+      value: group.total,
+      data: DISTRIBUTOR.encodeFunctionData('distributeEth', [recipients, amounts]),
+    };
+  return {
+    to: distributor,
+    value: 0n,
+    data: DISTRIBUTOR.encodeFunctionData('distributeToken', [group.asset.address, recipients, amounts]),
+  };
 }
 
 /** ERC-20 `approve(spender, amount)`. */
@@ -62,5 +79,6 @@ export function approveCall(token: string, spender: string, amount: bigint): Cal
 }
 
 /** ERC-20 `allowance(owner, spender)` call data, and its result decoded. */
-export const allowanceData = (owner: string, spender: string): string => ERC20.encodeFunctionData('allowance', [owner, spender]);
+export const allowanceData = (owner: string, spender: string): string =>
+  ERC20.encodeFunctionData('allowance', [owner, spender]);
 export const decodeAllowance = (data: string): bigint => ERC20.decodeFunctionResult('allowance', data)[0] as bigint;

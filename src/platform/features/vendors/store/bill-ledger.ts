@@ -15,13 +15,20 @@ import { billRule, billSource } from '@/platform/features/vendors/model/bill-rul
 export const LEDGER_TABLES = (db: WorkspaceDb) => [db.journalEntries, db.ledgerAccounts, db.periodEvents];
 
 /** Posts or reverses the bill's entry; refused (nothing written) when a closed period is in the way. Call inside a transaction. */
-export async function reconcileBillEntry(db: WorkspaceDb, bill: Bill, options: { now: string; newId: () => string; by: string | null }): Promise<Check> {
+export async function reconcileBillEntry(
+  db: WorkspaceDb,
+  bill: Bill,
+  options: { now: string; newId: () => string; by: string | null },
+): Promise<Check> {
   const accounts = await ensureChart(db);
   const source = billSource(bill.id);
   const drafts = billRule(bill, { accounts, categoryAccounts: new Map(), walletAccount: () => '' });
   const draft = drafts[0];
   if (draft && !accounts.some((a) => a.id === draft.postings[0]?.accountId && !a.archived)) {
-    return { ok: false, message: 'The expense account of this bill no longer exists or is archived: choose another one.' };
+    return {
+      ok: false,
+      message: 'The expense account of this bill no longer exists or is archived: choose another one.',
+    };
   }
   const stored = await db.journalEntries.where('source').equals(source).toArray();
   const existing = stored.filter((row) => row.status === 'posted').map(entryFromRow);
@@ -38,10 +45,16 @@ export async function reconcileBillEntry(db: WorkspaceDb, bill: Bill, options: {
   const writes = [];
   for (const entry of plan.toReverse) {
     const { original, reversal } = reverse(entry, entry.date, options.newId(), options.by);
-    writes.push(parseRecord('journalEntries', entryToRow(original, stored.find((r) => r.id === entry.id)?.recordedAt ?? options.now)));
+    writes.push(
+      parseRecord(
+        'journalEntries',
+        entryToRow(original, stored.find((r) => r.id === entry.id)?.recordedAt ?? options.now),
+      ),
+    );
     writes.push(parseRecord('journalEntries', entryToRow(reversal, options.now)));
   }
-  for (const next of plan.toPost) writes.push(parseRecord('journalEntries', entryToRow(postDraft(next, options.newId(), options.by), options.now)));
+  for (const next of plan.toPost)
+    writes.push(parseRecord('journalEntries', entryToRow(postDraft(next, options.newId(), options.by), options.now)));
   if (writes.length > 0) await db.journalEntries.bulkPut(writes);
   return { ok: true };
 }

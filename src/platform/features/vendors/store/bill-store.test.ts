@@ -23,26 +23,58 @@ function walletProvider(wallet: Wallet): Eip1193Provider {
     request: async ({ method, params }: { method: string; params?: unknown }) => {
       if (method !== 'eth_signTypedData_v4') throw new Error(`unexpected ${method}`);
       const [, json] = params as [string, string];
-      const { domain, types, message } = JSON.parse(json) as { domain: Record<string, unknown>; types: Record<string, TypedDataField[]>; message: Record<string, unknown> };
+      const { domain, types, message } = JSON.parse(json) as {
+        domain: Record<string, unknown>;
+        types: Record<string, TypedDataField[]>;
+        message: Record<string, unknown>;
+      };
       const { EIP712Domain: _, ...rest } = types;
       return wallet.signTypedData({ ...domain, chainId: Number(domain.chainId) }, rest, message);
     },
   } as Eip1193Provider;
 }
 
-const { id: _id, reference: _r, salt: _s, state: _st, stateReason: _sr, createdAt: _c, updatedAt: _u, revision: _rev, ...content } = sampleBill({ total: '700', expenseAccountId: ACCOUNT_IDS.software });
+const {
+  id: _id,
+  reference: _r,
+  salt: _s,
+  state: _st,
+  stateReason: _sr,
+  createdAt: _c,
+  updatedAt: _u,
+  revision: _rev,
+  ...content
+} = sampleBill({ total: '700', expenseAccountId: ACCOUNT_IDS.software });
 
 async function awaitingBill() {
-  const bill = await createBill(db, content, { id: 'b1', reference: `0x${'ee'.repeat(32)}`, salt: `0x${'02'.repeat(16)}`, submit: true }, ctx());
+  const bill = await createBill(
+    db,
+    content,
+    { id: 'b1', reference: `0x${'ee'.repeat(32)}`, salt: `0x${'02'.repeat(16)}`, submit: true },
+    ctx(),
+  );
   expect(bill.state).toBe('awaiting-approval');
   return bill;
 }
-const liveEntries = async () => (await db.journalEntries.where('source').equals('bill:b1').toArray()).filter((e) => e.status === 'posted' && e.reversedBy === null && e.reversalOf === null);
+const liveEntries = async () =>
+  (await db.journalEntries.where('source').equals('bill:b1').toArray()).filter(
+    (e) => e.status === 'posted' && e.reversedBy === null && e.reversalOf === null,
+  );
 
 beforeEach(async () => {
   db = freshDb();
-  await saveRevision(db, 'teamMembers', sampleMember({ name: 'Vera Viewer', role: 'Viewer', wallet: getAddress(viewer.address) }), null);
-  await saveRevision(db, 'teamMembers', sampleMember({ name: 'Anna Accountant', role: 'Accountant', wallet: getAddress(accountant.address) }), null);
+  await saveRevision(
+    db,
+    'teamMembers',
+    sampleMember({ name: 'Vera Viewer', role: 'Viewer', wallet: getAddress(viewer.address) }),
+    null,
+  );
+  await saveRevision(
+    db,
+    'teamMembers',
+    sampleMember({ name: 'Anna Accountant', role: 'Accountant', wallet: getAddress(accountant.address) }),
+    null,
+  );
 });
 afterEach(async () => {
   await db.delete();
@@ -53,7 +85,10 @@ describe('bill approvals', () => {
     const bill = await awaitingBill();
     const signed = await signDecision(walletProvider(viewer), viewer.address, bill, 'approve', '');
     const result = await recordDecision(db, bill.id, bill.revision, signed, ctx());
-    expect(result).toEqual({ ok: false, message: 'Vera Viewer is a Viewer: only an Admin or Accountant can approve or reject bills.' });
+    expect(result).toEqual({
+      ok: false,
+      message: 'Vera Viewer is a Viewer: only an Admin or Accountant can approve or reject bills.',
+    });
     expect((await db.bills.get(bill.id))?.state).toBe('awaiting-approval');
     expect(await db.billApprovals.count()).toBe(0);
     expect(await liveEntries()).toHaveLength(0);
@@ -66,7 +101,11 @@ describe('bill approvals', () => {
     const stored = (await db.bills.get(bill.id))!;
     expect(stored.state).toBe('approved');
     const [approval] = await db.billApprovals.toArray();
-    expect(approval).toMatchObject({ memberId: expect.any(String) as unknown, role: 'Accountant', approver: accountant.address });
+    expect(approval).toMatchObject({
+      memberId: expect.any(String) as unknown,
+      role: 'Accountant',
+      approver: accountant.address,
+    });
     expect(verifyBillApproval({ ...approval!, bill: stored })).toEqual({ valid: true });
     const [entry] = await liveEntries();
     expect(entry?.postings.map((p) => [p.accountId, p.amount])).toEqual([
@@ -77,16 +116,25 @@ describe('bill approvals', () => {
     const edited = await updateBill(db, bill.id, { ...content, total: '800' }, stored.revision, 0n, ctx());
     expect(edited.ok && edited.value.state).toBe('awaiting-approval');
     expect(await liveEntries()).toHaveLength(0);
-    expect(verifyBillApproval({ ...approval!, bill: (await db.bills.get(bill.id))! })).toEqual({ valid: false, reason: 'content-changed' });
+    expect(verifyBillApproval({ ...approval!, bill: (await db.bills.get(bill.id))! })).toEqual({
+      valid: false,
+      reason: 'content-changed',
+    });
   });
   it('refuses a signature made on an older version, and void reverses the entry', async () => {
     const bill = await awaitingBill();
     const signed = await signDecision(walletProvider(accountant), accountant.address, bill, 'approve', '');
-    expect(await recordDecision(db, bill.id, bill.revision + 1, signed, ctx())).toMatchObject({ ok: false, message: expect.stringMatching(/changed while you were signing/) as unknown });
+    expect(await recordDecision(db, bill.id, bill.revision + 1, signed, ctx())).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/changed while you were signing/) as unknown,
+    });
     await recordDecision(db, bill.id, bill.revision, signed, ctx());
     const approved = (await db.bills.get(bill.id))!;
     expect(await liveEntries()).toHaveLength(1);
-    expect(await voidBill(db, bill.id, '', approved.revision, 0n, ctx())).toEqual({ ok: false, message: 'Say why the bill is void.' });
+    expect(await voidBill(db, bill.id, '', approved.revision, 0n, ctx())).toEqual({
+      ok: false,
+      message: 'Say why the bill is void.',
+    });
     const voided = await voidBill(db, bill.id, 'Duplicate', approved.revision, 0n, ctx());
     expect(voided.ok && voided.value.state).toBe('void');
     expect(await liveEntries()).toHaveLength(0);

@@ -11,7 +11,8 @@ import { contentChanged, refusal, stateAfterEdit } from '@/platform/features/ven
 import { approverRefusal } from '@/platform/features/vendors/model/approver';
 import { LEDGER_TABLES, reconcileBillEntry } from './bill-ledger';
 
-export type BillResult<T = Bill> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
+export type BillResult<T = Bill> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 
 export interface WriteContext {
   readonly now: string;
@@ -21,8 +22,23 @@ export interface WriteContext {
 }
 
 /** Creates a draft bill with its payment reference (made by the caller from lib/payments). */
-export async function createBill(db: WorkspaceDb, content: BillContentInput, extra: { id: string; reference: string; salt: string; submit: boolean }, ctx: WriteContext): Promise<Bill> {
-  const bill = parseRecord('bills', { ...content, id: extra.id, reference: extra.reference, salt: extra.salt, state: extra.submit ? 'awaiting-approval' : 'draft', stateReason: '', createdAt: ctx.now, updatedAt: ctx.now, revision: 1 });
+export async function createBill(
+  db: WorkspaceDb,
+  content: BillContentInput,
+  extra: { id: string; reference: string; salt: string; submit: boolean },
+  ctx: WriteContext,
+): Promise<Bill> {
+  const bill = parseRecord('bills', {
+    ...content,
+    id: extra.id,
+    reference: extra.reference,
+    salt: extra.salt,
+    state: extra.submit ? 'awaiting-approval' : 'draft',
+    stateReason: '',
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+    revision: 1,
+  });
   const saved = await saveRevision(db, 'bills', bill, null);
   await linkBillDocument(db, saved);
   return saved;
@@ -43,7 +59,14 @@ async function linkedBill<T extends BillResult>(db: WorkspaceDb, result: Promise
 }
 
 /** Saves an edit (refused once paid); a changed approved bill goes back to approval and its entry is reversed. */
-export async function updateBill(db: WorkspaceDb, billId: string, content: BillContentInput & { readonly reference?: string }, baseRevision: number, paid: bigint, ctx: WriteContext): Promise<BillResult> {
+export async function updateBill(
+  db: WorkspaceDb,
+  billId: string,
+  content: BillContentInput & { readonly reference?: string },
+  baseRevision: number,
+  paid: bigint,
+  ctx: WriteContext,
+): Promise<BillResult> {
   const result = guarded(() =>
     db.transaction('rw', [db.bills, ...LEDGER_TABLES(db)], async () => {
       const stored = await db.bills.get(billId);
@@ -77,17 +100,48 @@ async function guarded<T>(run: () => Promise<BillResult<T>>): Promise<BillResult
 }
 
 /** Draft or rejected → awaiting approval. */
-export function submitBill(db: WorkspaceDb, billId: string, baseRevision: number, ctx: WriteContext): Promise<BillResult> {
-  return changeState(db, billId, baseRevision, 0n, ctx, 'submit', (bill) => ({ ...bill, state: 'awaiting-approval', stateReason: '' }));
+export function submitBill(
+  db: WorkspaceDb,
+  billId: string,
+  baseRevision: number,
+  ctx: WriteContext,
+): Promise<BillResult> {
+  return changeState(db, billId, baseRevision, 0n, ctx, 'submit', (bill) => ({
+    ...bill,
+    state: 'awaiting-approval',
+    stateReason: '',
+  }));
 }
 
 /** Void with a reason (refused once anything is paid); reverses the bill's entry. */
-export function voidBill(db: WorkspaceDb, billId: string, reason: string, baseRevision: number, paid: bigint, ctx: WriteContext): Promise<BillResult> {
+export function voidBill(
+  db: WorkspaceDb,
+  billId: string,
+  reason: string,
+  baseRevision: number,
+  paid: bigint,
+  ctx: WriteContext,
+): Promise<BillResult> {
   if (!reason.trim()) return Promise.resolve({ ok: false, message: 'Say why the bill is void.' });
-  return linkedBill(db, changeState(db, billId, baseRevision, paid, ctx, 'void', (bill) => ({ ...bill, state: 'void', stateReason: reason.trim() })));
+  return linkedBill(
+    db,
+    changeState(db, billId, baseRevision, paid, ctx, 'void', (bill) => ({
+      ...bill,
+      state: 'void',
+      stateReason: reason.trim(),
+    })),
+  );
 }
 
-function changeState(db: WorkspaceDb, billId: string, baseRevision: number, paid: bigint, ctx: WriteContext, action: 'submit' | 'void', next: (bill: Bill) => Bill): Promise<BillResult> {
+function changeState(
+  db: WorkspaceDb,
+  billId: string,
+  baseRevision: number,
+  paid: bigint,
+  ctx: WriteContext,
+  action: 'submit' | 'void',
+  next: (bill: Bill) => Bill,
+): Promise<BillResult> {
   return guarded(() =>
     db.transaction('rw', [db.bills, ...LEDGER_TABLES(db)], async () => {
       const stored = await db.bills.get(billId);
@@ -113,7 +167,13 @@ export interface SignedDecision {
  * belongs to an Admin or Accountant (re-read here) and the bill is still the version signed.
  * Approving posts expense and payable; rejecting leaves no entry.
  */
-export function recordDecision(db: WorkspaceDb, billId: string, baseRevision: number, signed: SignedDecision, ctx: WriteContext): Promise<BillResult<{ bill: Bill; approval: BillApproval }>> {
+export function recordDecision(
+  db: WorkspaceDb,
+  billId: string,
+  baseRevision: number,
+  signed: SignedDecision,
+  ctx: WriteContext,
+): Promise<BillResult<{ bill: Bill; approval: BillApproval }>> {
   return guarded<{ bill: Bill; approval: BillApproval }>(() =>
     db.transaction('rw', [db.bills, db.billApprovals, db.teamMembers, ...LEDGER_TABLES(db)], async () => {
       const members = await db.teamMembers.toArray();
@@ -123,8 +183,10 @@ export function recordDecision(db: WorkspaceDb, billId: string, baseRevision: nu
       if (!stored) return { ok: false, message: 'This bill was removed elsewhere.' };
       const refused = refusal(signed.decision, stored, 0n);
       if (refused) return { ok: false, message: refused };
-      if (stored.revision !== baseRevision) return { ok: false, message: 'This bill was changed while you were signing: check it and sign again.' };
-      if (signed.decision === 'reject' && !signed.reason.trim()) return { ok: false, message: 'Say why the bill is rejected.' };
+      if (stored.revision !== baseRevision)
+        return { ok: false, message: 'This bill was changed while you were signing: check it and sign again.' };
+      if (signed.decision === 'reject' && !signed.reason.trim())
+        return { ok: false, message: 'Say why the bill is rejected.' };
       const approval = billApprovalSchema.parse({
         id: ctx.newId(),
         billId,
@@ -139,7 +201,12 @@ export function recordDecision(db: WorkspaceDb, billId: string, baseRevision: nu
         reason: signed.reason.trim(),
         signedAt: ctx.now,
       });
-      const bill: Bill = { ...stored, state: signed.decision === 'approve' ? 'approved' : 'rejected', stateReason: approval.reason, updatedAt: ctx.now };
+      const bill: Bill = {
+        ...stored,
+        state: signed.decision === 'approve' ? 'approved' : 'rejected',
+        stateReason: approval.reason,
+        updatedAt: ctx.now,
+      };
       const written = await write(db, bill, baseRevision, ctx);
       if (!written.ok) return written;
       await db.billApprovals.add(parseRecord('billApprovals', approval));

@@ -12,7 +12,13 @@ import { parseRecord } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Asset } from '@/lib/money/asset';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
-import { allowanceData, approveCall, decodeAllowance, type BatchItem, type Call } from '@/platform/features/vendors/model/payment-calls';
+import {
+  allowanceData,
+  approveCall,
+  decodeAllowance,
+  type BatchItem,
+  type Call,
+} from '@/platform/features/vendors/model/payment-calls';
 
 const HASH = /^0x[0-9a-fA-F]{64}$/;
 const RECEIPT_POLL_MS = 500;
@@ -60,14 +66,30 @@ export async function payBills(ctx: PayContext, request: PayRequest, onStep: (st
   const chainId = request.asset.chainId;
   if (request.asset.address !== null) {
     onStep({ step: 'allowance' });
-    const allowance = decodeAllowance(await ethCall(ctx.reader, { to: request.asset.address, data: allowanceData(ctx.account, request.spender) }));
+    const allowance = decodeAllowance(
+      await ethCall(ctx.reader, { to: request.asset.address, data: allowanceData(ctx.account, request.spender) }),
+    );
     if (allowance < total) {
       onStep({ step: 'approve', hash: null });
       const approval = approveCall(request.asset.address, request.spender, total);
       const sent = await send(ctx, approval);
       await recordSentTransaction(
         ctx.db,
-        { chainId, hash: sent.hash, from: ctx.account, to: approval.to, value: 0n, nonce: sent.nonce, kind: 'call', decoded: { method: 'approve' }, selector: approval.data.slice(0, 10), nativeSymbol: ctx.native.symbol, nativeDecimals: ctx.native.decimals, counterparty: approval.to, direction: 'out' },
+        {
+          chainId,
+          hash: sent.hash,
+          from: ctx.account,
+          to: approval.to,
+          value: 0n,
+          nonce: sent.nonce,
+          kind: 'call',
+          decoded: { method: 'approve' },
+          selector: approval.data.slice(0, 10),
+          nativeSymbol: ctx.native.symbol,
+          nativeDecimals: ctx.native.decimals,
+          counterparty: approval.to,
+          direction: 'out',
+        },
         ctx.now().toISOString(),
       );
       onStep({ step: 'approve', hash: sent.hash });
@@ -79,12 +101,35 @@ export async function payBills(ctx: PayContext, request: PayRequest, onStep: (st
   const sent = await send(ctx, request.call);
   onStep({ step: 'pay', hash: sent.hash });
   const now = ctx.now().toISOString();
-  const decoded = request.kind === 'single'
-    ? { method: request.asset.address ? 'payToken' : 'payEth', payee: request.items[0]?.payee, ...(request.asset.address ? { token: request.asset.address } : {}) }
-    : { method: request.asset.address ? 'distributeToken' : 'distributeEth', recipients: request.items.map((i) => ({ address: i.payee, units: i.units.toString() })), ...(request.asset.address ? { token: request.asset.address } : {}) };
+  const decoded =
+    request.kind === 'single'
+      ? {
+          method: request.asset.address ? 'payToken' : 'payEth',
+          payee: request.items[0]?.payee,
+          ...(request.asset.address ? { token: request.asset.address } : {}),
+        }
+      : {
+          method: request.asset.address ? 'distributeToken' : 'distributeEth',
+          recipients: request.items.map((i) => ({ address: i.payee, units: i.units.toString() })),
+          ...(request.asset.address ? { token: request.asset.address } : {}),
+        };
   await recordSentTransaction(
     ctx.db,
-    { chainId, hash: sent.hash, from: ctx.account, to: request.call.to, value: request.call.value, nonce: sent.nonce, kind: request.kind === 'single' ? 'payment' : 'distribution', decoded, selector: request.call.data.slice(0, 10), nativeSymbol: ctx.native.symbol, nativeDecimals: ctx.native.decimals, counterparty: request.call.to, direction: 'out' },
+    {
+      chainId,
+      hash: sent.hash,
+      from: ctx.account,
+      to: request.call.to,
+      value: request.call.value,
+      nonce: sent.nonce,
+      kind: request.kind === 'single' ? 'payment' : 'distribution',
+      decoded,
+      selector: request.call.data.slice(0, 10),
+      nativeSymbol: ctx.native.symbol,
+      nativeDecimals: ctx.native.decimals,
+      counterparty: request.call.to,
+      direction: 'out',
+    },
     now,
   );
   const record: BillPayment = parseRecord('billPayments', {

@@ -9,9 +9,23 @@ import type { SignedDecision } from './bill-store';
 const SIGNATURE = /^0x[0-9a-fA-F]{130}$/;
 
 /** Signs the bill's current content with the connected account. */
-export async function signDecision(provider: Eip1193Provider, account: string, bill: Bill, decision: BillDecision, reason: string): Promise<SignedDecision> {
+export async function signDecision(
+  provider: Eip1193Provider,
+  account: string,
+  bill: Bill,
+  decision: BillDecision,
+  reason: string,
+): Promise<SignedDecision> {
   const payload = billApprovalPayload(bill, decision);
   const signature = await provider.request({ method: 'eth_signTypedData_v4', params: [account, payload] });
-  if (typeof signature !== 'string' || !SIGNATURE.test(signature)) throw new Error('The wallet did not return a signature');
-  return { decision, approver: account, chainId: bill.asset.chainId, message: JSON.stringify(billApprovalMessage(bill, decision)), signature, reason };
+  if (typeof signature !== 'string' || !SIGNATURE.test(signature))
+    throw new Error('The wallet did not return a signature');
+  return {
+    decision,
+    approver: account,
+    chainId: bill.asset.chainId,
+    message: JSON.stringify(billApprovalMessage(bill, decision)),
+    signature,
+    reason,
+  };
 }

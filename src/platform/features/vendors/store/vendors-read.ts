@@ -36,17 +36,19 @@ export interface VendorsData {
 
 /** The page's data (rows validated on read; corrupt rows are left out). */
 export async function readVendorsData(db: WorkspaceDb, account: string): Promise<VendorsData> {
-  const [bills, approvals, payments, members, accounts, tokens, wallets, counterparties, documents] = await Promise.all([
-    readRecords(db, 'bills'),
-    readRecords(db, 'billApprovals'),
-    readRecords(db, 'billPayments'),
-    readRecords(db, 'teamMembers', 'createdAt'),
-    readRecords(db, 'ledgerAccounts'),
-    readRecords(db, 'knownTokens'),
-    readRecords(db, 'treasuryWallets'),
-    listCounterparties(db),
-    readRecords(db, 'documents'),
-  ]);
+  const [bills, approvals, payments, members, accounts, tokens, wallets, counterparties, documents] = await Promise.all(
+    [
+      readRecords(db, 'bills'),
+      readRecords(db, 'billApprovals'),
+      readRecords(db, 'billPayments'),
+      readRecords(db, 'teamMembers', 'createdAt'),
+      readRecords(db, 'ledgerAccounts'),
+      readRecords(db, 'knownTokens'),
+      readRecords(db, 'treasuryWallets'),
+      listCounterparties(db),
+      readRecords(db, 'documents'),
+    ],
+  );
   const references = bills.records.map((b) => b.reference);
   const chainPayments = references.length > 0 ? await db.payments.where('reference').anyOf(references).toArray() : [];
   const ids = payments.records.map((p) => chainTransactionId(p.chainId, p.hash));
@@ -63,7 +65,9 @@ export async function readVendorsData(db: WorkspaceDb, account: string): Promise
     vendors: counterparties.records.filter((c) => c.isVendor).sort((a, b) => a.name.localeCompare(b.name)),
     counterparties: counterparties.records,
     members: members.records,
-    expenseAccounts: accounts.records.filter((a) => a.type === 'expense' && !a.archived && !parents.has(a.id)).sort((a, b) => a.code.localeCompare(b.code)),
+    expenseAccounts: accounts.records
+      .filter((a) => a.type === 'expense' && !a.archived && !parents.has(a.id))
+      .sort((a, b) => a.code.localeCompare(b.code)),
     tokens: tokens.records,
     documents: documents.records.map((d) => ({ cid: d.cid, name: d.name })),
     ourWallets: new Set([account.toLowerCase(), ...wallets.records.map((w) => w.address.toLowerCase())]),

@@ -12,7 +12,9 @@ export const SOURCE_LABELS: Readonly<Record<DeploymentSource, string>> = {
 /** The networks the table lists: every known network, then any other with a contract or the wallet on it. */
 export function tableChainIds(withContracts: readonly number[], walletChainId: number | null): number[] {
   const known = KNOWN_NETWORKS.map((network) => network.chainId);
-  const others = [...withContracts, ...(walletChainId === null ? [] : [walletChainId])].filter((id) => !known.includes(id));
+  const others = [...withContracts, ...(walletChainId === null ? [] : [walletChainId])].filter(
+    (id) => !known.includes(id),
+  );
   return [...known, ...[...new Set(others)].sort((a, b) => a - b)];
 }
 
@@ -27,7 +29,15 @@ function Cell({ contract }: { contract: KnownContract | undefined }) {
 }
 
 /** Which platform contracts are known on which network, and where each address comes from. */
-export function ContractsTable({ chainIds, contractsOn, walletChainId }: { chainIds: readonly number[]; contractsOn: (chainId: number) => KnownContracts; walletChainId: number | null }) {
+export function ContractsTable({
+  chainIds,
+  contractsOn,
+  walletChainId,
+}: {
+  chainIds: readonly number[];
+  contractsOn: (chainId: number) => KnownContracts;
+  walletChainId: number | null;
+}) {
   return (
     <table className="w-full table-fixed text-sm" data-testid="platform-contracts-table">
       <caption className="sr-only">Platform contracts per network</caption>
@@ -47,7 +57,11 @@ export function ContractsTable({ chainIds, contractsOn, walletChainId }: { chain
         {chainIds.map((chainId) => {
           const known = contractsOn(chainId);
           return (
-            <tr key={chainId} data-chain-id={chainId} className="border-t border-slate-200 align-top dark:border-slate-800">
+            <tr
+              key={chainId}
+              data-chain-id={chainId}
+              className="border-t border-slate-200 align-top dark:border-slate-800"
+            >
               <th scope="row" className="py-2 pr-2 text-left font-medium break-words">
                 {networkName(chainId)}
                 <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">

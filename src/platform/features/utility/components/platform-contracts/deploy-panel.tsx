@@ -13,11 +13,25 @@ import { stepHash, stepInWords, type DeployStep } from '@/platform/features/util
 import { deployPlatformContracts } from '@/platform/features/utility/store/deploy-platform-contracts';
 
 type Steps = Readonly<Record<PlatformContractName, DeployStep>>;
-const QUEUED: Steps = { Registry: { phase: 'queued' }, PaymentRouter: { phase: 'queued' }, Distributor: { phase: 'queued' } };
+const QUEUED: Steps = {
+  Registry: { phase: 'queued' },
+  PaymentRouter: { phase: 'queued' },
+  Distributor: { phase: 'queued' },
+};
 const UTILITY_PATH = '/platform/utility';
 
 /** "Deploy to <network>": the three contracts in order, progress per contract, then links to each Success page. */
-export function DeployPanel({ db, reader, account, known }: { db: WorkspaceDb; reader: ChainReader; account: string; known: KnownContracts }) {
+export function DeployPanel({
+  db,
+  reader,
+  account,
+  known,
+}: {
+  db: WorkspaceDb;
+  reader: ChainReader;
+  account: string;
+  known: KnownContracts;
+}) {
   const network = networkName(reader.chainId);
   const [steps, setSteps] = useState<Steps | null>(null);
   const [running, setRunning] = useState(false);
@@ -40,7 +54,11 @@ export function DeployPanel({ db, reader, account, known }: { db: WorkspaceDb; r
       now: () => new Date(),
       onStep: (name, step) => setSteps((current) => ({ ...(current ?? QUEUED), [name]: step })),
     });
-    setMessage(outcome.ok ? `Registry, PaymentRouter and Distributor are in place on ${network}, their code checked and their addresses recorded in this workspace.` : `Stopped: ${outcome.message}`);
+    setMessage(
+      outcome.ok
+        ? `Registry, PaymentRouter and Distributor are in place on ${network}, their code checked and their addresses recorded in this workspace.`
+        : `Stopped: ${outcome.message}`,
+    );
     running$.current = false;
     setRunning(false);
   };
@@ -51,7 +69,8 @@ export function DeployPanel({ db, reader, account, known }: { db: WorkspaceDb; r
         Deploy to {network}
       </Button>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        Deploys from your wallet ({account}), one transaction per contract; contracts already here with the right code are skipped.
+        Deploys from your wallet ({account}), one transaction per contract; contracts already here with the right code
+        are skipped.
       </p>
       {steps ? (
         <ol aria-label="Deployment progress" className="space-y-2">
@@ -59,11 +78,24 @@ export function DeployPanel({ db, reader, account, known }: { db: WorkspaceDb; r
             const step = steps[name];
             const hash = stepHash(step);
             return (
-              <li key={name} data-contract={name} data-phase={step.phase} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800">
+              <li
+                key={name}
+                data-contract={name}
+                data-phase={step.phase}
+                className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800"
+              >
                 <span className="font-medium">{name}: </span>
                 <span className="break-words">{stepInWords(name, step)}</span>
                 {hash && !running ? (
-                  <Link className="mt-1 block font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100" to={successPath({ chainId: reader.chainId, hash, from: UTILITY_PATH, what: `Deployed Ledgerline's ${name} on ${network}` })}>
+                  <Link
+                    className="mt-1 block font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100"
+                    to={successPath({
+                      chainId: reader.chainId,
+                      hash,
+                      from: UTILITY_PATH,
+                      what: `Deployed Ledgerline's ${name} on ${network}`,
+                    })}
+                  >
                     {name} transaction details
                   </Link>
                 ) : null}

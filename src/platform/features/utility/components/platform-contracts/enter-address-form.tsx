@@ -10,7 +10,15 @@ import { checkAddress } from '@/lib/db/entities/ethereum-address';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 
 /** One contract's address typed by hand: saved only if the code there is that contract's. */
-export function EnterAddressForm({ db, reader, name }: { db: WorkspaceDb; reader: ChainReader; name: PlatformContractName }) {
+export function EnterAddressForm({
+  db,
+  reader,
+  name,
+}: {
+  db: WorkspaceDb;
+  reader: ChainReader;
+  name: PlatformContractName;
+}) {
   const inputId = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
@@ -32,7 +40,11 @@ export function EnterAddressForm({ db, reader, name }: { db: WorkspaceDb; reader
         setMessage(null);
         return;
       }
-      await recordContractDeployment(db, { chainId: reader.chainId, name, check, source: 'entered', txHash: null }, new Date().toISOString());
+      await recordContractDeployment(
+        db,
+        { chainId: reader.chainId, name, check, source: 'entered', txHash: null },
+        new Date().toISOString(),
+      );
       setValue('');
       setMessage(`Saved: ${name} at ${check.address} on ${networkName(reader.chainId)} (code checked).`);
     } catch (failure) {

@@ -29,22 +29,34 @@ export function PlatformContractsSection() {
     // Full addresses and hashes are single 42/66-character words: let them wrap at 360 px.
     <div className="space-y-6 wrap-anywhere">
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        Ledgerline&apos;s Registry, PaymentRouter and Distributor, per network. Every address is checked before it is recorded: the code there must be the contract
-        this version of Ledgerline compiles. Recorded addresses are part of the workspace and its backups; the local chain uses its deployments file.
+        Ledgerline&apos;s Registry, PaymentRouter and Distributor, per network. Every address is checked before it is
+        recorded: the code there must be the contract this version of Ledgerline compiles. Recorded addresses are part
+        of the workspace and its backups; the local chain uses its deployments file.
       </p>
       {deployments.status === 'error' ? <StorageAlert error={deployments.error} /> : null}
       <CorruptRecordsNotice corrupt={deployments.corrupt} noun="contract address" />
-      <ContractsTable chainIds={tableChainIds(deployments.chainIds, chainId)} contractsOn={deployments.contractsOn} walletChainId={chainId} />
+      <ContractsTable
+        chainIds={tableChainIds(deployments.chainIds, chainId)}
+        contractsOn={deployments.contractsOn}
+        walletChainId={chainId}
+      />
       {reader ? (
         <>
           <div className="space-y-3">
             <h3 className="text-lg font-semibold">Deploy to {networkName(reader.chainId)}</h3>
-            <DeployPanel key={`${account}:${reader.chainId}`} db={db} reader={reader} account={account} known={deployments.contractsOn(reader.chainId)} />
+            <DeployPanel
+              key={`${account}:${reader.chainId}`}
+              db={db}
+              reader={reader}
+              account={account}
+              known={deployments.contractsOn(reader.chainId)}
+            />
           </div>
           <div className="space-y-3">
             <h3 className="text-lg font-semibold">Enter addresses by hand</h3>
             <p className="text-sm text-slate-700 dark:text-slate-300">
-              Contracts already deployed on {networkName(reader.chainId)} (by you or a colleague): paste each address. No code, or code that is not the contract, is refused.
+              Contracts already deployed on {networkName(reader.chainId)} (by you or a colleague): paste each address.
+              No code, or code that is not the contract, is refused.
             </p>
             <div className="grid gap-4 lg:grid-cols-3">
               {PLATFORM_CONTRACTS.map((name) => (

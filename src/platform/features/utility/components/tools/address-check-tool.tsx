@@ -13,7 +13,10 @@ export function AddressCheckTool({ book }: { book: AddressBook }) {
   const invalid = diagnosis.status === 'invalid';
 
   return (
-    <ToolSection title="Address check" description="Validates an Ethereum address, shows its checksummed (EIP-55) form and whether it is known in this workspace.">
+    <ToolSection
+      title="Address check"
+      description="Validates an Ethereum address, shows its checksummed (EIP-55) form and whether it is known in this workspace."
+    >
       <div className="space-y-1">
         <label htmlFor="address-check-input" className={LABEL_CLASSES}>
           Address to check
@@ -47,7 +50,9 @@ export function AddressCheckTool({ book }: { book: AddressBook }) {
             <p className="font-medium text-emerald-800 dark:text-emerald-300">
               {diagnosis.checksumVerified ? 'Valid address, checksum verified' : 'Valid address'}
             </p>
-            {diagnosis.checksumVerified ? null : <p className="text-amber-800 dark:text-amber-200">{DIAGNOSIS_MESSAGES.noChecksum}</p>}
+            {diagnosis.checksumVerified ? null : (
+              <p className="text-amber-800 dark:text-amber-200">{DIAGNOSIS_MESSAGES.noChecksum}</p>
+            )}
             <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
               <dt className="font-medium">Checksummed</dt>
               <dd className="flex min-w-0 items-center gap-2">

@@ -10,7 +10,12 @@ type FileHashState =
   | { readonly status: 'done'; readonly name: string; readonly size: number; readonly digests: Digests }
   | { readonly status: 'failed'; readonly name: string; readonly message: string };
 
-const bytes = new Intl.NumberFormat(undefined, { style: 'unit', unit: 'byte', notation: 'compact', unitDisplay: 'narrow' });
+const bytes = new Intl.NumberFormat(undefined, {
+  style: 'unit',
+  unit: 'byte',
+  notation: 'compact',
+  unitDisplay: 'narrow',
+});
 const percent = new Intl.NumberFormat(undefined, { style: 'percent' });
 
 /** Hashes a chosen file as a stream: memory stays at one chunk, progress shows for large files. */
@@ -39,7 +44,11 @@ export function FileHash() {
       setState({ status: 'done', name: file.name, size: file.size, digests });
     } catch (error) {
       if (controller.signal.aborted) return setState({ status: 'idle' });
-      setState({ status: 'failed', name: file.name, message: `Could not read ${file.name}: ${error instanceof Error ? error.message : String(error)}` });
+      setState({
+        status: 'failed',
+        name: file.name,
+        message: `Could not read ${file.name}: ${error instanceof Error ? error.message : String(error)}`,
+      });
     } finally {
       if (running.current === controller) running.current = null;
     }
@@ -59,18 +68,29 @@ export function FileHash() {
         }}
         className="block w-full min-w-0 text-sm file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-slate-900 dark:file:border-slate-600 dark:file:bg-slate-900 dark:file:text-slate-100"
       />
-      <p className="text-xs text-slate-600 dark:text-slate-400">The file is read in this browser only; nothing is uploaded.</p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        The file is read in this browser only; nothing is uploaded.
+      </p>
       <div role="status" aria-live="polite" className="space-y-2 text-sm">
         {state.status === 'hashing' ? (
           <>
             <p>
               Hashing {state.name}: {bytes.format(state.read)} of {bytes.format(state.size)}
             </p>
-            <progress aria-label={`Hashing ${state.name}`} max={Math.max(state.size, 1)} value={state.read} className="w-full" />
+            <progress
+              aria-label={`Hashing ${state.name}`}
+              max={Math.max(state.size, 1)}
+              value={state.read}
+              className="w-full"
+            />
             <span className="sr-only">{percent.format(state.size === 0 ? 1 : state.read / state.size)}</span>
           </>
         ) : null}
-        {state.status === 'done' ? <p>Digests of {state.name} ({bytes.format(state.size)}):</p> : null}
+        {state.status === 'done' ? (
+          <p>
+            Digests of {state.name} ({bytes.format(state.size)}):
+          </p>
+        ) : null}
         {state.status === 'failed' ? <p className={ERROR_CLASSES}>{state.message}</p> : null}
       </div>
       {state.status === 'hashing' ? (

@@ -12,13 +12,22 @@ export function HashTool() {
   const deferred = useDeferredValue(text);
   const digests = useMemo(() => hashText(deferred), [deferred]);
   return (
-    <ToolSection title="Hashes" description="keccak-256 (as Solidity computes it) and SHA-256 of a text's UTF-8 bytes or of a file.">
+    <ToolSection
+      title="Hashes"
+      description="keccak-256 (as Solidity computes it) and SHA-256 of a text's UTF-8 bytes or of a file."
+    >
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <div className="min-w-0 space-y-2">
           <label htmlFor="hash-text" className={LABEL_CLASSES}>
             Text
           </label>
-          <textarea id="hash-text" rows={4} value={text} onChange={(event) => setText(event.target.value)} className={`${CONTROL_CLASSES} font-mono`} />
+          <textarea
+            id="hash-text"
+            rows={4}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className={`${CONTROL_CLASSES} font-mono`}
+          />
           <DigestList digests={digests} of="the text" />
         </div>
         <div className="min-w-0">

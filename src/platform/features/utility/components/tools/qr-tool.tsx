@@ -11,9 +11,24 @@ export function QrTool() {
   const value = useDeferredValue(text);
 
   return (
-    <ToolSection title="QR code" description="Turns any text or link (https:, ethereum:, mailto:) into a QR code you can download as SVG.">
-      <FormField id="qr-text" label="Text or URI" hint="Up to about 2,300 characters of plain text; fewer with accents or emoji.">
-        {(control) => <textarea {...control} rows={3} value={text} onChange={(event) => setText(event.target.value)} className={`${CONTROL_CLASSES} font-mono`} />}
+    <ToolSection
+      title="QR code"
+      description="Turns any text or link (https:, ethereum:, mailto:) into a QR code you can download as SVG."
+    >
+      <FormField
+        id="qr-text"
+        label="Text or URI"
+        hint="Up to about 2,300 characters of plain text; fewer with accents or emoji."
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className={`${CONTROL_CLASSES} font-mono`}
+          />
+        )}
       </FormField>
       {value === '' ? null : <QrCode value={value} label="QR code of the text above" fileName="ledgerline-qr.svg" />}
     </ToolSection>

@@ -68,13 +68,20 @@ export function SignTool({ onVerify }: { onVerify: (made: MadeSignature) => void
       {made ? (
         <div className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-900">
           <p>
-            Last signature made here, by <code className="break-all">{made.signer}</code> ({made.content.kind === 'message' ? 'message' : 'typed data'}):
+            Last signature made here, by <code className="break-all">{made.signer}</code> (
+            {made.content.kind === 'message' ? 'message' : 'typed data'}):
           </p>
           <label htmlFor="sign-signature" className={LABEL_CLASSES}>
             Signature
           </label>
           <div className="flex min-w-0 items-start gap-2">
-            <textarea id="sign-signature" readOnly rows={3} value={made.signature} className={`${CONTROL_CLASSES} font-mono text-xs`} />
+            <textarea
+              id="sign-signature"
+              readOnly
+              rows={3}
+              value={made.signature}
+              className={`${CONTROL_CLASSES} font-mono text-xs`}
+            />
             <CopyButton text={made.signature} label="Copy the signature" />
           </div>
           <Button variant="secondary" onClick={() => onVerify(made)}>

@@ -43,18 +43,37 @@ export function SignedContentFields({ idPrefix, content, onChange, error, sample
         <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Kind</legend>
         {KINDS.map(({ kind, label }) => (
           <label key={kind} className="inline-flex min-h-6 items-center gap-2 text-sm">
-            <input type="radio" name={`${idPrefix}-kind`} value={kind} checked={content.kind === kind} onChange={() => onChange({ ...content, kind })} />
+            <input
+              type="radio"
+              name={`${idPrefix}-kind`}
+              value={kind}
+              checked={content.kind === kind}
+              onChange={() => onChange({ ...content, kind })}
+            />
             {label}
           </label>
         ))}
       </fieldset>
       {content.kind === 'message' ? (
         <FormField id={`${idPrefix}-message`} label="Message" error={error}>
-          {(control) => <textarea {...control} rows={4} value={content.message} onChange={(event) => onChange({ ...content, message: event.target.value })} className={CONTROL_CLASSES} />}
+          {(control) => (
+            <textarea
+              {...control}
+              rows={4}
+              value={content.message}
+              onChange={(event) => onChange({ ...content, message: event.target.value })}
+              className={CONTROL_CLASSES}
+            />
+          )}
         </FormField>
       ) : (
         <>
-          <FormField id={`${idPrefix}-typed`} label="Typed data (JSON)" error={typedError ?? error} hint="The JSON eth_signTypedData_v4 takes: domain, types, primaryType, message.">
+          <FormField
+            id={`${idPrefix}-typed`}
+            label="Typed data (JSON)"
+            error={typedError ?? error}
+            hint="The JSON eth_signTypedData_v4 takes: domain, types, primaryType, message."
+          >
             {(control) => (
               <textarea
                 {...control}
@@ -68,7 +87,10 @@ export function SignedContentFields({ idPrefix, content, onChange, error, sample
           </FormField>
           {/* Offered only on an empty editor, so a sample never replaces what was typed. */}
           {sample && content.typed.trim() === '' ? (
-            <Button variant="secondary" onClick={() => onChange({ ...content, typed: sampleTypedData(sample.chainId, sample.account) })}>
+            <Button
+              variant="secondary"
+              onClick={() => onChange({ ...content, typed: sampleTypedData(sample.chainId, sample.account) })}
+            >
               Insert a sample
             </Button>
           ) : null}

@@ -7,7 +7,8 @@ import { UnitConverterTool } from './unit-converter-tool';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const book = buildAddressBook({ treasuryWallets: [{ address: ACCOUNT, label: 'Operating' }], teamMembers: [] });
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 const valueOf = (label: string) => (screen.getByLabelText(label, { exact: true }) as HTMLInputElement).value;
 
 describe('UnitConverterTool', () => {
@@ -23,7 +24,9 @@ describe('UnitConverterTool', () => {
     type('Wei', '1.5');
     const wei = screen.getByLabelText('Wei', { exact: true });
     expect(wei.getAttribute('aria-invalid')).toBe('true');
-    const described = (wei.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = (wei.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain('Wei has no decimals: enter a whole number');
     view.unmount();
     render(
@@ -48,7 +51,9 @@ describe('AddressCheckTool', () => {
     expect(within(result).getByText(ACCOUNT)).toBeTruthy();
     expect(within(result).getByText('Operating')).toBeTruthy();
     type('Address to check', '0x12');
-    expect(within(result).getByText('Has 2 characters after 0x: an address has exactly 40 hexadecimal digits')).toBeTruthy();
+    expect(
+      within(result).getByText('Has 2 characters after 0x: an address has exactly 40 hexadecimal digits'),
+    ).toBeTruthy();
     expect(screen.getByLabelText('Address to check').getAttribute('aria-invalid')).toBe('true');
   });
 });

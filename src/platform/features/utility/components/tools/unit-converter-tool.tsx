@@ -1,6 +1,14 @@
 import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
 import { useDraft } from '@/components/ui/drafts';
-import { EMPTY_CONVERTER, FIXED_UNITS, readDecimals, typeAmount, typeDecimals, type ConverterState, type UnitKey } from '@/platform/features/utility/model/unit-converter';
+import {
+  EMPTY_CONVERTER,
+  FIXED_UNITS,
+  readDecimals,
+  typeAmount,
+  typeDecimals,
+  type ConverterState,
+  type UnitKey,
+} from '@/platform/features/utility/model/unit-converter';
 import { ToolSection } from './tool-section';
 
 const INPUT_CLASSES = `${CONTROL_CLASSES} font-mono`;
@@ -28,11 +36,22 @@ export function UnitConverterTool() {
   );
 
   return (
-    <ToolSection title="Unit converter" description="Exact conversions between wei, gwei, ether and any token's decimals. Use “.” as the decimal point.">
+    <ToolSection
+      title="Unit converter"
+      description="Exact conversions between wei, gwei, ether and any token's decimals. Use “.” as the decimal point."
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        {FIXED_UNITS.map((unit) => amountField(unit.key, unit.label, unit.key === 'wei' ? 'Base units: the whole number stored on chain' : undefined))}
+        {FIXED_UNITS.map((unit) =>
+          amountField(
+            unit.key,
+            unit.label,
+            unit.key === 'wei' ? 'Base units: the whole number stored on chain' : undefined,
+          ),
+        )}
         <fieldset className="min-w-0 space-y-3 sm:col-span-2">
-          <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">A token with other decimals</legend>
+          <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+            A token with other decimals
+          </legend>
           <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
             <FormField id="unit-decimals" label="Decimals" error={errorFor('decimals')} hint="0 to 77">
               {(control) => (

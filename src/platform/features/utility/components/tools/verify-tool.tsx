@@ -4,7 +4,11 @@ import { useDraft } from '@/components/ui/drafts';
 import { CONTROL_CLASSES, ERROR_CLASSES, FormField } from '@/components/ui/form-field';
 import type { AddressBook } from '@/lib/chain/address-book';
 import { checkAddress } from '@/lib/db/entities/ethereum-address';
-import { recoverSigner, signatureShapeError, type SignedSubject } from '@/platform/features/utility/model/signature-check';
+import {
+  recoverSigner,
+  signatureShapeError,
+  type SignedSubject,
+} from '@/platform/features/utility/model/signature-check';
 import { parseTypedData } from '@/platform/features/utility/model/typed-data';
 import { KnownAddress } from './known-address';
 import { contentText, EMPTY_CONTENT, SignedContentFields, type SignedContent } from './signed-content-fields';
@@ -51,21 +55,52 @@ export function VerifyTool({ book }: { book: AddressBook }) {
     setErrors(found);
     if (!subject || Object.keys(found).length > 0) return setOutcome(null);
     const recovery = recoverSigner(subject, draft.signature);
-    setOutcome(recovery.ok ? { signer: recovery.signer, expected: expected?.ok ? expected.address : null } : { refused: recovery.error });
+    setOutcome(
+      recovery.ok
+        ? { signer: recovery.signer, expected: expected?.ok ? expected.address : null }
+        : { refused: recovery.error },
+    );
   };
 
   return (
     <form aria-label="Verify" onSubmit={verify} noValidate className="space-y-3">
       <h4 className="font-semibold">Verify</h4>
-      <SignedContentFields idPrefix="verify" content={draft.content} onChange={(content) => edit({ content })} error={errors.content} sample={null} />
+      <SignedContentFields
+        idPrefix="verify"
+        content={draft.content}
+        onChange={(content) => edit({ content })}
+        error={errors.content}
+        sample={null}
+      />
       <FormField id="verify-signature" label="Signature" error={errors.signature} hint="0x followed by 130 hex digits">
         {(control) => (
-          <input {...control} type="text" autoComplete="off" spellCheck={false} value={draft.signature} onChange={(event) => edit({ signature: event.target.value })} className={`${CONTROL_CLASSES} font-mono`} />
+          <input
+            {...control}
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            value={draft.signature}
+            onChange={(event) => edit({ signature: event.target.value })}
+            className={`${CONTROL_CLASSES} font-mono`}
+          />
         )}
       </FormField>
-      <FormField id="verify-expected" label="Expected signer (optional)" error={errors.expected} hint="If given, the result says whether this address signed">
+      <FormField
+        id="verify-expected"
+        label="Expected signer (optional)"
+        error={errors.expected}
+        hint="If given, the result says whether this address signed"
+      >
         {(control) => (
-          <input {...control} type="text" autoComplete="off" spellCheck={false} value={draft.expected} onChange={(event) => edit({ expected: event.target.value })} className={`${CONTROL_CLASSES} font-mono`} />
+          <input
+            {...control}
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            value={draft.expected}
+            onChange={(event) => edit({ expected: event.target.value })}
+            className={`${CONTROL_CLASSES} font-mono`}
+          />
         )}
       </FormField>
       <Button type="submit">Verify</Button>
@@ -83,13 +118,17 @@ function VerifyOutcome({ outcome, book }: { outcome: Outcome; book: AddressBook 
     <div className="space-y-1">
       {mismatch ? (
         <p className={ERROR_CLASSES}>
-          Not signed by the expected address <code className="break-all">{outcome.expected}</code>. The message, the signature or the signer differs.
+          Not signed by the expected address <code className="break-all">{outcome.expected}</code>. The message, the
+          signature or the signer differs.
         </p>
       ) : (
-        <p className="font-medium text-emerald-800 dark:text-emerald-300">{outcome.expected ? 'Valid: signed by the expected address' : 'Signature recovered'}</p>
+        <p className="font-medium text-emerald-800 dark:text-emerald-300">
+          {outcome.expected ? 'Valid: signed by the expected address' : 'Signature recovered'}
+        </p>
       )}
       <p>
-        Signed by <code className="break-all">{outcome.signer}</code>: <KnownAddress book={book} address={outcome.signer} />
+        Signed by <code className="break-all">{outcome.signer}</code>:{' '}
+        <KnownAddress book={book} address={outcome.signer} />
       </p>
     </div>
   );
