@@ -110,14 +110,12 @@ async function onAnvil(lib) {
     await rpc(anvil.rpcUrl, 'evm_setAutomine', [false]);
     const nonce = Number(await rpc(anvil.rpcUrl, 'eth_getTransactionCount', [from, 'latest']));
     for (let i = 0; i < calls.length; i += 500) {
-      const body = calls
-        .slice(i, i + 500)
-        .map((data, j) => ({
-          jsonrpc: '2.0',
-          id: i + j,
-          method: 'eth_sendTransaction',
-          params: [{ from, to: token, data, gas: '0x20000', nonce: `0x${(nonce + i + j).toString(16)}` }],
-        }));
+      const body = calls.slice(i, i + 500).map((data, j) => ({
+        jsonrpc: '2.0',
+        id: i + j,
+        method: 'eth_sendTransaction',
+        params: [{ from, to: token, data, gas: '0x20000', nonce: `0x${(nonce + i + j).toString(16)}` }],
+      }));
       const answers = await (
         await fetch(anvil.rpcUrl, {
           method: 'POST',

@@ -306,13 +306,11 @@ test('a full disk is reported next to Save, and nothing typed or stored is lost'
   await expect(form.getByRole('status')).toHaveText('Saved');
 
   await form.getByLabel('Legal name').fill('Typed After');
-  await form
-    .getByLabel('Logo')
-    .setInputFiles({
-      name: 'logo.png',
-      mimeType: 'image/png',
-      buffer: Buffer.concat([PNG_1PX, Buffer.alloc(600 * 1024, 1)]),
-    });
+  await form.getByLabel('Logo').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([PNG_1PX, Buffer.alloc(600 * 1024, 1)]),
+  });
   await saveButton(page).click();
   const alert = form.getByRole('alert');
   await expect(alert).toContainText('Storage is full');

@@ -56,16 +56,14 @@ export const distributionAsset = fc.oneof(
     decimals: 18,
     name: 'Ether',
   })),
-  fc
-    .tuple(chainId, address)
-    .map(([id, a]) => ({
-      chainId: id,
-      kind: 'erc20' as const,
-      address: a,
-      symbol: 'TUSD',
-      decimals: 6,
-      name: 'Test USD',
-    })),
+  fc.tuple(chainId, address).map(([id, a]) => ({
+    chainId: id,
+    kind: 'erc20' as const,
+    address: a,
+    symbol: 'TUSD',
+    decimals: 6,
+    name: 'Test USD',
+  })),
 );
 export const distributionTemplate = fc
   .record({
@@ -166,16 +164,14 @@ export const invoice = fc
         decimals: 18,
         name: 'Ether',
       })),
-      fc
-        .tuple(chainId, address)
-        .map(([id, a]) => ({
-          chainId: id,
-          kind: 'erc20' as const,
-          address: a,
-          symbol: 'TUSD',
-          decimals: 6,
-          name: 'Test USD',
-        })),
+      fc.tuple(chainId, address).map(([id, a]) => ({
+        chainId: id,
+        kind: 'erc20' as const,
+        address: a,
+        symbol: 'TUSD',
+        decimals: 6,
+        name: 'Test USD',
+      })),
     ),
     payee: address,
     lines: fc.array(
@@ -252,16 +248,14 @@ export const billAsset = fc.oneof(
     decimals: 18,
     name: 'Ether',
   })),
-  fc
-    .tuple(chainId, address)
-    .map(([id, a]) => ({
-      chainId: id,
-      kind: 'erc20' as const,
-      address: a,
-      symbol: 'TUSD',
-      decimals: 6,
-      name: 'Test USD',
-    })),
+  fc.tuple(chainId, address).map(([id, a]) => ({
+    chainId: id,
+    kind: 'erc20' as const,
+    address: a,
+    symbol: 'TUSD',
+    decimals: 6,
+    name: 'Test USD',
+  })),
 );
 export const bill = fc
   .record({

@@ -101,16 +101,14 @@ export async function rollBackAbove(db: WorkspaceDb, chainId: number, ancestor: 
     const ours = (row: ChainTransaction) => row.source === 'app' && row.logIndex === null;
     await db.chainTransactions.bulkDelete(orphaned.filter((row) => !ours(row)).map((row) => row.id));
     await db.chainTransactions.bulkPut(
-      orphaned
-        .filter(ours)
-        .map((row) => ({
-          ...row,
-          status: 'pending' as const,
-          blockNumber: null,
-          blockHash: null,
-          failureReason: null,
-          updatedAt: now,
-        })),
+      orphaned.filter(ours).map((row) => ({
+        ...row,
+        status: 'pending' as const,
+        blockNumber: null,
+        blockHash: null,
+        failureReason: null,
+        updatedAt: now,
+      })),
     );
     await db.recentBlocks.bulkDelete(
       await db.recentBlocks.where('[chainId+number]').between(above, top, true, true).primaryKeys(),
