@@ -105,9 +105,16 @@ test('an unbalanced entry is refused naming the commodity and keeps what was typ
   const reversal = capital.filter({ hasText: /Reversal of \S+: Owner capital/ });
   await expect(original.getByRole('cell').nth(4)).toHaveText('reversed');
   await expect(reversal.getByRole('cell').nth(4)).toHaveText('reversal');
-  // Source and who posted it: the connected wallet, checksummed (it is no team member).
+  // Source and who posted it: the connected wallet, named as the team's first Admin (the wallet
+  // that created the workspace).
   await expect(reversal.getByRole('cell').nth(3)).toHaveText('manual');
-  await expect(original.getByRole('cell').nth(5)).toHaveText(getAddress(wallet.accounts[0] ?? ''));
+  await expect(original.getByRole('cell').nth(5)).toHaveText('Business User');
+  await expect(
+    original
+      .getByRole('cell')
+      .nth(5)
+      .getByTitle(getAddress(wallet.accounts[0] ?? '')),
+  ).toBeVisible();
   await expect(trialRow(page, '6300 Software')).toHaveCount(0);
   const source = page.getByLabel('Source', { exact: true });
   await source.selectOption({ label: 'Invoices' });

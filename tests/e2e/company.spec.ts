@@ -122,7 +122,11 @@ test('a team member with a bad address is refused with the message, and typed va
   await expect(form.getByLabel('Email')).toHaveValue('ada@example.com');
   await expect(form.getByLabel('Role')).toHaveValue('Accountant');
   await expect(walletField).toHaveValue('0x1234');
-  await expect(page.getByText('No team members yet.')).toBeVisible();
+  // Nothing was added: the team is still just its first Admin, the wallet that created the workspace.
+  const team = memberList(page).getByRole('listitem');
+  await expect(team).toHaveCount(1);
+  await expect(team.first()).toContainText('Business User');
+  await expect(team.first()).toContainText('Admin');
 
   // Lowercase input is fine, and is stored and shown checksummed.
   await walletField.fill(CHECKSUMMED.toLowerCase());
@@ -167,12 +171,13 @@ test('remove offers Undo, which restores the member exactly where it was', async
   await expect(memberList(page).getByText('First Person', { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Restored.' })).toBeVisible();
+  // Back in its place: after the first Admin (Business User), before Second Person.
   const rows = memberList(page).getByRole('listitem');
-  await expect(rows).toHaveCount(2);
-  await expect(rows.first()).toContainText('First Person');
-  await expect(rows.first()).toContainText('first@example.com');
-  await expect(rows.first()).toContainText('Admin');
-  await expect(rows.first()).toContainText(CHECKSUMMED);
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText('First Person');
+  await expect(rows.nth(1)).toContainText('first@example.com');
+  await expect(rows.nth(1)).toContainText('Admin');
+  await expect(rows.nth(1)).toContainText(CHECKSUMMED);
   await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
 });
 

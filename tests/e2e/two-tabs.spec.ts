@@ -139,7 +139,9 @@ test('team member: a conflicting edit shows theirs vs. yours; keep mine saves it
   await editForm(page, 'Ada Lovelace').getByLabel('Role').selectOption('Admin');
   await editForm(b, 'Ada Lovelace').getByLabel('Email').fill('ada@lovelace.example');
   await editForm(page, 'Ada Lovelace').getByRole('button', { name: 'Save member' }).click();
-  await expect(memberList(page).getByText('Admin', { exact: true })).toBeVisible();
+  await expect(
+    memberList(page).getByRole('listitem').filter({ hasText: 'Ada Lovelace' }).getByText('Admin', { exact: true }),
+  ).toBeVisible();
 
   const formB = editForm(b, 'Ada Lovelace');
   await formB.getByRole('button', { name: 'Save member' }).click();
@@ -156,7 +158,9 @@ test('team member: a conflicting edit shows theirs vs. yours; keep mine saves it
   await expect(memberList(b).getByText('ada@lovelace.example')).toBeVisible();
   await expect(memberList(page).getByText('ada@lovelace.example')).toBeVisible();
   await expect(memberList(page).getByText('Accountant', { exact: true })).toBeVisible();
-  const memberId = String((await readRows(b, ACCOUNT_0, 'teamMembers'))[0]?.id ?? '');
+  const memberId = String(
+    (await readRows(b, ACCOUNT_0, 'teamMembers')).find((m) => m.name === 'Ada Lovelace')?.id ?? '',
+  );
   expect(await storedRevision(b, 'teamMembers', memberId)).toBe(3);
 
   // Round 2: both edit the name; A saves first, B takes theirs and sees A's values in its form.

@@ -72,7 +72,8 @@ async function openVendors(page: Page, wallet: TestWallet, role: string): Promis
   const account = wallet.accounts[0] ?? '';
   await connectWallet(page, '/platform/vendors');
   await expect(page.getByRole('heading', { level: 1, name: 'Vendors' })).toBeVisible();
-  await putRows(page, account, 'teamMembers', [member(account, role)]);
+  // The team is exactly this member (replacing the first Admin the workspace was created with).
+  await putRows(page, account, 'teamMembers', [member(account, role)], { replace: true });
   await putRows(page, account, 'counterparties', VENDORS.map(vendorRow));
   await page.reload();
   await expect(page.getByRole('cell', { name: 'Gamma Legal', exact: true })).toBeVisible();
@@ -98,6 +99,21 @@ async function addBill(page: Page, vendor: string, number: string, total: string
 
 const bill = (page: Page, number: string) => page.getByTestId(`bill-${number}`);
 
+test('in a new workspace the wallet that created it is its first Admin and approves a bill at once', async ({
+  page,
+  wallet,
+}) => {
+  const account = wallet.accounts[0] ?? '';
+  await connectWallet(page, '/platform/vendors');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vendors' })).toBeVisible();
+  await putRows(page, account, 'counterparties', VENDORS.map(vendorRow));
+  await page.reload();
+  await addBill(page, 'Alpha Hosting', 'O-1', '0.1');
+  await bill(page, 'O-1').getByRole('button', { name: 'Approve' }).click();
+  await expect(bill(page, 'O-1').getByTestId('bill-status')).toHaveText('Approved');
+  await expect(bill(page, 'O-1').getByTestId('approval')).toContainText('Approved by Business User (Admin)');
+});
+
 test('a Viewer cannot approve; an Accountant approves with a signature the page verifies, posting expense and payable', async ({
   page,
   wallet,
@@ -120,12 +136,15 @@ test('a Viewer cannot approve; an Accountant approves with a signature the page 
     .selectOption({ label: 'Omega Supplies' });
   await expect(page.getByRole('form', { name: 'New bill' }).getByLabel("Pay to (vendor's wallet)")).toHaveValue(omega);
   await addBill(page, 'Omega Supplies', 'A-1', '0.25');
-  await bill(page, 'A-1').getByRole('button', { name: 'Approve' }).click();
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: 'Robin Reviewer is a Viewer: only an Admin or Accountant can approve or reject bills.' }),
-  ).toBeVisible();
+  // A Viewer's Approve is disabled, with the reason and where to fix it.
+  await expect(bill(page, 'A-1').getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await expect(bill(page, 'A-1').getByRole('button', { name: 'Approve' })).toHaveAccessibleDescription(
+    /Robin Reviewer is a Viewer: only an Admin or Accountant can approve or reject bills\./,
+  );
+  await expect(page.getByRole('link', { name: 'Add your wallet to the team in Company' })).toHaveAttribute(
+    'href',
+    /\/platform\/company$/,
+  );
   await expect(bill(page, 'A-1').getByTestId('bill-status')).toHaveText('Awaiting approval');
   expect(wallet.requests).not.toContain('eth_signTypedData_v4');
 

@@ -29,6 +29,17 @@ function nextProblem(): Promise<Error | null> {
 }
 
 describe('workspace session', () => {
+  it('makes the wallet that creates a workspace its first Admin, once', async () => {
+    const db = workspaceFor(ACCOUNT_0.toLowerCase());
+    const [owner, ...others] = await db.teamMembers.toArray();
+    expect(others).toEqual([]);
+    expect(owner).toMatchObject({ name: 'Business User', role: 'Admin', wallet: ACCOUNT_0, email: '' });
+    await db.teamMembers.delete(owner!.id);
+    closeWorkspace();
+    // Reopening an existing workspace adds nobody: removing the owner stays removed.
+    expect(await workspaceFor(ACCOUNT_0).teamMembers.count()).toBe(0);
+  });
+
   it('opens one workspace per account and closes the previous one on switch', async () => {
     const first = workspaceFor(ACCOUNT_0);
     expect(workspaceFor(ACCOUNT_0.toLowerCase())).toBe(first);

@@ -1,4 +1,5 @@
 import { WorkspaceBlockedError, WorkspaceOutdatedError } from './storage-errors';
+import { firstAdminMember } from './entities/team-member';
 import { WorkspaceDb, workspaceDbName } from './workspace-db';
 
 type Listener = () => void;
@@ -37,6 +38,10 @@ export function workspaceFor(account: string): WorkspaceDb {
   if (current?.name === name) return current;
   current?.close();
   current = new WorkspaceDb(name);
+  // The wallet that creates a workspace is its first Admin (only when the database is new).
+  current.on('populate', (tx) => {
+    tx.table('teamMembers').add(firstAdminMember(account, new Date().toISOString(), crypto.randomUUID()));
+  });
   watch(current);
   return current;
 }

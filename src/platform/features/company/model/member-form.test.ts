@@ -37,10 +37,13 @@ describe('memberFromDraft', () => {
     expect(result).toEqual({ ok: true, member: { ...existing, name: 'Renamed' } });
   });
   it('says what is wrong with each field', () => {
-    expect(memberFromDraft({ ...EMPTY_MEMBER_DRAFT, wallet: '0x1234' }, null, options)).toEqual({
+    expect(memberFromDraft({ ...EMPTY_MEMBER_DRAFT, email: 'ada@', wallet: '0x1234' }, null, options)).toEqual({
       ok: false,
       errors: { name: 'Enter a name', email: 'Enter a valid email address', wallet: 'Not a valid Ethereum address' },
     });
+    // The email is optional (the first Admin is created from the wallet alone).
+    const noEmail = memberFromDraft({ ...filled, email: ' ' }, null, options);
+    expect(noEmail.ok && noEmail.member.email).toBe('');
     const typo = ADDRESS_A.replace('bD4', 'Bd4');
     expect(memberFromDraft({ ...filled, wallet: typo }, null, options)).toEqual({
       ok: false,

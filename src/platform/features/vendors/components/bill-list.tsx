@@ -1,5 +1,6 @@
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { CONTROL_CLASSES } from '@/components/ui/form-field';
 import type { Bill } from '@/lib/db/entities/bill';
@@ -9,6 +10,7 @@ import { assetId } from '@/lib/money/asset';
 import { formatAmount } from '@/lib/money/format-amount';
 import { BILL_STATUS_LABELS, refusal } from '@/platform/features/vendors/model/bill-status';
 import type { BillRow } from '@/platform/features/vendors/model/bills-view';
+import { approverRefusal } from '@/platform/features/vendors/model/approver';
 import { ApprovalBadge } from './approval-badge';
 import { decide, submit, voidIt } from './bill-actions';
 import type { PayTarget } from './pay-dialog';
@@ -28,6 +30,10 @@ type Asking = { readonly billId: string; readonly action: 'reject' | 'void' } | 
 /** Every bill with its due date, amount, status and approval; actions per state; a batch selection. */
 export function BillList({ db, account, chainId, rows, members, onEdit, onPay }: BillListProps) {
   const [message, setMessage] = useState<string | null>(null);
+  // A button the connected wallet may not use is disabled, with the reason and where to fix it.
+  const approver = approverRefusal(members, account);
+  const approvalBlocked = approver.ok ? null : approver.message;
+  const someAwaitApproval = rows.some((row) => refusal('approve', row.bill, row.paid) === null);
   const [busy, setBusy] = useState<string | null>(null);
   const [asking, setAsking] = useState<Asking>(null);
   const [reason, setReason] = useState('');
@@ -66,6 +72,15 @@ export function BillList({ db, account, chainId, rows, members, onEdit, onPay }:
         {message ?? ''}
       </div>
       {rows.length === 0 ? <p className="text-sm">No bills yet.</p> : null}
+      {approvalBlocked && someAwaitApproval ? (
+        <p id="bill-approval-blocked" className="text-sm">
+          Approve and Reject are off: {approvalBlocked}{' '}
+          <Link className="font-medium underline" to="/platform/company">
+            Add your wallet to the team in Company
+          </Link>
+          .
+        </p>
+      ) : null}
       {rows.length > 0 ? (
         <ScrollRegion label="Bills table">
           <table className="w-full text-left text-sm">
@@ -170,7 +185,8 @@ export function BillList({ db, account, chainId, rows, members, onEdit, onPay }:
                           ) : null}
                           {can('approve') ? (
                             <Button
-                              disabled={busy === bill.id}
+                              disabled={busy === bill.id || approvalBlocked !== null}
+                              aria-describedby={approvalBlocked ? 'bill-approval-blocked' : undefined}
                               onClick={() => void run(bill.id, () => decide(db, account, members, bill, 'approve', ''))}
                             >
                               Approve
@@ -179,6 +195,8 @@ export function BillList({ db, account, chainId, rows, members, onEdit, onPay }:
                           {can('reject') ? (
                             <Button
                               variant="secondary"
+                              disabled={approvalBlocked !== null}
+                              aria-describedby={approvalBlocked ? 'bill-approval-blocked' : undefined}
                               onClick={() => setAsking({ billId: bill.id, action: 'reject' })}
                             >
                               Reject
