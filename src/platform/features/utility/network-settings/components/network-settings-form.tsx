@@ -15,7 +15,7 @@ import {
   checkEndpoints,
   DEFAULT_CHECKERS,
   type EndpointCheckers,
-} from '@/platform/features/utility/model/check-endpoints';
+} from '@/platform/features/utility/network-settings/model/check-endpoints';
 import {
   draftFromSetting,
   endpointsToCheck,
@@ -23,8 +23,8 @@ import {
   settingFromDraft,
   type NetworkSettingsDraft,
   type NetworkSettingsField,
-} from '@/platform/features/utility/model/network-settings-form';
-import { saveNetworkSetting } from '@/platform/features/utility/store/network-settings-store';
+} from '@/platform/features/utility/network-settings/model/network-settings-form';
+import { saveNetworkSetting } from '@/platform/features/utility/network-settings/store/network-settings-store';
 
 export interface NetworkSettingsFormProps {
   readonly db: WorkspaceDb;

@@ -6,9 +6,12 @@ import { StorageAlert } from '@/components/ui/storage-alert';
 import { KNOWN_NETWORKS, knownNetwork } from '@/lib/chain/networks';
 import type { BaseRevision } from '@/lib/db/revision-save';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { draftFromSetting, type NetworkSettingsDraft } from '@/platform/features/utility/model/network-settings-form';
+import {
+  draftFromSetting,
+  type NetworkSettingsDraft,
+} from '@/platform/features/utility/network-settings/model/network-settings-form';
 import { useWorkspace } from '@/lib/db/use-workspace';
-import { useNetworkSettings } from '@/platform/features/utility/store/use-network-settings';
+import { useNetworkSettings } from '@/platform/features/utility/network-settings/store/use-network-settings';
 import { NetworkSettingsForm } from './network-settings-form';
 
 /** Network settings of the connected account's workspace (a notice without an account). */

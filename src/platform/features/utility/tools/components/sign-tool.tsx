@@ -6,8 +6,8 @@ import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '@/components/ui/f
 import { StatusLine } from '@/components/ui/status-line';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
 import { useWallet } from '@/lib/wallet/use-wallet';
-import { signFailureMessage, signRequest, SIGN_MESSAGES } from '@/platform/features/utility/model/sign-request';
-import { signatureShapeError } from '@/platform/features/utility/model/signature-check';
+import { signFailureMessage, signRequest, SIGN_MESSAGES } from '@/platform/features/utility/tools/model/sign-request';
+import { signatureShapeError } from '@/platform/features/utility/tools/model/signature-check';
 import { contentText, EMPTY_CONTENT, SignedContentFields, type SignedContent } from './signed-content-fields';
 
 /** A signature made here, kept in the page's drafts so it survives a reload (it is not a secret). */

@@ -8,8 +8,8 @@ import {
   recoverSigner,
   signatureShapeError,
   type SignedSubject,
-} from '@/platform/features/utility/model/signature-check';
-import { parseTypedData } from '@/platform/features/utility/model/typed-data';
+} from '@/platform/features/utility/tools/model/signature-check';
+import { parseTypedData } from '@/platform/features/utility/tools/model/typed-data';
 import { KnownAddress } from './known-address';
 import { contentText, EMPTY_CONTENT, SignedContentFields, type SignedContent } from './signed-content-fields';
 

@@ -8,7 +8,7 @@ import type { RestoreMode } from '@/lib/db/backup/workspace-content';
 import { TABLE_NAMES } from '@/lib/db/tables';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { StorageAlert } from '@/components/ui/storage-alert';
-import { importWorkspace } from '@/platform/features/utility/store/backup-store';
+import { importWorkspace } from '@/platform/features/utility/backup/store/backup-store';
 import { BackupPreview } from './backup-preview';
 import { ReadProgressBar } from './read-progress-bar';
 import { ReplaceConfirmDialog } from './replace-confirm-dialog';

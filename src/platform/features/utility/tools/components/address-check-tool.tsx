@@ -2,7 +2,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { useDraft } from '@/components/ui/drafts';
 import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
 import type { AddressBook } from '@/lib/chain/address-book';
-import { diagnoseAddress, DIAGNOSIS_MESSAGES } from '@/platform/features/utility/model/address-diagnosis';
+import { diagnoseAddress, DIAGNOSIS_MESSAGES } from '@/platform/features/utility/tools/model/address-diagnosis';
 import { KnownAddress } from './known-address';
 import { ToolSection } from './tool-section';
 

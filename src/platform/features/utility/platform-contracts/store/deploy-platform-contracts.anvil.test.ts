@@ -4,13 +4,13 @@
 import 'fake-indexeddb/auto';
 import { getAddress } from 'ethers';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rpc, startAnvil, type Anvil } from '../../../../../scripts/lib/anvil.mjs';
+import { rpc, startAnvil, type Anvil } from '../../../../../../scripts/lib/anvil.mjs';
 import { eip1193Reader } from '@/lib/chain/rpc-client';
 import { knownContractsOn } from '@/lib/contracts/deployments-store';
 import type { PlatformContractName } from '@/lib/db/entities/contract-deployment';
 import { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
-import type { DeployStep } from '@/platform/features/utility/model/deploy-steps';
+import type { DeployStep } from '@/platform/features/utility/platform-contracts/model/deploy-steps';
 import { deployPlatformContracts } from './deploy-platform-contracts';
 
 let anvil: Anvil;

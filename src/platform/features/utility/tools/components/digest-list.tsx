@@ -1,5 +1,5 @@
 import { CopyButton } from '@/components/ui/copy-button';
-import type { Digests } from '@/platform/features/utility/model/hashes';
+import type { Digests } from '@/platform/features/utility/tools/model/hashes';
 
 /** The two digests, each with a copy button. */
 export function DigestList({ digests, of }: { digests: Digests; of: string }) {

@@ -11,8 +11,11 @@ import { checkDeployedCode, recordContractDeployment, type KnownContracts } from
 import { PLATFORM_CONTRACTS, type PlatformContractName } from '@/lib/db/entities/contract-deployment';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
-import { deployErrorInWords, isWalletRejection } from '@/platform/features/utility/model/deploy-errors';
-import type { DeployStep } from '@/platform/features/utility/model/deploy-steps';
+import {
+  deployErrorInWords,
+  isWalletRejection,
+} from '@/platform/features/utility/platform-contracts/model/deploy-errors';
+import type { DeployStep } from '@/platform/features/utility/platform-contracts/model/deploy-steps';
 
 const BYTECODE: Readonly<Record<PlatformContractName, string>> = {
   Registry: registryBytecode,

@@ -3,9 +3,9 @@ import { Button } from '@/components/ui/button';
 import { StatusLine } from '@/components/ui/status-line';
 import { formatBytes } from '@/lib/db/storage-usage';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { checkPassphrase } from '@/platform/features/utility/model/backup-file-name';
+import { checkPassphrase } from '@/platform/features/utility/backup/model/backup-file-name';
 import { StorageAlert } from '@/components/ui/storage-alert';
-import { exportWorkspace } from '@/platform/features/utility/store/backup-store';
+import { exportWorkspace } from '@/platform/features/utility/backup/store/backup-store';
 import { CONTROL_CLASSES as INPUT_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
 
 /** Exports the workspace as one JSON file, optionally encrypted with a passphrase. */

@@ -7,7 +7,7 @@ import { putRecord } from '@/lib/db/records';
 import { TABLE_NAMES, type WorkspaceContent } from '@/lib/db/tables';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { downloadText } from '@/lib/files/download';
-import { backupFileName } from '@/platform/features/utility/model/backup-file-name';
+import { backupFileName } from '@/platform/features/utility/backup/model/backup-file-name';
 
 export interface ExportResult {
   readonly fileName: string;

@@ -8,7 +8,7 @@ import {
   typeDecimals,
   type ConverterState,
   type UnitKey,
-} from '@/platform/features/utility/model/unit-converter';
+} from '@/platform/features/utility/tools/model/unit-converter';
 import { ToolSection } from './tool-section';
 
 const INPUT_CLASSES = `${CONTROL_CLASSES} font-mono`;

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startMockExplorer, type MockExplorer } from '../../../../../scripts/lib/mock-explorer.mjs';
+import { startMockExplorer, type MockExplorer } from '../../../../../../scripts/lib/mock-explorer.mjs';
 import { startJsonRpcServer, type JsonRpcTestServer } from '@/lib/chain/jsonrpc-server.testing';
 import { closeWorkspace, currentWorkspace } from '@/lib/db/workspace-session';
 import { NetworkSettingsSection } from './network-settings-section';

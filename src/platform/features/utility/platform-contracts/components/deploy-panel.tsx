@@ -9,8 +9,12 @@ import type { KnownContracts } from '@/lib/contracts/deployments-store';
 import { PLATFORM_CONTRACTS, type PlatformContractName } from '@/lib/db/entities/contract-deployment';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
-import { stepHash, stepInWords, type DeployStep } from '@/platform/features/utility/model/deploy-steps';
-import { deployPlatformContracts } from '@/platform/features/utility/store/deploy-platform-contracts';
+import {
+  stepHash,
+  stepInWords,
+  type DeployStep,
+} from '@/platform/features/utility/platform-contracts/model/deploy-steps';
+import { deployPlatformContracts } from '@/platform/features/utility/platform-contracts/store/deploy-platform-contracts';
 
 type Steps = Readonly<Record<PlatformContractName, DeployStep>>;
 const QUEUED: Steps = {

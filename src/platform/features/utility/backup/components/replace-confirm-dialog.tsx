@@ -4,7 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { StatusLine } from '@/components/ui/status-line';
 import { StorageAlert } from '@/components/ui/storage-alert';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { countWorkspaceRecords, exportWorkspace } from '@/platform/features/utility/store/backup-store';
+import { countWorkspaceRecords, exportWorkspace } from '@/platform/features/utility/backup/store/backup-store';
 
 export interface ReplaceConfirmDialogProps {
   readonly db: WorkspaceDb;

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useDraft } from '@/components/ui/drafts';
 import { CONTROL_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
-import { hashText } from '@/platform/features/utility/model/hashes';
+import { hashText } from '@/platform/features/utility/tools/model/hashes';
 import { DigestList } from './digest-list';
 import { FileHash } from './file-hash';
 import { ToolSection } from './tool-section';

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
-import type { SignKind } from '@/platform/features/utility/model/sign-request';
-import { parseTypedData, sampleTypedData } from '@/platform/features/utility/model/typed-data';
+import type { SignKind } from '@/platform/features/utility/tools/model/sign-request';
+import { parseTypedData, sampleTypedData } from '@/platform/features/utility/tools/model/typed-data';
 
 /** What is signed or verified: the kind and the text of each kind (switching kinds loses nothing). */
 export interface SignedContent {

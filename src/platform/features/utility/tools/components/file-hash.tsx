@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ERROR_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
-import { hashStream, type Digests } from '@/platform/features/utility/model/hashes';
+import { hashStream, type Digests } from '@/platform/features/utility/tools/model/hashes';
 import { DigestList } from './digest-list';
 
 type FileHashState =
