@@ -12,7 +12,8 @@ import { importWorkspace } from '@/platform/features/utility/backup/store/backup
 import { BackupPreview } from './backup-preview';
 import { ReadProgressBar } from './read-progress-bar';
 import { ReplaceConfirmDialog } from './replace-confirm-dialog';
-import { CONTROL_CLASSES as INPUT_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
+import { UnlockForm } from './unlock-form';
+import { ERROR_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
 
 function recordCount(backup: VerifiedBackup): number {
   return TABLE_NAMES.reduce((sum, table) => sum + backup.counts[table], 0);
@@ -152,31 +153,14 @@ export function ImportPanel({ db, account, onImported }: { db: WorkspaceDb; acco
         </div>
       </fieldset>
       {step.kind === 'locked' ? (
-        <form noValidate onSubmit={unlock} className="flex flex-wrap items-end gap-3">
-          <div className="min-w-0 grow space-y-1">
-            <label htmlFor={`${id}-passphrase`} className={LABEL_CLASSES}>
-              Backup passphrase
-            </label>
-            <input
-              id={`${id}-passphrase`}
-              type="password"
-              autoComplete="off"
-              value={passphrase}
-              onChange={(event) => setPassphrase(event.target.value)}
-              className={INPUT_CLASSES}
-              aria-invalid={lockedRefusal ? true : undefined}
-              aria-describedby={lockedRefusal ? `${id}-passphrase-error` : undefined}
-            />
-            {lockedRefusal ? (
-              <p id={`${id}-passphrase-error`} role="alert" className={ERROR_CLASSES}>
-                {lockedRefusal}
-              </p>
-            ) : null}
-          </div>
-          <Button type="submit" disabled={busy || !passphrase}>
-            Unlock
-          </Button>
-        </form>
+        <UnlockForm
+          id={id}
+          passphrase={passphrase}
+          onPassphrase={setPassphrase}
+          refusal={lockedRefusal}
+          busy={busy}
+          onSubmit={unlock}
+        />
       ) : null}
       {step.kind === 'verified' ? (
         <>
