@@ -2,10 +2,17 @@
 //   pages/layouts → landing, platform/app          (nothing imports pages)
 //   platform (app, shell) → platform/features → components/ui, lib, config
 //   features never import each other; landing never imports platform or the heavy libs.
+//   A page made of unrelated tools (Utility) keeps each tool in its own folder: a tool never imports
+//   another tool; what two tools share lives in the page's shared/ folder (which imports no tool),
+//   and only the page's own top-level files compose the tools.
 // And test code stays out of what ships: only tests import `*.testing.ts` helpers or tests/**, and
 // scripts/** (node-side tools) never import tests/**; app code never imports scripts/** (where the
 // development keys live).
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+
+/** Features whose sub-folders are separate tools (each with its own model/ store/ components/), composed by the page. */
+export const FEATURES_OF_TOOLS = new Set(['utility']);
+const SHARED_PART = 'shared';
 
 /** Classifies a file (absolute path) into its layer, or null outside src/. */
 export function layerOf(file, srcRoot) {
@@ -13,7 +20,12 @@ export function layerOf(file, srcRoot) {
   if (rel[0] === '..' || rel.length < 2) return null;
   const [top, second] = rel;
   if (top === 'platform') {
-    if (second === 'features' && rel.length > 3) return { layer: 'feature', name: rel[2] };
+    if (second === 'features' && rel.length > 3) {
+      const name = rel[2];
+      // A file in a tool's folder belongs to that tool (`part`); the page's top-level files have none.
+      if (FEATURES_OF_TOOLS.has(name)) return { layer: 'feature', name, part: rel.length > 4 ? rel[3] : null };
+      return { layer: 'feature', name };
+    }
     return { layer: 'platform' };
   }
   if (top === 'lib') return { layer: 'lib', name: second };
@@ -22,6 +34,15 @@ export function layerOf(file, srcRoot) {
 
 const HEAVY_LIBS = new Set(['wallet', 'db', 'contracts', 'chain']);
 const LANDING_FORBIDDEN_PACKAGES = /^(ethers|react-router|react-router-dom|dexie)(\/|$)/;
+
+/** Why a file of a feature of tools may not import another file of the same feature, or null when it may. */
+function partViolation(from, to) {
+  if (from.part === undefined || from.part === null || from.part === to.part) return null;
+  if (to.part === null) return `a tool never imports its page (${from.name}/${from.part} → ${from.name})`;
+  if (from.part === SHARED_PART) return `${from.name}/${SHARED_PART} never imports a tool (→ ${to.part})`;
+  if (to.part === SHARED_PART) return null;
+  return `tools never import each other (${from.name}/${from.part} → ${from.name}/${to.part}); share through ${from.name}/${SHARED_PART}`;
+}
 
 /** Why `from` may not import `to`, or null when it may. */
 export function violation(from, to) {
@@ -36,6 +57,7 @@ export function violation(from, to) {
       if (to.layer === 'platform') return 'features never import the app or shell (compose at the app level)';
       if (to.layer === 'feature' && to.name !== from.name)
         return `features never import each other (${from.name} → ${to.name})`;
+      if (to.layer === 'feature') return partViolation(from, to);
       if (to.layer === 'landing' || to.layer === 'layouts') return 'features import shared code only';
       return null;
     case 'lib':

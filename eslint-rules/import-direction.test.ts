@@ -142,4 +142,67 @@ describe('import-direction', () => {
       ],
     });
   });
+
+  it('keeps each Utility tool in its own folder', () => {
+    const utility = (path: string) => at(`platform/features/utility/${path}`);
+    tester.run('import-direction', importDirection, {
+      valid: [
+        {
+          filename: utility('utility-page.tsx'),
+          code: "import { ToolsSection } from './tools/components/tools-section';",
+        },
+        {
+          filename: utility('utility-page.tsx'),
+          code: "import { BackupSection } from '@/platform/features/utility/backup/components/backup-section';",
+        },
+        {
+          filename: utility('tools/components/hash-tool.tsx'),
+          code: "import { hashText } from '@/platform/features/utility/tools/model/hashes';",
+        },
+        { filename: utility('tools/components/hash-tool.tsx'), code: "import { hashText } from '../model/hashes';" },
+        {
+          filename: utility('backup/components/export-panel.tsx'),
+          code: "import { x } from '@/platform/features/utility/shared/x';",
+        },
+        { filename: utility('shared/a.ts'), code: "import { b } from './b';" },
+        // Other features keep their usual model/ store/ components/ imports.
+        {
+          filename: at('platform/features/vendors/components/bill-form.tsx'),
+          code: "import { x } from '@/platform/features/vendors/model/bill-form';",
+        },
+      ],
+      invalid: [
+        {
+          filename: utility('backup/components/export-panel.tsx'),
+          code: "import { x } from '@/platform/features/utility/tools/model/hashes';",
+          errors: [
+            {
+              message:
+                'Import direction: tools never import each other (utility/backup → utility/tools); share through utility/shared.',
+            },
+          ],
+        },
+        {
+          filename: utility('network-settings/model/check-endpoints.ts'),
+          code: "import { x } from '../../platform-contracts/model/deploy-steps';",
+          errors: 1,
+        },
+        {
+          filename: utility('tools/components/tools.test.tsx'),
+          code: "import { PinningSettingsSection } from '../../storage-settings/components/pinning-settings';",
+          errors: 1,
+        },
+        {
+          filename: utility('shared/a.ts'),
+          code: "import { x } from '@/platform/features/utility/backup/store/backup-store';",
+          errors: 1,
+        },
+        {
+          filename: utility('tools/components/tools-section.tsx'),
+          code: "import UtilityPage from '../../utility-page';",
+          errors: 1,
+        },
+      ],
+    });
+  });
 });

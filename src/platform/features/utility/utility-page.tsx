@@ -1,9 +1,9 @@
 import { PagePlaceholder } from '@/components/ui/page-placeholder';
-import { BackupSection } from './components/backup-section';
-import { NetworkSettingsSection } from './components/network-settings-section';
-import { PinningSettingsSection } from './components/pinning-settings';
-import { PlatformContractsSection } from './components/platform-contracts/platform-contracts-section';
-import { ToolsSection } from './components/tools/tools-section';
+import { BackupSection } from './backup/components/backup-section';
+import { NetworkSettingsSection } from './network-settings/components/network-settings-section';
+import { PinningSettingsSection } from './storage-settings/components/pinning-settings';
+import { PlatformContractsSection } from './platform-contracts/components/platform-contracts-section';
+import { ToolsSection } from './tools/components/tools-section';
 
 /** Utility: the page's title and summary, the tools, network settings, the platform contracts and the workspace backup. */
 export default function UtilityPage() {

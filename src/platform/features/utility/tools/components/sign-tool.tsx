@@ -1,0 +1,94 @@
+import { useState, type SubmitEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
+import { useDraft } from '@/components/ui/drafts';
+import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
+import { StatusLine } from '@/components/ui/status-line';
+import { getWalletProvider } from '@/lib/wallet/wallet-store';
+import { useWallet } from '@/lib/wallet/use-wallet';
+import { signFailureMessage, signRequest, SIGN_MESSAGES } from '@/platform/features/utility/tools/model/sign-request';
+import { signatureShapeError } from '@/platform/features/utility/tools/model/signature-check';
+import { contentText, EMPTY_CONTENT, SignedContentFields, type SignedContent } from './signed-content-fields';
+
+/** A signature made here, kept in the page's drafts so it survives a reload (it is not a secret). */
+export interface MadeSignature {
+  readonly content: SignedContent;
+  readonly signature: string;
+  readonly signer: string;
+}
+
+/** Signs a message or typed data with the connected wallet and shows the signature to copy. */
+export function SignTool({ onVerify }: { onVerify: (made: MadeSignature) => void }) {
+  const { account, chainId } = useWallet();
+  const [content, setContent] = useDraft<SignedContent>('sign-content', EMPTY_CONTENT);
+  const [made, setMade] = useDraft<MadeSignature | null>('sign-result', null);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [status, setStatus] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const sign = async (event: SubmitEvent) => {
+    event.preventDefault();
+    const provider = getWalletProvider();
+    if (!account || !provider) return setStatus(SIGN_MESSAGES.noWallet);
+    const built = signRequest(content.kind, contentText(content), account);
+    if (!built.ok) return setError(built.error);
+    setBusy(true);
+    setStatus('Waiting for your wallet…');
+    try {
+      const signature = await provider.request({ method: built.request.method, params: [...built.request.params] });
+      if (typeof signature !== 'string' || signatureShapeError(signature)) throw new Error(SIGN_MESSAGES.badSignature);
+      setMade({ content, signature, signer: account });
+      setStatus('Signed');
+    } catch (failure) {
+      setStatus(signFailureMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form aria-label="Sign" onSubmit={(event) => void sign(event)} className="space-y-3">
+      <h4 className="font-semibold">Sign</h4>
+      <SignedContentFields
+        idPrefix="sign"
+        content={content}
+        onChange={(next) => {
+          setContent(next);
+          setError(undefined);
+        }}
+        error={error}
+        sample={account && chainId !== null ? { account, chainId } : null}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={busy || !account}>
+          Sign with wallet
+        </Button>
+        <StatusLine message={status} className={status && status !== 'Signed' && !busy ? ERROR_CLASSES : ''} />
+      </div>
+      {made ? (
+        <div className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-900">
+          <p>
+            Last signature made here, by <code className="break-all">{made.signer}</code> (
+            {made.content.kind === 'message' ? 'message' : 'typed data'}):
+          </p>
+          <label htmlFor="sign-signature" className={LABEL_CLASSES}>
+            Signature
+          </label>
+          <div className="flex min-w-0 items-start gap-2">
+            <textarea
+              id="sign-signature"
+              readOnly
+              rows={3}
+              value={made.signature}
+              className={`${CONTROL_CLASSES} font-mono text-xs`}
+            />
+            <CopyButton text={made.signature} label="Copy the signature" />
+          </div>
+          <Button variant="secondary" onClick={() => onVerify(made)}>
+            Verify this signature
+          </Button>
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { Button } from '@/components/ui/button';
+import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import type { SignKind } from '@/platform/features/utility/tools/model/sign-request';
+import { parseTypedData, sampleTypedData } from '@/platform/features/utility/tools/model/typed-data';
+
+/** What is signed or verified: the kind and the text of each kind (switching kinds loses nothing). */
+export interface SignedContent {
+  readonly kind: SignKind;
+  readonly message: string;
+  readonly typed: string;
+}
+
+export const EMPTY_CONTENT: SignedContent = { kind: 'message', message: '', typed: '' };
+
+/** The text of the selected kind. */
+export function contentText(content: SignedContent): string {
+  return content.kind === 'message' ? content.message : content.typed;
+}
+
+const KINDS: readonly { kind: SignKind; label: string }[] = [
+  { kind: 'message', label: 'Message (EIP-191)' },
+  { kind: 'typed', label: 'Typed data (EIP-712)' },
+];
+
+interface SignedContentFieldsProps {
+  /** Prefix of the field ids (one per form on the page). */
+  readonly idPrefix: string;
+  readonly content: SignedContent;
+  readonly onChange: (content: SignedContent) => void;
+  /** The message next to the content field (e.g. after a refused submit). */
+  readonly error?: string | undefined;
+  /** For the typed-data sample: the wallet's chain and account. */
+  readonly sample: { readonly chainId: number; readonly account: string } | null;
+}
+
+/** The kind switch and the message or typed-data editor, with the typed data checked as it is typed. */
+export function SignedContentFields({ idPrefix, content, onChange, error, sample }: SignedContentFieldsProps) {
+  const typedCheck = content.kind === 'typed' && content.typed.trim() !== '' ? parseTypedData(content.typed) : null;
+  const typedError = typedCheck && !typedCheck.ok ? typedCheck.error : undefined;
+  return (
+    <div className="space-y-3">
+      <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
+        <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Kind</legend>
+        {KINDS.map(({ kind, label }) => (
+          <label key={kind} className="inline-flex min-h-6 items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name={`${idPrefix}-kind`}
+              value={kind}
+              checked={content.kind === kind}
+              onChange={() => onChange({ ...content, kind })}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {content.kind === 'message' ? (
+        <FormField id={`${idPrefix}-message`} label="Message" error={error}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={4}
+              value={content.message}
+              onChange={(event) => onChange({ ...content, message: event.target.value })}
+              className={CONTROL_CLASSES}
+            />
+          )}
+        </FormField>
+      ) : (
+        <>
+          <FormField
+            id={`${idPrefix}-typed`}
+            label="Typed data (JSON)"
+            error={typedError ?? error}
+            hint="The JSON eth_signTypedData_v4 takes: domain, types, primaryType, message."
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                rows={12}
+                spellCheck={false}
+                value={content.typed}
+                onChange={(event) => onChange({ ...content, typed: event.target.value })}
+                className={`${CONTROL_CLASSES} font-mono text-xs`}
+              />
+            )}
+          </FormField>
+          {/* Offered only on an empty editor, so a sample never replaces what was typed. */}
+          {sample && content.typed.trim() === '' ? (
+            <Button
+              variant="secondary"
+              onClick={() => onChange({ ...content, typed: sampleTypedData(sample.chainId, sample.account) })}
+            >
+              Insert a sample
+            </Button>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
