@@ -1,4 +1,4 @@
-// Ledger figures (issue 9 §5): trial balance, income statement and balance sheet at 10,000 and
+// Ledger figures: trial balance, income statement and balance sheet at 10,000 and
 // 100,000 journal lines, and export time and size (report CSV, journal CSV, hledger, Beancount).
 // Bundles src/lib/ledger/ledger-bench.ts with esbuild into a temp dir and runs it in Node: the same
 // pure code the Accounting page's worker runs. Usage: node scripts/bench-ledger.mjs [lines...]

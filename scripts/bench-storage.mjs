@@ -1,4 +1,4 @@
-// Storage figures in real Chromium (issue 11 §9): import throughput (MB/s) and the peak JS heap
+// Storage figures in real Chromium: import throughput (MB/s) and the peak JS heap
 // (the renderer's absolute used JS heap while importing, the page's baseline included; not the
 // growth over it) for 10 MB and 100 MB files streamed from File.stream() into the IndexedDB block
 // store, CAR export throughput, and verification throughput (every block re-hashed on read). Bundles

@@ -1,6 +1,6 @@
 // `npm run bench`: prints figures, never fails a test. Builds dist/ if it is missing.
 // `npm run bench -- --js`: the JavaScript section only.
-//   1. JavaScript per page (gzip, following static imports) against the budgets of PRODUCT.md.
+//   1. JavaScript per page (gzip, following static imports) against the budgets (docs/product.md#budgets).
 //   2. Further sections (gas, database, ...) from their own scripts when present.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -78,7 +78,7 @@ for (const { chunk, bytes, ethers } of lazy) {
   row([`  lazy ${chunk.replace('/_astro/', '')}`, kb(bytes), ethers ? '(ethers providers)' : '', '']);
 }
 
-// The public pay page (issue 10 §3) is its own island: no router, no workspace; reported, no budget.
+// The public pay page is its own island: no router, no workspace; reported, no budget.
 if (existsSync(`${dist}/pay/index.html`)) {
   const pay = await staticGraph(dist, entryScripts(await readFile(`${dist}/pay/index.html`, 'utf8')));
   row(['/pay (public pay page, upfront)', kb(gzipTotal(pay.files)), '', '']);

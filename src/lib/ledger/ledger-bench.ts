@@ -1,4 +1,4 @@
-// Figures for issue 9 §5 (scripts/bench-ledger.mjs bundles this for Node): the reports and exports
+// Ledger figures (scripts/bench-ledger.mjs bundles this for Node): the reports and exports
 // the Accounting page's worker builds, over a synthetic journal of two-posting entries spread over
 // two years in three commodities, with a daily price for two of them (so valuation is exercised
 // and one commodity stays "missing"). Node runs the same pure code the worker runs.
