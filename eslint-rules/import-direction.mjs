@@ -1,4 +1,4 @@
-// The import direction of ARCHITECTURE.md, as one lint rule:
+// The import direction of docs/architecture.md, as one lint rule:
 //   pages/layouts → landing, platform/app          (nothing imports pages)
 //   platform (app, shell) → platform/features → components/ui, lib, config
 //   features never import each other; landing never imports platform or the heavy libs.
@@ -104,7 +104,7 @@ export function testCodeViolation(file, target, root) {
 export const importDirection = {
   meta: {
     type: 'problem',
-    docs: { description: 'Enforce the import direction of ARCHITECTURE.md' },
+    docs: { description: 'Enforce the import direction of docs/architecture.md' },
     schema: [],
   },
   create(context) {

@@ -1,4 +1,4 @@
-// Accounting figures in real Chromium (issue 9 §5) against the local-mode build (dist-local, dev
+// Accounting figures in real Chromium against the local-mode build (dist-local, dev
 // wallet) on anvil: with 10,000 and 100,000 journal lines written straight into the workspace's
 // IndexedDB, the time each report takes in the ledger worker (the `ledger:<report>` User Timing
 // measures the worker records, read from the worker itself), the whole reports request and the

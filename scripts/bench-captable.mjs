@@ -1,4 +1,4 @@
-// Cap table figures (issue 12 §4): time to build a cap table from 10,000 Transfer events.
+// Cap table figures: time to build a cap table from 10,000 Transfer events.
 //   1. Node, pure: buildCapTable over 10,000 decoded events (and the decoding of 10,000 raw logs).
 //   2. anvil: an AssetShares with 10,000 Transfer events (8,000 mints to 2,000 holders, 2,000
 //      transfers), then readCapTable over JSON-RPC as the page does it (eth_getLogs in 2,000-block

@@ -1,5 +1,5 @@
 // Workspace database figures in real Chromium (IndexedDB cannot be measured in Node): bundles
-// src/lib/db/bench.ts into a throw-away page (never part of dist/), serves it on loopback, runs
+// scripts/bench/db-bench.ts into a throw-away page (never part of dist/), serves it on loopback, runs
 // runDbBench() in Debian's Chromium and prints the figures. Usage: node scripts/bench-db.mjs [records]
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ let server;
 let browser;
 try {
   await build({
-    entryPoints: ['src/lib/db/bench.ts'],
+    entryPoints: ['scripts/bench/db-bench.ts'],
     bundle: true,
     format: 'esm',
     platform: 'browser',

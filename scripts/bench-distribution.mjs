@@ -1,4 +1,4 @@
-// Auto Distribution figures (issue 12 §4): time to preview a 1,000-recipient CSV, i.e. what the
+// Auto Distribution figures: time to preview a 1,000-recipient CSV, i.e. what the
 // page does between choosing the file and showing every exact amount: parse (papaparse), check
 // every row (EIP-55, duplicates, amounts), build the plan (largest-remainder split). Node, pure,
 // the page's own model code bundled with esbuild. Both formats: Safe CSV Airdrop (fixed amounts)

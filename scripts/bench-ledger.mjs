@@ -1,6 +1,6 @@
-// Ledger figures (issue 9 §5): trial balance, income statement and balance sheet at 10,000 and
+// Ledger figures: trial balance, income statement and balance sheet at 10,000 and
 // 100,000 journal lines, and export time and size (report CSV, journal CSV, hledger, Beancount).
-// Bundles src/lib/ledger/ledger-bench.ts with esbuild into a temp dir and runs it in Node: the same
+// Bundles scripts/bench/ledger-bench.ts with esbuild into a temp dir and runs it in Node: the same
 // pure code the Accounting page's worker runs. Usage: node scripts/bench-ledger.mjs [lines...]
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,7 @@ const sizes = process.argv
 const dir = await mkdtemp(join(tmpdir(), 'ledgerline-bench-ledger-'));
 try {
   await build({
-    entryPoints: ['src/lib/ledger/ledger-bench.ts'],
+    entryPoints: ['scripts/bench/ledger-bench.ts'],
     bundle: true,
     format: 'esm',
     platform: 'node',

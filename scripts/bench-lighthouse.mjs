@@ -1,5 +1,5 @@
 // Lighthouse (mobile, simulated throttling) on the built site served as a static host would.
-// Prints the four category scores per page beside the landing page's targets from PRODUCT.md.
+// Prints the four category scores per page beside the landing page's targets (docs/product.md#budgets).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startStaticServer } from './lib/static-server.mjs';

@@ -1,8 +1,8 @@
-// Storage figures in real Chromium (issue 11 §9): import throughput (MB/s) and the peak JS heap
+// Storage figures in real Chromium: import throughput (MB/s) and the peak JS heap
 // (the renderer's absolute used JS heap while importing, the page's baseline included; not the
 // growth over it) for 10 MB and 100 MB files streamed from File.stream() into the IndexedDB block
 // store, CAR export throughput, and verification throughput (every block re-hashed on read). Bundles
-// src/lib/ipfs/storage-bench.ts into a throw-away page served on loopback, like bench-db.mjs.
+// scripts/bench/storage-bench.ts into a throw-away page served on loopback, like bench-db.mjs.
 // Usage: node scripts/bench-storage.mjs [megabytes...]
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,7 +20,7 @@ let server;
 let browser;
 try {
   await build({
-    entryPoints: ['src/lib/ipfs/storage-bench.ts'],
+    entryPoints: ['scripts/bench/storage-bench.ts'],
     bundle: true,
     format: 'esm',
     platform: 'browser',

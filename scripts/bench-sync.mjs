@@ -1,5 +1,5 @@
 // Sync figures: history sync speed of the block scan on a real anvil (Node, fake-indexeddb: a
-// lower bound for the browser's IndexedDB). Bundles src/lib/chain/sync/sync-bench.ts with esbuild
+// lower bound for the browser's IndexedDB). Bundles scripts/bench/sync-bench.ts with esbuild
 // into a temp dir (never part of dist/). Usage: node scripts/bench-sync.mjs [blocks]
 import 'fake-indexeddb/auto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,7 +15,7 @@ const dir = await mkdtemp(join(tmpdir(), 'ledgerline-bench-sync-'));
 const anvil = await startAnvil();
 try {
   await build({
-    entryPoints: ['src/lib/chain/sync/sync-bench.ts'],
+    entryPoints: ['scripts/bench/sync-bench.ts'],
     bundle: true,
     format: 'esm',
     platform: 'node',

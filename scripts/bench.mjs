@@ -1,10 +1,12 @@
 // `npm run bench`: prints figures, never fails a test. Builds dist/ if it is missing.
 // `npm run bench -- --js`: the JavaScript section only.
-//   1. JavaScript per page (gzip, following static imports) against the budgets of PRODUCT.md.
+// Every section printed is also recorded in docs/figures.md with the date and the machine.
+//   1. JavaScript per page (gzip, following static imports) against the budgets (docs/product.md#budgets).
 //   2. Further sections (gas, database, ...) from their own scripts when present.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { recordFigures } from './lib/figures-file.mjs';
 import { ETHERS_PROVIDER_MARKER, entryScripts, gzipTotal, markersIn, staticGraph } from './lib/js-graph.mjs';
 
 const KB = 1024;
@@ -15,11 +17,40 @@ if (!existsSync(`${dist}/index.html`)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// What each section printed, recorded in docs/figures.md at the end.
+const sections = [];
+const section = (title) => {
+  console.log(`\n== ${title} ==`);
+  sections.push({ title, lines: [] });
+};
+const print = (line) => {
+  console.log(line);
+  sections.at(-1)?.lines.push(String(line));
+};
+/** Runs a section's own script, its output shown as it comes and kept for the record. */
+const runScript = (script) =>
+  new Promise((resolve) => {
+    const child = spawn('node', [script], {
+      stdio: ['inherit', 'pipe', 'inherit'],
+      env: { ...process.env, BENCH_DIST: dist },
+    });
+    let text = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      text += chunk;
+    });
+    child.on('error', (error) => console.error(error));
+    child.on('close', () => {
+      sections.at(-1)?.lines.push(...text.split('\n'));
+      resolve(undefined);
+    });
+  });
+
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
-const row = (cells) => console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 44 : 14)).join(''));
+const row = (cells) => print(cells.map((c, i) => String(c).padEnd(i === 0 ? 44 : 14)).join(''));
 const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
 
-console.log('\n== JavaScript per page (gzip -9, following static imports) ==');
+section('JavaScript per page (gzip -9, following static imports)');
 row(['page', 'gzip', 'budget', 'result']);
 
 const landing = await staticGraph(dist, entryScripts(await readFile(`${dist}/index.html`, 'utf8')));
@@ -78,7 +109,7 @@ for (const { chunk, bytes, ethers } of lazy) {
   row([`  lazy ${chunk.replace('/_astro/', '')}`, kb(bytes), ethers ? '(ethers providers)' : '', '']);
 }
 
-// The public pay page (issue 10 §3) is its own island: no router, no workspace; reported, no budget.
+// The public pay page is its own island: no router, no workspace; reported, no budget.
 if (existsSync(`${dist}/pay/index.html`)) {
   const pay = await staticGraph(dist, entryScripts(await readFile(`${dist}/pay/index.html`, 'utf8')));
   row(['/pay (public pay page, upfront)', kb(gzipTotal(pay.files)), '', '']);
@@ -106,6 +137,7 @@ for (const [title, script] of jsOnly
       ['Lighthouse (mobile, simulated throttling)', 'scripts/bench-lighthouse.mjs'],
     ]) {
   if (!existsSync(script)) continue;
-  console.log(`\n== ${title} ==`);
-  spawnSync('node', [script], { stdio: 'inherit', env: { ...process.env, BENCH_DIST: dist } });
+  section(title);
+  await runScript(script);
 }
+await recordFigures('docs/figures.md', sections);

@@ -20,7 +20,7 @@ export const LOOPBACK_CONNECT_SRC = Object.freeze([
 
 /**
  * The connect-src sources of a build. Users set RPC and explorer endpoints at runtime
- * (PRODUCT.md §6), so production allows any https:/wss: endpoint; an operator who wants a fixed
+ * (docs/product.md#content-security-policy), so production allows any https:/wss: endpoint; an operator who wants a fixed
  * list sets CSP_CONNECT_SRC and gets exactly 'self' plus that list. Loopback only in local mode.
  * The app reads the same list (import.meta.env.PUBLIC_CONNECT_SRC) to refuse other endpoints.
  * @param {{ local: boolean, extraConnectSrc?: string }} options

@@ -5,7 +5,7 @@ export const PRODUCT_NAME = 'Ledgerline';
 export const PRODUCT_TAGLINE =
   'Business finance on Ethereum: invoices, payables, payouts, a real ledger and live transaction tracking.';
 
-/** The spec's constants (SPEC.md section 9). */
+/** The spec's constants, verbatim (docs/product.md#spec-constants). */
 export const SCROLL_STYLE_THRESHOLD_PX = 20;
 export const BALANCE_DECIMALS = 4;
 export const ADDRESS_HEAD_CHARS = 6;

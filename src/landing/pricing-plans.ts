@@ -1,4 +1,4 @@
-/** The plans table, verbatim from the spec (SPEC.md section 3). Prices are USD per month. */
+/** The plans table, verbatim from the customer's spec (binding). Prices are USD per month. */
 
 export type BillingPeriod = 'monthly' | 'yearly';
 

@@ -13,7 +13,7 @@ export interface PlatformRoute {
   readonly segment: string;
   /** Shown in the sidebar menu (the success page is not). */
   readonly inMenu: boolean;
-  /** One sentence from PRODUCT.md saying what the page does. */
+  /** One sentence saying what the page does (shown under its title). */
   readonly summary: string;
 }
 

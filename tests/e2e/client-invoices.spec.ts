@@ -1,4 +1,4 @@
-// Client invoices paid on chain (issue 10 §8): an invoice paid by another account calling the
+// Client invoices paid on chain: an invoice paid by another account calling the
 // PaymentRouter directly with the reference read from the invoice turns partially paid, then paid,
 // on the open page without a reload, with its entries in the ledger; the same invoice flow through
 // the public /pay page in a second browser context with a different wallet; a tampered pay link

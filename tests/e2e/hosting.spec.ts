@@ -35,7 +35,7 @@ test.describe('static output', () => {
       const csp = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(html)?.[1];
       expect(csp, page).toBeDefined();
       expect(csp).not.toContain('unsafe-inline');
-      // Users set RPC and explorer endpoints at runtime (PRODUCT.md §6); no http:, no loopback.
+      // Users set RPC and explorer endpoints at runtime (docs/product.md#content-security-policy); no http:, no loopback.
       expect(csp).toContain("connect-src 'self' https: wss:;");
       expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')*;/);
       expect(csp).toContain("object-src 'none'");

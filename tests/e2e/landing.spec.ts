@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page, type Request } from '@playwright
 import AxeBuilder from '@axe-core/playwright';
 import { gzipSync } from 'node:zlib';
 
-// The public landing page (/) against the built site: every behaviour of SPEC.md section 2.
+// The public landing page (/) against the built site: every behaviour the customer's spec gives the landing page.
 
 const THANK_YOU = "Thank you for your interest! We'll be in touch soon.";
 const SECTIONS = [
@@ -474,7 +474,7 @@ test.describe('page weight and isolation', () => {
         expect(body, `${url} contains ${marker}`).not.toContain(marker);
       }
     }
-    // PRODUCT.md: the landing page ships at most 75 KB of JavaScript (gzip) for its three islands.
+    // Budget (docs/product.md#budgets): the landing page ships at most 75 KB of JavaScript (gzip) for its three islands.
     expect(gzipBytes).toBeLessThanOrEqual(75 * 1024);
   });
 });

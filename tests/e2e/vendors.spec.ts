@@ -1,4 +1,4 @@
-// Vendors against the built site with the test wallet on a real anvil (issue 10 §5–6, §8): a
+// Vendors against the built site with the test wallet on a real anvil: a
 // Viewer's approval is refused, an Accountant approves with an EIP-712 signature the page verifies
 // and the bill posts expense and payable; three approved bills are paid in ONE Distributor
 // transaction and all marked paid from the engine's confirmed row; a declined wallet request

@@ -1,4 +1,4 @@
-// Receivables or payables at a glance (issue 10 §7), shared by the Client and Vendors pages: open
+// Receivables or payables at a glance, shared by the Client and Vendors pages: open
 // amounts per counterparty and asset by days past due, and the overdue items, longest first.
 import { useMemo } from 'react';
 import { ScrollRegion } from '@/components/ui/scroll-region';

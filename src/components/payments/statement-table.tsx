@@ -1,4 +1,4 @@
-// A counterparty's statement (issue 10 §7), shared by the Client and Vendors pages: its invoices or
+// A counterparty's statement, shared by the Client and Vendors pages: its invoices or
 // bills, the payments against them and the running balance per asset (lib/payments/statement).
 import type { Asset } from '@/lib/money/asset';
 import { formatAmount } from '@/lib/money/format-amount';

@@ -1,4 +1,4 @@
-// Checks run before Network settings saves an endpoint (PRODUCT.md §6): the page's CSP must allow
+// Checks run before Network settings saves an endpoint (docs/product.md#runtime-endpoints): the page's CSP must allow
 // it, an RPC must serve the expected chain, an explorer API must answer in the account contract.
 import { buildConnectSources, cspAllows } from './csp-connect';
 import { explorerRequest } from './explorer-request';

@@ -1,4 +1,4 @@
-// The typed reads against a real anvil node (ARCHITECTURE: no mocked chain where anvil can run).
+// The typed reads against a real anvil node (no mocked chain where anvil can run).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rpc, startAnvil, type Anvil } from '../../../scripts/lib/anvil.mjs';
 import { httpReader, type ChainReader } from './rpc-client';

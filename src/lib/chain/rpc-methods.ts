@@ -1,4 +1,4 @@
-// Typed reads over a ChainReader. Every result is validated (ARCHITECTURE: zod at every boundary),
+// Typed reads over a ChainReader. Every result is validated (zod at every boundary),
 // so a misbehaving endpoint fails with a reason instead of writing junk into the ledger.
 import type { z } from 'zod';
 import type { ChainReader } from './rpc-client';

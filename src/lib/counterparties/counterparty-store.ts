@@ -1,4 +1,4 @@
-// The counterparty directory (clients and vendors, issue 10 §1), shared by the Client and Vendors
+// The counterparty directory (clients and vendors), shared by the Client and Vendors
 // pages. Every write goes through the entity's schema and the revision guard.
 import { counterpartySchema, type Counterparty, type CounterpartyWallet } from '@/lib/db/entities/counterparty';
 import { readRecords, type ReadResult } from '@/lib/db/records';

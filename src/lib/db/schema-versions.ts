@@ -39,7 +39,7 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   },
   {
     version: 2,
-    // Chain records (issue 8): the sync engine's rows, cursors and recent blocks, the user's
+    // Chain records: the sync engine's rows, cursors and recent blocks, the user's
     // network endpoints and known tokens. `time` orders the Transactions page (newest first);
     // `*wallets` filters by wallet; [chainId+nonce] finds replacements of a sender's nonce.
     stores: {
@@ -52,7 +52,7 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   },
   {
     version: 3,
-    // Issue 13: platform contract addresses per network (deployed from the browser or entered),
+    // Platform contract addresses per network (deployed from the browser or entered),
     // and a revision on every editable record so a save based on an old revision is refused.
     stores: { contractDeployments: 'id, chainId' },
     upgradeRows: {
@@ -65,7 +65,7 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   },
   {
     version: 4,
-    // Issue 9, the ledger: the chart, the journal (by date for the page, by source so the ledger
+    // The ledger: the chart, the journal (by date for the page, by source so the ledger
     // poster finds a transaction's entries, by status for held drafts), the price list and the
     // close/reopen events of periods.
     stores: {
@@ -77,24 +77,24 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   },
   {
     version: 5,
-    // Issue 11, Storage: documents (metadata only; their blocks live in the workspace's separate
+    // Storage: documents (metadata only; their blocks live in the workspace's separate
     // block database, lib/ipfs/block-db). By CID for attach/read-back, by SHA-256 for Verify, by tag.
     stores: { documents: 'id, cid, sha256, createdAt, *tags' },
   },
   {
     version: 6,
-    // Issue 12 §1, Auto Distribution: saved templates (with their schedules) and runs (the exact
+    // Auto Distribution: saved templates (with their schedules) and runs (the exact
     // amounts, batches with their tx hashes and nonces, so a resumed run never pays twice).
     stores: { distributionTemplates: 'id, name', distributionRuns: 'id, createdAt, templateId' },
   },
   {
     version: 7,
-    // Issue 12, Tokenization: the company's own tokens (AssetShares, AssetDeed) per network.
+    // Tokenization: the company's own tokens (AssetShares, AssetDeed) per network.
     stores: { companyTokens: 'id, chainId' },
   },
   {
     version: 8,
-    // Issue 10 §1–4: counterparties (clients and vendors, shared by Client and Vendors), invoices
+    // Client page: counterparties (clients and vendors, shared by Client and Vendors), invoices
     // (unique number, by client, due date, reference) and the PaymentRouter payments naming one of
     // our wallets (chain-derived, written by the sync engine; by reference for matching).
     stores: {
@@ -105,7 +105,7 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   },
   {
     version: 9,
-    // Issue 10 §5–6, Vendors: bills (by vendor and due date), their signed approvals, and the
+    // Vendors: bills (by vendor and due date), their signed approvals, and the
     // payments sent for them (by transaction hash, which the engine's row confirms).
     stores: { bills: 'id, vendorId, dueDate, state', billApprovals: 'id, billId', billPayments: 'id, [chainId+hash]' },
   },

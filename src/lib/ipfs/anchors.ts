@@ -1,4 +1,4 @@
-// Proof of existence (issue 11 §6): a document's SHA-256 (of its original bytes, streamed) and CID
+// Proof of existence: a document's SHA-256 (of its original bytes, streamed) and CID
 // are anchored in the Registry (`anchor(bytes32 digest, string cid)`, event
 // `Anchored(address indexed sender, bytes32 indexed digest, string cid, uint256 time)`). Verifying
 // reads those events by digest (and sender when given): no trust in this app's records.

@@ -1,4 +1,4 @@
-// Client-side encryption of documents (PRODUCT.md §7, issue 11 §3), with WebCrypto only.
+// Client-side encryption of documents (docs/product.md#documents), with WebCrypto only.
 //
 // Key: HKDF-SHA-256 over the wallet's signature of a fixed message (below), or PBKDF2-SHA-256
 // (600,000 iterations, OWASP 2023) over a passphrase where the wallet's signatures are not

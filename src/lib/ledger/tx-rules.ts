@@ -1,4 +1,4 @@
-// Posting rules for chain transactions (one row per movement, PRODUCT.md §6). Dates are the UTC
+// Posting rules for chain transactions (one row per movement of one asset). Dates are the UTC
 // day of the block time, so every tab and every re-run dates an entry the same way.
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import { ACCOUNT_IDS } from './default-chart';

@@ -1,6 +1,6 @@
 import { assetId, type Asset } from './asset';
 
-/** An amount of one asset in base units (PRODUCT.md §7: money is never a float). */
+/** An amount of one asset in base units (money is never a float: docs/product.md#amounts). */
 export interface Amount {
   readonly asset: Asset;
   readonly units: bigint;

@@ -5,7 +5,7 @@ import { checksummedAddressSchema } from '@/lib/db/entities/ethereum-address';
 /** The largest decimals a token can use and still express one whole unit below 2^256 (10^77 < 2^256 < 10^78). */
 export const MAX_DECIMALS = 77;
 
-/** A native currency or an ERC-20 token on one chain (PRODUCT.md §7). */
+/** A native currency or an ERC-20 token on one chain, so amounts never mix chains. */
 export interface Asset {
   readonly chainId: number;
   readonly kind: 'native' | 'erc20';

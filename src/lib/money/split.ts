@@ -2,7 +2,7 @@ import { fromDecimalString, toDecimalString } from './decimal-string';
 
 /**
  * Splits `total` base units in proportion to `weights` by the largest-remainder method
- * (PRODUCT.md §7): each part gets the floor of its exact share, then the units left over go one
+ * (docs/product.md#amounts): each part gets the floor of its exact share, then the units left over go one
  * each to the largest remainders, ties to the earlier entry. The parts always add up to `total`.
  */
 export function splitLargestRemainder(total: bigint, weights: readonly bigint[]): bigint[] {

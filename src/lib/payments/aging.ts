@@ -1,4 +1,4 @@
-// Receivables and payables at a glance (issue 10 §7): open amounts by how long past due they are.
+// Receivables and payables at a glance: open amounts by how long past due they are.
 // Pure: the day to age at is passed in, amounts stay bigint within one asset.
 
 /** The buckets, in order: not yet due, then days past the due date. */

@@ -1,4 +1,4 @@
-// EIP-712 typed data for approving (or rejecting) a vendor bill (issue 10 §5): who approved what,
+// EIP-712 typed data for approving (or rejecting) a vendor bill: who approved what,
 // verifiable later by anyone from the bill's content and the stored signature.
 import {
   keccak256,

@@ -1,4 +1,4 @@
-// Posting rule of an invoice (issue 10 §4), pure, keyed by source so re-running never duplicates:
+// Posting rule of an invoice, pure, keyed by source so re-running never duplicates:
 // - `invoice:<id>` once sent: debit Accounts receivable (total), credit the income account (net)
 //   and Taxes payable (tax). Voiding removes the draft, so reconcile reverses the entry.
 // - `invoice:<id>:payment:<chainId>:<hash>:<logIndex>` for each PaymentRouter payment that counts

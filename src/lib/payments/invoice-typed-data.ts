@@ -1,4 +1,4 @@
-// The invoice as it travels to the public pay page (PRODUCT.md §7): every field the payer sees and
+// The invoice as it travels to the public pay page (docs/product.md#pay-page): every field the payer sees and
 // pays by, signed by the issuing wallet with EIP-712, carried in the URL fragment (never sent to a
 // server). The pay page recovers the signer, shows it in full, and refuses a link whose content
 // no longer matches its signature or whose totals do not add up.

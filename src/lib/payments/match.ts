@@ -1,4 +1,4 @@
-// Matching chain payments to invoices and bills (PRODUCT.md §7), pure. A PaymentRouter payment
+// Matching chain payments to invoices and bills (docs/product.md#payment-references), pure. A PaymentRouter payment
 // counts for a record only if its reference is the record's, it is on the record's network, the
 // payee is the record's payee (ours for an invoice; for a bill the payer must be ours), the token
 // is the record's asset, and for ERC-20 the same receipt holds the matching Transfer. Partial

@@ -1,4 +1,4 @@
-// The bytes32 payment reference of an invoice or a bill (PRODUCT.md §7): keccak256 of the ABI
+// The bytes32 payment reference of an invoice or a bill (docs/product.md#payment-references): keccak256 of the ABI
 // encoding of (a fixed tag, chain id, payee, record id, a random 16-byte salt). Unguessable (the
 // salt), unique (the record id), and bound to the network and the wallet that is paid.
 import { AbiCoder, getAddress, hexlify, keccak256, toUtf8Bytes } from 'ethers';

@@ -1,4 +1,4 @@
-// A counterparty's statement (issue 10 §7): its invoices or bills, the payments against them and
+// A counterparty's statement: its invoices or bills, the payments against them and
 // the running balance, per asset (sums never mix assets). Pure; shared by the Client and Vendors pages.
 
 export interface StatementEvent {

@@ -25,7 +25,7 @@ export interface CapTableHolder {
   /**
    * Percentage of the total supply as an exact decimal string with at most
    * {@link CAP_TABLE_PERCENT_DECIMALS} digits; the holders' percentages add up to exactly 100
-   * (largest remainder, PRODUCT.md §7). The exact share is `balance / totalSupply`.
+   * (largest remainder, so the percentages add up to 100). The exact share is `balance / totalSupply`.
    */
   readonly percent: string;
   /** Block of the first Transfer that gave this holder tokens. */

@@ -3,7 +3,7 @@
 export const NO_PROVIDER_LOG = 'No Ethereum provider detected';
 export const USER_REJECTED_LOG = 'User rejected connection';
 
-/** The visible status line for each failure (PRODUCT.md section 2: visible feedback). */
+/** The visible status line for each failure (docs/product.md#visible-feedback). */
 export const WALLET_MESSAGES = Object.freeze({
   noWallet: 'No wallet found. Install a browser wallet such as MetaMask or Rabby, then try again.',
   rejected: 'Connection request rejected. Press Connect Wallet to try again.',

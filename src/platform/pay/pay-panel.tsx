@@ -35,7 +35,7 @@ export function PayPanel({ signed }: { signed: SignedInvoice }) {
 
   const reader = useCallback((): ChainReader | null => {
     const provider = getWalletProvider();
-    // Only the payer's wallet is asked (PRODUCT.md §7: nothing leaves the browser but its requests).
+    // Only the payer's wallet is asked (nothing leaves the browser but the wallet's own requests).
     return onChain && provider ? eip1193Reader(provider, signed.chainId) : null;
   }, [onChain, signed.chainId]);
 

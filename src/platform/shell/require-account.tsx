@@ -7,7 +7,7 @@ import { loginPathFor } from './safe-next';
 type Gate = 'checking' | 'open' | 'closed';
 
 /**
- * The guard around /platform (PRODUCT.md section 2): entry needs an account. Without one it asks
+ * The guard around /platform (docs/product.md#guard-rule): entry needs an account. Without one it asks
  * the wallet silently (eth_accounts); if the site is already authorised the session is restored,
  * otherwise it redirects to /login?next=<path>. Once open it stays open: an account that goes
  * away later leaves the user where they are (the wallet card shows Not connected).

@@ -1,4 +1,4 @@
-// The sync engine (PRODUCT.md §6): one per account, started with the session. It follows every
+// The sync engine (docs/product.md#data-flow): one per account, started with the session. It follows every
 // watched wallet (the connected account on the wallet's chain, every treasury wallet on its own
 // network, unless that network is untracked in Network settings) and restarts a chain's follower
 // whenever what it watches or reads through changes.

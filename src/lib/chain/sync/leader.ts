@@ -1,4 +1,4 @@
-// One tab per account syncs (PRODUCT.md §6): the Web Locks API grants the lock to one tab; the
+// One tab per account syncs, so the chain is read and written once: the Web Locks API grants the lock to one tab; the
 // others queue and take over when it closes, and see its writes live through the database.
 
 /** Runs `start` while this tab holds the lock `name`; returns a function that stops or leaves the queue. */

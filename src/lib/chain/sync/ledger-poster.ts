@@ -1,4 +1,4 @@
-// The ledger poster (issue 9): "the sync engine runs the posting rules after it writes". Started by
+// The ledger poster: the sync engine runs the posting rules after it writes, so no page has to be open. Started by
 // the engine, so it runs in the leading tab only; for the chain rows that changed (the sync's
 // writes, a category or memo edited on the Transactions page, in any tab) it runs the transaction
 // rules and reconciles their sources' entries (lib/ledger/store).

@@ -1,5 +1,5 @@
 // PaymentRouter `Payment` events naming one of the watched wallets as payer or payee (indexed
-// topics, so the node filters), turned into `payments` rows (PRODUCT.md §7). For an ERC-20 payment
+// topics, so the node filters), turned into `payments` rows (docs/product.md#payment-references). For an ERC-20 payment
 // the receipt is read and the row says whether a matching Transfer (payer → payee, the amount, of
 // that token) sits in it: a token whose transferFrom moves nothing cannot fake a payment.
 import { AbiCoder, getAddress, id as topicOf } from 'ethers';

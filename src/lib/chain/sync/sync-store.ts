@@ -1,4 +1,4 @@
-// The sync engine's writes (PRODUCT.md §6: it is the only writer of chain-derived records). Every
+// The sync engine's writes (it is the only writer of chain-derived records). Every
 // batch of rows, the blocks it read and the cursors it advanced go in one transaction, so a closed
 // tab or a failure leaves the workspace at a consistent point to continue from.
 import type { ChainPayment } from '@/lib/db/entities/chain-payment';

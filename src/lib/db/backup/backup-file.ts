@@ -6,7 +6,7 @@ export const ENCRYPTED_BACKUP_FORMAT = 'ledgerline-workspace-encrypted';
 export const ENCRYPTED_BACKUP_VERSION = 1;
 
 /**
- * What the checksum covers. 2 (written since issue 13): every field of the file but the checksum
+ * What the checksum covers. 2 (written since schema version 3): every field of the file but the checksum
  * itself, so an edited header (schemaVersion, account, exportedAt) is caught too. Files without
  * `checksumVersion` were written before and checksum `content` only; they are still verified
  * that way, so nothing a user exported becomes unreadable.

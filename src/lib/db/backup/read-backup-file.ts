@@ -4,7 +4,7 @@ import { BackupError } from './backup-errors';
  * The largest backup file accepted: 100 MiB. JSON.parse needs the whole text at once, and
  * verifying holds several copies of it (the text, the parsed tree, decrypted bytes, decoded
  * blobs, checked rows), about five times the file; past this a phone's tab runs out of memory
- * instead of saying why. The README's Backups decision gives the same figure.
+ * instead of saying why. docs/product.md#backups gives the same figure.
  */
 export const MAX_BACKUP_FILE_BYTES = 100 * 1024 * 1024;
 

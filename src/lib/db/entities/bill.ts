@@ -17,8 +17,8 @@ export const billLineSchema = z.strictObject({
 });
 
 /**
- * A vendor's bill (issue 10 §5). Content fields are what an approval signs; `state` is the user's
- * workflow. The payment reference (PRODUCT.md §7) is fixed at creation, with the vendor's wallet as
+ * A vendor's bill. Content fields are what an approval signs; `state` is the user's
+ * workflow. The payment reference (docs/product.md#payment-references) is fixed at creation, with the vendor's wallet as
  * payee, so a vendor who uses Ledgerline matches the payment too.
  */
 export const billSchema = z.strictObject({

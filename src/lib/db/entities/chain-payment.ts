@@ -8,8 +8,8 @@ export type PaymentDirection = (typeof PAYMENT_DIRECTIONS)[number];
 
 /**
  * A PaymentRouter `Payment(reference, payer, payee, token, amount)` event naming one of the
- * company's wallets as payee or payer (PRODUCT.md §7). Chain-derived: written only by the sync
- * engine (PRODUCT.md §6); invoices and bills are matched against these rows by lib/payments/match.
+ * company's wallets as payee or payer (docs/product.md#payment-references). Chain-derived: written only by the sync
+ * engine, like every chain-derived record; invoices and bills are matched against these rows by lib/payments/match.
  */
 export const chainPaymentSchema = z.strictObject({
   /** `<chainId>:<tx hash>:<logIndex>`. */

@@ -15,7 +15,7 @@ export type CounterpartyWallet = z.output<typeof counterpartyWalletSchema>;
 export const MAX_TERMS_DAYS = 365;
 
 /**
- * A client and/or vendor (issue 10 §1): one record can be both. Shared by the Client page
+ * A client and/or vendor: one record can be both. Shared by the Client page
  * (invoices) and the Vendors page (bills); its wallets name it wherever a transaction shows them.
  */
 export const counterpartySchema = z

@@ -48,9 +48,9 @@ export const matchDecisionSchema = z.strictObject({
 });
 
 /**
- * An invoice (issue 10 §2). Content is frozen once sent (only void, with a reason). `total` and
+ * An invoice. Content is frozen once sent (only void, with a reason). `total` and
  * `taxTotal` are computed from the lines (lib/payments/invoice-totals) at every save. The payment
- * reference (PRODUCT.md §7) is fixed at creation with `payee` (our wallet) in it.
+ * reference (docs/product.md#payment-references) is fixed at creation with `payee` (our wallet) in it.
  */
 export const invoiceSchema = z.strictObject({
   id: z.string().min(1).max(64),

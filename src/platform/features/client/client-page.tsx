@@ -5,7 +5,7 @@ import { WorkspaceProblem } from '@/components/ui/workspace-problem';
 import { useWorkspace } from '@/lib/db/use-workspace';
 import { ClientWorkspace } from './components/client-workspace';
 
-/** Client: the client directory and invoices, paid on chain by reference (issue 10 §1–4). */
+/** Client: the client directory and invoices, paid on chain by reference. */
 export default function ClientPage() {
   const { title, summary } = usePageMeta();
   const { account, db, problem } = useWorkspace();

@@ -1,5 +1,5 @@
 // The exact amount of every recipient, computed before anything is signed. Percentages split the
-// total by the largest-remainder method (lib/money, PRODUCT.md §7); the preview names the units
+// total by the largest-remainder method (lib/money, so the parts add up exactly); the preview names the units
 // left over by the floors and who received them, so the rule is visible, not just applied.
 import { splitLargestRemainder } from '@/lib/money/split';
 import type { CheckedRecipient, ShareMode } from './recipients';

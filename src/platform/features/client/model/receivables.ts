@@ -1,4 +1,4 @@
-// Receivables at a glance (issue 10 §7) for the Client page: the open amount of every sent invoice
+// Receivables at a glance for the Client page: the open amount of every sent invoice
 // (what the engine's payments leave unpaid) for the aging table, and a client's statement.
 import type { Invoice } from '@/lib/db/entities/invoice';
 import { assetId } from '@/lib/money/asset';

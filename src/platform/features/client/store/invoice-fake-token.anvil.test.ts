@@ -1,4 +1,4 @@
-// The same-receipt Transfer rule end to end (PRODUCT.md §7): a PaymentRouter payment in the
+// The same-receipt Transfer rule end to end (docs/product.md#payment-references): a PaymentRouter payment in the
 // invoice's own token, with the right reference and payee, counts only when the token's Transfer
 // to the payee is in the same receipt. A token that moves nothing (no Transfer) or sends the value
 // elsewhere (a Transfer to someone else) gets a Payment event and marks nothing paid.

@@ -1,4 +1,4 @@
-// An invoice paid from outside the app on a real anvil (issue 10 §8): the engine records the
+// An invoice paid from outside the app on a real anvil: the engine records the
 // PaymentRouter payment, the matcher counts it, and the ledger poster posts the issue and the
 // payment (the token transfer's own value entry is claimed, so the money is counted once). A
 // payment from another token or to a payee that is not ours counts nothing; void reverses.

@@ -1,4 +1,4 @@
-// The invoice store's rules (issue 10 §2): numbers come from a sequence that only grows (a deleted
+// The invoice store's rules: numbers come from a sequence that only grows (a deleted
 // draft's number is never handed out again), a sent invoice's content is frozen, void needs a reason.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The Client page's writes: invoices (draft → sent → void) and the user's answers to suggested
-// matches. Payments are never written here: they are the engine's `payments` rows (PRODUCT.md §6)
+// matches. Payments are never written here: they are the engine's `payments` rows (only the engine writes chain-derived records)
 // and the ledger poster posts both the issue and the payments (lib/payments/invoice-posting).
 import type { Invoice, MatchDecision } from '@/lib/db/entities/invoice';
 import { META_KEYS, type MetaEntry } from '@/lib/db/entities/meta-entry';

@@ -1,4 +1,4 @@
-// Suggested matches on a real anvil (issue 10 §4): token transfers from the client without a
+// Suggested matches on a real anvil: token transfers from the client without a
 // reference, of exactly an open invoice's amount, are suggested; the user accepts one (the invoice
 // becomes paid, the `invoice:<id>:match:<tx>` entry is posted, the transfer is claimed by the invoice
 // and never suggested again) and dismisses another (hidden from then on).

@@ -1,5 +1,5 @@
 // The Transactions page's reads and its one write (the user's category and memo). Chain rows are
-// written by the sync engine only (PRODUCT.md §6).
+// written by the sync engine only (docs/product.md#data-flow).
 import type { IndexableType } from 'dexie';
 import { buildAddressBook, type AddressBook } from '@/lib/chain/address-book';
 import { updateUserFields } from '@/lib/chain/sync/sync-store';

@@ -1,4 +1,4 @@
-// Who may approve a bill (issue 10 §5): a team member whose role is Admin or Accountant in
+// Who may approve a bill: a team member whose role is Admin or Accountant in
 // Company, identified by the connected wallet.
 import type { TeamMember } from '@/lib/db/entities/team-member';
 

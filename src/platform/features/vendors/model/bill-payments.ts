@@ -1,6 +1,6 @@
 // How much of each bill is paid, derived from records (never stored): the user's payment records
 // (single or batch) count once the engine's row for their transaction is confirmed, and the chain's
-// PaymentRouter payments count by the bill's reference under lib/payments/match (PRODUCT.md §7).
+// PaymentRouter payments count by the bill's reference under lib/payments/match (docs/product.md#payment-references).
 import type { Bill, BillPayment } from '@/lib/db/entities/bill';
 import type { TxStatus } from '@/lib/db/entities/chain-transaction';
 import { checkPayment, type PaymentFact } from '@/lib/payments/match';

@@ -1,4 +1,4 @@
-// The bill's workflow (issue 10 §5): draft → awaiting approval → approved → paid (or partially
+// The bill's workflow: draft → awaiting approval → approved → paid (or partially
 // paid); rejected and void. Paid and partially paid are derived from payments, never stored.
 import type { Bill, BillState } from '@/lib/db/entities/bill';
 

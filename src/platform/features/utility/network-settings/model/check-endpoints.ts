@@ -1,4 +1,4 @@
-// Runs the checks a save needs (PRODUCT.md §6): the build's CSP first, whose refusal names the rule,
+// Runs the checks a save needs (docs/product.md#runtime-endpoints): the build's CSP first, whose refusal names the rule,
 // then the endpoint itself (eth_chainId must match; the explorer must answer the account module).
 import {
   checkExplorerApi,

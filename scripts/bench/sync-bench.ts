@@ -3,7 +3,7 @@
 import { getAddress } from 'ethers';
 import { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
-import { startSyncEngine } from './engine';
+import { startSyncEngine } from '@/lib/chain/sync/engine';
 
 export interface ScanBenchFigures {
   readonly blocks: number;
@@ -58,7 +58,7 @@ export async function benchExplorer(
   wallet: string,
   expected: number,
 ): Promise<{ rows: number; ms: number }> {
-  const { followExplorer } = await import('./explorer-follower');
+  const { followExplorer } = await import('@/lib/chain/sync/explorer-follower');
   const db = new WorkspaceDb(`bench-${crypto.randomUUID()}`);
   await db.open();
   const controller = new AbortController();

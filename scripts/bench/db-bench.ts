@@ -1,11 +1,11 @@
 // The workspace database benchmark, run in a real browser by scripts/bench-db.mjs (never imported
 // by the app, so never part of dist/). Prints nothing itself: it returns the figures.
-import { readBackupText } from './backup/read-backup';
-import { readWorkspaceContent, restoreWorkspaceContent } from './backup/workspace-content';
-import { writeBackupText } from './backup/write-backup';
-import { TEAM_ROLES, type TeamMember } from './entities/team-member';
-import { bulkPutRecords, readRecords } from './records';
-import { WorkspaceDb } from './workspace-db';
+import { readBackupText } from '@/lib/db/backup/read-backup';
+import { readWorkspaceContent, restoreWorkspaceContent } from '@/lib/db/backup/workspace-content';
+import { writeBackupText } from '@/lib/db/backup/write-backup';
+import { TEAM_ROLES, type TeamMember } from '@/lib/db/entities/team-member';
+import { bulkPutRecords, readRecords } from '@/lib/db/records';
+import { WorkspaceDb } from '@/lib/db/workspace-db';
 
 /** Timings in milliseconds, sizes in bytes. */
 export interface DbBenchFigures {

@@ -1,20 +1,20 @@
-// Figures for issue 9 §5 (scripts/bench-ledger.mjs bundles this for Node): the reports and exports
+// Ledger figures (scripts/bench-ledger.mjs bundles this for Node): the reports and exports
 // the Accounting page's worker builds, over a synthetic journal of two-posting entries spread over
 // two years in three commodities, with a daily price for two of them (so valuation is exercised
 // and one commodity stays "missing"). Node runs the same pure code the worker runs.
-import { ACCOUNT_IDS, defaultChart } from './default-chart';
-import { balanceSheet } from './balance-sheet';
-import { toBeancount } from './beancount';
-import { postDraft, type Entry, type Posting } from './entry';
-import { commodityNames } from './export-names';
-import { toHledger } from './hledger';
-import { incomeStatement } from './income-statement';
-import { journalCsv } from './journal-csv';
-import type { CommodityInfo } from './commodity';
-import { walletAccountFor } from './wallet-account';
-import { indexPrices, type Price } from './prices';
-import { trialBalanceCsv } from './report-csv';
-import { trialBalance } from './trial-balance';
+import { ACCOUNT_IDS, defaultChart } from '@/lib/ledger/default-chart';
+import { balanceSheet } from '@/lib/ledger/balance-sheet';
+import { toBeancount } from '@/lib/ledger/beancount';
+import { postDraft, type Entry, type Posting } from '@/lib/ledger/entry';
+import { commodityNames } from '@/lib/ledger/export-names';
+import { toHledger } from '@/lib/ledger/hledger';
+import { incomeStatement } from '@/lib/ledger/income-statement';
+import { journalCsv } from '@/lib/ledger/journal-csv';
+import type { CommodityInfo } from '@/lib/ledger/commodity';
+import { walletAccountFor } from '@/lib/ledger/wallet-account';
+import { indexPrices, type Price } from '@/lib/ledger/prices';
+import { trialBalanceCsv } from '@/lib/ledger/report-csv';
+import { trialBalance } from '@/lib/ledger/trial-balance';
 
 const ETH = '31337:native';
 const TUSD = '31337:0x5fbdb2315678afecb367f032d93f642f64180aa3';

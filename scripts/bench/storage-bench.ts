@@ -3,12 +3,12 @@
 // as a Blob, then imported from `File.stream()` into the IndexedDB block store as the page does,
 // exported as a CAR, and read back with every block re-hashed. Memory is sampled by the runner.
 import { WorkspaceDb } from '@/lib/db/workspace-db';
-import { BlockDb } from './block-db';
-import { IdbBlockStore } from './block-store';
-import { exportDocumentsCar } from './car-documents';
-import { readDocument } from './document-access';
-import { importDocument, type DocumentStore } from './documents';
-import { importFile } from './import-file';
+import { BlockDb } from '@/lib/ipfs/block-db';
+import { IdbBlockStore } from '@/lib/ipfs/block-store';
+import { exportDocumentsCar } from '@/lib/ipfs/car-documents';
+import { readDocument } from '@/lib/ipfs/document-access';
+import { importDocument, type DocumentStore } from '@/lib/ipfs/documents';
+import { importFile } from '@/lib/ipfs/import-file';
 
 export interface StorageBenchFigures {
   readonly megabytes: number;
