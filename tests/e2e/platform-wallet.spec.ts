@@ -99,6 +99,30 @@ test('Reconnect asks the wallet again and keeps the session', async ({ page, wal
   await expect.poll(() => wallet.requests.filter((m) => m === 'eth_requestAccounts').length).toBe(2);
   await expect(card.getByText('Connected', { exact: true })).toBeVisible();
   await expect(card.getByText('10000.0000 ETH')).toBeVisible();
+  // Visible feedback: which account answered.
+  await expect(card.getByRole('status').filter({ hasText: 'Reconnected' })).toHaveText('Reconnected: 0xf39F…2266.');
+});
+
+test('Disconnect ends the session where the user is and a reload does not bring it back; Log out goes to /login', async ({
+  page,
+  wallet,
+}) => {
+  await connectWallet(page, '/platform/company');
+  const card = walletCard(page);
+  await card.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(card.getByText('Not connected', { exact: true })).toBeVisible();
+  await expect(card.getByText('$0', { exact: true })).toBeVisible();
+  await expect(card.getByRole('status').filter({ hasText: 'Disconnected.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/platform\/company$/);
+  expect(wallet.requests).toContain('wallet_revokePermissions');
+  // The test wallet still has the site authorised, but the app does not log itself back in.
+  await page.reload();
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await expect(page).toHaveURL(/\/platform\/company$/);
+  await walletCard(page).getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
 });
 
 test('several wallets: a chooser lists them and connects the one picked', async ({ page, wallet }) => {

@@ -3,7 +3,7 @@ import { getAddress } from 'ethers';
 import { LOCAL_CONTRACT_ADDRESS } from '@/config/chain';
 import { createWalletStore, type WalletStore } from './create-wallet-store';
 import { ACCOUNT_0, ACCOUNT_1, ETH, FakeWallet, announce, fakeEnvironment } from './fake-eip1193.testing';
-import { WALLET_MESSAGES } from './wallet-errors';
+import { WALLET_MESSAGES, reconnectedMessage } from './wallet-errors';
 import { REMEMBERED_WALLET_KEY } from './wallet-candidates';
 import type { WalletState } from './wallet-types';
 
@@ -260,5 +260,41 @@ describe('wallet store: a wallet that injects late', () => {
     const restored = store.restore();
     await vi.advanceTimersByTimeAsync(500);
     expect(await restored).toBe(false);
+  });
+});
+
+describe('wallet store: Reconnect and Disconnect', () => {
+  it('says which account answered a Reconnect (it would otherwise look like nothing happened)', async () => {
+    const { store } = setup();
+    await store.connect();
+    expect(store.getState().statusMessage).toBeNull();
+    await store.connect();
+    expect(store.getState().statusMessage).toBe(reconnectedMessage(getAddress(ACCOUNT_0)));
+    expect(store.getState().statusMessage).toBe('Reconnected: 0xf39F…2266.');
+  });
+
+  it('disconnects, asks the wallet to revoke, and stays disconnected on a silent restore until Connect', async () => {
+    const { store, wallet } = setup();
+    await store.connect();
+    wallet.approved = true;
+    await store.disconnect();
+    expect(store.getState()).toMatchObject({
+      status: 'disconnected',
+      account: null,
+      chainId: null,
+      balanceText: '$0',
+      statusMessage: WALLET_MESSAGES.disconnected,
+    });
+    expect(wallet.calls).toContain('wallet_revokePermissions');
+    expect(await store.getSigner()).toBeNull();
+    const callsBefore = wallet.calls.length;
+    // The wallet still says the site is authorised; the app does not take that as a new login.
+    expect(await store.restore()).toBe(false);
+    expect(wallet.calls.length).toBe(callsBefore);
+    await store.connect();
+    expect(store.getState().status).toBe('connected');
+    await store.disconnect();
+    await store.connect();
+    expect(store.getState().account).toBe(getAddress(ACCOUNT_0));
   });
 });

@@ -9,6 +9,7 @@ import {
   NO_PROVIDER_LOG,
   REQUEST_PENDING_CODE,
   WALLET_MESSAGES,
+  reconnectedMessage,
   reportConnectFailure,
   walletErrorCode,
 } from './wallet-errors';
@@ -29,6 +30,8 @@ const LATE_WALLET_GRACE_MS = 500;
  * send a signed-in user to the login page. Ends as soon as any wallet announces.
  */
 const REMEMBERED_WALLET_GRACE_MS = 5_000;
+/** Set by Disconnect: the silent restore must not bring the session straight back. */
+export const DISCONNECTED_KEY = 'ledgerline.wallet.disconnected';
 
 /** Creates a wallet store; the app uses the singleton in wallet-store.ts, tests make their own. */
 export function createWalletStore(env: WalletEnvironment): WalletStore {
@@ -200,10 +203,14 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
 
   async function attemptConnect(target: WalletCandidate): Promise<void> {
     try {
+      const wasConnected = session !== null;
       const [account] = await readAccounts(target.provider, 'eth_requestAccounts');
       if (!account) throw new Error('The wallet returned no account');
-      await openAndCommit(target, account, ++version);
+      const committed = await openAndCommit(target, account, ++version);
       if (target.info.rdns) env.storage?.setItem(REMEMBERED_WALLET_KEY, target.info.rdns);
+      env.storage?.setItem(DISCONNECTED_KEY, '');
+      // Reconnect would otherwise look like nothing happened: say which account answered.
+      if (committed && wasConnected && session) set({ statusMessage: reconnectedMessage(session.account) });
     } catch (error) {
       // The spec: on failure the state stays as it was; only the status line says what happened.
       set({ status: session ? 'connected' : 'disconnected', statusMessage: reportConnectFailure(error, env.log) });
@@ -259,10 +266,25 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
 
   function restore(): Promise<boolean> {
     if (session) return Promise.resolve(true);
+    if (env.storage?.getItem(DISCONNECTED_KEY)) return Promise.resolve(false);
     restoring ??= attemptRestore().finally(() => {
       restoring = null;
     });
     return restoring;
+  }
+
+  async function disconnect(): Promise<void> {
+    const provider = session?.wallet.provider;
+    env.storage?.setItem(DISCONNECTED_KEY, '1');
+    commit(null);
+    follow(null);
+    set({ statusMessage: WALLET_MESSAGES.disconnected });
+    // Best effort: wallets without EIP-2255 revocation refuse it, and the flag above still holds.
+    try {
+      await provider?.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] });
+    } catch {
+      // Nothing to undo: the app's session is already closed.
+    }
   }
 
   const stopDiscovery = env.events
@@ -285,6 +307,7 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
     },
     connect,
     restore,
+    disconnect,
     refreshBalance,
     getSigner,
     getContract: async () => session?.contract ?? null,

@@ -9,7 +9,13 @@ export const WALLET_MESSAGES = Object.freeze({
   rejected: 'Connection request rejected. Press Connect Wallet to try again.',
   pending: 'A connection request is already open in your wallet. Open your wallet to approve it.',
   failed: 'Could not connect to the wallet. Please try again.',
+  disconnected: 'Disconnected. This browser will not reconnect on its own: press Connect Wallet to continue.',
 });
+
+/** The status line after a Reconnect that succeeded: which account the wallet gave us. */
+export function reconnectedMessage(account: string): string {
+  return `Reconnected: ${account.slice(0, 6)}…${account.slice(-4)}.`;
+}
 
 /** EIP-1193: the user rejected the request. */
 export const USER_REJECTED_CODE = 4001;

@@ -52,6 +52,11 @@ export function restoreWalletSession(): Promise<boolean> {
   return walletStore().restore();
 }
 
+/** Ends the session in this app (and asks the wallet to forget the site where it can). */
+export function disconnectWallet(): Promise<void> {
+  return walletStore().disconnect();
+}
+
 /** Re-reads the balance now (e.g. after one of our own transactions was mined). */
 export function refreshWalletBalance(): Promise<void> {
   return walletStore().refreshBalance();

@@ -68,6 +68,11 @@ export interface WalletStore {
   subscribe(listener: () => void): () => void;
   connect(walletId?: string): Promise<void>;
   restore(): Promise<boolean>;
+  /**
+   * Ends the session in this app: the wallet is asked to forget the permission where it can
+   * (wallet_revokePermissions), and the silent restore stays off until the next Connect.
+   */
+  disconnect(): Promise<void>;
   refreshBalance(): Promise<void>;
   getSigner(): Promise<Signer | null>;
   getContract(): Promise<Contract | null>;

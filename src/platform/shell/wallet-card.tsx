@@ -3,11 +3,15 @@ import { StatusLine } from '@/components/ui/status-line';
 import { networkName } from '@/lib/chain/networks';
 import { shortenAddress } from '@/lib/wallet/shorten-address';
 import { useWallet } from '@/lib/wallet/use-wallet';
+import { disconnectWallet } from '@/lib/wallet/wallet-store';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { ConnectWalletButton } from './connect-wallet-button';
 
 /** The sidebar's wallet card: connection, account, balance, network and the connect button. */
 export function WalletCard() {
   const { account, balanceText, chainId, statusMessage } = useWallet();
+  const navigate = useNavigate();
   return (
     <section
       aria-labelledby="wallet-card-title"
@@ -52,6 +56,19 @@ export function WalletCard() {
         ) : null}
       </dl>
       <ConnectWalletButton className="mt-3 w-full" />
+      {account ? (
+        <div className="mt-2 grid grid-cols-2 gap-2">
+          <Button variant="secondary" onClick={() => void disconnectWallet()}>
+            Disconnect
+          </Button>
+          <Button
+            variant="ghost"
+            onClick={() => void disconnectWallet().then(() => navigate('/login', { replace: true }))}
+          >
+            Log out
+          </Button>
+        </div>
+      ) : null}
       <StatusLine message={statusMessage} className="mt-2" />
     </section>
   );
