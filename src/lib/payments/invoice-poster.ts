@@ -1,4 +1,4 @@
-// The invoices' RecordPoster (lib/chain/sync/record-posting): sent and void invoices with the
+// The invoices' RecordPoster (lib/posting/record-posting): sent and void invoices with the
 // payments that count for them and the transfers the user accepted as their payment.
 import type { ChainPayment } from '@/lib/db/entities/chain-payment';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';

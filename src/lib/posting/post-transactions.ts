@@ -14,8 +14,8 @@ import { canPost, canReverse, closedPeriods, type Period } from '@/lib/ledger/pe
 import { reconcile } from '@/lib/ledger/reconcile';
 import { runRules } from '@/lib/ledger/run-rules';
 import { TX_RULES, txFeeRule, txSources, txValueRule, type TxInput } from '@/lib/ledger/tx-rules';
-import { ensureChart } from './chart-store';
-import { entryFromRow, entryToRow, periodEventsFromRows } from './ledger-rows';
+import { ensureChart } from '@/lib/ledger/store/chart-store';
+import { entryFromRow, entryToRow, periodEventsFromRows } from '@/lib/ledger/store/ledger-rows';
 
 export interface PostOptions {
   /** ISO time of the write. */

@@ -13,7 +13,7 @@
 import Dexie, { liveQuery, type ObservabilitySet } from 'dexie';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { postTransactions, type PostSummary } from '@/lib/ledger/store/post-transactions';
+import { postTransactions, type PostSummary } from '@/lib/posting/post-transactions';
 import type { TxInput } from '@/lib/ledger/tx-rules';
 import { changedKeys } from './changed-keys';
 import { RECORD_POSTERS, postRecords, type RecordPoster } from './record-posting';
