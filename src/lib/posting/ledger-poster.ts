@@ -16,8 +16,9 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { postTransactions, type PostSummary } from '@/lib/posting/post-transactions';
 import type { TxInput } from '@/lib/ledger/tx-rules';
 import { changedKeys } from './changed-keys';
-import { RECORD_POSTERS, postRecords, type RecordPoster } from './record-posting';
-import { ROW_BOOKERS, applyBookings, type RowBooker } from './row-booking';
+import { postRecords, type RecordPoster } from './record-posting';
+import { RECORD_POSTERS, ROW_BOOKERS } from './registry';
+import { applyBookings, type RowBooker } from './row-booking';
 
 export interface LedgerPosterOptions {
   readonly db: WorkspaceDb;

@@ -1,8 +1,8 @@
-// Posting of records paid on chain (invoices now, bills next): the extension point of the ledger
+// Posting of records (invoices, bills, issuance held for a closed period): the extension point of the ledger
 // poster. A RecordPoster loads its records with the chain's `payments` (lib/payments/match decides
 // what counts), returns its entry drafts, and names the transfer rows whose value its entries
 // already post ("claims"), so the transaction rules skip those rows' value entry and no money is
-// counted twice. Add one with a line in RECORD_POSTERS; everything runs in one transaction and is
+// counted twice. Register one in registry.ts (RECORD_POSTERS); everything runs in one transaction and is
 // reconciled by source prefix, so re-running writes nothing.
 import type { TableName } from '@/lib/db/tables';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -14,7 +14,6 @@ import { ensureChart } from '@/lib/ledger/store/chart-store';
 import { entryFromRow, entryToRow, periodEventsFromRows } from '@/lib/ledger/store/ledger-rows';
 import { parseRecord } from '@/lib/db/records';
 import { runRules } from '@/lib/ledger/run-rules';
-import { invoicePoster } from '@/lib/payments/invoice-poster';
 
 export interface LoadedRecords {
   /** The drafts of every record in scope (a rule run over the loaded inputs). */
@@ -30,9 +29,6 @@ export interface RecordPoster {
   readonly tables: readonly TableName[];
   readonly load: (db: WorkspaceDb) => Promise<LoadedRecords>;
 }
-
-/** The registered posters. Bills: add `billPoster` here. */
-export const RECORD_POSTERS: readonly RecordPoster[] = [invoicePoster];
 
 export interface RecordPostResult {
   readonly posted: number;

@@ -19,9 +19,11 @@ export interface RowBooker {
   readonly load: (db: WorkspaceDb) => Promise<ReadonlyMap<string, string>>;
 }
 
-type Key = [number, string];
+/** [chainId, hash] of a transaction. */
+export type TxKey = [number, string];
 
-async function rowsOf(db: WorkspaceDb, keys: readonly Key[]): Promise<ChainTransaction[]> {
+/** The chain rows of these transactions. */
+export async function rowsOf(db: WorkspaceDb, keys: readonly TxKey[]): Promise<ChainTransaction[]> {
   return keys.length === 0
     ? []
     : db.chainTransactions
@@ -52,29 +54,6 @@ export const billPaymentBooker: RowBooker = {
     return result;
   },
 };
-
-/** Distribution runs: every row of their batches' transactions, to the run's account code. */
-export const distributionBooker: RowBooker = {
-  tables: ['distributionRuns'],
-  async load(db) {
-    const runs = (await db.distributionRuns.toArray()).filter((run) => run.accountCode);
-    const keys = runs.flatMap((run) => run.batches.flatMap((b): Key[] => (b.hash ? [[run.chainId, b.hash]] : [])));
-    const code = new Map(
-      runs.flatMap((run) =>
-        run.batches.flatMap((b) => (b.hash ? [[`${run.chainId}:${b.hash}`, run.accountCode] as const] : [])),
-      ),
-    );
-    const result = new Map<string, string>();
-    for (const row of await rowsOf(db, keys)) {
-      const category = code.get(`${row.chainId}:${row.hash}`);
-      if (category) result.set(row.id, category);
-    }
-    return result;
-  },
-};
-
-/** The registered bookers. */
-export const ROW_BOOKERS: readonly RowBooker[] = [billPaymentBooker, distributionBooker];
 
 /** Gives each booked row its category where it has none (read and written in one transaction); returns how many changed. */
 export async function applyBookings(db: WorkspaceDb, bookers: readonly RowBooker[], now: string): Promise<number> {
