@@ -6,20 +6,22 @@
 // reconciled by source prefix, so re-running writes nothing.
 import type { TableName } from '@/lib/db/tables';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { postDraft, reverse, type EntryDraft } from '@/lib/ledger/entry';
-import { canPost, canReverse, closedPeriods } from '@/lib/ledger/period';
+import type { EntryDraft } from '@/lib/ledger/entry';
 import type { RuleContext } from '@/lib/ledger/posting-rule';
 import { reconcile } from '@/lib/ledger/reconcile';
 import { ensureChart } from '@/lib/ledger/store/chart-store';
-import { entryFromRow, entryToRow, periodEventsFromRows } from '@/lib/ledger/store/ledger-rows';
+import { entryFromRow } from '@/lib/ledger/store/ledger-rows';
 import { parseRecord } from '@/lib/db/records';
 import { runRules } from '@/lib/ledger/run-rules';
+import { applyPlan, type ApplySummary } from './apply-plan';
 
 export interface LoadedRecords {
   /** The drafts of every record in scope (a rule run over the loaded inputs). */
   readonly drafts: (context: RuleContext) => EntryDraft[];
   /** chainTransactions ids whose value these drafts post. */
   readonly claims: readonly string[];
+  /** The sources these drafts answer for; default every source with the poster's prefix. */
+  readonly inScope?: (source: string) => boolean;
 }
 
 export interface RecordPoster {
@@ -30,15 +32,11 @@ export interface RecordPoster {
   readonly load: (db: WorkspaceDb) => Promise<LoadedRecords>;
 }
 
-export interface RecordPostResult {
-  readonly posted: number;
-  readonly reversed: number;
-  /** Sources a closed period kept from changing (tried again on the next run). */
-  readonly blocked: string[];
+export interface RecordPostResult extends ApplySummary {
   readonly claims: ReadonlySet<string>;
 }
 
-/** Runs every poster and writes new entries and reversals in one transaction; returns the claims. */
+/** Runs every poster and applies their plans (apply-plan.ts) in one transaction; returns the claims. */
 export async function postRecords(
   db: WorkspaceDb,
   posters: readonly RecordPoster[],
@@ -64,12 +62,8 @@ export async function postRecords(
         address: w.address,
         label: w.label,
       }));
-      const periods = closedPeriods(periodEventsFromRows(await db.periodEvents.toArray()));
       const claims = new Set<string>();
-      const writes = [];
-      const blocked: string[] = [];
-      let posted = 0;
-      let reversed = 0;
+      const plans = [];
       for (const poster of posters) {
         const loaded = await poster.load(db);
         for (const claim of loaded.claims) claims.add(claim);
@@ -78,37 +72,26 @@ export async function postRecords(
           wallets,
         });
         accounts = [...run.accounts];
-        const stored = await db.journalEntries.where('source').startsWith(poster.prefix).toArray();
+        const inScope = loaded.inScope ?? ((source: string) => source.startsWith(poster.prefix));
+        const stored = (await db.journalEntries.where('source').startsWith(poster.prefix).toArray()).filter((row) =>
+          inScope(row.source),
+        );
         const existing = stored.filter((row) => row.status === 'posted').map(entryFromRow);
-        const plan = reconcile(existing, run.drafts, (source) => source.startsWith(poster.prefix));
-        const stop = new Set<string>();
-        for (const entry of plan.toReverse) if (!canReverse(entry, entry.date, periods).ok) stop.add(entry.source);
-        for (const draft of plan.toPost) if (!canPost(draft, periods).ok) stop.add(draft.source);
-        blocked.push(...stop);
-        for (const entry of plan.toReverse) {
-          if (stop.has(entry.source)) continue;
-          const { original, reversal } = reverse(entry, entry.date, options.newId(), null);
-          writes.push(
-            parseRecord(
-              'journalEntries',
-              entryToRow(original, stored.find((r) => r.id === entry.id)?.recordedAt ?? options.now),
-            ),
-          );
-          writes.push(parseRecord('journalEntries', entryToRow(reversal, options.now)));
-          reversed += 1;
-        }
-        for (const draft of plan.toPost) {
-          if (stop.has(draft.source)) continue;
-          writes.push(parseRecord('journalEntries', entryToRow(postDraft(draft, options.newId(), null), options.now)));
-          posted += 1;
-        }
+        plans.push({ plan: reconcile(existing, run.drafts, inScope), stored });
       }
+      // New accounts first: an entry may post to one.
       const created = accounts
         .filter((a) => !known.has(a.id))
         .map((a) => parseRecord('ledgerAccounts', { ...a, revision: 1 }));
       if (created.length > 0) await db.ledgerAccounts.bulkAdd(created);
-      if (writes.length > 0) await db.journalEntries.bulkPut(writes);
-      return { posted, reversed, blocked, claims };
+      const summary = { posted: 0, reversed: 0, held: [] as string[] };
+      for (const { plan, stored } of plans) {
+        const done = await applyPlan(db, plan, stored, options);
+        summary.posted += done.posted;
+        summary.reversed += done.reversed;
+        summary.held.push(...done.held);
+      }
+      return { ...summary, claims };
     },
   );
 }
