@@ -9,7 +9,8 @@ import { freshDb, sampleWallet } from '@/lib/db/sample-records.testing';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import { startLedgerPoster } from './ledger-poster';
-import { PAYABLE_CATEGORY, applyBookings, billPaymentBooker } from './row-booking';
+import { PAYABLE_CATEGORY, billPaymentBooker } from './bills';
+import { applyBookings } from './row-booking';
 import { recordSentTransaction, updateUserFields } from '@/lib/chain/sync/sync-store';
 
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

@@ -9,9 +9,6 @@ import type { TableName } from '@/lib/db/tables';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { saveRevision } from '@/lib/db/revision-save';
 
-/** The category the rows of a bill payment get: the transaction rules post payable against the wallet. */
-export const PAYABLE_CATEGORY = 'Accounts payable';
-
 export interface RowBooker {
   /** Tables it reads (besides chainTransactions): a write to one re-runs it. */
   readonly tables: readonly TableName[];
@@ -31,29 +28,6 @@ export async function rowsOf(db: WorkspaceDb, keys: readonly TxKey[]): Promise<C
         .anyOf(keys.map((k) => [...k]))
         .toArray();
 }
-
-/** Bill payments sent from the app: the payment's own ETH row, or its outgoing Transfer rows of the asset. */
-export const billPaymentBooker: RowBooker = {
-  tables: ['billPayments'],
-  async load(db) {
-    const payments = await db.billPayments.toArray();
-    const rows = await rowsOf(
-      db,
-      payments.map((p) => [p.chainId, p.hash]),
-    );
-    const result = new Map<string, string>();
-    for (const payment of payments) {
-      const token = payment.asset.address?.toLowerCase() ?? null;
-      for (const row of rows) {
-        if (row.chainId !== payment.chainId || row.hash !== payment.hash || row.direction !== 'out') continue;
-        const moves =
-          token === null ? row.asset === 'native' && BigInt(row.units) > 0n : row.asset.toLowerCase() === token;
-        if (moves) result.set(row.id, PAYABLE_CATEGORY);
-      }
-    }
-    return result;
-  },
-};
 
 /** Gives each booked row its category where it has none (read and written in one transaction); returns how many changed. */
 export async function applyBookings(db: WorkspaceDb, bookers: readonly RowBooker[], now: string): Promise<number> {
