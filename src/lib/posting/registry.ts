@@ -6,9 +6,10 @@ import { distributionBooker } from './distributions';
 import { invoicePoster } from './invoices';
 import type { RecordPoster } from './record-posting';
 import type { RowBooker } from './row-booking';
+import { heldTokenPoster } from './tokens';
 
 /** Records whose entries are reconciled by source prefix. */
-export const RECORD_POSTERS: readonly RecordPoster[] = [invoicePoster, billPoster];
+export const RECORD_POSTERS: readonly RecordPoster[] = [invoicePoster, billPoster, heldTokenPoster];
 
 /** Rows the app sent for a purpose, booked to that purpose's category before the transaction rules run. */
 export const ROW_BOOKERS: readonly RowBooker[] = [billPaymentBooker, distributionBooker];
