@@ -66,6 +66,10 @@ function heldDraft(source: string, plan: SourcePlan, reason: string, now: string
   return parseRecord('journalEntries', entryToRow(entry, now, reason));
 }
 
+function heldContent(row: JournalEntry): string {
+  return JSON.stringify([row.date, row.memo, row.postings, row.heldReason]);
+}
+
 /** Whether a stored row is a held draft (not a manual one). */
 export function isHeldDraft(row: JournalEntry): boolean {
   return row.status === 'draft' && row.id === heldEntryId(row.source);
@@ -102,7 +106,10 @@ export async function applyPlan(
   for (const [source, sourcePlan] of bySource) {
     const check = blockedBy(sourcePlan, periods);
     if (!check.ok) {
-      writes.push(heldDraft(source, sourcePlan, check.message, options.now));
+      const draft = heldDraft(source, sourcePlan, check.message, options.now);
+      // Each run proposes the held change again: rewrite the draft only when it says something new.
+      const before = stored.find((row) => row.id === draft.id);
+      if (!before || heldContent(before) !== heldContent(draft)) writes.push(draft);
       held.push(source);
       continue;
     }
