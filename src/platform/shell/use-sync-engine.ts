@@ -13,7 +13,7 @@ export function useSyncEngine(): void {
     let stop: (() => void) | null = null;
     let cancelled = false;
     const provider = getWalletProvider();
-    import('@/lib/chain/sync/start-for-session')
+    import('./start-for-session')
       .then(({ startSyncForSession }) => {
         if (!cancelled)
           stop = startSyncForSession(account, provider && chainId !== null ? { chainId, provider } : null);

@@ -11,7 +11,6 @@ import { eip1193Reader, httpReader, type ChainReader } from '@/lib/chain/rpc-cli
 import { watchNewHeads } from '@/lib/chain/watch-new-heads';
 import { wsReader } from '@/lib/chain/ws-reader';
 import { followChain } from './chain-follower';
-import { startLedgerPoster } from './ledger-poster';
 import { explorerPollMs, followExplorer } from './explorer-follower';
 import { planChains, type ChainPlan } from './plan';
 import { tokenResolver } from './token-resolver';
@@ -26,6 +25,18 @@ export interface SyncEngineOptions {
   /** Polling interval per chain; default a quarter of the block time, 250 ms on the local chain. */
   readonly pollMs?: (chainId: number) => number;
   /** Reports a chain the engine cannot read (no endpoint): shown on its cursors by the page. */
+  readonly onError?: (error: unknown) => void;
+  /**
+   * Starts what runs beside the followers in the leading tab (the ledger poster of lib/posting,
+   * given by the session: posting sits above chain, so the engine cannot import it); returns its stop.
+   */
+  readonly startPoster?: (options: PosterStartOptions) => () => void;
+}
+
+/** What the engine hands the poster it starts. */
+export interface PosterStartOptions {
+  readonly db: WorkspaceDb;
+  readonly now: () => Date;
   readonly onError?: (error: unknown) => void;
 }
 
@@ -119,9 +130,9 @@ export function startSyncEngine(options: SyncEngineOptions): () => void {
     return planChains({ account: options.account, walletChainId: options.wallet?.chainId ?? null, treasury, settings });
   }).subscribe({ next: reconcile, error: options.onError ?? (() => undefined) });
 
-  const stopLedgerPoster = startLedgerPoster({ db: options.db, now, onError: options.onError });
+  const stopPoster = options.startPoster?.({ db: options.db, now, onError: options.onError }) ?? (() => undefined);
   return () => {
-    stopLedgerPoster();
+    stopPoster();
     subscription.unsubscribe();
     for (const run of running.values()) run.controller.abort();
     running.clear();

@@ -1,4 +1,4 @@
-// A distribution's booking reaches the journal: the engine's row booker (lib/chain/sync/row-booking)
+// A distribution's booking reaches the journal: the engine's row booker (lib/posting/row-booking)
 // gives its transaction rows the run's account as their category and the ledger's transaction
 // rules (the same ones the sync engine's poster runs) post them there — expense or equity
 // distribution.
@@ -6,13 +6,14 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordSentTransaction } from '@/lib/chain/sync/sync-store';
 import { decodeCall } from '@/lib/chain/sync/decode-call';
-import { applyBookings, distributionBooker } from '@/lib/chain/sync/row-booking';
+import { distributionBooker } from '@/lib/posting/distributions';
+import { applyBookings } from '@/lib/posting/row-booking';
 import type { DistributionRun } from '@/lib/db/entities/distribution';
 import { putRecord } from '@/lib/db/records';
 import { freshDb, sampleWallet } from '@/lib/db/sample-records.testing';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
-import { postTransactions } from '@/lib/ledger/store/post-transactions';
+import { postTransactions } from '@/lib/posting/post-transactions';
 import { walletAccountId } from '@/lib/ledger/wallet-account';
 import { buildPlan } from '@/platform/features/autodistribution/model/plan';
 import { checkRecipients } from '@/platform/features/autodistribution/model/recipients';

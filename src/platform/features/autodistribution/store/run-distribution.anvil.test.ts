@@ -13,7 +13,8 @@ import { rpc, startAnvil, type Anvil } from '../../../../../scripts/lib/anvil.mj
 import { eip1193Reader } from '@/lib/chain/rpc-client';
 import { getReceipt, getTransaction } from '@/lib/chain/rpc-methods';
 import { tokenRow } from '@/lib/chain/sync/tx-rows';
-import { ROW_BOOKERS, applyBookings } from '@/lib/chain/sync/row-booking';
+import { ROW_BOOKERS } from '@/lib/posting/registry';
+import { applyBookings } from '@/lib/posting/row-booking';
 import { waitForReceipt } from '@/lib/chain/wait-for-receipt';
 import { assetSharesAbi, assetSharesBytecode, distributorBytecode } from '@/lib/contracts/generated/artifacts';
 import type { Asset } from '@/lib/money/asset';

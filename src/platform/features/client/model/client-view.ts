@@ -8,7 +8,7 @@ import type { Invoice } from '@/lib/db/entities/invoice';
 import type { KnownToken } from '@/lib/db/entities/known-token';
 import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
 import { assetId, nativeAsset, type Asset } from '@/lib/money/asset';
-import { invoiceRecord, ourWalletsFromPayments } from '@/lib/payments/invoice-poster';
+import { invoiceRecord, ourWalletsFromPayments } from '@/lib/payments/invoice-settlement';
 import {
   paymentsByReference,
   settle,

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { deployToken, mintToken, transferToken } from '../../../../../tests/fixtures/chain-actions';
 import { syncOnAnvil, until } from '../../../../../tests/fixtures/sync-on-anvil';
 import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
-import { invoicePoster } from '@/lib/payments/invoice-poster';
+import { invoicePoster } from '@/lib/posting/invoices';
 import { invoiceSuggestions, ourWallets, settlements } from '@/platform/features/client/model/client-view';
 import { createInvoice, decideMatch, issueInvoice, type InvoiceInput } from './invoice-store';
 import { readClientData } from './use-client-data';

@@ -42,8 +42,9 @@ export function EquityPosting({
     try {
       const summary = await postIssuance(db, reader, token, issuance, { by: account, now: new Date().toISOString() });
       const refused = summary.refused.map((r) => r.message).join('; ');
+      const held = summary.held.length ? `; ${summary.held.length} held until their closed period reopens` : '';
       setMessage(
-        `Posted ${summary.posted.length} entr${summary.posted.length === 1 ? 'y' : 'ies'}; ${summary.existing.length} already in the books${refused ? `; refused: ${refused}` : ''}.`,
+        `Posted ${summary.posted.length} entr${summary.posted.length === 1 ? 'y' : 'ies'}; ${summary.existing.length} already in the books${held}${refused ? `; refused: ${refused}` : ''}.`,
       );
     } catch (error) {
       setMessage(error instanceof Error ? error.message : String(error));

@@ -1,12 +1,14 @@
 // Posts a token's issuance history (from its cap table) to the ledger against the equity account
-// the user picked. Idempotent: sources already in the journal are skipped.
+// the user picked (posted by lib/posting/tokens). Idempotent: sources already in the journal are
+// skipped; a closed period holds an entry as a draft until it reopens.
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { getBlock } from '@/lib/chain/rpc-methods';
 import type { CompanyToken } from '@/lib/db/entities/company-token';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { addLedgerAccount, ensureChart } from '@/lib/ledger/store/chart-store';
 import type { Actor } from '@/lib/ledger/store/journal-store';
-import { postSourcedEntries, type SourcedPostSummary } from '@/lib/ledger/store/sourced-entries';
+import type { SourcedPostSummary } from '@/lib/posting/sourced-entries';
+import { postTokenIssuance } from '@/lib/posting/tokens';
 import type { IssuanceEvent } from '@/lib/tokens/cap-table';
 import { issuanceEntries, SHARES_IN_ISSUE_ACCOUNT } from '@/platform/features/tokens/model/issuance-entries';
 
@@ -46,10 +48,5 @@ export async function postIssuance(
     days.set(block, new Date(header.timestamp * 1000).toISOString().slice(0, 10));
   }
   const drafts = issuanceEntries(token, events, token.equityAccountId, (block) => days.get(block) ?? '');
-  return postSourcedEntries(
-    db,
-    drafts,
-    (source, earlier) => `${source}:entry${earlier === 0 ? '' : `-${earlier + 1}`}`,
-    actor,
-  );
+  return postTokenIssuance(db, drafts, actor);
 }

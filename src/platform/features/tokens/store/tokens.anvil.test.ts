@@ -336,7 +336,7 @@ describe('issuance in the books', () => {
       by: accounts[0]!,
       now: '2026-03-01T00:00:00.000Z',
     });
-    expect(again).toEqual({ posted: [], existing: first.posted, refused: [] });
+    expect(again).toEqual({ posted: [], existing: first.posted, held: [], refused: [] });
     const entries = await db.journalEntries.toArray();
     expect(entries).toHaveLength(2);
     const commodity = `${CHAIN}:${token.address.toLowerCase()}`;

@@ -102,7 +102,7 @@ describe('the bill form', () => {
 describe('editing a stored bill', () => {
   it('round-trips through the form unchanged', async () => {
     const { draftFromBill } = await import('./bill-form');
-    const { sampleBill } = await import('./sample-bill.testing');
+    const { sampleBill } = await import('@/lib/db/sample-bill.testing');
     const bill = sampleBill({
       vendorId: 'v1',
       expenseAccountId: 'software',

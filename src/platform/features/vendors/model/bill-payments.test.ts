@@ -5,7 +5,7 @@ import type { BillPayment } from '@/lib/db/entities/bill';
 import type { TxStatus } from '@/lib/db/entities/chain-transaction';
 import { paidByBill } from './bill-payments';
 import { batchGroups, distributeCall, payBillCall } from './payment-calls';
-import { sampleBill } from './sample-bill.testing';
+import { sampleBill } from '@/lib/db/sample-bill.testing';
 
 const ours = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const token = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { billStatus, contentChanged, openUnits, refusal, stateAfterEdit } from './bill-status';
-import { sampleBill } from './sample-bill.testing';
+import { sampleBill } from '@/lib/db/sample-bill.testing';
 
 describe('bill status', () => {
   it('derives paid and partially paid from payments on an approved bill', () => {

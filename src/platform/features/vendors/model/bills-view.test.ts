@@ -3,7 +3,7 @@ import type { BillPayment } from '@/lib/db/entities/bill';
 import type { TxStatus } from '@/lib/db/entities/chain-transaction';
 import { buildStatement } from '@/lib/payments/statement';
 import { billRows, payableItems, vendorStatementEvents } from './bills-view';
-import { sampleBill } from './sample-bill.testing';
+import { sampleBill } from '@/lib/db/sample-bill.testing';
 
 const ours = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const h = (n: number) => `0x${String(n).padStart(64, '0')}`;

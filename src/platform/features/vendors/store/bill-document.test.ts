@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { importDocument } from '@/lib/ipfs/documents';
 import { freshStore } from '@/lib/ipfs/test-store.testing';
-import { sampleBill } from '@/platform/features/vendors/model/sample-bill.testing';
+import { sampleBill } from '@/lib/db/sample-bill.testing';
 import { createBill, updateBill, voidBill } from './bill-store';
 
 const ctx = { now: '2026-03-02T10:00:00.000Z', newId: () => crypto.randomUUID(), by: null };

@@ -7,7 +7,7 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import { verifyBillApproval } from '@/lib/payments/bill-typed-data';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
-import { sampleBill } from '@/platform/features/vendors/model/sample-bill.testing';
+import { sampleBill } from '@/lib/db/sample-bill.testing';
 import { createBill, recordDecision, submitBill, updateBill, voidBill } from './bill-store';
 import { signDecision } from './sign-decision';
 

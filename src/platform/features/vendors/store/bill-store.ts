@@ -1,15 +1,15 @@
 // The Vendors page's writes for bills. Each use case is one transaction that re-reads what it
-// checks (the bill's revision, the approver's role, closed periods), and writes the bill with its
-// journal entry together.
+// checks (the bill's revision, the approver's role), and writes the bill with its journal entry
+// together (lib/posting/bills: a closed period holds the entry's change as a draft).
 import { billApprovalSchema, type Bill, type BillApproval, type BillDecision } from '@/lib/db/entities/bill';
 import { parseRecord } from '@/lib/db/records';
 import { saveRevision } from '@/lib/db/revision-save';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { setDocumentLink } from '@/lib/ipfs/document-access';
+import { BILL_POSTING_TABLES, postBill } from '@/lib/posting/bills';
 import type { BillContentInput } from '@/platform/features/vendors/model/bill-form';
 import { contentChanged, refusal, stateAfterEdit } from '@/platform/features/vendors/model/bill-status';
 import { approverRefusal } from '@/platform/features/vendors/model/approver';
-import { LEDGER_TABLES, reconcileBillEntry } from './bill-ledger';
 
 export type BillResult<T = Bill> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
@@ -68,7 +68,7 @@ export async function updateBill(
   ctx: WriteContext,
 ): Promise<BillResult> {
   const result = guarded(() =>
-    db.transaction('rw', [db.bills, ...LEDGER_TABLES(db)], async () => {
+    db.transaction('rw', [db.bills, ...BILL_POSTING_TABLES(db)], async () => {
       const stored = await db.bills.get(billId);
       if (!stored) return { ok: false, message: 'This bill was removed elsewhere.' };
       const refused = refusal('edit', stored, paid);
@@ -82,7 +82,7 @@ export async function updateBill(
 }
 
 async function write(db: WorkspaceDb, bill: Bill, baseRevision: number, ctx: WriteContext): Promise<BillResult> {
-  const ledger = await reconcileBillEntry(db, bill, ctx);
+  const ledger = await postBill(db, bill, ctx);
   if (!ledger.ok) throw new RefusedWrite(ledger.message);
   return { ok: true, value: await saveRevision(db, 'bills', bill, baseRevision) };
 }
@@ -143,7 +143,7 @@ function changeState(
   next: (bill: Bill) => Bill,
 ): Promise<BillResult> {
   return guarded(() =>
-    db.transaction('rw', [db.bills, ...LEDGER_TABLES(db)], async () => {
+    db.transaction('rw', [db.bills, ...BILL_POSTING_TABLES(db)], async () => {
       const stored = await db.bills.get(billId);
       if (!stored) return { ok: false, message: 'This bill was removed elsewhere.' };
       const refused = refusal(action, stored, paid);
@@ -175,7 +175,7 @@ export function recordDecision(
   ctx: WriteContext,
 ): Promise<BillResult<{ bill: Bill; approval: BillApproval }>> {
   return guarded<{ bill: Bill; approval: BillApproval }>(() =>
-    db.transaction('rw', [db.bills, db.billApprovals, db.teamMembers, ...LEDGER_TABLES(db)], async () => {
+    db.transaction('rw', [db.bills, db.billApprovals, db.teamMembers, ...BILL_POSTING_TABLES(db)], async () => {
       const members = await db.teamMembers.toArray();
       const who = approverRefusal(members, signed.approver);
       if (!who.ok) return who;

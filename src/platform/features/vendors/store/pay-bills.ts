@@ -142,7 +142,7 @@ export async function payBills(ctx: PayContext, request: PayRequest, onStep: (st
     items: request.items.map((item) => ({ billId: item.billId, payee: item.payee, units: item.units.toString() })),
     createdAt: now,
   });
-  // The engine's ledger poster books the payment's rows to Accounts payable (lib/chain/sync/row-booking).
+  // The engine's ledger poster books the payment's rows to Accounts payable (lib/posting/row-booking).
   await ctx.db.billPayments.add(record);
   return sent.hash;
 }

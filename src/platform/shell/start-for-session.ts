@@ -1,9 +1,12 @@
 // The entry point the shell loads lazily once a session is open (keeps Dexie, zod and the decoders
-// out of the shell's first load): this tab leads the account's sync or waits its turn.
+// out of the shell's first load): this tab leads the account's sync or waits its turn. The engine
+// lives in lib/chain and posting above it in lib/posting; the session joins them here, handing the
+// engine the ledger poster to start, so no lower lib folder imports posting.
 import { workspaceFor } from '@/lib/db/workspace-session';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
-import { startSyncEngine } from './engine';
-import { runWhileLeader, syncLockName } from './leader';
+import { startSyncEngine } from '@/lib/chain/sync/engine';
+import { runWhileLeader, syncLockName } from '@/lib/chain/sync/leader';
+import { startLedgerPoster } from '@/lib/posting/ledger-poster';
 
 /** Starts (or queues) the sync of `account`; returns the stop function. */
 export function startSyncForSession(
@@ -15,6 +18,7 @@ export function startSyncForSession(
       db: workspaceFor(account),
       account,
       wallet,
+      startPoster: startLedgerPoster,
       onError: (error) => console.error('Sync engine:', error),
     }),
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkBalanced, postDraft } from '@/lib/ledger/entry';
 import { reconcile } from '@/lib/ledger/reconcile';
 import { billRule, billSource } from './bill-rules';
-import { sampleBill } from './sample-bill.testing';
+import { sampleBill } from '@/lib/db/sample-bill.testing';
 
 const context = { accounts: [], categoryAccounts: new Map<string, string>(), walletAccount: () => 'w' };
 

@@ -6,10 +6,10 @@ import { freshDb, sampleWallet } from '@/lib/db/sample-records.testing';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import { closeLedgerPeriod, reopenLedgerPeriod } from '@/lib/ledger/store/period-store';
-import { postTransactions, type PostSummary } from '@/lib/ledger/store/post-transactions';
+import { postTransactions, type PostSummary } from '@/lib/posting/post-transactions';
 import { walletAccountId } from '@/lib/ledger/wallet-account';
 import { startLedgerPoster } from './ledger-poster';
-import { recordSentTransaction, updateUserFields } from './sync-store';
+import { recordSentTransaction, updateUserFields } from '@/lib/chain/sync/sync-store';
 
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

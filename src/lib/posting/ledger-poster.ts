@@ -1,5 +1,5 @@
-// The ledger poster: the sync engine runs the posting rules after it writes, so no page has to be open. Started by
-// the engine, so it runs in the leading tab only; for the chain rows that changed (the sync's
+// The ledger poster: the posting rules run after the sync writes. Started by the engine (the session
+// hands it this poster), so it runs in the leading tab only; for the chain rows that changed (the sync's
 // writes, a category or memo edited on the Transactions page, in any tab) it runs the transaction
 // rules and reconciles their sources' entries (lib/ledger/store).
 //
@@ -8,16 +8,17 @@
 // not safe across tabs), so the poster listens to Dexie's `storagemutated`, which names the primary
 // keys each committed write touched, and reads only those rows (`bulkGet`). The table is read whole
 // only at start, when the chart changes (a category may now name an account) and when a write is
-// reported as a range (a clear, a delete by range). Periods closed or reopened re-run only the rows
-// of held drafts, found by [chainId+hash]. Runs are queued one after another, so two never interleave.
+// reported as a range (a clear, a delete by range). Periods closed or reopened re-run the record
+// posters and only the rows of held drafts, found by [chainId+hash]. Runs are queued one after another, so two never interleave.
 import Dexie, { liveQuery, type ObservabilitySet } from 'dexie';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { postTransactions, type PostSummary } from '@/lib/ledger/store/post-transactions';
+import { postTransactions, type PostSummary } from '@/lib/posting/post-transactions';
 import type { TxInput } from '@/lib/ledger/tx-rules';
 import { changedKeys } from './changed-keys';
-import { RECORD_POSTERS, postRecords, type RecordPoster } from './record-posting';
-import { ROW_BOOKERS, applyBookings, type RowBooker } from './row-booking';
+import { postRecords, type RecordPoster } from './record-posting';
+import { RECORD_POSTERS, ROW_BOOKERS } from './registry';
+import { applyBookings, type RowBooker } from './row-booking';
 
 export interface LedgerPosterOptions {
   readonly db: WorkspaceDb;
@@ -178,8 +179,14 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
       // At start every row runs (the seen map is empty); after, a changed chart re-runs them all.
       if (previous === null || previous.chartKey !== next.chartKey) run(all, previous !== null);
       else if (previous.periodsKey !== next.periodsKey) {
+        // A period closed or reopened: every kind runs again (records through runRecords, chain rows
+        // of held drafts by their transaction), so a held change is posted once its period reopens.
         const txs = next.heldSources.map(txOf).filter((tx) => tx !== null);
-        if (txs.length > 0) run(() => db.chainTransactions.where('[chainId+hash]').anyOf(txs).toArray(), true);
+        run(
+          () =>
+            txs.length > 0 ? db.chainTransactions.where('[chainId+hash]').anyOf(txs).toArray() : Promise.resolve([]),
+          true,
+        );
       }
     },
     error: onError,

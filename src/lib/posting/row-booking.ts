@@ -9,9 +9,6 @@ import type { TableName } from '@/lib/db/tables';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { saveRevision } from '@/lib/db/revision-save';
 
-/** The category the rows of a bill payment get: the transaction rules post payable against the wallet. */
-export const PAYABLE_CATEGORY = 'Accounts payable';
-
 export interface RowBooker {
   /** Tables it reads (besides chainTransactions): a write to one re-runs it. */
   readonly tables: readonly TableName[];
@@ -19,9 +16,11 @@ export interface RowBooker {
   readonly load: (db: WorkspaceDb) => Promise<ReadonlyMap<string, string>>;
 }
 
-type Key = [number, string];
+/** [chainId, hash] of a transaction. */
+export type TxKey = [number, string];
 
-async function rowsOf(db: WorkspaceDb, keys: readonly Key[]): Promise<ChainTransaction[]> {
+/** The chain rows of these transactions. */
+export async function rowsOf(db: WorkspaceDb, keys: readonly TxKey[]): Promise<ChainTransaction[]> {
   return keys.length === 0
     ? []
     : db.chainTransactions
@@ -29,52 +28,6 @@ async function rowsOf(db: WorkspaceDb, keys: readonly Key[]): Promise<ChainTrans
         .anyOf(keys.map((k) => [...k]))
         .toArray();
 }
-
-/** Bill payments sent from the app: the payment's own ETH row, or its outgoing Transfer rows of the asset. */
-export const billPaymentBooker: RowBooker = {
-  tables: ['billPayments'],
-  async load(db) {
-    const payments = await db.billPayments.toArray();
-    const rows = await rowsOf(
-      db,
-      payments.map((p) => [p.chainId, p.hash]),
-    );
-    const result = new Map<string, string>();
-    for (const payment of payments) {
-      const token = payment.asset.address?.toLowerCase() ?? null;
-      for (const row of rows) {
-        if (row.chainId !== payment.chainId || row.hash !== payment.hash || row.direction !== 'out') continue;
-        const moves =
-          token === null ? row.asset === 'native' && BigInt(row.units) > 0n : row.asset.toLowerCase() === token;
-        if (moves) result.set(row.id, PAYABLE_CATEGORY);
-      }
-    }
-    return result;
-  },
-};
-
-/** Distribution runs: every row of their batches' transactions, to the run's account code. */
-export const distributionBooker: RowBooker = {
-  tables: ['distributionRuns'],
-  async load(db) {
-    const runs = (await db.distributionRuns.toArray()).filter((run) => run.accountCode);
-    const keys = runs.flatMap((run) => run.batches.flatMap((b): Key[] => (b.hash ? [[run.chainId, b.hash]] : [])));
-    const code = new Map(
-      runs.flatMap((run) =>
-        run.batches.flatMap((b) => (b.hash ? [[`${run.chainId}:${b.hash}`, run.accountCode] as const] : [])),
-      ),
-    );
-    const result = new Map<string, string>();
-    for (const row of await rowsOf(db, keys)) {
-      const category = code.get(`${row.chainId}:${row.hash}`);
-      if (category) result.set(row.id, category);
-    }
-    return result;
-  },
-};
-
-/** The registered bookers. */
-export const ROW_BOOKERS: readonly RowBooker[] = [billPaymentBooker, distributionBooker];
 
 /** Gives each booked row its category where it has none (read and written in one transaction); returns how many changed. */
 export async function applyBookings(db: WorkspaceDb, bookers: readonly RowBooker[], now: string): Promise<number> {

@@ -1,0 +1,51 @@
+// What an invoice's settlement reads from the chain's payments: our wallets as the payments show
+// them, the matcher's view of an invoice, and which transfer row is a payment's movement. The
+// invoices' poster (lib/posting/invoices.ts) and the Client page build on these.
+import type { ChainPayment } from '@/lib/db/entities/chain-payment';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import type { Invoice } from '@/lib/db/entities/invoice';
+import type { PaymentSide } from './match';
+
+/** Our wallets as the payments show them: a payee of an incoming payment, a payer of an outgoing one. */
+export function ourWalletsFromPayments(
+  payments: readonly Pick<ChainPayment, 'direction' | 'payer' | 'payee'>[],
+): Set<string> {
+  const ours = new Set<string>();
+  for (const p of payments) {
+    if (p.direction !== 'out') ours.add(p.payee.toLowerCase());
+    if (p.direction !== 'in') ours.add(p.payer.toLowerCase());
+  }
+  return ours;
+}
+
+/** The payable-record view of an invoice for the matcher. */
+export function invoiceRecord(invoice: Pick<Invoice, 'id' | 'reference' | 'asset' | 'payee' | 'total'>) {
+  return {
+    id: invoice.id,
+    reference: invoice.reference,
+    asset: invoice.asset,
+    payee: invoice.payee,
+    total: BigInt(invoice.total),
+  };
+}
+
+/** The side an invoice is on. */
+export const RECEIVABLE: PaymentSide = 'receivable';
+
+/** Whether a transfer row is the movement of a payment (same transaction, payer → payee, the amount, the token). */
+export function isMovementOf(
+  row: Pick<ChainTransaction, 'chainId' | 'hash' | 'from' | 'to' | 'asset' | 'units' | 'id'>,
+  payment: Pick<ChainPayment, 'chainId' | 'hash' | 'payer' | 'payee' | 'token' | 'units'>,
+): boolean {
+  return (
+    row.chainId === payment.chainId &&
+    row.hash === payment.hash &&
+    (row.to ?? '').toLowerCase() === payment.payee.toLowerCase() &&
+    row.units === payment.units &&
+    (payment.token === null
+      ? row.asset === 'native' && row.id.includes(':i')
+      : row.asset !== 'native' &&
+        row.asset.toLowerCase() === payment.token.toLowerCase() &&
+        row.from.toLowerCase() === payment.payer.toLowerCase())
+  );
+}

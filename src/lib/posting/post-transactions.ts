@@ -1,0 +1,64 @@
+// Transactions: runs the transaction posting rules for some chain rows and writes the result in one
+// transaction: new entries, reversals of changed ones, and held drafts for what a closed period
+// refuses (apply-plan.ts, the one policy for every kind).
+import { parseRecord } from '@/lib/db/records';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { reconcile } from '@/lib/ledger/reconcile';
+import { runRules } from '@/lib/ledger/run-rules';
+import { TX_RULES, txFeeRule, txSources, txValueRule, type TxInput } from '@/lib/ledger/tx-rules';
+import { ensureChart } from '@/lib/ledger/store/chart-store';
+import { entryFromRow } from '@/lib/ledger/store/ledger-rows';
+import { applyPlan, type ApplySummary } from './apply-plan';
+
+export interface PostOptions {
+  /** ISO time of the write. */
+  readonly now: string;
+  readonly newId: () => string;
+  /**
+   * Rows whose value another rule posts (an invoice's or bill's payment posts the wallet leg): their
+   * value entry is not made (and reversed if it was); their fee entry still is.
+   */
+  readonly claimed?: ReadonlySet<string>;
+}
+
+/** What one run did, per source: counts for tests and logs. */
+export type PostSummary = ApplySummary;
+
+/** Posts (and re-posts) the entries of `rows`; running it again with the same rows writes nothing. */
+export async function postTransactions(
+  db: WorkspaceDb,
+  rows: readonly TxInput[],
+  options: PostOptions,
+): Promise<PostSummary> {
+  if (rows.length === 0) return { posted: 0, reversed: 0, held: [] };
+  const sources = new Set(rows.flatMap(txSources));
+  return db.transaction('rw', [db.journalEntries, db.ledgerAccounts, db.periodEvents, db.treasuryWallets], async () => {
+    const before = await ensureChart(db);
+    const wallets = (await db.treasuryWallets.toArray()).map((w) => ({
+      chainId: w.chainId,
+      address: w.address,
+      label: w.label,
+    }));
+    const claimed = options.claimed;
+    const rules = claimed?.size
+      ? [
+          (row: TxInput, context: Parameters<typeof txValueRule>[1]) =>
+            claimed.has(row.id) ? [] : txValueRule(row, context),
+          txFeeRule,
+        ]
+      : TX_RULES;
+    const { drafts, accounts } = runRules(rows, rules, { accounts: before, wallets });
+    const stored = await db.journalEntries
+      .where('source')
+      .anyOf([...sources])
+      .toArray();
+    const existing = stored.filter((row) => row.status === 'posted').map(entryFromRow);
+    const plan = reconcile(existing, drafts, (source) => sources.has(source));
+    const known = new Set(before.map((a) => a.id));
+    const created = accounts
+      .filter((a) => !known.has(a.id))
+      .map((a) => parseRecord('ledgerAccounts', { ...a, revision: 1 }));
+    if (created.length > 0) await db.ledgerAccounts.bulkAdd(created);
+    return applyPlan(db, plan, stored, options);
+  });
+}
