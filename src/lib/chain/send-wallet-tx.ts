@@ -5,7 +5,7 @@
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { isUserRejection } from '@/lib/wallet/wallet-errors';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
-import { knownNetwork } from './networks';
+import { knownNetwork } from '@/lib/primitives/networks';
 import { revertDataOf } from './revert-data';
 import type { ChainReader } from './rpc-client';
 import { call, chainIdOf } from './rpc-methods';

@@ -14,7 +14,7 @@ import type { ExplorerConfig } from '@/lib/chain/explorer-request';
 import type { ExplorerAction, ExplorerInternalTx, ExplorerTokenTx, ExplorerTx } from '@/lib/chain/explorer-schemas';
 import { fetchExplorerLogs } from '@/lib/chain/explorer-logs';
 import { knownContractsOn } from '@/lib/contracts/deployments-store';
-import { knownNetwork } from '@/lib/chain/networks';
+import { knownNetwork } from '@/lib/primitives/networks';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { RpcError } from '@/lib/chain/rpc-error';
 import { blockNumber, getReceipt } from '@/lib/chain/rpc-methods';

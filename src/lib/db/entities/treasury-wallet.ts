@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { revisionSchema } from './revision';
 import { LOCAL_CHAIN_ID } from '@/config/chain';
-import { networkName } from '@/lib/chain/networks';
+import { networkName } from '@/lib/primitives/networks';
 import { checksummedAddressSchema } from './ethereum-address';
 
 /** The chain ids a treasury wallet can be watched on (the Transactions page tracks these), in menu order. */

@@ -1,6 +1,6 @@
 // Utility's self-deploy: Registry, PaymentRouter and Distributor from the connected wallet, one
 // after the other, each recorded in the workspace only once mined and its code checked.
-import { knownNetwork } from '@/lib/chain/networks';
+import { knownNetwork } from '@/lib/primitives/networks';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { chainIdOf } from '@/lib/chain/rpc-methods';
 import type { Receipt } from '@/lib/chain/rpc-schemas';
