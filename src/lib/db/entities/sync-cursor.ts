@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { chainIdSchema } from './chain-values';
-import { checksummedAddressSchema } from './ethereum-address';
+import { checksummedAddressSchema } from '@/lib/primitives/ethereum-address';
 
 export const SYNC_SOURCES = [
   'scan',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { revisionSchema } from './revision';
-import { checksummedAddressSchema } from './ethereum-address';
+import { checksummedAddressSchema } from '@/lib/primitives/ethereum-address';
 
 export const TEAM_ROLES = ['Admin', 'Accountant', 'Viewer'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
