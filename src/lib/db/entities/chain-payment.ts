@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockNumberSchema, chainIdSchema, hashSchema, unitsStringSchema } from './chain-values';
+import { blockNumberSchema, chainIdSchema, hashSchema, unitsStringSchema } from '@/lib/primitives/chain-values';
 import { checksummedAddressSchema } from '@/lib/primitives/ethereum-address';
 
 /** Which side of a payment the company is on: receiving (an invoice), paying (a bill), or both. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { revisionSchema } from './revision';
-import { blockNumberSchema, chainIdSchema, hashSchema, unitsStringSchema } from './chain-values';
+import { blockNumberSchema, chainIdSchema, hashSchema, unitsStringSchema } from '@/lib/primitives/chain-values';
 import { checksummedAddressSchema } from '@/lib/primitives/ethereum-address';
 
 export const TX_DIRECTIONS = ['in', 'out', 'own'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chainIdSchema, hashSchema } from './chain-values';
+import { chainIdSchema, hashSchema } from '@/lib/primitives/chain-values';
 import { checksummedAddressSchema } from '@/lib/primitives/ethereum-address';
 
 export const PLATFORM_CONTRACTS = ['Registry', 'PaymentRouter', 'Distributor'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chainIdSchema } from './chain-values';
+import { chainIdSchema } from '@/lib/primitives/chain-values';
 import { checksummedAddressSchema } from '@/lib/primitives/ethereum-address';
 import { revisionSchema } from './revision';
 

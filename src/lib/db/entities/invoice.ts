@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { assetSchema } from '@/lib/money/asset';
-import { chainIdSchema, hashSchema, unitsStringSchema } from './chain-values';
+import { chainIdSchema, hashSchema, unitsStringSchema } from '@/lib/primitives/chain-values';
 import { checksummedAddressSchema } from '@/lib/primitives/ethereum-address';
 import { revisionSchema } from './revision';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockNumberSchema, chainIdSchema, hashSchema } from './chain-values';
+import { blockNumberSchema, chainIdSchema, hashSchema } from '@/lib/primitives/chain-values';
 import { checksummedAddressSchema } from '@/lib/primitives/ethereum-address';
 import { revisionSchema } from './revision';
 
