@@ -12,7 +12,8 @@ import {
   tokenInfoFromRow,
 } from './explorer-rows';
 import { CONTRACT, OTHER, TOKEN, WALLET, hashOf, internalRow, tokenRow, txRow } from './explorer-rows.testing';
-import { TRANSFER_TOPIC, addressTopic, type RowContext } from './tx-rows';
+import { TRANSFER_TOPIC, addressTopic } from '@/lib/primitives/contract-events';
+import type { RowContext } from './tx-rows';
 
 const ctx: RowContext = {
   chainId: 1,
