@@ -10,7 +10,7 @@ import { revertDataOf } from './revert-data';
 import type { ChainReader } from './rpc-client';
 import { call, chainIdOf } from './rpc-methods';
 import type { Receipt } from './rpc-schemas';
-import { recordSentTransaction } from './sync/sync-store';
+import { recordSentTransaction } from './sent-transaction';
 import { waitForReceipt } from './wait-for-receipt';
 
 const HASH = /^0x[0-9a-fA-F]{64}$/;

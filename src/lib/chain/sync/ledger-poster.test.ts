@@ -9,7 +9,8 @@ import { closeLedgerPeriod, reopenLedgerPeriod } from '@/lib/ledger/store/period
 import { postTransactions, type PostSummary } from '@/lib/ledger/store/post-transactions';
 import { walletAccountId } from '@/lib/ledger/wallet-account';
 import { startLedgerPoster } from './ledger-poster';
-import { recordSentTransaction, updateUserFields } from './sync-store';
+import { recordSentTransaction } from '@/lib/chain/sent-transaction';
+import { updateUserFields } from './sync-store';
 
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

@@ -5,7 +5,7 @@ import { knownNetwork } from '@/lib/primitives/networks';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { chainIdOf } from '@/lib/chain/rpc-methods';
 import { decodeCall } from '@/lib/chain/sync/decode-call';
-import { recordSentTransaction } from '@/lib/chain/sync/sync-store';
+import { recordSentTransaction } from '@/lib/chain/sent-transaction';
 import { waitForReceipt } from '@/lib/chain/wait-for-receipt';
 import type { DistributionRun } from '@/lib/db/entities/distribution';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';

@@ -4,7 +4,7 @@ import { knownNetwork } from '@/lib/primitives/networks';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { chainIdOf } from '@/lib/chain/rpc-methods';
 import type { Receipt } from '@/lib/chain/rpc-schemas';
-import { recordSentTransaction } from '@/lib/chain/sync/sync-store';
+import { recordSentTransaction } from '@/lib/chain/sent-transaction';
 import { waitForReceipt } from '@/lib/chain/wait-for-receipt';
 import { distributorBytecode, paymentRouterBytecode, registryBytecode } from '@/lib/contracts/generated/artifacts';
 import { checkDeployedCode, recordContractDeployment, type KnownContracts } from '@/lib/contracts/deployments-store';
