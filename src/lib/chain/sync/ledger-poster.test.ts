@@ -21,7 +21,7 @@ let db: WorkspaceDb;
 let counter = 0;
 const options = { now: NOW, newId: () => `e${(counter += 1)}` };
 
-// The row the app records when it sends (sync-store), as the sync later confirms it.
+// The row the app records when it sends (lib/chain/sent-transaction.ts), as the sync later confirms it.
 let sentRow: ChainTransaction;
 function outgoing(patch: Partial<ChainTransaction> = {}): ChainTransaction {
   return {
