@@ -5,6 +5,8 @@
 //   A page made of unrelated tools (Utility) keeps each tool in its own folder: a tool never imports
 //   another tool; what two tools share lives in the page's shared/ folder (which imports no tool),
 //   and only the page's own top-level files compose the tools.
+// Inside lib, folders are ranked (LIB_ORDER below): a folder imports its own files and folders of a
+// lower rank only, never a sibling of its own rank or anything above it.
 // And test code stays out of what ships: only tests import `*.testing.ts` helpers or tests/**, and
 // scripts/** (node-side tools) never import tests/**; app code never imports scripts/** (where the
 // development keys live).
@@ -13,6 +15,44 @@ import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 /** Features whose sub-folders are separate tools (each with its own model/ store/ components/), composed by the page. */
 export const FEATURES_OF_TOOLS = new Set(['utility']);
 const SHARED_PART = 'shared';
+// The order inside lib, lowest first; the folders of one rank do not import each other:
+//   1. primitives                      networks, addresses, chain values, contract events, days
+//   2. money, formats, forms, files,   amounts and assets; CSV, EIP-681, QR; form helpers; downloads;
+//      wallet, dev-wallet              the browser wallet (EIP-1193) and the local development wallet
+//   3. db                              the workspace database: schemas, records, backup
+//   4. chain, counterparties           node and explorer clients, the sender; the counterparty store
+//   5. contracts, tokens               deployments and ABIs; cap tables read from Transfer logs
+//   6. chain/sync, ipfs                the sync engine (finds rows, writes them); documents and anchors
+//   7. ledger                          accounts, entries, periods, reports, the ledger stores
+//   8. payments                        invoices, bills, matching, the pay page's status
+//   9. posting                         turns records into ledger entries (the sync engine's rows,
+//                                      invoices, bills, distributions, tokens)
+// chain/sync is ranked apart from chain: the engine uses contract deployments, which use the chain
+// clients. A new lib folder needs a rank here before it imports or is imported across folders.
+export const LIB_ORDER = [
+  ['primitives'],
+  ['money', 'formats', 'forms', 'files', 'wallet', 'dev-wallet'],
+  ['db'],
+  ['chain', 'counterparties'],
+  ['contracts', 'tokens'],
+  ['chain/sync', 'ipfs'],
+  ['ledger'],
+  ['payments'],
+  ['posting'],
+];
+const LIB_RANK = new Map(LIB_ORDER.flatMap((folders, rank) => folders.map((folder) => [folder, rank])));
+
+/** Why lib folder `from` may not import lib folder `to` (by LIB_ORDER), or null when it may. */
+export function libOrderViolation(from, to) {
+  if (from === to) return null;
+  const fromRank = LIB_RANK.get(from);
+  const toRank = LIB_RANK.get(to);
+  if (fromRank === undefined) return `lib/${from} has no rank in the lib order (LIB_ORDER)`;
+  if (toRank === undefined) return `lib/${to} has no rank in the lib order (LIB_ORDER)`;
+  if (toRank === fromRank) return `lib/${from} and lib/${to} share a rank and never import each other`;
+  if (toRank > fromRank) return `lib/${from} never imports lib/${to}, which sits above it in the lib order`;
+  return null;
+}
 
 /** Classifies a file (absolute path) into its layer, or null outside src/. */
 export function layerOf(file, srcRoot) {
@@ -28,11 +68,12 @@ export function layerOf(file, srcRoot) {
     }
     return { layer: 'platform' };
   }
-  if (top === 'lib') return { layer: 'lib', name: second };
+  if (top === 'lib')
+    return { layer: 'lib', name: second === 'chain' && rel[2] === 'sync' && rel.length > 3 ? 'chain/sync' : second };
   return { layer: top };
 }
 
-const HEAVY_LIBS = new Set(['wallet', 'db', 'contracts', 'chain']);
+const HEAVY_LIBS = new Set(['wallet', 'db', 'contracts', 'chain', 'chain/sync']);
 const LANDING_FORBIDDEN_PACKAGES = /^(ethers|react-router|react-router-dom|dexie)(\/|$)/;
 
 /** Why a file of a feature of tools may not import another file of the same feature, or null when it may. */
@@ -61,6 +102,8 @@ export function violation(from, to) {
       if (to.layer === 'landing' || to.layer === 'layouts') return 'features import shared code only';
       return null;
     case 'lib':
+      if (to.layer === 'lib') return libOrderViolation(from.name, to.name);
+    // falls through
     case 'components':
     case 'config':
       if (['platform', 'feature', 'landing', 'layouts'].includes(to.layer))

@@ -12,7 +12,7 @@ import {
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { downloadText } from '@/lib/files/download';
-import { networkName } from '@/lib/chain/networks';
+import { networkName } from '@/lib/primitives/networks';
 import { Button } from '@/components/ui/button';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { CounterpartyForm } from './counterparty-form';

@@ -2,7 +2,7 @@
 // row, checked as typed (EIP-55). Shared by the Client and Vendors pages.
 import { useState, type SubmitEvent } from 'react';
 import { TREASURY_NETWORKS } from '@/lib/db/entities/treasury-wallet';
-import { checkAddress } from '@/lib/db/entities/ethereum-address';
+import { checkAddress } from '@/lib/primitives/ethereum-address';
 import { counterpartySchema, type Counterparty } from '@/lib/db/entities/counterparty';
 import type { CounterpartyInput } from '@/lib/counterparties/counterparty-store';
 import { Button } from '@/components/ui/button';

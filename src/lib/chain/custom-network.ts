@@ -1,6 +1,6 @@
 // A network the user adds in Network settings: any EVM chain id, with its own currency and explorer.
 import { z } from 'zod';
-import { knownNetwork, type Network } from './networks';
+import { knownNetwork, type Network } from '@/lib/primitives/networks';
 
 // MetaMask's upper bound: larger ids do not survive EIP-155 signature maths in common wallets.
 const MAX_CHAIN_ID = 4_503_599_627_370_476;

@@ -3,7 +3,7 @@
 import { buildConnectSources, cspAllows } from './csp-connect';
 import { explorerRequest } from './explorer-request';
 import { parseExplorerRows } from './explorer-client';
-import { chainLabel } from './networks';
+import { chainLabel } from '@/lib/primitives/networks';
 import { httpReader, type ChainReader } from './rpc-client';
 import { RpcError } from './rpc-error';
 import { chainIdOf } from './rpc-methods';

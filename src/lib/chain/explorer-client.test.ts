@@ -6,7 +6,7 @@ import type { ExplorerConfig } from './explorer-request';
 import type { ExplorerAction } from './explorer-schemas';
 import type { Clock } from './token-bucket';
 // The same account-module rows the explorer source's tests use.
-import { OTHER, TOKEN, WALLET, hashOf, txRow } from './sync/explorer-rows.testing';
+import { OTHER, TOKEN, WALLET, hashOf, txRow } from './explorer-rows.testing';
 
 /** A virtual clock: sleeping advances time at once and is recorded, so backoff costs no real time. */
 function virtualClock(): Clock & { sleeps: number[] } {

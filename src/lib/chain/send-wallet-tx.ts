@@ -5,12 +5,12 @@
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { isUserRejection } from '@/lib/wallet/wallet-errors';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
-import { knownNetwork } from './networks';
+import { knownNetwork } from '@/lib/primitives/networks';
 import { revertDataOf } from './revert-data';
 import type { ChainReader } from './rpc-client';
 import { call, chainIdOf } from './rpc-methods';
 import type { Receipt } from './rpc-schemas';
-import { recordSentTransaction } from './sync/sync-store';
+import { recordSentTransaction } from './sent-transaction';
 import { waitForReceipt } from './wait-for-receipt';
 
 const HASH = /^0x[0-9a-fA-F]{64}$/;

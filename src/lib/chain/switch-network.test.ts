@@ -1,7 +1,7 @@
 // A wallet is an EIP-1193 object; this fake answers like MetaMask does for the cases that matter.
 import { describe, expect, it } from 'vitest';
 import type { Eip1193Provider, Eip1193RequestArguments } from '@/lib/wallet/wallet-types';
-import { knownNetwork } from './networks';
+import { knownNetwork } from '@/lib/primitives/networks';
 import { switchWalletNetwork } from './switch-network';
 
 const base = knownNetwork(8453)!;

@@ -1,6 +1,6 @@
 // Moving the wallet to the chain an action needs (EIP-3326 switch, EIP-3085 add when unknown).
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
-import type { Network } from './networks';
+import type { Network } from '@/lib/primitives/networks';
 
 /** A failed switch, with a sentence for the user. */
 export class SwitchNetworkError extends Error {

@@ -3,7 +3,7 @@
 import { getAddress, keccak256 } from 'ethers';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { getCode } from '@/lib/chain/rpc-methods';
-import { networkName } from '@/lib/chain/networks';
+import { networkName } from '@/lib/primitives/networks';
 import {
   contractDeploymentId,
   PLATFORM_CONTRACTS,

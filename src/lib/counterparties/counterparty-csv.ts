@@ -3,7 +3,7 @@
 // income_account, expense_account, notes. Import parses everything first: a preview with an error
 // per row (line number, field, message); nothing is written until the user confirms.
 import Papa from 'papaparse';
-import { checkAddress } from '@/lib/db/entities/ethereum-address';
+import { checkAddress } from '@/lib/primitives/ethereum-address';
 import { counterpartySchema, type Counterparty } from '@/lib/db/entities/counterparty';
 import { toSafeCsv } from '@/lib/formats/csv-safe';
 import type { CounterpartyInput } from './counterparty-store';

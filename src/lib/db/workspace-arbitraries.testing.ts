@@ -8,7 +8,7 @@ import { knownTokenId } from './entities/known-token';
 import { recentBlockId } from './entities/recent-block';
 import { PLATFORM_CONTRACTS, contractDeploymentId } from './entities/contract-deployment';
 import { ENTRY_STATUSES } from './entities/journal-entry';
-import { ACCOUNT_TYPES } from '@/lib/ledger/account';
+import { ACCOUNT_TYPES } from '@/lib/primitives/account-types';
 import { TREASURY_CHAIN_IDS } from './entities/treasury-wallet';
 import { type WorkspaceContent } from './tables';
 import {

@@ -1,4 +1,4 @@
-import { checkAddress } from '@/lib/db/entities/ethereum-address';
+import { checkAddress } from '@/lib/primitives/ethereum-address';
 import { parseEip681Integer } from './eip681-number';
 
 /** A payment an EIP-681 link asks for: native currency, or an ERC-20 `transfer`. */

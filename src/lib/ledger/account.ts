@@ -1,8 +1,7 @@
 // The chart of accounts: a flat list whose `parentId` links form the tree. Accounts are never
 // deleted once used (the journal must keep pointing at them); archiving hides them instead.
 
-export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'income', 'expense'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
+import type { AccountType } from '@/lib/primitives/account-types';
 
 export interface Account {
   /** Stable key postings refer to; never reused. */

@@ -1,4 +1,4 @@
-import { networkName } from '@/lib/chain/networks';
+import { networkName } from '@/lib/primitives/networks';
 
 /** A commodity of the ledger: one asset on one chain, keyed like `assetId` (`31337:native`, `1:0xa0b8…`). */
 export interface CommodityInfo {

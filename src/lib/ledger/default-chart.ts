@@ -1,4 +1,5 @@
-import type { Account, AccountType } from './account';
+import type { AccountType } from '@/lib/primitives/account-types';
+import type { Account } from './account';
 
 /** Ids of the accounts the posting rules rely on (they exist in every chart made from the template). */
 export const ACCOUNT_IDS = {

@@ -2,7 +2,8 @@
 // Beancount commodities match [A-Z][A-Z0-9'._-]{0,22}[A-Z0-9] (at most 24 characters) and account
 // components start with a capital or a digit; hledger needs commodities with digits quoted, which
 // its writer does. Every name is derived from ids only, so the same journal always exports alike.
-import { accountPath, type Account, type AccountType } from './account';
+import type { AccountType } from '@/lib/primitives/account-types';
+import { accountPath, type Account } from './account';
 import { parseCommodityId, type CommodityInfo } from './commodity';
 
 const NETWORK_SHORT: Readonly<Record<number, string>> = {

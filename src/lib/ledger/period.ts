@@ -1,5 +1,6 @@
 // Closed (locked) periods. The history of closing and reopening is kept as events; the closed set
 // is derived from it, so a reopening is recorded rather than erasing the close.
+import { isIsoDay } from '@/lib/primitives/iso-day';
 import type { Check } from './entry';
 
 export interface Period {
@@ -15,15 +16,6 @@ export interface PeriodEvent extends Period {
   readonly at: string;
   /** Wallet address of the team member. */
   readonly by: string;
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Whether `date` is a real calendar day written YYYY-MM-DD. */
-export function isIsoDay(date: string): boolean {
-  if (!DAY.test(date)) return false;
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
 }
 
 /** Records the closing of a period; refuses a reversed range or one overlapping a closed period. */

@@ -2,7 +2,7 @@
 // per line (line ends normalised: files mix them). Each bad line is reported with its line number; the good ones are still returned.
 import Papa from 'papaparse';
 import { parseCommodityId } from './commodity';
-import { isIsoDay } from './period';
+import { isIsoDay } from '@/lib/primitives/iso-day';
 import type { Price } from './prices';
 
 export interface PriceCsvResult {

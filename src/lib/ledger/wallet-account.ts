@@ -1,7 +1,7 @@
 import type { Account } from './account';
 import { ACCOUNT_IDS } from './default-chart';
 import { commodityId } from './commodity';
-import { networkName } from '@/lib/chain/networks';
+import { networkName } from '@/lib/primitives/networks';
 
 /** A treasury wallet as the ledger needs it. */
 export interface LedgerWallet {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { chainIdSchema, unitsStringSchema } from '@/lib/db/entities/chain-values';
-import { checksummedAddressSchema } from '@/lib/db/entities/ethereum-address';
+import { chainIdSchema, unitsStringSchema } from '@/lib/primitives/chain-values';
+import { checksummedAddressSchema } from '@/lib/primitives/ethereum-address';
 
 /** The largest decimals a token can use and still express one whole unit below 2^256 (10^77 < 2^256 < 10^78). */
 export const MAX_DECIMALS = 77;

@@ -1,5 +1,5 @@
 import { AbiCoder, Interface, dataLength, getBytes, toUtf8String } from 'ethers';
-import { checkAddress } from '@/lib/db/entities/ethereum-address';
+import { checkAddress } from '@/lib/primitives/ethereum-address';
 import { MAX_DECIMALS, type Asset } from './asset';
 
 /** An `eth_call`: sends `data` to `to` on the current network and resolves with the returned hex. */

@@ -6,11 +6,9 @@ import { getAddress, ZeroAddress } from 'ethers';
 import { getLogsChunked } from '@/lib/chain/get-logs-chunked';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { getReceipt } from '@/lib/chain/rpc-methods';
-import { PAYMENT_TOPIC, hasMatchingTransfer } from '@/lib/chain/sync/payment-scan';
-import { addressTopic } from '@/lib/chain/sync/tx-rows';
+import { PAYMENT_TOPIC, addressTopic, decodePaymentLog, hasMatchingTransfer } from '@/lib/primitives/contract-events';
 import type { InvoiceMessage } from './invoice-typed-data';
 import { settle, type PaymentFact, type Settlement } from './match';
-import { AbiCoder } from 'ethers';
 
 /** The settlement of a signed invoice on chain, from block `fromBlock` (0 on a local chain). */
 export async function readPayStatus(
@@ -28,27 +26,23 @@ export async function readPayStatus(
   );
   const facts: PaymentFact[] = [];
   for (const log of logs) {
-    if (log.removed || log.topics.length !== 4) continue;
-    const [token, amount] = AbiCoder.defaultAbiCoder().decode(['address', 'uint256'], log.data) as unknown as [
-      string,
-      bigint,
-    ];
-    const payer = getAddress(`0x${(log.topics[2] ?? '').slice(-40)}`);
-    const isNative = token === ZeroAddress;
-    const receipt = isNative ? null : await getReceipt(reader, log.transactionHash);
+    const payment = log.removed ? null : decodePaymentLog(log);
+    if (!payment) continue;
+    const { payer, token, amount } = payment;
+    const receipt = token === null ? null : await getReceipt(reader, log.transactionHash);
     facts.push({
       id: `${log.transactionHash}:${log.logIndex}`,
       chainId,
       hash: log.transactionHash.toLowerCase(),
       logIndex: log.logIndex,
       time: String(log.blockNumber).padStart(12, '0'),
-      reference: (log.topics[1] ?? '').toLowerCase(),
+      reference: payment.reference,
       payer,
       payee: getAddress(message.payee),
-      token: isNative ? null : getAddress(token),
+      token,
       units: amount.toString(),
       transferChecked:
-        isNative || (receipt !== null && hasMatchingTransfer(receipt, token, payer, message.payee, amount)),
+        token === null || (receipt !== null && hasMatchingTransfer(receipt, token, payer, message.payee, amount)),
     });
   }
   const record = {

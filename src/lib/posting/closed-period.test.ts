@@ -3,7 +3,7 @@
 // period reopens. Every kind runs the same scenario; only how the change is made differs.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordSentTransaction } from '@/lib/chain/sync/sync-store';
+import { recordSentTransaction } from '@/lib/chain/sent-transaction';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import { heldEntryId } from '@/lib/db/entities/journal-entry';
 import { putRecord } from '@/lib/db/records';

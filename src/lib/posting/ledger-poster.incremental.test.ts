@@ -10,7 +10,7 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { ensureChart } from '@/lib/ledger/store/chart-store';
 import type { PostSummary } from '@/lib/posting/post-transactions';
 import { startLedgerPoster } from './ledger-poster';
-import { recordSentTransaction } from '@/lib/chain/sync/sync-store';
+import { recordSentTransaction } from '@/lib/chain/sent-transaction';
 
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

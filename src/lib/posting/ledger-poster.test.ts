@@ -9,7 +9,8 @@ import { closeLedgerPeriod, reopenLedgerPeriod } from '@/lib/ledger/store/period
 import { postTransactions, type PostSummary } from '@/lib/posting/post-transactions';
 import { walletAccountId } from '@/lib/ledger/wallet-account';
 import { startLedgerPoster } from './ledger-poster';
-import { recordSentTransaction, updateUserFields } from '@/lib/chain/sync/sync-store';
+import { recordSentTransaction } from '@/lib/chain/sent-transaction';
+import { updateUserFields } from '@/lib/chain/sync/sync-store';
 
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -20,7 +21,7 @@ let db: WorkspaceDb;
 let counter = 0;
 const options = { now: NOW, newId: () => `e${(counter += 1)}` };
 
-// The row the app records when it sends (sync-store), as the sync later confirms it.
+// The row the app records when it sends (lib/chain/sent-transaction.ts), as the sync later confirms it.
 let sentRow: ChainTransaction;
 function outgoing(patch: Partial<ChainTransaction> = {}): ChainTransaction {
   return {

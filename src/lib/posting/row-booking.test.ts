@@ -11,7 +11,8 @@ import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import { startLedgerPoster } from './ledger-poster';
 import { PAYABLE_CATEGORY, billPaymentBooker } from './bills';
 import { applyBookings } from './row-booking';
-import { recordSentTransaction, updateUserFields } from '@/lib/chain/sync/sync-store';
+import { recordSentTransaction } from '@/lib/chain/sent-transaction';
+import { updateUserFields } from '@/lib/chain/sync/sync-store';
 
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const VENDOR = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJsonRpcServer, type JsonRpcTestServer } from '@/lib/chain/jsonrpc-server.testing';
 import { httpReader } from '@/lib/chain/rpc-client';
-import { TRANSFER_TOPIC } from '@/lib/chain/sync/tx-rows';
+import { TRANSFER_TOPIC } from '@/lib/primitives/contract-events';
 import { readCapTable, transferEventsOf } from './read-cap-table';
 
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3';

@@ -4,7 +4,7 @@ import { getLogsChunked, type ChunkOptions } from '@/lib/chain/get-logs-chunked'
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { blockNumber } from '@/lib/chain/rpc-methods';
 import type { Log } from '@/lib/chain/rpc-schemas';
-import { TRANSFER_TOPIC } from '@/lib/chain/sync/tx-rows';
+import { TRANSFER_TOPIC } from '@/lib/primitives/contract-events';
 import { buildCapTable, type CapTable, type TransferEvent } from './cap-table';
 
 /** Options of {@link readCapTable}. */

@@ -1,5 +1,5 @@
 // The invoice as the payer sees it: issuer, client, dates, lines, totals, where and how it is paid.
-import { networkName } from '@/lib/chain/networks';
+import { networkName } from '@/lib/primitives/networks';
 import { formatAmount } from '@/lib/money/format-amount';
 import { invoiceTotals, ROUNDING_RULE } from '@/lib/payments/invoice-totals';
 import type { SignedInvoice } from '@/lib/payments/invoice-typed-data';

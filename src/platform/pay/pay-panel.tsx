@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ZeroAddress } from 'ethers';
 import { Button } from '@/components/ui/button';
 import { LOCAL_CHAIN_ID } from '@/config/chain';
-import { knownNetwork, networkName } from '@/lib/chain/networks';
+import { knownNetwork, networkName } from '@/lib/primitives/networks';
 import { eip1193Reader, type ChainReader } from '@/lib/chain/rpc-client';
 import { blockNumber, call } from '@/lib/chain/rpc-methods';
 import { switchWalletNetwork } from '@/lib/chain/switch-network';

@@ -1,6 +1,6 @@
 import { CopyButton } from '@/components/ui/copy-button';
 import { StatusLine } from '@/components/ui/status-line';
-import { networkName } from '@/lib/chain/networks';
+import { networkName } from '@/lib/primitives/networks';
 import { shortenAddress } from '@/lib/wallet/shorten-address';
 import { useWallet } from '@/lib/wallet/use-wallet';
 import { disconnectWallet } from '@/lib/wallet/wallet-store';

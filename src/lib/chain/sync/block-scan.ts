@@ -12,7 +12,8 @@ import { call, getBlock, getReceipt } from '@/lib/chain/rpc-methods';
 import type { BlockWithTxs, Log, Receipt, Transaction } from '@/lib/chain/rpc-schemas';
 import { decodeRevert } from './decode-call';
 import { scanPayments } from './payment-scan';
-import { TRANSFER_TOPIC, addressTopic, nativeRow, tokenRow, type RowContext, type TokenInfo } from './tx-rows';
+import { nativeRow, tokenRow, type RowContext, type TokenInfo } from './tx-rows';
+import { TRANSFER_TOPIC, addressTopic } from '@/lib/primitives/contract-events';
 
 /** A block as kept for reorg detection. */
 export interface ScannedBlock {

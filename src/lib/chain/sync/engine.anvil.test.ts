@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { rpc } from '../../../../scripts/lib/anvil.mjs';
 import { deployToken, mintToken, sendEth, sendFrom, transferToken } from '../../../../tests/fixtures/chain-actions';
 import { providerFor, syncOnAnvil, until } from '../../../../tests/fixtures/sync-on-anvil';
-import { recordSentTransaction } from './sync-store';
+import { recordSentTransaction } from '@/lib/chain/sent-transaction';
 
 const chain = syncOnAnvil('sync');
 const ETH = 10n ** 18n;

@@ -6,7 +6,7 @@ import { liveQuery } from 'dexie';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 import { LOCAL_CHAIN_ID } from '@/config/chain';
-import { knownNetwork } from '@/lib/chain/networks';
+import { knownNetwork } from '@/lib/primitives/networks';
 import { eip1193Reader, httpReader, type ChainReader } from '@/lib/chain/rpc-client';
 import { watchNewHeads } from '@/lib/chain/watch-new-heads';
 import { wsReader } from '@/lib/chain/ws-reader';

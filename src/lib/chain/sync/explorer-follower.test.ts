@@ -11,7 +11,7 @@ import { startJsonRpcServer, type JsonRpcTestServer } from '@/lib/chain/jsonrpc-
 import { httpReader } from '@/lib/chain/rpc-client';
 import type { Clock } from '@/lib/chain/token-bucket';
 import { followExplorer } from './explorer-follower';
-import { CONTRACT, TOKEN, WALLET, hashOf, internalRow, tokenRow, txRow } from './explorer-rows.testing';
+import { CONTRACT, TOKEN, WALLET, hashOf, internalRow, tokenRow, txRow } from '@/lib/chain/explorer-rows.testing';
 
 const ME = getAddress(WALLET);
 let db: WorkspaceDb;

@@ -14,13 +14,13 @@ import type { ExplorerConfig } from '@/lib/chain/explorer-request';
 import type { ExplorerAction, ExplorerInternalTx, ExplorerTokenTx, ExplorerTx } from '@/lib/chain/explorer-schemas';
 import { fetchExplorerLogs } from '@/lib/chain/explorer-logs';
 import { knownContractsOn } from '@/lib/contracts/deployments-store';
-import { knownNetwork } from '@/lib/chain/networks';
+import { knownNetwork } from '@/lib/primitives/networks';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { RpcError } from '@/lib/chain/rpc-error';
 import { blockNumber, getReceipt } from '@/lib/chain/rpc-methods';
 import type { Log } from '@/lib/chain/rpc-schemas';
 import type { TokenResolver } from './block-scan';
-import { PAYMENT_TOPIC, paymentsFromLogs } from './payment-scan';
+import { paymentsFromLogs } from './payment-scan';
 import { pause, pauseReason } from './chain-follower';
 import { advance, changed, cursorsFor } from './cursors';
 import {
@@ -31,7 +31,8 @@ import {
   tokenInfoFromRow,
 } from './explorer-rows';
 import { saveCursors, writeSyncBatch } from './sync-store';
-import { addressTopic, type RowContext, type TokenInfo } from './tx-rows';
+import type { RowContext, TokenInfo } from './tx-rows';
+import { PAYMENT_TOPIC, addressTopic } from '@/lib/primitives/contract-events';
 
 /** The explorer source of each action's cursor, in the order a wallet is read. */
 export const EXPLORER_SOURCES = [

@@ -11,8 +11,18 @@ import {
   logIndexInReceipt,
   tokenInfoFromRow,
 } from './explorer-rows';
-import { CONTRACT, OTHER, TOKEN, WALLET, hashOf, internalRow, tokenRow, txRow } from './explorer-rows.testing';
-import { TRANSFER_TOPIC, addressTopic, type RowContext } from './tx-rows';
+import {
+  CONTRACT,
+  OTHER,
+  TOKEN,
+  WALLET,
+  hashOf,
+  internalRow,
+  tokenRow,
+  txRow,
+} from '@/lib/chain/explorer-rows.testing';
+import { TRANSFER_TOPIC, addressTopic } from '@/lib/primitives/contract-events';
+import type { RowContext } from './tx-rows';
 
 const ctx: RowContext = {
   chainId: 1,

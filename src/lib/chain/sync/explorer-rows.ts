@@ -7,7 +7,8 @@ import { chainTransactionId, type ChainTransaction } from '@/lib/db/entities/cha
 import type { ExplorerInternalTx, ExplorerTokenTx, ExplorerTx } from '@/lib/chain/explorer-schemas';
 import type { Log } from '@/lib/chain/rpc-schemas';
 import { decodeCall, type CallSummary } from './decode-call';
-import { parseTransferLog, sidesOf, type RowContext, type TokenInfo } from './tx-rows';
+import { sidesOf, type RowContext, type TokenInfo } from './tx-rows';
+import { parseTransferLog } from '@/lib/primitives/contract-events';
 
 function isoTime(seconds: number): string {
   return new Date(seconds * 1000).toISOString();

@@ -2,40 +2,19 @@
 // topics, so the node filters), turned into `payments` rows (docs/product.md#payment-references). For an ERC-20 payment
 // the receipt is read and the row says whether a matching Transfer (payer → payee, the amount, of
 // that token) sits in it: a token whose transferFrom moves nothing cannot fake a payment.
-import { AbiCoder, getAddress, id as topicOf } from 'ethers';
+import { getAddress } from 'ethers';
 import { chainPaymentId, type ChainPayment, type PaymentDirection } from '@/lib/db/entities/chain-payment';
 import { getLogsChunked } from '@/lib/chain/get-logs-chunked';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { getReceipt } from '@/lib/chain/rpc-methods';
 import type { Receipt } from '@/lib/chain/rpc-schemas';
-import { TRANSFER_TOPIC, addressTopic } from './tx-rows';
-
-/** keccak256("Payment(bytes32,address,address,address,uint256)"). */
-export const PAYMENT_TOPIC = topicOf('Payment(bytes32,address,address,address,uint256)');
-const ZERO = '0x0000000000000000000000000000000000000000';
-
-const topicAddress = (topic: string | undefined): string => getAddress(`0x${(topic ?? '').slice(-40)}`);
-
-/** Whether the receipt holds `token`'s Transfer(payer → payee, amount). */
-export function hasMatchingTransfer(
-  receipt: Pick<Receipt, 'logs'>,
-  token: string,
-  payer: string,
-  payee: string,
-  amount: bigint,
-): boolean {
-  return receipt.logs.some(
-    (log) =>
-      !log.removed &&
-      log.address.toLowerCase() === token.toLowerCase() &&
-      log.topics.length === 3 &&
-      log.topics[0] === TRANSFER_TOPIC &&
-      log.topics[1]?.toLowerCase() === addressTopic(payer) &&
-      log.topics[2]?.toLowerCase() === addressTopic(payee) &&
-      log.data.length === 66 &&
-      BigInt(log.data) === amount,
-  );
-}
+import {
+  PAYMENT_TOPIC,
+  addressTopic,
+  decodePaymentLog,
+  hasMatchingTransfer,
+  type PaymentEvent,
+} from '@/lib/primitives/contract-events';
 
 /** A log as the scan needs it: from a node (rpc-schemas `Log`) or an explorer (blockHash may be null). */
 export interface PaymentLog {
@@ -49,29 +28,13 @@ export interface PaymentLog {
   readonly removed?: boolean;
 }
 
-interface Decoded {
+interface Decoded extends PaymentEvent {
   readonly log: PaymentLog;
-  readonly reference: string;
-  readonly payer: string;
-  readonly payee: string;
-  readonly token: string | null;
-  readonly amount: bigint;
 }
 
 function decode(log: PaymentLog): Decoded | null {
-  if (log.topics.length !== 4 || log.topics[0] !== PAYMENT_TOPIC || log.data.length !== 2 + 128) return null;
-  const [token, amount] = AbiCoder.defaultAbiCoder().decode(['address', 'uint256'], log.data) as unknown as [
-    string,
-    bigint,
-  ];
-  return {
-    log,
-    reference: (log.topics[1] ?? '').toLowerCase(),
-    payer: topicAddress(log.topics[2]),
-    payee: topicAddress(log.topics[3]),
-    token: token === ZERO ? null : getAddress(token),
-    amount,
-  };
+  const event = decodePaymentLog(log);
+  return event && { ...event, log };
 }
 
 export interface PaymentScanContext {

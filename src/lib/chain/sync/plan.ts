@@ -2,7 +2,7 @@
 // treasury wallets and network settings and the wallet's session.
 import type { NetworkSetting } from '@/lib/db/entities/network-setting';
 import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
-import { knownNetwork } from '@/lib/chain/networks';
+import { knownNetwork } from '@/lib/primitives/networks';
 
 export type ChainEndpoint =
   | { readonly kind: 'wallet' }

@@ -3,10 +3,8 @@
 import { getAddress } from 'ethers';
 import { chainTransactionId, type ChainTransaction, type TxDirection } from '@/lib/db/entities/chain-transaction';
 import type { Log, Receipt, Transaction } from '@/lib/chain/rpc-schemas';
+import { parseTransferLog } from '@/lib/primitives/contract-events';
 import { decodeCall, type CallSummary } from './decode-call';
-
-/** keccak256("Transfer(address,address,uint256)"): ERC-20 (and ERC-721) Transfer. */
-export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
 
 /** What a row builder needs to know about its chain. */
 export interface RowContext {
@@ -98,13 +96,6 @@ export function nativeRow(
   };
 }
 
-/** Reads an ERC-20 Transfer log: from, to and value; null for anything else (ERC-721 has 4 topics). */
-export function parseTransferLog(log: Log): { from: string; to: string; value: bigint } | null {
-  if (log.topics.length !== 3 || log.topics[0]?.toLowerCase() !== TRANSFER_TOPIC || log.data.length !== 66) return null;
-  const word = (topic: string | undefined) => getAddress(`0x${(topic ?? '').slice(26)}`);
-  return { from: word(log.topics[1]), to: word(log.topics[2]), value: BigInt(log.data) };
-}
-
 /** The row of a Transfer log touching a watched wallet, or null. */
 export function tokenRow(
   ctx: RowContext,
@@ -150,9 +141,4 @@ export function tokenRow(
     updatedAt: ctx.now,
     revision: 1,
   };
-}
-
-/** The 32-byte topic form of an address (for eth_getLogs filters). */
-export function addressTopic(address: string): string {
-  return `0x${address.toLowerCase().slice(2).padStart(64, '0')}`;
 }

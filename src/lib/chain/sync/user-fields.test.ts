@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { StaleRevisionError } from '@/lib/db/revision-save';
 import { freshDb } from '@/lib/db/sample-records.testing';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { recordSentTransaction, updateUserFields } from './sync-store';
+import { recordSentTransaction } from '@/lib/chain/sent-transaction';
+import { updateUserFields } from './sync-store';
 
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checksummedAddressSchema } from '@/lib/db/entities/ethereum-address';
+import { checksummedAddressSchema } from '@/lib/primitives/ethereum-address';
 
 export const BACKUP_FORMAT = 'ledgerline-workspace';
 export const ENCRYPTED_BACKUP_FORMAT = 'ledgerline-workspace-encrypted';

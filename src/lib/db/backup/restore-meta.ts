@@ -1,5 +1,7 @@
 import { META_KEYS, type MetaEntry } from '@/lib/db/entities/meta-entry';
-import type { RestoreMode } from './workspace-content';
+
+/** How an import meets existing data: start over, or add to it (same keys are replaced). */
+export type RestoreMode = 'replace' | 'merge';
 
 /** Facts about this browser's copy of the workspace: never taken from a file, in either mode. */
 const OWN_KEYS: readonly string[] = [META_KEYS.lastExportAt, META_KEYS.lastImportAt];

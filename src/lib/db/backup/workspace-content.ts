@@ -2,10 +2,11 @@ import { parseRecord, readRecords, type CorruptRecord } from '@/lib/db/records';
 import { TABLE_NAMES, emptyContent, type TableName, type WorkspaceContent } from '@/lib/db/tables';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { findContentConflicts } from './content-rules';
-import { restoredMeta } from './restore-meta';
+import { restoredMeta, type RestoreMode } from './restore-meta';
 
-/** How an import meets existing data: start over, or add to it (same keys are replaced). */
-export type RestoreMode = 'replace' | 'merge';
+// The mode is part of this module's API (restoreWorkspaceContent); it is defined next to the meta
+// rules that depend on it, so the two files do not import each other.
+export type { RestoreMode };
 
 function allTables(db: WorkspaceDb) {
   return TABLE_NAMES.map((name) => db.tableOf(name));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { assetSchema } from '@/lib/money/asset';
-import { chainIdSchema, hashSchema, unitsStringSchema } from './chain-values';
-import { checksummedAddressSchema } from './ethereum-address';
+import { chainIdSchema, hashSchema, unitsStringSchema } from '@/lib/primitives/chain-values';
+import { checksummedAddressSchema } from '@/lib/primitives/ethereum-address';
 import { revisionSchema } from './revision';
 import { cidV1Schema } from './storage-document';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { blockNumberSchema, chainIdSchema, hashSchema, unitsStringSchema } from './chain-values';
-import { checksummedAddressSchema } from './ethereum-address';
+import { blockNumberSchema, chainIdSchema, hashSchema, unitsStringSchema } from '@/lib/primitives/chain-values';
+import { checksummedAddressSchema } from '@/lib/primitives/ethereum-address';
 
 /** Which side of a payment the company is on: receiving (an invoice), paying (a bill), or both. */
 export const PAYMENT_DIRECTIONS = ['in', 'out', 'own'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { revisionSchema } from './revision';
-import { blockNumberSchema, chainIdSchema, hashSchema, unitsStringSchema } from './chain-values';
-import { checksummedAddressSchema } from './ethereum-address';
+import { blockNumberSchema, chainIdSchema, hashSchema, unitsStringSchema } from '@/lib/primitives/chain-values';
+import { checksummedAddressSchema } from '@/lib/primitives/ethereum-address';
 
 export const TX_DIRECTIONS = ['in', 'out', 'own'] as const;
 export const TX_STATUSES = ['pending', 'confirmed', 'failed', 'replaced', 'dropped'] as const;

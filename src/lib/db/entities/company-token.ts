@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { blockNumberSchema, chainIdSchema, hashSchema, unitsStringSchema } from './chain-values';
-import { checksummedAddressSchema } from './ethereum-address';
+import { blockNumberSchema, chainIdSchema, hashSchema, unitsStringSchema } from '@/lib/primitives/chain-values';
+import { checksummedAddressSchema } from '@/lib/primitives/ethereum-address';
 import { revisionSchema } from './revision';
 
 export const COMPANY_TOKEN_KINDS = ['shares', 'deed'] as const;

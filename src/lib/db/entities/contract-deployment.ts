@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { chainIdSchema, hashSchema } from './chain-values';
-import { checksummedAddressSchema } from './ethereum-address';
+import { chainIdSchema, hashSchema } from '@/lib/primitives/chain-values';
+import { checksummedAddressSchema } from '@/lib/primitives/ethereum-address';
 
 export const PLATFORM_CONTRACTS = ['Registry', 'PaymentRouter', 'Distributor'] as const;
 export type PlatformContractName = (typeof PLATFORM_CONTRACTS)[number];

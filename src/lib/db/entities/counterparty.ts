@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { chainIdSchema } from './chain-values';
-import { checksummedAddressSchema } from './ethereum-address';
+import { chainIdSchema } from '@/lib/primitives/chain-values';
+import { checksummedAddressSchema } from '@/lib/primitives/ethereum-address';
 import { revisionSchema } from './revision';
 
 /** A wallet of a counterparty on one network (EIP-55). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { assetSchema } from '@/lib/money/asset';
-import { blockNumberSchema, chainIdSchema, hashSchema, unitsStringSchema } from './chain-values';
-import { checksummedAddressSchema } from './ethereum-address';
+import { blockNumberSchema, chainIdSchema, hashSchema, unitsStringSchema } from '@/lib/primitives/chain-values';
+import { checksummedAddressSchema } from '@/lib/primitives/ethereum-address';
 import { isoDaySchema } from './journal-entry';
 import { revisionSchema } from './revision';
 

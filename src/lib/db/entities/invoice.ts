@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { assetSchema } from '@/lib/money/asset';
-import { chainIdSchema, hashSchema, unitsStringSchema } from './chain-values';
-import { checksummedAddressSchema } from './ethereum-address';
+import { chainIdSchema, hashSchema, unitsStringSchema } from '@/lib/primitives/chain-values';
+import { checksummedAddressSchema } from '@/lib/primitives/ethereum-address';
 import { revisionSchema } from './revision';
 
 /** The states a user moves an invoice through; partially paid, paid and overdue are derived. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDay } from '@/lib/ledger/period';
+import { isIsoDay } from '@/lib/primitives/iso-day';
 
 /** A calendar day written YYYY-MM-DD. */
 export const isoDaySchema = z.string().refine(isIsoDay, 'Use a date written YYYY-MM-DD');

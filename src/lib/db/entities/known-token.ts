@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { chainIdSchema } from './chain-values';
-import { checksummedAddressSchema } from './ethereum-address';
+import { chainIdSchema } from '@/lib/primitives/chain-values';
+import { checksummedAddressSchema } from '@/lib/primitives/ethereum-address';
 
 /**
  * An ERC-20 token the workspace knows on one network: added by address (symbol and decimals read

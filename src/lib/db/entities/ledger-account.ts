@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPES } from '@/lib/ledger/account';
+import { ACCOUNT_TYPES } from '@/lib/primitives/account-types';
 import { revisionSchema } from './revision';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { revisionSchema } from './revision';
-import { chainIdSchema } from './chain-values';
+import { chainIdSchema } from '@/lib/primitives/chain-values';
 
 const endpointSchema = z
   .string()

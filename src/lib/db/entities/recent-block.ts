@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockNumberSchema, chainIdSchema, hashSchema } from './chain-values';
+import { blockNumberSchema, chainIdSchema, hashSchema } from '@/lib/primitives/chain-values';
 
 /**
  * A block the sync engine has read, kept for the last few dozen blocks per chain: when a new

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { blockNumberSchema, chainIdSchema, hashSchema } from './chain-values';
-import { checksummedAddressSchema } from './ethereum-address';
+import { blockNumberSchema, chainIdSchema, hashSchema } from '@/lib/primitives/chain-values';
+import { checksummedAddressSchema } from '@/lib/primitives/ethereum-address';
 import { revisionSchema } from './revision';
 
 /** A CIDv1 in base32 (what lib/ipfs writes: `bafy…` for dag-pb roots, `bafk…` for raw leaves). */

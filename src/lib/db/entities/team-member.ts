@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { revisionSchema } from './revision';
 import { getAddress } from 'ethers';
-import { checkAddress, checksummedAddressSchema } from './ethereum-address';
+import { checkAddress, checksummedAddressSchema } from '@/lib/primitives/ethereum-address';
 
 export const TEAM_ROLES = ['Admin', 'Accountant', 'Viewer'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];

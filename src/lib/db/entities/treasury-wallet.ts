@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { revisionSchema } from './revision';
 import { LOCAL_CHAIN_ID } from '@/config/chain';
-import { networkName } from '@/lib/chain/networks';
-import { checksummedAddressSchema } from './ethereum-address';
+import { networkName } from '@/lib/primitives/networks';
+import { checksummedAddressSchema } from '@/lib/primitives/ethereum-address';
 
 /** The chain ids a treasury wallet can be watched on (the Transactions page tracks these), in menu order. */
 export const TREASURY_CHAIN_IDS = [LOCAL_CHAIN_ID, 1, 11155111, 8453, 10, 42161] as const;

@@ -1,6 +1,6 @@
 // Names for the commodities a journal uses: natives from the network list, tokens from the
 // workspace's known tokens, so messages and exports say `ETH on Anvil (local)`, not `31337:native`.
-import { knownNetwork } from '@/lib/chain/networks';
+import { knownNetwork } from '@/lib/primitives/networks';
 import type { KnownToken } from '@/lib/db/entities/known-token';
 import { commodityId, parseCommodityId, type CommodityInfo } from '@/lib/ledger/commodity';
 

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordSentTransaction } from '@/lib/chain/sync/sync-store';
+import { recordSentTransaction } from '@/lib/chain/sent-transaction';
 import { syncCursorId } from '@/lib/db/entities/sync-cursor';
 import { closeWorkspace, currentWorkspace, workspaceFor } from '@/lib/db/workspace-session';
 import SuccessPage from './success-page';

@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { ERROR_CLASSES } from '@/components/ui/form-field';
 import { downloadText } from '@/lib/files/download';
 import type { LedgerClient } from '@/platform/features/accounting/model/ledger-client';
-import type { BookRows, ReportCsv } from '@/platform/features/accounting/model/ledger-compute';
+import type { BookRows } from '@/platform/features/accounting/model/ledger-compute';
+import type { ReportCsv } from '@/platform/features/accounting/model/report-csv-request';
 import type { DayRange } from '@/platform/features/accounting/model/period-presets';
 
 const LABELS: Record<ReportCsv, string> = {

@@ -13,7 +13,7 @@ import { journalCsv } from '@/lib/ledger/journal-csv';
 import { indexPrices, type Price } from '@/lib/ledger/prices';
 import { trialBalance, type TrialBalance } from '@/lib/ledger/trial-balance';
 import { commodityNames } from '@/lib/ledger/export-names';
-import { reportCsv } from './report-csv-request';
+import { reportCsv, type ReportCsv } from './report-csv-request';
 import { commodityInfos } from '@/lib/ledger/store/commodity-infos';
 import { accountFromRow, entryFromRow } from '@/lib/ledger/store/ledger-rows';
 import type { DateRange } from '@/lib/ledger/balances';
@@ -31,9 +31,6 @@ export interface BookRows {
 
 export const EXPORT_FORMATS = ['csv', 'hledger', 'beancount'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
-export const REPORT_CSVS = ['trial-balance', 'income-statement', 'balance-sheet', 'general-ledger'] as const;
-export type ReportCsv = (typeof REPORT_CSVS)[number];
 
 export type LedgerRequest =
   | {

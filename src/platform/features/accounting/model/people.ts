@@ -2,7 +2,7 @@
 // them, period events who closed or reopened. The page shows the Company team member's name for an
 // address that is a member's wallet, else the address checksummed.
 import type { PeriodEventRecord } from '@/lib/db/entities/period-event';
-import { checkAddress } from '@/lib/db/entities/ethereum-address';
+import { checkAddress } from '@/lib/primitives/ethereum-address';
 import type { TeamMember } from '@/lib/db/entities/team-member';
 
 /** Lower-case wallet address → the member's name. */

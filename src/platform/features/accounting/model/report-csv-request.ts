@@ -13,7 +13,6 @@ import {
   type CommodityNames,
 } from '@/lib/ledger/report-csv';
 import { trialBalance } from '@/lib/ledger/trial-balance';
-import type { ReportCsv } from './ledger-compute';
 import type { DayRange } from './period-presets';
 
 interface Books {
@@ -22,6 +21,10 @@ interface Books {
   readonly index: PriceIndex;
   readonly names: CommodityNames;
 }
+
+/** The reports that download as CSV. */
+export const REPORT_CSVS = ['trial-balance', 'income-statement', 'balance-sheet', 'general-ledger'] as const;
+export type ReportCsv = (typeof REPORT_CSVS)[number];
 
 /** The CSV text of one report over `range` (balances at its end); the general ledger needs an account. */
 export function reportCsv(

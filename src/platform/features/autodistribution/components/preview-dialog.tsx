@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { knownNetwork } from '@/lib/chain/networks';
+import { knownNetwork } from '@/lib/primitives/networks';
 import type { Asset } from '@/lib/money/asset';
 import { formatAmount } from '@/lib/money/format-amount';
 import { batchSize, splitBatches } from '@/platform/features/autodistribution/model/batches';

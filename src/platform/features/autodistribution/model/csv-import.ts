@@ -3,7 +3,7 @@
 // per-line errors) and only an accepted preview replaces the list. Line numbers count from 1 =
 // the first line of the file, blank lines included, so they match what an editor shows.
 import Papa from 'papaparse';
-import { checkAddress } from '@/lib/db/entities/ethereum-address';
+import { checkAddress } from '@/lib/primitives/ethereum-address';
 import type { RecipientInput } from './recipients';
 
 /** What one file gave: the rows to check and the lines refused before any check of amounts. */

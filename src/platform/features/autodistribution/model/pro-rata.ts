@@ -2,7 +2,7 @@
 // events) minus the excluded addresses, the total split by balance with the largest-remainder rule.
 // The result goes to the editor as fixed amounts, because a balance ratio rarely fits a percentage
 // with 4 decimals: the exact units are what the preview shows and the chain pays.
-import { checkAddress } from '@/lib/db/entities/ethereum-address';
+import { checkAddress } from '@/lib/primitives/ethereum-address';
 import type { Asset } from '@/lib/money/asset';
 import { toDecimalString } from '@/lib/money/decimal-string';
 import { splitLargestRemainder } from '@/lib/money/split';

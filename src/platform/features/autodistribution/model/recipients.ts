@@ -2,7 +2,7 @@
 // list as a whole (duplicates, percentages adding to 100). Pure: the editor and both CSV imports
 // run every row through here, so a row is refused the same way wherever it came from.
 import { ZeroAddress } from 'ethers';
-import { checkAddress } from '@/lib/db/entities/ethereum-address';
+import { checkAddress } from '@/lib/primitives/ethereum-address';
 import { parseAmount } from '@/lib/money/parse-amount';
 import { PERCENT_DECIMALS } from '@/lib/money/split';
 import { fromDecimalString } from '@/lib/money/decimal-string';

@@ -1,6 +1,6 @@
 // The "save as template" form: a name, the booking and an optional schedule, checked per field.
 import type { DistributionTemplate } from '@/lib/db/entities/distribution';
-import { isIsoDay } from '@/lib/ledger/period';
+import { isIsoDay } from '@/lib/primitives/iso-day';
 import type { Booking } from './booking';
 import type { DraftCheck, DistributionDraft } from './editor-draft';
 import type { ScheduleUnit } from './schedule';

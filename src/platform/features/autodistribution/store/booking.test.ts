@@ -4,7 +4,7 @@
 // distribution.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { recordSentTransaction } from '@/lib/chain/sync/sync-store';
+import { recordSentTransaction } from '@/lib/chain/sent-transaction';
 import { decodeCall } from '@/lib/chain/sync/decode-call';
 import { distributionBooker } from '@/lib/posting/distributions';
 import { applyBookings } from '@/lib/posting/row-booking';

@@ -1,11 +1,11 @@
 // Paying a run: reconcile every attempt with the chain first, then the token approval (if the
 // allowance is short), then each batch in order, persisting the state before and after every
 // signature. A declined or failed step stops the run with a sentence saying exactly what was paid.
-import { knownNetwork } from '@/lib/chain/networks';
+import { knownNetwork } from '@/lib/primitives/networks';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { chainIdOf } from '@/lib/chain/rpc-methods';
 import { decodeCall } from '@/lib/chain/sync/decode-call';
-import { recordSentTransaction } from '@/lib/chain/sync/sync-store';
+import { recordSentTransaction } from '@/lib/chain/sent-transaction';
 import { waitForReceipt } from '@/lib/chain/wait-for-receipt';
 import type { DistributionRun } from '@/lib/db/entities/distribution';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';

@@ -1,6 +1,6 @@
 // The page's live views: the assets it can distribute on this chain, the runs and the templates.
 import { useMemo } from 'react';
-import { knownNetwork } from '@/lib/chain/networks';
+import { knownNetwork } from '@/lib/primitives/networks';
 import { eip1193Reader, type ChainReader } from '@/lib/chain/rpc-client';
 import { parseRecord, readRecords } from '@/lib/db/records';
 import { useLiveQuery } from '@/lib/db/use-live-query';

@@ -10,7 +10,7 @@ import type { ContractDeployment } from '@/lib/db/entities/contract-deployment';
 import type { Invoice } from '@/lib/db/entities/invoice';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { AddressBook } from '@/lib/chain/address-book';
-import { networkName } from '@/lib/chain/networks';
+import { networkName } from '@/lib/primitives/networks';
 import { formatAmount } from '@/lib/money/format-amount';
 import type { MatchSuggestion, Settlement } from '@/lib/payments/match';
 import { useWallet } from '@/lib/wallet/use-wallet';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { CopyButton } from '@/components/ui/copy-button';
 import { QrCode } from '@/components/ui/qr-code';
 import { useObjectUrl } from '@/components/ui/use-object-url';
-import { networkName } from '@/lib/chain/networks';
+import { networkName } from '@/lib/primitives/networks';
 import type { CompanyProfile } from '@/lib/db/entities/company-profile';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { Invoice } from '@/lib/db/entities/invoice';

@@ -3,7 +3,7 @@
 import { useMemo, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
-import { networkName } from '@/lib/chain/networks';
+import { networkName } from '@/lib/primitives/networks';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
 import { assetId, type Asset } from '@/lib/money/asset';

@@ -1,6 +1,6 @@
 // Derived views for the Client page: settlement of each invoice against the engine's payments,
 // the assets and payee wallets an invoice can use, suggested matches.
-import { knownNetwork } from '@/lib/chain/networks';
+import { knownNetwork } from '@/lib/primitives/networks';
 import type { ChainPayment } from '@/lib/db/entities/chain-payment';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { Counterparty } from '@/lib/db/entities/counterparty';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { networkName } from '@/lib/chain/networks';
+import { networkName } from '@/lib/primitives/networks';
 import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import {

@@ -1,4 +1,4 @@
-import { checkAddress } from '@/lib/db/entities/ethereum-address';
+import { checkAddress } from '@/lib/primitives/ethereum-address';
 import { teamMemberSchema, type TeamMember, type TeamRole } from '@/lib/db/entities/team-member';
 import { fieldErrorsFrom, type FieldErrors } from '@/lib/forms/field-errors';
 import { diffFields, type DiffField, type FieldChange } from '@/lib/forms/field-diff';

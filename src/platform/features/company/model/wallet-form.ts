@@ -1,6 +1,6 @@
 import { LOCAL_CHAIN_ID } from '@/config/chain';
-import { checkAddress } from '@/lib/db/entities/ethereum-address';
-import { networkName } from '@/lib/chain/networks';
+import { checkAddress } from '@/lib/primitives/ethereum-address';
+import { networkName } from '@/lib/primitives/networks';
 import { treasuryWalletSchema, type TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
 import { fieldErrorsFrom, type FieldErrors } from '@/lib/forms/field-errors';
 

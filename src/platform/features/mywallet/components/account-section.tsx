@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
 import { StatusLine } from '@/components/ui/status-line';
-import { KNOWN_NETWORKS, knownNetwork, networkName } from '@/lib/chain/networks';
+import { KNOWN_NETWORKS, knownNetwork, networkName } from '@/lib/primitives/networks';
 import { switchWalletNetwork } from '@/lib/chain/switch-network';
 import { usePlatformDeployments } from '@/lib/contracts/use-platform-deployments';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';

@@ -5,7 +5,7 @@ import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
 import { StatusLine } from '@/components/ui/status-line';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { call } from '@/lib/chain/rpc-methods';
-import { checkAddress } from '@/lib/db/entities/ethereum-address';
+import { checkAddress } from '@/lib/primitives/ethereum-address';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { readErc20Metadata } from '@/lib/money/erc20-metadata';
 import { addKnownToken, DuplicateTokenError } from '@/platform/features/mywallet/store/mywallet-store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_MESSAGES } from '@/lib/db/entities/ethereum-address';
+import { ADDRESS_MESSAGES } from '@/lib/primitives/ethereum-address';
 import { assetId } from '@/lib/money/asset';
 import { checkSendDraft, chosenAsset, EMPTY_SEND_DRAFT, isSendDraftFilled, SEND_MESSAGES } from './send-form';
 import { ETH, OTHER, USDT } from './test-assets.testing';

@@ -1,5 +1,5 @@
 // The Send form as typed, and what it means: a checksummed recipient, an asset and exact units.
-import { checkAddress } from '@/lib/db/entities/ethereum-address';
+import { checkAddress } from '@/lib/primitives/ethereum-address';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import type { Asset } from '@/lib/money/asset';
 import { assetId } from '@/lib/money/asset';

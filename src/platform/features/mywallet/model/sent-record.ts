@@ -1,6 +1,6 @@
 // What the workspace records the moment the wallet returns a hash, and the words around a send.
 import { Interface } from 'ethers';
-import type { SentTransaction } from '@/lib/chain/sync/sync-store';
+import type { SentTransaction } from '@/lib/chain/sent-transaction';
 import type { Asset } from '@/lib/money/asset';
 import { formatAmount } from '@/lib/money/format-amount';
 import type { SendRequest } from './send-form';

@@ -1,7 +1,7 @@
 // Sending through the wallet: one eth_sendTransaction with the estimated gas and EIP-1559 fees,
 // then the pending row the moment the hash comes back (the engine confirms it from there).
 import type { ChainReader } from '@/lib/chain/rpc-client';
-import { recordSentTransaction } from '@/lib/chain/sync/sync-store';
+import { recordSentTransaction } from '@/lib/chain/sent-transaction';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Asset } from '@/lib/money/asset';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';

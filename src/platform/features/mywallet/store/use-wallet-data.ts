@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { knownNetwork } from '@/lib/chain/networks';
+import { knownNetwork } from '@/lib/primitives/networks';
 import { eip1193Reader, type ChainReader } from '@/lib/chain/rpc-client';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';

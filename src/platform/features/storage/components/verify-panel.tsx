@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
 import { eip1193Reader } from '@/lib/chain/rpc-client';
-import { checkAddress } from '@/lib/db/entities/ethereum-address';
+import { checkAddress } from '@/lib/primitives/ethereum-address';
 import { findAnchors, sha256OfStream, type Anchor } from '@/lib/ipfs/anchors';
 import { chunksOf } from '@/lib/ipfs/documents';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';

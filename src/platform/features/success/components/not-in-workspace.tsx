@@ -1,4 +1,4 @@
-import { networkName } from '@/lib/chain/networks';
+import { networkName } from '@/lib/primitives/networks';
 import type { LookupState } from '@/platform/features/success/store/use-success-data';
 
 /** A well-formed hash the workspace has no row for, with what the chain said (if it was asked). */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Spinner } from '@/components/ui/spinner';
-import { explorerTxUrl, knownNetwork, networkName } from '@/lib/chain/networks';
+import { explorerTxUrl, knownNetwork, networkName } from '@/lib/primitives/networks';
 import { successPath, type SuccessTarget } from '@/lib/chain/success-url';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import { statusLine, txView } from '@/platform/features/success/model/tx-status';

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { networkName } from '@/lib/chain/networks';
+import { networkName } from '@/lib/primitives/networks';
 import { toDecimalString } from '@/lib/money/decimal-string';
 import type { DeedMetadata } from '@/platform/features/tokens/model/deed-form';
 import type { SharesRequest } from '@/platform/features/tokens/model/shares-form';

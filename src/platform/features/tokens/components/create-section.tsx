@@ -2,7 +2,7 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDirtyFlag, useDraft } from '@/components/ui/drafts';
 import { ERROR_CLASSES } from '@/components/ui/form-field';
-import { networkName } from '@/lib/chain/networks';
+import { networkName } from '@/lib/primitives/networks';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { FieldErrors } from '@/lib/forms/field-errors';

@@ -1,4 +1,4 @@
-import { networkName } from '@/lib/chain/networks';
+import { networkName } from '@/lib/primitives/networks';
 import type { CompanyToken } from '@/lib/db/entities/company-token';
 import { toDecimalString } from '@/lib/money/decimal-string';
 import type { Loadable, TokenSummary } from '@/platform/features/tokens/store/use-tokens';

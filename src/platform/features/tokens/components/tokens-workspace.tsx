@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { CorruptRecordsNotice } from '@/components/ui/corrupt-records-notice';
 import { useDraft } from '@/components/ui/drafts';
-import { networkName } from '@/lib/chain/networks';
+import { networkName } from '@/lib/primitives/networks';
 import { eip1193Reader } from '@/lib/chain/rpc-client';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { useWallet } from '@/lib/wallet/use-wallet';

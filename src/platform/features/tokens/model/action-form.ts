@@ -1,6 +1,6 @@
 // The Manage forms (mint, transfer) as typed and what they mean; the cap is checked here against
 // the supply read from the chain, so the user sees the limit before the wallet is asked.
-import { checkAddress } from '@/lib/db/entities/ethereum-address';
+import { checkAddress } from '@/lib/primitives/ethereum-address';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { toDecimalString } from '@/lib/money/decimal-string';
 import { parseAmount } from '@/lib/money/parse-amount';

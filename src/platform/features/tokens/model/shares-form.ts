@@ -1,6 +1,6 @@
 // The "Create shares" form as typed, and what it means: name, symbol, cap and initial holders in
 // exact base units (AssetShares has 18 decimals), every refusal a message next to its field.
-import { checkAddress } from '@/lib/db/entities/ethereum-address';
+import { checkAddress } from '@/lib/primitives/ethereum-address';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { toDecimalString } from '@/lib/money/decimal-string';
 import { parseAmount } from '@/lib/money/parse-amount';

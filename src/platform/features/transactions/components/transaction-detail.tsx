@@ -2,7 +2,7 @@ import type { ReactNode, RefObject } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { CopyButton } from '@/components/ui/copy-button';
 import { nameOf, type AddressBook } from '@/lib/chain/address-book';
-import { explorerTxUrl, knownNetwork, networkName } from '@/lib/chain/networks';
+import { explorerTxUrl, knownNetwork, networkName } from '@/lib/primitives/networks';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import { confirmationsOf } from '@/platform/features/transactions/model/confirmations';
 import {

@@ -2,7 +2,7 @@
 // formula. Columns are documented in ../README.md; keep both in step.
 import type { AddressBook } from '@/lib/chain/address-book';
 import { nameOf } from '@/lib/chain/address-book';
-import { networkName } from '@/lib/chain/networks';
+import { networkName } from '@/lib/primitives/networks';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import { toDecimalString } from '@/lib/money/decimal-string';
 import { toSafeCsv } from '@/lib/formats/csv-safe';

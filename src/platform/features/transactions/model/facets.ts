@@ -1,5 +1,5 @@
 // The choices of the wallet, network and asset filters: what the rows and cursors actually contain.
-import { networkName } from '@/lib/chain/networks';
+import { networkName } from '@/lib/primitives/networks';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { SyncCursor } from '@/lib/db/entities/sync-cursor';
 import { shortenAddress } from '@/lib/wallet/shorten-address';

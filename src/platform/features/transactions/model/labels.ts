@@ -1,6 +1,6 @@
 // The words and numbers a row shows; every number and date goes through Intl.
 import type { ChainTransaction, TxDirection, TxKind, TxStatus } from '@/lib/db/entities/chain-transaction';
-import { knownNetwork } from '@/lib/chain/networks';
+import { knownNetwork } from '@/lib/primitives/networks';
 import { formatAmount } from '@/lib/money/format-amount';
 import { shortenAddress } from '@/lib/wallet/shorten-address';
 

@@ -2,7 +2,7 @@
 // amounts and Intl dates cost far more than the rendering around them, and a scrolling table asks
 // for the same rows again and again. Computed lazily, not when the views are prepared, so loading
 // 100k rows does not format 100k rows that nobody scrolls to.
-import { networkName } from '@/lib/chain/networks';
+import { networkName } from '@/lib/primitives/networks';
 import { feeLabel, kindLabel, nativeCurrencyOf, signedAmountLabel, timeLabel } from './labels';
 import type { TxView } from './tx-view';
 

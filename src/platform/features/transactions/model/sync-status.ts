@@ -1,5 +1,5 @@
 // The sync state per wallet and network, in words, from the engine's cursors.
-import { networkName } from '@/lib/chain/networks';
+import { networkName } from '@/lib/primitives/networks';
 import type { SyncCursor, SyncSource } from '@/lib/db/entities/sync-cursor';
 
 export const SOURCE_LABELS: Readonly<Record<SyncSource, string>> = {

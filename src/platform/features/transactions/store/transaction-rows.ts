@@ -6,8 +6,8 @@
 //   engine and updateUserFields set updatedAt on every change).
 import { z } from 'zod';
 import { chainTransactionSchema, decodedCallSchema, type ChainTransaction } from '@/lib/db/entities/chain-transaction';
-import { unitsStringSchema } from '@/lib/db/entities/chain-values';
-import { isChecksummedAddress } from '@/lib/db/entities/ethereum-address';
+import { unitsStringSchema } from '@/lib/primitives/chain-values';
+import { isChecksummedAddress } from '@/lib/primitives/ethereum-address';
 import type { CorruptRecord, ReadResult } from '@/lib/db/records';
 
 const MEMO_LIMIT = 50_000;

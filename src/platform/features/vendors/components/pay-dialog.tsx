@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ERROR_CLASSES } from '@/components/ui/form-field';
-import { networkName } from '@/lib/chain/networks';
+import { networkName } from '@/lib/primitives/networks';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { successPath } from '@/lib/chain/success-url';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';

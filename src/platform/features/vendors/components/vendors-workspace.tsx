@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { StatusLine } from '@/components/ui/status-line';
-import { knownNetwork } from '@/lib/chain/networks';
+import { knownNetwork } from '@/lib/primitives/networks';
 import { usePlatformDeployments } from '@/lib/contracts/use-platform-deployments';
 import type { Bill } from '@/lib/db/entities/bill';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';

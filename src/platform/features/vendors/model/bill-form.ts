@@ -1,7 +1,7 @@
 // The bill form: what the user types (strings, nothing lost) checked into a bill's content, with
 // one message per field. Lines are optional: without them the bill is entered as one total.
 import type { Bill } from '@/lib/db/entities/bill';
-import { checkAddress } from '@/lib/db/entities/ethereum-address';
+import { checkAddress } from '@/lib/primitives/ethereum-address';
 import { cidV1Schema } from '@/lib/db/entities/storage-document';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { assetId, type Asset } from '@/lib/money/asset';

@@ -5,7 +5,7 @@
 // whether the bills are paid is then the engine's confirmed row for that hash (model/bill-payments).
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { call as ethCall } from '@/lib/chain/rpc-methods';
-import { recordSentTransaction } from '@/lib/chain/sync/sync-store';
+import { recordSentTransaction } from '@/lib/chain/sent-transaction';
 import { waitForReceipt } from '@/lib/chain/wait-for-receipt';
 import type { BillPayment } from '@/lib/db/entities/bill';
 import { parseRecord } from '@/lib/db/records';

@@ -4,7 +4,7 @@ import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
 import { StatusLine } from '@/components/ui/status-line';
 import { StorageAlert } from '@/components/ui/storage-alert';
 import { FieldSaveError, useRecordForm } from '@/components/ui/use-record-form';
-import type { Network } from '@/lib/chain/networks';
+import type { Network } from '@/lib/primitives/networks';
 import type { NetworkSetting } from '@/lib/db/entities/network-setting';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { diffFields, type DiffField } from '@/lib/forms/field-diff';

@@ -3,7 +3,7 @@ import { CONTROL_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
 import { NoAccountNotice } from '@/components/ui/no-account-notice';
 import { CorruptRecordsNotice } from '@/components/ui/corrupt-records-notice';
 import { StorageAlert } from '@/components/ui/storage-alert';
-import { KNOWN_NETWORKS, knownNetwork } from '@/lib/chain/networks';
+import { KNOWN_NETWORKS, knownNetwork } from '@/lib/primitives/networks';
 import type { BaseRevision } from '@/lib/db/revision-save';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import {

@@ -1,4 +1,4 @@
-import { KNOWN_NETWORKS, networkName } from '@/lib/chain/networks';
+import { KNOWN_NETWORKS, networkName } from '@/lib/primitives/networks';
 import type { DeploymentSource, KnownContract, KnownContracts } from '@/lib/contracts/deployments-store';
 import { PLATFORM_CONTRACTS } from '@/lib/db/entities/contract-deployment';
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { StatusLine } from '@/components/ui/status-line';
-import { networkName } from '@/lib/chain/networks';
+import { networkName } from '@/lib/primitives/networks';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { successPath } from '@/lib/chain/success-url';
 import type { KnownContracts } from '@/lib/contracts/deployments-store';

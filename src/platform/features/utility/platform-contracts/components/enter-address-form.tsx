@@ -2,11 +2,11 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
 import { StatusLine } from '@/components/ui/status-line';
-import { networkName } from '@/lib/chain/networks';
+import { networkName } from '@/lib/primitives/networks';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { checkDeployedCode, recordContractDeployment } from '@/lib/contracts/deployments-store';
 import type { PlatformContractName } from '@/lib/db/entities/contract-deployment';
-import { checkAddress } from '@/lib/db/entities/ethereum-address';
+import { checkAddress } from '@/lib/primitives/ethereum-address';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 
 /** One contract's address typed by hand: saved only if the code there is that contract's. */

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { CorruptRecordsNotice } from '@/components/ui/corrupt-records-notice';
 import { NoAccountNotice } from '@/components/ui/no-account-notice';
 import { StorageAlert } from '@/components/ui/storage-alert';
-import { networkName } from '@/lib/chain/networks';
+import { networkName } from '@/lib/primitives/networks';
 import { eip1193Reader } from '@/lib/chain/rpc-client';
 import { usePlatformDeployments } from '@/lib/contracts/use-platform-deployments';
 import { PLATFORM_CONTRACTS } from '@/lib/db/entities/contract-deployment';

@@ -1,10 +1,10 @@
 // Utility's self-deploy: Registry, PaymentRouter and Distributor from the connected wallet, one
 // after the other, each recorded in the workspace only once mined and its code checked.
-import { knownNetwork } from '@/lib/chain/networks';
+import { knownNetwork } from '@/lib/primitives/networks';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { chainIdOf } from '@/lib/chain/rpc-methods';
 import type { Receipt } from '@/lib/chain/rpc-schemas';
-import { recordSentTransaction } from '@/lib/chain/sync/sync-store';
+import { recordSentTransaction } from '@/lib/chain/sent-transaction';
 import { waitForReceipt } from '@/lib/chain/wait-for-receipt';
 import { distributorBytecode, paymentRouterBytecode, registryBytecode } from '@/lib/contracts/generated/artifacts';
 import { checkDeployedCode, recordContractDeployment, type KnownContracts } from '@/lib/contracts/deployments-store';

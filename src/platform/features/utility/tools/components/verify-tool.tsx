@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { useDraft } from '@/components/ui/drafts';
 import { CONTROL_CLASSES, ERROR_CLASSES, FormField } from '@/components/ui/form-field';
 import type { AddressBook } from '@/lib/chain/address-book';
-import { checkAddress } from '@/lib/db/entities/ethereum-address';
+import { checkAddress } from '@/lib/primitives/ethereum-address';
 import {
   recoverSigner,
   signatureShapeError,

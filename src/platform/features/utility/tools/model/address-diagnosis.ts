@@ -1,6 +1,6 @@
 // What is right or wrong with a typed Ethereum address, in words a person can act on. Valid
 // addresses go through the shared checkAddress (EIP-55) so this tool and every form agree.
-import { ADDRESS_MESSAGES, checkAddress } from '@/lib/db/entities/ethereum-address';
+import { ADDRESS_MESSAGES, checkAddress } from '@/lib/primitives/ethereum-address';
 
 export type AddressDiagnosis =
   | { readonly status: 'empty' }

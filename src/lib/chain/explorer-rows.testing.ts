@@ -1,6 +1,8 @@
 // Explorer API rows in the account module's format (every field a string), for the explorer
 // source's tests: unit tests of the mapping and the follower against the mock explorer.
-import type { ExplorerApiRow } from '../../../../scripts/lib/mock-explorer.mjs';
+
+/** An explorer API row as the account module returns it (every field a string); the mock explorer serves the same shape. */
+type ExplorerApiRow = Record<string, string>;
 
 export const WALLET = '0x1111111111111111111111111111111111111111';
 export const OTHER = '0x2222222222222222222222222222222222222222';
