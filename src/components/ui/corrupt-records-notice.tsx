@@ -18,10 +18,7 @@ export function CorruptRecordsNotice({
   const count = numbers.format(corrupt.length);
   const more = corrupt.length - limit;
   return (
-    <div
-      role="note"
-      className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-    >
+    <div role="note" className="rounded-lg border border-warning-border bg-warning-soft p-3 text-sm text-fg">
       <p className="font-semibold">
         {count} stored {noun}
         {corrupt.length === 1 ? '' : 's'} could not be read and {corrupt.length === 1 ? 'is' : 'are'} not shown.

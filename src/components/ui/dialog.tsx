@@ -65,7 +65,7 @@ export function Dialog({ title, onClose, children, placement = 'side', fallbackF
 
   return (
     <div className="fixed inset-0 z-50">
-      <div aria-hidden="true" className="absolute inset-0 bg-slate-950/50" onClick={() => onClose()} />
+      <div aria-hidden="true" className="absolute inset-0 bg-scrim" onClick={() => onClose()} />
       <div
         ref={panel}
         role="dialog"
@@ -73,7 +73,7 @@ export function Dialog({ title, onClose, children, placement = 'side', fallbackF
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className={`${box} border-slate-200 bg-white p-5 text-slate-900 shadow-xl focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-100`}
+        className={`${box} border-border bg-surface p-5 text-fg shadow-xl focus-visible:outline-2 focus-visible:outline-ring`}
       >
         <div className="mb-4 flex items-start justify-between gap-3">
           <h2 id={titleId} className="text-lg font-semibold">
@@ -83,7 +83,7 @@ export function Dialog({ title, onClose, children, placement = 'side', fallbackF
             type="button"
             onClick={() => onClose()}
             aria-label="Close"
-            className="rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:hover:bg-slate-800"
+            className="rounded p-1 text-muted hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-ring"
           >
             <svg
               aria-hidden="true"

@@ -5,10 +5,7 @@ import { describeStorageError } from '@/lib/db/storage-errors';
 export function StorageAlert({ error, children }: { error: unknown; children?: ReactNode }) {
   const { title, message } = describeStorageError(error);
   return (
-    <div
-      role="alert"
-      className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-    >
+    <div role="alert" className="rounded-lg border border-danger-border bg-danger-soft p-3 text-sm text-fg">
       <p className="font-semibold">{title}</p>
       <p className="mt-1">{message}</p>
       {children ? <div className="mt-2 flex flex-wrap gap-2">{children}</div> : null}

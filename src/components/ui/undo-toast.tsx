@@ -105,7 +105,7 @@ export function UndoToastProvider({ children }: { children: ReactNode }) {
         className="pointer-events-none fixed inset-x-3 bottom-3 z-40 flex justify-center sm:inset-x-auto sm:right-6 sm:bottom-6"
       >
         {text ? (
-          <div className="pointer-events-auto flex max-w-md flex-wrap items-center gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900">
+          <div className="pointer-events-auto flex max-w-md flex-wrap items-center gap-3 rounded-xl bg-inverse px-4 py-3 text-sm text-inverse-fg shadow-lg">
             <span className="min-w-0 break-words">{text}</span>
             {offer ? (
               <button
@@ -121,7 +121,7 @@ export function UndoToastProvider({ children }: { children: ReactNode }) {
             <button
               type="button"
               aria-label="Dismiss"
-              className="ml-auto rounded px-2 py-1 text-base leading-none hover:bg-white/15 dark:hover:bg-slate-900/10"
+              className="ml-auto rounded px-2 py-1 text-base leading-none hover:bg-inverse-fg/15"
               onClick={() => close(offer, '')}
             >
               ×

@@ -38,12 +38,12 @@ function LeaveDialog({ when }: { when: boolean }) {
       aria-labelledby="leave-dialog-title"
       aria-describedby="leave-dialog-text"
       onCancel={() => blocker.reset?.()}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-5 text-slate-900 shadow-xl backdrop:bg-slate-950/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl border border-border bg-surface-raised p-5 text-fg shadow-xl backdrop:bg-scrim"
     >
       <h2 id="leave-dialog-title" className="text-lg font-semibold">
         Leave without saving?
       </h2>
-      <p id="leave-dialog-text" className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+      <p id="leave-dialog-text" className="mt-2 text-sm text-muted">
         You have changes on this page that are not saved. If you leave, they are lost.
       </p>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
