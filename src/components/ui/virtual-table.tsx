@@ -7,7 +7,14 @@ export interface VirtualColumn<T> {
   readonly header: ReactNode;
   readonly cell: (row: T) => ReactNode;
   readonly width: string;
+  /** Amounts and counts: right-aligned in tabular figures, as in Table. */
+  readonly numeric?: boolean;
   readonly className?: string;
+}
+
+// Only numeric columns get an alignment on their cells: other columns may set their own in className.
+function alignment(numeric: boolean | undefined): string {
+  return numeric ? 'text-right tabular-nums' : '';
 }
 
 export interface VirtualTableProps<T> {
@@ -61,7 +68,11 @@ const VirtualRow = memo(function VirtualRow<T>({ row, index, start, height, temp
       style={{ ...template, height, transform: `translateY(${start}px)`, contain: 'strict' }}
     >
       {columns.map((column) => (
-        <div key={column.id} role="cell" className={`min-w-0 truncate px-3 ${column.className ?? ''}`}>
+        <div
+          key={column.id}
+          role="cell"
+          className={`min-w-0 truncate px-3 ${alignment(column.numeric)} ${column.className ?? ''}`}
+        >
           {column.cell(row)}
         </div>
       ))}
@@ -132,7 +143,7 @@ export function VirtualTable<T>({
             <div
               key={column.id}
               role="columnheader"
-              className="px-3 py-2 text-left text-xs font-semibold tracking-wide text-muted uppercase"
+              className={`px-3 py-2 text-xs font-semibold tracking-wide text-muted uppercase ${column.numeric ? 'text-right' : 'text-left'}`}
             >
               {column.header}
             </div>
