@@ -1,5 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
+import { PageNoticesContext } from '@/components/ui/page-notices';
 import { PRODUCT_NAME } from '@/config/product';
+import { renderShellPageNotices } from './page-notices';
 import { Sidebar } from './sidebar';
 import { routeForPath } from './route-for-path';
 import { useDocumentTitle } from './use-document-title';
@@ -55,7 +57,9 @@ export function PlatformLayout() {
         inert={open}
         className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8"
       >
-        <Outlet />
+        <PageNoticesContext value={renderShellPageNotices}>
+          <Outlet />
+        </PageNoticesContext>
       </main>
     </div>
   );
