@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog';
 
@@ -87,5 +87,23 @@ describe('Dialog', () => {
     open();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('Dialog initial focus', () => {
+  it('focuses the element asked for instead of the dialog', () => {
+    function Question() {
+      const stay = useRef<HTMLButtonElement>(null);
+      return (
+        <Dialog title="Leave without saving?" placement="center" initialFocus={stay} onClose={() => {}}>
+          <button type="button">Leave</button>
+          <button ref={stay} type="button">
+            Stay
+          </button>
+        </Dialog>
+      );
+    }
+    render(<Question />);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Stay' }));
   });
 });

@@ -13,6 +13,8 @@ export interface DialogProps {
   readonly fallbackFocus?: RefObject<HTMLElement | null>;
   /** The id of the element that says what the dialog asks (aria-describedby). */
   readonly describedBy?: string;
+  /** The element focused on open (the safe choice of a question, e.g. "Stay"); the dialog itself otherwise. */
+  readonly initialFocus?: RefObject<HTMLElement | null>;
 }
 
 const PLACEMENTS = {
@@ -26,7 +28,15 @@ const PLACEMENTS = {
  * Escape and a click on the backdrop close it, and focus returns to the element that opened it.
  * Where showModal is missing (jsdom) it opens with the `open` attribute and behaves the same.
  */
-export function Dialog({ title, onClose, children, placement = 'side', fallbackFocus, describedBy }: DialogProps) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  placement = 'side',
+  fallbackFocus,
+  describedBy,
+  initialFocus,
+}: DialogProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -38,7 +48,7 @@ export function Dialog({ title, onClose, children, placement = 'side', fallbackF
       if (typeof element.showModal === 'function') element.showModal();
       else element.setAttribute('open', '');
     }
-    panel.current?.focus();
+    (initialFocus?.current ?? panel.current)?.focus();
     return () => {
       if (element?.open && typeof element.close === 'function') element.close();
       // The fallback is read at close time on purpose: the list may have re-rendered meanwhile.
