@@ -17,6 +17,7 @@ describe('Select', () => {
       'Credit',
     ]);
     expect(select.className).toContain('min-w-fit');
+    expect(select.className.split(' ')).not.toContain('min-w-0');
   });
 
   it('reports the chosen value and is invalid with an error', () => {

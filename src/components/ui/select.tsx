@@ -2,6 +2,9 @@ import { useId, type ComponentProps } from 'react';
 import { CONTROL_CLASSES, FormField } from './form-field';
 import type { LabelledProps } from './input';
 
+// The control classes without their min-w-0: a select keeps at least its longest option's width.
+const SELECT_CLASSES = `${CONTROL_CLASSES.replace('min-w-0 ', '')} min-w-fit pr-8`;
+
 export interface SelectOption {
   readonly value: string;
   readonly label: string;
@@ -24,7 +27,7 @@ export function Select({ label, hint, error, id, options, placeholder, className
   return (
     <FormField id={id ?? fallbackId} label={label} error={error} {...(hint ? { hint } : {})}>
       {(control) => (
-        <select {...props} {...control} className={`${CONTROL_CLASSES} min-w-fit pr-8 ${className}`.trim()}>
+        <select {...props} {...control} className={`${SELECT_CLASSES} ${className}`.trim()}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>
