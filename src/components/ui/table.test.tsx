@@ -41,7 +41,8 @@ describe('Table', () => {
     const cell = screen.getByRole('cell', { name: '1,200.50' });
     expect(cell.className).toContain('text-right');
     expect(cell.className).toContain('tabular-nums');
-    expect(screen.getByRole('cell', { name: 'Acme' }).className).toContain('text-left');
+    expect(screen.getByRole('cell', { name: 'Acme' }).className).not.toContain('text-right');
+    expect(screen.getByRole('columnheader', { name: 'Client' }).className).toContain('text-left');
   });
 
   it('gives each row one actions menu named after the row', () => {

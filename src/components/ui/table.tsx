@@ -35,9 +35,9 @@ export interface TableProps<T> {
 const HEAD = 'sticky top-0 z-10 bg-surface-muted px-3 py-2 text-xs font-semibold tracking-wide text-muted uppercase';
 const CELL = 'px-3 py-2.5 align-middle';
 
-function alignment(numeric: boolean | undefined): string {
-  return numeric ? 'text-right tabular-nums whitespace-nowrap' : 'text-left';
-}
+// Only numeric cells get an alignment: text cells keep the start alignment they inherit, so a
+// column's className may set its own.
+const NUMERIC = 'text-right tabular-nums whitespace-nowrap';
 
 /**
  * The shared data table: a real <table> (caption, column headers), a header that sticks while the
@@ -75,7 +75,7 @@ export function Table<T>({
         <thead>
           <tr className="border-b border-border">
             {columns.map((column) => (
-              <th key={column.id} scope="col" className={`${HEAD} ${alignment(column.numeric)}`}>
+              <th key={column.id} scope="col" className={`${HEAD} ${column.numeric ? NUMERIC : 'text-left'}`}>
                 {column.header}
               </th>
             ))}
@@ -106,7 +106,7 @@ export function Table<T>({
             rows.map((row) => (
               <tr key={rowKey(row)} className="border-b border-border last:border-b-0 hover:bg-surface-raised">
                 {columns.map((column) => (
-                  <td key={column.id} className={`${CELL} ${alignment(column.numeric)} ${column.className ?? ''}`}>
+                  <td key={column.id} className={`${CELL} ${column.numeric ? NUMERIC : ''} ${column.className ?? ''}`}>
                     {column.cell(row)}
                   </td>
                 ))}
