@@ -27,7 +27,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
         onClick={() => void copy()}
         aria-label={label}
         title={label}
-        className="rounded p-1 text-slate-600 hover:bg-slate-200 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+        className="rounded p-1 text-muted hover:bg-surface-muted hover:text-fg"
       >
         <svg
           aria-hidden="true"
@@ -41,7 +41,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
           <path d="M13 7V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h2" />
         </svg>
       </button>
-      <span role="status" aria-live="polite" className="text-xs text-emerald-700 dark:text-emerald-300">
+      <span role="status" aria-live="polite" className="text-xs text-success">
         {copied ? 'Copied' : ''}
       </span>
     </span>

@@ -1,4 +1,5 @@
 import type { CorruptRecord } from '@/lib/db/records';
+import { alertClasses } from './alert';
 
 /** How many corrupt rows are listed one by one; a damaged 100k-row table must not render 100k items. */
 export const CORRUPT_LIST_LIMIT = 20;
@@ -18,10 +19,7 @@ export function CorruptRecordsNotice({
   const count = numbers.format(corrupt.length);
   const more = corrupt.length - limit;
   return (
-    <div
-      role="note"
-      className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-    >
+    <div role="note" className={alertClasses('warning')}>
       <p className="font-semibold">
         {count} stored {noun}
         {corrupt.length === 1 ? '' : 's'} could not be read and {corrupt.length === 1 ? 'is' : 'are'} not shown.

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -11,21 +11,46 @@ export interface DialogProps {
   readonly placement?: 'side' | 'center';
   /** Where focus goes on close when the element that opened the dialog is gone (e.g. scrolled out of a virtual list). */
   readonly fallbackFocus?: RefObject<HTMLElement | null>;
+  /** The id of the element that says what the dialog asks (aria-describedby). */
+  readonly describedBy?: string;
+  /** The element focused on open (the safe choice of a question, e.g. "Stay"); the dialog itself otherwise. */
+  readonly initialFocus?: RefObject<HTMLElement | null>;
 }
 
+const PLACEMENTS = {
+  side: 'fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-xl border-l',
+  center: 'm-auto max-h-[90vh] w-[min(36rem,calc(100vw-2rem))] max-w-none rounded-xl border',
+} as const;
+
 /**
- * A modal dialog rendered while mounted: focus moves into it, Tab stays inside, Escape and the
- * backdrop close it, and focus returns to the element that opened it. Built by hand rather than on
- * <dialog>.showModal() so it behaves the same in jsdom tests as in browsers.
+ * The one modal dialog, on the native <dialog> element (showModal: the page behind is inert, the
+ * dialog sits in the top layer), rendered while mounted. Focus moves into it, Tab stays inside,
+ * Escape and a click on the backdrop close it, and focus returns to the element that opened it.
+ * Where showModal is missing (jsdom) it opens with the `open` attribute and behaves the same.
  */
-export function Dialog({ title, onClose, children, placement = 'side', fallbackFocus }: DialogProps) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  placement = 'side',
+  fallbackFocus,
+  describedBy,
+  initialFocus,
+}: DialogProps) {
   const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panel.current?.focus();
+    const element = dialog.current;
+    if (element && !element.open) {
+      if (typeof element.showModal === 'function') element.showModal();
+      else element.setAttribute('open', '');
+    }
+    (initialFocus?.current ?? panel.current)?.focus();
     return () => {
+      if (element?.open && typeof element.close === 'function') element.close();
       // The fallback is read at close time on purpose: the list may have re-rendered meanwhile.
       // eslint-disable-next-line react-hooks/exhaustive-deps
       const target = opener?.isConnected ? opener : fallbackFocus?.current;
@@ -35,8 +60,10 @@ export function Dialog({ title, onClose, children, placement = 'side', fallbackF
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {
+      // Handled here rather than by the browser's cancel, so the caller decides whether it closes.
+      event.preventDefault();
       event.stopPropagation();
       onClose();
       return;
@@ -58,23 +85,27 @@ export function Dialog({ title, onClose, children, placement = 'side', fallbackF
     }
   };
 
-  const box =
-    placement === 'side'
-      ? 'fixed inset-y-0 right-0 w-full max-w-xl overflow-y-auto border-l'
-      : 'fixed top-1/2 left-1/2 max-h-[90vh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border';
+  // The panel fills the dialog box, so a click whose target is the <dialog> itself landed on its backdrop.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
 
   return (
-    <div className="fixed inset-0 z-50">
-      <div aria-hidden="true" className="absolute inset-0 bg-slate-950/50" onClick={() => onClose()} />
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        className={`${box} border-slate-200 bg-white p-5 text-slate-900 shadow-xl focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-100`}
-      >
+    // The keyboard way to the backdrop's action is Escape, handled in onKeyDown.
+    <dialog
+      ref={dialog}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      onKeyDown={onKeyDown}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={onClick}
+      className={`${PLACEMENTS[placement]} overflow-y-auto border-border bg-surface p-0 text-fg shadow-xl backdrop:bg-scrim`}
+    >
+      <div ref={panel} tabIndex={-1} className="min-h-full p-5 focus-visible:outline-2 focus-visible:outline-ring">
         <div className="mb-4 flex items-start justify-between gap-3">
           <h2 id={titleId} className="text-lg font-semibold">
             {title}
@@ -83,7 +114,7 @@ export function Dialog({ title, onClose, children, placement = 'side', fallbackF
             type="button"
             onClick={() => onClose()}
             aria-label="Close"
-            className="rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:hover:bg-slate-800"
+            className="rounded p-1 text-muted hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-ring"
           >
             <svg
               aria-hidden="true"
@@ -99,6 +130,6 @@ export function Dialog({ title, onClose, children, placement = 'side', fallbackF
         </div>
         {children}
       </div>
-    </div>
+    </dialog>
   );
 }

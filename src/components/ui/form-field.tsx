@@ -17,11 +17,11 @@ export interface FormFieldProps {
 
 /** Classes of text inputs, selects and textareas (red border when aria-invalid). */
 export const CONTROL_CLASSES =
-  'block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-[invalid=true]:border-red-400';
+  'block w-full min-w-0 rounded-lg border border-border-strong bg-surface px-3 py-2 text-sm text-fg shadow-sm placeholder:text-muted disabled:cursor-not-allowed disabled:bg-surface-muted aria-[invalid=true]:border-danger';
 
 /** Classes of field labels and of the error message below a field. */
-export const LABEL_CLASSES = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
-export const ERROR_CLASSES = 'text-sm font-medium text-red-700 dark:text-red-300';
+export const LABEL_CLASSES = 'block text-sm font-medium text-fg';
+export const ERROR_CLASSES = 'text-sm font-medium text-danger';
 
 /** A labelled control with its hint and, below it, its error message (aria-describedby). */
 export function FormField({ id, label, error, hint, children }: FormFieldProps) {
@@ -35,7 +35,7 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
       </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint ? (
-        <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
+        <p id={hintId} className="text-xs text-muted">
           {hint}
         </p>
       ) : null}

@@ -29,7 +29,7 @@ export function QrCode({ value, label, fileName = 'qr-code.svg', className = '',
 
   if ('error' in qr) {
     return (
-      <p role="status" className="text-sm text-amber-800 dark:text-amber-200">
+      <p role="status" className="text-sm text-warning">
         {qr.error}
       </p>
     );
@@ -41,7 +41,7 @@ export function QrCode({ value, label, fileName = 'qr-code.svg', className = '',
         aria-label={label}
         viewBox={`0 0 ${qr.size} ${qr.size}`}
         shapeRendering="crispEdges"
-        className="size-48 rounded-md border border-slate-200 dark:border-slate-700"
+        className="size-48 rounded-md border border-border"
       >
         {/* Always black on white: scanners read dark-on-light, whatever the page theme is. */}
         <rect width={qr.size} height={qr.size} fill="#fff" />

@@ -52,7 +52,7 @@ export function RevisionConflict({
       tabIndex={-1}
       aria-labelledby={headingId}
       aria-describedby={detailId}
-      className="space-y-3 rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+      className="space-y-3 rounded-lg border border-warning-border bg-warning-soft p-3 text-sm text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring "
     >
       <p id={headingId} className="font-semibold">
         {removed ? `This ${noun} was removed in another tab` : `This ${noun} was changed in another tab`}
@@ -67,12 +67,12 @@ export function RevisionConflict({
       {!removed && changes.length > 0 ? (
         <dl
           aria-label="What differs"
-          className="divide-y divide-amber-200 rounded-md border border-amber-200 bg-white dark:divide-amber-800 dark:border-amber-800 dark:bg-slate-900"
+          className="divide-y divide-warning-border rounded-md border border-warning-border bg-surface"
         >
           {changes.map((change) => (
             <div key={change.field} className="grid gap-1 p-2 sm:grid-cols-[10rem_1fr]">
               <dt className="font-medium">{change.label}</dt>
-              <dd className="grid min-w-0 gap-1 text-slate-800 dark:text-slate-100">
+              <dd className="grid min-w-0 gap-1 text-fg">
                 <span>
                   <span className="font-medium">Theirs: </span>
                   <Value text={change.theirs} />

@@ -4,11 +4,7 @@
  */
 export function StatusLine({ message, className = '' }: { message: string | null; className?: string }) {
   return (
-    <p
-      role="status"
-      aria-live="polite"
-      className={`text-sm text-slate-700 empty:hidden dark:text-slate-200 ${className}`}
-    >
+    <p role="status" aria-live="polite" className={`text-sm text-fg empty:hidden ${className}`}>
       {message ?? ''}
     </p>
   );

@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react';
 import { describeStorageError } from '@/lib/db/storage-errors';
+import { Alert } from './alert';
 
 /** A storage failure in words, shown where it happened (role="alert"); `children` adds actions. */
 export function StorageAlert({ error, children }: { error: unknown; children?: ReactNode }) {
   const { title, message } = describeStorageError(error);
   return (
-    <div
-      role="alert"
-      className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-    >
-      <p className="font-semibold">{title}</p>
-      <p className="mt-1">{message}</p>
-      {children ? <div className="mt-2 flex flex-wrap gap-2">{children}</div> : null}
-    </div>
+    <Alert tone="danger" title={title} actions={children}>
+      <p>{message}</p>
+    </Alert>
   );
 }

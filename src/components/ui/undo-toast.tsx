@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { buttonClasses } from './button';
+import { TOAST_CLASSES, TOAST_DISMISS_CLASSES, TOAST_REGION_CLASSES } from './toast';
 import { describeStorageError } from '@/lib/db/storage-errors';
 
 /** How long Undo stays offered (unless a keyboard user is on it, or the pointer rests on it). */
@@ -102,10 +103,10 @@ export function UndoToastProvider({ children }: { children: ReactNode }) {
         onMouseLeave={() => setHovered(false)}
         onFocus={(event) => setKeyboardFocus(isKeyboardFocus(event.target))}
         onBlur={() => setKeyboardFocus(false)}
-        className="pointer-events-none fixed inset-x-3 bottom-3 z-40 flex justify-center sm:inset-x-auto sm:right-6 sm:bottom-6"
+        className={TOAST_REGION_CLASSES}
       >
         {text ? (
-          <div className="pointer-events-auto flex max-w-md flex-wrap items-center gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900">
+          <div className={TOAST_CLASSES}>
             <span className="min-w-0 break-words">{text}</span>
             {offer ? (
               <button
@@ -121,7 +122,7 @@ export function UndoToastProvider({ children }: { children: ReactNode }) {
             <button
               type="button"
               aria-label="Dismiss"
-              className="ml-auto rounded px-2 py-1 text-base leading-none hover:bg-white/15 dark:hover:bg-slate-900/10"
+              className={TOAST_DISMISS_CLASSES}
               onClick={() => close(offer, '')}
             >
               ×

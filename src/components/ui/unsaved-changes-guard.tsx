@@ -1,6 +1,7 @@
 import { useContext, useEffect, useRef } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
 import { Button } from './button';
+import { Dialog } from './dialog';
 
 /** Asks before leaving while `when` is true: a Stay/Leave dialog in the app, the browser's prompt on reload/close. */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
@@ -22,38 +23,27 @@ function LeaveDialog({ when }: { when: boolean }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
   );
-  const dialog = useRef<HTMLDialogElement>(null);
-  const blocked = blocker.state === 'blocked';
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (blocked && !element.open) element.showModal();
-    if (!blocked && element.open) element.close();
-  }, [blocked]);
-
+  const stay = useRef<HTMLButtonElement>(null);
+  if (blocker.state !== 'blocked') return null;
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="leave-dialog-title"
-      aria-describedby="leave-dialog-text"
-      onCancel={() => blocker.reset?.()}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-5 text-slate-900 shadow-xl backdrop:bg-slate-950/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+    <Dialog
+      title="Leave without saving?"
+      placement="center"
+      describedBy="leave-dialog-text"
+      initialFocus={stay}
+      onClose={() => blocker.reset?.()}
     >
-      <h2 id="leave-dialog-title" className="text-lg font-semibold">
-        Leave without saving?
-      </h2>
-      <p id="leave-dialog-text" className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+      <p id="leave-dialog-text" className="text-sm text-muted">
         You have changes on this page that are not saved. If you leave, they are lost.
       </p>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <Button variant="primary" autoFocus onClick={() => blocker.reset?.()}>
+        <Button ref={stay} variant="primary" onClick={() => blocker.reset?.()}>
           Stay
         </Button>
         <Button variant="secondary" onClick={() => blocker.proceed?.()}>
           Leave
         </Button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

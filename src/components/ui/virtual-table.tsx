@@ -7,7 +7,14 @@ export interface VirtualColumn<T> {
   readonly header: ReactNode;
   readonly cell: (row: T) => ReactNode;
   readonly width: string;
+  /** Amounts and counts: right-aligned in tabular figures, as in Table. */
+  readonly numeric?: boolean;
   readonly className?: string;
+}
+
+// Only numeric columns get an alignment on their cells: other columns may set their own in className.
+function alignment(numeric: boolean | undefined): string {
+  return numeric ? 'text-right tabular-nums' : '';
 }
 
 export interface VirtualTableProps<T> {
@@ -55,13 +62,17 @@ const VirtualRow = memo(function VirtualRow<T>({ row, index, start, height, temp
     <div
       role="row"
       aria-rowindex={index + 2}
-      className="absolute inset-x-0 top-0 items-center border-b border-slate-100 text-sm hover:bg-slate-50 dark:border-slate-800/70 dark:hover:bg-slate-900/60"
+      className="absolute inset-x-0 top-0 items-center border-b border-border text-sm hover:bg-surface-raised"
       // Strict containment: a row's fixed box never depends on its content, so the browser lays
       // out and paints each row on its own instead of the whole rowgroup when rows come and go.
       style={{ ...template, height, transform: `translateY(${start}px)`, contain: 'strict' }}
     >
       {columns.map((column) => (
-        <div key={column.id} role="cell" className={`min-w-0 truncate px-3 ${column.className ?? ''}`}>
+        <div
+          key={column.id}
+          role="cell"
+          className={`min-w-0 truncate px-3 ${alignment(column.numeric)} ${column.className ?? ''}`}
+        >
           {column.cell(row)}
         </div>
       ))}
@@ -123,16 +134,16 @@ export function VirtualTable<T>({
       aria-rowcount={rows.length + 1}
       // Focusable so keyboard users can scroll it, and so focus has somewhere to return to.
       tabIndex={0}
-      className="relative overflow-auto rounded-xl border focus-visible:outline-2 focus-visible:outline-brand-500 border-slate-200 dark:border-slate-800"
+      className="relative overflow-auto rounded-xl border focus-visible:outline-2 focus-visible:outline-ring border-border"
       style={{ height, minHeight: '12rem' }}
     >
-      <div role="rowgroup" className="sticky top-0 z-10 bg-slate-100 dark:bg-slate-900" style={{ minWidth }}>
-        <div role="row" aria-rowindex={1} style={template} className="border-b border-slate-200 dark:border-slate-800">
+      <div role="rowgroup" className="sticky top-0 z-10 bg-surface-muted" style={{ minWidth }}>
+        <div role="row" aria-rowindex={1} style={template} className="border-b border-border">
           {columns.map((column) => (
             <div
               key={column.id}
               role="columnheader"
-              className="px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300"
+              className={`px-3 py-2 text-xs font-semibold tracking-wide text-muted uppercase ${column.numeric ? 'text-right' : 'text-left'}`}
             >
               {column.header}
             </div>

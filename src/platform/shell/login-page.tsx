@@ -23,32 +23,30 @@ export function LoginPage() {
   }, [attempted, status, statusMessage, next, navigate]);
 
   return (
-    <main id="main-content" className="grid min-h-dvh place-items-center bg-slate-50 px-4 py-10 dark:bg-slate-950">
-      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">
-          {PRODUCT_NAME}
-        </p>
+    <main id="main-content" className="grid min-h-dvh place-items-center bg-surface-raised px-4 py-10">
+      <div className="w-full max-w-md rounded-2xl border border-border bg-surface p-8 shadow-sm">
+        <p className="text-sm font-semibold uppercase tracking-wide text-link">{PRODUCT_NAME}</p>
         <h1 className="mt-2 text-2xl font-semibold tracking-tight">Log in with your wallet</h1>
-        <p className="mt-3 text-slate-700 dark:text-slate-300">
+        <p className="mt-3 text-muted">
           {PRODUCT_NAME} has no passwords. Connect a browser wallet such as MetaMask or Rabby: your account is your
           login, and payments are signed in your wallet.
         </p>
         <ConnectWalletButton className="mt-6 w-full" onAttempt={() => setAttempted(true)} />
         <StatusLine message={statusMessage} className="mt-3" />
         {account && !attempted ? (
-          <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
+          <p className="mt-4 text-sm text-muted">
             Connected as{' '}
             <span className="font-mono" title={account}>
               {shortenAddress(account)}
             </span>
             .{' '}
-            <Link to={next} className="font-medium text-brand-700 underline dark:text-brand-100">
+            <Link to={next} className="font-medium text-link underline">
               Continue to {PRODUCT_NAME}
             </Link>
           </p>
         ) : null}
         <p className="mt-8 text-sm">
-          <a href={withBase('/')} className="font-medium text-brand-700 underline dark:text-brand-100">
+          <a href={withBase('/')} className="font-medium text-link underline">
             Back to the home page
           </a>
         </p>

@@ -7,17 +7,17 @@ export function PageError({ error, onRetry }: { error: Error; onRetry: () => voi
     <section
       role="alert"
       aria-labelledby="page-error-title"
-      className="max-w-2xl rounded-xl border border-red-200 bg-red-50 p-6 dark:border-red-900 dark:bg-red-950/40"
+      className="max-w-2xl rounded-xl border border-danger-border bg-danger-soft p-6"
     >
-      <h1 id="page-error-title" className="text-xl font-semibold text-red-800 dark:text-red-200">
+      <h1 id="page-error-title" className="text-xl font-semibold text-danger">
         {chunk ? 'This page could not be loaded' : 'This page stopped working'}
       </h1>
-      <p className="mt-2 text-slate-800 dark:text-slate-200">
+      <p className="mt-2 text-fg">
         {chunk
           ? 'Its code did not arrive. Check your connection, then retry.'
           : 'Something went wrong while showing this page. The rest of the app still works.'}
       </p>
-      <p className="mt-2 break-words font-mono text-xs text-slate-700 dark:text-slate-300">
+      <p className="mt-2 break-words font-mono text-xs text-muted">
         {error.name}: {error.message}
       </p>
       <div className="mt-4 flex flex-wrap gap-2">

@@ -1,5 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
+import { PageNoticesContext } from '@/components/ui/page-notices';
 import { PRODUCT_NAME } from '@/config/product';
+import { renderShellPageNotices } from './page-notices';
 import { Sidebar } from './sidebar';
 import { routeForPath } from './route-for-path';
 import { useDocumentTitle } from './use-document-title';
@@ -19,11 +21,11 @@ export function PlatformLayout() {
     <div className="min-h-dvh lg:flex">
       <a
         href="#main-content"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-brand-700 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3 dark:bg-slate-900 dark:text-brand-100"
+        className="sr-only z-50 rounded-lg bg-surface px-4 py-2 font-medium text-link shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white/95 px-4 py-2.5 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95 lg:hidden">
+      <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-border bg-surface/95 px-4 py-2.5 backdrop-blur lg:hidden">
         <button
           ref={toggleRef}
           type="button"
@@ -31,7 +33,7 @@ export function PlatformLayout() {
           aria-expanded={open}
           aria-controls={SIDEBAR_ID}
           aria-label={open ? 'Close menu' : 'Open menu'}
-          className="rounded-lg p-2 text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+          className="rounded-lg p-2 text-fg hover:bg-surface-muted"
         >
           <svg
             aria-hidden="true"
@@ -47,7 +49,7 @@ export function PlatformLayout() {
         </button>
         <span className="font-semibold">{PRODUCT_NAME}</span>
       </header>
-      {open ? <div aria-hidden="true" className="fixed inset-0 z-30 bg-slate-950/50 lg:hidden" /> : null}
+      {open ? <div aria-hidden="true" className="fixed inset-0 z-30 bg-scrim lg:hidden" /> : null}
       <Sidebar id={SIDEBAR_ID} open={open} panelRef={panelRef} />
       <main
         id="main-content"
@@ -55,7 +57,9 @@ export function PlatformLayout() {
         inert={open}
         className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8"
       >
-        <Outlet />
+        <PageNoticesContext value={renderShellPageNotices}>
+          <Outlet />
+        </PageNoticesContext>
       </main>
     </div>
   );

@@ -2,9 +2,8 @@ import { NavLink } from 'react-router-dom';
 import { menuRoutes, routePath } from '@/platform/routes';
 
 const LINK = 'block rounded-lg px-3 py-1.5 text-sm font-medium transition-colors';
-const ACTIVE = 'bg-brand-600 text-white dark:bg-brand-100 dark:text-brand-900';
-const IDLE =
-  'text-slate-700 hover:bg-slate-200 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
+const ACTIVE = 'bg-primary text-primary-fg';
+const IDLE = 'text-fg hover:bg-surface-muted';
 
 /** The platform menu from the route table; the active entry gets aria-current="page". */
 export function SidebarNav() {

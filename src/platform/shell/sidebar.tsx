@@ -20,10 +20,10 @@ export function Sidebar({ id, open, panelRef }: SidebarProps) {
       id={id}
       ref={panelRef}
       aria-label="Sidebar"
-      className={`${open ? 'flex' : 'hidden'} fixed inset-y-0 left-0 z-40 w-72 max-w-[85vw] flex-col border-r border-slate-200 bg-slate-50 shadow-xl dark:border-slate-800 dark:bg-slate-900 lg:sticky lg:top-0 lg:flex lg:h-dvh lg:max-w-none lg:shrink-0 lg:shadow-none`}
+      className={`${open ? 'flex' : 'hidden'} fixed inset-y-0 left-0 z-40 w-72 max-w-[85vw] flex-col border-r border-border bg-surface-raised shadow-xl lg:sticky lg:top-0 lg:flex lg:h-dvh lg:max-w-none lg:shrink-0 lg:shadow-none`}
     >
       <div className="px-5 pb-3 pt-5">
-        <Link to={PLATFORM_BASE} className="text-lg font-semibold tracking-tight text-slate-900 dark:text-white">
+        <Link to={PLATFORM_BASE} className="text-lg font-semibold tracking-tight text-fg">
           {PRODUCT_NAME}
         </Link>
       </div>

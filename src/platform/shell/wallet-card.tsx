@@ -15,18 +15,15 @@ export function WalletCard() {
   return (
     <section
       aria-labelledby="wallet-card-title"
-      className="mx-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-950"
+      className="mx-3 rounded-xl border border-border bg-surface p-4 shadow-sm"
     >
       <div className="flex items-center justify-between gap-2">
-        <h2
-          id="wallet-card-title"
-          className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400"
-        >
+        <h2 id="wallet-card-title" className="text-xs font-semibold uppercase tracking-wide text-muted">
           Wallet
         </h2>
         {account ? (
-          <span className="inline-flex items-center gap-1.5 text-xs font-medium text-emerald-800 dark:text-emerald-300">
-            <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
+          <span className="inline-flex items-center gap-1.5 text-xs font-medium text-success">
+            <span aria-hidden="true" className="size-2 rounded-full bg-success" />
             <span>Connected</span>
           </span>
         ) : null}
@@ -34,24 +31,24 @@ export function WalletCard() {
       <div className="mt-2 flex min-h-7 items-center gap-1">
         {account ? (
           <>
-            <span className="font-mono text-sm text-slate-900 dark:text-slate-100" title={account}>
+            <span className="font-mono text-sm text-fg" title={account}>
               {shortenAddress(account)}
             </span>
             <CopyButton text={account} label="Copy address" />
           </>
         ) : (
-          <span className="text-sm text-slate-700 dark:text-slate-300">Not connected</span>
+          <span className="text-sm text-muted">Not connected</span>
         )}
       </div>
       <dl className="mt-1 space-y-0.5 text-sm">
         <div className="flex justify-between gap-2">
-          <dt className="text-slate-600 dark:text-slate-400">Balance</dt>
-          <dd className="font-medium tabular-nums text-slate-900 dark:text-slate-100">{balanceText}</dd>
+          <dt className="text-muted">Balance</dt>
+          <dd className="font-medium tabular-nums text-fg">{balanceText}</dd>
         </div>
         {chainId !== null ? (
           <div className="flex justify-between gap-2">
-            <dt className="text-slate-600 dark:text-slate-400">Network</dt>
-            <dd className="text-slate-900 dark:text-slate-100">{networkName(chainId)}</dd>
+            <dt className="text-muted">Network</dt>
+            <dd className="text-fg">{networkName(chainId)}</dd>
           </div>
         ) : null}
       </dl>

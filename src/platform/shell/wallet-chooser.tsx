@@ -25,7 +25,7 @@ export function WalletChooser({ open, wallets, onChoose, onClose }: WalletChoose
       ref={ref}
       aria-labelledby={titleId}
       onClose={onClose}
-      className="m-auto w-[min(24rem,calc(100vw-2rem))] rounded-xl bg-white p-5 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100"
+      className="m-auto w-[min(24rem,calc(100vw-2rem))] rounded-xl bg-surface-raised p-5 text-fg shadow-xl backdrop:bg-scrim"
     >
       <h2 id={titleId} className="text-lg font-semibold">
         Choose a wallet
@@ -36,12 +36,12 @@ export function WalletChooser({ open, wallets, onChoose, onClose }: WalletChoose
             <button
               type="button"
               onClick={() => onChoose(wallet.id)}
-              className="flex w-full items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-left font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+              className="flex w-full items-center gap-3 rounded-lg border border-border px-3 py-2 text-left font-medium hover:bg-surface-muted"
             >
               {wallet.icon ? (
                 <img src={wallet.icon} alt="" className="size-7 rounded" />
               ) : (
-                <span aria-hidden="true" className="size-7 rounded bg-slate-200 dark:bg-slate-700" />
+                <span aria-hidden="true" className="size-7 rounded bg-surface-muted" />
               )}
               {wallet.name}
             </button>

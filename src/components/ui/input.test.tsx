@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Input } from './input';
+
+describe('Input', () => {
+  it('is named by its label and described by its hint', () => {
+    render(<Input label="Invoice number" hint="As printed on the invoice" defaultValue="" />);
+    const input = screen.getByRole('textbox', { name: 'Invoice number' });
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    const describedBy = input.getAttribute('aria-describedby')!;
+    expect(document.getElementById(describedBy)?.textContent).toBe('As printed on the invoice');
+  });
+
+  it('is invalid and described by its error when it has one', () => {
+    render(<Input label="Email" error="Enter an email address" />);
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const ids = input.getAttribute('aria-describedby')!.split(' ');
+    expect(ids.map((id) => document.getElementById(id)?.textContent)).toEqual(['Enter an email address']);
+  });
+
+  it('keeps a given id and passes attributes through', () => {
+    render(<Input id="vendor-name" label="Name" required maxLength={10} />);
+    const input = screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
+    expect(input.id).toBe('vendor-name');
+    expect(input.required).toBe(true);
+    expect(input.maxLength).toBe(10);
+  });
+});

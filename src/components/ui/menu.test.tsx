@@ -1,0 +1,86 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Menu } from './menu';
+
+function setup() {
+  const rename = vi.fn();
+  const archive = vi.fn();
+  const remove = vi.fn();
+  render(
+    <Menu
+      label="Actions for Cash"
+      items={[
+        { label: 'Rename', onSelect: rename },
+        { label: 'Archive', onSelect: archive, disabled: true },
+        { label: 'Delete', onSelect: remove, tone: 'danger' },
+      ]}
+    />,
+  );
+  return { button: screen.getByRole('button', { name: 'Actions for Cash' }), rename, archive, remove };
+}
+
+describe('Menu', () => {
+  it('is a button that says it opens a menu, closed at first', () => {
+    const { button } = setup();
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('opens on click with focus on the first item, labelled by its button', () => {
+    const { button } = setup();
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const menu = screen.getByRole('menu', { name: 'Actions for Cash' });
+    expect(button.getAttribute('aria-controls')).toBe(menu.id);
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Rename' }));
+  });
+
+  it('moves with arrows, Home and End, skipping disabled items and wrapping', () => {
+    const { button } = setup();
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    const menu = screen.getByRole('menu');
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('Delete');
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('Rename');
+    fireEvent.keyDown(menu, { key: 'End' });
+    expect(document.activeElement?.textContent).toBe('Delete');
+    fireEvent.keyDown(menu, { key: 'Home' });
+    expect(document.activeElement?.textContent).toBe('Rename');
+    fireEvent.keyDown(menu, { key: 'ArrowUp' });
+    expect(document.activeElement?.textContent).toBe('Delete');
+  });
+
+  it('opens on the last item with ArrowUp', () => {
+    const { button } = setup();
+    fireEvent.keyDown(button, { key: 'ArrowUp' });
+    expect(document.activeElement?.textContent).toBe('Delete');
+  });
+
+  it('closes on Escape and gives focus back to its button', () => {
+    const { button } = setup();
+    fireEvent.click(button);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('runs the chosen action once, closes and returns focus', () => {
+    const { button, remove, rename } = setup();
+    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    expect(remove).toHaveBeenCalledTimes(1);
+    expect(rename).not.toHaveBeenCalled();
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('closes when the pointer goes down outside it', () => {
+    const { button } = setup();
+    fireEvent.click(button);
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+});

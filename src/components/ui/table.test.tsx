@@ -1,0 +1,81 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Table, type TableColumn } from './table';
+
+interface Invoice {
+  readonly number: string;
+  readonly client: string;
+  readonly total: string;
+}
+
+const COLUMNS: TableColumn<Invoice>[] = [
+  { id: 'number', header: 'Number', cell: (row) => row.number },
+  { id: 'client', header: 'Client', cell: (row) => row.client },
+  { id: 'total', header: 'Total', cell: (row) => row.total, numeric: true },
+];
+
+const ROWS: Invoice[] = [
+  { number: 'INV-1', client: 'Acme', total: '1,200.50' },
+  { number: 'INV-2', client: 'Globex', total: '80.00' },
+];
+
+describe('Table', () => {
+  it('is a table named by its caption inside a focusable scrolling region', () => {
+    render(<Table label="Invoices" columns={COLUMNS} rows={ROWS} rowKey={(row) => row.number} />);
+    const region = screen.getByRole('region', { name: 'Invoices' });
+    expect(region.tabIndex).toBe(0);
+    const table = within(region).getByRole('table', { name: 'Invoices' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Number', 'Client', 'Total']);
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('aligns numeric columns right in tabular figures, header and cells', () => {
+    render(<Table label="Invoices" columns={COLUMNS} rows={ROWS} rowKey={(row) => row.number} />);
+    const header = screen.getByRole('columnheader', { name: 'Total' });
+    expect(header.className).toContain('text-right');
+    expect(header.className).toContain('sticky');
+    const cell = screen.getByRole('cell', { name: '1,200.50' });
+    expect(cell.className).toContain('text-right');
+    expect(cell.className).toContain('tabular-nums');
+    expect(screen.getByRole('cell', { name: 'Acme' }).className).not.toContain('text-right');
+    expect(screen.getByRole('columnheader', { name: 'Client' }).className).toContain('text-left');
+  });
+
+  it('gives each row one actions menu named after the row', () => {
+    const onDelete = vi.fn();
+    render(
+      <Table
+        label="Invoices"
+        columns={COLUMNS}
+        rows={ROWS}
+        rowKey={(row) => row.number}
+        rowLabel={(row) => `invoice ${row.number}`}
+        rowActions={(row) => [{ label: 'Delete', tone: 'danger', onSelect: () => onDelete(row.number) }]}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for invoice INV-2' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledWith('INV-2');
+  });
+
+  it('says it is loading (busy, a status) instead of showing rows or the empty state', () => {
+    render(
+      <Table label="Invoices" columns={COLUMNS} rows={[]} rowKey={(row) => row.number} loading empty="No invoices" />,
+    );
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(screen.queryByText('No invoices')).toBeNull();
+  });
+
+  it('shows its empty state across all columns when there are no rows', () => {
+    render(<Table label="Invoices" columns={COLUMNS} rows={[]} rowKey={(row) => row.number} empty="No invoices yet" />);
+    const cell = screen.getByRole('cell', { name: 'No invoices yet' });
+    expect(cell.getAttribute('colspan')).toBe('3');
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBeNull();
+  });
+});

@@ -1,0 +1,13 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Textarea } from './textarea';
+
+describe('Textarea', () => {
+  it('is a multi-line textbox named by its label, invalid with its error', () => {
+    render(<Textarea label="Memo" error="Too long" defaultValue="" />);
+    const field = screen.getByRole('textbox', { name: 'Memo' });
+    expect(field.tagName).toBe('TEXTAREA');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe('Too long');
+  });
+});

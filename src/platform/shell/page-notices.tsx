@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { NoAccountNotice } from '@/components/ui/no-account-notice';
+import type { PageNeeds } from '@/components/ui/page-notices';
+import { WorkspaceProblem } from '@/components/ui/workspace-problem';
+import { useWorkspace } from '@/lib/db/use-workspace';
+
+/** The workspace's problem (blocked upgrade, changed in another tab) and, where a page needs it, "connect your wallet". */
+function ShellPageNotices({ needs }: { needs: PageNeeds }) {
+  const { account, problem } = useWorkspace();
+  return (
+    <>
+      <WorkspaceProblem problem={problem} />
+      {needs.account && !account ? <NoAccountNotice /> : null}
+    </>
+  );
+}
+
+/** What the shell hands every PageFrame (through PageNoticesContext) to show under the page's header. */
+export function renderShellPageNotices(needs: PageNeeds): ReactNode {
+  return <ShellPageNotices needs={needs} />;
+}
