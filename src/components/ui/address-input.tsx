@@ -1,5 +1,5 @@
 import { useId, useState, type ComponentProps } from 'react';
-import { checkAddress, type AddressCheck } from '@/lib/db/entities/ethereum-address';
+import { checkAddress, type AddressCheck } from '@/lib/primitives/ethereum-address';
 import { CONTROL_CLASSES, FormField } from './form-field';
 import type { LabelledProps } from './input';
 
