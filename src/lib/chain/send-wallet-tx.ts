@@ -11,11 +11,8 @@ import type { ChainReader } from './rpc-client';
 import { call, chainIdOf } from './rpc-methods';
 import type { Receipt } from './rpc-schemas';
 import { recordSentTransaction } from './sync/sync-store';
+import { isTxHash } from './tx-hash';
 import { waitForReceipt } from './wait-for-receipt';
-
-const HASH = /^0x[0-9a-fA-F]{64}$/;
-/** How often a pending transaction's receipt is asked for: a user waits on it, and it is one call. */
-export const RECEIPT_POLL_MS = 500;
 
 export interface WalletContext {
   readonly db: WorkspaceDb;
@@ -91,7 +88,7 @@ export async function sendWalletTx(
     onStep({ phase: 'signing' });
     const params = { from: account, ...(tx.to ? { to: tx.to } : {}), data: tx.data, nonce: `0x${nonce.toString(16)}` };
     const sent = await provider.request({ method: 'eth_sendTransaction', params: [params] });
-    if (typeof sent !== 'string' || !HASH.test(sent)) return fail('The wallet did not return a transaction hash.');
+    if (!isTxHash(sent)) return fail('The wallet did not return a transaction hash.');
     hash = sent.toLowerCase();
   } catch (error) {
     if (isUserRejection(error)) return fail(`You declined ${tx.label} in your wallet: nothing was sent.`);
@@ -127,7 +124,7 @@ export async function sendWalletTx(
   }
   let receipt: Receipt;
   try {
-    receipt = await waitForReceipt(reader, hash, RECEIPT_POLL_MS);
+    receipt = await waitForReceipt(reader, hash);
   } catch (error) {
     return fail(
       `Could not follow ${tx.label} (${hash}): ${error instanceof Error ? error.message : String(error)}`,

@@ -85,14 +85,14 @@ export function PayPanel({ signed }: { signed: SignedInvoice }) {
           setProgress(`Step 1 of 2: approve the PaymentRouter to move ${fmt(amount)} (confirm in your wallet)`);
           const approval = await send(provider, wallet.account, approveCall(m.token, m.router, amount));
           setProgress('Step 1 of 2: waiting for the approval to be mined…');
-          const receipt = await waitForReceipt(r, approval, 500);
+          const receipt = await waitForReceipt(r, approval);
           if (receipt.status === 0) throw new Error('The approval failed on chain');
         }
       }
       setProgress(`Paying ${fmt(amount)} (confirm in your wallet)`);
       const hash = await send(provider, wallet.account, payCall(m, amount));
       setProgress(`Payment sent (${hash}); waiting for it to be mined…`);
-      const receipt = await waitForReceipt(r, hash, 500);
+      const receipt = await waitForReceipt(r, hash);
       if (receipt.status === 0) throw new Error(`The payment ${hash} failed on chain`);
       setProgress(`Payment mined in block ${receipt.blockNumber}: ${hash}`);
       await refresh();

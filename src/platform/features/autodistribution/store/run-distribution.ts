@@ -6,7 +6,8 @@ import type { ChainReader } from '@/lib/chain/rpc-client';
 import { chainIdOf } from '@/lib/chain/rpc-methods';
 import { decodeCall } from '@/lib/chain/sync/decode-call';
 import { recordSentTransaction } from '@/lib/chain/sync/sync-store';
-import { waitForReceipt } from '@/lib/chain/wait-for-receipt';
+import { isTxHash } from '@/lib/chain/tx-hash';
+import { RECEIPT_POLL_MS, waitForReceipt } from '@/lib/chain/wait-for-receipt';
 import type { DistributionRun } from '@/lib/db/entities/distribution';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { isUserRejection } from '@/lib/wallet/wallet-errors';
@@ -29,7 +30,6 @@ import {
 } from './distribution-chain';
 import { deleteRun, readRun, saveRun } from './distribution-store';
 
-const HASH = /^0x[0-9a-fA-F]{64}$/;
 const hex = (value: bigint | number) => `0x${value.toString(16)}`;
 
 export interface RunContext {
@@ -125,7 +125,7 @@ async function payRun(ctx: RunContext, id: string): Promise<RunOutcome> {
         );
       }
       if (step.kind === 'wait') {
-        await waitForReceipt(ctx.reader, step.batch.hash ?? '', ctx.pollMs ?? 500);
+        await waitForReceipt(ctx.reader, step.batch.hash ?? '', ctx.pollMs ?? RECEIPT_POLL_MS);
         await save({ ...run, batches: await reconcileAll(ctx, run) });
         continue;
       }
@@ -158,7 +158,7 @@ async function approve(ctx: RunContext, start: DistributionRun, remaining: bigin
   const token = run.asset.address ?? '';
   if (run.approval.status === 'sent' && run.approval.hash) {
     // An approval sent before the tab closed: follow it first, so the allowance read below counts it.
-    const settled = await settleApproval(ctx.reader, run.approval.hash, ctx.pollMs ?? 500);
+    const settled = await settleApproval(ctx.reader, run.approval.hash, ctx.pollMs ?? RECEIPT_POLL_MS);
     run = await save({
       ...run,
       approval: settled === 'mined' ? { status: 'mined', hash: run.approval.hash } : { status: 'waiting', hash: null },
@@ -179,7 +179,7 @@ async function approve(ctx: RunContext, start: DistributionRun, remaining: bigin
     throw error;
   }
   run = await save({ ...run, approval: { status: 'sent', hash } });
-  const receipt = await waitForReceipt(ctx.reader, hash, ctx.pollMs ?? 500);
+  const receipt = await waitForReceipt(ctx.reader, hash, ctx.pollMs ?? RECEIPT_POLL_MS);
   if (receipt.status === 0)
     return `${paidWords(run)}The approval failed on chain (block ${receipt.blockNumber}): nobody was paid.`;
   await save({ ...run, approval: { status: 'mined', hash } });
@@ -212,7 +212,7 @@ async function sendBatch(
   }
   await setBatch({ ...batch, status: 'sent', nonce, hash });
   await recordPending(ctx, run, hash, nonce, tx);
-  const receipt = await waitForReceipt(ctx.reader, hash, ctx.pollMs ?? 500);
+  const receipt = await waitForReceipt(ctx.reader, hash, ctx.pollMs ?? RECEIPT_POLL_MS);
   await setBatch({
     ...batch,
     status: receipt.status === 0 ? 'reverted' : 'mined',
@@ -228,7 +228,7 @@ async function sendBatch(
 async function send(ctx: RunContext, tx: { to: string; data: string; value: bigint; nonce: number }): Promise<string> {
   const params = { from: ctx.account, to: tx.to, data: tx.data, value: hex(tx.value), nonce: hex(tx.nonce) };
   const sent = await ctx.provider.request({ method: 'eth_sendTransaction', params: [params] });
-  if (typeof sent !== 'string' || !HASH.test(sent)) throw new Error('The wallet did not return a transaction hash');
+  if (!isTxHash(sent)) throw new Error('The wallet did not return a transaction hash');
   return sent.toLowerCase();
 }
 

@@ -2,6 +2,7 @@
 // then the pending row the moment the hash comes back (the engine confirms it from there).
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { recordSentTransaction } from '@/lib/chain/sync/sync-store';
+import { isTxHash } from '@/lib/chain/tx-hash';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Asset } from '@/lib/money/asset';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
@@ -10,7 +11,6 @@ import type { SendRequest } from '@/platform/features/mywallet/model/send-form';
 import { sendCall, sentTransactionFor } from '@/platform/features/mywallet/model/sent-record';
 import { pendingNonce, rpcTransaction } from './chain-reads';
 
-const HASH = /^0x[0-9a-fA-F]{64}$/;
 const hex = (value: bigint | number) => `0x${value.toString(16)}`;
 
 export interface SendInput {
@@ -44,7 +44,7 @@ export async function sendFromWallet(input: SendInput): Promise<SendOutcome> {
     nonce: hex(nonce),
   };
   const hash = await provider.request({ method: 'eth_sendTransaction', params: [tx] });
-  if (typeof hash !== 'string' || !HASH.test(hash)) throw new Error('The wallet did not return a transaction hash');
+  if (!isTxHash(hash)) throw new Error('The wallet did not return a transaction hash');
   try {
     await recordSentTransaction(
       db,

@@ -5,7 +5,8 @@ import type { ChainReader } from '@/lib/chain/rpc-client';
 import { chainIdOf } from '@/lib/chain/rpc-methods';
 import type { Receipt } from '@/lib/chain/rpc-schemas';
 import { recordSentTransaction } from '@/lib/chain/sync/sync-store';
-import { waitForReceipt } from '@/lib/chain/wait-for-receipt';
+import { isTxHash } from '@/lib/chain/tx-hash';
+import { RECEIPT_POLL_MS, waitForReceipt } from '@/lib/chain/wait-for-receipt';
 import { distributorBytecode, paymentRouterBytecode, registryBytecode } from '@/lib/contracts/generated/artifacts';
 import { checkDeployedCode, recordContractDeployment, type KnownContracts } from '@/lib/contracts/deployments-store';
 import { PLATFORM_CONTRACTS, type PlatformContractName } from '@/lib/db/entities/contract-deployment';
@@ -19,9 +20,6 @@ const BYTECODE: Readonly<Record<PlatformContractName, string>> = {
   PaymentRouter: paymentRouterBytecode,
   Distributor: distributorBytecode,
 };
-const HASH = /^0x[0-9a-fA-F]{64}$/;
-/** How often a pending deployment's receipt is asked for: a user waits on it, and it is one call. */
-export const RECEIPT_POLL_MS = 1000;
 
 export interface DeployInput {
   readonly db: WorkspaceDb;
@@ -80,7 +78,7 @@ async function deployOne(input: DeployInput, name: PlatformContractName, chainId
       method: 'eth_sendTransaction',
       params: [{ from: account, data: BYTECODE[name], nonce: `0x${nonce.toString(16)}` }],
     });
-    if (typeof sent !== 'string' || !HASH.test(sent)) return fail('The wallet did not return a transaction hash.');
+    if (!isTxHash(sent)) return fail('The wallet did not return a transaction hash.');
     hash = sent.toLowerCase();
   } catch (error) {
     if (isWalletRejection(error))

@@ -6,6 +6,7 @@
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { call as ethCall } from '@/lib/chain/rpc-methods';
 import { recordSentTransaction } from '@/lib/chain/sync/sync-store';
+import { isTxHash } from '@/lib/chain/tx-hash';
 import { waitForReceipt } from '@/lib/chain/wait-for-receipt';
 import type { BillPayment } from '@/lib/db/entities/bill';
 import { parseRecord } from '@/lib/db/records';
@@ -19,9 +20,6 @@ import {
   type BatchItem,
   type Call,
 } from '@/platform/features/vendors/model/payment-calls';
-
-const HASH = /^0x[0-9a-fA-F]{64}$/;
-const RECEIPT_POLL_MS = 500;
 
 export type PayStep =
   | { readonly step: 'allowance' }
@@ -53,7 +51,7 @@ async function send(ctx: PayContext, call: Call): Promise<{ hash: string; nonce:
   const nonce = Number(BigInt(nonceHex));
   const tx = { from: ctx.account, to: call.to, value: `0x${call.value.toString(16)}`, data: call.data };
   const hash = await ctx.provider.request({ method: 'eth_sendTransaction', params: [tx] });
-  if (typeof hash !== 'string' || !HASH.test(hash)) throw new Error('The wallet did not return a transaction hash');
+  if (!isTxHash(hash)) throw new Error('The wallet did not return a transaction hash');
   return { hash: hash.toLowerCase(), nonce };
 }
 
@@ -93,7 +91,7 @@ export async function payBills(ctx: PayContext, request: PayRequest, onStep: (st
         ctx.now().toISOString(),
       );
       onStep({ step: 'approve', hash: sent.hash });
-      const receipt = await waitForReceipt(ctx.reader, sent.hash, RECEIPT_POLL_MS);
+      const receipt = await waitForReceipt(ctx.reader, sent.hash);
       if (receipt.status !== 1) throw new Error('The token approval failed on chain: nothing was paid.');
     }
   }
