@@ -1,12 +1,10 @@
 // Paying a run: reconcile every attempt with the chain first, then the token approval (if the
 // allowance is short), then each batch in order, persisting the state before and after every
 // signature. A declined or failed step stops the run with a sentence saying exactly what was paid.
-import { knownNetwork } from '@/lib/chain/networks';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { chainIdOf } from '@/lib/chain/rpc-methods';
+import { sendTransaction } from '@/lib/chain/send-transaction';
 import { decodeCall } from '@/lib/chain/sync/decode-call';
-import { recordSentTransaction } from '@/lib/chain/sync/sync-store';
-import { isTxHash } from '@/lib/chain/tx-hash';
 import { RECEIPT_POLL_MS, waitForReceipt } from '@/lib/chain/wait-for-receipt';
 import type { DistributionRun } from '@/lib/db/entities/distribution';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -30,7 +28,8 @@ import {
 } from './distribution-chain';
 import { deleteRun, readRun, saveRun } from './distribution-store';
 
-const hex = (value: bigint | number) => `0x${value.toString(16)}`;
+/** The memo of a run's pending rows on the Transactions page. */
+const MEMO = 'Auto Distribution';
 
 export interface RunContext {
   readonly db: WorkspaceDb;
@@ -172,7 +171,7 @@ async function approve(ctx: RunContext, start: DistributionRun, remaining: bigin
   const tx = approveCall(run, remaining);
   let hash: string;
   try {
-    hash = await send(ctx, { ...tx, nonce: await readNonce(ctx.reader, run.sender, 'pending') });
+    hash = (await sendTransaction(ctx, { ...tx, pending: { memo: MEMO } })).hash;
   } catch (error) {
     if (isUserRejection(error))
       return `${paidWords(run)}You declined the approval in your wallet: no allowance was given and nobody was paid.`;
@@ -203,7 +202,8 @@ async function sendBatch(
   const tx = batchCall(run, batch);
   let hash: string;
   try {
-    hash = await send(ctx, { ...tx, nonce });
+    // The sender writes the pending row with every recipient decoded, as the engine decodes the mined one.
+    hash = (await sendTransaction(ctx, { ...tx, nonce, pending: { ...decodeCall(tx.to, tx.data), memo: MEMO } })).hash;
   } catch (error) {
     await setBatch({ ...batch, status: 'waiting', hash: null, nonce: batch.nonce });
     if (isUserRejection(error))
@@ -211,7 +211,6 @@ async function sendBatch(
     throw error;
   }
   await setBatch({ ...batch, status: 'sent', nonce, hash });
-  await recordPending(ctx, run, hash, nonce, tx);
   const receipt = await waitForReceipt(ctx.reader, hash, ctx.pollMs ?? RECEIPT_POLL_MS);
   await setBatch({
     ...batch,
@@ -223,49 +222,6 @@ async function sendBatch(
   if (receipt.status === 0)
     return `${paidWords(run)}${capital(label)} failed on chain (block ${receipt.blockNumber}): nobody in it was paid. Resume to try it again.`;
   return null;
-}
-
-async function send(ctx: RunContext, tx: { to: string; data: string; value: bigint; nonce: number }): Promise<string> {
-  const params = { from: ctx.account, to: tx.to, data: tx.data, value: hex(tx.value), nonce: hex(tx.nonce) };
-  const sent = await ctx.provider.request({ method: 'eth_sendTransaction', params: [params] });
-  if (!isTxHash(sent)) throw new Error('The wallet did not return a transaction hash');
-  return sent.toLowerCase();
-}
-
-async function recordPending(
-  ctx: RunContext,
-  run: DistributionRun,
-  hash: string,
-  nonce: number,
-  tx: { to: string; data: string; value: bigint },
-): Promise<void> {
-  const native = knownNetwork(run.chainId)?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 };
-  // The same decoding the engine applies to the mined transaction: kind 'distribution', every recipient.
-  const { kind, selector, decoded } = decodeCall(tx.to, tx.data);
-  try {
-    await recordSentTransaction(
-      ctx.db,
-      {
-        chainId: run.chainId,
-        hash,
-        from: run.sender,
-        to: tx.to,
-        value: tx.value,
-        nonce,
-        kind,
-        decoded,
-        selector,
-        nativeSymbol: native.symbol,
-        nativeDecimals: native.decimals,
-        counterparty: tx.to,
-        direction: 'out',
-        memo: 'Auto Distribution',
-      },
-      ctx.now().toISOString(),
-    );
-  } catch {
-    // The pending row only shows the transaction early; the sync engine records the mined one.
-  }
 }
 
 const units = (run: DistributionRun, b: Pick<BatchState, 'start' | 'end'>) =>
