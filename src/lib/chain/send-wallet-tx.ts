@@ -11,6 +11,7 @@ import type { ChainReader } from './rpc-client';
 import { call, chainIdOf } from './rpc-methods';
 import type { Receipt } from './rpc-schemas';
 import { SendStopped, sendTransaction } from './send-transaction';
+import type { WalletTxStep } from './tx-steps';
 import { waitForReceipt } from './wait-for-receipt';
 
 export interface WalletContext {
@@ -44,13 +45,6 @@ export interface TxWords {
   /** Why a mined receipt is not a success, or null when it is one. */
   readonly failedOnChain: (receipt: Receipt) => string | null;
 }
-
-/** Where the transaction is (pages with more steps, e.g. a code check after a deployment, extend it). */
-export type WalletTxStep =
-  | { readonly phase: 'checking' }
-  | { readonly phase: 'signing' }
-  | { readonly phase: 'pending'; readonly hash: string }
-  | { readonly phase: 'failed'; readonly message: string; readonly hash: string | null };
 
 export type TxOutcome =
   | { readonly ok: true; readonly receipt: Receipt; readonly hash: string }

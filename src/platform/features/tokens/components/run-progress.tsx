@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { successPath } from '@/lib/chain/success-url';
-import { txStepHash, txStepInWords, type TxStep } from '@/platform/features/tokens/model/tx-steps';
+import { txStepHash, txStepInWords, type TxStep } from '@/lib/chain/tx-steps';
 
 export const TOKENS_PATH = '/platform/tokens';
 

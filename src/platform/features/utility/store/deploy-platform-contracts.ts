@@ -9,7 +9,7 @@ import { PLATFORM_CONTRACTS, type PlatformContractName } from '@/lib/db/entities
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 import { deployErrorInWords } from '@/platform/features/utility/model/deploy-errors';
-import type { DeployStep } from '@/platform/features/utility/model/deploy-steps';
+import type { TxStep } from '@/lib/chain/tx-steps';
 
 const BYTECODE: Readonly<Record<PlatformContractName, string>> = {
   Registry: registryBytecode,
@@ -25,7 +25,7 @@ export interface DeployInput {
   /** What the workspace already knows on this chain (checked again before being skipped). */
   readonly known: KnownContracts;
   readonly now: () => Date;
-  readonly onStep: (name: PlatformContractName, step: DeployStep) => void;
+  readonly onStep: (name: PlatformContractName, step: TxStep) => void;
   readonly signal?: AbortSignal;
 }
 
@@ -49,7 +49,7 @@ async function deployOne(input: DeployInput, name: PlatformContractName, chainId
   const { db, provider, reader, account, onStep } = input;
   const known = input.known[name];
   if (known) {
-    onStep(name, { phase: 'checking' });
+    onStep(name, { phase: 'verifying', address: known.address });
     const check = await checkDeployedCode(reader, name, known.address);
     if (check.ok) {
       onStep(name, { phase: 'skipped', address: check.address });

@@ -9,10 +9,10 @@ import type { KnownContracts } from '@/lib/contracts/deployments-store';
 import { PLATFORM_CONTRACTS, type PlatformContractName } from '@/lib/db/entities/contract-deployment';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
-import { stepHash, stepInWords, type DeployStep } from '@/platform/features/utility/model/deploy-steps';
+import { txStepHash, txStepInWords, type TxStep } from '@/lib/chain/tx-steps';
 import { deployPlatformContracts } from '@/platform/features/utility/store/deploy-platform-contracts';
 
-type Steps = Readonly<Record<PlatformContractName, DeployStep>>;
+type Steps = Readonly<Record<PlatformContractName, TxStep>>;
 const QUEUED: Steps = {
   Registry: { phase: 'queued' },
   PaymentRouter: { phase: 'queued' },
@@ -76,7 +76,7 @@ export function DeployPanel({
         <ol aria-label="Deployment progress" className="space-y-2">
           {PLATFORM_CONTRACTS.map((name) => {
             const step = steps[name];
-            const hash = stepHash(step);
+            const hash = txStepHash(step);
             return (
               <li
                 key={name}
@@ -85,7 +85,7 @@ export function DeployPanel({
                 className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800"
               >
                 <span className="font-medium">{name}: </span>
-                <span className="break-words">{stepInWords(name, step)}</span>
+                <span className="break-words">{txStepInWords(`the ${name} deployment`, step)}</span>
                 {hash && !running ? (
                   <Link
                     className="mt-1 block font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100"
