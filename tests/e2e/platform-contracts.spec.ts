@@ -41,7 +41,7 @@ const test = base.extend<{ wallet: TestWallet }, { anvil2: Anvil }>({
 const section = (page: Page) => page.getByRole('region', { name: 'Platform contracts' });
 const chainRow = (page: Page) => section(page).locator(`tr[data-chain-id="${CHAIN_ID}"]`);
 const progress = (page: Page, name: string) =>
-  section(page).getByRole('list', { name: 'Deployment progress' }).locator(`li[data-contract="${name}"]`);
+  section(page).getByRole('list', { name: 'Deployment progress' }).locator(`li[data-step="${name}"]`);
 const addressForm = (page: Page, name: string): Locator => section(page).getByRole('form', { name: `${name} address` });
 
 async function openUtility(page: Page): Promise<void> {

@@ -5,6 +5,7 @@
 // topics list with nulls. Logs come back in the node's shape (rpc-schemas `Log`), blockHash null
 // where the explorer does not give it.
 import { z } from 'zod';
+import { TX_HASH_PATTERN } from '@/lib/primitives/tx-hash';
 import { explorerRequest, type ExplorerConfig } from './explorer-request';
 import { RpcError } from './rpc-error';
 
@@ -15,7 +16,7 @@ const hex = z.string().regex(/^0x[0-9a-fA-F]*$/, 'Expected a hex number');
 const quantity = hex
   .transform((value) => (value === '0x' ? 0 : Number(BigInt(value))))
   .refine(Number.isSafeInteger, 'Number too large');
-const hash32 = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Expected a 32-byte hash');
+const hash32 = z.string().regex(TX_HASH_PATTERN, 'Expected a 32-byte hash');
 
 const explorerLogSchema = z.object({
   address: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an address'),

@@ -2,11 +2,12 @@
 // and amount fields are checked strictly, descriptive ones (token name, symbol) leniently, so one
 // odd token cannot stall a sync. Blockscout's internal-transaction fields are mapped to Etherscan's.
 import { z } from 'zod';
+import { TX_HASH_PATTERN } from '@/lib/primitives/tx-hash';
 
 const decimal = z.string().regex(/^\d+$/, 'Expected a decimal number');
 const big = decimal.transform((value) => BigInt(value));
 const int = decimal.transform(Number).refine(Number.isSafeInteger, 'Number too large');
-const hash = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Expected a transaction hash');
+const hash = z.string().regex(TX_HASH_PATTERN, 'Expected a transaction hash');
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an address');
 /** Empty for a contract creation (to) or a plain transfer (contractAddress). */
 const optionalAddress = z

@@ -1,6 +1,7 @@
 // zod schemas for the JSON-RPC results the app reads: hex quantities become bigint (amounts, gas)
 // or number (block numbers, indices), so callers never parse hex themselves.
 import { z } from 'zod';
+import { TX_HASH_PATTERN } from '@/lib/primitives/tx-hash';
 
 const HEX_QUANTITY = /^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$/;
 // Some nodes pad quantities with leading zeros (0x01); accept them rather than fail a whole sync.
@@ -15,7 +16,7 @@ export const smallQuantity = quantity
 /** 0x-prefixed bytes. */
 export const hexData = z.string().regex(/^0x([0-9a-fA-F]{2})*$/, 'Expected hex data');
 /** A 32-byte hash. */
-export const hash32 = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Expected a 32-byte hash');
+export const hash32 = z.string().regex(TX_HASH_PATTERN, 'Expected a 32-byte hash');
 /** A 20-byte address as the node returns it (usually lowercase). */
 export const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an address');
 

@@ -1,21 +1,18 @@
-// One transaction from the connected wallet, for every page that sends one (Tokenization, Storage's
-// anchor, ...): checked with eth_call first (a contract refusal is explained in the caller's words
-// before anything is signed), sent, recorded as pending for the Success page, followed until mined.
-// The same path for deployments (no `to`) and calls.
+// One transaction from the connected wallet with its progress and every failure in words, for the
+// pages that follow one transaction at a time (Tokenization, Storage's anchor, the self-deploy):
+// checked with eth_call first (a contract refusal is explained in the caller's words before anything
+// is signed), sent and recorded as pending by sendTransaction, followed until mined. The same path
+// for deployments (no `to`) and calls.
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { isUserRejection } from '@/lib/wallet/wallet-errors';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
-import { knownNetwork } from '@/lib/primitives/networks';
 import { revertDataOf } from './revert-data';
 import type { ChainReader } from './rpc-client';
 import { call, chainIdOf } from './rpc-methods';
 import type { Receipt } from './rpc-schemas';
-import { recordSentTransaction } from './sent-transaction';
+import { SendStopped, sendTransaction } from './send-transaction';
+import type { WalletTxStep } from './tx-steps';
 import { waitForReceipt } from './wait-for-receipt';
-
-const HASH = /^0x[0-9a-fA-F]{64}$/;
-/** How often a pending transaction's receipt is asked for: a user waits on it, and it is one call. */
-export const RECEIPT_POLL_MS = 500;
 
 export interface WalletContext {
   readonly db: WorkspaceDb;
@@ -34,14 +31,20 @@ export interface WalletTx {
   readonly memo?: string;
   /** The contract's custom errors in words (null for an error it does not know). */
   readonly explain?: (revertData: string) => string | null;
+  /** A page's own sentences where the general ones would say too little. */
+  readonly words?: Partial<TxWords>;
+  /** Stops the run: before the wallet is asked, or while the receipt is awaited. */
+  readonly signal?: AbortSignal;
 }
 
-/** Where the transaction is (pages with more steps, e.g. a code check after a deployment, extend it). */
-export type WalletTxStep =
-  | { readonly phase: 'checking' }
-  | { readonly phase: 'signing' }
-  | { readonly phase: 'pending'; readonly hash: string }
-  | { readonly phase: 'failed'; readonly message: string; readonly hash: string | null };
+/** The failure sentences of one transaction (defaults: see `defaultWords`). */
+export interface TxWords {
+  readonly switched: string;
+  readonly declined: string;
+  readonly notSent: (error: unknown) => string;
+  /** Why a mined receipt is not a success, or null when it is one. */
+  readonly failedOnChain: (receipt: Receipt) => string | null;
+}
 
 export type TxOutcome =
   | { readonly ok: true; readonly receipt: Receipt; readonly hash: string }
@@ -65,78 +68,66 @@ export async function refusalOf(
   }
 }
 
+/** The general sentences for `tx` (a contract's own errors through `explain`). */
+function defaultWords(tx: WalletTx): TxWords {
+  return {
+    switched: 'Your wallet switched networks: nothing was sent. Start again on the network you want.',
+    declined: `You declined ${tx.label} in your wallet: nothing was sent.`,
+    notSent: (error) => {
+      const revert = revertDataOf(error);
+      const words = revert && tx.explain ? tx.explain(revert) : null;
+      return words ?? `${tx.label} could not be sent: ${errorText(error)}`;
+    },
+    failedOnChain: (receipt) =>
+      receipt.status === 0 ? `${capitalise(tx.label)} failed on chain (block ${receipt.blockNumber}).` : null,
+  };
+}
+
 /** Sends `tx` from the wallet and follows it; every failure comes back in words, nothing thrown. */
 export async function sendWalletTx(
   ctx: WalletContext,
   tx: WalletTx,
   onStep: (step: WalletTxStep) => void,
 ): Promise<TxOutcome> {
-  const { db, provider, reader, account } = ctx;
-  const chainId = reader.chainId;
+  const { reader, account } = ctx;
+  const words = { ...defaultWords(tx), ...tx.words };
   const fail = (message: string, hash: string | null = null): TxOutcome => {
     onStep({ phase: 'failed', message, hash });
     return { ok: false, message, hash };
   };
   let hash: string;
-  let nonce: number;
   try {
-    if ((await chainIdOf(reader)) !== chainId)
-      return fail('Your wallet switched networks: nothing was sent. Start again on the network you want.');
+    // Never send to another chain than the one the page shows (the wallet may have switched).
+    if ((await chainIdOf(reader)) !== reader.chainId) return fail(words.switched);
     if (tx.to) {
       onStep({ phase: 'checking' });
       const refusal = await refusalOf(reader, account, tx.to, tx.data, tx.explain);
       if (refusal) return fail(`${refusal} Nothing was sent.`);
     }
-    nonce = Number(BigInt(String(await reader.request('eth_getTransactionCount', [account, 'pending']))));
     onStep({ phase: 'signing' });
-    const params = { from: account, ...(tx.to ? { to: tx.to } : {}), data: tx.data, nonce: `0x${nonce.toString(16)}` };
-    const sent = await provider.request({ method: 'eth_sendTransaction', params: [params] });
-    if (typeof sent !== 'string' || !HASH.test(sent)) return fail('The wallet did not return a transaction hash.');
-    hash = sent.toLowerCase();
+    // The pending row (for the Success page) is written by the sender; the sync engine records the mined one.
+    const sent = await sendTransaction(
+      ctx,
+      { to: tx.to, data: tx.data, ...(tx.memo ? { pending: { memo: tx.memo } } : {}) },
+      tx.signal,
+    );
+    hash = sent.hash;
   } catch (error) {
-    if (isUserRejection(error)) return fail(`You declined ${tx.label} in your wallet: nothing was sent.`);
-    const revert = revertDataOf(error);
-    const words = revert && tx.explain ? tx.explain(revert) : null;
-    return fail(words ?? `${tx.label} could not be sent: ${error instanceof Error ? error.message : String(error)}`);
+    if (error instanceof SendStopped) return fail(`Stopped before ${tx.label} was sent: nothing was sent.`);
+    if (isUserRejection(error)) return fail(words.declined);
+    return fail(words.notSent(error));
   }
   onStep({ phase: 'pending', hash });
-  const native = knownNetwork(chainId)?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 };
-  try {
-    await recordSentTransaction(
-      db,
-      {
-        chainId,
-        hash,
-        from: account,
-        to: tx.to,
-        value: 0n,
-        nonce,
-        kind: tx.to ? 'call' : 'contract-creation',
-        decoded: null,
-        selector: tx.to ? tx.data.slice(0, 10) : null,
-        nativeSymbol: native.symbol,
-        nativeDecimals: native.decimals,
-        counterparty: tx.to,
-        direction: 'out',
-        ...(tx.memo ? { memo: tx.memo } : {}),
-      },
-      ctx.now().toISOString(),
-    );
-  } catch {
-    // The pending row only feeds the Success page early; the sync engine records the mined one.
-  }
   let receipt: Receipt;
   try {
-    receipt = await waitForReceipt(reader, hash, RECEIPT_POLL_MS);
+    receipt = await waitForReceipt(reader, hash, undefined, tx.signal);
   } catch (error) {
-    return fail(
-      `Could not follow ${tx.label} (${hash}): ${error instanceof Error ? error.message : String(error)}`,
-      hash,
-    );
+    return fail(`Could not follow ${tx.label} (${hash}): ${errorText(error)}`, hash);
   }
-  if (receipt.status === 0)
-    return fail(`${capitalise(tx.label)} failed on chain (block ${receipt.blockNumber}).`, hash);
+  const failed = words.failedOnChain(receipt);
+  if (failed) return fail(failed, hash);
   return { ok: true, receipt, hash };
 }
 
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

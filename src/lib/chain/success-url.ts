@@ -1,5 +1,6 @@
 // The Success page's address: every page that sends a transaction builds it, the Success page
 // reads it back. Everything it shows after a reload comes from this URL and the workspace.
+import { isTxHash } from '@/lib/primitives/tx-hash';
 
 /** The app path of the Success page (without the site base). */
 export const SUCCESS_PATH = '/platform/success';
@@ -18,7 +19,6 @@ export interface SuccessTarget {
 export type SuccessParams =
   { readonly ok: true; readonly target: SuccessTarget } | { readonly ok: false; readonly error: string };
 
-const HASH = /^0x[0-9a-fA-F]{64}$/;
 const CHAIN_ID = /^[1-9][0-9]{0,15}$/;
 /** Longest `what` text kept: a sentence, not a document travelling in a URL. */
 export const MAX_WHAT_LENGTH = 200;
@@ -58,7 +58,7 @@ export function parseSuccessParams(search: string | URLSearchParams): SuccessPar
       error: `"${chain || '(empty)'}" is not a valid chain id: expected a positive whole number such as 1 or 31337.`,
     };
   }
-  if (!HASH.test(tx))
+  if (!isTxHash(tx))
     return {
       ok: false,
       error: 'The transaction hash in this link is malformed: expected 0x followed by 64 hexadecimal digits.',

@@ -1,13 +1,12 @@
 // The Transactions page's address: other pages link to one transaction (`?tx=`) or a search
 // (`?q=`) without importing the feature; the page reads the same parameters back.
+import { isTxHash } from '@/lib/primitives/tx-hash';
 
 /** The app path of the Transactions page (without the site base). */
 export const TRANSACTIONS_PATH = '/platform/transactions';
 
 /** Longest search kept from a URL: a few words or a hash, not a document travelling in a link. */
 export const MAX_QUERY_LENGTH = 200;
-
-const HASH = /^0x[0-9a-fA-F]{64}$/;
 
 /** What a link to the Transactions page asks for: a transaction to open, and the search to start with. */
 export interface TransactionsLink {
@@ -33,7 +32,7 @@ export function transactionsPath(link: { tx?: string | null; q?: string | null }
 export function parseTransactionsParams(search: string | URLSearchParams): TransactionsLink {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const rawTx = params.get('tx')?.trim() ?? '';
-  const tx = HASH.test(rawTx) ? rawTx.toLowerCase() : null;
+  const tx = isTxHash(rawTx) ? rawTx.toLowerCase() : null;
   const q = params.get('q')?.trim().slice(0, MAX_QUERY_LENGTH) ?? '';
   return { tx, query: q || (tx ?? '') };
 }

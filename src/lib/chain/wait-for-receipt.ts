@@ -3,11 +3,14 @@ import type { ChainReader } from './rpc-client';
 import { getReceipt } from './rpc-methods';
 import type { Receipt } from './rpc-schemas';
 
+/** How often a pending transaction's receipt is asked for: a user waits on it, and it is one call. */
+export const RECEIPT_POLL_MS = 500;
+
 /** Resolves with the receipt once the transaction is mined; rejects with Error('stopped') on abort. */
 export async function waitForReceipt(
   reader: ChainReader,
   hash: string,
-  pollMs: number,
+  pollMs: number = RECEIPT_POLL_MS,
   signal?: AbortSignal,
 ): Promise<Receipt> {
   for (;;) {

@@ -1,5 +1,6 @@
 // The networks Ledgerline knows by chain id (EIP-155). Users add others in Network settings
 // (custom-network.ts); runtime endpoints chosen there override the defaults below.
+import { isTxHash } from './tx-hash';
 
 /** A network the app can read and link to. */
 export interface Network {
@@ -133,13 +134,12 @@ export function chainLabel(chainId: number): string {
   return name ? `${chainId} (${name})` : String(chainId);
 }
 
-const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 // Links are built only from well-formed values, so a malformed hash from data never becomes a URL.
 /** The explorer page of a transaction, or null when the network has no explorer or the hash is malformed. */
 export function explorerTxUrl(network: Pick<Network, 'explorerUrl'>, hash: string): string | null {
-  if (!network.explorerUrl || !TX_HASH.test(hash)) return null;
+  if (!network.explorerUrl || !isTxHash(hash)) return null;
   return `${network.explorerUrl.replace(/\/+$/, '')}/tx/${hash}`;
 }
 

@@ -5,15 +5,16 @@ import { useCallback, useEffect, useState } from 'react';
 import { ZeroAddress } from 'ethers';
 import { Button } from '@/components/ui/button';
 import { LOCAL_CHAIN_ID } from '@/config/chain';
+import { ApprovalFailed, approveThenCall } from '@/lib/chain/approve-then-call';
 import { knownNetwork, networkName } from '@/lib/primitives/networks';
 import { eip1193Reader, type ChainReader } from '@/lib/chain/rpc-client';
-import { blockNumber, call } from '@/lib/chain/rpc-methods';
+import { blockNumber } from '@/lib/chain/rpc-methods';
 import { switchWalletNetwork } from '@/lib/chain/switch-network';
 import { waitForReceipt } from '@/lib/chain/wait-for-receipt';
 import { formatAmount } from '@/lib/money/format-amount';
 import type { SignedInvoice } from '@/lib/payments/invoice-typed-data';
 import type { Settlement } from '@/lib/payments/match';
-import { allowanceData, approveCall, decodeAllowance, payCall, type Call } from '@/lib/payments/pay-calls';
+import { payCall } from '@/lib/payments/pay-calls';
 import { readPayStatus } from '@/lib/payments/pay-status';
 import { useWallet } from '@/lib/wallet/use-wallet';
 import { isUserRejection } from '@/lib/wallet/wallet-errors';
@@ -58,17 +59,6 @@ export function PayPanel({ signed }: { signed: SignedInvoice }) {
     };
   }, [refresh]);
 
-  async function send(
-    provider: NonNullable<ReturnType<typeof getWalletProvider>>,
-    from: string,
-    tx: Call,
-  ): Promise<string> {
-    return (await provider.request({
-      method: 'eth_sendTransaction',
-      params: [{ from, to: tx.to, data: tx.data, value: `0x${tx.value.toString(16)}` }],
-    })) as string;
-  }
-
   async function pay() {
     const provider = getWalletProvider();
     const r = reader();
@@ -77,22 +67,27 @@ export function PayPanel({ signed }: { signed: SignedInvoice }) {
     setBusy(true);
     setError(null);
     try {
-      if (m.token !== ZeroAddress) {
-        const allowance = decodeAllowance(
-          await call(r, { to: m.token, data: allowanceData(wallet.account, m.router) }),
-        );
-        if (allowance < amount) {
-          setProgress(`Step 1 of 2: approve the PaymentRouter to move ${fmt(amount)} (confirm in your wallet)`);
-          const approval = await send(provider, wallet.account, approveCall(m.token, m.router, amount));
-          setProgress('Step 1 of 2: waiting for the approval to be mined…');
-          const receipt = await waitForReceipt(r, approval, 500);
-          if (receipt.status === 0) throw new Error('The approval failed on chain');
-        }
-      }
-      setProgress(`Paying ${fmt(amount)} (confirm in your wallet)`);
-      const hash = await send(provider, wallet.account, payCall(m, amount));
-      setProgress(`Payment sent (${hash}); waiting for it to be mined…`);
-      const receipt = await waitForReceipt(r, hash, 500);
+      // The public page has no workspace: nothing is recorded, the status below is read from the chain.
+      const sender = { provider, reader: r, account: wallet.account, db: null, now: () => new Date() };
+      const approval = m.token !== ZeroAddress ? { token: m.token, spender: m.router, amount } : null;
+      const sent = await approveThenCall(sender, approval, payCall(m, amount), (step) => {
+        if (step.phase === 'approve')
+          setProgress(
+            step.hash
+              ? 'Step 1 of 2: waiting for the approval to be mined…'
+              : `Step 1 of 2: approve the PaymentRouter to move ${fmt(amount)} (confirm in your wallet)`,
+          );
+        if (step.phase === 'call')
+          setProgress(
+            step.hash
+              ? `Payment sent (${step.hash}); waiting for it to be mined…`
+              : `Paying ${fmt(amount)} (confirm in your wallet)`,
+          );
+      }).catch((e: unknown) => {
+        throw e instanceof ApprovalFailed ? new Error('The approval failed on chain') : e;
+      });
+      const hash = sent.hash;
+      const receipt = await waitForReceipt(r, hash);
       if (receipt.status === 0) throw new Error(`The payment ${hash} failed on chain`);
       setProgress(`Payment mined in block ${receipt.blockNumber}: ${hash}`);
       await refresh();

@@ -1,12 +1,11 @@
 // Paying a run: reconcile every attempt with the chain first, then the token approval (if the
 // allowance is short), then each batch in order, persisting the state before and after every
 // signature. A declined or failed step stops the run with a sentence saying exactly what was paid.
-import { knownNetwork } from '@/lib/primitives/networks';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { chainIdOf } from '@/lib/chain/rpc-methods';
+import { sendTransaction } from '@/lib/chain/send-transaction';
 import { decodeCall } from '@/lib/chain/sync/decode-call';
-import { recordSentTransaction } from '@/lib/chain/sent-transaction';
-import { waitForReceipt } from '@/lib/chain/wait-for-receipt';
+import { RECEIPT_POLL_MS, waitForReceipt } from '@/lib/chain/wait-for-receipt';
 import type { DistributionRun } from '@/lib/db/entities/distribution';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { isUserRejection } from '@/lib/wallet/wallet-errors';
@@ -29,8 +28,8 @@ import {
 } from './distribution-chain';
 import { deleteRun, readRun, saveRun } from './distribution-store';
 
-const HASH = /^0x[0-9a-fA-F]{64}$/;
-const hex = (value: bigint | number) => `0x${value.toString(16)}`;
+/** The memo of a run's pending rows on the Transactions page. */
+const MEMO = 'Auto Distribution';
 
 export interface RunContext {
   readonly db: WorkspaceDb;
@@ -125,7 +124,7 @@ async function payRun(ctx: RunContext, id: string): Promise<RunOutcome> {
         );
       }
       if (step.kind === 'wait') {
-        await waitForReceipt(ctx.reader, step.batch.hash ?? '', ctx.pollMs ?? 500);
+        await waitForReceipt(ctx.reader, step.batch.hash ?? '', ctx.pollMs ?? RECEIPT_POLL_MS);
         await save({ ...run, batches: await reconcileAll(ctx, run) });
         continue;
       }
@@ -158,7 +157,7 @@ async function approve(ctx: RunContext, start: DistributionRun, remaining: bigin
   const token = run.asset.address ?? '';
   if (run.approval.status === 'sent' && run.approval.hash) {
     // An approval sent before the tab closed: follow it first, so the allowance read below counts it.
-    const settled = await settleApproval(ctx.reader, run.approval.hash, ctx.pollMs ?? 500);
+    const settled = await settleApproval(ctx.reader, run.approval.hash, ctx.pollMs ?? RECEIPT_POLL_MS);
     run = await save({
       ...run,
       approval: settled === 'mined' ? { status: 'mined', hash: run.approval.hash } : { status: 'waiting', hash: null },
@@ -172,14 +171,14 @@ async function approve(ctx: RunContext, start: DistributionRun, remaining: bigin
   const tx = approveCall(run, remaining);
   let hash: string;
   try {
-    hash = await send(ctx, { ...tx, nonce: await readNonce(ctx.reader, run.sender, 'pending') });
+    hash = (await sendTransaction(ctx, { ...tx, pending: { memo: MEMO } })).hash;
   } catch (error) {
     if (isUserRejection(error))
       return `${paidWords(run)}You declined the approval in your wallet: no allowance was given and nobody was paid.`;
     throw error;
   }
   run = await save({ ...run, approval: { status: 'sent', hash } });
-  const receipt = await waitForReceipt(ctx.reader, hash, ctx.pollMs ?? 500);
+  const receipt = await waitForReceipt(ctx.reader, hash, ctx.pollMs ?? RECEIPT_POLL_MS);
   if (receipt.status === 0)
     return `${paidWords(run)}The approval failed on chain (block ${receipt.blockNumber}): nobody was paid.`;
   await save({ ...run, approval: { status: 'mined', hash } });
@@ -203,7 +202,8 @@ async function sendBatch(
   const tx = batchCall(run, batch);
   let hash: string;
   try {
-    hash = await send(ctx, { ...tx, nonce });
+    // The sender writes the pending row with every recipient decoded, as the engine decodes the mined one.
+    hash = (await sendTransaction(ctx, { ...tx, nonce, pending: { ...decodeCall(tx.to, tx.data), memo: MEMO } })).hash;
   } catch (error) {
     await setBatch({ ...batch, status: 'waiting', hash: null, nonce: batch.nonce });
     if (isUserRejection(error))
@@ -211,8 +211,7 @@ async function sendBatch(
     throw error;
   }
   await setBatch({ ...batch, status: 'sent', nonce, hash });
-  await recordPending(ctx, run, hash, nonce, tx);
-  const receipt = await waitForReceipt(ctx.reader, hash, ctx.pollMs ?? 500);
+  const receipt = await waitForReceipt(ctx.reader, hash, ctx.pollMs ?? RECEIPT_POLL_MS);
   await setBatch({
     ...batch,
     status: receipt.status === 0 ? 'reverted' : 'mined',
@@ -223,49 +222,6 @@ async function sendBatch(
   if (receipt.status === 0)
     return `${paidWords(run)}${capital(label)} failed on chain (block ${receipt.blockNumber}): nobody in it was paid. Resume to try it again.`;
   return null;
-}
-
-async function send(ctx: RunContext, tx: { to: string; data: string; value: bigint; nonce: number }): Promise<string> {
-  const params = { from: ctx.account, to: tx.to, data: tx.data, value: hex(tx.value), nonce: hex(tx.nonce) };
-  const sent = await ctx.provider.request({ method: 'eth_sendTransaction', params: [params] });
-  if (typeof sent !== 'string' || !HASH.test(sent)) throw new Error('The wallet did not return a transaction hash');
-  return sent.toLowerCase();
-}
-
-async function recordPending(
-  ctx: RunContext,
-  run: DistributionRun,
-  hash: string,
-  nonce: number,
-  tx: { to: string; data: string; value: bigint },
-): Promise<void> {
-  const native = knownNetwork(run.chainId)?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 };
-  // The same decoding the engine applies to the mined transaction: kind 'distribution', every recipient.
-  const { kind, selector, decoded } = decodeCall(tx.to, tx.data);
-  try {
-    await recordSentTransaction(
-      ctx.db,
-      {
-        chainId: run.chainId,
-        hash,
-        from: run.sender,
-        to: tx.to,
-        value: tx.value,
-        nonce,
-        kind,
-        decoded,
-        selector,
-        nativeSymbol: native.symbol,
-        nativeDecimals: native.decimals,
-        counterparty: tx.to,
-        direction: 'out',
-        memo: 'Auto Distribution',
-      },
-      ctx.now().toISOString(),
-    );
-  } catch {
-    // The pending row only shows the transaction early; the sync engine records the mined one.
-  }
 }
 
 const units = (run: DistributionRun, b: Pick<BatchState, 'start' | 'end'>) =>

@@ -1,5 +1,6 @@
 // What the workspace records the moment the wallet returns a hash, and the words around a send.
 import { Interface } from 'ethers';
+import type { PendingFacts } from '@/lib/chain/send-transaction';
 import type { SentTransaction } from '@/lib/chain/sent-transaction';
 import type { Asset } from '@/lib/money/asset';
 import { formatAmount } from '@/lib/money/format-amount';
@@ -20,7 +21,23 @@ export function sendCall(request: SendRequest): { to: string; value: bigint; dat
   };
 }
 
-/** The pending row's facts: native value, or a `transfer` call on the token with the recipient as counterparty. */
+/** What the pending row says of a send: native value, or a `transfer` call on the token with the recipient as counterparty. */
+export function sentFacts(request: SendRequest, from: string, native: Asset): PendingFacts {
+  const own = request.to.toLowerCase() === from.toLowerCase();
+  const call = sendCall(request);
+  const common = {
+    to: call.to,
+    value: call.value,
+    nativeSymbol: native.symbol,
+    nativeDecimals: native.decimals,
+    counterparty: own ? null : request.to,
+    direction: own ? ('own' as const) : ('out' as const),
+  };
+  if (request.asset.kind === 'native') return { ...common, kind: 'transfer', decoded: null, selector: null };
+  return { ...common, kind: 'call', decoded: { method: 'transfer' }, selector: TRANSFER_SELECTOR };
+}
+
+/** The whole pending row of a send (the sender adds hash and nonce to `sentFacts` the same way). */
 export function sentTransactionFor(input: {
   request: SendRequest;
   from: string;
@@ -29,22 +46,23 @@ export function sentTransactionFor(input: {
   native: Asset;
 }): SentTransaction {
   const { request, from, hash, nonce, native } = input;
-  const own = request.to.toLowerCase() === from.toLowerCase();
   const call = sendCall(request);
-  const common = {
+  return {
     chainId: request.asset.chainId,
-    hash,
     from,
     to: call.to,
     value: call.value,
-    nonce,
+    kind: 'transfer',
+    decoded: null,
+    selector: null,
     nativeSymbol: native.symbol,
     nativeDecimals: native.decimals,
-    counterparty: own ? null : request.to,
-    direction: own ? ('own' as const) : ('out' as const),
+    counterparty: call.to,
+    direction: 'out',
+    ...sentFacts(request, from, native),
+    hash,
+    nonce,
   };
-  if (request.asset.kind === 'native') return { ...common, kind: 'transfer', decoded: null, selector: null };
-  return { ...common, kind: 'call', decoded: { method: 'transfer' }, selector: TRANSFER_SELECTOR };
 }
 
 /** `Sent 1.5 ETH to 0xAbC…` for the Success page (the full address: it is what the user checks). */

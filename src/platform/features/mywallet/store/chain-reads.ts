@@ -80,10 +80,3 @@ export async function estimateFee(reader: ChainReader, tx: EstimateRequest): Pro
   }
   return feeEstimate(gas, baseFee, suggestFees(baseFee, tip));
 }
-
-/** The account's next nonce, counting its pending transactions. */
-export async function pendingNonce(reader: ChainReader, account: string): Promise<number> {
-  return Number(
-    quantity(await reader.request('eth_getTransactionCount', [account, 'pending']), 'eth_getTransactionCount'),
-  );
-}

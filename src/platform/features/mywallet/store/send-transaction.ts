@@ -1,17 +1,14 @@
-// Sending through the wallet: one eth_sendTransaction with the estimated gas and EIP-1559 fees,
-// then the pending row the moment the hash comes back (the engine confirms it from there).
+// Sending through the wallet: one transaction with the estimated gas and EIP-1559 fees through the
+// app's sender, which writes the pending row the moment the hash comes back (the engine confirms it
+// from there, and tells a replacement apart by the nonce recorded with it).
 import type { ChainReader } from '@/lib/chain/rpc-client';
-import { recordSentTransaction } from '@/lib/chain/sent-transaction';
+import { sendTransaction } from '@/lib/chain/send-transaction';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Asset } from '@/lib/money/asset';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 import type { FeeEstimate } from '@/platform/features/mywallet/model/fee-estimate';
 import type { SendRequest } from '@/platform/features/mywallet/model/send-form';
-import { sendCall, sentTransactionFor } from '@/platform/features/mywallet/model/sent-record';
-import { pendingNonce, rpcTransaction } from './chain-reads';
-
-const HASH = /^0x[0-9a-fA-F]{64}$/;
-const hex = (value: bigint | number) => `0x${value.toString(16)}`;
+import { sendCall, sentFacts } from '@/platform/features/mywallet/model/sent-record';
 
 export interface SendInput {
   readonly db: WorkspaceDb;
@@ -32,27 +29,14 @@ export interface SendOutcome {
 
 /** Asks the wallet to sign and send; rejects with the wallet's error (4001 when the user declines). */
 export async function sendFromWallet(input: SendInput): Promise<SendOutcome> {
-  const { db, provider, reader, account, request, fee, native } = input;
-  // The nonce travels with the pending row so the engine can tell a replacement (same nonce) apart.
-  const nonce = await pendingNonce(reader, account);
+  const { request, fee, account, native } = input;
   const call = sendCall(request);
-  const tx = {
-    ...rpcTransaction({ from: account, to: call.to, value: call.value, data: call.data }),
-    gas: hex(fee.gasLimit),
-    maxFeePerGas: hex(fee.maxFeePerGas),
-    maxPriorityFeePerGas: hex(fee.maxPriorityFeePerGas),
-    nonce: hex(nonce),
-  };
-  const hash = await provider.request({ method: 'eth_sendTransaction', params: [tx] });
-  if (typeof hash !== 'string' || !HASH.test(hash)) throw new Error('The wallet did not return a transaction hash');
-  try {
-    await recordSentTransaction(
-      db,
-      sentTransactionFor({ request, from: account, hash: hash.toLowerCase(), nonce, native }),
-      input.now().toISOString(),
-    );
-    return { hash: hash.toLowerCase(), recordError: null };
-  } catch (recordError) {
-    return { hash: hash.toLowerCase(), recordError };
-  }
+  const sent = await sendTransaction(input, {
+    to: call.to,
+    data: call.data,
+    value: call.value,
+    fees: { gasLimit: fee.gasLimit, maxFeePerGas: fee.maxFeePerGas, maxPriorityFeePerGas: fee.maxPriorityFeePerGas },
+    pending: sentFacts(request, account, native),
+  });
+  return { hash: sent.hash, recordError: sent.recordError };
 }

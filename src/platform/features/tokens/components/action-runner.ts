@@ -3,7 +3,7 @@ import type { ChainReader } from '@/lib/chain/rpc-client';
 import type { CompanyToken } from '@/lib/db/entities/company-token';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
-import type { TxStep } from '@/platform/features/tokens/model/tx-steps';
+import type { TxStep } from '@/lib/chain/tx-steps';
 import { actionCall, runTokenAction, type TokenAction } from '@/platform/features/tokens/store/token-actions';
 import type { ProgressLine } from './run-progress';
 

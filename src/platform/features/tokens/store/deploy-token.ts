@@ -17,7 +17,7 @@ import type { DeedMetadata } from '@/platform/features/tokens/model/deed-form';
 import { metadataWithCid } from '@/platform/features/tokens/model/metadata-json';
 import type { SharesRequest } from '@/platform/features/tokens/model/shares-form';
 import { SHARE_DECIMALS, tokenErrorInWords } from '@/platform/features/tokens/model/token-errors';
-import type { TxStep } from '@/platform/features/tokens/model/tx-steps';
+import type { TxStep } from '@/lib/chain/tx-steps';
 import { storeDeedMetadata, type MetadataStored } from './metadata-document';
 import { recordCompanyToken } from './tokens-store';
 

@@ -5,7 +5,7 @@ import { sendWalletTx, type TxOutcome, type WalletContext } from '@/lib/chain/se
 import { assetDeedAbi, assetSharesAbi } from '@/lib/contracts/generated/artifacts';
 import type { CompanyToken } from '@/lib/db/entities/company-token';
 import { tokenErrorInWords } from '@/platform/features/tokens/model/token-errors';
-import type { TxStep } from '@/platform/features/tokens/model/tx-steps';
+import type { TxStep } from '@/lib/chain/tx-steps';
 
 const SHARES = new Interface(assetSharesAbi);
 const DEED = new Interface(assetDeedAbi);

@@ -18,7 +18,7 @@ import { readCapTable } from '@/lib/tokens/read-cap-table';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 import { checkDeedDraft, EMPTY_DEED_DRAFT } from '@/platform/features/tokens/model/deed-form';
 import { checkSharesDraft } from '@/platform/features/tokens/model/shares-form';
-import type { TxStep } from '@/platform/features/tokens/model/tx-steps';
+import type { TxStep } from '@/lib/chain/tx-steps';
 import { createDeed, createShares } from './deploy-token';
 import type { WalletContext } from '@/lib/chain/send-wallet-tx';
 import { postIssuance } from './post-issuance';

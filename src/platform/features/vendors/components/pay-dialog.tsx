@@ -64,8 +64,8 @@ export function PayDialog({ db, account, reader, native, target, router, distrib
         const label = `${group.asset.symbol} (${group.items.length} bill${group.items.length === 1 ? '' : 's'})`;
         const step = (s: PayStep) =>
           setLines((previous) => [
-            ...previous.filter((l) => !(l.group === label && l.step === s.step)),
-            { group: label, step: s.step, hash: 'hash' in s ? s.hash : null },
+            ...previous.filter((l) => !(l.group === label && l.step === s.phase)),
+            { group: label, step: s.phase, hash: 'hash' in s ? s.hash : null },
           ]);
         const first = target.rows.find((r) => r.bill.id === group.items[0]?.billId)?.bill;
         if (!first) continue;

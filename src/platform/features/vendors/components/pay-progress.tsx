@@ -2,15 +2,15 @@ import type { PayStep } from '@/platform/features/vendors/store/pay-bills';
 
 export interface ProgressLine {
   readonly group: string;
-  readonly step: PayStep['step'];
+  readonly step: PayStep['phase'];
   readonly hash: string | null;
 }
 
-const WORDS: Record<PayStep['step'], (hash: string | null) => string> = {
+const WORDS: Record<PayStep['phase'], (hash: string | null) => string> = {
   allowance: () => 'Checking the token allowance…',
   approve: (hash) =>
     hash ? `Token approval sent (${hash}), waiting for it to be mined…` : 'Approve the token spending in your wallet…',
-  pay: (hash) => (hash ? `Payment sent: ${hash}` : 'Confirm the payment in your wallet…'),
+  call: (hash) => (hash ? `Payment sent: ${hash}` : 'Confirm the payment in your wallet…'),
 };
 
 /** One line per step of each transaction, as it happens. */

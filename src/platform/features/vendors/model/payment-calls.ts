@@ -1,5 +1,5 @@
 // The calls that pay bills: one through the PaymentRouter with the bill's reference, or a batch of
-// bills in one asset through the Distributor in a single transaction; ERC-20 approval first.
+// bills in one asset through the Distributor in a single transaction (an ERC-20 approval first is the sender's: lib/chain/approve-then-call).
 import { Interface } from 'ethers';
 import { distributorAbi, paymentRouterAbi } from '@/lib/contracts/generated/artifacts';
 import type { Bill } from '@/lib/db/entities/bill';
@@ -7,10 +7,6 @@ import { assetId, type Asset } from '@/lib/money/asset';
 
 const ROUTER = new Interface(paymentRouterAbi);
 const DISTRIBUTOR = new Interface(distributorAbi);
-const ERC20 = new Interface([
-  'function approve(address spender, uint256 amount) returns (bool)',
-  'function allowance(address owner, address spender) view returns (uint256)',
-]);
 
 export interface Call {
   readonly to: string;
@@ -72,13 +68,3 @@ export function distributeCall(distributor: string, group: BatchGroup): Call {
     data: DISTRIBUTOR.encodeFunctionData('distributeToken', [group.asset.address, recipients, amounts]),
   };
 }
-
-/** ERC-20 `approve(spender, amount)`. */
-export function approveCall(token: string, spender: string, amount: bigint): Call {
-  return { to: token, value: 0n, data: ERC20.encodeFunctionData('approve', [spender, amount]) };
-}
-
-/** ERC-20 `allowance(owner, spender)` call data, and its result decoded. */
-export const allowanceData = (owner: string, spender: string): string =>
-  ERC20.encodeFunctionData('allowance', [owner, spender]);
-export const decodeAllowance = (data: string): bigint => ERC20.decodeFunctionResult('allowance', data)[0] as bigint;

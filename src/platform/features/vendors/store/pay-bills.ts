@@ -3,30 +3,17 @@
 // and an approval requested (and mined) only when short. The moment the wallet returns the hash,
 // the pending row (for the Success page and the engine) and the payment record are written;
 // whether the bills are paid is then the engine's confirmed row for that hash (model/bill-payments).
+import { ApprovalFailed, approveThenCall, type ApproveCallStep } from '@/lib/chain/approve-then-call';
 import type { ChainReader } from '@/lib/chain/rpc-client';
-import { call as ethCall } from '@/lib/chain/rpc-methods';
-import { recordSentTransaction } from '@/lib/chain/sent-transaction';
-import { waitForReceipt } from '@/lib/chain/wait-for-receipt';
 import type { BillPayment } from '@/lib/db/entities/bill';
 import { parseRecord } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Asset } from '@/lib/money/asset';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
-import {
-  allowanceData,
-  approveCall,
-  decodeAllowance,
-  type BatchItem,
-  type Call,
-} from '@/platform/features/vendors/model/payment-calls';
+import type { BatchItem, Call } from '@/platform/features/vendors/model/payment-calls';
 
-const HASH = /^0x[0-9a-fA-F]{64}$/;
-const RECEIPT_POLL_MS = 500;
-
-export type PayStep =
-  | { readonly step: 'allowance' }
-  | { readonly step: 'approve'; readonly hash: string | null }
-  | { readonly step: 'pay'; readonly hash: string | null };
+/** Which of the (at most two) transactions is under way. */
+export type PayStep = ApproveCallStep;
 
 export interface PayContext {
   readonly db: WorkspaceDb;
@@ -48,15 +35,6 @@ export interface PayRequest {
   readonly spender: string;
 }
 
-async function send(ctx: PayContext, call: Call): Promise<{ hash: string; nonce: number }> {
-  const nonceHex = await ctx.reader.request<string>('eth_getTransactionCount', [ctx.account, 'pending']);
-  const nonce = Number(BigInt(nonceHex));
-  const tx = { from: ctx.account, to: call.to, value: `0x${call.value.toString(16)}`, data: call.data };
-  const hash = await ctx.provider.request({ method: 'eth_sendTransaction', params: [tx] });
-  if (typeof hash !== 'string' || !HASH.test(hash)) throw new Error('The wallet did not return a transaction hash');
-  return { hash: hash.toLowerCase(), nonce };
-}
-
 /**
  * Approves the spender if the allowance is short, then sends the payment. Rejects with the
  * wallet's error (nothing recorded when the user declines); resolves with the payment's hash.
@@ -64,43 +42,6 @@ async function send(ctx: PayContext, call: Call): Promise<{ hash: string; nonce:
 export async function payBills(ctx: PayContext, request: PayRequest, onStep: (step: PayStep) => void): Promise<string> {
   const total = request.items.reduce((sum, item) => sum + item.units, 0n);
   const chainId = request.asset.chainId;
-  if (request.asset.address !== null) {
-    onStep({ step: 'allowance' });
-    const allowance = decodeAllowance(
-      await ethCall(ctx.reader, { to: request.asset.address, data: allowanceData(ctx.account, request.spender) }),
-    );
-    if (allowance < total) {
-      onStep({ step: 'approve', hash: null });
-      const approval = approveCall(request.asset.address, request.spender, total);
-      const sent = await send(ctx, approval);
-      await recordSentTransaction(
-        ctx.db,
-        {
-          chainId,
-          hash: sent.hash,
-          from: ctx.account,
-          to: approval.to,
-          value: 0n,
-          nonce: sent.nonce,
-          kind: 'call',
-          decoded: { method: 'approve' },
-          selector: approval.data.slice(0, 10),
-          nativeSymbol: ctx.native.symbol,
-          nativeDecimals: ctx.native.decimals,
-          counterparty: approval.to,
-          direction: 'out',
-        },
-        ctx.now().toISOString(),
-      );
-      onStep({ step: 'approve', hash: sent.hash });
-      const receipt = await waitForReceipt(ctx.reader, sent.hash, RECEIPT_POLL_MS);
-      if (receipt.status !== 1) throw new Error('The token approval failed on chain: nothing was paid.');
-    }
-  }
-  onStep({ step: 'pay', hash: null });
-  const sent = await send(ctx, request.call);
-  onStep({ step: 'pay', hash: sent.hash });
-  const now = ctx.now().toISOString();
   const decoded =
     request.kind === 'single'
       ? {
@@ -113,25 +54,26 @@ export async function payBills(ctx: PayContext, request: PayRequest, onStep: (st
           recipients: request.items.map((i) => ({ address: i.payee, units: i.units.toString() })),
           ...(request.asset.address ? { token: request.asset.address } : {}),
         };
-  await recordSentTransaction(
-    ctx.db,
-    {
-      chainId,
-      hash: sent.hash,
-      from: ctx.account,
-      to: request.call.to,
-      value: request.call.value,
-      nonce: sent.nonce,
-      kind: request.kind === 'single' ? 'payment' : 'distribution',
-      decoded,
-      selector: request.call.data.slice(0, 10),
-      nativeSymbol: ctx.native.symbol,
-      nativeDecimals: ctx.native.decimals,
-      counterparty: request.call.to,
-      direction: 'out',
-    },
-    now,
-  );
+  const facts = {
+    nativeSymbol: ctx.native.symbol,
+    nativeDecimals: ctx.native.decimals,
+    kind: request.kind === 'single' ? ('payment' as const) : ('distribution' as const),
+    decoded,
+  };
+  const approval = request.asset.address
+    ? { token: request.asset.address, spender: request.spender, amount: total }
+    : null;
+  const sent = await approveThenCall(
+    ctx,
+    approval,
+    { to: request.call.to, data: request.call.data, value: request.call.value, pending: facts },
+    onStep,
+  ).catch((error: unknown) => {
+    throw error instanceof ApprovalFailed ? new Error('The token approval failed on chain: nothing was paid.') : error;
+  });
+  // Without its pending row the payment would not show as paid until mined: say so rather than hide it.
+  if (sent.recordError) throw sent.recordError;
+  const now = ctx.now().toISOString();
   const record: BillPayment = parseRecord('billPayments', {
     id: ctx.newId(),
     kind: request.kind,

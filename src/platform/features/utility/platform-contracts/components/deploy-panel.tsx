@@ -1,22 +1,17 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { StatusLine } from '@/components/ui/status-line';
+import { TxProgress } from '@/components/ui/tx-progress';
 import { networkName } from '@/lib/primitives/networks';
 import type { ChainReader } from '@/lib/chain/rpc-client';
-import { successPath } from '@/lib/chain/success-url';
 import type { KnownContracts } from '@/lib/contracts/deployments-store';
 import { PLATFORM_CONTRACTS, type PlatformContractName } from '@/lib/db/entities/contract-deployment';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
-import {
-  stepHash,
-  stepInWords,
-  type DeployStep,
-} from '@/platform/features/utility/platform-contracts/model/deploy-steps';
+import type { TxStep } from '@/lib/chain/tx-steps';
 import { deployPlatformContracts } from '@/platform/features/utility/platform-contracts/store/deploy-platform-contracts';
 
-type Steps = Readonly<Record<PlatformContractName, DeployStep>>;
+type Steps = Readonly<Record<PlatformContractName, TxStep>>;
 const QUEUED: Steps = {
   Registry: { phase: 'queued' },
   PaymentRouter: { phase: 'queued' },
@@ -77,36 +72,19 @@ export function DeployPanel({
         are skipped.
       </p>
       {steps ? (
-        <ol aria-label="Deployment progress" className="space-y-2">
-          {PLATFORM_CONTRACTS.map((name) => {
-            const step = steps[name];
-            const hash = stepHash(step);
-            return (
-              <li
-                key={name}
-                data-contract={name}
-                data-phase={step.phase}
-                className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800"
-              >
-                <span className="font-medium">{name}: </span>
-                <span className="break-words">{stepInWords(name, step)}</span>
-                {hash && !running ? (
-                  <Link
-                    className="mt-1 block font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100"
-                    to={successPath({
-                      chainId: reader.chainId,
-                      hash,
-                      from: UTILITY_PATH,
-                      what: `Deployed Ledgerline's ${name} on ${network}`,
-                    })}
-                  >
-                    {name} transaction details
-                  </Link>
-                ) : null}
-              </li>
-            );
-          })}
-        </ol>
+        <TxProgress
+          label="Deployment progress"
+          chainId={reader.chainId}
+          from={UTILITY_PATH}
+          running={running}
+          lines={PLATFORM_CONTRACTS.map((name) => ({
+            key: name,
+            title: name,
+            label: `the ${name} deployment`,
+            step: steps[name],
+            link: { text: `${name} transaction details`, what: `Deployed Ledgerline's ${name} on ${network}` },
+          }))}
+        />
       ) : null}
       <StatusLine message={message} />
     </div>

@@ -1,7 +1,5 @@
 // Wallet errors of a deployment in words. Wallets throw EIP-1193 errors ({ code, message });
 // some wrap the original under `error`, `info.error` or `cause`.
-import { isUserRejection } from '@/lib/wallet/wallet-errors';
-
 function layers(error: unknown): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
   for (let current = error, depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
@@ -11,9 +9,6 @@ function layers(error: unknown): Record<string, unknown>[] {
   }
   return out;
 }
-
-/** Whether the user declined in the wallet (the one definition in lib/wallet). */
-export const isWalletRejection = isUserRejection;
 
 /** A sentence for a deployment the wallet or node refused (never the raw object). */
 export function deployErrorInWords(name: string, error: unknown): string {

@@ -10,7 +10,7 @@ import { knownContractsOn } from '@/lib/contracts/deployments-store';
 import type { PlatformContractName } from '@/lib/db/entities/contract-deployment';
 import { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
-import type { DeployStep } from '@/platform/features/utility/platform-contracts/model/deploy-steps';
+import type { TxStep } from '@/lib/chain/tx-steps';
 import { deployPlatformContracts } from './deploy-platform-contracts';
 
 let anvil: Anvil;
@@ -31,7 +31,7 @@ function wallet(declineAt = 0): Eip1193Provider {
 }
 
 async function run(provider: Eip1193Provider) {
-  const steps: [PlatformContractName, DeployStep['phase']][] = [];
+  const steps: [PlatformContractName, TxStep['phase']][] = [];
   const reader = eip1193Reader(provider, 4242);
   const known = knownContractsOn(4242, await db.contractDeployments.toArray());
   const outcome = await deployPlatformContracts({
@@ -88,11 +88,11 @@ describe('deployPlatformContracts', () => {
     const second = await run(wallet());
     expect(second.outcome).toEqual({ ok: true });
     expect(second.steps.map(([, phase]) => phase)).toEqual([
-      'checking',
+      'verifying',
       'skipped',
-      'checking',
+      'verifying',
       'skipped',
-      'checking',
+      'verifying',
       'skipped',
     ]);
   });
@@ -120,7 +120,7 @@ describe('deployPlatformContracts', () => {
     const { outcome, steps } = await run(wallet());
     expect(outcome).toEqual({ ok: true });
     expect(steps.filter(([name]) => name === 'Registry').map(([, phase]) => phase)).toEqual([
-      'checking',
+      'verifying',
       'signing',
       'pending',
       'mined',

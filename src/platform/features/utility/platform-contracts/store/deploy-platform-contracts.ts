@@ -1,30 +1,21 @@
 // Utility's self-deploy: Registry, PaymentRouter and Distributor from the connected wallet, one
 // after the other, each recorded in the workspace only once mined and its code checked.
-import { knownNetwork } from '@/lib/primitives/networks';
 import type { ChainReader } from '@/lib/chain/rpc-client';
-import { chainIdOf } from '@/lib/chain/rpc-methods';
 import type { Receipt } from '@/lib/chain/rpc-schemas';
-import { recordSentTransaction } from '@/lib/chain/sent-transaction';
-import { waitForReceipt } from '@/lib/chain/wait-for-receipt';
+import { sendWalletTx } from '@/lib/chain/send-wallet-tx';
 import { distributorBytecode, paymentRouterBytecode, registryBytecode } from '@/lib/contracts/generated/artifacts';
 import { checkDeployedCode, recordContractDeployment, type KnownContracts } from '@/lib/contracts/deployments-store';
 import { PLATFORM_CONTRACTS, type PlatformContractName } from '@/lib/db/entities/contract-deployment';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
-import {
-  deployErrorInWords,
-  isWalletRejection,
-} from '@/platform/features/utility/platform-contracts/model/deploy-errors';
-import type { DeployStep } from '@/platform/features/utility/platform-contracts/model/deploy-steps';
+import { deployErrorInWords } from '@/platform/features/utility/platform-contracts/model/deploy-errors';
+import type { TxStep } from '@/lib/chain/tx-steps';
 
 const BYTECODE: Readonly<Record<PlatformContractName, string>> = {
   Registry: registryBytecode,
   PaymentRouter: paymentRouterBytecode,
   Distributor: distributorBytecode,
 };
-const HASH = /^0x[0-9a-fA-F]{64}$/;
-/** How often a pending deployment's receipt is asked for: a user waits on it, and it is one call. */
-export const RECEIPT_POLL_MS = 1000;
 
 export interface DeployInput {
   readonly db: WorkspaceDb;
@@ -34,7 +25,7 @@ export interface DeployInput {
   /** What the workspace already knows on this chain (checked again before being skipped). */
   readonly known: KnownContracts;
   readonly now: () => Date;
-  readonly onStep: (name: PlatformContractName, step: DeployStep) => void;
+  readonly onStep: (name: PlatformContractName, step: TxStep) => void;
   readonly signal?: AbortSignal;
 }
 
@@ -58,7 +49,7 @@ async function deployOne(input: DeployInput, name: PlatformContractName, chainId
   const { db, provider, reader, account, onStep } = input;
   const known = input.known[name];
   if (known) {
-    onStep(name, { phase: 'checking' });
+    onStep(name, { phase: 'verifying', address: known.address });
     const check = await checkDeployedCode(reader, name, known.address);
     if (check.ok) {
       onStep(name, { phase: 'skipped', address: check.address });
@@ -70,67 +61,28 @@ async function deployOne(input: DeployInput, name: PlatformContractName, chainId
     onStep(name, { phase: 'failed', message, hash });
     return { ok: false, message };
   };
-
-  let hash: string;
-  let nonce: number;
-  try {
-    // Never send to another chain than the one the page shows (the wallet may have switched).
-    if ((await chainIdOf(reader)) !== chainId)
-      return fail('Your wallet switched networks: nothing more was sent. Start again on the network you want.');
-    nonce = Number(BigInt(String(await reader.request('eth_getTransactionCount', [account, 'pending']))));
-    onStep(name, { phase: 'signing' });
-    const sent = await provider.request({
-      method: 'eth_sendTransaction',
-      params: [{ from: account, data: BYTECODE[name], nonce: `0x${nonce.toString(16)}` }],
-    });
-    if (typeof sent !== 'string' || !HASH.test(sent)) return fail('The wallet did not return a transaction hash.');
-    hash = sent.toLowerCase();
-  } catch (error) {
-    if (isWalletRejection(error))
-      return fail(
-        `You declined the ${name} deployment in your wallet: nothing was sent for it and nothing is recorded.`,
-      );
-    return fail(deployErrorInWords(name, error));
-  }
-
-  onStep(name, { phase: 'pending', hash });
-  const network = knownNetwork(chainId);
-  const native = network?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 };
-  try {
-    await recordSentTransaction(
-      db,
-      {
-        chainId,
-        hash,
-        from: account,
-        to: null,
-        value: 0n,
-        nonce,
-        kind: 'contract-creation',
-        decoded: null,
-        selector: null,
-        nativeSymbol: native.symbol,
-        nativeDecimals: native.decimals,
-        counterparty: null,
-        direction: 'out',
+  const label = `the ${name} deployment`;
+  const failedOnChain = (receipt: Receipt) =>
+    `The ${name} deployment failed on chain (block ${receipt.blockNumber}): nothing is recorded.`;
+  const sent = await sendWalletTx(
+    { db, provider, reader, account, now: input.now },
+    {
+      label,
+      to: null,
+      data: BYTECODE[name],
+      ...(input.signal ? { signal: input.signal } : {}),
+      words: {
+        switched: 'Your wallet switched networks: nothing more was sent. Start again on the network you want.',
+        declined: `You declined ${label} in your wallet: nothing was sent for it and nothing is recorded.`,
+        notSent: (error) => deployErrorInWords(name, error),
+        failedOnChain: (receipt) => (receipt.status === 0 ? failedOnChain(receipt) : null),
       },
-      input.now().toISOString(),
-    );
-  } catch {
-    // The pending row only feeds the Success page early; the sync engine records the mined one.
-  }
-
-  let receipt: Receipt;
-  try {
-    receipt = await waitForReceipt(reader, hash, RECEIPT_POLL_MS, input.signal);
-  } catch (error) {
-    return fail(
-      `Could not follow the ${name} deployment (${hash}): ${error instanceof Error ? error.message : String(error)}`,
-      hash,
-    );
-  }
-  if (receipt.status === 0 || !receipt.contractAddress)
-    return fail(`The ${name} deployment failed on chain (block ${receipt.blockNumber}): nothing is recorded.`, hash);
+    },
+    (step) => onStep(name, step),
+  );
+  if (!sent.ok) return { ok: false, message: sent.message };
+  const { hash, receipt } = sent;
+  if (!receipt.contractAddress) return fail(failedOnChain(receipt), hash);
   onStep(name, { phase: 'mined', hash, blockNumber: receipt.blockNumber });
 
   const check = await checkDeployedCode(reader, name, receipt.contractAddress);
