@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { spawn, spawnSync } from 'node:child_process';
 import { recordFigures } from './lib/figures-file.mjs';
+import { kitShare } from './lib/kit-share.mjs';
 import { ETHERS_PROVIDER_MARKER, entryScripts, gzipTotal, markersIn, staticGraph } from './lib/js-graph.mjs';
 
 const KB = 1024;
@@ -104,6 +105,14 @@ row([
   kb(withSession + sync.reduce((sum, entry) => sum + entry.bytes, 0)),
   '',
   sync.length === 1 ? '' : 'missing?',
+]);
+// The UI kit's share of the shell (src/components/ui modules bundled into the shell's static graph).
+const kit = await kitShare();
+row([
+  '  UI kit share of the shell's own code',
+  `${kb(kit.kitGzip)} of ${kb(kit.totalGzip)} (${((100 * kit.kit) / kit.total).toFixed(1)}%)`,
+  '',
+  `${kit.kitFiles.length} modules`,
 ]);
 for (const { chunk, bytes, ethers } of lazy) {
   row([`  lazy ${chunk.replace('/_astro/', '')}`, kb(bytes), ethers ? '(ethers providers)' : '', '']);

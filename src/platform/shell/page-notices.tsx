@@ -5,7 +5,7 @@ import { WorkspaceProblem } from '@/components/ui/workspace-problem';
 import { useWorkspace } from '@/lib/db/use-workspace';
 
 /** The workspace's problem (blocked upgrade, changed in another tab) and, where a page needs it, "connect your wallet". */
-function ShellPageNotices({ needs }: { needs: PageNeeds }) {
+export function ShellPageNotices({ needs }: { needs: PageNeeds }) {
   const { account, problem } = useWorkspace();
   return (
     <>

@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageNoticesContext } from '@/components/ui/page-notices';
 import { PRODUCT_NAME } from '@/config/product';
-import { renderShellPageNotices } from './page-notices';
+import { renderLazyPageNotices } from './lazy-page-notices';
 import { Sidebar } from './sidebar';
 import { routeForPath } from './route-for-path';
 import { useDocumentTitle } from './use-document-title';
@@ -57,7 +57,7 @@ export function PlatformLayout() {
         inert={open}
         className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8"
       >
-        <PageNoticesContext value={renderShellPageNotices}>
+        <PageNoticesContext value={renderLazyPageNotices}>
           <Outlet />
         </PageNoticesContext>
       </main>
