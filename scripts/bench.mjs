@@ -109,7 +109,7 @@ row([
 // The UI kit's share of the shell (src/components/ui modules bundled into the shell's static graph).
 const kit = await kitShare();
 row([
-  '  UI kit share of the shell's own code',
+  "  UI kit share of the shell's own code",
   `${kb(kit.kitGzip)} of ${kb(kit.totalGzip)} (${((100 * kit.kit) / kit.total).toFixed(1)}%)`,
   '',
   `${kit.kitFiles.length} modules`,
