@@ -242,6 +242,10 @@ test('switching account switches workspace', async ({ page, wallet }) => {
   await expect(page.getByRole('region', { name: 'Wallet' }).getByText('0x7099…79C8')).toBeVisible();
   await expect(profileForm(page).getByLabel('Legal name')).toHaveValue('');
   await expect(saveButton(page)).toBeDisabled();
+  // The second account's workspace is its own database (created as the page reads it).
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name)))
+    .toContain('ledgerline-ws-0x70997970c51812dc3a010c7d01b50e0d17dc79c8');
 
   await wallet.switchAccount(0);
   await expect(profileForm(page).getByLabel('Legal name')).toHaveValue('Account Zero Inc');
