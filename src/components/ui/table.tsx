@@ -32,6 +32,13 @@ export interface TableProps<T> {
   readonly maxHeight?: string;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   readonly minWidth?: string;
+  /** A `data-testid` for a row, so browser tests can find a record's row by what it is. */
+  readonly rowTestId?: (row: T) => string;
+}
+
+// A row with nothing to do (e.g. a paid bill) shows no empty menu.
+function RowMenu({ label, items }: { label: string; items: readonly MenuItem[] }) {
+  return items.length > 0 ? <Menu label={label} items={items} /> : null;
 }
 
 const HEAD = 'sticky top-0 z-10 bg-surface-muted px-3 py-2 text-xs font-semibold tracking-wide text-muted uppercase';
@@ -59,6 +66,7 @@ export function Table<T>({
   empty = 'Nothing here yet.',
   maxHeight,
   minWidth,
+  rowTestId,
 }: TableProps<T>) {
   const span = columns.length + (rowActions ? 1 : 0);
   return (
@@ -110,6 +118,7 @@ export function Table<T>({
               <tr
                 key={rowKey(row)}
                 aria-label={rowName?.(row)}
+                data-testid={rowTestId?.(row)}
                 className="border-b border-border last:border-b-0 hover:bg-surface-raised"
               >
                 {columns.map((column) => (
@@ -119,7 +128,7 @@ export function Table<T>({
                 ))}
                 {rowActions ? (
                   <td className={`${CELL} text-right`}>
-                    <Menu label={`Actions for ${rowLabel ? rowLabel(row) : rowKey(row)}`} items={rowActions(row)} />
+                    <RowMenu label={`Actions for ${rowLabel ? rowLabel(row) : rowKey(row)}`} items={rowActions(row)} />
                   </td>
                 ) : null}
               </tr>
