@@ -16,10 +16,7 @@ export function CounterpartyImport({ role, onImport, onClose }: CounterpartyImpo
   const [preview, setPreview] = useState<CounterpartyCsvPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   return (
-    <section
-      aria-label="Import from CSV"
-      className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
-    >
+    <section aria-label="Import from CSV" className="space-y-3">
       <label className="block text-sm font-medium">
         CSV file (columns: name, legal_name, email, roles, wallets as chainId:address, tax_id, address, terms_days,
         income_account, expense_account, notes)
@@ -49,7 +46,7 @@ export function CounterpartyImport({ role, onImport, onClose }: CounterpartyImpo
             </ul>
           ) : null}
           {preview.errors.length ? (
-            <ul aria-label="Rows with errors" className="list-disc pl-5 text-red-700 dark:text-red-300">
+            <ul aria-label="Rows with errors" className="list-disc pl-5 text-danger">
               {preview.errors.map((e, i) => (
                 <li key={i}>
                   Line {e.line} ({e.field}): {e.message}
@@ -60,7 +57,7 @@ export function CounterpartyImport({ role, onImport, onClose }: CounterpartyImpo
         </div>
       ) : null}
       {error ? (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-sm text-danger">
           {error}
         </p>
       ) : null}
