@@ -91,4 +91,21 @@ describe('Table', () => {
     expect(cell.getAttribute('colspan')).toBe('3');
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBeNull();
   });
+
+  it('marks rows for tests and shows no actions button for a row with nothing to do', () => {
+    render(
+      <Table
+        label="Invoices"
+        columns={COLUMNS}
+        rows={ROWS}
+        rowKey={(row) => row.number}
+        rowLabel={(row) => `invoice ${row.number}`}
+        rowTestId={(row) => `invoice-${row.number}`}
+        rowActions={(row) => (row.number === 'INV-2' ? [{ label: 'Delete', onSelect: () => undefined }] : [])}
+      />,
+    );
+    expect(screen.getByTestId('invoice-INV-2').tagName).toBe('TR');
+    expect(screen.getByRole('button', { name: 'Actions for invoice INV-2' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Actions for invoice INV-1' })).toBeNull();
+  });
 });
