@@ -3,7 +3,9 @@
 import { useState } from 'react';
 import { parseCounterpartyCsv, type CounterpartyCsvPreview } from '@/lib/counterparties/counterparty-csv';
 import type { CounterpartyInput } from '@/lib/counterparties/counterparty-store';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FileInput } from '@/components/ui/file-input';
 
 export interface CounterpartyImportProps {
   readonly role: 'client' | 'vendor';
@@ -17,19 +19,14 @@ export function CounterpartyImport({ role, onImport, onClose }: CounterpartyImpo
   const [error, setError] = useState<string | null>(null);
   return (
     <section aria-label="Import from CSV" className="space-y-3">
-      <label className="block text-sm font-medium">
-        CSV file (columns: name, legal_name, email, roles, wallets as chainId:address, tax_id, address, terms_days,
-        income_account, expense_account, notes)
-        <input
-          type="file"
-          accept=".csv,text/csv"
-          className="mt-1 block text-sm"
-          onChange={async (e) => {
-            const file = e.target.files?.[0];
-            if (file) setPreview(parseCounterpartyCsv(await file.text(), role));
-          }}
-        />
-      </label>
+      <FileInput
+        label="CSV file"
+        hint="Columns: name, legal_name, email, roles, wallets as chainId:address, tax_id, address, terms_days, income_account, expense_account, notes"
+        accept=".csv,text/csv"
+        onFiles={async ([file]) => {
+          if (file) setPreview(parseCounterpartyCsv(await file.text(), role));
+        }}
+      />
       {preview ? (
         <div className="space-y-2 text-sm">
           <p role="status">
@@ -56,11 +53,7 @@ export function CounterpartyImport({ role, onImport, onClose }: CounterpartyImpo
           ) : null}
         </div>
       ) : null}
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      {error ? <Alert tone="danger">{error}</Alert> : null}
       <div className="flex gap-2">
         <Button
           disabled={!preview || preview.rows.length === 0}
