@@ -67,7 +67,7 @@ export function InvoiceList({ invoices, clients, settled, views, onOpen, onEdit,
   ];
   return (
     <Table
-      label="Invoices"
+      label="Invoices table"
       columns={columns}
       rows={invoices}
       rowKey={(invoice) => invoice.id}

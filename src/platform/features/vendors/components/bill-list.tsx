@@ -180,7 +180,7 @@ export function BillList({ db, account, chainId, rows, members, notice = null, o
         </div>
       ) : null}
       <Table
-        label="Bills"
+        label="Bills table"
         columns={columns}
         rows={rows}
         rowKey={(row) => row.bill.id}
