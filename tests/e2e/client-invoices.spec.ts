@@ -32,7 +32,7 @@ async function openClientPage(page: Page, wallet: TestWallet): Promise<void> {
 }
 
 async function addClient(page: Page, name: string, wallet: string): Promise<void> {
-  await page.getByRole('tab', { name: 'Clients' }).click();
+  await page.getByRole('tab', { name: 'Directory' }).click();
   await page.getByRole('button', { name: 'Add client' }).click();
   const form = page.getByRole('form', { name: 'New counterparty' });
   await form.getByLabel('Name', { exact: true }).fill(name);
@@ -115,17 +115,20 @@ test('an invoice paid from outside through the PaymentRouter turns partially pai
   await payEthVia(wallet.rpcUrl, ROUTER, client, reference, me, ETH / 2n);
   await expect(page.getByTestId('invoice-status')).toHaveText('Partially paid');
   await expect(page.getByTestId('invoice-settlement')).toContainText('Open 1.5 ETH');
-  await expect(page.getByTestId('invoice-settlement')).toContainText(`0.5 ETH from Acme (${client})`); // the payer named from the client's wallets
+  // The payer named from the client's wallets, its full address on hover.
+  await expect(page.getByTestId('invoice-settlement')).toContainText('0.5 ETH from Acme');
+  await expect(page.getByTestId('invoice-settlement').getByTitle(client)).toContainText('Acme');
   // The printable invoice shows the company's logo and the pay link's QR code.
   const printable = page.getByRole('article', { name: /^Invoice / });
   await expect(printable.getByRole('img', { name: 'Ledger Test Co logo' })).toBeVisible();
   await expect(printable.getByRole('img', { name: /^QR code of the pay link of invoice / })).toBeVisible();
 
   // Receivables: the open part is aged (due today: current) and the client's statement has the payment.
-  await page.getByRole('tab', { name: 'Receivables' }).click();
+  await page.getByRole('tab', { name: 'Aging' }).click();
   await expect(
     page.getByRole('table', { name: 'Receivables aging' }).getByRole('row').filter({ hasText: 'Acme' }),
   ).toContainText('1.5 ETH');
+  await page.getByRole('tab', { name: 'Statements' }).click();
   await page.getByLabel('Statement for').selectOption({ label: 'Acme' });
   const statement = page.getByRole('table', { name: 'Client statement' }).getByRole('row');
   await expect(statement).toHaveCount(3); // the header, the invoice, the payment
@@ -232,7 +235,7 @@ test('the client directory imports a CSV after a preview with per-row errors, an
 }) => {
   const client = getAddress(wallet.accounts[1] ?? '');
   await openClientPage(page, wallet);
-  await page.getByRole('tab', { name: 'Clients' }).click();
+  await page.getByRole('tab', { name: 'Directory' }).click();
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const csv = `name,email,wallets,terms_days\nAcme,billing@acme.test,31337:${client},14\nBroken,not-an-email,,\n`;
   await page

@@ -76,12 +76,22 @@ async function openVendors(page: Page, wallet: TestWallet, role: string): Promis
   await putRows(page, account, 'teamMembers', [member(account, role)], { replace: true });
   await putRows(page, account, 'counterparties', VENDORS.map(vendorRow));
   await page.reload();
+  await page.getByRole('tab', { name: 'Directory' }).click();
   await expect(page.getByRole('cell', { name: 'Gamma Legal', exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Bills' }).click();
   return account;
 }
 
-async function addBill(page: Page, vendor: string, number: string, total: string, asset = 'ETH'): Promise<void> {
+/** The New bill form, in its side panel (opened from the Bills tab unless it is open already). */
+async function newBillForm(page: Page) {
   const form = page.getByRole('form', { name: 'New bill' });
+  if (!(await form.isVisible())) await page.getByRole('button', { name: 'New bill' }).click();
+  await expect(form).toBeVisible();
+  return form;
+}
+
+async function addBill(page: Page, vendor: string, number: string, total: string, asset = 'ETH'): Promise<void> {
+  const form = await newBillForm(page);
   await form.getByLabel('Vendor', { exact: true }).selectOption({ label: vendor });
   await form.getByLabel("Vendor's bill number").fill(number);
   await form.getByLabel('Issue date').fill('2026-01-05');
@@ -94,6 +104,7 @@ async function addBill(page: Page, vendor: string, number: string, total: string
   await form.getByLabel('Expense account').selectOption({ label: '6300 Software' });
   await form.getByLabel('Total').fill(total);
   await form.getByRole('button', { name: 'Save and send for approval' }).click();
+  await expect(form).toHaveCount(0); // the panel closes on save
   await expect(bill(page, number).getByTestId('bill-status')).toHaveText('Awaiting approval');
 }
 
@@ -121,6 +132,7 @@ test('a Viewer cannot approve; an Accountant approves with a signature the page 
   const account = await openVendors(page, wallet, 'Viewer');
   // A vendor added through the shared directory: its wallet on this network becomes the bill's payee.
   const omega = fresh('vendor-omega');
+  await page.getByRole('tab', { name: 'Directory' }).click();
   const directory = page.getByRole('region', { name: 'Vendor directory' });
   await directory.getByRole('button', { name: 'Add vendor' }).click();
   const vendorForm = directory.getByRole('form', { name: 'New counterparty' });
@@ -130,11 +142,10 @@ test('a Viewer cannot approve; an Accountant approves with a signature the page 
   await vendorForm.getByLabel('Address of wallet 1').fill(omega.toLowerCase());
   await vendorForm.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(directory.getByRole('cell', { name: 'Omega Supplies', exact: true })).toBeVisible();
-  await page
-    .getByRole('form', { name: 'New bill' })
-    .getByLabel('Vendor', { exact: true })
-    .selectOption({ label: 'Omega Supplies' });
-  await expect(page.getByRole('form', { name: 'New bill' }).getByLabel("Pay to (vendor's wallet)")).toHaveValue(omega);
+  await page.getByRole('tab', { name: 'Bills' }).click();
+  const newBill = await newBillForm(page);
+  await newBill.getByLabel('Vendor', { exact: true }).selectOption({ label: 'Omega Supplies' });
+  await expect(newBill.getByLabel("Pay to (vendor's wallet)")).toHaveValue(omega);
   await addBill(page, 'Omega Supplies', 'A-1', '0.25');
   // A Viewer's Approve is disabled, with the reason and where to fix it.
   await expect(bill(page, 'A-1').getByRole('button', { name: 'Approve' })).toBeDisabled();
@@ -145,6 +156,13 @@ test('a Viewer cannot approve; an Accountant approves with a signature the page 
     'href',
     /\/platform\/company$/,
   );
+  // Reject, in the row's menu, is disabled for the same reason.
+  await bill(page, 'A-1').getByRole('button', { name: 'Actions for bill A-1' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Reject' })).toBeDisabled();
+  await expect(page.getByRole('menuitem', { name: 'Reject' })).toHaveAccessibleDescription(
+    /Robin Reviewer is a Viewer: only an Admin or Accountant can approve or reject bills\./,
+  );
+  await page.keyboard.press('Escape');
   await expect(bill(page, 'A-1').getByTestId('bill-status')).toHaveText('Awaiting approval');
   expect(wallet.requests).not.toContain('eth_signTypedData_v4');
 
@@ -170,7 +188,8 @@ test('a Viewer cannot approve; an Accountant approves with a signature the page 
     ],
   ]);
   // Changing the approved bill sends it back to approval; the old signature no longer holds.
-  await bill(page, 'A-1').getByRole('button', { name: 'Edit' }).click();
+  await bill(page, 'A-1').getByRole('button', { name: 'Actions for bill A-1' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
   await page.getByRole('form', { name: 'Edit bill' }).getByLabel('Total').fill('0.3');
   await page.getByRole('form', { name: 'Edit bill' }).getByRole('button', { name: 'Save changes' }).click();
   await expect(bill(page, 'A-1').getByTestId('bill-status')).toHaveText('Awaiting approval');
@@ -223,6 +242,8 @@ test('three approved bills are paid in one Distributor transaction and all marke
   for (const [, number] of bills) await expect(bill(page, number).getByTestId('bill-status')).toHaveText('Paid');
   const payments = await readRows(page, account, 'billPayments');
   expect(payments.map((p) => [p.kind, p.hash, (p.items as unknown[]).length])).toEqual([['batch', hash, 3]]);
+  await page.getByRole('tab', { name: 'Aging' }).click();
+  await expect(page.getByText('Nothing owed to vendors.')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Payables aging' })).toHaveCount(0);
   // Paying posts payable against the wallet (the transaction's own row is booked as payable).
   await expect
@@ -258,12 +279,7 @@ test('bills in an ERC-20: the allowance is checked and the approval asked first,
   await installContract(wallet, distributorBytecode, DEPLOYED.Distributor);
   const account = await openVendors(page, wallet, 'Accountant');
   // The sync engine meets TUSD in the mint's Transfer log and adds it to the workspace's tokens.
-  await expect(
-    page
-      .getByRole('form', { name: 'New bill' })
-      .getByLabel('Asset')
-      .locator('option', { hasText: /^TUSD / }),
-  ).toHaveCount(1);
+  await expect((await newBillForm(page)).getByLabel('Asset').locator('option', { hasText: /^TUSD / })).toHaveCount(1);
   await addBill(page, 'Alpha Hosting', 'T-1', '1.5', 'TUSD');
   await addBill(page, 'Beta Design', 'T-2', '2.25', 'TUSD');
   for (const number of ['T-1', 'T-2']) {
@@ -357,22 +373,29 @@ test('is axe-clean in light and dark with bills, aging and a statement, and fits
   await expect(bill(page, 'X-1').getByTestId('approval')).toContainText('Signature verified');
   await addBill(page, 'Beta Design', 'X-2', '0.2');
   // X-1 was due on 2026-02-04: overdue in the aging table and the overdue list.
+  await page.getByRole('tab', { name: 'Aging' }).click();
   await expect(page.getByRole('table', { name: 'Payables aging' })).toContainText('Alpha Hosting');
   await expect(page.getByRole('list', { name: 'Overdue bills' })).toContainText(
     'Alpha Hosting, bill X-1: 0.1 ETH due 2026-02-04',
   );
+  await page.getByRole('tab', { name: 'Statements' }).click();
   await page.getByLabel('Statement for').selectOption({ label: 'Alpha Hosting' });
   await expect(page.getByRole('table', { name: 'Vendor statement' })).toContainText('Bill X-1');
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+  // Every tab, as each one is now its own view (the statement stays chosen while the Statements tab is open).
+  for (const tab of ['Statements', 'Bills', 'Directory', 'Aging']) {
+    if (tab !== 'Statements') await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(
+        results.violations.map(
+          (violation) => `${tab}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   }
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -14,7 +14,9 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { downloadText } from '@/lib/files/download';
 import { networkName } from '@/lib/primitives/networks';
 import { Button } from '@/components/ui/button';
-import { ScrollRegion } from '@/components/ui/scroll-region';
+import { Address } from '@/components/ui/address';
+import { Dialog } from '@/components/ui/dialog';
+import { Table, type TableColumn } from '@/components/ui/table';
 import { CounterpartyForm } from './counterparty-form';
 import { CounterpartyImport } from './counterparty-import';
 
@@ -42,8 +44,24 @@ export function CounterpartyDirectory({ db, role, counterparties }: Counterparty
     setMessage(`${input.name} saved`);
   }
 
+  const columns: TableColumn<Counterparty>[] = [
+    { id: 'name', header: 'Name', cell: (c) => c.name },
+    { id: 'email', header: 'E-mail', cell: (c) => c.email },
+    { id: 'terms', header: 'Terms', cell: (c) => `net ${c.paymentTermsDays}`, className: 'whitespace-nowrap' },
+    {
+      id: 'wallets',
+      header: 'Wallets',
+      cell: (c) =>
+        c.wallets.map((w) => (
+          <div key={`${w.chainId}:${w.address}`} className="whitespace-nowrap">
+            <Address address={w.address} /> <span className="text-xs text-muted">({networkName(w.chainId)})</span>
+          </div>
+        )),
+    },
+  ];
+
   return (
-    <section aria-label={role === 'client' ? 'Clients' : 'Vendors'} className="space-y-4">
+    <div aria-label={role === 'client' ? 'Clients' : 'Vendors'} role="group" className="space-y-4">
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => setEditing('new')}>Add {noun}</Button>
         <Button variant="secondary" onClick={() => setImporting(true)}>
@@ -63,79 +81,53 @@ export function CounterpartyDirectory({ db, role, counterparties }: Counterparty
         </p>
       ) : null}
       {importing ? (
-        <CounterpartyImport
-          role={role}
-          onClose={() => setImporting(false)}
-          onImport={async (inputs) => {
-            await importCounterparties(db, inputs, nowIso());
-            setMessage(`${inputs.length} imported`);
-          }}
-        />
+        <Dialog title={`Import ${noun}s from CSV`} placement="side" onClose={() => setImporting(false)}>
+          <CounterpartyImport
+            role={role}
+            onClose={() => setImporting(false)}
+            onImport={async (inputs) => {
+              await importCounterparties(db, inputs, nowIso());
+              setMessage(`${inputs.length} imported`);
+            }}
+          />
+        </Dialog>
       ) : null}
       {editing ? (
-        <CounterpartyForm
-          key={editing === 'new' ? 'new' : editing.id}
-          initial={editing === 'new' ? emptyCounterparty(role) : editing}
-          existing={editing === 'new' ? null : editing}
-          onSave={save}
-          onCancel={() => setEditing(null)}
-        />
+        <Dialog
+          title={editing === 'new' ? `Add ${noun}` : `Edit ${editing.name}`}
+          placement="side"
+          onClose={() => setEditing(null)}
+        >
+          <CounterpartyForm
+            key={editing === 'new' ? 'new' : editing.id}
+            initial={editing === 'new' ? emptyCounterparty(role) : editing}
+            existing={editing === 'new' ? null : editing}
+            onSave={save}
+            onCancel={() => setEditing(null)}
+          />
+        </Dialog>
       ) : null}
-      {shown.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">No {noun}s yet.</p>
-      ) : (
-        <ScrollRegion label={role === 'client' ? 'Clients table' : 'Vendors table'}>
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr>
-                <th className="py-1">Name</th>
-                <th>E-mail</th>
-                <th>Terms</th>
-                <th>Wallets</th>
-                <th>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((c) => (
-                <tr key={c.id} className="border-t border-slate-200 dark:border-slate-700">
-                  <td className="py-1">{c.name}</td>
-                  <td>{c.email}</td>
-                  <td>net {c.paymentTermsDays}</td>
-                  <td className="font-mono text-xs">
-                    {c.wallets.map((w) => (
-                      <div key={`${w.chainId}:${w.address}`}>
-                        {w.address}{' '}
-                        <span className="font-sans text-slate-600 dark:text-slate-400">({networkName(w.chainId)})</span>
-                      </div>
-                    ))}
-                  </td>
-                  <td className="space-x-1 text-right">
-                    <Button variant="ghost" onClick={() => setEditing(c)} aria-label={`Edit ${c.name}`}>
-                      Edit
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      aria-label={`Remove ${c.name}`}
-                      onClick={async () => {
-                        try {
-                          await removeCounterparty(db, c);
-                          setMessage(`${c.name} removed`);
-                        } catch (e) {
-                          setMessage(e instanceof Error ? e.message : String(e));
-                        }
-                      }}
-                    >
-                      Remove
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      )}
-    </section>
+      <Table
+        label={role === 'client' ? 'Clients table' : 'Vendors table'}
+        columns={columns}
+        rows={shown}
+        rowKey={(c) => c.id}
+        rowLabel={(c) => c.name}
+        minWidth="36rem"
+        empty={`No ${noun}s yet.`}
+        rowActions={(c) => [
+          { label: 'Edit', onSelect: () => setEditing(c) },
+          {
+            label: 'Remove',
+            tone: 'danger',
+            onSelect: () =>
+              void removeCounterparty(db, c).then(
+                () => setMessage(`${c.name} removed`),
+                (e: unknown) => setMessage(e instanceof Error ? e.message : String(e)),
+              ),
+          },
+        ]}
+      />
+    </div>
   );
 }

@@ -6,7 +6,10 @@ import { checkAddress } from '@/lib/primitives/ethereum-address';
 import { counterpartySchema, type Counterparty } from '@/lib/db/entities/counterparty';
 import type { CounterpartyInput } from '@/lib/counterparties/counterparty-store';
 import { Button } from '@/components/ui/button';
-import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { Alert } from '@/components/ui/alert';
+import { CONTROL_CLASSES } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 
 interface WalletRow {
   chainId: number;
@@ -64,16 +67,14 @@ export function CounterpartyForm({ initial, existing, onSave, onCancel }: Counte
   }
 
   const text = (field: 'name' | 'legalName' | 'email' | 'taxId' | 'paymentTermsDays', label: string, hint?: string) => (
-    <FormField id={`cp-${field}`} label={label} error={errors[field]} hint={hint}>
-      {(control) => (
-        <input
-          {...control}
-          className={CONTROL_CLASSES}
-          value={values[field]}
-          onChange={(e) => set(field, e.target.value)}
-        />
-      )}
-    </FormField>
+    <Input
+      id={`cp-${field}`}
+      label={label}
+      error={errors[field]}
+      hint={hint}
+      value={values[field]}
+      onChange={(e) => set(field, e.target.value)}
+    />
   );
 
   return (
@@ -98,19 +99,16 @@ export function CounterpartyForm({ initial, existing, onSave, onCancel }: Counte
         <label className="flex items-center gap-2">
           <input type="checkbox" checked={values.isVendor} onChange={(e) => set('isVendor', e.target.checked)} /> Vendor
         </label>
-        {errors.isClient ? <span className="text-sm text-red-700 dark:text-red-300">{errors.isClient}</span> : null}
+        {errors.isClient ? <span className="text-sm text-danger">{errors.isClient}</span> : null}
       </fieldset>
-      <FormField id="cp-address" label="Postal address" error={errors.address}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={2}
-            className={CONTROL_CLASSES}
-            value={values.address}
-            onChange={(e) => set('address', e.target.value)}
-          />
-        )}
-      </FormField>
+      <Textarea
+        id="cp-address"
+        label="Postal address"
+        error={errors.address}
+        rows={2}
+        value={values.address}
+        onChange={(e) => set('address', e.target.value)}
+      />
       <div className="space-y-2">
         <p className="text-sm font-medium">Wallets</p>
         {wallets.map((wallet, i) => (
@@ -139,16 +137,14 @@ export function CounterpartyForm({ initial, existing, onSave, onCancel }: Counte
                   setWallets((ws) => ws.map((w, j) => (j === i ? { ...w, address: e.target.value } : w)))
                 }
               />
-              {errors[`wallets.${i}`] ? (
-                <p className="text-sm text-red-700 dark:text-red-300">{errors[`wallets.${i}`]}</p>
-              ) : null}
+              {errors[`wallets.${i}`] ? <p className="text-sm text-danger">{errors[`wallets.${i}`]}</p> : null}
             </div>
             <Button variant="ghost" onClick={() => setWallets((ws) => ws.filter((_, j) => j !== i))}>
               Remove
             </Button>
           </div>
         ))}
-        {errors.wallets ? <p className="text-sm text-red-700 dark:text-red-300">{errors.wallets}</p> : null}
+        {errors.wallets ? <p className="text-sm text-danger">{errors.wallets}</p> : null}
         <Button
           variant="secondary"
           onClick={() => setWallets((ws) => [...ws, { chainId: TREASURY_NETWORKS[0]?.chainId ?? 1, address: '' }])}
@@ -156,22 +152,15 @@ export function CounterpartyForm({ initial, existing, onSave, onCancel }: Counte
           Add wallet
         </Button>
       </div>
-      <FormField id="cp-notes" label="Notes" error={errors.notes}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={2}
-            className={CONTROL_CLASSES}
-            value={values.notes}
-            onChange={(e) => set('notes', e.target.value)}
-          />
-        )}
-      </FormField>
-      {errors.form ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errors.form}
-        </p>
-      ) : null}
+      <Textarea
+        id="cp-notes"
+        label="Notes"
+        error={errors.notes}
+        rows={2}
+        value={values.notes}
+        onChange={(e) => set('notes', e.target.value)}
+      />
+      {errors.form ? <Alert tone="danger">{errors.form}</Alert> : null}
       <div className="flex gap-2">
         <Button type="submit" disabled={busy}>
           {existing ? 'Save' : 'Add'}

@@ -3,7 +3,9 @@
 import { useState } from 'react';
 import { parseCounterpartyCsv, type CounterpartyCsvPreview } from '@/lib/counterparties/counterparty-csv';
 import type { CounterpartyInput } from '@/lib/counterparties/counterparty-store';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FileInput } from '@/components/ui/file-input';
 
 export interface CounterpartyImportProps {
   readonly role: 'client' | 'vendor';
@@ -16,23 +18,15 @@ export function CounterpartyImport({ role, onImport, onClose }: CounterpartyImpo
   const [preview, setPreview] = useState<CounterpartyCsvPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   return (
-    <section
-      aria-label="Import from CSV"
-      className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
-    >
-      <label className="block text-sm font-medium">
-        CSV file (columns: name, legal_name, email, roles, wallets as chainId:address, tax_id, address, terms_days,
-        income_account, expense_account, notes)
-        <input
-          type="file"
-          accept=".csv,text/csv"
-          className="mt-1 block text-sm"
-          onChange={async (e) => {
-            const file = e.target.files?.[0];
-            if (file) setPreview(parseCounterpartyCsv(await file.text(), role));
-          }}
-        />
-      </label>
+    <section aria-label="Import from CSV" className="space-y-3">
+      <FileInput
+        label="CSV file"
+        hint="Columns: name, legal_name, email, roles, wallets as chainId:address, tax_id, address, terms_days, income_account, expense_account, notes"
+        accept=".csv,text/csv"
+        onFiles={async ([file]) => {
+          if (file) setPreview(parseCounterpartyCsv(await file.text(), role));
+        }}
+      />
       {preview ? (
         <div className="space-y-2 text-sm">
           <p role="status">
@@ -49,7 +43,7 @@ export function CounterpartyImport({ role, onImport, onClose }: CounterpartyImpo
             </ul>
           ) : null}
           {preview.errors.length ? (
-            <ul aria-label="Rows with errors" className="list-disc pl-5 text-red-700 dark:text-red-300">
+            <ul aria-label="Rows with errors" className="list-disc pl-5 text-danger">
               {preview.errors.map((e, i) => (
                 <li key={i}>
                   Line {e.line} ({e.field}): {e.message}
@@ -59,11 +53,7 @@ export function CounterpartyImport({ role, onImport, onClose }: CounterpartyImpo
           ) : null}
         </div>
       ) : null}
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {error ? <Alert tone="danger">{error}</Alert> : null}
       <div className="flex gap-2">
         <Button
           disabled={!preview || preview.rows.length === 0}

@@ -83,4 +83,20 @@ describe('Menu', () => {
     fireEvent.pointerDown(document.body);
     expect(screen.queryByRole('menu')).toBeNull();
   });
+
+  it('describes a disabled item by the element that says why', () => {
+    render(
+      <>
+        <p id="why">Only an Admin can approve.</p>
+        <Menu
+          label="Actions"
+          items={[{ label: 'Reject', disabled: true, describedBy: 'why', onSelect: () => undefined }]}
+        />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
+    const item = screen.getByRole('menuitem', { name: 'Reject' });
+    expect(item.getAttribute('aria-disabled')).toBe('true');
+    expect(item.getAttribute('aria-describedby')).toBe('why');
+  });
 });

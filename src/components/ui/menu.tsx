@@ -6,6 +6,8 @@ export interface MenuItem {
   readonly disabled?: boolean;
   /** Destructive actions ("Delete") read in the danger colour; they still confirm or offer Undo. */
   readonly tone?: 'danger';
+  /** The id of the element that says why an item is disabled (aria-describedby). */
+  readonly describedBy?: string;
 }
 
 export interface MenuProps {
@@ -143,6 +145,7 @@ export function Menu({ label, items, buttonText }: MenuProps) {
               tabIndex={index === active ? 0 : -1}
               disabled={item.disabled}
               aria-disabled={item.disabled ? true : undefined}
+              aria-describedby={item.describedBy}
               onClick={() => select(item)}
               onMouseEnter={() => !item.disabled && setActive(index)}
               className={`block w-full px-3 py-1.5 text-left text-sm whitespace-nowrap hover:bg-surface-muted focus:bg-surface-muted focus:outline-none disabled:cursor-not-allowed disabled:opacity-60 ${item.tone === 'danger' ? 'text-danger' : 'text-fg'}`}

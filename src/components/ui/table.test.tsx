@@ -33,6 +33,19 @@ describe('Table', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
 
+  it('names each row when asked, instead of its cells run together', () => {
+    render(
+      <Table
+        label="Invoices"
+        columns={COLUMNS}
+        rows={ROWS}
+        rowKey={(row) => row.number}
+        rowName={(row) => `Invoice ${row.number}`}
+      />,
+    );
+    expect(screen.getByRole('row', { name: 'Invoice INV-2' })).toBeTruthy();
+  });
+
   it('aligns numeric columns right in tabular figures, header and cells', () => {
     render(<Table label="Invoices" columns={COLUMNS} rows={ROWS} rowKey={(row) => row.number} />);
     const header = screen.getByRole('columnheader', { name: 'Total' });
@@ -77,5 +90,22 @@ describe('Table', () => {
     const cell = screen.getByRole('cell', { name: 'No invoices yet' });
     expect(cell.getAttribute('colspan')).toBe('3');
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('marks rows for tests and shows no actions button for a row with nothing to do', () => {
+    render(
+      <Table
+        label="Invoices"
+        columns={COLUMNS}
+        rows={ROWS}
+        rowKey={(row) => row.number}
+        rowLabel={(row) => `invoice ${row.number}`}
+        rowTestId={(row) => `invoice-${row.number}`}
+        rowActions={(row) => (row.number === 'INV-2' ? [{ label: 'Delete', onSelect: () => undefined }] : [])}
+      />,
+    );
+    expect(screen.getByTestId('invoice-INV-2').tagName).toBe('TR');
+    expect(screen.getByRole('button', { name: 'Actions for invoice INV-2' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Actions for invoice INV-1' })).toBeNull();
   });
 });

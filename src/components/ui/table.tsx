@@ -22,6 +22,8 @@ export interface TableProps<T> {
   readonly rowActions?: (row: T) => readonly MenuItem[];
   /** How a row is named in its actions button ("Actions for INV-12"). */
   readonly rowLabel?: (row: T) => string;
+  /** Names each row itself (its accessible name, instead of all its cells' text run together). */
+  readonly rowName?: (row: T) => string;
   /** Rows are still being read: says so instead of showing the empty state. */
   readonly loading?: boolean;
   /** What an empty table shows (an EmptyState, or a sentence). */
@@ -30,6 +32,13 @@ export interface TableProps<T> {
   readonly maxHeight?: string;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   readonly minWidth?: string;
+  /** A `data-testid` for a row, so browser tests can find a record's row by what it is. */
+  readonly rowTestId?: (row: T) => string;
+}
+
+// A row with nothing to do (e.g. a paid bill) shows no empty menu.
+function RowMenu({ label, items }: { label: string; items: readonly MenuItem[] }) {
+  return items.length > 0 ? <Menu label={label} items={items} /> : null;
 }
 
 const HEAD = 'sticky top-0 z-10 bg-surface-muted px-3 py-2 text-xs font-semibold tracking-wide text-muted uppercase';
@@ -52,10 +61,12 @@ export function Table<T>({
   rowKey,
   rowActions,
   rowLabel,
+  rowName,
   loading = false,
   empty = 'Nothing here yet.',
   maxHeight,
   minWidth,
+  rowTestId,
 }: TableProps<T>) {
   const span = columns.length + (rowActions ? 1 : 0);
   return (
@@ -104,7 +115,12 @@ export function Table<T>({
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)} className="border-b border-border last:border-b-0 hover:bg-surface-raised">
+              <tr
+                key={rowKey(row)}
+                aria-label={rowName?.(row)}
+                data-testid={rowTestId?.(row)}
+                className="border-b border-border last:border-b-0 hover:bg-surface-raised"
+              >
                 {columns.map((column) => (
                   <td key={column.id} className={`${CELL} ${column.numeric ? NUMERIC : ''} ${column.className ?? ''}`}>
                     {column.cell(row)}
@@ -112,7 +128,7 @@ export function Table<T>({
                 ))}
                 {rowActions ? (
                   <td className={`${CELL} text-right`}>
-                    <Menu label={`Actions for ${rowLabel ? rowLabel(row) : rowKey(row)}`} items={rowActions(row)} />
+                    <RowMenu label={`Actions for ${rowLabel ? rowLabel(row) : rowKey(row)}`} items={rowActions(row)} />
                   </td>
                 ) : null}
               </tr>

@@ -1,21 +1,18 @@
-import { PageHeader } from '@/components/ui/page-header';
-import { usePageMeta } from '@/components/ui/page-meta';
-import { NoAccountNotice } from '@/components/ui/no-account-notice';
-import { WorkspaceProblem } from '@/components/ui/workspace-problem';
+import { PageFrame } from '@/components/ui/page-frame';
+import { TabList } from '@/components/ui/tabs';
 import { useWorkspace } from '@/lib/db/use-workspace';
+import { CLIENT_TABS } from './components/client-tabs';
 import { ClientWorkspace } from './components/client-workspace';
 
-/** Client: the client directory and invoices, paid on chain by reference. */
+/** Client: invoices paid on chain by reference, the client directory, statements and AR aging. */
 export default function ClientPage() {
-  const { title, summary } = usePageMeta();
-  const { account, db, problem } = useWorkspace();
+  const { account, db } = useWorkspace();
   return (
-    <div className="space-y-8">
-      <div className="print:hidden">
-        <PageHeader title={title || 'Client'} summary={summary} />
-      </div>
-      <WorkspaceProblem problem={problem} />
-      {account && db ? <ClientWorkspace key={account} db={db} /> : <NoAccountNotice />}
+    // A printed invoice is the invoice alone: the page's header and tabs stay off paper.
+    <div className="print:[&>div>header]:hidden">
+      <PageFrame needsAccount subnav={<TabList label="Client sections" tabs={CLIENT_TABS} />}>
+        {account && db ? <ClientWorkspace key={account} db={db} /> : null}
+      </PageFrame>
     </div>
   );
 }

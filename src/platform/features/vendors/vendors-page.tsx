@@ -1,13 +1,25 @@
-import { WalletWorkspacePage } from '@/components/ui/wallet-workspace-page';
+import { DraftProvider, DraftScope } from '@/components/ui/drafts';
+import { PageFrame } from '@/components/ui/page-frame';
+import { TabList } from '@/components/ui/tabs';
+import { useWorkspace } from '@/lib/db/use-workspace';
+import { useWallet } from '@/lib/wallet/use-wallet';
+import { VENDOR_TABS } from './components/vendor-tabs';
 import { VendorsWorkspace } from './components/vendors-workspace';
 
-/** Vendors: the vendor directory, bills with approvals, paying one or many at once, AP aging and statements. */
+/** Vendors: bills with approvals, paying one or many at once, the vendor directory, statements and AP aging. */
 export default function VendorsPage() {
+  const { account, db } = useWorkspace();
+  const { chainId } = useWallet();
   return (
-    <WalletWorkspacePage
-      fallbackTitle="Vendors"
-      keepAs="vendors"
-      render={({ db, account, chainId }) => <VendorsWorkspace db={db} account={account} chainId={chainId} />}
-    />
+    <PageFrame needsAccount subnav={<TabList label="Vendors sections" tabs={VENDOR_TABS} />}>
+      <DraftProvider keepAs="vendors">
+        {account && db && chainId !== null ? (
+          // Keyed by account: another account starts from its own drafts.
+          <DraftScope key={account} scope={account.toLowerCase()}>
+            <VendorsWorkspace db={db} account={account} chainId={chainId} />
+          </DraftScope>
+        ) : null}
+      </DraftProvider>
+    </PageFrame>
   );
 }

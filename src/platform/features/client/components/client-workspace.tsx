@@ -2,7 +2,13 @@
 // client directory. Everything is a live view; the engine's payments update the statuses in place.
 import { useMemo, useState } from 'react';
 import { CounterpartyDirectory } from '@/components/counterparties/counterparty-directory';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Disclosure } from '@/components/ui/disclosure';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Section } from '@/components/ui/section';
+import { StatusLine } from '@/components/ui/status-line';
+import { TabPanel } from '@/components/ui/tabs';
 import { withBase } from '@/config/paths';
 import { buildAddressBook } from '@/lib/chain/address-book';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -26,7 +32,8 @@ import { InvoiceDocument } from './invoice-document';
 import { InvoiceEditor } from './invoice-editor';
 import { InvoiceList } from './invoice-list';
 import { InvoicePrefixForm } from './invoice-prefix-form';
-import { ReceivablesSection } from './receivables-section';
+import { CLIENT_TABS } from './client-tabs';
+import { ClientStatement, ReceivablesAging } from './receivables-section';
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; id: string } | { kind: 'view'; id: string };
 
@@ -36,7 +43,6 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function ClientWorkspace({ db }: { db: WorkspaceDb }) {
   const state = useClientData(db);
   const { account, chainId } = useWallet();
-  const [tab, setTab] = useState<'invoices' | 'clients' | 'receivables'>('invoices');
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const data = state.status === 'ready' ? state.data : null;
   const derived = useMemo(() => {
@@ -56,8 +62,8 @@ export function ClientWorkspace({ db }: { db: WorkspaceDb }) {
     return { settled, views, suggestions, book, assets: assetOptions(chains, data.tokens) };
   }, [data, account, chainId]);
 
-  if (state.status === 'error') return <p role="alert">Could not read the invoices: {String(state.error)}</p>;
-  if (!data || !derived) return <p role="status">Loading…</p>;
+  if (state.status === 'error') return <Alert tone="danger">Could not read the invoices: {String(state.error)}</Alert>;
+  if (!data || !derived) return <StatusLine message="Loading…" />;
   const clients = data.counterparties.filter((c) => c.isClient);
   const origin = `${location.origin}${withBase('/')}`;
 
@@ -87,102 +93,107 @@ export function ClientWorkspace({ db }: { db: WorkspaceDb }) {
   const current =
     mode.kind === 'edit' || mode.kind === 'view' ? data.invoices.find((i) => i.id === mode.id) : undefined;
 
+  const blockedNew = clients.length === 0;
+  const newInvoice = (
+    <Button onClick={() => setMode({ kind: 'new' })} disabled={blockedNew}>
+      New invoice
+    </Button>
+  );
+  const settled = derived.settled;
+
   return (
-    <div className="space-y-6">
-      <div role="tablist" className="flex gap-2 print:hidden">
-        <Button
-          role="tab"
-          aria-selected={tab === 'invoices'}
-          variant={tab === 'invoices' ? 'primary' : 'secondary'}
-          onClick={() => setTab('invoices')}
-        >
-          Invoices
-        </Button>
-        <Button
-          role="tab"
-          aria-selected={tab === 'clients'}
-          variant={tab === 'clients' ? 'primary' : 'secondary'}
-          onClick={() => setTab('clients')}
-        >
-          Clients
-        </Button>
-        <Button
-          role="tab"
-          aria-selected={tab === 'receivables'}
-          variant={tab === 'receivables' ? 'primary' : 'secondary'}
-          onClick={() => setTab('receivables')}
-        >
-          Receivables
-        </Button>
-      </div>
-      {tab === 'clients' ? <CounterpartyDirectory db={db} role="client" counterparties={data.counterparties} /> : null}
-      {tab === 'receivables' ? (
-        <ReceivablesSection invoices={data.invoices} clients={clients} settled={derived.settled} asOf={today()} />
-      ) : null}
-      {tab === 'invoices' && mode.kind === 'list' ? (
-        <div className="space-y-4">
-          <InvoicePrefixForm db={db} prefix={data.prefix} nextSequence={data.nextSequence} />
-          <Button onClick={() => setMode({ kind: 'new' })} disabled={clients.length === 0}>
-            New invoice
-          </Button>
-          {clients.length === 0 ? <p className="text-sm">Add a client first (Clients tab).</p> : null}
-          {derived.suggestions.length ? (
-            <p role="status" className="text-sm">
-              {derived.suggestions.length} transfer(s) without a reference may pay an invoice: open it to accept or
-              dismiss.
-            </p>
+    <TabPanel tabs={CLIENT_TABS}>
+      {(tab) => (
+        <>
+          {tab === 'directory' ? (
+            <Section title="Client directory">
+              <CounterpartyDirectory db={db} role="client" counterparties={data.counterparties} />
+            </Section>
           ) : null}
-          <InvoiceList
-            invoices={data.invoices}
-            clients={data.counterparties}
-            settled={derived.settled}
-            views={derived.views}
-            onOpen={(id) => setMode({ kind: 'view', id })}
-          />
-        </div>
-      ) : null}
-      {tab === 'invoices' && mode.kind === 'new' ? (
-        <InvoiceEditor
-          {...editorProps}
-          initial={blank()}
-          onSave={async (input) =>
-            setMode({ kind: 'view', id: (await createInvoice(db, input, new Date().toISOString())).id })
-          }
-        />
-      ) : null}
-      {tab === 'invoices' && mode.kind === 'edit' && current ? (
-        <InvoiceEditor
-          {...editorProps}
-          initial={valuesOf(current, assetId(current.asset))}
-          onSave={async (input) => {
-            await updateDraft(db, current, input, new Date().toISOString());
-            setMode({ kind: 'view', id: current.id });
-          }}
-        />
-      ) : null}
-      {tab === 'invoices' && mode.kind === 'view' && current ? (
-        <div className="space-y-4">
-          <InvoiceActions
-            db={db}
-            invoice={current}
-            issuer={data.profile?.legalName ?? ''}
-            clientName={data.counterparties.find((c) => c.id === current.clientId)?.name ?? ''}
-            deployments={data.deployments}
-            settlement={derived.settled.get(current.id)}
-            suggestions={derived.suggestions.filter((s) => s.recordId === current.id)}
-            book={derived.book}
-            onEdit={() => setMode({ kind: 'edit', id: current.id })}
-            onClosed={() => setMode({ kind: 'list' })}
-          />
-          <InvoiceDocument
-            invoice={current}
-            client={data.counterparties.find((c) => c.id === current.clientId)}
-            profile={data.profile}
-            statusLabel={derived.views.get(current.id)?.label ?? ''}
-            link={invoicePayLink(origin, current)}
-          />
-        </div>
-      ) : null}
-    </div>
+          {tab === 'statements' ? (
+            <ClientStatement invoices={data.invoices} clients={clients} settled={settled} />
+          ) : null}
+          {tab === 'aging' ? (
+            <ReceivablesAging invoices={data.invoices} clients={clients} settled={settled} asOf={today()} />
+          ) : null}
+          {tab === 'invoices' && mode.kind === 'list' ? (
+            <Section title="Invoices" actions={newInvoice}>
+              {blockedNew ? <Alert tone="info">Add a client first (Directory tab).</Alert> : null}
+              {derived.suggestions.length ? (
+                <Alert tone="info" role="status">
+                  {derived.suggestions.length} transfer(s) without a reference may pay an invoice: open it to accept or
+                  dismiss.
+                </Alert>
+              ) : null}
+              <InvoiceList
+                invoices={data.invoices}
+                clients={data.counterparties}
+                settled={settled}
+                views={derived.views}
+                onOpen={(id) => setMode({ kind: 'view', id })}
+                onEdit={(id) => setMode({ kind: 'edit', id })}
+                empty={
+                  <EmptyState
+                    title="No invoices yet"
+                    description="Invoice a client in crypto; the invoice is paid on chain by its reference."
+                  />
+                }
+              />
+              <Disclosure summary="Invoice numbering">
+                <InvoicePrefixForm db={db} prefix={data.prefix} nextSequence={data.nextSequence} />
+              </Disclosure>
+            </Section>
+          ) : null}
+          {/* The editor takes the page's width rather than a side panel: its lines (description,
+              quantity, price, discount, tax) and the totals preview need a row each to stay readable. */}
+          {tab === 'invoices' && mode.kind === 'new' ? (
+            <Section title="New invoice">
+              <InvoiceEditor
+                {...editorProps}
+                initial={blank()}
+                onSave={async (input) =>
+                  setMode({ kind: 'view', id: (await createInvoice(db, input, new Date().toISOString())).id })
+                }
+              />
+            </Section>
+          ) : null}
+          {tab === 'invoices' && mode.kind === 'edit' && current ? (
+            <Section title={`Edit invoice ${current.number}`}>
+              <InvoiceEditor
+                {...editorProps}
+                initial={valuesOf(current, assetId(current.asset))}
+                onSave={async (input) => {
+                  await updateDraft(db, current, input, new Date().toISOString());
+                  setMode({ kind: 'view', id: current.id });
+                }}
+              />
+            </Section>
+          ) : null}
+          {tab === 'invoices' && mode.kind === 'view' && current ? (
+            <div className="space-y-4">
+              <InvoiceActions
+                db={db}
+                invoice={current}
+                issuer={data.profile?.legalName ?? ''}
+                clientName={data.counterparties.find((c) => c.id === current.clientId)?.name ?? ''}
+                deployments={data.deployments}
+                settlement={settled.get(current.id)}
+                suggestions={derived.suggestions.filter((s) => s.recordId === current.id)}
+                book={derived.book}
+                onEdit={() => setMode({ kind: 'edit', id: current.id })}
+                onClosed={() => setMode({ kind: 'list' })}
+              />
+              <InvoiceDocument
+                invoice={current}
+                client={data.counterparties.find((c) => c.id === current.clientId)}
+                profile={data.profile}
+                statusLabel={derived.views.get(current.id)?.label ?? ''}
+                link={invoicePayLink(origin, current)}
+              />
+            </div>
+          ) : null}
+        </>
+      )}
+    </TabPanel>
   );
 }

@@ -2,14 +2,15 @@
 // content freezes), void it with a reason, print it, and answer suggested matches. Payments are
 // shown as the engine found them; nothing here marks an invoice paid by hand.
 import { useState } from 'react';
-import { NamedAddress } from '@/components/payments/named-address';
+import { Address } from '@/components/ui/address';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { CONTROL_CLASSES } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { knownContractsOn } from '@/lib/contracts/deployments-store';
 import type { ContractDeployment } from '@/lib/db/entities/contract-deployment';
 import type { Invoice } from '@/lib/db/entities/invoice';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import type { AddressBook } from '@/lib/chain/address-book';
+import { nameOf, type AddressBook } from '@/lib/chain/address-book';
 import { networkName } from '@/lib/primitives/networks';
 import { formatAmount } from '@/lib/money/format-amount';
 import type { MatchSuggestion, Settlement } from '@/lib/payments/match';
@@ -109,10 +110,7 @@ export function InvoiceActions({
       </div>
       {voiding ? (
         <div className="flex flex-wrap items-end gap-2">
-          <label className="text-sm">
-            Reason for voiding
-            <input className={CONTROL_CLASSES} value={reason} onChange={(e) => setReason(e.target.value)} />
-          </label>
+          <Input label="Reason for voiding" value={reason} onChange={(e) => setReason(e.target.value)} />
           <Button
             onClick={() =>
               attempt(async () => {
@@ -135,56 +133,54 @@ export function InvoiceActions({
           {settlement.counted.map((p) => (
             <p key={p.id} className="text-xs">
               <span className="font-mono">{p.hash}</span> · {fmt(BigInt(p.units))} from{' '}
-              <NamedAddress address={p.payer} book={book} />
+              <Address address={p.payer} name={nameOf(book, p.payer) ?? undefined} />
             </p>
           ))}
           {settlement.refused.map((r) => (
-            <p key={r.payment.id} className="text-xs text-amber-800 dark:text-amber-200">
+            <p key={r.payment.id} className="text-xs text-warning">
               Not counted ({r.payment.hash.slice(0, 10)}…): {r.message}
             </p>
           ))}
         </div>
       ) : null}
       {suggestions.map((s) => (
-        <div
-          key={s.transactionId}
-          className="flex flex-wrap items-center gap-2 rounded border border-amber-300 p-2 text-sm"
-          aria-label="Suggested match"
-        >
-          <span>
-            A transfer of {fmt(s.units)} from <NamedAddress address={s.from} book={book} /> without a reference may pay
-            this invoice.
-          </span>
-          <Button
-            onClick={() =>
-              attempt(() =>
-                decideMatch(
-                  db,
-                  invoice,
-                  { transactionId: s.transactionId, decision: 'accepted', units: s.units.toString() },
-                  now(),
-                ),
-              )
-            }
-          >
-            Accept
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() =>
-              attempt(() =>
-                decideMatch(
-                  db,
-                  invoice,
-                  { transactionId: s.transactionId, decision: 'dismissed', units: s.units.toString() },
-                  now(),
-                ),
-              )
-            }
-          >
-            Dismiss
-          </Button>
-        </div>
+        <Alert key={s.transactionId} tone="warning" title="Suggested match">
+          <p>
+            A transfer of {fmt(s.units)} from <Address address={s.from} name={nameOf(book, s.from) ?? undefined} />{' '}
+            without a reference may pay this invoice.
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button
+              onClick={() =>
+                attempt(() =>
+                  decideMatch(
+                    db,
+                    invoice,
+                    { transactionId: s.transactionId, decision: 'accepted', units: s.units.toString() },
+                    now(),
+                  ),
+                )
+              }
+            >
+              Accept
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                attempt(() =>
+                  decideMatch(
+                    db,
+                    invoice,
+                    { transactionId: s.transactionId, decision: 'dismissed', units: s.units.toString() },
+                    now(),
+                  ),
+                )
+              }
+            >
+              Dismiss
+            </Button>
+          </div>
+        </Alert>
       ))}
       {message ? (
         <p role="status" className="text-sm">

@@ -35,13 +35,13 @@ function PayLinkSection({ link, number }: { link: string; number: string }) {
           fileName={`${number}-pay.svg`}
         />
       ) : (
-        <p role="status" className="max-w-prose text-amber-800 dark:text-amber-200 print:text-black">
+        <p role="status" className="max-w-prose text-warning print:text-black">
           This invoice's pay link is {qr.bytes.toLocaleString('en-US')} characters, more than a QR code holds (
           {QR_MAX_BYTES.toLocaleString('en-US')}), so there is no QR code: send the link below (Copy) with the invoice.
         </p>
       )}
       <span className="flex min-w-0 items-center gap-2">
-        <a href={link} className="break-all text-brand-700 underline dark:text-brand-100" data-testid="pay-link">
+        <a href={link} className="break-all text-link underline" data-testid="pay-link">
           {qr.fits && link.length > 90 ? `${link.slice(0, 90)}…` : link}
         </a>
         <CopyButton text={link} label={`Copy the pay link of invoice ${number}`} />
@@ -57,7 +57,7 @@ export function InvoiceDocument({ invoice, client, profile, statusLabel, link }:
     <article
       data-print-root
       aria-label={`Invoice ${invoice.number}`}
-      className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 print:border-0 print:bg-white print:text-black"
+      className="space-y-4 rounded-xl border border-border bg-surface p-6 text-fg print:border-0 print:bg-white print:text-black"
     >
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>

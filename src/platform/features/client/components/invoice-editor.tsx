@@ -1,8 +1,12 @@
 // The invoice form (a draft): client, dates (due from the client's terms), asset, receiving wallet,
 // lines with exact totals shown as typed, notes and terms. A message beside each field.
-import { useMemo, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { Alert } from '@/components/ui/alert';
+import { DateInput } from '@/components/ui/date-input';
+import { CONTROL_CLASSES } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 import { networkName } from '@/lib/primitives/networks';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
@@ -50,7 +54,7 @@ export function InvoiceEditor({
   const [busy, setBusy] = useState(false);
   const asset = assets.find((a) => assetId(a) === values.assetKey);
   const payeeList = asset ? payees(asset.chainId) : [];
-  const preview = useMemo(() => checkInvoice(values, asset), [values, asset]);
+  const preview = checkInvoice(values, asset);
   const set = (patch: Partial<InvoiceValues>) => setValues((v) => ({ ...v, ...patch }));
   const setLine = (i: number, field: keyof LineValues, value: string) =>
     set({ lines: values.lines.map((l, j) => (j === i ? { ...l, [field]: value } : l)) });
@@ -74,104 +78,58 @@ export function InvoiceEditor({
   return (
     <form onSubmit={submit} noValidate aria-label="Invoice" className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id="inv-client" label="Client" error={errors.clientId}>
-          {(c) => (
-            <select
-              {...c}
-              className={CONTROL_CLASSES}
-              value={values.clientId}
-              onChange={(e) =>
-                set({ clientId: e.target.value, dueDate: dueFromTerms(values.issueDate, termsOf(e.target.value)) })
-              }
-            >
-              <option value="">Choose…</option>
-              {clients.map((cl) => (
-                <option key={cl.id} value={cl.id}>
-                  {cl.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id="inv-issue" label="Issue date" error={errors.issueDate}>
-          {(c) => (
-            <input
-              {...c}
-              type="date"
-              className={CONTROL_CLASSES}
-              value={values.issueDate}
-              onChange={(e) =>
-                set({ issueDate: e.target.value, dueDate: dueFromTerms(e.target.value, termsOf(values.clientId)) })
-              }
-            />
-          )}
-        </FormField>
-        <FormField
+        <Select
+          id="inv-client"
+          label="Client"
+          error={errors.clientId}
+          placeholder="Choose…"
+          options={clients.map((cl) => ({ value: cl.id, label: cl.name }))}
+          value={values.clientId}
+          onChange={(e) =>
+            set({ clientId: e.target.value, dueDate: dueFromTerms(values.issueDate, termsOf(e.target.value)) })
+          }
+        />
+        <DateInput
+          id="inv-issue"
+          label="Issue date"
+          error={errors.issueDate}
+          value={values.issueDate}
+          onChange={(issueDate) => set({ issueDate, dueDate: dueFromTerms(issueDate, termsOf(values.clientId)) })}
+        />
+        <DateInput
           id="inv-due"
           label="Due date"
           error={errors.dueDate}
           hint="From the client's payment terms; change it if needed"
-        >
-          {(c) => (
-            <input
-              {...c}
-              type="date"
-              className={CONTROL_CLASSES}
-              value={values.dueDate}
-              onChange={(e) => set({ dueDate: e.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField id="inv-asset" label="Paid in" error={errors.assetKey}>
-          {(c) => (
-            <select
-              {...c}
-              className={CONTROL_CLASSES}
-              value={values.assetKey}
-              onChange={(e) => set({ assetKey: e.target.value, payee: '' })}
-            >
-              <option value="">Choose…</option>
-              {assets.map((a) => (
-                <option key={assetId(a)} value={assetId(a)}>
-                  {a.symbol} on {networkName(a.chainId)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id="inv-payee" label="Receiving wallet" error={errors.payee}>
-          {(c) => (
-            <select
-              {...c}
-              className={CONTROL_CLASSES}
-              value={values.payee}
-              onChange={(e) => set({ payee: e.target.value })}
-            >
-              <option value="">Choose…</option>
-              {payeeList.map((p) => (
-                <option key={p.address} value={p.address}>
-                  {p.label} · {p.address}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id="inv-income" label="Income account" error={errors.incomeAccountId}>
-          {(c) => (
-            <select
-              {...c}
-              className={CONTROL_CLASSES}
-              value={values.incomeAccountId}
-              onChange={(e) => set({ incomeAccountId: e.target.value })}
-            >
-              {incomeAccounts.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.code} {a.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+          value={values.dueDate}
+          onChange={(dueDate) => set({ dueDate })}
+        />
+        <Select
+          id="inv-asset"
+          label="Paid in"
+          error={errors.assetKey}
+          placeholder="Choose…"
+          options={assets.map((a) => ({ value: assetId(a), label: `${a.symbol} on ${networkName(a.chainId)}` }))}
+          value={values.assetKey}
+          onChange={(e) => set({ assetKey: e.target.value, payee: '' })}
+        />
+        <Select
+          id="inv-payee"
+          label="Receiving wallet"
+          error={errors.payee}
+          placeholder="Choose…"
+          options={payeeList.map((p) => ({ value: p.address, label: `${p.label} · ${p.address}` }))}
+          value={values.payee}
+          onChange={(e) => set({ payee: e.target.value })}
+        />
+        <Select
+          id="inv-income"
+          label="Income account"
+          error={errors.incomeAccountId}
+          options={incomeAccounts.map((a) => ({ value: a.id, label: `${a.code} ${a.name}` }))}
+          value={values.incomeAccountId}
+          onChange={(e) => set({ incomeAccountId: e.target.value })}
+        />
       </div>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Lines{asset ? ` (prices in ${asset.symbol})` : ''}</legend>
@@ -188,7 +146,7 @@ export function InvoiceEditor({
                   onChange={(e) => setLine(i, field, e.target.value)}
                 />
                 {errors[`lines.${i}.${field}`] ? (
-                  <p className="text-xs text-red-700 dark:text-red-300">{errors[`lines.${i}.${field}`]}</p>
+                  <p className="text-xs text-danger">{errors[`lines.${i}.${field}`]}</p>
                 ) : null}
               </div>
             ))}
@@ -201,41 +159,29 @@ export function InvoiceEditor({
             </Button>
           </div>
         ))}
-        {errors.lines ? <p className="text-sm text-red-700">{errors.lines}</p> : null}
+        {errors.lines ? <p className="text-sm text-danger">{errors.lines}</p> : null}
         <Button variant="secondary" onClick={() => set({ lines: [...values.lines, emptyLine()] })}>
           Add line
         </Button>
       </fieldset>
       {preview.ok ? <InvoiceTotalsTable lines={preview.input.lines} asset={preview.input.asset} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="inv-notes" label="Notes">
-          {(c) => (
-            <textarea
-              {...c}
-              rows={2}
-              className={CONTROL_CLASSES}
-              value={values.notes}
-              onChange={(e) => set({ notes: e.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField id="inv-terms" label="Terms">
-          {(c) => (
-            <textarea
-              {...c}
-              rows={2}
-              className={CONTROL_CLASSES}
-              value={values.terms}
-              onChange={(e) => set({ terms: e.target.value })}
-            />
-          )}
-        </FormField>
+        <Textarea
+          id="inv-notes"
+          label="Notes"
+          rows={2}
+          value={values.notes}
+          onChange={(e) => set({ notes: e.target.value })}
+        />
+        <Textarea
+          id="inv-terms"
+          label="Terms"
+          rows={2}
+          value={values.terms}
+          onChange={(e) => set({ terms: e.target.value })}
+        />
       </div>
-      {errors.form ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errors.form}
-        </p>
-      ) : null}
+      {errors.form ? <Alert tone="danger">{errors.form}</Alert> : null}
       <div className="flex gap-2">
         <Button type="submit" disabled={busy}>
           Save draft

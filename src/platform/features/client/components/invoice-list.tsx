@@ -1,5 +1,9 @@
-// The invoices, newest first: number, client, due date, total, paid, status (derived, live).
-import { formatAmount } from '@/lib/money/format-amount';
+// The invoices, newest first: number, client, due date, total, open, status (derived, live).
+import type { ReactNode } from 'react';
+import { Amount } from '@/components/ui/amount';
+import { Button } from '@/components/ui/button';
+import type { MenuItem } from '@/components/ui/menu';
+import { Table, type TableColumn } from '@/components/ui/table';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { Invoice } from '@/lib/db/entities/invoice';
 import type { Settlement } from '@/lib/payments/match';
@@ -11,47 +15,66 @@ export interface InvoiceListProps {
   readonly settled: ReadonlyMap<string, Settlement>;
   readonly views: ReadonlyMap<string, InvoiceView>;
   readonly onOpen: (id: string) => void;
+  readonly onEdit: (id: string) => void;
+  /** What the table shows when there is no invoice yet. */
+  readonly empty: ReactNode;
 }
 
-/** The invoice table. */
-export function InvoiceList({ invoices, clients, settled, views, onOpen }: InvoiceListProps) {
-  if (invoices.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No invoices yet.</p>;
+/** The invoice table: open an invoice from its number; Open and a draft's Edit in its menu. */
+export function InvoiceList({ invoices, clients, settled, views, onOpen, onEdit, empty }: InvoiceListProps) {
+  const columns: TableColumn<Invoice>[] = [
+    {
+      id: 'number',
+      header: 'Number',
+      className: 'whitespace-nowrap',
+      cell: (invoice) => (
+        <Button variant="ghost" className="px-1 text-link underline" onClick={() => onOpen(invoice.id)}>
+          {invoice.number}
+        </Button>
+      ),
+    },
+    {
+      id: 'client',
+      header: 'Client',
+      cell: (invoice) => clients.find((c) => c.id === invoice.clientId)?.name ?? 'Removed client',
+    },
+    { id: 'due', header: 'Due', className: 'whitespace-nowrap', cell: (invoice) => invoice.dueDate },
+    {
+      id: 'total',
+      header: 'Total',
+      numeric: true,
+      cell: (invoice) => <Amount units={invoice.total} asset={invoice.asset} />,
+    },
+    {
+      id: 'open',
+      header: 'Open',
+      numeric: true,
+      cell: (invoice) => {
+        const s = settled.get(invoice.id);
+        return invoice.state === 'sent' && s ? <Amount units={s.open} asset={invoice.asset} /> : '—';
+      },
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (invoice) => <span data-testid={`status-${invoice.number}`}>{views.get(invoice.id)?.label}</span>,
+    },
+  ];
+  const actions = (invoice: Invoice): MenuItem[] => [
+    { label: 'Open', onSelect: () => onOpen(invoice.id) },
+    // Deleting a draft stays on the open invoice, next to what is deleted.
+    ...(invoice.state === 'draft' ? [{ label: 'Edit', onSelect: () => onEdit(invoice.id) }] : []),
+  ];
   return (
-    <table className="w-full text-left text-sm" aria-label="Invoices">
-      <thead>
-        <tr>
-          <th className="py-1">Number</th>
-          <th>Client</th>
-          <th>Due</th>
-          <th className="text-right">Total</th>
-          <th className="text-right">Open</th>
-          <th>Status</th>
-        </tr>
-      </thead>
-      <tbody>
-        {invoices.map((invoice) => {
-          const s = settled.get(invoice.id);
-          const fmt = (units: bigint) => `${formatAmount(units, invoice.asset.decimals)} ${invoice.asset.symbol}`;
-          return (
-            <tr key={invoice.id} className="border-t border-slate-200 dark:border-slate-700">
-              <td className="py-1">
-                <button
-                  type="button"
-                  className="text-brand-700 underline dark:text-brand-100"
-                  onClick={() => onOpen(invoice.id)}
-                >
-                  {invoice.number}
-                </button>
-              </td>
-              <td>{clients.find((c) => c.id === invoice.clientId)?.name ?? 'Removed client'}</td>
-              <td>{invoice.dueDate}</td>
-              <td className="text-right">{fmt(BigInt(invoice.total))}</td>
-              <td className="text-right">{invoice.state === 'sent' && s ? fmt(s.open) : '—'}</td>
-              <td data-testid={`status-${invoice.number}`}>{views.get(invoice.id)?.label}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <Table
+      label="Invoices table"
+      columns={columns}
+      rows={invoices}
+      rowKey={(invoice) => invoice.id}
+      rowLabel={(invoice) => `invoice ${invoice.number}`}
+      rowActions={actions}
+      minWidth="40rem"
+      empty={empty}
+    />
   );
 }

@@ -2,7 +2,7 @@
 // already given keep theirs. The message of a refused prefix shows under the field, the text stays.
 import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { StatusLine } from '@/components/ui/status-line';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { DEFAULT_PREFIX, formatInvoiceNumber, setInvoicePrefix } from '@/platform/features/client/store/invoice-store';
@@ -36,22 +36,15 @@ export function InvoicePrefixForm({ db, prefix, nextSequence }: InvoicePrefixFor
   return (
     <form onSubmit={submit} noValidate aria-label="Invoice numbers" className="flex flex-wrap items-start gap-2">
       <div className="w-56">
-        <FormField
+        <Input
           id="invoice-prefix"
           label="Number prefix"
           error={error}
           hint={`Next number: ${formatInvoiceNumber(value, nextSequence)}`}
-        >
-          {(c) => (
-            <input
-              {...c}
-              className={CONTROL_CLASSES}
-              value={value}
-              maxLength={40}
-              onChange={(e) => setValue(e.target.value)}
-            />
-          )}
-        </FormField>
+          value={value}
+          maxLength={40}
+          onChange={(e) => setValue(e.target.value)}
+        />
       </div>
       <Button type="submit" variant="secondary" className="mt-6">
         Save prefix

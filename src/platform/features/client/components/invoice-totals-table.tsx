@@ -29,7 +29,7 @@ export function InvoiceTotalsTable({
         </thead>
         <tbody>
           {lines.map((line, i) => (
-            <tr key={i} className="border-t border-slate-200 dark:border-slate-700">
+            <tr key={i} className="border-t border-border">
               <td className="py-1">{line.description}</td>
               <td>{line.quantity}</td>
               <td>{fmt(BigInt(line.unitPrice))}</td>
@@ -40,7 +40,7 @@ export function InvoiceTotalsTable({
           ))}
         </tbody>
         <tfoot className="font-medium">
-          <tr className="border-t border-slate-300">
+          <tr className="border-t border-border-strong">
             <td colSpan={5} className="py-1">
               Subtotal
             </td>
@@ -72,7 +72,7 @@ export function InvoiceTotalsTable({
           </tr>
         </tfoot>
       </table>
-      <p className="text-xs text-slate-600 dark:text-slate-400">Rounding: {ROUNDING_RULE}</p>
+      <p className="text-xs text-muted">Rounding: {ROUNDING_RULE}</p>
     </div>
   );
 }

@@ -1,9 +1,10 @@
-// The Client page's receivables: AR aging per client and asset, the overdue invoices, and a client's
-// statement (invoices, payments, running balance). Live: the engine's payments update it in place.
-import { useId, useMemo, useState } from 'react';
+// The Client page's receivables: AR aging per client and asset with the overdue invoices, and a
+// client's statement (invoices, payments, running balance). Live: the engine's payments update them.
+import { useMemo, useState } from 'react';
 import { AgingTable } from '@/components/payments/aging-table';
 import { StatementTable } from '@/components/payments/statement-table';
-import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { Section } from '@/components/ui/section';
+import { Select } from '@/components/ui/select';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { Invoice } from '@/lib/db/entities/invoice';
 import { assetId, type Asset } from '@/lib/money/asset';
@@ -11,71 +12,67 @@ import type { Settlement } from '@/lib/payments/match';
 import { buildStatement } from '@/lib/payments/statement';
 import { clientStatementEvents, receivableItems } from '@/platform/features/client/model/receivables';
 
-export interface ReceivablesSectionProps {
+export interface ReceivablesProps {
   readonly invoices: readonly Invoice[];
   readonly clients: readonly Counterparty[];
   readonly settled: ReadonlyMap<string, Settlement>;
   readonly asOf: string;
 }
 
-/** AR aging, overdue invoices and a client's statement. */
-export function ReceivablesSection({ invoices, clients, settled, asOf }: ReceivablesSectionProps) {
-  const id = useId();
-  const [clientId, setClientId] = useState('');
+const assetsOf = (invoices: readonly Invoice[]) =>
+  new Map<string, Asset>(invoices.map((i) => [assetId(i.asset), i.asset]));
+
+/** AR aging per client and asset, and the overdue invoices. */
+export function ReceivablesAging({ invoices, clients, settled, asOf }: ReceivablesProps) {
   const items = useMemo(() => receivableItems(invoices, settled), [invoices, settled]);
-  const assets = useMemo(() => new Map<string, Asset>(invoices.map((i) => [assetId(i.asset), i.asset])), [invoices]);
+  const assets = useMemo(() => assetsOf(invoices), [invoices]);
+  return (
+    <AgingTable
+      title="Receivables aging"
+      counterpartyLabel="Client"
+      overdueTitle="Overdue invoices"
+      description="Open amounts of sent invoices"
+      emptyText="No client owes anything."
+      noOverdueText="No invoice is overdue."
+      items={items}
+      assets={assets}
+      nameOf={(id) => clients.find((c) => c.id === id)?.name ?? 'Unknown client'}
+      asOf={asOf}
+    />
+  );
+}
+
+/** One client's statement: issued invoices, payments and the running balance per asset. */
+export function ClientStatement({ invoices, clients, settled }: Omit<ReceivablesProps, 'asOf'>) {
+  const [clientId, setClientId] = useState('');
+  const assets = useMemo(() => assetsOf(invoices), [invoices]);
   const statement = useMemo(
     () => (clientId ? buildStatement(clientStatementEvents(invoices, clientId, settled)) : null),
     [invoices, clientId, settled],
   );
-  const nameOf = (counterpartyId: string) => clients.find((c) => c.id === counterpartyId)?.name ?? 'Unknown client';
   return (
-    <div className="space-y-8">
-      <AgingTable
-        title="Receivables aging"
-        counterpartyLabel="Client"
-        overdueTitle="Overdue invoices"
-        description="Open amounts of sent invoices"
-        emptyText="No client owes anything."
-        noOverdueText="No invoice is overdue."
-        items={items}
-        assets={assets}
-        nameOf={nameOf}
-        asOf={asOf}
-      />
-      <section aria-labelledby={`${id}-h`} className="space-y-3">
-        <h2 id={`${id}-h`} className="text-xl font-semibold">
-          Client statement
-        </h2>
-        <div className="max-w-sm">
-          <FormField id={`${id}-client`} label="Statement for">
-            {(control) => (
-              <select
-                {...control}
-                className={CONTROL_CLASSES}
-                value={clientId}
-                onChange={(e) => setClientId(e.target.value)}
-              >
-                <option value="">Choose a client</option>
-                {clients.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-        </div>
-        {statement ? (
-          <StatementTable
-            title="Client statement"
-            documentsColumn="Invoiced"
-            emptyText="No issued invoices or payments for this client."
-            statement={statement}
-            assets={assets}
-          />
-        ) : null}
-      </section>
-    </div>
+    <Section
+      title="Client statement"
+      description="A client's issued invoices and payments, and what is owed per asset."
+    >
+      <div className="max-w-sm">
+        <Select
+          label="Statement for"
+          placeholder="Choose a client"
+          options={clients.map((c) => ({ value: c.id, label: c.name }))}
+          value={clientId}
+          onChange={(e) => setClientId(e.target.value)}
+        />
+      </div>
+      {statement ? (
+        <StatementTable
+          title="Client statement"
+          documentsColumn="Invoiced"
+          emptyText="No issued invoices or payments for this client."
+          statement={statement}
+          assets={assets}
+        />
+      ) : null}
+    </Section>
   );
 }

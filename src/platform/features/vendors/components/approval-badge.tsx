@@ -1,3 +1,4 @@
+import { Address } from '@/components/ui/address';
 import type { BillRow } from '@/platform/features/vendors/model/bills-view';
 
 const REASONS = {
@@ -9,18 +10,17 @@ const REASONS = {
 /** Who approved (or rejected) and whether the EIP-712 signature still verifies against the bill. */
 export function ApprovalBadge({ row }: { row: BillRow }) {
   const { decision, check } = row;
-  if (!decision || !check) return <span className="text-slate-600 dark:text-slate-400">Not signed</span>;
+  if (!decision || !check) return <span className="text-muted">Not signed</span>;
   const verb = decision.decision === 'approve' ? 'Approved' : 'Rejected';
   return (
     <span className="block" data-testid="approval">
       {verb} by {decision.memberName} ({decision.role})
-      <span className="block font-mono text-xs break-all">{decision.approver}</span>
+      {/* The signer in full: this is what the signature is checked against. */}
+      <Address address={decision.approver} full className="block text-xs" />
       {check.valid ? (
-        <span className="block text-xs font-medium text-emerald-800 dark:text-emerald-300">Signature verified</span>
+        <span className="block text-xs font-medium text-success">Signature verified</span>
       ) : (
-        <span className="block text-xs font-medium text-red-700 dark:text-red-300">
-          Signature invalid: {REASONS[check.reason]}
-        </span>
+        <span className="block text-xs font-medium text-danger">Signature invalid: {REASONS[check.reason]}</span>
       )}
     </span>
   );

@@ -1,5 +1,9 @@
 import { Button } from '@/components/ui/button';
-import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { DateInput } from '@/components/ui/date-input';
+import { CONTROL_CLASSES } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { assetId, type Asset } from '@/lib/money/asset';
 import type { BillDraft, BillField } from '@/platform/features/vendors/model/bill-form';
@@ -50,80 +54,64 @@ export function BillFields({
         error={errors.vendorId}
         onChange={onVendor}
       />
-      <FormField id={`${idBase}-number`} label="Vendor's bill number" error={errors.billNumber}>
-        {(control) => (
-          <input {...control} className={CONTROL_CLASSES} value={draft.billNumber} onChange={set('billNumber')} />
-        )}
-      </FormField>
-      <FormField id={`${idBase}-issue`} label="Issue date" error={errors.issueDate}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            className={CONTROL_CLASSES}
-            value={draft.issueDate}
-            onChange={set('issueDate')}
-          />
-        )}
-      </FormField>
-      <FormField id={`${idBase}-due`} label="Due date" error={errors.dueDate}>
-        {(control) => (
-          <input {...control} type="date" className={CONTROL_CLASSES} value={draft.dueDate} onChange={set('dueDate')} />
-        )}
-      </FormField>
-      <FormField id={`${idBase}-asset`} label="Asset" error={errors.assetKey}>
-        {(control) => (
-          <select {...control} className={CONTROL_CLASSES} value={draft.assetKey} onChange={set('assetKey')}>
-            <option value="">Choose an asset</option>
-            {assets.map((a) => (
-              <option key={assetId(a)} value={assetId(a)}>
-                {a.symbol} ({a.name})
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField id={`${idBase}-payee`} label="Pay to (vendor's wallet)" error={errors.payee}>
-        {(control) => (
-          <input
-            {...control}
-            className={`${CONTROL_CLASSES} font-mono`}
-            spellCheck={false}
-            autoComplete="off"
-            value={draft.payee}
-            onChange={set('payee')}
-          />
-        )}
-      </FormField>
-      <FormField id={`${idBase}-expense`} label="Expense account" error={errors.expenseAccountId}>
-        {(control) => (
-          <select
-            {...control}
-            className={CONTROL_CLASSES}
-            value={draft.expenseAccountId}
-            onChange={set('expenseAccountId')}
-          >
-            <option value="">Choose an account</option>
-            {expenseAccounts.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.code} {a.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <Input
+        id={`${idBase}-number`}
+        label="Vendor's bill number"
+        error={errors.billNumber}
+        value={draft.billNumber}
+        onChange={set('billNumber')}
+      />
+      <DateInput
+        id={`${idBase}-issue`}
+        label="Issue date"
+        error={errors.issueDate}
+        value={draft.issueDate}
+        onChange={(value) => set('issueDate')({ target: { value } })}
+      />
+      <DateInput
+        id={`${idBase}-due`}
+        label="Due date"
+        error={errors.dueDate}
+        value={draft.dueDate}
+        onChange={(value) => set('dueDate')({ target: { value } })}
+      />
+      <Select
+        id={`${idBase}-asset`}
+        label="Asset"
+        error={errors.assetKey}
+        placeholder="Choose an asset"
+        options={assets.map((a) => ({ value: assetId(a), label: `${a.symbol} (${a.name})` }))}
+        value={draft.assetKey}
+        onChange={set('assetKey')}
+      />
+      <Input
+        id={`${idBase}-payee`}
+        label="Pay to (vendor's wallet)"
+        error={errors.payee}
+        className="font-mono"
+        spellCheck={false}
+        autoComplete="off"
+        value={draft.payee}
+        onChange={set('payee')}
+      />
+      <Select
+        id={`${idBase}-expense`}
+        label="Expense account"
+        error={errors.expenseAccountId}
+        placeholder="Choose an account"
+        options={expenseAccounts.map((a) => ({ value: a.id, label: `${a.code} ${a.name}` }))}
+        value={draft.expenseAccountId}
+        onChange={set('expenseAccountId')}
+      />
       {draft.lines.length === 0 ? (
-        <FormField id={`${idBase}-total`} label="Total" error={errors.total}>
-          {(control) => (
-            <input
-              {...control}
-              inputMode="decimal"
-              className={CONTROL_CLASSES}
-              value={draft.total}
-              onChange={set('total')}
-            />
-          )}
-        </FormField>
+        <Input
+          id={`${idBase}-total`}
+          label="Total"
+          error={errors.total}
+          inputMode="decimal"
+          value={draft.total}
+          onChange={set('total')}
+        />
       ) : null}
       <fieldset className="space-y-2 sm:col-span-2">
         <legend className="text-sm font-medium">
@@ -152,7 +140,7 @@ export function BillFields({
             </Button>
           </div>
         ))}
-        {errors.lines ? <p className="text-sm font-medium text-red-700 dark:text-red-300">{errors.lines}</p> : null}
+        {errors.lines ? <p className="text-sm font-medium text-danger">{errors.lines}</p> : null}
         <Button
           variant="secondary"
           onClick={() => onChange((p) => ({ ...p, lines: [...p.lines, { description: '', amount: '' }] }))}
@@ -160,35 +148,30 @@ export function BillFields({
           Add line
         </Button>
       </fieldset>
-      <FormField
+      <Input
         id={`${idBase}-cid`}
         label="Document CID (optional)"
         error={errors.documentCid}
         hint={document ? `Storage: ${document.name}` : 'A document kept in Storage (CIDv1): pick one or paste its CID.'}
-      >
-        {(control) => (
-          <>
-            <input
-              {...control}
-              list={`${idBase}-documents`}
-              className={`${CONTROL_CLASSES} font-mono`}
-              spellCheck={false}
-              value={draft.documentCid}
-              onChange={set('documentCid')}
-            />
-            <datalist id={`${idBase}-documents`}>
-              {documents.map((d) => (
-                <option key={d.cid} value={d.cid} label={d.name} />
-              ))}
-            </datalist>
-          </>
-        )}
-      </FormField>
-      <FormField id={`${idBase}-notes`} label="Notes" error={errors.notes}>
-        {(control) => (
-          <textarea {...control} rows={2} className={CONTROL_CLASSES} value={draft.notes} onChange={set('notes')} />
-        )}
-      </FormField>
+        list={`${idBase}-documents`}
+        className="font-mono"
+        spellCheck={false}
+        value={draft.documentCid}
+        onChange={set('documentCid')}
+      />
+      <datalist id={`${idBase}-documents`}>
+        {documents.map((d) => (
+          <option key={d.cid} value={d.cid} label={d.name} />
+        ))}
+      </datalist>
+      <Textarea
+        id={`${idBase}-notes`}
+        label="Notes"
+        error={errors.notes}
+        rows={2}
+        value={draft.notes}
+        onChange={set('notes')}
+      />
     </div>
   );
 }

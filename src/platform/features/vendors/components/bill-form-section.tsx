@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useDirtyFlag, useDraft } from '@/components/ui/drafts';
-import { ERROR_CLASSES } from '@/components/ui/form-field';
+import { Dialog } from '@/components/ui/dialog';
 import type { Bill } from '@/lib/db/entities/bill';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { FieldErrors } from '@/lib/forms/field-errors';
@@ -29,10 +30,11 @@ export interface BillFormSectionProps {
   readonly rows: readonly BillRow[];
   /** The bill being edited, or null for a new one. */
   readonly editing: Bill | null;
-  readonly onDone: () => void;
+  /** Closes the form; with what was saved, in words, when it was saved. */
+  readonly onDone: (saved: string | null) => void;
 }
 
-/** New bill (saved as a draft or sent for approval at once), or an edit of an existing one. */
+/** New bill (saved as a draft or sent for approval at once), or an edit of an existing one, in a side panel. */
 export function BillFormSection({ db, account, assets, data, rows, editing, onDone }: BillFormSectionProps) {
   const idBase = useId();
   const [draft, setDraft] = useDraft<BillDraft>(
@@ -91,6 +93,7 @@ export function BillFormSection({ db, account, assets, data, rows, editing, onDo
     );
     if (duplicate) return setMessage(`This vendor's bill ${check.value.billNumber} is already recorded.`);
     setSaving(true);
+    let saved: string;
     try {
       const ctx = { now: new Date().toISOString(), newId: () => crypto.randomUUID(), by: account };
       if (editing) {
@@ -104,11 +107,10 @@ export function BillFormSection({ db, account, assets, data, rows, editing, onDo
         });
         const result = await updateBill(db, editing.id, { ...check.value, reference }, editing.revision, paid, ctx);
         if (!result.ok) return setMessage(result.message);
-        setMessage(
+        saved =
           result.value.state === 'awaiting-approval' && editing.state === 'approved'
-            ? 'Saved. The bill changed after approval, so it is awaiting approval again.'
-            : 'Saved.',
-        );
+            ? `Bill ${editing.billNumber} saved. It changed after approval, so it is awaiting approval again.`
+            : `Bill ${editing.billNumber} saved.`;
       } else {
         const id = crypto.randomUUID();
         const { reference, salt } = createPaymentReference({
@@ -117,11 +119,11 @@ export function BillFormSection({ db, account, assets, data, rows, editing, onDo
           recordId: id,
         });
         await createBill(db, check.value, { id, reference, salt, submit }, ctx);
-        setMessage(submit ? 'Bill saved and sent for approval.' : 'Bill saved as a draft.');
+        saved = submit ? 'Bill saved and sent for approval.' : 'Bill saved as a draft.';
       }
       setDraft(EMPTY_BILL_DRAFT);
       setSubmitted(false);
-      onDone();
+      onDone(saved);
     } catch (error) {
       // Nothing typed is lost: the draft stays as it was.
       setMessage(`The bill could not be saved: ${error instanceof Error ? error.message : String(error)}`);
@@ -130,14 +132,9 @@ export function BillFormSection({ db, account, assets, data, rows, editing, onDo
     }
   };
 
+  const title = editing ? `Edit bill ${editing.billNumber}` : 'New bill';
   return (
-    <section
-      aria-labelledby={`${idBase}-h`}
-      className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-    >
-      <h2 id={`${idBase}-h`} className="text-xl font-semibold">
-        {editing ? `Edit bill ${editing.billNumber}` : 'New bill'}
-      </h2>
+    <Dialog title={title} placement="side" onClose={() => onDone(null)}>
       <form
         aria-label={editing ? 'Edit bill' : 'New bill'}
         noValidate
@@ -155,19 +152,18 @@ export function BillFormSection({ db, account, assets, data, rows, editing, onDo
           onChange={setDraft}
           onVendor={chooseVendor}
         />
-        <div
-          role="status"
-          className={`${message && !message.startsWith('Saved') && !message.startsWith('Bill saved') ? ERROR_CLASSES : 'text-sm'} empty:hidden`}
-        >
-          {message ?? ''}
-        </div>
+        {message ? (
+          <Alert tone="danger" role="status">
+            {message}
+          </Alert>
+        ) : null}
         <div className="flex flex-wrap gap-2">
           {editing ? (
             <>
               <Button type="submit" disabled={saving}>
                 Save changes
               </Button>
-              <Button variant="secondary" onClick={onDone}>
+              <Button variant="secondary" onClick={() => onDone(null)}>
                 Cancel
               </Button>
             </>
@@ -183,6 +179,6 @@ export function BillFormSection({ db, account, assets, data, rows, editing, onDo
           )}
         </div>
       </form>
-    </section>
+    </Dialog>
   );
 }

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { ERROR_CLASSES } from '@/components/ui/form-field';
+import { Disclosure } from '@/components/ui/disclosure';
+import { Address } from '@/components/ui/address';
+import { Alert } from '@/components/ui/alert';
 import { networkName } from '@/lib/primitives/networks';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { successPath } from '@/lib/chain/success-url';
@@ -19,7 +21,7 @@ import {
   type BatchGroup,
 } from '@/platform/features/vendors/model/payment-calls';
 import { payBills, type PayStep } from '@/platform/features/vendors/store/pay-bills';
-import { PayProgress, type ProgressLine } from './pay-progress';
+import { advance, PayProgress, type PayGroupProgress } from './pay-progress';
 
 /** What the user chose to pay: one bill, or a selection paid per asset in one transaction each. */
 export interface PayTarget {
@@ -43,7 +45,7 @@ const show = (units: bigint, asset: Asset) => formatAmount(units, asset, { withS
 /** The confirmation (every payee in full, amounts, network), then the wallet steps with progress. */
 export function PayDialog({ db, account, reader, native, target, router, distributor, onClose }: PayDialogProps) {
   const navigate = useNavigate();
-  const [lines, setLines] = useState<ProgressLine[]>([]);
+  const [progress, setProgress] = useState<PayGroupProgress[]>([]);
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const groups: BatchGroup[] = batchGroups(target.rows.map((row) => ({ bill: row.bill, open: row.open })));
@@ -58,15 +60,13 @@ export function PayDialog({ db, account, reader, native, target, router, distrib
     if (!provider || !reader || !contract) return;
     setSending(true);
     setMessage(null);
+    setProgress([]);
     const hashes: string[] = [];
     try {
       for (const group of groups) {
         const label = `${group.asset.symbol} (${group.items.length} bill${group.items.length === 1 ? '' : 's'})`;
         const step = (s: PayStep) =>
-          setLines((previous) => [
-            ...previous.filter((l) => !(l.group === label && l.step === s.phase)),
-            { group: label, step: s.phase, hash: 'hash' in s ? s.hash : null },
-          ]);
+          setProgress((previous) => [...previous.filter((g) => g.group !== label), advance(label, s)]);
         const first = target.rows.find((r) => r.bill.id === group.items[0]?.billId)?.bill;
         if (!first) continue;
         const call =
@@ -131,11 +131,27 @@ export function PayDialog({ db, account, reader, native, target, router, distrib
             </ul>
           </div>
         ))}
-        {missing ? <p className={ERROR_CLASSES}>{missing}</p> : null}
-        <PayProgress lines={lines} />
-        <div role="alert" className={`${ERROR_CLASSES} empty:hidden`}>
-          {message ?? ''}
-        </div>
+        {contract ? (
+          <Disclosure summary="Technical details">
+            <dl className="space-y-2 text-sm">
+              <div>
+                <dt className="text-muted">{target.kind === 'single' ? 'PaymentRouter' : 'Distributor'}</dt>
+                <dd>
+                  <Address address={contract} full />
+                </dd>
+              </div>
+              {target.kind === 'single' && target.rows[0] ? (
+                <div>
+                  <dt className="text-muted">Payment reference</dt>
+                  <dd className="font-mono break-all">{target.rows[0].bill.reference}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </Disclosure>
+        ) : null}
+        {missing ? <Alert tone="danger">{missing}</Alert> : null}
+        <PayProgress chainId={native.chainId} groups={progress} running={sending} />
+        {message ? <Alert tone="danger">{message}</Alert> : null}
         <div className="flex flex-wrap gap-2">
           <Button disabled={sending || !!missing || !reader} onClick={() => void pay()}>
             {sending ? 'Paying…' : 'Confirm in wallet'}

@@ -1,3 +1,4 @@
+import { Section } from '@/components/ui/section';
 import { StatementTable } from '@/components/payments/statement-table';
 import { useId, useMemo, useState } from 'react';
 import type { BillPayment } from '@/lib/db/entities/bill';
@@ -41,10 +42,7 @@ export function StatementSection({
     ...payments.map((p) => [assetId(p.asset), p.asset] as const),
   ]);
   return (
-    <section aria-labelledby={`${id}-h`} className="space-y-3">
-      <h2 id={`${id}-h`} className="text-xl font-semibold">
-        Vendor statement
-      </h2>
+    <Section title="Vendor statement" description="A vendor's approved bills and payments, and what is owed per asset.">
       <div className="max-w-sm">
         <VendorSelect
           id={`${id}-vendor`}
@@ -63,6 +61,6 @@ export function StatementSection({
           assets={assets}
         />
       ) : null}
-    </section>
+    </Section>
   );
 }

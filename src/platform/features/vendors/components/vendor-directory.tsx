@@ -1,4 +1,5 @@
 import { CounterpartyDirectory } from '@/components/counterparties/counterparty-directory';
+import { Section } from '@/components/ui/section';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { BillRow } from '@/platform/features/vendors/model/bills-view';
@@ -16,16 +17,13 @@ export function VendorDirectory({
   const open = new Map<string, number>();
   for (const row of rows) if (row.open > 0n) open.set(row.vendorName, (open.get(row.vendorName) ?? 0) + 1);
   return (
-    <section aria-labelledby="vendors-directory" className="space-y-3">
-      <h2 id="vendors-directory" className="text-xl font-semibold">
-        Vendor directory
-      </h2>
+    <Section title="Vendor directory">
       <CounterpartyDirectory db={db} role="vendor" counterparties={counterparties} />
       {open.size > 0 ? (
-        <p className="text-sm text-slate-700 dark:text-slate-300">
+        <p className="text-sm text-muted">
           Open bills: {[...open].map(([name, count]) => `${name} ${count}`).join(', ')}
         </p>
       ) : null}
-    </section>
+    </Section>
   );
 }

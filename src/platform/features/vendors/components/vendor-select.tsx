@@ -1,4 +1,4 @@
-import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
 import type { VendorInfo } from '@/platform/features/vendors/store/vendors-read';
 
 export interface VendorSelectProps {
@@ -13,17 +13,14 @@ export interface VendorSelectProps {
 /** A labelled choice of vendor (bill form, statement). */
 export function VendorSelect({ id, label, vendors, value, error, onChange }: VendorSelectProps) {
   return (
-    <FormField id={id} label={label} error={error}>
-      {(control) => (
-        <select {...control} className={CONTROL_CLASSES} value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">Choose a vendor</option>
-          {vendors.map((v) => (
-            <option key={v.id} value={v.id}>
-              {v.name}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
+    <Select
+      id={id}
+      label={label}
+      error={error}
+      placeholder="Choose a vendor"
+      options={vendors.map((v) => ({ value: v.id, label: v.name }))}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }

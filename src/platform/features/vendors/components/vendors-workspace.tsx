@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { StatusLine } from '@/components/ui/status-line';
+import { TabPanel } from '@/components/ui/tabs';
 import { knownNetwork } from '@/lib/primitives/networks';
 import { usePlatformDeployments } from '@/lib/contracts/use-platform-deployments';
 import type { Bill } from '@/lib/db/entities/bill';
@@ -13,6 +14,7 @@ import { BillList } from './bill-list';
 import { PayDialog, type PayTarget } from './pay-dialog';
 import { StatementSection } from './statement-section';
 import { VendorDirectory } from './vendor-directory';
+import { VENDOR_TABS } from './vendor-tabs';
 
 const FALLBACK_CURRENCY = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;
 
@@ -27,7 +29,9 @@ export function VendorsWorkspace({ db, account, chainId }: VendorsWorkspaceProps
   const data = useVendorsData(db, account);
   const reader = useWalletReader(chainId, account);
   const deployments = usePlatformDeployments();
-  const [editing, setEditing] = useState<Bill | null>(null);
+  // The bill form: closed, a new bill, or an edit of one.
+  const [form, setForm] = useState<{ editing: Bill | null } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [paying, setPaying] = useState<PayTarget | null>(null);
   const native = useMemo(
     () => nativeAsset({ chainId, nativeCurrency: knownNetwork(chainId)?.nativeCurrency ?? FALLBACK_CURRENCY }),
@@ -63,49 +67,66 @@ export function VendorsWorkspace({ db, account, chainId }: VendorsWorkspaceProps
     );
   const contracts = deployments.deploymentOn(chainId);
   return (
-    <div className="space-y-8">
-      <VendorDirectory db={db} counterparties={data.data.counterparties} rows={rows} />
-      <BillFormSection
-        key={editing?.id ?? 'new'}
-        db={db}
-        account={account}
-        chainId={chainId}
-        assets={assets}
-        data={data.data}
-        editing={editing}
-        rows={rows}
-        onDone={() => setEditing(null)}
-      />
-      <BillList
-        db={db}
-        account={account}
-        rows={rows}
-        members={data.data.members}
-        chainId={chainId}
-        onEdit={setEditing}
-        onPay={setPaying}
-      />
-      <AgingSection rows={rows} vendors={data.data.vendors} />
-      <StatementSection
-        rows={rows}
-        vendors={data.data.vendors}
-        payments={data.data.payments}
-        txStatus={data.data.txStatus}
-        chainPayments={data.data.chainPayments}
-        ourWallets={data.data.ourWallets}
-      />
-      {paying ? (
-        <PayDialog
-          db={db}
-          account={account}
-          reader={reader}
-          native={native}
-          target={paying}
-          router={contracts?.PaymentRouter ?? null}
-          distributor={contracts?.Distributor ?? null}
-          onClose={() => setPaying(null)}
-        />
-      ) : null}
-    </div>
+    <TabPanel tabs={VENDOR_TABS}>
+      {(tab) => (
+        <>
+          {tab === 'bills' ? (
+            <BillList
+              db={db}
+              account={account}
+              rows={rows}
+              members={data.data.members}
+              chainId={chainId}
+              notice={notice}
+              onNew={() => setForm({ editing: null })}
+              onEdit={(bill) => setForm({ editing: bill })}
+              onPay={setPaying}
+            />
+          ) : null}
+          {tab === 'directory' ? (
+            <VendorDirectory db={db} counterparties={data.data.counterparties} rows={rows} />
+          ) : null}
+          {tab === 'statements' ? (
+            <StatementSection
+              rows={rows}
+              vendors={data.data.vendors}
+              payments={data.data.payments}
+              txStatus={data.data.txStatus}
+              chainPayments={data.data.chainPayments}
+              ourWallets={data.data.ourWallets}
+            />
+          ) : null}
+          {tab === 'aging' ? <AgingSection rows={rows} vendors={data.data.vendors} /> : null}
+          {form ? (
+            <BillFormSection
+              key={form.editing?.id ?? 'new'}
+              db={db}
+              account={account}
+              chainId={chainId}
+              assets={assets}
+              data={data.data}
+              editing={form.editing}
+              rows={rows}
+              onDone={(saved) => {
+                setForm(null);
+                if (saved) setNotice(saved);
+              }}
+            />
+          ) : null}
+          {paying ? (
+            <PayDialog
+              db={db}
+              account={account}
+              reader={reader}
+              native={native}
+              target={paying}
+              router={contracts?.PaymentRouter ?? null}
+              distributor={contracts?.Distributor ?? null}
+              onClose={() => setPaying(null)}
+            />
+          ) : null}
+        </>
+      )}
+    </TabPanel>
   );
 }
