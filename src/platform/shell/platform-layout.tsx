@@ -1,6 +1,10 @@
+import { useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageNoticesContext } from '@/components/ui/page-notices';
 import { PRODUCT_NAME } from '@/config/product';
+import { CommandPalette } from './command-palette/command-palette';
+import { SearchButton } from './command-palette/search-button';
+import { usePaletteShortcut } from './command-palette/use-palette-shortcut';
 import { renderShellPageNotices } from './page-notices';
 import { Sidebar } from './sidebar';
 import { routeForPath } from './route-for-path';
@@ -16,6 +20,9 @@ export function PlatformLayout() {
   const { pathname } = useLocation();
   useDocumentTitle(routeForPath(pathname)?.name ?? null);
   useSyncEngine();
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const openPalette = useCallback(() => setPaletteOpen(true), []);
+  usePaletteShortcut(openPalette);
 
   return (
     <div className="min-h-dvh lg:flex">
@@ -48,9 +55,10 @@ export function PlatformLayout() {
           </svg>
         </button>
         <span className="font-semibold">{PRODUCT_NAME}</span>
+        <SearchButton onClick={openPalette} className="ml-auto" />
       </header>
       {open ? <div aria-hidden="true" className="fixed inset-0 z-30 bg-scrim lg:hidden" /> : null}
-      <Sidebar id={SIDEBAR_ID} open={open} panelRef={panelRef} />
+      <Sidebar id={SIDEBAR_ID} open={open} panelRef={panelRef} onSearch={openPalette} />
       <main
         id="main-content"
         tabIndex={-1}
@@ -61,6 +69,7 @@ export function PlatformLayout() {
           <Outlet />
         </PageNoticesContext>
       </main>
+      {paletteOpen ? <CommandPalette onClose={() => setPaletteOpen(false)} /> : null}
     </div>
   );
 }
