@@ -7,6 +7,7 @@ export function EmptyState({ treasuryCount }: { treasuryCount: number }) {
   return (
     <div role="status">
       <KitEmptyState
+        level={2}
         title="Waiting for the first transaction…"
         description={`Transactions of the connected account appear here as soon as they are mined.${
           treasuryCount === 0 ? ' No treasury wallets are watched yet.' : ''

@@ -96,6 +96,7 @@ export function TransactionsWorkspace({ db, link = NO_LINK }: { db: WorkspaceDb;
             <TransactionsTable views={shown} heads={heads} book={book} onOpen={onOpen} scrollRef={tableRef} />
           ) : (
             <KitEmptyState
+              level={2}
               title="No transactions match these filters."
               description="Change the search or the filters, or clear them to see every transaction."
             />
