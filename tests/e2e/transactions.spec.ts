@@ -69,7 +69,13 @@ test('filters and search narrow the rows', async ({ page, wallet }) => {
   await expect(opener(page, ethHash)).toBeVisible();
   await expect(opener(page, tokenHash)).toBeVisible();
 
+  // The search is in view; the other filters sit behind a disclosure that counts the ones set.
+  const filtersButton = page.getByRole('button', { name: /^Filters/ });
+  await expect(page.getByLabel('Asset')).toBeHidden();
+  await filtersButton.click();
+  await expect(filtersButton).toHaveAttribute('aria-expanded', 'true');
   await page.getByLabel('Asset').selectOption({ label: 'TUSD · Anvil (local)' });
+  await expect(filtersButton).toContainText('1 active');
   await expect(page.getByText('Showing 1 of 2 transactions')).toBeVisible();
   await expect(opener(page, tokenHash)).toBeVisible();
   await expect(opener(page, ethHash)).toHaveCount(0);
@@ -212,4 +218,21 @@ test('is axe-clean in light and dark, and fits 360 px without sideways scrolling
     ).toEqual([]);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('at 1366 px the table fits beside the sidebar and is only as tall as its rows', async ({ page, wallet }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openTransactions(page);
+  const [to, from] = wallet.accounts as [string, string];
+  const ethHash = await sendEth(wallet.rpcUrl, from, to, 10n ** 18n);
+  const { hash: tokenHash } = await sendTusd(wallet, 3_000_000n);
+  await expect(opener(page, ethHash)).toBeVisible();
+  await expect(opener(page, tokenHash)).toBeVisible();
+  // Every column in view: the time and the kind are not cut off, nothing scrolls sideways.
+  const fits = await table(page).evaluate((element) => element.scrollWidth <= element.clientWidth);
+  expect(fits).toBe(true);
+  await expect(rowWith(page, 'Token transfer')).toBeVisible();
+  // Two rows make a short box, not a fixed 70vh one with blank space under them.
+  const box = await table(page).boundingBox();
+  expect(box?.height ?? Infinity).toBeLessThan(260);
 });

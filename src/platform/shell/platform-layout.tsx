@@ -1,12 +1,20 @@
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageNoticesContext } from '@/components/ui/page-notices';
 import { PRODUCT_NAME } from '@/config/product';
+import { SearchButton } from './command-palette/search-button';
+import { usePaletteShortcut } from './command-palette/use-palette-shortcut';
 import { renderLazyPageNotices } from './lazy-page-notices';
 import { Sidebar } from './sidebar';
 import { routeForPath } from './route-for-path';
 import { useDocumentTitle } from './use-document-title';
 import { useSidebarOverlay } from './use-sidebar-overlay';
 import { useSyncEngine } from './use-sync-engine';
+
+// The palette searches the workspace (Dexie): loaded when first opened, so the shell stays small.
+const CommandPalette = lazy(() =>
+  import('./command-palette/command-palette').then((m) => ({ default: m.CommandPalette })),
+);
 
 const SIDEBAR_ID = 'platform-sidebar';
 
@@ -16,6 +24,9 @@ export function PlatformLayout() {
   const { pathname } = useLocation();
   useDocumentTitle(routeForPath(pathname)?.name ?? null);
   useSyncEngine();
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const openPalette = useCallback(() => setPaletteOpen(true), []);
+  usePaletteShortcut(openPalette);
 
   return (
     <div className="min-h-dvh lg:flex">
@@ -48,9 +59,10 @@ export function PlatformLayout() {
           </svg>
         </button>
         <span className="font-semibold">{PRODUCT_NAME}</span>
+        <SearchButton onClick={openPalette} className="ml-auto" />
       </header>
       {open ? <div aria-hidden="true" className="fixed inset-0 z-30 bg-scrim lg:hidden" /> : null}
-      <Sidebar id={SIDEBAR_ID} open={open} panelRef={panelRef} />
+      <Sidebar id={SIDEBAR_ID} open={open} panelRef={panelRef} onSearch={openPalette} />
       <main
         id="main-content"
         tabIndex={-1}
@@ -61,6 +73,11 @@ export function PlatformLayout() {
           <Outlet />
         </PageNoticesContext>
       </main>
+      {paletteOpen ? (
+        <Suspense fallback={null}>
+          <CommandPalette onClose={() => setPaletteOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '@/config/product';
 import { PLATFORM_BASE } from '@/platform/routes';
+import { SearchButton } from './command-palette/search-button';
 import { SidebarNav } from './sidebar-nav';
 import { UserProfile } from './user-profile';
 import { WalletCard } from './wallet-card';
@@ -11,10 +12,12 @@ interface SidebarProps {
   /** Open as an overlay on small screens (always shown from `lg` on). */
   open: boolean;
   panelRef: RefObject<HTMLElement | null>;
+  /** Opens the command palette (the sidebar's button shows from `lg` on; the top bar has one below). */
+  onSearch: () => void;
 }
 
 /** The platform sidebar: product name, wallet card, menu, and the fixed profile at the bottom. */
-export function Sidebar({ id, open, panelRef }: SidebarProps) {
+export function Sidebar({ id, open, panelRef, onSearch }: SidebarProps) {
   return (
     <aside
       id={id}
@@ -26,6 +29,9 @@ export function Sidebar({ id, open, panelRef }: SidebarProps) {
         <Link to={PLATFORM_BASE} className="text-lg font-semibold tracking-tight text-fg">
           {PRODUCT_NAME}
         </Link>
+      </div>
+      <div className="hidden px-3 pb-3 lg:block">
+        <SearchButton onClick={onSearch} className="w-full" />
       </div>
       <WalletCard />
       <SidebarNav />

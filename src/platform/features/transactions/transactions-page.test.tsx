@@ -73,7 +73,11 @@ describe('TransactionsPage', () => {
     const first = rows[0] as HTMLElement;
     expect(first.getAttribute('aria-rowindex')).toBe('2');
     expect(first.textContent).toContain('Ada Lovelace');
-    expect(first.textContent).toContain('+0.000000000000001\u00a0ETH');
+    // Screens show a readable precision, never a non-zero amount as 0; the exact value is the title.
+    expect(first.textContent).toContain('+<0.000001\u00a0ETH');
+    expect(first.querySelector('[data-exact="0.000000000000001"]')?.getAttribute('title')).toContain(
+      '0.000000000000001',
+    );
     expect(first.textContent).toContain('Pending');
     expect((rows[1] as HTMLElement).textContent).toContain('Out');
     expect((rows[1] as HTMLElement).textContent).toContain('Confirmed · 4 confirmations');
@@ -85,8 +89,14 @@ describe('TransactionsPage', () => {
     await seed();
     renderPage();
     await screen.findByText('300 transactions');
+    // The filters other than the search sit behind a disclosure that counts the ones set.
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
     fireEvent.change(screen.getByLabelText('Direction'), { target: { value: 'out' } });
     await screen.findByText('Showing 100 of 300 transactions');
+    expect(toggle.textContent).toBe('Filters1 active');
     expect(bodyRows().every((row) => row.textContent?.includes('Out'))).toBe(true);
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: hashOf(5) } });
     await screen.findByText('Showing 1 of 300 transactions');

@@ -9,11 +9,7 @@ import { AddressText } from './address-text';
 export function DecodedCall({ row, book }: { row: ChainTransaction; book: AddressBook }) {
   const decoded = row.decoded;
   if (!decoded)
-    return (
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        {row.selector ? `Unknown call ${row.selector}` : 'No call data.'}
-      </p>
-    );
+    return <p className="text-sm text-muted">{row.selector ? `Unknown call ${row.selector}` : 'No call data.'}</p>;
   // Recipient amounts are in the distributed asset: the token's when the call names one, else the native coin.
   const token =
     decoded.token && row.asset !== 'native' && row.asset === decoded.token

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { AddressBook } from '@/lib/chain/address-book';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
@@ -31,11 +32,7 @@ export function ExportButton({
       <Button variant="secondary" onClick={exportCsv} disabled={disabled || rows.length === 0}>
         Export CSV
       </Button>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
+      {error ? <Alert tone="danger">{error}</Alert> : null}
     </div>
   );
 }

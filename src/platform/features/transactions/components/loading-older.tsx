@@ -5,7 +5,7 @@ import type { ReadProgress } from '@/platform/features/transactions/store/transa
 export function LoadingOlder({ progress }: { progress: ReadProgress }) {
   const count = new Intl.NumberFormat();
   return (
-    <p role="status" className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+    <p role="status" className="flex items-center gap-2 text-sm text-muted">
       <Spinner /> Loading older transactions… {count.format(progress.loaded)} of {count.format(progress.total)}
     </p>
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { CARD_CLASSES } from '@/components/ui/card';
 import type { AddressBook } from '@/lib/chain/address-book';
 import { nameOf } from '@/lib/chain/address-book';
 import type { SyncCursor } from '@/lib/db/entities/sync-cursor';
@@ -6,9 +7,9 @@ import { syncGroups } from '@/platform/features/transactions/model/sync-status';
 import { AddressText } from './address-text';
 
 const STATE_CLASSES = {
-  live: 'bg-emerald-600 dark:bg-emerald-400',
-  'catching-up': 'bg-sky-600 dark:bg-sky-400',
-  paused: 'bg-amber-600 dark:bg-amber-400',
+  live: 'bg-success',
+  'catching-up': 'bg-info',
+  paused: 'bg-warning',
 } as const;
 
 /** Where the sync engine stands per network and wallet (a polite live region). */
@@ -21,13 +22,11 @@ export function SyncStatusPanel({ cursors, book }: { cursors: readonly SyncCurso
         Sync status
       </h2>
       <div role="status" aria-live="polite" className="space-y-2">
-        {groups.length === 0 ? (
-          <p className="text-sm text-slate-700 dark:text-slate-300">Sync has not started yet.</p>
-        ) : null}
+        {groups.length === 0 ? <p className="text-sm text-muted">Sync has not started yet.</p> : null}
         {groups.length > 0 ? (
           <ul className="grid gap-2 md:grid-cols-2">
             {groups.map((group) => (
-              <li key={group.key} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800">
+              <li key={group.key} className={`${CARD_CLASSES} p-3 text-sm`}>
                 <p className="flex flex-wrap items-center gap-x-2">
                   <span className="font-medium">{group.network}</span>
                   <AddressText address={group.wallet} name={nameOf(book, group.wallet)} copy={false} />

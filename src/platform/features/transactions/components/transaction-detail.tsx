@@ -28,7 +28,7 @@ const SOURCE_LABELS: Record<ChainTransaction['source'], string> = {
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <dt className="font-medium text-slate-800 dark:text-slate-200">{label}</dt>
+      <dt className="font-medium text-fg">{label}</dt>
       <dd className="min-w-0 break-words">{children}</dd>
     </>
   );
@@ -97,15 +97,13 @@ export function TransactionDetail({ row, heads, book, onClose, onSave, fallbackF
               href={explorer}
               target="_blank"
               rel="noopener noreferrer"
-              className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100"
+              className="font-medium text-link underline underline-offset-2"
             >
               View on {new URL(explorer).hostname} <span className="sr-only">(opens in a new tab)</span>
             </a>
           </p>
         ) : (
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            {networkName(row.chainId)} has no block explorer.
-          </p>
+          <p className="text-sm text-muted">{networkName(row.chainId)} has no block explorer.</p>
         )}
         <section className="space-y-2">
           <h3 className="font-semibold">Decoded call</h3>

@@ -1,9 +1,17 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { CONTROL_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
+import { DateInput } from '@/components/ui/date-input';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { TX_DIRECTIONS, TX_KINDS, TX_STATUSES } from '@/lib/db/entities/chain-transaction';
 import type { Facets, FacetOption } from '@/platform/features/transactions/model/facets';
-import { isFiltered, NO_FILTERS, type TxFilters } from '@/platform/features/transactions/model/filters';
+import {
+  activeFilterCount,
+  isFiltered,
+  NO_FILTERS,
+  type TxFilters,
+} from '@/platform/features/transactions/model/filters';
 import { DIRECTION_LABELS, KIND_LABELS, STATUS_LABELS } from '@/platform/features/transactions/model/labels';
 
 const DIRECTIONS = TX_DIRECTIONS.map((value) => ({ value, label: DIRECTION_LABELS[value] }));
@@ -21,21 +29,15 @@ function SelectFilter({
   options: readonly FacetOption[];
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className="min-w-0 space-y-1">
-      <label htmlFor={id} className={LABEL_CLASSES}>
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={CONTROL_CLASSES}>
-        <option value="">All</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Select
+      label={label}
+      value={value}
+      options={options}
+      placeholder="All"
+      onChange={(event) => onChange(event.target.value)}
+      className="w-full"
+    />
   );
 }
 
@@ -45,31 +47,47 @@ export interface TransactionsFiltersProps {
   readonly onChange: (filters: TxFilters) => void;
 }
 
-/** Search and the filters; every change applies at once (the list is filtered in memory). */
+/**
+ * The search, always in view, and the other filters behind a "Filters" disclosure that says how
+ * many are set (the list comes first, even at 360 px). Every change applies at once.
+ */
 export function TransactionsFilters({ filters, facets, onChange }: TransactionsFiltersProps) {
-  const searchId = useId();
-  const fromId = useId();
-  const toId = useId();
+  const panelId = useId();
+  const active = activeFilterCount(filters);
+  // Opens by itself when a filter is already set, so a set filter is never hidden.
+  const [open, setOpen] = useState(active > 0);
   const set =
     <K extends keyof TxFilters>(key: K) =>
     (value: TxFilters[K]) =>
       onChange({ ...filters, [key]: value });
   return (
     <div role="search" aria-label="Filter transactions" className="space-y-3">
-      <div className="space-y-1">
-        <label htmlFor={searchId} className={LABEL_CLASSES}>
-          Search
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={filters.query}
-          onChange={(event) => set('query')(event.target.value)}
-          placeholder="Hash, address, payment reference or memo"
-          className={CONTROL_CLASSES}
-        />
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="min-w-0 flex-1 basis-56">
+          <Input
+            label="Search"
+            type="search"
+            value={filters.query}
+            onChange={(event) => set('query')(event.target.value)}
+            placeholder="Hash, address, payment reference or memo"
+          />
+        </div>
+        <Button variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+          Filters
+          {active > 0 ? (
+            <Badge tone="info">
+              {active}
+              <span className="sr-only"> active</span>
+            </Badge>
+          ) : null}
+        </Button>
+        {isFiltered(filters) ? (
+          <Button variant="ghost" onClick={() => onChange(NO_FILTERS)}>
+            Clear filters
+          </Button>
+        ) : null}
       </div>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div id={panelId} className={`${open ? 'grid' : 'hidden'} grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4`}>
         <SelectFilter label="Wallet" value={filters.wallet} options={facets.wallets} onChange={set('wallet')} />
         <SelectFilter label="Network" value={filters.chainId} options={facets.networks} onChange={set('chainId')} />
         <SelectFilter
@@ -91,38 +109,9 @@ export function TransactionsFilters({ filters, facets, onChange }: TransactionsF
           options={KINDS}
           onChange={(value) => set('kind')(value as TxFilters['kind'])}
         />
-        <div className="min-w-0 space-y-1">
-          <label htmlFor={fromId} className={LABEL_CLASSES}>
-            From date
-          </label>
-          <input
-            id={fromId}
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => set('from')(event.target.value)}
-            className={CONTROL_CLASSES}
-          />
-        </div>
-        <div className="min-w-0 space-y-1">
-          <label htmlFor={toId} className={LABEL_CLASSES}>
-            To date
-          </label>
-          <input
-            id={toId}
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(event) => set('to')(event.target.value)}
-            className={CONTROL_CLASSES}
-          />
-        </div>
+        <DateInput label="From date" value={filters.from} max={filters.to || undefined} onChange={set('from')} />
+        <DateInput label="To date" value={filters.to} min={filters.from || undefined} onChange={set('to')} />
       </div>
-      {isFiltered(filters) ? (
-        <Button variant="secondary" onClick={() => onChange(NO_FILTERS)}>
-          Clear filters
-        </Button>
-      ) : null}
     </div>
   );
 }

@@ -1,25 +1,30 @@
 import { useMemo, type Ref } from 'react';
+import { Address } from '@/components/ui/address';
+import { Amount } from '@/components/ui/amount';
+import { Status, type BadgeTone } from '@/components/ui/badge';
 import { VirtualTable, type VirtualColumn } from '@/components/ui/virtual-table';
 import { nameOf, type AddressBook } from '@/lib/chain/address-book';
+import type { TxStatus } from '@/lib/db/entities/chain-transaction';
 import { confirmationsOf } from '@/platform/features/transactions/model/confirmations';
 import { DIRECTION_LABELS, statusLabel } from '@/platform/features/transactions/model/labels';
 import { cellsOf } from '@/platform/features/transactions/model/row-cells';
 import type { TxView } from '@/platform/features/transactions/model/tx-view';
-import { AddressText } from './address-text';
 
-const DIRECTION_CLASSES = {
-  in: 'text-emerald-800 dark:text-emerald-300',
-  out: 'text-red-800 dark:text-red-300',
-  own: 'text-slate-800 dark:text-slate-200',
-} as const;
+const DIRECTION_CLASSES = { in: 'text-success', out: 'text-danger', own: 'text-fg' } as const;
 
-const STATUS_CLASSES = {
-  confirmed: 'text-slate-800 dark:text-slate-200',
-  pending: 'text-amber-800 dark:text-amber-300',
-  failed: 'text-red-800 dark:text-red-300',
-  replaced: 'text-slate-700 dark:text-slate-300',
-  dropped: 'text-slate-700 dark:text-slate-300',
-} as const;
+const STATUS_TONES: Record<TxStatus, BadgeTone> = {
+  confirmed: 'success',
+  pending: 'warning',
+  failed: 'danger',
+  replaced: 'neutral',
+  dropped: 'neutral',
+};
+
+// Rows are a fixed height (never measured); two short lines of text fit in it.
+const ROW_HEIGHT = 56;
+const HEADER_HEIGHT = 36;
+// A cell of two lines: the main value, then a muted detail. Cells truncate by default; these wrap.
+const SECOND_LINE = 'block truncate text-xs text-muted';
 
 export interface TransactionsTableProps {
   readonly views: readonly TxView[];
@@ -34,7 +39,8 @@ const rowKey = (view: TxView) => view.row.id;
 /**
  * The virtualised list of rows; the time cell opens a row's details. Cells read the row's cached
  * formatting (model/row-cells); only the status depends on the heads, so the columns change when a
- * block arrives, not while scrolling.
+ * block arrives, not while scrolling. Six columns, some of two lines (time and network, amount and
+ * fee, kind and category), so the table fits beside the sidebar at 1366 px.
  */
 export function TransactionsTable({ views, heads, book, onOpen, scrollRef }: TransactionsTableProps) {
   const columns = useMemo<VirtualColumn<TxView>[]>(
@@ -42,88 +48,105 @@ export function TransactionsTable({ views, heads, book, onOpen, scrollRef }: Tra
       {
         id: 'time',
         header: 'Time',
-        width: 'minmax(11rem, 1.2fr)',
+        width: 'minmax(9.5rem, 1fr)',
         cell: (view) => {
-          const { time } = cellsOf(view);
+          const { time, network } = cellsOf(view);
           return (
-            <button
-              type="button"
-              onClick={() => onOpen(view.row.id)}
-              aria-label={`Details of ${view.row.hash} at ${time}`}
-              className="rounded text-left text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-100"
-            >
-              {time}
-            </button>
+            <>
+              <button
+                type="button"
+                onClick={() => onOpen(view.row.id)}
+                aria-label={`Details of ${view.row.hash} at ${time}`}
+                className="block max-w-full truncate rounded text-left text-link underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                {time}
+              </button>
+              <span className={SECOND_LINE}>{network}</span>
+            </>
           );
         },
       },
       {
         id: 'direction',
         header: 'Direction',
-        width: '7.5rem',
-        cell: ({ row }) => <span className={DIRECTION_CLASSES[row.direction]}>{DIRECTION_LABELS[row.direction]}</span>,
+        width: '6.5rem',
+        cell: ({ row }) => (
+          <span className={`block whitespace-normal leading-tight ${DIRECTION_CLASSES[row.direction]}`}>
+            {DIRECTION_LABELS[row.direction]}
+          </span>
+        ),
       },
       {
         id: 'counterparty',
         header: 'Counterparty',
-        width: 'minmax(12rem, 1.4fr)',
+        width: 'minmax(10rem, 1.5fr)',
         cell: (view) => {
           const address = cellsOf(view).counterparty;
           if (!address)
-            return (
-              <span className="text-slate-700 dark:text-slate-300">
-                {view.row.kind === 'contract-creation' ? 'New contract' : '—'}
-              </span>
-            );
+            return <span className="text-muted">{view.row.kind === 'contract-creation' ? 'New contract' : '—'}</span>;
           // No copy button per row: it is a button, an icon and a live region in every row that
           // scrolls past (a third of a row's cost); the detail panel copies every address.
-          return <AddressText address={address} name={nameOf(book, address)} copy={false} />;
+          return <Address address={address} name={nameOf(book, address) ?? undefined} className="flex-nowrap" />;
         },
       },
       {
         id: 'amount',
         header: 'Amount',
-        width: 'minmax(10rem, 1.2fr)',
-        className: 'text-right tabular-nums',
-        cell: (view) => (
-          <span className={`font-medium ${DIRECTION_CLASSES[view.row.direction]}`}>{cellsOf(view).amount}</span>
-        ),
-      },
-      {
-        id: 'fee',
-        header: 'Fee',
-        width: '8.5rem',
-        className: 'text-right tabular-nums text-slate-700 dark:text-slate-300',
-        cell: (view) => cellsOf(view).fee,
+        width: 'minmax(9.5rem, 1fr)',
+        numeric: true,
+        cell: (view) => {
+          const { row } = view;
+          const units = BigInt(row.units);
+          const { fee } = cellsOf(view);
+          return (
+            <>
+              <span className={`block truncate font-medium ${DIRECTION_CLASSES[row.direction]}`}>
+                {row.direction === 'in' ? '+' : ''}
+                <Amount units={row.direction === 'out' ? -units : units} asset={row.decimals} symbol={row.symbol} />
+              </span>
+              {fee !== '—' ? <span className={SECOND_LINE}>Fee {fee}</span> : null}
+            </>
+          );
+        },
       },
       {
         id: 'status',
         header: 'Status',
-        width: 'minmax(11rem, 1.2fr)',
+        width: 'minmax(9rem, 1fr)',
         cell: ({ row }) => (
-          <span className={STATUS_CLASSES[row.status]}>{statusLabel(row, confirmationsOf(row, heads))}</span>
+          <span className="block whitespace-normal leading-tight">
+            <Status tone={STATUS_TONES[row.status]}>
+              <span className="whitespace-normal">{statusLabel(row, confirmationsOf(row, heads))}</span>
+            </Status>
+          </span>
         ),
       },
-      { id: 'kind', header: 'Kind', width: '9rem', cell: (view) => cellsOf(view).kind },
       {
-        id: 'network',
-        header: 'Network',
-        width: '8rem',
-        className: 'text-slate-700 dark:text-slate-300',
-        cell: (view) => cellsOf(view).network,
+        id: 'kind',
+        header: 'Kind',
+        width: 'minmax(8rem, 0.8fr)',
+        cell: (view) => (
+          <>
+            <span className="block truncate">{cellsOf(view).kind}</span>
+            {view.row.category ? <span className={SECOND_LINE}>{view.row.category}</span> : null}
+          </>
+        ),
       },
-      { id: 'category', header: 'Category', width: '8rem', cell: ({ row }) => row.category ?? '' },
     ],
     [book, heads, onOpen],
   );
+  // Sized to its rows, up to most of the viewport: three rows leave no blank box below them.
+  const height = `min(calc(100dvh - 10rem), ${HEADER_HEIGHT + views.length * ROW_HEIGHT + 2}px)`;
   return (
     <VirtualTable
       label="Transactions"
       rows={views}
       columns={columns}
       rowKey={rowKey}
+      rowHeight={ROW_HEIGHT}
+      height={height}
       scrollRef={scrollRef}
-      minWidth="80rem"
+      minWidth="51rem"
     />
   );
 }

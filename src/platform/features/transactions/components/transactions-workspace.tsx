@@ -1,4 +1,6 @@
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { EmptyState as KitEmptyState } from '@/components/ui/empty-state';
 import { CorruptRecordsNotice } from '@/components/ui/corrupt-records-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { StorageAlert } from '@/components/ui/storage-alert';
@@ -65,25 +67,24 @@ export function TransactionsWorkspace({ db, link = NO_LINK }: { db: WorkspaceDb;
       {context.status === 'error' ? <StorageAlert error={context.error} /> : null}
       {live.status === 'ready' ? <CorruptRecordsNotice corrupt={live.corrupt} noun="transaction" /> : null}
       {ctx ? <CorruptRecordsNotice corrupt={ctx.corrupt} noun="record" /> : null}
-      {ctx ? <SyncStatusPanel cursors={ctx.cursors} book={book} /> : null}
       {live.status === 'loading' ? (
         <p role="status" className="flex items-center gap-2 text-sm">
           <Spinner /> Loading transactions…
         </p>
       ) : null}
       {linkedTx && records && !loading ? (
-        <p role="note" className="rounded-lg border border-slate-200 p-3 text-sm break-all dark:border-slate-800">
+        <Alert tone="info" className="break-all">
           Transaction {linkedTx} is not in this workspace yet. Its details open here as soon as the sync engine records
           it.
-        </p>
+        </Alert>
       ) : null}
       {records && records.length === 0 ? <EmptyState treasuryCount={ctx?.treasuryCount ?? 0} /> : null}
       {records && records.length > 0 ? (
-        <section aria-label="Transaction list" className="space-y-4">
+        <section aria-label="Transaction list" className="space-y-3">
           <TransactionsFilters filters={filters} facets={facets} onChange={setFilters} />
           {loading ? <LoadingOlder progress={loading} /> : null}
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <p role="status" aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p role="status" aria-live="polite" className="text-sm text-muted">
               {isFiltered(deferredFilters)
                 ? `Showing ${count.format(shown.length)} of ${count.format(views.length)} transactions`
                 : `${count.format(views.length)} transaction${views.length === 1 ? '' : 's'}`}
@@ -94,12 +95,16 @@ export function TransactionsWorkspace({ db, link = NO_LINK }: { db: WorkspaceDb;
           {shown.length > 0 ? (
             <TransactionsTable views={shown} heads={heads} book={book} onOpen={onOpen} scrollRef={tableRef} />
           ) : (
-            <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm dark:border-slate-700">
-              No transactions match these filters.
-            </p>
+            <KitEmptyState
+              level={2}
+              title="No transactions match these filters."
+              description="Change the search or the filters, or clear them to see every transaction."
+            />
           )}
         </section>
       ) : null}
+      {/* After the list: where the sync engine stands is context, the rows are the page. */}
+      {ctx ? <SyncStatusPanel cursors={ctx.cursors} book={book} /> : null}
       {openRow ? (
         <TransactionDetail
           row={openRow}

@@ -3,7 +3,9 @@ import { Button } from '@/components/ui/button';
 import { RevisionConflict } from '@/components/ui/revision-conflict';
 import { StaleRevisionError } from '@/lib/db/revision-save';
 import { diffFields, type DiffField } from '@/lib/forms/field-diff';
-import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { Alert } from '@/components/ui/alert';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { StatusLine } from '@/components/ui/status-line';
 import { describeStorageError } from '@/lib/db/storage-errors';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
@@ -99,33 +101,24 @@ export function UserFieldsForm({ row, onSave }: UserFieldsFormProps) {
 
   return (
     <form aria-label="Category and memo" noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
-      <FormField
+      <Input
         id={`${id}-category`}
         label="Category"
         error={errors.category}
         hint={`Up to ${CATEGORY_MAX} characters; empty for none.`}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            value={draft.category}
-            onChange={(event) => edit('category', event.target.value)}
-            className={CONTROL_CLASSES}
-          />
-        )}
-      </FormField>
-      <FormField id={`${id}-memo`} label="Memo" error={errors.memo} hint={`Up to ${MEMO_MAX} characters.`}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            value={draft.memo}
-            onChange={(event) => edit('memo', event.target.value)}
-            className={CONTROL_CLASSES}
-          />
-        )}
-      </FormField>
+        type="text"
+        value={draft.category}
+        onChange={(event) => edit('category', event.target.value)}
+      />
+      <Textarea
+        id={`${id}-memo`}
+        label="Memo"
+        error={errors.memo}
+        hint={`Up to ${MEMO_MAX} characters.`}
+        rows={3}
+        value={draft.memo}
+        onChange={(event) => edit('memo', event.target.value)}
+      />
       {conflict ? (
         <RevisionConflict
           noun="transaction's category and memo"
@@ -136,11 +129,7 @@ export function UserFieldsForm({ row, onSave }: UserFieldsFormProps) {
           onTakeTheirs={takeTheirs}
         />
       ) : null}
-      {failure ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <Alert tone="danger">{failure}</Alert> : null}
       <div className="flex items-center gap-3">
         <Button type="submit" disabled={saving || !dirty}>
           {saving ? 'Saving…' : 'Save'}

@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { assetKey, endOfLocalDay, filterViews, isFiltered, NO_FILTERS, startOfLocalDay } from './filters';
+import {
+  activeFilterCount,
+  assetKey,
+  endOfLocalDay,
+  filterViews,
+  isFiltered,
+  NO_FILTERS,
+  startOfLocalDay,
+} from './filters';
 import { createViewCache, toTxView } from './tx-view';
 import { hashOf, manyRows, OTHER, OURS, THIRD, TOKEN, txRow } from './tx-rows.testing';
 
 const views = createViewCache()(manyRows(200));
 const ids = (list: { row: { id: string } }[]) => list.map((view) => view.row.id);
+
+describe('activeFilterCount', () => {
+  it('counts the set filters, not the search', () => {
+    expect(activeFilterCount(NO_FILTERS)).toBe(0);
+    expect(activeFilterCount({ ...NO_FILTERS, query: '0xabc' })).toBe(0);
+    expect(activeFilterCount({ ...NO_FILTERS, query: '0xabc', direction: 'in', from: '2026-01-01', asset: ' ' })).toBe(
+      2,
+    );
+  });
+});
 
 describe('filterViews', () => {
   it('returns every row, in order, when nothing is set', () => {

@@ -58,6 +58,12 @@ export function isFiltered(filters: TxFilters): boolean {
   return (Object.keys(NO_FILTERS) as (keyof TxFilters)[]).some((key) => filters[key].trim() !== '');
 }
 
+/** How many filters besides the search are set (the count on the "Filters" button). */
+export function activeFilterCount(filters: TxFilters): number {
+  return (Object.keys(NO_FILTERS) as (keyof TxFilters)[]).filter((key) => key !== 'query' && filters[key].trim() !== '')
+    .length;
+}
+
 /**
  * The views that pass every filter, in their given order. Search terms (split on spaces) must all
  * occur in the row's search text; an address or hash matches in any letter case.

@@ -1,0 +1,72 @@
+/**
+ * The sub-navigation tabs of the pages that have them (`?tab=<id>` in the URL) and the query
+ * parameters that open one record on a page. The command palette reads both from here, so a page
+ * that renames a tab or a record link changes it in this one place.
+ */
+import { transactionsPath } from '@/lib/chain/transactions-url';
+import type { RecordKind } from '@/lib/db/search-records';
+import { PLATFORM_BASE } from './routes';
+
+export interface PageTab {
+  /** The value of `?tab=` (the first tab of a page is its default). */
+  readonly id: string;
+  readonly label: string;
+}
+
+export const PAGE_TABS = {
+  accounting: [
+    { id: 'overview', label: 'Overview' },
+    { id: 'journal', label: 'Journal' },
+    { id: 'reports', label: 'Reports' },
+    { id: 'chart', label: 'Chart of accounts' },
+    { id: 'periods', label: 'Periods and prices' },
+    { id: 'exports', label: 'Exports' },
+  ],
+  utility: [
+    { id: 'tools', label: 'Tools' },
+    { id: 'networks', label: 'Networks' },
+    { id: 'storage', label: 'Storage settings' },
+    { id: 'contracts', label: 'Platform contracts' },
+    { id: 'backup', label: 'Backup' },
+  ],
+  company: [
+    { id: 'profile', label: 'Profile' },
+    { id: 'team', label: 'Team' },
+    { id: 'wallets', label: 'Wallets' },
+  ],
+  storage: [
+    { id: 'documents', label: 'Documents' },
+    { id: 'pinning', label: 'Pinning' },
+  ],
+  tokens: [
+    { id: 'tokens', label: 'Tokens' },
+    { id: 'cap-table', label: 'Cap table' },
+    { id: 'create', label: 'Create' },
+  ],
+  vendors: [
+    { id: 'directory', label: 'Directory' },
+    { id: 'aging', label: 'Aging' },
+  ],
+  client: [
+    { id: 'directory', label: 'Directory' },
+    { id: 'aging', label: 'Aging' },
+  ],
+} as const satisfies Readonly<Record<string, readonly PageTab[]>>;
+
+/** A page's path with a tab selected: `/platform/accounting?tab=journal`. */
+export function tabPath(segment: string, tab: string): string {
+  return `${PLATFORM_BASE}/${segment}?${new URLSearchParams({ tab }).toString()}`;
+}
+
+const page = (segment: string, params: Record<string, string>) =>
+  `${PLATFORM_BASE}/${segment}?${new URLSearchParams(params).toString()}`;
+
+/** Where one found record opens: its page, with the parameter that page reads to open it. */
+export const RECORD_LINKS: Readonly<Record<RecordKind, (id: string) => string>> = {
+  invoice: (id) => page('client', { invoice: id }),
+  bill: (id) => page('vendors', { bill: id }),
+  client: (id) => page('client', { tab: 'directory', client: id }),
+  vendor: (id) => page('vendors', { tab: 'directory', vendor: id }),
+  document: (id) => page('storage', { document: id }),
+  transaction: (hash) => transactionsPath({ tx: hash }),
+};
