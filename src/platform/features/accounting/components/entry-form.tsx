@@ -115,14 +115,17 @@ export function EntryForm({ store, accounts, commodities, defaultCommodity, toda
                   Remove
                 </Button>
               </div>
-              <div className="grid grid-cols-[auto_minmax(0,1fr)_minmax(0,1fr)] gap-2">
-                <Select
-                  label="Commodity"
-                  aria-label={`Line ${n} commodity`}
-                  options={commodityOptions}
-                  value={line.commodity}
-                  onChange={(e) => setLine(index, { commodity: e.target.value })}
-                />
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-[auto_minmax(0,1fr)_minmax(0,1fr)]">
+                <div className="col-span-2 sm:col-span-1">
+                  <Select
+                    className="w-full sm:w-auto"
+                    label="Commodity"
+                    aria-label={`Line ${n} commodity`}
+                    options={commodityOptions}
+                    value={line.commodity}
+                    onChange={(e) => setLine(index, { commodity: e.target.value })}
+                  />
+                </div>
                 <Input
                   label="Debit"
                   aria-label={`Line ${n} debit`}

@@ -163,7 +163,8 @@ export function JournalSection({ entries, accounts, infos, members, range, store
         rows={rows}
         columns={columns}
         rowKey={(e) => e.id}
-        height="min(28rem, 65vh)"
+        // As tall as its rows (under a screenful), so a short journal leaves no blank box.
+        height={`min(${(rows.length + 1) * 52 + 8}px, 28rem, 65vh)`}
         minWidth="59rem"
       />
     </section>
