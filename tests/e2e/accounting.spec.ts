@@ -1,4 +1,5 @@
-// The Accounting page against the built site with the test wallet on anvil: manual entries are
+// The Accounting page against the built site with the test wallet on anvil (its views are tabs in
+// the URL; "New entry" opens a side panel; each account and journal row has one actions menu): manual entries are
 // checked as they are typed (an unbalanced one is refused naming the commodity, nothing typed is
 // lost), reversed from the journal, an unused account deleted, a categorised transaction posts its entry and its fee entry live, recategorising reverses
 // and re-posts, a closed period refuses a back-dated entry, and the exports are read by the real
@@ -20,14 +21,32 @@ const trialRow = (page: Page, account: string) =>
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: account, exact: true }) });
 const journal = (page: Page) => page.getByRole('table', { name: 'Journal entries' });
+const entryPanel = (page: Page) => page.getByRole('dialog', { name: 'New entry' });
+const tree = (page: Page) => page.getByRole('tree', { name: 'Chart of accounts' });
+
+/** Selects a view of the page's sub-navigation (Overview, Journal, Reports, …). */
+async function openTab(page: Page, name: string): Promise<void> {
+  const tab = page.getByRole('tablist', { name: 'Accounting sections' }).getByRole('tab', { name, exact: true });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Opens an account's actions menu in the chart and picks one. */
+async function accountAction(page: Page, account: string, action: string): Promise<void> {
+  await tree(page)
+    .getByRole('button', { name: `Actions for ${account}` })
+    .click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
 
 async function openAccounting(page: Page): Promise<void> {
   await connectWallet(page, '/platform/accounting');
   await expect(page.getByRole('heading', { level: 1, name: 'Accounting' })).toBeVisible();
-  await expect(page.getByRole('tree', { name: 'Chart of accounts' })).toContainText('1900 Uncategorised');
+  await openTab(page, 'Chart of accounts');
+  await expect(tree(page)).toContainText('1900 Uncategorised');
 }
 
-/** Fills a line of the entry form: account, then debit or credit. */
+/** Fills a line of the entry form (in the open "New entry" panel): account, then debit or credit. */
 async function fillLine(
   page: Page,
   n: number,
@@ -35,20 +54,24 @@ async function fillLine(
   side: 'debit' | 'credit',
   amount: string,
 ): Promise<void> {
-  await page.getByLabel(`Line ${n} account`).selectOption({ label: account });
-  await page.getByLabel(`Line ${n} ${side}`).fill(amount);
+  await entryPanel(page).getByLabel(`Line ${n} account`).selectOption({ label: account });
+  await entryPanel(page).getByLabel(`Line ${n} ${side}`).fill(amount);
 }
 
+/** Opens "New entry", fills a two-line entry and posts it (the panel closes once it is posted). */
 async function postEntry(
   page: Page,
   date: string | null,
   debit: [string, string],
   credit: [string, string],
+  memo?: string,
 ): Promise<void> {
-  if (date) await page.getByLabel('Date', { exact: true }).fill(date);
+  await page.getByRole('button', { name: 'New entry' }).click();
+  if (date) await entryPanel(page).getByLabel('Date', { exact: true }).fill(date);
+  if (memo) await entryPanel(page).getByLabel('Memo', { exact: true }).fill(memo);
   await fillLine(page, 1, debit[0], 'debit', debit[1]);
   await fillLine(page, 2, credit[0], 'credit', credit[1]);
-  await page.getByRole('button', { name: 'Post entry' }).click();
+  await entryPanel(page).getByRole('button', { name: 'Post entry' }).click();
 }
 
 /** Clicks a report's download button and returns the CSV it saved, parsed. */
@@ -73,33 +96,42 @@ test('an unbalanced entry is refused naming the commodity and keeps what was typ
   wallet,
 }) => {
   await openAccounting(page);
-  await page.getByLabel('Memo', { exact: true }).fill('Owner capital');
+  await openTab(page, 'Journal');
+  await page.getByRole('button', { name: 'New entry' }).click();
+  const panel = entryPanel(page);
+  await panel.getByLabel('Memo', { exact: true }).fill('Owner capital');
   await fillLine(page, 1, '6300 Software', 'debit', '1.5');
   await fillLine(page, 2, '3100 Owner contributions', 'credit', '1');
-  await expect(page.getByTestId('entry-imbalance')).toHaveText('ETH: out of balance by 0.5 ETH');
-  await page.getByRole('button', { name: 'Post entry' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(panel.getByTestId('entry-imbalance')).toHaveText('ETH: out of balance by 0.5 ETH');
+  await panel.getByRole('button', { name: 'Post entry' }).click();
+  await expect(panel.getByRole('alert')).toHaveText(
     'ETH on Anvil (local) does not balance: debits exceed credits by 0.5 ETH',
   );
-  await expect(page.getByLabel('Memo', { exact: true })).toHaveValue('Owner capital');
-  await expect(page.getByLabel('Line 1 debit')).toHaveValue('1.5');
-  await expect(page.getByLabel('Line 2 credit')).toHaveValue('1');
-  await expect(page.getByLabel('Line 1 account')).toHaveValue('software');
+  await expect(panel.getByLabel('Memo', { exact: true })).toHaveValue('Owner capital');
+  await expect(panel.getByLabel('Line 1 debit')).toHaveValue('1.5');
+  await expect(panel.getByLabel('Line 2 credit')).toHaveValue('1');
+  await expect(panel.getByLabel('Line 1 account')).toHaveValue('software');
+  // Nothing was posted: the journal behind the panel is still empty.
   await expect(journal(page).getByRole('row')).toHaveCount(1);
 
-  await page.getByLabel('Line 2 credit').fill('1.5');
-  await expect(page.getByTestId('entry-imbalance')).toHaveText('ETH: balanced');
-  await page.getByRole('button', { name: 'Post entry' }).click();
+  await panel.getByLabel('Line 2 credit').fill('1.5');
+  await expect(panel.getByTestId('entry-imbalance')).toHaveText('ETH: balanced');
+  await panel.getByRole('button', { name: 'Post entry' }).click();
+  await expect(panel).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: /^Entry posted on/ })).toBeVisible();
-  await expect(trialRow(page, '6300 Software')).toContainText('1.5 ETH');
-  await expect(trialRow(page, '3100 Owner contributions')).toContainText('1.5 ETH');
   const capital = journal(page).getByRole('row').filter({ hasText: 'Owner capital' });
   await expect(capital).toHaveCount(1);
+  await openTab(page, 'Reports');
+  await expect(trialRow(page, '6300 Software')).toContainText('1.5 ETH');
+  await expect(trialRow(page, '3100 Owner contributions')).toContainText('1.5 ETH');
 
-  // Reversed from the journal: a new entry linked to the original (its memo names it), balances back to zero.
+  // Reversed from the journal (the row's actions menu): a new entry linked to the original (its
+  // memo names it), balances back to zero.
+  await openTab(page, 'Journal');
   await journal(page)
-    .getByRole('button', { name: /^Reverse entry of .*Owner capital$/ })
+    .getByRole('button', { name: /^Actions for entry of .*Owner capital$/ })
     .click();
+  await page.getByRole('menuitem', { name: 'Reverse' }).click();
   await expect(capital).toHaveCount(2);
   const original = capital.filter({ hasNotText: 'Reversal of' });
   const reversal = capital.filter({ hasText: /Reversal of \S+: Owner capital/ });
@@ -115,26 +147,31 @@ test('an unbalanced entry is refused naming the commodity and keeps what was typ
       .nth(5)
       .getByTitle(getAddress(wallet.accounts[0] ?? '')),
   ).toBeVisible();
-  await expect(trialRow(page, '6300 Software')).toHaveCount(0);
   const source = page.getByLabel('Source', { exact: true });
   await source.selectOption({ label: 'Invoices' });
   await expect(journal(page).getByRole('row')).toHaveCount(1);
   await source.selectOption({ label: 'Manual' });
   await expect(capital).toHaveCount(2);
+  await openTab(page, 'Reports');
+  await expect(trialRow(page, '6300 Software')).toHaveCount(0);
 
   // An account nothing uses can be deleted; one with postings says to archive it instead.
-  const tree = page.getByRole('tree', { name: 'Chart of accounts' });
-  const addForm = page.getByRole('form', { name: 'Add an account' });
+  await openTab(page, 'Chart of accounts');
+  await page.getByRole('button', { name: 'New account' }).click();
+  const addForm = page.getByRole('dialog', { name: 'New account' }).getByRole('form', { name: 'Add an account' });
   await addForm.getByLabel('Under').selectOption({ label: '6000 Expenses' });
   await addForm.getByLabel('Code').fill('6400');
   await addForm.getByLabel('Name').fill('Travel');
   await addForm.getByRole('button', { name: 'Add account' }).click();
-  await expect(tree).toContainText('6400 Travel');
-  await expect(tree.getByRole('treeitem').filter({ hasText: '6300 Software' }).last()).toContainText(
-    'Cannot delete: It has postings; archive it instead',
-  );
-  await tree.getByRole('button', { name: 'Delete 6400' }).click();
-  await expect(tree).not.toContainText('6400 Travel');
+  await expect(addForm).toBeHidden();
+  await expect(tree(page)).toContainText('6400 Travel');
+  await tree(page).getByRole('button', { name: 'Actions for 6300 Software' }).click();
+  await expect(
+    page.getByRole('menuitem', { name: 'Cannot delete: It has postings; archive it instead' }),
+  ).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await accountAction(page, '6400 Travel', 'Delete');
+  await expect(tree(page)).not.toContainText('6400 Travel');
 });
 
 test('a categorised transaction posts its entry and fee entry live; recategorising reverses and re-posts', async ({
@@ -144,6 +181,7 @@ test('a categorised transaction posts its entry and fee entry live; recategorisi
   test.slow(); // two tabs, each syncing and posting; timed out at 30 s once in a loaded CI run
   const [me, other] = wallet.accounts as [string, string];
   await openAccounting(page);
+  await openTab(page, 'Reports');
   const hash = await sendEth(wallet.rpcUrl, me, other, 5n * 10n ** 17n);
   // Posted live by the sync engine's ledger poster: uncategorised at first, with its fee.
   await expect(trialRow(page, '1900 Uncategorised')).toContainText('0.5 ETH');
@@ -163,6 +201,7 @@ test('a categorised transaction posts its entry and fee entry live; recategorisi
   await expect(trialRow(page, '6300 Software')).toHaveCount(0);
   await tab.close();
   // The Software entry was reversed (the entry and its reversal both stay in the journal).
+  await openTab(page, 'Journal');
   await page.getByLabel('Account', { exact: true }).selectOption({ label: '6300 Software' });
   const rows = journal(page).getByRole('row');
   await expect(rows.filter({ hasText: 'reversed' })).toHaveCount(1);
@@ -174,15 +213,19 @@ test('a categorised transaction posts its entry and fee entry live; recategorisi
 
 test('a closed period refuses a back-dated entry', async ({ page }) => {
   await openAccounting(page);
+  await openTab(page, 'Periods and prices');
   await page.getByLabel('Close from').fill('2020-01-01');
   await page.getByLabel('Close to').fill('2020-12-31');
   await page.getByRole('button', { name: 'Close period' }).click();
   await expect(page.getByRole('button', { name: 'Reopen 2020-01-01 to 2020-12-31' })).toBeVisible();
   await postEntry(page, '2020-06-01', ['6300 Software', '2'], ['3100 Owner contributions', '2']);
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(entryPanel(page).getByRole('alert')).toHaveText(
     '2020-06-01 falls in the closed period 2020-01-01 to 2020-12-31; reopen it first or use a later date',
   );
-  await expect(page.getByLabel('Line 1 debit')).toHaveValue('2');
+  await expect(entryPanel(page).getByLabel('Line 1 debit')).toHaveValue('2');
+  await page.keyboard.press('Escape');
+  await expect(entryPanel(page)).toBeHidden();
+  await openTab(page, 'Journal');
   await expect(journal(page).getByRole('row')).toHaveCount(1);
 });
 
@@ -193,18 +236,23 @@ test('the hledger export gives hledger the page trial balance, and the Beancount
   const [me, other] = wallet.accounts as [string, string];
   await openAccounting(page);
   await postEntry(page, null, ['1900 Uncategorised', '3.25'], ['3100 Owner contributions', '3.25']);
+  await openTab(page, 'Reports');
   await expect(trialRow(page, '3100 Owner contributions')).toContainText('3.25 ETH');
   await sendEth(wallet.rpcUrl, me, other, 10n ** 17n);
   await expect(trialRow(page, '6100 Network fees')).toContainText('ETH');
 
-  // The page's trial balance: account code → signed balance (debit positive).
+  // The page's trial balance: account code → signed balance (debit positive). The cells show a
+  // readable precision; each figure carries its exact value (data-exact), which is what is compared.
   const pageBalances: Record<string, string> = {};
+  const exact = async (cell: ReturnType<Page['locator']>) =>
+    (await cell.locator('[data-exact]').count()) > 0
+      ? await cell.locator('[data-exact]').getAttribute('data-exact')
+      : '';
   for (const row of await trial(page).getByRole('row').all()) {
-    const cells = await row.locator('th, td').allInnerTexts();
-    const match = /^(\d+) /.exec(cells[0] ?? '');
+    const match = /^(\d+) /.exec((await row.locator('th').first().innerText()) ?? '');
     if (!match?.[1]) continue;
-    const debit = (cells[1] ?? '').split(' ')[0];
-    const credit = (cells[2] ?? '').split(' ')[0];
+    const debit = await exact(row.locator('td').nth(0));
+    const credit = await exact(row.locator('td').nth(1));
     pageBalances[match[1]] = debit ? debit : `-${credit}`;
   }
   expect(Object.keys(pageBalances).length).toBeGreaterThanOrEqual(4);
@@ -217,6 +265,7 @@ test('the hledger export gives hledger the page trial balance, and the Beancount
     await (await download).saveAs(file);
     return file;
   };
+  await openTab(page, 'Exports');
   const journalFile = await save('Download hledger journal', 'books.journal');
   const csv = execFileSync('hledger', ['-f', journalFile, 'balance', '-O', 'csv', '--layout=bare', '--no-total'], {
     encoding: 'utf8',
@@ -238,6 +287,7 @@ test('is axe-clean in light and dark, and fits 360 px without sideways scrolling
   await page.setViewportSize({ width: 360, height: 800 });
   await openAccounting(page);
   await postEntry(page, null, ['6300 Software', '1'], ['3100 Owner contributions', '1']);
+  await openTab(page, 'Reports');
   await expect(trialRow(page, '6300 Software')).toContainText('1 ETH');
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
@@ -252,6 +302,14 @@ test('is axe-clean in light and dark, and fits 360 px without sideways scrolling
   }
   // Wide tables scroll sideways inside their own box; the page itself never does.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // The overview's figures link to the tab behind them (the tab is in the URL).
+  await openTab(page, 'Overview');
+  await expect(page.getByRole('group', { name: 'Posted entries' })).toContainText('1');
+  await page.getByRole('link', { name: 'Open the journal' }).click();
+  await expect(page).toHaveURL(/\?tab=journal$/);
+  await expect(page.getByRole('tab', { name: 'Journal' })).toHaveAttribute('aria-selected', 'true');
+  await expect(journal(page).getByRole('row')).toHaveCount(2);
 });
 
 test('accounts can be renamed; a price in the base currency values the reports, and no price shows as missing', async ({
@@ -264,19 +322,22 @@ test('accounts can be renamed; a price in the base currency values the reports, 
   await profile.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(profile.getByRole('status')).toHaveText('Saved');
 
-  await page.goto('/platform/accounting');
-  await expect(page.getByRole('tree', { name: 'Chart of accounts' })).toContainText('3100 Owner contributions');
-  await page.getByRole('button', { name: 'Rename 3100' }).click();
+  await page.goto('/platform/accounting?tab=chart');
+  await expect(tree(page)).toContainText('3100 Owner contributions');
+  await accountAction(page, '3100 Owner contributions', 'Rename');
   await page.getByLabel('New name of 3100').fill('Founder capital');
   await page.getByRole('button', { name: 'Save name' }).click();
-  await expect(page.getByRole('tree', { name: 'Chart of accounts' })).toContainText('3100 Founder capital');
+  await expect(tree(page)).toContainText('3100 Founder capital');
 
   await postEntry(page, null, ['6300 Software', '2'], ['3100 Founder capital', '2']);
+  await openTab(page, 'Reports');
   await expect(trialRow(page, '6300 Software')).toContainText('missing');
+  await openTab(page, 'Periods and prices');
   await page.getByLabel('Price date').fill('2000-01-01');
   await page.getByLabel('Price', { exact: true }).fill('1500.25');
   await page.getByRole('button', { name: 'Add price' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Price added' })).toBeVisible();
+  await openTab(page, 'Reports');
   await expect(trialRow(page, '6300 Software')).toContainText(/3000\.50* EUR/);
   await expect(trialRow(page, '3100 Founder capital')).toContainText(/3000\.50* EUR/);
 });
@@ -285,8 +346,8 @@ test('reports compare with the previous period, every figure opens its entries, 
   page,
 }) => {
   await openAccounting(page);
-  await page.getByLabel('Memo', { exact: true }).fill('Design tool');
-  await postEntry(page, null, ['6300 Software', '0.75'], ['3100 Owner contributions', '0.75']);
+  await postEntry(page, null, ['6300 Software', '0.75'], ['3100 Owner contributions', '0.75'], 'Design tool');
+  await openTab(page, 'Reports');
   const income = page.getByTestId('income-statement');
   const software = income
     .getByRole('row')

@@ -99,4 +99,33 @@ describe('Menu', () => {
     expect(item.getAttribute('aria-disabled')).toBe('true');
     expect(item.getAttribute('aria-describedby')).toBe('why');
   });
+
+  it('renders its list outside a transformed row (a virtual table), or inside the open dialog it sits in', () => {
+    render(
+      <div data-testid="row" style={{ transform: 'translateY(40px)', contain: 'strict' }}>
+        <Menu label="Actions for row" items={[{ label: 'Reverse', onSelect: vi.fn() }]} />
+      </div>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for row' }));
+    const menu = screen.getByRole('menu', { name: 'Actions for row' });
+    expect(screen.getByTestId('row').contains(menu)).toBe(false);
+    expect(menu.parentElement).toBe(document.body);
+
+    render(
+      <dialog open data-testid="dialog">
+        <Menu label="Actions in dialog" items={[{ label: 'Rename', onSelect: vi.fn() }]} />
+      </dialog>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Actions in dialog' }));
+    expect(screen.getByRole('menu', { name: 'Actions in dialog' }).parentElement).toBe(screen.getByTestId('dialog'));
+  });
+
+  it('stays open when the page scrolls (it follows its button) and closes on a resize', () => {
+    const { button } = setup();
+    fireEvent.click(button);
+    fireEvent.scroll(window);
+    expect(screen.getByRole('menu')).toBeTruthy();
+    fireEvent(window, new Event('resize'));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
 });

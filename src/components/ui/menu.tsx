@@ -1,4 +1,14 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
+import { createPortal } from 'react-dom';
 
 export interface MenuItem {
   readonly label: string;
@@ -23,7 +33,9 @@ const GAP_PX = 4;
 /**
  * A row's actions behind one button (the ARIA menu button pattern): Enter, Space or ArrowDown open
  * it on the first item, ArrowUp on the last; arrows, Home and End move; Escape or Tab close it and
- * focus returns to the button. The list is positioned `fixed` so a scrolling table never clips it.
+ * focus returns to the button. The list is positioned `fixed` so a scrolling table never clips it,
+ * and rendered at the end of the document (or of the open modal dialog, which sits in the top layer)
+ * so no ancestor with a transform or containment (a virtual table's row) moves or clips it.
  */
 export function Menu({ label, items, buttonText }: MenuProps) {
   const menuId = useId();
@@ -33,9 +45,11 @@ export function Menu({ label, items, buttonText }: MenuProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const [position, setPosition] = useState<CSSProperties>({});
+  const [host, setHost] = useState<HTMLElement | null>(null);
   const enabled = items.map((item, index) => (item.disabled ? -1 : index)).filter((index) => index >= 0);
 
   const openAt = (index: number) => {
+    setHost(button.current?.closest('dialog') ?? document.body);
     setActive(index);
     setOpen(true);
   };
@@ -44,15 +58,26 @@ export function Menu({ label, items, buttonText }: MenuProps) {
     if (returnFocus) button.current?.focus();
   };
 
-  useLayoutEffect(() => {
-    if (!open || !button.current) return;
+  // Below the button, or above it when the list would run past the bottom of the window.
+  const place = useCallback(() => {
+    if (!button.current) return;
     const rect = button.current.getBoundingClientRect();
-    setPosition({ top: rect.bottom + GAP_PX, right: Math.max(window.innerWidth - rect.right, GAP_PX) });
-  }, [open]);
+    const right = Math.max(window.innerWidth - rect.right, GAP_PX);
+    const height = list.current?.offsetHeight ?? 0;
+    const fitsBelow = rect.bottom + GAP_PX + height <= window.innerHeight || rect.top - GAP_PX - height < 0;
+    setPosition(
+      fitsBelow ? { top: rect.bottom + GAP_PX, right } : { bottom: window.innerHeight - rect.top + GAP_PX, right },
+    );
+  }, []);
+
+  useLayoutEffect(() => {
+    if (open) place();
+  }, [open, host, place]);
 
   useEffect(() => {
-    if (open) list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[active]?.focus();
-  }, [open, active]);
+    // Without scrolling the page: the list follows the button, but the jump would be needless.
+    if (open) list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[active]?.focus({ preventScroll: true });
+  }, [open, active, host]);
 
   useEffect(() => {
     if (!open) return;
@@ -60,17 +85,20 @@ export function Menu({ label, items, buttonText }: MenuProps) {
       const target = event.target as Node;
       if (!list.current?.contains(target) && !button.current?.contains(target)) close(false);
     };
-    // The list is placed against the button once; when the page moves under it, it closes.
-    const onMove = () => close(false);
+    // A scroll (of the page or of the table around the button) moves the list with its button; a
+    // scroll event can arrive just after opening (from bringing the button into view), so it must
+    // not close the menu. A resize closes it.
+    const onScroll = () => place();
+    const onResize = () => close(false);
     document.addEventListener('pointerdown', onPointerDown);
-    window.addEventListener('resize', onMove);
-    window.addEventListener('scroll', onMove, true);
+    window.addEventListener('resize', onResize);
+    window.addEventListener('scroll', onScroll, true);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
-      window.removeEventListener('resize', onMove);
-      window.removeEventListener('scroll', onMove, true);
+      window.removeEventListener('resize', onResize);
+      window.removeEventListener('scroll', onScroll, true);
     };
-  }, [open]);
+  }, [open, place]);
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -127,34 +155,37 @@ export function Menu({ label, items, buttonText }: MenuProps) {
           </svg>
         )}
       </button>
-      {open ? (
-        <div
-          ref={list}
-          id={menuId}
-          role="menu"
-          aria-labelledby={buttonId}
-          onKeyDown={onListKeyDown}
-          style={position}
-          className="fixed z-50 min-w-40 rounded-lg border border-border bg-surface-raised py-1 shadow-lg"
-        >
-          {items.map((item, index) => (
-            <button
-              key={item.label}
-              type="button"
-              role="menuitem"
-              tabIndex={index === active ? 0 : -1}
-              disabled={item.disabled}
-              aria-disabled={item.disabled ? true : undefined}
-              aria-describedby={item.describedBy}
-              onClick={() => select(item)}
-              onMouseEnter={() => !item.disabled && setActive(index)}
-              className={`block w-full px-3 py-1.5 text-left text-sm whitespace-nowrap hover:bg-surface-muted focus:bg-surface-muted focus:outline-none disabled:cursor-not-allowed disabled:opacity-60 ${item.tone === 'danger' ? 'text-danger' : 'text-fg'}`}
+      {open && host
+        ? createPortal(
+            <div
+              ref={list}
+              id={menuId}
+              role="menu"
+              aria-labelledby={buttonId}
+              onKeyDown={onListKeyDown}
+              style={position}
+              className="fixed z-50 min-w-40 rounded-lg border border-border bg-surface-raised py-1 shadow-lg"
             >
-              {item.label}
-            </button>
-          ))}
-        </div>
-      ) : null}
+              {items.map((item, index) => (
+                <button
+                  key={item.label}
+                  type="button"
+                  role="menuitem"
+                  tabIndex={index === active ? 0 : -1}
+                  disabled={item.disabled}
+                  aria-disabled={item.disabled ? true : undefined}
+                  aria-describedby={item.describedBy}
+                  onClick={() => select(item)}
+                  onMouseEnter={() => !item.disabled && setActive(index)}
+                  className={`block w-full px-3 py-1.5 text-left text-sm whitespace-nowrap hover:bg-surface-muted focus:bg-surface-muted focus:outline-none disabled:cursor-not-allowed disabled:opacity-60 ${item.tone === 'danger' ? 'text-danger' : 'text-fg'}`}
+                >
+                  {item.label}
+                </button>
+              ))}
+            </div>,
+            host,
+          )
+        : null}
     </>
   );
 }

@@ -1,19 +1,26 @@
-import { PageHeader } from '@/components/ui/page-header';
-import { usePageMeta } from '@/components/ui/page-meta';
-import { NoAccountNotice } from '@/components/ui/no-account-notice';
-import { WorkspaceProblem } from '@/components/ui/workspace-problem';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { PageFrame } from '@/components/ui/page-frame';
+import { TabList } from '@/components/ui/tabs';
 import { useWorkspace } from '@/lib/db/use-workspace';
+import { ACCOUNTING_TABS } from './components/accounting-tabs';
 import { AccountingWorkspace } from './components/accounting-workspace';
 
 /** Accounting: chart of accounts, journal, reports and exports of the connected account's books. */
 export default function AccountingPage() {
-  const { title, summary } = usePageMeta();
-  const { account, db, problem } = useWorkspace();
+  const { account, db } = useWorkspace();
+  // "New entry" sits in the page header; the form opens in a side panel over whichever tab is shown.
+  const [entryOpen, setEntryOpen] = useState(false);
+  const ready = Boolean(account && db);
   return (
-    <div className="space-y-8">
-      <PageHeader title={title || 'Accounting'} summary={summary} />
-      <WorkspaceProblem problem={problem} />
-      {account && db ? <AccountingWorkspace key={account} db={db} account={account} /> : <NoAccountNotice />}
-    </div>
+    <PageFrame
+      needsAccount
+      actions={ready ? <Button onClick={() => setEntryOpen(true)}>New entry</Button> : null}
+      subnav={ready ? <TabList label="Accounting sections" tabs={ACCOUNTING_TABS} /> : null}
+    >
+      {account && db ? (
+        <AccountingWorkspace key={account} db={db} account={account} entryOpen={entryOpen} onEntryOpen={setEntryOpen} />
+      ) : null}
+    </PageFrame>
   );
 }

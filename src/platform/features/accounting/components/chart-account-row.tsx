@@ -1,13 +1,15 @@
-import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useState, type ReactNode, type SubmitEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { CONTROL_CLASSES, ERROR_CLASSES } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Menu, type MenuItem } from '@/components/ui/menu';
 import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
 import type { AccountingStore } from '@/platform/features/accounting/store/accounting-store';
 
 interface AccountRowProps {
   readonly account: LedgerAccount;
   /** The balances to show (a group's are the roll-up of its sub-accounts, shown as a total). */
-  readonly balances: string;
+  readonly balances: ReactNode;
   readonly group: boolean;
   /** A type root (1000 Assets …): renamed only, never archived or deleted. */
   readonly root: boolean;
@@ -18,12 +20,10 @@ interface AccountRowProps {
   readonly children: ReactNode;
 }
 
-const SMALL = 'px-2 py-0.5 text-xs';
 const message = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
 
-/** One account of the chart tree: its balances, Rename, Archive/Restore, Delete (or why not), and what went wrong, next to it. */
+/** One account of the chart tree: its balances, one actions menu (Rename, Archive/Restore, Delete or why not), and what went wrong, next to it. */
 export function AccountRow({ account: a, balances, group, root, deletionBlock, store, children }: AccountRowProps) {
-  const id = useId();
   // The revision the rename started from: a rename in another tab meanwhile is refused as stale
   // (shown here), not silently overwritten.
   const [renaming, setRenaming] = useState<{ readonly name: string; readonly revision: number } | null>(null);
@@ -48,50 +48,39 @@ export function AccountRow({ account: a, balances, group, root, deletionBlock, s
     if (await run(() => store.renameAccount(a.id, renaming.name, renaming.revision))) setRenaming(null);
   }
 
+  const items: MenuItem[] = [{ label: 'Rename', onSelect: () => setRenaming({ name: a.name, revision: a.revision }) }];
+  // A type root (1000 Assets …) is renamed only; an account with postings says why it cannot be deleted.
+  if (!root) {
+    items.push({
+      label: a.archived ? 'Restore' : 'Archive',
+      onSelect: () => void run(() => store.archiveAccount(a.id, !a.archived, a.revision)),
+    });
+    items.push(
+      deletionBlock === null
+        ? { label: 'Delete', tone: 'danger', onSelect: () => void run(() => store.deleteAccount(a.id)) }
+        : { label: `Cannot delete: ${deletionBlock}`, disabled: true, onSelect: () => undefined },
+    );
+  }
+
   return (
     <li role="treeitem" aria-expanded={group ? true : undefined} aria-selected={false}>
-      <div className="flex flex-wrap items-center justify-between gap-2 py-0.5 text-sm">
-        <span
-          className={
-            a.archived ? 'text-slate-500 line-through dark:text-slate-400' : 'text-slate-900 dark:text-slate-100'
-          }
-        >{`${a.code} ${a.name}`}</span>
-        <span className="flex flex-wrap items-center gap-2">
-          <span className={`tabular-nums text-slate-700 dark:text-slate-300 ${group ? 'font-semibold' : ''}`}>
-            {group && balances ? `Total ${balances}` : balances}
+      <div className="flex flex-wrap items-center justify-between gap-x-2 rounded-md py-0.5 pl-1 text-sm hover:bg-surface-muted">
+        <span className={`min-w-0 ${a.archived ? 'text-muted line-through' : 'text-fg'}`}>
+          {`${a.code} ${a.name}`}
+          {a.archived ? <span className="sr-only"> (archived)</span> : null}
+        </span>
+        <span className="flex shrink-0 items-center gap-1">
+          <span className={`text-right text-fg ${group ? 'font-semibold' : ''}`}>
+            {group && balances ? <>Total {balances}</> : balances}
           </span>
-          <Button
-            variant="ghost"
-            className={SMALL}
-            onClick={() => setRenaming({ name: a.name, revision: a.revision })}
-          >{`Rename ${a.code}`}</Button>
-          {root ? null : (
-            <Button
-              variant="ghost"
-              className={SMALL}
-              onClick={() => void run(() => store.archiveAccount(a.id, !a.archived, a.revision))}
-            >
-              {a.archived ? `Restore ${a.code}` : `Archive ${a.code}`}
-            </Button>
-          )}
-          {root ? null : deletionBlock === null ? (
-            <Button
-              variant="ghost"
-              className={SMALL}
-              onClick={() => void run(() => store.deleteAccount(a.id))}
-            >{`Delete ${a.code}`}</Button>
-          ) : (
-            <span className="text-xs text-slate-600 dark:text-slate-400">{`Cannot delete: ${deletionBlock}`}</span>
-          )}
+          <Menu label={`Actions for ${a.code} ${a.name}`} items={items} />
         </span>
       </div>
-      {error ? <p role="alert" className={ERROR_CLASSES}>{`${a.code} ${a.name}: ${error}`}</p> : null}
+      {error ? <Alert tone="danger">{`${a.code} ${a.name}: ${error}`}</Alert> : null}
       {renaming !== null ? (
         <form onSubmit={rename} className="flex flex-wrap items-end gap-2 py-1" aria-label={`Rename ${a.code}`}>
-          <label htmlFor={`${id}-rename`} className="sr-only">{`New name of ${a.code}`}</label>
-          <input
-            id={`${id}-rename`}
-            className={`${CONTROL_CLASSES} w-auto`}
+          <Input
+            label={`New name of ${a.code}`}
             value={renaming.name}
             onChange={(e) => setRenaming({ ...renaming, name: e.target.value })}
           />

@@ -1,12 +1,17 @@
-import { useId, useMemo, useState, type ReactNode, type SubmitEvent } from 'react';
+import { Fragment, useMemo, useState, type ReactNode, type SubmitEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Amount } from '@/components/ui/amount';
 import { Button } from '@/components/ui/button';
-import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
+import { Card } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Section } from '@/components/ui/section';
+import { Select } from '@/components/ui/select';
 import type { JournalEntry } from '@/lib/db/entities/journal-entry';
 import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
 import type { CommodityInfo } from '@/lib/ledger/commodity';
 import type { TrialBalance } from '@/lib/ledger/trial-balance';
 import { accountsWithPostings, deletionBlock, rollUpBalances } from '@/platform/features/accounting/model/chart-tree';
-import { formatUnits } from '@/platform/features/accounting/model/format';
 import type { AccountingStore } from '@/platform/features/accounting/store/accounting-store';
 import { AccountRow } from './chart-account-row';
 
@@ -21,7 +26,7 @@ interface ChartProps {
 
 /** The chart of accounts as a tree (by parent, ordered by code) with balances; add, rename, archive, delete an unused account. */
 export function ChartSection({ accounts, entries, trial, infos, store }: ChartProps) {
-  const id = useId();
+  const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [form, setForm] = useState({ code: '', name: '', parentId: '' });
   const used = useMemo(() => accountsWithPostings(entries), [entries]);
@@ -39,8 +44,16 @@ export function ChartSection({ accounts, entries, trial, infos, store }: ChartPr
       ),
     [accounts, trial],
   );
-  const balances = (accountId: string) =>
-    (rolled.get(accountId) ?? []).map((r) => formatUnits(r.amount, r.decimals, r.commodity, infos)).join(', ');
+  const balances = (accountId: string): ReactNode => {
+    const lines = rolled.get(accountId) ?? [];
+    if (lines.length === 0) return null;
+    return lines.map((r, i) => (
+      <Fragment key={r.commodity}>
+        {i > 0 ? ', ' : null}
+        <Amount units={r.amount} asset={r.decimals} symbol={infos.get(r.commodity)?.symbol ?? r.commodity} />
+      </Fragment>
+    ));
+  };
   const children = (parentId: string | null) => accounts.filter((a) => a.parentId === parentId);
 
   function branch(parentId: string | null, depth: number): ReactNode {
@@ -50,7 +63,7 @@ export function ChartSection({ accounts, entries, trial, infos, store }: ChartPr
       <ul
         role={depth === 0 ? 'tree' : 'group'}
         aria-label={depth === 0 ? 'Chart of accounts' : undefined}
-        className={depth === 0 ? 'space-y-1' : 'ml-5 space-y-1 border-l border-slate-200 pl-3 dark:border-slate-800'}
+        className={depth === 0 ? 'space-y-1' : 'ml-3 space-y-1 border-l border-border pl-2 sm:ml-5 sm:pl-3'}
       >
         {list.map((a) => (
           <AccountRow
@@ -82,69 +95,47 @@ export function ChartSection({ accounts, entries, trial, infos, store }: ChartPr
     if (!result.ok) return setError(result.message);
     setError(null);
     setForm({ code: '', name: '', parentId: form.parentId });
+    setAdding(false);
   }
 
+  const close = () => {
+    setAdding(false);
+    setError(null);
+  };
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-3">
-      <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900 dark:text-white">
-        Chart of accounts
-      </h2>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        Balances at the end of the report period; a group's total includes its sub-accounts. A transaction's category
-        posts to the account with that name or code, else to 1900 Uncategorised.
-      </p>
-      {branch(null, 0)}
-      <form onSubmit={add} className="flex flex-wrap items-end gap-2" aria-label="Add an account">
-        <div className="space-y-1">
-          <label htmlFor={`${id}-parent`} className={LABEL_CLASSES}>
-            Under
-          </label>
-          <select
-            id={`${id}-parent`}
-            className={CONTROL_CLASSES}
-            value={form.parentId}
-            onChange={(e) => setForm({ ...form, parentId: e.target.value })}
-          >
-            <option value="">Choose…</option>
-            {accounts
-              .filter((a) => !a.archived)
-              .map((a) => (
-                <option key={a.id} value={a.id}>{`${a.code} ${a.name}`}</option>
-              ))}
-          </select>
-        </div>
-        <div className="w-28 space-y-1">
-          <label htmlFor={`${id}-code`} className={LABEL_CLASSES}>
-            Code
-          </label>
-          <input
-            id={`${id}-code`}
-            inputMode="numeric"
-            className={CONTROL_CLASSES}
-            value={form.code}
-            onChange={(e) => setForm({ ...form, code: e.target.value })}
-          />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={`${id}-name`} className={LABEL_CLASSES}>
-            Name
-          </label>
-          <input
-            id={`${id}-name`}
-            className={CONTROL_CLASSES}
-            value={form.name}
-            onChange={(e) => setForm({ ...form, name: e.target.value })}
-          />
-        </div>
-        <Button type="submit" variant="secondary">
-          Add account
+    <Section
+      title="Chart of accounts"
+      description="Balances at the end of the report period; a group's total includes its sub-accounts. A transaction's category posts to the account with that name or code, else to 1900 Uncategorised."
+      actions={
+        <Button variant="secondary" onClick={() => setAdding(true)}>
+          New account
         </Button>
-      </form>
-      {error ? (
-        <p role="alert" className={ERROR_CLASSES}>
-          {error}
-        </p>
+      }
+    >
+      <Card>{branch(null, 0)}</Card>
+      {adding ? (
+        <Dialog title="New account" onClose={close}>
+          <form onSubmit={add} className="space-y-4" aria-label="Add an account">
+            <Select
+              label="Under"
+              placeholder="Choose…"
+              options={accounts.filter((a) => !a.archived).map((a) => ({ value: a.id, label: `${a.code} ${a.name}` }))}
+              value={form.parentId}
+              onChange={(e) => setForm({ ...form, parentId: e.target.value })}
+            />
+            <Input
+              label="Code"
+              inputMode="numeric"
+              className="w-28"
+              value={form.code}
+              onChange={(e) => setForm({ ...form, code: e.target.value })}
+            />
+            <Input label="Name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+            {error ? <Alert tone="danger">{error}</Alert> : null}
+            <Button type="submit">Add account</Button>
+          </form>
+        </Dialog>
       ) : null}
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,10 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
+import { Alert } from '@/components/ui/alert';
+import { DateInput } from '@/components/ui/date-input';
+import { ERROR_CLASSES } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
 import type { CommodityInfo } from '@/lib/ledger/commodity';
 import {
@@ -20,14 +24,15 @@ interface EntryFormProps {
   readonly commodities: ReadonlyMap<string, CommodityInfo>;
   readonly defaultCommodity: string;
   readonly today: string;
+  /** Called with what was saved ("Entry posted on …"); the panel then closes. */
+  readonly onPosted: (message: string) => void;
 }
 
 /**
  * A manual journal entry: lines of account, commodity, debit or credit. The running imbalance per
  * commodity shows while typing; a refused entry keeps everything typed and says why.
  */
-export function EntryForm({ store, accounts, commodities, defaultCommodity, today }: EntryFormProps) {
-  const id = useId();
+export function EntryForm({ store, accounts, commodities, defaultCommodity, today, onPosted }: EntryFormProps) {
   const fresh = (): EntryFormValues => ({
     date: today,
     memo: '',
@@ -35,7 +40,6 @@ export function EntryForm({ store, accounts, commodities, defaultCommodity, toda
   });
   const [values, setValues] = useState<EntryFormValues>(fresh);
   const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { postings, lineErrors } = readLines(values.lines, commodities);
   const running = imbalances(postings, commodities);
@@ -46,7 +50,6 @@ export function EntryForm({ store, accounts, commodities, defaultCommodity, toda
 
   // Posting needs a balanced entry; a draft only needs every line to read. Refused: everything typed stays.
   async function save(kind: 'post' | 'draft') {
-    setSaved(null);
     const draft = kind === 'post' ? entryDraft(values, commodities) : draftToSave(values, commodities);
     if (!draft.ok) return setError(draft.message);
     setBusy(true);
@@ -54,12 +57,12 @@ export function EntryForm({ store, accounts, commodities, defaultCommodity, toda
       const result = kind === 'post' ? await store.postEntry(draft.draft) : await store.saveDraft(draft.draft);
       if (!result.ok) return setError(result.message);
       setError(null);
-      setSaved(
+      setValues(fresh());
+      onPosted(
         kind === 'post'
           ? `Entry posted on ${values.date}`
           : `Draft saved for ${values.date}: post or delete it from the journal`,
       );
-      setValues(fresh());
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
@@ -72,102 +75,73 @@ export function EntryForm({ store, accounts, commodities, defaultCommodity, toda
     void save('post');
   }
 
+  const accountOptions = open.map((a) => ({ value: a.id, label: `${a.code} ${a.name}` }));
+  const commodityOptions = [...commodities.values()].map((c) => ({ value: c.id, label: `${c.symbol} (${c.chainId})` }));
   return (
-    <form
-      onSubmit={submit}
-      aria-labelledby={`${id}-title`}
-      className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-    >
-      <h3 id={`${id}-title`} className="text-lg font-semibold text-slate-900 dark:text-white">
-        New entry
-      </h3>
-      <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
-        <div className="space-y-1">
-          <label htmlFor={`${id}-date`} className={LABEL_CLASSES}>
-            Date
-          </label>
-          <input
-            id={`${id}-date`}
-            type="date"
-            required
-            className={CONTROL_CLASSES}
-            value={values.date}
-            onChange={(e) => setValues((v) => ({ ...v, date: e.target.value }))}
-          />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={`${id}-memo`} className={LABEL_CLASSES}>
-            Memo
-          </label>
-          <input
-            id={`${id}-memo`}
-            className={CONTROL_CLASSES}
-            maxLength={1000}
-            value={values.memo}
-            onChange={(e) => setValues((v) => ({ ...v, memo: e.target.value }))}
-          />
-        </div>
+    <form onSubmit={submit} aria-label="New entry" className="space-y-5">
+      <div className="grid gap-3 sm:grid-cols-[11rem_1fr]">
+        <DateInput label="Date" required value={values.date} onChange={(date) => setValues((v) => ({ ...v, date }))} />
+        <Input
+          label="Memo"
+          maxLength={1000}
+          value={values.memo}
+          onChange={(e) => setValues((v) => ({ ...v, memo: e.target.value }))}
+        />
       </div>
       <fieldset className="space-y-3">
-        <legend className={LABEL_CLASSES}>Lines (debit positive, credit negative)</legend>
+        <legend className="text-sm font-medium text-fg">Lines (debit positive, credit negative)</legend>
         {values.lines.map((line, index) => {
           const n = index + 1;
           const lineError = lineErrors.get(index);
           return (
-            <div
-              key={index}
-              className="grid gap-2 sm:grid-cols-[2fr_1fr_1fr_1fr_auto]"
-              role="group"
-              aria-label={`Line ${n}`}
-            >
-              <select
-                aria-label={`Line ${n} account`}
-                className={CONTROL_CLASSES}
-                value={line.accountId}
-                onChange={(e) => setLine(index, { accountId: e.target.value })}
-              >
-                <option value="">Account…</option>
-                {open.map((a) => (
-                  <option key={a.id} value={a.id}>{`${a.code} ${a.name}`}</option>
-                ))}
-              </select>
-              <select
-                aria-label={`Line ${n} commodity`}
-                className={CONTROL_CLASSES}
-                value={line.commodity}
-                onChange={(e) => setLine(index, { commodity: e.target.value })}
-              >
-                {[...commodities.values()].map((c) => (
-                  <option key={c.id} value={c.id}>{`${c.symbol} (${c.chainId})`}</option>
-                ))}
-              </select>
-              <input
-                aria-label={`Line ${n} debit`}
-                inputMode="decimal"
-                placeholder="Debit"
-                className={CONTROL_CLASSES}
-                value={line.debit}
-                aria-invalid={lineError ? true : undefined}
-                onChange={(e) => setLine(index, { debit: e.target.value })}
-              />
-              <input
-                aria-label={`Line ${n} credit`}
-                inputMode="decimal"
-                placeholder="Credit"
-                className={CONTROL_CLASSES}
-                value={line.credit}
-                aria-invalid={lineError ? true : undefined}
-                onChange={(e) => setLine(index, { credit: e.target.value })}
-              />
-              <Button
-                variant="ghost"
-                aria-label={`Remove line ${n}`}
-                disabled={values.lines.length <= 2}
-                onClick={() => setValues((v) => ({ ...v, lines: v.lines.filter((_, i) => i !== index) }))}
-              >
-                Remove
-              </Button>
-              {lineError ? <p className={`${ERROR_CLASSES} sm:col-span-5`}>{`Line ${n}: ${lineError}`}</p> : null}
+            <div key={index} className="space-y-2 border-t border-border pt-3" role="group" aria-label={`Line ${n}`}>
+              <div className="flex items-end gap-2">
+                <div className="min-w-0 flex-1">
+                  <Select
+                    label={`Line ${n} account`}
+                    className="w-full"
+                    placeholder="Account…"
+                    options={accountOptions}
+                    value={line.accountId}
+                    onChange={(e) => setLine(index, { accountId: e.target.value })}
+                  />
+                </div>
+                <Button
+                  variant="ghost"
+                  aria-label={`Remove line ${n}`}
+                  disabled={values.lines.length <= 2}
+                  onClick={() => setValues((v) => ({ ...v, lines: v.lines.filter((_, i) => i !== index) }))}
+                >
+                  Remove
+                </Button>
+              </div>
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-[auto_minmax(0,1fr)_minmax(0,1fr)]">
+                <div className="col-span-2 sm:col-span-1">
+                  <Select
+                    className="w-full sm:w-auto"
+                    label="Commodity"
+                    aria-label={`Line ${n} commodity`}
+                    options={commodityOptions}
+                    value={line.commodity}
+                    onChange={(e) => setLine(index, { commodity: e.target.value })}
+                  />
+                </div>
+                <Input
+                  label="Debit"
+                  aria-label={`Line ${n} debit`}
+                  inputMode="decimal"
+                  value={line.debit}
+                  onChange={(e) => setLine(index, { debit: e.target.value })}
+                />
+                <Input
+                  label="Credit"
+                  aria-label={`Line ${n} credit`}
+                  inputMode="decimal"
+                  value={line.credit}
+                  onChange={(e) => setLine(index, { credit: e.target.value })}
+                />
+              </div>
+              {lineError ? <p className={ERROR_CLASSES}>{`Line ${n}: ${lineError}`}</p> : null}
             </div>
           );
         })}
@@ -178,7 +152,7 @@ export function EntryForm({ store, accounts, commodities, defaultCommodity, toda
           Add line
         </Button>
       </fieldset>
-      <div aria-live="polite" data-testid="entry-imbalance" className="text-sm text-slate-700 dark:text-slate-300">
+      <div aria-live="polite" data-testid="entry-imbalance" className="text-sm text-fg">
         {running.length === 0
           ? 'Nothing entered yet'
           : running.map((r) => (
@@ -187,16 +161,7 @@ export function EntryForm({ store, accounts, commodities, defaultCommodity, toda
               </p>
             ))}
       </div>
-      {error ? (
-        <p role="alert" className={ERROR_CLASSES}>
-          {error}
-        </p>
-      ) : null}
-      {saved ? (
-        <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
-          {saved}
-        </p>
-      ) : null}
+      {error ? <Alert tone="danger">{error}</Alert> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={busy}>
           Post entry

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ERROR_CLASSES } from '@/components/ui/form-field';
+import { Alert } from '@/components/ui/alert';
+import { Section } from '@/components/ui/section';
 import { downloadText } from '@/lib/files/download';
 import type { BookRows, ExportFormat } from '@/platform/features/accounting/model/ledger-compute';
 import type { LedgerClient } from '@/platform/features/accounting/model/ledger-client';
@@ -13,7 +14,6 @@ const FILES: Record<ExportFormat, { label: string; name: string; type: string }>
 
 /** Downloads of the posted journal, built in the ledger worker. */
 export function ExportsSection({ book, client }: { book: BookRows; client: LedgerClient }) {
-  const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   async function run(format: ExportFormat) {
@@ -29,14 +29,10 @@ export function ExportsSection({ book, client }: { book: BookRows; client: Ledge
     }
   }
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-3">
-      <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900 dark:text-white">
-        Exports for accountants
-      </h2>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        Posted entries only. hledger's balance report gives this page's trial balance; bean-check accepts the Beancount
-        file.
-      </p>
+    <Section
+      title="Exports for accountants"
+      description="Posted entries only. hledger's balance report gives this page's trial balance; bean-check accepts the Beancount file."
+    >
       <div className="flex flex-wrap gap-2">
         {(Object.keys(FILES) as ExportFormat[]).map((format) => (
           <Button
@@ -47,11 +43,7 @@ export function ExportsSection({ book, client }: { book: BookRows; client: Ledge
           >{`Download ${FILES[format].label}`}</Button>
         ))}
       </div>
-      {error ? (
-        <p role="alert" className={ERROR_CLASSES}>
-          {error}
-        </p>
-      ) : null}
-    </section>
+      {error ? <Alert tone="danger">{error}</Alert> : null}
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Menu, type MenuItem } from '@/components/ui/menu';
 import type { JournalEntry } from '@/lib/db/entities/journal-entry';
 import { isManualDraft } from '@/platform/features/accounting/model/journal-filter';
 import type { AccountingStore } from '@/platform/features/accounting/store/accounting-store';
@@ -28,7 +28,7 @@ const fail = (result: { ok: true } | { ok: false; message: string }) => {
   if (!result.ok) throw new RefusedError(result.message);
 };
 
-/** A journal row's actions: Reverse a live manual entry; Post or Delete a manual draft. */
+/** A journal row's actions menu: Reverse a live manual entry; Post or Delete a manual draft. */
 export function EntryActions({ entry: e, store, today, onResult, removeWithUndo }: EntryActionsProps) {
   const label = `${e.date} ${e.memo}`.trim();
   const [busy, setBusy] = useState(false);
@@ -41,47 +41,24 @@ export function EntryActions({ entry: e, store, today, onResult, removeWithUndo 
       .catch((failure: unknown) => onResult(failure instanceof Error ? failure.message : String(failure)))
       .finally(() => setBusy(false));
   };
+  const items: MenuItem[] = [];
   if (isManualDraft(e)) {
-    return (
-      <span className="flex gap-1">
-        <Button
-          variant="ghost"
-          className="px-2"
-          aria-label={`Post draft of ${label}`}
-          disabled={busy}
-          onClick={() => act(() => store.postDraft(e.id))}
-        >
-          Post
-        </Button>
-        <Button
-          variant="ghost"
-          className="px-2"
-          aria-label={`Delete draft of ${label}`}
-          onClick={() =>
-            void removeWithUndo(
-              `the draft of ${label}`,
-              async () => fail(await store.deleteDraft(e.id)),
-              async () => fail(await store.restoreDraft(e)),
-            )
-          }
-        >
-          Delete
-        </Button>
-      </span>
+    items.push(
+      { label: 'Post draft', disabled: busy, onSelect: () => act(() => store.postDraft(e.id)) },
+      {
+        label: 'Delete draft',
+        tone: 'danger',
+        onSelect: () =>
+          void removeWithUndo(
+            `the draft of ${label}`,
+            async () => fail(await store.deleteDraft(e.id)),
+            async () => fail(await store.restoreDraft(e)),
+          ),
+      },
     );
-  }
-  if (e.status === 'posted' && !e.reversedBy && !e.reversalOf && e.source === 'manual') {
+  } else if (e.status === 'posted' && !e.reversedBy && !e.reversalOf && e.source === 'manual') {
     // Dated today: a reversal is a new fact; the original stays in its own period.
-    return (
-      <Button
-        variant="ghost"
-        aria-label={`Reverse entry of ${label}`}
-        disabled={busy}
-        onClick={() => act(() => store.reverse(e.id, today))}
-      >
-        Reverse
-      </Button>
-    );
+    items.push({ label: 'Reverse', disabled: busy, onSelect: () => act(() => store.reverse(e.id, today)) });
   }
-  return null;
+  return items.length > 0 ? <Menu label={`Actions for entry of ${label}`} items={items} /> : null;
 }

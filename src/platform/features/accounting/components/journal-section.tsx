@@ -1,12 +1,14 @@
-import { useId, useMemo, useState } from 'react';
+import { Fragment, useId, useMemo, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Amount } from '@/components/ui/amount';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Select } from '@/components/ui/select';
 import { StorageAlert } from '@/components/ui/storage-alert';
 import { useRemoveWithUndo } from '@/components/ui/use-remove-with-undo';
-import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
 import { VirtualTable, type VirtualColumn } from '@/components/ui/virtual-table';
 import type { JournalEntry } from '@/lib/db/entities/journal-entry';
 import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
 import type { CommodityInfo } from '@/lib/ledger/commodity';
-import { formatUnits } from '@/platform/features/accounting/model/format';
 import {
   filterJournal,
   memoNote,
@@ -69,12 +71,13 @@ export function JournalSection({ entries, accounts, infos, members, range, store
       width: 'minmax(16rem, 2fr)',
       cell: (e) => (
         <span className="line-clamp-2 text-xs">
-          {e.postings
-            .map(
-              (p) =>
-                `${names.get(p.accountId) ?? p.accountId} ${formatUnits(BigInt(p.amount), p.decimals, p.commodity, infos)}`,
-            )
-            .join('; ')}
+          {e.postings.map((p, i) => (
+            <Fragment key={i}>
+              {i > 0 ? '; ' : null}
+              {`${names.get(p.accountId) ?? p.accountId} `}
+              <Amount units={p.amount} asset={p.decimals} symbol={infos.get(p.commodity)?.symbol ?? p.commodity} />
+            </Fragment>
+          ))}
         </span>
       ),
     },
@@ -101,97 +104,68 @@ export function JournalSection({ entries, accounts, infos, members, range, store
     {
       id: 'actions',
       header: <span className="sr-only">Actions</span>,
-      width: '8rem',
+      width: '4rem',
       cell: (e) => (
         <EntryActions entry={e} store={store} today={today} onResult={setError} removeWithUndo={removeWithUndo} />
       ),
     },
   ];
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-3">
-      <h2
-        id={`${id}-title`}
-        ref={heading}
-        tabIndex={-1}
-        className="text-xl font-semibold text-slate-900 dark:text-white"
-      >
-        Journal
-      </h2>
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="space-y-1">
-          <label htmlFor={`${id}-account`} className={LABEL_CLASSES}>
-            Account
-          </label>
-          <select
-            id={`${id}-account`}
-            className={CONTROL_CLASSES}
-            value={accountId}
-            onChange={(e) => setAccountId(e.target.value)}
-          >
-            <option value="">All accounts</option>
-            {accounts.map((a) => (
-              <option key={a.id} value={a.id}>{`${a.code} ${a.name}`}</option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={`${id}-source`} className={LABEL_CLASSES}>
-            Source
-          </label>
-          <select
-            id={`${id}-source`}
-            className={CONTROL_CLASSES}
-            value={source}
-            onChange={(e) => setSource(e.target.value as SourceFilter)}
-          >
-            {sourceOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={`${id}-status`} className={LABEL_CLASSES}>
-            Status
-          </label>
-          <select
-            id={`${id}-status`}
-            className={CONTROL_CLASSES}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as StatusFilter)}
-          >
-            <option value="all">All</option>
-            <option value="live">Posted</option>
-            <option value="reversed">Reversed and reversals</option>
-            <option value="draft">Drafts (saved and held)</option>
-          </select>
-        </div>
-        <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
-          <input type="checkbox" checked={inPeriod} onChange={(e) => setInPeriod(e.target.checked)} />
-          Only the report period
-        </label>
+    <section aria-labelledby={`${id}-title`} className="min-w-0 space-y-4">
+      <div>
+        <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="text-lg font-semibold text-fg">
+          Journal
+        </h2>
+        <p className="mt-1 text-sm text-muted">{`${rows.length} of ${entries.length} entries`}</p>
       </div>
-      {error ? (
-        <p role="alert" className={ERROR_CLASSES}>
-          {error}
-        </p>
-      ) : null}
+      <div className="flex flex-wrap items-end gap-3">
+        <Select
+          label="Account"
+          options={[
+            { value: '', label: 'All accounts' },
+            ...accounts.map((a) => ({ value: a.id, label: `${a.code} ${a.name}` })),
+          ]}
+          value={accountId}
+          onChange={(e) => setAccountId(e.target.value)}
+        />
+        <Select
+          label="Source"
+          options={sourceOptions}
+          value={source}
+          onChange={(e) => setSource(e.target.value as SourceFilter)}
+        />
+        <Select
+          label="Status"
+          options={[
+            { value: 'all', label: 'All' },
+            { value: 'live', label: 'Posted' },
+            { value: 'reversed', label: 'Reversed and reversals' },
+            { value: 'draft', label: 'Drafts (saved and held)' },
+          ]}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as StatusFilter)}
+        />
+        <Checkbox
+          label="Only the report period"
+          className="pb-2"
+          checked={inPeriod}
+          onChange={(e) => setInPeriod(e.target.checked)}
+        />
+      </div>
+      {error ? <Alert tone="danger">{error}</Alert> : null}
       {removeError instanceof RefusedError ? (
-        <p role="alert" className={ERROR_CLASSES}>
-          {removeError.message}
-        </p>
+        <Alert tone="danger">{removeError.message}</Alert>
       ) : removeError ? (
         <StorageAlert error={removeError} />
       ) : null}
-      <p className="text-sm text-slate-600 dark:text-slate-400">{`${rows.length} of ${entries.length} entries`}</p>
       <VirtualTable
         label="Journal entries"
         rows={rows}
         columns={columns}
         rowKey={(e) => e.id}
-        height="24rem"
-        minWidth="63rem"
+        // As tall as its rows (under a screenful), so a short journal leaves no blank box.
+        height={`min(${(rows.length + 1) * 52 + 8}px, 28rem, 65vh)`}
+        minWidth="59rem"
       />
     </section>
   );

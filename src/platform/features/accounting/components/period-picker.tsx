@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { CONTROL_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
+import { DateInput } from '@/components/ui/date-input';
+import { Select } from '@/components/ui/select';
 import {
   PERIOD_KINDS,
   PERIOD_LABELS,
@@ -25,52 +25,26 @@ export function PeriodPicker({
   today: string;
   fiscalYearStartMonth: number;
 }) {
-  const id = useId();
   const choose = (kind: PeriodKind) =>
     onChange({ kind, range: kind === 'custom' ? value.range : periodContaining(kind, today, fiscalYearStartMonth) });
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <div className="space-y-1">
-        <label htmlFor={`${id}-kind`} className={LABEL_CLASSES}>
-          Report period
-        </label>
-        <select
-          id={`${id}-kind`}
-          className={CONTROL_CLASSES}
-          value={value.kind}
-          onChange={(e) => choose(e.target.value as PeriodKind)}
-        >
-          {PERIOD_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {PERIOD_LABELS[k]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="space-y-1">
-        <label htmlFor={`${id}-from`} className={LABEL_CLASSES}>
-          From
-        </label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          className={CONTROL_CLASSES}
-          value={value.range.from}
-          onChange={(e) => onChange({ kind: 'custom', range: { ...value.range, from: e.target.value } })}
-        />
-      </div>
-      <div className="space-y-1">
-        <label htmlFor={`${id}-to`} className={LABEL_CLASSES}>
-          To
-        </label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          className={CONTROL_CLASSES}
-          value={value.range.to}
-          onChange={(e) => onChange({ kind: 'custom', range: { ...value.range, to: e.target.value } })}
-        />
-      </div>
+      <Select
+        label="Report period"
+        options={PERIOD_KINDS.map((k) => ({ value: k, label: PERIOD_LABELS[k] }))}
+        value={value.kind}
+        onChange={(e) => choose(e.target.value as PeriodKind)}
+      />
+      <DateInput
+        label="From"
+        value={value.range.from}
+        onChange={(from) => onChange({ kind: 'custom', range: { ...value.range, from } })}
+      />
+      <DateInput
+        label="To"
+        value={value.range.to}
+        onChange={(to) => onChange({ kind: 'custom', range: { ...value.range, to } })}
+      />
     </div>
   );
 }

@@ -1,6 +1,9 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
+import { Alert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
+import { DateInput } from '@/components/ui/date-input';
+import { Section } from '@/components/ui/section';
 import type { PeriodEventRecord } from '@/lib/db/entities/period-event';
 import { closedPeriods } from '@/lib/ledger/period';
 import { periodEventsFromRows } from '@/lib/ledger/store/ledger-rows';
@@ -30,64 +33,37 @@ export function PeriodsSection({
     setError(result.ok ? null : result.message);
   }
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-3">
-      <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900 dark:text-white">
-        Closed periods
-      </h2>
-      {closed.length === 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">No period is closed.</p> : null}
-      <ul className="space-y-1">
-        {closed.map((p) => (
-          <li key={`${p.from}/${p.to}`} className="flex items-center gap-3 text-sm text-slate-800 dark:text-slate-200">
-            {`${p.from} to ${p.to}`}
-            <Button
-              variant="ghost"
-              onClick={() => void store.reopenPeriod(p).then((r) => setError(r.ok ? null : r.message))}
-            >{`Reopen ${p.from} to ${p.to}`}</Button>
-          </li>
-        ))}
-      </ul>
-      <form onSubmit={close} className="flex flex-wrap items-end gap-2" aria-label="Close a period">
-        <div className="space-y-1">
-          <label htmlFor={`${id}-from`} className={LABEL_CLASSES}>
-            Close from
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            required
-            className={CONTROL_CLASSES}
-            value={range.from}
-            onChange={(e) => setRange({ ...range, from: e.target.value })}
-          />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={`${id}-to`} className={LABEL_CLASSES}>
-            Close to
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            required
-            className={CONTROL_CLASSES}
-            value={range.to}
-            onChange={(e) => setRange({ ...range, to: e.target.value })}
-          />
-        </div>
-        <Button type="submit" variant="secondary">
-          Close period
-        </Button>
-      </form>
-      {error ? (
-        <p role="alert" className={ERROR_CLASSES}>
-          {error}
-        </p>
+    <Section title="Closed periods" description="No entry can be posted or reversed in a closed period.">
+      {closed.length === 0 ? <p className="text-sm text-muted">No period is closed.</p> : null}
+      {closed.length > 0 ? (
+        <ul className="space-y-1">
+          {closed.map((p) => (
+            <li key={`${p.from}/${p.to}`} className="flex flex-wrap items-center gap-3 text-sm text-fg">
+              {`${p.from} to ${p.to}`}
+              <Button
+                variant="ghost"
+                onClick={() => void store.reopenPeriod(p).then((r) => setError(r.ok ? null : r.message))}
+              >{`Reopen ${p.from} to ${p.to}`}</Button>
+            </li>
+          ))}
+        </ul>
       ) : null}
+      <Card>
+        <form onSubmit={close} className="flex flex-wrap items-end gap-3" aria-label="Close a period">
+          <DateInput label="Close from" required value={range.from} onChange={(from) => setRange({ ...range, from })} />
+          <DateInput label="Close to" required value={range.to} onChange={(to) => setRange({ ...range, to })} />
+          <Button type="submit" variant="secondary">
+            Close period
+          </Button>
+        </form>
+      </Card>
+      {error ? <Alert tone="danger">{error}</Alert> : null}
       {history.length > 0 ? (
         <>
-          <h3 id={`${id}-history`} className="text-base font-semibold text-slate-900 dark:text-white">
+          <h3 id={`${id}-history`} className="text-base font-semibold text-fg">
             History
           </h3>
-          <ol aria-labelledby={`${id}-history`} className="space-y-1 text-sm text-slate-700 dark:text-slate-300">
+          <ol aria-labelledby={`${id}-history`} className="space-y-1 text-sm text-fg">
             {history.map((line) => (
               <li key={line.key}>
                 {`${line.action} ${line.from} to ${line.to} by ${line.who}, `}
@@ -97,6 +73,6 @@ export function PeriodsSection({
           </ol>
         </>
       ) : null}
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,12 @@
-import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
+import { Alert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
+import { DateInput } from '@/components/ui/date-input';
+import { Input } from '@/components/ui/input';
+import { Section } from '@/components/ui/section';
+import { Select } from '@/components/ui/select';
+import { Table } from '@/components/ui/table';
 import type { LedgerPrice } from '@/lib/db/entities/ledger-price';
 import { RecordValidationError } from '@/lib/db/records';
 import type { CommodityInfo } from '@/lib/ledger/commodity';
@@ -16,7 +22,6 @@ interface PricesProps {
 
 /** The price list that values the reports: one price at a time, or a CSV of `commodity,date,price`. */
 export function PricesSection({ prices, infos, baseCurrency, today, store }: PricesProps) {
-  const id = useId();
   const [form, setForm] = useState({ commodity: [...infos.keys()][0] ?? '', date: today, price: '' });
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
   const latest = [...prices]
@@ -49,90 +54,63 @@ export function PricesSection({ prices, infos, baseCurrency, today, store }: Pri
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-3">
-      <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900 dark:text-white">
-        Prices
-      </h2>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        {baseCurrency
+    <Section
+      title="Prices"
+      description={
+        baseCurrency
           ? `One whole unit in ${baseCurrency}. A report uses the latest price on or before each date; without one it shows "missing".`
-          : 'Set a base currency in Company first: prices are in it.'}
-      </p>
-      <form onSubmit={add} className="flex flex-wrap items-end gap-2" aria-label="Add a price">
-        <div className="space-y-1">
-          <label htmlFor={`${id}-commodity`} className={LABEL_CLASSES}>
-            Commodity
-          </label>
-          <select
-            id={`${id}-commodity`}
-            className={CONTROL_CLASSES}
+          : 'Set a base currency in Company first: prices are in it.'
+      }
+    >
+      <Card>
+        <form onSubmit={add} className="flex flex-wrap items-end gap-3" aria-label="Add a price">
+          <Select
+            label="Commodity"
+            options={[...infos.values()].map((c) => ({ value: c.id, label: `${c.symbol} (${c.chainId})` }))}
             value={form.commodity}
             onChange={(e) => setForm({ ...form, commodity: e.target.value })}
-          >
-            {[...infos.values()].map((c) => (
-              <option key={c.id} value={c.id}>{`${c.symbol} (${c.chainId})`}</option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={`${id}-date`} className={LABEL_CLASSES}>
-            Price date
-          </label>
-          <input
-            id={`${id}-date`}
-            type="date"
-            required
-            className={CONTROL_CLASSES}
-            value={form.date}
-            onChange={(e) => setForm({ ...form, date: e.target.value })}
           />
-        </div>
-        <div className="w-36 space-y-1">
-          <label htmlFor={`${id}-price`} className={LABEL_CLASSES}>
-            Price
-          </label>
-          <input
-            id={`${id}-price`}
+          <DateInput label="Price date" required value={form.date} onChange={(date) => setForm({ ...form, date })} />
+          <Input
+            label="Price"
             inputMode="decimal"
             required
-            className={CONTROL_CLASSES}
+            className="w-36"
             value={form.price}
             onChange={(e) => setForm({ ...form, price: e.target.value })}
           />
-        </div>
-        <Button type="submit" variant="secondary">
-          Add price
-        </Button>
-      </form>
-      <div className="space-y-1">
-        <label htmlFor={`${id}-csv`} className={LABEL_CLASSES}>
-          Import a price CSV (columns commodity, date, price)
-        </label>
-        <input
-          id={`${id}-csv`}
-          type="file"
-          accept=".csv,text/csv"
-          className="block text-sm text-slate-800 dark:text-slate-200"
-          onChange={(e) => void importFile(e)}
-        />
-      </div>
+          <Button type="submit" variant="secondary">
+            Add price
+          </Button>
+        </form>
+      </Card>
+      <Input
+        type="file"
+        label="Import a price CSV (columns commodity, date, price)"
+        accept=".csv,text/csv"
+        onChange={(e) => void importFile(e)}
+      />
       {message ? (
-        <p
-          role={message.error ? 'alert' : 'status'}
-          className={message.error ? ERROR_CLASSES : 'text-sm text-emerald-800 dark:text-emerald-300'}
-        >
+        <Alert tone={message.error ? 'danger' : 'success'} role={message.error ? 'alert' : 'status'}>
           {message.text}
-        </p>
+        </Alert>
       ) : null}
       {latest.length > 0 ? (
-        <ul aria-label="Latest prices" className="space-y-0.5 text-sm text-slate-800 dark:text-slate-200">
-          {latest.map((p) => (
-            <li
-              key={p.id}
-            >{`${p.date} ${infos.get(p.commodity)?.symbol ?? p.commodity} (${p.commodity.split(':')[0] ?? ''}): ${p.price} ${baseCurrency}`}</li>
-          ))}
-        </ul>
+        <Table
+          label="Latest prices"
+          rows={latest}
+          rowKey={(p) => p.id}
+          columns={[
+            { id: 'date', header: 'Date', cell: (p) => p.date, className: 'whitespace-nowrap' },
+            {
+              id: 'commodity',
+              header: 'Commodity',
+              cell: (p) => `${infos.get(p.commodity)?.symbol ?? p.commodity} (${p.commodity.split(':')[0] ?? ''})`,
+            },
+            { id: 'price', header: `Price`, numeric: true, cell: (p) => `${p.price} ${baseCurrency}` },
+          ]}
+        />
       ) : null}
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ERROR_CLASSES } from '@/components/ui/form-field';
+import { Alert } from '@/components/ui/alert';
 import { downloadText } from '@/lib/files/download';
 import type { LedgerClient } from '@/platform/features/accounting/model/ledger-client';
 import type { BookRows } from '@/platform/features/accounting/model/ledger-compute';
@@ -53,11 +53,7 @@ export function ReportDownloads({
           >{`Download ${LABELS[report]}`}</Button>
         ))}
       </div>
-      {error ? (
-        <p role="alert" className={ERROR_CLASSES}>
-          {error}
-        </p>
-      ) : null}
+      {error ? <Alert tone="danger">{error}</Alert> : null}
     </div>
   );
 }

@@ -1,12 +1,13 @@
+import type { ReactNode } from 'react';
 import { subtractTotals, type ValueTotal } from '@/lib/ledger/balances';
 import type { CommodityInfo } from '@/lib/ledger/commodity';
 import type { StatementRow } from '@/lib/ledger/income-statement';
 import type { TrialBalanceRow } from '@/lib/ledger/trial-balance';
 import { compareLines, compareRows, type ComparedRow } from '@/platform/features/accounting/model/comparison';
-import { formatTotal, formatUnits, formatValue } from '@/platform/features/accounting/model/format';
+import { formatTotal, formatValue } from '@/platform/features/accounting/model/format';
 import type { PeriodReports, Reports } from '@/platform/features/accounting/model/ledger-compute';
 import type { DayRange } from '@/platform/features/accounting/model/period-presets';
-import { CELL, Figure, NUM, Table, type Drill } from './report-parts';
+import { CELL, Figure, NUM, ReportAmount, ROW, Table, type Drill } from './report-parts';
 
 interface TablesProps {
   readonly reports: Reports;
@@ -18,16 +19,15 @@ interface TablesProps {
   readonly onDrill: (drill: Drill) => void;
 }
 
-const ROW = 'border-b border-slate-100 dark:border-slate-800';
-
 /**
  * Trial balance, income statement and balance sheet of the period, in units and valued; every
  * account figure opens its entries. Total lines (per commodity, then valued in the base currency)
  * carry the previous period's figure too when comparing.
  */
 export function ReportTables({ reports, infos, baseCurrency, range, previousRange, onDrill }: TablesProps) {
-  const units = (amount: bigint, decimals: number, commodity: string) =>
-    formatUnits(amount, decimals, commodity, infos);
+  const units = (amount: bigint, decimals: number, commodity: string) => (
+    <ReportAmount units={{ amount, decimals, commodity }} infos={infos} />
+  );
   const { trial, income, sheet, previous } = reports;
   const prev = previous && previousRange ? { reports: previous, range: previousRange } : null;
   const prevHead = prev ? [`Previous (${prev.range.from} to ${prev.range.to})`] : [];
@@ -48,7 +48,8 @@ export function ReportTables({ reports, infos, baseCurrency, range, previousRang
   ) =>
     prev && row.previous !== null ? (
       <Figure
-        text={units(row.previous, row.decimals, row.commodity)}
+        units={{ amount: row.previous, decimals: row.decimals, commodity: row.commodity }}
+        infos={infos}
         drill={drill(row, prev.range, balance)}
         onDrill={onDrill}
       />
@@ -60,7 +61,8 @@ export function ReportTables({ reports, infos, baseCurrency, range, previousRang
           {name(row)}
         </th>
         <Figure
-          text={units(row.current?.amount ?? 0n, row.decimals, row.commodity)}
+          units={{ amount: row.current?.amount ?? 0n, decimals: row.decimals, commodity: row.commodity }}
+          infos={infos}
           drill={drill(row, range, balance)}
           onDrill={onDrill}
         />
@@ -73,7 +75,7 @@ export function ReportTables({ reports, infos, baseCurrency, range, previousRang
   // Without a base currency the valued lines would only repeat "missing" (the section says why).
   const valued = baseCurrency !== '';
   // The comparison cell of a total line (plain text: it sums several accounts, nothing to drill into).
-  const previousText = (text: (previous: PeriodReports) => string) =>
+  const previousText = (text: (previous: PeriodReports) => ReactNode) =>
     prev ? <td className={NUM}>{text(prev.reports)}</td> : null;
   const trialRows = compareRows<TrialBalanceRow>(trial.rows, prev?.reports.trial.rows ?? null, (r) => r.balance);
   const statement = (pick: (r: Reports['income']) => StatementRow[]) =>
@@ -91,12 +93,14 @@ export function ReportTables({ reports, infos, baseCurrency, range, previousRang
                 {name(row)}
               </th>
               <Figure
-                text={balance > 0n ? units(balance, row.decimals, row.commodity) : ''}
+                units={balance > 0n ? { amount: balance, decimals: row.decimals, commodity: row.commodity } : null}
+                infos={infos}
                 drill={drill(row, range, true)}
                 onDrill={onDrill}
               />
               <Figure
-                text={balance < 0n ? units(-balance, row.decimals, row.commodity) : ''}
+                units={balance < 0n ? { amount: -balance, decimals: row.decimals, commodity: row.commodity } : null}
+                infos={infos}
                 drill={drill(row, range, true)}
                 onDrill={onDrill}
               />
@@ -111,10 +115,12 @@ export function ReportTables({ reports, infos, baseCurrency, range, previousRang
             <td className={NUM}>{units(t.current?.debit ?? 0n, t.decimals, t.commodity)}</td>
             <td className={NUM}>{units(t.current?.credit ?? 0n, t.decimals, t.commodity)}</td>
             <td className={NUM} />
-            {previousText(
-              () =>
-                `${units(t.previous?.debit ?? 0n, t.decimals, t.commodity)} / ${units(t.previous?.credit ?? 0n, t.decimals, t.commodity)}`,
-            )}
+            {previousText(() => (
+              <>
+                {units(t.previous?.debit ?? 0n, t.decimals, t.commodity)} /{' '}
+                {units(t.previous?.credit ?? 0n, t.decimals, t.commodity)}
+              </>
+            ))}
           </tr>
         ))}
         {valued ? (
@@ -180,14 +186,17 @@ export function ReportTables({ reports, infos, baseCurrency, range, previousRang
         {compareLines(sheet.totals, prev?.reports.sheet.totals ?? null).map((t) => (
           <tr key={`total|${t.commodity}`} className="font-semibold">
             <th scope="row" className={CELL}>{`Assets = liabilities + equity (${symbol(t.commodity)})`}</th>
-            <td
-              className={NUM}
-            >{`${units(t.current?.assets ?? 0n, t.decimals, t.commodity)} = ${units(t.current?.liabilitiesAndEquity ?? 0n, t.decimals, t.commodity)}`}</td>
+            <td className={NUM}>
+              {units(t.current?.assets ?? 0n, t.decimals, t.commodity)} ={' '}
+              {units(t.current?.liabilitiesAndEquity ?? 0n, t.decimals, t.commodity)}
+            </td>
             <td className={NUM} />
-            {previousText(
-              () =>
-                `${units(t.previous?.assets ?? 0n, t.decimals, t.commodity)} = ${units(t.previous?.liabilitiesAndEquity ?? 0n, t.decimals, t.commodity)}`,
-            )}
+            {previousText(() => (
+              <>
+                {units(t.previous?.assets ?? 0n, t.decimals, t.commodity)} ={' '}
+                {units(t.previous?.liabilitiesAndEquity ?? 0n, t.decimals, t.commodity)}
+              </>
+            ))}
           </tr>
         ))}
         {valued ? (

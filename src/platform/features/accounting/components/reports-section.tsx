@@ -1,11 +1,16 @@
-import { useId } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
-import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
+import { Section } from '@/components/ui/section';
+import { Select } from '@/components/ui/select';
+import { StatusLine } from '@/components/ui/status-line';
 import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
 import type { CommodityInfo } from '@/lib/ledger/commodity';
-import type { Reports } from '@/platform/features/accounting/model/ledger-compute';
+import type { LedgerClient } from '@/platform/features/accounting/model/ledger-client';
+import type { BookRows, Reports } from '@/platform/features/accounting/model/ledger-compute';
 import type { DayRange } from '@/platform/features/accounting/model/period-presets';
 import { GeneralLedgerTable } from './general-ledger-table';
+import { ReportDownloads } from './report-downloads';
 import type { Drill } from './report-parts';
 import { ReportTables } from './report-tables';
 
@@ -24,6 +29,9 @@ interface ReportsProps {
   /** The figure whose entries are open (the worker's general ledger is then that account over its range). */
   readonly drill: Drill | null;
   readonly onDrill: (drill: Drill | null) => void;
+  /** The ledger worker and the books, for the CSV downloads. */
+  readonly client: LedgerClient;
+  readonly book: BookRows;
 }
 
 /** The period's reports (built in the worker), the comparison column, drill-down and one account's general ledger. */
@@ -40,66 +48,63 @@ export function ReportsSection(props: ReportsProps) {
     previousRange,
     drill,
     onDrill,
+    client,
+    book,
   } = props;
-  const id = useId();
   const drilled = drill && reports?.ledger?.account.id === drill.account.id ? reports.ledger : null;
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-4" aria-busy={reports === null && !error}>
-      <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900 dark:text-white">
-        Reports
-      </h2>
-      {baseCurrency ? null : (
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Set a base currency in Company to value the reports; until then values show as missing.
-        </p>
-      )}
-      <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
-        <input type="checkbox" checked={previousRange !== null} onChange={(e) => props.onCompare(e.target.checked)} />
-        Compare with the previous period
-      </label>
-      <p className="text-sm text-slate-600 dark:text-slate-400">Select a figure to see the entries that make it up.</p>
-      {error ? (
-        <p role="alert" className={ERROR_CLASSES}>{`The reports could not be built: ${error}`}</p>
-      ) : reports ? (
-        <ReportTables
-          reports={reports}
-          infos={infos}
-          baseCurrency={baseCurrency}
-          range={range}
-          previousRange={previousRange}
-          onDrill={onDrill}
+    <Section
+      title="Reports"
+      description={
+        baseCurrency
+          ? 'Select a figure to see the entries that make it up.'
+          : 'Select a figure to see the entries that make it up. Set a base currency in Company to value the reports; until then values show as missing.'
+      }
+    >
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <Checkbox
+          label="Compare with the previous period"
+          checked={previousRange !== null}
+          onChange={(e) => props.onCompare(e.target.checked)}
         />
-      ) : (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Building the reports…</p>
-      )}
+      </div>
+      <div aria-busy={reports === null && !error}>
+        {error ? (
+          <Alert tone="danger">{`The reports could not be built: ${error}`}</Alert>
+        ) : reports ? (
+          <ReportTables
+            reports={reports}
+            infos={infos}
+            baseCurrency={baseCurrency}
+            range={range}
+            previousRange={previousRange}
+            onDrill={onDrill}
+          />
+        ) : (
+          <StatusLine message="Building the reports…" />
+        )}
+      </div>
       {drill ? (
         <Dialog title={`Entries of ${drill.label}`} onClose={() => onDrill(null)}>
           {drilled ? (
             <GeneralLedgerTable ledger={drilled} infos={infos} baseCurrency={baseCurrency} testId="drill-ledger" />
           ) : (
-            <p className="text-sm">Building…</p>
+            <StatusLine message="Building…" />
           )}
         </Dialog>
       ) : null}
-      <div className="space-y-1">
-        <label htmlFor={`${id}-gl`} className={LABEL_CLASSES}>
-          General ledger of
-        </label>
-        <select
-          id={`${id}-gl`}
-          className={CONTROL_CLASSES}
-          value={ledgerAccountId}
-          onChange={(e) => onLedgerAccount(e.target.value)}
-        >
-          <option value="">Choose an account…</option>
-          {accounts.map((a) => (
-            <option key={a.id} value={a.id}>{`${a.code} ${a.name}`}</option>
-          ))}
-        </select>
-      </div>
+      <Select
+        label="General ledger of"
+        className="sm:w-auto"
+        placeholder="Choose an account…"
+        options={accounts.map((a) => ({ value: a.id, label: `${a.code} ${a.name}` }))}
+        value={ledgerAccountId}
+        onChange={(e) => onLedgerAccount(e.target.value)}
+      />
       {reports?.ledger && !drill && ledgerAccountId ? (
         <GeneralLedgerTable ledger={reports.ledger} infos={infos} baseCurrency={baseCurrency} />
       ) : null}
-    </section>
+      <ReportDownloads client={client} book={book} range={range} accountId={ledgerAccountId} />
+    </Section>
   );
 }
