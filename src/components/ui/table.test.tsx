@@ -33,6 +33,19 @@ describe('Table', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
 
+  it('names each row when asked, instead of its cells run together', () => {
+    render(
+      <Table
+        label="Invoices"
+        columns={COLUMNS}
+        rows={ROWS}
+        rowKey={(row) => row.number}
+        rowName={(row) => `Invoice ${row.number}`}
+      />,
+    );
+    expect(screen.getByRole('row', { name: 'Invoice INV-2' })).toBeTruthy();
+  });
+
   it('aligns numeric columns right in tabular figures, header and cells', () => {
     render(<Table label="Invoices" columns={COLUMNS} rows={ROWS} rowKey={(row) => row.number} />);
     const header = screen.getByRole('columnheader', { name: 'Total' });

@@ -22,6 +22,8 @@ export interface TableProps<T> {
   readonly rowActions?: (row: T) => readonly MenuItem[];
   /** How a row is named in its actions button ("Actions for INV-12"). */
   readonly rowLabel?: (row: T) => string;
+  /** Names each row itself (its accessible name, instead of all its cells' text run together). */
+  readonly rowName?: (row: T) => string;
   /** Rows are still being read: says so instead of showing the empty state. */
   readonly loading?: boolean;
   /** What an empty table shows (an EmptyState, or a sentence). */
@@ -52,6 +54,7 @@ export function Table<T>({
   rowKey,
   rowActions,
   rowLabel,
+  rowName,
   loading = false,
   empty = 'Nothing here yet.',
   maxHeight,
@@ -104,7 +107,11 @@ export function Table<T>({
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)} className="border-b border-border last:border-b-0 hover:bg-surface-raised">
+              <tr
+                key={rowKey(row)}
+                aria-label={rowName?.(row)}
+                className="border-b border-border last:border-b-0 hover:bg-surface-raised"
+              >
                 {columns.map((column) => (
                   <td key={column.id} className={`${CELL} ${column.numeric ? NUMERIC : ''} ${column.className ?? ''}`}>
                     {column.cell(row)}
