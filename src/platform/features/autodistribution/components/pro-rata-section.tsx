@@ -1,3 +1,4 @@
+import { CARD_CLASSES } from '@/components/ui/card';
 import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDraft } from '@/components/ui/drafts';
@@ -87,10 +88,7 @@ export function ProRataSection({
   };
 
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-    >
+    <section aria-labelledby={`${id}-heading`} className={`${CARD_CLASSES} space-y-3 p-4`}>
       <h2 id={`${id}-heading`} className="text-xl font-semibold">
         Pro-rata to shareholders
       </h2>

@@ -1,3 +1,4 @@
+import { CARD_CLASSES } from '@/components/ui/card';
 import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDraft } from '@/components/ui/drafts';
@@ -20,7 +21,16 @@ import { addTemplate } from '@/platform/features/autodistribution/store/template
 import { TemplateList } from './template-list';
 
 /** Save the list as a template (with an optional schedule) and the saved templates with what is due. */
-export function TemplatesSection({ db, assets }: { db: WorkspaceDb; assets: readonly Asset[] }) {
+export function TemplatesSection({
+  db,
+  assets,
+  onLoaded,
+}: {
+  db: WorkspaceDb;
+  assets: readonly Asset[];
+  /** Told once a template is in the editor (the page then shows the editor). */
+  onLoaded?: () => void;
+}) {
   const id = useId();
   const [draft, setDraft] = useDraft<DistributionDraft>('distribution', EMPTY_DISTRIBUTION_DRAFT);
   const [booking, setBooking] = useDraft<Booking>('booking', DEFAULT_BOOKING);
@@ -44,10 +54,7 @@ export function TemplatesSection({ db, assets }: { db: WorkspaceDb; assets: read
   };
 
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-    >
+    <section aria-labelledby={`${id}-heading`} className={`${CARD_CLASSES} space-y-4 p-4`}>
       <h2 id={`${id}-heading`} className="text-xl font-semibold">
         Templates and schedules
       </h2>
@@ -126,6 +133,7 @@ export function TemplatesSection({ db, assets }: { db: WorkspaceDb; assets: read
           setDraft(next);
           setBooking(nextBooking);
           setStatus(words);
+          onLoaded?.();
         }}
         onStatus={setStatus}
       />
