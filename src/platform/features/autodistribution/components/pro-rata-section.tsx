@@ -3,6 +3,7 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDraft } from '@/components/ui/drafts';
 import { CONTROL_CLASSES, ERROR_CLASSES, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { StatusLine } from '@/components/ui/status-line';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { useLiveQuery } from '@/lib/db/use-live-query';
@@ -109,17 +110,14 @@ export function ProRataSection({
             </select>
           )}
         </FormField>
-        <FormField id={`${id}-block`} label="At block" hint="Empty: the latest block">
-          {(control) => (
-            <input
-              {...control}
-              className={CONTROL_CLASSES}
-              inputMode="numeric"
-              value={form.block}
-              onChange={(e) => setForm({ ...form, block: e.target.value })}
-            />
-          )}
-        </FormField>
+        <Input
+          id={`${id}-block`}
+          label="At block"
+          hint="Empty: the latest block"
+          inputMode="numeric"
+          value={form.block}
+          onChange={(e) => setForm({ ...form, block: e.target.value })}
+        />
         <FormField
           id={`${id}-total`}
           label={`Total to pay${asset ? ` (${asset.symbol}, the asset chosen above)` : ''}`}

@@ -3,6 +3,7 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDraft } from '@/components/ui/drafts';
 import { CONTROL_CLASSES, ERROR_CLASSES, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { StatusLine } from '@/components/ui/status-line';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Asset } from '@/lib/money/asset';
@@ -68,16 +69,13 @@ export function TemplatesSection({
         onSubmit={(e) => void save(e)}
         className="grid gap-3 sm:grid-cols-4"
       >
-        <FormField id={`${id}-name`} label="Template name" error={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              className={CONTROL_CLASSES}
-              value={form.name}
-              onChange={(e) => setForm({ ...form, name: e.target.value })}
-            />
-          )}
-        </FormField>
+        <Input
+          id={`${id}-name`}
+          label="Template name"
+          error={errors.name}
+          value={form.name}
+          onChange={(e) => setForm({ ...form, name: e.target.value })}
+        />
         <FormField id={`${id}-repeat`} label="Repeat">
           {(control) => (
             <select
@@ -95,28 +93,22 @@ export function TemplatesSection({
         </FormField>
         {form.repeat !== 'none' ? (
           <>
-            <FormField id={`${id}-interval`} label="Interval" error={errors.interval}>
-              {(control) => (
-                <input
-                  {...control}
-                  className={CONTROL_CLASSES}
-                  inputMode="numeric"
-                  value={form.interval}
-                  onChange={(e) => setForm({ ...form, interval: e.target.value })}
-                />
-              )}
-            </FormField>
-            <FormField id={`${id}-first`} label="First due on" error={errors.firstDue}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="date"
-                  className={CONTROL_CLASSES}
-                  value={form.firstDue}
-                  onChange={(e) => setForm({ ...form, firstDue: e.target.value })}
-                />
-              )}
-            </FormField>
+            <Input
+              id={`${id}-interval`}
+              label="Interval"
+              error={errors.interval}
+              inputMode="numeric"
+              value={form.interval}
+              onChange={(e) => setForm({ ...form, interval: e.target.value })}
+            />
+            <Input
+              id={`${id}-first`}
+              label="First due on"
+              error={errors.firstDue}
+              type="date"
+              value={form.firstDue}
+              onChange={(e) => setForm({ ...form, firstDue: e.target.value })}
+            />
           </>
         ) : null}
         <div className="sm:col-span-4">
