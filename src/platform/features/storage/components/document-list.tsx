@@ -110,7 +110,7 @@ export function DocumentList({ store, documents, account, chainId, registry }: D
       </div>
       <StatusLine message={notice} />
       <Table
-        label="Documents"
+        label="Stored documents"
         columns={columns}
         rows={shown}
         rowKey={(d) => d.id}
