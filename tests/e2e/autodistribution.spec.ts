@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { getAddress, Interface, keccak256, toUtf8Bytes } from 'ethers';
 import { distributorBytecode } from '@/lib/contracts/generated/artifacts';
 import { deployToken, mintToken, receiptOf, sendFrom } from '../fixtures/chain-actions';
@@ -61,6 +61,26 @@ async function openPage(page: Page, wallet: TestWallet): Promise<void> {
   await installDistributor(wallet);
   await connectWallet(page, '/platform/autodistribution');
   await expect(page.getByRole('heading', { level: 1, name: 'Auto Distribution' })).toBeVisible();
+  await openTab(page, 'New distribution');
+}
+
+/** The page opens on its templates and history; the editor is the other tab. */
+async function openTab(page: Page, name: 'New distribution' | 'Templates and history'): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+/**
+ * The previewed amounts in base units, exactly: each Amount cell carries them (the screen shows the
+ * readable amount, exact on hover), and a rounded-up one is marked "+1".
+ */
+async function expectUnits(dialog: Locator, units: string[]): Promise<void> {
+  const cells = dialog.getByTestId('units');
+  await expect(cells).toHaveCount(units.length);
+  const read = await cells.evaluateAll((elements) =>
+    elements.map((e) => `${e.getAttribute('data-units') ?? ''}${e.hasAttribute('data-rounded-up') ? ' (+1)' : ''}`),
+  );
+  expect(read).toEqual(units);
 }
 
 test('100 wei split three ways pays on chain exactly the previewed 33, 33 and 34 wei', async ({ page, wallet }) => {
@@ -76,7 +96,8 @@ test('100 wei split three ways pays on chain exactly the previewed 33, 33 and 34
   ]);
   await form(page).getByRole('button', { name: 'Preview amounts' }).click();
   const dialog = preview(page);
-  await expect(dialog.getByTestId('units')).toHaveText(['33', '33', '34 (+1)']);
+  await expectUnits(dialog, ['33', '33', '34 (+1)']);
+  await expect(dialog.locator('tr[data-recipient]').nth(2)).toContainText('+1');
   await expect(dialog.getByTestId('remainder-rule')).toContainText(
     'the 1 wei left over go one each to the 1 largest remainders',
   );
@@ -94,6 +115,7 @@ test('fixed amounts of an ERC-20: the approval comes first, then the payment', a
   await mintToken(wallet.rpcUrl, token, owner, owner, 1_000_000_000n);
   await installDistributor(wallet);
   await connectWallet(page, '/platform/autodistribution');
+  await openTab(page, 'New distribution');
   // The sync engine meets TUSD in the mint's Transfer log and adds it to the workspace's tokens.
   await expect(form(page).getByLabel('Asset').locator(`option[value="31337:${token.toLowerCase()}"]`)).toHaveCount(1);
 
@@ -105,7 +127,7 @@ test('fixed amounts of an ERC-20: the approval comes first, then the payment', a
     [b, '0.000001'],
   ]);
   await form(page).getByRole('button', { name: 'Preview amounts' }).click();
-  await expect(preview(page).getByTestId('units')).toHaveText(['12500000', '1']);
+  await expectUnits(preview(page), ['12500000', '1']);
   await expect(preview(page).getByTestId('preview-batches')).toHaveText(
     'An approval if the allowance is short, then one transaction',
   );
@@ -130,6 +152,7 @@ test('a declined approval leaves nothing half done and says so', async ({ page, 
   await declineRequests(page, 'eth_sendTransaction', [0]);
   await installDistributor(wallet);
   await connectWallet(page, '/platform/autodistribution');
+  await openTab(page, 'New distribution');
   // The sync engine meets TUSD in the mint's Transfer log and adds it to the workspace's tokens.
   await expect(form(page).getByLabel('Asset').locator(`option[value="31337:${token.toLowerCase()}"]`)).toHaveCount(1);
 
@@ -228,6 +251,7 @@ test('a template with a monthly schedule is shown as due, Run now loads it, and 
     [b, '40'],
   ]);
   await form(page).getByLabel('Book as').selectOption({ label: 'Equity distribution: 3200 Retained earnings' });
+  await openTab(page, 'Templates and history');
   const save = page.getByRole('form', { name: 'Save as template' });
   await save.getByLabel('Template name').fill('Dividends');
   await save.getByLabel('Repeat').selectOption('month');
@@ -249,15 +273,19 @@ test('a template with a monthly schedule is shown as due, Run now loads it, and 
   ]);
   await expect(save.getByRole('status')).toHaveText('Exported "Dividends" as dividends-safe-airdrop.csv.');
 
+  await openTab(page, 'New distribution');
   await form(page).getByRole('button', { name: 'Clear the list' }).click();
   await expect(form(page).getByLabel('Address, row 1')).toHaveValue('');
+  await openTab(page, 'Templates and history');
   await expect(item).toHaveAttribute('data-due', 'yes');
   await expect(item).toContainText(`Monthly, next on ${today}`);
   await item.getByRole('button', { name: 'Run now' }).click();
+  // Run now puts the template in the editor and shows it.
+  await expect(page.getByRole('tab', { name: 'New distribution' })).toHaveAttribute('aria-selected', 'true');
   await expect(form(page).getByLabel('Address, row 2')).toHaveValue(b);
   await expect(form(page).getByLabel('Book as')).toHaveValue('3200');
   await form(page).getByRole('button', { name: 'Preview amounts' }).click();
-  await expect(preview(page).getByTestId('units')).toHaveText(['600000000000000000', '400000000000000000']);
+  await expectUnits(preview(page), ['600000000000000000', '400000000000000000']);
   await preview(page).getByRole('button', { name: /^Pay/ }).click();
   await expect(page).toHaveURL(/\/platform\/success\?/);
   expect(await balance(wallet, a)).toBe(6n * 10n ** 17n);

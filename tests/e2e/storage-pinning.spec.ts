@@ -31,6 +31,12 @@ async function connect(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/platform$/);
 }
 
+/** Closes the open side panel (a document's details, or Add documents) to reach the page behind it. */
+async function closeDialog(page: Page): Promise<void> {
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
 const cidOf = async (text: string) =>
   (await importFile(new TextEncoder().encode(text), new MemoryBlocks())).cid.toString();
 
@@ -50,12 +56,14 @@ test('pins a document at a Kubo node and a pinning service, and shows the reason
   const good = 'Invoice 2026-117, paid';
   const bad = 'A file no provider has';
   pinning.failCids.add(await cidOf(bad));
+  await page.getByRole('button', { name: 'Add document' }).click();
   await page.getByLabel('Files', { exact: true }).setInputFiles([
     { name: 'good.txt', mimeType: 'text/plain', buffer: Buffer.from(good) },
     { name: 'bad.txt', mimeType: 'text/plain', buffer: Buffer.from(bad) },
   ]);
   await page.getByRole('button', { name: 'Add to storage' }).click();
   await expect(page.getByRole('row', { name: 'bad.txt', exact: true })).toBeVisible();
+  await closeDialog(page);
 
   await page.getByRole('row', { name: 'good.txt', exact: true }).getByRole('button', { name: /Open/ }).click();
   await page.getByRole('button', { name: 'Pin at Kubo node' }).click();
@@ -73,6 +81,7 @@ test('pins a document at a Kubo node and a pinning service, and shows the reason
       .filter((r) => r.path.startsWith('/psa') && r.method !== 'OPTIONS')
       .every((r) => r.authorization === 'Bearer psa-token'),
   ).toBe(true);
+  await closeDialog(page);
 
   await page.getByRole('row', { name: 'bad.txt', exact: true }).getByRole('button', { name: /Open/ }).click();
   await page.getByRole('button', { name: 'Pin at pinning service' }).click();

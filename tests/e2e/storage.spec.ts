@@ -36,6 +36,7 @@ async function addFiles(
   files: { name: string; mimeType: string; buffer: Buffer }[],
   options: { passphrase?: string; tags?: string; wallet?: boolean } = {},
 ) {
+  await page.getByRole('button', { name: 'Add document' }).click();
   await page.getByLabel('Files', { exact: true }).setInputFiles(files);
   if (options.tags) await page.getByLabel('Tags', { exact: true }).fill(options.tags);
   if (options.wallet) await page.getByLabel('Encryption').selectOption('wallet');
@@ -46,6 +47,13 @@ async function addFiles(
   await page.getByRole('button', { name: 'Add to storage' }).click();
   const progress = page.getByRole('list', { name: 'Import progress' });
   for (const file of files) await expect(progress).toContainText(`${file.name}: added`);
+  await closeDialog(page);
+}
+
+/** Closes the open side panel (a document's details, or Add documents) to reach the page behind it. */
+async function closeDialog(page: Page): Promise<void> {
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 const cidOf = async (text: string) =>
@@ -216,6 +224,7 @@ test('anchors a document from the wallet, shows its block, and Verify finds it (
   );
   await expect(row(page, 'msa-copy.txt')).toContainText(/Anchored at block \d+/);
   expect(wallet.requests.filter((method) => method === 'eth_sendTransaction')).toHaveLength(sent);
+  await closeDialog(page);
 
   // Another address did not anchor it.
   await verify.getByLabel('Anchored by').fill(wallet.accounts[1] ?? '');
@@ -257,6 +266,7 @@ test('exports a selection as one CAR with a directory root, refuses a tampered C
 
   const tampered = Buffer.from(car);
   tampered[tampered.length - 3] = (tampered[tampered.length - 3] ?? 0) ^ 1;
+  await page.getByText('Advanced: CAR files and content IDs').click();
   await page
     .getByLabel('Import a CAR file')
     .setInputFiles({ name: 'tampered.car', mimeType: 'application/vnd.ipld.car', buffer: tampered });
@@ -281,10 +291,12 @@ test('adds every file of a folder, each named by its path in the folder, and pre
   await writeFile(join(folder, 'receipts', 'taxi.txt'), 'Taxi 23.40 EUR');
   await writeFile(join(folder, 'receipts', 'hotel.txt'), 'Hotel 180 EUR');
   await writeFile(join(folder, 'receipts', 'pixel.png'), PIXEL_PNG);
+  await page.getByRole('button', { name: 'Add document' }).click();
   await page.getByLabel('Or a folder').setInputFiles(join(folder, 'receipts'));
   await page.getByRole('button', { name: 'Add to storage' }).click();
   await expect(row(page, 'receipts/taxi.txt')).toBeVisible();
   await expect(row(page, 'receipts/hotel.txt')).toBeVisible();
+  await closeDialog(page);
   await expect(row(page, 'receipts/taxi.txt').getByTestId('document-cid')).toHaveText(await cidOf('Taxi 23.40 EUR'));
 
   // Previews: the image decodes from its verified blocks, the text shows as text.
@@ -293,6 +305,7 @@ test('adds every file of a folder, each named by its path in the folder, and pre
   const image = page.getByRole('img', { name: 'Preview of receipts/pixel.png' });
   await expect(image).toBeVisible();
   expect(await image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBe(1);
+  await closeDialog(page);
   await row(page, 'receipts/taxi.txt').getByRole('button', { name: /Open/ }).click();
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByLabel('Preview of receipts/taxi.txt')).toHaveText('Taxi 23.40 EUR');

@@ -27,6 +27,7 @@ async function readShares(wallet: TestWallet, token: string, method: string, arg
 
 /** Creates ACME (cap 1000) with two initial holders from the page; resolves with its address. */
 async function createAcme(page: Page, holders: [string, string][]): Promise<string> {
+  await openTab(page, 'Create');
   const form = createForm(page);
   await form.getByLabel('Name').fill('Acme Shares');
   await form.getByLabel('Symbol').fill('ACME');
@@ -45,6 +46,12 @@ async function createAcme(page: Page, holders: [string, string][]): Promise<stri
     await expect(progress(page, `mint-${index}`)).toHaveAttribute('data-phase', 'done');
   const text = (await progress(page, 'deploy').textContent()) ?? '';
   return getAddress(/Deployed at (0x[0-9a-fA-F]{40})/.exec(text)?.[1] ?? '');
+}
+
+/** The page's tabs: Tokens (the list, where a token is managed), Cap table, Create. */
+async function openTab(page: Page, name: 'Tokens' | 'Cap table' | 'Create'): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 }
 
 async function openTokens(page: Page): Promise<void> {
@@ -67,9 +74,11 @@ test('creates shares with initial holders; the cap table equals balanceOf and to
   ]);
   expect(await wallet.rpc('eth_getCode', [token, 'latest'])).not.toBe('0x');
 
+  await openTab(page, 'Tokens');
   const row = page.getByRole('region', { name: 'Company tokens' }).locator('tr[data-token="ACME"]');
-  await expect(row).toContainText(token);
-  await expect(row.locator('[data-cell="supply"]')).toHaveText('750.5 of 1000');
+  // The address is shown short, the full checksummed one on hover and copy.
+  await expect(row.getByTitle(token, { exact: true })).toBeVisible();
+  await expect(row.locator('[data-cell="supply"]')).toHaveText('750.5 of 1,000');
   await expect(row.locator('[data-cell="holders"]')).toHaveText('2');
 
   // A third party moves shares; the cap table follows the chain, not the app's own actions.
@@ -77,6 +86,7 @@ test('creates shares with initial holders; the cap table equals balanceOf and to
   await wallet.rpc('eth_sendTransaction', [
     { from: a, to: token, data: SHARES.encodeFunctionData('transfer', [wallet.accounts[3], 10n ** 20n]) },
   ]);
+  await openTab(page, 'Cap table');
   await page.getByRole('button', { name: 'Show' }).click();
   const table = page.getByRole('region', { name: 'ACME cap table' });
   await expect(table.locator('tr[data-holder]')).toHaveCount(3);
@@ -86,7 +96,8 @@ test('creates shares with initial holders; the cap table equals balanceOf and to
     const balance = await readShares(wallet, token, 'balanceOf', [holder]);
     sum += balance;
     const cells = table.locator(`tr[data-holder="${getAddress(holder)}"] td`);
-    await expect(cells.nth(1)).toHaveText(toDecimalString(balance, 18));
+    // Shown readable, exact on hover and copy: the Amount carries every digit.
+    await expect(cells.nth(1).locator('[data-exact]')).toHaveAttribute('data-exact', toDecimalString(balance, 18));
   }
   expect(sum).toBe(totalSupply);
   await expect(page.getByTestId('cap-table-summary')).toContainText('750.5 ACME issued, 3 holders');
@@ -119,13 +130,17 @@ test('creates shares with initial holders; the cap table equals balanceOf and to
   await expect(table.locator('tr[data-holder]')).toHaveCount(2);
 
   // The deployment's Success page, and the token still there after a reload.
+  await openTab(page, 'Create');
   await progress(page, 'deploy').getByRole('link', { name: 'Transaction details' }).click();
   await expect(page).toHaveURL(/\/platform\/success\?chain=31337&tx=0x[0-9a-f]{64}/);
   await expect(page.locator('[data-state]')).toHaveAttribute('data-state', 'confirmed');
   await page.goto('/platform/tokens');
-  await expect(page.getByRole('region', { name: 'Company tokens' }).locator('tr[data-token="ACME"]')).toContainText(
-    token,
-  );
+  await expect(
+    page
+      .getByRole('region', { name: 'Company tokens' })
+      .locator('tr[data-token="ACME"]')
+      .getByTitle(token, { exact: true }),
+  ).toBeVisible();
 });
 
 test('a mint beyond the cap is refused next to the field; a pause blocks a transfer with the contract’s words', async ({
@@ -136,6 +151,7 @@ test('a mint beyond the cap is refused next to the field; a pause blocks a trans
   test.slow();
   await openTokens(page);
   const token = await createAcme(page, [[wallet.accounts[0] ?? '', '900']]);
+  await openTab(page, 'Tokens');
   const mint = page.getByRole('form', { name: 'Mint ACME' });
   await mint.getByLabel('To (address)').fill(wallet.accounts[4] ?? '');
   await mint.getByLabel('Shares').fill('100.5');
@@ -183,6 +199,7 @@ test('a deployment declined in the wallet records nothing and keeps everything t
     };
   });
   await openTokens(page);
+  await openTab(page, 'Create');
   const form = createForm(page);
   await form.getByLabel('Name').fill('Acme Shares');
   await form.getByLabel('Symbol').fill('ACME');
@@ -199,7 +216,9 @@ test('a deployment declined in the wallet records nothing and keeps everything t
   await expect(
     page.getByText('Stopped: You declined the ACME deployment in your wallet: nothing was sent.'),
   ).toBeVisible();
+  await openTab(page, 'Tokens');
   await expect(page.getByText('No tokens on Anvil (local) yet')).toBeVisible();
+  await openTab(page, 'Create');
   await expect(form.getByLabel('Name')).toHaveValue('Acme Shares');
   await expect(form.getByLabel('Holder 1 shares')).toHaveValue('10');
   expect(wallet.requests.filter((method) => method === 'eth_sendTransaction')).toHaveLength(0);
@@ -212,6 +231,7 @@ test('issuance posts to the chosen equity account once, however often it is pres
     [wallet.accounts[1] ?? '', '10'],
     [wallet.accounts[2] ?? '', '5'],
   ]);
+  await openTab(page, 'Cap table');
   // The chart exists once the sync engine's ledger poster has run; if not yet, the page offers to set it up.
   const chooser = page.getByLabel('Equity account');
   const setUp = page.getByRole('button', { name: 'Set up the chart of accounts' });
@@ -233,6 +253,7 @@ test('a unique asset: deed #1 carries the ipfs:// CID of its metadata, validatio
   // Two transactions, a Storage import and a full-page axe run.
   test.slow();
   await openTokens(page);
+  await openTab(page, 'Create');
   const form = createForm(page);
   await form.getByLabel(/^A unique asset/).check();
   await form.getByLabel('Documents (optional)').fill('not-a-cid');
@@ -253,11 +274,13 @@ test('a unique asset: deed #1 carries the ipfs:// CID of its metadata, validatio
     .click();
   await expect(progress(page, 'mint-0')).toHaveAttribute('data-phase', 'done');
   await expect(page.getByText('Its metadata JSON is in Storage, linked to the token.')).toBeVisible();
-
-  const uri = (await page.getByTestId('metadata-uri').textContent()) ?? '';
-  expect(uri).toMatch(/^ipfs:\/\/bafkrei[a-z2-7]+$/);
   const address =
     /Deployed at (0x[0-9a-fA-F]{40})/.exec((await progress(page, 'deploy').textContent()) ?? '')?.[1] ?? '';
+
+  // The new deed is the token shown under Tokens, with its metadata.
+  await openTab(page, 'Tokens');
+  const uri = (await page.getByTestId('metadata-uri').textContent()) ?? '';
+  expect(uri).toMatch(/^ipfs:\/\/bafkrei[a-z2-7]+$/);
   const onChain = DEED.decodeFunctionResult(
     'tokenURI',
     (await wallet.rpc('eth_call', [
@@ -284,12 +307,21 @@ test('at 360 px, light and dark: axe clean with a token, its cap table and a ref
   await page.setViewportSize({ width: 360, height: 800 });
   await openTokens(page);
   await createAcme(page, [[wallet.accounts[1] ?? '', '1000']]);
+  await openTab(page, 'Tokens');
   const mint = page.getByRole('form', { name: 'Mint ACME' });
   await mint.getByLabel('To (address)').fill(wallet.accounts[2] ?? '');
   await mint.getByLabel('Shares').fill('1');
   await expect(mint.getByText(/^Over the cap/)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'ACME cap table' }).locator('tr[data-holder]')).toHaveCount(1);
-  for (const colorScheme of ['light', 'dark'] as const) {
+  // Each tab in turn (the refusal stays typed on Tokens), light and dark.
+  for (const [tab, colorScheme] of [
+    ['Tokens', 'light'],
+    ['Tokens', 'dark'],
+    ['Cap table', 'light'],
+    ['Cap table', 'dark'],
+  ] as const) {
+    await openTab(page, tab);
+    if (tab === 'Tokens') await expect(mint.getByText(/^Over the cap/)).toBeVisible();
+    else await expect(page.getByRole('region', { name: 'ACME cap table' }).locator('tr[data-holder]')).toHaveCount(1);
     await page.emulateMedia({ colorScheme });
     expect(
       (

@@ -46,6 +46,19 @@ describe('Table', () => {
     expect(screen.getByRole('row', { name: 'Invoice INV-2' })).toBeTruthy();
   });
 
+  it('puts the data attributes asked for on each row', () => {
+    render(
+      <Table
+        label="Invoices"
+        columns={COLUMNS}
+        rows={ROWS}
+        rowKey={(row) => row.number}
+        rowData={(row) => ({ invoice: row.number })}
+      />,
+    );
+    expect(document.querySelector('tr[data-invoice="INV-2"]')?.textContent).toContain('Globex');
+  });
+
   it('aligns numeric columns right in tabular figures, header and cells', () => {
     render(<Table label="Invoices" columns={COLUMNS} rows={ROWS} rowKey={(row) => row.number} />);
     const header = screen.getByRole('columnheader', { name: 'Total' });

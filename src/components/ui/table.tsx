@@ -24,6 +24,8 @@ export interface TableProps<T> {
   readonly rowLabel?: (row: T) => string;
   /** Names each row itself (its accessible name, instead of all its cells' text run together). */
   readonly rowName?: (row: T) => string;
+  /** `data-*` attributes of each row (`{ token: 'ACME' }` is `data-token="ACME"`), for styling hooks and tests. */
+  readonly rowData?: (row: T) => Readonly<Record<string, string>>;
   /** Rows are still being read: says so instead of showing the empty state. */
   readonly loading?: boolean;
   /** What an empty table shows (an EmptyState, or a sentence). */
@@ -48,6 +50,10 @@ const CELL = 'px-3 py-2.5 align-middle';
 // column's className may set its own.
 const NUMERIC = 'text-right tabular-nums whitespace-nowrap';
 
+function dataAttributes(data: Readonly<Record<string, string>> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(data ?? {}).map(([key, value]) => [`data-${key}`, value]));
+}
+
 /**
  * The shared data table: a real <table> (caption, column headers), a header that sticks while the
  * body scrolls, numeric columns right-aligned in tabular figures, one actions Menu per row, and its
@@ -62,6 +68,7 @@ export function Table<T>({
   rowActions,
   rowLabel,
   rowName,
+  rowData,
   loading = false,
   empty = 'Nothing here yet.',
   maxHeight,
@@ -119,6 +126,7 @@ export function Table<T>({
                 key={rowKey(row)}
                 aria-label={rowName?.(row)}
                 data-testid={rowTestId?.(row)}
+                {...dataAttributes(rowData?.(row))}
                 className="border-b border-border last:border-b-0 hover:bg-surface-raised"
               >
                 {columns.map((column) => (

@@ -1,19 +1,15 @@
-import { PageHeader } from '@/components/ui/page-header';
-import { usePageMeta } from '@/components/ui/page-meta';
-import { NoAccountNotice } from '@/components/ui/no-account-notice';
-import { WorkspaceProblem } from '@/components/ui/workspace-problem';
+import { PageFrame } from '@/components/ui/page-frame';
+import { TabList } from '@/components/ui/tabs';
 import { useWorkspace } from '@/lib/db/use-workspace';
-import { StorageWorkspace } from './components/storage-workspace';
+import { STORAGE_TABS, StorageWorkspace } from './components/storage-workspace';
 
 /** Storage: content-addressed documents of the connected account's workspace. */
 export default function StoragePage() {
-  const { title, summary } = usePageMeta();
-  const { account, db, problem } = useWorkspace();
+  const { account, db } = useWorkspace();
+  const ready = account && db;
   return (
-    <div className="space-y-8">
-      <PageHeader title={title || 'Storage'} summary={summary} />
-      <WorkspaceProblem problem={problem} />
-      {account && db ? <StorageWorkspace key={account} db={db} account={account} /> : <NoAccountNotice />}
-    </div>
+    <PageFrame needsAccount subnav={ready ? <TabList label="Storage sections" tabs={STORAGE_TABS} /> : undefined}>
+      {ready ? <StorageWorkspace key={account} db={db} account={account} /> : null}
+    </PageFrame>
   );
 }

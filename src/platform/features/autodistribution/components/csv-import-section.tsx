@@ -1,6 +1,8 @@
+import { CARD_CLASSES } from '@/components/ui/card';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { ERROR_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
+import { FileInput } from '@/components/ui/file-input';
+import { ERROR_CLASSES } from '@/components/ui/form-field';
 import type { Asset } from '@/lib/money/asset';
 import { parseDistributionCsv } from '@/platform/features/autodistribution/model/csv-import';
 import type { DistributionDraft } from '@/platform/features/autodistribution/model/editor-draft';
@@ -58,22 +60,15 @@ export function CsvImportSection({
 
   return (
     <div className="space-y-2">
-      <label htmlFor={id} className={LABEL_CLASSES}>
-        Import CSV (Safe CSV Airdrop or address,share)
-      </label>
-      <input
+      <FileInput
         id={id}
-        type="file"
+        label="Import CSV (Safe CSV Airdrop or address,share)"
         accept=".csv,text/csv"
         onChange={(e) => void onFile(e)}
-        className="block text-sm"
         disabled={!asset}
       />
       {state ? (
-        <section
-          aria-label="CSV import"
-          className="space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
-        >
+        <section aria-label="CSV import" className={`${CARD_CLASSES} space-y-2 p-3`}>
           <p className="text-sm">
             {state.fileName}: {state.rows.length} recipient{state.rows.length === 1 ? '' : 's'} read (
             {state.format === 'safe'
@@ -84,10 +79,7 @@ export function CsvImportSection({
           {state.errors.length > 0 ? (
             <>
               <p className={ERROR_CLASSES}>The file was not imported: fix these lines and import it again.</p>
-              <ul
-                aria-label="Import errors"
-                className="max-h-48 list-disc overflow-auto pl-5 text-sm text-red-700 dark:text-red-300"
-              >
+              <ul aria-label="Import errors" className="max-h-48 list-disc overflow-auto pl-5 text-sm text-danger">
                 {state.errors.map((e, i) => (
                   <li key={i}>{e.line > 0 ? `Line ${e.line}: ${e.message}` : e.message}</li>
                 ))}

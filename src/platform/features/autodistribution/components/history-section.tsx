@@ -1,3 +1,7 @@
+import { Address } from '@/components/ui/address';
+import { Amount } from '@/components/ui/amount';
+import { CARD_CLASSES } from '@/components/ui/card';
+import { Table } from '@/components/ui/table';
 import type { DistributionRun } from '@/lib/db/entities/distribution';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -12,14 +16,11 @@ export function HistorySection({ db, runs }: { db: WorkspaceDb; runs: readonly D
   const rowList = rows.status === 'ready' ? rows.data : [];
 
   return (
-    <section
-      aria-labelledby="history-heading"
-      className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-    >
+    <section aria-labelledby="history-heading" className={`${CARD_CLASSES} space-y-3 p-4`}>
       <h2 id="history-heading" className="text-xl font-semibold">
         History
       </h2>
-      {runs.length === 0 ? <p className="text-sm">No distribution paid yet on this network.</p> : null}
+      {runs.length === 0 ? <p className="text-sm text-muted">No distribution paid yet on this network.</p> : null}
       <ul className="space-y-2">
         {runs.map((run) => {
           const lines = historyLines(run, rowList);
@@ -27,37 +28,45 @@ export function HistorySection({ db, runs }: { db: WorkspaceDb; runs: readonly D
           return (
             <li key={run.id} data-run={run.id}>
               <details>
-                <summary className="cursor-pointer text-sm">
+                <summary className="cursor-pointer rounded text-sm focus-visible:outline-2 focus-visible:outline-ring">
                   {new Date(run.updatedAt).toLocaleString()} — {amount(BigInt(run.total))} to {run.payments.length}{' '}
                   recipients, booked as {run.postAs === 'equity' ? 'an equity distribution' : 'an expense'} (
                   {run.accountCode})
                 </summary>
-                <p className="mt-1 break-all font-mono text-xs">{run.batches.map((b) => b.hash).join(' ')}</p>
-                <table className="mt-2 w-full text-left text-sm">
-                  <caption className="sr-only">Recipients of this distribution</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Recipient</th>
-                      <th scope="col" className="text-right">
-                        Planned
-                      </th>
-                      <th scope="col" className="text-right">
-                        On chain
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {lines.map((line) => (
-                      <tr key={line.address} data-recipient={line.address}>
-                        <td className="break-all font-mono">{line.address}</td>
-                        <td className="text-right tabular-nums">{amount(line.planned)}</td>
-                        <td className="text-right tabular-nums" data-testid="on-chain">
-                          {line.onChain === null ? 'not synced yet' : amount(line.onChain)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <p className="mt-1 font-mono text-xs break-all text-muted">
+                  {run.batches.map((b) => b.hash).join(' ')}
+                </p>
+                <div className="mt-2">
+                  <Table
+                    label="Recipients of this distribution"
+                    columns={[
+                      { id: 'recipient', header: 'Recipient', cell: (line) => <Address address={line.address} /> },
+                      {
+                        id: 'planned',
+                        header: 'Planned',
+                        numeric: true,
+                        cell: (line) => <Amount units={line.planned} asset={run.asset} />,
+                      },
+                      {
+                        id: 'on-chain',
+                        header: 'On chain',
+                        numeric: true,
+                        cell: (line) => (
+                          <span data-testid="on-chain">
+                            {line.onChain === null ? (
+                              'not synced yet'
+                            ) : (
+                              <Amount units={line.onChain} asset={run.asset} />
+                            )}
+                          </span>
+                        ),
+                      },
+                    ]}
+                    rows={lines}
+                    rowKey={(line) => line.address}
+                    rowData={(line) => ({ recipient: line.address })}
+                  />
+                </div>
               </details>
             </li>
           );

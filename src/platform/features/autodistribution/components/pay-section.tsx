@@ -1,3 +1,4 @@
+import { CARD_CLASSES } from '@/components/ui/card';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -110,10 +111,7 @@ export function PaySection({ db, reader, account, assets, distributor }: PaySect
   };
 
   return (
-    <section
-      aria-labelledby={`${idBase}-heading`}
-      className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-    >
+    <section aria-labelledby={`${idBase}-heading`} className={`${CARD_CLASSES} space-y-4 p-4`}>
       <h2 id={`${idBase}-heading`} className="text-xl font-semibold">
         New distribution
       </h2>

@@ -1,5 +1,9 @@
 import { Button } from '@/components/ui/button';
+import { Address } from '@/components/ui/address';
+import { Amount } from '@/components/ui/amount';
+import { Badge } from '@/components/ui/badge';
 import { Dialog } from '@/components/ui/dialog';
+import { Table } from '@/components/ui/table';
 import { knownNetwork } from '@/lib/primitives/networks';
 import type { Asset } from '@/lib/money/asset';
 import { formatAmount } from '@/lib/money/format-amount';
@@ -33,6 +37,7 @@ export function PreviewDialog({
   const batches = splitBatches(plan.payments.length, batchSize(asset.kind, blockGasLimit));
   const unitName =
     asset.decimals === 0 ? asset.symbol : asset.kind === 'native' ? 'wei' : `base units of ${asset.symbol}`;
+  const singular = asset.decimals === 0 ? asset.symbol : asset.kind === 'native' ? 'wei' : 'base unit';
   const amount = (units: bigint) => formatAmount(units, asset, { withSymbol: true });
   return (
     <Dialog title="Check the distribution" onClose={onClose} placement="center">
@@ -41,7 +46,7 @@ export function PreviewDialog({
           <dt className="font-medium">Network</dt>
           <dd>{knownNetwork(asset.chainId)?.name ?? `Chain ${asset.chainId}`}</dd>
           <dt className="font-medium">From</dt>
-          <dd className="break-all font-mono" data-testid="preview-from">
+          <dd className="font-mono break-all" data-testid="preview-from">
             {account}
           </dd>
           <dt className="font-medium">Distributor</dt>
@@ -50,7 +55,7 @@ export function PreviewDialog({
           </dd>
           <dt className="font-medium">Total</dt>
           <dd data-testid="preview-total">
-            {amount(plan.total)} ({plan.total.toString()} {unitName})
+            <Amount units={plan.total} asset={asset} />
           </dd>
           <dt className="font-medium">Transactions</dt>
           <dd data-testid="preview-batches">
@@ -63,38 +68,41 @@ export function PreviewDialog({
         <p role="note" data-testid="remainder-rule">
           {remainderRuleText(plan, unitName)}
         </p>
-        <div className="max-h-[50vh] overflow-auto" tabIndex={0} role="region" aria-label="Amounts per recipient">
-          <table className="w-full text-left">
-            <caption className="sr-only">Amounts per recipient</caption>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Recipient</th>
-                <th scope="col">Share</th>
-                <th scope="col" className="text-right">
-                  Amount
-                </th>
-                <th scope="col" className="text-right">
-                  Base units
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {plan.payments.map((p, i) => (
-                <tr key={p.address} data-recipient={p.address}>
-                  <td className="tabular-nums">{i + 1}</td>
-                  <td className="break-all font-mono">{p.address}</td>
-                  <td>{plan.mode === 'percent' ? `${p.share}%` : 'fixed'}</td>
-                  <td className="text-right tabular-nums">{amount(p.units)}</td>
-                  <td className="text-right font-mono tabular-nums" data-testid="units">
-                    {p.units.toString()}
-                    {p.roundedUp ? ' (+1)' : ''}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          label="Amounts per recipient"
+          maxHeight="50vh"
+          columns={[
+            { id: 'rank', header: '#', numeric: true, className: 'w-px', cell: (p) => plan.payments.indexOf(p) + 1 },
+            { id: 'recipient', header: 'Recipient', cell: (p) => <Address address={p.address} full /> },
+            {
+              id: 'share',
+              header: 'Share',
+              cell: (p) => (
+                <span className="whitespace-nowrap">
+                  {plan.mode === 'percent' ? `${p.share}%` : 'fixed'}
+                  {p.roundedUp ? (
+                    <span className="ml-2" title={`Rounded up by one ${singular} (the remainder rule)`}>
+                      <Badge>+1</Badge>
+                    </span>
+                  ) : null}
+                </span>
+              ),
+            },
+            {
+              id: 'amount',
+              header: 'Amount',
+              numeric: true,
+              cell: (p) => (
+                <span data-testid="units" data-units={p.units.toString()} data-rounded-up={p.roundedUp || undefined}>
+                  <Amount units={p.units} asset={asset} />
+                </span>
+              ),
+            },
+          ]}
+          rows={plan.payments}
+          rowKey={(p) => p.address}
+          rowData={(p) => ({ recipient: p.address })}
+        />
         <div className="flex flex-wrap gap-2">
           <Button onClick={onPay} disabled={busy}>
             Pay {amount(plan.total)}

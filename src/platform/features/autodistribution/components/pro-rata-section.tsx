@@ -1,7 +1,9 @@
+import { CARD_CLASSES } from '@/components/ui/card';
 import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDraft } from '@/components/ui/drafts';
 import { CONTROL_CLASSES, ERROR_CLASSES, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { StatusLine } from '@/components/ui/status-line';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { useLiveQuery } from '@/lib/db/use-live-query';
@@ -87,10 +89,7 @@ export function ProRataSection({
   };
 
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-    >
+    <section aria-labelledby={`${id}-heading`} className={`${CARD_CLASSES} space-y-3 p-4`}>
       <h2 id={`${id}-heading`} className="text-xl font-semibold">
         Pro-rata to shareholders
       </h2>
@@ -111,17 +110,14 @@ export function ProRataSection({
             </select>
           )}
         </FormField>
-        <FormField id={`${id}-block`} label="At block" hint="Empty: the latest block">
-          {(control) => (
-            <input
-              {...control}
-              className={CONTROL_CLASSES}
-              inputMode="numeric"
-              value={form.block}
-              onChange={(e) => setForm({ ...form, block: e.target.value })}
-            />
-          )}
-        </FormField>
+        <Input
+          id={`${id}-block`}
+          label="At block"
+          hint="Empty: the latest block"
+          inputMode="numeric"
+          value={form.block}
+          onChange={(e) => setForm({ ...form, block: e.target.value })}
+        />
         <FormField
           id={`${id}-total`}
           label={`Total to pay${asset ? ` (${asset.symbol}, the asset chosen above)` : ''}`}

@@ -50,7 +50,7 @@ export function RecipientsEditor({
           )}
         </FormField>
         <fieldset className="space-y-1">
-          <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Split by</legend>
+          <legend className="text-sm font-medium text-fg">Split by</legend>
           {(['percent', 'fixed'] as const).map((mode) => (
             <label key={mode} className="mr-4 inline-flex items-center gap-2 text-sm">
               <input

@@ -32,7 +32,7 @@ export function TemplateList({
       Number(b.schedule ? isDue(b.schedule, today) : false) - Number(a.schedule ? isDue(a.schedule, today) : false),
   );
   return (
-    <ul aria-label="Templates" className="divide-y divide-slate-200 dark:divide-slate-800">
+    <ul aria-label="Templates" className="divide-y divide-border">
       {list.map((t) => {
         const due = t.schedule ? isDue(t.schedule, today) : false;
         const load = (words: string) => {
@@ -56,7 +56,7 @@ export function TemplateList({
             {t.schedule ? (
               <span>
                 {scheduleWords(t.schedule)}, next on {t.schedule.nextDue}
-                {due ? <strong className="ml-2 text-amber-700 dark:text-amber-300">Due</strong> : null}
+                {due ? <strong className="ml-2 text-warning">Due</strong> : null}
               </span>
             ) : null}
             <span className="ml-auto flex gap-2">

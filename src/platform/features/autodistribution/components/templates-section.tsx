@@ -1,7 +1,9 @@
+import { CARD_CLASSES } from '@/components/ui/card';
 import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDraft } from '@/components/ui/drafts';
 import { CONTROL_CLASSES, ERROR_CLASSES, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { StatusLine } from '@/components/ui/status-line';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Asset } from '@/lib/money/asset';
@@ -20,7 +22,16 @@ import { addTemplate } from '@/platform/features/autodistribution/store/template
 import { TemplateList } from './template-list';
 
 /** Save the list as a template (with an optional schedule) and the saved templates with what is due. */
-export function TemplatesSection({ db, assets }: { db: WorkspaceDb; assets: readonly Asset[] }) {
+export function TemplatesSection({
+  db,
+  assets,
+  onLoaded,
+}: {
+  db: WorkspaceDb;
+  assets: readonly Asset[];
+  /** Told once a template is in the editor (the page then shows the editor). */
+  onLoaded?: () => void;
+}) {
   const id = useId();
   const [draft, setDraft] = useDraft<DistributionDraft>('distribution', EMPTY_DISTRIBUTION_DRAFT);
   const [booking, setBooking] = useDraft<Booking>('booking', DEFAULT_BOOKING);
@@ -44,10 +55,7 @@ export function TemplatesSection({ db, assets }: { db: WorkspaceDb; assets: read
   };
 
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-    >
+    <section aria-labelledby={`${id}-heading`} className={`${CARD_CLASSES} space-y-4 p-4`}>
       <h2 id={`${id}-heading`} className="text-xl font-semibold">
         Templates and schedules
       </h2>
@@ -61,16 +69,13 @@ export function TemplatesSection({ db, assets }: { db: WorkspaceDb; assets: read
         onSubmit={(e) => void save(e)}
         className="grid gap-3 sm:grid-cols-4"
       >
-        <FormField id={`${id}-name`} label="Template name" error={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              className={CONTROL_CLASSES}
-              value={form.name}
-              onChange={(e) => setForm({ ...form, name: e.target.value })}
-            />
-          )}
-        </FormField>
+        <Input
+          id={`${id}-name`}
+          label="Template name"
+          error={errors.name}
+          value={form.name}
+          onChange={(e) => setForm({ ...form, name: e.target.value })}
+        />
         <FormField id={`${id}-repeat`} label="Repeat">
           {(control) => (
             <select
@@ -88,28 +93,22 @@ export function TemplatesSection({ db, assets }: { db: WorkspaceDb; assets: read
         </FormField>
         {form.repeat !== 'none' ? (
           <>
-            <FormField id={`${id}-interval`} label="Interval" error={errors.interval}>
-              {(control) => (
-                <input
-                  {...control}
-                  className={CONTROL_CLASSES}
-                  inputMode="numeric"
-                  value={form.interval}
-                  onChange={(e) => setForm({ ...form, interval: e.target.value })}
-                />
-              )}
-            </FormField>
-            <FormField id={`${id}-first`} label="First due on" error={errors.firstDue}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="date"
-                  className={CONTROL_CLASSES}
-                  value={form.firstDue}
-                  onChange={(e) => setForm({ ...form, firstDue: e.target.value })}
-                />
-              )}
-            </FormField>
+            <Input
+              id={`${id}-interval`}
+              label="Interval"
+              error={errors.interval}
+              inputMode="numeric"
+              value={form.interval}
+              onChange={(e) => setForm({ ...form, interval: e.target.value })}
+            />
+            <Input
+              id={`${id}-first`}
+              label="First due on"
+              error={errors.firstDue}
+              type="date"
+              value={form.firstDue}
+              onChange={(e) => setForm({ ...form, firstDue: e.target.value })}
+            />
           </>
         ) : null}
         <div className="sm:col-span-4">
@@ -126,6 +125,7 @@ export function TemplatesSection({ db, assets }: { db: WorkspaceDb; assets: read
           setDraft(next);
           setBooking(nextBooking);
           setStatus(words);
+          onLoaded?.();
         }}
         onStatus={setStatus}
       />

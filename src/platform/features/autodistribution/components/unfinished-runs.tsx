@@ -1,3 +1,4 @@
+import { CARD_CLASSES } from '@/components/ui/card';
 import { useState } from 'react';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import type { DistributionRun } from '@/lib/db/entities/distribution';
@@ -40,10 +41,7 @@ export function UnfinishedRuns({
   };
 
   return (
-    <section
-      aria-labelledby="unfinished-heading"
-      className="space-y-3 rounded-xl border border-amber-300 p-4 dark:border-amber-700"
-    >
+    <section aria-labelledby="unfinished-heading" className={`${CARD_CLASSES} space-y-3 border-warning-border p-4`}>
       <h2 id="unfinished-heading" className="text-xl font-semibold">
         Unfinished distributions
       </h2>

@@ -59,7 +59,7 @@ export function AnchorButton({
   }
   if (!registry || chainId === null || !provider) {
     return (
-      <p className="text-sm text-slate-600 dark:text-slate-400">
+      <p className="text-sm text-muted">
         To anchor it, connect a wallet on a network where the Registry is deployed (Utility → Platform contracts).
       </p>
     );

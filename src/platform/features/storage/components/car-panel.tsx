@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { FileInput } from '@/components/ui/file-input';
 import { StorageAlert } from '@/components/ui/storage-alert';
 import { describeStorageError } from '@/lib/db/storage-errors';
 import type { StorageDocument } from '@/lib/db/entities/storage-document';
@@ -64,21 +64,13 @@ export function CarImport({ store }: { store: DocumentStore }) {
   };
   return (
     <div className="space-y-2">
-      <FormField
+      <FileInput
         id="storage-car-import"
         label="Import a CAR file"
         hint="CAR v1 with one root (a file, or a directory of files)."
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            accept=".car,application/vnd.ipld.car"
-            className={CONTROL_CLASSES}
-            onChange={(e) => void importCar(e.target.files?.[0])}
-          />
-        )}
-      </FormField>
+        accept=".car,application/vnd.ipld.car"
+        onFiles={(files) => void importCar(files[0])}
+      />
       {message ? (
         <p role="status" className="text-sm">
           {message}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { StorageAlert } from '@/components/ui/storage-alert';
 import type { StorageDocument } from '@/lib/db/entities/storage-document';
 import { deleteDocument, type DocumentStore } from '@/lib/ipfs/documents';
@@ -18,10 +18,12 @@ export interface DocumentDetailsProps {
   readonly account: string;
   readonly chainId: number | null;
   readonly registry: string | null;
+  /** Told once the document is deleted, with what was freed (the panel then goes). */
+  readonly onDeleted?: (notice: string) => void;
 }
 
 /** One document's panel: open (download, preview), tags, proof of existence, links, delete. */
-export function DocumentDetails({ store, document, account, chainId, registry }: DocumentDetailsProps) {
+export function DocumentDetails({ store, document, account, chainId, registry, onDeleted }: DocumentDetailsProps) {
   const [tagsText, setTagsText] = useState(document.tags.join(', '));
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -38,8 +40,11 @@ export function DocumentDetails({ store, document, account, chainId, registry }:
   };
 
   return (
-    <div className="grid gap-4 p-3 md:grid-cols-2">
+    <div className="space-y-5">
       <div className="space-y-3">
+        <p className="text-sm">
+          CID: <code className="break-all">{document.cid}</code>
+        </p>
         <p className="text-sm">
           SHA-256 of the original: <code className="break-all">{document.sha256}</code>
         </p>
@@ -59,10 +64,7 @@ export function DocumentDetails({ store, document, account, chainId, registry }:
                 return (
                   <li key={`${l.kind}:${l.id}`}>
                     {target.path ? (
-                      <Link
-                        to={target.path}
-                        className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100"
-                      >
+                      <Link to={target.path} className="font-medium text-link underline underline-offset-2">
                         {target.label}
                         <span className="sr-only"> (on the {target.page} page)</span>
                       </Link>
@@ -79,16 +81,13 @@ export function DocumentDetails({ store, document, account, chainId, registry }:
       <div className="space-y-3">
         <AnchorButton db={store.db} document={document} account={account} chainId={chainId} registry={registry} />
         <PinButtons store={store} document={document} />
-        <FormField id={`tags-${document.id}`} label="Tags" error={tags.error ?? undefined}>
-          {(control) => (
-            <input
-              {...control}
-              className={CONTROL_CLASSES}
-              value={tagsText}
-              onChange={(e) => setTagsText(e.target.value)}
-            />
-          )}
-        </FormField>
+        <Input
+          id={`tags-${document.id}`}
+          label="Tags"
+          error={tags.error ?? undefined}
+          value={tagsText}
+          onChange={(e) => setTagsText(e.target.value)}
+        />
         <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
@@ -100,11 +99,13 @@ export function DocumentDetails({ store, document, account, chainId, registry }:
           {confirming ? (
             <>
               <Button
+                variant="danger"
                 onClick={() =>
-                  void run(
-                    async () =>
-                      `Deleted; ${await deleteDocument(store, document)} blocks no other document used were freed.`,
-                  )
+                  void run(async () => {
+                    const notice = `Deleted ${document.name}; ${await deleteDocument(store, document)} blocks no other document used were freed.`;
+                    onDeleted?.(notice);
+                    return notice;
+                  })
                 }
               >
                 Delete for good

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { useObjectUrl } from '@/components/ui/use-object-url';
 import type { StorageDocument } from '@/lib/db/entities/storage-document';
 import { formatBytes } from '@/lib/db/storage-usage';
@@ -72,18 +72,14 @@ export function DocumentOpen({
   return (
     <div className="space-y-3">
       {document.encryption?.kind === 'passphrase' ? (
-        <FormField id={`pass-${document.id}`} label="Passphrase to open it">
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="off"
-              className={CONTROL_CLASSES}
-              value={passphrase}
-              onChange={(e) => setPassphrase(e.target.value)}
-            />
-          )}
-        </FormField>
+        <Input
+          id={`pass-${document.id}`}
+          label="Passphrase to open it"
+          type="password"
+          autoComplete="off"
+          value={passphrase}
+          onChange={(e) => setPassphrase(e.target.value)}
+        />
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" disabled={!!busy} onClick={() => void open('download')}>
@@ -106,12 +102,12 @@ export function DocumentOpen({
         </p>
       ) : null}
       {shown?.kind === 'image' && imageUrl ? (
-        <img src={imageUrl} alt={`Preview of ${document.name}`} className="max-h-96 rounded border border-slate-200" />
+        <img src={imageUrl} alt={`Preview of ${document.name}`} className="max-h-96 rounded border border-border" />
       ) : null}
       {shown?.kind === 'text' ? (
         <pre
           aria-label={`Preview of ${document.name}`}
-          className="max-h-96 overflow-auto whitespace-pre-wrap rounded border border-slate-200 p-2 text-xs dark:border-slate-700"
+          className="max-h-96 overflow-auto rounded border border-border bg-surface-muted p-2 text-xs whitespace-pre-wrap"
         >
           {shown.text}
         </pre>

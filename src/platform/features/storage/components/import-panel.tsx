@@ -1,6 +1,10 @@
 import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { Alert } from '@/components/ui/alert';
+import { Disclosure } from '@/components/ui/disclosure';
+import { FileInput } from '@/components/ui/file-input';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { StorageAlert } from '@/components/ui/storage-alert';
 import { describeStorageError } from '@/lib/db/storage-errors';
 import { formatBytes } from '@/lib/db/storage-usage';
@@ -111,117 +115,71 @@ export function ImportPanel({ store, account }: { store: DocumentStore; account:
   }
 
   return (
-    <section
-      aria-labelledby="import-heading"
-      className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-    >
-      <h2 id="import-heading" className="text-lg font-semibold">
-        Add documents
-      </h2>
-      <form onSubmit={(e) => void submit(e)} className="grid gap-4 md:grid-cols-2" noValidate>
-        <FormField
+    <div className="space-y-4">
+      <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
+        <FileInput
           id="storage-files"
           label="Files"
+          multiple
           error={touched ? fieldErrors.files : undefined}
-          hint="Chunked into UnixFS in this browser: the CID is the one `ipfs add --cid-version=1` gives."
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              multiple
-              className={CONTROL_CLASSES}
-              onChange={(e) => setFiles([...(e.target.files ?? [])])}
-            />
-          )}
-        </FormField>
-        <FormField
+          hint="Any type. Each file is stored in this browser under a fingerprint of its content (its CID)."
+          onFiles={setFiles}
+        />
+        <FileInput
           id="storage-folder"
           label="Or a folder"
+          folder
           hint="Every file inside becomes a document named by its path in the folder."
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              {...{ webkitdirectory: '' }}
-              className={CONTROL_CLASSES}
-              onChange={(e) => setFiles([...(e.target.files ?? [])])}
-            />
-          )}
-        </FormField>
-        <FormField
+          onFiles={setFiles}
+        />
+        <Input
           id="storage-tags"
           label="Tags"
           error={touched ? fieldErrors.tags : undefined}
           hint="Comma-separated, e.g. contract, 2026"
-        >
-          {(control) => (
-            <input
-              {...control}
-              className={CONTROL_CLASSES}
-              value={tagsText}
-              onChange={(e) => setTagsText(e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField
+          value={tagsText}
+          onChange={(e) => setTagsText(e.target.value)}
+        />
+        <Select
           id="storage-encrypt"
           label="Encryption"
-          hint="Encrypted in this browser with AES-GCM before chunking: the CID is then of the encrypted bytes, and only the key opens them."
-        >
-          {(control) => (
-            <select
-              {...control}
-              className={CONTROL_CLASSES}
-              value={encrypt}
-              onChange={(e) => setEncrypt(e.target.value as Encrypt)}
-            >
-              <option value="none">Not encrypted</option>
-              <option value="wallet">Encrypt with my wallet (signs an explained message)</option>
-              <option value="passphrase">Encrypt with a passphrase</option>
-            </select>
-          )}
-        </FormField>
+          hint="Encrypted in this browser before it is stored: only the key opens it again."
+          value={encrypt}
+          onChange={(e) => setEncrypt(e.target.value as Encrypt)}
+          options={[
+            { value: 'none', label: 'Not encrypted' },
+            { value: 'wallet', label: 'Encrypt with my wallet (signs an explained message)' },
+            { value: 'passphrase', label: 'Encrypt with a passphrase' },
+          ]}
+        />
         {encrypt === 'passphrase' ? (
-          <FormField id="storage-passphrase" label="Passphrase" error={touched ? fieldErrors.passphrase : undefined}>
-            {(control) => (
-              <input
-                {...control}
-                type="password"
-                autoComplete="new-password"
-                className={CONTROL_CLASSES}
-                value={passphrase}
-                onChange={(e) => setPassphrase(e.target.value)}
-              />
-            )}
-          </FormField>
+          <Input
+            id="storage-passphrase"
+            label="Passphrase"
+            type="password"
+            autoComplete="new-password"
+            error={touched ? fieldErrors.passphrase : undefined}
+            value={passphrase}
+            onChange={(e) => setPassphrase(e.target.value)}
+          />
         ) : null}
-        <FormField
-          id="storage-profile"
-          label="CID profile"
-          hint={`${CID_PROFILE_HINT} The default is set in Utility → Network settings.`}
-        >
-          {(control) => (
-            <select
-              {...control}
-              className={CONTROL_CLASSES}
-              value={profile}
-              onChange={(e) => setProfile(e.target.value as CidProfile)}
-            >
-              {CID_PROFILE_CHOICES.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <div className="md:col-span-2">
-          <Button type="submit" disabled={busy || saved.status === 'loading'}>
-            {busy ? 'Adding…' : 'Add to storage'}
-          </Button>
-        </div>
+        <Disclosure summary="Advanced">
+          <p className="text-sm text-muted">
+            Files are chunked into UnixFS in this browser: the CID is the one kubo’s `ipfs add --cid-version=1` gives.
+            Encryption is AES-GCM before chunking, so the CID is then of the encrypted bytes.
+          </p>
+          <Select
+            id="storage-profile"
+            label="CID profile"
+            hint={`${CID_PROFILE_HINT} The default is set in Utility → Network settings.`}
+            value={profile}
+            onChange={(e) => setProfile(e.target.value as CidProfile)}
+            options={CID_PROFILE_CHOICES}
+          />
+        </Disclosure>
+        <Button type="submit" disabled={busy || saved.status === 'loading'}>
+          {busy ? 'Adding…' : 'Add to storage'}
+        </Button>
       </form>
       {progress.length ? (
         <ul className="space-y-2" aria-label="Import progress">
@@ -231,9 +189,9 @@ export function ImportPanel({ store, account }: { store: DocumentStore; account:
                 aria-label={`Importing ${p.name}`}
                 max={Math.max(p.size, 1)}
                 value={p.state === 'done' ? Math.max(p.size, 1) : p.read}
-                className="h-2 w-full accent-brand-600"
+                className="h-2 w-full accent-primary"
               />
-              <p>
+              <p className="break-all">
                 {p.name}:{' '}
                 {p.state === 'done'
                   ? `added (${p.cid ?? ''})`
@@ -249,11 +207,9 @@ export function ImportPanel({ store, account }: { store: DocumentStore; account:
         'storage' in error ? (
           <StorageAlert error={error.storage} />
         ) : (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {error.message} Nothing of a file that was not added was kept.
-          </p>
+          <Alert tone="danger">{error.message} Nothing of a file that was not added was kept.</Alert>
         )
       ) : null}
-    </section>
+    </div>
   );
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { FileInput } from '@/components/ui/file-input';
+import { Input } from '@/components/ui/input';
+import { Section } from '@/components/ui/section';
 import { eip1193Reader } from '@/lib/chain/rpc-client';
 import { checkAddress } from '@/lib/primitives/ethereum-address';
 import { findAnchors, sha256OfStream, type Anchor } from '@/lib/ipfs/anchors';
@@ -42,48 +44,30 @@ export function VerifyPanel({
   };
 
   return (
-    <section
-      aria-labelledby="verify-heading"
-      className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    <Section
+      title="Verify a file"
+      description="Check whether a file was anchored on chain, and when: only its fingerprint (SHA-256) is looked up."
     >
-      <h2 id="verify-heading" className="text-lg font-semibold">
-        Verify a file
-      </h2>
       {!registry || chainId === null ? (
-        <p className="text-sm">Connect on a network where the Registry is deployed to check anchors.</p>
+        <p className="text-sm text-muted">Connect on a network where the Registry is deployed to check anchors.</p>
       ) : null}
       <div className="grid gap-3 md:grid-cols-2">
-        <FormField
+        <Input
           id="verify-address"
           label="Anchored by"
           error={parsed.error ?? undefined}
           hint="Empty: this account. Or enter another address."
-        >
-          {(control) => (
-            <input
-              {...control}
-              className={CONTROL_CLASSES}
-              value={address}
-              placeholder={account}
-              onChange={(e) => setAddress(e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField
+          value={address}
+          placeholder={account}
+          onChange={(e) => setAddress(e.target.value)}
+        />
+        <FileInput
           id="verify-file"
           label="File to verify"
-          hint="Hashed in this browser (SHA-256); only the hash is looked up on chain."
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              className={CONTROL_CLASSES}
-              disabled={busy || !registry}
-              onChange={(e) => void verify(e.target.files?.[0])}
-            />
-          )}
-        </FormField>
+          hint="Hashed in this browser; the file itself is never sent."
+          disabled={busy || !registry}
+          onFiles={(files) => void verify(files[0])}
+        />
       </div>
       {busy ? (
         <p role="status" className="text-sm">
@@ -113,6 +97,6 @@ export function VerifyPanel({
           )}
         </div>
       ) : null}
-    </section>
+    </Section>
   );
 }

@@ -1,7 +1,8 @@
+import { CARD_CLASSES } from '@/components/ui/card';
 import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDraft } from '@/components/ui/drafts';
-import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { EMPTY_AMOUNT_DRAFT, type AmountCheck, type AmountDraft } from '@/platform/features/tokens/model/action-form';
 
 export interface AmountFormProps {
@@ -31,36 +32,25 @@ export function AmountForm({ id, title, amountLabel, submitLabel, disabled, chec
     }
   };
   return (
-    <form
-      aria-label={title}
-      noValidate
-      onSubmit={(e) => void submit(e)}
-      className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
-    >
+    <form aria-label={title} noValidate onSubmit={(e) => void submit(e)} className={`${CARD_CLASSES} space-y-3 p-3`}>
       <h4 className="font-medium">{title}</h4>
-      <FormField id={`${id}-to`} label="To (address)" error={shown('to')}>
-        {(control) => (
-          <input
-            {...control}
-            className={CONTROL_CLASSES}
-            spellCheck={false}
-            autoComplete="off"
-            value={draft.to}
-            onChange={(e) => setDraft((p) => ({ ...p, to: e.target.value }))}
-          />
-        )}
-      </FormField>
-      <FormField id={`${id}-amount`} label={amountLabel} error={shown('amount')}>
-        {(control) => (
-          <input
-            {...control}
-            inputMode="decimal"
-            className={CONTROL_CLASSES}
-            value={draft.amount}
-            onChange={(e) => setDraft((p) => ({ ...p, amount: e.target.value }))}
-          />
-        )}
-      </FormField>
+      <Input
+        id={`${id}-to`}
+        label="To (address)"
+        error={shown('to')}
+        spellCheck={false}
+        autoComplete="off"
+        value={draft.to}
+        onChange={(e) => setDraft((p) => ({ ...p, to: e.target.value }))}
+      />
+      <Input
+        id={`${id}-amount`}
+        label={amountLabel}
+        error={shown('amount')}
+        inputMode="decimal"
+        value={draft.amount}
+        onChange={(e) => setDraft((p) => ({ ...p, amount: e.target.value }))}
+      />
       <Button type="submit" variant="secondary" disabled={disabled}>
         {submitLabel}
       </Button>

@@ -1,6 +1,10 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { Address } from '@/components/ui/address';
+import { Alert } from '@/components/ui/alert';
+import { Amount } from '@/components/ui/amount';
+import { Input } from '@/components/ui/input';
+import { Table } from '@/components/ui/table';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import type { CompanyToken } from '@/lib/db/entities/company-token';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -10,7 +14,6 @@ import { capTableCsv, capTableFileName, issuanceCsv } from '@/platform/features/
 import { SHARE_DECIMALS } from '@/platform/features/tokens/model/token-errors';
 import { useCapTable } from '@/platform/features/tokens/store/use-tokens';
 import { EquityPosting } from './equity-posting';
-import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const amount = (units: bigint) => toDecimalString(units, SHARE_DECIMALS);
 
@@ -57,27 +60,22 @@ export function CapTablePanel({
         onSubmit={(e) => (e.preventDefault(), apply())}
         className="flex flex-wrap items-end gap-3"
       >
-        <FormField id={`${id}-block`} label="At block" error={blockError} hint="Empty: the latest block">
-          {(control) => (
-            <input
-              {...control}
-              inputMode="numeric"
-              className={`${CONTROL_CLASSES} w-40`}
-              value={blockText}
-              onChange={(e) => setBlockText(e.target.value)}
-            />
-          )}
-        </FormField>
+        <Input
+          id={`${id}-block`}
+          label="At block"
+          error={blockError}
+          hint="Empty: the latest block"
+          inputMode="numeric"
+          className="w-40"
+          value={blockText}
+          onChange={(e) => setBlockText(e.target.value)}
+        />
         <Button type="submit" variant="secondary">
           Show
         </Button>
       </form>
       {table.status === 'loading' ? <p role="status">Reading {token.symbol} transfers…</p> : null}
-      {table.status === 'error' ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          Could not build the cap table: {table.error}
-        </p>
-      ) : null}
+      {table.status === 'error' ? <Alert tone="danger">Could not build the cap table: {table.error}</Alert> : null}
       {data ? (
         <>
           <p className="text-sm" data-testid="cap-table-summary">
@@ -85,41 +83,26 @@ export function CapTablePanel({
             {data.holders.length === 1 ? '' : 's'}, from {data.transferCount} transfer
             {data.transferCount === 1 ? '' : 's'}.
           </p>
-          <ScrollRegion label={`${token.symbol} cap table`}>
-            <table className="w-full min-w-[36rem] text-left text-sm">
-              <thead>
-                <tr className="border-b border-slate-200 dark:border-slate-800">
-                  <th scope="col" className="py-2 pr-3">
-                    Holder
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
-                    Balance
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
-                    %
-                  </th>
-                  <th scope="col" className="py-2">
-                    Since block
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.holders.map((h) => (
-                  <tr
-                    key={h.address}
-                    data-holder={h.address}
-                    className="border-b border-slate-100 dark:border-slate-900"
-                  >
-                    <td className="py-2 pr-3 font-mono text-xs wrap-anywhere">{h.address}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{amount(h.balance)}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{h.percent}</td>
-                    <td className="py-2">{h.since}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
-          <h4 className="font-medium">Issuance history</h4>
+          <Table
+            label={`${token.symbol} cap table`}
+            minWidth="28rem"
+            columns={[
+              { id: 'holder', header: 'Holder', cell: (h) => <Address address={h.address} /> },
+              {
+                id: 'balance',
+                header: 'Balance',
+                numeric: true,
+                cell: (h) => <Amount units={h.balance} asset={SHARE_DECIMALS} />,
+              },
+              { id: 'percent', header: 'Share', numeric: true, cell: (h) => `${h.percent}%` },
+              { id: 'since', header: 'Since block', numeric: true, cell: (h) => h.since },
+            ]}
+            rows={data.holders}
+            rowKey={(h) => h.address}
+            rowData={(h) => ({ holder: h.address })}
+            empty="No holders at this block."
+          />
+          <h3 className="font-medium">Issuance history</h3>
           <ol aria-label={`${token.symbol} issuance history`} className="space-y-1 text-sm wrap-anywhere">
             {data.issuance.map((e) => (
               <li key={`${e.transactionHash}:${e.logIndex}`}>

@@ -28,7 +28,7 @@ export function CreateReview({
     <div
       role="region"
       aria-label="Review the token"
-      className="space-y-3 rounded-lg border border-brand-500 bg-brand-50 p-4 text-sm wrap-anywhere dark:border-brand-500 dark:bg-slate-900"
+      className="space-y-3 rounded-lg border border-info-border bg-info-soft p-4 text-sm wrap-anywhere"
     >
       {review.kind === 'shares' ? (
         <>

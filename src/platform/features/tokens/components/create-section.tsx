@@ -1,3 +1,4 @@
+import { CARD_CLASSES } from '@/components/ui/card';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDirtyFlag, useDraft } from '@/components/ui/drafts';
@@ -103,10 +104,7 @@ export function CreateSection({
   };
 
   return (
-    <section
-      aria-labelledby={`${idBase}-heading`}
-      className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-    >
+    <section aria-labelledby={`${idBase}-heading`} className={`${CARD_CLASSES} space-y-4 p-4`}>
       <h2 id={`${idBase}-heading`} className="text-xl font-semibold">
         Create a token
       </h2>
@@ -150,7 +148,7 @@ export function CreateSection({
       <p
         role="status"
         aria-live="polite"
-        className={`text-sm empty:hidden ${message?.startsWith('Stopped') ? ERROR_CLASSES : 'text-slate-700 dark:text-slate-200'}`}
+        className={`text-sm empty:hidden ${message?.startsWith('Stopped') ? ERROR_CLASSES : 'text-fg'}`}
       >
         {message ?? ''}
       </p>

@@ -15,9 +15,7 @@ export function DeedDetails({ token }: { token: CompanyToken }) {
           <summary className="cursor-pointer font-medium">
             Metadata JSON (kept in this workspace; its CID is computed as kubo would)
           </summary>
-          <pre className="mt-2 max-h-64 overflow-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-900">
-            {token.metadataJson}
-          </pre>
+          <pre className="mt-2 max-h-64 overflow-auto rounded bg-surface-muted p-2 text-xs">{token.metadataJson}</pre>
         </details>
       ) : null}
     </div>

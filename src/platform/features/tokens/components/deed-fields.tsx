@@ -1,4 +1,5 @@
 import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import type { DeedDraft } from '@/platform/features/tokens/model/deed-form';
 
@@ -16,14 +17,22 @@ export function DeedFields({ idBase, draft, errors, onChange }: DeedFieldsProps)
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${idBase}-name`} label="Name" error={errors.name} hint="e.g. Warehouse 7, Rotterdam">
-          {(control) => <input {...control} className={CONTROL_CLASSES} value={draft.name} onChange={text('name')} />}
-        </FormField>
-        <FormField id={`${idBase}-symbol`} label="Symbol" error={errors.symbol} hint="1 to 11 letters or digits">
-          {(control) => (
-            <input {...control} className={CONTROL_CLASSES} value={draft.symbol} onChange={text('symbol')} />
-          )}
-        </FormField>
+        <Input
+          id={`${idBase}-name`}
+          label="Name"
+          error={errors.name}
+          hint="e.g. Warehouse 7, Rotterdam"
+          value={draft.name}
+          onChange={text('name')}
+        />
+        <Input
+          id={`${idBase}-symbol`}
+          label="Symbol"
+          error={errors.symbol}
+          hint="1 to 11 letters or digits"
+          value={draft.symbol}
+          onChange={text('symbol')}
+        />
       </div>
       <FormField id={`${idBase}-description`} label="Description" error={errors.description}>
         {(control) => (

@@ -1,3 +1,4 @@
+import { CARD_CLASSES } from '@/components/ui/card';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
@@ -53,9 +54,9 @@ export function EquityPosting({
     }
   };
   return (
-    <div className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800">
+    <div className={`${CARD_CLASSES} space-y-3 p-3`}>
       <h4 className="font-medium">Issuance in the books</h4>
-      <p className="text-sm text-slate-700 dark:text-slate-300">
+      <p className="text-sm text-muted">
         Each mint credits the equity account you pick (burns debit it), against &quot;Shares in issue (contra)&quot;, in{' '}
         {token.symbol} units. Posting again adds only what is new.
       </p>

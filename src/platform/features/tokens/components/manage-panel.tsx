@@ -28,7 +28,7 @@ export function ManagePanel({ db, reader, account, token, state, balance, onChan
   return (
     <div className="space-y-4">
       {!isOwner && state ? (
-        <p className="text-sm text-amber-800 dark:text-amber-200">
+        <p className="text-sm text-warning">
           This wallet is not the token&apos;s owner ({state.owner}): minting and pausing will be refused.
         </p>
       ) : null}

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { CONTROL_CLASSES, ERROR_CLASSES, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { holderField, type SharesDraft } from '@/platform/features/tokens/model/shares-form';
 
@@ -20,26 +21,22 @@ export function SharesFields({ idBase, draft, errors, onChange }: SharesFieldsPr
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${idBase}-name`} label="Name" error={errors.name} hint="e.g. Acme Holdings Shares">
-          {(control) => (
-            <input
-              {...control}
-              className={CONTROL_CLASSES}
-              value={draft.name}
-              onChange={(e) => onChange((p) => ({ ...p, name: e.target.value }))}
-            />
-          )}
-        </FormField>
-        <FormField id={`${idBase}-symbol`} label="Symbol" error={errors.symbol} hint="1 to 11 letters or digits">
-          {(control) => (
-            <input
-              {...control}
-              className={CONTROL_CLASSES}
-              value={draft.symbol}
-              onChange={(e) => onChange((p) => ({ ...p, symbol: e.target.value }))}
-            />
-          )}
-        </FormField>
+        <Input
+          id={`${idBase}-name`}
+          label="Name"
+          error={errors.name}
+          hint="e.g. Acme Holdings Shares"
+          value={draft.name}
+          onChange={(e) => onChange((p) => ({ ...p, name: e.target.value }))}
+        />
+        <Input
+          id={`${idBase}-symbol`}
+          label="Symbol"
+          error={errors.symbol}
+          hint="1 to 11 letters or digits"
+          value={draft.symbol}
+          onChange={(e) => onChange((p) => ({ ...p, symbol: e.target.value }))}
+        />
       </div>
       <FormField
         id={`${idBase}-cap`}

@@ -1,9 +1,13 @@
+import { Address } from '@/components/ui/address';
+import { Amount } from '@/components/ui/amount';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Table } from '@/components/ui/table';
 import { networkName } from '@/lib/primitives/networks';
 import type { CompanyToken } from '@/lib/db/entities/company-token';
-import { toDecimalString } from '@/lib/money/decimal-string';
 import type { Loadable, TokenSummary } from '@/platform/features/tokens/store/use-tokens';
 import { SHARE_DECIMALS } from '@/platform/features/tokens/model/token-errors';
-import { ScrollRegion } from '@/components/ui/scroll-region';
 
 export interface TokenListProps {
   readonly chainId: number;
@@ -11,94 +15,104 @@ export interface TokenListProps {
   readonly states: Loadable<Map<string, TokenSummary>>;
   readonly selected: string | null;
   readonly onSelect: (id: string) => void;
+  /** The empty list's call to action (opens Create). */
+  readonly onCreate: () => void;
 }
 
-function supplyText(token: CompanyToken, state: TokenSummary | undefined): string {
-  if (!state) return '…';
-  if (token.kind === 'deed') return `${state.supply} deed${state.supply === 1n ? '' : 's'}`;
-  return `${toDecimalString(state.supply, SHARE_DECIMALS)} of ${toDecimalString(state.cap ?? 0n, SHARE_DECIMALS)}`;
+function Supply({ token, state }: { token: CompanyToken; state: TokenSummary | undefined }) {
+  if (!state) return <>…</>;
+  if (token.kind === 'deed') return <>{`${state.supply} deed${state.supply === 1n ? '' : 's'}`}</>;
+  return (
+    <>
+      <Amount units={state.supply} asset={SHARE_DECIMALS} /> of{' '}
+      <Amount units={state.cap ?? 0n} asset={SHARE_DECIMALS} />
+    </>
+  );
 }
 
 /** The company's tokens on this network: kind, address, supply (of cap), holders, paused. */
-export function TokenList({ chainId, tokens, states, selected, onSelect }: TokenListProps) {
-  if (tokens.length === 0)
-    return (
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        No tokens on {networkName(chainId)} yet: create one below.
-      </p>
-    );
+export function TokenList({ chainId, tokens, states, selected, onSelect, onCreate }: TokenListProps) {
   const map = states.status === 'ready' ? states.data : null;
   return (
-    <ScrollRegion label="Company tokens">
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <thead>
-          <tr className="border-b border-slate-200 dark:border-slate-800">
-            <th scope="col" className="py-2 pr-3">
-              Token
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Kind
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Address
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Supply
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Holders
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Status
-            </th>
-            <th scope="col" className="py-2">
-              <span className="sr-only">Open</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {tokens.map((token) => {
-            const state = map?.get(token.id);
-            return (
-              <tr
-                key={token.id}
-                data-token={token.symbol}
-                aria-current={selected === token.id ? 'true' : undefined}
-                className="border-b border-slate-100 align-top dark:border-slate-900"
+    <div className="space-y-2">
+      <Table
+        label="Company tokens"
+        minWidth="40rem"
+        columns={[
+          {
+            id: 'token',
+            header: 'Token',
+            cell: (token) => (
+              <span className="font-medium">
+                {token.name} ({token.symbol})
+                {selected === token.id ? <span className="sr-only"> (shown below)</span> : null}
+              </span>
+            ),
+          },
+          { id: 'kind', header: 'Kind', cell: (t) => (t.kind === 'shares' ? 'Shares (ERC-20)' : 'Deed (ERC-721)') },
+          { id: 'address', header: 'Address', cell: (t) => <Address address={t.address} /> },
+          {
+            id: 'supply',
+            header: 'Supply',
+            numeric: true,
+            cell: (t) => (
+              <span data-cell="supply">
+                {states.status === 'error' ? 'unreadable' : <Supply token={t} state={map?.get(t.id)} />}
+              </span>
+            ),
+          },
+          {
+            id: 'holders',
+            header: 'Holders',
+            numeric: true,
+            cell: (t) => <span data-cell="holders">{map?.get(t.id)?.holders ?? '…'}</span>,
+          },
+          {
+            id: 'status',
+            header: 'Status',
+            cell: (t) => {
+              const state = map?.get(t.id);
+              return (
+                <span data-cell="status">
+                  {state ? (
+                    <Badge tone={state.paused ? 'warning' : 'success'}>{state.paused ? 'Paused' : 'Active'}</Badge>
+                  ) : (
+                    '…'
+                  )}
+                </span>
+              );
+            },
+          },
+          {
+            id: 'manage',
+            header: <span className="sr-only">Manage</span>,
+            cell: (t) => (
+              <Button
+                variant={selected === t.id ? 'secondary' : 'ghost'}
+                aria-pressed={selected === t.id}
+                onClick={() => onSelect(t.id)}
               >
-                <td className="py-2 pr-3 font-medium">
-                  {token.name} ({token.symbol})
-                </td>
-                <td className="py-2 pr-3">{token.kind === 'shares' ? 'Shares (ERC-20)' : 'Deed (ERC-721)'}</td>
-                <td className="py-2 pr-3 font-mono text-xs wrap-anywhere">{token.address}</td>
-                <td className="py-2 pr-3" data-cell="supply">
-                  {states.status === 'error' ? 'unreadable' : supplyText(token, state)}
-                </td>
-                <td className="py-2 pr-3" data-cell="holders">
-                  {state ? state.holders : '…'}
-                </td>
-                <td className="py-2 pr-3" data-cell="status">
-                  {state ? (state.paused ? 'Paused' : 'Active') : '…'}
-                </td>
-                <td className="py-2">
-                  <button
-                    type="button"
-                    className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100"
-                    onClick={() => onSelect(token.id)}
-                  >
-                    Manage {token.symbol}
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                Manage {t.symbol}
+              </Button>
+            ),
+          },
+        ]}
+        rows={tokens}
+        rowKey={(t) => t.id}
+        rowData={(t) => ({ token: t.symbol })}
+        empty={
+          <EmptyState
+            title={`No tokens on ${networkName(chainId)} yet`}
+            description="Create shares (ERC-20) for a cap table, or a unique asset (ERC-721) for a deed."
+            action={<Button onClick={onCreate}>Create a token</Button>}
+          />
+        }
+      />
       {states.status === 'error' ? (
-        <p className="text-sm text-red-700 dark:text-red-300">
+        <p role="alert" className="text-sm text-danger">
           Could not read the tokens from the chain: {states.error}
         </p>
       ) : null}
-    </ScrollRegion>
+    </div>
   );
 }

@@ -1,6 +1,10 @@
 import { useMemo, useState } from 'react';
+import { Address } from '@/components/ui/address';
+import { CARD_CLASSES } from '@/components/ui/card';
 import { CorruptRecordsNotice } from '@/components/ui/corrupt-records-notice';
 import { useDraft } from '@/components/ui/drafts';
+import { Section } from '@/components/ui/section';
+import { TabPanel, useUrlTab, type TabItem } from '@/components/ui/tabs';
 import { networkName } from '@/lib/primitives/networks';
 import { eip1193Reader } from '@/lib/chain/rpc-client';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -13,7 +17,14 @@ import { DeedDetails } from './deed-details';
 import { ManagePanel } from './manage-panel';
 import { TokenList } from './token-list';
 
-/** The company's tokens on the wallet's network: list, manage and cap table of one, create. */
+/** The page's sub-navigation: the tokens first. */
+export const TOKEN_TABS: readonly TabItem[] = [
+  { id: 'tokens', label: 'Tokens' },
+  { id: 'cap-table', label: 'Cap table' },
+  { id: 'create', label: 'Create' },
+];
+
+/** The company's tokens on the wallet's network: list and manage, the cap table of one, create. */
 export function TokensWorkspace({ db, account, chainId }: { db: WorkspaceDb; account: string; chainId: number }) {
   const { balanceText } = useWallet();
   // Reads and sends go through the wallet, on the network it is on now.
@@ -26,65 +37,90 @@ export function TokensWorkspace({ db, account, chainId }: { db: WorkspaceDb; acc
   const { tokens, corrupt } = useCompanyTokens(db, chainId);
   const summaries = useTokenSummaries(reader, account, tokens, refresh);
   const [selectedId, setSelectedId] = useDraft<string | null>('selected-token', null);
+  const [, selectTab] = useUrlTab(TOKEN_TABS);
   const selected = tokens.find((t) => t.id === selectedId) ?? tokens[0] ?? null;
   const summary = selected && summaries.status === 'ready' ? (summaries.data.get(selected.id) ?? null) : null;
   const changed = () => setActions((n) => n + 1);
 
   return (
     // Full addresses and hashes are single 42/66-character words: let them wrap at 360 px.
-    <div className="space-y-8 wrap-anywhere">
-      <section aria-labelledby="tokens-list-heading" className="space-y-4">
-        <h2 id="tokens-list-heading" className="text-xl font-semibold">
-          Company tokens on {networkName(chainId)}
-        </h2>
-        <CorruptRecordsNotice corrupt={corrupt} noun="token" />
-        <TokenList
-          chainId={chainId}
-          tokens={tokens}
-          states={summaries}
-          selected={selected?.id ?? null}
-          onSelect={setSelectedId}
-        />
-      </section>
-      {selected ? (
-        <section
-          aria-labelledby="token-manage-heading"
-          className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-        >
-          <h2 id="token-manage-heading" className="text-xl font-semibold">
-            {selected.name} ({selected.symbol})
-          </h2>
-          <p className="text-sm wrap-anywhere text-slate-700 dark:text-slate-300">
-            {selected.kind === 'shares' ? 'AssetShares' : 'AssetDeed'} at {selected.address}, deployed in block{' '}
-            {selected.deployBlock} by {selected.owner}.
-          </p>
-          {selected.kind === 'deed' ? <DeedDetails token={selected} /> : null}
-          <ManagePanel
-            key={selected.id}
-            db={db}
-            reader={reader}
-            account={account}
-            token={selected}
-            state={summary}
-            balance={summary?.balance ?? null}
-            onChanged={changed}
-          />
-          {selected.kind === 'shares' ? (
-            <div className="space-y-3">
-              <h3 className="text-lg font-semibold">Cap table</h3>
-              <CapTablePanel
-                key={selected.id}
+    <div className="space-y-6 wrap-anywhere">
+      <CorruptRecordsNotice corrupt={corrupt} noun="token" />
+      <TabPanel tabs={TOKEN_TABS}>
+        {(tab) => (
+          <>
+            {tab === 'tokens' ? (
+              <div className="space-y-8">
+                <Section title={`Company tokens on ${networkName(chainId)}`}>
+                  <TokenList
+                    chainId={chainId}
+                    tokens={tokens}
+                    states={summaries}
+                    selected={selected?.id ?? null}
+                    onSelect={setSelectedId}
+                    onCreate={() => selectTab('create')}
+                  />
+                </Section>
+                {selected ? (
+                  <section aria-labelledby="token-manage-heading" className={`${CARD_CLASSES} space-y-4 p-4`}>
+                    <h2 id="token-manage-heading" className="text-lg font-semibold">
+                      {selected.name} ({selected.symbol})
+                    </h2>
+                    <p className="text-sm text-muted">
+                      {selected.kind === 'shares' ? 'AssetShares' : 'AssetDeed'} at{' '}
+                      <Address address={selected.address} />, deployed in block {selected.deployBlock} by{' '}
+                      <Address address={selected.owner} />.
+                    </p>
+                    {selected.kind === 'deed' ? <DeedDetails token={selected} /> : null}
+                    <ManagePanel
+                      key={selected.id}
+                      db={db}
+                      reader={reader}
+                      account={account}
+                      token={selected}
+                      state={summary}
+                      balance={summary?.balance ?? null}
+                      onChanged={changed}
+                    />
+                  </section>
+                ) : null}
+              </div>
+            ) : null}
+            {tab === 'cap-table' ? (
+              <Section
+                title={selected ? `Cap table: ${selected.name}` : 'Cap table'}
+                description="Who holds the shares at a block, read from the chain's transfers."
+              >
+                {selected?.kind === 'shares' ? (
+                  <CapTablePanel
+                    key={selected.id}
+                    db={db}
+                    reader={reader}
+                    account={account}
+                    token={selected}
+                    refresh={refresh}
+                  />
+                ) : (
+                  <p className="text-sm text-muted">
+                    {selected
+                      ? `${selected.symbol} is a unique asset: choose shares under Tokens (Manage) to see their cap table.`
+                      : 'No shares yet: create them under Create.'}
+                  </p>
+                )}
+              </Section>
+            ) : null}
+            {/* Kept mounted while hidden: a deployment in progress (and its links) outlives a look at the list. */}
+            <div hidden={tab !== 'create'}>
+              <CreateSection
                 db={db}
                 reader={reader}
                 account={account}
-                token={selected}
-                refresh={refresh}
+                onCreated={(id) => (setSelectedId(id), changed())}
               />
             </div>
-          ) : null}
-        </section>
-      ) : null}
-      <CreateSection db={db} reader={reader} account={account} onCreated={(id) => (setSelectedId(id), changed())} />
+          </>
+        )}
+      </TabPanel>
     </div>
   );
 }
