@@ -35,6 +35,8 @@ const walletList = (page: Page) => page.getByRole('list', { name: 'Treasury wall
 async function goTo(page: Page, name: 'Company' | 'Utility'): Promise<void> {
   await page.getByRole('navigation', { name: 'Platform' }).getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The backup is Utility's Backup tab.
+  if (name === 'Utility') await page.getByRole('tab', { name: 'Backup' }).click();
 }
 
 /** Fills a workspace through the UI: profile with logo, one member, one treasury wallet. */
@@ -286,7 +288,7 @@ test('an encrypted version-1 backup merges in; the workspace keeps its own creat
 });
 
 test('a file over the size limit is refused with the limit, before it is read', async ({ page }, testInfo) => {
-  await connectWallet(page, '/platform/utility');
+  await connectWallet(page, '/platform/utility?tab=backup');
   // A sparse file: 150 MiB by its size, no bytes on disk, and never read by the page.
   const path = testInfo.outputPath('huge-backup.json');
   const handle = await open(path, 'w');
@@ -325,7 +327,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   }) => {
     await page.emulateMedia({ colorScheme });
     await page.setViewportSize({ width: 360, height: 740 });
-    await connectWallet(page, '/platform/utility');
+    await connectWallet(page, '/platform/utility?tab=backup');
     await expect(page.getByRole('heading', { level: 2, name: 'Workspace backup' })).toBeVisible();
     const { text } = await exportWorkspace(page, PASSPHRASE);
     await exportForm(page).getByLabel('Passphrase', { exact: true }).fill('short');

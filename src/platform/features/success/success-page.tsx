@@ -20,7 +20,7 @@ export default function SuccessPage() {
       {!params.ok ? (
         <div
           role="alert"
-          className="max-w-3xl rounded-lg border border-red-300 bg-red-50 p-4 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+          className="max-w-3xl rounded-lg border border-danger-border bg-danger-soft p-4 text-fg"
         >
           <p className="font-medium">This link does not name a transaction Ledgerline can show.</p>
           <p className="mt-1 text-sm">{params.error}</p>

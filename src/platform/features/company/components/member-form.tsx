@@ -64,7 +64,7 @@ export function MemberForm({
       ref={formRef}
       noValidate
       onSubmit={onSubmit}
-      className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+      className="rounded-xl border border-border p-4"
     >
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold">{legend}</legend>

@@ -13,7 +13,7 @@ export interface MemberListProps {
 
 /** The team, one card per member, with the full checksummed wallet address. */
 export function MemberList({ members, editingId, onEdit, onRemove, renderEditor }: MemberListProps) {
-  if (members.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No team members yet.</p>;
+  if (members.length === 0) return <p className="text-sm text-muted">No team members yet.</p>;
   return (
     <ul aria-label="Team members" className="grid gap-3">
       {members.map((member) =>
@@ -22,17 +22,17 @@ export function MemberList({ members, editingId, onEdit, onRemove, renderEditor 
         ) : (
           <li
             key={member.id}
-            className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+            className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-border p-4"
           >
             <div className="min-w-0 space-y-1">
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-medium break-words">{member.name}</span>
-                <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 dark:bg-slate-800 dark:text-brand-100">
+                <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-link">
                   {member.role}
                 </span>
               </p>
-              <p className="text-sm break-all text-slate-700 dark:text-slate-300">{member.email}</p>
-              <p className="font-mono text-xs break-all text-slate-600 dark:text-slate-400">
+              <p className="text-sm break-all text-muted">{member.email}</p>
+              <p className="font-mono text-xs break-all text-muted">
                 {member.wallet ?? 'No wallet'}
               </p>
             </div>

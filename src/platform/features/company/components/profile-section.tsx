@@ -84,7 +84,7 @@ export function ProfileSection({ db }: { db: WorkspaceDb }) {
         noValidate
         onSubmit={onSubmit}
         aria-labelledby={headingId}
-        className="space-y-6 rounded-xl border border-slate-200 p-4 sm:p-6 dark:border-slate-800"
+        className="space-y-6 rounded-xl border border-border p-4 sm:p-6"
       >
         <ProfileFields
           draft={current}

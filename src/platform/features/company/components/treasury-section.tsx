@@ -37,28 +37,28 @@ export function TreasurySection({ db }: { db: WorkspaceDb }) {
       <h2 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-semibold">
         Treasury wallets
       </h2>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
+      <p className="text-sm text-muted">
         The Transactions page tracks these addresses on their networks.
       </p>
       {live.status === 'error' ? <StorageAlert error={live.error} /> : null}
       {live.status === 'ready' ? <CorruptRecordsNotice corrupt={live.data.corrupt} noun="treasury wallet" /> : null}
       {removeError ? <StorageAlert error={removeError} /> : null}
       {live.status === 'ready' && wallets.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">No treasury wallets yet.</p>
+        <p className="text-sm text-muted">No treasury wallets yet.</p>
       ) : null}
       {wallets.length > 0 ? (
         <ul aria-label="Treasury wallets" className="grid gap-3">
           {wallets.map((wallet) => (
             <li
               key={wallet.id}
-              className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+              className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-border p-4"
             >
               <div className="min-w-0 space-y-1">
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="font-medium break-words">{wallet.label}</span>
-                  <span className="text-sm text-slate-600 dark:text-slate-400">{networkName(wallet.chainId)}</span>
+                  <span className="text-sm text-muted">{networkName(wallet.chainId)}</span>
                 </p>
-                <p className="font-mono text-xs break-all text-slate-700 dark:text-slate-300">{wallet.address}</p>
+                <p className="font-mono text-xs break-all text-muted">{wallet.address}</p>
               </div>
               <Button variant="secondary" aria-label={`Remove ${wallet.label}`} onClick={() => void remove(wallet)}>
                 Remove

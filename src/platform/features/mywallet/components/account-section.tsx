@@ -42,13 +42,13 @@ export function AccountSection({ account, chainId }: { account: string; chainId:
   return (
     <section
       aria-labelledby={headingId}
-      className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+      className="space-y-4 rounded-xl border border-border p-4"
     >
       <h2 id={headingId} className="text-xl font-semibold">
         Account
       </h2>
       <div>
-        <p className="text-sm text-slate-600 dark:text-slate-400">Address</p>
+        <p className="text-sm text-muted">Address</p>
         <p className="flex flex-wrap items-center gap-2">
           <span data-testid="account-address" className="font-mono text-sm break-all">
             {account}
@@ -57,18 +57,18 @@ export function AccountSection({ account, chainId }: { account: string; chainId:
         </p>
       </div>
       <div>
-        <p className="text-sm text-slate-600 dark:text-slate-400">Network</p>
+        <p className="text-sm text-muted">Network</p>
         <p className="font-medium">
           {networkName(chainId)}{' '}
-          <span className="text-sm font-normal text-slate-600 dark:text-slate-400">(chain {chainId})</span>
+          <span className="text-sm font-normal text-muted">(chain {chainId})</span>
         </p>
         {!known ? (
-          <p className="text-sm text-amber-800 dark:text-amber-200">
+          <p className="text-sm text-warning">
             Ledgerline does not know this network: balances work, explorer links do not.
           </p>
         ) : null}
         {!contractsDeployed(deploymentOn(chainId)) ? (
-          <p className="mt-1 text-sm text-amber-800 dark:text-amber-200">
+          <p className="mt-1 text-sm text-warning">
             The platform contracts are not deployed on {networkName(chainId)}: payments with references, payouts and
             document anchoring need them (Utility can deploy them). Sending and receiving work.
           </p>
@@ -102,7 +102,7 @@ export function AccountSection({ account, chainId }: { account: string; chainId:
         </Button>
       </div>
       {Number(target) !== chainId && !contractsDeployed(deploymentOn(Number(target))) ? (
-        <p className="text-sm text-slate-700 dark:text-slate-300">
+        <p className="text-sm text-muted">
           The platform contracts are not deployed on {networkName(Number(target))}.
         </p>
       ) : null}

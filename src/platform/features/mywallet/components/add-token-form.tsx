@@ -58,7 +58,7 @@ export function AddTokenForm({
       aria-label="Add token"
       noValidate
       onSubmit={(event) => void submit(event)}
-      className="flex flex-wrap items-start gap-2 border-t border-slate-200 pt-4 dark:border-slate-800"
+      className="flex flex-wrap items-start gap-2 border-t border-border pt-4"
     >
       <div className="min-w-0 flex-1 basis-72">
         <FormField id={id} label="Token contract address" error={error ?? undefined}>

@@ -25,7 +25,7 @@ export function BalancesSection({
   return (
     <section
       aria-labelledby={headingId}
-      className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+      className="space-y-4 rounded-xl border border-border p-4"
     >
       <h2 id={headingId} className="text-xl font-semibold">
         Balances
@@ -33,7 +33,7 @@ export function BalancesSection({
       <table className="w-full text-sm">
         <caption className="sr-only">Balances on this network</caption>
         <thead>
-          <tr className="text-left text-slate-600 dark:text-slate-400">
+          <tr className="text-left text-muted">
             <th scope="col" className="py-1 pr-3 font-medium">
               Asset
             </th>
@@ -44,11 +44,11 @@ export function BalancesSection({
         </thead>
         <tbody>
           {assets.map((asset) => (
-            <tr key={assetId(asset)} className="border-t border-slate-200 dark:border-slate-800">
+            <tr key={assetId(asset)} className="border-t border-border">
               <th scope="row" className="py-2 pr-3 text-left font-medium">
                 {asset.symbol}
                 {asset.address ? (
-                  <span className="block font-mono text-xs font-normal break-all text-slate-600 dark:text-slate-400">
+                  <span className="block font-mono text-xs font-normal break-all text-muted">
                     {asset.address}
                   </span>
                 ) : null}

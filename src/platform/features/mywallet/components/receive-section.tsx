@@ -18,13 +18,13 @@ export function ReceiveSection({ account, assets }: { account: string; assets: r
   return (
     <section
       aria-labelledby={`${idBase}-heading`}
-      className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+      className="space-y-4 rounded-xl border border-border p-4"
     >
       <h2 id={`${idBase}-heading`} className="text-xl font-semibold">
         Receive
       </h2>
       <div>
-        <p className="text-sm text-slate-600 dark:text-slate-400">Your address</p>
+        <p className="text-sm text-muted">Your address</p>
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-mono text-sm break-all">{account}</span>
           <CopyButton text={account} label="Copy your address" />
@@ -68,7 +68,7 @@ export function ReceiveSection({ account, assets }: { account: string; assets: r
         <div className="flex flex-col items-start gap-3 sm:flex-row">
           <QrCode value={link.uri} label="QR code of the payment link" fileName="payment-link.svg" />
           <div className="min-w-0 space-y-1">
-            <p className="text-sm text-slate-600 dark:text-slate-400">Payment link (EIP-681)</p>
+            <p className="text-sm text-muted">Payment link (EIP-681)</p>
             <p className="flex flex-wrap items-center gap-2">
               <code data-testid="payment-uri" className="font-mono text-xs break-all">
                 {link.uri}

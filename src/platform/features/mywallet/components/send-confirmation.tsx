@@ -26,7 +26,7 @@ export interface SendConfirmationProps {
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-3">
-      <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+      <dt className="text-sm text-muted">{label}</dt>
       <dd className="min-w-0 font-medium break-words">{children}</dd>
     </div>
   );
@@ -78,7 +78,7 @@ export function SendConfirmation({ db, pending, native, sending, onConfirm, onCa
       {isNew ? (
         <p
           role="note"
-          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+          className="mt-4 rounded-lg border border-warning-border bg-warning-soft p-3 text-sm text-fg"
         >
           This workspace has never sent to or received from this address on {networkName(request.asset.chainId)}.
           Compare every character with the address you were given: look-alike addresses are a common way to steal

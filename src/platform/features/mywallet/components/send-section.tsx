@@ -143,7 +143,7 @@ export function SendSection({ db, reader, account, assets, native, balances, ref
   return (
     <section
       aria-labelledby={`${idBase}-heading`}
-      className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+      className="space-y-4 rounded-xl border border-border p-4"
     >
       <h2 id={`${idBase}-heading`} className="text-xl font-semibold">
         Send
@@ -157,7 +157,7 @@ export function SendSection({ db, reader, account, assets, native, balances, ref
           onChange={(next) => setDraft(next)}
           onMax={onMax}
         />
-        <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
+        <p className="text-sm text-muted" aria-live="polite">
           {fee.status === 'ready'
             ? `Network fee: about ${formatAmount(fee.estimate.likelyFee, native, { withSymbol: true, maxFractionDigits: 8 })} (at most ${formatAmount(fee.estimate.maxFee, native, { withSymbol: true, maxFractionDigits: 8 })})`
             : fee.status === 'loading'

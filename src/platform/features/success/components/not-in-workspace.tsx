@@ -16,7 +16,7 @@ export function NotInWorkspace({ chainId, lookup }: { chainId: number; lookup: L
   return (
     <div
       role="status"
-      className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+      className="rounded-lg border border-warning-border bg-warning-soft p-3 text-fg"
     >
       <p className="font-medium">This transaction was not found in this workspace.</p>
       <p className="mt-1 text-sm">{chainWords}</p>

@@ -21,7 +21,7 @@ export function SuccessView({ db, target }: { db: WorkspaceDb; target: SuccessTa
       </h2>
       {record.status === 'error' ? <StorageAlert error={record.error} /> : null}
       {record.status === 'loading' ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Reading the workspace…</p>
+        <p className="text-sm text-muted">Reading the workspace…</p>
       ) : null}
       {record.status === 'ready' ? (
         <TransactionOutcome target={target} rows={record.data.rows} head={record.data.head} lookup={lookup} />

@@ -9,12 +9,12 @@ import { NotInWorkspace } from './not-in-workspace';
 import type { LookupState } from '@/platform/features/success/store/use-success-data';
 
 const TONE = {
-  pending: 'border-sky-300 bg-sky-50 text-sky-950 dark:border-sky-700 dark:bg-sky-950 dark:text-sky-100',
+  pending: 'border-info-border bg-info-soft text-fg',
   confirmed:
-    'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100',
-  failed: 'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
-  replaced: 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100',
-  dropped: 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100',
+    'border-success-border bg-success-soft text-fg',
+  failed: 'border-danger-border bg-danger-soft text-fg',
+  replaced: 'border-warning-border bg-warning-soft text-fg',
+  dropped: 'border-warning-border bg-warning-soft text-fg',
 } as const;
 
 export interface TransactionOutcomeProps {
@@ -32,7 +32,7 @@ export function TransactionOutcome({ target, rows, head, lookup }: TransactionOu
   return (
     <div className="space-y-4">
       <div>
-        <p className="text-sm text-slate-600 dark:text-slate-400">Transaction hash on {networkName(target.chainId)}</p>
+        <p className="text-sm text-muted">Transaction hash on {networkName(target.chainId)}</p>
         <p className="flex flex-wrap items-center gap-2">
           <span data-testid="tx-hash" className="font-mono text-sm break-all">
             {target.hash}
@@ -56,7 +56,7 @@ export function TransactionOutcome({ target, rows, head, lookup }: TransactionOu
       {view?.state === 'replaced' && view.replacedBy ? (
         <p>
           <Link
-            className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100"
+            className="font-medium text-link underline underline-offset-2"
             to={successPath({ chainId: target.chainId, hash: view.replacedBy, from: target.from })}
           >
             See the replacing transaction
@@ -69,14 +69,14 @@ export function TransactionOutcome({ target, rows, head, lookup }: TransactionOu
             href={explorer}
             target="_blank"
             rel="noopener noreferrer"
-            className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100"
+            className="font-medium text-link underline underline-offset-2"
           >
             View on {new URL(explorer).hostname}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </p>
       ) : (
-        <p className="text-sm text-slate-600 dark:text-slate-400">
+        <p className="text-sm text-muted">
           {networkName(target.chainId)} has no block explorer to link to.
         </p>
       )}

@@ -47,7 +47,7 @@ function NetworkSettings({ db, drafts: [drafts, setDrafts] }: { db: WorkspaceDb;
 
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-700 dark:text-slate-300">
+      <p className="text-sm text-muted">
         The endpoints and API keys you set here are stored in this browser&apos;s workspace, and in its backups: a
         backup file keeps them encrypted only if you encrypt the backup. Leave a field empty to use the network&apos;s
         default. Each endpoint is called once before it is saved.

@@ -40,7 +40,7 @@ export function SignedContentFields({ idPrefix, content, onChange, error, sample
   return (
     <div className="space-y-3">
       <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
-        <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Kind</legend>
+        <legend className="mb-1 text-sm font-medium text-fg">Kind</legend>
         {KINDS.map(({ kind, label }) => (
           <label key={kind} className="inline-flex min-h-6 items-center gap-2 text-sm">
             <input
