@@ -48,9 +48,7 @@ export function LogoField({ stored, change, onChange, disabled }: LogoFieldProps
             alt="Company logo"
             className="h-16 w-auto max-w-40 rounded border border-border bg-surface object-contain p-1"
           />
-          {change.kind === 'new' ? (
-            <span className="text-sm text-muted">New logo, not saved yet</span>
-          ) : null}
+          {change.kind === 'new' ? <span className="text-sm text-muted">New logo, not saved yet</span> : null}
           <button
             type="button"
             disabled={disabled}
