@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { alertClasses, type AlertTone } from '@/components/ui/alert';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Spinner } from '@/components/ui/spinner';
 import { explorerTxUrl, knownNetwork, networkName } from '@/lib/primitives/networks';
@@ -9,13 +10,12 @@ import { NotInWorkspace } from './not-in-workspace';
 import type { LookupState } from '@/platform/features/success/store/use-success-data';
 
 const TONE = {
-  pending: 'border-info-border bg-info-soft text-fg',
-  confirmed:
-    'border-success-border bg-success-soft text-fg',
-  failed: 'border-danger-border bg-danger-soft text-fg',
-  replaced: 'border-warning-border bg-warning-soft text-fg',
-  dropped: 'border-warning-border bg-warning-soft text-fg',
-} as const;
+  pending: 'info',
+  confirmed: 'success',
+  failed: 'danger',
+  replaced: 'warning',
+  dropped: 'warning',
+} as const satisfies Record<string, AlertTone>;
 
 export interface TransactionOutcomeProps {
   readonly target: SuccessTarget;
@@ -45,7 +45,7 @@ export function TransactionOutcome({ target, rows, head, lookup }: TransactionOu
           role="status"
           aria-live="polite"
           data-state={view.state}
-          className={`flex items-start gap-2 rounded-lg border p-3 ${TONE[view.state]}`}
+          className={`flex items-start gap-2 ${alertClasses(TONE[view.state])}`}
         >
           {view.state === 'pending' ? <Spinner className="mt-0.5 size-4 shrink-0" /> : null}
           <p className="font-medium">{statusLine(view)}</p>
@@ -56,7 +56,7 @@ export function TransactionOutcome({ target, rows, head, lookup }: TransactionOu
       {view?.state === 'replaced' && view.replacedBy ? (
         <p>
           <Link
-            className="font-medium text-link underline underline-offset-2"
+            className="font-medium text-link underline underline-offset-2 hover:no-underline"
             to={successPath({ chainId: target.chainId, hash: view.replacedBy, from: target.from })}
           >
             See the replacing transaction
@@ -69,16 +69,14 @@ export function TransactionOutcome({ target, rows, head, lookup }: TransactionOu
             href={explorer}
             target="_blank"
             rel="noopener noreferrer"
-            className="font-medium text-link underline underline-offset-2"
+            className="font-medium text-link underline underline-offset-2 hover:no-underline"
           >
             View on {new URL(explorer).hostname}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </p>
       ) : (
-        <p className="text-sm text-muted">
-          {networkName(target.chainId)} has no block explorer to link to.
-        </p>
+        <p className="text-sm text-muted">{networkName(target.chainId)} has no block explorer to link to.</p>
       )}
     </div>
   );
