@@ -18,10 +18,16 @@ const conflictIn = (scope: Page | Locator) => scope.getByRole('group', { name: /
 const memberList = (page: Page) => page.getByRole('table', { name: 'Team members' });
 /** Opens a team member's editor (the row's actions menu, Edit). */
 async function editMember(page: Page, name: string): Promise<void> {
-  await memberList(page)
-    .getByRole('button', { name: `Actions for ${name}` })
-    .click();
-  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('menuitem', { name: 'Edit' });
+  // The menu closes when the page scrolls under it (the scroll to its button can land after the click).
+  await expect(async () => {
+    if (!(await edit.isVisible()))
+      await memberList(page)
+        .getByRole('button', { name: `Actions for ${name}` })
+        .click();
+    await expect(edit).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await edit.click();
   await expect(page.getByRole('dialog', { name: `Edit ${name}` })).toBeVisible();
 }
 const editForm = (page: Page, name: string) =>

@@ -56,7 +56,7 @@ export function TeamSection({ db }: { db: WorkspaceDb }) {
 
   return (
     <Section
-      title="Team members"
+      title="Team"
       description="The people of this workspace, their roles and the wallets they sign with."
       headingRef={heading}
       actions={<Button onClick={() => setAdding(true)}>Add member</Button>}

@@ -39,7 +39,7 @@ export function TreasurySection({ db }: { db: WorkspaceDb }) {
 
   return (
     <Section
-      title="Treasury wallets"
+      title="Wallets"
       description="The Transactions page tracks these addresses on their networks."
       headingRef={heading}
       actions={<Button onClick={() => setAdding(true)}>Add wallet</Button>}
