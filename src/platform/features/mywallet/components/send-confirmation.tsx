@@ -1,4 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { Address } from '@/components/ui/address';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { networkName } from '@/lib/primitives/networks';
@@ -56,15 +58,16 @@ export function SendConfirmation({ db, pending, native, sending, onConfirm, onCa
     <Dialog title="Confirm the transaction" placement="center" onClose={() => (sending ? undefined : onCancel())}>
       <dl className="space-y-3">
         <Row label="Recipient">
-          <span data-testid="confirm-recipient" className="font-mono text-sm break-all">
-            {request.to}
+          {/* Every character: address poisoning copies the ends of a known address. */}
+          <span data-testid="confirm-recipient">
+            <Address address={request.to} full />
           </span>
         </Row>
         <Row label="Amount">{show(request.units, request.asset)}</Row>
         <Row label="Asset">
           {request.asset.name} ({request.asset.symbol})
           {request.asset.address ? (
-            <span className="block font-mono text-xs font-normal break-all">{request.asset.address}</span>
+            <Address address={request.asset.address} full className="block font-normal" />
           ) : null}
         </Row>
         <Row label="Network">
@@ -76,14 +79,11 @@ export function SendConfirmation({ db, pending, native, sending, onConfirm, onCa
         </Row>
       </dl>
       {isNew ? (
-        <p
-          role="note"
-          className="mt-4 rounded-lg border border-warning-border bg-warning-soft p-3 text-sm text-fg"
-        >
+        <Alert tone="warning" role="note" className="mt-4">
           This workspace has never sent to or received from this address on {networkName(request.asset.chainId)}.
           Compare every character with the address you were given: look-alike addresses are a common way to steal
           payments.
-        </p>
+        </Alert>
       ) : null}
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={sending}>

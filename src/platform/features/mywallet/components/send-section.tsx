@@ -1,6 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { useDirtyFlag, useDraft } from '@/components/ui/drafts';
 import { ERROR_CLASSES } from '@/components/ui/form-field';
 import type { ChainReader } from '@/lib/chain/rpc-client';
@@ -141,13 +142,7 @@ export function SendSection({ db, reader, account, assets, native, balances, ref
   };
 
   return (
-    <section
-      aria-labelledby={`${idBase}-heading`}
-      className="space-y-4 rounded-xl border border-border p-4"
-    >
-      <h2 id={`${idBase}-heading`} className="text-xl font-semibold">
-        Send
-      </h2>
+    <Card title="Send">
       <form aria-label="Send" noValidate onSubmit={submit} className="space-y-4">
         <SendFields
           idBase={idBase}
@@ -184,6 +179,6 @@ export function SendSection({ db, reader, account, assets, native, balances, ref
           onCancel={() => setPending(null)}
         />
       ) : null}
-    </section>
+    </Card>
   );
 }
