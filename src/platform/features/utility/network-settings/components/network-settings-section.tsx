@@ -1,5 +1,5 @@
 import { useId, useState, type Dispatch, type SetStateAction } from 'react';
-import { CONTROL_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
 import { NoAccountNotice } from '@/components/ui/no-account-notice';
 import { CorruptRecordsNotice } from '@/components/ui/corrupt-records-notice';
 import { StorageAlert } from '@/components/ui/storage-alert';
@@ -54,22 +54,17 @@ function NetworkSettings({ db, drafts: [drafts, setDrafts] }: { db: WorkspaceDb;
       </p>
       {live.status === 'error' ? <StorageAlert error={live.error} /> : null}
       {live.status === 'ready' ? <CorruptRecordsNotice corrupt={live.data.corrupt} noun="network setting" /> : null}
-      <div className="max-w-sm space-y-1">
-        <label htmlFor={selectId} className={LABEL_CLASSES}>
-          Network
-        </label>
-        <select
+      <div className="max-w-sm">
+        <Select
           id={selectId}
+          label="Network"
           value={String(chainId)}
           onChange={(event) => setChainId(Number(event.target.value))}
-          className={CONTROL_CLASSES}
-        >
-          {KNOWN_NETWORKS.map((known) => (
-            <option key={known.chainId} value={String(known.chainId)}>
-              {known.name} ({known.chainId})
-            </option>
-          ))}
-        </select>
+          options={KNOWN_NETWORKS.map((known) => ({
+            value: String(known.chainId),
+            label: `${known.name} (${known.chainId})`,
+          }))}
+        />
       </div>
       {network && live.status === 'ready' ? (
         <NetworkSettingsForm
