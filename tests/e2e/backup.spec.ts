@@ -5,7 +5,7 @@
 // version-1 backups import into the current schema.
 import { open, readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { Download, Page } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
 import { CURRENT_SCHEMA_VERSION } from '@/lib/db/schema-versions';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
 
@@ -29,12 +29,19 @@ const formWithLegend = (page: Page, legend: string) =>
   page.locator('form').filter({ has: page.getByRole('group', { name: legend, exact: true }) });
 const exportForm = (page: Page) => formWithLegend(page, 'Export');
 const importGroup = (page: Page) => page.getByRole('group', { name: 'Import', exact: true });
-const memberList = (page: Page) => page.getByRole('list', { name: 'Team members' });
-const walletList = (page: Page) => page.getByRole('list', { name: 'Treasury wallets' });
+const memberList = (page: Page) => page.getByRole('table', { name: 'Team members' });
+const walletList = (page: Page) => page.getByRole('table', { name: 'Treasury wallets' });
+/** A table's body rows (the header row has no cells). */
+const rowsOf = (table: Locator) => table.getByRole('row').filter({ has: table.page().getByRole('cell') });
+/** Company's tabs: Profile (the default), Team, Wallets. */
+const openTab = (page: Page, name: 'Profile' | 'Team' | 'Wallets') =>
+  page.getByRole('tab', { name, exact: true }).click();
 
 async function goTo(page: Page, name: 'Company' | 'Utility'): Promise<void> {
   await page.getByRole('navigation', { name: 'Platform' }).getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The backup is Utility's Backup tab.
+  if (name === 'Utility') await page.getByRole('tab', { name: 'Backup' }).click();
 }
 
 /** Fills a workspace through the UI: profile with logo, one member, one treasury wallet. */
@@ -48,6 +55,8 @@ async function createWorkspace(page: Page): Promise<void> {
   await profile.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(profile.getByRole('status')).toHaveText('Saved');
 
+  await openTab(page, 'Team');
+  await page.getByRole('button', { name: 'Add member', exact: true }).click();
   const member = formWithLegend(page, 'Add a team member');
   await member.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
   await member.getByLabel('Email').fill('ada@example.com');
@@ -56,11 +65,13 @@ async function createWorkspace(page: Page): Promise<void> {
   await member.getByRole('button', { name: 'Add member' }).click();
   await expect(memberList(page).getByText('Ada Lovelace')).toBeVisible();
 
+  await openTab(page, 'Wallets');
+  await page.getByRole('button', { name: 'Add wallet', exact: true }).click();
   const treasury = formWithLegend(page, 'Add a treasury wallet');
   await treasury.getByLabel('Label').fill('Operating');
   await treasury.getByLabel('Address').fill(TREASURY);
   await treasury.getByRole('button', { name: 'Add wallet' }).click();
-  await expect(walletList(page).getByText(TREASURY)).toBeVisible();
+  await expect(walletList(page).getByTitle(TREASURY, { exact: true })).toBeVisible();
 }
 
 async function exportWorkspace(page: Page, passphrase?: string): Promise<{ download: Download; text: string }> {
@@ -125,7 +136,8 @@ test('export → delete the databases → import restores everything', async ({ 
   await goTo(page, 'Company');
   await expect(profileForm(page).getByLabel('Legal name')).toHaveValue('');
   // A fresh workspace: its team is only the first Admin, the wallet that created it.
-  await expect(memberList(page).getByRole('listitem')).toHaveCount(1);
+  await openTab(page, 'Team');
+  await expect(rowsOf(memberList(page))).toHaveCount(1);
   await expect(memberList(page).getByText('Ada Lovelace')).toHaveCount(0);
 
   await goTo(page, 'Utility');
@@ -146,10 +158,12 @@ test('export → delete the databases → import restores everything', async ({ 
   const logo = profileForm(page).getByRole('img', { name: 'Company logo' });
   await expect(logo).toBeVisible();
   expect(await logo.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBe(1);
-  const row = memberList(page).getByRole('listitem').filter({ hasText: 'Ada Lovelace' });
+  await openTab(page, 'Team');
+  const row = rowsOf(memberList(page)).filter({ hasText: 'Ada Lovelace' });
   await expect(row).toContainText('Admin');
-  await expect(row).toContainText(MEMBER_WALLET);
-  await expect(walletList(page).getByText(TREASURY)).toBeVisible();
+  await expect(row.getByTitle(MEMBER_WALLET, { exact: true })).toBeVisible();
+  await openTab(page, 'Wallets');
+  await expect(walletList(page).getByTitle(TREASURY, { exact: true })).toBeVisible();
 });
 
 test('an encrypted export needs its passphrase: a wrong one is refused, the right one restores', async ({ page }) => {
@@ -202,7 +216,8 @@ test('a tampered file is refused with the reason, and nothing changes', async ({
   await expect(fileField).toHaveAccessibleDescription(/newer version of Ledgerline \(schema version 99\)/);
 
   await goTo(page, 'Company');
-  await expect(memberList(page).getByRole('listitem')).toHaveCount(2);
+  await openTab(page, 'Team');
+  await expect(rowsOf(memberList(page))).toHaveCount(2);
   await expect(memberList(page).getByText('Ada Lovelace')).toBeVisible();
   await expect(memberList(page).getByText('Mallory')).toHaveCount(0);
 });
@@ -253,9 +268,11 @@ test('Replace asks first and offers to export the current workspace; a real vers
   // The version-1 rows are in the current schema and shown by the Company page.
   await goTo(page, 'Company');
   await expect(profileForm(page).getByLabel('Legal name')).toHaveValue('Version One GmbH');
-  await expect(memberList(page).getByRole('listitem')).toHaveCount(2);
+  await openTab(page, 'Team');
+  await expect(rowsOf(memberList(page))).toHaveCount(2);
   await expect(memberList(page).getByText('Grace Hopper')).toBeVisible();
   await expect(memberList(page).getByText('Ada Lovelace')).toHaveCount(0);
+  await openTab(page, 'Wallets');
   await expect(walletList(page).getByText('Reserve')).toBeVisible();
 });
 
@@ -280,13 +297,15 @@ test('an encrypted version-1 backup merges in; the workspace keeps its own creat
   await expect(storageFact(page, 'Last export')).toHaveText(exported ?? '');
 
   await goTo(page, 'Company');
+  await openTab(page, 'Team');
   for (const name of ['Ada Lovelace', 'Grace Hopper', 'Alan Turing'])
     await expect(memberList(page).getByText(name)).toBeVisible();
+  await openTab(page, 'Profile');
   await expect(profileForm(page).getByLabel('Legal name')).toHaveValue('Version One GmbH');
 });
 
 test('a file over the size limit is refused with the limit, before it is read', async ({ page }, testInfo) => {
-  await connectWallet(page, '/platform/utility');
+  await connectWallet(page, '/platform/utility?tab=backup');
   // A sparse file: 150 MiB by its size, no bytes on disk, and never read by the page.
   const path = testInfo.outputPath('huge-backup.json');
   const handle = await open(path, 'w');
@@ -325,7 +344,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   }) => {
     await page.emulateMedia({ colorScheme });
     await page.setViewportSize({ width: 360, height: 740 });
-    await connectWallet(page, '/platform/utility');
+    await connectWallet(page, '/platform/utility?tab=backup');
     await expect(page.getByRole('heading', { level: 2, name: 'Workspace backup' })).toBeVisible();
     const { text } = await exportWorkspace(page, PASSPHRASE);
     await exportForm(page).getByLabel('Passphrase', { exact: true }).fill('short');
@@ -343,7 +362,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     );
     // The Replace confirmation too: focus inside, labelled, readable at 360 px.
     await page.getByRole('button', { name: 'Replace workspace…' }).click();
-    await expect(replaceDialog(page).locator(':focus')).toHaveCount(1);
+    // The kit's dialog takes focus on its panel, inside the <dialog>.
+    await expect
+      .poll(() => replaceDialog(page).evaluate((dialog) => dialog.contains(document.activeElement)))
+      .toBe(true);
     expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
       0,

@@ -21,8 +21,51 @@ const profileForm = (page: Page) => page.getByRole('form', { name: 'Company prof
 const saveButton = (page: Page) => profileForm(page).getByRole('button', { name: 'Save', exact: true });
 const formWithLegend = (page: Page, legend: string) =>
   page.locator('form').filter({ has: page.getByRole('group', { name: legend, exact: true }) });
-const memberList = (page: Page) => page.getByRole('list', { name: 'Team members' });
-const walletList = (page: Page) => page.getByRole('list', { name: 'Treasury wallets' });
+const memberList = (page: Page) => page.getByRole('table', { name: 'Team members' });
+const walletList = (page: Page) => page.getByRole('table', { name: 'Treasury wallets' });
+/** A table's body rows (the header row has no cells). */
+const rowsOf = (table: Locator) => table.getByRole('row').filter({ has: table.page().getByRole('cell') });
+const addMemberDialog = (page: Page) => page.getByRole('dialog', { name: 'Add a team member' });
+const addWalletDialog = (page: Page) => page.getByRole('dialog', { name: 'Add a treasury wallet' });
+
+async function openTab(page: Page, name: 'Profile' | 'Team' | 'Wallets'): Promise<void> {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Opens the Team tab's "Add member" side panel; resolves with its form. */
+async function openAddMember(page: Page): Promise<Locator> {
+  await openTab(page, 'Team');
+  await page.getByRole('button', { name: 'Add member', exact: true }).click();
+  await expect(addMemberDialog(page)).toBeVisible();
+  return formWithLegend(page, 'Add a team member');
+}
+
+/** Opens the Wallets tab's "Add wallet" side panel; resolves with its form. */
+async function openAddWallet(page: Page): Promise<Locator> {
+  await openTab(page, 'Wallets');
+  await page.getByRole('button', { name: 'Add wallet', exact: true }).click();
+  await expect(addWalletDialog(page)).toBeVisible();
+  return formWithLegend(page, 'Add a treasury wallet');
+}
+
+/**
+ * Opens a table row's actions menu. The menu closes when the page scrolls under it, and the
+ * scroll that brings the button into view can land just after the click: open it again then.
+ */
+async function openRowMenu(table: Locator, row: string): Promise<void> {
+  const item = table.page().getByRole('menuitem').first();
+  await expect(async () => {
+    if (!(await item.isVisible())) await table.getByRole('button', { name: `Actions for ${row}` }).click();
+    await expect(item).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}
+
+/** Chooses an action from a table row's actions menu. */
+async function rowAction(table: Locator, row: string, action: 'Edit' | 'Remove'): Promise<void> {
+  await openRowMenu(table, row);
+  await table.page().getByRole('menuitem', { name: action }).click();
+}
 
 async function openCompany(page: Page): Promise<void> {
   await connectWallet(page, '/platform/company');
@@ -41,9 +84,10 @@ async function fillMember(
 }
 
 async function addMember(page: Page, member: Parameters<typeof fillMember>[1]): Promise<void> {
-  const form = formWithLegend(page, 'Add a team member');
+  const form = await openAddMember(page);
   await fillMember(form, member);
   await form.getByRole('button', { name: 'Add member' }).click();
+  await expect(addMemberDialog(page)).toBeHidden();
   await expect(memberList(page).getByText(member.name, { exact: true })).toBeVisible();
 }
 
@@ -104,13 +148,14 @@ test('a second tab sees changes without reloading', async ({ page, context, wall
   await expect(profileForm(second).getByLabel('Legal name')).toHaveValue('Shared Name Ltd');
 
   await addMember(second, { name: 'Grace Hopper', email: 'grace@example.com' });
+  await openTab(page, 'Team');
   await expect(memberList(page).getByText('Grace Hopper', { exact: true })).toBeVisible();
   await second.close();
 });
 
 test('a team member with a bad address is refused with the message, and typed values are kept', async ({ page }) => {
   await openCompany(page);
-  const form = formWithLegend(page, 'Add a team member');
+  const form = await openAddMember(page);
   await fillMember(form, { name: 'Ada Lovelace', email: 'ada@example.com', role: 'Accountant', wallet: '0x1234' });
   await form.getByRole('button', { name: 'Add member' }).click();
   const walletField = form.getByLabel('Wallet address');
@@ -123,7 +168,7 @@ test('a team member with a bad address is refused with the message, and typed va
   await expect(form.getByLabel('Role')).toHaveValue('Accountant');
   await expect(walletField).toHaveValue('0x1234');
   // Nothing was added: the team is still just its first Admin, the wallet that created the workspace.
-  const team = memberList(page).getByRole('listitem');
+  const team = rowsOf(memberList(page));
   await expect(team).toHaveCount(1);
   await expect(team.first()).toContainText('Business User');
   await expect(team.first()).toContainText('Admin');
@@ -132,15 +177,18 @@ test('a team member with a bad address is refused with the message, and typed va
   await walletField.fill(CHECKSUMMED.toLowerCase());
   await expect(form.getByText('Not a valid Ethereum address')).toHaveCount(0);
   await form.getByRole('button', { name: 'Add member' }).click();
-  const row = memberList(page).getByRole('listitem').filter({ hasText: 'Ada Lovelace' });
-  await expect(row.getByText(CHECKSUMMED, { exact: true })).toBeVisible();
+  await expect(addMemberDialog(page)).toBeHidden();
+  const row = rowsOf(memberList(page)).filter({ hasText: 'Ada Lovelace' });
+  // Shown short; the full checksummed form is its title (and what is copied).
+  await expect(row.getByTitle(CHECKSUMMED, { exact: true })).toBeVisible();
   await expect(row.getByText('Accountant')).toBeVisible();
-  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('');
+  // The next "Add member" starts empty.
+  await expect((await openAddMember(page)).getByLabel('Name', { exact: true })).toHaveValue('');
 });
 
 test('a mixed-case address with a wrong checksum is refused with the checksum message', async ({ page }) => {
   await openCompany(page);
-  const form = formWithLegend(page, 'Add a team member');
+  const form = await openAddMember(page);
   await fillMember(form, { name: 'Typo Tom', email: 'tom@example.com', wallet: BAD_CHECKSUM });
   await form.getByRole('button', { name: 'Add member' }).click();
   await expect(form.getByLabel('Wallet address')).toHaveAccessibleDescription(
@@ -152,44 +200,48 @@ test('a mixed-case address with a wrong checksum is refused with the checksum me
 test('a member can be edited in place', async ({ page }) => {
   await openCompany(page);
   await addMember(page, { name: 'Ada Lovelace', email: 'ada@example.com' });
-  await memberList(page).getByRole('button', { name: 'Edit Ada Lovelace' }).click();
+  await rowAction(memberList(page), 'Ada Lovelace', 'Edit');
+  await expect(page.getByRole('dialog', { name: 'Edit Ada Lovelace' })).toBeVisible();
   const editor = formWithLegend(page, 'Edit Ada Lovelace');
   await editor.getByLabel('Role').selectOption('Admin');
   await editor.getByLabel('Wallet address').fill(CHECKSUMMED);
   await editor.getByRole('button', { name: 'Save member' }).click();
-  const row = memberList(page).getByRole('listitem').filter({ hasText: 'Ada Lovelace' });
+  await expect(page.getByRole('dialog', { name: 'Edit Ada Lovelace' })).toBeHidden();
+  const row = rowsOf(memberList(page)).filter({ hasText: 'Ada Lovelace' });
   await expect(row.getByText('Admin')).toBeVisible();
-  await expect(row.getByText(CHECKSUMMED)).toBeVisible();
+  await expect(row.getByTitle(CHECKSUMMED, { exact: true })).toBeVisible();
 });
 
 test('remove offers Undo, which restores the member exactly where it was', async ({ page }) => {
   await openCompany(page);
   await addMember(page, { name: 'First Person', email: 'first@example.com', role: 'Admin', wallet: CHECKSUMMED });
   await addMember(page, { name: 'Second Person', email: 'second@example.com' });
-  await memberList(page).getByRole('button', { name: 'Remove First Person' }).click();
+  await rowAction(memberList(page), 'First Person', 'Remove');
   await expect(page.getByRole('status').filter({ hasText: 'Removed First Person.' })).toBeVisible();
   await expect(memberList(page).getByText('First Person', { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Restored.' })).toBeVisible();
   // Back in its place: after the first Admin (Business User), before Second Person.
-  const rows = memberList(page).getByRole('listitem');
+  const rows = rowsOf(memberList(page));
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(1)).toContainText('First Person');
   await expect(rows.nth(1)).toContainText('first@example.com');
   await expect(rows.nth(1)).toContainText('Admin');
-  await expect(rows.nth(1)).toContainText(CHECKSUMMED);
+  await expect(rows.nth(1).getByTitle(CHECKSUMMED, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
 });
 
 test('the same treasury address on the same network is refused, on another network it is fine', async ({ page }) => {
   await openCompany(page);
-  const form = formWithLegend(page, 'Add a treasury wallet');
+  const form = await openAddWallet(page);
   await form.getByLabel('Label').fill('Operating');
   await form.getByLabel('Address').fill(CHECKSUMMED.toLowerCase());
   await form.getByLabel('Network').selectOption({ label: 'Sepolia (11155111)' });
   await form.getByRole('button', { name: 'Add wallet' }).click();
-  await expect(walletList(page).getByText(CHECKSUMMED, { exact: true })).toBeVisible();
+  await expect(addWalletDialog(page)).toBeHidden();
+  await expect(walletList(page).getByTitle(CHECKSUMMED, { exact: true })).toBeVisible();
 
+  await openAddWallet(page);
   await form.getByLabel('Label').fill('Operating again');
   await form.getByLabel('Address').fill(`0x${CHECKSUMMED.slice(2).toUpperCase()}`);
   await form.getByLabel('Network').selectOption({ label: 'Sepolia (11155111)' });
@@ -198,12 +250,13 @@ test('the same treasury address on the same network is refused, on another netwo
     'This address is already a treasury wallet on Sepolia',
   );
   await expect(form.getByLabel('Label')).toHaveValue('Operating again');
-  await expect(walletList(page).getByRole('listitem')).toHaveCount(1);
+  await expect(rowsOf(walletList(page))).toHaveCount(1);
 
   await form.getByLabel('Network').selectOption({ label: 'Base (8453)' });
   await form.getByRole('button', { name: 'Add wallet' }).click();
-  await expect(walletList(page).getByRole('listitem')).toHaveCount(2);
-  await expect(walletList(page).getByText('Base')).toBeVisible();
+  await expect(addWalletDialog(page)).toBeHidden();
+  await expect(rowsOf(walletList(page))).toHaveCount(2);
+  await expect(walletList(page).getByText('Base', { exact: true })).toBeVisible();
 });
 
 test('a logo over 1 MB is refused next to the field; a small one is stored and shown after reload', async ({
@@ -260,13 +313,17 @@ test('switching account switches workspace', async ({ page, wallet }) => {
 test('without an account the page says so and keeps what was typed', async ({ page, wallet }) => {
   await openCompany(page);
   await profileForm(page).getByLabel('Legal name').fill('Typed Before Lock');
-  await formWithLegend(page, 'Add a team member').getByLabel('Email').fill('draft@example.com');
+  await (await openAddMember(page)).getByLabel('Email').fill('draft@example.com');
   await wallet.emitAccountsChanged([]);
   await expect(page.getByText("Connect your wallet to open this company's workspace")).toBeVisible();
-  await expect(profileForm(page)).toHaveCount(0);
+  await expect(addMemberDialog(page)).toHaveCount(0);
+  await expect(memberList(page)).toHaveCount(0);
   await wallet.switchAccount(0);
-  await expect(profileForm(page).getByLabel('Legal name')).toHaveValue('Typed Before Lock');
+  // The side panel is open again where it was, with what was typed.
   await expect(formWithLegend(page, 'Add a team member').getByLabel('Email')).toHaveValue('draft@example.com');
+  await addMemberDialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await openTab(page, 'Profile');
+  await expect(profileForm(page).getByLabel('Legal name')).toHaveValue('Typed Before Lock');
   await expect(saveButton(page)).toBeEnabled();
 });
 
@@ -348,7 +405,8 @@ test('without IndexedDB (a private window that refuses storage) the page says so
   await expect(alert).toContainText('private window');
   await profileForm(page).getByLabel('Legal name').fill('Still Typed');
   await expect(profileForm(page).getByLabel('Legal name')).toHaveValue('Still Typed');
-  await expect(page.getByRole('region', { name: 'Team members' }).getByRole('alert')).toContainText(
+  await openTab(page, 'Team');
+  await expect(page.getByRole('region', { name: 'Team' }).getByRole('alert')).toContainText(
     'Browser storage is unavailable',
   );
 });
@@ -359,21 +417,34 @@ for (const colorScheme of ['light', 'dark'] as const) {
   }) => {
     await page.emulateMedia({ colorScheme });
     await page.setViewportSize({ width: 360, height: 740 });
+    const clean = async () => {
+      expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBe(0);
+    };
     await openCompany(page);
-    await addMember(page, { name: 'Ada Lovelace', email: 'ada@example.com', wallet: CHECKSUMMED });
+    // Profile tab: the logo shown and a field error.
     await profileForm(page)
       .getByLabel('Logo')
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1PX });
     await saveButton(page).click(); // Legal name missing: the error shows.
-    const member = formWithLegend(page, 'Add a team member');
+    await expect(profileForm(page).getByLabel('Legal name')).toHaveAttribute('aria-invalid', 'true');
+    await clean();
+    // Team tab: the side panel with a field error.
+    await addMember(page, { name: 'Ada Lovelace', email: 'ada@example.com', wallet: CHECKSUMMED });
+    const member = await openAddMember(page);
     await fillMember(member, { name: 'Tom', email: 'tom@example.com', wallet: BAD_CHECKSUM });
     await member.getByRole('button', { name: 'Add member' }).click();
     await expect(member.getByText('Checksum mismatch: check the address for typos')).toBeVisible();
-    await memberList(page).getByRole('button', { name: 'Remove Ada Lovelace' }).click();
+    await clean();
+    // The table with a row's actions menu open, then the Undo toast.
+    await addMemberDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await openRowMenu(memberList(page), 'Ada Lovelace');
+    await expect(page.getByRole('menuitem', { name: 'Remove' })).toBeVisible();
+    await clean();
+    await page.getByRole('menuitem', { name: 'Remove' }).click();
     await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
-    expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
-      0,
-    );
+    await clean();
   });
 }

@@ -10,7 +10,10 @@ import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-w
 const sendForm = (page: Page) => page.getByRole('form', { name: 'Send' });
 const confirmDialog = (page: Page) => page.getByRole('dialog', { name: 'Confirm the transaction' });
 const balanceRow = (page: Page, symbol: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${symbol}`) }) });
+  page
+    .getByRole('table', { name: 'Balances on this network' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: new RegExp(`^${symbol}`) }) });
 
 async function openMyWallet(page: Page, eth: RegExp = /10,000\s+ETH/): Promise<void> {
   await connectWallet(page, '/platform/mywallet');

@@ -12,7 +12,7 @@ import { connectWallet, expect, installTestWallet, type TestWallet } from '../fi
 
 const CHAIN_ID = 4242;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const SECTION = 'section[aria-labelledby="platform-contracts-heading"]';
+const SECTION = '[role="tabpanel"] > section';
 const NAMES = ['Registry', 'PaymentRouter', 'Distributor'] as const;
 
 // Not the fixture's `test`: its wallet is on the default chain and already installed in the page.
@@ -45,7 +45,7 @@ const progress = (page: Page, name: string) =>
 const addressForm = (page: Page, name: string): Locator => section(page).getByRole('form', { name: `${name} address` });
 
 async function openUtility(page: Page): Promise<void> {
-  await connectWallet(page, '/platform/utility');
+  await connectWallet(page, '/platform/utility?tab=contracts');
   await expect(section(page).getByRole('heading', { name: 'Deploy to Chain 4242' })).toBeVisible();
 }
 

@@ -43,7 +43,7 @@ const cidOf = async (text: string) =>
 test('pins a document at a Kubo node and a pinning service, and shows the reason a pin failed', async ({ page }) => {
   test.setTimeout(60_000);
   await connect(page);
-  await page.goto(`${server.url}platform/utility`);
+  await page.goto(`${server.url}platform/utility?tab=storage`);
   const settings = page.getByRole('form', { name: 'Storage pinning' });
   await settings.getByLabel('Kubo RPC API').fill(pinning.kuboUrl);
   await settings.getByLabel('Kubo access token (optional)').fill('kubo-token');

@@ -15,7 +15,21 @@ const legalName = (page: Page) => profileForm(page).getByLabel('Legal name');
 const taxId = (page: Page) => profileForm(page).getByLabel('Tax ID');
 const saveButton = (page: Page) => profileForm(page).getByRole('button', { name: 'Save', exact: true });
 const conflictIn = (scope: Page | Locator) => scope.getByRole('group', { name: /was changed in another tab$/ });
-const memberList = (page: Page) => page.getByRole('list', { name: 'Team members' });
+const memberList = (page: Page) => page.getByRole('table', { name: 'Team members' });
+/** Opens a team member's editor (the row's actions menu, Edit). */
+async function editMember(page: Page, name: string): Promise<void> {
+  const edit = page.getByRole('menuitem', { name: 'Edit' });
+  // The menu closes when the page scrolls under it (the scroll to its button can land after the click).
+  await expect(async () => {
+    if (!(await edit.isVisible()))
+      await memberList(page)
+        .getByRole('button', { name: `Actions for ${name}` })
+        .click();
+    await expect(edit).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await edit.click();
+  await expect(page.getByRole('dialog', { name: `Edit ${name}` })).toBeVisible();
+}
 const editForm = (page: Page, name: string) =>
   page.locator('form').filter({ has: page.getByRole('group', { name: `Edit ${name}`, exact: true }) });
 
@@ -126,6 +140,8 @@ test('team member: a conflicting edit shows theirs vs. yours; keep mine saves it
   wallet,
 }) => {
   const b = await twoTabs(page, context, wallet.rpcUrl);
+  for (const tab of [page, b]) await tab.getByRole('tab', { name: 'Team', exact: true }).click();
+  await page.getByRole('button', { name: 'Add member', exact: true }).click();
   const add = page.locator('form').filter({ has: page.getByRole('group', { name: 'Add a team member', exact: true }) });
   await add.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
   await add.getByLabel('Email').fill('ada@example.com');
@@ -134,13 +150,13 @@ test('team member: a conflicting edit shows theirs vs. yours; keep mine saves it
   await expect(memberList(b).getByText('Ada Lovelace', { exact: true })).toBeVisible();
 
   // Round 1: A changes the role, B the email; A saves first, B keeps theirs.
-  await memberList(page).getByRole('button', { name: 'Edit Ada Lovelace' }).click();
-  await memberList(b).getByRole('button', { name: 'Edit Ada Lovelace' }).click();
+  await editMember(page, 'Ada Lovelace');
+  await editMember(b, 'Ada Lovelace');
   await editForm(page, 'Ada Lovelace').getByLabel('Role').selectOption('Admin');
   await editForm(b, 'Ada Lovelace').getByLabel('Email').fill('ada@lovelace.example');
   await editForm(page, 'Ada Lovelace').getByRole('button', { name: 'Save member' }).click();
   await expect(
-    memberList(page).getByRole('listitem').filter({ hasText: 'Ada Lovelace' }).getByText('Admin', { exact: true }),
+    memberList(page).getByRole('row').filter({ hasText: 'Ada Lovelace' }).getByText('Admin', { exact: true }),
   ).toBeVisible();
 
   const formB = editForm(b, 'Ada Lovelace');
@@ -164,8 +180,8 @@ test('team member: a conflicting edit shows theirs vs. yours; keep mine saves it
   expect(await storedRevision(b, 'teamMembers', memberId)).toBe(3);
 
   // Round 2: both edit the name; A saves first, B takes theirs and sees A's values in its form.
-  await memberList(page).getByRole('button', { name: 'Edit Ada Lovelace' }).click();
-  await memberList(b).getByRole('button', { name: 'Edit Ada Lovelace' }).click();
+  await editMember(page, 'Ada Lovelace');
+  await editMember(b, 'Ada Lovelace');
   await editForm(page, 'Ada Lovelace').getByLabel('Name', { exact: true }).fill('Ada King');
   await editForm(b, 'Ada Lovelace').getByLabel('Name', { exact: true }).fill('Augusta Ada');
   await editForm(page, 'Ada Lovelace').getByRole('button', { name: 'Save member' }).click();

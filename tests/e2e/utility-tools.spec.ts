@@ -21,18 +21,21 @@ const formWithLegend = (page: Page, legend: string) =>
 
 /** Names account 0 ("Operating", treasury) and another address ("Ada Lovelace", team) on the Company page. */
 async function nameAddresses(page: Page): Promise<void> {
-  await connectWallet(page, '/platform/company');
+  await connectWallet(page, '/platform/company?tab=wallets');
+  await page.getByRole('button', { name: 'Add wallet', exact: true }).click();
   const treasury = formWithLegend(page, 'Add a treasury wallet');
   await treasury.getByLabel('Label').fill('Operating');
   await treasury.getByLabel('Address').fill(ACCOUNT_0);
   await treasury.getByRole('button', { name: 'Add wallet' }).click();
-  await expect(page.getByRole('list', { name: 'Treasury wallets' }).getByText('Operating')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Treasury wallets' }).getByText('Operating')).toBeVisible();
+  await page.getByRole('tab', { name: 'Team', exact: true }).click();
+  await page.getByRole('button', { name: 'Add member', exact: true }).click();
   const member = formWithLegend(page, 'Add a team member');
   await member.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
   await member.getByLabel('Email').fill('ada@example.com');
   await member.getByLabel('Wallet address').fill(MEMBER_WALLET);
   await member.getByRole('button', { name: 'Add member' }).click();
-  await expect(page.getByRole('list', { name: 'Team members' }).getByText('Ada Lovelace')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Team members' }).getByText('Ada Lovelace')).toBeVisible();
   await page.getByRole('navigation', { name: 'Platform' }).getByRole('link', { name: 'Utility', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Utility' })).toBeVisible();
 }
@@ -232,11 +235,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await tool(page, 'QR code').getByLabel('Text or URI').fill('https://example.com');
     await signForm(page).getByLabel('Typed data (EIP-712)').check();
     await expect(tool(page, 'QR code').getByRole('img')).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('#tools-heading + *').withTags(AXE_TAGS).analyze();
+    const results = await new AxeBuilder({ page }).include('[role="tabpanel"]').withTags(AXE_TAGS).analyze();
     expect(results.violations).toEqual([]);
     // Only the tools are this spec's: nothing in them is wider than the page's column.
     const overflowing = await page.evaluate(() => {
-      const tools = document.getElementById('tools-heading')?.parentElement;
+      const tools = document.querySelector('[role="tabpanel"] > section');
       if (!tools) return ['no tools section'];
       const column = tools.getBoundingClientRect();
       return [tools, ...tools.querySelectorAll('*')]

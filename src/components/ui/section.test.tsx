@@ -1,3 +1,4 @@
+import { createRef } from 'react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Section } from './section';
@@ -13,5 +14,18 @@ describe('Section', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Bills' })).toBeTruthy();
     expect(region.textContent).toContain('What you owe vendors.');
     expect(region.contains(screen.getByRole('button', { name: 'New bill' }))).toBe(true);
+  });
+
+  it('hands its heading out, focusable by script only, when asked for it', () => {
+    const heading = createRef<HTMLHeadingElement>();
+    render(
+      <Section title="Team members" headingRef={heading}>
+        <p>List</p>
+      </Section>,
+    );
+    expect(heading.current).toBe(screen.getByRole('heading', { name: 'Team members' }));
+    expect(heading.current?.getAttribute('tabindex')).toBe('-1');
+    heading.current?.focus();
+    expect(document.activeElement).toBe(heading.current);
   });
 });

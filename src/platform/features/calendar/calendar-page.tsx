@@ -1,6 +1,15 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageFrame } from '@/components/ui/page-frame';
 
-/** Calendar: the page's title and summary until its feature is built. */
+/** Calendar: the page's title and summary, and what is coming, until its feature is built. */
 export default function CalendarPage() {
-  return <PagePlaceholder />;
+  return (
+    <PageFrame>
+      <EmptyState
+        level={2}
+        title="The calendar is coming"
+        description="Every due date and planned payment on one calendar you can export to, or import from, the calendar app you use."
+      />
+    </PageFrame>
+  );
 }

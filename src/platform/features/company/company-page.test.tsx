@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeWorkspace, currentWorkspace } from '@/lib/db/workspace-session';
 import CompanyPage from './company-page';
@@ -35,13 +36,22 @@ afterEach(async () => {
   act(() => wallet.setAccount(ACCOUNT_0));
 });
 
+/** The page at a tab of its URL (`?tab=`), as the router gives it. */
+function renderAt(search = '') {
+  return render(
+    <MemoryRouter initialEntries={[`/platform/company${search}`]}>
+      <CompanyPage />
+    </MemoryRouter>,
+  );
+}
+
 const profileForm = () => screen.getByRole('form', { name: 'Company profile' });
 const saveButton = () => within(profileForm()).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
 const legalName = () => within(profileForm()).getByLabelText('Legal name');
 
 describe('CompanyPage', () => {
   it('enables Save only after a change, saves, and says so politely', async () => {
-    render(<CompanyPage />);
+    renderAt();
     await waitFor(() => expect(saveButton().disabled).toBe(true));
     fireEvent.change(legalName(), { target: { value: 'Acme' } });
     await waitFor(() => expect(saveButton().disabled).toBe(false));
@@ -51,11 +61,11 @@ describe('CompanyPage', () => {
     expect((await currentWorkspace()?.companyProfile.get('company'))?.legalName).toBe('Acme');
   });
 
-  it('shows the notice without an account and keeps the typed draft for when it returns', async () => {
-    render(<CompanyPage />);
+  it('closes the workspace without an account and keeps the typed draft for when it returns', async () => {
+    renderAt();
     fireEvent.change(legalName(), { target: { value: 'Draft Name' } });
     act(() => wallet.setAccount(null));
-    expect(screen.getByText("Connect your wallet to open this company's workspace")).toBeTruthy();
+    // The "connect your wallet" notice is the shell's, in the page frame (tested in platform/shell).
     expect(screen.queryByRole('form', { name: 'Company profile' })).toBeNull();
     act(() => wallet.setAccount(ACCOUNT_0));
     await waitFor(() => expect((legalName() as HTMLInputElement).value).toBe('Draft Name'));
@@ -63,8 +73,10 @@ describe('CompanyPage', () => {
   });
 
   it('refuses a bad wallet address below the field and keeps every typed value', async () => {
-    render(<CompanyPage />);
-    const group = await screen.findByRole('group', { name: 'Add a team member' });
+    renderAt('?tab=team');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add member' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a team member' });
+    const group = within(dialog).getByRole('group', { name: 'Add a team member' });
     const form = group.closest('form') as HTMLFormElement;
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Ada' } });
     fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'ada@example.com' } });

@@ -1,40 +1,34 @@
-import { PageHeader } from '@/components/ui/page-header';
-import { usePageMeta } from '@/components/ui/page-meta';
-import { useWorkspace } from '@/lib/db/use-workspace';
-import { CompanyWorkspace } from './components/company-workspace';
 import { DraftProvider, DraftScope, useAnyDirty } from '@/components/ui/drafts';
-import { NoAccountNotice } from '@/components/ui/no-account-notice';
+import { PageFrame } from '@/components/ui/page-frame';
+import { TabList, TabPanel } from '@/components/ui/tabs';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
-import { WorkspaceProblem } from '@/components/ui/workspace-problem';
+import { useWorkspace } from '@/lib/db/use-workspace';
+import { COMPANY_TABS, CompanyWorkspace } from './components/company-workspace';
 
 function CompanyContent() {
-  const { account, db, problem } = useWorkspace();
+  const { account, db } = useWorkspace();
   const dirty = useAnyDirty();
   return (
     <>
-      <WorkspaceProblem problem={problem} />
+      {/* Without an account the frame says so (the shell's notice); the drafts wait here for it. */}
       {account && db ? (
         // Keyed by account: another account's workspace starts from its own data and drafts.
         <DraftScope key={account} scope={account.toLowerCase()}>
-          <CompanyWorkspace db={db} />
+          <TabPanel tabs={COMPANY_TABS}>{(tab) => <CompanyWorkspace db={db} tab={tab} />}</TabPanel>
         </DraftScope>
-      ) : (
-        <NoAccountNotice />
-      )}
+      ) : null}
       <UnsavedChangesGuard when={dirty} />
     </>
   );
 }
 
-/** Company: profile, team members and treasury wallets of the connected account's workspace. */
+/** Company: profile, team members and treasury wallets of the connected account's workspace, one tab each. */
 export default function CompanyPage() {
-  const { title, summary } = usePageMeta();
   return (
-    <div className="space-y-8">
-      <PageHeader title={title || 'Company'} summary={summary} />
+    <PageFrame needsAccount subnav={<TabList label="Company sections" tabs={COMPANY_TABS} />}>
       <DraftProvider>
         <CompanyContent />
       </DraftProvider>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,35 +1,25 @@
 import { useSearchParams } from 'react-router-dom';
-import { NoAccountNotice } from '@/components/ui/no-account-notice';
-import { PageHeader } from '@/components/ui/page-header';
-import { usePageMeta } from '@/components/ui/page-meta';
-import { WorkspaceProblem } from '@/components/ui/workspace-problem';
+import { Alert } from '@/components/ui/alert';
+import { PageFrame } from '@/components/ui/page-frame';
 import { parseSuccessParams } from '@/lib/chain/success-url';
 import { useWorkspace } from '@/lib/db/use-workspace';
 import { SuccessView } from './components/success-view';
 
 /** Success: the outcome of an action, from `?chain=<id>&tx=<hash>[&from=<path>][&what=<text>]`. */
 export default function SuccessPage() {
-  const { title, summary } = usePageMeta();
   const [search] = useSearchParams();
   const params = parseSuccessParams(search);
-  const { account, db, problem } = useWorkspace();
+  const { account, db } = useWorkspace();
   return (
-    <div className="space-y-8">
-      <PageHeader title={title || 'Success'} summary={summary} />
-      <WorkspaceProblem problem={problem} />
+    // Without an account the frame says so (the shell's notice), as it shows the workspace's problem.
+    <PageFrame needsAccount>
       {!params.ok ? (
-        <div
-          role="alert"
-          className="max-w-3xl rounded-lg border border-red-300 bg-red-50 p-4 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-        >
-          <p className="font-medium">This link does not name a transaction Ledgerline can show.</p>
-          <p className="mt-1 text-sm">{params.error}</p>
-        </div>
+        <Alert tone="danger" title="This link does not name a transaction Ledgerline can show." className="max-w-3xl">
+          {params.error}
+        </Alert>
       ) : account && db ? (
         <SuccessView key={`${params.target.chainId}:${params.target.hash}`} db={db} target={params.target} />
-      ) : (
-        <NoAccountNotice />
-      )}
-    </div>
+      ) : null}
+    </PageFrame>
   );
 }

@@ -1,40 +1,64 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { PageFrame } from '@/components/ui/page-frame';
+import { Section } from '@/components/ui/section';
+import { TabList, TabPanel, type TabItem } from '@/components/ui/tabs';
 import { BackupSection } from './backup/components/backup-section';
 import { NetworkSettingsSection } from './network-settings/components/network-settings-section';
 import { PinningSettingsSection } from './storage-settings/components/pinning-settings';
 import { PlatformContractsSection } from './platform-contracts/components/platform-contracts-section';
 import { ToolsSection } from './tools/components/tools-section';
 
-/** Utility: the page's title and summary, the tools, network settings, the platform contracts and the workspace backup. */
+/** The page's five tools, one tab each (`?tab=`); the toolbox first. */
+const TABS: readonly TabItem[] = [
+  { id: 'tools', label: 'Tools' },
+  { id: 'networks', label: 'Networks' },
+  { id: 'storage', label: 'Storage settings' },
+  { id: 'contracts', label: 'Platform contracts' },
+  { id: 'backup', label: 'Backup' },
+];
+
+function Panel({ tab }: { tab: string }) {
+  switch (tab) {
+    case 'networks':
+      return (
+        <Section title="Network settings">
+          <NetworkSettingsSection />
+        </Section>
+      );
+    case 'storage':
+      return (
+        <Section
+          title="Storage settings"
+          description="Where Storage pins documents, and how it makes their content identifiers."
+        >
+          <PinningSettingsSection />
+        </Section>
+      );
+    case 'contracts':
+      return (
+        <Section title="Platform contracts">
+          <PlatformContractsSection />
+        </Section>
+      );
+    case 'backup':
+      return (
+        <Section title="Workspace backup">
+          <BackupSection />
+        </Section>
+      );
+    default:
+      return (
+        <Section title="Tools">
+          <ToolsSection />
+        </Section>
+      );
+  }
+}
+
+/** Utility: the toolbox, network and storage settings, the platform contracts and the workspace backup, one tab each. */
 export default function UtilityPage() {
   return (
-    <div className="space-y-8">
-      <PagePlaceholder />
-      <section aria-labelledby="tools-heading" className="space-y-4">
-        <h2 id="tools-heading" className="text-xl font-semibold">
-          Tools
-        </h2>
-        <ToolsSection />
-      </section>
-      <section aria-labelledby="network-settings-heading" className="space-y-4">
-        <h2 id="network-settings-heading" className="text-xl font-semibold">
-          Network settings
-        </h2>
-        <NetworkSettingsSection />
-        <PinningSettingsSection />
-      </section>
-      <section aria-labelledby="platform-contracts-heading" className="space-y-4">
-        <h2 id="platform-contracts-heading" className="text-xl font-semibold">
-          Platform contracts
-        </h2>
-        <PlatformContractsSection />
-      </section>
-      <section aria-labelledby="workspace-backup-heading" className="space-y-4">
-        <h2 id="workspace-backup-heading" className="text-xl font-semibold">
-          Workspace backup
-        </h2>
-        <BackupSection />
-      </section>
-    </div>
+    <PageFrame subnav={<TabList label="Utility sections" tabs={TABS} />}>
+      <TabPanel tabs={TABS}>{(tab) => <Panel tab={tab} />}</TabPanel>
+    </PageFrame>
   );
 }

@@ -1,18 +1,28 @@
+import type { TabItem } from '@/components/ui/tabs';
+import { UndoToastProvider } from '@/components/ui/undo-toast';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { ProfileSection } from './profile-section';
 import { TeamSection } from './team-section';
 import { TreasurySection } from './treasury-section';
-import { UndoToastProvider } from '@/components/ui/undo-toast';
 
-/** The three sections of one account's workspace. */
-export function CompanyWorkspace({ db }: { db: WorkspaceDb }) {
+/** The page's tabs (`?tab=`): the profile first. */
+export const COMPANY_TABS: readonly TabItem[] = [
+  { id: 'profile', label: 'Profile' },
+  { id: 'team', label: 'Team' },
+  { id: 'wallets', label: 'Wallets' },
+];
+
+/** The selected tab's section of one account's workspace. */
+export function CompanyWorkspace({ db, tab }: { db: WorkspaceDb; tab: string }) {
   return (
     <UndoToastProvider>
-      <div className="space-y-10">
-        <ProfileSection db={db} />
+      {tab === 'team' ? (
         <TeamSection db={db} />
+      ) : tab === 'wallets' ? (
         <TreasurySection db={db} />
-      </div>
+      ) : (
+        <ProfileSection db={db} />
+      )}
     </UndoToastProvider>
   );
 }

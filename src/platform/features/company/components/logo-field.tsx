@@ -37,7 +37,7 @@ export function LogoField({ stored, change, onChange, disabled }: LogoFieldProps
             accept={LOGO_TYPES.join(',')}
             disabled={disabled}
             onChange={pick}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-700 hover:file:bg-brand-100 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-slate-100"
+            className="block w-full text-sm text-muted file:mr-3 file:rounded-lg file:border-0 file:bg-primary-soft file:px-3 file:py-2 file:font-medium file:text-link hover:file:bg-surface-muted"
           />
         )}
       </FormField>
@@ -46,11 +46,9 @@ export function LogoField({ stored, change, onChange, disabled }: LogoFieldProps
           <img
             src={url}
             alt="Company logo"
-            className="h-16 w-auto max-w-40 rounded border border-slate-200 bg-white object-contain p-1 dark:border-slate-700"
+            className="h-16 w-auto max-w-40 rounded border border-border bg-surface object-contain p-1"
           />
-          {change.kind === 'new' ? (
-            <span className="text-sm text-slate-600 dark:text-slate-400">New logo, not saved yet</span>
-          ) : null}
+          {change.kind === 'new' ? <span className="text-sm text-muted">New logo, not saved yet</span> : null}
           <button
             type="button"
             disabled={disabled}
@@ -58,13 +56,13 @@ export function LogoField({ stored, change, onChange, disabled }: LogoFieldProps
               setError(undefined);
               onChange(stored ? { kind: 'removed' } : { kind: 'kept' });
             }}
-            className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-100"
+            className="text-sm font-medium text-link underline underline-offset-2 hover:underline"
           >
             Remove logo
           </button>
         </div>
       ) : change.kind === 'removed' ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">The logo will be removed when you save.</p>
+        <p className="text-sm text-muted">The logo will be removed when you save.</p>
       ) : null}
     </div>
   );

@@ -9,7 +9,8 @@ import {
   type MemberField,
 } from '@/platform/features/company/model/member-form';
 import { RevisionConflict } from '@/components/ui/revision-conflict';
-import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { StorageAlert } from '@/components/ui/storage-alert';
 import { useRecordForm } from '@/components/ui/use-record-form';
 
@@ -60,63 +61,33 @@ export function MemberForm({
   });
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-    >
+    <form ref={formRef} noValidate onSubmit={onSubmit}>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-base font-semibold">{legend}</legend>
-        <FormField {...bind('name')} label="Name">
-          {(control) => (
-            <input
-              {...control}
-              {...input('name')}
-              aria-required="true"
-              autoComplete="off"
-              className={CONTROL_CLASSES}
-            />
-          )}
-        </FormField>
-        <FormField {...bind('email')} label="Email">
-          {(control) => (
-            <input
-              {...control}
-              {...input('email')}
-              type="email"
-              aria-required="true"
-              autoComplete="off"
-              className={CONTROL_CLASSES}
-            />
-          )}
-        </FormField>
-        <FormField {...bind('role')} label="Role">
-          {(control) => (
-            <select {...control} {...input('role')} className={CONTROL_CLASSES}>
-              {TEAM_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {role}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField
+        <legend className="sr-only">{legend}</legend>
+        <Input {...bind('name')} {...input('name')} label="Name" aria-required="true" autoComplete="off" />
+        <Input
+          {...bind('email')}
+          {...input('email')}
+          label="Email"
+          type="email"
+          aria-required="true"
+          autoComplete="off"
+        />
+        <Select
+          {...bind('role')}
+          {...input('role')}
+          label="Role"
+          options={TEAM_ROLES.map((role) => ({ value: role, label: role }))}
+        />
+        <Input
           {...bind('wallet')}
+          {...input('wallet')}
           label="Wallet address"
           hint="Optional. 0x followed by 40 hexadecimal characters."
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...input('wallet')}
-              spellCheck={false}
-              autoComplete="off"
-              className={`${CONTROL_CLASSES} font-mono`}
-            />
-          )}
-        </FormField>
+          spellCheck={false}
+          autoComplete="off"
+          className="font-mono"
+        />
       </fieldset>
       {saveError ? (
         <div className="mt-4">

@@ -1,52 +1,44 @@
-import type { ReactNode } from 'react';
+import { Address } from '@/components/ui/address';
+import { Badge } from '@/components/ui/badge';
+import { Table } from '@/components/ui/table';
 import type { TeamMember } from '@/lib/db/entities/team-member';
-import { Button } from '@/components/ui/button';
 
 export interface MemberListProps {
   readonly members: readonly TeamMember[];
-  readonly editingId: string | null;
+  readonly loading: boolean;
   readonly onEdit: (member: TeamMember) => void;
   readonly onRemove: (member: TeamMember) => void;
-  /** Renders the edit form in place of the member being edited. */
-  readonly renderEditor: (member: TeamMember) => ReactNode;
 }
 
-/** The team, one card per member, with the full checksummed wallet address. */
-export function MemberList({ members, editingId, onEdit, onRemove, renderEditor }: MemberListProps) {
-  if (members.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No team members yet.</p>;
+/** The team in the shared table: name, role, email, wallet (short, full on hover and copy), and each row's actions. */
+export function MemberList({ members, loading, onEdit, onRemove }: MemberListProps) {
   return (
-    <ul aria-label="Team members" className="grid gap-3">
-      {members.map((member) =>
-        member.id === editingId ? (
-          <li key={member.id}>{renderEditor(member)}</li>
-        ) : (
-          <li
-            key={member.id}
-            className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-          >
-            <div className="min-w-0 space-y-1">
-              <p className="flex flex-wrap items-center gap-2">
-                <span className="font-medium break-words">{member.name}</span>
-                <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 dark:bg-slate-800 dark:text-brand-100">
-                  {member.role}
-                </span>
-              </p>
-              <p className="text-sm break-all text-slate-700 dark:text-slate-300">{member.email}</p>
-              <p className="font-mono text-xs break-all text-slate-600 dark:text-slate-400">
-                {member.wallet ?? 'No wallet'}
-              </p>
-            </div>
-            <div className="flex gap-2">
-              <Button variant="secondary" aria-label={`Edit ${member.name}`} onClick={() => onEdit(member)}>
-                Edit
-              </Button>
-              <Button variant="secondary" aria-label={`Remove ${member.name}`} onClick={() => onRemove(member)}>
-                Remove
-              </Button>
-            </div>
-          </li>
-        ),
-      )}
-    </ul>
+    <Table
+      label="Team members"
+      rows={members}
+      rowKey={(member) => member.id}
+      rowLabel={(member) => member.name}
+      loading={loading}
+      empty="No team members yet."
+      columns={[
+        {
+          id: 'name',
+          header: 'Name',
+          cell: (member) => <span className="font-medium break-words">{member.name}</span>,
+        },
+        { id: 'role', header: 'Role', cell: (member) => <Badge>{member.role}</Badge> },
+        { id: 'email', header: 'Email', cell: (member) => <span className="break-all">{member.email}</span> },
+        {
+          id: 'wallet',
+          header: 'Wallet',
+          cell: (member) =>
+            member.wallet ? <Address address={member.wallet} /> : <span className="text-muted">No wallet</span>,
+        },
+      ]}
+      rowActions={(member) => [
+        { label: 'Edit', onSelect: () => onEdit(member) },
+        { label: 'Remove', tone: 'danger', onSelect: () => onRemove(member) },
+      ]}
+    />
   );
 }

@@ -1,5 +1,7 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Section } from '@/components/ui/section';
 import { StatusLine } from '@/components/ui/status-line';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { newerRecord, type BaseRevision } from '@/lib/db/revision-save';
@@ -33,7 +35,6 @@ interface HeldDraft {
  * shown above the button and the draft stays until the user keeps it or takes theirs.
  */
 export function ProfileSection({ db }: { db: WorkspaceDb }) {
-  const headingId = useId();
   const live = useProfile(db);
   const stored = live.status === 'ready' ? live.data.record : null;
   const [held, setHeld] = useDraft<HeldDraft | undefined>('profile', undefined);
@@ -73,51 +74,44 @@ export function ProfileSection({ db }: { db: WorkspaceDb }) {
   };
 
   return (
-    <section aria-labelledby={headingId} className="space-y-4">
-      <h2 id={headingId} className="text-xl font-semibold">
-        Company profile
-      </h2>
+    <Section title="Company profile">
       {live.status === 'error' ? <StorageAlert error={live.error} /> : null}
       {live.status === 'ready' ? <CorruptRecordsNotice corrupt={live.data.corrupt} noun="profile" /> : null}
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={onSubmit}
-        aria-labelledby={headingId}
-        className="space-y-6 rounded-xl border border-slate-200 p-4 sm:p-6 dark:border-slate-800"
-      >
-        <ProfileFields
-          draft={current}
-          errorFor={errorFor}
-          onChange={(field, value) => edit({ ...current, [field]: value })}
-        />
-        <LogoField
-          stored={stored?.logo ?? null}
-          change={current.logo}
-          onChange={(logo) => edit({ ...current, logo })}
-        />
-        {saveError ? <StorageAlert error={saveError} /> : null}
-        {conflict ? (
-          <RevisionConflict
-            noun="company profile"
-            changes={profileChanges(theirs, current)}
-            removed={!theirs}
-            focusKey={form.conflictCount}
-            busy={saving}
-            onKeepMine={() => form.keepMine(theirs?.revision ?? null)}
-            onTakeTheirs={() => {
-              setHeld(undefined);
-              form.dismissConflict();
-            }}
+      <Card>
+        <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Company profile" className="space-y-6">
+          <ProfileFields
+            draft={current}
+            errorFor={errorFor}
+            onChange={(field, value) => edit({ ...current, [field]: value })}
           />
-        ) : null}
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={!changed || saving || live.status !== 'ready'}>
-            {saving ? 'Saving…' : 'Save'}
-          </Button>
-          <StatusLine message={status} />
-        </div>
-      </form>
-    </section>
+          <LogoField
+            stored={stored?.logo ?? null}
+            change={current.logo}
+            onChange={(logo) => edit({ ...current, logo })}
+          />
+          {saveError ? <StorageAlert error={saveError} /> : null}
+          {conflict ? (
+            <RevisionConflict
+              noun="company profile"
+              changes={profileChanges(theirs, current)}
+              removed={!theirs}
+              focusKey={form.conflictCount}
+              busy={saving}
+              onKeepMine={() => form.keepMine(theirs?.revision ?? null)}
+              onTakeTheirs={() => {
+                setHeld(undefined);
+                form.dismissConflict();
+              }}
+            />
+          ) : null}
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" disabled={!changed || saving || live.status !== 'ready'}>
+              {saving ? 'Saving…' : 'Save'}
+            </Button>
+            <StatusLine message={status} />
+          </div>
+        </form>
+      </Card>
+    </Section>
   );
 }

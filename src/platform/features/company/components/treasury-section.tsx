@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { networkName } from '@/lib/primitives/networks';
 import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
@@ -14,14 +13,18 @@ import { CorruptRecordsNotice } from '@/components/ui/corrupt-records-notice';
 import { useDirtyFlag, useDraft } from '@/components/ui/drafts';
 import { StorageAlert } from '@/components/ui/storage-alert';
 import { useRemoveWithUndo } from '@/components/ui/use-remove-with-undo';
+import { Address } from '@/components/ui/address';
+import { Dialog } from '@/components/ui/dialog';
+import { Section } from '@/components/ui/section';
+import { Table } from '@/components/ui/table';
 import { WalletForm } from './wallet-form';
 
 /** Treasury wallets: the addresses, per network, that the Transactions page tracks. */
 export function TreasurySection({ db }: { db: WorkspaceDb }) {
-  const headingId = useId();
   const live = useWallets(db);
   const wallets = live.status === 'ready' ? live.data.records : [];
   const [draft, setDraft] = useDraft<WalletDraft>('wallet-add', EMPTY_WALLET_DRAFT);
+  const [adding, setAdding] = useDraft<boolean>('wallet-add-open', false);
   const { remove: removeWithUndo, removeError, heading } = useRemoveWithUndo();
   useDirtyFlag('wallets', isWalletDraftFilled(draft));
 
@@ -32,48 +35,53 @@ export function TreasurySection({ db }: { db: WorkspaceDb }) {
       () => addWallet(db, wallet),
     );
 
+  const closeAdd = () => setAdding(false);
+
   return (
-    <section aria-labelledby={headingId} className="space-y-4">
-      <h2 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-semibold">
-        Treasury wallets
-      </h2>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        The Transactions page tracks these addresses on their networks.
-      </p>
+    <Section
+      title="Wallets"
+      description="The Transactions page tracks these addresses on their networks."
+      headingRef={heading}
+      actions={<Button onClick={() => setAdding(true)}>Add wallet</Button>}
+    >
       {live.status === 'error' ? <StorageAlert error={live.error} /> : null}
       {live.status === 'ready' ? <CorruptRecordsNotice corrupt={live.data.corrupt} noun="treasury wallet" /> : null}
       {removeError ? <StorageAlert error={removeError} /> : null}
-      {live.status === 'ready' && wallets.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">No treasury wallets yet.</p>
+      {live.status !== 'error' ? (
+        <Table
+          label="Treasury wallets"
+          rows={wallets}
+          rowKey={(wallet) => wallet.id}
+          rowLabel={(wallet) => wallet.label}
+          loading={live.status !== 'ready'}
+          empty="No treasury wallets yet."
+          columns={[
+            {
+              id: 'label',
+              header: 'Label',
+              cell: (wallet) => <span className="font-medium break-words">{wallet.label}</span>,
+            },
+            { id: 'network', header: 'Network', cell: (wallet) => networkName(wallet.chainId) },
+            { id: 'address', header: 'Address', cell: (wallet) => <Address address={wallet.address} /> },
+          ]}
+          rowActions={(wallet) => [{ label: 'Remove', tone: 'danger', onSelect: () => void remove(wallet) }]}
+        />
       ) : null}
-      {wallets.length > 0 ? (
-        <ul aria-label="Treasury wallets" className="grid gap-3">
-          {wallets.map((wallet) => (
-            <li
-              key={wallet.id}
-              className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-            >
-              <div className="min-w-0 space-y-1">
-                <p className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium break-words">{wallet.label}</span>
-                  <span className="text-sm text-slate-600 dark:text-slate-400">{networkName(wallet.chainId)}</span>
-                </p>
-                <p className="font-mono text-xs break-all text-slate-700 dark:text-slate-300">{wallet.address}</p>
-              </div>
-              <Button variant="secondary" aria-label={`Remove ${wallet.label}`} onClick={() => void remove(wallet)}>
-                Remove
-              </Button>
-            </li>
-          ))}
-        </ul>
+      {adding ? (
+        <Dialog title="Add a treasury wallet" onClose={closeAdd} fallbackFocus={heading}>
+          <WalletForm
+            db={db}
+            existing={wallets}
+            draft={draft}
+            onDraftChange={setDraft}
+            onAdded={() => {
+              setDraft(EMPTY_WALLET_DRAFT);
+              closeAdd();
+            }}
+            onCancel={closeAdd}
+          />
+        </Dialog>
       ) : null}
-      <WalletForm
-        db={db}
-        existing={wallets}
-        draft={draft}
-        onDraftChange={setDraft}
-        onAdded={() => setDraft(EMPTY_WALLET_DRAFT)}
-      />
-    </section>
+    </Section>
   );
 }

@@ -9,7 +9,8 @@ import {
 } from '@/platform/features/company/model/wallet-form';
 import { addWallet, DuplicateWalletError } from '@/platform/features/company/store/company-store';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { StorageAlert } from '@/components/ui/storage-alert';
 import { FieldSaveError, useRecordForm } from '@/components/ui/use-record-form';
 
@@ -19,10 +20,11 @@ export interface WalletFormProps {
   readonly draft: WalletDraft;
   readonly onDraftChange: (draft: WalletDraft) => void;
   readonly onAdded: () => void;
+  readonly onCancel?: () => void;
 }
 
 /** Adds a treasury wallet; the same address on the same network is refused below the address field. */
-export function WalletForm({ db, existing, draft, onDraftChange, onAdded }: WalletFormProps) {
+export function WalletForm({ db, existing, draft, onDraftChange, onAdded, onCancel }: WalletFormProps) {
   const base = useId();
   const result = walletFromDraft(draft, existing, { now: new Date(), newId: () => crypto.randomUUID() });
   const { formRef, errorFor, onSubmit, saving, saveError, edited } = useRecordForm<WalletField, TreasuryWallet>({
@@ -49,49 +51,29 @@ export function WalletForm({ db, existing, draft, onDraftChange, onAdded }: Wall
   const bind = (field: WalletField) => ({ id: `${base}-${field}`, error: errorFor(field) });
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-    >
+    <form ref={formRef} noValidate onSubmit={onSubmit}>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-base font-semibold">Add a treasury wallet</legend>
-        <FormField {...bind('label')} label="Label">
-          {(control) => (
-            <input
-              {...control}
-              {...input('label')}
-              aria-required="true"
-              autoComplete="off"
-              className={CONTROL_CLASSES}
-            />
-          )}
-        </FormField>
-        <FormField {...bind('chainId')} label="Network">
-          {(control) => (
-            <select {...control} {...input('chainId')} className={CONTROL_CLASSES}>
-              {TREASURY_NETWORKS.map((network) => (
-                <option key={network.chainId} value={String(network.chainId)}>
-                  {network.name} ({network.chainId})
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <legend className="sr-only">Add a treasury wallet</legend>
+        <Input {...bind('label')} {...input('label')} label="Label" aria-required="true" autoComplete="off" />
+        <Select
+          {...bind('chainId')}
+          {...input('chainId')}
+          label="Network"
+          options={TREASURY_NETWORKS.map((network) => ({
+            value: String(network.chainId),
+            label: `${network.name} (${network.chainId})`,
+          }))}
+        />
         <div className="sm:col-span-2">
-          <FormField {...bind('address')} label="Address">
-            {(control) => (
-              <input
-                {...control}
-                {...input('address')}
-                aria-required="true"
-                spellCheck={false}
-                autoComplete="off"
-                className={`${CONTROL_CLASSES} font-mono`}
-              />
-            )}
-          </FormField>
+          <Input
+            {...bind('address')}
+            {...input('address')}
+            label="Address"
+            aria-required="true"
+            spellCheck={false}
+            autoComplete="off"
+            className="font-mono"
+          />
         </div>
       </fieldset>
       {saveError ? (
@@ -99,10 +81,15 @@ export function WalletForm({ db, existing, draft, onDraftChange, onAdded }: Wall
           <StorageAlert error={saveError} />
         </div>
       ) : null}
-      <div className="mt-4">
+      <div className="mt-4 flex flex-wrap gap-2">
         <Button type="submit" disabled={saving}>
           Add wallet
         </Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
       </div>
     </form>
   );

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
-import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { Card } from '@/components/ui/card';
+import { Select } from '@/components/ui/select';
 import { StatusLine } from '@/components/ui/status-line';
 import { KNOWN_NETWORKS, knownNetwork, networkName } from '@/lib/primitives/networks';
 import { switchWalletNetwork } from '@/lib/chain/switch-network';
@@ -15,8 +16,6 @@ function contractsDeployed(deployment: Readonly<Record<string, string | undefine
 
 /** The connected account (full, checksummed) and the network, with a switch to a known one. */
 export function AccountSection({ account, chainId }: { account: string; chainId: number }) {
-  const headingId = useId();
-  const selectId = useId();
   const [target, setTarget] = useState(String(chainId));
   const [message, setMessage] = useState<string | null>(null);
   const [switching, setSwitching] = useState(false);
@@ -40,73 +39,61 @@ export function AccountSection({ account, chainId }: { account: string; chainId:
   };
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-    >
-      <h2 id={headingId} className="text-xl font-semibold">
-        Account
-      </h2>
-      <div>
-        <p className="text-sm text-slate-600 dark:text-slate-400">Address</p>
-        <p className="flex flex-wrap items-center gap-2">
-          <span data-testid="account-address" className="font-mono text-sm break-all">
-            {account}
-          </span>
-          <CopyButton text={account} label="Copy address" />
-        </p>
-      </div>
-      <div>
-        <p className="text-sm text-slate-600 dark:text-slate-400">Network</p>
-        <p className="font-medium">
-          {networkName(chainId)}{' '}
-          <span className="text-sm font-normal text-slate-600 dark:text-slate-400">(chain {chainId})</span>
-        </p>
-        {!known ? (
-          <p className="text-sm text-amber-800 dark:text-amber-200">
-            Ledgerline does not know this network: balances work, explorer links do not.
+    <Card title="Account">
+      <div className="space-y-4">
+        <div>
+          <p className="text-sm text-muted">Address</p>
+          <p className="flex flex-wrap items-center gap-2">
+            <span data-testid="account-address" className="font-mono text-sm break-all">
+              {account}
+            </span>
+            <CopyButton text={account} label="Copy address" />
           </p>
-        ) : null}
-        {!contractsDeployed(deploymentOn(chainId)) ? (
-          <p className="mt-1 text-sm text-amber-800 dark:text-amber-200">
-            The platform contracts are not deployed on {networkName(chainId)}: payments with references, payouts and
-            document anchoring need them (Utility can deploy them). Sending and receiving work.
-          </p>
-        ) : null}
-      </div>
-      <div className="flex flex-wrap items-end gap-2">
-        <div className="w-full max-w-xs">
-          <FormField id={selectId} label="Switch to">
-            {(control) => (
-              <select
-                {...control}
-                value={target}
-                onChange={(event) => setTarget(event.target.value)}
-                className={CONTROL_CLASSES}
-              >
-                {KNOWN_NETWORKS.map((network) => (
-                  <option key={network.chainId} value={String(network.chainId)}>
-                    {network.name} ({network.chainId})
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
         </div>
-        <Button
-          variant="secondary"
-          disabled={switching || Number(target) === chainId}
-          onClick={() => void switchNetwork()}
-        >
-          Switch network
-        </Button>
+        <div>
+          <p className="text-sm text-muted">Network</p>
+          <p className="font-medium">
+            {networkName(chainId)} <span className="text-sm font-normal text-muted">(chain {chainId})</span>
+          </p>
+          {!known ? (
+            <p className="text-sm text-warning">
+              Ledgerline does not know this network: balances work, explorer links do not.
+            </p>
+          ) : null}
+          {!contractsDeployed(deploymentOn(chainId)) ? (
+            <p className="mt-1 text-sm text-warning">
+              The platform contracts are not deployed on {networkName(chainId)}: payments with references, payouts and
+              document anchoring need them (Utility can deploy them). Sending and receiving work.
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="w-full max-w-xs">
+            <Select
+              label="Switch to"
+              value={target}
+              onChange={(event) => setTarget(event.target.value)}
+              options={KNOWN_NETWORKS.map((network) => ({
+                value: String(network.chainId),
+                label: `${network.name} (${network.chainId})`,
+              }))}
+            />
+          </div>
+          <Button
+            variant="secondary"
+            disabled={switching || Number(target) === chainId}
+            onClick={() => void switchNetwork()}
+          >
+            Switch network
+          </Button>
+        </div>
+        {Number(target) !== chainId && !contractsDeployed(deploymentOn(Number(target))) ? (
+          <p className="text-sm text-muted">
+            The platform contracts are not deployed on {networkName(Number(target))}.
+          </p>
+        ) : null}
+        <StatusLine message={message} />
       </div>
-      {Number(target) !== chainId && !contractsDeployed(deploymentOn(Number(target))) ? (
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          The platform contracts are not deployed on {networkName(Number(target))}.
-        </p>
-      ) : null}
-      <StatusLine message={message} />
-    </section>
+    </Card>
   );
 }

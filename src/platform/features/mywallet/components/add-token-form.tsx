@@ -1,7 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDraft } from '@/components/ui/drafts';
-import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { StatusLine } from '@/components/ui/status-line';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { call } from '@/lib/chain/rpc-methods';
@@ -58,25 +58,23 @@ export function AddTokenForm({
       aria-label="Add token"
       noValidate
       onSubmit={(event) => void submit(event)}
-      className="flex flex-wrap items-start gap-2 border-t border-slate-200 pt-4 dark:border-slate-800"
+      className="flex flex-wrap items-start gap-2 border-t border-border pt-4"
     >
       <div className="min-w-0 flex-1 basis-72">
-        <FormField id={id} label="Token contract address" error={error ?? undefined}>
-          {(control) => (
-            <input
-              {...control}
-              value={address}
-              onChange={(event) => {
-                setAddress(event.target.value);
-                setError(null);
-              }}
-              spellCheck={false}
-              autoComplete="off"
-              placeholder="0x…"
-              className={`${CONTROL_CLASSES} font-mono`}
-            />
-          )}
-        </FormField>
+        <Input
+          id={id}
+          label="Token contract address"
+          error={error ?? undefined}
+          value={address}
+          onChange={(event) => {
+            setAddress(event.target.value);
+            setError(null);
+          }}
+          spellCheck={false}
+          autoComplete="off"
+          placeholder="0x…"
+          className="font-mono"
+        />
       </div>
       <Button type="submit" variant="secondary" disabled={busy} className="mt-6">
         Add token

@@ -1,17 +1,20 @@
-import { useId, type ReactNode } from 'react';
-import { formatAmount } from '@/lib/money/format-amount';
+import type { ReactNode } from 'react';
+import { Address } from '@/components/ui/address';
+import { Amount } from '@/components/ui/amount';
+import { Section } from '@/components/ui/section';
+import { Table } from '@/components/ui/table';
 import { assetId, type Asset } from '@/lib/money/asset';
 import type { BalanceRead } from '@/platform/features/mywallet/store/chain-reads';
 
-/** One asset's balance in words: formatted, "Reading…" or why it could not be read. */
-export function balanceText(asset: Asset, balances: Map<string, BalanceRead> | null): string {
+/** One asset's balance: the Amount (readable, exact on hover, focus and copy), "Reading…" or why it could not be read. */
+function Balance({ asset, balances }: { asset: Asset; balances: Map<string, BalanceRead> | null }) {
   const read = balances?.get(assetId(asset));
-  if (!read) return 'Reading…';
-  if ('error' in read) return `Could not read: ${read.error}`;
-  return formatAmount(read.units, asset, { withSymbol: true });
+  if (!read) return <span className="text-muted">Reading…</span>;
+  if ('error' in read) return <span className="whitespace-normal text-danger">Could not read: {read.error}</span>;
+  return <Amount units={read.units} asset={asset} />;
 }
 
-/** The native balance and the known tokens' balances on the wallet's network. */
+/** The native balance and the known tokens' balances on the wallet's network, in the shared table. */
 export function BalancesSection({
   assets,
   balances,
@@ -21,44 +24,32 @@ export function BalancesSection({
   balances: Map<string, BalanceRead> | null;
   children?: ReactNode;
 }) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-    >
-      <h2 id={headingId} className="text-xl font-semibold">
-        Balances
-      </h2>
-      <table className="w-full text-sm">
-        <caption className="sr-only">Balances on this network</caption>
-        <thead>
-          <tr className="text-left text-slate-600 dark:text-slate-400">
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Asset
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Balance
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {assets.map((asset) => (
-            <tr key={assetId(asset)} className="border-t border-slate-200 dark:border-slate-800">
-              <th scope="row" className="py-2 pr-3 text-left font-medium">
-                {asset.symbol}
-                {asset.address ? (
-                  <span className="block font-mono text-xs font-normal break-all text-slate-600 dark:text-slate-400">
-                    {asset.address}
-                  </span>
-                ) : null}
-              </th>
-              <td className="py-2 text-right tabular-nums break-all">{balanceText(asset, balances)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <Section title="Balances">
+      <Table
+        label="Balances on this network"
+        rows={assets}
+        rowKey={assetId}
+        columns={[
+          {
+            id: 'asset',
+            header: 'Asset',
+            cell: (asset) => (
+              <span className="flex flex-col">
+                <span className="font-medium">{asset.symbol}</span>
+                {asset.address ? <Address address={asset.address} className="text-muted" /> : null}
+              </span>
+            ),
+          },
+          {
+            id: 'balance',
+            header: 'Balance',
+            numeric: true,
+            cell: (asset) => <Balance asset={asset} balances={balances} />,
+          },
+        ]}
+      />
       {children}
-    </section>
+    </Section>
   );
 }

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { CopyButton } from '@/components/ui/copy-button';
 import { useDraft } from '@/components/ui/drafts';
-import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { QrCode } from '@/components/ui/qr-code';
 import type { Asset } from '@/lib/money/asset';
 import { assetId } from '@/lib/money/asset';
@@ -16,68 +18,51 @@ export function ReceiveSection({ account, assets }: { account: string; assets: r
   const link = asset ? receiveUri(account, asset, draft.amount) : null;
 
   return (
-    <section
-      aria-labelledby={`${idBase}-heading`}
-      className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-    >
-      <h2 id={`${idBase}-heading`} className="text-xl font-semibold">
-        Receive
-      </h2>
-      <div>
-        <p className="text-sm text-slate-600 dark:text-slate-400">Your address</p>
-        <p className="flex flex-wrap items-center gap-2">
-          <span className="font-mono text-sm break-all">{account}</span>
-          <CopyButton text={account} label="Copy your address" />
-        </p>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
-        <FormField
-          id={`${idBase}-amount`}
-          label="Requested amount (optional)"
-          error={link && !link.ok ? link.error : undefined}
-        >
-          {(control) => (
-            <input
-              {...control}
-              value={draft.amount}
-              onChange={(event) => setDraft({ ...draft, amount: event.target.value })}
-              inputMode="decimal"
-              autoComplete="off"
-              className={CONTROL_CLASSES}
-            />
-          )}
-        </FormField>
-        <FormField id={`${idBase}-asset`} label="Requested asset">
-          {(control) => (
-            <select
-              {...control}
-              value={draft.asset}
-              onChange={(event) => setDraft({ ...draft, asset: event.target.value })}
-              className={CONTROL_CLASSES}
-            >
-              {assets.map((option) => (
-                <option key={assetId(option)} value={option.kind === 'native' ? '' : assetId(option)}>
-                  {option.symbol}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-      </div>
-      {link?.ok ? (
-        <div className="flex flex-col items-start gap-3 sm:flex-row">
-          <QrCode value={link.uri} label="QR code of the payment link" fileName="payment-link.svg" />
-          <div className="min-w-0 space-y-1">
-            <p className="text-sm text-slate-600 dark:text-slate-400">Payment link (EIP-681)</p>
-            <p className="flex flex-wrap items-center gap-2">
-              <code data-testid="payment-uri" className="font-mono text-xs break-all">
-                {link.uri}
-              </code>
-              <CopyButton text={link.uri} label="Copy the payment link" />
-            </p>
-          </div>
+    <Card title="Receive">
+      <div className="space-y-4">
+        <div>
+          <p className="text-sm text-muted">Your address</p>
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="font-mono text-sm break-all">{account}</span>
+            <CopyButton text={account} label="Copy your address" />
+          </p>
         </div>
-      ) : null}
-    </section>
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
+          <Input
+            id={`${idBase}-amount`}
+            label="Requested amount (optional)"
+            error={link && !link.ok ? link.error : undefined}
+            value={draft.amount}
+            onChange={(event) => setDraft({ ...draft, amount: event.target.value })}
+            inputMode="decimal"
+            autoComplete="off"
+          />
+          <Select
+            id={`${idBase}-asset`}
+            label="Requested asset"
+            value={draft.asset}
+            onChange={(event) => setDraft({ ...draft, asset: event.target.value })}
+            options={assets.map((option) => ({
+              value: option.kind === 'native' ? '' : assetId(option),
+              label: option.symbol,
+            }))}
+          />
+        </div>
+        {link?.ok ? (
+          <div className="flex flex-col items-start gap-3 sm:flex-row">
+            <QrCode value={link.uri} label="QR code of the payment link" fileName="payment-link.svg" />
+            <div className="min-w-0 space-y-1">
+              <p className="text-sm text-muted">Payment link (EIP-681)</p>
+              <p className="flex flex-wrap items-center gap-2">
+                <code data-testid="payment-uri" className="font-mono text-xs break-all">
+                  {link.uri}
+                </code>
+                <CopyButton text={link.uri} label="Copy the payment link" />
+              </p>
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </Card>
   );
 }

@@ -1,4 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { Address } from '@/components/ui/address';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { networkName } from '@/lib/primitives/networks';
@@ -26,7 +28,7 @@ export interface SendConfirmationProps {
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-3">
-      <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+      <dt className="text-sm text-muted">{label}</dt>
       <dd className="min-w-0 font-medium break-words">{children}</dd>
     </div>
   );
@@ -56,15 +58,16 @@ export function SendConfirmation({ db, pending, native, sending, onConfirm, onCa
     <Dialog title="Confirm the transaction" placement="center" onClose={() => (sending ? undefined : onCancel())}>
       <dl className="space-y-3">
         <Row label="Recipient">
-          <span data-testid="confirm-recipient" className="font-mono text-sm break-all">
-            {request.to}
+          {/* Every character: address poisoning copies the ends of a known address. */}
+          <span data-testid="confirm-recipient">
+            <Address address={request.to} full />
           </span>
         </Row>
         <Row label="Amount">{show(request.units, request.asset)}</Row>
         <Row label="Asset">
           {request.asset.name} ({request.asset.symbol})
           {request.asset.address ? (
-            <span className="block font-mono text-xs font-normal break-all">{request.asset.address}</span>
+            <Address address={request.asset.address} full className="block font-normal" />
           ) : null}
         </Row>
         <Row label="Network">
@@ -76,14 +79,11 @@ export function SendConfirmation({ db, pending, native, sending, onConfirm, onCa
         </Row>
       </dl>
       {isNew ? (
-        <p
-          role="note"
-          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-        >
+        <Alert tone="warning" role="note" className="mt-4">
           This workspace has never sent to or received from this address on {networkName(request.asset.chainId)}.
           Compare every character with the address you were given: look-alike addresses are a common way to steal
           payments.
-        </p>
+        </Alert>
       ) : null}
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={sending}>

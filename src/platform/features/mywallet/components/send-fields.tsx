@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
-import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { assetId, type Asset } from '@/lib/money/asset';
 import type { SendDraft, SendField } from '@/platform/features/mywallet/model/send-form';
@@ -17,57 +18,54 @@ export interface SendFieldsProps {
 export function SendFields({ idBase, draft, assets, errors, onChange, onMax }: SendFieldsProps) {
   const set = (field: SendField) => (event: { target: { value: string } }) =>
     onChange({ ...draft, [field]: event.target.value });
+  const assetOptions = assets.map((asset) => ({
+    value: asset.kind === 'native' ? '' : assetId(asset),
+    label: `${asset.symbol}${asset.kind === 'native' ? '' : ` (${asset.address?.slice(0, 8)}…)`}`,
+  }));
+  if (draft.asset !== '' && !assets.some((asset) => assetId(asset) === draft.asset))
+    assetOptions.push({ value: draft.asset, label: 'Not on this network' });
   return (
     <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
       <div className="sm:col-span-2">
-        <FormField id={`${idBase}-recipient`} label="Recipient" error={errors.recipient}>
-          {(control) => (
-            <input
-              {...control}
-              value={draft.recipient}
-              onChange={set('recipient')}
-              aria-required="true"
-              spellCheck={false}
-              autoComplete="off"
-              placeholder="0x…"
-              className={`${CONTROL_CLASSES} font-mono`}
-            />
-          )}
-        </FormField>
+        <Input
+          id={`${idBase}-recipient`}
+          label="Recipient"
+          error={errors.recipient}
+          value={draft.recipient}
+          onChange={set('recipient')}
+          aria-required="true"
+          spellCheck={false}
+          autoComplete="off"
+          placeholder="0x…"
+          className="font-mono"
+        />
       </div>
-      <FormField id={`${idBase}-amount`} label="Amount" error={errors.amount}>
-        {(control) => (
-          <div className="flex gap-2">
-            <input
-              {...control}
-              value={draft.amount}
-              onChange={set('amount')}
-              aria-required="true"
-              inputMode="decimal"
-              autoComplete="off"
-              className={CONTROL_CLASSES}
-            />
-            <Button variant="secondary" onClick={onMax ?? undefined} disabled={!onMax} className="shrink-0">
-              Max
-            </Button>
-          </div>
-        )}
-      </FormField>
-      <FormField id={`${idBase}-asset`} label="Asset" error={errors.asset}>
-        {(control) => (
-          <select {...control} value={draft.asset} onChange={set('asset')} className={CONTROL_CLASSES}>
-            {assets.map((asset) => (
-              <option key={assetId(asset)} value={asset.kind === 'native' ? '' : assetId(asset)}>
-                {asset.symbol}
-                {asset.kind === 'native' ? '' : ` (${asset.address?.slice(0, 8)}…)`}
-              </option>
-            ))}
-            {draft.asset !== '' && !assets.some((asset) => assetId(asset) === draft.asset) ? (
-              <option value={draft.asset}>Not on this network</option>
-            ) : null}
-          </select>
-        )}
-      </FormField>
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <Input
+            id={`${idBase}-amount`}
+            label="Amount"
+            error={errors.amount}
+            value={draft.amount}
+            onChange={set('amount')}
+            aria-required="true"
+            inputMode="decimal"
+            autoComplete="off"
+          />
+        </div>
+        {/* Level with the field, under its label. */}
+        <Button variant="secondary" onClick={onMax ?? undefined} disabled={!onMax} className="mt-6 shrink-0">
+          Max
+        </Button>
+      </div>
+      <Select
+        id={`${idBase}-asset`}
+        label="Asset"
+        error={errors.asset}
+        value={draft.asset}
+        onChange={set('asset')}
+        options={assetOptions}
+      />
     </div>
   );
 }

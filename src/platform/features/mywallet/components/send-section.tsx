@@ -1,6 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { useDirtyFlag, useDraft } from '@/components/ui/drafts';
 import { ERROR_CLASSES } from '@/components/ui/form-field';
 import type { ChainReader } from '@/lib/chain/rpc-client';
@@ -141,13 +142,7 @@ export function SendSection({ db, reader, account, assets, native, balances, ref
   };
 
   return (
-    <section
-      aria-labelledby={`${idBase}-heading`}
-      className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-    >
-      <h2 id={`${idBase}-heading`} className="text-xl font-semibold">
-        Send
-      </h2>
+    <Card title="Send">
       <form aria-label="Send" noValidate onSubmit={submit} className="space-y-4">
         <SendFields
           idBase={idBase}
@@ -157,7 +152,7 @@ export function SendSection({ db, reader, account, assets, native, balances, ref
           onChange={(next) => setDraft(next)}
           onMax={onMax}
         />
-        <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
+        <p className="text-sm text-muted" aria-live="polite">
           {fee.status === 'ready'
             ? `Network fee: about ${formatAmount(fee.estimate.likelyFee, native, { withSymbol: true, maxFractionDigits: 8 })} (at most ${formatAmount(fee.estimate.maxFee, native, { withSymbol: true, maxFractionDigits: 8 })})`
             : fee.status === 'loading'
@@ -184,6 +179,6 @@ export function SendSection({ db, reader, account, assets, native, balances, ref
           onCancel={() => setPending(null)}
         />
       ) : null}
-    </section>
+    </Card>
   );
 }

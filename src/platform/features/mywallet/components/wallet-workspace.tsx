@@ -7,21 +7,23 @@ import { BalancesSection } from './balances-section';
 import { ReceiveSection } from './receive-section';
 import { SendSection } from './send-section';
 
-/** One account's wallet on the network the wallet is on. */
+/** One account's wallet on the network the wallet is on: balances first, then Send and Receive. */
 export function WalletWorkspace({ db, account, chainId }: { db: WorkspaceDb; account: string; chainId: number }) {
   const { balanceText } = useWallet();
   const reader = useWalletReader(chainId, account);
   const { assets, native } = useChainAssets(db, chainId);
   const balances = useBalances(db, reader, account, assets, balanceText);
   return (
-    <div className="grid gap-6 xl:grid-cols-2">
-      <div className="min-w-0 space-y-6">
+    <div className="space-y-6">
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="min-w-0">
+          <BalancesSection assets={assets} balances={balances}>
+            <AddTokenForm db={db} reader={reader} chainId={chainId} />
+          </BalancesSection>
+        </div>
         <AccountSection account={account} chainId={chainId} />
-        <BalancesSection assets={assets} balances={balances}>
-          <AddTokenForm db={db} reader={reader} chainId={chainId} />
-        </BalancesSection>
       </div>
-      <div className="min-w-0 space-y-6">
+      <div className="grid gap-6 xl:grid-cols-2">
         <SendSection
           db={db}
           reader={reader}

@@ -1,3 +1,4 @@
+import { Alert } from '@/components/ui/alert';
 import { networkName } from '@/lib/primitives/networks';
 import type { LookupState } from '@/platform/features/success/store/use-success-data';
 
@@ -14,12 +15,8 @@ export function NotInWorkspace({ chainId, lookup }: { chainId: number; lookup: L
   else
     chainWords = `${networkName(chainId)} knows it: mined in block ${new Intl.NumberFormat().format(lookup.result.blockNumber)}${lookup.result.succeeded === false ? ', and it failed' : ''}.`;
   return (
-    <div
-      role="status"
-      className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-    >
-      <p className="font-medium">This transaction was not found in this workspace.</p>
-      <p className="mt-1 text-sm">{chainWords}</p>
-    </div>
+    <Alert tone="warning" role="status" title="This transaction was not found in this workspace.">
+      {chainWords}
+    </Alert>
   );
 }

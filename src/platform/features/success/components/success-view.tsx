@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
+import { Section } from '@/components/ui/section';
 import { StorageAlert } from '@/components/ui/storage-alert';
 import type { SuccessTarget } from '@/lib/chain/success-url';
 import { transactionsPath } from '@/lib/chain/transactions-url';
@@ -15,14 +16,10 @@ export function SuccessView({ db, target }: { db: WorkspaceDb; target: SuccessTa
   const missing = record.status === 'ready' && record.data.rows.length === 0;
   const lookup = useChainLookup(missing, chainId, target.chainId, target.hash);
   return (
-    <section aria-labelledby="success-what" className="max-w-3xl space-y-6">
-      <h2 id="success-what" className="text-xl font-semibold break-words">
-        {target.what ?? 'Transaction sent'}
-      </h2>
+    // What was done comes from the link: long words wrap rather than widen the page.
+    <Section title={target.what ?? 'Transaction sent'} className="max-w-3xl wrap-anywhere">
       {record.status === 'error' ? <StorageAlert error={record.error} /> : null}
-      {record.status === 'loading' ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Reading the workspace…</p>
-      ) : null}
+      {record.status === 'loading' ? <p className="text-sm text-muted">Reading the workspace…</p> : null}
       {record.status === 'ready' ? (
         <TransactionOutcome target={target} rows={record.data.rows} head={record.data.head} lookup={lookup} />
       ) : null}
@@ -39,6 +36,6 @@ export function SuccessView({ db, target }: { db: WorkspaceDb; target: SuccessTa
           View in Transactions
         </Link>
       </nav>
-    </section>
+    </Section>
   );
 }

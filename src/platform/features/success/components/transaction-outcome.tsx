@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { alertClasses, type AlertTone } from '@/components/ui/alert';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Spinner } from '@/components/ui/spinner';
 import { explorerTxUrl, knownNetwork, networkName } from '@/lib/primitives/networks';
@@ -9,13 +10,12 @@ import { NotInWorkspace } from './not-in-workspace';
 import type { LookupState } from '@/platform/features/success/store/use-success-data';
 
 const TONE = {
-  pending: 'border-sky-300 bg-sky-50 text-sky-950 dark:border-sky-700 dark:bg-sky-950 dark:text-sky-100',
-  confirmed:
-    'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100',
-  failed: 'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
-  replaced: 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100',
-  dropped: 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100',
-} as const;
+  pending: 'info',
+  confirmed: 'success',
+  failed: 'danger',
+  replaced: 'warning',
+  dropped: 'warning',
+} as const satisfies Record<string, AlertTone>;
 
 export interface TransactionOutcomeProps {
   readonly target: SuccessTarget;
@@ -32,7 +32,7 @@ export function TransactionOutcome({ target, rows, head, lookup }: TransactionOu
   return (
     <div className="space-y-4">
       <div>
-        <p className="text-sm text-slate-600 dark:text-slate-400">Transaction hash on {networkName(target.chainId)}</p>
+        <p className="text-sm text-muted">Transaction hash on {networkName(target.chainId)}</p>
         <p className="flex flex-wrap items-center gap-2">
           <span data-testid="tx-hash" className="font-mono text-sm break-all">
             {target.hash}
@@ -45,7 +45,7 @@ export function TransactionOutcome({ target, rows, head, lookup }: TransactionOu
           role="status"
           aria-live="polite"
           data-state={view.state}
-          className={`flex items-start gap-2 rounded-lg border p-3 ${TONE[view.state]}`}
+          className={`flex items-start gap-2 ${alertClasses(TONE[view.state])}`}
         >
           {view.state === 'pending' ? <Spinner className="mt-0.5 size-4 shrink-0" /> : null}
           <p className="font-medium">{statusLine(view)}</p>
@@ -56,7 +56,7 @@ export function TransactionOutcome({ target, rows, head, lookup }: TransactionOu
       {view?.state === 'replaced' && view.replacedBy ? (
         <p>
           <Link
-            className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100"
+            className="font-medium text-link underline underline-offset-2 hover:no-underline"
             to={successPath({ chainId: target.chainId, hash: view.replacedBy, from: target.from })}
           >
             See the replacing transaction
@@ -69,16 +69,14 @@ export function TransactionOutcome({ target, rows, head, lookup }: TransactionOu
             href={explorer}
             target="_blank"
             rel="noopener noreferrer"
-            className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100"
+            className="font-medium text-link underline underline-offset-2 hover:no-underline"
           >
             View on {new URL(explorer).hostname}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </p>
       ) : (
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          {networkName(target.chainId)} has no block explorer to link to.
-        </p>
+        <p className="text-sm text-muted">{networkName(target.chainId)} has no block explorer to link to.</p>
       )}
     </div>
   );

@@ -26,7 +26,7 @@ export function BackupPreview({ backup, account }: { backup: VerifiedBackup; acc
         ))}
       </dl>
       {otherAccount ? (
-        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+        <p className="rounded-lg border border-warning-border bg-warning-soft p-3 text-sm text-fg">
           This backup comes from another account. Importing copies its records into the workspace of the connected
           account.
         </p>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useWorkspace } from '@/lib/db/use-workspace';
+import { Alert } from '@/components/ui/alert';
 import { StorageAlert } from '@/components/ui/storage-alert';
 import { ExportPanel } from './export-panel';
 import { ImportPanel } from './import-panel';
@@ -12,12 +13,9 @@ export function BackupSection() {
   const refresh = () => setRefreshKey((n) => n + 1);
   if (!account || !db) {
     return (
-      <p
-        role="status"
-        className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-      >
+      <Alert tone="warning" role="status">
         Connect your wallet to back up or restore this company&apos;s workspace
-      </p>
+      </Alert>
     );
   }
   return (

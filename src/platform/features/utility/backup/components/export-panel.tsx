@@ -51,14 +51,10 @@ export function ExportPanel({ db, account, onExported }: { db: WorkspaceDb; acco
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-    >
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4 rounded-xl border border-border p-4">
       <fieldset className="space-y-4">
         <legend className="text-base font-semibold">Export</legend>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
+        <p className="text-sm text-muted">
           Downloads the whole workspace (profile, logo, team, treasury wallets) as one JSON file with a SHA-256
           checksum.
         </p>
@@ -87,7 +83,7 @@ export function ExportPanel({ db, account, onExported }: { db: WorkspaceDb; acco
                 aria-describedby={`${id}-passphrase-hint${shown.passphrase ? ` ${id}-passphrase-error` : ''}`}
                 className={INPUT_CLASSES}
               />
-              <p id={`${id}-passphrase-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+              <p id={`${id}-passphrase-hint`} className="text-xs text-muted">
                 At least 8 characters. Without it the file cannot be restored: keep it safe.
               </p>
               {shown.passphrase ? (

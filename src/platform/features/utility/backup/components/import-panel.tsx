@@ -123,10 +123,10 @@ export function ImportPanel({ db, account, onImported }: { db: WorkspaceDb; acco
   const fileRefusal = step.kind === 'locked' ? null : refusal;
 
   return (
-    <div className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+    <div className="space-y-4 rounded-xl border border-border p-4">
       <fieldset className="space-y-4">
         <legend className="text-base font-semibold">Import</legend>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
+        <p className="text-sm text-muted">
           The whole file is checked (format, version, checksum, every record) before anything is written.
         </p>
         <div className="space-y-1">
@@ -142,7 +142,7 @@ export function ImportPanel({ db, account, onImported }: { db: WorkspaceDb; acco
             onChange={(event) => void pick(event)}
             aria-invalid={fileRefusal ? true : undefined}
             aria-describedby={fileRefusal ? `${id}-refusal` : undefined}
-            className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-700 dark:file:bg-slate-800 dark:file:text-slate-100"
+            className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-primary-soft file:px-3 file:py-2 file:font-medium file:text-link"
           />
           {fileRefusal ? (
             <p id={`${id}-refusal`} role="alert" className={ERROR_CLASSES}>
@@ -176,7 +176,7 @@ export function ImportPanel({ db, account, onImported }: { db: WorkspaceDb; acco
               Cancel
             </Button>
           </div>
-          <p className="text-xs text-slate-600 dark:text-slate-400">
+          <p className="text-xs text-muted">
             Replace deletes the current records first (you are asked to confirm, and can export them first). Merge keeps
             them and overwrites records with the same key (the profile is replaced by the backup’s); the workspace keeps
             its own creation and export dates.

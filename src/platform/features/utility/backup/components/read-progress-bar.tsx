@@ -13,9 +13,9 @@ export function ReadProgressBar({ progress }: { progress: ReadProgress }) {
         aria-label="Reading the backup file"
         max={progress.total}
         value={progress.loaded}
-        className="h-2 w-full accent-brand-600"
+        className="h-2 w-full accent-primary"
       />
-      <p className="text-xs text-slate-600 dark:text-slate-400">
+      <p className="text-xs text-muted">
         {formatBytes(progress.loaded)} of {formatBytes(progress.total)} read
       </p>
     </div>

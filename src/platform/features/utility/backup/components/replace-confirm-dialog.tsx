@@ -75,9 +75,7 @@ export function ReplaceConfirmDialog({
           Replace deletes {deleted} and puts the backup’s {number.format(incoming)} records in their place. This cannot
           be undone.
         </p>
-        <p className="text-slate-600 dark:text-slate-400">
-          To keep a copy of what is here now, export it first (a readable JSON file).
-        </p>
+        <p className="text-muted">To keep a copy of what is here now, export it first (a readable JSON file).</p>
         {failure ? <StorageAlert error={failure} /> : null}
         <StatusLine message={status} />
         <div className="flex flex-wrap gap-2">

@@ -30,7 +30,7 @@ export function StoragePanel({ db, refreshKey }: { db: WorkspaceDb; refreshKey: 
   const used = usage?.usageBytes != null ? formatBytes(usage.usageBytes) : null;
   const quota = usage?.quotaBytes != null ? formatBytes(usage.quotaBytes) : null;
   return (
-    <dl className="grid gap-x-4 gap-y-1 rounded-xl border border-slate-200 p-4 text-sm sm:grid-cols-[max-content_1fr] dark:border-slate-800">
+    <dl className="grid gap-x-4 gap-y-1 rounded-xl border border-border p-4 text-sm sm:grid-cols-[max-content_1fr]">
       <dt className="font-medium">Browser storage</dt>
       <dd>
         {used ? `${used} used${quota ? ` of ${quota} available to this site` : ''}` : 'Not reported by this browser'}

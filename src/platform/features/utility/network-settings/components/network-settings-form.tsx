@@ -124,7 +124,7 @@ export function NetworkSettingsForm({
       noValidate
       onSubmit={onSubmit}
       aria-label={`${network.name} settings`}
-      className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+      className="space-y-4 rounded-xl border border-border p-4"
     >
       <div className="grid gap-4">
         {TEXT_FIELDS.map(({ field, label, hint }) => (
@@ -148,12 +148,12 @@ export function NetworkSettingsForm({
             )}
           </FormField>
         ))}
-        <label className="flex items-start gap-2 text-sm text-slate-800 dark:text-slate-200">
+        <label className="flex items-start gap-2 text-sm text-fg">
           <input
             type="checkbox"
             checked={draft.tracked}
             onChange={(event) => change({ ...draft, tracked: event.target.checked })}
-            className="mt-0.5 size-4 accent-brand-600"
+            className="mt-0.5 size-4 accent-primary"
           />
           Track the company&apos;s wallets on this network
         </label>

@@ -1,5 +1,5 @@
 import { useId, useState, type Dispatch, type SetStateAction } from 'react';
-import { CONTROL_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
 import { NoAccountNotice } from '@/components/ui/no-account-notice';
 import { CorruptRecordsNotice } from '@/components/ui/corrupt-records-notice';
 import { StorageAlert } from '@/components/ui/storage-alert';
@@ -47,29 +47,24 @@ function NetworkSettings({ db, drafts: [drafts, setDrafts] }: { db: WorkspaceDb;
 
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-700 dark:text-slate-300">
+      <p className="text-sm text-muted">
         The endpoints and API keys you set here are stored in this browser&apos;s workspace, and in its backups: a
         backup file keeps them encrypted only if you encrypt the backup. Leave a field empty to use the network&apos;s
         default. Each endpoint is called once before it is saved.
       </p>
       {live.status === 'error' ? <StorageAlert error={live.error} /> : null}
       {live.status === 'ready' ? <CorruptRecordsNotice corrupt={live.data.corrupt} noun="network setting" /> : null}
-      <div className="max-w-sm space-y-1">
-        <label htmlFor={selectId} className={LABEL_CLASSES}>
-          Network
-        </label>
-        <select
+      <div className="max-w-sm">
+        <Select
           id={selectId}
+          label="Network"
           value={String(chainId)}
           onChange={(event) => setChainId(Number(event.target.value))}
-          className={CONTROL_CLASSES}
-        >
-          {KNOWN_NETWORKS.map((known) => (
-            <option key={known.chainId} value={String(known.chainId)}>
-              {known.name} ({known.chainId})
-            </option>
-          ))}
-        </select>
+          options={KNOWN_NETWORKS.map((known) => ({
+            value: String(known.chainId),
+            label: `${known.name} (${known.chainId})`,
+          }))}
+        />
       </div>
       {network && live.status === 'ready' ? (
         <NetworkSettingsForm

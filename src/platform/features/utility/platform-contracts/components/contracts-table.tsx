@@ -19,11 +19,11 @@ export function tableChainIds(withContracts: readonly number[], walletChainId: n
 }
 
 function Cell({ contract }: { contract: KnownContract | undefined }) {
-  if (!contract) return <span className="text-slate-600 dark:text-slate-400">Not deployed</span>;
+  if (!contract) return <span className="text-muted">Not deployed</span>;
   return (
     <>
       <span className="block font-medium">{SOURCE_LABELS[contract.source]}</span>
-      <span className="block font-mono text-xs break-all text-slate-700 dark:text-slate-300">{contract.address}</span>
+      <span className="block font-mono text-xs break-all text-muted">{contract.address}</span>
     </>
   );
 }
@@ -42,7 +42,7 @@ export function ContractsTable({
     <table className="w-full table-fixed text-sm" data-testid="platform-contracts-table">
       <caption className="sr-only">Platform contracts per network</caption>
       <thead>
-        <tr className="text-left text-slate-600 dark:text-slate-400">
+        <tr className="text-left text-muted">
           <th scope="col" className="py-1 pr-2 font-medium">
             Network
           </th>
@@ -57,14 +57,10 @@ export function ContractsTable({
         {chainIds.map((chainId) => {
           const known = contractsOn(chainId);
           return (
-            <tr
-              key={chainId}
-              data-chain-id={chainId}
-              className="border-t border-slate-200 align-top dark:border-slate-800"
-            >
+            <tr key={chainId} data-chain-id={chainId} className="border-t border-border align-top">
               <th scope="row" className="py-2 pr-2 text-left font-medium break-words">
                 {networkName(chainId)}
-                <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+                <span className="block text-xs font-normal text-muted">
                   chain {chainId}
                   {chainId === walletChainId ? ' · your wallet' : ''}
                 </span>

@@ -67,7 +67,7 @@ export function DeployPanel({
       <Button onClick={() => void deploy()} disabled={running}>
         Deploy to {network}
       </Button>
-      <p className="text-sm text-slate-700 dark:text-slate-300">
+      <p className="text-sm text-muted">
         Deploys from your wallet ({account}), one transaction per contract; contracts already here with the right code
         are skipped.
       </p>

@@ -1,6 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { StatusLine } from '@/components/ui/status-line';
 import { networkName } from '@/lib/primitives/networks';
 import type { ChainReader } from '@/lib/chain/rpc-client';
@@ -57,19 +57,17 @@ export function EnterAddressForm({
 
   return (
     <form aria-label={`${name} address`} onSubmit={(event) => void submit(event)} className="space-y-2" noValidate>
-      <FormField id={inputId} label={`${name} address`} error={error}>
-        {(control) => (
-          <input
-            {...control}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            className={`${CONTROL_CLASSES} font-mono`}
-            spellCheck={false}
-            autoComplete="off"
-            placeholder="0x…"
-          />
-        )}
-      </FormField>
+      <Input
+        id={inputId}
+        label={`${name} address`}
+        error={error}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        className="font-mono"
+        spellCheck={false}
+        autoComplete="off"
+        placeholder="0x…"
+      />
       <Button type="submit" variant="secondary" disabled={checking}>
         Check and save {name}
       </Button>

@@ -28,7 +28,7 @@ export function PlatformContractsSection() {
   return (
     // Full addresses and hashes are single 42/66-character words: let them wrap at 360 px.
     <div className="space-y-6 wrap-anywhere">
-      <p className="text-sm text-slate-700 dark:text-slate-300">
+      <p className="text-sm text-muted">
         Ledgerline&apos;s Registry, PaymentRouter and Distributor, per network. Every address is checked before it is
         recorded: the code there must be the contract this version of Ledgerline compiles. Recorded addresses are part
         of the workspace and its backups; the local chain uses its deployments file.
@@ -54,7 +54,7 @@ export function PlatformContractsSection() {
           </div>
           <div className="space-y-3">
             <h3 className="text-lg font-semibold">Enter addresses by hand</h3>
-            <p className="text-sm text-slate-700 dark:text-slate-300">
+            <p className="text-sm text-muted">
               Contracts already deployed on {networkName(reader.chainId)} (by you or a colleague): paste each address.
               No code, or code that is not the contract, is refused.
             </p>

@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { Card } from '@/components/ui/card';
+import { Select } from '@/components/ui/select';
 import { StorageAlert } from '@/components/ui/storage-alert';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -31,42 +32,26 @@ function CidProfileField({ db, initial }: { db: WorkspaceDb; initial: CidProfile
     }
   };
   return (
-    <form
-      aria-label="Storage CID profile"
-      onSubmit={(e) => void save(e)}
-      className="grid gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-      noValidate
-    >
-      <h3 className="text-base font-semibold">Storage CID profile</h3>
-      <FormField
-        id="storage-default-profile"
-        label="Default CID profile for new documents"
-        hint={`${CID_PROFILE_HINT} Kept in this workspace.`}
-      >
-        {(control) => (
-          <select
-            {...control}
-            className={CONTROL_CLASSES}
-            value={profile}
-            onChange={(e) => setProfile(e.target.value as CidProfile)}
-          >
-            {CID_PROFILE_CHOICES.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <div>
-        <Button type="submit">Save CID profile</Button>
-      </div>
-      {notice ? (
-        <p role="status" className="text-sm">
-          {notice}
-        </p>
-      ) : null}
-      {error ? <StorageAlert error={error} /> : null}
-    </form>
+    <Card title="Storage CID profile" level={3}>
+      <form aria-label="Storage CID profile" onSubmit={(e) => void save(e)} className="grid gap-3" noValidate>
+        <Select
+          id="storage-default-profile"
+          label="Default CID profile for new documents"
+          hint={`${CID_PROFILE_HINT} Kept in this workspace.`}
+          value={profile}
+          onChange={(e) => setProfile(e.target.value as CidProfile)}
+          options={CID_PROFILE_CHOICES.map((choice) => ({ value: choice.value, label: choice.label }))}
+        />
+        <div>
+          <Button type="submit">Save CID profile</Button>
+        </div>
+        {notice ? (
+          <p role="status" className="text-sm">
+            {notice}
+          </p>
+        ) : null}
+        {error ? <StorageAlert error={error} /> : null}
+      </form>
+    </Card>
   );
 }

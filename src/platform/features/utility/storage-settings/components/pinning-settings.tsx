@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
 import { StorageAlert } from '@/components/ui/storage-alert';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import { useWorkspace } from '@/lib/db/use-workspace';
@@ -21,10 +22,10 @@ export function PinningSettingsSection() {
   const { account, db } = useWorkspace();
   if (!account || !db) return null;
   return (
-    <>
+    <div className="space-y-4">
       <PinningSettingsForm key={account} db={db} />
       <CidProfileForm key={`${account}-profile`} db={db} />
-    </>
+    </div>
   );
 }
 
@@ -70,71 +71,60 @@ function PinningFields({ db, initial }: { db: WorkspaceDb; initial: PinningValue
   };
 
   return (
-    <form
-      aria-label="Storage pinning"
-      onSubmit={(e) => void save(e)}
-      className="grid gap-3 rounded-xl border border-slate-200 p-4 md:grid-cols-2 dark:border-slate-800"
-      noValidate
-    >
-      <h3 className="text-base font-semibold md:col-span-2">Storage pinning</h3>
-      <p className="text-sm text-slate-600 md:col-span-2 dark:text-slate-400">
-        Where the Storage page pins documents. Endpoints and tokens are kept in this workspace (and in its backups). A
-        Kubo node (your own, IPFS Desktop or an IPFS Cluster proxy) must allow this site’s origin in its API.HTTPHeaders
-        Access-Control-Allow-Origin.
-      </p>
-      <FormField
-        id="pin-kubo-url"
-        label="Kubo RPC API"
-        error={problems.kuboUrl ?? undefined}
-        hint="e.g. http://127.0.0.1:5001 (documents are uploaded as CAR with dag/import)"
+    <Card title="Storage pinning" level={3}>
+      <form
+        aria-label="Storage pinning"
+        onSubmit={(e) => void save(e)}
+        className="grid gap-3 md:grid-cols-2"
+        noValidate
       >
-        {(control) => (
-          <input {...control} className={CONTROL_CLASSES} value={values.kuboUrl} onChange={set('kuboUrl')} />
-        )}
-      </FormField>
-      <FormField id="pin-kubo-token" label="Kubo access token (optional)">
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete="off"
-            className={CONTROL_CLASSES}
-            value={values.kuboToken}
-            onChange={set('kuboToken')}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="pin-service-url"
-        label="Pinning Service API"
-        error={problems.serviceUrl ?? undefined}
-        hint="The service's IPFS Pinning Service API base, e.g. https://api.pinata.cloud/psa"
-      >
-        {(control) => (
-          <input {...control} className={CONTROL_CLASSES} value={values.serviceUrl} onChange={set('serviceUrl')} />
-        )}
-      </FormField>
-      <FormField id="pin-service-token" label="Pinning service access token">
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete="off"
-            className={CONTROL_CLASSES}
-            value={values.serviceToken}
-            onChange={set('serviceToken')}
-          />
-        )}
-      </FormField>
-      <div className="md:col-span-2">
-        <Button type="submit">Save pinning endpoints</Button>
-      </div>
-      {notice ? (
-        <p role="status" className="text-sm md:col-span-2">
-          {notice}
+        <p className="text-sm text-muted md:col-span-2">
+          Where the Storage page pins documents. Endpoints and tokens are kept in this workspace (and in its backups). A
+          Kubo node (your own, IPFS Desktop or an IPFS Cluster proxy) must allow this site’s origin in its
+          API.HTTPHeaders Access-Control-Allow-Origin.
         </p>
-      ) : null}
-      {error ? <StorageAlert error={error} /> : null}
-    </form>
+        <Input
+          id="pin-kubo-url"
+          label="Kubo RPC API"
+          error={problems.kuboUrl ?? undefined}
+          hint="e.g. http://127.0.0.1:5001 (documents are uploaded as CAR with dag/import)"
+          value={values.kuboUrl}
+          onChange={set('kuboUrl')}
+        />
+        <Input
+          id="pin-kubo-token"
+          label="Kubo access token (optional)"
+          type="password"
+          autoComplete="off"
+          value={values.kuboToken}
+          onChange={set('kuboToken')}
+        />
+        <Input
+          id="pin-service-url"
+          label="Pinning Service API"
+          error={problems.serviceUrl ?? undefined}
+          hint="The service's IPFS Pinning Service API base, e.g. https://api.pinata.cloud/psa"
+          value={values.serviceUrl}
+          onChange={set('serviceUrl')}
+        />
+        <Input
+          id="pin-service-token"
+          label="Pinning service access token"
+          type="password"
+          autoComplete="off"
+          value={values.serviceToken}
+          onChange={set('serviceToken')}
+        />
+        <div className="md:col-span-2">
+          <Button type="submit">Save pinning endpoints</Button>
+        </div>
+        {notice ? (
+          <p role="status" className="text-sm md:col-span-2">
+            {notice}
+          </p>
+        ) : null}
+        {error ? <StorageAlert error={error} /> : null}
+      </form>
+    </Card>
   );
 }

@@ -47,12 +47,10 @@ export function AddressCheckTool({ book }: { book: AddressBook }) {
         ) : null}
         {diagnosis.status === 'valid' ? (
           <>
-            <p className="font-medium text-emerald-800 dark:text-emerald-300">
+            <p className="font-medium text-success">
               {diagnosis.checksumVerified ? 'Valid address, checksum verified' : 'Valid address'}
             </p>
-            {diagnosis.checksumVerified ? null : (
-              <p className="text-amber-800 dark:text-amber-200">{DIAGNOSIS_MESSAGES.noChecksum}</p>
-            )}
+            {diagnosis.checksumVerified ? null : <p className="text-warning">{DIAGNOSIS_MESSAGES.noChecksum}</p>}
             <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
               <dt className="font-medium">Checksummed</dt>
               <dd className="flex min-w-0 items-center gap-2">

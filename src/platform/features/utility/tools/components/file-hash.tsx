@@ -66,11 +66,9 @@ export function FileHash() {
           const file = event.target.files?.[0];
           if (file) void hash(file);
         }}
-        className="block w-full min-w-0 text-sm file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-slate-900 dark:file:border-slate-600 dark:file:bg-slate-900 dark:file:text-slate-100"
+        className="block w-full min-w-0 text-sm file:mr-3 file:rounded-lg file:border file:border-border-strong file:bg-surface file:px-3 file:py-1.5 file:text-fg"
       />
-      <p className="text-xs text-slate-600 dark:text-slate-400">
-        The file is read in this browser only; nothing is uploaded.
-      </p>
+      <p className="text-xs text-muted">The file is read in this browser only; nothing is uploaded.</p>
       <div role="status" aria-live="polite" className="space-y-2 text-sm">
         {state.status === 'hashing' ? (
           <>

@@ -9,14 +9,11 @@ const SOURCE_NAMES: Record<AddressBookSource, string> = {
 /** Whom an address belongs to in the workspace, or that it is not known there. */
 export function KnownAddress({ book, address }: { book: AddressBook; address: string }) {
   const entry = book.get(address.toLowerCase());
-  if (!entry)
-    return (
-      <span className="text-slate-700 dark:text-slate-300">Not a team member or treasury wallet of this workspace</span>
-    );
+  if (!entry) return <span className="text-muted">Not a team member or treasury wallet of this workspace</span>;
   return (
     <span>
       <strong className="font-semibold">{entry.name}</strong>{' '}
-      <span className="text-slate-700 dark:text-slate-300">({SOURCE_NAMES[entry.source]} of this workspace)</span>
+      <span className="text-muted">({SOURCE_NAMES[entry.source]} of this workspace)</span>
     </span>
   );
 }

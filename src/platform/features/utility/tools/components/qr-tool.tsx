@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { useDraft } from '@/components/ui/drafts';
-import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
 import { QrCode } from '@/components/ui/qr-code';
 import { ToolSection } from './tool-section';
 
@@ -15,21 +15,15 @@ export function QrTool() {
       title="QR code"
       description="Turns any text or link (https:, ethereum:, mailto:) into a QR code you can download as SVG."
     >
-      <FormField
+      <Textarea
         id="qr-text"
         label="Text or URI"
         hint="Up to about 2,300 characters of plain text; fewer with accents or emoji."
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            className={`${CONTROL_CLASSES} font-mono`}
-          />
-        )}
-      </FormField>
+        rows={3}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        className="font-mono"
+      />
       {value === '' ? null : <QrCode value={value} label="QR code of the text above" fileName="ledgerline-qr.svg" />}
     </ToolSection>
   );

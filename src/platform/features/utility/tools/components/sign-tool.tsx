@@ -66,7 +66,7 @@ export function SignTool({ onVerify }: { onVerify: (made: MadeSignature) => void
         <StatusLine message={status} className={status && status !== 'Signed' && !busy ? ERROR_CLASSES : ''} />
       </div>
       {made ? (
-        <div className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-900">
+        <div className="space-y-2 rounded-lg bg-surface-muted p-3 text-sm">
           <p>
             Last signature made here, by <code className="break-all">{made.signer}</code> (
             {made.content.kind === 'message' ? 'message' : 'typed data'}):

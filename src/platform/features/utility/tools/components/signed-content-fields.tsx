@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
 import type { SignKind } from '@/platform/features/utility/tools/model/sign-request';
 import { parseTypedData, sampleTypedData } from '@/platform/features/utility/tools/model/typed-data';
 
@@ -40,7 +40,7 @@ export function SignedContentFields({ idPrefix, content, onChange, error, sample
   return (
     <div className="space-y-3">
       <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
-        <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Kind</legend>
+        <legend className="mb-1 text-sm font-medium text-fg">Kind</legend>
         {KINDS.map(({ kind, label }) => (
           <label key={kind} className="inline-flex min-h-6 items-center gap-2 text-sm">
             <input
@@ -55,36 +55,27 @@ export function SignedContentFields({ idPrefix, content, onChange, error, sample
         ))}
       </fieldset>
       {content.kind === 'message' ? (
-        <FormField id={`${idPrefix}-message`} label="Message" error={error}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={4}
-              value={content.message}
-              onChange={(event) => onChange({ ...content, message: event.target.value })}
-              className={CONTROL_CLASSES}
-            />
-          )}
-        </FormField>
+        <Textarea
+          id={`${idPrefix}-message`}
+          label="Message"
+          error={error}
+          rows={4}
+          value={content.message}
+          onChange={(event) => onChange({ ...content, message: event.target.value })}
+        />
       ) : (
         <>
-          <FormField
+          <Textarea
             id={`${idPrefix}-typed`}
             label="Typed data (JSON)"
             error={typedError ?? error}
             hint="The JSON eth_signTypedData_v4 takes: domain, types, primaryType, message."
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                rows={12}
-                spellCheck={false}
-                value={content.typed}
-                onChange={(event) => onChange({ ...content, typed: event.target.value })}
-                className={`${CONTROL_CLASSES} font-mono text-xs`}
-              />
-            )}
-          </FormField>
+            rows={12}
+            spellCheck={false}
+            value={content.typed}
+            onChange={(event) => onChange({ ...content, typed: event.target.value })}
+            className="font-mono text-xs"
+          />
           {/* Offered only on an empty editor, so a sample never replaces what was typed. */}
           {sample && content.typed.trim() === '' ? (
             <Button

@@ -1,6 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
 
-/** One tool: a titled region with a one-line description. */
+/** One tool: a titled card (a named region) with a one-line description. */
 export function ToolSection({
   title,
   description,
@@ -10,17 +11,12 @@ export function ToolSection({
   description: string;
   children: ReactNode;
 }) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="min-w-0 space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
-    >
-      <h3 id={headingId} className="text-lg font-semibold">
-        {title}
-      </h3>
-      <p className="text-sm text-slate-700 dark:text-slate-300">{description}</p>
-      {children}
-    </section>
+    <Card title={title} level={3}>
+      <div className="min-w-0 space-y-3">
+        <p className="text-sm text-muted">{description}</p>
+        {children}
+      </div>
+    </Card>
   );
 }

@@ -49,9 +49,7 @@ export function UnitConverterTool() {
           ),
         )}
         <fieldset className="min-w-0 space-y-3 sm:col-span-2">
-          <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
-            A token with other decimals
-          </legend>
+          <legend className="text-sm font-medium text-fg">A token with other decimals</legend>
           <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
             <FormField id="unit-decimals" label="Decimals" error={errorFor('decimals')} hint="0 to 77">
               {(control) => (

@@ -122,7 +122,7 @@ function VerifyOutcome({ outcome, book }: { outcome: Outcome; book: AddressBook 
           signature or the signer differs.
         </p>
       ) : (
-        <p className="font-medium text-emerald-800 dark:text-emerald-300">
+        <p className="font-medium text-success">
           {outcome.expected ? 'Valid: signed by the expected address' : 'Signature recovered'}
         </p>
       )}
