@@ -44,12 +44,20 @@ export const PAGE_TABS = {
     { id: 'create', label: 'Create' },
   ],
   vendors: [
+    { id: 'bills', label: 'Bills' },
     { id: 'directory', label: 'Directory' },
+    { id: 'statements', label: 'Statements' },
     { id: 'aging', label: 'Aging' },
   ],
   client: [
+    { id: 'invoices', label: 'Invoices' },
     { id: 'directory', label: 'Directory' },
+    { id: 'statements', label: 'Statements' },
     { id: 'aging', label: 'Aging' },
+  ],
+  autodistribution: [
+    { id: 'distributions', label: 'Templates and history' },
+    { id: 'new', label: 'New distribution' },
   ],
 } as const satisfies Readonly<Record<string, readonly PageTab[]>>;
 
