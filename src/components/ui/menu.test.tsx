@@ -112,6 +112,16 @@ describe('Menu', () => {
     expect(menu.parentElement).toBe(document.body);
 
     render(
+      <main data-testid="main">
+        <div style={{ transform: 'translateY(40px)' }}>
+          <Menu label="Actions in main" items={[{ label: 'Rename', onSelect: vi.fn() }]} />
+        </div>
+      </main>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Actions in main' }));
+    expect(screen.getByRole('menu', { name: 'Actions in main' }).parentElement).toBe(screen.getByTestId('main'));
+
+    render(
       <dialog open data-testid="dialog">
         <Menu label="Actions in dialog" items={[{ label: 'Rename', onSelect: vi.fn() }]} />
       </dialog>,

@@ -49,7 +49,9 @@ export function Menu({ label, items, buttonText }: MenuProps) {
   const enabled = items.map((item, index) => (item.disabled ? -1 : index)).filter((index) => index >= 0);
 
   const openAt = (index: number) => {
-    setHost(button.current?.closest('dialog') ?? document.body);
+    // Outside any transformed row (a virtual table) so `position: fixed` means the viewport, but
+    // inside the open dialog or the page's main landmark, so its items stay in a landmark (axe).
+    setHost(button.current?.closest('dialog') ?? button.current?.closest<HTMLElement>('main') ?? document.body);
     setActive(index);
     setOpen(true);
   };
