@@ -40,13 +40,13 @@ export function TxProgress({
             key={line.key}
             data-step={line.key}
             data-phase={line.step.phase}
-            className="rounded-lg border border-slate-200 p-3 text-sm wrap-anywhere dark:border-slate-800"
+            className="rounded-lg border border-border p-3 text-sm wrap-anywhere"
           >
             <span className="font-medium">{line.title}: </span>
             <span>{txStepInWords(line.label, line.step)}</span>
             {hash && !running ? (
               <Link
-                className="mt-1 block font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100"
+                className="mt-1 block font-medium text-link underline underline-offset-2"
                 to={successPath({ chainId, hash, from, what: line.link.what })}
               >
                 {line.link.text}
