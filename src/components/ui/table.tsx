@@ -76,6 +76,7 @@ export function Table<T>({
   rowTestId,
 }: TableProps<T>) {
   const span = columns.length + (rowActions ? 1 : 0);
+  const emptyNow = !loading && rows.length === 0;
   return (
     <div
       role="region"
@@ -86,11 +87,13 @@ export function Table<T>({
     >
       <table
         className="w-full border-collapse text-sm text-fg"
-        style={minWidth ? { minWidth } : undefined}
+        // An empty table fits its box (no minimum width, no column headers), so its empty state is
+        // read whole on a phone instead of running off the side.
+        style={minWidth && !emptyNow ? { minWidth } : undefined}
         aria-busy={loading || undefined}
       >
         <caption className="sr-only">{label}</caption>
-        <thead>
+        <thead className={emptyNow ? 'sr-only' : undefined}>
           <tr className="border-b border-border">
             {columns.map((column) => (
               <th key={column.id} scope="col" className={`${HEAD} ${column.numeric ? NUMERIC : 'text-left'}`}>
