@@ -1,9 +1,10 @@
+import { StatementCell as Cell, StatementRow as Row, StatementTable } from '@/components/ui/statement-table';
 import type { CommodityInfo } from '@/lib/ledger/commodity';
 import type { GeneralLedger } from '@/lib/ledger/general-ledger';
 import { formatValue } from '@/platform/features/accounting/model/format';
-import { CELL, NUM, ReportAmount, ROW, Table } from './report-parts';
+import { ReportAmount } from './report-parts';
 
-/** One account's lines in the period with the running balance per commodity. */
+/** One account's lines in the period with the running balance per commodity; each line is named by its date. */
 export function GeneralLedgerTable({
   ledger,
   infos,
@@ -20,25 +21,31 @@ export function GeneralLedgerTable({
   );
   const caption = `General ledger: ${ledger.account.code} ${ledger.account.name}`;
   return (
-    <Table caption={caption} testId={testId} head={['Date', 'Memo', 'Amount', 'Balance', 'Value']} textColumns={2}>
+    <StatementTable
+      caption={caption}
+      testId={testId}
+      columns={[
+        { header: 'Date' },
+        { header: 'Memo', numeric: false },
+        { header: 'Amount' },
+        { header: 'Balance' },
+        { header: 'Value' },
+      ]}
+    >
       {ledger.opening.map((o) => (
-        <tr key={`open|${o.commodity}`}>
-          <td className={CELL} colSpan={3}>
-            Opening balance
-          </td>
-          <td className={NUM}>{units(o.amount, o.decimals, o.commodity)}</td>
-          <td />
-        </tr>
+        <Row key={`open|${o.commodity}`} header="Opening balance" headerSpan={3} subtotal>
+          <Cell>{units(o.amount, o.decimals, o.commodity)}</Cell>
+          <Cell />
+        </Row>
       ))}
       {ledger.lines.map((line, i) => (
-        <tr key={`${line.entryId}|${i}`} className={ROW}>
-          <td className={CELL}>{line.date}</td>
-          <td className={CELL}>{line.memo}</td>
-          <td className={NUM}>{units(line.amount, line.decimals, line.commodity)}</td>
-          <td className={NUM}>{units(line.balance, line.decimals, line.commodity)}</td>
-          <td className={NUM}>{formatValue(line.value, baseCurrency)}</td>
-        </tr>
+        <Row key={`${line.entryId}|${i}`} header={line.date}>
+          <Cell numeric={false}>{line.memo}</Cell>
+          <Cell>{units(line.amount, line.decimals, line.commodity)}</Cell>
+          <Cell>{units(line.balance, line.decimals, line.commodity)}</Cell>
+          <Cell>{formatValue(line.value, baseCurrency)}</Cell>
+        </Row>
       ))}
-    </Table>
+    </StatementTable>
   );
 }

@@ -1,17 +1,10 @@
-import type { ReactNode } from 'react';
 import { Amount } from '@/components/ui/amount';
-import { ScrollRegion } from '@/components/ui/scroll-region';
+import { StatementCell } from '@/components/ui/statement-table';
 import type { Account } from '@/lib/ledger/account';
 import type { DateRange } from '@/lib/ledger/balances';
 import type { CommodityInfo } from '@/lib/ledger/commodity';
 import { displayAmount } from '@/lib/money/display';
 import { formatUnits } from '@/platform/features/accounting/model/format';
-
-// The reports keep their own <table> (row headers, total lines, a visible caption) but draw it as the kit's Table does.
-export const CELL = 'px-3 py-2 text-left align-top';
-export const NUM = 'px-3 py-2 text-right align-top tabular-nums whitespace-nowrap';
-export const ROW = 'border-b border-border last:border-b-0';
-const HEAD = 'bg-surface-muted px-3 py-2 text-xs font-semibold tracking-wide text-muted uppercase';
 
 /** What a figure's drill-down shows: one account's entries over a range (from the start of the books for balances). */
 export interface Drill {
@@ -38,35 +31,6 @@ export function ReportAmount({ units, infos }: { units: Units; infos: ReadonlyMa
   );
 }
 
-interface TableProps {
-  readonly caption: string;
-  readonly head: readonly string[];
-  readonly children: ReactNode;
-  readonly testId: string;
-  /** How many leading columns are text (left-aligned); the rest are figures. */
-  readonly textColumns?: number;
-}
-
-export function Table({ caption, head, children, testId, textColumns = 1 }: TableProps) {
-  return (
-    <ScrollRegion label={caption}>
-      <table data-testid={testId} className="w-full min-w-[32rem] border-collapse text-sm text-fg">
-        <caption className="pb-2 text-left text-base font-semibold text-fg">{caption}</caption>
-        <thead>
-          <tr className="border-b border-border">
-            {head.map((h, i) => (
-              <th key={h} scope="col" className={`${HEAD} ${i < textColumns ? 'text-left' : 'text-right'}`}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </ScrollRegion>
-  );
-}
-
 /**
  * A figure that opens the entries making it up; a blank cell stays blank. The button shows the
  * readable amount; its name and title carry the exact one, and `data-exact` the exact decimal.
@@ -82,12 +46,12 @@ export function Figure({
   drill: Drill;
   onDrill: (drill: Drill) => void;
 }) {
-  if (!units) return <td className={NUM} />;
+  if (!units) return <StatementCell />;
   const symbol = infos.get(units.commodity)?.symbol ?? units.commodity;
   const shown = displayAmount(units.amount, units.decimals, { symbol });
   const exact = formatUnits(units.amount, units.decimals, units.commodity, infos);
   return (
-    <td className={NUM}>
+    <StatementCell>
       <button
         type="button"
         className="text-link underline decoration-dotted underline-offset-2 hover:decoration-solid focus-visible:outline-2 focus-visible:outline-ring"
@@ -98,6 +62,6 @@ export function Figure({
       >
         {shown.text}
       </button>
-    </td>
+    </StatementCell>
   );
 }

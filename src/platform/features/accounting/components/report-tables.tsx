@@ -7,7 +7,8 @@ import { compareLines, compareRows, type ComparedRow } from '@/platform/features
 import { formatTotal, formatValue } from '@/platform/features/accounting/model/format';
 import type { PeriodReports, Reports } from '@/platform/features/accounting/model/ledger-compute';
 import type { DayRange } from '@/platform/features/accounting/model/period-presets';
-import { CELL, Figure, NUM, ReportAmount, ROW, Table, type Drill } from './report-parts';
+import { StatementCell as Cell, StatementRow as Row, StatementTable } from '@/components/ui/statement-table';
+import { Figure, ReportAmount, type Drill } from './report-parts';
 
 interface TablesProps {
   readonly reports: Reports;
@@ -56,19 +57,16 @@ export function ReportTables({ reports, infos, baseCurrency, range, previousRang
     ) : null;
   const amountRows = (rows: ComparedRow<StatementRow>[], balance: boolean) =>
     rows.map((row) => (
-      <tr key={`${row.account.id}|${row.commodity}`} className={ROW}>
-        <th scope="row" className={`${CELL} font-normal`}>
-          {name(row)}
-        </th>
+      <Row key={`${row.account.id}|${row.commodity}`} header={name(row)}>
         <Figure
           units={{ amount: row.current?.amount ?? 0n, decimals: row.decimals, commodity: row.commodity }}
           infos={infos}
           drill={drill(row, range, balance)}
           onDrill={onDrill}
         />
-        <td className={NUM}>{row.current ? formatValue(row.current.value, baseCurrency) : ''}</td>
+        <Cell>{row.current ? formatValue(row.current.value, baseCurrency) : ''}</Cell>
         {previousCell(row, balance)}
-      </tr>
+      </Row>
     ));
   const symbol = (commodity: string) => infos.get(commodity)?.symbol ?? commodity;
   const total = (value: ValueTotal) => formatTotal(value, baseCurrency, infos);
@@ -76,22 +74,49 @@ export function ReportTables({ reports, infos, baseCurrency, range, previousRang
   const valued = baseCurrency !== '';
   // The comparison cell of a total line (plain text: it sums several accounts, nothing to drill into).
   const previousText = (text: (previous: PeriodReports) => ReactNode) =>
-    prev ? <td className={NUM}>{text(prev.reports)}</td> : null;
+    prev ? <Cell>{text(prev.reports)}</Cell> : null;
   const trialRows = compareRows<TrialBalanceRow>(trial.rows, prev?.reports.trial.rows ?? null, (r) => r.balance);
   const statement = (pick: (r: Reports['income']) => StatementRow[]) =>
     compareRows(pick(income), prev ? pick(prev.reports.income) : null, (r) => r.amount);
   const sheetRows = (pick: (r: Reports['sheet']) => StatementRow[]) =>
     compareRows(pick(sheet), prev ? pick(prev.reports.sheet) : null, (r) => r.amount);
+  const columns = (...heads: string[]) => [...heads, ...prevHead].map((header) => ({ header }));
   return (
     <div className="space-y-6">
-      <Table caption="Trial balance" testId="trial-balance" head={['Account', 'Debit', 'Credit', 'Value', ...prevHead]}>
+      <StatementTable
+        caption="Trial balance"
+        testId="trial-balance"
+        columns={columns('Account', 'Debit', 'Credit', 'Value')}
+        footer={
+          <>
+            {compareLines(trial.totals, prev?.reports.trial.totals ?? null).map((t) => (
+              <Row key={t.commodity} header={`Total ${symbol(t.commodity)}`} total>
+                <Cell>{units(t.current?.debit ?? 0n, t.decimals, t.commodity)}</Cell>
+                <Cell>{units(t.current?.credit ?? 0n, t.decimals, t.commodity)}</Cell>
+                <Cell />
+                {previousText(() => (
+                  <>
+                    {units(t.previous?.debit ?? 0n, t.decimals, t.commodity)} /{' '}
+                    {units(t.previous?.credit ?? 0n, t.decimals, t.commodity)}
+                  </>
+                ))}
+              </Row>
+            ))}
+            {valued ? (
+              <Row header="Valued total (debits / credits)" total>
+                <Cell>{total(trial.value.debit)}</Cell>
+                <Cell>{total(trial.value.credit)}</Cell>
+                <Cell />
+                {previousText((p) => `${total(p.trial.value.debit)} / ${total(p.trial.value.credit)}`)}
+              </Row>
+            ) : null}
+          </>
+        }
+      >
         {trialRows.map((row) => {
           const balance = row.current?.balance ?? 0n;
           return (
-            <tr key={`${row.account.id}|${row.commodity}`} className={ROW}>
-              <th scope="row" className={`${CELL} font-normal`}>
-                {name(row)}
-              </th>
+            <Row key={`${row.account.id}|${row.commodity}`} header={name(row)}>
               <Figure
                 units={balance > 0n ? { amount: balance, decimals: row.decimals, commodity: row.commodity } : null}
                 infos={infos}
@@ -104,114 +129,84 @@ export function ReportTables({ reports, infos, baseCurrency, range, previousRang
                 drill={drill(row, range, true)}
                 onDrill={onDrill}
               />
-              <td className={NUM}>{row.current ? formatValue(row.current.value, baseCurrency) : ''}</td>
+              <Cell>{row.current ? formatValue(row.current.value, baseCurrency) : ''}</Cell>
               {previousCell(row, true)}
-            </tr>
+            </Row>
           );
         })}
-        {compareLines(trial.totals, prev?.reports.trial.totals ?? null).map((t) => (
-          <tr key={t.commodity} className="font-semibold">
-            <th scope="row" className={CELL}>{`Total ${symbol(t.commodity)}`}</th>
-            <td className={NUM}>{units(t.current?.debit ?? 0n, t.decimals, t.commodity)}</td>
-            <td className={NUM}>{units(t.current?.credit ?? 0n, t.decimals, t.commodity)}</td>
-            <td className={NUM} />
-            {previousText(() => (
-              <>
-                {units(t.previous?.debit ?? 0n, t.decimals, t.commodity)} /{' '}
-                {units(t.previous?.credit ?? 0n, t.decimals, t.commodity)}
-              </>
+      </StatementTable>
+      <StatementTable
+        caption="Income statement"
+        testId="income-statement"
+        columns={columns('Account', 'Amount', 'Value')}
+        footer={
+          <>
+            {compareLines(income.netIncome, prev?.reports.income.netIncome ?? null).map((n) => (
+              <Row key={n.commodity} header="Net income" total>
+                <Cell>{units(n.current?.amount ?? 0n, n.decimals, n.commodity)}</Cell>
+                <Cell />
+                {previousText(() => units(n.previous?.amount ?? 0n, n.decimals, n.commodity))}
+              </Row>
             ))}
-          </tr>
-        ))}
-        {valued ? (
-          <tr className="font-semibold">
-            <th scope="row" className={CELL}>
-              Valued total (debits / credits)
-            </th>
-            <td className={NUM}>{total(trial.value.debit)}</td>
-            <td className={NUM}>{total(trial.value.credit)}</td>
-            <td className={NUM} />
-            {previousText((p) => `${total(p.trial.value.debit)} / ${total(p.trial.value.credit)}`)}
-          </tr>
-        ) : null}
-      </Table>
-      <Table caption="Income statement" testId="income-statement" head={['Account', 'Amount', 'Value', ...prevHead]}>
+            {valued ? (
+              <Row header="Valued: income / expenses">
+                <Cell colSpan={2}>{`${total(income.value.income)} / ${total(income.value.expenses)}`}</Cell>
+                {previousText((p) => `${total(p.income.value.income)} / ${total(p.income.value.expenses)}`)}
+              </Row>
+            ) : null}
+            {valued ? (
+              <Row header="Valued net income" total>
+                <Cell colSpan={2}>{total(subtractTotals(income.value.income, income.value.expenses))}</Cell>
+                {previousText((p) => total(subtractTotals(p.income.value.income, p.income.value.expenses)))}
+              </Row>
+            ) : null}
+          </>
+        }
+      >
         {amountRows([...statement((r) => r.income), ...statement((r) => r.expenses)], false)}
-        {compareLines(income.netIncome, prev?.reports.income.netIncome ?? null).map((n) => (
-          <tr key={n.commodity} className="font-semibold">
-            <th scope="row" className={CELL}>
-              Net income
-            </th>
-            <td className={NUM}>{units(n.current?.amount ?? 0n, n.decimals, n.commodity)}</td>
-            <td className={NUM} />
-            {previousText(() => units(n.previous?.amount ?? 0n, n.decimals, n.commodity))}
-          </tr>
-        ))}
-        {valued ? (
-          <tr>
-            <th scope="row" className={CELL}>
-              Valued: income / expenses
-            </th>
-            <td className={NUM} colSpan={2}>{`${total(income.value.income)} / ${total(income.value.expenses)}`}</td>
-            {previousText((p) => `${total(p.income.value.income)} / ${total(p.income.value.expenses)}`)}
-          </tr>
-        ) : null}
-        {valued ? (
-          <tr className="font-semibold">
-            <th scope="row" className={CELL}>
-              Valued net income
-            </th>
-            <td className={NUM} colSpan={2}>
-              {total(subtractTotals(income.value.income, income.value.expenses))}
-            </td>
-            {previousText((p) => total(subtractTotals(p.income.value.income, p.income.value.expenses)))}
-          </tr>
-        ) : null}
-      </Table>
-      <Table caption="Balance sheet" testId="balance-sheet" head={['Account', 'Amount', 'Value', ...prevHead]}>
+      </StatementTable>
+      <StatementTable
+        caption="Balance sheet"
+        testId="balance-sheet"
+        columns={columns('Account', 'Amount', 'Value')}
+        footer={
+          <>
+            {compareLines(sheet.totals, prev?.reports.sheet.totals ?? null).map((t) => (
+              <Row key={`total|${t.commodity}`} header={`Assets = liabilities + equity (${symbol(t.commodity)})`} total>
+                <Cell>
+                  {units(t.current?.assets ?? 0n, t.decimals, t.commodity)} ={' '}
+                  {units(t.current?.liabilitiesAndEquity ?? 0n, t.decimals, t.commodity)}
+                </Cell>
+                <Cell />
+                {previousText(() => (
+                  <>
+                    {units(t.previous?.assets ?? 0n, t.decimals, t.commodity)} ={' '}
+                    {units(t.previous?.liabilitiesAndEquity ?? 0n, t.decimals, t.commodity)}
+                  </>
+                ))}
+              </Row>
+            ))}
+            {valued ? (
+              <Row header="Valued: assets = liabilities + equity" total>
+                <Cell colSpan={2}>{`${total(sheet.value.assets)} = ${total(sheet.value.liabilitiesAndEquity)}`}</Cell>
+                {previousText((p) => `${total(p.sheet.value.assets)} = ${total(p.sheet.value.liabilitiesAndEquity)}`)}
+              </Row>
+            ) : null}
+          </>
+        }
+      >
         {amountRows(
           [...sheetRows((s) => s.assets), ...sheetRows((s) => s.liabilities), ...sheetRows((s) => s.equity)],
           true,
         )}
         {compareLines(sheet.currentEarnings, prev?.reports.sheet.currentEarnings ?? null).map((row) => (
-          <tr key={`earnings|${row.commodity}`}>
-            <th scope="row" className={`${CELL} font-normal`}>
-              Current earnings
-            </th>
-            <td className={NUM}>{units(row.current?.amount ?? 0n, row.decimals, row.commodity)}</td>
-            <td className={NUM}>{row.current ? formatValue(row.current.value, baseCurrency) : ''}</td>
+          <Row key={`earnings|${row.commodity}`} header="Current earnings">
+            <Cell>{units(row.current?.amount ?? 0n, row.decimals, row.commodity)}</Cell>
+            <Cell>{row.current ? formatValue(row.current.value, baseCurrency) : ''}</Cell>
             {previousText(() => units(row.previous?.amount ?? 0n, row.decimals, row.commodity))}
-          </tr>
+          </Row>
         ))}
-        {compareLines(sheet.totals, prev?.reports.sheet.totals ?? null).map((t) => (
-          <tr key={`total|${t.commodity}`} className="font-semibold">
-            <th scope="row" className={CELL}>{`Assets = liabilities + equity (${symbol(t.commodity)})`}</th>
-            <td className={NUM}>
-              {units(t.current?.assets ?? 0n, t.decimals, t.commodity)} ={' '}
-              {units(t.current?.liabilitiesAndEquity ?? 0n, t.decimals, t.commodity)}
-            </td>
-            <td className={NUM} />
-            {previousText(() => (
-              <>
-                {units(t.previous?.assets ?? 0n, t.decimals, t.commodity)} ={' '}
-                {units(t.previous?.liabilitiesAndEquity ?? 0n, t.decimals, t.commodity)}
-              </>
-            ))}
-          </tr>
-        ))}
-        {valued ? (
-          <tr className="font-semibold">
-            <th scope="row" className={CELL}>
-              Valued: assets = liabilities + equity
-            </th>
-            <td
-              className={NUM}
-              colSpan={2}
-            >{`${total(sheet.value.assets)} = ${total(sheet.value.liabilitiesAndEquity)}`}</td>
-            {previousText((p) => `${total(p.sheet.value.assets)} = ${total(p.sheet.value.liabilitiesAndEquity)}`)}
-          </tr>
-        ) : null}
-      </Table>
+      </StatementTable>
     </div>
   );
 }

@@ -1,8 +1,11 @@
 // The lines with their exact totals and the rounding rule, as the invoice shows and prints them.
+import { StatementCell as Cell, StatementRow as Row, StatementTable } from '@/components/ui/statement-table';
 import type { InvoiceLine } from '@/lib/db/entities/invoice';
 import type { Asset } from '@/lib/money/asset';
 import { formatAmount } from '@/lib/money/format-amount';
 import { ROUNDING_RULE, invoiceTotals } from '@/lib/payments/invoice-totals';
+
+const COLUMNS = ['Description', 'Qty', 'Unit price', 'Discount', 'Tax', 'Amount'].map((header) => ({ header }));
 
 /** Lines, subtotal, discount, tax per rate and total, exact in the asset. */
 export function InvoiceTotalsTable({
@@ -16,62 +19,44 @@ export function InvoiceTotalsTable({
   const fmt = (units: bigint) => `${formatAmount(units, asset.decimals)} ${asset.symbol}`;
   return (
     <div className="space-y-1">
-      <table className="w-full text-left text-sm">
-        <thead>
-          <tr>
-            <th className="py-1">Description</th>
-            <th>Qty</th>
-            <th>Unit price</th>
-            <th>Discount</th>
-            <th>Tax</th>
-            <th className="text-right">Amount</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line, i) => (
-            <tr key={i} className="border-t border-border">
-              <td className="py-1">{line.description}</td>
-              <td>{line.quantity}</td>
-              <td>{fmt(BigInt(line.unitPrice))}</td>
-              <td>{line.discountPercent}%</td>
-              <td>{line.taxRatePercent}%</td>
-              <td className="text-right">{fmt(totals.lines[i]?.net ?? 0n)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot className="font-medium">
-          <tr className="border-t border-border-strong">
-            <td colSpan={5} className="py-1">
-              Subtotal
-            </td>
-            <td className="text-right">{fmt(totals.subtotal)}</td>
-          </tr>
-          {totals.discount > 0n ? (
-            <tr>
-              <td colSpan={5}>Discount</td>
-              <td className="text-right">−{fmt(totals.discount)}</td>
-            </tr>
-          ) : null}
-          {totals.taxByRate
-            .filter((t) => t.tax > 0n)
-            .map((t) => (
-              <tr key={t.rate}>
-                <td colSpan={5}>
-                  Tax {t.rate}% on {fmt(t.base)}
-                </td>
-                <td className="text-right">{fmt(t.tax)}</td>
-              </tr>
-            ))}
-          <tr>
-            <td colSpan={5} className="py-1">
-              Total
-            </td>
-            <td className="text-right" data-testid="invoice-total">
-              {fmt(totals.total)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+      {/* Exact amounts never wrap: on a phone the lines scroll sideways in their own box; on paper they print whole. */}
+      <StatementTable
+        caption="Invoice lines and totals"
+        captionHidden
+        columns={COLUMNS}
+        footer={
+          <>
+            <Row header="Subtotal" headerSpan={5} subtotal>
+              <Cell>{fmt(totals.subtotal)}</Cell>
+            </Row>
+            {totals.discount > 0n ? (
+              <Row header="Discount" headerSpan={5}>
+                <Cell>−{fmt(totals.discount)}</Cell>
+              </Row>
+            ) : null}
+            {totals.taxByRate
+              .filter((t) => t.tax > 0n)
+              .map((t) => (
+                <Row key={t.rate} header={`Tax ${t.rate}% on ${fmt(t.base)}`} headerSpan={5}>
+                  <Cell>{fmt(t.tax)}</Cell>
+                </Row>
+              ))}
+            <Row header="Total" headerSpan={5} total>
+              <Cell testId="invoice-total">{fmt(totals.total)}</Cell>
+            </Row>
+          </>
+        }
+      >
+        {lines.map((line, i) => (
+          <Row key={i} header={line.description}>
+            <Cell>{line.quantity}</Cell>
+            <Cell>{fmt(BigInt(line.unitPrice))}</Cell>
+            <Cell>{line.discountPercent}%</Cell>
+            <Cell>{line.taxRatePercent}%</Cell>
+            <Cell>{fmt(totals.lines[i]?.net ?? 0n)}</Cell>
+          </Row>
+        ))}
+      </StatementTable>
       <p className="text-xs text-muted">Rounding: {ROUNDING_RULE}</p>
     </div>
   );
