@@ -4,7 +4,8 @@ import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/alert';
 import { DateInput } from '@/components/ui/date-input';
-import { CONTROL_CLASSES } from '@/components/ui/form-field';
+import { ERROR_CLASSES } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { networkName } from '@/lib/primitives/networks';
@@ -136,19 +137,15 @@ export function InvoiceEditor({
         {values.lines.map((line, i) => (
           <div key={i} className="grid grid-cols-2 gap-2 sm:grid-cols-[3fr_1fr_1.5fr_1fr_1fr_auto]">
             {LINE_FIELDS.map(([field, label]) => (
-              <div key={field}>
-                <input
-                  aria-label={`Line ${i + 1} ${label}`}
-                  aria-invalid={errors[`lines.${i}.${field}`] ? true : undefined}
-                  placeholder={label}
-                  className={CONTROL_CLASSES}
-                  value={line[field]}
-                  onChange={(e) => setLine(i, field, e.target.value)}
-                />
-                {errors[`lines.${i}.${field}`] ? (
-                  <p className="text-xs text-danger">{errors[`lines.${i}.${field}`]}</p>
-                ) : null}
-              </div>
+              <Input
+                key={field}
+                label={`Line ${i + 1} ${label}`}
+                labelHidden
+                error={errors[`lines.${i}.${field}`]}
+                placeholder={label}
+                value={line[field]}
+                onChange={(e) => setLine(i, field, e.target.value)}
+              />
             ))}
             <Button
               variant="ghost"
@@ -159,7 +156,7 @@ export function InvoiceEditor({
             </Button>
           </div>
         ))}
-        {errors.lines ? <p className="text-sm text-danger">{errors.lines}</p> : null}
+        {errors.lines ? <p className={ERROR_CLASSES}>{errors.lines}</p> : null}
         <Button variant="secondary" onClick={() => set({ lines: [...values.lines, emptyLine()] })}>
           Add line
         </Button>
