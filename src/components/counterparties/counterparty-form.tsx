@@ -8,10 +8,10 @@ import type { CounterpartyInput } from '@/lib/counterparties/counterparty-store'
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/alert';
 import { Checkbox } from '@/components/ui/checkbox';
-import { ERROR_CLASSES } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { Fieldset } from '@/components/ui/fieldset';
 
 const networkOptions = TREASURY_NETWORKS.map((n) => ({ value: String(n.chainId), label: n.name }));
 
@@ -95,12 +95,10 @@ export function CounterpartyForm({ initial, existing, onSave, onCancel }: Counte
         {text('taxId', 'Tax ID')}
         {text('paymentTermsDays', 'Payment terms (net days)', 'The due date is the issue date plus this many days')}
       </div>
-      <fieldset className="flex flex-wrap gap-6">
-        <legend className="sr-only">Role</legend>
+      <Fieldset legend="Role" legendHidden error={errors.isClient} className="flex flex-wrap gap-6">
         <Checkbox label="Client" checked={values.isClient} onChange={(e) => set('isClient', e.target.checked)} />
         <Checkbox label="Vendor" checked={values.isVendor} onChange={(e) => set('isVendor', e.target.checked)} />
-        {errors.isClient ? <p className={ERROR_CLASSES}>{errors.isClient}</p> : null}
-      </fieldset>
+      </Fieldset>
       <Textarea
         id="cp-address"
         label="Postal address"
@@ -109,8 +107,7 @@ export function CounterpartyForm({ initial, existing, onSave, onCancel }: Counte
         value={values.address}
         onChange={(e) => set('address', e.target.value)}
       />
-      <div className="space-y-2">
-        <p className="text-sm font-medium">Wallets</p>
+      <Fieldset legend="Wallets" error={errors.wallets}>
         {wallets.map((wallet, i) => (
           <div key={i} className="flex flex-wrap items-start gap-2">
             <div className="w-44">
@@ -141,14 +138,13 @@ export function CounterpartyForm({ initial, existing, onSave, onCancel }: Counte
             </Button>
           </div>
         ))}
-        {errors.wallets ? <p className={ERROR_CLASSES}>{errors.wallets}</p> : null}
         <Button
           variant="secondary"
           onClick={() => setWallets((ws) => [...ws, { chainId: TREASURY_NETWORKS[0]?.chainId ?? 1, address: '' }])}
         >
           Add wallet
         </Button>
-      </div>
+      </Fieldset>
       <Textarea
         id="cp-notes"
         label="Notes"

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
-import { ERROR_CLASSES } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Fieldset } from '@/components/ui/fieldset';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { holderField, type SharesDraft } from '@/platform/features/tokens/model/shares-form';
 
@@ -47,10 +47,11 @@ export function SharesFields({ idBase, draft, errors, onChange }: SharesFieldsPr
         value={draft.cap}
         onChange={(e) => onChange((p) => ({ ...p, cap: e.target.value }))}
       />
-      <fieldset className="space-y-3">
-        <legend className="text-sm font-medium">
-          Initial holders (minted right after the deployment, one transaction each)
-        </legend>
+      <Fieldset
+        legend="Initial holders (minted right after the deployment, one transaction each)"
+        error={errors.holders}
+        className="space-y-3"
+      >
         {draft.holders.map((row, index) => (
           <div key={index} className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-start">
             <Input
@@ -80,14 +81,13 @@ export function SharesFields({ idBase, draft, errors, onChange }: SharesFieldsPr
             </Button>
           </div>
         ))}
-        {errors.holders ? <p className={ERROR_CLASSES}>{errors.holders}</p> : null}
         <Button
           variant="secondary"
           onClick={() => onChange((p) => ({ ...p, holders: [...p.holders, { address: '', amount: '' }] }))}
         >
           Add a holder
         </Button>
-      </fieldset>
+      </Fieldset>
     </div>
   );
 }
