@@ -7,9 +7,13 @@ import { counterpartySchema, type Counterparty } from '@/lib/db/entities/counter
 import type { CounterpartyInput } from '@/lib/counterparties/counterparty-store';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/alert';
-import { CONTROL_CLASSES } from '@/components/ui/form-field';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { Fieldset } from '@/components/ui/fieldset';
+
+const networkOptions = TREASURY_NETWORKS.map((n) => ({ value: String(n.chainId), label: n.name }));
 
 interface WalletRow {
   chainId: number;
@@ -91,16 +95,10 @@ export function CounterpartyForm({ initial, existing, onSave, onCancel }: Counte
         {text('taxId', 'Tax ID')}
         {text('paymentTermsDays', 'Payment terms (net days)', 'The due date is the issue date plus this many days')}
       </div>
-      <fieldset className="flex gap-6 text-sm">
-        <legend className="sr-only">Role</legend>
-        <label className="flex items-center gap-2">
-          <input type="checkbox" checked={values.isClient} onChange={(e) => set('isClient', e.target.checked)} /> Client
-        </label>
-        <label className="flex items-center gap-2">
-          <input type="checkbox" checked={values.isVendor} onChange={(e) => set('isVendor', e.target.checked)} /> Vendor
-        </label>
-        {errors.isClient ? <span className="text-sm text-danger">{errors.isClient}</span> : null}
-      </fieldset>
+      <Fieldset legend="Role" legendHidden error={errors.isClient} className="flex flex-wrap gap-6">
+        <Checkbox label="Client" checked={values.isClient} onChange={(e) => set('isClient', e.target.checked)} />
+        <Checkbox label="Vendor" checked={values.isVendor} onChange={(e) => set('isVendor', e.target.checked)} />
+      </Fieldset>
       <Textarea
         id="cp-address"
         label="Postal address"
@@ -109,49 +107,44 @@ export function CounterpartyForm({ initial, existing, onSave, onCancel }: Counte
         value={values.address}
         onChange={(e) => set('address', e.target.value)}
       />
-      <div className="space-y-2">
-        <p className="text-sm font-medium">Wallets</p>
+      <Fieldset legend="Wallets" error={errors.wallets}>
         {wallets.map((wallet, i) => (
           <div key={i} className="flex flex-wrap items-start gap-2">
-            <select
-              aria-label={`Network of wallet ${i + 1}`}
-              className={`${CONTROL_CLASSES} w-44`}
-              value={wallet.chainId}
-              onChange={(e) =>
-                setWallets((ws) => ws.map((w, j) => (j === i ? { ...w, chainId: Number(e.target.value) } : w)))
-              }
-            >
-              {TREASURY_NETWORKS.map((n) => (
-                <option key={n.chainId} value={n.chainId}>
-                  {n.name}
-                </option>
-              ))}
-            </select>
+            <div className="w-44">
+              <Select
+                label={`Network of wallet ${i + 1}`}
+                labelHidden
+                options={networkOptions}
+                value={String(wallet.chainId)}
+                onChange={(e) =>
+                  setWallets((ws) => ws.map((w, j) => (j === i ? { ...w, chainId: Number(e.target.value) } : w)))
+                }
+              />
+            </div>
             <div className="min-w-64 flex-1">
-              <input
-                aria-label={`Address of wallet ${i + 1}`}
-                aria-invalid={errors[`wallets.${i}`] ? true : undefined}
-                className={`${CONTROL_CLASSES} font-mono`}
+              <Input
+                label={`Address of wallet ${i + 1}`}
+                labelHidden
+                error={errors[`wallets.${i}`]}
+                className="font-mono"
                 value={wallet.address}
                 onChange={(e) =>
                   setWallets((ws) => ws.map((w, j) => (j === i ? { ...w, address: e.target.value } : w)))
                 }
               />
-              {errors[`wallets.${i}`] ? <p className="text-sm text-danger">{errors[`wallets.${i}`]}</p> : null}
             </div>
             <Button variant="ghost" onClick={() => setWallets((ws) => ws.filter((_, j) => j !== i))}>
               Remove
             </Button>
           </div>
         ))}
-        {errors.wallets ? <p className="text-sm text-danger">{errors.wallets}</p> : null}
         <Button
           variant="secondary"
           onClick={() => setWallets((ws) => [...ws, { chainId: TREASURY_NETWORKS[0]?.chainId ?? 1, address: '' }])}
         >
           Add wallet
         </Button>
-      </div>
+      </Fieldset>
       <Textarea
         id="cp-notes"
         label="Notes"

@@ -12,6 +12,8 @@ export interface FormFieldProps {
   readonly label: string;
   readonly error?: string | undefined;
   readonly hint?: string;
+  /** Keeps the label for assistive technology only (a row of a grid whose column header names it). */
+  readonly labelHidden?: boolean | undefined;
   readonly children: (control: FieldControlProps) => ReactNode;
 }
 
@@ -24,13 +26,13 @@ export const LABEL_CLASSES = 'block text-sm font-medium text-fg';
 export const ERROR_CLASSES = 'text-sm font-medium text-danger';
 
 /** A labelled control with its hint and, below it, its error message (aria-describedby). */
-export function FormField({ id, label, error, hint, children }: FormFieldProps) {
+export function FormField({ id, label, error, hint, labelHidden = false, children }: FormFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="min-w-0 space-y-1">
-      <label htmlFor={id} className={LABEL_CLASSES}>
+      <label htmlFor={id} className={labelHidden ? 'sr-only' : LABEL_CLASSES}>
         {label}
       </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}

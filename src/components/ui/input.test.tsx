@@ -26,4 +26,19 @@ describe('Input', () => {
     expect(input.required).toBe(true);
     expect(input.maxLength).toBe(10);
   });
+
+  it('keeps a hidden label as its name, visually hidden, only when asked', () => {
+    render(
+      <>
+        <Input label="Address of wallet 1" labelHidden defaultValue="" />
+        <Input label="Memo" defaultValue="" />
+      </>,
+    );
+    const hidden = screen.getByRole('textbox', { name: 'Address of wallet 1' });
+    const hiddenLabel = document.querySelector(`label[for="${hidden.id}"]`)!;
+    expect(hiddenLabel.textContent).toBe('Address of wallet 1');
+    expect(hiddenLabel.className).toBe('sr-only');
+    const shown = screen.getByRole('textbox', { name: 'Memo' });
+    expect(document.querySelector(`label[for="${shown.id}"]`)!.className).not.toContain('sr-only');
+  });
 });

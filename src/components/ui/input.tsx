@@ -10,13 +10,18 @@ export interface LabelledProps {
   readonly id?: string;
 }
 
-export type InputProps = LabelledProps & Omit<ComponentProps<'input'>, 'id'>;
+/** For a row of a grid of fields: the label stays the control's name but is visually hidden. */
+export interface HiddenLabelProps {
+  readonly labelHidden?: boolean | undefined;
+}
+
+export type InputProps = LabelledProps & HiddenLabelProps & Omit<ComponentProps<'input'>, 'id'>;
 
 /** A labelled text input with its hint and error (aria-describedby, aria-invalid). */
-export function Input({ label, hint, error, id, className = '', ...props }: InputProps) {
+export function Input({ label, hint, error, id, labelHidden, className = '', ...props }: InputProps) {
   const fallbackId = useId();
   return (
-    <FormField id={id ?? fallbackId} label={label} error={error} {...(hint ? { hint } : {})}>
+    <FormField id={id ?? fallbackId} label={label} error={error} labelHidden={labelHidden} {...(hint ? { hint } : {})}>
       {(control) => <input {...props} {...control} className={`${CONTROL_CLASSES} ${className}`.trim()} />}
     </FormField>
   );

@@ -29,4 +29,10 @@ describe('Select', () => {
     expect(select.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(select.getAttribute('aria-describedby')!)?.textContent).toBe('Pick the other side');
   });
+
+  it('keeps a hidden label as its name, visually hidden', () => {
+    render(<Select label="Network of wallet 1" labelHidden options={OPTIONS} defaultValue="debit" />);
+    const select = screen.getByRole('combobox', { name: 'Network of wallet 1' });
+    expect(document.querySelector(`label[for="${select.id}"]`)!.className).toBe('sr-only');
+  });
 });

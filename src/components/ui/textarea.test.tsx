@@ -10,4 +10,10 @@ describe('Textarea', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe('Too long');
   });
+
+  it('keeps a hidden label as its name, visually hidden', () => {
+    render(<Textarea label="Notes of line 1" labelHidden defaultValue="" />);
+    const field = screen.getByRole('textbox', { name: 'Notes of line 1' });
+    expect(document.querySelector(`label[for="${field.id}"]`)!.className).toBe('sr-only');
+  });
 });

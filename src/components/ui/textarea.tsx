@@ -1,14 +1,14 @@
 import { useId, type ComponentProps } from 'react';
 import { CONTROL_CLASSES, FormField } from './form-field';
-import type { LabelledProps } from './input';
+import type { HiddenLabelProps, LabelledProps } from './input';
 
-export type TextareaProps = LabelledProps & Omit<ComponentProps<'textarea'>, 'id'>;
+export type TextareaProps = LabelledProps & HiddenLabelProps & Omit<ComponentProps<'textarea'>, 'id'>;
 
 /** A labelled multi-line text field with its hint and error. */
-export function Textarea({ label, hint, error, id, className = '', rows = 3, ...props }: TextareaProps) {
+export function Textarea({ label, hint, error, id, labelHidden, className = '', rows = 3, ...props }: TextareaProps) {
   const fallbackId = useId();
   return (
-    <FormField id={id ?? fallbackId} label={label} error={error} {...(hint ? { hint } : {})}>
+    <FormField id={id ?? fallbackId} label={label} error={error} labelHidden={labelHidden} {...(hint ? { hint } : {})}>
       {(control) => (
         <textarea {...props} {...control} rows={rows} className={`${CONTROL_CLASSES} ${className}`.trim()} />
       )}

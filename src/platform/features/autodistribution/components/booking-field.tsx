@@ -1,4 +1,4 @@
-import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
 import { readRecords } from '@/lib/db/records';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -21,28 +21,16 @@ export function BookingField({
   const accounts = chart.status === 'ready' && chart.data.records.length > 0 ? chart.data.records : defaultChart();
   const options = bookingOptions(accounts);
   return (
-    <FormField
+    <Select
       id={id}
       label="Book as"
       hint="The payments are categorised to this account; Accounting posts them from there."
-    >
-      {(control) => (
-        <select
-          {...control}
-          className={CONTROL_CLASSES}
-          value={booking.accountCode}
-          onChange={(e) => {
-            const option = options.find((o) => o.code === e.target.value);
-            if (option) onChange({ ...booking, accountCode: option.code, postAs: option.postAs });
-          }}
-        >
-          {options.map((o) => (
-            <option key={o.code} value={o.code}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
+      options={options.map((o) => ({ value: o.code, label: o.label }))}
+      value={booking.accountCode}
+      onChange={(e) => {
+        const option = options.find((o) => o.code === e.target.value);
+        if (option) onChange({ ...booking, accountCode: option.code, postAs: option.postAs });
+      }}
+    />
   );
 }

@@ -2,9 +2,11 @@ import { CARD_CLASSES } from '@/components/ui/card';
 import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDraft } from '@/components/ui/drafts';
-import { CONTROL_CLASSES, ERROR_CLASSES, FormField } from '@/components/ui/form-field';
+import { ERROR_CLASSES } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { StatusLine } from '@/components/ui/status-line';
+import { Textarea } from '@/components/ui/textarea';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -94,22 +96,13 @@ export function ProRataSection({
         Pro-rata to shareholders
       </h2>
       <form aria-label="Pro-rata" noValidate onSubmit={(e) => void fill(e)} className="grid gap-3 sm:grid-cols-2">
-        <FormField id={`${id}-token`} label="Shares">
-          {(control) => (
-            <select
-              {...control}
-              className={CONTROL_CLASSES}
-              value={token?.address ?? ''}
-              onChange={(e) => setForm({ ...form, token: e.target.value })}
-            >
-              {shares.map((t) => (
-                <option key={t.address} value={t.address}>
-                  {t.symbol} ({t.address})
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <Select
+          id={`${id}-token`}
+          label="Shares"
+          options={shares.map((t) => ({ value: t.address, label: `${t.symbol} (${t.address})` }))}
+          value={token?.address ?? ''}
+          onChange={(e) => setForm({ ...form, token: e.target.value })}
+        />
         <Input
           id={`${id}-block`}
           label="At block"
@@ -118,31 +111,22 @@ export function ProRataSection({
           value={form.block}
           onChange={(e) => setForm({ ...form, block: e.target.value })}
         />
-        <FormField
+        <Input
           id={`${id}-total`}
           label={`Total to pay${asset ? ` (${asset.symbol}, the asset chosen above)` : ''}`}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className={CONTROL_CLASSES}
-              inputMode="decimal"
-              value={form.total}
-              onChange={(e) => setForm({ ...form, total: e.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField id={`${id}-excluded`} label="Excluded addresses" hint="One per line (e.g. the treasury)">
-          {(control) => (
-            <textarea
-              {...control}
-              rows={3}
-              className={`${CONTROL_CLASSES} font-mono`}
-              value={form.excluded}
-              onChange={(e) => setForm({ ...form, excluded: e.target.value })}
-            />
-          )}
-        </FormField>
+          inputMode="decimal"
+          value={form.total}
+          onChange={(e) => setForm({ ...form, total: e.target.value })}
+        />
+        <Textarea
+          id={`${id}-excluded`}
+          label="Excluded addresses"
+          hint="One per line (e.g. the treasury)"
+          rows={3}
+          className="font-mono"
+          value={form.excluded}
+          onChange={(e) => setForm({ ...form, excluded: e.target.value })}
+        />
         <div className="sm:col-span-2 space-y-2">
           <div role="alert" className={`${ERROR_CLASSES} empty:hidden`}>
             {error ?? ''}

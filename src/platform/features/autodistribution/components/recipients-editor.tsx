@@ -1,5 +1,7 @@
 import { Button } from '@/components/ui/button';
-import { CONTROL_CLASSES, ERROR_CLASSES, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { Select } from '@/components/ui/select';
 import { assetId, type Asset } from '@/lib/money/asset';
 import type { DistributionDraft, DraftRow } from '@/platform/features/autodistribution/model/editor-draft';
 import type { RowError } from '@/platform/features/autodistribution/model/recipients';
@@ -32,55 +34,37 @@ export function RecipientsEditor({
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id={`${idBase}-asset`} label="Asset">
-          {(control) => (
-            <select
-              {...control}
-              className={CONTROL_CLASSES}
-              value={asset ? assetId(asset) : ''}
-              onChange={(e) => onChange({ ...draft, assetId: e.target.value })}
-            >
-              {assets.map((a) => (
-                <option key={assetId(a)} value={assetId(a)}>
-                  {a.symbol}
-                  {a.address ? ` (${a.address})` : ''}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <fieldset className="space-y-1">
-          <legend className="text-sm font-medium text-fg">Split by</legend>
-          {(['percent', 'fixed'] as const).map((mode) => (
-            <label key={mode} className="mr-4 inline-flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name={`${idBase}-mode`}
-                value={mode}
-                checked={draft.mode === mode}
-                onChange={() => onChange({ ...draft, mode })}
-              />
-              {mode === 'percent' ? 'Percentages of a total' : 'Fixed amounts'}
-            </label>
-          ))}
-        </fieldset>
+        <Select
+          id={`${idBase}-asset`}
+          label="Asset"
+          options={assets.map((a) => ({
+            value: assetId(a),
+            label: `${a.symbol}${a.address ? ` (${a.address})` : ''}`,
+          }))}
+          value={asset ? assetId(asset) : ''}
+          onChange={(e) => onChange({ ...draft, assetId: e.target.value })}
+        />
+        <RadioGroup
+          legend="Split by"
+          name={`${idBase}-mode`}
+          inline
+          options={[
+            { value: 'percent', label: 'Percentages of a total' },
+            { value: 'fixed', label: 'Fixed amounts' },
+          ]}
+          value={draft.mode}
+          onChange={(mode) => onChange({ ...draft, mode: mode === 'fixed' ? 'fixed' : 'percent' })}
+        />
         {draft.mode === 'percent' ? (
-          <FormField
+          <Input
             id={`${idBase}-total`}
             label={`Total to split${asset ? ` (${asset.symbol})` : ''}`}
             error={totalError ?? undefined}
-          >
-            {(control) => (
-              <input
-                {...control}
-                className={CONTROL_CLASSES}
-                inputMode="decimal"
-                autoComplete="off"
-                value={draft.total}
-                onChange={(e) => onChange({ ...draft, total: e.target.value })}
-              />
-            )}
-          </FormField>
+            inputMode="decimal"
+            autoComplete="off"
+            value={draft.total}
+            onChange={(e) => onChange({ ...draft, total: e.target.value })}
+          />
         ) : null}
       </div>
       <table className="w-full table-fixed text-sm">
@@ -110,40 +94,29 @@ export function RecipientsEditor({
               <tr key={index} className="align-top" data-row={index + 1}>
                 <td className="py-1 tabular-nums">{index + 1}</td>
                 <td className="py-1 pr-2">
-                  <input
+                  <Input
                     id={`${id}-address`}
-                    aria-label={`Address, row ${index + 1}`}
-                    aria-invalid={addressError ? true : undefined}
-                    aria-describedby={addressError ? `${id}-address-error` : undefined}
-                    className={`${CONTROL_CLASSES} font-mono`}
+                    label={`Address, row ${index + 1}`}
+                    labelHidden
+                    error={addressError}
+                    className="font-mono"
                     autoComplete="off"
                     spellCheck={false}
                     value={row.address}
                     onChange={(e) => setRow(index, { address: e.target.value })}
                   />
-                  {addressError ? (
-                    <p id={`${id}-address-error`} className={ERROR_CLASSES}>
-                      {addressError}
-                    </p>
-                  ) : null}
                 </td>
                 <td className="py-1 pr-2">
-                  <input
+                  <Input
                     id={`${id}-share`}
-                    aria-label={`${draft.mode === 'percent' ? 'Share' : 'Amount'}, row ${index + 1}`}
-                    aria-invalid={shareError ? true : undefined}
-                    aria-describedby={shareError ? `${id}-share-error` : undefined}
-                    className={CONTROL_CLASSES}
+                    label={`${draft.mode === 'percent' ? 'Share' : 'Amount'}, row ${index + 1}`}
+                    labelHidden
+                    error={shareError}
                     inputMode="decimal"
                     autoComplete="off"
                     value={row.share}
                     onChange={(e) => setRow(index, { share: e.target.value })}
                   />
-                  {shareError ? (
-                    <p id={`${id}-share-error`} className={ERROR_CLASSES}>
-                      {shareError}
-                    </p>
-                  ) : null}
                 </td>
                 <td className="py-1">
                   <Button

@@ -2,8 +2,9 @@ import { CARD_CLASSES } from '@/components/ui/card';
 import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDraft } from '@/components/ui/drafts';
-import { CONTROL_CLASSES, ERROR_CLASSES, FormField } from '@/components/ui/form-field';
+import { ERROR_CLASSES } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { StatusLine } from '@/components/ui/status-line';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Asset } from '@/lib/money/asset';
@@ -20,6 +21,13 @@ import {
 } from '@/platform/features/autodistribution/model/template-form';
 import { addTemplate } from '@/platform/features/autodistribution/store/template-store';
 import { TemplateList } from './template-list';
+
+const REPEAT_OPTIONS = [
+  { value: 'none', label: 'Never' },
+  { value: 'week', label: 'Every … weeks' },
+  { value: 'month', label: 'Every … months' },
+  { value: 'day', label: 'Every … days (custom)' },
+];
 
 /** Save the list as a template (with an optional schedule) and the saved templates with what is due. */
 export function TemplatesSection({
@@ -76,21 +84,13 @@ export function TemplatesSection({
           value={form.name}
           onChange={(e) => setForm({ ...form, name: e.target.value })}
         />
-        <FormField id={`${id}-repeat`} label="Repeat">
-          {(control) => (
-            <select
-              {...control}
-              className={CONTROL_CLASSES}
-              value={form.repeat}
-              onChange={(e) => setForm({ ...form, repeat: e.target.value as TemplateDraft['repeat'] })}
-            >
-              <option value="none">Never</option>
-              <option value="week">Every … weeks</option>
-              <option value="month">Every … months</option>
-              <option value="day">Every … days (custom)</option>
-            </select>
-          )}
-        </FormField>
+        <Select
+          id={`${id}-repeat`}
+          label="Repeat"
+          options={REPEAT_OPTIONS}
+          value={form.repeat}
+          onChange={(e) => setForm({ ...form, repeat: e.target.value as TemplateDraft['repeat'] })}
+        />
         {form.repeat !== 'none' ? (
           <>
             <Input

@@ -4,9 +4,10 @@ import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/alert';
 import { DateInput } from '@/components/ui/date-input';
-import { CONTROL_CLASSES } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { Fieldset } from '@/components/ui/fieldset';
 import { networkName } from '@/lib/primitives/networks';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
@@ -131,24 +132,19 @@ export function InvoiceEditor({
           onChange={(e) => set({ incomeAccountId: e.target.value })}
         />
       </div>
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">Lines{asset ? ` (prices in ${asset.symbol})` : ''}</legend>
+      <Fieldset legend={`Lines${asset ? ` (prices in ${asset.symbol})` : ''}`} error={errors.lines}>
         {values.lines.map((line, i) => (
           <div key={i} className="grid grid-cols-2 gap-2 sm:grid-cols-[3fr_1fr_1.5fr_1fr_1fr_auto]">
             {LINE_FIELDS.map(([field, label]) => (
-              <div key={field}>
-                <input
-                  aria-label={`Line ${i + 1} ${label}`}
-                  aria-invalid={errors[`lines.${i}.${field}`] ? true : undefined}
-                  placeholder={label}
-                  className={CONTROL_CLASSES}
-                  value={line[field]}
-                  onChange={(e) => setLine(i, field, e.target.value)}
-                />
-                {errors[`lines.${i}.${field}`] ? (
-                  <p className="text-xs text-danger">{errors[`lines.${i}.${field}`]}</p>
-                ) : null}
-              </div>
+              <Input
+                key={field}
+                label={`Line ${i + 1} ${label}`}
+                labelHidden
+                error={errors[`lines.${i}.${field}`]}
+                placeholder={label}
+                value={line[field]}
+                onChange={(e) => setLine(i, field, e.target.value)}
+              />
             ))}
             <Button
               variant="ghost"
@@ -159,11 +155,10 @@ export function InvoiceEditor({
             </Button>
           </div>
         ))}
-        {errors.lines ? <p className="text-sm text-danger">{errors.lines}</p> : null}
         <Button variant="secondary" onClick={() => set({ lines: [...values.lines, emptyLine()] })}>
           Add line
         </Button>
-      </fieldset>
+      </Fieldset>
       {preview.ok ? <InvoiceTotalsTable lines={preview.input.lines} asset={preview.input.asset} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Textarea

@@ -1,5 +1,5 @@
-import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import type { DeedDraft } from '@/platform/features/tokens/model/deed-form';
 
@@ -34,66 +34,43 @@ export function DeedFields({ idBase, draft, errors, onChange }: DeedFieldsProps)
           onChange={text('symbol')}
         />
       </div>
-      <FormField id={`${idBase}-description`} label="Description" error={errors.description}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            className={CONTROL_CLASSES}
-            value={draft.description}
-            onChange={text('description')}
-          />
-        )}
-      </FormField>
-      <FormField
+      <Textarea
+        id={`${idBase}-description`}
+        label="Description"
+        error={errors.description}
+        rows={3}
+        value={draft.description}
+        onChange={text('description')}
+      />
+      <Input
         id={`${idBase}-image`}
         label="Image (optional)"
         error={errors.image}
         hint="An https:// or ipfs:// address, or the CID of a file in Storage"
-      >
-        {(control) => (
-          <input
-            {...control}
-            className={CONTROL_CLASSES}
-            spellCheck={false}
-            value={draft.image}
-            onChange={text('image')}
-          />
-        )}
-      </FormField>
-      <FormField
+        spellCheck={false}
+        value={draft.image}
+        onChange={text('image')}
+      />
+      <Textarea
         id={`${idBase}-documents`}
         label="Documents (optional)"
         error={errors.documents}
         hint="One CID per line (copy them from Storage)"
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            spellCheck={false}
-            className={`${CONTROL_CLASSES} font-mono`}
-            value={draft.documents}
-            onChange={text('documents')}
-          />
-        )}
-      </FormField>
-      <FormField
+        rows={3}
+        spellCheck={false}
+        className="font-mono"
+        value={draft.documents}
+        onChange={text('documents')}
+      />
+      <Textarea
         id={`${idBase}-properties`}
         label="Properties (optional)"
         error={errors.properties}
         hint='One "key: value" per line, e.g. Area: 2400 m²'
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            className={CONTROL_CLASSES}
-            value={draft.properties}
-            onChange={text('properties')}
-          />
-        )}
-      </FormField>
+        rows={3}
+        value={draft.properties}
+        onChange={text('properties')}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { CARD_CLASSES } from '@/components/ui/card';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import type { CompanyToken } from '@/lib/db/entities/company-token';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -65,23 +65,14 @@ export function EquityPosting({
           Set up the chart of accounts
         </Button>
       ) : (
-        <FormField id={`${id}-equity`} label="Equity account">
-          {(control) => (
-            <select
-              {...control}
-              className={CONTROL_CLASSES}
-              value={token.equityAccountId ?? ''}
-              onChange={(e) => void choose(e.target.value)}
-            >
-              <option value="">Not posted</option>
-              {accounts.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.code} {a.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <Select
+          id={`${id}-equity`}
+          label="Equity account"
+          placeholder="Not posted"
+          options={accounts.map((a) => ({ value: a.id, label: `${a.code} ${a.name}` }))}
+          value={token.equityAccountId ?? ''}
+          onChange={(e) => void choose(e.target.value)}
+        />
       )}
       <Button variant="secondary" disabled={busy || !token.equityAccountId || !reader} onClick={() => void post()}>
         Post issuance to the ledger

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
-import { CONTROL_CLASSES, ERROR_CLASSES, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Fieldset } from '@/components/ui/fieldset';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { holderField, type SharesDraft } from '@/platform/features/tokens/model/shares-form';
 
@@ -38,59 +38,39 @@ export function SharesFields({ idBase, draft, errors, onChange }: SharesFieldsPr
           onChange={(e) => onChange((p) => ({ ...p, symbol: e.target.value }))}
         />
       </div>
-      <FormField
+      <Input
         id={`${idBase}-cap`}
         label="Cap (most shares that can ever exist)"
         error={errors.cap}
         hint="Whole shares; up to 18 decimals"
+        inputMode="decimal"
+        value={draft.cap}
+        onChange={(e) => onChange((p) => ({ ...p, cap: e.target.value }))}
+      />
+      <Fieldset
+        legend="Initial holders (minted right after the deployment, one transaction each)"
+        error={errors.holders}
+        className="space-y-3"
       >
-        {(control) => (
-          <input
-            {...control}
-            inputMode="decimal"
-            className={CONTROL_CLASSES}
-            value={draft.cap}
-            onChange={(e) => onChange((p) => ({ ...p, cap: e.target.value }))}
-          />
-        )}
-      </FormField>
-      <fieldset className="space-y-3">
-        <legend className="text-sm font-medium">
-          Initial holders (minted right after the deployment, one transaction each)
-        </legend>
         {draft.holders.map((row, index) => (
           <div key={index} className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-start">
-            <FormField
+            <Input
               id={`${idBase}-${holderField(index, 'address')}`}
               label={`Holder ${index + 1} address`}
               error={errors[holderField(index, 'address')]}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className={CONTROL_CLASSES}
-                  spellCheck={false}
-                  autoComplete="off"
-                  value={row.address}
-                  onChange={(e) => setHolder(index, 'address', e.target.value)}
-                />
-              )}
-            </FormField>
-            <FormField
+              spellCheck={false}
+              autoComplete="off"
+              value={row.address}
+              onChange={(e) => setHolder(index, 'address', e.target.value)}
+            />
+            <Input
               id={`${idBase}-${holderField(index, 'amount')}`}
               label={`Holder ${index + 1} shares`}
               error={errors[holderField(index, 'amount')]}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  inputMode="decimal"
-                  className={CONTROL_CLASSES}
-                  value={row.amount}
-                  onChange={(e) => setHolder(index, 'amount', e.target.value)}
-                />
-              )}
-            </FormField>
+              inputMode="decimal"
+              value={row.amount}
+              onChange={(e) => setHolder(index, 'amount', e.target.value)}
+            />
             <Button
               variant="ghost"
               className="sm:mt-6"
@@ -101,14 +81,13 @@ export function SharesFields({ idBase, draft, errors, onChange }: SharesFieldsPr
             </Button>
           </div>
         ))}
-        {errors.holders ? <p className={ERROR_CLASSES}>{errors.holders}</p> : null}
         <Button
           variant="secondary"
           onClick={() => onChange((p) => ({ ...p, holders: [...p.holders, { address: '', amount: '' }] }))}
         >
           Add a holder
         </Button>
-      </fieldset>
+      </Fieldset>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { Button } from '@/components/ui/button';
 import { DateInput } from '@/components/ui/date-input';
-import { CONTROL_CLASSES } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { Fieldset } from '@/components/ui/fieldset';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { assetId, type Asset } from '@/lib/money/asset';
 import type { BillDraft, BillField } from '@/platform/features/vendors/model/bill-form';
@@ -113,25 +113,30 @@ export function BillFields({
           onChange={set('total')}
         />
       ) : null}
-      <fieldset className="space-y-2 sm:col-span-2">
-        <legend className="text-sm font-medium">
-          Lines {draft.lines.length === 0 ? '(optional: without lines the bill is its total)' : ''}
-        </legend>
+      <Fieldset
+        legend={`Lines${draft.lines.length === 0 ? ' (optional: without lines the bill is its total)' : ''}`}
+        error={errors.lines}
+        className="space-y-2 sm:col-span-2"
+      >
         {draft.lines.map((line, index) => (
           <div key={index} className="flex flex-wrap items-end gap-2">
-            <input
-              aria-label={`Line ${index + 1} description`}
-              className={`${CONTROL_CLASSES} max-w-xs`}
-              value={line.description}
-              onChange={(e) => setLine(index, 'description', e.target.value)}
-            />
-            <input
-              aria-label={`Line ${index + 1} amount`}
-              inputMode="decimal"
-              className={`${CONTROL_CLASSES} max-w-[10rem]`}
-              value={line.amount}
-              onChange={(e) => setLine(index, 'amount', e.target.value)}
-            />
+            <div className="min-w-0 max-w-xs flex-1">
+              <Input
+                label={`Line ${index + 1} description`}
+                labelHidden
+                value={line.description}
+                onChange={(e) => setLine(index, 'description', e.target.value)}
+              />
+            </div>
+            <div className="w-40">
+              <Input
+                label={`Line ${index + 1} amount`}
+                labelHidden
+                inputMode="decimal"
+                value={line.amount}
+                onChange={(e) => setLine(index, 'amount', e.target.value)}
+              />
+            </div>
             <Button
               variant="ghost"
               onClick={() => onChange((p) => ({ ...p, lines: p.lines.filter((_, i) => i !== index) }))}
@@ -140,14 +145,13 @@ export function BillFields({
             </Button>
           </div>
         ))}
-        {errors.lines ? <p className="text-sm font-medium text-danger">{errors.lines}</p> : null}
         <Button
           variant="secondary"
           onClick={() => onChange((p) => ({ ...p, lines: [...p.lines, { description: '', amount: '' }] }))}
         >
           Add line
         </Button>
-      </fieldset>
+      </Fieldset>
       <Input
         id={`${idBase}-cid`}
         label="Document CID (optional)"
