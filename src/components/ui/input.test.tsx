@@ -26,4 +26,20 @@ describe('Input', () => {
     expect(input.required).toBe(true);
     expect(input.maxLength).toBe(10);
   });
+
+  it('adds a given description (a live result elsewhere) before its hint, and a given invalid mark', () => {
+    render(
+      <>
+        <Input label="Address" hint="0x and 40 hex digits" aria-describedby="verdict" aria-invalid />
+        <p id="verdict">Not a valid address</p>
+      </>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Address' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const ids = input.getAttribute('aria-describedby')!.split(' ');
+    expect(ids.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      'Not a valid address',
+      '0x and 40 hex digits',
+    ]);
+  });
 });

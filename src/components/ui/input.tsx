@@ -13,10 +13,26 @@ export interface LabelledProps {
 export type InputProps = LabelledProps & Omit<ComponentProps<'input'>, 'id'>;
 
 /** A labelled text input with its hint and error (aria-describedby, aria-invalid). */
-export function Input({ label, hint, error, id, className = '', ...props }: InputProps) {
+export function Input({
+  label,
+  hint,
+  error,
+  id,
+  className = '',
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
+  ...props
+}: InputProps) {
   const fallbackId = useId();
   return (
-    <FormField id={id ?? fallbackId} label={label} error={error} {...(hint ? { hint } : {})}>
+    <FormField
+      id={id ?? fallbackId}
+      label={label}
+      error={error}
+      describedBy={describedBy}
+      invalid={invalid === true || invalid === 'true'}
+      {...(hint ? { hint } : {})}
+    >
       {(control) => <input {...props} {...control} className={`${CONTROL_CLASSES} ${className}`.trim()} />}
     </FormField>
   );

@@ -5,10 +5,27 @@ import type { LabelledProps } from './input';
 export type TextareaProps = LabelledProps & Omit<ComponentProps<'textarea'>, 'id'>;
 
 /** A labelled multi-line text field with its hint and error. */
-export function Textarea({ label, hint, error, id, className = '', rows = 3, ...props }: TextareaProps) {
+export function Textarea({
+  label,
+  hint,
+  error,
+  id,
+  className = '',
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
+  rows = 3,
+  ...props
+}: TextareaProps) {
   const fallbackId = useId();
   return (
-    <FormField id={id ?? fallbackId} label={label} error={error} {...(hint ? { hint } : {})}>
+    <FormField
+      id={id ?? fallbackId}
+      label={label}
+      error={error}
+      describedBy={describedBy}
+      invalid={invalid === true || invalid === 'true'}
+      {...(hint ? { hint } : {})}
+    >
       {(control) => (
         <textarea {...props} {...control} rows={rows} className={`${CONTROL_CLASSES} ${className}`.trim()} />
       )}
