@@ -16,6 +16,8 @@ export interface FormFieldProps {
   readonly describedBy?: string | undefined;
   /** Marks the control invalid without an error message here (the message is elsewhere). */
   readonly invalid?: boolean | undefined;
+  /** `alert` announces the error as soon as it appears (a refusal after a submit or a file choice). */
+  readonly errorRole?: 'alert' | undefined;
   readonly children: (control: FieldControlProps) => ReactNode;
 }
 
@@ -28,7 +30,16 @@ export const LABEL_CLASSES = 'block text-sm font-medium text-fg';
 export const ERROR_CLASSES = 'text-sm font-medium text-danger';
 
 /** A labelled control with its hint and, below it, its error message (aria-describedby). */
-export function FormField({ id, label, error, hint, describedBy: extra, invalid, children }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  describedBy: extra,
+  invalid,
+  errorRole,
+  children,
+}: FormFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy =
@@ -45,7 +56,7 @@ export function FormField({ id, label, error, hint, describedBy: extra, invalid,
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className={ERROR_CLASSES}>
+        <p id={errorId} role={errorRole} className={ERROR_CLASSES}>
           {error}
         </p>
       ) : null}

@@ -42,4 +42,11 @@ describe('Input', () => {
       '0x and 40 hex digits',
     ]);
   });
+
+  it('announces its error as an alert when told to', () => {
+    render(<Input label="Backup passphrase" error="Wrong passphrase" errorRole="alert" />);
+    expect(screen.getByRole('alert').textContent).toBe('Wrong passphrase');
+    const input = screen.getByRole('textbox', { name: 'Backup passphrase' });
+    expect(input.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+  });
 });

@@ -10,13 +10,19 @@ export interface LabelledProps {
   readonly id?: string;
 }
 
-export type InputProps = LabelledProps & Omit<ComponentProps<'input'>, 'id'>;
+/** `alert` announces the control's error as soon as it appears (a refusal after a submit). */
+export interface ErrorRoleProps {
+  readonly errorRole?: 'alert' | undefined;
+}
+
+export type InputProps = LabelledProps & ErrorRoleProps & Omit<ComponentProps<'input'>, 'id'>;
 
 /** A labelled text input with its hint and error (aria-describedby, aria-invalid). */
 export function Input({
   label,
   hint,
   error,
+  errorRole,
   id,
   className = '',
   'aria-describedby': describedBy,
@@ -29,6 +35,7 @@ export function Input({
       id={id ?? fallbackId}
       label={label}
       error={error}
+      errorRole={errorRole}
       describedBy={describedBy}
       invalid={invalid === true || invalid === 'true'}
       {...(hint ? { hint } : {})}

@@ -1,14 +1,15 @@
 import { useId, type ComponentProps } from 'react';
 import { CONTROL_CLASSES, FormField } from './form-field';
-import type { LabelledProps } from './input';
+import type { ErrorRoleProps, LabelledProps } from './input';
 
-export type TextareaProps = LabelledProps & Omit<ComponentProps<'textarea'>, 'id'>;
+export type TextareaProps = LabelledProps & ErrorRoleProps & Omit<ComponentProps<'textarea'>, 'id'>;
 
 /** A labelled multi-line text field with its hint and error. */
 export function Textarea({
   label,
   hint,
   error,
+  errorRole,
   id,
   className = '',
   'aria-describedby': describedBy,
@@ -22,6 +23,7 @@ export function Textarea({
       id={id ?? fallbackId}
       label={label}
       error={error}
+      errorRole={errorRole}
       describedBy={describedBy}
       invalid={invalid === true || invalid === 'true'}
       {...(hint ? { hint } : {})}
