@@ -58,7 +58,6 @@ export function ContractsTable({
     ...PLATFORM_CONTRACTS.map((name): TableColumn<number> => ({
       id: name,
       header: name,
-      className: 'align-top',
       cell: (chainId) => <Cell contract={contractsOn(chainId)[name]} />,
     })),
   ];
