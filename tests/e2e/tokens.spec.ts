@@ -86,7 +86,15 @@ test('creates shares with initial holders; the cap table equals balanceOf and to
   await wallet.rpc('eth_sendTransaction', [
     { from: a, to: token, data: SHARES.encodeFunctionData('transfer', [wallet.accounts[3], 10n ** 20n]) },
   ]);
-  await openTab(page, 'Cap table');
+  // The row's actions: Manage shows the token below the list; Show cap table opens its tab.
+  await row.getByRole('button', { name: 'Actions for ACME' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Manage', 'Show cap table']);
+  await page.getByRole('menuitem', { name: 'Manage' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Acme Shares (ACME)' })).toBeVisible();
+  await row.getByRole('button', { name: 'Actions for ACME' }).click();
+  await page.getByRole('menuitem', { name: 'Show cap table' }).click();
+  await expect(page.getByRole('tab', { name: 'Cap table' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: 'Cap table: Acme Shares' })).toBeVisible();
   await page.getByRole('button', { name: 'Show' }).click();
   const table = page.getByRole('region', { name: 'ACME cap table' });
   await expect(table.locator('tr[data-holder]')).toHaveCount(3);

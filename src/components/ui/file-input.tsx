@@ -1,6 +1,6 @@
 import { useId, type ComponentProps } from 'react';
 import { FormField } from './form-field';
-import type { LabelledProps } from './input';
+import type { ErrorRoleProps, LabelledProps } from './input';
 
 // One look for every file picker: the browser's own control (so drag-and-drop, the keyboard and the
 // chosen file's name work as everywhere), its button styled like a secondary Button.
@@ -8,6 +8,7 @@ const FILE_CLASSES =
   'block w-full min-w-0 rounded-lg border border-dashed border-border-strong bg-surface px-2 py-2 text-sm text-muted file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-border-strong file:bg-surface-raised file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-fg hover:file:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-danger';
 
 export type FileInputProps = LabelledProps &
+  ErrorRoleProps &
   Omit<ComponentProps<'input'>, 'id' | 'type' | 'value'> & {
     /** Pick a folder: every file inside, each named by its path in the folder (webkitRelativePath). */
     readonly folder?: boolean;
@@ -20,6 +21,7 @@ export function FileInput({
   label,
   hint,
   error,
+  errorRole,
   id,
   folder = false,
   onFiles,
@@ -29,7 +31,7 @@ export function FileInput({
 }: FileInputProps) {
   const fallbackId = useId();
   return (
-    <FormField id={id ?? fallbackId} label={label} error={error} {...(hint ? { hint } : {})}>
+    <FormField id={id ?? fallbackId} label={label} error={error} errorRole={errorRole} {...(hint ? { hint } : {})}>
       {(control) => (
         <input
           {...props}

@@ -12,6 +12,12 @@ export interface FormFieldProps {
   readonly label: string;
   readonly error?: string | undefined;
   readonly hint?: string;
+  /** Ids of other elements that describe the control too (a live result below it), read first. */
+  readonly describedBy?: string | undefined;
+  /** Marks the control invalid without an error message here (the message is elsewhere). */
+  readonly invalid?: boolean | undefined;
+  /** `alert` announces the error as soon as it appears (a refusal after a submit or a file choice). */
+  readonly errorRole?: 'alert' | undefined;
   /** Keeps the label for assistive technology only (a row of a grid whose column header names it). */
   readonly labelHidden?: boolean | undefined;
   readonly children: (control: FieldControlProps) => ReactNode;
@@ -26,23 +32,34 @@ export const LABEL_CLASSES = 'block text-sm font-medium text-fg';
 export const ERROR_CLASSES = 'text-sm font-medium text-danger';
 
 /** A labelled control with its hint and, below it, its error message (aria-describedby). */
-export function FormField({ id, label, error, hint, labelHidden = false, children }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  describedBy: extra,
+  invalid,
+  errorRole,
+  labelHidden = false,
+  children,
+}: FormFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [extra || null, hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="min-w-0 space-y-1">
       <label htmlFor={id} className={labelHidden ? 'sr-only' : LABEL_CLASSES}>
         {label}
       </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {children({ id, 'aria-invalid': error || invalid ? true : undefined, 'aria-describedby': describedBy })}
       {hint ? (
         <p id={hintId} className="text-xs text-muted">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className={ERROR_CLASSES}>
+        <p id={errorId} role={errorRole} className={ERROR_CLASSES}>
           {error}
         </p>
       ) : null}

@@ -41,4 +41,27 @@ describe('Input', () => {
     const shown = screen.getByRole('textbox', { name: 'Memo' });
     expect(document.querySelector(`label[for="${shown.id}"]`)!.className).not.toContain('sr-only');
   });
+
+  it('adds a given description (a live result elsewhere) before its hint, and a given invalid mark', () => {
+    render(
+      <>
+        <Input label="Address" hint="0x and 40 hex digits" aria-describedby="verdict" aria-invalid />
+        <p id="verdict">Not a valid address</p>
+      </>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Address' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const ids = input.getAttribute('aria-describedby')!.split(' ');
+    expect(ids.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      'Not a valid address',
+      '0x and 40 hex digits',
+    ]);
+  });
+
+  it('announces its error as an alert when told to', () => {
+    render(<Input label="Backup passphrase" error="Wrong passphrase" errorRole="alert" />);
+    expect(screen.getByRole('alert').textContent).toBe('Wrong passphrase');
+    const input = screen.getByRole('textbox', { name: 'Backup passphrase' });
+    expect(input.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+  });
 });

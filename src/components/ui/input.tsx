@@ -10,18 +10,43 @@ export interface LabelledProps {
   readonly id?: string;
 }
 
+/** `alert` announces the control's error as soon as it appears (a refusal after a submit). */
+export interface ErrorRoleProps {
+  readonly errorRole?: 'alert' | undefined;
+}
+
 /** For a row of a grid of fields: the label stays the control's name but is visually hidden. */
 export interface HiddenLabelProps {
   readonly labelHidden?: boolean | undefined;
 }
 
-export type InputProps = LabelledProps & HiddenLabelProps & Omit<ComponentProps<'input'>, 'id'>;
+export type InputProps = LabelledProps & ErrorRoleProps & HiddenLabelProps & Omit<ComponentProps<'input'>, 'id'>;
 
 /** A labelled text input with its hint and error (aria-describedby, aria-invalid). */
-export function Input({ label, hint, error, id, labelHidden, className = '', ...props }: InputProps) {
+export function Input({
+  label,
+  hint,
+  error,
+  errorRole,
+  labelHidden,
+  id,
+  className = '',
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
+  ...props
+}: InputProps) {
   const fallbackId = useId();
   return (
-    <FormField id={id ?? fallbackId} label={label} error={error} labelHidden={labelHidden} {...(hint ? { hint } : {})}>
+    <FormField
+      id={id ?? fallbackId}
+      label={label}
+      error={error}
+      errorRole={errorRole}
+      labelHidden={labelHidden}
+      describedBy={describedBy}
+      invalid={invalid === true || invalid === 'true'}
+      {...(hint ? { hint } : {})}
+    >
       {(control) => <input {...props} {...control} className={`${CONTROL_CLASSES} ${className}`.trim()} />}
     </FormField>
   );

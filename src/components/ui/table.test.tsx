@@ -46,6 +46,13 @@ describe('Table', () => {
     expect(screen.getByRole('row', { name: 'Invoice INV-2' })).toBeTruthy();
   });
 
+  it('makes a row-header column a th of its row', () => {
+    const columns = COLUMNS.map((column) => (column.id === 'number' ? { ...column, rowHeader: true } : column));
+    render(<Table label="Invoices" columns={columns} rows={ROWS} rowKey={(row) => row.number} />);
+    expect(screen.getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['INV-1', 'INV-2']);
+    expect(screen.getAllByRole('cell')).toHaveLength(4);
+  });
+
   it('puts the data attributes asked for on each row', () => {
     render(
       <Table

@@ -10,6 +10,8 @@ export interface TableColumn<T> {
   readonly numeric?: boolean;
   /** Extra classes of the column's cells, e.g. a width (`w-40`) or `whitespace-nowrap`. */
   readonly className?: string;
+  /** The column that names each row (a `th scope="row"`, read as the row's header). */
+  readonly rowHeader?: boolean;
 }
 
 export interface TableProps<T> {
@@ -132,11 +134,18 @@ export function Table<T>({
                 {...dataAttributes(rowData?.(row))}
                 className="border-b border-border last:border-b-0 hover:bg-surface-raised"
               >
-                {columns.map((column) => (
-                  <td key={column.id} className={`${CELL} ${column.numeric ? NUMERIC : ''} ${column.className ?? ''}`}>
-                    {column.cell(row)}
-                  </td>
-                ))}
+                {columns.map((column) => {
+                  const classes = `${CELL} ${column.numeric ? NUMERIC : ''} ${column.className ?? ''}`;
+                  return column.rowHeader ? (
+                    <th key={column.id} scope="row" className={`${classes} text-left font-medium`}>
+                      {column.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={column.id} className={classes}>
+                      {column.cell(row)}
+                    </td>
+                  );
+                })}
                 {rowActions ? (
                   <td className={`${CELL} text-right`}>
                     <RowMenu label={`Actions for ${rowLabel ? rowLabel(row) : rowKey(row)}`} items={rowActions(row)} />

@@ -1,14 +1,35 @@
 import { useId, type ComponentProps } from 'react';
 import { CONTROL_CLASSES, FormField } from './form-field';
-import type { HiddenLabelProps, LabelledProps } from './input';
+import type { ErrorRoleProps, HiddenLabelProps, LabelledProps } from './input';
 
-export type TextareaProps = LabelledProps & HiddenLabelProps & Omit<ComponentProps<'textarea'>, 'id'>;
+export type TextareaProps = LabelledProps & ErrorRoleProps & HiddenLabelProps & Omit<ComponentProps<'textarea'>, 'id'>;
 
 /** A labelled multi-line text field with its hint and error. */
-export function Textarea({ label, hint, error, id, labelHidden, className = '', rows = 3, ...props }: TextareaProps) {
+export function Textarea({
+  label,
+  hint,
+  error,
+  errorRole,
+  labelHidden,
+  id,
+  className = '',
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
+  rows = 3,
+  ...props
+}: TextareaProps) {
   const fallbackId = useId();
   return (
-    <FormField id={id ?? fallbackId} label={label} error={error} labelHidden={labelHidden} {...(hint ? { hint } : {})}>
+    <FormField
+      id={id ?? fallbackId}
+      label={label}
+      error={error}
+      errorRole={errorRole}
+      labelHidden={labelHidden}
+      describedBy={describedBy}
+      invalid={invalid === true || invalid === 'true'}
+      {...(hint ? { hint } : {})}
+    >
       {(control) => (
         <textarea {...props} {...control} rows={rows} className={`${CONTROL_CLASSES} ${className}`.trim()} />
       )}

@@ -1,7 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { LOGO_TYPES } from '@/lib/db/entities/company-profile';
 import { checkLogoFile, type LogoChange } from '@/platform/features/company/model/profile-form';
-import { FormField } from '@/components/ui/form-field';
+import { Button } from '@/components/ui/button';
+import { FileInput } from '@/components/ui/file-input';
 import { useObjectUrl } from '@/components/ui/use-object-url';
 
 export interface LogoFieldProps {
@@ -29,18 +30,15 @@ export function LogoField({ stored, change, onChange, disabled }: LogoFieldProps
 
   return (
     <div className="space-y-3">
-      <FormField id={id} label="Logo" error={error} hint="PNG, JPEG, SVG or WebP, at most 1 MB.">
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            accept={LOGO_TYPES.join(',')}
-            disabled={disabled}
-            onChange={pick}
-            className="block w-full text-sm text-muted file:mr-3 file:rounded-lg file:border-0 file:bg-primary-soft file:px-3 file:py-2 file:font-medium file:text-link hover:file:bg-surface-muted"
-          />
-        )}
-      </FormField>
+      <FileInput
+        id={id}
+        label="Logo"
+        error={error}
+        hint="PNG, JPEG, SVG or WebP, at most 1 MB."
+        accept={LOGO_TYPES.join(',')}
+        disabled={disabled}
+        onChange={pick}
+      />
       {url ? (
         <div className="flex flex-wrap items-center gap-3">
           <img
@@ -49,17 +47,16 @@ export function LogoField({ stored, change, onChange, disabled }: LogoFieldProps
             className="h-16 w-auto max-w-40 rounded border border-border bg-surface object-contain p-1"
           />
           {change.kind === 'new' ? <span className="text-sm text-muted">New logo, not saved yet</span> : null}
-          <button
-            type="button"
+          <Button
+            variant="ghost"
             disabled={disabled}
             onClick={() => {
               setError(undefined);
               onChange(stored ? { kind: 'removed' } : { kind: 'kept' });
             }}
-            className="text-sm font-medium text-link underline underline-offset-2 hover:underline"
           >
             Remove logo
-          </button>
+          </Button>
         </div>
       ) : change.kind === 'removed' ? (
         <p className="text-sm text-muted">The logo will be removed when you save.</p>

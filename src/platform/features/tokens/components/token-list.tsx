@@ -1,4 +1,5 @@
 import { Address } from '@/components/ui/address';
+import { Alert } from '@/components/ui/alert';
 import { Amount } from '@/components/ui/amount';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,8 @@ export interface TokenListProps {
   readonly states: Loadable<Map<string, TokenSummary>>;
   readonly selected: string | null;
   readonly onSelect: (id: string) => void;
+  /** Shows a shares token's cap table (its tab). */
+  readonly onCapTable: (id: string) => void;
   /** The empty list's call to action (opens Create). */
   readonly onCreate: () => void;
 }
@@ -31,7 +34,7 @@ function Supply({ token, state }: { token: CompanyToken; state: TokenSummary | u
 }
 
 /** The company's tokens on this network: kind, address, supply (of cap), holders, paused. */
-export function TokenList({ chainId, tokens, states, selected, onSelect, onCreate }: TokenListProps) {
+export function TokenList({ chainId, tokens, states, selected, onSelect, onCapTable, onCreate }: TokenListProps) {
   const map = states.status === 'ready' ? states.data : null;
   return (
     <div className="space-y-2">
@@ -83,22 +86,14 @@ export function TokenList({ chainId, tokens, states, selected, onSelect, onCreat
               );
             },
           },
-          {
-            id: 'manage',
-            header: <span className="sr-only">Manage</span>,
-            cell: (t) => (
-              <Button
-                variant={selected === t.id ? 'secondary' : 'ghost'}
-                aria-pressed={selected === t.id}
-                onClick={() => onSelect(t.id)}
-              >
-                Manage {t.symbol}
-              </Button>
-            ),
-          },
         ]}
         rows={tokens}
         rowKey={(t) => t.id}
+        rowLabel={(t) => t.symbol}
+        rowActions={(t) => [
+          { label: 'Manage', onSelect: () => onSelect(t.id) },
+          ...(t.kind === 'shares' ? [{ label: 'Show cap table', onSelect: () => onCapTable(t.id) }] : []),
+        ]}
         rowData={(t) => ({ token: t.symbol })}
         empty={
           <EmptyState
@@ -109,9 +104,7 @@ export function TokenList({ chainId, tokens, states, selected, onSelect, onCreat
         }
       />
       {states.status === 'error' ? (
-        <p role="alert" className="text-sm text-danger">
-          Could not read the tokens from the chain: {states.error}
-        </p>
+        <Alert tone="danger">Could not read the tokens from the chain: {states.error}</Alert>
       ) : null}
     </div>
   );

@@ -58,6 +58,7 @@ export function TokensWorkspace({ db, account, chainId }: { db: WorkspaceDb; acc
                     states={summaries}
                     selected={selected?.id ?? null}
                     onSelect={setSelectedId}
+                    onCapTable={(id) => (setSelectedId(id), selectTab('cap-table'))}
                     onCreate={() => selectTab('create')}
                   />
                 </Section>

@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { Alert } from '@/components/ui/alert';
 import type { VerifiedBackup } from '@/lib/db/backup/read-backup';
 import { TABLE_NAMES, WORKSPACE_TABLES } from '@/lib/db/tables';
 
@@ -26,10 +27,10 @@ export function BackupPreview({ backup, account }: { backup: VerifiedBackup; acc
         ))}
       </dl>
       {otherAccount ? (
-        <p className="rounded-lg border border-warning-border bg-warning-soft p-3 text-sm text-fg">
+        <Alert tone="warning">
           This backup comes from another account. Importing copies its records into the workspace of the connected
           account.
-        </p>
+        </Alert>
       ) : null}
     </div>
   );

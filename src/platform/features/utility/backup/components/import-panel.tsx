@@ -13,7 +13,8 @@ import { BackupPreview } from './backup-preview';
 import { ReadProgressBar } from './read-progress-bar';
 import { ReplaceConfirmDialog } from './replace-confirm-dialog';
 import { UnlockForm } from './unlock-form';
-import { ERROR_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
+import { Card } from '@/components/ui/card';
+import { FileInput } from '@/components/ui/file-input';
 
 function recordCount(backup: VerifiedBackup): number {
   return TABLE_NAMES.reduce((sum, table) => sum + backup.counts[table], 0);
@@ -123,32 +124,23 @@ export function ImportPanel({ db, account, onImported }: { db: WorkspaceDb; acco
   const fileRefusal = step.kind === 'locked' ? null : refusal;
 
   return (
-    <div className="space-y-4 rounded-xl border border-border p-4">
+    <Card className="space-y-4">
       <fieldset className="space-y-4">
         <legend className="text-base font-semibold">Import</legend>
         <p className="text-sm text-muted">
           The whole file is checked (format, version, checksum, every record) before anything is written.
         </p>
         <div className="space-y-1">
-          <label htmlFor={`${id}-file`} className={LABEL_CLASSES}>
-            Backup file
-          </label>
-          <input
+          <FileInput
             ref={fileInput}
             id={`${id}-file`}
-            type="file"
+            label="Backup file"
             accept=".json,application/json"
             disabled={busy}
             onChange={(event) => void pick(event)}
-            aria-invalid={fileRefusal ? true : undefined}
-            aria-describedby={fileRefusal ? `${id}-refusal` : undefined}
-            className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-primary-soft file:px-3 file:py-2 file:font-medium file:text-link"
+            error={fileRefusal ?? undefined}
+            errorRole="alert"
           />
-          {fileRefusal ? (
-            <p id={`${id}-refusal`} role="alert" className={ERROR_CLASSES}>
-              {fileRefusal}
-            </p>
-          ) : null}
           {progress ? <ReadProgressBar progress={progress} /> : null}
         </div>
       </fieldset>
@@ -196,6 +188,6 @@ export function ImportPanel({ db, account, onImported }: { db: WorkspaceDb; acco
       ) : null}
       {failure ? <StorageAlert error={failure} /> : null}
       <StatusLine message={status} />
-    </div>
+    </Card>
   );
 }

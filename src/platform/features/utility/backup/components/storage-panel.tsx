@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Card } from '@/components/ui/card';
 import { META_KEYS } from '@/lib/db/entities/meta-entry';
 import { readRecords } from '@/lib/db/records';
 import { formatBytes, readStorageUsage, type StorageUsage } from '@/lib/db/storage-usage';
@@ -30,25 +31,27 @@ export function StoragePanel({ db, refreshKey }: { db: WorkspaceDb; refreshKey: 
   const used = usage?.usageBytes != null ? formatBytes(usage.usageBytes) : null;
   const quota = usage?.quotaBytes != null ? formatBytes(usage.quotaBytes) : null;
   return (
-    <dl className="grid gap-x-4 gap-y-1 rounded-xl border border-border p-4 text-sm sm:grid-cols-[max-content_1fr]">
-      <dt className="font-medium">Browser storage</dt>
-      <dd>
-        {used ? `${used} used${quota ? ` of ${quota} available to this site` : ''}` : 'Not reported by this browser'}
-      </dd>
-      <dt className="font-medium">Persistent storage</dt>
-      <dd>
-        {usage?.persisted === true
-          ? 'Granted: the browser will not clear this data on its own'
-          : usage?.persisted === false
-            ? 'Not granted: the browser may clear this data when space runs low, so export backups'
-            : 'Not reported by this browser'}
-      </dd>
-      <dt className="font-medium">Workspace created</dt>
-      <dd>{formatDate(value(META_KEYS.createdAt))}</dd>
-      <dt className="font-medium">Last export</dt>
-      <dd>{formatDate(value(META_KEYS.lastExportAt))}</dd>
-      <dt className="font-medium">Last import</dt>
-      <dd>{formatDate(value(META_KEYS.lastImportAt))}</dd>
-    </dl>
+    <Card>
+      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+        <dt className="font-medium">Browser storage</dt>
+        <dd>
+          {used ? `${used} used${quota ? ` of ${quota} available to this site` : ''}` : 'Not reported by this browser'}
+        </dd>
+        <dt className="font-medium">Persistent storage</dt>
+        <dd>
+          {usage?.persisted === true
+            ? 'Granted: the browser will not clear this data on its own'
+            : usage?.persisted === false
+              ? 'Not granted: the browser may clear this data when space runs low, so export backups'
+              : 'Not reported by this browser'}
+        </dd>
+        <dt className="font-medium">Workspace created</dt>
+        <dd>{formatDate(value(META_KEYS.createdAt))}</dd>
+        <dt className="font-medium">Last export</dt>
+        <dd>{formatDate(value(META_KEYS.lastExportAt))}</dd>
+        <dt className="font-medium">Last import</dt>
+        <dd>{formatDate(value(META_KEYS.lastImportAt))}</dd>
+      </dl>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import type { SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 
 interface UnlockFormProps {
   /** The import panel's id prefix (the field is `${id}-passphrase`). */
@@ -17,25 +17,17 @@ interface UnlockFormProps {
 export function UnlockForm({ id, passphrase, onPassphrase, refusal, busy, onSubmit }: UnlockFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
-      <div className="min-w-0 grow space-y-1">
-        <label htmlFor={`${id}-passphrase`} className={LABEL_CLASSES}>
-          Backup passphrase
-        </label>
-        <input
+      <div className="min-w-0 grow">
+        <Input
           id={`${id}-passphrase`}
+          label="Backup passphrase"
           type="password"
           autoComplete="off"
           value={passphrase}
           onChange={(event) => onPassphrase(event.target.value)}
-          className={CONTROL_CLASSES}
-          aria-invalid={refusal ? true : undefined}
-          aria-describedby={refusal ? `${id}-passphrase-error` : undefined}
+          error={refusal ?? undefined}
+          errorRole="alert"
         />
-        {refusal ? (
-          <p id={`${id}-passphrase-error`} role="alert" className={ERROR_CLASSES}>
-            {refusal}
-          </p>
-        ) : null}
       </div>
       <Button type="submit" disabled={busy || !passphrase}>
         Unlock

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
+import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
 import { StatusLine } from '@/components/ui/status-line';
 import { StorageAlert } from '@/components/ui/storage-alert';
 import { FieldSaveError, useRecordForm } from '@/components/ui/use-record-form';
@@ -119,70 +121,56 @@ export function NetworkSettingsForm({
   };
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={`${network.name} settings`}
-      className="space-y-4 rounded-xl border border-border p-4"
-    >
-      <div className="grid gap-4">
-        {TEXT_FIELDS.map(({ field, label, hint }) => (
-          <FormField
-            key={field}
-            id={`${base}-${field}`}
-            label={label}
-            hint={hint(network)}
-            error={errorFor(field) ?? checkErrors[field]}
-          >
-            {(control) => (
-              <input
-                {...control}
-                value={draft[field]}
-                onChange={(event) => change({ ...draft, [field]: event.target.value }, field)}
-                inputMode={field === 'explorerApiKey' ? undefined : 'url'}
-                spellCheck={false}
-                autoComplete="off"
-                className={`${CONTROL_CLASSES} font-mono`}
-              />
-            )}
-          </FormField>
-        ))}
-        <label className="flex items-start gap-2 text-sm text-fg">
-          <input
-            type="checkbox"
+    <Card>
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={`${network.name} settings`} className="space-y-4">
+        <div className="grid gap-4">
+          {TEXT_FIELDS.map(({ field, label, hint }) => (
+            <Input
+              key={field}
+              id={`${base}-${field}`}
+              label={label}
+              hint={hint(network)}
+              error={errorFor(field) ?? checkErrors[field]}
+              value={draft[field]}
+              onChange={(event) => change({ ...draft, [field]: event.target.value }, field)}
+              inputMode={field === 'explorerApiKey' ? undefined : 'url'}
+              spellCheck={false}
+              autoComplete="off"
+              className="font-mono"
+            />
+          ))}
+          <Checkbox
+            label="Track the company's wallets on this network"
             checked={draft.tracked}
             onChange={(event) => change({ ...draft, tracked: event.target.checked })}
-            className="mt-0.5 size-4 accent-primary"
           />
-          Track the company&apos;s wallets on this network
-        </label>
-      </div>
-      {saveError ? <StorageAlert error={saveError} /> : null}
-      {conflict ? (
-        <RevisionConflict
-          noun={`${network.name} setting`}
-          changes={diffFields(draftFromSetting(theirs), draft, CONFLICT_FIELDS)}
-          removed={!theirs}
-          focusKey={form.conflictCount}
-          busy={saving}
-          onKeepMine={() => {
-            setStatus(null);
-            form.keepMine(theirs?.revision ?? null);
-          }}
-          onTakeTheirs={() => {
-            setStatus(null);
-            onTakeTheirs();
-            form.dismissConflict();
-          }}
-        />
-      ) : null}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={!changed || saving} aria-busy={saving || undefined}>
-          {saving ? 'Checking…' : 'Save'}
-        </Button>
-        <StatusLine message={status} />
-      </div>
-    </form>
+        </div>
+        {saveError ? <StorageAlert error={saveError} /> : null}
+        {conflict ? (
+          <RevisionConflict
+            noun={`${network.name} setting`}
+            changes={diffFields(draftFromSetting(theirs), draft, CONFLICT_FIELDS)}
+            removed={!theirs}
+            focusKey={form.conflictCount}
+            busy={saving}
+            onKeepMine={() => {
+              setStatus(null);
+              form.keepMine(theirs?.revision ?? null);
+            }}
+            onTakeTheirs={() => {
+              setStatus(null);
+              onTakeTheirs();
+              form.dismissConflict();
+            }}
+          />
+        ) : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={!changed || saving} aria-busy={saving || undefined}>
+            {saving ? 'Checking…' : 'Save'}
+          </Button>
+          <StatusLine message={status} />
+        </div>
+      </form>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { KNOWN_NETWORKS, networkName } from '@/lib/primitives/networks';
 import type { DeploymentSource, KnownContract, KnownContracts } from '@/lib/contracts/deployments-store';
 import { PLATFORM_CONTRACTS } from '@/lib/db/entities/contract-deployment';
+import { Table, type TableColumn } from '@/components/ui/table';
 
 /** How each source reads in the table. */
 export const SOURCE_LABELS: Readonly<Record<DeploymentSource, string>> = {
@@ -38,42 +39,35 @@ export function ContractsTable({
   contractsOn: (chainId: number) => KnownContracts;
   walletChainId: number | null;
 }) {
+  const columns: TableColumn<number>[] = [
+    {
+      id: 'network',
+      header: 'Network',
+      rowHeader: true,
+      className: 'break-words',
+      cell: (chainId) => (
+        <>
+          {networkName(chainId)}
+          <span className="block text-xs font-normal text-muted">
+            chain {chainId}
+            {chainId === walletChainId ? ' · your wallet' : ''}
+          </span>
+        </>
+      ),
+    },
+    ...PLATFORM_CONTRACTS.map((name): TableColumn<number> => ({
+      id: name,
+      header: name,
+      cell: (chainId) => <Cell contract={contractsOn(chainId)[name]} />,
+    })),
+  ];
   return (
-    <table className="w-full table-fixed text-sm" data-testid="platform-contracts-table">
-      <caption className="sr-only">Platform contracts per network</caption>
-      <thead>
-        <tr className="text-left text-muted">
-          <th scope="col" className="py-1 pr-2 font-medium">
-            Network
-          </th>
-          {PLATFORM_CONTRACTS.map((name) => (
-            <th key={name} scope="col" className="py-1 pr-2 font-medium break-words">
-              {name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {chainIds.map((chainId) => {
-          const known = contractsOn(chainId);
-          return (
-            <tr key={chainId} data-chain-id={chainId} className="border-t border-border align-top">
-              <th scope="row" className="py-2 pr-2 text-left font-medium break-words">
-                {networkName(chainId)}
-                <span className="block text-xs font-normal text-muted">
-                  chain {chainId}
-                  {chainId === walletChainId ? ' · your wallet' : ''}
-                </span>
-              </th>
-              {PLATFORM_CONTRACTS.map((name) => (
-                <td key={name} className="py-2 pr-2">
-                  <Cell contract={known[name]} />
-                </td>
-              ))}
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <Table
+      label="Contracts per network"
+      columns={columns}
+      rows={chainIds}
+      rowKey={String}
+      rowData={(chainId) => ({ 'chain-id': String(chainId) })}
+    />
   );
 }

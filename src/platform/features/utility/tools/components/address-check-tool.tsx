@@ -1,6 +1,7 @@
 import { CopyButton } from '@/components/ui/copy-button';
 import { useDraft } from '@/components/ui/drafts';
-import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
+import { ERROR_CLASSES } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import type { AddressBook } from '@/lib/chain/address-book';
 import { diagnoseAddress, DIAGNOSIS_MESSAGES } from '@/platform/features/utility/tools/model/address-diagnosis';
 import { KnownAddress } from './known-address';
@@ -17,22 +18,18 @@ export function AddressCheckTool({ book }: { book: AddressBook }) {
       title="Address check"
       description="Validates an Ethereum address, shows its checksummed (EIP-55) form and whether it is known in this workspace."
     >
-      <div className="space-y-1">
-        <label htmlFor="address-check-input" className={LABEL_CLASSES}>
-          Address to check
-        </label>
-        <input
-          id="address-check-input"
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby="address-check-result"
-          className={`${CONTROL_CLASSES} font-mono`}
-        />
-      </div>
+      <Input
+        id="address-check-input"
+        label="Address to check"
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        value={input}
+        onChange={(event) => setInput(event.target.value)}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby="address-check-result"
+        className="font-mono"
+      />
       {/* Always rendered, so screen readers announce each new verdict. */}
       <div id="address-check-result" role="status" aria-live="polite" className="space-y-2 text-sm">
         {diagnosis.status === 'invalid' ? (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ERROR_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
+import { FileInput } from '@/components/ui/file-input';
+import { ERROR_CLASSES } from '@/components/ui/form-field';
 import { hashStream, type Digests } from '@/platform/features/utility/tools/model/hashes';
 import { DigestList } from './digest-list';
 
@@ -56,19 +57,15 @@ export function FileHash() {
 
   return (
     <div className="space-y-2">
-      <label htmlFor="hash-file" className={LABEL_CLASSES}>
-        File
-      </label>
-      <input
+      <FileInput
         id="hash-file"
-        type="file"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
+        label="File"
+        hint="The file is read in this browser only; nothing is uploaded."
+        onFiles={(files) => {
+          const file = files[0];
           if (file) void hash(file);
         }}
-        className="block w-full min-w-0 text-sm file:mr-3 file:rounded-lg file:border file:border-border-strong file:bg-surface file:px-3 file:py-1.5 file:text-fg"
       />
-      <p className="text-xs text-muted">The file is read in this browser only; nothing is uploaded.</p>
       <div role="status" aria-live="polite" className="space-y-2 text-sm">
         {state.status === 'hashing' ? (
           <>

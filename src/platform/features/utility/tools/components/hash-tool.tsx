@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useDraft } from '@/components/ui/drafts';
-import { CONTROL_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
 import { hashText } from '@/platform/features/utility/tools/model/hashes';
 import { DigestList } from './digest-list';
 import { FileHash } from './file-hash';
@@ -18,15 +18,13 @@ export function HashTool() {
     >
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <div className="min-w-0 space-y-2">
-          <label htmlFor="hash-text" className={LABEL_CLASSES}>
-            Text
-          </label>
-          <textarea
+          <Textarea
             id="hash-text"
+            label="Text"
             rows={4}
             value={text}
             onChange={(event) => setText(event.target.value)}
-            className={`${CONTROL_CLASSES} font-mono`}
+            className="font-mono"
           />
           <DigestList digests={digests} of="the text" />
         </div>

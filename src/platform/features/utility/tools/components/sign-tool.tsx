@@ -1,9 +1,11 @@
 import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { useDraft } from '@/components/ui/drafts';
-import { CONTROL_CLASSES, ERROR_CLASSES, LABEL_CLASSES } from '@/components/ui/form-field';
+import { ERROR_CLASSES } from '@/components/ui/form-field';
 import { StatusLine } from '@/components/ui/status-line';
+import { Textarea } from '@/components/ui/textarea';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
 import { useWallet } from '@/lib/wallet/use-wallet';
 import { signFailureMessage, signRequest, SIGN_MESSAGES } from '@/platform/features/utility/tools/model/sign-request';
@@ -66,28 +68,28 @@ export function SignTool({ onVerify }: { onVerify: (made: MadeSignature) => void
         <StatusLine message={status} className={status && status !== 'Signed' && !busy ? ERROR_CLASSES : ''} />
       </div>
       {made ? (
-        <div className="space-y-2 rounded-lg bg-surface-muted p-3 text-sm">
+        <Card className="space-y-2 text-sm">
           <p>
             Last signature made here, by <code className="break-all">{made.signer}</code> (
             {made.content.kind === 'message' ? 'message' : 'typed data'}):
           </p>
-          <label htmlFor="sign-signature" className={LABEL_CLASSES}>
-            Signature
-          </label>
-          <div className="flex min-w-0 items-start gap-2">
-            <textarea
-              id="sign-signature"
-              readOnly
-              rows={3}
-              value={made.signature}
-              className={`${CONTROL_CLASSES} font-mono text-xs`}
-            />
+          <div className="flex min-w-0 items-end gap-2">
+            <div className="min-w-0 flex-1">
+              <Textarea
+                id="sign-signature"
+                label="Signature"
+                readOnly
+                rows={3}
+                value={made.signature}
+                className="font-mono text-xs"
+              />
+            </div>
             <CopyButton text={made.signature} label="Copy the signature" />
           </div>
           <Button variant="secondary" onClick={() => onVerify(made)}>
             Verify this signature
           </Button>
-        </div>
+        </Card>
       ) : null}
     </form>
   );

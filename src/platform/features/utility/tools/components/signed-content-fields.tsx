@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { RadioGroup } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
 import type { SignKind } from '@/platform/features/utility/tools/model/sign-request';
 import { parseTypedData, sampleTypedData } from '@/platform/features/utility/tools/model/typed-data';
@@ -39,21 +40,14 @@ export function SignedContentFields({ idPrefix, content, onChange, error, sample
   const typedError = typedCheck && !typedCheck.ok ? typedCheck.error : undefined;
   return (
     <div className="space-y-3">
-      <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
-        <legend className="mb-1 text-sm font-medium text-fg">Kind</legend>
-        {KINDS.map(({ kind, label }) => (
-          <label key={kind} className="inline-flex min-h-6 items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name={`${idPrefix}-kind`}
-              value={kind}
-              checked={content.kind === kind}
-              onChange={() => onChange({ ...content, kind })}
-            />
-            {label}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        legend="Kind"
+        name={`${idPrefix}-kind`}
+        inline
+        options={KINDS.map(({ kind, label }) => ({ value: kind, label }))}
+        value={content.kind}
+        onChange={(kind) => onChange({ ...content, kind: kind as SignKind })}
+      />
       {content.kind === 'message' ? (
         <Textarea
           id={`${idPrefix}-message`}

@@ -1,5 +1,5 @@
-import { CONTROL_CLASSES, FormField } from '@/components/ui/form-field';
 import { useDraft } from '@/components/ui/drafts';
+import { Input } from '@/components/ui/input';
 import {
   EMPTY_CONVERTER,
   FIXED_UNITS,
@@ -11,28 +11,26 @@ import {
 } from '@/platform/features/utility/tools/model/unit-converter';
 import { ToolSection } from './tool-section';
 
-const INPUT_CLASSES = `${CONTROL_CLASSES} font-mono`;
-
 /** Wei, gwei, ether and an amount with any decimals: typing in one field rewrites the others, exactly. */
 export function UnitConverterTool() {
   const [state, setState] = useDraft<ConverterState>('unit-converter', EMPTY_CONVERTER);
   const errorFor = (field: UnitKey | 'decimals') => (state.error?.field === field ? state.error.message : undefined);
   const customDecimals = readDecimals(state.decimalsText);
   const amountField = (key: UnitKey, label: string, hint?: string) => (
-    <FormField key={key} id={`unit-${key}`} label={label} error={errorFor(key)} hint={hint}>
-      {(control) => (
-        <input
-          {...control}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          value={state.texts[key]}
-          onChange={(event) => setState((current) => typeAmount(current, key, event.target.value))}
-          className={INPUT_CLASSES}
-        />
-      )}
-    </FormField>
+    <Input
+      key={key}
+      id={`unit-${key}`}
+      label={label}
+      error={errorFor(key)}
+      hint={hint}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      spellCheck={false}
+      value={state.texts[key]}
+      onChange={(event) => setState((current) => typeAmount(current, key, event.target.value))}
+      className="font-mono"
+    />
   );
 
   return (
@@ -51,19 +49,18 @@ export function UnitConverterTool() {
         <fieldset className="min-w-0 space-y-3 sm:col-span-2">
           <legend className="text-sm font-medium text-fg">A token with other decimals</legend>
           <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
-            <FormField id="unit-decimals" label="Decimals" error={errorFor('decimals')} hint="0 to 77">
-              {(control) => (
-                <input
-                  {...control}
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={state.decimalsText}
-                  onChange={(event) => setState((current) => typeDecimals(current, event.target.value))}
-                  className={INPUT_CLASSES}
-                />
-              )}
-            </FormField>
+            <Input
+              id="unit-decimals"
+              label="Decimals"
+              error={errorFor('decimals')}
+              hint="0 to 77"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              value={state.decimalsText}
+              onChange={(event) => setState((current) => typeDecimals(current, event.target.value))}
+              className="font-mono"
+            />
             {amountField('custom', customDecimals === null ? 'Amount' : `Amount with ${customDecimals} decimals`)}
           </div>
         </fieldset>

@@ -1,7 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDraft } from '@/components/ui/drafts';
-import { CONTROL_CLASSES, ERROR_CLASSES, FormField } from '@/components/ui/form-field';
+import { ERROR_CLASSES } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import type { AddressBook } from '@/lib/chain/address-book';
 import { checkAddress } from '@/lib/primitives/ethereum-address';
 import {
@@ -72,37 +73,30 @@ export function VerifyTool({ book }: { book: AddressBook }) {
         error={errors.content}
         sample={null}
       />
-      <FormField id="verify-signature" label="Signature" error={errors.signature} hint="0x followed by 130 hex digits">
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            value={draft.signature}
-            onChange={(event) => edit({ signature: event.target.value })}
-            className={`${CONTROL_CLASSES} font-mono`}
-          />
-        )}
-      </FormField>
-      <FormField
+      <Input
+        id="verify-signature"
+        label="Signature"
+        error={errors.signature}
+        hint="0x followed by 130 hex digits"
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        value={draft.signature}
+        onChange={(event) => edit({ signature: event.target.value })}
+        className="font-mono"
+      />
+      <Input
         id="verify-expected"
         label="Expected signer (optional)"
         error={errors.expected}
         hint="If given, the result says whether this address signed"
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            value={draft.expected}
-            onChange={(event) => edit({ expected: event.target.value })}
-            className={`${CONTROL_CLASSES} font-mono`}
-          />
-        )}
-      </FormField>
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        value={draft.expected}
+        onChange={(event) => edit({ expected: event.target.value })}
+        className="font-mono"
+      />
       <Button type="submit">Verify</Button>
       <div role="status" aria-live="polite" className="text-sm">
         {outcome ? <VerifyOutcome outcome={outcome} book={book} /> : null}
