@@ -31,11 +31,8 @@ import {
   counterparty,
   invoice,
   chainPayment,
-  bill,
-  billApproval,
-  billPayment,
-  storageDocument,
 } from './record-arbitraries.testing';
+import { bill, billApproval, billPayment, storageDocument } from './bill-arbitraries.testing';
 
 const profile = fc
   .record({

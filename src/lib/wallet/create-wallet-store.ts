@@ -16,22 +16,18 @@ import {
 import { formatEthBalance } from './format-balance';
 import { keyedSubscription } from './subscription';
 import { loadSigner, openSession, type Session } from './wallet-session';
-import { REMEMBERED_WALLET_KEY, listCandidates, rememberedFirst } from './wallet-candidates';
+import {
+  DISCONNECTED_KEY,
+  LATE_WALLET_GRACE_MS,
+  REMEMBERED_WALLET_GRACE_MS,
+  REMEMBERED_WALLET_KEY,
+  listCandidates,
+  rememberedFirst,
+} from './wallet-candidates';
 import type { Signer } from 'ethers';
 import type { Eip1193Provider, WalletCandidate, WalletEnvironment, WalletState, WalletStore } from './wallet-types';
 
 export type { WalletEnvironment, WalletStore };
-
-/** How long a silent restore waits for a wallet that has not announced itself yet. */
-const LATE_WALLET_GRACE_MS = 500;
-/**
- * The wait when this browser connected a wallet before: an extension (or the local dev wallet's
- * chunk) can announce itself seconds after the page on a busy machine, and giving up early would
- * send a signed-in user to the login page. Ends as soon as any wallet announces.
- */
-const REMEMBERED_WALLET_GRACE_MS = 5_000;
-/** Set by Disconnect: the silent restore must not bring the session straight back. */
-export const DISCONNECTED_KEY = 'ledgerline.wallet.disconnected';
 
 /** Creates a wallet store; the app uses the singleton in wallet-store.ts, tests make their own. */
 export function createWalletStore(env: WalletEnvironment): WalletStore {
