@@ -18,7 +18,8 @@ const SHARED_PART = 'shared';
 // The order inside lib, lowest first; the folders of one rank do not import each other:
 //   1. primitives                      networks, addresses, chain values, contract events, days
 //   2. money, formats, forms, files,   amounts and assets; CSV, EIP-681, QR; form helpers; downloads;
-//      wallet, dev-wallet              the browser wallet (EIP-1193) and the local development wallet
+//      wallet, dev-wallet, stats       the browser wallet (EIP-1193) and the local development wallet;
+//                                      pure statistics (forecasting, robust scores, classifiers, metrics)
 //   3. db                              the workspace database: schemas, records, backup
 //   4. chain, counterparties           node and explorer clients, the sender; the counterparty store
 //   5. contracts, tokens               deployments and ABIs; cap tables read from Transfer logs
@@ -27,11 +28,13 @@ const SHARED_PART = 'shared';
 //   8. payments                        invoices, bills, matching, the pay page's status
 //   9. posting                         turns records into ledger entries (the sync engine's rows,
 //                                      invoices, bills, distributions, tokens)
+//  10. overview                        read models shared by the Dashboard, SBI and the Calendar
+//  11. insights                        the insights engine (forecast, anomalies, categorisation)
 // chain/sync is ranked apart from chain: the engine uses contract deployments, which use the chain
 // clients. A new lib folder needs a rank here before it imports or is imported across folders.
 export const LIB_ORDER = [
   ['primitives'],
-  ['money', 'formats', 'forms', 'files', 'wallet', 'dev-wallet'],
+  ['money', 'formats', 'forms', 'files', 'wallet', 'dev-wallet', 'stats'],
   ['db'],
   ['chain', 'counterparties'],
   ['contracts', 'tokens'],
@@ -39,6 +42,8 @@ export const LIB_ORDER = [
   ['ledger'],
   ['payments'],
   ['posting'],
+  ['overview'],
+  ['insights'],
 ];
 const LIB_RANK = new Map(LIB_ORDER.flatMap((folders, rank) => folders.map((folder) => [folder, rank])));
 
