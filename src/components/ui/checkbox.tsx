@@ -1,5 +1,5 @@
 import { useId, type ComponentProps } from 'react';
-import { ERROR_CLASSES } from './form-field';
+import { ERROR_CLASSES } from './kit-classes';
 
 export type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'id'> & {
   readonly label: string;
