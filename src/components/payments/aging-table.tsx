@@ -54,7 +54,7 @@ export function AgingTable({
       <h2 id={headingId} className="text-xl font-semibold">
         {title}
       </h2>
-      <p className="text-sm text-slate-700 dark:text-slate-300">
+      <p className="text-sm text-muted ">
         {description} by days past due, on {asOf}.
       </p>
       {report.length === 0 ? (
@@ -63,7 +63,7 @@ export function AgingTable({
         <ScrollRegion label={`${title} table`}>
           <table className="w-full text-left text-sm" aria-label={title}>
             <thead>
-              <tr className="border-b border-slate-200 dark:border-slate-700">
+              <tr className="border-b border-border ">
                 <th className="py-2 pr-3 font-medium">{counterpartyLabel}</th>
                 {AGING_BUCKETS.map((b) => (
                   <th key={b} className="py-2 pr-3 text-right font-medium">
@@ -75,10 +75,7 @@ export function AgingTable({
             </thead>
             <tbody>
               {report.map((row) => (
-                <tr
-                  key={`${row.counterpartyId}:${row.assetId}`}
-                  className="border-b border-slate-100 dark:border-slate-800"
-                >
+                <tr key={`${row.counterpartyId}:${row.assetId}`} className="border-b border-border ">
                   <td className="py-2 pr-3">{nameOf(row.counterpartyId)}</td>
                   {AGING_BUCKETS.map((b) => (
                     <td key={b} className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">

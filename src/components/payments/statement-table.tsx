@@ -26,7 +26,7 @@ export function StatementTable({ title, documentsColumn, emptyText, statement, a
     <ScrollRegion label={`${title} table`}>
       <table className="w-full text-left text-sm" aria-label={title}>
         <thead>
-          <tr className="border-b border-slate-200 dark:border-slate-700">
+          <tr className="border-b border-border ">
             <th className="py-2 pr-3 font-medium">Date</th>
             <th className="py-2 pr-3 font-medium">Item</th>
             <th className="py-2 pr-3 text-right font-medium">{documentsColumn}</th>
@@ -36,7 +36,7 @@ export function StatementTable({ title, documentsColumn, emptyText, statement, a
         </thead>
         <tbody>
           {statement.lines.map((line) => (
-            <tr key={line.key} className="border-b border-slate-100 dark:border-slate-800">
+            <tr key={line.key} className="border-b border-border ">
               <td className="py-2 pr-3 whitespace-nowrap">{line.date}</td>
               <td className="py-2 pr-3 break-all">{line.label}</td>
               <td className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">
