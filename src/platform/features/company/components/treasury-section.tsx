@@ -9,9 +9,9 @@ import {
 } from '@/platform/features/company/model/wallet-form';
 import { removeWallet, addWallet } from '@/platform/features/company/store/company-store';
 import { useWallets } from '@/platform/features/company/store/use-company-data';
-import { CorruptRecordsNotice } from '@/components/ui/corrupt-records-notice';
+import { CorruptRecordsNotice } from '@/components/workspace/corrupt-records-notice';
 import { useDirtyFlag, useDraft } from '@/components/ui/drafts';
-import { StorageAlert } from '@/components/ui/storage-alert';
+import { StorageAlert } from '@/components/workspace/storage-alert';
 import { useRemoveWithUndo } from '@/components/ui/use-remove-with-undo';
 import { Address } from '@/components/ui/address';
 import { Dialog } from '@/components/ui/dialog';

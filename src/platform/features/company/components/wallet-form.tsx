@@ -11,7 +11,7 @@ import { addWallet, DuplicateWalletError } from '@/platform/features/company/sto
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { StorageAlert } from '@/components/ui/storage-alert';
+import { StorageAlert } from '@/components/workspace/storage-alert';
 import { FieldSaveError, useRecordForm } from '@/components/ui/use-record-form';
 
 export interface WalletFormProps {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Address } from '@/components/ui/address';
 import { Card } from '@/components/ui/card';
-import { CorruptRecordsNotice } from '@/components/ui/corrupt-records-notice';
+import { CorruptRecordsNotice } from '@/components/workspace/corrupt-records-notice';
 import { useDraft } from '@/components/ui/drafts';
 import { Section } from '@/components/ui/section';
 import { TabPanel, useUrlTab, type TabItem } from '@/components/ui/tabs';

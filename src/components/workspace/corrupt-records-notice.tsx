@@ -1,5 +1,5 @@
 import type { CorruptRecord } from '@/lib/db/records';
-import { Alert } from './alert';
+import { Alert } from '@/components/ui/alert';
 
 /** How many corrupt rows are listed one by one; a damaged 100k-row table must not render 100k items. */
 export const CORRUPT_LIST_LIMIT = 20;
