@@ -71,10 +71,10 @@ const page = (segment: string, params: Record<string, string>) =>
 
 /** Where one found record opens: its page, with the parameter that page reads to open it. */
 export const RECORD_LINKS: Readonly<Record<RecordKind, (id: string) => string>> = {
-  invoice: (id) => page('client', { invoice: id }),
-  bill: (id) => page('vendors', { bill: id }),
+  invoice: (id) => page('client', { tab: 'invoices', invoice: id }),
+  bill: (id) => page('vendors', { tab: 'bills', bill: id }),
   client: (id) => page('client', { tab: 'directory', client: id }),
   vendor: (id) => page('vendors', { tab: 'directory', vendor: id }),
-  document: (id) => page('storage', { document: id }),
+  document: (id) => page('storage', { tab: 'documents', document: id }),
   transaction: (hash) => transactionsPath({ tx: hash }),
 };

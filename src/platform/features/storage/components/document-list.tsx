@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useRecordLink } from '@/components/ui/use-record-link';
 import { CopyButton } from '@/components/ui/copy-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
@@ -30,6 +31,10 @@ export function DocumentList({ store, documents, account, chainId, registry }: D
   const [open, setOpen] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // `?document=<id>` (the command palette's link) opens that document's details.
+  useRecordLink('document', (id) =>
+    documents.some((d) => d.id === id) ? setOpen(id) : setNotice('That document is not in this workspace'),
+  );
   const shown = filterDocuments(documents, search, tag);
   const tags = allTags(documents);
   const toggle = (id: string) =>
