@@ -89,7 +89,8 @@ test('a found client, vendor, bill or document opens the record itself, not just
   page,
   wallet,
 }) => {
-  await connectWallet(page, '/platform');
+  await connectWallet(page, '/platform/client');
+  await expect(page.getByRole('heading', { level: 1, name: 'Client' })).toBeVisible();
   const [account] = wallet.accounts as [string];
   await putRows(page, account, 'counterparties', [
     sampleCounterparty(),
