@@ -1,7 +1,8 @@
 /**
  * The sub-navigation tabs of the pages that have them (`?tab=<id>` in the URL) and the query
  * parameters that open one record on a page. The command palette reads both from here, so a page
- * that renames a tab or a record link changes it in this one place.
+ * that renames a tab or a record link changes it in this one place; page-tabs.test.tsx fails until
+ * this copy matches the tab lists the pages render (kept apart so the shell loads no page to list them).
  */
 import { transactionsPath } from '@/lib/chain/transactions-url';
 import type { RecordKind } from '@/lib/db/search-records';
