@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Checkbox } from '@/components/ui/checkbox';
 import { useRecordLink } from '@/components/ui/use-record-link';
 import { CopyButton } from '@/components/ui/copy-button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -47,12 +48,7 @@ export function DocumentList({ store, documents, account, chainId, registry }: D
       header: <span className="sr-only">Select</span>,
       className: 'w-px',
       cell: (d) => (
-        <input
-          type="checkbox"
-          aria-label={`Select ${d.name}`}
-          checked={selected.has(d.id)}
-          onChange={() => toggle(d.id)}
-        />
+        <Checkbox label={`Select ${d.name}`} labelHidden checked={selected.has(d.id)} onChange={() => toggle(d.id)} />
       ),
     },
     {

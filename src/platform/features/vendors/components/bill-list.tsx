@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Amount } from '@/components/ui/amount';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { MenuItem } from '@/components/ui/menu';
 import { Section } from '@/components/ui/section';
@@ -125,9 +126,9 @@ export function BillList({ db, account, chainId, rows, members, notice = null, o
       header: <span className="sr-only">Select</span>,
       cell: (row) =>
         payable(row) ? (
-          <input
-            type="checkbox"
-            aria-label={`Select bill ${row.bill.billNumber} for a batch payment`}
+          <Checkbox
+            label={`Select bill ${row.bill.billNumber} for a batch payment`}
+            labelHidden
             checked={selected.has(row.bill.id)}
             onChange={() => toggle(row.bill.id)}
           />
