@@ -36,7 +36,7 @@ describe('PAGE_TABS', () => {
   });
 
   it('names pages of the menu', () => {
-    const ids = new Set(menuRoutes.map((route) => route.id));
+    const ids = new Set<string>(menuRoutes.map((route) => route.id));
     for (const page of Object.keys(PAGE_TABS)) expect(ids.has(page), page).toBe(true);
   });
 });
