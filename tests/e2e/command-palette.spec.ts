@@ -98,6 +98,9 @@ test('a found client, vendor, bill or document opens the record itself, not just
   ]);
   await putRows(page, account, 'bills', [sampleBill({ vendorId: 'vendor-1' })]);
   await putRows(page, account, 'documents', [sampleDocument()]);
+  // Written behind the app's back (not through its database): a reload reads them.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Client' })).toBeVisible();
   const find = async (query: string, option: RegExp) => {
     await page.keyboard.press('Control+k');
     await combobox(page).fill(query);
