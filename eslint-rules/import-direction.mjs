@@ -59,6 +59,12 @@ export function libOrderViolation(from, to) {
   return null;
 }
 
+// src/components/ui is the kit of primitives: it never imports the app-aware shared components
+// (src/components/workspace, …), and its class strings (kit-classes.ts) are its own, so pages
+// compose its components instead of styling elements themselves.
+const KIT = 'ui';
+const KIT_CLASSES = 'kit-classes';
+
 /** Classifies a file (absolute path) into its layer, or null outside src/. */
 export function layerOf(file, srcRoot) {
   const rel = relative(srcRoot, file).split(sep);
@@ -75,6 +81,10 @@ export function layerOf(file, srcRoot) {
   }
   if (top === 'lib')
     return { layer: 'lib', name: second === 'chain' && rel[2] === 'sync' && rel.length > 3 ? 'chain/sync' : second };
+  if (top === 'components' && rel.length > 2) {
+    const kitInternal = second === KIT && rel.length === 3 && rel[2].replace(/\.[cm]?[jt]sx?$/, '') === KIT_CLASSES;
+    return { layer: top, name: second, ...(kitInternal ? { kitInternal } : {}) };
+  }
   return { layer: top };
 }
 
@@ -94,6 +104,10 @@ function partViolation(from, to) {
 export function violation(from, to) {
   if (!from || !to) return null;
   if (to.layer === 'pages') return 'nothing imports pages';
+  if (to.kitInternal && !(from.layer === 'components' && from.name === KIT))
+    return 'the kit class strings are internal to components/ui (compose its components instead)';
+  if (from.layer === 'components' && from.name === KIT && to.layer === 'components' && to.name !== KIT)
+    return `the UI kit holds primitives and never imports components/${to.name}`;
   switch (from.layer) {
     case 'landing':
       if (to.layer === 'platform' || to.layer === 'feature') return 'the landing page never imports the platform';

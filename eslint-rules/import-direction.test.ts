@@ -54,6 +54,47 @@ describe('import-direction', () => {
     });
   });
 
+  it('keeps the kit primitive: its class strings stay inside it, and it never imports app-aware components', () => {
+    tester.run('import-direction', importDirection, {
+      valid: [
+        { filename: at('components/ui/input.tsx'), code: "import { CONTROL_CLASSES } from './kit-classes';" },
+        { filename: at('components/ui/stat.tsx'), code: "import { CARD_CLASSES } from '@/components/ui/kit-classes';" },
+        {
+          filename: at('components/workspace/storage-alert.tsx'),
+          code: "import { Alert } from '@/components/ui/alert';",
+        },
+        {
+          filename: at('platform/features/vendors/components/bill-list.tsx'),
+          code: "import { WorkspaceProblem } from '@/components/workspace/workspace-problem';",
+        },
+      ],
+      invalid: [
+        {
+          filename: at('platform/features/tokens/components/amount-form.tsx'),
+          code: "import { CARD_CLASSES } from '@/components/ui/kit-classes';",
+          errors: [
+            {
+              message:
+                'Import direction: the kit class strings are internal to components/ui (compose its components instead).',
+            },
+          ],
+        },
+        {
+          filename: at('components/workspace/page-meta.ts'),
+          code: "import { ERROR_CLASSES } from '../ui/kit-classes';",
+          errors: 1,
+        },
+        {
+          filename: at('components/ui/page-frame.tsx'),
+          code: "import { NoAccountNotice } from '@/components/workspace/no-account-notice';",
+          errors: [
+            { message: 'Import direction: the UI kit holds primitives and never imports components/workspace.' },
+          ],
+        },
+      ],
+    });
+  });
+
   it('keeps test helpers and tests out of app code and scripts', () => {
     const testHelpersOnly = 'Import direction: test helpers (*.testing.ts) are imported by tests only.';
     tester.run('import-direction', importDirection, {

@@ -2,11 +2,10 @@ import type { SubmitEvent } from 'react';
 import { CONTACT_THANK_YOU } from '@/config/product';
 import { useHydrated } from './use-hydrated';
 
-const LABEL = 'block text-sm font-medium text-slate-800 dark:text-slate-100';
+const LABEL = 'block text-sm font-medium text-fg';
 const FIELD =
-  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm ' +
-  'placeholder:text-slate-500 focus:border-brand-600 dark:border-slate-500 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400 ' +
-  'user-invalid:border-red-700 dark:user-invalid:border-red-400';
+  'mt-1 block w-full rounded-lg border border-border-strong bg-surface px-3 py-2 text-base text-fg shadow-sm ' +
+  'placeholder:text-muted focus:border-primary user-invalid:border-danger';
 
 /**
  * The contact form. Nothing is stored or sent (the spec: no server call): the browser validates
@@ -26,25 +25,25 @@ export function ContactForm() {
     <form onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
       <div>
         <label htmlFor="contact-name" className={LABEL}>
-          Name <span className="text-slate-600 dark:text-slate-300">(required)</span>
+          Name <span className="text-muted ">(required)</span>
         </label>
         <input id="contact-name" name="name" type="text" required autoComplete="name" className={FIELD} />
       </div>
       <div>
         <label htmlFor="contact-email" className={LABEL}>
-          Email <span className="text-slate-600 dark:text-slate-300">(required)</span>
+          Email <span className="text-muted ">(required)</span>
         </label>
         <input id="contact-email" name="email" type="email" required autoComplete="email" className={FIELD} />
       </div>
       <div className="sm:col-span-2">
         <label htmlFor="contact-company" className={LABEL}>
-          Company <span className="text-slate-600 dark:text-slate-300">(optional)</span>
+          Company <span className="text-muted ">(optional)</span>
         </label>
         <input id="contact-company" name="company" type="text" autoComplete="organization" className={FIELD} />
       </div>
       <div className="sm:col-span-2">
         <label htmlFor="contact-message" className={LABEL}>
-          Message <span className="text-slate-600 dark:text-slate-300">(required)</span>
+          Message <span className="text-muted ">(required)</span>
         </label>
         <textarea id="contact-message" name="message" rows={5} required className={FIELD} />
       </div>
@@ -53,7 +52,7 @@ export function ContactForm() {
         <button
           type="submit"
           disabled={!hydrated}
-          className="w-full rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+          className="w-full rounded-lg bg-primary px-5 py-2.5 text-sm font-semibold text-primary-fg hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
         >
           Send message
         </button>

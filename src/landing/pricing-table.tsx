@@ -12,9 +12,9 @@ import {
 import { useHydrated } from './use-hydrated';
 
 const PERIOD_OPTION =
-  'relative flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold text-slate-700 dark:text-slate-200 ' +
-  'has-checked:bg-white has-checked:text-slate-900 has-checked:shadow dark:has-checked:bg-slate-950 dark:has-checked:text-white ' +
-  'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500 has-disabled:opacity-75';
+  'relative flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold text-muted ' +
+  'has-checked:bg-surface has-checked:text-fg has-checked:shadow ' +
+  'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring has-disabled:opacity-75';
 
 // The real radio covers its whole option, transparent: clicks, touch and assistive technology
 // all reach the native control, which also gives the group its arrow-key behaviour.
@@ -35,7 +35,7 @@ export function PricingTable() {
       <div className="flex flex-col items-center gap-3">
         <fieldset disabled={!hydrated}>
           <legend className="sr-only">Billing period</legend>
-          <div className="inline-flex rounded-full bg-slate-100 p-1 dark:bg-slate-800">
+          <div className="inline-flex rounded-full bg-surface-muted p-1">
             <label className={PERIOD_OPTION}>
               <input
                 type="radio"
@@ -57,13 +57,13 @@ export function PricingTable() {
                 className={PERIOD_INPUT}
               />
               Yearly{' '}
-              <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900 dark:text-emerald-100">
+              <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">
                 {YEARLY_SAVING_LABEL}
               </span>
             </label>
           </div>
         </fieldset>
-        <p aria-live="polite" className="text-sm text-slate-600 dark:text-slate-300">
+        <p aria-live="polite" className="text-sm text-muted ">
           Prices in US dollars per month, billed {period}.
         </p>
       </div>
@@ -88,51 +88,49 @@ function PlanCard({ plan, period }: { plan: PricingPlan; period: BillingPeriod }
   return (
     <li
       data-plan={plan.id}
-      className={`flex flex-col rounded-2xl border bg-white p-6 dark:bg-slate-900 ${
-        plan.popular
-          ? 'border-brand-600 shadow-lg ring-1 ring-brand-600 dark:border-brand-500 dark:ring-brand-500'
-          : 'border-slate-200 dark:border-slate-800'
+      className={`flex flex-col rounded-2xl border bg-surface p-6 ${
+        plan.popular ? 'border-primary shadow-lg ring-1 ring-primary' : 'border-border'
       }`}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{plan.name}</h3>
+        <h3 className="text-lg font-semibold text-fg ">{plan.name}</h3>
         {plan.popular && (
-          <p className="rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">Most popular</p>
+          <p className="rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-fg">Most popular</p>
         )}
       </div>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{plan.summary}</p>
-      <p className="mt-6 flex items-baseline gap-1 text-slate-900 dark:text-white">
+      <p className="mt-2 text-sm text-muted ">{plan.summary}</p>
+      <p className="mt-6 flex items-baseline gap-1 text-fg ">
         {price === null ? (
           <span className="text-4xl font-bold tracking-tight">Custom</span>
         ) : (
           <>
             <span className="text-4xl font-bold tracking-tight">{formatUsd(price)}</span>
-            <span aria-hidden="true" className="text-sm font-medium text-slate-600 dark:text-slate-300">
+            <span aria-hidden="true" className="text-sm font-medium text-muted ">
               /month
             </span>
             <span className="sr-only"> per month</span>
           </>
         )}
       </p>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{note}</p>
+      <p className="mt-1 text-sm text-muted ">{note}</p>
       <a
         href={withBase(plan.cta.href)}
         className={`mt-6 rounded-lg px-4 py-2.5 text-center text-sm font-semibold ${
           plan.popular
-            ? 'bg-brand-600 text-white hover:bg-brand-700'
-            : 'border border-slate-300 text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800'
+            ? 'bg-primary text-primary-fg hover:bg-primary-hover'
+            : 'border border-border-strong text-fg hover:bg-surface-muted'
         }`}
       >
         {plan.cta.label}
       </a>
-      <ul role="list" className="mt-6 space-y-3 text-sm text-slate-700 dark:text-slate-300">
+      <ul role="list" className="mt-6 space-y-3 text-sm text-muted ">
         {plan.inclusions.map((item) => (
           <li key={item} className="flex gap-3">
             <svg
               viewBox="0 0 20 20"
               aria-hidden="true"
               focusable="false"
-              className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-100"
+              className="mt-0.5 size-4 shrink-0 text-link"
               fill="none"
               stroke="currentColor"
               strokeWidth="2.5"

@@ -8,14 +8,13 @@ import { useHydrated } from './use-hydrated';
 
 const HEADER_STYLE = {
   // Scrolled: a solid bar with a shadow, so it reads above the content passing under it.
-  scrolled: 'border-slate-200 bg-white shadow-md dark:border-slate-800 dark:bg-slate-900',
+  scrolled: 'border-border bg-surface shadow-md',
   // The open small-screen menu needs a solid panel even at the top of the page.
-  menuOpen: 'border-transparent max-lg:bg-white max-lg:shadow-md dark:max-lg:bg-slate-900',
+  menuOpen: 'border-transparent max-lg:bg-surface max-lg:shadow-md',
   top: 'border-transparent bg-transparent',
 };
 
-const LINK =
-  'block rounded-md py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
+const LINK = 'block rounded-md py-2 text-sm font-medium text-muted hover:bg-surface-muted hover:text-fg';
 
 /**
  * The landing page's top bar. Server-rendered complete, so every link works without JavaScript.
@@ -75,7 +74,7 @@ export function TopBar() {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1.5 px-3 py-3 sm:gap-x-2 sm:px-6">
         <a
           href="#home"
-          className="mr-auto flex shrink-0 items-center gap-2 rounded-md text-base font-bold tracking-tight text-slate-900 sm:text-lg dark:text-white"
+          className="mr-auto flex shrink-0 items-center gap-2 rounded-md text-base font-bold tracking-tight text-fg sm:text-lg "
         >
           <LogoMark className="size-7 max-[400px]:hidden" />
           {PRODUCT_NAME}
@@ -87,13 +86,13 @@ export function TopBar() {
         <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
           <a
             href={loginHref}
-            className="rounded-lg border border-slate-300 px-2.5 py-2 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-50 sm:px-3 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+            className="rounded-lg border border-border-strong px-2.5 py-2 text-sm font-semibold whitespace-nowrap text-fg hover:bg-surface-muted sm:px-3"
           >
             Log In
           </a>
           <a
             href={loginHref}
-            className="rounded-lg border border-brand-600 bg-brand-600 px-2.5 py-2 text-sm font-semibold whitespace-nowrap text-white hover:border-brand-700 hover:bg-brand-700 sm:px-3"
+            className="rounded-lg border border-primary bg-primary px-2.5 py-2 text-sm font-semibold whitespace-nowrap text-primary-fg hover:border-primary-hover hover:bg-primary-hover sm:px-3"
           >
             Get Started
           </a>
@@ -104,7 +103,7 @@ export function TopBar() {
             aria-controls="site-nav"
             onClick={() => setMenuOpen((open) => !open)}
             // Invisible (not removed) until hydrated: it keeps its place, so nothing shifts.
-            className={`inline-flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800 ${
+            className={`inline-flex size-9 items-center justify-center rounded-lg text-muted hover:bg-surface-muted lg:hidden ${
               hydrated ? '' : 'invisible'
             }`}
           >

@@ -1,7 +1,8 @@
 /**
  * The sub-navigation tabs of the pages that have them (`?tab=<id>` in the URL) and the query
  * parameters that open one record on a page. The command palette reads both from here, so a page
- * that renames a tab or a record link changes it in this one place.
+ * that renames a tab or a record link changes it in this one place; page-tabs.test.tsx fails until
+ * this copy matches the tab lists the pages render (kept apart so the shell loads no page to list them).
  */
 import { transactionsPath } from '@/lib/chain/transactions-url';
 import type { RecordKind } from '@/lib/db/search-records';
@@ -71,10 +72,10 @@ const page = (segment: string, params: Record<string, string>) =>
 
 /** Where one found record opens: its page, with the parameter that page reads to open it. */
 export const RECORD_LINKS: Readonly<Record<RecordKind, (id: string) => string>> = {
-  invoice: (id) => page('client', { invoice: id }),
-  bill: (id) => page('vendors', { bill: id }),
+  invoice: (id) => page('client', { tab: 'invoices', invoice: id }),
+  bill: (id) => page('vendors', { tab: 'bills', bill: id }),
   client: (id) => page('client', { tab: 'directory', client: id }),
   vendor: (id) => page('vendors', { tab: 'directory', vendor: id }),
-  document: (id) => page('storage', { document: id }),
+  document: (id) => page('storage', { tab: 'documents', document: id }),
   transaction: (hash) => transactionsPath({ tx: hash }),
 };

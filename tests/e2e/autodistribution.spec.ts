@@ -292,7 +292,7 @@ test('a template with a monthly schedule is shown as due, Run now loads it, and 
 
   await page.getByRole('link', { name: 'Back to where you started' }).click();
   await expect(item).toHaveAttribute('data-due', 'no');
-  await expect(page.locator('#history-heading')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'History', exact: true })).toBeVisible();
   const history = page.locator('li[data-run]').first();
   await expect(history).toContainText('booked as an equity distribution (3200)');
   // Per recipient as the chain shows it: the sync engine's row of the transaction, its calldata decoded.

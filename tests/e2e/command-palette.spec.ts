@@ -1,10 +1,12 @@
 // The command palette against the built site: Ctrl+K (or the Search button) opens a dialog with a
 // combobox that goes to any page or tab and finds workspace records offline (an invoice by its
-// number, a transaction by the start of its hash), each opening its record; Escape gives focus
+// number, a transaction by the start of its hash), each opening the record itself (an invoice's
+// detail, a client's or vendor's panel, a bill's or a document's details); Escape gives focus
 // back; axe finds nothing with the palette open, light and dark, wide and at 360 px.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { sampleCounterparty, sampleInvoice } from '@/lib/db/search-samples.testing';
+import { sampleBill } from '@/lib/db/sample-bill.testing';
+import { sampleCounterparty, sampleDocument, sampleInvoice } from '@/lib/db/search-samples.testing';
 import { sendEth } from '../fixtures/chain-actions';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
 import { putRows } from '../fixtures/workspace-rows';
@@ -71,7 +73,9 @@ test('finds an invoice by its number and a transaction by the start of its hash,
   const invoice = palette(page).getByRole('option', { name: /Invoice INV-0007/ });
   await expect(invoice).toContainText('Northwind Traders');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/platform\/client\?invoice=invoice-1$/);
+  // The invoice itself opens; the link's parameter is dropped once read (a reload shows the list).
+  await expect(page.getByRole('article', { name: 'Invoice INV-0007' })).toBeVisible();
+  await expect(page).toHaveURL(/\/platform\/client\?tab=invoices$/);
 
   await page.keyboard.press('Control+k');
   await combobox(page).fill(hash.slice(0, 10).toUpperCase().replace('0X', '0x'));
@@ -79,6 +83,49 @@ test('finds an invoice by its number and a transaction by the start of its hash,
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/platform/transactions\\?tx=${hash}$`));
   await expect(page.getByRole('dialog', { name: 'Transaction details' })).toContainText(hash);
+});
+
+test('a found client, vendor, bill or document opens the record itself, not just its page', async ({
+  page,
+  wallet,
+}) => {
+  await connectWallet(page, '/platform/client');
+  await expect(page.getByRole('heading', { level: 1, name: 'Client' })).toBeVisible();
+  const [account] = wallet.accounts as [string];
+  await putRows(page, account, 'counterparties', [
+    sampleCounterparty(),
+    sampleCounterparty({ id: 'vendor-1', name: 'Acme Supplies', isClient: false, isVendor: true }),
+  ]);
+  await putRows(page, account, 'bills', [sampleBill({ vendorId: 'vendor-1' })]);
+  await putRows(page, account, 'documents', [sampleDocument()]);
+  // Written behind the app's back (not through its database): a reload reads them.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Client' })).toBeVisible();
+  const find = async (query: string, option: RegExp) => {
+    await page.keyboard.press('Control+k');
+    await combobox(page).fill(query);
+    await palette(page).getByRole('option', { name: option }).click();
+    await expect(palette(page)).toBeHidden();
+  };
+
+  await find('Northwind', /Northwind Traders/);
+  await expect(page.getByRole('dialog', { name: 'Edit Northwind Traders' })).toBeVisible();
+  await expect(page).toHaveURL(/\/platform\/client\?tab=directory$/);
+  await page.keyboard.press('Escape');
+
+  await find('Acme', /Acme Supplies/);
+  await expect(page.getByRole('dialog', { name: 'Edit Acme Supplies' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await find('V-100', /Bill V-100/);
+  const bill = page.getByRole('dialog', { name: 'Bill V-100' });
+  await expect(bill).toContainText('Acme Supplies');
+  await expect(page).toHaveURL(/\/platform\/vendors\?tab=bills$/);
+  await page.keyboard.press('Escape');
+
+  await find('Lease agreement', /Lease agreement 2026\.pdf/);
+  await expect(page.getByRole('dialog', { name: 'Lease agreement 2026.pdf' })).toBeVisible();
+  await expect(page).toHaveURL(/\/platform\/storage\?tab=documents$/);
 });
 
 test('is axe-clean with the palette open, light and dark, at 1280 and 360 px', async ({ page }) => {

@@ -259,6 +259,40 @@ test('the same treasury address on the same network is refused, on another netwo
   await expect(walletList(page).getByText('Base', { exact: true })).toBeVisible();
 });
 
+test('a treasury wallet is edited in the same side panel; a duplicate is refused there too', async ({ page }) => {
+  await openCompany(page);
+  const form = await openAddWallet(page);
+  await form.getByLabel('Label').fill('Operating');
+  await form.getByLabel('Address').fill(CHECKSUMMED);
+  await form.getByLabel('Network').selectOption({ label: 'Sepolia (11155111)' });
+  await form.getByRole('button', { name: 'Add wallet' }).click();
+  await openAddWallet(page);
+  await form.getByLabel('Label').fill('Base ops');
+  await form.getByLabel('Address').fill(CHECKSUMMED);
+  await form.getByLabel('Network').selectOption({ label: 'Base (8453)' });
+  await form.getByRole('button', { name: 'Add wallet' }).click();
+  await expect(rowsOf(walletList(page))).toHaveCount(2);
+
+  await rowAction(walletList(page), 'Operating', 'Edit');
+  const dialog = page.getByRole('dialog', { name: 'Edit Operating' });
+  const editor = formWithLegend(page, 'Edit Operating');
+  await expect(editor.getByLabel('Label')).toHaveValue('Operating');
+  await expect(editor.getByLabel('Network')).toHaveValue('11155111');
+  // Onto Base, where the same address is already watched: refused below the address.
+  await editor.getByLabel('Network').selectOption({ label: 'Base (8453)' });
+  await editor.getByRole('button', { name: 'Save wallet' }).click();
+  await expect(editor.getByLabel('Address')).toHaveAccessibleDescription(
+    'This address is already a treasury wallet on Base',
+  );
+  await editor.getByLabel('Network').selectOption({ label: 'Ethereum (1)' });
+  await editor.getByLabel('Label').fill('Main treasury');
+  await editor.getByRole('button', { name: 'Save wallet' }).click();
+  await expect(dialog).toBeHidden();
+  const row = rowsOf(walletList(page)).filter({ hasText: 'Main treasury' });
+  await expect(row).toContainText('Ethereum');
+  await expect(rowsOf(walletList(page))).toHaveCount(2);
+});
+
 test('a logo over 1 MB is refused next to the field; a small one is stored and shown after reload', async ({
   page,
 }) => {

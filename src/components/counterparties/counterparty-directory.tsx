@@ -17,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Address } from '@/components/ui/address';
 import { Dialog } from '@/components/ui/dialog';
 import { Table, type TableColumn } from '@/components/ui/table';
+import { useRecordLink } from '@/components/ui/use-record-link';
 import { CounterpartyForm } from './counterparty-form';
 import { CounterpartyImport } from './counterparty-import';
 
@@ -36,6 +37,12 @@ export function CounterpartyDirectory({ db, role, counterparties }: Counterparty
   const [message, setMessage] = useState<string | null>(null);
   const shown = counterparties.filter((c) => (role === 'client' ? c.isClient : c.isVendor));
   const noun = role === 'client' ? 'client' : 'vendor';
+  // `?client=<id>` / `?vendor=<id>` (the command palette's link) opens that counterparty's panel.
+  useRecordLink(role, (id) => {
+    const found = shown.find((c) => c.id === id);
+    if (found) setEditing(found);
+    else setMessage(`That ${noun} is not in this workspace`);
+  });
 
   async function save(input: CounterpartyInput) {
     const existing = editing === 'new' ? null : editing;

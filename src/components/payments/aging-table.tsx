@@ -1,7 +1,7 @@
 // Receivables or payables at a glance, shared by the Client and Vendors pages: open
 // amounts per counterparty and asset by days past due, and the overdue items, longest first.
 import { useMemo } from 'react';
-import { ScrollRegion } from '@/components/ui/scroll-region';
+import { StatementCell, StatementRow, StatementTable } from '@/components/ui/statement-table';
 import type { Asset } from '@/lib/money/asset';
 import { formatAmount } from '@/lib/money/format-amount';
 import { AGING_BUCKETS, AGING_BUCKET_LABELS, agingReport, overdueItems, type OpenItem } from '@/lib/payments/aging';
@@ -54,45 +54,30 @@ export function AgingTable({
       <h2 id={headingId} className="text-xl font-semibold">
         {title}
       </h2>
-      <p className="text-sm text-slate-700 dark:text-slate-300">
+      <p className="text-sm text-muted ">
         {description} by days past due, on {asOf}.
       </p>
       {report.length === 0 ? (
         <p className="text-sm">{emptyText}</p>
       ) : (
-        <ScrollRegion label={`${title} table`}>
-          <table className="w-full text-left text-sm" aria-label={title}>
-            <thead>
-              <tr className="border-b border-slate-200 dark:border-slate-700">
-                <th className="py-2 pr-3 font-medium">{counterpartyLabel}</th>
-                {AGING_BUCKETS.map((b) => (
-                  <th key={b} className="py-2 pr-3 text-right font-medium">
-                    {AGING_BUCKET_LABELS[b]}
-                  </th>
-                ))}
-                <th className="py-2 pr-3 text-right font-medium">Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.map((row) => (
-                <tr
-                  key={`${row.counterpartyId}:${row.assetId}`}
-                  className="border-b border-slate-100 dark:border-slate-800"
-                >
-                  <td className="py-2 pr-3">{nameOf(row.counterpartyId)}</td>
-                  {AGING_BUCKETS.map((b) => (
-                    <td key={b} className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">
-                      {row.buckets[b] === 0n ? '—' : show(row.buckets[b], row.assetId)}
-                    </td>
-                  ))}
-                  <td className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">
-                    {show(row.total, row.assetId)}
-                  </td>
-                </tr>
+        <StatementTable
+          caption={title}
+          captionHidden
+          columns={[
+            { header: counterpartyLabel },
+            ...AGING_BUCKETS.map((b) => ({ header: AGING_BUCKET_LABELS[b] })),
+            { header: 'Total' },
+          ]}
+        >
+          {report.map((row) => (
+            <StatementRow key={`${row.counterpartyId}:${row.assetId}`} header={nameOf(row.counterpartyId)}>
+              {AGING_BUCKETS.map((b) => (
+                <StatementCell key={b}>{row.buckets[b] === 0n ? '—' : show(row.buckets[b], row.assetId)}</StatementCell>
               ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+              <StatementCell>{show(row.total, row.assetId)}</StatementCell>
+            </StatementRow>
+          ))}
+        </StatementTable>
       )}
       <h3 className="text-lg font-semibold">{overdueTitle}</h3>
       {overdue.length === 0 ? (

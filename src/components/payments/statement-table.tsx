@@ -3,7 +3,7 @@
 import type { Asset } from '@/lib/money/asset';
 import { formatAmount } from '@/lib/money/format-amount';
 import type { Statement } from '@/lib/payments/statement';
-import { ScrollRegion } from '@/components/ui/scroll-region';
+import { StatementCell, StatementRow, StatementTable as KitStatementTable } from '@/components/ui/statement-table';
 
 export interface StatementTableProps {
   /** "Client statement" / "Vendor statement": the table's name. */
@@ -23,35 +23,27 @@ export function StatementTable({ title, documentsColumn, emptyText, statement, a
   };
   if (statement.lines.length === 0) return <p className="text-sm">{emptyText}</p>;
   return (
-    <ScrollRegion label={`${title} table`}>
-      <table className="w-full text-left text-sm" aria-label={title}>
-        <thead>
-          <tr className="border-b border-slate-200 dark:border-slate-700">
-            <th className="py-2 pr-3 font-medium">Date</th>
-            <th className="py-2 pr-3 font-medium">Item</th>
-            <th className="py-2 pr-3 text-right font-medium">{documentsColumn}</th>
-            <th className="py-2 pr-3 text-right font-medium">Paid</th>
-            <th className="py-2 pr-3 text-right font-medium">Balance</th>
-          </tr>
-        </thead>
-        <tbody>
-          {statement.lines.map((line) => (
-            <tr key={line.key} className="border-b border-slate-100 dark:border-slate-800">
-              <td className="py-2 pr-3 whitespace-nowrap">{line.date}</td>
-              <td className="py-2 pr-3 break-all">{line.label}</td>
-              <td className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">
-                {line.kind === 'document' ? show(line.units, line.assetId) : ''}
-              </td>
-              <td className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">
-                {line.kind === 'payment' ? show(line.units, line.assetId) : ''}
-              </td>
-              <td className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">
-                {show(line.balance, line.assetId)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <KitStatementTable
+      caption={title}
+      captionHidden
+      columns={[
+        { header: 'Date' },
+        { header: 'Item', numeric: false },
+        { header: documentsColumn },
+        { header: 'Paid' },
+        { header: 'Balance' },
+      ]}
+    >
+      {statement.lines.map((line) => (
+        <StatementRow key={line.key} header={<span className="whitespace-nowrap">{line.date}</span>}>
+          <StatementCell numeric={false}>
+            <span className="break-all">{line.label}</span>
+          </StatementCell>
+          <StatementCell>{line.kind === 'document' ? show(line.units, line.assetId) : ''}</StatementCell>
+          <StatementCell>{line.kind === 'payment' ? show(line.units, line.assetId) : ''}</StatementCell>
+          <StatementCell>{show(line.balance, line.assetId)}</StatementCell>
+        </StatementRow>
+      ))}
+    </KitStatementTable>
   );
 }

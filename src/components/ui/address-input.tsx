@@ -1,6 +1,7 @@
 import { useId, useState, type ComponentProps } from 'react';
 import { checkAddress, type AddressCheck } from '@/lib/primitives/ethereum-address';
-import { CONTROL_CLASSES, FormField } from './form-field';
+import { FormField } from './form-field';
+import { CONTROL_CLASSES } from './kit-classes';
 import type { LabelledProps } from './input';
 
 export type AddressInputProps = LabelledProps &

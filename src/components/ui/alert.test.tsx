@@ -27,4 +27,15 @@ describe('Alert', () => {
     expect(screen.getByRole('status').textContent).toBe('Saved.');
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('puts a decorative mark before the words without changing the name read out', () => {
+    render(
+      <Alert tone="info" role="status" icon={<span aria-hidden="true">*</span>}>
+        Waiting for the transaction
+      </Alert>,
+    );
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('*Waiting for the transaction');
+    expect(status.querySelector('[aria-hidden="true"]')).not.toBeNull();
+  });
 });

@@ -16,8 +16,7 @@ const TITLE_TONES: Record<AlertTone, string> = {
   danger: 'text-danger',
 };
 
-/** The classes of an alert box of a tone, for boxes that cannot be an Alert. */
-export function alertClasses(tone: AlertTone): string {
+function alertClasses(tone: AlertTone): string {
   return `rounded-lg border p-3 text-sm text-fg ${TONES[tone]}`;
 }
 
@@ -29,6 +28,8 @@ export interface AlertProps {
    * read in place (a standing notice). By default danger is an alert and the others are notes.
    */
   readonly role?: 'alert' | 'status' | 'note';
+  /** A decorative mark before the words (a spinner while a transaction is pending). */
+  readonly icon?: ReactNode;
   /** Buttons or links that resolve it ("Reload", "Connect"). */
   readonly actions?: ReactNode;
   readonly className?: string;
@@ -36,12 +37,24 @@ export interface AlertProps {
 }
 
 /** A boxed message of a tone (info, success, warning, danger): its title, words and ways out. */
-export function Alert({ tone = 'info', title, role, actions, className = '', children }: AlertProps) {
-  return (
-    <div role={role ?? (tone === 'danger' ? 'alert' : 'note')} className={`${alertClasses(tone)} ${className}`.trim()}>
+export function Alert({ tone = 'info', title, role, icon, actions, className = '', children }: AlertProps) {
+  const body = (
+    <>
       {title ? <p className={`font-semibold ${TITLE_TONES[tone]}`}>{title}</p> : null}
       {children ? <div className={title ? 'mt-1' : ''}>{children}</div> : null}
       {actions ? <div className="mt-2 flex flex-wrap gap-2">{actions}</div> : null}
+    </>
+  );
+  return (
+    <div role={role ?? (tone === 'danger' ? 'alert' : 'note')} className={`${alertClasses(tone)} ${className}`.trim()}>
+      {icon ? (
+        <div className="flex items-start gap-2">
+          {icon}
+          <div className="min-w-0">{body}</div>
+        </div>
+      ) : (
+        body
+      )}
     </div>
   );
 }

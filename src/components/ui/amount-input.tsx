@@ -1,7 +1,8 @@
 import { useId, useState, type ComponentProps } from 'react';
 import type { Asset } from '@/lib/money/asset';
 import { parseAmount, type ParseAmountResult } from '@/lib/money/parse-amount';
-import { CONTROL_CLASSES, FormField } from './form-field';
+import { FormField } from './form-field';
+import { CONTROL_CLASSES } from './kit-classes';
 import type { LabelledProps } from './input';
 
 export type AmountInputProps = LabelledProps &

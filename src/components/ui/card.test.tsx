@@ -20,4 +20,10 @@ describe('Card', () => {
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.getByText('Body').className).toContain('rounded-xl');
   });
+
+  it('is a region named by its label when untitled', () => {
+    render(<Card label="CSV import">Preview</Card>);
+    expect(screen.getByRole('region', { name: 'CSV import' }).textContent).toBe('Preview');
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
 });

@@ -1,7 +1,5 @@
 import { useId, type ReactNode } from 'react';
-
-/** The classes of the kit's card shell, for the rare element that cannot be a Card (a list item). */
-export const CARD_CLASSES = 'min-w-0 rounded-xl border border-border bg-surface shadow-sm';
+import { CARD_CLASSES } from './kit-classes';
 
 export interface CardProps {
   /** A heading makes the card a named region of its own (section + aria-labelledby). */
@@ -10,6 +8,8 @@ export interface CardProps {
   readonly level?: 2 | 3 | 4;
   /** Buttons or links beside the title. */
   readonly actions?: ReactNode;
+  /** Names an untitled card as a region of its own (a preview the page's headings do not name). */
+  readonly label?: string;
   /** `none` for content that draws to the edges (a table). */
   readonly padding?: 'none' | 'normal';
   readonly className?: string;
@@ -17,10 +17,16 @@ export interface CardProps {
 }
 
 /** A raised box grouping one thing (a form, a figure, a table), optionally titled. */
-export function Card({ title, level = 2, actions, padding = 'normal', className = '', children }: CardProps) {
+export function Card({ title, level = 2, label, actions, padding = 'normal', className = '', children }: CardProps) {
   const titleId = useId();
   const Heading = `h${level}` as const;
   const pad = padding === 'none' ? '' : 'p-4 sm:p-5';
+  if (!title && label)
+    return (
+      <section aria-label={label} className={`${CARD_CLASSES} ${pad} ${className}`.trim()}>
+        {children}
+      </section>
+    );
   if (!title) return <div className={`${CARD_CLASSES} ${pad} ${className}`.trim()}>{children}</div>;
   return (
     <section aria-labelledby={titleId} className={`${CARD_CLASSES} ${className}`.trim()}>

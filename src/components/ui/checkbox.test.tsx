@@ -22,4 +22,10 @@ describe('Checkbox', () => {
       .map((id) => document.getElementById(id)?.textContent);
     expect(texts).toEqual(['Required to continue', 'Tick the box']);
   });
+
+  it('keeps a hidden label as the name of a row selection box', () => {
+    render(<Checkbox label="Select bill A-1 for a batch payment" labelHidden checked={false} onChange={() => {}} />);
+    const box = screen.getByRole('checkbox', { name: 'Select bill A-1 for a batch payment' });
+    expect(document.querySelector(`label[for="${box.id}"]`)?.className).toBe('sr-only');
+  });
 });

@@ -1,15 +1,17 @@
 import { useId, type ComponentProps } from 'react';
-import { ERROR_CLASSES } from './form-field';
+import { ERROR_CLASSES } from './kit-classes';
 
 export type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'id'> & {
   readonly label: string;
   readonly hint?: string;
   readonly error?: string | undefined;
   readonly id?: string;
+  /** Keeps the label for assistive technology only (a row's selection box in a table). */
+  readonly labelHidden?: boolean;
 };
 
 /** A checkbox with its label beside it (the whole label toggles it), an optional hint and error. */
-export function Checkbox({ label, hint, error, id, className = '', ...props }: CheckboxProps) {
+export function Checkbox({ label, hint, error, id, labelHidden = false, className = '', ...props }: CheckboxProps) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const hintId = `${inputId}-hint`;
@@ -26,7 +28,7 @@ export function Checkbox({ label, hint, error, id, className = '', ...props }: C
           aria-describedby={describedBy}
           className="mt-0.5 size-4 shrink-0 rounded border-border-strong accent-primary"
         />
-        <label htmlFor={inputId} className="text-sm font-medium text-fg">
+        <label htmlFor={inputId} className={labelHidden ? 'sr-only' : 'text-sm font-medium text-fg'}>
           {label}
         </label>
       </div>

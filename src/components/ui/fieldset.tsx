@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { ERROR_CLASSES, LABEL_CLASSES } from './form-field';
+import { ERROR_CLASSES, LABEL_CLASSES } from './kit-classes';
 
 export interface FieldsetProps {
   /** What the fields have in common ("Lines", "Wallets"), the group's name. */

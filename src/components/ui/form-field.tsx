@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ERROR_CLASSES, LABEL_CLASSES } from './kit-classes';
 
 /** The attributes that tie a control to its label, hint and error message. */
 export interface FieldControlProps {
@@ -22,14 +23,6 @@ export interface FormFieldProps {
   readonly labelHidden?: boolean | undefined;
   readonly children: (control: FieldControlProps) => ReactNode;
 }
-
-/** Classes of text inputs, selects and textareas (red border when aria-invalid). */
-export const CONTROL_CLASSES =
-  'block w-full min-w-0 rounded-lg border border-border-strong bg-surface px-3 py-2 text-sm text-fg shadow-sm placeholder:text-muted disabled:cursor-not-allowed disabled:bg-surface-muted aria-[invalid=true]:border-danger';
-
-/** Classes of field labels and of the error message below a field. */
-export const LABEL_CLASSES = 'block text-sm font-medium text-fg';
-export const ERROR_CLASSES = 'text-sm font-medium text-danger';
 
 /** A labelled control with its hint and, below it, its error message (aria-describedby). */
 export function FormField({

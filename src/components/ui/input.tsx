@@ -1,5 +1,6 @@
 import { useId, type ComponentProps } from 'react';
-import { CONTROL_CLASSES, FormField } from './form-field';
+import { FormField } from './form-field';
+import { CONTROL_CLASSES } from './kit-classes';
 
 /** What every labelled control takes besides its element's own attributes. */
 export interface LabelledProps {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ERROR_CLASSES } from './form-field';
+import { ERROR_CLASSES } from './kit-classes';
 
 export interface RadioOption {
   readonly value: string;

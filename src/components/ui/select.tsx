@@ -1,5 +1,6 @@
 import { useId, type ComponentProps } from 'react';
-import { CONTROL_CLASSES, FormField } from './form-field';
+import { FormField } from './form-field';
+import { CONTROL_CLASSES } from './kit-classes';
 import type { HiddenLabelProps, LabelledProps } from './input';
 
 // The control classes without their min-w-0: a select keeps at least its longest option's width.

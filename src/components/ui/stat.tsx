@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CARD_CLASSES } from './card';
+import { CARD_CLASSES } from './kit-classes';
 
 export type StatTrend = 'up' | 'down' | 'flat';
 

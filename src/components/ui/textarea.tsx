@@ -1,5 +1,6 @@
 import { useId, type ComponentProps } from 'react';
-import { CONTROL_CLASSES, FormField } from './form-field';
+import { FormField } from './form-field';
+import { CONTROL_CLASSES } from './kit-classes';
 import type { ErrorRoleProps, HiddenLabelProps, LabelledProps } from './input';
 
 export type TextareaProps = LabelledProps & ErrorRoleProps & HiddenLabelProps & Omit<ComponentProps<'textarea'>, 'id'>;

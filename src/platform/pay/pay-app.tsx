@@ -1,6 +1,7 @@
 // The pay page island: reads the signed invoice from the URL fragment, verifies it (EIP-712, the
 // totals from the lines), shows who signed it in full, and only for a valid invoice offers to pay.
 import { StrictMode, useEffect, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
 import { readPayFragment, verifySignedInvoice, type SignedInvoice } from '@/lib/payments/invoice-typed-data';
 import { PayInvoice } from './pay-invoice';
 import { PayPanel } from './pay-panel';
@@ -23,15 +24,13 @@ export default function PayApp() {
   const check = signed ? verifySignedInvoice(signed) : null;
   return (
     <StrictMode>
-      <main className="mx-auto max-w-3xl space-y-6 p-6">
+      <main className="mx-auto max-w-3xl space-y-6 p-4 text-fg sm:p-6">
         <h1 className="text-2xl font-semibold">Pay an invoice</h1>
         {!signed ? (
-          <p role="alert" className="rounded border border-red-300 p-3 text-red-800 dark:text-red-200">
-            This pay link is incomplete or damaged: ask the sender for the link again.
-          </p>
+          <Alert tone="danger">This pay link is incomplete or damaged: ask the sender for the link again.</Alert>
         ) : (
           <>
-            <section aria-label="Signature" className="space-y-1 text-sm">
+            <section aria-label="Signature" className="space-y-2 text-sm">
               <p>
                 Signed by{' '}
                 <span className="font-mono break-all" data-testid="pay-signer">
@@ -40,19 +39,19 @@ export default function PayApp() {
               </p>
               {check?.valid ? (
                 <>
-                  <p role="status" className="font-medium text-emerald-800 dark:text-emerald-200">
+                  <Alert tone="success" role="status">
                     Signature valid: this invoice is exactly what {check.signer} signed.
-                  </p>
+                  </Alert>
                   {check.signer.toLowerCase() !== signed.message.payee.toLowerCase() ? (
-                    <p className="text-amber-800 dark:text-amber-200">
+                    <Alert tone="warning">
                       The payment goes to {signed.message.payee}, a wallet other than the signer&apos;s.
-                    </p>
+                    </Alert>
                   ) : null}
                 </>
               ) : (
-                <p role="alert" className="font-medium text-red-800 dark:text-red-200">
-                  This invoice was tampered with and cannot be paid. {check?.valid === false ? check.message : ''}
-                </p>
+                <Alert tone="danger" title="This invoice was tampered with and cannot be paid.">
+                  {check?.valid === false ? check.message : null}
+                </Alert>
               )}
             </section>
             <PayInvoice signed={signed} />

@@ -1,8 +1,19 @@
 // The invoice as the payer sees it: issuer, client, dates, lines, totals, where and how it is paid.
+import { Card } from '@/components/ui/card';
+import { StatementCell, StatementRow, StatementTable } from '@/components/ui/statement-table';
 import { networkName } from '@/lib/primitives/networks';
 import { formatAmount } from '@/lib/money/format-amount';
 import { invoiceTotals, ROUNDING_RULE } from '@/lib/payments/invoice-totals';
 import type { SignedInvoice } from '@/lib/payments/invoice-typed-data';
+
+const COLUMNS = [
+  { header: 'Description' },
+  { header: 'Qty' },
+  { header: 'Unit price' },
+  { header: 'Discount' },
+  { header: 'Tax' },
+  { header: 'Amount' },
+];
 
 /** The invoice content (shown even when the signature fails, so the payer sees what was changed). */
 export function PayInvoice({ signed }: { signed: SignedInvoice }) {
@@ -15,58 +26,46 @@ export function PayInvoice({ signed }: { signed: SignedInvoice }) {
     lines = [];
   }
   return (
-    <article
-      aria-label={`Invoice ${m.number}`}
-      className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
-    >
-      <h2 className="text-xl font-semibold">Invoice {m.number}</h2>
-      <p className="text-sm">
-        From <strong>{m.issuer || 'an unnamed company'}</strong> to <strong>{m.client}</strong> · issued {m.issueDate} ·
-        due {m.dueDate}
-      </p>
-      <table className="w-full text-left text-sm">
-        <thead>
-          <tr>
-            <th>Description</th>
-            <th>Qty</th>
-            <th>Unit price</th>
-            <th>Discount</th>
-            <th>Tax</th>
-            <th className="text-right">Amount</th>
-          </tr>
-        </thead>
-        <tbody>
+    <Card>
+      <article aria-label={`Invoice ${m.number}`} className="space-y-3">
+        <h2 className="text-xl font-semibold">Invoice {m.number}</h2>
+        <p className="text-sm">
+          From <strong>{m.issuer || 'an unnamed company'}</strong> to <strong>{m.client}</strong> · issued {m.issueDate}{' '}
+          · due {m.dueDate}
+        </p>
+        <StatementTable
+          caption={`Lines of invoice ${m.number}`}
+          captionHidden
+          columns={COLUMNS}
+          footer={
+            <>
+              <StatementRow header="Tax" headerSpan={5} subtotal>
+                <StatementCell>{fmt(m.taxTotal)}</StatementCell>
+              </StatementRow>
+              <StatementRow header="Total" headerSpan={5} total>
+                <StatementCell testId="pay-total">{fmt(m.total)}</StatementCell>
+              </StatementRow>
+            </>
+          }
+        >
           {m.lines.map((line, i) => (
-            <tr key={i} className="border-t border-slate-200 dark:border-slate-700">
-              <td>{line.description}</td>
-              <td>{line.quantity}</td>
-              <td>{fmt(line.unitPrice)}</td>
-              <td>{line.discountPercent}%</td>
-              <td>{line.taxRatePercent}%</td>
-              <td className="text-right">{lines[i] === undefined ? '?' : fmt(lines[i])}</td>
-            </tr>
+            <StatementRow key={i} header={line.description}>
+              <StatementCell>{line.quantity}</StatementCell>
+              <StatementCell>{fmt(line.unitPrice)}</StatementCell>
+              <StatementCell>{line.discountPercent}%</StatementCell>
+              <StatementCell>{line.taxRatePercent}%</StatementCell>
+              <StatementCell>{lines[i] === undefined ? '?' : fmt(lines[i])}</StatementCell>
+            </StatementRow>
           ))}
-        </tbody>
-        <tfoot className="font-medium">
-          <tr>
-            <td colSpan={5}>Tax</td>
-            <td className="text-right">{fmt(m.taxTotal)}</td>
-          </tr>
-          <tr>
-            <td colSpan={5}>Total</td>
-            <td className="text-right" data-testid="pay-total">
-              {fmt(m.total)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
-      <p className="text-xs text-slate-600 dark:text-slate-400">Rounding: {ROUNDING_RULE}</p>
-      <p className="text-sm">
-        Paid in {m.symbol} on {networkName(signed.chainId)} to <span className="font-mono break-all">{m.payee}</span>{' '}
-        through the PaymentRouter <span className="font-mono break-all">{m.router}</span>, reference{' '}
-        <span className="font-mono break-all">{m.paymentReference}</span>.
-      </p>
-      {m.notes ? <p className="whitespace-pre-line text-sm">{m.notes}</p> : null}
-    </article>
+        </StatementTable>
+        <p className="text-xs text-muted">Rounding: {ROUNDING_RULE}</p>
+        <p className="text-sm">
+          Paid in {m.symbol} on {networkName(signed.chainId)} to <span className="font-mono break-all">{m.payee}</span>{' '}
+          through the PaymentRouter <span className="font-mono break-all">{m.router}</span>, reference{' '}
+          <span className="font-mono break-all">{m.paymentReference}</span>.
+        </p>
+        {m.notes ? <p className="text-sm whitespace-pre-line">{m.notes}</p> : null}
+      </article>
+    </Card>
   );
 }

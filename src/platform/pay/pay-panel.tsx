@@ -4,6 +4,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ZeroAddress } from 'ethers';
 import { Button } from '@/components/ui/button';
+import { ErrorLine } from '@/components/ui/error-line';
+import { StatusLine } from '@/components/ui/status-line';
 import { LOCAL_CHAIN_ID } from '@/config/chain';
 import { ApprovalFailed, approveThenCall } from '@/lib/chain/approve-then-call';
 import { knownNetwork, networkName } from '@/lib/primitives/networks';
@@ -157,16 +159,8 @@ export function PayPanel({ signed }: { signed: SignedInvoice }) {
           Paying from <span className="font-mono">{wallet.account}</span>
         </p>
       ) : null}
-      {progress ? (
-        <p role="status" className="text-sm">
-          {progress}
-        </p>
-      ) : null}
-      {error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <StatusLine message={progress} />
+      <ErrorLine message={error} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { NoAccountNotice } from '@/components/ui/no-account-notice';
+import { NoAccountNotice } from '@/components/workspace/no-account-notice';
 import type { PageNeeds } from '@/components/ui/page-notices';
-import { WorkspaceProblem } from '@/components/ui/workspace-problem';
+import { WorkspaceProblem } from '@/components/workspace/workspace-problem';
 import { useWorkspace } from '@/lib/db/use-workspace';
 
 /** The workspace's problem (blocked upgrade, changed in another tab) and, where a page needs it, "connect your wallet". */

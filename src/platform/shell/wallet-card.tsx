@@ -1,3 +1,4 @@
+import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { StatusLine } from '@/components/ui/status-line';
 import { networkName } from '@/lib/primitives/networks';
@@ -13,14 +14,9 @@ export function WalletCard() {
   const { account, balanceText, chainId, statusMessage } = useWallet();
   const navigate = useNavigate();
   return (
-    <section
-      aria-labelledby="wallet-card-title"
-      className="mx-3 rounded-xl border border-border bg-surface p-4 shadow-sm"
-    >
+    <Card label="Wallet" className="mx-3">
       <div className="flex items-center justify-between gap-2">
-        <h2 id="wallet-card-title" className="text-xs font-semibold uppercase tracking-wide text-muted">
-          Wallet
-        </h2>
+        <h2 className="text-xs font-semibold uppercase tracking-wide text-muted">Wallet</h2>
         {account ? (
           <span className="inline-flex items-center gap-1.5 text-xs font-medium text-success">
             <span aria-hidden="true" className="size-2 rounded-full bg-success" />
@@ -67,6 +63,6 @@ export function WalletCard() {
         </div>
       ) : null}
       <StatusLine message={statusMessage} className="mt-2" />
-    </section>
+    </Card>
   );
 }

@@ -8,7 +8,7 @@ import { PlatformContractsSection } from './platform-contracts/components/platfo
 import { ToolsSection } from './tools/components/tools-section';
 
 /** The page's five tools, one tab each (`?tab=`); the toolbox first. */
-const TABS: readonly TabItem[] = [
+export const UTILITY_TABS: readonly TabItem[] = [
   { id: 'tools', label: 'Tools' },
   { id: 'networks', label: 'Networks' },
   { id: 'storage', label: 'Storage settings' },
@@ -57,8 +57,8 @@ function Panel({ tab }: { tab: string }) {
 /** Utility: the toolbox, network and storage settings, the platform contracts and the workspace backup, one tab each. */
 export default function UtilityPage() {
   return (
-    <PageFrame subnav={<TabList label="Utility sections" tabs={TABS} />}>
-      <TabPanel tabs={TABS}>{(tab) => <Panel tab={tab} />}</TabPanel>
+    <PageFrame subnav={<TabList label="Utility sections" tabs={UTILITY_TABS} />}>
+      <TabPanel tabs={UTILITY_TABS}>{(tab) => <Panel tab={tab} />}</TabPanel>
     </PageFrame>
   );
 }

@@ -70,7 +70,7 @@ describe('CommandPalette', () => {
     const option = await screen.findByRole('option', { name: /Invoice INV-0007/ });
     expect(option.textContent).toContain('Northwind Traders');
     fireEvent.click(option);
-    expect(screen.getByTestId('where').textContent).toBe('/platform/client?invoice=invoice-1');
+    expect(screen.getByTestId('where').textContent).toBe('/platform/client?tab=invoices&invoice=invoice-1');
   });
 
   it('closes on Escape', () => {

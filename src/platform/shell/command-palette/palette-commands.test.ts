@@ -47,7 +47,7 @@ describe('recordCommand', () => {
     ).toMatchObject({
       kind: 'invoice',
       label: 'Invoice 1',
-      path: '/platform/client?invoice=inv+1',
+      path: '/platform/client?tab=invoices&invoice=inv+1',
     });
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { CorruptRecordsNotice } from '@/components/ui/corrupt-records-notice';
+import { CorruptRecordsNotice } from '@/components/workspace/corrupt-records-notice';
 import { Dialog } from '@/components/ui/dialog';
 import { TabPanel } from '@/components/ui/tabs';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';

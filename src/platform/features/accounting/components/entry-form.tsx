@@ -2,7 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/alert';
 import { DateInput } from '@/components/ui/date-input';
-import { ERROR_CLASSES } from '@/components/ui/form-field';
+import { ErrorMessage } from '@/components/ui/error-line';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
@@ -141,7 +141,7 @@ export function EntryForm({ store, accounts, commodities, defaultCommodity, toda
                   onChange={(e) => setLine(index, { credit: e.target.value })}
                 />
               </div>
-              {lineError ? <p className={ERROR_CLASSES}>{`Line ${n}: ${lineError}`}</p> : null}
+              {lineError ? <ErrorMessage>{`Line ${n}: ${lineError}`}</ErrorMessage> : null}
             </div>
           );
         })}

@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Amount } from '@/components/ui/amount';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Select } from '@/components/ui/select';
-import { StorageAlert } from '@/components/ui/storage-alert';
+import { StorageAlert } from '@/components/workspace/storage-alert';
 import { useRemoveWithUndo } from '@/components/ui/use-remove-with-undo';
 import { VirtualTable, type VirtualColumn } from '@/components/ui/virtual-table';
 import type { JournalEntry } from '@/lib/db/entities/journal-entry';

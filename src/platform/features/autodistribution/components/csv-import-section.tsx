@@ -1,8 +1,8 @@
-import { CARD_CLASSES } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FileInput } from '@/components/ui/file-input';
-import { ERROR_CLASSES } from '@/components/ui/form-field';
+import { ErrorMessage } from '@/components/ui/error-line';
 import type { Asset } from '@/lib/money/asset';
 import { parseDistributionCsv } from '@/platform/features/autodistribution/model/csv-import';
 import type { DistributionDraft } from '@/platform/features/autodistribution/model/editor-draft';
@@ -68,7 +68,7 @@ export function CsvImportSection({
         disabled={!asset}
       />
       {state ? (
-        <section aria-label="CSV import" className={`${CARD_CLASSES} space-y-2 p-3`}>
+        <Card label="CSV import" className="space-y-2">
           <p className="text-sm">
             {state.fileName}: {state.rows.length} recipient{state.rows.length === 1 ? '' : 's'} read (
             {state.format === 'safe'
@@ -78,7 +78,7 @@ export function CsvImportSection({
           </p>
           {state.errors.length > 0 ? (
             <>
-              <p className={ERROR_CLASSES}>The file was not imported: fix these lines and import it again.</p>
+              <ErrorMessage>The file was not imported: fix these lines and import it again.</ErrorMessage>
               <ul aria-label="Import errors" className="max-h-48 list-disc overflow-auto pl-5 text-sm text-danger">
                 {state.errors.map((e, i) => (
                   <li key={i}>{e.line > 0 ? `Line ${e.line}: ${e.message}` : e.message}</li>
@@ -100,7 +100,7 @@ export function CsvImportSection({
               Discard
             </Button>
           </div>
-        </section>
+        </Card>
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { Address } from '@/components/ui/address';
 import { Amount } from '@/components/ui/amount';
-import { CARD_CLASSES } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { Table } from '@/components/ui/table';
 import type { DistributionRun } from '@/lib/db/entities/distribution';
 import { useLiveQuery } from '@/lib/db/use-live-query';
@@ -16,62 +16,61 @@ export function HistorySection({ db, runs }: { db: WorkspaceDb; runs: readonly D
   const rowList = rows.status === 'ready' ? rows.data : [];
 
   return (
-    <section aria-labelledby="history-heading" className={`${CARD_CLASSES} space-y-3 p-4`}>
-      <h2 id="history-heading" className="text-xl font-semibold">
-        History
-      </h2>
-      {runs.length === 0 ? <p className="text-sm text-muted">No distribution paid yet on this network.</p> : null}
-      <ul className="space-y-2">
-        {runs.map((run) => {
-          const lines = historyLines(run, rowList);
-          const amount = (units: bigint) => formatAmount(units, run.asset, { withSymbol: true });
-          return (
-            <li key={run.id} data-run={run.id}>
-              <details>
-                <summary className="cursor-pointer rounded text-sm focus-visible:outline-2 focus-visible:outline-ring">
-                  {new Date(run.updatedAt).toLocaleString()} — {amount(BigInt(run.total))} to {run.payments.length}{' '}
-                  recipients, booked as {run.postAs === 'equity' ? 'an equity distribution' : 'an expense'} (
-                  {run.accountCode})
-                </summary>
-                <p className="mt-1 font-mono text-xs break-all text-muted">
-                  {run.batches.map((b) => b.hash).join(' ')}
-                </p>
-                <div className="mt-2">
-                  <Table
-                    label="Recipients of this distribution"
-                    columns={[
-                      { id: 'recipient', header: 'Recipient', cell: (line) => <Address address={line.address} /> },
-                      {
-                        id: 'planned',
-                        header: 'Planned',
-                        numeric: true,
-                        cell: (line) => <Amount units={line.planned} asset={run.asset} />,
-                      },
-                      {
-                        id: 'on-chain',
-                        header: 'On chain',
-                        numeric: true,
-                        cell: (line) => (
-                          <span data-testid="on-chain">
-                            {line.onChain === null ? (
-                              'not synced yet'
-                            ) : (
-                              <Amount units={line.onChain} asset={run.asset} />
-                            )}
-                          </span>
-                        ),
-                      },
-                    ]}
-                    rows={lines}
-                    rowKey={(line) => line.address}
-                    rowData={(line) => ({ recipient: line.address })}
-                  />
-                </div>
-              </details>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+    <Card title="History">
+      <div className="space-y-3">
+        {runs.length === 0 ? <p className="text-sm text-muted">No distribution paid yet on this network.</p> : null}
+        <ul className="space-y-2">
+          {runs.map((run) => {
+            const lines = historyLines(run, rowList);
+            const amount = (units: bigint) => formatAmount(units, run.asset, { withSymbol: true });
+            return (
+              <li key={run.id} data-run={run.id}>
+                <details>
+                  <summary className="cursor-pointer rounded text-sm focus-visible:outline-2 focus-visible:outline-ring">
+                    {new Date(run.updatedAt).toLocaleString()} — {amount(BigInt(run.total))} to {run.payments.length}{' '}
+                    recipients, booked as {run.postAs === 'equity' ? 'an equity distribution' : 'an expense'} (
+                    {run.accountCode})
+                  </summary>
+                  <p className="mt-1 font-mono text-xs break-all text-muted">
+                    {run.batches.map((b) => b.hash).join(' ')}
+                  </p>
+                  <div className="mt-2">
+                    <Table
+                      label="Recipients of this distribution"
+                      columns={[
+                        { id: 'recipient', header: 'Recipient', cell: (line) => <Address address={line.address} /> },
+                        {
+                          id: 'planned',
+                          header: 'Planned',
+                          numeric: true,
+                          cell: (line) => <Amount units={line.planned} asset={run.asset} />,
+                        },
+                        {
+                          id: 'on-chain',
+                          header: 'On chain',
+                          numeric: true,
+                          cell: (line) => (
+                            <span data-testid="on-chain">
+                              {line.onChain === null ? (
+                                'not synced yet'
+                              ) : (
+                                <Amount units={line.onChain} asset={run.asset} />
+                              )}
+                            </span>
+                          ),
+                        },
+                      ]}
+                      rows={lines}
+                      rowKey={(line) => line.address}
+                      rowData={(line) => ({ recipient: line.address })}
+                    />
+                  </div>
+                </details>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </Card>
   );
 }

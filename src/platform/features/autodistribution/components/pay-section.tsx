@@ -1,9 +1,9 @@
-import { CARD_CLASSES } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { useDirtyFlag, useDraft } from '@/components/ui/drafts';
-import { ERROR_CLASSES } from '@/components/ui/form-field';
+import { ErrorLine, ErrorMessage } from '@/components/ui/error-line';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { successPath } from '@/lib/chain/success-url';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -111,70 +111,67 @@ export function PaySection({ db, reader, account, assets, distributor }: PaySect
   };
 
   return (
-    <section aria-labelledby={`${idBase}-heading`} className={`${CARD_CLASSES} space-y-4 p-4`}>
-      <h2 id={`${idBase}-heading`} className="text-xl font-semibold">
-        New distribution
-      </h2>
-      <CsvImportSection draft={draft} asset={check.asset} onAccept={(next) => setDraft(next)} />
-      <form ref={formRef} aria-label="Distribution" noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-        <RecipientsEditor
-          idBase={idBase}
-          draft={draft}
-          assets={assets}
-          asset={check.asset}
-          rowErrors={
-            check.ok
-              ? []
-              : check.rowErrors.filter((e) => submitted || (draft.rows[e.line - 1]?.[e.field] ?? '').trim() !== '')
-          }
-          totalError={check.ok ? null : shown(check.totalError)}
-          onChange={setDraft}
-        />
-        <BookingField db={db} id={`${idBase}-booking`} booking={booking} onChange={setBooking} />
-        {!check.ok && check.listError && submitted ? <p className={ERROR_CLASSES}>{check.listError}</p> : null}
-        <div role="alert" className={`${ERROR_CLASSES} empty:hidden`}>
-          {message ?? ''}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Paying…' : 'Preview amounts'}
-          </Button>
-          {/* Export needs no wallet or Distributor, only a list that previews (else its errors show, as for Preview). */}
-          <ExportButtons
-            mode={draft.mode}
-            build={(format) => {
-              setSubmitted(true);
-              if (check.ok) return exportCsv(format, 'distribution', check.asset, check.plan.payments);
-              focusFirstError(formRef.current);
-              return null;
-            }}
+    <Card title="New distribution">
+      <div className="space-y-4">
+        <CsvImportSection draft={draft} asset={check.asset} onAccept={(next) => setDraft(next)} />
+        <form ref={formRef} aria-label="Distribution" noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+          <RecipientsEditor
+            idBase={idBase}
+            draft={draft}
+            assets={assets}
+            asset={check.asset}
+            rowErrors={
+              check.ok
+                ? []
+                : check.rowErrors.filter((e) => submitted || (draft.rows[e.line - 1]?.[e.field] ?? '').trim() !== '')
+            }
+            totalError={check.ok ? null : shown(check.totalError)}
+            onChange={setDraft}
           />
-          {isDraftFilled(draft) ? (
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setDraft(EMPTY_DISTRIBUTION_DRAFT);
-                setBooking(DEFAULT_BOOKING);
-                setSubmitted(false);
-              }}
-            >
-              Clear the list
+          <BookingField db={db} id={`${idBase}-booking`} booking={booking} onChange={setBooking} />
+          {!check.ok && check.listError && submitted ? <ErrorMessage>{check.listError}</ErrorMessage> : null}
+          <ErrorLine message={message} />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Paying…' : 'Preview amounts'}
             </Button>
-          ) : null}
-        </div>
-      </form>
-      {preview && distributor ? (
-        <PreviewDialog
-          plan={preview.plan}
-          asset={preview.asset}
-          account={account}
-          distributor={distributor}
-          blockGasLimit={preview.gasLimit}
-          busy={busy}
-          onPay={() => void pay()}
-          onClose={() => setPreview(null)}
-        />
-      ) : null}
-    </section>
+            {/* Export needs no wallet or Distributor, only a list that previews (else its errors show, as for Preview). */}
+            <ExportButtons
+              mode={draft.mode}
+              build={(format) => {
+                setSubmitted(true);
+                if (check.ok) return exportCsv(format, 'distribution', check.asset, check.plan.payments);
+                focusFirstError(formRef.current);
+                return null;
+              }}
+            />
+            {isDraftFilled(draft) ? (
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  setDraft(EMPTY_DISTRIBUTION_DRAFT);
+                  setBooking(DEFAULT_BOOKING);
+                  setSubmitted(false);
+                }}
+              >
+                Clear the list
+              </Button>
+            ) : null}
+          </div>
+        </form>
+        {preview && distributor ? (
+          <PreviewDialog
+            plan={preview.plan}
+            asset={preview.asset}
+            account={account}
+            distributor={distributor}
+            blockGasLimit={preview.gasLimit}
+            busy={busy}
+            onPay={() => void pay()}
+            onClose={() => setPreview(null)}
+          />
+        ) : null}
+      </div>
+    </Card>
   );
 }

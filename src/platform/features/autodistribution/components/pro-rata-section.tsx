@@ -1,8 +1,8 @@
-import { CARD_CLASSES } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDraft } from '@/components/ui/drafts';
-import { ERROR_CLASSES } from '@/components/ui/form-field';
+import { ErrorLine } from '@/components/ui/error-line';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { StatusLine } from '@/components/ui/status-line';
@@ -91,52 +91,49 @@ export function ProRataSection({
   };
 
   return (
-    <section aria-labelledby={`${id}-heading`} className={`${CARD_CLASSES} space-y-3 p-4`}>
-      <h2 id={`${id}-heading`} className="text-xl font-semibold">
-        Pro-rata to shareholders
-      </h2>
-      <form aria-label="Pro-rata" noValidate onSubmit={(e) => void fill(e)} className="grid gap-3 sm:grid-cols-2">
-        <Select
-          id={`${id}-token`}
-          label="Shares"
-          options={shares.map((t) => ({ value: t.address, label: `${t.symbol} (${t.address})` }))}
-          value={token?.address ?? ''}
-          onChange={(e) => setForm({ ...form, token: e.target.value })}
-        />
-        <Input
-          id={`${id}-block`}
-          label="At block"
-          hint="Empty: the latest block"
-          inputMode="numeric"
-          value={form.block}
-          onChange={(e) => setForm({ ...form, block: e.target.value })}
-        />
-        <Input
-          id={`${id}-total`}
-          label={`Total to pay${asset ? ` (${asset.symbol}, the asset chosen above)` : ''}`}
-          inputMode="decimal"
-          value={form.total}
-          onChange={(e) => setForm({ ...form, total: e.target.value })}
-        />
-        <Textarea
-          id={`${id}-excluded`}
-          label="Excluded addresses"
-          hint="One per line (e.g. the treasury)"
-          rows={3}
-          className="font-mono"
-          value={form.excluded}
-          onChange={(e) => setForm({ ...form, excluded: e.target.value })}
-        />
-        <div className="sm:col-span-2 space-y-2">
-          <div role="alert" className={`${ERROR_CLASSES} empty:hidden`}>
-            {error ?? ''}
+    <Card title="Pro-rata to shareholders">
+      <div className="space-y-3">
+        <form aria-label="Pro-rata" noValidate onSubmit={(e) => void fill(e)} className="grid gap-3 sm:grid-cols-2">
+          <Select
+            id={`${id}-token`}
+            label="Shares"
+            options={shares.map((t) => ({ value: t.address, label: `${t.symbol} (${t.address})` }))}
+            value={token?.address ?? ''}
+            onChange={(e) => setForm({ ...form, token: e.target.value })}
+          />
+          <Input
+            id={`${id}-block`}
+            label="At block"
+            hint="Empty: the latest block"
+            inputMode="numeric"
+            value={form.block}
+            onChange={(e) => setForm({ ...form, block: e.target.value })}
+          />
+          <Input
+            id={`${id}-total`}
+            label={`Total to pay${asset ? ` (${asset.symbol}, the asset chosen above)` : ''}`}
+            inputMode="decimal"
+            value={form.total}
+            onChange={(e) => setForm({ ...form, total: e.target.value })}
+          />
+          <Textarea
+            id={`${id}-excluded`}
+            label="Excluded addresses"
+            hint="One per line (e.g. the treasury)"
+            rows={3}
+            className="font-mono"
+            value={form.excluded}
+            onChange={(e) => setForm({ ...form, excluded: e.target.value })}
+          />
+          <div className="sm:col-span-2 space-y-2">
+            <ErrorLine message={error} />
+            <Button type="submit" variant="secondary" disabled={busy}>
+              Fill the list pro-rata
+            </Button>
+            <StatusLine message={status} />
           </div>
-          <Button type="submit" variant="secondary" disabled={busy}>
-            Fill the list pro-rata
-          </Button>
-          <StatusLine message={status} />
-        </div>
-      </form>
-    </section>
+        </form>
+      </div>
+    </Card>
   );
 }

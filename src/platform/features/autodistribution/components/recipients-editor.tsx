@@ -1,10 +1,15 @@
 import { Button } from '@/components/ui/button';
+import { Fieldset } from '@/components/ui/fieldset';
 import { Input } from '@/components/ui/input';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Select } from '@/components/ui/select';
 import { assetId, type Asset } from '@/lib/money/asset';
 import type { DistributionDraft, DraftRow } from '@/platform/features/autodistribution/model/editor-draft';
 import type { RowError } from '@/platform/features/autodistribution/model/recipients';
+
+// Number, address, share and Remove side by side from the small breakpoint; on a phone the share and
+// Remove wrap under the address.
+const ROW_GRID = 'grid-cols-[2rem_minmax(0,1fr)] sm:grid-cols-[2rem_minmax(0,1fr)_10rem_6rem]';
 
 export interface RecipientsEditorProps {
   readonly idBase: string;
@@ -67,58 +72,45 @@ export function RecipientsEditor({
           />
         ) : null}
       </div>
-      <table className="w-full table-fixed text-sm">
-        <caption className="sr-only">Recipients</caption>
-        <thead>
-          <tr className="text-left">
-            <th scope="col" className="w-10 py-1">
-              #
-            </th>
-            <th scope="col" className="py-1">
-              Address
-            </th>
-            <th scope="col" className="w-40 py-1">
-              {shareLabel}
-            </th>
-            <th scope="col" className="w-24 py-1">
-              <span className="sr-only">Remove</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+      <Fieldset legend="Recipients" className="space-y-2">
+        {/* Column names for the eye; each field is named on its own ("Address, row 3"). */}
+        <div aria-hidden="true" className={`hidden text-sm font-medium text-muted sm:grid ${ROW_GRID}`}>
+          <span>#</span>
+          <span>Address</span>
+          <span>{shareLabel}</span>
+        </div>
+        <ol className="space-y-2">
           {draft.rows.map((row, index) => {
-            const addressError = errorOf(index, 'address');
-            const shareError = errorOf(index, 'share');
             const id = `${idBase}-row-${index}`;
             return (
-              <tr key={index} className="align-top" data-row={index + 1}>
-                <td className="py-1 tabular-nums">{index + 1}</td>
-                <td className="py-1 pr-2">
-                  <Input
-                    id={`${id}-address`}
-                    label={`Address, row ${index + 1}`}
-                    labelHidden
-                    error={addressError}
-                    className="font-mono"
-                    autoComplete="off"
-                    spellCheck={false}
-                    value={row.address}
-                    onChange={(e) => setRow(index, { address: e.target.value })}
-                  />
-                </td>
-                <td className="py-1 pr-2">
-                  <Input
-                    id={`${id}-share`}
-                    label={`${draft.mode === 'percent' ? 'Share' : 'Amount'}, row ${index + 1}`}
-                    labelHidden
-                    error={shareError}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={row.share}
-                    onChange={(e) => setRow(index, { share: e.target.value })}
-                  />
-                </td>
-                <td className="py-1">
+              <li key={index} data-row={index + 1} className={`grid items-start gap-2 ${ROW_GRID}`}>
+                <span aria-hidden="true" className="py-2 text-sm tabular-nums">
+                  {index + 1}
+                </span>
+                <Input
+                  id={`${id}-address`}
+                  label={`Address, row ${index + 1}`}
+                  labelHidden
+                  error={errorOf(index, 'address')}
+                  className="font-mono"
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={row.address}
+                  onChange={(e) => setRow(index, { address: e.target.value })}
+                />
+                <div className="col-start-2 flex items-start gap-2 sm:col-start-auto sm:contents">
+                  <div className="w-40 sm:w-auto">
+                    <Input
+                      id={`${id}-share`}
+                      label={`${draft.mode === 'percent' ? 'Share' : 'Amount'}, row ${index + 1}`}
+                      labelHidden
+                      error={errorOf(index, 'share')}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      value={row.share}
+                      onChange={(e) => setRow(index, { share: e.target.value })}
+                    />
+                  </div>
                   <Button
                     variant="ghost"
                     aria-label={`Remove row ${index + 1}`}
@@ -127,12 +119,12 @@ export function RecipientsEditor({
                   >
                     Remove
                   </Button>
-                </td>
-              </tr>
+                </div>
+              </li>
             );
           })}
-        </tbody>
-      </table>
+        </ol>
+      </Fieldset>
       <Button
         variant="secondary"
         onClick={() => onChange({ ...draft, rows: [...draft.rows, { address: '', share: '' }] })}

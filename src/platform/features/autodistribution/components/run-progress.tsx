@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { CARD_CLASSES } from '@/components/ui/card';
-import { ERROR_CLASSES } from '@/components/ui/form-field';
+import { Card } from '@/components/ui/card';
+import { ErrorMessage } from '@/components/ui/error-line';
 import type { DistributionRun } from '@/lib/db/entities/distribution';
 import { formatAmount } from '@/lib/money/format-amount';
 import { paidCount } from '@/platform/features/autodistribution/model/run-state';
@@ -70,48 +70,45 @@ export function RunProgress({
 }) {
   const total = formatAmount(BigInt(run.total), run.asset, { withSymbol: true });
   return (
-    <section
-      aria-label="Distribution progress"
-      data-run={run.id}
-      data-status={run.status}
-      className={`${CARD_CLASSES} space-y-3 p-4 text-sm`}
-    >
-      <p className="font-medium">
-        {total} to {run.payments.length} recipients — {paidCount(run.batches)} paid
-      </p>
-      <ol className="divide-y divide-border" aria-label="Steps">
-        {run.asset.kind === 'erc20' ? (
-          <StepLine
-            step="approval"
-            state={run.approval.status}
-            title={`Approval of ${run.asset.symbol} to the Distributor`}
-            words={APPROVAL_WORDS[run.approval.status]}
-            hash={run.approval.hash}
-          />
+    <Card label="Distribution progress">
+      <div data-run={run.id} data-status={run.status} className="space-y-3 text-sm">
+        <p className="font-medium">
+          {total} to {run.payments.length} recipients — {paidCount(run.batches)} paid
+        </p>
+        <ol className="divide-y divide-border" aria-label="Steps">
+          {run.asset.kind === 'erc20' ? (
+            <StepLine
+              step="approval"
+              state={run.approval.status}
+              title={`Approval of ${run.asset.symbol} to the Distributor`}
+              words={APPROVAL_WORDS[run.approval.status]}
+              hash={run.approval.hash}
+            />
+          ) : null}
+          {run.batches.map((b) => (
+            <StepLine
+              key={b.index}
+              step={`batch-${b.index + 1}`}
+              state={b.status}
+              title={`Batch ${b.index + 1} of ${run.batches.length} (recipients ${b.start + 1}–${b.end})`}
+              words={BATCH_WORDS[b.status]}
+              hash={b.hash}
+            >
+              {b.status === 'unknown' && onForget ? (
+                <Button variant="secondary" onClick={() => onForget(b.index)}>
+                  It was not paid: send it again
+                </Button>
+              ) : null}
+            </StepLine>
+          ))}
+        </ol>
+        {run.message ? <ErrorMessage>{run.message}</ErrorMessage> : null}
+        {run.status !== 'done' ? (
+          <Button onClick={onResume} disabled={busy}>
+            {busy ? 'Paying…' : 'Resume'}
+          </Button>
         ) : null}
-        {run.batches.map((b) => (
-          <StepLine
-            key={b.index}
-            step={`batch-${b.index + 1}`}
-            state={b.status}
-            title={`Batch ${b.index + 1} of ${run.batches.length} (recipients ${b.start + 1}–${b.end})`}
-            words={BATCH_WORDS[b.status]}
-            hash={b.hash}
-          >
-            {b.status === 'unknown' && onForget ? (
-              <Button variant="secondary" onClick={() => onForget(b.index)}>
-                It was not paid: send it again
-              </Button>
-            ) : null}
-          </StepLine>
-        ))}
-      </ol>
-      {run.message ? <p className={ERROR_CLASSES}>{run.message}</p> : null}
-      {run.status !== 'done' ? (
-        <Button onClick={onResume} disabled={busy}>
-          {busy ? 'Paying…' : 'Resume'}
-        </Button>
-      ) : null}
-    </section>
+      </div>
+    </Card>
   );
 }

@@ -1,8 +1,8 @@
-import { CARD_CLASSES } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDraft } from '@/components/ui/drafts';
-import { ERROR_CLASSES } from '@/components/ui/form-field';
+import { ErrorMessage } from '@/components/ui/error-line';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { StatusLine } from '@/components/ui/status-line';
@@ -63,72 +63,71 @@ export function TemplatesSection({
   };
 
   return (
-    <section aria-labelledby={`${id}-heading`} className={`${CARD_CLASSES} space-y-4 p-4`}>
-      <h2 id={`${id}-heading`} className="text-xl font-semibold">
-        Templates and schedules
-      </h2>
-      <p role="note" className="text-sm">
-        Schedules are reminders. Ledgerline has no server, so it cannot pay anyone while this page is closed: a
-        distribution that is due shows here with “Run now”, and you check and sign it like any other.
-      </p>
-      <form
-        aria-label="Save as template"
-        noValidate
-        onSubmit={(e) => void save(e)}
-        className="grid gap-3 sm:grid-cols-4"
-      >
-        <Input
-          id={`${id}-name`}
-          label="Template name"
-          error={errors.name}
-          value={form.name}
-          onChange={(e) => setForm({ ...form, name: e.target.value })}
+    <Card title="Templates and schedules">
+      <div className="space-y-4">
+        <p role="note" className="text-sm">
+          Schedules are reminders. Ledgerline has no server, so it cannot pay anyone while this page is closed: a
+          distribution that is due shows here with “Run now”, and you check and sign it like any other.
+        </p>
+        <form
+          aria-label="Save as template"
+          noValidate
+          onSubmit={(e) => void save(e)}
+          className="grid gap-3 sm:grid-cols-4"
+        >
+          <Input
+            id={`${id}-name`}
+            label="Template name"
+            error={errors.name}
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.target.value })}
+          />
+          <Select
+            id={`${id}-repeat`}
+            label="Repeat"
+            options={REPEAT_OPTIONS}
+            value={form.repeat}
+            onChange={(e) => setForm({ ...form, repeat: e.target.value as TemplateDraft['repeat'] })}
+          />
+          {form.repeat !== 'none' ? (
+            <>
+              <Input
+                id={`${id}-interval`}
+                label="Interval"
+                error={errors.interval}
+                inputMode="numeric"
+                value={form.interval}
+                onChange={(e) => setForm({ ...form, interval: e.target.value })}
+              />
+              <Input
+                id={`${id}-first`}
+                label="First due on"
+                error={errors.firstDue}
+                type="date"
+                value={form.firstDue}
+                onChange={(e) => setForm({ ...form, firstDue: e.target.value })}
+              />
+            </>
+          ) : null}
+          <div className="sm:col-span-4">
+            {errors.list ? <ErrorMessage>{errors.list}</ErrorMessage> : null}
+            <Button type="submit" variant="secondary">
+              Save the list as a template
+            </Button>
+            <StatusLine message={status} />
+          </div>
+        </form>
+        <TemplateList
+          db={db}
+          onLoad={(next, nextBooking, words) => {
+            setDraft(next);
+            setBooking(nextBooking);
+            setStatus(words);
+            onLoaded?.();
+          }}
+          onStatus={setStatus}
         />
-        <Select
-          id={`${id}-repeat`}
-          label="Repeat"
-          options={REPEAT_OPTIONS}
-          value={form.repeat}
-          onChange={(e) => setForm({ ...form, repeat: e.target.value as TemplateDraft['repeat'] })}
-        />
-        {form.repeat !== 'none' ? (
-          <>
-            <Input
-              id={`${id}-interval`}
-              label="Interval"
-              error={errors.interval}
-              inputMode="numeric"
-              value={form.interval}
-              onChange={(e) => setForm({ ...form, interval: e.target.value })}
-            />
-            <Input
-              id={`${id}-first`}
-              label="First due on"
-              error={errors.firstDue}
-              type="date"
-              value={form.firstDue}
-              onChange={(e) => setForm({ ...form, firstDue: e.target.value })}
-            />
-          </>
-        ) : null}
-        <div className="sm:col-span-4">
-          {errors.list ? <p className={ERROR_CLASSES}>{errors.list}</p> : null}
-          <Button type="submit" variant="secondary">
-            Save the list as a template
-          </Button>
-          <StatusLine message={status} />
-        </div>
-      </form>
-      <TemplateList
-        db={db}
-        onLoad={(next, nextBooking, words) => {
-          setDraft(next);
-          setBooking(nextBooking);
-          setStatus(words);
-          onLoaded?.();
-        }}
-        onStatus={setStatus}
-      />
-    </section>
+      </div>
+    </Card>
   );
 }

@@ -1,4 +1,6 @@
-import { CARD_CLASSES } from '@/components/ui/card';
+import { Alert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
+import { StatusLine } from '@/components/ui/status-line';
 import { useState } from 'react';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import type { DistributionRun } from '@/lib/db/entities/distribution';
@@ -41,23 +43,22 @@ export function UnfinishedRuns({
   };
 
   return (
-    <section aria-labelledby="unfinished-heading" className={`${CARD_CLASSES} space-y-3 border-warning-border p-4`}>
-      <h2 id="unfinished-heading" className="text-xl font-semibold">
-        Unfinished distributions
-      </h2>
-      <p className="text-sm">A batch already mined is never sent again: resuming looks each one up on chain first.</p>
-      <p role="status" aria-live="polite" className="text-sm empty:hidden">
-        {message ?? ''}
-      </p>
-      {open.map((run) => (
-        <RunProgress
-          key={run.id}
-          run={run}
-          busy={busy !== null}
-          onResume={() => void resume(run)}
-          onForget={(index) => void forgetAttempt(db, run, index, new Date().toISOString())}
-        />
-      ))}
-    </section>
+    <Card title="Unfinished distributions">
+      <div className="space-y-3">
+        <Alert tone="warning">
+          A batch already mined is never sent again: resuming looks each one up on chain first.
+        </Alert>
+        <StatusLine message={message} />
+        {open.map((run) => (
+          <RunProgress
+            key={run.id}
+            run={run}
+            busy={busy !== null}
+            onResume={() => void resume(run)}
+            onForget={(index) => void forgetAttempt(db, run, index, new Date().toISOString())}
+          />
+        ))}
+      </div>
+    </Card>
   );
 }

@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Section } from '@/components/ui/section';
 import { StatusLine } from '@/components/ui/status-line';
 import { TabPanel } from '@/components/ui/tabs';
+import { useRecordLink } from '@/components/ui/use-record-link';
 import { withBase } from '@/config/paths';
 import { buildAddressBook } from '@/lib/chain/address-book';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -44,6 +45,8 @@ export function ClientWorkspace({ db }: { db: WorkspaceDb }) {
   const state = useClientData(db);
   const { account, chainId } = useWallet();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  // `?invoice=<id>` (the command palette's link) opens that invoice's detail.
+  useRecordLink('invoice', (id) => setMode({ kind: 'view', id }));
   const data = state.status === 'ready' ? state.data : null;
   const derived = useMemo(() => {
     if (!data) return null;
@@ -168,6 +171,19 @@ export function ClientWorkspace({ db }: { db: WorkspaceDb }) {
                 }}
               />
             </Section>
+          ) : null}
+          {tab === 'invoices' && mode.kind !== 'list' && mode.kind !== 'new' && !current ? (
+            <Alert
+              tone="warning"
+              title="This invoice is not in this workspace"
+              actions={
+                <Button variant="secondary" onClick={() => setMode({ kind: 'list' })}>
+                  Show all invoices
+                </Button>
+              }
+            >
+              It may have been deleted, or belong to another company.
+            </Alert>
           ) : null}
           {tab === 'invoices' && mode.kind === 'view' && current ? (
             <div className="space-y-4">

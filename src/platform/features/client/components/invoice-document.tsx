@@ -1,5 +1,6 @@
 // The invoice as printed: the company's profile and logo (from Company), the client, dates, lines
 // with exact totals and the rounding rule, the payment reference, the pay link and its QR code.
+import { Card } from '@/components/ui/card';
 import { useMemo } from 'react';
 import { CopyButton } from '@/components/ui/copy-button';
 import { QrCode } from '@/components/ui/qr-code';
@@ -54,47 +55,50 @@ function PayLinkSection({ link, number }: { link: string; number: string }) {
 export function InvoiceDocument({ invoice, client, profile, statusLabel, link }: InvoiceDocumentProps) {
   const logo = useObjectUrl(profile?.logo ?? null);
   return (
-    <article
-      data-print-root
-      aria-label={`Invoice ${invoice.number}`}
-      className="space-y-4 rounded-xl border border-border bg-surface p-6 text-fg print:border-0 print:bg-white print:text-black"
-    >
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          {logo ? <img src={logo} alt={`${profile?.legalName ?? 'Company'} logo`} className="mb-2 h-12" /> : null}
-          <p className="font-semibold">{profile?.legalName || 'Your company (set it in Company)'}</p>
-          <p className="whitespace-pre-line text-sm">{profile?.address}</p>
-          {profile?.taxId ? <p className="text-sm">Tax ID {profile.taxId}</p> : null}
-        </div>
-        <div className="text-right">
-          <h2 className="text-xl font-semibold">Invoice {invoice.number}</h2>
-          <p className="text-sm" data-testid="invoice-status">
-            {statusLabel}
+    // On screen a card; printed, only the article (data-print-root), on white.
+    <Card>
+      <article
+        data-print-root
+        aria-label={`Invoice ${invoice.number}`}
+        className="space-y-4 text-fg print:bg-white print:p-6 print:text-black"
+      >
+        <header className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            {logo ? <img src={logo} alt={`${profile?.legalName ?? 'Company'} logo`} className="mb-2 h-12" /> : null}
+            <p className="font-semibold">{profile?.legalName || 'Your company (set it in Company)'}</p>
+            <p className="whitespace-pre-line text-sm">{profile?.address}</p>
+            {profile?.taxId ? <p className="text-sm">Tax ID {profile.taxId}</p> : null}
+          </div>
+          <div className="text-right">
+            <h2 className="text-xl font-semibold">Invoice {invoice.number}</h2>
+            <p className="text-sm" data-testid="invoice-status">
+              {statusLabel}
+            </p>
+            <p className="text-sm">
+              Issued {invoice.issueDate} · Due {invoice.dueDate}
+            </p>
+          </div>
+        </header>
+        <section aria-label="Bill to" className="text-sm">
+          <p className="font-medium">Bill to</p>
+          <p>{client?.legalName || client?.name || 'Removed client'}</p>
+          <p className="whitespace-pre-line">{client?.address}</p>
+          {client?.taxId ? <p>Tax ID {client.taxId}</p> : null}
+        </section>
+        <InvoiceTotalsTable lines={invoice.lines} asset={invoice.asset} />
+        <section aria-label="Payment" className="space-y-1 text-sm">
+          <p>
+            Pay in {invoice.asset.symbol} on {networkName(invoice.asset.chainId)} to{' '}
+            <span className="font-mono break-all">{invoice.payee}</span> through the PaymentRouter with the reference:
           </p>
-          <p className="text-sm">
-            Issued {invoice.issueDate} · Due {invoice.dueDate}
+          <p className="font-mono break-all" data-testid="invoice-reference">
+            {invoice.reference}
           </p>
-        </div>
-      </header>
-      <section aria-label="Bill to" className="text-sm">
-        <p className="font-medium">Bill to</p>
-        <p>{client?.legalName || client?.name || 'Removed client'}</p>
-        <p className="whitespace-pre-line">{client?.address}</p>
-        {client?.taxId ? <p>Tax ID {client.taxId}</p> : null}
-      </section>
-      <InvoiceTotalsTable lines={invoice.lines} asset={invoice.asset} />
-      <section aria-label="Payment" className="space-y-1 text-sm">
-        <p>
-          Pay in {invoice.asset.symbol} on {networkName(invoice.asset.chainId)} to{' '}
-          <span className="font-mono break-all">{invoice.payee}</span> through the PaymentRouter with the reference:
-        </p>
-        <p className="font-mono break-all" data-testid="invoice-reference">
-          {invoice.reference}
-        </p>
-        {invoice.notes ? <p className="whitespace-pre-line">{invoice.notes}</p> : null}
-        {invoice.terms ? <p className="whitespace-pre-line">{invoice.terms}</p> : null}
-      </section>
-      {link ? <PayLinkSection link={link} number={invoice.number} /> : null}
-    </article>
+          {invoice.notes ? <p className="whitespace-pre-line">{invoice.notes}</p> : null}
+          {invoice.terms ? <p className="whitespace-pre-line">{invoice.terms}</p> : null}
+        </section>
+        {link ? <PayLinkSection link={link} number={invoice.number} /> : null}
+      </article>
+    </Card>
   );
 }

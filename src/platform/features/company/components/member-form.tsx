@@ -8,10 +8,10 @@ import {
   type MemberDraft,
   type MemberField,
 } from '@/platform/features/company/model/member-form';
-import { RevisionConflict } from '@/components/ui/revision-conflict';
+import { RevisionConflict } from '@/components/workspace/revision-conflict';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { StorageAlert } from '@/components/ui/storage-alert';
+import { StorageAlert } from '@/components/workspace/storage-alert';
 import { useRecordForm } from '@/components/ui/use-record-form';
 
 export interface MemberFormProps {

@@ -15,13 +15,13 @@ import { profileChanges } from '@/platform/features/company/model/profile-change
 import { currencyOptions } from '@/platform/features/company/model/select-options';
 import { saveProfile } from '@/platform/features/company/store/company-store';
 import { useProfile } from '@/platform/features/company/store/use-company-data';
-import { CorruptRecordsNotice } from '@/components/ui/corrupt-records-notice';
+import { CorruptRecordsNotice } from '@/components/workspace/corrupt-records-notice';
 import { useDirtyFlag, useDraft } from '@/components/ui/drafts';
 import { LogoField } from './logo-field';
 import { ProfileFields } from './profile-fields';
-import { StorageAlert } from '@/components/ui/storage-alert';
+import { StorageAlert } from '@/components/workspace/storage-alert';
 import { useRecordForm } from '@/components/ui/use-record-form';
-import { RevisionConflict } from '@/components/ui/revision-conflict';
+import { RevisionConflict } from '@/components/workspace/revision-conflict';
 
 /** The typed values and the stored revision the edit started from (kept while the draft lives). */
 interface HeldDraft {

@@ -8,14 +8,14 @@ import {
 } from '@/platform/features/company/model/member-form';
 import { removeMember, saveMember } from '@/platform/features/company/store/company-store';
 import { useMembers } from '@/platform/features/company/store/use-company-data';
-import { CorruptRecordsNotice } from '@/components/ui/corrupt-records-notice';
+import { CorruptRecordsNotice } from '@/components/workspace/corrupt-records-notice';
 import { useDirtyFlag, useDraft } from '@/components/ui/drafts';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Section } from '@/components/ui/section';
 import { MemberForm } from './member-form';
 import { MemberList } from './member-list';
-import { StorageAlert } from '@/components/ui/storage-alert';
+import { StorageAlert } from '@/components/workspace/storage-alert';
 import { useRemoveWithUndo } from '@/components/ui/use-remove-with-undo';
 
 /**

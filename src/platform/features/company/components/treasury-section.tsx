@@ -3,15 +3,16 @@ import { networkName } from '@/lib/primitives/networks';
 import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import {
+  draftFromWallet,
   EMPTY_WALLET_DRAFT,
   isWalletDraftFilled,
   type WalletDraft,
 } from '@/platform/features/company/model/wallet-form';
-import { removeWallet, addWallet } from '@/platform/features/company/store/company-store';
+import { removeWallet, addWallet, saveWallet } from '@/platform/features/company/store/company-store';
 import { useWallets } from '@/platform/features/company/store/use-company-data';
-import { CorruptRecordsNotice } from '@/components/ui/corrupt-records-notice';
+import { CorruptRecordsNotice } from '@/components/workspace/corrupt-records-notice';
 import { useDirtyFlag, useDraft } from '@/components/ui/drafts';
-import { StorageAlert } from '@/components/ui/storage-alert';
+import { StorageAlert } from '@/components/workspace/storage-alert';
 import { useRemoveWithUndo } from '@/components/ui/use-remove-with-undo';
 import { Address } from '@/components/ui/address';
 import { Dialog } from '@/components/ui/dialog';
@@ -19,23 +20,40 @@ import { Section } from '@/components/ui/section';
 import { Table } from '@/components/ui/table';
 import { WalletForm } from './wallet-form';
 
-/** Treasury wallets: the addresses, per network, that the Transactions page tracks. */
+/**
+ * The wallet being edited. Untouched (draft null), the form follows storage; the first change
+ * fixes the revision it builds on (`base`), which a save then requires (two tabs, two people).
+ */
+interface Editing {
+  readonly id: string;
+  readonly base: number;
+  readonly draft: WalletDraft | null;
+}
+
+/** Treasury wallets: the addresses, per network, that the Transactions page tracks; Add and Edit in a side panel. */
 export function TreasurySection({ db }: { db: WorkspaceDb }) {
   const live = useWallets(db);
   const wallets = live.status === 'ready' ? live.data.records : [];
   const [draft, setDraft] = useDraft<WalletDraft>('wallet-add', EMPTY_WALLET_DRAFT);
   const [adding, setAdding] = useDraft<boolean>('wallet-add-open', false);
+  const [editing, setEditing] = useDraft<Editing | null>('wallet-edit', null);
   const { remove: removeWithUndo, removeError, heading } = useRemoveWithUndo();
-  useDirtyFlag('wallets', isWalletDraftFilled(draft));
+  const edited = wallets.find((wallet) => wallet.id === editing?.id) ?? null;
+  const editChanged =
+    !!editing?.draft && !!edited && JSON.stringify(editing.draft) !== JSON.stringify(draftFromWallet(edited));
+  useDirtyFlag('wallets', isWalletDraftFilled(draft) || editChanged);
 
-  const remove = (wallet: TreasuryWallet) =>
-    removeWithUndo(
+  const remove = async (wallet: TreasuryWallet) => {
+    const removed = await removeWithUndo(
       wallet.label,
       () => removeWallet(db, wallet),
       () => addWallet(db, wallet),
     );
+    if (removed && editing?.id === wallet.id) setEditing(null);
+  };
 
   const closeAdd = () => setAdding(false);
+  const closeEdit = () => setEditing(null);
 
   return (
     <Section
@@ -64,21 +82,49 @@ export function TreasurySection({ db }: { db: WorkspaceDb }) {
             { id: 'network', header: 'Network', cell: (wallet) => networkName(wallet.chainId) },
             { id: 'address', header: 'Address', cell: (wallet) => <Address address={wallet.address} /> },
           ]}
-          rowActions={(wallet) => [{ label: 'Remove', tone: 'danger', onSelect: () => void remove(wallet) }]}
+          rowActions={(wallet) => [
+            { label: 'Edit', onSelect: () => setEditing({ id: wallet.id, base: wallet.revision, draft: null }) },
+            { label: 'Remove', tone: 'danger', onSelect: () => void remove(wallet) },
+          ]}
         />
       ) : null}
       {adding ? (
         <Dialog title="Add a treasury wallet" onClose={closeAdd} fallbackFocus={heading}>
           <WalletForm
-            db={db}
+            legend="Add a treasury wallet"
             existing={wallets}
+            editing={null}
             draft={draft}
             onDraftChange={setDraft}
-            onAdded={() => {
+            submitLabel="Add wallet"
+            save={async (wallet) => {
+              await addWallet(db, wallet);
               setDraft(EMPTY_WALLET_DRAFT);
               closeAdd();
             }}
             onCancel={closeAdd}
+          />
+        </Dialog>
+      ) : null}
+      {edited ? (
+        <Dialog title={`Edit ${edited.label}`} onClose={closeEdit} fallbackFocus={heading}>
+          <WalletForm
+            legend={`Edit ${edited.label}`}
+            existing={wallets}
+            editing={edited}
+            draft={editing?.draft ?? draftFromWallet(edited)}
+            onDraftChange={(next) =>
+              setEditing({ id: edited.id, base: editing?.draft ? editing.base : edited.revision, draft: next })
+            }
+            submitLabel="Save wallet"
+            save={async (wallet, chosen) => {
+              const base = chosen ? chosen.revision : editing?.draft ? editing.base : edited.revision;
+              // Kept over a wallet removed elsewhere: put back as it is now (a create).
+              await (base === null ? addWallet(db, wallet) : saveWallet(db, wallet, base));
+              closeEdit();
+            }}
+            onCancel={closeEdit}
+            onTakeTheirs={(theirs) => setEditing(theirs ? { id: theirs.id, base: theirs.revision, draft: null } : null)}
           />
         </Dialog>
       ) : null}

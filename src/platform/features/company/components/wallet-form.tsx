@@ -1,46 +1,57 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { TREASURY_NETWORKS, type TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
+import { newerRecord, type BaseRevision } from '@/lib/db/revision-save';
 import {
   duplicateWalletMessage,
+  walletChanges,
   walletFromDraft,
   type WalletDraft,
   type WalletField,
 } from '@/platform/features/company/model/wallet-form';
-import { addWallet, DuplicateWalletError } from '@/platform/features/company/store/company-store';
-import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { DuplicateWalletError } from '@/platform/features/company/store/company-store';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { StorageAlert } from '@/components/ui/storage-alert';
+import { RevisionConflict } from '@/components/workspace/revision-conflict';
+import { StorageAlert } from '@/components/workspace/storage-alert';
 import { FieldSaveError, useRecordForm } from '@/components/ui/use-record-form';
 
 export interface WalletFormProps {
-  readonly db: WorkspaceDb;
+  readonly legend: string;
   readonly existing: readonly TreasuryWallet[];
+  /** The wallet being edited, or null to add a new one. */
+  readonly editing: TreasuryWallet | null;
   readonly draft: WalletDraft;
   readonly onDraftChange: (draft: WalletDraft) => void;
-  readonly onAdded: () => void;
+  readonly submitLabel: string;
+  /** Stores the wallet; `chosen`: the user kept theirs over a newer version, save on top of that revision. */
+  readonly save: (wallet: TreasuryWallet, chosen?: { readonly revision: BaseRevision }) => Promise<void>;
   readonly onCancel?: () => void;
+  /** The user took the newer version after a refused save (null: it was removed elsewhere). */
+  readonly onTakeTheirs?: (theirs: TreasuryWallet | null) => void;
 }
 
-/** Adds a treasury wallet; the same address on the same network is refused below the address field. */
-export function WalletForm({ db, existing, draft, onDraftChange, onAdded, onCancel }: WalletFormProps) {
+/** Adds or edits a treasury wallet; the same address on the same network is refused below the address field. */
+export function WalletForm(props: WalletFormProps) {
+  const { legend, existing, editing, draft, onDraftChange, submitLabel, save, onCancel, onTakeTheirs } = props;
   const base = useId();
-  const result = walletFromDraft(draft, existing, { now: new Date(), newId: () => crypto.randomUUID() });
-  const { formRef, errorFor, onSubmit, saving, saveError, edited } = useRecordForm<WalletField, TreasuryWallet>({
+  const result = walletFromDraft(draft, existing, { now: new Date(), newId: () => crypto.randomUUID() }, editing);
+  const form = useRecordForm<WalletField, TreasuryWallet>({
     validation: result.ok ? { ok: true, value: result.wallet } : result,
-    save: async (wallet) => {
+    save: async (wallet, chosen) => {
       try {
-        await addWallet(db, wallet);
+        await save(wallet, chosen);
       } catch (error) {
         // Added meanwhile in another tab: same message as the check before saving.
         if (error instanceof DuplicateWalletError)
           throw new FieldSaveError<WalletField>('address', duplicateWalletMessage(error.chainId));
         throw error;
       }
-      onAdded();
     },
   });
+  const { formRef, errorFor, onSubmit, saving, saveError, edited, conflict } = form;
+  // The newest version known: the refusal's, or a later one the live list brought since.
+  const theirs = conflict ? newerRecord(conflict.stored as TreasuryWallet | null, editing) : null;
   const input = (field: WalletField) => ({
     value: draft[field],
     onChange: (event: { target: { value: string } }) => {
@@ -53,7 +64,7 @@ export function WalletForm({ db, existing, draft, onDraftChange, onAdded, onCanc
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit}>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="sr-only">Add a treasury wallet</legend>
+        <legend className="sr-only">{legend}</legend>
         <Input {...bind('label')} {...input('label')} label="Label" aria-required="true" autoComplete="off" />
         <Select
           {...bind('chainId')}
@@ -81,9 +92,25 @@ export function WalletForm({ db, existing, draft, onDraftChange, onAdded, onCanc
           <StorageAlert error={saveError} />
         </div>
       ) : null}
+      {conflict ? (
+        <div className="mt-4">
+          <RevisionConflict
+            noun={`wallet ${theirs?.label ?? editing?.label ?? ''}`.trim()}
+            changes={theirs ? walletChanges(theirs, draft) : []}
+            removed={!theirs}
+            focusKey={form.conflictCount}
+            busy={saving}
+            onKeepMine={() => form.keepMine(theirs?.revision ?? null)}
+            onTakeTheirs={() => {
+              onTakeTheirs?.(theirs);
+              form.dismissConflict();
+            }}
+          />
+        </div>
+      ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
         <Button type="submit" disabled={saving}>
-          Add wallet
+          {submitLabel}
         </Button>
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel}>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_A, ADDRESS_B, sampleWallet } from '@/lib/db/sample-records.testing';
-import { EMPTY_WALLET_DRAFT, findDuplicateWallet, isWalletDraftFilled, walletFromDraft } from './wallet-form';
+import {
+  draftFromWallet,
+  EMPTY_WALLET_DRAFT,
+  findDuplicateWallet,
+  isWalletDraftFilled,
+  walletChanges,
+  walletFromDraft,
+} from './wallet-form';
 
 const now = new Date('2025-05-06T07:08:09Z');
 const options = { now, newId: () => 'w-new' };
@@ -60,5 +67,25 @@ describe('helpers', () => {
     expect(findDuplicateWallet([wallet], 10, ADDRESS_A)).toBeNull();
     expect(isWalletDraftFilled(EMPTY_WALLET_DRAFT)).toBe(false);
     expect(isWalletDraftFilled({ ...EMPTY_WALLET_DRAFT, label: 'x' })).toBe(true);
+  });
+});
+
+describe('editing a wallet', () => {
+  it('keeps its id, creation time and revision, and is not its own duplicate', () => {
+    const wallet = sampleWallet({ id: 'w-1', address: ADDRESS_A, chainId: 1, revision: 3 });
+    const result = walletFromDraft({ ...draftFromWallet(wallet), label: 'Cold storage' }, [wallet], options, wallet);
+    expect(result).toEqual({ ok: true, wallet: { ...wallet, label: 'Cold storage' } });
+  });
+  it('refuses moving it onto another wallet of the same address and network', () => {
+    const wallet = sampleWallet({ id: 'w-1', address: ADDRESS_A, chainId: 1 });
+    const other = sampleWallet({ id: 'w-2', address: ADDRESS_A, chainId: 10 });
+    const result = walletFromDraft({ ...draftFromWallet(wallet), chainId: '10' }, [wallet, other], options, wallet);
+    expect(result.ok).toBe(false);
+  });
+  it('lists what differs from a newer stored version, the network by its name', () => {
+    const theirs = sampleWallet({ label: 'Ops', chainId: 1 });
+    expect(walletChanges(theirs, { ...draftFromWallet(theirs), chainId: '10' })).toEqual([
+      { field: 'chainId', label: 'Network', theirs: 'Ethereum', yours: 'OP Mainnet' },
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import {
   removeMember,
   removeWallet,
   saveMember,
+  saveWallet,
 } from './company-store';
 
 describe('company store', () => {
@@ -46,6 +47,23 @@ describe('company store', () => {
     await expect(removeWallet(db, wallet)).rejects.toBeInstanceOf(StaleRevisionError);
     await addWallet(db, wallet);
     await expect(addWallet(db, { ...wallet, chainId: 10 })).rejects.toBeInstanceOf(StaleRevisionError);
+    await db.delete();
+  });
+  it('saves an edited wallet on top of the revision it started from, refusing a stale edit or a duplicate', async () => {
+    const db = freshDb();
+    const wallet = await addWallet(db, sampleWallet({ address: ADDRESS_B, chainId: 1 }));
+    const other = await addWallet(db, sampleWallet({ address: ADDRESS_B, chainId: 10 }));
+    const renamed = await saveWallet(db, { ...wallet, label: 'Renamed' }, wallet.revision);
+    expect(renamed.revision).toBe(wallet.revision + 1);
+    // Edited in another tab since this edit started: refused.
+    await expect(saveWallet(db, { ...wallet, label: 'Stale' }, wallet.revision)).rejects.toBeInstanceOf(
+      StaleRevisionError,
+    );
+    // Moved onto the network where the same address is already watched: refused.
+    await expect(saveWallet(db, { ...renamed, chainId: other.chainId }, renamed.revision)).rejects.toBeInstanceOf(
+      DuplicateWalletError,
+    );
+    expect((await readWallets(db)).records.map((w) => w.label)).toEqual(['Renamed', other.label]);
     await db.delete();
   });
 });

@@ -69,6 +69,23 @@ export async function addWallet(db: WorkspaceDb, wallet: TreasuryWallet): Promis
   });
 }
 
+/**
+ * Saves an edit of a treasury wallet on top of the revision it started from (StaleRevisionError if
+ * changed elsewhere), unless its new address is already watched on that network by another wallet.
+ */
+export async function saveWallet(
+  db: WorkspaceDb,
+  wallet: TreasuryWallet,
+  baseRevision: number,
+): Promise<TreasuryWallet> {
+  const record = parseRecord('treasuryWallets', wallet);
+  return db.transaction('rw', db.treasuryWallets, async () => {
+    const same = await db.treasuryWallets.where('[chainId+address]').equals([record.chainId, record.address]).toArray();
+    if (same.some((other) => other.id !== record.id)) throw new DuplicateWalletError(record.chainId);
+    return saveRevision(db, 'treasuryWallets', record, baseRevision);
+  });
+}
+
 /** Deletes a treasury wallet as the user saw it (not if changed elsewhere); kept for Undo by the caller. */
 export function removeWallet(db: WorkspaceDb, wallet: TreasuryWallet): Promise<void> {
   return deleteRevision(db, 'treasuryWallets', wallet.id, wallet.revision);

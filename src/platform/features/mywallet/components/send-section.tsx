@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useDirtyFlag, useDraft } from '@/components/ui/drafts';
-import { ERROR_CLASSES } from '@/components/ui/form-field';
+import { ErrorLine, ErrorMessage } from '@/components/ui/error-line';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { successPath } from '@/lib/chain/success-url';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -161,10 +161,8 @@ export function SendSection({ db, reader, account, assets, native, balances, ref
                 ? `No fee estimate: ${fee.error}`
                 : ''}
         </p>
-        {problem ? <p className={ERROR_CLASSES}>{problem}</p> : null}
-        <div role="alert" className={`${ERROR_CLASSES} empty:hidden`}>
-          {message ?? ''}
-        </div>
+        {problem ? <ErrorMessage>{problem}</ErrorMessage> : null}
+        <ErrorLine message={message} />
         <Button type="submit" disabled={!reader}>
           Review and send
         </Button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FileInput } from '@/components/ui/file-input';
-import { StorageAlert } from '@/components/ui/storage-alert';
+import { StorageAlert } from '@/components/workspace/storage-alert';
 import { describeStorageError } from '@/lib/db/storage-errors';
 import type { StorageDocument } from '@/lib/db/entities/storage-document';
 import { downloadBlob } from '@/lib/files/download';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { StorageAlert } from '@/components/ui/storage-alert';
+import { StorageAlert } from '@/components/workspace/storage-alert';
 import type { StorageDocument } from '@/lib/db/entities/storage-document';
 import { deleteDocument, type DocumentStore } from '@/lib/ipfs/documents';
 import { parseTags } from '@/platform/features/storage/model/document-filter';

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Checkbox } from '@/components/ui/checkbox';
+import { useRecordLink } from '@/components/ui/use-record-link';
 import { CopyButton } from '@/components/ui/copy-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
@@ -30,6 +32,10 @@ export function DocumentList({ store, documents, account, chainId, registry }: D
   const [open, setOpen] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // `?document=<id>` (the command palette's link) opens that document's details.
+  useRecordLink('document', (id) =>
+    documents.some((d) => d.id === id) ? setOpen(id) : setNotice('That document is not in this workspace'),
+  );
   const shown = filterDocuments(documents, search, tag);
   const tags = allTags(documents);
   const toggle = (id: string) =>
@@ -42,12 +48,7 @@ export function DocumentList({ store, documents, account, chainId, registry }: D
       header: <span className="sr-only">Select</span>,
       className: 'w-px',
       cell: (d) => (
-        <input
-          type="checkbox"
-          aria-label={`Select ${d.name}`}
-          checked={selected.has(d.id)}
-          onChange={() => toggle(d.id)}
-        />
+        <Checkbox label={`Select ${d.name}`} labelHidden checked={selected.has(d.id)} onChange={() => toggle(d.id)} />
       ),
     },
     {

@@ -5,7 +5,7 @@ import { Disclosure } from '@/components/ui/disclosure';
 import { FileInput } from '@/components/ui/file-input';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { StorageAlert } from '@/components/ui/storage-alert';
+import { StorageAlert } from '@/components/workspace/storage-alert';
 import { describeStorageError } from '@/lib/db/storage-errors';
 import { formatBytes } from '@/lib/db/storage-usage';
 import { useLiveQuery } from '@/lib/db/use-live-query';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { CorruptRecordsNotice } from '@/components/ui/corrupt-records-notice';
+import { CorruptRecordsNotice } from '@/components/workspace/corrupt-records-notice';
 import { Dialog } from '@/components/ui/dialog';
 import { Disclosure } from '@/components/ui/disclosure';
 import { Section } from '@/components/ui/section';
-import { StorageAlert } from '@/components/ui/storage-alert';
+import { StorageAlert } from '@/components/workspace/storage-alert';
 import { TabPanel, type TabItem } from '@/components/ui/tabs';
 import { usePlatformDeployments } from '@/lib/contracts/use-platform-deployments';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
-import { StorageAlert } from '@/components/ui/storage-alert';
+import { StorageAlert } from '@/components/workspace/storage-alert';
 import type { SuccessTarget } from '@/lib/chain/success-url';
 import { transactionsPath } from '@/lib/chain/transactions-url';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { alertClasses, type AlertTone } from '@/components/ui/alert';
+import { Alert, type AlertTone } from '@/components/ui/alert';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Spinner } from '@/components/ui/spinner';
 import { explorerTxUrl, knownNetwork, networkName } from '@/lib/primitives/networks';
@@ -41,14 +41,14 @@ export function TransactionOutcome({ target, rows, head, lookup }: TransactionOu
         </p>
       </div>
       {view ? (
-        <div
-          role="status"
-          aria-live="polite"
-          data-state={view.state}
-          className={`flex items-start gap-2 ${alertClasses(TONE[view.state])}`}
-        >
-          {view.state === 'pending' ? <Spinner className="mt-0.5 size-4 shrink-0" /> : null}
-          <p className="font-medium">{statusLine(view)}</p>
+        <div data-state={view.state}>
+          <Alert
+            tone={TONE[view.state]}
+            role="status"
+            icon={view.state === 'pending' ? <Spinner className="mt-0.5 size-4 shrink-0" /> : undefined}
+          >
+            <p className="font-medium">{statusLine(view)}</p>
+          </Alert>
         </div>
       ) : (
         <NotInWorkspace chainId={target.chainId} lookup={lookup} />

@@ -1,4 +1,4 @@
-import { CARD_CLASSES } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDraft } from '@/components/ui/drafts';
@@ -32,28 +32,30 @@ export function AmountForm({ id, title, amountLabel, submitLabel, disabled, chec
     }
   };
   return (
-    <form aria-label={title} noValidate onSubmit={(e) => void submit(e)} className={`${CARD_CLASSES} space-y-3 p-3`}>
-      <h4 className="font-medium">{title}</h4>
-      <Input
-        id={`${id}-to`}
-        label="To (address)"
-        error={shown('to')}
-        spellCheck={false}
-        autoComplete="off"
-        value={draft.to}
-        onChange={(e) => setDraft((p) => ({ ...p, to: e.target.value }))}
-      />
-      <Input
-        id={`${id}-amount`}
-        label={amountLabel}
-        error={shown('amount')}
-        inputMode="decimal"
-        value={draft.amount}
-        onChange={(e) => setDraft((p) => ({ ...p, amount: e.target.value }))}
-      />
-      <Button type="submit" variant="secondary" disabled={disabled}>
-        {submitLabel}
-      </Button>
-    </form>
+    <Card>
+      <form aria-label={title} noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
+        <h4 className="font-medium">{title}</h4>
+        <Input
+          id={`${id}-to`}
+          label="To (address)"
+          error={shown('to')}
+          spellCheck={false}
+          autoComplete="off"
+          value={draft.to}
+          onChange={(e) => setDraft((p) => ({ ...p, to: e.target.value }))}
+        />
+        <Input
+          id={`${id}-amount`}
+          label={amountLabel}
+          error={shown('amount')}
+          inputMode="decimal"
+          value={draft.amount}
+          onChange={(e) => setDraft((p) => ({ ...p, amount: e.target.value }))}
+        />
+        <Button type="submit" variant="secondary" disabled={disabled}>
+          {submitLabel}
+        </Button>
+      </form>
+    </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { Card } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { networkName } from '@/lib/primitives/networks';
 import { toDecimalString } from '@/lib/money/decimal-string';
@@ -25,11 +26,7 @@ export function CreateReview({
 }) {
   const count = review.kind === 'shares' ? 1 + review.request.holders.length : 2;
   return (
-    <div
-      role="region"
-      aria-label="Review the token"
-      className="space-y-3 rounded-lg border border-info-border bg-info-soft p-4 text-sm wrap-anywhere"
-    >
+    <Card label="Review the token" className="space-y-3 text-sm wrap-anywhere">
       {review.kind === 'shares' ? (
         <>
           <p>
@@ -66,6 +63,6 @@ export function CreateReview({
           Back to the form
         </Button>
       </div>
-    </div>
+    </Card>
   );
 }

@@ -1,8 +1,9 @@
-import { CARD_CLASSES } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDirtyFlag, useDraft } from '@/components/ui/drafts';
-import { ERROR_CLASSES } from '@/components/ui/form-field';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { StatusLine } from '@/components/ui/status-line';
 import { networkName } from '@/lib/primitives/networks';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -104,54 +105,43 @@ export function CreateSection({
   };
 
   return (
-    <section aria-labelledby={`${idBase}-heading`} className={`${CARD_CLASSES} space-y-4 p-4`}>
-      <h2 id={`${idBase}-heading`} className="text-xl font-semibold">
-        Create a token
-      </h2>
-      <form aria-label="Create a token" noValidate onSubmit={submit} className="space-y-4">
-        <fieldset className="flex flex-wrap gap-4">
-          <legend className="mb-2 text-sm font-medium">What to issue</legend>
-          {(['shares', 'deed'] as const).map((value) => (
-            <label key={value} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name={`${idBase}-kind`}
-                value={value}
-                checked={kind === value}
-                onChange={() => setKind(value)}
-              />
-              {value === 'shares' ? 'Fungible shares (ERC-20, capped)' : 'A unique asset (ERC-721 deed with metadata)'}
-            </label>
-          ))}
-        </fieldset>
-        {kind === 'shares' ? (
-          <SharesFields idBase={`${idBase}-s`} draft={shares} errors={errors} onChange={setShares} />
-        ) : (
-          <DeedFields idBase={`${idBase}-d`} draft={deed} errors={errors} onChange={setDeed} />
-        )}
-        <Button type="submit" disabled={!reader || running}>
-          Review
-        </Button>
-      </form>
-      {review && !running ? (
-        <CreateReview
-          review={review}
-          account={account}
-          chainId={reader?.chainId ?? 0}
-          onDeploy={() => void deploy()}
-          onCancel={() => setReview(null)}
-        />
-      ) : null}
-      {lines && reader ? (
-        <RunProgress chainId={reader.chainId} lines={lines} running={running} label="Deployment progress" />
-      ) : null}
-      <p
-        role="status"
-        aria-live="polite"
-        className={`text-sm empty:hidden ${message?.startsWith('Stopped') ? ERROR_CLASSES : 'text-fg'}`}
-      >
-        {message ?? ''}
-      </p>
-    </section>
+    <Card title="Create a token">
+      <div className="space-y-4">
+        <form aria-label="Create a token" noValidate onSubmit={submit} className="space-y-4">
+          <RadioGroup
+            legend="What to issue"
+            name={`${idBase}-kind`}
+            inline
+            options={[
+              { value: 'shares', label: 'Fungible shares (ERC-20, capped)' },
+              { value: 'deed', label: 'A unique asset (ERC-721 deed with metadata)' },
+            ]}
+            value={kind}
+            onChange={(value) => setKind(value === 'deed' ? 'deed' : 'shares')}
+          />
+          {kind === 'shares' ? (
+            <SharesFields idBase={`${idBase}-s`} draft={shares} errors={errors} onChange={setShares} />
+          ) : (
+            <DeedFields idBase={`${idBase}-d`} draft={deed} errors={errors} onChange={setDeed} />
+          )}
+          <Button type="submit" disabled={!reader || running}>
+            Review
+          </Button>
+        </form>
+        {review && !running ? (
+          <CreateReview
+            review={review}
+            account={account}
+            chainId={reader?.chainId ?? 0}
+            onDeploy={() => void deploy()}
+            onCancel={() => setReview(null)}
+          />
+        ) : null}
+        {lines && reader ? (
+          <RunProgress chainId={reader.chainId} lines={lines} running={running} label="Deployment progress" />
+        ) : null}
+        <StatusLine message={message} tone={message?.startsWith('Stopped') ? 'danger' : 'neutral'} />
+      </div>
+    </Card>
   );
 }

@@ -1,7 +1,8 @@
-import { CARD_CLASSES } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
+import { StatusLine } from '@/components/ui/status-line';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import type { CompanyToken } from '@/lib/db/entities/company-token';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -54,7 +55,7 @@ export function EquityPosting({
     }
   };
   return (
-    <div className={`${CARD_CLASSES} space-y-3 p-3`}>
+    <Card className="space-y-3">
       <h4 className="font-medium">Issuance in the books</h4>
       <p className="text-sm text-muted">
         Each mint credits the equity account you pick (burns debit it), against &quot;Shares in issue (contra)&quot;, in{' '}
@@ -77,9 +78,7 @@ export function EquityPosting({
       <Button variant="secondary" disabled={busy || !token.equityAccountId || !reader} onClick={() => void post()}>
         Post issuance to the ledger
       </Button>
-      <p role="status" aria-live="polite" className="text-sm empty:hidden">
-        {message ?? ''}
-      </p>
-    </div>
+      <StatusLine message={message} />
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { ERROR_CLASSES } from '@/components/ui/form-field';
+import { ErrorLine } from '@/components/ui/error-line';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import type { CompanyToken } from '@/lib/db/entities/company-token';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -96,9 +96,7 @@ export function ManagePanel({ db, reader, account, token, state, balance, onChan
       {line && reader ? (
         <RunProgress chainId={reader.chainId} lines={[line]} running={running} label="Transaction progress" />
       ) : null}
-      <div role="alert" className={`${ERROR_CLASSES} empty:hidden`}>
-        {failed ?? ''}
-      </div>
+      <ErrorLine message={failed} />
     </div>
   );
 }

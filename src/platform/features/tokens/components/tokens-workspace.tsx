@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Address } from '@/components/ui/address';
-import { CARD_CLASSES } from '@/components/ui/card';
-import { CorruptRecordsNotice } from '@/components/ui/corrupt-records-notice';
+import { Card } from '@/components/ui/card';
+import { CorruptRecordsNotice } from '@/components/workspace/corrupt-records-notice';
 import { useDraft } from '@/components/ui/drafts';
 import { Section } from '@/components/ui/section';
 import { TabPanel, useUrlTab, type TabItem } from '@/components/ui/tabs';
@@ -63,27 +63,26 @@ export function TokensWorkspace({ db, account, chainId }: { db: WorkspaceDb; acc
                   />
                 </Section>
                 {selected ? (
-                  <section aria-labelledby="token-manage-heading" className={`${CARD_CLASSES} space-y-4 p-4`}>
-                    <h2 id="token-manage-heading" className="text-lg font-semibold">
-                      {selected.name} ({selected.symbol})
-                    </h2>
-                    <p className="text-sm text-muted">
-                      {selected.kind === 'shares' ? 'AssetShares' : 'AssetDeed'} at{' '}
-                      <Address address={selected.address} />, deployed in block {selected.deployBlock} by{' '}
-                      <Address address={selected.owner} />.
-                    </p>
-                    {selected.kind === 'deed' ? <DeedDetails token={selected} /> : null}
-                    <ManagePanel
-                      key={selected.id}
-                      db={db}
-                      reader={reader}
-                      account={account}
-                      token={selected}
-                      state={summary}
-                      balance={summary?.balance ?? null}
-                      onChanged={changed}
-                    />
-                  </section>
+                  <Card title={`${selected.name} (${selected.symbol})`}>
+                    <div className="space-y-4">
+                      <p className="text-sm text-muted">
+                        {selected.kind === 'shares' ? 'AssetShares' : 'AssetDeed'} at{' '}
+                        <Address address={selected.address} />, deployed in block {selected.deployBlock} by{' '}
+                        <Address address={selected.owner} />.
+                      </p>
+                      {selected.kind === 'deed' ? <DeedDetails token={selected} /> : null}
+                      <ManagePanel
+                        key={selected.id}
+                        db={db}
+                        reader={reader}
+                        account={account}
+                        token={selected}
+                        state={summary}
+                        balance={summary?.balance ?? null}
+                        onChanged={changed}
+                      />
+                    </div>
+                  </Card>
                 ) : null}
               </div>
             ) : null}

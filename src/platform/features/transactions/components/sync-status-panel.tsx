@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CARD_CLASSES } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import type { AddressBook } from '@/lib/chain/address-book';
 import { nameOf } from '@/lib/chain/address-book';
 import type { SyncCursor } from '@/lib/db/entities/sync-cursor';
@@ -26,32 +26,34 @@ export function SyncStatusPanel({ cursors, book }: { cursors: readonly SyncCurso
         {groups.length > 0 ? (
           <ul className="grid gap-2 md:grid-cols-2">
             {groups.map((group) => (
-              <li key={group.key} className={`${CARD_CLASSES} p-3 text-sm`}>
-                <p className="flex flex-wrap items-center gap-x-2">
-                  <span className="font-medium">{group.network}</span>
-                  <AddressText address={group.wallet} name={nameOf(book, group.wallet)} copy={false} />
-                </p>
-                <ul className="mt-1 space-y-1">
-                  {group.lines.map((line) => (
-                    <li key={line.id} className="flex items-center gap-2">
-                      <span
-                        aria-hidden="true"
-                        className={`size-2 shrink-0 rounded-full ${STATE_CLASSES[line.state]}`}
-                      />
-                      <span>
-                        {line.source}: {line.text}
-                      </span>
-                      {line.progress !== null ? (
-                        <progress
-                          value={line.progress}
-                          max={1}
-                          aria-label={`${line.source} progress`}
-                          className="ml-auto h-2 w-24"
+              <li key={group.key}>
+                <Card className="text-sm">
+                  <p className="flex flex-wrap items-center gap-x-2">
+                    <span className="font-medium">{group.network}</span>
+                    <AddressText address={group.wallet} name={nameOf(book, group.wallet)} copy={false} />
+                  </p>
+                  <ul className="mt-1 space-y-1">
+                    {group.lines.map((line) => (
+                      <li key={line.id} className="flex items-center gap-2">
+                        <span
+                          aria-hidden="true"
+                          className={`size-2 shrink-0 rounded-full ${STATE_CLASSES[line.state]}`}
                         />
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
+                        <span>
+                          {line.source}: {line.text}
+                        </span>
+                        {line.progress !== null ? (
+                          <progress
+                            value={line.progress}
+                            max={1}
+                            aria-label={`${line.source} progress`}
+                            className="ml-auto h-2 w-24"
+                          />
+                        ) : null}
+                      </li>
+                    ))}
+                  </ul>
+                </Card>
               </li>
             ))}
           </ul>

@@ -1,9 +1,9 @@
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState as KitEmptyState } from '@/components/ui/empty-state';
-import { CorruptRecordsNotice } from '@/components/ui/corrupt-records-notice';
+import { CorruptRecordsNotice } from '@/components/workspace/corrupt-records-notice';
 import { Spinner } from '@/components/ui/spinner';
-import { StorageAlert } from '@/components/ui/storage-alert';
+import { StorageAlert } from '@/components/workspace/storage-alert';
 import { buildAddressBook } from '@/lib/chain/address-book';
 import type { TransactionsLink } from '@/lib/chain/transactions-url';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';

@@ -1,6 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { RevisionConflict } from '@/components/ui/revision-conflict';
+import { RevisionConflict } from '@/components/workspace/revision-conflict';
 import { StaleRevisionError } from '@/lib/db/revision-save';
 import { diffFields, type DiffField } from '@/lib/forms/field-diff';
 import { Alert } from '@/components/ui/alert';

@@ -3,10 +3,12 @@ import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Amount } from '@/components/ui/amount';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { MenuItem } from '@/components/ui/menu';
 import { Section } from '@/components/ui/section';
 import { Table, type TableColumn } from '@/components/ui/table';
+import { useRecordLink } from '@/components/ui/use-record-link';
 import type { Bill } from '@/lib/db/entities/bill';
 import type { TeamMember } from '@/lib/db/entities/team-member';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -16,6 +18,7 @@ import type { BillRow } from '@/platform/features/vendors/model/bills-view';
 import { approverRefusal } from '@/platform/features/vendors/model/approver';
 import { ApprovalBadge } from './approval-badge';
 import { decide, submit, voidIt } from './bill-actions';
+import { BillDetails } from './bill-details';
 import { BillReasonDialog } from './bill-reason-dialog';
 import type { PayTarget } from './pay-dialog';
 
@@ -47,6 +50,12 @@ export function BillList({ db, account, chainId, rows, members, notice = null, o
   const [busy, setBusy] = useState<string | null>(null);
   const [asking, setAsking] = useState<Asking>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [viewing, setViewing] = useState<string | null>(null);
+  // `?bill=<id>` (the command palette's link) opens that bill's details.
+  useRecordLink('bill', (id) =>
+    rows.some((row) => row.bill.id === id) ? setViewing(id) : setMessage('That bill is not in this workspace'),
+  );
+  const viewed = rows.find((row) => row.bill.id === viewing);
   const run = async (billId: string, action: () => Promise<string>) => {
     setBusy(billId);
     setMessage(null);
@@ -97,7 +106,7 @@ export function BillList({ db, account, chainId, rows, members, notice = null, o
     return null;
   };
   const actions = (row: BillRow): MenuItem[] => {
-    const items: MenuItem[] = [];
+    const items: MenuItem[] = [{ label: 'Details', onSelect: () => setViewing(row.bill.id) }];
     if (can('reject', row))
       items.push({
         label: 'Reject',
@@ -117,9 +126,9 @@ export function BillList({ db, account, chainId, rows, members, notice = null, o
       header: <span className="sr-only">Select</span>,
       cell: (row) =>
         payable(row) ? (
-          <input
-            type="checkbox"
-            aria-label={`Select bill ${row.bill.billNumber} for a batch payment`}
+          <Checkbox
+            label={`Select bill ${row.bill.billNumber} for a batch payment`}
+            labelHidden
             checked={selected.has(row.bill.id)}
             onChange={() => toggle(row.bill.id)}
           />
@@ -203,6 +212,13 @@ export function BillList({ db, account, chainId, rows, members, notice = null, o
           </p>
           <Button onClick={() => onPay({ kind: 'batch', rows: chosen })}>Pay selected bills</Button>
         </div>
+      ) : null}
+      {viewed ? (
+        <BillDetails
+          row={viewed}
+          onClose={() => setViewing(null)}
+          {...(can('edit', viewed) ? { onEdit: () => (setViewing(null), onEdit(viewed.bill)) } : {})}
+        />
       ) : null}
       {asking ? (
         <BillReasonDialog

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useWorkspace } from '@/lib/db/use-workspace';
 import { Alert } from '@/components/ui/alert';
-import { StorageAlert } from '@/components/ui/storage-alert';
+import { StorageAlert } from '@/components/workspace/storage-alert';
 import { ExportPanel } from './export-panel';
 import { ImportPanel } from './import-panel';
 import { StoragePanel } from './storage-panel';

@@ -7,7 +7,7 @@ import { StatusLine } from '@/components/ui/status-line';
 import { formatBytes } from '@/lib/db/storage-usage';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { checkPassphrase } from '@/platform/features/utility/backup/model/backup-file-name';
-import { StorageAlert } from '@/components/ui/storage-alert';
+import { StorageAlert } from '@/components/workspace/storage-alert';
 import { exportWorkspace } from '@/platform/features/utility/backup/store/backup-store';
 
 /** Exports the workspace as one JSON file, optionally encrypted with a passphrase. */

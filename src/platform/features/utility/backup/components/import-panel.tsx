@@ -7,7 +7,7 @@ import { readBackupFileText, type ReadProgress } from '@/lib/db/backup/read-back
 import type { RestoreMode } from '@/lib/db/backup/workspace-content';
 import { TABLE_NAMES } from '@/lib/db/tables';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { StorageAlert } from '@/components/ui/storage-alert';
+import { StorageAlert } from '@/components/workspace/storage-alert';
 import { importWorkspace } from '@/platform/features/utility/backup/store/backup-store';
 import { BackupPreview } from './backup-preview';
 import { ReadProgressBar } from './read-progress-bar';

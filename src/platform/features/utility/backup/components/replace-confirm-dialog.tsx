@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { StatusLine } from '@/components/ui/status-line';
-import { StorageAlert } from '@/components/ui/storage-alert';
+import { StorageAlert } from '@/components/workspace/storage-alert';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { countWorkspaceRecords, exportWorkspace } from '@/platform/features/utility/backup/store/backup-store';
 

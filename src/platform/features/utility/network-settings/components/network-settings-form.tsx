@@ -4,14 +4,14 @@ import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { StatusLine } from '@/components/ui/status-line';
-import { StorageAlert } from '@/components/ui/storage-alert';
+import { StorageAlert } from '@/components/workspace/storage-alert';
 import { FieldSaveError, useRecordForm } from '@/components/ui/use-record-form';
 import type { Network } from '@/lib/primitives/networks';
 import type { NetworkSetting } from '@/lib/db/entities/network-setting';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { diffFields, type DiffField } from '@/lib/forms/field-diff';
 import { newerRecord, type BaseRevision } from '@/lib/db/revision-save';
-import { RevisionConflict } from '@/components/ui/revision-conflict';
+import { RevisionConflict } from '@/components/workspace/revision-conflict';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import {
   checkEndpoints,

@@ -1,8 +1,8 @@
 import { useId, useState, type Dispatch, type SetStateAction } from 'react';
 import { Select } from '@/components/ui/select';
-import { NoAccountNotice } from '@/components/ui/no-account-notice';
-import { CorruptRecordsNotice } from '@/components/ui/corrupt-records-notice';
-import { StorageAlert } from '@/components/ui/storage-alert';
+import { NoAccountNotice } from '@/components/workspace/no-account-notice';
+import { CorruptRecordsNotice } from '@/components/workspace/corrupt-records-notice';
+import { StorageAlert } from '@/components/workspace/storage-alert';
 import { KNOWN_NETWORKS, knownNetwork } from '@/lib/primitives/networks';
 import type { BaseRevision } from '@/lib/db/revision-save';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { CorruptRecordsNotice } from '@/components/ui/corrupt-records-notice';
-import { NoAccountNotice } from '@/components/ui/no-account-notice';
-import { StorageAlert } from '@/components/ui/storage-alert';
+import { CorruptRecordsNotice } from '@/components/workspace/corrupt-records-notice';
+import { NoAccountNotice } from '@/components/workspace/no-account-notice';
+import { StorageAlert } from '@/components/workspace/storage-alert';
 import { networkName } from '@/lib/primitives/networks';
 import { eip1193Reader } from '@/lib/chain/rpc-client';
 import { usePlatformDeployments } from '@/lib/contracts/use-platform-deployments';

@@ -2,7 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { StorageAlert } from '@/components/ui/storage-alert';
+import { StorageAlert } from '@/components/workspace/storage-alert';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import { useWorkspace } from '@/lib/db/use-workspace';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';

@@ -1,6 +1,6 @@
 import { CopyButton } from '@/components/ui/copy-button';
 import { useDraft } from '@/components/ui/drafts';
-import { ERROR_CLASSES } from '@/components/ui/form-field';
+import { ErrorMessage } from '@/components/ui/error-line';
 import { Input } from '@/components/ui/input';
 import type { AddressBook } from '@/lib/chain/address-book';
 import { diagnoseAddress, DIAGNOSIS_MESSAGES } from '@/platform/features/utility/tools/model/address-diagnosis';
@@ -34,12 +34,14 @@ export function AddressCheckTool({ book }: { book: AddressBook }) {
       <div id="address-check-result" role="status" aria-live="polite" className="space-y-2 text-sm">
         {diagnosis.status === 'invalid' ? (
           <>
-            <p className={ERROR_CLASSES}>Not a valid address:</p>
-            <ul className={`list-disc space-y-1 pl-5 ${ERROR_CLASSES}`}>
-              {diagnosis.problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
+            <ErrorMessage>
+              <p>Not a valid address:</p>
+              <ul className="list-disc space-y-1 pl-5">
+                {diagnosis.problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            </ErrorMessage>
           </>
         ) : null}
         {diagnosis.status === 'valid' ? (

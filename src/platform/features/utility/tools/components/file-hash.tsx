@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FileInput } from '@/components/ui/file-input';
-import { ERROR_CLASSES } from '@/components/ui/form-field';
+import { ErrorMessage } from '@/components/ui/error-line';
 import { hashStream, type Digests } from '@/platform/features/utility/tools/model/hashes';
 import { DigestList } from './digest-list';
 
@@ -86,7 +86,7 @@ export function FileHash() {
             Digests of {state.name} ({bytes.format(state.size)}):
           </p>
         ) : null}
-        {state.status === 'failed' ? <p className={ERROR_CLASSES}>{state.message}</p> : null}
+        {state.status === 'failed' ? <ErrorMessage>{state.message}</ErrorMessage> : null}
       </div>
       {state.status === 'hashing' ? (
         <Button variant="secondary" onClick={() => running.current?.abort()}>

@@ -3,7 +3,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { useDraft } from '@/components/ui/drafts';
-import { ERROR_CLASSES } from '@/components/ui/form-field';
 import { StatusLine } from '@/components/ui/status-line';
 import { Textarea } from '@/components/ui/textarea';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
@@ -65,7 +64,7 @@ export function SignTool({ onVerify }: { onVerify: (made: MadeSignature) => void
         <Button type="submit" disabled={busy || !account}>
           Sign with wallet
         </Button>
-        <StatusLine message={status} className={status && status !== 'Signed' && !busy ? ERROR_CLASSES : ''} />
+        <StatusLine message={status} tone={status && status !== 'Signed' && !busy ? 'danger' : 'neutral'} />
       </div>
       {made ? (
         <Card className="space-y-2 text-sm">

@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDraft } from '@/components/ui/drafts';
-import { ERROR_CLASSES } from '@/components/ui/form-field';
+import { ErrorMessage } from '@/components/ui/error-line';
 import { Input } from '@/components/ui/input';
 import type { AddressBook } from '@/lib/chain/address-book';
 import { checkAddress } from '@/lib/primitives/ethereum-address';
@@ -106,15 +106,15 @@ export function VerifyTool({ book }: { book: AddressBook }) {
 }
 
 function VerifyOutcome({ outcome, book }: { outcome: Outcome; book: AddressBook }) {
-  if ('refused' in outcome) return <p className={ERROR_CLASSES}>{outcome.refused}</p>;
+  if ('refused' in outcome) return <ErrorMessage>{outcome.refused}</ErrorMessage>;
   const mismatch = outcome.expected !== null && outcome.expected !== outcome.signer;
   return (
     <div className="space-y-1">
       {mismatch ? (
-        <p className={ERROR_CLASSES}>
+        <ErrorMessage>
           Not signed by the expected address <code className="break-all">{outcome.expected}</code>. The message, the
           signature or the signer differs.
-        </p>
+        </ErrorMessage>
       ) : (
         <p className="font-medium text-success">
           {outcome.expected ? 'Valid: signed by the expected address' : 'Signature recovered'}

@@ -1,4 +1,4 @@
-import { Alert } from './alert';
+import { Alert } from '@/components/ui/alert';
 
 /** Shown instead of the workspace while no account is connected (drafts stay in the page). */
 export function NoAccountNotice() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { describeStorageError } from '@/lib/db/storage-errors';
-import { Alert } from './alert';
+import { Alert } from '@/components/ui/alert';
 
 /** A storage failure in words, shown where it happened (role="alert"); `children` adds actions. */
 export function StorageAlert({ error, children }: { error: unknown; children?: ReactNode }) {

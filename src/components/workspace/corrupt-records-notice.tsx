@@ -1,5 +1,5 @@
 import type { CorruptRecord } from '@/lib/db/records';
-import { alertClasses } from './alert';
+import { Alert } from '@/components/ui/alert';
 
 /** How many corrupt rows are listed one by one; a damaged 100k-row table must not render 100k items. */
 export const CORRUPT_LIST_LIMIT = 20;
@@ -19,12 +19,11 @@ export function CorruptRecordsNotice({
   const count = numbers.format(corrupt.length);
   const more = corrupt.length - limit;
   return (
-    <div role="note" className={alertClasses('warning')}>
-      <p className="font-semibold">
-        {count} stored {noun}
-        {corrupt.length === 1 ? '' : 's'} could not be read and {corrupt.length === 1 ? 'is' : 'are'} not shown.
-      </p>
-      <ul className="mt-1 list-disc pl-5">
+    <Alert
+      tone="warning"
+      title={`${count} stored ${noun}${corrupt.length === 1 ? '' : 's'} could not be read and ${corrupt.length === 1 ? 'is' : 'are'} not shown.`}
+    >
+      <ul className="list-disc pl-5">
         {corrupt.slice(0, limit).map((record) => (
           <li key={`${record.table}:${record.key}`} className="break-words">
             {record.key}: {record.problems.join('; ')}
@@ -33,6 +32,6 @@ export function CorruptRecordsNotice({
         {more > 0 ? <li>and {numbers.format(more)} more</li> : null}
       </ul>
       <p className="mt-1">They stay in storage untouched; importing a backup replaces them.</p>
-    </div>
+    </Alert>
   );
 }

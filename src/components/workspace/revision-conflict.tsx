@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { FieldChange } from '@/lib/forms/field-diff';
-import { Button } from './button';
+import { Button } from '@/components/ui/button';
 
 export interface RevisionConflictProps {
   /** What was edited, in a sentence: "company profile", "team member Ada Lovelace". */

@@ -1,4 +1,4 @@
-import { Button } from './button';
+import { Button } from '@/components/ui/button';
 import { WorkspaceOutdatedError } from '@/lib/db/storage-errors';
 import { StorageAlert } from './storage-alert';
 

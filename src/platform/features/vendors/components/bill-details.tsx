@@ -1,0 +1,59 @@
+// One bill, read-only, in a side panel: what the vendor billed, to whom it is paid and where it
+// stands. Opened from the bill's row menu or by a link (`?bill=<id>`, the command palette's).
+import type { ReactNode } from 'react';
+import { Address } from '@/components/ui/address';
+import { Amount } from '@/components/ui/amount';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { StatementCell, StatementRow, StatementTable } from '@/components/ui/statement-table';
+import { networkName } from '@/lib/primitives/networks';
+import { BILL_STATUS_LABELS } from '@/platform/features/vendors/model/bill-status';
+import type { BillRow } from '@/platform/features/vendors/model/bills-view';
+
+/** The bill's details; `onEdit` only while the bill may still be edited. */
+export function BillDetails({ row, onEdit, onClose }: { row: BillRow; onEdit?: () => void; onClose: () => void }) {
+  const { bill } = row;
+  const facts: [string, ReactNode][] = [
+    ['Vendor', row.vendorName],
+    ['Status', BILL_STATUS_LABELS[row.status]],
+    ['Issued', bill.issueDate],
+    ['Due', bill.dueDate],
+    ['Total', <Amount key="total" units={bill.total} asset={bill.asset} />],
+    ['Paid', <Amount key="paid" units={row.paid} asset={bill.asset} />],
+    ['Open', <Amount key="open" units={row.open} asset={bill.asset} />],
+    ['Paid to', <Address key="payee" address={bill.payee} full />],
+    ['Network', networkName(bill.asset.chainId)],
+  ];
+  return (
+    <Dialog title={`Bill ${bill.billNumber}`} placement="side" onClose={onClose}>
+      <div className="space-y-4 text-sm" data-testid="bill-details">
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
+          {facts.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="text-muted">{term}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {bill.lines.length > 0 ? (
+          <StatementTable caption="Lines" columns={[{ header: 'Description' }, { header: 'Amount' }]} minWidth="16rem">
+            {bill.lines.map((line, index) => (
+              <StatementRow key={index} header={line.description}>
+                <StatementCell>
+                  <Amount units={line.units} asset={bill.asset} />
+                </StatementCell>
+              </StatementRow>
+            ))}
+          </StatementTable>
+        ) : null}
+        {bill.stateReason ? <p>{bill.stateReason}</p> : null}
+        {bill.notes ? <p className="whitespace-pre-line">{bill.notes}</p> : null}
+        {onEdit ? (
+          <Button variant="secondary" onClick={onEdit}>
+            Edit bill
+          </Button>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}
