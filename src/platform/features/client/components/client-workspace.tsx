@@ -13,6 +13,7 @@ import { withBase } from '@/config/paths';
 import { buildAddressBook } from '@/lib/chain/address-book';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
+import { invoicePayLink } from '@/lib/payments/pay-link-qr';
 import { assetId } from '@/lib/money/asset';
 import { useWallet } from '@/lib/wallet/use-wallet';
 import {
@@ -25,7 +26,6 @@ import {
 import { emptyLine, valuesOf, type InvoiceValues } from '@/platform/features/client/model/invoice-form';
 import { invoiceView } from '@/platform/features/client/model/invoice-status';
 import { createInvoice, updateDraft } from '@/platform/features/client/store/invoice-store';
-import { invoicePayLink } from '@/platform/features/client/store/sign-invoice';
 import { useClientData } from '@/platform/features/client/store/use-client-data';
 import { InvoiceActions } from './invoice-actions';
 import { InvoiceDocument } from './invoice-document';
