@@ -22,6 +22,8 @@ export interface EmlMessage {
   /** The unique part of the Message-ID (left of the @). */
   readonly id: string;
   readonly attachments?: readonly EmlAttachment[];
+  /** Marks the message a draft (`X-Unsent: 1`): mail apps that know it open it ready to send. */
+  readonly unsent?: boolean;
   /** Multipart boundaries are derived from it, so a test's message is reproducible. */
   readonly boundarySeed?: string;
 }
@@ -109,6 +111,7 @@ export function buildEml(message: EmlMessage): string {
     headerWords('Subject', message.subject),
     `Date: ${rfc5322Date(message.date)}`,
     `Message-ID: <${message.id}@${domainOf(message.from.address)}>`,
+    ...(message.unsent ? ['X-Unsent: 1'] : []),
     'MIME-Version: 1.0',
   ];
   return `${headers.join(CRLF)}${CRLF}${body}`;

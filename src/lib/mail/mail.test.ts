@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { MailReminder } from '@/lib/db/entities/mail';
 import { billPrefillPath, mailComposePath, readBillPrefill, readCompose } from './compose-url';
+import { buildEml } from '@/lib/formats/eml';
 import { dueDateIcs } from './due-date-ics';
+import { billHints, readIncomingEml } from './read-eml';
 import { addDays, parseOffsets, remindersDue, type ReminderInvoice } from './reminders';
 import { BUILT_IN_TEMPLATES, fillTemplate, missingVariables } from './templates';
 
@@ -99,5 +101,39 @@ describe('compose and prefill URLs', () => {
     const prefill = new URL(billPrefillPath({ vendorId: 'v', total: '12.50', dueDate: '2026-12-01' }), 'https://x.org');
     expect(readBillPrefill(prefill.searchParams)).toMatchObject({ vendorId: 'v', total: '12.50', billNumber: '' });
     expect(readBillPrefill(new URLSearchParams('tab=bills'))).toBeNull();
+  });
+});
+
+describe('reading an incoming bill', () => {
+  it('finds the number, amount, asset and due date a bill states', () => {
+    expect(
+      billHints(
+        'Invoice INV-2026-042 from Paper Co',
+        'Hello,\n\nAmount due: 1,250.50 USDC\nDue date: 15 December 2026\n',
+      ),
+    ).toEqual({ billNumber: 'INV-2026-042', total: '1250.50', assetSymbol: 'USDC', dueDate: '2026-12-15' });
+    expect(billHints('Your bill', 'Total: ETH 0.75, payable by December 3, 2026')).toEqual({
+      billNumber: '',
+      total: '0.75',
+      assetSymbol: 'ETH',
+      dueDate: '2026-12-03',
+    });
+    expect(billHints('Hi', 'nothing here')).toEqual({ billNumber: '', total: '', assetSymbol: '', dueDate: '' });
+  });
+  it('reads an .eml built here back (postal-mime), attachments as bytes', async () => {
+    const pdf = new TextEncoder().encode('%PDF-1.4 test');
+    const eml = buildEml({
+      from: { name: 'Papier Müller', address: 'Billing@Paper.example' },
+      to: [{ address: 'me@example.com' }],
+      subject: 'Bill 77-A',
+      text: 'Amount due: 10 USDC',
+      date: new Date('2026-11-20T10:00:00Z'),
+      id: 'x',
+      attachments: [{ filename: 'bill 77.pdf', contentType: 'application/pdf', content: pdf }],
+    });
+    const mail = await readIncomingEml(new TextEncoder().encode(eml));
+    expect(mail).toMatchObject({ from: 'billing@paper.example', fromName: 'Papier Müller', date: '2026-11-20' });
+    expect(mail.attachments).toEqual([{ filename: 'bill 77.pdf', type: 'application/pdf', content: pdf }]);
+    await expect(readIncomingEml(new TextEncoder().encode('not a message'))).rejects.toThrow(/sender/);
   });
 });
