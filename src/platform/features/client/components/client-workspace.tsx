@@ -2,6 +2,7 @@
 // client directory. Everything is a live view; the engine's payments update the statuses in place.
 import { useMemo, useState } from 'react';
 import { CounterpartyDirectory } from '@/components/counterparties/counterparty-directory';
+import { MailHistory } from '@/components/mail/mail-history';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Disclosure } from '@/components/ui/disclosure';
@@ -190,6 +191,9 @@ export function ClientWorkspace({ db }: { db: WorkspaceDb }) {
                 statusLabel={derived.views.get(current.id)?.label ?? ''}
                 link={invoicePayLink(origin, current)}
               />
+              {current.state !== 'draft' ? (
+                <MailHistory db={db} record={{ type: 'invoice', id: current.id }} kind="invoice" />
+              ) : null}
             </div>
           ) : null}
         </>
