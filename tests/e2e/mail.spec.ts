@@ -67,15 +67,36 @@ test('a reminder prepared from an overdue invoice is an .eml whose pay link open
   await expect(page.getByText('Nothing was mailed yet')).toBeVisible();
   const number = ((await page.getByRole('heading', { name: /^Invoice / }).textContent()) ?? '').replace('Invoice ', '');
 
+  // The company has a name but no address yet: the template's {{companyAddress}} has no value.
+  await putRows(page, wallet.accounts[0] ?? '', 'companyProfile', [
+    {
+      id: 'company',
+      legalName: 'Ledger Test Co',
+      registrationNumber: '',
+      taxId: '',
+      address: '',
+      country: '',
+      baseCurrency: '',
+      fiscalYearStartMonth: 1,
+      logo: null,
+      updatedAt: new Date().toISOString(),
+      revision: 1,
+    },
+  ]);
   await setSender(page);
   // The schedule's "7 days after" reminder (3 days ago) is listed; preparing it fills the template.
   await page.getByRole('tab', { name: 'Reminders' }).click();
-  const row = page.getByRole('table', { name: 'Reminders due' }).getByRole('row').filter({ hasText: '7 days after' });
+  const row = page.getByRole('table', { name: 'Reminders table' }).getByRole('row').filter({ hasText: '7 days after' });
   await row.getByRole('link', { name: `Prepare reminder for ${number}` }).click();
   await expect(page.getByLabel('To')).toHaveValue('ap@zoe.example');
   await expect(page.getByLabel('Subject')).toHaveValue(
     `Reminder: invoice ${number} is due on ${addDays(today(), -10)}`,
   );
+  // The variable without a value is named, and nothing can leave until it is dealt with.
+  await expect(page.getByText('{{companyAddress}} has no value')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download .eml' })).toBeDisabled();
+  const body = page.getByLabel('Message', { exact: true });
+  await body.fill((await body.inputValue()).replace('{{companyAddress}}', '1 Main Street'));
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download .eml' }).click();
   const eml = readFileSync((await (await download).path()) ?? '');

@@ -46,7 +46,8 @@ function base64Lines(bytes: Uint8Array): string {
   return (encodeBase64(bytes).match(/.{1,76}/g) ?? []).join(CRLF);
 }
 
-const escapeHtml = (text: string) =>
+/** Text made safe for HTML content and attribute values. */
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The HTML part: the escaped text, paragraphs by blank lines, http(s) links clickable. */

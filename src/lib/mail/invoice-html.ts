@@ -4,15 +4,12 @@
 import type { CompanyProfile } from '@/lib/db/entities/company-profile';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { Invoice } from '@/lib/db/entities/invoice';
+import { escapeHtml } from '@/lib/formats/eml';
 import { qrSvgPath } from '@/lib/formats/qr';
 import { formatAmount } from '@/lib/money/format-amount';
 import { ROUNDING_RULE, invoiceTotals } from '@/lib/payments/invoice-totals';
 import { payLinkQr } from '@/lib/payments/pay-link-qr';
 import { networkName } from '@/lib/primitives/networks';
-
-/** Text made safe for HTML content and attribute values. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const STYLE =
   'body{font:14px/1.4 system-ui,sans-serif;color:#111;max-width:50rem;margin:2rem auto;padding:0 1rem}' +

@@ -77,7 +77,7 @@ export function RemindersSection({
     <>
       <Section title="Reminders due" description="From 30 days ago to 30 days ahead, for invoices still open.">
         <Table
-          label="Reminders due"
+          label="Reminders table"
           columns={columns}
           rows={due}
           rowKey={(r) => `${r.invoiceId}:${r.offset}`}

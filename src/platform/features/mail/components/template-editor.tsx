@@ -110,7 +110,7 @@ export function TemplateEditor({
       actions={editing ? null : <Button onClick={() => setEditing(fresh('invoice'))}>New template</Button>}
     >
       <Table
-        label="Your templates"
+        label="Templates table"
         columns={columns}
         rows={templates}
         rowKey={(t) => t.id}
