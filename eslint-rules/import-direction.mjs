@@ -26,8 +26,9 @@ const SHARED_PART = 'shared';
 //   6. chain/sync, ipfs                the sync engine (finds rows, writes them); documents and anchors
 //   7. ledger                          accounts, entries, periods, reports, the ledger stores
 //   8. payments                        invoices, bills, matching, the pay page's status
-//   9. posting                         turns records into ledger entries (the sync engine's rows,
-//                                      invoices, bills, distributions, tokens)
+//   9. posting, mail                   turns records into ledger entries (the sync engine's rows,
+//                                      invoices, bills, distributions, tokens); mail records, templates,
+//                                      pay links and reminder schedules (Mail, Calendar, Dashboard)
 //  10. overview                        read models shared by the Dashboard, SBI and the Calendar
 //  11. insights                        the insights engine (forecast, anomalies, categorisation)
 // chain/sync is ranked apart from chain: the engine uses contract deployments, which use the chain
@@ -41,7 +42,7 @@ export const LIB_ORDER = [
   ['chain/sync', 'ipfs'],
   ['ledger'],
   ['payments'],
-  ['posting'],
+  ['posting', 'mail'],
   ['overview'],
   ['insights'],
 ];

@@ -109,6 +109,16 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     // payments sent for them (by transaction hash, which the engine's row confirms).
     stores: { bills: 'id, vendorId, dueDate, state', billApprovals: 'id, billId', billPayments: 'id, [chainId+hash]' },
   },
+  {
+    version: 11,
+    // Mail: the user's templates, the messages prepared (by record for an invoice's or bill's
+    // history, by status for the outbox) and each invoice's reminder schedule (keyed by invoice).
+    stores: {
+      mailTemplates: 'id, name',
+      mailMessages: 'id, record.id, status, createdAt',
+      mailReminders: 'id',
+    },
+  },
 ];
 
 /** The version the running code writes (and the `schemaVersion` of its backups). */

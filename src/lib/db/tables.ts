@@ -11,6 +11,7 @@ import { invoiceSchema } from './entities/invoice';
 import { journalEntrySchema } from './entities/journal-entry';
 import { knownTokenSchema } from './entities/known-token';
 import { ledgerAccountSchema } from './entities/ledger-account';
+import { mailMessageSchema, mailReminderSchema, mailTemplateSchema } from './entities/mail';
 import { ledgerPriceSchema } from './entities/ledger-price';
 import { metaEntrySchema } from './entities/meta-entry';
 import { networkSettingSchema } from './entities/network-setting';
@@ -61,6 +62,9 @@ export const WORKSPACE_TABLES = {
   billApprovals: { schema: billApprovalSchema, primaryKey: 'id', label: 'Bill approvals', singleRow: false },
   billPayments: { schema: billPaymentSchema, primaryKey: 'id', label: 'Bill payments', singleRow: false },
   documents: { schema: storageDocumentSchema, primaryKey: 'id', label: 'Documents', singleRow: false },
+  mailTemplates: { schema: mailTemplateSchema, primaryKey: 'id', label: 'Mail templates', singleRow: false },
+  mailMessages: { schema: mailMessageSchema, primaryKey: 'id', label: 'Mail messages', singleRow: false },
+  mailReminders: { schema: mailReminderSchema, primaryKey: 'id', label: 'Mail reminder schedules', singleRow: false },
 } as const;
 
 export type TableName = keyof typeof WORKSPACE_TABLES;
@@ -107,5 +111,8 @@ export function emptyContent(): WorkspaceContent {
     billApprovals: [],
     billPayments: [],
     documents: [],
+    mailTemplates: [],
+    mailMessages: [],
+    mailReminders: [],
   };
 }

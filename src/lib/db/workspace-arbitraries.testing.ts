@@ -33,6 +33,7 @@ import {
   chainPayment,
 } from './record-arbitraries.testing';
 import { bill, billApproval, billPayment, storageDocument } from './bill-arbitraries.testing';
+import { mailMessage, mailReminder, mailTemplate } from './mail-arbitraries.testing';
 
 const profile = fc
   .record({
@@ -274,6 +275,9 @@ export const workspaceContentArbitrary: fc.Arbitrary<WorkspaceContent> = fc.reco
   billApprovals: fc.uniqueArray(billApproval, { selector: (b) => b.id, maxLength: 3 }),
   billPayments: fc.uniqueArray(billPayment, { selector: (b) => b.id, maxLength: 3 }),
   documents: fc.uniqueArray(storageDocument, { selector: (d) => d.id, maxLength: 3 }),
+  mailTemplates: fc.uniqueArray(mailTemplate, { selector: (t) => t.id, maxLength: 2 }),
+  mailMessages: fc.uniqueArray(mailMessage, { selector: (m) => m.id, maxLength: 2 }),
+  mailReminders: fc.uniqueArray(mailReminder, { selector: (r) => r.id, maxLength: 2 }),
 });
 
 export const accountArbitrary = address;

@@ -97,6 +97,9 @@ describe('the readable backup file', () => {
       'billApprovals',
       'billPayments',
       'documents',
+      'mailTemplates',
+      'mailMessages',
+      'mailReminders',
     ]);
   });
   it('summarises what it contains', async () => {

@@ -1,15 +1,15 @@
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageFrame } from '@/components/ui/page-frame';
+import { TabList } from '@/components/ui/tabs';
+import { useWorkspace } from '@/lib/db/use-workspace';
+import { MAIL_TABS } from './components/mail-tabs';
+import { MailWorkspace } from './components/mail-workspace';
 
-/** Mail: the page's title and summary, and what is coming, until its feature is built. */
+/** Mail: messages written from records (invoice, reminder, receipt, remittance advice), sent from the user's own mail app. */
 export default function MailPage() {
+  const { account, db } = useWorkspace();
   return (
-    <PageFrame>
-      <EmptyState
-        level={2}
-        title="Mail is coming"
-        description="Invoices, reminders and receipts written for you from your records, ready to send from your own mail app."
-      />
+    <PageFrame needsAccount subnav={<TabList label="Mail sections" tabs={MAIL_TABS} />}>
+      {account && db ? <MailWorkspace key={account} db={db} account={account} /> : null}
     </PageFrame>
   );
 }

@@ -2,6 +2,7 @@
 // client directory. Everything is a live view; the engine's payments update the statuses in place.
 import { useMemo, useState } from 'react';
 import { CounterpartyDirectory } from '@/components/counterparties/counterparty-directory';
+import { MailHistory } from '@/components/mail/mail-history';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Disclosure } from '@/components/ui/disclosure';
@@ -14,6 +15,7 @@ import { withBase } from '@/config/paths';
 import { buildAddressBook } from '@/lib/chain/address-book';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
+import { invoicePayLink } from '@/lib/payments/pay-link-qr';
 import { assetId } from '@/lib/money/asset';
 import { useWallet } from '@/lib/wallet/use-wallet';
 import {
@@ -26,7 +28,6 @@ import {
 import { emptyLine, valuesOf, type InvoiceValues } from '@/platform/features/client/model/invoice-form';
 import { invoiceView } from '@/platform/features/client/model/invoice-status';
 import { createInvoice, updateDraft } from '@/platform/features/client/store/invoice-store';
-import { invoicePayLink } from '@/platform/features/client/store/sign-invoice';
 import { useClientData } from '@/platform/features/client/store/use-client-data';
 import { InvoiceActions } from './invoice-actions';
 import { InvoiceDocument } from './invoice-document';
@@ -206,6 +207,9 @@ export function ClientWorkspace({ db }: { db: WorkspaceDb }) {
                 statusLabel={derived.views.get(current.id)?.label ?? ''}
                 link={invoicePayLink(origin, current)}
               />
+              {current.state !== 'draft' ? (
+                <MailHistory db={db} record={{ type: 'invoice', id: current.id }} kind="invoice" />
+              ) : null}
             </div>
           ) : null}
         </>

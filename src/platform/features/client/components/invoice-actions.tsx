@@ -2,9 +2,10 @@
 // content freezes), void it with a reason, print it, and answer suggested matches. Payments are
 // shown as the engine found them; nothing here marks an invoice paid by hand.
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Address } from '@/components/ui/address';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { knownContractsOn } from '@/lib/contracts/deployments-store';
 import type { ContractDeployment } from '@/lib/db/entities/contract-deployment';
@@ -13,6 +14,7 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { nameOf, type AddressBook } from '@/lib/chain/address-book';
 import { networkName } from '@/lib/primitives/networks';
 import { formatAmount } from '@/lib/money/format-amount';
+import { mailComposePath } from '@/lib/mail/compose-url';
 import type { MatchSuggestion, Settlement } from '@/lib/payments/match';
 import { useWallet } from '@/lib/wallet/use-wallet';
 import { decideMatch, deleteDraft, issueInvoice, voidInvoice } from '@/platform/features/client/store/invoice-store';
@@ -71,7 +73,11 @@ export function InvoiceActions({
     if (!signer) throw new Error('Connect the wallet that issues the invoice');
     const signature = await signInvoice(signer, invoice, { issuer, client: clientName, router });
     await issueInvoice(db, invoice, signature, now());
-    setMessage(`Invoice ${invoice.number} issued and signed by ${signature.signer}`);
+    // Issued means Sent in the invoice's states, though nothing has left yet: the message says so
+    // and the Send… link beside it writes the mail.
+    setMessage(
+      `Invoice ${invoice.number} issued and signed by ${signature.signer}. Nothing was mailed yet: use Send… to send it to the client.`,
+    );
   }
 
   return (
@@ -97,9 +103,17 @@ export function InvoiceActions({
           </>
         ) : null}
         {invoice.state === 'sent' ? (
-          <Button variant="secondary" onClick={() => setVoiding(true)}>
-            Void…
-          </Button>
+          <>
+            <Link
+              to={mailComposePath(settlement && settlement.open === 0n ? 'receipt' : 'invoice', invoice.id)}
+              className={buttonClasses('primary')}
+            >
+              Send…
+            </Link>
+            <Button variant="secondary" onClick={() => setVoiding(true)}>
+              Void…
+            </Button>
+          </>
         ) : null}
         <Button variant="secondary" onClick={() => window.print()}>
           Print

@@ -9,7 +9,7 @@ import { networkName } from '@/lib/primitives/networks';
 import type { CompanyProfile } from '@/lib/db/entities/company-profile';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { Invoice } from '@/lib/db/entities/invoice';
-import { payLinkQr, QR_MAX_BYTES } from '@/platform/features/client/model/pay-link-qr';
+import { payLinkQr, QR_MAX_BYTES } from '@/lib/payments/pay-link-qr';
 import { InvoiceTotalsTable } from './invoice-totals-table';
 
 export interface InvoiceDocumentProps {

@@ -1,11 +1,13 @@
 // The invoices, newest first: number, client, due date, total, open, status (derived, live).
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Amount } from '@/components/ui/amount';
 import { Button } from '@/components/ui/button';
 import type { MenuItem } from '@/components/ui/menu';
 import { Table, type TableColumn } from '@/components/ui/table';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { Invoice } from '@/lib/db/entities/invoice';
+import { mailComposePath } from '@/lib/mail/compose-url';
 import type { Settlement } from '@/lib/payments/match';
 import type { InvoiceView } from '@/platform/features/client/model/invoice-status';
 
@@ -20,8 +22,18 @@ export interface InvoiceListProps {
   readonly empty: ReactNode;
 }
 
+function sendItems(invoice: Invoice, settlement: Settlement | undefined, go: (path: string) => void): MenuItem[] {
+  if (settlement && settlement.open === 0n)
+    return [{ label: 'Send receipt…', onSelect: () => go(mailComposePath('receipt', invoice.id)) }];
+  return [
+    { label: 'Send…', onSelect: () => go(mailComposePath('invoice', invoice.id)) },
+    { label: 'Send reminder…', onSelect: () => go(mailComposePath('reminder', invoice.id)) },
+  ];
+}
+
 /** The invoice table: open an invoice from its number; Open and a draft's Edit in its menu. */
 export function InvoiceList({ invoices, clients, settled, views, onOpen, onEdit, empty }: InvoiceListProps) {
+  const navigate = useNavigate();
   const columns: TableColumn<Invoice>[] = [
     {
       id: 'number',
@@ -64,6 +76,9 @@ export function InvoiceList({ invoices, clients, settled, views, onOpen, onEdit,
     { label: 'Open', onSelect: () => onOpen(invoice.id) },
     // Deleting a draft stays on the open invoice, next to what is deleted.
     ...(invoice.state === 'draft' ? [{ label: 'Edit', onSelect: () => onEdit(invoice.id) }] : []),
+    // Mail writes the message (the Mail page, through its URL): the invoice, a reminder while it is
+    // open, a receipt once paid.
+    ...(invoice.state === 'sent' ? sendItems(invoice, settled.get(invoice.id), navigate) : []),
   ];
   return (
     <Table

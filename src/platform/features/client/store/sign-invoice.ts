@@ -1,13 +1,7 @@
 // The issuing wallet signs the invoice's EIP-712 typed data (the pay link carries it).
 import type { Signer } from 'ethers';
 import type { Invoice } from '@/lib/db/entities/invoice';
-import {
-  INVOICE_TYPES,
-  invoiceDomain,
-  invoiceMessage,
-  payLink,
-  type SignedInvoice,
-} from '@/lib/payments/invoice-typed-data';
+import { INVOICE_TYPES, invoiceDomain, invoiceMessage } from '@/lib/payments/invoice-typed-data';
 
 /** The message of a stored invoice. */
 export function messageOf(invoice: Invoice, extra: { issuer: string; client: string; router: string }) {
@@ -29,16 +23,4 @@ export async function signInvoice(
     message: JSON.stringify(message),
     signedAt: new Date().toISOString(),
   };
-}
-
-/** The pay link of an issued invoice (its message as signed), or null for a draft. */
-export function invoicePayLink(origin: string, invoice: Invoice): string | null {
-  if (!invoice.signature) return null;
-  const signed: SignedInvoice = {
-    chainId: invoice.signature.chainId,
-    message: JSON.parse(invoice.signature.message) as SignedInvoice['message'],
-    signer: invoice.signature.signer,
-    signature: invoice.signature.signature,
-  };
-  return payLink(origin, signed);
 }

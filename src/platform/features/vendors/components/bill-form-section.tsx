@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { MailHistory } from '@/components/mail/mail-history';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useDirtyFlag, useDraft } from '@/components/ui/drafts';
@@ -30,24 +31,39 @@ export interface BillFormSectionProps {
   readonly rows: readonly BillRow[];
   /** The bill being edited, or null for a new one. */
   readonly editing: Bill | null;
+  /** A new bill's draft from an incoming mail (the Mail page), or null. */
+  readonly prefill?: BillDraft | null;
   /** Closes the form; with what was saved, in words, when it was saved. */
   readonly onDone: (saved: string | null) => void;
 }
 
 /** New bill (saved as a draft or sent for approval at once), or an edit of an existing one, in a side panel. */
-export function BillFormSection({ db, account, assets, data, rows, editing, onDone }: BillFormSectionProps) {
+export function BillFormSection({
+  db,
+  account,
+  assets,
+  data,
+  rows,
+  editing,
+  prefill = null,
+  onDone,
+}: BillFormSectionProps) {
   const idBase = useId();
+  // A bill from an incoming mail keeps its own draft (by its document or number), so it neither
+  // replaces nor inherits what the plain new-bill form held.
+  const draftKey = editing
+    ? `bill-${editing.id}`
+    : prefill
+      ? `bill-mail-${prefill.documentCid || prefill.billNumber || 'new'}`
+      : 'bill-new';
   const [draft, setDraft] = useDraft<BillDraft>(
-    `bill-${editing?.id ?? 'new'}`,
-    editing ? draftFromBill(editing) : EMPTY_BILL_DRAFT,
+    draftKey,
+    editing ? draftFromBill(editing) : (prefill ?? EMPTY_BILL_DRAFT),
   );
   const [submitted, setSubmitted] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  useDirtyFlag(
-    `bill-${editing?.id ?? 'new'}`,
-    JSON.stringify(draft) !== JSON.stringify(editing ? draftFromBill(editing) : EMPTY_BILL_DRAFT),
-  );
+  useDirtyFlag(draftKey, JSON.stringify(draft) !== JSON.stringify(editing ? draftFromBill(editing) : EMPTY_BILL_DRAFT));
 
   const context = {
     vendorIds: new Set(data.vendors.map((v) => v.id)),
@@ -152,6 +168,7 @@ export function BillFormSection({ db, account, assets, data, rows, editing, onDo
           onChange={setDraft}
           onVendor={chooseVendor}
         />
+        {editing ? <MailHistory db={db} record={{ type: 'bill', id: editing.id }} kind="remittance" /> : null}
         {message ? (
           <Alert tone="danger" role="status">
             {message}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Amount } from '@/components/ui/amount';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import type { Bill } from '@/lib/db/entities/bill';
 import type { TeamMember } from '@/lib/db/entities/team-member';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { assetId } from '@/lib/money/asset';
+import { mailComposePath } from '@/lib/mail/compose-url';
 import { BILL_STATUS_LABELS, refusal } from '@/platform/features/vendors/model/bill-status';
 import type { BillRow } from '@/platform/features/vendors/model/bills-view';
 import { approverRefusal } from '@/platform/features/vendors/model/approver';
@@ -42,6 +43,7 @@ const BLOCKED_ID = 'bill-approval-blocked';
 /** Every bill with its due date, amount, status and approval; the state's main action and a menu of the rest; a batch selection. */
 export function BillList({ db, account, chainId, rows, members, notice = null, onNew, onEdit, onPay }: BillListProps) {
   const [message, setMessage] = useState<string | null>(null);
+  const navigate = useNavigate();
   // A button the connected wallet may not use is disabled, with the reason and where to fix it.
   const approver = approverRefusal(members, account);
   const approvalBlocked = approver.ok ? null : approver.message;
@@ -115,6 +117,12 @@ export function BillList({ db, account, chainId, rows, members, notice = null, o
         onSelect: () => setAsking({ row, action: 'reject' }),
       });
     if (can('edit', row)) items.push({ label: 'Edit', onSelect: () => onEdit(row.bill) });
+    // Remittance advice tells the vendor what was paid: offered once something was.
+    if (row.paid > 0n)
+      items.push({
+        label: 'Send remittance advice…',
+        onSelect: () => navigate(mailComposePath('remittance', row.bill.id)),
+      });
     if (can('void', row))
       items.push({ label: 'Void', tone: 'danger', onSelect: () => setAsking({ row, action: 'void' }) });
     return items;

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { StatusLine } from '@/components/ui/status-line';
 import { TabPanel } from '@/components/ui/tabs';
 import { knownNetwork } from '@/lib/primitives/networks';
@@ -6,6 +7,9 @@ import { usePlatformDeployments } from '@/lib/contracts/use-platform-deployments
 import type { Bill } from '@/lib/db/entities/bill';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { nativeAsset, type Asset } from '@/lib/money/asset';
+import { readBillPrefill } from '@/lib/mail/compose-url';
+import { draftFromPrefill } from '@/platform/features/vendors/model/bill-prefill';
+import type { BillDraft } from '@/platform/features/vendors/model/bill-form';
 import { billRows } from '@/platform/features/vendors/model/bills-view';
 import { useVendorsData, useWalletReader } from '@/platform/features/vendors/store/use-vendors-data';
 import { AgingSection } from './aging-section';
@@ -30,7 +34,8 @@ export function VendorsWorkspace({ db, account, chainId }: VendorsWorkspaceProps
   const reader = useWalletReader(chainId, account);
   const deployments = usePlatformDeployments();
   // The bill form: closed, a new bill, or an edit of one.
-  const [form, setForm] = useState<{ editing: Bill | null } | null>(null);
+  const [form, setForm] = useState<{ editing: Bill | null; prefill?: BillDraft } | null>(null);
+  const [search, setSearch] = useSearchParams();
   const [notice, setNotice] = useState<string | null>(null);
   const [paying, setPaying] = useState<PayTarget | null>(null);
   const native = useMemo(
@@ -57,6 +62,20 @@ export function VendorsWorkspace({ db, account, chainId }: VendorsWorkspaceProps
     const d = data.data;
     return billRows({ ...d, vendorNames: new Map(d.vendors.map((v) => [v.id, v.name])) });
   }, [data]);
+
+  // A bill read from an incoming mail (the Mail page's import) opens the new-bill form filled; the
+  // URL holds it until the form closes.
+  const ready = data.status === 'ready' ? data.data : null;
+  const prefillDraft = useMemo(() => {
+    const prefill = readBillPrefill(search);
+    return prefill && ready ? draftFromPrefill(prefill, ready.counterparties, assets) : null;
+  }, [search, ready, assets]);
+  const shownForm = form ?? (prefillDraft ? { editing: null, prefill: prefillDraft } : null);
+  const closeForm = (saved: string | null) => {
+    setForm(null);
+    if (prefillDraft) setSearch(new URLSearchParams({ tab: 'bills' }), { replace: true });
+    if (saved) setNotice(saved);
+  };
 
   if (data.status === 'loading') return <StatusLine message="Loading bills…" />;
   if (data.status === 'error')
@@ -97,20 +116,18 @@ export function VendorsWorkspace({ db, account, chainId }: VendorsWorkspaceProps
             />
           ) : null}
           {tab === 'aging' ? <AgingSection rows={rows} vendors={data.data.vendors} /> : null}
-          {form ? (
+          {shownForm ? (
             <BillFormSection
-              key={form.editing?.id ?? 'new'}
+              key={shownForm.editing?.id ?? 'new'}
               db={db}
               account={account}
               chainId={chainId}
               assets={assets}
               data={data.data}
-              editing={form.editing}
+              editing={shownForm.editing}
+              prefill={shownForm.prefill ?? null}
               rows={rows}
-              onDone={(saved) => {
-                setForm(null);
-                if (saved) setNotice(saved);
-              }}
+              onDone={closeForm}
             />
           ) : null}
           {paying ? (

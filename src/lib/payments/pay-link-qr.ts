@@ -2,7 +2,9 @@
 // server to shorten it), so a long invoice makes a long link: the code uses error correction M
 // (survives a smudged print) when the link fits, else L (more room), else the page says so and
 // shows the link to send instead.
+import type { Invoice } from '@/lib/db/entities/invoice';
 import { qrMatrix, type QrOptions } from '@/lib/formats/qr';
+import { payLink, type SignedInvoice } from './invoice-typed-data';
 
 /** The largest QR code (version 40, level L) holds 2,953 bytes. */
 export const QR_MAX_BYTES = 2953;
@@ -22,4 +24,16 @@ export function payLinkQr(link: string): PayLinkQr {
     }
   }
   return { fits: false, bytes: new TextEncoder().encode(link).length };
+}
+
+/** The pay link of an issued invoice (its message as signed), or null for a draft. */
+export function invoicePayLink(origin: string, invoice: Invoice): string | null {
+  if (!invoice.signature) return null;
+  const signed: SignedInvoice = {
+    chainId: invoice.signature.chainId,
+    message: JSON.parse(invoice.signature.message) as SignedInvoice['message'],
+    signer: invoice.signature.signer,
+    signature: invoice.signature.signature,
+  };
+  return payLink(origin, signed);
 }

@@ -1,0 +1,85 @@
+// What a prepared message carries: the .eml (from the user's address, marked unsent so a mail app
+// opens it as a draft to send) with an invoice's attachments — the printable invoice (HTML), the
+// pay link's QR code (SVG) and the due date (.ics) — and the mailto: link when short enough.
+import type { CompanyProfile } from '@/lib/db/entities/company-profile';
+import type { Counterparty } from '@/lib/db/entities/counterparty';
+import type { Invoice } from '@/lib/db/entities/invoice';
+import { buildEml, type EmlAttachment } from '@/lib/formats/eml';
+import { qrSvgString } from '@/lib/formats/qr';
+import { payLinkQr } from '@/lib/payments/pay-link-qr';
+import { dueDateIcs } from './due-date-ics';
+import { invoiceHtml } from './invoice-html';
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+/** Safe file-name part of a record number ("INV/7" → "INV-7"). */
+export const fileStem = (text: string) => text.replace(/[^A-Za-z0-9._-]+/g, '-');
+
+/** The printable invoice, its pay link's QR code (when it fits) and its due date. */
+export function invoiceAttachments(input: {
+  readonly invoice: Invoice;
+  readonly client: Counterparty | undefined;
+  readonly profile: CompanyProfile | undefined;
+  readonly payLink: string | null;
+  readonly now: Date;
+  readonly withDueDate: boolean;
+}): EmlAttachment[] {
+  const { invoice, payLink } = input;
+  const stem = fileStem(invoice.number);
+  const files: EmlAttachment[] = [
+    { filename: `${stem}.html`, contentType: 'text/html; charset=utf-8', content: utf8(invoiceHtml(input)) },
+  ];
+  const fit = payLink ? payLinkQr(payLink) : null;
+  if (payLink && fit?.fits)
+    files.push({
+      filename: `${stem}-pay-link-qr.svg`,
+      contentType: 'image/svg+xml',
+      content: utf8(qrSvgString(payLink, { ecc: fit.ecc })),
+    });
+  if (input.withDueDate)
+    files.push({
+      filename: `${stem}-due.ics`,
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      content: utf8(
+        dueDateIcs({
+          uid: `invoice-${invoice.id}-due@ledgerline`,
+          summary: `Invoice ${invoice.number} due`,
+          description: `Invoice ${invoice.number}${input.profile?.legalName ? ` from ${input.profile.legalName}` : ''}, reference ${invoice.reference}`,
+          date: invoice.dueDate,
+          stamp: input.now,
+          ...(payLink ? { url: payLink } : {}),
+        }),
+      ),
+    });
+  return files;
+}
+
+/** Splits "a@x.org, b@y.org" into addresses. */
+export const recipients = (to: string) =>
+  to
+    .split(/[,;\s]+/)
+    .map((a) => a.trim())
+    .filter(Boolean);
+
+/** The .eml of a prepared message. */
+export function messageEml(input: {
+  readonly id: string;
+  readonly from: string;
+  readonly fromName: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly body: string;
+  readonly attachments: readonly EmlAttachment[];
+  readonly now: Date;
+}): string {
+  return buildEml({
+    from: { name: input.fromName, address: input.from },
+    to: recipients(input.to).map((address) => ({ address })),
+    subject: input.subject,
+    text: input.body,
+    date: input.now,
+    id: input.id,
+    attachments: input.attachments,
+    unsent: true,
+  });
+}

@@ -1,0 +1,76 @@
+// Reminder schedules: each open invoice is reminded on days counted from its due date (the Mail
+// settings' defaults, or the invoice's own schedule). Pure, so the Calendar and the Dashboard read
+// the same dates the Mail page offers. A paid or voided invoice has no reminders left.
+import type { Invoice } from '@/lib/db/entities/invoice';
+import { reminderOffsetsSchema, type MailReminder } from '@/lib/db/entities/mail';
+
+/** 7 days before, on the day, 7 days after. */
+export const DEFAULT_REMINDER_OFFSETS: readonly number[] = [-7, 0, 7];
+
+/** What the reminder function needs of an invoice; `paid` is true once nothing is open. */
+export type ReminderInvoice = Pick<Invoice, 'id' | 'number' | 'clientId' | 'dueDate' | 'state'> & {
+  readonly paid: boolean;
+};
+
+export interface DueReminder {
+  readonly invoiceId: string;
+  readonly number: string;
+  readonly clientId: string;
+  /** YYYY-MM-DD. */
+  readonly date: string;
+  /** Days from the due date (negative: before it). */
+  readonly offset: number;
+}
+
+/** A day plus n days (YYYY-MM-DD, calendar arithmetic in UTC). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The offsets an invoice is reminded on: its own schedule, else the defaults; none when switched off. */
+export function offsetsFor(
+  invoiceId: string,
+  schedules: ReadonlyMap<string, MailReminder>,
+  defaults: readonly number[],
+): readonly number[] {
+  const own = schedules.get(invoiceId);
+  if (own) return own.enabled ? own.offsets : [];
+  return defaults;
+}
+
+/** Every reminder of an open sent invoice falling in [from, to] (days, inclusive), by date then number. */
+export function remindersDue(
+  invoices: readonly ReminderInvoice[],
+  schedules: ReadonlyMap<string, MailReminder>,
+  defaults: readonly number[],
+  from: string,
+  to: string,
+): DueReminder[] {
+  const due: DueReminder[] = [];
+  for (const invoice of invoices) {
+    if (invoice.state !== 'sent' || invoice.paid) continue;
+    for (const offset of offsetsFor(invoice.id, schedules, defaults)) {
+      const date = addDays(invoice.dueDate, offset);
+      if (date >= from && date <= to)
+        due.push({ invoiceId: invoice.id, number: invoice.number, clientId: invoice.clientId, date, offset });
+    }
+  }
+  return due.sort((a, b) => a.date.localeCompare(b.date) || a.number.localeCompare(b.number));
+}
+
+/** Offsets as typed ("-7, 0, 7"), checked; null when not a valid list. */
+export function parseOffsets(text: string): number[] | null {
+  const parts = text.split(/[,\s]+/).filter(Boolean);
+  if (!parts.every((p) => /^[+-]?\d{1,3}$/.test(p))) return null;
+  const result = reminderOffsetsSchema.safeParse(parts.map(Number));
+  return result.success ? [...result.data].sort((a, b) => a - b) : null;
+}
+
+/** An offset in words ("7 days before", "on the due date"). */
+export function offsetLabel(offset: number): string {
+  if (offset === 0) return 'on the due date';
+  const days = Math.abs(offset) === 1 ? '1 day' : `${Math.abs(offset)} days`;
+  return offset < 0 ? `${days} before` : `${days} after`;
+}

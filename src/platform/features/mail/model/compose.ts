@@ -1,0 +1,84 @@
+// What a message about one record starts from: the counterparty's address, the variables the
+// record gives its template, and the record itself for the attachments. Pure.
+import type { Bill } from '@/lib/db/entities/bill';
+import type { Counterparty } from '@/lib/db/entities/counterparty';
+import type { Invoice } from '@/lib/db/entities/invoice';
+import type { MailKind, MailRecord } from '@/lib/db/entities/mail';
+import { recordTypeOf, type MailVariables } from '@/lib/mail/templates';
+import { billVariables, invoiceVariables } from '@/lib/mail/variables';
+import { invoicePayLink } from '@/lib/payments/pay-link-qr';
+import type { MailData } from '@/platform/features/mail/store/use-mail-data';
+
+export type ComposeSource =
+  | {
+      readonly ok: true;
+      readonly record: MailRecord;
+      readonly title: string;
+      readonly to: string;
+      readonly counterparty: Counterparty | undefined;
+      readonly variables: MailVariables;
+      readonly invoice: Invoice | null;
+      readonly bill: Bill | null;
+      readonly payLink: string | null;
+    }
+  | { readonly ok: false; readonly message: string };
+
+/** The source of a message of `kind` about the record `recordId`, or why there is none. */
+export function composeSource(
+  data: MailData,
+  kind: MailKind,
+  recordId: string,
+  origin: string,
+  open: ReadonlyMap<string, bigint>,
+): ComposeSource {
+  const party = (id: string) => data.counterparties.find((c) => c.id === id);
+  if (recordTypeOf(kind) === 'bill') {
+    const bill = data.bills.find((b) => b.id === recordId);
+    if (!bill) return { ok: false, message: 'This bill is not in the workspace (deleted, or another account’s).' };
+    const vendor = party(bill.vendorId);
+    return {
+      ok: true,
+      record: { type: 'bill', id: bill.id },
+      title: `bill ${bill.billNumber}`,
+      to: vendor?.email ?? '',
+      counterparty: vendor,
+      variables: billVariables({ bill, vendor, profile: data.profile }),
+      invoice: null,
+      bill,
+      payLink: null,
+    };
+  }
+  const invoice = data.invoices.find((i) => i.id === recordId);
+  if (!invoice) return { ok: false, message: 'This invoice is not in the workspace (deleted, or another account’s).' };
+  const client = party(invoice.clientId);
+  const payLink = invoicePayLink(origin, invoice);
+  return {
+    ok: true,
+    record: { type: 'invoice', id: invoice.id },
+    title: `invoice ${invoice.number}`,
+    to: client?.email ?? '',
+    counterparty: client,
+    variables: invoiceVariables({
+      invoice,
+      client,
+      profile: data.profile,
+      open: open.get(invoice.id) ?? BigInt(invoice.total),
+      payLink,
+    }),
+    invoice,
+    bill: null,
+    payLink,
+  };
+}
+
+/** What stops a message from leaving: variables without a value, no recipient, no sender. */
+export function sendProblems(input: {
+  readonly missing: readonly string[];
+  readonly to: string;
+  readonly from: string;
+}): string[] {
+  const problems = input.missing.map((name) => `{{${name}}} has no value: fill it in or remove it from the message.`);
+  if (!input.to.trim()) problems.push('Add the recipient’s address (To), or set it on the client or vendor.');
+  if (!input.from.trim()) problems.push('Set your own address in the Settings tab: the message is from it.');
+  return problems;
+}

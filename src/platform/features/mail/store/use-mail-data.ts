@@ -1,0 +1,65 @@
+// Everything the Mail page shows, as one live view of the workspace: the records messages are
+// written from (invoices, bills, counterparties, the company), what the chain paid, and the Mail
+// records themselves.
+import type { Bill } from '@/lib/db/entities/bill';
+import type { ChainPayment } from '@/lib/db/entities/chain-payment';
+import type { CompanyProfile } from '@/lib/db/entities/company-profile';
+import type { Counterparty } from '@/lib/db/entities/counterparty';
+import type { Invoice } from '@/lib/db/entities/invoice';
+import type { MailMessage, MailReminder, MailTemplate } from '@/lib/db/entities/mail';
+import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
+import { useLiveQuery, type LiveQueryState } from '@/lib/db/use-live-query';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import {
+  readMailSettings,
+  readMessages,
+  readReminderSchedules,
+  readTemplates,
+  type MailSettings,
+} from '@/lib/mail/mail-store';
+
+export interface MailData {
+  readonly invoices: Invoice[];
+  readonly bills: Bill[];
+  readonly counterparties: Counterparty[];
+  readonly payments: ChainPayment[];
+  readonly treasury: TreasuryWallet[];
+  readonly profile: CompanyProfile | undefined;
+  readonly messages: MailMessage[];
+  readonly templates: MailTemplate[];
+  readonly schedules: Map<string, MailReminder>;
+  readonly settings: MailSettings;
+}
+
+async function readMailData(db: WorkspaceDb): Promise<MailData> {
+  const [invoices, bills, counterparties, payments, treasury, profile, messages, templates, schedules, settings] =
+    await Promise.all([
+      db.invoices.toArray(),
+      db.bills.toArray(),
+      db.counterparties.orderBy('name').toArray(),
+      db.payments.toArray(),
+      db.treasuryWallets.toArray(),
+      db.companyProfile.get('company'),
+      readMessages(db),
+      readTemplates(db),
+      readReminderSchedules(db),
+      readMailSettings(db),
+    ]);
+  return {
+    invoices: invoices.sort((a, b) => b.sequence - a.sequence),
+    bills,
+    counterparties,
+    payments,
+    treasury,
+    profile,
+    messages,
+    templates,
+    schedules,
+    settings,
+  };
+}
+
+/** The page's data, live across tabs. */
+export function useMailData(db: WorkspaceDb): LiveQueryState<MailData> {
+  return useLiveQuery(() => readMailData(db), [db]);
+}
