@@ -114,8 +114,12 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
       .then(async () => {
         if (stopped) return;
         claimsBefore = claims;
+        // Rows first, then the records: a row and the payment that claims it are written in one
+        // transaction, so a row read here has its claim in the records read after (the other order
+        // could post a just-written row's value before its claim, then reverse it).
+        const loaded = await load();
         const changedIds = new Set(await runRecords());
-        rows = (await load()).filter((row) => {
+        rows = loaded.filter((row) => {
           const sig = signature(row);
           const differs = seen.get(row.id) !== sig;
           seen.set(row.id, sig);
