@@ -150,7 +150,9 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
     // A write to a record table: post the records, then the rows whose claim changed (run adds those).
     if ([...recordTables].some(touched)) run(async () => []);
     const keys = changedKeys(parts, db.name, 'chainTransactions');
-    if (keys === 'all') run(all);
+    // A company token recorded (or restored): rows of that token book as equity now, not as an asset.
+    if (touched('companyTokens')) run(all, true);
+    else if (keys === 'all') run(all);
     else if (keys.length > 0) {
       run(async () => {
         const rows = await db.chainTransactions.bulkGet(keys);
