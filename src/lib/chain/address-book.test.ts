@@ -48,4 +48,19 @@ describe('counterparties in the address book', () => {
     expect(book.get(A.toLowerCase())).toEqual({ name: 'Ops', source: 'treasury' });
     expect(book.get(B.toLowerCase())).toEqual({ name: 'Acme', source: 'counterparty' });
   });
+
+  it('names contracts by what they are, after everyone the company named itself', () => {
+    const ROUTER = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+    const SHARED = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+    const book = buildAddressBook({
+      treasuryWallets: [],
+      teamMembers: [{ wallet: SHARED, name: 'Ada' }],
+      contracts: [
+        { address: ROUTER, name: 'PaymentRouter' },
+        { address: SHARED, name: 'Acme Shares (ACME)' },
+      ],
+    });
+    expect(book.get(ROUTER.toLowerCase())).toEqual({ name: 'PaymentRouter', source: 'contract' });
+    expect(book.get(SHARED.toLowerCase())).toEqual({ name: 'Ada', source: 'team' });
+  });
 });

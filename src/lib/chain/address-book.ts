@@ -1,11 +1,12 @@
 // Names for addresses, resolved when a page shows them (never stored in chain rows, so renaming a
-// team member renames every row at once). Clients and vendors (counterparties) are the third source.
+// team member renames every row at once). Clients and vendors (counterparties) are the third source,
+// the platform contracts and the company's own tokens the fourth (named by what they are).
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { TeamMember } from '@/lib/db/entities/team-member';
 import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
 
 /** What a name was taken from, for a hint beside it. */
-export type AddressBookSource = 'treasury' | 'team' | 'counterparty';
+export type AddressBookSource = 'treasury' | 'team' | 'counterparty' | 'contract';
 
 export interface AddressBookEntry {
   readonly name: string;
@@ -20,13 +21,21 @@ export interface AddressBookInput {
   readonly teamMembers: readonly Pick<TeamMember, 'wallet' | 'name'>[];
   /** Clients and vendors: each wallet (any network) names its counterparty. */
   readonly counterparties?: readonly Pick<Counterparty, 'wallets' | 'name'>[];
+  /** Contracts named by what they are: PaymentRouter, Distributor, a company token (any network). */
+  readonly contracts?: readonly { readonly address: string; readonly name: string }[];
 }
 
 /**
  * Builds the address book. A treasury wallet's label wins over a team member's name for the same
- * address (it is the company's own wallet), then team members, then counterparties; within a source the first entry wins.
+ * address (it is the company's own wallet), then team members, then counterparties, then contracts;
+ * within a source the first entry wins.
  */
-export function buildAddressBook({ treasuryWallets, teamMembers, counterparties = [] }: AddressBookInput): AddressBook {
+export function buildAddressBook({
+  treasuryWallets,
+  teamMembers,
+  counterparties = [],
+  contracts = [],
+}: AddressBookInput): AddressBook {
   const book = new Map<string, AddressBookEntry>();
   for (const wallet of treasuryWallets) {
     const key = wallet.address.toLowerCase();
@@ -42,6 +51,10 @@ export function buildAddressBook({ treasuryWallets, teamMembers, counterparties 
       const key = wallet.address.toLowerCase();
       if (!book.has(key)) book.set(key, { name: counterparty.name, source: 'counterparty' });
     }
+  }
+  for (const contract of contracts) {
+    const key = contract.address.toLowerCase();
+    if (!book.has(key)) book.set(key, { name: contract.name, source: 'contract' });
   }
   return book;
 }

@@ -114,8 +114,12 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
       .then(async () => {
         if (stopped) return;
         claimsBefore = claims;
+        // Rows first, then the records: a row and the payment that claims it are written in one
+        // transaction, so a row read here has its claim in the records read after (the other order
+        // could post a just-written row's value before its claim, then reverse it).
+        const loaded = await load();
         const changedIds = new Set(await runRecords());
-        rows = (await load()).filter((row) => {
+        rows = loaded.filter((row) => {
           const sig = signature(row);
           const differs = seen.get(row.id) !== sig;
           seen.set(row.id, sig);
@@ -146,7 +150,9 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
     // A write to a record table: post the records, then the rows whose claim changed (run adds those).
     if ([...recordTables].some(touched)) run(async () => []);
     const keys = changedKeys(parts, db.name, 'chainTransactions');
-    if (keys === 'all') run(all);
+    // A company token recorded (or restored): rows of that token book as equity now, not as an asset.
+    if (touched('companyTokens')) run(all, true);
+    else if (keys === 'all') run(all);
     else if (keys.length > 0) {
       run(async () => {
         const rows = await db.chainTransactions.bulkGet(keys);

@@ -5,7 +5,9 @@ import { parseRecord } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { reconcile } from '@/lib/ledger/reconcile';
 import { runRules } from '@/lib/ledger/run-rules';
-import { TX_RULES, txFeeRule, txSources, txValueRule, type TxInput } from '@/lib/ledger/tx-rules';
+import { commodityId } from '@/lib/ledger/commodity';
+import { isOwnTokenRow, missingShareAccounts, treasuryShareRule } from '@/lib/ledger/token-equity';
+import { txFeeRule, txSources, txValueRule, type TxInput } from '@/lib/ledger/tx-rules';
 import { ensureChart } from '@/lib/ledger/store/chart-store';
 import { entryFromRow } from '@/lib/ledger/store/ledger-rows';
 import { applyPlan, type ApplySummary } from './apply-plan';
@@ -16,7 +18,8 @@ export interface PostOptions {
   readonly newId: () => string;
   /**
    * Rows whose value another rule posts (an invoice's or bill's payment posts the wallet leg): their
-   * value entry is not made (and reversed if it was); their fee entry still is.
+   * value entry is not made (and reversed if it was); their fee entry still is. Rows of the company's
+   * own tokens get the treasury-share rule instead of a value entry.
    */
   readonly claimed?: ReadonlySet<string>;
 }
@@ -32,21 +35,28 @@ export async function postTransactions(
 ): Promise<PostSummary> {
   if (rows.length === 0) return { posted: 0, reversed: 0, held: [] };
   const sources = new Set(rows.flatMap(txSources));
-  return db.transaction('rw', [db.journalEntries, db.ledgerAccounts, db.periodEvents, db.treasuryWallets], async () => {
-    const before = await ensureChart(db);
+  const tables = [db.journalEntries, db.ledgerAccounts, db.periodEvents, db.treasuryWallets, db.companyTokens];
+  return db.transaction('rw', tables, async () => {
+    const chart = await ensureChart(db);
+    // The company's own tokens are equity, never a wallet asset (lib/ledger/token-equity.ts).
+    const ownTokens = new Set((await db.companyTokens.toArray()).map((t) => commodityId(t.chainId, t.address)));
+    const ownRows = rows.some((row) => isOwnTokenRow(row, ownTokens));
+    const before = ownRows ? [...chart, ...missingShareAccounts(chart)] : chart;
     const wallets = (await db.treasuryWallets.toArray()).map((w) => ({
       chainId: w.chainId,
       address: w.address,
       label: w.label,
     }));
     const claimed = options.claimed;
-    const rules = claimed?.size
-      ? [
-          (row: TxInput, context: Parameters<typeof txValueRule>[1]) =>
-            claimed.has(row.id) ? [] : txValueRule(row, context),
-          txFeeRule,
-        ]
-      : TX_RULES;
+    const rules = [
+      (row: TxInput, context: Parameters<typeof txValueRule>[1]) =>
+        isOwnTokenRow(row, ownTokens)
+          ? treasuryShareRule(row, context)
+          : claimed?.has(row.id)
+            ? []
+            : txValueRule(row, context),
+      txFeeRule,
+    ];
     const { drafts, accounts } = runRules(rows, rules, { accounts: before, wallets });
     const stored = await db.journalEntries
       .where('source')
@@ -54,7 +64,7 @@ export async function postTransactions(
       .toArray();
     const existing = stored.filter((row) => row.status === 'posted').map(entryFromRow);
     const plan = reconcile(existing, drafts, (source) => sources.has(source));
-    const known = new Set(before.map((a) => a.id));
+    const known = new Set(chart.map((a) => a.id));
     const created = accounts
       .filter((a) => !known.has(a.id))
       .map((a) => parseRecord('ledgerAccounts', { ...a, revision: 1 }));

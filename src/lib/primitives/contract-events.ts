@@ -81,3 +81,25 @@ export function decodePaymentLog(log: Pick<EventLog, 'topics' | 'data'>): Paymen
     amount,
   };
 }
+
+/** keccak256("Distributed(address,address,uint256,uint256)"): the Distributor's one event per call. */
+export const DISTRIBUTED_TOPIC = topicOf('Distributed(address,address,uint256,uint256)');
+
+/** A Distributor call as its event says it (the recipients are in the calldata only): `token` null for ETH. */
+export interface DistributedEvent {
+  readonly sender: string;
+  readonly token: string | null;
+  readonly total: bigint;
+  readonly count: bigint;
+}
+
+/** Reads a Distributor Distributed log; null for any other or malformed log. */
+export function decodeDistributedLog(log: Pick<EventLog, 'topics' | 'data'>): DistributedEvent | null {
+  if (log.topics.length !== 3 || log.topics[0] !== DISTRIBUTED_TOPIC || log.data.length !== 2 + 128) return null;
+  const [total, count] = AbiCoder.defaultAbiCoder().decode(['uint256', 'uint256'], log.data) as unknown as [
+    bigint,
+    bigint,
+  ];
+  const token = topicAddress(log.topics[2]);
+  return { sender: topicAddress(log.topics[1]), token: token === getAddress(ZERO) ? null : token, total, count };
+}

@@ -11,6 +11,7 @@ import { RpcError } from '@/lib/chain/rpc-error';
 import { call, getBlock, getReceipt } from '@/lib/chain/rpc-methods';
 import type { BlockWithTxs, Log, Receipt, Transaction } from '@/lib/chain/rpc-schemas';
 import { decodeRevert } from './decode-call';
+import { scanInternal, type InternalScanOptions } from './internal-scan';
 import { scanPayments } from './payment-scan';
 import { nativeRow, tokenRow, type RowContext, type TokenInfo } from './tx-rows';
 import { TRANSFER_TOPIC, addressTopic } from '@/lib/primitives/contract-events';
@@ -71,7 +72,8 @@ async function transferLogs(reader: ChainReader, watched: readonly string[], fro
 
 /**
  * Scans blocks [from, to] for the watched wallets of `ctx`; blocks the node lacks end the range early.
- * With the network's PaymentRouter (`router`), its Payment events for the wallets are read too.
+ * With the network's PaymentRouter (`router`), its Payment events for the wallets are read too;
+ * with `internal`, the value that reached or left a wallet inside another call (internal-scan.ts).
  */
 export async function scanBlocks(
   reader: ChainReader,
@@ -80,6 +82,7 @@ export async function scanBlocks(
   to: number,
   tokens: TokenResolver,
   router: string | null = null,
+  internal: InternalScanOptions | null = null,
 ): Promise<ScanResult> {
   const numbers = Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
   const fetched = await Promise.all(numbers.map((n) => getBlock(reader, n, true)));
@@ -132,6 +135,7 @@ export async function scanBlocks(
     );
     if (row) rows.push(row);
   }
+  if (internal) rows.push(...(await scanInternal(reader, ctx, blocks, payments, internal)));
   return {
     rows,
     payments,

@@ -10,6 +10,7 @@ import { getBlock, getTransaction } from '@/lib/chain/rpc-methods';
 import { knownContractsOn } from '@/lib/contracts/deployments-store';
 import { scanBlocks, type TokenResolver } from './block-scan';
 import { advance, changed, cursorsFor } from './cursors';
+import type { TraceSupport } from './internal-scan';
 import { breaksChain, commonAncestor } from './reorg';
 import {
   markDropped,
@@ -72,6 +73,8 @@ export async function followChain(options: ChainFollowerOptions): Promise<void> 
   let cursors: SyncCursor[] = [];
   let failures = 0;
   let lastHead: { number: number; hash: string } | null = null;
+  // Whether the node traces calls: asked once, a refusal is kept for this follower's lifetime.
+  const traces: TraceSupport = { refused: false };
 
   const save = async (next: SyncCursor[]) => {
     const dirty = changed(cursors, next);
@@ -141,10 +144,10 @@ export async function followChain(options: ChainFollowerOptions): Promise<void> 
         now: iso(),
       };
       // The network's PaymentRouter as the workspace knows it now (deployed from Utility, or the file).
-      const router =
-        knownContractsOn(chainId, await db.contractDeployments.where('chainId').equals(chainId).toArray()).PaymentRouter
-          ?.address ?? null;
-      const result = await scanBlocks(reader, ctx, from, to, options.tokens, router);
+      const known = knownContractsOn(chainId, await db.contractDeployments.where('chainId').equals(chainId).toArray());
+      const router = known.PaymentRouter?.address ?? null;
+      const distributor = known.Distributor?.address ?? null;
+      const result = await scanBlocks(reader, ctx, from, to, options.tokens, router, { traces, distributor });
       const first = result.blocks[0];
       if (first && (breaksChain(stored, first) || !continuous(result.blocks))) {
         await rewind(stored, first.number);

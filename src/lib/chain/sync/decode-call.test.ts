@@ -82,3 +82,19 @@ describe('decodeRevert', () => {
     expect(decodeRevert('0x')).toBeNull();
   });
 });
+
+describe('decodeCall on the company’s token calls', () => {
+  it('names a mint, a pause and a deed transfer instead of their selectors', () => {
+    const shares = new Interface(['function mint(address,uint256)', 'function pause()']);
+    const deed = new Interface(['function safeTransferFrom(address,address,uint256)']);
+    expect(decodeCall(TOKEN, shares.encodeFunctionData('mint', [A, 600_000n]))).toEqual({
+      kind: 'call',
+      selector: '0x40c10f19',
+      decoded: { method: 'mint' },
+    });
+    expect(decodeCall(TOKEN, shares.encodeFunctionData('pause', [])).decoded).toEqual({ method: 'pause' });
+    expect(decodeCall(TOKEN, deed.encodeFunctionData('safeTransferFrom', [A, B, 1n])).decoded).toEqual({
+      method: 'safeTransferFrom',
+    });
+  });
+});

@@ -1,16 +1,15 @@
 // What a transaction did, from its calldata: the platform's own calls (PaymentRouter payments with
 // their reference, Distributor batches with every recipient's amount), a contract creation, a plain
 // transfer, or another call named by its selector. Decoded by selector with the compiled ABIs, so
-// it works on any network the contracts were deployed to.
+// it works on any network the contracts were deployed to; other calls are named by the one table of
+// known functions (lib/primitives/known-calls.ts).
 import { Interface, getAddress } from 'ethers';
 import { distributorAbi, paymentRouterAbi } from '@/lib/contracts/generated/artifacts';
+import { knownCall } from '@/lib/primitives/known-calls';
 import type { DecodedCall, TxKind } from '@/lib/db/entities/chain-transaction';
 
 const platform = new Interface([...paymentRouterAbi, ...distributorAbi]);
 const erc20 = new Interface([
-  'function transfer(address to, uint256 amount)',
-  'function transferFrom(address from, address to, uint256 amount)',
-  'function approve(address spender, uint256 amount)',
   'error ERC20InsufficientBalance(address sender, uint256 balance, uint256 needed)',
   'error ERC20InsufficientAllowance(address spender, uint256 allowance, uint256 needed)',
   'error ERC20InvalidReceiver(address receiver)',
@@ -82,12 +81,11 @@ export function decodeCall(to: string | null, input: string): CallSummary {
           };
       }
     }
-    const token = erc20.parseTransaction({ data: input });
-    if (token) return { kind: 'call', selector, decoded: { method: token.name } };
   } catch {
-    // Calldata that does not fit the ABI of its selector: an unknown call.
+    // Calldata that does not fit the platform ABI of its selector: named by the table below if known.
   }
-  return { kind: 'call', selector, decoded: { method: selector } };
+  // Any other known function (lib/primitives/known-calls): ERC-20/721, the token templates, Registry.
+  return { kind: 'call', selector, decoded: { method: knownCall(selector)?.method ?? selector } };
 }
 
 const PANIC_REASONS: Readonly<Record<number, string>> = {

@@ -7,7 +7,7 @@ import { chainTransactionId, type ChainTransaction } from '@/lib/db/entities/cha
 import type { ExplorerInternalTx, ExplorerTokenTx, ExplorerTx } from '@/lib/chain/explorer-schemas';
 import type { Log } from '@/lib/chain/rpc-schemas';
 import { decodeCall, type CallSummary } from './decode-call';
-import { sidesOf, type RowContext, type TokenInfo } from './tx-rows';
+import { payeeSide, sidesOf, type RowContext, type TokenInfo } from './tx-rows';
 import { parseTransferLog } from '@/lib/primitives/contract-events';
 
 function isoTime(seconds: number): string {
@@ -41,11 +41,12 @@ function common(
 export function explorerNativeRow(ctx: RowContext, tx: ExplorerTx): ChainTransaction | null {
   const from = getAddress(tx.from);
   const to = checksummed(tx.to);
-  const sides = sidesOf(ctx.watched, from, to);
-  if (!sides) return null;
+  const found = sidesOf(ctx.watched, from, to);
+  if (!found) return null;
   const failed = tx.isError || tx.txreceipt_status === 'failed';
   // tokentx-style `deprecated` input is dropped by the schema; then only the value is known.
   const summary: CallSummary = decodeCall(to, tx.input ?? '0x');
+  const sides = payeeSide(found, summary);
   // A creation's other side is the contract it created.
   const counterparty = to === null && sides.direction === 'out' ? checksummed(tx.contractAddress) : sides.counterparty;
   return {

@@ -24,7 +24,7 @@ export interface TokenInfo {
   readonly decimals: number;
 }
 
-interface Sides {
+export interface Sides {
   readonly direction: TxDirection;
   readonly wallets: string[];
   readonly counterparty: string | null;
@@ -39,6 +39,15 @@ export function sidesOf(watched: ReadonlySet<string>, from: string, to: string |
   if (fromOurs) return { direction: 'out', wallets: [from], counterparty: to };
   if (toOurs) return { direction: 'in', wallets: [to as string], counterparty: from };
   return null;
+}
+
+/**
+ * The other side as a person would name it: a payment we send through the PaymentRouter is to its
+ * payee (the vendor), not to the router that passes it on.
+ */
+export function payeeSide(sides: Sides, summary: CallSummary): Sides {
+  const payee = summary.kind === 'payment' ? summary.decoded?.payee : undefined;
+  return sides.direction === 'out' && payee ? { ...sides, counterparty: payee } : sides;
 }
 
 function isoTime(seconds: number): string {
@@ -62,8 +71,9 @@ export function nativeRow(
 ): ChainTransaction | null {
   const from = getAddress(tx.from);
   const to = tx.to === null ? null : getAddress(tx.to);
-  const sides = sidesOf(ctx.watched, from, to);
-  if (!sides) return null;
+  const found = sidesOf(ctx.watched, from, to);
+  if (!found) return null;
+  const sides = payeeSide(found, summary);
   const { receipt } = outcome;
   const failed = receipt.status === 0;
   const fee = sides.direction !== 'in' ? receipt.gasUsed * (receipt.effectiveGasPrice ?? tx.gasPrice ?? 0n) : null;

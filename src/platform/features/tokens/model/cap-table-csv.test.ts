@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { buildCapTable, ZERO_ADDRESS } from '@/lib/tokens/cap-table';
 import { capTableCsv, capTableFileName, issuanceCsv } from './cap-table-csv';
-import { issuanceEntries, issuanceSource, SHARES_IN_ISSUE_ACCOUNT } from './issuance-entries';
+import { issuanceEntries, issuanceSource, SHARES_IN_ISSUE_ACCOUNT, TREASURY_SHARES_ACCOUNT } from './issuance-entries';
 
 const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const B = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
@@ -56,6 +56,21 @@ describe('issuanceEntries', () => {
         decimals: 18,
       },
       { accountId: 'share-capital', commodity: `31337:${TOKEN.toLowerCase()}`, amount: 10n ** 17n, decimals: 18 },
+    ]);
+  });
+
+  it('books a mint to the company’s own wallet as treasury shares, never as an asset', () => {
+    const drafts = issuanceEntries(
+      { chainId: 31337, address: TOKEN, symbol: 'ACME' },
+      table.issuance.slice(0, 1),
+      'share-capital',
+      () => '2026-01-05',
+      new Set([A.toLowerCase()]),
+    );
+    expect(drafts[0]?.memo).toBe(`Issued 2 ACME to the company's own wallet ${A} (treasury shares, at no value)`);
+    expect(drafts[0]?.postings.map((p) => [p.accountId, p.amount])).toEqual([
+      [TREASURY_SHARES_ACCOUNT, 2n * 10n ** 18n],
+      ['share-capital', -(2n * 10n ** 18n)],
     ]);
   });
 });

@@ -6,29 +6,21 @@ import { getBlock } from '@/lib/chain/rpc-methods';
 import type { CompanyToken } from '@/lib/db/entities/company-token';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { addLedgerAccount, ensureChart } from '@/lib/ledger/store/chart-store';
+import { missingShareAccounts } from '@/lib/ledger/token-equity';
 import type { Actor } from '@/lib/ledger/store/journal-store';
 import type { SourcedPostSummary } from '@/lib/posting/sourced-entries';
 import { postTokenIssuance } from '@/lib/posting/tokens';
 import type { IssuanceEvent } from '@/lib/tokens/cap-table';
-import { issuanceEntries, SHARES_IN_ISSUE_ACCOUNT } from '@/platform/features/tokens/model/issuance-entries';
+import { issuanceEntries } from '@/platform/features/tokens/model/issuance-entries';
 
-/** Creates the contra account under Equity (first free code from 3950) unless it exists. */
-async function ensureContraAccount(db: WorkspaceDb): Promise<void> {
-  const chart = await ensureChart(db);
-  if (chart.some((account) => account.id === SHARES_IN_ISSUE_ACCOUNT)) return;
-  const taken = new Set(chart.map((account) => account.code));
-  let code = 3950;
-  while (taken.has(String(code))) code += 1;
-  const equityRoot = chart.find((account) => account.type === 'equity' && account.parentId === null);
-  const added = await addLedgerAccount(db, {
-    id: SHARES_IN_ISSUE_ACCOUNT,
-    code: String(code),
-    name: 'Shares in issue (contra)',
-    type: 'equity',
-    parentId: equityRoot?.id ?? null,
-  });
-  // Another tab may have created it in the meantime: that is the same account.
-  if (!added.ok && !(await db.ledgerAccounts.get(SHARES_IN_ISSUE_ACCOUNT))) throw new Error(added.message);
+/** Creates the contra accounts under Equity (shares in issue from 3950, treasury shares from 3960) unless they exist. */
+async function ensureShareAccounts(db: WorkspaceDb): Promise<void> {
+  for (const account of missingShareAccounts(await ensureChart(db))) {
+    const { id, code, name, type, parentId } = account;
+    const added = await addLedgerAccount(db, { id, code, name, type, parentId });
+    // Another tab (or the ledger poster) may have created it in the meantime: that is the same account.
+    if (!added.ok && !(await db.ledgerAccounts.get(id))) throw new Error(added.message);
+  }
 }
 
 /** Posts every mint and burn of `events` not yet in the journal; entries dated on their block's UTC day. */
@@ -40,13 +32,22 @@ export async function postIssuance(
   actor: Actor,
 ): Promise<SourcedPostSummary> {
   if (!token.equityAccountId) throw new Error('Choose the equity account to post against first');
-  await ensureContraAccount(db);
+  await ensureShareAccounts(db);
+  // The company's own wallets: a mint to one of them is of treasury shares.
+  const ours = new Set([token.owner, ...(await db.treasuryWallets.toArray()).map((w) => w.address)]);
+  const companyWallets = new Set([...ours].map((address) => address.toLowerCase()));
   const days = new Map<number, string>();
   for (const block of new Set(events.map((event) => event.blockNumber))) {
     const header = await getBlock(reader, block);
     if (!header) throw new Error(`The node does not have block ${block}`);
     days.set(block, new Date(header.timestamp * 1000).toISOString().slice(0, 10));
   }
-  const drafts = issuanceEntries(token, events, token.equityAccountId, (block) => days.get(block) ?? '');
+  const drafts = issuanceEntries(
+    token,
+    events,
+    token.equityAccountId,
+    (block) => days.get(block) ?? '',
+    companyWallets,
+  );
   return postTokenIssuance(db, drafts, actor);
 }

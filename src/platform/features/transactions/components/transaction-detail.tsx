@@ -1,10 +1,12 @@
 import type { ReactNode, RefObject } from 'react';
+import { Link } from 'react-router-dom';
 import { Dialog } from '@/components/ui/dialog';
 import { CopyButton } from '@/components/ui/copy-button';
 import { nameOf, type AddressBook } from '@/lib/chain/address-book';
 import { explorerTxUrl, knownNetwork, networkName } from '@/lib/primitives/networks';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import { confirmationsOf } from '@/platform/features/transactions/model/confirmations';
+import { isInternalRow, type PaidRecord } from '@/platform/features/transactions/model/paid-record';
 import {
   DIRECTION_LABELS,
   feeLabel,
@@ -38,13 +40,15 @@ export interface TransactionDetailProps {
   readonly row: ChainTransaction;
   readonly heads: ReadonlyMap<number, number>;
   readonly book: AddressBook;
+  /** The invoice or bill this payment paid, when its reference names one. */
+  readonly paid?: PaidRecord | null;
   readonly onClose: () => void;
   readonly onSave: UserFieldsFormProps['onSave'];
   readonly fallbackFocus: RefObject<HTMLElement | null>;
 }
 
 /** Every field of one row, its decoded call, an explorer link, and the user's category and memo. */
-export function TransactionDetail({ row, heads, book, onClose, onSave, fallbackFocus }: TransactionDetailProps) {
+export function TransactionDetail({ row, heads, book, paid, onClose, onSave, fallbackFocus }: TransactionDetailProps) {
   const network = knownNetwork(row.chainId);
   const explorer = network ? explorerTxUrl(network, row.hash) : null;
   const native = nativeCurrencyOf(row.chainId);
@@ -59,6 +63,23 @@ export function TransactionDetail({ row, heads, book, onClose, onSave, fallbackF
           <Field label="Status">{statusLabel(row, confirmationsOf(row, heads))}</Field>
           <Field label="Direction">{DIRECTION_LABELS[row.direction]}</Field>
           <Field label="Kind">{kindLabel(row)}</Field>
+          {paid ? (
+            <Field label="Paid">
+              <Link to={paid.path} className="font-medium text-link underline underline-offset-2">
+                {paid.label}
+              </Link>
+            </Field>
+          ) : null}
+          {row.counterparty ? (
+            <Field label="Counterparty">
+              <AddressText address={row.counterparty} name={nameOf(book, row.counterparty)} />
+            </Field>
+          ) : null}
+          {isInternalRow(row) ? (
+            <Field label="Inside">
+              An internal transfer made by the contract during the transaction below, which it is part of.
+            </Field>
+          ) : null}
           <Field label="Time">{timeLabel(Date.parse(row.time))}</Field>
           <Field label="Network">{networkName(row.chainId)}</Field>
           <Field label="Hash">

@@ -18,6 +18,7 @@ import { EmptyState } from './empty-state';
 import { ExportButton } from './export-button';
 import { LoadingOlder } from './loading-older';
 import { SyncStatusPanel } from './sync-status-panel';
+import { paidRecordOf } from '@/platform/features/transactions/model/paid-record';
 import { TransactionDetail } from './transaction-detail';
 import { TransactionsFilters } from './transactions-filters';
 import { TransactionsTable } from './transactions-table';
@@ -110,6 +111,7 @@ export function TransactionsWorkspace({ db, link = NO_LINK }: { db: WorkspaceDb;
           row={openRow}
           heads={heads}
           book={book}
+          paid={ctx ? paidRecordOf(openRow, ctx.paid) : null}
           onClose={() => setOpenId(null)}
           onSave={(fields, baseRevision) => saveUserFields(db, openRow.id, fields, baseRevision)}
           fallbackFocus={tableRef}

@@ -18,10 +18,16 @@ describe('labels', () => {
 
   it('names kinds, with the method of other calls', () => {
     expect(kindLabel(txRow({ kind: 'token-transfer' }))).toBe('Token transfer');
-    expect(kindLabel(txRow({ kind: 'call', selector: '0xa9059cbb', decoded: { method: 'approve' } }))).toBe(
-      'Call approve',
+    expect(kindLabel(txRow({ kind: 'call', selector: '0x095ea7b3', decoded: { method: 'approve' } }))).toBe('Approve');
+    expect(kindLabel(txRow({ kind: 'call', selector: '0x40c10f19', decoded: { method: 'mint' } }))).toBe('Mint');
+    expect(kindLabel(txRow({ kind: 'call', selector: '0x8456cb59', decoded: { method: 'pause' } }))).toBe('Pause');
+    expect(kindLabel(txRow({ kind: 'call', selector: '0x12345678', decoded: { method: 'settle' } }))).toBe(
+      'Call settle',
     );
     expect(kindLabel(txRow({ kind: 'call', selector: '0x12345678' }))).toBe('Call 0x12345678');
+    const zero = '0x0000000000000000000000000000000000000000';
+    expect(kindLabel(txRow({ kind: 'token-transfer', from: zero }))).toBe('Mint');
+    expect(kindLabel(txRow({ kind: 'token-transfer', to: zero }))).toBe('Burn');
   });
 
   it('says the status with confirmations from the cursors', () => {

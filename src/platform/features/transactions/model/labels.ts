@@ -1,5 +1,6 @@
 // The words and numbers a row shows; every number and date goes through Intl.
 import type { ChainTransaction, TxDirection, TxKind, TxStatus } from '@/lib/db/entities/chain-transaction';
+import { callWords } from '@/lib/primitives/known-calls';
 import { knownNetwork } from '@/lib/primitives/networks';
 import { formatAmount } from '@/lib/money/format-amount';
 import { shortenAddress } from '@/lib/wallet/shorten-address';
@@ -27,11 +28,22 @@ export const STATUS_LABELS: Readonly<Record<TxStatus, string>> = {
   dropped: 'Dropped',
 };
 
-/** `Call transfer` for other calls (the method name, else the selector); the kind's name otherwise. */
-export function kindLabel(row: Pick<ChainTransaction, 'kind' | 'decoded' | 'selector'>): string {
+const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
+
+/**
+ * Known calls in words (`Mint`, `Approve`, `Pause`: lib/primitives/known-calls), other calls by
+ * method or selector (`Call 0x12345678`); a token transfer from the zero address is a mint, to it a
+ * burn; the kind's name otherwise.
+ */
+export function kindLabel(
+  row: Pick<ChainTransaction, 'kind' | 'decoded' | 'selector'> & Partial<Pick<ChainTransaction, 'from' | 'to'>>,
+): string {
+  if (row.kind === 'token-transfer' && row.from === ZERO_ADDRESS) return 'Mint';
+  if (row.kind === 'token-transfer' && row.to === ZERO_ADDRESS) return 'Burn';
   if (row.kind !== 'call') return KIND_LABELS[row.kind];
   const method = row.decoded?.method ?? row.selector;
-  return method ? `Call ${method}` : 'Call';
+  if (!method) return 'Call';
+  return callWords(method) ?? `Call ${method}`;
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();

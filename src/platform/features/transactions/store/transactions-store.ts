@@ -3,9 +3,11 @@
 import type { IndexableType } from 'dexie';
 import { buildAddressBook, type AddressBook } from '@/lib/chain/address-book';
 import { updateUserFields } from '@/lib/chain/sync/sync-store';
+import { namedContracts } from '@/lib/contracts/contract-names';
 import type { SyncCursor } from '@/lib/db/entities/sync-cursor';
 import { readRecords, type CorruptRecord, type ReadResult } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { paidRecords, type PaidRecords } from '@/platform/features/transactions/model/paid-record';
 import type { CheckPass } from './transaction-rows';
 
 type Check = (rows: readonly unknown[]) => ReadResult<'chainTransactions'>;
@@ -77,22 +79,33 @@ export interface WatchContext {
   readonly treasuryCount: number;
   readonly cursors: readonly SyncCursor[];
   readonly corrupt: readonly CorruptRecord[];
+  /** Invoices and bills by payment reference: a payment's row links to what it paid. */
+  readonly paid: PaidRecords;
 }
 
-/** Cursors, treasury wallets and team members: the small tables the page reads besides the rows. */
+/**
+ * Cursors, treasury wallets, team members, clients and vendors, contracts and company tokens (the
+ * address book), invoices and bills (what a payment paid): the tables the page reads besides the rows.
+ */
 export async function readWatchContext(db: WorkspaceDb): Promise<WatchContext> {
-  const [cursors, wallets, members, counterparties] = await Promise.all([
+  const [cursors, wallets, members, counterparties, deployments, tokens, invoices, bills] = await Promise.all([
     readCursors(db),
     readRecords(db, 'treasuryWallets'),
     readRecords(db, 'teamMembers'),
     readRecords(db, 'counterparties'),
+    readRecords(db, 'contractDeployments'),
+    readRecords(db, 'companyTokens'),
+    readRecords(db, 'invoices'),
+    readRecords(db, 'bills'),
   ]);
   return {
     book: buildAddressBook({
       treasuryWallets: wallets.records,
       teamMembers: members.records,
       counterparties: counterparties.records,
+      contracts: namedContracts(deployments.records, tokens.records),
     }),
+    paid: paidRecords(invoices.records, bills.records),
     treasuryCount: wallets.records.length,
     cursors: cursors.records,
     corrupt: [...cursors.corrupt, ...wallets.corrupt, ...members.corrupt],

@@ -4,6 +4,7 @@ const SOURCE_NAMES: Record<AddressBookSource, string> = {
   treasury: 'treasury wallet',
   team: 'team member',
   counterparty: 'client or vendor',
+  contract: 'contract',
 };
 
 /** Whom an address belongs to in the workspace, or that it is not known there. */
