@@ -1,0 +1,148 @@
+// Calendar events as iCalendar (RFC 5545) text, written with ical.js: stable UIDs, SEQUENCE, DTSTAMP,
+// a VTIMEZONE for every TZID used (from the zone's own transitions), RRULE and EXDATE kept. A timed
+// event is always zoned (TZID, or UTC with Z): never a floating time. Reading is in ical-read.ts.
+import ICAL from 'ical.js';
+import { TZDate } from '@date-fns/tz';
+import { vtimezone } from './ical-timezone';
+
+export const RECURRENCE_FREQUENCIES = ['daily', 'weekly', 'monthly', 'yearly'] as const;
+export type RecurrenceFrequency = (typeof RECURRENCE_FREQUENCIES)[number];
+
+/** A repeat rule: every `interval` days/weeks/months/years, until a day (inclusive) or `count` times, or forever. */
+export interface IcsRecurrence {
+  readonly frequency: RecurrenceFrequency;
+  readonly interval: number;
+  readonly until: string | null;
+  readonly count: number | null;
+}
+
+/**
+ * One event. All-day: `start` and `end` are days (YYYY-MM-DD, `end` the last day, inclusive).
+ * Timed: wall-clock times `YYYY-MM-DDTHH:mm` in `timeZone` (an IANA name, or 'UTC').
+ * `exdates` are occurrence starts left out, written like `start`.
+ */
+export interface IcsEvent {
+  readonly uid: string;
+  readonly sequence: number;
+  readonly title: string;
+  readonly allDay: boolean;
+  readonly start: string;
+  readonly end: string;
+  readonly timeZone: string;
+  readonly recurrence: IcsRecurrence | null;
+  readonly exdates: readonly string[];
+  readonly notes: string;
+  /** When this version was written (DTSTAMP / LAST-MODIFIED), an ISO instant. */
+  readonly stamp: string;
+  /** A link to the record the event is about (URL property), or ''. */
+  readonly url?: string;
+}
+
+export const ICS_PRODUCT_ID = '-//Ledgerline//Calendar//EN';
+
+/** The parts of a day or wall time ("2026-03-29" or "2026-03-29T10:30"). */
+export function wallParts(text: string) {
+  const [day = '', time = ''] = text.split('T');
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const [hour = 0, minute = 0] = time ? time.split(':').map(Number) : [];
+  return { year, month, day: date, hour, minute, second: 0, isDate: !time };
+}
+
+/** A YYYY-MM-DD day moved by `days` (negative goes back). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The day after a YYYY-MM-DD day. */
+export function nextDay(day: string): string {
+  return addDays(day, 1);
+}
+
+/** Whole days from one YYYY-MM-DD day to another. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The instant of a wall time in a zone (a time in a DST gap moves forward, as the clock does). */
+export function wallToInstant(wall: string, zone: string): Date {
+  const p = wallParts(wall);
+  return new Date(new TZDate(p.year, p.month - 1, p.day, p.hour, p.minute, 0, zone).getTime());
+}
+
+function timeValue(text: string, zone: string, allDay: boolean): ICAL.Time {
+  const parts = wallParts(text);
+  if (allDay) return ICAL.Time.fromData({ year: parts.year, month: parts.month, day: parts.day, isDate: true });
+  if (zone === 'UTC') return ICAL.Time.fromData(parts, ICAL.Timezone.utcTimezone);
+  return ICAL.Time.fromData(parts);
+}
+
+function addTime(vevent: ICAL.Component, name: string, value: ICAL.Time, event: IcsEvent): void {
+  const property = vevent.addPropertyWithValue(name, value);
+  if (!event.allDay && event.timeZone !== 'UTC') property.setParameter('tzid', event.timeZone);
+}
+
+/** RRULE's UNTIL: a DATE for all-day events, else the end of the day in the zone, in UTC (RFC 5545 3.3.10). */
+function untilValue(event: IcsEvent, until: string): ICAL.Time {
+  if (event.allDay) return timeValue(until, 'UTC', true);
+  const instant = new Date(wallToInstant(`${nextDay(until)}T00:00`, event.timeZone).getTime() - 1000);
+  return ICAL.Time.fromJSDate(instant, true);
+}
+
+/** One VEVENT for an event. */
+export function veventOf(event: IcsEvent): ICAL.Component {
+  const vevent = new ICAL.Component('vevent');
+  vevent.addPropertyWithValue('uid', event.uid);
+  vevent.addPropertyWithValue('sequence', event.sequence);
+  const stamp = ICAL.Time.fromJSDate(new Date(event.stamp), true);
+  vevent.addPropertyWithValue('dtstamp', stamp);
+  vevent.addPropertyWithValue('last-modified', stamp);
+  vevent.addPropertyWithValue('summary', event.title);
+  addTime(vevent, 'dtstart', timeValue(event.start, event.timeZone, event.allDay), event);
+  const end = event.allDay ? nextDay(event.end) : event.end;
+  addTime(vevent, 'dtend', timeValue(end, event.timeZone, event.allDay), event);
+  if (event.recurrence) {
+    const rule = event.recurrence;
+    const recur = ICAL.Recur.fromData({
+      freq: rule.frequency.toUpperCase() as 'DAILY',
+      interval: rule.interval,
+      ...(rule.until ? { until: untilValue(event, rule.until) } : {}),
+      ...(rule.count ? { count: rule.count } : {}),
+    });
+    vevent.addPropertyWithValue('rrule', recur);
+    for (const exdate of [...event.exdates].sort())
+      addTime(vevent, 'exdate', timeValue(exdate, event.timeZone, event.allDay), event);
+  }
+  if (event.notes) vevent.addPropertyWithValue('description', event.notes);
+  if (event.url) vevent.addPropertyWithValue('url', event.url);
+  return vevent;
+}
+
+/** The years an event's times fall in (from its start to its end, its until, or ten years on). */
+function yearsOf(event: IcsEvent): [number, number] {
+  const first = Number(event.start.slice(0, 4));
+  const rule = event.recurrence;
+  const last = rule ? (rule.until ? Number(rule.until.slice(0, 4)) : first + 10) : Number(event.end.slice(0, 4));
+  return [first, Math.max(first, last)];
+}
+
+/** A VCALENDAR of the events, with one VTIMEZONE per TZID used; CRLF line ends, folded at 75 octets. */
+export function writeIcs(events: readonly IcsEvent[], calendarName = 'Ledgerline'): string {
+  const calendar = new ICAL.Component('vcalendar');
+  calendar.addPropertyWithValue('prodid', ICS_PRODUCT_ID);
+  calendar.addPropertyWithValue('version', '2.0');
+  calendar.addPropertyWithValue('calscale', 'GREGORIAN');
+  calendar.addPropertyWithValue('x-wr-calname', calendarName);
+  const zones = new Map<string, [number, number]>();
+  for (const event of events) {
+    if (event.allDay || event.timeZone === 'UTC') continue;
+    const [from, to] = yearsOf(event);
+    const known = zones.get(event.timeZone);
+    zones.set(event.timeZone, known ? [Math.min(known[0], from), Math.max(known[1], to)] : [from, to]);
+  }
+  for (const [zone, [from, to]] of [...zones].sort(([a], [b]) => a.localeCompare(b)))
+    calendar.addSubcomponent(vtimezone(zone, from, to));
+  for (const event of events) calendar.addSubcomponent(veventOf(event));
+  return calendar.toString() + '\r\n';
+}
