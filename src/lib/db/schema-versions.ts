@@ -109,6 +109,12 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     // payments sent for them (by transaction hash, which the engine's row confirms).
     stores: { bills: 'id, vendorId, dueDate, state', billApprovals: 'id, billId', billPayments: 'id, [chainId+hash]' },
   },
+  {
+    version: 10,
+    // Calendar: the company's own events (unique UID, so an imported event updates its original;
+    // by start for the visible range). The profile's optional time zone needs no row rewrite.
+    stores: { calendarEvents: 'id, &uid, start' },
+  },
 ];
 
 /** The version the running code writes (and the `schemaVersion` of its backups). */

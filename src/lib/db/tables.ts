@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { billApprovalSchema, billPaymentSchema, billSchema } from './entities/bill';
+import { calendarEventSchema } from './entities/calendar-event';
 import { chainPaymentSchema } from './entities/chain-payment';
 import { chainTransactionSchema } from './entities/chain-transaction';
 import { companyProfileSchema } from './entities/company-profile';
@@ -61,6 +62,7 @@ export const WORKSPACE_TABLES = {
   billApprovals: { schema: billApprovalSchema, primaryKey: 'id', label: 'Bill approvals', singleRow: false },
   billPayments: { schema: billPaymentSchema, primaryKey: 'id', label: 'Bill payments', singleRow: false },
   documents: { schema: storageDocumentSchema, primaryKey: 'id', label: 'Documents', singleRow: false },
+  calendarEvents: { schema: calendarEventSchema, primaryKey: 'id', label: 'Calendar events', singleRow: false },
 } as const;
 
 export type TableName = keyof typeof WORKSPACE_TABLES;
@@ -107,5 +109,6 @@ export function emptyContent(): WorkspaceContent {
     billApprovals: [],
     billPayments: [],
     documents: [],
+    calendarEvents: [],
   };
 }

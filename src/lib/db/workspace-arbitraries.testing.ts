@@ -11,6 +11,7 @@ import { ENTRY_STATUSES } from './entities/journal-entry';
 import { ACCOUNT_TYPES } from '@/lib/primitives/account-types';
 import { TREASURY_CHAIN_IDS } from './entities/treasury-wallet';
 import { type WorkspaceContent } from './tables';
+import { calendarEvent } from './calendar-arbitraries.testing';
 import {
   text,
   requiredText,
@@ -274,6 +275,7 @@ export const workspaceContentArbitrary: fc.Arbitrary<WorkspaceContent> = fc.reco
   billApprovals: fc.uniqueArray(billApproval, { selector: (b) => b.id, maxLength: 3 }),
   billPayments: fc.uniqueArray(billPayment, { selector: (b) => b.id, maxLength: 3 }),
   documents: fc.uniqueArray(storageDocument, { selector: (d) => d.id, maxLength: 3 }),
+  calendarEvents: fc.uniqueArray(calendarEvent, { selector: (e) => e.id, maxLength: 3 }),
 });
 
 export const accountArbitrary = address;

@@ -4,7 +4,7 @@
 import ICAL from 'ical.js';
 import { TZDate } from '@date-fns/tz';
 import { addDays, RECURRENCE_FREQUENCIES, type IcsEvent, type IcsRecurrence } from './ical-events';
-import { isIanaTimeZone } from './ical-timezone';
+import { isIanaTimeZone } from '@/lib/primitives/time-zone';
 
 export interface IcsReadEvent {
   readonly event: IcsEvent;

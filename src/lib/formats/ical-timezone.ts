@@ -4,17 +4,6 @@
 import ICAL from 'ical.js';
 import { tzName, tzOffset, tzScan } from '@date-fns/tz';
 
-/** Whether `zone` is an IANA time zone name the runtime knows (offsets such as "+02:00" are refused). */
-export function isIanaTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
 
 /** Wall-clock components of an instant at a fixed offset (minutes east of UTC). */
