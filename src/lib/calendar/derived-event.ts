@@ -23,6 +23,8 @@ export interface DerivedEvent {
   readonly kind: DerivedKind;
   readonly day: string;
   readonly title: string;
+  /** iCalendar's SEQUENCE for an export: the record's revision less one (0 for records never edited). */
+  readonly sequence: number;
   /** A short second line (amount owner, period), or ''. */
   readonly detail: string;
   readonly status: DerivedStatus;
@@ -34,16 +36,16 @@ export interface DerivedEvent {
 /** What the sources read: the records with what the pages derive about them (paid, names). */
 export interface CalendarRecords {
   readonly invoices: readonly {
-    readonly invoice: Pick<Invoice, 'id' | 'number' | 'dueDate' | 'state'>;
+    readonly invoice: Pick<Invoice, 'id' | 'number' | 'dueDate' | 'state' | 'revision'>;
     readonly clientName: string;
     readonly paid: boolean;
   }[];
   readonly bills: readonly {
-    readonly bill: Pick<Bill, 'id' | 'billNumber' | 'dueDate' | 'state'>;
+    readonly bill: Pick<Bill, 'id' | 'billNumber' | 'dueDate' | 'state' | 'revision'>;
     readonly vendorName: string;
     readonly paid: boolean;
   }[];
-  readonly templates: readonly Pick<DistributionTemplate, 'id' | 'name' | 'schedule'>[];
+  readonly templates: readonly Pick<DistributionTemplate, 'id' | 'name' | 'schedule' | 'revision'>[];
   readonly periodEvents: readonly Pick<PeriodEventRecord, 'id' | 'sequence' | 'kind' | 'from' | 'to' | 'at' | 'by'>[];
   readonly tokens: readonly Pick<CompanyToken, 'id' | 'name' | 'symbol' | 'kind' | 'recordedAt'>[];
 }

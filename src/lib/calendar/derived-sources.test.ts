@@ -5,12 +5,12 @@ import { derivedEvents, distributionEvents, reminderLink } from './derived-sourc
 const EMPTY: CalendarRecords = { invoices: [], bills: [], templates: [], periodEvents: [], tokens: [] };
 const NOVEMBER: DerivedWindow = { from: '2026-11-01', to: '2026-11-30', today: '2026-11-15' };
 const invoice = (id: string, dueDate: string, state: 'draft' | 'sent' | 'void', paid = false) => ({
-  invoice: { id, number: `INV-${id}`, dueDate, state },
+  invoice: { id, number: `INV-${id}`, dueDate, state, revision: 1 },
   clientName: 'Acme',
   paid,
 });
 const bill = (id: string, dueDate: string, state: 'approved' | 'void' | 'rejected', paid = false) => ({
-  bill: { id, billNumber: `B-${id}`, dueDate, state },
+  bill: { id, billNumber: `B-${id}`, dueDate, state, revision: 2 },
   vendorName: 'Alpha',
   paid,
 });
@@ -48,7 +48,9 @@ describe('derived events', () => {
     const events = distributionEvents(
       {
         ...EMPTY,
-        templates: [{ id: 't', name: 'Payroll', schedule: { every: 'month', interval: 1, nextDue: '2026-08-31' } }],
+        templates: [
+          { id: 't', name: 'Payroll', revision: 1, schedule: { every: 'month', interval: 1, nextDue: '2026-08-31' } },
+        ],
       },
       { from: '2026-09-01', to: '2026-12-31', today: '2026-09-01' },
     );
