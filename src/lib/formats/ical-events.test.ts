@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writeIcs, type IcsEvent } from './ical-events';
+import { wallToInstant } from './wall-time';
 import { readIcs } from './ical-read';
 import { occurrencesBetween } from './ical-recur';
 import { WEEKLY_BERLIN } from './ical-events.testing';
@@ -79,5 +80,14 @@ describe('ICS reader', () => {
 
   it('refuses a file that is not iCalendar', () => {
     expect(readIcs('hello', 'UTC').errors[0]?.message).toMatch(/Not an iCalendar file/);
+  });
+});
+
+describe('wall times in a zone', () => {
+  it('reads a repeated time as its first occurrence and a skipped one with the offset before the change', () => {
+    expect(wallToInstant('2026-10-25T02:30', 'Europe/Berlin').toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(wallToInstant('2026-03-29T02:30', 'Europe/Berlin').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(wallToInstant('2026-07-01T12:00', 'America/New_York').toISOString()).toBe('2026-07-01T16:00:00.000Z');
+    expect(wallToInstant('2026-07-01T12:00', 'Asia/Kolkata').toISOString()).toBe('2026-07-01T06:30:00.000Z');
   });
 });

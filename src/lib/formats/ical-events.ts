@@ -2,8 +2,8 @@
 // a VTIMEZONE for every TZID used (from the zone's own transitions), RRULE and EXDATE kept. A timed
 // event is always zoned (TZID, or UTC with Z): never a floating time. Reading is in ical-read.ts.
 import ICAL from 'ical.js';
-import { TZDate } from '@date-fns/tz';
 import { vtimezone } from './ical-timezone';
+import { nextDay, wallParts, wallToInstant } from './wall-time';
 
 export const RECURRENCE_FREQUENCIES = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 export type RecurrenceFrequency = (typeof RECURRENCE_FREQUENCIES)[number];
@@ -39,37 +39,6 @@ export interface IcsEvent {
 }
 
 export const ICS_PRODUCT_ID = '-//Ledgerline//Calendar//EN';
-
-/** The parts of a day or wall time ("2026-03-29" or "2026-03-29T10:30"). */
-export function wallParts(text: string) {
-  const [day = '', time = ''] = text.split('T');
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  const [hour = 0, minute = 0] = time ? time.split(':').map(Number) : [];
-  return { year, month, day: date, hour, minute, second: 0, isDate: !time };
-}
-
-/** A YYYY-MM-DD day moved by `days` (negative goes back). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The day after a YYYY-MM-DD day. */
-export function nextDay(day: string): string {
-  return addDays(day, 1);
-}
-
-/** Whole days from one YYYY-MM-DD day to another. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-/** The instant of a wall time in a zone (a time in a DST gap moves forward, as the clock does). */
-export function wallToInstant(wall: string, zone: string): Date {
-  const p = wallParts(wall);
-  return new Date(new TZDate(p.year, p.month - 1, p.day, p.hour, p.minute, 0, zone).getTime());
-}
 
 function timeValue(text: string, zone: string, allDay: boolean): ICAL.Time {
   const parts = wallParts(text);

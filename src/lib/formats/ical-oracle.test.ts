@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { wallToInstant, writeIcs } from './ical-events';
+import { writeIcs } from './ical-events';
+import { wallToInstant } from './wall-time';
 import { WEEKLY_BERLIN } from './ical-events.testing';
 
 const READER = `

@@ -3,7 +3,8 @@
 // time is placed in its zone (not left floating); recurring events are previewed with RecurExpansion.
 import ICAL from 'ical.js';
 import { TZDate } from '@date-fns/tz';
-import { addDays, RECURRENCE_FREQUENCIES, type IcsEvent, type IcsRecurrence } from './ical-events';
+import { RECURRENCE_FREQUENCIES, type IcsEvent, type IcsRecurrence } from './ical-events';
+import { addDays } from './wall-time';
 import { isIanaTimeZone } from '@/lib/primitives/time-zone';
 
 export interface IcsReadEvent {
@@ -67,7 +68,9 @@ function recurrenceOf(recur: ICAL.Recur, start: ICAL.Time, zone: string): IcsRec
 }
 
 function readEvent(vevent: ICAL.Component, defaultZone: string): IcsReadEvent | string {
-  const item = new ICAL.Event(vevent);
+  // No exceptions passed: otherwise ical.js scans every sibling VEVENT for each event (quadratic);
+  // changed occurrences (RECURRENCE-ID) are refused below anyway.
+  const item = new ICAL.Event(vevent, { exceptions: [] });
   if (vevent.hasProperty('recurrence-id')) return 'A changed occurrence of a repeating event is not imported';
   if (!item.uid) return 'The event has no UID';
   const start = item.startDate;

@@ -2,7 +2,8 @@
 // daily 09:00 stays 09:00 across a DST change) through ical.js's Recur iterator; each wall time is
 // then placed in the event's zone, so the instants move with the zone's offset.
 import ICAL from 'ical.js';
-import { addDays, daysBetween, nextDay, wallParts, wallToInstant, type IcsEvent } from './ical-events';
+import { type IcsEvent } from './ical-events';
+import { addDays, daysBetween, nextDay, wallParts, wallToInstant } from './wall-time';
 
 export interface Occurrence {
   /** The occurrence's start as written in the event (a day, or a wall time in its zone). */

@@ -1,4 +1,4 @@
-import { addDays } from '@/lib/formats/ical-events';
+import { addDays } from '@/lib/formats/wall-time';
 import type { CalendarItem } from '@/platform/features/calendar/model/calendar-items';
 import { DayList } from './day-list';
 

@@ -2,7 +2,8 @@
 import type { CalendarData } from '@/lib/calendar/calendar-read';
 import type { DerivedKind } from '@/lib/calendar/derived-event';
 import { derivedEvents } from '@/lib/calendar/derived-sources';
-import { addDays, writeIcs } from '@/lib/formats/ical-events';
+import { writeIcs } from '@/lib/formats/ical-events';
+import { addDays } from '@/lib/formats/wall-time';
 import { derivedToIcs, toIcsEvent } from './ics-mapping';
 
 export const EXPORT_PARTS = [

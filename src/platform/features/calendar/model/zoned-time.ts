@@ -1,11 +1,9 @@
 // Instants shown in the company's zone: the day and time a wall clock there reads.
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { instantToWall } from '@/lib/formats/wall-time';
 
 /** The day (YYYY-MM-DD) and time (HH:mm) an instant reads in a zone. */
 export function dayAndTime(instant: Date, zone: string): { day: string; time: string } {
-  const zoned = new TZDate(instant.getTime(), zone);
-  return { day: format(zoned, 'yyyy-MM-dd'), time: format(zoned, 'HH:mm') };
+  return instantToWall(instant, zone);
 }
 
 /** Today in a zone. */
