@@ -21,6 +21,7 @@ export function DayList({ days, today, items, onOpen, skipEmpty = false, empty =
       {shown.map((day) => (
         <li
           key={day}
+          data-day={day}
           className="border-b border-border pb-2"
           {...(day === today ? { 'aria-current': 'date' as const } : {})}
         >
