@@ -29,7 +29,8 @@ const SHARED_PART = 'shared';
 //   9. posting, mail                   turns records into ledger entries (the sync engine's rows,
 //                                      invoices, bills, distributions, tokens); mail records, templates,
 //                                      pay links and reminder schedules (Mail, Calendar, Dashboard)
-//  10. overview                        read models shared by the Dashboard, SBI and the Calendar
+//  10. overview, calendar              read models shared by the Dashboard, SBI and the Calendar; the
+//                                      Calendar's derived events (due dates, schedules, closings)
 //  11. insights                        the insights engine (forecast, anomalies, categorisation)
 // chain/sync is ranked apart from chain: the engine uses contract deployments, which use the chain
 // clients. A new lib folder needs a rank here before it imports or is imported across folders.
@@ -43,7 +44,7 @@ export const LIB_ORDER = [
   ['ledger'],
   ['payments'],
   ['posting', 'mail'],
-  ['overview'],
+  ['overview', 'calendar'],
   ['insights'],
 ];
 const LIB_RANK = new Map(LIB_ORDER.flatMap((folders, rank) => folders.map((folder) => [folder, rank])));

@@ -110,6 +110,10 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     stores: { bills: 'id, vendorId, dueDate, state', billApprovals: 'id, billId', billPayments: 'id, [chainId+hash]' },
   },
   {
+    version: 10,
+    // Calendar: the company's own events (unique UID, so an imported event updates its original;
+    // by start for the visible range). The profile's optional time zone needs no row rewrite.
+    stores: { calendarEvents: 'id, &uid, start' },
     version: 11,
     // Mail: the user's templates, the messages prepared (by record for an invoice's or bill's
     // history, by status for the outbox) and each invoice's reminder schedule (keyed by invoice).

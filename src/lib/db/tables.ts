@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { billApprovalSchema, billPaymentSchema, billSchema } from './entities/bill';
+import { calendarEventSchema } from './entities/calendar-event';
 import { chainPaymentSchema } from './entities/chain-payment';
 import { chainTransactionSchema } from './entities/chain-transaction';
 import { companyProfileSchema } from './entities/company-profile';
@@ -65,6 +66,7 @@ export const WORKSPACE_TABLES = {
   mailTemplates: { schema: mailTemplateSchema, primaryKey: 'id', label: 'Mail templates', singleRow: false },
   mailMessages: { schema: mailMessageSchema, primaryKey: 'id', label: 'Mail messages', singleRow: false },
   mailReminders: { schema: mailReminderSchema, primaryKey: 'id', label: 'Mail reminder schedules', singleRow: false },
+  calendarEvents: { schema: calendarEventSchema, primaryKey: 'id', label: 'Calendar events', singleRow: false },
 } as const;
 
 export type TableName = keyof typeof WORKSPACE_TABLES;
@@ -114,5 +116,6 @@ export function emptyContent(): WorkspaceContent {
     mailTemplates: [],
     mailMessages: [],
     mailReminders: [],
+    calendarEvents: [],
   };
 }

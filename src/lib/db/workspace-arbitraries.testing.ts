@@ -11,6 +11,7 @@ import { ENTRY_STATUSES } from './entities/journal-entry';
 import { ACCOUNT_TYPES } from '@/lib/primitives/account-types';
 import { TREASURY_CHAIN_IDS } from './entities/treasury-wallet';
 import { type WorkspaceContent } from './tables';
+import { calendarEvent } from './calendar-arbitraries.testing';
 import {
   text,
   requiredText,
@@ -278,6 +279,7 @@ export const workspaceContentArbitrary: fc.Arbitrary<WorkspaceContent> = fc.reco
   mailTemplates: fc.uniqueArray(mailTemplate, { selector: (t) => t.id, maxLength: 2 }),
   mailMessages: fc.uniqueArray(mailMessage, { selector: (m) => m.id, maxLength: 2 }),
   mailReminders: fc.uniqueArray(mailReminder, { selector: (r) => r.id, maxLength: 2 }),
+  calendarEvents: fc.uniqueArray(calendarEvent, { selector: (e) => e.id, maxLength: 3 }),
 });
 
 export const accountArbitrary = address;

@@ -53,6 +53,7 @@ describe('schema versions and migrations', () => {
       'billApprovals',
       'billPayments',
       'bills',
+      'calendarEvents',
       'chainTransactions',
       'companyProfile',
       'companyTokens',

@@ -1,4 +1,5 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
+import type { CalendarEvent } from './entities/calendar-event';
 import type { Bill, BillApproval, BillPayment } from './entities/bill';
 import type { ChainPayment } from './entities/chain-payment';
 import type { ChainTransaction } from './entities/chain-transaction';
@@ -65,6 +66,7 @@ export class WorkspaceDb extends Dexie {
   declare billApprovals: EntityTable<BillApproval, 'id'>;
   declare billPayments: EntityTable<BillPayment, 'id'>;
   declare documents: EntityTable<StorageDocument, 'id'>;
+  declare calendarEvents: EntityTable<CalendarEvent, 'id'>;
 
   /** `versions` exists for migration tests; the app always uses the default. */
   constructor(name: string, versions: readonly SchemaVersion[] = SCHEMA_VERSIONS) {

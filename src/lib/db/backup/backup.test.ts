@@ -100,6 +100,7 @@ describe('the readable backup file', () => {
       'mailTemplates',
       'mailMessages',
       'mailReminders',
+      'calendarEvents',
     ]);
   });
   it('summarises what it contains', async () => {

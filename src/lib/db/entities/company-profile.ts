@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneSchema } from '@/lib/primitives/time-zone';
 import { revisionSchema } from './revision';
 
 /** The profile is a single row; this is its fixed primary key. */
@@ -22,6 +23,8 @@ export const companyProfileSchema = z.strictObject({
   baseCurrency: z.union([z.literal(''), z.string().regex(/^[A-Z]{3,5}$/, 'Choose a currency from the list')]),
   /** 1 = January ... 12 = December. */
   fiscalYearStartMonth: z.int().min(1).max(12),
+  /** The company's IANA time zone (the Calendar's); absent on older profiles, read as the browser's. */
+  timeZone: timeZoneSchema.optional(),
   logo: z
     .instanceof(Blob)
     .refine((blob) => blob.size <= LOGO_MAX_BYTES, 'The logo must be at most 1 MB')

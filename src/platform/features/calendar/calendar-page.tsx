@@ -1,15 +1,15 @@
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageFrame } from '@/components/ui/page-frame';
+import { TabList } from '@/components/ui/tabs';
+import { useWorkspace } from '@/lib/db/use-workspace';
+import { CalendarWorkspace } from './components/calendar-workspace';
+import { CALENDAR_VIEWS, VIEW_PARAM } from './model/view-state';
 
-/** Calendar: the page's title and summary, and what is coming, until its feature is built. */
+/** Calendar: due dates, schedules and closings from the records, the company's own events, .ics export and import. */
 export default function CalendarPage() {
+  const { account, db } = useWorkspace();
   return (
-    <PageFrame>
-      <EmptyState
-        level={2}
-        title="The calendar is coming"
-        description="Every due date and planned payment on one calendar you can export to, or import from, the calendar app you use."
-      />
+    <PageFrame needsAccount subnav={<TabList label="Calendar views" tabs={CALENDAR_VIEWS} param={VIEW_PARAM} />}>
+      {account && db ? <CalendarWorkspace key={account} db={db} account={account} /> : null}
     </PageFrame>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useMemo } from 'react';
 import type { ProfileDraft, ProfileField } from '@/platform/features/company/model/profile-form';
 import { countryOptions, currencyOptions } from '@/platform/features/company/model/select-options';
 import { monthOptions } from '@/lib/forms/select-options';
+import { timeZoneNames } from '@/lib/primitives/time-zone';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -20,6 +21,7 @@ export function ProfileFields({ draft, errorFor, onChange }: ProfileFieldsProps)
   const countries = useMemo(() => countryOptions(), []);
   const currencies = useMemo(() => currencyOptions(), []);
   const months = useMemo(() => monthOptions(), []);
+  const zones = useMemo(() => timeZoneNames().map((zone) => ({ value: zone, label: zone })), []);
   const bind = (field: TextField) => ({
     value: draft[field],
     onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
@@ -66,6 +68,13 @@ export function ProfileFields({ draft, errorFor, onChange }: ProfileFieldsProps)
           {...bind('fiscalYearStartMonth')}
           label="Fiscal-year start month"
           options={months}
+        />
+        <Select
+          {...field('timeZone')}
+          {...bind('timeZone')}
+          label="Time zone"
+          hint="The Calendar shows dates and times in this zone."
+          options={zones}
         />
       </fieldset>
     </>

@@ -20,6 +20,7 @@ function profileFields(): DiffField<TextDraft>[] {
     { key: 'country', label: 'Country', show: labelOf(countryOptions()) },
     { key: 'baseCurrency', label: 'Base currency', show: labelOf(currencyOptions()) },
     { key: 'fiscalYearStartMonth', label: 'Fiscal-year start month', show: labelOf(monthOptions()) },
+    { key: 'timeZone', label: 'Time zone' },
   ];
 }
 

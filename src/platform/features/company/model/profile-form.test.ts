@@ -27,14 +27,28 @@ describe('profileFromDraft', () => {
   it('builds the record, trimming text and keeping the stored logo', () => {
     const stored = sampleProfile();
     const result = profileFromDraft(
-      { ...draftFromProfile(stored), legalName: '  New Name  ', fiscalYearStartMonth: '4' },
+      { ...draftFromProfile(stored), legalName: '  New Name  ', fiscalYearStartMonth: '4', timeZone: 'Asia/Tokyo' },
       stored,
       { now, currencies },
     );
     expect(result).toEqual({
       ok: true,
-      profile: { ...stored, legalName: 'New Name', fiscalYearStartMonth: 4, updatedAt: now.toISOString() },
+      profile: {
+        ...stored,
+        legalName: 'New Name',
+        fiscalYearStartMonth: 4,
+        timeZone: 'Asia/Tokyo',
+        updatedAt: now.toISOString(),
+      },
     });
+  });
+  it('starts the time zone from the browser and refuses a name that is not an IANA zone', () => {
+    expect(draftFromProfile(null).timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const result = profileFromDraft({ ...draftFromProfile(sampleProfile()), timeZone: 'Mars/Olympus' }, null, {
+      now,
+      currencies,
+    });
+    expect(result.ok ? null : result.errors.timeZone).toBe('Choose a time zone from the list');
   });
   it('stores a new logo or removes it', () => {
     const blob = new Blob(['<svg/>'], { type: 'image/svg+xml' });

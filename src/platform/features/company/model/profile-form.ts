@@ -6,6 +6,7 @@ import {
   type CompanyProfile,
 } from '@/lib/db/entities/company-profile';
 import { fieldErrorsFrom, type FieldErrors } from '@/lib/forms/field-errors';
+import { browserTimeZone } from '@/lib/primitives/time-zone';
 import { REGION_CODES } from './region-codes';
 
 /** What happens to the logo on save: keep the stored one, store a new one, or remove it. */
@@ -21,6 +22,8 @@ export interface ProfileDraft {
   readonly country: string;
   readonly baseCurrency: string;
   readonly fiscalYearStartMonth: string;
+  /** IANA name; a profile without one starts from the browser's zone. */
+  readonly timeZone: string;
   readonly logo: LogoChange;
 }
 
@@ -34,6 +37,7 @@ const TEXT_FIELDS = [
   'country',
   'baseCurrency',
   'fiscalYearStartMonth',
+  'timeZone',
 ] as const;
 
 /** The form's starting point: the stored profile, or empty fields (fiscal year from January). */
@@ -46,6 +50,7 @@ export function draftFromProfile(profile: CompanyProfile | null): ProfileDraft {
     country: profile?.country ?? '',
     baseCurrency: profile?.baseCurrency ?? '',
     fiscalYearStartMonth: String(profile?.fiscalYearStartMonth ?? 1),
+    timeZone: profile?.timeZone ?? browserTimeZone(),
     logo: { kind: 'kept' },
   };
 }
@@ -95,6 +100,7 @@ export function profileFromDraft(
     country: draft.country,
     baseCurrency: draft.baseCurrency,
     fiscalYearStartMonth: Number(draft.fiscalYearStartMonth),
+    timeZone: draft.timeZone,
     logo,
     updatedAt: options.now.toISOString(),
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { distributorAbi, paymentRouterAbi } from '@/lib/contracts/generated/artifacts';
 import type { BillPayment } from '@/lib/db/entities/bill';
 import type { TxStatus } from '@/lib/db/entities/chain-transaction';
-import { paidByBill } from './bill-payments';
+import { paidByBill } from '@/lib/payments/bill-payments';
 import { batchGroups, distributeCall, payBillCall } from './payment-calls';
 import { sampleBill } from '@/lib/db/sample-bill.testing';
 

@@ -3,7 +3,7 @@
 // PaymentRouter payments count by the bill's reference under lib/payments/match (docs/product.md#payment-references).
 import type { Bill, BillPayment } from '@/lib/db/entities/bill';
 import type { TxStatus } from '@/lib/db/entities/chain-transaction';
-import { checkPayment, type PaymentFact } from '@/lib/payments/match';
+import { checkPayment, type PaymentFact } from './match';
 
 export interface BillPaidState {
   readonly paid: bigint;

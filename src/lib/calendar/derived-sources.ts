@@ -1,0 +1,145 @@
+// The derived sources, one small pure function per kind of record. Add a source (Mail's reminder
+// schedules, say) by writing one more function and listing it in DERIVED_SOURCES.
+import { closedPeriods } from '@/lib/ledger/period';
+import type { DerivedEvent, DerivedSource, DerivedWindow } from './derived-event';
+
+/** Where each record opens (the target page's own tabs; no page takes a record id in its URL yet). */
+export const RECORD_LINKS = {
+  invoices: '/platform/client?tab=invoices',
+  bills: '/platform/vendors?tab=bills',
+  distributions: '/platform/autodistribution?tab=distributions',
+  periods: '/platform/accounting?tab=periods',
+  tokens: '/platform/tokens?tab=tokens',
+} as const;
+
+/** Mail's reminder composer for one invoice (Mail reads `compose` and `invoice`). */
+export function reminderLink(invoiceId: string): string {
+  return `/platform/mail?${new URLSearchParams({ compose: 'reminder', invoice: invoiceId }).toString()}`;
+}
+
+const inWindow = (day: string, window: DerivedWindow) => day >= window.from && day <= window.to;
+const dueStatus = (day: string, done: boolean, today: string) => (done ? 'done' : day < today ? 'overdue' : 'open');
+
+/** Invoice due dates (void invoices left out); Send reminder while unpaid and sent. */
+export const invoiceDueEvents: DerivedSource = (records, window) =>
+  records.invoices
+    .filter(({ invoice }) => invoice.state !== 'void' && inWindow(invoice.dueDate, window))
+    .map(({ invoice, clientName, paid }): DerivedEvent => ({
+      id: `invoice:${invoice.id}`,
+      kind: 'invoice-due',
+      day: invoice.dueDate,
+      title: `Invoice ${invoice.number} due`,
+      sequence: invoice.revision - 1,
+      detail: invoice.state === 'draft' ? `${clientName} · draft` : clientName,
+      status: dueStatus(invoice.dueDate, paid, window.today),
+      href: RECORD_LINKS.invoices,
+      actions: paid || invoice.state !== 'sent' ? [] : [{ label: 'Send reminder', href: reminderLink(invoice.id) }],
+    }));
+
+/** Bill due dates (void and rejected bills left out); Pay while approved and unpaid. */
+export const billDueEvents: DerivedSource = (records, window) =>
+  records.bills
+    .filter(({ bill }) => bill.state !== 'void' && bill.state !== 'rejected' && inWindow(bill.dueDate, window))
+    .map(({ bill, vendorName, paid }): DerivedEvent => ({
+      id: `bill:${bill.id}`,
+      kind: 'bill-due',
+      day: bill.dueDate,
+      title: `Bill ${bill.billNumber} due`,
+      sequence: bill.revision - 1,
+      detail: vendorName,
+      status: dueStatus(bill.dueDate, paid, window.today),
+      href: RECORD_LINKS.bills,
+      actions: paid || bill.state !== 'approved' ? [] : [{ label: 'Pay', href: RECORD_LINKS.bills }],
+    }));
+
+function addUnit(day: string, every: 'day' | 'week' | 'month', interval: number, times: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (every === 'month') {
+    const target = date.getUTCMonth() + interval * times;
+    const wanted = date.getUTCDate();
+    date.setUTCDate(1);
+    date.setUTCMonth(target);
+    // The 31st in a shorter month falls on its last day.
+    const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+    date.setUTCDate(Math.min(wanted, last));
+  } else date.setUTCDate(date.getUTCDate() + (every === 'week' ? 7 : 1) * interval * times);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Most occurrences of one schedule in a window (a daily schedule over a long agenda). */
+const MAX_RUNS = 400;
+
+/** Auto Distribution templates' schedules: the next due day and the following ones in the window. */
+export const distributionEvents: DerivedSource = (records, window) =>
+  records.templates.flatMap((template) => {
+    const schedule = template.schedule;
+    if (!schedule) return [];
+    const events: DerivedEvent[] = [];
+    for (let i = 0; i < MAX_RUNS; i += 1) {
+      const day = addUnit(schedule.nextDue, schedule.every, schedule.interval, i);
+      if (day > window.to) break;
+      if (day < window.from) continue;
+      events.push({
+        id: `distribution:${template.id}:${day}`,
+        kind: 'distribution',
+        day,
+        title: `Distribution: ${template.name}`,
+        sequence: template.revision - 1,
+        detail: i === 0 ? 'Next run' : 'Scheduled run',
+        status: i === 0 && day < window.today ? 'overdue' : 'open',
+        href: RECORD_LINKS.distributions,
+        actions: [],
+      });
+    }
+    return events;
+  });
+
+/** Closed ledger periods, on the day each closed period ends. */
+export const periodCloseEvents: DerivedSource = (records, window) =>
+  closedPeriods([...records.periodEvents].sort((a, b) => a.sequence - b.sequence))
+    .filter((period) => inWindow(period.to, window))
+    .map((period) => ({
+      id: `period:${period.from}:${period.to}`,
+      kind: 'period-close',
+      day: period.to,
+      title: 'Period closed',
+      sequence: 0,
+      detail: `${period.from} to ${period.to}`,
+      status: 'done',
+      href: RECORD_LINKS.periods,
+      actions: [],
+    }));
+
+/** The company's tokens, on the day each was recorded (UTC day of `recordedAt`). */
+export const tokenEvents: DerivedSource = (records, window) =>
+  records.tokens
+    .filter((token) => inWindow(token.recordedAt.slice(0, 10), window))
+    .map((token) => ({
+      id: `token:${token.id}`,
+      kind: 'token',
+      day: token.recordedAt.slice(0, 10),
+      title: `Token ${token.symbol} recorded`,
+      sequence: 0,
+      detail: token.name,
+      status: 'done',
+      href: RECORD_LINKS.tokens,
+      actions: [],
+    }));
+
+/** Every source, in the order their events are listed on one day. */
+export const DERIVED_SOURCES: readonly DerivedSource[] = [
+  invoiceDueEvents,
+  billDueEvents,
+  distributionEvents,
+  periodCloseEvents,
+  tokenEvents,
+];
+
+/** The derived events of every source in the window, by day then source order. */
+export function derivedEvents(
+  records: Parameters<DerivedSource>[0],
+  window: DerivedWindow,
+  sources: readonly DerivedSource[] = DERIVED_SOURCES,
+): DerivedEvent[] {
+  return sources.flatMap((source) => source(records, window)).sort((a, b) => a.day.localeCompare(b.day));
+}

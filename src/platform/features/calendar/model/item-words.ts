@@ -1,0 +1,21 @@
+// What an item's status says, in words and a tone (the words carry the meaning).
+import type { BadgeTone } from '@/components/ui/badge';
+import type { CalendarItem } from './calendar-items';
+
+const WORDS: Record<CalendarItem['status'], { status: string; tone: BadgeTone }> = {
+  own: { status: '', tone: 'neutral' },
+  open: { status: 'Due', tone: 'info' },
+  overdue: { status: 'Overdue', tone: 'danger' },
+  done: { status: 'Done', tone: 'success' },
+};
+
+/** The status words and tone of an item (a paid due date reads "Paid"). */
+export function itemWords(item: CalendarItem): { status: string; tone: BadgeTone } {
+  const kind = item.derived?.kind;
+  if (item.status === 'done' && (kind === 'invoice-due' || kind === 'bill-due'))
+    return { status: 'Paid', tone: 'success' };
+  if (item.status === 'done' && kind === 'period-close') return { status: 'Closed', tone: 'success' };
+  if (item.status === 'done' && kind === 'token') return { status: 'Recorded', tone: 'success' };
+  if (item.status === 'open' && kind === 'distribution') return { status: 'Scheduled', tone: 'info' };
+  return WORDS[item.status];
+}
