@@ -109,6 +109,17 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     // payments sent for them (by transaction hash, which the engine's row confirms).
     stores: { bills: 'id, vendorId, dueDate, state', billApprovals: 'id, billId', billPayments: 'id, [chainId+hash]' },
   },
+  {
+    version: 12,
+    // Communications: team notes (newest first), calls and meetings and signed messages (by
+    // counterparty, for its timeline), and each member's read marks (by wallet).
+    stores: {
+      commsNotes: 'id, createdAt',
+      commsActivities: 'id, counterpartyId, date',
+      signedMessages: 'id, counterpartyId, signedAt',
+      commsReadMarks: 'id, wallet, noteId',
+    },
+  },
 ];
 
 /** The version the running code writes (and the `schemaVersion` of its backups). */

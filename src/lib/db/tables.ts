@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { billApprovalSchema, billPaymentSchema, billSchema } from './entities/bill';
 import { chainPaymentSchema } from './entities/chain-payment';
+import { commsActivitySchema, commsNoteSchema, commsReadMarkSchema, signedMessageSchema } from './entities/comms';
 import { chainTransactionSchema } from './entities/chain-transaction';
 import { companyProfileSchema } from './entities/company-profile';
 import { companyTokenSchema } from './entities/company-token';
@@ -61,6 +62,10 @@ export const WORKSPACE_TABLES = {
   billApprovals: { schema: billApprovalSchema, primaryKey: 'id', label: 'Bill approvals', singleRow: false },
   billPayments: { schema: billPaymentSchema, primaryKey: 'id', label: 'Bill payments', singleRow: false },
   documents: { schema: storageDocumentSchema, primaryKey: 'id', label: 'Documents', singleRow: false },
+  commsNotes: { schema: commsNoteSchema, primaryKey: 'id', label: 'Team notes', singleRow: false },
+  commsActivities: { schema: commsActivitySchema, primaryKey: 'id', label: 'Calls and meetings', singleRow: false },
+  signedMessages: { schema: signedMessageSchema, primaryKey: 'id', label: 'Signed messages', singleRow: false },
+  commsReadMarks: { schema: commsReadMarkSchema, primaryKey: 'id', label: 'Read marks', singleRow: false },
 } as const;
 
 export type TableName = keyof typeof WORKSPACE_TABLES;
@@ -107,5 +112,9 @@ export function emptyContent(): WorkspaceContent {
     billApprovals: [],
     billPayments: [],
     documents: [],
+    commsNotes: [],
+    commsActivities: [],
+    signedMessages: [],
+    commsReadMarks: [],
   };
 }

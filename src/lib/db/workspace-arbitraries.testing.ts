@@ -11,6 +11,7 @@ import { ENTRY_STATUSES } from './entities/journal-entry';
 import { ACCOUNT_TYPES } from '@/lib/primitives/account-types';
 import { TREASURY_CHAIN_IDS } from './entities/treasury-wallet';
 import { type WorkspaceContent } from './tables';
+import { commsActivity, commsNote, commsReadMark, signedMessage } from './comms-arbitraries.testing';
 import {
   text,
   requiredText,
@@ -274,6 +275,10 @@ export const workspaceContentArbitrary: fc.Arbitrary<WorkspaceContent> = fc.reco
   billApprovals: fc.uniqueArray(billApproval, { selector: (b) => b.id, maxLength: 3 }),
   billPayments: fc.uniqueArray(billPayment, { selector: (b) => b.id, maxLength: 3 }),
   documents: fc.uniqueArray(storageDocument, { selector: (d) => d.id, maxLength: 3 }),
+  commsNotes: fc.uniqueArray(commsNote, { selector: (n) => n.id, maxLength: 3 }),
+  commsActivities: fc.uniqueArray(commsActivity, { selector: (a) => a.id, maxLength: 3 }),
+  signedMessages: fc.uniqueArray(signedMessage, { selector: (m) => m.id, maxLength: 3 }),
+  commsReadMarks: fc.uniqueArray(commsReadMark, { selector: (m) => m.id, maxLength: 3 }),
 });
 
 export const accountArbitrary = address;

@@ -1,6 +1,6 @@
 // ERC-1271 against a real anvil: a test-only contract wallet (tests/contracts/sol/TestContractWallet)
 // accepts what its owner signed and nothing else; the verdict names the contract, not the owner key.
-import { getAddress, SigningKey, Wallet } from 'ethers';
+import { getAddress, Wallet, type SigningKey } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rpc, startAnvil, type Anvil } from '../../../scripts/lib/anvil.mjs';
 import { ANVIL_KEYS } from '../../../scripts/lib/local-chain.mjs';

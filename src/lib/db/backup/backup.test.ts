@@ -97,6 +97,10 @@ describe('the readable backup file', () => {
       'billApprovals',
       'billPayments',
       'documents',
+      'commsNotes',
+      'commsActivities',
+      'signedMessages',
+      'commsReadMarks',
     ]);
   });
   it('summarises what it contains', async () => {
