@@ -43,3 +43,9 @@ export function activityFromDraft(draft: ActivityDraft, loggedBy: string, now: s
   }
   return { ok: false, errors };
 }
+
+/** The reader's local day (YYYY-MM-DD): a call logged at 00:30 is on the day the user lived it. */
+export function localDay(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -104,13 +104,13 @@ const records: TimelineRecords = {
     }),
     sampleDocument({ id: 'd2', links: [{ kind: 'invoice', id: 'i2', label: 'Invoice INV-0008' }] }),
   ],
-  notes: [
+  commsNotes: [
     note('n1', [{ kind: 'invoice', id: 'i1', label: 'Invoice INV-0007' }], '2026-03-06T00:00:00.000Z'),
     note('n2', [{ kind: 'counterparty', id: 'acme', label: 'Acme' }], '2026-03-07T00:00:00.000Z'),
     note('n3', [{ kind: 'invoice', id: 'i2', label: 'Invoice INV-0008' }], '2026-03-08T00:00:00.000Z'),
     note('n4', [{ kind: 'document', id: 'd1', label: 'Document' }], '2026-03-09T00:00:00.000Z'),
   ],
-  activities: [call, { ...call, id: 'c2', counterpartyId: 'someone-else' }],
+  commsActivities: [call, { ...call, id: 'c2', counterpartyId: 'someone-else' }],
   signedMessages: [signed, { ...signed, id: 's2', counterpartyId: null }],
 };
 const names = { wallet: () => 'Ada', member: (id: string) => (id === 'm1' ? 'Ada' : id) };

@@ -16,8 +16,8 @@ export interface TimelineRecords {
   readonly payments: readonly ChainPayment[];
   readonly billPayments: readonly BillPayment[];
   readonly documents: readonly StorageDocument[];
-  readonly notes: readonly CommsNote[];
-  readonly activities: readonly CommsActivity[];
+  readonly commsNotes: readonly CommsNote[];
+  readonly commsActivities: readonly CommsActivity[];
   readonly signedMessages: readonly SignedMessage[];
 }
 
@@ -39,8 +39,8 @@ export function counterpartyTimeline(
     billItems(records.bills, records.billApprovals, counterpartyId),
     paymentItems(records, counterpartyId),
     documentItems(records.documents, owned),
-    noteItems(records.notes, owned, names.wallet),
-    activityItems(records.activities, counterpartyId, names.member),
+    noteItems(records.commsNotes, owned, names.wallet),
+    activityItems(records.commsActivities, counterpartyId, names.member),
     signedItems(records.signedMessages, counterpartyId, names.wallet),
   ]);
 }

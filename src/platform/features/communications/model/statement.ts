@@ -55,3 +55,51 @@ export function statementTypedData(input: StatementInput): string {
     2,
   );
 }
+
+/** A record a statement can be about, with who pays whom. */
+export interface StatementChoice {
+  readonly value: string;
+  readonly label: string;
+  readonly input: Omit<StatementInput, 'chainId' | 'payBy'>;
+}
+
+/**
+ * The counterparty's bills (the company pays the vendor) and invoices (the client pays the
+ * company) a statement can be about.
+ */
+export function statementChoices(
+  records: {
+    readonly invoices: readonly { id: string; number: string; clientId: string; total: string; asset: Asset }[];
+    readonly bills: readonly { id: string; billNumber: string; vendorId: string; total: string; asset: Asset }[];
+  },
+  counterparty: { readonly id: string; readonly name: string },
+  company: string,
+): StatementChoice[] {
+  const bills = records.bills
+    .filter((bill) => bill.vendorId === counterparty.id)
+    .map((bill) => ({
+      value: `bill:${bill.id}`,
+      label: `Bill ${bill.billNumber}: ${company} pays ${counterparty.name}`,
+      input: {
+        from: company,
+        to: counterparty.name,
+        document: `Bill ${bill.billNumber}`,
+        units: BigInt(bill.total),
+        asset: bill.asset,
+      },
+    }));
+  const invoices = records.invoices
+    .filter((invoice) => invoice.clientId === counterparty.id)
+    .map((invoice) => ({
+      value: `invoice:${invoice.id}`,
+      label: `Invoice ${invoice.number}: ${counterparty.name} pays ${company}`,
+      input: {
+        from: counterparty.name,
+        to: company,
+        document: `Invoice ${invoice.number}`,
+        units: BigInt(invoice.total),
+        asset: invoice.asset,
+      },
+    }));
+  return [...bills, ...invoices];
+}
