@@ -137,10 +137,10 @@ describe('counterpartyTimeline', () => {
 
   it('links each item to where its record is kept, and says who took part in a call', () => {
     const byId = new Map(timeline.map((item) => [item.id, item]));
-    expect(byId.get('invoice:i1:sent')?.link?.path).toBe('/platform/client?tab=invoices');
-    expect(byId.get('bill:b1:approved')?.link?.path).toBe('/platform/vendors?tab=bills');
+    expect(byId.get('invoice:i1:sent')?.link?.path).toBe('/platform/client?tab=invoices&invoice=i1');
+    expect(byId.get('bill:b1:approved')?.link?.path).toBe('/platform/vendors?tab=bills&bill=b1');
     expect(byId.get('payment:bill:bp1')?.link?.path).toBe(`/platform/transactions?tx=${billPayment.hash}`);
-    expect(byId.get('document:d1')?.link?.path).toBe('/platform/storage?tab=documents');
+    expect(byId.get('document:d1')?.link?.path).toBe('/platform/storage?tab=documents&document=d1');
     expect(byId.get('call:c1')?.detail).toBe('With Ada, Jo from Acme. They pay on Friday');
     expect(byId.get('payment:bill:bp1')?.amount?.units).toBe(10n ** 18n);
   });

@@ -7,8 +7,7 @@ import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { Invoice } from '@/lib/db/entities/invoice';
 import type { StorageDocument } from '@/lib/db/entities/storage-document';
 import type { TimelineLink } from './timeline';
-import { DOCUMENTS_LINK } from './timeline-comms-sources';
-import { BILLS_LINK, INVOICES_LINK } from './timeline-sources';
+import { billLink, documentLink, invoiceLink } from './timeline-sources';
 
 export interface FeedEntry {
   readonly note: CommsNote;
@@ -39,8 +38,8 @@ export function timelinePath(counterpartyId: string): string {
 /** Where a mention leads. */
 export function mentionLink(mention: CommsMention): TimelineLink {
   if (mention.kind === 'counterparty') return { path: timelinePath(mention.id), label: mention.label };
-  const page = mention.kind === 'invoice' ? INVOICES_LINK : mention.kind === 'bill' ? BILLS_LINK : DOCUMENTS_LINK;
-  return { path: page.path, label: mention.label };
+  const link = mention.kind === 'invoice' ? invoiceLink : mention.kind === 'bill' ? billLink : documentLink;
+  return { path: link(mention.id).path, label: mention.label };
 }
 
 export interface MentionOption {

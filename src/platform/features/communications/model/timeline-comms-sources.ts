@@ -5,8 +5,8 @@ import type { CommsActivity, CommsNote, SignedMessage } from '@/lib/db/entities/
 import type { Invoice } from '@/lib/db/entities/invoice';
 import type { StorageDocument } from '@/lib/db/entities/storage-document';
 import type { TimelineItem, TimelineLink } from './timeline';
+import { documentLink } from './timeline-sources';
 
-export const DOCUMENTS_LINK: TimelineLink = { path: '/platform/storage?tab=documents', label: 'Open in Storage' };
 export const FEED_LINK: TimelineLink = { path: '/platform/communications?tab=feed', label: 'Open the feed' };
 export const SIGNED_LINK: TimelineLink = { path: '/platform/communications?tab=signed', label: 'Open signed messages' };
 
@@ -52,7 +52,7 @@ export function documentItems(documents: readonly StorageDocument[], records: Co
         at: document.createdAt,
         title: `Document ${document.name}`,
         detail: used.map((link) => link.label || `${link.kind} ${link.id}`).join(', '),
-        link: DOCUMENTS_LINK,
+        link: documentLink(document.id),
       };
     });
 }

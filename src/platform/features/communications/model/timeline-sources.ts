@@ -6,9 +6,27 @@ import type { Invoice } from '@/lib/db/entities/invoice';
 import { transactionsPath } from '@/lib/chain/transactions-url';
 import type { TimelineItem, TimelineLink } from './timeline';
 
-/** The Client page's invoices tab and the Vendors page's bills tab: where each record is kept. */
-export const INVOICES_LINK: TimelineLink = { path: '/platform/client?tab=invoices', label: 'Open in Client' };
-export const BILLS_LINK: TimelineLink = { path: '/platform/vendors?tab=bills', label: 'Open in Vendors' };
+// Where each record is kept: the page's tab, and the parameter that opens one record there (the same
+// parameters the command palette's record links use).
+const at = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params).toString()}`;
+
+/** The invoice on the Client page. */
+export const invoiceLink = (id: string): TimelineLink => ({
+  path: at('/platform/client', { tab: 'invoices', invoice: id }),
+  label: 'Open in Client',
+});
+
+/** The bill on the Vendors page. */
+export const billLink = (id: string): TimelineLink => ({
+  path: at('/platform/vendors', { tab: 'bills', bill: id }),
+  label: 'Open in Vendors',
+});
+
+/** The document on the Storage page. */
+export const documentLink = (id: string): TimelineLink => ({
+  path: at('/platform/storage', { tab: 'documents', document: id }),
+  label: 'Open in Storage',
+});
 
 const BILL_STATE_WORDS: Readonly<Record<Bill['state'], string>> = {
   draft: 'entered as a draft',
@@ -24,7 +42,7 @@ export function invoiceItems(invoices: readonly Invoice[], counterpartyId: strin
     .filter((invoice) => invoice.clientId === counterpartyId)
     .flatMap((invoice) => {
       const amount = { units: BigInt(invoice.total), asset: invoice.asset };
-      const base = { kind: 'invoice' as const, amount, link: INVOICES_LINK };
+      const base = { kind: 'invoice' as const, amount, link: invoiceLink(invoice.id) };
       const items: TimelineItem[] = [
         {
           ...base,
@@ -64,7 +82,7 @@ export function billItems(
   const byId = new Map(own.map((bill) => [bill.id, bill]));
   const items: TimelineItem[] = own.flatMap((bill) => {
     const amount = { units: BigInt(bill.total), asset: bill.asset };
-    const base = { kind: 'bill' as const, amount, link: BILLS_LINK };
+    const base = { kind: 'bill' as const, amount, link: billLink(bill.id) };
     const entered: TimelineItem = {
       ...base,
       id: `bill:${bill.id}:created`,
@@ -94,7 +112,7 @@ export function billItems(
       at: approval.signedAt,
       title: `Bill ${bill.billNumber} ${verb} by ${approval.memberName || approval.approver}`,
       detail: approval.reason || `Signed by ${approval.approver}`,
-      link: BILLS_LINK,
+      link: billLink(bill.id),
     });
   }
   return items;
