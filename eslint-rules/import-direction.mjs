@@ -22,7 +22,8 @@ const SHARED_PART = 'shared';
 //                                      pure statistics (forecasting, robust scores, classifiers, metrics)
 //   3. db                              the workspace database: schemas, records, backup
 //   4. chain, counterparties           node and explorer clients, the sender; the counterparty store
-//   5. contracts, tokens               deployments and ABIs; cap tables read from Transfer logs
+//   5. contracts, tokens, signing      deployments and ABIs; cap tables read from Transfer logs; signing
+//                                      and verifying messages (EIP-191, EIP-712, ERC-1271 through chain)
 //   6. chain/sync, ipfs                the sync engine (finds rows, writes them); documents and anchors
 //   7. ledger                          accounts, entries, periods, reports, the ledger stores
 //   8. payments                        invoices, bills, matching, the pay page's status
@@ -39,7 +40,7 @@ export const LIB_ORDER = [
   ['money', 'formats', 'forms', 'files', 'wallet', 'dev-wallet', 'stats'],
   ['db'],
   ['chain', 'counterparties'],
-  ['contracts', 'tokens'],
+  ['contracts', 'tokens', 'signing'],
   ['chain/sync', 'ipfs'],
   ['ledger'],
   ['payments'],

@@ -56,6 +56,11 @@ export const PAGE_TABS = {
     { id: 'statements', label: 'Statements' },
     { id: 'aging', label: 'Aging' },
   ],
+  communications: [
+    { id: 'timeline', label: 'Timeline' },
+    { id: 'feed', label: 'Feed' },
+    { id: 'signed', label: 'Signed messages' },
+  ],
   autodistribution: [
     { id: 'distributions', label: 'Templates and history' },
     { id: 'new', label: 'New distribution' },

@@ -114,6 +114,8 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     // Calendar: the company's own events (unique UID, so an imported event updates its original;
     // by start for the visible range). The profile's optional time zone needs no row rewrite.
     stores: { calendarEvents: 'id, &uid, start' },
+  },
+  {
     version: 11,
     // Mail: the user's templates, the messages prepared (by record for an invoice's or bill's
     // history, by status for the outbox) and each invoice's reminder schedule (keyed by invoice).
@@ -121,6 +123,17 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       mailTemplates: 'id, name',
       mailMessages: 'id, record.id, status, createdAt',
       mailReminders: 'id',
+    },
+  },
+  {
+    version: 12,
+    // Communications: team notes (newest first), calls and meetings and signed messages (by
+    // counterparty, for its timeline), and each member's read marks (by wallet).
+    stores: {
+      commsNotes: 'id, createdAt',
+      commsActivities: 'id, counterpartyId, date',
+      signedMessages: 'id, counterpartyId, signedAt',
+      commsReadMarks: 'id, wallet, noteId',
     },
   },
 ];

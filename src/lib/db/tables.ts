@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { billApprovalSchema, billPaymentSchema, billSchema } from './entities/bill';
 import { calendarEventSchema } from './entities/calendar-event';
 import { chainPaymentSchema } from './entities/chain-payment';
+import { commsActivitySchema, commsNoteSchema, commsReadMarkSchema, signedMessageSchema } from './entities/comms';
 import { chainTransactionSchema } from './entities/chain-transaction';
 import { companyProfileSchema } from './entities/company-profile';
 import { companyTokenSchema } from './entities/company-token';
@@ -67,6 +68,10 @@ export const WORKSPACE_TABLES = {
   mailMessages: { schema: mailMessageSchema, primaryKey: 'id', label: 'Mail messages', singleRow: false },
   mailReminders: { schema: mailReminderSchema, primaryKey: 'id', label: 'Mail reminder schedules', singleRow: false },
   calendarEvents: { schema: calendarEventSchema, primaryKey: 'id', label: 'Calendar events', singleRow: false },
+  commsNotes: { schema: commsNoteSchema, primaryKey: 'id', label: 'Team notes', singleRow: false },
+  commsActivities: { schema: commsActivitySchema, primaryKey: 'id', label: 'Calls and meetings', singleRow: false },
+  signedMessages: { schema: signedMessageSchema, primaryKey: 'id', label: 'Signed messages', singleRow: false },
+  commsReadMarks: { schema: commsReadMarkSchema, primaryKey: 'id', label: 'Read marks', singleRow: false },
 } as const;
 
 export type TableName = keyof typeof WORKSPACE_TABLES;
@@ -117,5 +122,9 @@ export function emptyContent(): WorkspaceContent {
     mailMessages: [],
     mailReminders: [],
     calendarEvents: [],
+    commsNotes: [],
+    commsActivities: [],
+    signedMessages: [],
+    commsReadMarks: [],
   };
 }

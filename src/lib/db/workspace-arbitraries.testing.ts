@@ -12,6 +12,7 @@ import { ACCOUNT_TYPES } from '@/lib/primitives/account-types';
 import { TREASURY_CHAIN_IDS } from './entities/treasury-wallet';
 import { type WorkspaceContent } from './tables';
 import { calendarEvent } from './calendar-arbitraries.testing';
+import { commsActivity, commsNote, commsReadMark, signedMessage } from './comms-arbitraries.testing';
 import {
   text,
   requiredText,
@@ -280,6 +281,10 @@ export const workspaceContentArbitrary: fc.Arbitrary<WorkspaceContent> = fc.reco
   mailMessages: fc.uniqueArray(mailMessage, { selector: (m) => m.id, maxLength: 2 }),
   mailReminders: fc.uniqueArray(mailReminder, { selector: (r) => r.id, maxLength: 2 }),
   calendarEvents: fc.uniqueArray(calendarEvent, { selector: (e) => e.id, maxLength: 3 }),
+  commsNotes: fc.uniqueArray(commsNote, { selector: (n) => n.id, maxLength: 3 }),
+  commsActivities: fc.uniqueArray(commsActivity, { selector: (a) => a.id, maxLength: 3 }),
+  signedMessages: fc.uniqueArray(signedMessage, { selector: (m) => m.id, maxLength: 3 }),
+  commsReadMarks: fc.uniqueArray(commsReadMark, { selector: (m) => m.id, maxLength: 3 }),
 });
 
 export const accountArbitrary = address;

@@ -18,6 +18,7 @@ import type { PeriodEventRecord } from './entities/period-event';
 import type { RecentBlock } from './entities/recent-block';
 import type { StorageDocument } from './entities/storage-document';
 import type { SyncCursor } from './entities/sync-cursor';
+import type { CommsActivity, CommsNote, CommsReadMark, SignedMessage } from './entities/comms';
 import { META_KEYS, metaEntrySchema, type MetaEntry } from './entities/meta-entry';
 import type { TeamMember } from './entities/team-member';
 import type { TreasuryWallet } from './entities/treasury-wallet';
@@ -67,6 +68,10 @@ export class WorkspaceDb extends Dexie {
   declare billPayments: EntityTable<BillPayment, 'id'>;
   declare documents: EntityTable<StorageDocument, 'id'>;
   declare calendarEvents: EntityTable<CalendarEvent, 'id'>;
+  declare commsNotes: EntityTable<CommsNote, 'id'>;
+  declare commsActivities: EntityTable<CommsActivity, 'id'>;
+  declare signedMessages: EntityTable<SignedMessage, 'id'>;
+  declare commsReadMarks: EntityTable<CommsReadMark, 'id'>;
 
   /** `versions` exists for migration tests; the app always uses the default. */
   constructor(name: string, versions: readonly SchemaVersion[] = SCHEMA_VERSIONS) {

@@ -101,6 +101,10 @@ describe('the readable backup file', () => {
       'mailMessages',
       'mailReminders',
       'calendarEvents',
+      'commsNotes',
+      'commsActivities',
+      'signedMessages',
+      'commsReadMarks',
     ]);
   });
   it('summarises what it contains', async () => {

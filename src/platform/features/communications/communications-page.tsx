@@ -1,15 +1,27 @@
-import { EmptyState } from '@/components/ui/empty-state';
+import { DraftProvider, DraftScope } from '@/components/ui/drafts';
 import { PageFrame } from '@/components/ui/page-frame';
+import { TabList, TabPanel } from '@/components/ui/tabs';
+import { useWorkspace } from '@/lib/db/use-workspace';
+import { COMMS_TABS, CommsWorkspace } from './components/comms-workspace';
 
-/** Communications: the page's title and summary, and what is coming, until its feature is built. */
+function CommsContent() {
+  const { account, db } = useWorkspace();
+  // Without an account the frame says so (the shell's notice).
+  if (!account || !db) return null;
+  return (
+    <DraftScope key={account} scope={account.toLowerCase()}>
+      <TabPanel tabs={COMMS_TABS}>{(tab) => <CommsWorkspace db={db} account={account} tab={tab} />}</TabPanel>
+    </DraftScope>
+  );
+}
+
+/** Communications: each client's and vendor's timeline, the team's feed, and signed messages, one tab each. */
 export default function CommunicationsPage() {
   return (
-    <PageFrame>
-      <EmptyState
-        level={2}
-        title="Communications are coming"
-        description="A team feed and each client's and vendor's history in one timeline, with messages you can sign and check."
-      />
+    <PageFrame needsAccount subnav={<TabList label="Communications sections" tabs={COMMS_TABS} />}>
+      <DraftProvider>
+        <CommsContent />
+      </DraftProvider>
     </PageFrame>
   );
 }

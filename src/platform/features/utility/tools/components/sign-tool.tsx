@@ -7,8 +7,8 @@ import { StatusLine } from '@/components/ui/status-line';
 import { Textarea } from '@/components/ui/textarea';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
 import { useWallet } from '@/lib/wallet/use-wallet';
-import { signFailureMessage, signRequest, SIGN_MESSAGES } from '@/platform/features/utility/tools/model/sign-request';
-import { signatureShapeError } from '@/platform/features/utility/tools/model/signature-check';
+import { requestSignature } from '@/lib/signing/request-signature';
+import { SIGN_MESSAGES } from '@/lib/signing/sign-request';
 import { contentText, EMPTY_CONTENT, SignedContentFields, type SignedContent } from './signed-content-fields';
 
 /** A signature made here, kept in the page's drafts so it survives a reload (it is not a secret). */
@@ -31,20 +31,19 @@ export function SignTool({ onVerify }: { onVerify: (made: MadeSignature) => void
     event.preventDefault();
     const provider = getWalletProvider();
     if (!account || !provider) return setStatus(SIGN_MESSAGES.noWallet);
-    const built = signRequest(content.kind, contentText(content), account);
-    if (!built.ok) return setError(built.error);
     setBusy(true);
     setStatus('Waiting for your wallet…');
-    try {
-      const signature = await provider.request({ method: built.request.method, params: [...built.request.params] });
-      if (typeof signature !== 'string' || signatureShapeError(signature)) throw new Error(SIGN_MESSAGES.badSignature);
-      setMade({ content, signature, signer: account });
-      setStatus('Signed');
-    } catch (failure) {
-      setStatus(signFailureMessage(failure));
-    } finally {
-      setBusy(false);
+    const result = await requestSignature(provider, content.kind, contentText(content), account);
+    setBusy(false);
+    if (!result.ok) {
+      if (result.field === 'content') {
+        setError(result.error);
+        return setStatus(null);
+      }
+      return setStatus(result.error);
     }
+    setMade({ content, signature: result.signature, signer: account });
+    setStatus('Signed');
   };
 
   return (

@@ -1,8 +1,8 @@
 import { Button } from '@/components/ui/button';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
-import type { SignKind } from '@/platform/features/utility/tools/model/sign-request';
-import { parseTypedData, sampleTypedData } from '@/platform/features/utility/tools/model/typed-data';
+import type { SignKind } from '@/lib/signing/sign-request';
+import { parseTypedData, sampleTypedData } from '@/lib/signing/typed-data';
 
 /** What is signed or verified: the kind and the text of each kind (switching kinds loses nothing). */
 export interface SignedContent {

@@ -5,12 +5,8 @@ import { ErrorMessage } from '@/components/ui/error-line';
 import { Input } from '@/components/ui/input';
 import type { AddressBook } from '@/lib/chain/address-book';
 import { checkAddress } from '@/lib/primitives/ethereum-address';
-import {
-  recoverSigner,
-  signatureShapeError,
-  type SignedSubject,
-} from '@/platform/features/utility/tools/model/signature-check';
-import { parseTypedData } from '@/platform/features/utility/tools/model/typed-data';
+import { recoverSigner, signatureShapeError, type SignedSubject } from '@/lib/signing/signature-check';
+import { parseTypedData } from '@/lib/signing/typed-data';
 import { KnownAddress } from './known-address';
 import { contentText, EMPTY_CONTENT, SignedContentFields, type SignedContent } from './signed-content-fields';
 
