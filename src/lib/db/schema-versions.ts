@@ -109,6 +109,16 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     // payments sent for them (by transaction hash, which the engine's row confirms).
     stores: { bills: 'id, vendorId, dueDate, state', billApprovals: 'id, billId', billPayments: 'id, [chainId+hash]' },
   },
+  {
+    version: 13,
+    // SBI: dismissed insights, the answers to suggested categories (by row) and the user's
+    // categorisation rules. Versions 10–12 are assigned to other pages (docs/architecture.md).
+    stores: {
+      insightDismissals: 'id',
+      categoryDecisions: 'id, transactionId, decidedAt',
+      categoryRules: 'id',
+    },
+  },
 ];
 
 /** The version the running code writes (and the `schemaVersion` of its backups). */

@@ -7,6 +7,7 @@ import { companyTokenSchema } from './entities/company-token';
 import { contractDeploymentSchema } from './entities/contract-deployment';
 import { counterpartySchema } from './entities/counterparty';
 import { distributionRunSchema, distributionTemplateSchema } from './entities/distribution';
+import { categoryDecisionSchema, categoryRuleSchema, insightDismissalSchema } from './entities/insight-state';
 import { invoiceSchema } from './entities/invoice';
 import { journalEntrySchema } from './entities/journal-entry';
 import { knownTokenSchema } from './entities/known-token';
@@ -61,6 +62,9 @@ export const WORKSPACE_TABLES = {
   billApprovals: { schema: billApprovalSchema, primaryKey: 'id', label: 'Bill approvals', singleRow: false },
   billPayments: { schema: billPaymentSchema, primaryKey: 'id', label: 'Bill payments', singleRow: false },
   documents: { schema: storageDocumentSchema, primaryKey: 'id', label: 'Documents', singleRow: false },
+  insightDismissals: { schema: insightDismissalSchema, primaryKey: 'id', label: 'Dismissed insights', singleRow: false },
+  categoryDecisions: { schema: categoryDecisionSchema, primaryKey: 'id', label: 'Category decisions', singleRow: false },
+  categoryRules: { schema: categoryRuleSchema, primaryKey: 'id', label: 'Category rules', singleRow: false },
 } as const;
 
 export type TableName = keyof typeof WORKSPACE_TABLES;
@@ -107,5 +111,8 @@ export function emptyContent(): WorkspaceContent {
     billApprovals: [],
     billPayments: [],
     documents: [],
+    insightDismissals: [],
+    categoryDecisions: [],
+    categoryRules: [],
   };
 }

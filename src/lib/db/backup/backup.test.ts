@@ -97,6 +97,9 @@ describe('the readable backup file', () => {
       'billApprovals',
       'billPayments',
       'documents',
+      'insightDismissals',
+      'categoryDecisions',
+      'categoryRules',
     ]);
   });
   it('summarises what it contains', async () => {
