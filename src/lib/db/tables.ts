@@ -62,8 +62,18 @@ export const WORKSPACE_TABLES = {
   billApprovals: { schema: billApprovalSchema, primaryKey: 'id', label: 'Bill approvals', singleRow: false },
   billPayments: { schema: billPaymentSchema, primaryKey: 'id', label: 'Bill payments', singleRow: false },
   documents: { schema: storageDocumentSchema, primaryKey: 'id', label: 'Documents', singleRow: false },
-  insightDismissals: { schema: insightDismissalSchema, primaryKey: 'id', label: 'Dismissed insights', singleRow: false },
-  categoryDecisions: { schema: categoryDecisionSchema, primaryKey: 'id', label: 'Category decisions', singleRow: false },
+  insightDismissals: {
+    schema: insightDismissalSchema,
+    primaryKey: 'id',
+    label: 'Dismissed insights',
+    singleRow: false,
+  },
+  categoryDecisions: {
+    schema: categoryDecisionSchema,
+    primaryKey: 'id',
+    label: 'Category decisions',
+    singleRow: false,
+  },
   categoryRules: { schema: categoryRuleSchema, primaryKey: 'id', label: 'Category rules', singleRow: false },
 } as const;
 
