@@ -41,7 +41,9 @@ export type CashForecast =
       readonly asset: AssetRef;
       readonly balance: bigint;
       readonly buffer: bigint;
-      readonly history: { week: string; inflow: bigint; outflow: bigint }[];
+      /** Where the forecast starts: the computed balance at the end of the last completed week. */
+      readonly start: bigint;
+      readonly history: { week: string; inflow: bigint; outflow: bigint; cash: bigint }[];
       readonly weeks: CashWeek[];
       readonly runway: Runway;
       readonly inflowModel: ModelSummary;
@@ -83,7 +85,7 @@ export function forecastCash(flows: WeeklyFlows, buffer: bigint, seed = 1): Cash
   const options = { horizon: FORECAST_WEEKS, minTrain: Math.min(MIN_HISTORY_WEEKS, flows.weeks.length - 2), seed };
   const inflow = forecastWithIntervals(toNumbers(flows.inflow), options);
   const outflow = forecastWithIntervals(toNumbers(flows.outflow), { ...options, seed: seed + 1 });
-  const start = unitsToNumber(balance, asset.decimals);
+  const start = unitsToNumber(flows.closingBalance, asset.decimals);
   const bufferValue = unitsToNumber(buffer, asset.decimals);
   const lastWeek = flows.weeks[flows.weeks.length - 1] ?? 0;
   let cash = start;
@@ -126,10 +128,12 @@ export function forecastCash(flows: WeeklyFlows, buffer: bigint, seed = 1): Cash
     asset,
     balance,
     buffer,
+    start: flows.closingBalance,
     history: flows.weeks.map((week, index) => ({
       week: isoDay(week),
       inflow: flows.inflow[index] ?? 0n,
       outflow: flows.outflow[index] ?? 0n,
+      cash: flows.weekEndBalance[index] ?? 0n,
     })),
     weeks,
     runway,
@@ -142,6 +146,7 @@ export function forecastCash(flows: WeeklyFlows, buffer: bigint, seed = 1): Cash
         'Inflows and outflows forecast apart, each by the method with the smallest error in a rolling-origin backtest (naive, mean, Croston–SBA, damped-trend exponential smoothing); cash = balance + cumulative net; 80%/95% bands with weekly errors treated as independent.',
       numbers: [
         { label: 'Balance from the rows', value: plainAmount(balance, asset) },
+        { label: 'Start (end of last full week)', value: plainAmount(flows.closingBalance, asset) },
         { label: 'Inflow model', value: `${inflowModel.method} (MASE ${formatRatio(inflowModel.mase)})` },
         { label: 'Outflow model', value: `${outflowModel.method} (MASE ${formatRatio(outflowModel.mase)})` },
         { label: 'Buffer', value: plainAmount(buffer, asset) },

@@ -13,6 +13,10 @@ export interface WeeklyFlows {
   readonly outflow: bigint[];
   /** Sum of every confirmed movement of the asset (in − out − fees), the computed balance now. */
   readonly balance: bigint;
+  /** The same at the end of the last completed week (where the forecast starts). */
+  readonly closingBalance: bigint;
+  /** The computed balance at the end of each completed week. */
+  readonly weekEndBalance: bigint[];
   readonly rowCount: number;
   readonly firstTime: number;
 }
@@ -73,11 +77,15 @@ export function weeklyFlows(rows: readonly ChainTransaction[], now: number): Wee
       const weeks: number[] = [];
       const inflow: bigint[] = [];
       const outflow: bigint[] = [];
+      const weekEndBalance: bigint[] = [];
+      let running = 0n;
       for (let week = weekStart(bucket.firstTime); week < currentWeek; week += 7 * DAY) {
         const cell = bucket.byWeek.get(week);
         weeks.push(week);
         inflow.push(cell?.inflow ?? 0n);
         outflow.push(cell?.outflow ?? 0n);
+        running += (cell?.inflow ?? 0n) - (cell?.outflow ?? 0n);
+        weekEndBalance.push(running);
       }
       return {
         asset: bucket.asset,
@@ -85,6 +93,8 @@ export function weeklyFlows(rows: readonly ChainTransaction[], now: number): Wee
         inflow,
         outflow,
         balance: bucket.balance,
+        closingBalance: running,
+        weekEndBalance,
         rowCount: bucket.rowCount,
         firstTime: bucket.firstTime,
       };
