@@ -4,7 +4,7 @@
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import { plainAmount, assetRefOf, isoDay } from '../units';
-import { isRecent, sideName, type Anomaly } from './anomaly';
+import { chainOrder, isRecent, sideName, type Anomaly } from './anomaly';
 
 /** How many hex characters after 0x, and at the end, make two addresses look alike. */
 export const LOOK_ALIKE_CHARS = 4;
@@ -26,21 +26,23 @@ export function addressChecks(
   owners: ReadonlyMap<string, Counterparty>,
   now: number,
 ): Anomaly[] {
-  const known = new Map<string, Set<string>>();
+  // look-alike key → (lower-case → the address as written, checksummed)
+  const known = new Map<string, Map<string, string>>();
   const remember = (address: string) => {
     const lower = address.toLowerCase();
     const key = lookAlikeKey(lower);
-    const set = known.get(key) ?? new Set<string>();
-    set.add(lower);
-    known.set(key, set);
+    const spellings = known.get(key) ?? new Map<string, string>();
+    if (!spellings.has(lower)) spellings.set(lower, address);
+    known.set(key, spellings);
   };
-  for (const address of owners.keys()) remember(address);
-  const firstSeen = new Map<string, string>();
+  for (const counterparty of owners.values()) for (const wallet of counterparty.wallets) remember(wallet.address);
+  // The first confirmed row (in chain order) with each address on the other side.
+  const firstSeen = new Map<string, ChainTransaction>();
   for (const row of allRows) {
     if (!row.counterparty || row.status !== 'confirmed') continue;
     const lower = row.counterparty.toLowerCase();
     const seen = firstSeen.get(lower);
-    if (!seen || row.time < seen) firstSeen.set(lower, row.time);
+    if (!seen || chainOrder(row, seen) < 0) firstSeen.set(lower, row);
   }
   const out: Anomaly[] = [];
   const paid = new Set<string>();
@@ -49,7 +51,9 @@ export function addressChecks(
     const lower = address.toLowerCase();
     const asset = assetRefOf(row);
     const saved = owners.has(lower);
-    const twins = [...(known.get(lookAlikeKey(lower)) ?? [])].filter((other) => other !== lower);
+    const twins = [...(known.get(lookAlikeKey(lower)) ?? new Map<string, string>())]
+      .filter(([other]) => other !== lower)
+      .map(([, written]) => written);
     if (isRecent(row, now) && !saved && twins.length > 0) {
       const twin = twins[0] ?? '';
       out.push({
@@ -71,7 +75,7 @@ export function addressChecks(
           rowIds: [row.id],
         },
       });
-    } else if (isRecent(row, now) && !saved && !paid.has(lower) && firstSeen.get(lower) === row.time) {
+    } else if (isRecent(row, now) && !saved && !paid.has(lower) && firstSeen.get(lower) === row) {
       out.push({
         id: `new-address:${row.id}`,
         kind: 'new-address',
@@ -90,7 +94,7 @@ export function addressChecks(
     }
     if (!paid.has(lower)) {
       paid.add(lower);
-      remember(lower);
+      remember(address);
     }
   }
   return out;

@@ -48,9 +48,19 @@ export function sideName(address: string | null, owners: ReadonlyMap<string, Cou
   return owners.get(address.toLowerCase())?.name ?? `${address.slice(0, 6)}…${address.slice(-4)}`;
 }
 
+/** Chain order: time, then block (blocks of one second share a time), then log index, then id. */
+export function chainOrder(a: ChainTransaction, b: ChainTransaction): number {
+  if (a.time !== b.time) return a.time < b.time ? -1 : 1;
+  const block = (a.blockNumber ?? Infinity) - (b.blockNumber ?? Infinity);
+  if (block !== 0 && Number.isFinite(block)) return block;
+  const log = (a.logIndex ?? -1) - (b.logIndex ?? -1);
+  if (log !== 0) return log;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
 /** Outgoing confirmed payments with a counterparty and a value, oldest first. */
 export function outgoingPayments(rows: readonly ChainTransaction[]): ChainTransaction[] {
   return rows
     .filter((row) => row.status === 'confirmed' && row.direction === 'out' && row.counterparty && row.units !== '0')
-    .sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : a.id < b.id ? -1 : 1));
+    .sort(chainOrder);
 }
