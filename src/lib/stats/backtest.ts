@@ -19,11 +19,14 @@ export function pointForecast(method: ForecastMethod, y: readonly number[], hori
   return etsForecast(fitDampedTrend(y), horizon);
 }
 
-/** The methods that apply to a series: Croston only for intermittent ones, ETS from 6 values. */
+/**
+ * The methods that apply to a series: Croston only for intermittent ones, ETS from 6 values and
+ * never on an intermittent series (a trend fitted to spikes and zeros extrapolates the last spike).
+ */
 export function candidateMethods(y: readonly number[]): ForecastMethod[] {
   const out: ForecastMethod[] = ['naive', 'mean'];
   if (isIntermittent(y)) out.push('croston-sba');
-  if (y.length >= 6) out.push('ets-damped');
+  else if (y.length >= 6) out.push('ets-damped');
   return out;
 }
 

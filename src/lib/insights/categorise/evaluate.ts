@@ -69,12 +69,15 @@ function evaluateSplit(
   for (const row of train)
     if (row.counterparty) {
       const key = row.counterparty.toLowerCase();
-      byCounterparty.set(key, [...(byCounterparty.get(key) ?? []), row.category]);
+      const labels = byCounterparty.get(key);
+      if (labels) labels.push(row.category);
+      else byCounterparty.set(key, [row.category]);
     }
-  const counterpartyAnswers = test.map((row) => {
-    const labels = row.counterparty ? byCounterparty.get(row.counterparty.toLowerCase()) : undefined;
-    return { actual: row.category, predicted: labels ? mostFrequent(labels) : null };
-  });
+  const usual = new Map([...byCounterparty].map(([key, labels]) => [key, mostFrequent(labels)]));
+  const counterpartyAnswers = test.map((row) => ({
+    actual: row.category,
+    predicted: (row.counterparty ? usual.get(row.counterparty.toLowerCase()) : undefined) ?? null,
+  }));
   return {
     split,
     train: train.length,
