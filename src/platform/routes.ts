@@ -81,7 +81,7 @@ export const platformRoutes = [
     segment: 'sbi',
     inMenu: true,
     summary:
-      'Smart Business Insights computed locally: cash-flow forecast, runway, anomalies, spend by category, DSO and overdue items.',
+      'Smart Business Insights computed on this device: a 13-week cash forecast and runway, anomalies with their reasons, spend and income, and learned categories.',
   },
   {
     id: 'calendar',

@@ -136,6 +136,16 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       commsReadMarks: 'id, wallet, noteId',
     },
   },
+  {
+    version: 13,
+    // SBI: dismissed insights, the answers to suggested categories (by row) and the user's
+    // categorisation rules.
+    stores: {
+      insightDismissals: 'id',
+      categoryDecisions: 'id, transactionId, decidedAt',
+      categoryRules: 'id',
+    },
+  },
 ];
 
 /** The version the running code writes (and the `schemaVersion` of its backups). */

@@ -9,6 +9,7 @@ import { companyTokenSchema } from './entities/company-token';
 import { contractDeploymentSchema } from './entities/contract-deployment';
 import { counterpartySchema } from './entities/counterparty';
 import { distributionRunSchema, distributionTemplateSchema } from './entities/distribution';
+import { categoryDecisionSchema, categoryRuleSchema, insightDismissalSchema } from './entities/insight-state';
 import { invoiceSchema } from './entities/invoice';
 import { journalEntrySchema } from './entities/journal-entry';
 import { knownTokenSchema } from './entities/known-token';
@@ -72,6 +73,19 @@ export const WORKSPACE_TABLES = {
   commsActivities: { schema: commsActivitySchema, primaryKey: 'id', label: 'Calls and meetings', singleRow: false },
   signedMessages: { schema: signedMessageSchema, primaryKey: 'id', label: 'Signed messages', singleRow: false },
   commsReadMarks: { schema: commsReadMarkSchema, primaryKey: 'id', label: 'Read marks', singleRow: false },
+  insightDismissals: {
+    schema: insightDismissalSchema,
+    primaryKey: 'id',
+    label: 'Dismissed insights',
+    singleRow: false,
+  },
+  categoryDecisions: {
+    schema: categoryDecisionSchema,
+    primaryKey: 'id',
+    label: 'Category decisions',
+    singleRow: false,
+  },
+  categoryRules: { schema: categoryRuleSchema, primaryKey: 'id', label: 'Category rules', singleRow: false },
 } as const;
 
 export type TableName = keyof typeof WORKSPACE_TABLES;
@@ -126,5 +140,8 @@ export function emptyContent(): WorkspaceContent {
     commsActivities: [],
     signedMessages: [],
     commsReadMarks: [],
+    insightDismissals: [],
+    categoryDecisions: [],
+    categoryRules: [],
   };
 }

@@ -36,6 +36,7 @@ import {
 } from './record-arbitraries.testing';
 import { bill, billApproval, billPayment, storageDocument } from './bill-arbitraries.testing';
 import { mailMessage, mailReminder, mailTemplate } from './mail-arbitraries.testing';
+import { categoryDecision, categoryRule, insightDismissal } from './insight-arbitraries.testing';
 
 const profile = fc
   .record({
@@ -285,6 +286,9 @@ export const workspaceContentArbitrary: fc.Arbitrary<WorkspaceContent> = fc.reco
   commsActivities: fc.uniqueArray(commsActivity, { selector: (a) => a.id, maxLength: 3 }),
   signedMessages: fc.uniqueArray(signedMessage, { selector: (m) => m.id, maxLength: 3 }),
   commsReadMarks: fc.uniqueArray(commsReadMark, { selector: (m) => m.id, maxLength: 3 }),
+  insightDismissals: fc.uniqueArray(insightDismissal, { selector: (d) => d.id, maxLength: 3 }),
+  categoryDecisions: fc.uniqueArray(categoryDecision, { selector: (d) => d.id, maxLength: 3 }),
+  categoryRules: fc.uniqueArray(categoryRule, { selector: (r) => r.id, maxLength: 3 }),
 });
 
 export const accountArbitrary = address;

@@ -19,6 +19,7 @@ import type { RecentBlock } from './entities/recent-block';
 import type { StorageDocument } from './entities/storage-document';
 import type { SyncCursor } from './entities/sync-cursor';
 import type { CommsActivity, CommsNote, CommsReadMark, SignedMessage } from './entities/comms';
+import type { CategoryDecision, CategoryRule, InsightDismissal } from './entities/insight-state';
 import { META_KEYS, metaEntrySchema, type MetaEntry } from './entities/meta-entry';
 import type { TeamMember } from './entities/team-member';
 import type { TreasuryWallet } from './entities/treasury-wallet';
@@ -72,6 +73,9 @@ export class WorkspaceDb extends Dexie {
   declare commsActivities: EntityTable<CommsActivity, 'id'>;
   declare signedMessages: EntityTable<SignedMessage, 'id'>;
   declare commsReadMarks: EntityTable<CommsReadMark, 'id'>;
+  declare insightDismissals: EntityTable<InsightDismissal, 'id'>;
+  declare categoryDecisions: EntityTable<CategoryDecision, 'id'>;
+  declare categoryRules: EntityTable<CategoryRule, 'id'>;
 
   /** `versions` exists for migration tests; the app always uses the default. */
   constructor(name: string, versions: readonly SchemaVersion[] = SCHEMA_VERSIONS) {

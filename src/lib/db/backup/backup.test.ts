@@ -105,6 +105,9 @@ describe('the readable backup file', () => {
       'commsActivities',
       'signedMessages',
       'commsReadMarks',
+      'insightDismissals',
+      'categoryDecisions',
+      'categoryRules',
     ]);
   });
   it('summarises what it contains', async () => {

@@ -1,15 +1,15 @@
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageFrame } from '@/components/ui/page-frame';
+import { TabList } from '@/components/ui/tabs';
+import { useWorkspace } from '@/lib/db/use-workspace';
+import { SBI_TABS } from './components/sbi-tabs';
+import { SbiWorkspace } from './components/sbi-workspace';
 
-/** SBI: the page's title and summary, and what is coming, until its feature is built. */
+/** SBI: cash forecast, anomalies, spend and income, and learned categories, worked out on this device. */
 export default function SbiPage() {
+  const { account, db } = useWorkspace();
   return (
-    <PageFrame>
-      <EmptyState
-        level={2}
-        title="Insights are coming"
-        description="Forecasts and warnings worked out on this device from your own records, so nothing leaves the workspace."
-      />
+    <PageFrame needsAccount subnav={account && db ? <TabList label="SBI sections" tabs={SBI_TABS} /> : null}>
+      {account && db ? <SbiWorkspace key={account} db={db} /> : null}
     </PageFrame>
   );
 }

@@ -1,0 +1,87 @@
+// SBI figures (scripts/bench-sbi.mjs bundles this for Node): the engine's time over generated
+// workspaces, the categorisation accuracy and coverage against both baselines on a generated
+// labelled set, and forecast MASE on generated series of known structure (13 weeks held out).
+import { evaluateCategoriser, type Evaluation } from '@/lib/insights/categorise/evaluate';
+import { runInsights } from '@/lib/insights/run-insights';
+import { naiveScale, pointForecast } from '@/lib/stats/backtest';
+import { forecastWithIntervals } from '@/lib/stats/intervals';
+import { mean } from '@/lib/stats/summary';
+import { BENCH_NOW, SERIES_KINDS, generateRows, generateSeries, type SeriesKind } from './sbi-data';
+
+/** Milliseconds of one full engine run over `count` generated rows (and what it found). */
+export function benchEngine(count: number): { rows: number; ms: number; anomalies: number; suggestions: number } {
+  const transactions = generateRows(count);
+  const inputs = {
+    now: BENCH_NOW,
+    transactions,
+    counterparties: [],
+    invoices: [],
+    payments: [],
+    bills: [],
+    billPayments: [],
+    decisions: [],
+    rules: [],
+    buffers: new Map<string, bigint>(),
+  };
+  const started = performance.now();
+  const result = runInsights(inputs);
+  return {
+    rows: count,
+    ms: performance.now() - started,
+    anomalies: result.anomalies.length,
+    suggestions: result.suggestions.length,
+  };
+}
+
+/** The categoriser's evaluation on `count` generated rows, all labelled. */
+export function benchCategorisation(count: number): Evaluation {
+  return evaluateCategoriser(generateRows(count, 1, 11));
+}
+
+export interface ForecastFigure {
+  readonly kind: SeriesKind;
+  readonly chosen: Record<string, number>;
+  readonly mase: { chosen: number; naive: number; mean: number };
+  readonly coverage80: number;
+  readonly coverage95: number;
+}
+
+const HORIZON = 13;
+
+/** Out-of-sample MASE (13 weeks held out of 104) and interval coverage over `count` series of each kind. */
+export function benchForecast(count = 20): ForecastFigure[] {
+  return SERIES_KINDS.map((kind, kindIndex) => {
+    const chosen: Record<string, number> = {};
+    const mases = { chosen: [] as number[], naive: [] as number[], mean: [] as number[] };
+    let in80 = 0;
+    let in95 = 0;
+    let points = 0;
+    for (let s = 0; s < count; s++) {
+      const series = generateSeries(kind, 104, 1000 * kindIndex + s + 1);
+      const train = series.slice(0, -HORIZON);
+      const test = series.slice(-HORIZON);
+      const scale = naiveScale(train);
+      const forecast = forecastWithIntervals(train, { horizon: HORIZON, minTrain: 8, seed: s + 1 });
+      chosen[forecast.method] = (chosen[forecast.method] ?? 0) + 1;
+      const mase = (values: readonly number[]) =>
+        mean(test.map((actual, h) => Math.abs(actual - (values[h] ?? 0)))) / scale;
+      mases.chosen.push(mase(forecast.points.map((point) => point.mean)));
+      mases.naive.push(mase(pointForecast('naive', train, HORIZON)));
+      mases.mean.push(mase(pointForecast('mean', train, HORIZON)));
+      test.forEach((actual, h) => {
+        const point = forecast.points[h];
+        if (!point) return;
+        points += 1;
+        if (actual >= point.lower80 && actual <= point.upper80) in80 += 1;
+        if (actual >= point.lower95 && actual <= point.upper95) in95 += 1;
+      });
+    }
+    return {
+      kind,
+      chosen,
+      mase: { chosen: mean(mases.chosen), naive: mean(mases.naive), mean: mean(mases.mean) },
+      coverage80: in80 / points,
+      coverage95: in95 / points,
+    };
+  });
+}

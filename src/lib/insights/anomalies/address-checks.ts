@@ -1,0 +1,101 @@
+// Checks on where money went: a payment to a look-alike of a known address (address poisoning:
+// an attacker makes an address with the same first and last hex characters as one the company pays,
+// and hopes it is copied from the history), and a first payment to an address never seen before.
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import type { Counterparty } from '@/lib/db/entities/counterparty';
+import { plainAmount, assetRefOf, isoDay } from '../units';
+import { chainOrder, isRecent, sideName, type Anomaly } from './anomaly';
+
+/** How many hex characters after 0x, and at the end, make two addresses look alike. */
+export const LOOK_ALIKE_CHARS = 4;
+
+/** The part of an address a glance sees: first and last 4 hex characters, lower-case. */
+export function lookAlikeKey(address: string): string {
+  const hex = address.toLowerCase().slice(2);
+  return `${hex.slice(0, LOOK_ALIKE_CHARS)}…${hex.slice(-LOOK_ALIKE_CHARS)}`;
+}
+
+/**
+ * Payments (oldest first) to an address that shares its first and last 4 hex characters with a
+ * known address (a saved counterparty's wallet, or one paid before) but is not that address; and
+ * recent first payments to an address neither saved nor seen in any earlier row.
+ */
+export function addressChecks(
+  payments: readonly ChainTransaction[],
+  allRows: readonly ChainTransaction[],
+  owners: ReadonlyMap<string, Counterparty>,
+  now: number,
+): Anomaly[] {
+  // look-alike key → (lower-case → the address as written, checksummed)
+  const known = new Map<string, Map<string, string>>();
+  const remember = (address: string) => {
+    const lower = address.toLowerCase();
+    const key = lookAlikeKey(lower);
+    const spellings = known.get(key) ?? new Map<string, string>();
+    if (!spellings.has(lower)) spellings.set(lower, address);
+    known.set(key, spellings);
+  };
+  for (const counterparty of owners.values()) for (const wallet of counterparty.wallets) remember(wallet.address);
+  // The first confirmed row (in chain order) with each address on the other side.
+  const firstSeen = new Map<string, ChainTransaction>();
+  for (const row of allRows) {
+    if (!row.counterparty || row.status !== 'confirmed') continue;
+    const lower = row.counterparty.toLowerCase();
+    const seen = firstSeen.get(lower);
+    if (!seen || chainOrder(row, seen) < 0) firstSeen.set(lower, row);
+  }
+  const out: Anomaly[] = [];
+  const paid = new Set<string>();
+  for (const row of payments) {
+    const address = row.counterparty ?? '';
+    const lower = address.toLowerCase();
+    const asset = assetRefOf(row);
+    const saved = owners.has(lower);
+    const twins = [...(known.get(lookAlikeKey(lower)) ?? new Map<string, string>())]
+      .filter(([other]) => other !== lower)
+      .map(([, written]) => written);
+    if (isRecent(row, now) && !saved && twins.length > 0) {
+      const twin = twins[0] ?? '';
+      out.push({
+        id: `look-alike-address:${row.id}`,
+        kind: 'look-alike-address',
+        tone: 'danger',
+        title: `Paid a look-alike of ${sideName(twin, owners)}`,
+        reason: `${plainAmount(BigInt(row.units), asset)} went to ${address}, which starts and ends like ${twin} (${lookAlikeKey(lower)}) but is a different address: a sign of address poisoning.`,
+        time: row.time,
+        why: {
+          inputs: `This payment and the ${owners.size} saved counterparty wallets plus ${paid.size} addresses paid before it`,
+          period: `Payments since ${isoDay(now - 90 * 86_400_000)}`,
+          method: `Same first ${LOOK_ALIKE_CHARS} and last ${LOOK_ALIKE_CHARS} hex characters as a known address, not itself saved.`,
+          numbers: [
+            { label: 'Paid to', value: address },
+            { label: 'Known address', value: twin },
+            { label: 'Shared characters', value: lookAlikeKey(lower) },
+          ],
+          rowIds: [row.id],
+        },
+      });
+    } else if (isRecent(row, now) && !saved && !paid.has(lower) && firstSeen.get(lower) === row) {
+      out.push({
+        id: `new-address:${row.id}`,
+        kind: 'new-address',
+        tone: 'warning',
+        title: `First payment to ${sideName(address, owners)}`,
+        reason: `${plainAmount(BigInt(row.units), asset)} went to ${address}, an address not saved as a counterparty and never seen before this payment.`,
+        time: row.time,
+        why: {
+          inputs: `Every confirmed row of the workspace (${allRows.length}) and the saved counterparty wallets`,
+          period: `Payments since ${isoDay(now - 90 * 86_400_000)}`,
+          method: 'No earlier row has this address on the other side, and no counterparty lists it.',
+          numbers: [{ label: 'Paid to', value: address }],
+          rowIds: [row.id],
+        },
+      });
+    }
+    if (!paid.has(lower)) {
+      paid.add(lower);
+      remember(address);
+    }
+  }
+  return out;
+}

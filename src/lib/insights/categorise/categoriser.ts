@@ -1,0 +1,131 @@
+// Suggested categories for uncategorised rows, in order of trust: the user's rules, then the
+// counterparty's usual category, then multinomial naive Bayes over the row's tokens. A suggestion
+// below the confidence threshold is not shown. Accepted suggestions become the row's category (so
+// they train every source); a rejected one is never suggested again for that row and counts
+// against that category for the counterparty.
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import type { CategoryDecision, CategoryRule } from '@/lib/db/entities/insight-state';
+import { createNaiveBayes, predictNaiveBayes, trainNaiveBayes, type NaiveBayes } from '@/lib/stats/naive-bayes';
+import { rowFeatures } from './features';
+
+/** Suggestions under this confidence are kept back. */
+export const CONFIDENCE_THRESHOLD = 0.6;
+/** The counterparty's usual category needs this many categorised rows with it. */
+export const MIN_COUNTERPARTY_ROWS = 2;
+
+export type SuggestionSource = 'rule' | 'counterparty' | 'model';
+
+export interface Suggestion {
+  readonly transactionId: string;
+  readonly category: string;
+  readonly confidence: number;
+  readonly source: SuggestionSource;
+  /** Plain words: why this category. */
+  readonly reason: string;
+}
+
+export interface Categoriser {
+  readonly rules: readonly CategoryRule[];
+  readonly usual: Map<string, Map<string, number>>;
+  readonly rejectedByCounterparty: Map<string, Map<string, number>>;
+  readonly rejectedByRow: Map<string, Set<string>>;
+  readonly model: NaiveBayes;
+  readonly trainedOn: number;
+}
+
+/** Rows the categoriser learns from: confirmed, with a category. */
+export function isLabelled(row: ChainTransaction): row is ChainTransaction & { category: string } {
+  return row.status === 'confirmed' && row.category !== null && row.category.trim() !== '';
+}
+
+function bump(map: Map<string, Map<string, number>>, key: string, label: string) {
+  const inner = map.get(key) ?? new Map<string, number>();
+  inner.set(label, (inner.get(label) ?? 0) + 1);
+  map.set(key, inner);
+}
+
+/** Trains on labelled rows, with the user's rules and past decisions. */
+export function trainCategoriser(
+  labelled: readonly ChainTransaction[],
+  decisions: readonly CategoryDecision[] = [],
+  rules: readonly CategoryRule[] = [],
+  rowsById?: ReadonlyMap<string, ChainTransaction>,
+): Categoriser {
+  const usual = new Map<string, Map<string, number>>();
+  const model = createNaiveBayes();
+  let trainedOn = 0;
+  for (const row of labelled) {
+    if (!isLabelled(row)) continue;
+    trainedOn += 1;
+    if (row.counterparty) bump(usual, row.counterparty.toLowerCase(), row.category);
+    trainNaiveBayes(model, rowFeatures(row), row.category);
+  }
+  const rejectedByRow = new Map<string, Set<string>>();
+  const rejectedByCounterparty = new Map<string, Map<string, number>>();
+  for (const decision of decisions) {
+    if (decision.decision !== 'rejected') continue;
+    const set = rejectedByRow.get(decision.transactionId) ?? new Set<string>();
+    set.add(decision.category);
+    rejectedByRow.set(decision.transactionId, set);
+    const counterparty = rowsById?.get(decision.transactionId)?.counterparty;
+    if (counterparty) bump(rejectedByCounterparty, counterparty.toLowerCase(), decision.category);
+  }
+  const orderedRules = [...rules].sort((a, b) =>
+    a.createdAt !== b.createdAt ? (a.createdAt < b.createdAt ? -1 : 1) : a.id < b.id ? -1 : 1,
+  );
+  return { rules: orderedRules, usual, rejectedByCounterparty, rejectedByRow, model, trainedOn };
+}
+
+function ruleMatches(rule: CategoryRule, row: ChainTransaction): boolean {
+  if (rule.counterparty && row.counterparty?.toLowerCase() !== rule.counterparty.toLowerCase()) return false;
+  if (rule.memoContains && !row.memo.toLowerCase().includes(rule.memoContains.toLowerCase())) return false;
+  return true;
+}
+
+/** The best suggestion for a row at or above the threshold, or null. */
+export function suggestCategory(
+  categoriser: Categoriser,
+  row: ChainTransaction,
+  options: { threshold?: number; useRules?: boolean } = {},
+): Suggestion | null {
+  const threshold = options.threshold ?? CONFIDENCE_THRESHOLD;
+  const rejected = categoriser.rejectedByRow.get(row.id) ?? new Set<string>();
+  if (options.useRules !== false)
+    for (const rule of categoriser.rules)
+      if (ruleMatches(rule, row) && !rejected.has(rule.category))
+        return { transactionId: row.id, category: rule.category, confidence: 1, source: 'rule', reason: 'Your rule' };
+  const counterparty = row.counterparty?.toLowerCase();
+  const counts = counterparty ? categoriser.usual.get(counterparty) : undefined;
+  if (counterparty && counts) {
+    const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+    const [top, topCount] = [...counts].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))[0] ?? ['', 0];
+    const against = categoriser.rejectedByCounterparty.get(counterparty)?.get(top) ?? 0;
+    // Laplace's rule of succession: (k + 1) / (n + 2), rejections counting as rows against.
+    const confidence = (topCount + 1) / (total + against + 2);
+    if (topCount >= MIN_COUNTERPARTY_ROWS && !rejected.has(top) && confidence >= threshold)
+      return {
+        transactionId: row.id,
+        category: top,
+        confidence,
+        source: 'counterparty',
+        reason: `${topCount} of ${total} categorised rows with this counterparty are “${top}”`,
+      };
+  }
+  const prediction = predictNaiveBayes(categoriser.model, rowFeatures(row));
+  const best = prediction?.posterior
+    .filter((entry) => !rejected.has(entry.label))
+    .sort((a, b) => b.probability - a.probability || (a.label < b.label ? -1 : 1))[0];
+  if (!best || best.probability < threshold) return null;
+  return {
+    transactionId: row.id,
+    category: best.label,
+    confidence: best.probability,
+    source: 'model',
+    reason: `Learned from ${categoriser.trainedOn} categorised rows (counterparty, call, token, amount, memo words)`,
+  };
+}
+
+/** Rows the categoriser makes suggestions for: confirmed, not between own wallets, without a category. */
+export function needsCategory(row: ChainTransaction): boolean {
+  return row.status === 'confirmed' && row.direction !== 'own' && (row.category === null || row.category === '');
+}

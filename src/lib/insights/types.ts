@@ -1,0 +1,57 @@
+// What the insights engine reads and what it gives back. Plain data (bigint included), so the
+// whole result crosses a Web Worker's postMessage as a structured clone.
+import type { Bill, BillPayment } from '@/lib/db/entities/bill';
+import type { ChainPayment } from '@/lib/db/entities/chain-payment';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import type { Counterparty } from '@/lib/db/entities/counterparty';
+import type { CategoryDecision, CategoryRule } from '@/lib/db/entities/insight-state';
+import type { Invoice } from '@/lib/db/entities/invoice';
+
+/** Everything the engine reads: records of the workspace and the moment "now" (so runs repeat exactly). */
+export interface InsightInputs {
+  readonly now: string;
+  readonly transactions: readonly ChainTransaction[];
+  readonly counterparties: readonly Counterparty[];
+  readonly invoices: readonly Invoice[];
+  readonly payments: readonly ChainPayment[];
+  readonly bills: readonly Bill[];
+  readonly billPayments: readonly BillPayment[];
+  readonly decisions: readonly CategoryDecision[];
+  readonly rules: readonly CategoryRule[];
+  /** Cash buffer per asset key (`<chainId>:native` or `<chainId>:<token lower-case>`), in base units. */
+  readonly buffers: ReadonlyMap<string, bigint>;
+}
+
+/** One figure of a "why" panel. */
+export interface WhyNumber {
+  readonly label: string;
+  readonly value: string;
+}
+
+/** The "why" of an insight: which rows and period it read, how, and the numbers it found. */
+export interface Why {
+  readonly inputs: string;
+  readonly period: string;
+  readonly method: string;
+  readonly numbers: readonly WhyNumber[];
+  /** The transaction rows it concerns (ids), for links. */
+  readonly rowIds: readonly string[];
+}
+
+/** The short form of an insight another page (the Dashboard) can show. */
+export interface InsightSummary {
+  readonly id: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly href: string;
+}
+
+/** The asset a series or amount is in. */
+export interface AssetRef {
+  readonly key: string;
+  readonly chainId: number;
+  readonly symbol: string;
+  readonly decimals: number;
+  /** `native` or the token contract (checksummed). */
+  readonly asset: string;
+}

@@ -1,0 +1,62 @@
+// Multinomial naive Bayes with Laplace (add-one) smoothing over discrete tokens (Manning, Raghavan &
+// Schütze, "Introduction to Information Retrieval", §13.2): P(c | d) ∝ P(c) · Π P(t | c) with
+// P(t | c) = (count(t, c) + 1) / (Σ count(·, c) + |V|). Counts only, so training is incremental and
+// an example can be added or taken away (a user's decision trains it).
+
+export interface NaiveBayes {
+  readonly classes: Map<string, { docs: number; tokens: number; counts: Map<string, number> }>;
+  readonly vocabulary: Map<string, number>;
+  docs: number;
+}
+
+/** An empty model. */
+export function createNaiveBayes(): NaiveBayes {
+  return { classes: new Map(), vocabulary: new Map(), docs: 0 };
+}
+
+/** Adds (weight 1) or removes (weight −1) one labelled example. */
+export function trainNaiveBayes(model: NaiveBayes, tokens: readonly string[], label: string, weight = 1): void {
+  let entry = model.classes.get(label);
+  if (!entry) {
+    entry = { docs: 0, tokens: 0, counts: new Map() };
+    model.classes.set(label, entry);
+  }
+  entry.docs += weight;
+  model.docs += weight;
+  for (const token of tokens) {
+    entry.counts.set(token, (entry.counts.get(token) ?? 0) + weight);
+    entry.tokens += weight;
+    const seen = (model.vocabulary.get(token) ?? 0) + weight;
+    if (seen <= 0) model.vocabulary.delete(token);
+    else model.vocabulary.set(token, seen);
+  }
+  if (entry.docs <= 0) model.classes.delete(label);
+}
+
+export interface Prediction {
+  readonly label: string;
+  /** The posterior probability of the label (the classes' posteriors sum to 1). */
+  readonly probability: number;
+  readonly posterior: { label: string; probability: number }[];
+}
+
+/** The most probable class with its posterior, or null for a model without classes. Ties go to the label sorted first. */
+export function predictNaiveBayes(model: NaiveBayes, tokens: readonly string[]): Prediction | null {
+  if (model.classes.size === 0 || model.docs <= 0) return null;
+  const vocabularySize = Math.max(1, model.vocabulary.size);
+  const scores: { label: string; log: number }[] = [];
+  for (const [label, entry] of [...model.classes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    let log = Math.log(entry.docs / model.docs);
+    const denominator = entry.tokens + vocabularySize;
+    // Tokens never seen in training carry no evidence for any class and are left out.
+    for (const token of tokens)
+      if (model.vocabulary.has(token)) log += Math.log(((entry.counts.get(token) ?? 0) + 1) / denominator);
+    scores.push({ label, log });
+  }
+  const top = Math.max(...scores.map((score) => score.log));
+  const total = scores.reduce((sum, score) => sum + Math.exp(score.log - top), 0);
+  const posterior = scores.map((score) => ({ label: score.label, probability: Math.exp(score.log - top) / total }));
+  let best = posterior[0];
+  for (const entry of posterior) if (best && entry.probability > best.probability) best = entry;
+  return best ? { label: best.label, probability: best.probability, posterior } : null;
+}
