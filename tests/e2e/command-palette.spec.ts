@@ -108,22 +108,22 @@ test('a found client, vendor, bill or document opens the record itself, not just
     await expect(palette(page)).toBeHidden();
   };
 
-  await find('Northwind', /Northwind Traders/);
+  await find('Northwind', /^Client Northwind Traders/);
   await expect(page.getByRole('dialog', { name: 'Edit Northwind Traders' })).toBeVisible();
   await expect(page).toHaveURL(/\/platform\/client\?tab=directory$/);
   await page.keyboard.press('Escape');
 
-  await find('Acme', /Acme Supplies/);
+  await find('Acme', /^Vendor Acme Supplies/);
   await expect(page.getByRole('dialog', { name: 'Edit Acme Supplies' })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await find('V-100', /Bill V-100/);
+  await find('V-100', /^Bill Bill V-100/);
   const bill = page.getByRole('dialog', { name: 'Bill V-100' });
   await expect(bill).toContainText('Acme Supplies');
   await expect(page).toHaveURL(/\/platform\/vendors\?tab=bills$/);
   await page.keyboard.press('Escape');
 
-  await find('Lease agreement', /Lease agreement 2026\.pdf/);
+  await find('Lease agreement', /^Document Lease agreement 2026\.pdf/);
   await expect(page.getByRole('dialog', { name: 'Lease agreement 2026.pdf' })).toBeVisible();
   await expect(page).toHaveURL(/\/platform\/storage\?tab=documents$/);
 });
