@@ -31,13 +31,14 @@ export function MonthGrid(props: MonthGridProps) {
   const { month, focusedDay, today, weekdays, onFocusDay, onActivateDay, dayLabel, renderDay } = props;
   const labelId = useId();
   const grid = useRef<HTMLTableElement>(null);
-  const keyMoved = useRef(false);
+  // The day a key moved to, until the grid shows it focused (a new month may take two renders).
+  const keyTarget = useRef<string | null>(null);
   const weeks = monthWeeks(month, props.weekStartsOn ?? 1);
 
   useEffect(() => {
     // Focus follows the keyboard only: a re-render from data never steals focus.
-    if (!keyMoved.current) return;
-    keyMoved.current = false;
+    if (keyTarget.current !== focusedDay) return;
+    keyTarget.current = null;
     grid.current?.querySelector<HTMLElement>(`[data-day="${focusedDay}"]`)?.focus();
   }, [focusedDay, month]);
 
@@ -54,7 +55,7 @@ export function MonthGrid(props: MonthGridProps) {
     });
     if (!target) return;
     event.preventDefault();
-    keyMoved.current = true;
+    keyTarget.current = target;
     onFocusDay(target);
   };
 
