@@ -136,7 +136,7 @@ test('an invoice paid from outside through the PaymentRouter turns partially pai
   await expect(statement.nth(2)).toContainText('1.5 ETH');
   await page.getByRole('tab', { name: 'Invoices' }).click();
 
-  await payEthVia(wallet.rpcUrl, ROUTER, client, reference, me, (3n * ETH) / 2n);
+  const second = await payEthVia(wallet.rpcUrl, ROUTER, client, reference, me, (3n * ETH) / 2n);
   await expect(page.getByTestId('invoice-status')).toHaveText('Paid');
   expect(await axe(page)).toEqual([]);
 
@@ -150,6 +150,19 @@ test('an invoice paid from outside through the PaymentRouter turns partially pai
     `-${(3n * ETH) / 2n}`,
     `-${ETH / 2n}`,
   ]);
+
+  // On Transactions the payment is its own incoming row from the client (the router forwarded the ETH
+  // inside the client's call), linked to the invoice it paid.
+  await page.goto('/platform/transactions');
+  const paid = page.getByRole('table', { name: 'Transactions' }).getByRole('row').filter({ hasText: '+1.5\u00a0ETH' });
+  await expect(paid).toContainText('Acme');
+  await expect(paid).toContainText('Payment');
+  await page.getByRole('button', { name: new RegExp(`^Details of ${second}`) }).click();
+  const detail = page.getByRole('dialog', { name: 'Transaction details' });
+  await expect(detail).toContainText('internal transfer');
+  await detail.getByRole('link', { name: /^Invoice / }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Client' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('invoice')).toMatch(/.+/);
 });
 
 test('a fake token’s Payment or one to a payee not ours marks nothing paid; an overpayment is flagged', async ({

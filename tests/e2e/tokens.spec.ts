@@ -252,6 +252,12 @@ test('issuance posts to the chosen equity account once, however often it is pres
   await expect(page.getByText('Posted 2 entries; 0 already in the books.')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Post issuance to the ledger' }).click();
   await expect(page.getByText('Posted 0 entries; 2 already in the books.')).toBeVisible({ timeout: 30_000 });
+
+  // On Transactions the mints read as mints, sent to the token named by what it is.
+  await page.goto('/platform/transactions');
+  const mints = page.getByRole('table', { name: 'Transactions' }).getByRole('row').filter({ hasText: 'Mint' });
+  await expect(mints).toHaveCount(2);
+  await expect(mints.first()).toContainText('Acme Shares (ACME)');
 });
 
 test('a unique asset: deed #1 carries the ipfs:// CID of its metadata, validation speaks next to the fields', async ({

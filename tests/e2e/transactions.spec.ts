@@ -3,13 +3,19 @@
 // own symbol and decimals, filters and search narrow the list, the CSV export parses back to what
 // was sent, the user's category and memo survive a reload, a link with ?tx= or ?q= opens a
 // transaction or a search, and the page is axe-clean and fits a 360 px screen.
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getAddress } from 'ethers';
 import Papa from 'papaparse';
+import { paymentRouterBytecode } from '@/lib/contracts/generated/artifacts';
+import { sampleBill } from '@/lib/db/sample-bill.testing';
+import { sampleCounterparty } from '@/lib/db/search-samples.testing';
 import { deployToken, mintToken, sendEth, transferToken } from '../fixtures/chain-actions';
+import { installCodeAt, payEthVia } from '../fixtures/payment-actions';
 import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-wallet';
+import { putRows } from '../fixtures/workspace-rows';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Transactions' });
 const rowWith = (page: Page, text: string | RegExp) => table(page).getByRole('row').filter({ hasText: text });
@@ -59,6 +65,46 @@ test('an ERC-20 transfer shows the token symbol and the exact amount with its de
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener(page, hash)).toBeFocused();
+});
+
+test('a bill paid through the PaymentRouter shows the vendor, not the router, and links to the bill', async ({
+  page,
+  wallet,
+}) => {
+  const [me, , , vendor] = wallet.accounts.map((a) => getAddress(a)) as [string, string, string, string];
+  const deployments = JSON.parse(readFileSync('src/lib/contracts/deployments.json', 'utf8')) as Record<
+    string,
+    { PaymentRouter: string }
+  >;
+  const router = getAddress(deployments['31337']?.PaymentRouter ?? '');
+  await installCodeAt(wallet.rpcUrl, wallet.accounts[9] ?? '', paymentRouterBytecode, router);
+  await openTransactions(page);
+  const bill = sampleBill({ payee: vendor, vendorId: 'vendor-1', billNumber: 'G-7', state: 'approved' });
+  await putRows(page, me, 'counterparties', [
+    sampleCounterparty({
+      id: 'vendor-1',
+      name: 'Globex',
+      isClient: false,
+      isVendor: true,
+      wallets: [{ chainId: 31337, address: vendor }],
+    }),
+  ]);
+  await putRows(page, me, 'bills', [bill]);
+  // Written beside the app (not through it): the page reads them when it loads again.
+  await page.reload();
+  await expect(page.getByText(/Block scan: (Live|Catching up)/)).toBeVisible();
+  const hash = await payEthVia(wallet.rpcUrl, router, me, bill.reference, vendor, 250_000_000_000_000_000n);
+  const row = rowWith(page, '-0.25\u00a0ETH');
+  await expect(row).toContainText('Globex');
+  await expect(row).toContainText('Payment');
+  await opener(page, hash).click();
+  const dialog = page.getByRole('dialog', { name: 'Transaction details' });
+  await expect(dialog.getByRole('link', { name: 'Bill G-7' })).toHaveAttribute(
+    'href',
+    /\/platform\/vendors\?bill=bill-1$/,
+  );
+  // The router itself is named by what it is.
+  await expect(dialog.getByTitle(router, { exact: true }).first()).toContainText('PaymentRouter');
 });
 
 test('filters and search narrow the rows', async ({ page, wallet }) => {

@@ -30,6 +30,7 @@ import {
   logIndexInReceipt,
   tokenInfoFromRow,
 } from './explorer-rows';
+import { withPayment } from './internal-transfers';
 import { saveCursors, writeSyncBatch } from './sync-store';
 import type { RowContext, TokenInfo } from './tx-rows';
 import { PAYMENT_TOPIC, addressTopic } from '@/lib/primitives/contract-events';
@@ -203,8 +204,15 @@ export async function followExplorer(options: ExplorerFollowerOptions): Promise<
         now,
       );
       const dirty = next === current ? [] : [next];
+      // Internal rows read before their Payment are named by it now (the client, the reference).
+      const keys = [...new Set(payments.map((p) => p.hash))].map((hash): [number, string] => [chainId, hash]);
+      const earlier = keys.length ? await db.chainTransactions.where('[chainId+hash]').anyOf(keys).toArray() : [];
+      const named = earlier.flatMap((row) => {
+        const next = withPayment(row, payments);
+        return next === row ? [] : [{ ...next, updatedAt: now }];
+      });
       if (payments.length || dirty.length)
-        await writeSyncBatch(db, { chainId, rows: [], blocks: [], cursors: dirty, payments });
+        await writeSyncBatch(db, { chainId, rows: named, blocks: [], cursors: dirty, payments });
       cursors[index] = next;
     }
   }
@@ -227,11 +235,15 @@ export async function followExplorer(options: ExplorerFollowerOptions): Promise<
     if (action === 'txlist') return (rows as ExplorerTx[]).flatMap((row) => explorerNativeRow(ctx, row) ?? []);
     if (action === 'txlistinternal') {
       const seen = new Map<string, number>();
-      return (rows as ExplorerInternalTx[]).flatMap((row) => {
+      const internal = (rows as ExplorerInternalTx[]).flatMap((row) => {
         const ordinal = seen.get(row.hash) ?? 0;
         seen.set(row.hash, ordinal + 1);
         return explorerInternalRow(ctx, row, ordinal) ?? [];
       });
+      // A router's forward is named by its Payment when that was read first (else when it is read).
+      const hashes = [...new Set(internal.map((row) => `${chainId}:${row.hash}:`))];
+      const payments = hashes.length ? await db.payments.where('id').startsWithAnyOf(hashes).toArray() : [];
+      return internal.map((row) => withPayment(row, payments));
     }
     return tokenRows(ctx, rows as ExplorerTokenTx[]);
   }

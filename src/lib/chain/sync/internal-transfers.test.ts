@@ -4,7 +4,7 @@ import { getAddress } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import recorded from './fixtures/anvil-call-traces.json';
 import { decodeCall } from './decode-call';
-import { callTraceSchema, internalRow, internalTransfers, type CallTrace } from './internal-transfers';
+import { callTraceSchema, internalRow, internalTransfers, withPayment, type CallTrace } from './internal-transfers';
 import type { RowContext } from './tx-rows';
 
 const ME = getAddress('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266');
@@ -89,5 +89,30 @@ describe('internalRow', () => {
 
   it('gives no row for a transfer between strangers', () => {
     expect(internalRow(ctx, outer, { key: '1', from: CLIENT, to: OTHER, value: 1n })).toBeNull();
+  });
+
+  it('names an explorer’s internal row by the router Payment it belongs to', () => {
+    const plain = internalRow(
+      ctx,
+      { ...outer, from: getAddress(recorded.router), summary: { kind: 'transfer', selector: null, decoded: null } },
+      { key: '0', from: getAddress(recorded.router), to: ME, value: 7n },
+    );
+    if (!plain) throw new Error('expected a row');
+    expect(plain.counterparty).toBe(getAddress(recorded.router));
+    const payment = {
+      hash: recorded.payEth.hash,
+      router: getAddress(recorded.router),
+      payer: CLIENT,
+      payee: ME,
+      token: null,
+      units: '7',
+      reference: `0x${'ab'.repeat(32)}`,
+    };
+    expect(withPayment(plain, [payment])).toMatchObject({
+      counterparty: CLIENT,
+      kind: 'payment',
+      decoded: { method: 'payEth', paymentReference: payment.reference, payee: ME },
+    });
+    expect(withPayment(plain, [{ ...payment, units: '8' }])).toBe(plain);
   });
 });

@@ -5,6 +5,7 @@
 // transaction's own rows; the outer transaction is the row's hash, its call the row's kind.
 import { getAddress } from 'ethers';
 import { z } from 'zod';
+import type { ChainPayment } from '@/lib/db/entities/chain-payment';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import { internalTransferId } from './explorer-rows';
 import type { CallSummary } from './decode-call';
@@ -120,5 +121,27 @@ export function internalRow(
     source: ctx.source,
     updatedAt: ctx.now,
     revision: 1,
+  };
+}
+
+/**
+ * An internal row an explorer told (it gives no outer call), named by the router's ETH Payment it
+ * belongs to: a payment with its reference, from the client who paid. Any other row is returned as is.
+ */
+export function withPayment(
+  row: ChainTransaction,
+  payments: readonly Pick<ChainPayment, 'hash' | 'router' | 'payer' | 'payee' | 'token' | 'units' | 'reference'>[],
+): ChainTransaction {
+  if (!/:i[^:]*$/.test(row.id) || row.asset !== 'native') return row;
+  const payment = payments.find(
+    (p) =>
+      p.hash === row.hash && p.token === null && p.router === row.from && p.payee === row.to && p.units === row.units,
+  );
+  if (!payment) return row;
+  return {
+    ...row,
+    counterparty: row.direction === 'in' ? payment.payer : row.counterparty,
+    kind: 'payment',
+    decoded: { method: 'payEth', paymentReference: payment.reference, payee: payment.payee },
   };
 }
