@@ -2,7 +2,6 @@
 // anything leaves; then a download of the .eml (attachments included) or the mail app (mailto:)
 // when the message is short enough for a link.
 import { useMemo, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Section } from '@/components/ui/section';
@@ -18,13 +17,14 @@ import type { ComposeSource } from '@/platform/features/mail/model/compose';
 import { sendProblems } from '@/platform/features/mail/model/compose';
 import { prepare, saveDraft, type MessageInput } from '@/platform/features/mail/store/send';
 import type { MailData } from '@/platform/features/mail/store/use-mail-data';
+import { SendChecks } from './send-checks';
 
 export interface ComposeSectionProps {
   readonly db: WorkspaceDb;
   readonly data: MailData;
   readonly kind: MailKind;
   readonly source: Extract<ComposeSource, { ok: true }>;
-  /** A saved message to continue, or null for a new one. */
+  /** A saved message to continue (a sent one is copied into a new message), or null for a new one. */
   readonly saved: MailMessage | null;
   readonly onClose: () => void;
 }
@@ -49,23 +49,24 @@ export function ComposeSection({ db, data, kind, source, saved, onClose }: Compo
   const [templateId, setTemplateId] = useState(saved?.templateId ?? templates[0]!.id);
   const [to, setTo] = useState(saved?.to ?? source.to);
   const [text, setText] = useState(saved ? { subject: saved.subject, body: saved.body } : fill(templateId));
-  const [message, setMessage] = useState<MailMessage | null>(saved);
+  const [message, setMessage] = useState<MailMessage | null>(saved?.status === 'sent' ? null : saved);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const withInvoiceFiles = source.invoice !== null && kind !== 'remittance';
+  // Rebuilt only when the record changes (a live update), not on every keystroke.
+  const { invoice, counterparty, payLink } = source;
   const attachments = useMemo(
     () =>
-      withInvoiceFiles && source.invoice
+      invoice && kind !== 'remittance'
         ? invoiceAttachments({
-            invoice: source.invoice,
-            client: source.counterparty,
+            invoice,
+            client: counterparty,
             profile: data.profile,
-            payLink: source.payLink,
+            payLink,
             now: new Date(),
             withDueDate: kind !== 'receipt',
           })
         : [],
-    [withInvoiceFiles, source, data.profile, kind],
+    [invoice, counterparty, payLink, data.profile, kind],
   );
   const missing = missingVariables(`${text.subject}\n${text.body}`);
   const problems = sendProblems({ missing, to, from: data.settings.from });
@@ -139,27 +140,7 @@ export function ComposeSection({ db, data, kind, source, saved, onClose }: Compo
           />
         </div>
         <div className="space-y-3">
-          {blocked ? (
-            <Alert tone="warning" title="Before it can be sent">
-              <ul className="list-disc pl-5">
-                {problems.map((p) => (
-                  <li key={p}>{p}</li>
-                ))}
-              </ul>
-            </Alert>
-          ) : null}
-          <div>
-            <p className="text-sm font-medium">Attachments</p>
-            {attachments.length ? (
-              <ul className="list-disc pl-5 text-sm" aria-label="Attachments">
-                {attachments.map((a) => (
-                  <li key={a.filename}>{a.filename}</li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-sm text-muted">None.</p>
-            )}
-          </div>
+          <SendChecks problems={problems} attachments={attachments.map((a) => a.filename)} />
           <div className="flex flex-wrap gap-2">
             <Button disabled={blocked} onClick={() => void download()}>
               Download .eml

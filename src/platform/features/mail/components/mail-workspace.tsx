@@ -42,7 +42,7 @@ function Compose({ db, data, open }: { db: WorkspaceDb; data: MailData; open: Re
       data={data}
       kind={asked.kind}
       source={source}
-      saved={saved?.status === 'sent' ? null : saved}
+      saved={saved}
       onClose={close}
     />
   );
