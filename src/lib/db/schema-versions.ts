@@ -109,6 +109,12 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     // payments sent for them (by transaction hash, which the engine's row confirms).
     stores: { bills: 'id, vendorId, dueDate, state', billApprovals: 'id, billId', billPayments: 'id, [chainId+hash]' },
   },
+  {
+    version: 14,
+    // Books against the chain: each watched wallet's balance per asset at the block the sync
+    // engine last reached (chain-derived, written by the engine only; by network for the Dashboard).
+    stores: { chainBalances: 'id, chainId' },
+  },
 ];
 
 /** The version the running code writes (and the `schemaVersion` of its backups). */

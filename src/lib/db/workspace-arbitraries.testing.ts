@@ -33,6 +33,7 @@ import {
   chainPayment,
 } from './record-arbitraries.testing';
 import { bill, billApproval, billPayment, storageDocument } from './bill-arbitraries.testing';
+import { chainBalance } from './chain-balance-arbitraries.testing';
 
 const profile = fc
   .record({
@@ -274,6 +275,7 @@ export const workspaceContentArbitrary: fc.Arbitrary<WorkspaceContent> = fc.reco
   billApprovals: fc.uniqueArray(billApproval, { selector: (b) => b.id, maxLength: 3 }),
   billPayments: fc.uniqueArray(billPayment, { selector: (b) => b.id, maxLength: 3 }),
   documents: fc.uniqueArray(storageDocument, { selector: (d) => d.id, maxLength: 3 }),
+  chainBalances: fc.uniqueArray(chainBalance, { selector: (b) => b.id, maxLength: 3 }),
 });
 
 export const accountArbitrary = address;

@@ -53,6 +53,7 @@ describe('schema versions and migrations', () => {
       'billApprovals',
       'billPayments',
       'bills',
+      'chainBalances',
       'chainTransactions',
       'companyProfile',
       'companyTokens',

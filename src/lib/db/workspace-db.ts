@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { Bill, BillApproval, BillPayment } from './entities/bill';
+import type { ChainBalance } from './entities/chain-balance';
 import type { ChainPayment } from './entities/chain-payment';
 import type { ChainTransaction } from './entities/chain-transaction';
 import type { CompanyProfile } from './entities/company-profile';
@@ -65,6 +66,7 @@ export class WorkspaceDb extends Dexie {
   declare billApprovals: EntityTable<BillApproval, 'id'>;
   declare billPayments: EntityTable<BillPayment, 'id'>;
   declare documents: EntityTable<StorageDocument, 'id'>;
+  declare chainBalances: EntityTable<ChainBalance, 'id'>;
 
   /** `versions` exists for migration tests; the app always uses the default. */
   constructor(name: string, versions: readonly SchemaVersion[] = SCHEMA_VERSIONS) {

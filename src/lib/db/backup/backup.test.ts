@@ -97,6 +97,7 @@ describe('the readable backup file', () => {
       'billApprovals',
       'billPayments',
       'documents',
+      'chainBalances',
     ]);
   });
   it('summarises what it contains', async () => {
