@@ -1,10 +1,12 @@
 // What an invoice's settlement reads from the chain's payments: our wallets as the payments show
 // them, the matcher's view of an invoice, and which transfer row is a payment's movement. The
-// invoices' poster (lib/posting/invoices.ts) and the Client page build on these.
+// invoices' poster (lib/posting/invoices.ts), the Client page and the Dashboard build on these, so
+// every page counts an invoice paid the same way.
 import type { ChainPayment } from '@/lib/db/entities/chain-payment';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { Invoice } from '@/lib/db/entities/invoice';
-import type { PaymentSide } from './match';
+import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
+import { paymentsByReference, settle, type PaymentSide, type Settlement } from './match';
 
 /** Our wallets as the payments show them: a payee of an incoming payment, a payer of an outgoing one. */
 export function ourWalletsFromPayments(
@@ -47,5 +49,39 @@ export function isMovementOf(
       : row.asset !== 'native' &&
         row.asset.toLowerCase() === payment.token.toLowerCase() &&
         row.from.toLowerCase() === payment.payer.toLowerCase())
+  );
+}
+
+/** Our wallets: treasury wallets, the connected account, and every payee of an incoming payment (lower-case). */
+export function companyWallets(
+  treasury: readonly TreasuryWallet[],
+  account: string | null,
+  payments: readonly ChainPayment[],
+): Set<string> {
+  const ours = ourWalletsFromPayments(payments);
+  for (const w of treasury) ours.add(w.address.toLowerCase());
+  if (account) ours.add(account.toLowerCase());
+  return ours;
+}
+
+/** Settlement per invoice id (accepted transfers included). */
+export function invoiceSettlements(
+  invoices: readonly Invoice[],
+  payments: readonly ChainPayment[],
+  incoming: readonly ChainTransaction[],
+  ours: ReadonlySet<string>,
+): Map<string, Settlement> {
+  const byRef = paymentsByReference(payments);
+  const rows = new Map(incoming.map((t) => [t.id, t]));
+  return new Map(
+    invoices.map((invoice) => {
+      const accepted = invoice.matchDecisions
+        .filter((d) => d.decision === 'accepted' && rows.has(d.transactionId))
+        .map((d) => BigInt(d.units));
+      return [
+        invoice.id,
+        settle(invoiceRecord(invoice), byRef.get(invoice.reference.toLowerCase()) ?? [], 'receivable', ours, accepted),
+      ];
+    }),
   );
 }

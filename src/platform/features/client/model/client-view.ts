@@ -8,48 +8,8 @@ import type { Invoice } from '@/lib/db/entities/invoice';
 import type { KnownToken } from '@/lib/db/entities/known-token';
 import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
 import { assetId, nativeAsset, type Asset } from '@/lib/money/asset';
-import { invoiceRecord, ourWalletsFromPayments } from '@/lib/payments/invoice-settlement';
-import {
-  paymentsByReference,
-  settle,
-  suggestMatches,
-  type MatchSuggestion,
-  type Settlement,
-} from '@/lib/payments/match';
-
-/** Our wallets: treasury wallets, the connected account, and every payee of an incoming payment. */
-export function ourWallets(
-  treasury: readonly TreasuryWallet[],
-  account: string | null,
-  payments: readonly ChainPayment[],
-): Set<string> {
-  const ours = ourWalletsFromPayments(payments);
-  for (const w of treasury) ours.add(w.address.toLowerCase());
-  if (account) ours.add(account.toLowerCase());
-  return ours;
-}
-
-/** Settlement per invoice id (accepted transfers included). */
-export function settlements(
-  invoices: readonly Invoice[],
-  payments: readonly ChainPayment[],
-  incoming: readonly ChainTransaction[],
-  ours: ReadonlySet<string>,
-): Map<string, Settlement> {
-  const byRef = paymentsByReference(payments);
-  const rows = new Map(incoming.map((t) => [t.id, t]));
-  return new Map(
-    invoices.map((invoice) => {
-      const accepted = invoice.matchDecisions
-        .filter((d) => d.decision === 'accepted' && rows.has(d.transactionId))
-        .map((d) => BigInt(d.units));
-      return [
-        invoice.id,
-        settle(invoiceRecord(invoice), byRef.get(invoice.reference.toLowerCase()) ?? [], 'receivable', ours, accepted),
-      ];
-    }),
-  );
-}
+import { invoiceRecord } from '@/lib/payments/invoice-settlement';
+import { suggestMatches, type MatchSuggestion, type Settlement } from '@/lib/payments/match';
 
 /** Reference-less transfers that look like an open invoice's payment. */
 export function invoiceSuggestions(
