@@ -5,7 +5,7 @@ import type { Bill, BillPayment } from '@/lib/db/entities/bill';
 import type { ChainPayment } from '@/lib/db/entities/chain-payment';
 import type { ChainTransaction, TxStatus } from '@/lib/db/entities/chain-transaction';
 import type { Invoice } from '@/lib/db/entities/invoice';
-import { assetId } from '@/lib/money/asset';
+import { assetId, type Asset } from '@/lib/money/asset';
 import type { OpenItem } from '@/lib/payments/aging';
 import { openUnits, paidByBill } from '@/lib/payments/bill-paid';
 import { invoiceSettlements } from '@/lib/payments/invoice-settlement';
@@ -22,8 +22,11 @@ export interface PaidDocument {
   readonly paidDay: string;
 }
 
+/** An open invoice or bill with its name and asset. */
+export type OpenDocument = OpenItem & { readonly label: string; readonly asset: Asset };
+
 export interface OpenState {
-  readonly items: readonly (OpenItem & { readonly label: string })[];
+  readonly items: readonly OpenDocument[];
   readonly paid: readonly PaidDocument[];
 }
 
@@ -52,7 +55,12 @@ export function receivablesState(input: {
         paidDay,
       });
   }
-  return { items: receivableItems(input.invoices, settled), paid };
+  const byId = new Map(input.invoices.map((i) => [i.id, i]));
+  const items = receivableItems(input.invoices, settled).flatMap((item) => {
+    const invoice = byId.get(item.id);
+    return invoice ? [{ ...item, asset: invoice.asset }] : [];
+  });
+  return { items, paid };
 }
 
 /** Approved bills still open and the paid ones, given what the Vendors page reads. */
@@ -70,7 +78,7 @@ export function payablesState(input: {
   const dayOfHash = new Map<string, string>();
   for (const intent of input.intents) dayOfHash.set(intent.hash.toLowerCase(), dayOf(intent.createdAt));
   for (const payment of input.chainPayments) dayOfHash.set(payment.hash.toLowerCase(), dayOf(payment.time));
-  const items: (OpenItem & { label: string })[] = [];
+  const items: OpenDocument[] = [];
   const paid: PaidDocument[] = [];
   for (const bill of input.bills) {
     const state = paidBy.get(bill.id);
@@ -83,6 +91,7 @@ export function payablesState(input: {
         assetId: assetId(bill.asset),
         open,
         label: `bill ${bill.billNumber}`,
+        asset: bill.asset,
       });
     else if (state && state.paid >= BigInt(bill.total) && bill.state !== 'void') {
       const paidDay = latest(state.hashes.flatMap((h) => dayOfHash.get(h.toLowerCase()) ?? []));
