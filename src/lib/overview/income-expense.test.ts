@@ -44,6 +44,7 @@ describe('income and expense per period', () => {
     expect(month?.current.income.known).toEqual({ units: 200n, scale: 0 });
     expect(month?.current.expenses.known).toEqual({ units: 60n, scale: 0 });
     expect(month?.current.net.known).toEqual({ units: 140n, scale: 0 });
+    expect(month?.current.netByCommodity).toEqual([{ commodity: ETH, amount: 70n, decimals: 0 }]);
     expect(month?.previous.range).toEqual({ from: '2026-04-01', to: '2026-04-30' });
     expect(month?.previous.income.known).toEqual({ units: 14n, scale: 0 });
     expect(quarter?.current.income.known).toEqual({ units: 214n, scale: 0 });

@@ -2,7 +2,7 @@
 // year (from the company's fiscal-year start month) and the period before each, through the
 // Accounting page's income statement, so both show the same figures.
 import type { Account } from '@/lib/ledger/account';
-import { subtractTotals, type ValueTotal } from '@/lib/ledger/balances';
+import { subtractTotals, type CommodityAmount, type ValueTotal } from '@/lib/ledger/balances';
 import type { Entry } from '@/lib/ledger/entry';
 import { incomeStatement } from '@/lib/ledger/income-statement';
 import { periodContaining, previousPeriod, type DayRange } from '@/lib/ledger/period-presets';
@@ -16,6 +16,8 @@ export interface PeriodFigures {
   readonly income: ValueTotal;
   readonly expenses: ValueTotal;
   readonly net: ValueTotal;
+  /** Income minus expenses per commodity (what shows where a price is missing). */
+  readonly netByCommodity: readonly CommodityAmount[];
 }
 
 export interface PeriodComparison {
@@ -27,7 +29,7 @@ export interface PeriodComparison {
 function figures(entries: readonly Entry[], accounts: readonly Account[], prices: PriceIndex, range: DayRange) {
   const statement = incomeStatement(entries, accounts, prices, range);
   const { income, expenses } = statement.value;
-  return { range, income, expenses, net: subtractTotals(income, expenses) };
+  return { range, income, expenses, net: subtractTotals(income, expenses), netByCommodity: statement.netIncome };
 }
 
 /** Each period containing `today` with the one before it. */
