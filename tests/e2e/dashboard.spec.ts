@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getAddress, keccak256, toUtf8Bytes } from 'ethers';
 import { paymentRouterBytecode } from '@/lib/contracts/generated/artifacts';
+import { sendEth } from '../fixtures/chain-actions';
 import { installCodeAt, payEthVia } from '../fixtures/payment-actions';
 import { putRows } from '../fixtures/workspace-rows';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
@@ -134,9 +135,13 @@ test('receivables and payables equal what Client and Vendors show, and a payment
   );
 
   // The client pays half through the router: the open receivable drops on the open page.
-  const hash = await payEthVia(wallet.rpcUrl, ROUTER, client, reference, me, ETH / 2n);
+  const cashBefore = (await figure(page, 'cash').textContent()) ?? '';
+  await payEthVia(wallet.rpcUrl, ROUTER, client, reference, me, ETH / 2n);
   await expect(figure(page, 'receivables')).toContainText('1.5 ETH');
   await expect(figure(page, 'cash-in')).toContainText('0.5 ETH');
+  await expect(figure(page, 'cash')).not.toHaveText(cashBefore);
+  // A plain transfer in shows among the latest transactions, opening it on the Transactions page.
+  const hash = await sendEth(wallet.rpcUrl, client, me, ETH / 10n);
   await expect(page.getByTestId('latest-transaction').first().getByRole('link')).toHaveAttribute(
     'href',
     new RegExp(`transactions\\?tx=${hash}$`),

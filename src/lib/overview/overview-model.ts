@@ -14,6 +14,8 @@ import { daysToPay, observedDelays, type PaymentDays } from './payment-days';
 import type { OverviewRecords } from './read-overview';
 import { ratioNumber, runway, type Runway } from './runway';
 import { addDays } from './days';
+import { withRouterPayments } from './payment-rows';
+import { knownNetwork } from '@/lib/primitives/networks';
 
 /** Windows of 30 days whose burn spreads the runway's range (the last 90 days). */
 export const RUNWAY_WINDOWS = 3;
@@ -56,7 +58,11 @@ function comparedDays(paid: OpenState['paid'], today: string) {
 export function buildOverview(records: OverviewRecords, today: string): Overview {
   const prices = indexPrices(records.prices);
   const cash = cashPosition(records.balances, prices, today);
-  const windows = windowFlows(records.rows, prices, today);
+  const rows = withRouterPayments(records.rows, records.payments, (chainId) => {
+    const currency = knownNetwork(chainId)?.nativeCurrency;
+    return { symbol: currency?.symbol ?? 'ETH', decimals: currency?.decimals ?? 18 };
+  });
+  const windows = windowFlows(rows, prices, today);
   const recent = windows.slice(0, RUNWAY_WINDOWS);
   const priced =
     cash.total.missing.length === 0 && recent.every((w) => !w.inValue.missing.length && !w.outValue.missing.length);
@@ -103,7 +109,7 @@ export function buildOverview(records: OverviewRecords, today: string): Overview
     dpo: comparedDays(payables.paid, today),
     periods: incomeAndExpense(records.entries, records.accounts, prices, today, fiscalStart),
     books: booksVsChain(records.balances, records.entries),
-    history: balanceHistory(records.balances, records.rows, today),
+    history: balanceHistory(records.balances, rows, today),
     upcoming: flowsToCome({
       receivables: receivables.items,
       payables: payables.items,
