@@ -25,6 +25,18 @@ test.describe.configure({ timeout: 90_000 });
 
 const figure = (page: Page, id: string) => page.getByTestId(`figure-${id}`);
 
+/** axe in light and dark, and no sideways scrolling, at the current (360 px) width. */
+async function checkAccessible(page: Page): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    expect(results.violations.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+      [],
+    );
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+}
+
 test('a new workspace shows the first-run checklist, axe-clean in light and dark at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await connectWallet(page, '/platform');
@@ -40,14 +52,7 @@ test('a new workspace shows the first-run checklist, axe-clean in light and dark
   await expect(page.getByTestId('step-client')).toHaveAttribute('data-done', 'false');
   await expect(page.getByRole('list', { name: 'Key figures' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Quick actions' })).toBeVisible();
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    expect(results.violations.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
-      [],
-    );
-  }
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await checkAccessible(page);
 });
 
 test('receivables and payables equal what Client and Vendors show, and a payment on chain updates them live', async ({
@@ -147,4 +152,9 @@ test('receivables and payables equal what Client and Vendors show, and a payment
     new RegExp(`transactions\\?tx=${hash}$`),
   );
   await expect(page.getByTestId('books-31337')).toContainText('Books differ from the chain');
+
+  // With figures, books and the chart on screen: still axe-clean in light and dark at 360 px.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(page.getByTestId('cash-chart-canvas')).toBeAttached();
+  await checkAccessible(page);
 });
