@@ -10,6 +10,7 @@ describe('Stat', () => {
         <Stat
           label="Open invoices"
           value="12"
+          basis="Sent invoices with something unpaid"
           comparison="3 more than last month"
           trend="up"
           link={{ to: '/platform/client', label: 'View invoices' }}
@@ -18,6 +19,7 @@ describe('Stat', () => {
     );
     const group = screen.getByRole('group', { name: 'Open invoices' });
     expect(group.textContent).toContain('12');
+    expect(screen.getByText('Sent invoices with something unpaid')).toBeTruthy();
     // The arrow is decoration: the words carry the direction.
     expect(
       screen.getByText('3 more than last month', { exact: false }).querySelector('[aria-hidden]')?.textContent,

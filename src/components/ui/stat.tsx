@@ -8,6 +8,8 @@ export interface StatProps {
   readonly label: string;
   /** The figure: text, or an Amount. */
   readonly value: ReactNode;
+  /** What it is computed from ("Sent invoices minus what the chain paid"), in one short line. */
+  readonly basis?: string;
   /** How it compares ("+12% on last month"); the words say the direction, the arrow only helps. */
   readonly comparison?: string;
   readonly trend?: StatTrend;
@@ -17,15 +19,16 @@ export interface StatProps {
 
 const ARROWS: Record<StatTrend, string> = { up: '↑', down: '↓', flat: '→' };
 
-/** A figure tile: label, value, comparison and a link to the records behind it. */
-export function Stat({ label, value, comparison, trend, link }: StatProps) {
+/** A figure tile: label, value, what it is computed from, comparison and a link to the records behind it. */
+export function Stat({ label, value, basis, comparison, trend, link }: StatProps) {
   const labelId = useId();
   return (
     <div role="group" aria-labelledby={labelId} className={`${CARD_CLASSES} flex flex-col gap-1 p-4`}>
       <p id={labelId} className="text-sm font-medium text-muted">
         {label}
       </p>
-      <p className="text-2xl font-semibold tracking-tight text-fg tabular-nums">{value}</p>
+      <div className="text-2xl font-semibold tracking-tight text-fg tabular-nums">{value}</div>
+      {basis ? <p className="text-xs text-muted">{basis}</p> : null}
       {comparison ? (
         <p className="text-sm text-muted">
           {trend ? <span aria-hidden="true">{ARROWS[trend]} </span> : null}

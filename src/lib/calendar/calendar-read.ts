@@ -7,8 +7,8 @@ import { COMPANY_PROFILE_ID } from '@/lib/db/entities/company-profile';
 import { chainTransactionId } from '@/lib/db/entities/chain-transaction';
 import { readRecords } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { paidByBill } from '@/lib/payments/bill-payments';
-import { ourWallets, settlements } from '@/lib/payments/invoice-settlement';
+import { paidByBill } from '@/lib/payments/bill-paid';
+import { companyWallets, invoiceSettlements } from '@/lib/payments/invoice-settlement';
 import type { CalendarRecords } from './derived-event';
 
 export interface LinkOption {
@@ -44,14 +44,14 @@ export async function readCalendarData(db: WorkspaceDb, account: string): Promis
       readRecords(db, 'documents'),
     ]);
   const profile = await db.companyProfile.get(COMPANY_PROFILE_ID);
-  const ours = ourWallets(treasury.records, account || null, payments.records);
+  const ours = companyWallets(treasury.records, account || null, payments.records);
   const payees = [...new Set(invoices.records.filter((i) => i.state === 'sent').map((i) => i.payee))];
   const incoming = payees.length
     ? (await db.chainTransactions.where('wallets').anyOf(payees).toArray()).filter(
         (t) => t.direction === 'in' && t.status === 'confirmed',
       )
     : [];
-  const settled = settlements(invoices.records, payments.records, incoming, ours);
+  const settled = invoiceSettlements(invoices.records, payments.records, incoming, ours);
   const txIds = intents.records.map((p) => chainTransactionId(p.chainId, p.hash));
   const txRows = txIds.length ? await db.chainTransactions.bulkGet(txIds) : [];
   const txStatus = new Map(txRows.flatMap((row) => (row ? [[`${row.chainId}:${row.hash}`, row.status] as const] : [])));

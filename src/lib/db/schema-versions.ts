@@ -145,6 +145,13 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       categoryDecisions: 'id, transactionId, decidedAt',
       categoryRules: 'id',
     },
+    },
+  },
+  {
+    version: 14,
+    // Books against the chain: each watched wallet's balance per asset at the block the sync
+    // engine last reached (chain-derived, written by the engine only; by network for the Dashboard).
+    stores: { chainBalances: 'id, chainId' },
   },
 ];
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { billApprovalSchema, billPaymentSchema, billSchema } from './entities/bill';
 import { calendarEventSchema } from './entities/calendar-event';
+import { chainBalanceSchema } from './entities/chain-balance';
 import { chainPaymentSchema } from './entities/chain-payment';
 import { commsActivitySchema, commsNoteSchema, commsReadMarkSchema, signedMessageSchema } from './entities/comms';
 import { chainTransactionSchema } from './entities/chain-transaction';
@@ -86,6 +87,7 @@ export const WORKSPACE_TABLES = {
     singleRow: false,
   },
   categoryRules: { schema: categoryRuleSchema, primaryKey: 'id', label: 'Category rules', singleRow: false },
+  chainBalances: { schema: chainBalanceSchema, primaryKey: 'id', label: 'On-chain balances', singleRow: false },
 } as const;
 
 export type TableName = keyof typeof WORKSPACE_TABLES;
@@ -143,5 +145,6 @@ export function emptyContent(): WorkspaceContent {
     insightDismissals: [],
     categoryDecisions: [],
     categoryRules: [],
+    chainBalances: [],
   };
 }

@@ -37,6 +37,7 @@ import {
 import { bill, billApproval, billPayment, storageDocument } from './bill-arbitraries.testing';
 import { mailMessage, mailReminder, mailTemplate } from './mail-arbitraries.testing';
 import { categoryDecision, categoryRule, insightDismissal } from './insight-arbitraries.testing';
+import { chainBalance } from './chain-balance-arbitraries.testing';
 
 const profile = fc
   .record({
@@ -289,6 +290,7 @@ export const workspaceContentArbitrary: fc.Arbitrary<WorkspaceContent> = fc.reco
   insightDismissals: fc.uniqueArray(insightDismissal, { selector: (d) => d.id, maxLength: 3 }),
   categoryDecisions: fc.uniqueArray(categoryDecision, { selector: (d) => d.id, maxLength: 3 }),
   categoryRules: fc.uniqueArray(categoryRule, { selector: (r) => r.id, maxLength: 3 }),
+  chainBalances: fc.uniqueArray(chainBalance, { selector: (b) => b.id, maxLength: 3 }),
 });
 
 export const accountArbitrary = address;

@@ -56,6 +56,7 @@ describe('schema versions and migrations', () => {
       'calendarEvents',
       'categoryDecisions',
       'categoryRules',
+      'chainBalances',
       'chainTransactions',
       'commsActivities',
       'commsNotes',

@@ -6,6 +6,7 @@ import {
   agingReport,
   agingTotals,
   daysPastDue,
+  isOverdue,
   overdueItems,
   type OpenItem,
 } from './aging';
@@ -118,5 +119,13 @@ describe('aging buckets', () => {
       ['y', 120],
       ['x', 1],
     ]);
+  });
+});
+
+describe('overdue', () => {
+  it('is something open whose due date has passed; due today is not overdue', () => {
+    expect(isOverdue({ dueDate: '2026-03-01', open: 1n }, '2026-03-02')).toBe(true);
+    expect(isOverdue({ dueDate: '2026-03-02', open: 1n }, '2026-03-02')).toBe(false);
+    expect(isOverdue({ dueDate: '2026-03-01', open: 0n }, '2026-03-02')).toBe(false);
   });
 });

@@ -49,6 +49,11 @@ export function daysPastDue(dueDate: string, asOf: string): number {
   return dayNumber(asOf) - dayNumber(dueDate);
 }
 
+/** Whether an item is overdue at `asOf`: something still open and its due date passed (due today is not). */
+export function isOverdue(item: Pick<OpenItem, 'dueDate' | 'open'>, asOf: string): boolean {
+  return item.open > 0n && daysPastDue(item.dueDate, asOf) > 0;
+}
+
 /** The bucket of an item due on `dueDate`, aged at `asOf` (due today is current; 1 day late is 1–30). */
 export function agingBucket(dueDate: string, asOf: string): AgingBucket {
   const days = daysPastDue(dueDate, asOf);
@@ -104,7 +109,7 @@ export function overdueItems<T extends OpenItem>(
   asOf: string,
 ): Array<T & { readonly daysOverdue: number }> {
   return items
-    .filter((item) => item.open > 0n && daysPastDue(item.dueDate, asOf) > 0)
+    .filter((item) => isOverdue(item, asOf))
     .map((item) => ({ ...item, daysOverdue: daysPastDue(item.dueDate, asOf) }))
     .sort((a, b) => b.daysOverdue - a.daysOverdue || a.id.localeCompare(b.id));
 }

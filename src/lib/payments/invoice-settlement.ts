@@ -1,6 +1,7 @@
 // What an invoice's settlement reads from the chain's payments: our wallets as the payments show
 // them, the matcher's view of an invoice, and which transfer row is a payment's movement. The
-// invoices' poster (lib/posting/invoices.ts) and the Client page build on these.
+// invoices' poster (lib/posting/invoices.ts), the Client page and the Dashboard build on these, so
+// every page counts an invoice paid the same way.
 import type { ChainPayment } from '@/lib/db/entities/chain-payment';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { Invoice } from '@/lib/db/entities/invoice';
@@ -51,8 +52,8 @@ export function isMovementOf(
   );
 }
 
-/** Our wallets: treasury wallets, the connected account, and every payee of an incoming payment. */
-export function ourWallets(
+/** Our wallets: treasury wallets, the connected account, and every payee of an incoming payment (lower-case). */
+export function companyWallets(
   treasury: readonly TreasuryWallet[],
   account: string | null,
   payments: readonly ChainPayment[],
@@ -64,7 +65,7 @@ export function ourWallets(
 }
 
 /** Settlement per invoice id (accepted transfers included). */
-export function settlements(
+export function invoiceSettlements(
   invoices: readonly Invoice[],
   payments: readonly ChainPayment[],
   incoming: readonly ChainTransaction[],

@@ -9,6 +9,7 @@ import { RpcError } from '@/lib/chain/rpc-error';
 import { getBlock, getTransaction } from '@/lib/chain/rpc-methods';
 import { knownContractsOn } from '@/lib/contracts/deployments-store';
 import { scanBlocks, type TokenResolver } from './block-scan';
+import { recordChainBalances } from './chain-balances';
 import { advance, changed, cursorsFor } from './cursors';
 import type { TraceSupport } from './internal-scan';
 import { breaksChain, commonAncestor } from './reorg';
@@ -108,6 +109,8 @@ export async function followChain(options: ChainFollowerOptions): Promise<void> 
       if (!sameHead) {
         // After a rewind, read again at once from the common ancestor.
         if ((await catchUp(head.number, head.hash.toLowerCase())) === 'rewound') continue;
+        // What the wallets hold at the block the cursors reached (the books are compared with it).
+        await recordChainBalances(db, reader, { ...options, block: head }, iso());
         await settlePending();
         lastHead = { number: head.number, hash: head.hash.toLowerCase() };
       }

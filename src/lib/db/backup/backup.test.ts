@@ -108,6 +108,7 @@ describe('the readable backup file', () => {
       'insightDismissals',
       'categoryDecisions',
       'categoryRules',
+      'chainBalances',
     ]);
   });
   it('summarises what it contains', async () => {

@@ -1,15 +1,13 @@
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageFrame } from '@/components/ui/page-frame';
+import { useWorkspace } from '@/lib/db/use-workspace';
+import { DashboardWorkspace } from './components/dashboard-workspace';
 
-/** Dashboard: the page's title and summary, and what is coming, until its feature is built. */
+/** Dashboard: what the company holds, is owed and owes, what happened last and what is due next. */
 export default function DashboardPage() {
+  const { account, db } = useWorkspace();
   return (
-    <PageFrame>
-      <EmptyState
-        level={2}
-        title="The dashboard is coming"
-        description="One screen with what needs attention today: what you hold, what is owed to you and by you, and what happened last."
-      />
+    <PageFrame needsAccount>
+      {account && db ? <DashboardWorkspace key={account} db={db} account={account} /> : null}
     </PageFrame>
   );
 }

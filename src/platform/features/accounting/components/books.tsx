@@ -11,7 +11,7 @@ import { createLedgerClient } from '@/platform/features/accounting/model/ledger-
 import type { BookRows, Reports } from '@/platform/features/accounting/model/ledger-compute';
 import { previousRange } from '@/platform/features/accounting/model/comparison';
 import { memberNames } from '@/platform/features/accounting/model/people';
-import { periodContaining } from '@/platform/features/accounting/model/period-presets';
+import { periodContaining } from '@/lib/ledger/period-presets';
 import { accountingStore } from '@/platform/features/accounting/store/accounting-store';
 import type { AccountingData } from '@/platform/features/accounting/store/use-accounting-data';
 import { ACCOUNTING_TABS } from './accounting-tabs';

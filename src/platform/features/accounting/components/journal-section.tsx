@@ -19,7 +19,7 @@ import {
   type StatusFilter,
 } from '@/platform/features/accounting/model/journal-filter';
 import { whoLabel, type MemberNames } from '@/platform/features/accounting/model/people';
-import type { DayRange } from '@/platform/features/accounting/model/period-presets';
+import type { DayRange } from '@/lib/ledger/period-presets';
 import type { AccountingStore } from '@/platform/features/accounting/store/accounting-store';
 import { EntryActions, RefusedError } from './journal-actions';
 

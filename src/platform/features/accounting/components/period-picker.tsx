@@ -6,7 +6,7 @@ import {
   periodContaining,
   type DayRange,
   type PeriodKind,
-} from '@/platform/features/accounting/model/period-presets';
+} from '@/lib/ledger/period-presets';
 
 export interface PeriodChoice {
   readonly kind: PeriodKind;

@@ -5,7 +5,7 @@ import { downloadText } from '@/lib/files/download';
 import type { LedgerClient } from '@/platform/features/accounting/model/ledger-client';
 import type { BookRows } from '@/platform/features/accounting/model/ledger-compute';
 import type { ReportCsv } from '@/platform/features/accounting/model/report-csv-request';
-import type { DayRange } from '@/platform/features/accounting/model/period-presets';
+import type { DayRange } from '@/lib/ledger/period-presets';
 
 const LABELS: Record<ReportCsv, string> = {
   'trial-balance': 'Trial balance CSV',

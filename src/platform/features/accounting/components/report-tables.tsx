@@ -6,7 +6,7 @@ import type { TrialBalanceRow } from '@/lib/ledger/trial-balance';
 import { compareLines, compareRows, type ComparedRow } from '@/platform/features/accounting/model/comparison';
 import { formatTotal, formatValue } from '@/platform/features/accounting/model/format';
 import type { PeriodReports, Reports } from '@/platform/features/accounting/model/ledger-compute';
-import type { DayRange } from '@/platform/features/accounting/model/period-presets';
+import type { DayRange } from '@/lib/ledger/period-presets';
 import { StatementCell as Cell, StatementRow as Row, StatementTable } from '@/components/ui/statement-table';
 import { Figure, ReportAmount, type Drill } from './report-parts';
 

@@ -8,7 +8,7 @@ import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
 import type { CommodityInfo } from '@/lib/ledger/commodity';
 import type { LedgerClient } from '@/platform/features/accounting/model/ledger-client';
 import type { BookRows, Reports } from '@/platform/features/accounting/model/ledger-compute';
-import type { DayRange } from '@/platform/features/accounting/model/period-presets';
+import type { DayRange } from '@/lib/ledger/period-presets';
 import { GeneralLedgerTable } from './general-ledger-table';
 import { ReportDownloads } from './report-downloads';
 import type { Drill } from './report-parts';

@@ -3,7 +3,7 @@
 // the other, so nothing that moved disappears from the comparison).
 import type { Account } from '@/lib/ledger/account';
 import { byCodeThenCommodity } from '@/lib/ledger/balances';
-import { previousPeriod, type DayRange, type PeriodKind } from './period-presets';
+import { previousPeriod, type DayRange, type PeriodKind } from '@/lib/ledger/period-presets';
 
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -17,7 +17,7 @@ import { reportCsv, type ReportCsv } from './report-csv-request';
 import { commodityInfos } from '@/lib/ledger/store/commodity-infos';
 import { accountFromRow, entryFromRow } from '@/lib/ledger/store/ledger-rows';
 import type { DateRange } from '@/lib/ledger/balances';
-import type { DayRange } from './period-presets';
+import type { DayRange } from '@/lib/ledger/period-presets';
 
 /** Everything the books are made of, as stored (structured-cloned to the worker). */
 export interface BookRows {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CommodityInfo } from '@/lib/ledger/commodity';
 import { draftToSave, entryDraft, imbalances, readLines } from './entry-form';
-import { periodContaining, previousPeriod } from './period-presets';
+import { periodContaining, previousPeriod } from '@/lib/ledger/period-presets';
 
 const ETH = '31337:native';
 const infos = new Map<string, CommodityInfo>([[ETH, { id: ETH, chainId: 31337, symbol: 'ETH', decimals: 18 }]]);

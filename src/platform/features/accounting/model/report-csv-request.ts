@@ -13,7 +13,7 @@ import {
   type CommodityNames,
 } from '@/lib/ledger/report-csv';
 import { trialBalance } from '@/lib/ledger/trial-balance';
-import type { DayRange } from './period-presets';
+import type { DayRange } from '@/lib/ledger/period-presets';
 
 interface Books {
   readonly entries: readonly Entry[];

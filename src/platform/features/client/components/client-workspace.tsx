@@ -18,13 +18,8 @@ import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import { invoicePayLink } from '@/lib/payments/pay-link-qr';
 import { assetId } from '@/lib/money/asset';
 import { useWallet } from '@/lib/wallet/use-wallet';
-import {
-  assetOptions,
-  invoiceSuggestions,
-  ourWallets,
-  payeeOptions,
-  settlements,
-} from '@/platform/features/client/model/client-view';
+import { companyWallets, invoiceSettlements } from '@/lib/payments/invoice-settlement';
+import { assetOptions, invoiceSuggestions, payeeOptions } from '@/platform/features/client/model/client-view';
 import { emptyLine, valuesOf, type InvoiceValues } from '@/platform/features/client/model/invoice-form';
 import { invoiceView } from '@/platform/features/client/model/invoice-status';
 import { createInvoice, updateDraft } from '@/platform/features/client/store/invoice-store';
@@ -51,8 +46,8 @@ export function ClientWorkspace({ db }: { db: WorkspaceDb }) {
   const data = state.status === 'ready' ? state.data : null;
   const derived = useMemo(() => {
     if (!data) return null;
-    const ours = ourWallets(data.treasury, account, data.payments);
-    const settled = settlements(data.invoices, data.payments, data.incoming, ours);
+    const ours = companyWallets(data.treasury, account, data.payments);
+    const settled = invoiceSettlements(data.invoices, data.payments, data.incoming, ours);
     const views = new Map(
       data.invoices.map((i) => [i.id, invoiceView(i, settled.get(i.id) ?? { status: 'unpaid', open: 0n }, today())]),
     );

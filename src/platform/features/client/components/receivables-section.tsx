@@ -10,7 +10,7 @@ import type { Invoice } from '@/lib/db/entities/invoice';
 import { assetId, type Asset } from '@/lib/money/asset';
 import type { Settlement } from '@/lib/payments/match';
 import { buildStatement } from '@/lib/payments/statement';
-import { clientStatementEvents, receivableItems } from '@/platform/features/client/model/receivables';
+import { clientStatementEvents, receivableItems } from '@/lib/payments/receivables';
 
 export interface ReceivablesProps {
   readonly invoices: readonly Invoice[];

@@ -3,7 +3,8 @@ import type { ChainPayment } from '@/lib/db/entities/chain-payment';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { Invoice } from '@/lib/db/entities/invoice';
-import { invoiceSuggestions, ourWallets, settlements } from './client-view';
+import { companyWallets as ourWallets, invoiceSettlements as settlements } from '@/lib/payments/invoice-settlement';
+import { invoiceSuggestions } from './client-view';
 
 const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const CLIENT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';

@@ -11,9 +11,6 @@ import { assetId, nativeAsset, type Asset } from '@/lib/money/asset';
 import { invoiceRecord } from '@/lib/payments/invoice-settlement';
 import { suggestMatches, type MatchSuggestion, type Settlement } from '@/lib/payments/match';
 
-// Settlement and our wallets live in lib/payments (the Calendar reads them too).
-export { ourWallets, settlements } from '@/lib/payments/invoice-settlement';
-
 /** Reference-less transfers that look like an open invoice's payment. */
 export function invoiceSuggestions(
   invoices: readonly Invoice[],

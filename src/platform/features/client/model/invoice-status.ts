@@ -1,6 +1,7 @@
 // What an invoice's status is now, derived (never stored): the user's state (draft, sent, void)
 // with what the chain paid (lib/payments/match) and today's date for overdue.
 import type { Invoice } from '@/lib/db/entities/invoice';
+import { isOverdue } from '@/lib/payments/aging';
 import type { Settlement } from '@/lib/payments/match';
 
 export type InvoiceStatus = 'draft' | 'sent' | 'partially-paid' | 'paid' | 'overpaid' | 'void';
@@ -29,6 +30,8 @@ export function invoiceView(
   let status: InvoiceStatus;
   if (invoice.state === 'draft' || invoice.state === 'void') status = invoice.state;
   else status = settlement.status === 'unpaid' ? 'sent' : settlement.status;
-  const overdue = (status === 'sent' || status === 'partially-paid') && settlement.open > 0n && invoice.dueDate < today;
+  const overdue =
+    (status === 'sent' || status === 'partially-paid') &&
+    isOverdue({ dueDate: invoice.dueDate, open: settlement.open }, today);
   return { status, overdue, label: overdue ? `${LABELS[status]} · Overdue` : LABELS[status] };
 }

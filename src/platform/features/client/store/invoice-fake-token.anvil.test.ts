@@ -10,7 +10,7 @@ import { deployRouter, payTokenVia } from '../../../../../tests/fixtures/payment
 import { syncOnAnvil, until } from '../../../../../tests/fixtures/sync-on-anvil';
 import { compileTestContracts, testArtifact } from '../../../../../tests/fixtures/test-contracts';
 import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
-import { ourWallets, settlements } from '@/platform/features/client/model/client-view';
+import { companyWallets, invoiceSettlements } from '@/lib/payments/invoice-settlement';
 import { createInvoice, issueInvoice } from './invoice-store';
 import { readClientData } from './use-client-data';
 
@@ -83,11 +83,11 @@ describe('a Payment event without the Transfer behind it', { timeout: 30_000 }, 
       ),
     );
     const data = await readClientData(db);
-    const settled = settlements(
+    const settled = invoiceSettlements(
       data.invoices,
       data.payments,
       data.incoming,
-      ourWallets(data.treasury, me, data.payments),
+      companyWallets(data.treasury, me, data.payments),
     );
     for (const invoice of [silentInvoice, misdirectedInvoice]) {
       const settlement = settled.get(invoice.id);

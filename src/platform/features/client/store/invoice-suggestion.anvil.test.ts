@@ -9,7 +9,8 @@ import { deployToken, mintToken, transferToken } from '../../../../../tests/fixt
 import { syncOnAnvil, until } from '../../../../../tests/fixtures/sync-on-anvil';
 import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import { invoicePoster } from '@/lib/posting/invoices';
-import { invoiceSuggestions, ourWallets, settlements } from '@/platform/features/client/model/client-view';
+import { companyWallets, invoiceSettlements } from '@/lib/payments/invoice-settlement';
+import { invoiceSuggestions } from '@/platform/features/client/model/client-view';
 import { createInvoice, decideMatch, issueInvoice, type InvoiceInput } from './invoice-store';
 import { readClientData } from './use-client-data';
 
@@ -61,11 +62,11 @@ describe('a transfer without a reference', { timeout: 30_000 }, () => {
     const other = await transferToken(anvil.rpcUrl, token, client, me, 5_000_000n);
     const view = async () => {
       const data = await readClientData(db);
-      const settled = settlements(
+      const settled = invoiceSettlements(
         data.invoices,
         data.payments,
         data.incoming,
-        ourWallets(data.treasury, me, data.payments),
+        companyWallets(data.treasury, me, data.payments),
       );
       return {
         data,

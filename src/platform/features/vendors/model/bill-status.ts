@@ -22,13 +22,6 @@ export function billStatus(bill: Pick<Bill, 'state' | 'total'>, paid: bigint): B
   return bill.state;
 }
 
-/** The units still to pay on an approved bill (0 once paid, and for any other state). */
-export function openUnits(bill: Pick<Bill, 'state' | 'total'>, paid: bigint): bigint {
-  if (bill.state !== 'approved') return 0n;
-  const open = BigInt(bill.total) - paid;
-  return open > 0n ? open : 0n;
-}
-
 /** The fields an approval covers; changing any of them after approval needs a new one. */
 export const BILL_CONTENT_FIELDS = [
   'vendorId',

@@ -8,8 +8,8 @@ import type { OpenItem } from '@/lib/payments/aging';
 import { verifyBillApproval, type ApprovalCheck } from '@/lib/payments/bill-typed-data';
 import type { StatementEvent } from '@/lib/payments/statement';
 import { checkPayment, type PaymentFact } from '@/lib/payments/match';
-import { paidByBill } from '@/lib/payments/bill-payments';
-import { billStatus, openUnits, type BillStatus } from './bill-status';
+import { openUnits, paidByBill } from '@/lib/payments/bill-paid';
+import { billStatus, type BillStatus } from './bill-status';
 
 export interface BillRow {
   readonly bill: Bill;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ChainPayment } from '@/lib/db/entities/chain-payment';
 import type { Invoice } from '@/lib/db/entities/invoice';
-import { agingReport } from '@/lib/payments/aging';
-import { buildStatement } from '@/lib/payments/statement';
-import { ourWallets, settlements } from './client-view';
+import { agingReport } from './aging';
+import { buildStatement } from './statement';
+import { companyWallets, invoiceSettlements } from './invoice-settlement';
 import { clientStatementEvents, receivableItems } from './receivables';
 
 const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -48,7 +48,7 @@ describe('receivables', () => {
     invoice('5', 'sent', '300', '2026-08-01', 'c2'),
   ];
   const payments = [payment('1', '400', '2026-11-10'), payment('5', '300', '2026-11-11')];
-  const settled = settlements(invoices, payments, [], ourWallets([], ME, payments));
+  const settled = invoiceSettlements(invoices, payments, [], companyWallets([], ME, payments));
 
   it('ages the open part of sent invoices only (drafts, void and paid ones are not owed)', () => {
     const items = receivableItems(invoices, settled);

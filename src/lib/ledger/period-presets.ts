@@ -1,4 +1,4 @@
-// Report periods: the fiscal year (from the Company profile's start month), calendar month,
+// Report periods (the Accounting reports and the Dashboard): the fiscal year (from the Company profile's start month), calendar month,
 // quarter and year containing a day, or a custom range. Days are YYYY-MM-DD (UTC calendar days).
 export const PERIOD_KINDS = ['fiscal-year', 'month', 'quarter', 'year', 'custom'] as const;
 export type PeriodKind = (typeof PERIOD_KINDS)[number];

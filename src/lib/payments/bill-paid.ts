@@ -1,4 +1,5 @@
-// How much of each bill is paid, derived from records (never stored): the user's payment records
+// How much of each bill is paid, derived from records (never stored; one definition for the Vendors
+// page and the Dashboard): the user's payment records
 // (single or batch) count once the engine's row for their transaction is confirmed, and the chain's
 // PaymentRouter payments count by the bill's reference under lib/payments/match (docs/product.md#payment-references).
 import type { Bill, BillPayment } from '@/lib/db/entities/bill';
@@ -65,4 +66,11 @@ export function paidByBill(input: {
     state.hashes.push(payment.hash);
   }
   return result;
+}
+
+/** The units still to pay on an approved bill (0 once paid, and for any other state). */
+export function openUnits(bill: Pick<Bill, 'state' | 'total'>, paid: bigint): bigint {
+  if (bill.state !== 'approved') return 0n;
+  const open = BigInt(bill.total) - paid;
+  return open > 0n ? open : 0n;
 }

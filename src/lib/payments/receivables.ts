@@ -1,10 +1,10 @@
-// Receivables at a glance for the Client page: the open amount of every sent invoice
-// (what the engine's payments leave unpaid) for the aging table, and a client's statement.
+// Receivables: the open amount of every sent invoice (what the engine's payments leave unpaid),
+// one definition for the Client page's aging table and the Dashboard, and a client's statement.
 import type { Invoice } from '@/lib/db/entities/invoice';
 import { assetId } from '@/lib/money/asset';
-import type { OpenItem } from '@/lib/payments/aging';
-import type { Settlement } from '@/lib/payments/match';
-import type { StatementEvent } from '@/lib/payments/statement';
+import type { OpenItem } from './aging';
+import type { Settlement } from './match';
+import type { StatementEvent } from './statement';
 
 /** Sent invoices with something still open, named for the overdue list. */
 export function receivableItems(

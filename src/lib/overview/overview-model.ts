@@ -1,0 +1,121 @@
+// The overview as the Dashboard shows it (and the Calendar and SBI reuse): every read model
+// computed from one read of the records at `today`.
+import { indexPrices } from '@/lib/ledger/prices';
+import { exactToString, type Exact } from '@/lib/ledger/exact';
+import { booksVsChain, type BooksNetwork } from './books-vs-chain';
+import { balanceHistory, type BalanceHistory } from './balance-history';
+import { cashPosition, type CashPosition } from './cash-position';
+import { windowFlows, type WindowFlow } from './cash-flow';
+import { dueSummary, type DueSummary } from './due-summary';
+import { flowsToCome, type DatedFlow } from './flows-to-come';
+import { incomeAndExpense, type PeriodComparison } from './income-expense';
+import { payablesState, receivablesState, type OpenState } from './open-items';
+import { daysToPay, observedDelays, type PaymentDays } from './payment-days';
+import type { OverviewRecords } from './read-overview';
+import { ratioNumber, runway, type Runway } from './runway';
+import { addDays } from './days';
+import { withRouterPayments } from './payment-rows';
+import { knownNetwork } from '@/lib/primitives/networks';
+
+/** Windows of 30 days whose burn spreads the runway's range (the last 90 days). */
+export const RUNWAY_WINDOWS = 3;
+/** Days of paid documents DSO and DPO are computed over. */
+export const PAYMENT_DAYS_WINDOW = 90;
+
+export interface AssetRunway extends Runway {
+  readonly commodity: string;
+  readonly symbol: string;
+}
+
+export interface Overview {
+  readonly today: string;
+  readonly cash: CashPosition;
+  /** Window 0 = the last 30 days, window 1 = the 30 before, … */
+  readonly windows: readonly WindowFlow[];
+  /** In the base currency when cash and every flow are priced; else null (see `assetRunways`). */
+  readonly runway: Runway | null;
+  readonly assetRunways: readonly AssetRunway[];
+  readonly receivables: OpenState & { readonly summary: readonly DueSummary[] };
+  readonly payables: OpenState & { readonly summary: readonly DueSummary[] };
+  readonly dso: { readonly current: PaymentDays; readonly previous: PaymentDays };
+  readonly dpo: { readonly current: PaymentDays; readonly previous: PaymentDays };
+  readonly periods: readonly PeriodComparison[];
+  readonly books: readonly BooksNetwork[];
+  readonly history: BalanceHistory;
+  readonly upcoming: readonly DatedFlow[];
+}
+
+const exactNumber = (value: Exact) => Number(exactToString(value));
+
+function comparedDays(paid: OpenState['paid'], today: string) {
+  return {
+    current: daysToPay(paid, today, PAYMENT_DAYS_WINDOW),
+    previous: daysToPay(paid, addDays(today, -PAYMENT_DAYS_WINDOW), PAYMENT_DAYS_WINDOW),
+  };
+}
+
+/** Every read model of the overview at `today` (YYYY-MM-DD). */
+export function buildOverview(records: OverviewRecords, today: string): Overview {
+  const prices = indexPrices(records.prices);
+  const cash = cashPosition(records.balances, prices, today);
+  const rows = withRouterPayments(records.rows, records.payments, (chainId) => {
+    const currency = knownNetwork(chainId)?.nativeCurrency;
+    return { symbol: currency?.symbol ?? 'ETH', decimals: currency?.decimals ?? 18 };
+  });
+  const windows = windowFlows(rows, prices, today);
+  const recent = windows.slice(0, RUNWAY_WINDOWS);
+  const priced =
+    cash.total.missing.length === 0 && recent.every((w) => !w.inValue.missing.length && !w.outValue.missing.length);
+  const valuedRunway = priced
+    ? runway(
+        exactNumber(cash.total.known),
+        recent.map((w) => exactNumber(w.outValue.known) - exactNumber(w.inValue.known)),
+      )
+    : null;
+  const assetRunways = cash.assets.map((asset) => ({
+    commodity: asset.commodity,
+    symbol: asset.symbol,
+    ...runway(
+      ratioNumber(asset.units, asset.decimals),
+      recent.map((w) => {
+        const flow = w.assets.find((a) => a.commodity === asset.commodity);
+        return flow ? ratioNumber(flow.out - flow.in, asset.decimals) : 0;
+      }),
+    ),
+  }));
+  const receivables = receivablesState({
+    invoices: records.invoices,
+    payments: records.payments,
+    incoming: records.incoming,
+    ours: records.invoiceWallets,
+  });
+  const payables = payablesState({
+    bills: records.bills,
+    intents: records.billPayments,
+    txStatus: records.txStatus,
+    chainPayments: records.payments,
+    ourWallets: records.billWallets,
+  });
+  const fiscalStart = records.profile?.fiscalYearStartMonth ?? 1;
+  return {
+    today,
+    cash,
+    windows,
+    runway: valuedRunway,
+    assetRunways,
+    receivables: { ...receivables, summary: dueSummary(receivables.items, today) },
+    payables: { ...payables, summary: dueSummary(payables.items, today) },
+    dso: comparedDays(receivables.paid, today),
+    dpo: comparedDays(payables.paid, today),
+    periods: incomeAndExpense(records.entries, records.accounts, prices, today, fiscalStart),
+    books: booksVsChain(records.balances, records.entries),
+    history: balanceHistory(records.balances, rows, today),
+    upcoming: flowsToCome({
+      receivables: receivables.items,
+      payables: payables.items,
+      delays: observedDelays(receivables.paid),
+      templates: records.templates,
+      today,
+    }),
+  };
+}

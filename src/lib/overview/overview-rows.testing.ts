@@ -1,0 +1,45 @@
+// Engine rows for the overview's unit tests (never imported by app code).
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+
+export const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+export const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+export const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+
+let n = 0;
+/** A confirmed row of the local chain; override any field. */
+export function txRow(over: Partial<ChainTransaction>): ChainTransaction {
+  n += 1;
+  const hash = `0x${n.toString(16).padStart(64, '0')}`;
+  return {
+    id: `31337:${hash}`,
+    chainId: 31337,
+    hash,
+    logIndex: null,
+    blockNumber: n,
+    blockHash: hash,
+    time: '2026-03-10T12:00:00.000Z',
+    from: OTHER,
+    to: ME,
+    direction: 'in',
+    wallets: [ME],
+    counterparty: OTHER,
+    asset: 'native',
+    symbol: 'ETH',
+    decimals: 18,
+    units: '0',
+    fee: null,
+    nonce: null,
+    status: 'confirmed',
+    failureReason: null,
+    replacedBy: null,
+    kind: 'transfer',
+    selector: null,
+    decoded: null,
+    category: null,
+    memo: '',
+    source: 'scan',
+    updatedAt: '2026-03-10T12:00:00.000Z',
+    revision: 1,
+    ...over,
+  };
+}

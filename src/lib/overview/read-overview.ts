@@ -1,0 +1,102 @@
+// Everything the overview read models use, read in one live query of the workspace: the engine's
+// balances and rows, invoices and bills with what pays them, the ledger, the price list, the
+// schedules of distributions, and the company profile (base currency, fiscal-year start).
+import type { Bill, BillPayment } from '@/lib/db/entities/bill';
+import type { ChainBalance } from '@/lib/db/entities/chain-balance';
+import type { ChainPayment } from '@/lib/db/entities/chain-payment';
+import { chainTransactionId, type ChainTransaction, type TxStatus } from '@/lib/db/entities/chain-transaction';
+import { COMPANY_PROFILE_ID, type CompanyProfile } from '@/lib/db/entities/company-profile';
+import type { Counterparty } from '@/lib/db/entities/counterparty';
+import type { DistributionTemplate } from '@/lib/db/entities/distribution';
+import type { Invoice } from '@/lib/db/entities/invoice';
+import { META_KEYS } from '@/lib/db/entities/meta-entry';
+import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
+import { readRecord, readRecords } from '@/lib/db/records';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import type { Account } from '@/lib/ledger/account';
+import type { Entry } from '@/lib/ledger/entry';
+import type { Price } from '@/lib/ledger/prices';
+import { accountFromRow, entryFromRow } from '@/lib/ledger/store/ledger-rows';
+import { companyWallets } from '@/lib/payments/invoice-settlement';
+import { addDays } from './days';
+
+/** How far back the engine's rows are read (six 30-day windows of cash flow). */
+export const HISTORY_DAYS = 180;
+
+export interface OverviewRecords {
+  readonly profile: CompanyProfile | null;
+  readonly treasury: readonly TreasuryWallet[];
+  readonly counterparties: readonly Counterparty[];
+  readonly invoices: readonly Invoice[];
+  readonly payments: readonly ChainPayment[];
+  /** Confirmed incoming rows to an invoice's payee (accepted transfers settle invoices). */
+  readonly incoming: readonly ChainTransaction[];
+  readonly bills: readonly Bill[];
+  readonly billPayments: readonly BillPayment[];
+  readonly txStatus: ReadonlyMap<string, TxStatus>;
+  /** Our wallets for invoices (as the Client page) and for bills (as the Vendors page), lower-case. */
+  readonly invoiceWallets: ReadonlySet<string>;
+  readonly billWallets: ReadonlySet<string>;
+  readonly balances: readonly ChainBalance[];
+  /** The engine's rows of the last HISTORY_DAYS days (and pending ones). */
+  readonly rows: readonly ChainTransaction[];
+  readonly entries: readonly Entry[];
+  readonly accounts: readonly Account[];
+  readonly prices: readonly Price[];
+  readonly templates: readonly DistributionTemplate[];
+  readonly lastExportAt: string | null;
+}
+
+/** Reads the records of the overview (rows that fail their schema are left out). */
+export async function readOverview(db: WorkspaceDb, account: string, today: string): Promise<OverviewRecords> {
+  const since = `${addDays(today, -HISTORY_DAYS)}T00:00:00.000Z`;
+  const [profile, treasury, counterparties, invoices, bills, billPayments, templates, accounts, prices, lastExport] =
+    await Promise.all([
+      readRecord(db, 'companyProfile', COMPANY_PROFILE_ID),
+      readRecords(db, 'treasuryWallets'),
+      readRecords(db, 'counterparties'),
+      readRecords(db, 'invoices'),
+      readRecords(db, 'bills'),
+      readRecords(db, 'billPayments'),
+      readRecords(db, 'distributionTemplates'),
+      readRecords(db, 'ledgerAccounts'),
+      readRecords(db, 'ledgerPrices'),
+      db.meta.get(META_KEYS.lastExportAt),
+    ]);
+  const [payments, balances, rows, entries] = await Promise.all([
+    db.payments.toArray(),
+    db.chainBalances.toArray(),
+    db.chainTransactions.where('time').aboveOrEqual(since).toArray(),
+    db.journalEntries.where('status').equals('posted').toArray(),
+  ]);
+  const payees = [...new Set(invoices.records.filter((i) => i.state === 'sent').map((i) => i.payee))];
+  const incoming = payees.length
+    ? (await db.chainTransactions.where('wallets').anyOf(payees).toArray()).filter(
+        (t) => t.direction === 'in' && t.status === 'confirmed',
+      )
+    : [];
+  const ids = billPayments.records.map((p) => chainTransactionId(p.chainId, p.hash));
+  const txStatus = new Map<string, TxStatus>();
+  for (const row of ids.length ? await db.chainTransactions.bulkGet(ids) : [])
+    if (row) txStatus.set(`${row.chainId}:${row.hash}`, row.status);
+  return {
+    profile: profile.record,
+    treasury: treasury.records,
+    counterparties: counterparties.records,
+    invoices: invoices.records,
+    payments,
+    incoming,
+    bills: bills.records,
+    billPayments: billPayments.records,
+    txStatus,
+    invoiceWallets: companyWallets(treasury.records, account, payments),
+    billWallets: new Set([account.toLowerCase(), ...treasury.records.map((w) => w.address.toLowerCase())]),
+    balances,
+    rows,
+    entries: entries.map(entryFromRow),
+    accounts: accounts.records.map(accountFromRow),
+    prices: prices.records,
+    templates: templates.records,
+    lastExportAt: typeof lastExport?.value === 'string' ? lastExport.value : null,
+  };
+}

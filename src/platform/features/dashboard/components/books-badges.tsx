@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { Address } from '@/components/ui/address';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { displayAmount } from '@/lib/money/display';
+import type { BooksNetwork } from '@/lib/overview/books-vs-chain';
+import { networkName } from '@/lib/primitives/networks';
+import { LINKS } from '@/platform/features/dashboard/model/links';
+
+const amount = (units: bigint, decimals: number, symbol: string) => displayAmount(units, decimals, { symbol }).text;
+
+/** Per network: do the books agree with the chain at the synced block? Differences shown as they are. */
+export function BooksBadges({ books }: { books: readonly BooksNetwork[] }) {
+  if (books.length === 0) return null;
+  return (
+    <Card title="Books against the chain">
+      <ul className="flex list-none flex-col gap-3 p-0">
+        {books.map((network) => (
+          <li key={network.chainId} data-testid={`books-${network.chainId}`} className="flex flex-col gap-1">
+            <p className="flex flex-wrap items-center gap-2">
+              <span className="font-medium">{networkName(network.chainId)}</span>
+              {network.matches ? (
+                <Badge tone="success">Books match the chain at block {network.block}</Badge>
+              ) : (
+                <Badge tone="warning">Books differ from the chain</Badge>
+              )}
+            </p>
+            {network.differences.map((line) => (
+              <p key={`${line.wallet}:${line.commodity}`} className="text-sm">
+                <Address address={line.wallet} />: Books differ from the chain: ledger{' '}
+                {amount(line.ledger, line.decimals, line.symbol)}, chain{' '}
+                {amount(line.chain, line.decimals, line.symbol)} at block {line.block}.
+              </p>
+            ))}
+            {network.matches ? null : (
+              <p className="text-sm text-muted">
+                The books have no opening balances yet, so a difference is expected until they do. See{' '}
+                <Link className="font-medium text-link underline" to={LINKS.accounting}>
+                  Accounting
+                </Link>{' '}
+                and{' '}
+                <Link className="font-medium text-link underline" to={LINKS.transactions}>
+                  Transactions
+                </Link>
+                .
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

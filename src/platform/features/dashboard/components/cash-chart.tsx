@@ -1,0 +1,56 @@
+import { lazy, Suspense } from 'react';
+import { Amount } from '@/components/ui/amount';
+import { Card } from '@/components/ui/card';
+import { Disclosure } from '@/components/ui/disclosure';
+import { Table } from '@/components/ui/table';
+import type { BalanceHistory } from '@/lib/overview/balance-history';
+import { chartSummary } from '@/platform/features/dashboard/model/chart-summary';
+
+/** A forecast band SBI may supply: low and high per day, in whole units of one asset. */
+export interface ForecastBand {
+  readonly label: string;
+  readonly days: readonly string[];
+  readonly low: readonly number[];
+  readonly high: readonly number[];
+}
+
+const CashChartCanvas = lazy(() => import('./cash-chart-canvas'));
+
+/** Cash over time per asset: a text summary, the drawing, and the data as a table behind a disclosure. */
+export function CashChart({ history, forecast }: { history: BalanceHistory; forecast?: ForecastBand }) {
+  if (history.series.length === 0) return null;
+  const rows = history.days.map((day, index) => ({ day, index })).reverse();
+  return (
+    <Card title="Cash over time">
+      <div className="flex flex-col gap-3">
+        <ul className="list-none p-0 text-sm" data-testid="cash-chart-summary">
+          {chartSummary(history).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <Suspense fallback={<p className="text-sm text-muted">Loading the chart…</p>}>
+          <CashChartCanvas history={history} forecast={forecast} />
+        </Suspense>
+        <Disclosure summary="Chart data (daily closing balances)">
+          <Table
+            label="Daily closing balances"
+            rows={rows}
+            rowKey={(row) => row.day}
+            maxHeight="20rem"
+            columns={[
+              { id: 'day', header: 'Day', rowHeader: true, cell: (row) => row.day },
+              ...history.series.map((s) => ({
+                id: s.commodity,
+                header: s.symbol,
+                numeric: true,
+                cell: (row: { index: number }) => (
+                  <Amount units={s.units[row.index] ?? 0n} asset={s.decimals} symbol={s.symbol} />
+                ),
+              })),
+            ]}
+          />
+        </Disclosure>
+      </div>
+    </Card>
+  );
+}

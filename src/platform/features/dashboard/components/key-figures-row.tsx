@@ -1,0 +1,36 @@
+import { Amount } from '@/components/ui/amount';
+import { Stat } from '@/components/ui/stat';
+import type { KeyFigure } from '@/platform/features/dashboard/model/key-figures';
+
+/** The key figures as a grid of Stat tiles; amounts one per asset, under the valued total if any. */
+export function KeyFiguresRow({ figures }: { figures: readonly KeyFigure[] }) {
+  return (
+    <ul aria-label="Key figures" className="grid list-none grid-cols-1 gap-3 p-0 sm:grid-cols-2 xl:grid-cols-4">
+      {figures.map((figure) => {
+        const shown = figure.amounts.filter((a) => a.units !== 0n);
+        return (
+          <li key={figure.id} data-testid={`figure-${figure.id}`}>
+            <Stat
+              label={figure.label}
+              value={
+                <>
+                  {figure.text ? <span className="block">{figure.text}</span> : null}
+                  {shown.length === 0 && !figure.text ? <span className="block">None</span> : null}
+                  {shown.map((a) => (
+                    <span key={a.key} className={figure.text ? 'block text-base font-normal' : 'block'}>
+                      <Amount units={a.units} asset={a.decimals} symbol={a.symbol} />
+                    </span>
+                  ))}
+                </>
+              }
+              basis={figure.basis}
+              comparison={figure.comparison}
+              trend={figure.trend}
+              link={figure.link}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

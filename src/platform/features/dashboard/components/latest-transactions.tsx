@@ -1,0 +1,76 @@
+import { Link } from 'react-router-dom';
+import { Address } from '@/components/ui/address';
+import { Amount } from '@/components/ui/amount';
+import { Status, type BadgeTone } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Table } from '@/components/ui/table';
+import type { ChainTransaction, TxStatus } from '@/lib/db/entities/chain-transaction';
+import { LINKS, transactionLink } from '@/platform/features/dashboard/model/links';
+
+const TONES: Record<TxStatus, BadgeTone> = {
+  pending: 'info',
+  confirmed: 'success',
+  failed: 'danger',
+  replaced: 'neutral',
+  dropped: 'neutral',
+};
+const DIRECTION = { in: 'Received', out: 'Sent', own: 'Between own wallets' } as const;
+
+/** The latest rows of the Transactions page (live), each opening its transaction there. */
+export function LatestTransactions({ rows }: { rows: readonly ChainTransaction[] }) {
+  return (
+    <Card
+      title="Latest transactions"
+      padding="none"
+      actions={
+        <Link className="text-sm font-medium text-link underline" to={LINKS.transactions}>
+          All transactions
+        </Link>
+      }
+    >
+      <Table
+        label="Latest transfers of the watched wallets, newest first"
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowTestId={() => 'latest-transaction'}
+        columns={[
+          {
+            id: 'what',
+            header: 'Transaction',
+            rowHeader: true,
+            cell: (row) => (
+              <Link className="font-medium text-link underline" to={transactionLink(row.hash)}>
+                {DIRECTION[row.direction]} {row.time.slice(0, 10)}
+              </Link>
+            ),
+          },
+          {
+            id: 'who',
+            header: 'Counterparty',
+            cell: (row) => (row.counterparty ? <Address address={row.counterparty} /> : 'Own wallets'),
+          },
+          {
+            id: 'amount',
+            header: 'Amount',
+            numeric: true,
+            cell: (row) => (
+              <Amount
+                units={row.direction === 'out' ? -BigInt(row.units) : BigInt(row.units)}
+                asset={row.decimals}
+                symbol={row.symbol}
+              />
+            ),
+          },
+          { id: 'status', header: 'Status', cell: (row) => <Status tone={TONES[row.status]}>{row.status}</Status> },
+        ]}
+        empty={
+          <EmptyState
+            title="No transactions yet"
+            description="Transfers of the watched wallets show here as the chain confirms them."
+          />
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+// The cash chart's words: for each asset, where the balance started and ended over the span, and
+// its lowest point, so the chart says in text what it draws.
+import { displayAmount } from '@/lib/money/display';
+import type { BalanceHistory } from '@/lib/overview/balance-history';
+
+/** One sentence per asset. */
+export function chartSummary(history: BalanceHistory): string[] {
+  const first = history.days[0];
+  const last = history.days.at(-1);
+  return history.series.map((s) => {
+    const text = (units: bigint) => displayAmount(units, s.decimals, { symbol: s.symbol }).text;
+    const start = s.units[0] ?? 0n;
+    const end = s.units.at(-1) ?? 0n;
+    let low = 0;
+    s.units.forEach((u, i) => {
+      if (u < (s.units[low] ?? 0n)) low = i;
+    });
+    const change = end === start ? 'stayed at' : end > start ? 'rose to' : 'fell to';
+    const lowest =
+      (s.units[low] ?? 0n) < start && (s.units[low] ?? 0n) < end
+        ? `, lowest ${text(s.units[low] ?? 0n)} on ${history.days[low]}`
+        : '';
+    return `${s.symbol}: ${text(start)} on ${first}, ${change} ${text(end)} on ${last}${lowest}.`;
+  });
+}
+
+/** The series as plain numbers of whole units for drawing (never for showing amounts). */
+export function plotValues(units: readonly bigint[], decimals: number): number[] {
+  const scale = 10 ** decimals;
+  return units.map((u) => Number(u) / scale);
+}

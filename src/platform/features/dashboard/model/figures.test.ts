@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { amountsText, daysText, runwayText, totalText, trendOf, valueText } from './figures';
+
+describe('figure words', () => {
+  it('writes base-currency values with cents, never a non-zero value as 0', () => {
+    expect(valueText({ units: 123450n, scale: 2 }, 'EUR')).toBe('1,234.50 EUR');
+    expect(valueText({ units: 1n, scale: 3 }, 'EUR')).toBe('<0.01 EUR');
+    expect(valueText({ units: 0n, scale: 0 }, 'USD')).toBe('0.00 USD');
+  });
+  it('says which assets have no price instead of counting them as 0', () => {
+    const symbol = (c: string) => (c === '1:native' ? 'ETH' : c);
+    expect(totalText({ known: { units: 5n, scale: 0 }, missing: [] }, 'EUR', symbol)).toBe('5.00 EUR');
+    expect(totalText({ known: { units: 5n, scale: 0 }, missing: ['1:native'] }, 'EUR', symbol)).toBe(
+      '5.00 EUR + ETH (no price)',
+    );
+    expect(totalText({ known: { units: 0n, scale: 0 }, missing: ['1:native'] }, 'EUR', symbol)).toBe(
+      'No price for ETH',
+    );
+    expect(totalText({ known: { units: 5n, scale: 0 }, missing: [] }, '', symbol)).toBeNull();
+  });
+  it('lists amounts per asset', () => {
+    expect(
+      amountsText([
+        { key: 'a', symbol: 'ETH', decimals: 18, units: 1_500_000_000_000_000_000n },
+        { key: 'b', symbol: 'TUSD', decimals: 6, units: 0n },
+      ]),
+    ).toBe('1.5\u00a0ETH');
+    expect(amountsText([])).toBe('none');
+  });
+  it('writes days, runways and trends', () => {
+    expect(daysText(27.7)).toBe('27.7 days');
+    expect(daysText(null)).toBe('No payment yet');
+    expect(runwayText({ months: 12, low: 8, high: 15 })).toBe('12 months (8–15)');
+    expect(runwayText({ months: 12, low: 6, high: null })).toBe('12 months (6 or more)');
+    expect(runwayText({ months: null, low: null, high: null })).toBe('Not burning cash');
+    expect(trendOf(2, 1)).toBe('up');
+    expect(trendOf(1, 1)).toBe('flat');
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { sampleBill } from '@/lib/db/sample-bill.testing';
+import { buildOverview } from '@/lib/overview/overview-model';
+import type { OverviewRecords } from '@/lib/overview/read-overview';
+import { keyFigures } from './key-figures';
+
+const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const records: OverviewRecords = {
+  profile: null,
+  treasury: [],
+  counterparties: [],
+  invoices: [],
+  payments: [],
+  incoming: [],
+  bills: [sampleBill({ state: 'approved', total: '100000000000000000', dueDate: '2026-03-12' })],
+  billPayments: [],
+  txStatus: new Map(),
+  invoiceWallets: new Set([ME.toLowerCase()]),
+  billWallets: new Set([ME.toLowerCase()]),
+  balances: [
+    {
+      id: 'b',
+      chainId: 31337,
+      wallet: ME,
+      asset: 'native',
+      symbol: 'ETH',
+      decimals: 18,
+      units: '2000000000000000000',
+      block: 42,
+      blockHash: `0x${'1'.repeat(64)}`,
+      updatedAt: '2026-03-10T00:00:00.000Z',
+    },
+  ],
+  rows: [],
+  entries: [],
+  accounts: [],
+  prices: [],
+  templates: [],
+  lastExportAt: null,
+};
+
+describe('key figures', () => {
+  it('say what each figure is computed from and link to the page behind it', () => {
+    const figures = keyFigures(buildOverview(records, '2026-03-10'), '');
+    const byId = new Map(figures.map((f) => [f.id, f]));
+    expect(byId.get('cash')).toMatchObject({
+      amounts: [{ symbol: 'ETH', units: 2_000_000_000_000_000_000n }],
+      text: null, // no base currency: amounts only, never a made-up total
+      basis: 'On-chain balances of 1 wallet at block 42',
+      link: { to: '/platform/transactions' },
+    });
+    expect(byId.get('payables')).toMatchObject({
+      amounts: [{ symbol: 'ETH', units: 100_000_000_000_000_000n }],
+      link: { to: '/platform/vendors?tab=bills' },
+    });
+    expect(byId.get('receivables')?.link.to).toBe('/platform/client?tab=aging');
+    expect(byId.get('runway')?.text).toBe('ETH: Not burning cash');
+    expect(byId.get('dso')?.text).toBe('No payment yet');
+    expect(figures.map((f) => f.id)).toEqual([
+      'cash',
+      'cash-in',
+      'cash-out',
+      'burn',
+      'runway',
+      'receivables',
+      'payables',
+      'dso',
+      'dpo',
+      'net-income',
+    ]);
+  });
+});

@@ -1,0 +1,160 @@
+// The Dashboard against the built site with the test wallet on a real anvil: a new workspace shows
+// the first-run checklist instead of figures, axe-clean in light and dark at 360 px; an invoice and
+// a bill entered through the Client and Vendors pages show on the Dashboard as those pages show
+// them, and a payment made on chain updates the Dashboard without a reload.
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { getAddress, keccak256, toUtf8Bytes } from 'ethers';
+import { paymentRouterBytecode } from '@/lib/contracts/generated/artifacts';
+import { sendEth } from '../fixtures/chain-actions';
+import { installCodeAt, payEthVia } from '../fixtures/payment-actions';
+import { putRows } from '../fixtures/workspace-rows';
+import { connectWallet, expect, test } from '../fixtures/test-wallet';
+
+const ROUTER =
+  (JSON.parse(readFileSync('src/lib/contracts/deployments.json', 'utf8')) as Record<string, { PaymentRouter: string }>)[
+    '31337'
+  ]?.PaymentRouter ?? '';
+const ETH = 10n ** 18n;
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const NOW = '2026-01-01T00:00:00.000Z';
+const VENDOR = getAddress(keccak256(toUtf8Bytes('dashboard-vendor')).slice(0, 42));
+
+test.describe.configure({ timeout: 90_000 });
+
+const figure = (page: Page, id: string) => page.getByTestId(`figure-${id}`);
+
+/** axe in light and dark, and no sideways scrolling, at the current (360 px) width. */
+async function checkAccessible(page: Page): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    expect(results.violations.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+      [],
+    );
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+}
+
+test('a new workspace shows the first-run checklist, axe-clean in light and dark at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await connectWallet(page, '/platform');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const checklist = page.getByRole('list', { name: 'Getting started' });
+  await expect(checklist.getByRole('link')).toHaveText([
+    'Fill in the company profile',
+    'Add a treasury wallet',
+    'Add a client',
+    'Create a first invoice',
+    'Save a backup of the workspace',
+  ]);
+  await expect(page.getByTestId('step-client')).toHaveAttribute('data-done', 'false');
+  await expect(page.getByRole('list', { name: 'Key figures' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Quick actions' })).toBeVisible();
+  await checkAccessible(page);
+});
+
+test('receivables and payables equal what Client and Vendors show, and a payment on chain updates them live', async ({
+  page,
+  wallet,
+}) => {
+  const [me, client] = wallet.accounts.map((a) => getAddress(a)) as [string, string];
+  await installCodeAt(wallet.rpcUrl, wallet.accounts[9] ?? '', paymentRouterBytecode, ROUTER);
+
+  // An invoice of 2 ETH, issued through the Client page.
+  await connectWallet(page, '/platform/client');
+  await page.getByRole('tab', { name: 'Directory' }).click();
+  await page.getByRole('button', { name: 'Add client' }).click();
+  const clientForm = page.getByRole('form', { name: 'New counterparty' });
+  await clientForm.getByLabel('Name', { exact: true }).fill('Acme');
+  await clientForm.getByRole('button', { name: 'Add wallet' }).click();
+  await clientForm.getByLabel('Address of wallet 1').fill(client);
+  await clientForm.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('tab', { name: 'Invoices' }).click();
+  await page.getByRole('button', { name: 'New invoice' }).click();
+  const invoice = page.getByRole('form', { name: 'Invoice' });
+  await invoice.getByLabel('Client').selectOption({ label: 'Acme' });
+  const eth = await invoice.getByLabel('Paid in').locator('option').filter({ hasText: /ETH/ }).first().textContent();
+  await invoice.getByLabel('Paid in').selectOption({ label: eth ?? '' });
+  await invoice.getByLabel('Receiving wallet').selectOption({ index: 1 });
+  await invoice.getByLabel('Line 1 Description').fill('Audit');
+  await invoice.getByLabel('Line 1 Unit price').fill('2');
+  await invoice.getByRole('button', { name: 'Save draft' }).click();
+  await page.getByRole('button', { name: 'Issue and sign' }).click();
+  await expect(page.getByTestId('invoice-status')).toHaveText('Sent');
+  const reference = (await page.getByTestId('invoice-reference').textContent()) ?? '';
+  await page.getByRole('tab', { name: 'Aging' }).click();
+  const clientRow = page.getByRole('table', { name: 'Receivables aging' }).getByRole('row').filter({ hasText: 'Acme' });
+  await expect(clientRow).toContainText('2 ETH');
+
+  // A bill of 0.1 ETH due in 5 days, entered and approved through the Vendors page.
+  await putRows(page, me, 'counterparties', [
+    {
+      id: 'v-dash',
+      name: 'Alpha Hosting',
+      legalName: '',
+      email: '',
+      isClient: false,
+      isVendor: true,
+      wallets: [{ chainId: 31337, address: VENDOR }],
+      taxId: '',
+      address: '',
+      paymentTermsDays: 30,
+      incomeAccountId: null,
+      expenseAccountId: null,
+      notes: '',
+      createdAt: NOW,
+      updatedAt: NOW,
+      revision: 1,
+    },
+  ]);
+  await page.goto('/platform/vendors?tab=bills');
+  await page.getByRole('button', { name: 'New bill' }).click();
+  const bill = page.getByRole('form', { name: 'New bill' });
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await bill.getByLabel('Vendor', { exact: true }).selectOption({ label: 'Alpha Hosting' });
+  await bill.getByLabel("Vendor's bill number").fill('D-1');
+  await bill.getByLabel('Issue date').fill(day(0));
+  await bill.getByLabel('Due date').fill(day(5));
+  const asset = await bill.getByLabel('Asset').locator('option', { hasText: /^ETH / }).getAttribute('value');
+  await bill.getByLabel('Asset').selectOption(asset ?? '');
+  await bill.getByLabel('Expense account').selectOption({ label: '6300 Software' });
+  await bill.getByLabel('Total').fill('0.1');
+  await bill.getByRole('button', { name: 'Save and send for approval' }).click();
+  await page.getByTestId('bill-D-1').getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByTestId('bill-D-1').getByTestId('bill-status')).toHaveText('Approved');
+  await page.getByRole('tab', { name: 'Aging' }).click();
+  const vendorRow = page.getByRole('table', { name: 'Payables aging' }).getByRole('row').filter({ hasText: 'Alpha' });
+  await expect(vendorRow).toContainText('0.1 ETH');
+
+  // The Dashboard shows the same open amounts, with the items due next.
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(figure(page, 'receivables')).toContainText('2 ETH');
+  await expect(figure(page, 'payables')).toContainText('0.1 ETH');
+  await expect(page.getByTestId('upcoming-bill')).toContainText('D-1');
+  await expect(page.getByTestId('upcoming-invoice')).toContainText('2 ETH');
+  await expect(figure(page, 'receivables').getByRole('link', { name: 'View receivables' })).toHaveAttribute(
+    'href',
+    /\/platform\/client\?tab=aging$/,
+  );
+
+  // The client pays half through the router: the open receivable drops on the open page.
+  const cashBefore = (await figure(page, 'cash').textContent()) ?? '';
+  await payEthVia(wallet.rpcUrl, ROUTER, client, reference, me, ETH / 2n);
+  await expect(figure(page, 'receivables')).toContainText('1.5 ETH');
+  await expect(figure(page, 'cash-in')).toContainText('0.5 ETH');
+  await expect(figure(page, 'cash')).not.toHaveText(cashBefore);
+  // A plain transfer in shows among the latest transactions, opening it on the Transactions page.
+  const hash = await sendEth(wallet.rpcUrl, client, me, ETH / 10n);
+  await expect(page.getByTestId('latest-transaction').first().getByRole('link')).toHaveAttribute(
+    'href',
+    new RegExp(`transactions\\?tx=${hash}$`),
+  );
+  await expect(page.getByTestId('books-31337')).toContainText('Books differ from the chain');
+
+  // With figures, books and the chart on screen: still axe-clean in light and dark at 360 px.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(page.getByTestId('cash-chart-canvas')).toBeAttached();
+  await checkAccessible(page);
+});
