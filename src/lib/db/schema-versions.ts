@@ -145,7 +145,6 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       categoryDecisions: 'id, transactionId, decidedAt',
       categoryRules: 'id',
     },
-    },
   },
   {
     version: 14,
