@@ -40,7 +40,7 @@ export function CategorisationSection({ db, result }: { db: WorkspaceDb; result:
   return (
     <div className="space-y-8">
       <Section
-        title="Suggested categories"
+        title="Categories to confirm"
         description={`Your rules first, then the counterparty's usual category, then what was learned from your categorised transactions. Only suggestions at ${Math.round(CONFIDENCE_THRESHOLD * 100)}% confidence or more are shown; Accept saves the category as an edit on Transactions would, and the ledger re-posts it.`}
       >
         <div className="space-y-3">

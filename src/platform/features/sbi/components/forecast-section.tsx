@@ -72,7 +72,7 @@ function AssetForecast({ forecast, onBuffer }: { forecast: CashForecast; onBuffe
         <BufferForm forecast={forecast} onBuffer={onBuffer} />
         <Disclosure summary="Forecast table">
           <StatementTable
-            caption={`${asset.symbol} cash forecast by week`}
+            caption={`${title}: cash forecast by week`}
             columns={[
               { header: 'Week of' },
               { header: 'Net flow' },

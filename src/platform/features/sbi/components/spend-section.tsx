@@ -34,8 +34,9 @@ export function SpendSection({ breakdowns }: { breakdowns: readonly SpendIncome[
 function AssetBreakdown({ breakdown }: { breakdown: SpendIncome }) {
   const { asset, concentration } = breakdown;
   const period = `${breakdown.current.from} to ${breakdown.current.to}`;
+  const name = `${asset.symbol} on chain ${asset.chainId}`;
   return (
-    <Card title={`${asset.symbol} on chain ${asset.chainId}`} level={3}>
+    <Card title={name} level={3}>
       <div className="space-y-4">
         <p>
           Spent <Amount units={breakdown.spendTotal.current} asset={asset.decimals} symbol={asset.symbol} /> (
@@ -46,10 +47,10 @@ function AssetBreakdown({ breakdown }: { breakdown: SpendIncome }) {
             ? ` ${concentration.topClient} brought ${Math.round(concentration.topShare * 100)}% of income (concentration index ${concentration.hhi.toFixed(2)}).`
             : ''}
         </p>
-        <Lines caption="Spend by category" lines={breakdown.spendByCategory} decimals={asset.decimals} />
-        <Lines caption="Spend by vendor" lines={breakdown.spendByVendor} decimals={asset.decimals} />
-        <Lines caption="Income by category" lines={breakdown.incomeByCategory} decimals={asset.decimals} />
-        <Lines caption="Income by client" lines={breakdown.incomeByClient} decimals={asset.decimals} />
+        <Lines caption={`Spend by category, ${name}`} lines={breakdown.spendByCategory} decimals={asset.decimals} />
+        <Lines caption={`Spend by vendor, ${name}`} lines={breakdown.spendByVendor} decimals={asset.decimals} />
+        <Lines caption={`Income by category, ${name}`} lines={breakdown.incomeByCategory} decimals={asset.decimals} />
+        <Lines caption={`Income by client, ${name}`} lines={breakdown.incomeByClient} decimals={asset.decimals} />
         <WhyPanel why={breakdown.why} />
       </div>
     </Card>
