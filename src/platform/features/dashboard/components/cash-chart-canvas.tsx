@@ -6,7 +6,7 @@ import uPlot from 'uplot';
 import uplotStylesheet from 'uplot/dist/uPlot.min.css?url';
 import type { BalanceHistory } from '@/lib/overview/balance-history';
 import { plotValues } from '@/platform/features/dashboard/model/chart-summary';
-import type { ForecastBand } from './cash-chart';
+import type { ForecastBand } from '@/platform/features/dashboard/model/insight-views';
 
 const SERIES_TOKENS = ['--ll-primary', '--ll-success', '--ll-warning', '--ll-danger', '--ll-info'];
 const token = (name: string) =>

@@ -5,14 +5,7 @@ import { Disclosure } from '@/components/ui/disclosure';
 import { Table } from '@/components/ui/table';
 import type { BalanceHistory } from '@/lib/overview/balance-history';
 import { chartSummary } from '@/platform/features/dashboard/model/chart-summary';
-
-/** A forecast band SBI may supply: low and high per day, in whole units of one asset. */
-export interface ForecastBand {
-  readonly label: string;
-  readonly days: readonly string[];
-  readonly low: readonly number[];
-  readonly high: readonly number[];
-}
+import type { ForecastBand } from '@/platform/features/dashboard/model/insight-views';
 
 const CashChartCanvas = lazy(() => import('./cash-chart-canvas'));
 

@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { StatusLine } from '@/components/ui/status-line';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { useInsights } from '@/lib/insights/use-insights';
 import { useOverview } from '@/lib/overview/use-overview';
+import { dashboardInsights, forecastBand } from '@/platform/features/dashboard/model/insight-views';
 import { firstRunChecklist, isEmptyWorkspace } from '@/platform/features/dashboard/model/first-run';
 import { keyFigures } from '@/platform/features/dashboard/model/key-figures';
 import { BooksBadges } from './books-badges';
@@ -11,23 +13,15 @@ import { FirstRunChecklist } from './first-run-checklist';
 import { KeyFiguresRow } from './key-figures-row';
 import { LatestTransactions } from './latest-transactions';
 import { QuickActions } from './quick-actions';
-import { TopInsights, type InsightSummary } from './top-insights';
+import { TopInsights } from './top-insights';
 import { UpcomingItems } from './upcoming-items';
 
-const NO_INSIGHTS: readonly InsightSummary[] = [];
-
 /** The Dashboard's content: a live view of the workspace through the overview read models. */
-export function DashboardWorkspace({
-  db,
-  account,
-  insights = NO_INSIGHTS,
-}: {
-  db: WorkspaceDb;
-  account: string;
-  insights?: readonly InsightSummary[];
-}) {
+export function DashboardWorkspace({ db, account }: { db: WorkspaceDb; account: string }) {
   const today = useMemo(() => new Date().toISOString().slice(0, 10), []);
   const state = useOverview(db, account, today);
+  // SBI's engine in its worker: the top three insights and the forecast band, once it has answered.
+  const insightsState = useInsights(db);
   if (state.status === 'loading') return <StatusLine message="Reading the workspace…" />;
   if (state.status === 'error')
     return (
@@ -48,6 +42,9 @@ export function DashboardWorkspace({
   };
   const steps = firstRunChecklist(counts);
   const empty = isEmptyWorkspace(counts);
+  const sbi = insightsState.status === 'ready' ? insightsState : null;
+  const insights = sbi ? dashboardInsights(sbi.result, sbi.dismissed) : [];
+  const forecast = sbi ? forecastBand(sbi.result, overview.history) : undefined;
   const latest = [...records.rows].sort((a, b) => b.time.localeCompare(a.time)).slice(0, 8);
   return (
     <div className="flex flex-col gap-6">
@@ -56,7 +53,7 @@ export function DashboardWorkspace({
         <>
           <KeyFiguresRow figures={keyFigures(overview, records.profile?.baseCurrency ?? '')} />
           <BooksBadges books={overview.books} />
-          <CashChart history={overview.history} />
+          <CashChart history={overview.history} forecast={forecast} />
         </>
       )}
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">

@@ -2,17 +2,10 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import type { InsightSummary } from '@/lib/insights/types';
 import { LINKS } from '@/platform/features/dashboard/model/links';
 
-/** One insight as SBI states it. */
-export interface InsightSummary {
-  readonly id: string;
-  readonly title: string;
-  readonly summary: string;
-  readonly href: string;
-}
-
-/** The top insights (SBI supplies them); until then a pointer to SBI. */
+/** SBI's top insights, computed in the browser; with none yet, a pointer to SBI. */
 export function TopInsights({ insights }: { insights: readonly InsightSummary[] }) {
   return (
     <Card title="Top insights">

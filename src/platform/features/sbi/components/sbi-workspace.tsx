@@ -1,10 +1,10 @@
 import { Alert } from '@/components/ui/alert';
-import { CorruptRecordsNotice } from '@/components/ui/corrupt-records-notice';
+import { CorruptRecordsNotice } from '@/components/workspace/corrupt-records-notice';
 import { StatusLine } from '@/components/ui/status-line';
 import { TabPanel } from '@/components/ui/tabs';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { dismissInsight, restoreInsight, saveBuffer } from '@/lib/insights/insight-store';
-import { useInsights } from '../store/use-insights';
+import { useInsights } from '@/lib/insights/use-insights';
 import { AnomaliesSection } from './anomalies-section';
 import { CategorisationSection } from './categorisation-section';
 import { ForecastSection } from './forecast-section';

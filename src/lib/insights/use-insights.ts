@@ -1,4 +1,4 @@
-// The page's data: a live query over the records the engine reads (re-run on any change, in any
+// A page's insights (SBI, the Dashboard's top three and forecast band): a live query over the records the engine reads (re-run on any change, in any
 // tab), each new read sent to the worker; the newest answer wins. Dismissals show at once (they
 // come with the read), the engine's answer follows.
 import { useEffect, useMemo, useState } from 'react';
@@ -7,7 +7,7 @@ import { useLiveQuery } from '@/lib/db/use-live-query';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { readInsightInputs } from '@/lib/insights/insight-store';
 import type { InsightsResult } from '@/lib/insights/run-insights';
-import { createInsightsClient } from '../model/insights-client';
+import { createInsightsClient } from './insights-client';
 
 export type InsightsState =
   | { readonly status: 'loading' }

@@ -1,7 +1,7 @@
-// The page's side of the insights worker: one worker per page, answers matched by id, only the
+// A page's side of the insights worker (SBI and the Dashboard): one worker per page, answers matched by id, only the
 // newest request's answer kept. Without Worker support (unit tests) the engine runs in place.
-import { runInsights, type InsightsResult } from '@/lib/insights/run-insights';
-import type { InsightInputs } from '@/lib/insights/types';
+import { runInsights, type InsightsResult } from './run-insights';
+import type { InsightInputs } from './types';
 
 export interface InsightsClient {
   run(inputs: InsightInputs): Promise<InsightsResult>;
@@ -13,7 +13,7 @@ type Reply = { id: number; result?: InsightsResult; workerMs?: number; error?: s
 /** Starts the insights worker (a module worker: the CSP allows `worker-src 'self' blob:`). */
 export function createInsightsClient(): InsightsClient {
   if (typeof Worker === 'undefined') return { run: async (inputs) => runInsights(inputs), close: () => undefined };
-  const worker = new Worker(new URL('../insights.worker.ts', import.meta.url), { type: 'module' });
+  const worker = new Worker(new URL('./insights.worker.ts', import.meta.url), { type: 'module' });
   const pending = new Map<number, { resolve: (r: InsightsResult) => void; reject: (e: Error) => void }>();
   let next = 0;
   worker.addEventListener('message', (event: MessageEvent<Reply>) => {
