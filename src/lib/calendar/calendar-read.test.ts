@@ -24,7 +24,10 @@ describe('the Calendar read', () => {
     expect(before.companyZone).toBe('Asia/Tokyo');
     expect(derivedEvents(before.records, WINDOW).map((e) => [e.title, e.detail, e.status])).toEqual([
       ['Bill V-100 due', 'Northwind Traders', 'overdue'],
+      ['Reminder: invoice INV-0007', 'Northwind Traders · 7 days before', 'overdue'],
       ['Invoice INV-0007 due', 'Northwind Traders', 'open'],
+      ['Reminder: invoice INV-0007', 'Northwind Traders · on the due date', 'open'],
+      ['Reminder: invoice INV-0007', 'Northwind Traders · 7 days after', 'open'],
     ]);
     await db.payments.put({
       id: `31337:0x${'77'.repeat(32)}:0`,
@@ -46,6 +49,8 @@ describe('the Calendar read', () => {
     });
     const after = await readCalendarData(db, OUR_WALLET);
     expect(after.records.invoices[0]?.paid).toBe(true);
+    // A paid invoice has no reminders left (Mail's schedule, read through lib/mail).
+    expect(derivedEvents(after.records, WINDOW).filter((e) => e.kind === 'reminder')).toEqual([]);
     expect(after.links.map((l) => l.label)).toEqual([
       'Client: Northwind Traders',
       'Vendor: Northwind Traders',

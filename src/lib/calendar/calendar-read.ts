@@ -9,6 +9,7 @@ import { readRecords } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { paidByBill } from '@/lib/payments/bill-paid';
 import { companyWallets, invoiceSettlements } from '@/lib/payments/invoice-settlement';
+import { readMailSettings, readReminderSchedules } from '@/lib/mail/mail-store';
 import type { CalendarRecords } from './derived-event';
 
 export interface LinkOption {
@@ -43,7 +44,11 @@ export async function readCalendarData(db: WorkspaceDb, account: string): Promis
       readRecords(db, 'companyTokens'),
       readRecords(db, 'documents'),
     ]);
-  const profile = await db.companyProfile.get(COMPANY_PROFILE_ID);
+  const [profile, schedules, mail] = await Promise.all([
+    db.companyProfile.get(COMPANY_PROFILE_ID),
+    readReminderSchedules(db),
+    readMailSettings(db),
+  ]);
   const ours = companyWallets(treasury.records, account || null, payments.records);
   const payees = [...new Set(invoices.records.filter((i) => i.state === 'sent').map((i) => i.payee))];
   const incoming = payees.length
@@ -81,6 +86,7 @@ export async function readCalendarData(db: WorkspaceDb, account: string): Promis
       templates: templates.records,
       periodEvents: periods.records,
       tokens: tokens.records,
+      reminders: { schedules, offsets: mail.offsets },
     },
     ownEvents: own.records,
     corruptEvents: own.corrupt.length,

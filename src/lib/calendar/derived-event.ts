@@ -4,9 +4,10 @@ import type { Bill } from '@/lib/db/entities/bill';
 import type { CompanyToken } from '@/lib/db/entities/company-token';
 import type { DistributionTemplate } from '@/lib/db/entities/distribution';
 import type { Invoice } from '@/lib/db/entities/invoice';
+import type { MailReminder } from '@/lib/db/entities/mail';
 import type { PeriodEventRecord } from '@/lib/db/entities/period-event';
 
-export const DERIVED_KINDS = ['invoice-due', 'bill-due', 'distribution', 'period-close', 'token'] as const;
+export const DERIVED_KINDS = ['invoice-due', 'reminder', 'bill-due', 'distribution', 'period-close', 'token'] as const;
 export type DerivedKind = (typeof DERIVED_KINDS)[number];
 
 /** open: still to do; overdue: due before today and not done; done: paid, closed or recorded. */
@@ -36,7 +37,7 @@ export interface DerivedEvent {
 /** What the sources read: the records with what the pages derive about them (paid, names). */
 export interface CalendarRecords {
   readonly invoices: readonly {
-    readonly invoice: Pick<Invoice, 'id' | 'number' | 'dueDate' | 'state' | 'revision'>;
+    readonly invoice: Pick<Invoice, 'id' | 'number' | 'clientId' | 'dueDate' | 'state' | 'revision'>;
     readonly clientName: string;
     readonly paid: boolean;
   }[];
@@ -48,6 +49,11 @@ export interface CalendarRecords {
   readonly templates: readonly Pick<DistributionTemplate, 'id' | 'name' | 'schedule' | 'revision'>[];
   readonly periodEvents: readonly Pick<PeriodEventRecord, 'id' | 'sequence' | 'kind' | 'from' | 'to' | 'at' | 'by'>[];
   readonly tokens: readonly Pick<CompanyToken, 'id' | 'name' | 'symbol' | 'kind' | 'recordedAt'>[];
+  /** Mail's reminder schedules: each invoice's own, and the defaults (days from the due date). */
+  readonly reminders: {
+    readonly schedules: ReadonlyMap<string, MailReminder>;
+    readonly offsets: readonly number[];
+  };
 }
 
 /** The days asked for (inclusive) and today, all YYYY-MM-DD in the company's zone. */

@@ -2,10 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { CalendarRecords, DerivedWindow } from './derived-event';
 import { derivedEvents, distributionEvents, reminderLink } from './derived-sources';
 
-const EMPTY: CalendarRecords = { invoices: [], bills: [], templates: [], periodEvents: [], tokens: [] };
+const EMPTY: CalendarRecords = {
+  invoices: [],
+  bills: [],
+  templates: [],
+  periodEvents: [],
+  tokens: [],
+  reminders: { schedules: new Map(), offsets: [] },
+};
 const NOVEMBER: DerivedWindow = { from: '2026-11-01', to: '2026-11-30', today: '2026-11-15' };
 const invoice = (id: string, dueDate: string, state: 'draft' | 'sent' | 'void', paid = false) => ({
-  invoice: { id, number: `INV-${id}`, dueDate, state, revision: 1 },
+  invoice: { id, number: `INV-${id}`, clientId: 'c1', dueDate, state, revision: 1 },
   clientName: 'Acme',
   paid,
 });
@@ -87,5 +94,23 @@ describe('derived events', () => {
 
   it('builds the reminder link Mail reads', () => {
     expect(reminderLink('a b')).toBe('/platform/mail?compose=reminder&invoice=a+b');
+  });
+});
+
+describe('reminders from Mail', () => {
+  it('lists each open sent invoice on its reminder days, overdue before today; none once paid', () => {
+    const events = derivedEvents(
+      {
+        ...EMPTY,
+        invoices: [invoice('1', '2026-11-10', 'sent'), invoice('2', '2026-11-12', 'sent', true)],
+        reminders: { schedules: new Map(), offsets: [-7, 0, 7] },
+      },
+      NOVEMBER,
+    ).filter((e) => e.kind === 'reminder');
+    expect(events.map((e) => [e.day, e.status, e.detail, e.href])).toEqual([
+      ['2026-11-03', 'overdue', 'Acme · 7 days before', reminderLink('1')],
+      ['2026-11-10', 'overdue', 'Acme · on the due date', reminderLink('1')],
+      ['2026-11-17', 'open', 'Acme · 7 days after', reminderLink('1')],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
-// The derived sources, one small pure function per kind of record. Add a source (Mail's reminder
-// schedules, say) by writing one more function and listing it in DERIVED_SOURCES.
+// The derived sources, one small pure function per kind of record. Add a source by writing one
+// more function and listing it in DERIVED_SOURCES.
 import { closedPeriods } from '@/lib/ledger/period';
+import { offsetLabel, remindersDue } from '@/lib/mail/reminders';
 import type { DerivedEvent, DerivedSource, DerivedWindow } from './derived-event';
 
 /** Where each record opens (the target page's own tabs; no page takes a record id in its URL yet). */
@@ -35,6 +36,27 @@ export const invoiceDueEvents: DerivedSource = (records, window) =>
       href: RECORD_LINKS.invoices,
       actions: paid || invoice.state !== 'sent' ? [] : [{ label: 'Send reminder', href: reminderLink(invoice.id) }],
     }));
+
+/** Mail's payment reminders of open sent invoices (a paid invoice has none left). */
+export const reminderEvents: DerivedSource = (records, window) => {
+  const byId = new Map(records.invoices.map((entry) => [entry.invoice.id, entry]));
+  const invoices = records.invoices.map(({ invoice, paid }) => ({ ...invoice, paid }));
+  const { schedules, offsets } = records.reminders;
+  return remindersDue(invoices, schedules, offsets, window.from, window.to).map((due): DerivedEvent => {
+    const entry = byId.get(due.invoiceId);
+    return {
+      id: `reminder:${due.invoiceId}:${due.offset}`,
+      kind: 'reminder',
+      day: due.date,
+      title: `Reminder: invoice ${due.number}`,
+      sequence: (entry?.invoice.revision ?? 1) - 1,
+      detail: [entry?.clientName, offsetLabel(due.offset)].filter(Boolean).join(' · '),
+      status: due.date < window.today ? 'overdue' : 'open',
+      href: reminderLink(due.invoiceId),
+      actions: [{ label: 'Send reminder', href: reminderLink(due.invoiceId) }],
+    };
+  });
+};
 
 /** Bill due dates (void and rejected bills left out); Pay while approved and unpaid. */
 export const billDueEvents: DerivedSource = (records, window) =>
@@ -129,6 +151,7 @@ export const tokenEvents: DerivedSource = (records, window) =>
 /** Every source, in the order their events are listed on one day. */
 export const DERIVED_SOURCES: readonly DerivedSource[] = [
   invoiceDueEvents,
+  reminderEvents,
   billDueEvents,
   distributionEvents,
   periodCloseEvents,

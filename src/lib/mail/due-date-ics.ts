@@ -1,6 +1,6 @@
-// An all-day calendar event on a due date (.ics), written with ical.js. Kept tiny on purpose: the
-// Calendar page's own writer will take it over.
-import ICAL from 'ical.js';
+// An all-day calendar event on a due date (.ics), attached to mail: the Calendar's own writer, so
+// a mailed due date and an exported calendar read the same way.
+import { writeIcs } from '@/lib/formats/ical-events';
 
 export interface DueDateEvent {
   readonly uid: string;
@@ -14,19 +14,20 @@ export interface DueDateEvent {
 
 /** A VCALENDAR with one all-day VEVENT on the due date. */
 export function dueDateIcs(event: DueDateEvent): string {
-  const calendar = new ICAL.Component(['vcalendar', [], []]);
-  calendar.updatePropertyWithValue('prodid', '-//Ledgerline//Mail//EN');
-  calendar.updatePropertyWithValue('version', '2.0');
-  calendar.updatePropertyWithValue('method', 'PUBLISH');
-  const vevent = new ICAL.Component('vevent');
-  vevent.updatePropertyWithValue('uid', event.uid);
-  vevent.updatePropertyWithValue('dtstamp', ICAL.Time.fromJSDate(event.stamp, true));
-  const [year, month, day] = event.date.split('-').map(Number);
-  const start = new ICAL.Time({ year, month, day, isDate: true }, ICAL.Timezone.localTimezone);
-  vevent.updatePropertyWithValue('dtstart', start);
-  vevent.updatePropertyWithValue('summary', event.summary);
-  vevent.updatePropertyWithValue('description', event.description);
-  if (event.url) vevent.updatePropertyWithValue('url', event.url);
-  calendar.addSubcomponent(vevent);
-  return calendar.toString().replace(/\r?\n/g, '\r\n') + '\r\n';
+  return writeIcs([
+    {
+      uid: event.uid,
+      sequence: 0,
+      title: event.summary,
+      allDay: true,
+      start: event.date,
+      end: event.date,
+      timeZone: 'UTC',
+      recurrence: null,
+      exdates: [],
+      notes: event.description,
+      stamp: event.stamp.toISOString(),
+      ...(event.url ? { url: event.url } : {}),
+    },
+  ]);
 }

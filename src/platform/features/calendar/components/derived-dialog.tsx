@@ -9,6 +9,7 @@ import { longDay } from '@/platform/features/calendar/model/zoned-time';
 
 const OPEN_WORDS: Record<DerivedKind, string> = {
   'invoice-due': 'Open the invoices',
+  reminder: 'Open the reminder in Mail',
   'bill-due': 'Open the bills',
   distribution: 'Open Auto Distribution',
   'period-close': 'Open the periods',

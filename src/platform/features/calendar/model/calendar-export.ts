@@ -9,6 +9,7 @@ import { derivedToIcs, toIcsEvent } from './ics-mapping';
 export const EXPORT_PARTS = [
   { id: 'own', label: 'Own events' },
   { id: 'invoice-due', label: 'Invoice due dates' },
+  { id: 'reminder', label: 'Payment reminders' },
   { id: 'bill-due', label: 'Bill due dates' },
   { id: 'distribution', label: 'Scheduled distributions' },
   { id: 'period-close', label: 'Closed periods' },

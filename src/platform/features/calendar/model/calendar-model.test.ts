@@ -18,7 +18,14 @@ const WEEKLY: CalendarEvent = {
   ...newEvent({ repeat: 'weekly', ends: 'count', count: '4' }),
   exdates: ['2026-10-20T09:00'],
 };
-const EMPTY_RECORDS = { invoices: [], bills: [], templates: [], periodEvents: [], tokens: [] };
+const EMPTY_RECORDS = {
+  invoices: [],
+  bills: [],
+  templates: [],
+  periodEvents: [],
+  tokens: [],
+  reminders: { schedules: new Map(), offsets: [] },
+};
 
 describe('the event form', () => {
   it('makes a new event with a stable UID and sequence 0, and raises the sequence on every edit', () => {

@@ -16,6 +16,8 @@ export function itemWords(item: CalendarItem): { status: string; tone: BadgeTone
     return { status: 'Paid', tone: 'success' };
   if (item.status === 'done' && kind === 'period-close') return { status: 'Closed', tone: 'success' };
   if (item.status === 'done' && kind === 'token') return { status: 'Recorded', tone: 'success' };
+  if (kind === 'reminder')
+    return item.status === 'overdue' ? { status: 'Not sent', tone: 'warning' } : { status: 'To send', tone: 'info' };
   if (item.status === 'open' && kind === 'distribution') return { status: 'Scheduled', tone: 'info' };
   return WORDS[item.status];
 }
