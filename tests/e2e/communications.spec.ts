@@ -120,5 +120,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.getByRole('tab', { name: 'Feed' }).click();
     await expect(page.getByRole('list', { name: 'Team notes' }).getByText('Call them on Friday')).toBeVisible();
     await clean();
+    await page.getByRole('tab', { name: 'Signed messages' }).click();
+    await page.getByRole('button', { name: 'Verify a message' }).click();
+    const verify = panel(page, 'Verify a signed message');
+    await verify.getByLabel('Signature', { exact: true }).fill('0x1234');
+    await verify.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(verify.getByText('Paste what was signed')).toBeVisible();
+    await clean();
   });
 }
