@@ -67,7 +67,7 @@ test('a message signed in the app is exported and verifies from its file, named 
   await sign.getByRole('button', { name: 'Export file' }).click();
   const file = await (await download).path();
   await sign.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByRole('table', { name: 'Signed messages' }).getByText('Thanks')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Kept messages and statements' }).getByText('Thanks')).toBeVisible();
 
   await page.getByRole('button', { name: 'Verify a message' }).click();
   const verify = panel(page, 'Verify a signed message');
@@ -121,6 +121,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('list', { name: 'Team notes' }).getByText('Call them on Friday')).toBeVisible();
     await clean();
     await page.getByRole('tab', { name: 'Signed messages' }).click();
+    await expect(page.getByRole('table', { name: 'Kept messages and statements' })).toBeVisible();
+    await clean();
     await page.getByRole('button', { name: 'Verify a message' }).click();
     const verify = panel(page, 'Verify a signed message');
     await verify.getByLabel('Signature', { exact: true }).fill('0x1234');
