@@ -22,6 +22,8 @@ async function openWithClient(page: Page, wallet: TestWallet, tab = 'timeline'):
   await putRows(page, account, 'counterparties', [
     sampleCounterparty({ id: 'northwind', wallets: [{ chainId: 31337, address: client }] }),
   ]);
+  // Rows written outside the app's database connection are read on the next load.
+  await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Communications' })).toBeVisible();
   return client;
 }
@@ -57,7 +59,7 @@ test('a message signed in the app is exported and verifies from its file, named 
   const sign = panel(page, 'Sign a message');
   await sign.getByLabel('About (optional)').selectOption({ label: 'Northwind Traders' });
   await sign.getByLabel('Title').fill('Thanks');
-  await sign.getByLabel('Message').fill('Received with thanks');
+  await sign.getByLabel('Message', { exact: true }).fill('Received with thanks');
   await sign.getByRole('button', { name: 'Sign with wallet' }).click();
   await expect(sign.getByText(/^Signed by 0x.* and kept on the counterparty's timeline/)).toBeVisible();
   expect(wallet.requests).toContain('personal_sign');
@@ -65,7 +67,7 @@ test('a message signed in the app is exported and verifies from its file, named 
   await sign.getByRole('button', { name: 'Export file' }).click();
   const file = await (await download).path();
   await sign.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByRole('table', { name: 'Signed messages' }).getByText('Thanks')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Kept messages and statements' }).getByText('Thanks')).toBeVisible();
 
   await page.getByRole('button', { name: 'Verify a message' }).click();
   const verify = panel(page, 'Verify a signed message');
@@ -113,10 +115,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await panel(page, 'New note').getByRole('button', { name: 'Post note' }).click();
     await expect(panel(page, 'New note').getByText('Write the note')).toBeVisible();
     await clean();
-    await panel(page, 'New note').getByLabel('Note').fill('Call them on Friday');
+    await panel(page, 'New note').getByLabel('Note', { exact: true }).fill('Call them on Friday');
     await panel(page, 'New note').getByRole('button', { name: 'Post note' }).click();
     await page.getByRole('tab', { name: 'Feed' }).click();
     await expect(page.getByRole('list', { name: 'Team notes' }).getByText('Call them on Friday')).toBeVisible();
+    await clean();
+    await page.getByRole('tab', { name: 'Signed messages' }).click();
+    await expect(page.getByRole('table', { name: 'Kept messages and statements' })).toBeVisible();
+    await clean();
+    await page.getByRole('button', { name: 'Verify a message' }).click();
+    const verify = panel(page, 'Verify a signed message');
+    await verify.getByLabel('Signature', { exact: true }).fill('0x1234');
+    await verify.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(verify.getByText('Paste what was signed')).toBeVisible();
     await clean();
   });
 }

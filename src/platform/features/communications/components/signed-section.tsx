@@ -51,7 +51,7 @@ export function SignedSection({
       }
     >
       <Table
-        label="Signed messages"
+        label="Kept messages and statements"
         columns={columns}
         rows={rows}
         rowKey={(m) => m.id}
