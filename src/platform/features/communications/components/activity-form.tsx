@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DateInput } from '@/components/ui/date-input';
 import { Fieldset } from '@/components/ui/fieldset';
-import { ERROR_CLASSES } from '@/components/ui/form-field';
+import { ErrorLine } from '@/components/ui/error-line';
 import { Input } from '@/components/ui/input';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Select } from '@/components/ui/select';
@@ -123,7 +123,7 @@ export function ActivityForm({
         error={errors.outcome}
         onChange={(event) => edit({ outcome: event.target.value })}
       />
-      {errors.save ? <p className={ERROR_CLASSES}>{errors.save}</p> : null}
+      <ErrorLine message={errors.save} />
       <div className="flex gap-2">
         <Button type="submit">Log {noun}</Button>
         <Button variant="ghost" onClick={onDone}>

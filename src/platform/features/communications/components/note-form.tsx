@@ -1,7 +1,7 @@
 import { useMemo, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Fieldset } from '@/components/ui/fieldset';
-import { ERROR_CLASSES } from '@/components/ui/form-field';
+import { ErrorLine } from '@/components/ui/error-line';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -95,7 +95,7 @@ export function NoteForm({
           </Button>
         </div>
       </Fieldset>
-      {errors.save ? <p className={ERROR_CLASSES}>{errors.save}</p> : null}
+      <ErrorLine message={errors.save} />
       <div className="flex gap-2">
         <Button type="submit">Post note</Button>
         <Button variant="ghost" onClick={onDone}>

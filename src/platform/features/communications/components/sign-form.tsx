@@ -1,7 +1,6 @@
 import { useMemo, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { DateInput } from '@/components/ui/date-input';
-import { ERROR_CLASSES } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Select } from '@/components/ui/select';
@@ -153,7 +152,7 @@ export function SignForm({
         <Button variant="ghost" onClick={onDone}>
           Cancel
         </Button>
-        <StatusLine message={status} className={status && !busy ? ERROR_CLASSES : ''} />
+        <StatusLine message={status} tone={status && !busy ? 'danger' : 'neutral'} />
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ERROR_CLASSES } from '@/components/ui/form-field';
+import { ErrorMessage } from '@/components/ui/error-line';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { AddressBookSource } from '@/lib/chain/address-book';
@@ -22,6 +22,7 @@ const SOURCES: Readonly<Record<AddressBookSource, string>> = {
   treasury: 'a treasury wallet',
   team: 'a team member',
   counterparty: 'a client or vendor',
+  contract: 'a known contract',
 };
 
 /** Valid (signed by whom, named from the address book) or refused; a valid one can be kept on a timeline. */
@@ -47,7 +48,7 @@ export function VerifyOutcome({
   const [partyId, setPartyId] = useState(owner?.id ?? '');
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
-  if (!verdict.ok) return <p className={ERROR_CLASSES}>Refused: {verdict.reason}</p>;
+  if (!verdict.ok) return <ErrorMessage>Refused: {verdict.reason}</ErrorMessage>;
   const entry = names.book.get(verdict.signer.toLowerCase());
 
   const keep = async () => {
@@ -97,7 +98,7 @@ export function VerifyOutcome({
           Keep
         </Button>
       </div>
-      {error ? <p className={ERROR_CLASSES}>{error}</p> : null}
+      {error ? <ErrorMessage>{error}</ErrorMessage> : null}
     </div>
   );
 }
