@@ -112,6 +112,24 @@ const records: TimelineRecords = {
   ],
   commsActivities: [call, { ...call, id: 'c2', counterpartyId: 'someone-else' }],
   signedMessages: [signed, { ...signed, id: 's2', counterpartyId: null }],
+  mailMessages: [
+    {
+      id: 'm1',
+      kind: 'reminder',
+      templateId: 'reminder',
+      record: { type: 'invoice', id: 'i1' },
+      to: 'ap@acme.test',
+      subject: 'Invoice INV-0007 is due',
+      body: '',
+      attachments: [],
+      status: 'sent',
+      preparedAt: '2026-03-09T12:00:00.000Z',
+      sentAt: '2026-03-09T13:00:00.000Z',
+      createdAt: '2026-03-09T11:00:00.000Z',
+      updatedAt: '2026-03-09T13:00:00.000Z',
+      revision: 3,
+    },
+  ],
 };
 const names = { wallet: () => 'Ada', member: (id: string) => (id === 'm1' ? 'Ada' : id) };
 
@@ -124,6 +142,7 @@ describe('counterpartyTimeline', () => {
       'call:c1',
       'payment:bill:bp1',
       'payment:chain:31337:0x1212121212121212121212121212121212121212121212121212121212121212:0',
+      'mail:m1',
       'note:n4',
       'note:n2',
       'note:n1',
@@ -143,6 +162,10 @@ describe('counterpartyTimeline', () => {
     expect(byId.get('document:d1')?.link?.path).toBe('/platform/storage?tab=documents&document=d1');
     expect(byId.get('call:c1')?.detail).toBe('With Ada, Jo from Acme. They pay on Friday');
     expect(byId.get('payment:bill:bp1')?.amount?.units).toBe(10n ** 18n);
+    expect(byId.get('mail:m1')).toMatchObject({
+      title: 'Payment reminder sent',
+      link: { path: '/platform/mail?message=m1' },
+    });
   });
 
   it('filters the merged timeline by kind', () => {

@@ -3,9 +3,17 @@ import type { Bill, BillApproval, BillPayment } from '@/lib/db/entities/bill';
 import type { ChainPayment } from '@/lib/db/entities/chain-payment';
 import type { CommsActivity, CommsNote, SignedMessage } from '@/lib/db/entities/comms';
 import type { Invoice } from '@/lib/db/entities/invoice';
+import type { MailMessage } from '@/lib/db/entities/mail';
 import type { StorageDocument } from '@/lib/db/entities/storage-document';
 import { mergeTimeline, type TimelineItem } from './timeline';
-import { activityItems, counterpartyRecords, documentItems, noteItems, signedItems } from './timeline-comms-sources';
+import {
+  activityItems,
+  counterpartyRecords,
+  documentItems,
+  mailItems,
+  noteItems,
+  signedItems,
+} from './timeline-comms-sources';
 import { billItems, invoiceItems, paymentItems } from './timeline-sources';
 
 /** The records the timeline reads (every table whole; each source narrows to the counterparty). */
@@ -19,6 +27,7 @@ export interface TimelineRecords {
   readonly commsNotes: readonly CommsNote[];
   readonly commsActivities: readonly CommsActivity[];
   readonly signedMessages: readonly SignedMessage[];
+  readonly mailMessages: readonly MailMessage[];
 }
 
 /** How people are named: a wallet by the address book, a team member id by the team. */
@@ -38,6 +47,7 @@ export function counterpartyTimeline(
     invoiceItems(records.invoices, counterpartyId),
     billItems(records.bills, records.billApprovals, counterpartyId),
     paymentItems(records, counterpartyId),
+    mailItems(records.mailMessages, owned),
     documentItems(records.documents, owned),
     noteItems(records.commsNotes, owned, names.wallet),
     activityItems(records.commsActivities, counterpartyId, names.member),

@@ -3,6 +3,7 @@
 import type { Bill } from '@/lib/db/entities/bill';
 import type { CommsActivity, CommsNote, SignedMessage } from '@/lib/db/entities/comms';
 import type { Invoice } from '@/lib/db/entities/invoice';
+import type { MailMessage } from '@/lib/db/entities/mail';
 import type { StorageDocument } from '@/lib/db/entities/storage-document';
 import type { TimelineItem, TimelineLink } from './timeline';
 import { documentLink } from './timeline-sources';
@@ -55,6 +56,30 @@ export function documentItems(documents: readonly StorageDocument[], records: Co
         link: documentLink(document.id),
       };
     });
+}
+
+const MAIL_WORDS = {
+  invoice: 'Invoice',
+  reminder: 'Payment reminder',
+  receipt: 'Receipt',
+  remittance: 'Remittance advice',
+};
+const MAIL_STATUS = { draft: 'drafted', outbox: 'prepared', sent: 'sent' };
+
+/** Mail prepared in Mail about one of the counterparty's invoices or bills, at its latest step. */
+export function mailItems(messages: readonly MailMessage[], records: CounterpartyRecords): TimelineItem[] {
+  return messages
+    .filter(({ record }) =>
+      record?.type === 'invoice' ? records.invoiceIds.has(record.id) : record ? records.billIds.has(record.id) : false,
+    )
+    .map((message) => ({
+      id: `mail:${message.id}`,
+      kind: 'mail' as const,
+      at: message.sentAt ?? message.preparedAt ?? message.createdAt,
+      title: `${MAIL_WORDS[message.kind]} ${MAIL_STATUS[message.status]}`,
+      detail: [message.to && `To ${message.to}`, message.subject].filter(Boolean).join(' · '),
+      link: { path: `/platform/mail?message=${encodeURIComponent(message.id)}`, label: 'Open in Mail' },
+    }));
 }
 
 /** Notes that mention the counterparty or one of its records; the author named from the team. */

@@ -1,15 +1,26 @@
 // The counterparty timeline: every source turns its records into items (small pure functions in
 // timeline-sources.ts and timeline-comms-sources.ts), and one merge orders them newest first. A new
-// source (the Mail page's messages) is one more function whose items go into mergeTimeline.
+// source is one more function whose items go into mergeTimeline.
 import type { Asset } from '@/lib/money/asset';
 
-export const TIMELINE_KINDS = ['invoice', 'bill', 'payment', 'document', 'note', 'call', 'meeting', 'signed'] as const;
+export const TIMELINE_KINDS = [
+  'invoice',
+  'bill',
+  'payment',
+  'mail',
+  'document',
+  'note',
+  'call',
+  'meeting',
+  'signed',
+] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 export const TIMELINE_KIND_LABELS: Readonly<Record<TimelineKind, string>> = {
   invoice: 'Invoice',
   bill: 'Bill',
   payment: 'Payment',
+  mail: 'Mail',
   document: 'Document',
   note: 'Note',
   call: 'Call',

@@ -20,6 +20,7 @@ const READ_TABLES = [
   'commsActivities',
   'signedMessages',
   'commsReadMarks',
+  'mailMessages',
 ] as const satisfies readonly TableName[];
 
 type ReadTable = (typeof READ_TABLES)[number];
