@@ -6,7 +6,10 @@ import type { TabItem } from '@/components/ui/tabs';
 import { ACCOUNTING_TABS } from '@/platform/features/accounting/components/accounting-tabs';
 import { DISTRIBUTION_TABS } from '@/platform/features/autodistribution/components/distribution-workspace';
 import { CLIENT_TABS } from '@/platform/features/client/components/client-tabs';
+import { COMMS_TABS } from '@/platform/features/communications/components/comms-workspace';
 import { COMPANY_TABS } from '@/platform/features/company/components/company-workspace';
+import { MAIL_TABS } from '@/platform/features/mail/components/mail-tabs';
+import { SBI_TABS } from '@/platform/features/sbi/components/sbi-tabs';
 import { STORAGE_TABS } from '@/platform/features/storage/components/storage-workspace';
 import { TOKEN_TABS } from '@/platform/features/tokens/components/tokens-workspace';
 import { UTILITY_TABS } from '@/platform/features/utility/utility-page';
@@ -19,7 +22,10 @@ const RENDERED: Readonly<Record<string, readonly TabItem[]>> = {
   accounting: ACCOUNTING_TABS,
   autodistribution: DISTRIBUTION_TABS,
   client: CLIENT_TABS,
+  communications: COMMS_TABS,
   company: COMPANY_TABS,
+  mail: MAIL_TABS,
+  sbi: SBI_TABS,
   storage: STORAGE_TABS,
   tokens: TOKEN_TABS,
   utility: UTILITY_TABS,

@@ -61,6 +61,20 @@ export const PAGE_TABS = {
     { id: 'feed', label: 'Feed' },
     { id: 'signed', label: 'Signed messages' },
   ],
+  mail: [
+    { id: 'messages', label: 'Messages' },
+    { id: 'reminders', label: 'Reminders' },
+    { id: 'templates', label: 'Templates' },
+    { id: 'import', label: 'Import' },
+    { id: 'settings', label: 'Settings' },
+  ],
+  sbi: [
+    { id: 'overview', label: 'Overview' },
+    { id: 'forecast', label: 'Forecast' },
+    { id: 'anomalies', label: 'Anomalies' },
+    { id: 'spend', label: 'Spend & income' },
+    { id: 'categorisation', label: 'Categorisation' },
+  ],
   autodistribution: [
     { id: 'distributions', label: 'Templates and history' },
     { id: 'new', label: 'New distribution' },

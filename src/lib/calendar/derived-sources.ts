@@ -1,6 +1,7 @@
 // The derived sources, one small pure function per kind of record. Add a source by writing one
 // more function and listing it in DERIVED_SOURCES.
 import { closedPeriods } from '@/lib/ledger/period';
+import { mailComposePath } from '@/lib/mail/compose-url';
 import { offsetLabel, remindersDue } from '@/lib/mail/reminders';
 import type { DerivedEvent, DerivedSource, DerivedWindow } from './derived-event';
 
@@ -13,9 +14,9 @@ export const RECORD_LINKS = {
   tokens: '/platform/tokens?tab=tokens',
 } as const;
 
-/** Mail's reminder composer for one invoice (Mail reads `compose` and `invoice`). */
+/** Mail's reminder composer for one invoice. */
 export function reminderLink(invoiceId: string): string {
-  return `/platform/mail?${new URLSearchParams({ compose: 'reminder', invoice: invoiceId }).toString()}`;
+  return mailComposePath('reminder', invoiceId);
 }
 
 const inWindow = (day: string, window: DerivedWindow) => day >= window.from && day <= window.to;

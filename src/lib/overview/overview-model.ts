@@ -16,6 +16,7 @@ import { ratioNumber, runway, type Runway } from './runway';
 import { addDays } from './days';
 import { withRouterPayments } from './payment-rows';
 import { knownNetwork } from '@/lib/primitives/networks';
+import { remindersDue, type DueReminder } from '@/lib/mail/reminders';
 
 /** Windows of 30 days whose burn spreads the runway's range (the last 90 days). */
 export const RUNWAY_WINDOWS = 3;
@@ -43,6 +44,8 @@ export interface Overview {
   readonly books: readonly BooksNetwork[];
   readonly history: BalanceHistory;
   readonly upcoming: readonly DatedFlow[];
+  /** Mail's reminders of open invoices from a week back (not yet sent, perhaps) to 30 days ahead. */
+  readonly reminders: readonly DueReminder[];
 }
 
 const exactNumber = (value: Exact) => Number(exactToString(value));
@@ -52,6 +55,19 @@ function comparedDays(paid: OpenState['paid'], today: string) {
     current: daysToPay(paid, today, PAYMENT_DAYS_WINDOW),
     previous: daysToPay(paid, addDays(today, -PAYMENT_DAYS_WINDOW), PAYMENT_DAYS_WINDOW),
   };
+}
+
+/** Mail's reminders of the invoices still open (receivables), from a week back to 30 days ahead. */
+export function openReminders(records: OverviewRecords, open: OpenState['items'], today: string): DueReminder[] {
+  const openIds = new Set(open.map((item) => item.id));
+  const invoices = records.invoices.map((invoice) => ({ ...invoice, paid: !openIds.has(invoice.id) }));
+  return remindersDue(
+    invoices,
+    records.reminderSchedules,
+    records.reminderOffsets,
+    addDays(today, -7),
+    addDays(today, 30),
+  );
 }
 
 /** Every read model of the overview at `today` (YYYY-MM-DD). */
@@ -110,6 +126,7 @@ export function buildOverview(records: OverviewRecords, today: string): Overview
     periods: incomeAndExpense(records.entries, records.accounts, prices, today, fiscalStart),
     books: booksVsChain(records.balances, records.entries),
     history: balanceHistory(records.balances, rows, today),
+    reminders: openReminders(records, receivables.items, today),
     upcoming: flowsToCome({
       receivables: receivables.items,
       payables: payables.items,

@@ -1,6 +1,8 @@
 // Everything the overview read models use, read in one live query of the workspace: the engine's
 // balances and rows, invoices and bills with what pays them, the ledger, the price list, the
 // schedules of distributions, and the company profile (base currency, fiscal-year start).
+import type { MailReminder } from '@/lib/db/entities/mail';
+import { readMailSettings, readReminderSchedules } from '@/lib/mail/mail-store';
 import type { Bill, BillPayment } from '@/lib/db/entities/bill';
 import type { ChainBalance } from '@/lib/db/entities/chain-balance';
 import type { ChainPayment } from '@/lib/db/entities/chain-payment';
@@ -45,6 +47,9 @@ export interface OverviewRecords {
   readonly prices: readonly Price[];
   readonly templates: readonly DistributionTemplate[];
   readonly lastExportAt: string | null;
+  /** Mail's reminder schedules: each invoice's own, and the default days from the due date. */
+  readonly reminderSchedules: ReadonlyMap<string, MailReminder>;
+  readonly reminderOffsets: readonly number[];
 }
 
 /** Reads the records of the overview (rows that fail their schema are left out). */
@@ -63,6 +68,7 @@ export async function readOverview(db: WorkspaceDb, account: string, today: stri
       readRecords(db, 'ledgerPrices'),
       db.meta.get(META_KEYS.lastExportAt),
     ]);
+  const [schedules, mail] = await Promise.all([readReminderSchedules(db), readMailSettings(db)]);
   const [payments, balances, rows, entries] = await Promise.all([
     db.payments.toArray(),
     db.chainBalances.toArray(),
@@ -98,5 +104,7 @@ export async function readOverview(db: WorkspaceDb, account: string, today: stri
     prices: prices.records,
     templates: templates.records,
     lastExportAt: typeof lastExport?.value === 'string' ? lastExport.value : null,
+    reminderSchedules: schedules,
+    reminderOffsets: mail.offsets,
   };
 }

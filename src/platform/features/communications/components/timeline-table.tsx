@@ -13,6 +13,7 @@ const TONES: Readonly<Record<TimelineKind, BadgeTone>> = {
   invoice: 'info',
   bill: 'info',
   payment: 'success',
+  mail: 'info',
   document: 'neutral',
   note: 'neutral',
   call: 'warning',

@@ -15,6 +15,7 @@ import { LatestTransactions } from './latest-transactions';
 import { QuickActions } from './quick-actions';
 import { TopInsights } from './top-insights';
 import { UpcomingItems } from './upcoming-items';
+import { UpcomingReminders } from './upcoming-reminders';
 
 /** The Dashboard's content: a live view of the workspace through the overview read models. */
 export function DashboardWorkspace({ db, account }: { db: WorkspaceDb; account: string }) {
@@ -61,9 +62,10 @@ export function DashboardWorkspace({ db, account }: { db: WorkspaceDb; account: 
         <UpcomingItems flows={overview.upcoming} today={today} />
       </div>
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+        <UpcomingReminders reminders={overview.reminders} today={today} />
         <TopInsights insights={insights} />
-        <QuickActions />
       </div>
+      <QuickActions />
     </div>
   );
 }

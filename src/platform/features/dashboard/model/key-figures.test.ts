@@ -37,6 +37,8 @@ const records: OverviewRecords = {
   prices: [],
   templates: [],
   lastExportAt: null,
+  reminderSchedules: new Map(),
+  reminderOffsets: [],
 };
 
 describe('key figures', () => {
