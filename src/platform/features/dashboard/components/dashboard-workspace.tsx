@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { StatusLine } from '@/components/ui/status-line';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { newestRowFirst } from '@/lib/chain/row-order';
 import { useInsights } from '@/lib/insights/use-insights';
 import { useOverview } from '@/lib/overview/use-overview';
 import { dashboardInsights, forecastBand } from '@/platform/features/dashboard/model/insight-views';
@@ -46,7 +47,7 @@ export function DashboardWorkspace({ db, account }: { db: WorkspaceDb; account: 
   const sbi = insightsState.status === 'ready' ? insightsState : null;
   const insights = sbi ? dashboardInsights(sbi.result, sbi.dismissed) : [];
   const forecast = sbi ? forecastBand(sbi.result, overview.history) : undefined;
-  const latest = [...records.rows].sort((a, b) => b.time.localeCompare(a.time)).slice(0, 8);
+  const latest = [...records.rows].sort((a, b) => newestRowFirst(a, b)).slice(0, 8);
   return (
     <div className="flex flex-col gap-6">
       {steps.some((s) => !s.done) ? <FirstRunChecklist steps={steps} /> : null}

@@ -1,5 +1,6 @@
 // A transaction row prepared once for the table: its time as a number and one lower-case string
 // holding everything search looks at, so filtering 100k rows is a single pass of cheap checks.
+import { newestRowFirst } from '@/lib/chain/row-order';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 
 export interface TxView {
@@ -24,10 +25,9 @@ export function toTxView(row: ChainTransaction): TxView {
   return { row, timeMs: Date.parse(row.time), search: parts.join('\n').toLowerCase() };
 }
 
-/** Newest first: by time, then by id (descending) so equal times keep one stable order. */
+/** Newest first, as every list of the engine's rows (lib/chain/row-order). */
 export function newestFirst(a: TxView, b: TxView): number {
-  if (a.timeMs !== b.timeMs) return b.timeMs - a.timeMs;
-  return a.row.id < b.row.id ? 1 : a.row.id > b.row.id ? -1 : 0;
+  return newestRowFirst(a.row, b.row, a.timeMs, b.timeMs);
 }
 
 /**
