@@ -56,7 +56,9 @@ test('due dates appear with their records, move when edited, are marked paid and
   await putRows(page, account, 'invoices', [{ ...invoice, dueDate: day(10), revision: 2 }]);
   await page.reload();
   await expect(dayItem(page, day(10)).getByRole('button', { name: /Invoice INV-0007 due/ })).toBeVisible();
-  await expect(dayItem(page, day(3))).toHaveCount(0);
+  await expect(dayItem(page, day(3)).getByRole('button', { name: /Invoice INV-0007 due/ })).toHaveCount(0);
+  // Mail's reminders follow it: 7 days before the new due date is day 3.
+  await expect(dayItem(page, day(3)).getByRole('button', { name: /Reminder: invoice INV-0007/ })).toBeVisible();
 
   // Paid through the router by its reference: marked Paid, no reminder offered. The bill voided: gone.
   await putRows(page, account, 'payments', [
@@ -85,6 +87,7 @@ test('due dates appear with their records, move when edited, are marked paid and
   await expect(page.getByRole('dialog', { name: 'Invoice INV-0007 due' }).getByRole('link')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: /Bill V-100/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Reminder: invoice INV-0007/ })).toHaveCount(0);
 });
 
 test('an own repeating event exported and imported into a fresh workspace is the same event', async ({

@@ -67,6 +67,10 @@ test('finds an invoice by its number and a transaction by the start of its hash,
   await expect(page.getByRole('button', { name: new RegExp(`^Details of ${hash}`) })).toBeVisible();
   await putRows(page, account, 'counterparties', [sampleCounterparty()]);
   await putRows(page, account, 'invoices', [sampleInvoice()]);
+  // Written behind the app's back (not through its database layer): a reload reads them afresh, as
+  // the app's own writes are seen live.
+  await page.reload();
+  await expect(page.getByRole('button', { name: new RegExp(`^Details of ${hash}`) })).toBeVisible();
 
   await page.keyboard.press('Control+k');
   await combobox(page).fill('INV-0007');

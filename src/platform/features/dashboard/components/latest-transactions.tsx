@@ -30,7 +30,7 @@ export function LatestTransactions({ rows }: { rows: readonly ChainTransaction[]
       }
     >
       <Table
-        label="Latest transfers of the watched wallets, newest first"
+        label="Latest transactions, newest first"
         rows={rows}
         rowKey={(row) => row.id}
         rowTestId={() => 'latest-transaction'}
