@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import type { CalendarData } from '@/lib/calendar/calendar-read';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { stepDay, weekStart, type CalendarView } from '@/platform/features/calendar/model/view-state';
@@ -19,6 +20,9 @@ export interface CalendarToolbarProps {
   readonly browserZone: string;
   readonly onGo: (day: string) => void;
   readonly onNew: () => void;
+  /** The projected-cash toggle (`cash=1` in the URL). */
+  readonly cash: boolean;
+  readonly onCash: (on: boolean) => void;
 }
 
 function periodTitle(view: CalendarView, day: string): string {
@@ -55,6 +59,17 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
         <Button variant="secondary" onClick={() => setDialog('export')}>
           Export .ics
         </Button>
+      </div>
+      <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
+        <Checkbox
+          label="Projected cash"
+          hint="From SBI’s weekly cash forecast: the expected balance and its 80% range."
+          checked={props.cash}
+          onChange={(event) => props.onCash(event.currentTarget.checked)}
+        />
+        <Link className="text-sm text-link underline" to="/platform/sbi?tab=forecast">
+          SBI’s Forecast tab
+        </Link>
       </div>
       <p className="text-sm text-muted" data-testid="calendar-zone">
         Times in {zone}
