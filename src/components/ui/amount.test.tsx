@@ -30,13 +30,6 @@ describe('Amount', () => {
     expect(amount.textContent).toBe(`<0.000001${NBSP}ETH`);
   });
 
-  it('stays out of the tab order inside a widget that is the tab stop, keeping the exact title', () => {
-    render(<Amount units={1n} asset={18} symbol="ETH" locale="en-US" tabbable={false} />);
-    const amount = screen.getByText('<0.000001 ETH');
-    expect(amount.tabIndex).toBe(-1);
-    expect(amount.title).toBe(`0.000000000000000001${NBSP}ETH`);
-  });
-
   it('is not a tab stop when nothing is hidden', () => {
     render(<Amount units={1_500_000n} asset={6} symbol="USDC" locale="en-US" />);
     expect(screen.getByText('1.5 USDC').hasAttribute('tabindex')).toBe(false);

@@ -13,8 +13,6 @@ export interface AmountProps {
   readonly locale?: string;
   readonly maxDecimals?: number;
   readonly className?: string;
-  /** False inside a widget that is itself the tab stop (a month grid's cell): never in the tab order. */
-  readonly tabbable?: boolean;
 }
 
 /**
@@ -22,7 +20,7 @@ export interface AmountProps {
  * tabular figures, no wrapping. The exact value is the title (hover), replaces the short one while
  * the amount has keyboard focus, and is what a copy puts on the clipboard.
  */
-export function Amount({ units, asset, symbol, locale, maxDecimals, className = '', tabbable = true }: AmountProps) {
+export function Amount({ units, asset, symbol, locale, maxDecimals, className = '' }: AmountProps) {
   const [focused, setFocused] = useState(false);
   const amount = displayAmount(typeof units === 'bigint' ? units : BigInt(units), asset, {
     ...(symbol !== undefined ? { symbol } : {}),
@@ -34,7 +32,7 @@ export function Amount({ units, asset, symbol, locale, maxDecimals, className = 
       title={amount.exactText}
       data-exact={amount.exactDecimal}
       // Only a shortened amount has more to show, so only it takes a stop in the tab order.
-      tabIndex={amount.shortened ? (tabbable ? 0 : -1) : undefined}
+      tabIndex={amount.shortened ? 0 : undefined}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
       onCopy={copyExact(amount.exactDecimal)}

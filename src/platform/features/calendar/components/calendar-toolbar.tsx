@@ -35,6 +35,10 @@ function periodTitle(view: CalendarView, day: string): string {
 export function CalendarToolbar(props: CalendarToolbarProps) {
   const { view, day, today, zone, companyZone, browserZone, onGo } = props;
   const [dialog, setDialog] = useState<'import' | 'export' | null>(null);
+  // The URL changes in a transition: until it lands, the box shows what was clicked (a controlled
+  // box would otherwise spring back for a moment). Any newer URL value wins.
+  const [clicked, setClicked] = useState<{ readonly on: boolean; readonly from: boolean } | null>(null);
+  const cashShown = clicked && clicked.from === props.cash ? clicked.on : props.cash;
   return (
     <div className="mb-4 grid gap-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -64,8 +68,12 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
         <Checkbox
           label="Projected cash"
           hint="From SBI’s weekly cash forecast: the expected balance and its 80% range."
-          checked={props.cash}
-          onChange={(event) => props.onCash(event.currentTarget.checked)}
+          checked={cashShown}
+          onChange={(event) => {
+            const on = event.currentTarget.checked;
+            setClicked({ on, from: props.cash });
+            props.onCash(on);
+          }}
         />
         <Link className="text-sm text-link underline" to="/platform/sbi?tab=forecast">
           SBI’s Forecast tab

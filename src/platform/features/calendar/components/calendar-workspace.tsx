@@ -116,7 +116,7 @@ export function CalendarWorkspace({ db, account }: CalendarWorkspaceProps) {
                 focusedDay={focusedDay}
                 today={today}
                 items={items}
-                projections={days}
+                projected={projected}
                 onFocusDay={focusDay}
                 onActivateDay={(d) => setOpen({ kind: 'day', day: d })}
                 onOpen={openItem}

@@ -75,12 +75,6 @@ describe('a day’s projected cash line', () => {
     expect(screen.getByText('12.3').title).toBe('12.3');
   });
 
-  it('inside the month grid is hidden from screen readers (the cell names it) and out of the tab order', () => {
-    render(<ProjectionLines list={[{ ...PROJECTION, cash: 123n * E + 1n }]} inGrid />);
-    expect(screen.getByTestId('projected-cash').getAttribute('aria-hidden')).toBe('true');
-    expect(screen.getByText('12.3').tabIndex).toBe(-1);
-  });
-
   it('shows nothing without a projection', () => {
     const { container } = render(<ProjectionLines list={undefined} />);
     expect(container.innerHTML).toBe('');

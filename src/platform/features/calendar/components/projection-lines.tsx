@@ -3,27 +3,19 @@ import { PROJECTION_DECIMALS, type DayProjection } from '@/platform/features/cal
 
 export interface ProjectionLinesProps {
   readonly list: readonly DayProjection[] | undefined;
-  /** Inside a month grid's cell (which is the tab stop and names the projection itself). */
-  readonly inGrid?: boolean;
 }
 
 /**
  * A day's projected cash, one line per asset: "ETH ≈ 12.3 (9.1–15.2)", the exact values on hover.
  * Screen readers hear "Projected cash ETH 12.3, range 9.1 to 15.2" (the signs are swapped for words).
  */
-export function ProjectionLines({ list, inGrid = false }: ProjectionLinesProps) {
+export function ProjectionLines({ list }: ProjectionLinesProps) {
   if (!list?.length) return null;
   return (
-    <ul className="mt-1 grid gap-0.5 text-xs text-muted" data-testid="projected-cash" aria-hidden={inGrid || undefined}>
+    <ul className="mt-1 grid gap-0.5 text-xs text-muted" data-testid="projected-cash">
       {list.map((projection) => {
         const amount = (units: bigint) => (
-          <Amount
-            units={units}
-            asset={projection.asset.decimals}
-            symbol=""
-            maxDecimals={PROJECTION_DECIMALS}
-            tabbable={!inGrid}
-          />
+          <Amount units={units} asset={projection.asset.decimals} symbol="" maxDecimals={PROJECTION_DECIMALS} />
         );
         return (
           <li key={projection.asset.key} className="truncate">

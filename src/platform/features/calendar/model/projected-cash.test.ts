@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CashForecast, CashWeek } from '@/lib/insights/cash-forecast';
 import type { AssetRef } from '@/lib/insights/types';
-import { projectedCash, projectionWords, shortHistoryNote } from './projected-cash';
+import { projectedCash, projectionWeeks, projectionWords, shortHistoryNote } from './projected-cash';
 
 const ETH: AssetRef = { key: '1:native', chainId: 1, symbol: 'ETH', decimals: 18, asset: 'native' };
 const USDC: AssetRef = { key: '1:0xa0b8', chainId: 1, symbol: 'USDC', decimals: 6, asset: '0xA0b8' };
@@ -33,6 +33,7 @@ describe('projected cash per day', () => {
     expect(result.days.get('2026-11-30')?.[0]).toMatchObject({ week: '2026-11-30', lower80: 8n * E, upper80: 14n * E });
     expect(result.days.has('2026-12-04')).toBe(false);
     expect(result.days.size).toBe(11);
+    expect(projectionWeeks(result).map((w) => w.week)).toEqual(['2026-11-23', '2026-11-30']);
     expect(result.anyForecast).toBe(true);
     expect(shortHistoryNote(result, 8)).toBeNull();
   });
@@ -47,6 +48,9 @@ describe('projected cash per day', () => {
     };
     const result = projectedCash([forecast(ETH, ETH_WEEKS), usdc, short], { from: '2026-11-23', to: '2026-11-29' });
     expect(result.days.get('2026-11-25')?.map((p) => p.asset.symbol)).toEqual(['ETH', 'USDC']);
+    expect(projectionWeeks(result).map((w) => [w.week, w.list.map((p) => p.asset.symbol)])).toEqual([
+      ['2026-11-23', ['ETH', 'USDC']],
+    ]);
     expect(result.days.size).toBe(7);
     expect(result.notEnoughHistory).toEqual([{ asset: short.asset, weeks: 3 }]);
     expect(shortHistoryNote(result, 8)).toBe('Not enough history to project OP ETH (3 of 8 weeks).');

@@ -98,3 +98,15 @@ export function shortHistoryNote(projected: ProjectedCash, minWeeks: number): st
 export function opensProjectionWeek(day: string, list: readonly DayProjection[] | undefined, first: string): boolean {
   return !!list?.length && (day === first || list.some((p) => p.week === day));
 }
+
+/** The forecast weeks met in the range, in order, each with its projections (what the month view lists under its grid). */
+export function projectionWeeks(projected: ProjectedCash): { week: string; list: readonly DayProjection[] }[] {
+  const weeks = new Map<string, DayProjection[]>();
+  for (const day of [...projected.days.keys()].sort())
+    for (const projection of projected.days.get(day) ?? []) {
+      const list = weeks.get(projection.week) ?? [];
+      if (!list.some((p) => p.asset.key === projection.asset.key)) list.push(projection);
+      weeks.set(projection.week, list);
+    }
+  return [...weeks].map(([week, list]) => ({ week, list }));
+}
