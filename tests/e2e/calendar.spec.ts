@@ -1,13 +1,14 @@
 // The Calendar against the built site: invoice and bill due dates follow their records (moved,
 // paid, voided), an own repeating event exported to .ics and imported into another account's fresh
-// workspace is the same event, the month grid works from the keyboard, and axe finds nothing at
-// 360 px in light and dark.
+// workspace is the same event, the month grid works from the keyboard, SBI's projected cash shows
+// per day once there is history (a note before), and axe finds nothing at 360 px in light and dark.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { sampleBill } from '@/lib/db/sample-bill.testing';
 import { sampleProfile } from '@/lib/db/sample-records.testing';
 import { OUR_WALLET, sampleCounterparty, sampleInvoice } from '@/lib/db/search-samples.testing';
+import { ETHER, row } from '@/lib/insights/rows.testing';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
 import { putRows, readRows } from '../fixtures/workspace-rows';
 
@@ -19,6 +20,24 @@ const chip = (page: Page, name: string) => page.getByRole('button', { name, exac
 const dayItem = (page: Page, d: string) => page.locator(`li[data-day="${d}"]`);
 // Cells by their day (their names are in the browser's locale).
 const cell = (page: Page, d: string) => page.locator(`[role="gridcell"][data-day="${d}"]`);
+
+async function expectAxeClean(page: Page, views: readonly string[]): Promise<void> {
+  for (const view of views) {
+    await page.getByRole('tab', { name: view, exact: true }).click();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      expect(
+        violations.map((v) => `${view} ${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
+  }
+}
 
 async function openCalendar(page: Page, account: string, path: string): Promise<void> {
   await connectWallet(page, path);
@@ -160,19 +179,33 @@ test('the month grid moves with the keyboard and is axe clean at 360 px, light a
   await expect(cell(page, '2026-12-15')).toBeFocused();
 
   await page.setViewportSize({ width: 360, height: 780 });
-  for (const view of ['Month', 'Week', 'Agenda']) {
-    await page.getByRole('tab', { name: view, exact: true }).click();
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze();
-      expect(
-        violations.map((v) => `${view} ${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
-    }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
-      0,
-    );
-  }
+  await expectAxeClean(page, ['Month', 'Week', 'Agenda']);
+});
+
+test('projected cash: a note without history, then SBI’s weekly forecast on each day', async ({ page, wallet }) => {
+  const account = wallet.accounts[0] ?? '';
+  await openCalendar(page, account, '/platform/calendar?view=week');
+  await page.getByRole('checkbox', { name: 'Projected cash' }).check();
+  await expect(page).toHaveURL(/cash=1/);
+  await expect(page.getByTestId('projected-cash-note')).toContainText('Not enough history');
+
+  // Twelve weeks of receipts and payments: enough for a forecast.
+  const rows = Array.from({ length: 24 }, (_, i) =>
+    row({
+      time: new Date(Date.now() - (i + 1) * 3.5 * 86_400_000).toISOString(),
+      direction: i % 2 ? 'in' : 'out',
+      units: String((i % 2 ? 3n : 1n) * ETHER),
+    }),
+  );
+  await putRows(page, account, 'chainTransactions', rows);
+  await page.reload();
+  await expect(dayItem(page, day(0)).getByTestId('projected-cash')).toContainText(/^Projected cash ETH ≈ [\d.,]+ \(/);
+  await expect(page.getByTestId('projected-cash-note')).toBeEmpty();
+  await expectAxeClean(page, ['Week', 'Agenda', 'Month']);
+  await expect(cell(page, day(0))).toHaveAttribute('aria-label', /Projected cash ETH [\d.,]+, range /);
+  await expect(
+    page.getByRole('region', { name: 'Projected cash by week' }).getByTestId('projected-cash').first(),
+  ).toContainText('Projected cash ETH');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expectAxeClean(page, ['Month']);
 });

@@ -3,15 +3,6 @@ import { DayList } from './day-list';
 import { daysOf, type RangeViewProps } from './week-view';
 
 /** The coming weeks as a list: only the days that have something. */
-export function AgendaView({ range, today, items, onOpen }: RangeViewProps) {
-  return (
-    <DayList
-      days={daysOf(range)}
-      today={today}
-      items={items}
-      onOpen={onOpen}
-      skipEmpty
-      empty={`Nothing in the ${AGENDA_DAYS} days from here.`}
-    />
-  );
+export function AgendaView({ range, ...rest }: RangeViewProps) {
+  return <DayList days={daysOf(range)} {...rest} skipEmpty empty={`Nothing in the ${AGENDA_DAYS} days from here.`} />;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import type { CalendarData } from '@/lib/calendar/calendar-read';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { stepDay, weekStart, type CalendarView } from '@/platform/features/calendar/model/view-state';
@@ -19,6 +20,9 @@ export interface CalendarToolbarProps {
   readonly browserZone: string;
   readonly onGo: (day: string) => void;
   readonly onNew: () => void;
+  /** The projected-cash toggle (`cash=1` in the URL). */
+  readonly cash: boolean;
+  readonly onCash: (on: boolean) => void;
 }
 
 function periodTitle(view: CalendarView, day: string): string {
@@ -31,6 +35,10 @@ function periodTitle(view: CalendarView, day: string): string {
 export function CalendarToolbar(props: CalendarToolbarProps) {
   const { view, day, today, zone, companyZone, browserZone, onGo } = props;
   const [dialog, setDialog] = useState<'import' | 'export' | null>(null);
+  // The URL changes in a transition: until it lands, the box shows what was clicked (a controlled
+  // box would otherwise spring back for a moment). Any newer URL value wins.
+  const [clicked, setClicked] = useState<{ readonly on: boolean; readonly from: boolean } | null>(null);
+  const cashShown = clicked && clicked.from === props.cash ? clicked.on : props.cash;
   return (
     <div className="mb-4 grid gap-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -55,6 +63,21 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
         <Button variant="secondary" onClick={() => setDialog('export')}>
           Export .ics
         </Button>
+      </div>
+      <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
+        <Checkbox
+          label="Projected cash"
+          hint="From SBI’s weekly cash forecast: the expected balance and its 80% range."
+          checked={cashShown}
+          onChange={(event) => {
+            const on = event.currentTarget.checked;
+            setClicked({ on, from: props.cash });
+            props.onCash(on);
+          }}
+        />
+        <Link className="text-sm text-link underline" to="/platform/sbi?tab=forecast">
+          SBI’s Forecast tab
+        </Link>
       </div>
       <p className="text-sm text-muted" data-testid="calendar-zone">
         Times in {zone}

@@ -8,6 +8,7 @@ import type { CalendarEvent } from '@/lib/db/entities/calendar-event';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { browserTimeZone } from '@/lib/primitives/time-zone';
 import { itemsByDay, type CalendarItem } from '@/platform/features/calendar/model/calendar-items';
+import { CASH_PARAM, type ProjectedCash } from '@/platform/features/calendar/model/projected-cash';
 import {
   CALENDAR_VIEWS,
   DATE_PARAM,
@@ -25,6 +26,7 @@ import { DayDialog } from './day-dialog';
 import { DerivedDialog } from './derived-dialog';
 import { EventPanel } from './event-panel';
 import { MonthView } from './month-view';
+import { ProjectedCashSource } from './projected-cash-source';
 import { WeekView } from './week-view';
 
 export interface CalendarWorkspaceProps {
@@ -50,6 +52,7 @@ export function CalendarWorkspace({ db, account }: CalendarWorkspaceProps) {
   const view = (CALENDAR_VIEWS.find((v) => v.id === params.get(VIEW_PARAM))?.id ?? 'month') as CalendarView;
   const day = dayFromParam(params.get(DATE_PARAM), today);
   const range = viewRange(view, day);
+  const cash = params.get(CASH_PARAM) === '1';
   const items = useMemo(() => {
     if (data.status !== 'ready') return new Map<string, CalendarItem[]>();
     const derived = derivedEvents(data.data.records, { ...range, today });
@@ -71,6 +74,16 @@ export function CalendarWorkspace({ db, account }: CalendarWorkspaceProps) {
   // The month grid's focused day lives in the URL only as its month; the day itself is kept here.
   const [focused, setFocused] = useState(day);
   const focusedDay = focused.slice(0, 7) === day.slice(0, 7) ? focused : day;
+  const setCash = (on: boolean) =>
+    setParams(
+      (previous) => {
+        const updated = new URLSearchParams(previous);
+        if (on) updated.set(CASH_PARAM, '1');
+        else updated.delete(CASH_PARAM);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const focusDay = (next: string) => {
     setFocused(next);
     if (next.slice(0, 7) !== day.slice(0, 7)) goTo(next, { replace: true });
@@ -86,6 +99,45 @@ export function CalendarWorkspace({ db, account }: CalendarWorkspaceProps) {
   const openItem = (item: CalendarItem) =>
     setOpen(item.own ? { kind: 'event', event: item.own.event, day: item.day } : { kind: 'derived', item });
 
+  // The views and the day's dialog, with SBI's projected cash while the toggle is on.
+  const body = (projected: ProjectedCash | null) => {
+    const days = projected?.days;
+    return (
+      <>
+        <TabPanel tabs={CALENDAR_VIEWS} param={VIEW_PARAM}>
+          {(tab) =>
+            tab === 'week' ? (
+              <WeekView range={range} today={today} items={items} projections={days} onOpen={openItem} />
+            ) : tab === 'agenda' ? (
+              <AgendaView range={range} today={today} items={items} projections={days} onOpen={openItem} />
+            ) : (
+              <MonthView
+                day={day}
+                focusedDay={focusedDay}
+                today={today}
+                items={items}
+                projected={projected}
+                onFocusDay={focusDay}
+                onActivateDay={(d) => setOpen({ kind: 'day', day: d })}
+                onOpen={openItem}
+              />
+            )
+          }
+        </TabPanel>
+        {open?.kind === 'day' ? (
+          <DayDialog
+            day={open.day}
+            items={items.get(open.day) ?? []}
+            projections={projected?.days.get(open.day)}
+            onOpen={openItem}
+            onNew={() => setOpen({ kind: 'event', event: null, day: open.day })}
+            onClose={() => setOpen(null)}
+          />
+        ) : null}
+      </>
+    );
+  };
+
   return (
     <UndoToastProvider>
       <CalendarToolbar
@@ -99,26 +151,16 @@ export function CalendarWorkspace({ db, account }: CalendarWorkspaceProps) {
         browserZone={browserZone}
         onGo={goTo}
         onNew={() => setOpen({ kind: 'event', event: null, day: view === 'month' ? focusedDay : day })}
+        cash={cash}
+        onCash={setCash}
       />
-      <TabPanel tabs={CALENDAR_VIEWS} param={VIEW_PARAM}>
-        {(tab) =>
-          tab === 'week' ? (
-            <WeekView range={range} today={today} items={items} onOpen={openItem} />
-          ) : tab === 'agenda' ? (
-            <AgendaView range={range} today={today} items={items} onOpen={openItem} />
-          ) : (
-            <MonthView
-              day={day}
-              focusedDay={focusedDay}
-              today={today}
-              items={items}
-              onFocusDay={focusDay}
-              onActivateDay={(d) => setOpen({ kind: 'day', day: d })}
-              onOpen={openItem}
-            />
-          )
-        }
-      </TabPanel>
+      {cash ? (
+        <ProjectedCashSource db={db} range={range}>
+          {body}
+        </ProjectedCashSource>
+      ) : (
+        body(null)
+      )}
       {open?.kind === 'event' ? (
         <EventPanel
           db={db}
@@ -130,15 +172,6 @@ export function CalendarWorkspace({ db, account }: CalendarWorkspaceProps) {
         />
       ) : null}
       {open?.kind === 'derived' ? <DerivedDialog item={open.item} onClose={() => setOpen(null)} /> : null}
-      {open?.kind === 'day' ? (
-        <DayDialog
-          day={open.day}
-          items={items.get(open.day) ?? []}
-          onOpen={openItem}
-          onNew={() => setOpen({ kind: 'event', event: null, day: open.day })}
-          onClose={() => setOpen(null)}
-        />
-      ) : null}
     </UndoToastProvider>
   );
 }

@@ -1,20 +1,28 @@
 import type { CalendarItem } from '@/platform/features/calendar/model/calendar-items';
+import { opensProjectionWeek, type DayProjection } from '@/platform/features/calendar/model/projected-cash';
 import { longDay } from '@/platform/features/calendar/model/zoned-time';
 import { ItemList } from './item-list';
+import { ProjectionLines } from './projection-lines';
 
 export interface DayListProps {
   readonly days: readonly string[];
   readonly today: string;
   readonly items: ReadonlyMap<string, readonly CalendarItem[]>;
+  /** Projected cash per day, while the toggle is on. */
+  readonly projections?: ReadonlyMap<string, readonly DayProjection[]> | undefined;
   readonly onOpen: (item: CalendarItem) => void;
-  /** Leave out days without items (the agenda). */
+  /** Leave out days without items (the agenda); a forecast week's first day shown stays for its projection. */
   readonly skipEmpty?: boolean;
   readonly empty?: string;
 }
 
 /** Days under their headings, each with its items (the week view and the agenda). */
-export function DayList({ days, today, items, onOpen, skipEmpty = false, empty = 'Nothing.' }: DayListProps) {
-  const shown = skipEmpty ? days.filter((d) => (items.get(d)?.length ?? 0) > 0) : days;
+export function DayList(props: DayListProps) {
+  const { days, today, items, projections, onOpen, skipEmpty = false, empty = 'Nothing.' } = props;
+  const first = days[0] ?? '';
+  const shown = skipEmpty
+    ? days.filter((d) => (items.get(d)?.length ?? 0) > 0 || opensProjectionWeek(d, projections?.get(d), first))
+    : days;
   if (shown.length === 0) return <p className="text-sm text-muted">{empty}</p>;
   return (
     <ol className="grid gap-3">
@@ -29,6 +37,7 @@ export function DayList({ days, today, items, onOpen, skipEmpty = false, empty =
             {longDay(day)}
             {day === today ? <span className="ml-2 text-xs font-normal text-muted">Today</span> : null}
           </h3>
+          <ProjectionLines list={projections?.get(day)} />
           {(items.get(day)?.length ?? 0) > 0 ? (
             <ItemList items={items.get(day) ?? []} onOpen={onOpen} />
           ) : (

@@ -1,11 +1,13 @@
 import { addDays } from '@/lib/formats/wall-time';
 import type { CalendarItem } from '@/platform/features/calendar/model/calendar-items';
+import type { DayProjection } from '@/platform/features/calendar/model/projected-cash';
 import { DayList } from './day-list';
 
 export interface RangeViewProps {
   readonly range: { readonly from: string; readonly to: string };
   readonly today: string;
   readonly items: ReadonlyMap<string, readonly CalendarItem[]>;
+  readonly projections?: ReadonlyMap<string, readonly DayProjection[]> | undefined;
   readonly onOpen: (item: CalendarItem) => void;
 }
 
@@ -17,6 +19,6 @@ export function daysOf(range: RangeViewProps['range']): string[] {
 }
 
 /** A week, Monday to Sunday, every day listed. */
-export function WeekView({ range, today, items, onOpen }: RangeViewProps) {
-  return <DayList days={daysOf(range)} today={today} items={items} onOpen={onOpen} />;
+export function WeekView({ range, ...rest }: RangeViewProps) {
+  return <DayList days={daysOf(range)} {...rest} />;
 }
