@@ -23,6 +23,23 @@ export function unitsToNumber(units: bigint, decimals: number): number {
   return Number(whole) + Number(fraction) / Number(scale);
 }
 
+// 10^d as the nearest double, as Number(10n ** BigInt(d)) gives it (`10 ** d` may differ above 10^22).
+const POWERS_OF_TEN = new Map<number, number>();
+
+/**
+ * The same number as `unitsToNumber(BigInt(text), decimals)` for a base-units string (non-negative
+ * digits, as rows store them) without making a BigInt: the engine reads every row's amount, and
+ * both ways round the whole part, the fraction and the scale to the nearest double the same way.
+ */
+export function unitsTextToNumber(text: string, decimals: number): number {
+  if (decimals === 0) return Number(text);
+  let scale = POWERS_OF_TEN.get(decimals);
+  if (scale === undefined) POWERS_OF_TEN.set(decimals, (scale = Number(`1e${decimals}`)));
+  const cut = text.length - decimals;
+  if (cut <= 0) return 0 + Number(text) / scale;
+  return Number(text.slice(0, cut)) + Number(text.slice(cut)) / scale;
+}
+
 /** A number of whole tokens as base units (rounded; exact to about 15 significant digits). */
 export function numberToUnits(value: number, decimals: number): bigint {
   if (!Number.isFinite(value)) return 0n;

@@ -51,11 +51,16 @@ export function addressChecks(
     const lower = address.toLowerCase();
     const asset = assetRefOf(row);
     const saved = owners.has(lower);
-    const twins = [...(known.get(lookAlikeKey(lower)) ?? new Map<string, string>())]
-      .filter(([other]) => other !== lower)
-      .map(([, written]) => written);
-    if (isRecent(row, now) && !saved && twins.length > 0) {
-      const twin = twins[0] ?? '';
+    const recent = isRecent(row, now);
+    // Only a recent payment to an unsaved address is checked, so only then are its twins looked up.
+    let twin: string | undefined;
+    if (recent && !saved)
+      for (const [other, written] of known.get(lookAlikeKey(lower)) ?? [])
+        if (other !== lower) {
+          twin = written;
+          break;
+        }
+    if (twin !== undefined) {
       out.push({
         id: `look-alike-address:${row.id}`,
         kind: 'look-alike-address',
@@ -75,7 +80,7 @@ export function addressChecks(
           rowIds: [row.id],
         },
       });
-    } else if (isRecent(row, now) && !saved && !paid.has(lower) && firstSeen.get(lower) === row) {
+    } else if (recent && !saved && !paid.has(lower) && firstSeen.get(lower) === row) {
       out.push({
         id: `new-address:${row.id}`,
         kind: 'new-address',
