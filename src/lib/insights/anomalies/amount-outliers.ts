@@ -33,10 +33,14 @@ export function amountOutliers(
     else groups.set(key, { label: key, rows: [row] });
   };
   const recent: { row: ChainTransaction; counterpartyKey: string | null; categoryKey: string | null }[] = [];
+  const lowerCase = new Map<string, string>();
   for (const row of rows) {
     if (row.status !== 'confirmed' || row.direction === 'own' || row.units === '0') continue;
     const base = `${row.chainId}:${row.asset}:${row.direction}`;
-    const counterpartyKey = row.counterparty ? `${base}:cp:${row.counterparty.toLowerCase()}` : null;
+    let counterparty = row.counterparty ? lowerCase.get(row.counterparty) : undefined;
+    if (row.counterparty && counterparty === undefined)
+      lowerCase.set(row.counterparty, (counterparty = row.counterparty.toLowerCase()));
+    const counterpartyKey = row.counterparty ? `${base}:cp:${counterparty}` : null;
     const categoryKey = row.category ? `${base}:cat:${row.category}` : null;
     if (counterpartyKey !== null) join(byCounterparty, counterpartyKey, row);
     if (categoryKey !== null) join(byCategory, categoryKey, row);
