@@ -5,7 +5,7 @@ import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import { sideName, walletOwners } from './anomalies/anomaly';
 import type { AssetRef, InsightInputs, Why } from './types';
-import { DAY, assetRefOf, isoDay, plainAmount, timeOf } from './units';
+import { DAY, assetRefOf, isoDay, plainAmount } from './units';
 
 export interface BreakdownLine {
   readonly key: string;
@@ -60,7 +60,7 @@ export function spendAndIncome(inputs: InsightInputs, periodDays = 30): SpendInc
   const owners = walletOwners(inputs.counterparties);
   const perAsset = new Map<string, { asset: AssetRef; rows: ChainTransaction[] }>();
   for (const row of inputs.transactions) {
-    const time = timeOf(row);
+    const time = Date.parse(row.time);
     if (row.status !== 'confirmed' || row.direction === 'own' || time < previousFrom || time > now) continue;
     const asset = assetRefOf(row);
     const entry = perAsset.get(asset.key) ?? { asset, rows: [] };
@@ -85,7 +85,7 @@ function breakdown(
   const spendTotal = { current: 0n, previous: 0n };
   const incomeTotal = { current: 0n, previous: 0n };
   for (const row of rows) {
-    const current = timeOf(row) > span.currentFrom;
+    const current = Date.parse(row.time) > span.currentFrom;
     const units = BigInt(row.units);
     const category = row.category ?? UNCATEGORISED;
     const side = row.counterparty?.toLowerCase() ?? 'none';

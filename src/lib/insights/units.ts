@@ -84,18 +84,6 @@ export function confirmedRows(rows: readonly ChainTransaction[]): ChainTransacti
   return rows.filter((row) => row.status === 'confirmed');
 }
 
-// Every stage reads rows' times (flows, periods, recent windows); parsing an ISO string costs far more
-// than a lookup, so each record's time is parsed once. Records are read-only here (a fresh copy per
-// run in the worker), so the parsed time cannot go stale.
-const parsedTimes = new WeakMap<object, number>();
-
-/** Date.parse of a record's `time`, parsed once per record object. */
-export function timeOf(record: { readonly time: string }): number {
-  let time = parsedTimes.get(record);
-  if (time === undefined) parsedTimes.set(record, (time = Date.parse(record.time)));
-  return time;
-}
-
 const DAY_MS = 86_400_000;
 
 /** Milliseconds in a day, for windows. */

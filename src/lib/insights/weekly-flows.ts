@@ -3,7 +3,7 @@
 // wallets net to zero but still pay a fee.
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { AssetRef } from './types';
-import { DAY, assetRefOf, timeOf, weekStart } from './units';
+import { DAY, assetRefOf, weekStart } from './units';
 
 export interface WeeklyFlows {
   readonly asset: AssetRef;
@@ -62,7 +62,7 @@ export function weeklyFlows(rows: readonly ChainTransaction[], now: number): Wee
   let asset: AssetRef | null = null;
   for (const row of rows) {
     if (row.status !== 'confirmed') continue;
-    const time = timeOf(row);
+    const time = Date.parse(row.time);
     const units = BigInt(row.units);
     if (
       !asset ||

@@ -2,7 +2,7 @@
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { Why } from '../types';
-import { DAY, timeOf } from '../units';
+import { DAY } from '../units';
 
 export const ANOMALY_KINDS = [
   'look-alike-address',
@@ -31,7 +31,7 @@ export const RECENT_DAYS = 90;
 
 /** Confirmed rows inside the recent window ending at `now`. */
 export function isRecent(row: Pick<ChainTransaction, 'time'>, now: number): boolean {
-  return now - timeOf(row) <= RECENT_DAYS * DAY;
+  return now - Date.parse(row.time) <= RECENT_DAYS * DAY;
 }
 
 /** Lower-case address → the counterparty whose wallet it is. */

@@ -2,7 +2,7 @@
 // days (a bill paid from two tabs, a transfer repeated by hand).
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
-import { DAY, assetRefOf, isoDay, plainAmount, timeOf } from '../units';
+import { DAY, assetRefOf, isoDay, plainAmount } from '../units';
 import { RECENT_DAYS, isRecent, sideName, type Anomaly } from './anomaly';
 
 /** Two payments this close (in days) with the same payee, asset and amount count as a duplicate. */
@@ -20,12 +20,12 @@ export function duplicatePayments(
   // earlier half of a pair with a recent payment, so they are skipped without building their keys.
   const oldest = now - (RECENT_DAYS + DUPLICATE_WINDOW_DAYS) * DAY;
   for (const row of payments) {
-    if (timeOf(row) < oldest) continue;
+    if (Date.parse(row.time) < oldest) continue;
     const key = `${row.chainId}:${row.asset}:${row.counterparty?.toLowerCase()}:${row.units}`;
     const previous = lastByKey.get(key);
     lastByKey.set(key, row);
     if (!previous || previous.hash === row.hash || !isRecent(row, now)) continue;
-    const gap = timeOf(row) - timeOf(previous);
+    const gap = Date.parse(row.time) - Date.parse(previous.time);
     if (gap > DUPLICATE_WINDOW_DAYS * DAY) continue;
     const asset = assetRefOf(row);
     const hours = Math.round(gap / 3_600_000);

@@ -109,7 +109,7 @@ function usualOf(counts: ReadonlyMap<string, number>): { top: string; topCount: 
 export function suggestCategory(
   categoriser: Categoriser,
   row: ChainTransaction,
-  options: { threshold?: number; useRules?: boolean } = {},
+  options: { threshold?: number; useRules?: boolean; features?: readonly string[] } = {},
 ): Suggestion | null {
   const threshold = options.threshold ?? CONFIDENCE_THRESHOLD;
   const rejected = categoriser.rejectedByRow.get(row.id);
@@ -133,7 +133,7 @@ export function suggestCategory(
         reason: `${topCount} of ${total} categorised rows with this counterparty are “${top}”`,
       };
   }
-  const prediction = predictNaiveBayes(categoriser.model, rowFeatures(row));
+  const prediction = predictNaiveBayes(categoriser.model, options.features ?? rowFeatures(row));
   // The most probable label not rejected (ties: the label sorted first).
   let best: { label: string; probability: number } | undefined;
   for (const entry of prediction?.posterior ?? [])
@@ -159,11 +159,15 @@ export function suggestCategory(
  * or rules) on `rest` plus `removed`: a copy of the counts with the removed rows taken away. Counts
  * are whole numbers, so this is exact and costs the removed rows only (the evaluation's test rows).
  */
-export function withoutRows(full: Categoriser, removed: readonly ChainTransaction[]): Categoriser {
+export function withoutRows(
+  full: Categoriser,
+  removed: readonly ChainTransaction[],
+  featuresOf: (row: ChainTransaction, index: number) => readonly string[] = rowFeatures,
+): Categoriser {
   const usual = new Map([...full.usual].map(([key, counts]) => [key, new Map(counts)]));
   const model = cloneNaiveBayes(full.model);
   let trainedOn = full.trainedOn;
-  for (const row of removed) {
+  for (const [index, row] of removed.entries()) {
     if (!isLabelled(row)) continue;
     trainedOn -= 1;
     const key = row.counterparty?.toLowerCase();
@@ -174,7 +178,7 @@ export function withoutRows(full: Categoriser, removed: readonly ChainTransactio
       else counts.delete(row.category);
       if (counts.size === 0) usual.delete(key);
     }
-    trainNaiveBayes(model, rowFeatures(row), row.category, -1);
+    trainNaiveBayes(model, featuresOf(row, index), row.category, -1);
   }
   return { rules: [], usual, rejectedByCounterparty: new Map(), rejectedByRow: new Map(), model, trainedOn };
 }

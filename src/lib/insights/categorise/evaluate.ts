@@ -13,6 +13,7 @@ import {
   withoutRows,
   type Categoriser,
 } from './categoriser';
+import { rowFeatures } from './features';
 
 /** Fewer categorised rows than this and no evaluation is shown. */
 export const MIN_EVALUATION_ROWS = 20;
@@ -64,9 +65,14 @@ function evaluateSplit(
 ): SplitEvaluation {
   // Train and test split the labelled rows: taking the test rows away from a categoriser trained on
   // all of them gives the same counts as training on the rest, and costs less when the test part is smaller.
+  const features = test.map(rowFeatures);
   const categoriser =
-    trainedOnAll && test.length < train.length ? withoutRows(trainedOnAll, test) : trainCategoriser(train);
-  const predictions = test.map((row) => suggestCategory(categoriser, row, { threshold: 0, useRules: false }));
+    trainedOnAll && test.length < train.length
+      ? withoutRows(trainedOnAll, test, (_, index) => features[index] ?? [])
+      : trainCategoriser(train);
+  const predictions = test.map((row, index) =>
+    suggestCategory(categoriser, row, { threshold: 0, useRules: false, features: features[index] }),
+  );
   const at = (cut: number): LabelledAnswer[] =>
     test.map((row, index) => {
       const prediction = predictions[index];

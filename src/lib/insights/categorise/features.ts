@@ -24,20 +24,13 @@ export function memoWords(memo: string): string[] {
     .slice(0, MAX_WORDS);
 }
 
-// One engine run featurises a row for training, for its suggestion and for each evaluation split;
-// rows are read-only records (a fresh copy per run in the worker), so their tokens are kept per row.
-const featureCache = new WeakMap<ChainTransaction, readonly string[]>();
-
-/** The categoriser's tokens of one row (computed once per row object; do not change the list). */
-export function rowFeatures(row: ChainTransaction): readonly string[] {
-  const cached = featureCache.get(row);
-  if (cached) return cached;
+/** The categoriser's tokens of one row. */
+export function rowFeatures(row: ChainTransaction): string[] {
   const tokens = [`dir:${row.direction}`, `kind:${row.kind}`, `tok:${assetKeyOf(row)}`];
   if (row.counterparty) tokens.push(`cp:${row.counterparty.toLowerCase()}`);
   if (row.selector) tokens.push(`sel:${row.selector}`);
   if (row.decoded) tokens.push(`method:${row.decoded.method}`);
   tokens.push(`amt:${row.direction}:${bucketOf(unitsTextToNumber(row.units, row.decimals))}`);
   if (row.memo) for (const word of memoWords(row.memo)) tokens.push(`w:${word}`);
-  featureCache.set(row, tokens);
   return tokens;
 }
