@@ -49,7 +49,6 @@ export function addressChecks(
   for (const row of payments) {
     const address = row.counterparty ?? '';
     const lower = address.toLowerCase();
-    const asset = assetRefOf(row);
     const saved = owners.has(lower);
     const recent = isRecent(row, now);
     // Only a recent payment to an unsaved address is checked, so only then are its twins looked up.
@@ -66,7 +65,7 @@ export function addressChecks(
         kind: 'look-alike-address',
         tone: 'danger',
         title: `Paid a look-alike of ${sideName(twin, owners)}`,
-        reason: `${plainAmount(BigInt(row.units), asset)} went to ${address}, which starts and ends like ${twin} (${lookAlikeKey(lower)}) but is a different address: a sign of address poisoning.`,
+        reason: `${plainAmount(BigInt(row.units), assetRefOf(row))} went to ${address}, which starts and ends like ${twin} (${lookAlikeKey(lower)}) but is a different address: a sign of address poisoning.`,
         time: row.time,
         why: {
           inputs: `This payment and the ${owners.size} saved counterparty wallets plus ${paid.size} addresses paid before it`,
@@ -86,7 +85,7 @@ export function addressChecks(
         kind: 'new-address',
         tone: 'warning',
         title: `First payment to ${sideName(address, owners)}`,
-        reason: `${plainAmount(BigInt(row.units), asset)} went to ${address}, an address not saved as a counterparty and never seen before this payment.`,
+        reason: `${plainAmount(BigInt(row.units), assetRefOf(row))} went to ${address}, an address not saved as a counterparty and never seen before this payment.`,
         time: row.time,
         why: {
           inputs: `Every confirmed row of the workspace (${allRows.length}) and the saved counterparty wallets`,
