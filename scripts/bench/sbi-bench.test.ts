@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { INSIGHT_STAGES } from '@/lib/insights/run-insights';
 import { benchCategorisation, benchEngine, benchForecast } from './sbi-bench';
 
 describe('SBI figures', () => {
   it('runs the engine and reports what it found (figures only; times are never asserted)', () => {
-    const figures = benchEngine(500);
+    const figures = benchEngine(500, 2);
     expect(figures.rows).toBe(500);
+    expect(figures.runs).toHaveLength(2);
+    expect(figures.stages.map((entry) => entry.stage)).toEqual([...INSIGHT_STAGES]);
     expect(figures.suggestions).toBeGreaterThan(0);
   });
 

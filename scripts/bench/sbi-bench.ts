@@ -2,14 +2,30 @@
 // workspaces, the categorisation accuracy and coverage against both baselines on a generated
 // labelled set, and forecast MASE on generated series of known structure (13 weeks held out).
 import { evaluateCategoriser, type Evaluation } from '@/lib/insights/categorise/evaluate';
-import { runInsights } from '@/lib/insights/run-insights';
+import { INSIGHT_STAGES, runInsightsTimed, type InsightStage } from '@/lib/insights/run-insights';
 import { naiveScale, pointForecast } from '@/lib/stats/backtest';
 import { forecastWithIntervals } from '@/lib/stats/intervals';
 import { mean } from '@/lib/stats/summary';
 import { BENCH_NOW, SERIES_KINDS, generateRows, generateSeries, type SeriesKind } from './sbi-data';
 
-/** Milliseconds of one full engine run over `count` generated rows (and what it found). */
-export function benchEngine(count: number): { rows: number; ms: number; anomalies: number; suggestions: number } {
+export interface EngineFigure {
+  readonly rows: number;
+  /** Wall-clock milliseconds of each run, the first (cold, as a freshly started worker runs it) first. */
+  readonly runs: number[];
+  /** The median over the runs of each stage's milliseconds, in the engine's order. */
+  readonly stages: { stage: InsightStage; ms: number }[];
+  readonly anomalies: number;
+  readonly suggestions: number;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** Milliseconds of `runs` full engine runs over `count` generated rows, per stage too (and what it found). */
+export function benchEngine(count: number, runs = 1): EngineFigure {
   const transactions = generateRows(count);
   const inputs = {
     now: BENCH_NOW,
@@ -23,13 +39,23 @@ export function benchEngine(count: number): { rows: number; ms: number; anomalie
     rules: [],
     buffers: new Map<string, bigint>(),
   };
-  const started = performance.now();
-  const result = runInsights(inputs);
+  const times: number[] = [];
+  const stageTimes = new Map<InsightStage, number[]>(INSIGHT_STAGES.map((stage) => [stage, []]));
+  let found = { anomalies: 0, suggestions: 0 };
+  for (let run = 0; run < runs; run++) {
+    // A fresh copy of the rows each run, as the worker receives them (nothing kept from the run before).
+    const fresh = { ...inputs, transactions: transactions.map((row) => ({ ...row })) };
+    const started = performance.now();
+    const { result, stages } = runInsightsTimed(fresh, () => performance.now());
+    times.push(performance.now() - started);
+    for (const [stage, ms] of stages) stageTimes.get(stage)?.push(ms);
+    found = { anomalies: result.anomalies.length, suggestions: result.suggestions.length };
+  }
   return {
     rows: count,
-    ms: performance.now() - started,
-    anomalies: result.anomalies.length,
-    suggestions: result.suggestions.length,
+    runs: times,
+    stages: INSIGHT_STAGES.map((stage) => ({ stage, ms: median(stageTimes.get(stage) ?? []) })),
+    ...found,
   };
 }
 

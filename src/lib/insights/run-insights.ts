@@ -36,43 +36,83 @@ export interface InsightsResult {
   readonly evaluation: Evaluation;
 }
 
+/** The engine's stages, in the order they run (the bench prints the time of each). */
+export const INSIGHT_STAGES = [
+  'weekly flows',
+  'forecast',
+  'categoriser training',
+  'suggestions',
+  'anomalies',
+  'spend and income',
+  'evaluation',
+] as const;
+export type InsightStage = (typeof INSIGHT_STAGES)[number];
+
 /** Runs every part of the engine over the inputs. */
 export function runInsights(inputs: InsightInputs): InsightsResult {
+  return runInsightsTimed(inputs).result;
+}
+
+/** The same run, with the milliseconds each stage took by `clock` (no clock: no timings, the same result). */
+export function runInsightsTimed(
+  inputs: InsightInputs,
+  clock?: () => number,
+): { result: InsightsResult; stages: Map<InsightStage, number> } {
+  const stages = new Map<InsightStage, number>();
+  const stage = <T>(name: InsightStage, run: () => T): T => {
+    if (!clock) return run();
+    const started = clock();
+    const value = run();
+    stages.set(name, clock() - started);
+    return value;
+  };
   const now = Date.parse(inputs.now);
-  const forecasts = weeklyFlows(inputs.transactions, now).map((flows, index) =>
-    forecastCash(flows, inputs.buffers.get(flows.asset.key) ?? 0n, index * 2 + 1),
+  const flows = stage('weekly flows', () => weeklyFlows(inputs.transactions, now));
+  const forecasts = stage('forecast', () =>
+    flows.map((series, index) => forecastCash(series, inputs.buffers.get(series.asset.key) ?? 0n, index * 2 + 1)),
   );
-  const rowsById = new Map(inputs.transactions.map((row) => [row.id, row]));
-  const categoriser = trainCategoriser(inputs.transactions, inputs.decisions, inputs.rules, rowsById);
-  const owners = walletOwners(inputs.counterparties);
-  const open = inputs.transactions
-    .filter(needsCategory)
-    .sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : a.id < b.id ? -1 : 1));
-  const suggestions: SuggestedRow[] = [];
-  for (const row of open) {
-    if (suggestions.length >= MAX_SUGGESTIONS) break;
-    const suggestion = suggestCategory(categoriser, row);
-    if (!suggestion) continue;
-    suggestions.push({
-      ...suggestion,
-      hash: row.hash,
-      time: row.time,
-      direction: row.direction,
-      counterparty: row.counterparty,
-      counterpartyName: sideName(row.counterparty, owners),
-      units: BigInt(row.units),
-      asset: assetRefOf(row),
-      revision: row.revision,
-    });
-  }
+  const categoriser = stage('categoriser training', () => {
+    const rowsById = new Map(inputs.transactions.map((row) => [row.id, row]));
+    return trainCategoriser(inputs.transactions, inputs.decisions, inputs.rules, rowsById);
+  });
+  const { suggestions, uncategorised } = stage('suggestions', () => {
+    const owners = walletOwners(inputs.counterparties);
+    const open = inputs.transactions
+      .filter(needsCategory)
+      .sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : a.id < b.id ? -1 : 1));
+    const listed: SuggestedRow[] = [];
+    for (const row of open) {
+      if (listed.length >= MAX_SUGGESTIONS) break;
+      const suggestion = suggestCategory(categoriser, row);
+      if (!suggestion) continue;
+      listed.push({
+        ...suggestion,
+        hash: row.hash,
+        time: row.time,
+        direction: row.direction,
+        counterparty: row.counterparty,
+        counterpartyName: sideName(row.counterparty, owners),
+        units: BigInt(row.units),
+        asset: assetRefOf(row),
+        revision: row.revision,
+      });
+    }
+    return { suggestions: listed, uncategorised: open.length };
+  });
+  const anomalies = stage('anomalies', () => findAnomalies(inputs));
+  const spendIncome = stage('spend and income', () => spendAndIncome(inputs));
+  const evaluation = stage('evaluation', () => evaluateCategoriser(inputs.transactions, undefined, categoriser));
   return {
-    now: inputs.now,
-    rowCount: inputs.transactions.length,
-    forecasts,
-    anomalies: findAnomalies(inputs),
-    spendIncome: spendAndIncome(inputs),
-    suggestions,
-    uncategorised: open.length,
-    evaluation: evaluateCategoriser(inputs.transactions),
+    result: {
+      now: inputs.now,
+      rowCount: inputs.transactions.length,
+      forecasts,
+      anomalies,
+      spendIncome,
+      suggestions,
+      uncategorised,
+      evaluation,
+    },
+    stages,
   };
 }

@@ -23,6 +23,34 @@ export function unitsToNumber(units: bigint, decimals: number): number {
   return Number(whole) + Number(fraction) / Number(scale);
 }
 
+// 10^k as the nearest double, as Number(10n ** BigInt(k)) gives it (exact up to 10^22).
+const POWERS_OF_TEN = Array.from({ length: 78 }, (_, k) => Number(`1e${k}`));
+
+// The integer written by text[start, end) as the nearest double, when it has at most 15 significant
+// digits followed by at most 22 zeros (m · 10^k of two exact doubles, rounded once like Number(bigint)); else NaN.
+function shortDigits(text: string, start: number, end: number): number {
+  while (start < end && text.charCodeAt(start) === 48) start++;
+  let stop = end;
+  while (stop > start && text.charCodeAt(stop - 1) === 48) stop--;
+  if (stop === start) return 0;
+  if (stop - start > 15 || end - stop > 22) return NaN;
+  return Number(text.slice(start, stop)) * (POWERS_OF_TEN[end - stop] ?? NaN);
+}
+
+/**
+ * The same number as `unitsToNumber(BigInt(text), decimals)` for a base-units string (digits, as
+ * rows store them), without a BigInt when the parts allow it: the engine reads every row's amount.
+ */
+export function unitsTextToNumber(text: string, decimals: number): number {
+  const cut = text.length - decimals;
+  const whole = cut > 0 ? shortDigits(text, 0, cut) : 0;
+  const fraction = decimals > 0 ? shortDigits(text, Math.max(0, cut), text.length) : 0;
+  const scale = POWERS_OF_TEN[decimals];
+  if (Number.isNaN(whole) || Number.isNaN(fraction) || scale === undefined)
+    return unitsToNumber(BigInt(text), decimals);
+  return decimals === 0 ? whole : whole + fraction / scale;
+}
+
 /** A number of whole tokens as base units (rounded; exact to about 15 significant digits). */
 export function numberToUnits(value: number, decimals: number): bigint {
   if (!Number.isFinite(value)) return 0n;

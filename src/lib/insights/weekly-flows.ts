@@ -58,11 +58,20 @@ export function weeklyFlows(rows: readonly ChainTransaction[], now: number): Wee
     cell.outflow += outflow;
     bucket.byWeek.set(week, cell);
   };
+  // Rows come in runs of one asset: its reference is made again only when the asset changes.
+  let asset: AssetRef | null = null;
   for (const row of rows) {
     if (row.status !== 'confirmed') continue;
     const time = Date.parse(row.time);
     const units = BigInt(row.units);
-    const asset = assetRefOf(row);
+    if (
+      !asset ||
+      asset.chainId !== row.chainId ||
+      asset.asset !== row.asset ||
+      asset.symbol !== row.symbol ||
+      asset.decimals !== row.decimals
+    )
+      asset = assetRefOf(row);
     if (row.direction === 'in') add(asset, time, units, 0n);
     else if (row.direction === 'out') add(asset, time, 0n, units);
     else bucketFor(asset);

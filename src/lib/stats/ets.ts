@@ -53,8 +53,8 @@ export function etsFilter(
   return { level, trend, sse, errors };
 }
 
-function fitAt(y: readonly number[], params: EtsParams): EtsFit {
-  const { level, trend, sse } = etsFilter(y, params);
+function fitAt(y: readonly number[], params: EtsParams, start = etsInitialStates(y)): EtsFit {
+  const { level, trend, sse } = etsFilter(y, params, start);
   const terms = Math.max(1, y.length - 1);
   const dof = terms > 4 ? terms - 3 : terms;
   return { ...params, level, trend, sse, sigma2: sse / dof, n: y.length };
@@ -68,13 +68,26 @@ function clamp(value: number, low: number, high: number): number {
 export function fitDampedTrend(y: readonly number[]): EtsFit {
   if (y.length < 2) throw new Error('ETS needs at least two values');
   let best: EtsFit | null = null;
+  // The grid shares the starting states; each point runs the same recursion as etsFilter but keeps
+  // only the SSE (no error list), and a fit is built for the best points only.
+  const start = etsInitialStates(y);
   const consider = (params: EtsParams) => {
-    const fit = fitAt(y, params);
-    if (!best || fit.sse < best.sse - 1e-12) best = fit;
+    const { alpha, beta, phi } = params;
+    let level = start.level;
+    let trend = start.trend;
+    let sse = 0;
+    for (let t = 1; t < y.length; t++) {
+      const forecast = level + phi * trend;
+      const error = (y[t] ?? 0) - forecast;
+      sse += error * error;
+      level = forecast + alpha * error;
+      trend = phi * trend + beta * error;
+    }
+    if (!best || sse < best.sse - 1e-12) best = fitAt(y, params, start);
   };
   for (const alpha of ALPHAS)
     for (const share of BETA_SHARES) for (const phi of PHIS) consider({ alpha, beta: alpha * share, phi });
-  const coarse: EtsFit = best ?? fitAt(y, { alpha: 0.5, beta: 0, phi: 0.9 });
+  const coarse: EtsFit = best ?? fitAt(y, { alpha: 0.5, beta: 0, phi: 0.9 }, start);
   for (const da of [-0.05, -0.025, 0, 0.025, 0.05])
     for (const db of [-0.5, 0, 0.5])
       for (const dp of [-0.025, 0, 0.025]) {

@@ -5,7 +5,7 @@
 import { rollingOriginBacktest, pointForecast, type BacktestResult, type ForecastMethod } from './backtest';
 import { etsForecast, etsVariance, fitDampedTrend } from './ets';
 import { seededRandom } from './prng';
-import { NORMAL_Z, mean, quantile } from './summary';
+import { NORMAL_Z, mean, sortedQuantile } from './summary';
 
 export interface ForecastPoint {
   readonly mean: number;
@@ -32,11 +32,13 @@ export function bootstrapBand(errors: readonly number[], level: 80 | 95, random:
   const tail = (1 - level / 100) / 2;
   let low = 0;
   let high = 0;
-  const sample = new Array<number>(errors.length);
+  // One sort per resample serves both quantiles (numeric order; ±0 compare equal either way).
+  const sample = new Float64Array(errors.length);
   for (let r = 0; r < RESAMPLES; r++) {
     for (let i = 0; i < errors.length; i++) sample[i] = errors[Math.floor(random() * errors.length)] ?? 0;
-    low += quantile(sample, tail);
-    high += quantile(sample, 1 - tail);
+    sample.sort();
+    low += sortedQuantile(sample, tail);
+    high += sortedQuantile(sample, 1 - tail);
   }
   return [low / RESAMPLES, high / RESAMPLES];
 }

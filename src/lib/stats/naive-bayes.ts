@@ -14,6 +14,14 @@ export function createNaiveBayes(): NaiveBayes {
   return { classes: new Map(), vocabulary: new Map(), docs: 0 };
 }
 
+/** An independent copy of a model (training one does not change the other). */
+export function cloneNaiveBayes(model: NaiveBayes): NaiveBayes {
+  const classes = new Map(
+    [...model.classes].map(([label, entry]) => [label, { ...entry, counts: new Map(entry.counts) }] as const),
+  );
+  return { classes, vocabulary: new Map(model.vocabulary), docs: model.docs };
+}
+
 /** Adds (weight 1) or removes (weight −1) one labelled example. */
 export function trainNaiveBayes(model: NaiveBayes, tokens: readonly string[], label: string, weight = 1): void {
   let entry = model.classes.get(label);
@@ -44,13 +52,13 @@ export interface Prediction {
 export function predictNaiveBayes(model: NaiveBayes, tokens: readonly string[]): Prediction | null {
   if (model.classes.size === 0 || model.docs <= 0) return null;
   const vocabularySize = Math.max(1, model.vocabulary.size);
+  // Tokens never seen in training carry no evidence for any class and are left out.
+  const known = tokens.filter((token) => model.vocabulary.has(token));
   const scores: { label: string; log: number }[] = [];
   for (const [label, entry] of [...model.classes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     let log = Math.log(entry.docs / model.docs);
     const denominator = entry.tokens + vocabularySize;
-    // Tokens never seen in training carry no evidence for any class and are left out.
-    for (const token of tokens)
-      if (model.vocabulary.has(token)) log += Math.log(((entry.counts.get(token) ?? 0) + 1) / denominator);
+    for (const token of known) log += Math.log(((entry.counts.get(token) ?? 0) + 1) / denominator);
     scores.push({ label, log });
   }
   const top = Math.max(...scores.map((score) => score.log));

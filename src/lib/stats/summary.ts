@@ -16,7 +16,15 @@ export function median(values: readonly number[]): number {
 /** The p-quantile by linear interpolation between order statistics (type 7, the common default). */
 export function quantile(values: readonly number[], p: number): number {
   if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
+  return sortedQuantile(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
+}
+
+/** The p-quantile (type 7) of values already sorted ascending. */
+export function sortedQuantile(sorted: ArrayLike<number>, p: number): number {
+  if (sorted.length === 0) return 0;
   const position = (sorted.length - 1) * Math.min(1, Math.max(0, p));
   const low = Math.floor(position);
   const high = Math.ceil(position);

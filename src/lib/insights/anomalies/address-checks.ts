@@ -49,19 +49,23 @@ export function addressChecks(
   for (const row of payments) {
     const address = row.counterparty ?? '';
     const lower = address.toLowerCase();
-    const asset = assetRefOf(row);
     const saved = owners.has(lower);
-    const twins = [...(known.get(lookAlikeKey(lower)) ?? new Map<string, string>())]
-      .filter(([other]) => other !== lower)
-      .map(([, written]) => written);
-    if (isRecent(row, now) && !saved && twins.length > 0) {
-      const twin = twins[0] ?? '';
+    const recent = isRecent(row, now);
+    // Only a recent payment to an unsaved address is checked, so only then are its twins looked up.
+    let twin: string | undefined;
+    if (recent && !saved)
+      for (const [other, written] of known.get(lookAlikeKey(lower)) ?? [])
+        if (other !== lower) {
+          twin = written;
+          break;
+        }
+    if (twin !== undefined) {
       out.push({
         id: `look-alike-address:${row.id}`,
         kind: 'look-alike-address',
         tone: 'danger',
         title: `Paid a look-alike of ${sideName(twin, owners)}`,
-        reason: `${plainAmount(BigInt(row.units), asset)} went to ${address}, which starts and ends like ${twin} (${lookAlikeKey(lower)}) but is a different address: a sign of address poisoning.`,
+        reason: `${plainAmount(BigInt(row.units), assetRefOf(row))} went to ${address}, which starts and ends like ${twin} (${lookAlikeKey(lower)}) but is a different address: a sign of address poisoning.`,
         time: row.time,
         why: {
           inputs: `This payment and the ${owners.size} saved counterparty wallets plus ${paid.size} addresses paid before it`,
@@ -75,13 +79,13 @@ export function addressChecks(
           rowIds: [row.id],
         },
       });
-    } else if (isRecent(row, now) && !saved && !paid.has(lower) && firstSeen.get(lower) === row) {
+    } else if (recent && !saved && !paid.has(lower) && firstSeen.get(lower) === row) {
       out.push({
         id: `new-address:${row.id}`,
         kind: 'new-address',
         tone: 'warning',
         title: `First payment to ${sideName(address, owners)}`,
-        reason: `${plainAmount(BigInt(row.units), asset)} went to ${address}, an address not saved as a counterparty and never seen before this payment.`,
+        reason: `${plainAmount(BigInt(row.units), assetRefOf(row))} went to ${address}, an address not saved as a counterparty and never seen before this payment.`,
         time: row.time,
         why: {
           inputs: `Every confirmed row of the workspace (${allRows.length}) and the saved counterparty wallets`,

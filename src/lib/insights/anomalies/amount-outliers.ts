@@ -4,7 +4,7 @@
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import { robustCentre, robustZ, type RobustCentre } from '@/lib/stats/robust';
-import { assetRefOf, numberToUnits, plainAmount, unitsToNumber } from '../units';
+import { assetRefOf, numberToUnits, plainAmount, unitsTextToNumber } from '../units';
 import { isRecent, sideName, type Anomaly } from './anomaly';
 
 export const OUTLIER_Z = 3.5;
@@ -17,42 +17,44 @@ interface Group {
   centre?: RobustCentre;
 }
 
-function collect(rows: readonly ChainTransaction[], keyOf: (row: ChainTransaction) => string | null) {
-  const groups = new Map<string, Group>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    if (key === null) continue;
-    const group = groups.get(key) ?? { label: key, rows: [] };
-    group.rows.push(row);
-    groups.set(key, group);
-  }
-  return groups;
-}
-
 /** Recent movements whose amount is far from their counterparty's or category's usual. */
 export function amountOutliers(
   rows: readonly ChainTransaction[],
   owners: ReadonlyMap<string, Counterparty>,
   now: number,
 ): Anomaly[] {
-  const moving = rows.filter((row) => row.status === 'confirmed' && row.direction !== 'own' && row.units !== '0');
-  const base = (row: ChainTransaction) => `${row.chainId}:${row.asset}:${row.direction}`;
-  const byCounterparty = collect(moving, (row) =>
-    row.counterparty ? `${base(row)}:cp:${row.counterparty.toLowerCase()}` : null,
-  );
-  const byCategory = collect(moving, (row) => (row.category ? `${base(row)}:cat:${row.category}` : null));
+  // Every movement joins its counterparty's and its category's group (keys made once per row);
+  // only the recent ones are scored, and a group's centre is computed when a recent row needs it.
+  const byCounterparty = new Map<string, Group>();
+  const byCategory = new Map<string, Group>();
+  const join = (groups: Map<string, Group>, key: string, row: ChainTransaction) => {
+    const group = groups.get(key);
+    if (group) group.rows.push(row);
+    else groups.set(key, { label: key, rows: [row] });
+  };
+  const recent: { row: ChainTransaction; counterpartyKey: string | null; categoryKey: string | null }[] = [];
+  const lowerCase = new Map<string, string>();
+  for (const row of rows) {
+    if (row.status !== 'confirmed' || row.direction === 'own' || row.units === '0') continue;
+    const base = `${row.chainId}:${row.asset}:${row.direction}`;
+    let counterparty = row.counterparty ? lowerCase.get(row.counterparty) : undefined;
+    if (row.counterparty && counterparty === undefined)
+      lowerCase.set(row.counterparty, (counterparty = row.counterparty.toLowerCase()));
+    const counterpartyKey = row.counterparty ? `${base}:cp:${counterparty}` : null;
+    const categoryKey = row.category ? `${base}:cat:${row.category}` : null;
+    if (counterpartyKey !== null) join(byCounterparty, counterpartyKey, row);
+    if (categoryKey !== null) join(byCategory, categoryKey, row);
+    if (isRecent(row, now)) recent.push({ row, counterpartyKey, categoryKey });
+  }
   const out: Anomaly[] = [];
-  for (const row of moving) {
-    if (!isRecent(row, now)) continue;
-    const counterpartyGroup = row.counterparty
-      ? byCounterparty.get(`${base(row)}:cp:${row.counterparty.toLowerCase()}`)
-      : undefined;
-    const categoryGroup = row.category ? byCategory.get(`${base(row)}:cat:${row.category}`) : undefined;
+  for (const { row, counterpartyKey, categoryKey } of recent) {
+    const counterpartyGroup = counterpartyKey === null ? undefined : byCounterparty.get(counterpartyKey);
+    const categoryGroup = categoryKey === null ? undefined : byCategory.get(categoryKey);
     const group = [counterpartyGroup, categoryGroup].find((candidate) => (candidate?.rows.length ?? 0) > MIN_GROUP);
     if (!group) continue;
     const asset = assetRefOf(row);
-    group.centre ??= robustCentre(group.rows.map((other) => unitsToNumber(BigInt(other.units), asset.decimals)));
-    const value = unitsToNumber(BigInt(row.units), asset.decimals);
+    group.centre ??= robustCentre(group.rows.map((other) => unitsTextToNumber(other.units, asset.decimals)));
+    const value = unitsTextToNumber(row.units, asset.decimals);
     const z = robustZ(value, group.centre);
     if (Math.abs(z) < OUTLIER_Z) continue;
     const usual = plainAmount(numberToUnits(group.centre.median, asset.decimals), asset);

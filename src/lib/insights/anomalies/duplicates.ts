@@ -3,7 +3,7 @@
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import { DAY, assetRefOf, isoDay, plainAmount } from '../units';
-import { isRecent, sideName, type Anomaly } from './anomaly';
+import { RECENT_DAYS, isRecent, sideName, type Anomaly } from './anomaly';
 
 /** Two payments this close (in days) with the same payee, asset and amount count as a duplicate. */
 export const DUPLICATE_WINDOW_DAYS = 3;
@@ -16,7 +16,11 @@ export function duplicatePayments(
 ): Anomaly[] {
   const lastByKey = new Map<string, ChainTransaction>();
   const out: Anomaly[] = [];
+  // Payments are in time order: one more than the window before the recent ones can never be the
+  // earlier half of a pair with a recent payment, so they are skipped without building their keys.
+  const oldest = now - (RECENT_DAYS + DUPLICATE_WINDOW_DAYS) * DAY;
   for (const row of payments) {
+    if (Date.parse(row.time) < oldest) continue;
     const key = `${row.chainId}:${row.asset}:${row.counterparty?.toLowerCase()}:${row.units}`;
     const previous = lastByKey.get(key);
     lastByKey.set(key, row);

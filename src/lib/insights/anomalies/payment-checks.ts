@@ -60,9 +60,15 @@ export function billsPaidTwice(
   rows: readonly ChainTransaction[],
   now: number,
 ): Anomaly[] {
-  const confirmed = new Set(
-    rows.filter((row) => row.status === 'confirmed').map((row) => `${row.chainId}:${row.hash}`),
-  );
+  // Only the hashes of the app's bill payments are looked up among the confirmed rows.
+  const sentHashes = new Set(billPayments.map((sent) => `${sent.chainId}:${sent.hash}`));
+  const confirmed = new Set<string>();
+  if (sentHashes.size > 0)
+    for (const row of rows) {
+      if (row.status !== 'confirmed') continue;
+      const key = `${row.chainId}:${row.hash}`;
+      if (sentHashes.has(key)) confirmed.add(key);
+    }
   const hashesByBill = new Map<string, Map<string, string>>();
   const note = (billId: string, chainId: number, hash: string, time: string) => {
     const hashes = hashesByBill.get(billId) ?? new Map<string, string>();

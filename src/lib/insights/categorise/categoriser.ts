@@ -5,7 +5,13 @@
 // against that category for the counterparty.
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { CategoryDecision, CategoryRule } from '@/lib/db/entities/insight-state';
-import { createNaiveBayes, predictNaiveBayes, trainNaiveBayes, type NaiveBayes } from '@/lib/stats/naive-bayes';
+import {
+  cloneNaiveBayes,
+  createNaiveBayes,
+  predictNaiveBayes,
+  trainNaiveBayes,
+  type NaiveBayes,
+} from '@/lib/stats/naive-bayes';
 import { rowFeatures } from './features';
 
 /** Suggestions under this confidence are kept back. */
@@ -82,27 +88,43 @@ function ruleMatches(rule: CategoryRule, row: ChainTransaction): boolean {
   return true;
 }
 
+/** The counterparty's most frequent category (ties: the label sorted first), its count and the total. */
+function usualOf(counts: ReadonlyMap<string, number>): { top: string; topCount: number; total: number } {
+  let top = '';
+  let topCount = 0;
+  let total = 0;
+  let first = true;
+  for (const [label, count] of counts) {
+    total += count;
+    if (first || count > topCount || (count === topCount && label < top)) {
+      top = label;
+      topCount = count;
+      first = false;
+    }
+  }
+  return { top, topCount, total };
+}
+
 /** The best suggestion for a row at or above the threshold, or null. */
 export function suggestCategory(
   categoriser: Categoriser,
   row: ChainTransaction,
-  options: { threshold?: number; useRules?: boolean } = {},
+  options: { threshold?: number; useRules?: boolean; features?: readonly string[] } = {},
 ): Suggestion | null {
   const threshold = options.threshold ?? CONFIDENCE_THRESHOLD;
-  const rejected = categoriser.rejectedByRow.get(row.id) ?? new Set<string>();
+  const rejected = categoriser.rejectedByRow.get(row.id);
   if (options.useRules !== false)
     for (const rule of categoriser.rules)
-      if (ruleMatches(rule, row) && !rejected.has(rule.category))
+      if (ruleMatches(rule, row) && !rejected?.has(rule.category))
         return { transactionId: row.id, category: rule.category, confidence: 1, source: 'rule', reason: 'Your rule' };
   const counterparty = row.counterparty?.toLowerCase();
   const counts = counterparty ? categoriser.usual.get(counterparty) : undefined;
   if (counterparty && counts) {
-    const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
-    const [top, topCount] = [...counts].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))[0] ?? ['', 0];
+    const { top, topCount, total } = usualOf(counts);
     const against = categoriser.rejectedByCounterparty.get(counterparty)?.get(top) ?? 0;
     // Laplace's rule of succession: (k + 1) / (n + 2), rejections counting as rows against.
     const confidence = (topCount + 1) / (total + against + 2);
-    if (topCount >= MIN_COUNTERPARTY_ROWS && !rejected.has(top) && confidence >= threshold)
+    if (topCount >= MIN_COUNTERPARTY_ROWS && !rejected?.has(top) && confidence >= threshold)
       return {
         transactionId: row.id,
         category: top,
@@ -111,10 +133,17 @@ export function suggestCategory(
         reason: `${topCount} of ${total} categorised rows with this counterparty are “${top}”`,
       };
   }
-  const prediction = predictNaiveBayes(categoriser.model, rowFeatures(row));
-  const best = prediction?.posterior
-    .filter((entry) => !rejected.has(entry.label))
-    .sort((a, b) => b.probability - a.probability || (a.label < b.label ? -1 : 1))[0];
+  const prediction = predictNaiveBayes(categoriser.model, options.features ?? rowFeatures(row));
+  // The most probable label not rejected (ties: the label sorted first).
+  let best: { label: string; probability: number } | undefined;
+  for (const entry of prediction?.posterior ?? [])
+    if (
+      !rejected?.has(entry.label) &&
+      (!best ||
+        entry.probability > best.probability ||
+        (entry.probability === best.probability && entry.label < best.label))
+    )
+      best = entry;
   if (!best || best.probability < threshold) return null;
   return {
     transactionId: row.id,
@@ -123,6 +152,35 @@ export function suggestCategory(
     source: 'model',
     reason: `Learned from ${categoriser.trainedOn} categorised rows (counterparty, call, token, amount, memo words)`,
   };
+}
+
+/**
+ * The categoriser `trainCategoriser(rest)` would give, where `full` was trained (without decisions
+ * or rules) on `rest` plus `removed`: a copy of the counts with the removed rows taken away. Counts
+ * are whole numbers, so this is exact and costs the removed rows only (the evaluation's test rows).
+ */
+export function withoutRows(
+  full: Categoriser,
+  removed: readonly ChainTransaction[],
+  featuresOf: (row: ChainTransaction, index: number) => readonly string[] = rowFeatures,
+): Categoriser {
+  const usual = new Map([...full.usual].map(([key, counts]) => [key, new Map(counts)]));
+  const model = cloneNaiveBayes(full.model);
+  let trainedOn = full.trainedOn;
+  for (const [index, row] of removed.entries()) {
+    if (!isLabelled(row)) continue;
+    trainedOn -= 1;
+    const key = row.counterparty?.toLowerCase();
+    const counts = key ? usual.get(key) : undefined;
+    if (key && counts) {
+      const left = (counts.get(row.category) ?? 0) - 1;
+      if (left > 0) counts.set(row.category, left);
+      else counts.delete(row.category);
+      if (counts.size === 0) usual.delete(key);
+    }
+    trainNaiveBayes(model, featuresOf(row, index), row.category, -1);
+  }
+  return { rules: [], usual, rejectedByCounterparty: new Map(), rejectedByRow: new Map(), model, trainedOn };
 }
 
 /** Rows the categoriser makes suggestions for: confirmed, not between own wallets, without a category. */
