@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { withBase } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
@@ -25,7 +26,14 @@ export function ExportDialog({ data, zone, today, onClose }: ExportDialogProps) 
       return next;
     });
   const download = () => {
-    const text = calendarExport(data, { parts, zone, today, origin: window.location.origin, now: new Date() });
+    const text = calendarExport(data, {
+      parts,
+      zone,
+      today,
+      // The site's root, with its sub-path when it is served under one (BASE_PATH).
+      origin: `${window.location.origin}${withBase('/').replace(/\/$/, '')}`,
+      now: new Date(),
+    });
     downloadText(text, `ledgerline-calendar-${today}.ics`, 'text/calendar');
     onClose();
   };
