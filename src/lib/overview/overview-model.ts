@@ -14,8 +14,6 @@ import { daysToPay, observedDelays, type PaymentDays } from './payment-days';
 import type { OverviewRecords } from './read-overview';
 import { ratioNumber, runway, type Runway } from './runway';
 import { addDays } from './days';
-import { withRouterPayments } from './payment-rows';
-import { knownNetwork } from '@/lib/primitives/networks';
 import { remindersDue, type DueReminder } from '@/lib/mail/reminders';
 
 /** Windows of 30 days whose burn spreads the runway's range (the last 90 days). */
@@ -74,10 +72,9 @@ export function openReminders(records: OverviewRecords, open: OpenState['items']
 export function buildOverview(records: OverviewRecords, today: string): Overview {
   const prices = indexPrices(records.prices);
   const cash = cashPosition(records.balances, prices, today);
-  const rows = withRouterPayments(records.rows, records.payments, (chainId) => {
-    const currency = knownNetwork(chainId)?.nativeCurrency;
-    return { symbol: currency?.symbol ?? 'ETH', decimals: currency?.decimals ?? 18 };
-  });
+  // The engine's rows include value that reached a wallet inside another call (a PaymentRouter
+  // payment forwarded to the payee), so cash in and the history need nothing added here.
+  const rows = records.rows;
   const windows = windowFlows(rows, prices, today);
   const recent = windows.slice(0, RUNWAY_WINDOWS);
   const priced =
