@@ -7,8 +7,6 @@ import { SYNC_SOURCES, SYNC_STATES, syncCursorId } from './entities/sync-cursor'
 import { knownTokenId } from './entities/known-token';
 import { recentBlockId } from './entities/recent-block';
 import { PLATFORM_CONTRACTS, contractDeploymentId } from './entities/contract-deployment';
-import { ENTRY_STATUSES } from './entities/journal-entry';
-import { ACCOUNT_TYPES } from '@/lib/primitives/account-types';
 import { TREASURY_CHAIN_IDS } from './entities/treasury-wallet';
 import { type WorkspaceContent } from './tables';
 import { calendarEvent } from './calendar-arbitraries.testing';
@@ -23,7 +21,6 @@ import {
   hash,
   chainId,
   units,
-  day,
   valid,
 } from './arbitrary-parts.testing';
 import {
@@ -38,6 +35,7 @@ import { bill, billApproval, billPayment, storageDocument } from './bill-arbitra
 import { mailMessage, mailReminder, mailTemplate } from './mail-arbitraries.testing';
 import { categoryDecision, categoryRule, insightDismissal } from './insight-arbitraries.testing';
 import { chainBalance } from './chain-balance-arbitraries.testing';
+import { journalEntry, ledgerAccount, ledgerPrice, periodEvent } from './ledger-row-arbitraries.testing';
 
 const profile = fc
   .record({
@@ -185,66 +183,6 @@ const deployment = fc
     recordedAt: isoDate,
   })
   .map((row) => valid('contractDeployments')({ id: contractDeploymentId(row.chainId, row.name), ...row }));
-
-const ledgerAccount = fc
-  .record({
-    id: fc.uuid(),
-    code: fc.stringMatching(/^[0-9]{3,10}$/),
-    name: requiredText(120),
-    type: fc.constantFrom(...ACCOUNT_TYPES),
-    parentId: fc.option(fc.uuid(), { nil: null }),
-    archived: fc.boolean(),
-    revision: fc.integer({ min: 1, max: 1000 }),
-  })
-  .map(valid('ledgerAccounts'));
-
-const posting = fc.record({
-  accountId: fc.uuid(),
-  commodity: fc.constantFrom('31337:native', '1:native', '1:0x5fbdb2315678afecb367f032d93f642f64180aa3'),
-  amount: fc.bigInt({ min: -(2n ** 256n), max: 2n ** 256n }).map(String),
-  decimals: fc.integer({ min: 0, max: 36 }),
-});
-
-const journalEntry = fc
-  .record({
-    id: fc.uuid(),
-    date: day,
-    memo: text(200),
-    postings: fc.array(posting, { maxLength: 6 }),
-    source: fc.oneof(
-      fc.constant('manual'),
-      hash.map((h) => `tx:31337:${h}:native`),
-    ),
-    status: fc.constantFrom(...ENTRY_STATUSES),
-    postedBy: fc.option(address, { nil: null }),
-    reversalOf: fc.option(fc.uuid(), { nil: null }),
-    reversedBy: fc.option(fc.uuid(), { nil: null }),
-    heldReason: fc.option(requiredText(200), { nil: null }),
-    recordedAt: isoDate,
-  })
-  .map(valid('journalEntries'));
-
-const ledgerPrice = fc
-  .record({
-    id: fc.uuid(),
-    commodity: fc.constantFrom('31337:native', '1:native'),
-    date: day,
-    price: fc.stringMatching(/^(0|[1-9][0-9]{0,8})(\.[0-9]{1,18})?$/),
-    addedAt: isoDate,
-  })
-  .map(valid('ledgerPrices'));
-
-const periodEvent = fc
-  .record({
-    id: fc.uuid(),
-    sequence: fc.integer({ min: 1, max: 1000 }),
-    kind: fc.constantFrom('closed' as const, 'reopened' as const),
-    from: day,
-    to: day,
-    at: isoDate,
-    by: address,
-  })
-  .map(valid('periodEvents'));
 
 /** Arbitrary valid workspace content: every table, blobs included, keys unique as storage requires. */
 export const workspaceContentArbitrary: fc.Arbitrary<WorkspaceContent> = fc.record({
