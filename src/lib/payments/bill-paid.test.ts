@@ -2,28 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { BillPayment } from '@/lib/db/entities/bill';
 import type { TxStatus } from '@/lib/db/entities/chain-transaction';
 import { openUnits, paidByBill } from './bill-paid';
-import { sampleBill } from '@/lib/db/sample-bill.testing';
+import { sampleApprovedBills } from '@/lib/db/sample-bill.testing';
 
 const ours = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const token = {
-  chainId: 31337,
-  kind: 'erc20' as const,
-  address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  symbol: 'TUSD',
-  decimals: 6,
-  name: 'Test USD',
-};
-const bills = [
-  sampleBill({ id: 'a', state: 'approved', total: '100', reference: `0x${'0a'.repeat(32)}` }),
-  sampleBill({
-    id: 'b',
-    state: 'approved',
-    total: '50',
-    reference: `0x${'0b'.repeat(32)}`,
-    payee: '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65',
-  }),
-  sampleBill({ id: 'c', state: 'approved', total: '7', asset: token, reference: `0x${'0c'.repeat(32)}` }),
-];
+const { token, bills } = sampleApprovedBills();
 const batch = (hash: string): BillPayment => ({
   id: hash,
   kind: 'batch',

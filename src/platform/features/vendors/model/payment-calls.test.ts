@@ -1,28 +1,10 @@
 import { Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { distributorAbi, paymentRouterAbi } from '@/lib/contracts/generated/artifacts';
-import { sampleBill } from '@/lib/db/sample-bill.testing';
+import { sampleApprovedBills } from '@/lib/db/sample-bill.testing';
 import { batchGroups, distributeCall, payBillCall } from './payment-calls';
 
-const token = {
-  chainId: 31337,
-  kind: 'erc20' as const,
-  address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  symbol: 'TUSD',
-  decimals: 6,
-  name: 'Test USD',
-};
-const bills = [
-  sampleBill({ id: 'a', state: 'approved', total: '100', reference: `0x${'0a'.repeat(32)}` }),
-  sampleBill({
-    id: 'b',
-    state: 'approved',
-    total: '50',
-    reference: `0x${'0b'.repeat(32)}`,
-    payee: '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65',
-  }),
-  sampleBill({ id: 'c', state: 'approved', total: '7', asset: token, reference: `0x${'0c'.repeat(32)}` }),
-];
+const { token, bills } = sampleApprovedBills();
 describe('payment calls', () => {
   it('groups by asset and encodes one Distributor call per group', () => {
     const groups = batchGroups(bills.map((bill) => ({ bill, open: BigInt(bill.total) })));
