@@ -129,6 +129,7 @@ export function buildOverview(records: OverviewRecords, today: string): Overview
       payables: payables.items,
       delays: observedDelays(receivables.paid),
       templates: records.templates,
+      recurring: records.recurring,
       today,
     }),
   };

@@ -36,6 +36,8 @@ const records: OverviewRecords = {
   accounts: [],
   prices: [],
   templates: [],
+  recurring: [],
+  tokens: [],
   lastExportAt: null,
   reminderSchedules: new Map(),
   reminderOffsets: [],
