@@ -68,6 +68,41 @@ export function openReminders(records: OverviewRecords, open: OpenState['items']
   );
 }
 
+/** Open invoices and bills through `lib/payments` (one definition of open for every page). */
+export function openStates(records: OverviewRecords): { receivables: OpenState; payables: OpenState } {
+  return {
+    receivables: receivablesState({
+      invoices: records.invoices,
+      payments: records.payments,
+      incoming: records.incoming,
+      ours: records.invoiceWallets,
+    }),
+    payables: payablesState({
+      bills: records.bills,
+      intents: records.billPayments,
+      txStatus: records.txStatus,
+      chainPayments: records.payments,
+      ourWallets: records.billWallets,
+    }),
+  };
+}
+
+function datedFlows(records: OverviewRecords, open: ReturnType<typeof openStates>, today: string): DatedFlow[] {
+  return flowsToCome({
+    receivables: open.receivables.items,
+    payables: open.payables.items,
+    delays: observedDelays(open.receivables.paid),
+    templates: records.templates,
+    recurring: records.recurring,
+    today,
+  });
+}
+
+/** The flows to come at `today` (SBI's forecast adds them as known flows). */
+export function upcomingFlows(records: OverviewRecords, today: string): DatedFlow[] {
+  return datedFlows(records, openStates(records), today);
+}
+
 /** Every read model of the overview at `today` (YYYY-MM-DD). */
 export function buildOverview(records: OverviewRecords, today: string): Overview {
   const prices = indexPrices(records.prices);
@@ -96,19 +131,8 @@ export function buildOverview(records: OverviewRecords, today: string): Overview
       }),
     ),
   }));
-  const receivables = receivablesState({
-    invoices: records.invoices,
-    payments: records.payments,
-    incoming: records.incoming,
-    ours: records.invoiceWallets,
-  });
-  const payables = payablesState({
-    bills: records.bills,
-    intents: records.billPayments,
-    txStatus: records.txStatus,
-    chainPayments: records.payments,
-    ourWallets: records.billWallets,
-  });
+  const open = openStates(records);
+  const { receivables, payables } = open;
   const fiscalStart = records.profile?.fiscalYearStartMonth ?? 1;
   return {
     today,
@@ -124,13 +148,6 @@ export function buildOverview(records: OverviewRecords, today: string): Overview
     books: booksVsChain(records.balances, records.entries),
     history: balanceHistory(records.balances, rows, today),
     reminders: openReminders(records, receivables.items, today),
-    upcoming: flowsToCome({
-      receivables: receivables.items,
-      payables: payables.items,
-      delays: observedDelays(receivables.paid),
-      templates: records.templates,
-      recurring: records.recurring,
-      today,
-    }),
+    upcoming: datedFlows(records, open, today),
   };
 }
