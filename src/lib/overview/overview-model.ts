@@ -1,7 +1,6 @@
 // The overview as the Dashboard shows it (and the Calendar and SBI reuse): every read model
 // computed from one read of the records at `today`.
 import { indexPrices } from '@/lib/ledger/prices';
-import { exactToString, type Exact } from '@/lib/ledger/exact';
 import { booksVsChain, type BooksNetwork } from './books-vs-chain';
 import { balanceHistory, type BalanceHistory } from './balance-history';
 import { cashPosition, type CashPosition } from './cash-position';
@@ -12,19 +11,13 @@ import { incomeAndExpense, type PeriodComparison } from './income-expense';
 import { payablesState, receivablesState, type OpenState } from './open-items';
 import { daysToPay, observedDelays, type PaymentDays } from './payment-days';
 import type { OverviewRecords } from './read-overview';
-import { ratioNumber, runway, type Runway } from './runway';
+import type { Runway } from './runway';
+import { cashPeriodBefore, runwayFigures, type AssetRunway, type RunwayFigures } from './runway-figures';
 import { addDays } from './days';
 import { remindersDue, type DueReminder } from '@/lib/mail/reminders';
 
-/** Windows of 30 days whose burn spreads the runway's range (the last 90 days). */
-export const RUNWAY_WINDOWS = 3;
 /** Days of paid documents DSO and DPO are computed over. */
 export const PAYMENT_DAYS_WINDOW = 90;
-
-export interface AssetRunway extends Runway {
-  readonly commodity: string;
-  readonly symbol: string;
-}
 
 export interface Overview {
   readonly today: string;
@@ -34,6 +27,8 @@ export interface Overview {
   /** In the base currency when cash and every flow are priced; else null (see `assetRunways`). */
   readonly runway: Runway | null;
   readonly assetRunways: readonly AssetRunway[];
+  /** The runway one period before (at today − 30 days, over the three windows before then). */
+  readonly previousRunway: RunwayFigures;
   readonly receivables: OpenState & { readonly summary: readonly DueSummary[] };
   readonly payables: OpenState & { readonly summary: readonly DueSummary[] };
   readonly dso: { readonly current: PaymentDays; readonly previous: PaymentDays };
@@ -45,8 +40,6 @@ export interface Overview {
   /** Mail's reminders of open invoices from a week back (not yet sent, perhaps) to 30 days ahead. */
   readonly reminders: readonly DueReminder[];
 }
-
-const exactNumber = (value: Exact) => Number(exactToString(value));
 
 function comparedDays(paid: OpenState['paid'], today: string) {
   return {
@@ -111,26 +104,8 @@ export function buildOverview(records: OverviewRecords, today: string): Overview
   // payment forwarded to the payee), so cash in and the history need nothing added here.
   const rows = records.rows;
   const windows = windowFlows(rows, prices, today);
-  const recent = windows.slice(0, RUNWAY_WINDOWS);
-  const priced =
-    cash.total.missing.length === 0 && recent.every((w) => !w.inValue.missing.length && !w.outValue.missing.length);
-  const valuedRunway = priced
-    ? runway(
-        exactNumber(cash.total.known),
-        recent.map((w) => exactNumber(w.outValue.known) - exactNumber(w.inValue.known)),
-      )
-    : null;
-  const assetRunways = cash.assets.map((asset) => ({
-    commodity: asset.commodity,
-    symbol: asset.symbol,
-    ...runway(
-      ratioNumber(asset.units, asset.decimals),
-      recent.map((w) => {
-        const flow = w.assets.find((a) => a.commodity === asset.commodity);
-        return flow ? ratioNumber(flow.out - flow.in, asset.decimals) : 0;
-      }),
-    ),
-  }));
+  const history = balanceHistory(records.balances, rows, today);
+  const now = runwayFigures(cash, windows);
   const open = openStates(records);
   const { receivables, payables } = open;
   const fiscalStart = records.profile?.fiscalYearStartMonth ?? 1;
@@ -138,15 +113,16 @@ export function buildOverview(records: OverviewRecords, today: string): Overview
     today,
     cash,
     windows,
-    runway: valuedRunway,
-    assetRunways,
+    runway: now.valued,
+    assetRunways: now.assets,
+    previousRunway: runwayFigures(cashPeriodBefore(history, prices, today), windows.slice(1)),
     receivables: { ...receivables, summary: dueSummary(receivables.items, today) },
     payables: { ...payables, summary: dueSummary(payables.items, today) },
     dso: comparedDays(receivables.paid, today),
     dpo: comparedDays(payables.paid, today),
     periods: incomeAndExpense(records.entries, records.accounts, prices, today, fiscalStart),
     books: booksVsChain(records.balances, records.entries),
-    history: balanceHistory(records.balances, rows, today),
+    history,
     reminders: openReminders(records, receivables.items, today),
     upcoming: datedFlows(records, open, today),
   };

@@ -58,7 +58,10 @@ describe('key figures', () => {
       link: { to: '/platform/vendors?tab=bills' },
     });
     expect(byId.get('receivables')?.link.to).toBe('/platform/client?tab=aging');
-    expect(byId.get('runway')?.text).toBe('ETH: Not burning cash');
+    expect(byId.get('runway')).toMatchObject({
+      text: 'ETH: Not burning cash',
+      comparison: '30 days before: ETH: Not burning cash',
+    });
     expect(byId.get('dso')?.text).toBe('No payment yet');
     expect(figures.map((f) => f.id)).toEqual([
       'cash',

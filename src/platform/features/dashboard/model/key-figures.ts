@@ -67,6 +67,16 @@ export function keyFigures(overview: Overview, currency: string): KeyFigure[] {
   const runwayLine = overview.runway
     ? runwayText(overview.runway)
     : overview.assetRunways.map((a) => `${a.symbol}: ${runwayText(a)}`).join('; ') || 'No cash recorded yet';
+  // The period before, in the same terms as now (valued only when both are).
+  const before30 = overview.previousRunway;
+  const previousLine =
+    overview.runway && before30.valued
+      ? runwayText(before30.valued)
+      : before30.assets.map((a) => `${a.symbol}: ${runwayText(a)}`).join('; ') || 'no cash recorded';
+  const runwayTrend =
+    overview.runway?.months != null && before30.valued?.months != null
+      ? trendOf(overview.runway.months, before30.valued.months)
+      : undefined;
   return [
     {
       id: 'cash',
@@ -120,8 +130,11 @@ export function keyFigures(overview: Overview, currency: string): KeyFigure[] {
       label: 'Runway',
       amounts: [],
       text: runwayLine,
-      basis: 'Cash ÷ last 30 days’ net burn; range from the last 90 days’ burns',
-      comparison: overview.runway ? 'In the base currency' : 'Per asset (not every asset has a price)',
+      basis: `Cash ÷ last 30 days’ net burn; range from the last 90 days’ burns; ${
+        overview.runway ? 'in the base currency' : 'per asset (not every asset has a price)'
+      }`,
+      comparison: `30 days before: ${previousLine}`,
+      trend: runwayTrend,
       link: { to: LINKS.reports, label: 'View reports' },
     },
     {
