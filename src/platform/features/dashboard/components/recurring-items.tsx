@@ -54,10 +54,11 @@ function RecurringItemsCard({ db, items, assets, counterparties, today }: Recurr
     >
       <div id="recurring-items">
         <Table
-          label="Recurring items"
+          label="Recurring items and their next dates"
           rows={rows}
           rowKey={(item) => item.id}
           rowName={(item) => item.name}
+          rowLabel={(item) => item.name}
           rowData={(item) => ({ recurring: item.name })}
           rowActions={(item) => [
             { label: 'Edit', onSelect: () => setEditing(item) },
