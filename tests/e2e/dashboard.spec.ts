@@ -186,6 +186,8 @@ test('a recurring item added on the Dashboard is an upcoming item, a known flow 
   const account = wallet.accounts[0] ?? '';
   const today = new Date().toISOString().slice(0, 10);
   await connectWallet(page, '/platform');
+  // The workspace is open (its tables exist) once the Dashboard shows its content.
+  await expect(page.getByRole('button', { name: 'Add recurring item' })).toBeVisible();
   // Twelve weeks of receipts and payments, so SBI has a forecast to add the item to.
   const history = Array.from({ length: 24 }, (_, i) =>
     row({

@@ -4,7 +4,7 @@ import { indexPrices } from '@/lib/ledger/prices';
 import { booksVsChain, type BooksNetwork } from './books-vs-chain';
 import { balanceHistory, type BalanceHistory } from './balance-history';
 import { cashPosition, type CashPosition } from './cash-position';
-import { windowFlows, type WindowFlow } from './cash-flow';
+import { WINDOW_DAYS, windowFlows, type WindowFlow } from './cash-flow';
 import { dueSummary, type DueSummary } from './due-summary';
 import { flowsToCome, type DatedFlow } from './flows-to-come';
 import { incomeAndExpense, type PeriodComparison } from './income-expense';
@@ -31,6 +31,12 @@ export interface Overview {
   readonly previousRunway: RunwayFigures;
   readonly receivables: OpenState & { readonly summary: readonly DueSummary[] };
   readonly payables: OpenState & { readonly summary: readonly DueSummary[] };
+  /** Receivables and payables one period (30 days) before, as of that day (see `openStatesAt`). */
+  readonly before: {
+    readonly day: string;
+    readonly receivables: readonly DueSummary[];
+    readonly payables: readonly DueSummary[];
+  };
   readonly dso: { readonly current: PaymentDays; readonly previous: PaymentDays };
   readonly dpo: { readonly current: PaymentDays; readonly previous: PaymentDays };
   readonly periods: readonly PeriodComparison[];
@@ -80,6 +86,23 @@ export function openStates(records: OverviewRecords): { receivables: OpenState; 
   };
 }
 
+/**
+ * The open invoices and bills as they stood at the end of `day`: documents issued by then, against
+ * the payments that had arrived by then. An approximation of the books at that day (a document
+ * voided or sent since is read as it is now).
+ */
+export function openStatesAt(records: OverviewRecords, day: string): { receivables: OpenState; payables: OpenState } {
+  const by = (time: string) => time.slice(0, 10) <= day;
+  return openStates({
+    ...records,
+    invoices: records.invoices.filter((i) => i.issueDate <= day),
+    payments: records.payments.filter((p) => by(p.time)),
+    incoming: records.incoming.filter((t) => by(t.time)),
+    bills: records.bills.filter((b) => b.issueDate <= day),
+    billPayments: records.billPayments.filter((p) => by(p.createdAt)),
+  });
+}
+
 function datedFlows(records: OverviewRecords, open: ReturnType<typeof openStates>, today: string): DatedFlow[] {
   return flowsToCome({
     receivables: open.receivables.items,
@@ -89,6 +112,15 @@ function datedFlows(records: OverviewRecords, open: ReturnType<typeof openStates
     recurring: records.recurring,
     today,
   });
+}
+
+function beforeSummary(records: OverviewRecords, day: string): Overview['before'] {
+  const open = openStatesAt(records, day);
+  return {
+    day,
+    receivables: dueSummary(open.receivables.items, day),
+    payables: dueSummary(open.payables.items, day),
+  };
 }
 
 /** The flows to come at `today` (SBI's forecast adds them as known flows). */
@@ -117,6 +149,7 @@ export function buildOverview(records: OverviewRecords, today: string): Overview
     assetRunways: now.assets,
     previousRunway: runwayFigures(cashPeriodBefore(history, prices, today), windows.slice(1)),
     receivables: { ...receivables, summary: dueSummary(receivables.items, today) },
+    before: beforeSummary(records, addDays(today, -WINDOW_DAYS)),
     payables: { ...payables, summary: dueSummary(payables.items, today) },
     dso: comparedDays(receivables.paid, today),
     dpo: comparedDays(payables.paid, today),

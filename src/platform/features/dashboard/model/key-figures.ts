@@ -62,6 +62,8 @@ export function keyFigures(overview: Overview, currency: string): KeyFigure[] {
   const blocks = [...new Set(overview.cash.rows.map((r) => r.block))];
   const r = overview.receivables.summary;
   const p = overview.payables.summary;
+  const rBefore = overview.before.receivables;
+  const pBefore = overview.before.payables;
   const overdueCount = r.reduce((n, l) => n + l.overdueCount, 0);
   const month = overview.periods[0];
   const runwayLine = overview.runway
@@ -143,7 +145,9 @@ export function keyFigures(overview: Overview, currency: string): KeyFigure[] {
       amounts: dueAmounts(assets, r, 'open'),
       text: null,
       basis: 'Sent invoices minus what the chain paid',
-      comparison: `Overdue (${overdueCount}): ${amountsText(dueAmounts(assets, r, 'overdue'))}`,
+      comparison: `Overdue (${overdueCount}): ${amountsText(dueAmounts(assets, r, 'overdue'))}; 30 days before: ${amountsText(
+        dueAmounts(assets, rBefore, 'open'),
+      )} open, ${amountsText(dueAmounts(assets, rBefore, 'overdue'))} overdue`,
       trend: overdueCount > 0 ? 'up' : undefined,
       link: { to: LINKS.receivables, label: 'View receivables' },
     },
@@ -153,7 +157,9 @@ export function keyFigures(overview: Overview, currency: string): KeyFigure[] {
       amounts: dueAmounts(assets, p, 'due7'),
       text: null,
       basis: 'Approved bills not yet paid, overdue ones apart',
-      comparison: `Due in 30 days: ${amountsText(dueAmounts(assets, p, 'due30'))}; overdue: ${amountsText(dueAmounts(assets, p, 'overdue'))}`,
+      comparison: `Due in 30 days: ${amountsText(dueAmounts(assets, p, 'due30'))}; overdue: ${amountsText(dueAmounts(assets, p, 'overdue'))}; 30 days before: ${amountsText(
+        dueAmounts(assets, pBefore, 'due7'),
+      )} due in 7 days`,
       link: { to: LINKS.bills, label: 'View bills' },
     },
     {
