@@ -10,15 +10,22 @@ export interface LabelledAnswer {
 
 /** Share of answered items whose answer is right (NaN when none is answered). */
 export function accuracy(answers: readonly LabelledAnswer[]): number {
-  const answered = answers.filter((answer) => answer.predicted !== null);
-  if (answered.length === 0) return NaN;
-  return answered.filter((answer) => answer.predicted === answer.actual).length / answered.length;
+  let answered = 0;
+  let correct = 0;
+  for (const answer of answers)
+    if (answer.predicted !== null) {
+      answered++;
+      if (answer.predicted === answer.actual) correct++;
+    }
+  return answered === 0 ? NaN : correct / answered;
 }
 
 /** Share of items that got an answer (NaN for none). */
 export function coverage(answers: readonly LabelledAnswer[]): number {
   if (answers.length === 0) return NaN;
-  return answers.filter((answer) => answer.predicted !== null).length / answers.length;
+  let answered = 0;
+  for (const answer of answers) if (answer.predicted !== null) answered++;
+  return answered / answers.length;
 }
 
 /**

@@ -56,6 +56,27 @@ function mostFrequent(labels: Iterable<string>): string | null {
   return [...counts].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))[0]?.[0] ?? null;
 }
 
+/** Accuracy and coverage at a threshold, counted straight off the predictions (the figures `accuracy` and `coverage` give). */
+function curvePoint(
+  test: readonly { category: string }[],
+  predictions: readonly ({ category: string; confidence: number } | null)[],
+  cut: number,
+): { threshold: number; accuracy: number; coverage: number } {
+  let answered = 0;
+  let correct = 0;
+  test.forEach((row, index) => {
+    const prediction = predictions[index];
+    if (!prediction || prediction.confidence < cut) return;
+    answered++;
+    if (prediction.category === row.category) correct++;
+  });
+  return {
+    threshold: cut,
+    accuracy: answered === 0 ? NaN : correct / answered,
+    coverage: test.length === 0 ? NaN : answered / test.length,
+  };
+}
+
 function evaluateSplit(
   split: SplitEvaluation['split'],
   train: readonly (ChainTransaction & { category: string })[],
@@ -108,10 +129,7 @@ function evaluateSplit(
       ),
       score("Counterparty's most frequent", counterpartyAnswers),
     ],
-    curve: CURVE_THRESHOLDS.map((cut) => {
-      const answers = at(cut);
-      return { threshold: cut, accuracy: accuracy(answers), coverage: coverage(answers) };
-    }),
+    curve: CURVE_THRESHOLDS.map((cut) => curvePoint(test, predictions, cut)),
   };
 }
 
