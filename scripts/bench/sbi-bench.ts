@@ -37,6 +37,8 @@ export function benchEngine(count: number, runs = 1): EngineFigure {
     billPayments: [],
     decisions: [],
     rules: [],
+    recurring: [],
+    knownFlows: [],
     buffers: new Map<string, bigint>(),
   };
   const times: number[] = [];

@@ -9,8 +9,9 @@ import { getAddress, keccak256, toUtf8Bytes } from 'ethers';
 import { paymentRouterBytecode } from '@/lib/contracts/generated/artifacts';
 import { sendEth } from '../fixtures/chain-actions';
 import { installCodeAt, payEthVia } from '../fixtures/payment-actions';
-import { putRows } from '../fixtures/workspace-rows';
+import { putRows, readRows } from '../fixtures/workspace-rows';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
+import { ETHER, row } from '@/lib/insights/rows.testing';
 
 const ROUTER =
   (JSON.parse(readFileSync('src/lib/contracts/deployments.json', 'utf8')) as Record<string, { PaymentRouter: string }>)[
@@ -153,8 +154,95 @@ test('receivables and payables equal what Client and Vendors show, and a payment
   );
   await expect(page.getByTestId('books-31337')).toContainText('Books differ from the chain');
 
+  // The same data on the pages behind the figures: Client's aging, Vendors' aging, Accounting's
+  // income statement of this month (the ledger the Dashboard reads).
+  await page.goto('/platform/client?tab=aging');
+  await expect(clientRow).toContainText('1.5 ETH');
+  await page.goto('/platform/vendors?tab=aging');
+  await expect(vendorRow).toContainText('0.1 ETH');
+  await page.goto('/platform/accounting?tab=reports');
+  await page.getByLabel('Report period').selectOption({ label: 'Month' });
+  const netRow = page
+    .getByTestId('income-statement')
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Net income', exact: true }) });
+  await expect(netRow.getByRole('cell').first()).toContainText('ETH');
+  const net = ((await netRow.getByRole('cell').first().textContent()) ?? '').trim();
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(figure(page, 'net-income')).toContainText(net);
+  await expect(figure(page, 'receivables')).toContainText('1.5 ETH');
+  await expect(figure(page, 'payables')).toContainText('0.1 ETH');
+
   // With figures, books and the chart on screen: still axe-clean in light and dark at 360 px.
   await page.setViewportSize({ width: 360, height: 800 });
   await expect(page.getByTestId('cash-chart-canvas')).toBeAttached();
   await checkAccessible(page);
+});
+
+test('a recurring item added on the Dashboard is an upcoming item, a known flow of SBI’s forecast and of the Calendar’s projected cash', async ({
+  page,
+  wallet,
+}) => {
+  const account = wallet.accounts[0] ?? '';
+  const today = new Date().toISOString().slice(0, 10);
+  await connectWallet(page, '/platform');
+  // The workspace is open (its tables exist) once the Dashboard shows its content.
+  await expect(page.getByRole('button', { name: 'Add recurring item' })).toBeVisible();
+  // Twelve weeks of receipts and payments, so SBI has a forecast to add the item to.
+  const history = Array.from({ length: 24 }, (_, i) =>
+    row({
+      time: new Date(Date.now() - (i + 1) * 3.5 * 86_400_000).toISOString(),
+      direction: i % 2 ? 'in' : 'out',
+      units: String((i % 2 ? 3n : 1n) * ETHER),
+    }),
+  );
+  await putRows(page, account, 'chainTransactions', history);
+
+  await page.getByRole('button', { name: 'Add recurring item' }).click();
+  const form = page.getByRole('dialog', { name: 'New recurring item' });
+  await form.getByRole('button', { name: 'Add recurring item' }).click();
+  await expect(form.getByLabel('Name')).toHaveAccessibleDescription(/Enter a name/);
+  await form.getByLabel('Name').fill('Rent');
+  await form.getByRole('radio', { name: 'Money out' }).check();
+  await form.getByLabel('Asset').selectOption({ label: 'ETH (chain 31337)' });
+  await form.getByLabel('Amount each time').fill('0.3');
+  await form.getByLabel('How often').selectOption({ label: 'Every month' });
+  await form.getByLabel('First date').fill(today);
+  await form.getByLabel('Category (optional)').fill('Office');
+  await form.getByRole('button', { name: 'Add recurring item' }).click();
+  await expect(form).toBeHidden();
+  const [stored] = await readRows(page, account, 'recurringItems');
+  expect(stored).toMatchObject({ name: 'Rent', direction: 'out', units: String((3n * ETHER) / 10n), revision: 1 });
+
+  const upcoming = page.getByTestId('upcoming-recurring');
+  await expect(upcoming.first()).toContainText('Recurring: Rent');
+  await expect(upcoming.first()).toContainText('0.3 ETH');
+  await expect(upcoming.first().getByRole('link')).toHaveAttribute('href', /\/platform\/dashboard#recurring-items$/);
+
+  await page.getByRole('button', { name: 'Actions for Rent' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Rent' });
+  await edit.getByLabel('Amount each time').fill('0.4');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(upcoming.first()).toContainText('0.4 ETH');
+
+  // SBI's forecast counts its occurrences of the next 13 weeks as known flows.
+  await page.goto('/platform/sbi?tab=forecast');
+  const eth = page.getByRole('region', { name: 'ETH on chain 31337' });
+  await eth.getByText('Why?').click();
+  await expect(eth).toContainText(/Known flows to come \(13 weeks\)\s*[34]/);
+
+  // The Calendar's projected cash is that forecast: without the item, this week's projection rises.
+  await page.goto('/platform/calendar?view=month&cash=1');
+  const projected = page.getByRole('region', { name: 'Projected cash by week' }).getByTestId('projected-cash').first();
+  await expect(projected).toContainText('Projected cash ETH');
+  const withRent = (await projected.textContent()) ?? '';
+  await page.goto('/platform');
+  await page.getByRole('button', { name: 'Actions for Rent' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(page.getByText('Deleted Rent.')).toBeVisible();
+  await expect(upcoming).toHaveCount(0);
+  await page.goto('/platform/calendar?view=month&cash=1');
+  await expect(projected).toContainText('Projected cash ETH');
+  await expect(projected).not.toHaveText(withRent);
 });

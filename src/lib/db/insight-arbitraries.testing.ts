@@ -1,7 +1,10 @@
-// fast-check arbitraries of SBI's records (dismissed insights, category decisions and rules),
+// fast-check arbitraries of SBI's records (dismissed insights, category decisions and rules) and
+// the recurring items of flows to come,
 // beside record-arbitraries.testing.ts. Never imported by app code.
 import fc from 'fast-check';
-import { address, isoDate, requiredText, text, valid } from './arbitrary-parts.testing';
+import { address, day, isoDate, requiredText, text, valid } from './arbitrary-parts.testing';
+import { RECURRING_CADENCES } from './entities/recurring-item';
+import { paymentAsset } from './record-arbitraries.testing';
 
 export const insightDismissal = fc
   .record({ id: requiredText(300), dismissedAt: isoDate })
@@ -29,3 +32,27 @@ export const categoryRule = fc
   })
   .filter((rule) => rule.counterparty !== null || rule.memoContains !== '')
   .map(valid('categoryRules'));
+
+/** A valid recurring item (flows to come), sometimes ending, sometimes with a category or counterparty. */
+export const recurringItem = fc
+  .record({
+    id: fc.uuid(),
+    name: requiredText(120),
+    direction: fc.constantFrom('in' as const, 'out' as const),
+    asset: paymentAsset,
+    units: fc.bigInt({ min: 1n, max: 2n ** 128n }).map(String),
+    cadence: fc.constantFrom(...RECURRING_CADENCES),
+    firstDate: day,
+    endDays: fc.option(fc.integer({ min: 0, max: 2000 }), { nil: null }),
+    category: fc.option(requiredText(80), { nil: null }),
+    counterpartyId: fc.option(fc.uuid(), { nil: null }),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+    revision: fc.integer({ min: 1, max: 20 }),
+  })
+  .map(({ endDays, ...rest }) => ({
+    ...rest,
+    endDate:
+      endDays === null ? null : new Date(Date.parse(rest.firstDate) + endDays * 86_400_000).toISOString().slice(0, 10),
+  }))
+  .map(valid('recurringItems'));

@@ -152,6 +152,12 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     // engine last reached (chain-derived, written by the engine only; by network for the Dashboard).
     stores: { chainBalances: 'id, chainId' },
   },
+  {
+    version: 18,
+    // Flows to come: the user's recurring items (rent, payroll, retainers), read whole by the
+    // overview; versions 15 to 17 are taken by other work merged separately.
+    stores: { recurringItems: 'id' },
+  },
 ];
 
 /** The version the running code writes (and the `schemaVersion` of its backups). */

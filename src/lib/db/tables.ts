@@ -21,6 +21,7 @@ import { metaEntrySchema } from './entities/meta-entry';
 import { networkSettingSchema } from './entities/network-setting';
 import { periodEventSchema } from './entities/period-event';
 import { recentBlockSchema } from './entities/recent-block';
+import { recurringItemSchema } from './entities/recurring-item';
 import { storageDocumentSchema } from './entities/storage-document';
 import { syncCursorSchema } from './entities/sync-cursor';
 import { teamMemberSchema } from './entities/team-member';
@@ -88,6 +89,7 @@ export const WORKSPACE_TABLES = {
   },
   categoryRules: { schema: categoryRuleSchema, primaryKey: 'id', label: 'Category rules', singleRow: false },
   chainBalances: { schema: chainBalanceSchema, primaryKey: 'id', label: 'On-chain balances', singleRow: false },
+  recurringItems: { schema: recurringItemSchema, primaryKey: 'id', label: 'Recurring items', singleRow: false },
 } as const;
 
 export type TableName = keyof typeof WORKSPACE_TABLES;
@@ -146,5 +148,6 @@ export function emptyContent(): WorkspaceContent {
     categoryDecisions: [],
     categoryRules: [],
     chainBalances: [],
+    recurringItems: [],
   };
 }

@@ -82,6 +82,7 @@ describe('schema versions and migrations', () => {
       'payments',
       'periodEvents',
       'recentBlocks',
+      'recurringItems',
       'signedMessages',
       'syncCursors',
       'teamMembers',

@@ -17,6 +17,7 @@ import type { LedgerPrice } from './entities/ledger-price';
 import type { NetworkSetting } from './entities/network-setting';
 import type { PeriodEventRecord } from './entities/period-event';
 import type { RecentBlock } from './entities/recent-block';
+import type { RecurringItem } from './entities/recurring-item';
 import type { StorageDocument } from './entities/storage-document';
 import type { SyncCursor } from './entities/sync-cursor';
 import type { CommsActivity, CommsNote, CommsReadMark, SignedMessage } from './entities/comms';
@@ -78,6 +79,7 @@ export class WorkspaceDb extends Dexie {
   declare categoryDecisions: EntityTable<CategoryDecision, 'id'>;
   declare categoryRules: EntityTable<CategoryRule, 'id'>;
   declare chainBalances: EntityTable<ChainBalance, 'id'>;
+  declare recurringItems: EntityTable<RecurringItem, 'id'>;
 
   /** `versions` exists for migration tests; the app always uses the default. */
   constructor(name: string, versions: readonly SchemaVersion[] = SCHEMA_VERSIONS) {

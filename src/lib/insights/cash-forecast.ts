@@ -1,7 +1,7 @@
 // The 13-week cash forecast of one asset. Weekly inflows and outflows are forecast apart (each by
 // the method its rolling-origin backtest prefers: naive, mean, Croston–SBA or damped ETS), so an
 // intermittent series of receipts gets Croston; the cash path is today's balance plus the
-// cumulative forecast net flow. Its spread treats the weekly errors as independent (variances add);
+// cumulative forecast net flow plus the known flows to come (certain: they add no spread). Its spread treats the weekly errors as independent (variances add);
 // the chance of ending a week under the buffer is the normal probability at that spread.
 import { NORMAL_Z, normalCdf } from '@/lib/stats/summary';
 import { forecastWithIntervals, type SeriesForecast } from '@/lib/stats/intervals';
@@ -16,7 +16,10 @@ export const MIN_HISTORY_WEEKS = 8;
 export interface CashWeek {
   /** Monday of the week (YYYY-MM-DD). */
   readonly week: string;
+  /** The forecast net flow of the week, known flows included. */
   readonly net: bigint;
+  /** Of it, the known flows to come (invoices, bills, distributions, recurring items). */
+  readonly known: bigint;
   readonly cash: bigint;
   readonly lower80: bigint;
   readonly upper80: bigint;
@@ -77,7 +80,16 @@ function firstWeek(values: readonly number[], test: (value: number) => boolean):
 }
 
 /** Forecasts one asset's cash 13 weeks ahead (or says there is not enough history). */
-export function forecastCash(flows: WeeklyFlows, buffer: bigint, seed = 1): CashForecast {
+export function forecastCash(
+  flows: WeeklyFlows,
+  buffer: bigint,
+  seed = 1,
+  known: {
+    readonly inflow: readonly bigint[];
+    readonly outflow: readonly bigint[];
+    readonly count: number;
+  } | null = null,
+): CashForecast {
   const { asset, balance } = flows;
   if (flows.weeks.length < MIN_HISTORY_WEEKS)
     return { kind: 'not-enough-history', asset, weeks: flows.weeks.length, balance };
@@ -97,7 +109,9 @@ export function forecastCash(flows: WeeklyFlows, buffer: bigint, seed = 1): Cash
   for (let h = 0; h < FORECAST_WEEKS; h++) {
     const inPoint = inflow.points[h];
     const outPoint = outflow.points[h];
-    const net = Math.max(0, inPoint?.mean ?? 0) - Math.max(0, outPoint?.mean ?? 0);
+    const knownNet = (known?.inflow[h] ?? 0n) - (known?.outflow[h] ?? 0n);
+    const net =
+      Math.max(0, inPoint?.mean ?? 0) - Math.max(0, outPoint?.mean ?? 0) + unitsToNumber(knownNet, asset.decimals);
     cash += net;
     variance += (inPoint?.sd ?? 0) ** 2 + (outPoint?.sd ?? 0) ** 2;
     const sd = Math.sqrt(variance);
@@ -108,6 +122,7 @@ export function forecastCash(flows: WeeklyFlows, buffer: bigint, seed = 1): Cash
     weeks.push({
       week: isoDay(lastWeek + (h + 1) * 7 * DAY),
       net: units(net),
+      known: knownNet,
       cash: units(cash),
       lower80: units(cash - NORMAL_Z[80] * sd),
       upper80: units(cash + NORMAL_Z[80] * sd),
@@ -140,15 +155,17 @@ export function forecastCash(flows: WeeklyFlows, buffer: bigint, seed = 1): Cash
     inflowModel,
     outflowModel,
     why: {
-      inputs: `${flows.rowCount} confirmed ${asset.symbol} movements (fees included) on chain ${asset.chainId}`,
+      inputs: `${flows.rowCount} confirmed ${asset.symbol} movements (fees included) on chain ${asset.chainId}, ${flows.knownCount} of them left to known flows; ${known?.count ?? 0} flows to come`,
       period: `${isoDay(flows.weeks[0] ?? 0)} to ${isoDay(lastWeek + 6 * DAY)}, ${flows.weeks.length} completed weeks`,
       method:
-        'Inflows and outflows forecast apart, each by the method with the smallest error in a rolling-origin backtest (naive, mean, Croston–SBA, damped-trend exponential smoothing); cash = balance + cumulative net; 80%/95% bands with weekly errors treated as independent.',
+        'Known flows to come (open invoices at the client’s usual delay, approved bills, scheduled distributions, recurring items) are added as certain; the rest, inflows and outflows forecast apart from the history without the rows known flows stand for, each by the method with the smallest error in a rolling-origin backtest (naive, mean, Croston–SBA, damped-trend exponential smoothing); cash = balance + cumulative net; 80%/95% bands with weekly errors treated as independent.',
       numbers: [
         { label: 'Balance from the rows', value: plainAmount(balance, asset) },
         { label: 'Start (end of last full week)', value: plainAmount(flows.closingBalance, asset) },
         { label: 'Inflow model', value: `${inflowModel.method} (MASE ${formatRatio(inflowModel.mase)})` },
         { label: 'Outflow model', value: `${outflowModel.method} (MASE ${formatRatio(outflowModel.mase)})` },
+        { label: 'Known flows to come (13 weeks)', value: String(known?.count ?? 0) },
+        { label: 'Past rows left to known flows', value: String(flows.knownCount) },
         { label: 'Buffer', value: plainAmount(buffer, asset) },
       ],
       rowIds: [],

@@ -20,6 +20,31 @@ afterEach(async () => {
 });
 
 describe('insight store', () => {
+  it('reads the recurring items and the flows to come the forecast adds as known', async () => {
+    db = freshDb();
+    await db.recurringItems.put({
+      id: 'rent',
+      name: 'Rent',
+      direction: 'out',
+      asset: { chainId: 31337, kind: 'native', address: null, symbol: 'ETH', decimals: 18, name: 'Ether' },
+      units: String(2n * ETHER),
+      cadence: 'monthly',
+      firstDate: '2026-05-15',
+      endDate: null,
+      category: null,
+      counterpartyId: null,
+      createdAt: '2026-05-01T00:00:00.000Z',
+      updatedAt: '2026-05-01T00:00:00.000Z',
+      revision: 1,
+    });
+    const { inputs } = await readInsightInputs(db, new Date('2026-06-01T12:00:00Z'));
+    expect(inputs.recurring.map((item) => item.id)).toEqual(['rent']);
+    expect(inputs.knownFlows.map((flow) => [flow.kind, flow.date, flow.direction, flow.assetKey, flow.units])).toEqual([
+      ['recurring', '2026-06-15', 'out', '31337:native', 2n * ETHER],
+      ['recurring', '2026-07-15', 'out', '31337:native', 2n * ETHER],
+      ['recurring', '2026-08-15', 'out', '31337:native', 2n * ETHER],
+    ]);
+  });
   it('accepts a suggestion through the revision-checked save and remembers the answer', async () => {
     db = freshDb();
     const stored = row();

@@ -6,15 +6,22 @@ import { updateUserFields } from '@/lib/chain/sync/sync-store';
 import { type CategoryDecision, type CategoryRule } from '@/lib/db/entities/insight-state';
 import { putRecord, readRecords, type CorruptRecord } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { upcomingFlows } from '@/lib/overview/overview-model';
+import { readOverview } from '@/lib/overview/read-overview';
 import type { SuggestionSource } from './categorise/categoriser';
+import { knownFlowsOf } from './known-flows';
 import type { InsightInputs } from './types';
 
 const BUFFER_PREFIX = 'sbi.buffer.';
 
-/** Reads everything the engine needs, with the rows that failed their schema (left out). */
+/**
+ * Reads everything the engine needs, with the rows that failed their schema (left out). The flows
+ * to come are the overview's for `account` (whose wallets receive invoices), as the Dashboard's.
+ */
 export async function readInsightInputs(
   db: WorkspaceDb,
   now: Date = new Date(),
+  account = '',
 ): Promise<{ inputs: InsightInputs; dismissed: Set<string>; corrupt: CorruptRecord[] }> {
   const [transactions, counterparties, invoices, payments, bills, billPayments, decisions, rules, dismissals, meta] =
     await Promise.all([
@@ -29,6 +36,8 @@ export async function readInsightInputs(
       readRecords(db, 'insightDismissals'),
       readRecords(db, 'meta'),
     ]);
+  const today = now.toISOString().slice(0, 10);
+  const overview = await readOverview(db, account, today);
   const buffers = new Map<string, bigint>();
   for (const entry of meta.records)
     if (entry.key.startsWith(BUFFER_PREFIX) && typeof entry.value === 'string' && /^\d+$/.test(entry.value))
@@ -45,6 +54,8 @@ export async function readInsightInputs(
       billPayments: billPayments.records,
       decisions: decisions.records,
       rules: rules.records,
+      recurring: overview.recurring,
+      knownFlows: knownFlowsOf(upcomingFlows(overview, today)),
       buffers,
     },
     dismissed: new Set(dismissals.records.map((record) => record.id)),

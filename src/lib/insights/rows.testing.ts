@@ -86,6 +86,8 @@ export function inputs(patch: Partial<InsightInputs> = {}): InsightInputs {
     billPayments: [],
     decisions: [],
     rules: [],
+    recurring: [],
+    knownFlows: [],
     buffers: new Map(),
     ...patch,
   };

@@ -4,7 +4,8 @@ import { findAnomalies, type Anomaly } from './anomalies';
 import { walletOwners, sideName } from './anomalies/anomaly';
 import { needsCategory, suggestCategory, trainCategoriser, type Suggestion } from './categorise/categoriser';
 import { evaluateCategoriser, type Evaluation } from './categorise/evaluate';
-import { forecastCash, type CashForecast } from './cash-forecast';
+import { FORECAST_WEEKS, forecastCash, type CashForecast } from './cash-forecast';
+import { knownByWeek, knownRowTest } from './known-flows';
 import { spendAndIncome, type SpendIncome } from './spend-income';
 import type { AssetRef, InsightInputs } from './types';
 import { assetRefOf } from './units';
@@ -67,9 +68,13 @@ export function runInsightsTimed(
     return value;
   };
   const now = Date.parse(inputs.now);
-  const flows = stage('weekly flows', () => weeklyFlows(inputs.transactions, now));
+  const flows = stage('weekly flows', () => weeklyFlows(inputs.transactions, now, knownRowTest(inputs)));
   const forecasts = stage('forecast', () =>
-    flows.map((series, index) => forecastCash(series, inputs.buffers.get(series.asset.key) ?? 0n, index * 2 + 1)),
+    flows.map((series, index) => {
+      const lastWeek = series.weeks[series.weeks.length - 1] ?? 0;
+      const known = knownByWeek(inputs.knownFlows, series.asset.key, lastWeek, FORECAST_WEEKS);
+      return forecastCash(series, inputs.buffers.get(series.asset.key) ?? 0n, index * 2 + 1, known);
+    }),
   );
   const categoriser = stage('categoriser training', () => {
     const rowsById = new Map(inputs.transactions.map((row) => [row.id, row]));

@@ -6,6 +6,7 @@ import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { CategoryDecision, CategoryRule } from '@/lib/db/entities/insight-state';
 import type { Invoice } from '@/lib/db/entities/invoice';
+import type { RecurringItem } from '@/lib/db/entities/recurring-item';
 
 /** Everything the engine reads: records of the workspace and the moment "now" (so runs repeat exactly). */
 export interface InsightInputs {
@@ -18,8 +19,25 @@ export interface InsightInputs {
   readonly billPayments: readonly BillPayment[];
   readonly decisions: readonly CategoryDecision[];
   readonly rules: readonly CategoryRule[];
+  /** The user's recurring items (their past rows are left out of the forecast's statistical part). */
+  readonly recurring: readonly RecurringItem[];
+  /** Flows to come (the overview's), added to the forecast as known. */
+  readonly knownFlows: readonly KnownFlow[];
   /** Cash buffer per asset key (`<chainId>:native` or `<chainId>:<token lower-case>`), in base units. */
   readonly buffers: ReadonlyMap<string, bigint>;
+}
+
+/** A flow to come as the engine reads it (plain data for the worker). */
+export interface KnownFlow {
+  readonly id: string;
+  readonly kind: 'invoice' | 'bill' | 'distribution' | 'recurring';
+  readonly label: string;
+  /** YYYY-MM-DD. */
+  readonly date: string;
+  readonly direction: 'in' | 'out';
+  /** `<chainId>:native` or `<chainId>:<token lower-case>`, as the engine keys assets. */
+  readonly assetKey: string;
+  readonly units: bigint;
 }
 
 /** One figure of a "why" panel. */

@@ -67,10 +67,12 @@ function roundDiv(value: bigint, divisor: bigint): bigint {
   return (value + divisor / 2n) / divisor;
 }
 
+// One formatter for every amount: toLocaleString with options builds a new one on each call.
+const PLAIN = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
+
 /** A short plain-text amount for "why" panels: up to 6 decimals, with the symbol. */
 export function plainAmount(units: bigint, asset: Pick<AssetRef, 'decimals' | 'symbol'>): string {
-  const value = unitsToNumber(units, asset.decimals);
-  return `${value.toLocaleString('en-US', { maximumFractionDigits: 6 })} ${asset.symbol}`;
+  return `${PLAIN.format(unitsToNumber(units, asset.decimals))} ${asset.symbol}`;
 }
 
 /** The signed value a row moves for the company: + in, − out, 0 between own wallets. */

@@ -6,6 +6,7 @@ import type { CorruptRecord } from '@/lib/db/records';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { readInsightInputs } from '@/lib/insights/insight-store';
+import { useWallet } from '@/lib/wallet/use-wallet';
 import type { InsightsResult } from '@/lib/insights/run-insights';
 import { createInsightsClient } from './insights-client';
 
@@ -25,7 +26,9 @@ type Read = Awaited<ReturnType<typeof readInsightInputs>>;
 
 /** The engine's result over the live workspace. */
 export function useInsights(db: WorkspaceDb): InsightsState {
-  const read = useLiveQuery(() => readInsightInputs(db), [db]);
+  // The connected account's wallets receive invoices: the flows to come are read as the Dashboard's.
+  const account = useWallet().account ?? '';
+  const read = useLiveQuery(() => readInsightInputs(db, new Date(), account), [db, account]);
   const client = useMemo(() => createInsightsClient(), []);
   useEffect(() => () => client.close(), [client]);
   const [answer, setAnswer] = useState<{ for: Read; result: InsightsResult } | { for: Read; error: string } | null>(

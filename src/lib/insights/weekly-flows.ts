@@ -1,6 +1,7 @@
 // Weekly inflows and outflows per asset from the confirmed chain rows. Outflows include the
 // network fee of outgoing transactions (in the native asset); movements between the company's own
-// wallets net to zero but still pay a fee.
+// wallets net to zero but still pay a fee. Rows that known flows stand for (`isKnown`) move the
+// balance but stay out of the weekly series the models learn from.
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { AssetRef } from './types';
 import { DAY, assetRefOf, weekStart } from './units';
@@ -18,14 +19,17 @@ export interface WeeklyFlows {
   /** The computed balance at the end of each completed week. */
   readonly weekEndBalance: bigint[];
   readonly rowCount: number;
+  /** Of them, the rows left out of the series as known flows. */
+  readonly knownCount: number;
   readonly firstTime: number;
 }
 
 interface Bucket {
   asset: AssetRef;
-  byWeek: Map<number, { inflow: bigint; outflow: bigint }>;
+  byWeek: Map<number, { inflow: bigint; outflow: bigint; known: bigint }>;
   balance: bigint;
   rowCount: number;
+  knownCount: number;
   firstTime: number;
 }
 
@@ -36,26 +40,35 @@ function nativeRef(row: ChainTransaction): AssetRef {
 }
 
 /** Weekly flows per asset of the confirmed rows, with completed weeks only (the week holding `now` is left out). */
-export function weeklyFlows(rows: readonly ChainTransaction[], now: number): WeeklyFlows[] {
+export function weeklyFlows(
+  rows: readonly ChainTransaction[],
+  now: number,
+  isKnown: ((row: ChainTransaction) => boolean) | null = null,
+): WeeklyFlows[] {
   const buckets = new Map<string, Bucket>();
   const bucketFor = (asset: AssetRef): Bucket => {
     let bucket = buckets.get(asset.key);
     if (!bucket) {
-      bucket = { asset, byWeek: new Map(), balance: 0n, rowCount: 0, firstTime: Infinity };
+      bucket = { asset, byWeek: new Map(), balance: 0n, rowCount: 0, knownCount: 0, firstTime: Infinity };
       buckets.set(asset.key, bucket);
     } else if (asset.asset === 'native' && bucket.asset.symbol === 'ETH' && asset.symbol !== 'ETH')
       bucket.asset = asset;
     return bucket;
   };
-  const add = (asset: AssetRef, time: number, inflow: bigint, outflow: bigint) => {
+  const add = (asset: AssetRef, time: number, inflow: bigint, outflow: bigint, known = false) => {
     const bucket = bucketFor(asset);
     bucket.balance += inflow - outflow;
     bucket.rowCount += 1;
     bucket.firstTime = Math.min(bucket.firstTime, time);
     const week = weekStart(time);
-    const cell = bucket.byWeek.get(week) ?? { inflow: 0n, outflow: 0n };
-    cell.inflow += inflow;
-    cell.outflow += outflow;
+    const cell = bucket.byWeek.get(week) ?? { inflow: 0n, outflow: 0n, known: 0n };
+    if (known) {
+      bucket.knownCount += 1;
+      cell.known += inflow - outflow;
+    } else {
+      cell.inflow += inflow;
+      cell.outflow += outflow;
+    }
     bucket.byWeek.set(week, cell);
   };
   // Rows come in runs of one asset: its reference is made again only when the asset changes.
@@ -72,8 +85,9 @@ export function weeklyFlows(rows: readonly ChainTransaction[], now: number): Wee
       asset.decimals !== row.decimals
     )
       asset = assetRefOf(row);
-    if (row.direction === 'in') add(asset, time, units, 0n);
-    else if (row.direction === 'out') add(asset, time, 0n, units);
+    const known = isKnown !== null && isKnown(row);
+    if (row.direction === 'in') add(asset, time, units, 0n, known);
+    else if (row.direction === 'out') add(asset, time, 0n, units, known);
     else bucketFor(asset);
     if (row.fee !== null && row.direction !== 'in' && row.asset === 'native')
       add(nativeRef(row), time, 0n, BigInt(row.fee));
@@ -93,7 +107,7 @@ export function weeklyFlows(rows: readonly ChainTransaction[], now: number): Wee
         weeks.push(week);
         inflow.push(cell?.inflow ?? 0n);
         outflow.push(cell?.outflow ?? 0n);
-        running += (cell?.inflow ?? 0n) - (cell?.outflow ?? 0n);
+        running += (cell?.inflow ?? 0n) - (cell?.outflow ?? 0n) + (cell?.known ?? 0n);
         weekEndBalance.push(running);
       }
       return {
@@ -105,6 +119,7 @@ export function weeklyFlows(rows: readonly ChainTransaction[], now: number): Wee
         closingBalance: running,
         weekEndBalance,
         rowCount: bucket.rowCount,
+        knownCount: bucket.knownCount,
         firstTime: bucket.firstTime,
       };
     });

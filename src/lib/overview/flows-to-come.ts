@@ -1,15 +1,21 @@
 // Flows to come, as dated amounts: open invoices at the day their client usually pays (the due
 // date plus the client's observed delay, never before today), unpaid approved bills at their due
-// date, and the next run of each scheduled distribution (Auto Distribution templates).
+// date, the next run of each scheduled distribution (Auto Distribution templates), and each
+// occurrence of the user's recurring items within the next 13 weeks.
 import type { DistributionTemplate } from '@/lib/db/entities/distribution';
+import type { RecurringItem } from '@/lib/db/entities/recurring-item';
 import type { Asset } from '@/lib/money/asset';
 import { fromDecimalString } from '@/lib/money/decimal-string';
 import type { OpenDocument } from './open-items';
 import { addDays } from './days';
+import { occurrences, RECURRING_HORIZON_DAYS } from './recurring';
 
 export interface DatedFlow {
+  /** The record's id; a recurring item's occurrence adds `@<date>`. */
   readonly id: string;
-  readonly kind: 'invoice' | 'bill' | 'distribution';
+  readonly kind: 'invoice' | 'bill' | 'distribution' | 'recurring';
+  /** The id of the record behind it (the invoice, bill, template or recurring item). */
+  readonly recordId: string;
   readonly direction: 'in' | 'out';
   /** YYYY-MM-DD: when it is expected. */
   readonly date: string;
@@ -44,12 +50,15 @@ export function flowsToCome(input: {
   payables: readonly Item[];
   delays: ReadonlyMap<string, number>;
   templates: readonly DistributionTemplate[];
+  recurring?: readonly RecurringItem[];
   today: string;
 }): DatedFlow[] {
+  const horizon = addDays(input.today, RECURRING_HORIZON_DAYS - 1);
   const notBefore = (day: string) => (day < input.today ? input.today : day);
   const flows: DatedFlow[] = [
     ...input.receivables.map((item) => ({
       id: item.id,
+      recordId: item.id,
       kind: 'invoice' as const,
       direction: 'in' as const,
       date: notBefore(addDays(item.dueDate, input.delays.get(item.counterpartyId) ?? 0)),
@@ -60,6 +69,7 @@ export function flowsToCome(input: {
     })),
     ...input.payables.map((item) => ({
       id: item.id,
+      recordId: item.id,
       kind: 'bill' as const,
       direction: 'out' as const,
       date: notBefore(item.dueDate),
@@ -73,6 +83,7 @@ export function flowsToCome(input: {
         ? [
             {
               id: t.id,
+              recordId: t.id,
               kind: 'distribution' as const,
               direction: 'out' as const,
               date: notBefore(t.schedule.nextDue),
@@ -83,6 +94,19 @@ export function flowsToCome(input: {
             },
           ]
         : [],
+    ),
+    ...(input.recurring ?? []).flatMap((r) =>
+      occurrences(r, input.today, horizon).map((date) => ({
+        id: `${r.id}@${date}`,
+        recordId: r.id,
+        kind: 'recurring' as const,
+        direction: r.direction,
+        date,
+        dueDate: date,
+        asset: r.asset,
+        units: BigInt(r.units),
+        label: r.name,
+      })),
     ),
   ];
   return flows

@@ -1,30 +1,23 @@
 // The overview as the Dashboard shows it (and the Calendar and SBI reuse): every read model
 // computed from one read of the records at `today`.
 import { indexPrices } from '@/lib/ledger/prices';
-import { exactToString, type Exact } from '@/lib/ledger/exact';
 import { booksVsChain, type BooksNetwork } from './books-vs-chain';
 import { balanceHistory, type BalanceHistory } from './balance-history';
 import { cashPosition, type CashPosition } from './cash-position';
-import { windowFlows, type WindowFlow } from './cash-flow';
+import { WINDOW_DAYS, windowFlows, type WindowFlow } from './cash-flow';
 import { dueSummary, type DueSummary } from './due-summary';
 import { flowsToCome, type DatedFlow } from './flows-to-come';
 import { incomeAndExpense, type PeriodComparison } from './income-expense';
 import { payablesState, receivablesState, type OpenState } from './open-items';
 import { daysToPay, observedDelays, type PaymentDays } from './payment-days';
 import type { OverviewRecords } from './read-overview';
-import { ratioNumber, runway, type Runway } from './runway';
+import type { Runway } from './runway';
+import { cashPeriodBefore, runwayFigures, type AssetRunway, type RunwayFigures } from './runway-figures';
 import { addDays } from './days';
 import { remindersDue, type DueReminder } from '@/lib/mail/reminders';
 
-/** Windows of 30 days whose burn spreads the runway's range (the last 90 days). */
-export const RUNWAY_WINDOWS = 3;
 /** Days of paid documents DSO and DPO are computed over. */
 export const PAYMENT_DAYS_WINDOW = 90;
-
-export interface AssetRunway extends Runway {
-  readonly commodity: string;
-  readonly symbol: string;
-}
 
 export interface Overview {
   readonly today: string;
@@ -34,8 +27,16 @@ export interface Overview {
   /** In the base currency when cash and every flow are priced; else null (see `assetRunways`). */
   readonly runway: Runway | null;
   readonly assetRunways: readonly AssetRunway[];
+  /** The runway one period before (at today − 30 days, over the three windows before then). */
+  readonly previousRunway: RunwayFigures;
   readonly receivables: OpenState & { readonly summary: readonly DueSummary[] };
   readonly payables: OpenState & { readonly summary: readonly DueSummary[] };
+  /** Receivables and payables one period (30 days) before, as of that day (see `openStatesAt`). */
+  readonly before: {
+    readonly day: string;
+    readonly receivables: readonly DueSummary[];
+    readonly payables: readonly DueSummary[];
+  };
   readonly dso: { readonly current: PaymentDays; readonly previous: PaymentDays };
   readonly dpo: { readonly current: PaymentDays; readonly previous: PaymentDays };
   readonly periods: readonly PeriodComparison[];
@@ -45,8 +46,6 @@ export interface Overview {
   /** Mail's reminders of open invoices from a week back (not yet sent, perhaps) to 30 days ahead. */
   readonly reminders: readonly DueReminder[];
 }
-
-const exactNumber = (value: Exact) => Number(exactToString(value));
 
 function comparedDays(paid: OpenState['paid'], today: string) {
   return {
@@ -68,6 +67,67 @@ export function openReminders(records: OverviewRecords, open: OpenState['items']
   );
 }
 
+/** Open invoices and bills through `lib/payments` (one definition of open for every page). */
+export function openStates(records: OverviewRecords): { receivables: OpenState; payables: OpenState } {
+  return {
+    receivables: receivablesState({
+      invoices: records.invoices,
+      payments: records.payments,
+      incoming: records.incoming,
+      ours: records.invoiceWallets,
+    }),
+    payables: payablesState({
+      bills: records.bills,
+      intents: records.billPayments,
+      txStatus: records.txStatus,
+      chainPayments: records.payments,
+      ourWallets: records.billWallets,
+    }),
+  };
+}
+
+/**
+ * The open invoices and bills as they stood at the end of `day`: documents issued by then, against
+ * the payments that had arrived by then. An approximation of the books at that day (a document
+ * voided or sent since is read as it is now).
+ */
+export function openStatesAt(records: OverviewRecords, day: string): { receivables: OpenState; payables: OpenState } {
+  const by = (time: string) => time.slice(0, 10) <= day;
+  return openStates({
+    ...records,
+    invoices: records.invoices.filter((i) => i.issueDate <= day),
+    payments: records.payments.filter((p) => by(p.time)),
+    incoming: records.incoming.filter((t) => by(t.time)),
+    bills: records.bills.filter((b) => b.issueDate <= day),
+    billPayments: records.billPayments.filter((p) => by(p.createdAt)),
+  });
+}
+
+function datedFlows(records: OverviewRecords, open: ReturnType<typeof openStates>, today: string): DatedFlow[] {
+  return flowsToCome({
+    receivables: open.receivables.items,
+    payables: open.payables.items,
+    delays: observedDelays(open.receivables.paid),
+    templates: records.templates,
+    recurring: records.recurring,
+    today,
+  });
+}
+
+function beforeSummary(records: OverviewRecords, day: string): Overview['before'] {
+  const open = openStatesAt(records, day);
+  return {
+    day,
+    receivables: dueSummary(open.receivables.items, day),
+    payables: dueSummary(open.payables.items, day),
+  };
+}
+
+/** The flows to come at `today` (SBI's forecast adds them as known flows). */
+export function upcomingFlows(records: OverviewRecords, today: string): DatedFlow[] {
+  return datedFlows(records, openStates(records), today);
+}
+
 /** Every read model of the overview at `today` (YYYY-MM-DD). */
 export function buildOverview(records: OverviewRecords, today: string): Overview {
   const prices = indexPrices(records.prices);
@@ -76,60 +136,27 @@ export function buildOverview(records: OverviewRecords, today: string): Overview
   // payment forwarded to the payee), so cash in and the history need nothing added here.
   const rows = records.rows;
   const windows = windowFlows(rows, prices, today);
-  const recent = windows.slice(0, RUNWAY_WINDOWS);
-  const priced =
-    cash.total.missing.length === 0 && recent.every((w) => !w.inValue.missing.length && !w.outValue.missing.length);
-  const valuedRunway = priced
-    ? runway(
-        exactNumber(cash.total.known),
-        recent.map((w) => exactNumber(w.outValue.known) - exactNumber(w.inValue.known)),
-      )
-    : null;
-  const assetRunways = cash.assets.map((asset) => ({
-    commodity: asset.commodity,
-    symbol: asset.symbol,
-    ...runway(
-      ratioNumber(asset.units, asset.decimals),
-      recent.map((w) => {
-        const flow = w.assets.find((a) => a.commodity === asset.commodity);
-        return flow ? ratioNumber(flow.out - flow.in, asset.decimals) : 0;
-      }),
-    ),
-  }));
-  const receivables = receivablesState({
-    invoices: records.invoices,
-    payments: records.payments,
-    incoming: records.incoming,
-    ours: records.invoiceWallets,
-  });
-  const payables = payablesState({
-    bills: records.bills,
-    intents: records.billPayments,
-    txStatus: records.txStatus,
-    chainPayments: records.payments,
-    ourWallets: records.billWallets,
-  });
+  const history = balanceHistory(records.balances, rows, today);
+  const now = runwayFigures(cash, windows);
+  const open = openStates(records);
+  const { receivables, payables } = open;
   const fiscalStart = records.profile?.fiscalYearStartMonth ?? 1;
   return {
     today,
     cash,
     windows,
-    runway: valuedRunway,
-    assetRunways,
+    runway: now.valued,
+    assetRunways: now.assets,
+    previousRunway: runwayFigures(cashPeriodBefore(history, prices, today), windows.slice(1)),
     receivables: { ...receivables, summary: dueSummary(receivables.items, today) },
+    before: beforeSummary(records, addDays(today, -WINDOW_DAYS)),
     payables: { ...payables, summary: dueSummary(payables.items, today) },
     dso: comparedDays(receivables.paid, today),
     dpo: comparedDays(payables.paid, today),
     periods: incomeAndExpense(records.entries, records.accounts, prices, today, fiscalStart),
     books: booksVsChain(records.balances, records.entries),
-    history: balanceHistory(records.balances, rows, today),
+    history,
     reminders: openReminders(records, receivables.items, today),
-    upcoming: flowsToCome({
-      receivables: receivables.items,
-      payables: payables.items,
-      delays: observedDelays(receivables.paid),
-      templates: records.templates,
-      today,
-    }),
+    upcoming: datedFlows(records, open, today),
   };
 }

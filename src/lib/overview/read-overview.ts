@@ -11,6 +11,8 @@ import { COMPANY_PROFILE_ID, type CompanyProfile } from '@/lib/db/entities/compa
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { DistributionTemplate } from '@/lib/db/entities/distribution';
 import type { Invoice } from '@/lib/db/entities/invoice';
+import type { KnownToken } from '@/lib/db/entities/known-token';
+import type { RecurringItem } from '@/lib/db/entities/recurring-item';
 import { META_KEYS } from '@/lib/db/entities/meta-entry';
 import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
 import { readRecord, readRecords } from '@/lib/db/records';
@@ -46,6 +48,9 @@ export interface OverviewRecords {
   readonly accounts: readonly Account[];
   readonly prices: readonly Price[];
   readonly templates: readonly DistributionTemplate[];
+  readonly recurring: readonly RecurringItem[];
+  /** The workspace's known tokens (the assets a recurring item can be in). */
+  readonly tokens: readonly KnownToken[];
   readonly lastExportAt: string | null;
   /** Mail's reminder schedules: each invoice's own, and the default days from the due date. */
   readonly reminderSchedules: ReadonlyMap<string, MailReminder>;
@@ -68,7 +73,12 @@ export async function readOverview(db: WorkspaceDb, account: string, today: stri
       readRecords(db, 'ledgerPrices'),
       db.meta.get(META_KEYS.lastExportAt),
     ]);
-  const [schedules, mail] = await Promise.all([readReminderSchedules(db), readMailSettings(db)]);
+  const [schedules, mail, recurring, tokens] = await Promise.all([
+    readReminderSchedules(db),
+    readMailSettings(db),
+    readRecords(db, 'recurringItems'),
+    readRecords(db, 'knownTokens'),
+  ]);
   const [payments, balances, rows, entries] = await Promise.all([
     db.payments.toArray(),
     db.chainBalances.toArray(),
@@ -103,6 +113,8 @@ export async function readOverview(db: WorkspaceDb, account: string, today: stri
     accounts: accounts.records.map(accountFromRow),
     prices: prices.records,
     templates: templates.records,
+    recurring: recurring.records,
+    tokens: tokens.records,
     lastExportAt: typeof lastExport?.value === 'string' ? lastExport.value : null,
     reminderSchedules: schedules,
     reminderOffsets: mail.offsets,

@@ -69,17 +69,21 @@ export function fitDampedTrend(y: readonly number[]): EtsFit {
   if (y.length < 2) throw new Error('ETS needs at least two values');
   let best: EtsFit | null = null;
   // The grid shares the starting states; each point runs the same recursion as etsFilter but keeps
-  // only the SSE (no error list), and a fit is built for the best points only.
+  // only the SSE (no error list), and a fit is built for the best points only. The SSE only grows,
+  // so a point stops once it can no longer beat the best (the same best as running it through).
   const start = etsInitialStates(y);
+  const values = Float64Array.from(y, (value) => value ?? 0);
   const consider = (params: EtsParams) => {
     const { alpha, beta, phi } = params;
+    const limit = best ? best.sse - 1e-12 : Number.NaN;
     let level = start.level;
     let trend = start.trend;
     let sse = 0;
-    for (let t = 1; t < y.length; t++) {
+    for (let t = 1; t < values.length; t++) {
       const forecast = level + phi * trend;
-      const error = (y[t] ?? 0) - forecast;
+      const error = (values[t] ?? 0) - forecast;
       sse += error * error;
+      if (sse >= limit) return;
       level = forecast + alpha * error;
       trend = phi * trend + beta * error;
     }

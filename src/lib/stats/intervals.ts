@@ -5,7 +5,7 @@
 import { rollingOriginBacktest, pointForecast, type BacktestResult, type ForecastMethod } from './backtest';
 import { etsForecast, etsVariance, fitDampedTrend } from './ets';
 import { seededRandom } from './prng';
-import { NORMAL_Z, mean, sortedQuantile } from './summary';
+import { NORMAL_Z, mean } from './summary';
 
 export interface ForecastPoint {
   readonly mean: number;
@@ -30,15 +30,47 @@ const MIN_ERRORS = 6;
 /** Bootstrap quantile pair (lower, upper) of errors for a central level, averaged over seeded resamples. */
 export function bootstrapBand(errors: readonly number[], level: 80 | 95, random: () => number): [number, number] {
   const tail = (1 - level / 100) / 2;
+  const n = errors.length;
+  if (n === 0) return [0, 0];
+  // A resample is a multiset of the errors: instead of sorting each one, count how often each
+  // error (by its rank in the sorted errors) was drawn and read the two order statistics the
+  // quantiles need off the running counts. The same draws give the same sorted sample, so the
+  // same figures as sorting it.
+  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => {
+    // Numeric order, −0 before +0 (as a Float64Array sorts), then by index.
+    const x = errors[a] ?? 0;
+    const y = errors[b] ?? 0;
+    return x < y ? -1 : x > y ? 1 : Object.is(x, -0) !== Object.is(y, -0) ? (Object.is(x, -0) ? -1 : 1) : a - b;
+  });
+  const sorted = Float64Array.from(order, (index) => errors[index] ?? 0);
+  const rankOf = new Int32Array(n);
+  order.forEach((index, rank) => (rankOf[index] = rank));
+  // The four order statistics the two quantiles interpolate between, read in ascending order
+  // (with few errors the upper quantile's may come before the lower's).
+  const lowPosition = (n - 1) * tail;
+  const highPosition = (n - 1) * (1 - tail);
+  const wanted = [Math.floor(lowPosition), Math.ceil(lowPosition), Math.floor(highPosition), Math.ceil(highPosition)];
+  const ascending = [0, 1, 2, 3].sort((i, j) => (wanted[i] ?? 0) - (wanted[j] ?? 0));
+  const values = [0, 0, 0, 0];
+  const counts = new Int32Array(n);
   let low = 0;
   let high = 0;
-  // One sort per resample serves both quantiles (numeric order; ±0 compare equal either way).
-  const sample = new Float64Array(errors.length);
   for (let r = 0; r < RESAMPLES; r++) {
-    for (let i = 0; i < errors.length; i++) sample[i] = errors[Math.floor(random() * errors.length)] ?? 0;
-    sample.sort();
-    low += sortedQuantile(sample, tail);
-    high += sortedQuantile(sample, 1 - tail);
+    counts.fill(0);
+    for (let i = 0; i < n; i++) {
+      const rank = rankOf[Math.floor(random() * n)] ?? 0;
+      counts[rank] = (counts[rank] ?? 0) + 1;
+    }
+    let next = 0;
+    let seen = 0;
+    for (let rank = 0; rank < n && next < 4; rank++) {
+      seen += counts[rank] ?? 0;
+      for (; next < 4 && (wanted[ascending[next] ?? 0] ?? 0) < seen; next++)
+        values[ascending[next] ?? 0] = sorted[rank] ?? 0;
+    }
+    const [a = 0, b = 0, c = 0, d = 0] = values;
+    low += a + (b - a) * (lowPosition - Math.floor(lowPosition));
+    high += c + (d - c) * (highPosition - Math.floor(highPosition));
   }
   return [low / RESAMPLES, high / RESAMPLES];
 }

@@ -10,15 +10,22 @@ export interface LabelledAnswer {
 
 /** Share of answered items whose answer is right (NaN when none is answered). */
 export function accuracy(answers: readonly LabelledAnswer[]): number {
-  const answered = answers.filter((answer) => answer.predicted !== null);
-  if (answered.length === 0) return NaN;
-  return answered.filter((answer) => answer.predicted === answer.actual).length / answered.length;
+  let answered = 0;
+  let correct = 0;
+  for (const answer of answers)
+    if (answer.predicted !== null) {
+      answered++;
+      if (answer.predicted === answer.actual) correct++;
+    }
+  return answered === 0 ? NaN : correct / answered;
 }
 
 /** Share of items that got an answer (NaN for none). */
 export function coverage(answers: readonly LabelledAnswer[]): number {
   if (answers.length === 0) return NaN;
-  return answers.filter((answer) => answer.predicted !== null).length / answers.length;
+  let answered = 0;
+  for (const answer of answers) if (answer.predicted !== null) answered++;
+  return answered / answers.length;
 }
 
 /**
@@ -30,19 +37,24 @@ export function macroF1(answers: readonly LabelledAnswer[]): number {
     (answer): answer is { actual: string; predicted: string } => answer.predicted !== null,
   );
   if (answered.length === 0) return NaN;
-  const classes = new Set<string>();
-  for (const answer of answered) classes.add(answer.actual).add(answer.predicted);
-  let sum = 0;
-  for (const label of classes) {
-    let tp = 0;
-    let fp = 0;
-    let fn = 0;
-    for (const answer of answered) {
-      if (answer.predicted === label && answer.actual === label) tp++;
-      else if (answer.predicted === label) fp++;
-      else if (answer.actual === label) fn++;
+  // One pass counts every class's true positives, false positives and false negatives; the sum runs
+  // over the classes in the order they were first met (a fixed order, so a fixed rounding).
+  const counts = new Map<string, { tp: number; fp: number; fn: number }>();
+  const countOf = (label: string) => {
+    let entry = counts.get(label);
+    if (!entry) counts.set(label, (entry = { tp: 0, fp: 0, fn: 0 }));
+    return entry;
+  };
+  for (const answer of answered) {
+    const actual = countOf(answer.actual);
+    const predicted = countOf(answer.predicted);
+    if (answer.predicted === answer.actual) actual.tp++;
+    else {
+      predicted.fp++;
+      actual.fn++;
     }
-    sum += tp === 0 ? 0 : (2 * tp) / (2 * tp + fp + fn);
   }
-  return sum / classes.size;
+  let sum = 0;
+  for (const { tp, fp, fn } of counts.values()) sum += tp === 0 ? 0 : (2 * tp) / (2 * tp + fp + fn);
+  return sum / counts.size;
 }

@@ -22,8 +22,48 @@ export function cloneNaiveBayes(model: NaiveBayes): NaiveBayes {
   return { classes, vocabulary: new Map(model.vocabulary), docs: model.docs };
 }
 
+// What predictions of an unchanged model share: its classes in label order with their log prior
+// and denominator, and each token's log term per class once computed (the same expressions as
+// computing them every time, so the same figures). Training a model drops its memo.
+interface PredictionMemo {
+  readonly labels: readonly string[];
+  readonly priors: Float64Array;
+  readonly entries: readonly { counts: Map<string, number> }[];
+  readonly denominators: Float64Array;
+  readonly terms: Map<string, Float64Array>;
+}
+const MEMOS = new WeakMap<NaiveBayes, PredictionMemo>();
+
+function memoOf(model: NaiveBayes): PredictionMemo {
+  const known = MEMOS.get(model);
+  if (known) return known;
+  const vocabularySize = Math.max(1, model.vocabulary.size);
+  const sorted = [...model.classes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const memo: PredictionMemo = {
+    labels: sorted.map(([label]) => label),
+    priors: Float64Array.from(sorted, ([, entry]) => Math.log(entry.docs / model.docs)),
+    entries: sorted.map(([, entry]) => entry),
+    denominators: Float64Array.from(sorted, ([, entry]) => entry.tokens + vocabularySize),
+    terms: new Map(),
+  };
+  MEMOS.set(model, memo);
+  return memo;
+}
+
+function termsOf(memo: PredictionMemo, token: string): Float64Array {
+  let terms = memo.terms.get(token);
+  if (!terms) {
+    terms = new Float64Array(memo.labels.length);
+    for (let i = 0; i < terms.length; i++)
+      terms[i] = Math.log(((memo.entries[i]?.counts.get(token) ?? 0) + 1) / (memo.denominators[i] ?? 1));
+    memo.terms.set(token, terms);
+  }
+  return terms;
+}
+
 /** Adds (weight 1) or removes (weight −1) one labelled example. */
 export function trainNaiveBayes(model: NaiveBayes, tokens: readonly string[], label: string, weight = 1): void {
+  MEMOS.delete(model);
   let entry = model.classes.get(label);
   if (!entry) {
     entry = { docs: 0, tokens: 0, counts: new Map() };
@@ -51,16 +91,14 @@ export interface Prediction {
 /** The most probable class with its posterior, or null for a model without classes. Ties go to the label sorted first. */
 export function predictNaiveBayes(model: NaiveBayes, tokens: readonly string[]): Prediction | null {
   if (model.classes.size === 0 || model.docs <= 0) return null;
-  const vocabularySize = Math.max(1, model.vocabulary.size);
+  const memo = memoOf(model);
   // Tokens never seen in training carry no evidence for any class and are left out.
-  const known = tokens.filter((token) => model.vocabulary.has(token));
-  const scores: { label: string; log: number }[] = [];
-  for (const [label, entry] of [...model.classes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    let log = Math.log(entry.docs / model.docs);
-    const denominator = entry.tokens + vocabularySize;
-    for (const token of known) log += Math.log(((entry.counts.get(token) ?? 0) + 1) / denominator);
-    scores.push({ label, log });
-  }
+  const known = tokens.filter((token) => model.vocabulary.has(token)).map((token) => termsOf(memo, token));
+  const scores: { label: string; log: number }[] = memo.labels.map((label, i) => {
+    let log = memo.priors[i] ?? 0;
+    for (const terms of known) log += terms[i] ?? 0;
+    return { label, log };
+  });
   const top = Math.max(...scores.map((score) => score.log));
   const total = scores.reduce((sum, score) => sum + Math.exp(score.log - top), 0);
   const posterior = scores.map((score) => ({ label: score.label, probability: Math.exp(score.log - top) / total }));

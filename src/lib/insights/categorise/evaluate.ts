@@ -56,6 +56,27 @@ function mostFrequent(labels: Iterable<string>): string | null {
   return [...counts].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))[0]?.[0] ?? null;
 }
 
+/** Accuracy and coverage at a threshold, counted straight off the predictions (the figures `accuracy` and `coverage` give). */
+function curvePoint(
+  test: readonly { category: string }[],
+  predictions: readonly ({ category: string; confidence: number } | null)[],
+  cut: number,
+): { threshold: number; accuracy: number; coverage: number } {
+  let answered = 0;
+  let correct = 0;
+  test.forEach((row, index) => {
+    const prediction = predictions[index];
+    if (!prediction || prediction.confidence < cut) return;
+    answered++;
+    if (prediction.category === row.category) correct++;
+  });
+  return {
+    threshold: cut,
+    accuracy: answered === 0 ? NaN : correct / answered,
+    coverage: test.length === 0 ? NaN : answered / test.length,
+  };
+}
+
 function evaluateSplit(
   split: SplitEvaluation['split'],
   train: readonly (ChainTransaction & { category: string })[],
@@ -108,10 +129,7 @@ function evaluateSplit(
       ),
       score("Counterparty's most frequent", counterpartyAnswers),
     ],
-    curve: CURVE_THRESHOLDS.map((cut) => {
-      const answers = at(cut);
-      return { threshold: cut, accuracy: accuracy(answers), coverage: coverage(answers) };
-    }),
+    curve: CURVE_THRESHOLDS.map((cut) => curvePoint(test, predictions, cut)),
   };
 }
 
@@ -131,14 +149,15 @@ export function evaluateCategoriser(
   if (labelled.length < MIN_EVALUATION_ROWS) return { kind: 'not-enough', labelled: labelled.length };
   const cut = Math.floor(labelled.length * 0.8);
   const splits = [evaluateSplit('time', labelled.slice(0, cut), labelled.slice(cut), threshold, trainedOnAll)];
-  const groups = [...new Set(labelled.map((row) => row.counterparty?.toLowerCase() ?? `row:${row.id}`))].sort(
-    (a, b) => fnv1a(a) - fnv1a(b) || (a < b ? -1 : 1),
-  );
+  // Each row's group (its counterparty, or itself) read once; the groups in a fixed spread by hash.
+  const groupOf = labelled.map((row) => row.counterparty?.toLowerCase() ?? `row:${row.id}`);
+  const hashes = new Map([...new Set(groupOf)].map((group) => [group, fnv1a(group)] as const));
+  const groups = [...hashes.keys()].sort((a, b) => (hashes.get(a) ?? 0) - (hashes.get(b) ?? 0) || (a < b ? -1 : 1));
   if (groups.length >= 2) {
     const held = new Set(groups.slice(0, Math.max(1, Math.round(groups.length / 5))));
-    const groupOf = (row: ChainTransaction) => row.counterparty?.toLowerCase() ?? `row:${row.id}`;
-    const train = labelled.filter((row) => !held.has(groupOf(row)));
-    const test = labelled.filter((row) => held.has(groupOf(row)));
+    const train: (typeof labelled)[number][] = [];
+    const test: (typeof labelled)[number][] = [];
+    labelled.forEach((row, index) => (held.has(groupOf[index] ?? '') ? test : train).push(row));
     if (train.length > 0 && test.length > 0)
       splits.push(evaluateSplit('counterparty', train, test, threshold, trainedOnAll));
   }

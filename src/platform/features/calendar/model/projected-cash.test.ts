@@ -8,6 +8,7 @@ const USDC: AssetRef = { key: '1:0xa0b8', chainId: 1, symbol: 'USDC', decimals: 
 const week = (start: string, cash: bigint, lower80: bigint, upper80: bigint): CashWeek => ({
   week: start,
   net: 0n,
+  known: 0n,
   cash,
   lower80,
   upper80,

@@ -1,13 +1,10 @@
 // Derived views for the Client page: settlement of each invoice against the engine's payments,
 // the assets and payee wallets an invoice can use, suggested matches.
-import { knownNetwork } from '@/lib/primitives/networks';
 import type { ChainPayment } from '@/lib/db/entities/chain-payment';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { Invoice } from '@/lib/db/entities/invoice';
-import type { KnownToken } from '@/lib/db/entities/known-token';
 import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
-import { assetId, nativeAsset, type Asset } from '@/lib/money/asset';
 import { invoiceRecord } from '@/lib/payments/invoice-settlement';
 import { suggestMatches, type MatchSuggestion, type Settlement } from '@/lib/payments/match';
 
@@ -37,28 +34,6 @@ export function invoiceSuggestions(
     }));
   return suggestMatches(candidates, incoming, 'receivable', decided, routerHashes);
 }
-
-/** The assets an invoice can be paid in: each network's native currency and the known tokens. */
-export function assetOptions(chainIds: readonly number[], tokens: readonly KnownToken[]): Asset[] {
-  const assets: Asset[] = [];
-  for (const chainId of [...new Set(chainIds)].sort((a, b) => a - b)) {
-    const network = knownNetwork(chainId);
-    if (network) assets.push(nativeAsset(network));
-    for (const t of tokens.filter((x) => x.chainId === chainId))
-      assets.push({
-        chainId,
-        kind: 'erc20',
-        address: t.address,
-        symbol: t.symbol,
-        decimals: t.decimals,
-        name: t.name || t.symbol,
-      });
-  }
-  return assets;
-}
-
-/** Asset by its key. */
-export const assetByKey = (assets: readonly Asset[], key: string) => assets.find((a) => assetId(a) === key);
 
 /** Our wallets on a network (treasury wallets there, and the connected account). */
 export function payeeOptions(

@@ -8,18 +8,29 @@ import { useOverview } from '@/lib/overview/use-overview';
 import { dashboardInsights, forecastBand } from '@/platform/features/dashboard/model/insight-views';
 import { firstRunChecklist, isEmptyWorkspace } from '@/platform/features/dashboard/model/first-run';
 import { keyFigures } from '@/platform/features/dashboard/model/key-figures';
+import { assetOptions } from '@/lib/money/asset-options';
 import { BooksBadges } from './books-badges';
 import { CashChart } from './cash-chart';
 import { FirstRunChecklist } from './first-run-checklist';
 import { KeyFiguresRow } from './key-figures-row';
 import { LatestTransactions } from './latest-transactions';
 import { QuickActions } from './quick-actions';
+import { RecurringItems } from './recurring-items';
 import { TopInsights } from './top-insights';
 import { UpcomingItems } from './upcoming-items';
 import { UpcomingReminders } from './upcoming-reminders';
 
 /** The Dashboard's content: a live view of the workspace through the overview read models. */
-export function DashboardWorkspace({ db, account }: { db: WorkspaceDb; account: string }) {
+export function DashboardWorkspace({
+  db,
+  account,
+  chainId = null,
+}: {
+  db: WorkspaceDb;
+  account: string;
+  /** The connected wallet's network: its assets are offered for recurring items. */
+  chainId?: number | null;
+}) {
   const today = useMemo(() => new Date().toISOString().slice(0, 10), []);
   const state = useOverview(db, account, today);
   // SBI's engine in its worker: the top three insights and the forecast band, once it has answered.
@@ -62,6 +73,20 @@ export function DashboardWorkspace({ db, account }: { db: WorkspaceDb; account: 
         <LatestTransactions rows={latest} />
         <UpcomingItems flows={overview.upcoming} today={today} />
       </div>
+      <RecurringItems
+        db={db}
+        items={records.recurring}
+        assets={assetOptions(
+          [
+            ...(chainId === null ? [] : [chainId]),
+            ...records.treasury.map((w) => w.chainId),
+            ...records.balances.map((b) => b.chainId),
+          ],
+          records.tokens,
+        )}
+        counterparties={records.counterparties}
+        today={today}
+      />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <UpcomingReminders reminders={overview.reminders} today={today} />
         <TopInsights insights={insights} />

@@ -7,14 +7,14 @@ import { Table } from '@/components/ui/table';
 import type { DatedFlow } from '@/lib/overview/flows-to-come';
 import { flowLink } from '@/platform/features/dashboard/model/links';
 
-const KIND = { invoice: 'Invoice', bill: 'Bill', distribution: 'Distribution' } as const;
+const KIND = { invoice: 'Invoice', bill: 'Bill', distribution: 'Distribution', recurring: 'Recurring' } as const;
 
-/** What is due next: open invoices (at the client's usual delay), approved bills, scheduled distributions. */
+/** What is due next: open invoices (at the client's usual delay), approved bills, scheduled distributions, recurring items. */
 export function UpcomingItems({ flows, today }: { flows: readonly DatedFlow[]; today: string }) {
   return (
     <Card title="Upcoming" padding="none">
       <Table
-        label="Upcoming invoices, bills and distributions"
+        label="Upcoming invoices, bills, distributions and recurring items"
         rows={flows.slice(0, 10)}
         rowKey={(flow) => `${flow.kind}:${flow.id}`}
         rowTestId={(flow) => `upcoming-${flow.kind}`}
@@ -24,7 +24,7 @@ export function UpcomingItems({ flows, today }: { flows: readonly DatedFlow[]; t
             header: 'Item',
             rowHeader: true,
             cell: (flow) => (
-              <Link className="font-medium text-link underline" to={flowLink(flow.kind, flow.id)}>
+              <Link className="font-medium text-link underline" to={flowLink(flow.kind, flow.recordId)}>
                 {KIND[flow.kind]}: {flow.label.replace(/^(invoice|bill|distribution) /, '')}
               </Link>
             ),
@@ -49,7 +49,7 @@ export function UpcomingItems({ flows, today }: { flows: readonly DatedFlow[]; t
         empty={
           <EmptyState
             title="Nothing due"
-            description="Open invoices, approved bills and scheduled distributions show here."
+            description="Open invoices, approved bills, scheduled distributions and recurring items show here."
           />
         }
       />

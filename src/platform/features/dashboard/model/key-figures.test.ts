@@ -36,6 +36,8 @@ const records: OverviewRecords = {
   accounts: [],
   prices: [],
   templates: [],
+  recurring: [],
+  tokens: [],
   lastExportAt: null,
   reminderSchedules: new Map(),
   reminderOffsets: [],
@@ -56,7 +58,10 @@ describe('key figures', () => {
       link: { to: '/platform/vendors?tab=bills' },
     });
     expect(byId.get('receivables')?.link.to).toBe('/platform/client?tab=aging');
-    expect(byId.get('runway')?.text).toBe('ETH: Not burning cash');
+    expect(byId.get('runway')).toMatchObject({
+      text: 'ETH: Not burning cash',
+      comparison: '30 days before: ETH: Not burning cash',
+    });
     expect(byId.get('dso')?.text).toBe('No payment yet');
     expect(figures.map((f) => f.id)).toEqual([
       'cash',
@@ -70,5 +75,22 @@ describe('key figures', () => {
       'dpo',
       'net-income',
     ]);
+  });
+  it('compare receivables and payables with what was open 30 days before (documents issued and paid by then)', () => {
+    const older = sampleBill({
+      id: 'old',
+      state: 'approved',
+      total: '300000000000000000',
+      issueDate: '2026-01-20',
+      dueDate: '2026-02-12',
+    });
+    const figures = keyFigures(buildOverview({ ...records, bills: [...records.bills, older] }, '2026-03-10'), '');
+    const byId = new Map(figures.map((f) => [f.id, f]));
+    // 30 days before is 2026-02-08: only the older bill was issued, due in 4 days then (and overdue now).
+    // Amounts keep their number and symbol together with a no-break space.
+    expect(byId.get('payables')?.comparison.replace(/\u00a0/g, ' ')).toBe(
+      'Due in 30 days: 0.1 ETH; overdue: 0.3 ETH; 30 days before: 0.3 ETH due in 7 days',
+    );
+    expect(byId.get('receivables')?.comparison).toBe('Overdue (0): none; 30 days before: none open, none overdue');
   });
 });

@@ -62,11 +62,23 @@ export function keyFigures(overview: Overview, currency: string): KeyFigure[] {
   const blocks = [...new Set(overview.cash.rows.map((r) => r.block))];
   const r = overview.receivables.summary;
   const p = overview.payables.summary;
+  const rBefore = overview.before.receivables;
+  const pBefore = overview.before.payables;
   const overdueCount = r.reduce((n, l) => n + l.overdueCount, 0);
   const month = overview.periods[0];
   const runwayLine = overview.runway
     ? runwayText(overview.runway)
     : overview.assetRunways.map((a) => `${a.symbol}: ${runwayText(a)}`).join('; ') || 'No cash recorded yet';
+  // The period before, in the same terms as now (valued only when both are).
+  const before30 = overview.previousRunway;
+  const previousLine =
+    overview.runway && before30.valued
+      ? runwayText(before30.valued)
+      : before30.assets.map((a) => `${a.symbol}: ${runwayText(a)}`).join('; ') || 'no cash recorded';
+  const runwayTrend =
+    overview.runway?.months != null && before30.valued?.months != null
+      ? trendOf(overview.runway.months, before30.valued.months)
+      : undefined;
   return [
     {
       id: 'cash',
@@ -120,8 +132,11 @@ export function keyFigures(overview: Overview, currency: string): KeyFigure[] {
       label: 'Runway',
       amounts: [],
       text: runwayLine,
-      basis: 'Cash ÷ last 30 days’ net burn; range from the last 90 days’ burns',
-      comparison: overview.runway ? 'In the base currency' : 'Per asset (not every asset has a price)',
+      basis: `Cash ÷ last 30 days’ net burn; range from the last 90 days’ burns; ${
+        overview.runway ? 'in the base currency' : 'per asset (not every asset has a price)'
+      }`,
+      comparison: `30 days before: ${previousLine}`,
+      trend: runwayTrend,
       link: { to: LINKS.reports, label: 'View reports' },
     },
     {
@@ -130,7 +145,9 @@ export function keyFigures(overview: Overview, currency: string): KeyFigure[] {
       amounts: dueAmounts(assets, r, 'open'),
       text: null,
       basis: 'Sent invoices minus what the chain paid',
-      comparison: `Overdue (${overdueCount}): ${amountsText(dueAmounts(assets, r, 'overdue'))}`,
+      comparison: `Overdue (${overdueCount}): ${amountsText(dueAmounts(assets, r, 'overdue'))}; 30 days before: ${amountsText(
+        dueAmounts(assets, rBefore, 'open'),
+      )} open, ${amountsText(dueAmounts(assets, rBefore, 'overdue'))} overdue`,
       trend: overdueCount > 0 ? 'up' : undefined,
       link: { to: LINKS.receivables, label: 'View receivables' },
     },
@@ -140,7 +157,9 @@ export function keyFigures(overview: Overview, currency: string): KeyFigure[] {
       amounts: dueAmounts(assets, p, 'due7'),
       text: null,
       basis: 'Approved bills not yet paid, overdue ones apart',
-      comparison: `Due in 30 days: ${amountsText(dueAmounts(assets, p, 'due30'))}; overdue: ${amountsText(dueAmounts(assets, p, 'overdue'))}`,
+      comparison: `Due in 30 days: ${amountsText(dueAmounts(assets, p, 'due30'))}; overdue: ${amountsText(dueAmounts(assets, p, 'overdue'))}; 30 days before: ${amountsText(
+        dueAmounts(assets, pBefore, 'due7'),
+      )} due in 7 days`,
       link: { to: LINKS.bills, label: 'View bills' },
     },
     {

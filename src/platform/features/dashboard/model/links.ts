@@ -22,12 +22,14 @@ export const LINKS = {
   distributions: `${P}/autodistribution?tab=distributions`,
   documents: `${P}/storage?tab=documents`,
   sbi: `${P}/sbi`,
+  recurring: `${P}/dashboard#recurring-items`,
 } as const;
 
 /** The page that opens one upcoming item. */
-export function flowLink(kind: 'invoice' | 'bill' | 'distribution', id: string): string {
+export function flowLink(kind: 'invoice' | 'bill' | 'distribution' | 'recurring', id: string): string {
   if (kind === 'invoice') return `${P}/client?${new URLSearchParams({ invoice: id }).toString()}`;
   if (kind === 'bill') return `${P}/vendors?${new URLSearchParams({ bill: id }).toString()}`;
+  if (kind === 'recurring') return LINKS.recurring;
   return LINKS.distributions;
 }
 
