@@ -10,7 +10,8 @@ import { scrollFrameTimes } from './lib/scroll-frames.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
 const ROWS = Number(process.argv[2] ?? 100_000);
-const DIST = 'dist-local';
+// BENCH_LOCAL_DIST compares another local-mode build (e.g. the previous commit's) in the same conditions.
+const DIST = process.env.BENCH_LOCAL_DIST ?? 'dist-local';
 if (!existsSync(`${DIST}/index.html`)) {
   const build = spawnSync('astro', ['build', '--silent'], {
     stdio: 'inherit',

@@ -152,6 +152,14 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     // engine last reached (chain-derived, written by the engine only; by network for the Dashboard).
     stores: { chainBalances: 'id, chainId' },
   },
+  {
+    version: 19,
+    // Lists kept in memory (lib/db/live-table) read a bulk write back by `updatedAt` (set on every
+    // write of a chain row) instead of reading the whole table again.
+    stores: {
+      chainTransactions: 'id, time, [chainId+hash], [chainId+blockNumber], *wallets, status, from, updatedAt',
+    },
+  },
 ];
 
 /** The version the running code writes (and the `schemaVersion` of its backups). */

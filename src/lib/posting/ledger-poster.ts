@@ -15,7 +15,7 @@ import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { postTransactions, type PostSummary } from '@/lib/posting/post-transactions';
 import type { TxInput } from '@/lib/ledger/tx-rules';
-import { changedKeys } from './changed-keys';
+import { changedKeys } from '@/lib/db/changed-keys';
 import { postRecords, type RecordPoster } from './record-posting';
 import { RECORD_POSTERS, ROW_BOOKERS } from './registry';
 import { applyBookings, type RowBooker } from './row-booking';

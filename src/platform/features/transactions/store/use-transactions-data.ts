@@ -1,14 +1,18 @@
-import { useMemo, useRef, useState } from 'react';
-import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import { useEffect, useMemo, useState } from 'react';
 import type { CorruptRecord } from '@/lib/db/records';
 import { useLiveQuery, type LiveQueryState } from '@/lib/db/use-live-query';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { mergeRows } from '@/platform/features/transactions/model/merge-rows';
-import { createChunkedChecker, createTransactionChecker } from './transaction-rows';
 import {
-  readAllTransactions,
+  applyRows,
+  buildList,
+  EMPTY_LIST,
+  type TxList,
+  type TxListChange,
+} from '@/platform/features/transactions/model/tx-list';
+import { createTransactionChecker } from './transaction-rows';
+import {
+  openTransactionTable,
   readNewestTransactions,
-  readTransactionsById,
   readWatchContext,
   type ReadProgress,
   type WatchContext,
@@ -19,60 +23,75 @@ export type TransactionsState =
   | { readonly status: 'error'; readonly error: unknown }
   | {
       readonly status: 'ready';
-      readonly rows: readonly ChainTransaction[];
+      readonly list: TxList;
+      /** How `list` differs from the previous one; null when it was built from every row. */
+      readonly step: { readonly from: TxList; readonly change: TxListChange } | null;
       readonly corrupt: readonly CorruptRecord[];
       /** Null once every row has been read; how far the first full read is until then. */
       readonly loading: ReadProgress | null;
     };
 
-const NO_ROWS: readonly ChainTransaction[] = [];
-const NO_IDS: readonly string[] = [];
+type TableState =
+  | { readonly status: 'loading'; readonly progress: ReadProgress | null }
+  | { readonly status: 'error'; readonly error: unknown }
+  | Extract<TransactionsState, { status: 'ready' }>;
+
+const LOADING: TableState = { status: 'loading', progress: null };
 
 /**
- * The chain rows, live, in three reads: the newest rows (shown at once, re-read on every change),
- * every row (read in chunks; re-read on every change with unchanged rows not re-checked), and the
- * rows in `watched` (the open detail panel), so an edit of an old row shows without waiting for
- * the full read. Where they overlap, the copy with the newer updatedAt wins.
+ * The chain rows, live: every row held in memory (store/transactions-store's live table), a change
+ * applied as a change (its rows re-read, re-checked and re-placed, nothing else). Until the first
+ * full read is done, the newest rows by the time index are shown (and kept live) on their own.
  */
-export function useTransactions(db: WorkspaceDb, watched: readonly string[] = NO_IDS): TransactionsState {
-  const checkers = useMemo(
-    () => ({ newest: createTransactionChecker(), watched: createTransactionChecker(), full: createChunkedChecker() }),
-    [],
-  );
-  const [progress, setProgress] = useState<ReadProgress>({ loaded: 0, total: 0 });
-  const fullDone = useRef(false);
-  const newest = useLiveQuery(() => readNewestTransactions(db, checkers.newest), [db, checkers]);
-  // The full read starts once the newest rows are in, so its first chunks do not delay them.
-  const newestIn = newest.status !== 'loading';
-  const full = useLiveQuery(async () => {
-    if (!newestIn) return null;
-    const result = await readAllTransactions(db, checkers.full, (next) => {
-      // Progress is only shown for the first read; later re-reads stay silent (no re-render per chunk).
-      if (!fullDone.current) setProgress(next);
-    });
-    fullDone.current = true;
-    return result;
-  }, [db, checkers, newestIn]);
-  const watchedKey = watched.join('\n');
-  const open = useLiveQuery(
-    () => readTransactionsById(db, watchedKey ? watchedKey.split('\n') : [], checkers.watched),
-    [db, checkers, watchedKey],
-  );
+export function useTransactions(db: WorkspaceDb): TransactionsState {
+  const [table, setTable] = useState<{ db: WorkspaceDb; state: TableState } | null>(null);
+  const current = table && table.db === db ? table.state : LOADING;
+  useEffect(() => {
+    const live = openTransactionTable(db);
+    let list = EMPTY_LIST;
+    const unsubscribe = live.subscribe(
+      (state) => {
+        if (state.loading) {
+          setTable({ db, state: { status: 'loading', progress: state.loading } });
+          return;
+        }
+        let step: { from: TxList; change: TxListChange } | null = null;
+        if (state.change && list !== EMPTY_LIST) {
+          const from = list;
+          const next = applyRows(list, state.change.upserted, state.change.removed);
+          list = next.list;
+          step = { from, change: next.change };
+        } else list = buildList(state.records.values(), list);
+        setTable({ db, state: { status: 'ready', list, step, corrupt: state.corrupt, loading: null } });
+      },
+      (error) => setTable({ db, state: { status: 'error', error } }),
+    );
+    return () => {
+      unsubscribe();
+      live.close();
+    };
+  }, [db]);
 
-  const fullRows = full.status === 'ready' && full.data ? full.data.records : null;
-  const newestRows = newest.status === 'ready' ? newest.data.records : NO_ROWS;
-  const openRows = open.status === 'ready' ? open.data.records : NO_ROWS;
-  const rows = useMemo(() => mergeRows(fullRows, newestRows, openRows), [fullRows, newestRows, openRows]);
-
-  const failed = [newest, full, open].find(
-    (state): state is Extract<LiveQueryState<unknown>, { status: 'error' }> => state.status === 'error',
+  const loaded = current.status !== 'loading';
+  const newest = useLiveQuery(
+    async () => (loaded ? null : readNewestTransactions(db, createTransactionChecker())),
+    [db, loaded],
   );
-  if (failed) return { status: 'error', error: failed.error };
-  if (full.status === 'ready' && full.data) return { status: 'ready', rows, corrupt: full.data.corrupt, loading: null };
+  const newestList = newest.status === 'ready' && newest.data ? newest.data : null;
+  const early = useMemo(() => (newestList ? buildList(newestList.records) : null), [newestList]);
+
+  if (current.status !== 'loading') return current;
+  if (newest.status === 'error') return { status: 'error', error: newest.error };
   // Until the full read is done the newest rows stand alone; an empty newest read means an empty
   // table only once the full read agrees (the newest rows may all be corrupt).
-  if (newest.status === 'ready' && newest.data.records.length > 0)
-    return { status: 'ready', rows, corrupt: newest.data.corrupt, loading: progress };
+  if (newestList && early && newestList.records.length > 0)
+    return {
+      status: 'ready',
+      list: early,
+      step: null,
+      corrupt: newestList.corrupt,
+      loading: current.progress ?? { loaded: 0, total: 0 },
+    };
   return { status: 'loading' };
 }
 
