@@ -14,9 +14,12 @@ import type { CorruptRecord } from './records';
 export interface LiveTableChange<R> {
   readonly upserted: readonly R[];
   readonly removed: readonly string[];
+  /** The records held before this change for the keys it upserted or removed. */
+  readonly previous: readonly R[];
 }
 
 export interface LiveTableState<R> {
+  /** Every valid record by key: the table's live map, changed in place by later states (not a snapshot). */
   readonly records: ReadonlyMap<string, R>;
   readonly corrupt: readonly CorruptRecord[];
   /** How far the first read is; null once it is done. */
@@ -144,19 +147,22 @@ export function openLiveTable<R>(db: Dexie, table: string, options: LiveTableOpt
     });
     if (closed) return true;
     const checked = take(present);
-    records = new Map(records);
-    corrupt = new Map(corrupt);
-    for (const key of removed) {
+    // Updated in place (a copy would cost the table): `records` is the live map, not a snapshot.
+    const previous: R[] = [];
+    const drop = (key: string) => {
+      const old = records.get(key);
+      if (old !== undefined) previous.push(old);
       records.delete(key);
       corrupt.delete(key);
-    }
+    };
+    for (const key of removed) drop(key);
     for (const item of checked.corrupt) {
-      records.delete(item.key);
+      drop(item.key);
       corrupt.set(item.key, item);
     }
     for (const record of checked.records) {
+      drop(keyOf(record));
       records.set(keyOf(record), record);
-      corrupt.delete(keyOf(record));
       noteVersion(record);
     }
     // A bulk write with deletions (or a restored backup with older timestamps) shows in the count.
@@ -165,7 +171,11 @@ export function openLiveTable<R>(db: Dexie, table: string, options: LiveTableOpt
       records,
       corrupt: [...corrupt.values()],
       loading: null,
-      change: { upserted: checked.records, removed: [...removed, ...checked.corrupt.map((item) => item.key)] },
+      change: {
+        upserted: checked.records,
+        removed: [...removed, ...checked.corrupt.map((item) => item.key)],
+        previous,
+      },
     });
     return true;
   }

@@ -1,6 +1,7 @@
 // The table's rows as views sorted newest first, kept up to date by changes: a new or changed row
 // is found and placed by binary search, so a new block costs its rows, not the 100k others.
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import { spliceSorted } from '@/lib/primitives/sorted-splice';
 import { filterViews, isFiltered, matcherOf, type TxFilters } from './filters';
 import { newestFirst, toTxView, type TxView } from './tx-view';
 
@@ -28,27 +29,9 @@ export function buildList(rows: Iterable<ChainTransaction>, previous: TxList = E
   return { views: [...byId.values()].sort(newestFirst), byId };
 }
 
-/** The index of `view` in sorted `views`, or where it would go. */
-function position(views: readonly TxView[], view: TxView): number {
-  let low = 0;
-  let high = views.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (newestFirst(views[middle] as TxView, view) < 0) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
 /** Removes `left` and inserts `entered` in sorted views (a copy; the original is left as is). */
-export function spliceSorted(views: readonly TxView[], change: TxListChange): TxView[] {
-  const next = views.slice();
-  for (const view of change.left) {
-    const at = position(next, view);
-    if (next[at] === view) next.splice(at, 1);
-  }
-  for (const view of change.entered) next.splice(position(next, view), 0, view);
-  return next;
+export function spliceViews(views: readonly TxView[], change: TxListChange): TxView[] {
+  return spliceSorted(views, change.left, change.entered, newestFirst);
 }
 
 /** Applies changed rows and removed ids to a list; returns the new list and what moved. */
@@ -75,7 +58,7 @@ export function applyRows(
     entered.push(view);
   }
   const change = { left, entered };
-  return { list: { views: spliceSorted(list.views, change), byId }, change };
+  return { list: { views: spliceViews(list.views, change), byId }, change };
 }
 
 /**
@@ -95,7 +78,7 @@ export function createShownCache(): (
     if (!isFiltered(filters)) shown = list.views;
     else if (last && step && last.list === step.from && last.filters === filters) {
       const match = matcherOf(filters);
-      shown = spliceSorted(last.shown, { left: step.change.left, entered: step.change.entered.filter(match) });
+      shown = spliceViews(last.shown, { left: step.change.left, entered: step.change.entered.filter(match) });
     } else shown = filterViews(list.views, filters);
     last = { list, filters, shown };
     return shown;
