@@ -28,6 +28,12 @@ export async function readNewestTransactions(
   return check(rows);
 }
 
+/** How far the first full read is. */
+export interface ReadProgress {
+  readonly loaded: number;
+  readonly total: number;
+}
+
 /**
  * Every chain row held in memory and kept current by changes (lib/db/live-table): a new block or
  * an edit re-reads its rows only; a bulk write is read back through the `updatedAt` index.
