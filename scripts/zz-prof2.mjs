@@ -1,0 +1,213 @@
+// Transactions figures in real Chromium against the local-mode build (dist-local, dev wallet) on
+// a real anvil: the time from a transaction mined to its row on screen (median and p95 of 20), and
+// the page with 100,000 rows (time to the first row and to all rows, filter and search, scroll frame times, database
+// size). Builds dist-local if missing. Usage: node scripts/bench-transactions.mjs [rows]
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chromium } from 'playwright';
+import { rpc, startAnvil } from './lib/anvil.mjs';
+import { scrollFrameTimes } from './lib/scroll-frames.mjs';
+import { startStaticServer } from './lib/static-server.mjs';
+import { writeFileSync } from 'node:fs';
+
+const ROWS = Number(process.argv[2] ?? 100_000);
+// BENCH_LOCAL_DIST compares another local-mode build (e.g. the previous commit's) in the same conditions.
+const DIST = process.env.BENCH_LOCAL_DIST ?? 'dist-local';
+if (!existsSync(`${DIST}/index.html`)) {
+  const build = spawnSync('astro', ['build', '--silent'], {
+    stdio: 'inherit',
+    env: { ...process.env, LEDGERLINE_LOCAL: '1', OUT_DIR: DIST },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const ms = (value) => `${value.toFixed(0)} ms`;
+const quantile = (values, q) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
+const row = (cells) => console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 52 : 16)).join(''));
+
+const anvil = await startAnvil();
+const server = await startStaticServer({ root: DIST, rpcProxy: anvil.rpcUrl });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+try {
+  const [me, other] = /** @type {string[]} */ (await rpc(anvil.rpcUrl, 'eth_accounts'));
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${server.url}login?next=%2Fplatform%2Ftransactions`);
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+  await page.waitForURL(/\/platform\/transactions/);
+  const table = page.getByRole('table');
+  const rowCount = () => table.getAttribute('aria-rowcount').then((n) => Number(n ?? 0) - 1);
+
+  // 1. Mined → on screen. anvil automines: eth_sendTransaction returns once the block is mined.
+  const latencies = [];
+  for (let i = 0; i < 2; i += 1) {
+    const before = i === 0 ? -1 : await rowCount();
+    await rpc(anvil.rpcUrl, 'eth_sendTransaction', [{ from: other, to: me, value: `0x${(1000 + i).toString(16)}` }]);
+    const mined = performance.now();
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount') ?? 0) - 1 > n,
+      before,
+      { polling: 'raf', timeout: 30_000 },
+    );
+    if (i > 0) latencies.push(performance.now() - mined); // the first one also waits for the table to appear
+  }
+  console.log(`Live: mined on anvil → row on screen, ${latencies.length} transactions (${browser.version()}):`);
+  row(['median', ms(quantile(latencies, 0.5))]);
+  row(['p95', ms(quantile(latencies, 0.95))]);
+
+  // 2. 100,000 rows, written straight into the workspace's IndexedDB (as a long history would be).
+  const account = await page.evaluate(() => document.querySelector('[title^="0x"]')?.getAttribute('title') ?? '');
+  const seeded = await page.evaluate(
+    async ({ count, wallet }) => {
+      const name = `ledgerline-ws-${wallet.toLowerCase()}`;
+      const db = await new Promise((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const counterparties = Array.from({ length: 50 }, (_, i) => `0x${String(i + 1).padStart(40, '0')}`); // digits only: already EIP-55
+      const started = Date.parse('2024-01-01T00:00:00Z');
+      const tx = db.transaction('chainTransactions', 'readwrite');
+      const store = tx.objectStore('chainTransactions');
+      for (let i = 0; i < count; i += 1) {
+        const hash = `0x${i.toString(16).padStart(64, '0')}`;
+        const incoming = i % 3 !== 0;
+        const cp = counterparties[i % counterparties.length];
+        store.put({
+          id: `31337:${hash}`,
+          chainId: 31337,
+          hash,
+          logIndex: null,
+          blockNumber: 1_000_000 + i,
+          blockHash: hash,
+          time: new Date(started + i * 60_000).toISOString(),
+          from: incoming ? cp : wallet,
+          to: incoming ? wallet : cp,
+          direction: incoming ? 'in' : 'out',
+          wallets: [wallet],
+          counterparty: cp,
+          asset: 'native',
+          symbol: 'ETH',
+          decimals: 18,
+          units: String(BigInt(i) * 10n ** 15n + 1n),
+          fee: incoming ? null : '21000000000000',
+          nonce: incoming ? null : i,
+          status: 'confirmed',
+          failureReason: null,
+          replacedBy: null,
+          kind: 'transfer',
+          selector: null,
+          decoded: null,
+          category: i % 7 === 0 ? 'Payroll' : null,
+          memo: i % 11 === 0 ? `invoice ${i}` : '',
+          source: 'scan',
+          updatedAt: new Date().toISOString(),
+        });
+      }
+      await new Promise((resolve, reject) => {
+        tx.oncomplete = resolve;
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+      const estimate = await navigator.storage.estimate();
+      return { usage: estimate.usage ?? 0 };
+    },
+    { count: ROWS, wallet: account },
+  );
+  /** Reloads the page; resolves with the times to the first row and to every row listed. */
+  const timedReload = async () => {
+    const loadStart = performance.now();
+    await page.reload();
+    try {
+      // The first data row (aria-rowindex 2; the header is 1) may come long before the full set.
+      await page.waitForFunction(() => document.querySelector('[role="row"][aria-rowindex="2"]') !== null, null, {
+        polling: 'raf',
+        timeout: 180_000,
+      });
+      const first = performance.now() - loadStart;
+      await page.waitForFunction(
+        (n) => Number(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount') ?? 0) - 1 >= n,
+        ROWS,
+        { polling: 'raf', timeout: 180_000 },
+      );
+      return { first, all: performance.now() - loadStart };
+    } catch (error) {
+      await page.screenshot({ path: '/tmp/bench-tx.png' });
+      console.log(
+        'rowcount',
+        await table.getAttribute('aria-rowcount').catch(() => 'none'),
+        (await page.locator('main').innerText()).slice(0, 1500),
+      );
+      throw error;
+    }
+  };
+  /** Journal entries in the workspace: the ledger poster books every new row once (lib/posting). */
+  const journalCount = () =>
+    page.evaluate(async (wallet) => {
+      const db = await new Promise((resolve, reject) => {
+        const request = indexedDB.open(`ledgerline-ws-${wallet.toLowerCase()}`);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const count = await new Promise((resolve) => {
+        const request = db.transaction('journalEntries').objectStore('journalEntries').count();
+        request.onsuccess = () => resolve(request.result);
+      });
+      db.close();
+      return count;
+    }, account);
+
+  // The first reload after 100,000 rows appeared at once: the ledger poster books them meanwhile.
+  const fresh = await timedReload();
+  console.log(`\n${new Intl.NumberFormat('en').format(ROWS)} transactions:`);
+  row(['reload → first row on screen (books being posted)', ms(fresh.first)]);
+  row(['reload → all rows listed (books being posted)', ms(fresh.all)]);
+  // Then a reload as the user meets it: the books caught up (the count stops moving).
+  let settled = -1;
+  for (let stable = 0; stable < 3;) {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const count = await journalCount();
+    stable = count === settled ? stable + 1 : 0;
+    settled = count;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+  await cdp.send('Profiler.start');
+  const steady = await timedReload();
+  writeFileSync('/tmp/tx-steady.cpuprofile', JSON.stringify((await cdp.send('Profiler.stop')).profile));
+  row(['reload → first row on screen', ms(steady.first)]);
+  row(['reload → all rows listed', ms(steady.all)]);
+  row(['database size (navigator.storage.estimate)', `${(seeded.usage / 1024 / 1024).toFixed(1)} MB`]);
+
+  // Search: type a query and wait until the row count settles on the filtered result.
+  const search = page.getByRole('searchbox').first();
+  const searchStart = performance.now();
+  await search.fill('invoice 99');
+  await page.waitForFunction(
+    (n) => Number(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount') ?? 0) - 1 < n,
+    ROWS,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  row(['search "invoice 99" → rows updated', ms(performance.now() - searchStart), `${await rowCount()} rows`]);
+  await search.fill('');
+  await page.waitForFunction(
+    (n) => Number(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount') ?? 0) - 1 >= n,
+    ROWS,
+    { polling: 'raf', timeout: 60_000 },
+  );
+
+  // Scroll: frame times while the table scrolls through 200 viewports.
+  const frames = await scrollFrameTimes(page, '[role="table"]');
+  if (frames.length) {
+    row(['scroll frame time, median', ms(quantile(frames, 0.5))]);
+    row(['scroll frame time, p95', ms(quantile(frames, 0.95))]);
+  } else row(['scroll', 'no scrollable table found']);
+} finally {
+  await browser.close();
+  await server.close();
+  await anvil.stop();
+}
