@@ -1,50 +1,17 @@
 // A whole table held in memory and kept current from Dexie's change notices (`storagemutated`,
 // which also carries other tabs' writes), so a large list re-reads what changed, not the table:
 // - a write of fewer than 50 rows names its keys: those rows are read again, nothing else;
-// - a larger write (or a cleared range) names only a range: with a `changedSince` index the rows
-//   written since the newest timestamp held are read, and the row count confirms nothing else
+// - a larger write (or a cleared range) names only a range: with an index on the version field the
+//   rows written since the newest version held are read, and the row count confirms nothing else
 //   moved; otherwise, or when the count disagrees, the table is read again (unchanged rows, same
 //   key and version, are not checked again).
 // The first read goes in chunks by primary key, each its own request, so input is handled between.
 import { Dexie, type IndexableType, type ObservabilitySet } from 'dexie';
 import { changedKeys } from './changed-keys';
+import type { LiveTable, LiveTableOptions, LiveTableState } from './live-table-types';
 import type { CorruptRecord } from './records';
 
-/** What one state changed since the previous one: null when the whole table was (re)read. */
-export interface LiveTableChange<R> {
-  readonly upserted: readonly R[];
-  readonly removed: readonly string[];
-  /** The records held before this change for the keys it upserted or removed. */
-  readonly previous: readonly R[];
-}
-
-export interface LiveTableState<R> {
-  /** Every valid record by key: the table's live map, changed in place by later states (not a snapshot). */
-  readonly records: ReadonlyMap<string, R>;
-  readonly corrupt: readonly CorruptRecord[];
-  /** How far the first read is; null once it is done. */
-  readonly loading: { readonly loaded: number; readonly total: number } | null;
-  readonly change: LiveTableChange<R> | null;
-}
-
-export interface LiveTableOptions<R> {
-  /** Checks stored rows: valid ones become records, the others are reported as corrupt. */
-  readonly check: (rows: readonly unknown[]) => { records: R[]; corrupt: CorruptRecord[] };
-  readonly keyOf: (record: R) => string;
-  /** A field set on every write (an ISO timestamp): rows with an unchanged one are not checked again. */
-  readonly versionField?: string;
-  /** Whether that field is indexed: bulk writes are then read back from the index, not the table. */
-  readonly versionIndexed?: boolean;
-  readonly chunkSize?: number;
-}
-
-export interface LiveTable<R> {
-  /** Calls `listener` with every new state (the current one first, if any); returns the unsubscribe. */
-  subscribe(listener: (state: LiveTableState<R>) => void, onError?: (error: unknown) => void): () => void;
-  /** Rows read from storage so far (for tests: a change must not read the table). */
-  readonly rowsRead: number;
-  close(): void;
-}
+export type { LiveTable, LiveTableChange, LiveTableOptions, LiveTableState } from './live-table-types';
 
 // Writers stamp versions with their own clock: rows stamped a little before the newest one held
 // are read again too, so a tab whose clock lags by less than this is not missed.

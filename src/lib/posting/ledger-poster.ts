@@ -3,9 +3,9 @@
 // writes, a category or memo edited on the Transactions page, in any tab) it runs the transaction
 // rules and reconciles their sources' entries (lib/ledger/store).
 //
-// Incremental: with 100,000 rows, reading the table on every new block would slow live sync. Rows
-// carry no index on `updatedAt` (and its clock is each writer's, so "newer than the last run" is
-// not safe across tabs), so the poster listens to Dexie's `storagemutated`, which names the primary
+// Incremental: with 100,000 rows, reading the table on every new block would slow live sync. The
+// `updatedAt` index's clock is each writer's, so "newer than the last run" alone is not safe across
+// tabs (lib/db/live-table adds a margin and a count check for that), so the poster listens to Dexie's `storagemutated`, which names the primary
 // keys each committed write touched, and reads only those rows (`bulkGet`). The table is read whole
 // only at start, when the chart changes (a category may now name an account) and when a write is
 // reported as a range (a clear, a delete by range). Periods closed or reopened re-run the record
