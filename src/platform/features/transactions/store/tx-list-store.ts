@@ -4,6 +4,7 @@
 // a read. Both feed one sorted list, each change applied as a change (model/tx-list).
 import { liveQuery } from 'dexie';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import type { LiveTable } from '@/lib/db/live-table';
 import type { CorruptRecord } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { applyRows, buildList, type TxList, type TxListChange } from '@/platform/features/transactions/model/tx-list';
@@ -64,28 +65,35 @@ export function openTxListStore(db: WorkspaceDb): TxListStore {
     if (next.change.left.length || next.change.entered.length) ready(next.list, { from, change: next.change });
   };
 
-  const table = openTransactionTable(db);
-  const stopTable = table.subscribe(
-    (tableState) => {
-      tableCorrupt = tableState.corrupt;
-      if (tableState.loading) {
-        progress = tableState.loading;
-        // Until every row is in, the newest rows stand alone (an empty window waits for the table:
-        // the newest rows may all be corrupt).
-        if (newest.length > 0) ready(list ?? buildList(newest), null);
-        return;
-      }
-      if (!loaded || !tableState.change || !list) {
-        loaded = true;
-        ready(buildList(tableState.records.values(), list ?? undefined), null);
-      } else apply(tableState.change.upserted, tableState.change.removed);
-    },
-    (error) => set({ status: 'error', error }),
-  );
+  // The full read starts once the newest rows are in, so its first chunks do not delay them.
+  let table: LiveTable<ChainTransaction> | null = null;
+  let stopTable = () => undefined as unknown;
+  const openTable = () => {
+    if (table) return;
+    table = openTransactionTable(db);
+    stopTable = table.subscribe(
+      (tableState) => {
+        tableCorrupt = tableState.corrupt;
+        if (tableState.loading) {
+          progress = tableState.loading;
+          // Until every row is in, the newest rows stand alone (an empty window waits for the table:
+          // the newest rows may all be corrupt).
+          if (newest.length > 0) ready(list ?? buildList(newest), null);
+          return;
+        }
+        if (!loaded || !tableState.change || !list) {
+          loaded = true;
+          ready(buildList(tableState.records.values(), list ?? undefined), null);
+        } else apply(tableState.change.upserted, tableState.change.removed);
+      },
+      (error) => set({ status: 'error', error }),
+    );
+  };
   const newestWindow = liveQuery(() => readNewestTransactions(db, createTransactionChecker())).subscribe({
     next: (result) => {
       newest = result.records;
       newestCorrupt = result.corrupt;
+      openTable();
       // Only what is newer than the list: the table's copy, read after the commit, is never older.
       if (loaded && list) {
         const held = list.byId;
@@ -109,7 +117,7 @@ export function openTxListStore(db: WorkspaceDb): TxListStore {
     snapshot: () => state,
     close() {
       stopTable();
-      table.close();
+      table?.close();
       newestWindow.unsubscribe();
       listeners.clear();
     },
