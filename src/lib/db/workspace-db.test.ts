@@ -109,7 +109,10 @@ describe('schema versions and migrations', () => {
 
   it('version 19 indexes the chain rows written before it by updatedAt', async () => {
     const name = `test-${crypto.randomUUID()}`;
-    const older = new WorkspaceDb(name, SCHEMA_VERSIONS.filter((step) => step.version < 19));
+    const older = new WorkspaceDb(
+      name,
+      SCHEMA_VERSIONS.filter((step) => step.version < 19),
+    );
     const row = sampleTransaction({ updatedAt: '2025-05-05T00:00:00.000Z' });
     await older.chainTransactions.put(row);
     older.close();
