@@ -1,5 +1,5 @@
 // `npm run bench`: prints figures, never fails a test. Builds dist/ if it is missing.
-// `npm run bench -- --js`: the JavaScript section only.
+// `npm run bench -- --js`: the JavaScript section only; `-- --only=transactions`: and that section.
 // Every section printed is also recorded in docs/figures.md with the date and the machine.
 //   1. JavaScript per page (gzip, following static imports) against the budgets (docs/product.md#budgets).
 //   2. Further sections (gas, database, ...) from their own scripts when present.
@@ -124,8 +124,14 @@ if (existsSync(`${dist}/pay/index.html`)) {
   row(['/pay (public pay page, upfront)', kb(gzipTotal(pay.files)), '', '']);
 }
 
-// `--js`: only the JavaScript figures (quick, after a build).
+// `--js`: only the JavaScript figures (quick, after a build). `--only=transactions,accounting`: the
+// JavaScript figures and the sections whose script name contains one of the words.
 const jsOnly = process.argv.includes('--js');
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+  .filter(Boolean);
 for (const [title, script] of jsOnly
   ? []
   : [
@@ -148,6 +154,7 @@ for (const [title, script] of jsOnly
       ['Lighthouse (mobile, simulated throttling)', 'scripts/bench-lighthouse.mjs'],
     ]) {
   if (!existsSync(script)) continue;
+  if (only && !only.some((word) => script.includes(word))) continue;
   section(title);
   await runScript(script);
 }

@@ -105,19 +105,29 @@ export function VirtualTable<T>({
     },
     [scrollRef],
   );
+  // The virtualizer rebuilds its position of every row when `getItemKey` changes identity (100k
+  // objects): kept stable across scroll renders, new only with new rows. The caller's `rowKey` may
+  // be an inline function, so it is read through a ref.
+  const rowKeyRef = useRef(rowKey);
+  rowKeyRef.current = rowKey;
+  const getItemKey = useCallback(
+    (index: number) => {
+      const row = rows[index];
+      return row === undefined ? index : rowKeyRef.current(row);
+    },
+    [rows],
+  );
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   // The virtualizer is a mutable instance; this component re-renders with it, which is what we want.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollElement.current,
-    estimateSize: () => rowHeight,
+    estimateSize,
     // Rows beyond the viewport rendered on each side: enough for smooth wheel scrolling, few
     // enough that a fast jump (every row new) stays within a frame or two.
     overscan: 4,
-    getItemKey: (index) => {
-      const row = rows[index];
-      return row === undefined ? index : rowKey(row);
-    },
+    getItemKey,
     observeElementRect: observeWithFallback,
   });
   const tracks = columns.map((column) => column.width).join(' ');

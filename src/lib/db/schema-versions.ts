@@ -158,6 +158,14 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     // overview; versions 15 to 17 are taken by other work merged separately.
     stores: { recurringItems: 'id' },
   },
+  {
+    version: 19,
+    // Lists kept in memory (lib/db/live-table) read a bulk write back by `updatedAt` (set on every
+    // write of a chain row) instead of reading the whole table again.
+    stores: {
+      chainTransactions: 'id, time, [chainId+hash], [chainId+blockNumber], *wallets, status, from, updatedAt',
+    },
+  },
 ];
 
 /** The version the running code writes (and the `schemaVersion` of its backups). */

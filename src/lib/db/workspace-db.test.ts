@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readRecords } from './records';
 import { CURRENT_SCHEMA_VERSION, SCHEMA_VERSIONS, type SchemaVersion } from './schema-versions';
 import { sampleMember } from './sample-records.testing';
+import { sampleTransaction } from './search-samples.testing';
 import { WorkspaceDb, isWorkspaceDbName, workspaceDbName } from './workspace-db';
 
 // What the next real migration will look like: a new table, and a rewrite of existing rows.
@@ -105,5 +106,20 @@ describe('schema versions and migrations', () => {
       expect(await current.teamMembers.count()).toBe(1);
       await current.delete();
     }
+  });
+
+  it('version 19 indexes the chain rows written before it by updatedAt', async () => {
+    const name = `test-${crypto.randomUUID()}`;
+    const older = new WorkspaceDb(
+      name,
+      SCHEMA_VERSIONS.filter((step) => step.version < 19),
+    );
+    const row = sampleTransaction({ updatedAt: '2025-05-05T00:00:00.000Z' });
+    await older.chainTransactions.put(row);
+    older.close();
+    const current = new WorkspaceDb(name);
+    const found = await current.chainTransactions.where('updatedAt').aboveOrEqual('2025-05-01').toArray();
+    expect(found.map((r) => r.id)).toEqual([row.id]);
+    await current.delete();
   });
 });

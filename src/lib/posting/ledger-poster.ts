@@ -3,9 +3,9 @@
 // writes, a category or memo edited on the Transactions page, in any tab) it runs the transaction
 // rules and reconciles their sources' entries (lib/ledger/store).
 //
-// Incremental: with 100,000 rows, reading the table on every new block would slow live sync. Rows
-// carry no index on `updatedAt` (and its clock is each writer's, so "newer than the last run" is
-// not safe across tabs), so the poster listens to Dexie's `storagemutated`, which names the primary
+// Incremental: with 100,000 rows, reading the table on every new block would slow live sync. The
+// `updatedAt` index's clock is each writer's, so "newer than the last run" alone is not safe across
+// tabs (lib/db/live-table adds a margin and a count check for that), so the poster listens to Dexie's `storagemutated`, which names the primary
 // keys each committed write touched, and reads only those rows (`bulkGet`). The table is read whole
 // only at start, when the chart changes (a category may now name an account) and when a write is
 // reported as a range (a clear, a delete by range). Periods closed or reopened re-run the record
@@ -15,7 +15,7 @@ import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { postTransactions, type PostSummary } from '@/lib/posting/post-transactions';
 import type { TxInput } from '@/lib/ledger/tx-rules';
-import { changedKeys } from './changed-keys';
+import { changedKeys } from '@/lib/db/changed-keys';
 import { postRecords, type RecordPoster } from './record-posting';
 import { RECORD_POSTERS, ROW_BOOKERS } from './registry';
 import { applyBookings, type RowBooker } from './row-booking';

@@ -1,4 +1,5 @@
 // Everything the Accounting page shows, live across tabs (the ledger poster's writes included).
+import { useMemo } from 'react';
 import { COMPANY_PROFILE_ID } from '@/lib/db/entities/company-profile';
 import type { JournalEntry } from '@/lib/db/entities/journal-entry';
 import type { KnownToken } from '@/lib/db/entities/known-token';
@@ -9,6 +10,7 @@ import type { TeamMember } from '@/lib/db/entities/team-member';
 import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
 import { checkStoredRows, type CorruptRecord } from '@/lib/db/records';
 import { useLiveQuery, type LiveQueryState } from '@/lib/db/use-live-query';
+import { useJournal } from './journal-live';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 
 export interface AccountingData {
@@ -26,16 +28,15 @@ export interface AccountingData {
   readonly corrupt: CorruptRecord[];
 }
 
-async function readAccounting(db: WorkspaceDb): Promise<AccountingData> {
-  const [accounts, entries, prices, periodEvents, tokens, wallets, members, profile] = await Promise.all([
+type Others = Omit<AccountingData, 'entries'>;
+
+// Everything but the journal: small tables, read again whenever one of them changes.
+async function readOthers(db: WorkspaceDb): Promise<Others> {
+  const [accounts, prices, periodEvents, tokens, wallets, members, profile] = await Promise.all([
     db.ledgerAccounts
       .orderBy('code')
       .toArray()
       .then((rows) => checkStoredRows('ledgerAccounts', rows)),
-    db.journalEntries
-      .orderBy('date')
-      .toArray()
-      .then((rows) => checkStoredRows('journalEntries', rows)),
     db.ledgerPrices.toArray().then((rows) => checkStoredRows('ledgerPrices', rows)),
     db.periodEvents
       .orderBy('sequence')
@@ -46,14 +47,9 @@ async function readAccounting(db: WorkspaceDb): Promise<AccountingData> {
     db.teamMembers.toArray().then((rows) => checkStoredRows('teamMembers', rows)),
     db.companyProfile.get(COMPANY_PROFILE_ID).then((row) => checkStoredRows('companyProfile', row ? [row] : [])),
   ]);
-  // Sorting is stable: within a day, the order they were written in.
-  const sortedEntries = [...entries.records].sort((a, b) =>
-    a.date === b.date ? a.recordedAt.localeCompare(b.recordedAt) : a.date < b.date ? -1 : 1,
-  );
   const company = profile.records[0];
   return {
     accounts: accounts.records,
-    entries: sortedEntries,
     prices: prices.records,
     periodEvents: periodEvents.records,
     tokens: tokens.records,
@@ -61,11 +57,22 @@ async function readAccounting(db: WorkspaceDb): Promise<AccountingData> {
     members: members.records,
     baseCurrency: company?.baseCurrency ?? '',
     fiscalYearStartMonth: company?.fiscalYearStartMonth ?? 1,
-    corrupt: [accounts, entries, prices, periodEvents, tokens, wallets, members, profile].flatMap((r) => r.corrupt),
+    corrupt: [accounts, prices, periodEvents, tokens, wallets, members, profile].flatMap((r) => r.corrupt),
   };
 }
 
-/** The books of the workspace, live. */
+/** The books of the workspace, live; the journal held in memory and changed by what changes (store/journal-live). */
 export function useAccountingData(db: WorkspaceDb): LiveQueryState<AccountingData> {
-  return useLiveQuery(() => readAccounting(db), [db]);
+  const others = useLiveQuery(() => readOthers(db), [db]);
+  const journal = useJournal(db);
+  return useMemo((): LiveQueryState<AccountingData> => {
+    if (others.status === 'error') return others;
+    if (journal.status === 'error') return journal;
+    if (others.status === 'loading' || journal.status === 'loading') return { status: 'loading' };
+    const data = others.data;
+    return {
+      status: 'ready',
+      data: { ...data, entries: journal.data.entries, corrupt: [...data.corrupt, ...journal.data.corrupt] },
+    };
+  }, [others, journal]);
 }

@@ -9,9 +9,10 @@ import type { TransactionsLink } from '@/lib/chain/transactions-url';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { headsByChain } from '@/platform/features/transactions/model/confirmations';
 import { rowForHash } from '@/platform/features/transactions/model/deep-link';
-import { facetsOf } from '@/platform/features/transactions/model/facets';
-import { filterViews, isFiltered, NO_FILTERS, type TxFilters } from '@/platform/features/transactions/model/filters';
-import { createViewCache } from '@/platform/features/transactions/model/tx-view';
+import { createFacetCache, facetsOf } from '@/platform/features/transactions/model/facets';
+import { isFiltered, NO_FILTERS, type TxFilters } from '@/platform/features/transactions/model/filters';
+import { createShownCache } from '@/platform/features/transactions/model/tx-list';
+import type { TxView } from '@/platform/features/transactions/model/tx-view';
 import { saveUserFields } from '@/platform/features/transactions/store/transactions-store';
 import { useTransactions, useWatchContext } from '@/platform/features/transactions/store/use-transactions-data';
 import { EmptyState } from './empty-state';
@@ -25,35 +26,48 @@ import { TransactionsTable } from './transactions-table';
 
 const EMPTY_BOOK = buildAddressBook({ treasuryWallets: [], teamMembers: [] });
 const NO_LINK: TransactionsLink = { tx: null, query: '' };
+const NO_VIEWS: readonly TxView[] = [];
 
 /** One account's transactions: sync status, filters, the table, details and export. */
 export function TransactionsWorkspace({ db, link = NO_LINK }: { db: WorkspaceDb; link?: TransactionsLink }) {
   const [openId, setOpenId] = useState<string | null>(null);
   // A linked transaction opens once, when its row is first loaded (it may be old, or not synced yet).
   const [linkedTx, setLinkedTx] = useState(link.tx);
-  const watched = useMemo(() => (openId ? [openId] : []), [openId]);
-  const live = useTransactions(db, watched);
+  const live = useTransactions(db);
   const context = useWatchContext(db);
   const [filters, setFilters] = useState<TxFilters>({ ...NO_FILTERS, query: link.query });
   const tableRef = useRef<HTMLDivElement>(null);
   // Typing stays responsive: the 100k-row filter runs at a lower priority than the input.
   const deferredFilters = useDeferredValue(filters);
 
-  const prepare = useMemo(() => createViewCache(), []);
-  const records = live.status === 'ready' ? live.rows : null;
-  const loading = live.status === 'ready' ? live.loading : null;
-  const views = useMemo(() => (records ? prepare(records) : []), [records, prepare]);
-  const shown = useMemo(() => filterViews(views, deferredFilters), [views, deferredFilters]);
+  const ready = live.status === 'ready' ? live : null;
+  const list = ready?.list ?? null;
+  const loading = ready?.loading ?? null;
+  const views = list?.views ?? NO_VIEWS;
+  // A new block changes a few rows: the filtered list and the filters' choices take just those.
+  const filterShown = useMemo(() => createShownCache(), []);
+  const shown = useMemo(
+    () => (ready ? filterShown(ready.list, deferredFilters, ready.step) : NO_VIEWS),
+    [ready, deferredFilters, filterShown],
+  );
+  const seeFacetsOf = useMemo(() => createFacetCache(), []);
+  const seen = useMemo(() => (ready ? seeFacetsOf(ready.list, ready.step) : null), [ready, seeFacetsOf]);
   const ctx = context.status === 'ready' ? context.data : null;
   const book = ctx?.book ?? EMPTY_BOOK;
   const heads = useMemo(() => headsByChain(ctx?.cursors ?? []), [ctx]);
-  const facets = useMemo(() => facetsOf(records ?? [], ctx?.cursors ?? [], book), [records, ctx, book]);
+  const facets = useMemo(() => facetsOf(seen ?? [], ctx?.cursors ?? [], book), [seen, ctx, book]);
   const shownRows = useMemo(() => shown.map((view) => view.row), [shown]);
-  const openRow = useMemo(
-    () => (openId && records ? (records.find((row) => row.id === openId) ?? null) : null),
-    [openId, records],
+  const openRow = (openId && list?.byId.get(openId)?.row) || null;
+  const linkedRow = useMemo(
+    () =>
+      linkedTx && list
+        ? rowForHash(
+            list.views.map((view) => view.row),
+            linkedTx,
+          )
+        : null,
+    [linkedTx, list],
   );
-  const linkedRow = useMemo(() => (linkedTx && records ? rowForHash(records, linkedTx) : null), [linkedTx, records]);
   if (linkedRow) {
     // Adjusting state while rendering (React's pattern for state derived from props): no extra frame.
     setLinkedTx(null);
@@ -73,14 +87,14 @@ export function TransactionsWorkspace({ db, link = NO_LINK }: { db: WorkspaceDb;
           <Spinner /> Loading transactions…
         </p>
       ) : null}
-      {linkedTx && records && !loading ? (
+      {linkedTx && list && !loading ? (
         <Alert tone="info" className="break-all">
           Transaction {linkedTx} is not in this workspace yet. Its details open here as soon as the sync engine records
           it.
         </Alert>
       ) : null}
-      {records && records.length === 0 ? <EmptyState treasuryCount={ctx?.treasuryCount ?? 0} /> : null}
-      {records && records.length > 0 ? (
+      {list && views.length === 0 ? <EmptyState treasuryCount={ctx?.treasuryCount ?? 0} /> : null}
+      {list && views.length > 0 ? (
         <section aria-label="Transaction list" className="space-y-3">
           <TransactionsFilters filters={filters} facets={facets} onChange={setFilters} />
           {loading ? <LoadingOlder progress={loading} /> : null}

@@ -6,6 +6,7 @@ import { shortenAddress } from '@/lib/wallet/shorten-address';
 import type { AddressBook } from '@/lib/chain/address-book';
 import { nameOf } from '@/lib/chain/address-book';
 import { assetKey } from './filters';
+import type { TxList, TxListChange } from './tx-list';
 
 export interface FacetOption {
   readonly value: string;
@@ -20,24 +21,42 @@ export interface Facets {
 
 const byLabel = (a: FacetOption, b: FacetOption) => a.label.localeCompare(b.label);
 
+/** What the rows hold that the filters offer: wallets, chains, assets with their labels. */
+export interface FacetSeen {
+  readonly wallets: Set<string>;
+  readonly chains: Set<number>;
+  readonly assets: Map<string, string>;
+}
+
+/** Adds what `rows` hold to `seen` (a new row costs itself, not the whole list). */
+export function seeFacets(seen: FacetSeen, rows: Iterable<ChainTransaction>): FacetSeen {
+  for (const row of rows) {
+    for (const wallet of row.wallets) seen.wallets.add(wallet);
+    seen.chains.add(row.chainId);
+    const key = assetKey(row);
+    if (!seen.assets.has(key)) seen.assets.set(key, `${row.symbol} · ${networkName(row.chainId)}`);
+  }
+  return seen;
+}
+
+/** An empty record of what the rows hold. */
+export function noFacetsSeen(): FacetSeen {
+  return { wallets: new Set(), chains: new Set(), assets: new Map() };
+}
+
 /** Wallets (named from the address book), networks and assets seen in the rows or the cursors. */
 export function facetsOf(
-  rows: readonly ChainTransaction[],
+  rows: Iterable<ChainTransaction> | FacetSeen,
   cursors: readonly Pick<SyncCursor, 'chainId' | 'wallet'>[],
   book: AddressBook,
 ): Facets {
-  const wallets = new Set<string>();
-  const chains = new Set<number>();
-  const assets = new Map<string, string>();
+  const seen = 'assets' in rows ? rows : seeFacets(noFacetsSeen(), rows);
+  const wallets = new Set(seen.wallets);
+  const chains = new Set(seen.chains);
+  const assets = seen.assets;
   for (const cursor of cursors) {
     wallets.add(cursor.wallet);
     chains.add(cursor.chainId);
-  }
-  for (const row of rows) {
-    for (const wallet of row.wallets) wallets.add(wallet);
-    chains.add(row.chainId);
-    const key = assetKey(row);
-    if (!assets.has(key)) assets.set(key, `${row.symbol} · ${networkName(row.chainId)}`);
   }
   return {
     wallets: [...wallets]
@@ -49,4 +68,35 @@ export function facetsOf(
     networks: [...chains].map((chainId) => ({ value: String(chainId), label: networkName(chainId) })).sort(byLabel),
     assets: [...assets].map(([value, label]) => ({ value, label })).sort(byLabel),
   };
+}
+
+/**
+ * Returns a function giving what the list's rows hold for the filters, taking only the entered rows
+ * when `step` continues the last list (a removed row's wallet or asset stays offered until the list
+ * is next built from every row: a choice with no rows is harmless).
+ */
+export function createFacetCache(): (
+  list: TxList,
+  step: { readonly from: TxList; readonly change: TxListChange } | null,
+) => FacetSeen {
+  let last: { list: TxList; seen: FacetSeen } | null = null;
+  return (list, step) => {
+    if (last && last.list === list) return last.seen;
+    const seen =
+      last && step && last.list === step.from
+        ? seeFacets(
+            copyOf(last.seen),
+            step.change.entered.map((view) => view.row),
+          )
+        : seeFacets(
+            noFacetsSeen(),
+            Array.from(list.byId.values(), (view) => view.row),
+          );
+    last = { list, seen };
+    return seen;
+  };
+}
+
+function copyOf(seen: FacetSeen): FacetSeen {
+  return { wallets: new Set(seen.wallets), chains: new Set(seen.chains), assets: new Map(seen.assets) };
 }

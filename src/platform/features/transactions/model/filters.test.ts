@@ -8,11 +8,12 @@ import {
   NO_FILTERS,
   startOfLocalDay,
 } from './filters';
-import { createViewCache, toTxView } from './tx-view';
+import { buildList } from './tx-list';
+import { toTxView } from './tx-view';
 import { hashOf, manyRows, OTHER, OURS, THIRD, TOKEN, txRow } from './tx-rows.testing';
 
-const views = createViewCache()(manyRows(200));
-const ids = (list: { row: { id: string } }[]) => list.map((view) => view.row.id);
+const views = buildList(manyRows(200)).views;
+const ids = (list: readonly { row: { id: string } }[]) => list.map((view) => view.row.id);
 
 describe('activeFilterCount', () => {
   it('counts the set filters, not the search', () => {

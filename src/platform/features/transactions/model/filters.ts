@@ -64,18 +64,14 @@ export function activeFilterCount(filters: TxFilters): number {
     .length;
 }
 
-/**
- * The views that pass every filter, in their given order. Search terms (split on spaces) must all
- * occur in the row's search text; an address or hash matches in any letter case.
- */
-export function filterViews(views: readonly TxView[], filters: TxFilters): TxView[] {
-  if (!isFiltered(filters)) return views.slice();
+/** The test a view must pass for these filters (search terms all found, every set filter equal). */
+export function matcherOf(filters: TxFilters): (view: TxView) => boolean {
   const chainId = filters.chainId ? Number(filters.chainId) : null;
   const start = filters.from ? startOfLocalDay(filters.from) : null;
   const end = filters.to ? endOfLocalDay(filters.to) : null;
   const terms = filters.query.toLowerCase().split(/\s+/).filter(Boolean);
   const wallet = filters.wallet;
-  return views.filter(({ row, timeMs, search }) => {
+  return ({ row, timeMs, search }) => {
     if (chainId !== null && row.chainId !== chainId) return false;
     if (filters.direction && row.direction !== filters.direction) return false;
     if (filters.status && row.status !== filters.status) return false;
@@ -86,5 +82,14 @@ export function filterViews(views: readonly TxView[], filters: TxFilters): TxVie
     if (end !== null && timeMs >= end) return false;
     for (const term of terms) if (!search.includes(term)) return false;
     return true;
-  });
+  };
+}
+
+/**
+ * The views that pass every filter, in their given order. Search terms (split on spaces) must all
+ * occur in the row's search text; an address or hash matches in any letter case.
+ */
+export function filterViews(views: readonly TxView[], filters: TxFilters): TxView[] {
+  if (!isFiltered(filters)) return views.slice();
+  return views.filter(matcherOf(filters));
 }

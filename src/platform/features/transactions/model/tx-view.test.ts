@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createViewCache, newestFirst, toTxView } from './tx-view';
+import { newestFirst, toTxView } from './tx-view';
 import { hashOf, txRow } from './tx-rows.testing';
 
 describe('newestFirst', () => {
@@ -12,20 +12,5 @@ describe('newestFirst', () => {
       hashOf(2),
       hashOf(1),
     ]);
-  });
-});
-
-describe('createViewCache', () => {
-  it('reuses unchanged rows and prepares changed ones again', () => {
-    const prepare = createViewCache();
-    const a = txRow({ hash: hashOf(1) });
-    const b = txRow({ hash: hashOf(2), time: '2025-04-01T00:00:00.000Z' });
-    const first = prepare([a, b]);
-    expect(first.map((v) => v.row.hash)).toEqual([hashOf(2), hashOf(1)]);
-    const edited = { ...a, memo: 'Rent', updatedAt: '2025-05-01T00:00:00.000Z' };
-    const second = prepare([{ ...b }, edited]);
-    expect(second[0]).toBe(first[0]);
-    expect(second[1]).not.toBe(first[1]);
-    expect(second[1]?.search).toContain('rent');
   });
 });

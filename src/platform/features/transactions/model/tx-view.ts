@@ -29,23 +29,3 @@ export function toTxView(row: ChainTransaction): TxView {
 export function newestFirst(a: TxView, b: TxView): number {
   return newestRowFirst(a.row, b.row, a.timeMs, b.timeMs);
 }
-
-/**
- * Returns a function that turns rows into sorted views, reusing the view of every row whose id and
- * updatedAt are unchanged since the last call: after a new block only the new or changed rows are
- * prepared again. Rows are only ever changed with a new updatedAt (sync and user edits set it).
- */
-export function createViewCache(): (rows: readonly ChainTransaction[]) => TxView[] {
-  let cache = new Map<string, TxView>();
-  return (rows) => {
-    const next = new Map<string, TxView>();
-    const views = rows.map((row) => {
-      const cached = cache.get(row.id);
-      const view = cached && cached.row.updatedAt === row.updatedAt ? cached : toTxView(row);
-      next.set(row.id, view);
-      return view;
-    });
-    cache = next;
-    return views.sort(newestFirst);
-  };
-}

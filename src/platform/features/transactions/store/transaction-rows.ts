@@ -3,7 +3,7 @@
 // - EIP-55 checks are memoised: the schema's checksum refine hashes each address (keccak), five per
 //   row, yet a workspace has few distinct addresses. Same rule, same message, computed once each.
 // - A row whose id and updatedAt are unchanged since the last read is not checked again (the sync
-//   engine and updateUserFields set updatedAt on every change).
+//   engine and updateUserFields set updatedAt on every change; lib/db/live-table skips them).
 import { z } from 'zod';
 import { chainTransactionSchema, decodedCallSchema, type ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import { unitsStringSchema } from '@/lib/primitives/chain-values';
@@ -44,67 +44,26 @@ export const fastTransactionSchema = chainTransactionSchema.extend({
   decoded: decoded.nullable(),
 });
 
-/** One read's checking, fed in chunks so the page can yield between them. */
-export interface CheckPass {
-  add(rows: readonly unknown[]): void;
-  /** Rows checked so far (valid and corrupt). */
-  readonly seen: number;
-  /** Ends the pass: its valid rows become the ones the next pass may skip. */
-  finish(): ReadResult<'chainTransactions'>;
+/** Checks stored rows with the workspace's rules (memoised address checks): valid rows and corrupt ones. */
+export function checkTransactionRows(rows: readonly unknown[]): ReadResult<'chainTransactions'> {
+  const records: ChainTransaction[] = [];
+  const corrupt: CorruptRecord[] = [];
+  for (const raw of rows) {
+    const result = fastTransactionSchema.safeParse(raw);
+    if (result.success) records.push(result.data);
+    else {
+      const candidate = raw as Partial<ChainTransaction> | null;
+      corrupt.push({
+        table: 'chainTransactions',
+        key: candidate && typeof candidate === 'object' ? String(candidate.id) : '?',
+        problems: result.error.issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`),
+      });
+    }
+  }
+  return { records, corrupt };
 }
 
-/** Returns a checker whose passes keep the valid rows of the previous pass to skip checking them again. */
-export function createChunkedChecker(): { start(): CheckPass } {
-  let previous = new Map<string, ChainTransaction>();
-  return {
-    start() {
-      const next = new Map<string, ChainTransaction>();
-      const records: ChainTransaction[] = [];
-      const corrupt: CorruptRecord[] = [];
-      let seen = 0;
-      return {
-        add(rows) {
-          seen += rows.length;
-          for (const raw of rows) {
-            const candidate = raw as Partial<ChainTransaction> | null;
-            const known = candidate && typeof candidate.id === 'string' ? previous.get(candidate.id) : undefined;
-            if (known && candidate && known.updatedAt === candidate.updatedAt) {
-              next.set(known.id, known);
-              records.push(known);
-              continue;
-            }
-            const result = fastTransactionSchema.safeParse(raw);
-            if (result.success) {
-              next.set(result.data.id, result.data);
-              records.push(result.data);
-            } else {
-              const key = candidate && typeof candidate === 'object' ? String(candidate.id) : '?';
-              corrupt.push({
-                table: 'chainTransactions',
-                key,
-                problems: result.error.issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`),
-              });
-            }
-          }
-        },
-        get seen() {
-          return seen;
-        },
-        finish() {
-          previous = next;
-          return { records, corrupt };
-        },
-      };
-    },
-  };
-}
-
-/** Returns a checker for whole reads (one pass per call), skipping rows unchanged since the last one. */
+/** Returns the row checker (kept as a factory so callers can hold one per read). */
 export function createTransactionChecker(): (rows: readonly unknown[]) => ReadResult<'chainTransactions'> {
-  const checker = createChunkedChecker();
-  return (rows) => {
-    const pass = checker.start();
-    pass.add(rows);
-    return pass.finish();
-  };
+  return checkTransactionRows;
 }

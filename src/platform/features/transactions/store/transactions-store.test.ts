@@ -1,16 +1,54 @@
 import 'fake-indexeddb/auto';
-import { liveQuery } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { LiveTableState } from '@/lib/db/live-table';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import { closeWorkspace, currentWorkspace, workspaceFor } from '@/lib/db/workspace-session';
 import { manyRows, OURS } from '@/platform/features/transactions/model/tx-rows.testing';
-import { createChunkedChecker, createTransactionChecker } from './transaction-rows';
-import { readAllTransactions, readNewestTransactions, type ReadProgress } from './transactions-store';
+import { createTransactionChecker } from './transaction-rows';
+import { openTransactionTable, readNewestTransactions } from './transactions-store';
 
+const lives: { close(): void }[] = [];
 afterEach(async () => {
+  for (const live of lives.splice(0)) live.close();
   const db = currentWorkspace();
   closeWorkspace();
   await db?.delete();
 });
+
+type State = LiveTableState<ChainTransaction>;
+
+/** The live table of the rows, with a way to wait for the state a write leads to. */
+function watch(chunkSize = 10) {
+  const db = workspaceFor(OURS);
+  const table = openTransactionTable(db, chunkSize);
+  let last: State | null = null;
+  let waiting: { until: (state: State) => boolean; resolve: (state: State) => void } | null = null;
+  const unsubscribe = table.subscribe(
+    (state) => {
+      last = state;
+      if (waiting?.until(state)) waiting.resolve(state);
+    },
+    (error) => {
+      throw error;
+    },
+  );
+  const next = (until: (state: State) => boolean) =>
+    new Promise<State>((resolve) => {
+      if (last && until(last)) resolve(last);
+      else waiting = { until, resolve };
+    });
+  const live = {
+    db,
+    table,
+    next,
+    close: () => {
+      unsubscribe();
+      table.close();
+    },
+  };
+  lives.push(live);
+  return live;
+}
 
 describe('reading the rows', () => {
   it('reads the newest rows by time, newest first, up to the limit', async () => {
@@ -22,59 +60,66 @@ describe('reading the rows', () => {
     expect(records.map((row) => row.id)).toEqual(newest.map((row) => row.id));
   });
 
-  it('reads every row in chunks, says how far it is, and reports corrupt rows', async () => {
+  it('reads every row in chunks and reports corrupt rows', async () => {
     const db = workspaceFor(OURS);
     await db.chainTransactions.bulkPut(manyRows(25));
     // Written around the schema, as a damaged or hand-edited database would hold it.
     await db.chainTransactions.put({ ...manyRows(1)[0], id: '31337:broken', hash: 'not a hash' } as never);
-    const progress: ReadProgress[] = [];
-    const result = await readAllTransactions(db, createChunkedChecker(), (step) => progress.push(step), 10);
-    expect(result.records).toHaveLength(25);
-    expect(result.corrupt.map((record) => record.key)).toEqual(['31337:broken']);
-    expect(progress).toEqual([
-      { loaded: 10, total: 26 },
-      { loaded: 20, total: 26 },
-      { loaded: 26, total: 26 },
-    ]);
+    const live = watch();
+    const state = await live.next((s) => s.loading === null);
+    expect(state.records.size).toBe(25);
+    expect(state.corrupt.map((record) => record.key)).toEqual(['31337:broken']);
+    live.close();
   });
 
-  it('keeps the checked rows of the previous pass and checks changed rows again', async () => {
+  it('an edit of one row re-reads that row only, not the table', async () => {
     const db = workspaceFor(OURS);
-    await db.chainTransactions.bulkPut(manyRows(12));
-    const checker = createChunkedChecker();
-    const first = await readAllTransactions(db, checker, undefined, 5);
-    const [changed] = first.records;
-    if (!changed) throw new Error('no rows');
-    await db.chainTransactions.put({ ...changed, memo: 'edited', updatedAt: '2030-01-01T00:00:00.000Z' });
-    const second = await readAllTransactions(db, checker, undefined, 5);
-    const unchanged = second.records.filter((row) => row.id !== changed.id);
-    expect(unchanged.every((row) => first.records.includes(row))).toBe(true);
-    expect(second.records.find((row) => row.id === changed.id)?.memo).toBe('edited');
-  });
-
-  it('re-runs the chunked read as a live query when a row beyond the first chunk changes', async () => {
-    const db = workspaceFor(OURS);
-    const rows = manyRows(30);
+    const rows = manyRows(300);
     await db.chainTransactions.bulkPut(rows);
-    const checker = createChunkedChecker();
-    const memos: string[] = [];
-    const last = [...rows].sort((a, b) => (a.id < b.id ? -1 : 1)).at(-1);
-    if (!last) throw new Error('no rows');
-    const edited = new Promise<void>((resolve, reject) => {
-      const subscription = liveQuery(() => readAllTransactions(db, checker, undefined, 7)).subscribe({
-        next: (result) => {
-          memos.push(result.records.find((row) => row.id === last.id)?.memo ?? '(missing)');
-          if (memos.length === 1)
-            void db.chainTransactions.put({ ...last, memo: 'late edit', updatedAt: '2030-01-01T00:00:00.000Z' });
-          else {
-            subscription.unsubscribe();
-            resolve();
-          }
-        },
-        error: reject,
-      });
-    });
-    await edited;
-    expect(memos).toEqual([last.memo, 'late edit']);
+    const live = watch(50);
+    await live.next((s) => s.loading === null);
+    const before = live.table.rowsRead;
+    const last = rows.at(-1) as ChainTransaction;
+    await db.chainTransactions.put({ ...last, memo: 'late edit', updatedAt: '2030-01-01T00:00:00.000Z' });
+    const state = await live.next((s) => s.records.get(last.id)?.memo === 'late edit');
+    expect(live.table.rowsRead - before).toBe(1);
+    expect(state.change?.upserted.map((row) => row.id)).toEqual([last.id]);
+    live.close();
+  });
+
+  it('a bulk write (a sync batch of 50 rows or more) is read back by updatedAt, not the whole table', async () => {
+    const db = workspaceFor(OURS);
+    // Stamped an hour apart, long before the batch.
+    const hour = 3_600_000;
+    const old = manyRows(300).map((row, i) => ({
+      ...row,
+      updatedAt: new Date(Date.UTC(2025, 0, 1) + i * hour).toISOString(),
+    }));
+    await db.chainTransactions.bulkPut(old);
+    const live = watch(50);
+    await live.next((s) => s.loading === null);
+    const before = live.table.rowsRead;
+    const batch = manyRows(360)
+      .slice(300)
+      .map((row) => ({ ...row, updatedAt: '2031-01-01T00:00:00.000Z' }));
+    await db.chainTransactions.bulkPut(batch);
+    const state = await live.next((s) => s.records.size === 360);
+    // The batch, and the one old row stamped within the clock margin of the newest one held.
+    expect(live.table.rowsRead - before).toBe(61);
+    expect(state.change?.upserted).toHaveLength(60);
+    live.close();
+  });
+
+  it('reads the table again when a bulk change leaves the count wrong (rows deleted by range)', async () => {
+    const db = workspaceFor(OURS);
+    const rows = manyRows(120);
+    await db.chainTransactions.bulkPut(rows);
+    const live = watch(50);
+    await live.next((s) => s.loading === null);
+    const gone = rows.slice(0, 60).map((row) => row.id);
+    await db.chainTransactions.where('id').anyOf(gone).delete();
+    const state = await live.next((s) => s.records.size === 60);
+    expect(gone.some((id) => state.records.has(id))).toBe(false);
+    live.close();
   });
 });

@@ -1,6 +1,5 @@
 // The Transactions page's reads and its one write (the user's category and memo). Chain rows are
 // written by the sync engine only (docs/product.md#data-flow).
-import type { IndexableType } from 'dexie';
 import { buildAddressBook, type AddressBook } from '@/lib/chain/address-book';
 import { updateUserFields } from '@/lib/chain/sync/sync-store';
 import { namedContracts } from '@/lib/contracts/contract-names';
@@ -8,14 +7,16 @@ import type { SyncCursor } from '@/lib/db/entities/sync-cursor';
 import { readRecords, type CorruptRecord, type ReadResult } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { paidRecords, type PaidRecords } from '@/platform/features/transactions/model/paid-record';
-import type { CheckPass } from './transaction-rows';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import { openLiveTable, type LiveTable } from '@/lib/db/live-table';
+import { checkTransactionRows } from './transaction-rows';
 
 type Check = (rows: readonly unknown[]) => ReadResult<'chainTransactions'>;
 
 /** How many of the newest rows are read live on their own, so the table shows them at once. */
 export const NEWEST_LIMIT = 300;
-/** Rows per chunk of the full read: small enough that checking one chunk never blocks input for long. */
-export const CHUNK_SIZE = 2_000;
+/** Rows per chunk of the first full read: small enough that checking one chunk never blocks input for long. */
+export const CHUNK_SIZE = 5_000;
 
 /** The newest rows by the time index (reverse, limited), through the given checker. */
 export async function readNewestTransactions(
@@ -27,46 +28,24 @@ export async function readNewestTransactions(
   return check(rows);
 }
 
-/** Some rows by id (missing ones left out), through the given checker. */
-export async function readTransactionsById(
-  db: WorkspaceDb,
-  ids: readonly string[],
-  check: Check,
-): Promise<ReadResult<'chainTransactions'>> {
-  const rows = await db.chainTransactions.bulkGet([...ids]);
-  return check(rows.filter((row) => row !== undefined));
-}
-
+/** How far the first full read is. */
 export interface ReadProgress {
   readonly loaded: number;
   readonly total: number;
 }
 
 /**
- * Every chain row, in chunks by primary key (order is the views' business), each chunk checked as
- * it arrives. Every chunk is its own IndexedDB request, so the page handles input between chunks.
- * Only Dexie calls are awaited, so inside a live query every chunk's range is observed.
+ * Every chain row held in memory and kept current by changes (lib/db/live-table): a new block or
+ * an edit re-reads its rows only; a bulk write is read back through the `updatedAt` index.
  */
-export async function readAllTransactions(
-  db: WorkspaceDb,
-  checker: { start(): CheckPass },
-  onProgress?: (progress: ReadProgress) => void,
-  chunkSize = CHUNK_SIZE,
-): Promise<ReadResult<'chainTransactions'>> {
-  const total = await db.chainTransactions.count();
-  const pass = checker.start();
-  let after: IndexableType | null = null;
-  for (;;) {
-    const collection =
-      after === null ? db.chainTransactions.toCollection() : db.chainTransactions.where(':id').above(after);
-    const chunk: { id: IndexableType }[] = await collection.limit(chunkSize).toArray();
-    pass.add(chunk);
-    onProgress?.({ loaded: pass.seen, total: Math.max(total, pass.seen) });
-    const last = chunk.at(-1);
-    if (chunk.length < chunkSize || !last) break;
-    after = last.id;
-  }
-  return pass.finish();
+export function openTransactionTable(db: WorkspaceDb, chunkSize = CHUNK_SIZE): LiveTable<ChainTransaction> {
+  return openLiveTable(db, 'chainTransactions', {
+    check: checkTransactionRows,
+    keyOf: (row) => row.id,
+    versionField: 'updatedAt',
+    versionIndexed: true,
+    chunkSize,
+  });
 }
 
 /** The sync cursors (few rows: one per network, wallet and source). */

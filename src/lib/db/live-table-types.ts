@@ -1,0 +1,38 @@
+// The shapes of a live table (live-table.ts): its states, options and handle.
+import type { CorruptRecord } from './records';
+
+/** What one state changed since the previous one: null when the whole table was (re)read. */
+export interface LiveTableChange<R> {
+  readonly upserted: readonly R[];
+  readonly removed: readonly string[];
+  /** The records held before this change for the keys it upserted or removed. */
+  readonly previous: readonly R[];
+}
+
+export interface LiveTableState<R> {
+  /** Every valid record by key: the table's live map, changed in place by later states (not a snapshot). */
+  readonly records: ReadonlyMap<string, R>;
+  readonly corrupt: readonly CorruptRecord[];
+  /** How far the first read is; null once it is done. */
+  readonly loading: { readonly loaded: number; readonly total: number } | null;
+  readonly change: LiveTableChange<R> | null;
+}
+
+export interface LiveTableOptions<R> {
+  /** Checks stored rows: valid ones become records, the others are reported as corrupt. */
+  readonly check: (rows: readonly unknown[]) => { records: R[]; corrupt: CorruptRecord[] };
+  readonly keyOf: (record: R) => string;
+  /** A field set on every write (an ISO timestamp): rows with an unchanged one are not checked again. */
+  readonly versionField?: string;
+  /** Whether that field is indexed: bulk writes are then read back from the index, not the table. */
+  readonly versionIndexed?: boolean;
+  readonly chunkSize?: number;
+}
+
+export interface LiveTable<R> {
+  /** Calls `listener` with every new state (the current one first, if any); returns the unsubscribe. */
+  subscribe(listener: (state: LiveTableState<R>) => void, onError?: (error: unknown) => void): () => void;
+  /** Rows read from storage so far (for tests: a change must not read the table). */
+  readonly rowsRead: number;
+  close(): void;
+}

@@ -1,0 +1,206 @@
+// A whole table held in memory and kept current from Dexie's change notices (`storagemutated`,
+// which also carries other tabs' writes), so a large list re-reads what changed, not the table:
+// - a write of fewer than 50 rows names its keys: those rows are read again, nothing else;
+// - a larger write (or a cleared range) names only a range: with an index on the version field the
+//   rows written since the newest version held are read, and the row count confirms nothing else
+//   moved; otherwise, or when the count disagrees, the table is read again (unchanged rows, same
+//   key and version, are not checked again).
+// The first read goes in chunks by primary key, each its own request, so input is handled between.
+import { Dexie, type IndexableType, type ObservabilitySet } from 'dexie';
+import { changedKeys } from './changed-keys';
+import type { LiveTable, LiveTableOptions, LiveTableState } from './live-table-types';
+import type { CorruptRecord } from './records';
+
+export type { LiveTable, LiveTableChange, LiveTableOptions, LiveTableState } from './live-table-types';
+
+// Writers stamp versions with their own clock: rows stamped a little before the newest one held
+// are read again too, so a tab whose clock lags by less than this is not missed.
+const CLOCK_MARGIN_MS = 5 * 60_000;
+
+function sinceOf(newest: string): string {
+  const time = Date.parse(newest);
+  return Number.isNaN(time) ? '' : new Date(time - CLOCK_MARGIN_MS).toISOString();
+}
+
+/** Opens a live copy of `table`; it reads the table once, then only what changes. */
+export function openLiveTable<R>(db: Dexie, table: string, options: LiveTableOptions<R>): LiveTable<R> {
+  const { check, keyOf, versionField, versionIndexed = false, chunkSize = 5_000 } = options;
+  const source = db.table(table);
+  const keyPath = source.schema.primKey.keyPath as string;
+  const versionOf = (row: unknown): unknown =>
+    versionField ? (row as Record<string, unknown>)[versionField] : undefined;
+  let records = new Map<string, R>();
+  let corrupt = new Map<string, CorruptRecord>();
+  let newest = '';
+  let state: LiveTableState<R> | null = null;
+  let rowsRead = 0;
+  let closed = false;
+  const listeners = new Set<(state: LiveTableState<R>) => void>();
+  const errorListeners = new Set<(error: unknown) => void>();
+  // Changes wait here while a read runs: keys named, or a range (read back by version or in full).
+  let pending = new Set<string>();
+  let pendingRange = false;
+  let running: Promise<void> | null = null;
+
+  const publish = (next: LiveTableState<R>) => {
+    state = next;
+    for (const listener of listeners) listener(next);
+  };
+  /** Checks rows read from storage; rows held with the same version are kept, not checked again. */
+  const take = (rows: readonly unknown[]) => {
+    rowsRead += rows.length;
+    const fresh: unknown[] = [];
+    const kept: R[] = [];
+    for (const row of rows) {
+      const key = (row as Record<string, unknown>)[keyPath];
+      const known = typeof key === 'string' ? records.get(key) : undefined;
+      if (known && versionField && versionOf(known) === versionOf(row)) kept.push(known);
+      else fresh.push(row);
+    }
+    return { kept, ...check(fresh) };
+  };
+  const noteVersion = (record: R) => {
+    const version = versionOf(record);
+    if (typeof version === 'string' && version > newest) newest = version;
+  };
+
+  async function readAll(first: boolean): Promise<void> {
+    const total = await source.count();
+    const next = new Map<string, R>();
+    const bad = new Map<string, CorruptRecord>();
+    let after: IndexableType | null = null;
+    let seen = 0;
+    for (;;) {
+      const collection = after === null ? source.toCollection() : source.where(':id').above(after);
+      const chunk: Record<string, IndexableType>[] = await collection.limit(chunkSize).toArray();
+      if (closed) return;
+      seen += chunk.length;
+      const checked = take(chunk);
+      for (const record of [...checked.kept, ...checked.records]) next.set(keyOf(record), record);
+      for (const item of checked.corrupt) bad.set(item.key, item);
+      if (first)
+        publish({ records, corrupt: [], loading: { loaded: seen, total: Math.max(total, seen) }, change: null });
+      const last = chunk.at(-1);
+      if (chunk.length < chunkSize || !last) break;
+      after = last[keyPath] ?? null;
+    }
+    records = next;
+    corrupt = bad;
+    newest = '';
+    for (const record of records.values()) noteVersion(record);
+    publish({ records, corrupt: [...corrupt.values()], loading: null, change: null });
+  }
+
+  /** Reads the named keys again, or (`since`) every row written since the newest version held. */
+  async function readChanged(keys: readonly string[], since: boolean): Promise<boolean> {
+    let count: number | null = null;
+    let present: unknown[] = [];
+    const removed: string[] = [];
+    if (since) {
+      await db.transaction('r', source, async () => {
+        [count, present] = await Promise.all([
+          source.count(),
+          source
+            .where(versionField as string)
+            .aboveOrEqual(sinceOf(newest))
+            .toArray(),
+        ]);
+      });
+    }
+    const named = keys.length ? await source.bulkGet([...keys]) : [];
+    named.forEach((row: unknown, i) => {
+      if (row === undefined) removed.push(keys[i] as string);
+      else present.push(row);
+    });
+    if (closed) return true;
+    const checked = take(present);
+    // Updated in place (a copy would cost the table): `records` is the live map, not a snapshot.
+    const previous: R[] = [];
+    const drop = (key: string) => {
+      const old = records.get(key);
+      if (old !== undefined) previous.push(old);
+      records.delete(key);
+      corrupt.delete(key);
+    };
+    for (const key of removed) drop(key);
+    for (const item of checked.corrupt) {
+      drop(item.key);
+      corrupt.set(item.key, item);
+    }
+    for (const record of checked.records) {
+      drop(keyOf(record));
+      records.set(keyOf(record), record);
+      noteVersion(record);
+    }
+    // A bulk write with deletions (or a restored backup with older timestamps) shows in the count.
+    if (count !== null && count !== records.size + corrupt.size) return false;
+    publish({
+      records,
+      corrupt: [...corrupt.values()],
+      loading: null,
+      change: {
+        upserted: checked.records,
+        removed: [...removed, ...checked.corrupt.map((item) => item.key)],
+        previous,
+      },
+    });
+    return true;
+  }
+
+  const hasPending = () => pendingRange || pending.size > 0;
+  async function run(first: boolean): Promise<void> {
+    if (first) await readAll(true);
+    while (!closed && hasPending()) {
+      const keys = [...pending];
+      const range = pendingRange;
+      pending = new Set();
+      pendingRange = false;
+      if (range && !versionIndexed) await readAll(false);
+      else if (!(await readChanged(keys, range))) await readAll(false);
+    }
+  }
+  const schedule = (first: boolean) => {
+    if (running) return;
+    running = run(first)
+      .catch((error: unknown) => {
+        // A closed table's reads may fail as its database closes: nobody is listening any more.
+        if (!closed) for (const listener of errorListeners) listener(error);
+      })
+      .finally(() => {
+        running = null;
+        if (!closed && hasPending()) schedule(false);
+      });
+  };
+
+  const onMutated = (parts: ObservabilitySet) => {
+    if (closed) return;
+    const keys = changedKeys(parts, db.name, table);
+    if (keys === 'all') pendingRange = true;
+    else if (keys.length === 0) return;
+    else for (const key of keys) pending.add(key);
+    if (state?.loading === null) schedule(false);
+  };
+  Dexie.on('storagemutated', onMutated);
+  schedule(true);
+
+  return {
+    subscribe(listener, onError) {
+      listeners.add(listener);
+      if (onError) errorListeners.add(onError);
+      if (state) listener(state);
+      return () => {
+        listeners.delete(listener);
+        if (onError) errorListeners.delete(onError);
+      };
+    },
+    get rowsRead() {
+      return rowsRead;
+    },
+    close() {
+      closed = true;
+      Dexie.on('storagemutated').unsubscribe(onMutated);
+      listeners.clear();
+      errorListeners.clear();
+    },
+  };
+}
