@@ -1,6 +1,5 @@
 // Documents: a `documents` row in the workspace (metadata) + UnixFS blocks in the block store.
 // The one place that writes both, so that a document exists only with all of its blocks.
-import { sha256 } from '@noble/hashes/sha256';
 import { bytesToHex } from '@noble/hashes/utils';
 import { getAddress } from 'ethers';
 import type { StorageDocument } from '@/lib/db/entities/storage-document';
@@ -11,6 +10,7 @@ import { blockDbFor } from './block-db';
 import { IdbBlockStore } from './block-store';
 import { encryptStream, type KeySource } from './encryption';
 import { importFile, readStream, type CidProfile, type FileContent } from './import-file';
+import { createSha256 } from './sha256-stream';
 
 /** The two halves of an account's document storage. */
 export interface DocumentStore {
@@ -58,7 +58,7 @@ export async function* chunksOf(content: FileContent): AsyncGenerator<Uint8Array
 export async function importDocument(store: DocumentStore, input: NewDocument): Promise<StorageDocument> {
   const id = input.id ?? crypto.randomUUID();
   const now = input.now ?? new Date();
-  const hash = sha256.create();
+  const hash = createSha256();
   let size = 0;
   async function* original(): AsyncGenerator<Uint8Array> {
     for await (const part of chunksOf(input.content)) {
@@ -71,8 +71,8 @@ export async function importDocument(store: DocumentStore, input: NewDocument): 
   const key = input.encryption?.key;
   const profile = input.profile ?? 'kubo';
   await store.blocks.begin(id, now);
+  const writer = store.blocks.writerFor(id);
   try {
-    const writer = store.blocks.writerFor(id);
     const imported = await importFile(key ? encryptStream(original(), key) : original(), writer, { profile });
     await writer.flush();
     const document = await addRecord(store.db, 'documents', {
@@ -97,6 +97,7 @@ export async function importDocument(store: DocumentStore, input: NewDocument): 
     await store.blocks.commit(id);
     return document;
   } catch (error) {
+    await writer.settled(); // A batch still being written would otherwise land after the release.
     await store.blocks.release(id).catch(() => undefined); // Garbage collection retries later.
     throw error;
   }
