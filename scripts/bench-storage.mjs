@@ -4,7 +4,7 @@
 // store, CAR export throughput, and verification throughput (every block re-hashed on read). Bundles
 // scripts/bench/storage-bench.ts into a throw-away page served on loopback, like bench-db.mjs.
 // Usage: node scripts/bench-storage.mjs [megabytes...]
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -19,14 +19,26 @@ const dir = await mkdtemp(join(tmpdir(), 'ledgerline-bench-storage-'));
 let server;
 let browser;
 try {
+  // The app's bundler turns `new URL('./x.worker.ts', import.meta.url)` into a worker chunk; here the
+  // worker is built beside bench.js and the URL pointed at it.
+  const workerUrls = {
+    name: 'worker-urls',
+    setup(plugin) {
+      plugin.onLoad({ filter: /sha256-of-blob\.ts$/ }, async ({ path }) => ({
+        contents: (await readFile(path, 'utf8')).replace('./sha256.worker.ts', './sha256.worker.js'),
+        loader: 'ts',
+      }));
+    },
+  };
   await build({
-    entryPoints: ['scripts/bench/storage-bench.ts'],
+    entryPoints: { bench: 'scripts/bench/storage-bench.ts', 'sha256.worker': 'src/lib/ipfs/sha256.worker.ts' },
     bundle: true,
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
-    outfile: join(dir, 'bench.js'),
+    outdir: dir,
     logLevel: 'error',
+    plugins: [workerUrls],
   });
   await writeFile(
     join(dir, 'index.html'),

@@ -10,7 +10,7 @@ import { blockDbFor } from './block-db';
 import { IdbBlockStore } from './block-store';
 import { encryptStream, type KeySource } from './encryption';
 import { importFile, readStream, type CidProfile, type FileContent } from './import-file';
-import { createSha256 } from './sha256-stream';
+import { hashAsRead, sha256InWorker } from './sha256-of-blob';
 
 /** The two halves of an account's document storage. */
 export interface DocumentStore {
@@ -26,7 +26,8 @@ export function documentStoreFor(db: WorkspaceDb, account: string): DocumentStor
 export interface NewDocument {
   readonly name: string;
   readonly type: string;
-  readonly content: FileContent;
+  /** A File (or Blob) is best: its SHA-256 is then hashed in a worker beside the chunking. */
+  readonly content: FileContent | Blob;
   readonly profile?: CidProfile;
   readonly tags?: readonly string[];
   /** Encrypt before chunking (the CID is then of the encrypted bytes); `account` names the signer. */
@@ -37,8 +38,14 @@ export interface NewDocument {
   readonly now?: Date;
 }
 
-/** Async chunks of any FileContent. */
-export async function* chunksOf(content: FileContent): AsyncGenerator<Uint8Array> {
+/** Async chunks of any FileContent (or of a File, read as a stream). */
+export async function* chunksOf(content: FileContent | Blob): AsyncGenerator<Uint8Array> {
+  if (content instanceof Blob) {
+    // A Blob without stream() (jsdom) is small enough to read whole.
+    if (typeof content.stream === 'function') yield* readStream(content.stream());
+    else yield new Uint8Array(await content.arrayBuffer());
+    return;
+  }
   if (content instanceof Uint8Array) {
     yield content;
     return;
@@ -58,7 +65,7 @@ export async function* chunksOf(content: FileContent): AsyncGenerator<Uint8Array
 export async function importDocument(store: DocumentStore, input: NewDocument): Promise<StorageDocument> {
   const id = input.id ?? crypto.randomUUID();
   const now = input.now ?? new Date();
-  const hash = createSha256();
+  const hash = hashAsRead(input.content instanceof Blob ? sha256InWorker(input.content) : null);
   let size = 0;
   async function* original(): AsyncGenerator<Uint8Array> {
     for await (const part of chunksOf(input.content)) {
@@ -83,7 +90,7 @@ export async function importDocument(store: DocumentStore, input: NewDocument): 
       storedSize: imported.size,
       cid: imported.cid.toString(),
       profile,
-      sha256: `0x${bytesToHex(hash.digest())}`,
+      sha256: `0x${bytesToHex(await hash.digest())}`,
       encryption: key
         ? { kind: key.kind, account: input.encryption?.account ? getAddress(input.encryption.account) : null }
         : null,
