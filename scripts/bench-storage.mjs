@@ -1,6 +1,6 @@
 // Storage figures in real Chromium: import throughput (MB/s) and the peak JS heap
 // (the renderer's absolute used JS heap while importing, the page's baseline included; not the
-// growth over it) for 10 MB and 100 MB files streamed from File.stream() into the IndexedDB block
+// growth over it) for 10 MB and 100 MB files imported from a File into the IndexedDB block
 // store, CAR export throughput, and verification throughput (every block re-hashed on read). Bundles
 // scripts/bench/storage-bench.ts into a throw-away page served on loopback, like bench-db.mjs.
 // Usage: node scripts/bench-storage.mjs [megabytes...]
@@ -88,7 +88,7 @@ try {
     ]);
   }
   console.log(
-    '(import = File.stream() → SHA-256 + UnixFS chunking → IndexedDB in 4 MiB transactions; peak JS heap = the renderer’s used JS heap while importing (CDP Performance.getMetrics every 20 ms); chunk+hash only = UnixFS chunking and CIDs with no storage; verify = read back re-hashing every block)',
+    '(import = File → UnixFS chunking + CIDs → IndexedDB in 4 MiB transactions, the whole-file SHA-256 in a worker; peak JS heap = the renderer’s used JS heap while importing (CDP Performance.getMetrics every 20 ms; the hashing worker’s own heap, one read at a time, is not in it); chunk+hash only = UnixFS chunking and CIDs with no storage; verify = read back re-hashing every block; CAR export and verify load 8 blocks ahead)',
   );
   clearInterval(sampler);
 } finally {
