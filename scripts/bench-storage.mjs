@@ -45,11 +45,13 @@ try {
     '<!doctype html><meta charset="utf-8"><title>storage bench</title><script type="module">import { runStorageBench } from "./bench.js"; window.runStorageBench = runStorageBench;</script>',
   );
   server = await startStaticServer({ root: dir });
-  browser = await chromium.launch({
+  // A profile on disk, as a user's browser has: an off-the-record context keeps IndexedDB in memory.
+  const context = await chromium.launchPersistentContext(join(dir, 'profile'), {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info', '--js-flags=--expose-gc'],
   });
-  const page = await browser.newPage();
+  browser = context;
+  const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(server.url);
   await page.waitForFunction(() => typeof window.runStorageBench === 'function');
   // The renderer's JS heap, sampled over CDP every 20 ms and kept per phase (import, export).
@@ -72,7 +74,9 @@ try {
   const rate = (mb, ms) => `${(mb / (ms / 1000)).toFixed(1)} MB/s`;
   const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   const row = (cells) => console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 12 : 18)).join(''));
-  console.log(`Random files, kubo profile (256 KiB chunks), one run each (${browser.version()}):`);
+  console.log(
+    `Random files, kubo profile (256 KiB chunks), one run each (${context.browser()?.version() ?? 'Chromium'}, a profile on disk):`,
+  );
   row(['file', 'import', 'peak JS heap', 'chunk+hash only', 'CAR export', 'verify', 'blocks']);
   for (const megabytes of sizes.length ? sizes : [10, 100]) {
     const f = await page.evaluate((mb) => window.runStorageBench(mb), megabytes);
