@@ -48,7 +48,7 @@ export async function runStorageBench(megabytes: number): Promise<StorageBenchFi
     collect();
     await phase('import');
     const started = performance.now();
-    const document = await importDocument(store, { name: file.name, type: '', content: file.stream() });
+    const document = await importDocument(store, { name: file.name, type: '', content: file });
     const importMs = performance.now() - started;
 
     const chunkStarted = performance.now();

@@ -3,6 +3,7 @@
 // an encrypted document opens with its passphrase and not with another; a document anchored from
 // the wallet shows its block and date, and Verify finds it (a changed file is not anchored).
 import AxeBuilder from '@axe-core/playwright';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -117,6 +118,21 @@ test('adds several files with kubo’s CIDs, lists them with tags and search, an
   await page.getByRole('button', { name: 'Delete for good' }).click();
   await expect(row(page, 'scan.bin')).toHaveCount(0);
   await expect(row(page, 'hello.txt')).toBeVisible();
+});
+
+test('adds a file of several megabytes (its SHA-256 hashed in a worker) with the same CID, digest and bytes', async ({
+  page,
+}) => {
+  await openStorage(page);
+  const large = Buffer.from(pseudoRandomBytes(13, 5 * 1024 * 1024 + 17));
+  const expected = (await importFile(large, new MemoryBlocks())).cid.toString();
+  await addFiles(page, [{ name: 'large.bin', mimeType: 'application/octet-stream', buffer: large }]);
+
+  await expect(row(page, 'large.bin').getByTestId('document-cid')).toHaveText(expected);
+  await row(page, 'large.bin').getByRole('button', { name: /Open/ }).click();
+  await expect(page.getByText(`0x${createHash('sha256').update(large).digest('hex')}`)).toBeVisible();
+  expect((await download(page)).equals(large)).toBe(true);
+  await expect(page.getByText('Downloaded: every block matched its CID.')).toBeVisible();
 });
 
 test('refuses to download a document whose block was altered in IndexedDB', async ({ page, wallet }) => {

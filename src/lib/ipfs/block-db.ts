@@ -20,10 +20,12 @@ export interface PendingImport {
   startedAt: string;
 }
 
+const STORES = { blocks: 'cid', refs: '[owner+cid], cid, owner', pending: 'owner' };
+
 /**
  * The block database of an account's workspace. Separate from the workspace database on
  * purpose: JSON backups stay metadata-only (blocks travel as CAR files), and megabytes of blocks
- * never slow the workspace's schema upgrades. Its own versions, starting at 1.
+ * never slow the workspace's schema upgrades. Its own versions: 1, then 2 (blocks compacted).
  */
 export class BlockDb extends Dexie {
   declare blocks: EntityTable<StoredBlock, 'cid'>;
@@ -32,7 +34,21 @@ export class BlockDb extends Dexie {
 
   constructor(name: string) {
     super(name);
-    this.version(1).stores({ blocks: 'cid', refs: '[owner+cid], cid, owner', pending: 'owner' });
+    this.version(1).stores(STORES);
+    // Version 1 stored each block with the whole buffer its bytes were a view of (a 256 KiB leaf
+    // kept the browser's 2 MiB stream read; a CAR's block, the whole CAR): same bytes once read,
+    // but several times the disk and the time. Each row is rewritten in a buffer of its own, one
+    // at a time so memory stays at one row; the CIDs and the bytes they name do not change.
+    this.version(2)
+      .stores(STORES)
+      .upgrade(async (tx) => {
+        const blocks = tx.table<StoredBlock, string>('blocks');
+        for (const cid of await blocks.toCollection().primaryKeys()) {
+          const row = await blocks.get(cid);
+          if (row && row.bytes.byteLength !== row.bytes.buffer.byteLength)
+            await blocks.put({ cid, bytes: row.bytes.slice() });
+        }
+      });
   }
 }
 

@@ -17,6 +17,8 @@ const FLUSH_BYTES = 4 * 1024 * 1024;
 /** A sink that writes an owner's blocks in batches; call flush() once the importer is done. */
 export interface BlockWriter extends BlockSink {
   flush(): Promise<void>;
+  /** Resolves once no write is under way, whatever its outcome (before releasing a failed import). */
+  settled(): Promise<void>;
 }
 
 /** Blocks of one account's workspace, in its block database. */
@@ -38,24 +40,34 @@ export class IdbBlockStore implements BlockSource {
     await this.db.pending.put({ owner, startedAt: now.toISOString() });
   }
 
-  /** A sink for the importer: each block is stored once and referenced by `owner`. */
+  /**
+   * A sink for the importer: each block is stored once and referenced by `owner`. One batch is
+   * written while the next is being chunked and hashed (at most two batches in memory), so the
+   * database and the hashing overlap instead of taking turns.
+   */
   writerFor(owner: string): BlockWriter {
     let batch: StoredBlock[] = [];
     let bytes = 0;
-    const flush = async () => {
-      if (batch.length === 0) return;
+    let writing: Promise<void> = Promise.resolve();
+    const send = async () => {
       const rows = batch;
       batch = [];
       bytes = 0;
-      await this.putBlocks(owner, rows);
+      await writing;
+      writing = this.putBlocks(owner, rows);
+      writing.catch(() => undefined); // Rethrown by the next send or flush, never unhandled.
     };
     return {
       put: async (cid, data) => {
-        batch.push({ cid: cid.toString(), bytes: data });
+        batch.push({ cid: cid.toString(), bytes: ownBuffer(data) });
         bytes += data.byteLength;
-        if (bytes >= FLUSH_BYTES) await flush();
+        if (bytes >= FLUSH_BYTES) await send();
       },
-      flush,
+      flush: async () => {
+        if (batch.length > 0) await send();
+        await writing;
+      },
+      settled: () => writing.catch(() => undefined),
     };
   }
 
@@ -71,7 +83,8 @@ export class IdbBlockStore implements BlockSource {
       );
       const fresh = new Map<string, StoredBlock>();
       for (const row of rows) if (!held.has(row.cid)) fresh.set(row.cid, row);
-      if (fresh.size) await blocks.bulkPut([...fresh.values()]);
+      if (fresh.size)
+        await blocks.bulkPut([...fresh.values()].map((row) => ({ cid: row.cid, bytes: ownBuffer(row.bytes) })));
       await refs.bulkPut(rows.map((row) => ({ owner, cid: row.cid })));
     });
   }
@@ -141,4 +154,13 @@ export class IdbBlockStore implements BlockSource {
     });
     return { blocks, bytes };
   }
+}
+
+/**
+ * The bytes in an ArrayBuffer of their own. IndexedDB stores a typed array's whole buffer, and the
+ * importer's 256 KiB leaves are views into the browser's 2 MiB stream reads (a CAR's blocks, into
+ * the whole CAR): stored as they are, each block would cost its whole buffer on disk and on read.
+ */
+export function ownBuffer(bytes: Uint8Array): Uint8Array {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
 }

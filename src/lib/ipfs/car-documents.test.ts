@@ -31,6 +31,9 @@ describe('CAR files of documents', () => {
       ['b.txt', b.cid, b.sha256, b.size],
     ]);
     expect(await readDocumentBytes(target, imported[0]!)).toEqual(pseudoRandomBytes(7, 500_000));
+    // Each block in a buffer of its own, not the whole CAR its bytes were read from.
+    for (const row of await target.blocks.db.blocks.toArray())
+      expect(row.bytes.buffer.byteLength).toBe(row.bytes.byteLength);
   });
 
   it('refuses a CAR with a wrong block and imports nothing', async () => {

@@ -2,7 +2,6 @@
 // one root as CAR v1 asks), every block re-hashed on the way out; import a CAR, every block
 // verified by readCar, as one document per file (a directory root gives one per entry).
 import * as dagPb from '@ipld/dag-pb';
-import { sha256 } from '@noble/hashes/sha256';
 import { bytesToHex } from '@noble/hashes/utils';
 import { UnixFS } from 'ipfs-unixfs';
 import { CID } from 'multiformats/cid';
@@ -13,6 +12,7 @@ import type { DocumentStore } from './documents';
 import { encryptedKind } from './encryption';
 import { MemoryBlocks } from './memory-blocks';
 import { dagCids, readFile, verifiedBlock } from './read-file';
+import { createSha256 } from './sha256-stream';
 
 /** A CAR v1 stream of the documents (names made unique for the wrapping directory). */
 export function exportDocumentsCar(
@@ -55,7 +55,7 @@ export async function importCarDocuments(
   const documents: StorageDocument[] = [];
   for (const entry of await filesOf({ name: fileName.replace(/\.car$/i, '') || root.toString(), cid: root }, held)) {
     const id = crypto.randomUUID();
-    const hash = sha256.create();
+    const hash = createSha256();
     let size = 0;
     let head: Uint8Array | null = null;
     for await (const part of readFile(entry.cid, held)) {

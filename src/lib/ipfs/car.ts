@@ -5,6 +5,7 @@ import { CID } from 'multiformats/cid';
 import { sha256 } from 'multiformats/hashes/sha2';
 import * as raw from 'multiformats/codecs/raw';
 import type { Block, BlockSource } from './blocks';
+import { readAhead } from './read-ahead';
 import { assertBlock, BlockVerificationError } from './verify';
 
 /** One document to export: its root CID and the name it gets inside a wrapping directory. */
@@ -72,17 +73,19 @@ export async function readCar(car: Uint8Array | AsyncIterable<Uint8Array>): Prom
   return { root, blocks };
 }
 
-// Depth-first, parents before children (the order kubo writes), each block once.
+// Depth-first, parents before children (the order kubo writes), each block once; the next
+// siblings are loaded ahead while a block's subtree is written.
 async function* walk(roots: readonly CID[], source: BlockSource): AsyncGenerator<Block> {
   const seen = new Set<string>();
-  const stack = [...roots].reverse();
-  for (let cid = stack.pop(); cid; cid = stack.pop()) {
-    if (seen.has(cid.toString())) continue;
-    seen.add(cid.toString());
-    const block = await load(cid, source);
-    yield block;
-    stack.push(...links(block).reverse());
+  async function* visit(cids: readonly CID[]): AsyncGenerator<Block> {
+    for await (const [cid, block] of readAhead(cids, (c) => load(c, source))) {
+      if (seen.has(cid.toString())) continue;
+      seen.add(cid.toString());
+      yield block;
+      yield* visit(links(block));
+    }
   }
+  yield* visit(roots);
 }
 
 async function load(cid: CID, source: BlockSource): Promise<Block> {

@@ -175,3 +175,28 @@ describe('the IndexedDB block store behind documents', () => {
     expect(await linksOf(other.id)).toEqual(['companyToken:t1:T1 document']); // another record's link stays
   });
 });
+
+describe('how blocks are written', () => {
+  it('stores each block in a buffer of its own, even when the file arrives in larger shared reads', async () => {
+    const store = freshStore();
+    const content = pseudoRandomBytes(31, 900_000);
+    const shared = new Uint8Array(2_000_000);
+    shared.set(content, 100);
+    const reads = [shared.subarray(100, 600_100), shared.subarray(600_100, 900_100)]; // Views, like a browser's stream.
+    const document = await importDocument(store, { name: 'views.bin', type: '', content: reads });
+    for (const row of await store.blocks.db.blocks.toArray())
+      expect(row.bytes.buffer.byteLength).toBe(row.bytes.byteLength);
+    expect(await readDocumentBytes(store, document)).toEqual(content);
+  });
+
+  it('gives the same document from a File (its SHA-256 hashed apart) as from its bytes', async () => {
+    const content = pseudoRandomBytes(32, 700_000);
+    const fromBytes = await importDocument(freshStore(), { name: 'a.pdf', type: '', content });
+    const fromFile = await importDocument(freshStore(), {
+      name: 'a.pdf',
+      type: '',
+      content: new File([content], 'a.pdf'),
+    });
+    expect(fromFile).toMatchObject({ cid: fromBytes.cid, sha256: fromBytes.sha256, size: 700_000 });
+  });
+});

@@ -1,6 +1,5 @@
 // Documents: a `documents` row in the workspace (metadata) + UnixFS blocks in the block store.
 // The one place that writes both, so that a document exists only with all of its blocks.
-import { sha256 } from '@noble/hashes/sha256';
 import { bytesToHex } from '@noble/hashes/utils';
 import { getAddress } from 'ethers';
 import type { StorageDocument } from '@/lib/db/entities/storage-document';
@@ -11,6 +10,7 @@ import { blockDbFor } from './block-db';
 import { IdbBlockStore } from './block-store';
 import { encryptStream, type KeySource } from './encryption';
 import { importFile, readStream, type CidProfile, type FileContent } from './import-file';
+import { hashAsRead, sha256InWorker } from './sha256-of-blob';
 
 /** The two halves of an account's document storage. */
 export interface DocumentStore {
@@ -26,7 +26,8 @@ export function documentStoreFor(db: WorkspaceDb, account: string): DocumentStor
 export interface NewDocument {
   readonly name: string;
   readonly type: string;
-  readonly content: FileContent;
+  /** A File (or Blob) is best: its SHA-256 is then hashed in a worker beside the chunking. */
+  readonly content: FileContent | Blob;
   readonly profile?: CidProfile;
   readonly tags?: readonly string[];
   /** Encrypt before chunking (the CID is then of the encrypted bytes); `account` names the signer. */
@@ -37,8 +38,14 @@ export interface NewDocument {
   readonly now?: Date;
 }
 
-/** Async chunks of any FileContent. */
-export async function* chunksOf(content: FileContent): AsyncGenerator<Uint8Array> {
+/** Async chunks of any FileContent (or of a File, read as a stream). */
+export async function* chunksOf(content: FileContent | Blob): AsyncGenerator<Uint8Array> {
+  if (content instanceof Blob) {
+    // A Blob without stream() (jsdom) is small enough to read whole.
+    if (typeof content.stream === 'function') yield* readStream(content.stream());
+    else yield new Uint8Array(await content.arrayBuffer());
+    return;
+  }
   if (content instanceof Uint8Array) {
     yield content;
     return;
@@ -58,7 +65,7 @@ export async function* chunksOf(content: FileContent): AsyncGenerator<Uint8Array
 export async function importDocument(store: DocumentStore, input: NewDocument): Promise<StorageDocument> {
   const id = input.id ?? crypto.randomUUID();
   const now = input.now ?? new Date();
-  const hash = sha256.create();
+  const hash = hashAsRead(input.content instanceof Blob ? sha256InWorker(input.content) : null);
   let size = 0;
   async function* original(): AsyncGenerator<Uint8Array> {
     for await (const part of chunksOf(input.content)) {
@@ -71,8 +78,8 @@ export async function importDocument(store: DocumentStore, input: NewDocument): 
   const key = input.encryption?.key;
   const profile = input.profile ?? 'kubo';
   await store.blocks.begin(id, now);
+  const writer = store.blocks.writerFor(id);
   try {
-    const writer = store.blocks.writerFor(id);
     const imported = await importFile(key ? encryptStream(original(), key) : original(), writer, { profile });
     await writer.flush();
     const document = await addRecord(store.db, 'documents', {
@@ -83,7 +90,7 @@ export async function importDocument(store: DocumentStore, input: NewDocument): 
       storedSize: imported.size,
       cid: imported.cid.toString(),
       profile,
-      sha256: `0x${bytesToHex(hash.digest())}`,
+      sha256: `0x${bytesToHex(await hash.digest())}`,
       encryption: key
         ? { kind: key.kind, account: input.encryption?.account ? getAddress(input.encryption.account) : null }
         : null,
@@ -97,6 +104,7 @@ export async function importDocument(store: DocumentStore, input: NewDocument): 
     await store.blocks.commit(id);
     return document;
   } catch (error) {
+    await writer.settled(); // A batch still being written would otherwise land after the release.
     await store.blocks.release(id).catch(() => undefined); // Garbage collection retries later.
     throw error;
   }

@@ -7,6 +7,7 @@ import { CID } from 'multiformats/cid';
 import * as raw from 'multiformats/codecs/raw';
 import type { BlockSource } from './blocks';
 import { collectCar } from './car';
+import { readAhead } from './read-ahead';
 import { assertBlock } from './verify';
 
 /** A block the store does not hold (the document's blocks are not in this browser). */
@@ -31,23 +32,32 @@ export async function* readFile(
   source: BlockSource,
   onBlock?: (bytes: number) => void,
 ): AsyncGenerator<Uint8Array> {
-  const stack: CID[] = [typeof root === 'string' ? CID.parse(root) : root];
-  for (let cid = stack.pop(); cid; cid = stack.pop()) {
-    const bytes = await verifiedBlock(cid, source);
-    onBlock?.(bytes.byteLength);
-    if (cid.code === raw.code) {
-      yield bytes;
-      continue;
-    }
-    if (cid.code !== dagPb.code)
-      throw new Error(`Block ${cid.toString()} is not part of a UnixFS file (codec 0x${cid.code.toString(16)})`);
-    const node = dagPb.decode(bytes);
-    const unixfs = node.Data ? UnixFS.unmarshal(node.Data) : null;
-    if (!unixfs || (unixfs.type !== 'file' && unixfs.type !== 'raw'))
-      throw new Error(`${cid.toString()} is not a file (a UnixFS ${unixfs?.type ?? 'node without data'})`);
-    if (unixfs.data && unixfs.data.byteLength > 0) yield unixfs.data;
-    for (let i = node.Links.length - 1; i >= 0; i -= 1) stack.push(node.Links[i]!.Hash);
+  const cid = typeof root === 'string' ? CID.parse(root) : root;
+  yield* fileBytes(cid, await verifiedBlock(cid, source), source, onBlock);
+}
+
+// One verified block of a file and, depth-first, its children (the next ones loaded ahead).
+async function* fileBytes(
+  cid: CID,
+  bytes: Uint8Array,
+  source: BlockSource,
+  onBlock?: (bytes: number) => void,
+): AsyncGenerator<Uint8Array> {
+  onBlock?.(bytes.byteLength);
+  if (cid.code === raw.code) {
+    yield bytes;
+    return;
   }
+  if (cid.code !== dagPb.code)
+    throw new Error(`Block ${cid.toString()} is not part of a UnixFS file (codec 0x${cid.code.toString(16)})`);
+  const node = dagPb.decode(bytes);
+  const unixfs = node.Data ? UnixFS.unmarshal(node.Data) : null;
+  if (!unixfs || (unixfs.type !== 'file' && unixfs.type !== 'raw'))
+    throw new Error(`${cid.toString()} is not a file (a UnixFS ${unixfs?.type ?? 'node without data'})`);
+  if (unixfs.data && unixfs.data.byteLength > 0) yield unixfs.data;
+  const links = node.Links.map((link) => link.Hash);
+  for await (const [child, childBytes] of readAhead(links, (link) => verifiedBlock(link, source)))
+    yield* fileBytes(child, childBytes, source, onBlock);
 }
 
 /** Reads a whole (small) file into memory, verified; for previews and attachments. */

@@ -82,7 +82,7 @@ export function ImportPanel({ store, account }: { store: DocumentStore; account:
             // A file picked inside a folder keeps its path in the folder as its name.
             name: file.webkitRelativePath || file.name,
             type: file.type,
-            content: file.stream(),
+            content: file,
             profile,
             tags: tags.tags,
             encryption: keySource ? { key: keySource, account: keySource.kind === 'signature' ? account : null } : null,
