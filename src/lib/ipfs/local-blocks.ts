@@ -2,6 +2,7 @@
 // but the issuer opening their own short link (or a colleague in the same browser) has the block.
 import { CID } from 'multiformats/cid';
 import { BlockDb, BLOCK_DB_PREFIX } from './block-db';
+import { IdbBlockStore } from './block-store';
 import { blockMatches } from './verify';
 
 /** The bytes of `cid` from the first block store of this browser that holds them (re-hashed), or null. */
@@ -11,7 +12,8 @@ export async function findLocalBlock(cid: string): Promise<Uint8Array | null> {
   for (const name of names) {
     const db = new BlockDb(name);
     try {
-      const bytes = (await db.blocks.get(parsed.toString()))?.bytes;
+      // Through the store's own read, so a change of where block bytes live is followed here too.
+      const bytes = await new IdbBlockStore(db).get(parsed);
       if (bytes && (await blockMatches(parsed, bytes))) return bytes;
     } finally {
       db.close();
