@@ -67,7 +67,7 @@ export function PayCodes({ number, total, requests, shortLink, longLink, storage
       ) : (
         <p>Scan with a wallet app to pay {total} through the PaymentRouter with the reference, or open the pay page.</p>
       )}
-      <div className="flex flex-wrap items-start gap-6">
+      <div className="flex flex-wrap items-end gap-6">
         {requests.map((request, i) => (
           <Code
             key={request.uri}
@@ -93,13 +93,15 @@ export function PayCodes({ number, total, requests, shortLink, longLink, storage
       <p className="text-xs text-muted print:hidden" role="status" data-testid="pay-document-status">
         {storageInWords(storage)}
       </p>
-      <span className="flex min-w-0 items-center gap-2 print:hidden">
-        <span>The full link (carries the whole signed invoice, works without IPFS):</span>
-        <a href={longLink} className="min-w-0 truncate text-link underline" data-testid="pay-link">
-          {longLink}
-        </a>
-        <CopyButton text={longLink} label={`Copy the pay link of invoice ${number}`} />
-      </span>
+      <div className="print:hidden">
+        <p>The full link (carries the whole signed invoice, works without IPFS):</p>
+        <span className="flex min-w-0 items-center gap-2">
+          <a href={longLink} className="min-w-0 truncate text-link underline" data-testid="pay-link">
+            {longLink}
+          </a>
+          <CopyButton text={longLink} label={`Copy the pay link of invoice ${number}`} />
+        </span>
+      </div>
     </section>
   );
 }
