@@ -5,4 +5,6 @@ interface ImportMetaEnv {
   readonly LEDGERLINE_LOCAL: boolean;
   /** The build's CSP connect-src sources (space-separated), e.g. `'self' https: wss:`; undefined outside Vite builds. */
   readonly PUBLIC_CONNECT_SRC?: string;
+  /** The IPFS gateway the pay page fetches a short link's invoice from (`https://ipfs.io` when unset). */
+  readonly PUBLIC_IPFS_GATEWAY?: string;
 }

@@ -8,40 +8,18 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { getAddress } from 'ethers';
 import type { Page } from '@playwright/test';
-import { paymentRouterBytecode } from '@/lib/contracts/generated/artifacts';
 import { deployToken, mintToken } from '../fixtures/chain-actions';
-import { installCodeAt, payEthVia, payTokenVia } from '../fixtures/payment-actions';
+import { addClient, issueInvoice, openClientPage, ROUTER } from '../fixtures/invoice-actions';
+import { payEthVia, payTokenVia } from '../fixtures/payment-actions';
 import { liveEntries } from '../fixtures/workspace-rows';
-import { connectWallet, expect, installTestWallet, test, type TestWallet } from '../fixtures/test-wallet';
+import { expect, installTestWallet, test } from '../fixtures/test-wallet';
 
-const ROUTER =
-  (JSON.parse(readFileSync('src/lib/contracts/deployments.json', 'utf8')) as Record<string, { PaymentRouter: string }>)[
-    '31337'
-  ]?.PaymentRouter ?? '';
 const ETH = 10n ** 18n;
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const axe = async (page: Page) =>
   (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
-
-async function openClientPage(page: Page, wallet: TestWallet): Promise<void> {
-  await installCodeAt(wallet.rpcUrl, wallet.accounts[9] ?? '', paymentRouterBytecode, ROUTER);
-  await connectWallet(page, '/platform/client');
-  await expect(page.getByRole('heading', { level: 1, name: 'Client' })).toBeVisible();
-}
-
-async function addClient(page: Page, name: string, wallet: string): Promise<void> {
-  await page.getByRole('tab', { name: 'Directory' }).click();
-  await page.getByRole('button', { name: 'Add client' }).click();
-  const form = page.getByRole('form', { name: 'New counterparty' });
-  await form.getByLabel('Name', { exact: true }).fill(name);
-  await form.getByRole('button', { name: 'Add wallet' }).click();
-  await form.getByLabel('Address of wallet 1').fill(wallet);
-  await form.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
-  await page.getByRole('tab', { name: 'Invoices' }).click();
-}
 
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
@@ -77,29 +55,6 @@ async function seedCompanyLogo(page: Page, account: string): Promise<void> {
   );
 }
 
-/** Creates and issues an invoice of one line; returns its reference as shown. */
-async function issueInvoice(page: Page, client: string, assetLabel: RegExp, price: string, tax = '0'): Promise<string> {
-  await page.getByRole('button', { name: 'New invoice' }).click();
-  const form = page.getByRole('form', { name: 'Invoice' });
-  await form.getByLabel('Client').selectOption({ label: client });
-  const option = await form
-    .getByLabel('Paid in')
-    .locator('option')
-    .filter({ hasText: assetLabel })
-    .first()
-    .textContent();
-  await form.getByLabel('Paid in').selectOption({ label: option ?? '' });
-  await form.getByLabel('Receiving wallet').selectOption({ index: 1 });
-  await form.getByLabel('Line 1 Description').fill('Audit');
-  await form.getByLabel('Line 1 Unit price').fill(price);
-  await form.getByLabel('Line 1 Tax %').fill(tax);
-  await form.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByTestId('invoice-status')).toHaveText('Draft');
-  await page.getByRole('button', { name: 'Issue and sign' }).click();
-  await expect(page.getByTestId('invoice-status')).toHaveText('Sent');
-  return (await page.getByTestId('invoice-reference').textContent()) ?? '';
-}
-
 test('an invoice paid from outside through the PaymentRouter turns partially paid, then paid, live, with its ledger entries', async ({
   page,
   wallet,
@@ -118,10 +73,10 @@ test('an invoice paid from outside through the PaymentRouter turns partially pai
   // The payer named from the client's wallets, its full address on hover.
   await expect(page.getByTestId('invoice-settlement')).toContainText('0.5 ETH from Acme');
   await expect(page.getByTestId('invoice-settlement').getByTitle(client)).toContainText('Acme');
-  // The printable invoice shows the company's logo and the pay link's QR code.
+  // The printable invoice shows the company's logo and the pay page's QR code.
   const printable = page.getByRole('article', { name: /^Invoice / });
   await expect(printable.getByRole('img', { name: 'Ledger Test Co logo' })).toBeVisible();
-  await expect(printable.getByRole('img', { name: /^QR code of the pay link of invoice / })).toBeVisible();
+  await expect(printable.getByRole('img', { name: /^Pay page QR code of invoice / })).toBeVisible();
 
   // Receivables: the open part is aged (due today: current) and the client's statement has the payment.
   await page.getByRole('tab', { name: 'Aging' }).click();

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { encode } from 'uqr';
 import { describe, expect, it } from 'vitest';
-import { QR_TOO_LONG, qrMatrix, qrSvgPath, qrSvgString } from './qr';
+import { QR_TOO_LONG, qrMatrix, qrSvgPath, qrSvgString, qrVersion } from './qr';
 
 /** Paints the path's rectangles back onto a grid, refusing anything but the shapes qrSvgPath writes. */
 function decodePath(d: string, size: number): boolean[][] {
@@ -57,5 +57,16 @@ describe('qrSvgString', () => {
     expect(svg).toContain(`viewBox="0 0 ${size} ${size}"`);
     expect(svg).toContain(`<path d="${d}" fill="#000"/>`);
     expect(svg).not.toContain('hello');
+  });
+});
+
+describe('qrVersion', () => {
+  it('is the smallest version holding the text, refused past the largest allowed', () => {
+    expect(qrVersion('a', 'M')).toBe(1);
+    // Version 10 at level L holds 271 bytes, at M 213.
+    expect(qrVersion('a'.repeat(271), 'L', 10)).toBe(10);
+    expect(() => qrVersion('a'.repeat(272), 'L', 10)).toThrow(QR_TOO_LONG);
+    expect(qrVersion('a'.repeat(213), 'M', 10)).toBe(10);
+    expect(() => qrVersion('a'.repeat(214), 'M', 10)).toThrow(RangeError);
   });
 });

@@ -26,6 +26,16 @@ export function qrMatrix(text: string, options: QrOptions = {}): boolean[][] {
   }
 }
 
+/** The smallest QR version (1–40; version v is 17 + 4v modules wide) that holds `text` at `ecc`; RangeError(QR_TOO_LONG) past `maxVersion`. */
+export function qrVersion(text: string, ecc: NonNullable<QrOptions['ecc']>, maxVersion = 40): number {
+  try {
+    return encode(text, { ecc, maxVersion, border: 0 }).version;
+  } catch (error) {
+    if (error instanceof RangeError) throw new RangeError(QR_TOO_LONG);
+    throw error;
+  }
+}
+
 /**
  * The QR code of `text` as one path: each run of dark modules in a row is one rectangle
  * (`M x y h n v1 h-n z`), far fewer nodes than a rect per module and no gaps between them.

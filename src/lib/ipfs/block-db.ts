@@ -1,6 +1,7 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 
-const NAME_PREFIX = 'ledgerline-blocks-';
+/** The name of every block database starts with it (the account follows). */
+export const BLOCK_DB_PREFIX = 'ledgerline-blocks-';
 
 /** A stored block: its bytes under the full CID string (so the codec is kept). */
 export interface StoredBlock {
@@ -54,7 +55,7 @@ export class BlockDb extends Dexie {
 
 /** The block database name of an account (lowercased, like the workspace's). */
 export function blockDbName(account: string): string {
-  return `${NAME_PREFIX}${account.toLowerCase()}`;
+  return `${BLOCK_DB_PREFIX}${account.toLowerCase()}`;
 }
 
 let current: BlockDb | null = null;

@@ -185,7 +185,7 @@ function fromBase64Url(text: string): string {
 
 /** The pay link: `<origin>/pay#i=<base64url JSON>` (the fragment never reaches a server). */
 export function payLink(origin: string, signed: SignedInvoice): string {
-  return `${origin.replace(/\/$/, '')}/pay#i=${toBase64Url(JSON.stringify({ v: 1, ...signed }))}`;
+  return `${origin.replace(/\/$/, '')}/pay#i=${toBase64Url(signedInvoiceJson(signed))}`;
 }
 
 /** Reads a pay link's fragment (`#i=…`); null when it is not one (the page then says the link is damaged). */
@@ -193,7 +193,16 @@ export function readPayFragment(hash: string): SignedInvoice | null {
   const match = /^#?i=([A-Za-z0-9_-]+)$/.exec(hash.trim());
   if (!match?.[1]) return null;
   try {
-    const data = JSON.parse(fromBase64Url(match[1])) as Partial<SignedInvoice> & { v?: number };
+    return parseSignedInvoice(fromBase64Url(match[1]));
+  } catch {
+    return null;
+  }
+}
+
+/** The signed invoice a pay link or a pay document carries (`{"v":1,…}` JSON), or null when it is not one. */
+export function parseSignedInvoice(json: string): SignedInvoice | null {
+  try {
+    const data = JSON.parse(json) as Partial<SignedInvoice> & { v?: number };
     const m = data.message;
     if (
       data.v !== 1 ||
@@ -208,4 +217,9 @@ export function readPayFragment(hash: string): SignedInvoice | null {
   } catch {
     return null;
   }
+}
+
+/** The signed invoice as the JSON a pay link and a pay document carry. */
+export function signedInvoiceJson(signed: SignedInvoice): string {
+  return JSON.stringify({ v: 1, ...signed });
 }

@@ -1,32 +1,31 @@
-// The pay page island: reads the signed invoice from the URL fragment, verifies it (EIP-712, the
-// totals from the lines), shows who signed it in full, and only for a valid invoice offers to pay.
-import { StrictMode, useEffect, useState } from 'react';
+// The pay page island: reads the signed invoice from the URL fragment (or fetches the short link's
+// document by CID), verifies it (EIP-712, the totals from the lines), shows who signed it in full,
+// and only for a valid invoice offers to pay.
+import { StrictMode } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { readPayFragment, verifySignedInvoice, type SignedInvoice } from '@/lib/payments/invoice-typed-data';
+import { StatusLine } from '@/components/ui/status-line';
+import { verifySignedInvoice } from '@/lib/payments/invoice-typed-data';
 import { PayInvoice } from './pay-invoice';
 import { PayPanel } from './pay-panel';
-
-function usePayLink(): SignedInvoice | null | 'loading' {
-  const [signed, setSigned] = useState<SignedInvoice | null | 'loading'>('loading');
-  useEffect(() => {
-    const read = () => setSigned(readPayFragment(location.hash));
-    read();
-    window.addEventListener('hashchange', read);
-    return () => window.removeEventListener('hashchange', read);
-  }, []);
-  return signed;
-}
+import { usePaySource } from './use-pay-source';
 
 /** The whole page. */
 export default function PayApp() {
-  const signed = usePayLink();
-  if (signed === 'loading') return null;
+  const source = usePaySource();
+  if (source.state === 'loading') return null;
+  const signed = source.state === 'ready' ? source.signed : null;
   const check = signed ? verifySignedInvoice(signed) : null;
   return (
     <StrictMode>
       <main className="mx-auto max-w-3xl space-y-6 p-4 text-fg sm:p-6">
         <h1 className="text-2xl font-semibold">Pay an invoice</h1>
-        {!signed ? (
+        {source.state === 'fetching' ? (
+          <StatusLine message={`Fetching the invoice ${source.cid}…`} />
+        ) : source.state === 'unavailable' ? (
+          <Alert tone="danger" title="This invoice could not be fetched.">
+            {source.message} Ask the sender for the full pay link, or try again later.
+          </Alert>
+        ) : !signed ? (
           <Alert tone="danger">This pay link is incomplete or damaged: ask the sender for the link again.</Alert>
         ) : (
           <>
@@ -37,6 +36,9 @@ export default function PayApp() {
                   {signed.signer}
                 </span>
               </p>
+              {source.state === 'ready' && source.from ? (
+                <p data-testid="pay-source">Fetched from {source.from}; its content matches the link&apos;s CID.</p>
+              ) : null}
               {check?.valid ? (
                 <>
                   <Alert tone="success" role="status">

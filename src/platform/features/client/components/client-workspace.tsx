@@ -15,7 +15,6 @@ import { withBase } from '@/config/paths';
 import { buildAddressBook } from '@/lib/chain/address-book';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
-import { invoicePayLink } from '@/lib/payments/pay-link-qr';
 import { assetId } from '@/lib/money/asset';
 import { useWallet } from '@/lib/wallet/use-wallet';
 import { companyWallets, invoiceSettlements } from '@/lib/payments/invoice-settlement';
@@ -27,6 +26,7 @@ import { createInvoice, updateDraft } from '@/platform/features/client/store/inv
 import { useClientData } from '@/platform/features/client/store/use-client-data';
 import { InvoiceActions } from './invoice-actions';
 import { InvoiceDocument } from './invoice-document';
+import { InvoicePaySection } from './invoice-pay-section';
 import { InvoiceEditor } from './invoice-editor';
 import { InvoiceList } from './invoice-list';
 import { InvoicePrefixForm } from './invoice-prefix-form';
@@ -201,7 +201,7 @@ export function ClientWorkspace({ db }: { db: WorkspaceDb }) {
                 client={data.counterparties.find((c) => c.id === current.clientId)}
                 profile={data.profile}
                 statusLabel={derived.views.get(current.id)?.label ?? ''}
-                link={invoicePayLink(origin, current)}
+                pay={<InvoicePaySection db={db} account={account} invoice={current} origin={origin} />}
               />
               {current.state !== 'draft' ? (
                 <MailHistory db={db} record={{ type: 'invoice', id: current.id }} kind="invoice" />

@@ -1,15 +1,12 @@
 // The invoice as printed: the company's profile and logo (from Company), the client, dates, lines
-// with exact totals and the rounding rule, the payment reference, the pay link and its QR code.
+// with exact totals and the rounding rule, the payment reference, and the pay codes (pay-codes.tsx).
 import { Card } from '@/components/ui/card';
-import { useMemo } from 'react';
-import { CopyButton } from '@/components/ui/copy-button';
-import { QrCode } from '@/components/ui/qr-code';
+import type { ReactNode } from 'react';
 import { useObjectUrl } from '@/components/ui/use-object-url';
 import { networkName } from '@/lib/primitives/networks';
 import type { CompanyProfile } from '@/lib/db/entities/company-profile';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { Invoice } from '@/lib/db/entities/invoice';
-import { payLinkQr, QR_MAX_BYTES } from '@/lib/payments/pay-link-qr';
 import { InvoiceTotalsTable } from './invoice-totals-table';
 
 export interface InvoiceDocumentProps {
@@ -17,42 +14,12 @@ export interface InvoiceDocumentProps {
   readonly client: Counterparty | undefined;
   readonly profile: CompanyProfile | undefined;
   readonly statusLabel: string;
-  readonly link: string | null;
-}
-
-/**
- * The pay link and its QR code. The Download SVG and Copy buttons are not printed. A link too long
- * for any QR code (a long invoice) shows why, with the whole link to send instead.
- */
-function PayLinkSection({ link, number }: { link: string; number: string }) {
-  const qr = useMemo(() => payLinkQr(link), [link]);
-  return (
-    <section aria-label="Pay link" className="flex flex-wrap items-center gap-4 text-sm print:[&_button]:hidden">
-      {qr.fits ? (
-        <QrCode
-          value={link}
-          ecc={qr.ecc}
-          label={`QR code of the pay link of invoice ${number}`}
-          fileName={`${number}-pay.svg`}
-        />
-      ) : (
-        <p role="status" className="max-w-prose text-warning print:text-black">
-          This invoice's pay link is {qr.bytes.toLocaleString('en-US')} characters, more than a QR code holds (
-          {QR_MAX_BYTES.toLocaleString('en-US')}), so there is no QR code: send the link below (Copy) with the invoice.
-        </p>
-      )}
-      <span className="flex min-w-0 items-center gap-2">
-        <a href={link} className="break-all text-link underline" data-testid="pay-link">
-          {qr.fits && link.length > 90 ? `${link.slice(0, 90)}…` : link}
-        </a>
-        <CopyButton text={link} label={`Copy the pay link of invoice ${number}`} />
-      </span>
-    </section>
-  );
+  /** The pay codes and links of an issued invoice (components/invoice-pay-section), null for a draft. */
+  readonly pay: ReactNode;
 }
 
 /** The printable invoice (`data-print-root`: only it is printed). */
-export function InvoiceDocument({ invoice, client, profile, statusLabel, link }: InvoiceDocumentProps) {
+export function InvoiceDocument({ invoice, client, profile, statusLabel, pay }: InvoiceDocumentProps) {
   const logo = useObjectUrl(profile?.logo ?? null);
   return (
     // On screen a card; printed, only the article (data-print-root), on white.
@@ -97,7 +64,7 @@ export function InvoiceDocument({ invoice, client, profile, statusLabel, link }:
           {invoice.notes ? <p className="whitespace-pre-line">{invoice.notes}</p> : null}
           {invoice.terms ? <p className="whitespace-pre-line">{invoice.terms}</p> : null}
         </section>
-        {link ? <PayLinkSection link={link} number={invoice.number} /> : null}
+        {pay}
       </article>
     </Card>
   );
