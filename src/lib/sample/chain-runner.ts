@@ -19,6 +19,8 @@ export interface SampleChainResult {
   readonly start: number;
   readonly hashes: readonly string[];
   readonly token: string;
+  /** The block the share token was deployed in. */
+  readonly tokenBlock: number;
   readonly accounts: readonly string[];
 }
 
@@ -58,6 +60,7 @@ async function testAccounts(rpc: Rpc): Promise<string[]> {
 interface Receipt {
   status: string;
   contractAddress: string | null;
+  blockNumber: string;
 }
 
 /** Whether the plan was already played on this chain (a client account has sent something). */
@@ -75,6 +78,7 @@ export async function playSampleChain(input: SampleChainInput): Promise<SampleCh
   const times = stepTimes(plan, start);
   let ctx: CallContext = { plan, chainId: input.chainId, accounts, contracts: input.contracts, token: null };
   const hashes: string[] = [];
+  let tokenBlock = 0;
   try {
     for (const [index, step] of plan.steps.entries()) {
       await rpc('anvil_setTime', [times[index]]);
@@ -84,8 +88,10 @@ export async function playSampleChain(input: SampleChainInput): Promise<SampleCh
       ])) as string;
       const receipt = (await rpc('eth_getTransactionReceipt', [hash])) as Receipt | null;
       if (receipt?.status !== '0x1') throw new Error(`Sample step ${index + 1} (${step.kind}) failed on chain`);
-      if (step.kind === 'deploy-token' && receipt.contractAddress)
+      if (step.kind === 'deploy-token' && receipt.contractAddress) {
         ctx = { ...ctx, token: getAddress(receipt.contractAddress) };
+        tokenBlock = Number(BigInt(receipt.blockNumber));
+      }
       hashes.push(hash);
       input.onStep?.(index + 1, plan.steps.length);
     }
@@ -93,7 +99,7 @@ export async function playSampleChain(input: SampleChainInput): Promise<SampleCh
     await rpc('anvil_setTime', [Math.floor(input.now / 1000)]);
   }
   if (!ctx.token) throw new Error('The plan made no share token');
-  return { start, hashes, token: ctx.token, accounts };
+  return { start, hashes, token: ctx.token, tokenBlock, accounts };
 }
 
 interface BlockTx {
@@ -114,6 +120,7 @@ export async function readSampleChain(
   const latest = Number(BigInt((await rpc('eth_blockNumber')) as string));
   const hashes: string[] = [];
   let start = 0;
+  let tokenBlock = 0;
   for (let number = 0; number <= latest && hashes.length < plan.steps.length; number += 1) {
     const block = (await rpc('eth_getBlockByNumber', [toQuantity(number), true])) as {
       timestamp: string;
@@ -133,10 +140,11 @@ export async function readSampleChain(
       if (step.kind === 'deploy-token') {
         const receipt = (await rpc('eth_getTransactionReceipt', [tx.hash])) as Receipt;
         ctx = { ...ctx, token: receipt.contractAddress ? getAddress(receipt.contractAddress) : null };
+        tokenBlock = number;
       }
       hashes.push(tx.hash);
     }
   }
   if (hashes.length < plan.steps.length || !ctx.token) return null;
-  return { start: Math.floor(start / DAY_MS) * DAY_MS, hashes, token: ctx.token, accounts };
+  return { start: Math.floor(start / DAY_MS) * DAY_MS, hashes, token: ctx.token, tokenBlock, accounts };
 }
