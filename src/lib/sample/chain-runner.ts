@@ -63,6 +63,20 @@ interface Receipt {
   blockNumber: string;
 }
 
+const RECEIPT_POLL_MS = 20;
+const RECEIPT_WAIT_MS = 30_000;
+
+/** The receipt of a sent transaction once anvil has mined it (automine answers the hash first). */
+async function minedReceipt(rpc: Rpc, hash: string): Promise<Receipt> {
+  const deadline = Date.now() + RECEIPT_WAIT_MS;
+  for (;;) {
+    const receipt = (await rpc('eth_getTransactionReceipt', [hash])) as Receipt | null;
+    if (receipt) return receipt;
+    if (Date.now() > deadline) throw new Error(`The local node did not mine ${hash}`);
+    await new Promise((done) => setTimeout(done, RECEIPT_POLL_MS));
+  }
+}
+
 /** Whether the plan was already played on this chain (a client account has sent something). */
 export async function samplePlayed(rpc: Rpc, plan: SamplePlan): Promise<boolean> {
   const accounts = await testAccounts(rpc);
@@ -86,8 +100,8 @@ export async function playSampleChain(input: SampleChainInput): Promise<SampleCh
       const hash = (await rpc('eth_sendTransaction', [
         { from: call.from, ...(call.to ? { to: call.to } : {}), data: call.data, value: toQuantity(call.value) },
       ])) as string;
-      const receipt = (await rpc('eth_getTransactionReceipt', [hash])) as Receipt | null;
-      if (receipt?.status !== '0x1') throw new Error(`Sample step ${index + 1} (${step.kind}) failed on chain`);
+      const receipt = await minedReceipt(rpc, hash);
+      if (receipt.status !== '0x1') throw new Error(`Sample step ${index + 1} (${step.kind}) failed on chain`);
       if (step.kind === 'deploy-token' && receipt.contractAddress) {
         ctx = { ...ctx, token: getAddress(receipt.contractAddress) };
         tokenBlock = Number(BigInt(receipt.blockNumber));
