@@ -122,16 +122,13 @@ function planCompanySteps(random: Random): SampleStep[] {
   ];
   for (const share of shares)
     steps.push({ kind: 'mint', day: 21, from: 0, to: share.to, units: share.units * 10n ** 18n });
+  // Payroll: the same salaries every month, as the Auto Distribution template pays them.
+  const salaries = PAYROLL_ACCOUNTS.map((account) => ({
+    account,
+    units: BigInt(randomInt(random, 16, 18)) * 50n * FINNEY,
+  }));
   for (let month = 0; month < 12; month += 1)
-    steps.push({
-      kind: 'payroll',
-      day: 27 + month * 30,
-      from: 0,
-      recipients: PAYROLL_ACCOUNTS.map((account) => ({
-        account,
-        units: BigInt(randomInt(random, 16, 18)) * 50n * FINNEY,
-      })),
-    });
+    steps.push({ kind: 'payroll', day: 27 + month * 30, from: 0, recipients: salaries });
   // What SBI should notice: the same payment twice within a day, then money sent to a look-alike
   // of a vendor's address (same first and last four hex characters).
   const repeated = BigInt(randomInt(random, 10, 20)) * 50n * FINNEY;

@@ -47,6 +47,10 @@ describe('loadSampleCompany', () => {
     expect(invoices.every((i) => i.state === 'sent' && i.signature !== null)).toBe(true);
     expect((await db.bills.toArray()).every((b) => b.state === 'approved')).toBe(true);
     expect(await db.billApprovals.count()).toBe(plan.bills.length);
+    const payrolls = plan.steps.filter((s) => s.kind === 'payroll').length;
+    expect((await db.distributionRuns.toArray()).filter((r) => r.status === 'done')).toHaveLength(payrolls);
+    expect(await db.distributionTemplates.count()).toBe(1);
+    expect((await db.companyTokens.toArray()).map((t) => t.symbol)).toEqual([plan.token.symbol]);
 
     chain.start();
     const paidInvoices = plan.steps.filter((s) => s.kind === 'pay-invoice').length;

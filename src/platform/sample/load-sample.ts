@@ -12,6 +12,7 @@ import { playSampleChain, readSampleChain, samplePlayed, type Rpc } from '@/lib/
 import { DEFAULT_SAMPLE_SEED, samplePlan } from '@/lib/sample/plan';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 import { writeCompany, writeCounterparties } from './write-parties';
+import { writePayroll } from './write-payroll';
 import { writeBillPayments, writeBills, writeInvoices, writeToken } from './write-records';
 
 export interface LoadSampleInput {
@@ -77,5 +78,14 @@ export async function loadSampleCompany(input: LoadSampleInput): Promise<void> {
   await writeBills(records);
   await writeBillPayments(records);
   await writeToken(records);
+  await writePayroll({
+    db: input.db,
+    plan,
+    chain,
+    asset: records.asset,
+    distributor: Distributor,
+    rpc: input.rpc,
+    newId,
+  });
   progress('Done: the sync engine is reading the year’s transactions.');
 }
