@@ -3,6 +3,7 @@
 // The year is played on chain through the local RPC, the user's records are saved through the
 // pages' stores, and once the sync engine has caught up every page tells the same story. The
 // production build must not contain any of it.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -56,7 +57,10 @@ test('one click loads a coherent sample company that every page shows once the s
   await open(page, '/login');
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
   await expect(page).toHaveURL(/\/platform$/);
-  await page.getByRole('button', { name: 'Load a sample company' }).click();
+  const offer = page.getByRole('button', { name: 'Load a sample company' });
+  await expect(offer).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await offer.click();
   await expect(page.getByText('The sample company is loaded')).toBeVisible({ timeout: 180_000 });
 
   // Dashboard: the year's figures and its latest transactions.
@@ -90,4 +94,8 @@ test('one click loads a coherent sample company that every page shows once the s
     timeout: 60_000,
   });
   await expect(anomaly('look-alike-address')).toContainText('Paid a look-alike of Quillwork Studio');
+
+  // Storage: the documents whose proof of existence the company anchored.
+  await open(page, '/platform/storage');
+  await expect(page.getByText('Articles of association.txt').first()).toBeVisible();
 });

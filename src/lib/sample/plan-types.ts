@@ -87,6 +87,8 @@ export type SampleStep =
       readonly day: number;
       readonly from: AccountIndex;
       readonly title: string;
+      /** The document's text: Storage imports it, and its SHA-256 and CID are what is anchored. */
+      readonly text: string;
       readonly digest: string;
       readonly cid: string;
     }

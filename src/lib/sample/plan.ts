@@ -113,7 +113,14 @@ function planCompanySteps(random: Random): SampleStep[] {
     { kind: 'register', day: 1, from: 0, profileCid: documentAnchor(SAMPLE_COMPANY.legalName).cid },
   ];
   for (const doc of SAMPLE_DOCUMENTS)
-    steps.push({ kind: 'anchor', day: doc.day, from: 0, title: doc.title, ...documentAnchor(doc.text) });
+    steps.push({
+      kind: 'anchor',
+      day: doc.day,
+      from: 0,
+      title: doc.title,
+      text: doc.text,
+      ...documentAnchor(doc.text),
+    });
   steps.push({ kind: 'deploy-token', day: 20, from: 0 });
   const shares = [
     { to: 0, units: 600_000n },

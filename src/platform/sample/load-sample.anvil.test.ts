@@ -51,6 +51,9 @@ describe('loadSampleCompany', () => {
     expect((await db.distributionRuns.toArray()).filter((r) => r.status === 'done')).toHaveLength(payrolls);
     expect(await db.distributionTemplates.count()).toBe(1);
     expect((await db.companyTokens.toArray()).map((t) => t.symbol)).toEqual([plan.token.symbol]);
+    const documents = await db.documents.toArray();
+    expect(documents).toHaveLength(plan.steps.filter((s) => s.kind === 'anchor').length);
+    expect(documents.every((d) => d.anchor?.sender === account)).toBe(true);
 
     chain.start();
     const paidInvoices = plan.steps.filter((s) => s.kind === 'pay-invoice').length;

@@ -11,6 +11,7 @@ import { knownNetwork } from '@/lib/primitives/networks';
 import { playSampleChain, readSampleChain, samplePlayed, type Rpc } from '@/lib/sample/chain-runner';
 import { DEFAULT_SAMPLE_SEED, samplePlan } from '@/lib/sample/plan';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
+import { writeDocuments } from './write-documents';
 import { writeCompany, writeCounterparties } from './write-parties';
 import { writePayroll } from './write-payroll';
 import { writeBillPayments, writeBills, writeInvoices, writeToken } from './write-records';
@@ -78,6 +79,7 @@ export async function loadSampleCompany(input: LoadSampleInput): Promise<void> {
   await writeBills(records);
   await writeBillPayments(records);
   await writeToken(records);
+  await writeDocuments({ ...records, registry: Registry, rpc: input.rpc });
   await writePayroll({
     db: input.db,
     plan,
