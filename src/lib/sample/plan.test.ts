@@ -11,7 +11,7 @@ describe('samplePlan', () => {
     expect(samplePlan(8).invoices.map((i) => i.id)).not.toEqual(samplePlan(7).invoices.map((i) => i.id));
   });
 
-  it('plays its steps in day order, inside the history, and never twice on one invoice beyond its story', () => {
+  it('plays its steps in day order, inside the history', () => {
     const days = plan.steps.map((s) => s.day);
     expect(days).toEqual([...days].sort((a, b) => a - b));
     expect(Math.min(...days)).toBeGreaterThanOrEqual(0);
