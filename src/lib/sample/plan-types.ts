@@ -128,6 +128,8 @@ export interface SamplePlan {
   readonly invoices: readonly SampleInvoice[];
   readonly bills: readonly SampleBill[];
   readonly token: SampleToken;
+  /** Prices in the base currency the Accounting page's price list holds (ETH monthly, the share token twice). */
+  readonly prices: readonly { readonly day: number; readonly asset: 'native' | 'token'; readonly price: string }[];
   /** Chain steps, in the order they are played (by day, then as listed). */
   readonly steps: readonly SampleStep[];
 }

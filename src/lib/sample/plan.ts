@@ -32,7 +32,7 @@ export function documentAnchor(text: string): { digest: string; cid: string } {
 }
 
 function storyOf(month: number): InvoiceStory {
-  if (month >= 10) return 'open';
+  if (month === 10) return 'open';
   if (month === 3) return 'partial';
   if (month === 6) return 'overpaid';
   return month === 1 || month === 5 || month === 8 ? 'late' : 'on-time';
@@ -69,7 +69,8 @@ function planInvoices(random: Random): { invoices: SampleInvoice[]; steps: Sampl
     });
     const pay = (day: number, units: bigint) =>
       steps.push({ kind: 'pay-invoice', day, from: client.account, invoiceKey: key, units });
-    if (story === 'on-time') pay(issueDay + randomInt(random, 5, client.termsDays - 2), total);
+    if (story === 'on-time')
+      pay(Math.min(issueDay + randomInt(random, 5, client.termsDays - 2), SAMPLE_DAYS - 1), total);
     if (story === 'late') pay(dueDay + randomInt(random, 8, 25), total);
     if (story === 'partial') pay(dueDay - 3, (total * 40n) / 100n);
     if (story === 'overpaid') pay(dueDay - 1, total + (total * 5n) / 100n);
@@ -146,12 +147,25 @@ function planCompanySteps(random: Random): SampleStep[] {
   return steps;
 }
 
+/** ETH in pounds on the first of each month (a seeded walk, in pence), and the share token twice. */
+function planPrices(random: Random): SamplePlan['prices'] {
+  const prices: { day: number; asset: 'native' | 'token'; price: string }[] = [];
+  let pence = randomInt(random, 180_000, 240_000);
+  for (let month = 0; month < 12; month += 1) {
+    prices.push({ day: month * 30, asset: 'native', price: (pence / 100).toFixed(2) });
+    pence = Math.max(120_000, pence + randomInt(random, -20_000, 22_000));
+  }
+  prices.push({ day: 21, asset: 'token', price: '0.40' }, { day: 250, asset: 'token', price: '0.55' });
+  return prices;
+}
+
 /** The whole plan for `seed`: the same seed always gives the same plan. */
 export function samplePlan(seed: number = DEFAULT_SAMPLE_SEED): SamplePlan {
   const random = seededRandom(seed);
   const invoicePart = planInvoices(random);
   const billPart = planBills(random);
   const companySteps = planCompanySteps(random);
+  const prices = planPrices(random);
   const steps = [...companySteps, ...invoicePart.steps, ...billPart.steps]
     .map((step, order) => ({ step, order }))
     .sort((a, b) => a.step.day - b.step.day || a.order - b.order)
@@ -166,6 +180,7 @@ export function samplePlan(seed: number = DEFAULT_SAMPLE_SEED): SamplePlan {
     invoices: invoicePart.invoices,
     bills: billPart.bills,
     token: { name: 'Larkspur Shares', symbol: 'LARK', cap: 1_000_000n * 10n ** 18n },
+    prices,
     steps,
   };
 }

@@ -8,7 +8,7 @@ export const SAMPLE_COMPANY = {
   taxId: 'GB 318 4471 09',
   address: '14 Kiln Yard, Bristol BS1 6QH',
   country: 'GB',
-  baseCurrency: 'ETH',
+  baseCurrency: 'GBP',
 } as const;
 
 export const SAMPLE_TEAM: readonly SampleMember[] = [

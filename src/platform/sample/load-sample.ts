@@ -14,6 +14,7 @@ import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 import { writeDocuments } from './write-documents';
 import { writeCompany, writeCounterparties } from './write-parties';
 import { writePayroll } from './write-payroll';
+import { writePrices } from './write-prices';
 import { writeBillPayments, writeBills, writeInvoices, writeToken } from './write-records';
 
 export interface LoadSampleInput {
@@ -79,6 +80,7 @@ export async function loadSampleCompany(input: LoadSampleInput): Promise<void> {
   await writeBills(records);
   await writeBillPayments(records);
   await writeToken(records);
+  await writePrices(records);
   await writeDocuments({ ...records, registry: Registry, rpc: input.rpc });
   await writePayroll({
     db: input.db,
