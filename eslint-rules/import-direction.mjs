@@ -33,6 +33,7 @@ const SHARED_PART = 'shared';
 //  10. overview, calendar              read models shared by the Dashboard, SBI and the Calendar; the
 //                                      Calendar's derived events (due dates, schedules, closings)
 //  11. insights                        the insights engine (forecast, anomalies, categorisation)
+//  12. sample                          local mode's sample company: its seeded plan and the chain runner
 // chain/sync is ranked apart from chain: the engine uses contract deployments, which use the chain
 // clients. A new lib folder needs a rank here before it imports or is imported across folders.
 export const LIB_ORDER = [
@@ -47,6 +48,7 @@ export const LIB_ORDER = [
   ['posting', 'mail'],
   ['overview', 'calendar'],
   ['insights'],
+  ['sample'],
 ];
 const LIB_RANK = new Map(LIB_ORDER.flatMap((folders, rank) => folders.map((folder) => [folder, rank])));
 

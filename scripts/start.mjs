@@ -1,15 +1,19 @@
 // `npm start`: the whole product on this machine for a newcomer, in local mode.
 //   anvil on 127.0.0.1:8545 (or the one already running there) → contracts deployed →
 //   a local-mode build (dev wallet) → served at http://127.0.0.1:4321/. Ctrl-C stops what it started.
+// `npm start -- --sample` also plays the sample company's year on the chain (anvil then starts a
+// year in the past); the browser's "Load a sample company" adds the workspace's side in seconds.
 import { spawnSync } from 'node:child_process';
 import { startStaticServer } from './lib/static-server.mjs';
 import { siteBase } from './lib/site-config.mjs';
 import { deployAll } from './lib/deploy.mjs';
 import { rpc, startAnvil } from './lib/anvil.mjs';
+import { SAMPLE_HISTORY_DAYS, playSampleOnNode } from './lib/sample-chain.mjs';
 import { LOCAL_CHAIN_ID } from '../src/config/chain.ts';
 
 const RPC_URL = process.env.RPC_URL ?? 'http://127.0.0.1:8545';
 const PORT = Number(process.env.PORT ?? 4321);
+const SAMPLE = process.argv.slice(2).includes('--sample');
 const started = [];
 
 /** Uses the node already answering at RPC_URL, else starts anvil there (127.0.0.1 only). */
@@ -22,7 +26,12 @@ async function ensureChain() {
     console.log(`Using the node already running at ${RPC_URL}`);
     return;
   }
-  const anvil = await startAnvil({ port: Number(new URL(RPC_URL).port || 8545) });
+  // For the sample, the chain begins before its year so the deployment comes first in time too.
+  const past = Math.floor(Date.now() / 1000) - SAMPLE_HISTORY_DAYS * 86_400;
+  const anvil = await startAnvil({
+    port: Number(new URL(RPC_URL).port || 8545),
+    args: SAMPLE ? ['--timestamp', String(past)] : [],
+  });
   started.push(() => void anvil.stop());
   console.log(`Started anvil at ${anvil.rpcUrl}`);
 }
@@ -43,6 +52,19 @@ try {
   await ensureChain();
   const deployed = await deployAll({ rpcUrl: RPC_URL });
   console.log('Contracts:', deployed);
+  if (SAMPLE) {
+    const outcome = await playSampleOnNode({
+      rpcUrl: RPC_URL,
+      chainId: deployed.chainId,
+      contracts: deployed.addresses,
+      log: (message) => console.log(message),
+    });
+    console.log(
+      outcome === 'played'
+        ? 'Sample company: a year played on the local chain'
+        : 'Sample company: already on this chain',
+    );
+  }
   const build = spawnSync('astro', ['build', '--silent'], {
     stdio: 'inherit',
     env: { ...process.env, LEDGERLINE_LOCAL: '1', OUT_DIR: 'dist-local' },
@@ -59,6 +81,7 @@ try {
   console.log(
     `Log in with "Ledgerline Dev Wallet" (anvil test account 0, local chain ${LOCAL_CHAIN_ID}). Ctrl-C stops everything.`,
   );
+  if (SAMPLE) console.log('Then click "Load a sample company" on the Dashboard: the chain side is already there.');
 } catch (error) {
   console.error(`npm start: ${error instanceof Error ? error.message : error}`);
   stopAll();

@@ -30,13 +30,13 @@ class RpcError extends Error {
   }
 }
 
-/** Creates the EIP-1193 provider that forwards to the local node at `rpcUrl`. */
-export function createDevWallet(rpcUrl: string) {
-  const listeners = new Map<string, Set<Listener>>();
+/**
+ * A JSON-RPC call to the local node at `rpcUrl` (every method, every test account): the dev
+ * wallet's transport, also used by local mode's sample company for its clients, vendors and time travel.
+ */
+export function localNodeRpc(rpcUrl: string): (method: string, params?: RpcRequest['params']) => Promise<unknown> {
   let id = 0;
-  const approved = () => sessionStorage.getItem(APPROVAL_KEY) === '1';
-
-  async function rpc(method: string, params: RpcRequest['params'] = []): Promise<unknown> {
+  return async (method, params = []) => {
     const response = await fetch(rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -50,7 +50,14 @@ export function createDevWallet(rpcUrl: string) {
     };
     if (body.error) throw new RpcError(body.error.code, body.error.message, body.error.data);
     return body.result;
-  }
+  };
+}
+
+/** Creates the EIP-1193 provider that forwards to the local node at `rpcUrl`. */
+export function createDevWallet(rpcUrl: string) {
+  const listeners = new Map<string, Set<Listener>>();
+  const approved = () => sessionStorage.getItem(APPROVAL_KEY) === '1';
+  const rpc = localNodeRpc(rpcUrl);
 
   async function request({ method, params }: RpcRequest): Promise<unknown> {
     switch (method) {

@@ -40,8 +40,15 @@ function withTotals(input: InvoiceInput) {
 /**
  * Creates a draft with the next number. The counter lives in `meta` and only grows (never below
  * the highest number stored, e.g. after a restore), so a deleted draft's number is never reused.
+ * `seeded` gives the id and reference salt instead of fresh random ones: local mode's sample
+ * company is paid on chain from its seeded plan, so its invoices' references are known beforehand.
  */
-export async function createInvoice(db: WorkspaceDb, input: InvoiceInput, now: string): Promise<Invoice> {
+export async function createInvoice(
+  db: WorkspaceDb,
+  input: InvoiceInput,
+  now: string,
+  seeded?: { readonly id: string; readonly salt: string },
+): Promise<Invoice> {
   return db.transaction('rw', [db.invoices, db.meta], async () => {
     const [counter, prefixRow, stored] = await Promise.all([
       db.meta.get(INVOICE_META.sequence),
@@ -50,8 +57,8 @@ export async function createInvoice(db: WorkspaceDb, input: InvoiceInput, now: s
     ]);
     const sequence = nextInvoiceSequence(counter, stored);
     const prefix = typeof prefixRow?.value === 'string' ? prefixRow.value : DEFAULT_PREFIX;
-    const id = crypto.randomUUID();
-    const salt = newReferenceSalt();
+    const id = seeded?.id ?? crypto.randomUUID();
+    const salt = seeded?.salt ?? newReferenceSalt();
     const record = parseRecord('invoices', {
       ...withTotals(input),
       id,

@@ -73,18 +73,47 @@ export async function payBills(ctx: PayContext, request: PayRequest, onStep: (st
   });
   // Without its pending row the payment would not show as paid until mined: say so rather than hide it.
   if (sent.recordError) throw sent.recordError;
-  const now = ctx.now().toISOString();
-  const record: BillPayment = parseRecord('billPayments', {
+  await recordBillPayment(ctx.db, {
     id: ctx.newId(),
     kind: request.kind,
     chainId,
     hash: sent.hash,
     from: ctx.account,
     asset: request.asset,
-    items: request.items.map((item) => ({ billId: item.billId, payee: item.payee, units: item.units.toString() })),
-    createdAt: now,
+    items: request.items,
+    now: ctx.now().toISOString(),
+  });
+  return sent.hash;
+}
+
+/** What a sent bill payment is recorded with (the items as paid). */
+export interface BillPaymentFacts {
+  readonly id: string;
+  readonly kind: 'single' | 'batch';
+  readonly chainId: number;
+  readonly hash: string;
+  readonly from: string;
+  readonly asset: Asset;
+  readonly items: readonly BatchItem[];
+  readonly now: string;
+}
+
+/**
+ * Records which bills a sent transaction pays (the engine's confirmed row for its hash then marks
+ * them paid). Also used by local mode's sample company, whose payments are sent by its chain runner.
+ */
+export async function recordBillPayment(db: WorkspaceDb, facts: BillPaymentFacts): Promise<BillPayment> {
+  const record: BillPayment = parseRecord('billPayments', {
+    id: facts.id,
+    kind: facts.kind,
+    chainId: facts.chainId,
+    hash: facts.hash,
+    from: facts.from,
+    asset: facts.asset,
+    items: facts.items.map((item) => ({ billId: item.billId, payee: item.payee, units: item.units.toString() })),
+    createdAt: facts.now,
   });
   // The engine's ledger poster books the payment's rows to Accounts payable (lib/posting/row-booking).
-  await ctx.db.billPayments.add(record);
-  return sent.hash;
+  await db.billPayments.add(record);
+  return record;
 }

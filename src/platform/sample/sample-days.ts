@@ -1,0 +1,12 @@
+// Plan days as the dates and times the records carry (UTC).
+const DAY_MS = 86_400_000;
+
+/** YYYY-MM-DD of plan day `day`. */
+export function planDate(start: number, day: number): string {
+  return new Date(start + day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** An ISO time on plan day `day` (`hour` UTC): when the user saved the record. */
+export function planTime(start: number, day: number, hour = 8): string {
+  return new Date(start + day * DAY_MS + hour * 3_600_000).toISOString();
+}

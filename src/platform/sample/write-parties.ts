@@ -1,0 +1,79 @@
+// The sample's profile, team and counterparties, saved through the Company page's and the
+// counterparty directory's stores as a user typing them would.
+import { COMPANY_PROFILE_ID } from '@/lib/db/entities/company-profile';
+import type { Counterparty } from '@/lib/db/entities/counterparty';
+import { teamMemberSchema } from '@/lib/db/entities/team-member';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { emptyCounterparty, saveCounterparty } from '@/lib/counterparties/counterparty-store';
+import type { SamplePlan, SampleParty } from '@/lib/sample/plan-types';
+import { readMembers, readProfile, saveMember, saveProfile } from '@/platform/features/company/store/company-store';
+import { planTime } from './sample-days';
+
+export interface PartiesInput {
+  readonly db: WorkspaceDb;
+  readonly plan: SamplePlan;
+  readonly start: number;
+  readonly chainId: number;
+  readonly accounts: readonly string[];
+  readonly newId: () => string;
+}
+
+/** Saves the profile and the team of three (the Admin is the member the workspace began with). */
+export async function writeCompany({ db, plan, start, accounts, newId }: PartiesInput): Promise<void> {
+  const now = planTime(start, 0);
+  const existing = await readProfile(db);
+  await saveProfile(
+    db,
+    {
+      id: COMPANY_PROFILE_ID,
+      ...plan.company,
+      fiscalYearStartMonth: 1,
+      timeZone: 'UTC',
+      logo: null,
+      updatedAt: now,
+      revision: (existing.record?.revision ?? 0) + 1,
+    },
+    existing.record?.revision ?? null,
+  );
+  const members = (await readMembers(db)).records;
+  for (const member of plan.team) {
+    const wallet = accounts[member.account] ?? null;
+    const same = members.find((m) => m.wallet?.toLowerCase() === wallet?.toLowerCase());
+    const record = teamMemberSchema.parse({
+      id: same?.id ?? newId(),
+      name: member.name,
+      email: member.email,
+      role: member.role,
+      wallet,
+      createdAt: same?.createdAt ?? now,
+      revision: (same?.revision ?? 0) + 1,
+    });
+    await saveMember(db, record, same?.revision ?? null);
+  }
+}
+
+async function saveParty(input: PartiesInput, party: SampleParty, role: 'client' | 'vendor'): Promise<Counterparty> {
+  const address = input.accounts[party.account];
+  if (!address) throw new Error(`No test account ${party.account}`);
+  return saveCounterparty(
+    input.db,
+    {
+      ...emptyCounterparty(role),
+      name: party.name,
+      legalName: party.legalName,
+      email: party.email,
+      wallets: [{ chainId: input.chainId, address }],
+      paymentTermsDays: party.termsDays,
+    },
+    null,
+    planTime(input.start, 0, 9),
+  );
+}
+
+/** Saves the clients and vendors; returns their record ids by plan key. */
+export async function writeCounterparties(input: PartiesInput): Promise<Map<string, Counterparty>> {
+  const byKey = new Map<string, Counterparty>();
+  for (const client of input.plan.clients) byKey.set(client.key, await saveParty(input, client, 'client'));
+  for (const vendor of input.plan.vendors) byKey.set(vendor.key, await saveParty(input, vendor, 'vendor'));
+  return byKey;
+}
