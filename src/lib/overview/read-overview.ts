@@ -17,7 +17,7 @@ import { readRecord, readRecords } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Account } from '@/lib/ledger/account';
 import type { Entry } from '@/lib/ledger/entry';
-import type { Price } from '@/lib/ledger/prices';
+import { pricesInBase, type Price } from '@/lib/ledger/prices';
 import { accountFromRow, entryFromRow } from '@/lib/ledger/store/ledger-rows';
 import { companyWallets } from '@/lib/payments/invoice-settlement';
 import { addDays } from './days';
@@ -101,7 +101,8 @@ export async function readOverview(db: WorkspaceDb, account: string, today: stri
     rows,
     entries: entries.map(entryFromRow),
     accounts: accounts.records.map(accountFromRow),
-    prices: prices.records,
+    // A feed quoting a currency other than the base currency prices nothing.
+    prices: profile?.baseCurrency ? pricesInBase(prices.records, profile.baseCurrency) : prices.records,
     templates: templates.records,
     lastExportAt: typeof lastExport?.value === 'string' ? lastExport.value : null,
     reminderSchedules: schedules,
