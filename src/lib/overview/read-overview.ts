@@ -102,9 +102,7 @@ export async function readOverview(db: WorkspaceDb, account: string, today: stri
     entries: entries.map(entryFromRow),
     accounts: accounts.records.map(accountFromRow),
     // A feed quoting a currency other than the base currency prices nothing.
-    prices: profile.record?.baseCurrency
-      ? pricesInBase(prices.records, profile.record.baseCurrency)
-      : prices.records,
+    prices: profile.record?.baseCurrency ? pricesInBase(prices.records, profile.record.baseCurrency) : prices.records,
     templates: templates.records,
     lastExportAt: typeof lastExport?.value === 'string' ? lastExport.value : null,
     reminderSchedules: schedules,

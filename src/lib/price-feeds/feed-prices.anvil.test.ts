@@ -94,6 +94,13 @@ describe('feed prices on anvil', () => {
     expect(await db.ledgerPrices.count()).toBe(3);
   });
 
+  it('reads missing, without an error, where no feed is deployed', async () => {
+    await chain.fresh();
+    const reader = httpReader(chain.anvil.rpcUrl, 31337);
+    expect(await feedPriceNow(reader, feed, new Date())).toBe('missing');
+    expect(await feedPriceOn(reader, feed, '2025-01-01', new Date())).toBe('missing');
+  });
+
   it('fetches nothing when the base currency is not the feeds quote', async () => {
     const db = await chain.fresh();
     await feedWithHistory();

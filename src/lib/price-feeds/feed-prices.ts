@@ -1,7 +1,7 @@
 // The lookup API: a feed's price now (its latest round) or on a day (the round in effect at the
 // day's end), as an exact decimal string with its source (feed, round, the round's time) and whether
 // it is stale (older than the feed's heartbeat at the moment it values). A moment before the feed's
-// first round has no price: `missing`, never 0.
+// first round, or an address where no feed answers, has no price: `missing`, never 0.
 import { toDecimalString } from '@/lib/money/decimal-string';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import type { LedgerPrice } from '@/lib/db/entities/ledger-price';
@@ -42,18 +42,16 @@ export function feedRounds(reader: ChainReader, feed: string): RoundSource {
   return { latest: () => latestRound(reader, feed), round: (id) => roundById(reader, feed, id) };
 }
 
-const decimalsCache = new Map<string, Promise<number>>();
+const decimalsCache = new Map<string, number>();
 
-/** The feed's decimals, read once per chain and feed. */
-function decimalsOf(reader: ChainReader, feed: PriceFeedInfo): Promise<number> {
+/** The feed's decimals, read once per chain and feed (not kept while no feed answers there). */
+async function decimalsOf(reader: ChainReader, feed: PriceFeedInfo): Promise<number | null> {
   const key = `${feed.chainId}:${feed.address}`;
-  let cached = decimalsCache.get(key);
-  if (!cached) {
-    cached = feedDecimals(reader, feed.address);
-    cached.catch(() => decimalsCache.delete(key));
-    decimalsCache.set(key, cached);
-  }
-  return cached;
+  const cached = decimalsCache.get(key);
+  if (cached !== undefined) return cached;
+  const decimals = await feedDecimals(reader, feed.address);
+  if (decimals !== null) decimalsCache.set(key, decimals);
+  return decimals;
 }
 
 /** The feed's price now (`now`: a Date), or `missing` when it has no round. */
@@ -63,7 +61,7 @@ export async function feedPriceNow(
   now: Date,
 ): Promise<FeedPrice | 'missing'> {
   const [decimals, round] = await Promise.all([decimalsOf(reader, feed), latestRound(reader, feed.address)]);
-  return round ? priceOfRound(feed, decimals, round, Math.floor(now.getTime() / 1000)) : 'missing';
+  return round && decimals !== null ? priceOfRound(feed, decimals, round, Math.floor(now.getTime() / 1000)) : 'missing';
 }
 
 /** The feed's price at a moment (Unix seconds): the last round updated by then, or `missing`. */
@@ -74,7 +72,7 @@ export async function feedPriceAt(
   source: RoundSource = feedRounds(reader, feed.address),
 ): Promise<FeedPrice | 'missing'> {
   const [decimals, found] = await Promise.all([decimalsOf(reader, feed), roundAt(source, at)]);
-  return found.kind === 'found' ? priceOfRound(feed, decimals, found.round, at) : 'missing';
+  return found.kind === 'found' && decimals !== null ? priceOfRound(feed, decimals, found.round, at) : 'missing';
 }
 
 /** The feed's price on a UTC day (at the day's end, or `now` for today), or `missing`. */

@@ -72,9 +72,9 @@ export async function roundById(reader: ChainReader, feed: string, roundId: bigi
   return roundFrom('getRoundData', await read(reader, feed, 'getRoundData', [roundId]));
 }
 
-/** The decimals of the feed's answers; throws when the address does not answer as a feed. */
-export async function feedDecimals(reader: ChainReader, feed: string): Promise<number> {
+/** The decimals of the feed's answers; null when nothing at the address answers as a feed (no code). */
+export async function feedDecimals(reader: ChainReader, feed: string): Promise<number | null> {
   const data = await read(reader, feed, 'decimals');
-  if (data === null || data === '0x') throw new Error(`${feed} does not answer decimals() as a price feed`);
+  if (data === null || data === '0x') return null;
   return Number(AGGREGATOR_V3.decodeFunctionResult('decimals', data)[0]);
 }
