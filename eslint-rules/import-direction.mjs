@@ -24,7 +24,8 @@ const SHARED_PART = 'shared';
 //   4. chain, counterparties           node and explorer clients, the sender; the counterparty store
 //   5. contracts, tokens, signing      deployments and ABIs; cap tables read from Transfer logs; signing
 //                                      and verifying messages (EIP-191, EIP-712, ERC-1271 through chain)
-//   6. chain/sync, ipfs                the sync engine (finds rows, writes them); documents and anchors
+//   6. chain/sync, ipfs, price-feeds   the sync engine (finds rows, writes them); documents and anchors;
+//                                      on-chain price feeds (directory, rounds, the price cache)
 //   7. ledger                          accounts, entries, periods, reports, the ledger stores
 //   8. payments                        invoices, bills, matching, the pay page's status
 //   9. posting, mail                   turns records into ledger entries (the sync engine's rows,
@@ -42,7 +43,7 @@ export const LIB_ORDER = [
   ['db'],
   ['chain', 'counterparties'],
   ['contracts', 'tokens', 'signing'],
-  ['chain/sync', 'ipfs'],
+  ['chain/sync', 'ipfs', 'price-feeds'],
   ['ledger'],
   ['payments'],
   ['posting', 'mail'],

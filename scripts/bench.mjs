@@ -147,6 +147,7 @@ for (const [title, script] of jsOnly
       ['Ledger (reports and exports, Node)', 'scripts/bench-ledger.mjs'],
       ['SBI (insights engine, categorisation accuracy, forecast MASE; Node)', 'scripts/bench-sbi.mjs'],
       ['Cap table (10,000 Transfer events: Node, then read from anvil)', 'scripts/bench-captable.mjs'],
+      ['Prices (look-ups per second from a price feed on anvil, Node)', 'scripts/bench-prices.mjs'],
       ['Auto Distribution (preview of a 1,000-recipient CSV, Node)', 'scripts/bench-distribution.mjs'],
       ['Accounting (real Chromium: reports in the worker, journal scrolling)', 'scripts/bench-accounting.mjs'],
       ['Storage (real Chromium: import, CAR export, verification)', 'scripts/bench-storage.mjs'],

@@ -13,6 +13,16 @@ import { ANVIL_ACCOUNT0_KEY } from './local-chain.mjs';
 export const DEFAULT_DEPLOYMENTS_PATH = join(ROOT, 'src/lib/contracts/deployments.json');
 /** Deployment order matters: the Registry must be first on the local chain. */
 export const PLATFORM_CONTRACTS = /** @type {const} */ (['Registry', 'PaymentRouter', 'Distributor']);
+/**
+ * The local chain's price feeds, deployed after the platform contracts and recorded as
+ * `PriceFeed:<pair>`: a plausible seeded price (8 decimals, as Chainlink's USD pairs) so every
+ * page shows values in the base currency out of the box. Public networks use Chainlink's feeds.
+ */
+export const LOCAL_PRICE_FEEDS = Object.freeze([
+  { pair: 'ETH/USD', description: 'ETH / USD', decimals: 8, answer: 3_000n * 10n ** 8n },
+]);
+/** The deployments-file key of a local feed. */
+export const feedKey = (/** @type {string} */ pair) => `PriceFeed:${pair}`;
 
 /**
  * @typedef {{ abi: unknown[], bytecode: string, runtimeCodeHash: string | null }} Artifact
@@ -162,6 +172,27 @@ export async function deployAll({ rpcUrl, privateKey, deploymentsPath = DEFAULT_
       addresses[name] = address;
       deployed.push(name);
       log(`${name}: deployed at ${address}`);
+    }
+
+    if (isLocal) {
+      const [feedArtifact] = Object.values(await loadArtifacts(['PriceFeed'], log));
+      if (!feedArtifact) throw new Error('no artifact for PriceFeed');
+      for (const feed of LOCAL_PRICE_FEEDS) {
+        const key = feedKey(feed.pair);
+        const candidate = recorded[key];
+        if (candidate && (await hasExpectedCode(provider, candidate, feedArtifact))) {
+          addresses[key] = getAddress(candidate);
+          reused.push(key);
+          log(`${key}: reusing ${addresses[key]}`);
+          continue;
+        }
+        const factory = new ContractFactory(/** @type {never} */ (feedArtifact.abi), feedArtifact.bytecode, signer);
+        const contract = await factory.deploy(feed.decimals, feed.description, feed.answer);
+        await contract.waitForDeployment();
+        addresses[key] = getAddress(await contract.getAddress());
+        deployed.push(key);
+        log(`${key}: deployed at ${addresses[key]}`);
+      }
     }
 
     deployments[String(chainId)] = { ...recorded, ...addresses };

@@ -46,7 +46,7 @@ describe('deployAll / scripts/deploy.mjs', () => {
     expect(result).toMatchObject({
       chainId: LOCAL_CHAIN_ID,
       deployer: ACCOUNT0,
-      deployed: ['Registry', 'PaymentRouter', 'Distributor'],
+      deployed: ['Registry', 'PaymentRouter', 'Distributor', 'PriceFeed:ETH/USD'],
       reused: [],
     });
     expect(result.addresses.Registry).toBe(LOCAL_CONTRACT_ADDRESS);
@@ -56,7 +56,12 @@ describe('deployAll / scripts/deploy.mjs', () => {
     expect(keccak256(await provider.getCode(result.addresses.Distributor!))).toBe(distributorRuntimeCodeHash);
     provider.destroy();
     expect(readJson(path)).toEqual({ ...OTHER_CHAIN, [LOCAL_CHAIN_ID]: result.addresses });
-    expect(Object.keys(readJson(path)[LOCAL_CHAIN_ID]!)).toEqual(['Registry', 'PaymentRouter', 'Distributor']);
+    expect(Object.keys(readJson(path)[LOCAL_CHAIN_ID]!)).toEqual([
+      'Registry',
+      'PaymentRouter',
+      'Distributor',
+      'PriceFeed:ETH/USD',
+    ]);
   });
 
   it('reuses everything on a second run without sending a transaction', async () => {
@@ -68,7 +73,7 @@ describe('deployAll / scripts/deploy.mjs', () => {
     const nonce = await provider.getTransactionCount(ACCOUNT0);
     const second = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath: path });
     expect(second.deployed).toEqual([]);
-    expect(second.reused).toEqual(['Registry', 'PaymentRouter', 'Distributor']);
+    expect(second.reused).toEqual(['Registry', 'PaymentRouter', 'Distributor', 'PriceFeed:ETH/USD']);
     expect(second.addresses).toEqual(first.addresses);
     expect(await provider.getTransactionCount(ACCOUNT0)).toBe(nonce);
     provider.destroy();
@@ -87,7 +92,8 @@ describe('deployAll / scripts/deploy.mjs', () => {
       }),
     );
     const second = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath: path });
-    expect(second.deployed).toEqual(['PaymentRouter']);
+    // The feed was not recorded in the rewritten file, so a new one is deployed.
+    expect(second.deployed).toEqual(['PaymentRouter', 'PriceFeed:ETH/USD']);
     expect(second.reused).toEqual(['Registry', 'Distributor']);
     expect(second.addresses.Registry).toBe(LOCAL_CONTRACT_ADDRESS);
     expect(second.addresses.PaymentRouter).not.toBe(first.addresses.Distributor);
@@ -120,9 +126,9 @@ describe('deployAll / scripts/deploy.mjs', () => {
     const env = { ...process.env, RPC_URL: anvil.rpcUrl, DEPLOYMENTS_PATH: path };
     const first = await run(process.execPath, [DEPLOY_SCRIPT], { env });
     expect(first.stdout).toContain(`Registry: deployed at ${LOCAL_CONTRACT_ADDRESS}`);
-    expect(first.stdout).toContain(`chain ${LOCAL_CHAIN_ID}: deployed 3, reused 0`);
+    expect(first.stdout).toContain(`chain ${LOCAL_CHAIN_ID}: deployed 4, reused 0`);
     const second = await run(process.execPath, [DEPLOY_SCRIPT], { env });
-    expect(second.stdout).toContain(`chain ${LOCAL_CHAIN_ID}: deployed 0, reused 3`);
+    expect(second.stdout).toContain(`chain ${LOCAL_CHAIN_ID}: deployed 0, reused 4`);
 
     const other = await fresh(['--chain-id', '1337']);
     const failing = run(process.execPath, [DEPLOY_SCRIPT], {

@@ -11,6 +11,8 @@ import {
   distributorBytecode,
   paymentRouterAbi,
   paymentRouterBytecode,
+  priceFeedAbi,
+  priceFeedBytecode,
   registryAbi,
   registryBytecode,
 } from './generated/artifacts';
@@ -20,6 +22,7 @@ export type PaymentRouterContract = TypedContract<typeof paymentRouterAbi>;
 export type DistributorContract = TypedContract<typeof distributorAbi>;
 export type AssetSharesContract = TypedContract<typeof assetSharesAbi>;
 export type AssetDeedContract = TypedContract<typeof assetDeedAbi>;
+export type PriceFeedContract = TypedContract<typeof priceFeedAbi>;
 
 const addressSchema = z
   .string()
@@ -119,6 +122,20 @@ export function assetDeedFactory(signer: ContractRunner) {
   return new ContractFactory<ConstructorArgs<typeof assetDeedAbi>, AssetDeedContract>(
     assetDeedAbi,
     assetDeedBytecode,
+    signer,
+  );
+}
+
+/** A PriceFeed (Chainlink's AggregatorV3Interface plus owner-pushed rounds) at `address`. */
+export function priceFeedAt(address: string, runner: ContractRunner | null = null): PriceFeedContract {
+  return new Contract(address, priceFeedAbi, runner) as unknown as PriceFeedContract;
+}
+
+/** Factory for PriceFeed: deploy(decimals, description, initialAnswer). */
+export function priceFeedFactory(signer: ContractRunner) {
+  return new ContractFactory<ConstructorArgs<typeof priceFeedAbi>, PriceFeedContract>(
+    priceFeedAbi,
+    priceFeedBytecode,
     signer,
   );
 }

@@ -17,12 +17,28 @@ import { at, COMMODITIES, ETH, posting, sampleJournal } from './ledger.testing';
 import { ACCOUNT_IDS } from './default-chart';
 import { postDraft } from './entry';
 import { fromDecimalString } from '@/lib/money/decimal-string';
-import { indexPrices } from './prices';
+import { indexPrices, type Price } from './prices';
 import { trialBalance } from './trial-balance';
 
 const dir = mkdtempSync(join(tmpdir(), 'ledger-oracle-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const PRICES = [{ commodity: '31337:native', date: '2024-01-01', price: '2500.125' }];
+// Typed and feed prices alike travel as P / price directives (a feed's answer has 8 decimals).
+const PRICES: Price[] = [
+  { commodity: '31337:native', date: '2024-01-01', price: '2500.125' },
+  {
+    commodity: '31337:native',
+    date: '2025-03-01',
+    price: '3020.25000001',
+    source: {
+      kind: 'feed',
+      feed: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9',
+      round: '18446744073709551621',
+      updatedAt: '2025-03-01T10:00:00.000Z',
+      quote: 'USD',
+      heartbeatSeconds: 86_400,
+    },
+  },
+];
 
 /** The app's trial balance as `account commodity → amount` in the export's names. */
 function appBalance(entries: Entry[], accounts: readonly Account[]): Record<string, string> {

@@ -1,7 +1,72 @@
 import { describe, expect, it } from 'vitest';
 import { addExact, exactToString, parseExact, valueAt } from './exact';
 import { parsePriceCsv } from './price-csv';
-import { indexPrices, priceOn } from './prices';
+import { indexPrices, priceOn, pricesInBase, type Price, type PriceSource } from './prices';
+import { valuationOf } from './balances';
+
+const FEED = '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9';
+const feedSource = (updatedAt: string, quote = 'USD'): PriceSource => ({
+  kind: 'feed',
+  feed: FEED,
+  round: '18446744073709551617',
+  updatedAt,
+  quote,
+  heartbeatSeconds: 3600,
+});
+
+describe('prices with sources: override, staleness, missing', () => {
+  const prices: Price[] = [
+    { commodity: '1:native', date: '2025-02-01', price: '3100', source: { kind: 'manual' } },
+    { commodity: '1:native', date: '2025-02-01', price: '3050', source: feedSource('2025-02-01T23:30:00.000Z') },
+    { commodity: '1:native', date: '2025-02-02', price: '3200', source: feedSource('2025-02-02T12:00:00.000Z') },
+    { commodity: '1:native', date: '2025-01-20', price: '2800' },
+  ];
+  const index = indexPrices(prices);
+
+  it('lets a typed price override the feed on its day, whatever order they came in', () => {
+    expect(priceOn(index, '1:native', '2025-02-01')).toMatchObject({
+      price: parseExact('3100'),
+      source: { kind: 'manual' },
+    });
+    const reversed = indexPrices([...prices].reverse());
+    expect(priceOn(reversed, '1:native', '2025-02-01')).toMatchObject({ price: parseExact('3100') });
+  });
+
+  it('reads a stored price without a source as manual', () => {
+    expect(priceOn(index, '1:native', '2025-01-20')).toMatchObject({ source: { kind: 'manual' }, stale: false });
+  });
+
+  it("marks a feed's price stale once older than its heartbeat at the moment valued", () => {
+    expect(priceOn(index, '1:native', '2025-02-02', '2025-02-02T12:30:00.000Z')).toMatchObject({ stale: false });
+    expect(priceOn(index, '1:native', '2025-02-02', '2025-02-02T13:00:00.001Z')).toMatchObject({ stale: true });
+    // Valued at the end of a later day, with no newer round: stale.
+    expect(priceOn(index, '1:native', '2025-02-05')).toMatchObject({ price: parseExact('3200'), stale: true });
+  });
+
+  it('marks a typed price stale more than a day after its own', () => {
+    expect(priceOn(index, '1:native', '2025-01-21')).toMatchObject({ stale: false });
+    expect(priceOn(index, '1:native', '2025-01-22')).toMatchObject({ stale: true });
+  });
+
+  it('values missing as missing, never 0, and a stale price still values', () => {
+    expect(valuationOf({ commodity: '1:native', amount: 10n ** 18n, decimals: 18 }, '2025-01-01', index)).toBe(
+      'missing',
+    );
+    expect(valuationOf({ commodity: '8453:native', amount: 0n, decimals: 18 }, '2025-03-01', index)).toBe('missing');
+    const stale = valuationOf({ commodity: '1:native', amount: 2n * 10n ** 18n, decimals: 18 }, '2025-03-01', index);
+    expect(stale === 'missing' ? stale : exactToString(stale)).toBe('6400');
+  });
+
+  it("leaves out a feed quoting another currency than the book's", () => {
+    const eur = indexPrices(
+      pricesInBase(
+        [{ commodity: '1:native', date: '2025-02-01', price: '3050', source: feedSource('2025-02-01T23:30:00.000Z') }],
+        'EUR',
+      ),
+    );
+    expect(priceOn(eur, '1:native', '2025-02-01')).toBe('missing');
+  });
+});
 
 describe('prices', () => {
   const index = indexPrices([
@@ -11,8 +76,8 @@ describe('prices', () => {
   ]);
   it('uses the latest price on or before the day (the last entered on a day), else missing', () => {
     expect(priceOn(index, '1:native', '2024-12-31')).toBe('missing');
-    expect(priceOn(index, '1:native', '2025-01-05')).toEqual({ price: parseExact('2900.5'), date: '2025-01-01' });
-    expect(priceOn(index, '1:native', '2025-06-01')).toEqual({ price: parseExact('3010'), date: '2025-01-10' });
+    expect(priceOn(index, '1:native', '2025-01-05')).toMatchObject({ price: parseExact('2900.5'), date: '2025-01-01' });
+    expect(priceOn(index, '1:native', '2025-06-01')).toMatchObject({ price: parseExact('3010'), date: '2025-01-10' });
     expect(priceOn(index, '8453:native', '2025-06-01')).toBe('missing');
   });
   it('values amounts exactly, without rounding', () => {

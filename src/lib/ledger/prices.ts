@@ -1,6 +1,13 @@
 // The price list: what one whole unit of a commodity was worth in the company's base currency on a
 // day. Valuation uses the latest price on or before the day; no price means `missing`, never zero.
+// Every price records its source: typed (manual), imported (CSV) or read from an on-chain feed (the
+// feed, its round and the round's time). Within one day a manual or imported price overrides the
+// feed's; a price older than its feed's heartbeat (or, typed or imported, than MANUAL_MAX_AGE_DAYS)
+// at the time it values is stale: still used, and marked.
+import type { LedgerPriceSource } from '@/lib/db/entities/ledger-price';
 import { parseExact, type Exact } from './exact';
+
+export type PriceSource = LedgerPriceSource;
 
 export interface Price {
   readonly commodity: string;
@@ -8,30 +15,72 @@ export interface Price {
   readonly date: string;
   /** Exact decimal string in the base currency (`1834.27`). */
   readonly price: string;
+  /** Absent on prices stored before sources were recorded: they read as manual. */
+  readonly source?: PriceSource;
 }
 
-export type PriceLookup = { price: Exact; date: string } | 'missing';
+/** A typed or imported price values the day after its own at most; older, it is stale. */
+export const MANUAL_MAX_AGE_DAYS = 1;
+
+export interface PriceFound {
+  readonly price: Exact;
+  readonly date: string;
+  readonly source: PriceSource;
+  /** Older than its heartbeat (feed) or than MANUAL_MAX_AGE_DAYS (typed, imported) when used. */
+  readonly stale: boolean;
+}
+
+export type PriceLookup = PriceFound | 'missing';
+
+interface Indexed {
+  readonly date: string;
+  readonly price: Exact;
+  readonly source: PriceSource;
+}
 
 /** Prices indexed for look-ups: per commodity, sorted by date (a later entry wins on the same day). */
 export interface PriceIndex {
-  readonly byCommodity: ReadonlyMap<string, readonly { date: string; price: Exact }[]>;
+  readonly byCommodity: ReadonlyMap<string, readonly Indexed[]>;
+}
+
+const MANUAL: PriceSource = { kind: 'manual' };
+const rank = (source: PriceSource) => (source.kind === 'feed' ? 0 : 1);
+
+/** The prices that price a book kept in `baseCurrency`: a feed quoting another currency is left out. */
+export function pricesInBase<T extends Price>(prices: readonly T[], baseCurrency: string): T[] {
+  return prices.filter((p) => p.source?.kind !== 'feed' || p.source.quote === baseCurrency);
 }
 
 /** Builds the look-up index of a price list. */
 export function indexPrices(prices: readonly Price[]): PriceIndex {
-  const byCommodity = new Map<string, { date: string; price: Exact }[]>();
+  const byCommodity = new Map<string, Indexed[]>();
   for (const p of prices) {
+    const source = p.source ?? MANUAL;
     const list = byCommodity.get(p.commodity) ?? [];
-    list.push({ date: p.date, price: parseExact(p.price) });
+    list.push({ date: p.date, price: parseExact(p.price), source });
     byCommodity.set(p.commodity, list);
   }
-  // Stable sort keeps list order within a day, so the last one entered for a day is the one used.
-  for (const list of byCommodity.values()) list.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  // Stable sort keeps list order within a day (the last entered is used), with the feed's prices
+  // first so that a price someone typed or imported for the day overrides the feed's.
+  const order = (a: Indexed, b: Indexed) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : rank(a.source) - rank(b.source);
+  for (const list of byCommodity.values()) list.sort(order);
   return { byCommodity };
 }
 
-/** The latest price of `commodity` on or before `date`, or `missing`. */
-export function priceOn(index: PriceIndex, commodity: string, date: string): PriceLookup {
+const DAY_MS = 86_400_000;
+
+/** Whether a price was stale when valuing `date` (seen at `now`, an ISO time; the day's end if absent). */
+export function isStale(found: Omit<PriceFound, 'stale'>, date: string, now?: string): boolean {
+  const endOfDay = Date.parse(`${date}T23:59:59.999Z`);
+  const at = now === undefined ? endOfDay : Math.min(endOfDay, Date.parse(now));
+  if (found.source.kind === 'feed')
+    return at - Date.parse(found.source.updatedAt) > found.source.heartbeatSeconds * 1000;
+  return at - Date.parse(`${found.date}T23:59:59.999Z`) > MANUAL_MAX_AGE_DAYS * DAY_MS;
+}
+
+/** The latest price of `commodity` on or before `date`, or `missing`; `now` (ISO) bounds today's staleness. */
+export function priceOn(index: PriceIndex, commodity: string, date: string, now?: string): PriceLookup {
   const list = index.byCommodity.get(commodity);
   if (!list) return 'missing';
   let low = 0;
@@ -42,5 +91,6 @@ export function priceOn(index: PriceIndex, commodity: string, date: string): Pri
     else high = mid;
   }
   const found = list[low - 1];
-  return found ? { price: found.price, date: found.date } : 'missing';
+  if (!found) return 'missing';
+  return { ...found, stale: isStale(found, date, now) };
 }

@@ -19,7 +19,7 @@ import { readRecord, readRecords } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Account } from '@/lib/ledger/account';
 import type { Entry } from '@/lib/ledger/entry';
-import type { Price } from '@/lib/ledger/prices';
+import { pricesInBase, type Price } from '@/lib/ledger/prices';
 import { accountFromRow, entryFromRow } from '@/lib/ledger/store/ledger-rows';
 import { companyWallets } from '@/lib/payments/invoice-settlement';
 import { addDays } from './days';
@@ -111,7 +111,8 @@ export async function readOverview(db: WorkspaceDb, account: string, today: stri
     rows,
     entries: entries.map(entryFromRow),
     accounts: accounts.records.map(accountFromRow),
-    prices: prices.records,
+    // A feed quoting a currency other than the base currency prices nothing.
+    prices: profile.record?.baseCurrency ? pricesInBase(prices.records, profile.record.baseCurrency) : prices.records,
     templates: templates.records,
     recurring: recurring.records,
     tokens: tokens.records,

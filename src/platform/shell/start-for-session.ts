@@ -1,12 +1,13 @@
 // The entry point the shell loads lazily once a session is open (keeps Dexie, zod and the decoders
 // out of the shell's first load): this tab leads the account's sync or waits its turn. The engine
 // lives in lib/chain and posting above it in lib/posting; the session joins them here, handing the
-// engine the ledger poster to start, so no lower lib folder imports posting.
+// engine the ledger poster to start and the price feeds to follow, so no lower lib folder imports them.
 import { workspaceFor } from '@/lib/db/workspace-session';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 import { startSyncEngine } from '@/lib/chain/sync/engine';
 import { runWhileLeader, syncLockName } from '@/lib/chain/sync/leader';
 import { startLedgerPoster } from '@/lib/posting/ledger-poster';
+import { followFeedPrices, pricePollMs } from '@/lib/price-feeds/price-follower';
 
 /** Starts (or queues) the sync of `account`; returns the stop function. */
 export function startSyncForSession(
@@ -19,6 +20,10 @@ export function startSyncForSession(
       account,
       wallet,
       startPoster: startLedgerPoster,
+      followPrices: (options) =>
+        void followFeedPrices({ ...options, pollMs: pricePollMs(options.chainId) }, (error) =>
+          console.error('Price feeds:', error),
+        ),
       onError: (error) => console.error('Sync engine:', error),
     }),
   );

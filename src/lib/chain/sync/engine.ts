@@ -31,6 +31,20 @@ export interface SyncEngineOptions {
    * given by the session: posting sits above chain, so the engine cannot import it); returns its stop.
    */
   readonly startPoster?: (options: PosterStartOptions) => () => void;
+  /**
+   * Follows the chain's price feeds beside its rows, through the same reader, until the signal
+   * aborts (lib/price-feeds, given by the session: it shares this folder's rank).
+   */
+  readonly followPrices?: (options: PricesStartOptions) => void;
+}
+
+/** What the engine hands the price follower of a chain. */
+export interface PricesStartOptions {
+  readonly db: WorkspaceDb;
+  readonly reader: ChainReader;
+  readonly chainId: number;
+  readonly now: () => Date;
+  readonly signal: AbortSignal;
 }
 
 /** What the engine hands the poster it starts. */
@@ -68,6 +82,8 @@ export function startSyncEngine(options: SyncEngineOptions): () => void {
     // With an explorer API, history comes from it (the local chain has none unless settings give one).
     if (plan.explorer) {
       const reader = plan.endpoint.kind === 'none' ? null : readerFor(plan);
+      if (reader)
+        options.followPrices?.({ db: options.db, reader, chainId: plan.chainId, now, signal: controller.signal });
       void followExplorer({
         db: options.db,
         explorer: { ...plan.explorer, chainId: plan.chainId },
@@ -84,6 +100,7 @@ export function startSyncEngine(options: SyncEngineOptions): () => void {
       return { key: plan.key, controller };
     }
     const reader = readerFor(plan);
+    options.followPrices?.({ db: options.db, reader, chainId: plan.chainId, now, signal: controller.signal });
     void followChain({
       db: options.db,
       reader,

@@ -3,8 +3,8 @@
 
 export const SOLC_VERSION = "0.8.30+commit.73712a01.Emscripten.clang";
 /** Hash of the sources, compiler, settings and OpenZeppelin version this file was built from. */
-export const SOURCES_HASH = "fbf63d4d31dafc6d";
-export const CONTRACT_NAMES = ["AssetDeed","AssetShares","Distributor","PaymentRouter","Registry"] as const;
+export const SOURCES_HASH = "02dbc58df1fbbca5";
+export const CONTRACT_NAMES = ["AssetDeed","AssetShares","Distributor","PaymentRouter","PriceFeed","Registry"] as const;
 
 /** ABI of AssetDeed (src/lib/contracts/sol/AssetDeed.sol). */
 export const assetDeedAbi = [
@@ -1471,6 +1471,270 @@ export const paymentRouterBytecode = "0x6080604052348015600e575f5ffd5b5061044a80
 export const paymentRouterRuntimeCodeHash: string | null = "0xcf477d434b2389e75aa42871ece6362c0ac7799c8e0b3f4893e36ae659861ed7";
 /** PaymentRouter's deployed code without metadata, immutables zeroed: keccak256 and the zeroed [start, length] ranges. */
 export const paymentRouterRuntimeFingerprint = {"hash":"0xfd085288638952a2bec21ae82a8a97003e599fc717b295b205273506ae767a99","immutables":[]} as const;
+
+/** ABI of PriceFeed (src/lib/contracts/sol/PriceFeed.sol). */
+export const priceFeedAbi = [
+  {
+    "inputs": [
+      {
+        "internalType": "uint8",
+        "name": "decimals_",
+        "type": "uint8"
+      },
+      {
+        "internalType": "string",
+        "name": "description_",
+        "type": "string"
+      },
+      {
+        "internalType": "int256",
+        "name": "initialAnswer",
+        "type": "int256"
+      }
+    ],
+    "stateMutability": "nonpayable",
+    "type": "constructor"
+  },
+  {
+    "inputs": [],
+    "name": "DescriptionTooLong",
+    "type": "error"
+  },
+  {
+    "inputs": [],
+    "name": "NoDataPresent",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "int256",
+        "name": "answer",
+        "type": "int256"
+      }
+    ],
+    "name": "NotAPrice",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "caller",
+        "type": "address"
+      }
+    ],
+    "name": "NotOwner",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "updatedAt",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "previous",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "now_",
+        "type": "uint256"
+      }
+    ],
+    "name": "TimeNotInOrder",
+    "type": "error"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "internalType": "int256",
+        "name": "current",
+        "type": "int256"
+      },
+      {
+        "indexed": true,
+        "internalType": "uint256",
+        "name": "roundId",
+        "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "updatedAt",
+        "type": "uint256"
+      }
+    ],
+    "name": "AnswerUpdated",
+    "type": "event"
+  },
+  {
+    "inputs": [],
+    "name": "decimals",
+    "outputs": [
+      {
+        "internalType": "uint8",
+        "name": "",
+        "type": "uint8"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "description",
+    "outputs": [
+      {
+        "internalType": "string",
+        "name": "",
+        "type": "string"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint80",
+        "name": "roundId",
+        "type": "uint80"
+      }
+    ],
+    "name": "getRoundData",
+    "outputs": [
+      {
+        "internalType": "uint80",
+        "name": "roundId_",
+        "type": "uint80"
+      },
+      {
+        "internalType": "int256",
+        "name": "answer",
+        "type": "int256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "startedAt",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "updatedAt",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint80",
+        "name": "answeredInRound",
+        "type": "uint80"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "latestRoundData",
+    "outputs": [
+      {
+        "internalType": "uint80",
+        "name": "roundId",
+        "type": "uint80"
+      },
+      {
+        "internalType": "int256",
+        "name": "answer",
+        "type": "int256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "startedAt",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "updatedAt",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint80",
+        "name": "answeredInRound",
+        "type": "uint80"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "owner",
+    "outputs": [
+      {
+        "internalType": "address",
+        "name": "",
+        "type": "address"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "int256",
+        "name": "answer",
+        "type": "int256"
+      }
+    ],
+    "name": "pushRound",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "int256",
+        "name": "answer",
+        "type": "int256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "updatedAt",
+        "type": "uint256"
+      }
+    ],
+    "name": "pushRoundAt",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "version",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "pure",
+    "type": "function"
+  }
+] as const;
+/** Creation bytecode of PriceFeed. */
+export const priceFeedBytecode = "0x610100604052348015610010575f5ffd5b50604051610b54380380610b5483398101604081905261002f9161024f565b815182906020101561005457604051630d7cfc5960e41b815260040160405180910390fd5b3360805260ff841660a05261006881610323565b60c052805160e0528115610080576100808242610089565b5050505061037a565b5f82136100b157604051630599614960e41b8152600481018390526024015b60405180910390fd5b6001545f906001600160401b0316156100f657600180546001600160401b039081165f90815260208190526040902090910154680100000000000000009004166100f8565b5f5b6001600160401b031690508082108061011057504282115b80610119575081155b1561014757604051636f5557d760e01b815260048101839052602481018290524260448201526064016100a8565b600180545f91610160916001600160401b031690610349565b604080516060810182528681526001600160401b0380871660208084018281528486019283528387165f81815292839052959091209351845551600193840180549251841668010000000000000000026001600160801b0319909316919093161717905580546001600160401b031916909117905590506101f2816001600160401b0316680100000000000000001790565b6001600160501b0316847f0559884fd3a460db3073b7fc896cc77986f16e378210ded43186175bf646fc5f8560405161022d91815260200190565b60405180910390a350505050565b634e487b7160e01b5f52604160045260245ffd5b5f5f5f60608486031215610261575f5ffd5b835160ff81168114610271575f5ffd5b60208501519093506001600160401b0381111561028c575f5ffd5b8401601f8101861361029c575f5ffd5b80516001600160401b038111156102b5576102b561023b565b604051601f8201601f19908116603f011681016001600160401b03811182821017156102e3576102e361023b565b6040528181528282016020018810156102fa575f5ffd5b8160208401602083015e5f91810160200191909152604095909501519396949550929392505050565b80516020808301519190811015610343575f198160200360031b1b821691505b50919050565b6001600160401b03818116838216019081111561037457634e487b7160e01b5f52601160045260245ffd5b92915050565b60805160a05160c05160e0516107946103c05f395f81816101ff015261028801525f61026501525f609001525f818160fd015281816101a701526103d201526107945ff3fe608060405234801561000f575f5ffd5b5060043610610085575f3560e01c80638da5cb5b116100585780638da5cb5b146100f85780639a6fc8f514610137578063c01096f014610181578063feaf968c14610194575f5ffd5b8063313ce5671461008957806354e17942146100bf57806354fd4d50146100d45780637284e416146100e3575b5f5ffd5b60405160ff7f00000000000000000000000000000000000000000000000000000000000000001681526020015b60405180910390f35b6100d26100cd366004610668565b61019c565b005b604051600481526020016100b6565b6100eb6101fa565b6040516100b69190610688565b61011f7f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b0390911681526020016100b6565b61014a6101453660046106bd565b6102fc565b6040805169ffffffffffffffffffff968716815260208101959095528401929092526060830152909116608082015260a0016100b6565b6100d261018f3660046106ed565b6103c7565b61014a61041f565b336001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016146101ec5760405163245aecd360e01b81523360048201526024015b60405180910390fd5b6101f682826104b5565b5050565b60605f7f000000000000000000000000000000000000000000000000000000000000000067ffffffffffffffff81111561023657610236610704565b6040519080825280601f01601f191660200182016040528015610260576020820181803683370190505b5090507f00000000000000000000000000000000000000000000000000000000000000005f5b7f00000000000000000000000000000000000000000000000000000000000000008110156102f4578181602081106102c0576102c0610718565b1a60f81b8382815181106102d6576102d6610718565b60200101906001600160f81b03191690815f1a905350600101610286565b509092915050565b5f5f5f5f5f600160408769ffffffffffffffffffff16901c146103315760405162bb258760e81b815260040160405180910390fd5b67ffffffffffffffff8087165f9081526020818152604080832081516060810183528154815260019091015480861693820193909352600160401b90920490931692810183905288929091036103995760405162bb258760e81b815260040160405180910390fd5b805160208201516040909201519899909867ffffffffffffffff928316985091909116955088945092505050565b336001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016146104125760405163245aecd360e01b81523360048201526024016101e3565b61041c81426104b5565b50565b6001545f90819081908190819067ffffffffffffffff1681036104545760405162bb258760e81b815260040160405180910390fd5b50506001805467ffffffffffffffff9081165f8181526020818152604091829020825160608101845281548082529190960154808616928701839052600160401b908190049095169590920185905292909117969095509093509091508490565b5f82136104d857604051630599614960e41b8152600481018390526024016101e3565b6001545f9067ffffffffffffffff161561051a576001805467ffffffffffffffff9081165f90815260208190526040902090910154600160401b90041661051c565b5f5b67ffffffffffffffff1690508082108061053557504282115b8061053e575081155b1561056c57604051636f5557d760e01b815260048101839052602481018290524260448201526064016101e3565b600180545f916105869167ffffffffffffffff169061072c565b6040805160608101825286815267ffffffffffffffff80871660208084018281528486019283528387165f818152928390529590912093518455516001938401805492518416600160401b026fffffffffffffffffffffffffffffffff199093169190931617179055805467ffffffffffffffff19169091179055905061061c81600160401b67ffffffffffffffff9091161790565b69ffffffffffffffffffff16847f0559884fd3a460db3073b7fc896cc77986f16e378210ded43186175bf646fc5f8560405161065a91815260200190565b60405180910390a350505050565b5f5f60408385031215610679575f5ffd5b50508035926020909101359150565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b5f602082840312156106cd575f5ffd5b813569ffffffffffffffffffff811681146106e6575f5ffd5b9392505050565b5f602082840312156106fd575f5ffd5b5035919050565b634e487b7160e01b5f52604160045260245ffd5b634e487b7160e01b5f52603260045260245ffd5b67ffffffffffffffff818116838216019081111561075857634e487b7160e01b5f52601160045260245ffd5b9291505056fea264697066735822122073452b8e3993c4d70d192a79f5290fd137351933986fe66f9c1765308e14e1bd64736f6c634300081e0033";
+/** keccak256 of PriceFeed's deployed code (null: it has immutables). */
+export const priceFeedRuntimeCodeHash: string | null = null;
+/** PriceFeed's deployed code without metadata, immutables zeroed: keccak256 and the zeroed [start, length] ranges. */
+export const priceFeedRuntimeFingerprint = {"hash":"0xefaafde342f741821e930f4dcb658d707714cd55cf323a1ff5c5eb2908a941b0","immutables":[[144,32],[253,32],[423,32],[511,32],[613,32],[648,32],[978,32]]} as const;
 
 /** ABI of Registry (src/lib/contracts/sol/Registry.sol). */
 export const registryAbi = [

@@ -10,7 +10,7 @@ import { generalLedger, type GeneralLedger } from '@/lib/ledger/general-ledger';
 import { toHledger } from '@/lib/ledger/hledger';
 import { incomeStatement, type IncomeStatement } from '@/lib/ledger/income-statement';
 import { journalCsv } from '@/lib/ledger/journal-csv';
-import { indexPrices, type Price } from '@/lib/ledger/prices';
+import { indexPrices, pricesInBase, type Price } from '@/lib/ledger/prices';
 import { trialBalance, type TrialBalance } from '@/lib/ledger/trial-balance';
 import { commodityNames } from '@/lib/ledger/export-names';
 import { reportCsv, type ReportCsv } from './report-csv-request';
@@ -71,7 +71,9 @@ function model(book: BookRows) {
   const accounts = book.accounts.map(accountFromRow);
   // Within a day the last entered price wins: order by entry time before indexing.
   const prices: Price[] = book.baseCurrency
-    ? [...book.prices].sort((a, b) => (a.addedAt < b.addedAt ? -1 : a.addedAt > b.addedAt ? 1 : 0))
+    ? pricesInBase(book.prices, book.baseCurrency).sort((a, b) =>
+        a.addedAt < b.addedAt ? -1 : a.addedAt > b.addedAt ? 1 : 0,
+      )
     : [];
   const commodities = commodityInfos(new Set(entries.flatMap((e) => e.postings.map((p) => p.commodity))), book.tokens);
   return { entries, accounts, prices, commodities };

@@ -15,6 +15,7 @@ import { withBase } from '@/config/paths';
 import { buildAddressBook } from '@/lib/chain/address-book';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
+import { useBaseValues } from '@/lib/ledger/store/use-base-values';
 import { assetId } from '@/lib/money/asset';
 import { useWallet } from '@/lib/wallet/use-wallet';
 import { companyWallets, invoiceSettlements } from '@/lib/payments/invoice-settlement';
@@ -29,6 +30,7 @@ import { InvoiceDocument } from './invoice-document';
 import { InvoicePaySection } from './invoice-pay-section';
 import { InvoiceEditor } from './invoice-editor';
 import { InvoiceList } from './invoice-list';
+import { InvoiceValue } from './invoice-value';
 import { InvoicePrefixForm } from './invoice-prefix-form';
 import { CLIENT_TABS } from './client-tabs';
 import { ClientStatement, ReceivablesAging } from './receivables-section';
@@ -40,6 +42,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** The workspace view of the Client page. */
 export function ClientWorkspace({ db }: { db: WorkspaceDb }) {
   const state = useClientData(db);
+  const values = useBaseValues(db);
   const { account, chainId } = useWallet();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   // `?invoice=<id>` (the command palette's link) opens that invoice's detail.
@@ -132,6 +135,7 @@ export function ClientWorkspace({ db }: { db: WorkspaceDb }) {
                 views={derived.views}
                 onOpen={(id) => setMode({ kind: 'view', id })}
                 onEdit={(id) => setMode({ kind: 'edit', id })}
+                values={values}
                 empty={
                   <EmptyState
                     title="No invoices yet"
@@ -196,6 +200,7 @@ export function ClientWorkspace({ db }: { db: WorkspaceDb }) {
                 onEdit={() => setMode({ kind: 'edit', id: current.id })}
                 onClosed={() => setMode({ kind: 'list' })}
               />
+              <InvoiceValue invoice={current} open={settled.get(current.id)?.open ?? null} values={values} />
               <InvoiceDocument
                 invoice={current}
                 client={data.counterparties.find((c) => c.id === current.clientId)}

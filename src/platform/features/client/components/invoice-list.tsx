@@ -2,11 +2,14 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Amount } from '@/components/ui/amount';
+import { AmountValue } from '@/components/ui/amount-value';
 import { Button } from '@/components/ui/button';
 import type { MenuItem } from '@/components/ui/menu';
 import { Table, type TableColumn } from '@/components/ui/table';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { Invoice } from '@/lib/db/entities/invoice';
+import type { BaseValues } from '@/lib/ledger/store/use-base-values';
+import { assetId } from '@/lib/money/asset';
 import { mailComposePath } from '@/lib/mail/compose-url';
 import type { Settlement } from '@/lib/payments/match';
 import type { InvoiceView } from '@/platform/features/client/model/invoice-status';
@@ -20,6 +23,8 @@ export interface InvoiceListProps {
   readonly onEdit: (id: string) => void;
   /** What the table shows when there is no invoice yet. */
   readonly empty: ReactNode;
+  /** Totals valued in the base currency on the issue date. */
+  readonly values: BaseValues;
 }
 
 function sendItems(invoice: Invoice, settlement: Settlement | undefined, go: (path: string) => void): MenuItem[] {
@@ -32,7 +37,7 @@ function sendItems(invoice: Invoice, settlement: Settlement | undefined, go: (pa
 }
 
 /** The invoice table: open an invoice from its number; Open and a draft's Edit in its menu. */
-export function InvoiceList({ invoices, clients, settled, views, onOpen, onEdit, empty }: InvoiceListProps) {
+export function InvoiceList({ invoices, clients, settled, views, onOpen, onEdit, empty, values }: InvoiceListProps) {
   const navigate = useNavigate();
   const columns: TableColumn<Invoice>[] = [
     {
@@ -55,7 +60,13 @@ export function InvoiceList({ invoices, clients, settled, views, onOpen, onEdit,
       id: 'total',
       header: 'Total',
       numeric: true,
-      cell: (invoice) => <Amount units={invoice.total} asset={invoice.asset} />,
+      cell: (invoice) => (
+        <AmountValue
+          units={invoice.total}
+          asset={invoice.asset}
+          value={values.on(invoice.total, invoice.asset.decimals, assetId(invoice.asset), invoice.issueDate)}
+        />
+      ),
     },
     {
       id: 'open',

@@ -4,6 +4,7 @@ import { StatusLine } from '@/components/ui/status-line';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { newestRowFirst } from '@/lib/chain/row-order';
 import { useInsights } from '@/lib/insights/use-insights';
+import { useBaseValues } from '@/lib/ledger/store/use-base-values';
 import { useOverview } from '@/lib/overview/use-overview';
 import { dashboardInsights, forecastBand } from '@/platform/features/dashboard/model/insight-views';
 import { firstRunChecklist, isEmptyWorkspace } from '@/platform/features/dashboard/model/first-run';
@@ -35,6 +36,7 @@ export function DashboardWorkspace({
   const state = useOverview(db, account, today);
   // SBI's engine in its worker: the top three insights and the forecast band, once it has answered.
   const insightsState = useInsights(db);
+  const values = useBaseValues(db);
   if (state.status === 'loading') return <StatusLine message="Reading the workspace…" />;
   if (state.status === 'error')
     return (
@@ -64,13 +66,13 @@ export function DashboardWorkspace({
       {steps.some((s) => !s.done) ? <FirstRunChecklist steps={steps} /> : null}
       {empty ? null : (
         <>
-          <KeyFiguresRow figures={keyFigures(overview, records.profile?.baseCurrency ?? '')} />
+          <KeyFiguresRow figures={keyFigures(overview, records.profile?.baseCurrency ?? '')} values={values} />
           <BooksBadges books={overview.books} />
           <CashChart history={overview.history} forecast={forecast} />
         </>
       )}
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
-        <LatestTransactions rows={latest} />
+        <LatestTransactions rows={latest} values={values} />
         <UpcomingItems flows={overview.upcoming} today={today} />
       </div>
       <RecurringItems

@@ -1,9 +1,14 @@
 import { Amount } from '@/components/ui/amount';
+import { AmountValue } from '@/components/ui/amount-value';
 import { Stat } from '@/components/ui/stat';
+import type { BaseValues } from '@/lib/ledger/store/use-base-values';
 import type { KeyFigure } from '@/platform/features/dashboard/model/key-figures';
 
-/** The key figures as a grid of Stat tiles; amounts one per asset, under the valued total if any. */
-export function KeyFiguresRow({ figures }: { figures: readonly KeyFigure[] }) {
+/**
+ * The key figures as a grid of Stat tiles; amounts one per asset, under the valued total if any.
+ * Cash is a balance: each asset's amount shows its value now beside it.
+ */
+export function KeyFiguresRow({ figures, values }: { figures: readonly KeyFigure[]; values: BaseValues }) {
   return (
     <ul aria-label="Key figures" className="grid list-none grid-cols-1 gap-3 p-0 sm:grid-cols-2 xl:grid-cols-4">
       {figures.map((figure) => {
@@ -18,7 +23,16 @@ export function KeyFiguresRow({ figures }: { figures: readonly KeyFigure[] }) {
                   {shown.length === 0 && !figure.text ? <span className="block">None</span> : null}
                   {shown.map((a) => (
                     <span key={a.key} className={figure.text ? 'block text-base font-normal' : 'block'}>
-                      <Amount units={a.units} asset={a.decimals} symbol={a.symbol} />
+                      {figure.id === 'cash' ? (
+                        <AmountValue
+                          units={a.units}
+                          asset={a.decimals}
+                          symbol={a.symbol}
+                          value={values.now(a.units, a.decimals, a.key)}
+                        />
+                      ) : (
+                        <Amount units={a.units} asset={a.decimals} symbol={a.symbol} />
+                      )}
                     </span>
                   ))}
                 </>

@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import { Address } from '@/components/ui/address';
-import { Amount } from '@/components/ui/amount';
+import { AmountValue } from '@/components/ui/amount-value';
 import { Status, type BadgeTone } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Table } from '@/components/ui/table';
 import type { ChainTransaction, TxStatus } from '@/lib/db/entities/chain-transaction';
+import { commodityId } from '@/lib/ledger/commodity';
+import type { BaseValues } from '@/lib/ledger/store/use-base-values';
 import { LINKS, transactionLink } from '@/platform/features/dashboard/model/links';
 
 const TONES: Record<TxStatus, BadgeTone> = {
@@ -17,8 +19,8 @@ const TONES: Record<TxStatus, BadgeTone> = {
 };
 const DIRECTION = { in: 'Received', out: 'Sent', own: 'Between own wallets' } as const;
 
-/** The latest rows of the Transactions page (live), each opening its transaction there. */
-export function LatestTransactions({ rows }: { rows: readonly ChainTransaction[] }) {
+/** The latest rows of the Transactions page (live), each opening its transaction there, valued on its day. */
+export function LatestTransactions({ rows, values }: { rows: readonly ChainTransaction[]; values: BaseValues }) {
   return (
     <Card
       title="Latest transactions"
@@ -54,13 +56,17 @@ export function LatestTransactions({ rows }: { rows: readonly ChainTransaction[]
             id: 'amount',
             header: 'Amount',
             numeric: true,
-            cell: (row) => (
-              <Amount
-                units={row.direction === 'out' ? -BigInt(row.units) : BigInt(row.units)}
-                asset={row.decimals}
-                symbol={row.symbol}
-              />
-            ),
+            cell: (row) => {
+              const units = row.direction === 'out' ? -BigInt(row.units) : BigInt(row.units);
+              return (
+                <AmountValue
+                  units={units}
+                  asset={row.decimals}
+                  symbol={row.symbol}
+                  value={values.on(units, row.decimals, commodityId(row.chainId, row.asset), row.time.slice(0, 10))}
+                />
+              );
+            },
           },
           { id: 'status', header: 'Status', cell: (row) => <Status tone={TONES[row.status]}>{row.status}</Status> },
         ]}

@@ -1,4 +1,5 @@
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { useBaseValues } from '@/lib/ledger/store/use-base-values';
 import { useWallet } from '@/lib/wallet/use-wallet';
 import { useBalances, useChainAssets, useWalletReader } from '@/platform/features/mywallet/store/use-wallet-data';
 import { AccountSection } from './account-section';
@@ -13,11 +14,12 @@ export function WalletWorkspace({ db, account, chainId }: { db: WorkspaceDb; acc
   const reader = useWalletReader(chainId, account);
   const { assets, native } = useChainAssets(db, chainId);
   const balances = useBalances(db, reader, account, assets, balanceText);
+  const values = useBaseValues(db);
   return (
     <div className="space-y-6">
       <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0">
-          <BalancesSection assets={assets} balances={balances}>
+          <BalancesSection assets={assets} balances={balances} values={values}>
             <AddTokenForm db={db} reader={reader} chainId={chainId} />
           </BalancesSection>
         </div>

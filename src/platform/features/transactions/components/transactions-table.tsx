@@ -1,10 +1,12 @@
 import { useMemo, type Ref } from 'react';
 import { Address } from '@/components/ui/address';
-import { Amount } from '@/components/ui/amount';
+import { AmountValue } from '@/components/ui/amount-value';
 import { Status, type BadgeTone } from '@/components/ui/badge';
 import { VirtualTable, type VirtualColumn } from '@/components/ui/virtual-table';
 import { nameOf, type AddressBook } from '@/lib/chain/address-book';
 import type { TxStatus } from '@/lib/db/entities/chain-transaction';
+import { commodityId } from '@/lib/ledger/commodity';
+import type { BaseValues } from '@/lib/ledger/store/use-base-values';
 import { confirmationsOf } from '@/platform/features/transactions/model/confirmations';
 import { DIRECTION_LABELS, statusLabel } from '@/platform/features/transactions/model/labels';
 import { cellsOf } from '@/platform/features/transactions/model/row-cells';
@@ -32,6 +34,8 @@ export interface TransactionsTableProps {
   readonly book: AddressBook;
   readonly onOpen: (id: string) => void;
   readonly scrollRef?: Ref<HTMLDivElement>;
+  /** Each row is valued in the base currency on its own day. */
+  readonly values: BaseValues;
 }
 
 const rowKey = (view: TxView) => view.row.id;
@@ -42,7 +46,7 @@ const rowKey = (view: TxView) => view.row.id;
  * block arrives, not while scrolling. Six columns, some of two lines (time and network, amount and
  * fee, kind and category), so the table fits beside the sidebar at 1366 px.
  */
-export function TransactionsTable({ views, heads, book, onOpen, scrollRef }: TransactionsTableProps) {
+export function TransactionsTable({ views, heads, book, onOpen, scrollRef, values }: TransactionsTableProps) {
   const columns = useMemo<VirtualColumn<TxView>[]>(
     () => [
       {
@@ -102,7 +106,18 @@ export function TransactionsTable({ views, heads, book, onOpen, scrollRef }: Tra
             <>
               <span className={`block truncate font-medium ${DIRECTION_CLASSES[row.direction]}`}>
                 {row.direction === 'in' ? '+' : ''}
-                <Amount units={row.direction === 'out' ? -units : units} asset={row.decimals} symbol={row.symbol} />
+                <AmountValue
+                  layout="inline"
+                  units={row.direction === 'out' ? -units : units}
+                  asset={row.decimals}
+                  symbol={row.symbol}
+                  value={values.on(
+                    row.direction === 'out' ? -units : units,
+                    row.decimals,
+                    commodityId(row.chainId, row.asset),
+                    row.time.slice(0, 10),
+                  )}
+                />
               </span>
               {fee !== '—' ? <span className={SECOND_LINE}>Fee {fee}</span> : null}
             </>
@@ -133,7 +148,7 @@ export function TransactionsTable({ views, heads, book, onOpen, scrollRef }: Tra
         ),
       },
     ],
-    [book, heads, onOpen],
+    [book, heads, onOpen, values],
   );
   // Sized to its rows, up to most of the viewport: three rows leave no blank box below them.
   const height = `min(calc(100dvh - 10rem), ${HEADER_HEIGHT + views.length * ROW_HEIGHT + 2}px)`;

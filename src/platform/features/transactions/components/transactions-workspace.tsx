@@ -7,6 +7,7 @@ import { StorageAlert } from '@/components/workspace/storage-alert';
 import { buildAddressBook } from '@/lib/chain/address-book';
 import type { TransactionsLink } from '@/lib/chain/transactions-url';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { useBaseValues } from '@/lib/ledger/store/use-base-values';
 import { headsByChain } from '@/platform/features/transactions/model/confirmations';
 import { rowForHash } from '@/platform/features/transactions/model/deep-link';
 import { createFacetCache, facetsOf } from '@/platform/features/transactions/model/facets';
@@ -35,6 +36,7 @@ export function TransactionsWorkspace({ db, link = NO_LINK }: { db: WorkspaceDb;
   const [linkedTx, setLinkedTx] = useState(link.tx);
   const live = useTransactions(db);
   const context = useWatchContext(db);
+  const values = useBaseValues(db);
   const [filters, setFilters] = useState<TxFilters>({ ...NO_FILTERS, query: link.query });
   const tableRef = useRef<HTMLDivElement>(null);
   // Typing stays responsive: the 100k-row filter runs at a lower priority than the input.
@@ -108,7 +110,14 @@ export function TransactionsWorkspace({ db, link = NO_LINK }: { db: WorkspaceDb;
             <ExportButton rows={shownRows} heads={heads} book={book} disabled={loading !== null} />
           </div>
           {shown.length > 0 ? (
-            <TransactionsTable views={shown} heads={heads} book={book} onOpen={onOpen} scrollRef={tableRef} />
+            <TransactionsTable
+              views={shown}
+              heads={heads}
+              book={book}
+              onOpen={onOpen}
+              scrollRef={tableRef}
+              values={values}
+            />
           ) : (
             <KitEmptyState
               level={2}

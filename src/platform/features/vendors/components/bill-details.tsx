@@ -3,24 +3,53 @@
 import type { ReactNode } from 'react';
 import { Address } from '@/components/ui/address';
 import { Amount } from '@/components/ui/amount';
+import { AmountValue } from '@/components/ui/amount-value';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { StatementCell, StatementRow, StatementTable } from '@/components/ui/statement-table';
+import type { BaseValues } from '@/lib/ledger/store/use-base-values';
+import { assetId } from '@/lib/money/asset';
 import { networkName } from '@/lib/primitives/networks';
 import { BILL_STATUS_LABELS } from '@/platform/features/vendors/model/bill-status';
 import type { BillRow } from '@/platform/features/vendors/model/bills-view';
 
-/** The bill's details; `onEdit` only while the bill may still be edited. */
-export function BillDetails({ row, onEdit, onClose }: { row: BillRow; onEdit?: () => void; onClose: () => void }) {
+/**
+ * The bill's details; `onEdit` only while the bill may still be edited. The total is valued in the
+ * base currency on the bill's date, what is still open now.
+ */
+export function BillDetails({
+  row,
+  values,
+  onEdit,
+  onClose,
+}: {
+  row: BillRow;
+  values: BaseValues;
+  onEdit?: () => void;
+  onClose: () => void;
+}) {
   const { bill } = row;
+  const commodity = assetId(bill.asset);
+  const decimals = bill.asset.decimals;
   const facts: [string, ReactNode][] = [
     ['Vendor', row.vendorName],
     ['Status', BILL_STATUS_LABELS[row.status]],
     ['Issued', bill.issueDate],
     ['Due', bill.dueDate],
-    ['Total', <Amount key="total" units={bill.total} asset={bill.asset} />],
+    [
+      'Total',
+      <AmountValue
+        key="total"
+        units={bill.total}
+        asset={bill.asset}
+        value={values.on(bill.total, decimals, commodity, bill.issueDate)}
+      />,
+    ],
     ['Paid', <Amount key="paid" units={row.paid} asset={bill.asset} />],
-    ['Open', <Amount key="open" units={row.open} asset={bill.asset} />],
+    [
+      'Open',
+      <AmountValue key="open" units={row.open} asset={bill.asset} value={values.now(row.open, decimals, commodity)} />,
+    ],
     ['Paid to', <Address key="payee" address={bill.payee} full />],
     ['Network', networkName(bill.asset.chainId)],
   ];

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Amount } from '@/components/ui/amount';
+import { AmountValue } from '@/components/ui/amount-value';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,6 +13,7 @@ import { useRecordLink } from '@/components/ui/use-record-link';
 import type { Bill } from '@/lib/db/entities/bill';
 import type { TeamMember } from '@/lib/db/entities/team-member';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { useBaseValues } from '@/lib/ledger/store/use-base-values';
 import { assetId } from '@/lib/money/asset';
 import { mailComposePath } from '@/lib/mail/compose-url';
 import { BILL_STATUS_LABELS, refusal } from '@/platform/features/vendors/model/bill-status';
@@ -44,6 +46,7 @@ const BLOCKED_ID = 'bill-approval-blocked';
 export function BillList({ db, account, chainId, rows, members, notice = null, onNew, onEdit, onPay }: BillListProps) {
   const [message, setMessage] = useState<string | null>(null);
   const navigate = useNavigate();
+  const values = useBaseValues(db);
   // A button the connected wallet may not use is disabled, with the reason and where to fix it.
   const approver = approverRefusal(members, account);
   const approvalBlocked = approver.ok ? null : approver.message;
@@ -151,7 +154,11 @@ export function BillList({ db, account, chainId, rows, members, notice = null, o
       numeric: true,
       cell: (row) => (
         <>
-          <Amount units={row.bill.total} asset={row.bill.asset} />
+          <AmountValue
+            units={row.bill.total}
+            asset={row.bill.asset}
+            value={values.on(row.bill.total, row.bill.asset.decimals, assetId(row.bill.asset), row.bill.issueDate)}
+          />
           {row.paid > 0n && row.open > 0n ? (
             <span className="block text-xs text-muted">
               <Amount units={row.open} asset={row.bill.asset} /> open
@@ -224,6 +231,7 @@ export function BillList({ db, account, chainId, rows, members, notice = null, o
       {viewed ? (
         <BillDetails
           row={viewed}
+          values={values}
           onClose={() => setViewing(null)}
           {...(can('edit', viewed) ? { onEdit: () => (setViewing(null), onEdit(viewed.bill)) } : {})}
         />

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { feedFor, feedsInDeployments, feedsOn } from './feed-directory';
+
+describe('the feed directory', () => {
+  it('reads the local feeds from the deployments file, pricing the native currency', () => {
+    expect(
+      feedsInDeployments({
+        '31337': {
+          Registry: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+          'PriceFeed:ETH/USD': '0xcf7ed3acca5a467e9e704c703e8d87f634fb0fc9',
+          'PriceFeed:TUSD/USD': '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9',
+          'PriceFeed:ETH/usd': '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9',
+        },
+      }),
+    ).toEqual([
+      {
+        chainId: 31337,
+        commodity: '31337:native',
+        pair: 'ETH/USD',
+        quote: 'USD',
+        address: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9',
+        heartbeatSeconds: 86_400,
+      },
+    ]);
+  });
+
+  it('knows the local ETH/USD feed and the checked public ones, and nothing it was not told', () => {
+    expect(feedFor('31337:native', 'USD')?.address).toBe('0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9');
+    expect(feedFor('11155111:native', 'USD')?.address).toBe('0x694AA1769357215DE4FAC081bf1f309aDC325306');
+    expect(feedFor('31337:native', 'EUR')).toBeNull();
+    expect(feedsOn(8453)).toEqual([]);
+  });
+});

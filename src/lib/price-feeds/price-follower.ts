@@ -1,0 +1,109 @@
+// Caches the feeds' prices in the price list (ledgerPrices), beside the sync engine's followers: for
+// each feed of the chain quoting the company's base currency, today's price from the latest round
+// (re-read every pass, written when the round changed) and, for every day the books or the chain's
+// rows have, the round in effect at that day's end. A past day's price fetched after the day ended
+// is final and never read again; a day before the feed's first round stays without a price.
+import { LOCAL_CHAIN_ID } from '@/config/chain';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import { COMPANY_PROFILE_ID } from '@/lib/db/entities/company-profile';
+import { putRecord, readRecord } from '@/lib/db/records';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { feedsOn, type PriceFeedInfo } from './feed-directory';
+import { endOfDaySeconds, feedPriceAt, feedPriceId, feedPriceNow, feedPriceRecord } from './feed-prices';
+
+export interface PriceFollowerOptions {
+  readonly db: WorkspaceDb;
+  readonly reader: ChainReader;
+  readonly chainId: number;
+  readonly now: () => Date;
+  readonly signal: AbortSignal;
+  /** Time between passes. */
+  readonly pollMs: number;
+}
+
+/**
+ * Time between passes: a minute (feeds update on a heartbeat of an hour or more, or on a move of
+ * the price); on the local chain two seconds, so a round pushed there shows at once.
+ */
+export function pricePollMs(chainId: number): number {
+  return chainId === LOCAL_CHAIN_ID ? 2_000 : 60_000;
+}
+
+/** Past days looked up per pass, newest first: a long history fills in over a few passes. */
+export const HISTORY_LOOKUPS_PER_PASS = 30;
+
+/** The UTC days the books and the chain's rows have (dates of entries, days of rows). */
+async function daysInBooks(db: WorkspaceDb): Promise<Set<string>> {
+  const [entryDays, rowTimes] = await Promise.all([
+    db.journalEntries.orderBy('date').uniqueKeys(),
+    db.chainTransactions.orderBy('time').uniqueKeys(),
+  ]);
+  const days = new Set<string>();
+  for (const day of entryDays) if (typeof day === 'string') days.add(day);
+  for (const time of rowTimes) if (typeof time === 'string') days.add(time.slice(0, 10));
+  return days;
+}
+
+/** Whether a stored feed price for `day` is final: fetched after the day ended. */
+function isFinal(row: { addedAt: string } | undefined, day: string): boolean {
+  return row !== undefined && Date.parse(row.addedAt) > endOfDaySeconds(day) * 1000;
+}
+
+/** One pass over one feed: today's price, then the past days still without a final price. */
+async function refreshFeed(options: PriceFollowerOptions, feed: PriceFeedInfo, days: Set<string>): Promise<void> {
+  const { db, reader } = options;
+  const now = options.now();
+  const today = now.toISOString().slice(0, 10);
+  const current = await feedPriceNow(reader, feed, now);
+  if (current !== 'missing') {
+    const stored = await db.ledgerPrices.get(feedPriceId(feed.commodity, today));
+    if (stored?.source?.kind !== 'feed' || stored.source.round !== current.round.toString())
+      await putRecord(db, 'ledgerPrices', feedPriceRecord(feed, today, current, now.toISOString()));
+  }
+  const past = [...days].filter((day) => day < today).sort((a, b) => (a < b ? 1 : -1));
+  const stored = await db.ledgerPrices.bulkGet(past.map((day) => feedPriceId(feed.commodity, day)));
+  const todo = past.filter((day, i) => !isFinal(stored[i], day)).slice(0, HISTORY_LOOKUPS_PER_PASS);
+  for (const day of todo) {
+    if (options.signal.aborted) return;
+    const found = await feedPriceAt(reader, feed, endOfDaySeconds(day));
+    if (found !== 'missing') await putRecord(db, 'ledgerPrices', feedPriceRecord(feed, day, found, now.toISOString()));
+  }
+}
+
+/** One pass over every feed of the chain quoting the base currency. */
+export async function refreshFeedPrices(options: PriceFollowerOptions): Promise<void> {
+  const { record: profile } = await readRecord(options.db, 'companyProfile', COMPANY_PROFILE_ID);
+  const base = profile?.baseCurrency ?? '';
+  const feeds = feedsOn(options.chainId).filter((feed) => feed.quote === base);
+  if (feeds.length === 0) return;
+  const days = await daysInBooks(options.db);
+  for (const feed of feeds) {
+    if (options.signal.aborted) return;
+    await refreshFeed(options, feed, days);
+  }
+}
+
+/** Runs passes until the signal aborts; a failed pass is reported and retried at the next. */
+export async function followFeedPrices(
+  options: PriceFollowerOptions,
+  onError?: (error: unknown) => void,
+): Promise<void> {
+  while (!options.signal.aborted) {
+    try {
+      await refreshFeedPrices(options);
+    } catch (error) {
+      if (!options.signal.aborted) onError?.(error);
+    }
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, options.pollMs);
+      options.signal.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        { once: true },
+      );
+    });
+  }
+}
