@@ -152,6 +152,12 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     // engine last reached (chain-derived, written by the engine only; by network for the Dashboard).
     stores: { chainBalances: 'id, chainId' },
   },
+  {
+    version: 15,
+    // Opening balances: each watched wallet's balance per asset at the block its tracking started,
+    // proposed by the sync engine and confirmed or rejected on the Accounting page (by network).
+    stores: { openingBalances: 'id, chainId' },
+  },
 ];
 
 /** The version the running code writes (and the `schemaVersion` of its backups). */

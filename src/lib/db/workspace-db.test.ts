@@ -79,6 +79,7 @@ describe('schema versions and migrations', () => {
       'mailTemplates',
       'meta',
       'networkSettings',
+      'openingBalances',
       'payments',
       'periodEvents',
       'recentBlocks',

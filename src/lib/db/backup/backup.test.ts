@@ -109,6 +109,7 @@ describe('the readable backup file', () => {
       'categoryDecisions',
       'categoryRules',
       'chainBalances',
+      'openingBalances',
     ]);
   });
   it('summarises what it contains', async () => {
