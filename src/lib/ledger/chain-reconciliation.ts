@@ -94,17 +94,9 @@ export function booksVsChain(
   context: ReconciliationContext = {},
 ): BooksNetwork[] {
   const ledger = balancesOf(entries);
-  const opening = new Map((context.openings ?? []).map((o) => [key(o.chainId, o.wallet, o.asset), o]));
-  const posted = new Set(entries.filter(isLive).flatMap((e) => hashesOf(e.source)));
-  const drafts = entries.filter((e) => e.status === 'draft');
-  const drafted = new Set(drafts.flatMap((e) => hashesOf(e.source)));
-  const rowsByKey = new Map<string, MovementRow[]>();
-  for (const row of context.rows ?? []) {
-    for (const wallet of new Set([row.from, ...(row.to ? [row.to] : [])])) {
-      const k = key(row.chainId, wallet, row.asset);
-      rowsByKey.set(k, [...(rowsByKey.get(k) ?? []), row]);
-    }
-  }
+  // What explains a difference is gathered only when a line differs (a matching book needs none of it).
+  let index: CauseIndex | null = null;
+  const causeIndex = () => (index ??= indexCauses(entries, context));
   const byChain = new Map<number, BooksLine[]>();
   for (const b of balances) {
     const commodity = commodityId(b.chainId, b.asset);
@@ -112,20 +104,15 @@ export function booksVsChain(
     const ledgerUnits = ledger.get(accountId)?.get(commodity)?.amount ?? 0n;
     const chainUnits = BigInt(b.units);
     const difference = chainUnits - ledgerUnits;
-    const k = key(b.chainId, b.wallet, b.asset);
     const causes =
       difference === 0n
         ? []
-        : causesOf(difference, {
+        : causesOf(difference, causeIndex(), {
+            key: key(b.chainId, b.wallet, b.asset),
             wallet: b.wallet,
             block: b.block,
             accountId,
             commodity,
-            opening: opening.get(k),
-            rows: rowsByKey.get(k) ?? [],
-            posted,
-            drafted,
-            drafts,
           });
     const line: BooksLine = {
       chainId: b.chainId,
@@ -141,7 +128,9 @@ export function booksVsChain(
       accountId,
       causes,
     };
-    byChain.set(b.chainId, [...(byChain.get(b.chainId) ?? []), line]);
+    const list = byChain.get(b.chainId);
+    if (list) list.push(line);
+    else byChain.set(b.chainId, [line]);
   }
   return [...byChain.entries()]
     .sort(([a], [b]) => a - b)
@@ -157,35 +146,56 @@ export function booksVsChain(
     });
 }
 
-interface LineFacts {
-  readonly wallet: string;
-  readonly block: number;
-  readonly accountId: string;
-  readonly commodity: string;
-  readonly opening: OpeningBalance | undefined;
-  readonly rows: readonly MovementRow[];
+interface CauseIndex {
+  readonly opening: ReadonlyMap<string, OpeningBalance>;
+  readonly rowsByKey: ReadonlyMap<string, MovementRow[]>;
   readonly posted: ReadonlySet<string>;
   readonly drafted: ReadonlySet<string>;
   readonly drafts: readonly Entry[];
 }
 
+function indexCauses(entries: readonly Entry[], context: ReconciliationContext): CauseIndex {
+  const opening = new Map((context.openings ?? []).map((o) => [key(o.chainId, o.wallet, o.asset), o]));
+  const posted = new Set(entries.filter(isLive).flatMap((e) => hashesOf(e.source)));
+  const drafts = entries.filter((e) => e.status === 'draft');
+  const drafted = new Set(drafts.flatMap((e) => hashesOf(e.source)));
+  const rowsByKey = new Map<string, MovementRow[]>();
+  for (const row of context.rows ?? []) {
+    for (const wallet of new Set([row.from, ...(row.to ? [row.to] : [])])) {
+      const k = key(row.chainId, wallet, row.asset);
+      const list = rowsByKey.get(k);
+      if (list) list.push(row);
+      else rowsByKey.set(k, [row]);
+    }
+  }
+  return { opening, rowsByKey, posted, drafted, drafts };
+}
+
+interface LineFacts {
+  readonly key: string;
+  readonly wallet: string;
+  readonly block: number;
+  readonly accountId: string;
+  readonly commodity: string;
+}
+
 /** The likely causes of one line's difference; whatever they leave is the missing opening balance or unexplained. */
-function causesOf(difference: bigint, facts: LineFacts): ReconciliationCause[] {
+function causesOf(difference: bigint, index: CauseIndex, facts: LineFacts): ReconciliationCause[] {
   const causes: ReconciliationCause[] = [];
-  for (const draft of facts.drafts) {
+  for (const draft of index.drafts) {
     const amount = draft.postings
       .filter((p) => p.accountId === facts.accountId && p.commodity === facts.commodity)
       .reduce((sum, p) => sum + p.amount, 0n);
     if (amount !== 0n) causes.push({ kind: 'draft', amount, entryId: draft.id, source: draft.source });
   }
-  for (const row of facts.rows) {
+  for (const row of index.rowsByKey.get(facts.key) ?? []) {
     const hash = row.hash.toLowerCase();
     if (row.blockNumber === null || row.blockNumber > facts.block) continue;
-    if (facts.posted.has(hash) || facts.drafted.has(hash)) continue;
+    if (index.posted.has(hash) || index.drafted.has(hash)) continue;
     const amount = movementEffect(row, facts.wallet);
     if (amount !== 0n) causes.push({ kind: 'unposted', amount, rowId: row.id, hash });
   }
-  const opening = facts.opening;
+  const opening = index.opening.get(facts.key);
   if (opening && opening.status !== 'confirmed' && opening.units !== '0')
     causes.push({ kind: 'opening-unconfirmed', amount: BigInt(opening.units), opening });
   const rest = difference - causes.reduce((sum, c) => sum + c.amount, 0n);
