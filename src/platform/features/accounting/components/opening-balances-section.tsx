@@ -56,7 +56,7 @@ export function OpeningBalancesSection({ openings, walletName, store, reviewing,
       }
     >
       <Table
-        label="Opening balances"
+        label="Opening balances read from the chain"
         rows={shown}
         rowKey={(o) => o.id}
         rowName={(o) => `${o.symbol} opening balance of ${walletName(o.chainId, o.wallet) ?? o.wallet}`}
