@@ -145,6 +145,10 @@ for (const [title, script] of jsOnly
       ['Transactions (real Chromium, local-mode build, anvil)', 'scripts/bench-transactions.mjs'],
       ['Invoices (real Chromium: payment mined → invoice shown as paid)', 'scripts/bench-invoices.mjs'],
       ['Ledger (reports and exports, Node)', 'scripts/bench-ledger.mjs'],
+      [
+        'Reconciliation (books against the chain, 100,000 transactions across 5 wallets, Node)',
+        'scripts/bench-reconciliation.mjs',
+      ],
       ['SBI (insights engine, categorisation accuracy, forecast MASE; Node)', 'scripts/bench-sbi.mjs'],
       ['Cap table (10,000 Transfer events: Node, then read from anvil)', 'scripts/bench-captable.mjs'],
       ['Prices (look-ups per second from a price feed on anvil, Node)', 'scripts/bench-prices.mjs'],

@@ -18,6 +18,7 @@ export const PAGE_TABS = {
   accounting: [
     { id: 'overview', label: 'Overview' },
     { id: 'journal', label: 'Journal' },
+    { id: 'reconciliation', label: 'Reconciliation' },
     { id: 'reports', label: 'Reports' },
     { id: 'chart', label: 'Chart of accounts' },
     { id: 'periods', label: 'Periods and prices' },

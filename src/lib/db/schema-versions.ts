@@ -153,9 +153,15 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     stores: { chainBalances: 'id, chainId' },
   },
   {
+    version: 15,
+    // Opening balances: each watched wallet's balance per asset at the block its tracking started,
+    // proposed by the sync engine and confirmed or rejected on the Accounting page (by network).
+    stores: { openingBalances: 'id, chainId' },
+  },
+  {
     version: 18,
     // Flows to come: the user's recurring items (rent, payroll, retainers), read whole by the
-    // overview; versions 15 to 17 are taken by other work merged separately.
+    // overview (versions 16 and 17 were reserved and never used; Dexie allows the gap).
     stores: { recurringItems: 'id' },
   },
   {

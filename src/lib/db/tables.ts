@@ -19,6 +19,7 @@ import { mailMessageSchema, mailReminderSchema, mailTemplateSchema } from './ent
 import { ledgerPriceSchema } from './entities/ledger-price';
 import { metaEntrySchema } from './entities/meta-entry';
 import { networkSettingSchema } from './entities/network-setting';
+import { openingBalanceSchema } from './entities/opening-balance';
 import { periodEventSchema } from './entities/period-event';
 import { recentBlockSchema } from './entities/recent-block';
 import { recurringItemSchema } from './entities/recurring-item';
@@ -90,6 +91,7 @@ export const WORKSPACE_TABLES = {
   categoryRules: { schema: categoryRuleSchema, primaryKey: 'id', label: 'Category rules', singleRow: false },
   chainBalances: { schema: chainBalanceSchema, primaryKey: 'id', label: 'On-chain balances', singleRow: false },
   recurringItems: { schema: recurringItemSchema, primaryKey: 'id', label: 'Recurring items', singleRow: false },
+  openingBalances: { schema: openingBalanceSchema, primaryKey: 'id', label: 'Opening balances', singleRow: false },
 } as const;
 
 export type TableName = keyof typeof WORKSPACE_TABLES;
@@ -149,5 +151,6 @@ export function emptyContent(): WorkspaceContent {
     categoryRules: [],
     chainBalances: [],
     recurringItems: [],
+    openingBalances: [],
   };
 }

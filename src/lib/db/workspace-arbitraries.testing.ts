@@ -34,7 +34,7 @@ import {
 import { bill, billApproval, billPayment, storageDocument } from './bill-arbitraries.testing';
 import { mailMessage, mailReminder, mailTemplate } from './mail-arbitraries.testing';
 import { categoryDecision, categoryRule, insightDismissal, recurringItem } from './insight-arbitraries.testing';
-import { chainBalance } from './chain-balance-arbitraries.testing';
+import { chainBalance, openingBalance } from './chain-balance-arbitraries.testing';
 import { journalEntry, ledgerAccount, ledgerPrice, periodEvent } from './ledger-row-arbitraries.testing';
 
 const profile = fc
@@ -230,6 +230,7 @@ export const workspaceContentArbitrary: fc.Arbitrary<WorkspaceContent> = fc.reco
   categoryRules: fc.uniqueArray(categoryRule, { selector: (r) => r.id, maxLength: 3 }),
   chainBalances: fc.uniqueArray(chainBalance, { selector: (b) => b.id, maxLength: 3 }),
   recurringItems: fc.uniqueArray(recurringItem, { selector: (r) => r.id, maxLength: 3 }),
+  openingBalances: fc.uniqueArray(openingBalance, { selector: (b) => b.id, maxLength: 3 }),
 });
 
 export const accountArbitrary = address;

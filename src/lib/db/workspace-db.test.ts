@@ -80,6 +80,7 @@ describe('schema versions and migrations', () => {
       'mailTemplates',
       'meta',
       'networkSettings',
+      'openingBalances',
       'payments',
       'periodEvents',
       'recentBlocks',

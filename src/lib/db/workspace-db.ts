@@ -2,6 +2,7 @@ import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { CalendarEvent } from './entities/calendar-event';
 import type { Bill, BillApproval, BillPayment } from './entities/bill';
 import type { ChainBalance } from './entities/chain-balance';
+import type { OpeningBalance } from './entities/opening-balance';
 import type { ChainPayment } from './entities/chain-payment';
 import type { ChainTransaction } from './entities/chain-transaction';
 import type { CompanyProfile } from './entities/company-profile';
@@ -80,6 +81,7 @@ export class WorkspaceDb extends Dexie {
   declare categoryRules: EntityTable<CategoryRule, 'id'>;
   declare chainBalances: EntityTable<ChainBalance, 'id'>;
   declare recurringItems: EntityTable<RecurringItem, 'id'>;
+  declare openingBalances: EntityTable<OpeningBalance, 'id'>;
 
   /** `versions` exists for migration tests; the app always uses the default. */
   constructor(name: string, versions: readonly SchemaVersion[] = SCHEMA_VERSIONS) {

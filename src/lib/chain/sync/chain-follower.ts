@@ -11,6 +11,7 @@ import { knownContractsOn } from '@/lib/contracts/deployments-store';
 import { scanBlocks, type TokenResolver } from './block-scan';
 import { recordChainBalances } from './chain-balances';
 import { advance, changed, cursorsFor } from './cursors';
+import { newWalletStarts, recordOpeningBalances } from './opening-balances';
 import type { TraceSupport } from './internal-scan';
 import { breaksChain, commonAncestor } from './reorg';
 import {
@@ -76,6 +77,10 @@ export async function followChain(options: ChainFollowerOptions): Promise<void> 
   let lastHead: { number: number; hash: string } | null = null;
   // Whether the node traces calls: asked once, a refusal is kept for this follower's lifetime.
   const traces: TraceSupport = { refused: false };
+  // Where each wallet's books open (opening-balances.ts); from genesis: block 0, the genesis allocation.
+  const openedAt = new Map<string, number>();
+  const fromGenesis = options.startBlock(Number.MAX_SAFE_INTEGER) < 0;
+  const startOf = (wallet: string) => openedAt.get(wallet) ?? (fromGenesis ? 0 : null);
 
   const save = async (next: SyncCursor[]) => {
     const dirty = changed(cursors, next);
@@ -102,8 +107,12 @@ export async function followChain(options: ChainFollowerOptions): Promise<void> 
     try {
       const head = await getBlock(reader, 'latest', false);
       if (!head) throw new RpcError('invalid-response', 'The endpoint has no latest block');
-      if (!cursors.length || failures > 0)
-        cursors = await cursorsFor(db, chainId, options.wallets, 'scan', options.startBlock(head.number), iso());
+      if (!cursors.length || failures > 0) {
+        const start = options.startBlock(head.number);
+        for (const [wallet, block] of await newWalletStarts(db, chainId, options.wallets, start))
+          openedAt.set(wallet, block);
+        cursors = await cursorsFor(db, chainId, options.wallets, 'scan', start, iso());
+      }
       const sameHead = lastHead && lastHead.number === head.number && lastHead.hash === head.hash.toLowerCase();
       failures = 0;
       if (!sameHead) {
@@ -111,6 +120,8 @@ export async function followChain(options: ChainFollowerOptions): Promise<void> 
         if ((await catchUp(head.number, head.hash.toLowerCase())) === 'rewound') continue;
         // What the wallets hold at the block the cursors reached (the books are compared with it).
         await recordChainBalances(db, reader, { ...options, block: head }, iso());
+        // And what they held where their books open, for the tokens known now (proposed once each).
+        await recordOpeningBalances(db, reader, options, startOf, iso());
         await settlePending();
         lastHead = { number: head.number, hash: head.hash.toLowerCase() };
       }

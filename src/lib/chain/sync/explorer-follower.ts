@@ -23,6 +23,7 @@ import type { TokenResolver } from './block-scan';
 import { paymentsFromLogs } from './payment-scan';
 import { pause, pauseReason } from './chain-follower';
 import { advance, changed, cursorsFor } from './cursors';
+import { recordExplorerBalances } from './explorer-balances';
 import {
   explorerInternalRow,
   explorerNativeRow,
@@ -43,6 +44,7 @@ export const EXPLORER_SOURCES = [
 ] as const satisfies readonly (readonly [SyncSource, ExplorerAction])[];
 
 const ACTION_OF: ReadonlyMap<SyncSource, ExplorerAction> = new Map(EXPLORER_SOURCES);
+const HISTORY: readonly SyncSource[] = EXPLORER_SOURCES.map(([source]) => source);
 
 /** Router payments by the wallet's side: the Payment event's topic that holds it (payer 2, payee 3). */
 export const PAYMENT_SOURCES = [
@@ -91,6 +93,9 @@ export async function followExplorer(options: ExplorerFollowerOptions): Promise<
       const head = await readHead();
       for (let index = 0; index < cursors.length && !signal.aborted; index++) await follow(index, head);
       failures = 0;
+      // What the wallets hold where their rows are complete (the books are compared with it).
+      if (options.reader && !signal.aborted)
+        await recordExplorerBalances(db, options.reader, options, { cursors, sources: HISTORY, head }, iso());
     } catch (error) {
       if (signal.aborted) return;
       failures += 1;

@@ -110,6 +110,7 @@ describe('the readable backup file', () => {
       'categoryRules',
       'chainBalances',
       'recurringItems',
+      'openingBalances',
     ]);
   });
   it('summarises what it contains', async () => {

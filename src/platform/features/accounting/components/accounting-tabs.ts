@@ -4,6 +4,7 @@ import type { TabItem } from '@/components/ui/tabs';
 export const ACCOUNTING_TABS: readonly TabItem[] = [
   { id: 'overview', label: 'Overview' },
   { id: 'journal', label: 'Journal' },
+  { id: 'reconciliation', label: 'Reconciliation' },
   { id: 'reports', label: 'Reports' },
   { id: 'chart', label: 'Chart of accounts' },
   { id: 'periods', label: 'Periods and prices' },

@@ -24,6 +24,7 @@ import { PeriodPicker, type PeriodChoice } from './period-picker';
 import { PeriodsSection } from './periods-section';
 import { PricesSection } from './prices-section';
 import type { Drill } from './report-parts';
+import { ReconciliationTab } from './reconciliation-tab';
 import { ReportsSection } from './reports-section';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -140,6 +141,8 @@ export function Books({ db, account, data, entryOpen, onEntryOpen }: BooksProps)
                   store={store}
                 />
               );
+            case 'reconciliation':
+              return <ReconciliationTab db={db} entries={data.entries} wallets={data.wallets} store={store} />;
             case 'reports':
               return (
                 <div className="space-y-6">

@@ -22,6 +22,7 @@ import { addPrice, importPrices } from '@/lib/ledger/store/price-store';
 import type { Account } from '@/lib/ledger/account';
 import type { JournalEntry } from '@/lib/db/entities/journal-entry';
 import type { Price } from '@/lib/ledger/prices';
+import { confirmOpeningBalance, decideOpeningBalance, editOpeningBalance } from '@/lib/posting/opening-balances';
 
 const newId = () => crypto.randomUUID();
 const actorOf = (by: string): Actor => ({ by, now: new Date().toISOString() });
@@ -46,6 +47,12 @@ export function accountingStore(db: WorkspaceDb, account: string) {
     deleteAccount: (id: string) => deleteLedgerAccount(db, id),
     addPrice: (price: Price) => addPrice(db, price, newId(), new Date().toISOString()),
     importPrices: (csv: string) => importPrices(db, csv, newId, new Date().toISOString()),
+    confirmOpening: (id: string, revision: number) =>
+      confirmOpeningBalance(db, id, revision, newId(), actorOf(account)),
+    editOpening: (id: string, revision: number, units: bigint) =>
+      editOpeningBalance(db, id, revision, units, actorOf(account)),
+    decideOpening: (id: string, revision: number, status: 'rejected' | 'proposed') =>
+      decideOpeningBalance(db, id, revision, status, actorOf(account)),
   };
 }
 

@@ -34,15 +34,10 @@ export function BooksBadges({ books }: { books: readonly BooksNetwork[] }) {
             ))}
             {network.matches ? null : (
               <p className="text-sm text-muted">
-                The books have no opening balances yet, so a difference is expected until they do. See{' '}
-                <Link className="font-medium text-link underline" to={LINKS.accounting}>
-                  Accounting
+                <Link className="font-medium text-link underline" to={LINKS.reconciliation}>
+                  See why in the reconciliation
                 </Link>{' '}
-                and{' '}
-                <Link className="font-medium text-link underline" to={LINKS.transactions}>
-                  Transactions
-                </Link>
-                .
+                (an opening balance to confirm, a movement not yet posted, a held draft).
               </p>
             )}
           </li>

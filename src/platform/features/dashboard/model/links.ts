@@ -13,6 +13,7 @@ export const LINKS = {
   payables: `${P}/vendors?tab=aging`,
   reports: `${P}/accounting?tab=reports`,
   accounting: `${P}/accounting?tab=overview`,
+  reconciliation: `${P}/accounting?tab=reconciliation`,
   prices: `${P}/accounting?tab=periods`,
   profile: `${P}/company?tab=profile`,
   wallets: `${P}/company?tab=wallets`,
