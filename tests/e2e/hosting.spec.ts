@@ -42,6 +42,17 @@ test.describe('static output', () => {
     }
   });
 
+  test('carries no site-absolute URL, so it works under any prefix (404.html finds its root itself)', async () => {
+    const files = (await filesUnder(dist)).filter((f) => /\.(html|js)$/.test(f));
+    expect(files.length).toBeGreaterThan(19);
+    for (const file of files) {
+      const text = await readFile(file, 'utf8');
+      expect(text, file).not.toMatch(/["'`]\/_astro\//);
+      if (file.endsWith('.html') && !file.endsWith(`${dist}/404.html`))
+        expect(text, file).not.toMatch(/\s(href|src|component-url|renderer-url)="\/(?!\/)/);
+    }
+  });
+
   test('the production build holds no key, mnemonic or dev wallet', async () => {
     const anvilKey = ANVIL_ACCOUNT0_KEY.slice(2); // without 0x: catches the key in any spelling
     const mnemonicHead = ANVIL_MNEMONIC.split(' ').slice(0, 6).join(' ');
