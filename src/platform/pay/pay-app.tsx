@@ -1,10 +1,13 @@
 // The pay page island: reads the signed invoice from the URL fragment, verifies it (EIP-712, the
 // totals from the lines), shows who signed it in full, and only for a valid invoice offers to pay.
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode, Suspense, lazy, useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { readPayFragment, verifySignedInvoice, type SignedInvoice } from '@/lib/payments/invoice-typed-data';
 import { PayInvoice } from './pay-invoice';
-import { PayPanel } from './pay-panel';
+
+// The payment panel (wallet, chain reads, the PaymentRouter call) loads once the invoice is on
+// screen and its signature checked: the page's first paint carries only React and the verifier.
+const PayPanel = lazy(() => import('./pay-panel').then((m) => ({ default: m.PayPanel })));
 
 function usePayLink(): SignedInvoice | null | 'loading' {
   const [signed, setSigned] = useState<SignedInvoice | null | 'loading'>('loading');
@@ -55,7 +58,11 @@ export default function PayApp() {
               )}
             </section>
             <PayInvoice signed={signed} />
-            {check?.valid ? <PayPanel signed={signed} /> : null}
+            {check?.valid ? (
+              <Suspense fallback={<p className="text-sm text-muted">Loading the payment panel…</p>}>
+                <PayPanel signed={signed} />
+              </Suspense>
+            ) : null}
           </>
         )}
       </main>
