@@ -1,6 +1,6 @@
 // Test builders: an invoice message and its EIP-712 signature by a test wallet, shared by the
 // typed-data unit tests and the browser tests that open the pay page.
-import type { Wallet } from 'ethers';
+import type { BaseWallet } from 'ethers';
 import { invoiceMessage, invoicePayload, type InvoiceMessage, type SignedInvoice } from './invoice-typed-data';
 
 /** An ETH invoice of one line to `payee`, its amounts in wei; fields can be overridden. */
@@ -28,7 +28,7 @@ export function testInvoiceMessage(
 
 /** `message` signed by `signer` as the issuing wallet would (eth_signTypedData_v4). */
 export async function signTestInvoice(
-  signer: Wallet,
+  signer: BaseWallet,
   message: InvoiceMessage,
   chainId = 31337,
 ): Promise<SignedInvoice> {
