@@ -3,8 +3,11 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { connectSources, cspDirectives, siteBase } from './scripts/lib/site-config.mjs';
+import { relativeUrls } from './scripts/lib/relative-urls.mjs';
 
-// One build for every static host: plain CDN, a sub-path (BASE_PATH=/ledgerline/) or IPFS.
+// One build for every static host: plain CDN, any sub-path or IPFS (a path gateway's /ipfs/<cid>/
+// included): relative URLs in the HTML (relativeUrls, after the build) and in the JavaScript (renderBuiltUrl).
+// BASE_PATH=/sub/ still builds absolute URLs under that sub-path (docs/architecture.md#hosting).
 // LEDGERLINE_LOCAL=1 is the newcomer's local mode (dev wallet, loopback RPC); never in production.
 export default defineConfig({
   output: 'static',
@@ -15,9 +18,11 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   // CSS is inlined: one render-blocking request less on a slow phone (Lighthouse), hashed by the CSP.
   build: { format: 'directory', assets: '_astro', inlineStylesheets: 'always' },
-  integrations: [react()],
+  integrations: [react(), relativeUrls()],
   vite: {
     plugins: [tailwindcss()],
+    // Chunk, worker and CSS URLs inside the JavaScript resolve against the importing module.
+    experimental: { renderBuiltUrl: (_file, { hostType }) => (hostType === 'js' ? { relative: true } : undefined) },
     define: {
       'import.meta.env.LEDGERLINE_LOCAL': JSON.stringify(process.env.LEDGERLINE_LOCAL === '1'),
       // The CSP's connect-src, so Network settings can refuse an endpoint the page could not reach.

@@ -19,13 +19,16 @@ export const FORBIDDEN_MARKERS = {
 export const ETHERS_PROVIDER_MARKER = /ethers\.plugins\.network/;
 
 /**
- * URLs (site-absolute, without base) of the JS a page's HTML asks for.
+ * URLs (site-absolute, without base) of the JS a page's HTML asks for. The HTML's URLs are relative
+ * to the page (docs/architecture.md#hosting) and every asset sits in the root's _astro/, so a
+ * leading run of './' and '../' is the way up to the root.
  * @param {string} html
  * @param {string} base site base, e.g. '/' or '/ledgerline/'
  */
 export function entryScripts(html, base = '/') {
   const urls = new Set();
-  const strip = (url) => (url.startsWith(base) ? `/${url.slice(base.length)}` : url);
+  const strip = (url) =>
+    /^\.\.?\//.test(url) ? url.replace(/^(\.\.?\/)+/, '/') : url.startsWith(base) ? `/${url.slice(base.length)}` : url;
   for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(strip(m[1]));
   for (const m of html.matchAll(/\s(?:component-url|renderer-url)="([^"]+)"/g)) urls.add(strip(m[1]));
   for (const m of html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)) {

@@ -1,5 +1,7 @@
 // A plain static file server, as a CDN or IPFS gateway behaves: no rewrite rules.
 // A request resolves to the file, else <dir>/index.html, else 404.html with status 404.
+// With `folderRedirects`, a folder asked without its trailing slash is redirected to it first, as
+// IPFS gateways and most static hosts do (the path gateway test serves the site that way).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -68,10 +70,10 @@ async function proxyRpc(req, res, target) {
 /**
  * Starts the server on 127.0.0.1. `base` is the site's sub-path ('/' or '/ledgerline/').
  * `rpcProxy` (local mode only) forwards POST <base>__local-rpc to that node URL.
- * @param {{ root: string, port?: number, base?: string, rpcProxy?: string }} options
+ * @param {{ root: string, port?: number, base?: string, rpcProxy?: string, folderRedirects?: boolean }} options
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
-export async function startStaticServer({ root, port = 0, base = '/', rpcProxy }) {
+export async function startStaticServer({ root, port = 0, base = '/', rpcProxy, folderRedirects = false }) {
   const absRoot = resolve(root);
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -84,6 +86,15 @@ export async function startStaticServer({ root, port = 0, base = '/', rpcProxy }
     }
     const below = path.startsWith(base) ? `/${path.slice(base.length)}` : path === base.slice(0, -1) ? '/' : null;
     const file = below === null ? null : await resolveFile(absRoot, below);
+    if (
+      folderRedirects &&
+      file?.endsWith(`${sep}index.html`) &&
+      !path.endsWith('/') &&
+      !below?.endsWith('index.html')
+    ) {
+      res.writeHead(301, { location: `${url.pathname}/${url.search}` });
+      return res.end();
+    }
     const served = file ?? join(absRoot, '404.html');
     try {
       const body = await readFile(served);

@@ -2,13 +2,14 @@ import { StrictMode, useEffect } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { appRoutes } from './app-routes';
 import { routerBasename } from './shell/router-basename';
+import { siteRoot } from '@/config/paths';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 let router: Router | null = null;
 
 /** Created on first render, in the browser (the island is client:only). */
 function appRouter(): Router {
-  router ??= createBrowserRouter(appRoutes(), { basename: routerBasename(import.meta.env.BASE_URL) });
+  router ??= createBrowserRouter(appRoutes(), { basename: routerBasename(siteRoot()) });
   return router;
 }
 
@@ -17,6 +18,9 @@ export default function App() {
   useEffect(() => {
     // The pre-rendered "Initializing Ledgerline" screen stays until React has mounted.
     document.getElementById('boot-screen')?.remove();
+    // The HTML's URLs are relative to the file it was served from; the router soon moves the
+    // address elsewhere, where the icon's URL would resolve to another folder: pin it now.
+    for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="icon"]')) link.href = link.href;
   }, []);
   return (
     <StrictMode>

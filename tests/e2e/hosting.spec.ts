@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { platformRoutes, routePath } from '@/platform/routes';
 import { ANVIL_ACCOUNT0_KEY, ANVIL_MNEMONIC } from '../../scripts/lib/local-chain.mjs';
+import { entryScripts, gzipTotal, staticGraph } from '../../scripts/lib/js-graph.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 
 const dist = process.env.E2E_DIR ?? 'dist';
@@ -40,6 +41,23 @@ test.describe('static output', () => {
       expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')*;/);
       expect(csp).toContain("object-src 'none'");
     }
+  });
+
+  test('carries no site-absolute URL, so it works under any prefix (404.html finds its root itself)', async () => {
+    const files = (await filesUnder(dist)).filter((f) => /\.(html|js)$/.test(f));
+    expect(files.length).toBeGreaterThan(19);
+    for (const file of files) {
+      const text = await readFile(file, 'utf8');
+      expect(text, file).not.toMatch(/["'`]\/_astro\//);
+      if (file.endsWith('.html') && !file.endsWith(`${dist}/404.html`))
+        expect(text, file).not.toMatch(/\s(href|src|component-url|renderer-url)="\/(?!\/)/);
+    }
+  });
+
+  test('the pay page loads at most 100 KB gzip upfront; the payment panel comes after', async () => {
+    const pay = await staticGraph(dist, entryScripts(await readFile(join(dist, 'pay/index.html'), 'utf8')));
+    expect(gzipTotal(pay.files)).toBeLessThanOrEqual(100 * 1024);
+    expect([...pay.dynamic].some((url) => /\/pay-panel\.[\w-]+\.js$/.test(url))).toBe(true);
   });
 
   test('the production build holds no key, mnemonic or dev wallet', async () => {

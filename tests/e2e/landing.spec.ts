@@ -4,6 +4,8 @@ import { gzipSync } from 'node:zlib';
 
 // The public landing page (/) against the built site: every behaviour the customer's spec gives the landing page.
 
+// The login page's address as the HTML holds it: relative to the page, so one build serves any prefix.
+const LOGIN_HREF = /^\.\/login\/$/;
 const THANK_YOU = "Thank you for your interest! We'll be in touch soon.";
 const SECTIONS = [
   { label: 'Home', id: 'home' },
@@ -86,7 +88,7 @@ test.describe('top bar', () => {
     for (const name of ['Get Started', 'Log In']) {
       await page.goto('/');
       const button = topBar(page).getByRole('link', { name, exact: true });
-      await expect(button).toHaveAttribute('href', '/login');
+      await expect(button).toHaveAttribute('href', LOGIN_HREF);
       await button.click();
       await expect(page).toHaveURL(/\/login\/?$/);
     }
@@ -186,7 +188,7 @@ test.describe('content', () => {
 
     const hero = page.locator('#home');
     await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(hero.getByRole('link', { name: 'Connect your wallet' })).toHaveAttribute('href', '/login');
+    await expect(hero.getByRole('link', { name: 'Connect your wallet' })).toHaveAttribute('href', LOGIN_HREF);
 
     const services = page.locator('#services').getByRole('listitem');
     await expect(services).toHaveCount(6);
@@ -283,8 +285,8 @@ test.describe('pricing', () => {
 
   test('plans lead to /login, Enterprise to the contact form', async ({ page }) => {
     await page.goto('/#pricing');
-    await expect(planCard(page, 'Starter').getByRole('link')).toHaveAttribute('href', '/login');
-    await expect(planCard(page, 'Professional').getByRole('link')).toHaveAttribute('href', '/login');
+    await expect(planCard(page, 'Starter').getByRole('link')).toHaveAttribute('href', LOGIN_HREF);
+    await expect(planCard(page, 'Professional').getByRole('link')).toHaveAttribute('href', LOGIN_HREF);
     const sales = planCard(page, 'Enterprise').getByRole('link', { name: 'Contact sales' });
     await expect(sales).toHaveAttribute('href', '#contact');
     await sales.click();
@@ -392,8 +394,8 @@ test.describe('without JavaScript', () => {
   test('the page reads completely: every section, yearly prices, working links', async ({ page }) => {
     await page.goto('/');
     await expect(mainNav(page).getByRole('link')).toHaveText(SECTIONS.map((s) => s.label));
-    await expect(topBar(page).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/login');
-    await expect(topBar(page).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    await expect(topBar(page).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', LOGIN_HREF);
+    await expect(topBar(page).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', LOGIN_HREF);
     await expect(topBar(page)).toHaveAttribute('data-scrolled', 'false');
     for (const { id } of SECTIONS) await expect(page.locator(`#${id}`)).toBeAttached();
     await expect(page.locator('#home h1')).toBeVisible();

@@ -1,7 +1,6 @@
 // The directory of clients (or vendors): list, add, edit, remove, CSV import with preview and CSV
 // export. A live view of the workspace's counterparties; shared by the Client and Vendors pages.
 import { useState } from 'react';
-import { counterpartiesToCsv } from '@/lib/counterparties/counterparty-csv';
 import {
   emptyCounterparty,
   importCounterparties,
@@ -77,7 +76,12 @@ export function CounterpartyDirectory({ db, role, counterparties }: Counterparty
         <Button
           variant="secondary"
           disabled={shown.length === 0}
-          onClick={() => downloadText(counterpartiesToCsv(shown), `${noun}s.csv`, 'text/csv')}
+          // The CSV parser loads on the first export or import, not with the page.
+          onClick={() =>
+            void import('@/lib/counterparties/counterparty-csv').then(({ counterpartiesToCsv }) =>
+              downloadText(counterpartiesToCsv(shown), `${noun}s.csv`, 'text/csv'),
+            )
+          }
         >
           Export CSV
         </Button>

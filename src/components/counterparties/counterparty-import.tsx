@@ -1,7 +1,7 @@
 // CSV import of the directory: pick a file, see a preview of the rows that will be added and an
 // error per bad row (line, field, message); nothing is written until "Import". Cancel writes nothing.
 import { useState } from 'react';
-import { parseCounterpartyCsv, type CounterpartyCsvPreview } from '@/lib/counterparties/counterparty-csv';
+import type { CounterpartyCsvPreview } from '@/lib/counterparties/counterparty-csv';
 import type { CounterpartyInput } from '@/lib/counterparties/counterparty-store';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -24,7 +24,9 @@ export function CounterpartyImport({ role, onImport, onClose }: CounterpartyImpo
         hint="Columns: name, legal_name, email, roles, wallets as chainId:address, tax_id, address, terms_days, income_account, expense_account, notes"
         accept=".csv,text/csv"
         onFiles={async ([file]) => {
-          if (file) setPreview(parseCounterpartyCsv(await file.text(), role));
+          if (!file) return;
+          const { parseCounterpartyCsv } = await import('@/lib/counterparties/counterparty-csv');
+          setPreview(parseCounterpartyCsv(await file.text(), role));
         }}
       />
       {preview ? (

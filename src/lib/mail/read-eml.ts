@@ -1,7 +1,6 @@
 // An incoming message (a vendor's bill as .eml) read in the browser with postal-mime: the sender,
 // subject, text and attachments (bytes, never rendered), and what the text says of the bill —
 // number, amount and due date where they are stated — for a bill draft the user confirms.
-import PostalMime from 'postal-mime';
 import { z } from 'zod';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 
@@ -44,6 +43,8 @@ const textOfHtml = (html: string) =>
 /** Parses an .eml; throws when it is too large or not a message. */
 export async function readIncomingEml(bytes: Uint8Array): Promise<IncomingMail> {
   if (bytes.byteLength > MAX_EML_BYTES) throw new Error('This file is larger than 25 MB');
+  // The parser loads with the first message read, not with the Mail page.
+  const { default: PostalMime } = await import('postal-mime');
   const email = await PostalMime.parse(bytes);
   const from = email.from && 'address' in email.from ? email.from : null;
   if (!from?.address || !emailSchema.safeParse(from.address).success)

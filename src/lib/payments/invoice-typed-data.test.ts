@@ -2,41 +2,16 @@ import { Wallet, ZeroAddress } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import {
   invoiceDigest,
-  invoiceMessage,
   invoicePayload,
   payLink,
   readPayFragment,
   verifySignedInvoice,
-  type SignedInvoice,
 } from './invoice-typed-data';
+import { signTestInvoice, testInvoiceMessage } from './signed-invoice.testing';
 
 const issuer = new Wallet('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
-const message = invoiceMessage({
-  number: 'INV-0007',
-  issuer: 'Ledgerline GmbH',
-  client: 'Acme',
-  issueDate: '2026-01-01',
-  dueDate: '2026-01-31',
-  asset: { address: null, symbol: 'ETH', decimals: 18 },
-  payee: issuer.address,
-  router: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
-  reference: `0x${'ab'.repeat(32)}`,
-  lines: [{ description: 'Audit', quantity: '2', unitPrice: '500', discountPercent: '10', taxRatePercent: '20' }],
-  taxTotal: '180',
-  total: '1080',
-  notes: 'Thanks',
-});
-
-async function signed(): Promise<SignedInvoice> {
-  const payload = JSON.parse(invoicePayload(31337, message)) as {
-    domain: never;
-    types: Record<string, never>;
-    message: never;
-  };
-  const { EIP712Domain: _, ...types } = payload.types;
-  const signature = await issuer.signTypedData(payload.domain, types, payload.message);
-  return { chainId: 31337, message, signer: issuer.address, signature };
-}
+const message = testInvoiceMessage(issuer.address);
+const signed = () => signTestInvoice(issuer, message);
 
 describe('invoice typed data', () => {
   it('has a stable payload: domain, primary type, lines as a struct array, native as the zero address', () => {
@@ -75,14 +50,7 @@ describe('invoice typed data', () => {
   });
   it('refuses totals that do not come from the lines even when signed', async () => {
     const bad = { ...message, total: '999' };
-    const payload = JSON.parse(invoicePayload(31337, bad)) as {
-      domain: never;
-      types: Record<string, never>;
-      message: never;
-    };
-    const { EIP712Domain: _, ...types } = payload.types;
-    const signature = await issuer.signTypedData(payload.domain, types, payload.message);
-    expect(verifySignedInvoice({ chainId: 31337, message: bad, signer: issuer.address, signature })).toMatchObject({
+    expect(verifySignedInvoice(await signTestInvoice(issuer, bad))).toMatchObject({
       valid: false,
       reason: 'totals',
     });

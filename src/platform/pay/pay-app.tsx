@@ -1,13 +1,16 @@
 // The pay page island: reads the signed invoice from the URL fragment (or fetches the short link's
 // document by CID), verifies it (EIP-712, the totals from the lines), shows who signed it in full,
 // and only for a valid invoice offers to pay.
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, lazy } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { StatusLine } from '@/components/ui/status-line';
 import { verifySignedInvoice } from '@/lib/payments/invoice-typed-data';
 import { PayInvoice } from './pay-invoice';
-import { PayPanel } from './pay-panel';
 import { usePaySource } from './use-pay-source';
+
+// The payment panel (wallet, chain reads, the PaymentRouter call) loads once the invoice is on
+// screen and its signature checked: the page's first paint carries only React and the verifier.
+const PayPanel = lazy(() => import('./pay-panel').then((m) => ({ default: m.PayPanel })));
 
 /** The whole page. */
 export default function PayApp() {
@@ -57,7 +60,11 @@ export default function PayApp() {
               )}
             </section>
             <PayInvoice signed={signed} />
-            {check?.valid ? <PayPanel signed={signed} /> : null}
+            {check?.valid ? (
+              <Suspense fallback={<p className="text-sm text-muted">Loading the payment panel…</p>}>
+                <PayPanel signed={signed} />
+              </Suspense>
+            ) : null}
           </>
         )}
       </main>

@@ -9,7 +9,6 @@ import { FileInput } from '@/components/ui/file-input';
 import { Section } from '@/components/ui/section';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { documentStoreFor, importDocument } from '@/lib/ipfs/documents';
 import { billPrefillPath } from '@/lib/mail/compose-url';
 import { billHints, readIncomingEml, vendorBySender, type IncomingMail } from '@/lib/mail/read-eml';
 
@@ -43,6 +42,8 @@ export function ImportSection({
     if (!reading || !('mail' in reading) || !hints) return;
     setBusy(true);
     try {
+      // The document layer (block store, encryption, UnixFS) loads when a draft is made, not with the page.
+      const { documentStoreFor, importDocument } = await import('@/lib/ipfs/documents');
       const store = documentStoreFor(db, account);
       const stored = [];
       for (const a of reading.mail.attachments)

@@ -14,11 +14,10 @@ import { checkTokenCode, type TokenTemplate } from '@/lib/contracts/token-code-c
 import type { CompanyToken } from '@/lib/db/entities/company-token';
 import { toDecimalString } from '@/lib/money/decimal-string';
 import type { DeedMetadata } from '@/platform/features/tokens/model/deed-form';
-import { metadataWithCid } from '@/platform/features/tokens/model/metadata-json';
 import type { SharesRequest } from '@/platform/features/tokens/model/shares-form';
 import { SHARE_DECIMALS, tokenErrorInWords } from '@/platform/features/tokens/model/token-errors';
 import type { TxStep } from '@/lib/chain/tx-steps';
-import { storeDeedMetadata, type MetadataStored } from './metadata-document';
+import type { MetadataStored } from './metadata-document';
 import { recordCompanyToken } from './tokens-store';
 
 /** One line of the progress list. */
@@ -144,6 +143,11 @@ export async function createDeed(
   onStep: (key: string, step: TxStep) => void,
 ): Promise<RunOutcome> {
   const plan = deedPlan(input.symbol);
+  // The UnixFS importer and the document store load when a deed is issued, not with the page.
+  const [{ metadataWithCid }, { storeDeedMetadata }] = await Promise.all([
+    import('@/platform/features/tokens/model/metadata-json'),
+    import('./metadata-document'),
+  ]);
   const meta = await metadataWithCid(input.metadata);
   const deployData = assetDeedBytecode + DEED.encodeDeploy([input.metadata.name, input.symbol, ctx.account]).slice(2);
   const deployed = await deploy(ctx, 'AssetDeed', plan[0]!.label, deployData, (step) => onStep('deploy', step));

@@ -5,7 +5,6 @@ import { billApprovalSchema, type Bill, type BillApproval, type BillDecision } f
 import { parseRecord } from '@/lib/db/records';
 import { saveRevision } from '@/lib/db/revision-save';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { setDocumentLink } from '@/lib/ipfs/document-access';
 import { BILL_POSTING_TABLES, postBill } from '@/lib/posting/bills';
 import type { BillContentInput } from '@/platform/features/vendors/model/bill-form';
 import { contentChanged, refusal, stateAfterEdit } from '@/platform/features/vendors/model/bill-status';
@@ -47,9 +46,12 @@ export async function createBill(
 // The bill's document in Storage lists the bill among its users (a void bill uses none). Written
 // after the bill, outside its transaction: the link is a note on the document, and a failure to
 // write it must not undo or hide a saved bill (the next save of the bill writes it again).
+// The document layer (block store, encryption, UnixFS) loads on the first save, not with the page.
 async function linkBillDocument(db: WorkspaceDb, bill: Bill): Promise<void> {
   const link = { kind: 'bill', id: bill.id, label: `Bill ${bill.billNumber}` };
-  await setDocumentLink(db, link, bill.state === 'void' ? null : bill.documentCid).catch(() => null);
+  await import('@/lib/ipfs/document-access')
+    .then(({ setDocumentLink }) => setDocumentLink(db, link, bill.state === 'void' ? null : bill.documentCid))
+    .catch(() => null);
 }
 
 async function linkedBill<T extends BillResult>(db: WorkspaceDb, result: Promise<T>): Promise<T> {
