@@ -16,11 +16,12 @@ import type { CID } from 'multiformats/cid';
 import type { BlockDb, PackedBlock, StoredBlock } from './block-db';
 import { batchingWriter, concatBytes, FLUSH_BYTES, ownBuffer, type BlockWriter } from './block-writer';
 import type { BlockSource } from './blocks';
+import { collectBlockGarbage } from './block-garbage';
 import type { PackFiles, PackWriter } from './pack-files';
 
 export type { BlockWriter } from './block-writer';
 
-/** Bytes per batch of a pack: each costs two IndexedDB transactions whatever its size. */
+/** Bytes per batch of a pack: each costs one or two IndexedDB transactions whatever its size. */
 const PACK_FLUSH_BYTES = 8 * 1024 * 1024;
 
 /** Where a writer's batches go: its pack (opened on first use) and whether to ask what is held first. */
@@ -184,28 +185,11 @@ export class IdbBlockStore implements BlockSource {
 
   /**
    * Releases every owner that is not a live document, unless it is an import that started less
-   * than `graceMs` ago (another tab may still be writing it). Resolves with the owners released.
+   * than `graceMs` ago (another tab may still be writing it), then removes pack files nothing
+   * indexes or writes. Resolves with the owners released.
    */
-  async collectGarbage(
-    isDocument: (owner: string) => Promise<boolean>,
-    now: Date = new Date(),
-    graceMs = 24 * 3600_000,
-  ): Promise<string[]> {
-    const owners = (await this.db.refs.orderBy('owner').uniqueKeys()).map(String);
-    const pending = new Map((await this.db.pending.toArray()).map((p) => [p.owner, Date.parse(p.startedAt)]));
-    for (const owner of pending.keys()) if (!owners.includes(owner)) owners.push(owner);
-    const released: string[] = [];
-    for (const owner of owners) {
-      if (await isDocument(owner)) {
-        if (pending.has(owner)) await this.commit(owner); // The document row was written; the commit was not.
-        continue;
-      }
-      const started = pending.get(owner);
-      if (started !== undefined && now.getTime() - started < graceMs) continue;
-      await this.release(owner);
-      released.push(owner);
-    }
-    return released;
+  collectGarbage(isDocument: (owner: string) => Promise<boolean>, now?: Date, graceMs?: number): Promise<string[]> {
+    return collectBlockGarbage(this, isDocument, now, graceMs);
   }
 
   /** How many blocks and bytes are held (for the page's summary). */

@@ -34,6 +34,9 @@ export function memoryPacks(
     async remove(pack) {
       files.delete(pack);
     },
+    async names() {
+      return [...files.keys()];
+    },
     async removeAll() {
       files.clear();
     },

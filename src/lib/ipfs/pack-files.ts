@@ -19,6 +19,8 @@ export interface PackFiles {
   read(pack: string, offset: number, length: number): Promise<Uint8Array | undefined>;
   /** Removes a pack file (nothing if it is not there). */
   remove(pack: string): Promise<void>;
+  /** The names of the pack files held. */
+  names(): Promise<string[]>;
   /** Removes every pack file of this store. */
   removeAll(): Promise<void>;
 }
@@ -109,6 +111,16 @@ export function opfsPackFiles(name: string): PackFiles | null {
       await directory(false)
         .then((dir) => dir.removeEntry(pack))
         .catch(ignoreNotFound);
+    },
+    async names() {
+      const names: string[] = [];
+      try {
+        const dir = (await directory(false)) as unknown as { keys(): AsyncIterable<string> };
+        for await (const name of dir.keys()) names.push(name);
+      } catch (error) {
+        ignoreNotFound(error);
+      }
+      return names;
     },
     async removeAll() {
       files.clear();

@@ -5,7 +5,7 @@ import { IdbBlockStore } from './block-store';
 import { collectCar, readCar } from './car';
 import { exportDocumentsCar } from './car-documents';
 import { readDocument, readDocumentBytes } from './document-access';
-import { deleteDocument, importDocument, type DocumentStore } from './documents';
+import { collectDocumentGarbage, deleteDocument, importDocument, type DocumentStore } from './documents';
 import { memoryPacks } from './memory-packs.testing';
 import { freshStore } from './test-store.testing';
 import { pseudoRandomBytes, pseudoRandomChunks } from './test-bytes.testing';
@@ -21,7 +21,11 @@ describe('pack files behind the block store', () => {
   it('writes an import’s blocks to one pack file, indexed in IndexedDB; same CID, bytes, CAR', async () => {
     const packs = memoryPacks();
     const store = freshStore(packs);
-    const document = await importDocument(store, { name: 'a.bin', type: '', content: pseudoRandomChunks(1, 1_000_000) });
+    const document = await importDocument(store, {
+      name: 'a.bin',
+      type: '',
+      content: pseudoRandomChunks(1, 1_000_000),
+    });
     expect(document.cid).toBe('bafybeihwfobwqdyw75rvitc6bsyjz5rvv3qtzfvoy3i2v4xdgw7ruapuwm'); // As without packs.
     expect([...packs.files.keys()]).toEqual([document.id]);
     expect(await store.blocks.db.blocks.count()).toBe(0);
@@ -66,6 +70,34 @@ describe('pack files behind the block store', () => {
     expect(await readDocumentBytes(store, again)).toEqual(content);
   });
 
+  it('indexes a block once when a later batch finds it held without asking first', async () => {
+    const packs = memoryPacks();
+    const store = freshStore(packs);
+    const tail = pseudoRandomBytes(11, 1024 * 1024);
+    const first = await importDocument(store, { name: 'tail.bin', type: '', content: tail });
+    // 9 MiB that share nothing (the first 8 MiB batch finds nothing held, so the next is not
+    // checked first), then the four leaves of the first document.
+    const joined = new Uint8Array(10 * 1024 * 1024);
+    joined.set(pseudoRandomBytes(12, 9 * 1024 * 1024));
+    joined.set(tail, 9 * 1024 * 1024);
+    const second = await importDocument(store, { name: 'joined.bin', type: '', content: joined });
+    const leaves = (await store.blocks.cidsOf(first.id)).filter((cid) => cid.startsWith('bafk'));
+    expect(leaves).toHaveLength(4);
+    for (const cid of leaves) expect((await store.blocks.db.packed.get(cid))?.pack).toBe(first.id);
+    // Their bytes were written to the second pack too (it did not ask), but not indexed there.
+    let indexed = 0;
+    await store.blocks.db.packed
+      .where('pack')
+      .equals(second.id)
+      .each((block) => (indexed += block.length));
+    expect(packs.files.get(second.id)!.byteLength - indexed).toBe(tail.byteLength);
+    await deleteDocument(store, first);
+    expect(packs.files.has(first.id)).toBe(true);
+    expect(await readDocumentBytes(store, second)).toEqual(joined);
+    await deleteDocument(store, second);
+    expect(packs.files.size).toBe(0);
+  });
+
   it('removes the pack file and the index of an import that fails, and says storage is full', async () => {
     let appends = 0;
     const packs = memoryPacks({
@@ -101,6 +133,17 @@ describe('pack files behind the block store', () => {
     expect(await store.db.documents.count()).toBe(1);
     expect(await readDocumentBytes(store, second)).toEqual(longer);
     expect(await verifiedBlocks(store, second)).toBe(4);
+  });
+
+  it('sweeps pack files nothing indexes or writes when collecting garbage, not those of a document or an import', async () => {
+    const packs = memoryPacks();
+    const store = freshStore(packs);
+    const kept = await importDocument(store, { name: 'a.bin', type: '', content: pseudoRandomBytes(13, 300_000) });
+    await (await packs.open('left-by-a-crash'))!.append(new Uint8Array(10));
+    await store.blocks.begin('writing');
+    await (await packs.open('writing'))!.append(new Uint8Array(10));
+    expect(await collectDocumentGarbage(store)).toEqual([]);
+    expect([...packs.files.keys()].sort()).toEqual([kept.id, 'writing'].sort());
   });
 
   it('refuses a block whose bytes were altered in its pack file', async () => {
