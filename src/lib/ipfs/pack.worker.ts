@@ -12,7 +12,7 @@ interface SyncHandle {
   close(): void;
 }
 
-type Request = { op: 'open'; path: string[]; name: string } | { op: 'append'; bytes: Uint8Array } | { op: 'close' };
+type PackRequest = { op: 'open'; path: string[]; name: string } | { op: 'append'; bytes: Uint8Array } | { op: 'close' };
 
 let handle: SyncHandle | null = null;
 let size = 0;
@@ -37,7 +37,7 @@ function append(bytes: Uint8Array): number {
   return offset;
 }
 
-self.addEventListener('message', async (event: MessageEvent<Request>) => {
+self.addEventListener('message', async (event: MessageEvent<PackRequest>) => {
   const request = event.data;
   try {
     if (request.op === 'open') await open(request.path, request.name);
@@ -52,3 +52,5 @@ self.addEventListener('message', async (event: MessageEvent<Request>) => {
     self.postMessage({ error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
   }
 });
+
+export {}; // A module: its names stay its own.
