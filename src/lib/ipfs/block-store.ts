@@ -28,6 +28,8 @@ const PACK_FLUSH_BYTES = 8 * 1024 * 1024;
 interface PackTarget {
   readonly open: () => Promise<PackWriter | null>;
   checkHeld: boolean;
+  /** The index transactions of batches whose bytes are written, in order (awaited before closing). */
+  indexing: Promise<void>;
 }
 
 /** Writes of one batch retried when blocks it counted on were freed meanwhile by another tab. */
@@ -43,7 +45,10 @@ export class IdbBlockStore implements BlockSource {
   /** The bytes stored under a CID (not re-hashed: readers verify), or undefined. */
   async get(cid: CID): Promise<Uint8Array | undefined> {
     const key = cid.toString();
-    const [packed, row] = await Promise.all([this.db.packed.get(key), this.db.blocks.get(key)]);
+    const { blocks, packed: index } = this.db;
+    const [packed, row] = await this.db.transaction('r', blocks, index, () =>
+      Promise.all([index.get(key), blocks.get(key)]),
+    );
     if (row) return row.bytes;
     return packed && this.packs ? this.packs.read(packed.pack, packed.offset, packed.length) : undefined;
   }
@@ -80,10 +85,12 @@ export class IdbBlockStore implements BlockSource {
   writerFor(owner: string): BlockWriter {
     let pack: Promise<PackWriter | null> | null = null;
     const open = () => (pack ??= this.packs ? this.packs.open(owner).catch(() => null) : Promise.resolve(null));
-    const target: PackTarget = { open, checkHeld: true };
+    const target: PackTarget = { open, checkHeld: true, indexing: Promise.resolve() };
     return batchingWriter(
       (rows) => (this.packs ? this.putPacked(owner, rows, target) : this.putBlocks(owner, rows)),
-      async () => (await pack)?.close(),
+      async () => {
+        await target.indexing.finally(async () => (await pack)?.close());
+      },
       this.packs ? PACK_FLUSH_BYTES : FLUSH_BYTES,
     );
   }
@@ -102,7 +109,9 @@ export class IdbBlockStore implements BlockSource {
     const { blocks, packed, refs } = this.db;
     const cids = rows.map((row) => row.cid);
     for (let attempt = 1; ; attempt += 1) {
+      await Promise.race([target.indexing, undefined]); // An earlier index that failed fails this batch.
       const held = target.checkHeld ? await this.heldOf(cids) : new Set<string>();
+      if (held.size === 0) target.checkHeld = false; // Until an index transaction finds a block held.
       const fresh = new Map<string, Uint8Array>();
       for (const row of rows) if (!held.has(row.cid)) fresh.set(row.cid, row.bytes);
       const placed: PackedBlock[] = [];
@@ -115,14 +124,25 @@ export class IdbBlockStore implements BlockSource {
           offset += bytes.byteLength;
         }
       }
-      const done = await this.db.transaction('rw', blocks, packed, refs, async () => {
-        const now = await this.heldOf(cids);
-        if ([...held].some((cid) => !now.has(cid))) return false;
-        await packed.bulkPut(placed.filter((block) => !now.has(block.cid)));
-        await refs.bulkPut(rows.map((row) => ({ owner, cid: row.cid })));
-        target.checkHeld = now.size > 0;
-        return true;
-      });
+      const index = () =>
+        this.db.transaction('rw', blocks, packed, refs, async () => {
+          const now = await this.heldOf(cids);
+          if ([...held].some((cid) => !now.has(cid))) return false;
+          await packed.bulkPut(placed.filter((block) => !now.has(block.cid)));
+          await refs.bulkPut(cids.map((cid) => ({ owner, cid })));
+          target.checkHeld = now.size > 0;
+          return true;
+        });
+      if (held.size === 0) {
+        // Nothing taken as held, so nothing can vanish: this batch is indexed while the next one's
+        // bytes are written (in order; a failure surfaces at the next batch or at flush).
+        const indexed = target.indexing.then(async () => void (await index()));
+        target.indexing = indexed;
+        indexed.catch(() => undefined);
+        return;
+      }
+      await target.indexing;
+      const done = await index();
       if (done) return;
       target.checkHeld = true;
       if (attempt === PACK_ATTEMPTS) throw new Error('Blocks this import shares were being deleted; import it again');
