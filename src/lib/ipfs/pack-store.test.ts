@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { describeStorageError } from '@/lib/db/storage-errors';
 import { IdbBlockStore } from './block-store';
 import { collectCar, readCar } from './car';
-import { exportDocumentsCar } from './car-documents';
+import { exportDocumentsCar, importCarDocuments } from './car-documents';
 import { readDocument, readDocumentBytes } from './document-access';
 import { collectDocumentGarbage, deleteDocument, importDocument, type DocumentStore } from './documents';
 import { memoryPacks } from './memory-packs.testing';
@@ -144,6 +144,20 @@ describe('pack files behind the block store', () => {
     await (await packs.open('writing'))!.append(new Uint8Array(10));
     expect(await collectDocumentGarbage(store)).toEqual([]);
     expect([...packs.files.keys()].sort()).toEqual([kept.id, 'writing'].sort());
+  });
+
+  it('imports a CAR’s documents into a pack file too', async () => {
+    const source = freshStore();
+    const content = pseudoRandomBytes(14, 600_000);
+    const original = await importDocument(source, { name: 'a.bin', type: '', content });
+    const car = await collectCar(exportDocumentsCar(source, [original]));
+    const packs = memoryPacks();
+    const target = freshStore(packs);
+    const [imported] = await importCarDocuments(target, car, 'a.car');
+    expect(imported!.cid).toBe(original.cid);
+    expect([...packs.files.keys()]).toEqual([imported!.id]);
+    expect(await target.blocks.db.blocks.count()).toBe(0);
+    expect(await readDocumentBytes(target, imported!)).toEqual(content);
   });
 
   it('refuses a block whose bytes were altered in its pack file', async () => {
