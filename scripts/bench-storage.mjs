@@ -24,14 +24,18 @@ try {
   const workerUrls = {
     name: 'worker-urls',
     setup(plugin) {
-      plugin.onLoad({ filter: /sha256-of-blob\.ts$/ }, async ({ path }) => ({
-        contents: (await readFile(path, 'utf8')).replace('./sha256.worker.ts', './sha256.worker.js'),
+      plugin.onLoad({ filter: /(sha256-of-blob|pack-files)\.ts$/ }, async ({ path }) => ({
+        contents: (await readFile(path, 'utf8')).replace(/\.\/(sha256|pack)\.worker\.ts/, './$1.worker.js'),
         loader: 'ts',
       }));
     },
   };
   await build({
-    entryPoints: { bench: 'scripts/bench/storage-bench.ts', 'sha256.worker': 'src/lib/ipfs/sha256.worker.ts' },
+    entryPoints: {
+      bench: 'scripts/bench/storage-bench.ts',
+      'sha256.worker': 'src/lib/ipfs/sha256.worker.ts',
+      'pack.worker': 'src/lib/ipfs/pack.worker.ts',
+    },
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -92,7 +96,7 @@ try {
     ]);
   }
   console.log(
-    '(import = File → UnixFS chunking + CIDs → IndexedDB in 4 MiB transactions, the whole-file SHA-256 in a worker; peak JS heap = the renderer’s used JS heap while importing (CDP Performance.getMetrics every 20 ms; the hashing worker’s own heap, one read at a time, is not in it); chunk+hash only = UnixFS chunking and CIDs with no storage; verify = read back re-hashing every block; CAR export and verify load 8 blocks ahead)',
+    '(import = File → UnixFS chunking + CIDs → one OPFS pack file written by a worker in 8 MiB appends, its index and refs in IndexedDB, the whole-file SHA-256 in a worker; peak JS heap = the renderer’s used JS heap while importing (CDP Performance.getMetrics every 20 ms; the hashing worker’s own heap, one read at a time, is not in it); chunk+hash only = UnixFS chunking and CIDs with no storage; verify = read back re-hashing every block; CAR export and verify load 8 blocks ahead)',
   );
   clearInterval(sampler);
 } finally {

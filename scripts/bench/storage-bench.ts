@@ -1,7 +1,8 @@
 // The Storage benchmark, run in real Chromium by scripts/bench-storage.mjs (never imported by the
 // app). Prints nothing itself: it returns the figures. A file of `megabytes` random bytes is made
-// as a Blob, then imported from `File.stream()` into the IndexedDB block store as the page does,
-// exported as a CAR, and read back with every block re-hashed. Memory is sampled by the runner.
+// as a Blob, then imported from `File.stream()` as the page does (one OPFS pack file, IndexedDB
+// keeping the index and refs), exported as a CAR, and read back with every block re-hashed.
+// Memory is sampled by the runner.
 import { WorkspaceDb } from '@/lib/db/workspace-db';
 import { BlockDb } from '@/lib/ipfs/block-db';
 import { IdbBlockStore } from '@/lib/ipfs/block-store';
@@ -9,6 +10,7 @@ import { exportDocumentsCar } from '@/lib/ipfs/car-documents';
 import { readDocument } from '@/lib/ipfs/document-access';
 import { importDocument, type DocumentStore } from '@/lib/ipfs/documents';
 import { importFile } from '@/lib/ipfs/import-file';
+import { opfsPackFiles } from '@/lib/ipfs/pack-files';
 
 export interface StorageBenchFigures {
   readonly megabytes: number;
@@ -39,9 +41,10 @@ export async function runStorageBench(megabytes: number): Promise<StorageBenchFi
   // The runner (scripts/bench-storage.mjs) samples the renderer's heap over CDP per phase.
   const phase = async (name: string) =>
     (globalThis as { benchPhase?: (name: string) => Promise<void> }).benchPhase?.(name);
+  const blocksName = `bench-blocks-${crypto.randomUUID()}`;
   const store: DocumentStore = {
     db: new WorkspaceDb(`bench-ws-${crypto.randomUUID()}`),
-    blocks: new IdbBlockStore(new BlockDb(`bench-blocks-${crypto.randomUUID()}`)),
+    blocks: new IdbBlockStore(new BlockDb(blocksName), opfsPackFiles(blocksName)),
   };
   try {
     const file = new File([randomBlob(megabytes * 1024 * 1024)], 'bench.bin');
@@ -76,6 +79,6 @@ export async function runStorageBench(megabytes: number): Promise<StorageBenchFi
       blocks: (await store.blocks.usage()).blocks,
     };
   } finally {
-    await Promise.all([store.db.delete(), store.blocks.db.delete()]);
+    await Promise.all([store.db.delete(), store.blocks.deleteAll()]);
   }
 }

@@ -1,5 +1,5 @@
 // Storage against the built site with the test wallet on a real anvil: files added (streamed, with
-// progress) get kubo's CIDv1 and download byte for byte; a block altered in IndexedDB is refused;
+// progress) get kubo's CIDv1 and download byte for byte; a block altered in its pack file is refused;
 // an encrypted document opens with its passphrase and not with another; a document anchored from
 // the wallet shows its block and date, and Verify finds it (a changed file is not anchored).
 import AxeBuilder from '@axe-core/playwright';
@@ -135,30 +135,39 @@ test('adds a file of several megabytes (its SHA-256 hashed in a worker) with the
   await expect(page.getByText('Downloaded: every block matched its CID.')).toBeVisible();
 });
 
-test('refuses to download a document whose block was altered in IndexedDB', async ({ page, wallet }) => {
+test('refuses to download a document whose block was altered in its pack file', async ({ page, wallet }) => {
   await openStorage(page);
   await addFiles(page, [
     { name: 'ledger.bin', mimeType: 'application/octet-stream', buffer: Buffer.from(pseudoRandomBytes(12, 600_000)) },
   ]);
+  // The blocks are in one OPFS pack file; IndexedDB holds where each is (`packed`), not the bytes.
   const altered = await page.evaluate(async (name) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open(name);
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
-    const store = db.transaction('blocks', 'readwrite').objectStore('blocks');
-    return new Promise<string>((resolve) => {
-      store.openCursor().onsuccess = (event) => {
-        const cursor = (event.target as IDBRequest<IDBCursorWithValue | null>).result;
-        if (!cursor) return resolve('');
-        const value = cursor.value as { cid: string; bytes: Uint8Array };
-        if (!value.cid.startsWith('bafk')) return cursor.continue();
-        const bytes = value.bytes.slice();
-        bytes[100] = (bytes[100] ?? 0) ^ 0xff;
-        cursor.update({ cid: value.cid, bytes });
-        resolve(value.cid);
-      };
+    const count = (store: string) =>
+      new Promise<number>((resolve) => {
+        db.transaction(store).objectStore(store).count().onsuccess = (event) =>
+          resolve((event.target as IDBRequest<number>).result);
+      });
+    if ((await count('blocks')) !== 0) return 'blocks stored in IndexedDB';
+    const rows = await new Promise<{ cid: string; pack: string; offset: number }[]>((resolve) => {
+      db.transaction('packed').objectStore('packed').getAll().onsuccess = (event) =>
+        resolve((event.target as IDBRequest<{ cid: string; pack: string; offset: number }[]>).result);
     });
+    const leaf = rows.find((row) => row.cid.startsWith('bafk'));
+    if (!leaf) return 'no leaf in a pack';
+    const root = await navigator.storage.getDirectory();
+    const packs = await (await root.getDirectoryHandle('ledgerline-packs')).getDirectoryHandle(name);
+    const handle = await packs.getFileHandle(leaf.pack);
+    const at = leaf.offset + 100;
+    const byte = new Uint8Array(await (await handle.getFile()).slice(at, at + 1).arrayBuffer())[0]!;
+    const writable = await handle.createWritable({ keepExistingData: true });
+    await writable.write({ type: 'write', position: at, data: new Uint8Array([byte ^ 0xff]) });
+    await writable.close();
+    return leaf.cid;
   }, `ledgerline-blocks-${wallet.accounts[0]}`);
   expect(altered).toMatch(/^bafk/);
 

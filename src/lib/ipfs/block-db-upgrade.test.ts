@@ -32,7 +32,7 @@ async function legacyCopy(from: DocumentStore, name: string): Promise<void> {
   legacy.close();
 }
 
-describe('block database version 2', () => {
+describe('block database versions 2 and 3', () => {
   it('compacts blocks stored the version-1 way; their documents still open, verify and export', async () => {
     const store = freshStore();
     const content = pseudoRandomBytes(21, 700_000);
@@ -43,7 +43,7 @@ describe('block database version 2', () => {
     const upgraded: DocumentStore = { db: store.db, blocks: new IdbBlockStore(new BlockDb(name)) };
     try {
       await upgraded.blocks.db.open();
-      expect(upgraded.blocks.db.verno).toBe(2);
+      expect(upgraded.blocks.db.verno).toBe(3); // Through 2 (compaction) and 3 (the pack index).
       const rows = await upgraded.blocks.db.blocks.toArray();
       expect(rows).toHaveLength(4);
       for (const row of rows) expect(row.bytes.buffer.byteLength).toBe(row.bytes.byteLength);

@@ -21,17 +21,26 @@ export interface PendingImport {
   startedAt: string;
 }
 
+/** Where a block stored in a pack file is: `length` bytes at `offset` of the pack named `pack`. */
+export interface PackedBlock {
+  cid: string;
+  pack: string;
+  offset: number;
+  length: number;
+}
+
 const STORES = { blocks: 'cid', refs: '[owner+cid], cid, owner', pending: 'owner' };
 
 /**
  * The block database of an account's workspace. Separate from the workspace database on
  * purpose: JSON backups stay metadata-only (blocks travel as CAR files), and megabytes of blocks
- * never slow the workspace's schema upgrades. Its own versions: 1, then 2 (blocks compacted).
+ * never slow the workspace's schema upgrades. Its own versions: 1, then 2 (blocks compacted), then 3 (the pack index).
  */
 export class BlockDb extends Dexie {
   declare blocks: EntityTable<StoredBlock, 'cid'>;
   declare refs: Table<BlockRef, [string, string]>;
   declare pending: EntityTable<PendingImport, 'owner'>;
+  declare packed: EntityTable<PackedBlock, 'cid'>;
 
   constructor(name: string) {
     super(name);
@@ -50,6 +59,9 @@ export class BlockDb extends Dexie {
             await blocks.put({ cid, bytes: row.bytes.slice() });
         }
       });
+    // Version 3 indexes blocks written to pack files (pack-files.ts). Blocks already in `blocks`
+    // stay there and are read from there: nothing is moved, so the upgrade costs nothing.
+    this.version(3).stores({ ...STORES, packed: 'cid, pack' });
   }
 }
 

@@ -65,12 +65,13 @@ export async function importCarDocuments(
     }
     const kind = head ? encryptedKind(head) : null;
     await store.blocks.begin(id, now);
+    const writer = store.blocks.writerFor(id); // A pack file where the browser has OPFS, as a file import.
     try {
-      const cids = await dagCids(entry.cid, held);
-      await store.blocks.putBlocks(
-        id,
-        await Promise.all(cids.map(async (cid) => ({ cid, bytes: (await held.get(CID.parse(cid)))! }))),
-      );
+      for (const cid of await dagCids(entry.cid, held)) {
+        const parsed = CID.parse(cid);
+        await writer.put(parsed, (await held.get(parsed))!);
+      }
+      await writer.flush();
       documents.push(
         await addRecord(store.db, 'documents', {
           id,
@@ -92,6 +93,7 @@ export async function importCarDocuments(
       );
       await store.blocks.commit(id);
     } catch (error) {
+      await writer.settled(); // A batch still being written would otherwise land after the release.
       await store.blocks.release(id).catch(() => undefined);
       throw error;
     }

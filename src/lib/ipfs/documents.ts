@@ -6,10 +6,11 @@ import type { StorageDocument } from '@/lib/db/entities/storage-document';
 import { addRecord } from '@/lib/db/records';
 import { deleteRevision } from '@/lib/db/revision-save';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { blockDbFor } from './block-db';
+import { blockDbFor, blockDbName } from './block-db';
 import { IdbBlockStore } from './block-store';
 import { encryptStream, type KeySource } from './encryption';
 import { importFile, readStream, type CidProfile, type FileContent } from './import-file';
+import { opfsPackFiles } from './pack-files';
 import { hashAsRead, sha256InWorker } from './sha256-of-blob';
 
 /** The two halves of an account's document storage. */
@@ -18,9 +19,9 @@ export interface DocumentStore {
   readonly blocks: IdbBlockStore;
 }
 
-/** The document storage of the account whose workspace `db` is. */
+/** The document storage of the account whose workspace `db` is (pack files in OPFS where the browser has it). */
 export function documentStoreFor(db: WorkspaceDb, account: string): DocumentStore {
-  return { db, blocks: new IdbBlockStore(blockDbFor(account)) };
+  return { db, blocks: new IdbBlockStore(blockDbFor(account), opfsPackFiles(blockDbName(account))) };
 }
 
 export interface NewDocument {

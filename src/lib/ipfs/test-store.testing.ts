@@ -4,21 +4,22 @@ import { WorkspaceDb } from '@/lib/db/workspace-db';
 import { BlockDb } from './block-db';
 import { IdbBlockStore } from './block-store';
 import type { DocumentStore } from './documents';
+import type { PackFiles } from './pack-files';
 
 const opened: DocumentStore[] = [];
 
-/** A new workspace + block database pair, deleted after the test. */
-export function freshStore(): DocumentStore {
+/** A new workspace + block database pair (with pack files if given), deleted after the test. */
+export function freshStore(packs: PackFiles | null = null): DocumentStore {
   const store = {
     db: new WorkspaceDb(`ws-${crypto.randomUUID()}`),
-    blocks: new IdbBlockStore(new BlockDb(`blocks-${crypto.randomUUID()}`)),
+    blocks: new IdbBlockStore(new BlockDb(`blocks-${crypto.randomUUID()}`), packs),
   };
   opened.push(store);
   return store;
 }
 
 afterEach(async () => {
-  for (const store of opened.splice(0)) await Promise.all([store.db.delete(), store.blocks.db.delete()]);
+  for (const store of opened.splice(0)) await Promise.all([store.db.delete(), store.blocks.deleteAll()]);
 });
 
 /** Flips one byte of one raw leaf of the document in IndexedDB (a corrupted block). */
