@@ -3,15 +3,12 @@
 // writes, a category or memo edited on the Transactions page, in any tab) it runs the transaction
 // rules and reconciles their sources' entries (lib/ledger/store).
 //
-// Incremental: with 100,000 rows, reading the table on every new block would slow live sync. The
-// `updatedAt` index's clock is each writer's, so "newer than the last run" alone is not safe across
-// tabs (lib/db/live-table adds a margin and a count check for that), so the poster listens to Dexie's `storagemutated`, which names the primary
-// keys each committed write touched, and reads only those rows (`bulkGet`). The table is read whole
-// when the chart changes (a category may now name an account) and when a write is reported as a
-// range (a clear, a delete by range). A start reads only the rows stamped since the posting cursor
-// (posting-cursor.ts, saved in the meta table whenever the queue empties), unless what the rules
-// read besides the rows changed since, when it runs every row. Periods closed or reopened re-run the record
-// posters and only the rows of held drafts, found by [chainId+hash]. Runs are queued one after another, so two never interleave.
+// Incremental (see README): in a session it listens to Dexie's `storagemutated`, which names the
+// keys each committed write touched (any tab's), and reads only those rows; the table is read whole
+// when the chart or company tokens change and when a write is reported as a range. A start reads the
+// rows stamped since the posting cursor (posting-cursor.ts), or every row when what the rules read
+// besides them changed. Periods closed or reopened re-run the record posters and the rows of held
+// drafts. Runs are queued one after another, so two never interleave.
 import Dexie, { liveQuery, type ObservabilitySet } from 'dexie';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -20,8 +17,8 @@ import { changedKeys } from '@/lib/db/changed-keys';
 import { postRecords, type RecordPoster } from './record-posting';
 import { RECORD_POSTERS, ROW_BOOKERS } from './registry';
 import { applyBookings, type RowBooker } from './row-booking';
-import { chartKeyOf, claimsDigest, postingFingerprint, rowsToStart, savePostingCursor } from './posting-cursor';
-import { signature, txOf } from './row-signature';
+import { claimsDigest, postingFingerprint, rowsToStart, savePostingCursor } from './posting-cursor';
+import { readLedgerState, signature, txOf, type LedgerState } from './poster-inputs';
 
 export interface LedgerPosterOptions {
   readonly db: WorkspaceDb;
@@ -36,15 +33,6 @@ export interface LedgerPosterOptions {
   readonly recordPosters?: readonly RecordPoster[];
   /** Bookings the app makes for rows it sent (bill payments, distributions); default ROW_BOOKERS. */
   readonly rowBookers?: readonly RowBooker[];
-}
-
-interface LedgerState {
-  /** What of the chart the category mapping reads. */
-  readonly chartKey: string;
-  /** The last period event, so a close or reopen is noticed. */
-  readonly periodsKey: string;
-  /** Sources with a held draft. */
-  readonly heldSources: string[];
 }
 
 /** Starts the poster; returns the function that stops it (a run under way finishes its transaction). */
@@ -185,18 +173,7 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
   // Subscribed before the first full read, so nothing committed in between is missed.
   Dexie.on('storagemutated', onMutated);
 
-  const subscription = liveQuery(async (): Promise<LedgerState> => {
-    const [accounts, lastEvent, held] = await Promise.all([
-      db.ledgerAccounts.toArray(),
-      db.periodEvents.orderBy('sequence').last(),
-      db.journalEntries.where('status').equals('draft').toArray(),
-    ]);
-    return {
-      chartKey: chartKeyOf(accounts),
-      periodsKey: lastEvent?.id ?? '',
-      heldSources: held.filter((e) => e.heldReason !== null).map((e) => e.source),
-    };
-  }).subscribe({
+  const subscription = liveQuery(() => readLedgerState(db)).subscribe({
     next: (next) => {
       const previous = state;
       state = next;
