@@ -24,7 +24,7 @@ const stamp = (ms: number) => new Date(ms).toISOString();
 
 /** Starts the poster, waits until its queue is empty, stops it; returns what it wrote. */
 async function runPoster(): Promise<PostSummary> {
-  const total: PostSummary = { posted: 0, reversed: 0, held: [] };
+  const total = { posted: 0, reversed: 0, held: [] as string[] };
   let stop = () => undefined as void;
   await new Promise<void>((resolve) => {
     stop = startLedgerPoster({
