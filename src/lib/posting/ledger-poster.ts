@@ -3,22 +3,22 @@
 // writes, a category or memo edited on the Transactions page, in any tab) it runs the transaction
 // rules and reconciles their sources' entries (lib/ledger/store).
 //
-// Incremental: with 100,000 rows, reading the table on every new block would slow live sync. The
-// `updatedAt` index's clock is each writer's, so "newer than the last run" alone is not safe across
-// tabs (lib/db/live-table adds a margin and a count check for that), so the poster listens to Dexie's `storagemutated`, which names the primary
-// keys each committed write touched, and reads only those rows (`bulkGet`). The table is read whole
-// only at start, when the chart changes (a category may now name an account) and when a write is
-// reported as a range (a clear, a delete by range). Periods closed or reopened re-run the record
-// posters and only the rows of held drafts, found by [chainId+hash]. Runs are queued one after another, so two never interleave.
+// Incremental (see README): in a session it listens to Dexie's `storagemutated`, which names the
+// keys each committed write touched (any tab's), and reads only those rows; the table is read whole
+// when the chart or company tokens change and when a write is reported as a range. A start reads the
+// rows stamped since the posting cursor (posting-cursor.ts), or every row when what the rules read
+// besides them changed. Periods closed or reopened re-run the record posters and the rows of held
+// drafts. Runs are queued one after another, so two never interleave.
 import Dexie, { liveQuery, type ObservabilitySet } from 'dexie';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { postTransactions, type PostSummary } from '@/lib/posting/post-transactions';
-import type { TxInput } from '@/lib/ledger/tx-rules';
 import { changedKeys } from '@/lib/db/changed-keys';
 import { postRecords, type RecordPoster } from './record-posting';
 import { RECORD_POSTERS, ROW_BOOKERS } from './registry';
 import { applyBookings, type RowBooker } from './row-booking';
+import { claimsDigest, postingFingerprint, rowsToStart, savePostingCursor } from './posting-cursor';
+import { readLedgerState, signature, txOf, type LedgerState } from './poster-inputs';
 
 export interface LedgerPosterOptions {
   readonly db: WorkspaceDb;
@@ -27,47 +27,12 @@ export interface LedgerPosterOptions {
   readonly onError?: (error: unknown) => void;
   /** Called after each run that did something (tests wait on it instead of sleeping). */
   readonly onRun?: (summary: PostSummary) => void;
+  /** Called whenever the queue empties (after the cursor is saved): tests wait on it. */
+  readonly onIdle?: () => void;
   /** Posters of records paid on chain (invoices, bills); default RECORD_POSTERS. */
   readonly recordPosters?: readonly RecordPoster[];
   /** Bookings the app makes for rows it sent (bill payments, distributions); default ROW_BOOKERS. */
   readonly rowBookers?: readonly RowBooker[];
-}
-
-// Only the fields the rules read: a sync write that changes nothing they use runs nothing.
-function signature(row: ChainTransaction): string {
-  const input: TxInput = row;
-  return JSON.stringify([
-    input.chainId,
-    input.hash,
-    input.logIndex,
-    input.time,
-    input.from,
-    input.to,
-    input.direction,
-    input.asset,
-    input.symbol,
-    input.decimals,
-    input.units,
-    input.fee,
-    input.status,
-    input.category,
-    input.memo,
-  ]);
-}
-
-interface LedgerState {
-  /** What of the chart the category mapping reads. */
-  readonly chartKey: string;
-  /** The last period event, so a close or reopen is noticed. */
-  readonly periodsKey: string;
-  /** Sources with a held draft. */
-  readonly heldSources: string[];
-}
-
-/** `tx:<chainId>:<hash>:<part>` → [chainId, hash]. */
-function txOf(source: string): [number, string] | null {
-  const [kind, chainId, hash] = source.split(':');
-  return kind === 'tx' && chainId && hash ? [Number(chainId), hash] : null;
 }
 
 /** Starts the poster; returns the function that stops it (a run under way finishes its transaction). */
@@ -84,6 +49,14 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
   const bookers = options.rowBookers ?? ROW_BOOKERS;
   // Transfer rows whose value a record's payment entry posts (see record-posting.ts).
   let claims: ReadonlySet<string> = new Set();
+  // The cursor: the fingerprint every row was last run under (null: not known this session, no
+  // cursor is saved), the newest stamp run, rows found unchanged at start, the claims expected then.
+  let postedUnder: string | null = null;
+  let through = '';
+  let unchangedTail: ReadonlySet<string> = new Set();
+  let startClaims: string | null = null;
+  let saved = '';
+  let pending = 0;
   const recordTables = new Set<string>([
     'payments',
     ...posters.flatMap((p) => p.tables),
@@ -106,19 +79,29 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
     return changedIds;
   }
 
-  /** Queues a run over the rows `load` reads; only those whose rule inputs changed are posted (unless `force`). */
-  function run(load: () => Promise<ChainTransaction[]>, force = false): void {
+  /**
+   * Queues a run over the rows `load` reads; only those whose rule inputs changed are posted (unless
+   * `force`). `whole`: the load covers every row that needs a run, so the books are those of a full
+   * run under the fingerprint read before it.
+   */
+  function run(load: (fingerprint: string) => Promise<ChainTransaction[]>, force = false, whole = false): void {
     let rows: ChainTransaction[] = [];
     let claimsBefore = claims;
+    pending += 1;
     queue = queue
       .then(async () => {
         if (stopped) return;
         claimsBefore = claims;
+        const fingerprint = whole ? await postingFingerprint(db) : '';
         // Rows first, then the records: a row and the payment that claims it are written in one
         // transaction, so a row read here has its claim in the records read after (the other order
         // could post a just-written row's value before its claim, then reverse it).
-        const loaded = await load();
+        const loaded = await load(fingerprint);
         const changedIds = new Set(await runRecords());
+        // A claim dropped while the poster was stopped: its row is not among those read, so every row runs.
+        const claimsMoved = startClaims !== null && startClaims !== claimsDigest(claims);
+        startClaims = null;
+        if (claimsMoved) run(all, false, true);
         rows = loaded.filter((row) => {
           const sig = signature(row);
           const differs = seen.get(row.id) !== sig;
@@ -127,20 +110,45 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
         });
         const extra = [...changedIds].filter((id) => !rows.some((row) => row.id === id));
         if (extra.length) rows.push(...(await db.chainTransactions.bulkGet(extra)).filter((row) => row !== undefined));
-        if (rows.length === 0) return;
-        // Not `onRun?.(await postTransactions(…))`: an optional call skips its arguments when
-        // nobody listens (the engine passes no onRun).
-        const summary = await postTransactions(db, rows, { now: now().toISOString(), newId, claimed: claims });
-        options.onRun?.(summary);
+        if (rows.length > 0) {
+          // Not `onRun?.(await postTransactions(…))`: an optional call skips its arguments when
+          // nobody listens (the engine passes no onRun).
+          const summary = await postTransactions(db, rows, { now: now().toISOString(), newId, claimed: claims });
+          options.onRun?.(summary);
+        }
+        for (const row of [...loaded, ...rows]) if (row.updatedAt > through) through = row.updatedAt;
+        if (whole && !claimsMoved) postedUnder = fingerprint;
+        // Saved when nothing is queued and it moved (its tail check reads index keys, no rows).
+        const key = `${postedUnder}|${through}|${claimsDigest(claims)}`;
+        if (pending === 1 && postedUnder !== null && key !== saved) {
+          const ran = (id: string) => seen.has(id) || unchangedTail.has(id);
+          if (await savePostingCursor(db, { fingerprint: postedUnder, through, claims, ran })) saved = key;
+        }
       })
       .catch((error: unknown) => {
-        // Forget what failed, so the next change runs those rows again.
+        // Forget what failed, so the next change runs those rows again; no cursor is saved after it.
         claims = claimsBefore;
+        postedUnder = null;
         for (const row of rows) seen.delete(row.id);
         onError(error);
+      })
+      .finally(() => {
+        pending -= 1;
+        if (pending === 0 && !stopped) options.onIdle?.();
       });
   }
 
+  /** A start: the rows stamped since the cursor when it applies, else every row. */
+  const start = async (fingerprint: string) => {
+    const read = await rowsToStart(db, fingerprint);
+    if (read.cursor !== null) {
+      through = read.cursor.through;
+      unchangedTail = new Set(read.tail);
+      startClaims = read.cursor.claims;
+      saved = `${fingerprint}|${through}|${read.cursor.claims}`;
+    }
+    return read.rows;
+  };
   const all = () => db.chainTransactions.toArray();
   const onMutated = (parts: ObservabilitySet) => {
     const touched = (table: string) => {
@@ -151,8 +159,8 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
     if ([...recordTables].some(touched)) run(async () => []);
     const keys = changedKeys(parts, db.name, 'chainTransactions');
     // A company token recorded (or restored): rows of that token book as equity now, not as an asset.
-    if (touched('companyTokens')) run(all, true);
-    else if (keys === 'all') run(all);
+    if (touched('companyTokens')) run(all, true, true);
+    else if (keys === 'all') run(all, false, true);
     else if (keys.length > 0) {
       run(async () => {
         const rows = await db.chainTransactions.bulkGet(keys);
@@ -165,25 +173,14 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
   // Subscribed before the first full read, so nothing committed in between is missed.
   Dexie.on('storagemutated', onMutated);
 
-  const subscription = liveQuery(async (): Promise<LedgerState> => {
-    const [accounts, lastEvent, held] = await Promise.all([
-      db.ledgerAccounts.toArray(),
-      db.periodEvents.orderBy('sequence').last(),
-      db.journalEntries.where('status').equals('draft').toArray(),
-    ]);
-    return {
-      chartKey: JSON.stringify(
-        accounts.filter((a) => !a.id.startsWith('wallet:')).map((a) => [a.id, a.code, a.name, a.archived]),
-      ),
-      periodsKey: lastEvent?.id ?? '',
-      heldSources: held.filter((e) => e.heldReason !== null).map((e) => e.source),
-    };
-  }).subscribe({
+  const subscription = liveQuery(() => readLedgerState(db)).subscribe({
     next: (next) => {
       const previous = state;
       state = next;
-      // At start every row runs (the seen map is empty); after, a changed chart re-runs them all.
-      if (previous === null || previous.chartKey !== next.chartKey) run(all, previous !== null);
+      // At start the rows changed since the cursor run (every row without one); after, a changed
+      // chart re-runs them all.
+      if (previous === null) run(start, false, true);
+      else if (previous.chartKey !== next.chartKey) run(all, true, true);
       else if (previous.periodsKey !== next.periodsKey) {
         // A period closed or reopened: every kind runs again (records through runRecords, chain rows
         // of held drafts by their transaction), so a held change is posted once its period reopens.

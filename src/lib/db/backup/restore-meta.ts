@@ -4,7 +4,7 @@ import { META_KEYS, type MetaEntry } from '@/lib/db/entities/meta-entry';
 export type RestoreMode = 'replace' | 'merge';
 
 /** Facts about this browser's copy of the workspace: never taken from a file, in either mode. */
-const OWN_KEYS: readonly string[] = [META_KEYS.lastExportAt, META_KEYS.lastImportAt];
+const OWN_KEYS: readonly string[] = [META_KEYS.lastExportAt, META_KEYS.lastImportAt, META_KEYS.postingCursor];
 /**
  * Counters that only grow: numbers handed out from them are never reused (the Client page's
  * invoice numbers, a deleted draft's included). A Merge keeps the larger of the file's and the

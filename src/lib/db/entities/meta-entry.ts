@@ -21,4 +21,6 @@ export const META_KEYS = {
   lastImportAt: 'lastImportAt',
   /** The last invoice number used (Client); a Merge restore keeps the larger, so no number comes back. */
   invoiceSequence: 'invoiceSequence',
+  /** Where the ledger poster got to (lib/posting/posting-cursor); this browser's own, never restored from a file. */
+  postingCursor: 'postingCursor',
 } as const;

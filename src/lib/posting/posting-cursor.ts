@@ -1,0 +1,157 @@
+// The ledger poster's cursor, kept in the workspace's meta table, so a start reads the chain rows
+// changed since the last run, not the table. It says: every chain row stamped up to `through` was
+// posted under `fingerprint` (everything else the transaction rules read) with records claiming
+// the rows in `claims`. A start whose fingerprint differs (chart, closed periods, wallets, company
+// tokens, an import, this code's version) runs every row, as before the cursor existed.
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
+import { META_KEYS } from '@/lib/db/entities/meta-entry';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { z } from 'zod';
+
+/** Raise when the posting rules or the poster change what they write: the next start runs every row. */
+export const POSTER_VERSION = 1;
+
+// Writers stamp rows with their own clock (lib/db/live-table uses the same margin): rows stamped a
+// little before `through` are read again, so a write committed while the cursor was saved is not missed.
+const CLOCK_MARGIN_MS = 5 * 60_000;
+
+const cursorSchema = z.strictObject({
+  fingerprint: z.string(),
+  /** The newest `updatedAt` of a chain row the poster has run. */
+  through: z.string(),
+  /** How many chain rows there were: more rows than the rows read since `through` explain means a write with old stamps. */
+  count: z.number().int().nonnegative(),
+  /** A digest of the claimed row ids: a claim lost while the poster was stopped needs every row run. */
+  claims: z.string(),
+  /** A digest of the ids stamped within the clock margin before `through`, in index order (see rowsToStart). */
+  tail: z.string(),
+});
+
+export type PostingCursor = z.output<typeof cursorSchema>;
+
+/** What of the chart the category mapping reads (wallet accounts are the poster's own). */
+export function chartKeyOf(accounts: readonly LedgerAccount[]): string {
+  return JSON.stringify(
+    accounts.filter((a) => !a.id.startsWith('wallet:')).map((a) => [a.id, a.code, a.name, a.archived]),
+  );
+}
+
+/** A short digest of a string (FNV-1a, two lanes), enough to notice a change. */
+export function digest(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193) >>> 0;
+    b = Math.imul(b ^ c, 0x5bd1e995) >>> 0;
+  }
+  return `${text.length.toString(36)}.${a.toString(36)}.${b.toString(36)}`;
+}
+
+/** The digest of a set of claimed row ids (order-free). */
+export function claimsDigest(claims: ReadonlySet<string>): string {
+  return digest([...claims].sort().join('\n'));
+}
+
+/** Everything besides the chain rows and claims that the transaction rules read, as one digest. */
+export async function postingFingerprint(db: WorkspaceDb): Promise<string> {
+  return db.transaction(
+    'r',
+    [db.ledgerAccounts, db.periodEvents, db.treasuryWallets, db.companyTokens, db.meta],
+    async () => {
+      const [accounts, lastEvent, wallets, tokens, imported] = await Promise.all([
+        db.ledgerAccounts.toArray(),
+        db.periodEvents.orderBy('sequence').last(),
+        db.treasuryWallets.toArray(),
+        db.companyTokens.toArray(),
+        db.meta.get(META_KEYS.lastImportAt),
+      ]);
+      return digest(
+        JSON.stringify([
+          POSTER_VERSION,
+          chartKeyOf(accounts),
+          lastEvent?.id ?? '',
+          wallets.map((w) => [w.id, w.chainId, w.address, w.label]).sort(),
+          tokens.map((t) => [t.chainId, t.address]).sort(),
+          imported?.value ?? null,
+        ]),
+      );
+    },
+  );
+}
+
+/** The stored cursor, or null (none yet, or unreadable). */
+export async function readPostingCursor(db: WorkspaceDb): Promise<PostingCursor | null> {
+  const entry = await db.meta.get(META_KEYS.postingCursor);
+  if (typeof entry?.value !== 'string') return null;
+  try {
+    const parsed = cursorSchema.safeParse(JSON.parse(entry.value));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stamp from which rows may still be committed late: `through` less the clock margin. */
+function marginBefore(through: string): string {
+  const time = Date.parse(through);
+  return Number.isNaN(time) ? '' : new Date(time - CLOCK_MARGIN_MS).toISOString();
+}
+
+/** The ids stamped in (through − margin, through], in index order (keys only, no row is read). */
+async function tailIds(db: WorkspaceDb, through: string): Promise<string[]> {
+  if (through === '') return [];
+  return db.chainTransactions.where('updatedAt').between(marginBefore(through), through, false, true).primaryKeys();
+}
+
+/** The rows a start runs, and the cursor they continue from (null: every row, the cursor does not apply). */
+export async function rowsToStart(
+  db: WorkspaceDb,
+  fingerprint: string,
+): Promise<{ rows: ChainTransaction[]; cursor: PostingCursor | null; tail: readonly string[] }> {
+  return db.transaction('r', [db.chainTransactions, db.meta], async () => {
+    const cursor = await readPostingCursor(db);
+    if (cursor?.fingerprint === fingerprint) {
+      // Rows stamped just before `through` may have been committed after the cursor was saved (a
+      // writer stamps before it commits): when the ids stamped then are still those the cursor saw,
+      // in the same order, only rows stamped after `through` are new; otherwise they are read too.
+      const tail = await tailIds(db, cursor.through);
+      const sameTail = digest(tail.join('\n')) === cursor.tail;
+      const from = sameTail ? cursor.through : marginBefore(cursor.through);
+      const rows = await db.chainTransactions.where('updatedAt').above(from).toArray();
+      // More rows than those read explain: rows written with older stamps (a raw write, a clock set back).
+      if ((await db.chainTransactions.count()) <= cursor.count + rows.length)
+        return { rows, cursor, tail: sameTail ? tail : [] };
+    }
+    return { rows: await db.chainTransactions.toArray(), cursor: null, tail: [] };
+  });
+}
+
+/**
+ * Stores the cursor after a run that left nothing queued (nothing is written when it is unchanged).
+ * `ran` says whether a row id was run (this session, or found unchanged at start): a row stamped
+ * within the margin that was not is waiting for its own run, so the cursor is not moved past it yet.
+ */
+export async function savePostingCursor(
+  db: WorkspaceDb,
+  fields: { fingerprint: string; through: string; claims: ReadonlySet<string>; ran: (id: string) => boolean },
+): Promise<boolean> {
+  return db.transaction('rw', [db.chainTransactions, db.meta], async () => {
+    const tail = await tailIds(db, fields.through);
+    // A row stamped after `through` is committed but not run yet: its own run saves the cursor.
+    const [newest] = await db.chainTransactions.orderBy('updatedAt').reverse().limit(1).keys();
+    if (!tail.every(fields.ran) || (typeof newest === 'string' && newest > fields.through)) return false;
+    const cursor: PostingCursor = {
+      fingerprint: fields.fingerprint,
+      through: fields.through,
+      count: await db.chainTransactions.count(),
+      claims: claimsDigest(fields.claims),
+      tail: digest(tail.join('\n')),
+    };
+    const value = JSON.stringify(cursor);
+    const entry = await db.meta.get(META_KEYS.postingCursor);
+    if (entry?.value !== value) await db.meta.put({ key: META_KEYS.postingCursor, value });
+    return true;
+  });
+}
