@@ -3,7 +3,6 @@
 // IPFS gateway, and checked against the CID before the page verifies its signature.
 import { useEffect, useState } from 'react';
 import { readPayFragment, type SignedInvoice } from '@/lib/payments/invoice-typed-data';
-import { fetchPayDocument, readShortPayFragment } from '@/lib/payments/pay-document';
 
 export type PaySource =
   | { readonly state: 'loading' }
@@ -34,11 +33,16 @@ export function usePaySource(): PaySource {
       const run = (current += 1);
       const signed = readPayFragment(location.hash);
       if (signed) return setSource({ state: 'ready', signed, from: null });
-      const cid = readShortPayFragment(location.hash);
-      if (!cid) return setSource({ state: 'damaged' });
-      setSource({ state: 'fetching', cid });
-      void fetchPayDocument(cid, { local: readLocal, gateways: payGateways() }).then((result) => {
+      // A short link's code (CID parsing, hashing, the fetch) loads only for a short link: the
+      // long link's first load stays within its budget.
+      if (!/^#?c=/.test(location.hash.trim())) return setSource({ state: 'damaged' });
+      void import('@/lib/payments/pay-document').then(async ({ fetchPayDocument, readShortPayFragment }) => {
         if (run !== current) return; // the fragment changed meanwhile
+        const cid = readShortPayFragment(location.hash);
+        if (!cid) return setSource({ state: 'damaged' });
+        setSource({ state: 'fetching', cid });
+        const result = await fetchPayDocument(cid, { local: readLocal, gateways: payGateways() });
+        if (run !== current) return;
         setSource(
           result.ok
             ? { state: 'ready', signed: result.signed, from: result.from }
