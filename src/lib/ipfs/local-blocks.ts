@@ -3,6 +3,7 @@
 import { CID } from 'multiformats/cid';
 import { BlockDb, BLOCK_DB_PREFIX } from './block-db';
 import { IdbBlockStore } from './block-store';
+import { opfsPackFiles } from './pack-files';
 import { blockMatches } from './verify';
 
 /** The bytes of `cid` from the first block store of this browser that holds them (re-hashed), or null. */
@@ -12,8 +13,8 @@ export async function findLocalBlock(cid: string): Promise<Uint8Array | null> {
   for (const name of names) {
     const db = new BlockDb(name);
     try {
-      // Through the store's own read, so a change of where block bytes live is followed here too.
-      const bytes = await new IdbBlockStore(db).get(parsed);
+      // Through the store's own read (pack files, then the database), as Storage itself reads.
+      const bytes = await new IdbBlockStore(db, opfsPackFiles(name)).get(parsed);
       if (bytes && (await blockMatches(parsed, bytes))) return bytes;
     } finally {
       db.close();
