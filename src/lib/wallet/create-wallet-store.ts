@@ -15,7 +15,7 @@ import {
 } from './wallet-errors';
 import { formatEthBalance } from './format-balance';
 import { keyedSubscription } from './subscription';
-import { loadSigner, openSession, type Session } from './wallet-session';
+import { loadSigner, openSession, revokeAccess, type Session } from './wallet-session';
 import {
   DISCONNECTED_KEY,
   LATE_WALLET_GRACE_MS,
@@ -25,21 +25,15 @@ import {
   rememberedFirst,
 } from './wallet-candidates';
 import type { Signer } from 'ethers';
-import type { Eip1193Provider, WalletCandidate, WalletEnvironment, WalletState, WalletStore } from './wallet-types';
+import type { Eip1193Provider, WalletCandidate, WalletEnvironment, WalletStore } from './wallet-types';
+import { walletStateCell } from './wallet-state-cell';
 
 export type { WalletEnvironment, WalletStore };
 
 /** Creates a wallet store; the app uses the singleton in wallet-store.ts, tests make their own. */
 export function createWalletStore(env: WalletEnvironment): WalletStore {
-  const listeners = new Set<() => void>();
-  let state: WalletState = {
-    status: 'disconnected',
-    account: null,
-    chainId: null,
-    balanceText: INITIAL_BALANCE_TEXT,
-    statusMessage: null,
-    wallets: [],
-  };
+  const cell = walletStateCell();
+  const { listeners, set } = cell;
   let announced: WalletCandidate[] = [];
   let session: Session | null = null;
   let followed: WalletCandidate | null = null;
@@ -55,16 +49,10 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
   let chainEpoch = 0;
   let latestChainId: number | null = null;
 
-  function set(patch: Partial<WalletState>): void {
-    const next = { ...state, ...patch };
-    if ((Object.keys(next) as (keyof WalletState)[]).every((key) => next[key] === state[key])) return;
-    state = next;
-    for (const listener of [...listeners]) listener();
-  }
-
   function refreshWallets(): WalletCandidate[] {
     const list = listCandidates(announced, env.injected());
-    const same = list.length === state.wallets.length && list.every((c, i) => c.info === state.wallets[i]);
+    const { wallets } = cell.get();
+    const same = list.length === wallets.length && list.every((c, i) => c.info === wallets[i]);
     if (!same) set({ wallets: list.map((c) => c.info) });
     return list;
   }
@@ -275,12 +263,7 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
     commit(null);
     follow(null);
     set({ statusMessage: WALLET_MESSAGES.disconnected });
-    // Best effort: wallets without EIP-2255 revocation refuse it, and the flag above still holds.
-    try {
-      await provider?.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] });
-    } catch {
-      // Nothing to undo: the app's session is already closed.
-    }
+    await revokeAccess(provider);
   }
 
   const stopDiscovery = env.events
@@ -292,7 +275,7 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
   refreshWallets();
 
   return {
-    getState: () => state,
+    getState: cell.get,
     subscribe(listener) {
       listeners.add(listener);
       sync();

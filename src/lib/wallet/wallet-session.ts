@@ -30,3 +30,15 @@ export async function openSession(wallet: WalletCandidate, account: string): Pro
   const { createContractHandle } = await module;
   return { wallet, account, chainId, balanceText: formatEthBalance(balance), contract: createContractHandle() };
 }
+
+/**
+ * Asks the wallet to forget the site's access (EIP-2255), best effort: wallets without revocation
+ * refuse it, and the app's own disconnected flag holds either way.
+ */
+export async function revokeAccess(provider: Eip1193Provider | undefined): Promise<void> {
+  try {
+    await provider?.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] });
+  } catch {
+    // Nothing to undo: the app's session is already closed.
+  }
+}

@@ -4,36 +4,27 @@
 // page's rows written with its cursor in one transaction, so a closed tab continues where it
 // stopped and never writes a row twice. Then it polls every few block times (explorers index a
 // little behind the chain) and pauses with the reason in words when the API fails.
-import { getAddress } from 'ethers';
-import { chainTransactionId, type ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { SyncCursor, SyncSource } from '@/lib/db/entities/sync-cursor';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { LOCAL_CHAIN_ID } from '@/config/chain';
 import { fetchAccountHistory } from '@/lib/chain/explorer-client';
 import type { ExplorerConfig } from '@/lib/chain/explorer-request';
-import type { ExplorerAction, ExplorerInternalTx, ExplorerTokenTx, ExplorerTx } from '@/lib/chain/explorer-schemas';
+import type { ExplorerAction } from '@/lib/chain/explorer-schemas';
 import { fetchExplorerLogs } from '@/lib/chain/explorer-logs';
 import { knownContractsOn } from '@/lib/contracts/deployments-store';
 import { knownNetwork } from '@/lib/primitives/networks';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { RpcError } from '@/lib/chain/rpc-error';
 import { blockNumber, getReceipt } from '@/lib/chain/rpc-methods';
-import type { Log } from '@/lib/chain/rpc-schemas';
 import type { TokenResolver } from './block-scan';
 import { paymentsFromLogs } from './payment-scan';
 import { pause, pauseReason } from './chain-follower';
 import { advance, changed, cursorsFor } from './cursors';
 import { recordExplorerBalances } from './explorer-balances';
-import {
-  explorerInternalRow,
-  explorerNativeRow,
-  explorerTokenRow,
-  logIndexInReceipt,
-  tokenInfoFromRow,
-} from './explorer-rows';
+import { explorerPageRows } from './explorer-page-rows';
 import { withPayment } from './internal-transfers';
 import { saveCursors, writeSyncBatch } from './sync-store';
-import type { RowContext, TokenInfo } from './tx-rows';
+import type { RowContext } from './tx-rows';
 import { PAYMENT_TOPIC, addressTopic } from '@/lib/primitives/contract-events';
 
 /** The explorer source of each action's cursor, in the order a wallet is read. */
@@ -76,6 +67,16 @@ export interface ExplorerFollowerOptions {
   readonly signal: AbortSignal;
   /** The longest wait between retries while paused; default 15 s. */
   readonly maxBackoffMs?: number;
+}
+
+/** A cursor after a page read up to `done`: live on the last page, catching up before it. */
+function afterPage(cursor: SyncCursor, done: number, head: number | null, last: boolean, now: string): SyncCursor {
+  const [next = cursor] = advance(
+    [cursor],
+    { block: done, head: Math.max(head ?? -1, cursor.head, done), state: last ? 'live' : 'catching-up', reason: null },
+    now,
+  );
+  return next;
 }
 
 /** Runs until `signal` aborts. */
@@ -146,19 +147,10 @@ export async function followExplorer(options: ExplorerFollowerOptions): Promise<
         source: 'explorer',
         now: iso(),
       };
-      const rows = await rowsOf(ctx, action, page.rows);
+      const rows = await explorerPageRows(options, ctx, action, page.rows);
       // Mid-history the page's last block may continue on the next page: it is not done yet.
       const done = page.nextFromBlock - 1;
-      const [next = current] = advance(
-        [current],
-        {
-          block: done,
-          head: Math.max(head ?? -1, current.head, done),
-          state: page.done ? 'live' : 'catching-up',
-          reason: null,
-        },
-        ctx.now,
-      );
+      const next = afterPage(current, done, head, page.done, ctx.now);
       const dirty = next === current ? [] : [next];
       if (rows.length || dirty.length) await writeSyncBatch(db, { chainId, rows, blocks: [], cursors: dirty });
       cursors[index] = next;
@@ -198,16 +190,7 @@ export async function followExplorer(options: ExplorerFollowerOptions): Promise<
         (hash) => receiptFor(hash),
       );
       const done = page.nextFromBlock - 1;
-      const [next = current] = advance(
-        [current],
-        {
-          block: done,
-          head: Math.max(head ?? -1, current.head, done),
-          state: page.done ? 'live' : 'catching-up',
-          reason: null,
-        },
-        now,
-      );
+      const next = afterPage(current, done, head, page.done, now);
       const dirty = next === current ? [] : [next];
       // Internal rows read before their Payment are named by it now (the client, the reference).
       const keys = [...new Set(payments.map((p) => p.hash))].map((hash): [number, string] => [chainId, hash]);
@@ -230,75 +213,5 @@ export async function followExplorer(options: ExplorerFollowerOptions): Promise<
         'Checking a token payment needs its receipt: set an RPC URL for this network in Network settings',
       );
     return getReceipt(options.reader, hash);
-  }
-
-  async function rowsOf(
-    ctx: RowContext,
-    action: ExplorerAction,
-    rows: readonly (ExplorerTx | ExplorerTokenTx | ExplorerInternalTx)[],
-  ): Promise<ChainTransaction[]> {
-    if (action === 'txlist') return (rows as ExplorerTx[]).flatMap((row) => explorerNativeRow(ctx, row) ?? []);
-    if (action === 'txlistinternal') {
-      const seen = new Map<string, number>();
-      const internal = (rows as ExplorerInternalTx[]).flatMap((row) => {
-        const ordinal = seen.get(row.hash) ?? 0;
-        seen.set(row.hash, ordinal + 1);
-        return explorerInternalRow(ctx, row, ordinal) ?? [];
-      });
-      // A router's forward is named by its Payment when that was read first (else when it is read).
-      const hashes = [...new Set(internal.map((row) => `${chainId}:${row.hash}:`))];
-      const payments = hashes.length ? await db.payments.where('id').startsWithAnyOf(hashes).toArray() : [];
-      return internal.map((row) => withPayment(row, payments));
-    }
-    return tokenRows(ctx, rows as ExplorerTokenTx[]);
-  }
-
-  async function tokenRows(ctx: RowContext, rows: readonly ExplorerTokenTx[]): Promise<ChainTransaction[]> {
-    // Token rows keep the decoded payment or distribution of their transaction's native row.
-    const natives = await db.chainTransactions.bulkGet([
-      ...new Set(rows.map((row) => chainTransactionId(chainId, row.hash))),
-    ]);
-    const carried = new Map(natives.flatMap((row) => (row ? [[row.hash, row] as const] : [])));
-    const receipts = new Map<string, Promise<Log[]>>();
-    const taken = new Map<string, Set<number>>();
-    const out: ChainTransaction[] = [];
-    for (const row of rows) {
-      const logIndex = row.logIndex ?? (await logIndexOf(row, receipts, taken));
-      const native = carried.get(row.hash.toLowerCase());
-      const built = explorerTokenRow(ctx, row, logIndex, await tokenInfo(row), native ?? null);
-      if (built) out.push(built);
-    }
-    return out;
-  }
-
-  async function logIndexOf(
-    row: ExplorerTokenTx,
-    receipts: Map<string, Promise<Log[]>>,
-    taken: Map<string, Set<number>>,
-  ): Promise<number> {
-    const reader = options.reader;
-    if (!reader)
-      throw new RpcError(
-        'invalid-response',
-        'The explorer API gives token transfers without their log index: set an RPC URL for this network in Network settings',
-      );
-    const hash = row.hash.toLowerCase();
-    let logs = receipts.get(hash);
-    if (!logs) receipts.set(hash, (logs = getReceipt(reader, hash).then((receipt) => receipt?.logs ?? [])));
-    const used = taken.get(hash) ?? new Set<number>();
-    taken.set(hash, used);
-    const found = logIndexInReceipt(row, await logs, used);
-    if (found === null)
-      throw new RpcError('invalid-response', `The RPC's receipt of ${hash} has no token transfer the explorer listed`);
-    used.add(found);
-    return found;
-  }
-
-  async function tokenInfo(row: ExplorerTokenTx): Promise<TokenInfo> {
-    const fromRow = tokenInfoFromRow(row);
-    if (fromRow) return fromRow;
-    if (options.tokens) return options.tokens(row.contractAddress);
-    const address = getAddress(row.contractAddress);
-    return { address, symbol: `${address.slice(0, 6)}…${address.slice(-4)}`, decimals: 0 };
   }
 }
