@@ -1,31 +1,19 @@
 // Calendar figures: the month view with 10,000 own events (items placed in the company's zone, then
 // rendered by the page's components) and the .ics export and re-import of 10,000 events.
 // Bundles scripts/bench/calendar-bench.ts with esbuild and runs it in Node. Usage: node scripts/bench-calendar.mjs [events...]
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { importBenchBundle } from './lib/bench-bundle.mjs';
 
 const sizes = process.argv
   .slice(2)
   .map(Number)
   .filter((n) => n > 0);
-const dir = await mkdtemp(join(tmpdir(), 'ledgerline-bench-calendar-'));
+const bundle = await importBenchBundle('scripts/bench/calendar-bench.ts', {
+  jsx: 'automatic',
+  // react-dom/server is CommonJS and requires Node built-ins: give the ESM bundle a require.
+  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+});
 try {
-  await build({
-    entryPoints: ['scripts/bench/calendar-bench.ts'],
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node22',
-    outfile: join(dir, 'bench.mjs'),
-    logLevel: 'error',
-    jsx: 'automatic',
-    // react-dom/server is CommonJS and requires Node built-ins: give the ESM bundle a require.
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-  });
-  const { benchCalendar } = await import(pathToFileURL(join(dir, 'bench.mjs')).href);
+  const { benchCalendar } = bundle.module;
   const ms = (n) => `${n.toFixed(0)} ms`;
   const mb = (n) => `${(n / 1024 / 1024).toFixed(2)} MB`;
   for (const events of sizes.length ? sizes : [10_000]) {
@@ -39,5 +27,5 @@ try {
     );
   }
 } finally {
-  await rm(dir, { recursive: true, force: true });
+  await bundle.dispose();
 }

@@ -2,28 +2,15 @@
 // 100,000 journal lines, and export time and size (report CSV, journal CSV, hledger, Beancount).
 // Bundles scripts/bench/ledger-bench.ts with esbuild into a temp dir and runs it in Node: the same
 // pure code the Accounting page's worker runs. Usage: node scripts/bench-ledger.mjs [lines...]
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { importBenchBundle } from './lib/bench-bundle.mjs';
 
 const sizes = process.argv
   .slice(2)
   .map(Number)
   .filter((n) => n > 0);
-const dir = await mkdtemp(join(tmpdir(), 'ledgerline-bench-ledger-'));
+const bundle = await importBenchBundle('scripts/bench/ledger-bench.ts');
 try {
-  await build({
-    entryPoints: ['scripts/bench/ledger-bench.ts'],
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node22',
-    outfile: join(dir, 'bench.mjs'),
-    logLevel: 'error',
-  });
-  const { benchLedger } = await import(pathToFileURL(join(dir, 'bench.mjs')).href);
+  const { benchLedger } = bundle.module;
   const ms = (n) => `${n.toFixed(0)} ms`;
   const mb = (n) => `${(n / 1024 / 1024).toFixed(1)} MB`;
   for (const lines of sizes.length ? sizes : [10_000, 100_000]) {
@@ -40,5 +27,5 @@ try {
   }
   console.log('(the same reports measured in the browser worker, and journal scrolling: scripts/bench-accounting.mjs)');
 } finally {
-  await rm(dir, { recursive: true, force: true });
+  await bundle.dispose();
 }

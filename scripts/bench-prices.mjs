@@ -2,33 +2,20 @@
 // round an hour for a year: 8,760 rounds), now (latestRoundData) and by date (a binary search over
 // the rounds). Bundles scripts/bench/price-bench.ts with esbuild into a temp dir (never part of
 // dist/). Usage: node scripts/bench-prices.mjs [lookups]
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { ContractFactory, Interface, JsonRpcProvider, NonceManager, Wallet } from 'ethers';
 import { rpc, startAnvil } from './lib/anvil.mjs';
 import { loadArtifacts } from './lib/deploy.mjs';
 import { ANVIL_ACCOUNT0_KEY } from './lib/local-chain.mjs';
+import { importBenchBundle } from './lib/bench-bundle.mjs';
 
 const lookups = Number(process.argv[2] ?? 200);
 const ROUNDS = 8_760;
 const HOUR = 3_600;
-const dir = await mkdtemp(join(tmpdir(), 'ledgerline-bench-prices-'));
+const bundle = await importBenchBundle('scripts/bench/price-bench.ts');
 const anvil = await startAnvil();
 const provider = new JsonRpcProvider(anvil.rpcUrl, 31337, { staticNetwork: true, pollingInterval: 50 });
 try {
-  await build({
-    entryPoints: ['scripts/bench/price-bench.ts'],
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node22',
-    outfile: join(dir, 'bench.mjs'),
-    logLevel: 'error',
-  });
-  const { benchPriceLookups } = await import(pathToFileURL(join(dir, 'bench.mjs')).href);
+  const { benchPriceLookups } = bundle.module;
   const { PriceFeed } = await loadArtifacts(['PriceFeed']);
   const signer = new NonceManager(new Wallet(ANVIL_ACCOUNT0_KEY, provider));
   const contract = await new ContractFactory(PriceFeed.abi, PriceFeed.bytecode, signer).deploy(8, 'ETH / USD', 0);
@@ -60,5 +47,5 @@ try {
 } finally {
   provider.destroy();
   await anvil.stop();
-  await rm(dir, { recursive: true, force: true });
+  await bundle.dispose();
 }

@@ -2,28 +2,15 @@
 // for 100,000 transactions across 5 wallets (ETH and a token each). Bundles
 // scripts/bench/reconciliation-bench.ts with esbuild into a temp dir and runs it in Node: the same pure
 // code the Accounting page's Reconciliation tab runs. Usage: node scripts/bench-reconciliation.mjs [transactions...]
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { importBenchBundle } from './lib/bench-bundle.mjs';
 
 const sizes = process.argv
   .slice(2)
   .map(Number)
   .filter((n) => n > 0);
-const dir = await mkdtemp(join(tmpdir(), 'ledgerline-bench-reconciliation-'));
+const bundle = await importBenchBundle('scripts/bench/reconciliation-bench.ts');
 try {
-  await build({
-    entryPoints: ['scripts/bench/reconciliation-bench.ts'],
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node22',
-    outfile: join(dir, 'bench.mjs'),
-    logLevel: 'error',
-  });
-  const { benchReconciliation } = await import(pathToFileURL(join(dir, 'bench.mjs')).href);
+  const { benchReconciliation } = bundle.module;
   const ms = (n) => `${n.toFixed(0)} ms`;
   for (const transactions of sizes.length ? sizes : [100_000]) {
     const f = benchReconciliation(transactions, 5);
@@ -36,5 +23,5 @@ try {
     );
   }
 } finally {
-  await rm(dir, { recursive: true, force: true });
+  await bundle.dispose();
 }

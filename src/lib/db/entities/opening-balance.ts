@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { revisionSchema } from './revision';
 import { isoDaySchema } from './journal-entry';
-import { blockNumberSchema, chainIdSchema, hashSchema, unitsStringSchema } from '@/lib/primitives/chain-values';
-import { checksummedAddressSchema } from '@/lib/primitives/ethereum-address';
+import { blockNumberSchema, hashSchema, unitsStringSchema } from '@/lib/primitives/chain-values';
+import { chainBalanceSchema } from './chain-balance';
 
 export const OPENING_STATUSES = ['proposed', 'confirmed', 'rejected'] as const;
 export type OpeningStatus = (typeof OPENING_STATUSES)[number];
@@ -15,13 +15,9 @@ export type OpeningStatus = (typeof OPENING_STATUSES)[number];
  * confirms (the chain's reading unless edited), `chainUnits` what the chain said.
  */
 export const openingBalanceSchema = z.strictObject({
-  id: z.string().min(1).max(200),
-  chainId: chainIdSchema,
-  wallet: checksummedAddressSchema,
-  /** `native`, or the ERC-20 contract (checksummed). */
-  asset: z.union([z.literal('native'), checksummedAddressSchema]),
-  symbol: z.string().min(1).max(32),
-  decimals: z.int().min(0).max(77),
+  // The same (network, wallet, asset) fields as the engine's chain balance.
+  ...chainBalanceSchema.pick({ id: true, chainId: true, wallet: true, asset: true, symbol: true, decimals: true })
+    .shape,
   chainUnits: unitsStringSchema,
   units: unitsStringSchema,
   /** The block the balance was read at (the last block before the wallet's scanned history), its hash and day. */
