@@ -35,10 +35,11 @@ async function decodeBoth(page: Page, code: Locator): Promise<string> {
   await code.scrollIntoViewIfNeeded();
   const onScreen = await decodeQrElement(code);
   await page.emulateMedia({ media: 'print' });
-  const box = await code.boundingBox();
   const modules = Number((await code.getAttribute('viewBox'))?.split(' ')[2]);
   expect(modules).toBeLessThanOrEqual(57 + 8); // version 10 and its quiet zone
-  expect(Math.round(((box?.width ?? 0) / CSS_PX_PER_MM) * 10) / 10).toBe(40);
+  // The print layout applies after the media switch returns: wait for it rather than read one frame.
+  const printedMm = async () => Math.round((((await code.boundingBox())?.width ?? 0) / CSS_PX_PER_MM) * 10) / 10;
+  await expect.poll(printedMm).toBe(40);
   expect(40 / modules).toBeGreaterThanOrEqual(0.5);
   const printed = await decodeQrElement(code);
   await page.emulateMedia({ media: 'screen' });
