@@ -35,6 +35,10 @@ const SHARED_PART = 'shared';
 //                                      Calendar's derived events (due dates, schedules, closings)
 //  11. insights                        the insights engine (forecast, anomalies, categorisation)
 //  12. sample                          local mode's sample company: its seeded plan and the chain runner
+//  13. team                            the team workspace: join, publish and apply, over its three parts
+//      (team/keys 6: device keys, certificates, keyrings; team/doc 6: the shared documents and their
+//      projection into the tables; team/net 7: encrypted bundles carried as IPFS blocks)
+// A sub-folder with its own rank (chain/sync, team/*) is its own folder here.
 // chain/sync is ranked apart from chain: the engine uses contract deployments, which use the chain
 // clients. A new lib folder needs a rank here before it imports or is imported across folders.
 export const LIB_ORDER = [
@@ -43,13 +47,14 @@ export const LIB_ORDER = [
   ['db'],
   ['chain', 'counterparties'],
   ['contracts', 'tokens', 'signing'],
-  ['chain/sync', 'ipfs', 'price-feeds'],
-  ['ledger'],
+  ['chain/sync', 'ipfs', 'price-feeds', 'team/keys', 'team/doc'],
+  ['ledger', 'team/net'],
   ['payments'],
   ['posting', 'mail'],
   ['overview', 'calendar'],
   ['insights'],
   ['sample'],
+  ['team'],
 ];
 const LIB_RANK = new Map(LIB_ORDER.flatMap((folders, rank) => folders.map((folder) => [folder, rank])));
 
@@ -85,8 +90,10 @@ export function layerOf(file, srcRoot) {
     }
     return { layer: 'platform' };
   }
-  if (top === 'lib')
-    return { layer: 'lib', name: second === 'chain' && rel[2] === 'sync' && rel.length > 3 ? 'chain/sync' : second };
+  if (top === 'lib') {
+    const ranked = `${second}/${rel[2]}`;
+    return { layer: 'lib', name: rel.length > 3 && LIB_RANK.has(ranked) ? ranked : second };
+  }
   if (top === 'components' && rel.length > 2) {
     const kitInternal = second === KIT && rel.length === 3 && rel[2].replace(/\.[cm]?[jt]sx?$/, '') === KIT_CLASSES;
     return { layer: top, name: second, ...(kitInternal ? { kitInternal } : {}) };

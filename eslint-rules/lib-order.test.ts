@@ -28,6 +28,23 @@ describe('the lib order', () => {
     expect(libOrderViolation('someday', 'db')).toMatch(/no rank/);
   });
 
+  it('ranks the team workspace parts apart from its coordinator', () => {
+    expect(libOrderViolation('team/net', 'team/keys')).toBeNull();
+    expect(libOrderViolation('team', 'team/net')).toBeNull();
+    expect(libOrderViolation('team/keys', 'team/doc')).toMatch(/share a rank/);
+    expect(libOrderViolation('team/doc', 'team')).toMatch(/sits above it/);
+    tester.run('import-direction', importDirection, {
+      valid: [{ filename: at('lib/team/net/bundle.ts'), code: "import { x } from '@/lib/team/keys/device-keys';" }],
+      invalid: [
+        {
+          filename: at('lib/team/keys/device-keys.ts'),
+          code: "import { x } from '@/lib/team/net/bundle';",
+          errors: [{ message: above('team/keys', 'team/net') }],
+        },
+      ],
+    });
+  });
+
   it('allows the downward imports and refuses each backward one', () => {
     tester.run('import-direction', importDirection, {
       valid: [
