@@ -1,7 +1,7 @@
 // The overview as the Dashboard shows it (and the Calendar and SBI reuse): every read model
 // computed from one read of the records at `today`.
 import { indexPrices } from '@/lib/ledger/prices';
-import { booksVsChain, type BooksNetwork } from './books-vs-chain';
+import { booksVsChain, type BooksNetwork } from '@/lib/ledger/chain-reconciliation';
 import { balanceHistory, type BalanceHistory } from './balance-history';
 import { cashPosition, type CashPosition } from './cash-position';
 import { WINDOW_DAYS, windowFlows, type WindowFlow } from './cash-flow';

@@ -3,7 +3,7 @@ import { Address } from '@/components/ui/address';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { displayAmount } from '@/lib/money/display';
-import type { BooksNetwork } from '@/lib/overview/books-vs-chain';
+import type { BooksNetwork } from '@/lib/ledger/chain-reconciliation';
 import { networkName } from '@/lib/primitives/networks';
 import { LINKS } from '@/platform/features/dashboard/model/links';
 

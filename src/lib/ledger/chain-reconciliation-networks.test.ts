@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ChainBalance } from '@/lib/db/entities/chain-balance';
-import type { Entry } from '@/lib/ledger/entry';
-import { walletAccountId } from '@/lib/ledger/wallet-account';
-import { booksVsChain } from './books-vs-chain';
-import { ME, TOKEN } from './overview-rows.testing';
+import { booksVsChain } from './chain-reconciliation';
+import type { Entry } from './entry';
+import { walletAccountId } from './wallet-account';
+
+const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 
 const balance = (asset: string, units: string, block: number, chainId = 31337): ChainBalance => ({
   id: `${chainId}:${asset}`,
@@ -32,7 +34,7 @@ const entry = (accountId: string, commodity: string, amount: bigint, status: Ent
   ],
 });
 
-describe('books against the chain', () => {
+describe('books against the chain, network by network', () => {
   it('puts the ledger balance of each wallet account beside the chain’s, and says where they differ', () => {
     const eth = walletAccountId(31337, ME, 'native');
     const tusd = walletAccountId(31337, ME, TOKEN);
