@@ -1,0 +1,104 @@
+// Publishing this device's bundles as a chain. Sealing needs no network: the CID is computed here
+// over the ciphertext, so each bundle links to the previous one offline, and the outbox sends them
+// oldest first whenever the endpoint answers. Only a head whose whole chain is out is reported as
+// publishable on chain.
+import type { PinningEndpoint } from '@/lib/ipfs/pinning-http';
+import { sealBundle } from './bundle-codec';
+import type { BundleHeader } from './bundle-format';
+import { putBlock, rawCid } from './kubo-blocks';
+import type { NetStore, OutboxEntry } from './net-store';
+
+export interface PublisherOptions {
+  readonly endpoint: PinningEndpoint;
+  readonly store: NetStore;
+  readonly workspaceId: string;
+  readonly deviceId: string;
+  /** This device's ECDSA P-256 private key. */
+  readonly signingKey: CryptoKey;
+  /** The current epoch and its workspace key, asked at each bundle (a rotation takes effect at once). */
+  readonly currentKey: () => { epoch: number; key: CryptoKey } | Promise<{ epoch: number; key: CryptoKey }>;
+  readonly now?: () => number;
+}
+
+/** What a flush did. */
+export interface FlushResult {
+  /** CIDs sent by this flush, oldest first. */
+  readonly sent: readonly string[];
+  /** The newest bundle sent with all before it: the head to publish on chain (null: none yet). */
+  readonly head: string | null;
+  /** Bundles still waiting. */
+  readonly pending: number;
+  /** Why the flush stopped early (the endpoint unreachable or refusing), if it did. */
+  readonly error: Error | null;
+}
+
+export class BundlePublisher {
+  #lock: Promise<unknown> = Promise.resolve();
+  #lastSent: string | null = null;
+
+  constructor(readonly options: PublisherOptions) {}
+
+  /** Runs `task` after every earlier one (seal and flush never interleave). */
+  #serial<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.#lock.then(task, task);
+    this.#lock = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Seals a bundle of `document` after this device's tip and queues it; no network needed. */
+  publish(document: string, kind: BundleHeader['kind'], payload: Uint8Array): Promise<OutboxEntry> {
+    return this.#serial(async () => {
+      const { store, workspaceId, deviceId, signingKey } = this.options;
+      const tip = await store.tip(deviceId);
+      const { epoch, key } = await this.options.currentKey();
+      const header: BundleHeader = {
+        workspaceId,
+        deviceId,
+        document,
+        epoch,
+        prev: tip.head,
+        seq: tip.seq + 1,
+        kind,
+        createdAt: Math.floor((this.options.now ?? Date.now)()),
+      };
+      const bytes = await sealBundle(header, payload, { signingKey, epochKey: key });
+      const entry = { cid: await rawCid(bytes), bytes, header };
+      await store.append(entry);
+      return entry;
+    });
+  }
+
+  /** Sends the outbox oldest first, stopping at the first failure (kept for the next flush). */
+  flush(): Promise<FlushResult> {
+    return this.#serial(async () => {
+      const { store, endpoint } = this.options;
+      const sent: string[] = [];
+      let error: Error | null = null;
+      for (const entry of await store.outbox()) {
+        try {
+          await putBlock(endpoint, entry.bytes);
+        } catch (failure) {
+          error = failure instanceof Error ? failure : new Error(String(failure));
+          break;
+        }
+        await store.sent(entry.cid);
+        sent.push(entry.cid);
+        this.#lastSent = entry.cid;
+      }
+      const pending = (await store.outbox()).length;
+      return {
+        sent,
+        head: pending === 0 ? (await store.tip(this.options.deviceId)).head : this.#lastSent,
+        pending,
+        error,
+      };
+    });
+  }
+
+  /** Flushes whenever `target` says the browser is back online; returns the function that stops it. */
+  flushOnReconnect(target: EventTarget = globalThis, onResult?: (result: FlushResult) => void): () => void {
+    const listener = () => void this.flush().then(onResult);
+    target.addEventListener('online', listener);
+    return () => target.removeEventListener('online', listener);
+  }
+}
