@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIpfsNode, type IpfsNode } from '../../../../scripts/lib/ipfs-node.mjs';
-import { BundleAuthenticationError, BundleSignatureError } from './errors';
+import { BundleAuthenticationError, BundleEpochError, BundleSignatureError } from './errors';
 import { memoryNetStore } from './net-store';
 import { BundlePublisher } from './publisher';
 import { readDeviceChain } from './reader';
@@ -92,6 +92,8 @@ describe('a device chain over IPFS', () => {
     expect(failed.head).toBe(online.cid);
     expect(failed.error?.message).toMatch(/could not be reached/);
     expect((await store.outbox()).map((entry) => entry.cid)).toEqual([offline1.cid, offline2.cid]);
+    // After a reload (a new publisher on the same store) the head sent before is still the one to publish.
+    expect(await publisherFor(bob, store).publisher.flush()).toMatchObject({ head: online.cid, pending: 2 });
 
     await node.goOnline();
     const reconnect = new EventTarget();
@@ -121,5 +123,29 @@ describe('a device chain over IPFS', () => {
     const forged = await forger.publish('directory', 'changes', bytes('forged'));
     await forger.flush();
     await expect(read(forged.cid)).rejects.toBeInstanceOf(BundleSignatureError);
+  });
+
+  it('reads across a key rotation with both keys; a member removed before it holds no key for the new epoch', async () => {
+    const key1 = await testEpochKey();
+    let current = { epoch: 0, key: key0 };
+    const publisher = new BundlePublisher({ ...publisherFor(alice).publisher.options, currentKey: () => current });
+    await publisher.publish('records', 'changes', bytes('before rotation'));
+    current = { epoch: 1, key: key1 };
+    const after = await publisher.publish('records', 'changes', bytes('after rotation'));
+    await publisher.flush();
+    const member = testKeys(
+      new Map([
+        [0, key0],
+        [1, key1],
+      ]),
+      [alice],
+    );
+    const options = { endpoint: { url: node.url }, store: memoryNetStore(), workspaceId: 'ws-1', deviceId: alice.id };
+    const read = await readDeviceChain({ ...options, head: after.cid, keys: member });
+    expect(read.map((bundle) => [bundle.header.epoch, text(bundle.payload)])).toEqual([
+      [0, 'before rotation'],
+      [1, 'after rotation'],
+    ]);
+    await expect(readDeviceChain({ ...options, head: after.cid, keys })).rejects.toBeInstanceOf(BundleEpochError);
   });
 });

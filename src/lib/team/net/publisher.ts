@@ -34,7 +34,6 @@ export interface FlushResult {
 
 export class BundlePublisher {
   #lock: Promise<unknown> = Promise.resolve();
-  #lastSent: string | null = null;
 
   constructor(readonly options: PublisherOptions) {}
 
@@ -83,15 +82,12 @@ export class BundlePublisher {
         }
         await store.sent(entry.cid);
         sent.push(entry.cid);
-        this.#lastSent = entry.cid;
       }
-      const pending = (await store.outbox()).length;
-      return {
-        sent,
-        head: pending === 0 ? (await store.tip(this.options.deviceId)).head : this.#lastSent,
-        pending,
-        error,
-      };
+      // Sent oldest first, so the bundle before the oldest one waiting is out with its whole chain
+      // (also when it went out in an earlier session).
+      const waiting = await store.outbox();
+      const head = waiting[0] ? waiting[0].header.prev : (await store.tip(this.options.deviceId)).head;
+      return { sent, head, pending: waiting.length, error };
     });
   }
 
