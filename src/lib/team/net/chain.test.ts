@@ -1,6 +1,8 @@
+import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIpfsNode, type IpfsNode } from '../../../../scripts/lib/ipfs-node.mjs';
 import { BundleAuthenticationError, BundleEpochError, BundleSignatureError } from './errors';
+import { dexieNetStore, teamNetDbFor } from './net-db';
 import { memoryNetStore } from './net-store';
 import { BundlePublisher } from './publisher';
 import { readDeviceChain } from './reader';
@@ -79,8 +81,8 @@ describe('a device chain over IPFS', () => {
     expect(whole.map((bundle) => text(bundle.payload))).toEqual(['d1', 'r1', 'D-snap', 'd2', 'R-snap', 'r2']);
   });
 
-  it('queues bundles while the endpoint is down and sends them, in order, when it is back', async () => {
-    const { publisher, store } = publisherFor(bob);
+  it('queues bundles in IndexedDB while the endpoint is down and sends them, in order, when it is back', async () => {
+    const { publisher, store } = publisherFor(bob, dexieNetStore(teamNetDbFor('0xb0b')));
     const online = await publisher.publish('directory', 'changes', bytes('before'));
     await publisher.flush();
     await node.goOffline();
@@ -92,8 +94,9 @@ describe('a device chain over IPFS', () => {
     expect(failed.head).toBe(online.cid);
     expect(failed.error?.message).toMatch(/could not be reached/);
     expect((await store.outbox()).map((entry) => entry.cid)).toEqual([offline1.cid, offline2.cid]);
-    // After a reload (a new publisher on the same store) the head sent before is still the one to publish.
-    expect(await publisherFor(bob, store).publisher.flush()).toMatchObject({ head: online.cid, pending: 2 });
+    // After a reload (the database opened again) the outbox is there and the head sent before is still the one to publish.
+    const reloaded = publisherFor(bob, dexieNetStore(teamNetDbFor('0xb0b'))).publisher;
+    expect(await reloaded.flush()).toMatchObject({ head: online.cid, pending: 2 });
 
     await node.goOnline();
     const reconnect = new EventTarget();
