@@ -37,6 +37,11 @@ export const bundleHeaderSchema = z.strictObject({
   kind: z.enum(['changes', 'snapshot']),
   /** Milliseconds since the epoch, as the device's clock says: shown, never trusted for order. */
   createdAt: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  /** A payload too large for one block (Kubo takes up to 1 MiB) goes as consecutive parts. */
+  part: z
+    .strictObject({ index: z.number().int().min(0), count: z.number().int().min(2).max(10_000) })
+    .refine((part) => part.index < part.count, 'a part index below the count')
+    .optional(),
 });
 
 export type BundleHeader = z.infer<typeof bundleHeaderSchema>;

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIpfsNode, type IpfsNode } from '../../../../scripts/lib/ipfs-node.mjs';
-import { BundleAuthenticationError, BundleEpochError, BundleSignatureError } from './errors';
+import { BundleAuthenticationError, BundleEpochError, BundleHeaderMismatchError, BundleSignatureError } from './errors';
 import { dexieNetStore, teamNetDbFor } from './net-db';
 import { memoryNetStore } from './net-store';
 import { BundlePublisher } from './publisher';
@@ -150,5 +150,35 @@ describe('a device chain over IPFS', () => {
       [1, 'after rotation'],
     ]);
     await expect(readDeviceChain({ ...options, head: after.cid, keys })).rejects.toBeInstanceOf(BundleEpochError);
+  });
+
+  it('splits a payload too large for one block into parts and reads it back whole', async () => {
+    const { publisher, store } = publisherFor(alice);
+    const split = new BundlePublisher({ ...publisher.options, partBytes: 10 });
+    await split.publish('records', 'changes', bytes('small'));
+    const big = 'a snapshot of thirty-five bytes....';
+    const last = await split.publish('records', 'snapshot', bytes(big));
+    expect(last.header).toMatchObject({ seq: 4, part: { index: 3, count: 4 } });
+    const after = await split.publish('records', 'changes', bytes('after'));
+    const cids = (await store.outbox()).map((entry) => entry.cid);
+    expect(cids).toHaveLength(6);
+    await split.flush();
+
+    const whole = await read(after.cid);
+    expect(whole.map((bundle) => [bundle.header.kind, text(bundle.payload)])).toEqual([
+      ['changes', 'small'],
+      ['snapshot', big],
+      ['changes', 'after'],
+    ]);
+    // The joined bundle: the first part's header (no part), the last part's CID (the one to mark applied).
+    expect(whole[1]).toMatchObject({ cid: last.cid, header: { seq: 1, prev: cids[0] } });
+    expect(whole[1]!.header.part).toBeUndefined();
+    const fromSnapshot = await read(after.cid, memoryNetStore(), { fromSnapshots: ['records'] });
+    expect(fromSnapshot.map((bundle) => text(bundle.payload))).toEqual([big, 'after']);
+    const applied = memoryNetStore();
+    await applied.markApplied([last.cid]);
+    expect((await read(after.cid, applied)).map((bundle) => text(bundle.payload))).toEqual(['after']);
+    // A head in the middle of the parts (a publication cut short) is refused, not half-read.
+    await expect(read(cids[2]!)).rejects.toBeInstanceOf(BundleHeaderMismatchError);
   });
 });

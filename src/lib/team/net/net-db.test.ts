@@ -36,8 +36,10 @@ describe.each([
   it('keeps the tip, the outbox in chain order, and the applied CIDs', async () => {
     const store = make();
     expect(await store.tip('device-a')).toEqual({ head: null, seq: -1 });
-    await store.append({ cid: CID_A, bytes: new Uint8Array([1]), header: header(0, null) });
-    await store.append({ cid: CID_B, bytes: new Uint8Array([2]), header: header(1, CID_A) });
+    await store.append([
+      { cid: CID_A, bytes: new Uint8Array([1]), header: header(0, null) },
+      { cid: CID_B, bytes: new Uint8Array([2]), header: header(1, CID_A) },
+    ]);
     expect(await store.tip('device-a')).toEqual({ head: CID_B, seq: 1 });
     expect((await store.outbox()).map((entry) => [entry.cid, [...entry.bytes]])).toEqual([
       [CID_A, [1]],
@@ -55,7 +57,7 @@ describe('the transport database', () => {
   it('keeps the outbox and tip across a reopen (a reload), under its own name per account', async () => {
     db = teamNetDbFor('0xABC');
     expect(db.name).toBe('ledgerline-team-net-0xabc');
-    await dexieNetStore(db).append({ cid: CID_A, bytes: new Uint8Array([7]), header: header(0, null) });
+    await dexieNetStore(db).append([{ cid: CID_A, bytes: new Uint8Array([7]), header: header(0, null) }]);
     db.close();
     db = teamNetDbFor('0xabc');
     const store = dexieNetStore(db);

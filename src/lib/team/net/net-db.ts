@@ -55,13 +55,21 @@ export function dexieNetStore(db: TeamNetDb): NetStore {
       const { head, seq } = tipSchema.parse(row);
       return { head, seq };
     },
-    append: (entry) =>
+    append: (entries) =>
       db.transaction('rw', db.outbox, db.tips, async () => {
-        const { deviceId, seq } = entry.header;
-        await db.outbox.add(
-          outboxSchema.parse({ cid: entry.cid, deviceId, seq, header: entry.header, bytes: entry.bytes }),
+        await db.outbox.bulkAdd(
+          entries.map((entry) =>
+            outboxSchema.parse({
+              cid: entry.cid,
+              deviceId: entry.header.deviceId,
+              seq: entry.header.seq,
+              header: entry.header,
+              bytes: entry.bytes,
+            }),
+          ),
         );
-        await db.tips.put({ deviceId, head: entry.cid, seq });
+        const last = entries.at(-1);
+        if (last) await db.tips.put({ deviceId: last.header.deviceId, head: last.cid, seq: last.header.seq });
       }),
     outbox: async (): Promise<OutboxEntry[]> =>
       (await db.outbox.orderBy('[deviceId+seq]').toArray()).map((row) => {

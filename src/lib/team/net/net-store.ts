@@ -20,8 +20,8 @@ export interface ChainTip {
 export interface NetStore {
   /** The tip of a device's own chain. */
   tip(deviceId: string): Promise<ChainTip>;
-  /** Queues a sealed bundle and makes it the device's tip, in one step. */
-  append(entry: OutboxEntry): Promise<void>;
+  /** Queues sealed bundles (consecutive, of one device) and makes the last the device's tip, in one step. */
+  append(entries: readonly OutboxEntry[]): Promise<void>;
   /** The bundles not sent yet, oldest first. */
   outbox(): Promise<readonly OutboxEntry[]>;
   /** Takes a sent bundle out of the outbox. */
@@ -37,9 +37,10 @@ export function memoryNetStore(): NetStore {
   const applied = new Set<string>();
   return {
     tip: async (deviceId) => tips.get(deviceId) ?? { head: null, seq: -1 },
-    append: async (entry) => {
-      queue.push(entry);
-      tips.set(entry.header.deviceId, { head: entry.cid, seq: entry.header.seq });
+    append: async (entries) => {
+      queue.push(...entries);
+      const last = entries.at(-1);
+      if (last) tips.set(last.header.deviceId, { head: last.cid, seq: last.header.seq });
     },
     outbox: async () => [...queue],
     sent: async (cid) => {

@@ -18,7 +18,12 @@ export interface PublisherOptions {
   /** The current epoch and its workspace key, asked at each bundle (a rotation takes effect at once). */
   readonly currentKey: () => { epoch: number; key: CryptoKey } | Promise<{ epoch: number; key: CryptoKey }>;
   readonly now?: () => number;
+  /** The largest payload of one bundle (default PART_BYTES). */
+  readonly partBytes?: number;
 }
+
+/** A payload larger than this is split: its sealed block then stays under Kubo's 1 MiB block limit. */
+export const PART_BYTES = 1_000_000;
 
 /** What a flush did. */
 export interface FlushResult {
@@ -44,26 +49,38 @@ export class BundlePublisher {
     return run;
   }
 
-  /** Seals a bundle of `document` after this device's tip and queues it; no network needed. */
+  /** Seals a bundle of `document` after this device's tip and queues it; no network needed.
+   * A payload over `partBytes` goes as consecutive parts, queued together; resolves with the last. */
   publish(document: string, kind: BundleHeader['kind'], payload: Uint8Array): Promise<OutboxEntry> {
     return this.#serial(async () => {
       const { store, workspaceId, deviceId, signingKey } = this.options;
       const tip = await store.tip(deviceId);
       const { epoch, key } = await this.options.currentKey();
-      const header: BundleHeader = {
-        workspaceId,
-        deviceId,
-        document,
-        epoch,
-        prev: tip.head,
-        seq: tip.seq + 1,
-        kind,
-        createdAt: Math.floor((this.options.now ?? Date.now)()),
-      };
-      const bytes = await sealBundle(header, payload, { signingKey, epochKey: key });
-      const entry = { cid: await rawCid(bytes), bytes, header };
-      await store.append(entry);
-      return entry;
+      const size = this.options.partBytes ?? PART_BYTES;
+      const count = Math.max(1, Math.ceil(payload.byteLength / size));
+      const createdAt = Math.floor((this.options.now ?? Date.now)());
+      const entries: OutboxEntry[] = [];
+      let prev = tip.head;
+      for (let index = 0; index < count; index += 1) {
+        const header: BundleHeader = {
+          workspaceId,
+          deviceId,
+          document,
+          epoch,
+          prev,
+          seq: tip.seq + 1 + index,
+          kind,
+          createdAt,
+          ...(count > 1 ? { part: { index, count } } : {}),
+        };
+        const part = payload.subarray(index * size, (index + 1) * size);
+        const bytes = await sealBundle(header, part, { signingKey, epochKey: key });
+        const entry = { cid: await rawCid(bytes), bytes, header };
+        entries.push(entry);
+        prev = entry.cid;
+      }
+      await store.append(entries);
+      return entries.at(-1)!;
     });
   }
 
