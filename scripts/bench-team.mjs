@@ -2,7 +2,9 @@
 // typical vendor edit (a real Automerge change of a directory document holding 200 vendors, one
 // field per key as the design keeps records), and the time for one bundle to be sealed, put,
 // got and opened through a local IPFS node (Helia behind the Kubo RPC calls; no network), and to
-// read a 100-bundle chain. Bundles scripts/bench/team-bench.ts with esbuild into a temp dir.
+// read a 100-bundle chain; then a new member's first copy of a 10,000-vendor directory's snapshot
+// (transport only: publish and read, split into parts under Kubo's block limit). Bundles
+// scripts/bench/team-bench.ts with esbuild into a temp dir.
 // Usage: node scripts/bench-team.mjs [rounds]
 import * as Automerge from '@automerge/automerge';
 import { importBenchBundle } from './lib/bench-bundle.mjs';
@@ -64,6 +66,16 @@ try {
   console.log(`One vendor edit through the local node (${rounds} rounds, Node, Helia over HTTP on 127.0.0.1):`);
   for (const step of ['seal', 'put', 'get', 'open', 'total']) console.log(`  ${step.padEnd(5)} ${ms(f.ms[step])}`);
   console.log(`Reading a ${f.chainLength}-bundle chain from its head: ${f.chainReadMs.toFixed(0)} ms`);
+  // A new member's first copy, transport only: a directory of 10,000 vendors as one snapshot.
+  const big = Automerge.save(
+    Automerge.from({
+      counterparties: Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [vendor(i).id, vendor(i)])),
+    }),
+  );
+  const c = await bundle.module.benchFirstCopy(node.url, big);
+  console.log(
+    `First copy of a 10,000-vendor directory (snapshot ${(big.byteLength / 1024).toFixed(0)} KB → ${c.bundles} bundle(s), ${(c.publishedBytes / 1024).toFixed(0)} KB published): publish ${c.publishMs.toFixed(0)} ms, read ${c.readMs.toFixed(0)} ms`,
+  );
 } finally {
   await bundle.dispose();
   await node.stop();

@@ -103,3 +103,49 @@ export async function benchTeamTransport(
     chainLength,
   };
 }
+
+export interface FirstCopyFigures {
+  readonly bundles: number;
+  readonly publishedBytes: number;
+  readonly publishMs: number;
+  readonly readMs: number;
+}
+
+/** Publishes `snapshot` (split into parts as needed) then reads it as a new member would. */
+export async function benchFirstCopy(url: string, snapshot: Uint8Array): Promise<FirstCopyFigures> {
+  const endpoint = { url };
+  const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify']);
+  const epochKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+  const store = memoryNetStore();
+  const ids = { workspaceId: 'workspace-first-copy', deviceId: 'device-first-copy' };
+  const publisher = new BundlePublisher({
+    endpoint,
+    store,
+    ...ids,
+    signingKey: pair.privateKey,
+    currentKey: () => ({ epoch: 0, key: epochKey }),
+  });
+  const start = performance.now();
+  await publisher.publish('directory', 'snapshot', snapshot);
+  const queued = await store.outbox();
+  const { head } = await publisher.flush();
+  const publishMs = performance.now() - start;
+  const keys = { epochKey: () => epochKey, deviceKey: () => pair.publicKey };
+  const readStart = performance.now();
+  const [copy] = await readDeviceChain({
+    endpoint,
+    store: memoryNetStore(),
+    ...ids,
+    head: head!,
+    keys,
+    fromSnapshots: ['directory'],
+  });
+  const readMs = performance.now() - readStart;
+  if (copy?.payload.byteLength !== snapshot.byteLength) throw new Error('the snapshot did not come back whole');
+  return {
+    bundles: queued.length,
+    publishedBytes: queued.reduce((sum, entry) => sum + entry.bytes.byteLength, 0),
+    publishMs,
+    readMs,
+  };
+}
