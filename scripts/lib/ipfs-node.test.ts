@@ -48,5 +48,13 @@ describe('the Helia test node behind the Kubo RPC', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBe(ORIGIN);
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array([1, 2, 3])]), 'block');
+    const put = await fetch(api('block/put?cid-codec=raw&mhtype=sha2-256&pin=true'), {
+      method: 'POST',
+      body: form,
+      headers: { origin: ORIGIN },
+    });
+    expect(put.headers.get('access-control-allow-origin')).toBe(ORIGIN);
   });
 });
