@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encode } from '@ipld/dag-cbor';
 import { openBundle, sealBundle } from './bundle-codec';
@@ -40,6 +41,30 @@ describe('bundle codec', () => {
     const opened = await openBundle(sealed, { ...expected, document: 'directory', seq: 0, prev: null }, keys);
     expect(opened.header).toEqual(header());
     expect(opened.payload).toEqual(payload);
+  });
+
+  it('round-trips any header and payload', async () => {
+    const id = fc.string({ minLength: 1, maxLength: 128 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          workspaceId: id,
+          document: id,
+          epoch: fc.integer({ min: 0, max: 0xffff_ffff }),
+          kind: fc.constantFrom('changes' as const, 'snapshot' as const),
+          createdAt: fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+        }),
+        fc.uint8Array({ maxLength: 2_000 }),
+        async (fields, bytes) => {
+          const h = header(fields);
+          const sealed = await sealBundle(h, bytes, { signingKey: alice.signingKey, epochKey: key0 });
+          const k = testKeys(new Map([[fields.epoch, key0]]), [alice]);
+          const opened = await openBundle(sealed, { workspaceId: fields.workspaceId, deviceId: alice.id }, k);
+          expect(opened).toEqual({ header: h, payload: bytes });
+        },
+      ),
+      { numRuns: 50 },
+    );
   });
 
   it('shows only the prefix in clear: version 1, the epoch and a fresh IV each time', async () => {
