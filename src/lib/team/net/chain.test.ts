@@ -1,12 +1,11 @@
-import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIpfsNode, type IpfsNode } from '../../../../scripts/lib/ipfs-node.mjs';
+import { alice, bob, bytes, key0, publisherFor as publisherAt, readFrom, text } from './chain-helpers.testing';
 import { BundleAuthenticationError, BundleEpochError, BundleHeaderMismatchError, BundleSignatureError } from './errors';
-import { dexieNetStore, teamNetDbFor } from './net-db';
 import { memoryNetStore } from './net-store';
 import { BundlePublisher } from './publisher';
 import { readDeviceChain } from './reader';
-import { testDevice, testEpochKey, testKeys, type TestDevice } from './test-keys.testing';
+import { testEpochKey, testKeys, type TestDevice } from './test-keys.testing';
 
 let node: IpfsNode;
 beforeAll(async () => {
@@ -14,36 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => node.stop());
 
-const alice = await testDevice('device-alice');
-const bob = await testDevice('device-bob');
-const key0 = await testEpochKey();
+const url = () => node.url;
 const keys = testKeys(new Map([[0, key0]]), [alice, bob]);
-const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
-const bytes = (value: string) => new TextEncoder().encode(value);
-
-function publisherFor(device: TestDevice, store = memoryNetStore()) {
-  const publisher = new BundlePublisher({
-    endpoint: { url: node.url },
-    store,
-    workspaceId: 'ws-1',
-    deviceId: device.id,
-    signingKey: device.signingKey,
-    currentKey: () => ({ epoch: 0, key: key0 }),
-  });
-  return { publisher, store };
-}
-
-function read(head: string, store = memoryNetStore(), extra: { fromSnapshots?: string[]; device?: string } = {}) {
-  return readDeviceChain({
-    endpoint: { url: node.url },
-    store,
-    workspaceId: 'ws-1',
-    deviceId: extra.device ?? alice.id,
-    head,
-    keys,
-    ...(extra.fromSnapshots ? { fromSnapshots: extra.fromSnapshots } : {}),
-  });
-}
+const publisherFor = (device: TestDevice, store = memoryNetStore()) => publisherAt(url, device, store);
+const read = (head: string, store = memoryNetStore(), extra: { fromSnapshots?: string[]; device?: string } = {}) =>
+  readFrom(url, head, store, extra);
 
 describe('a device chain over IPFS', () => {
   it('links bundles by previous CID and reads them back oldest first, down to what was applied', async () => {
@@ -79,36 +53,6 @@ describe('a device chain over IPFS', () => {
     expect(fromSnapshots.map((bundle) => text(bundle.payload))).toEqual(['D-snap', 'd2', 'R-snap', 'r2']);
     const whole = await read(last.cid);
     expect(whole.map((bundle) => text(bundle.payload))).toEqual(['d1', 'r1', 'D-snap', 'd2', 'R-snap', 'r2']);
-  });
-
-  it('queues bundles in IndexedDB while the endpoint is down and sends them, in order, when it is back', async () => {
-    const { publisher, store } = publisherFor(bob, dexieNetStore(teamNetDbFor('0xb0b')));
-    const online = await publisher.publish('directory', 'changes', bytes('before'));
-    await publisher.flush();
-    await node.goOffline();
-    const offline1 = await publisher.publish('directory', 'changes', bytes('offline 1'));
-    const offline2 = await publisher.publish('records', 'changes', bytes('offline 2'));
-    const failed = await publisher.flush();
-    expect(failed.sent).toEqual([]);
-    expect(failed.pending).toBe(2);
-    expect(failed.head).toBe(online.cid);
-    expect(failed.error?.message).toMatch(/could not be reached/);
-    expect((await store.outbox()).map((entry) => entry.cid)).toEqual([offline1.cid, offline2.cid]);
-    // After a reload (the database opened again) the outbox is there and the head sent before is still the one to publish.
-    const reloaded = publisherFor(bob, dexieNetStore(teamNetDbFor('0xb0b'))).publisher;
-    expect(await reloaded.flush()).toMatchObject({ head: online.cid, pending: 2 });
-
-    await node.goOnline();
-    const reconnect = new EventTarget();
-    const results: unknown[] = [];
-    const done = new Promise((resolve) => {
-      publisher.flushOnReconnect(reconnect, (result) => resolve(results.push(result)));
-    });
-    reconnect.dispatchEvent(new Event('online'));
-    await done;
-    expect(results[0]).toMatchObject({ sent: [offline1.cid, offline2.cid], head: offline2.cid, pending: 0 });
-    const chain = await read(offline2.cid, memoryNetStore(), { device: bob.id });
-    expect(chain.map((bundle) => text(bundle.payload))).toEqual(['before', 'offline 1', 'offline 2']);
   });
 
   it("refuses a chain whose head is another device's bundle, and one forged by another device", async () => {

@@ -37,22 +37,29 @@ export interface FlushResult {
   readonly error: Error | null;
 }
 
+/** Runs tasks one after another. */
+function queue(): <T>(task: () => Promise<T>) => Promise<T> {
+  let last: Promise<unknown> = Promise.resolve();
+  return (task) => {
+    const run = last.then(task, task);
+    last = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/** This device's publisher: seals bundles into the outbox and sends them. One per device (one tab). */
 export class BundlePublisher {
-  #lock: Promise<unknown> = Promise.resolve();
+  // Seals run one at a time (each extends the tip the last one left), and so do flushes; a seal
+  // never waits for a flush, which may wait for a slow endpoint.
+  readonly #seals = queue();
+  readonly #flushes = queue();
 
   constructor(readonly options: PublisherOptions) {}
-
-  /** Runs `task` after every earlier one (seal and flush never interleave). */
-  #serial<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.#lock.then(task, task);
-    this.#lock = run.catch(() => undefined);
-    return run;
-  }
 
   /** Seals a bundle of `document` after this device's tip and queues it; no network needed.
    * A payload over `partBytes` goes as consecutive parts, queued together; resolves with the last. */
   publish(document: string, kind: BundleHeader['kind'], payload: Uint8Array): Promise<OutboxEntry> {
-    return this.#serial(async () => {
+    return this.#seals(async () => {
       const { store, workspaceId, deviceId, signingKey } = this.options;
       const tip = await store.tip(deviceId);
       const { epoch, key } = await this.options.currentKey();
@@ -86,7 +93,7 @@ export class BundlePublisher {
 
   /** Sends the outbox oldest first, stopping at the first failure (kept for the next flush). */
   flush(): Promise<FlushResult> {
-    return this.#serial(async () => {
+    return this.#flushes(async () => {
       const { store, endpoint } = this.options;
       const sent: string[] = [];
       let error: Error | null = null;
