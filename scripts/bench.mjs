@@ -182,6 +182,7 @@ for (const [title, script] of jsOnly
       ['Auto Distribution (preview of a 1,000-recipient CSV, Node)', 'scripts/bench-distribution.mjs'],
       ['Accounting (real Chromium: reports in the worker, journal scrolling)', 'scripts/bench-accounting.mjs'],
       ['Storage (real Chromium: import, CAR export, verification)', 'scripts/bench-storage.mjs'],
+      ['Team workspace transport (sealed bundles through a local IPFS node, Node)', 'scripts/bench-team.mjs'],
       ['Calendar (10,000 events: month view render, .ics export and import, Node)', 'scripts/bench-calendar.mjs'],
       ['Lighthouse (mobile, simulated throttling)', 'scripts/bench-lighthouse.mjs'],
     ]) {
