@@ -87,7 +87,7 @@ describe('bill approvals', () => {
     const result = await recordDecision(db, bill.id, bill.revision, signed, ctx());
     expect(result).toEqual({
       ok: false,
-      message: 'Vera Viewer is a Viewer: only an Admin or Accountant can approve or reject bills.',
+      message: 'Vera Viewer is a Viewer: only an Admin, Accountant or Approver can approve or reject bills.',
     });
     expect((await db.bills.get(bill.id))?.state).toBe('awaiting-approval');
     expect(await db.billApprovals.count()).toBe(0);
