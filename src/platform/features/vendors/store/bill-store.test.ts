@@ -121,6 +121,21 @@ describe('bill approvals', () => {
       reason: 'content-changed',
     });
   });
+  it('lets an Approver approve: the approval records the role', async () => {
+    const approver = new Wallet(Wallet.createRandom().privateKey);
+    await saveRevision(
+      db,
+      'teamMembers',
+      sampleMember({ name: 'Ari Approver', role: 'Approver', wallet: getAddress(approver.address) }),
+      null,
+    );
+    const bill = await awaitingBill();
+    const signed = await signDecision(walletProvider(approver), approver.address, bill, 'approve', '');
+    const result = await recordDecision(db, bill.id, bill.revision, signed, ctx());
+    expect(result.ok).toBe(true);
+    expect((await db.bills.get(bill.id))?.state).toBe('approved');
+    expect((await db.billApprovals.toArray())[0]).toMatchObject({ role: 'Approver', approver: approver.address });
+  });
   it('refuses a signature made on an older version, and void reverses the entry', async () => {
     const bill = await awaitingBill();
     const signed = await signDecision(walletProvider(accountant), accountant.address, bill, 'approve', '');
