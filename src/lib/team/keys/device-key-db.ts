@@ -34,13 +34,30 @@ export const storedDeviceSchema = z.strictObject({
   createdAt: z.iso.datetime(),
 });
 
-/** The device-key database: one row per team workspace this profile has joined. */
+/** A workspace key this device unwrapped, kept so it is not unwrapped again for every bundle. */
+export interface StoredEpochKey {
+  /** `<workspace>:<epoch>`. */
+  id: string;
+  workspace: string;
+  epoch: number;
+  key: CryptoKey;
+}
+
+export const storedEpochKeySchema = z.strictObject({
+  id: z.string(),
+  workspace: bytes32,
+  epoch: z.number().int().positive(),
+  key: cryptoKey,
+});
+
+/** The device-key database: the device's keys per team workspace, and the epoch keys it unwrapped. */
 export class DeviceKeyDb extends Dexie {
   declare devices: EntityTable<StoredDevice, 'workspace'>;
+  declare epochKeys: EntityTable<StoredEpochKey, 'id'>;
 
   constructor(name: string = DEVICE_KEY_DB_NAME) {
     super(name);
-    this.version(1).stores({ devices: 'workspace' });
+    this.version(1).stores({ devices: 'workspace', epochKeys: 'id, workspace' });
   }
 }
 

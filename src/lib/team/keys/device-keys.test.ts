@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fromHex } from './bytes';
 import { DeviceKeyDb } from './device-key-db';
 import { createDeviceKeys, deleteDeviceKeys, deviceIdOf, loadDeviceKeys } from './device-keys';
+import { loadEpochKeys, saveEpochKeys } from './epoch-key-store';
+import { newEpochKey } from './keyring';
 import { signBytes, verifyBytes } from './signatures';
 
 const WORKSPACE = `0x${'ab'.repeat(32)}`;
@@ -68,5 +70,23 @@ describe('device keys', () => {
     const first = await createDeviceKeys(WORKSPACE, { db });
     const second = await createDeviceKeys(`0x${'cd'.repeat(32)}`, { db });
     expect(second.deviceId).not.toBe(first.deviceId);
+  });
+});
+
+describe('epoch keys on the device', () => {
+  it('keeps the unwrapped keys per workspace and epoch, usable after a reopen', async () => {
+    const db = freshDb();
+    const [first, second] = [await newEpochKey(), await newEpochKey()];
+    await saveEpochKeys(WORKSPACE, new Map([[1, first]]), { db });
+    await saveEpochKeys(WORKSPACE, new Map([[2, second]]), { db });
+    await saveEpochKeys(`0x${'cd'.repeat(32)}`, new Map([[7, first]]), { db });
+    db.close();
+    const reopened = new DeviceKeyDb(db.name);
+    dbs.push(reopened);
+    const keys = await loadEpochKeys(WORKSPACE, { db: reopened });
+    expect([...keys.keys()].sort()).toEqual([1, 2]);
+    const raw = async (key: CryptoKey) => new Uint8Array(await crypto.subtle.exportKey('raw', key));
+    expect(await raw(keys.get(2)!)).toEqual(await raw(second));
+    expect(await loadEpochKeys(`0x${'ef'.repeat(32)}`, { db: reopened })).toEqual(new Map());
   });
 });
