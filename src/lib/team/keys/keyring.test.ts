@@ -106,5 +106,11 @@ describe('keyring', () => {
     await expect(
       wrapKeyring({ workspace: WORKSPACE, epoch: 2, key, recipients: [], previous: new Map([[2, key]]) }),
     ).rejects.toThrow('not earlier');
+    await expect(
+      rotateKeyring({ workspace: WORKSPACE, keys: new Map([[3, key]]), recipients: [], epoch: 3 }),
+    ).rejects.toThrow('not after 3');
+    expect(
+      (await rotateKeyring({ workspace: WORKSPACE, keys: new Map([[3, key]]), recipients: [], epoch: 9 })).epoch,
+    ).toBe(9);
   });
 });

@@ -102,8 +102,8 @@ export async function unwrapKeyring(
     readonly agreementPublicKey: Uint8Array;
   },
 ): Promise<Map<number, CryptoKey>> {
-  const { workspace, epoch } = keyringSchema.parse(keyring);
-  const entry = keyring.recipients.find((recipient) => recipient.deviceId === device.deviceId);
+  const { workspace, epoch, recipients, previous } = keyringSchema.parse(keyring);
+  const entry = recipients.find((recipient) => recipient.deviceId === device.deviceId);
   if (!entry) throw new Error(`The keyring of epoch ${epoch} was not written for this device`);
   const ephemeralKey = fromBase64(entry.ephemeralKey);
   const salt = concat(ephemeralKey, device.agreementPublicKey);
@@ -119,7 +119,7 @@ export async function unwrapKeyring(
     EPOCH_KEY_USAGES,
   );
   const keys = new Map<number, CryptoKey>([[epoch, key]]);
-  for (const earlier of keyring.previous) {
+  for (const earlier of previous) {
     const params = {
       name: 'AES-GCM',
       iv: fromBase64(earlier.iv),
@@ -146,9 +146,13 @@ export async function unwrapKeyring(
 export async function rotateKeyring(input: {
   workspace: string;
   keys: EpochKeys;
+  /** The new epoch; by default one past the highest known (pass the contract's epoch + 1 when it is ahead). */
+  epoch?: number;
   recipients: readonly KeyringRecipient[];
 }): Promise<{ epoch: number; key: CryptoKey; keyring: Keyring }> {
-  const epoch = Math.max(0, ...input.keys.keys()) + 1;
+  const highest = Math.max(0, ...input.keys.keys());
+  const epoch = input.epoch ?? highest + 1;
+  if (epoch <= highest) throw new Error(`Epoch ${epoch} is not after ${highest}`);
   const key = await newEpochKey();
   const keyring = await wrapKeyring({
     workspace: input.workspace,
