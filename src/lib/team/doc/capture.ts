@@ -1,7 +1,14 @@
 // Capture without touching the pages: a DBCore middleware on the shared tables hands every
 // committed write (from any store, through revision-save or not) to the team documents. The
 // projector's own writes are tagged and skipped, so a merged change never echoes back.
-import type { DBCoreMutateRequest, DBCoreMutateResponse, DBCoreTable, Dexie, Transaction } from 'dexie';
+import type {
+  DBCoreDeleteRangeRequest,
+  DBCoreMutateRequest,
+  DBCoreMutateResponse,
+  DBCoreTable,
+  Dexie,
+  Transaction,
+} from 'dexie';
 import { WORKSPACE_TABLES } from '@/lib/db/tables';
 import type { RowWrite } from './documents';
 import { isSharedTable, type SharedTable } from './shared-tables';
@@ -17,14 +24,10 @@ export function markProjectorTransaction(tx: Transaction): void {
 /** Receives the writes of one committed transaction, in the order they were made. */
 export type WriteSink = (writes: readonly RowWrite[]) => void;
 
-async function keysInRange(table: DBCoreTable, req: DBCoreMutateRequest): Promise<unknown[]> {
-  if (req.type !== 'deleteRange') return [];
-  const found = await table.query({
-    trans: req.trans,
-    values: false,
-    query: { index: table.schema.primaryKey, range: req.range },
-  });
-  return found.result;
+/** The primary keys a delete-range is about to remove (a table's clear()). */
+function keysInRange(table: DBCoreTable, req: DBCoreDeleteRangeRequest): Promise<unknown[]> {
+  const query = { index: table.schema.primaryKey, range: req.range };
+  return table.query({ trans: req.trans, values: false, query }).then((found) => found.result);
 }
 
 function writesOf(
@@ -72,12 +75,15 @@ export function installCapture(db: Dexie, sink: WriteSink): void {
         if (!isSharedTable(name)) return table;
         return {
           ...table,
-          async mutate(req) {
+          // Promise chains, not await: Dexie's transaction zone must reach the next layer down.
+          mutate(req) {
             if (projectorTransactions.has(req.trans)) return table.mutate(req);
-            const rangeKeys = await keysInRange(table, req);
-            const response = await table.mutate(req);
-            queue(req.trans, writesOf(name, req, rangeKeys, response), sink);
-            return response;
+            const write = (rangeKeys: readonly unknown[]) =>
+              table.mutate(req).then((response) => {
+                queue(req.trans, writesOf(name, req, rangeKeys, response), sink);
+                return response;
+              });
+            return req.type === 'deleteRange' ? keysInRange(table, req).then(write) : write([]);
           },
         };
       },
