@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as Automerge from '@automerge/automerge/slim';
+import type { JournalEntry } from '@/lib/db/entities/journal-entry';
 import { saveRevision } from '@/lib/db/revision-save';
 import { startAutomergeInNode } from './automerge-node.testing';
 import { openDevice, sampleVendor, sync, type Device } from './devices.testing';
@@ -29,7 +30,7 @@ function forge(device: Device, edit: (doc: SharedDoc) => void): Uint8Array[] {
   return Automerge.getChanges(fork, Automerge.change(fork, edit));
 }
 
-const manualEntry = {
+const manualEntry: JournalEntry = {
   id: 'je1',
   date: '2026-01-02',
   memo: 'Rent',
@@ -41,7 +42,7 @@ const manualEntry = {
   reversedBy: null,
   heldReason: null,
   recordedAt: '2026-01-02T00:00:00.000Z',
-} as const;
+};
 
 describe('projection', () => {
   it('never makes a row of a malformed change: the stored row stays and the record is reported', async () => {
