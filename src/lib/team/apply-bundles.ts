@@ -1,0 +1,98 @@
+// Applying other devices' bundles with refusal: every change must be the device's own (its actor),
+// and every path it touches allowed for its member's role at the head's block. A bundle whose
+// changes need another's not applied yet waits for it (several devices' chains arrive in any
+// order), so no change is ever applied without first being checked.
+import * as Automerge from '@automerge/automerge/slim';
+import type { TeamRole } from '@/lib/db/entities/team-member';
+import { mayWrite } from './keys/roles';
+import { checkChanges } from './doc/role-check';
+import type { TeamDocSession } from './doc/session';
+import { DOC_KINDS, type DocKind } from './doc/shared-tables';
+import type { ChainBundle } from './net/reader';
+import { changesOfPayload, foreignActors } from './change-payload';
+
+/** A refused bundle (or a device's whole chain), with who published it and why. */
+export interface Refusal {
+  readonly deviceId: string;
+  readonly member: string;
+  readonly cid: string | null;
+  readonly reason: string;
+}
+
+/** One device's new bundles, oldest first, with the role its member held when the head was published. */
+export interface DeviceBundles {
+  readonly deviceId: string;
+  readonly member: string;
+  readonly role: TeamRole;
+  readonly bundles: readonly ChainBundle[];
+}
+
+/** What an application did: per device, the CIDs handled in chain order (safe to mark applied). */
+export interface ApplyResult {
+  readonly handled: ReadonlyMap<string, readonly string[]>;
+  readonly refused: readonly Refusal[];
+  readonly applied: number;
+}
+
+type Verdict =
+  { kind: 'wait' } | { kind: 'refuse'; reason: string } | { kind: 'apply'; doc: DocKind; changes: Uint8Array[] };
+
+function judge(session: TeamDocSession, device: DeviceBundles, bundle: ChainBundle): Verdict {
+  const doc = bundle.header.document;
+  if (!(DOC_KINDS as readonly string[]).includes(doc)) return { kind: 'refuse', reason: `Unknown document “${doc}”` };
+  const kind = doc as DocKind;
+  let changes: Uint8Array[];
+  try {
+    changes = changesOfPayload(bundle.header.kind, bundle.payload);
+  } catch (error) {
+    return {
+      kind: 'refuse',
+      reason: `The changes do not load: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+  try {
+    if (foreignActors(device.deviceId, changes).length)
+      return { kind: 'refuse', reason: 'The bundle carries changes written by another device' };
+  } catch {
+    return { kind: 'refuse', reason: 'The changes do not load' };
+  }
+  const current = session.docs[kind];
+  const [fork] = Automerge.applyChanges(Automerge.clone(current), changes);
+  if (Automerge.getMissingDeps(fork, []).length) return { kind: 'wait' };
+  const check = checkChanges(current, kind, changes, (table, field) => mayWrite(device.role, table, field));
+  if (!check.allowed) {
+    const where = check.refused.map((path) => [path.table, path.field].filter(Boolean).join('.')).join(', ');
+    return { kind: 'refuse', reason: `${check.reason} (${device.role})${where ? `: ${where}` : ''}` };
+  }
+  return { kind: 'apply', doc: kind, changes };
+}
+
+/** Applies what can be applied, refusing what breaks the rules; bundles still waiting stay unhandled. */
+export async function applyBundles(session: TeamDocSession, devices: readonly DeviceBundles[]): Promise<ApplyResult> {
+  const next = new Map(devices.map((device) => [device.deviceId, 0]));
+  const handled = new Map<string, string[]>(devices.map((device) => [device.deviceId, []]));
+  const refused: Refusal[] = [];
+  let applied = 0;
+  // Round after round, each device's next bundle in chain order, until no round makes progress.
+  for (let progress = true; progress;) {
+    progress = false;
+    for (const device of devices) {
+      for (let index = next.get(device.deviceId)!; index < device.bundles.length; index += 1) {
+        const bundle = device.bundles[index]!;
+        await session.idle();
+        const verdict = judge(session, device, bundle);
+        if (verdict.kind === 'wait') break;
+        if (verdict.kind === 'refuse')
+          refused.push({ deviceId: device.deviceId, member: device.member, cid: bundle.cid, reason: verdict.reason });
+        else {
+          await session.merge(verdict.doc, verdict.changes);
+          applied += 1;
+        }
+        handled.get(device.deviceId)!.push(bundle.cid);
+        next.set(device.deviceId, index + 1);
+        progress = true;
+      }
+    }
+  }
+  return { handled, refused, applied };
+}

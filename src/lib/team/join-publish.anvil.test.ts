@@ -1,0 +1,95 @@
+// Invite, join and first copy; two members editing one vendor; offline work published on
+// reconnect. Real parts: anvil with the Workspaces contract, the test IPFS node, and a separate
+// fake-indexeddb profile per device.
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveRevision } from '@/lib/db/revision-save';
+import { WorkspaceDb } from '@/lib/db/workspace-db';
+import { startAutomergeInNode } from './doc/automerge-node.testing';
+import { sampleVendor } from './doc/devices.testing';
+import { invitationsFor } from './chain-state';
+import type { TeamDevice } from './team-device';
+import { createTeamWorkspace, joinTeamWorkspace, newWorkspaceId } from './team-setup';
+import { profileOf, startWorld, stopWorld, vendorOn, walletOf, type World } from './team-world.testing';
+
+let world: World;
+let alice: TeamDevice;
+let bob: TeamDevice;
+const workspaceId = newWorkspaceId();
+
+beforeAll(async () => {
+  await startAutomergeInNode();
+  world = await startWorld();
+});
+afterAll(() => stopWorld(world));
+
+/** Saves a vendor edit on a device through the same revision-checked save the pages use. */
+async function edit(team: TeamDevice, patch: Record<string, unknown>) {
+  const current = (await vendorOn(team))!;
+  await saveRevision(team.session.db, 'counterparties', { ...current, ...patch }, current.revision);
+}
+
+describe('a team workspace between two members', () => {
+  it('creates the workspace from the books as they are, invites, admits and gives the invitee a first full copy', async () => {
+    const options = profileOf(world, 1, workspaceId);
+    const before = new WorkspaceDb(options.db.name);
+    await before.counterparties.put(sampleVendor());
+    before.close();
+    alice = await createTeamWorkspace(options);
+    expect(await alice.unpublishedChanges()).toBe(0);
+
+    const bobWallet = walletOf(world, 2);
+    expect(await invitationsFor(bobWallet.contract, bobWallet.address)).toEqual([]);
+    await alice.setMember(bobWallet.address, 'Accountant');
+    expect(await invitationsFor(bobWallet.contract, bobWallet.address)).toEqual([{ workspaceId, role: 'Accountant' }]);
+
+    bob = await joinTeamWorkspace(profileOf(world, 2, workspaceId));
+    expect(await bob.sync()).toEqual({ applied: 0, refused: [] });
+    expect(await vendorOn(bob)).toBeUndefined();
+
+    expect(await alice.admitDevices()).toBe(true);
+    expect(await alice.admitDevices()).toBe(false);
+    const first = await bob.sync();
+    expect(first.refused).toEqual([]);
+    expect(await vendorOn(bob)).toMatchObject({ name: 'Paper Mill', email: 'ap@paper.example' });
+  });
+
+  it('keeps both members’ edits to different fields of one vendor, on both devices', async () => {
+    await edit(alice, { email: 'billing@paper.example' });
+    await edit(bob, { paymentTermsDays: 14 });
+    expect(await alice.unpublishedChanges()).toBe(1);
+    await alice.publishPending();
+    await bob.publishPending();
+    expect(await alice.unpublishedChanges()).toBe(0);
+    await alice.sync();
+    await bob.sync();
+    for (const team of [alice, bob])
+      expect(await vendorOn(team)).toMatchObject({ email: 'billing@paper.example', paymentTermsDays: 14 });
+  });
+
+  it('resolves both members’ edits to the same field to the same value on both devices', async () => {
+    await edit(alice, { name: 'Paper Mill North' });
+    await edit(bob, { name: 'Paper Mill South' });
+    await Promise.all([alice.publishPending(), bob.publishPending()]);
+    await alice.sync();
+    await bob.sync();
+    const [onAlice, onBob] = [(await vendorOn(alice))!, (await vendorOn(bob))!];
+    expect(onAlice.name).toBe(onBob.name);
+    expect(['Paper Mill North', 'Paper Mill South']).toContain(onAlice.name);
+  });
+
+  it('keeps an edit made while the endpoint is unreachable and publishes it on reconnect', async () => {
+    await world.node.goOffline();
+    await edit(bob, { notes: 'Written offline' });
+    const offline = await bob.publishPending();
+    expect(offline.error).not.toBeNull();
+    expect(offline.waiting).toBe(1);
+    expect(await bob.unpublishedChanges()).toBe(1);
+    await world.node.goOnline();
+    const online = await bob.publishPending();
+    expect(online).toMatchObject({ waiting: 0, error: null });
+    expect(await bob.unpublishedChanges()).toBe(0);
+    await alice.sync();
+    expect(await vendorOn(alice)).toMatchObject({ notes: 'Written offline' });
+  });
+});

@@ -1,0 +1,216 @@
+// The coordinator of one device in a team workspace: it publishes this device's changes (sealed
+// into bundles, sent to IPFS, the head put on chain in batches) and applies what the other devices
+// published, refusing what a certificate, a signature or a role does not allow.
+import * as Automerge from '@automerge/automerge/slim';
+import type { TeamRole } from '@/lib/db/entities/team-member';
+import { headDigestOf } from '@/lib/contracts/workspaces-cid';
+import { DOC_KINDS, type DocKind } from './doc/shared-tables';
+import type { TeamDocSession } from './doc/session';
+import type { DeviceKeys } from './keys/device-keys';
+import { dexieNetStore, teamNetDbFor } from './net/net-db';
+import type { NetStore } from './net/net-store';
+import { BundlePublisher } from './net/publisher';
+import { readDeviceChain } from './net/reader';
+import { actorOf, encodeChanges } from './change-payload';
+import { applyBundles, type DeviceBundles, type Refusal } from './apply-bundles';
+import { deviceChecker, type CertifiedDevice } from './certified-devices';
+import { chainRoleOf, readWorkspaceState, roleAt } from './chain-state';
+import { mined, type TeamDeviceOptions } from './team-wallet';
+import type { WorkspaceKeyring } from './workspace-keyring';
+
+/** What a publication did. */
+export interface PublishResult {
+  readonly sealed: number;
+  readonly head: string | null;
+  readonly waiting: number;
+  readonly error: Error | null;
+}
+
+/** What a sync did. */
+export interface SyncResult {
+  readonly applied: number;
+  readonly refused: readonly Refusal[];
+}
+
+/** One device of a team workspace, running (see team-setup.ts for how one starts). */
+export class TeamDevice {
+  readonly refusals: Refusal[] = [];
+  readonly #store: NetStore;
+  readonly #publisher: BundlePublisher;
+  readonly #check;
+  readonly #sealed = new Map<DocKind, string[]>();
+  #sealedNotOnChain = 0;
+  #onChainHead: string | null = null;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    readonly options: TeamDeviceOptions,
+    readonly device: DeviceKeys,
+    readonly session: TeamDocSession,
+    readonly keyring: WorkspaceKeyring,
+  ) {
+    const { wallet, endpoint, workspaceId } = options;
+    this.#store = dexieNetStore(options.netDb ?? teamNetDbFor(wallet.address));
+    this.#publisher = new BundlePublisher({
+      endpoint,
+      store: this.#store,
+      workspaceId,
+      deviceId: device.deviceId,
+      signingKey: device.signingPrivateKey,
+      currentKey: () => keyring.current(),
+      ...(options.now ? { now: options.now } : {}),
+    });
+    this.#check = deviceChecker(endpoint, {
+      chainId: wallet.chainId,
+      verifyingContract: String(wallet.contract.target),
+    });
+    for (const kind of DOC_KINDS) this.#sealed.set(kind, Automerge.getHeads(session.docs[kind]));
+  }
+
+  get workspaceId(): string {
+    return this.options.workspaceId;
+  }
+
+  /** Called for every committed local write: publishes after the quiet time, if one is set. */
+  localWrite(): void {
+    if (this.options.quietMs === undefined) return;
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => void this.publishPending().catch(() => undefined), this.options.quietMs);
+  }
+
+  /** This device's changes not sealed yet, per document (never another device's changes). */
+  #unsealed(kind: DocKind): Uint8Array[] {
+    const actor = actorOf(this.device.deviceId);
+    return Automerge.getChangesSince(this.session.docs[kind], this.#sealed.get(kind)!).filter(
+      (change) => Automerge.decodeChange(change).actor === actor,
+    );
+  }
+
+  /** How many of this device's changes are not on chain yet (for "N changes not published yet"). */
+  async unpublishedChanges(): Promise<number> {
+    await this.session.idle();
+    return DOC_KINDS.reduce((sum, kind) => sum + this.#unsealed(kind).length, this.#sealedNotOnChain);
+  }
+
+  /** Seals a document's whole state as a snapshot (a new member's first copy starts from it). */
+  async publishSnapshot(kind: DocKind): Promise<void> {
+    await this.session.idle();
+    const doc = this.session.docs[kind];
+    this.#sealed.set(kind, Automerge.getHeads(doc));
+    await this.#publisher.publish(kind, 'snapshot', Automerge.save(doc));
+    this.#sealedNotOnChain += 1;
+  }
+
+  /** Seals what changed, sends the outbox, and puts the newest head whose chain is out on chain. */
+  async publishPending(): Promise<PublishResult> {
+    clearTimeout(this.#timer);
+    await this.keyring.refresh();
+    await this.session.idle();
+    let sealed = 0;
+    for (const kind of DOC_KINDS) {
+      const changes = this.#unsealed(kind);
+      this.#sealed.set(kind, Automerge.getHeads(this.session.docs[kind]));
+      if (changes.length === 0) continue;
+      await this.#publisher.publish(kind, 'changes', encodeChanges(changes));
+      sealed += changes.length;
+    }
+    this.#sealedNotOnChain += sealed;
+    const flushed = await this.#publisher.flush();
+    if (flushed.head && flushed.head !== this.#onChainHead) {
+      const { contract } = this.options.wallet;
+      await mined(contract.publishHead(this.workspaceId, this.device.deviceId, headDigestOf(flushed.head)));
+      this.#onChainHead = flushed.head;
+    }
+    if (flushed.pending === 0) this.#sealedNotOnChain = 0;
+    return { sealed, head: this.#onChainHead, waiting: flushed.pending, error: flushed.error };
+  }
+
+  #refuse(refusal: Refusal): void {
+    const same = (other: Refusal) =>
+      other.deviceId === refusal.deviceId && other.cid === refusal.cid && other.reason === refusal.reason;
+    if (!this.refusals.some(same)) this.refusals.push(refusal);
+  }
+
+  /** Reads every other device's head (one call), walks the new part of its chain and applies it. */
+  async sync(): Promise<SyncResult> {
+    await this.keyring.refresh();
+    // Not admitted yet: nothing can be opened, and that is not a refusal.
+    if (this.keyring.keys.size === 0) return { applied: 0, refused: [] };
+    const state = await readWorkspaceState(this.options.wallet.contract, this.workspaceId);
+    const reads: DeviceBundles[] = [];
+    const refused: Refusal[] = [];
+    for (const device of state.devices) {
+      if (device.deviceId === this.device.deviceId || !device.head || device.headBlock === null) continue;
+      const refuse = (reason: string, cid: string | null = null) =>
+        refused.push({ deviceId: device.deviceId, member: device.member, cid, reason });
+      const role = roleAt(state.history, device.member, device.headBlock);
+      if (!role) {
+        refuse('Its member was not a member when the head was published', device.head);
+        continue;
+      }
+      const verdict = await this.#check(device);
+      if (!verdict.ok) {
+        refuse(verdict.reason, device.head);
+        continue;
+      }
+      try {
+        const bundles = await readDeviceChain({
+          endpoint: this.options.endpoint,
+          store: this.#store,
+          workspaceId: this.workspaceId,
+          deviceId: device.deviceId,
+          head: device.head,
+          keys: {
+            epochKey: (epoch) => this.keyring.keys.get(epoch),
+            deviceKey: (id) => (id === device.deviceId ? verdict.device.signingKey : undefined),
+          },
+          fromSnapshots: DOC_KINDS,
+        });
+        reads.push({ deviceId: device.deviceId, member: device.member, role, bundles });
+      } catch (error) {
+        refuse(error instanceof Error ? `${error.name}: ${error.message}` : String(error), device.head);
+      }
+    }
+    const result = await applyBundles(this.session, reads);
+    for (const cids of result.handled.values()) await this.#store.markApplied(cids);
+    refused.push(...result.refused);
+    for (const refusal of refused) this.#refuse(refusal);
+    return { applied: result.applied, refused };
+  }
+
+  /** The certified, active devices of current members (what a keyring is written for). */
+  async certifiedDevices(): Promise<CertifiedDevice[]> {
+    const state = await readWorkspaceState(this.options.wallet.contract, this.workspaceId);
+    const found: CertifiedDevice[] = [];
+    for (const device of state.devices.filter((each) => each.active)) {
+      const verdict = await this.#check(device);
+      if (verdict.ok) found.push(verdict.device);
+    }
+    return found;
+  }
+
+  /** Admins: writes a new keyring when a certified device is not covered by the current one. */
+  async admitDevices(): Promise<boolean> {
+    const devices = await this.certifiedDevices();
+    const covered = await this.keyring.recipients();
+    if (devices.every((device) => covered.has(device.deviceId))) return false;
+    await this.keyring.rotate(devices);
+    return true;
+  }
+
+  /** Admins: invites a wallet with a role, or changes its role. */
+  async setMember(wallet: string, role: TeamRole): Promise<void> {
+    await mined(this.options.wallet.contract.setMember(this.workspaceId, wallet, chainRoleOf(role)));
+  }
+
+  /** Admins: removes a member (the contract revokes their devices) and rotates the workspace key. */
+  async removeMember(wallet: string): Promise<number> {
+    await mined(this.options.wallet.contract.removeMember(this.workspaceId, wallet));
+    return this.keyring.rotate(await this.certifiedDevices());
+  }
+
+  /** Leaving the page: publishes what is pending and stops the quiet-time timer. */
+  async leave(): Promise<PublishResult> {
+    return this.publishPending();
+  }
+}

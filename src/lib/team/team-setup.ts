@@ -1,0 +1,84 @@
+// How a device starts in a team workspace: an Admin creates it (the contract, the first device,
+// the first keyring, a snapshot of the books as they are), and an invited member's device joins
+// (its keys and certificate registered; the key arrives once an Admin's device admits it).
+import { hexlify, randomBytes } from 'ethers';
+import { cidBytes } from '@/lib/contracts/workspaces-cid';
+import { applyRowWrites, newTeamDocs, type RowWrite, type TeamDocs } from './doc/documents';
+import { installCapture } from './doc/capture';
+import { TeamDocSession } from './doc/session';
+import { DOC_KINDS, SHARED_TABLES, isSharedRow } from './doc/shared-tables';
+import { WORKSPACE_TABLES } from '@/lib/db/tables';
+import { certificateTypedData, deviceCertificate, serializeCertificate } from './keys/certificate';
+import { createDeviceKeys, type DeviceKeys } from './keys/device-keys';
+import { loadEpochKeys } from './keys/epoch-key-store';
+import { putBlock } from './net/kubo-blocks';
+import { actorOf } from './change-payload';
+import { TeamDevice } from './team-device';
+import { mined, type TeamDeviceOptions } from './team-wallet';
+import { WorkspaceKeyring } from './workspace-keyring';
+
+/** A new random workspace id (32 bytes of hex). */
+export function newWorkspaceId(): string {
+  return hexlify(randomBytes(32));
+}
+
+/** Creates this device's keys and registers its certificate, signed by the member's wallet. */
+async function registerThisDevice(options: TeamDeviceOptions): Promise<DeviceKeys> {
+  const { wallet, endpoint, workspaceId } = options;
+  const keys = await createDeviceKeys(workspaceId, options.keyDb ? { db: options.keyDb } : {});
+  const now = (options.now ?? Date.now)();
+  const certificate = deviceCertificate(keys, wallet.address, Math.floor(now / 1000));
+  const domain = { chainId: wallet.chainId, verifyingContract: String(wallet.contract.target) };
+  const signature = await wallet.signTypedData(certificateTypedData(certificate, domain));
+  const cid = await putBlock(endpoint, serializeCertificate({ version: 1, domain, certificate, signature }));
+  await mined(wallet.contract.registerDevice(workspaceId, keys.deviceId, cidBytes(cid)));
+  return keys;
+}
+
+/** Every shared row of the database as writes (what the books hold when the workspace is created). */
+async function currentRows(options: TeamDeviceOptions): Promise<RowWrite[]> {
+  const writes: RowWrite[] = [];
+  for (const table of SHARED_TABLES) {
+    const keyField = WORKSPACE_TABLES[table].primaryKey;
+    for (const row of (await options.db.table(table).toArray()) as Record<string, unknown>[])
+      if (isSharedRow(table, row)) writes.push({ table, key: String(row[keyField]), row });
+  }
+  return writes;
+}
+
+/** Opens the database under the capture middleware and starts the device's coordinator. */
+async function start(options: TeamDeviceOptions, keys: DeviceKeys, seed: boolean): Promise<TeamDevice> {
+  let team: TeamDevice | undefined;
+  let early: RowWrite[] = [];
+  installCapture(options.db, (writes) => {
+    if (!team) early = [...early, ...writes];
+    else {
+      team.session.capture(writes);
+      team.localWrite();
+    }
+  });
+  await options.db.open();
+  let docs: TeamDocs = newTeamDocs(actorOf(keys.deviceId));
+  docs = await applyRowWrites(docs, seed ? [...(await currentRows(options)), ...early] : early);
+  const held = await loadEpochKeys(options.workspaceId, options.keyDb ? { db: options.keyDb } : {});
+  const keyring = new WorkspaceKeyring(options.wallet, options.endpoint, keys, options.keyDb, held);
+  team = new TeamDevice(options, keys, new TeamDocSession(options.db, docs), keyring);
+  return team;
+}
+
+/** An Admin creates the workspace: contract, device, first keyring, a snapshot of every document, the head. */
+export async function createTeamWorkspace(options: TeamDeviceOptions): Promise<TeamDevice> {
+  await mined(options.wallet.contract.createWorkspace(options.workspaceId));
+  const keys = await registerThisDevice(options);
+  const team = await start(options, keys, true);
+  await team.keyring.rotate(await team.certifiedDevices());
+  for (const kind of DOC_KINDS) await team.publishSnapshot(kind);
+  await team.publishPending();
+  return team;
+}
+
+/** An invited member's device joins: keys and certificate registered; `sync` brings the books once admitted. */
+export async function joinTeamWorkspace(options: TeamDeviceOptions): Promise<TeamDevice> {
+  const keys = await registerThisDevice(options);
+  return start(options, keys, false);
+}

@@ -1,0 +1,42 @@
+// What the coordinator needs from a member's wallet: its address, the Workspaces contract
+// connected to its signer (every transaction is the member's own), and EIP-712 signing for the
+// device certificate.
+import type { WorkspacesContract } from '@/lib/contracts/contracts';
+import type { PinningEndpoint } from '@/lib/ipfs/pinning-http';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import type { TypedData } from '@/lib/signing/typed-data';
+import type { DeviceKeyDb } from './keys/device-key-db';
+import type { TeamNetDb } from './net/net-db';
+
+/** A member's wallet as the team workspace uses it. */
+export interface TeamWallet {
+  readonly address: string;
+  readonly chainId: number;
+  /** The Workspaces contract, connected to the wallet's signer (with a provider for reading events). */
+  readonly contract: WorkspacesContract;
+  signTypedData(typed: TypedData): Promise<string>;
+}
+
+/** Everything one device of a team workspace runs on. */
+export interface TeamDeviceOptions {
+  readonly wallet: TeamWallet;
+  /** The company's Kubo RPC endpoint (the one configured for Storage). */
+  readonly endpoint: PinningEndpoint;
+  /** The workspace database, not open yet: the capture middleware goes in first. */
+  readonly db: WorkspaceDb;
+  /** 32 bytes of hex. */
+  readonly workspaceId: string;
+  /** Where this device's keys live (the profile's own database unless given). */
+  readonly keyDb?: DeviceKeyDb;
+  /** Where this device's chain tip, outbox and applied CIDs live (per account unless given). */
+  readonly netDb?: TeamNetDb;
+  /** Publish this long after the last local write (none: only when asked, or on leaving). */
+  readonly quietMs?: number;
+  readonly now?: () => number;
+}
+
+/** Waits for a transaction to be mined; throws if it reverted. */
+export async function mined(sent: Promise<{ wait(): Promise<{ status?: number | null } | null> }>): Promise<void> {
+  const receipt = await (await sent).wait();
+  if (!receipt || receipt.status !== 1) throw new Error('The transaction failed');
+}
