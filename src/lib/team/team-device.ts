@@ -10,11 +10,11 @@ import type { DeviceKeys } from './keys/device-keys';
 import { dexieNetStore, teamNetDbFor } from './net/net-db';
 import type { NetStore } from './net/net-store';
 import { BundlePublisher } from './net/publisher';
-import { readDeviceChain } from './net/reader';
 import { actorOf, encodeChanges } from './change-payload';
-import { applyBundles, type DeviceBundles, type Refusal } from './apply-bundles';
+import { applyBundles, type Refusal } from './apply-bundles';
 import { deviceChecker, type CertifiedDevice } from './certified-devices';
-import { chainRoleOf, readWorkspaceState, roleAt } from './chain-state';
+import { chainRoleOf, readWorkspaceState } from './chain-state';
+import { readOtherDevices } from './read-devices';
 import { mined, type TeamDeviceOptions } from './team-wallet';
 import type { WorkspaceKeyring } from './workspace-keyring';
 
@@ -137,40 +137,17 @@ export class TeamDevice {
     // Not admitted yet: nothing can be opened, and that is not a refusal.
     if (this.keyring.keys.size === 0) return { applied: 0, refused: [] };
     const state = await readWorkspaceState(this.options.wallet.contract, this.workspaceId);
-    const reads: DeviceBundles[] = [];
-    const refused: Refusal[] = [];
-    for (const device of state.devices) {
-      if (device.deviceId === this.device.deviceId || !device.head || device.headBlock === null) continue;
-      const refuse = (reason: string, cid: string | null = null) =>
-        refused.push({ deviceId: device.deviceId, member: device.member, cid, reason });
-      const role = roleAt(state.history, device.member, device.headBlock);
-      if (!role) {
-        refuse('Its member was not a member when the head was published', device.head);
-        continue;
-      }
-      const verdict = await this.#check(device);
-      if (!verdict.ok) {
-        refuse(verdict.reason, device.head);
-        continue;
-      }
-      try {
-        const bundles = await readDeviceChain({
-          endpoint: this.options.endpoint,
-          store: this.#store,
-          workspaceId: this.workspaceId,
-          deviceId: device.deviceId,
-          head: device.head,
-          keys: {
-            epochKey: (epoch) => this.keyring.keys.get(epoch),
-            deviceKey: (id) => (id === device.deviceId ? verdict.device.signingKey : undefined),
-          },
-          fromSnapshots: DOC_KINDS,
-        });
-        reads.push({ deviceId: device.deviceId, member: device.member, role, bundles });
-      } catch (error) {
-        refuse(error instanceof Error ? `${error.name}: ${error.message}` : String(error), device.head);
-      }
-    }
+    const { reads, refused } = await readOtherDevices(
+      {
+        endpoint: this.options.endpoint,
+        store: this.#store,
+        workspaceId: this.workspaceId,
+        self: this.device.deviceId,
+        check: this.#check,
+        epochKey: (epoch) => this.keyring.keys.get(epoch),
+      },
+      state,
+    );
     const result = await applyBundles(this.session, reads);
     for (const cids of result.handled.values()) await this.#store.markApplied(cids);
     refused.push(...result.refused);

@@ -48,9 +48,11 @@ async function currentRows(options: TeamDeviceOptions): Promise<RowWrite[]> {
 
 /** Opens the database under the capture middleware and starts the device's coordinator. */
 async function start(options: TeamDeviceOptions, keys: DeviceKeys, seed: boolean): Promise<TeamDevice> {
-  let team: TeamDevice | undefined;
+  // Writes before the coordinator exists (none in practice) are kept and seeded into the documents.
+  const started: { team?: TeamDevice } = {};
   let early: RowWrite[] = [];
   installCapture(options.db, (writes) => {
+    const { team } = started;
     if (!team) early = [...early, ...writes];
     else {
       team.session.capture(writes);
@@ -62,8 +64,8 @@ async function start(options: TeamDeviceOptions, keys: DeviceKeys, seed: boolean
   docs = await applyRowWrites(docs, seed ? [...(await currentRows(options)), ...early] : early);
   const held = await loadEpochKeys(options.workspaceId, options.keyDb ? { db: options.keyDb } : {});
   const keyring = new WorkspaceKeyring(options.wallet, options.endpoint, keys, options.keyDb, held);
-  team = new TeamDevice(options, keys, new TeamDocSession(options.db, docs), keyring);
-  return team;
+  started.team = new TeamDevice(options, keys, new TeamDocSession(options.db, docs), keyring);
+  return started.team;
 }
 
 /** An Admin creates the workspace: contract, device, first keyring, a snapshot of every document, the head. */

@@ -1,0 +1,126 @@
+// What a reader refuses, on real parts (anvil with the Workspaces contract, the test IPFS node,
+// one fake-indexeddb profile per device): a Viewer's change, a change signed by a device whose
+// certificate its member did not sign, and, after a member's removal, what the removed device can
+// no longer read.
+import 'fake-indexeddb/auto';
+import * as Automerge from '@automerge/automerge/slim';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cidBytes, headDigestOf } from '@/lib/contracts/workspaces-cid';
+import { saveRevision } from '@/lib/db/revision-save';
+import { WorkspaceDb } from '@/lib/db/workspace-db';
+import { startAutomergeInNode } from './doc/automerge-node.testing';
+import { sampleVendor } from './doc/devices.testing';
+import { certificateTypedData, deviceCertificate, serializeCertificate } from './keys/certificate';
+import { testDevice } from './keys/test-devices.testing';
+import { putBlock } from './net/kubo-blocks';
+import { memoryNetStore } from './net/net-store';
+import { BundlePublisher } from './net/publisher';
+import { actorOf, encodeChanges } from './change-payload';
+import type { TeamDevice } from './team-device';
+import { createTeamWorkspace, joinTeamWorkspace, newWorkspaceId } from './team-setup';
+import { profileOf, startWorld, stopWorld, vendorOn, walletOf, type World } from './team-world.testing';
+
+let world: World;
+let alice: TeamDevice;
+let bob: TeamDevice;
+let carol: TeamDevice;
+const workspaceId = newWorkspaceId();
+
+async function edit(team: TeamDevice, patch: Record<string, unknown>) {
+  const current = (await vendorOn(team))!;
+  await saveRevision(team.session.db, 'counterparties', { ...current, ...patch }, current.revision);
+}
+
+beforeAll(async () => {
+  await startAutomergeInNode();
+  world = await startWorld();
+  const options = profileOf(world, 1, workspaceId);
+  const before = new WorkspaceDb(options.db.name);
+  await before.counterparties.put(sampleVendor());
+  before.close();
+  alice = await createTeamWorkspace(options);
+  await alice.setMember(walletOf(world, 2).address, 'Accountant');
+  await alice.setMember(walletOf(world, 3).address, 'Viewer');
+  bob = await joinTeamWorkspace(profileOf(world, 2, workspaceId));
+  carol = await joinTeamWorkspace(profileOf(world, 3, workspaceId));
+  await alice.admitDevices();
+  for (const team of [bob, carol]) await team.sync();
+});
+afterAll(() => stopWorld(world));
+
+describe('refusing changes', () => {
+  it('refuses a Viewer’s change on every other device, naming the device, the member and the role', async () => {
+    await edit(carol, { email: 'viewer@paper.example' });
+    await carol.publishPending();
+    for (const team of [alice, bob]) {
+      const { refused } = await team.sync();
+      expect(refused).toEqual([
+        expect.objectContaining({
+          deviceId: carol.device.deviceId,
+          member: walletOf(world, 3).address,
+          reason: expect.stringMatching(/role \(Viewer\): counterparties/),
+        }),
+      ]);
+      expect(team.refusals).toHaveLength(1);
+      expect(await vendorOn(team)).toMatchObject({ email: 'ap@paper.example' });
+    }
+  });
+
+  it('refuses a change signed by a device whose certificate its member did not sign', async () => {
+    const bobWallet = walletOf(world, 2);
+    const stranger = walletOf(world, 5);
+    const rogue = await testDevice(workspaceId);
+    const domain = { chainId: bobWallet.chainId, verifyingContract: world.contract };
+    const certificate = deviceCertificate(rogue, bobWallet.address, 1_795_000_000);
+    const signature = await stranger.signTypedData(certificateTypedData(certificate, domain));
+    const endpoint = { url: world.node.url };
+    const certificateCid = await putBlock(
+      endpoint,
+      serializeCertificate({ version: 1, domain, certificate, signature }),
+    );
+    await (await bobWallet.contract.registerDevice(workspaceId, rogue.deviceId, cidBytes(certificateCid))).wait();
+
+    const forked = Automerge.clone(bob.session.docs.directory, { actor: actorOf(rogue.deviceId) });
+    const changed = Automerge.change(forked, (doc) => {
+      doc.counterparties!.v1!.email = new Automerge.ImmutableString(JSON.stringify('rogue@paper.example'));
+    });
+    const publisher = new BundlePublisher({
+      endpoint,
+      store: memoryNetStore(),
+      workspaceId,
+      deviceId: rogue.deviceId,
+      signingKey: rogue.signingPrivateKey,
+      currentKey: () => bob.keyring.current(),
+    });
+    await publisher.publish('directory', 'changes', encodeChanges([Automerge.getLastLocalChange(changed)!]));
+    const { head } = await publisher.flush();
+    await (await bobWallet.contract.publishHead(workspaceId, rogue.deviceId, headDigestOf(head!))).wait();
+
+    const { refused } = await alice.sync();
+    expect(refused).toEqual([
+      expect.objectContaining({ deviceId: rogue.deviceId, reason: expect.stringMatching(/certificate does not hold/) }),
+    ]);
+    expect(await vendorOn(alice)).toMatchObject({ email: 'ap@paper.example' });
+    // The Admin does not wrap the workspace key for it either.
+    expect((await alice.certifiedDevices()).map((device) => device.deviceId)).not.toContain(rogue.deviceId);
+  });
+
+  it('rotates the key on removal: the removed member cannot read what is written afterwards, the others can', async () => {
+    const before = alice.keyring.highest;
+    const epoch = await alice.removeMember(walletOf(world, 2).address);
+    expect(epoch).toBe(before + 1);
+    await edit(alice, { notes: 'After the removal' });
+    await alice.publishPending();
+
+    const removed = await bob.sync();
+    expect(bob.keyring.lockedOut).toBe(epoch);
+    expect(removed.refused).toContainEqual(
+      expect.objectContaining({ deviceId: alice.device.deviceId, reason: expect.stringMatching(/^BundleEpochError/) }),
+    );
+    expect(await vendorOn(bob)).toMatchObject({ notes: '' });
+
+    await carol.sync();
+    expect(carol.keyring.highest).toBe(epoch);
+    expect(await vendorOn(carol)).toMatchObject({ notes: 'After the removal' });
+  });
+});
