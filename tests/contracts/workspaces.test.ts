@@ -1,6 +1,8 @@
 import { hexlify, id as keccakId, randomBytes, toUtf8Bytes, ZeroHash } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workspacesAt, workspacesFactory, type WorkspacesContract } from '@/lib/contracts/contracts';
+import { cidBytes, headDigestOf } from '@/lib/contracts/workspaces-cid';
+import { readWorkspaceState, workspaceRoleCode, workspaceRoleOf } from '@/lib/contracts/workspaces-state';
 import { deployed, eventsOf, expectRevert, mined, startChain, type Chain } from './helpers';
 
 const ADMIN = 1n;
@@ -179,6 +181,42 @@ describe('Workspaces', () => {
     await expectRevert(as(1).setMember(theirs, addr(1), ADMIN), contract, 'NotAdmin', [addr(1)]);
     await expectRevert(as(3).setKeyring(ours, 1n, KEYRING), contract, 'NotAdmin', [addr(3)]);
     expect(await contract.roleOf(theirs, addr(1))).toBe(0n);
+  });
+
+  it('reads a workspace into one value: members by role name, devices with certificate and head CIDs, keyring', async () => {
+    expect(['Admin', 'Accountant', 'Approver', 'Viewer'].map((role) => workspaceRoleCode(role as never))).toEqual([
+      1, 2, 3, 4,
+    ]);
+    expect([workspaceRoleOf(0n), workspaceRoleOf(3n), workspaceRoleOf(9)]).toEqual([null, 'Approver', null]);
+    const ws = await workspace();
+    const [device, idle] = [fresh(), fresh()];
+    const certificate = 'bagaaierasords4njcts6vs7qvdjfcvgnume4hqohf65zsfguprqphs3icwea';
+    const head = 'bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku';
+    await mined(as(2).registerDevice(ws, device, cidBytes(certificate)));
+    await mined(as(1).registerDevice(ws, idle, cidBytes(certificate)));
+    await mined(as(2).publishHead(ws, device, headDigestOf(head)));
+    await mined(as(1).setKeyring(ws, 1n, cidBytes(certificate)));
+    await mined(as(1).revokeDevice(ws, idle));
+    expect(await readWorkspaceState(contract, ws)).toEqual({
+      exists: true,
+      members: [
+        { wallet: addr(1), role: 'Admin' },
+        { wallet: addr(2), role: 'Accountant' },
+      ],
+      devices: [
+        { deviceId: device, member: addr(2), active: true, certificateCid: certificate, headCid: head },
+        { deviceId: idle, member: addr(1), active: false, certificateCid: certificate, headCid: null },
+      ],
+      epoch: 1,
+      keyringCid: certificate,
+    });
+    expect(await readWorkspaceState(contract, fresh())).toEqual({
+      exists: false,
+      members: [],
+      devices: [],
+      epoch: 0,
+      keyringCid: null,
+    });
   });
 
   it('costs one storage word and an event per head update once a device has a head', async () => {
