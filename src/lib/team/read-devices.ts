@@ -7,7 +7,7 @@ import type { NetStore } from './net/net-store';
 import { readDeviceChain } from './net/reader';
 import type { DeviceBundles, Refusal } from './apply-bundles';
 import type { DeviceVerdict } from './certified-devices';
-import { roleAt, type ChainDevice, type WorkspaceState } from './chain-state';
+import { roleAt, type ChainDevice, type TeamChainState } from './chain-state';
 
 /** What reading needs from the coordinator. */
 export interface ReadContext {
@@ -23,14 +23,14 @@ export interface ReadContext {
 /** Every other device's new bundles, and the devices refused before or while reading. */
 export async function readOtherDevices(
   context: ReadContext,
-  state: WorkspaceState,
+  state: TeamChainState,
 ): Promise<{ reads: DeviceBundles[]; refused: Refusal[] }> {
   const reads: DeviceBundles[] = [];
   const refused: Refusal[] = [];
   for (const device of state.devices) {
-    if (device.deviceId === context.self || !device.head || device.headBlock === null) continue;
+    if (device.deviceId === context.self || !device.headCid || device.headBlock === null) continue;
     const refuse = (reason: string) =>
-      refused.push({ deviceId: device.deviceId, member: device.member, cid: device.head, reason });
+      refused.push({ deviceId: device.deviceId, member: device.member, cid: device.headCid, reason });
     const role = roleAt(state.history, device.member, device.headBlock);
     if (!role) {
       refuse('Its member was not a member when the head was published');
@@ -47,7 +47,7 @@ export async function readOtherDevices(
         store: context.store,
         workspaceId: context.workspaceId,
         deviceId: device.deviceId,
-        head: device.head,
+        head: device.headCid,
         keys: {
           epochKey: context.epochKey,
           deviceKey: (id) => (id === device.deviceId ? verdict.device.signingKey : undefined),

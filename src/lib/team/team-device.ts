@@ -13,7 +13,8 @@ import { BundlePublisher } from './net/publisher';
 import { actorOf, encodeChanges } from './change-payload';
 import { applyBundles, type Refusal } from './apply-bundles';
 import { deviceChecker, type CertifiedDevice } from './certified-devices';
-import { chainRoleOf, readWorkspaceState } from './chain-state';
+import { readTeamChainState } from './chain-state';
+import { workspaceRoleCode } from '@/lib/contracts/workspaces-state';
 import { readOtherDevices } from './read-devices';
 import { mined, type TeamDeviceOptions } from './team-wallet';
 import type { WorkspaceKeyring } from './workspace-keyring';
@@ -136,7 +137,7 @@ export class TeamDevice {
     await this.keyring.refresh();
     // Not admitted yet: nothing can be opened, and that is not a refusal.
     if (this.keyring.keys.size === 0) return { applied: 0, refused: [] };
-    const state = await readWorkspaceState(this.options.wallet.contract, this.workspaceId);
+    const state = await readTeamChainState(this.options.wallet.contract, this.workspaceId);
     const { reads, refused } = await readOtherDevices(
       {
         endpoint: this.options.endpoint,
@@ -157,7 +158,7 @@ export class TeamDevice {
 
   /** The certified, active devices of current members (what a keyring is written for). */
   async certifiedDevices(): Promise<CertifiedDevice[]> {
-    const state = await readWorkspaceState(this.options.wallet.contract, this.workspaceId);
+    const state = await readTeamChainState(this.options.wallet.contract, this.workspaceId);
     const found: CertifiedDevice[] = [];
     for (const device of state.devices.filter((each) => each.active)) {
       const verdict = await this.#check(device);
@@ -177,7 +178,7 @@ export class TeamDevice {
 
   /** Admins: invites a wallet with a role, or changes its role. */
   async setMember(wallet: string, role: TeamRole): Promise<void> {
-    await mined(this.options.wallet.contract.setMember(this.workspaceId, wallet, chainRoleOf(role)));
+    await mined(this.options.wallet.contract.setMember(this.workspaceId, wallet, workspaceRoleCode(role)));
   }
 
   /** Admins: removes a member (the contract revokes their devices) and rotates the workspace key. */
