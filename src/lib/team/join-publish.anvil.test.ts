@@ -9,12 +9,14 @@ import { startAutomergeInNode } from './doc/automerge-node.testing';
 import { sampleVendor } from './doc/devices.testing';
 import { invitationsFor } from './chain-state';
 import type { TeamDevice } from './team-device';
-import { createTeamWorkspace, joinTeamWorkspace, newWorkspaceId } from './team-setup';
-import { profileOf, startWorld, stopWorld, vendorOn, walletOf, type World } from './team-world.testing';
+import type { TeamDeviceOptions } from './team-wallet';
+import { createTeamWorkspace, joinTeamWorkspace, newWorkspaceId, resumeTeamWorkspace } from './team-setup';
+import { profileOf, reloaded, startWorld, stopWorld, vendorOn, walletOf, type World } from './team-world.testing';
 
 let world: World;
 let alice: TeamDevice;
 let bob: TeamDevice;
+let bobProfile: TeamDeviceOptions;
 const workspaceId = newWorkspaceId();
 
 beforeAll(async () => {
@@ -43,7 +45,8 @@ describe('a team workspace between two members', () => {
     await alice.setMember(bobWallet.address, 'Accountant');
     expect(await invitationsFor(bobWallet.contract, bobWallet.address)).toEqual([{ workspaceId, role: 'Accountant' }]);
 
-    bob = await joinTeamWorkspace(profileOf(world, 2, workspaceId));
+    bobProfile = profileOf(world, 2, workspaceId);
+    bob = await joinTeamWorkspace(bobProfile);
     expect(await bob.sync()).toEqual({ applied: 0, refused: [] });
     expect(await vendorOn(bob)).toBeUndefined();
 
@@ -91,5 +94,20 @@ describe('a team workspace between two members', () => {
     expect(await bob.unpublishedChanges()).toBe(0);
     await alice.sync();
     expect(await vendorOn(alice)).toMatchObject({ notes: 'Written offline' });
+  });
+
+  it('starts again after a reload from the saved documents: nothing lost, nothing published twice', async () => {
+    bob = await resumeTeamWorkspace(reloaded(bobProfile));
+    expect(await bob.unpublishedChanges()).toBe(0);
+    expect(await vendorOn(bob)).toMatchObject({ notes: 'Written offline', paymentTermsDays: 14 });
+    await edit(alice, { taxId: 'GB123' });
+    await alice.publishPending();
+    expect((await bob.sync()).applied).toBe(1);
+    await edit(bob, { address: '1 Mill Lane' });
+    expect(await bob.unpublishedChanges()).toBe(1);
+    await bob.publishPending();
+    expect((await alice.sync()).applied).toBe(1);
+    for (const team of [alice, bob])
+      expect(await vendorOn(team)).toMatchObject({ taxId: 'GB123', address: '1 Mill Lane' });
   });
 });

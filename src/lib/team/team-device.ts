@@ -11,6 +11,8 @@ import { dexieNetStore, teamNetDbFor } from './net/net-db';
 import type { NetStore } from './net/net-store';
 import { BundlePublisher } from './net/publisher';
 import { actorOf, encodeChanges } from './change-payload';
+import { PublishLedger } from './publish-ledger';
+import { saveTeamState, teamStateDbFor, type SavedTeamState, type TeamStateDb } from './team-state-db';
 import { applyBundles, type Refusal } from './apply-bundles';
 import { deviceChecker, type CertifiedDevice } from './certified-devices';
 import { readTeamChainState } from './chain-state';
@@ -35,13 +37,12 @@ export interface SyncResult {
 
 /** One device of a team workspace, running (see team-setup.ts for how one starts). */
 export class TeamDevice {
-  readonly refusals: Refusal[] = [];
+  readonly refusals: Refusal[];
   readonly #store: NetStore;
+  readonly #state: TeamStateDb;
   readonly #publisher: BundlePublisher;
+  readonly #ledger: PublishLedger;
   readonly #check;
-  readonly #sealed = new Map<DocKind, string[]>();
-  #sealedNotOnChain = 0;
-  #onChainHead: string | null = null;
   #timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -49,9 +50,13 @@ export class TeamDevice {
     readonly device: DeviceKeys,
     readonly session: TeamDocSession,
     readonly keyring: WorkspaceKeyring,
+    saved: SavedTeamState | null,
   ) {
     const { wallet, endpoint, workspaceId } = options;
     this.#store = dexieNetStore(options.netDb ?? teamNetDbFor(wallet.address));
+    this.#state = options.stateDb ?? teamStateDbFor(wallet.address);
+    this.#ledger = new PublishLedger(actorOf(device.deviceId), session.docs, saved);
+    this.refusals = [...(saved?.refusals ?? [])];
     this.#publisher = new BundlePublisher({
       endpoint,
       store: this.#store,
@@ -65,7 +70,6 @@ export class TeamDevice {
       chainId: wallet.chainId,
       verifyingContract: String(wallet.contract.target),
     });
-    for (const kind of DOC_KINDS) this.#sealed.set(kind, Automerge.getHeads(session.docs[kind]));
   }
 
   get workspaceId(): string {
@@ -79,27 +83,30 @@ export class TeamDevice {
     this.#timer = setTimeout(() => void this.publishPending().catch(() => undefined), this.options.quietMs);
   }
 
-  /** This device's changes not sealed yet, per document (never another device's changes). */
-  #unsealed(kind: DocKind): Uint8Array[] {
-    const actor = actorOf(this.device.deviceId);
-    return Automerge.getChangesSince(this.session.docs[kind], this.#sealed.get(kind)!).filter(
-      (change) => Automerge.decodeChange(change).actor === actor,
-    );
-  }
-
   /** How many of this device's changes are not on chain yet (for "N changes not published yet"). */
   async unpublishedChanges(): Promise<number> {
     await this.session.idle();
-    return DOC_KINDS.reduce((sum, kind) => sum + this.#unsealed(kind).length, this.#sealedNotOnChain);
+    return this.#ledger.unpublished(this.session.docs);
+  }
+
+  /** Saves the documents and what was published (after each sync and publication). */
+  async save(): Promise<void> {
+    await this.session.idle();
+    const docs = this.session.docs;
+    await saveTeamState(this.#state, {
+      workspace: this.workspaceId,
+      docs: Object.fromEntries(DOC_KINDS.map((kind) => [kind, Automerge.save(docs[kind])])) as SavedTeamState['docs'],
+      ...this.#ledger.saved(),
+      refusals: this.refusals,
+    });
   }
 
   /** Seals a document's whole state as a snapshot (a new member's first copy starts from it). */
   async publishSnapshot(kind: DocKind): Promise<void> {
     await this.session.idle();
     const doc = this.session.docs[kind];
-    this.#sealed.set(kind, Automerge.getHeads(doc));
+    this.#ledger.markSealed(this.session.docs, kind, 1);
     await this.#publisher.publish(kind, 'snapshot', Automerge.save(doc));
-    this.#sealedNotOnChain += 1;
   }
 
   /** Seals what changed, sends the outbox, and puts the newest head whose chain is out on chain. */
@@ -109,21 +116,21 @@ export class TeamDevice {
     await this.session.idle();
     let sealed = 0;
     for (const kind of DOC_KINDS) {
-      const changes = this.#unsealed(kind);
-      this.#sealed.set(kind, Automerge.getHeads(this.session.docs[kind]));
+      const changes = this.#ledger.unsealed(this.session.docs, kind);
+      this.#ledger.markSealed(this.session.docs, kind, changes.length);
       if (changes.length === 0) continue;
       await this.#publisher.publish(kind, 'changes', encodeChanges(changes));
       sealed += changes.length;
     }
-    this.#sealedNotOnChain += sealed;
     const flushed = await this.#publisher.flush();
-    if (flushed.head && flushed.head !== this.#onChainHead) {
+    if (flushed.head && flushed.head !== this.#ledger.onChainHead) {
       const { contract } = this.options.wallet;
       await mined(contract.publishHead(this.workspaceId, this.device.deviceId, headDigestOf(flushed.head)));
-      this.#onChainHead = flushed.head;
+      this.#ledger.onChainHead = flushed.head;
     }
-    if (flushed.pending === 0) this.#sealedNotOnChain = 0;
-    return { sealed, head: this.#onChainHead, waiting: flushed.pending, error: flushed.error };
+    if (flushed.pending === 0) this.#ledger.sealedNotOnChain = 0;
+    await this.save();
+    return { sealed, head: this.#ledger.onChainHead, waiting: flushed.pending, error: flushed.error };
   }
 
   #refuse(refusal: Refusal): void {
@@ -153,6 +160,7 @@ export class TeamDevice {
     for (const cids of result.handled.values()) await this.#store.markApplied(cids);
     refused.push(...result.refused);
     for (const refusal of refused) this.#refuse(refusal);
+    await this.save();
     return { applied: result.applied, refused };
   }
 

@@ -1,6 +1,7 @@
 // How a device starts in a team workspace: an Admin creates it (the contract, the first device,
 // the first keyring, a snapshot of the books as they are), and an invited member's device joins
 // (its keys and certificate registered; the key arrives once an Admin's device admits it).
+import * as Automerge from '@automerge/automerge/slim';
 import { hexlify, randomBytes } from 'ethers';
 import { cidBytes } from '@/lib/contracts/workspaces-cid';
 import { applyRowWrites, newTeamDocs, type RowWrite, type TeamDocs } from './doc/documents';
@@ -9,10 +10,11 @@ import { TeamDocSession } from './doc/session';
 import { DOC_KINDS, SHARED_TABLES, isSharedRow } from './doc/shared-tables';
 import { WORKSPACE_TABLES } from '@/lib/db/tables';
 import { certificateTypedData, deviceCertificate, serializeCertificate } from './keys/certificate';
-import { createDeviceKeys, type DeviceKeys } from './keys/device-keys';
+import { createDeviceKeys, loadDeviceKeys, type DeviceKeys } from './keys/device-keys';
 import { loadEpochKeys } from './keys/epoch-key-store';
 import { putBlock } from './net/kubo-blocks';
 import { actorOf } from './change-payload';
+import { loadTeamState, teamStateDbFor, type SavedTeamState } from './team-state-db';
 import { TeamDevice } from './team-device';
 import { mined, type TeamDeviceOptions } from './team-wallet';
 import { WorkspaceKeyring } from './workspace-keyring';
@@ -46,8 +48,22 @@ async function currentRows(options: TeamDeviceOptions): Promise<RowWrite[]> {
   return writes;
 }
 
-/** Opens the database under the capture middleware and starts the device's coordinator. */
+/** The saved documents under this device's actor, or fresh ones. */
+function documentsOf(keys: DeviceKeys, saved: SavedTeamState | null): TeamDocs {
+  const actor = actorOf(keys.deviceId);
+  if (!saved) return newTeamDocs(actor);
+  return Object.fromEntries(DOC_KINDS.map((kind) => [kind, Automerge.load(saved.docs[kind], { actor })])) as TeamDocs;
+}
+
+/**
+ * Opens the database under the capture middleware and starts the device's coordinator. With
+ * `seed`, every shared row goes into the documents: the books as they are when the workspace is
+ * created, or on a resume the rows written after the last save (only fields that differ become
+ * changes).
+ */
 async function start(options: TeamDeviceOptions, keys: DeviceKeys, seed: boolean): Promise<TeamDevice> {
+  const stateDb = options.stateDb ?? teamStateDbFor(options.wallet.address);
+  const saved = await loadTeamState(stateDb, options.workspaceId);
   // Writes before the coordinator exists (none in practice) are kept and seeded into the documents.
   const started: { team?: TeamDevice } = {};
   let early: RowWrite[] = [];
@@ -60,11 +76,11 @@ async function start(options: TeamDeviceOptions, keys: DeviceKeys, seed: boolean
     }
   });
   await options.db.open();
-  let docs: TeamDocs = newTeamDocs(actorOf(keys.deviceId));
-  docs = await applyRowWrites(docs, seed ? [...(await currentRows(options)), ...early] : early);
+  const docs = await applyRowWrites(documentsOf(keys, saved), [...(seed ? await currentRows(options) : []), ...early]);
   const held = await loadEpochKeys(options.workspaceId, options.keyDb ? { db: options.keyDb } : {});
   const keyring = new WorkspaceKeyring(options.wallet, options.endpoint, keys, options.keyDb, held);
-  started.team = new TeamDevice(options, keys, new TeamDocSession(options.db, docs), keyring);
+  const session = new TeamDocSession(options.db, docs);
+  started.team = new TeamDevice({ ...options, stateDb }, keys, session, keyring, saved);
   return started.team;
 }
 
@@ -83,4 +99,11 @@ export async function createTeamWorkspace(options: TeamDeviceOptions): Promise<T
 export async function joinTeamWorkspace(options: TeamDeviceOptions): Promise<TeamDevice> {
   const keys = await registerThisDevice(options);
   return start(options, keys, false);
+}
+
+/** A device that joined or created the workspace before starts again (a reload): its keys and saved documents. */
+export async function resumeTeamWorkspace(options: TeamDeviceOptions): Promise<TeamDevice> {
+  const keys = await loadDeviceKeys(options.workspaceId, options.keyDb ? { db: options.keyDb } : {});
+  if (!keys) throw new Error('This browser has no device keys for the team workspace: join it first');
+  return start(options, keys, true);
 }

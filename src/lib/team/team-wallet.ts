@@ -7,6 +7,7 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { TypedData } from '@/lib/signing/typed-data';
 import type { DeviceKeyDb } from './keys/device-key-db';
 import type { TeamNetDb } from './net/net-db';
+import type { TeamStateDb } from './team-state-db';
 
 /** A member's wallet as the team workspace uses it. */
 export interface TeamWallet {
@@ -30,6 +31,8 @@ export interface TeamDeviceOptions {
   readonly keyDb?: DeviceKeyDb;
   /** Where this device's chain tip, outbox and applied CIDs live (per account unless given). */
   readonly netDb?: TeamNetDb;
+  /** Where the coordinator keeps the documents and what it published (per account unless given). */
+  readonly stateDb?: TeamStateDb;
   /** Publish this long after the last local write (none: only when asked, or on leaving). */
   readonly quietMs?: number;
   readonly now?: () => number;

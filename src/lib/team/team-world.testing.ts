@@ -7,6 +7,7 @@ import { workspacesAt, workspacesFactory } from '@/lib/contracts/contracts';
 import { WorkspaceDb } from '@/lib/db/workspace-db';
 import { DeviceKeyDb } from './keys/device-key-db';
 import { TeamNetDb } from './net/net-db';
+import { TeamStateDb } from './team-state-db';
 import type { TeamDevice } from './team-device';
 import type { TeamDeviceOptions, TeamWallet } from './team-wallet';
 
@@ -52,6 +53,7 @@ export function profileOf(world: World, index: number, workspaceId: string): Tea
     db: new WorkspaceDb(`team-ws-${name}`),
     keyDb: new DeviceKeyDb(`team-keys-${name}`),
     netDb: new TeamNetDb(`team-net-${name}`),
+    stateDb: new TeamStateDb(`team-state-${name}`),
     workspaceId,
   };
 }
@@ -59,4 +61,16 @@ export function profileOf(world: World, index: number, workspaceId: string): Tea
 /** A vendor as a device's table shows it. */
 export function vendorOn(team: TeamDevice, id = 'v1') {
   return team.session.db.counterparties.get(id);
+}
+
+/** The same profile after a reload: new connections to the same databases. */
+export function reloaded(options: TeamDeviceOptions): TeamDeviceOptions {
+  options.db.close();
+  return {
+    ...options,
+    db: new WorkspaceDb(options.db.name),
+    keyDb: new DeviceKeyDb(options.keyDb!.name),
+    netDb: new TeamNetDb(options.netDb!.name),
+    stateDb: new TeamStateDb(options.stateDb!.name),
+  };
 }

@@ -1,0 +1,56 @@
+// What the coordinator keeps between sessions, per account in a database of its own (like the
+// transport's, and for the same reason: one device's state, never in a backup): the documents as
+// `Automerge.save` bytes, what this device sealed and put on chain, and the refused changes.
+import { Dexie, type EntityTable } from 'dexie';
+import { z } from 'zod';
+import { DOC_KINDS } from './doc/shared-tables';
+
+/** The name of every coordinator database starts with it (the account follows). */
+export const TEAM_STATE_DB_PREFIX = 'ledgerline-team-state-';
+
+const kind = z.enum(DOC_KINDS);
+
+export const refusalSchema = z.strictObject({
+  deviceId: z.string().min(1),
+  member: z.string().min(1),
+  cid: z.string().min(1).nullable(),
+  reason: z.string().min(1),
+});
+
+export const savedTeamStateSchema = z.strictObject({
+  workspace: z.string().min(1),
+  docs: z.record(kind, z.instanceof(Uint8Array)),
+  /** Per document, the heads up to which this device's own changes are sealed into bundles. */
+  sealed: z.record(kind, z.array(z.string())),
+  /** Changes sealed whose bundle is not yet under a head on chain. */
+  sealedNotOnChain: z.number().int().nonnegative(),
+  onChainHead: z.string().min(1).nullable(),
+  refusals: z.array(refusalSchema),
+});
+export type SavedTeamState = z.infer<typeof savedTeamStateSchema>;
+
+/** The coordinator database of an account (its own version line: 1). */
+export class TeamStateDb extends Dexie {
+  declare states: EntityTable<SavedTeamState, 'workspace'>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({ states: 'workspace' });
+  }
+}
+
+/** Opens (creating if needed) the coordinator database of `account`. */
+export function teamStateDbFor(account: string): TeamStateDb {
+  return new TeamStateDb(`${TEAM_STATE_DB_PREFIX}${account.toLowerCase()}`);
+}
+
+/** The saved state of a workspace, or null when there is none (or it is not valid). */
+export async function loadTeamState(db: TeamStateDb, workspace: string): Promise<SavedTeamState | null> {
+  const parsed = savedTeamStateSchema.safeParse(await db.states.get(workspace.toLowerCase()));
+  return parsed.success ? parsed.data : null;
+}
+
+/** Saves a workspace's state, replacing the last one. */
+export async function saveTeamState(db: TeamStateDb, state: SavedTeamState): Promise<void> {
+  await db.states.put(savedTeamStateSchema.parse({ ...state, workspace: state.workspace.toLowerCase() }));
+}
