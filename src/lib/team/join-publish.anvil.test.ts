@@ -8,6 +8,7 @@ import { WorkspaceDb } from '@/lib/db/workspace-db';
 import { startAutomergeInNode } from './doc/automerge-node.testing';
 import { sampleVendor } from './doc/devices.testing';
 import { invitationsFor } from './chain-state';
+import { admitDevices, setMember } from './team-admin';
 import type { TeamDevice } from './team-device';
 import type { TeamDeviceOptions } from './team-wallet';
 import { createTeamWorkspace, joinTeamWorkspace, newWorkspaceId, resumeTeamWorkspace } from './team-setup';
@@ -42,7 +43,7 @@ describe('a team workspace between two members', () => {
 
     const bobWallet = walletOf(world, 2);
     expect(await invitationsFor(bobWallet.contract, bobWallet.address)).toEqual([]);
-    await alice.setMember(bobWallet.address, 'Accountant');
+    await setMember(alice, bobWallet.address, 'Accountant');
     expect(await invitationsFor(bobWallet.contract, bobWallet.address)).toEqual([{ workspaceId, role: 'Accountant' }]);
 
     bobProfile = profileOf(world, 2, workspaceId);
@@ -50,8 +51,8 @@ describe('a team workspace between two members', () => {
     expect(await bob.sync()).toEqual({ applied: 0, refused: [] });
     expect(await vendorOn(bob)).toBeUndefined();
 
-    expect(await alice.admitDevices()).toBe(true);
-    expect(await alice.admitDevices()).toBe(false);
+    expect(await admitDevices(alice)).toBe(true);
+    expect(await admitDevices(alice)).toBe(false);
     const first = await bob.sync();
     expect(first.refused).toEqual([]);
     expect(await vendorOn(bob)).toMatchObject({ name: 'Paper Mill', email: 'ap@paper.example' });
@@ -97,7 +98,8 @@ describe('a team workspace between two members', () => {
   });
 
   it('starts again after a reload from the saved documents: nothing lost, nothing published twice', async () => {
-    bob = await resumeTeamWorkspace(reloaded(bobProfile));
+    bobProfile = reloaded(bobProfile);
+    bob = await resumeTeamWorkspace(bobProfile);
     expect(await bob.unpublishedChanges()).toBe(0);
     expect(await vendorOn(bob)).toMatchObject({ notes: 'Written offline', paymentTermsDays: 14 });
     await edit(alice, { taxId: 'GB123' });
@@ -109,5 +111,26 @@ describe('a team workspace between two members', () => {
     expect((await alice.sync()).applied).toBe(1);
     for (const team of [alice, bob])
       expect(await vendorOn(team)).toMatchObject({ taxId: 'GB123', address: '1 Mill Lane' });
+  });
+
+  it('publishes by itself once the quiet time after a write has passed', async () => {
+    bobProfile = { ...reloaded(bobProfile), quietMs: 5 };
+    bob = await resumeTeamWorkspace(bobProfile);
+    let wrote = false;
+    const published = new Promise<void>((resolve) => {
+      const stop = bob.subscribe(() => {
+        void bob.unpublishedChanges().then((count) => {
+          if (wrote && count === 0) {
+            stop();
+            resolve();
+          }
+        });
+      });
+    });
+    wrote = true;
+    await edit(bob, { legalName: 'Paper Mill Holdings Ltd' });
+    await published;
+    await alice.sync();
+    expect(await vendorOn(alice)).toMatchObject({ legalName: 'Paper Mill Holdings Ltd' });
   });
 });

@@ -16,6 +16,7 @@ import { putBlock } from './net/kubo-blocks';
 import { memoryNetStore } from './net/net-store';
 import { BundlePublisher } from './net/publisher';
 import { actorOf, encodeChanges } from './change-payload';
+import { admitDevices, certifiedDevices, removeMember, setMember } from './team-admin';
 import type { TeamDevice } from './team-device';
 import { createTeamWorkspace, joinTeamWorkspace, newWorkspaceId } from './team-setup';
 import { profileOf, startWorld, stopWorld, vendorOn, walletOf, type World } from './team-world.testing';
@@ -39,11 +40,11 @@ beforeAll(async () => {
   await before.counterparties.put(sampleVendor());
   before.close();
   alice = await createTeamWorkspace(options);
-  await alice.setMember(walletOf(world, 2).address, 'Accountant');
-  await alice.setMember(walletOf(world, 3).address, 'Viewer');
+  await setMember(alice, walletOf(world, 2).address, 'Accountant');
+  await setMember(alice, walletOf(world, 3).address, 'Viewer');
   bob = await joinTeamWorkspace(profileOf(world, 2, workspaceId));
   carol = await joinTeamWorkspace(profileOf(world, 3, workspaceId));
-  await alice.admitDevices();
+  await admitDevices(alice);
   for (const team of [bob, carol]) await team.sync();
 });
 afterAll(() => stopWorld(world));
@@ -102,12 +103,12 @@ describe('refusing changes', () => {
     ]);
     expect(await vendorOn(alice)).toMatchObject({ email: 'ap@paper.example' });
     // The Admin does not wrap the workspace key for it either.
-    expect((await alice.certifiedDevices()).map((device) => device.deviceId)).not.toContain(rogue.deviceId);
+    expect((await certifiedDevices(alice)).map((device) => device.deviceId)).not.toContain(rogue.deviceId);
   });
 
   it('rotates the key on removal: the removed member cannot read what is written afterwards, the others can', async () => {
     const before = alice.keyring.highest;
-    const epoch = await alice.removeMember(walletOf(world, 2).address);
+    const epoch = await removeMember(alice, walletOf(world, 2).address);
     expect(epoch).toBe(before + 1);
     await edit(alice, { notes: 'After the removal' });
     await alice.publishPending();

@@ -2,7 +2,6 @@
 // into bundles, sent to IPFS, the head put on chain in batches) and applies what the other devices
 // published, refusing what a certificate, a signature or a role does not allow.
 import * as Automerge from '@automerge/automerge/slim';
-import type { TeamRole } from '@/lib/db/entities/team-member';
 import { headDigestOf } from '@/lib/contracts/workspaces-cid';
 import { DOC_KINDS, type DocKind } from './doc/shared-tables';
 import type { TeamDocSession } from './doc/session';
@@ -14,9 +13,8 @@ import { actorOf, encodeChanges } from './change-payload';
 import { PublishLedger } from './publish-ledger';
 import { saveTeamState, teamStateDbFor, type SavedTeamState, type TeamStateDb } from './team-state-db';
 import { applyBundles, type Refusal } from './apply-bundles';
-import { deviceChecker, type CertifiedDevice } from './certified-devices';
+import { deviceChecker } from './certified-devices';
 import { readTeamChainState } from './chain-state';
-import { workspaceRoleCode } from '@/lib/contracts/workspaces-state';
 import { readOtherDevices } from './read-devices';
 import { mined, type TeamDeviceOptions } from './team-wallet';
 import type { WorkspaceKeyring } from './workspace-keyring';
@@ -42,7 +40,10 @@ export class TeamDevice {
   readonly #state: TeamStateDb;
   readonly #publisher: BundlePublisher;
   readonly #ledger: PublishLedger;
-  readonly #check;
+  /** Checks a registered device's certificate (verdicts cached by certificate). */
+  readonly checkDevice;
+  readonly #listeners = new Set<() => void>();
+  #publishing: Promise<unknown> = Promise.resolve();
   #timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -66,7 +67,7 @@ export class TeamDevice {
       currentKey: () => keyring.current(),
       ...(options.now ? { now: options.now } : {}),
     });
-    this.#check = deviceChecker(endpoint, {
+    this.checkDevice = deviceChecker(endpoint, {
       chainId: wallet.chainId,
       verifyingContract: String(wallet.contract.target),
     });
@@ -76,8 +77,19 @@ export class TeamDevice {
     return this.options.workspaceId;
   }
 
+  /** Calls `listener` after each local write, publication and sync; returns the function that stops it. */
+  subscribe(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  #notify(): void {
+    for (const listener of this.#listeners) listener();
+  }
+
   /** Called for every committed local write: publishes after the quiet time, if one is set. */
   localWrite(): void {
+    this.#notify();
     if (this.options.quietMs === undefined) return;
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => void this.publishPending().catch(() => undefined), this.options.quietMs);
@@ -110,8 +122,15 @@ export class TeamDevice {
   }
 
   /** Seals what changed, sends the outbox, and puts the newest head whose chain is out on chain. */
-  async publishPending(): Promise<PublishResult> {
+  publishPending(): Promise<PublishResult> {
     clearTimeout(this.#timer);
+    // One at a time: two would race for the same head and the wallet's next nonce.
+    const run = this.#publishing.then(() => this.#publish());
+    this.#publishing = run.catch(() => undefined);
+    return run;
+  }
+
+  async #publish(): Promise<PublishResult> {
     await this.keyring.refresh();
     await this.session.idle();
     let sealed = 0;
@@ -130,6 +149,7 @@ export class TeamDevice {
     }
     if (flushed.pending === 0) this.#ledger.sealedNotOnChain = 0;
     await this.save();
+    this.#notify();
     return { sealed, head: this.#ledger.onChainHead, waiting: flushed.pending, error: flushed.error };
   }
 
@@ -151,7 +171,7 @@ export class TeamDevice {
         store: this.#store,
         workspaceId: this.workspaceId,
         self: this.device.deviceId,
-        check: this.#check,
+        check: this.checkDevice,
         epochKey: (epoch) => this.keyring.keys.get(epoch),
       },
       state,
@@ -161,38 +181,8 @@ export class TeamDevice {
     refused.push(...result.refused);
     for (const refusal of refused) this.#refuse(refusal);
     await this.save();
+    this.#notify();
     return { applied: result.applied, refused };
-  }
-
-  /** The certified, active devices of current members (what a keyring is written for). */
-  async certifiedDevices(): Promise<CertifiedDevice[]> {
-    const state = await readTeamChainState(this.options.wallet.contract, this.workspaceId);
-    const found: CertifiedDevice[] = [];
-    for (const device of state.devices.filter((each) => each.active)) {
-      const verdict = await this.#check(device);
-      if (verdict.ok) found.push(verdict.device);
-    }
-    return found;
-  }
-
-  /** Admins: writes a new keyring when a certified device is not covered by the current one. */
-  async admitDevices(): Promise<boolean> {
-    const devices = await this.certifiedDevices();
-    const covered = await this.keyring.recipients();
-    if (devices.every((device) => covered.has(device.deviceId))) return false;
-    await this.keyring.rotate(devices);
-    return true;
-  }
-
-  /** Admins: invites a wallet with a role, or changes its role. */
-  async setMember(wallet: string, role: TeamRole): Promise<void> {
-    await mined(this.options.wallet.contract.setMember(this.workspaceId, wallet, workspaceRoleCode(role)));
-  }
-
-  /** Admins: removes a member (the contract revokes their devices) and rotates the workspace key. */
-  async removeMember(wallet: string): Promise<number> {
-    await mined(this.options.wallet.contract.removeMember(this.workspaceId, wallet));
-    return this.keyring.rotate(await this.certifiedDevices());
   }
 
   /** Leaving the page: publishes what is pending and stops the quiet-time timer. */

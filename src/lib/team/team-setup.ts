@@ -15,6 +15,7 @@ import { loadEpochKeys } from './keys/epoch-key-store';
 import { putBlock } from './net/kubo-blocks';
 import { actorOf } from './change-payload';
 import { loadTeamState, teamStateDbFor, type SavedTeamState } from './team-state-db';
+import { certifiedDevices } from './team-admin';
 import { TeamDevice } from './team-device';
 import { mined, type TeamDeviceOptions } from './team-wallet';
 import { WorkspaceKeyring } from './workspace-keyring';
@@ -89,7 +90,7 @@ export async function createTeamWorkspace(options: TeamDeviceOptions): Promise<T
   await mined(options.wallet.contract.createWorkspace(options.workspaceId));
   const keys = await registerThisDevice(options);
   const team = await start(options, keys, true);
-  await team.keyring.rotate(await team.certifiedDevices());
+  await team.keyring.rotate(await certifiedDevices(team));
   for (const kind of DOC_KINDS) await team.publishSnapshot(kind);
   await team.publishPending();
   return team;
