@@ -133,4 +133,15 @@ describe('a team workspace between two members', () => {
     await alice.sync();
     expect(await vendorOn(alice)).toMatchObject({ legalName: 'Paper Mill Holdings Ltd' });
   });
+
+  it('leaves no record text in any block the IPFS node holds', async () => {
+    const known = ['Paper Mill', 'billing@paper.example', 'Written offline', '1 Mill Lane', 'GB123'];
+    let blocks = 0;
+    for await (const { bytes } of world.node.blocks()) {
+      blocks += 1;
+      const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+      for (const value of known) expect(text).not.toContain(value);
+    }
+    expect(blocks).toBeGreaterThan(10);
+  });
 });
