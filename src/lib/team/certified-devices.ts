@@ -1,6 +1,7 @@
 // Which registered devices a reader trusts: the certificate block the device registered must be a
 // valid EIP-712 certificate for this chain and contract, signed by the wallet the contract lists
 // as the device's member, and naming exactly the device's keys. Anything else is a refusal.
+import type { ChainReader } from '@/lib/chain/rpc-client';
 import type { PinningEndpoint } from '@/lib/ipfs/pinning-http';
 import { parseCertificate, verifyCertificate, type CertificateDomain } from './keys/certificate';
 import { fromHex } from './keys/bytes';
@@ -25,6 +26,7 @@ export async function checkDevice(
   endpoint: PinningEndpoint,
   domain: CertificateDomain,
   device: ChainDevice,
+  reader: ChainReader | null = null,
 ): Promise<DeviceVerdict> {
   const refuse = (reason: string): DeviceVerdict => ({
     ok: false,
@@ -43,7 +45,7 @@ export async function checkDevice(
   }
   const signed = parseCertificate(bytes);
   if (!signed) return refuse('The device certificate is not a certificate');
-  const verdict = await verifyCertificate(signed, { expected: domain });
+  const verdict = await verifyCertificate(signed, { expected: domain, reader });
   if (!verdict.ok) return refuse(`The device certificate does not hold: ${verdict.reason}`);
   if (verdict.member.toLowerCase() !== device.member.toLowerCase())
     return refuse('The device certificate is signed by another wallet than the device’s member');
@@ -60,14 +62,17 @@ export async function checkDevice(
   };
 }
 
-/** Checks every registered device; certificates are immutable, so verdicts are cached by CID. */
-export function deviceChecker(endpoint: PinningEndpoint, domain: CertificateDomain) {
+/**
+ * Checks every registered device; certificates are immutable, so verdicts are cached by CID. With
+ * a chain reader, a member whose wallet is a contract (ERC-1271) is accepted too.
+ */
+export function deviceChecker(endpoint: PinningEndpoint, domain: CertificateDomain, reader: ChainReader | null = null) {
   const cache = new Map<string, Promise<DeviceVerdict>>();
   return (device: ChainDevice): Promise<DeviceVerdict> => {
     const key = `${device.deviceId}|${device.certificateCid ?? ''}|${device.member}`;
     let verdict = cache.get(key);
     if (!verdict) {
-      verdict = checkDevice(endpoint, domain, device);
+      verdict = checkDevice(endpoint, domain, device, reader);
       cache.set(key, verdict);
     }
     return verdict;

@@ -134,6 +134,21 @@ describe('a team workspace between two members', () => {
     expect(await vendorOn(alice)).toMatchObject({ legalName: 'Paper Mill Holdings Ltd' });
   });
 
+  it('lets a second device of the same member join the same way and get the whole copy', async () => {
+    const second = await joinTeamWorkspace(profileOf(world, 1, workspaceId));
+    expect(await admitDevices(alice)).toBe(true);
+    expect((await second.sync()).refused).toEqual([]);
+    expect(await vendorOn(second)).toEqual(
+      await vendorOn(alice).then((row) => ({ ...row, revision: expect.any(Number) })),
+    );
+    await edit(second, { notes: 'From the second device' });
+    await second.publishPending();
+    for (const team of [alice, bob]) {
+      await team.sync();
+      expect(await vendorOn(team)).toMatchObject({ notes: 'From the second device' });
+    }
+  });
+
   it('leaves no record text in any block the IPFS node holds', async () => {
     const known = ['Paper Mill', 'billing@paper.example', 'Written offline', '1 Mill Lane', 'GB123'];
     let blocks = 0;

@@ -67,10 +67,8 @@ export class TeamDevice {
       currentKey: () => keyring.current(),
       ...(options.now ? { now: options.now } : {}),
     });
-    this.checkDevice = deviceChecker(endpoint, {
-      chainId: wallet.chainId,
-      verifyingContract: String(wallet.contract.target),
-    });
+    const domain = { chainId: wallet.chainId, verifyingContract: String(wallet.contract.target) };
+    this.checkDevice = deviceChecker(endpoint, domain, wallet.reader ?? null);
   }
 
   get workspaceId(): string {

@@ -1,6 +1,7 @@
 // What the coordinator needs from a member's wallet: its address, the Workspaces contract
 // connected to its signer (every transaction is the member's own), and EIP-712 signing for the
 // device certificate.
+import type { ChainReader } from '@/lib/chain/rpc-client';
 import type { WorkspacesContract } from '@/lib/contracts/contracts';
 import type { PinningEndpoint } from '@/lib/ipfs/pinning-http';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -16,6 +17,8 @@ export interface TeamWallet {
   /** The Workspaces contract, connected to the wallet's signer (with a provider for reading events). */
   readonly contract: WorkspacesContract;
   signTypedData(typed: TypedData): Promise<string>;
+  /** Reads the chain for ERC-1271 checks: with it, members whose wallet is a contract are accepted. */
+  readonly reader?: ChainReader | null;
 }
 
 /** Everything one device of a team workspace runs on. */
