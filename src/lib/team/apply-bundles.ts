@@ -17,6 +17,8 @@ export interface Refusal {
   readonly member: string;
   readonly cid: string | null;
   readonly reason: string;
+  /** The hashes of the refused bundle's changes: a later change that builds on one is refused too. */
+  readonly changes?: readonly string[];
 }
 
 /** One device's new bundles, oldest first, with the role its member held when the head was published. */
@@ -35,9 +37,16 @@ export interface ApplyResult {
 }
 
 type Verdict =
-  { kind: 'wait' } | { kind: 'refuse'; reason: string } | { kind: 'apply'; doc: DocKind; changes: Uint8Array[] };
+  | { kind: 'wait' }
+  | { kind: 'refuse'; reason: string; changes?: Uint8Array[] }
+  | { kind: 'apply'; doc: DocKind; changes: Uint8Array[] };
 
-function judge(session: TeamDocSession, device: DeviceBundles, bundle: ChainBundle): Verdict {
+function judge(
+  session: TeamDocSession,
+  device: DeviceBundles,
+  bundle: ChainBundle,
+  refusedChanges: ReadonlySet<string>,
+): Verdict {
   const doc = bundle.header.document;
   if (!(DOC_KINDS as readonly string[]).includes(doc)) return { kind: 'refuse', reason: `Unknown document “${doc}”` };
   const kind = doc as DocKind;
@@ -58,17 +67,26 @@ function judge(session: TeamDocSession, device: DeviceBundles, bundle: ChainBund
   }
   const current = session.docs[kind];
   const [fork] = Automerge.applyChanges(Automerge.clone(current), changes);
-  if (Automerge.getMissingDeps(fork, []).length) return { kind: 'wait' };
+  const missing = Automerge.getMissingDeps(fork, []);
+  // A change that needs a refused one can never apply: refuse it rather than wait for ever.
+  if (missing.some((hash) => refusedChanges.has(hash)))
+    return { kind: 'refuse', reason: 'It builds on a refused change', changes };
+  if (missing.length) return { kind: 'wait' };
   const check = checkChanges(current, kind, changes, (table, field) => mayWrite(device.role, table, field));
   if (!check.allowed) {
     const where = check.refused.map((path) => [path.table, path.field].filter(Boolean).join('.')).join(', ');
-    return { kind: 'refuse', reason: `${check.reason} (${device.role})${where ? `: ${where}` : ''}` };
+    return { kind: 'refuse', reason: `${check.reason} (${device.role})${where ? `: ${where}` : ''}`, changes };
   }
   return { kind: 'apply', doc: kind, changes };
 }
 
 /** Applies what can be applied, refusing what breaks the rules; bundles still waiting stay unhandled. */
-export async function applyBundles(session: TeamDocSession, devices: readonly DeviceBundles[]): Promise<ApplyResult> {
+export async function applyBundles(
+  session: TeamDocSession,
+  devices: readonly DeviceBundles[],
+  refusedBefore: Iterable<string> = [],
+): Promise<ApplyResult> {
+  const refusedChanges = new Set(refusedBefore);
   const next = new Map(devices.map((device) => [device.deviceId, 0]));
   const handled = new Map<string, string[]>(devices.map((device) => [device.deviceId, []]));
   const refused: Refusal[] = [];
@@ -80,11 +98,14 @@ export async function applyBundles(session: TeamDocSession, devices: readonly De
       for (let index = next.get(device.deviceId)!; index < device.bundles.length; index += 1) {
         const bundle = device.bundles[index]!;
         await session.idle();
-        const verdict = judge(session, device, bundle);
+        const verdict = judge(session, device, bundle, refusedChanges);
         if (verdict.kind === 'wait') break;
-        if (verdict.kind === 'refuse')
-          refused.push({ deviceId: device.deviceId, member: device.member, cid: bundle.cid, reason: verdict.reason });
-        else {
+        if (verdict.kind === 'refuse') {
+          const hashes = (verdict.changes ?? []).map((change) => Automerge.decodeChange(change).hash!);
+          for (const hash of hashes) refusedChanges.add(hash);
+          const { deviceId, member } = device;
+          refused.push({ deviceId, member, cid: bundle.cid, reason: verdict.reason, changes: hashes });
+        } else {
           await session.merge(verdict.doc, verdict.changes);
           applied += 1;
         }

@@ -65,6 +65,14 @@ describe('refusing changes', () => {
       expect(team.refusals).toHaveLength(1);
       expect(await vendorOn(team)).toMatchObject({ email: 'ap@paper.example' });
     }
+    // Her next change builds on the refused one: refused too, not left waiting and read again.
+    await edit(carol, { legalName: 'Viewer again' });
+    await carol.publishPending();
+    expect((await alice.sync()).refused).toEqual([
+      expect.objectContaining({ deviceId: carol.device.deviceId, reason: 'It builds on a refused change' }),
+    ]);
+    expect(await alice.sync()).toEqual({ applied: 0, refused: [] });
+    expect(alice.refusals).toHaveLength(2);
   });
 
   it('refuses a change signed by a device whose certificate its member did not sign', async () => {

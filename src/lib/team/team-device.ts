@@ -107,7 +107,10 @@ export class TeamDevice {
       workspace: this.workspaceId,
       docs: Object.fromEntries(DOC_KINDS.map((kind) => [kind, Automerge.save(docs[kind])])) as SavedTeamState['docs'],
       ...this.#ledger.saved(),
-      refusals: this.refusals,
+      refusals: this.refusals.map(({ changes, ...refusal }) => ({
+        ...refusal,
+        ...(changes ? { changes: [...changes] } : {}),
+      })),
     });
   }
 
@@ -174,7 +177,11 @@ export class TeamDevice {
       },
       state,
     );
-    const result = await applyBundles(this.session, reads);
+    const result = await applyBundles(
+      this.session,
+      reads,
+      this.refusals.flatMap((refusal) => refusal.changes ?? []),
+    );
     for (const cids of result.handled.values()) await this.#store.markApplied(cids);
     refused.push(...result.refused);
     for (const refusal of refused) this.#refuse(refusal);

@@ -15,6 +15,7 @@ export const refusalSchema = z.strictObject({
   member: z.string().min(1),
   cid: z.string().min(1).nullable(),
   reason: z.string().min(1),
+  changes: z.array(z.string()).optional(),
 });
 
 export const savedTeamStateSchema = z.strictObject({
