@@ -1,0 +1,99 @@
+// The apply half of a sync on its own (no chain, no IPFS): bundles from several devices arrive in
+// any order and wait for what they build on; a bundle carrying another device's changes, or
+// changes its author's role does not allow, is refused, and so is what builds on it.
+import 'fake-indexeddb/auto';
+import * as Automerge from '@automerge/automerge/slim';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { saveRevision } from '@/lib/db/revision-save';
+import { startAutomergeInNode } from './doc/automerge-node.testing';
+import { openDevice, sampleVendor, type Device } from './doc/devices.testing';
+import type { BundleHeader } from './net/bundle-format';
+import type { ChainBundle } from './net/reader';
+import { applyBundles, type DeviceBundles } from './apply-bundles';
+import { encodeChanges } from './change-payload';
+import type { TeamRole } from '@/lib/db/entities/team-member';
+
+beforeAll(startAutomergeInNode);
+
+const A = `0x${'aa'.repeat(32)}`;
+const B = `0x${'bb'.repeat(32)}`;
+let devices: Device[] = [];
+let cids = 0;
+afterEach(async () => {
+  for (const device of devices) await device.db.delete();
+  devices = [];
+});
+
+/** This device's directory changes since `heads`, as one bundle. */
+async function bundleOf(device: Device, heads: string[], seq: number): Promise<ChainBundle> {
+  await device.session.idle();
+  const changes = Automerge.getChangesSince(device.session.docs.directory, heads);
+  const header = { document: 'directory', kind: 'changes', seq } as BundleHeader;
+  return { cid: `cid-${seq}-${(cids += 1)}`, header, payload: encodeChanges(changes) };
+}
+
+const from = (deviceId: string, role: TeamRole, bundles: ChainBundle[]): DeviceBundles => ({
+  deviceId,
+  member: deviceId === A ? 'alice' : 'bob',
+  role,
+  bundles,
+});
+
+describe('applyBundles', () => {
+  it('applies a bundle only after the other device’s bundle it builds on, whatever the order', async () => {
+    const [a, b, reader] = (devices = [
+      await openDevice('aa'.repeat(32)),
+      await openDevice('bb'.repeat(32)),
+      await openDevice('cc'.repeat(32)),
+    ]);
+    const genesis = Automerge.getHeads(a.session.docs.directory);
+    await saveRevision(a.db, 'counterparties', sampleVendor(), null);
+    const fromA = await bundleOf(a, genesis, 0);
+    await b.session.merge('directory', Automerge.getAllChanges(a.session.docs.directory));
+    const afterA = Automerge.getHeads(b.session.docs.directory);
+    await saveRevision(b.db, 'counterparties', { ...(await b.db.counterparties.get('v1'))!, notes: 'B' }, 1);
+    const fromB = await bundleOf(b, afterA, 0);
+    // B's bundle comes first in the list and needs A's: it waits, then applies in the same call.
+    const result = await applyBundles(reader.session, [from(B, 'Accountant', [fromB]), from(A, 'Admin', [fromA])]);
+    expect(result).toMatchObject({ applied: 2, refused: [] });
+    expect(await reader.db.counterparties.get('v1')).toMatchObject({ name: 'Paper Mill', notes: 'B' });
+  });
+
+  it('leaves a bundle whose dependency never came unhandled, to be read again', async () => {
+    const [a, b, reader] = (devices = [
+      await openDevice('aa'.repeat(32)),
+      await openDevice('bb'.repeat(32)),
+      await openDevice('cc'.repeat(32)),
+    ]);
+    await saveRevision(a.db, 'counterparties', sampleVendor(), null);
+    await a.session.idle();
+    await b.session.merge('directory', Automerge.getAllChanges(a.session.docs.directory));
+    const afterA = Automerge.getHeads(b.session.docs.directory);
+    await saveRevision(b.db, 'counterparties', { ...(await b.db.counterparties.get('v1'))!, notes: 'B' }, 1);
+    const result = await applyBundles(reader.session, [from(B, 'Accountant', [await bundleOf(b, afterA, 0)])]);
+    expect(result.applied).toBe(0);
+    expect(result.handled.get(B)).toEqual([]);
+  });
+
+  it('refuses a bundle carrying changes another device wrote, and one its author’s role forbids', async () => {
+    const [a, b, reader] = (devices = [
+      await openDevice('aa'.repeat(32)),
+      await openDevice('bb'.repeat(32)),
+      await openDevice('cc'.repeat(32)),
+    ]);
+    const genesis = Automerge.getHeads(a.session.docs.directory);
+    await saveRevision(a.db, 'counterparties', sampleVendor(), null);
+    const passedOff = await bundleOf(a, genesis, 0);
+    await saveRevision(b.db, 'counterparties', sampleVendor({ id: 'v2' }), null);
+    const viewers = await bundleOf(b, genesis, 0);
+    const result = await applyBundles(reader.session, [from(B, 'Admin', [passedOff]), from(A, 'Viewer', [])]);
+    expect(result.refused).toEqual([
+      expect.objectContaining({ deviceId: B, reason: 'The bundle carries changes written by another device' }),
+    ]);
+    const refusedRole = await applyBundles(reader.session, [from(B, 'Viewer', [viewers])]);
+    expect(refusedRole.refused).toEqual([
+      expect.objectContaining({ deviceId: B, reason: expect.stringMatching(/role \(Viewer\): counterparties/) }),
+    ]);
+    expect(await reader.db.counterparties.count()).toBe(0);
+  });
+});
