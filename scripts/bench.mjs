@@ -183,6 +183,10 @@ for (const [title, script] of jsOnly
       ['Accounting (real Chromium: reports in the worker, journal scrolling)', 'scripts/bench-accounting.mjs'],
       ['Storage (real Chromium: import, CAR export, verification)', 'scripts/bench-storage.mjs'],
       ['Team workspace transport (sealed bundles through a local IPFS node, Node)', 'scripts/bench-team.mjs'],
+      [
+        'Team workspace coordinator (10,000-vendor workspace: create, first copy, save to the other device; Node, anvil)',
+        'scripts/bench-team-sync.mjs',
+      ],
       ['Calendar (10,000 events: month view render, .ics export and import, Node)', 'scripts/bench-calendar.mjs'],
       ['Lighthouse (mobile, simulated throttling)', 'scripts/bench-lighthouse.mjs'],
     ]) {

@@ -32,6 +32,17 @@ async function bundleOf(device: Device, heads: string[], seq: number): Promise<C
   return { cid: `cid-${seq}-${(cids += 1)}`, header, payload: encodeChanges(changes) };
 }
 
+/** Two writers and a reader, each with its own database. */
+async function trio(): Promise<[Device, Device, Device]> {
+  const opened: [Device, Device, Device] = [
+    await openDevice('aa'.repeat(32)),
+    await openDevice('bb'.repeat(32)),
+    await openDevice('cc'.repeat(32)),
+  ];
+  devices = opened;
+  return opened;
+}
+
 const from = (deviceId: string, role: TeamRole, bundles: ChainBundle[]): DeviceBundles => ({
   deviceId,
   member: deviceId === A ? 'alice' : 'bob',
@@ -41,11 +52,7 @@ const from = (deviceId: string, role: TeamRole, bundles: ChainBundle[]): DeviceB
 
 describe('applyBundles', () => {
   it('applies a bundle only after the other device’s bundle it builds on, whatever the order', async () => {
-    const [a, b, reader] = (devices = [
-      await openDevice('aa'.repeat(32)),
-      await openDevice('bb'.repeat(32)),
-      await openDevice('cc'.repeat(32)),
-    ]);
+    const [a, b, reader] = await trio();
     const genesis = Automerge.getHeads(a.session.docs.directory);
     await saveRevision(a.db, 'counterparties', sampleVendor(), null);
     const fromA = await bundleOf(a, genesis, 0);
@@ -60,11 +67,7 @@ describe('applyBundles', () => {
   });
 
   it('leaves a bundle whose dependency never came unhandled, to be read again', async () => {
-    const [a, b, reader] = (devices = [
-      await openDevice('aa'.repeat(32)),
-      await openDevice('bb'.repeat(32)),
-      await openDevice('cc'.repeat(32)),
-    ]);
+    const [a, b, reader] = await trio();
     await saveRevision(a.db, 'counterparties', sampleVendor(), null);
     await a.session.idle();
     await b.session.merge('directory', Automerge.getAllChanges(a.session.docs.directory));
@@ -76,11 +79,7 @@ describe('applyBundles', () => {
   });
 
   it('refuses a bundle carrying changes another device wrote, and one its author’s role forbids', async () => {
-    const [a, b, reader] = (devices = [
-      await openDevice('aa'.repeat(32)),
-      await openDevice('bb'.repeat(32)),
-      await openDevice('cc'.repeat(32)),
-    ]);
+    const [a, b, reader] = await trio();
     const genesis = Automerge.getHeads(a.session.docs.directory);
     await saveRevision(a.db, 'counterparties', sampleVendor(), null);
     const passedOff = await bundleOf(a, genesis, 0);

@@ -104,7 +104,10 @@ export async function mergeChanges(
 ): Promise<MergeResult> {
   const patches: Automerge.Patch[] = [];
   const [after] = Automerge.applyChanges(docs[kind], [...changes], {
-    patchCallback: (found) => patches.push(...found),
+    // A loop, not a spread: a first copy's snapshot yields more patches than a call takes arguments.
+    patchCallback: (found) => {
+      for (const patch of found) patches.push(patch);
+    },
   });
   const next: TeamDocs = { ...docs, [kind]: after };
   const touched = touchedRecords(kind, patches);

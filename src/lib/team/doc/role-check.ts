@@ -44,7 +44,10 @@ export function checkChanges(
   const fork = Automerge.clone(doc);
   try {
     Automerge.applyChanges(fork, [...changes], {
-      patchCallback: (patches) => touched.push(...patches.map((patch) => pathOf(patch.path))),
+      // A loop, not a spread: a first copy's snapshot yields more patches than a call takes arguments.
+      patchCallback: (patches) => {
+        for (const patch of patches) touched.push(pathOf(patch.path));
+      },
     });
   } catch (error) {
     return { allowed: false, refused: [], reason: `The changes do not load: ${String(error)}` };
