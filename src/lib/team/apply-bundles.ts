@@ -2,14 +2,13 @@
 // and every path it touches allowed for its member's role at the head's block. A bundle whose
 // changes need another's not applied yet waits for it (several devices' chains arrive in any
 // order), so no change is ever applied without first being checked.
-import * as Automerge from '@automerge/automerge/slim';
 import type { TeamRole } from '@/lib/db/entities/team-member';
 import { mayWrite } from './keys/roles';
 import { checkChanges } from './doc/role-check';
 import type { TeamDocSession } from './doc/session';
 import { DOC_KINDS, type DocKind } from './doc/shared-tables';
 import type { ChainBundle } from './net/reader';
-import { changesOfPayload, foreignActors } from './change-payload';
+import { changesOfPayload, describeChanges, foreignActors, missingDeps, type ChangeInfo } from './change-payload';
 
 /** A refused bundle (or a device's whole chain), with who published it and why. */
 export interface Refusal {
@@ -59,15 +58,17 @@ function judge(
       reason: `The changes do not load: ${error instanceof Error ? error.message : String(error)}`,
     };
   }
+  let info: ChangeInfo[];
   try {
-    if (foreignActors(device.deviceId, changes).length)
-      return { kind: 'refuse', reason: 'The bundle carries changes written by another device' };
+    info = describeChanges(changes);
   } catch {
     return { kind: 'refuse', reason: 'The changes do not load' };
   }
+  if (foreignActors(device.deviceId, info).length)
+    return { kind: 'refuse', reason: 'The bundle carries changes written by another device' };
   const current = session.docs[kind];
-  const [fork] = Automerge.applyChanges(Automerge.clone(current), changes);
-  const missing = Automerge.getMissingDeps(fork, []);
+  // Decoded, not applied to a fork: a first copy's snapshot is large, and the role check forks once.
+  const missing = missingDeps(current, info);
   // A change that needs a refused one can never apply: refuse it rather than wait for ever.
   if (missing.some((hash) => refusedChanges.has(hash)))
     return { kind: 'refuse', reason: 'It builds on a refused change', changes };
@@ -101,7 +102,7 @@ export async function applyBundles(
         const verdict = judge(session, device, bundle, refusedChanges);
         if (verdict.kind === 'wait') break;
         if (verdict.kind === 'refuse') {
-          const hashes = (verdict.changes ?? []).map((change) => Automerge.decodeChange(change).hash!);
+          const hashes = describeChanges(verdict.changes ?? []).map((change) => change.hash);
           for (const hash of hashes) refusedChanges.add(hash);
           const { deviceId, member } = device;
           refused.push({ deviceId, member, cid: bundle.cid, reason: verdict.reason, changes: hashes });

@@ -27,9 +27,32 @@ export function changesOfPayload(kind: BundleHeader['kind'], payload: Uint8Array
   return changesSchema.parse(decode(payload));
 }
 
+/** What a reader needs of each change: its hash, author and dependencies (decoded once). */
+export interface ChangeInfo {
+  readonly hash: string;
+  readonly actor: string;
+  readonly deps: readonly string[];
+}
+
+/** Decodes the changes' metadata; throws when one is not an Automerge change. */
+export function describeChanges(changes: readonly Uint8Array[]): ChangeInfo[] {
+  return changes.map((change) => {
+    const { hash, actor, deps } = Automerge.decodeChange(change);
+    if (!hash) throw new Error('A change without a hash');
+    return { hash, actor, deps };
+  });
+}
+
 /** The change authors that are not the device (nor the shared genesis): none for an honest bundle. */
-export function foreignActors(deviceId: string, changes: readonly Uint8Array[]): string[] {
+export function foreignActors(deviceId: string, changes: readonly ChangeInfo[]): string[] {
   const own = actorOf(deviceId);
-  const actors = new Set(changes.map((change) => Automerge.decodeChange(change).actor));
+  const actors = new Set(changes.map((change) => change.actor));
   return [...actors].filter((actor) => actor !== own && actor !== GENESIS_ACTOR);
+}
+
+/** The dependencies neither in the document nor among the changes themselves. */
+export function missingDeps(doc: Automerge.Doc<unknown>, changes: readonly ChangeInfo[]): string[] {
+  const own = new Set(changes.map((change) => change.hash));
+  const deps = new Set(changes.flatMap((change) => change.deps));
+  return [...deps].filter((dep) => !own.has(dep) && !Automerge.hasHeads(doc, [dep]));
 }
