@@ -46,7 +46,7 @@ async function trio(): Promise<[Device, Device, Device]> {
 const from = (deviceId: string, role: TeamRole, bundles: ChainBundle[]): DeviceBundles => ({
   deviceId,
   member: deviceId === A ? 'alice' : 'bob',
-  role,
+  roles: bundles.map(() => role),
   bundles,
 });
 

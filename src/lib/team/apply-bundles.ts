@@ -20,11 +20,11 @@ export interface Refusal {
   readonly changes?: readonly string[];
 }
 
-/** One device's new bundles, oldest first, with the role its member held when the head was published. */
+/** One device's new bundles, oldest first, each with the role its member held when it was published (null: none). */
 export interface DeviceBundles {
   readonly deviceId: string;
   readonly member: string;
-  readonly role: TeamRole;
+  readonly roles: readonly (TeamRole | null)[];
   readonly bundles: readonly ChainBundle[];
 }
 
@@ -43,9 +43,11 @@ type Verdict =
 function judge(
   session: TeamDocSession,
   device: DeviceBundles,
-  bundle: ChainBundle,
+  index: number,
   refusedChanges: ReadonlySet<string>,
 ): Verdict {
+  const bundle = device.bundles[index]!;
+  const role = device.roles[index] ?? null;
   const doc = bundle.header.document;
   if (!(DOC_KINDS as readonly string[]).includes(doc)) return { kind: 'refuse', reason: `Unknown document “${doc}”` };
   const kind = doc as DocKind;
@@ -73,10 +75,11 @@ function judge(
   if (missing.some((hash) => refusedChanges.has(hash)))
     return { kind: 'refuse', reason: 'It builds on a refused change', changes };
   if (missing.length) return { kind: 'wait' };
-  const check = checkChanges(current, kind, changes, (table, field) => mayWrite(device.role, table, field));
+  if (!role) return { kind: 'refuse', reason: 'Its member was not a member when it was published', changes };
+  const check = checkChanges(current, kind, changes, (table, field) => mayWrite(role, table, field));
   if (!check.allowed) {
     const where = check.refused.map((path) => [path.table, path.field].filter(Boolean).join('.')).join(', ');
-    return { kind: 'refuse', reason: `${check.reason} (${device.role})${where ? `: ${where}` : ''}`, changes };
+    return { kind: 'refuse', reason: `${check.reason} (${role})${where ? `: ${where}` : ''}`, changes };
   }
   return { kind: 'apply', doc: kind, changes };
 }
@@ -99,7 +102,7 @@ export async function applyBundles(
       for (let index = next.get(device.deviceId)!; index < device.bundles.length; index += 1) {
         const bundle = device.bundles[index]!;
         await session.idle();
-        const verdict = judge(session, device, bundle, refusedChanges);
+        const verdict = judge(session, device, index, refusedChanges);
         if (verdict.kind === 'wait') break;
         if (verdict.kind === 'refuse') {
           const hashes = describeChanges(verdict.changes ?? []).map((change) => change.hash);

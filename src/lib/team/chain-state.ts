@@ -4,6 +4,7 @@
 import type { Log } from 'ethers';
 import type { TeamRole } from '@/lib/db/entities/team-member';
 import type { WorkspacesContract } from '@/lib/contracts/contracts';
+import { headCidOf } from '@/lib/contracts/workspaces-cid';
 import {
   readWorkspaceState,
   workspaceRoleOf,
@@ -22,6 +23,8 @@ export interface MembershipEvent {
 export interface ChainDevice extends WorkspaceDevice {
   readonly deviceId: string;
   readonly headBlock: number | null;
+  /** Every head the device published (CID → the block of its first publication). */
+  readonly headBlocks: ReadonlyMap<string, number>;
 }
 
 /** One workspace as read from the contract, with its membership history from the events. */
@@ -44,20 +47,42 @@ export async function readTeamChainState(contract: WorkspacesContract, workspace
     provider.getLogs({ address: await contract.getAddress(), fromBlock: 0, topics: [null, workspaceId] }),
   ]);
   const history: MembershipEvent[] = [];
-  const headBlocks = new Map<string, number>();
+  const headBlocks = new Map<string, Map<string, number>>();
   for (const log of ordered(logs)) {
     const parsed = contract.interface.parseLog(log);
     const wallet = String(parsed?.args[1]);
     if (parsed?.name === 'MemberSet')
       history.push({ block: log.blockNumber, wallet, role: workspaceRoleOf(BigInt(parsed.args[2])) });
     else if (parsed?.name === 'MemberRemoved') history.push({ block: log.blockNumber, wallet, role: null });
-    else if (parsed?.name === 'HeadPublished') headBlocks.set(wallet.toLowerCase(), log.blockNumber);
+    else if (parsed?.name === 'HeadPublished') {
+      const byCid = headBlocks.get(wallet.toLowerCase()) ?? new Map<string, number>();
+      const cid = headCidOf(String(parsed.args[2]));
+      if (cid && !byCid.has(cid)) byCid.set(cid, log.blockNumber);
+      headBlocks.set(wallet.toLowerCase(), byCid);
+    }
   }
   const devices = state.devices.map((device) => {
     const deviceId = device.deviceId.toLowerCase();
-    return { ...device, deviceId, headBlock: headBlocks.get(deviceId) ?? null };
+    const byCid = headBlocks.get(deviceId) ?? new Map<string, number>();
+    const headBlock = device.headCid ? (byCid.get(device.headCid) ?? null) : null;
+    return { ...device, deviceId, headBlock, headBlocks: byCid };
   });
   return { ...state, devices, history };
+}
+
+/**
+ * The block each bundle of a chain (oldest first) was first published under: that of the nearest
+ * head at or after it. A bundle is judged by its member's role then, so every device judges it
+ * the same way whenever it reads it (a later promotion does not admit an earlier Viewer's change).
+ */
+export function publicationBlocks(cids: readonly string[], device: ChainDevice): number[] {
+  const blocks: number[] = new Array<number>(cids.length);
+  let block = device.headBlock ?? Number.MAX_SAFE_INTEGER;
+  for (let index = cids.length - 1; index >= 0; index -= 1) {
+    block = Math.min(block, device.headBlocks.get(cids[index]!) ?? block);
+    blocks[index] = block;
+  }
+  return blocks;
 }
 
 /** The role `wallet` held at `block` (after that block's events), or null when not a member then. */

@@ -7,7 +7,7 @@ import type { NetStore } from './net/net-store';
 import { readDeviceChain } from './net/reader';
 import type { DeviceBundles, Refusal } from './apply-bundles';
 import type { DeviceVerdict } from './certified-devices';
-import { roleAt, type ChainDevice, type TeamChainState } from './chain-state';
+import { publicationBlocks, roleAt, type ChainDevice, type TeamChainState } from './chain-state';
 
 /** What reading needs from the coordinator. */
 export interface ReadContext {
@@ -54,7 +54,12 @@ export async function readOtherDevices(
         },
         fromSnapshots: DOC_KINDS,
       });
-      reads.push({ deviceId: device.deviceId, member: device.member, role, bundles });
+      const blocks = publicationBlocks(
+        bundles.map((bundle) => bundle.cid),
+        device,
+      );
+      const roles = blocks.map((block) => roleAt(state.history, device.member, block));
+      reads.push({ deviceId: device.deviceId, member: device.member, roles, bundles });
     } catch (error) {
       // Any refused bundle refuses the whole read: applying past it would build on a hole.
       refuse(error instanceof Error ? `${error.name}: ${error.message}` : String(error));

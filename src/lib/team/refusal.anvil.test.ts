@@ -73,6 +73,21 @@ describe('refusing changes', () => {
     ]);
     expect(await alice.sync()).toEqual({ applied: 0, refused: [] });
     expect(alice.refusals).toHaveLength(2);
+
+    // Promoted afterwards: a device reading her chain only now still judges it by her role then.
+    await setMember(alice, walletOf(world, 3).address, 'Accountant');
+    await edit(carol, { taxId: 'As an Accountant' });
+    await carol.publishPending();
+    await setMember(alice, walletOf(world, 4).address, 'Accountant');
+    const dave = await joinTeamWorkspace(profileOf(world, 4, workspaceId));
+    await admitDevices(alice);
+    const late = await dave.sync();
+    expect(late.refused.map((refusal) => refusal.reason)).toEqual([
+      expect.stringMatching(/role \(Viewer\): counterparties/),
+      'It builds on a refused change',
+      'It builds on a refused change',
+    ]);
+    expect(await vendorOn(dave)).toMatchObject({ email: 'ap@paper.example', legalName: 'Paper Mill Ltd', taxId: '' });
   });
 
   it('refuses a change signed by a device whose certificate its member did not sign', async () => {
@@ -106,9 +121,9 @@ describe('refusing changes', () => {
     await (await bobWallet.contract.publishHead(workspaceId, rogue.deviceId, headDigestOf(head!))).wait();
 
     const { refused } = await alice.sync();
-    expect(refused).toEqual([
+    expect(refused).toContainEqual(
       expect.objectContaining({ deviceId: rogue.deviceId, reason: expect.stringMatching(/certificate does not hold/) }),
-    ]);
+    );
     expect(await vendorOn(alice)).toMatchObject({ email: 'ap@paper.example' });
     // The Admin does not wrap the workspace key for it either.
     expect((await certifiedDevices(alice)).map((device) => device.deviceId)).not.toContain(rogue.deviceId);
