@@ -8,7 +8,8 @@ import { emptyContent } from '@/lib/db/tables';
 import { startAutomergeInNode } from '@/lib/team/doc/automerge-node.testing';
 import { sampleVendor } from '@/lib/team/doc/devices.testing';
 import { applyRowWrites, newTeamDocs } from '@/lib/team/doc/documents';
-import { writeTeamBackupText } from '@/lib/team/doc/team-backup';
+import { encodeTeamDocs } from '@/lib/team/doc/team-backup';
+import { writeTeamBackupText } from '@/lib/team/doc/team-backup-file';
 import { entryScripts, staticGraph } from '../../scripts/lib/js-graph.mjs';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
 
@@ -25,7 +26,12 @@ async function teamBackup(): Promise<string> {
   const docs = await applyRowWrites(newTeamDocs('a1'), [
     { table: 'counterparties', key: 'tv1', row: sampleVendor({ id: 'tv1', name: 'Shared Paper Mill' }) },
   ]);
-  return writeTeamBackupText({ content: emptyContent(), account: ACCOUNT_0, workspaceId: 'ws-e2e', docs });
+  return writeTeamBackupText({
+    content: emptyContent(),
+    account: ACCOUNT_0,
+    workspaceId: 'ws-e2e',
+    documents: encodeTeamDocs(docs),
+  });
 }
 
 async function goTo(page: Page, name: string): Promise<void> {

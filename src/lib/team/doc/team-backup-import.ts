@@ -1,11 +1,13 @@
-// The backup import's door to team backups: recognises one by its first characters and only then
-// loads the engine, so importing a single-browser backup never fetches Automerge.
+// The backup import's door to team backups. Recognising one costs a regex and checking its file
+// needs no Automerge; only a file that passed loads the merge engine for its documents. A
+// single-browser backup never fetches it.
 import type { VerifiedBackup } from '@/lib/db/backup/read-backup';
 import type { RestoreMode } from '@/lib/db/backup/workspace-content';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { loadTeamDocEngine } from './load-team-docs';
+import { readTeamBackupFile } from './team-backup-file';
 
-export { isTeamBackupText } from './team-backup-format';
+export { isTeamBackupText } from './team-backup-file';
 
 /** A verified team backup, ready to restore: its rows, then its documents projected over them. */
 export interface ImportableTeamBackup {
@@ -13,9 +15,10 @@ export interface ImportableTeamBackup {
   readonly restore: (db: WorkspaceDb, mode: RestoreMode) => Promise<void>;
 }
 
-/** Verifies a team backup's text with the lazily loaded engine; throws BackupError. */
+/** Verifies a team backup's text, then its documents with the lazily loaded engine; throws BackupError. */
 export async function readTeamBackupForImport(text: string): Promise<ImportableTeamBackup> {
+  const file = await readTeamBackupFile(text);
   const engine = await loadTeamDocEngine();
-  const verified = await engine.readTeamBackupText(text);
-  return { backup: verified.backup, restore: (db, mode) => engine.restoreTeamBackup(db, verified, mode) };
+  const verified = { backup: file.backup, docs: engine.decodeTeamDocs(file.documents) };
+  return { backup: file.backup, restore: (db, mode) => engine.restoreTeamBackup(db, verified, mode) };
 }

@@ -8,8 +8,14 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { startAutomergeInNode } from './automerge-node.testing';
 import { recordConflicts } from './conflicts';
 import { openDevice, sampleVendor, sync, type Device } from './devices.testing';
-import { isTeamBackupText } from './team-backup-format';
-import { readTeamBackupText, restoreTeamBackup, writeTeamBackupText } from './team-backup';
+import { isTeamBackupText, readTeamBackupFile, writeTeamBackupText } from './team-backup-file';
+import { decodeTeamDocs, encodeTeamDocs, restoreTeamBackup } from './team-backup';
+
+/** Reads a team backup completely: the file, then its documents. */
+async function readTeamBackupText(text: string) {
+  const file = await readTeamBackupFile(text);
+  return { backup: file.backup, docs: decodeTeamDocs(file.documents) };
+}
 
 beforeAll(startAutomergeInNode);
 
@@ -39,7 +45,12 @@ async function conflictedWorkspace(): Promise<Device> {
 
 async function backupOf(device: Device): Promise<string> {
   const { content } = await readWorkspaceContent(device.db);
-  return writeTeamBackupText({ content, account: ACCOUNT, workspaceId: 'ws-1', docs: device.session.docs });
+  return writeTeamBackupText({
+    content,
+    account: ACCOUNT,
+    workspaceId: 'ws-1',
+    documents: encodeTeamDocs(device.session.docs),
+  });
 }
 
 describe('team backup', () => {

@@ -8,7 +8,7 @@ export { recordConflicts } from './conflicts';
 export { mergeChanges, projectAll, projectRecords } from './projector';
 export { checkChanges } from './role-check';
 export { attachTeamDocs, TeamDocSession } from './session';
-export { readTeamBackupText, restoreTeamBackup, writeTeamBackupText } from './team-backup';
+export { decodeTeamDocs, encodeTeamDocs, restoreTeamBackup } from './team-backup';
 
 /** Starts Automerge's WASM from its URL, once (the CSP allows it with 'wasm-unsafe-eval'). */
 export async function startAutomerge(wasmUrl: string): Promise<void> {
