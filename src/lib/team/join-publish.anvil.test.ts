@@ -20,11 +20,12 @@ let bob: TeamDevice;
 let bobProfile: TeamDeviceOptions;
 const workspaceId = newWorkspaceId();
 
+// Starting anvil and the IPFS node (and, here, the workspace) can outlast the default hook time under load.
 beforeAll(async () => {
   await startAutomergeInNode();
   world = await startWorld();
-});
-afterAll(() => stopWorld(world));
+}, 60_000);
+afterAll(() => stopWorld(world), 60_000);
 
 /** Saves a vendor edit on a device through the same revision-checked save the pages use. */
 async function edit(team: TeamDevice, patch: Record<string, unknown>) {

@@ -32,6 +32,7 @@ async function edit(team: TeamDevice, patch: Record<string, unknown>) {
   await saveRevision(team.session.db, 'counterparties', { ...current, ...patch }, current.revision);
 }
 
+// Starting anvil and the IPFS node (and, here, the workspace) can outlast the default hook time under load.
 beforeAll(async () => {
   await startAutomergeInNode();
   world = await startWorld();
@@ -46,8 +47,8 @@ beforeAll(async () => {
   carol = await joinTeamWorkspace(profileOf(world, 3, workspaceId));
   await admitDevices(alice);
   for (const team of [bob, carol]) await team.sync();
-});
-afterAll(() => stopWorld(world));
+}, 60_000);
+afterAll(() => stopWorld(world), 60_000);
 
 describe('refusing changes', () => {
   it('refuses a Viewer’s change on every other device, naming the device, the member and the role', async () => {
