@@ -9,7 +9,14 @@ const SIZES = [10, 100, 200];
 const PLAIN_TRANSFER = 21_000n;
 
 async function main() {
-  const chain = await startGasChain(['Registry', 'PaymentRouter', 'Distributor', 'AssetShares', 'AssetDeed']);
+  const chain = await startGasChain([
+    'Registry',
+    'PaymentRouter',
+    'Distributor',
+    'AssetShares',
+    'AssetDeed',
+    'Workspaces',
+  ]);
   const { anvil, wallet, app, gasOf, deploy, testArtifact } = chain;
   try {
     const registry = await deploy(app.Registry);
@@ -25,6 +32,7 @@ async function main() {
       wallet.address,
     );
     const deed = await deploy(app.AssetDeed, 'Ledgerline Deeds', 'DEED', wallet.address);
+    const workspaces = await deploy(app.Workspaces);
     const token = (await deploy(testArtifact('PlainToken'))).contract;
     await gasOf(token.mint(wallet.address, parseEther('1000000000')));
     for (const target of [router, distributor, perPayout])
@@ -48,6 +56,7 @@ async function main() {
         ['Distributor', fmt(distributor.gas)],
         ['AssetShares (sample args)', fmt(shares.gas)],
         ['AssetDeed (sample args)', fmt(deed.gas)],
+        ['Workspaces', fmt(workspaces.gas)],
       ]),
     );
 
@@ -79,6 +88,30 @@ async function main() {
         ['PaymentRouter.payToken', fmt(payToken)],
         ['Registry.anchor (59-char CID)', fmt(anchor)],
         ['Registry.register (59-char CID)', fmt(register)],
+      ]),
+    );
+
+    // The team workspace: a head update is what every device pays on each publication.
+    const team = hexlify(randomBytes(32));
+    const device = hexlify(randomBytes(32));
+    const certificateCid = 'bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku';
+    const createWorkspace = await gasOf(workspaces.contract.createWorkspace(team));
+    const registerDevice = await gasOf(
+      workspaces.contract.registerDevice(team, device, new TextEncoder().encode(certificateCid)),
+    );
+    const firstHead = await gasOf(workspaces.contract.publishHead(team, device, hexlify(randomBytes(32))));
+    const nextHead = await gasOf(workspaces.contract.publishHead(team, device, hexlify(randomBytes(32))));
+    const keyring = await gasOf(workspaces.contract.setKeyring(team, 1n, new TextEncoder().encode(certificateCid)));
+    lines.push(
+      '',
+      'Team workspace (Workspaces)',
+      table([
+        ['call', 'gas'],
+        ['createWorkspace', fmt(createWorkspace)],
+        ['registerDevice (59-char CID)', fmt(registerDevice)],
+        ["publishHead, the device's first", fmt(firstHead)],
+        ['publishHead, each later update', fmt(nextHead)],
+        ['setKeyring (59-char CID)', fmt(keyring)],
       ]),
     );
 

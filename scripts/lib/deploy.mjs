@@ -1,5 +1,5 @@
 // @ts-check
-// Deploys the platform contracts (Registry, PaymentRouter, Distributor) and records their addresses
+// Deploys the platform contracts (Registry, PaymentRouter, Distributor, then Workspaces) and records their addresses
 // per chain id. Used by scripts/deploy.mjs, the contract tests and the local dev start-up.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +21,8 @@ export const PLATFORM_CONTRACTS = /** @type {const} */ (['Registry', 'PaymentRou
 export const LOCAL_PRICE_FEEDS = Object.freeze([
   { pair: 'ETH/USD', description: 'ETH / USD', decimals: 8, answer: 3_000n * 10n ** 8n },
 ]);
+/** The team workspace's membership, devices and heads: deployed last, on every chain. */
+export const WORKSPACES_CONTRACT = 'Workspaces';
 /** The deployments-file key of a local feed. */
 export const feedKey = (/** @type {string} */ pair) => `PriceFeed:${pair}`;
 
@@ -174,26 +176,37 @@ export async function deployAll({ rpcUrl, privateKey, deploymentsPath = DEFAULT_
       log(`${name}: deployed at ${address}`);
     }
 
-    if (isLocal) {
-      const [feedArtifact] = Object.values(await loadArtifacts(['PriceFeed'], log));
-      if (!feedArtifact) throw new Error('no artifact for PriceFeed');
-      for (const feed of LOCAL_PRICE_FEEDS) {
-        const key = feedKey(feed.pair);
-        const candidate = recorded[key];
-        if (candidate && (await hasExpectedCode(provider, candidate, feedArtifact))) {
-          addresses[key] = getAddress(candidate);
-          reused.push(key);
-          log(`${key}: reusing ${addresses[key]}`);
-          continue;
-        }
-        const factory = new ContractFactory(/** @type {never} */ (feedArtifact.abi), feedArtifact.bytecode, signer);
-        const contract = await factory.deploy(feed.decimals, feed.description, feed.answer);
-        await contract.waitForDeployment();
-        addresses[key] = getAddress(await contract.getAddress());
-        deployed.push(key);
-        log(`${key}: deployed at ${addresses[key]}`);
+    /** Reuses the recorded `key` if it holds `artifact`'s code, else deploys it with `args`. */
+    const ensure = async (
+      /** @type {string} */ key,
+      /** @type {Artifact} */ artifact,
+      /** @type {unknown[]} */ args,
+    ) => {
+      const candidate = recorded[key];
+      if (candidate && (await hasExpectedCode(provider, candidate, artifact))) {
+        addresses[key] = getAddress(candidate);
+        reused.push(key);
+        log(`${key}: reusing ${addresses[key]}`);
+        return;
       }
+      const factory = new ContractFactory(/** @type {never} */ (artifact.abi), artifact.bytecode, signer);
+      const contract = await factory.deploy(...args);
+      await contract.waitForDeployment();
+      addresses[key] = getAddress(await contract.getAddress());
+      deployed.push(key);
+      log(`${key}: deployed at ${addresses[key]}`);
+    };
+    const { PriceFeed: feedArtifact, [WORKSPACES_CONTRACT]: workspacesArtifact } = await loadArtifacts(
+      ['PriceFeed', WORKSPACES_CONTRACT],
+      log,
+    );
+    if (!feedArtifact || !workspacesArtifact) throw new Error(`no artifact for PriceFeed or ${WORKSPACES_CONTRACT}`);
+    if (isLocal) {
+      for (const feed of LOCAL_PRICE_FEEDS)
+        await ensure(feedKey(feed.pair), feedArtifact, [feed.decimals, feed.description, feed.answer]);
     }
+    // Last, so the addresses above (nonces 0–3 on the local chain) never move.
+    await ensure(WORKSPACES_CONTRACT, workspacesArtifact, []);
 
     deployments[String(chainId)] = { ...recorded, ...addresses };
     writeDeployments(deploymentsPath, deployments);

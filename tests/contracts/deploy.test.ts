@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { JsonRpcProvider, keccak256, Wallet } from 'ethers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { deployAll } from '../../scripts/lib/deploy.mjs';
+import { DEFAULT_DEPLOYMENTS_PATH, deployAll } from '../../scripts/lib/deploy.mjs';
 import { ANVIL_ACCOUNT0_KEY } from '../../scripts/lib/local-chain.mjs';
 import { LOCAL_CHAIN_ID, LOCAL_CONTRACT_ADDRESS } from '@/config/chain';
 import {
@@ -46,7 +46,7 @@ describe('deployAll / scripts/deploy.mjs', () => {
     expect(result).toMatchObject({
       chainId: LOCAL_CHAIN_ID,
       deployer: ACCOUNT0,
-      deployed: ['Registry', 'PaymentRouter', 'Distributor', 'PriceFeed:ETH/USD'],
+      deployed: ['Registry', 'PaymentRouter', 'Distributor', 'PriceFeed:ETH/USD', 'Workspaces'],
       reused: [],
     });
     expect(result.addresses.Registry).toBe(LOCAL_CONTRACT_ADDRESS);
@@ -61,7 +61,10 @@ describe('deployAll / scripts/deploy.mjs', () => {
       'PaymentRouter',
       'Distributor',
       'PriceFeed:ETH/USD',
+      'Workspaces',
     ]);
+    // The committed deployments file pins these nonce-based addresses: Workspaces came last.
+    expect(result.addresses).toEqual(readJson(DEFAULT_DEPLOYMENTS_PATH)[LOCAL_CHAIN_ID]);
   });
 
   it('reuses everything on a second run without sending a transaction', async () => {
@@ -73,7 +76,7 @@ describe('deployAll / scripts/deploy.mjs', () => {
     const nonce = await provider.getTransactionCount(ACCOUNT0);
     const second = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath: path });
     expect(second.deployed).toEqual([]);
-    expect(second.reused).toEqual(['Registry', 'PaymentRouter', 'Distributor', 'PriceFeed:ETH/USD']);
+    expect(second.reused).toEqual(['Registry', 'PaymentRouter', 'Distributor', 'PriceFeed:ETH/USD', 'Workspaces']);
     expect(second.addresses).toEqual(first.addresses);
     expect(await provider.getTransactionCount(ACCOUNT0)).toBe(nonce);
     provider.destroy();
@@ -92,8 +95,8 @@ describe('deployAll / scripts/deploy.mjs', () => {
       }),
     );
     const second = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath: path });
-    // The feed was not recorded in the rewritten file, so a new one is deployed.
-    expect(second.deployed).toEqual(['PaymentRouter', 'PriceFeed:ETH/USD']);
+    // The feed and Workspaces were not recorded in the rewritten file, so new ones are deployed.
+    expect(second.deployed).toEqual(['PaymentRouter', 'PriceFeed:ETH/USD', 'Workspaces']);
     expect(second.reused).toEqual(['Registry', 'Distributor']);
     expect(second.addresses.Registry).toBe(LOCAL_CONTRACT_ADDRESS);
     expect(second.addresses.PaymentRouter).not.toBe(first.addresses.Distributor);
@@ -126,9 +129,9 @@ describe('deployAll / scripts/deploy.mjs', () => {
     const env = { ...process.env, RPC_URL: anvil.rpcUrl, DEPLOYMENTS_PATH: path };
     const first = await run(process.execPath, [DEPLOY_SCRIPT], { env });
     expect(first.stdout).toContain(`Registry: deployed at ${LOCAL_CONTRACT_ADDRESS}`);
-    expect(first.stdout).toContain(`chain ${LOCAL_CHAIN_ID}: deployed 4, reused 0`);
+    expect(first.stdout).toContain(`chain ${LOCAL_CHAIN_ID}: deployed 5, reused 0`);
     const second = await run(process.execPath, [DEPLOY_SCRIPT], { env });
-    expect(second.stdout).toContain(`chain ${LOCAL_CHAIN_ID}: deployed 0, reused 4`);
+    expect(second.stdout).toContain(`chain ${LOCAL_CHAIN_ID}: deployed 0, reused 5`);
 
     const other = await fresh(['--chain-id', '1337']);
     const failing = run(process.execPath, [DEPLOY_SCRIPT], {

@@ -150,7 +150,7 @@ test('a Viewer cannot approve; an Accountant approves with a signature the page 
   // A Viewer's Approve is disabled, with the reason and where to fix it.
   await expect(bill(page, 'A-1').getByRole('button', { name: 'Approve' })).toBeDisabled();
   await expect(bill(page, 'A-1').getByRole('button', { name: 'Approve' })).toHaveAccessibleDescription(
-    /Robin Reviewer is a Viewer: only an Admin or Accountant can approve or reject bills\./,
+    /Robin Reviewer is a Viewer: only an Admin, Accountant or Approver can approve or reject bills\./,
   );
   await expect(page.getByRole('link', { name: 'Add your wallet to the team in Company' })).toHaveAttribute(
     'href',
@@ -160,7 +160,7 @@ test('a Viewer cannot approve; an Accountant approves with a signature the page 
   await bill(page, 'A-1').getByRole('button', { name: 'Actions for bill A-1' }).click();
   await expect(page.getByRole('menuitem', { name: 'Reject' })).toBeDisabled();
   await expect(page.getByRole('menuitem', { name: 'Reject' })).toHaveAccessibleDescription(
-    /Robin Reviewer is a Viewer: only an Admin or Accountant can approve or reject bills\./,
+    /Robin Reviewer is a Viewer: only an Admin, Accountant or Approver can approve or reject bills\./,
   );
   await page.keyboard.press('Escape');
   await expect(bill(page, 'A-1').getByTestId('bill-status')).toHaveText('Awaiting approval');

@@ -27,5 +27,8 @@ describe('namedContracts', () => {
     // The deployments file's Distributor on the local chain is named too.
     const distributor = getDeployments(31337)?.Distributor;
     if (distributor) expect(named).toContainEqual({ address: distributor, name: 'Distributor' });
+    const workspaces = getDeployments(31337)?.Workspaces;
+    expect(workspaces).toBeTruthy();
+    expect(named).toContainEqual({ address: workspaces, name: 'Workspaces' });
   });
 });

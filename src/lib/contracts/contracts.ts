@@ -15,6 +15,8 @@ import {
   priceFeedBytecode,
   registryAbi,
   registryBytecode,
+  workspacesAbi,
+  workspacesBytecode,
 } from './generated/artifacts';
 
 export type RegistryContract = TypedContract<typeof registryAbi>;
@@ -23,6 +25,7 @@ export type DistributorContract = TypedContract<typeof distributorAbi>;
 export type AssetSharesContract = TypedContract<typeof assetSharesAbi>;
 export type AssetDeedContract = TypedContract<typeof assetDeedAbi>;
 export type PriceFeedContract = TypedContract<typeof priceFeedAbi>;
+export type WorkspacesContract = TypedContract<typeof workspacesAbi>;
 
 const addressSchema = z
   .string()
@@ -34,6 +37,8 @@ export const platformDeploymentSchema = z.object({
   Registry: addressSchema.optional(),
   PaymentRouter: addressSchema.optional(),
   Distributor: addressSchema.optional(),
+  /** The team workspace's members, devices and heads (deployed after the local price feeds). */
+  Workspaces: addressSchema.optional(),
 });
 export type PlatformDeployment = z.infer<typeof platformDeploymentSchema>;
 
@@ -136,6 +141,20 @@ export function priceFeedFactory(signer: ContractRunner) {
   return new ContractFactory<ConstructorArgs<typeof priceFeedAbi>, PriceFeedContract>(
     priceFeedAbi,
     priceFeedBytecode,
+    signer,
+  );
+}
+
+/** The Workspaces contract (team workspace members, devices, heads, keyrings) at `address`. */
+export function workspacesAt(address: string, runner: ContractRunner | null = null): WorkspacesContract {
+  return new Contract(address, workspacesAbi, runner) as unknown as WorkspacesContract;
+}
+
+/** Factory deploying the Workspaces contract from `signer`. */
+export function workspacesFactory(signer: ContractRunner) {
+  return new ContractFactory<ConstructorArgs<typeof workspacesAbi>, WorkspacesContract>(
+    workspacesAbi,
+    workspacesBytecode,
     signer,
   );
 }

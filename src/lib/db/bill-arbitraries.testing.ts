@@ -38,7 +38,7 @@ export const billApproval = fc
     approver: address,
     memberId: fc.uuid(),
     memberName: text(120),
-    role: fc.constantFrom('Admin' as const, 'Accountant' as const),
+    role: fc.constantFrom('Admin' as const, 'Accountant' as const, 'Approver' as const),
     chainId,
     message: fc.json({ maxDepth: 1 }),
     signature: fc.uint8Array({ minLength: 65, maxLength: 65 }).map((bytes) => hexlify(bytes)),

@@ -68,7 +68,7 @@ export const billApprovalSchema = z.strictObject({
   /** The team member (and their role then) the wallet belonged to. */
   memberId: z.string().min(1).max(64),
   memberName: z.string().max(120),
-  role: z.enum(['Admin', 'Accountant']),
+  role: z.enum(['Admin', 'Accountant', 'Approver']),
   /** The EIP-712 domain chain id signed. */
   chainId: chainIdSchema,
   /** The typed-data message exactly as signed (JSON, bigint as decimal strings). */

@@ -3,7 +3,8 @@ import { revisionSchema } from './revision';
 import { getAddress } from 'ethers';
 import { checkAddress, checksummedAddressSchema } from '@/lib/primitives/ethereum-address';
 
-export const TEAM_ROLES = ['Admin', 'Accountant', 'Viewer'] as const;
+/** Company's roles; Approver (approves bills and writes notes) came later, so older data never has it. */
+export const TEAM_ROLES = ['Admin', 'Accountant', 'Approver', 'Viewer'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
 export const teamMemberSchema = z.strictObject({

@@ -87,7 +87,7 @@ describe('bill approvals', () => {
     const result = await recordDecision(db, bill.id, bill.revision, signed, ctx());
     expect(result).toEqual({
       ok: false,
-      message: 'Vera Viewer is a Viewer: only an Admin or Accountant can approve or reject bills.',
+      message: 'Vera Viewer is a Viewer: only an Admin, Accountant or Approver can approve or reject bills.',
     });
     expect((await db.bills.get(bill.id))?.state).toBe('awaiting-approval');
     expect(await db.billApprovals.count()).toBe(0);
@@ -120,6 +120,21 @@ describe('bill approvals', () => {
       valid: false,
       reason: 'content-changed',
     });
+  });
+  it('lets an Approver approve: the approval records the role', async () => {
+    const approver = new Wallet(Wallet.createRandom().privateKey);
+    await saveRevision(
+      db,
+      'teamMembers',
+      sampleMember({ name: 'Ari Approver', role: 'Approver', wallet: getAddress(approver.address) }),
+      null,
+    );
+    const bill = await awaitingBill();
+    const signed = await signDecision(walletProvider(approver), approver.address, bill, 'approve', '');
+    const result = await recordDecision(db, bill.id, bill.revision, signed, ctx());
+    expect(result.ok).toBe(true);
+    expect((await db.bills.get(bill.id))?.state).toBe('approved');
+    expect((await db.billApprovals.toArray())[0]).toMatchObject({ role: 'Approver', approver: approver.address });
   });
   it('refuses a signature made on an older version, and void reverses the entry', async () => {
     const bill = await awaitingBill();

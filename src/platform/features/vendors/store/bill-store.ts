@@ -166,7 +166,7 @@ export interface SignedDecision {
 
 /**
  * Records an approval or rejection signed by the connected wallet: refused unless that wallet
- * belongs to an Admin or Accountant (re-read here) and the bill is still the version signed.
+ * belongs to an Admin, Accountant or Approver (re-read here) and the bill is still the version signed.
  * Approving posts expense and payable; rejecting leaves no entry.
  */
 export function recordDecision(
