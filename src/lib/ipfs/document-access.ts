@@ -1,14 +1,17 @@
 // The small API other pages use (bills, invoices, token metadata): find a document by CID, read
 // it back verified (and decrypted), and record that a record uses it. None of this imports the
 // Storage feature; the Storage page shows the links written here.
-import { CID } from 'multiformats/cid';
 import type { DocumentLink, StorageDocument } from '@/lib/db/entities/storage-document';
 import { parseRecord } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { collectCar } from './car';
+import { canonicalCid, findDocumentsByCid } from './document-lookup';
 import type { DocumentStore } from './documents';
 import { decryptStream, type KeySource } from './encryption';
 import { readFile } from './read-file';
+
+// Re-exported: the look-up lives apart so a page that only asks "is it stored?" loads none of the reading code.
+export { canonicalCid, findDocumentsByCid };
 
 /** Thrown when a CID names no document of this workspace. */
 export class UnknownDocumentError extends Error {
@@ -16,23 +19,6 @@ export class UnknownDocumentError extends Error {
     super(`No document with CID ${cid} in this workspace (add it on the Storage page first)`);
     this.name = 'UnknownDocumentError';
   }
-}
-
-/** The canonical (base32 CIDv1) spelling of a CID, or null when the text is not a CID. */
-export function canonicalCid(text: string): string | null {
-  try {
-    return CID.parse(text.trim()).toV1().toString();
-  } catch {
-    return null;
-  }
-}
-
-/** The workspace's documents with this CID (several names can share one content), oldest first. */
-export async function findDocumentsByCid(db: WorkspaceDb, cid: string): Promise<StorageDocument[]> {
-  const canonical = canonicalCid(cid);
-  if (!canonical) return [];
-  const rows = await db.documents.where('cid').equals(canonical).toArray();
-  return rows.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
 /**
