@@ -54,13 +54,26 @@ async function measure(chrome, url, name, targets, flags = {}) {
     const cells = CATEGORIES.map((key) => {
       const score = Math.round((lhr?.categories[key]?.score ?? 0) * 100);
       const target = targets[key];
-      return pad(`${score}${target === undefined ? '' : score >= target ? ` ≥${target} PASS` : ` <${target} FAIL`}`, 16);
+      return pad(
+        `${score}${target === undefined ? '' : score >= target ? ` ≥${target} PASS` : ` <${target} FAIL`}`,
+        16,
+      );
     });
     console.log(`${pad(RUNS > 1 ? `${name} #${run}` : name, 28)}${cells.join('')}`);
     const audits = lhr?.audits ?? {};
     const metrics = Object.entries(METRICS).map(([id, label]) => `${label} ${audits[id]?.displayValue ?? '?'}`);
     const unused = audits['unused-javascript']?.details?.overallSavingsBytes ?? 0;
     console.log(`  ${metrics.join(', ')}; unused JS ${(unused / 1024).toFixed(0)} KiB`);
+    // The element the LCP is, and how long after the first byte it waited for its render.
+    const lcp = audits['lcp-breakdown-insight']?.details?.items ?? [];
+    const node = lcp.find((item) => item.type === 'node');
+    const phases = lcp.find((item) => item.type === 'table')?.items ?? [];
+    const delay = phases.find((p) => p.subpart === 'elementRenderDelay')?.duration;
+    if (node)
+      console.log(
+        `  LCP element: ${node.nodeLabel?.slice(0, 60)} (${node.selector?.split(' > ').at(-1)})` +
+          (delay === undefined ? '' : `, render delay ${Math.round(delay)} ms observed`),
+      );
     const failed = Object.values(audits).filter(
       (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
     );

@@ -4,11 +4,9 @@
 import type { DocumentLink, StorageDocument } from '@/lib/db/entities/storage-document';
 import { parseRecord } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { collectCar } from './car';
 import { canonicalCid, findDocumentsByCid } from './document-lookup';
 import type { DocumentStore } from './documents';
 import { decryptStream, type KeySource } from './encryption';
-import { readFile } from './read-file';
 
 // Re-exported: the look-up lives apart so a page that only asks "is it stored?" loads none of the reading code.
 export { canonicalCid, findDocumentsByCid };
@@ -32,21 +30,25 @@ export function readDocument(
   key?: KeySource | null,
   onBlock?: (bytes: number) => void,
 ): AsyncGenerator<Uint8Array> {
-  const stored = readFile(document.cid, store.blocks, onBlock);
-  if (!document.encryption) return stored;
-  if (!key)
+  if (document.encryption && !key)
     throw new Error(
       'This document is encrypted: unlock it with the wallet signature or passphrase it was encrypted with',
     );
-  return decryptStream(stored, key);
+  // The UnixFS reader loads with the first read, not with every page that links documents.
+  async function* stored(): AsyncGenerator<Uint8Array> {
+    const { readFile } = await import('./read-file');
+    yield* readFile(document.cid, store.blocks, onBlock);
+  }
+  return document.encryption && key ? decryptStream(stored(), key) : stored();
 }
 
 /** The whole document in memory (for attachments and previews of small files). */
-export function readDocumentBytes(
+export async function readDocumentBytes(
   store: DocumentStore,
   document: StorageDocument,
   key?: KeySource | null,
 ): Promise<Uint8Array> {
+  const { collectCar } = await import('./car');
   return collectCar(readDocument(store, document, key));
 }
 
