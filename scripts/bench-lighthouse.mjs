@@ -6,8 +6,11 @@
 //   /platform (Dashboard) the local-mode build (dist-local, dev wallet) with the sample company
 //                         loaded: its year played on a fresh anvil, the workspace's side loaded by
 //                         the page's own button, the sync engine caught up; then Lighthouse opens
-//                         the Dashboard with that browser's storage kept (a returning user).
-// BENCH_LIGHTHOUSE_RUNS=3 runs each page three times and prints every run (the machine is shared).
+//                         the Dashboard in that same tab with its storage kept (a returning user:
+//                         the dev wallet's approval lives in the tab's sessionStorage). The tab is
+//                         driven with puppeteer-core, Lighthouse's own driver (it takes its Page).
+// BENCH_LIGHTHOUSE_RUNS=3 runs each page three times and prints every run (the machine is shared);
+// arguments pick pages: `node scripts/bench-lighthouse.mjs login dashboard`.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,7 +18,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromium } from 'playwright';
+import puppeteer from 'puppeteer-core';
 import { startAnvil } from './lib/anvil.mjs';
 import { deployAll } from './lib/deploy.mjs';
 import { SAMPLE_HISTORY_DAYS, playSampleOnNode } from './lib/sample-chain.mjs';
@@ -23,6 +26,8 @@ import { startStaticServer } from './lib/static-server.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const LANDING = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+const PICKED = process.argv.slice(2);
+const picked = (name) => PICKED.length === 0 || PICKED.includes(name);
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
 const LOCAL_DIST = process.env.BENCH_LOCAL_DIST ?? 'dist-local';
 const METRICS = {
@@ -46,10 +51,15 @@ const CHROME_FLAGS = [
 
 const pad = (text, width) => String(text).padEnd(width);
 
-/** Runs Lighthouse on `url` RUNS times and prints each run: scores, metrics, unused JavaScript. */
-async function measure(chrome, url, name, targets, flags = {}) {
+/** Runs Lighthouse on `url` RUNS times (in `page` when given) and prints each run: scores, metrics, unused JavaScript. */
+async function measure(chrome, url, name, targets, flags = {}, page = undefined) {
   for (let run = 1; run <= RUNS; run += 1) {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...flags });
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', ...flags },
+      undefined,
+      page,
+    );
     const lhr = result?.lhr;
     const cells = CATEGORIES.map((key) => {
       const score = Math.round((lhr?.categories[key]?.score ?? 0) * 100);
@@ -103,22 +113,29 @@ async function sampleCompany(chrome) {
   try {
     const deployed = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath: join(dir, 'deployments.json') });
     await playSampleOnNode({ rpcUrl: anvil.rpcUrl, chainId: deployed.chainId, contracts: deployed.addresses });
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const page = await browser.contexts()[0].newPage();
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const page = await browser.newPage();
     await page.goto(`${server.url}login`);
-    await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
-    await page.waitForURL(/\/platform$/);
-    await page.getByRole('button', { name: 'Load a sample company' }).click();
-    await page.getByText('The sample company is loaded').waitFor({ timeout: 300_000 });
+    // The locator waits for the app's enabled button (the pre-rendered one is disabled).
+    await page.locator('button::-p-text(Connect Wallet)').click();
+    await page.waitForFunction(() => location.pathname.endsWith('/platform'));
+    await page.locator('button::-p-text(Load a sample company)').click();
+    await page.waitForFunction(() => document.body.innerText.includes('The sample company is loaded'), {
+      timeout: 300_000,
+    });
     // The sync engine has caught up once the Dashboard lists the latest transactions.
-    await page
-      .getByRole('table', { name: 'Latest transactions, newest first' })
-      .getByRole('row')
-      .nth(3)
-      .waitFor({ timeout: 300_000 });
-    // Only the tab: closing the CDP connection's browser would end the Chromium Lighthouse drives.
-    await page.close();
-    return { url: `${server.url}platform`, stop };
+    await page.waitForFunction(
+      () =>
+        ([...document.querySelectorAll('table')].find(
+          (table) => table.caption?.textContent === 'Latest transactions, newest first',
+        )?.tBodies[0]?.rows.length ?? 0) > 2,
+      { timeout: 300_000 },
+    );
+    const close = async () => {
+      await browser.disconnect();
+      await stop();
+    };
+    return { url: `${server.url}platform`, page, stop: close };
   } catch (error) {
     await stop();
     throw error;
@@ -132,15 +149,23 @@ const chrome = await chromeLauncher.launch({
 const server = await startStaticServer({ root: process.env.BENCH_DIST ?? 'dist' });
 try {
   console.log(`${pad('page', 28)}${CATEGORIES.map((k) => pad(k, 16)).join('')}`);
-  await measure(chrome, server.url, '/ (landing)', LANDING);
-  await measure(chrome, `${server.url}login`, '/login (app island)', { performance: 98 });
-  const sample = await sampleCompany(chrome);
-  try {
-    // Lighthouse would clear the origin's storage first: the Dashboard would be an empty workspace.
-    await measure(chrome, sample.url, '/platform (sample co.)', { performance: 90 }, { disableStorageReset: true });
-  } finally {
-    await sample.stop();
-  }
+  if (picked('landing')) await measure(chrome, server.url, '/ (landing)', LANDING);
+  if (picked('login')) await measure(chrome, `${server.url}login`, '/login (app island)', { performance: 98 });
+  const sample = picked('dashboard') ? await sampleCompany(chrome) : null;
+  if (sample)
+    try {
+      // Lighthouse would clear the origin's storage first: the Dashboard would be an empty workspace.
+      await measure(
+        chrome,
+        sample.url,
+        '/platform (sample co.)',
+        { performance: 90 },
+        { disableStorageReset: true },
+        sample.page,
+      );
+    } finally {
+      await sample.stop();
+    }
 } finally {
   chrome.kill();
   await server.close();
