@@ -10,9 +10,10 @@
 //                         the dev wallet's approval lives in the tab's sessionStorage). The tab is
 //                         driven with puppeteer-core, Lighthouse's own driver (it takes its Page).
 // BENCH_LIGHTHOUSE_RUNS=3 runs each page three times and prints every run (the machine is shared);
-// arguments pick pages: `node scripts/bench-lighthouse.mjs login dashboard`.
+// arguments pick pages: `node scripts/bench-lighthouse.mjs login dashboard`; BENCH_LIGHTHOUSE_SAVE=dir
+// writes each run's full report there (JSON, for the Lighthouse viewer).
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -61,6 +62,11 @@ async function measure(chrome, url, name, targets, flags = {}, page = undefined)
       page,
     );
     const lhr = result?.lhr;
+    if (process.env.BENCH_LIGHTHOUSE_SAVE && lhr)
+      await writeFile(
+        join(process.env.BENCH_LIGHTHOUSE_SAVE, `${name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${run}.json`),
+        JSON.stringify(lhr),
+      );
     const cells = CATEGORIES.map((key) => {
       const score = Math.round((lhr?.categories[key]?.score ?? 0) * 100);
       const target = targets[key];
