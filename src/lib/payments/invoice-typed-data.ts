@@ -2,15 +2,7 @@
 // pays by, signed by the issuing wallet with EIP-712, carried in the URL fragment (never sent to a
 // server). The pay page recovers the signer, shows it in full, and refuses a link whose content
 // no longer matches its signature or whose totals do not add up.
-import {
-  getAddress,
-  TypedDataEncoder,
-  verifyTypedData,
-  ZeroAddress,
-  type TypedDataDomain,
-  type TypedDataField,
-} from 'ethers';
-import { invoiceTotals } from './invoice-totals';
+import { getAddress, ZeroAddress, type TypedDataDomain, type TypedDataField } from 'ethers';
 
 /** The struct types (field order is part of the signature). */
 export const INVOICE_TYPES: Record<string, TypedDataField[]> = {
@@ -123,52 +115,6 @@ export function invoiceMessage(input: {
     total: input.total,
     notes: input.notes,
   };
-}
-
-/** The `eth_signTypedData_v4` payload (JSON) the issuing wallet signs. */
-export function invoicePayload(chainId: number, message: InvoiceMessage): string {
-  return JSON.stringify(TypedDataEncoder.getPayload(invoiceDomain(chainId), INVOICE_TYPES, { ...message }));
-}
-
-/** The EIP-712 digest of an invoice message. */
-export function invoiceDigest(chainId: number, message: InvoiceMessage): string {
-  return TypedDataEncoder.hash(invoiceDomain(chainId), INVOICE_TYPES, { ...message });
-}
-
-export type InvoiceCheck =
-  | { readonly valid: true; readonly signer: string }
-  | {
-      readonly valid: false;
-      readonly reason: 'malformed' | 'bad-signature' | 'other-signer' | 'totals';
-      readonly message: string;
-    };
-
-/** Whether a signed invoice holds: the signature recovers to the named signer and the totals are its lines'. */
-export function verifySignedInvoice(signed: SignedInvoice): InvoiceCheck {
-  let recovered: string;
-  try {
-    recovered = verifyTypedData(invoiceDomain(signed.chainId), INVOICE_TYPES, { ...signed.message }, signed.signature);
-  } catch {
-    return {
-      valid: false,
-      reason: 'bad-signature',
-      message: 'The signature does not belong to this invoice: the link was altered or damaged.',
-    };
-  }
-  if (recovered.toLowerCase() !== signed.signer.toLowerCase())
-    return {
-      valid: false,
-      reason: 'other-signer',
-      message: `The invoice was changed after it was signed (the signature recovers to ${recovered}, not ${getAddress(signed.signer)}).`,
-    };
-  try {
-    const totals = invoiceTotals(signed.message.lines);
-    if (totals.total.toString() !== signed.message.total || totals.tax.toString() !== signed.message.taxTotal)
-      return { valid: false, reason: 'totals', message: 'The totals do not add up from the lines.' };
-  } catch {
-    return { valid: false, reason: 'totals', message: 'A line of the invoice cannot be read.' };
-  }
-  return { valid: true, signer: getAddress(recovered) };
 }
 
 function toBase64Url(text: string): string {
