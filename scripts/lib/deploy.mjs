@@ -17,12 +17,23 @@ export const PLATFORM_CONTRACTS = /** @type {const} */ (['Registry', 'PaymentRou
  * The local chain's price feeds, deployed after the platform contracts and recorded as
  * `PriceFeed:<pair>`: a plausible seeded price (8 decimals, as Chainlink's USD pairs) so every
  * page shows values in the base currency out of the box. Public networks use Chainlink's feeds.
+ * A feed with a `token` prices a local test token (a LocalToken, anyone may mint) deployed just
+ * before it and recorded as `Token:<SYMBOL>`; ETH/USD stays the fourth deployment (its address fixed).
  */
 export const LOCAL_PRICE_FEEDS = Object.freeze([
-  { pair: 'ETH/USD', description: 'ETH / USD', decimals: 8, answer: 3_000n * 10n ** 8n },
+  { pair: 'ETH/USD', description: 'ETH / USD', decimals: 8, answer: 3_000n * 10n ** 8n, token: null },
+  {
+    pair: 'TUSD/USD',
+    description: 'TUSD / USD',
+    decimals: 8,
+    answer: 10n ** 8n,
+    token: { name: 'Test Dollar', symbol: 'TUSD', decimals: 6 },
+  },
 ]);
 /** The deployments-file key of a local feed. */
 export const feedKey = (/** @type {string} */ pair) => `PriceFeed:${pair}`;
+/** The deployments-file key of a local test token (the feed of `<SYMBOL>/…` prices it). */
+export const tokenKey = (/** @type {string} */ symbol) => `Token:${symbol}`;
 
 /**
  * @typedef {{ abi: unknown[], bytecode: string, runtimeCodeHash: string | null }} Artifact
@@ -175,23 +186,39 @@ export async function deployAll({ rpcUrl, privateKey, deploymentsPath = DEFAULT_
     }
 
     if (isLocal) {
-      const [feedArtifact] = Object.values(await loadArtifacts(['PriceFeed'], log));
-      if (!feedArtifact) throw new Error('no artifact for PriceFeed');
-      for (const feed of LOCAL_PRICE_FEEDS) {
-        const key = feedKey(feed.pair);
+      const { PriceFeed: feedArtifact, LocalToken: tokenArtifact } = await loadArtifacts(
+        ['PriceFeed', 'LocalToken'],
+        log,
+      );
+      if (!feedArtifact || !tokenArtifact) throw new Error('no artifact for PriceFeed or LocalToken');
+      /** Reuses the contract recorded under `key` when its code is there, else deploys it with `args`. */
+      const ensure = async (
+        /** @type {string} */ key,
+        /** @type {Artifact} */ artifact,
+        /** @type {unknown[]} */ args,
+      ) => {
         const candidate = recorded[key];
-        if (candidate && (await hasExpectedCode(provider, candidate, feedArtifact))) {
+        if (candidate && (await hasExpectedCode(provider, candidate, artifact))) {
           addresses[key] = getAddress(candidate);
           reused.push(key);
           log(`${key}: reusing ${addresses[key]}`);
-          continue;
+          return;
         }
-        const factory = new ContractFactory(/** @type {never} */ (feedArtifact.abi), feedArtifact.bytecode, signer);
-        const contract = await factory.deploy(feed.decimals, feed.description, feed.answer);
+        const factory = new ContractFactory(/** @type {never} */ (artifact.abi), artifact.bytecode, signer);
+        const contract = await factory.deploy(...args);
         await contract.waitForDeployment();
         addresses[key] = getAddress(await contract.getAddress());
         deployed.push(key);
         log(`${key}: deployed at ${addresses[key]}`);
+      };
+      for (const feed of LOCAL_PRICE_FEEDS) {
+        if (feed.token)
+          await ensure(tokenKey(feed.token.symbol), tokenArtifact, [
+            feed.token.name,
+            feed.token.symbol,
+            feed.token.decimals,
+          ]);
+        await ensure(feedKey(feed.pair), feedArtifact, [feed.decimals, feed.description, feed.answer]);
       }
     }
 

@@ -364,7 +364,7 @@ test('reports compare with the previous period, every figure opens its entries, 
     .filter({ has: page.getByRole('rowheader', { name: '6300 Software', exact: true }) });
   // The comparison column: the previous period has nothing on this account.
   await expect(income.getByRole('columnheader', { name: /^Previous \(/ })).toBeVisible();
-  await expect(software.getByRole('cell')).toHaveText(['0.75 ETH', /^missing\. No price for ETH/, '0 ETH']);
+  await expect(software.getByRole('cell')).toHaveText(['0.75 ETH', /^missing\. No base currency in Company$/, '0 ETH']);
 
   await software.getByRole('button', { name: /^0\.75 ETH: entries of 6300 Software/ }).click();
   const dialog = page.getByRole('dialog', { name: /^Entries of 6300 Software/ });
