@@ -86,7 +86,11 @@ describe('deployAll / scripts/deploy.mjs', () => {
     expect(now).toMatchObject({ price: '1', feed: result.addresses['PriceFeed:TUSD/USD'], stale: false });
     const provider = new JsonRpcProvider(anvil.rpcUrl, LOCAL_CHAIN_ID, { staticNetwork: true });
     const tusd = new Contract(token, localTokenAbi, provider);
-    expect([await tusd.symbol(), await tusd.decimals(), await tusd.name()]).toEqual(['TUSD', 6n, 'Test Dollar']);
+    expect([
+      await tusd.getFunction('symbol')(),
+      await tusd.getFunction('decimals')(),
+      await tusd.getFunction('name')(),
+    ]).toEqual(['TUSD', 6n, 'Test Dollar']);
     provider.destroy();
   });
 
