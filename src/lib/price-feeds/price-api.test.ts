@@ -1,12 +1,11 @@
 // The price API against CoinGecko's published `/simple/price` response shape, served by a mock
-// fetch (the only part mocked): the check, today's price stored with source `api`, and its rank
-// below feed and typed prices.
+// fetch (the only part mocked): the check, and today's price stored with source `api` (its rank
+// below feed and typed prices is lib/ledger's, tested in prices.test.ts).
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { META_KEYS } from '@/lib/db/entities/meta-entry';
 import { putRecord } from '@/lib/db/records';
 import { freshDb, sampleProfile } from '@/lib/db/sample-records.testing';
-import { indexPrices, priceOn } from '@/lib/ledger/prices';
 import { apiCoinId, checkPriceApi, decimalOfNumber, simplePriceUrl } from './price-api';
 import { refreshApiPrices } from './price-api-follower';
 
@@ -60,7 +59,7 @@ describe('the price API', () => {
     expect(refused).toEqual({ ok: false, reason: 'CSP says no' });
   });
 
-  it("stores today's price with source api, fetched again only after ten minutes, ranked below feed and typed prices", async () => {
+  it("stores today's price with source api, fetched again only after ten minutes", async () => {
     const db = freshDb();
     await putRecord(db, 'companyProfile', sampleProfile({ baseCurrency: 'USD', logo: null }));
     await db.meta.put({ key: META_KEYS.priceApiUrl, value: BASE });
@@ -78,23 +77,6 @@ describe('the price API', () => {
         fetchedAt: '2026-03-01T10:00:00.000Z',
       },
     });
-    const feed = {
-      kind: 'feed' as const,
-      feed: '0x5f4eC3Df9cbd43714FE2740f5E3616155c5b8419',
-      round: '1',
-      updatedAt: '2026-03-01T09:00:00.000Z',
-      quote: 'USD',
-      heartbeatSeconds: 3600,
-    };
-    const apiOnly = indexPrices([row!]);
-    expect(priceOn(apiOnly, '1:native', '2026-03-01')).toMatchObject({ source: { kind: 'api' } });
-    const withFeed = indexPrices([row!, { commodity: '1:native', date: '2026-03-01', price: '3000', source: feed }]);
-    expect(priceOn(withFeed, '1:native', '2026-03-01')).toMatchObject({ source: { kind: 'feed' } });
-    const typed = indexPrices([
-      { commodity: '1:native', date: '2026-03-01', price: '2990', source: { kind: 'manual' } },
-      row!,
-    ]);
-    expect(priceOn(typed, '1:native', '2026-03-01')).toMatchObject({ source: { kind: 'manual' } });
     await db.delete();
   });
 });
