@@ -75,6 +75,7 @@ describe('deployAll / scripts/deploy.mjs', () => {
       'PriceFeed:ETH/USD',
       'PriceFeed:TUSD/USD',
       'Token:TUSD',
+      'Workspaces',
     ]);
     // The committed deployments file pins these nonce-based addresses: Workspaces came last.
     expect(result.addresses).toEqual(readJson(DEFAULT_DEPLOYMENTS_PATH)[LOCAL_CHAIN_ID]);
@@ -120,6 +121,7 @@ describe('deployAll / scripts/deploy.mjs', () => {
       'PriceFeed:ETH/USD',
       'Token:TUSD',
       'PriceFeed:TUSD/USD',
+      'Workspaces',
     ]);
     expect(second.addresses).toEqual(first.addresses);
     expect(await provider.getTransactionCount(ACCOUNT0)).toBe(nonce);
@@ -179,9 +181,9 @@ describe('deployAll / scripts/deploy.mjs', () => {
     const env = { ...process.env, RPC_URL: anvil.rpcUrl, DEPLOYMENTS_PATH: path };
     const first = await run(process.execPath, [DEPLOY_SCRIPT], { env });
     expect(first.stdout).toContain(`Registry: deployed at ${LOCAL_CONTRACT_ADDRESS}`);
-    expect(first.stdout).toContain(`chain ${LOCAL_CHAIN_ID}: deployed 6, reused 0`);
+    expect(first.stdout).toContain(`chain ${LOCAL_CHAIN_ID}: deployed 7, reused 0`);
     const second = await run(process.execPath, [DEPLOY_SCRIPT], { env });
-    expect(second.stdout).toContain(`chain ${LOCAL_CHAIN_ID}: deployed 0, reused 6`);
+    expect(second.stdout).toContain(`chain ${LOCAL_CHAIN_ID}: deployed 0, reused 7`);
 
     const other = await fresh(['--chain-id', '1337']);
     const failing = run(process.execPath, [DEPLOY_SCRIPT], {
