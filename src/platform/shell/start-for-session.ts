@@ -7,6 +7,7 @@ import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 import { startSyncEngine } from '@/lib/chain/sync/engine';
 import { runWhileLeader, syncLockName } from '@/lib/chain/sync/leader';
 import { startLedgerPoster } from '@/lib/posting/ledger-poster';
+import { followPaymentRates } from '@/lib/price-feeds/payment-rates';
 import { followFeedPrices, pricePollMs } from '@/lib/price-feeds/price-follower';
 
 /** Starts (or queues) the sync of `account`; returns the stop function. */
@@ -20,10 +21,14 @@ export function startSyncForSession(
       account,
       wallet,
       startPoster: startLedgerPoster,
-      followPrices: (options) =>
+      followPrices: (options) => {
         void followFeedPrices({ ...options, pollMs: pricePollMs(options.chainId) }, (error) =>
           console.error('Price feeds:', error),
-        ),
+        );
+        void followPaymentRates({ ...options, pollMs: pricePollMs(options.chainId) }, (error) =>
+          console.error('Payment rates:', error),
+        );
+      },
       onError: (error) => console.error('Sync engine:', error),
     }),
   );
