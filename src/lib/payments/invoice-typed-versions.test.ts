@@ -24,7 +24,7 @@ describe('invoice typed-data versions', () => {
     );
     expect(payload.message).toMatchObject({
       currency: 'USD',
-      currencyDecimals: 2,
+      currencyDecimals: '2',
       tolerancePercent: '1',
       symbol: 'ETH',
     });
