@@ -45,3 +45,13 @@ export function toleranceUnits(total: bigint, tolerancePercent: string): bigint 
   const { int, scale } = scaled(tolerancePercent);
   return (total * int) / (100n * 10n ** BigInt(scale));
 }
+
+/** What an invoice's amounts are in: its fiat currency (minor units), else its asset. */
+export function invoiceUnit(invoice: {
+  readonly asset: { readonly symbol: string; readonly decimals: number };
+  readonly fiat?: { readonly currency: string; readonly decimals: number } | null;
+}): { symbol: string; decimals: number } {
+  return invoice.fiat
+    ? { symbol: invoice.fiat.currency, decimals: invoice.fiat.decimals }
+    : { symbol: invoice.asset.symbol, decimals: invoice.asset.decimals };
+}

@@ -7,6 +7,7 @@ import { payLink } from '@/lib/payments/invoice-typed-data';
 import { payDocumentBytes, payDocumentCid, shortPayLink } from '@/lib/payments/pay-document';
 import { signedInvoiceOf } from '@/lib/payments/pay-link-qr';
 import { walletRequests } from '@/lib/payments/wallet-requests';
+import { assetUnitsFor } from '@/lib/payments/fiat-terms';
 import { usePayDocument } from '../store/use-pay-document';
 import { PayCodes } from './pay-codes';
 
@@ -24,7 +25,10 @@ export function InvoicePaySection({ db, account, invoice, origin }: InvoicePaySe
     const signed = signedInvoiceOf(invoice);
     if (!signed) return null;
     const cid = payDocumentCid(payDocumentBytes(signed));
-    return { signed, cid, requests: walletRequests(signed), longLink: payLink(origin, signed) };
+    // A fiat invoice's printed codes ask for the amount at the issue rate; the pay link quotes it anew.
+    const rate = invoice.fiat?.issueRate;
+    const units = rate ? assetUnitsFor(BigInt(invoice.total), invoice.asset.decimals, rate.price) : undefined;
+    return { signed, cid, requests: walletRequests(signed, units), longLink: payLink(origin, signed), units };
   }, [invoice, origin]);
   return pay ? <IssuedPayCodes db={db} account={account} invoice={invoice} origin={origin} {...pay} /> : null;
 }
@@ -37,12 +41,22 @@ function IssuedPayCodes({
   cid,
   requests,
   longLink,
-}: InvoicePaySectionProps & { cid: string; requests: ReturnType<typeof walletRequests>; longLink: string }) {
+  units,
+}: InvoicePaySectionProps & {
+  cid: string;
+  requests: ReturnType<typeof walletRequests>;
+  longLink: string;
+  units: bigint | undefined;
+}) {
   const storage = usePayDocument(db, account, invoice, cid);
   return (
     <PayCodes
       number={invoice.number}
-      total={`${formatAmount(BigInt(invoice.total), invoice.asset.decimals)} ${invoice.asset.symbol}`}
+      total={
+        units === undefined
+          ? `${formatAmount(BigInt(invoice.total), invoice.asset.decimals)} ${invoice.asset.symbol}`
+          : `${formatAmount(units, invoice.asset.decimals)} ${invoice.asset.symbol} (${formatAmount(BigInt(invoice.total), 2)} ${invoice.fiat?.currency ?? ''} at the issue rate)`
+      }
       requests={requests}
       shortLink={shortPayLink(origin, cid)}
       longLink={longLink}
