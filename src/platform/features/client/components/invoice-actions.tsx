@@ -21,6 +21,7 @@ import { decideMatch, deleteDraft, issueInvoice, voidInvoice } from '@/platform/
 import { readIssueRate } from '@/platform/features/client/store/issue-rate';
 import { signInvoice } from '@/platform/features/client/store/sign-invoice';
 import { invoiceUnit } from '@/lib/payments/fiat-terms';
+import { FiatSettlementNote } from './fiat-settlement-note';
 
 export interface InvoiceActionsProps {
   readonly db: WorkspaceDb;
@@ -156,6 +157,7 @@ export function InvoiceActions({
               <Address address={p.payer} name={nameOf(book, p.payer) ?? undefined} />
             </p>
           ))}
+          <FiatSettlementNote settlement={settlement} asset={invoice.asset} />
           {settlement.refused.map((r) => (
             <p key={r.payment.id} className="text-xs text-warning">
               Not counted ({r.payment.hash.slice(0, 10)}…): {r.message}
