@@ -14,6 +14,7 @@ import { ROUNDING_RULE, invoiceTotals } from '@/lib/payments/invoice-totals';
 import type { InvoicePayCodes } from '@/lib/payments/invoice-pay-codes';
 import { printableQr } from '@/lib/payments/pay-link-qr';
 import { networkName } from '@/lib/primitives/networks';
+import { invoiceUnit } from '@/lib/payments/fiat-terms';
 
 const STYLE =
   'body{font:14px/1.4 system-ui,sans-serif;color:#111;max-width:50rem;margin:2rem auto;padding:0 1rem}' +
@@ -66,7 +67,8 @@ export function invoiceHtml(input: {
 }): string {
   const { invoice, client, profile, pay } = input;
   const e = escapeHtml;
-  const fmt = (units: bigint) => e(`${formatAmount(units, invoice.asset.decimals)} ${invoice.asset.symbol}`);
+  const unit = invoiceUnit(invoice);
+  const fmt = (units: bigint) => e(`${formatAmount(units, unit.decimals)} ${unit.symbol}`);
   const totals = invoiceTotals(invoice.lines);
   const rows = invoice.lines
     .map(

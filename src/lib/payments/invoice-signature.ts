@@ -3,16 +3,18 @@
 // encoder is large: the pages that only build links and codes (Client, Mail) do not load it.
 import { getAddress, TypedDataEncoder, verifyTypedData } from 'ethers';
 import { invoiceTotals } from './invoice-totals';
-import { INVOICE_TYPES, invoiceDomain, type InvoiceMessage, type SignedInvoice } from './invoice-typed-data';
+import { invoiceTypedData, type InvoiceMessage, type SignedInvoice } from './invoice-typed-data';
 
 /** The `eth_signTypedData_v4` payload (JSON) the issuing wallet signs. */
 export function invoicePayload(chainId: number, message: InvoiceMessage): string {
-  return JSON.stringify(TypedDataEncoder.getPayload(invoiceDomain(chainId), INVOICE_TYPES, { ...message }));
+  const { domain, types } = invoiceTypedData(chainId, message);
+  return JSON.stringify(TypedDataEncoder.getPayload(domain, types, { ...message }));
 }
 
 /** The EIP-712 digest of an invoice message. */
 export function invoiceDigest(chainId: number, message: InvoiceMessage): string {
-  return TypedDataEncoder.hash(invoiceDomain(chainId), INVOICE_TYPES, { ...message });
+  const { domain, types } = invoiceTypedData(chainId, message);
+  return TypedDataEncoder.hash(domain, types, { ...message });
 }
 
 export type InvoiceCheck =
@@ -27,7 +29,8 @@ export type InvoiceCheck =
 export function verifySignedInvoice(signed: SignedInvoice): InvoiceCheck {
   let recovered: string;
   try {
-    recovered = verifyTypedData(invoiceDomain(signed.chainId), INVOICE_TYPES, { ...signed.message }, signed.signature);
+    const { domain, types } = invoiceTypedData(signed.chainId, signed.message);
+    recovered = verifyTypedData(domain, types, { ...signed.message }, signed.signature);
   } catch {
     return {
       valid: false,

@@ -7,6 +7,7 @@ import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 import { startSyncEngine } from '@/lib/chain/sync/engine';
 import { runWhileLeader, syncLockName } from '@/lib/chain/sync/leader';
 import { startLedgerPoster } from '@/lib/posting/ledger-poster';
+import { followPaymentRates } from '@/lib/price-feeds/payment-rates';
 import { followFeedPrices, pricePollMs } from '@/lib/price-feeds/price-follower';
 import { followApiPrices } from '@/lib/price-feeds/price-api-follower';
 
@@ -28,6 +29,9 @@ export function startSyncForSession(
         // The price API configured in Utility, if any: checked every pass, fetched every ten minutes.
         void followApiPrices({ ...options, pollMs: pricePollMs(options.chainId) }, (error) =>
           console.error('Price API:', error),
+        );
+        void followPaymentRates({ ...options, pollMs: pricePollMs(options.chainId) }, (error) =>
+          console.error('Payment rates:', error),
         );
       },
       onError: (error) => console.error('Sync engine:', error),

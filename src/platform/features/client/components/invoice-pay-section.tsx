@@ -31,7 +31,11 @@ function IssuedPayCodes({
   return (
     <PayCodes
       number={invoice.number}
-      total={`${formatAmount(BigInt(invoice.total), invoice.asset.decimals)} ${invoice.asset.symbol}`}
+      total={
+        pay.units === undefined
+          ? `${formatAmount(BigInt(invoice.total), invoice.asset.decimals)} ${invoice.asset.symbol}`
+          : `${formatAmount(pay.units, invoice.asset.decimals)} ${invoice.asset.symbol} (${formatAmount(BigInt(invoice.total), 2)} ${invoice.fiat?.currency ?? ''} at the issue rate)`
+      }
       requests={pay.requests}
       shortLink={pay.shortLink}
       longLink={pay.longLink}
