@@ -38,7 +38,10 @@ test.describe('static output', () => {
       expect(csp).not.toContain('unsafe-inline');
       // Users set RPC and explorer endpoints at runtime (docs/product.md#content-security-policy); no http:, no loopback.
       expect(csp).toContain("connect-src 'self' https: wss:;");
-      expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')*;/);
+      // Only the app's pages may compile WebAssembly (the team workspace's merge engine).
+      const wasm = /[\\/](platform|login)[\\/]/.test(page) ? " 'wasm-unsafe-eval'" : '';
+      expect(csp).toMatch(new RegExp(`script-src 'self'${wasm}( 'sha256-[^']+')*;`));
+      expect(csp).not.toContain("'unsafe-eval'");
       expect(csp).toContain("object-src 'none'");
     }
   });

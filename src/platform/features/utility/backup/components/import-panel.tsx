@@ -2,13 +2,13 @@ import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'rea
 import { Button } from '@/components/ui/button';
 import { StatusLine } from '@/components/ui/status-line';
 import { BackupError } from '@/lib/db/backup/backup-errors';
-import { readBackupText, type VerifiedBackup } from '@/lib/db/backup/read-backup';
+import type { VerifiedBackup } from '@/lib/db/backup/read-backup';
 import { readBackupFileText, type ReadProgress } from '@/lib/db/backup/read-backup-file';
 import type { RestoreMode } from '@/lib/db/backup/workspace-content';
 import { TABLE_NAMES } from '@/lib/db/tables';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { StorageAlert } from '@/components/workspace/storage-alert';
-import { importWorkspace } from '@/platform/features/utility/backup/store/backup-store';
+import { readBackupForImport, type ImportableBackup } from '@/platform/features/utility/backup/store/backup-store';
 import { BackupPreview } from './backup-preview';
 import { ReadProgressBar } from './read-progress-bar';
 import { ReplaceConfirmDialog } from './replace-confirm-dialog';
@@ -20,7 +20,7 @@ function recordCount(backup: VerifiedBackup): number {
   return TABLE_NAMES.reduce((sum, table) => sum + backup.counts[table], 0);
 }
 
-type Step = { kind: 'idle' } | { kind: 'locked'; text: string } | { kind: 'verified'; backup: VerifiedBackup };
+type Step = { kind: 'idle' } | { kind: 'locked'; text: string } | ({ kind: 'verified' } & ImportableBackup);
 
 /** Imports a backup: verified completely first, previewed, then Replace or Merge in one transaction. */
 export function ImportPanel({ db, account, onImported }: { db: WorkspaceDb; account: string; onImported: () => void }) {
@@ -41,8 +41,8 @@ export function ImportPanel({ db, account, onImported }: { db: WorkspaceDb; acco
     setFailure(null);
     setStatus(secret ? 'Decrypting and checking the backup…' : 'Checking the backup…');
     try {
-      const result = await readBackupText(text, secret);
-      setStep(result.kind === 'locked' ? { kind: 'locked', text } : { kind: 'verified', backup: result.backup });
+      const result = await readBackupForImport(text, secret);
+      setStep(result.kind === 'locked' ? { kind: 'locked', text } : result);
       setStatus(
         result.kind === 'locked'
           ? 'This backup is encrypted: enter its passphrase.'
@@ -92,11 +92,11 @@ export function ImportPanel({ db, account, onImported }: { db: WorkspaceDb; acco
     if (step.kind === 'locked' && !busy) void verify(step.text, passphrase);
   };
 
-  const restore = async (backup: VerifiedBackup, mode: RestoreMode) => {
+  const restore = async ({ backup, restore: write }: ImportableBackup, mode: RestoreMode) => {
     setBusy(true);
     setFailure(null);
     try {
-      await importWorkspace(db, backup.content, mode);
+      await write(db, mode);
       setStatus(
         `Imported ${new Intl.NumberFormat().format(recordCount(backup))} records (${mode === 'replace' ? 'workspace replaced' : 'merged into the workspace'}).`,
       );
@@ -161,7 +161,7 @@ export function ImportPanel({ db, account, onImported }: { db: WorkspaceDb; acco
             <Button disabled={busy} onClick={() => setConfirmReplace(true)}>
               Replace workspace…
             </Button>
-            <Button variant="secondary" disabled={busy} onClick={() => void restore(step.backup, 'merge')}>
+            <Button variant="secondary" disabled={busy} onClick={() => void restore(step, 'merge')}>
               Merge into workspace
             </Button>
             <Button variant="ghost" disabled={busy} onClick={cancel}>
@@ -179,7 +179,7 @@ export function ImportPanel({ db, account, onImported }: { db: WorkspaceDb; acco
               account={account}
               incoming={recordCount(step.backup)}
               busy={busy}
-              onConfirm={() => void restore(step.backup, 'replace')}
+              onConfirm={() => void restore(step, 'replace')}
               onClose={() => setConfirmReplace(false)}
               fallbackFocus={fileInput}
             />

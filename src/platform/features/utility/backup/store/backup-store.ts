@@ -1,5 +1,6 @@
 // Backup's reads and writes of the workspace: export (used by the Export panel and by the Replace
 // confirmation's "export first") and import.
+import { readBackupText, type VerifiedBackup } from '@/lib/db/backup/read-backup';
 import { readWorkspaceContent, restoreWorkspaceContent, type RestoreMode } from '@/lib/db/backup/workspace-content';
 import { writeBackupText } from '@/lib/db/backup/write-backup';
 import { META_KEYS } from '@/lib/db/entities/meta-entry';
@@ -7,6 +8,7 @@ import { putRecord } from '@/lib/db/records';
 import { TABLE_NAMES, type WorkspaceContent } from '@/lib/db/tables';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { downloadText } from '@/lib/files/download';
+import { isTeamBackupText, readTeamBackupForImport } from '@/lib/team/doc/team-backup-import';
 import { backupFileName } from '@/platform/features/utility/backup/model/backup-file-name';
 
 export interface ExportResult {
@@ -42,4 +44,22 @@ export async function countWorkspaceRecords(db: WorkspaceDb): Promise<number> {
 /** Imports verified backup content (Replace or Merge, one transaction; records lastImportAt). */
 export function importWorkspace(db: WorkspaceDb, content: WorkspaceContent, mode: RestoreMode): Promise<void> {
   return restoreWorkspaceContent(db, content, mode);
+}
+
+/** A verified backup and how to import it (a team backup also brings its shared documents' rows). */
+export interface ImportableBackup {
+  readonly backup: VerifiedBackup;
+  readonly restore: (db: WorkspaceDb, mode: RestoreMode) => Promise<void>;
+}
+
+/** Reads and verifies a backup's text: a workspace backup, or a team workspace's (its engine loads only then). */
+export async function readBackupForImport(
+  text: string,
+  passphrase?: string,
+): Promise<{ kind: 'locked' } | ({ kind: 'verified' } & ImportableBackup)> {
+  if (isTeamBackupText(text)) return { kind: 'verified', ...(await readTeamBackupForImport(text)) };
+  const result = await readBackupText(text, passphrase);
+  if (result.kind === 'locked') return result;
+  const { content } = result.backup;
+  return { kind: 'verified', backup: result.backup, restore: (db, mode) => importWorkspace(db, content, mode) };
 }

@@ -1,0 +1,111 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { saveRevision, deleteRevision } from '@/lib/db/revision-save';
+import { startAutomergeInNode } from './automerge-node.testing';
+import { openDevice, sampleVendor, sync, type Device } from './devices.testing';
+import { readDocRecord } from './documents';
+import { recordConflicts } from './conflicts';
+
+beforeAll(startAutomergeInNode);
+
+let devices: Device[] = [];
+afterEach(async () => {
+  for (const device of devices) await device.db.delete();
+  devices = [];
+});
+
+async function pair(): Promise<[Device, Device]> {
+  devices = [await openDevice('aa'), await openDevice('bb')];
+  return devices as [Device, Device];
+}
+
+async function vendorOn(device: Device, id = 'v1') {
+  return device.db.counterparties.get(id);
+}
+
+describe('two devices', () => {
+  it('captures a local save into the document and projects it on the other device', async () => {
+    const [a, b] = await pair();
+    await saveRevision(a.db, 'counterparties', sampleVendor(), null);
+    await a.session.idle();
+    expect(readDocRecord(a.session.docs, 'counterparties', 'v1')).toMatchObject({
+      ok: true,
+      row: { name: 'Paper Mill' },
+    });
+    await sync(a, b);
+    expect(await vendorOn(b)).toEqual(sampleVendor());
+  });
+
+  it('keeps concurrent edits to different fields of one vendor on both sides', async () => {
+    const [a, b] = await pair();
+    await saveRevision(a.db, 'counterparties', sampleVendor(), null);
+    await sync(a, b);
+    await saveRevision(a.db, 'counterparties', { ...(await vendorOn(a))!, email: 'billing@paper.example' }, 1);
+    await saveRevision(b.db, 'counterparties', { ...(await vendorOn(b))!, paymentTermsDays: 14 }, 1);
+    await sync(a, b);
+    await sync(b, a);
+    for (const device of [a, b]) {
+      expect(await vendorOn(device)).toMatchObject({ email: 'billing@paper.example', paymentTermsDays: 14 });
+    }
+  });
+
+  it('bumps the revision of a row a merge changes, so an edit open on the old one is refused', async () => {
+    const [a, b] = await pair();
+    await saveRevision(a.db, 'counterparties', sampleVendor(), null);
+    await sync(a, b);
+    const openForm = (await vendorOn(b))!;
+    await saveRevision(a.db, 'counterparties', { ...(await vendorOn(a))!, notes: 'Call first' }, 1);
+    await sync(a, b);
+    const merged = (await vendorOn(b))!;
+    expect(merged.revision).toBeGreaterThan(openForm.revision);
+    await expect(
+      saveRevision(b.db, 'counterparties', { ...openForm, name: 'Mill' }, openForm.revision),
+    ).rejects.toThrow(/changed elsewhere/);
+  });
+
+  it('resolves the same field to the same winner on both sides and keeps the loser reachable', async () => {
+    const [a, b] = await pair();
+    await saveRevision(a.db, 'counterparties', sampleVendor(), null);
+    await sync(a, b);
+    await saveRevision(a.db, 'counterparties', { ...(await vendorOn(a))!, name: 'Paper Mill North' }, 1);
+    await saveRevision(b.db, 'counterparties', { ...(await vendorOn(b))!, name: 'Paper Mill South' }, 1);
+    await sync(a, b);
+    await sync(b, a);
+    const [onA, onB] = [(await vendorOn(a))!, (await vendorOn(b))!];
+    expect(onA.name).toBe(onB.name);
+    const conflicts = recordConflicts(a.session.docs, 'counterparties', 'v1');
+    expect(conflicts).toEqual(recordConflicts(b.session.docs, 'counterparties', 'v1'));
+    expect(conflicts).toEqual([
+      {
+        field: 'name',
+        winner: onA.name,
+        losers: [onA.name === 'Paper Mill North' ? 'Paper Mill South' : 'Paper Mill North'],
+      },
+    ]);
+  });
+
+  it('lets a delete win over a concurrent edit, the same on both sides', async () => {
+    const [a, b] = await pair();
+    await saveRevision(a.db, 'counterparties', sampleVendor(), null);
+    await sync(a, b);
+    await deleteRevision(a.db, 'counterparties', 'v1', 1);
+    await saveRevision(b.db, 'counterparties', { ...(await vendorOn(b))!, notes: 'Still used' }, 1);
+    await sync(a, b);
+    await sync(b, a);
+    const [onA, onB] = [await vendorOn(a), await vendorOn(b)];
+    expect(onA).toBeUndefined();
+    expect(onB).toBeUndefined();
+    expect(readDocRecord(b.session.docs, 'counterparties', 'v1')).toBeNull();
+  });
+
+  it('brings a new record made on each side to both', async () => {
+    const [a, b] = await pair();
+    await saveRevision(a.db, 'counterparties', sampleVendor({ id: 'va', name: 'From A' }), null);
+    await saveRevision(b.db, 'counterparties', sampleVendor({ id: 'vb', name: 'From B' }), null);
+    await sync(a, b);
+    await sync(b, a);
+    for (const device of [a, b]) {
+      expect((await device.db.counterparties.toArray()).map((row) => row.name).sort()).toEqual(['From A', 'From B']);
+    }
+  });
+});

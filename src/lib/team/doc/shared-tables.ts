@@ -1,0 +1,77 @@
+// Which Dexie tables the team workspace shares, and in which Automerge document. Data, not code
+// paths: the capture middleware, the projector, the role check and the backup all read this map.
+import { WORKSPACE_TABLES, type RecordOf, type TableName } from '@/lib/db/tables';
+
+/** The three shared documents (docs/team-workspace.md, "Merge engine"). */
+export const DOC_KINDS = ['company', 'directory', 'records'] as const;
+export type DocKind = (typeof DOC_KINDS)[number];
+
+/**
+ * Each shared table and its document. Left out on purpose: what the chain says (transactions,
+ * router and bill payments, chain balances, cursors, recent blocks) and the price cache, which
+ * every device rebuilds; device-local state (meta, read marks).
+ */
+export const DOC_OF_TABLE = {
+  companyProfile: 'company',
+  teamMembers: 'company',
+  treasuryWallets: 'company',
+  networkSettings: 'company',
+  contractDeployments: 'company',
+  knownTokens: 'company',
+  counterparties: 'directory',
+  distributionTemplates: 'directory',
+  mailTemplates: 'directory',
+  ledgerAccounts: 'records',
+  journalEntries: 'records',
+  periodEvents: 'records',
+  companyTokens: 'records',
+  distributionRuns: 'records',
+  invoices: 'records',
+  bills: 'records',
+  billApprovals: 'records',
+  documents: 'records',
+  mailMessages: 'records',
+  mailReminders: 'records',
+  calendarEvents: 'records',
+  commsNotes: 'records',
+  commsActivities: 'records',
+  signedMessages: 'records',
+  insightDismissals: 'records',
+  categoryDecisions: 'records',
+  categoryRules: 'records',
+  recurringItems: 'records',
+  openingBalances: 'records',
+} as const satisfies Partial<Record<TableName, DocKind>>;
+
+export type SharedTable = keyof typeof DOC_OF_TABLE;
+
+/** The shared tables in a stable order. */
+export const SHARED_TABLES = Object.keys(DOC_OF_TABLE) as SharedTable[];
+
+/** The shared tables of one document. */
+export function tablesOfDoc(kind: DocKind): SharedTable[] {
+  return SHARED_TABLES.filter((table) => DOC_OF_TABLE[table] === kind);
+}
+
+/** Whether a table name is shared (narrows a Dexie table name). */
+export function isSharedTable(name: string): name is SharedTable {
+  return Object.hasOwn(DOC_OF_TABLE, name);
+}
+
+/**
+ * Whether one row of a shared table is shared: journal entries only when people wrote them
+ * (typed or imported); the poster derives the others from the chain and from shared records.
+ */
+export function isSharedRow(table: SharedTable, row: unknown): boolean {
+  if (table !== 'journalEntries') return true;
+  const source = (row as Partial<RecordOf<'journalEntries'>> | null)?.source;
+  return source === 'manual' || source === 'csv';
+}
+
+/** Fields that stay on the device: a row's `revision` is this database's own save counter. */
+export const LOCAL_FIELDS: ReadonlySet<string> = new Set(['revision']);
+
+/** Whether the table's rows carry a revision the projector must bump. */
+export function hasRevision(table: SharedTable): boolean {
+  return 'revision' in WORKSPACE_TABLES[table].schema.shape;
+}
