@@ -8,7 +8,14 @@ import { readFile } from 'node:fs/promises';
 import { spawn, spawnSync } from 'node:child_process';
 import { recordFigures } from './lib/figures-file.mjs';
 import { kitShare } from './lib/kit-share.mjs';
-import { ETHERS_PROVIDER_MARKER, entryScripts, gzipTotal, markersIn, staticGraph } from './lib/js-graph.mjs';
+import {
+  ETHERS_PROVIDER_MARKER,
+  entryScripts,
+  gzipTotal,
+  markersIn,
+  sessionChunks,
+  staticGraph,
+} from './lib/js-graph.mjs';
 
 const KB = 1024;
 const dist = process.env.BENCH_DIST ?? 'dist';
@@ -66,7 +73,7 @@ row([
 ]);
 if (landing.dynamic.size) row(['/ lazy chunks (not loaded upfront)', landing.dynamic.size, '', '']);
 
-const shell = await staticGraph(dist, entryScripts(await readFile(`${dist}/platform/index.html`, 'utf8')));
+const { shell, session, sync, chunks: lazy } = await sessionChunks(dist);
 const shellBytes = gzipTotal(shell.files);
 row(['/platform shell (router, wallet)', kb(shellBytes), kb(160 * KB), verdict(shellBytes <= 160 * KB)]);
 const sanity = markersIn(shell.files);
@@ -76,21 +83,9 @@ row([
   '',
   '',
 ]);
-const lazy = [];
-for (const chunk of [...shell.dynamic].sort()) {
-  const graph = await staticGraph(dist, [chunk]);
-  for (const url of shell.files.keys()) graph.files.delete(url);
-  lazy.push({
-    chunk,
-    graph: graph.files,
-    bytes: gzipTotal(graph.files),
-    ethers: [...graph.files.values()].some((file) => ETHERS_PROVIDER_MARKER.test(file.text)),
-  });
-}
 // Opening a wallet session (connect or silent restore) loads the spec's contract handle
 // (src/lib/wallet/contract-handle.ts); almost every platform visit pays for it, so it counts.
 // ethers' provider stack (signer-handle.ts) loads only when a page signs or sends.
-const session = lazy.filter((entry) => /\/contract-handle\.[\w-]+\.js$/.test(entry.chunk));
 const withSession = shellBytes + session.reduce((sum, entry) => sum + entry.bytes, 0);
 row([
   '/platform shell + session (contract handle)',
@@ -100,7 +95,6 @@ row([
 ]);
 // The sync engine starts with every session too, after the shell is interactive (a lazy chunk:
 // Dexie, zod, the decoders); it is reported beside the budget, not counted in the shell.
-const sync = lazy.filter((entry) => /\/start-for-session\.[\w-]+\.js$/.test(entry.chunk));
 row([
   '  + sync engine, loaded after the session',
   // Each file once: the engine's graph shares modules with the contract handle's.
@@ -120,16 +114,11 @@ row([
   '',
   `${kit.kitFiles.length} modules`,
 ]);
-// What a page adds to what a session has already loaded and cached (the shell, the contract
-// handle and the sync engine, which carries the shared data layer: Dexie, zod, the decoders):
-// the page's own code, the figure its budget is about. Its whole graph is shown beside it.
-const loaded = new Set(shell.files.keys());
-for (const entry of [...session, ...sync]) for (const url of entry.graph.keys()) loaded.add(url);
-const beyond = (graph) => gzipTotal(new Map([...graph].filter(([url]) => !loaded.has(url))));
+// What a page adds to what a session has already loaded and cached (sessionChunks): the page's
+// own code, the figure its budget is about. Its whole graph is shown beside it.
 row(['  lazy chunk (whole graph beyond the shell)', 'gzip', 'adds', 'page: 60 KB']);
-for (const { chunk, graph, bytes, ethers } of lazy) {
-  const adds = beyond(graph);
-  const page = /-page\.[\w-]+\.js$/.test(chunk);
+for (const { chunk, graph, bytes, adds, page } of lazy) {
+  const ethers = [...graph.values()].some((file) => ETHERS_PROVIDER_MARKER.test(file.text));
   row([
     `  lazy ${chunk.replace('/_astro/', '')}`,
     kb(bytes),

@@ -17,14 +17,25 @@ export const PLATFORM_CONTRACTS = /** @type {const} */ (['Registry', 'PaymentRou
  * The local chain's price feeds, deployed after the platform contracts and recorded as
  * `PriceFeed:<pair>`: a plausible seeded price (8 decimals, as Chainlink's USD pairs) so every
  * page shows values in the base currency out of the box. Public networks use Chainlink's feeds.
+ * A feed with a `token` prices a local test token (a LocalToken, anyone may mint) deployed just
+ * before it and recorded as `Token:<SYMBOL>`; ETH/USD stays the fourth deployment (its address fixed).
  */
 export const LOCAL_PRICE_FEEDS = Object.freeze([
-  { pair: 'ETH/USD', description: 'ETH / USD', decimals: 8, answer: 3_000n * 10n ** 8n },
+  { pair: 'ETH/USD', description: 'ETH / USD', decimals: 8, answer: 3_000n * 10n ** 8n, token: null },
+  {
+    pair: 'TUSD/USD',
+    description: 'TUSD / USD',
+    decimals: 8,
+    answer: 10n ** 8n,
+    token: { name: 'Test Dollar', symbol: 'TUSD', decimals: 6 },
+  },
 ]);
 /** The team workspace's membership, devices and heads: deployed last, on every chain. */
 export const WORKSPACES_CONTRACT = 'Workspaces';
 /** The deployments-file key of a local feed. */
 export const feedKey = (/** @type {string} */ pair) => `PriceFeed:${pair}`;
+/** The deployments-file key of a local test token (the feed of `<SYMBOL>/…` prices it). */
+export const tokenKey = (/** @type {string} */ symbol) => `Token:${symbol}`;
 
 /**
  * @typedef {{ abi: unknown[], bytecode: string, runtimeCodeHash: string | null }} Artifact
@@ -176,7 +187,7 @@ export async function deployAll({ rpcUrl, privateKey, deploymentsPath = DEFAULT_
       log(`${name}: deployed at ${address}`);
     }
 
-    /** Reuses the recorded `key` if it holds `artifact`'s code, else deploys it with `args`. */
+    /** Reuses the contract recorded under `key` when its code is there, else deploys it with `args`. */
     const ensure = async (
       /** @type {string} */ key,
       /** @type {Artifact} */ artifact,
@@ -196,16 +207,25 @@ export async function deployAll({ rpcUrl, privateKey, deploymentsPath = DEFAULT_
       deployed.push(key);
       log(`${key}: deployed at ${addresses[key]}`);
     };
-    const { PriceFeed: feedArtifact, [WORKSPACES_CONTRACT]: workspacesArtifact } = await loadArtifacts(
-      ['PriceFeed', WORKSPACES_CONTRACT],
-      log,
-    );
-    if (!feedArtifact || !workspacesArtifact) throw new Error(`no artifact for PriceFeed or ${WORKSPACES_CONTRACT}`);
+    const {
+      PriceFeed: feedArtifact,
+      LocalToken: tokenArtifact,
+      [WORKSPACES_CONTRACT]: workspacesArtifact,
+    } = await loadArtifacts(['PriceFeed', 'LocalToken', WORKSPACES_CONTRACT], log);
+    if (!feedArtifact || !tokenArtifact || !workspacesArtifact)
+      throw new Error(`no artifact for PriceFeed, LocalToken or ${WORKSPACES_CONTRACT}`);
     if (isLocal) {
-      for (const feed of LOCAL_PRICE_FEEDS)
+      for (const feed of LOCAL_PRICE_FEEDS) {
+        if (feed.token)
+          await ensure(tokenKey(feed.token.symbol), tokenArtifact, [
+            feed.token.name,
+            feed.token.symbol,
+            feed.token.decimals,
+          ]);
         await ensure(feedKey(feed.pair), feedArtifact, [feed.decimals, feed.description, feed.answer]);
+      }
     }
-    // Last, so the addresses above (nonces 0–3 on the local chain) never move.
+    // Last, so the addresses above (nonces 0–5 on the local chain) never move.
     await ensure(WORKSPACES_CONTRACT, workspacesArtifact, []);
 
     deployments[String(chainId)] = { ...recorded, ...addresses };

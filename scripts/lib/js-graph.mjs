@@ -79,3 +79,29 @@ export function markersIn(files) {
   }
   return found;
 }
+
+/**
+ * The platform shell's lazy chunks and what each adds to what a session has already loaded and
+ * cached: the shell, the contract handle (every session opens it) and the sync engine (started with
+ * every session; it carries the shared data layer: Dexie, zod, the decoders). Each file counts once.
+ * @param {string} distDir
+ */
+export async function sessionChunks(distDir) {
+  const shell = await staticGraph(distDir, entryScripts(await readFile(join(distDir, 'platform/index.html'), 'utf8')));
+  const lazy = [];
+  for (const chunk of [...shell.dynamic].sort()) {
+    const graph = await staticGraph(distDir, [chunk]);
+    for (const url of shell.files.keys()) graph.files.delete(url);
+    lazy.push({ chunk, graph: graph.files, bytes: gzipTotal(graph.files) });
+  }
+  const session = lazy.filter((entry) => /\/contract-handle\.[\w-]+\.js$/.test(entry.chunk));
+  const sync = lazy.filter((entry) => /\/start-for-session\.[\w-]+\.js$/.test(entry.chunk));
+  const loaded = new Set(shell.files.keys());
+  for (const entry of [...session, ...sync]) for (const url of entry.graph.keys()) loaded.add(url);
+  const chunks = lazy.map((entry) => ({
+    ...entry,
+    page: /-page\.[\w-]+\.js$/.test(entry.chunk),
+    adds: gzipTotal(new Map([...entry.graph].filter(([url]) => !loaded.has(url)))),
+  }));
+  return { shell, session, sync, chunks };
+}

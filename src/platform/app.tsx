@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { appRoutes } from './app-routes';
 import { routerBasename } from './shell/router-basename';
@@ -15,7 +15,9 @@ function appRouter(): Router {
 
 /** The platform island: /login and /platform/* with the wallet session. */
 export default function App() {
-  useEffect(() => {
+  // Before the first paint of the mounted app: the pre-rendered screen (the spinner, or /login's
+  // card) and the app's own content are never on screen, nor in the document, together.
+  useLayoutEffect(() => {
     // The pre-rendered "Initializing Ledgerline" screen stays until React has mounted.
     document.getElementById('boot-screen')?.remove();
     // The HTML's URLs are relative to the file it was served from; the router soon moves the

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { JsonRpcProvider, keccak256, Wallet } from 'ethers';
+import { Contract, JsonRpcProvider, keccak256, Wallet } from 'ethers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEPLOYMENTS_PATH, deployAll } from '../../scripts/lib/deploy.mjs';
 import { ANVIL_ACCOUNT0_KEY } from '../../scripts/lib/local-chain.mjs';
@@ -14,6 +14,10 @@ import {
   registryRuntimeCodeHash,
 } from '@/lib/contracts/generated/artifacts';
 import { startAnvil, type Anvil } from '../../scripts/lib/anvil.mjs';
+import { httpReader } from '@/lib/chain/rpc-client';
+import { localTokenAbi } from '@/lib/contracts/generated/artifacts';
+import { feedFor, feedsOn } from '@/lib/price-feeds/feed-directory';
+import { feedPriceNow } from '@/lib/price-feeds/feed-prices';
 
 const run = promisify(execFile);
 const DEPLOY_SCRIPT = join(import.meta.dirname, '../../scripts/deploy.mjs');
@@ -46,7 +50,15 @@ describe('deployAll / scripts/deploy.mjs', () => {
     expect(result).toMatchObject({
       chainId: LOCAL_CHAIN_ID,
       deployer: ACCOUNT0,
-      deployed: ['Registry', 'PaymentRouter', 'Distributor', 'PriceFeed:ETH/USD', 'Workspaces'],
+      deployed: [
+        'Registry',
+        'PaymentRouter',
+        'Distributor',
+        'PriceFeed:ETH/USD',
+        'Token:TUSD',
+        'PriceFeed:TUSD/USD',
+        'Workspaces',
+      ],
       reused: [],
     });
     expect(result.addresses.Registry).toBe(LOCAL_CONTRACT_ADDRESS);
@@ -61,10 +73,36 @@ describe('deployAll / scripts/deploy.mjs', () => {
       'PaymentRouter',
       'Distributor',
       'PriceFeed:ETH/USD',
+      'PriceFeed:TUSD/USD',
+      'Token:TUSD',
       'Workspaces',
     ]);
     // The committed deployments file pins these nonce-based addresses: Workspaces came last.
     expect(result.addresses).toEqual(readJson(DEFAULT_DEPLOYMENTS_PATH)[LOCAL_CHAIN_ID]);
+  });
+
+  it('deploys the local test dollar (TUSD) with a TUSD/USD feed at 1.00, at the addresses the app feed directory reads', async () => {
+    const anvil = await fresh();
+    const result = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath: join(dir, 'tokens.json') });
+    const token = result.addresses['Token:TUSD']!;
+    // The committed deployments file (read by the app) holds the same addresses a fresh chain gets.
+    expect(feedsOn(LOCAL_CHAIN_ID).map((feed) => [feed.pair, feed.address])).toEqual([
+      ['ETH/USD', result.addresses['PriceFeed:ETH/USD']],
+      ['TUSD/USD', result.addresses['PriceFeed:TUSD/USD']],
+    ]);
+    const feed = feedFor(`${LOCAL_CHAIN_ID}:${token.toLowerCase()}`, 'USD');
+    expect(feed?.pair).toBe('TUSD/USD');
+    const reader = httpReader(anvil.rpcUrl, LOCAL_CHAIN_ID);
+    const now = await feedPriceNow(reader, feed!, new Date());
+    expect(now).toMatchObject({ price: '1', feed: result.addresses['PriceFeed:TUSD/USD'], stale: false });
+    const provider = new JsonRpcProvider(anvil.rpcUrl, LOCAL_CHAIN_ID, { staticNetwork: true });
+    const tusd = new Contract(token, localTokenAbi, provider);
+    expect([
+      await tusd.getFunction('symbol')(),
+      await tusd.getFunction('decimals')(),
+      await tusd.getFunction('name')(),
+    ]).toEqual(['TUSD', 6n, 'Test Dollar']);
+    provider.destroy();
   });
 
   it('reuses everything on a second run without sending a transaction', async () => {
@@ -76,7 +114,15 @@ describe('deployAll / scripts/deploy.mjs', () => {
     const nonce = await provider.getTransactionCount(ACCOUNT0);
     const second = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath: path });
     expect(second.deployed).toEqual([]);
-    expect(second.reused).toEqual(['Registry', 'PaymentRouter', 'Distributor', 'PriceFeed:ETH/USD', 'Workspaces']);
+    expect(second.reused).toEqual([
+      'Registry',
+      'PaymentRouter',
+      'Distributor',
+      'PriceFeed:ETH/USD',
+      'Token:TUSD',
+      'PriceFeed:TUSD/USD',
+      'Workspaces',
+    ]);
     expect(second.addresses).toEqual(first.addresses);
     expect(await provider.getTransactionCount(ACCOUNT0)).toBe(nonce);
     provider.destroy();
@@ -95,8 +141,14 @@ describe('deployAll / scripts/deploy.mjs', () => {
       }),
     );
     const second = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath: path });
-    // The feed and Workspaces were not recorded in the rewritten file, so new ones are deployed.
-    expect(second.deployed).toEqual(['PaymentRouter', 'PriceFeed:ETH/USD', 'Workspaces']);
+    // The feed was not recorded in the rewritten file, so a new one is deployed.
+    expect(second.deployed).toEqual([
+      'PaymentRouter',
+      'PriceFeed:ETH/USD',
+      'Token:TUSD',
+      'PriceFeed:TUSD/USD',
+      'Workspaces',
+    ]);
     expect(second.reused).toEqual(['Registry', 'Distributor']);
     expect(second.addresses.Registry).toBe(LOCAL_CONTRACT_ADDRESS);
     expect(second.addresses.PaymentRouter).not.toBe(first.addresses.Distributor);
@@ -129,9 +181,9 @@ describe('deployAll / scripts/deploy.mjs', () => {
     const env = { ...process.env, RPC_URL: anvil.rpcUrl, DEPLOYMENTS_PATH: path };
     const first = await run(process.execPath, [DEPLOY_SCRIPT], { env });
     expect(first.stdout).toContain(`Registry: deployed at ${LOCAL_CONTRACT_ADDRESS}`);
-    expect(first.stdout).toContain(`chain ${LOCAL_CHAIN_ID}: deployed 5, reused 0`);
+    expect(first.stdout).toContain(`chain ${LOCAL_CHAIN_ID}: deployed 7, reused 0`);
     const second = await run(process.execPath, [DEPLOY_SCRIPT], { env });
-    expect(second.stdout).toContain(`chain ${LOCAL_CHAIN_ID}: deployed 0, reused 5`);
+    expect(second.stdout).toContain(`chain ${LOCAL_CHAIN_ID}: deployed 0, reused 7`);
 
     const other = await fresh(['--chain-id', '1337']);
     const failing = run(process.execPath, [DEPLOY_SCRIPT], {

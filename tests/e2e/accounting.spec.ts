@@ -332,6 +332,10 @@ test('accounts can be renamed; a price in the base currency values the reports, 
   await postEntry(page, null, ['6300 Software', '2'], ['3100 Founder capital', '2']);
   await openTab(page, 'Reports');
   await expect(trialRow(page, '6300 Software')).toContainText('missing');
+  // The missing price is said in words, with what was looked for on hover and read after it.
+  const softwareValue = trialRow(page, '6300 Software').locator('[data-price-mark]');
+  await expect(softwareValue).toHaveAttribute('data-price-mark', 'missing');
+  await expect(softwareValue).toHaveAttribute('title', /^No price for ETH on or before \d{4}-\d{2}-\d{2}$/);
   await openTab(page, 'Periods and prices');
   await page.getByLabel('Price date').fill('2000-01-01');
   await page.getByLabel('Price', { exact: true }).fill('1500.25');
@@ -340,6 +344,12 @@ test('accounts can be renamed; a price in the base currency values the reports, 
   await openTab(page, 'Reports');
   await expect(trialRow(page, '6300 Software')).toContainText(/3000\.50* EUR/);
   await expect(trialRow(page, '3100 Founder capital')).toContainText(/3000\.50* EUR/);
+  // A price typed for a day long past still values the line, marked stale with its day and source.
+  await expect(trialRow(page, '6300 Software')).toContainText('stale price');
+  await expect(
+    trialRow(page, '6300 Software').getByTitle('Stale price of 2000-01-01. Price entered for 2000-01-01'),
+  ).toBeVisible();
+  await expect(page.getByTestId('balance-sheet')).toContainText('stale price');
 });
 
 test('reports compare with the previous period, every figure opens its entries, and each report downloads as CSV', async ({
@@ -354,7 +364,7 @@ test('reports compare with the previous period, every figure opens its entries, 
     .filter({ has: page.getByRole('rowheader', { name: '6300 Software', exact: true }) });
   // The comparison column: the previous period has nothing on this account.
   await expect(income.getByRole('columnheader', { name: /^Previous \(/ })).toBeVisible();
-  await expect(software.getByRole('cell')).toHaveText(['0.75 ETH', 'missing', '0 ETH']);
+  await expect(software.getByRole('cell')).toHaveText(['0.75 ETH', /^missing\. No base currency in Company$/, '0 ETH']);
 
   await software.getByRole('button', { name: /^0\.75 ETH: entries of 6300 Software/ }).click();
   const dialog = page.getByRole('dialog', { name: /^Entries of 6300 Software/ });

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { platformRoutes, routePath } from '@/platform/routes';
 import { ANVIL_ACCOUNT0_KEY, ANVIL_MNEMONIC } from '../../scripts/lib/local-chain.mjs';
-import { entryScripts, gzipTotal, staticGraph } from '../../scripts/lib/js-graph.mjs';
+import { entryScripts, gzipTotal, sessionChunks, staticGraph } from '../../scripts/lib/js-graph.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 
 const dist = process.env.E2E_DIR ?? 'dist';
@@ -61,6 +61,15 @@ test.describe('static output', () => {
     const pay = await staticGraph(dist, entryScripts(await readFile(join(dist, 'pay/index.html'), 'utf8')));
     expect(gzipTotal(pay.files)).toBeLessThanOrEqual(100 * 1024);
     expect([...pay.dynamic].some((url) => /\/pay-panel\.[\w-]+\.js$/.test(url))).toBe(true);
+  });
+
+  test('each platform page adds at most 60 KB gzip to the code a session has already loaded', async () => {
+    const { session, sync, chunks } = await sessionChunks(dist);
+    expect(session).toHaveLength(1);
+    expect(sync).toHaveLength(1);
+    const pages = chunks.filter((chunk) => chunk.page);
+    expect(pages).toHaveLength(platformRoutes.length);
+    for (const { chunk, adds } of pages) expect(adds, chunk).toBeLessThanOrEqual(60 * 1024);
   });
 
   test('the production build holds no key, mnemonic or dev wallet', async () => {

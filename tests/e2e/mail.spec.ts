@@ -1,5 +1,6 @@
 // Mail against the built site with the test wallet on a real anvil: a reminder prepared from an
-// overdue invoice downloads as an .eml whose pay link opens that invoice's pay page; an incoming
+// overdue invoice downloads as an .eml whose pay link opens that invoice's pay page and whose HTML
+// invoice carries the printed invoice's codes (read by an independent decoder); an incoming
 // bill (.eml with a PDF) becomes a bill draft with the PDF in Storage; the page is axe clean.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -8,8 +9,10 @@ import PostalMime from 'postal-mime';
 import type { Page } from '@playwright/test';
 import { paymentRouterBytecode } from '@/lib/contracts/generated/artifacts';
 import { buildEml } from '@/lib/formats/eml';
+import { parseEip681Integer } from '@/lib/formats/eip681-number';
 import { addDays } from '@/lib/mail/reminders';
 import { installCodeAt } from '../fixtures/payment-actions';
+import { decodeQrElement, splitEip681 } from '../fixtures/qr-decode';
 import { putRows, readRows } from '../fixtures/workspace-rows';
 import { connectWallet, expect, installTestWallet, test } from '../fixtures/test-wallet';
 
@@ -105,6 +108,31 @@ test('a reminder prepared from an overdue invoice is an .eml whose pay link open
   expect(mail.attachments.map((a) => a.mimeType)).toEqual(['text/html', 'image/svg+xml', 'text/calendar']);
   const link = /https?:\/\/\S+\/pay#i=[A-Za-z0-9_-]+/.exec(mail.text ?? '')?.[0] ?? '';
   expect(link).not.toBe('');
+
+  // The attached HTML invoice draws the printed invoice's codes, each read at its displayed size by
+  // an independent decoder: the wallet's payEth request and the short pay-page link (the long link
+  // is a link only). The download saved the pay document, so the short link opens in this browser.
+  const html = mail.attachments.find((a) => a.mimeType === 'text/html')?.content ?? '';
+  const invoicePage = await page.context().newPage();
+  await invoicePage.setContent(typeof html === 'string' ? html : new TextDecoder().decode(html));
+  const codes = invoicePage.locator('svg.qr');
+  await expect(codes).toHaveCount(2);
+  for (const code of await codes.all())
+    expect(Number((await code.getAttribute('viewBox'))?.split(' ')[2])).toBeLessThanOrEqual(57 + 8); // version 10
+  const request = splitEip681(await decodeQrElement(invoicePage.getByRole('img', { name: /^Wallet payment QR code/ })));
+  expect(request).toMatchObject({ contract: ROUTER, chainId: 31337, functionName: 'payEth' });
+  expect(request.params.map(([k]) => k)).toEqual(['bytes32', 'address', 'value']);
+  expect(request.params[0]?.[1]).toMatch(/^0x[0-9a-f]{64}$/);
+  expect(request.params[1]?.[1]).toBe(getAddress(wallet.accounts[0] ?? ''));
+  const value = parseEip681Integer(request.params[2]?.[1] ?? '');
+  expect(value).toEqual({ ok: true, value: 2n * 10n ** 18n });
+  const short = await decodeQrElement(invoicePage.getByRole('img', { name: /^Pay page QR code/ }));
+  expect(short).toMatch(new RegExp(`^${baseURL}/pay#c=[a-z2-7]+$`));
+  expect(await invoicePage.getByRole('link', { name: short }).getAttribute('href')).toBe(short);
+  await invoicePage.goto(short);
+  await expect(invoicePage.getByText('Signature valid')).toBeVisible();
+  await expect(invoicePage.getByText(number).first()).toBeVisible();
+  await invoicePage.close();
 
   // The link opens that invoice's pay page, signature valid, in a stranger's browser.
   const payer = await browser.newContext({ baseURL });

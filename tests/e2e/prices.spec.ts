@@ -57,3 +57,39 @@ test('without a price the balance says the USD value is missing, never 0', async
   await expect(ethRow(page)).toContainText('USD value missing');
   await expect(ethRow(page)).not.toContainText('$0');
 });
+
+test('a price API set in Utility is checked against its answer, then values the balance with source API', async ({
+  page,
+  wallet,
+}) => {
+  // Only the remote service is mocked, answering in CoinGecko's published /simple/price shape.
+  let answer: unknown = { ethereum: { usd: 3012.45 } };
+  const asked: string[] = [];
+  await page.route('https://api.coingecko.com/**', async (route) => {
+    asked.push(route.request().url());
+    await route.fulfill({ json: answer });
+  });
+  await connectWallet(page, '/platform/mywallet');
+  await expect(ethRow(page)).toContainText(/10,000\s+ETH/);
+  await useUsd(page, wallet.accounts[0] ?? '');
+
+  await page.goto('/platform/utility?tab=networks');
+  const form = page.getByRole('form', { name: 'Price API' });
+  await form.getByLabel('Price API URL').fill('https://api.coingecko.com/api/v3');
+  answer = { ethereum: { eur: 2800 } };
+  await form.getByRole('button', { name: 'Check and save' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/Not saved: The price API has no ETH price in USD/);
+  answer = { ethereum: { usd: 3012.45 } };
+  await form.getByRole('button', { name: 'Check and save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Checked' })).toHaveText(
+    'Checked: 1 ETH = 3012.45 USD. Saved.',
+  );
+  expect(asked[0]).toBe('https://api.coingecko.com/api/v3/simple/price?ids=ethereum&vs_currencies=usd');
+  expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+
+  // No feed on this chain: the API's price values the balance, its source named.
+  await page.goto('/platform/mywallet');
+  const value = ethRow(page).locator('[data-base-value]');
+  await expect(value).toHaveAttribute('data-base-value', '30124500');
+  await expect(value).toHaveAttribute('title', /^Price from API https:\/\/api\.coingecko\.com, fetched /);
+});

@@ -141,3 +141,42 @@ test('the books open at what the wallet held, and reconcile to zero with the cha
   for (const symbol of ['ETH', 'TUSD']) await expect(line(page, symbol)).toContainText('None: they match');
   await expect(network.locator('[data-cause]')).toHaveCount(0);
 });
+
+test('books that start on a day open at the last block before it, and post nothing dated earlier', async ({
+  page,
+  wallet,
+}) => {
+  const [me, , other] = wallet.accounts.map((a) => getAddress(a)) as [string, string, string];
+  // A day of history, then the chain's clock moves a day forward and the wallet receives more.
+  await sendEth(wallet.rpcUrl, other, me, 3n * ETH);
+  await sendEth(wallet.rpcUrl, me, other, ETH);
+  const lastBefore = Number(await wallet.rpc('eth_blockNumber'));
+  await wallet.rpc('evm_increaseTime', [86_400]);
+  await sendEth(wallet.rpcUrl, other, me, ETH / 2n);
+  const head = (await wallet.rpc('eth_getBlockByNumber', ['latest', false])) as { timestamp: string };
+  const seconds = Number(head.timestamp);
+  const startDay = new Date(seconds * 1000).toISOString().slice(0, 10);
+  // The page lives on the chain's day (so the start day is not in its future).
+  await page.clock.setSystemTime(new Date((seconds + 60) * 1000));
+
+  await connectWallet(page, '/platform/accounting?tab=reconciliation');
+  await expect(page.getByTestId('opening-ETH')).toBeVisible({ timeout: 30_000 });
+  const form = page.getByRole('form', { name: 'Books start on' });
+  await form.getByLabel('Start date').fill(startDay);
+  await form.getByRole('button', { name: 'Save start date' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `start on ${startDay}` })).toBeVisible();
+
+  // The opening is read again at the last block before the day (the one read at genesis replaced).
+  await expect(page.getByTestId('opening-ETH')).toContainText(`Block ${lastBefore}`, { timeout: 30_000 });
+  await line(page, 'ETH').getByRole('button', { name: 'Review the opening balance' }).click();
+  const dialog = page.getByRole('dialog', { name: /Opening balance: ETH/ });
+  await expect(dialog).toContainText(`at block ${lastBefore}`);
+  await dialog.getByRole('button', { name: 'Confirm and post' }).click();
+  await expect(page.getByTestId('opening-ETH')).toContainText('Confirmed');
+  // The earlier day's movements are inside the opening: posted, they would count twice.
+  await expect(page.getByTestId('reconciliation-31337')).toContainText('Books match the chain');
+  await expect(line(page, 'ETH')).toContainText('None: they match');
+
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Books start on' }).getByLabel('Start date')).toHaveValue(startDay);
+});

@@ -11,13 +11,24 @@ export interface AddressProps {
   readonly className?: string;
 }
 
+// Checksums by address: a table shows the same few addresses in row after row, and each checksum
+// is a keccak hash (a scroll profile showed it in every frame).
+const CHECKSUMS_LIMIT = 5_000;
+const checksums = new Map<string, string>();
+
 /** The EIP-55 form of an address, or the text as given when it is not an address. */
 export function checksumOrSelf(address: string): string {
-  try {
-    return getAddress(address);
-  } catch {
-    return address;
+  let known = checksums.get(address);
+  if (known === undefined) {
+    try {
+      known = getAddress(address);
+    } catch {
+      known = address;
+    }
+    if (checksums.size >= CHECKSUMS_LIMIT) checksums.clear();
+    checksums.set(address, known);
   }
+  return known;
 }
 
 /**

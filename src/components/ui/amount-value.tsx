@@ -14,6 +14,19 @@ export type AmountBaseValue =
       readonly source: string;
     };
 
+// One formatter per locale and currency: building an Intl.NumberFormat costs far more than using one,
+// and a table formats a value in every row it shows.
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+function currencyFormat(locale: string | undefined, currency: string): Intl.NumberFormat {
+  const key = `${locale ?? ''}|${currency}`;
+  let format = currencyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2 });
+    currencyFormats.set(key, format);
+  }
+  return format;
+}
+
 /** `$3,000.00`: cents, never a non-zero value as 0 (`<$0.01`); an unknown currency code as `3000.00 XYZ`. */
 export function formatBaseValue(decimal: string, currency: string, locale?: string): string {
   const negative = decimal.startsWith('-');
@@ -24,7 +37,7 @@ export function formatBaseValue(decimal: string, currency: string, locale?: stri
   if ((fraction[2] ?? '0') >= '5') cents += 1n;
   const format = (value: number) => {
     try {
-      return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2 }).format(value);
+      return currencyFormat(locale, currency).format(value);
     } catch {
       return `${value.toFixed(2)} ${currency}`;
     }

@@ -5,7 +5,8 @@
 //   rows written since the newest version held are read, and the row count confirms nothing else
 //   moved; otherwise, or when the count disagrees, the table is read again (unchanged rows, same
 //   key and version, are not checked again).
-// The first read goes in chunks by primary key, each its own request, so input is handled between.
+// The first read goes in chunks by primary key, each its own request, so input is handled between;
+// the keys are read first, so the next chunks are requested while one is checked.
 import { Dexie, type IndexableType, type ObservabilitySet } from 'dexie';
 import { changedKeys } from './changed-keys';
 import type { LiveTable, LiveTableOptions, LiveTableState } from './live-table-types';
@@ -16,6 +17,8 @@ export type { LiveTable, LiveTableChange, LiveTableOptions, LiveTableState } fro
 // Writers stamp versions with their own clock: rows stamped a little before the newest one held
 // are read again too, so a tab whose clock lags by less than this is not missed.
 const CLOCK_MARGIN_MS = 5 * 60_000;
+// Chunk requests of the first read in flight at once.
+const READ_AHEAD = 3;
 
 function sinceOf(newest: string): string {
   const time = Date.parse(newest);
@@ -64,25 +67,48 @@ export function openLiveTable<R>(db: Dexie, table: string, options: LiveTableOpt
     if (typeof version === 'string' && version > newest) newest = version;
   };
 
+  /** The chunks of the whole key range: each from one stored key up to the next chunk's first key. */
+  async function chunkReads(): Promise<(() => Promise<unknown[]>)[]> {
+    const keys = (await source.toCollection().primaryKeys()) as IndexableType[];
+    const starts = keys.filter((_, i) => i % chunkSize === 0);
+    // The ranges cover every key (below the second start, between starts, from the last start), so
+    // a row written since the keys were read still lands in one of them.
+    return starts.map((start, i) => {
+      const next = starts[i + 1];
+      const where = source.where(':id');
+      if (starts.length === 1) return () => source.toArray();
+      if (i === 0) return () => where.below(next as IndexableType).toArray();
+      if (next === undefined) return () => where.aboveOrEqual(start).toArray();
+      return () => where.between(start, next, true, false).toArray();
+    });
+  }
+
   async function readAll(first: boolean): Promise<void> {
-    const total = await source.count();
+    const reads = await chunkReads();
+    const total = reads.length ? await source.count() : 0;
     const next = new Map<string, R>();
     const bad = new Map<string, CorruptRecord>();
-    let after: IndexableType | null = null;
     let seen = 0;
-    for (;;) {
-      const collection = after === null ? source.toCollection() : source.where(':id').above(after);
-      const chunk: Record<string, IndexableType>[] = await collection.limit(chunkSize).toArray();
+    // Requests go out ahead of the chunk being checked, so the database reads the next chunks while
+    // this thread checks one (a profile showed the two taking turns, each idle half the time).
+    const inFlight: Promise<unknown[]>[] = [];
+    let issued = 0;
+    const issue = () => {
+      while (issued < reads.length && inFlight.length < READ_AHEAD)
+        inFlight.push((reads[issued++] as () => Promise<unknown[]>)());
+    };
+    issue();
+    while (inFlight.length) {
+      const chunk = await (inFlight.shift() as Promise<unknown[]>);
+      issue();
       if (closed) return;
       seen += chunk.length;
       const checked = take(chunk);
-      for (const record of [...checked.kept, ...checked.records]) next.set(keyOf(record), record);
+      for (const record of checked.kept) next.set(keyOf(record), record);
+      for (const record of checked.records) next.set(keyOf(record), record);
       for (const item of checked.corrupt) bad.set(item.key, item);
       if (first)
         publish({ records, corrupt: [], loading: { loaded: seen, total: Math.max(total, seen) }, change: null });
-      const last = chunk.at(-1);
-      if (chunk.length < chunkSize || !last) break;
-      after = last[keyPath] ?? null;
     }
     records = next;
     corrupt = bad;

@@ -1,14 +1,15 @@
 // The small API other pages use (bills, invoices, token metadata): find a document by CID, read
 // it back verified (and decrypted), and record that a record uses it. None of this imports the
 // Storage feature; the Storage page shows the links written here.
-import { CID } from 'multiformats/cid';
 import type { DocumentLink, StorageDocument } from '@/lib/db/entities/storage-document';
 import { parseRecord } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { collectCar } from './car';
+import { canonicalCid, findDocumentsByCid } from './document-lookup';
 import type { DocumentStore } from './documents';
 import { decryptStream, type KeySource } from './encryption';
-import { readFile } from './read-file';
+
+// Re-exported: the look-up lives apart so a page that only asks "is it stored?" loads none of the reading code.
+export { canonicalCid, findDocumentsByCid };
 
 /** Thrown when a CID names no document of this workspace. */
 export class UnknownDocumentError extends Error {
@@ -16,23 +17,6 @@ export class UnknownDocumentError extends Error {
     super(`No document with CID ${cid} in this workspace (add it on the Storage page first)`);
     this.name = 'UnknownDocumentError';
   }
-}
-
-/** The canonical (base32 CIDv1) spelling of a CID, or null when the text is not a CID. */
-export function canonicalCid(text: string): string | null {
-  try {
-    return CID.parse(text.trim()).toV1().toString();
-  } catch {
-    return null;
-  }
-}
-
-/** The workspace's documents with this CID (several names can share one content), oldest first. */
-export async function findDocumentsByCid(db: WorkspaceDb, cid: string): Promise<StorageDocument[]> {
-  const canonical = canonicalCid(cid);
-  if (!canonical) return [];
-  const rows = await db.documents.where('cid').equals(canonical).toArray();
-  return rows.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
 /**
@@ -46,21 +30,25 @@ export function readDocument(
   key?: KeySource | null,
   onBlock?: (bytes: number) => void,
 ): AsyncGenerator<Uint8Array> {
-  const stored = readFile(document.cid, store.blocks, onBlock);
-  if (!document.encryption) return stored;
-  if (!key)
+  if (document.encryption && !key)
     throw new Error(
       'This document is encrypted: unlock it with the wallet signature or passphrase it was encrypted with',
     );
-  return decryptStream(stored, key);
+  // The UnixFS reader loads with the first read, not with every page that links documents.
+  async function* stored(): AsyncGenerator<Uint8Array> {
+    const { readFile } = await import('./read-file');
+    yield* readFile(document.cid, store.blocks, onBlock);
+  }
+  return document.encryption && key ? decryptStream(stored(), key) : stored();
 }
 
 /** The whole document in memory (for attachments and previews of small files). */
-export function readDocumentBytes(
+export async function readDocumentBytes(
   store: DocumentStore,
   document: StorageDocument,
   key?: KeySource | null,
 ): Promise<Uint8Array> {
+  const { collectCar } = await import('./car');
   return collectCar(readDocument(store, document, key));
 }
 

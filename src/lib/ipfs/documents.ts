@@ -9,8 +9,9 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { blockDbFor, blockDbName } from './block-db';
 import { IdbBlockStore } from './block-store';
 import { encryptStream, type KeySource } from './encryption';
-import { importFile, readStream, type CidProfile, type FileContent } from './import-file';
+import type { CidProfile, FileContent } from './import-file';
 import { opfsPackFiles } from './pack-files';
+import { readStream } from './read-stream';
 import { hashAsRead, sha256InWorker } from './sha256-of-blob';
 
 /** The two halves of an account's document storage. */
@@ -81,6 +82,8 @@ export async function importDocument(store: DocumentStore, input: NewDocument): 
   await store.blocks.begin(id, now);
   const writer = store.blocks.writerFor(id);
   try {
+    // The UnixFS importer loads with the first import, not with every page that lists documents.
+    const { importFile } = await import('./import-file');
     const imported = await importFile(key ? encryptStream(original(), key) : original(), writer, { profile });
     await writer.flush();
     const document = await addRecord(store.db, 'documents', {

@@ -3,6 +3,7 @@ import { fixedSize } from 'ipfs-unixfs-importer/chunker';
 import { balanced } from 'ipfs-unixfs-importer/layout';
 import type { CID } from 'multiformats/cid';
 import type { BlockSink } from './blocks';
+import { readStream } from './read-stream';
 
 /**
  * How files are cut into blocks. `kubo` is what `ipfs add --cid-version=1` does by default
@@ -71,16 +72,4 @@ function toChunks(content: FileContent): Uint8Array | AsyncIterable<Uint8Array> 
   return content instanceof ReadableStream ? readStream(content) : content;
 }
 
-/** Reads a ReadableStream through a reader (Safari's ReadableStream is not async-iterable). */
-export async function* readStream(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
-  const reader = stream.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      yield value;
-    }
-  } finally {
-    reader.releaseLock();
-  }
-}
+export { readStream };

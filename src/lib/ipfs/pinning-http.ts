@@ -1,39 +1,11 @@
 // What the two pinning clients share: endpoint normalisation, the Authorization header, a fetch
 // with a timeout, and turning an HTTP failure into a sentence that names the service's reason.
 
-/** A pinning failure in words (the service's own reason when it gave one) and its HTTP status. */
-export class PinningError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null = null,
-  ) {
-    super(message);
-    this.name = 'PinningError';
-  }
-}
+// The endpoint, its URL check and the error live with the settings that produce them, so a page that
+// only edits the settings does not load the HTTP clients' code.
+import { baseUrl, PinningError, type PinningEndpoint } from './pinning-settings';
 
-export interface PinningEndpoint {
-  /** The service's base URL as the user typed it (no trailing slash needed). */
-  readonly url: string;
-  /** An access token: sent as `Bearer <token>`, or as typed when it already names a scheme. */
-  readonly token?: string | null;
-  /** Injected in tests; the global fetch otherwise. */
-  readonly fetch?: typeof fetch;
-  readonly timeoutMs?: number;
-}
-
-/** The base URL without trailing slashes; refuses anything but http(s). */
-export function baseUrl(url: string): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(url.trim());
-  } catch {
-    throw new PinningError(`"${url}" is not a URL: write it like https://pin.example.com`);
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-    throw new PinningError('Use an http:// or https:// address for a pinning service');
-  return parsed.toString().replace(/\/+$/, '');
-}
+export { baseUrl, PinningError, type PinningEndpoint };
 
 /** `Bearer <token>` unless the token already starts with a scheme (`Basic …`, `Bearer …`). */
 export function authorization(token: string | null | undefined): Record<string, string> {

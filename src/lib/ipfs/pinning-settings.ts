@@ -7,7 +7,40 @@ import { endpointAllowedByCsp } from '@/lib/chain/endpoint-check';
 import { putRecord } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { CidProfile } from './import-file';
-import { baseUrl, PinningError, type PinningEndpoint } from './pinning-http';
+
+/** A pinning failure in words (the service's own reason when it gave one) and its HTTP status. */
+export class PinningError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+    this.name = 'PinningError';
+  }
+}
+
+export interface PinningEndpoint {
+  /** The service's base URL as the user typed it (no trailing slash needed). */
+  readonly url: string;
+  /** An access token: sent as `Bearer <token>`, or as typed when it already names a scheme. */
+  readonly token?: string | null;
+  /** Injected in tests; the global fetch otherwise. */
+  readonly fetch?: typeof fetch;
+  readonly timeoutMs?: number;
+}
+
+/** The base URL without trailing slashes; refuses anything but http(s). */
+export function baseUrl(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    throw new PinningError(`"${url}" is not a URL: write it like https://pin.example.com`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    throw new PinningError('Use an http:// or https:// address for a pinning service');
+  return parsed.toString().replace(/\/+$/, '');
+}
 
 export const PINNING_KEYS = {
   kuboUrl: 'pinning.kubo.url',

@@ -10,6 +10,7 @@ import {
   type ValueTotal,
 } from './balances';
 import type { Entry } from './entry';
+import { priceNoteOn, type PriceNote } from './price-note';
 import type { PriceIndex } from './prices';
 
 export interface SheetRow {
@@ -19,6 +20,8 @@ export interface SheetRow {
   /** Assets debit-positive; liabilities and equity credit-positive (as a balance sheet reads). */
   readonly amount: bigint;
   readonly value: Valuation;
+  /** The price that value used (missing, stale or fresh, with its day and source). */
+  readonly price: PriceNote;
 }
 
 export interface BalanceSheet {
@@ -26,7 +29,7 @@ export interface BalanceSheet {
   readonly liabilities: SheetRow[];
   readonly equity: SheetRow[];
   /** Income minus expenses to date, not yet closed into retained earnings: part of equity. */
-  readonly currentEarnings: (CommodityAmount & { value: Valuation })[];
+  readonly currentEarnings: (CommodityAmount & { value: Valuation; price: PriceNote })[];
   /** Per commodity: assets and liabilities + equity (current earnings included); always equal. */
   readonly totals: { commodity: string; decimals: number; assets: bigint; liabilitiesAndEquity: bigint }[];
   readonly value: { readonly assets: ValueTotal; readonly liabilitiesAndEquity: ValueTotal };
@@ -72,6 +75,7 @@ export function balanceSheet(
           decimals: a.decimals,
           amount,
           value: valuationOf({ ...a, amount }, asOf, prices),
+          price: priceNoteOn(prices, a.commodity, asOf),
         });
     }
   }
@@ -79,7 +83,7 @@ export function balanceSheet(
   const currentEarnings = [...earnings.values()]
     .filter((a) => a.amount !== 0n)
     .sort((a, b) => a.commodity.localeCompare(b.commodity))
-    .map((a) => ({ ...a, value: valuationOf(a, asOf, prices) }));
+    .map((a) => ({ ...a, value: valuationOf(a, asOf, prices), price: priceNoteOn(prices, a.commodity, asOf) }));
   return {
     assets: sections.asset,
     liabilities: sections.liability,

@@ -21,6 +21,8 @@ export type BaseValue =
 export function describeSource(source: PriceSource, date: string): string {
   if (source.kind === 'feed')
     return `Price from feed ${source.feed}, round ${source.round}, updated ${source.updatedAt.slice(0, 16).replace('T', ' ')} UTC`;
+  if (source.kind === 'api')
+    return `Price from API ${source.endpoint}, fetched ${source.fetchedAt.slice(0, 16).replace('T', ' ')} UTC`;
   return source.kind === 'csv' ? `Price imported for ${date}` : `Price entered for ${date}`;
 }
 

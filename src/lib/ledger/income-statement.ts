@@ -15,6 +15,7 @@ import {
   type ValueTotal,
 } from './balances';
 import type { Entry } from './entry';
+import { priceNoteOn, worseNote, type PriceNote } from './price-note';
 import type { PriceIndex } from './prices';
 
 export interface StatementRow {
@@ -25,6 +26,8 @@ export interface StatementRow {
   readonly amount: bigint;
   /** Each posting valued on its own date, so a year of income is priced as it was earned. */
   readonly value: Valuation;
+  /** The worst price among the postings' (missing, then the oldest stale), with its day and source. */
+  readonly price: PriceNote;
 }
 
 export interface IncomeStatement {
@@ -45,6 +48,15 @@ export function incomeStatement(
   const account = accountLookup(accounts);
   const balances: Balances = new Map();
   const values = new Map<string, Valuation>();
+  const notes = new Map<string, PriceNote>();
+  // One note per commodity and day: postings of a day share their price (and its description).
+  const dayNotes = new Map<string, PriceNote>();
+  const noteOn = (commodity: string, date: string) => {
+    const key = `${commodity}\u0000${date}`;
+    const note = dayNotes.get(key) ?? priceNoteOn(prices, commodity, date);
+    dayNotes.set(key, note);
+    return note;
+  };
   for (const entry of postedEntries(entries)) {
     if (!inRange(entry.date, range)) continue;
     for (const p of entry.postings) {
@@ -53,6 +65,7 @@ export function incomeStatement(
       addTo(balances, p.accountId, p);
       const key = `${p.accountId}\u0000${p.commodity}`;
       values.set(key, addValuations(values.get(key) ?? { units: 0n, scale: 0 }, valuationOf(p, entry.date, prices)));
+      notes.set(key, worseNote(notes.get(key) ?? null, noteOn(p.commodity, entry.date)));
     }
   }
   const income: StatementRow[] = [];
@@ -65,13 +78,15 @@ export function incomeStatement(
       const current = net.get(a.commodity);
       net.set(a.commodity, { ...a, amount: (current?.amount ?? 0n) - a.amount });
       if (a.amount === 0n) continue;
-      const value = values.get(`${accountId}\u0000${a.commodity}`) ?? 'missing';
+      const key = `${accountId}\u0000${a.commodity}`;
+      const value = values.get(key) ?? 'missing';
       const row = {
         account: acc,
         commodity: a.commodity,
         decimals: a.decimals,
         amount: sign * a.amount,
         value: value === 'missing' ? value : { ...value, units: sign * value.units },
+        price: notes.get(key) ?? { mark: 'missing' as const, date: range.to },
       };
       (acc.type === 'income' ? income : expenses).push(row);
     }

@@ -114,3 +114,42 @@ describe('parsePriceCsv', () => {
     });
   });
 });
+
+describe('a price from the price API', () => {
+  const api = (price: string): Price => ({
+    commodity: '1:native',
+    date: '2026-03-01',
+    price,
+    source: {
+      kind: 'api',
+      endpoint: 'https://api.coingecko.com',
+      fetchedAt: '2026-03-01T10:00:00.000Z',
+      quote: 'USD',
+    },
+  });
+  const feed: Price = {
+    commodity: '1:native',
+    date: '2026-03-01',
+    price: '3000',
+    source: feedSource('2026-03-01T09:00:00.000Z'),
+  };
+  const typed: Price = { commodity: '1:native', date: '2026-03-01', price: '2990', source: { kind: 'manual' } };
+
+  it('values alone, and ranks below a feed and a typed price of its day, whatever the order', () => {
+    expect(priceOn(indexPrices([api('3012.45')]), '1:native', '2026-03-01')).toMatchObject({
+      price: parseExact('3012.45'),
+      source: { kind: 'api' },
+    });
+    expect(priceOn(indexPrices([feed, api('3012.45')]), '1:native', '2026-03-01')).toMatchObject({
+      source: { kind: 'feed' },
+    });
+    expect(priceOn(indexPrices([typed, api('3012.45')]), '1:native', '2026-03-01')).toMatchObject({
+      source: { kind: 'manual' },
+    });
+  });
+
+  it('prices only a book kept in its quote currency', () => {
+    expect(pricesInBase([api('1')], 'EUR')).toEqual([]);
+    expect(pricesInBase([api('1')], 'USD')).toHaveLength(1);
+  });
+});

@@ -1,9 +1,10 @@
 // The price list: what one whole unit of a commodity was worth in the company's base currency on a
 // day. Valuation uses the latest price on or before the day; no price means `missing`, never zero.
-// Every price records its source: typed (manual), imported (CSV) or read from an on-chain feed (the
-// feed, its round and the round's time). Within one day a manual or imported price overrides the
-// feed's; a price older than its feed's heartbeat (or, typed or imported, than MANUAL_MAX_AGE_DAYS)
-// at the time it values is stale: still used, and marked.
+// Every price records its source: typed (manual), imported (CSV), read from an on-chain feed (the
+// feed, its round and the round's time) or fetched from the price API configured in Utility. Within
+// one day a manual or imported price overrides the feed's, and a feed's the API's; a price older
+// than its feed's heartbeat (or, typed, imported or fetched, than MANUAL_MAX_AGE_DAYS) at the time
+// it values is stale: still used, and marked.
 import type { LedgerPriceSource } from '@/lib/db/entities/ledger-price';
 import { parseExact, type Exact } from './exact';
 
@@ -44,11 +45,14 @@ export interface PriceIndex {
 }
 
 const MANUAL: PriceSource = { kind: 'manual' };
-const rank = (source: PriceSource) => (source.kind === 'feed' ? 0 : 1);
+// Within a day: a price API's below a feed's, both below a typed or imported one (the last applied wins).
+const rank = (source: PriceSource) => (source.kind === 'api' ? 0 : source.kind === 'feed' ? 1 : 2);
 
 /** The prices that price a book kept in `baseCurrency`: a feed quoting another currency is left out. */
 export function pricesInBase<T extends Price>(prices: readonly T[], baseCurrency: string): T[] {
-  return prices.filter((p) => p.source?.kind !== 'feed' || p.source.quote === baseCurrency);
+  return prices.filter(
+    (p) => (p.source?.kind !== 'feed' && p.source?.kind !== 'api') || p.source.quote === baseCurrency,
+  );
 }
 
 /** Builds the look-up index of a price list. */

@@ -58,7 +58,13 @@ describe('reports over the sample journal', () => {
     const bs = balanceSheet(entries, accounts, prices, '2025-01-31');
     expect(bs.equity.map((r) => [r.account.code, r.amount])).toEqual([['3100', 5n * 10n ** 18n]]);
     expect(bs.currentEarnings).toEqual([
-      { commodity: TUSD, decimals: 6, amount: 1_250_500_000n, value: { units: 12_505n, scale: 1 } },
+      {
+        commodity: TUSD,
+        decimals: 6,
+        amount: 1_250_500_000n,
+        value: { units: 12_505n, scale: 1 },
+        price: { mark: 'stale', date: '2025-01-01', source: 'Price entered for 2025-01-01' },
+      },
     ]);
     for (const t of bs.totals) expect(t.assets).toBe(t.liabilitiesAndEquity);
     expect(bs.value.assets).toEqual(bs.value.liabilitiesAndEquity);

@@ -10,6 +10,7 @@ import {
   type ValueTotal,
 } from './balances';
 import type { Entry } from './entry';
+import { priceNoteOn, type PriceNote } from './price-note';
 import type { PriceIndex } from './prices';
 
 export interface TrialBalanceRow {
@@ -22,6 +23,8 @@ export interface TrialBalanceRow {
   readonly credit: bigint;
   /** The balance valued at the report's end date. */
   readonly value: Valuation;
+  /** The price that value used (missing, stale or fresh, with its day and source). */
+  readonly price: PriceNote;
 }
 
 export interface TrialBalance {
@@ -56,6 +59,7 @@ export function trialBalance(
         debit: balance > 0n ? balance : 0n,
         credit: balance < 0n ? -balance : 0n,
         value: valuationOf(amount, range.to, prices),
+        price: priceNoteOn(prices, amount.commodity, range.to),
       });
     }
   }

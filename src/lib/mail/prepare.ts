@@ -1,12 +1,13 @@
 // What a prepared message carries: the .eml (from the user's address, marked unsent so a mail app
 // opens it as a draft to send) with an invoice's attachments — the printable invoice (HTML), the
-// pay link's QR code (SVG) and the due date (.ics) — and the mailto: link when short enough.
+// short pay-page link's QR code (SVG) and the due date (.ics) — and the mailto: link when short enough.
 import type { CompanyProfile } from '@/lib/db/entities/company-profile';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { Invoice } from '@/lib/db/entities/invoice';
 import { buildEml, type EmlAttachment } from '@/lib/formats/eml';
 import { qrSvgString } from '@/lib/formats/qr';
-import { payLinkQr } from '@/lib/payments/pay-link-qr';
+import type { InvoicePayCodes } from '@/lib/payments/invoice-pay-codes';
+import { printableQr } from '@/lib/payments/pay-link-qr';
 import { dueDateIcs } from './due-date-ics';
 import { invoiceHtml } from './invoice-html';
 
@@ -15,26 +16,26 @@ const utf8 = (text: string) => new TextEncoder().encode(text);
 /** Safe file-name part of a record number ("INV/7" → "INV-7"). */
 export const fileStem = (text: string) => text.replace(/[^A-Za-z0-9._-]+/g, '-');
 
-/** The printable invoice, its pay link's QR code (when it fits) and its due date. */
+/** The printable invoice, its short pay link's QR code (when it fits version 10) and its due date. */
 export function invoiceAttachments(input: {
   readonly invoice: Invoice;
   readonly client: Counterparty | undefined;
   readonly profile: CompanyProfile | undefined;
-  readonly payLink: string | null;
+  readonly pay: InvoicePayCodes | null;
   readonly now: Date;
   readonly withDueDate: boolean;
 }): EmlAttachment[] {
-  const { invoice, payLink } = input;
+  const { invoice, pay } = input;
   const stem = fileStem(invoice.number);
   const files: EmlAttachment[] = [
     { filename: `${stem}.html`, contentType: 'text/html; charset=utf-8', content: utf8(invoiceHtml(input)) },
   ];
-  const fit = payLink ? payLinkQr(payLink) : null;
-  if (payLink && fit?.fits)
+  const fit = pay ? printableQr(pay.shortLink) : null;
+  if (pay && fit)
     files.push({
-      filename: `${stem}-pay-link-qr.svg`,
+      filename: `${stem}-pay-page-qr.svg`,
       contentType: 'image/svg+xml',
-      content: utf8(qrSvgString(payLink, { ecc: fit.ecc })),
+      content: utf8(qrSvgString(pay.shortLink, { ecc: fit.ecc })),
     });
   if (input.withDueDate)
     files.push({
@@ -47,7 +48,7 @@ export function invoiceAttachments(input: {
           description: `Invoice ${invoice.number}${input.profile?.legalName ? ` from ${input.profile.legalName}` : ''}, reference ${invoice.reference}`,
           date: invoice.dueDate,
           stamp: input.now,
-          ...(payLink ? { url: payLink } : {}),
+          ...(pay ? { url: pay.longLink } : {}),
         }),
       ),
     });

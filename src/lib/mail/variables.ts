@@ -7,8 +7,9 @@ import type { Invoice } from '@/lib/db/entities/invoice';
 import type { Asset } from '@/lib/money/asset';
 import { formatAmount } from '@/lib/money/format-amount';
 import type { MailVariables } from './templates';
+import { invoiceUnit } from '@/lib/payments/fiat-terms';
 
-const money = (units: bigint | string, asset: Asset) =>
+const money = (units: bigint | string, asset: Pick<Asset, 'decimals' | 'symbol'>) =>
   `${formatAmount(BigInt(units), asset.decimals)} ${asset.symbol}`;
 
 function companyVariables(profile: CompanyProfile | undefined): MailVariables {
@@ -32,8 +33,8 @@ export function invoiceVariables(input: {
     ...companyVariables(input.profile),
     contact: input.client?.name ?? '',
     number: invoice.number,
-    amount: money(invoice.total, invoice.asset),
-    open: money(input.open, invoice.asset),
+    amount: money(invoice.total, invoiceUnit(invoice)),
+    open: money(input.open, invoiceUnit(invoice)),
     asset: invoice.asset.symbol,
     issueDate: invoice.issueDate,
     dueDate: invoice.dueDate,

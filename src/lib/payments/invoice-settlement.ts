@@ -6,6 +6,7 @@ import type { ChainPayment } from '@/lib/db/entities/chain-payment';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { Invoice } from '@/lib/db/entities/invoice';
 import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
+import { settleFiat, type FiatRecord } from './fiat-settlement';
 import { paymentsByReference, settle, type PaymentSide, type Settlement } from './match';
 
 /** Our wallets as the payments show them: a payee of an incoming payment, a payer of an outgoing one. */
@@ -29,6 +30,14 @@ export function invoiceRecord(invoice: Pick<Invoice, 'id' | 'reference' | 'asset
     payee: invoice.payee,
     total: BigInt(invoice.total),
   };
+}
+
+/** The matcher's view of a fiat invoice (total in the currency's minor units). */
+export function fiatRecord(
+  invoice: Pick<Invoice, 'id' | 'reference' | 'asset' | 'payee' | 'total'>,
+  fiat: NonNullable<Invoice['fiat']>,
+): FiatRecord {
+  return { ...invoiceRecord(invoice), assetDecimals: invoice.asset.decimals, fiat };
 }
 
 /** The side an invoice is on. */
@@ -75,13 +84,12 @@ export function invoiceSettlements(
   const rows = new Map(incoming.map((t) => [t.id, t]));
   return new Map(
     invoices.map((invoice) => {
+      const found = byRef.get(invoice.reference.toLowerCase()) ?? [];
+      if (invoice.fiat) return [invoice.id, settleFiat(fiatRecord(invoice, invoice.fiat), found, 'receivable', ours)];
       const accepted = invoice.matchDecisions
         .filter((d) => d.decision === 'accepted' && rows.has(d.transactionId))
         .map((d) => BigInt(d.units));
-      return [
-        invoice.id,
-        settle(invoiceRecord(invoice), byRef.get(invoice.reference.toLowerCase()) ?? [], 'receivable', ours, accepted),
-      ];
+      return [invoice.id, settle(invoiceRecord(invoice), found, 'receivable', ours, accepted)];
     }),
   );
 }

@@ -1,6 +1,7 @@
 import { Wallet, ZeroAddress } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { invoiceDigest, invoicePayload, payLink, readPayFragment, verifySignedInvoice } from './invoice-typed-data';
+import { invoiceDigest, invoicePayload, verifySignedInvoice } from './invoice-signature';
+import { payLink, readPayFragment } from './invoice-typed-data';
 import { signTestInvoice, testInvoiceMessage } from './signed-invoice.testing';
 
 const issuer = new Wallet('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');

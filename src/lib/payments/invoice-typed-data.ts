@@ -2,43 +2,11 @@
 // pays by, signed by the issuing wallet with EIP-712, carried in the URL fragment (never sent to a
 // server). The pay page recovers the signer, shows it in full, and refuses a link whose content
 // no longer matches its signature or whose totals do not add up.
-import {
-  getAddress,
-  TypedDataEncoder,
-  verifyTypedData,
-  ZeroAddress,
-  type TypedDataDomain,
-  type TypedDataField,
-} from 'ethers';
-import { invoiceTotals } from './invoice-totals';
+import { getAddress, ZeroAddress, type TypedDataDomain } from 'ethers';
+import { INVOICE_TYPES_V1, invoiceTypesOf, typedDataVersion } from './invoice-typed-versions';
 
-/** The struct types (field order is part of the signature). */
-export const INVOICE_TYPES: Record<string, TypedDataField[]> = {
-  Invoice: [
-    { name: 'number', type: 'string' },
-    { name: 'issuer', type: 'string' },
-    { name: 'client', type: 'string' },
-    { name: 'issueDate', type: 'string' },
-    { name: 'dueDate', type: 'string' },
-    { name: 'token', type: 'address' },
-    { name: 'symbol', type: 'string' },
-    { name: 'decimals', type: 'uint8' },
-    { name: 'payee', type: 'address' },
-    { name: 'router', type: 'address' },
-    { name: 'paymentReference', type: 'bytes32' },
-    { name: 'lines', type: 'InvoiceLine[]' },
-    { name: 'taxTotal', type: 'uint256' },
-    { name: 'total', type: 'uint256' },
-    { name: 'notes', type: 'string' },
-  ],
-  InvoiceLine: [
-    { name: 'description', type: 'string' },
-    { name: 'quantity', type: 'string' },
-    { name: 'unitPrice', type: 'uint256' },
-    { name: 'discountPercent', type: 'string' },
-    { name: 'taxRatePercent', type: 'string' },
-  ],
-};
+/** The struct types of version 1 (kept under this name for the callers that sign asset invoices). */
+export const INVOICE_TYPES = INVOICE_TYPES_V1;
 
 /** The signed message; amounts are decimal strings (JSON-safe), `token` the zero address for the native currency. */
 export interface InvoiceMessage {
@@ -63,6 +31,10 @@ export interface InvoiceMessage {
   readonly taxTotal: string;
   readonly total: string;
   readonly notes: string;
+  /** Version 2 (fiat invoices): the currency the amounts are in, its decimals, the tolerance in percent. */
+  readonly currency?: string;
+  readonly currencyDecimals?: number;
+  readonly tolerancePercent?: string;
 }
 
 /** What a pay link carries: the network, the message, who signed it and the signature. */
@@ -73,9 +45,14 @@ export interface SignedInvoice {
   readonly signature: string;
 }
 
-/** The domain: Ledgerline invoices, version 1, on the network where it is paid. */
-export function invoiceDomain(chainId: number): TypedDataDomain {
-  return { name: 'Ledgerline Invoice', version: '1', chainId };
+/** The domain: Ledgerline invoices, of a typed-data version (1 unless told), on the network where it is paid. */
+export function invoiceDomain(chainId: number, version: 1 | 2 = 1): TypedDataDomain {
+  return { name: 'Ledgerline Invoice', version: String(version), chainId };
+}
+
+/** The domain and types a message is signed under (its version's). */
+export function invoiceTypedData(chainId: number, message: InvoiceMessage) {
+  return { domain: invoiceDomain(chainId, typedDataVersion(message)), types: invoiceTypesOf(message) };
 }
 
 /** The message for an invoice's content. */
@@ -99,7 +76,16 @@ export function invoiceMessage(input: {
   taxTotal: string;
   total: string;
   notes: string;
+  /** A fiat invoice's terms (version 2): amounts are in this currency, paid in `asset` at the rate. */
+  fiat?: { currency: string; decimals: number; tolerancePercent: string } | null;
 }): InvoiceMessage {
+  const fiat = input.fiat
+    ? {
+        currency: input.fiat.currency,
+        currencyDecimals: input.fiat.decimals,
+        tolerancePercent: input.fiat.tolerancePercent,
+      }
+    : {};
   return {
     number: input.number,
     issuer: input.issuer,
@@ -122,53 +108,8 @@ export function invoiceMessage(input: {
     taxTotal: input.taxTotal,
     total: input.total,
     notes: input.notes,
+    ...fiat,
   };
-}
-
-/** The `eth_signTypedData_v4` payload (JSON) the issuing wallet signs. */
-export function invoicePayload(chainId: number, message: InvoiceMessage): string {
-  return JSON.stringify(TypedDataEncoder.getPayload(invoiceDomain(chainId), INVOICE_TYPES, { ...message }));
-}
-
-/** The EIP-712 digest of an invoice message. */
-export function invoiceDigest(chainId: number, message: InvoiceMessage): string {
-  return TypedDataEncoder.hash(invoiceDomain(chainId), INVOICE_TYPES, { ...message });
-}
-
-export type InvoiceCheck =
-  | { readonly valid: true; readonly signer: string }
-  | {
-      readonly valid: false;
-      readonly reason: 'malformed' | 'bad-signature' | 'other-signer' | 'totals';
-      readonly message: string;
-    };
-
-/** Whether a signed invoice holds: the signature recovers to the named signer and the totals are its lines'. */
-export function verifySignedInvoice(signed: SignedInvoice): InvoiceCheck {
-  let recovered: string;
-  try {
-    recovered = verifyTypedData(invoiceDomain(signed.chainId), INVOICE_TYPES, { ...signed.message }, signed.signature);
-  } catch {
-    return {
-      valid: false,
-      reason: 'bad-signature',
-      message: 'The signature does not belong to this invoice: the link was altered or damaged.',
-    };
-  }
-  if (recovered.toLowerCase() !== signed.signer.toLowerCase())
-    return {
-      valid: false,
-      reason: 'other-signer',
-      message: `The invoice was changed after it was signed (the signature recovers to ${recovered}, not ${getAddress(signed.signer)}).`,
-    };
-  try {
-    const totals = invoiceTotals(signed.message.lines);
-    if (totals.total.toString() !== signed.message.total || totals.tax.toString() !== signed.message.taxTotal)
-      return { valid: false, reason: 'totals', message: 'The totals do not add up from the lines.' };
-  } catch {
-    return { valid: false, reason: 'totals', message: 'A line of the invoice cannot be read.' };
-  }
-  return { valid: true, signer: getAddress(recovered) };
 }
 
 function toBase64Url(text: string): string {

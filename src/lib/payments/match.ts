@@ -33,7 +33,8 @@ export type PaymentFact = Pick<
   | 'token'
   | 'units'
   | 'transferChecked'
->;
+> &
+  Partial<Pick<ChainPayment, 'blockHash' | 'rates'>>;
 
 export type RefusalReason = 'reference' | 'network' | 'payee' | 'payer' | 'token' | 'transfer';
 export type PaymentCheck =

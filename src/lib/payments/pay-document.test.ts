@@ -2,7 +2,8 @@ import { Wallet } from 'ethers';
 import { describe, expect, it, vi } from 'vitest';
 import { importFile } from '@/lib/ipfs/import-file';
 import { MemoryBlocks } from '@/lib/ipfs/memory-blocks';
-import { invoiceMessage, invoicePayload, verifySignedInvoice, type SignedInvoice } from './invoice-typed-data';
+import { invoicePayload, verifySignedInvoice } from './invoice-signature';
+import { invoiceMessage, type SignedInvoice } from './invoice-typed-data';
 import { fetchPayDocument, payDocumentBytes, payDocumentCid, readShortPayFragment, shortPayLink } from './pay-document';
 import { printableQr, QR_MAX_VERSION } from './pay-link-qr';
 

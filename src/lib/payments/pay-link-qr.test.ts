@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { encode } from 'uqr';
-import { payLinkQr, printableQr, QR_MAX_BYTES, QR_MAX_VERSION } from './pay-link-qr';
+import { printableQr, QR_MAX_VERSION } from './pay-link-qr';
 
 const link = (length: number) => `https://example.org/pay#i=${'a'.repeat(length - 26)}`;
-
-describe('payLinkQr', () => {
-  it('uses error correction M while the link fits, then L, then reports the size', () => {
-    expect(payLinkQr(link(500))).toEqual({ fits: true, ecc: 'M' });
-    expect(payLinkQr(link(2600))).toEqual({ fits: true, ecc: 'L' });
-    expect(payLinkQr(link(QR_MAX_BYTES))).toEqual({ fits: true, ecc: 'L' });
-    expect(payLinkQr(link(QR_MAX_BYTES + 1))).toEqual({ fits: false, bytes: QR_MAX_BYTES + 1 });
-  });
-});
 
 describe('printableQr', () => {
   it('keeps a code at version 10 or less: M while it fits, then L, else none', () => {

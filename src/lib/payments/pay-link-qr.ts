@@ -3,31 +3,11 @@
 // printed codes are small on purpose (at most version 10, 57 modules): the wallet's EIP-681
 // request (wallet-requests.ts) and the short pay-page link (pay-document.ts).
 import type { Invoice } from '@/lib/db/entities/invoice';
-import { qrMatrix, qrVersion, type QrOptions } from '@/lib/formats/qr';
+import { qrVersion } from '@/lib/formats/qr';
 import { payLink, type SignedInvoice } from './invoice-typed-data';
-
-/** The largest QR code (version 40, level L) holds 2,953 bytes. */
-export const QR_MAX_BYTES = 2953;
 
 /** The largest version a printed or on-screen invoice code may use: 57 modules, read by any phone camera. */
 export const QR_MAX_VERSION = 10;
-
-export type PayLinkQr =
-  | { readonly fits: true; readonly ecc: NonNullable<QrOptions['ecc']> }
-  | { readonly fits: false; readonly bytes: number };
-
-/** The error correction a pay link's QR code can use, or the link's size when none fits. */
-export function payLinkQr(link: string): PayLinkQr {
-  for (const ecc of ['M', 'L'] as const) {
-    try {
-      qrMatrix(link, { ecc });
-      return { fits: true, ecc };
-    } catch (error) {
-      if (!(error instanceof RangeError)) throw error;
-    }
-  }
-  return { fits: false, bytes: new TextEncoder().encode(link).length };
-}
 
 /** A code small enough to print: its error correction and version. */
 export interface PrintableQr {

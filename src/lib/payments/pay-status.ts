@@ -5,7 +5,11 @@
 import { getAddress, ZeroAddress } from 'ethers';
 import { getLogsChunked } from '@/lib/chain/get-logs-chunked';
 import type { ChainReader } from '@/lib/chain/rpc-client';
-import { getReceipt } from '@/lib/chain/rpc-methods';
+import { getBlock, getReceipt } from '@/lib/chain/rpc-methods';
+import type { PaymentRate } from '@/lib/db/entities/fiat-rate';
+import { feedFor } from '@/lib/price-feeds/feed-directory';
+import { feedPriceAtBlock } from '@/lib/price-feeds/price-at-block';
+import { settleFiat } from './fiat-settlement';
 import { PAYMENT_TOPIC, addressTopic, decodePaymentLog, hasMatchingTransfer } from '@/lib/primitives/contract-events';
 import type { InvoiceMessage } from './invoice-typed-data';
 import { settle, type PaymentFact, type Settlement } from './match';
@@ -52,5 +56,29 @@ export async function readPayStatus(
     payee: message.payee,
     total: BigInt(message.total),
   };
-  return settle(record, facts, 'receivable', new Set([message.payee.toLowerCase()]));
+  const ours = new Set([message.payee.toLowerCase()]);
+  if (message.currency === undefined) return settle(record, facts, 'receivable', ours);
+  // A fiat invoice: each payment valued at its block's rate, as the issuer's books value it.
+  const currency = message.currency;
+  const valued = await Promise.all(facts.map((fact) => withBlockRate(reader, fact, currency)));
+  const fiat = { currency, tolerancePercent: message.tolerancePercent ?? '0' };
+  return settleFiat({ ...record, assetDecimals: message.decimals, fiat }, valued, 'receivable', ours);
+}
+
+/** A payment fact with the rate of its block in `currency` (none when no feed prices it then). */
+async function withBlockRate(reader: ChainReader, fact: PaymentFact, currency: string): Promise<PaymentFact> {
+  const block = Number(fact.time);
+  const feed = feedFor(`${fact.chainId}:${fact.token === null ? 'native' : fact.token.toLowerCase()}`, currency);
+  const header = feed ? await getBlock(reader, block) : null;
+  if (!feed || !header) return fact;
+  const found = await feedPriceAtBlock(reader, feed, block, Number(header.timestamp));
+  if (found === 'missing') return fact;
+  const rate: PaymentRate = {
+    blockHash: header.hash.toLowerCase(),
+    currency,
+    price: found.price,
+    source: { kind: 'feed', feed: found.feed, round: found.round.toString(), updatedAt: found.updatedAt },
+    by: found.by,
+  };
+  return { ...fact, blockHash: rate.blockHash, rates: [rate] };
 }

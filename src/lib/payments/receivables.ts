@@ -3,8 +3,19 @@
 import type { Invoice } from '@/lib/db/entities/invoice';
 import { assetId } from '@/lib/money/asset';
 import type { OpenItem } from './aging';
+import { assetUnitsFor } from './fiat-terms';
 import type { Settlement } from './match';
 import type { StatementEvent } from './statement';
+
+/**
+ * An invoice amount in its asset: a fiat invoice's minor units at its issue rate (where its
+ * receivable is booked, so aging and statements add up in the asset as the ledger does).
+ */
+export function inAsset(invoice: Pick<Invoice, 'asset' | 'fiat'>, units: bigint): bigint {
+  const rate = invoice.fiat?.issueRate;
+  if (!invoice.fiat) return units;
+  return rate ? assetUnitsFor(units, invoice.asset.decimals, rate.price) : 0n;
+}
 
 /** Sent invoices with something still open, named for the overdue list. */
 export function receivableItems(
@@ -18,7 +29,7 @@ export function receivableItems(
       counterpartyId: invoice.clientId,
       dueDate: invoice.dueDate,
       assetId: assetId(invoice.asset),
-      open: settled.get(invoice.id)?.open ?? 0n,
+      open: inAsset(invoice, settled.get(invoice.id)?.open ?? 0n),
       label: `invoice ${invoice.number}`,
     }))
     .filter((item) => item.open > 0n);
@@ -39,7 +50,7 @@ export function clientStatementEvents(
       kind: 'document',
       label: `Invoice ${invoice.number}`,
       assetId: asset,
-      units: BigInt(invoice.total),
+      units: inAsset(invoice, BigInt(invoice.total)),
       key: `i:${invoice.id}`,
     });
     for (const payment of settled.get(invoice.id)?.counted ?? []) {

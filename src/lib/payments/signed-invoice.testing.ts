@@ -1,7 +1,8 @@
 // Test builders: an invoice message and its EIP-712 signature by a test wallet, shared by the
 // typed-data unit tests and the browser tests that open the pay page.
 import type { BaseWallet } from 'ethers';
-import { invoiceMessage, invoicePayload, type InvoiceMessage, type SignedInvoice } from './invoice-typed-data';
+import { invoicePayload } from './invoice-signature';
+import { invoiceMessage, type InvoiceMessage, type SignedInvoice } from './invoice-typed-data';
 
 /** An ETH invoice of one line to `payee`, its amounts in wei; fields can be overridden. */
 export function testInvoiceMessage(

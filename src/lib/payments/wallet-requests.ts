@@ -14,10 +14,13 @@ export interface WalletRequest {
   readonly step: string | null;
 }
 
-/** The wallet requests paying the invoice's total through its PaymentRouter, in the order they are sent. */
-export function walletRequests(signed: SignedInvoice): WalletRequest[] {
+/**
+ * The wallet requests paying the invoice through its PaymentRouter, in the order they are sent: its
+ * total, or `units` of the asset (a fiat invoice's quote at a rate).
+ */
+export function walletRequests(signed: SignedInvoice, units?: bigint): WalletRequest[] {
   const m = signed.message;
-  const total = BigInt(m.total);
+  const total = units ?? BigInt(m.total);
   const chainId = signed.chainId;
   if (m.token === ZeroAddress)
     return [

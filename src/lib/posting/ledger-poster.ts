@@ -159,7 +159,8 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
     if ([...recordTables].some(touched)) run(async () => []);
     const keys = changedKeys(parts, db.name, 'chainTransactions');
     // A company token recorded (or restored): rows of that token book as equity now, not as an asset.
-    if (touched('companyTokens')) run(all, true, true);
+    // A network setting saved (a books start day among them): every row runs, before the day posting nothing.
+    if (touched('companyTokens') || touched('networkSettings')) run(all, true, true);
     else if (keys === 'all') run(all, false, true);
     else if (keys.length > 0) {
       run(async () => {

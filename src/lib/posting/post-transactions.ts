@@ -11,6 +11,7 @@ import { txFeeRule, txSources, txValueRule, type TxInput } from '@/lib/ledger/tx
 import { ensureChart } from '@/lib/ledger/store/chart-store';
 import { entryFromRow } from '@/lib/ledger/store/ledger-rows';
 import { applyPlan, type ApplySummary } from './apply-plan';
+import { beforeBooksStart } from './books-start';
 
 export interface PostOptions {
   /** ISO time of the write. */
@@ -35,13 +36,23 @@ export async function postTransactions(
 ): Promise<PostSummary> {
   if (rows.length === 0) return { posted: 0, reversed: 0, held: [] };
   const sources = new Set(rows.flatMap(txSources));
-  const tables = [db.journalEntries, db.ledgerAccounts, db.periodEvents, db.treasuryWallets, db.companyTokens];
+  const tables = [
+    db.journalEntries,
+    db.ledgerAccounts,
+    db.periodEvents,
+    db.treasuryWallets,
+    db.companyTokens,
+    db.networkSettings,
+  ];
   return db.transaction('rw', tables, async () => {
+    // Movements before a network's books start day are in its opening balance: they post nothing
+    // (and an entry posted before the day was set is reversed).
+    const before = beforeBooksStart(await db.networkSettings.toArray());
     const chart = await ensureChart(db);
     // The company's own tokens are equity, never a wallet asset (lib/ledger/token-equity.ts).
     const ownTokens = new Set((await db.companyTokens.toArray()).map((t) => commodityId(t.chainId, t.address)));
     const ownRows = rows.some((row) => isOwnTokenRow(row, ownTokens));
-    const before = ownRows ? [...chart, ...missingShareAccounts(chart)] : chart;
+    const withShares = ownRows ? [...chart, ...missingShareAccounts(chart)] : chart;
     const wallets = (await db.treasuryWallets.toArray()).map((w) => ({
       chainId: w.chainId,
       address: w.address,
@@ -57,7 +68,8 @@ export async function postTransactions(
             : txValueRule(row, context),
       txFeeRule,
     ];
-    const { drafts, accounts } = runRules(rows, rules, { accounts: before, wallets });
+    const booked = rows.filter((row) => !before(row));
+    const { drafts, accounts } = runRules(booked, rules, { accounts: withShares, wallets });
     const stored = await db.journalEntries
       .where('source')
       .anyOf([...sources])

@@ -58,13 +58,14 @@ export function claimsDigest(claims: ReadonlySet<string>): string {
 export async function postingFingerprint(db: WorkspaceDb): Promise<string> {
   return db.transaction(
     'r',
-    [db.ledgerAccounts, db.periodEvents, db.treasuryWallets, db.companyTokens, db.meta],
+    [db.ledgerAccounts, db.periodEvents, db.treasuryWallets, db.companyTokens, db.networkSettings, db.meta],
     async () => {
-      const [accounts, lastEvent, wallets, tokens, imported] = await Promise.all([
+      const [accounts, lastEvent, wallets, tokens, settings, imported] = await Promise.all([
         db.ledgerAccounts.toArray(),
         db.periodEvents.orderBy('sequence').last(),
         db.treasuryWallets.toArray(),
         db.companyTokens.toArray(),
+        db.networkSettings.toArray(),
         db.meta.get(META_KEYS.lastImportAt),
       ]);
       return digest(
@@ -75,6 +76,8 @@ export async function postingFingerprint(db: WorkspaceDb): Promise<string> {
           wallets.map((w) => [w.id, w.chainId, w.address, w.label]).sort(),
           tokens.map((t) => [t.chainId, t.address]).sort(),
           imported?.value ?? null,
+          // The books' start days decide which rows post (post-transactions.ts).
+          settings.map((n) => [n.chainId, n.booksStartOn ?? null]).sort(),
         ]),
       );
     },

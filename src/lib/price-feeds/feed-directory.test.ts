@@ -24,8 +24,31 @@ describe('the feed directory', () => {
     ]);
   });
 
-  it('knows the local ETH/USD feed and the checked public ones, and nothing it was not told', () => {
+  it('prices a local test token through the token the deploy script recorded beside its feed', () => {
+    expect(
+      feedsInDeployments({
+        '31337': {
+          'PriceFeed:TUSD/USD': '0x5fc8d32690cc91d4c39d9d3abcbd16989f875707',
+          'Token:TUSD': '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9',
+        },
+      }),
+    ).toEqual([
+      {
+        chainId: 31337,
+        commodity: '31337:0xdc64a140aa3e981100a9beca4e685f962f0cf6c9',
+        pair: 'TUSD/USD',
+        quote: 'USD',
+        address: '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707',
+        heartbeatSeconds: 86_400,
+      },
+    ]);
+  });
+
+  it('knows the local ETH/USD and TUSD/USD feeds and the checked public ones, and nothing it was not told', () => {
     expect(feedFor('31337:native', 'USD')?.address).toBe('0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9');
+    expect(feedFor('31337:0xdc64a140aa3e981100a9beca4e685f962f0cf6c9', 'USD')?.address).toBe(
+      '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707',
+    );
     expect(feedFor('11155111:native', 'USD')?.address).toBe('0x694AA1769357215DE4FAC081bf1f309aDC325306');
     expect(feedFor('31337:native', 'EUR')).toBeNull();
     expect(feedsOn(8453)).toEqual([]);

@@ -1,5 +1,6 @@
 // The price feeds Ledgerline reads, per network, in one place: on the local chain the feeds the
-// deploy script recorded (`PriceFeed:<BASE>/<QUOTE>` in the deployments file), elsewhere Chainlink's
+// deploy script recorded (`PriceFeed:<BASE>/<QUOTE>` in the deployments file; a base other than ETH
+// is the test token recorded as `Token:<BASE>`), elsewhere Chainlink's
 // feeds whose addresses were checked against Chainlink's own documentation (a pair nobody checked
 // is left out rather than guessed). A feed prices one commodity of its network in its quote currency.
 import { getAddress, isAddress } from 'ethers';
@@ -43,6 +44,16 @@ const PUBLIC_FEEDS: readonly PriceFeedInfo[] = [
 
 const FEED_KEY = /^PriceFeed:([A-Z0-9]{1,10})\/([A-Z]{3,5})$/;
 
+/**
+ * The commodity a local feed's base prices: ETH is the native currency; another symbol is the test
+ * token the deploy script recorded beside it (`Token:<SYMBOL>`), or nothing when there is none.
+ */
+function localCommodity(chainId: number, base: string, contracts: Record<string, string>): string | null {
+  if (base === 'ETH') return `${chainId}:native`;
+  const token = contracts[`Token:${base}`];
+  return token !== undefined && isAddress(token) ? `${chainId}:${token.toLowerCase()}` : null;
+}
+
 /** The feeds the deployments file records (the local chain's, from the deploy script). */
 export function feedsInDeployments(deployments: Record<string, Record<string, string>>): PriceFeedInfo[] {
   const feeds: PriceFeedInfo[] = [];
@@ -50,11 +61,11 @@ export function feedsInDeployments(deployments: Record<string, Record<string, st
     const chainId = Number(chainKey);
     for (const [key, address] of Object.entries(contracts)) {
       const match = FEED_KEY.exec(key);
-      // Only the native currency has a fixed commodity id; a token feed would need its token's address.
-      if (!match?.[1] || !match[2] || match[1] !== 'ETH' || !isAddress(address)) continue;
+      const commodity = match?.[1] ? localCommodity(chainId, match[1], contracts) : null;
+      if (!match?.[1] || !match[2] || commodity === null || !isAddress(address)) continue;
       feeds.push({
         chainId,
-        commodity: `${chainId}:native`,
+        commodity,
         pair: `${match[1]}/${match[2]}`,
         quote: match[2],
         address: getAddress(address),

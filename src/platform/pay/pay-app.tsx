@@ -4,7 +4,7 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { StatusLine } from '@/components/ui/status-line';
-import { verifySignedInvoice } from '@/lib/payments/invoice-typed-data';
+import { verifySignedInvoice } from '@/lib/payments/invoice-signature';
 import { PayInvoice } from './pay-invoice';
 import { usePaySource } from './use-pay-source';
 

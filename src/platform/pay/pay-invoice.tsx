@@ -18,7 +18,12 @@ const COLUMNS = [
 /** The invoice content (shown even when the signature fails, so the payer sees what was changed). */
 export function PayInvoice({ signed }: { signed: SignedInvoice }) {
   const m = signed.message;
-  const fmt = (units: string | bigint) => `${formatAmount(BigInt(units), m.decimals)} ${m.symbol}`;
+  // A fiat invoice (typed data version 2) is written in its currency and paid in the token at the rate.
+  const fiat = m.currency !== undefined;
+  const fmt = (units: string | bigint) =>
+    fiat
+      ? `${formatAmount(BigInt(units), m.currencyDecimals ?? 2)} ${m.currency}`
+      : `${formatAmount(BigInt(units), m.decimals)} ${m.symbol}`;
   let lines: bigint[] = [];
   try {
     lines = invoiceTotals(m.lines).lines.map((l) => l.net);
@@ -60,8 +65,11 @@ export function PayInvoice({ signed }: { signed: SignedInvoice }) {
         </StatementTable>
         <p className="text-xs text-muted">Rounding: {ROUNDING_RULE}</p>
         <p className="text-sm">
-          Paid in {m.symbol} on {networkName(signed.chainId)} to <span className="font-mono break-all">{m.payee}</span>{' '}
-          through the PaymentRouter <span className="font-mono break-all">{m.router}</span>, reference{' '}
+          Paid in {m.symbol}
+          {fiat
+            ? ` at the ${m.symbol}/${m.currency} rate when paid (within ${m.tolerancePercent ?? '0'}%)`
+            : ''} on {networkName(signed.chainId)} to <span className="font-mono break-all">{m.payee}</span> through the
+          PaymentRouter <span className="font-mono break-all">{m.router}</span>, reference{' '}
           <span className="font-mono break-all">{m.paymentReference}</span>.
         </p>
         {m.notes ? <p className="text-sm whitespace-pre-line">{m.notes}</p> : null}

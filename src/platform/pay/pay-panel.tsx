@@ -16,11 +16,14 @@ import { waitForReceipt } from '@/lib/chain/wait-for-receipt';
 import { formatAmount } from '@/lib/money/format-amount';
 import type { SignedInvoice } from '@/lib/payments/invoice-typed-data';
 import type { Settlement } from '@/lib/payments/match';
+import { currentRate, type FiatRate } from '@/lib/payments/fiat-quote';
+import { assetUnitsFor } from '@/lib/payments/fiat-terms';
 import { payCall } from '@/lib/payments/pay-calls';
 import { readPayStatus } from '@/lib/payments/pay-status';
 import { useWallet } from '@/lib/wallet/use-wallet';
 import { isUserRejection } from '@/lib/wallet/wallet-errors';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
+import { PayQuote } from './pay-quote';
 
 /** How far back a public network is searched for earlier payments (a local chain: from genesis). */
 const HISTORY_BLOCKS = 200_000;
@@ -33,8 +36,16 @@ export function PayPanel({ signed }: { signed: SignedInvoice }) {
   const [progress, setProgress] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [rate, setRate] = useState<FiatRate | null>(null);
   const onChain = wallet.account !== null && wallet.chainId === signed.chainId;
-  const fmt = (units: bigint) => `${formatAmount(units, m.decimals)} ${m.symbol}`;
+  const fiat = m.currency !== undefined;
+  const fmtToken = (units: bigint) => `${formatAmount(units, m.decimals)} ${m.symbol}`;
+  // The status is in the invoice's unit: a fiat invoice's currency, else the token.
+  const fmt = (units: bigint) =>
+    fiat ? `${formatAmount(units, m.currencyDecimals ?? 2)} ${m.currency}` : fmtToken(units);
+  const open = status ? status.open : BigInt(m.total);
+  // What the Pay button sends: the open amount, or for a fiat invoice its quote at the current rate (none without one).
+  const due = !fiat ? open : rate?.kind === 'rate' ? assetUnitsFor(open, m.decimals, rate.rate.price) : null;
 
   const reader = useCallback((): ChainReader | null => {
     const provider = getWalletProvider();
@@ -48,6 +59,16 @@ export function PayPanel({ signed }: { signed: SignedInvoice }) {
     const head = await blockNumber(r);
     const from = signed.chainId === LOCAL_CHAIN_ID ? 0 : Math.max(0, head - HISTORY_BLOCKS);
     setStatus(await readPayStatus(r, signed.chainId, m, from, head));
+    if (m.currency !== undefined)
+      setRate(
+        await currentRate(
+          r,
+          signed.chainId,
+          { token: m.token === ZeroAddress ? null : m.token, symbol: m.symbol },
+          m.currency,
+          new Date(),
+        ),
+      );
   }, [reader, signed.chainId, m]);
 
   useEffect(() => {
@@ -64,8 +85,8 @@ export function PayPanel({ signed }: { signed: SignedInvoice }) {
   async function pay() {
     const provider = getWalletProvider();
     const r = reader();
-    if (!provider || !wallet.account || !r) return;
-    const amount = status ? status.open : BigInt(m.total);
+    if (!provider || !wallet.account || !r || due === null) return;
+    const amount = due;
     setBusy(true);
     setError(null);
     try {
@@ -77,13 +98,13 @@ export function PayPanel({ signed }: { signed: SignedInvoice }) {
           setProgress(
             step.hash
               ? 'Step 1 of 2: waiting for the approval to be mined…'
-              : `Step 1 of 2: approve the PaymentRouter to move ${fmt(amount)} (confirm in your wallet)`,
+              : `Step 1 of 2: approve the PaymentRouter to move ${fmtToken(amount)} (confirm in your wallet)`,
           );
         if (step.phase === 'call')
           setProgress(
             step.hash
               ? `Payment sent (${step.hash}); waiting for it to be mined…`
-              : `Paying ${fmt(amount)} (confirm in your wallet)`,
+              : `Paying ${fmtToken(amount)} (confirm in your wallet)`,
           );
       }).catch((e: unknown) => {
         throw e instanceof ApprovalFailed ? new Error('The approval failed on chain') : e;
@@ -149,11 +170,12 @@ export function PayPanel({ signed }: { signed: SignedInvoice }) {
         >
           Switch to {networkName(signed.chainId)}
         </Button>
-      ) : status && status.open === 0n ? null : (
+      ) : status && status.open === 0n ? null : due === null ? null : (
         <Button disabled={busy} onClick={() => void pay()}>
-          Pay {fmt(status ? status.open : BigInt(m.total))}
+          Pay {fmtToken(due)}
         </Button>
       )}
+      {fiat && !(status && status.open === 0n) ? <PayQuote message={m} open={open} rate={rate} units={due} /> : null}
       {wallet.account ? (
         <p className="text-xs">
           Paying from <span className="font-mono">{wallet.account}</span>

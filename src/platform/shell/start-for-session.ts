@@ -7,7 +7,9 @@ import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 import { startSyncEngine } from '@/lib/chain/sync/engine';
 import { runWhileLeader, syncLockName } from '@/lib/chain/sync/leader';
 import { startLedgerPoster } from '@/lib/posting/ledger-poster';
+import { followPaymentRates } from '@/lib/price-feeds/payment-rates';
 import { followFeedPrices, pricePollMs } from '@/lib/price-feeds/price-follower';
+import { followApiPrices } from '@/lib/price-feeds/price-api-follower';
 
 /** Starts (or queues) the sync of `account`; returns the stop function. */
 export function startSyncForSession(
@@ -20,10 +22,18 @@ export function startSyncForSession(
       account,
       wallet,
       startPoster: startLedgerPoster,
-      followPrices: (options) =>
+      followPrices: (options) => {
         void followFeedPrices({ ...options, pollMs: pricePollMs(options.chainId) }, (error) =>
           console.error('Price feeds:', error),
-        ),
+        );
+        // The price API configured in Utility, if any: checked every pass, fetched every ten minutes.
+        void followApiPrices({ ...options, pollMs: pricePollMs(options.chainId) }, (error) =>
+          console.error('Price API:', error),
+        );
+        void followPaymentRates({ ...options, pollMs: pricePollMs(options.chainId) }, (error) =>
+          console.error('Payment rates:', error),
+        );
+      },
       onError: (error) => console.error('Sync engine:', error),
     }),
   );

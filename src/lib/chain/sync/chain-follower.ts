@@ -11,6 +11,7 @@ import { knownContractsOn } from '@/lib/contracts/deployments-store';
 import { scanBlocks, type TokenResolver } from './block-scan';
 import { recordChainBalances } from './chain-balances';
 import { advance, changed, cursorsFor } from './cursors';
+import { openBooksOn } from './books-start';
 import { newWalletStarts, recordOpeningBalances } from './opening-balances';
 import type { TraceSupport } from './internal-scan';
 import { breaksChain, commonAncestor } from './reorg';
@@ -46,6 +47,8 @@ export interface ChainFollowerOptions {
   readonly signal: AbortSignal;
   /** Subscribes to new-block notifications (newHeads); each ends the wait for the next poll. */
   readonly wake?: (notify: () => void) => () => void;
+  /** The day the books start (books-start.ts): the openings are read before it; null: where tracking started. */
+  readonly booksStartOn?: string | null;
 }
 
 /** Waits `ms` or until aborted (never rejects). */
@@ -81,6 +84,8 @@ export async function followChain(options: ChainFollowerOptions): Promise<void> 
   const openedAt = new Map<string, number>();
   const fromGenesis = options.startBlock(Number.MAX_SAFE_INTEGER) < 0;
   const startOf = (wallet: string) => openedAt.get(wallet) ?? (fromGenesis ? 0 : null);
+  // With a books start day, the block before it (found once per follower: a new day restarts it).
+  let booksBlock: number | null = null;
 
   const save = async (next: SyncCursor[]) => {
     const dirty = changed(cursors, next);
@@ -121,7 +126,15 @@ export async function followChain(options: ChainFollowerOptions): Promise<void> 
         // What the wallets hold at the block the cursors reached (the books are compared with it).
         await recordChainBalances(db, reader, { ...options, block: head }, iso());
         // And what they held where their books open, for the tokens known now (proposed once each).
-        await recordOpeningBalances(db, reader, options, startOf, iso());
+        if (options.booksStartOn)
+          booksBlock = await openBooksOn(
+            db,
+            reader,
+            { ...options, booksStartOn: options.booksStartOn },
+            booksBlock,
+            iso(),
+          );
+        else await recordOpeningBalances(db, reader, options, startOf, iso());
         await settlePending();
         lastHead = { number: head.number, hash: head.hash.toLowerCase() };
       }

@@ -95,6 +95,7 @@ export function startSyncEngine(options: SyncEngineOptions): () => void {
         pollMs: explorerPollMs(plan.chainId),
         tokens: reader ? tokenResolver(options.db, reader, now) : null,
         now,
+        booksStartOn: plan.booksStartOn,
         signal: controller.signal,
       }).catch(options.onError ?? (() => undefined));
       return { key: plan.key, controller };
@@ -114,6 +115,7 @@ export function startSyncEngine(options: SyncEngineOptions): () => void {
       pollMs: (options.pollMs ?? defaultPollMs)(plan.chainId),
       tokens: tokenResolver(options.db, reader, now),
       now,
+      booksStartOn: plan.booksStartOn,
       signal: controller.signal,
       // A WebSocket endpoint pushes each new block (newHeads): read it at once, polling stays as
       // the fallback while the subscription is down.

@@ -8,6 +8,7 @@ import { startMockExplorer } from '../../../../scripts/lib/mock-explorer.mjs';
 import { sendEth } from '../../../../tests/fixtures/chain-actions';
 import { syncOnAnvil, until } from '../../../../tests/fixtures/sync-on-anvil';
 import { chainBalanceId } from '@/lib/db/entities/chain-balance';
+import { openingBalanceId } from '@/lib/db/entities/opening-balance';
 import type { SyncCursor } from '@/lib/db/entities/sync-cursor';
 import { httpReader } from '@/lib/chain/rpc-client';
 import type { Clock } from '@/lib/chain/token-bucket';
@@ -73,6 +74,49 @@ describe('balances on an explorer network', { timeout: 30_000 }, () => {
       await until(async () => expect(await db.chainBalances.get(id)).toBeDefined());
       const wei = (await rpc(anvil.rpcUrl, 'eth_getBalance', [ME, `0x${listed.toString(16)}`])) as string;
       expect(await db.chainBalances.get(id)).toMatchObject({ block: listed, units: BigInt(wei).toString() });
+      // History from genesis: no opening to propose without a books start day.
+      expect(await db.openingBalances.count()).toBe(0);
+    } finally {
+      controller.abort();
+      await api.stop();
+    }
+  });
+
+  it('proposes an opening at the last block before the books start day (none without one)', async () => {
+    const db = await chain.fresh();
+    const { anvil, accounts } = chain;
+    const from = accounts[1] as string;
+    await sendEth(anvil.rpcUrl, from, ME, ETH);
+    const lastBefore = Number(await rpc(anvil.rpcUrl, 'eth_blockNumber'));
+    await rpc(anvil.rpcUrl, 'evm_increaseTime', [86_400]);
+    await sendEth(anvil.rpcUrl, from, ME, ETH);
+    const head = (await rpc(anvil.rpcUrl, 'eth_getBlockByNumber', ['latest', false])) as { timestamp: string };
+    const startDay = new Date(Number(head.timestamp) * 1000).toISOString().slice(0, 10);
+    const api = await startMockExplorer({ data: { txlist: [] } });
+    const controller = new AbortController();
+    try {
+      void followExplorer({
+        db,
+        explorer: { apiUrl: api.url, chainId: 31337, clock },
+        reader: httpReader(anvil.rpcUrl, 31337),
+        chainId: 31337,
+        wallets: [ME],
+        nativeSymbol: 'ETH',
+        nativeDecimals: 18,
+        pollMs: 20,
+        tokens: null,
+        now: () => new Date(),
+        signal: controller.signal,
+        booksStartOn: startDay,
+      });
+      const id = openingBalanceId(31337, ME, 'native');
+      await until(async () => expect(await db.openingBalances.get(id)).toBeDefined());
+      const wei = (await rpc(anvil.rpcUrl, 'eth_getBalance', [ME, `0x${lastBefore.toString(16)}`])) as string;
+      expect(await db.openingBalances.get(id)).toMatchObject({
+        block: lastBefore,
+        units: BigInt(wei).toString(),
+        status: 'proposed',
+      });
     } finally {
       controller.abort();
       await api.stop();

@@ -21,6 +21,7 @@ import { paymentsFromLogs } from './payment-scan';
 import { pause, pauseReason } from './chain-follower';
 import { advance, changed, cursorsFor } from './cursors';
 import { recordExplorerBalances } from './explorer-balances';
+import { openBooksOn } from './books-start';
 import { explorerPageRows } from './explorer-page-rows';
 import { withPayment } from './internal-transfers';
 import { saveCursors, writeSyncBatch } from './sync-store';
@@ -67,6 +68,8 @@ export interface ExplorerFollowerOptions {
   readonly signal: AbortSignal;
   /** The longest wait between retries while paused; default 15 s. */
   readonly maxBackoffMs?: number;
+  /** The day the books start (books-start.ts): openings are proposed before it (needs the RPC). */
+  readonly booksStartOn?: string | null;
 }
 
 /** A cursor after a page read up to `done`: live on the last page, catching up before it. */
@@ -86,6 +89,7 @@ export async function followExplorer(options: ExplorerFollowerOptions): Promise<
   const maxBackoff = options.maxBackoffMs ?? 15_000;
   let cursors: SyncCursor[] = [];
   let failures = 0;
+  let booksBlock: number | null = null;
 
   while (!signal.aborted) {
     try {
@@ -97,6 +101,15 @@ export async function followExplorer(options: ExplorerFollowerOptions): Promise<
       // What the wallets hold where their rows are complete (the books are compared with it).
       if (options.reader && !signal.aborted)
         await recordExplorerBalances(db, options.reader, options, { cursors, sources: HISTORY, head }, iso());
+      // History from genesis needs no opening, unless the books start on a day.
+      if (options.reader && options.booksStartOn && !signal.aborted)
+        booksBlock = await openBooksOn(
+          db,
+          options.reader,
+          { ...options, booksStartOn: options.booksStartOn },
+          booksBlock,
+          iso(),
+        );
     } catch (error) {
       if (signal.aborted) return;
       failures += 1;

@@ -96,4 +96,64 @@ describe('opening balances', { timeout: 30_000 }, () => {
       status: 'proposed',
     });
   });
+
+  it('opens the books at the last block before their start day, replacing a proposal read elsewhere', async () => {
+    const db = await chain.fresh();
+    const { anvil, accounts } = chain;
+    const [, other, me] = accounts as [string, string, string];
+    await sendEth(anvil.rpcUrl, other, me, 3n * ETH);
+    const before = Number(await rpc(anvil.rpcUrl, 'eth_blockNumber'));
+    // Two days later (the chain's clock moved forward), more activity: after the books start.
+    await rpc(anvil.rpcUrl, 'evm_increaseTime', [2 * 86_400]);
+    await sendEth(anvil.rpcUrl, me, other, ETH);
+    const after = (await rpc(anvil.rpcUrl, 'eth_getBlockByNumber', ['latest', false])) as { timestamp: string };
+    const startDay = new Date(Number(after.timestamp) * 1000).toISOString().slice(0, 10);
+    // A proposal an earlier start (genesis) left, never posted: replaced by the one at the new start.
+    await db.openingBalances.add({
+      id: openingBalanceId(31337, me, 'native'),
+      chainId: 31337,
+      wallet: me,
+      asset: 'native',
+      symbol: 'ETH',
+      decimals: 18,
+      chainUnits: '1',
+      units: '1',
+      block: 0,
+      blockHash: `0x${'00'.repeat(32)}`,
+      date: '2020-01-01',
+      status: 'proposed',
+      entryId: null,
+      decidedBy: null,
+      updatedAt: new Date().toISOString(),
+      revision: 1,
+    });
+    const controller = new AbortController();
+    const reader = httpReader(anvil.rpcUrl, 31337);
+    const now = () => new Date();
+    const run = followChain({
+      db,
+      reader,
+      chainId: 31337,
+      wallets: [me],
+      nativeSymbol: 'ETH',
+      nativeDecimals: 18,
+      startBlock: () => -1,
+      pollMs: 50,
+      tokens: tokenResolver(db, reader, now),
+      now,
+      signal: controller.signal,
+      booksStartOn: startDay,
+    });
+    try {
+      const id = openingBalanceId(31337, me, 'native');
+      await until(async () => expect((await db.openingBalances.get(id))?.block).toBe(before));
+      expect(await db.openingBalances.get(id)).toMatchObject({
+        units: await balanceAt(anvil.rpcUrl, me, before),
+        status: 'proposed',
+      });
+    } finally {
+      controller.abort();
+      await run;
+    }
+  });
 });

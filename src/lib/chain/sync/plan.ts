@@ -20,6 +20,8 @@ export interface ChainPlan {
   readonly nativeDecimals: number;
   /** An Etherscan-compatible explorer API (settings, else the network's default): history comes from it. */
   readonly explorer: { readonly apiUrl: string; readonly apiKey: string | null } | null;
+  /** The day the books start on this network (Network settings' `booksStartOn`), or null. */
+  readonly booksStartOn: string | null;
   /** Changes whenever a follower must restart. */
   readonly key: string;
 }
@@ -67,7 +69,8 @@ export function planChains({ account, walletChainId, treasury, settings }: PlanI
       nativeSymbol: network?.nativeCurrency.symbol ?? 'ETH',
       nativeDecimals: network?.nativeCurrency.decimals ?? 18,
       explorer,
-      key: JSON.stringify([list, endpoint, explorer]),
+      booksStartOn: setting?.booksStartOn ?? null,
+      key: JSON.stringify([list, endpoint, explorer, setting?.booksStartOn ?? null]),
     });
   }
   return plans;

@@ -3,8 +3,8 @@
 
 export const SOLC_VERSION = "0.8.30+commit.73712a01.Emscripten.clang";
 /** Hash of the sources, compiler, settings and OpenZeppelin version this file was built from. */
-export const SOURCES_HASH = "a6c83b74918065ee";
-export const CONTRACT_NAMES = ["AssetDeed","AssetShares","Distributor","PaymentRouter","PriceFeed","Registry","Workspaces"] as const;
+export const SOURCES_HASH = "e7b4a20543033cc9";
+export const CONTRACT_NAMES = ["AssetDeed","AssetShares","Distributor","LocalToken","PaymentRouter","PriceFeed","Registry","Workspaces"] as const;
 
 /** ABI of AssetDeed (src/lib/contracts/sol/AssetDeed.sol). */
 export const assetDeedAbi = [
@@ -1341,6 +1341,363 @@ export const distributorBytecode = "0x6080604052348015600e575f5ffd5b506106c68061
 export const distributorRuntimeCodeHash: string | null = "0x08fd3a7d232c21b5bcc09bfbf73e2f0c68b1c58f48b0cf331ecbc9903e7eb480";
 /** Distributor's deployed code without metadata, immutables zeroed: keccak256 and the zeroed [start, length] ranges. */
 export const distributorRuntimeFingerprint = {"hash":"0x1bef63247a15e656c012870468c08e07f616f8f2ace59361665d98e212fdf797","immutables":[]} as const;
+
+/** ABI of LocalToken (src/lib/contracts/sol/LocalToken.sol). */
+export const localTokenAbi = [
+  {
+    "inputs": [
+      {
+        "internalType": "string",
+        "name": "name_",
+        "type": "string"
+      },
+      {
+        "internalType": "string",
+        "name": "symbol_",
+        "type": "string"
+      },
+      {
+        "internalType": "uint8",
+        "name": "decimals_",
+        "type": "uint8"
+      }
+    ],
+    "stateMutability": "nonpayable",
+    "type": "constructor"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "spender",
+        "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "allowance",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "needed",
+        "type": "uint256"
+      }
+    ],
+    "name": "ERC20InsufficientAllowance",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "sender",
+        "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "balance",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "needed",
+        "type": "uint256"
+      }
+    ],
+    "name": "ERC20InsufficientBalance",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "approver",
+        "type": "address"
+      }
+    ],
+    "name": "ERC20InvalidApprover",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "receiver",
+        "type": "address"
+      }
+    ],
+    "name": "ERC20InvalidReceiver",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "sender",
+        "type": "address"
+      }
+    ],
+    "name": "ERC20InvalidSender",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "spender",
+        "type": "address"
+      }
+    ],
+    "name": "ERC20InvalidSpender",
+    "type": "error"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "internalType": "address",
+        "name": "owner",
+        "type": "address"
+      },
+      {
+        "indexed": true,
+        "internalType": "address",
+        "name": "spender",
+        "type": "address"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "value",
+        "type": "uint256"
+      }
+    ],
+    "name": "Approval",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "internalType": "address",
+        "name": "from",
+        "type": "address"
+      },
+      {
+        "indexed": true,
+        "internalType": "address",
+        "name": "to",
+        "type": "address"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "value",
+        "type": "uint256"
+      }
+    ],
+    "name": "Transfer",
+    "type": "event"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "owner",
+        "type": "address"
+      },
+      {
+        "internalType": "address",
+        "name": "spender",
+        "type": "address"
+      }
+    ],
+    "name": "allowance",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "spender",
+        "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "value",
+        "type": "uint256"
+      }
+    ],
+    "name": "approve",
+    "outputs": [
+      {
+        "internalType": "bool",
+        "name": "",
+        "type": "bool"
+      }
+    ],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "account",
+        "type": "address"
+      }
+    ],
+    "name": "balanceOf",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "decimals",
+    "outputs": [
+      {
+        "internalType": "uint8",
+        "name": "",
+        "type": "uint8"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "to",
+        "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
+      }
+    ],
+    "name": "mint",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "name",
+    "outputs": [
+      {
+        "internalType": "string",
+        "name": "",
+        "type": "string"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "symbol",
+    "outputs": [
+      {
+        "internalType": "string",
+        "name": "",
+        "type": "string"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "totalSupply",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "to",
+        "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "value",
+        "type": "uint256"
+      }
+    ],
+    "name": "transfer",
+    "outputs": [
+      {
+        "internalType": "bool",
+        "name": "",
+        "type": "bool"
+      }
+    ],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "from",
+        "type": "address"
+      },
+      {
+        "internalType": "address",
+        "name": "to",
+        "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "value",
+        "type": "uint256"
+      }
+    ],
+    "name": "transferFrom",
+    "outputs": [
+      {
+        "internalType": "bool",
+        "name": "",
+        "type": "bool"
+      }
+    ],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  }
+] as const;
+/** Creation bytecode of LocalToken. */
+export const localTokenBytecode = "0x60a060405234801561000f575f5ffd5b50604051610a32380380610a3283398101604081905261002e916100f7565b8282600361003c83826101f8565b50600461004982826101f8565b50505060ff16608052506102b29050565b634e487b7160e01b5f52604160045260245ffd5b5f82601f83011261007d575f5ffd5b81516001600160401b038111156100965761009661005a565b604051601f8201601f19908116603f011681016001600160401b03811182821017156100c4576100c461005a565b6040528181528382016020018510156100db575f5ffd5b8160208501602083015e5f918101602001919091529392505050565b5f5f5f60608486031215610109575f5ffd5b83516001600160401b0381111561011e575f5ffd5b61012a8682870161006e565b602086015190945090506001600160401b03811115610147575f5ffd5b6101538682870161006e565b925050604084015160ff81168114610169575f5ffd5b809150509250925092565b600181811c9082168061018857607f821691505b6020821081036101a657634e487b7160e01b5f52602260045260245ffd5b50919050565b601f8211156101f357805f5260205f20601f840160051c810160208510156101d15750805b601f840160051c820191505b818110156101f0575f81556001016101dd565b50505b505050565b81516001600160401b038111156102115761021161005a565b6102258161021f8454610174565b846101ac565b6020601f821160018114610257575f83156102405750848201515b5f19600385901b1c1916600184901b1784556101f0565b5f84815260208120601f198516915b828110156102865787850151825560209485019460019092019101610266565b50848210156102a357868401515f19600387901b60f8161c191681555b50505050600190811b01905550565b6080516107686102ca5f395f61010c01526107685ff3fe608060405234801561000f575f5ffd5b506004361061009b575f3560e01c806340c10f191161006357806340c10f191461013657806370a082311461014b57806395d89b4114610173578063a9059cbb1461017b578063dd62ed3e1461018e575f5ffd5b806306fdde031461009f578063095ea7b3146100bd57806318160ddd146100e057806323b872dd146100f2578063313ce56714610105575b5f5ffd5b6100a76101c6565b6040516100b491906105d8565b60405180910390f35b6100d06100cb366004610628565b610256565b60405190151581526020016100b4565b6002545b6040519081526020016100b4565b6100d0610100366004610650565b61026f565b60405160ff7f00000000000000000000000000000000000000000000000000000000000000001681526020016100b4565b610149610144366004610628565b610292565b005b6100e461015936600461068a565b6001600160a01b03165f9081526020819052604090205490565b6100a76102a0565b6100d0610189366004610628565b6102af565b6100e461019c3660046106aa565b6001600160a01b039182165f90815260016020908152604080832093909416825291909152205490565b6060600380546101d5906106db565b80601f0160208091040260200160405190810160405280929190818152602001828054610201906106db565b801561024c5780601f106102235761010080835404028352916020019161024c565b820191905f5260205f20905b81548152906001019060200180831161022f57829003601f168201915b5050505050905090565b5f336102638185856102bc565b60019150505b92915050565b5f3361027c8582856102ce565b61028785858561034f565b506001949350505050565b61029c82826103ac565b5050565b6060600480546101d5906106db565b5f3361026381858561034f565b6102c983838360016103e0565b505050565b6001600160a01b038381165f908152600160209081526040808320938616835292905220545f19811015610349578181101561033b57604051637dc7a0d960e11b81526001600160a01b038416600482015260248101829052604481018390526064015b60405180910390fd5b61034984848484035f6103e0565b50505050565b6001600160a01b03831661037857604051634b637e8f60e11b81525f6004820152602401610332565b6001600160a01b0382166103a15760405163ec442f0560e01b81525f6004820152602401610332565b6102c98383836104b2565b6001600160a01b0382166103d55760405163ec442f0560e01b81525f6004820152602401610332565b61029c5f83836104b2565b6001600160a01b0384166104095760405163e602df0560e01b81525f6004820152602401610332565b6001600160a01b03831661043257604051634a1406b160e11b81525f6004820152602401610332565b6001600160a01b038085165f908152600160209081526040808320938716835292905220829055801561034957826001600160a01b0316846001600160a01b03167f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925846040516104a491815260200190565b60405180910390a350505050565b6001600160a01b0383166104dc578060025f8282546104d19190610713565b9091555061054c9050565b6001600160a01b0383165f908152602081905260409020548181101561052e5760405163391434e360e21b81526001600160a01b03851660048201526024810182905260448101839052606401610332565b6001600160a01b0384165f9081526020819052604090209082900390555b6001600160a01b03821661056857600280548290039055610586565b6001600160a01b0382165f9081526020819052604090208054820190555b816001600160a01b0316836001600160a01b03167fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef836040516105cb91815260200190565b60405180910390a3505050565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b80356001600160a01b0381168114610623575f5ffd5b919050565b5f5f60408385031215610639575f5ffd5b6106428361060d565b946020939093013593505050565b5f5f5f60608486031215610662575f5ffd5b61066b8461060d565b92506106796020850161060d565b929592945050506040919091013590565b5f6020828403121561069a575f5ffd5b6106a38261060d565b9392505050565b5f5f604083850312156106bb575f5ffd5b6106c48361060d565b91506106d26020840161060d565b90509250929050565b600181811c908216806106ef57607f821691505b60208210810361070d57634e487b7160e01b5f52602260045260245ffd5b50919050565b8082018082111561026957634e487b7160e01b5f52601160045260245ffdfea2646970667358221220953a3d1773fd859f759df747d59449243cb1968617493d9efbb3b4c390ee2bd864736f6c634300081e0033";
+/** keccak256 of LocalToken's deployed code (null: it has immutables). */
+export const localTokenRuntimeCodeHash: string | null = null;
+/** LocalToken's deployed code without metadata, immutables zeroed: keccak256 and the zeroed [start, length] ranges. */
+export const localTokenRuntimeFingerprint = {"hash":"0x6150844de2473fbc6eae54c8a02c45ea15c921c3ec7d64534d2b1ebb0f4bfd47","immutables":[[268,32]]} as const;
 
 /** ABI of PaymentRouter (src/lib/contracts/sol/PaymentRouter.sol). */
 export const paymentRouterAbi = [

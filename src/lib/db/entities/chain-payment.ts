@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blockNumberSchema, chainIdSchema, hashSchema, unitsStringSchema } from '@/lib/primitives/chain-values';
 import { checksummedAddressSchema } from '@/lib/primitives/ethereum-address';
+import { paymentRateSchema } from './fiat-rate';
 
 /** Which side of a payment the company is on: receiving (an invoice), paying (a bill), or both. */
 export const PAYMENT_DIRECTIONS = ['in', 'out', 'own'] as const;
@@ -37,6 +38,8 @@ export const chainPaymentSchema = z.strictObject({
    */
   transferChecked: z.boolean(),
   direction: z.enum(PAYMENT_DIRECTIONS),
+  /** The payment's value rates at its block, one per feed quote currency (added after the scan). */
+  rates: z.array(paymentRateSchema).max(8).optional(),
   updatedAt: z.iso.datetime(),
 });
 

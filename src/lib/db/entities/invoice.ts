@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { assetSchema } from '@/lib/money/asset';
 import { chainIdSchema, hashSchema, unitsStringSchema } from '@/lib/primitives/chain-values';
 import { checksummedAddressSchema } from '@/lib/primitives/ethereum-address';
+import { fiatTermsSchema } from './fiat-rate';
 import { revisionSchema } from './revision';
 
 /** The states a user moves an invoice through; partially paid, paid and overdue are derived. */
@@ -61,6 +62,11 @@ export const invoiceSchema = z.strictObject({
   issueDate: daySchema,
   dueDate: daySchema,
   asset: assetSchema,
+  /**
+   * Set when the invoice is written in a fiat currency and paid in `asset` at the rate: lines and
+   * totals are then in the currency's minor units. Absent or null: in the asset itself.
+   */
+  fiat: fiatTermsSchema.nullable().optional(),
   /** Our wallet on the asset's network: where the payment goes. */
   payee: checksummedAddressSchema,
   lines: z.array(invoiceLineSchema).min(1, 'Add at least one line').max(200),

@@ -21,6 +21,16 @@ export const ledgerPriceSourceSchema = z.discriminatedUnion('kind', [
     quote: z.string().regex(/^[A-Z]{3,5}$/),
     heartbeatSeconds: z.number().int().positive().max(31_536_000),
   }),
+  z.strictObject({
+    /** From the price API the user configured in Utility (ranks below typed, imported and feed prices). */
+    kind: z.literal('api'),
+    /** The API's origin (`https://api.coingecko.com`). */
+    endpoint: z.string().url().max(300),
+    /** When it was fetched. */
+    fetchedAt: z.iso.datetime(),
+    /** The currency it is quoted in: used only when it is the base currency. */
+    quote: z.string().regex(/^[A-Z]{3,5}$/),
+  }),
 ]);
 
 export type LedgerPriceSource = z.output<typeof ledgerPriceSourceSchema>;

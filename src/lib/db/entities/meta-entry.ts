@@ -21,6 +21,8 @@ export const META_KEYS = {
   lastImportAt: 'lastImportAt',
   /** The last invoice number used (Client); a Merge restore keeps the larger, so no number comes back. */
   invoiceSequence: 'invoiceSequence',
+  /** The price API Utility checked and saved (lib/price-feeds/price-api.ts), or absent for none. */
+  priceApiUrl: 'priceApiUrl',
   /** Where the ledger poster got to (lib/posting/posting-cursor); this browser's own, never restored from a file. */
   postingCursor: 'postingCursor',
 } as const;

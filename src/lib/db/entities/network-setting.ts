@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { revisionSchema } from './revision';
 import { chainIdSchema } from '@/lib/primitives/chain-values';
+import { isoDaySchema } from './journal-entry';
 
 const endpointSchema = z
   .string()
@@ -21,6 +22,12 @@ export const networkSettingSchema = z.strictObject({
   explorerApiUrl: endpointSchema.nullable(),
   explorerApiKey: z.string().trim().max(200, 'Use at most 200 characters').nullable(),
   tracked: z.boolean(),
+  /**
+   * The day the company's books start on this network (Accounting → Reconciliation), or null/absent
+   * for "from where tracking started": the opening balances are read at the last block before that
+   * day and the ledger posts no chain movement dated before it.
+   */
+  booksStartOn: isoDaySchema.nullable().optional(),
   updatedAt: z.iso.datetime(),
   /** Bumped on every save; a save based on an older revision is refused (two tabs, two people). */
   revision: revisionSchema,

@@ -3,6 +3,7 @@ import { Section } from '@/components/ui/section';
 import { TabList, TabPanel, type TabItem } from '@/components/ui/tabs';
 import { BackupSection } from './backup/components/backup-section';
 import { NetworkSettingsSection } from './network-settings/components/network-settings-section';
+import { PriceApiSection } from './price-api/components/price-api-section';
 import { PinningSettingsSection } from './storage-settings/components/pinning-settings';
 import { PlatformContractsSection } from './platform-contracts/components/platform-contracts-section';
 import { ToolsSection } from './tools/components/tools-section';
@@ -20,9 +21,17 @@ function Panel({ tab }: { tab: string }) {
   switch (tab) {
     case 'networks':
       return (
-        <Section title="Network settings">
-          <NetworkSettingsSection />
-        </Section>
+        <div className="space-y-8">
+          <Section title="Network settings">
+            <NetworkSettingsSection />
+          </Section>
+          <Section
+            title="Price API"
+            description="Values in the base currency from a price API when no on-chain feed or typed price covers the day."
+          >
+            <PriceApiSection />
+          </Section>
+        </div>
       );
     case 'storage':
       return (

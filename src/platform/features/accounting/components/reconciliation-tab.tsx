@@ -9,6 +9,7 @@ import { booksVsChain } from '@/lib/ledger/chain-reconciliation';
 import { entryFromRow } from '@/lib/ledger/store/ledger-rows';
 import type { AccountingStore } from '@/platform/features/accounting/store/accounting-store';
 import { useReconciliationData } from '@/platform/features/accounting/store/use-reconciliation-data';
+import { BooksStartSection } from './books-start-section';
 import { OpeningBalancesSection } from './opening-balances-section';
 import { ReconciliationSection } from './reconciliation-section';
 
@@ -35,6 +36,11 @@ export function ReconciliationTab({ db, entries, wallets, store }: Props) {
     () => new Map(wallets.map((w) => [`${w.chainId}:${w.address.toLowerCase()}`, w.label])),
     [wallets],
   );
+  const chainIds = useMemo(() => {
+    const ids = new Set(wallets.map((w) => w.chainId));
+    if (data.status === 'ready') for (const b of data.data.balances) ids.add(b.chainId);
+    return [...ids].sort((a, b) => a - b);
+  }, [wallets, data]);
   const walletName = (chainId: number, wallet: string) => names.get(`${chainId}:${wallet.toLowerCase()}`);
   if (data.status === 'loading') return <StatusLine message="Reading the balances on chain…" />;
   if (data.status === 'error')
@@ -50,6 +56,7 @@ export function ReconciliationTab({ db, entries, wallets, store }: Props) {
         reviewing={reviewing}
         onReview={setReviewing}
       />
+      <BooksStartSection chainIds={chainIds} settings={data.data.settings} store={store} />
     </div>
   );
 }

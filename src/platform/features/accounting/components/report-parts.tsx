@@ -1,10 +1,12 @@
 import { Amount } from '@/components/ui/amount';
+import { Badge } from '@/components/ui/badge';
 import { StatementCell } from '@/components/ui/statement-table';
 import type { Account } from '@/lib/ledger/account';
-import type { DateRange } from '@/lib/ledger/balances';
+import type { DateRange, Valuation } from '@/lib/ledger/balances';
+import { describeNote, type PriceNote } from '@/lib/ledger/price-note';
 import type { CommodityInfo } from '@/lib/ledger/commodity';
 import { displayAmount } from '@/lib/money/display';
-import { formatUnits } from '@/platform/features/accounting/model/format';
+import { formatUnits, formatValue } from '@/platform/features/accounting/model/format';
 
 /** What a figure's drill-down shows: one account's entries over a range (from the start of the books for balances). */
 export interface Drill {
@@ -62,6 +64,37 @@ export function Figure({
       >
         {shown.text}
       </button>
+    </StatementCell>
+  );
+}
+
+/**
+ * A line's value in the base currency, marked in words when its price was stale ("stale price")
+ * or missing ("missing"); the price's day and source are its hover text and are read after it.
+ */
+export function ValueCell({
+  line,
+  baseCurrency,
+  symbol,
+}: {
+  line: { readonly value: Valuation; readonly price: PriceNote } | null;
+  baseCurrency: string;
+  symbol: string;
+}) {
+  if (!line) return <StatementCell />;
+  const detail = baseCurrency ? describeNote(line.price, symbol) : 'No base currency in Company';
+  return (
+    <StatementCell>
+      <span title={detail} data-price-mark={line.price.mark}>
+        {formatValue(line.value, baseCurrency)}
+        {line.price.mark === 'stale' && baseCurrency ? (
+          <>
+            {' '}
+            <Badge tone="warning">stale price</Badge>
+          </>
+        ) : null}
+        <span className="sr-only">. {detail}</span>
+      </span>
     </StatementCell>
   );
 }

@@ -4,11 +4,11 @@ import type { CommodityInfo } from '@/lib/ledger/commodity';
 import type { StatementRow } from '@/lib/ledger/income-statement';
 import type { TrialBalanceRow } from '@/lib/ledger/trial-balance';
 import { compareLines, compareRows, type ComparedRow } from '@/platform/features/accounting/model/comparison';
-import { formatTotal, formatValue } from '@/platform/features/accounting/model/format';
+import { formatTotal } from '@/platform/features/accounting/model/format';
 import type { PeriodReports, Reports } from '@/platform/features/accounting/model/ledger-compute';
 import type { DayRange } from '@/lib/ledger/period-presets';
 import { StatementCell as Cell, StatementRow as Row, StatementTable } from '@/components/ui/statement-table';
-import { Figure, ReportAmount, type Drill } from './report-parts';
+import { Figure, ReportAmount, ValueCell, type Drill } from './report-parts';
 
 interface TablesProps {
   readonly reports: Reports;
@@ -55,6 +55,7 @@ export function ReportTables({ reports, infos, baseCurrency, range, previousRang
         onDrill={onDrill}
       />
     ) : null;
+  const symbol = (commodity: string) => infos.get(commodity)?.symbol ?? commodity;
   const amountRows = (rows: ComparedRow<StatementRow>[], balance: boolean) =>
     rows.map((row) => (
       <Row key={`${row.account.id}|${row.commodity}`} header={name(row)}>
@@ -64,11 +65,10 @@ export function ReportTables({ reports, infos, baseCurrency, range, previousRang
           drill={drill(row, range, balance)}
           onDrill={onDrill}
         />
-        <Cell>{row.current ? formatValue(row.current.value, baseCurrency) : ''}</Cell>
+        <ValueCell line={row.current} baseCurrency={baseCurrency} symbol={symbol(row.commodity)} />
         {previousCell(row, balance)}
       </Row>
     ));
-  const symbol = (commodity: string) => infos.get(commodity)?.symbol ?? commodity;
   const total = (value: ValueTotal) => formatTotal(value, baseCurrency, infos);
   // Without a base currency the valued lines would only repeat "missing" (the section says why).
   const valued = baseCurrency !== '';
@@ -129,7 +129,7 @@ export function ReportTables({ reports, infos, baseCurrency, range, previousRang
                 drill={drill(row, range, true)}
                 onDrill={onDrill}
               />
-              <Cell>{row.current ? formatValue(row.current.value, baseCurrency) : ''}</Cell>
+              <ValueCell line={row.current} baseCurrency={baseCurrency} symbol={symbol(row.commodity)} />
               {previousCell(row, true)}
             </Row>
           );
@@ -202,7 +202,7 @@ export function ReportTables({ reports, infos, baseCurrency, range, previousRang
         {compareLines(sheet.currentEarnings, prev?.reports.sheet.currentEarnings ?? null).map((row) => (
           <Row key={`earnings|${row.commodity}`} header="Current earnings">
             <Cell>{units(row.current?.amount ?? 0n, row.decimals, row.commodity)}</Cell>
-            <Cell>{row.current ? formatValue(row.current.value, baseCurrency) : ''}</Cell>
+            <ValueCell line={row.current} baseCurrency={baseCurrency} symbol={symbol(row.commodity)} />
             {previousText(() => units(row.previous?.amount ?? 0n, row.decimals, row.commodity))}
           </Row>
         ))}

@@ -1,5 +1,6 @@
 // The page's side of the worker RPC: one worker per page, answers matched by id. Without Worker
 // support (unit tests) the same computation runs in place.
+import { createBookSender, type WireRequest } from './book-wire';
 import { computeLedger, type LedgerRequest, type LedgerResponse } from './ledger-compute';
 
 export interface LedgerClient {
@@ -15,6 +16,7 @@ export function createLedgerClient(): LedgerClient {
   const worker = new Worker(new URL('../ledger.worker.ts', import.meta.url), { type: 'module' });
   const pending = new Map<number, { kind: string; resolve: (r: LedgerResponse) => void; reject: (e: Error) => void }>();
   let next = 0;
+  const send = createBookSender();
   worker.addEventListener('message', (event: MessageEvent<Reply>) => {
     const waiter = pending.get(event.data.id);
     if (!waiter) return;
@@ -42,7 +44,7 @@ export function createLedgerClient(): LedgerClient {
               ? `export-${request.format}`
               : 'reports';
         pending.set(id, { kind, resolve, reject });
-        worker.postMessage({ id, request });
+        worker.postMessage({ id, request: { ...request, book: send(request.book) } as WireRequest });
       });
     },
     close() {

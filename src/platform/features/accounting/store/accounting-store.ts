@@ -22,6 +22,7 @@ import { addPrice, importPrices } from '@/lib/ledger/store/price-store';
 import type { Account } from '@/lib/ledger/account';
 import type { JournalEntry } from '@/lib/db/entities/journal-entry';
 import type { Price } from '@/lib/ledger/prices';
+import { saveBooksStart } from '@/lib/ledger/store/books-start-store';
 import { confirmOpeningBalance, decideOpeningBalance, editOpeningBalance } from '@/lib/posting/opening-balances';
 
 const newId = () => crypto.randomUUID();
@@ -53,6 +54,7 @@ export function accountingStore(db: WorkspaceDb, account: string) {
       editOpeningBalance(db, id, revision, units, actorOf(account)),
     decideOpening: (id: string, revision: number, status: 'rejected' | 'proposed') =>
       decideOpeningBalance(db, id, revision, status, actorOf(account)),
+    saveBooksStart: (chainId: number, day: string | null) => saveBooksStart(db, chainId, day, new Date().toISOString()),
   };
 }
 

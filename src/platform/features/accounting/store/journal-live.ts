@@ -5,10 +5,11 @@
 import { useEffect, useState } from 'react';
 import type { JournalEntry } from '@/lib/db/entities/journal-entry';
 import { openLiveTable, type LiveTable, type LiveTableState } from '@/lib/db/live-table';
-import { checkStoredRows, type CorruptRecord } from '@/lib/db/records';
+import type { CorruptRecord } from '@/lib/db/records';
 import type { LiveQueryState } from '@/lib/db/use-live-query';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { spliceSorted } from '@/lib/primitives/sorted-splice';
+import { checkJournalRows } from './fast-entry-check';
 
 /** By date, then by when they were written, then by id: the journal's one order. */
 export function journalOrder(a: JournalEntry, b: JournalEntry): number {
@@ -26,7 +27,7 @@ export interface Journal {
 /** Opens the journal's live table. */
 export function openJournalTable(db: WorkspaceDb): LiveTable<JournalEntry> {
   return openLiveTable(db, 'journalEntries', {
-    check: (rows) => checkStoredRows('journalEntries', rows),
+    check: checkJournalRows,
     keyOf: (entry) => entry.id,
   });
 }

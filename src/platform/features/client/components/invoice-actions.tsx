@@ -18,7 +18,10 @@ import { mailComposePath } from '@/lib/mail/compose-url';
 import type { MatchSuggestion, Settlement } from '@/lib/payments/match';
 import { useWallet } from '@/lib/wallet/use-wallet';
 import { decideMatch, deleteDraft, issueInvoice, voidInvoice } from '@/platform/features/client/store/invoice-store';
+import { readIssueRate } from '@/platform/features/client/store/issue-rate';
 import { signInvoice } from '@/platform/features/client/store/sign-invoice';
+import { invoiceUnit } from '@/lib/payments/fiat-terms';
+import { FiatSettlementNote } from './fiat-settlement-note';
 
 export interface InvoiceActionsProps {
   readonly db: WorkspaceDb;
@@ -53,7 +56,10 @@ export function InvoiceActions({
   const [reason, setReason] = useState('');
   const [voiding, setVoiding] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const fmt = (units: bigint) => `${formatAmount(units, invoice.asset.decimals)} ${invoice.asset.symbol}`;
+  const unit = invoiceUnit(invoice);
+  // Settlement amounts are in the invoice's unit (a fiat invoice's currency); payments in the asset.
+  const fmt = (units: bigint) => `${formatAmount(units, unit.decimals)} ${unit.symbol}`;
+  const fmtAsset = (units: bigint) => `${formatAmount(units, invoice.asset.decimals)} ${invoice.asset.symbol}`;
   const attempt = async (action: () => Promise<unknown>) => {
     setMessage(null);
     try {
@@ -71,8 +77,9 @@ export function InvoiceActions({
       );
     const signer = await wallet.getSigner();
     if (!signer) throw new Error('Connect the wallet that issues the invoice');
+    const issueRate = await readIssueRate(invoice, wallet.chainId);
     const signature = await signInvoice(signer, invoice, { issuer, client: clientName, router });
-    await issueInvoice(db, invoice, signature, now());
+    await issueInvoice(db, invoice, signature, now(), issueRate);
     // Issued means Sent in the invoice's states, though nothing has left yet: the message says so
     // and the Send… link beside it writes the mail.
     setMessage(
@@ -146,10 +153,11 @@ export function InvoiceActions({
           </p>
           {settlement.counted.map((p) => (
             <p key={p.id} className="text-xs">
-              <span className="font-mono">{p.hash}</span> · {fmt(BigInt(p.units))} from{' '}
+              <span className="font-mono">{p.hash}</span> · {fmtAsset(BigInt(p.units))} from{' '}
               <Address address={p.payer} name={nameOf(book, p.payer) ?? undefined} />
             </p>
           ))}
+          <FiatSettlementNote settlement={settlement} asset={invoice.asset} />
           {settlement.refused.map((r) => (
             <p key={r.payment.id} className="text-xs text-warning">
               Not counted ({r.payment.hash.slice(0, 10)}…): {r.message}
@@ -160,7 +168,7 @@ export function InvoiceActions({
       {suggestions.map((s) => (
         <Alert key={s.transactionId} tone="warning" title="Suggested match">
           <p>
-            A transfer of {fmt(s.units)} from <Address address={s.from} name={nameOf(book, s.from) ?? undefined} />{' '}
+            A transfer of {fmtAsset(s.units)} from <Address address={s.from} name={nameOf(book, s.from) ?? undefined} />{' '}
             without a reference may pay this invoice.
           </p>
           <div className="mt-2 flex flex-wrap gap-2">

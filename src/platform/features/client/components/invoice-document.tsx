@@ -7,6 +7,8 @@ import { networkName } from '@/lib/primitives/networks';
 import type { CompanyProfile } from '@/lib/db/entities/company-profile';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { Invoice } from '@/lib/db/entities/invoice';
+import { invoiceUnit } from '@/lib/payments/fiat-terms';
+import { FiatTermsNote } from './fiat-terms-note';
 import { InvoiceTotalsTable } from './invoice-totals-table';
 
 export interface InvoiceDocumentProps {
@@ -52,7 +54,8 @@ export function InvoiceDocument({ invoice, client, profile, statusLabel, pay }: 
           <p className="whitespace-pre-line">{client?.address}</p>
           {client?.taxId ? <p>Tax ID {client.taxId}</p> : null}
         </section>
-        <InvoiceTotalsTable lines={invoice.lines} asset={invoice.asset} />
+        <InvoiceTotalsTable lines={invoice.lines} asset={invoiceUnit(invoice)} />
+        {invoice.fiat ? <FiatTermsNote invoice={invoice} /> : null}
         <section aria-label="Payment" className="space-y-1 text-sm">
           <p>
             Pay in {invoice.asset.symbol} on {networkName(invoice.asset.chainId)} to{' '}

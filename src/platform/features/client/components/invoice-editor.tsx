@@ -12,8 +12,11 @@ import { networkName } from '@/lib/primitives/networks';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
 import { assetId, type Asset } from '@/lib/money/asset';
+import { FIAT_DECIMALS } from '@/lib/payments/fiat-terms';
 import {
+  DEFAULT_TOLERANCE,
   checkInvoice,
+  fiatCurrenciesFor,
   dueFromTerms,
   emptyLine,
   type InvoiceValues,
@@ -56,6 +59,8 @@ export function InvoiceEditor({
   const asset = assets.find((a) => assetId(a) === values.assetKey);
   const payeeList = asset ? payees(asset.chainId) : [];
   const preview = checkInvoice(values, asset);
+  const currencies = asset ? fiatCurrenciesFor(asset) : [];
+  const unit = values.currency ? { symbol: values.currency, decimals: FIAT_DECIMALS } : asset;
   const set = (patch: Partial<InvoiceValues>) => setValues((v) => ({ ...v, ...patch }));
   const setLine = (i: number, field: keyof LineValues, value: string) =>
     set({ lines: values.lines.map((l, j) => (j === i ? { ...l, [field]: value } : l)) });
@@ -112,8 +117,36 @@ export function InvoiceEditor({
           placeholder="Choose…"
           options={assets.map((a) => ({ value: assetId(a), label: `${a.symbol} on ${networkName(a.chainId)}` }))}
           value={values.assetKey}
-          onChange={(e) => set({ assetKey: e.target.value, payee: '' })}
+          onChange={(e) => set({ assetKey: e.target.value, payee: '', currency: '' })}
         />
+        <Select
+          id="inv-currency"
+          label="Amounts in"
+          hint={
+            asset && currencies.length === 0
+              ? `No price feed prices ${asset.symbol} on its network: amounts are in ${asset.symbol}`
+              : 'A fiat currency is paid in the asset at the rate when paid'
+          }
+          options={[
+            { value: '', label: asset ? asset.symbol : 'The asset paid in' },
+            ...currencies.map((c) => ({
+              value: c,
+              label: `${c} (paid in ${asset?.symbol ?? 'the asset'} at the rate)`,
+            })),
+          ]}
+          value={values.currency ?? ''}
+          onChange={(e) => set({ currency: e.target.value })}
+        />
+        {values.currency ? (
+          <Input
+            id="inv-tolerance"
+            label="Tolerance %"
+            hint="A payment worth this much less than the total still counts as paid in full"
+            error={errors.tolerancePercent}
+            value={values.tolerancePercent ?? DEFAULT_TOLERANCE}
+            onChange={(e) => set({ tolerancePercent: e.target.value })}
+          />
+        ) : null}
         <Select
           id="inv-payee"
           label="Receiving wallet"
@@ -132,7 +165,7 @@ export function InvoiceEditor({
           onChange={(e) => set({ incomeAccountId: e.target.value })}
         />
       </div>
-      <Fieldset legend={`Lines${asset ? ` (prices in ${asset.symbol})` : ''}`} error={errors.lines}>
+      <Fieldset legend={`Lines${unit ? ` (prices in ${unit.symbol})` : ''}`} error={errors.lines}>
         {values.lines.map((line, i) => (
           <div key={i} className="grid grid-cols-2 gap-2 sm:grid-cols-[3fr_1fr_1.5fr_1fr_1fr_auto]">
             {LINE_FIELDS.map(([field, label]) => (
@@ -159,7 +192,7 @@ export function InvoiceEditor({
           Add line
         </Button>
       </Fieldset>
-      {preview.ok ? <InvoiceTotalsTable lines={preview.input.lines} asset={preview.input.asset} /> : null}
+      {preview.ok && unit ? <InvoiceTotalsTable lines={preview.input.lines} asset={unit} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Textarea
           id="inv-notes"

@@ -11,6 +11,7 @@ import type { Invoice } from '@/lib/db/entities/invoice';
 import type { BaseValues } from '@/lib/ledger/store/use-base-values';
 import { assetId } from '@/lib/money/asset';
 import { mailComposePath } from '@/lib/mail/compose-url';
+import { invoiceUnit } from '@/lib/payments/fiat-terms';
 import type { Settlement } from '@/lib/payments/match';
 import type { InvoiceView } from '@/platform/features/client/model/invoice-status';
 
@@ -60,13 +61,16 @@ export function InvoiceList({ invoices, clients, settled, views, onOpen, onEdit,
       id: 'total',
       header: 'Total',
       numeric: true,
-      cell: (invoice) => (
-        <AmountValue
-          units={invoice.total}
-          asset={invoice.asset}
-          value={values.on(invoice.total, invoice.asset.decimals, assetId(invoice.asset), invoice.issueDate)}
-        />
-      ),
+      cell: (invoice) =>
+        invoice.fiat ? (
+          <Amount units={invoice.total} asset={invoice.fiat.decimals} symbol={invoice.fiat.currency} />
+        ) : (
+          <AmountValue
+            units={invoice.total}
+            asset={invoice.asset}
+            value={values.on(invoice.total, invoice.asset.decimals, assetId(invoice.asset), invoice.issueDate)}
+          />
+        ),
     },
     {
       id: 'open',
@@ -74,7 +78,12 @@ export function InvoiceList({ invoices, clients, settled, views, onOpen, onEdit,
       numeric: true,
       cell: (invoice) => {
         const s = settled.get(invoice.id);
-        return invoice.state === 'sent' && s ? <Amount units={s.open} asset={invoice.asset} /> : '—';
+        const unit = invoiceUnit(invoice);
+        return invoice.state === 'sent' && s ? (
+          <Amount units={s.open} asset={unit.decimals} symbol={unit.symbol} />
+        ) : (
+          '—'
+        );
       },
     },
     {

@@ -3,10 +3,7 @@ import { useMemo } from 'react';
 import type { Invoice } from '@/lib/db/entities/invoice';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { formatAmount } from '@/lib/money/format-amount';
-import { payLink } from '@/lib/payments/invoice-typed-data';
-import { payDocumentBytes, payDocumentCid, shortPayLink } from '@/lib/payments/pay-document';
-import { signedInvoiceOf } from '@/lib/payments/pay-link-qr';
-import { walletRequests } from '@/lib/payments/wallet-requests';
+import { invoicePayCodes, type InvoicePayCodes } from '@/lib/payments/invoice-pay-codes';
 import { usePayDocument } from '../store/use-pay-document';
 import { PayCodes } from './pay-codes';
 
@@ -20,32 +17,28 @@ export interface InvoicePaySectionProps {
 
 /** The pay codes of an issued invoice (nothing for a draft). */
 export function InvoicePaySection({ db, account, invoice, origin }: InvoicePaySectionProps) {
-  const pay = useMemo(() => {
-    const signed = signedInvoiceOf(invoice);
-    if (!signed) return null;
-    const cid = payDocumentCid(payDocumentBytes(signed));
-    return { signed, cid, requests: walletRequests(signed), longLink: payLink(origin, signed) };
-  }, [invoice, origin]);
-  return pay ? <IssuedPayCodes db={db} account={account} invoice={invoice} origin={origin} {...pay} /> : null;
+  const pay = useMemo(() => invoicePayCodes(origin, invoice), [invoice, origin]);
+  return pay ? <IssuedPayCodes db={db} account={account} invoice={invoice} pay={pay} /> : null;
 }
 
 function IssuedPayCodes({
   db,
   account,
   invoice,
-  origin,
-  cid,
-  requests,
-  longLink,
-}: InvoicePaySectionProps & { cid: string; requests: ReturnType<typeof walletRequests>; longLink: string }) {
-  const storage = usePayDocument(db, account, invoice, cid);
+  pay,
+}: Omit<InvoicePaySectionProps, 'origin'> & { pay: InvoicePayCodes }) {
+  const storage = usePayDocument(db, account, invoice, pay.cid);
   return (
     <PayCodes
       number={invoice.number}
-      total={`${formatAmount(BigInt(invoice.total), invoice.asset.decimals)} ${invoice.asset.symbol}`}
-      requests={requests}
-      shortLink={shortPayLink(origin, cid)}
-      longLink={longLink}
+      total={
+        pay.units === undefined
+          ? `${formatAmount(BigInt(invoice.total), invoice.asset.decimals)} ${invoice.asset.symbol}`
+          : `${formatAmount(pay.units, invoice.asset.decimals)} ${invoice.asset.symbol} (${formatAmount(BigInt(invoice.total), 2)} ${invoice.fiat?.currency ?? ''} at the issue rate)`
+      }
+      requests={pay.requests}
+      shortLink={pay.shortLink}
+      longLink={pay.longLink}
       storage={storage}
     />
   );

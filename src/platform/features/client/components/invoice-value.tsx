@@ -8,7 +8,8 @@ import { assetId } from '@/lib/money/asset';
 
 /** The invoice's total (at its issue date) and open amount (now) with their base-currency values; nothing without a base currency. */
 export function InvoiceValue({ invoice, open, values }: { invoice: Invoice; open: bigint | null; values: BaseValues }) {
-  if (!values.currency) return null;
+  // A fiat invoice's amounts are already in a currency (its payments' rates are on the invoice).
+  if (!values.currency || invoice.fiat) return null;
   const commodity = assetId(invoice.asset);
   const { decimals } = invoice.asset;
   return (

@@ -24,7 +24,8 @@ export function invoiceSuggestions(
     payments.filter((p) => references.has(p.reference.toLowerCase())).map((p) => `${p.chainId}:${p.hash}`),
   );
   const candidates = invoices
-    .filter((i) => i.state === 'sent')
+    // A fiat invoice's open amount is in its currency: it is settled by reference only, never by a suggestion.
+    .filter((i) => i.state === 'sent' && !i.fiat)
     .map((invoice) => ({
       record: invoiceRecord(invoice),
       open: settled.get(invoice.id)?.open ?? 0n,

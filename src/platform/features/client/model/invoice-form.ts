@@ -4,6 +4,8 @@ import { invoiceLineSchema, percentSchema, quantitySchema } from '@/lib/db/entit
 import type { Asset } from '@/lib/money/asset';
 import { formatAmount } from '@/lib/money/format-amount';
 import { parseAmount } from '@/lib/money/parse-amount';
+import { FIAT_CURRENCIES, FIAT_DECIMALS, tolerancePercentSchema } from '@/lib/payments/fiat-terms';
+import { feedFor } from '@/lib/price-feeds/feed-directory';
 import type { InvoiceInput } from '@/platform/features/client/store/invoice-store';
 
 export interface LineValues {
@@ -25,6 +27,10 @@ export interface InvoiceValues {
   notes: string;
   terms: string;
   incomeAccountId: string;
+  /** The fiat currency the amounts are in (paid in the asset at the rate); '' for the asset itself. */
+  currency?: string;
+  /** A fiat invoice's tolerance in percent. */
+  tolerancePercent?: string;
 }
 
 export type InvoiceErrors = Partial<Record<string, string>>;
@@ -44,6 +50,15 @@ export function dueFromTerms(issueDate: string, days: number): string {
   return new Date(time + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The fiat currencies an invoice in `asset` can be written in: those a known price feed quotes it in. */
+export function fiatCurrenciesFor(asset: Pick<Asset, 'chainId' | 'address'>): string[] {
+  const commodity = `${asset.chainId}:${asset.address === null ? 'native' : asset.address.toLowerCase()}`;
+  return FIAT_CURRENCIES.filter((currency) => feedFor(commodity, currency) !== null);
+}
+
+/** The tolerance a new fiat invoice starts with, in percent. */
+export const DEFAULT_TOLERANCE = '1';
+
 /** Form values of a stored invoice (to edit a draft or copy one). */
 export function valuesOf(input: InvoiceInput, assetKey: string): InvoiceValues {
   return {
@@ -55,9 +70,13 @@ export function valuesOf(input: InvoiceInput, assetKey: string): InvoiceValues {
     notes: input.notes,
     terms: input.terms,
     incomeAccountId: input.incomeAccountId,
+    currency: input.fiat?.currency ?? '',
+    tolerancePercent: input.fiat?.tolerancePercent ?? DEFAULT_TOLERANCE,
     lines: input.lines.map((l) => ({
       ...l,
-      unitPrice: formatAmount(BigInt(l.unitPrice), input.asset.decimals, { locale: 'en-US' }).replace(/,/g, ''),
+      unitPrice: formatAmount(BigInt(l.unitPrice), input.fiat?.decimals ?? input.asset.decimals, {
+        locale: 'en-US',
+      }).replace(/,/g, ''),
     })),
   };
 }
@@ -79,6 +98,14 @@ export function checkInvoice(
   if (!values.payee) errors.payee = 'Choose the wallet that receives the payment';
   if (!values.incomeAccountId) errors.incomeAccountId = 'Choose an income account';
   if (values.lines.length === 0) errors.lines = 'Add at least one line';
+  const currency = values.currency ?? '';
+  const tolerance = (values.tolerancePercent ?? DEFAULT_TOLERANCE).trim();
+  if (currency) {
+    const t = message(tolerancePercentSchema.safeParse(tolerance));
+    if (t) errors.tolerancePercent = t;
+  }
+  // A fiat invoice's prices are in the currency (2 decimals); otherwise in the asset.
+  const unit = currency ? { decimals: FIAT_DECIMALS, symbol: currency } : asset;
   const lines = values.lines.map((line, i) => {
     const at = (field: string) => `lines.${i}.${field}`;
     if (!line.description.trim()) errors[at('description')] = 'Describe the line';
@@ -89,8 +116,8 @@ export function checkInvoice(
     const t = message(percentSchema.safeParse(line.taxRatePercent.trim()));
     if (t) errors[at('taxRatePercent')] = t;
     let unitPrice = '0';
-    if (asset) {
-      const parsed = parseAmount(line.unitPrice, asset.decimals, { symbol: asset.symbol, locale: 'en-US' });
+    if (unit) {
+      const parsed = parseAmount(line.unitPrice, unit.decimals, { symbol: unit.symbol, locale: 'en-US' });
       if (parsed.ok) unitPrice = parsed.units.toString();
       else errors[at('unitPrice')] = parsed.error;
     }
@@ -117,6 +144,7 @@ export function checkInvoice(
       notes: values.notes,
       terms: values.terms,
       incomeAccountId: values.incomeAccountId,
+      fiat: currency ? { currency, decimals: FIAT_DECIMALS, tolerancePercent: tolerance, issueRate: null } : null,
     },
   };
 }

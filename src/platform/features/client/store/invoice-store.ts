@@ -2,6 +2,7 @@
 // matches. Payments are never written here: they are the engine's `payments` rows (only the engine writes chain-derived records)
 // and the ledger poster posts both the issue and the payments (lib/payments/invoice-posting).
 import type { Invoice, MatchDecision } from '@/lib/db/entities/invoice';
+import type { QuotedRate } from '@/lib/db/entities/fiat-rate';
 import { META_KEYS, type MetaEntry } from '@/lib/db/entities/meta-entry';
 import { parseRecord } from '@/lib/db/records';
 import { deleteRevision, saveRevision } from '@/lib/db/revision-save';
@@ -16,7 +17,7 @@ export const DEFAULT_PREFIX = 'INV-';
 /** What the form gives (everything but ids, numbering, reference, state and times). */
 export type InvoiceInput = Pick<
   Invoice,
-  'clientId' | 'issueDate' | 'dueDate' | 'asset' | 'payee' | 'lines' | 'notes' | 'terms' | 'incomeAccountId'
+  'clientId' | 'issueDate' | 'dueDate' | 'asset' | 'payee' | 'lines' | 'notes' | 'terms' | 'incomeAccountId' | 'fiat'
 >;
 
 /** The number shown for a sequence number: prefix + at least 4 digits. */
@@ -104,18 +105,25 @@ export async function updateDraft(
   );
 }
 
-/** Issues a draft: frozen from now on, with the issuing wallet's EIP-712 signature (the pay link's). */
+/**
+ * Issues a draft: frozen from now on, with the issuing wallet's EIP-712 signature (the pay link's).
+ * A fiat invoice keeps the rate its receivable is booked at (`issueRate`, read when issuing).
+ */
 export async function issueInvoice(
   db: WorkspaceDb,
   invoice: Invoice,
   signature: NonNullable<Invoice['signature']>,
   now: string,
+  issueRate: QuotedRate | null = null,
 ): Promise<Invoice> {
   if (invoice.state !== 'draft') throw new Error(`Invoice ${invoice.number} is already ${invoice.state}`);
+  if (invoice.fiat && !issueRate)
+    throw new Error(`Invoice ${invoice.number} is in ${invoice.fiat.currency}: it needs a rate to be issued`);
+  const fiat = invoice.fiat && issueRate ? { ...invoice.fiat, issueRate } : invoice.fiat;
   return saveRevision(
     db,
     'invoices',
-    { ...invoice, state: 'sent', issuedAt: now, signature, updatedAt: now },
+    { ...invoice, fiat, state: 'sent', issuedAt: now, signature, updatedAt: now },
     invoice.revision,
   );
 }

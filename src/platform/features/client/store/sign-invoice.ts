@@ -1,7 +1,7 @@
 // The issuing wallet signs the invoice's EIP-712 typed data (the pay link carries it).
 import type { Signer } from 'ethers';
 import type { Invoice } from '@/lib/db/entities/invoice';
-import { INVOICE_TYPES, invoiceDomain, invoiceMessage } from '@/lib/payments/invoice-typed-data';
+import { invoiceMessage, invoiceTypedData } from '@/lib/payments/invoice-typed-data';
 
 /** The message of a stored invoice. */
 export function messageOf(invoice: Invoice, extra: { issuer: string; client: string; router: string }) {
@@ -15,7 +15,8 @@ export async function signInvoice(
   extra: { issuer: string; client: string; router: string },
 ): Promise<NonNullable<Invoice['signature']>> {
   const message = messageOf(invoice, extra);
-  const signature = await signer.signTypedData(invoiceDomain(invoice.asset.chainId), INVOICE_TYPES, { ...message });
+  const { domain, types } = invoiceTypedData(invoice.asset.chainId, message);
+  const signature = await signer.signTypedData(domain, types, { ...message });
   return {
     signer: await signer.getAddress(),
     chainId: invoice.asset.chainId,

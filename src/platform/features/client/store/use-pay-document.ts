@@ -6,9 +6,8 @@ import type { Invoice } from '@/lib/db/entities/invoice';
 import type { DocumentPin } from '@/lib/db/entities/storage-document';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { findDocumentsByCid } from '@/lib/ipfs/document-access';
+import { findDocumentsByCid } from '@/lib/ipfs/document-lookup';
 import { readPinningSettings } from '@/lib/ipfs/pinning-settings';
-import { pinPayDocument, savePayDocument } from './pay-document-store';
 
 export interface PayDocumentState {
   /** Null until the document is in Storage. */
@@ -25,8 +24,11 @@ export function usePayDocument(db: WorkspaceDb, account: string | null, invoice:
   // when the invoice is opened again, never in a loop.
   useEffect(() => {
     if (!account) return;
-    void savePayDocument(db, account, invoice)
-      .then((document) => pinPayDocument(db, account, document))
+    // The document layer (UnixFS importer, pinning) loads with the first issued invoice shown, not with the page.
+    void import('@/lib/payments/pay-document-store')
+      .then(async ({ pinPayDocument, savePayDocument }) =>
+        pinPayDocument(db, account, await savePayDocument(db, account, invoice)),
+      )
       .catch((e: unknown) => setFailure({ cid, message: e instanceof Error ? e.message : String(e) }));
     // The CID is the signed content: the same CID is the same document whatever else the invoice re-read.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -8,6 +8,7 @@ import type { Invoice } from '@/lib/db/entities/invoice';
 import type { StorageDocument } from '@/lib/db/entities/storage-document';
 import type { TimelineLink } from './timeline';
 import { billLink, documentLink, invoiceLink } from './timeline-sources';
+import { invoiceUnit } from '@/lib/payments/fiat-terms';
 
 export interface FeedEntry {
   readonly note: CommsNote;
@@ -70,7 +71,7 @@ export function mentionOptions(input: {
       option({
         kind: 'invoice',
         id: i.id,
-        label: `Invoice ${i.number} (${names.get(i.clientId) ?? 'unknown client'}, ${toDecimalString(BigInt(i.total), i.asset.decimals)} ${i.asset.symbol})`,
+        label: `Invoice ${i.number} (${names.get(i.clientId) ?? 'unknown client'}, ${toDecimalString(BigInt(i.total), invoiceUnit(i).decimals)} ${invoiceUnit(i).symbol})`,
       }),
     ),
     ...input.bills.map((b) =>

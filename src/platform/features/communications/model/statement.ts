@@ -2,6 +2,7 @@
 // each part a typed field, so the other side's wallet shows the fields and a verifier can read them.
 import { toDecimalString } from '@/lib/money/decimal-string';
 import type { Asset } from '@/lib/money/asset';
+import { inAsset } from '@/lib/payments/receivables';
 
 export const STATEMENT_TYPES = {
   PaymentCommitment: [
@@ -97,7 +98,7 @@ export function statementChoices(
         from: counterparty.name,
         to: company,
         document: `Invoice ${invoice.number}`,
-        units: BigInt(invoice.total),
+        units: inAsset(invoice, BigInt(invoice.total)),
         asset: invoice.asset,
       },
     }));

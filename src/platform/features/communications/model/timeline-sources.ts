@@ -5,6 +5,7 @@ import type { ChainPayment } from '@/lib/db/entities/chain-payment';
 import type { Invoice } from '@/lib/db/entities/invoice';
 import { transactionsPath } from '@/lib/chain/transactions-url';
 import type { TimelineItem, TimelineLink } from './timeline';
+import { inAsset } from '@/lib/payments/receivables';
 
 // Where each record is kept: the page's tab, and the parameter that opens one record there (the same
 // parameters the command palette's record links use).
@@ -41,7 +42,7 @@ export function invoiceItems(invoices: readonly Invoice[], counterpartyId: strin
   return invoices
     .filter((invoice) => invoice.clientId === counterpartyId)
     .flatMap((invoice) => {
-      const amount = { units: BigInt(invoice.total), asset: invoice.asset };
+      const amount = { units: inAsset(invoice, BigInt(invoice.total)), asset: invoice.asset };
       const base = { kind: 'invoice' as const, amount, link: invoiceLink(invoice.id) };
       const items: TimelineItem[] = [
         {

@@ -21,6 +21,7 @@ import { SendChecks } from './send-checks';
 
 export interface ComposeSectionProps {
   readonly db: WorkspaceDb;
+  readonly account: string;
   readonly data: MailData;
   readonly kind: MailKind;
   readonly source: Extract<ComposeSource, { ok: true }>;
@@ -37,7 +38,7 @@ const KIND_TITLES: Record<MailKind, string> = {
 };
 
 /** The compose form of one message about one invoice or bill. */
-export function ComposeSection({ db, data, kind, source, saved, onClose }: ComposeSectionProps) {
+export function ComposeSection({ db, account, data, kind, source, saved, onClose }: ComposeSectionProps) {
   const templates = templatesFor(kind, data.templates);
   const fill = (id: string) => {
     const template = templates.find((t) => t.id === id) ?? templates[0]!;
@@ -53,7 +54,7 @@ export function ComposeSection({ db, data, kind, source, saved, onClose }: Compo
   const [notice, setNotice] = useState<string | null>(null);
 
   // Rebuilt only when the record changes (a live update), not on every keystroke.
-  const { invoice, counterparty, payLink } = source;
+  const { invoice, counterparty, pay } = source;
   const attachments = useMemo(
     () =>
       invoice && kind !== 'remittance'
@@ -61,12 +62,12 @@ export function ComposeSection({ db, data, kind, source, saved, onClose }: Compo
             invoice,
             client: counterparty,
             profile: data.profile,
-            payLink,
+            pay,
             now: new Date(),
             withDueDate: kind !== 'receipt',
           })
         : [],
-    [invoice, counterparty, payLink, data.profile, kind],
+    [invoice, counterparty, pay, data.profile, kind],
   );
   const missing = missingVariables(`${text.subject}\n${text.body}`);
   const problems = sendProblems({ missing, to, from: data.settings.from });
@@ -91,6 +92,13 @@ export function ComposeSection({ db, data, kind, source, saved, onClose }: Compo
   };
   const download = () =>
     attempt(async () => {
+      // The attached invoice's short link names the pay document by CID: it must be in Storage
+      // (and pinned where an endpoint is set) before the code leaves, as the Client page does.
+      if (invoice && pay && attachments.length > 0) {
+        const { pinPayDocument, savePayDocument } = await import('@/lib/payments/pay-document-store');
+        const document = await savePayDocument(db, account, invoice);
+        void pinPayDocument(db, account, document);
+      }
       const stored = await prepare(db, input, message);
       setMessage(stored);
       const eml = messageEml({

@@ -22,7 +22,17 @@ import { TemplateEditor } from './template-editor';
 const COMPOSE_PARAMS = ['compose', 'invoice', 'bill', 'message'];
 const today = () => new Date().toISOString().slice(0, 10);
 
-function Compose({ db, data, open }: { db: WorkspaceDb; data: MailData; open: ReadonlyMap<string, bigint> }) {
+function Compose({
+  db,
+  account,
+  data,
+  open,
+}: {
+  db: WorkspaceDb;
+  account: string;
+  data: MailData;
+  open: ReadonlyMap<string, bigint>;
+}) {
   const [search, setSearch] = useSearchParams();
   const saved = data.messages.find((m) => m.id === search.get('message')) ?? null;
   const asked = saved?.record ? { kind: saved.kind, recordId: saved.record.id } : readCompose(search);
@@ -39,6 +49,7 @@ function Compose({ db, data, open }: { db: WorkspaceDb; data: MailData; open: Re
     <ComposeSection
       key={`${asked.kind}:${asked.recordId}:${saved?.id ?? 'new'}`}
       db={db}
+      account={account}
       data={data}
       kind={asked.kind}
       source={source}
@@ -68,7 +79,7 @@ export function MailWorkspace({ db, account }: { db: WorkspaceDb; account: strin
   const sample = newest ? composeSource(data, 'invoice', newest.id, `${location.origin}${withBase('/')}`, open) : null;
   return (
     <div className="space-y-6">
-      <Compose db={db} data={data} open={open} />
+      <Compose db={db} account={account} data={data} open={open} />
       <TabPanel tabs={MAIL_TABS}>
         {(tab) => (
           <>

@@ -6,7 +6,7 @@ import type { Invoice } from '@/lib/db/entities/invoice';
 import type { MailKind, MailRecord } from '@/lib/db/entities/mail';
 import { recordTypeOf, type MailVariables } from '@/lib/mail/templates';
 import { billVariables, invoiceVariables } from '@/lib/mail/variables';
-import { invoicePayLink } from '@/lib/payments/pay-link-qr';
+import { invoicePayCodes, type InvoicePayCodes } from '@/lib/payments/invoice-pay-codes';
 import type { MailData } from '@/platform/features/mail/store/use-mail-data';
 
 export type ComposeSource =
@@ -20,6 +20,8 @@ export type ComposeSource =
       readonly invoice: Invoice | null;
       readonly bill: Bill | null;
       readonly payLink: string | null;
+      /** An issued invoice's codes (wallet requests, short link) for its attachments. */
+      readonly pay: InvoicePayCodes | null;
     }
   | { readonly ok: false; readonly message: string };
 
@@ -46,12 +48,14 @@ export function composeSource(
       invoice: null,
       bill,
       payLink: null,
+      pay: null,
     };
   }
   const invoice = data.invoices.find((i) => i.id === recordId);
   if (!invoice) return { ok: false, message: 'This invoice is not in the workspace (deleted, or another account’s).' };
   const client = party(invoice.clientId);
-  const payLink = invoicePayLink(origin, invoice);
+  const pay = invoicePayCodes(origin, invoice);
+  const payLink = pay?.longLink ?? null;
   return {
     ok: true,
     record: { type: 'invoice', id: invoice.id },
@@ -68,6 +72,7 @@ export function composeSource(
     invoice,
     bill: null,
     payLink,
+    pay,
   };
 }
 

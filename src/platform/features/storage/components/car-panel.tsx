@@ -5,8 +5,10 @@ import { StorageAlert } from '@/components/workspace/storage-alert';
 import { describeStorageError } from '@/lib/db/storage-errors';
 import type { StorageDocument } from '@/lib/db/entities/storage-document';
 import { downloadBlob } from '@/lib/files/download';
-import { exportDocumentsCar, importCarDocuments } from '@/lib/ipfs/car-documents';
 import type { DocumentStore } from '@/lib/ipfs/documents';
+
+// The CAR reader and writer load on the first export or import, not with the page.
+const carDocuments = () => import('@/lib/ipfs/car-documents');
 
 /** Exports the selected documents as one CAR v1 (one root: the document, or a directory of them). */
 export function CarExportButton({ store, documents }: { store: DocumentStore; documents: readonly StorageDocument[] }) {
@@ -14,6 +16,7 @@ export function CarExportButton({ store, documents }: { store: DocumentStore; do
   const exportSelected = async () => {
     setMessage(null);
     try {
+      const { exportDocumentsCar } = await carDocuments();
       const parts: Uint8Array<ArrayBuffer>[] = [];
       for await (const part of exportDocumentsCar(store, documents)) parts.push(part as Uint8Array<ArrayBuffer>);
       const name = documents.length === 1 ? `${documents[0]!.name}.car` : `documents-${documents.length}.car`;
@@ -50,6 +53,7 @@ export function CarImport({ store }: { store: DocumentStore }) {
     setMessage(null);
     setStorageError(null);
     try {
+      const { importCarDocuments } = await carDocuments();
       const added = await importCarDocuments(store, new Uint8Array(await file.arrayBuffer()), file.name);
       setMessage(
         `Imported ${added.length} document${added.length === 1 ? '' : 's'} from ${file.name}; every block matched its CID.`,

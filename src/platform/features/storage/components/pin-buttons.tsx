@@ -3,9 +3,11 @@ import { Button } from '@/components/ui/button';
 import type { StorageDocument } from '@/lib/db/entities/storage-document';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import type { DocumentStore } from '@/lib/ipfs/documents';
-import { pinAtKubo, pinAtService } from '@/lib/ipfs/pin-document';
 import { readPinningSettings } from '@/lib/ipfs/pinning-settings';
 import { pinInWords } from '@/platform/features/storage/model/document-status';
+
+// The CAR export and the pinning clients load on the first pin, not with the page.
+const pinning = () => import('@/lib/ipfs/pin-document');
 
 /** Pins the document at each configured service; the status (and a failure's reason) shows per service. */
 export function PinButtons({ store, document }: { store: DocumentStore; document: StorageDocument }) {
@@ -34,7 +36,11 @@ export function PinButtons({ store, document }: { store: DocumentStore; document
           <Button
             variant="secondary"
             disabled={!!busy}
-            onClick={() => void run('Uploading the CAR to the Kubo node…', () => pinAtKubo(store, document, kubo))}
+            onClick={() =>
+              void run('Uploading the CAR to the Kubo node…', () =>
+                pinning().then((m) => m.pinAtKubo(store, document, kubo)),
+              )
+            }
           >
             Pin at Kubo node
           </Button>
@@ -43,7 +49,11 @@ export function PinButtons({ store, document }: { store: DocumentStore; document
           <Button
             variant="secondary"
             disabled={!!busy}
-            onClick={() => void run('Waiting for the pinning service…', () => pinAtService(store, document, service))}
+            onClick={() =>
+              void run('Waiting for the pinning service…', () =>
+                pinning().then((m) => m.pinAtService(store, document, service)),
+              )
+            }
           >
             Pin at pinning service
           </Button>

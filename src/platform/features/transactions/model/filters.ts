@@ -71,7 +71,8 @@ export function matcherOf(filters: TxFilters): (view: TxView) => boolean {
   const end = filters.to ? endOfLocalDay(filters.to) : null;
   const terms = filters.query.toLowerCase().split(/\s+/).filter(Boolean);
   const wallet = filters.wallet;
-  return ({ row, timeMs, search }) => {
+  return (view) => {
+    const { row, timeMs } = view;
     if (chainId !== null && row.chainId !== chainId) return false;
     if (filters.direction && row.direction !== filters.direction) return false;
     if (filters.status && row.status !== filters.status) return false;
@@ -80,7 +81,7 @@ export function matcherOf(filters: TxFilters): (view: TxView) => boolean {
     if (filters.asset && assetKey(row) !== filters.asset) return false;
     if (start !== null && timeMs < start) return false;
     if (end !== null && timeMs >= end) return false;
-    for (const term of terms) if (!search.includes(term)) return false;
+    for (const term of terms) if (!view.search.includes(term)) return false;
     return true;
   };
 }

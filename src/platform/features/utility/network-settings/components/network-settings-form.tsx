@@ -98,7 +98,9 @@ export function NetworkSettingsForm({
         throw new FieldSaveError<NetworkSettingsField>(first, errors[first] ?? '');
       }
       try {
-        await saveNetworkSetting(db, setting, chosen ? chosen.revision : baseRevision);
+        // The books' start day is set on Accounting's Reconciliation tab: kept as stored.
+        const booksStartOn = stored?.booksStartOn ?? null;
+        await saveNetworkSetting(db, { ...setting, booksStartOn }, chosen ? chosen.revision : baseRevision);
       } catch (error) {
         setStatus(null); // the refusal (a conflict, a storage error) is shown on its own
         throw error;

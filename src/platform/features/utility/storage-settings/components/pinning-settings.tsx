@@ -6,8 +6,7 @@ import { StorageAlert } from '@/components/workspace/storage-alert';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import { useWorkspace } from '@/lib/db/use-workspace';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { PinningError } from '@/lib/ipfs/pinning-http';
-import { pinningUrlProblem, readPinningSettings, savePinningSettings } from '@/lib/ipfs/pinning-settings';
+import { PinningError, pinningUrlProblem, readPinningSettings, savePinningSettings } from '@/lib/ipfs/pinning-settings';
 import { CidProfileForm } from './cid-profile-form';
 
 interface PinningValues {

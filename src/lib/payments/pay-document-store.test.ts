@@ -3,7 +3,7 @@
 // (scripts/lib/mock-pinning.mjs implements its dag/import contract) without uploading twice.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMockPinning, type MockPinning } from '../../../../../scripts/lib/mock-pinning.mjs';
+import { startMockPinning, type MockPinning } from '../../../scripts/lib/mock-pinning.mjs';
 import type { Invoice } from '@/lib/db/entities/invoice';
 import { ADDRESS_A, ADDRESS_B, freshDb } from '@/lib/db/sample-records.testing';
 import { findLocalBlock } from '@/lib/ipfs/local-blocks';

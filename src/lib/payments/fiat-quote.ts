@@ -1,0 +1,53 @@
+// The current rate of a fiat invoice's asset, read from the chain's price feed (the only source the
+// public pay page and the issuer share): the feed's latest round, with its address, round and time.
+// No feed for the pair, or a feed without a round, is `missing` with the reason in words: the invoice
+// cannot be paid in the asset (nor issued) until a rate exists, and nothing is ever priced at 0.
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import type { QuotedRate } from '@/lib/db/entities/fiat-rate';
+import { networkName } from '@/lib/primitives/networks';
+import { feedFor } from '@/lib/price-feeds/feed-directory';
+import { feedPriceNow } from '@/lib/price-feeds/feed-prices';
+import { assetUnitsFor } from './fiat-terms';
+
+export type FiatRate =
+  | { readonly kind: 'rate'; readonly rate: QuotedRate; readonly pair: string; readonly stale: boolean }
+  | { readonly kind: 'missing'; readonly message: string };
+
+/** The rate of `token` (null: the native currency, named `symbol`) in `currency` now, or why there is none. */
+export async function currentRate(
+  reader: ChainReader,
+  chainId: number,
+  asset: { token: string | null; symbol: string },
+  currency: string,
+  now: Date,
+): Promise<FiatRate> {
+  const commodity = `${chainId}:${asset.token === null ? 'native' : asset.token.toLowerCase()}`;
+  const feed = feedFor(commodity, currency);
+  const pair = `${asset.symbol}/${currency}`;
+  if (!feed)
+    return { kind: 'missing', message: `No ${pair} price feed is known on ${networkName(chainId)}: no rate exists.` };
+  const price = await feedPriceNow(reader, feed, now);
+  if (price === 'missing')
+    return { kind: 'missing', message: `The ${pair} price feed ${feed.address} has no round yet: no rate exists.` };
+  return {
+    kind: 'rate',
+    pair,
+    stale: price.stale,
+    rate: {
+      price: price.price,
+      source: { kind: 'feed', feed: feed.address, round: price.round.toString(), updatedAt: price.updatedAt },
+    },
+  };
+}
+
+/** The asset units quoted for `minor` of the currency at a rate (rounded up: paying them covers it). */
+export function quotedUnits(minor: bigint, assetDecimals: number, rate: QuotedRate): bigint {
+  return assetUnitsFor(minor, assetDecimals, rate.price);
+}
+
+/** The rate's source in words: `feed 0x… round 18446744073709551617 of 2026-03-01 10:00 UTC`, or manual. */
+export function rateSourceText(rate: QuotedRate): string {
+  const source = rate.source;
+  if (source.kind === 'manual') return `entered by hand ${source.enteredAt.slice(0, 16).replace('T', ' ')} UTC`;
+  return `price feed ${source.feed}, round ${source.round}, updated ${source.updatedAt.slice(0, 19).replace('T', ' ')} UTC`;
+}

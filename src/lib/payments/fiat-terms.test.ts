@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { fiatTermsSchema } from '@/lib/db/entities/fiat-rate';
+import { assetUnitsFor, fiatValue, toleranceUnits } from './fiat-terms';
+
+const ETH = 10n ** 18n;
+
+describe('fiat arithmetic', () => {
+  it('values asset units in minor units, rounding down', () => {
+    expect(fiatValue(ETH, 18, '3000')).toBe(300_000n);
+    expect(fiatValue((12n * ETH) / 10n, 18, '2500')).toBe(300_000n);
+    expect(fiatValue(1n, 18, '3000')).toBe(0n);
+    expect(fiatValue(1_000_000n, 6, '0.99995')).toBe(99n);
+  });
+  it('quotes the asset units paying an amount, rounding up so the quote always covers it', () => {
+    expect(assetUnitsFor(300_000n, 18, '2500')).toBe((12n * ETH) / 10n);
+    const odd = assetUnitsFor(100n, 18, '3000.33');
+    expect(fiatValue(odd, 18, '3000.33')).toBe(100n);
+    expect(fiatValue(odd - 1n, 18, '3000.33')).toBe(99n);
+    expect(() => assetUnitsFor(100n, 18, '0')).toThrow(RangeError);
+  });
+  it('forgives the tolerance in minor units, rounding down', () => {
+    expect(toleranceUnits(300_000n, '1')).toBe(3_000n);
+    expect(toleranceUnits(999n, '0.5')).toBe(4n);
+    expect(toleranceUnits(300_000n, '0')).toBe(0n);
+  });
+  it('refuses a rate of 0 and a tolerance above 10%', () => {
+    const terms = { currency: 'USD', decimals: 2, tolerancePercent: '1', issueRate: null };
+    expect(fiatTermsSchema.safeParse(terms).success).toBe(true);
+    expect(fiatTermsSchema.safeParse({ ...terms, tolerancePercent: '11' }).success).toBe(false);
+    const zero = { price: '0.00', source: { kind: 'manual', enteredAt: '2026-03-01T00:00:00.000Z' } };
+    expect(fiatTermsSchema.safeParse({ ...terms, issueRate: zero }).success).toBe(false);
+  });
+});

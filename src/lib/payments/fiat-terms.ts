@@ -1,0 +1,57 @@
+// Invoices denominated in a fiat currency and paid in a crypto asset at the rate (docs/product.md,
+// "Fiat invoices"): the terms an invoice carries, and the exact arithmetic between the currency's
+// minor units and the asset's base units. A rate is an exact decimal string (currency per whole
+// unit of the asset), never a float; a missing rate is null, never 0.
+export {
+  fiatTermsSchema,
+  quotedRateSchema,
+  paymentRateSchema,
+  tolerancePercentSchema,
+} from '@/lib/db/entities/fiat-rate';
+export type { FiatTerms, QuotedRate, PaymentRate, RateSource } from '@/lib/db/entities/fiat-rate';
+
+/** The fiat currencies an invoice can be written in (those a feed may quote). */
+export const FIAT_CURRENCIES = ['USD', 'EUR'] as const;
+export const FIAT_DECIMALS = 2;
+
+/** A decimal rate as an integer and its scale (`2500.5` → 25005n, 1). */
+function scaled(price: string): { int: bigint; scale: number } {
+  const [whole = '0', fraction = ''] = price.split('.');
+  return { int: BigInt(whole + fraction), scale: fraction.length };
+}
+
+/** The value of `units` of the asset in the currency's minor units, rounded down (never more than received). */
+export function fiatValue(units: bigint, assetDecimals: number, price: string, fiatDecimals = FIAT_DECIMALS): bigint {
+  const { int, scale } = scaled(price);
+  return (units * int * 10n ** BigInt(fiatDecimals)) / 10n ** BigInt(assetDecimals + scale);
+}
+
+/** The asset units that pay `minor` of the currency at `price`, rounded up (paying them always covers it). */
+export function assetUnitsFor(
+  minor: bigint,
+  assetDecimals: number,
+  price: string,
+  fiatDecimals = FIAT_DECIMALS,
+): bigint {
+  const { int, scale } = scaled(price);
+  if (int === 0n) throw new RangeError('A rate of 0 prices nothing');
+  const numerator = minor * 10n ** BigInt(assetDecimals + scale);
+  const denominator = int * 10n ** BigInt(fiatDecimals);
+  return (numerator + denominator - 1n) / denominator;
+}
+
+/** What the tolerance forgives of `total` (minor units, rounded down). */
+export function toleranceUnits(total: bigint, tolerancePercent: string): bigint {
+  const { int, scale } = scaled(tolerancePercent);
+  return (total * int) / (100n * 10n ** BigInt(scale));
+}
+
+/** What an invoice's amounts are in: its fiat currency (minor units), else its asset. */
+export function invoiceUnit(invoice: {
+  readonly asset: { readonly symbol: string; readonly decimals: number };
+  readonly fiat?: { readonly currency: string; readonly decimals: number } | null;
+}): { symbol: string; decimals: number } {
+  return invoice.fiat
+    ? { symbol: invoice.fiat.currency, decimals: invoice.fiat.decimals }
+    : { symbol: invoice.asset.symbol, decimals: invoice.asset.decimals };
+}

@@ -1,0 +1,64 @@
+// Test builders for fiat invoices: a USD invoice paid in ETH and payments carrying block rates.
+import type { PaymentRate } from '@/lib/db/entities/fiat-rate';
+import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
+import type { FiatPostingInput } from './fiat-invoice-posting';
+import type { PaymentFact } from './match';
+
+export const FX_PAYEE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+export const FX_REFERENCE = `0x${'cd'.repeat(32)}`;
+export const FX_FEED = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';
+
+/** A rate of `price` USD per ETH read at block hash `blockHash`. */
+export function usdRate(price: string, blockHash: string): PaymentRate {
+  return {
+    blockHash,
+    currency: 'USD',
+    price,
+    source: { kind: 'feed', feed: FX_FEED, round: '2', updatedAt: '2026-03-05T09:00:00.000Z' },
+    by: 'block',
+  };
+}
+
+/** An ETH payment of `wei` to the payee with the reference, valued at `price` (or without a rate). */
+export function ethPayment(n: number, wei: bigint, price: string | null): PaymentFact {
+  const blockHash = `0x${String(n).repeat(64)}`;
+  return {
+    id: `p${n}`,
+    chainId: 31337,
+    hash: `0x${String(n + 1).repeat(64)}`,
+    logIndex: 0,
+    time: `2026-03-0${n}T10:00:00.000Z`,
+    reference: FX_REFERENCE,
+    payer: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    payee: FX_PAYEE,
+    token: null,
+    units: wei.toString(),
+    transferChecked: true,
+    blockHash,
+    rates: price === null ? [] : [usdRate(price, blockHash)],
+  };
+}
+
+/** A sent USD invoice of `totalCents` (tax `taxCents`) paid in ETH, booked at `issuePrice`. */
+export function usdInvoice(totalCents: bigint, issuePrice: string, taxCents = 0n): FiatPostingInput['invoice'] {
+  return {
+    id: 'fx1',
+    number: 'INV-0042',
+    state: 'sent',
+    issueDate: '2026-03-01',
+    payee: FX_PAYEE,
+    incomeAccountId: ACCOUNT_IDS.sales,
+    asset: { chainId: 31337, kind: 'native', address: null, symbol: 'ETH', decimals: 18, name: 'Ether' },
+    total: totalCents.toString(),
+    taxTotal: taxCents.toString(),
+    fiat: {
+      currency: 'USD',
+      decimals: 2,
+      tolerancePercent: '1',
+      issueRate: {
+        price: issuePrice,
+        source: { kind: 'feed', feed: FX_FEED, round: '1', updatedAt: '2026-03-01T00:00:00.000Z' },
+      },
+    },
+  };
+}
