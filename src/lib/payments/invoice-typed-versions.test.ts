@@ -1,6 +1,7 @@
 import { Wallet } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { invoicePayload, parseSignedInvoice, signedInvoiceJson, verifySignedInvoice } from './invoice-typed-data';
+import { invoicePayload, verifySignedInvoice } from './invoice-signature';
+import { parseSignedInvoice, signedInvoiceJson } from './invoice-typed-data';
 import { typedDataVersion } from './invoice-typed-versions';
 import { signTestInvoice, testInvoiceMessage } from './signed-invoice.testing';
 

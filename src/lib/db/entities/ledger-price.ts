@@ -25,7 +25,7 @@ export const ledgerPriceSourceSchema = z.discriminatedUnion('kind', [
     /** From the price API the user configured in Utility (ranks below typed, imported and feed prices). */
     kind: z.literal('api'),
     /** The API's origin (`https://api.coingecko.com`). */
-    endpoint: z.string().url().max(300),
+    endpoint: z.url().max(300),
     /** When it was fetched. */
     fetchedAt: z.iso.datetime(),
     /** The currency it is quoted in: used only when it is the base currency. */
