@@ -12,7 +12,8 @@ export type ApproverCheck =
 
 /** The member the wallet belongs to if they may approve, else the sentence that says why not. */
 export function approverRefusal(members: readonly TeamMember[], wallet: string | null): ApproverCheck {
-  if (!wallet) return { ok: false, message: 'Connect the wallet of an Admin, Accountant or Approver to approve bills.' };
+  if (!wallet)
+    return { ok: false, message: 'Connect the wallet of an Admin, Accountant or Approver to approve bills.' };
   const member = members.find((m) => m.wallet?.toLowerCase() === wallet.toLowerCase());
   if (!member)
     return {
