@@ -62,6 +62,10 @@ test('receivables and payables equal what Client and Vendors show, and a payment
 }) => {
   const [me, client] = wallet.accounts.map((a) => getAddress(a)) as [string, string];
   await installCodeAt(wallet.rpcUrl, wallet.accounts[9] ?? '', paymentRouterBytecode, ROUTER);
+  const missingAssets: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.url().includes('/_astro/')) missingAssets.push(response.url());
+  });
 
   // An invoice of 2 ETH, issued through the Client page.
   await connectWallet(page, '/platform/client');
@@ -176,6 +180,9 @@ test('receivables and payables equal what Client and Vendors show, and a payment
   // With figures, books and the chart on screen: still axe-clean in light and dark at 360 px.
   await page.setViewportSize({ width: 360, height: 800 });
   await expect(page.getByTestId('cash-chart-canvas')).toBeAttached();
+  // The chart is styled by uPlot's stylesheet, and no file the pages ask for is missing.
+  await expect(page.getByTestId('cash-chart-canvas').locator('.u-wrap')).toHaveCSS('position', 'relative');
+  expect(missingAssets).toEqual([]);
   await checkAccessible(page);
 });
 

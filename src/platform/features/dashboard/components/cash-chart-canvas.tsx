@@ -1,9 +1,9 @@
-// The cash chart's drawing (uPlot, loaded only with this chunk; its stylesheet is a linked file,
-// never inlined into every page). Colours are read from the theme's CSS variables and
+// The cash chart's drawing (uPlot, loaded only with this chunk). Its stylesheet is imported as SBI's
+// is: the build puts it in the app's one stylesheet (a `?url` link was never emitted and 404ed). Colours are read from the theme's CSS variables and
 // re-read when the colour scheme changes; the width follows the container (360 px and up).
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import uplotStylesheet from 'uplot/dist/uPlot.min.css?url';
+import 'uplot/dist/uPlot.min.css';
 import type { BalanceHistory } from '@/lib/overview/balance-history';
 import { plotValues } from '@/platform/features/dashboard/model/chart-summary';
 import type { ForecastBand } from '@/platform/features/dashboard/model/insight-views';
@@ -86,12 +86,6 @@ export default function CashChartCanvas({ history, forecast }: { history: Balanc
       plot?.destroy();
     };
   }, [history, forecast]);
-  // The drawing repeats the summary and table beside it, so assistive technology skips it. The
-  // stylesheet is a linked file of this chunk (React puts it in the head), never an inline style.
-  return (
-    <>
-      <link rel="stylesheet" href={uplotStylesheet} precedence="default" />
-      <div ref={box} aria-hidden="true" data-testid="cash-chart-canvas" />
-    </>
-  );
+  // The drawing repeats the summary and table beside it, so assistive technology skips it.
+  return <div ref={box} aria-hidden="true" data-testid="cash-chart-canvas" />;
 }
