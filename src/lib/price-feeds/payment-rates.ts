@@ -10,6 +10,7 @@ import { parseRecord } from '@/lib/db/records';
 import { feedsOn, type PriceFeedInfo } from './feed-directory';
 import { feedPriceAtBlock } from './price-at-block';
 import type { PriceFollowerOptions } from './price-follower';
+import { pollPasses } from './poll-passes';
 
 /** The payment rows of a chain that want a rate: priced by a feed, and not yet read for their block. */
 export function paymentsWantingRates(
@@ -77,22 +78,5 @@ export async function ratePayments(options: Omit<PriceFollowerOptions, 'pollMs'>
 
 /** Runs passes until the signal aborts; a failed pass is reported and retried at the next. */
 export async function followPaymentRates(options: PriceFollowerOptions, onError?: (error: unknown) => void) {
-  while (!options.signal.aborted) {
-    try {
-      await ratePayments(options);
-    } catch (error) {
-      if (!options.signal.aborted) onError?.(error);
-    }
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, options.pollMs);
-      options.signal.addEventListener(
-        'abort',
-        () => {
-          clearTimeout(timer);
-          resolve();
-        },
-        { once: true },
-      );
-    });
-  }
+  await pollPasses(options.signal, options.pollMs, () => ratePayments(options), onError);
 }

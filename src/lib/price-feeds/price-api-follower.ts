@@ -8,6 +8,7 @@ import { META_KEYS } from '@/lib/db/entities/meta-entry';
 import { putRecord, readRecord } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { apiCoinId, apiPriceRecord, fetchSimplePrices } from './price-api';
+import { pollPasses } from './poll-passes';
 
 export interface ApiPriceOptions {
   readonly db: WorkspaceDb;
@@ -45,22 +46,5 @@ export async function followApiPrices(
   options: ApiPriceOptions & { readonly pollMs: number },
   onError?: (error: unknown) => void,
 ): Promise<void> {
-  while (!options.signal.aborted) {
-    try {
-      await refreshApiPrices(options);
-    } catch (error) {
-      if (!options.signal.aborted) onError?.(error);
-    }
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, options.pollMs);
-      options.signal.addEventListener(
-        'abort',
-        () => {
-          clearTimeout(timer);
-          resolve();
-        },
-        { once: true },
-      );
-    });
-  }
+  await pollPasses(options.signal, options.pollMs, () => refreshApiPrices(options), onError);
 }

@@ -10,6 +10,7 @@ import { putRecord, readRecord } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { feedsOn, type PriceFeedInfo } from './feed-directory';
 import { endOfDaySeconds, feedPriceAt, feedPriceId, feedPriceNow, feedPriceRecord } from './feed-prices';
+import { pollPasses } from './poll-passes';
 
 export interface PriceFollowerOptions {
   readonly db: WorkspaceDb;
@@ -88,22 +89,5 @@ export async function followFeedPrices(
   options: PriceFollowerOptions,
   onError?: (error: unknown) => void,
 ): Promise<void> {
-  while (!options.signal.aborted) {
-    try {
-      await refreshFeedPrices(options);
-    } catch (error) {
-      if (!options.signal.aborted) onError?.(error);
-    }
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, options.pollMs);
-      options.signal.addEventListener(
-        'abort',
-        () => {
-          clearTimeout(timer);
-          resolve();
-        },
-        { once: true },
-      );
-    });
-  }
+  await pollPasses(options.signal, options.pollMs, () => refreshFeedPrices(options), onError);
 }
