@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { Invoice } from '@/lib/db/entities/invoice';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { formatAmount } from '@/lib/money/format-amount';
+import { invoiceUnit } from '@/lib/payments/fiat-terms';
 import { invoicePayCodes, type InvoicePayCodes } from '@/lib/payments/invoice-pay-codes';
 import { usePayDocument } from '../store/use-pay-document';
 import { PayCodes } from './pay-codes';
@@ -31,15 +32,19 @@ function IssuedPayCodes({
   return (
     <PayCodes
       number={invoice.number}
-      total={
-        pay.units === undefined
-          ? `${formatAmount(BigInt(invoice.total), invoice.asset.decimals)} ${invoice.asset.symbol}`
-          : `${formatAmount(pay.units, invoice.asset.decimals)} ${invoice.asset.symbol} (${formatAmount(BigInt(invoice.total), 2)} ${invoice.fiat?.currency ?? ''} at the issue rate)`
-      }
+      total={total(invoice, pay.units)}
       requests={pay.requests}
       shortLink={pay.shortLink}
       longLink={pay.longLink}
       storage={storage}
     />
   );
+}
+
+/** The total the codes ask for: the asset amount, and for a fiat invoice its amount in the currency beside it. */
+function total(invoice: Invoice, units: bigint | undefined): string {
+  const unit = invoiceUnit(invoice);
+  const written = `${formatAmount(BigInt(invoice.total), unit.decimals)} ${unit.symbol}`;
+  if (units === undefined) return written;
+  return `${formatAmount(units, invoice.asset.decimals)} ${invoice.asset.symbol} (${written} at the issue rate)`;
 }
