@@ -37,7 +37,7 @@ async function open(db: WorkspaceDb, format = 'v1') {
     versionField: 'updatedAt',
     versionIndexed: true,
     chunkSize: 40,
-    copy: { id: 'chainTransactions', format },
+    copy: { id: 'chainTransactions', format, quietMs: 0 },
   });
   tables.push(table);
   const state = await new Promise<LiveTableState<ChainTransaction>>((resolve, reject) =>

@@ -32,7 +32,12 @@ export interface LiveTableOptions<R> {
    * table's id for the copy, and the format of its records (a copy of another format is ignored).
    * Needs an indexed version field.
    */
-  readonly copy?: { readonly id: string; readonly format: string };
+  readonly copy?: {
+    readonly id: string;
+    readonly format: string;
+    /** How long the table must be quiet before the copy is written (tests: 0). */
+    readonly quietMs?: number;
+  };
 }
 
 export interface LiveTable<R> {

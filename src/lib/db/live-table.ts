@@ -26,6 +26,8 @@ const READ_AHEAD = 3;
 // Rows changed since the compact copy was written before it is written again: a stale copy costs
 // its difference on the next open, a rewrite a serialisation of the whole table.
 const COPY_REWRITE_ROWS = 1_000;
+// How long the table must be quiet (no change read) before the copy is written.
+const COPY_QUIET_MS = 2_000;
 
 function sinceOf(newest: string): string {
   const time = Date.parse(newest);
@@ -48,6 +50,7 @@ export function openLiveTable<R>(db: Dexie, table: string, options: LiveTableOpt
   // Rows changed since the copy was written (Infinity: there is none to trust).
   let sinceCopy = Number.POSITIVE_INFINITY;
   let copyWritten: Promise<void> | null = null;
+  let copyTimer: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
   const listeners = new Set<(state: LiveTableState<R>) => void>();
   const errorListeners = new Set<(error: unknown) => void>();
@@ -110,6 +113,7 @@ export function openLiveTable<R>(db: Dexie, table: string, options: LiveTableOpt
     newest = '';
     for (const record of records.values()) noteVersion(record);
     sinceCopy = Number.POSITIVE_INFINITY;
+    keepCopy();
     publish({ records, corrupt: [...corrupt.values()], loading: null, change: null });
   }
 
@@ -127,23 +131,37 @@ export function openLiveTable<R>(db: Dexie, table: string, options: LiveTableOpt
     return false;
   }
 
-  /** Writes the compact copy when there is none or enough has changed since it was written. */
+  /**
+   * Writes the compact copy when there is none or enough has changed since it was written, once
+   * the table has been quiet for a moment: a sync writing a long history in batches would
+   * otherwise serialise the growing table after every few batches.
+   */
   function keepCopy(): void {
-    if (!copy || !versionIndexed || closed || copyWritten || sinceCopy < COPY_REWRITE_ROWS) return;
+    if (!copy || !versionIndexed || closed || sinceCopy < COPY_REWRITE_ROWS) return;
     // Only valid records are copied: with corrupt rows in the table, the count never agrees and
     // every open reads the table, as it would without a copy.
     if (corrupt.size > 0) return;
-    sinceCopy = 0;
-    copyWritten = writeCompactCopy(db, copy.id, copy.format, [...records.values()], newest)
-      .catch((error: unknown) => {
-        // A copy that cannot be written (storage full) only costs the next open a full read.
-        sinceCopy = Number.POSITIVE_INFINITY;
-        console.warn('Compact copy not written:', error);
-      })
-      .finally(() => {
-        copyWritten = null;
-      });
+    if (copyTimer !== null) clearTimeout(copyTimer);
+    let finish = () => undefined as void;
+    copyWritten ??= new Promise<void>((resolve) => (finish = resolve));
+    const done = copyWritten;
+    copyTimer = setTimeout(() => {
+      copyTimer = null;
+      if (closed || sinceCopy < COPY_REWRITE_ROWS) return void finishCopy(done, finish);
+      sinceCopy = 0;
+      writeCompactCopy(db, copy.id, copy.format, [...records.values()], newest)
+        .catch((error: unknown) => {
+          // A copy that cannot be written (storage full) only costs the next open a full read.
+          sinceCopy = Number.POSITIVE_INFINITY;
+          if (!closed) console.warn('Compact copy not written:', error);
+        })
+        .finally(() => finishCopy(done, finish));
+    }, copy.quietMs ?? COPY_QUIET_MS);
   }
+  const finishCopy = (done: Promise<void>, finish: () => void) => {
+    if (copyWritten === done) copyWritten = null;
+    finish();
+  };
 
   /**
    * Reads the named keys again, or (`since`) every row written since the newest version held;
@@ -200,6 +218,7 @@ export function openLiveTable<R>(db: Dexie, table: string, options: LiveTableOpt
     // A bulk write with deletions (or a restored backup with older timestamps) shows in the count.
     if (count !== null && count !== records.size + corrupt.size) return false;
     sinceCopy += checked.records.length + removed.length + checked.corrupt.length;
+    keepCopy();
     const change = {
       upserted: checked.records,
       removed: [...removed, ...checked.corrupt.map((item) => item.key)],
@@ -220,7 +239,6 @@ export function openLiveTable<R>(db: Dexie, table: string, options: LiveTableOpt
       if (range && !versionIndexed) await readAll(false);
       else if (!(await readChanged(keys, range))) await readAll(false);
     }
-    keepCopy();
   }
   const schedule = (first: boolean) => {
     if (running) return;
@@ -267,6 +285,7 @@ export function openLiveTable<R>(db: Dexie, table: string, options: LiveTableOpt
     },
     close() {
       closed = true;
+      if (copyTimer !== null) clearTimeout(copyTimer);
       Dexie.on('storagemutated').unsubscribe(onMutated);
       listeners.clear();
       errorListeners.clear();
