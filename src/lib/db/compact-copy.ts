@@ -31,10 +31,10 @@ const copySchema = z
 export type CompactCopy = z.infer<typeof copySchema>;
 
 /** Records as column arrays: one per field, `undefined` where a record lacks the field. */
-export function toColumns(records: readonly object[]): Record<string, unknown[]> {
+export function toColumns(records: readonly unknown[]): Record<string, unknown[]> {
   const columns: Record<string, unknown[]> = {};
   records.forEach((record, i) => {
-    for (const [field, value] of Object.entries(record)) {
+    for (const [field, value] of Object.entries(record as Record<string, unknown>)) {
       let column = columns[field];
       if (!column) column = columns[field] = new Array<unknown>(records.length).fill(undefined);
       column[i] = value;
@@ -69,7 +69,7 @@ export async function writeCompactCopy(
   db: Dexie,
   id: string,
   format: string,
-  records: readonly object[],
+  records: readonly unknown[],
   newest: string,
 ): Promise<void> {
   const copy: CompactCopy = { id, format, newest, count: records.length, columns: toColumns(records) };
