@@ -41,7 +41,7 @@ describe('JournalSection', () => {
       const actions = within(row).getByRole('button', { name: /^Actions for entry of / });
       expect(actions.childElementCount).toBe(0);
       expect(row.querySelectorAll('svg')).toHaveLength(0);
-      // Row, 8 cells and their content: 14 elements now, 18 with an SVG menu icon.
+      // Row, 7 cells and their content: 14 elements now, 18 with an SVG menu icon.
       expect(row.querySelectorAll('*').length).toBeLessThanOrEqual(15);
     }
   });
