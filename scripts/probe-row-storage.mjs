@@ -67,7 +67,7 @@ try {
     const db = await new Promise((resolve, reject) => {
       const request = indexedDB.open('probe', 1);
       request.onupgradeneeded = () => {
-        request.result.createObjectStore('rows', { keyPath: 'id' });
+        request.result.createObjectStore('rows', { keyPath: 'id' }).createIndex('updatedAt', 'updatedAt');
         request.result.createObjectStore('compact');
       };
       request.onsuccess = () => resolve(request.result);
@@ -85,7 +85,7 @@ try {
   }, ROWS);
   await page.close();
 
-  const times = { rows: [], columns: [], json: [], columnsToObjects: [] };
+  const times = { rows: [], columns: [], json: [], columnsToObjects: [], cursor: [], allKeys: [] };
   for (let run = 0; run < RUNS; run += 1) {
     const fresh = await context.newPage();
     await fresh.goto(server.url);
@@ -120,16 +120,48 @@ try {
         objects[i] = row;
       }
       const tObjects = performance.now() - t;
+      // The `updatedAt` index: its keys by a key cursor (what a versions check walks), and its
+      // primary keys in one request.
+      t = performance.now();
+      let walked = 0;
+      await new Promise((resolve, reject) => {
+        const request = db.transaction('rows').objectStore('rows').index('updatedAt').openKeyCursor();
+        request.onsuccess = () => {
+          const cursor = request.result;
+          if (!cursor) return resolve(undefined);
+          walked += 1;
+          cursor.continue();
+        };
+        request.onerror = () => reject(request.error);
+      });
+      const tCursor = performance.now() - t;
+      t = performance.now();
+      const primaryKeys = await new Promise((resolve, reject) => {
+        const request = db.transaction('rows').objectStore('rows').index('updatedAt').getAllKeys();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const tAllKeys = performance.now() - t;
       t = performance.now();
       const parsed = JSON.parse(await read('compact', 'json'));
       const tJson = performance.now() - t;
       db.close();
-      return { tRows, tColumns, tObjects, tJson, counts: [rows.length, objects.length, parsed.length] };
+      return {
+        tRows,
+        tColumns,
+        tObjects,
+        tJson,
+        tCursor,
+        tAllKeys,
+        counts: [rows.length, objects.length, parsed.length, walked, primaryKeys.length],
+      };
     });
     times.rows.push(result.tRows);
     times.columns.push(result.tColumns);
     times.columnsToObjects.push(result.tObjects);
     times.json.push(result.tJson);
+    times.cursor.push(result.tCursor);
+    times.allKeys.push(result.tAllKeys);
     await fresh.close();
   }
   const fmt = (values) => `${median(values).toFixed(0)} ms (${values.map((v) => v.toFixed(0)).join(', ')})`;
@@ -138,6 +170,8 @@ try {
   console.log(`one record of column arrays, get        ${fmt(times.columns)}`);
   console.log(`  + columns back to row objects         ${fmt(times.columnsToObjects)}`);
   console.log(`one record of JSON text, get + parse    ${fmt(times.json)}`);
+  console.log(`updatedAt index: key cursor over it     ${fmt(times.cursor)}`);
+  console.log(`updatedAt index: getAllKeys             ${fmt(times.allKeys)}`);
 } finally {
   await browser.close();
   await server.close();

@@ -90,6 +90,18 @@ describe('compact copy of a live table', () => {
     expect(state.records.get(`31337:${hashOf(5)}`)?.memo).toBe('edited');
   });
 
+  it('sees a row rewritten since the copy by a tab whose clock lags (stamped before the newest held)', async () => {
+    const db = new WorkspaceDb(`copy-${crypto.randomUUID()}`);
+    dbs.push(db);
+    const at = (seconds: number) => new Date(Date.parse(STAMP) - seconds * 1_000).toISOString();
+    await db.chainTransactions.bulkPut(rows(100).map((row, i) => ({ ...row, updatedAt: at(i) })));
+    await open(db);
+    await db.chainTransactions.update(`31337:${hashOf(50)}`, { memo: 'from a lagging clock', updatedAt: at(1.5) });
+    const { state } = await open(db);
+    expect(state.records.get(`31337:${hashOf(50)}`)?.memo).toBe('from a lagging clock');
+    expect(state.records.size).toBe(100);
+  });
+
   it('falls back to reading the table when rows were deleted since the copy', async () => {
     const db = await seeded(100);
     await open(db);

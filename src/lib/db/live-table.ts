@@ -163,6 +163,18 @@ export function openLiveTable<R>(db: Dexie, table: string, options: LiveTableOpt
     finish();
   };
 
+  /** Whether `keys` are the held records stamped from `from` on (but `restamped`), in index order (version, key). */
+  const heldInOrder = (keys: readonly string[], from: string, restamped: ReadonlySet<string>): boolean => {
+    const held: [string, string][] = [];
+    for (const [key, record] of records) {
+      const version = versionOf(record) as string;
+      if (version >= from && !restamped.has(key)) held.push([version, key]);
+    }
+    if (held.length !== keys.length) return false;
+    held.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
+    return held.every(([, key], i) => key === keys[i]);
+  };
+
   /**
    * Reads the named keys again, or (`since`) every row written since the newest version held;
    * `initial` publishes the result as a whole table (the open from a copy).
@@ -172,22 +184,28 @@ export function openLiveTable<R>(db: Dexie, table: string, options: LiveTableOpt
     let present: unknown[] = [];
     const removed: string[] = [];
     if (since) {
-      // The index's keys (versions and primary keys, no row values) first: only rows whose version
-      // differs from the one held are read, so the rows of the clock margin that are held (a
-      // whole table written within minutes, then reopened from its copy) cost their keys alone.
+      // Rows stamped after the newest one held are read; those of the clock margin before it (a
+      // whole table written within minutes, then reopened from its copy) only by their primary
+      // keys in index order, which must be the held rows' order by version: a row restamped by a
+      // lagging clock, or deleted, moves or leaves, and then the margin is read too.
+      const from = sinceOf(newest);
       await db.transaction('r', source, async () => {
-        const range = () => source.where(versionField as string).aboveOrEqual(sinceOf(newest));
-        const [total, versions, primaryKeys] = await Promise.all([
+        const index = () => source.where(versionField as string);
+        const [total, marginKeys, fresh] = await Promise.all([
           source.count(),
-          range().keys(),
-          range().primaryKeys(),
+          index().aboveOrEqual(from).primaryKeys(),
+          newest ? index().above(newest).toArray() : index().aboveOrEqual(from).toArray(),
         ]);
         count = total;
-        const stale = primaryKeys.filter((key, i) => {
-          const held = records.get(key as string);
-          return held === undefined || versionOf(held) !== versions[i];
-        });
-        if (stale.length) present = (await source.bulkGet(stale)).filter((row: unknown) => row !== undefined);
+        present = fresh;
+        const freshKeys = new Set(fresh.map((row) => (row as Record<string, unknown>)[keyPath] as string));
+        let added = 0;
+        for (const key of freshKeys) if (!records.has(key) && !corrupt.has(key)) added += 1;
+        // A count that cannot agree (rows deleted) means the table is read again anyway.
+        const lost = keys.length === 0 && total !== records.size + corrupt.size + added;
+        const margin = marginKeys.slice(0, marginKeys.length - fresh.length) as string[];
+        if (newest && !lost && !heldInOrder(margin, from, freshKeys))
+          present = await index().aboveOrEqual(from).toArray();
       });
     }
     const named = keys.length ? await source.bulkGet([...keys]) : [];
