@@ -27,6 +27,17 @@ describe('Menu', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
+  it('is one element while closed (a row in a long table brings no icon nodes and no listeners)', () => {
+    const listen = vi.spyOn(document, 'addEventListener');
+    const { button } = setup();
+    expect(button.childElementCount).toBe(0);
+    expect(button.parentElement?.querySelectorAll('*')).toHaveLength(1);
+    expect(listen.mock.calls.filter(([type]) => type === 'pointerdown')).toHaveLength(0);
+    fireEvent.click(button);
+    expect(listen.mock.calls.filter(([type]) => type === 'pointerdown')).toHaveLength(1);
+    listen.mockRestore();
+  });
+
   it('opens on click with focus on the first item, labelled by its button', () => {
     const { button } = setup();
     fireEvent.click(button);

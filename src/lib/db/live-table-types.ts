@@ -27,6 +27,17 @@ export interface LiveTableOptions<R> {
   /** Whether that field is indexed: bulk writes are then read back from the index, not the table. */
   readonly versionIndexed?: boolean;
   readonly chunkSize?: number;
+  /**
+   * Keeps a compact copy of the records (compact-copy.ts) and starts from it on the next open: the
+   * table's id for the copy, and the format of its records (a copy of another format is ignored).
+   * Needs an indexed version field.
+   */
+  readonly copy?: {
+    readonly id: string;
+    readonly format: string;
+    /** How long the table must be quiet before the copy is written (tests: 0). */
+    readonly quietMs?: number;
+  };
 }
 
 export interface LiveTable<R> {
@@ -34,5 +45,9 @@ export interface LiveTable<R> {
   subscribe(listener: (state: LiveTableState<R>) => void, onError?: (error: unknown) => void): () => void;
   /** Rows read from storage so far (for tests: a change must not read the table). */
   readonly rowsRead: number;
+  /** Records taken from the compact copy so far (for tests). */
+  readonly copiedRead: number;
+  /** The compact copy being written, if any (for tests: resolves once it is stored). */
+  readonly copyWritten: Promise<void> | null;
   close(): void;
 }

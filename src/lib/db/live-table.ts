@@ -6,9 +6,13 @@
 //   moved; otherwise, or when the count disagrees, the table is read again (unchanged rows, same
 //   key and version, are not checked again).
 // The first read goes in chunks by primary key, each its own request, so input is handled between;
-// the keys are read first, so the next chunks are requested while one is checked.
-import { Dexie, type IndexableType, type ObservabilitySet } from 'dexie';
+// the keys are read first, so the next chunks are requested while one is checked. With `copy`, the
+// first read is instead the compact copy (one record) and the rows written since it, as after a
+// bulk write; the copy is written again after a full read and once enough rows changed since.
+import { Dexie, type ObservabilitySet } from 'dexie';
 import { changedKeys } from './changed-keys';
+import { chunkReads } from './live-table-chunks';
+import { fromColumns, readCompactCopy, writeCompactCopy } from './compact-copy';
 import type { LiveTable, LiveTableOptions, LiveTableState } from './live-table-types';
 import type { CorruptRecord } from './records';
 
@@ -19,6 +23,11 @@ export type { LiveTable, LiveTableChange, LiveTableOptions, LiveTableState } fro
 const CLOCK_MARGIN_MS = 5 * 60_000;
 // Chunk requests of the first read in flight at once.
 const READ_AHEAD = 3;
+// Rows changed since the compact copy was written before it is written again: a stale copy costs
+// its difference on the next open, a rewrite a serialisation of the whole table.
+const COPY_REWRITE_ROWS = 1_000;
+// How long the table must be quiet (no change read) before the copy is written.
+const COPY_QUIET_MS = 2_000;
 
 function sinceOf(newest: string): string {
   const time = Date.parse(newest);
@@ -27,7 +36,7 @@ function sinceOf(newest: string): string {
 
 /** Opens a live copy of `table`; it reads the table once, then only what changes. */
 export function openLiveTable<R>(db: Dexie, table: string, options: LiveTableOptions<R>): LiveTable<R> {
-  const { check, keyOf, versionField, versionIndexed = false, chunkSize = 5_000 } = options;
+  const { check, keyOf, versionField, versionIndexed = false, chunkSize = 5_000, copy } = options;
   const source = db.table(table);
   const keyPath = source.schema.primKey.keyPath as string;
   const versionOf = (row: unknown): unknown =>
@@ -37,6 +46,11 @@ export function openLiveTable<R>(db: Dexie, table: string, options: LiveTableOpt
   let newest = '';
   let state: LiveTableState<R> | null = null;
   let rowsRead = 0;
+  let copiedRead = 0;
+  // Rows changed since the copy was written (Infinity: there is none to trust).
+  let sinceCopy = Number.POSITIVE_INFINITY;
+  let copyWritten: Promise<void> | null = null;
+  let copyTimer: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
   const listeners = new Set<(state: LiveTableState<R>) => void>();
   const errorListeners = new Set<(error: unknown) => void>();
@@ -67,24 +81,8 @@ export function openLiveTable<R>(db: Dexie, table: string, options: LiveTableOpt
     if (typeof version === 'string' && version > newest) newest = version;
   };
 
-  /** The chunks of the whole key range: each from one stored key up to the next chunk's first key. */
-  async function chunkReads(): Promise<(() => Promise<unknown[]>)[]> {
-    const keys = (await source.toCollection().primaryKeys()) as IndexableType[];
-    const starts = keys.filter((_, i) => i % chunkSize === 0);
-    // The ranges cover every key (below the second start, between starts, from the last start), so
-    // a row written since the keys were read still lands in one of them.
-    return starts.map((start, i) => {
-      const next = starts[i + 1];
-      const where = source.where(':id');
-      if (starts.length === 1) return () => source.toArray();
-      if (i === 0) return () => where.below(next as IndexableType).toArray();
-      if (next === undefined) return () => where.aboveOrEqual(start).toArray();
-      return () => where.between(start, next, true, false).toArray();
-    });
-  }
-
   async function readAll(first: boolean): Promise<void> {
-    const reads = await chunkReads();
+    const reads = await chunkReads(source, chunkSize);
     const total = reads.length ? await source.count() : 0;
     const next = new Map<string, R>();
     const bad = new Map<string, CorruptRecord>();
@@ -114,23 +112,100 @@ export function openLiveTable<R>(db: Dexie, table: string, options: LiveTableOpt
     corrupt = bad;
     newest = '';
     for (const record of records.values()) noteVersion(record);
+    sinceCopy = Number.POSITIVE_INFINITY;
+    keepCopy();
     publish({ records, corrupt: [...corrupt.values()], loading: null, change: null });
   }
 
-  /** Reads the named keys again, or (`since`) every row written since the newest version held. */
-  async function readChanged(keys: readonly string[], since: boolean): Promise<boolean> {
+  /** Starts from the compact copy and the rows written since; false when they disagree with the table. */
+  async function readFromCopy(): Promise<boolean> {
+    const stored = copy && versionIndexed ? await readCompactCopy(db, copy.id, copy.format) : null;
+    if (!stored || closed) return false;
+    const copied = fromColumns(stored.columns, stored.count) as R[];
+    copiedRead += copied.length;
+    records = new Map(copied.map((record) => [keyOf(record), record]));
+    newest = stored.newest;
+    sinceCopy = 0;
+    if (await readChanged([], true, true)) return true;
+    records = new Map();
+    return false;
+  }
+
+  /**
+   * Writes the compact copy when there is none or enough has changed since it was written, once
+   * the table has been quiet for a moment: a sync writing a long history in batches would
+   * otherwise serialise the growing table after every few batches.
+   */
+  function keepCopy(): void {
+    if (!copy || !versionIndexed || closed || sinceCopy < COPY_REWRITE_ROWS) return;
+    // Only valid records are copied: with corrupt rows in the table, the count never agrees and
+    // every open reads the table, as it would without a copy.
+    if (corrupt.size > 0) return;
+    if (copyTimer !== null) clearTimeout(copyTimer);
+    let finish = () => undefined as void;
+    copyWritten ??= new Promise<void>((resolve) => (finish = resolve));
+    const done = copyWritten;
+    copyTimer = setTimeout(() => {
+      copyTimer = null;
+      if (closed || sinceCopy < COPY_REWRITE_ROWS) return void finishCopy(done, finish);
+      sinceCopy = 0;
+      writeCompactCopy(db, copy.id, copy.format, [...records.values()], newest)
+        .catch((error: unknown) => {
+          // A copy that cannot be written (storage full) only costs the next open a full read.
+          sinceCopy = Number.POSITIVE_INFINITY;
+          if (!closed) console.warn('Compact copy not written:', error);
+        })
+        .finally(() => finishCopy(done, finish));
+    }, copy.quietMs ?? COPY_QUIET_MS);
+  }
+  const finishCopy = (done: Promise<void>, finish: () => void) => {
+    if (copyWritten === done) copyWritten = null;
+    finish();
+  };
+
+  /** Whether `keys` are the held records stamped from `from` on (but `restamped`), in index order (version, key). */
+  const heldInOrder = (keys: readonly string[], from: string, restamped: ReadonlySet<string>): boolean => {
+    const held: [string, string][] = [];
+    for (const [key, record] of records) {
+      const version = versionOf(record) as string;
+      if (version >= from && !restamped.has(key)) held.push([version, key]);
+    }
+    if (held.length !== keys.length) return false;
+    held.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
+    return held.every(([, key], i) => key === keys[i]);
+  };
+
+  /**
+   * Reads the named keys again, or (`since`) every row written since the newest version held;
+   * `initial` publishes the result as a whole table (the open from a copy).
+   */
+  async function readChanged(keys: readonly string[], since: boolean, initial = false): Promise<boolean> {
     let count: number | null = null;
     let present: unknown[] = [];
     const removed: string[] = [];
     if (since) {
+      // Rows stamped after the newest one held are read; those of the clock margin before it (a
+      // whole table written within minutes, then reopened from its copy) only by their primary
+      // keys in index order, which must be the held rows' order by version: a row restamped by a
+      // lagging clock, or deleted, moves or leaves, and then the margin is read too.
+      const from = sinceOf(newest);
       await db.transaction('r', source, async () => {
-        [count, present] = await Promise.all([
+        const index = () => source.where(versionField as string);
+        const [total, marginKeys, fresh] = await Promise.all([
           source.count(),
-          source
-            .where(versionField as string)
-            .aboveOrEqual(sinceOf(newest))
-            .toArray(),
+          index().aboveOrEqual(from).primaryKeys(),
+          newest ? index().above(newest).toArray() : index().aboveOrEqual(from).toArray(),
         ]);
+        count = total;
+        present = fresh;
+        const freshKeys = new Set(fresh.map((row) => (row as Record<string, unknown>)[keyPath] as string));
+        let added = 0;
+        for (const key of freshKeys) if (!records.has(key) && !corrupt.has(key)) added += 1;
+        // A count that cannot agree (rows deleted) means the table is read again anyway.
+        const lost = keys.length === 0 && total !== records.size + corrupt.size + added;
+        const margin = marginKeys.slice(0, marginKeys.length - fresh.length) as string[];
+        if (newest && !lost && !heldInOrder(margin, from, freshKeys))
+          present = await index().aboveOrEqual(from).toArray();
       });
     }
     const named = keys.length ? await source.bulkGet([...keys]) : [];
@@ -160,22 +235,20 @@ export function openLiveTable<R>(db: Dexie, table: string, options: LiveTableOpt
     }
     // A bulk write with deletions (or a restored backup with older timestamps) shows in the count.
     if (count !== null && count !== records.size + corrupt.size) return false;
-    publish({
-      records,
-      corrupt: [...corrupt.values()],
-      loading: null,
-      change: {
-        upserted: checked.records,
-        removed: [...removed, ...checked.corrupt.map((item) => item.key)],
-        previous,
-      },
-    });
+    sinceCopy += checked.records.length + removed.length + checked.corrupt.length;
+    keepCopy();
+    const change = {
+      upserted: checked.records,
+      removed: [...removed, ...checked.corrupt.map((item) => item.key)],
+      previous,
+    };
+    publish({ records, corrupt: [...corrupt.values()], loading: null, change: initial ? null : change });
     return true;
   }
 
   const hasPending = () => pendingRange || pending.size > 0;
   async function run(first: boolean): Promise<void> {
-    if (first) await readAll(true);
+    if (first && !(await readFromCopy())) await readAll(true);
     while (!closed && hasPending()) {
       const keys = [...pending];
       const range = pendingRange;
@@ -222,8 +295,15 @@ export function openLiveTable<R>(db: Dexie, table: string, options: LiveTableOpt
     get rowsRead() {
       return rowsRead;
     },
+    get copiedRead() {
+      return copiedRead;
+    },
+    get copyWritten() {
+      return copyWritten;
+    },
     close() {
       closed = true;
+      if (copyTimer !== null) clearTimeout(copyTimer);
       Dexie.on('storagemutated').unsubscribe(onMutated);
       listeners.clear();
       errorListeners.clear();

@@ -172,6 +172,12 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       chainTransactions: 'id, time, [chainId+hash], [chainId+blockNumber], *wallets, status, from, updatedAt',
     },
   },
+  {
+    version: 20,
+    // Compact copies of large lists (lib/db/compact-copy): derived, so not a registry table, left
+    // out of backups and cleared by a restore; a list reads one record on reload instead of its rows.
+    stores: { compactCopies: 'id' },
+  },
 ];
 
 /** The version the running code writes (and the `schemaVersion` of its backups). */

@@ -62,6 +62,7 @@ describe('schema versions and migrations', () => {
       'commsActivities',
       'commsNotes',
       'commsReadMarks',
+      'compactCopies',
       'companyProfile',
       'companyTokens',
       'contractDeployments',

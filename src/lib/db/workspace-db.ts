@@ -26,6 +26,7 @@ import type { CategoryDecision, CategoryRule, InsightDismissal } from './entitie
 import { META_KEYS, metaEntrySchema, type MetaEntry } from './entities/meta-entry';
 import type { TeamMember } from './entities/team-member';
 import type { TreasuryWallet } from './entities/treasury-wallet';
+import type { CompactCopy } from './compact-copy';
 import { SCHEMA_VERSIONS, type SchemaVersion } from './schema-versions';
 import type { RecordOf, TableName } from './tables';
 
@@ -82,6 +83,8 @@ export class WorkspaceDb extends Dexie {
   declare chainBalances: EntityTable<ChainBalance, 'id'>;
   declare recurringItems: EntityTable<RecurringItem, 'id'>;
   declare openingBalances: EntityTable<OpeningBalance, 'id'>;
+  /** Derived copies of large lists, not a registry table: never backed up (compact-copy.ts). */
+  declare compactCopies: EntityTable<CompactCopy, 'id'>;
 
   /** `versions` exists for migration tests; the app always uses the default. */
   constructor(name: string, versions: readonly SchemaVersion[] = SCHEMA_VERSIONS) {

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageModule } from '@/platform/page-loaders';
 import { PageSlot } from './page-slot';
+import { pageHasRendered, resetPageRendered } from './page-rendered';
 
 function Shell({ load }: { load: () => Promise<PageModule> }) {
   return (
@@ -28,6 +29,18 @@ afterEach(() => {
 });
 
 describe('PageSlot', () => {
+  it('notes the page rendered once its chunk has loaded and committed, not while it loads', async () => {
+    resetPageRendered();
+    let resolve: (module: PageModule) => void = () => undefined;
+    const load = () => new Promise<PageModule>((done) => (resolve = done));
+    render(<Shell load={load} />);
+    expect(screen.getByRole('status')).toBeDefined();
+    expect(pageHasRendered()).toBe(false);
+    resolve({ default: () => <h1>Dashboard</h1> });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeDefined();
+    expect(pageHasRendered()).toBe(true);
+  });
+
   it('shows Loading page... and then the page, loading its chunk once', async () => {
     const load = vi.fn(async () => ({ default: () => <h1>Company</h1> }));
     render(<Shell load={load} />);

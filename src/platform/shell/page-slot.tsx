@@ -1,8 +1,9 @@
-import { Suspense, lazy, useState, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 import { PAGE_CHUNK_TIMEOUT_MS } from '@/config/product';
 import type { PageLoader } from '@/platform/page-loaders';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoading } from './page-loading';
+import { markPageRendered } from './page-rendered';
 import { retryLoader } from './retry-loader';
 import { withTimeout } from './with-timeout';
 
@@ -14,6 +15,13 @@ interface PageSlotProps {
 interface Attempt {
   key: number;
   Page: ComponentType;
+}
+
+// Rendered after the page inside its Suspense boundary: its effect runs once the page's chunk has
+// loaded and the page has committed, which lets the sync engine start (page-rendered.ts).
+function Rendered() {
+  useEffect(markPageRendered, []);
+  return null;
 }
 
 /**
@@ -37,6 +45,7 @@ export function PageSlot({ load, timeoutMs = PAGE_CHUNK_TIMEOUT_MS }: PageSlotPr
     <PageErrorBoundary key={key} onRetry={retry}>
       <Suspense fallback={<PageLoading />}>
         <Page />
+        <Rendered />
       </Suspense>
     </PageErrorBoundary>
   );

@@ -10,6 +10,7 @@ import {
   sampleProfile,
   sampleWallet,
 } from '@/lib/db/sample-records.testing';
+import { writeCompactCopy } from '@/lib/db/compact-copy';
 import { BackupError } from './backup-errors';
 import { PBKDF2_ITERATIONS } from './backup-file';
 import { fileChecksum } from './backup-checksum';
@@ -212,6 +213,17 @@ describe('restore', () => {
     expect(content.teamMembers.map((m) => m.name)).toEqual(['Ada Lovelace']);
     // The file had no settings: only the workspace's own facts remain (see restore-meta.test.ts).
     expect(content.meta.map((entry) => entry.key).sort()).toEqual(['createdAt', 'lastImportAt']);
+    await db.delete();
+  });
+  it('leaves the compact copies out (derived data) and clears them, in either mode', async () => {
+    const db = freshDb();
+    for (const mode of ['merge', 'replace'] as const) {
+      await writeCompactCopy(db, 'chainTransactions', 'f', [{ id: 'a' }], '2025-01-01T00:00:00.000Z');
+      const { content } = await readWorkspaceContent(db);
+      expect(Object.keys(content)).not.toContain('compactCopies');
+      await restoreWorkspaceContent(db, sampleContent(), mode);
+      expect(await db.compactCopies.count()).toBe(0);
+    }
     await db.delete();
   });
   it('merge lets an imported wallet replace one watching the same address under another id', async () => {

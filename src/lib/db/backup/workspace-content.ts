@@ -46,7 +46,9 @@ export async function restoreWorkspaceContent(
   }
   const conflicts = findContentConflicts(checked);
   if (conflicts.length) throw new Error(`Backup content is inconsistent: ${conflicts.join('; ')}`);
-  await db.transaction('rw', allTables(db), async () => {
+  // The compact copies (derived from the tables) go with the content they were made from.
+  await db.transaction('rw', [...allTables(db), db.compactCopies], async () => {
+    await db.compactCopies.clear();
     // Only valid rows of the workspace's own are carried over (a damaged one is not re-written).
     checked.meta = restoredMeta(checked.meta, (await readRecords(db, 'meta')).records, mode, now);
     if (mode === 'replace') {

@@ -104,8 +104,9 @@ describe('reading the rows', () => {
       .map((row) => ({ ...row, updatedAt: '2031-01-01T00:00:00.000Z' }));
     await db.chainTransactions.bulkPut(batch);
     const state = await live.next((s) => s.records.size === 360);
-    // The batch, and the one old row stamped within the clock margin of the newest one held.
-    expect(live.table.rowsRead - before).toBe(61);
+    // The batch alone: the one old row stamped within the clock margin of the newest one held is
+    // seen in the index with the version held, so it is not read again.
+    expect(live.table.rowsRead - before).toBe(60);
     expect(state.change?.upserted).toHaveLength(60);
     live.close();
   });

@@ -7,7 +7,8 @@ import type { SyncCursor } from '@/lib/db/entities/sync-cursor';
 import { readRecords, type CorruptRecord, type ReadResult } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { paidRecords, type PaidRecords } from '@/platform/features/transactions/model/paid-record';
-import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import { chainTransactionSchema, type ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import { CURRENT_SCHEMA_VERSION } from '@/lib/db/schema-versions';
 import { openLiveTable, type LiveTable } from '@/lib/db/live-table';
 import { checkTransactionRows } from './transaction-rows';
 
@@ -28,6 +29,11 @@ export async function readNewestTransactions(
   return check(rows);
 }
 
+// The rows in a compact copy were checked by this schema: a copy written by code with another
+// schema version or other fields is ignored (and rebuilt), so rows are never trusted unchecked
+// across a change of their rules.
+const TRANSACTIONS_COPY_FORMAT = `${CURRENT_SCHEMA_VERSION}:${Object.keys(chainTransactionSchema.shape).join(',')}`;
+
 /** How far the first full read is. */
 export interface ReadProgress {
   readonly loaded: number;
@@ -45,6 +51,7 @@ export function openTransactionTable(db: WorkspaceDb, chunkSize = CHUNK_SIZE): L
     versionField: 'updatedAt',
     versionIndexed: true,
     chunkSize,
+    copy: { id: 'chainTransactions', format: TRANSACTIONS_COPY_FORMAT },
   });
 }
 
