@@ -56,7 +56,12 @@ describe('bill approval typed-data versions', () => {
     expect(v2.types.BillApproval.map((f) => f.name)).toEqual(
       expect.arrayContaining(['currency', 'currencyDecimals', 'tolerancePercent', 'token', 'total']),
     );
-    expect(v2.message).toMatchObject({ currency: 'USD', currencyDecimals: '2', tolerancePercent: '1', total: '300000' });
+    expect(v2.message).toMatchObject({
+      currency: 'USD',
+      currencyDecimals: '2',
+      tolerancePercent: '1',
+      total: '300000',
+    });
     expect(BILL_APPROVAL_TYPES.BillApproval?.some((f) => f.name === 'currency')).toBe(false);
   });
   it('verifies an approval of either version against the bill it signed', async () => {
