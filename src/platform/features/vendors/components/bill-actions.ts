@@ -7,6 +7,7 @@ import { isUserRejection } from '@/lib/wallet/wallet-errors';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
 import { approverRefusal } from '@/platform/features/vendors/model/approver';
 import { recordDecision, submitBill, voidBill } from '@/platform/features/vendors/store/bill-store';
+import { readBillIssueRate } from '@/platform/features/vendors/store/bill-rate';
 import { signDecision } from '@/platform/features/vendors/store/sign-decision';
 
 const ctxFor = (account: string) => ({ now: new Date().toISOString(), newId: () => crypto.randomUUID(), by: account });
@@ -25,9 +26,17 @@ export async function decide(
   if (decision === 'reject' && !reason.trim()) return 'Say why the bill is rejected.';
   const provider = getWalletProvider();
   if (!provider) return 'Connect your wallet to sign.';
+  let issueRate = null;
+  if (decision === 'approve' && bill.fiat) {
+    try {
+      issueRate = await readBillIssueRate(provider, bill);
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  }
   let signed;
   try {
-    signed = await signDecision(provider, account, bill, decision, reason);
+    signed = { ...(await signDecision(provider, account, bill, decision, reason)), issueRate };
   } catch (error) {
     if (isUserRejection(error))
       return `You declined the signature in your wallet: bill ${bill.billNumber} is still awaiting approval.`;
