@@ -25,7 +25,7 @@ export const PAYABLE_CATEGORY = 'Accounts payable';
 /** Every bill's entry and fiat bills' exchange differences, reconciled by the source prefix `bill:`. */
 export const billPoster: RecordPoster = {
   prefix: 'bill:',
-  tables: ['bills', 'payments', 'billPayments'],
+  tables: ['bills', 'billPayments'],
   async load(db) {
     const bills = await db.bills.toArray();
     const fx = await fiatBillInputs(db, bills);
