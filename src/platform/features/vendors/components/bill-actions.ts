@@ -1,6 +1,7 @@
 // The bill list's use cases with the wallet: approve/reject (sign, then record), submit, void.
 // Every failure comes back as a sentence for the status line.
 import type { Bill, BillDecision } from '@/lib/db/entities/bill';
+import type { QuotedRate } from '@/lib/db/entities/fiat-rate';
 import type { TeamMember } from '@/lib/db/entities/team-member';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { isUserRejection } from '@/lib/wallet/wallet-errors';
@@ -26,7 +27,7 @@ export async function decide(
   if (decision === 'reject' && !reason.trim()) return 'Say why the bill is rejected.';
   const provider = getWalletProvider();
   if (!provider) return 'Connect your wallet to sign.';
-  let issueRate = null;
+  let issueRate: QuotedRate | null = null;
   if (decision === 'approve' && bill.fiat) {
     try {
       issueRate = await readBillIssueRate(provider, bill);
