@@ -14,6 +14,7 @@ import { accountFromRow, entryFromRow } from '@/lib/ledger/store/ledger-rows';
 import { fiatBillFxDrafts } from '@/lib/payments/fiat-bill-posting';
 import { missingFxAccount } from '@/lib/payments/fiat-invoice-posting';
 import { applyPlan } from './apply-plan';
+import { billPaymentsBeforeStart } from './bill-opening';
 import { fiatBillInputs } from './fiat-bills';
 import { billRule, billSource } from './bill-rules';
 import type { RecordPoster } from './record-posting';
@@ -25,10 +26,11 @@ export const PAYABLE_CATEGORY = 'Accounts payable';
 /** Every bill's entry and fiat bills' exchange differences, reconciled by the source prefix `bill:`. */
 export const billPoster: RecordPoster = {
   prefix: 'bill:',
-  tables: ['bills', 'billPayments'],
+  tables: ['bills', 'billPayments', 'networkSettings'],
   async load(db) {
     const bills = await db.bills.toArray();
     const fx = await fiatBillInputs(db, bills);
+    const beforeStart = await billPaymentsBeforeStart(db, bills);
     if (fx.length > 0) {
       // The exchange difference's account, added to the chart the first time a fiat bill is paid.
       const chart = (await db.ledgerAccounts.toArray()).map(accountFromRow);
@@ -36,7 +38,11 @@ export const billPoster: RecordPoster = {
       if (added.length > 0) await db.ledgerAccounts.bulkAdd(added);
     }
     return {
-      drafts: (context) => [...bills.flatMap((bill) => billRule(bill, context)), ...fx.flatMap(fiatBillFxDrafts)],
+      drafts: (context) => [
+        ...bills.flatMap((bill) => billRule(bill, context)),
+        ...fx.flatMap(fiatBillFxDrafts),
+        ...beforeStart,
+      ],
       claims: [],
     };
   },
