@@ -59,7 +59,7 @@ export interface BillContentInput {
   readonly dueDate: string;
   readonly asset: Asset;
   /** Fiat terms (issue rate null until approval), or null for a bill in its asset. */
-  readonly fiat: FiatTerms | null;
+  readonly fiat?: FiatTerms | null;
   readonly lines: { description: string; units: string }[];
   readonly total: string;
   readonly expenseAccountId: string;
