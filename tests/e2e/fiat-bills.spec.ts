@@ -115,7 +115,7 @@ test('a USD bill paid in ETH after the price moved posts the exchange difference
   await expect(quote).toContainText(`price feed ${LOCAL_ETH_USD_FEED}, round 18446744073709551618`);
   await expect(quote).toContainText('1%');
   await expect(dialog.getByTestId('pay-item')).toHaveText(`Bill FX-1: 1.2 ETH to ${VENDOR}`);
-  expect((await new AxeBuilder({ page }).include('[role="dialog"]').withTags(TAGS).analyze()).violations).toEqual([]);
+  expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
   await dialog.getByRole('button', { name: 'Confirm in wallet' }).click();
   await expect(page).toHaveURL(/\/platform\/success\?chain=31337&tx=0x[0-9a-f]{64}/);
   await page.goto('/platform/vendors');
