@@ -5,15 +5,11 @@
 // (0.2 ETH) posts to Realised FX gain/loss, and the hledger journal (with the feed's prices as P
 // directives) gives hledger the page's trial balance while the Beancount file passes bean-check.
 // Without a rate the invoice cannot be issued in USD.
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getAddress } from 'ethers';
-import Papa from 'papaparse';
 import { sampleProfile } from '@/lib/db/sample-records.testing';
+import { outsideToolsAgree, pageTrialBalance, trialBalance } from '../fixtures/books-check';
 import { addClient, openClientPage } from '../fixtures/invoice-actions';
 import { installPriceFeed, LOCAL_ETH_USD_FEED, pushPrice } from '../fixtures/price-feed-actions';
 import { liveEntries, putRows } from '../fixtures/workspace-rows';
@@ -21,7 +17,6 @@ import { expect, installTestWallet, test } from '../fixtures/test-wallet';
 
 const ETH = 10n ** 18n;
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const trial = (page: Page) => page.getByTestId('trial-balance');
 
 /** Base currency USD (written as another tab would; the page reloads to read it). */
 async function useUsd(page: Page, account: string): Promise<void> {
@@ -45,23 +40,6 @@ async function issueUsdInvoice(page: Page, usd: string): Promise<void> {
   await form.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByTestId('invoice-status')).toHaveText('Draft');
   await page.getByRole('button', { name: 'Issue and sign' }).click();
-}
-
-/** The page's trial balance: account code → signed exact balance (debit positive). */
-async function pageTrialBalance(page: Page): Promise<Record<string, string>> {
-  const balances: Record<string, string> = {};
-  const exact = async (cell: ReturnType<Page['locator']>) =>
-    (await cell.locator('[data-exact]').count()) > 0
-      ? await cell.locator('[data-exact]').getAttribute('data-exact')
-      : '';
-  for (const row of await trial(page).getByRole('row').all()) {
-    const match = /^(\d+) /.exec((await row.locator('th').first().innerText()) ?? '');
-    if (!match?.[1]) continue;
-    const debit = await exact(row.locator('td').nth(0));
-    const credit = await exact(row.locator('td').nth(1));
-    balances[match[1]] = debit ? debit : `-${credit}`;
-  }
-  return balances;
 }
 
 test('a USD invoice paid in ETH after the price moved posts the exchange difference; hledger and bean-check agree', async ({
@@ -118,34 +96,12 @@ test('a USD invoice paid in ETH after the price moved posts the exchange differe
 
   await page.getByRole('link', { name: 'Accounting', exact: true }).click();
   await page.getByRole('tablist', { name: 'Accounting sections' }).getByRole('tab', { name: 'Reports' }).click();
-  await expect(trial(page).getByRole('rowheader', { name: /Realised FX gain\/loss/ })).toBeVisible();
+  await expect(trialBalance(page).getByRole('rowheader', { name: /Realised FX gain\/loss/ })).toBeVisible();
   const pageBalances = await pageTrialBalance(page);
   expect(pageBalances['4800']).toBe('-0.2');
   expect(pageBalances['1100']).toBeUndefined(); // the receivable is cleared
 
-  const dir = await mkdtemp(join(tmpdir(), 'ledgerline-fiat-'));
-  const save = async (button: string, name: string) => {
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: button }).click();
-    const file = join(dir, name);
-    await (await download).saveAs(file);
-    return file;
-  };
-  await page.getByRole('tablist', { name: 'Accounting sections' }).getByRole('tab', { name: 'Exports' }).click();
-  const journalFile = await save('Download hledger journal', 'books.journal');
-  expect(await readFile(journalFile, 'utf8')).toMatch(/^P \d{4}-\d{2}-\d{2} .*2500/m);
-  const csv = execFileSync('hledger', ['-f', journalFile, 'balance', '-O', 'csv', '--layout=bare', '--no-total'], {
-    encoding: 'utf8',
-  });
-  const [, ...rows] = Papa.parse<string[]>(csv.trim()).data;
-  const hledgerBalances: Record<string, string> = {};
-  for (const [account = '', , amount = ''] of rows) {
-    const code = /(\d+)-[^:]*$/.exec(account)?.[1] ?? account;
-    hledgerBalances[code] = amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount;
-  }
-  expect(hledgerBalances).toEqual(pageBalances);
-  const beancountFile = await save('Download Beancount file', 'books.beancount');
-  expect(execFileSync('bean-check', [beancountFile], { encoding: 'utf8' })).toBe('');
+  await outsideToolsAgree(page, pageBalances, /^P \d{4}-\d{2}-\d{2} .*2500/m);
 });
 
 test('without a rate a USD invoice cannot be issued, and says why (never priced at 0)', async ({ page, wallet }) => {

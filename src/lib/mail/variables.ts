@@ -54,7 +54,7 @@ export function billVariables(input: {
     ...companyVariables(input.profile),
     contact: input.vendor?.name ?? '',
     number: bill.billNumber,
-    amount: money(bill.total, bill.asset),
+    amount: money(bill.total, invoiceUnit(bill)),
     asset: bill.asset.symbol,
     issueDate: bill.issueDate,
     dueDate: bill.dueDate,

@@ -10,7 +10,7 @@ import type { OpenItem } from '@/lib/payments/aging';
 import { openUnits, paidByBill } from '@/lib/payments/bill-paid';
 import { invoiceSettlements } from '@/lib/payments/invoice-settlement';
 import type { PaymentFact } from '@/lib/payments/match';
-import { receivableItems } from '@/lib/payments/receivables';
+import { inAsset, receivableItems } from '@/lib/payments/receivables';
 import { dayOf } from './days';
 
 /** A document fully paid, with the day the last part that paid it arrived. */
@@ -83,13 +83,14 @@ export function payablesState(input: {
   for (const bill of input.bills) {
     const state = paidBy.get(bill.id);
     const open = openUnits(bill, state?.paid ?? 0n);
-    if (open > 0n)
+    if (open > 0n && inAsset(bill, open) > 0n)
       items.push({
         id: bill.id,
         counterpartyId: bill.vendorId,
         dueDate: bill.dueDate,
         assetId: assetId(bill.asset),
-        open,
+        // A fiat bill is counted in its asset at the issue rate, as the ledger books its payable.
+        open: inAsset(bill, open),
         label: `bill ${bill.billNumber}`,
         asset: bill.asset,
       });

@@ -2,9 +2,13 @@
 // page and the Dashboard): the user's payment records
 // (single or batch) count once the engine's row for their transaction is confirmed, and the chain's
 // PaymentRouter payments count by the bill's reference under lib/payments/match (docs/product.md#payment-references).
+// A fiat bill's amounts are in its currency: only its PaymentRouter payments count, each valued at
+// its block's rate (fiat-settlement.ts), and what the tolerance forgave counts as paid; a payment
+// sent from the app is pending until its payment row has a rate.
 import type { Bill, BillPayment } from '@/lib/db/entities/bill';
 import type { TxStatus } from '@/lib/db/entities/chain-transaction';
-import { checkPayment, type PaymentFact } from './match';
+import { settleFiat } from './fiat-settlement';
+import { checkPayment, paymentsByReference, type PaymentFact } from './match';
 
 export interface BillPaidState {
   readonly paid: bigint;
@@ -12,6 +16,9 @@ export interface BillPaidState {
   readonly pending: bigint;
   /** The transactions that paid (or are paying) it. */
   readonly hashes: readonly string[];
+  /** A fiat bill: what the tolerance forgave (in `paid`), and payments still awaiting their block's rate. */
+  readonly forgiven?: bigint;
+  readonly awaitingRate?: number;
 }
 
 const lower = (value: string | null) => (value ?? '').toLowerCase();
@@ -35,10 +42,12 @@ export function paidByBill(input: {
     return state;
   };
   const counted = new Set<string>();
+  const fiatIds = new Set(input.bills.filter((bill) => bill.fiat).map((bill) => bill.id));
   for (const intent of input.intents) {
     const status = input.txStatus(intent.chainId, intent.hash);
     if (status !== 'confirmed' && status !== 'pending') continue; // failed, dropped, replaced: nothing paid
     for (const item of intent.items) {
+      if (fiatIds.has(item.billId)) continue;
       const state = stateOf(item.billId);
       if (status === 'confirmed') state.paid += BigInt(item.units);
       else state.pending += BigInt(item.units);
@@ -49,7 +58,7 @@ export function paidByBill(input: {
   const byReference = new Map(input.bills.map((bill) => [lower(bill.reference), bill]));
   for (const payment of input.chainPayments) {
     const bill = byReference.get(lower(payment.reference));
-    if (!bill) continue;
+    if (!bill || bill.fiat) continue;
     const record = {
       id: bill.id,
       reference: bill.reference,
@@ -65,7 +74,38 @@ export function paidByBill(input: {
     state.paid += BigInt(payment.units);
     state.hashes.push(payment.hash);
   }
+  fiatPaid(input, result);
   return result;
+}
+
+type PaidInput = Parameters<typeof paidByBill>[0];
+
+// Fiat bills: valued payments by reference; an app payment not yet valued is pending (the whole open amount).
+function fiatPaid(input: PaidInput, result: Map<string, BillPaidState>): void {
+  const references = paymentsByReference(input.chainPayments);
+  for (const bill of input.bills) {
+    if (!bill.fiat) continue;
+    const total = BigInt(bill.total);
+    const record = { ...bill, total, assetDecimals: bill.asset.decimals, fiat: bill.fiat };
+    const settled = settleFiat(record, references.get(lower(bill.reference)) ?? [], 'payable', input.ourWallets);
+    const paid = settled.paid + settled.forgiven;
+    const valuedHashes = new Set(settled.valued.map((v) => lower(v.payment.hash)));
+    const waiting = input.intents.filter(
+      (intent) =>
+        intent.items.some((item) => item.billId === bill.id) &&
+        !valuedHashes.has(lower(intent.hash)) &&
+        ['pending', 'confirmed'].includes(input.txStatus(intent.chainId, intent.hash) ?? ''),
+    );
+    if (paid === 0n && waiting.length === 0 && settled.awaitingRate.length === 0) continue;
+    const open = total > paid ? total - paid : 0n;
+    result.set(bill.id, {
+      paid,
+      pending: waiting.length > 0 ? open : 0n,
+      hashes: [...settled.valued.map((v) => v.payment.hash), ...waiting.map((w) => w.hash)],
+      forgiven: settled.forgiven,
+      awaitingRate: settled.awaitingRate.length,
+    });
+  }
 }
 
 /** The units still to pay on an approved bill (0 once paid, and for any other state). */

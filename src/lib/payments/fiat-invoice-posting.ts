@@ -13,7 +13,7 @@ import type { RuleContext } from '@/lib/ledger/posting-rule';
 import { toDecimalString } from '@/lib/money/decimal-string';
 import { assetUnitsFor } from './fiat-terms';
 import type { ValuedPayment } from './fiat-settlement';
-import { invoicePaymentSource, invoiceSource } from './invoice-posting';
+import { invoicePaymentSource, invoiceSource, moneyAccount, type BeforeStart } from './invoice-posting';
 
 /** The account realised exchange differences post to (created under Income on first use). */
 export const REALISED_FX_ACCOUNT = 'realised-fx';
@@ -46,6 +46,8 @@ export interface FiatPostingInput {
   readonly valued: readonly Pick<ValuedPayment, 'payment' | 'value'>[];
   /** Settled within the tolerance: the last payment clears the rest of the receivable. */
   readonly settled: boolean;
+  /** Whether a payment is dated before its network's books start day (its money is in the opening balance). */
+  readonly beforeStart?: BeforeStart;
 }
 
 const day = (iso: string) => new Date(iso).toISOString().slice(0, 10);
@@ -97,9 +99,11 @@ export function fiatInvoiceDrafts(input: FiatPostingInput, context: RuleContext)
     drafts.push({
       date: day(payment.time),
       memo: `Payment of invoice ${invoice.number} (${payment.hash.slice(0, 10)}…), worth ${toDecimalString(paymentValue, fiat.decimals)} ${fiat.currency} at its block's rate`,
-      postings: [p(wallet(), units), p(ACCOUNT_IDS.receivable, -clears), p(REALISED_FX_ACCOUNT, -difference)].filter(
-        (x) => x.amount !== 0n,
-      ),
+      postings: [
+        p(moneyAccount(input.beforeStart, payment, wallet), units),
+        p(ACCOUNT_IDS.receivable, -clears),
+        p(REALISED_FX_ACCOUNT, -difference),
+      ].filter((x) => x.amount !== 0n),
       source: invoicePaymentSource(invoice.id, payment),
     });
   });

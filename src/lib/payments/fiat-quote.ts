@@ -7,7 +7,7 @@ import type { QuotedRate } from '@/lib/db/entities/fiat-rate';
 import { networkName } from '@/lib/primitives/networks';
 import { feedFor } from '@/lib/price-feeds/feed-directory';
 import { feedPriceNow } from '@/lib/price-feeds/feed-prices';
-import { assetUnitsFor } from './fiat-terms';
+import { assetUnitsFor, FIAT_CURRENCIES } from './fiat-terms';
 
 export type FiatRate =
   | { readonly kind: 'rate'; readonly rate: QuotedRate; readonly pair: string; readonly stale: boolean }
@@ -51,3 +51,12 @@ export function rateSourceText(rate: QuotedRate): string {
   if (source.kind === 'manual') return `entered by hand ${source.enteredAt.slice(0, 16).replace('T', ' ')} UTC`;
   return `price feed ${source.feed}, round ${source.round}, updated ${source.updatedAt.slice(0, 19).replace('T', ' ')} UTC`;
 }
+
+/** The fiat currencies an invoice or bill in `asset` can be written in: those a known price feed quotes it in. */
+export function fiatCurrenciesFor(asset: { readonly chainId: number; readonly address: string | null }): string[] {
+  const commodity = `${asset.chainId}:${asset.address === null ? 'native' : asset.address.toLowerCase()}`;
+  return FIAT_CURRENCIES.filter((currency) => feedFor(commodity, currency) !== null);
+}
+
+/** The tolerance a new fiat invoice or bill starts with, in percent. */
+export const DEFAULT_TOLERANCE = '1';

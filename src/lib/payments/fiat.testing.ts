@@ -1,5 +1,6 @@
-// Test builders for fiat invoices: a USD invoice paid in ETH and payments carrying block rates.
+// Test builders for fiat invoices and bills: a USD invoice or bill paid in ETH and payments carrying block rates.
 import type { PaymentRate } from '@/lib/db/entities/fiat-rate';
+import { sampleBill } from '@/lib/db/sample-bill.testing';
 import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import type { FiatPostingInput } from './fiat-invoice-posting';
 import type { PaymentFact } from './match';
@@ -61,4 +62,27 @@ export function usdInvoice(totalCents: bigint, issuePrice: string, taxCents = 0n
       },
     },
   };
+}
+
+/** An approved USD bill of `cents` paid in ETH, booked at `issuePrice` USD per ETH. */
+export function usdBill(cents: bigint, issuePrice: string | null) {
+  return sampleBill({
+    id: 'fxb',
+    billNumber: 'V-7',
+    state: 'approved',
+    total: cents.toString(),
+    payee: FX_PAYEE,
+    reference: FX_REFERENCE,
+    fiat: {
+      currency: 'USD',
+      decimals: 2,
+      tolerancePercent: '1',
+      issueRate: issuePrice
+        ? {
+            price: issuePrice,
+            source: { kind: 'feed', feed: FX_FEED, round: '1', updatedAt: '2026-03-01T00:00:00.000Z' },
+          }
+        : null,
+    },
+  });
 }

@@ -6,7 +6,9 @@
 //   overpayment is posted whole (receivable goes to a credit balance: the client's credit).
 // - `invoice:<id>:match:<transaction id>` for a reference-less transfer the user accepted: the same.
 // The wallet leg of a payment replaces the transfer row's own value entry (the ledger poster marks
-// that row claimed), so the money is counted once.
+// that row claimed), so the money is counted once. A payment dated before its network's books start
+// day is inside the wallet's opening balance already: its leg goes to Opening balances instead (the
+// receivable is still cleared, the wallet not counted twice).
 import type { Invoice } from '@/lib/db/entities/invoice';
 import { commodityId } from '@/lib/ledger/commodity';
 import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
@@ -23,6 +25,20 @@ export interface InvoicePostingInput {
   readonly payments: readonly PaymentFact[];
   /** Accepted reference-less transfers: the transfer row id, its units and time. */
   readonly accepted: readonly { transactionId: string; units: string; time: string }[];
+  /** Whether a movement is dated before its network's books start day (lib/posting/books-start). */
+  readonly beforeStart?: BeforeStart;
+}
+
+/** A test of whether a movement falls before its network's books start day. */
+export type BeforeStart = (movement: { readonly chainId: number; readonly time: string }) => boolean;
+
+/** The account a payment's money leg posts to: the wallet's, or Opening balances before the books start. */
+export function moneyAccount(
+  beforeStart: BeforeStart | undefined,
+  movement: { readonly chainId: number; readonly time: string },
+  wallet: () => string,
+): string {
+  return beforeStart?.(movement) ? ACCOUNT_IDS.openingBalances : wallet();
 }
 
 /** Source of an invoice's issuing entry. */
@@ -33,7 +49,10 @@ export const invoicePaymentSource = (id: string, p: Pick<PaymentFact, 'chainId' 
 
 const day = (iso: string) => new Date(iso).toISOString().slice(0, 10);
 
-export const invoicePostingRule: PostingRule<InvoicePostingInput> = ({ invoice, payments, accepted }, context) => {
+export const invoicePostingRule: PostingRule<InvoicePostingInput> = (
+  { invoice, payments, accepted, beforeStart },
+  context,
+) => {
   const asset = invoice.asset.address ?? 'native';
   const commodity = commodityId(invoice.asset.chainId, asset);
   const decimals = invoice.asset.decimals;
@@ -57,7 +76,7 @@ export const invoicePostingRule: PostingRule<InvoicePostingInput> = ({ invoice, 
     drafts.push({
       date: day(payment.time),
       memo: `Payment of invoice ${invoice.number} (${payment.hash.slice(0, 10)}…)`,
-      postings: [p(wallet(), units), p(ACCOUNT_IDS.receivable, -units)],
+      postings: [p(moneyAccount(beforeStart, payment, wallet), units), p(ACCOUNT_IDS.receivable, -units)],
       source: invoicePaymentSource(invoice.id, payment),
     });
   }
@@ -66,7 +85,10 @@ export const invoicePostingRule: PostingRule<InvoicePostingInput> = ({ invoice, 
     drafts.push({
       date: day(match.time),
       memo: `Payment of invoice ${invoice.number} (matched transfer)`,
-      postings: [p(wallet(), units), p(ACCOUNT_IDS.receivable, -units)],
+      postings: [
+        p(moneyAccount(beforeStart, { chainId: invoice.asset.chainId, time: match.time }, wallet), units),
+        p(ACCOUNT_IDS.receivable, -units),
+      ],
       source: `invoice:${invoice.id}:match:${match.transactionId}`,
     });
   }

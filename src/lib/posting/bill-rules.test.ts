@@ -3,6 +3,7 @@ import { checkBalanced, postDraft } from '@/lib/ledger/entry';
 import { reconcile } from '@/lib/ledger/reconcile';
 import { billRule, billSource } from './bill-rules';
 import { sampleBill } from '@/lib/db/sample-bill.testing';
+import { usdBill } from '@/lib/payments/fiat.testing';
 
 const context = { accounts: [], categoryAccounts: new Map<string, string>(), walletAccount: () => 'w' };
 
@@ -27,5 +28,15 @@ describe('the bill posting rule', () => {
     }
     const changed = reconcile(posted, billRule({ ...approved, total: '2' }, context), inScope);
     expect([changed.toReverse.length, changed.toPost.length]).toEqual([1, 1]);
+  });
+  it('posts a fiat bill in its asset at the issue rate, and nothing without one', () => {
+    // 3,000 USD at 3,000 USD/ETH: expense and payable of 1 ETH.
+    const [draft] = billRule(usdBill(300_000n, '3000'), context);
+    expect(draft?.postings.map((p) => [p.accountId, p.amount])).toEqual([
+      ['general-expenses', 10n ** 18n],
+      ['accounts-payable', -(10n ** 18n)],
+    ]);
+    expect(draft?.memo).toBe('Bill V-7 (USD at 3000 per ETH)');
+    expect(billRule(usdBill(300_000n, null), context)).toEqual([]);
   });
 });

@@ -9,8 +9,13 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Check } from '@/lib/ledger/entry';
 import { reconcile } from '@/lib/ledger/reconcile';
 import { ensureChart } from '@/lib/ledger/store/chart-store';
-import { entryFromRow } from '@/lib/ledger/store/ledger-rows';
+import { parseRecord } from '@/lib/db/records';
+import { accountFromRow, entryFromRow } from '@/lib/ledger/store/ledger-rows';
+import { fiatBillFxDrafts } from '@/lib/payments/fiat-bill-posting';
+import { missingFxAccount } from '@/lib/payments/fiat-invoice-posting';
 import { applyPlan } from './apply-plan';
+import { billPaymentsBeforeStart } from './bill-opening';
+import { fiatBillInputs } from './fiat-bills';
 import { billRule, billSource } from './bill-rules';
 import type { RecordPoster } from './record-posting';
 import { rowsOf, type RowBooker } from './row-booking';
@@ -18,13 +23,28 @@ import { rowsOf, type RowBooker } from './row-booking';
 /** The category the rows of a bill payment get: the transaction rules post payable against the wallet. */
 export const PAYABLE_CATEGORY = 'Accounts payable';
 
-/** Every bill's entry, reconciled by the source prefix `bill:`. */
+/** Every bill's entry and fiat bills' exchange differences, reconciled by the source prefix `bill:`. */
 export const billPoster: RecordPoster = {
   prefix: 'bill:',
-  tables: ['bills'],
+  tables: ['bills', 'billPayments', 'networkSettings'],
   async load(db) {
     const bills = await db.bills.toArray();
-    return { drafts: (context) => bills.flatMap((bill) => billRule(bill, context)), claims: [] };
+    const fx = await fiatBillInputs(db, bills);
+    const beforeStart = await billPaymentsBeforeStart(db, bills);
+    if (fx.length > 0) {
+      // The exchange difference's account, added to the chart the first time a fiat bill is paid.
+      const chart = (await db.ledgerAccounts.toArray()).map(accountFromRow);
+      const added = missingFxAccount(chart).map((a) => parseRecord('ledgerAccounts', { ...a, revision: 1 }));
+      if (added.length > 0) await db.ledgerAccounts.bulkAdd(added);
+    }
+    return {
+      drafts: (context) => [
+        ...bills.flatMap((bill) => billRule(bill, context)),
+        ...fx.flatMap(fiatBillFxDrafts),
+        ...beforeStart,
+      ],
+      claims: [],
+    };
   },
 };
 

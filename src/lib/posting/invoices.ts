@@ -15,14 +15,17 @@ import {
 } from '@/lib/payments/invoice-settlement';
 import { paymentsByReference, settle, type PaymentFact } from '@/lib/payments/match';
 import { accountFromRow } from '@/lib/ledger/store/ledger-rows';
+import { beforeBooksStart } from './books-start';
 import type { RecordPoster } from './record-posting';
 
 /** The invoices' record poster (source prefix `invoice:`). */
 export const invoicePoster: RecordPoster = {
   prefix: 'invoice:',
-  tables: ['invoices'] as const,
+  tables: ['invoices', 'networkSettings'] as const,
   async load(db: WorkspaceDb) {
     const invoices = (await db.invoices.toArray()).filter((invoice) => invoice.state !== 'draft');
+    // Payments before a network's books start day are inside its opening balances (books-start.ts).
+    const beforeStart = beforeBooksStart(await db.networkSettings.toArray());
     const payments = await db.payments.toArray();
     const ours = ourWalletsFromPayments(payments);
     const byReference = paymentsByReference(payments);
@@ -52,7 +55,7 @@ export const invoicePoster: RecordPoster = {
           RECEIVABLE,
           ours,
         );
-        fiatInputs.push({ invoice, valued: settlement.valued, settled: settlement.status === 'paid' });
+        fiatInputs.push({ invoice, valued: settlement.valued, settled: settlement.status === 'paid', beforeStart });
         await claimMovements(settlement.counted);
         continue;
       }
@@ -63,7 +66,7 @@ export const invoicePoster: RecordPoster = {
           ? [{ transactionId: row.id, units: row.units, time: row.time }]
           : [];
       });
-      inputs.push({ invoice, payments: settlement.counted, accepted });
+      inputs.push({ invoice, payments: settlement.counted, accepted, beforeStart });
       claims.push(...accepted.map((a) => a.transactionId));
       await claimMovements(settlement.counted);
     }

@@ -1,13 +1,17 @@
 // Today's prices from the price API configured in Utility (price-api.ts), beside the feeds' follower:
 // per chain, the native currency's price in the company's base currency, fetched at most every
 // API_REFRESH_MS and stored as `api:<commodity>:<day>`. Without a configured API, a base currency,
-// or a coin id for the commodity, nothing is fetched. Past days are not fetched (the feeds and
-// typed prices cover history).
+// or a coin id for the commodity, nothing is fetched. With today's price, the past days the books
+// and the chain's rows have that still lack a final API price (one fetched after the day ended) are
+// fetched in one `/market_chart/range` request (at most HISTORY_LOOKUPS_PER_PASS days, newest
+// first); they rank below the feeds' and typed prices of the same day (lib/ledger/prices.ts).
 import { COMPANY_PROFILE_ID } from '@/lib/db/entities/company-profile';
 import { META_KEYS } from '@/lib/db/entities/meta-entry';
 import { putRecord, readRecord } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { apiCoinId, apiPriceRecord, fetchSimplePrices } from './price-api';
+import { endOfDaySeconds } from './feed-prices';
+import { apiCoinId, apiPriceRecord, fetchDayPrices, fetchSimplePrices } from './price-api';
+import { daysInBooks, HISTORY_LOOKUPS_PER_PASS } from './price-follower';
 import { pollPasses } from './poll-passes';
 
 export interface ApiPriceOptions {
@@ -39,6 +43,17 @@ export async function refreshApiPrices(options: ApiPriceOptions): Promise<void> 
   const price = (await fetchSimplePrices(url.value, [id], base, options.fetcher)).get(id);
   if (price && !options.signal.aborted)
     await putRecord(db, 'ledgerPrices', apiPriceRecord(url.value, commodity, today, price, base, now.toISOString()));
+  const past = [...(await daysInBooks(db))].filter((day) => day < today).sort((a, b) => (a < b ? 1 : -1));
+  const pastRows = await db.ledgerPrices.bulkGet(past.map((day) => `api:${commodity}:${day}`));
+  const final = (i: number, day: string) => {
+    const row = pastRows[i];
+    return row?.source?.kind === 'api' && Date.parse(row.source.fetchedAt) > endOfDaySeconds(day) * 1000;
+  };
+  const todo = past.filter((day, i) => !final(i, day)).slice(0, HISTORY_LOOKUPS_PER_PASS);
+  if (todo.length === 0 || options.signal.aborted) return;
+  const history = await fetchDayPrices(url.value, id, base, todo, options.fetcher);
+  for (const [day, dayPrice] of history)
+    await putRecord(db, 'ledgerPrices', apiPriceRecord(url.value, commodity, day, dayPrice, base, now.toISOString()));
 }
 
 /** Runs passes every `pollMs` until the signal aborts; a failed pass is reported and retried at the next. */

@@ -2,7 +2,10 @@
 // answering its `/simple/price` the same way), `GET <base>/simple/price?ids=ethereum&vs_currencies=usd`
 // → `{ "ethereum": { "usd": 3000.12 } }`. Checked like the other endpoints before it is saved (the
 // page's CSP, then a real request whose answer must have that shape); its prices record source
-// `api` and rank below typed, imported and feed prices (lib/ledger/prices.ts).
+// `api` and rank below typed, imported and feed prices (lib/ledger/prices.ts). Past days come from
+// `GET <base>/coins/ethereum/market_chart/range?vs_currency=usd&from=<s>&to=<s>` →
+// `{ "prices": [[ms, price], …], "market_caps": …, "total_volumes": … }`: a day's price is the last
+// point of that day (UTC), as a feed's is the round in effect at the day's end.
 import { z } from 'zod';
 import { endpointAllowedByCsp, type EndpointCheck } from '@/lib/chain/endpoint-check';
 import type { LedgerPrice } from '@/lib/db/entities/ledger-price';
@@ -13,6 +16,9 @@ export const COINGECKO_API = 'https://api.coingecko.com/api/v3';
 
 /** `{ id: { currency (lower case): price } }`: the published shape of `/simple/price`. */
 const simplePriceSchema = z.record(z.string(), z.record(z.string(), z.number().nonnegative()));
+
+/** The published shape of `/coins/{id}/market_chart/range` (only `prices` is read). */
+const marketChartSchema = z.object({ prices: z.array(z.tuple([z.number(), z.number().nonnegative()])) });
 
 /** The API's coin id of a commodity: ETH of the networks whose native currency is ETH; null otherwise. */
 export function apiCoinId(commodity: string): string | null {
@@ -57,6 +63,47 @@ export async function fetchSimplePrices(
     if (price !== undefined && price > 0) prices.set(id, decimalOfNumber(price));
   }
   return prices;
+}
+
+/** The `/coins/{id}/market_chart/range` URL for one coin in one currency between two moments (Unix seconds). */
+export function marketChartRangeUrl(base: string, id: string, currency: string, from: number, to: number): string {
+  const url = new URL(`${base.replace(/\/+$/, '')}/coins/${encodeURIComponent(id)}/market_chart/range`);
+  url.searchParams.set('vs_currency', currency.toLowerCase());
+  url.searchParams.set('from', String(from));
+  url.searchParams.set('to', String(to));
+  return url.toString();
+}
+
+const DAY_MS = 86_400_000;
+
+/** The price of a coin at the end of each past UTC day (the day's last point), in one request spanning them; a day without a point is absent. */
+export async function fetchDayPrices(
+  base: string,
+  id: string,
+  currency: string,
+  days: readonly string[],
+  fetcher: typeof fetch = fetch,
+): Promise<Map<string, string>> {
+  const result = new Map<string, string>();
+  if (days.length === 0) return result;
+  const starts = days.map((day) => Date.parse(`${day}T00:00:00Z`));
+  const from = Math.floor(Math.min(...starts) / 1000);
+  const to = Math.floor((Math.max(...starts) + DAY_MS) / 1000);
+  const response = await fetcher(marketChartRangeUrl(base, id, currency, from, to), {
+    headers: { accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`The price API answered HTTP ${response.status}`);
+  const parsed = marketChartSchema.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) throw new Error('The price API did not answer in the /market_chart/range shape');
+  const wanted = new Set(days);
+  const last = new Map<string, [number, number]>();
+  for (const [ms, price] of parsed.data.prices) {
+    const day = new Date(ms).toISOString().slice(0, 10);
+    const seen = last.get(day);
+    if (wanted.has(day) && price > 0 && (!seen || ms >= seen[0])) last.set(day, [ms, price]);
+  }
+  for (const [day, [, price]] of last) result.set(day, decimalOfNumber(price));
+  return result;
 }
 
 /**

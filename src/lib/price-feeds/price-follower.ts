@@ -34,7 +34,7 @@ export function pricePollMs(chainId: number): number {
 export const HISTORY_LOOKUPS_PER_PASS = 30;
 
 /** The UTC days the books and the chain's rows have (dates of entries, days of rows). */
-async function daysInBooks(db: WorkspaceDb): Promise<Set<string>> {
+export async function daysInBooks(db: WorkspaceDb): Promise<Set<string>> {
   const [entryDays, rowTimes] = await Promise.all([
     db.journalEntries.orderBy('date').uniqueKeys(),
     db.chainTransactions.orderBy('time').uniqueKeys(),

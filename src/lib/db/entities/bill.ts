@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { assetSchema } from '@/lib/money/asset';
 import { chainIdSchema, hashSchema, unitsStringSchema } from '@/lib/primitives/chain-values';
 import { checksummedAddressSchema } from '@/lib/primitives/ethereum-address';
+import { fiatTermsSchema } from './fiat-rate';
 import { revisionSchema } from './revision';
 import { cidV1Schema } from './storage-document';
 
@@ -29,6 +30,11 @@ export const billSchema = z.strictObject({
   issueDate: daySchema,
   dueDate: daySchema,
   asset: assetSchema,
+  /**
+   * Set when the bill is written in a fiat currency and paid in `asset` at the rate when paid: lines
+   * and total are then in the currency's minor units. Absent or null: in the asset itself.
+   */
+  fiat: fiatTermsSchema.nullable().optional(),
   /** Lines; empty when the bill is entered as a single total. */
   lines: z.array(billLineSchema).max(200),
   total: unitsStringSchema,

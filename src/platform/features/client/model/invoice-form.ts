@@ -4,8 +4,8 @@ import { invoiceLineSchema, percentSchema, quantitySchema } from '@/lib/db/entit
 import type { Asset } from '@/lib/money/asset';
 import { formatAmount } from '@/lib/money/format-amount';
 import { parseAmount } from '@/lib/money/parse-amount';
-import { FIAT_CURRENCIES, FIAT_DECIMALS, tolerancePercentSchema } from '@/lib/payments/fiat-terms';
-import { feedFor } from '@/lib/price-feeds/feed-directory';
+import { DEFAULT_TOLERANCE, fiatCurrenciesFor } from '@/lib/payments/fiat-quote';
+import { FIAT_DECIMALS, tolerancePercentSchema } from '@/lib/payments/fiat-terms';
 import type { InvoiceInput } from '@/platform/features/client/store/invoice-store';
 
 export interface LineValues {
@@ -50,14 +50,8 @@ export function dueFromTerms(issueDate: string, days: number): string {
   return new Date(time + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The fiat currencies an invoice in `asset` can be written in: those a known price feed quotes it in. */
-export function fiatCurrenciesFor(asset: Pick<Asset, 'chainId' | 'address'>): string[] {
-  const commodity = `${asset.chainId}:${asset.address === null ? 'native' : asset.address.toLowerCase()}`;
-  return FIAT_CURRENCIES.filter((currency) => feedFor(commodity, currency) !== null);
-}
-
-/** The tolerance a new fiat invoice starts with, in percent. */
-export const DEFAULT_TOLERANCE = '1';
+// Shared with the Vendors page's fiat bills.
+export { DEFAULT_TOLERANCE, fiatCurrenciesFor };
 
 /** Form values of a stored invoice (to edit a draft or copy one). */
 export function valuesOf(input: InvoiceInput, assetKey: string): InvoiceValues {

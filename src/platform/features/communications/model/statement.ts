@@ -85,7 +85,7 @@ export function statementChoices(
         from: company,
         to: counterparty.name,
         document: `Bill ${bill.billNumber}`,
-        units: BigInt(bill.total),
+        units: inAsset(bill, BigInt(bill.total)),
         asset: bill.asset,
       },
     }));

@@ -82,7 +82,7 @@ export function billItems(
   const own = bills.filter((bill) => bill.vendorId === counterpartyId);
   const byId = new Map(own.map((bill) => [bill.id, bill]));
   const items: TimelineItem[] = own.flatMap((bill) => {
-    const amount = { units: BigInt(bill.total), asset: bill.asset };
+    const amount = { units: inAsset(bill, BigInt(bill.total)), asset: bill.asset };
     const base = { kind: 'bill' as const, amount, link: billLink(bill.id) };
     const entered: TimelineItem = {
       ...base,

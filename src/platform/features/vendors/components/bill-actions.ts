@@ -1,12 +1,14 @@
 // The bill list's use cases with the wallet: approve/reject (sign, then record), submit, void.
 // Every failure comes back as a sentence for the status line.
 import type { Bill, BillDecision } from '@/lib/db/entities/bill';
+import type { QuotedRate } from '@/lib/db/entities/fiat-rate';
 import type { TeamMember } from '@/lib/db/entities/team-member';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { isUserRejection } from '@/lib/wallet/wallet-errors';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
 import { approverRefusal } from '@/platform/features/vendors/model/approver';
 import { recordDecision, submitBill, voidBill } from '@/platform/features/vendors/store/bill-store';
+import { readBillIssueRate } from '@/platform/features/vendors/store/bill-rate';
 import { signDecision } from '@/platform/features/vendors/store/sign-decision';
 
 const ctxFor = (account: string) => ({ now: new Date().toISOString(), newId: () => crypto.randomUUID(), by: account });
@@ -25,9 +27,17 @@ export async function decide(
   if (decision === 'reject' && !reason.trim()) return 'Say why the bill is rejected.';
   const provider = getWalletProvider();
   if (!provider) return 'Connect your wallet to sign.';
+  let issueRate: QuotedRate | null = null;
+  if (decision === 'approve' && bill.fiat) {
+    try {
+      issueRate = await readBillIssueRate(provider, bill);
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  }
   let signed;
   try {
-    signed = await signDecision(provider, account, bill, decision, reason);
+    signed = { ...(await signDecision(provider, account, bill, decision, reason)), issueRate };
   } catch (error) {
     if (isUserRejection(error))
       return `You declined the signature in your wallet: bill ${bill.billNumber} is still awaiting approval.`;

@@ -10,7 +10,9 @@ import { StatementCell, StatementRow, StatementTable } from '@/components/ui/sta
 import type { BaseValues } from '@/lib/ledger/store/use-base-values';
 import { assetId } from '@/lib/money/asset';
 import { networkName } from '@/lib/primitives/networks';
+import { billInAsset, billUnit } from '@/platform/features/vendors/model/bill-fiat';
 import { BILL_STATUS_LABELS } from '@/platform/features/vendors/model/bill-status';
+import { FiatBillTerms } from './fiat-bill-terms';
 import type { BillRow } from '@/platform/features/vendors/model/bills-view';
 
 /**
@@ -31,6 +33,7 @@ export function BillDetails({
   const { bill } = row;
   const commodity = assetId(bill.asset);
   const decimals = bill.asset.decimals;
+  const unit = billUnit(bill);
   const facts: [string, ReactNode][] = [
     ['Vendor', row.vendorName],
     ['Status', BILL_STATUS_LABELS[row.status]],
@@ -41,15 +44,21 @@ export function BillDetails({
       <AmountValue
         key="total"
         units={bill.total}
-        asset={bill.asset}
-        value={values.on(bill.total, decimals, commodity, bill.issueDate)}
+        asset={unit}
+        value={values.on(billInAsset(bill, bill.total), decimals, commodity, bill.issueDate)}
       />,
     ],
-    ['Paid', <Amount key="paid" units={row.paid} asset={bill.asset} />],
+    ['Paid', <Amount key="paid" units={row.paid} asset={unit} />],
     [
       'Open',
-      <AmountValue key="open" units={row.open} asset={bill.asset} value={values.now(row.open, decimals, commodity)} />,
+      <AmountValue
+        key="open"
+        units={row.open}
+        asset={unit}
+        value={values.now(billInAsset(bill, row.open), decimals, commodity)}
+      />,
     ],
+    ...(bill.fiat ? ([['Terms', <FiatBillTerms key="terms" bill={bill} />]] as [string, ReactNode][]) : []),
     ['Paid to', <Address key="payee" address={bill.payee} full />],
     ['Network', networkName(bill.asset.chainId)],
   ];
@@ -69,7 +78,7 @@ export function BillDetails({
             {bill.lines.map((line, index) => (
               <StatementRow key={index} header={line.description}>
                 <StatementCell>
-                  <Amount units={line.units} asset={bill.asset} />
+                  <Amount units={line.units} asset={unit} />
                 </StatementCell>
               </StatementRow>
             ))}

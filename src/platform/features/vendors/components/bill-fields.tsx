@@ -8,6 +8,7 @@ import type { FieldErrors } from '@/lib/forms/field-errors';
 import { assetId, type Asset } from '@/lib/money/asset';
 import type { BillDraft, BillField } from '@/platform/features/vendors/model/bill-form';
 import type { VendorInfo } from '@/platform/features/vendors/store/vendors-read';
+import { FiatBillFields } from './fiat-bill-fields';
 import { VendorSelect } from './vendor-select';
 
 export interface BillFieldsProps {
@@ -82,7 +83,14 @@ export function BillFields({
         placeholder="Choose an asset"
         options={assets.map((a) => ({ value: assetId(a), label: `${a.symbol} (${a.name})` }))}
         value={draft.assetKey}
-        onChange={set('assetKey')}
+        onChange={(event) => onChange((p) => ({ ...p, assetKey: event.target.value, currency: '' }))}
+      />
+      <FiatBillFields
+        idBase={idBase}
+        draft={draft}
+        errors={errors}
+        asset={assets.find((a) => assetId(a) === draft.assetKey)}
+        set={set}
       />
       <Input
         id={`${idBase}-payee`}

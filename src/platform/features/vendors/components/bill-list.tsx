@@ -16,6 +16,7 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { useBaseValues } from '@/lib/ledger/store/use-base-values';
 import { assetId } from '@/lib/money/asset';
 import { mailComposePath } from '@/lib/mail/compose-url';
+import { billInAsset, billUnit } from '@/platform/features/vendors/model/bill-fiat';
 import { BILL_STATUS_LABELS, refusal } from '@/platform/features/vendors/model/bill-status';
 import type { BillRow } from '@/platform/features/vendors/model/bills-view';
 import { approverRefusal } from '@/platform/features/vendors/model/approver';
@@ -75,7 +76,9 @@ export function BillList({ db, account, chainId, rows, members, notice = null, o
   const can = (action: Parameters<typeof refusal>[0], row: BillRow) => refusal(action, row.bill, row.paid) === null;
   const payable = (row: BillRow) =>
     row.open > 0n && row.pending === 0n && row.bill.asset.chainId === chainId && can('pay', row);
-  const chosen = rows.filter((row) => selected.has(row.bill.id) && payable(row));
+  // A fiat bill is paid alone through the PaymentRouter: its payment must carry its reference to be valued.
+  const batchable = (row: BillRow) => payable(row) && !row.bill.fiat;
+  const chosen = rows.filter((row) => selected.has(row.bill.id) && batchable(row));
   const toggle = (id: string) =>
     setSelected((previous) => {
       const next = new Set(previous);
@@ -136,7 +139,7 @@ export function BillList({ db, account, chainId, rows, members, notice = null, o
       id: 'select',
       header: <span className="sr-only">Select</span>,
       cell: (row) =>
-        payable(row) ? (
+        batchable(row) ? (
           <Checkbox
             label={`Select bill ${row.bill.billNumber} for a batch payment`}
             labelHidden
@@ -156,12 +159,17 @@ export function BillList({ db, account, chainId, rows, members, notice = null, o
         <>
           <AmountValue
             units={row.bill.total}
-            asset={row.bill.asset}
-            value={values.on(row.bill.total, row.bill.asset.decimals, assetId(row.bill.asset), row.bill.issueDate)}
+            asset={billUnit(row.bill)}
+            value={values.on(
+              billInAsset(row.bill, row.bill.total),
+              row.bill.asset.decimals,
+              assetId(row.bill.asset),
+              row.bill.issueDate,
+            )}
           />
           {row.paid > 0n && row.open > 0n ? (
             <span className="block text-xs text-muted">
-              <Amount units={row.open} asset={row.bill.asset} /> open
+              <Amount units={row.open} asset={billUnit(row.bill)} /> open
             </span>
           ) : null}
         </>

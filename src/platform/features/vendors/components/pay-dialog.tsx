@@ -21,7 +21,9 @@ import {
   type BatchGroup,
 } from '@/platform/features/vendors/model/payment-calls';
 import { payBills, type PayStep } from '@/platform/features/vendors/store/pay-bills';
+import { BillQuoteView } from './bill-quote';
 import { advance, PayProgress, type PayGroupProgress } from './pay-progress';
+import { useBillQuote } from './use-bill-quote';
 
 /** What the user chose to pay: one bill, or a selection paid per asset in one transaction each. */
 export interface PayTarget {
@@ -48,7 +50,13 @@ export function PayDialog({ db, account, reader, native, target, router, distrib
   const [progress, setProgress] = useState<PayGroupProgress[]>([]);
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const groups: BatchGroup[] = batchGroups(target.rows.map((row) => ({ bill: row.bill, open: row.open })));
+  // A fiat bill (paid alone) pays its open amount in the asset at the quote shown now.
+  const fiatRow = target.kind === 'single' && target.rows[0]?.bill.fiat ? target.rows[0] : null;
+  const quote = useBillQuote(reader, fiatRow?.bill ?? null, fiatRow?.open ?? 0n);
+  const groups: BatchGroup[] = batchGroups(
+    target.rows.map((row) => ({ bill: row.bill, open: row === fiatRow ? (quote.units ?? 0n) : row.open })),
+  );
+  const noQuote = fiatRow !== null && quote.units === null;
   const contract = target.kind === 'single' ? router : distributor;
   const missing = contract
     ? null
@@ -116,6 +124,7 @@ export function PayDialog({ db, account, reader, native, target, router, distrib
             ? ', one transaction per asset through the Distributor.'
             : ', through the PaymentRouter with the bill\u2019s payment reference.'}
         </p>
+        {fiatRow ? <BillQuoteView bill={fiatRow.bill} open={fiatRow.open} quote={quote} /> : null}
         {groups.map((group) => (
           <div key={group.asset.address ?? 'native'} className="space-y-1">
             <h3 className="font-medium">
@@ -153,7 +162,7 @@ export function PayDialog({ db, account, reader, native, target, router, distrib
         <PayProgress chainId={native.chainId} groups={progress} running={sending} />
         {message ? <Alert tone="danger">{message}</Alert> : null}
         <div className="flex flex-wrap gap-2">
-          <Button disabled={sending || !!missing || !reader} onClick={() => void pay()}>
+          <Button disabled={sending || !!missing || !reader || noQuote} onClick={() => void pay()}>
             {sending ? 'Paying…' : 'Confirm in wallet'}
           </Button>
           <Button variant="secondary" disabled={sending} onClick={onClose}>

@@ -7,6 +7,8 @@ import type { FieldErrors } from '@/lib/forms/field-errors';
 import { assetId, type Asset } from '@/lib/money/asset';
 import { toDecimalString } from '@/lib/money/decimal-string';
 import { parseAmount } from '@/lib/money/parse-amount';
+import type { FiatTerms } from '@/lib/payments/fiat-terms';
+import { checkFiatDraft } from './bill-fiat';
 
 export interface BillLineDraft {
   readonly description: string;
@@ -20,6 +22,9 @@ export interface BillDraft {
   readonly dueDate: string;
   /** `assetId` of the chosen asset. */
   readonly assetKey: string;
+  /** The fiat currency the amounts are in (paid in the asset at the rate when paid); '' for the asset. */
+  readonly currency: string;
+  readonly tolerancePercent: string;
   readonly payee: string;
   readonly total: string;
   readonly lines: readonly BillLineDraft[];
@@ -36,6 +41,8 @@ export const EMPTY_BILL_DRAFT: BillDraft = {
   issueDate: '',
   dueDate: '',
   assetKey: '',
+  currency: '',
+  tolerancePercent: '1',
   payee: '',
   total: '',
   lines: [],
@@ -51,6 +58,8 @@ export interface BillContentInput {
   readonly issueDate: string;
   readonly dueDate: string;
   readonly asset: Asset;
+  /** Fiat terms (issue rate null until approval), or null for a bill in its asset. */
+  readonly fiat?: FiatTerms | null;
   readonly lines: { description: string; units: string }[];
   readonly total: string;
   readonly expenseAccountId: string;
@@ -92,6 +101,9 @@ export function checkBillDraft(
     errors.dueDate = 'The due date cannot be before the issue date';
   const asset = context.assets.find((a) => assetId(a) === draft.assetKey);
   if (!asset) errors.assetKey = 'Choose the asset the bill is paid in';
+  const fiat = asset ? checkFiatDraft(draft, asset, errors) : null;
+  // A fiat bill's amounts are in its currency's minor units; otherwise in the asset.
+  const unit = fiat ? { decimals: fiat.decimals, symbol: fiat.currency } : asset;
   const payee = checkAddress(draft.payee);
   if (!draft.payee.trim()) errors.payee = "Enter the vendor's wallet address";
   else if (!payee.ok) errors.payee = payee.message;
@@ -103,10 +115,10 @@ export function checkBillDraft(
 
   const lines: { description: string; units: string }[] = [];
   let total = 0n;
-  if (asset && draft.lines.length > 0) {
+  if (unit && draft.lines.length > 0) {
     draft.lines.forEach((line, index) => {
       const description = line.description.trim();
-      const parsed = parseAmount(line.amount, asset.decimals, { locale: context.locale, symbol: asset.symbol });
+      const parsed = parseAmount(line.amount, unit.decimals, { locale: context.locale, symbol: unit.symbol });
       if (!description) errors.lines ??= `Line ${index + 1}: enter a description`;
       else if (!parsed.ok) errors.lines ??= `Line ${index + 1}: ${parsed.error}`;
       else {
@@ -115,8 +127,8 @@ export function checkBillDraft(
       }
     });
     if (!errors.lines && total === 0n) errors.lines = 'The lines add up to nothing: a bill needs an amount';
-  } else if (asset) {
-    const parsed = parseAmount(draft.total, asset.decimals, { locale: context.locale, symbol: asset.symbol });
+  } else if (unit) {
+    const parsed = parseAmount(draft.total, unit.decimals, { locale: context.locale, symbol: unit.symbol });
     if (!parsed.ok) errors.total = parsed.error;
     else if (parsed.units === 0n) errors.total = 'A bill needs an amount above zero';
     else total = parsed.units;
@@ -130,6 +142,7 @@ export function checkBillDraft(
       issueDate: draft.issueDate,
       dueDate: draft.dueDate,
       asset,
+      fiat,
       lines,
       total: total.toString(),
       expenseAccountId: draft.expenseAccountId,
@@ -155,6 +168,7 @@ export function draftFromBill(
     | 'issueDate'
     | 'dueDate'
     | 'asset'
+    | 'fiat'
     | 'payee'
     | 'total'
     | 'lines'
@@ -163,17 +177,20 @@ export function draftFromBill(
     | 'notes'
   >,
 ): BillDraft {
+  const decimals = bill.fiat?.decimals ?? bill.asset.decimals;
   return {
     vendorId: bill.vendorId,
     billNumber: bill.billNumber,
     issueDate: bill.issueDate,
     dueDate: bill.dueDate,
     assetKey: assetId(bill.asset),
+    currency: bill.fiat?.currency ?? '',
+    tolerancePercent: bill.fiat?.tolerancePercent ?? '1',
     payee: bill.payee,
-    total: bill.lines.length > 0 ? '' : toDecimalString(BigInt(bill.total), bill.asset.decimals),
+    total: bill.lines.length > 0 ? '' : toDecimalString(BigInt(bill.total), decimals),
     lines: bill.lines.map((line) => ({
       description: line.description,
-      amount: toDecimalString(BigInt(line.units), bill.asset.decimals),
+      amount: toDecimalString(BigInt(line.units), decimals),
     })),
     expenseAccountId: bill.expenseAccountId,
     documentCid: bill.documentCid ?? '',

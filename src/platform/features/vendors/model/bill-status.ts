@@ -29,6 +29,7 @@ export const BILL_CONTENT_FIELDS = [
   'issueDate',
   'dueDate',
   'asset',
+  'fiat',
   'lines',
   'total',
   'expenseAccountId',
@@ -40,7 +41,12 @@ export type BillContentField = (typeof BILL_CONTENT_FIELDS)[number];
 
 /** Whether two versions of a bill differ in anything an approval signs. */
 export function contentChanged(before: Pick<Bill, BillContentField>, after: Pick<Bill, BillContentField>): boolean {
-  return BILL_CONTENT_FIELDS.some((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
+  // A fiat bill's issue rate is not content (read on approval); an absent fiat is a bill in its asset.
+  const content = (bill: Pick<Bill, BillContentField>, field: BillContentField) =>
+    field === 'fiat'
+      ? JSON.stringify(bill.fiat ? { ...bill.fiat, issueRate: null } : null)
+      : JSON.stringify(bill[field]);
+  return BILL_CONTENT_FIELDS.some((field) => content(before, field) !== content(after, field));
 }
 
 export type BillAction = 'edit' | 'submit' | 'approve' | 'reject' | 'void' | 'pay';

@@ -9,6 +9,7 @@ import { verifyBillApproval, type ApprovalCheck } from '@/lib/payments/bill-type
 import type { StatementEvent } from '@/lib/payments/statement';
 import { checkPayment, type PaymentFact } from '@/lib/payments/match';
 import { openUnits, paidByBill } from '@/lib/payments/bill-paid';
+import { billInAsset } from './bill-fiat';
 import { billStatus, type BillStatus } from './bill-status';
 
 export interface BillRow {
@@ -73,9 +74,11 @@ export function payableItems(rows: readonly BillRow[]): (OpenItem & { readonly r
       counterpartyId: row.bill.vendorId,
       dueDate: row.bill.dueDate,
       assetId: assetId(row.bill.asset),
-      open: row.open,
+      // A fiat bill ages in its asset at the issue rate, where its payable is booked.
+      open: billInAsset(row.bill, row.open),
       row,
-    }));
+    }))
+    .filter((item) => item.open > 0n);
 }
 
 /** A vendor's statement events: each approved bill, and each payment that counts for it (app records and router payments). */
@@ -99,7 +102,7 @@ export function vendorStatementEvents(
       kind: 'document',
       label: `Bill ${bill.billNumber}`,
       assetId: assetId(bill.asset),
-      units: BigInt(bill.total),
+      units: billInAsset(bill, bill.total),
       key: `b:${bill.id}`,
     });
   }

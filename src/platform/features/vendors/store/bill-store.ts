@@ -2,6 +2,7 @@
 // checks (the bill's revision, the approver's role), and writes the bill with its journal entry
 // together (lib/posting/bills: a closed period holds the entry's change as a draft).
 import { billApprovalSchema, type Bill, type BillApproval, type BillDecision } from '@/lib/db/entities/bill';
+import type { QuotedRate } from '@/lib/db/entities/fiat-rate';
 import { parseRecord } from '@/lib/db/records';
 import { saveRevision } from '@/lib/db/revision-save';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -77,7 +78,9 @@ export async function updateBill(
       if (refused) return { ok: false, message: refused };
       const next = parseRecord('bills', { ...stored, ...content, updatedAt: ctx.now });
       const changed = contentChanged(stored, next);
-      return write(db, { ...next, state: stateAfterEdit(stored.state, changed) }, baseRevision, ctx);
+      // An unchanged approved fiat bill keeps the rate its payable was booked at; a changed one is approved (and rated) again.
+      const fiat = next.fiat && !changed ? { ...next.fiat, issueRate: stored.fiat?.issueRate ?? null } : next.fiat;
+      return write(db, { ...next, fiat, state: stateAfterEdit(stored.state, changed) }, baseRevision, ctx);
     }),
   );
   return linkedBill(db, result);
@@ -162,6 +165,8 @@ export interface SignedDecision {
   readonly message: string;
   readonly signature: string;
   readonly reason: string;
+  /** A fiat bill's approval: the feed's rate read just before, its payable's issue rate. */
+  readonly issueRate?: QuotedRate | null;
 }
 
 /**
@@ -189,6 +194,12 @@ export function recordDecision(
         return { ok: false, message: 'This bill was changed while you were signing: check it and sign again.' };
       if (signed.decision === 'reject' && !signed.reason.trim())
         return { ok: false, message: 'Say why the bill is rejected.' };
+      const approving = signed.decision === 'approve';
+      if (approving && stored.fiat && !signed.issueRate)
+        return {
+          ok: false,
+          message: 'No rate exists for this bill\u2019s currency: it cannot be approved until one does.',
+        };
       const approval = billApprovalSchema.parse({
         id: ctx.newId(),
         billId,
@@ -205,7 +216,8 @@ export function recordDecision(
       });
       const bill: Bill = {
         ...stored,
-        state: signed.decision === 'approve' ? 'approved' : 'rejected',
+        ...(approving && stored.fiat ? { fiat: { ...stored.fiat, issueRate: signed.issueRate ?? null } } : {}),
+        state: approving ? 'approved' : 'rejected',
         stateReason: approval.reason,
         updatedAt: ctx.now,
       };
