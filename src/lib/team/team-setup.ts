@@ -68,14 +68,17 @@ async function start(options: TeamDeviceOptions, keys: DeviceKeys, seed: boolean
   // Writes before the coordinator exists (none in practice) are kept and seeded into the documents.
   const started: { team?: TeamDevice } = {};
   let early: RowWrite[] = [];
-  installCapture(options.db, (writes) => {
+  const sink = (writes: readonly RowWrite[]) => {
     const { team } = started;
     if (!team) early = [...early, ...writes];
     else {
       team.session.capture(writes);
       team.localWrite();
     }
-  });
+  };
+  // In the app the capture is already on the database (team-capture-hook.ts); tests install it here.
+  if (options.attachCapture) options.attachCapture(sink);
+  else installCapture(options.db, sink);
   await options.db.open();
   const docs = await applyRowWrites(documentsOf(keys, saved), [...(seed ? await currentRows(options) : []), ...early]);
   const held = await loadEpochKeys(options.workspaceId, options.keyDb ? { db: options.keyDb } : {});
