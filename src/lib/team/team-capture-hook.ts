@@ -4,6 +4,7 @@
 // team workspace, to the owner tab over a BroadcastChannel (rows, bigints and Blobs survive the
 // structured clone); in a single-browser workspace they are dropped. If no tab owns the
 // coordinator at that moment, the next owner's resume seeds what differs from the saved documents.
+import type { Dexie } from 'dexie';
 import { addWorkspaceOpenHook } from '@/lib/db/workspace-session';
 import { installCapture, type WriteSink } from './doc/capture';
 import type { RowWrite } from './doc/documents';
@@ -12,6 +13,13 @@ import { readTeamFlag } from './team-flag';
 const owners = new Map<string, WriteSink>();
 const senders = new Map<string, BroadcastChannel>();
 let removeHook: (() => void) | null = null;
+const captured = new WeakSet<Dexie>();
+
+function capture(db: Dexie, account: string): void {
+  const key = account.toLowerCase();
+  captured.add(db);
+  installCapture(db, (writes) => deliver(key, writes));
+}
 
 /** The channel a non-owner tab forwards an account's writes on. */
 export function teamWritesChannelName(account: string): string {
@@ -33,10 +41,7 @@ function deliver(account: string, writes: readonly RowWrite[]): void {
 
 /** Installs the capture on every workspace database from now on (idempotent); returns the remover. */
 export function installTeamCapture(): () => void {
-  removeHook ??= addWorkspaceOpenHook((db, account) => {
-    const key = account.toLowerCase();
-    installCapture(db, (writes) => deliver(key, writes));
-  });
+  removeHook ??= addWorkspaceOpenHook(capture);
   return () => {
     removeHook?.();
     removeHook = null;
@@ -58,4 +63,15 @@ export function ownTeamWrites(account: string, sink: WriteSink): () => void {
     if (owners.get(key) === sink) owners.delete(key);
     channel?.close();
   };
+}
+
+/**
+ * Makes sure the capture is in the database's stack before a coordinator starts on it: a database
+ * that opened before the hook was installed gets it and is reopened (Dexie builds the stack on open).
+ */
+export async function ensureTeamCapture(db: Dexie, account: string): Promise<void> {
+  if (captured.has(db)) return;
+  capture(db, account);
+  if (db.isOpen()) db.close({ disableAutoOpen: false });
+  await db.open();
 }

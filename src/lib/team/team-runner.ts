@@ -8,7 +8,7 @@ import { workspaceFor } from '@/lib/db/workspace-session';
 import { networkName } from '@/lib/primitives/networks';
 import { getWalletSigner } from '@/lib/wallet/wallet-store';
 import { loadTeamEngine, type TeamEngine } from './load-team';
-import { ownTeamWrites } from './team-capture-hook';
+import { ensureTeamCapture, ownTeamWrites } from './team-capture-hook';
 import { readTeamFlag, type TeamFlag } from './team-flag';
 import type { TeamDevice } from './team-device';
 import type { TeamDeviceOptions, TeamWallet } from './team-wallet';
@@ -135,6 +135,7 @@ export function startTeamForSession(account: string): () => void {
   void own(account, async () => {
     const engine = await loadTeamEngine();
     const wallet = await teamWalletFor(flag);
+    await ensureTeamCapture(workspaceFor(account), account);
     return { engine, device: await engine.resumeTeamWorkspace(deviceOptionsFor(account, flag, wallet)) };
   });
   return stopTeam;
