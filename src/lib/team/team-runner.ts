@@ -68,6 +68,8 @@ function message(error: unknown): string {
 /** Syncs now, and on an Admin's device writes a keyring for devices registered since the last one. */
 export async function syncTeamNow(engine: TeamEngine, device: TeamDevice): Promise<void> {
   await device.sync();
+  // Publishing by itself also covers what a reload seeded (rows saved just before the page left).
+  if (device.options.quietMs !== undefined && (await device.unpublishedChanges()) > 0) await device.publishPending();
   const { contract, address } = device.options.wallet;
   if (engine.workspaceRoleOf(await contract.roleOf(device.workspaceId, address)) === 'Admin')
     await engine.admitDevices(device);
