@@ -6,6 +6,7 @@ import type { TeamRole } from '@/lib/db/entities/team-member';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { readPinningSettings } from '@/lib/ipfs/pinning-settings';
 import { networkName } from '@/lib/primitives/networks';
+import { invitationsFor } from '@/lib/team/chain-state';
 import { loadTeamEngine } from '@/lib/team/load-team';
 import { writeTeamFlag, type TeamFlag } from '@/lib/team/team-flag';
 import { deviceOptionsFor, runStartedTeam, teamWalletFor } from '@/lib/team/team-runner';
@@ -53,10 +54,9 @@ export async function setUpTeam(account: string, db: WorkspaceDb): Promise<void>
 
 /** The invitations waiting for the connected wallet on its network. */
 export async function findInvitations(db: WorkspaceDb): Promise<{ workspaceId: string; role: TeamRole }[]> {
-  const place = await teamPlace(db);
-  const engine = await loadTeamEngine();
-  const wallet = await teamWalletFor(place);
-  return engine.invitationsFor(wallet.contract, wallet.address);
+  // Read straight from the contract: looking for invitations loads none of Automerge.
+  const wallet = await teamWalletFor(await teamPlace(db));
+  return invitationsFor(wallet.contract, wallet.address);
 }
 
 /** Joins the workspace an invitation names: this device registers; the books arrive once an Admin's device admits it. */
