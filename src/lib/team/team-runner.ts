@@ -130,9 +130,13 @@ function own(account: string, start: () => Promise<{ engine: TeamEngine; device:
 /** Starts (or queues behind another tab) the coordinator of the account's team workspace, if it has one. */
 export function startTeamForSession(account: string): () => void {
   const flag = readTeamFlag(account);
+  // The session's end also stops a device set up or joined in this tab during it.
+  const stop = () => {
+    if (running?.account === account) stopTeam();
+  };
   if (!flag) {
-    setTeamStatus({ kind: 'off' });
-    return () => undefined;
+    if (running?.account !== account) setTeamStatus({ kind: 'off' });
+    return stop;
   }
   void own(account, async () => {
     const engine = await loadTeamEngine();
@@ -140,7 +144,7 @@ export function startTeamForSession(account: string): () => void {
     await ensureTeamCapture(workspaceFor(account), account);
     return { engine, device: await engine.resumeTeamWorkspace(deviceOptionsFor(account, flag, wallet)) };
   });
-  return stopTeam;
+  return stop;
 }
 
 /**
@@ -155,7 +159,6 @@ export async function runStartedTeam(
     await own(account, begin);
   } catch (error) {
     stopTeam();
-    setTeamStatus({ kind: 'off' });
     throw error;
   }
 }
@@ -164,4 +167,5 @@ export async function runStartedTeam(
 export function stopTeam(): void {
   running?.stop();
   running = null;
+  setTeamStatus({ kind: 'off' });
 }
