@@ -46,7 +46,7 @@ function TeamSetUp({ db, account }: { db: WorkspaceDb; account: string }) {
   return (
     <Section
       title="Team workspace"
-      description="Share these books with your team: every member's devices keep a copy, changes travel end-to-end encrypted through the company's IPFS endpoint, and members and heads are on chain."
+      description="Share these books with your team: every member's devices keep a copy, changes travel end-to-end encrypted through the company's IPFS endpoint, and members and heads are on chain. Joining a team replaces this workspace's own records with the team's."
       actions={
         <Button disabled={busy} onClick={() => void act(() => setUpTeam(account, db))}>
           Set up team workspace
