@@ -156,7 +156,10 @@ export async function runStartedTeam(
   begin: () => Promise<{ engine: TeamEngine; device: TeamDevice }>,
 ): Promise<void> {
   try {
-    await own(account, begin);
+    await own(account, async () => {
+      await ensureTeamCapture(workspaceFor(account), account);
+      return begin();
+    });
   } catch (error) {
     stopTeam();
     throw error;
