@@ -101,7 +101,11 @@ function loop(engine: TeamEngine, device: TeamDevice): () => void {
 
 function own(account: string, start: () => Promise<{ engine: TeamEngine; device: TeamDevice }>): Promise<void> {
   stopTeam();
-  const entry = { account, releases: [] as (() => void)[], stop: () => undefined };
+  const entry: { account: string; releases: (() => void)[]; stop: () => void } = {
+    account,
+    releases: [],
+    stop: () => undefined,
+  };
   running = entry;
   setTeamStatus({ kind: 'other-tab' });
   return new Promise<void>((resolve, reject) => {
