@@ -9,29 +9,8 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { startIpfsNode, type IpfsNode } from '../../scripts/lib/ipfs-node.mjs';
 import { deployAll } from '../../scripts/lib/deploy.mjs';
 import { connectWallet, expect, installTestWallet, test } from '../fixtures/test-wallet';
-import { putRows } from '../fixtures/workspace-rows';
 
 const IPFS = 'https://ipfs.team.test';
-const NOW = '2026-01-02T00:00:00.000Z';
-const VENDOR = {
-  id: 'tw-v1',
-  name: 'Acme Paper',
-  legalName: '',
-  email: '',
-  isClient: false,
-  isVendor: true,
-  wallets: [],
-  taxId: '',
-  address: '',
-  paymentTermsDays: 30,
-  incomeAccountId: null,
-  expenseAccountId: null,
-  notes: '',
-  createdAt: NOW,
-  updatedAt: NOW,
-  revision: 1,
-};
-
 let node: IpfsNode;
 test.beforeAll(async () => {
   node = await startIpfsNode();
@@ -106,12 +85,17 @@ test('invite, join and a first full copy; concurrent edits converge; a Viewer’
     rpcUrl: wallet.rpcUrl,
     deploymentsPath: join(await mkdtemp(join(tmpdir(), 'll-team-')), 'd.json'),
   });
-  const [admin, invitee] = [wallet.accounts[0]!, wallet.accounts[1]!];
+  const invitee = wallet.accounts[1]!;
 
   // The Admin (account 0) has a vendor, sets the endpoint, and sets the team workspace up.
   await routeIpfs(page.context());
-  await connectWallet(page, '/platform/company');
-  await putRows(page, admin, 'counterparties', [VENDOR]);
+  await connectWallet(page, '/platform/vendors?tab=directory');
+  const directory = page.getByRole('region', { name: 'Vendor directory' });
+  await directory.getByRole('button', { name: 'Add vendor' }).click();
+  const added = directory.getByRole('form', { name: 'New counterparty' });
+  await added.getByLabel('Name', { exact: true }).fill('Acme Paper');
+  await added.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(directory.getByRole('cell', { name: 'Acme Paper', exact: true })).toBeVisible();
   await setEndpoint(page);
   let team = await teamTab(page);
   await team.getByRole('button', { name: 'Set up team workspace' }).click();
