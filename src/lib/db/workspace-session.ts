@@ -9,6 +9,10 @@ let current: WorkspaceDb | null = null;
 // switch itself re-renders), so nothing is notified while React renders.
 let problem: { readonly db: WorkspaceDb; readonly error: Error | null } | null = null;
 const listeners = new Set<Listener>();
+/** Runs on each workspace database before it opens (Dexie builds its middleware stack on open). */
+export type WorkspaceOpenHook = (db: WorkspaceDb, account: string) => void;
+const openHooks = new Set<WorkspaceOpenHook>();
+let currentAccount = '';
 
 function setProblem(db: WorkspaceDb, error: Error | null): void {
   if (problem?.db === db && problem.error === error) return;
@@ -43,7 +47,19 @@ export function workspaceFor(account: string): WorkspaceDb {
     tx.table('teamMembers').add(firstAdminMember(account, new Date().toISOString(), crypto.randomUUID()));
   });
   watch(current);
+  currentAccount = account;
+  for (const hook of openHooks) hook(current, account);
   return current;
+}
+
+/**
+ * Adds a hook run on every workspace database before it opens (a DBCore middleware such as the
+ * team workspace's capture), also on the current one if it has not opened yet; returns the remover.
+ */
+export function addWorkspaceOpenHook(hook: WorkspaceOpenHook): () => void {
+  openHooks.add(hook);
+  if (current && !current.isOpen()) hook(current, currentAccount);
+  return () => openHooks.delete(hook);
 }
 
 /** Closes the open workspace (the wallet disconnected or locked). */

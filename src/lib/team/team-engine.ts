@@ -6,3 +6,4 @@ export { TeamDevice, type PublishResult, type SyncResult } from './team-device';
 export { createTeamWorkspace, joinTeamWorkspace, newWorkspaceId, resumeTeamWorkspace } from './team-setup';
 export type { Refusal } from './apply-bundles';
 export type { TeamDeviceOptions, TeamWallet } from './team-wallet';
+export { workspaceRoleOf } from '@/lib/contracts/workspaces-state';

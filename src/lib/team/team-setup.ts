@@ -5,9 +5,9 @@ import * as Automerge from '@automerge/automerge/slim';
 import { hexlify, randomBytes } from 'ethers';
 import { cidBytes } from '@/lib/contracts/workspaces-cid';
 import { applyRowWrites, newTeamDocs, type RowWrite, type TeamDocs } from './doc/documents';
-import { installCapture } from './doc/capture';
+import { installCapture, markProjectorTransaction } from './doc/capture';
 import { TeamDocSession } from './doc/session';
-import { DOC_KINDS, SHARED_TABLES, isSharedRow } from './doc/shared-tables';
+import { DOC_KINDS, SHARED_TABLES, isSharedRow, type SharedTable } from './doc/shared-tables';
 import { WORKSPACE_TABLES } from '@/lib/db/tables';
 import { certificateTypedData, deviceCertificate, serializeCertificate } from './keys/certificate';
 import { createDeviceKeys, loadDeviceKeys, type DeviceKeys } from './keys/device-keys';
@@ -68,14 +68,17 @@ async function start(options: TeamDeviceOptions, keys: DeviceKeys, seed: boolean
   // Writes before the coordinator exists (none in practice) are kept and seeded into the documents.
   const started: { team?: TeamDevice } = {};
   let early: RowWrite[] = [];
-  installCapture(options.db, (writes) => {
+  const sink = (writes: readonly RowWrite[]) => {
     const { team } = started;
     if (!team) early = [...early, ...writes];
     else {
       team.session.capture(writes);
       team.localWrite();
     }
-  });
+  };
+  // In the app the capture is already on the database (team-capture-hook.ts); tests install it here.
+  if (options.attachCapture) options.attachCapture(sink);
+  else installCapture(options.db, sink);
   await options.db.open();
   const docs = await applyRowWrites(documentsOf(keys, saved), [...(seed ? await currentRows(options) : []), ...early]);
   const held = await loadEpochKeys(options.workspaceId, options.keyDb ? { db: options.keyDb } : {});
@@ -96,10 +99,26 @@ export async function createTeamWorkspace(options: TeamDeviceOptions): Promise<T
   return team;
 }
 
+/**
+ * Drops the joining profile's own shared rows (e.g. the first Admin a new workspace writes for its
+ * wallet): the team's books replace them, and a resume would otherwise seed them as this device's
+ * changes, which a member's role may not allow (one refused change refuses the device's later ones).
+ */
+async function dropOwnSharedRows(options: TeamDeviceOptions): Promise<void> {
+  const tables = SHARED_TABLES.map((table) => options.db.table(table));
+  await options.db.transaction('rw', tables, async (tx) => {
+    markProjectorTransaction(tx);
+    for (const table of tables) await table.filter((row) => isSharedRow(table.name as SharedTable, row)).delete();
+  });
+}
+
 /** An invited member's device joins: keys and certificate registered; `sync` brings the books once admitted. */
 export async function joinTeamWorkspace(options: TeamDeviceOptions): Promise<TeamDevice> {
   const keys = await registerThisDevice(options);
-  return start(options, keys, false);
+  // After start: the capture is in place by then, and skips these tagged deletes.
+  const team = await start(options, keys, false);
+  await dropOwnSharedRows(options);
+  return team;
 }
 
 /** A device that joined or created the workspace before starts again (a reload): its keys and saved documents. */

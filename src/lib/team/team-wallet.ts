@@ -9,6 +9,7 @@ import type { TypedData } from '@/lib/signing/typed-data';
 import type { DeviceKeyDb } from './keys/device-key-db';
 import type { TeamNetDb } from './net/net-db';
 import type { TeamStateDb } from './team-state-db';
+import type { RowWrite } from './doc/documents';
 
 /** A member's wallet as the team workspace uses it. */
 export interface TeamWallet {
@@ -39,6 +40,11 @@ export interface TeamDeviceOptions {
   /** Publish this long after the last local write (none: only when asked, or on leaving). */
   readonly quietMs?: number;
   readonly now?: () => number;
+  /**
+   * Hands the capture's writes to the coordinator when the middleware is already installed (the
+   * app installs it on every workspace database before it opens); without it, start installs it.
+   */
+  readonly attachCapture?: (sink: (writes: readonly RowWrite[]) => void) => void;
 }
 
 /** Waits for a transaction to be mined; throws if it reverted. */

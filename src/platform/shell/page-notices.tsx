@@ -3,6 +3,10 @@ import { NoAccountNotice } from '@/components/workspace/no-account-notice';
 import type { PageNeeds } from '@/components/ui/page-notices';
 import { WorkspaceProblem } from '@/components/workspace/workspace-problem';
 import { useWorkspace } from '@/lib/db/use-workspace';
+import { installTeamCapture } from '@/lib/team/team-capture-hook';
+
+// Pages open the workspace database below this notice: the team capture must be on it first.
+installTeamCapture();
 
 // Local mode's sample company offer: behind the build-time flag, so a production build drops the
 // import and never contains the sample (tests/e2e/sample-company.spec.ts checks dist/).

@@ -10,13 +10,19 @@ import { startLedgerPoster } from '@/lib/posting/ledger-poster';
 import { followPaymentRates } from '@/lib/price-feeds/payment-rates';
 import { followFeedPrices, pricePollMs } from '@/lib/price-feeds/price-follower';
 import { followApiPrices } from '@/lib/price-feeds/price-api-follower';
+import { installTeamCapture } from '@/lib/team/team-capture-hook';
+import { startTeamForSession } from '@/lib/team/team-runner';
+
+// Before any workspace database opens here: a team workspace's writes must reach its documents.
+installTeamCapture();
 
 /** Starts (or queues) the sync of `account`; returns the stop function. */
 export function startSyncForSession(
   account: string,
   wallet: { chainId: number; provider: Eip1193Provider } | null,
 ): () => void {
-  return runWhileLeader(syncLockName(account), () =>
+  const stopTeam = startTeamForSession(account);
+  const stopSync = runWhileLeader(syncLockName(account), () =>
     startSyncEngine({
       db: workspaceFor(account),
       account,
@@ -37,4 +43,8 @@ export function startSyncForSession(
       onError: (error) => console.error('Sync engine:', error),
     }),
   );
+  return () => {
+    stopSync();
+    stopTeam();
+  };
 }

@@ -14,7 +14,7 @@ function CompanyContent() {
       {account && db ? (
         // Keyed by account: another account's workspace starts from its own data and drafts.
         <DraftScope key={account} scope={account.toLowerCase()}>
-          <TabPanel tabs={COMPANY_TABS}>{(tab) => <CompanyWorkspace db={db} tab={tab} />}</TabPanel>
+          <TabPanel tabs={COMPANY_TABS}>{(tab) => <CompanyWorkspace db={db} tab={tab} account={account} />}</TabPanel>
         </DraftScope>
       ) : null}
       <UnsavedChangesGuard when={dirty} />

@@ -1,0 +1,178 @@
+// Starts the coordinator in the app: in one tab per device (a Web Lock, as the sync engine does),
+// only for a team workspace (the flag, so a single-browser workspace never loads Automerge). The
+// owner tab syncs on a poll and, on an Admin's device, admits newly registered devices.
+import type { Signer } from 'ethers';
+import { runWhileLeader } from '@/lib/chain/sync/leader';
+import { workspacesAt } from '@/lib/contracts/contracts';
+import { workspaceFor } from '@/lib/db/workspace-session';
+import { networkName } from '@/lib/primitives/networks';
+import { getWalletSigner } from '@/lib/wallet/wallet-store';
+import { loadTeamEngine, type TeamEngine } from './load-team';
+import { ensureTeamCapture, ownTeamWrites } from './team-capture-hook';
+import { readTeamFlag, type TeamFlag } from './team-flag';
+import type { TeamDevice } from './team-device';
+import type { TeamDeviceOptions, TeamWallet } from './team-wallet';
+import { setTeamStatus } from './team-status';
+
+/** How often the owner tab reads the other devices' heads. */
+export const TEAM_POLL_MS = 3000;
+/** On the local development chain every transaction is signed without a prompt: publish by itself. */
+const AUTO_PUBLISH_QUIET_MS = 1500;
+const LOCAL_CHAIN_ID = 31337;
+
+/** The Web Lock of an account's coordinator. */
+export function teamLockName(account: string): string {
+  return `ledgerline-team:${account.toLowerCase()}`;
+}
+
+/** The connected wallet as the coordinator needs it; refuses another network than the workspace's. */
+export async function teamWalletFor(
+  flag: Pick<TeamFlag, 'chainId' | 'contract'>,
+  signer?: Signer | null,
+): Promise<TeamWallet> {
+  const found = signer ?? (await getWalletSigner());
+  if (!found?.provider) throw new Error("Connect the member's wallet to use the team workspace");
+  const chainId = Number((await found.provider.getNetwork()).chainId);
+  if (chainId !== flag.chainId)
+    throw new Error(
+      `The team workspace is on ${networkName(flag.chainId)}: switch the wallet from ${networkName(chainId)} to it`,
+    );
+  return {
+    address: await found.getAddress(),
+    chainId,
+    contract: workspacesAt(flag.contract, found),
+    signTypedData: (typed) => found.signTypedData(typed.domain, typed.types, typed.message),
+  };
+}
+
+/** What the coordinator of `account` runs on in this tab (the capture already on its database). */
+export function deviceOptionsFor(account: string, flag: TeamFlag, wallet: TeamWallet): TeamDeviceOptions {
+  return {
+    wallet,
+    endpoint: { url: flag.endpoint.url, token: flag.endpoint.token },
+    db: workspaceFor(account),
+    workspaceId: flag.workspaceId,
+    attachCapture: (sink) => {
+      running?.releases.push(ownTeamWrites(account, sink));
+    },
+    ...(flag.chainId === LOCAL_CHAIN_ID ? { quietMs: AUTO_PUBLISH_QUIET_MS } : {}),
+  };
+}
+
+let running: { account: string; releases: (() => void)[]; stop: () => void } | null = null;
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Syncs now, and on an Admin's device writes a keyring for devices registered since the last one. */
+export async function syncTeamNow(engine: TeamEngine, device: TeamDevice): Promise<void> {
+  await device.sync();
+  // Publishing by itself also covers what a reload seeded (rows saved just before the page left).
+  if (device.options.quietMs !== undefined && (await device.unpublishedChanges()) > 0) await device.publishPending();
+  const { contract, address } = device.options.wallet;
+  if (engine.workspaceRoleOf(await contract.roleOf(device.workspaceId, address)) === 'Admin')
+    await engine.admitDevices(device);
+}
+
+/** Runs a started device until stopped: polls, and publishes what is pending on leaving the page. */
+function loop(engine: TeamEngine, device: TeamDevice): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const leave = () => void device.leave().catch(() => undefined);
+  globalThis.addEventListener?.('pagehide', leave);
+  const pass = async () => {
+    try {
+      await syncTeamNow(engine, device);
+      setTeamStatus({ kind: 'running', device, engine, error: null });
+    } catch (error) {
+      setTeamStatus({ kind: 'running', device, engine, error: message(error) });
+    }
+    if (!stopped) timer = setTimeout(() => void pass(), TEAM_POLL_MS);
+  };
+  setTeamStatus({ kind: 'running', device, engine, error: null });
+  void pass();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    globalThis.removeEventListener?.('pagehide', leave);
+  };
+}
+
+function own(account: string, start: () => Promise<{ engine: TeamEngine; device: TeamDevice }>): Promise<void> {
+  stopTeam();
+  const entry: { account: string; releases: (() => void)[]; stop: () => void } = {
+    account,
+    releases: [],
+    stop: () => undefined,
+  };
+  running = entry;
+  setTeamStatus({ kind: 'other-tab' });
+  return new Promise<void>((resolve, reject) => {
+    entry.stop = runWhileLeader(teamLockName(account), () => {
+      let stopLoop: (() => void) | null = null;
+      let stopped = false;
+      setTeamStatus({ kind: 'starting' });
+      start()
+        .then(({ engine, device }) => {
+          if (!stopped) stopLoop = loop(engine, device);
+          resolve();
+        })
+        .catch((error: unknown) => {
+          setTeamStatus({ kind: 'failed', error: message(error) });
+          reject(error instanceof Error ? error : new Error(message(error)));
+        });
+      return () => {
+        stopped = true;
+        stopLoop?.();
+        for (const release of entry.releases.splice(0)) release();
+      };
+    });
+  });
+}
+
+/** Starts (or queues behind another tab) the coordinator of the account's team workspace, if it has one. */
+export function startTeamForSession(account: string): () => void {
+  const flag = readTeamFlag(account);
+  // The session's end also stops a device set up or joined in this tab during it.
+  const stop = () => {
+    if (running?.account === account) stopTeam();
+  };
+  if (!flag) {
+    if (running?.account !== account) setTeamStatus({ kind: 'off' });
+    return stop;
+  }
+  void own(account, async () => {
+    const engine = await loadTeamEngine();
+    const wallet = await teamWalletFor(flag);
+    await ensureTeamCapture(workspaceFor(account), account);
+    return { engine, device: await engine.resumeTeamWorkspace(deviceOptionsFor(account, flag, wallet)) };
+  });
+  return stop;
+}
+
+/**
+ * Creates or joins in this tab and keeps the device running here (the workspace was single-browser,
+ * so no tab held the lock). On failure nothing keeps running and the promise rejects with why.
+ */
+export async function runStartedTeam(
+  account: string,
+  begin: () => Promise<{ engine: TeamEngine; device: TeamDevice }>,
+): Promise<void> {
+  try {
+    await own(account, async () => {
+      await ensureTeamCapture(workspaceFor(account), account);
+      return begin();
+    });
+  } catch (error) {
+    stopTeam();
+    throw error;
+  }
+}
+
+/** Stops this tab's coordinator (the session ended or the account changed). */
+export function stopTeam(): void {
+  running?.stop();
+  running = null;
+  setTeamStatus({ kind: 'off' });
+}
