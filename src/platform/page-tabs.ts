@@ -35,6 +35,7 @@ export const PAGE_TABS = {
     { id: 'profile', label: 'Profile' },
     { id: 'team', label: 'Team' },
     { id: 'wallets', label: 'Wallets' },
+    { id: 'team-workspace', label: 'Team workspace' },
   ],
   storage: [
     { id: 'documents', label: 'Documents' },
