@@ -2,11 +2,12 @@
 // public pay page and the issuer share): the feed's latest round, with its address, round and time.
 // No feed for the pair, or a feed without a round, is `missing` with the reason in words: the invoice
 // cannot be paid in the asset (nor issued) until a rate exists, and nothing is ever priced at 0.
-import type { ChainReader } from '@/lib/chain/rpc-client';
+import { eip1193Reader, type ChainReader } from '@/lib/chain/rpc-client';
 import type { QuotedRate } from '@/lib/db/entities/fiat-rate';
 import { networkName } from '@/lib/primitives/networks';
 import { feedFor } from '@/lib/price-feeds/feed-directory';
 import { feedPriceNow } from '@/lib/price-feeds/feed-prices';
+import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 import { assetUnitsFor, FIAT_CURRENCIES } from './fiat-terms';
 
 export type FiatRate =
@@ -38,6 +39,38 @@ export async function currentRate(
       source: { kind: 'feed', feed: feed.address, round: price.round.toString(), updatedAt: price.updatedAt },
     },
   };
+}
+
+/** A fiat record in its asset, as the issue rate needs it: its asset, currency, and its name in messages. */
+export interface BookedRecord {
+  readonly asset: { readonly chainId: number; readonly symbol: string; readonly address: string | null };
+  readonly currency: string;
+  /** E.g. `invoice` or `bill`, in "the rate the invoice is booked at". */
+  readonly kind: string;
+  /** What cannot happen without a rate, e.g. `Invoice INV-7 cannot be issued`. */
+  readonly refusal: string;
+}
+
+/**
+ * The rate a fiat invoice's receivable or a fiat bill's payable is booked at: the feed's latest round
+ * read through the user's wallet on the record's network. No rate, no booking: throws with the reason
+ * (a record is never booked at a rate of 0), as it does when the wallet is on another network.
+ */
+export async function readBookingRate(
+  provider: Eip1193Provider | null,
+  walletChainId: number | null,
+  record: BookedRecord,
+): Promise<QuotedRate> {
+  const { chainId, symbol, address } = record.asset;
+  if (!provider || walletChainId !== chainId)
+    throw new Error(
+      `Switch the wallet to ${networkName(chainId)}: the ${symbol}/${record.currency} rate the ${record.kind} is booked at is read there.`,
+    );
+  const reader = eip1193Reader(provider, chainId);
+  const found = await currentRate(reader, chainId, { token: address, symbol }, record.currency, new Date());
+  if (found.kind === 'missing')
+    throw new Error(`${found.message} ${record.refusal} in ${record.currency} until a rate exists.`);
+  return found.rate;
 }
 
 /** The asset units quoted for `minor` of the currency at a rate (rounded up: paying them covers it). */
