@@ -4,18 +4,14 @@
 // lost), reversed from the journal, an unused account deleted, a categorised transaction posts its entry and its fee entry live, recategorising reverses
 // and re-posts, a closed period refuses a back-dated entry, and the exports are read by the real
 // hledger (same totals as the page) and bean-check.
-import { execFileSync } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getAddress } from 'ethers';
 import Papa from 'papaparse';
+import { outsideToolsAgree, pageTrialBalance, trialBalance as trial } from '../fixtures/books-check';
 import { sendEth } from '../fixtures/chain-actions';
 import { connectWallet, expect, installTestWallet, test } from '../fixtures/test-wallet';
 
-const trial = (page: Page) => page.getByTestId('trial-balance');
 const trialRow = (page: Page, account: string) =>
   trial(page)
     .getByRole('row')
@@ -241,46 +237,10 @@ test('the hledger export gives hledger the page trial balance, and the Beancount
   await sendEth(wallet.rpcUrl, me, other, 10n ** 17n);
   await expect(trialRow(page, '6100 Network fees')).toContainText('ETH');
 
-  // The page's trial balance: account code → signed balance (debit positive). The cells show a
-  // readable precision; each figure carries its exact value (data-exact), which is what is compared.
-  const pageBalances: Record<string, string> = {};
-  const exact = async (cell: ReturnType<Page['locator']>) =>
-    (await cell.locator('[data-exact]').count()) > 0
-      ? await cell.locator('[data-exact]').getAttribute('data-exact')
-      : '';
-  for (const row of await trial(page).getByRole('row').all()) {
-    const match = /^(\d+) /.exec((await row.locator('th').first().innerText()) ?? '');
-    if (!match?.[1]) continue;
-    const debit = await exact(row.locator('td').nth(0));
-    const credit = await exact(row.locator('td').nth(1));
-    pageBalances[match[1]] = debit ? debit : `-${credit}`;
-  }
+  // The cells show a readable precision; each figure carries its exact value, which is what is compared.
+  const pageBalances = await pageTrialBalance(page);
   expect(Object.keys(pageBalances).length).toBeGreaterThanOrEqual(4);
-
-  const dir = await mkdtemp(join(tmpdir(), 'ledgerline-accounting-'));
-  const save = async (button: string, name: string) => {
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: button }).click();
-    const file = join(dir, name);
-    await (await download).saveAs(file);
-    return file;
-  };
-  await openTab(page, 'Exports');
-  const journalFile = await save('Download hledger journal', 'books.journal');
-  const csv = execFileSync('hledger', ['-f', journalFile, 'balance', '-O', 'csv', '--layout=bare', '--no-total'], {
-    encoding: 'utf8',
-  });
-  const [, ...rows] = Papa.parse<string[]>(csv.trim()).data;
-  const hledgerBalances: Record<string, string> = {};
-  for (const [account = '', , amount = ''] of rows) {
-    const code = /(\d+)-[^:]*$/.exec(account)?.[1] ?? account;
-    // hledger prints every declared decimal place; the page prints the exact value without trailing zeros.
-    hledgerBalances[code] = amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount;
-  }
-  expect(hledgerBalances).toEqual(pageBalances);
-
-  const beancountFile = await save('Download Beancount file', 'books.beancount');
-  expect(execFileSync('bean-check', [beancountFile], { encoding: 'utf8' })).toBe('');
+  await outsideToolsAgree(page, pageBalances);
 });
 
 test('is axe-clean in light and dark, and fits 360 px without sideways scrolling', async ({ page }) => {

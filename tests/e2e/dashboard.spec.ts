@@ -12,6 +12,7 @@ import { installCodeAt, payEthVia } from '../fixtures/payment-actions';
 import { putRows, readRows } from '../fixtures/workspace-rows';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
 import { ETHER, row } from '@/lib/insights/rows.testing';
+import { sampleVendor } from '@/lib/db/search-samples.testing';
 
 const ROUTER =
   (JSON.parse(readFileSync('src/lib/contracts/deployments.json', 'utf8')) as Record<string, { PaymentRouter: string }>)[
@@ -19,7 +20,6 @@ const ROUTER =
   ]?.PaymentRouter ?? '';
 const ETH = 10n ** 18n;
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const NOW = '2026-01-01T00:00:00.000Z';
 const VENDOR = getAddress(keccak256(toUtf8Bytes('dashboard-vendor')).slice(0, 42));
 
 test.describe.configure({ timeout: 90_000 });
@@ -95,24 +95,7 @@ test('receivables and payables equal what Client and Vendors show, and a payment
 
   // A bill of 0.1 ETH due in 5 days, entered and approved through the Vendors page.
   await putRows(page, me, 'counterparties', [
-    {
-      id: 'v-dash',
-      name: 'Alpha Hosting',
-      legalName: '',
-      email: '',
-      isClient: false,
-      isVendor: true,
-      wallets: [{ chainId: 31337, address: VENDOR }],
-      taxId: '',
-      address: '',
-      paymentTermsDays: 30,
-      incomeAccountId: null,
-      expenseAccountId: null,
-      notes: '',
-      createdAt: NOW,
-      updatedAt: NOW,
-      revision: 1,
-    },
+    sampleVendor({ id: 'v-dash', name: 'Alpha Hosting', wallets: [{ chainId: 31337, address: VENDOR }] }),
   ]);
   await page.goto('/platform/vendors?tab=bills');
   await page.getByRole('button', { name: 'New bill' }).click();

@@ -16,6 +16,7 @@ import { receiptOf, sendFrom } from '../fixtures/chain-actions';
 import { installPriceFeed, LOCAL_ETH_USD_FEED, pushPrice } from '../fixtures/price-feed-actions';
 import { liveEntries, putRows } from '../fixtures/workspace-rows';
 import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-wallet';
+import { sampleVendor } from '@/lib/db/search-samples.testing';
 
 const ETH = 10n ** 18n;
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -23,7 +24,6 @@ const ROUTER = (
   JSON.parse(readFileSync('src/lib/contracts/deployments.json', 'utf8')) as Record<string, { PaymentRouter: string }>
 )['31337']!.PaymentRouter;
 const VENDOR = getAddress(keccak256(toUtf8Bytes('vendor-fx')).slice(0, 42));
-const NOW = '2026-01-01T00:00:00.000Z';
 
 // The bill is entered, signed and paid through the page: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -41,24 +41,7 @@ async function openVendors(page: Page, account: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Vendors' })).toBeVisible();
   await putRows(page, account, 'companyProfile', [sampleProfile({ baseCurrency: 'USD', logo: null })]);
   await putRows(page, account, 'counterparties', [
-    {
-      id: 'v-fx',
-      name: 'Foxtrot Hosting',
-      legalName: '',
-      email: '',
-      isClient: false,
-      isVendor: true,
-      wallets: [{ chainId: 31337, address: VENDOR }],
-      taxId: '',
-      address: '',
-      paymentTermsDays: 30,
-      incomeAccountId: null,
-      expenseAccountId: null,
-      notes: '',
-      createdAt: NOW,
-      updatedAt: NOW,
-      revision: 1,
-    },
+    sampleVendor({ id: 'v-fx', name: 'Foxtrot Hosting', wallets: [{ chainId: 31337, address: VENDOR }] }),
   ]);
   await page.reload();
   await page.getByRole('tab', { name: 'Bills' }).click();

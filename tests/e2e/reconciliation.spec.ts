@@ -12,13 +12,13 @@ import { deployToken, mintToken, sendEth, transferToken } from '../fixtures/chai
 import { installCodeAt, payEthVia } from '../fixtures/payment-actions';
 import { putRows } from '../fixtures/workspace-rows';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
+import { sampleVendor } from '@/lib/db/search-samples.testing';
 
 const ROUTER =
   (JSON.parse(readFileSync('src/lib/contracts/deployments.json', 'utf8')) as Record<string, { PaymentRouter: string }>)[
     '31337'
   ]?.PaymentRouter ?? '';
 const ETH = 10n ** 18n;
-const NOW = '2026-01-01T00:00:00.000Z';
 const VENDOR = getAddress(keccak256(toUtf8Bytes('reconciliation-vendor')).slice(0, 42));
 
 test.describe.configure({ timeout: 120_000 });
@@ -56,24 +56,7 @@ async function issueInvoice(page: Page, client: string): Promise<string> {
 
 async function payBill(page: Page, me: string): Promise<void> {
   await putRows(page, me, 'counterparties', [
-    {
-      id: 'v-recon',
-      name: 'Alpha Hosting',
-      legalName: '',
-      email: '',
-      isClient: false,
-      isVendor: true,
-      wallets: [{ chainId: 31337, address: VENDOR }],
-      taxId: '',
-      address: '',
-      paymentTermsDays: 30,
-      incomeAccountId: null,
-      expenseAccountId: null,
-      notes: '',
-      createdAt: NOW,
-      updatedAt: NOW,
-      revision: 1,
-    },
+    sampleVendor({ id: 'v-recon', name: 'Alpha Hosting', wallets: [{ chainId: 31337, address: VENDOR }] }),
   ]);
   await page.goto('/platform/vendors?tab=bills');
   await page.getByRole('button', { name: 'New bill' }).click();

@@ -37,6 +37,11 @@ export function sampleCounterparty(over: Partial<Counterparty> = {}): Counterpar
   });
 }
 
+/** A vendor with one wallet on the local chain and no contact details; override any field. */
+export function sampleVendor(over: Partial<Counterparty> = {}): Counterparty {
+  return sampleCounterparty({ legalName: '', email: '', isClient: false, isVendor: true, ...over });
+}
+
 /** A sent invoice of one line; override any field. */
 export function sampleInvoice(over: Partial<Invoice> = {}): Invoice {
   return invoiceSchema.parse({

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { Fieldset } from '@/components/ui/fieldset';
+import { FiatTermsFields } from '@/components/payments/fiat-terms-fields';
 import { networkName } from '@/lib/primitives/networks';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
@@ -16,7 +17,6 @@ import { FIAT_DECIMALS } from '@/lib/payments/fiat-terms';
 import {
   DEFAULT_TOLERANCE,
   checkInvoice,
-  fiatCurrenciesFor,
   dueFromTerms,
   emptyLine,
   type InvoiceValues,
@@ -59,7 +59,6 @@ export function InvoiceEditor({
   const asset = assets.find((a) => assetId(a) === values.assetKey);
   const payeeList = asset ? payees(asset.chainId) : [];
   const preview = checkInvoice(values, asset);
-  const currencies = asset ? fiatCurrenciesFor(asset) : [];
   const unit = values.currency ? { symbol: values.currency, decimals: FIAT_DECIMALS } : asset;
   const set = (patch: Partial<InvoiceValues>) => setValues((v) => ({ ...v, ...patch }));
   const setLine = (i: number, field: keyof LineValues, value: string) =>
@@ -119,34 +118,15 @@ export function InvoiceEditor({
           value={values.assetKey}
           onChange={(e) => set({ assetKey: e.target.value, payee: '', currency: '' })}
         />
-        <Select
-          id="inv-currency"
-          label="Amounts in"
-          hint={
-            asset && currencies.length === 0
-              ? `No price feed prices ${asset.symbol} on its network: amounts are in ${asset.symbol}`
-              : 'A fiat currency is paid in the asset at the rate when paid'
-          }
-          options={[
-            { value: '', label: asset ? asset.symbol : 'The asset paid in' },
-            ...currencies.map((c) => ({
-              value: c,
-              label: `${c} (paid in ${asset?.symbol ?? 'the asset'} at the rate)`,
-            })),
-          ]}
-          value={values.currency ?? ''}
-          onChange={(e) => set({ currency: e.target.value })}
+        <FiatTermsFields
+          idBase="inv"
+          asset={asset}
+          currency={values.currency ?? ''}
+          tolerancePercent={values.tolerancePercent ?? DEFAULT_TOLERANCE}
+          errors={errors}
+          onCurrency={(currency) => set({ currency })}
+          onTolerance={(tolerancePercent) => set({ tolerancePercent })}
         />
-        {values.currency ? (
-          <Input
-            id="inv-tolerance"
-            label="Tolerance %"
-            hint="A payment worth this much less than the total still counts as paid in full"
-            error={errors.tolerancePercent}
-            value={values.tolerancePercent ?? DEFAULT_TOLERANCE}
-            onChange={(e) => set({ tolerancePercent: e.target.value })}
-          />
-        ) : null}
         <Select
           id="inv-payee"
           label="Receiving wallet"

@@ -4,11 +4,11 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { Fieldset } from '@/components/ui/fieldset';
+import { FiatTermsFields } from '@/components/payments/fiat-terms-fields';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { assetId, type Asset } from '@/lib/money/asset';
 import type { BillDraft, BillField } from '@/platform/features/vendors/model/bill-form';
 import type { VendorInfo } from '@/platform/features/vendors/store/vendors-read';
-import { FiatBillFields } from './fiat-bill-fields';
 import { VendorSelect } from './vendor-select';
 
 export interface BillFieldsProps {
@@ -85,12 +85,14 @@ export function BillFields({
         value={draft.assetKey}
         onChange={(event) => onChange((p) => ({ ...p, assetKey: event.target.value, currency: '' }))}
       />
-      <FiatBillFields
+      <FiatTermsFields
         idBase={idBase}
-        draft={draft}
-        errors={errors}
         asset={assets.find((a) => assetId(a) === draft.assetKey)}
-        set={set}
+        currency={draft.currency}
+        tolerancePercent={draft.tolerancePercent}
+        errors={errors}
+        onCurrency={(currency) => onChange((previous) => ({ ...previous, currency }))}
+        onTolerance={(tolerancePercent) => onChange((previous) => ({ ...previous, tolerancePercent }))}
       />
       <Input
         id={`${idBase}-payee`}

@@ -1,25 +1,27 @@
-// The bill form's currency: the asset itself, or a fiat currency a known price feed quotes the
-// asset in (paid in the asset at the rate when paid), with the tolerance the payment may fall short.
+// An invoice's or a bill's currency: the asset itself, or a fiat currency a known price feed quotes
+// the asset in (paid in the asset at the rate when paid), with the tolerance a payment may fall short.
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import type { FieldErrors } from '@/lib/forms/field-errors';
 import type { Asset } from '@/lib/money/asset';
 import { fiatCurrenciesFor } from '@/lib/payments/fiat-quote';
-import type { BillDraft, BillField } from '@/platform/features/vendors/model/bill-form';
 
-/** "Amounts in" and, for a fiat currency, "Tolerance %". */
-export function FiatBillFields({
+/** "Amounts in" and, for a fiat currency, "Tolerance %"; ids are `<idBase>-currency` and `<idBase>-tolerance`. */
+export function FiatTermsFields({
   idBase,
-  draft,
-  errors,
   asset,
-  set,
+  currency,
+  tolerancePercent,
+  errors,
+  onCurrency,
+  onTolerance,
 }: {
   idBase: string;
-  draft: BillDraft;
-  errors: FieldErrors<BillField>;
   asset: Asset | undefined;
-  set: (field: 'currency' | 'tolerancePercent') => (event: { target: { value: string } }) => void;
+  currency: string;
+  tolerancePercent: string;
+  errors: { readonly currency?: string | undefined; readonly tolerancePercent?: string | undefined };
+  onCurrency: (value: string) => void;
+  onTolerance: (value: string) => void;
 }) {
   const currencies = asset ? fiatCurrenciesFor(asset) : [];
   return (
@@ -37,18 +39,18 @@ export function FiatBillFields({
           { value: '', label: asset ? asset.symbol : 'The asset paid in' },
           ...currencies.map((c) => ({ value: c, label: `${c} (paid in ${asset?.symbol ?? 'the asset'} at the rate)` })),
         ]}
-        value={draft.currency}
-        onChange={set('currency')}
+        value={currency}
+        onChange={(event) => onCurrency(event.target.value)}
       />
-      {draft.currency ? (
+      {currency ? (
         <Input
           id={`${idBase}-tolerance`}
           label="Tolerance %"
           hint="A payment worth this much less than the total still counts as paid in full"
           error={errors.tolerancePercent}
           inputMode="decimal"
-          value={draft.tolerancePercent}
-          onChange={set('tolerancePercent')}
+          value={tolerancePercent}
+          onChange={(event) => onTolerance(event.target.value)}
         />
       ) : null}
     </>
