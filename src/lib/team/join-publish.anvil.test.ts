@@ -45,7 +45,10 @@ describe('a team workspace between two members', () => {
     const bobWallet = walletOf(world, 2);
     expect(await invitationsFor(bobWallet.contract, bobWallet.address)).toEqual([]);
     await setMember(alice, bobWallet.address, 'Accountant');
-    expect(await invitationsFor(bobWallet.contract, bobWallet.address)).toEqual([{ workspaceId, role: 'Accountant' }]);
+    expect(await invitationsFor(bobWallet.contract, bobWallet.address)).toEqual([
+      // The endpoint the Admin's device recorded when creating: an invitee who configured nothing reads from it.
+      { workspaceId, role: 'Accountant', endpoint: world.node.url },
+    ]);
 
     bobProfile = profileOf(world, 2, workspaceId);
     bob = await joinTeamWorkspace(bobProfile);
