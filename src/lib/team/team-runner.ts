@@ -90,21 +90,31 @@ export async function syncTeamNow(engine: TeamEngine, device: TeamDevice, publis
     await engine.admitDevices(device);
 }
 
-/** Runs a started device until stopped: polls, and publishes what is pending on leaving the page. */
-function loop(engine: TeamEngine, device: TeamDevice): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
-  let first = true;
-  const local = device.options.wallet.chainId === LOCAL_CHAIN_ID;
-  // Leaving: the page is closed or navigated away (pagehide), or hidden (a mobile browser may end a
-  // hidden tab without any further event). Both may fire; publications run one at a time, and
-  // the second finds nothing new, so no second transaction.
+/**
+ * Publishes what is pending when the page is left (pagehide) or hidden (a mobile browser may end a
+ * hidden tab without any further event). Both may fire; publications run one at a time and the
+ * second finds the head already on chain, so no second transaction. Returns the function that stops.
+ */
+export function publishOnLeaving(device: Pick<TeamDevice, 'leave'>): () => void {
   const leave = () => void device.leave().catch(() => undefined);
   const hidden = () => {
     if (globalThis.document?.visibilityState === 'hidden') leave();
   };
   globalThis.addEventListener?.('pagehide', leave);
   globalThis.document?.addEventListener('visibilitychange', hidden);
+  return () => {
+    globalThis.removeEventListener?.('pagehide', leave);
+    globalThis.document?.removeEventListener('visibilitychange', hidden);
+  };
+}
+
+/** Runs a started device until stopped: polls, and publishes what is pending on leaving the page. */
+function loop(engine: TeamEngine, device: TeamDevice): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  let first = true;
+  const local = device.options.wallet.chainId === LOCAL_CHAIN_ID;
+  const stopLeaving = publishOnLeaving(device);
   const pass = async () => {
     const publish = first || local;
     first = false;
@@ -121,8 +131,7 @@ function loop(engine: TeamEngine, device: TeamDevice): () => void {
   return () => {
     stopped = true;
     clearTimeout(timer);
-    globalThis.removeEventListener?.('pagehide', leave);
-    globalThis.document?.removeEventListener('visibilitychange', hidden);
+    stopLeaving();
   };
 }
 
