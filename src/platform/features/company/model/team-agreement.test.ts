@@ -48,11 +48,16 @@ describe('teamAgreement', () => {
       member(C, 'Viewer', 'Cy'),
       member(null, 'Viewer', 'No wallet'),
     ];
+    const never = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65';
+    expect(teamAgreement(chain, [member(never, 'Approver', 'New')]).at(0)?.issue).toEqual({
+      kind: 'not-on-chain',
+      fix: 'Approver',
+    });
     const rows = teamAgreement(chain, company);
     expect(rows.map((row) => [row.name, row.companyRole, row.chainRole, row.state, row.issue])).toEqual([
       ['Ada', 'Admin', 'Admin', 'member', null],
       ['Bo', 'Approver', 'Accountant', 'invited', { kind: 'role-differs', fix: 'Approver' }],
-      ['Cy', 'Viewer', null, 'removed', { kind: 'not-on-chain', fix: 'Viewer' }],
+      ['Cy', 'Viewer', null, 'removed', { kind: 'removed-on-chain', fix: 'Viewer' }],
       [null, null, 'Viewer', 'invited', { kind: 'not-in-company', fix: null }],
     ]);
     expect(rows[0]).toMatchObject({ activeDevices: 2, devices: 3, latestHead: 'bafknew' });
@@ -64,6 +69,8 @@ describe('teamAgreement', () => {
     expect(issueText({ kind: 'role-differs', fix: 'Viewer' })).toContain('Company says Viewer');
     expect(fixLabel({ kind: 'role-differs', fix: 'Viewer' })).toBe('Set Viewer on chain');
     expect(fixLabel({ kind: 'not-on-chain', fix: 'Approver' })).toBe('Invite as Approver');
+    expect(fixLabel({ kind: 'removed-on-chain', fix: 'Approver' })).toBe('Invite again as Approver');
+    expect(issueText({ kind: 'removed-on-chain', fix: 'Approver' })).toContain('remove them there');
     expect(fixLabel({ kind: 'not-in-company', fix: null })).toBeNull();
     expect(issueText({ kind: 'not-in-company', fix: null })).toContain('not in Company');
   });

@@ -25,6 +25,8 @@ export interface ChainMembership {
 export type AgreementIssue =
   | { readonly kind: 'role-differs'; readonly fix: TeamRole }
   | { readonly kind: 'not-on-chain'; readonly fix: TeamRole }
+  /** Removed on chain (an Admin's decision) while Company still lists them: Company is behind, or the removal was a mistake. */
+  | { readonly kind: 'removed-on-chain'; readonly fix: TeamRole }
   | { readonly kind: 'not-in-company'; readonly fix: null };
 
 export interface AgreementRow {
@@ -41,9 +43,9 @@ export interface AgreementRow {
   readonly issue: AgreementIssue | null;
 }
 
-function issueOf(companyRole: TeamRole | null, chainRole: TeamRole | null): AgreementIssue | null {
+function issueOf(companyRole: TeamRole | null, chainRole: TeamRole | null, removed: boolean): AgreementIssue | null {
   if (companyRole && chainRole) return companyRole === chainRole ? null : { kind: 'role-differs', fix: companyRole };
-  if (companyRole) return { kind: 'not-on-chain', fix: companyRole };
+  if (companyRole) return { kind: removed ? 'removed-on-chain' : 'not-on-chain', fix: companyRole };
   if (chainRole) return { kind: 'not-in-company', fix: null };
   return null;
 }
@@ -77,7 +79,7 @@ export function teamAgreement(chain: ChainMembership, company: readonly TeamMemb
       activeDevices: active,
       devices: own.length,
       latestHead: latest?.headCid ?? null,
-      issue: issueOf(companyRole, chainRole),
+      issue: issueOf(companyRole, chainRole, state === 'removed'),
     };
   });
 }
@@ -86,6 +88,8 @@ export function teamAgreement(chain: ChainMembership, company: readonly TeamMemb
 export function issueText(issue: AgreementIssue): string {
   if (issue.kind === 'role-differs') return `Company says ${issue.fix}; the chain has not been updated`;
   if (issue.kind === 'not-on-chain') return `In Company's team as ${issue.fix}, not a member on chain`;
+  if (issue.kind === 'removed-on-chain')
+    return `Removed on chain, still in Company's team as ${issue.fix}: remove them there, or invite them again`;
   return "A member on chain, not in Company's team: add them there or remove them";
 }
 
@@ -93,6 +97,7 @@ export function issueText(issue: AgreementIssue): string {
 export function fixLabel(issue: AgreementIssue): string | null {
   if (issue.kind === 'role-differs') return `Set ${issue.fix} on chain`;
   if (issue.kind === 'not-on-chain') return `Invite as ${issue.fix}`;
+  if (issue.kind === 'removed-on-chain') return `Invite again as ${issue.fix}`;
   return null;
 }
 
