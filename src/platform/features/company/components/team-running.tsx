@@ -102,7 +102,8 @@ export function TeamRunning({
               value={role}
               onChange={(event) => setRole(event.target.value as TeamRole)}
             />
-            <Button type="submit" disabled={busy}>
+            {/* Company's team read first: inviting writes it, and must not add a member twice. */}
+            <Button type="submit" disabled={busy || !company}>
               Invite
             </Button>
           </form>
