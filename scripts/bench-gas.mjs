@@ -102,6 +102,7 @@ async function main() {
     const firstHead = await gasOf(workspaces.contract.publishHead(team, device, hexlify(randomBytes(32))));
     const nextHead = await gasOf(workspaces.contract.publishHead(team, device, hexlify(randomBytes(32))));
     const keyring = await gasOf(workspaces.contract.setKeyring(team, 1n, new TextEncoder().encode(certificateCid)));
+    const endpoint = await gasOf(workspaces.contract.setEndpoint(team, 'https://ipfs.example.com'));
     lines.push(
       '',
       'Team workspace (Workspaces)',
@@ -112,6 +113,7 @@ async function main() {
         ["publishHead, the device's first", fmt(firstHead)],
         ['publishHead, each later update', fmt(nextHead)],
         ['setKeyring (59-char CID)', fmt(keyring)],
+        ['setEndpoint (24-char URL)', fmt(endpoint)],
       ]),
     );
 

@@ -175,6 +175,20 @@ describe('Workspaces', () => {
     expect((await contract.workspace(ws)).epoch).toBe(5n);
   });
 
+  it('records the endpoint URL from Admins only, for an invitee to read', async () => {
+    const ws = await workspace();
+    expect(await contract.endpoint(ws)).toBe('');
+    const receipt = await mined(as(1).setEndpoint(ws, 'https://ipfs.example.test'));
+    expect(eventsOf(receipt, contract, 'EndpointSet')[0]?.toObject()).toEqual({
+      id: ws,
+      endpoint: 'https://ipfs.example.test',
+      by: addr(1),
+    });
+    expect(await contract.endpoint(ws)).toBe('https://ipfs.example.test');
+    await expectRevert(as(2).setEndpoint(ws, 'https://elsewhere.test'), contract, 'NotAdmin', [addr(2)]);
+    await expectRevert(as(1).setEndpoint(fresh(), 'https://elsewhere.test'), contract, 'NoWorkspace');
+  });
+
   it('keeps workspaces apart: an Admin of one has no say in another', async () => {
     const [ours, theirs] = [await workspace(), fresh()];
     await mined(as(3).createWorkspace(theirs));

@@ -19,11 +19,16 @@ test.afterAll(async () => {
   await node?.stop();
 });
 
-/** Sends the context's requests for the IPFS name to the test node, answering CORS as Kubo would. */
-async function routeIpfs(context: BrowserContext): Promise<void> {
+/**
+ * Sends the context's requests for the IPFS name to the test node, answering CORS as Kubo would.
+ * While `link.down`, the endpoint is unreachable from this context (its member works offline).
+ */
+async function routeIpfs(context: BrowserContext): Promise<{ down: boolean }> {
+  const link = { down: false };
   const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'authorization, content-type' };
   await context.route(`${IPFS}/**`, async (route) => {
     const request = route.request();
+    if (link.down) return route.abort('internetdisconnected');
     if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
     const url = new URL(request.url());
     const body = request.postDataBuffer();
@@ -38,6 +43,7 @@ async function routeIpfs(context: BrowserContext): Promise<void> {
       body: Buffer.from(await answer.arrayBuffer()),
     });
   });
+  return link;
 }
 
 /** Saves the company's Kubo RPC endpoint in Utility → Network settings (what Storage pins to). */
@@ -75,7 +81,26 @@ async function vendorField(page: Page, field: string): Promise<Locator> {
   return page.getByRole('form', { name: /^Edit / }).getByLabel(field, { exact: true });
 }
 
-test('invite, join and a first full copy; concurrent edits converge; a Viewer’s edit is refused', async ({
+/**
+ * The vendor's E-mail on this device is one of the two written, the value its history keeps, and
+ * the history shows the other one as not kept (retried: the row follows the merge a moment later).
+ */
+async function expectKeptAndLost(page: Page, written: readonly [string, string]): Promise<string> {
+  let kept = '';
+  await expect(async () => {
+    const field = await vendorField(page, 'E-mail');
+    kept = await field.inputValue();
+    expect(written).toContain(kept);
+    await page.getByText('History: 1 concurrent edit').click({ timeout: 2_000 });
+    const row = page.getByRole('table', { name: 'Concurrent edits' }).getByRole('row', { name: /E-mail/ });
+    // The cells after the field's row header: kept, not kept, by, when.
+    await expect(row.getByRole('cell').nth(0)).toHaveText(kept, { timeout: 2_000 });
+    await expect(row.getByRole('cell').nth(1)).toHaveText(written.find((value) => value !== kept)!);
+  }).toPass({ timeout: 60_000 });
+  return kept;
+}
+
+test('invite, join and a first full copy; concurrent edits converge, the losing value in the history; a role set in Company goes on chain; a Viewer’s edit is refused', async ({
   page,
   wallet,
   browser,
@@ -106,17 +131,22 @@ test('invite, join and a first full copy; concurrent edits converge; a Viewer’
   await team.getByLabel('Role').selectOption('Accountant');
   await team.getByRole('button', { name: 'Invite' }).click();
   await expect(members.getByRole('row')).toHaveCount(3);
+  // Inviting wrote Company's team too: Company and the chain agree; no device yet.
+  const invited = members.getByRole('row', { name: /Member 0x7099/ });
+  await expect(invited).toContainText('Invited');
+  await expect(invited).toContainText('Agrees');
 
-  // The invitee (account 1), in a context of its own, sees the invitation and joins.
+  // The invitee (account 1), in a context of its own with no IPFS endpoint configured, sees the
+  // invitation (which names the team's endpoint) and joins.
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, reducedMotion: 'reduce' });
-  await routeIpfs(other);
+  const secondLink = await routeIpfs(other);
   const second = await other.newPage();
   const secondWallet = await installTestWallet(second, wallet.rpcUrl, 'approve');
   await secondWallet.switchAccount(1);
   await connectWallet(second, '/platform/company');
-  await setEndpoint(second);
   const joining = await teamTab(second);
   const invitations = second.getByRole('table', { name: 'Invitations for your wallet' });
+  await expect(invitations).toContainText(IPFS);
   await invitations.getByRole('button', { name: 'Join' }).click();
   // Admitted by the Admin's device, the invitee's device copies the books: the vendor is there.
   await expect(joining.getByRole('table', { name: 'Devices' }).getByRole('row')).toHaveCount(3);
@@ -135,11 +165,27 @@ test('invite, join and a first full copy; concurrent edits converge; a Viewer’
     }).toPass({ timeout: 60_000 });
   }
 
-  // The Admin makes the member a Viewer; the Viewer's edit is refused by the Admin's device.
+  // Both edit the same field at once (the invitee's endpoint unreachable, so neither has seen the
+  // other's edit): both keep the same value, and each shows the losing one in the vendor's history.
+  secondLink.down = true;
+  await editVendor(page, 'Acme Paper', 'E-mail', 'ap@acme.test');
+  await editVendor(second, 'Acme Paper', 'E-mail', 'accounts@acme.test');
+  secondLink.down = false;
+  const written = ['ap@acme.test', 'accounts@acme.test'] as const;
+  expect(await expectKeptAndLost(second, written)).toBe(await expectKeptAndLost(page, written));
+
+  // The Admin makes the member a Viewer in Company's team; the tab flags the chain as behind and
+  // the Admin's transaction brings it in line. The Viewer's edit is then refused by the Admin's device.
+  await page.goto('/platform/company?tab=team');
+  await page.getByRole('button', { name: /^Actions for Member 0x7099/ }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await page.getByRole('combobox', { name: 'Role' }).selectOption('Viewer');
+  await page.getByRole('button', { name: 'Save member' }).click();
   team = await teamTab(page);
-  await team.getByLabel('Wallet address').fill(invitee);
-  await team.getByLabel('Role').selectOption('Viewer');
-  await team.getByRole('button', { name: 'Invite' }).click();
+  const behind = members.getByRole('row', { name: /Member 0x7099/ });
+  await expect(behind).toContainText('Company says Viewer');
+  await behind.getByRole('button', { name: 'Set Viewer on chain' }).click();
+  await expect(behind).toContainText('Agrees');
   await expect(members).toContainText('Viewer');
   await editVendor(second, 'Acme Paper', 'Legal name', 'Acme Paper Viewer Ltd');
   const refused = page.getByRole('table', { name: 'Refused changes' });

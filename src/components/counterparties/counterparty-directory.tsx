@@ -18,6 +18,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { useRecordLink } from '@/components/ui/use-record-link';
 import { CounterpartyForm } from './counterparty-form';
+import { CounterpartyHistory } from './counterparty-history';
 import { CounterpartyImport } from './counterparty-import';
 
 export interface CounterpartyDirectoryProps {
@@ -116,6 +117,7 @@ export function CounterpartyDirectory({ db, role, counterparties }: Counterparty
             onSave={save}
             onCancel={() => setEditing(null)}
           />
+          {editing === 'new' ? null : <CounterpartyHistory id={editing.id} />}
         </Dialog>
       ) : null}
       <Table

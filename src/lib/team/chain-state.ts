@@ -95,11 +95,15 @@ export function roleAt(history: readonly MembershipEvent[], wallet: string, bloc
   return role;
 }
 
-/** The workspaces that invited `wallet` and where it is still a member, with its role. */
-export async function invitationsFor(
-  contract: WorkspacesContract,
-  wallet: string,
-): Promise<{ workspaceId: string; role: TeamRole }[]> {
+/** An invitation: the workspace, the role, and the IPFS endpoint URL its Admins recorded (null when none). */
+export interface Invitation {
+  readonly workspaceId: string;
+  readonly role: TeamRole;
+  readonly endpoint: string | null;
+}
+
+/** The workspaces that invited `wallet` and where it is still a member, with its role and their endpoint. */
+export async function invitationsFor(contract: WorkspacesContract, wallet: string): Promise<Invitation[]> {
   const provider = contract.runner?.provider;
   if (!provider) throw new Error('The Workspaces contract needs a provider to read its events');
   const topic = contract.interface.getEvent('MemberSet')!.topicHash;
@@ -109,10 +113,10 @@ export async function invitationsFor(
     fromBlock: 0,
     topics: [topic, null, walletTopic],
   });
-  const found: { workspaceId: string; role: TeamRole }[] = [];
+  const found: Invitation[] = [];
   for (const workspaceId of new Set(logs.map((log) => log.topics[1]!.toLowerCase()))) {
     const role = workspaceRoleOf(await contract.roleOf(workspaceId, wallet));
-    if (role) found.push({ workspaceId, role });
+    if (role) found.push({ workspaceId, role, endpoint: (await contract.endpoint(workspaceId)) || null });
   }
   return found;
 }

@@ -8,6 +8,7 @@ import { WorkspaceDb } from '@/lib/db/workspace-db';
 import { startAutomergeInNode } from './doc/automerge-node.testing';
 import { sampleVendor } from './doc/devices.testing';
 import { invitationsFor } from './chain-state';
+import { readRecordHistory } from './record-history';
 import { admitDevices, setMember } from './team-admin';
 import type { TeamDevice } from './team-device';
 import type { TeamDeviceOptions } from './team-wallet';
@@ -45,7 +46,10 @@ describe('a team workspace between two members', () => {
     const bobWallet = walletOf(world, 2);
     expect(await invitationsFor(bobWallet.contract, bobWallet.address)).toEqual([]);
     await setMember(alice, bobWallet.address, 'Accountant');
-    expect(await invitationsFor(bobWallet.contract, bobWallet.address)).toEqual([{ workspaceId, role: 'Accountant' }]);
+    expect(await invitationsFor(bobWallet.contract, bobWallet.address)).toEqual([
+      // The endpoint the Admin's device recorded when creating: an invitee who configured nothing reads from it.
+      { workspaceId, role: 'Accountant', endpoint: world.node.url },
+    ]);
 
     bobProfile = profileOf(world, 2, workspaceId);
     bob = await joinTeamWorkspace(bobProfile);
@@ -81,6 +85,20 @@ describe('a team workspace between two members', () => {
     const [onAlice, onBob] = [(await vendorOn(alice))!, (await vendorOn(bob))!];
     expect(onAlice.name).toBe(onBob.name);
     expect(['Paper Mill North', 'Paper Mill South']).toContain(onAlice.name);
+    // The record's history on both devices: the losing value, its device and its member.
+    const lostBy = onAlice.name === 'Paper Mill North' ? bob : alice;
+    const history = await readRecordHistory(alice, 'counterparties', onAlice.id);
+    expect(await readRecordHistory(bob, 'counterparties', onAlice.id)).toEqual(history);
+    expect(history).toEqual([
+      {
+        field: 'name',
+        kept: onAlice.name,
+        lost: onAlice.name === 'Paper Mill North' ? 'Paper Mill South' : 'Paper Mill North',
+        device: lostBy.device.deviceId.toLowerCase(),
+        member: lostBy.options.wallet.address,
+        at: null,
+      },
+    ]);
   });
 
   it('keeps an edit made while the endpoint is unreachable and publishes it on reconnect', async () => {

@@ -16,9 +16,17 @@ import { setTeamStatus } from './team-status';
 
 /** How often the owner tab reads the other devices' heads. */
 export const TEAM_POLL_MS = 3000;
-/** On the local development chain every transaction is signed without a prompt: publish by itself. */
-const AUTO_PUBLISH_QUIET_MS = 1500;
 const LOCAL_CHAIN_ID = 31337;
+
+/**
+ * Quiet time before heads go on chain by themselves, on every network with the Workspaces contract
+ * (the flag names it). One head per batch keeps gas low; on the local chain (the development wallet
+ * signs without a prompt) a short wait keeps the two-browser round trip quick, elsewhere a longer one
+ * gathers more saves under one transaction (and one prompt with an injected wallet).
+ */
+export function autoPublishQuietMs(chainId: number): number {
+  return chainId === LOCAL_CHAIN_ID ? 1500 : 10_000;
+}
 
 /** The Web Lock of an account's coordinator. */
 export function teamLockName(account: string): string {
@@ -55,7 +63,7 @@ export function deviceOptionsFor(account: string, flag: TeamFlag, wallet: TeamWa
     attachCapture: (sink) => {
       running?.releases.push(ownTeamWrites(account, sink));
     },
-    ...(flag.chainId === LOCAL_CHAIN_ID ? { quietMs: AUTO_PUBLISH_QUIET_MS } : {}),
+    quietMs: autoPublishQuietMs(flag.chainId),
   };
 }
 
@@ -65,25 +73,53 @@ function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Syncs now, and on an Admin's device writes a keyring for devices registered since the last one. */
-export async function syncTeamNow(engine: TeamEngine, device: TeamDevice): Promise<void> {
+/**
+ * Syncs now, and on an Admin's device writes a keyring for devices registered since the last one.
+ * `publish` also puts pending changes on chain: what a reload seeded (rows saved just before the
+ * page left). The loop asks on its first pass everywhere, and on every pass only on the local chain,
+ * so a declined prompt on a public network is not asked again every few seconds.
+ */
+export async function syncTeamNow(engine: TeamEngine, device: TeamDevice, publish = true): Promise<void> {
   await device.sync();
-  // Publishing by itself also covers what a reload seeded (rows saved just before the page left).
-  if (device.options.quietMs !== undefined && (await device.unpublishedChanges()) > 0) await device.publishPending();
+  if (publish && (await device.unpublishedChanges()) > 0) {
+    const result = await device.publishPending();
+    if (result.error) throw result.error;
+  }
   const { contract, address } = device.options.wallet;
   if (engine.workspaceRoleOf(await contract.roleOf(device.workspaceId, address)) === 'Admin')
     await engine.admitDevices(device);
+}
+
+/**
+ * Publishes what is pending when the page is left (pagehide) or hidden (a mobile browser may end a
+ * hidden tab without any further event). Both may fire; publications run one at a time and the
+ * second finds the head already on chain, so no second transaction. Returns the function that stops.
+ */
+export function publishOnLeaving(device: Pick<TeamDevice, 'leave'>): () => void {
+  const leave = () => void device.leave().catch(() => undefined);
+  const hidden = () => {
+    if (globalThis.document?.visibilityState === 'hidden') leave();
+  };
+  globalThis.addEventListener?.('pagehide', leave);
+  globalThis.document?.addEventListener('visibilitychange', hidden);
+  return () => {
+    globalThis.removeEventListener?.('pagehide', leave);
+    globalThis.document?.removeEventListener('visibilitychange', hidden);
+  };
 }
 
 /** Runs a started device until stopped: polls, and publishes what is pending on leaving the page. */
 function loop(engine: TeamEngine, device: TeamDevice): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
-  const leave = () => void device.leave().catch(() => undefined);
-  globalThis.addEventListener?.('pagehide', leave);
+  let first = true;
+  const local = device.options.wallet.chainId === LOCAL_CHAIN_ID;
+  const stopLeaving = publishOnLeaving(device);
   const pass = async () => {
+    const publish = first || local;
+    first = false;
     try {
-      await syncTeamNow(engine, device);
+      await syncTeamNow(engine, device, publish);
       setTeamStatus({ kind: 'running', device, engine, error: null });
     } catch (error) {
       setTeamStatus({ kind: 'running', device, engine, error: message(error) });
@@ -95,7 +131,7 @@ function loop(engine: TeamEngine, device: TeamDevice): () => void {
   return () => {
     stopped = true;
     clearTimeout(timer);
-    globalThis.removeEventListener?.('pagehide', leave);
+    stopLeaving();
   };
 }
 

@@ -88,9 +88,12 @@ async function start(options: TeamDeviceOptions, keys: DeviceKeys, seed: boolean
   return started.team;
 }
 
-/** An Admin creates the workspace: contract, device, first keyring, a snapshot of every document, the head. */
+/** An Admin creates the workspace: contract, endpoint URL, device, first keyring, a snapshot of every document, the head. */
 export async function createTeamWorkspace(options: TeamDeviceOptions): Promise<TeamDevice> {
   await mined(options.wallet.contract.createWorkspace(options.workspaceId));
+  // The endpoint's URL goes on chain with the workspace (never its token), so an invitee who has
+  // configured nothing learns where to read; the invitation names it (`invitationsFor`).
+  await mined(options.wallet.contract.setEndpoint(options.workspaceId, options.endpoint.url));
   const keys = await registerThisDevice(options);
   const team = await start(options, keys, true);
   await team.keyring.rotate(await certifiedDevices(team));

@@ -37,6 +37,7 @@ contract Workspaces {
     mapping(bytes32 id => mapping(bytes32 deviceId => bytes)) private _certificates;
     mapping(bytes32 id => bytes32[]) private _deviceList;
     mapping(bytes32 id => bytes) private _keyrings;
+    mapping(bytes32 id => string) private _endpoints;
 
     event WorkspaceCreated(bytes32 indexed id, address indexed creator);
     event MemberSet(bytes32 indexed id, address indexed wallet, Role role, address by);
@@ -45,6 +46,7 @@ contract Workspaces {
     event DeviceRevoked(bytes32 indexed id, bytes32 indexed deviceId, address by);
     event HeadPublished(bytes32 indexed id, bytes32 indexed deviceId, bytes32 head);
     event KeyringSet(bytes32 indexed id, uint64 indexed epoch, bytes keyringCid);
+    event EndpointSet(bytes32 indexed id, string endpoint, address by);
 
     error ZeroId();
     error WorkspaceExists(bytes32 id);
@@ -134,6 +136,19 @@ contract Workspaces {
         _workspaces[id].epoch = epoch;
         _keyrings[id] = keyringCid;
         emit KeyringSet(id, epoch, keyringCid);
+    }
+
+    /// @notice Records where the workspace's encrypted blocks are read (a URL, never a credential; Admins only).
+    /// @dev An invitee who has configured nothing reads it to join; it is public, like every CID here.
+    function setEndpoint(bytes32 id, string calldata endpointUrl) external {
+        _onlyAdmin(id);
+        _endpoints[id] = endpointUrl;
+        emit EndpointSet(id, endpointUrl, msg.sender);
+    }
+
+    /// @notice The IPFS endpoint URL the Admins recorded for workspace `id` (empty when none).
+    function endpoint(bytes32 id) external view returns (string memory) {
+        return _endpoints[id];
     }
 
     /// @notice Whether workspace `id` exists, its Admin count and its current key epoch.

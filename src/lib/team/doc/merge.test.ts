@@ -4,7 +4,7 @@ import { saveRevision, deleteRevision } from '@/lib/db/revision-save';
 import { startAutomergeInNode } from './automerge-node.testing';
 import { openDevice, sampleVendor, sync, type Device } from './devices.testing';
 import { readDocRecord } from './documents';
-import { recordConflicts } from './conflicts';
+import { recordConflictDetails, recordConflicts } from './conflicts';
 
 beforeAll(startAutomergeInNode);
 
@@ -80,6 +80,29 @@ describe('two devices', () => {
         field: 'name',
         winner: onA.name,
         losers: [onA.name === 'Paper Mill North' ? 'Paper Mill South' : 'Paper Mill North'],
+      },
+    ]);
+  });
+
+  it('names the device and time of each losing value, the same on both sides', async () => {
+    const [a, b] = await pair();
+    await saveRevision(a.db, 'counterparties', sampleVendor(), null);
+    await sync(a, b);
+    const at = { aa: '2026-03-01T10:00:00.000Z', bb: '2026-03-01T10:00:05.000Z' };
+    await saveRevision(a.db, 'counterparties', { ...(await vendorOn(a))!, email: 'a@mill.test', updatedAt: at.aa }, 1);
+    await saveRevision(b.db, 'counterparties', { ...(await vendorOn(b))!, email: 'b@mill.test', updatedAt: at.bb }, 1);
+    await sync(a, b);
+    await sync(b, a);
+    const details = recordConflictDetails(a.session.docs, 'counterparties', 'v1');
+    expect(details).toEqual(recordConflictDetails(b.session.docs, 'counterparties', 'v1'));
+    const kept = (await vendorOn(a))!.email;
+    const loser = kept === 'a@mill.test' ? 'bb' : 'aa';
+    expect(details).toEqual([
+      {
+        field: 'email',
+        kept,
+        keptActor: loser === 'aa' ? 'bb' : 'aa',
+        lost: [{ value: `${loser === 'aa' ? 'a' : 'b'}@mill.test`, actor: loser, at: at[loser] }],
       },
     ]);
   });

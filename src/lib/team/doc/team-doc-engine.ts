@@ -4,7 +4,8 @@ import { initializeWasm, isWasmInitialized } from '@automerge/automerge/slim';
 
 export { applyRowWrites, docRows, genesisDoc, newTeamDocs, readDocRecord } from './documents';
 export type { RowWrite, TeamDoc, TeamDocs } from './documents';
-export { recordConflicts } from './conflicts';
+export { recordConflictDetails, recordConflicts } from './conflicts';
+export type { FieldConflictDetail, LosingWrite } from './conflicts';
 export { mergeChanges, projectAll, projectRecords } from './projector';
 export { checkChanges } from './role-check';
 export { attachTeamDocs, TeamDocSession } from './session';

@@ -10,12 +10,14 @@ import { Table } from '@/components/ui/table';
 import { TEAM_ROLES, type TeamRole } from '@/lib/db/entities/team-member';
 import type { TeamEngine } from '@/lib/team/load-team';
 import type { TeamDevice } from '@/lib/team/team-device';
-import { inviteMember, removeTeamMember, teamFailure } from '../store/team-workspace-store';
+import { inviteMember, removeTeamMember, setChainRole, teamFailure } from '../store/team-workspace-store';
+import { useMembers } from '../store/use-company-data';
 import { useTeamView } from '../store/use-team-workspace';
+import { TeamMembers } from './team-members';
 
 const ROLE_OPTIONS = TEAM_ROLES.map((role) => ({ value: role, label: role }));
 
-/** The running team workspace: publishing, invite, members, devices and refused changes. */
+/** The running team workspace: publishing, invite, members (Company beside the chain), devices and refused changes. */
 export function TeamRunning({
   device,
   engine,
@@ -26,6 +28,8 @@ export function TeamRunning({
   error: string | null;
 }) {
   const view = useTeamView(device, engine);
+  const members = useMembers(device.options.db);
+  const company = members.status === 'ready' ? members.data.records : null;
   const [wallet, setWallet] = useState('');
   const [role, setRole] = useState<TeamRole>('Accountant');
   const [failure, setFailure] = useState<string | null>(null);
@@ -86,7 +90,7 @@ export function TeamRunning({
             onSubmit={(event) => {
               event.preventDefault();
               void act(
-                () => inviteMember(device, wallet, role),
+                () => inviteMember(device, company ?? [], wallet, role),
                 () => setWallet(''),
               );
             }}
@@ -98,37 +102,21 @@ export function TeamRunning({
               value={role}
               onChange={(event) => setRole(event.target.value as TeamRole)}
             />
-            <Button type="submit" disabled={busy}>
+            {/* Company's team read first: inviting writes it, and must not add a member twice. */}
+            <Button type="submit" disabled={busy || !company}>
               Invite
             </Button>
           </form>
         </Section>
       ) : null}
-      <Table
-        label="Members"
-        rows={view?.chain.members ?? []}
-        loading={!view}
-        rowKey={(member) => member.wallet}
-        rowLabel={(member) => member.wallet}
-        empty="No members."
-        columns={[
-          { id: 'wallet', header: 'Wallet', cell: (member) => <Address address={member.wallet} /> },
-          { id: 'role', header: 'Role', cell: (member) => member.role },
-          {
-            id: 'remove',
-            header: 'Action',
-            cell: (member) =>
-              admin && member.wallet.toLowerCase() !== view?.self.toLowerCase() ? (
-                <Button
-                  variant="secondary"
-                  disabled={busy}
-                  onClick={() => void act(() => removeTeamMember(device, member.wallet))}
-                >
-                  Remove
-                </Button>
-              ) : null,
-          },
-        ]}
+      <TeamMembers
+        chain={view?.chain ?? null}
+        company={company}
+        self={view?.self ?? ''}
+        admin={Boolean(admin)}
+        busy={busy}
+        setRole={(address, chosen) => void act(() => setChainRole(device, address, chosen))}
+        remove={(address) => void act(() => removeTeamMember(device, address))}
       />
       <Table
         label="Devices"

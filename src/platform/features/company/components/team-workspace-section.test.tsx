@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WorkspaceDb } from '@/lib/db/workspace-db';
 import { setTeamStatus } from '@/lib/team/team-status';
 import { TeamWorkspaceSection } from './team-workspace-section';
@@ -9,12 +9,17 @@ const store = vi.hoisted(() => ({
   findInvitations: vi.fn(),
   setUpTeam: vi.fn(),
   joinTeam: vi.fn(),
+  teamNetwork: vi.fn(),
 }));
 vi.mock('../store/team-workspace-store', async (original) => ({ ...(await original<object>()), ...store }));
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const WORKSPACE = `0x${'cd'.repeat(32)}`;
 const db = new WorkspaceDb('team-section-test');
+
+beforeEach(() => {
+  store.teamNetwork.mockResolvedValue({ chainId: 31337, contract: '0x0165878A594ca255338adfa4d48449f69242Eb8F' });
+});
 
 afterEach(() => {
   vi.clearAllMocks();
@@ -33,13 +38,25 @@ describe('Team workspace tab', () => {
   });
 
   it("lists the connected wallet's invitation with Join", async () => {
-    store.findInvitations.mockResolvedValue([{ workspaceId: WORKSPACE, role: 'Accountant' }]);
+    const invitation = { workspaceId: WORKSPACE, role: 'Accountant', endpoint: 'https://ipfs.example.test' };
+    store.findInvitations.mockResolvedValue([invitation]);
     store.joinTeam.mockResolvedValue(undefined);
     render(<TeamWorkspaceSection db={db} account={ACCOUNT} />);
     const table = await screen.findByRole('table', { name: 'Invitations for your wallet' });
     expect(table.textContent).toContain('Accountant');
+    // The invitation names the team's endpoint: a joiner who configured nothing reads from it.
+    expect(table.textContent).toContain('https://ipfs.example.test');
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
-    expect(store.joinTeam).toHaveBeenCalledWith(ACCOUNT, db, WORKSPACE);
+    expect(store.joinTeam).toHaveBeenCalledWith(ACCOUNT, db, invitation);
+  });
+
+  it('says so on a network without the Workspaces contract, and offers no set-up there', async () => {
+    store.teamNetwork.mockResolvedValue({ chainId: 1, contract: null });
+    render(<TeamWorkspaceSection db={db} account={ACCOUNT} />);
+    const alert = await screen.findByText(/No Workspaces contract is known on/);
+    expect(alert.textContent).toContain('Anvil');
+    expect(screen.getByRole('button', { name: 'Set up team workspace' }).hasAttribute('disabled')).toBe(true);
+    expect(store.findInvitations).not.toHaveBeenCalled();
   });
 
   it('says when another tab runs the coordinator, and when it failed to start', () => {

@@ -3,16 +3,18 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { Table } from '@/components/ui/table';
-import type { TeamRole } from '@/lib/db/entities/team-member';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { findInvitations, joinTeam, setUpTeam, teamFailure } from '../store/team-workspace-store';
+import type { Invitation } from '@/lib/team/chain-state';
+import {
+  findInvitations,
+  joinTeam,
+  noContractText,
+  setUpTeam,
+  teamFailure,
+  teamNetwork,
+} from '../store/team-workspace-store';
 import { useTeamStatus } from '../store/use-team-workspace';
 import { TeamRunning } from './team-running';
-
-interface Invitation {
-  readonly workspaceId: string;
-  readonly role: TeamRole;
-}
 
 /** Setting up, or joining through an invitation for the connected wallet (a single-browser workspace). */
 function TeamSetUp({ db, account }: { db: WorkspaceDb; account: string }) {
@@ -20,16 +22,18 @@ function TeamSetUp({ db, account }: { db: WorkspaceDb; account: string }) {
   const [lookup, setLookup] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A network without the contract is said up front; nothing there can be set up or joined.
+  const [noContract, setNoContract] = useState<string | null>(null);
   const read = useCallback(
     () =>
-      findInvitations(db).then(
-        (found) => {
-          setInvitations(found);
+      teamNetwork()
+        .then(async ({ chainId, contract }) => {
+          setNoContract(contract ? null : noContractText(chainId));
+          setInvitations(contract ? await findInvitations() : null);
           setLookup(null);
-        },
-        (error: unknown) => setLookup(teamFailure(error)),
-      ),
-    [db],
+        })
+        .catch((error: unknown) => setLookup(teamFailure(error))),
+    [],
   );
   useEffect(() => void read(), [read]);
   const act = async (action: () => Promise<void>) => {
@@ -48,7 +52,7 @@ function TeamSetUp({ db, account }: { db: WorkspaceDb; account: string }) {
       title="Team workspace"
       description="Share these books with your team: every member's devices keep a copy, changes travel end-to-end encrypted through the company's IPFS endpoint, and members and heads are on chain. Joining a team replaces this workspace's own records with the team's."
       actions={
-        <Button disabled={busy} onClick={() => void act(() => setUpTeam(account, db))}>
+        <Button disabled={busy || Boolean(noContract)} onClick={() => void act(() => setUpTeam(account, db))}>
           Set up team workspace
         </Button>
       }
@@ -56,6 +60,11 @@ function TeamSetUp({ db, account }: { db: WorkspaceDb; account: string }) {
       {failure ? (
         <Alert tone="danger" title="The team workspace could not start" role="alert">
           {failure}
+        </Alert>
+      ) : null}
+      {noContract ? (
+        <Alert tone="warning" title="No team workspace on this network">
+          {noContract}
         </Alert>
       ) : null}
       {lookup ? <Alert title="Invitations">{lookup}</Alert> : null}
@@ -74,10 +83,15 @@ function TeamSetUp({ db, account }: { db: WorkspaceDb; account: string }) {
             },
             { id: 'role', header: 'Role', cell: (row) => row.role },
             {
+              id: 'endpoint',
+              header: 'IPFS endpoint',
+              cell: (row) => <span className="break-all">{row.endpoint ?? 'None recorded: your own'}</span>,
+            },
+            {
               id: 'join',
               header: 'Action',
               cell: (row) => (
-                <Button disabled={busy} onClick={() => void act(() => joinTeam(account, db, row.workspaceId))}>
+                <Button disabled={busy} onClick={() => void act(() => joinTeam(account, db, row))}>
                   Join
                 </Button>
               ),

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { WorkspaceState } from '@/lib/contracts/workspaces-state';
 import type { Refusal } from '@/lib/team/apply-bundles';
+import type { TeamChainState } from '@/lib/team/chain-state';
 import type { TeamEngine } from '@/lib/team/load-team';
 import type { TeamDevice } from '@/lib/team/team-device';
 import { getTeamStatus, subscribeTeamStatus, type TeamStatus } from '@/lib/team/team-status';
@@ -12,7 +12,7 @@ export function useTeamStatus(): TeamStatus {
 
 /** What the running view shows, read again after every local write, publication and sync. */
 export interface TeamView {
-  readonly chain: WorkspaceState;
+  readonly chain: TeamChainState;
   readonly unpublished: number;
   readonly admitted: boolean;
   readonly refusals: readonly Refusal[];
