@@ -5,12 +5,18 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { startIpfsNode, type IpfsNode } from '../../scripts/lib/ipfs-node.mjs';
 import { deployAll } from '../../scripts/lib/deploy.mjs';
+import {
+  addVendor,
+  editVendor,
+  routeIpfs,
+  setTeamEndpoint as setEndpoint,
+  teamTab,
+  vendorField,
+} from '../fixtures/team-actions';
 import { connectWallet, expect, installTestWallet, test } from '../fixtures/test-wallet';
 
-const IPFS = 'https://ipfs.team.test';
 let node: IpfsNode;
 test.beforeAll(async () => {
   node = await startIpfsNode();
@@ -18,62 +24,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await node?.stop();
 });
-
-/** Sends the context's requests for the IPFS name to the test node, answering CORS as Kubo would. */
-async function routeIpfs(context: BrowserContext): Promise<void> {
-  const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'authorization, content-type' };
-  await context.route(`${IPFS}/**`, async (route) => {
-    const request = route.request();
-    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-    const url = new URL(request.url());
-    const body = request.postDataBuffer();
-    const answer = await fetch(`${node.url}${url.pathname}${url.search}`, {
-      method: request.method(),
-      headers: { 'content-type': request.headers()['content-type'] ?? 'application/octet-stream' },
-      ...(body ? { body: new Uint8Array(body) } : {}),
-    });
-    await route.fulfill({
-      status: answer.status,
-      headers: { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream', ...cors },
-      body: Buffer.from(await answer.arrayBuffer()),
-    });
-  });
-}
-
-/** Saves the company's Kubo RPC endpoint in Utility → Network settings (what Storage pins to). */
-async function setEndpoint(page: Page): Promise<void> {
-  await page.goto('/platform/utility?tab=storage');
-  const settings = page.getByRole('form', { name: 'Storage pinning' });
-  await settings.getByLabel('Kubo RPC API').fill(IPFS);
-  await settings.getByRole('button', { name: 'Save pinning endpoints' }).click();
-  await expect(settings.getByText('Pinning endpoints saved in this workspace.')).toBeVisible();
-}
-
-async function teamTab(page: Page): Promise<Locator> {
-  await page.goto('/platform/company?tab=team-workspace');
-  return page.getByRole('region', { name: 'Team workspace' });
-}
-
-/** Opens the vendor's Edit form in the directory, changes one field, saves. */
-async function editVendor(page: Page, name: string, field: string, value: string): Promise<void> {
-  await page.goto('/platform/vendors?tab=directory');
-  await page.getByRole('button', { name: `Actions for ${name}` }).click();
-  await page.getByRole('menuitem', { name: 'Edit' }).click();
-  const form = page.getByRole('form', { name: `Edit ${name}` });
-  await form.getByLabel(field, { exact: true }).fill(value);
-  await form.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(form).toHaveCount(0);
-}
-
-async function vendorField(page: Page, field: string): Promise<Locator> {
-  await page.goto('/platform/vendors?tab=directory');
-  await page
-    .getByRole('button', { name: /^Actions for / })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: 'Edit' }).click();
-  return page.getByRole('form', { name: /^Edit / }).getByLabel(field, { exact: true });
-}
 
 test('invite, join and a first full copy; concurrent edits converge; a Viewer’s edit is refused', async ({
   page,
@@ -88,14 +38,9 @@ test('invite, join and a first full copy; concurrent edits converge; a Viewer’
   const invitee = wallet.accounts[1]!;
 
   // The Admin (account 0) has a vendor, sets the endpoint, and sets the team workspace up.
-  await routeIpfs(page.context());
+  await routeIpfs(page.context(), node.url);
   await connectWallet(page, '/platform/vendors?tab=directory');
-  const directory = page.getByRole('region', { name: 'Vendor directory' });
-  await directory.getByRole('button', { name: 'Add vendor' }).click();
-  const added = directory.getByRole('form', { name: 'New counterparty' });
-  await added.getByLabel('Name', { exact: true }).fill('Acme Paper');
-  await added.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(directory.getByRole('cell', { name: 'Acme Paper', exact: true })).toBeVisible();
+  await addVendor(page, 'Acme Paper');
   await setEndpoint(page);
   let team = await teamTab(page);
   await team.getByRole('button', { name: 'Set up team workspace' }).click();
@@ -109,7 +54,7 @@ test('invite, join and a first full copy; concurrent edits converge; a Viewer’
 
   // The invitee (account 1), in a context of its own, sees the invitation and joins.
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, reducedMotion: 'reduce' });
-  await routeIpfs(other);
+  await routeIpfs(other, node.url);
   const second = await other.newPage();
   const secondWallet = await installTestWallet(second, wallet.rpcUrl, 'approve');
   await secondWallet.switchAccount(1);

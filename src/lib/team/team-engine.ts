@@ -7,3 +7,4 @@ export { createTeamWorkspace, joinTeamWorkspace, newWorkspaceId, resumeTeamWorks
 export type { Refusal } from './apply-bundles';
 export type { TeamDeviceOptions, TeamWallet } from './team-wallet';
 export { workspaceRoleOf } from '@/lib/contracts/workspaces-state';
+export { teamBackupText } from './team-backup-export';

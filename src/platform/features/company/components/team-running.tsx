@@ -12,6 +12,8 @@ import type { TeamEngine } from '@/lib/team/load-team';
 import type { TeamDevice } from '@/lib/team/team-device';
 import { inviteMember, removeTeamMember, teamFailure } from '../store/team-workspace-store';
 import { useTeamView } from '../store/use-team-workspace';
+import { TeamBackupExport } from './team-backup-export';
+import { TeamMembershipAlert } from './team-membership-alert';
 
 const ROLE_OPTIONS = TEAM_ROLES.map((role) => ({ value: role, label: role }));
 
@@ -71,6 +73,7 @@ export function TeamRunning({
           {failure}
         </Alert>
       ) : null}
+      <TeamMembershipAlert view={view} />
       {view && !view.admitted ? (
         <Alert role="status">
           Joined. The books arrive once an Admin&apos;s device is online and admits this device.
@@ -164,6 +167,7 @@ export function TeamRunning({
           { id: 'reason', header: 'Reason', cell: (row) => row.reason },
         ]}
       />
+      <TeamBackupExport device={device} engine={engine} />
     </Section>
   );
 }
