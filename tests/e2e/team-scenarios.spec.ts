@@ -40,6 +40,7 @@ test('an edit made offline and another made meanwhile both reach both devices on
 
   // The member's browser loses the network (pages, the IPFS endpoint and the wallet's RPC alike).
   await member.page.goto('/platform/vendors?tab=directory');
+  await expect(member.page.getByRole('button', { name: `Actions for ${vendor}` })).toBeVisible();
   await member.context.setOffline(true);
   member.ipfs.setOffline(true);
   member.wallet.setOffline(true);
