@@ -5,12 +5,20 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { startIpfsNode, type IpfsNode } from '../../scripts/lib/ipfs-node.mjs';
 import { deployAll } from '../../scripts/lib/deploy.mjs';
+import {
+  addVendor,
+  editVendor,
+  routeIpfs,
+  setTeamEndpoint as setEndpoint,
+  TEAM_IPFS as IPFS,
+  teamTab,
+  vendorField,
+} from '../fixtures/team-actions';
 import { connectWallet, expect, installTestWallet, test } from '../fixtures/test-wallet';
 
-const IPFS = 'https://ipfs.team.test';
 let node: IpfsNode;
 test.beforeAll(async () => {
   node = await startIpfsNode();
@@ -18,68 +26,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await node?.stop();
 });
-
-/**
- * Sends the context's requests for the IPFS name to the test node, answering CORS as Kubo would.
- * While `link.down`, the endpoint is unreachable from this context (its member works offline).
- */
-async function routeIpfs(context: BrowserContext): Promise<{ down: boolean }> {
-  const link = { down: false };
-  const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'authorization, content-type' };
-  await context.route(`${IPFS}/**`, async (route) => {
-    const request = route.request();
-    if (link.down) return route.abort('internetdisconnected');
-    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-    const url = new URL(request.url());
-    const body = request.postDataBuffer();
-    const answer = await fetch(`${node.url}${url.pathname}${url.search}`, {
-      method: request.method(),
-      headers: { 'content-type': request.headers()['content-type'] ?? 'application/octet-stream' },
-      ...(body ? { body: new Uint8Array(body) } : {}),
-    });
-    await route.fulfill({
-      status: answer.status,
-      headers: { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream', ...cors },
-      body: Buffer.from(await answer.arrayBuffer()),
-    });
-  });
-  return link;
-}
-
-/** Saves the company's Kubo RPC endpoint in Utility → Network settings (what Storage pins to). */
-async function setEndpoint(page: Page): Promise<void> {
-  await page.goto('/platform/utility?tab=storage');
-  const settings = page.getByRole('form', { name: 'Storage pinning' });
-  await settings.getByLabel('Kubo RPC API').fill(IPFS);
-  await settings.getByRole('button', { name: 'Save pinning endpoints' }).click();
-  await expect(settings.getByText('Pinning endpoints saved in this workspace.')).toBeVisible();
-}
-
-async function teamTab(page: Page): Promise<Locator> {
-  await page.goto('/platform/company?tab=team-workspace');
-  return page.getByRole('region', { name: 'Team workspace' });
-}
-
-/** Opens the vendor's Edit form in the directory, changes one field, saves. */
-async function editVendor(page: Page, name: string, field: string, value: string): Promise<void> {
-  await page.goto('/platform/vendors?tab=directory');
-  await page.getByRole('button', { name: `Actions for ${name}` }).click();
-  await page.getByRole('menuitem', { name: 'Edit' }).click();
-  const form = page.getByRole('form', { name: `Edit ${name}` });
-  await form.getByLabel(field, { exact: true }).fill(value);
-  await form.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(form).toHaveCount(0);
-}
-
-async function vendorField(page: Page, field: string): Promise<Locator> {
-  await page.goto('/platform/vendors?tab=directory');
-  await page
-    .getByRole('button', { name: /^Actions for / })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: 'Edit' }).click();
-  return page.getByRole('form', { name: /^Edit / }).getByLabel(field, { exact: true });
-}
 
 /**
  * The vendor's E-mail on this device is one of the two written, the value its history keeps, and
@@ -113,14 +59,9 @@ test('invite, join and a first full copy; concurrent edits converge, the losing 
   const invitee = wallet.accounts[1]!;
 
   // The Admin (account 0) has a vendor, sets the endpoint, and sets the team workspace up.
-  await routeIpfs(page.context());
+  await routeIpfs(page.context(), node.url);
   await connectWallet(page, '/platform/vendors?tab=directory');
-  const directory = page.getByRole('region', { name: 'Vendor directory' });
-  await directory.getByRole('button', { name: 'Add vendor' }).click();
-  const added = directory.getByRole('form', { name: 'New counterparty' });
-  await added.getByLabel('Name', { exact: true }).fill('Acme Paper');
-  await added.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(directory.getByRole('cell', { name: 'Acme Paper', exact: true })).toBeVisible();
+  await addVendor(page, 'Acme Paper');
   await setEndpoint(page);
   let team = await teamTab(page);
   await team.getByRole('button', { name: 'Set up team workspace' }).click();
@@ -139,7 +80,7 @@ test('invite, join and a first full copy; concurrent edits converge, the losing 
   // The invitee (account 1), in a context of its own with no IPFS endpoint configured, sees the
   // invitation (which names the team's endpoint) and joins.
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, reducedMotion: 'reduce' });
-  const secondLink = await routeIpfs(other);
+  const secondLink = await routeIpfs(other, node.url);
   const second = await other.newPage();
   const secondWallet = await installTestWallet(second, wallet.rpcUrl, 'approve');
   await secondWallet.switchAccount(1);
@@ -167,10 +108,10 @@ test('invite, join and a first full copy; concurrent edits converge, the losing 
 
   // Both edit the same field at once (the invitee's endpoint unreachable, so neither has seen the
   // other's edit): both keep the same value, and each shows the losing one in the vendor's history.
-  secondLink.down = true;
+  secondLink.setOffline(true);
   await editVendor(page, 'Acme Paper', 'E-mail', 'ap@acme.test');
   await editVendor(second, 'Acme Paper', 'E-mail', 'accounts@acme.test');
-  secondLink.down = false;
+  secondLink.setOffline(false);
   const written = ['ap@acme.test', 'accounts@acme.test'] as const;
   expect(await expectKeptAndLost(second, written)).toBe(await expectKeptAndLost(page, written));
 

@@ -8,3 +8,4 @@ export type { Refusal } from './apply-bundles';
 export type { TeamDeviceOptions, TeamWallet } from './team-wallet';
 export { workspaceRoleOf } from '@/lib/contracts/workspaces-state';
 export { readRecordHistory, type HistoryEntry } from './record-history';
+export { teamBackupText } from './team-backup-export';

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Automerge from '@automerge/automerge';
 import { startIpfsNode, type IpfsNode } from '../../../../scripts/lib/ipfs-node.mjs';
+import { leakForms as forms } from './leak-forms.testing';
 import { memoryNetStore } from './net-store';
 import { BundlePublisher } from './publisher';
 import { testDevice, testEpochKey } from './test-keys.testing';
@@ -21,23 +22,6 @@ const SECRETS = [
   'workspace-7f3c1e9a',
   'device-of-alice-4b1d',
 ];
-
-/** The forms a string could leak in. */
-function forms(secret: string): Buffer[] {
-  const utf8 = Buffer.from(secret, 'utf8');
-  const out = [utf8, Buffer.from(secret, 'utf16le'), Buffer.from(secret, 'utf16le').swap16()];
-  out.push(Buffer.from(utf8.toString('hex')));
-  for (const shift of [0, 1, 2]) {
-    // The string's base64 at each alignment, less the characters its neighbours would change.
-    for (const alphabet of ['base64', 'base64url'] as const) {
-      const encoded = Buffer.concat([Buffer.alloc(shift), utf8])
-        .toString(alphabet)
-        .replace(/=+$/, '');
-      out.push(Buffer.from(encoded.slice(shift ? 4 : 0, -4)));
-    }
-  }
-  return out;
-}
 
 describe('what reaches the IPFS endpoint', () => {
   it('holds none of the records, ids or names in any encoding', async () => {

@@ -13,6 +13,8 @@ import type { TeamDevice } from '@/lib/team/team-device';
 import { inviteMember, removeTeamMember, setChainRole, teamFailure } from '../store/team-workspace-store';
 import { useMembers } from '../store/use-company-data';
 import { useTeamView } from '../store/use-team-workspace';
+import { TeamBackupExport } from './team-backup-export';
+import { TeamMembershipAlert } from './team-membership-alert';
 import { TeamMembers } from './team-members';
 
 const ROLE_OPTIONS = TEAM_ROLES.map((role) => ({ value: role, label: role }));
@@ -75,6 +77,7 @@ export function TeamRunning({
           {failure}
         </Alert>
       ) : null}
+      <TeamMembershipAlert view={view} />
       {view && !view.admitted ? (
         <Alert role="status">
           Joined. The books arrive once an Admin&apos;s device is online and admits this device.
@@ -152,6 +155,7 @@ export function TeamRunning({
           { id: 'reason', header: 'Reason', cell: (row) => row.reason },
         ]}
       />
+      <TeamBackupExport device={device} engine={engine} />
     </Section>
   );
 }
