@@ -8,9 +8,20 @@ const view = (members: TeamView['chain']['members'], active = true): TeamView =>
   chain: {
     exists: true,
     members,
-    devices: [{ deviceId: '0xbb', member: SELF, active, certificateCid: null, headCid: null }],
+    devices: [
+      {
+        deviceId: '0xbb',
+        member: SELF,
+        active,
+        certificateCid: null,
+        headCid: null,
+        headBlock: null,
+        headBlocks: new Map(),
+      },
+    ],
     epoch: 3,
     keyringCid: null,
+    history: [],
   },
   unpublished: 0,
   admitted: true,
