@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Wallet } from 'ethers';
 import type { Page } from '@playwright/test';
 import { payLink } from '@/lib/payments/invoice-typed-data';
+import { payDocumentBytes, payDocumentCid, shortPayLink } from '@/lib/payments/pay-document';
 import { signTestInvoice, testInvoiceMessage } from '@/lib/payments/signed-invoice.testing';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { expect, test as walletTest } from '../fixtures/test-wallet';
@@ -124,6 +125,40 @@ test('the pay page verifies a pay link made for the prefix and offers to pay', a
   await expect(page.getByTestId('pay-signer')).toHaveText(issuer.address);
   await expect(page.getByText('Signature valid')).toBeVisible();
   await expect(page.getByTestId('pay-total')).toHaveText('2 ETH');
+  await expect(page.getByRole('button', { name: /^Connect/ }).first()).toBeVisible();
+  expect(failed).toEqual([]);
+});
+
+test('a short pay link made for the prefix fetches its signed invoice by CID, checks it and offers to pay', async ({
+  page,
+  gateway,
+}) => {
+  const issuer = Wallet.createRandom();
+  const wei = '3000000000000000000';
+  const message = testInvoiceMessage(issuer.address, {
+    lines: [{ description: 'Audit', quantity: '1', unitPrice: wei, discountPercent: '0', taxRatePercent: '0' }],
+    taxTotal: '0',
+    total: wei,
+  });
+  const document = Buffer.from(payDocumentBytes(await signTestInvoice(issuer, message)));
+  const cid = payDocumentCid(document);
+  // Not in this browser's Storage: the public gateway serves the pinned document.
+  await page
+    .context()
+    .route('https://ipfs.io/ipfs/**', (route) =>
+      route.request().url().startsWith(`https://ipfs.io/ipfs/${cid}`)
+        ? route.fulfill({ status: 200, body: document, headers: { 'access-control-allow-origin': '*' } })
+        : route.fulfill({ status: 404, body: 'not found', headers: { 'access-control-allow-origin': '*' } }),
+    );
+  const failed = failedResponses(page);
+
+  // The lazily loaded Storage reader and payment panel come from the prefix too.
+  await page.goto(shortPayLink(gateway.url, cid));
+  await expect(page).toHaveURL(new RegExp(`^${gateway.url}pay/#c=${cid}$`));
+  await expect(page.getByTestId('pay-source')).toHaveText(/^Fetched from the IPFS gateway ipfs\.io/);
+  await expect(page.getByTestId('pay-signer')).toHaveText(issuer.address);
+  await expect(page.getByText('Signature valid')).toBeVisible();
+  await expect(page.getByTestId('pay-total')).toHaveText('3 ETH');
   await expect(page.getByRole('button', { name: /^Connect/ }).first()).toBeVisible();
   expect(failed).toEqual([]);
 });
