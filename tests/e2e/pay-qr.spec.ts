@@ -64,6 +64,11 @@ test('an ETH invoice prints a payEth request and a short link that decode to its
   expect(short).toBe(`${baseURL}/pay#c=${cid}`);
   expect(payDocumentCid(await longLinkDocument(page))).toBe(cid);
   await expect(page.getByTestId('pay-document-status')).toHaveText(/^Opens in this browser only/);
+  // The long self-contained link stays on screen, with Copy.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: /^Copy the pay link of invoice / }).click();
+  const longLink = await page.getByTestId('pay-link').getAttribute('href');
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(longLink);
 
   // Same browser, no gateway: the pay page reads the document from this browser's Storage.
   await gatewayServes(page.context(), cid, null);
