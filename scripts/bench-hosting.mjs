@@ -68,7 +68,8 @@ try {
     const ok = response.status === expected && failed.length === 0;
     const resolved = expected === 404 ? '(finds its root)' : `${refs.length - failed.length} of ${refs.length}`;
     console.log(cells([`/${path}`, response.status, resolved, ok ? 'PASS' : 'FAIL']));
-    for (const line of failed) console.log(`  not found: ${line}`);
+    for (const line of failed.slice(0, 3)) console.log(`  not found: ${line}`);
+    if (failed.length > 3) console.log(`  … and ${failed.length - 3} more`);
   }
   console.log(`  (${seen.size} files fetched there, each chunk's own imports, workers and styles followed)`);
 } finally {

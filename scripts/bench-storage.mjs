@@ -83,7 +83,7 @@ try {
   console.log(
     `Random files, kubo profile (256 KiB chunks), one run each (${context.browser()?.version() ?? 'Chromium'}, a profile on disk):`,
   );
-  row(['file', 'import', 'peak JS heap', 'chunk+hash only', 'CAR export', 'verify', 'peak, export+verify', 'blocks']);
+  row(['file', 'import', 'peak JS heap', 'chunk+hash only', 'CAR export', 'verify', 'peak, CAR+verify', 'blocks']);
   const goals = [];
   for (const megabytes of sizes.length ? sizes : [10, 100]) {
     const f = await page.evaluate((mb) => window.runStorageBench(mb), megabytes);
@@ -113,7 +113,7 @@ try {
   }
   for (const goal of goals) console.log(goal);
   console.log(
-    '(import = File → UnixFS chunking + CIDs → one OPFS pack file written by a worker in 8 MiB appends, its index and refs in IndexedDB, the whole-file SHA-256 in a worker; peak JS heap = the renderer’s used JS heap while importing (and while exporting and verifying) (CDP Performance.getMetrics every 20 ms; the hashing worker’s own heap, one read at a time, is not in it); chunk+hash only = UnixFS chunking and CIDs with no storage; verify = read back re-hashing every block; CAR export and verify load 8 blocks ahead)',
+    '(import = File → UnixFS chunking + CIDs → one OPFS pack file written by a worker in 8 MiB appends, its index and refs in IndexedDB, the whole-file SHA-256 in a worker; peak JS heap = the renderer’s used JS heap while importing (CDP Performance.getMetrics every 20 ms; the hashing worker’s own heap, one read at a time, is not in it); peak, CAR+verify = the same while exporting and verifying; chunk+hash only = UnixFS chunking and CIDs with no storage; verify = read back re-hashing every block; CAR export and verify load 8 blocks ahead)',
   );
   clearInterval(sampler);
 } finally {

@@ -109,15 +109,19 @@ test('an unknown path at any depth under the prefix lands on the prefix home, it
   expect(failed).toEqual([]);
 });
 
-test('the pay page verifies a pay link made for the prefix and offers to pay', async ({ page, gateway }) => {
+/** An invoice of one line for `wei`, signed by a new random issuer. */
+async function ethInvoice(wei: string) {
   const issuer = Wallet.createRandom();
-  const wei = '2000000000000000000';
   const message = testInvoiceMessage(issuer.address, {
     lines: [{ description: 'Audit', quantity: '1', unitPrice: wei, discountPercent: '0', taxRatePercent: '0' }],
     taxTotal: '0',
     total: wei,
   });
-  const signed = await signTestInvoice(issuer, message);
+  return { issuer, signed: await signTestInvoice(issuer, message) };
+}
+
+test('the pay page verifies a pay link made for the prefix and offers to pay', async ({ page, gateway }) => {
+  const { issuer, signed } = await ethInvoice('2000000000000000000');
   const failed = failedResponses(page);
 
   await page.goto(payLink(gateway.url, signed));
@@ -133,14 +137,8 @@ test('a short pay link made for the prefix reads its signed invoice from the gat
   page,
   gateway,
 }) => {
-  const issuer = Wallet.createRandom();
-  const wei = '3000000000000000000';
-  const message = testInvoiceMessage(issuer.address, {
-    lines: [{ description: 'Audit', quantity: '1', unitPrice: wei, discountPercent: '0', taxRatePercent: '0' }],
-    taxTotal: '0',
-    total: wei,
-  });
-  const document = Buffer.from(payDocumentBytes(await signTestInvoice(issuer, message)));
+  const { issuer, signed } = await ethInvoice('3000000000000000000');
+  const document = Buffer.from(payDocumentBytes(signed));
   const cid = payDocumentCid(document);
   // Not in this browser's Storage; the path gateway serving the site has the pinned document at
   // its own /ipfs/<cid> (the static server stands in for the site's files only).
