@@ -160,6 +160,10 @@ for (const [title, script] of jsOnly
       ['Chain sync (history speed on anvil)', 'scripts/bench-sync.mjs'],
       ['Transactions (real Chromium, local-mode build, anvil)', 'scripts/bench-transactions.mjs'],
       ['Invoices (real Chromium: payment mined → invoice shown as paid)', 'scripts/bench-invoices.mjs'],
+      [
+        'Pay codes from paper (QR version, module size printed and on screen, zbarimg; Node)',
+        'scripts/bench-pay-codes.mjs',
+      ],
       ['Ledger (reports and exports, Node)', 'scripts/bench-ledger.mjs'],
       [
         'Reconciliation (books against the chain, 100,000 transactions across 5 wallets, Node)',
@@ -177,6 +181,10 @@ for (const [title, script] of jsOnly
         'scripts/bench-team-sync.mjs',
       ],
       ['Calendar (10,000 events: month view render, .ics export and import, Node)', 'scripts/bench-calendar.mjs'],
+      [
+        'Hosting (dist/ under a random path-gateway prefix; no sample company in production; Node)',
+        'scripts/bench-hosting.mjs',
+      ],
       ['Lighthouse (mobile, simulated throttling)', 'scripts/bench-lighthouse.mjs'],
     ]) {
   if (!existsSync(script)) continue;

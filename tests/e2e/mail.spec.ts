@@ -12,7 +12,7 @@ import { buildEml } from '@/lib/formats/eml';
 import { parseEip681Integer } from '@/lib/formats/eip681-number';
 import { addDays } from '@/lib/mail/reminders';
 import { installCodeAt } from '../fixtures/payment-actions';
-import { decodeQrElement, splitEip681 } from '../fixtures/qr-decode';
+import { decodeOnScreenAndPrinted, splitEip681 } from '../fixtures/qr-decode';
 import { putRows, readRows } from '../fixtures/workspace-rows';
 import { connectWallet, expect, installTestWallet, test } from '../fixtures/test-wallet';
 
@@ -115,18 +115,21 @@ test('a reminder prepared from an overdue invoice is an .eml whose pay link open
   const html = mail.attachments.find((a) => a.mimeType === 'text/html')?.content ?? '';
   const invoicePage = await page.context().newPage();
   await invoicePage.setContent(typeof html === 'string' ? html : new TextDecoder().decode(html));
-  const codes = invoicePage.locator('svg.qr');
-  await expect(codes).toHaveCount(2);
-  for (const code of await codes.all())
-    expect(Number((await code.getAttribute('viewBox'))?.split(' ')[2])).toBeLessThanOrEqual(57 + 8); // version 10
-  const request = splitEip681(await decodeQrElement(invoicePage.getByRole('img', { name: /^Wallet payment QR code/ })));
+  // Each is read on screen and printed (40 mm, at least 0.5 mm per module with its quiet zone).
+  await expect(invoicePage.locator('svg.qr')).toHaveCount(2);
+  const request = splitEip681(
+    await decodeOnScreenAndPrinted(invoicePage, invoicePage.getByRole('img', { name: /^Wallet payment QR code/ })),
+  );
   expect(request).toMatchObject({ contract: ROUTER, chainId: 31337, functionName: 'payEth' });
   expect(request.params.map(([k]) => k)).toEqual(['bytes32', 'address', 'value']);
   expect(request.params[0]?.[1]).toMatch(/^0x[0-9a-f]{64}$/);
   expect(request.params[1]?.[1]).toBe(getAddress(wallet.accounts[0] ?? ''));
   const value = parseEip681Integer(request.params[2]?.[1] ?? '');
   expect(value).toEqual({ ok: true, value: 2n * 10n ** 18n });
-  const short = await decodeQrElement(invoicePage.getByRole('img', { name: /^Pay page QR code/ }));
+  const short = await decodeOnScreenAndPrinted(
+    invoicePage,
+    invoicePage.getByRole('img', { name: /^Pay page QR code/ }),
+  );
   expect(short).toMatch(new RegExp(`^${baseURL}/pay#c=[a-z2-7]+$`));
   expect(await invoicePage.getByRole('link', { name: short }).getAttribute('href')).toBe(short);
   await invoicePage.goto(short);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Wallet } from 'ethers';
 import type { Page } from '@playwright/test';
 import { payLink } from '@/lib/payments/invoice-typed-data';
+import { payDocumentBytes, payDocumentCid, shortPayLink } from '@/lib/payments/pay-document';
 import { signTestInvoice, testInvoiceMessage } from '@/lib/payments/signed-invoice.testing';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { expect, test as walletTest } from '../fixtures/test-wallet';
@@ -108,15 +109,19 @@ test('an unknown path at any depth under the prefix lands on the prefix home, it
   expect(failed).toEqual([]);
 });
 
-test('the pay page verifies a pay link made for the prefix and offers to pay', async ({ page, gateway }) => {
+/** An invoice of one line for `wei`, signed by a new random issuer. */
+async function ethInvoice(wei: string) {
   const issuer = Wallet.createRandom();
-  const wei = '2000000000000000000';
   const message = testInvoiceMessage(issuer.address, {
     lines: [{ description: 'Audit', quantity: '1', unitPrice: wei, discountPercent: '0', taxRatePercent: '0' }],
     taxTotal: '0',
     total: wei,
   });
-  const signed = await signTestInvoice(issuer, message);
+  return { issuer, signed: await signTestInvoice(issuer, message) };
+}
+
+test('the pay page verifies a pay link made for the prefix and offers to pay', async ({ page, gateway }) => {
+  const { issuer, signed } = await ethInvoice('2000000000000000000');
   const failed = failedResponses(page);
 
   await page.goto(payLink(gateway.url, signed));
@@ -124,6 +129,35 @@ test('the pay page verifies a pay link made for the prefix and offers to pay', a
   await expect(page.getByTestId('pay-signer')).toHaveText(issuer.address);
   await expect(page.getByText('Signature valid')).toBeVisible();
   await expect(page.getByTestId('pay-total')).toHaveText('2 ETH');
+  await expect(page.getByRole('button', { name: /^Connect/ }).first()).toBeVisible();
+  expect(failed).toEqual([]);
+});
+
+test('a short pay link made for the prefix reads its signed invoice from the gateway serving the page', async ({
+  page,
+  gateway,
+}) => {
+  const { issuer, signed } = await ethInvoice('3000000000000000000');
+  const document = Buffer.from(payDocumentBytes(signed));
+  const cid = payDocumentCid(document);
+  // Not in this browser's Storage; the path gateway serving the site has the pinned document at
+  // its own /ipfs/<cid> (the static server stands in for the site's files only).
+  const { host } = new URL(gateway.url);
+  await page.context().route(
+    (url) => url.host === host && url.pathname === `/ipfs/${cid}`,
+    (route) => route.fulfill({ status: 200, body: document, contentType: 'application/vnd.ipld.raw' }),
+  );
+  const failed = failedResponses(page);
+
+  // The lazily loaded Storage reader and payment panel come from the prefix too.
+  await page.goto(shortPayLink(gateway.url, cid));
+  await expect(page).toHaveURL(new RegExp(`^${gateway.url}pay/#c=${cid}$`));
+  await expect(page.getByTestId('pay-source')).toHaveText(
+    `Fetched from the IPFS gateway ${host}; its content matches the link's CID.`,
+  );
+  await expect(page.getByTestId('pay-signer')).toHaveText(issuer.address);
+  await expect(page.getByText('Signature valid')).toBeVisible();
+  await expect(page.getByTestId('pay-total')).toHaveText('3 ETH');
   await expect(page.getByRole('button', { name: /^Connect/ }).first()).toBeVisible();
   expect(failed).toEqual([]);
 });

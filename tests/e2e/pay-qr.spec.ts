@@ -6,17 +6,16 @@
 // is paid), and says so when neither has it or a gateway returns other bytes.
 import AxeBuilder from '@axe-core/playwright';
 import { getAddress } from 'ethers';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { parseEip681Integer } from '@/lib/formats/eip681-number';
 import { payDocumentCid } from '@/lib/payments/pay-document';
 import { deployToken, mintToken } from '../fixtures/chain-actions';
 import { addClient, issueInvoice, openClientPage, ROUTER } from '../fixtures/invoice-actions';
-import { decodeQrElement, splitEip681 } from '../fixtures/qr-decode';
+import { decodeOnScreenAndPrinted, splitEip681 } from '../fixtures/qr-decode';
 import { expect, installTestWallet, test } from '../fixtures/test-wallet';
 
 const GATEWAY = 'https://ipfs.io/ipfs/';
 const ETH = 10n ** 18n;
-const CSS_PX_PER_MM = 96 / 25.4;
 
 const units = (text: string | undefined) => {
   const parsed = parseEip681Integer(text ?? '');
@@ -28,23 +27,6 @@ const units = (text: string | undefined) => {
 async function longLinkDocument(page: Page): Promise<Buffer> {
   const link = (await page.getByTestId('pay-link').getAttribute('href')) ?? '';
   return Buffer.from(new URL(link).hash.replace(/^#i=/, ''), 'base64url');
-}
-
-/** Reads each code on screen and with print media; the print size keeps ≥ 0.5 mm per module. */
-async function decodeBoth(page: Page, code: Locator): Promise<string> {
-  await code.scrollIntoViewIfNeeded();
-  const onScreen = await decodeQrElement(code);
-  await page.emulateMedia({ media: 'print' });
-  const modules = Number((await code.getAttribute('viewBox'))?.split(' ')[2]);
-  expect(modules).toBeLessThanOrEqual(57 + 8); // version 10 and its quiet zone
-  // The print layout applies after the media switch returns: wait for it rather than read one frame.
-  const printedMm = async () => Math.round((((await code.boundingBox())?.width ?? 0) / CSS_PX_PER_MM) * 10) / 10;
-  await expect.poll(printedMm).toBe(40);
-  expect(40 / modules).toBeGreaterThanOrEqual(0.5);
-  const printed = await decodeQrElement(code);
-  await page.emulateMedia({ media: 'screen' });
-  expect(printed).toBe(onScreen);
-  return onScreen;
 }
 
 /** Serves the pay document (or other bytes) at the public gateway for a context, as a pinned CID would be. */
@@ -67,19 +49,26 @@ test('an ETH invoice prints a payEth request and a short link that decode to its
   const reference = await issueInvoice(page, 'Acme', /ETH/, '2.5');
   const printable = page.getByRole('article', { name: /^Invoice / });
 
-  const request = splitEip681(await decodeBoth(page, printable.getByRole('img', { name: /^Wallet payment QR code/ })));
+  const request = splitEip681(
+    await decodeOnScreenAndPrinted(page, printable.getByRole('img', { name: /^Wallet payment QR code/ })),
+  );
   expect(request).toMatchObject({ contract: ROUTER, chainId: 31337, functionName: 'payEth' });
   expect(request.params.map(([k]) => k)).toEqual(['bytes32', 'address', 'value']);
   expect(request.params[0]?.[1]).toBe(reference);
   expect(request.params[1]?.[1]).toBe(me);
   expect(units(request.params[2]?.[1])).toBe((5n * ETH) / 2n);
 
-  const short = await decodeBoth(page, printable.getByRole('img', { name: /^Pay page QR code/ }));
+  const short = await decodeOnScreenAndPrinted(page, printable.getByRole('img', { name: /^Pay page QR code/ }));
   expect(short).toBe(await page.getByTestId('short-pay-link').getAttribute('href'));
   const cid = new URL(short).hash.replace(/^#c=/, '');
   expect(short).toBe(`${baseURL}/pay#c=${cid}`);
   expect(payDocumentCid(await longLinkDocument(page))).toBe(cid);
   await expect(page.getByTestId('pay-document-status')).toHaveText(/^Opens in this browser only/);
+  // The long self-contained link stays on screen, with Copy.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: /^Copy the pay link of invoice / }).click();
+  const longLink = await page.getByTestId('pay-link').getAttribute('href');
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(longLink);
 
   // Same browser, no gateway: the pay page reads the document from this browser's Storage.
   await gatewayServes(page.context(), cid, null);
@@ -107,12 +96,14 @@ test('a token invoice prints approve then payToken; its short link opens in anot
   const printable = page.getByRole('article', { name: /^Invoice / });
   await expect(printable.getByText(/two transactions from a wallet app/)).toBeVisible();
 
-  const approve = splitEip681(await decodeBoth(page, printable.getByRole('img', { name: /^Step 1 of 2/ })));
+  const approve = splitEip681(
+    await decodeOnScreenAndPrinted(page, printable.getByRole('img', { name: /^Step 1 of 2/ })),
+  );
   expect(approve).toMatchObject({ contract: token, chainId: 31337, functionName: 'approve' });
   expect(approve.params.map(([k]) => k)).toEqual(['address', 'uint256']);
   expect(approve.params[0]?.[1]).toBe(ROUTER);
   expect(units(approve.params[1]?.[1])).toBe(5_500_000n);
-  const pay = splitEip681(await decodeBoth(page, printable.getByRole('img', { name: /^Step 2 of 2/ })));
+  const pay = splitEip681(await decodeOnScreenAndPrinted(page, printable.getByRole('img', { name: /^Step 2 of 2/ })));
   expect(pay).toMatchObject({ contract: ROUTER, chainId: 31337, functionName: 'payToken' });
   expect(pay.params.map(([k, v]) => (k === 'uint256' ? [k, units(v)] : [k, v]))).toEqual([
     ['address', token],
@@ -121,7 +112,7 @@ test('a token invoice prints approve then payToken; its short link opens in anot
     ['uint256', 5_500_000n],
   ]);
 
-  const short = await decodeBoth(page, printable.getByRole('img', { name: /^Pay page QR code/ }));
+  const short = await decodeOnScreenAndPrinted(page, printable.getByRole('img', { name: /^Pay page QR code/ }));
   const cid = new URL(short).hash.replace(/^#c=/, '');
   const document = await longLinkDocument(page);
 

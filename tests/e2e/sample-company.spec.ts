@@ -100,6 +100,12 @@ test('one click loads a coherent sample company that every page shows once the s
   });
   await expect(anomaly('look-alike-address')).toContainText('Paid a look-alike of Quillwork Studio');
 
+  // Tokens: the share token with its three holders (the company and both employees), from the chain.
+  await open(page, '/platform/tokens');
+  const share = page.getByRole('region', { name: 'Company tokens' }).locator('tr[data-token="LARK"]');
+  await expect(share.locator('[data-cell="holders"]')).toHaveText('3', { timeout: 60_000 });
+  await expect(share.locator('[data-cell="supply"]')).toContainText('750,000');
+
   // Storage: the documents whose proof of existence the company anchored.
   await open(page, '/platform/storage');
   await expect(page.getByText('Articles of association.txt').first()).toBeVisible();

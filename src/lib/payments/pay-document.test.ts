@@ -54,6 +54,13 @@ describe('pay document', () => {
     expect(printableQr(link)).toEqual({ ecc: 'M', version: expect.any(Number) as number });
     expect(printableQr(link)?.version).toBeLessThanOrEqual(QR_MAX_VERSION);
     expect(readShortPayFragment(new URL(link).hash)).toBe(cid);
+    // Under an IPFS path gateway the site's own CID is in the origin: still version 10 or less at M.
+    const gateway = shortPayLink(
+      'https://ipfs.io/ipfs/bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/',
+      cid,
+    );
+    expect(printableQr(gateway)?.ecc).toBe('M');
+    expect(printableQr(gateway)?.version).toBeLessThanOrEqual(QR_MAX_VERSION);
     expect(readShortPayFragment('#c=bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi')).toBeNull(); // dag-pb
     expect(readShortPayFragment('#c=not-a-cid')).toBeNull();
     expect(readShortPayFragment('#i=abc')).toBeNull();

@@ -56,6 +56,10 @@ describe('loadSampleCompany', () => {
     expect(documents).toHaveLength(plan.steps.filter((s) => s.kind === 'anchor').length);
     expect(documents.every((d) => d.anchor?.sender === account)).toBe(true);
 
+    // Chain-derived records come from the sync engine alone: the loader wrote none of them.
+    const derived = [db.chainTransactions, db.payments, db.chainBalances, db.syncCursors, db.recentBlocks];
+    expect(await Promise.all(derived.map((table) => table.count()))).toEqual(derived.map(() => 0));
+
     chain.start();
     const paidInvoices = plan.steps.filter((s) => s.kind === 'pay-invoice').length;
     // Every router payment of an invoice names one of the sample's invoices by its reference.
