@@ -24,4 +24,19 @@ describe('Disclosure', () => {
     );
     expect(screen.getByText('Advanced').closest('details')!.open).toBe(true);
   });
+
+  it('with lazy, renders its content only once opened, and keeps it when closed again', async () => {
+    render(
+      <Disclosure summary="Chart data" lazy>
+        <table aria-label="Daily closing balances" />
+      </Disclosure>,
+    );
+    const summary = screen.getByText('Chart data');
+    expect(screen.queryByRole('table', { hidden: true })).toBeNull();
+    fireEvent.click(summary);
+    expect(await screen.findByRole('table', { name: 'Daily closing balances' })).toBeDefined();
+    fireEvent.click(summary);
+    expect(summary.closest('details')!.open).toBe(false);
+    expect(screen.getByRole('table', { hidden: true })).toBeDefined();
+  });
 });

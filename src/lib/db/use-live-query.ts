@@ -1,5 +1,5 @@
 import { Dexie, liveQuery } from 'dexie';
-import { useEffect, useState, type DependencyList } from 'react';
+import { startTransition, useEffect, useState, type DependencyList } from 'react';
 
 /** The state of a live query: loading first, then the latest result or the latest error. */
 export type LiveQueryState<T> =
@@ -30,9 +30,12 @@ export function useLiveQuery<T>(querier: () => Promise<T>, deps: DependencyList)
   const available = !!Dexie.dependencies.indexedDB;
   useEffect(() => {
     if (!available) return;
+    // A result is rendered as a transition: React then renders it in slices of a few milliseconds
+    // that yield to input, instead of one long task per result (a page over a large workspace
+    // renders many rows and figures; on a slow phone that blocked the page for hundreds of ms).
     const subscription = liveQuery(querier).subscribe({
-      next: (data) => setResult({ deps, state: { status: 'ready', data } }),
-      error: (error: unknown) => setResult({ deps, state: { status: 'error', error } }),
+      next: (data) => startTransition(() => setResult({ deps, state: { status: 'ready', data } })),
+      error: (error: unknown) => startTransition(() => setResult({ deps, state: { status: 'error', error } })),
     });
     return () => subscription.unsubscribe();
     // The caller's deps decide when the query changes, as in dexie-react-hooks.

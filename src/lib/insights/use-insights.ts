@@ -1,7 +1,7 @@
 // A page's insights (SBI, the Dashboard's top three and forecast band): a live query over the records the engine reads (re-run on any change, in any
 // tab), each new read sent to the worker; the newest answer wins. Dismissals show at once (they
 // come with the read), the engine's answer follows.
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { CorruptRecord } from '@/lib/db/records';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -40,7 +40,8 @@ export function useInsights(db: WorkspaceDb): InsightsState {
     let current = true;
     client.run(data.inputs).then(
       (result) => {
-        if (current) setAnswer({ for: data, result });
+        // A transition, as live-query results: the page re-renders with it in slices that yield.
+        if (current) startTransition(() => setAnswer({ for: data, result }));
       },
       (error: unknown) => {
         if (current && String(error) !== 'Error: closed') setAnswer({ for: data, error: String(error) });

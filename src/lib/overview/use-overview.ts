@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useLiveQuery, type LiveQueryState } from '@/lib/db/use-live-query';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { buildOverview, type Overview } from './overview-model';
@@ -9,18 +8,22 @@ export function useOverviewRecords(db: WorkspaceDb, account: string, today: stri
   return useLiveQuery(() => readOverview(db, account, today), [db, account, today]);
 }
 
-/** The overview's read models at `today`, recomputed whenever the records change. */
+/** A macrotask boundary: the work after it is a task of its own (short tasks keep the page responsive). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The overview's read models at `today`, recomputed whenever the records change. Computed in the
+ * query, in its own task after the reads (not while React renders), so neither is one long task.
+ */
 export function useOverview(
   db: WorkspaceDb,
   account: string,
   today: string,
 ): LiveQueryState<{ records: OverviewRecords; overview: Overview }> {
-  const state = useOverviewRecords(db, account, today);
-  return useMemo(
-    () =>
-      state.status === 'ready'
-        ? { status: 'ready', data: { records: state.data, overview: buildOverview(state.data, today) } }
-        : state,
-    [state, today],
-  );
+  return useLiveQuery(async () => {
+    const records = await readOverview(db, account, today);
+    // Every read of the query is done: leaving Dexie's zone here loses no change tracking.
+    await nextTask();
+    return { records, overview: buildOverview(records, today) };
+  }, [db, account, today]);
 }

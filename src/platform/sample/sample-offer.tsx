@@ -10,7 +10,6 @@ import { useWorkspace } from '@/lib/db/use-workspace';
 import { localNodeRpc } from '@/lib/dev-wallet/dev-wallet';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
 import { useWallet } from '@/lib/wallet/use-wallet';
-import { loadSampleCompany } from './load-sample';
 
 type Phase =
   | { readonly kind: 'idle' }
@@ -33,6 +32,9 @@ export function SampleOffer() {
     if (!db || !account || !provider || !signer) return;
     setPhase({ kind: 'loading', text: 'Starting…' });
     try {
+      // The sample's player (its chain scripts, invoices, bills) loads on the click: every page
+      // asks whether to offer it, and a workspace that already has a company never needs it.
+      const { loadSampleCompany } = await import('./load-sample');
       await loadSampleCompany({
         db,
         provider,

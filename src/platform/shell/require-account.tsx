@@ -2,6 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { getWalletState, restoreWalletSession } from '@/lib/wallet/wallet-store';
 import { FullScreenStatus } from './full-screen-status';
+import { PageSkeleton } from './page-skeleton';
+import { routeForPath } from './route-for-path';
 import { loginPathFor } from './safe-next';
 
 type Gate = 'checking' | 'open' | 'closed';
@@ -29,5 +31,8 @@ export function RequireAccount({ children }: { children: ReactNode }) {
 
   if (gate === 'open') return children;
   if (gate === 'closed') return <Navigate replace to={loginPathFor(`${pathname}${search}`)} />;
+  // The page's pre-rendered frame stays in place (page-skeleton.tsx) rather than a blank spinner.
+  const route = routeForPath(pathname);
+  if (route) return <PageSkeleton title={route.name} summary={route.summary} status="Checking your wallet…" />;
   return <FullScreenStatus text="Checking your wallet…" />;
 }

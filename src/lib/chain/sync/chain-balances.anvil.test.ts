@@ -7,6 +7,9 @@ import { rpc } from '../../../../scripts/lib/anvil.mjs';
 import { deployToken, mintToken, sendEth, transferToken } from '../../../../tests/fixtures/chain-actions';
 import { syncOnAnvil, until } from '../../../../tests/fixtures/sync-on-anvil';
 import { chainBalanceId } from '@/lib/db/entities/chain-balance';
+import { httpReader } from '@/lib/chain/rpc-client';
+import { getBlock } from '@/lib/chain/rpc-methods';
+import { recordChainBalances } from './chain-balances';
 
 const chain = syncOnAnvil('balances');
 const ETH = 10n ** 18n;
@@ -44,5 +47,32 @@ describe('on-chain balances at the synced block', { timeout: 30_000 }, () => {
     const after = BigInt((await rpc(anvil.rpcUrl, 'eth_getBalance', [me, `0x${next.toString(16)}`])) as string);
     expect((await db.chainBalances.get(native))?.units).toBe(after.toString());
     expect(after).toBeLessThan(wei - 2n * ETH);
+  });
+
+  it('writes only the rows that changed (pages re-read on every write), not when a new session reads the same', async () => {
+    const db = await chain.fresh();
+    const [me, other] = chain.accounts as [string, string];
+    const reader = httpReader(chain.anvil.rpcUrl, 31337);
+    const target = async () => {
+      const head = (await getBlock(reader, 'latest', false))!;
+      const block = { number: head.number, hash: head.hash };
+      return { chainId: 31337, wallets: [me, other], nativeSymbol: 'ETH', nativeDecimals: 18, block };
+    };
+    const written: string[] = [];
+    db.chainBalances.hook('creating', (id) => void written.push(String(id)));
+    db.chainBalances.hook('updating', (_changes, id) => void written.push(String(id)));
+    const first = await target();
+    await recordChainBalances(db, reader, first, '2026-01-01T00:00:00.000Z');
+    expect(written).toHaveLength(2);
+    // The same block again (a reload's first pass): nothing to write.
+    await recordChainBalances(db, reader, first, '2026-01-02T00:00:00.000Z');
+    expect(written).toHaveLength(2);
+    expect((await db.chainBalances.get(chainBalanceId(31337, me, 'native')))?.updatedAt).toBe(
+      '2026-01-01T00:00:00.000Z',
+    );
+    // A new block: both rows carry the block they were read at.
+    await rpc(chain.anvil.rpcUrl, 'evm_mine');
+    await recordChainBalances(db, reader, await target(), '2026-01-03T00:00:00.000Z');
+    expect(written).toHaveLength(4);
   });
 });

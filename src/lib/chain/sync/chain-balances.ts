@@ -60,7 +60,23 @@ export async function readChainBalances(
   return (await Promise.all(reads)).filter((r): r is ChainBalance => r !== null);
 }
 
-/** Reads and stores the balances of `target` at its block (the engine is their only writer). */
+/** Whether `row` says what `stored` says (all but when it was written). */
+function sameBalance(row: ChainBalance, stored: ChainBalance | undefined): boolean {
+  return (
+    stored !== undefined &&
+    stored.units === row.units &&
+    stored.block === row.block &&
+    stored.blockHash === row.blockHash &&
+    stored.symbol === row.symbol &&
+    stored.decimals === row.decimals
+  );
+}
+
+/**
+ * Reads and stores the balances of `target` at its block (the engine is their only writer). Only
+ * rows that changed are written: every page's live queries that read balances run again on a
+ * write, and the engine's first pass after a reload reads the same balances at the same block.
+ */
 export async function recordChainBalances(
   db: WorkspaceDb,
   reader: ChainReader,
@@ -68,5 +84,8 @@ export async function recordChainBalances(
   now: string,
 ): Promise<void> {
   const rows = await readChainBalances(db, reader, target, now);
-  if (rows.length) await db.chainBalances.bulkPut(rows.map((r) => parseRecord('chainBalances', r)));
+  if (!rows.length) return;
+  const stored = await db.chainBalances.bulkGet(rows.map((r) => r.id));
+  const changed = rows.filter((row, index) => !sameBalance(row, stored[index]));
+  if (changed.length) await db.chainBalances.bulkPut(changed.map((r) => parseRecord('chainBalances', r)));
 }

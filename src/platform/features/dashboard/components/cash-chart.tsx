@@ -24,7 +24,7 @@ export function CashChart({ history, forecast }: { history: BalanceHistory; fore
         <Suspense fallback={<p className="text-sm text-muted">Loading the chart…</p>}>
           <CashChartCanvas history={history} forecast={forecast} />
         </Suspense>
-        <Disclosure summary="Chart data (daily closing balances)">
+        <Disclosure summary="Chart data (daily closing balances)" lazy>
           <Table
             label="Daily closing balances"
             rows={rows}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { StatusLine } from '@/components/ui/status-line';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -37,6 +37,15 @@ export function DashboardWorkspace({
   // SBI's engine in its worker: the top three insights and the forecast band, once it has answered.
   const insightsState = useInsights(db);
   const values = useBaseValues(db);
+  // The sections below the first screen mount in a second commit (a transition that yields), so
+  // the first one, with the key figures, is short on a slow phone; they only add to the page's end.
+  const [restShown, setRestShown] = useState(false);
+  const ready = state.status === 'ready';
+  useEffect(() => {
+    if (ready) startTransition(() => setRestShown(true));
+  }, [ready]);
+  const rows = state.status === 'ready' ? state.data.records.rows : null;
+  const latest = useMemo(() => (rows ? [...rows].sort((a, b) => newestRowFirst(a, b)).slice(0, 8) : []), [rows]);
   if (state.status === 'loading') return <StatusLine message="Reading the workspace…" />;
   if (state.status === 'error')
     return (
@@ -60,7 +69,6 @@ export function DashboardWorkspace({
   const sbi = insightsState.status === 'ready' ? insightsState : null;
   const insights = sbi ? dashboardInsights(sbi.result, sbi.dismissed) : [];
   const forecast = sbi ? forecastBand(sbi.result, overview.history) : undefined;
-  const latest = [...records.rows].sort((a, b) => newestRowFirst(a, b)).slice(0, 8);
   return (
     <div className="flex flex-col gap-6">
       {steps.some((s) => !s.done) ? <FirstRunChecklist steps={steps} /> : null}
@@ -71,29 +79,33 @@ export function DashboardWorkspace({
           <CashChart history={overview.history} forecast={forecast} />
         </>
       )}
-      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
-        <LatestTransactions rows={latest} values={values} />
-        <UpcomingItems flows={overview.upcoming} today={today} />
-      </div>
-      <RecurringItems
-        db={db}
-        items={records.recurring}
-        assets={assetOptions(
-          [
-            ...(chainId === null ? [] : [chainId]),
-            ...records.treasury.map((w) => w.chainId),
-            ...records.balances.map((b) => b.chainId),
-          ],
-          records.tokens,
-        )}
-        counterparties={records.counterparties}
-        today={today}
-      />
-      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
-        <UpcomingReminders reminders={overview.reminders} today={today} />
-        <TopInsights insights={insights} />
-      </div>
-      <QuickActions />
+      {restShown ? (
+        <>
+          <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+            <LatestTransactions rows={latest} values={values} />
+            <UpcomingItems flows={overview.upcoming} today={today} />
+          </div>
+          <RecurringItems
+            db={db}
+            items={records.recurring}
+            assets={assetOptions(
+              [
+                ...(chainId === null ? [] : [chainId]),
+                ...records.treasury.map((w) => w.chainId),
+                ...records.balances.map((b) => b.chainId),
+              ],
+              records.tokens,
+            )}
+            counterparties={records.counterparties}
+            today={today}
+          />
+          <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+            <UpcomingReminders reminders={overview.reminders} today={today} />
+            <TopInsights insights={insights} />
+          </div>
+          <QuickActions />
+        </>
+      ) : null}
     </div>
   );
 }
