@@ -290,6 +290,12 @@ test('accounts can be renamed; a price in the base currency values the reports, 
   await expect(tree(page)).toContainText('3100 Founder capital');
 
   await postEntry(page, null, ['6300 Software', '2'], ['3100 Founder capital', '2']);
+  // The chart shows each balance's value beside it: without a price, missing (never 0).
+  await openTab(page, 'Chart of accounts');
+  const software = tree(page)
+    .getByRole('treeitem')
+    .filter({ hasText: /^6300 Software/ });
+  await expect(software).toContainText('EUR value missing');
   await openTab(page, 'Reports');
   await expect(trialRow(page, '6300 Software')).toContainText('missing');
   // The missing price is said in words, with what was looked for on hover and read after it.
@@ -310,6 +316,16 @@ test('accounts can be renamed; a price in the base currency values the reports, 
     trialRow(page, '6300 Software').getByTitle('Stale price of 2000-01-01. Price entered for 2000-01-01'),
   ).toBeVisible();
   await expect(page.getByTestId('balance-sheet')).toContainText('stale price');
+  // And the chart's balances (the group's total too), marked stale with the price's source on hover.
+  await openTab(page, 'Chart of accounts');
+  await expect(software).toContainText('≈ €3,000.50 · stale');
+  await expect(software.getByTitle('Price entered for 2000-01-01')).toBeVisible();
+  await expect(
+    tree(page)
+      .getByRole('treeitem')
+      .filter({ hasText: /^6000 Expenses/ })
+      .first(),
+  ).toContainText('≈ €');
 });
 
 test('reports compare with the previous period, every figure opens its entries, and each report downloads as CSV', async ({

@@ -94,6 +94,17 @@ test('a USD invoice paid in ETH after the price moved posts the exchange differe
     )
     .toEqual([(-(2n * ETH) / 10n).toString()]);
 
+  // On Transactions the payment is an incoming row from the client, valued in USD on its day (the
+  // feed's newest round of the day, 2500: 1.2 ETH is $3,000.00), its price's source on hover.
+  await page.goto('/platform/transactions');
+  const paid = page.getByRole('table', { name: 'Transactions' }).getByRole('row').filter({ hasText: '+1.2\u00a0ETH' });
+  await expect(paid).toContainText('Acme');
+  await expect(paid.locator('[data-base-value]')).toHaveText(/^≈ \$3,000\.00/);
+  await expect(paid.locator('[data-base-value]')).toHaveAttribute(
+    'title',
+    new RegExp(`^Price from feed ${LOCAL_ETH_USD_FEED}`),
+  );
+
   await page.getByRole('link', { name: 'Accounting', exact: true }).click();
   await page.getByRole('tablist', { name: 'Accounting sections' }).getByRole('tab', { name: 'Reports' }).click();
   await expect(trialBalance(page).getByRole('rowheader', { name: /Realised FX gain\/loss/ })).toBeVisible();

@@ -114,6 +114,37 @@ describe('the company’s own tokens in the books', () => {
     expect(entries[0]?.memo).toMatch(/^Treasury shares: ACME transferred to /);
   });
 
+  it('books a sale to an investor as cash against equity, and the shares sold out of treasury', async () => {
+    // The investor pays 10 ETH (categorised to share capital) and receives 100,000 ACME from the treasury.
+    const price = 10n * 10n ** 18n;
+    const cash = tokenRow(5, {
+      id: `31337:0x${'5'.repeat(64)}`,
+      logIndex: null,
+      from: INVESTOR,
+      to: OURS,
+      direction: 'in',
+      counterparty: INVESTOR,
+      asset: 'native',
+      symbol: 'ETH',
+      units: price.toString(),
+      kind: 'transfer',
+      category: '3100',
+    });
+    const shares = tokenRow(6, { from: OURS, to: INVESTOR, direction: 'out', counterparty: INVESTOR, units: '100000' });
+    await postTransactions(db, [cash, shares], options);
+    const legs = (await live()).map((e) => e.postings.map((p) => [p.accountId, p.commodity, p.amount]));
+    expect(legs).toEqual([
+      [
+        [`wallet:31337:native:${OURS.toLowerCase()}`, '31337:native', price.toString()],
+        ['owner-contributions', '31337:native', (-price).toString()],
+      ],
+      [
+        [SHARES_IN_ISSUE_ACCOUNT, `31337:${ACME.toLowerCase()}`, '100000'],
+        [TREASURY_SHARES_ACCOUNT, `31337:${ACME.toLowerCase()}`, '-100000'],
+      ],
+    ]);
+  });
+
   it('still books a token the company did not issue to its wallet', async () => {
     await postTransactions(db, [tokenRow(4, { asset: OTHER_TOKEN, symbol: 'TUSD', from: INVESTOR })], options);
     const [entry] = await live();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { CorruptRecordsNotice } from '@/components/workspace/corrupt-records-notice';
 import { Dialog } from '@/components/ui/dialog';
@@ -24,8 +24,11 @@ import { PeriodPicker, type PeriodChoice } from './period-picker';
 import { PeriodsSection } from './periods-section';
 import { PricesSection } from './prices-section';
 import type { Drill } from './report-parts';
-import { ReconciliationTab } from './reconciliation-tab';
 import { ReportsSection } from './reports-section';
+
+// The Reconciliation tab (the books against the chain, opening balances, the books' start day) loads
+// when it is opened: the other tabs do not need it, and it keeps the page within its code budget.
+const ReconciliationTab = lazy(() => import('./reconciliation-tab').then((m) => ({ default: m.ReconciliationTab })));
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
@@ -142,7 +145,11 @@ export function Books({ db, account, data, entryOpen, onEntryOpen }: BooksProps)
                 />
               );
             case 'reconciliation':
-              return <ReconciliationTab db={db} entries={data.entries} wallets={data.wallets} store={store} />;
+              return (
+                <Suspense fallback={<p className="text-sm text-muted">Loading the reconciliation…</p>}>
+                  <ReconciliationTab db={db} entries={data.entries} wallets={data.wallets} store={store} />
+                </Suspense>
+              );
             case 'reports':
               return (
                 <div className="space-y-6">
@@ -174,6 +181,7 @@ export function Books({ db, account, data, entryOpen, onEntryOpen }: BooksProps)
                     entries={data.entries}
                     trial={reports.reports?.trial ?? null}
                     infos={infos}
+                    baseCurrency={data.baseCurrency}
                     store={store}
                   />
                 </div>

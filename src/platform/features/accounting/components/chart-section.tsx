@@ -1,6 +1,6 @@
 import { Fragment, useMemo, useState, type ReactNode, type SubmitEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Amount } from '@/components/ui/amount';
+import { AmountValue } from '@/components/ui/amount-value';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
@@ -11,7 +11,12 @@ import type { JournalEntry } from '@/lib/db/entities/journal-entry';
 import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
 import type { CommodityInfo } from '@/lib/ledger/commodity';
 import type { TrialBalance } from '@/lib/ledger/trial-balance';
-import { accountsWithPostings, deletionBlock, rollUpBalances } from '@/platform/features/accounting/model/chart-tree';
+import {
+  accountsWithPostings,
+  balanceBaseValue,
+  deletionBlock,
+  rollUpBalances,
+} from '@/platform/features/accounting/model/chart-tree';
 import type { AccountingStore } from '@/platform/features/accounting/store/accounting-store';
 import { AccountRow } from './chart-account-row';
 
@@ -21,11 +26,16 @@ interface ChartProps {
   readonly entries: readonly JournalEntry[];
   readonly trial: TrialBalance | null;
   readonly infos: ReadonlyMap<string, CommodityInfo>;
+  /** The company's currency: each balance shows its value in it beside the amount ('' shows none). */
+  readonly baseCurrency: string;
   readonly store: AccountingStore;
 }
 
-/** The chart of accounts as a tree (by parent, ordered by code) with balances; add, rename, archive, delete an unused account. */
-export function ChartSection({ accounts, entries, trial, infos, store }: ChartProps) {
+/**
+ * The chart of accounts as a tree (by parent, ordered by code) with balances valued in the base
+ * currency at the period's end; add, rename, archive, delete an unused account.
+ */
+export function ChartSection({ accounts, entries, trial, infos, baseCurrency, store }: ChartProps) {
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [form, setForm] = useState({ code: '', name: '', parentId: '' });
@@ -40,6 +50,8 @@ export function ChartSection({ accounts, entries, trial, infos, store }: ChartPr
           commodity: r.commodity,
           amount: r.balance,
           decimals: r.decimals,
+          value: r.value,
+          price: r.price,
         })),
       ),
     [accounts, trial],
@@ -50,7 +62,13 @@ export function ChartSection({ accounts, entries, trial, infos, store }: ChartPr
     return lines.map((r, i) => (
       <Fragment key={r.commodity}>
         {i > 0 ? ', ' : null}
-        <Amount units={r.amount} asset={r.decimals} symbol={infos.get(r.commodity)?.symbol ?? r.commodity} />
+        <AmountValue
+          units={r.amount}
+          asset={r.decimals}
+          symbol={infos.get(r.commodity)?.symbol ?? r.commodity}
+          value={balanceBaseValue(r, baseCurrency)}
+          layout="inline"
+        />
       </Fragment>
     ));
   };
@@ -105,7 +123,7 @@ export function ChartSection({ accounts, entries, trial, infos, store }: ChartPr
   return (
     <Section
       title="Chart of accounts"
-      description="Balances at the end of the report period; a group's total includes its sub-accounts. A transaction's category posts to the account with that name or code, else to 1900 Uncategorised."
+      description="Balances at the end of the report period, valued in the base currency then; a group's total includes its sub-accounts. A transaction's category posts to the account with that name or code, else to 1900 Uncategorised."
       actions={
         <Button variant="secondary" onClick={() => setAdding(true)}>
           New account

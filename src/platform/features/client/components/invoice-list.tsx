@@ -9,8 +9,8 @@ import { Table, type TableColumn } from '@/components/ui/table';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { Invoice } from '@/lib/db/entities/invoice';
 import type { BaseValues } from '@/lib/ledger/store/use-base-values';
-import { assetId } from '@/lib/money/asset';
 import { mailComposePath } from '@/lib/mail/compose-url';
+import { documentBaseValue } from '@/lib/payments/document-value';
 import { invoiceUnit } from '@/lib/payments/fiat-terms';
 import type { Settlement } from '@/lib/payments/match';
 import type { InvoiceView } from '@/platform/features/client/model/invoice-status';
@@ -61,16 +61,15 @@ export function InvoiceList({ invoices, clients, settled, views, onOpen, onEdit,
       id: 'total',
       header: 'Total',
       numeric: true,
-      cell: (invoice) =>
-        invoice.fiat ? (
-          <Amount units={invoice.total} asset={invoice.fiat.decimals} symbol={invoice.fiat.currency} />
-        ) : (
-          <AmountValue
-            units={invoice.total}
-            asset={invoice.asset}
-            value={values.on(invoice.total, invoice.asset.decimals, assetId(invoice.asset), invoice.issueDate)}
-          />
-        ),
+      cell: (invoice) => (
+        <AmountValue
+          units={invoice.total}
+          {...(invoice.fiat
+            ? { asset: invoice.fiat.decimals, symbol: invoice.fiat.currency }
+            : { asset: invoice.asset })}
+          value={documentBaseValue(values, invoice, invoice.total, invoice.issueDate)}
+        />
+      ),
     },
     {
       id: 'open',

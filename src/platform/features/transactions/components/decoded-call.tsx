@@ -5,7 +5,10 @@ import { formatAmount } from '@/lib/money/format-amount';
 import { nativeCurrencyOf } from '@/platform/features/transactions/model/labels';
 import { AddressText } from './address-text';
 
-/** What the decoder understood of the call: method, payment reference, payee, distribution recipients. */
+/**
+ * What the decoder understood of the call: method, payment reference, payee, token and distribution
+ * recipients, each address named from the directory (a client, a vendor, a company token) where it is known.
+ */
 export function DecodedCall({ row, book }: { row: ChainTransaction; book: AddressBook }) {
   const decoded = row.decoded;
   if (!decoded)
@@ -38,7 +41,7 @@ export function DecodedCall({ row, book }: { row: ChainTransaction; book: Addres
         <>
           <dt className="font-medium">Token</dt>
           <dd className="min-w-0">
-            <AddressText address={decoded.token} />
+            <AddressText address={decoded.token} name={nameOf(book, decoded.token)} />
           </dd>
         </>
       ) : null}

@@ -8,9 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { StatementCell, StatementRow, StatementTable } from '@/components/ui/statement-table';
 import type { BaseValues } from '@/lib/ledger/store/use-base-values';
-import { assetId } from '@/lib/money/asset';
+import { documentBaseValue } from '@/lib/payments/document-value';
 import { networkName } from '@/lib/primitives/networks';
-import { billInAsset, billUnit } from '@/platform/features/vendors/model/bill-fiat';
+import { billUnit } from '@/platform/features/vendors/model/bill-fiat';
 import { BILL_STATUS_LABELS } from '@/platform/features/vendors/model/bill-status';
 import { FiatBillTerms } from './fiat-bill-terms';
 import type { BillRow } from '@/platform/features/vendors/model/bills-view';
@@ -31,8 +31,6 @@ export function BillDetails({
   onClose: () => void;
 }) {
   const { bill } = row;
-  const commodity = assetId(bill.asset);
-  const decimals = bill.asset.decimals;
   const unit = billUnit(bill);
   const facts: [string, ReactNode][] = [
     ['Vendor', row.vendorName],
@@ -45,18 +43,13 @@ export function BillDetails({
         key="total"
         units={bill.total}
         asset={unit}
-        value={values.on(billInAsset(bill, bill.total), decimals, commodity, bill.issueDate)}
+        value={documentBaseValue(values, bill, bill.total, bill.issueDate)}
       />,
     ],
     ['Paid', <Amount key="paid" units={row.paid} asset={unit} />],
     [
       'Open',
-      <AmountValue
-        key="open"
-        units={row.open}
-        asset={unit}
-        value={values.now(billInAsset(bill, row.open), decimals, commodity)}
-      />,
+      <AmountValue key="open" units={row.open} asset={unit} value={documentBaseValue(values, bill, row.open, null)} />,
     ],
     ...(bill.fiat ? ([['Terms', <FiatBillTerms key="terms" bill={bill} />]] as [string, ReactNode][]) : []),
     ['Paid to', <Address key="payee" address={bill.payee} full />],

@@ -16,7 +16,8 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { useBaseValues } from '@/lib/ledger/store/use-base-values';
 import { assetId } from '@/lib/money/asset';
 import { mailComposePath } from '@/lib/mail/compose-url';
-import { billInAsset, billUnit } from '@/platform/features/vendors/model/bill-fiat';
+import { documentBaseValue } from '@/lib/payments/document-value';
+import { billUnit } from '@/platform/features/vendors/model/bill-fiat';
 import { BILL_STATUS_LABELS, refusal } from '@/platform/features/vendors/model/bill-status';
 import type { BillRow } from '@/platform/features/vendors/model/bills-view';
 import { approverRefusal } from '@/platform/features/vendors/model/approver';
@@ -160,12 +161,7 @@ export function BillList({ db, account, chainId, rows, members, notice = null, o
           <AmountValue
             units={row.bill.total}
             asset={billUnit(row.bill)}
-            value={values.on(
-              billInAsset(row.bill, row.bill.total),
-              row.bill.asset.decimals,
-              assetId(row.bill.asset),
-              row.bill.issueDate,
-            )}
+            value={documentBaseValue(values, row.bill, row.bill.total, row.bill.issueDate)}
           />
           {row.paid > 0n && row.open > 0n ? (
             <span className="block text-xs text-muted">

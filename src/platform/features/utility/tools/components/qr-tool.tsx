@@ -1,8 +1,11 @@
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useDraft } from '@/components/ui/drafts';
 import { Textarea } from '@/components/ui/textarea';
-import { QrCode } from '@/components/ui/qr-code';
 import { ToolSection } from './tool-section';
+
+// The QR encoder loads with the first text to draw: most visits to Utility never draw one, and it
+// keeps the page within its code budget.
+const QrCode = lazy(() => import('@/components/ui/qr-code').then((m) => ({ default: m.QrCode })));
 
 /** Any text or URI as a QR code, downloadable as SVG. */
 export function QrTool() {
@@ -24,7 +27,11 @@ export function QrTool() {
         onChange={(event) => setText(event.target.value)}
         className="font-mono"
       />
-      {value === '' ? null : <QrCode value={value} label="QR code of the text above" fileName="ledgerline-qr.svg" />}
+      {value === '' ? null : (
+        <Suspense fallback={<p className="text-sm text-muted">Drawing the QR code…</p>}>
+          <QrCode value={value} label="QR code of the text above" fileName="ledgerline-qr.svg" />
+        </Suspense>
+      )}
     </ToolSection>
   );
 }
