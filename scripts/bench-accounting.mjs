@@ -27,8 +27,6 @@ if (!existsSync(`${DIST}/index.html`)) {
 }
 
 const ms = (value) => (value === undefined ? 'n/a' : `${value.toFixed(0)} ms`);
-const quantile = (values, q) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
 const row = (cells) => console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 52 : 16)).join(''));
 const JOURNAL = '[role="table"][aria-label="Journal entries"]';
 
