@@ -88,6 +88,20 @@ function printTraceSummary(events, frames) {
     self.set(span.name, (self.get(span.name) ?? 0) + span.dur);
     stack.push(span);
   }
+  // The other threads that make a frame: the compositor, the raster workers (software raster
+  // without a GPU) and the display compositor; their busy time per frame, top-level tasks only.
+  const names = new Map(
+    events.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args?.name ?? '']),
+  );
+  const threads = new Map();
+  for (const e of events) {
+    if (e.ph !== 'X' || !['RunTask', 'RasterTask'].includes(e.name) || typeof e.dur !== 'number') continue;
+    const name = names.get(`${e.pid}:${e.tid}`) ?? '?';
+    if (!/Compositor|Raster|Tile|Viz/.test(name)) continue;
+    const key = `${name} (${e.name})`;
+    threads.set(key, (threads.get(key) ?? 0) + e.dur);
+  }
+  for (const [name, us] of threads) console.log(`trace: ${name} busy ${(us / 1000 / frames).toFixed(1)} ms per frame`);
   const busy = spans.filter((e) => e.name === 'RunTask').reduce((sum, e) => sum + e.dur, 0);
   console.log(`trace: main thread busy ${(busy / 1000 / frames).toFixed(1)} ms per frame (RunTask), self time:`);
   for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 14))
