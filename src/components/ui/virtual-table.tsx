@@ -65,9 +65,6 @@ interface RowProps<T> {
 // Memoised: while scrolling, a row that stays in the rendered window keeps its props (same row
 // object, index and offset), so only the rows entering the window render. The caller keeps `row`
 // objects and `columns` stable for this to pay off.
-// Cells clip with `overflow: clip`, not `hidden` (Tailwind's `truncate`): a hidden overflow makes
-// every cell a scroll container with its own paint layer, built and torn down for each row that
-// scrolls in or out; a clip is only a clip, and the ellipsis is the same.
 const VirtualRow = memo(function VirtualRow<T>({ row, index, start, height, template, columns }: RowProps<T>) {
   return (
     <div
@@ -84,7 +81,7 @@ const VirtualRow = memo(function VirtualRow<T>({ row, index, start, height, temp
         <div
           key={column.id}
           role="cell"
-          className={`min-w-0 overflow-clip text-ellipsis whitespace-nowrap px-3 ${alignment(column.numeric)} ${column.className ?? ''}`}
+          className={`min-w-0 truncate px-3 ${alignment(column.numeric)} ${column.className ?? ''}`}
         >
           {column.cell(row)}
         </div>

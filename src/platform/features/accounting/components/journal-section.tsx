@@ -95,10 +95,7 @@ export function JournalSection({ entries, accounts, infos, members, range, store
       cell: (e) => {
         const who = whoLabel(e.postedBy, members);
         return (
-          <span
-            className="block overflow-clip text-ellipsis whitespace-nowrap"
-            title={e.postedBy ?? 'Posted by the sync engine'}
-          >
+          <span className="block truncate" title={e.postedBy ?? 'Posted by the sync engine'}>
             {who}
           </span>
         );

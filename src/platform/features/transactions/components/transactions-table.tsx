@@ -26,10 +26,8 @@ const STATUS_TONES: Record<TxStatus, BadgeTone> = {
 // Rows are a fixed height (never measured); two short lines of text fit in it.
 const ROW_HEIGHT = 56;
 const HEADER_HEIGHT = 36;
-// Clipped with an ellipsis, without making the line a scroll container (the kit's VirtualTable cells do the same).
-const CLIP = 'overflow-clip text-ellipsis whitespace-nowrap';
 // A cell of two lines: the main value, then a muted detail. Cells truncate by default; these wrap.
-const SECOND_LINE = `block ${CLIP} text-xs text-muted`;
+const SECOND_LINE = 'block truncate text-xs text-muted';
 
 export interface TransactionsTableProps {
   readonly views: readonly TxView[];
@@ -64,7 +62,7 @@ export function TransactionsTable({ views, heads, book, onOpen, scrollRef, value
                 type="button"
                 onClick={() => onOpen(view.row.id)}
                 aria-label={`Details of ${view.row.hash} at ${time}`}
-                className={`block max-w-full ${CLIP} rounded text-left text-link underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-ring`}
+                className="block max-w-full truncate rounded text-left text-link underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-ring"
               >
                 {time}
               </button>
@@ -109,7 +107,7 @@ export function TransactionsTable({ views, heads, book, onOpen, scrollRef, value
           // Without a base value the amount stands alone: one element fewer in every row.
           return (
             <>
-              <span className={`block ${CLIP} font-medium ${DIRECTION_CLASSES[row.direction]}`}>
+              <span className={`block truncate font-medium ${DIRECTION_CLASSES[row.direction]}`}>
                 {row.direction === 'in' ? '+' : ''}
                 {value ? (
                   <AmountValue layout="inline" units={signed} asset={row.decimals} symbol={row.symbol} value={value} />
@@ -138,7 +136,7 @@ export function TransactionsTable({ views, heads, book, onOpen, scrollRef, value
         width: 'minmax(8rem, 0.8fr)',
         cell: (view) => (
           <>
-            <span className={`block ${CLIP}`}>{cellsOf(view).kind}</span>
+            <span className="block truncate">{cellsOf(view).kind}</span>
             {view.row.category ? <span className={SECOND_LINE}>{view.row.category}</span> : null}
           </>
         ),
