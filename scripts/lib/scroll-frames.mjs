@@ -1,6 +1,6 @@
 // Frame times while a scrollable element (or its nearest scrollable ancestor) scrolls through 200
 // viewports, one scroll per animation frame: what the bench scripts report as scroll smoothness.
-// BENCH_SCROLL_RUNS=n scrolls n times (back to the top in between) and prints each run's p95.
+// BENCH_SCROLL_RUNS=n scrolls n times (3 by default; back to the top in between) and prints each run's p95.
 // BENCH_SCROLL_TRACE=1 also records a Chrome trace of the scroll and prints where the page's main
 // thread spent its time (self time by trace event, per frame), to see what a frame is made of.
 
@@ -28,13 +28,13 @@ const quantile = (values, q) =>
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 /**
- * Scrolls `selector` BENCH_SCROLL_RUNS times (1 by default) and returns the report's rows: median
+ * Scrolls `selector` BENCH_SCROLL_RUNS times (3 by default) and returns the report's rows: median
  * and p95 of every frame, one decimal (a frame at 60 Hz is 16.7 ms), the frames that took longer
  * than one and a half (a missed frame), and each run's p95 when there are several.
  */
 export async function scrollFigures(page, selector, label = 'scroll') {
   const runs = [];
-  for (let i = 0; i < Math.max(1, Number(process.env.BENCH_SCROLL_RUNS ?? 1)); i += 1) {
+  for (let i = 0; i < Math.max(1, Number(process.env.BENCH_SCROLL_RUNS ?? 3)); i += 1) {
     const frames = await scrollFrameTimes(page, selector);
     if (!frames.length) return [[label, 'nothing scrollable found']];
     runs.push(frames);
