@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { chromium } from 'playwright';
 import { rpc, startAnvil } from './lib/anvil.mjs';
+import { profileDuring } from './lib/cdp-profile.mjs';
 import { scrollFigures } from './lib/scroll-frames.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
@@ -188,7 +189,10 @@ try {
   row(['reload → first row on screen', ms(steady.first) + each('first')]);
   row(['reload → all rows listed', ms(steady.all) + each('all')]);
   // The same live path with the 100,000 rows held: a new row costs the change, not the table.
-  const loaded = await minedToScreen(20, 2000, true);
+  // BENCH_LIVE_PROFILE=1 prints a CPU profile of these 20 (lib/cdp-profile.mjs).
+  const loaded = process.env.BENCH_LIVE_PROFILE
+    ? await profileDuring(page, 'mined → on screen with the rows loaded', () => minedToScreen(20, 2000, true))
+    : await minedToScreen(20, 2000, true);
   row(['mined → row on screen with 100,000 rows, median', ms(quantile(loaded, 0.5))]);
   row(['mined → row on screen with 100,000 rows, p95', ms(quantile(loaded, 0.95))]);
   row(['database size (navigator.storage.estimate)', `${(seeded.usage / 1024 / 1024).toFixed(1)} MB`]);
