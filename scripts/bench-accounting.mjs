@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { chromium } from 'playwright';
 import { startAnvil } from './lib/anvil.mjs';
-import { scrollFrameTimes } from './lib/scroll-frames.mjs';
+import { scrollFigures } from './lib/scroll-frames.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
 const SIZES = process.argv
@@ -27,8 +27,6 @@ if (!existsSync(`${DIST}/index.html`)) {
 }
 
 const ms = (value) => (value === undefined ? 'n/a' : `${value.toFixed(0)} ms`);
-const quantile = (values, q) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
 const row = (cells) => console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 52 : 16)).join(''));
 const JOURNAL = '[role="table"][aria-label="Journal entries"]';
 
@@ -114,7 +112,7 @@ try {
       { polling: 'raf', timeout: 180_000 },
     );
     const listed = performance.now() - loadStart;
-    const frames = await scrollFrameTimes(page, JOURNAL);
+    const scroll = await scrollFigures(page, JOURNAL, 'journal scroll');
     await page.goto(`${server.url}platform/accounting?tab=reports`);
     await page.waitForFunction(
       () => performance.getEntriesByName('ledger-worker:reports', 'measure').length > 0,
@@ -143,10 +141,7 @@ try {
       const after = await measures(page, `ledger-worker:${kind}`);
       row([`export ${label} (in the worker)`, ms(after.length > before ? after.at(-1) : undefined)]);
     }
-    if (frames.length) {
-      row(['journal scroll frame time, median', ms(quantile(frames, 0.5))]);
-      row(['journal scroll frame time, p95', ms(quantile(frames, 0.95))]);
-    } else row(['journal scroll', 'no scrollable journal found']);
+    for (const cells of scroll) row(cells);
   }
 } finally {
   await browser.close();

@@ -1,12 +1,14 @@
 // Transactions figures in real Chromium against the local-mode build (dist-local, dev wallet) on
-// a real anvil: the time from a transaction mined to its row on screen (median and p95 of 20), and
+// a real anvil: the time from a transaction mined to its row on screen (median and p95 of 20, with an
+// empty table and again with the 100,000 rows loaded), and
 // the page with 100,000 rows (time to the first row and to all rows, filter and search, scroll frame times, database
 // size). Builds dist-local if missing. Usage: node scripts/bench-transactions.mjs [rows]
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { chromium } from 'playwright';
 import { rpc, startAnvil } from './lib/anvil.mjs';
-import { scrollFrameTimes } from './lib/scroll-frames.mjs';
+import { profileDuring } from './lib/cdp-profile.mjs';
+import { scrollFigures } from './lib/scroll-frames.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
 const ROWS = Number(process.argv[2] ?? 100_000);
@@ -40,19 +42,26 @@ try {
   const table = page.getByRole('table');
   const rowCount = () => table.getAttribute('aria-rowcount').then((n) => Number(n ?? 0) - 1);
 
+  /** Times from each of `count` transactions mined to its row on screen (the first one only waits for the table when `warm` is false). */
+  const minedToScreen = async (count, offset, warm) => {
+    const latencies = [];
+    for (let i = warm ? 1 : 0; i <= count; i += 1) {
+      const before = i === 0 ? -1 : await rowCount();
+      const value = `0x${(offset + i).toString(16)}`;
+      await rpc(anvil.rpcUrl, 'eth_sendTransaction', [{ from: other, to: me, value }]);
+      const mined = performance.now();
+      await page.waitForFunction(
+        (n) => Number(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount') ?? 0) - 1 > n,
+        before,
+        { polling: 'raf', timeout: 30_000 },
+      );
+      if (i > 0) latencies.push(performance.now() - mined); // the first one also waits for the table to appear
+    }
+    return latencies;
+  };
+
   // 1. Mined → on screen. anvil automines: eth_sendTransaction returns once the block is mined.
-  const latencies = [];
-  for (let i = 0; i < 21; i += 1) {
-    const before = i === 0 ? -1 : await rowCount();
-    await rpc(anvil.rpcUrl, 'eth_sendTransaction', [{ from: other, to: me, value: `0x${(1000 + i).toString(16)}` }]);
-    const mined = performance.now();
-    await page.waitForFunction(
-      (n) => Number(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount') ?? 0) - 1 > n,
-      before,
-      { polling: 'raf', timeout: 30_000 },
-    );
-    if (i > 0) latencies.push(performance.now() - mined); // the first one also waits for the table to appear
-  }
+  const latencies = await minedToScreen(20, 1000, false);
   console.log(`Live: mined on anvil → row on screen, ${latencies.length} transactions (${browser.version()}):`);
   row(['median', ms(quantile(latencies, 0.5))]);
   row(['p95', ms(quantile(latencies, 0.95))]);
@@ -60,7 +69,8 @@ try {
   // 2. 100,000 rows, written straight into the workspace's IndexedDB (as a long history would be).
   const account = await page.evaluate(() => document.querySelector('[title^="0x"]')?.getAttribute('title') ?? '');
   const seeded = await page.evaluate(
-    async ({ count, wallet }) => {
+    async ({ count, wallet, ago }) => {
+      const stamp = new Date(Date.now() - ago).toISOString();
       const name = `ledgerline-ws-${wallet.toLowerCase()}`;
       const db = await new Promise((resolve, reject) => {
         const request = indexedDB.open(name);
@@ -103,7 +113,7 @@ try {
           category: i % 7 === 0 ? 'Payroll' : null,
           memo: i % 11 === 0 ? `invoice ${i}` : '',
           source: 'scan',
-          updatedAt: new Date().toISOString(),
+          updatedAt: stamp,
         });
       }
       await new Promise((resolve, reject) => {
@@ -114,7 +124,9 @@ try {
       const estimate = await navigator.storage.estimate();
       return { usage: estimate.usage ?? 0 };
     },
-    { count: ROWS, wallet: account },
+    // BENCH_TX_STAMPED_MINUTES_AGO=n stamps the rows as written n minutes before (0: now), e.g. beyond
+    // the five-minute clock margins of the live table and the ledger poster's cursor.
+    { count: ROWS, wallet: account, ago: Number(process.env.BENCH_TX_STAMPED_MINUTES_AGO ?? 0) * 60_000 },
   );
   /** Reloads the page; resolves with the times to the first row and to every row listed. */
   const timedReload = async () => {
@@ -179,6 +191,13 @@ try {
   const each = (key) => (reloads.length > 1 ? ` (${reloads.map((r) => r[key].toFixed(0)).join(', ')})` : '');
   row(['reload → first row on screen', ms(steady.first) + each('first')]);
   row(['reload → all rows listed', ms(steady.all) + each('all')]);
+  // The same live path with the 100,000 rows held: a new row costs the change, not the table.
+  // BENCH_LIVE_PROFILE=1 prints a CPU profile of these 20 (lib/cdp-profile.mjs).
+  const loaded = process.env.BENCH_LIVE_PROFILE
+    ? await profileDuring(page, 'mined → on screen with the rows loaded', () => minedToScreen(20, 2000, true))
+    : await minedToScreen(20, 2000, true);
+  row(['mined → row on screen with 100,000 rows, median', ms(quantile(loaded, 0.5))]);
+  row(['mined → row on screen with 100,000 rows, p95', ms(quantile(loaded, 0.95))]);
   row(['database size (navigator.storage.estimate)', `${(seeded.usage / 1024 / 1024).toFixed(1)} MB`]);
 
   // Search: type a query and wait until the row count settles on the filtered result.
@@ -198,12 +217,8 @@ try {
     { polling: 'raf', timeout: 60_000 },
   );
 
-  // Scroll: frame times while the table scrolls through 200 viewports.
-  const frames = await scrollFrameTimes(page, '[role="table"]');
-  if (frames.length) {
-    row(['scroll frame time, median', ms(quantile(frames, 0.5))]);
-    row(['scroll frame time, p95', ms(quantile(frames, 0.95))]);
-  } else row(['scroll', 'no scrollable table found']);
+  // Scroll: frame times while the table scrolls through 200 viewports (lib/scroll-frames.mjs).
+  for (const cells of await scrollFigures(page, '[role="table"]')) row(cells);
 } finally {
   await browser.close();
   await server.close();

@@ -15,4 +15,21 @@ describe('Badge and Status', () => {
     expect(status.textContent).toBe('Confirmed');
     expect(status.querySelector('[aria-hidden="true"]')?.className).toContain('bg-success');
   });
+
+  it('lets a long status wrap in a narrow column when asked, with the same words and dot', () => {
+    render(
+      <>
+        <Status tone="warning">Pending</Status>
+        <Status tone="success" wrap>
+          Confirmed · 12 confirmations
+        </Status>
+      </>,
+    );
+    const single = screen.getByText('Pending').parentElement!;
+    const wrapped = screen.getByText('Confirmed · 12 confirmations').parentElement!;
+    expect(single.className).toContain('whitespace-nowrap');
+    expect(wrapped.className).toContain('whitespace-normal');
+    expect(wrapped.className).not.toContain('whitespace-nowrap');
+    expect(wrapped.querySelector('[aria-hidden="true"]')?.className).toContain('bg-success');
+  });
 });

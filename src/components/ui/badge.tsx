@@ -29,10 +29,23 @@ export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; childr
   );
 }
 
-/** A record's state as a coloured dot and words ("Pending", "Confirmed"), lighter than a Badge in tables. */
-export function Status({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
+/**
+ * A record's state as a coloured dot and words ("Pending", "Confirmed"), lighter than a Badge in
+ * tables. `wrap` lets long words ("Confirmed · 12 confirmations") take two lines in a narrow column.
+ */
+export function Status({
+  tone = 'neutral',
+  wrap = false,
+  children,
+}: {
+  tone?: BadgeTone;
+  wrap?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <span className="inline-flex items-center gap-1.5 whitespace-nowrap text-sm text-fg">
+    <span
+      className={`items-center gap-1.5 text-sm text-fg ${wrap ? 'flex whitespace-normal leading-tight' : 'inline-flex whitespace-nowrap'}`}
+    >
       <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${DOTS[tone]}`} />
       <span>{children}</span>
     </span>

@@ -56,4 +56,22 @@ describe('VirtualTable', () => {
     expect(renders.count - first).toBe(5);
     expect(screen.getAllByRole('row')[1]?.getAttribute('aria-rowindex')).not.toBe('2');
   });
+
+  it('renders the viewport and the overscan rows a side, no more', () => {
+    const { columns } = counted();
+    // The 640 px fallback viewport holds 16 rows of 40 px; two overscan rows follow them at the top.
+    const { unmount } = render(
+      <VirtualTable label="Numbers" rows={ROWS} columns={columns} rowKey={(r) => r.id} rowHeight={40} />,
+    );
+    expect(screen.getAllByRole('row').slice(1)).toHaveLength(16 + 2);
+    unmount();
+    render(
+      <VirtualTable label="Numbers" rows={ROWS} columns={columns} rowKey={(r) => r.id} rowHeight={40} overscan={0} />,
+    );
+    expect(screen.getAllByRole('row').slice(1)).toHaveLength(16);
+    // Rows are placed by their offset, each its own fixed box.
+    const second = screen.getAllByRole('row')[2] as HTMLElement;
+    expect(second.style.top).toBe('40px');
+    expect(second.style.height).toBe('40px');
+  });
 });

@@ -30,7 +30,15 @@ export interface VirtualTableProps<T> {
   readonly minWidth?: string;
   /** The scrolling element, e.g. to move focus back to the table when a row's opener is gone. */
   readonly scrollRef?: Ref<HTMLDivElement>;
+  /** Rows rendered beyond the viewport on each side. */
+  readonly overscan?: number;
 }
+
+// Two rows a side cover a wheel step (about 100 px) that the compositor scrolls before the page has
+// rendered it; more only adds rows to every frame of a fast scroll, where each row is new (a
+// profile of a viewport-per-frame scroll put style, layout and paint of the new rows at two
+// thirds of the frame, in proportion to the rows rendered).
+const OVERSCAN_ROWS = 2;
 
 // Before layout (a hidden container, jsdom) the element reports 0 px; a first screenful of rows is
 // rendered anyway so the table is never empty while it has rows, and the observer corrects it.
@@ -62,10 +70,12 @@ const VirtualRow = memo(function VirtualRow<T>({ row, index, start, height, temp
     <div
       role="row"
       aria-rowindex={index + 2}
-      className="absolute inset-x-0 top-0 items-center border-b border-border text-sm hover:bg-surface-raised"
+      className="absolute inset-x-0 items-center border-b border-border text-sm hover:bg-surface-raised"
       // Strict containment: a row's fixed box never depends on its content, so the browser lays
       // out and paints each row on its own instead of the whole rowgroup when rows come and go.
-      style={{ ...template, height, transform: `translateY(${start}px)`, contain: 'strict' }}
+      // Placed by `top`, not a transform: a row never moves while it is rendered, and a transform
+      // per row is one more paint property node for every row that scrolls in.
+      style={{ ...template, height, top: start, contain: 'strict' }}
     >
       {columns.map((column) => (
         <div
@@ -95,6 +105,7 @@ export function VirtualTable<T>({
   height = '70vh',
   minWidth = '60rem',
   scrollRef,
+  overscan = OVERSCAN_ROWS,
 }: VirtualTableProps<T>) {
   const scrollElement = useRef<HTMLDivElement | null>(null);
   const setScrollElement = useCallback(
@@ -124,9 +135,7 @@ export function VirtualTable<T>({
     count: rows.length,
     getScrollElement: () => scrollElement.current,
     estimateSize,
-    // Rows beyond the viewport rendered on each side: enough for smooth wheel scrolling, few
-    // enough that a fast jump (every row new) stays within a frame or two.
-    overscan: 4,
+    overscan,
     getItemKey,
     observeElementRect: observeWithFallback,
   });

@@ -1,5 +1,6 @@
 import { useMemo, type Ref } from 'react';
 import { Address } from '@/components/ui/address';
+import { Amount } from '@/components/ui/amount';
 import { AmountValue } from '@/components/ui/amount-value';
 import { Status, type BadgeTone } from '@/components/ui/badge';
 import { VirtualTable, type VirtualColumn } from '@/components/ui/virtual-table';
@@ -100,24 +101,19 @@ export function TransactionsTable({ views, heads, book, onOpen, scrollRef, value
         numeric: true,
         cell: (view) => {
           const { row } = view;
-          const units = BigInt(row.units);
+          const signed = row.direction === 'out' ? -BigInt(row.units) : BigInt(row.units);
           const { fee } = cellsOf(view);
+          const value = values.on(signed, row.decimals, commodityId(row.chainId, row.asset), row.time.slice(0, 10));
+          // Without a base value the amount stands alone: one element fewer in every row.
           return (
             <>
               <span className={`block truncate font-medium ${DIRECTION_CLASSES[row.direction]}`}>
                 {row.direction === 'in' ? '+' : ''}
-                <AmountValue
-                  layout="inline"
-                  units={row.direction === 'out' ? -units : units}
-                  asset={row.decimals}
-                  symbol={row.symbol}
-                  value={values.on(
-                    row.direction === 'out' ? -units : units,
-                    row.decimals,
-                    commodityId(row.chainId, row.asset),
-                    row.time.slice(0, 10),
-                  )}
-                />
+                {value ? (
+                  <AmountValue layout="inline" units={signed} asset={row.decimals} symbol={row.symbol} value={value} />
+                ) : (
+                  <Amount units={signed} asset={row.decimals} symbol={row.symbol} />
+                )}
               </span>
               {fee !== '—' ? <span className={SECOND_LINE}>Fee {fee}</span> : null}
             </>
@@ -129,11 +125,9 @@ export function TransactionsTable({ views, heads, book, onOpen, scrollRef, value
         header: 'Status',
         width: 'minmax(9rem, 1fr)',
         cell: ({ row }) => (
-          <span className="block whitespace-normal leading-tight">
-            <Status tone={STATUS_TONES[row.status]}>
-              <span className="whitespace-normal">{statusLabel(row, confirmationsOf(row, heads))}</span>
-            </Status>
-          </span>
+          <Status tone={STATUS_TONES[row.status]} wrap>
+            {statusLabel(row, confirmationsOf(row, heads))}
+          </Status>
         ),
       },
       {
