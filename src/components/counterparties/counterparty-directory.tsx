@@ -1,6 +1,6 @@
 // The directory of clients (or vendors): list, add, edit, remove, CSV import with preview and CSV
 // export. A live view of the workspace's counterparties; shared by the Client and Vendors pages.
-import { useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import {
   emptyCounterparty,
   importCounterparties,
@@ -12,14 +12,30 @@ import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { downloadText } from '@/lib/files/download';
 import { networkName } from '@/lib/primitives/networks';
+import { getTeamStatus, subscribeTeamStatus } from '@/lib/team/team-status';
 import { Button } from '@/components/ui/button';
 import { Address } from '@/components/ui/address';
 import { Dialog } from '@/components/ui/dialog';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { useRecordLink } from '@/components/ui/use-record-link';
 import { CounterpartyForm } from './counterparty-form';
-import { CounterpartyHistory } from './counterparty-history';
 import { CounterpartyImport } from './counterparty-import';
+
+// The history only exists in the tab that runs a team workspace: its code loads there, not with the page.
+const CounterpartyHistory = lazy(() =>
+  import('./counterparty-history').then((module) => ({ default: module.CounterpartyHistory })),
+);
+
+/** The record's concurrent edits while this tab runs the team workspace; nothing (and no code) otherwise. */
+function TeamHistory({ id }: { id: string }) {
+  const status = useSyncExternalStore(subscribeTeamStatus, getTeamStatus, getTeamStatus);
+  if (status.kind !== 'running') return null;
+  return (
+    <Suspense fallback={null}>
+      <CounterpartyHistory id={id} />
+    </Suspense>
+  );
+}
 
 export interface CounterpartyDirectoryProps {
   readonly db: WorkspaceDb;
@@ -117,7 +133,7 @@ export function CounterpartyDirectory({ db, role, counterparties }: Counterparty
             onSave={save}
             onCancel={() => setEditing(null)}
           />
-          {editing === 'new' ? null : <CounterpartyHistory id={editing.id} />}
+          {editing === 'new' ? null : <TeamHistory id={editing.id} />}
         </Dialog>
       ) : null}
       <Table

@@ -9,6 +9,7 @@ import { PRODUCT_NAME } from '@/config/product';
  * platform route's HTML, and drawn again by the app while it checks the wallet, so the page's
  * header is the first (and largest) paint instead of a spinner replaced seconds later, and nothing
  * moves when the real shell and page replace it. No router, no state: it renders at build time.
+ * The header is hidden from assistive technology: only the status speaks until the page is there.
  */
 export function PageSkeleton({ title, summary, status }: { title: string; summary?: string; status: string }) {
   return (
@@ -22,7 +23,9 @@ export function PageSkeleton({ title, summary, status }: { title: string; summar
       </div>
       <div className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
         <div className="min-w-0 space-y-6">
-          <PageHeader title={title} {...(summary ? { summary } : {})} />
+          <div aria-hidden="true">
+            <PageHeader title={title} {...(summary ? { summary } : {})} />
+          </div>
           <div role="status" className="flex items-center gap-3 py-10 text-fg">
             <Spinner />
             <span>{status}</span>
