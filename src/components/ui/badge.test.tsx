@@ -11,7 +11,7 @@ describe('Badge and Status', () => {
       </>,
     );
     expect(screen.getByText('Overdue').className).toContain('text-danger');
-    const status = screen.getByText('Confirmed');
+    const status = screen.getByText('Confirmed').parentElement!;
     expect(status.textContent).toBe('Confirmed');
     expect(status.querySelector('[aria-hidden="true"]')?.className).toContain('bg-success');
   });
@@ -25,8 +25,8 @@ describe('Badge and Status', () => {
         </Status>
       </>,
     );
-    const single = screen.getByText('Pending');
-    const wrapped = screen.getByText('Confirmed · 12 confirmations');
+    const single = screen.getByText('Pending').parentElement!;
+    const wrapped = screen.getByText('Confirmed · 12 confirmations').parentElement!;
     expect(single.className).toContain('whitespace-nowrap');
     expect(wrapped.className).toContain('whitespace-normal');
     expect(wrapped.className).not.toContain('whitespace-nowrap');

@@ -47,8 +47,7 @@ export function Status({
       className={`items-center gap-1.5 text-sm text-fg ${wrap ? 'flex whitespace-normal leading-tight' : 'inline-flex whitespace-nowrap'}`}
     >
       <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${DOTS[tone]}`} />
-      {/* The label as the flex container's own text: one element fewer in every table row. */}
-      {children}
+      <span>{children}</span>
     </span>
   );
 }

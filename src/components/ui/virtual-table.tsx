@@ -169,13 +169,7 @@ export function VirtualTable<T>({
           ))}
         </div>
       </div>
-      <div
-        role="rowgroup"
-        className="relative"
-        // Strict containment here too: its size is set (the rows' total height, the scroller's
-        // width), so rows that come and go are laid out and painted within it, never the page.
-        style={{ height: virtualizer.getTotalSize(), minWidth, contain: 'strict' }}
-      >
+      <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize(), minWidth }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
           if (row === undefined) return null;
