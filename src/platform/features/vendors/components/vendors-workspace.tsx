@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { StatusLine } from '@/components/ui/status-line';
 import { TabPanel } from '@/components/ui/tabs';
@@ -15,10 +15,13 @@ import { useVendorsData, useWalletReader } from '@/platform/features/vendors/sto
 import { AgingSection } from './aging-section';
 import { BillFormSection } from './bill-form-section';
 import { BillList } from './bill-list';
-import { PayDialog, type PayTarget } from './pay-dialog';
+import type { PayTarget } from './pay-dialog';
 import { StatementSection } from './statement-section';
 import { VendorDirectory } from './vendor-directory';
 import { VENDOR_TABS } from './vendor-tabs';
+
+// Paying (the quote, the batch and router calls) loads with the first Pay: the page opens without it.
+const PayDialog = lazy(() => import('./pay-dialog').then((module) => ({ default: module.PayDialog })));
 
 const FALLBACK_CURRENCY = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;
 
@@ -131,16 +134,18 @@ export function VendorsWorkspace({ db, account, chainId }: VendorsWorkspaceProps
             />
           ) : null}
           {paying ? (
-            <PayDialog
-              db={db}
-              account={account}
-              reader={reader}
-              native={native}
-              target={paying}
-              router={contracts?.PaymentRouter ?? null}
-              distributor={contracts?.Distributor ?? null}
-              onClose={() => setPaying(null)}
-            />
+            <Suspense fallback={null}>
+              <PayDialog
+                db={db}
+                account={account}
+                reader={reader}
+                native={native}
+                target={paying}
+                router={contracts?.PaymentRouter ?? null}
+                distributor={contracts?.Distributor ?? null}
+                onClose={() => setPaying(null)}
+              />
+            </Suspense>
           ) : null}
         </>
       )}
