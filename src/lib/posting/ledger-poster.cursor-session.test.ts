@@ -8,7 +8,6 @@ import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import { freshDb } from '@/lib/db/sample-records.testing';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { ensureChart } from '@/lib/ledger/store/chart-store';
-import type { PostSummary } from './post-transactions';
 import { startLedgerPoster } from './ledger-poster';
 import { countChainReads, treasuryRow, treasuryRowTemplate } from './poster-rows.testing';
 
@@ -21,7 +20,7 @@ const stamp = (ms: number) => new Date(ms).toISOString();
 
 /** A poster left running: `idle()` waits for its queue to empty next; `total` is what it wrote. */
 function session() {
-  const total: PostSummary = { posted: 0, reversed: 0, held: [] };
+  const total = { posted: 0, reversed: 0, held: [] as string[] };
   let waiting: (() => void) | null = null;
   const stop = startLedgerPoster({
     db,
