@@ -18,6 +18,7 @@ import { postRecords, type RecordPoster } from './record-posting';
 import { RECORD_POSTERS, ROW_BOOKERS } from './registry';
 import { applyBookings, type RowBooker } from './row-booking';
 import { claimsDigest, postingFingerprint, rowsToStart, savePostingCursor } from './posting-cursor';
+import { createRunTail } from './posting-tail';
 import { readLedgerState, signature, txOf, type LedgerState } from './poster-inputs';
 
 export interface LedgerPosterOptions {
@@ -50,10 +51,11 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
   // Transfer rows whose value a record's payment entry posts (see record-posting.ts).
   let claims: ReadonlySet<string> = new Set();
   // The cursor: the fingerprint every row was last run under (null: not known this session, no
-  // cursor is saved), the newest stamp run, rows found unchanged at start, the claims expected then.
+  // cursor is saved), the newest stamp run, the rows run within the margin before it (those found
+  // unchanged at start among them), the claims expected then.
   let postedUnder: string | null = null;
   let through = '';
-  let unchangedTail: ReadonlySet<string> = new Set();
+  const tail = createRunTail();
   let startClaims: string | null = null;
   let saved = '';
   let pending = 0;
@@ -116,20 +118,27 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
           const summary = await postTransactions(db, rows, { now: now().toISOString(), newId, claimed: claims });
           options.onRun?.(summary);
         }
-        for (const row of [...loaded, ...rows]) if (row.updatedAt > through) through = row.updatedAt;
+        for (const row of [...loaded, ...rows]) {
+          if (row.updatedAt > through) through = row.updatedAt;
+          tail.note(row.id, row.updatedAt);
+        }
         if (whole && !claimsMoved) postedUnder = fingerprint;
-        // Saved when nothing is queued and it moved (its tail check reads index keys, no rows).
-        const key = `${postedUnder}|${through}|${claimsDigest(claims)}`;
-        if (pending === 1 && postedUnder !== null && key !== saved) {
-          const ran = (id: string) => seen.has(id) || unchangedTail.has(id);
-          if (await savePostingCursor(db, { fingerprint: postedUnder, through, claims, ran })) saved = key;
+        // Saved when nothing is queued and it moved (it reads no row: the tail is kept as rows run).
+        if (pending === 1 && postedUnder !== null) {
+          const digest = tail.digestThrough(through);
+          const key = `${postedUnder}|${through}|${claimsDigest(claims)}|${digest}`;
+          const fields = { fingerprint: postedUnder, through, claims, tail: digest };
+          if (key !== saved && (await savePostingCursor(db, fields))) saved = key;
         }
       })
       .catch((error: unknown) => {
         // Forget what failed, so the next change runs those rows again; no cursor is saved after it.
         claims = claimsBefore;
         postedUnder = null;
-        for (const row of rows) seen.delete(row.id);
+        for (const row of rows) {
+          seen.delete(row.id);
+          tail.forget(row.id);
+        }
         onError(error);
       })
       .finally(() => {
@@ -143,9 +152,9 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
     const read = await rowsToStart(db, fingerprint);
     if (read.cursor !== null) {
       through = read.cursor.through;
-      unchangedTail = new Set(read.tail);
+      for (const [id, stamp] of read.tail) tail.note(id, stamp);
       startClaims = read.cursor.claims;
-      saved = `${fingerprint}|${through}|${read.cursor.claims}`;
+      saved = `${fingerprint}|${through}|${read.cursor.claims}|${read.cursor.tail}`;
     }
     return read.rows;
   };
@@ -166,7 +175,11 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
       run(async () => {
         const rows = await db.chainTransactions.bulkGet(keys);
         // A deleted row gives nothing to post; forget it so a row written again under its id runs.
-        keys.forEach((key, i) => rows[i] === undefined && seen.delete(key));
+        keys.forEach((key, i) => {
+          if (rows[i] !== undefined) return;
+          seen.delete(key);
+          tail.forget(key);
+        });
         return rows.filter((row) => row !== undefined);
       });
     }

@@ -14,6 +14,8 @@ const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 export interface ReadCounts {
   rows: number;
   cursors: number;
+  /** Keys read without their rows (counted only when present). */
+  keys?: number;
 }
 
 function countingTable(table: DBCoreTable, reads: ReadCounts): DBCoreTable {
@@ -24,6 +26,7 @@ function countingTable(table: DBCoreTable, reads: ReadCounts): DBCoreTable {
     query: async (req) => {
       const res = await table.query(req);
       if (req.values) reads.rows += res.result.length;
+      else if (reads.keys !== undefined) reads.keys += res.result.length;
       return res;
     },
     openCursor: (req) => ((reads.cursors += req.values === false ? 0 : 1), table.openCursor(req)),

@@ -8,13 +8,10 @@ import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
 import { META_KEYS } from '@/lib/db/entities/meta-entry';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { z } from 'zod';
+import { marginBefore, tailDigestOf } from './posting-tail';
 
 /** Raise when the posting rules or the poster change what they write: the next start runs every row. */
 export const POSTER_VERSION = 1;
-
-// Writers stamp rows with their own clock (lib/db/live-table uses the same margin): rows stamped a
-// little before `through` are read again, so a write committed while the cursor was saved is not missed.
-const CLOCK_MARGIN_MS = 5 * 60_000;
 
 const cursorSchema = z.strictObject({
   fingerprint: z.string(),
@@ -24,7 +21,7 @@ const cursorSchema = z.strictObject({
   count: z.number().int().nonnegative(),
   /** A digest of the claimed row ids: a claim lost while the poster was stopped needs every row run. */
   claims: z.string(),
-  /** A digest of the ids stamped within the clock margin before `through`, in index order (see rowsToStart). */
+  /** A digest of the (id, stamp) pairs run within the clock margin before `through` (posting-tail.ts, rowsToStart). */
   tail: z.string(),
 });
 
@@ -96,31 +93,28 @@ export async function readPostingCursor(db: WorkspaceDb): Promise<PostingCursor 
   }
 }
 
-/** The stamp from which rows may still be committed late: `through` less the clock margin. */
-function marginBefore(through: string): string {
-  const time = Date.parse(through);
-  return Number.isNaN(time) ? '' : new Date(time - CLOCK_MARGIN_MS).toISOString();
-}
-
-/** The ids stamped in (through − margin, through], in index order (keys only, no row is read). */
-async function tailIds(db: WorkspaceDb, through: string): Promise<string[]> {
+/** The (id, stamp) pairs stamped in (through − margin, through] (index keys only, no row is read). */
+async function tailPairs(db: WorkspaceDb, through: string): Promise<[string, string][]> {
   if (through === '') return [];
-  return db.chainTransactions.where('updatedAt').between(marginBefore(through), through, false, true).primaryKeys();
+  const range = () => db.chainTransactions.where('updatedAt').between(marginBefore(through), through, false, true);
+  // Both in index order, in one transaction: the nth stamp is the nth id's.
+  const [stamps, ids] = await Promise.all([range().keys(), range().primaryKeys()]);
+  return ids.map((id, i) => [id, String(stamps[i])]);
 }
 
 /** The rows a start runs, and the cursor they continue from (null: every row, the cursor does not apply). */
 export async function rowsToStart(
   db: WorkspaceDb,
   fingerprint: string,
-): Promise<{ rows: ChainTransaction[]; cursor: PostingCursor | null; tail: readonly string[] }> {
+): Promise<{ rows: ChainTransaction[]; cursor: PostingCursor | null; tail: readonly [string, string][] }> {
   return db.transaction('r', [db.chainTransactions, db.meta], async () => {
     const cursor = await readPostingCursor(db);
     if (cursor?.fingerprint === fingerprint) {
       // Rows stamped just before `through` may have been committed after the cursor was saved (a
-      // writer stamps before it commits): when the ids stamped then are still those the cursor saw,
-      // in the same order, only rows stamped after `through` are new; otherwise they are read too.
-      const tail = await tailIds(db, cursor.through);
-      const sameTail = digest(tail.join('\n')) === cursor.tail;
+      // writer stamps before it commits): when the rows stamped then, with their stamps, are those
+      // the poster had run, only rows stamped after `through` are new; otherwise they are read too.
+      const tail = await tailPairs(db, cursor.through);
+      const sameTail = tailDigestOf(tail) === cursor.tail;
       const from = sameTail ? cursor.through : marginBefore(cursor.through);
       const rows = await db.chainTransactions.where('updatedAt').above(from).toArray();
       // More rows than those read explain: rows written with older stamps (a raw write, a clock set back).
@@ -133,24 +127,25 @@ export async function rowsToStart(
 
 /**
  * Stores the cursor after a run that left nothing queued (nothing is written when it is unchanged).
- * `ran` says whether a row id was run (this session, or found unchanged at start): a row stamped
- * within the margin that was not is waiting for its own run, so the cursor is not moved past it yet.
+ * `tail` is the digest of the rows the poster has run within the margin before `through`
+ * (posting-tail.ts), kept as it runs them: a row committed there that it has not run (its change
+ * notice still on its way) makes the next start's digest differ, and that start reads the margin.
+ * So no row stamped within the margin is read here: the work is that of the rows that changed.
  */
 export async function savePostingCursor(
   db: WorkspaceDb,
-  fields: { fingerprint: string; through: string; claims: ReadonlySet<string>; ran: (id: string) => boolean },
+  fields: { fingerprint: string; through: string; claims: ReadonlySet<string>; tail: string },
 ): Promise<boolean> {
   return db.transaction('rw', [db.chainTransactions, db.meta], async () => {
-    const tail = await tailIds(db, fields.through);
     // A row stamped after `through` is committed but not run yet: its own run saves the cursor.
     const [newest] = await db.chainTransactions.orderBy('updatedAt').reverse().limit(1).keys();
-    if (!tail.every(fields.ran) || (typeof newest === 'string' && newest > fields.through)) return false;
+    if (typeof newest === 'string' && newest > fields.through) return false;
     const cursor: PostingCursor = {
       fingerprint: fields.fingerprint,
       through: fields.through,
       count: await db.chainTransactions.count(),
       claims: claimsDigest(fields.claims),
-      tail: digest(tail.join('\n')),
+      tail: fields.tail,
     };
     const value = JSON.stringify(cursor);
     const entry = await db.meta.get(META_KEYS.postingCursor);
