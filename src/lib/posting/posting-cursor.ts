@@ -8,7 +8,7 @@ import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
 import { META_KEYS } from '@/lib/db/entities/meta-entry';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { z } from 'zod';
-import { marginBefore, tailDigestOf } from './posting-tail';
+import { fnvLanes, marginBefore, tailDigestOf } from './posting-tail';
 
 /** Raise when the posting rules or the poster change what they write: the next start runs every row. */
 export const POSTER_VERSION = 1;
@@ -36,13 +36,7 @@ export function chartKeyOf(accounts: readonly LedgerAccount[]): string {
 
 /** A short digest of a string (FNV-1a, two lanes), enough to notice a change. */
 export function digest(text: string): string {
-  let a = 0x811c9dc5;
-  let b = 0x01000193;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193) >>> 0;
-    b = Math.imul(b ^ c, 0x5bd1e995) >>> 0;
-  }
+  const [a, b] = fnvLanes(text);
   return `${text.length.toString(36)}.${a.toString(36)}.${b.toString(36)}`;
 }
 

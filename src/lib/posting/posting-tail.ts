@@ -14,9 +14,8 @@ export function marginBefore(through: string): string {
   return Number.isNaN(time) ? '' : new Date(time - CLOCK_MARGIN_MS).toISOString();
 }
 
-/** Two 32-bit FNV-style lanes of one (id, stamp) pair. */
-function pairHash(id: string, stamp: string): [number, number] {
-  const text = `${id}\n${stamp}`;
+/** Two 32-bit FNV-1a lanes of a string: the cursor's digests and the tail's pairs both use them. */
+export function fnvLanes(text: string): [number, number] {
   let a = 0x811c9dc5;
   let b = 0x01000193;
   for (let i = 0; i < text.length; i += 1) {
@@ -26,6 +25,9 @@ function pairHash(id: string, stamp: string): [number, number] {
   }
   return [a, b];
 }
+
+/** The lanes of one (id, stamp) pair. */
+const pairHash = (id: string, stamp: string): [number, number] => fnvLanes(`${id}\n${stamp}`);
 
 const format = (count: number, a: number, b: number) => `p${count.toString(36)}.${a.toString(36)}.${b.toString(36)}`;
 
