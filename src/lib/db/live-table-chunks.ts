@@ -16,3 +16,25 @@ export async function chunkReads(source: Table, chunkSize: number): Promise<(() 
     return () => where.between(start, next, true, false).toArray();
   });
 }
+
+/**
+ * The chunks in order, with up to `ahead` requests in flight: the database reads the next chunks
+ * while the caller checks one (a profile showed the two taking turns, each idle half the time).
+ */
+export async function* readAhead(
+  reads: readonly (() => Promise<unknown[]>)[],
+  ahead: number,
+): AsyncGenerator<unknown[]> {
+  const inFlight: Promise<unknown[]>[] = [];
+  let issued = 0;
+  const issue = () => {
+    while (issued < reads.length && inFlight.length < ahead)
+      inFlight.push((reads[issued++] as () => Promise<unknown[]>)());
+  };
+  issue();
+  while (inFlight.length) {
+    const chunk = await (inFlight.shift() as Promise<unknown[]>);
+    issue();
+    yield chunk;
+  }
+}

@@ -11,16 +11,14 @@
 // bulk write; the copy is written again after a full read and once enough rows changed since.
 import { Dexie, type ObservabilitySet } from 'dexie';
 import { changedKeys } from './changed-keys';
-import { chunkReads } from './live-table-chunks';
+import { chunkReads, readAhead } from './live-table-chunks';
+import { heldInOrder, sinceOf } from './live-table-margin';
 import { fromColumns, readCompactCopy, writeCompactCopy } from './compact-copy';
 import type { LiveTable, LiveTableOptions, LiveTableState } from './live-table-types';
 import type { CorruptRecord } from './records';
 
 export type { LiveTable, LiveTableChange, LiveTableOptions, LiveTableState } from './live-table-types';
 
-// Writers stamp versions with their own clock: rows stamped a little before the newest one held
-// are read again too, so a tab whose clock lags by less than this is not missed.
-const CLOCK_MARGIN_MS = 5 * 60_000;
 // Chunk requests of the first read in flight at once.
 const READ_AHEAD = 3;
 // Rows changed since the compact copy was written before it is written again: a stale copy costs
@@ -28,11 +26,6 @@ const READ_AHEAD = 3;
 const COPY_REWRITE_ROWS = 1_000;
 // How long the table must be quiet (no change read) before the copy is written.
 const COPY_QUIET_MS = 2_000;
-
-function sinceOf(newest: string): string {
-  const time = Date.parse(newest);
-  return Number.isNaN(time) ? '' : new Date(time - CLOCK_MARGIN_MS).toISOString();
-}
 
 /** Opens a live copy of `table`; it reads the table once, then only what changes. */
 export function openLiveTable<R>(db: Dexie, table: string, options: LiveTableOptions<R>): LiveTable<R> {
@@ -87,18 +80,7 @@ export function openLiveTable<R>(db: Dexie, table: string, options: LiveTableOpt
     const next = new Map<string, R>();
     const bad = new Map<string, CorruptRecord>();
     let seen = 0;
-    // Requests go out ahead of the chunk being checked, so the database reads the next chunks while
-    // this thread checks one (a profile showed the two taking turns, each idle half the time).
-    const inFlight: Promise<unknown[]>[] = [];
-    let issued = 0;
-    const issue = () => {
-      while (issued < reads.length && inFlight.length < READ_AHEAD)
-        inFlight.push((reads[issued++] as () => Promise<unknown[]>)());
-    };
-    issue();
-    while (inFlight.length) {
-      const chunk = await (inFlight.shift() as Promise<unknown[]>);
-      issue();
+    for await (const chunk of readAhead(reads, READ_AHEAD)) {
       if (closed) return;
       seen += chunk.length;
       const checked = take(chunk);
@@ -163,18 +145,6 @@ export function openLiveTable<R>(db: Dexie, table: string, options: LiveTableOpt
     finish();
   };
 
-  /** Whether `keys` are the held records stamped from `from` on (but `restamped`), in index order (version, key). */
-  const heldInOrder = (keys: readonly string[], from: string, restamped: ReadonlySet<string>): boolean => {
-    const held: [string, string][] = [];
-    for (const [key, record] of records) {
-      const version = versionOf(record) as string;
-      if (version >= from && !restamped.has(key)) held.push([version, key]);
-    }
-    if (held.length !== keys.length) return false;
-    held.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
-    return held.every(([, key], i) => key === keys[i]);
-  };
-
   /**
    * Reads the named keys again, or (`since`) every row written since the newest version held;
    * `initial` publishes the result as a whole table (the open from a copy).
@@ -204,7 +174,7 @@ export function openLiveTable<R>(db: Dexie, table: string, options: LiveTableOpt
         // A count that cannot agree (rows deleted) means the table is read again anyway.
         const lost = keys.length === 0 && total !== records.size + corrupt.size + added;
         const margin = marginKeys.slice(0, marginKeys.length - fresh.length) as string[];
-        if (newest && !lost && !heldInOrder(margin, from, freshKeys))
+        if (newest && !lost && !heldInOrder(records, versionOf, margin, from, freshKeys))
           present = await index().aboveOrEqual(from).toArray();
       });
     }
