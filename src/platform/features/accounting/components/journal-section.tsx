@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Amount } from '@/components/ui/amount';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
 import { StorageAlert } from '@/components/workspace/storage-alert';
 import { useRemoveWithUndo } from '@/components/ui/use-remove-with-undo';
 import { VirtualTable, type VirtualColumn } from '@/components/ui/virtual-table';
@@ -31,10 +32,26 @@ interface JournalProps {
   readonly members: MemberNames;
   readonly range: DayRange;
   readonly store: AccountingStore;
+  /** While the journal is first read: how far (`entries` are its first entries only). */
+  readonly loading?: ReadProgress | null;
+}
+
+type ReadProgress = { readonly loaded: number; readonly total: number };
+
+/** Says how far the journal's first read is while its first entries are listed. */
+export function JournalProgress({ progress }: { progress: ReadProgress | null }) {
+  const count = new Intl.NumberFormat('en');
+  const total = progress?.total ?? 0;
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-muted">
+      <Spinner />
+      {`Loading the journal…${total > 0 ? ` ${count.format(progress?.loaded ?? 0)} of ${count.format(total)} entries read` : ''}`}
+    </p>
+  );
 }
 
 /** The journal, virtualised, with filters by account, period, source and status. */
-export function JournalSection({ entries, accounts, infos, members, range, store }: JournalProps) {
+export function JournalSection({ entries, accounts, infos, members, range, store, loading = null }: JournalProps) {
   const id = useId();
   const [accountId, setAccountId] = useState('');
   const [inPeriod, setInPeriod] = useState(false);
@@ -116,7 +133,11 @@ export function JournalSection({ entries, accounts, infos, members, range, store
         <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="text-lg font-semibold text-fg">
           Journal
         </h2>
-        <p className="mt-1 text-sm text-muted">{`${rows.length} of ${entries.length} entries`}</p>
+        {loading ? (
+          <JournalProgress progress={loading} />
+        ) : (
+          <p className="mt-1 text-sm text-muted">{`${rows.length} of ${entries.length} entries`}</p>
+        )}
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <Select
