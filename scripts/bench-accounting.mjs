@@ -111,6 +111,12 @@ try {
     await seed(page, wallet, entries);
     const journalUrl = `${server.url}platform/accounting?tab=journal`;
     const opened = await timedJournalLoad(page, () => page.goto(journalUrl), entries);
+    // A reload as the user meets it: once the page is quiet (the reports of the whole journal are in).
+    await page.waitForFunction(
+      () => performance.getEntriesByName('ledger-worker:reports', 'measure').length > 0,
+      null,
+      { polling: 100, timeout: 180_000 },
+    );
     const reloaded = await timedJournalLoad(page, () => page.reload(), entries);
     await chooseMonthPeriod(page);
     const filters = await filterRows(page, entries);
