@@ -1,7 +1,7 @@
 // The Accounting journal at length, against the built site with the test wallet on anvil: a reload
 // lists a long journal from its first entry (its first entries are read by the date index while the
 // rest is read, then every entry), and an entry the ledger poster books for a mined transaction
-// joins a filtered journal live.
+// joins a filtered or searched journal live.
 import { sendEth } from '../fixtures/chain-actions';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
 import { putRows } from '../fixtures/workspace-rows';
@@ -33,7 +33,7 @@ function seededEntries(wallet: string) {
   });
 }
 
-test('a long journal reloads in order from its first entry, and a mined transaction joins a filtered journal live', async ({
+test('a long journal reloads in order from its first entry, and a mined transaction joins a filtered or searched journal live', async ({
   page,
   wallet,
 }) => {
@@ -55,4 +55,17 @@ test('a long journal reloads in order from its first entry, and a mined transact
   await sendEth(wallet.rpcUrl, other, me, 10n ** 17n);
   await expect(page.getByText(`1 of ${ENTRIES + 1} entries`)).toBeVisible();
   await expect(journal.getByRole('row').nth(1)).toContainText('0.1 ETH');
+
+  // The search looks in memos and in who posted (the sync engine's entries say "Automatic"), and
+  // follows new entries too.
+  await page.getByLabel('Source', { exact: true }).selectOption('all');
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill('entry 0029');
+  await expect(page.getByText(`1 of ${ENTRIES + 1} entries`)).toBeVisible();
+  await expect(journal.getByRole('row').nth(1)).toContainText('seeded entry 0029');
+  await search.fill('automatic');
+  await expect(page.getByText(`1 of ${ENTRIES + 1} entries`)).toBeVisible();
+  await sendEth(wallet.rpcUrl, other, me, 2n * 10n ** 17n);
+  await expect(page.getByText(`2 of ${ENTRIES + 2} entries`)).toBeVisible();
+  await expect(journal.getByRole('row').nth(2)).toContainText('0.2 ETH');
 });

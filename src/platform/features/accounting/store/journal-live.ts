@@ -1,6 +1,7 @@
 // The journal held in memory (lib/db/live-table): a posted, reversed or removed entry re-reads that
-// entry and moves it into place, instead of reading and sorting every entry again. A bulk write
-// (the ledger poster booking many rows at once) still reads the journal again: entries carry no
+// entry and moves it into place, instead of reading and sorting every entry again. The ledger poster
+// writes its batches in puts Dexie names by key (lib/db/changed-keys.ts, bulkPutNamed); a single put
+// of 50 entries or more (a restored backup) still reads the journal again: entries carry no
 // timestamp set on every write to read such a write back by. Until the first full read is done,
 // the journal's first entries (journal-window.ts, read live by the date index) stand alone, so a
 // reload shows rows before 100,000 lines are read.
