@@ -75,7 +75,7 @@ export async function filterRows(page, entries) {
     if (day.startsWith(thisMonth)) inMonth += 1;
   }
   const steps = [
-    ['account 6xxx Software', () => account.selectOption('software'), Math.ceil(entries / 4)],
+    ['account 6300 Software', () => account.selectOption('software'), Math.ceil(entries / 4)],
     ['source Transactions', () => source.selectOption('tx'), 0],
     ['source Manual', () => source.selectOption('manual'), Math.ceil(entries / 4)],
     ['account back to All accounts', () => account.selectOption(''), entries],
