@@ -3,7 +3,7 @@
 // Puts, updates and `modify` report the primary keys they wrote; a clear, a delete by range or a
 // database created from nothing report a range instead. We only trust point keys: anything else
 // means "could be any row", and the caller falls back to reading the table.
-import { cmp, RangeSet, type IntervalTree, type ObservabilitySet } from 'dexie';
+import { cmp, RangeSet, type IntervalTree, type ObservabilitySet, type Table } from 'dexie';
 
 /** The keys written in `table`, `[]` when it was not touched, or `'all'` when the change is a range. */
 export function changedKeys(parts: ObservabilitySet, dbName: string, table: string): string[] | 'all' {
@@ -19,4 +19,18 @@ export function changedKeys(parts: ObservabilitySet, dbName: string, table: stri
     }
   }
   return [...keys];
+}
+
+// Dexie names the keys of a put of fewer than 50 rows; a larger put is reported as the whole table.
+const NAMED_PUT_ROWS = 49;
+
+/**
+ * Puts `rows` in batches Dexie reports by key, so a live table (live-table.ts) reads these rows back
+ * rather than the whole table; inside a transaction the write stays one commit. The batches are
+ * issued at once: each is its own request, not a wait for the previous one.
+ */
+export async function bulkPutNamed<R>(table: Table<R, string>, rows: readonly R[]): Promise<void> {
+  const batches: Promise<unknown>[] = [];
+  for (let i = 0; i < rows.length; i += NAMED_PUT_ROWS) batches.push(table.bulkPut(rows.slice(i, i + NAMED_PUT_ROWS)));
+  await Promise.all(batches);
 }

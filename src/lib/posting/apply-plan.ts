@@ -7,6 +7,7 @@
 // lists them; the ledger poster runs every kind again when a period is closed or reopened, so
 // reopening posts the change and removes the draft. A held draft whose source no longer needs a
 // change is removed.
+import { bulkPutNamed } from '@/lib/db/changed-keys';
 import { heldEntryId, type JournalEntry } from '@/lib/db/entities/journal-entry';
 import { parseRecord } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -129,7 +130,8 @@ export async function applyPlan(
   // A held draft whose source now needs nothing (or was just posted) has done its job.
   const heldNow = new Set(held.map(heldEntryId));
   const stale = stored.filter((row) => isHeldDraft(row) && !heldNow.has(row.id)).map((row) => row.id);
-  if (writes.length > 0) await db.journalEntries.bulkPut(writes);
+  // Put in batches Dexie names by key: the journal's live table reads back these entries, not the journal.
+  if (writes.length > 0) await bulkPutNamed(db.journalEntries, writes);
   if (stale.length > 0) await db.journalEntries.bulkDelete(stale);
   return { posted, reversed, held };
 }

@@ -18,6 +18,7 @@ import { ACCOUNTING_TABS } from './accounting-tabs';
 import { ChartSection } from './chart-section';
 import { EntryForm } from './entry-form';
 import { ExportsSection } from './exports-section';
+import { JournalProgress } from './journal-filters';
 import { JournalSection } from './journal-section';
 import { OverviewSection } from './overview-section';
 import { PeriodPicker, type PeriodChoice } from './period-picker';
@@ -85,7 +86,10 @@ export function Books({ db, account, data, entryOpen, onEntryOpen }: BooksProps)
   const names = useMemo(() => memberNames(data.members), [data.members]);
   const defaultCommodity = commodityId(data.wallets[0]?.chainId ?? TREASURY_CHAIN_IDS[0], 'native');
 
+  const loading = data.journalLoading !== null;
   useEffect(() => {
+    // Reports wait for the whole journal: its first entries alone would give wrong figures.
+    if (loading) return;
     let current = true;
     client
       .call({
@@ -110,7 +114,7 @@ export function Books({ db, account, data, entryOpen, onEntryOpen }: BooksProps)
     return () => {
       current = false;
     };
-  }, [client, book, period, previous, ledgerAccountId, drill]);
+  }, [client, book, period, previous, ledgerAccountId, drill, loading]);
 
   const held = data.entries.filter((e) => e.status === 'draft' && e.heldReason);
   const picker = (
@@ -132,6 +136,8 @@ export function Books({ db, account, data, entryOpen, onEntryOpen }: BooksProps)
       ) : null}
       <TabPanel tabs={ACCOUNTING_TABS}>
         {(tab) => {
+          // Only the journal shows its first entries while the rest is read; the other tabs need them all.
+          if (loading && tab !== 'journal') return <JournalProgress progress={data.journalLoading} />;
           switch (tab) {
             case 'journal':
               return (
@@ -142,6 +148,7 @@ export function Books({ db, account, data, entryOpen, onEntryOpen }: BooksProps)
                   members={names}
                   range={period.range}
                   store={store}
+                  loading={data.journalLoading}
                 />
               );
             case 'reconciliation':

@@ -45,4 +45,24 @@ describe('JournalSection', () => {
       expect(row.querySelectorAll('*').length).toBeLessThanOrEqual(15);
     }
   });
+
+  it('says how far the first read is while only the first entries are listed', () => {
+    render(
+      <UndoToastProvider>
+        <JournalSection
+          entries={entries.slice(0, 5)}
+          accounts={[]}
+          infos={new Map()}
+          members={new Map()}
+          range={{ from: '2025-01-01', to: '2025-12-31' }}
+          store={{} as AccountingStore}
+          loading={{ loaded: 5_000, total: 50_000 }}
+        />
+      </UndoToastProvider>,
+    );
+    expect(screen.getByText(/Loading the journal/).textContent).toBe(
+      'Loading the journal… 5,000 of 50,000 entries read',
+    );
+    expect(screen.queryByText(/of 5 entries/)).toBeNull();
+  });
 });

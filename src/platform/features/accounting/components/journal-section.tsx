@@ -1,8 +1,6 @@
 import { Fragment, useId, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Amount } from '@/components/ui/amount';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Select } from '@/components/ui/select';
 import { StorageAlert } from '@/components/workspace/storage-alert';
 import { useRemoveWithUndo } from '@/components/ui/use-remove-with-undo';
 import { VirtualTable, type VirtualColumn } from '@/components/ui/virtual-table';
@@ -11,17 +9,24 @@ import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
 import type { CommodityInfo } from '@/lib/ledger/commodity';
 import {
   filterJournal,
+  cachedSearchText,
+  journalSearchText,
   memoNote,
   sourceFilterOptions,
   sourceLabel,
   statusLabel,
-  type SourceFilter,
-  type StatusFilter,
 } from '@/platform/features/accounting/model/journal-filter';
 import { whoLabel, type MemberNames } from '@/platform/features/accounting/model/people';
 import type { DayRange } from '@/lib/ledger/period-presets';
 import type { AccountingStore } from '@/platform/features/accounting/store/accounting-store';
 import { EntryActions, RefusedError } from './journal-actions';
+import {
+  JournalFilters,
+  JournalProgress,
+  NO_JOURNAL_CHOICE,
+  type JournalChoice,
+  type ReadProgress,
+} from './journal-filters';
 
 interface JournalProps {
   readonly entries: readonly JournalEntry[];
@@ -31,20 +36,24 @@ interface JournalProps {
   readonly members: MemberNames;
   readonly range: DayRange;
   readonly store: AccountingStore;
+  /** While the journal is first read: how far (`entries` are its first entries only). */
+  readonly loading?: ReadProgress | null;
 }
 
-/** The journal, virtualised, with filters by account, period, source and status. */
-export function JournalSection({ entries, accounts, infos, members, range, store }: JournalProps) {
+/** The journal, virtualised, with a search and filters by account, period, source and status. */
+export function JournalSection({ entries, accounts, infos, members, range, store, loading = null }: JournalProps) {
   const id = useId();
-  const [accountId, setAccountId] = useState('');
-  const [inPeriod, setInPeriod] = useState(false);
-  const [source, setSource] = useState<SourceFilter>('all');
-  const [status, setStatus] = useState<StatusFilter>('all');
+  const [choice, setChoice] = useState<JournalChoice>(NO_JOURNAL_CHOICE);
   const [error, setError] = useState<string | null>(null);
   const names = useMemo(() => new Map(accounts.map((a) => [a.id, `${a.code} ${a.name}`])), [accounts]);
+  const searchText = useMemo(
+    () => cachedSearchText((e) => journalSearchText(e, names, (who) => whoLabel(who, members))),
+    [names, members],
+  );
+  const { query, accountId, source, status, inPeriod } = choice;
   const rows = useMemo(
-    () => filterJournal(entries, { accountId, range: inPeriod ? range : null, source, status }),
-    [entries, accountId, inPeriod, range, source, status],
+    () => filterJournal(entries, { query, accountId, range: inPeriod ? range : null, source, status }, searchText),
+    [entries, query, accountId, inPeriod, range, source, status, searchText],
   );
   const sourceOptions = useMemo(() => sourceFilterOptions(entries), [entries]);
   const today = new Date().toISOString().slice(0, 10);
@@ -116,42 +125,13 @@ export function JournalSection({ entries, accounts, infos, members, range, store
         <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="text-lg font-semibold text-fg">
           Journal
         </h2>
-        <p className="mt-1 text-sm text-muted">{`${rows.length} of ${entries.length} entries`}</p>
+        {loading ? (
+          <JournalProgress progress={loading} />
+        ) : (
+          <p className="mt-1 text-sm text-muted">{`${rows.length} of ${entries.length} entries`}</p>
+        )}
       </div>
-      <div className="flex flex-wrap items-end gap-3">
-        <Select
-          label="Account"
-          options={[
-            { value: '', label: 'All accounts' },
-            ...accounts.map((a) => ({ value: a.id, label: `${a.code} ${a.name}` })),
-          ]}
-          value={accountId}
-          onChange={(e) => setAccountId(e.target.value)}
-        />
-        <Select
-          label="Source"
-          options={sourceOptions}
-          value={source}
-          onChange={(e) => setSource(e.target.value as SourceFilter)}
-        />
-        <Select
-          label="Status"
-          options={[
-            { value: 'all', label: 'All' },
-            { value: 'live', label: 'Posted' },
-            { value: 'reversed', label: 'Reversed and reversals' },
-            { value: 'draft', label: 'Drafts (saved and held)' },
-          ]}
-          value={status}
-          onChange={(e) => setStatus(e.target.value as StatusFilter)}
-        />
-        <Checkbox
-          label="Only the report period"
-          className="pb-2"
-          checked={inPeriod}
-          onChange={(e) => setInPeriod(e.target.checked)}
-        />
-      </div>
+      <JournalFilters choice={choice} onChange={setChoice} accounts={accounts} sourceOptions={sourceOptions} />
       {error ? <Alert tone="danger">{error}</Alert> : null}
       {removeError instanceof RefusedError ? (
         <Alert tone="danger">{removeError.message}</Alert>

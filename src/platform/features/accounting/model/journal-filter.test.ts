@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { JournalEntry } from '@/lib/db/entities/journal-entry';
 import { journalRow } from './journal-row.testing';
 import {
+  cachedSearchText,
   filterJournal,
+  journalSearchText,
   isManualDraft,
   memoNote,
   sourceFilterOptions,
@@ -93,5 +95,58 @@ describe('journal source', () => {
     expect(statusLabel(entry('d', 'manual', { status: 'draft' }))).toBe('draft');
     expect(statusLabel(entry('h', 'tx:1:0x:fee', { status: 'draft', heldReason: 'closed' }))).toBe('draft (held)');
     expect(statusLabel(entry('r', 'manual', { reversalOf: 'x' }))).toBe('reversal');
+  });
+});
+
+describe('journal search', () => {
+  const names = new Map([
+    ['software', '6300 Software'],
+    ['owner-contributions', '3100 Owner contributions'],
+  ]);
+  const who = (address: string | null) => (address === null ? 'Automatic' : address === '0xaa' ? 'Ada' : address);
+  const entries = [
+    journalRow({ id: 'a', memo: 'Figma seats', postedBy: '0xaa' }),
+    journalRow({
+      id: 'b',
+      memo: 'Capital',
+      postings: [
+        { accountId: 'software', commodity: '31337:native', amount: '1', decimals: 18 },
+        { accountId: 'owner-contributions', commodity: '31337:native', amount: '-1', decimals: 18 },
+      ],
+    }),
+    journalRow({ id: 'c', memo: 'Gas', source: `tx:31337:${HASH}:fee` }),
+  ];
+  const search = (query: string, filter: Partial<Parameters<typeof filterJournal>[1]> = {}) =>
+    filterJournal(entries, { accountId: '', range: null, source: 'all', status: 'all', query, ...filter }, (e) =>
+      journalSearchText(e, names, who),
+    ).map((e) => e.id);
+
+  it('finds every word, in any letter case, in the memo, the source, who posted it and the accounts', () => {
+    expect(search('figma')).toEqual(['a']);
+    expect(search('ADA')).toEqual(['a']);
+    expect(search('automatic')).toEqual(['b', 'c']);
+    expect(search('6300')).toEqual(['b']);
+    expect(search('owner capital')).toEqual(['b']);
+    expect(search('software figma')).toEqual([]);
+    expect(search(HASH.slice(2, 12).toUpperCase())).toEqual(['c']);
+    expect(search('   ')).toEqual(['a', 'b', 'c']);
+    expect(search('gas', { source: 'manual' })).toEqual([]);
+  });
+
+  it('builds the search text of an entry once while the entry is the same object', () => {
+    let built = 0;
+    const text = cachedSearchText((e) => {
+      built += 1;
+      return e.memo.toLowerCase();
+    });
+    for (let i = 0; i < 3; i += 1)
+      filterJournal(entries, { accountId: '', range: null, source: 'all', status: 'all', query: 'x' }, text);
+    expect(built).toBe(3);
+    filterJournal(
+      [...entries, { ...entries[0]! }],
+      { accountId: '', range: null, source: 'all', status: 'all', query: 'x' },
+      text,
+    );
+    expect(built).toBe(4);
   });
 });

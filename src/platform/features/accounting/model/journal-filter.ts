@@ -77,6 +77,8 @@ export interface JournalFilter {
   readonly range: { readonly from: string; readonly to: string } | null;
   readonly source: SourceFilter;
   readonly status: StatusFilter;
+  /** Words each found in the entry's search text (journalSearchText), in any letter case; '' for none. */
+  readonly query?: string;
 }
 
 function statusMatches(e: JournalEntry, status: StatusFilter): boolean {
@@ -87,14 +89,48 @@ function statusMatches(e: JournalEntry, status: StatusFilter): boolean {
   return status === 'reversed' ? touched : !touched;
 }
 
-/** The entries the journal shows under a filter, in their order. */
-export function filterJournal(entries: readonly JournalEntry[], filter: JournalFilter): JournalEntry[] {
+/**
+ * What the journal's search looks in, lower-cased: the memo, the source, who posted it (`who`: a
+ * member's name or the address) and each posting's account (`accountNames`: code and name).
+ */
+export function journalSearchText(
+  e: JournalEntry,
+  accountNames: ReadonlyMap<string, string>,
+  who: (postedBy: string | null) => string,
+): string {
+  const accounts = e.postings.map((p) => accountNames.get(p.accountId) ?? p.accountId);
+  return [e.memo, e.source, who(e.postedBy), e.postedBy ?? '', ...accounts].join('\n').toLowerCase();
+}
+
+/**
+ * `text`, built the first time a search needs an entry's text and kept while the entry is the same
+ * object (the live journal keeps an unchanged entry as it was): a new entry costs its own text.
+ */
+export function cachedSearchText(text: (e: JournalEntry) => string): (e: JournalEntry) => string {
+  const texts = new WeakMap<JournalEntry, string>();
+  return (e) => {
+    let found = texts.get(e);
+    if (found === undefined) texts.set(e, (found = text(e)));
+    return found;
+  };
+}
+
+const includesAll = (text: string, terms: readonly string[]) => terms.every((term) => text.includes(term));
+
+/** The entries the journal shows under a filter, in their order; `searchText` is what a query looks in. */
+export function filterJournal(
+  entries: readonly JournalEntry[],
+  filter: JournalFilter,
+  searchText: (e: JournalEntry) => string = (e) => e.memo.toLowerCase(),
+): JournalEntry[] {
   const { accountId, range, source, status } = filter;
+  const terms = (filter.query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   return entries.filter(
     (e) =>
       (!accountId || e.postings.some((p) => p.accountId === accountId)) &&
       (!range || (range.from <= e.date && e.date <= range.to)) &&
       (source === 'all' || sourceKind(e.source) === source) &&
-      statusMatches(e, status),
+      statusMatches(e, status) &&
+      (terms.length === 0 || includesAll(searchText(e), terms)),
   );
 }

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JournalEntry } from '@/lib/db/entities/journal-entry';
+import { bulkPutNamed } from '@/lib/db/changed-keys';
 import type { LiveTableState } from '@/lib/db/live-table';
 import { WorkspaceDb } from '@/lib/db/workspace-db';
 import { journalRow } from '@/platform/features/accounting/model/journal-row.testing';
@@ -71,5 +72,18 @@ describe('the live journal', () => {
     expect(table.rowsRead - before).toBe(2);
     expect(settled.entries).toEqual([...settled.entries].sort(journalOrder));
     expect(settled.entries.some((e) => e.id === 'e-0010')).toBe(false);
+  });
+
+  it('a batch of 120 entries written by key (as the ledger poster writes) re-reads those entries only', async () => {
+    const { db, table, next } = await watch(300);
+    await next((j) => j.entries.length === 300);
+    const before = table.rowsRead;
+    const batch = Array.from({ length: 120 }, (_, i) =>
+      journalRow({ id: `b-${String(i).padStart(4, '0')}`, date: '2025-01-15', recordedAt: '2025-03-01T00:00:00.000Z' }),
+    );
+    await db.transaction('rw', db.journalEntries, () => bulkPutNamed(db.journalEntries, batch));
+    const journal = await next((j) => j.entries.length === 420);
+    expect(table.rowsRead - before).toBe(120);
+    expect(journal.entries).toEqual([...journal.entries].sort(journalOrder));
   });
 });

@@ -26,9 +26,11 @@ export interface AccountingData {
   readonly baseCurrency: string;
   readonly fiscalYearStartMonth: number;
   readonly corrupt: CorruptRecord[];
+  /** While the journal is first read: how far, `entries` holding only its first entries; null after. */
+  readonly journalLoading: { readonly loaded: number; readonly total: number } | null;
 }
 
-type Others = Omit<AccountingData, 'entries'>;
+type Others = Omit<AccountingData, 'entries' | 'journalLoading'>;
 
 // Everything but the journal: small tables, read again whenever one of them changes.
 async function readOthers(db: WorkspaceDb): Promise<Others> {
@@ -72,7 +74,12 @@ export function useAccountingData(db: WorkspaceDb): LiveQueryState<AccountingDat
     const data = others.data;
     return {
       status: 'ready',
-      data: { ...data, entries: journal.data.entries, corrupt: [...data.corrupt, ...journal.data.corrupt] },
+      data: {
+        ...data,
+        entries: journal.data.entries,
+        corrupt: [...data.corrupt, ...journal.data.corrupt],
+        journalLoading: journal.data.loading,
+      },
     };
   }, [others, journal]);
 }
