@@ -40,13 +40,16 @@ async function open(db: WorkspaceDb, format = 'v1') {
     copy: { id: 'chainTransactions', format, quietMs: 0 },
   });
   tables.push(table);
+  // Every state published, with the records as they were then (the map changes in place).
+  const states: { state: LiveTableState<ChainTransaction>; ids: string[] }[] = [];
   const state = await new Promise<LiveTableState<ChainTransaction>>((resolve, reject) =>
     table.subscribe((s) => {
-      if (s.loading === null) resolve(s);
+      states.push({ state: s, ids: [...s.records.keys()] });
+      if (s.loading === null && !s.checking) resolve(s);
     }, reject),
   );
   await table.copyWritten;
-  return { table, state };
+  return { table, state, states };
 }
 
 describe('columns', () => {
@@ -75,7 +78,33 @@ describe('compact copy of a live table', () => {
     expect(second.table.copiedRead).toBe(120);
     expect(second.table.rowsRead).toBe(0);
     expect([...second.state.records.values()]).toEqual([...first.state.records.values()]);
-    expect(second.state.change).toBeNull();
+    expect(second.state.change).toEqual({ upserted: [], removed: [], previous: [] });
+  });
+
+  it("lists the copy's records at once, marked as being checked, then the rows written since as a change", async () => {
+    const db = await seeded(100);
+    await open(db);
+    const later = '2025-05-06T10:00:00.000Z';
+    await db.chainTransactions.bulkPut(rows(3, 100, later));
+    const { states } = await open(db);
+    const [copied, checked] = states;
+    expect(states).toHaveLength(2);
+    expect(copied?.state).toMatchObject({ loading: null, change: null, checking: true });
+    expect(copied?.ids).toHaveLength(100);
+    expect(checked?.state.checking).toBeFalsy();
+    expect(checked?.ids).toHaveLength(103);
+    expect(checked?.state.change?.upserted.map((row) => row.hash)).toEqual([100, 101, 102].map(hashOf));
+  });
+
+  it('a copy the table disagrees with (rows deleted) is listed while checked, then the table read replaces it', async () => {
+    const db = await seeded(100);
+    await open(db);
+    await db.chainTransactions.bulkDelete([`31337:${hashOf(1)}`]);
+    const { states, state } = await open(db);
+    expect(states[0]?.state.checking).toBe(true);
+    expect(states[0]?.ids).toHaveLength(100);
+    expect(state.change).toBeNull();
+    expect(state.records.size).toBe(99);
   });
 
   it('reads only the rows written or changed since the copy', async () => {

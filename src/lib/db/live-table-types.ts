@@ -16,6 +16,11 @@ export interface LiveTableState<R> {
   /** How far the first read is; null once it is done. */
   readonly loading: { readonly loaded: number; readonly total: number } | null;
   readonly change: LiveTableChange<R> | null;
+  /**
+   * True while the records are the compact copy's and the rows written since it are being read:
+   * a list can show them, but what is taken from them as the whole (an export) waits.
+   */
+  readonly checking?: boolean;
 }
 
 export interface LiveTableOptions<R> {

@@ -108,7 +108,11 @@ export function openLiveTable<R>(db: Dexie, table: string, options: LiveTableOpt
     records = new Map(copied.map((record) => [keyOf(record), record]));
     newest = stored.newest;
     sinceCopy = 0;
-    if (await readChanged([], true, true)) return true;
+    // Shown at once, marked as being checked: the rows written since follow as a change, and a
+    // copy the table disagrees with gives way to a full read (the margin's check alone reads the
+    // keys of every row stamped within minutes of the newest, as after a long history synced).
+    publish({ records, corrupt: [], loading: null, change: null, checking: true });
+    if (await readChanged([], true)) return true;
     records = new Map();
     return false;
   }
@@ -145,11 +149,8 @@ export function openLiveTable<R>(db: Dexie, table: string, options: LiveTableOpt
     finish();
   };
 
-  /**
-   * Reads the named keys again, or (`since`) every row written since the newest version held;
-   * `initial` publishes the result as a whole table (the open from a copy).
-   */
-  async function readChanged(keys: readonly string[], since: boolean, initial = false): Promise<boolean> {
+  /** Reads the named keys again, or (`since`) every row written since the newest version held. */
+  async function readChanged(keys: readonly string[], since: boolean): Promise<boolean> {
     let count: number | null = null;
     let present: unknown[] = [];
     const removed: string[] = [];
@@ -212,7 +213,7 @@ export function openLiveTable<R>(db: Dexie, table: string, options: LiveTableOpt
       removed: [...removed, ...checked.corrupt.map((item) => item.key)],
       previous,
     };
-    publish({ records, corrupt: [...corrupt.values()], loading: null, change: initial ? null : change });
+    publish({ records, corrupt: [...corrupt.values()], loading: null, change });
     return true;
   }
 

@@ -106,8 +106,13 @@ export function TransactionsWorkspace({ db, link = NO_LINK }: { db: WorkspaceDb;
                 ? `Showing ${count.format(shown.length)} of ${count.format(views.length)} transactions`
                 : `${count.format(views.length)} transaction${views.length === 1 ? '' : 's'}`}
             </p>
-            {/* Exporting a half-read list would silently leave rows out. */}
-            <ExportButton rows={shownRows} heads={heads} book={book} disabled={loading !== null} />
+            {/* Exporting a half-read list would silently leave rows out, and a copy being checked may lack the newest. */}
+            <ExportButton
+              rows={shownRows}
+              heads={heads}
+              book={book}
+              disabled={loading !== null || ready?.checking === true}
+            />
           </div>
           {shown.length > 0 ? (
             <TransactionsTable

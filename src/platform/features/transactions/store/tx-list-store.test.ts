@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import { closeWorkspace, currentWorkspace, workspaceFor } from '@/lib/db/workspace-session';
 import { manyRows, OURS } from '@/platform/features/transactions/model/tx-rows.testing';
@@ -55,5 +55,31 @@ describe('the rows of the page', () => {
     const edited = await next((state) => state.list.byId.get(oldest.id)?.row.memo === 'found later');
     expect(edited.list.views).toHaveLength(401);
     expect(edited.list.views.at(-1)?.row.id).toBe(oldest.id);
+  });
+
+  it('lists every row from the compact copy at once, marked as being checked, then the rows written since', async () => {
+    const db = workspaceFor(OURS);
+    const rows = manyRows(402);
+    await db.chainTransactions.bulkPut(rows.slice(0, 400));
+    const first = open();
+    await first.next((state) => state.loading === null);
+    // The copy is written once the table has been quiet for a moment.
+    await vi.waitFor(async () => expect(await db.table('compactCopies').count()).toBe(1), { timeout: 10_000 });
+    first.store.close();
+    await db.chainTransactions.bulkPut(
+      rows.slice(400).map((row) => ({ ...row, updatedAt: '2031-01-01T00:00:00.000Z' })),
+    );
+
+    const { store, next } = open();
+    const seen: { views: number; checking: boolean }[] = [];
+    store.subscribe(() => {
+      const state = store.snapshot();
+      if (state.status === 'ready' && state.loading === null)
+        seen.push({ views: state.list.views.length, checking: state.checking });
+    });
+    const done = await next((state) => state.loading === null && !state.checking && state.list.views.length === 402);
+    expect(done.list.views).toHaveLength(402);
+    expect(seen).toContainEqual({ views: 400, checking: true });
+    expect(seen.at(-1)).toEqual({ views: 402, checking: false });
   });
 });

@@ -22,6 +22,8 @@ export type TransactionsState =
       readonly corrupt: readonly CorruptRecord[];
       /** Null once every row has been read; how far the first full read is until then. */
       readonly loading: ReadProgress | null;
+      /** Every row is listed from the compact copy while the rows written since it are read. */
+      readonly checking: boolean;
     };
 
 export interface TxListStore {
@@ -42,6 +44,7 @@ export function openTxListStore(db: WorkspaceDb): TxListStore {
   let newest: readonly ChainTransaction[] = [];
   let newestCorrupt: readonly CorruptRecord[] = [];
   let tableCorrupt: readonly CorruptRecord[] = [];
+  let checking = false;
 
   const set = (next: TransactionsState) => {
     state = next;
@@ -55,6 +58,7 @@ export function openTxListStore(db: WorkspaceDb): TxListStore {
       step,
       corrupt: loaded ? tableCorrupt : newestCorrupt,
       loading: loaded ? null : progress,
+      checking,
     });
   };
   /** Applies rows to the list; nothing happens when none of them is new or changed. */
@@ -81,10 +85,17 @@ export function openTxListStore(db: WorkspaceDb): TxListStore {
           if (newest.length > 0) ready(list ?? buildList(newest), null);
           return;
         }
+        const wasChecking = checking;
+        checking = tableState.checking === true;
         if (!loaded || !tableState.change || !list) {
           loaded = true;
           ready(buildList(tableState.records.values(), list ?? undefined), null);
-        } else apply(tableState.change.upserted, tableState.change.removed);
+        } else {
+          const before = list;
+          apply(tableState.change.upserted, tableState.change.removed);
+          // The copy checked with nothing new since: the same list, no longer being checked.
+          if (wasChecking && list === before && state.status === 'ready') ready(list, state.step);
+        }
       },
       (error) => set({ status: 'error', error }),
     );
