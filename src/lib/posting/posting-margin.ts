@@ -73,6 +73,20 @@ export async function* marginChunks(
   }
 }
 
+interface TaskScheduler {
+  postTask(task: () => void, options: { priority: 'background' }): Promise<void>;
+}
+
+/**
+ * A turn of the event loop after the work waiting at higher priority (input, rendering, a block
+ * being written and shown) where the browser schedules by priority; a plain task elsewhere.
+ */
+function backgroundTurn(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Partial<TaskScheduler> }).scheduler;
+  if (typeof scheduler?.postTask === 'function') return scheduler.postTask(() => undefined, { priority: 'background' });
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * Reads the margin before `through` a chunk at a time, handing each chunk's pairs to `take`; true
  * when they are the pairs of the digest `expected` (the cursor's), null when `stopped` first. Rows
@@ -87,10 +101,13 @@ export async function marginMatches(
   size = CHUNK,
 ): Promise<boolean | null> {
   const sum = createPairSum();
+  // Each chunk in a background turn: the check waits for the page's work, never the other way.
+  await backgroundTurn();
   for await (const chunk of marginChunks(db, through, size)) {
     if (stopped()) return null;
     for (const [id, stamp] of chunk) sum.add(id, stamp);
     take(chunk);
+    await backgroundTurn();
   }
   return sum.digest() === expected;
 }
