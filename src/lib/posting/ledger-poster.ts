@@ -6,8 +6,8 @@
 // Incremental (see README): in a session it listens to Dexie's `storagemutated`, which names the
 // keys each committed write touched (any tab's), and reads only those rows; the table is read whole
 // when the chart or company tokens change and when a write is reported as a range. A start reads the
-// rows stamped since the posting cursor (posting-cursor.ts), or every row when what the rules read
-// besides them changed. Periods closed or reopened re-run the record posters and the rows of held
+// rows stamped since the posting cursor (posting-cursor.ts), then checks its clock margin beside the
+// queue (posting-margin.ts), or every row when what the rules read besides them changed. Periods closed or reopened re-run the record posters and the rows of held
 // drafts. Runs are queued one after another, so two never interleave.
 import Dexie, { liveQuery, type ObservabilitySet } from 'dexie';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
