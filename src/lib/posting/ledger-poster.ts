@@ -166,7 +166,10 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
         });
       })
       // The tail stays unknown: no cursor is saved this session, and the next start checks again.
-      .catch(onError)
+      // A read failing once stopped is the database closing with the session: nobody to tell.
+      .catch((error: unknown) => {
+        if (!stopped) onError(error);
+      })
       .finally(settle);
   }
 
