@@ -1,5 +1,6 @@
 // A CPU profile of the page while `work` runs (DevTools protocol), printed as JavaScript self time
 // by function and the share of the main thread left idle: where a bench step's time goes.
+import { writeFileSync } from 'node:fs';
 
 /** Runs `work` with the page's CPU profiled, prints the top functions by self time, returns its result. */
 export async function profileDuring(page, label, work) {
@@ -10,6 +11,8 @@ export async function profileDuring(page, label, work) {
   const result = await work();
   const { profile } = await cdp.send('Profiler.stop');
   await cdp.detach();
+  // BENCH_PROFILE_OUT=<file> keeps the whole profile (samples with their times) to read it by time.
+  if (process.env.BENCH_PROFILE_OUT) writeFileSync(process.env.BENCH_PROFILE_OUT, JSON.stringify(profile));
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map();
   let total = 0;

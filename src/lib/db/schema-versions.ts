@@ -178,6 +178,16 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     // out of backups and cleared by a restore; a list reads one record on reload instead of its rows.
     stores: { compactCopies: 'id' },
   },
+  {
+    version: 22,
+    // The ledger poster's start checks the chain rows stamped within five minutes before its cursor
+    // by (updatedAt, id) a chunk at a time (lib/posting/posting-margin.ts): keys read in bulk, and
+    // resumed within one stamp, which a synced batch shares (version 21 is the journal's).
+    stores: {
+      chainTransactions:
+        'id, time, [chainId+hash], [chainId+blockNumber], *wallets, status, from, updatedAt, [updatedAt+id]',
+    },
+  },
 ];
 
 /** The version the running code writes (and the `schemaVersion` of its backups). */

@@ -9,6 +9,8 @@ import { freshDb } from '@/lib/db/sample-records.testing';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { ensureChart } from '@/lib/ledger/store/chart-store';
 import { startLedgerPoster } from './ledger-poster';
+import { readPostingCursor } from './posting-cursor';
+import { marginBefore, tailDigestOf } from './posting-tail';
 import { countChainReads, treasuryRow, treasuryRowTemplate } from './poster-rows.testing';
 
 const NOW = Date.parse('2025-03-01T00:00:00.000Z');
@@ -93,5 +95,31 @@ describe('startLedgerPoster, cursor saved in a session', () => {
     again.stop();
     // Row 7's entry reversed and posted again under Contractors (fee and value: two entries each).
     expect(again.total).toEqual({ posted: 1, reversed: 1, held: [] });
+  });
+
+  it('starts from the cursor reading no row of the margin, and saves a cursor that covers it', async () => {
+    const first = session();
+    await first.idle();
+    first.stop();
+
+    reads.rows = 0;
+    reads.keys = 0;
+    const again = session();
+    await again.idle();
+    // The margin's check walks index keys beside the queue: no row of it, no key through Dexie.
+    expect(reads.rows).toBe(0);
+    expect(again.total).toEqual({ posted: 0, reversed: 0, held: [] });
+    const next = again.idle();
+    await db.chainTransactions.put({ ...treasuryRow(template, 1_000), updatedAt: stamp(NOW) });
+    await next;
+    again.stop();
+    // The cursor saved after the check holds the digest of every pair within the margin, as stored.
+    const cursor = await readPostingCursor(db);
+    const from = marginBefore(stamp(NOW));
+    const pairs = (await db.chainTransactions.toArray())
+      .filter((row) => row.updatedAt > from)
+      .map((row): [string, string] => [row.id, row.updatedAt]);
+    expect(pairs).toHaveLength(MARGIN_ROWS + 1);
+    expect(cursor).toMatchObject({ through: stamp(NOW), tail: tailDigestOf(pairs) });
   });
 });

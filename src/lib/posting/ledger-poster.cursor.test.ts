@@ -101,6 +101,14 @@ describe('startLedgerPoster, posting cursor', () => {
     expect((await runPoster()).posted).toBe(2);
   });
 
+  it('reads the margin, not every row, for a new row committed late within it', async () => {
+    await db.chainTransactions.put({ ...treasuryRow(template, 99), updatedAt: stamp(latest - 30_000) });
+    reads.rows = 0;
+    expect((await runPoster()).posted).toBe(2);
+    // Rows 50 and 99, the margin's: the count's excess is the margin's one row more than the cursor ran.
+    expect(reads.rows).toBe(2);
+  });
+
   it('leaves the books a full run leaves, after random changes while stopped', { timeout: 120_000 }, async () => {
     const change = fc.record({
       i: fc.integer({ min: 1, max: 60 }),

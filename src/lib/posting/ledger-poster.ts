@@ -6,8 +6,8 @@
 // Incremental (see README): in a session it listens to Dexie's `storagemutated`, which names the
 // keys each committed write touched (any tab's), and reads only those rows; the table is read whole
 // when the chart or company tokens change and when a write is reported as a range. A start reads the
-// rows stamped since the posting cursor (posting-cursor.ts), or every row when what the rules read
-// besides them changed. Periods closed or reopened re-run the record posters and the rows of held
+// rows stamped since the posting cursor (posting-cursor.ts), then checks its clock margin beside the
+// queue (posting-margin.ts), or every row when what the rules read besides them changed. Periods closed or reopened re-run the record posters and the rows of held
 // drafts. Runs are queued one after another, so two never interleave.
 import Dexie, { liveQuery, type ObservabilitySet } from 'dexie';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
@@ -17,8 +17,8 @@ import { changedKeys } from '@/lib/db/changed-keys';
 import { postRecords, type RecordPoster } from './record-posting';
 import { RECORD_POSTERS, ROW_BOOKERS } from './registry';
 import { applyBookings, type RowBooker } from './row-booking';
-import { claimsDigest, postingFingerprint, rowsToStart, savePostingCursor } from './posting-cursor';
-import { createRunTail } from './posting-tail';
+import { claimsDigest, postingFingerprint, rowsToStart, savePostingCursor, type PostingCursor } from './posting-cursor';
+import { createCheckedTail, marginRows } from './posting-margin';
 import { readLedgerState, signature, txOf, type LedgerState } from './poster-inputs';
 
 export interface LedgerPosterOptions {
@@ -55,7 +55,7 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
   // unchanged at start among them), the claims expected then.
   let postedUnder: string | null = null;
   let through = '';
-  const tail = createRunTail();
+  const tail = createCheckedTail();
   let startClaims: string | null = null;
   let saved = '';
   let pending = 0;
@@ -124,7 +124,7 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
         }
         if (whole && !claimsMoved) postedUnder = fingerprint;
         // Saved when nothing is queued and it moved (it reads no row: the tail is kept as rows run).
-        if (pending === 1 && postedUnder !== null) {
+        if (pending === 1 && postedUnder !== null && tail.known) {
           const digest = tail.digestThrough(through);
           const key = `${postedUnder}|${through}|${claimsDigest(claims)}|${digest}`;
           const fields = { fingerprint: postedUnder, through, claims, tail: digest };
@@ -141,10 +141,36 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
         }
         onError(error);
       })
-      .finally(() => {
-        pending -= 1;
-        if (pending === 0 && !stopped) options.onIdle?.();
-      });
+      .finally(settle);
+  }
+  function settle(): void {
+    pending -= 1;
+    if (pending === 0 && !stopped) options.onIdle?.();
+  }
+
+  /**
+   * A start's check of the rows stamped within the margin before its cursor, beside the queue so
+   * that writes and runs go on meanwhile (`pending` counts it: idle waits for it). Pairs the same as
+   * the cursor's: the tail is known and the next run saves; otherwise the margin's rows run.
+   */
+  function checkMargin(cursor: PostingCursor): void {
+    pending += 1;
+    tail
+      .check(db, cursor, () => stopped)
+      .then((same) => {
+        if (same === null) return;
+        run(async () => {
+          const rows = same ? [] : await marginRows(db, cursor.through);
+          tail.checked();
+          return rows;
+        });
+      })
+      // The tail stays unknown: no cursor is saved this session, and the next start checks again.
+      // A read failing once stopped is the database closing with the session: nobody to tell.
+      .catch((error: unknown) => {
+        if (!stopped) onError(error);
+      })
+      .finally(settle);
   }
 
   /** A start: the rows stamped since the cursor when it applies, else every row. */
@@ -152,9 +178,9 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
     const read = await rowsToStart(db, fingerprint);
     if (read.cursor !== null) {
       through = read.cursor.through;
-      for (const [id, stamp] of read.tail) tail.note(id, stamp);
       startClaims = read.cursor.claims;
       saved = `${fingerprint}|${through}|${read.cursor.claims}|${read.cursor.tail}`;
+      checkMargin(read.cursor);
     }
     return read.rows;
   };

@@ -8,7 +8,7 @@ import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
 import { META_KEYS } from '@/lib/db/entities/meta-entry';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { z } from 'zod';
-import { fnvLanes, marginBefore, tailDigestOf } from './posting-tail';
+import { fnvLanes, marginBefore, tailCountOf } from './posting-tail';
 
 /** Raise when the posting rules or the poster change what they write: the next start runs every row. */
 export const POSTER_VERSION = 1;
@@ -21,7 +21,7 @@ const cursorSchema = z.strictObject({
   count: z.number().int().nonnegative(),
   /** A digest of the claimed row ids: a claim lost while the poster was stopped needs every row run. */
   claims: z.string(),
-  /** A digest of the (id, stamp) pairs run within the clock margin before `through` (posting-tail.ts, rowsToStart). */
+  /** A digest of the (id, stamp) pairs run within the clock margin before `through` (posting-tail.ts, posting-margin.ts). */
   tail: z.string(),
 });
 
@@ -87,35 +87,30 @@ export async function readPostingCursor(db: WorkspaceDb): Promise<PostingCursor 
   }
 }
 
-/** The (id, stamp) pairs stamped in (through − margin, through] (index keys only, no row is read). */
-async function tailPairs(db: WorkspaceDb, through: string): Promise<[string, string][]> {
-  if (through === '') return [];
-  const range = () => db.chainTransactions.where('updatedAt').between(marginBefore(through), through, false, true);
-  // Both in index order, in one transaction: the nth stamp is the nth id's.
-  const [stamps, ids] = await Promise.all([range().keys(), range().primaryKeys()]);
-  return ids.map((id, i) => [id, String(stamps[i])]);
-}
-
-/** The rows a start runs, and the cursor they continue from (null: every row, the cursor does not apply). */
+/**
+ * The rows a start runs, and the cursor they continue from (null: every row, the cursor does not
+ * apply). Only the rows stamped after the cursor's `through` are read here: the rows stamped within
+ * the clock margin before it are checked after the start, beside the queue (posting-margin.ts).
+ */
 export async function rowsToStart(
   db: WorkspaceDb,
   fingerprint: string,
-): Promise<{ rows: ChainTransaction[]; cursor: PostingCursor | null; tail: readonly [string, string][] }> {
+): Promise<{ rows: ChainTransaction[]; cursor: PostingCursor | null }> {
   return db.transaction('r', [db.chainTransactions, db.meta], async () => {
     const cursor = await readPostingCursor(db);
     if (cursor?.fingerprint === fingerprint) {
-      // Rows stamped just before `through` may have been committed after the cursor was saved (a
-      // writer stamps before it commits): when the rows stamped then, with their stamps, are those
-      // the poster had run, only rows stamped after `through` are new; otherwise they are read too.
-      const tail = await tailPairs(db, cursor.through);
-      const sameTail = tailDigestOf(tail) === cursor.tail;
-      const from = sameTail ? cursor.through : marginBefore(cursor.through);
-      const rows = await db.chainTransactions.where('updatedAt').above(from).toArray();
-      // More rows than those read explain: rows written with older stamps (a raw write, a clock set back).
-      if ((await db.chainTransactions.count()) <= cursor.count + rows.length)
-        return { rows, cursor, tail: sameTail ? tail : [] };
+      const rows = await db.chainTransactions.where('updatedAt').above(cursor.through).toArray();
+      // More rows than those read explain: rows written with older stamps (a raw write, a clock set
+      // back), unless as many more are within the margin than the cursor ran there: rows committed
+      // late, which the margin's check finds and runs.
+      const excess = (await db.chainTransactions.count()) - cursor.count - rows.length;
+      if (excess <= 0) return { rows, cursor };
+      const margin = db.chainTransactions
+        .where('updatedAt')
+        .between(marginBefore(cursor.through), cursor.through, false, true);
+      if (excess <= (await margin.count()) - tailCountOf(cursor.tail)) return { rows, cursor };
     }
-    return { rows: await db.chainTransactions.toArray(), cursor: null, tail: [] };
+    return { rows: await db.chainTransactions.toArray(), cursor: null };
   });
 }
 

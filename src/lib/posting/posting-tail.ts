@@ -1,8 +1,9 @@
 // The rows the poster has run that are stamped within the clock margin before its newest stamp, kept
 // as an order-free digest of (id, stamp) pairs: updated as rows run and as they leave the margin, so
 // saving the cursor costs the rows that changed, not the rows stamped within the margin (a long
-// history synced minutes ago puts the whole table there). A start recomputes the same digest from
-// the index keys (posting-cursor.ts) and reads the margin's rows when the two differ.
+// history synced minutes ago puts the whole table there). After a start, the same digest is
+// recomputed from the index keys beside the queue (posting-margin.ts), and the margin's rows are read
+// when the two differ.
 
 // Writers stamp rows with their own clock (lib/db/live-table uses the same margin): rows stamped a
 // little before `through` may be committed after the cursor was saved.
@@ -31,18 +32,33 @@ const pairHash = (id: string, stamp: string): [number, number] => fnvLanes(`${id
 
 const format = (count: number, a: number, b: number) => `p${count.toString(36)}.${a.toString(36)}.${b.toString(36)}`;
 
-/** The order-free digest of (id, stamp) pairs: the lanes summed, and the count. */
-export function tailDigestOf(pairs: Iterable<readonly [string, string]>): string {
+/** A running order-free digest of (id, stamp) pairs: pairs added one at a time (a start's check reads them in chunks). */
+export function createPairSum(): { add(id: string, stamp: string): void; digest(): string } {
   let a = 0;
   let b = 0;
   let count = 0;
-  for (const [id, stamp] of pairs) {
-    const [x, y] = pairHash(id, stamp);
-    a = (a + x) >>> 0;
-    b = (b + y) >>> 0;
-    count += 1;
-  }
-  return format(count, a, b);
+  return {
+    add(id, stamp) {
+      const [x, y] = pairHash(id, stamp);
+      a = (a + x) >>> 0;
+      b = (b + y) >>> 0;
+      count += 1;
+    },
+    digest: () => format(count, a, b),
+  };
+}
+
+/** The order-free digest of (id, stamp) pairs: the lanes summed, and the count. */
+export function tailDigestOf(pairs: Iterable<readonly [string, string]>): string {
+  const sum = createPairSum();
+  for (const [id, stamp] of pairs) sum.add(id, stamp);
+  return sum.digest();
+}
+
+/** How many pairs a digest counts (Infinity when it is not one: a start then reads more, never less). */
+export function tailCountOf(digest: string): number {
+  const match = /^p([0-9a-z]+)\./.exec(digest);
+  return match ? parseInt(match[1] as string, 36) : Number.POSITIVE_INFINITY;
 }
 
 /** The digest of the rows run within the margin, kept as rows are run, forgotten and leave the margin. */
