@@ -30,12 +30,13 @@ async function seeded(count: number): Promise<WorkspaceDb> {
 }
 
 /** Opens the transactions as a live table with a compact copy; resolves once it is loaded. */
-async function open(db: WorkspaceDb, format = 'v1') {
+async function openTable(db: WorkspaceDb, format = 'v1', versionKeyIndex?: string) {
   const table = openLiveTable<ChainTransaction>(db, 'chainTransactions', {
     check: (stored) => checkStoredRows('chainTransactions', stored),
     keyOf: (row) => row.id,
     versionField: 'updatedAt',
     versionIndexed: true,
+    ...(versionKeyIndex ? { versionKeyIndex } : {}),
     chunkSize: 40,
     copy: { id: 'chainTransactions', format, quietMs: 0 },
   });
@@ -64,7 +65,13 @@ describe('columns', () => {
   });
 });
 
-describe('compact copy of a live table', () => {
+// The clock margin's keys read in the open's own transaction, or in chunks from a (version, key) index.
+describe.each([
+  { margin: 'in one read', keyIndex: undefined },
+  { margin: 'in chunks', keyIndex: '[updatedAt+id]' },
+])('compact copy of a live table (margin $margin)', ({ keyIndex }) => {
+  const open = (db: WorkspaceDb, format = 'v1') => openTable(db, format, keyIndex);
+
   it('is written after the first full read, and the next open reads it instead of the rows', async () => {
     const db = await seeded(120);
     const first = await open(db);

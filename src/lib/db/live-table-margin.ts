@@ -14,6 +14,8 @@ export function sinceOf(newest: string): string {
 /**
  * Whether `keys` (primary keys in index order: version, then key) are exactly the held records
  * stamped from `from` on, leaving out `restamped`: if not, a row in the margin moved or left.
+ * One pass each way, no sort: the keys must name held records of the margin, as many as there
+ * are, in increasing (version, key) order, which is then the held records' own order.
  */
 export function heldInOrder<R>(
   records: ReadonlyMap<string, R>,
@@ -22,12 +24,19 @@ export function heldInOrder<R>(
   from: string,
   restamped: ReadonlySet<string>,
 ): boolean {
-  const held: [string, string][] = [];
-  for (const [key, record] of records) {
+  let held = 0;
+  for (const [key, record] of records) if ((versionOf(record) as string) >= from && !restamped.has(key)) held += 1;
+  if (held !== keys.length) return false;
+  let lastVersion = '';
+  let lastKey = '';
+  for (const key of keys) {
+    const record = records.get(key);
+    if (record === undefined || restamped.has(key)) return false;
     const version = versionOf(record) as string;
-    if (version >= from && !restamped.has(key)) held.push([version, key]);
+    if (version < from) return false;
+    if (version < lastVersion || (version === lastVersion && key <= lastKey)) return false;
+    lastVersion = version;
+    lastKey = key;
   }
-  if (held.length !== keys.length) return false;
-  held.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
-  return held.every(([, key], i) => key === keys[i]);
+  return true;
 }

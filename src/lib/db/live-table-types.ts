@@ -31,6 +31,11 @@ export interface LiveTableOptions<R> {
   readonly versionField?: string;
   /** Whether that field is indexed: bulk writes are then read back from the index, not the table. */
   readonly versionIndexed?: boolean;
+  /**
+   * A compound index of (version field, primary key), e.g. `[updatedAt+id]`: the clock margin's
+   * keys are then read from it in chunks, each its own transaction, rather than in the read's one.
+   */
+  readonly versionKeyIndex?: string;
   readonly chunkSize?: number;
   /**
    * Keeps a compact copy of the records (compact-copy.ts) and starts from it on the next open: the

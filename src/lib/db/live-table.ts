@@ -14,6 +14,7 @@ import { changedKeys } from './changed-keys';
 import { chunkReads, readAhead } from './live-table-chunks';
 import { heldInOrder, sinceOf } from './live-table-margin';
 import { fromColumns, readCompactCopy, writeCompactCopy } from './compact-copy';
+import { versionKeys } from './version-key-chunks';
 import type { LiveTable, LiveTableOptions, LiveTableState } from './live-table-types';
 import type { CorruptRecord } from './records';
 
@@ -29,7 +30,7 @@ const COPY_QUIET_MS = 2_000;
 
 /** Opens a live copy of `table`; it reads the table once, then only what changes. */
 export function openLiveTable<R>(db: Dexie, table: string, options: LiveTableOptions<R>): LiveTable<R> {
-  const { check, keyOf, versionField, versionIndexed = false, chunkSize = 5_000, copy } = options;
+  const { check, keyOf, versionField, versionIndexed = false, versionKeyIndex, chunkSize = 5_000, copy } = options;
   const source = db.table(table);
   const keyPath = source.schema.primKey.keyPath as string;
   const versionOf = (row: unknown): unknown =>
@@ -158,26 +159,36 @@ export function openLiveTable<R>(db: Dexie, table: string, options: LiveTableOpt
       // Rows stamped after the newest one held are read; those of the clock margin before it (a
       // whole table written within minutes, then reopened from its copy) only by their primary
       // keys in index order, which must be the held rows' order by version: a row restamped by a
-      // lagging clock, or deleted, moves or leaves, and then the margin is read too.
+      // lagging clock, or deleted, moves or leaves, and then the margin is read too. A margin of
+      // more than a chunk, with a (version, key) index, has its keys read after, in chunks of their
+      // own transactions, so a write meanwhile (a new block) waits for a chunk, not for them all.
       const from = sinceOf(newest);
+      const index = () => source.where(versionField as string);
+      const inMargin = () => index().between(from, newest, true, true);
+      let marginKeys: readonly string[] | null = null;
+      let freshKeys = new Set<string>();
+      let lost = false;
       await db.transaction('r', source, async () => {
-        const index = () => source.where(versionField as string);
-        const [total, marginKeys, fresh] = await Promise.all([
+        const [total, margin, fresh] = await Promise.all([
           source.count(),
-          index().aboveOrEqual(from).primaryKeys(),
+          newest ? inMargin().count() : 0,
           newest ? index().above(newest).toArray() : index().aboveOrEqual(from).toArray(),
         ]);
+        if (newest && (!versionKeyIndex || margin <= chunkSize))
+          marginKeys = (await inMargin().primaryKeys()) as string[];
         count = total;
         present = fresh;
-        const freshKeys = new Set(fresh.map((row) => (row as Record<string, unknown>)[keyPath] as string));
+        freshKeys = new Set(fresh.map((row) => (row as Record<string, unknown>)[keyPath] as string));
         let added = 0;
         for (const key of freshKeys) if (!records.has(key) && !corrupt.has(key)) added += 1;
         // A count that cannot agree (rows deleted) means the table is read again anyway.
-        const lost = keys.length === 0 && total !== records.size + corrupt.size + added;
-        const margin = marginKeys.slice(0, marginKeys.length - fresh.length) as string[];
-        if (newest && !lost && !heldInOrder(records, versionOf, margin, from, freshKeys))
-          present = await index().aboveOrEqual(from).toArray();
+        lost = keys.length === 0 && total !== records.size + corrupt.size + added;
       });
+      if (newest && !lost) {
+        const margin = marginKeys ?? (await versionKeys(db, table, versionKeyIndex as string, from, newest, chunkSize));
+        if (!heldInOrder(records, versionOf, margin, from, freshKeys))
+          present = await index().aboveOrEqual(from).toArray();
+      }
     }
     const named = keys.length ? await source.bulkGet([...keys]) : [];
     named.forEach((row: unknown, i) => {

@@ -7,6 +7,8 @@
 // bulk from the (updatedAt, id) index, each its own short read-only transaction: a write waits for
 // one chunk at most, and the page's thread handles a few events per chunk, not one per row.
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import { backgroundTurn } from '@/lib/primitives/background-turn';
+import { versionKeyChunks, versionStart } from '@/lib/db/version-key-chunks';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { createPairSum, createRunTail, marginBefore, type RunTail } from './posting-tail';
 
@@ -14,48 +16,6 @@ import { createPairSum, createRunTail, marginBefore, type RunTail } from './post
 const CHUNK = 2_000;
 // The index of (stamp, id) (schema version 22): its ranges resume within one stamp.
 const INDEX = '[updatedAt+id]';
-// An array sorts after every string, so [stamp, END] is past every id stamped `stamp`.
-const END: IDBValidKey = [];
-
-/**
- * Up to `size` (id, stamp) pairs of the margin in index order after `after` (a pair), in one
- * transaction: per stamp, one key to find it and one request for its ids, not an event per row.
- */
-function readChunk(
-  db: WorkspaceDb,
-  through: string,
-  after: readonly [string, string] | null,
-  size: number,
-): Promise<[string, string][]> {
-  return new Promise((resolve, reject) => {
-    // Dexie reads index keys one cursor step per row: these bulk reads go to IndexedDB directly.
-    const tx = db.backendDB().transaction('chainTransactions', 'readonly');
-    const index = tx.objectStore('chainTransactions').index(INDEX);
-    const upper = [through, END];
-    const pairs: [string, string][] = [];
-    // After the last pair read, else past every row stamped at the margin's start.
-    let lower: IDBValidKey = after ? [after[1], after[0]] : [marginBefore(through), END];
-    let open = after !== null;
-    const nextStamp = () => {
-      const found = index.openKeyCursor(IDBKeyRange.bound(lower, upper, open, false));
-      found.onsuccess = () => {
-        const cursor = found.result;
-        if (cursor === null) return;
-        const stamp = String((cursor.key as IDBValidKey[])[0]);
-        const ids = index.getAllKeys(IDBKeyRange.bound(cursor.key, [stamp, END]), size - pairs.length);
-        ids.onsuccess = () => {
-          for (const id of ids.result) pairs.push([String(id), stamp]);
-          lower = [stamp, (pairs[pairs.length - 1] as [string, string])[0]];
-          open = true;
-          if (pairs.length < size) nextStamp();
-        };
-      };
-    };
-    nextStamp();
-    tx.oncomplete = () => resolve(pairs);
-    tx.onabort = () => reject(tx.error ?? new Error('Margin read aborted'));
-  });
-}
 
 /** The (id, stamp) pairs stamped in (through − margin, through], in index order, a chunk per transaction. */
 export async function* marginChunks(
@@ -64,27 +24,7 @@ export async function* marginChunks(
   size = CHUNK,
 ): AsyncGenerator<[string, string][], void, undefined> {
   if (through === '') return;
-  let after: [string, string] | null = null;
-  for (;;) {
-    const chunk = await readChunk(db, through, after, size);
-    if (chunk.length > 0) yield chunk;
-    if (chunk.length < size) return;
-    after = chunk[chunk.length - 1] as [string, string];
-  }
-}
-
-interface TaskScheduler {
-  postTask(task: () => void, options: { priority: 'background' }): Promise<void>;
-}
-
-/**
- * A turn of the event loop after the work waiting at higher priority (input, rendering, a block
- * being written and shown) where the browser schedules by priority; a plain task elsewhere.
- */
-function backgroundTurn(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Partial<TaskScheduler> }).scheduler;
-  if (typeof scheduler?.postTask === 'function') return scheduler.postTask(() => undefined, { priority: 'background' });
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  yield* versionKeyChunks(db, 'chainTransactions', INDEX, versionStart(marginBefore(through), false), through, size);
 }
 
 /**

@@ -50,6 +50,7 @@ export function openTransactionTable(db: WorkspaceDb, chunkSize = CHUNK_SIZE): L
     keyOf: (row) => row.id,
     versionField: 'updatedAt',
     versionIndexed: true,
+    versionKeyIndex: '[updatedAt+id]',
     chunkSize,
     copy: { id: 'chainTransactions', format: TRANSACTIONS_COPY_FORMAT },
   });
