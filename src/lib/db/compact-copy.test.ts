@@ -63,6 +63,26 @@ describe('columns', () => {
     expect(Object.keys(columns).sort()).toEqual(['extra', 'id', 'list', 'n', 'nested', 'none']);
     expect(fromColumns(columns, records.length)).toEqual(records);
   });
+
+  it('keep a column of few distinct plain values by dictionary, and columns of objects or many values plain', () => {
+    const records = Array.from({ length: 400 }, (_, i) => ({
+      id: `row ${i}`,
+      status: i % 7 ? 'confirmed' : 'failed',
+      category: i % 3 ? null : 'Payroll',
+      wallets: ['0xa'],
+      ...(i % 5 ? {} : { memo: 'every fifth' }),
+    }));
+    const columns = toColumns(records);
+    expect(Array.isArray(columns.id)).toBe(true);
+    expect(Array.isArray(columns.wallets)).toBe(true);
+    expect(columns.status).toMatchObject({ dict: ['failed', 'confirmed'] });
+    expect((columns.status as { at: unknown }).at).toBeInstanceOf(Int32Array);
+    expect(columns.memo).toMatchObject({ dict: ['every fifth', undefined] });
+    const back = fromColumns(columns, records.length);
+    expect(back).toEqual(records);
+    // Objects are never shared between records: each has its own wallets array.
+    expect(back[0]?.wallets).not.toBe(back[1]?.wallets);
+  });
 });
 
 // The clock margin's keys read in the open's own transaction, or in chunks from a (version, key) index.
@@ -169,5 +189,16 @@ describe.each([
     await writeCompactCopy(db, 'x', 'f', records, STAMP);
     const copy = await readCompactCopy(db, 'x', 'f');
     expect(copy && fromColumns(copy.columns, copy.count)).toEqual(records);
+  });
+
+  it('is ignored when a dictionary column points outside its values', async () => {
+    const db = await seeded(300);
+    const records = await db.chainTransactions.toArray();
+    await writeCompactCopy(db, 'x', 'f', records, STAMP);
+    const stored = await db.table(COMPACT_COPIES).get('x');
+    expect(stored.columns.status.at).toBeInstanceOf(Int32Array);
+    stored.columns.status.at[5] = stored.columns.status.dict.length;
+    await db.table(COMPACT_COPIES).put(stored);
+    expect(await readCompactCopy(db, 'x', 'f')).toBeNull();
   });
 });
