@@ -25,6 +25,7 @@ import {
   writeSyncBatch,
 } from './sync-store';
 import type { RowContext } from './tx-rows';
+import { pause, pollWait } from './poll-wait';
 
 /** Blocks read per batch while catching up (one JSON-RPC batch of block reads). */
 export const SCAN_BATCH_BLOCKS = 40;
@@ -49,20 +50,6 @@ export interface ChainFollowerOptions {
   readonly wake?: (notify: () => void) => () => void;
   /** The day the books start (books-start.ts): the openings are read before it; null: where tracking started. */
   readonly booksStartOn?: string | null;
-}
-
-/** Waits `ms` or until aborted (never rejects). */
-export function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done);
-  });
 }
 
 /** Why a sync paused, in words (the page shows it after "Paused, retrying:"). */
@@ -93,20 +80,11 @@ export async function followChain(options: ChainFollowerOptions): Promise<void> 
     if (dirty.length) await saveCursors(db, dirty);
   };
 
-  // A notification ends the current wait early; the poll timer stays as the fallback.
-  let woken: (() => void) | null = null;
-  const stopWaking = options.wake?.(() => woken?.());
+  // A notification ends the current wait early (or the next, if it came during a read); the poll
+  // timer stays as the fallback.
+  const wait = pollWait(options.pollMs, signal);
+  const stopWaking = options.wake?.(() => wait.wake());
   signal.addEventListener('abort', () => stopWaking?.());
-  const nextTick = () =>
-    new Promise<void>((resolve) => {
-      const inner = new AbortController();
-      woken = () => inner.abort();
-      signal.addEventListener('abort', () => inner.abort());
-      void pause(options.pollMs, inner.signal).then(() => {
-        woken = null;
-        resolve();
-      });
-    });
 
   while (!signal.aborted) {
     try {
@@ -147,7 +125,7 @@ export async function followChain(options: ChainFollowerOptions): Promise<void> 
       await pause(Math.min(MAX_BACKOFF_MS, 500 * 2 ** Math.min(failures, 5)), signal);
       continue;
     }
-    await nextTick();
+    await wait.next();
   }
 
   async function catchUp(headNumber: number, headHash: string): Promise<'done' | 'rewound'> {

@@ -118,10 +118,11 @@ export function startSyncEngine(options: SyncEngineOptions): () => void {
       booksStartOn: plan.booksStartOn,
       signal: controller.signal,
       // A WebSocket endpoint pushes each new block (newHeads): read it at once, polling stays as
-      // the fallback while the subscription is down.
+      // the fallback while the subscription is down. Each (re)subscription reads once too: a block
+      // mined before the subscription was active is never announced.
       wake:
         plan.endpoint.kind === 'ws'
-          ? (notify) => watchNewHeads((plan.endpoint as { url: string }).url, notify)
+          ? (notify) => watchNewHeads((plan.endpoint as { url: string }).url, notify, { onSubscribed: notify })
           : undefined,
     }).catch(options.onError ?? (() => undefined));
     return { key: plan.key, controller };
