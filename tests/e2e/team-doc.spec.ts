@@ -23,7 +23,7 @@ const AUTOMERGE_MARKER = /Automerge\.use\(\) not called/;
 
 async function teamBackup(): Promise<string> {
   await startAutomergeInNode();
-  const docs = await applyRowWrites(newTeamDocs('a1'), [
+  const { docs } = await applyRowWrites(newTeamDocs('a1'), [
     { table: 'counterparties', key: 'tv1', row: sampleVendor({ id: 'tv1', name: 'Shared Paper Mill' }) },
   ]);
   return writeTeamBackupText({

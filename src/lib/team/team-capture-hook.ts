@@ -18,7 +18,11 @@ const captured = new WeakSet<Dexie>();
 function capture(db: Dexie, account: string): void {
   const key = account.toLowerCase();
   captured.add(db);
-  installCapture(db, (writes) => deliver(key, writes));
+  installCapture(
+    db,
+    (writes) => deliver(key, writes),
+    () => owners.has(key) || readTeamFlag(key) !== null,
+  );
 }
 
 /** The channel a non-owner tab forwards an account's writes on. */

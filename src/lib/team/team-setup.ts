@@ -80,7 +80,10 @@ async function start(options: TeamDeviceOptions, keys: DeviceKeys, seed: boolean
   if (options.attachCapture) options.attachCapture(sink);
   else installCapture(options.db, sink);
   await options.db.open();
-  const docs = await applyRowWrites(documentsOf(keys, saved), [...(seed ? await currentRows(options) : []), ...early]);
+  const { docs } = await applyRowWrites(documentsOf(keys, saved), [
+    ...(seed ? await currentRows(options) : []),
+    ...early,
+  ]);
   const held = await loadEpochKeys(options.workspaceId, options.keyDb ? { db: options.keyDb } : {});
   const keyring = new WorkspaceKeyring(options.wallet, options.endpoint, keys, options.keyDb, held);
   const session = new TeamDocSession(options.db, docs);

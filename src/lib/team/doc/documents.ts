@@ -14,6 +14,18 @@ export interface RowWrite {
   readonly table: SharedTable;
   readonly key: string;
   readonly row: Readonly<Record<string, unknown>> | null;
+  /**
+   * The row as stored just before the write (null: there was none). Only the fields the write
+   * changed go into the document, so a field another device's change brought in while this write
+   * was on its way is kept. Absent: unknown, every field is compared with the document.
+   */
+  readonly before?: Readonly<Record<string, unknown>> | null;
+}
+
+/** A record whose row in its table may be behind its documents' record. */
+export interface WrittenRecord {
+  readonly table: SharedTable;
+  readonly key: string;
 }
 
 // Every device builds the same first change (same actor, time and content, so the same hash):
@@ -35,42 +47,72 @@ export function newTeamDocs(actor: string): TeamDocs {
   >;
 }
 
-function putFields(doc: SharedDoc, table: SharedTable, key: string, fields: EncodedFields): void {
+function putFields(
+  doc: SharedDoc,
+  table: SharedTable,
+  key: string,
+  fields: EncodedFields,
+  before: EncodedFields | null,
+): boolean {
   const records = (doc[table] ??= {});
   const record = records[key];
   if (!record) {
     records[key] = Object.fromEntries(
       Object.entries(fields).map(([field, text]) => [field, new Automerge.ImmutableString(text)]),
     );
-    return;
+    return false;
   }
   // Only the fields that changed: two people editing different fields both keep their edit.
   for (const [field, text] of Object.entries(fields)) {
+    if (before?.[field] === text) continue;
     if (record[field]?.val !== text) record[field] = new Automerge.ImmutableString(text);
   }
-  for (const field of Object.keys(record)) if (!(field in fields)) delete record[field];
+  for (const field of Object.keys(record)) if (!(field in fields) && (!before || field in before)) delete record[field];
+  // The record now differs from the row written when a field the write left alone changed meanwhile.
+  return (
+    Object.keys(record).length !== Object.keys(fields).length ||
+    Object.entries(fields).some(([field, text]) => record[field]?.val !== text)
+  );
 }
 
-/** Applies committed local writes to the documents, one Automerge change per touched document. */
-export async function applyRowWrites(docs: TeamDocs, writes: readonly RowWrite[]): Promise<TeamDocs> {
+/** What applying local writes did: the new documents, and the records whose rows are behind them. */
+export interface AppliedWrites {
+  readonly docs: TeamDocs;
+  readonly behind: readonly WrittenRecord[];
+}
+
+const encodeRow = async (table: SharedTable, row: Readonly<Record<string, unknown>> | null | undefined) =>
+  row && isSharedRow(table, row) ? await encodeFields(row) : null;
+
+/**
+ * Applies committed local writes to the documents, one Automerge change per touched document.
+ * `behind` lists the written records whose documents' record differs from the row written (another
+ * device's change merged while the write was on its way): their rows are to be projected again.
+ */
+export async function applyRowWrites(docs: TeamDocs, writes: readonly RowWrite[]): Promise<AppliedWrites> {
   const encoded = await Promise.all(
     writes.map(async (write) => ({
       ...write,
-      fields: write.row && isSharedRow(write.table, write.row) ? await encodeFields(write.row) : null,
+      fields: await encodeRow(write.table, write.row),
+      beforeFields: await encodeRow(write.table, write.before),
     })),
   );
   const next: Record<DocKind, TeamDoc> = { ...docs };
+  const behind = new Map<string, WrittenRecord>();
   for (const kind of DOC_KINDS) {
     const mine = encoded.filter((write) => DOC_OF_TABLE[write.table] === kind);
     if (mine.length === 0) continue;
     next[kind] = Automerge.change(next[kind], (doc) => {
-      for (const write of mine) {
-        if (write.fields) putFields(doc, write.table, write.key, write.fields);
-        else if (doc[write.table]?.[write.key]) delete doc[write.table]![write.key];
+      for (const { table, key, fields, beforeFields } of mine) {
+        const id = `${table}\u0000${key}`;
+        behind.delete(id);
+        if (fields) {
+          if (putFields(doc, table, key, fields, beforeFields)) behind.set(id, { table, key });
+        } else if (doc[table]?.[key]) delete doc[table]![key];
       }
     });
   }
-  return next;
+  return { docs: next, behind: [...behind.values()] };
 }
 
 /** A record of a document read back as a row (through its schema), or null when absent. */

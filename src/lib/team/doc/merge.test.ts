@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import * as Automerge from '@automerge/automerge/slim';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { saveRevision, deleteRevision } from '@/lib/db/revision-save';
 import { startAutomergeInNode } from './automerge-node.testing';
@@ -130,5 +131,28 @@ describe('two devices', () => {
     for (const device of [a, b]) {
       expect((await device.db.counterparties.toArray()).map((row) => row.name).sort()).toEqual(['From A', 'From B']);
     }
+  });
+});
+
+describe('a local save and a merge at the same moment', () => {
+  it('keeps the local save when it commits while a merge of the same record is under way', async () => {
+    const [a, b] = await pair();
+    await saveRevision(a.db, 'counterparties', sampleVendor(), null);
+    await sync(a, b);
+    await saveRevision(a.db, 'counterparties', { ...(await vendorOn(a))!, email: 'billing@paper.example' }, 1);
+    await a.session.idle();
+    const changes = Automerge.getChangesSince(a.session.docs.directory, Automerge.getHeads(b.session.docs.directory));
+    // The merge is queued first; the save's transaction is created before the projector's, so it
+    // commits while the merge runs and its capture waits behind it.
+    const form = (await vendorOn(b))!;
+    const merged = b.session.merge('directory', changes);
+    const saved = saveRevision(b.db, 'counterparties', { ...form, taxId: 'GB-123' }, 1);
+    await Promise.all([merged, saved]);
+    await b.session.idle();
+    expect(readDocRecord(b.session.docs, 'counterparties', 'v1')).toMatchObject({
+      ok: true,
+      row: { email: 'billing@paper.example', taxId: 'GB-123' },
+    });
+    expect(await vendorOn(b)).toMatchObject({ email: 'billing@paper.example', taxId: 'GB-123' });
   });
 });

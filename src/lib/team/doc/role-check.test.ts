@@ -11,7 +11,9 @@ const approverRules: MayWrite = (table, field) =>
   table === 'commsNotes' || (table === 'bills' && (field === undefined || field === 'approval'));
 
 async function base() {
-  const docs = await applyRowWrites(newTeamDocs('aa'), [{ table: 'counterparties', key: 'v1', row: sampleVendor() }]);
+  const { docs } = await applyRowWrites(newTeamDocs('aa'), [
+    { table: 'counterparties', key: 'v1', row: sampleVendor() },
+  ]);
   return Automerge.clone(docs.directory, { actor: 'cc' });
 }
 

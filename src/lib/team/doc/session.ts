@@ -4,7 +4,7 @@ import * as Automerge from '@automerge/automerge/slim';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { installCapture } from './capture';
 import { applyRowWrites, type TeamDocs } from './documents';
-import { mergeChanges, type MergeResult } from './projector';
+import { mergeChanges, projectRecords, type MergeResult } from './projector';
 import type { DocKind } from './shared-tables';
 
 /** The team documents of one open workspace; every step runs in order, one at a time. */
@@ -33,7 +33,11 @@ export class TeamDocSession {
   /** Turns committed local writes into changes (the capture middleware's sink). */
   capture = (writes: Parameters<typeof applyRowWrites>[1]): void => {
     void this.#run(async () => {
-      this.#docs = await applyRowWrites(this.#docs, writes);
+      const { docs, behind } = await applyRowWrites(this.#docs, writes);
+      this.#docs = docs;
+      // A merge projected these records between the write and now: their rows lack the merged
+      // fields the write left alone (or the write's own fields), so they are written again.
+      if (behind.length) await projectRecords(this.db, docs, behind);
     });
   };
 
