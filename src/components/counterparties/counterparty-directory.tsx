@@ -1,6 +1,6 @@
 // The directory of clients (or vendors): list, add, edit, remove, CSV import with preview and CSV
 // export. A live view of the workspace's counterparties; shared by the Client and Vendors pages.
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import {
   emptyCounterparty,
   importCounterparties,
@@ -16,25 +16,23 @@ import { getTeamStatus, subscribeTeamStatus } from '@/lib/team/team-status';
 import { Button } from '@/components/ui/button';
 import { Address } from '@/components/ui/address';
 import { Dialog } from '@/components/ui/dialog';
+import { optionalLazy } from '@/components/ui/optional-lazy';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { useRecordLink } from '@/components/ui/use-record-link';
 import { CounterpartyForm } from './counterparty-form';
 import { CounterpartyImport } from './counterparty-import';
 
 // The history only exists in the tab that runs a team workspace: its code loads there, not with the page.
-const CounterpartyHistory = lazy(() =>
-  import('./counterparty-history').then((module) => ({ default: module.CounterpartyHistory })),
+// Not needed to edit the record: offline, the form still opens and saves without it.
+const CounterpartyHistory = optionalLazy(() =>
+  import('./counterparty-history').then((module) => module.CounterpartyHistory),
 );
 
 /** The record's concurrent edits while this tab runs the team workspace; nothing (and no code) otherwise. */
 function TeamHistory({ id }: { id: string }) {
   const status = useSyncExternalStore(subscribeTeamStatus, getTeamStatus, getTeamStatus);
   if (status.kind !== 'running') return null;
-  return (
-    <Suspense fallback={null}>
-      <CounterpartyHistory id={id} />
-    </Suspense>
-  );
+  return <CounterpartyHistory id={id} />;
 }
 
 export interface CounterpartyDirectoryProps {
