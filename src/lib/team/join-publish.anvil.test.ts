@@ -2,7 +2,7 @@
 // reconnect. Real parts: anvil with the Workspaces contract, the test IPFS node, and a separate
 // fake-indexeddb profile per device.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { saveRevision } from '@/lib/db/revision-save';
 import { WorkspaceDb } from '@/lib/db/workspace-db';
 import { startAutomergeInNode } from './doc/automerge-node.testing';
@@ -151,6 +151,40 @@ describe('a team workspace between two members', () => {
     await published;
     await alice.sync();
     expect(await vendorOn(alice)).toMatchObject({ legalName: 'Paper Mill Holdings Ltd' });
+  });
+
+  it('resumes with a change that left the device just before its page ended, and the others apply what follows it', async () => {
+    // The page ends once the bundle is on the IPFS node and before the head goes on chain: its
+    // transaction never returns, so nothing after it runs.
+    let reachedHead = () => {};
+    const atHead = new Promise<void>((resolve) => (reachedHead = resolve));
+    const { contract } = bobProfile.wallet;
+    const hanging = new Proxy(contract, {
+      get: (target, property) =>
+        property === 'publishHead'
+          ? () => {
+              reachedHead();
+              return new Promise(() => {});
+            }
+          : Reflect.get(target, property),
+    });
+    bob = await resumeTeamWorkspace({ ...reloaded(bobProfile), wallet: { ...bobProfile.wallet, contract: hanging } });
+    await edit(bob, { notes: 'Sent as the page ended' });
+    void bob.publishPending();
+    await atHead;
+    // The next page a minute later: a change written again from the rows would differ from the one
+    // sent (its time), with the same sequence number.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 });
+    try {
+      bobProfile = reloaded(bobProfile);
+      bob = await resumeTeamWorkspace(bobProfile);
+      await edit(bob, { address: '2 Mill Lane' });
+      expect((await bob.publishPending()).error).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await alice.sync()).refused).toEqual([]);
+    expect(await vendorOn(alice)).toMatchObject({ notes: 'Sent as the page ended', address: '2 Mill Lane' });
   });
 
   it('lets a second device of the same member join the same way and get the whole copy', async () => {

@@ -4,6 +4,7 @@
 import * as Automerge from '@automerge/automerge/slim';
 import { headDigestOf } from '@/lib/contracts/workspaces-cid';
 import { DOC_KINDS, type DocKind } from './doc/shared-tables';
+import type { TeamDocs } from './doc/documents';
 import type { TeamDocSession } from './doc/session';
 import type { DeviceKeys } from './keys/device-keys';
 import { dexieNetStore, teamNetDbFor } from './net/net-db';
@@ -69,6 +70,9 @@ export class TeamDevice {
     });
     const domain = { chainId: wallet.chainId, verifyingContract: String(wallet.contract.target) };
     this.checkDevice = deviceChecker(endpoint, domain, wallet.reader ?? null);
+    // Merged changes are on disk before their rows are: a reload between the two would otherwise
+    // find rows its saved documents lack, and seed them as this device's own edits.
+    session.beforeProject = (docs) => this.#persist(docs);
   }
 
   get workspaceId(): string {
@@ -102,7 +106,10 @@ export class TeamDevice {
   /** Saves the documents and what was published (after each sync and publication). */
   async save(): Promise<void> {
     await this.session.idle();
-    const docs = this.session.docs;
+    await this.#persist(this.session.docs);
+  }
+
+  async #persist(docs: TeamDocs): Promise<void> {
     await saveTeamState(this.#state, {
       workspace: this.workspaceId,
       docs: Object.fromEntries(DOC_KINDS.map((kind) => [kind, Automerge.save(docs[kind])])) as SavedTeamState['docs'],
@@ -117,6 +124,7 @@ export class TeamDevice {
   /** Seals a document's whole state as a snapshot (a new member's first copy starts from it). */
   async publishSnapshot(kind: DocKind): Promise<void> {
     await this.session.idle();
+    await this.#persist(this.session.docs);
     const doc = this.session.docs[kind];
     this.#ledger.markSealed(this.session.docs, kind, 1);
     await this.#publisher.publish(kind, 'snapshot', Automerge.save(doc));
@@ -134,10 +142,16 @@ export class TeamDevice {
   async #publish(): Promise<PublishResult> {
     await this.keyring.refresh();
     await this.session.idle();
+    const docs = this.session.docs;
+    const unsealed = DOC_KINDS.map((kind) => [kind, this.#ledger.unsealed(docs, kind)] as const);
+    // This device's changes are on disk before any of them leaves it: a reload after they left
+    // must not write their sequence numbers again with other content (the other devices would
+    // wait for ever for the changes the new ones build on). If the page ends after a bundle left
+    // but before the ledger below is saved, the changes go out again (harmless: the same hashes).
+    if (unsealed.some(([, changes]) => changes.length > 0)) await this.#persist(docs);
     let sealed = 0;
-    for (const kind of DOC_KINDS) {
-      const changes = this.#ledger.unsealed(this.session.docs, kind);
-      this.#ledger.markSealed(this.session.docs, kind, changes.length);
+    for (const [kind, changes] of unsealed) {
+      this.#ledger.markSealed(docs, kind, changes.length);
       if (changes.length === 0) continue;
       await this.#publisher.publish(kind, 'changes', encodeChanges(changes));
       sealed += changes.length;

@@ -65,12 +65,13 @@ function documentsOf(keys: DeviceKeys, saved: SavedTeamState | null): TeamDocs {
 async function start(options: TeamDeviceOptions, keys: DeviceKeys, seed: boolean): Promise<TeamDevice> {
   const stateDb = options.stateDb ?? teamStateDbFor(options.wallet.address);
   const saved = await loadTeamState(stateDb, options.workspaceId);
-  // Writes before the coordinator exists (none in practice) are kept and seeded into the documents.
+  // Writes before the coordinator exists (the app's own, in the moments a start takes) are kept:
+  // those made before the documents are built go into them, later ones into the session.
   const started: { team?: TeamDevice } = {};
-  let early: RowWrite[] = [];
+  const early: RowWrite[] = [];
   const sink = (writes: readonly RowWrite[]) => {
     const { team } = started;
-    if (!team) early = [...early, ...writes];
+    if (!team) early.push(...writes);
     else {
       team.session.capture(writes);
       team.localWrite();
@@ -80,14 +81,13 @@ async function start(options: TeamDeviceOptions, keys: DeviceKeys, seed: boolean
   if (options.attachCapture) options.attachCapture(sink);
   else installCapture(options.db, sink);
   await options.db.open();
-  const { docs } = await applyRowWrites(documentsOf(keys, saved), [
-    ...(seed ? await currentRows(options) : []),
-    ...early,
-  ]);
+  const seeded = seed ? await currentRows(options) : [];
+  const { docs } = await applyRowWrites(documentsOf(keys, saved), [...seeded, ...early.splice(0)]);
   const held = await loadEpochKeys(options.workspaceId, options.keyDb ? { db: options.keyDb } : {});
   const keyring = new WorkspaceKeyring(options.wallet, options.endpoint, keys, options.keyDb, held);
   const session = new TeamDocSession(options.db, docs);
   started.team = new TeamDevice({ ...options, stateDb }, keys, session, keyring, saved);
+  if (early.length) sink(early.splice(0));
   return started.team;
 }
 

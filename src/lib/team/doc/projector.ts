@@ -95,12 +95,13 @@ export interface MergeResult {
   readonly refused: readonly RefusedRecord[];
 }
 
-/** Applies changes from another device to one document and projects what they touched. */
+/** Applies changes from another device to one document and projects what they touched (after `beforeProject`). */
 export async function mergeChanges(
   db: WorkspaceDb,
   docs: TeamDocs,
   kind: DocKind,
   changes: readonly Uint8Array[],
+  beforeProject: ((docs: TeamDocs) => Promise<void>) | null = null,
 ): Promise<MergeResult> {
   const patches: Automerge.Patch[] = [];
   const [after] = Automerge.applyChanges(docs[kind], [...changes], {
@@ -111,6 +112,7 @@ export async function mergeChanges(
   });
   const next: TeamDocs = { ...docs, [kind]: after };
   const touched = touchedRecords(kind, patches);
+  if (patches.length) await beforeProject?.(next);
   const projected = [...touched.records, ...(await allRecords(db, next, touched.wholeTables))];
   return { docs: next, projected, refused: await projectRecords(db, next, projected) };
 }

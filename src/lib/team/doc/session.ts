@@ -11,6 +11,8 @@ import type { DocKind } from './shared-tables';
 export class TeamDocSession {
   #docs: TeamDocs;
   #queue: Promise<unknown> = Promise.resolve();
+  /** Runs after another device's changes are merged into the documents and before their rows are written. */
+  beforeProject: ((docs: TeamDocs) => Promise<void>) | null = null;
 
   constructor(
     readonly db: WorkspaceDb,
@@ -54,7 +56,7 @@ export class TeamDocSession {
   /** Applies another device's changes to a document and projects what they touched. */
   merge(kind: DocKind, changes: readonly Uint8Array[]): Promise<MergeResult> {
     return this.#run(async () => {
-      const result = await mergeChanges(this.db, this.#docs, kind, changes);
+      const result = await mergeChanges(this.db, this.#docs, kind, changes, this.beforeProject);
       this.#docs = result.docs;
       return result;
     });
