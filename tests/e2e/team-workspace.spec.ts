@@ -102,12 +102,19 @@ test('invite, join and a first full copy; concurrent edits converge, the losing 
   await editVendor(page, 'Acme Paper', 'E-mail', 'billing@acme.test');
   await expectVendorFields(second, 'Acme Paper', { 'E-mail': 'billing@acme.test' });
   await editVendor(second, 'Acme Paper', 'Tax ID', 'GB-123');
-  for (const each of [page, second]) {
+  for (const [device, each] of [
+    ['Admin', page],
+    ['invitee', second],
+  ] as const) {
     await expect(async () => {
-      await expect(await vendorField(each, 'E-mail')).toHaveValue('billing@acme.test', { timeout: 2_000 });
-      await expect(each.getByRole('form', { name: /^Edit / }).getByLabel('Tax ID')).toHaveValue('GB-123', {
-        timeout: 2_000,
-      });
+      await expect(await vendorField(each, 'E-mail'), `E-mail on the ${device}'s device`).toHaveValue(
+        'billing@acme.test',
+        { timeout: 2_000 },
+      );
+      await expect(
+        each.getByRole('form', { name: /^Edit / }).getByLabel('Tax ID'),
+        `Tax ID on the ${device}'s device`,
+      ).toHaveValue('GB-123', { timeout: 2_000 });
     }).toPass({ timeout: 60_000 });
   }
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { autoPublishQuietMs, publishOnLeaving } from './team-runner';
+import { autoPublishQuietMs, publishOnLeaving, startWhenPossible } from './team-runner';
+import { getTeamStatus } from './team-status';
 
 function setVisibility(state: DocumentVisibilityState) {
   Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
@@ -38,5 +39,34 @@ describe('publishing by itself', () => {
     await Promise.resolve();
     expect(device.leave).toHaveBeenCalledTimes(1);
     stop();
+  });
+});
+
+describe('starting when the page loaded offline', () => {
+  it('shows why a start failed, tries again when the browser is back online, and runs once it starts', async () => {
+    const started = { engine: {}, device: {} } as unknown as Awaited<ReturnType<typeof startWhenPossible>>;
+    const begin = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(started);
+    const result = startWhenPossible(begin, new AbortController().signal);
+    await vi.waitFor(() => expect(getTeamStatus()).toMatchObject({ kind: 'failed' }));
+    expect(getTeamStatus()).toEqual({
+      kind: 'failed',
+      error: 'Failed to fetch dynamically imported module (trying again)',
+    });
+    window.dispatchEvent(new Event('online'));
+    expect(await result).toBe(started);
+    expect(begin).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops trying when the session ends', async () => {
+    const controller = new AbortController();
+    const begin = vi.fn().mockRejectedValue(new Error('offline'));
+    const result = startWhenPossible(begin, controller.signal);
+    await vi.waitFor(() => expect(begin).toHaveBeenCalledTimes(1));
+    controller.abort();
+    await expect(result).rejects.toThrow('The team workspace was stopped');
+    expect(begin).toHaveBeenCalledTimes(1);
   });
 });

@@ -135,7 +135,41 @@ function loop(engine: TeamEngine, device: TeamDevice): () => void {
   };
 }
 
-function own(account: string, start: () => Promise<{ engine: TeamEngine; device: TeamDevice }>): Promise<void> {
+type Started = { engine: TeamEngine; device: TeamDevice };
+
+/** The first wait before a failed start of a session's coordinator is tried again; doubled up to a minute. */
+export const TEAM_RETRY_MS = 2000;
+
+/**
+ * Tries `begin` until it starts or `signal` aborts: a start can fail for a while (offline as the
+ * page loaded, so the merge engine's chunk or the chain could not be reached). Each failure is shown;
+ * the next try comes when the browser is back online or after the wait, whichever is first.
+ */
+export async function startWhenPossible(begin: () => Promise<Started>, signal: AbortSignal): Promise<Started> {
+  for (let wait = TEAM_RETRY_MS; ; wait = Math.min(wait * 2, 60_000)) {
+    try {
+      return await begin();
+    } catch (error) {
+      if (signal.aborted) throw error;
+      setTeamStatus({ kind: 'failed', error: `${message(error)} (trying again)` });
+    }
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        globalThis.removeEventListener?.('online', done);
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, wait);
+      globalThis.addEventListener?.('online', done);
+      signal.addEventListener('abort', done);
+    });
+    if (signal.aborted) throw new Error('The team workspace was stopped');
+    setTeamStatus({ kind: 'starting' });
+  }
+}
+
+function own(account: string, start: (signal: AbortSignal) => Promise<Started>): Promise<void> {
   stopTeam();
   const entry: { account: string; releases: (() => void)[]; stop: () => void } = {
     account,
@@ -148,8 +182,9 @@ function own(account: string, start: () => Promise<{ engine: TeamEngine; device:
     entry.stop = runWhileLeader(teamLockName(account), () => {
       let stopLoop: (() => void) | null = null;
       let stopped = false;
+      const starting = new AbortController();
       setTeamStatus({ kind: 'starting' });
-      start()
+      start(starting.signal)
         .then(({ engine, device }) => {
           if (!stopped) stopLoop = loop(engine, device);
           resolve();
@@ -160,6 +195,7 @@ function own(account: string, start: () => Promise<{ engine: TeamEngine; device:
         });
       return () => {
         stopped = true;
+        starting.abort();
         stopLoop?.();
         for (const release of entry.releases.splice(0)) release();
       };
@@ -178,12 +214,13 @@ export function startTeamForSession(account: string): () => void {
     if (running?.account !== account) setTeamStatus({ kind: 'off' });
     return stop;
   }
-  void own(account, async () => {
+  const begin = async () => {
     const engine = await loadTeamEngine();
     const wallet = await teamWalletFor(flag);
     await ensureTeamCapture(workspaceFor(account), account);
     return { engine, device: await engine.resumeTeamWorkspace(deviceOptionsFor(account, flag, wallet)) };
-  });
+  };
+  void own(account, (signal) => startWhenPossible(begin, signal)).catch(() => undefined);
   return stop;
 }
 
