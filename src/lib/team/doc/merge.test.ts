@@ -156,3 +156,20 @@ describe('a local save and a merge at the same moment', () => {
     expect(await vendorOn(b)).toMatchObject({ email: 'billing@paper.example', taxId: 'GB-123' });
   });
 });
+
+describe('saving before projecting', () => {
+  it('hands the merged documents to beforeProject while the table still holds the old row', async () => {
+    const [a, b] = await pair();
+    await saveRevision(a.db, 'counterparties', sampleVendor(), null);
+    await sync(a, b);
+    await saveRevision(a.db, 'counterparties', { ...(await vendorOn(a))!, notes: 'Merged' }, 1);
+    const seen: { doc: unknown; row: unknown }[] = [];
+    b.session.beforeProject = async (docs) => {
+      const record = readDocRecord(docs, 'counterparties', 'v1');
+      seen.push({ doc: record?.ok ? record.row.notes : null, row: (await vendorOn(b))?.notes });
+    };
+    await sync(a, b, ['directory']);
+    expect(seen).toEqual([{ doc: 'Merged', row: '' }]);
+    expect((await vendorOn(b))?.notes).toBe('Merged');
+  });
+});
