@@ -64,7 +64,9 @@ function putFields(
   }
   // Only the fields that changed: two people editing different fields both keep their edit.
   for (const [field, text] of Object.entries(fields)) {
-    if (before?.[field] === text) continue;
+    // Left alone by the write, and in the record: a value merged meanwhile stays. A field the
+    // record lacks (rows that gained it in an upgrade) is written.
+    if (before?.[field] === text && record[field] !== undefined) continue;
     if (record[field]?.val !== text) record[field] = new Automerge.ImmutableString(text);
   }
   for (const field of Object.keys(record)) if (!(field in fields) && (!before || field in before)) delete record[field];

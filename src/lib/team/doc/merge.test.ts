@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { saveRevision, deleteRevision } from '@/lib/db/revision-save';
 import { startAutomergeInNode } from './automerge-node.testing';
 import { openDevice, sampleVendor, sync, type Device } from './devices.testing';
-import { readDocRecord } from './documents';
+import { applyRowWrites, readDocRecord } from './documents';
 import { recordConflictDetails, recordConflicts } from './conflicts';
 
 beforeAll(startAutomergeInNode);
@@ -171,5 +171,26 @@ describe('saving before projecting', () => {
     await sync(a, b, ['directory']);
     expect(seen).toEqual([{ doc: 'Merged', row: '' }]);
     expect((await vendorOn(b))?.notes).toBe('Merged');
+  });
+});
+
+describe('a field the documents lack', () => {
+  it('goes into the documents with the next save of its row, though the save did not change it', async () => {
+    const [a] = await pair();
+    await saveRevision(a.db, 'counterparties', sampleVendor(), null);
+    await a.session.idle();
+    // The documents' record without `notes` (as for rows that gained a field in an upgrade).
+    const { docs } = await applyRowWrites(a.session.docs, [
+      { table: 'counterparties', key: 'v1', row: (({ notes: _, ...rest }) => rest)(sampleVendor()) },
+    ]);
+    const stored = { ...sampleVendor(), notes: 'Kept' };
+    const { docs: after, behind } = await applyRowWrites(docs, [
+      { table: 'counterparties', key: 'v1', row: { ...stored, email: 'new@paper.example' }, before: stored },
+    ]);
+    expect(behind).toEqual([]);
+    expect(readDocRecord(after, 'counterparties', 'v1')).toMatchObject({
+      ok: true,
+      row: { notes: 'Kept', email: 'new@paper.example' },
+    });
   });
 });
