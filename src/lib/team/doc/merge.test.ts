@@ -134,12 +134,18 @@ describe('two devices', () => {
   });
 });
 
+/** Two devices that both have the sample vendor, then an edit of it on the first, not sent yet. */
+async function sharedThenEditedOnA(patch: Record<string, unknown>): Promise<[Device, Device]> {
+  const [a, b] = await pair();
+  await saveRevision(a.db, 'counterparties', sampleVendor(), null);
+  await sync(a, b);
+  await saveRevision(a.db, 'counterparties', { ...(await vendorOn(a))!, ...patch }, 1);
+  return [a, b];
+}
+
 describe('a local save and a merge at the same moment', () => {
   it('keeps the local save when it commits while a merge of the same record is under way', async () => {
-    const [a, b] = await pair();
-    await saveRevision(a.db, 'counterparties', sampleVendor(), null);
-    await sync(a, b);
-    await saveRevision(a.db, 'counterparties', { ...(await vendorOn(a))!, email: 'billing@paper.example' }, 1);
+    const [a, b] = await sharedThenEditedOnA({ email: 'billing@paper.example' });
     await a.session.idle();
     const changes = Automerge.getChangesSince(a.session.docs.directory, Automerge.getHeads(b.session.docs.directory));
     // The merge is queued first; the save's transaction is created before the projector's, so it
@@ -159,10 +165,7 @@ describe('a local save and a merge at the same moment', () => {
 
 describe('saving before projecting', () => {
   it('hands the merged documents to beforeProject while the table still holds the old row', async () => {
-    const [a, b] = await pair();
-    await saveRevision(a.db, 'counterparties', sampleVendor(), null);
-    await sync(a, b);
-    await saveRevision(a.db, 'counterparties', { ...(await vendorOn(a))!, notes: 'Merged' }, 1);
+    const [a, b] = await sharedThenEditedOnA({ notes: 'Merged' });
     const seen: { doc: unknown; row: unknown }[] = [];
     b.session.beforeProject = async (docs) => {
       const record = readDocRecord(docs, 'counterparties', 'v1');
