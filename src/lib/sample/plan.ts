@@ -24,6 +24,8 @@ export const DEFAULT_SAMPLE_SEED = 2207;
 export const SAMPLE_DAYS = 364;
 
 const FINNEY = 10n ** 15n; // 0.001 ETH
+/** The treasury the founders paid in before the year: 40 ETH, about six months of the studio's costs. */
+export const SAMPLE_OPENING_UNITS = 40n * 10n ** 18n;
 
 /** A CIDv1 (raw, sha-256) and the 0x digest of `text`, as Storage anchors a document. */
 export function documentAnchor(text: string): { digest: string; cid: string } {
@@ -180,6 +182,7 @@ export function samplePlan(seed: number = DEFAULT_SAMPLE_SEED): SamplePlan {
     invoices: invoicePart.invoices,
     bills: billPart.bills,
     token: { name: 'Larkspur Shares', symbol: 'LARK', cap: 1_000_000n * 10n ** 18n },
+    treasury: { openingUnits: SAMPLE_OPENING_UNITS },
     prices,
     steps,
   };

@@ -11,10 +11,13 @@ import { deployAll } from '../../../scripts/lib/deploy.mjs';
 import { providerFor, syncOnAnvil, until } from '../../../tests/fixtures/sync-on-anvil';
 import { findAnomalies } from '@/lib/insights/anomalies';
 import { readInsightInputs } from '@/lib/insights/insight-store';
-import { samplePlan } from '@/lib/sample/plan';
+import { booksVsChain } from '@/lib/ledger/chain-reconciliation';
+import { entryFromRow } from '@/lib/ledger/store/ledger-rows';
+import { SAMPLE_OPENING_UNITS, samplePlan } from '@/lib/sample/plan';
 import { loadSampleCompany } from './load-sample';
 
-const chain = syncOnAnvil('sample');
+// The chain begins a year and a week back, as `npm start` starts it: the deployment comes before the year.
+const chain = syncOnAnvil('sample', ['--timestamp', String(Math.floor(Date.now() / 1000) - 370 * 86_400)]);
 const plan = samplePlan();
 
 beforeAll(async () => {
@@ -56,6 +59,21 @@ describe('loadSampleCompany', () => {
     expect(documents).toHaveLength(plan.steps.filter((s) => s.kind === 'anchor').length);
     expect(documents.every((d) => d.anchor?.sender === account)).toBe(true);
 
+    // The bookkeeper's side: the books start on the year's first day, the opening balance the chain
+    // shows there (the treasury funded on the day before, not anvil's test balance) is confirmed, and
+    // the share issuance is posted (three mints) against share capital.
+    const profile = (await db.companyProfile.toArray())[0];
+    expect(profile?.fiscalYearStartMonth).not.toBe(1);
+    const setting = (await db.networkSettings.toArray()).find((s) => s.chainId === 31337);
+    const openings = await db.openingBalances.toArray();
+    const eth = openings.find((o) => o.asset === 'native');
+    expect(eth).toMatchObject({ status: 'confirmed', units: SAMPLE_OPENING_UNITS.toString() });
+    expect(eth!.date < setting!.booksStartOn!).toBe(true);
+    expect(openings.every((o) => o.status === 'confirmed')).toBe(true);
+    const sources = (await db.journalEntries.toArray()).map((e) => e.source);
+    expect(sources.filter((s) => s.startsWith('opening:'))).toHaveLength(1);
+    expect(sources.filter((s) => s.startsWith('token:'))).toHaveLength(3);
+
     // Chain-derived records come from the sync engine alone: the loader wrote none of them.
     const derived = [db.chainTransactions, db.payments, db.chainBalances, db.syncCursors, db.recentBlocks];
     expect(await Promise.all(derived.map((table) => table.count()))).toEqual(derived.map(() => 0));
@@ -75,6 +93,21 @@ describe('loadSampleCompany', () => {
       const kinds = findAnomalies(inputs).map((a) => a.kind);
       expect(kinds).toContain('duplicate-payment');
       expect(kinds).toContain('look-alike-address');
+    });
+
+    // Once the engine has read the year and the poster booked it, the books match the chain: every
+    // wallet and asset, at the synced block, as the Dashboard's "Books against the chain" shows it.
+    await until(async () => {
+      const entries = (await db.journalEntries.toArray()).map(entryFromRow);
+      const books = booksVsChain(await db.chainBalances.toArray(), entries, {
+        openings: await db.openingBalances.toArray(),
+        rows: await db.chainTransactions.toArray(),
+      });
+      const differences = books.flatMap((network) =>
+        network.differences.map((d) => `${d.symbol} ${d.difference} ${d.causes.map((c) => c.kind).join(',')}`),
+      );
+      expect(differences).toEqual([]);
+      expect(books.map((network) => network.matches)).toEqual([true]);
     });
   }, 120_000);
 });
