@@ -9,7 +9,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rpc } from '../../../scripts/lib/anvil.mjs';
 import { deployAll } from '../../../scripts/lib/deploy.mjs';
 import { providerFor, syncOnAnvil, until } from '../../../tests/fixtures/sync-on-anvil';
+import { httpReader } from '@/lib/chain/rpc-client';
 import { findAnomalies } from '@/lib/insights/anomalies';
+import { toDecimalString } from '@/lib/money/decimal-string';
+import { localAnswer } from '@/lib/price-feeds/local-history';
+import { refreshFeedPrices } from '@/lib/price-feeds/price-follower';
 import { readInsightInputs } from '@/lib/insights/insight-store';
 import { booksVsChain } from '@/lib/ledger/chain-reconciliation';
 import { entryFromRow } from '@/lib/ledger/store/ledger-rows';
@@ -109,5 +113,25 @@ describe('loadSampleCompany', () => {
       expect(differences).toEqual([]);
       expect(books.map((network) => network.matches)).toEqual([true]);
     });
+
+    // ETH in pounds comes from the local ETH/GBP feed, a round a day (no typed ETH price): the price
+    // follower's pass caches the days of the books, each the feed's answer for that day.
+    expect(plan.prices.every((p) => p.asset === 'token')).toBe(true);
+    await refreshFeedPrices({
+      db,
+      reader: httpReader(url, 31337),
+      chainId: 31337,
+      now: () => new Date(),
+      signal: new AbortController().signal,
+      pollMs: 0,
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const fed = (await db.ledgerPrices.toArray()).filter((p) => p.source?.kind === 'feed' && p.date < today);
+    expect(fed.length).toBeGreaterThan(10);
+    for (const price of fed) {
+      const day = Date.parse(`${price.date}T00:00:00Z`) / 86_400_000;
+      expect(price.source).toMatchObject({ quote: 'GBP' });
+      expect(price.price).toBe(toDecimalString(localAnswer('ETH/GBP', day)!, 8));
+    }
   }, 120_000);
 });
