@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fiatTermsSchema } from '@/lib/db/entities/fiat-rate';
-import { assetUnitsFor, fiatValue, toleranceUnits } from './fiat-terms';
+import { assetUnitsFor, fiatValue, isFiatCurrency, toleranceUnits } from './fiat-terms';
 
 const ETH = 10n ** 18n;
 
@@ -29,5 +29,12 @@ describe('fiat arithmetic', () => {
     expect(fiatTermsSchema.safeParse({ ...terms, tolerancePercent: '11' }).success).toBe(false);
     const zero = { price: '0.00', source: { kind: 'manual', enteredAt: '2026-03-01T00:00:00.000Z' } };
     expect(fiatTermsSchema.safeParse({ ...terms, issueRate: zero }).success).toBe(false);
+  });
+});
+
+describe('isFiatCurrency', () => {
+  it('takes ISO 4217 currencies kept in cents or pence, not a token symbol, an unknown code or a currency without two decimals', () => {
+    expect(['USD', 'EUR', 'GBP', 'CHF'].map(isFiatCurrency)).toEqual([true, true, true, true]);
+    expect(['TUSD', 'usd', 'XYZ', 'JPY', 'ETH'].map(isFiatCurrency)).toEqual([false, false, false, false, false]);
   });
 });

@@ -10,9 +10,19 @@ export {
 } from '@/lib/db/entities/fiat-rate';
 export type { FiatTerms, QuotedRate, PaymentRate, RateSource } from '@/lib/db/entities/fiat-rate';
 
-/** The fiat currencies an invoice can be written in (those a feed may quote). */
-export const FIAT_CURRENCIES = ['USD', 'EUR'] as const;
+/** The minor-unit decimals of a fiat invoice's or bill's amounts. */
 export const FIAT_DECIMALS = 2;
+
+/**
+ * Whether an invoice or bill can be written in `code`: an ISO 4217 currency the runtime knows whose
+ * minor unit is FIAT_DECIMALS (cents, pence: amounts are kept in those); a feed must still price it.
+ */
+export function isFiatCurrency(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code)) return false;
+  if (typeof Intl.supportedValuesOf === 'function' && !Intl.supportedValuesOf('currency').includes(code)) return false;
+  const digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions();
+  return digits.maximumFractionDigits === FIAT_DECIMALS;
+}
 
 /** A decimal rate as an integer and its scale (`2500.5` → 25005n, 1). */
 function scaled(price: string): { int: bigint; scale: number } {
