@@ -9,6 +9,8 @@ export {
   tolerancePercentSchema,
 } from '@/lib/db/entities/fiat-rate';
 export type { FiatTerms, QuotedRate, PaymentRate, RateSource } from '@/lib/db/entities/fiat-rate';
+import type { QuotedRate } from '@/lib/db/entities/fiat-rate';
+import { DEFAULT_HEARTBEAT_SECONDS } from '@/lib/price-feeds/feed-directory';
 
 /** The minor-unit decimals of a fiat invoice's or bill's amounts. */
 export const FIAT_DECIMALS = 2;
@@ -64,4 +66,28 @@ export function invoiceUnit(invoice: {
   return invoice.fiat
     ? { symbol: invoice.fiat.currency, decimals: invoice.fiat.decimals }
     : { symbol: invoice.asset.symbol, decimals: invoice.asset.decimals };
+}
+
+/**
+ * Words for a feed rate that was stale when a document was booked at it (its round older than the
+ * feed's heartbeat at `bookedAt`, ISO): `stale price: the round was 370 days old`; null for a rate
+ * typed by hand or fresh. Shown beside the rate on the document and in its entry's memo, so a
+ * stale price is never used silently.
+ */
+export function staleRateNote(
+  rate: QuotedRate,
+  bookedAt: string,
+  heartbeatSeconds = DEFAULT_HEARTBEAT_SECONDS,
+): string | null {
+  if (rate.source.kind !== 'feed') return null;
+  const ageSeconds = (Date.parse(bookedAt) - Date.parse(rate.source.updatedAt)) / 1000;
+  if (!(ageSeconds > heartbeatSeconds)) return null;
+  const hours = Math.floor(ageSeconds / 3600);
+  const age = hours < 48 ? `${hours} hour${hours === 1 ? '' : 's'}` : `${Math.floor(hours / 24)} days`;
+  return `stale price: the round was ${age} old`;
+}
+
+/** The moment a document dated `day` (YYYY-MM-DD) was booked at the latest: the day's end (UTC). */
+export function endOfDayIso(day: string): string {
+  return `${day}T23:59:59.000Z`;
 }
