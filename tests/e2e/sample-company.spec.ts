@@ -118,4 +118,25 @@ test('one click loads a coherent sample company that every page shows once the s
   // Storage: the documents whose proof of existence the company anchored.
   await open(page, '/platform/storage');
   await expect(page.getByText('Articles of association.txt').first()).toBeVisible();
+
+  // A UK company invoices in its own pounds, booked at today's round of the local ETH/GBP feed
+  // (a round every day: fresh, so no stale price is named).
+  await open(page, '/platform/client?tab=invoices');
+  await page.getByRole('button', { name: 'New invoice' }).click();
+  const form = page.getByRole('form', { name: 'Invoice' });
+  await form.getByLabel('Client').selectOption({ label: 'Northwind Ceramics' });
+  const eth = await form.getByLabel('Paid in').locator('option').filter({ hasText: /^ETH/ }).first().textContent();
+  await form.getByLabel('Paid in').selectOption({ label: eth ?? '' });
+  await expect(form.getByLabel('Amounts in').locator('option')).toContainText(['ETH', 'EUR', 'GBP', 'USD']);
+  await form.getByLabel('Amounts in').selectOption({ value: 'GBP' });
+  await form.getByLabel('Tolerance %').fill('1');
+  await form.getByLabel('Receiving wallet').selectOption({ index: 1 });
+  await form.getByLabel('Line 1 Description').fill('Brand refresh');
+  await form.getByLabel('Line 1 Unit price').fill('2400');
+  await form.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByTestId('invoice-status')).toHaveText('Draft');
+  await page.getByRole('button', { name: 'Issue and sign' }).click();
+  const terms = page.getByTestId('invoice-fiat-terms');
+  await expect(terms).toContainText('GBP per ETH (price feed 0xa513E6E4b8f2a923D98304ec87F64353C4D5C853, round ');
+  await expect(terms).not.toContainText('stale');
 });
