@@ -39,23 +39,26 @@ export async function writeOpeningBalances(input: BooksInput): Promise<void> {
   const network = knownNetwork(chainId);
   const treasury = await db.treasuryWallets.where('chainId').equals(chainId).toArray();
   const wallets = [...new Set([getAddress(input.account), ...treasury.map((w) => getAddress(w.address))])].sort();
-  await openBooksOn(
-    db,
-    input.reader,
-    {
-      chainId,
-      wallets,
-      nativeSymbol: network?.nativeCurrency.symbol ?? 'ETH',
-      nativeDecimals: network?.nativeCurrency.decimals ?? 18,
-      booksStartOn: day,
-    },
-    null,
-    now,
-  );
+  const target = {
+    chainId,
+    wallets,
+    nativeSymbol: network?.nativeCurrency.symbol ?? 'ETH',
+    nativeDecimals: network?.nativeCurrency.decimals ?? 18,
+    booksStartOn: day,
+  };
+  // The session's engine may have proposed the opening at genesis while the year was played (before
+  // the books had a start day): such a row, never posted, is dropped and read again at the start.
+  const block = await openBooksOn(db, input.reader, target, null, now);
+  const atOtherBlock = await db.openingBalances
+    .where('chainId')
+    .equals(chainId)
+    .filter((row) => row.block !== block && row.entryId === null)
+    .count();
+  if (atOtherBlock) await openBooksOn(db, input.reader, target, null, now);
   const proposed = await db.openingBalances
     .where('chainId')
     .equals(chainId)
-    .filter((row) => row.status === 'proposed')
+    .filter((row) => row.status === 'proposed' && row.block === block)
     .toArray();
   for (const row of proposed) {
     const confirmed = await confirmOpeningBalance(db, row.id, row.revision, input.newId(), {
