@@ -1,8 +1,10 @@
 // `npm start`: the whole product on this machine for a newcomer, in local mode.
 //   anvil on 127.0.0.1:8545 (or the one already running there) → contracts deployed →
 //   a local-mode build (dev wallet) → served at http://127.0.0.1:4321/. Ctrl-C stops what it started.
-// `npm start -- --sample` also plays the sample company's year on the chain (anvil then starts a
-// year in the past); the browser's "Load a sample company" adds the workspace's side in seconds.
+// `npm start -- --sample` also plays the sample company's year on the chain; the browser's "Load a
+// sample company" adds the workspace's side in seconds (or plays the year itself without --sample).
+// anvil always starts a year in the past, so the deployment comes before the sample's year in time
+// and the sample's books can start on its first day; without --sample the clock is then set to now.
 import { spawnSync } from 'node:child_process';
 import { startStaticServer } from './lib/static-server.mjs';
 import { siteBase } from './lib/site-config.mjs';
@@ -16,7 +18,7 @@ const PORT = Number(process.env.PORT ?? 4321);
 const SAMPLE = process.argv.slice(2).includes('--sample');
 const started = [];
 
-/** Uses the node already answering at RPC_URL, else starts anvil there (127.0.0.1 only). */
+/** Uses the node already answering at RPC_URL, else starts anvil there (127.0.0.1 only); true when started. */
 async function ensureChain() {
   const running = await rpc(RPC_URL, 'eth_chainId').then(
     () => true,
@@ -24,16 +26,17 @@ async function ensureChain() {
   );
   if (running) {
     console.log(`Using the node already running at ${RPC_URL}`);
-    return;
+    return false;
   }
-  // For the sample, the chain begins before its year so the deployment comes first in time too.
+  // The chain begins before the sample's year, so the deployment comes first in time too.
   const past = Math.floor(Date.now() / 1000) - SAMPLE_HISTORY_DAYS * 86_400;
   const anvil = await startAnvil({
     port: Number(new URL(RPC_URL).port || 8545),
-    args: SAMPLE ? ['--timestamp', String(past)] : [],
+    args: ['--timestamp', String(past)],
   });
   started.push(() => void anvil.stop());
   console.log(`Started anvil at ${anvil.rpcUrl}`);
+  return true;
 }
 
 function stopAll() {
@@ -49,9 +52,11 @@ process.on('SIGTERM', () => {
 });
 
 try {
-  await ensureChain();
+  const fresh = await ensureChain();
   const deployed = await deployAll({ rpcUrl: RPC_URL });
   console.log('Contracts:', deployed);
+  // The next block is dated now (the sample's runner sets its own times and puts the clock back).
+  if (fresh && !SAMPLE) await rpc(RPC_URL, 'anvil_setTime', [Math.floor(Date.now() / 1000)]);
   if (SAMPLE) {
     const outcome = await playSampleOnNode({
       rpcUrl: RPC_URL,

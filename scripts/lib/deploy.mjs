@@ -8,6 +8,7 @@ import { ContractFactory, JsonRpcProvider, NonceManager, Wallet, getAddress, kec
 import { LOCAL_CHAIN_ID, LOCAL_CONTRACT_ADDRESS } from '../../src/config/chain.ts';
 import { GENERATED_PATH, ROOT, appSourcesHash, buildAppArtifacts, committedSourcesHash } from './compile.mjs';
 import { ANVIL_ACCOUNT0_KEY } from './local-chain.mjs';
+import { writeFeedHistory } from './feed-history.mjs';
 
 /** Where the app reads deployed addresses from. */
 export const DEFAULT_DEPLOYMENTS_PATH = join(ROOT, 'src/lib/contracts/deployments.json');
@@ -30,7 +31,15 @@ export const LOCAL_PRICE_FEEDS = Object.freeze([
     token: { name: 'Test Dollar', symbol: 'TUSD', decimals: 6 },
   },
 ]);
-/** The team workspace's membership, devices and heads: deployed last, on every chain. */
+/**
+ * The local chain's pounds and euros, deployed after Workspaces (so every address above stays put):
+ * ETH/GBP and ETH/EUR, kept consistent with ETH/USD through each day's FX rate (local-history.ts).
+ */
+export const LOCAL_FX_FEEDS = Object.freeze([
+  { pair: 'ETH/GBP', description: 'ETH / GBP', decimals: 8, answer: 0n, token: null },
+  { pair: 'ETH/EUR', description: 'ETH / EUR', decimals: 8, answer: 0n, token: null },
+]);
+/** The team workspace's membership, devices and heads: deployed after the first feeds, on every chain. */
 export const WORKSPACES_CONTRACT = 'Workspaces';
 /** The deployments-file key of a local feed. */
 export const feedKey = (/** @type {string} */ pair) => `PriceFeed:${pair}`;
@@ -225,8 +234,19 @@ export async function deployAll({ rpcUrl, privateKey, deploymentsPath = DEFAULT_
         await ensure(feedKey(feed.pair), feedArtifact, [feed.decimals, feed.description, feed.answer]);
       }
     }
-    // Last, so the addresses above (nonces 0–5 on the local chain) never move.
+    // After those, so the addresses above (nonces 0–5 on the local chain) never move.
     await ensure(WORKSPACES_CONTRACT, workspacesArtifact, []);
+    if (isLocal) {
+      for (const feed of LOCAL_FX_FEEDS)
+        await ensure(feedKey(feed.pair), feedArtifact, [feed.decimals, feed.description, feed.answer]);
+      // One round a day up to today on every local feed (a fresh one gets the last FEED_HISTORY_DAYS).
+      const feeds = [...LOCAL_PRICE_FEEDS, ...LOCAL_FX_FEEDS].map((feed) => ({
+        pair: feed.pair,
+        address: addresses[feedKey(feed.pair)] ?? '',
+      }));
+      const written = await writeFeedHistory({ rpcUrl, feeds });
+      for (const [pair, count] of Object.entries(written)) log(`${feedKey(pair)}: ${count} daily rounds written`);
+    }
 
     deployments[String(chainId)] = { ...recorded, ...addresses };
     writeDeployments(deploymentsPath, deployments);

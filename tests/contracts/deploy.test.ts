@@ -58,6 +58,8 @@ describe('deployAll / scripts/deploy.mjs', () => {
         'Token:TUSD',
         'PriceFeed:TUSD/USD',
         'Workspaces',
+        'PriceFeed:ETH/GBP',
+        'PriceFeed:ETH/EUR',
       ],
       reused: [],
     });
@@ -72,12 +74,14 @@ describe('deployAll / scripts/deploy.mjs', () => {
       'Registry',
       'PaymentRouter',
       'Distributor',
+      'PriceFeed:ETH/EUR',
+      'PriceFeed:ETH/GBP',
       'PriceFeed:ETH/USD',
       'PriceFeed:TUSD/USD',
       'Token:TUSD',
       'Workspaces',
     ]);
-    // The committed deployments file pins these nonce-based addresses: Workspaces came last.
+    // The committed deployments file pins these nonce-based addresses: the pound and euro feeds came last.
     expect(result.addresses).toEqual(readJson(DEFAULT_DEPLOYMENTS_PATH)[LOCAL_CHAIN_ID]);
   });
 
@@ -87,6 +91,8 @@ describe('deployAll / scripts/deploy.mjs', () => {
     const token = result.addresses['Token:TUSD']!;
     // The committed deployments file (read by the app) holds the same addresses a fresh chain gets.
     expect(feedsOn(LOCAL_CHAIN_ID).map((feed) => [feed.pair, feed.address])).toEqual([
+      ['ETH/EUR', result.addresses['PriceFeed:ETH/EUR']],
+      ['ETH/GBP', result.addresses['PriceFeed:ETH/GBP']],
       ['ETH/USD', result.addresses['PriceFeed:ETH/USD']],
       ['TUSD/USD', result.addresses['PriceFeed:TUSD/USD']],
     ]);
@@ -122,6 +128,8 @@ describe('deployAll / scripts/deploy.mjs', () => {
       'Token:TUSD',
       'PriceFeed:TUSD/USD',
       'Workspaces',
+      'PriceFeed:ETH/GBP',
+      'PriceFeed:ETH/EUR',
     ]);
     expect(second.addresses).toEqual(first.addresses);
     expect(await provider.getTransactionCount(ACCOUNT0)).toBe(nonce);
@@ -148,6 +156,8 @@ describe('deployAll / scripts/deploy.mjs', () => {
       'Token:TUSD',
       'PriceFeed:TUSD/USD',
       'Workspaces',
+      'PriceFeed:ETH/GBP',
+      'PriceFeed:ETH/EUR',
     ]);
     expect(second.reused).toEqual(['Registry', 'Distributor']);
     expect(second.addresses.Registry).toBe(LOCAL_CONTRACT_ADDRESS);
@@ -181,9 +191,9 @@ describe('deployAll / scripts/deploy.mjs', () => {
     const env = { ...process.env, RPC_URL: anvil.rpcUrl, DEPLOYMENTS_PATH: path };
     const first = await run(process.execPath, [DEPLOY_SCRIPT], { env });
     expect(first.stdout).toContain(`Registry: deployed at ${LOCAL_CONTRACT_ADDRESS}`);
-    expect(first.stdout).toContain(`chain ${LOCAL_CHAIN_ID}: deployed 7, reused 0`);
+    expect(first.stdout).toContain(`chain ${LOCAL_CHAIN_ID}: deployed 9, reused 0`);
     const second = await run(process.execPath, [DEPLOY_SCRIPT], { env });
-    expect(second.stdout).toContain(`chain ${LOCAL_CHAIN_ID}: deployed 0, reused 7`);
+    expect(second.stdout).toContain(`chain ${LOCAL_CHAIN_ID}: deployed 0, reused 9`);
 
     const other = await fresh(['--chain-id', '1337']);
     const failing = run(process.execPath, [DEPLOY_SCRIPT], {

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAnvil, type Anvil } from '../../scripts/lib/anvil.mjs';
 import { deployAll } from '../../scripts/lib/deploy.mjs';
+import { SAMPLE_HISTORY_DAYS } from '../../scripts/lib/sample-chain.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 
 // A name only the sample company uses (src/lib/sample/sample-cast.ts).
@@ -19,7 +20,10 @@ let anvil: Anvil;
 let server: Awaited<ReturnType<typeof startStaticServer>>;
 
 test.beforeAll(async () => {
-  anvil = await startAnvil();
+  // As `npm start` starts it: a year back, so the deployment comes before the sample's year.
+  anvil = await startAnvil({
+    args: ['--timestamp', String(Math.floor(Date.now() / 1000) - SAMPLE_HISTORY_DAYS * 86_400)],
+  });
   const deploymentsPath = join(await mkdtemp(join(tmpdir(), 'ledgerline-')), 'deployments.json');
   await deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath });
   server = await startStaticServer({ root: 'dist-local', rpcProxy: anvil.rpcUrl });
@@ -69,6 +73,11 @@ test('one click loads a coherent sample company that every page shows once the s
   await expect(figures).toContainText(/\d GBP/);
   const latest = page.getByRole('table', { name: 'Latest transactions, newest first' });
   await expect(latest.getByRole('row').nth(3)).toBeVisible({ timeout: 60_000 });
+  // The bookkeeper left the books agreeing with the chain: the treasury funded before the year, its
+  // opening balance confirmed, the share issuance posted.
+  const books = page.getByTestId('books-31337');
+  await expect(books).toContainText('Books match the chain at block', { timeout: 90_000 });
+  await expect(books).not.toContainText('Books differ');
 
   // Client: invoices paid through the router, one partly, one twice over, the last ones open.
   await open(page, '/platform/client?tab=invoices');
@@ -109,4 +118,25 @@ test('one click loads a coherent sample company that every page shows once the s
   // Storage: the documents whose proof of existence the company anchored.
   await open(page, '/platform/storage');
   await expect(page.getByText('Articles of association.txt').first()).toBeVisible();
+
+  // A UK company invoices in its own pounds, booked at today's round of the local ETH/GBP feed
+  // (a round every day: fresh, so no stale price is named).
+  await open(page, '/platform/client?tab=invoices');
+  await page.getByRole('button', { name: 'New invoice' }).click();
+  const form = page.getByRole('form', { name: 'Invoice' });
+  await form.getByLabel('Client').selectOption({ label: 'Northwind Ceramics' });
+  const eth = await form.getByLabel('Paid in').locator('option').filter({ hasText: /^ETH/ }).first().textContent();
+  await form.getByLabel('Paid in').selectOption({ label: eth ?? '' });
+  await expect(form.getByLabel('Amounts in').locator('option')).toContainText(['ETH', 'EUR', 'GBP', 'USD']);
+  await form.getByLabel('Amounts in').selectOption({ value: 'GBP' });
+  await form.getByLabel('Tolerance %').fill('1');
+  await form.getByLabel('Receiving wallet').selectOption({ index: 1 });
+  await form.getByLabel('Line 1 Description').fill('Brand refresh');
+  await form.getByLabel('Line 1 Unit price').fill('2400');
+  await form.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByTestId('invoice-status')).toHaveText('Draft');
+  await page.getByRole('button', { name: 'Issue and sign' }).click();
+  const terms = page.getByTestId('invoice-fiat-terms');
+  await expect(terms).toContainText('GBP per ETH (price feed 0xa513E6E4b8f2a923D98304ec87F64353C4D5C853, round ');
+  await expect(terms).not.toContainText('stale');
 });

@@ -143,3 +143,38 @@ describe('movementEffect', () => {
     expect([movementEffect(own, ME), movementEffect(own, THEM)]).toEqual([-101n, 100n]);
   });
 });
+
+describe('the company’s own shares in its wallets', () => {
+  const TOKEN = '0x3333333333333333333333333333333333333333';
+  const SHARES = `31337:${TOKEN}`;
+  const held = (wallet: string, units: bigint): ChainBalance => ({
+    ...balance(units),
+    id: `31337:${wallet}:${TOKEN}`,
+    wallet,
+    asset: TOKEN,
+    symbol: 'LARK',
+  });
+  const issuance = (amount: bigint): Entry => ({
+    ...entry('mint', `token:31337:${hashOf(1)}:0`, 0n),
+    postings: [
+      { accountId: 'treasury-shares', commodity: SHARES, amount, decimals: 18 },
+      { accountId: ACCOUNT_IDS.ownerContributions, commodity: SHARES, amount: -amount, decimals: 18 },
+    ],
+  });
+
+  it('compares what the wallets hold with Treasury shares once the issuance is posted', () => {
+    const [posted] = booksVsChain([held(ME, 600n), held(THEM, 0n)], [issuance(600n)]);
+    expect(posted?.matches).toBe(true);
+    expect(posted?.lines.map((l) => [l.accountId, l.ledger, l.chain])).toEqual([
+      ['treasury-shares', 600n, 600n],
+      ['treasury-shares', 0n, 0n],
+    ]);
+  });
+
+  it('shows the gap on the first wallet when the books hold other shares, and differs before any issuance is posted', () => {
+    expect(booksVsChain([held(ME, 600n), held(THEM, 50n)], [issuance(600n)])[0]?.differences).toMatchObject([
+      { wallet: ME, ledger: 550n, chain: 600n, difference: 50n },
+    ]);
+    expect(booksVsChain([held(ME, 600n)], [])[0]?.differences).toMatchObject([{ ledger: 0n, difference: 600n }]);
+  });
+});

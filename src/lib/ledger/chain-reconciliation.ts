@@ -9,6 +9,7 @@ import type { OpeningBalance } from '@/lib/db/entities/opening-balance';
 import { balancesOf } from './balances';
 import { commodityId } from './commodity';
 import { isLive, type Entry } from './entry';
+import { TREASURY_SHARES_ACCOUNT } from './token-equity';
 import { walletAccountId } from './wallet-account';
 
 /** A movement on chain the rules read (the fields the causes need). */
@@ -87,6 +88,33 @@ export function movementEffect(row: MovementRow, wallet: string): bigint {
   return effect;
 }
 
+/**
+ * What the books hold of the company's own tokens in each watched wallet. Shares the company holds
+ * are booked in Treasury shares (contra-equity), never in a wallet account (token-equity.ts), so a
+ * commodity that account holds is compared there: the wallets' shares together against it, each
+ * wallet's line carrying its own chain balance and the first line any gap.
+ */
+function treasuryShareLedger(
+  balances: readonly ChainBalance[],
+  treasury: ReadonlyMap<string, { amount: bigint }> | undefined,
+): Map<ChainBalance, bigint> {
+  const byCommodity = new Map<string, ChainBalance[]>();
+  for (const b of balances) {
+    const commodity = commodityId(b.chainId, b.asset);
+    if (!treasury?.has(commodity)) continue;
+    const list = byCommodity.get(commodity);
+    if (list) list.push(b);
+    else byCommodity.set(commodity, [b]);
+  }
+  const ledger = new Map<ChainBalance, bigint>();
+  for (const [commodity, lines] of byCommodity) {
+    const booked = treasury?.get(commodity)?.amount ?? 0n;
+    const others = lines.slice(1).reduce((sum, b) => sum + BigInt(b.units), 0n);
+    lines.forEach((b, i) => ledger.set(b, i === 0 ? booked - others : BigInt(b.units)));
+  }
+  return ledger;
+}
+
 /** The books against the chain per network (ordered by chain id), each line a wallet and asset with its causes. */
 export function booksVsChain(
   balances: readonly ChainBalance[],
@@ -94,14 +122,16 @@ export function booksVsChain(
   context: ReconciliationContext = {},
 ): BooksNetwork[] {
   const ledger = balancesOf(entries);
+  const ownShares = treasuryShareLedger(balances, ledger.get(TREASURY_SHARES_ACCOUNT));
   // What explains a difference is gathered only when a line differs (a matching book needs none of it).
   let index: CauseIndex | null = null;
   const causeIndex = () => (index ??= indexCauses(entries, context));
   const byChain = new Map<number, BooksLine[]>();
   for (const b of balances) {
     const commodity = commodityId(b.chainId, b.asset);
-    const accountId = walletAccountId(b.chainId, b.wallet, b.asset);
-    const ledgerUnits = ledger.get(accountId)?.get(commodity)?.amount ?? 0n;
+    const shares = ownShares.get(b);
+    const accountId = shares === undefined ? walletAccountId(b.chainId, b.wallet, b.asset) : TREASURY_SHARES_ACCOUNT;
+    const ledgerUnits = shares ?? ledger.get(accountId)?.get(commodity)?.amount ?? 0n;
     const chainUnits = BigInt(b.units);
     const difference = chainUnits - ledgerUnits;
     const causes =

@@ -31,6 +31,18 @@ function post(invoice: ReturnType<typeof usdInvoice>, payments: ReturnType<typeo
 }
 
 describe('fiat invoice posting (realised exchange difference)', () => {
+  it('names a rate that was stale when the invoice was issued in the receivable’s memo', () => {
+    const memo = (issuedAt: string) =>
+      fiatInvoiceDrafts({ invoice: { ...usdInvoice(300_000n, '3000'), issuedAt }, valued: [], settled: false }, {
+        walletAccount: () => ({ accountId: 'w', account: null }),
+      } as never)[0]?.memo;
+    // The round of 2026-03-01 00:00: nine days old on 2026-03-10, beyond the feed's one-day heartbeat.
+    expect(memo('2026-03-10T10:00:00.000Z')).toBe(
+      'Invoice INV-0042 (USD at 3000 per ETH; stale price: the round was 9 days old)',
+    );
+    expect(memo('2026-03-01T10:00:00.000Z')).toBe('Invoice INV-0042 (USD at 3000 per ETH)');
+  });
+
   it('books the receivable at the issue rate and the difference at payment to Realised FX gain/loss', () => {
     // 3,000 USD at 3,000 USD/ETH = 1 ETH receivable; the price falls to 2,500, the client pays 1.2 ETH.
     const drafts = post(usdInvoice(300_000n, '3000'), [ethPayment(1, (12n * ETH) / 10n, '2500')]);

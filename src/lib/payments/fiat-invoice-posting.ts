@@ -11,7 +11,7 @@ import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import type { EntryDraft, Posting } from '@/lib/ledger/entry';
 import type { RuleContext } from '@/lib/ledger/posting-rule';
 import { toDecimalString } from '@/lib/money/decimal-string';
-import { assetUnitsFor } from './fiat-terms';
+import { assetUnitsFor, endOfDayIso, staleRateNote } from './fiat-terms';
 import type { ValuedPayment } from './fiat-settlement';
 import { invoicePaymentSource, invoiceSource, moneyAccount, type BeforeStart } from './invoice-posting';
 
@@ -41,7 +41,9 @@ export interface FiatPostingInput {
   readonly invoice: Pick<
     Invoice,
     'id' | 'number' | 'state' | 'issueDate' | 'asset' | 'payee' | 'total' | 'taxTotal' | 'incomeAccountId' | 'fiat'
-  >;
+  > &
+    /** When it was issued (its rate read): a rate older than the feed's heartbeat then is named stale. */
+    Partial<Pick<Invoice, 'issuedAt'>>;
   /** The counted payments with their values in the invoice currency, oldest first (settleFiat). */
   readonly valued: readonly Pick<ValuedPayment, 'payment' | 'value'>[];
   /** Settled within the tolerance: the last payment clears the rest of the receivable. */
@@ -76,9 +78,12 @@ export function fiatInvoiceDrafts(input: FiatPostingInput, context: RuleContext)
   const drafts: EntryDraft[] = [];
   if (invoice.state === 'sent' && total > 0n) {
     const tax = (booked * BigInt(invoice.taxTotal)) / total;
+    const stale = fiat.issueRate
+      ? staleRateNote(fiat.issueRate, invoice.issuedAt ?? endOfDayIso(invoice.issueDate))
+      : null;
     drafts.push({
       date: invoice.issueDate,
-      memo: `Invoice ${invoice.number} (${fiat.currency} at ${fiat.issueRate?.price ?? '?'} per ${invoice.asset.symbol})`,
+      memo: `Invoice ${invoice.number} (${fiat.currency} at ${fiat.issueRate?.price ?? '?'} per ${invoice.asset.symbol}${stale ? `; ${stale}` : ''})`,
       postings: [p(ACCOUNT_IDS.receivable, booked), p(invoice.incomeAccountId, -(booked - tax))]
         .concat(tax > 0n ? [p(ACCOUNT_IDS.taxesPayable, -tax)] : [])
         .filter((x) => x.amount !== 0n),

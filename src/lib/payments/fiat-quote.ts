@@ -5,10 +5,10 @@
 import { eip1193Reader, type ChainReader } from '@/lib/chain/rpc-client';
 import type { QuotedRate } from '@/lib/db/entities/fiat-rate';
 import { networkName } from '@/lib/primitives/networks';
-import { feedFor } from '@/lib/price-feeds/feed-directory';
+import { feedFor, feedsFor } from '@/lib/price-feeds/feed-directory';
 import { feedPriceNow } from '@/lib/price-feeds/feed-prices';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
-import { assetUnitsFor, FIAT_CURRENCIES } from './fiat-terms';
+import { assetUnitsFor, isFiatCurrency } from './fiat-terms';
 
 export type FiatRate =
   | { readonly kind: 'rate'; readonly rate: QuotedRate; readonly pair: string; readonly stale: boolean }
@@ -85,10 +85,13 @@ export function rateSourceText(rate: QuotedRate): string {
   return `price feed ${source.feed}, round ${source.round}, updated ${source.updatedAt.slice(0, 19).replace('T', ' ')} UTC`;
 }
 
-/** The fiat currencies an invoice or bill in `asset` can be written in: those a known price feed quotes it in. */
+/**
+ * The fiat currencies an invoice or bill in `asset` can be written in: every ISO 4217 currency a
+ * known price feed quotes it in (the company's own among them when a feed prices it), A to Z.
+ */
 export function fiatCurrenciesFor(asset: { readonly chainId: number; readonly address: string | null }): string[] {
   const commodity = `${asset.chainId}:${asset.address === null ? 'native' : asset.address.toLowerCase()}`;
-  return FIAT_CURRENCIES.filter((currency) => feedFor(commodity, currency) !== null);
+  return [...new Set(feedsFor(commodity).map((feed) => feed.quote))].filter(isFiatCurrency).sort();
 }
 
 /** The tolerance a new fiat invoice or bill starts with, in percent. */

@@ -9,10 +9,22 @@ export {
   tolerancePercentSchema,
 } from '@/lib/db/entities/fiat-rate';
 export type { FiatTerms, QuotedRate, PaymentRate, RateSource } from '@/lib/db/entities/fiat-rate';
+import type { QuotedRate } from '@/lib/db/entities/fiat-rate';
+import { DEFAULT_HEARTBEAT_SECONDS } from '@/lib/price-feeds/feed-directory';
 
-/** The fiat currencies an invoice can be written in (those a feed may quote). */
-export const FIAT_CURRENCIES = ['USD', 'EUR'] as const;
+/** The minor-unit decimals of a fiat invoice's or bill's amounts. */
 export const FIAT_DECIMALS = 2;
+
+/**
+ * Whether an invoice or bill can be written in `code`: an ISO 4217 currency the runtime knows whose
+ * minor unit is FIAT_DECIMALS (cents, pence: amounts are kept in those); a feed must still price it.
+ */
+export function isFiatCurrency(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code)) return false;
+  if (typeof Intl.supportedValuesOf === 'function' && !Intl.supportedValuesOf('currency').includes(code)) return false;
+  const digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions();
+  return digits.maximumFractionDigits === FIAT_DECIMALS;
+}
 
 /** A decimal rate as an integer and its scale (`2500.5` → 25005n, 1). */
 function scaled(price: string): { int: bigint; scale: number } {
@@ -54,4 +66,28 @@ export function invoiceUnit(invoice: {
   return invoice.fiat
     ? { symbol: invoice.fiat.currency, decimals: invoice.fiat.decimals }
     : { symbol: invoice.asset.symbol, decimals: invoice.asset.decimals };
+}
+
+/**
+ * Words for a feed rate that was stale when a document was booked at it (its round older than the
+ * feed's heartbeat at `bookedAt`, ISO): `stale price: the round was 370 days old`; null for a rate
+ * typed by hand or fresh. Shown beside the rate on the document and in its entry's memo, so a
+ * stale price is never used silently.
+ */
+export function staleRateNote(
+  rate: QuotedRate,
+  bookedAt: string,
+  heartbeatSeconds = DEFAULT_HEARTBEAT_SECONDS,
+): string | null {
+  if (rate.source.kind !== 'feed') return null;
+  const ageSeconds = (Date.parse(bookedAt) - Date.parse(rate.source.updatedAt)) / 1000;
+  if (!(ageSeconds > heartbeatSeconds)) return null;
+  const hours = Math.floor(ageSeconds / 3600);
+  const age = hours < 48 ? `${hours} hour${hours === 1 ? '' : 's'}` : `${Math.floor(hours / 24)} days`;
+  return `stale price: the round was ${age} old`;
+}
+
+/** The moment a document dated `day` (YYYY-MM-DD) was booked at the latest: the day's end (UTC). */
+export function endOfDayIso(day: string): string {
+  return `${day}T23:59:59.000Z`;
 }

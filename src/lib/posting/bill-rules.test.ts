@@ -37,6 +37,9 @@ describe('the bill posting rule', () => {
       ['accounts-payable', -(10n ** 18n)],
     ]);
     expect(draft?.memo).toBe('Bill V-7 (USD at 3000 per ETH)');
+    // Dated four days after its rate's round: the memo names the stale price.
+    const late = billRule({ ...usdBill(300_000n, '3000'), issueDate: '2026-03-05' }, context)[0];
+    expect(late?.memo).toBe('Bill V-7 (USD at 3000 per ETH; stale price: the round was 4 days old)');
     expect(billRule(usdBill(300_000n, null), context)).toEqual([]);
   });
 });

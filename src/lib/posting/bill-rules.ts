@@ -9,6 +9,7 @@ import { commodityId } from '@/lib/ledger/commodity';
 import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import type { PostingRule } from '@/lib/ledger/posting-rule';
 import { bookedPayable } from '@/lib/payments/fiat-bill-posting';
+import { endOfDayIso, staleRateNote } from '@/lib/payments/fiat-terms';
 
 /** `bill:<id>`: the source of a bill's entry. */
 export function billSource(billId: string): string {
@@ -23,11 +24,13 @@ export const billRule: PostingRule<Bill> = (bill) => {
   const fiat = bill.fiat;
   const commodity = commodityId(bill.asset.chainId, bill.asset.address ?? 'native');
   const decimals = bill.asset.decimals;
+  // The rate is read at approval, on or after the bill's date: a round already stale at that day's end was stale then.
+  const stale = fiat?.issueRate ? staleRateNote(fiat.issueRate, endOfDayIso(bill.issueDate)) : null;
   return [
     {
       date: bill.issueDate,
       memo: fiat
-        ? `Bill ${bill.billNumber} (${fiat.currency} at ${fiat.issueRate?.price ?? '?'} per ${bill.asset.symbol})`
+        ? `Bill ${bill.billNumber} (${fiat.currency} at ${fiat.issueRate?.price ?? '?'} per ${bill.asset.symbol}${stale ? `; ${stale}` : ''})`
         : `Bill ${bill.billNumber}`,
       source: billSource(bill.id),
       postings: [

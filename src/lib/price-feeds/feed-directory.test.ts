@@ -44,13 +44,16 @@ describe('the feed directory', () => {
     ]);
   });
 
-  it('knows the local ETH/USD and TUSD/USD feeds and the checked public ones, and nothing it was not told', () => {
+  it('knows the local ETH/USD, ETH/GBP, ETH/EUR and TUSD/USD feeds and the checked public ones, and nothing it was not told', () => {
     expect(feedFor('31337:native', 'USD')?.address).toBe('0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9');
     expect(feedFor('31337:0xdc64a140aa3e981100a9beca4e685f962f0cf6c9', 'USD')?.address).toBe(
       '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707',
     );
     expect(feedFor('11155111:native', 'USD')?.address).toBe('0x694AA1769357215DE4FAC081bf1f309aDC325306');
-    expect(feedFor('31337:native', 'EUR')).toBeNull();
+    expect(feedFor('31337:native', 'GBP')?.address).toBe('0xa513E6E4b8f2a923D98304ec87F64353C4D5C853');
+    expect(feedFor('31337:native', 'EUR')?.address).toBe('0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6');
+    expect(feedFor('31337:native', 'JPY')).toBeNull();
+    expect(feedFor('11155111:native', 'GBP')).toBeNull();
     expect(feedsOn(8453)).toEqual([]);
   });
 });

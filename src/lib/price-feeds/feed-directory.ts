@@ -86,6 +86,11 @@ export function feedsOn(chainId: number): PriceFeedInfo[] {
   return ALL_FEEDS.filter((feed) => feed.chainId === chainId);
 }
 
+/** Every feed pricing `commodity`, in any quote currency. */
+export function feedsFor(commodity: string): PriceFeedInfo[] {
+  return ALL_FEEDS.filter((feed) => feed.commodity === commodity);
+}
+
 /** The feed pricing `commodity` in `quote`, if one is known. */
 export function feedFor(commodity: string, quote: string): PriceFeedInfo | null {
   return ALL_FEEDS.find((feed) => feed.commodity === commodity && feed.quote === quote) ?? null;

@@ -1,5 +1,6 @@
 // A feed's price at a block: `latestRoundData` called at that block tag (the round the chain itself
-// had then); where the node cannot answer for an old block (pruned state), the last round updated by
+// had then); where the node cannot answer for an old block (pruned state), or the round it gives is
+// not of the block's time (dated after it, or older than the heartbeat), the last round updated by
 // the block's time (round search). Either way the answer names the feed and round; no round is
 // `missing`, never a price of 0.
 import type { ChainReader } from '@/lib/chain/rpc-client';
@@ -47,17 +48,21 @@ export async function feedPriceAtBlock(
 ): Promise<BlockPrice | 'missing'> {
   const decimals = await feedDecimals(reader, feed.address);
   if (decimals === null) return 'missing';
-  const round = await latestAtBlock(reader, feed.address, block);
-  if (round)
-    return {
-      price: toDecimalString(round.answer, decimals),
-      feed: feed.address,
-      round: round.roundId,
-      updatedAt: new Date(round.updatedAt * 1000).toISOString(),
-      by: 'block',
-    };
-  const found = await feedPriceAt(reader, feed, blockTime);
-  return found === 'missing'
-    ? 'missing'
-    : { price: found.price, feed: found.feed, round: found.round, updatedAt: found.updatedAt, by: 'time' };
+  const found = await latestAtBlock(reader, feed.address, block);
+  const atBlock = (round: NonNullable<typeof found>): BlockPrice => ({
+    price: toDecimalString(round.answer, decimals),
+    feed: feed.address,
+    round: round.roundId,
+    updatedAt: new Date(round.updatedAt * 1000).toISOString(),
+    by: 'block',
+  });
+  // A round the block saw must be of its time: one dated after the block (a test chain whose clock
+  // was moved back, its history written ahead) or older than the heartbeat (rounds written after
+  // the block with earlier times) gives way to the round search by the block's time.
+  const before = found && found.updatedAt <= blockTime ? found : null;
+  if (before && blockTime - before.updatedAt <= feed.heartbeatSeconds) return atBlock(before);
+  const byTime = await feedPriceAt(reader, feed, blockTime);
+  if (byTime !== 'missing')
+    return { price: byTime.price, feed: byTime.feed, round: byTime.round, updatedAt: byTime.updatedAt, by: 'time' };
+  return before ? atBlock(before) : 'missing';
 }

@@ -2,7 +2,7 @@
 // function: the dev wallet's in the browser, a fetch to the node from Node (npm start -- --sample).
 // Anvil's test accounts are unlocked, so clients and vendors send their own transactions.
 import { getAddress, toQuantity } from 'ethers';
-import { stepCall, type CallContext, type SampleContracts } from './chain-calls';
+import { accountAt, stepCall, type CallContext, type SampleContracts } from './chain-calls';
 import type { SamplePlan } from './plan-types';
 
 /** A JSON-RPC call to the local node. */
@@ -12,6 +12,14 @@ const DAY_MS = 86_400_000;
 /** Steps of one day are played from 09:00 UTC, ten minutes apart. */
 const FIRST_STEP_SECONDS = 9 * 3600;
 const STEP_GAP_SECONDS = 600;
+
+/** The company's treasury is funded on day −1 at 12:00 UTC: before day 0, where its books start. */
+const FUNDING_SECONDS_BEFORE_START = 12 * 3600;
+
+/** Why the year cannot be played on a chain that already has newer blocks. */
+export const CHAIN_NOT_FRESH =
+  'The local chain already has blocks dated after the sample’s year begins, so its books could not start on that day. ' +
+  'Restart npm start (it starts a fresh chain a year back) and load the sample company again.';
 
 /** What the chain holds once the plan is played: each step's transaction and the share token. */
 export interface SampleChainResult {
@@ -84,7 +92,28 @@ export async function samplePlayed(rpc: Rpc, plan: SamplePlan): Promise<boolean>
   return BigInt((await rpc('eth_getTransactionCount', [client, 'latest'])) as string) > 0n;
 }
 
-/** Plays every chain step at its day, then puts the node's clock back to now. */
+/** The block time (s) of the treasury's funding: the last block before the year's first day. */
+export function fundingTime(start: number): number {
+  return Math.floor(start / 1000) - FUNDING_SECONDS_BEFORE_START;
+}
+
+async function latestTime(rpc: Rpc): Promise<number> {
+  const head = (await rpc('eth_getBlockByNumber', ['latest', false])) as { timestamp: string };
+  return Number(BigInt(head.timestamp));
+}
+
+/**
+ * Funds the company wallet with the plan's treasury on day −1 (`anvil_setBalance`, then a block
+ * dated then): anvil's 10,000 test ETH are not the company's money. The caller checked that the
+ * chain has no block after that moment, so the books can start on day 0 at that block.
+ */
+async function fundTreasury(rpc: Rpc, plan: SamplePlan, company: string, start: number): Promise<void> {
+  await rpc('anvil_setTime', [fundingTime(start)]);
+  await rpc('anvil_setBalance', [company, toQuantity(plan.treasury.openingUnits)]);
+  await rpc('evm_mine');
+}
+
+/** Funds the treasury, plays every chain step at its day, then puts the node's clock back to now. */
 export async function playSampleChain(input: SampleChainInput): Promise<SampleChainResult> {
   const { rpc, plan } = input;
   const accounts = await testAccounts(rpc);
@@ -93,7 +122,9 @@ export async function playSampleChain(input: SampleChainInput): Promise<SampleCh
   let ctx: CallContext = { plan, chainId: input.chainId, accounts, contracts: input.contracts, token: null };
   const hashes: string[] = [];
   let tokenBlock = 0;
+  if ((await latestTime(rpc)) >= fundingTime(start)) throw new Error(CHAIN_NOT_FRESH);
   try {
+    await fundTreasury(rpc, plan, accountAt(accounts, 0), start);
     for (const [index, step] of plan.steps.entries()) {
       await rpc('anvil_setTime', [times[index]]);
       const call = stepCall(step, ctx);

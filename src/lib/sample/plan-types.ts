@@ -128,8 +128,13 @@ export interface SamplePlan {
   readonly invoices: readonly SampleInvoice[];
   readonly bills: readonly SampleBill[];
   readonly token: SampleToken;
-  /** Prices in the base currency the Accounting page's price list holds (ETH monthly, the share token twice). */
-  readonly prices: readonly { readonly day: number; readonly asset: 'native' | 'token'; readonly price: string }[];
+  /**
+   * The company's money at the start of its year: the company wallet holds exactly this much (wei)
+   * on the day before day 0, where its books start (anvil's test balance is not the company's).
+   */
+  readonly treasury: { readonly openingUnits: bigint };
+  /** Prices typed in the base currency on the Accounting page (the share token twice; ETH comes from the feeds). */
+  readonly prices: readonly { readonly day: number; readonly asset: 'token'; readonly price: string }[];
   /** Chain steps, in the order they are played (by day, then as listed). */
   readonly steps: readonly SampleStep[];
 }

@@ -24,6 +24,8 @@ export const DEFAULT_SAMPLE_SEED = 2207;
 export const SAMPLE_DAYS = 364;
 
 const FINNEY = 10n ** 15n; // 0.001 ETH
+/** The treasury the founders paid in before the year: 40 ETH, about six months of the studio's costs. */
+export const SAMPLE_OPENING_UNITS = 40n * 10n ** 18n;
 
 /** A CIDv1 (raw, sha-256) and the 0x digest of `text`, as Storage anchors a document. */
 export function documentAnchor(text: string): { digest: string; cid: string } {
@@ -147,16 +149,15 @@ function planCompanySteps(random: Random): SampleStep[] {
   return steps;
 }
 
-/** ETH in pounds on the first of each month (a seeded walk, in pence), and the share token twice. */
-function planPrices(random: Random): SamplePlan['prices'] {
-  const prices: { day: number; asset: 'native' | 'token'; price: string }[] = [];
-  let pence = randomInt(random, 180_000, 240_000);
-  for (let month = 0; month < 12; month += 1) {
-    prices.push({ day: month * 30, asset: 'native', price: (pence / 100).toFixed(2) });
-    pence = Math.max(120_000, pence + randomInt(random, -20_000, 22_000));
-  }
-  prices.push({ day: 21, asset: 'token', price: '0.40' }, { day: 250, asset: 'token', price: '0.55' });
-  return prices;
+/**
+ * The share token's two valuations the bookkeeper typed (in the base currency). ETH has no typed
+ * price: the local chain's ETH/GBP feed has a round for every day (lib/price-feeds/local-history).
+ */
+function planPrices(): SamplePlan['prices'] {
+  return [
+    { day: 21, asset: 'token', price: '0.40' },
+    { day: 250, asset: 'token', price: '0.55' },
+  ];
 }
 
 /** The whole plan for `seed`: the same seed always gives the same plan. */
@@ -165,7 +166,7 @@ export function samplePlan(seed: number = DEFAULT_SAMPLE_SEED): SamplePlan {
   const invoicePart = planInvoices(random);
   const billPart = planBills(random);
   const companySteps = planCompanySteps(random);
-  const prices = planPrices(random);
+  const prices = planPrices();
   const steps = [...companySteps, ...invoicePart.steps, ...billPart.steps]
     .map((step, order) => ({ step, order }))
     .sort((a, b) => a.step.day - b.step.day || a.order - b.order)
@@ -180,6 +181,7 @@ export function samplePlan(seed: number = DEFAULT_SAMPLE_SEED): SamplePlan {
     invoices: invoicePart.invoices,
     bills: billPart.bills,
     token: { name: 'Larkspur Shares', symbol: 'LARK', cap: 1_000_000n * 10n ** 18n },
+    treasury: { openingUnits: SAMPLE_OPENING_UNITS },
     prices,
     steps,
   };

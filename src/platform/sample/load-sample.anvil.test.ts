@@ -9,12 +9,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rpc } from '../../../scripts/lib/anvil.mjs';
 import { deployAll } from '../../../scripts/lib/deploy.mjs';
 import { providerFor, syncOnAnvil, until } from '../../../tests/fixtures/sync-on-anvil';
+import { httpReader } from '@/lib/chain/rpc-client';
+import { recordOpeningBalances } from '@/lib/chain/sync/opening-balances';
 import { findAnomalies } from '@/lib/insights/anomalies';
+import { toDecimalString } from '@/lib/money/decimal-string';
+import { localAnswer } from '@/lib/price-feeds/local-history';
+import { refreshFeedPrices } from '@/lib/price-feeds/price-follower';
 import { readInsightInputs } from '@/lib/insights/insight-store';
-import { samplePlan } from '@/lib/sample/plan';
+import { booksVsChain } from '@/lib/ledger/chain-reconciliation';
+import { entryFromRow } from '@/lib/ledger/store/ledger-rows';
+import { SAMPLE_OPENING_UNITS, samplePlan } from '@/lib/sample/plan';
 import { loadSampleCompany } from './load-sample';
 
-const chain = syncOnAnvil('sample');
+// The chain begins a year and a week back, as `npm start` starts it: the deployment comes before the year.
+const chain = syncOnAnvil('sample', ['--timestamp', String(Math.floor(Date.now() / 1000) - 370 * 86_400)]);
 const plan = samplePlan();
 
 beforeAll(async () => {
@@ -29,6 +37,16 @@ describe('loadSampleCompany', () => {
     const account = chain.accounts[0]!;
     const signer = await new JsonRpcProvider(url, 31337, { staticNetwork: true }).getSigner(account);
     const steps: string[] = [];
+    // In the browser the session's engine runs while the year is played: before the books have a
+    // start day it proposes the opening at genesis (anvil's 10,000 ETH). The loader drops that row.
+    await recordOpeningBalances(
+      db,
+      httpReader(url, 31337),
+      { chainId: 31337, wallets: [account], nativeSymbol: 'ETH', nativeDecimals: 18 },
+      () => 0,
+      new Date().toISOString(),
+    );
+    expect((await db.openingBalances.toArray()).map((o) => [o.block, o.status])).toEqual([[0, 'proposed']]);
     await loadSampleCompany({
       db,
       provider: providerFor(() => url),
@@ -56,6 +74,21 @@ describe('loadSampleCompany', () => {
     expect(documents).toHaveLength(plan.steps.filter((s) => s.kind === 'anchor').length);
     expect(documents.every((d) => d.anchor?.sender === account)).toBe(true);
 
+    // The bookkeeper's side: the books start on the year's first day, the opening balance the chain
+    // shows there (the treasury funded on the day before, not anvil's test balance) is confirmed, and
+    // the share issuance is posted (three mints) against share capital.
+    const profile = (await db.companyProfile.toArray())[0];
+    expect(profile?.fiscalYearStartMonth).not.toBe(1);
+    const setting = (await db.networkSettings.toArray()).find((s) => s.chainId === 31337);
+    const openings = await db.openingBalances.toArray();
+    const eth = openings.find((o) => o.asset === 'native');
+    expect(eth).toMatchObject({ status: 'confirmed', units: SAMPLE_OPENING_UNITS.toString() });
+    expect(eth!.date < setting!.booksStartOn!).toBe(true);
+    expect(openings.every((o) => o.status === 'confirmed' && o.block === eth?.block && o.block > 0)).toBe(true);
+    const sources = (await db.journalEntries.toArray()).map((e) => e.source);
+    expect(sources.filter((s) => s.startsWith('opening:'))).toHaveLength(1);
+    expect(sources.filter((s) => s.startsWith('token:'))).toHaveLength(3);
+
     // Chain-derived records come from the sync engine alone: the loader wrote none of them.
     const derived = [db.chainTransactions, db.payments, db.chainBalances, db.syncCursors, db.recentBlocks];
     expect(await Promise.all(derived.map((table) => table.count()))).toEqual(derived.map(() => 0));
@@ -76,5 +109,40 @@ describe('loadSampleCompany', () => {
       expect(kinds).toContain('duplicate-payment');
       expect(kinds).toContain('look-alike-address');
     });
+
+    // Once the engine has read the year and the poster booked it, the books match the chain: every
+    // wallet and asset, at the synced block, as the Dashboard's "Books against the chain" shows it.
+    await until(async () => {
+      const entries = (await db.journalEntries.toArray()).map(entryFromRow);
+      const books = booksVsChain(await db.chainBalances.toArray(), entries, {
+        openings: await db.openingBalances.toArray(),
+        rows: await db.chainTransactions.toArray(),
+      });
+      const differences = books.flatMap((network) =>
+        network.differences.map((d) => `${d.symbol} ${d.difference} ${d.causes.map((c) => c.kind).join(',')}`),
+      );
+      expect(differences).toEqual([]);
+      expect(books.map((network) => network.matches)).toEqual([true]);
+    });
+
+    // ETH in pounds comes from the local ETH/GBP feed, a round a day (no typed ETH price): the price
+    // follower's pass caches the days of the books, each the feed's answer for that day.
+    expect(plan.prices.every((p) => p.asset === 'token')).toBe(true);
+    await refreshFeedPrices({
+      db,
+      reader: httpReader(url, 31337),
+      chainId: 31337,
+      now: () => new Date(),
+      signal: new AbortController().signal,
+      pollMs: 0,
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const fed = (await db.ledgerPrices.toArray()).filter((p) => p.source?.kind === 'feed' && p.date < today);
+    expect(fed.length).toBeGreaterThan(10);
+    for (const price of fed) {
+      const day = Date.parse(`${price.date}T00:00:00Z`) / 86_400_000;
+      expect(price.source).toMatchObject({ quote: 'GBP' });
+      expect(price.price).toBe(toDecimalString(localAnswer('ETH/GBP', day)!, 8));
+    }
   }, 120_000);
 });

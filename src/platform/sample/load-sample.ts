@@ -2,6 +2,7 @@
 // it already played by `npm start -- --sample`), then saves what a user would have typed through
 // the pages' stores. The sync engine, already running for the session, reads the chain's side.
 import type { Signer } from 'ethers';
+import { eip1193Reader } from '@/lib/chain/rpc-client';
 import { LOCAL_CHAIN_ID } from '@/config/chain';
 import { getDeployments } from '@/lib/contracts/contracts';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -11,6 +12,7 @@ import { knownNetwork } from '@/lib/primitives/networks';
 import { playSampleChain, readSampleChain, samplePlayed, type Rpc } from '@/lib/sample/chain-runner';
 import { DEFAULT_SAMPLE_SEED, samplePlan } from '@/lib/sample/plan';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
+import { writeIssuance, writeOpeningBalances } from './write-books';
 import { writeDocuments } from './write-documents';
 import { writeCompany, writeCounterparties } from './write-parties';
 import { writePayroll } from './write-payroll';
@@ -91,5 +93,13 @@ export async function loadSampleCompany(input: LoadSampleInput): Promise<void> {
     rpc: input.rpc,
     newId,
   });
+  progress('Confirming the opening balance and posting the share issuance…');
+  const reader = eip1193Reader(
+    { request: ({ method, params }) => input.rpc(method, (params as unknown[] | undefined) ?? []) },
+    input.chainId,
+  );
+  const books = { db: input.db, plan, chain, chainId: input.chainId, reader, account: input.account, newId };
+  await writeOpeningBalances(books);
+  await writeIssuance(books);
   progress('Done: the sync engine is reading the year’s transactions.');
 }

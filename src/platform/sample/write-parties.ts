@@ -18,6 +18,17 @@ export interface PartiesInput {
   readonly newId: () => string;
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The month (1–12) the company's fiscal year starts: the first month starting after day 120 of the
+ * played year, so the year spans a fiscal year's end and its close shows (April for a year begun
+ * in late November, as many UK companies).
+ */
+export function sampleFiscalYearStart(start: number): number {
+  return ((new Date(start + 120 * DAY_MS).getUTCMonth() + 1) % 12) + 1;
+}
+
 /** Saves the profile and the team of three (the Admin is the member the workspace began with). */
 export async function writeCompany({ db, plan, start, accounts, newId }: PartiesInput): Promise<void> {
   const now = planTime(start, 0);
@@ -27,7 +38,7 @@ export async function writeCompany({ db, plan, start, accounts, newId }: Parties
     {
       id: COMPANY_PROFILE_ID,
       ...plan.company,
-      fiscalYearStartMonth: 1,
+      fiscalYearStartMonth: sampleFiscalYearStart(start),
       timeZone: 'UTC',
       logo: null,
       updatedAt: now,

@@ -1,5 +1,5 @@
-// The sample's price list, entered as on the Accounting page: ETH in pounds each month and the
-// share token twice, so the Dashboard and the reports value the year in the base currency.
+// The sample's typed prices, entered as on the Accounting page: the share token twice. ETH in
+// pounds comes from the local chain's ETH/GBP feed (a round every day), cached by the price follower.
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { commodityId } from '@/lib/ledger/commodity';
 import { addPrice } from '@/lib/ledger/store/price-store';
@@ -20,7 +20,7 @@ export async function writePrices(input: {
     await addPrice(
       input.db,
       {
-        commodity: commodityId(input.chainId, entry.asset === 'native' ? 'native' : chain.token),
+        commodity: commodityId(input.chainId, chain.token),
         date: planDate(chain.start, entry.day),
         price: entry.price,
       },

@@ -18,8 +18,14 @@ const values = (over: Partial<InvoiceValues> = {}): InvoiceValues => ({
 });
 
 describe('invoice form in a fiat currency', () => {
-  it('offers the currencies a feed quotes the asset in (the local ETH/USD feed)', () => {
-    expect(fiatCurrenciesFor(eth)).toEqual(['USD']);
+  it('takes an invoice in the pounds of a UK company, priced by the local ETH/GBP feed', () => {
+    const result = checkInvoice(values({ currency: 'GBP' }), eth);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.input.fiat).toEqual({ currency: 'GBP', decimals: 2, tolerancePercent: '1', issueRate: null });
+  });
+  it('offers the currencies a feed quotes the asset in (the local feeds)', () => {
+    // Every ISO 4217 currency a local feed prices ETH in: the deploy's ETH/EUR, ETH/GBP and ETH/USD.
+    expect(fiatCurrenciesFor(eth)).toEqual(['EUR', 'GBP', 'USD']);
     expect(fiatCurrenciesFor({ chainId: 31337, address: '0x5FbDB2315678afecb367f032d93F642f64180aa3' })).toEqual([]);
   });
   it('reads prices in cents and keeps the terms (no rate until issued); round-trips through the form', () => {

@@ -35,6 +35,13 @@ describe('a fiat bill in the form', () => {
     );
     expect(lines).toMatchObject({ ok: false, errors: { lines: expect.stringContaining('Line 1') as unknown } });
   });
+  it('takes a bill in pounds or euros, priced by the local ETH/GBP and ETH/EUR feeds, but not in yen', () => {
+    for (const currency of ['GBP', 'EUR']) {
+      const check = checkBillDraft({ ...draft, currency }, context);
+      expect(check.ok && check.value.fiat?.currency).toBe(currency);
+    }
+    expect(checkBillDraft({ ...draft, currency: 'JPY' }, context).ok).toBe(false);
+  });
   it('refuses a currency no feed quotes the asset in, and a tolerance out of range', () => {
     expect(checkBillDraft({ ...draft, assetKey: `31337:${token.address!.toLowerCase()}` }, context)).toMatchObject({
       ok: false,
