@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { CorruptRecordsNotice } from '@/components/workspace/corrupt-records-notice';
 import { Dialog } from '@/components/ui/dialog';
-import { TabPanel } from '@/components/ui/tabs';
+import { TabPanel } from '@/components/navigation/tabs';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { TREASURY_CHAIN_IDS } from '@/lib/db/entities/treasury-wallet';
 import { commodityId } from '@/lib/ledger/commodity';

@@ -1,5 +1,5 @@
 // The view in the URL: `?view=month&date=2026-11`, `?view=week&date=2026-11-23`, `?view=agenda`.
-import { monthWeeks, shiftMonths } from '@/components/ui/month-grid-keys';
+import { monthWeeks, shiftMonths } from '@/lib/primitives/days';
 import { addDays } from '@/lib/formats/wall-time';
 import { isIsoDay } from '@/lib/primitives/iso-day';
 

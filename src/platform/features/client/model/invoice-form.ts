@@ -1,12 +1,17 @@
 // The invoice form as typed (strings) and its check: per-field messages, exact units. Nothing typed
 // is lost: the form keeps the strings, the check only reads them.
-import { invoiceLineSchema, percentSchema, quantitySchema } from '@/lib/db/entities/invoice';
+import { invoiceLineSchema, percentSchema, quantitySchema, type Invoice } from '@/lib/db/entities/invoice';
 import type { Asset } from '@/lib/money/asset';
 import { formatAmount } from '@/lib/money/format-amount';
 import { parseAmount } from '@/lib/money/parse-amount';
 import { DEFAULT_TOLERANCE, fiatCurrenciesFor } from '@/lib/payments/fiat-quote';
 import { FIAT_DECIMALS, tolerancePercentSchema } from '@/lib/payments/fiat-terms';
-import type { InvoiceInput } from '@/platform/features/client/store/invoice-store';
+
+/** What a new or edited invoice is made of (the store adds its number, totals and state). */
+export type InvoiceInput = Pick<
+  Invoice,
+  'clientId' | 'issueDate' | 'dueDate' | 'asset' | 'payee' | 'lines' | 'notes' | 'terms' | 'incomeAccountId' | 'fiat'
+>;
 
 export interface LineValues {
   description: string;

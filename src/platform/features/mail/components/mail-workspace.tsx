@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { StatusLine } from '@/components/ui/status-line';
-import { TabPanel } from '@/components/ui/tabs';
+import { TabPanel } from '@/components/navigation/tabs';
 import { withBase } from '@/config/paths';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { readCompose } from '@/lib/mail/compose-url';
