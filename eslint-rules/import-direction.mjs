@@ -18,8 +18,10 @@ const SHARED_PART = 'shared';
 // The order inside lib, lowest first; the folders of one rank do not import each other:
 //   1. primitives                      networks, addresses, chain values, contract events, days
 //   2. money, formats, forms, files,   amounts and assets; CSV, EIP-681, QR; form helpers; downloads;
-//      wallet, dev-wallet, stats       the browser wallet (EIP-1193) and the local development wallet;
-//                                      pure statistics (forecasting, robust scores, classifiers, metrics)
+//      dev-wallet, stats               the local development wallet; pure statistics (forecasting,
+//                                      robust scores, classifiers, metrics)
+//   2b. wallet                         the browser wallet (EIP-1193): above money, whose formatter
+//                                      writes its balance
 //   3. db                              the workspace database: schemas, records, backup
 //   4. chain, counterparties           node and explorer clients, the sender; the counterparty store
 //   5. contracts, tokens, signing      deployments and ABIs; cap tables read from Transfer logs; signing
@@ -43,7 +45,8 @@ const SHARED_PART = 'shared';
 // clients. A new lib folder needs a rank here before it imports or is imported across folders.
 export const LIB_ORDER = [
   ['primitives'],
-  ['money', 'formats', 'forms', 'files', 'wallet', 'dev-wallet', 'stats'],
+  ['money', 'formats', 'forms', 'files', 'dev-wallet', 'stats'],
+  ['wallet'],
   ['db'],
   ['chain', 'counterparties'],
   ['contracts', 'tokens', 'signing'],

@@ -2,7 +2,7 @@
 // is lost: the form keeps the strings, the check only reads them.
 import { invoiceLineSchema, percentSchema, quantitySchema, type Invoice } from '@/lib/db/entities/invoice';
 import type { Asset } from '@/lib/money/asset';
-import { formatAmount } from '@/lib/money/format-amount';
+import { formatQuantity } from '@/lib/money/format-quantity';
 import { parseAmount } from '@/lib/money/parse-amount';
 import { DEFAULT_TOLERANCE, fiatCurrenciesFor } from '@/lib/payments/fiat-quote';
 import { FIAT_DECIMALS, tolerancePercentSchema } from '@/lib/payments/fiat-terms';
@@ -73,7 +73,7 @@ export function valuesOf(input: InvoiceInput, assetKey: string): InvoiceValues {
     tolerancePercent: input.fiat?.tolerancePercent ?? DEFAULT_TOLERANCE,
     lines: input.lines.map((l) => ({
       ...l,
-      unitPrice: formatAmount(BigInt(l.unitPrice), input.fiat?.decimals ?? input.asset.decimals, {
+      unitPrice: formatQuantity(BigInt(l.unitPrice), input.fiat?.decimals ?? input.asset.decimals, {
         locale: 'en-US',
       }).replace(/,/g, ''),
     })),

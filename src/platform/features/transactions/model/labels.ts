@@ -2,7 +2,7 @@
 import type { ChainTransaction, TxDirection, TxKind, TxStatus } from '@/lib/db/entities/chain-transaction';
 import { callWords } from '@/lib/primitives/known-calls';
 import { knownNetwork } from '@/lib/primitives/networks';
-import { formatAmount } from '@/lib/money/format-amount';
+import { formatQuantity } from '@/lib/money/format-quantity';
 import { shortenAddress } from '@/lib/wallet/shorten-address';
 
 export const DIRECTION_LABELS: Readonly<Record<TxDirection, string>> = {
@@ -84,7 +84,7 @@ export function signedAmountLabel(
   locale?: string,
 ): string {
   const units = BigInt(row.units);
-  const text = formatAmount(
+  const text = formatQuantity(
     row.direction === 'out' ? -units : units,
     row.decimals,
     locale === undefined ? {} : { locale },
@@ -100,7 +100,10 @@ export function feeLabel(
   locale?: string,
 ): string | null {
   if (row.fee === null) return null;
-  return `${formatAmount(BigInt(row.fee), nativeDecimals, locale === undefined ? {} : { locale })}\u00a0${nativeSymbol}`;
+  return formatQuantity(BigInt(row.fee), nativeDecimals, {
+    ...(locale === undefined ? {} : { locale }),
+    symbol: nativeSymbol,
+  });
 }
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
