@@ -4,6 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import astro from 'eslint-plugin-astro';
 import ledgerline from './eslint-rules/plugin.mjs';
 
+const NO_RAW_HTML = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Nothing is rendered as raw HTML from data.',
+};
+
 export default defineConfig(
   {
     ignores: [
@@ -29,11 +34,21 @@ export default defineConfig(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', NO_RAW_HTML],
+    },
+  },
+  {
+    // Days have one owner (lib/primitives/days.ts): app code writes isoDay(date), not the idiom.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.{test,testing}.{ts,tsx}', 'src/lib/primitives/days.ts'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        NO_RAW_HTML,
         {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Nothing is rendered as raw HTML from data.',
+          selector:
+            "CallExpression[callee.property.name='slice'][callee.object.type='CallExpression'][callee.object.callee.property.name='toISOString']",
+          message: 'A day is isoDay(date) (lib/primitives/days.ts).',
         },
       ],
     },

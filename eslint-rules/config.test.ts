@@ -31,6 +31,15 @@ describe('eslint.config.mjs', () => {
     expect(await ruleIds('export const s = globalThis.localStorage;\n', 'src/lib/primitives/profile-flags.ts')).toEqual(
       [],
     );
+    expect(
+      await ruleIds('export const today = new Date().toISOString().slice(0, 10);\n', 'src/lib/ledger/x.ts'),
+    ).toEqual(['no-restricted-syntax']);
+    expect(
+      await ruleIds('export const t = new Date().toISOString().slice(0, 10);\n', 'src/lib/ledger/x.test.ts'),
+    ).toEqual([]);
+    expect(
+      await ruleIds('export const x = <div dangerouslySetInnerHTML={{ __html: y }} />;\n', 'src/lib/x.tsx'),
+    ).toContain('no-restricted-syntax');
     const spec = "import { test } from '@playwright/test';\ntest.describe.only('x', () => {});\n";
     expect(await ruleIds(spec, 'tests/e2e/x.spec.ts')).toEqual(['ledgerline/no-focused-tests']);
   }, 30_000);

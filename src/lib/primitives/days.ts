@@ -4,8 +4,8 @@
 
 const DAY_MS = 86_400_000;
 
-/** The UTC calendar day of an instant, YYYY-MM-DD (`isoDay(new Date())` is today). */
-export function isoDay(date: Date | number = new Date()): string {
+/** The UTC calendar day of an instant (a Date, epoch ms or an ISO moment), YYYY-MM-DD; `isoDay()` is today. */
+export function isoDay(date: Date | number | string = new Date()): string {
   return new Date(date).toISOString().slice(0, 10);
 }
 

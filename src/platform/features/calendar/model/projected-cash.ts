@@ -2,7 +2,7 @@
 // week's projected balance and 80% range (the forecast is weekly, so the days of one week share it).
 import type { CashForecast } from '@/lib/insights/cash-forecast';
 import type { AssetRef } from '@/lib/insights/types';
-import { addDays } from '@/lib/formats/wall-time';
+import { addDays } from '@/lib/primitives/days';
 import { displayQuantity } from '@/lib/money/format-quantity';
 
 /** The query parameter of the projected-cash toggle (`cash=1`), beside `view` and `date`. */

@@ -34,10 +34,11 @@ import { InvoiceValue } from './invoice-value';
 import { InvoicePrefixForm } from './invoice-prefix-form';
 import { CLIENT_TABS } from './client-tabs';
 import { ClientStatement, ReceivablesAging } from './receivables-section';
+import { isoDay } from '@/lib/primitives/days';
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; id: string } | { kind: 'view'; id: string };
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => isoDay();
 
 /** The workspace view of the Client page. */
 export function ClientWorkspace({ db }: { db: WorkspaceDb }) {

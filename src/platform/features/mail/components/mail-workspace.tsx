@@ -18,9 +18,10 @@ import { MessageList } from './message-list';
 import { RemindersSection } from './reminders-section';
 import { SettingsSection } from './settings-section';
 import { TemplateEditor } from './template-editor';
+import { isoDay } from '@/lib/primitives/days';
 
 const COMPOSE_PARAMS = ['compose', 'invoice', 'bill', 'message'];
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => isoDay();
 
 function Compose({
   db,
