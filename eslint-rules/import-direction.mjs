@@ -1,7 +1,10 @@
 // The import direction of docs/architecture.md, as one lint rule:
-//   pages/layouts → landing, platform/app          (nothing imports pages)
+//   pages/layouts → layouts, landing, config, styles, and of the platform its islands, the route
+//                   table and the pre-rendered loading screens (DOCUMENT_ENTRIES); the app document
+//                   also lib/dev-wallet (nothing imports pages). .astro files are linted too.
 //   platform (app, shell) → platform/features → components/ui, lib, config
 //   features never import each other; landing never imports platform or the heavy libs.
+//   Inside a feature, model/ never imports store/ or components/, nor src/components.
 //   A page made of unrelated tools (Utility) keeps each tool in its own folder: a tool never imports
 //   another tool; what two tools share lives in the page's shared/ folder (which imports no tool),
 //   and only the page's own top-level files compose the tools.
