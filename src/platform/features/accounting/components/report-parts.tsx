@@ -56,7 +56,7 @@ export function Figure({
       <button
         type="button"
         className="text-link underline decoration-dotted underline-offset-2 hover:decoration-solid focus-visible:outline-2 focus-visible:outline-ring"
-        aria-label={`${shown.exactText}: entries of ${drill.label}`}
+        aria-label={`${shown.exactDecimal} ${symbol}: entries of ${drill.label}`}
         title={shown.exactText}
         data-exact={shown.exactDecimal}
         onClick={() => onDrill(drill)}
