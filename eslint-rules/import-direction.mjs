@@ -1,7 +1,10 @@
 // The import direction of docs/architecture.md, as one lint rule:
-//   pages/layouts → landing, platform/app          (nothing imports pages)
+//   pages/layouts → layouts, landing, config, styles, and of the platform its islands, the route
+//                   table and the pre-rendered loading screens (DOCUMENT_ENTRIES); the app document
+//                   also lib/dev-wallet (nothing imports pages). .astro files are linted too.
 //   platform (app, shell) → platform/features → components/ui, lib, config
 //   features never import each other; landing never imports platform or the heavy libs.
+//   Inside a feature, model/ never imports store/ or components/, nor src/components.
 //   A page made of unrelated tools (Utility) keeps each tool in its own folder: a tool never imports
 //   another tool; what two tools share lives in the page's shared/ folder (which imports no tool),
 //   and only the page's own top-level files compose the tools.
@@ -18,8 +21,10 @@ const SHARED_PART = 'shared';
 // The order inside lib, lowest first; the folders of one rank do not import each other:
 //   1. primitives                      networks, addresses, chain values, contract events, days
 //   2. money, formats, forms, files,   amounts and assets; CSV, EIP-681, QR; form helpers; downloads;
-//      wallet, dev-wallet, stats       the browser wallet (EIP-1193) and the local development wallet;
-//                                      pure statistics (forecasting, robust scores, classifiers, metrics)
+//      dev-wallet, stats               the local development wallet; pure statistics (forecasting,
+//                                      robust scores, classifiers, metrics)
+//   2b. wallet                         the browser wallet (EIP-1193): above money, whose formatter
+//                                      writes its balance
 //   3. db                              the workspace database: schemas, records, backup
 //   4. chain, counterparties           node and explorer clients, the sender; the counterparty store
 //   5. contracts, tokens, signing      deployments and ABIs; cap tables read from Transfer logs; signing
@@ -43,7 +48,8 @@ const SHARED_PART = 'shared';
 // clients. A new lib folder needs a rank here before it imports or is imported across folders.
 export const LIB_ORDER = [
   ['primitives'],
-  ['money', 'formats', 'forms', 'files', 'wallet', 'dev-wallet', 'stats'],
+  ['money', 'formats', 'forms', 'files', 'dev-wallet', 'stats'],
+  ['wallet'],
   ['db'],
   ['chain', 'counterparties'],
   ['contracts', 'tokens', 'signing'],
@@ -76,6 +82,11 @@ export function libOrderViolation(from, to) {
 const KIT = 'ui';
 const KIT_CLASSES = 'kit-classes';
 
+/** `a/b.tsx` → `a/b` (an import may name a module with or without its extension). */
+function withoutExtension(path) {
+  return path.replace(/\.[cm]?[jt]sx?$/, '');
+}
+
 /** Classifies a file (absolute path) into its layer, or null outside src/. */
 export function layerOf(file, srcRoot) {
   const rel = relative(srcRoot, file).split(sep);
@@ -85,10 +96,14 @@ export function layerOf(file, srcRoot) {
     if (second === 'features' && rel.length > 3) {
       const name = rel[2];
       // A file in a tool's folder belongs to that tool (`part`); the page's top-level files have none.
-      if (FEATURES_OF_TOOLS.has(name)) return { layer: 'feature', name, part: rel.length > 4 ? rel[3] : null };
-      return { layer: 'feature', name };
+      // `section` is the layer inside the page or tool: model, store, components (null at its top).
+      if (FEATURES_OF_TOOLS.has(name)) {
+        const part = rel.length > 4 ? rel[3] : null;
+        return { layer: 'feature', name, part, section: part && rel.length > 5 ? rel[4] : null };
+      }
+      return { layer: 'feature', name, section: rel.length > 4 ? rel[3] : null };
     }
-    return { layer: 'platform' };
+    return { layer: 'platform', path: withoutExtension(rel.slice(1).join('/')) };
   }
   if (top === 'lib') {
     const ranked = `${second}/${rel[2]}`;
@@ -113,6 +128,48 @@ function partViolation(from, to) {
   return `tools never import each other (${from.name}/${from.part} → ${from.name}/${to.part}); share through ${from.name}/${SHARED_PART}`;
 }
 
+// A feature's model is pure (no React, no I/O): it never reaches its store or its components; what it
+// needs from them comes in as arguments or as types that live in the model.
+const MODEL = 'model';
+const MODEL_NEVER_IMPORTS = new Set(['store', 'components']);
+
+/** Why a file of a feature's model/ may not import `to`, or null when it may. */
+function modelViolation(from, to) {
+  if (from.section !== MODEL) return null;
+  if (to.layer === 'feature' && MODEL_NEVER_IMPORTS.has(to.section))
+    return `a feature's model is pure and never imports its ${to.section} (pass functions in, keep types in model/)`;
+  if (to.layer === 'components')
+    return `a feature's model is pure and never imports components/${to.name} (it returns data the components render)`;
+  return null;
+}
+
+// The Astro pages and layouts write the HTML files: they compose layouts, the landing page's
+// sections and the platform's islands, and read the route table (pure data) and the loading screens
+// pre-rendered into each platform route's file. Nothing else of the platform, and no lib, except the
+// local-mode wallet the app document installs beside the island (so the app finds it as any
+// injected wallet, and production builds never emit its chunk).
+const DOCUMENT_ENTRIES = new Set(['app', 'pay/pay-app', 'routes', 'shell/page-skeleton', 'shell/login-boot-screen']);
+const DOCUMENT_LIBS = { layouts: new Set(['dev-wallet']), pages: new Set() };
+
+/** Why a page or layout (`from`) may not import `to`, or null when it may. */
+function documentViolation(from, to) {
+  switch (to.layer) {
+    case 'layouts':
+    case 'landing':
+    case 'config':
+    case 'styles':
+      return null;
+    case 'platform':
+      return DOCUMENT_ENTRIES.has(to.path)
+        ? null
+        : `${from.layer} import the platform's islands, route table and loading screens only (not platform/${to.path})`;
+    case 'lib':
+      return DOCUMENT_LIBS[from.layer].has(to.name) ? null : `${from.layer} never import lib/${to.name}`;
+    default:
+      return `${from.layer} compose layouts, the landing page and the platform's islands only (not ${to.layer}${to.name ? `/${to.name}` : ''})`;
+  }
+}
+
 /** Why `from` may not import `to`, or null when it may. */
 export function violation(from, to) {
   if (!from || !to) return null;
@@ -130,9 +187,9 @@ export function violation(from, to) {
       if (to.layer === 'platform') return 'features never import the app or shell (compose at the app level)';
       if (to.layer === 'feature' && to.name !== from.name)
         return `features never import each other (${from.name} → ${to.name})`;
-      if (to.layer === 'feature') return partViolation(from, to);
+      if (to.layer === 'feature') return partViolation(from, to) ?? modelViolation(from, to);
       if (to.layer === 'landing' || to.layer === 'layouts') return 'features import shared code only';
-      return null;
+      return modelViolation(from, to);
     case 'lib':
       if (to.layer === 'lib') return libOrderViolation(from.name, to.name);
     // falls through
@@ -144,6 +201,9 @@ export function violation(from, to) {
     case 'platform':
       if (to.layer === 'landing' || to.layer === 'layouts') return 'the platform never imports the landing page';
       return null;
+    case 'pages':
+    case 'layouts':
+      return documentViolation(from, to);
     default:
       return null;
   }

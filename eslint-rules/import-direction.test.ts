@@ -246,4 +246,122 @@ describe('import-direction', () => {
       ],
     });
   });
+
+  it('lets pages and layouts compose the islands, the route table and the loading screens only', () => {
+    tester.run('import-direction', importDirection, {
+      valid: [
+        { filename: at('pages/login.astro'), code: "import AppDocument from '@/layouts/AppDocument.astro';" },
+        {
+          filename: at('pages/login.astro'),
+          code: "import { LoginBootScreen } from '@/platform/shell/login-boot-screen';",
+        },
+        { filename: at('pages/platform/[...page].astro'), code: "import { platformRoutes } from '@/platform/routes';" },
+        {
+          filename: at('pages/platform/[...page].astro'),
+          code: "import { PageSkeleton } from '@/platform/shell/page-skeleton';",
+        },
+        { filename: at('pages/pay.astro'), code: "import PayApp from '@/platform/pay/pay-app';" },
+        { filename: at('pages/index.astro'), code: "import Hero from '@/landing/Hero.astro';" },
+        { filename: at('layouts/AppDocument.astro'), code: "import App from '@/platform/app';" },
+        { filename: at('layouts/Base.astro'), code: "import { withBase } from '@/config/paths';" },
+        { filename: at('layouts/AppDocument.astro'), code: "import '@/styles/app.css';" },
+        // The app document's <script>, which ESLint reads as a file inside the .astro file.
+        {
+          filename: at('layouts/AppDocument.astro/1_1.ts'),
+          code: "void import('@/lib/dev-wallet/dev-wallet');",
+        },
+      ],
+      invalid: [
+        {
+          filename: at('pages/platform/[...page].astro'),
+          code: "import { Sidebar } from '@/platform/shell/sidebar';",
+          errors: [
+            {
+              message:
+                "Import direction: pages import the platform's islands, route table and loading screens only (not platform/shell/sidebar).",
+            },
+          ],
+        },
+        {
+          filename: at('pages/login.astro'),
+          code: "import x from '@/platform/features/company/company-page';",
+          errors: 1,
+        },
+        {
+          filename: at('pages/login.astro'),
+          code: "import { installDevWallet } from '@/lib/dev-wallet/dev-wallet';",
+          errors: [{ message: 'Import direction: pages never import lib/dev-wallet.' }],
+        },
+        { filename: at('layouts/AppDocument.astro/1_1.ts'), code: "void import('@/lib/db/records');", errors: 1 },
+        { filename: at('layouts/Base.astro'), code: "import { Button } from '@/components/ui/button';", errors: 1 },
+      ],
+    });
+  });
+
+  it("keeps a feature's model pure: no store, no components", () => {
+    const feature = (path: string) => at(`platform/features/${path}`);
+    tester.run('import-direction', importDirection, {
+      valid: [
+        { filename: feature('client/model/invoice-form.ts'), code: "import { x } from './invoice-totals';" },
+        { filename: feature('client/model/invoice-form.ts'), code: "import { x } from '@/lib/money/parse-amount';" },
+        { filename: feature('client/store/invoice-store.ts'), code: "import { x } from '../model/invoice-form';" },
+        { filename: feature('client/components/editor.tsx'), code: "import { x } from '../store/invoice-store';" },
+        { filename: feature('client/components/editor.tsx'), code: "import { Badge } from '@/components/ui/badge';" },
+        {
+          filename: feature('utility/backup/model/plan.ts'),
+          code: "import { x } from '@/platform/features/utility/shared/files';",
+        },
+        // A page's top-level files are not a model.
+        { filename: feature('mail/mail-page.tsx'), code: "import { x } from './store/use-mail-data';" },
+      ],
+      invalid: [
+        {
+          filename: feature('client/model/invoice-form.ts'),
+          code: "import { InvoiceInput } from '@/platform/features/client/store/invoice-store';",
+          errors: [
+            {
+              message:
+                "Import direction: a feature's model is pure and never imports its store (pass functions in, keep types in model/).",
+            },
+          ],
+        },
+        { filename: feature('mail/model/compose.ts'), code: "import { x } from '../store/use-mail-data';", errors: 1 },
+        {
+          filename: feature('mail/model/compose.test.ts'),
+          code: "import { x } from '../store/use-mail-data';",
+          errors: 1,
+        },
+        {
+          filename: feature('calendar/model/nested/deep.ts'),
+          code: "import { x } from '../../components/item-list';",
+          errors: 1,
+        },
+        {
+          filename: feature('calendar/model/item-words.ts'),
+          code: "import { BadgeTone } from '@/components/ui/badge';",
+          errors: [
+            {
+              message:
+                "Import direction: a feature's model is pure and never imports components/ui (it returns data the components render).",
+            },
+          ],
+        },
+        {
+          filename: feature('dashboard/model/figures.ts'),
+          code: "import { x } from '@/components/workspace/storage-alert';",
+          errors: 1,
+        },
+        {
+          filename: feature('utility/backup/model/plan.ts'),
+          code: "import { x } from '../store/backup-store';",
+          errors: 1,
+        },
+        {
+          filename: feature('utility/backup/model/plan.ts'),
+          code: "import { x } from '@/platform/features/utility/backup/components/export-panel';",
+          errors: 1,
+        },
+      ],
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { RuleTester } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { LIB_ORDER, importDirection, libOrderViolation } from './import-direction.mjs';
@@ -17,6 +17,22 @@ describe('the lib order', () => {
       .map((entry) => entry.name);
     for (const folder of [...folders, 'chain/sync']) expect(ranked).toContain(folder);
     expect(new Set(ranked).size).toBe(ranked.length);
+  });
+
+  it('is the rank table docs/architecture.md shows', () => {
+    const doc = readFileSync(`${cwd}/docs/architecture.md`, 'utf8');
+    const section = doc.slice(doc.indexOf('### The order inside `lib`'));
+    const table = /```\n([^`]*)```/.exec(section)?.[1] ?? '';
+    const ranks = table
+      .trim()
+      .split('\n')
+      .map((line) =>
+        line
+          .replace(/^\s*<\s*/, '')
+          .split(',')
+          .map((folder) => folder.trim()),
+      );
+    expect(ranks).toEqual(LIB_ORDER);
   });
 
   it('lets a folder import its own files and lower ranks only', () => {

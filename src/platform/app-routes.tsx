@@ -1,5 +1,6 @@
-import type { RouteObject } from 'react-router-dom';
+import { Link, type RouteObject } from 'react-router-dom';
 import { PageMetaContext } from '@/components/ui/page-meta';
+import { RouteLinkContext } from '@/components/ui/route-link';
 import { pageLoaders } from './page-loaders';
 import { PLATFORM_BASE, platformRoutes, type PlatformRoute } from './routes';
 import { LeaveApp } from './shell/leave-app';
@@ -11,7 +12,9 @@ import { RequireAccount } from './shell/require-account';
 function pageRoute(route: PlatformRoute & { id: keyof typeof pageLoaders }): RouteObject {
   const element = (
     <PageMetaContext value={{ title: route.name, summary: route.summary }}>
-      <PageSlot key={route.id} load={pageLoaders[route.id]} />
+      <RouteLinkContext value={Link}>
+        <PageSlot key={route.id} load={pageLoaders[route.id]} />
+      </RouteLinkContext>
     </PageMetaContext>
   );
   return route.segment ? { path: route.segment, element } : { index: true, element };

@@ -2,7 +2,7 @@
 // page to list them) against the tab lists the pages really render: a renamed, added or removed
 // tab fails here until both agree, and so does a record link to a tab a page does not have.
 import { describe, expect, it } from 'vitest';
-import type { TabItem } from '@/components/ui/tabs';
+import type { TabItem } from '@/components/navigation/tabs';
 import { ACCOUNTING_TABS } from '@/platform/features/accounting/components/accounting-tabs';
 import { DISTRIBUTION_TABS } from '@/platform/features/autodistribution/components/distribution-workspace';
 import { CLIENT_TABS } from '@/platform/features/client/components/client-tabs';

@@ -81,7 +81,7 @@ test('a USD invoice paid in ETH after the price moved posts the exchange differe
   await expect(quote).toContainText('1%');
   expect((await new AxeBuilder({ page: payPage }).withTags(TAGS).analyze()).violations).toEqual([]);
   await payPage.getByRole('button', { name: 'Pay 1.2 ETH' }).click();
-  await expect(payPage.getByTestId('pay-status')).toHaveText(/Paid in full \(3,000 USD\)/);
+  await expect(payPage.getByTestId('pay-status')).toHaveText(/Paid in full \(3,000\sUSD\)/);
   await payer.close();
 
   await expect(page.getByTestId('invoice-status')).toHaveText('Paid');

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { paymentRouterBytecode } from '@/lib/contracts/generated/artifacts';
 import { buildEml } from '@/lib/formats/eml';
 import { parseEip681Integer } from '@/lib/formats/eip681-number';
-import { addDays } from '@/lib/mail/reminders';
+import { addDays } from '@/lib/primitives/days';
 import { installCodeAt } from '../fixtures/payment-actions';
 import { decodeOnScreenAndPrinted, splitEip681 } from '../fixtures/qr-decode';
 import { putRows, readRows } from '../fixtures/workspace-rows';

@@ -18,7 +18,7 @@ import { Address } from '@/components/ui/address';
 import { Dialog } from '@/components/ui/dialog';
 import { optionalLazy } from '@/components/ui/optional-lazy';
 import { Table, type TableColumn } from '@/components/ui/table';
-import { useRecordLink } from '@/components/ui/use-record-link';
+import { useRecordLink } from '@/components/navigation/use-record-link';
 import { CounterpartyForm } from './counterparty-form';
 import { CounterpartyImport } from './counterparty-import';
 

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { StatementCell, StatementRow, StatementTable } from '@/components/ui/statement-table';
 import type { Asset } from '@/lib/money/asset';
-import { formatAmount } from '@/lib/money/format-amount';
+import { formatQuantity } from '@/lib/money/format-quantity';
 import { AGING_BUCKETS, AGING_BUCKET_LABELS, agingReport, overdueItems, type OpenItem } from '@/lib/payments/aging';
 
 /** An open invoice or bill, with the words that name it in the overdue list ("invoice INV-7"). */
@@ -46,7 +46,7 @@ export function AgingTable({
   const overdue = useMemo(() => overdueItems(items, asOf), [items, asOf]);
   const show = (units: bigint, key: string) => {
     const asset = assets.get(key);
-    return asset ? formatAmount(units, asset, { withSymbol: true }) : units.toString();
+    return asset ? formatQuantity(units, asset, { symbol: true }) : units.toString();
   };
   const headingId = `${title.toLowerCase().replace(/\W+/g, '-')}-heading`;
   return (

@@ -1,7 +1,7 @@
 // A counterparty's statement, shared by the Client and Vendors pages: its invoices or
 // bills, the payments against them and the running balance per asset (lib/payments/statement).
 import type { Asset } from '@/lib/money/asset';
-import { formatAmount } from '@/lib/money/format-amount';
+import { formatQuantity } from '@/lib/money/format-quantity';
 import type { Statement } from '@/lib/payments/statement';
 import { StatementCell, StatementRow, StatementTable as KitStatementTable } from '@/components/ui/statement-table';
 
@@ -19,7 +19,7 @@ export interface StatementTableProps {
 export function StatementTable({ title, documentsColumn, emptyText, statement, assets }: StatementTableProps) {
   const show = (units: bigint, key: string) => {
     const asset = assets.get(key);
-    return asset ? formatAmount(units, asset, { withSymbol: true }) : units.toString();
+    return asset ? formatQuantity(units, asset, { symbol: true }) : units.toString();
   };
   if (statement.lines.length === 0) return <p className="text-sm">{emptyText}</p>;
   return (

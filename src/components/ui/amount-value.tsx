@@ -1,4 +1,5 @@
 import type { Asset } from '@/lib/money/asset';
+import { formatMoney } from '@/lib/money/format-money';
 import { Amount } from './amount';
 
 /** An amount's value in the base currency (the shape lib/ledger/base-value.ts gives). */
@@ -13,40 +14,6 @@ export type AmountBaseValue =
       /** Where the price came from, in words (shown on hover and read after the value). */
       readonly source: string;
     };
-
-// One formatter per locale and currency: building an Intl.NumberFormat costs far more than using one,
-// and a table formats a value in every row it shows.
-const currencyFormats = new Map<string, Intl.NumberFormat>();
-function currencyFormat(locale: string | undefined, currency: string): Intl.NumberFormat {
-  const key = `${locale ?? ''}|${currency}`;
-  let format = currencyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2 });
-    currencyFormats.set(key, format);
-  }
-  return format;
-}
-
-/** `$3,000.00`: cents, never a non-zero value as 0 (`<$0.01`); an unknown currency code as `3000.00 XYZ`. */
-export function formatBaseValue(decimal: string, currency: string, locale?: string): string {
-  const negative = decimal.startsWith('-');
-  const magnitude = negative ? decimal.slice(1) : decimal;
-  const [whole = '0', fraction = ''] = magnitude.split('.');
-  // Round half up at the cent, on the digits (no float on the way).
-  let cents = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
-  if ((fraction[2] ?? '0') >= '5') cents += 1n;
-  const format = (value: number) => {
-    try {
-      return currencyFormat(locale, currency).format(value);
-    } catch {
-      return `${value.toFixed(2)} ${currency}`;
-    }
-  };
-  const tiny = cents === 0n && /[1-9]/.test(whole + fraction);
-  if (tiny) return `${negative ? '-' : ''}<${format(0.01)}`;
-  // Cents as a number are exact up to 2^53 cents (90 trillion); display only.
-  return format(Number(negative ? -cents : cents) / 100);
-}
 
 export interface AmountValueProps {
   readonly units: bigint | string;
@@ -85,7 +52,7 @@ export function AmountValue({ units, asset, symbol, value, locale, layout = 'sta
           title={value.source}
           data-base-value={value.decimal}
         >
-          ≈ {formatBaseValue(value.decimal, value.currency, locale)}
+          ≈ {formatMoney(value.decimal, value.currency, locale)}
           {value.stale ? <span className="font-medium"> · stale</span> : null}
           <span className="sr-only">. {value.source}</span>
         </span>

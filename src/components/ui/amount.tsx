@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Asset } from '@/lib/money/asset';
-import { displayAmount } from '@/lib/money/display';
+import { displayQuantity } from '@/lib/money/format-quantity';
 import { copyExact } from './copy-exact';
 
 export interface AmountProps {
@@ -22,7 +22,7 @@ export interface AmountProps {
  */
 export function Amount({ units, asset, symbol, locale, maxDecimals, className = '' }: AmountProps) {
   const [focused, setFocused] = useState(false);
-  const amount = displayAmount(typeof units === 'bigint' ? units : BigInt(units), asset, {
+  const amount = displayQuantity(typeof units === 'bigint' ? units : BigInt(units), asset, {
     ...(symbol !== undefined ? { symbol } : {}),
     ...(locale !== undefined ? { locale } : {}),
     ...(maxDecimals !== undefined ? { maxDecimals } : {}),

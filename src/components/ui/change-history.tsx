@@ -1,6 +1,7 @@
 import { Address } from './address';
 import { Disclosure } from './disclosure';
 import { Table } from './table';
+import { formatDateTime } from '@/lib/primitives/date-format';
 
 /** One losing write of one field: what every device keeps, what lost, who wrote it and when. */
 export interface ChangeHistoryEntry {
@@ -16,11 +17,9 @@ export interface ChangeHistoryEntry {
   readonly at: string | null;
 }
 
-const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 function when(at: string | null) {
   if (!at || Number.isNaN(Date.parse(at))) return 'Unknown';
-  return <time dateTime={at}>{TIME.format(new Date(at))}</time>;
+  return <time dateTime={at}>{formatDateTime(at)}</time>;
 }
 
 /**

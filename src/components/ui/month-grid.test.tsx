@@ -2,7 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MonthGrid } from './month-grid';
-import { gridKeyTarget, monthWeeks, shiftMonths } from './month-grid-keys';
+import { monthWeeks, shiftMonths } from '@/lib/primitives/days';
+import { gridKeyTarget } from './month-grid-keys';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(
   (name) => [name.slice(0, 3), name] as const,

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { gridKeyTarget, monthWeeks } from './month-grid-keys';
+import { monthWeeks } from '@/lib/primitives/days';
+import { gridKeyTarget } from './month-grid-keys';
 
 export interface MonthGridProps {
   /** The grid's name, e.g. "November 2026". */

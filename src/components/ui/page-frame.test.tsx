@@ -1,15 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PageFrame } from './page-frame';
 import { PageMetaContext } from './page-meta';
 import { PageNoticesContext } from './page-notices';
-import { TabList, TabPanel } from './tabs';
-
-const TABS = [
-  { id: 'journal', label: 'Journal' },
-  { id: 'reports', label: 'Reports' },
-];
 
 describe('PageFrame', () => {
   it('heads the page with one h1, its description and actions', () => {
@@ -32,20 +25,6 @@ describe('PageFrame', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Accounting' })).toBeTruthy();
     expect(screen.getByText('Your books.')).toBeTruthy();
-  });
-
-  it('puts the sub-navigation in the header and its panel in the content', () => {
-    render(
-      <MemoryRouter initialEntries={['/accounting?tab=reports']}>
-        <PageFrame title="Accounting" subnav={<TabList label="Accounting sections" tabs={TABS} />}>
-          <TabPanel tabs={TABS}>{(selected) => <p>Showing {selected}</p>}</TabPanel>
-        </PageFrame>
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('banner').contains(screen.getByRole('tablist', { name: 'Accounting sections' }))).toBe(
-      true,
-    );
-    expect(screen.getByRole('tabpanel', { name: 'Reports' }).textContent).toBe('Showing reports');
   });
 
   it("shows the shell's notices for what the page needs, then its own", () => {

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { CARD_CLASSES } from './kit-classes';
+import { RouteLink } from './route-link';
 
 export type StatTrend = 'up' | 'down' | 'flat';
 
@@ -36,9 +36,9 @@ export function Stat({ label, value, basis, comparison, trend, link }: StatProps
         </p>
       ) : null}
       {link ? (
-        <Link to={link.to} className="mt-1 text-sm font-medium text-link underline-offset-2 hover:underline">
+        <RouteLink to={link.to} className="mt-1 text-sm font-medium text-link underline-offset-2 hover:underline">
           {link.label}
-        </Link>
+        </RouteLink>
       ) : null}
     </div>
   );

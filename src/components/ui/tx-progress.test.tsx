@@ -1,5 +1,4 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { TxStep } from '@/lib/chain/tx-steps';
 import { TxProgress } from './tx-progress';
@@ -8,23 +7,21 @@ const HASH = `0x${'cd'.repeat(32)}`;
 
 function show(step: TxStep, running: boolean) {
   return render(
-    <MemoryRouter>
-      <TxProgress
-        label="Deployment progress"
-        chainId={31337}
-        from="/platform/utility"
-        running={running}
-        lines={[
-          {
-            key: 'Registry',
-            title: 'Registry',
-            label: 'the Registry deployment',
-            step,
-            link: { text: 'Registry transaction details', what: 'Deployed Registry' },
-          },
-        ]}
-      />
-    </MemoryRouter>,
+    <TxProgress
+      label="Deployment progress"
+      chainId={31337}
+      from="/platform/utility"
+      running={running}
+      lines={[
+        {
+          key: 'Registry',
+          title: 'Registry',
+          label: 'the Registry deployment',
+          step,
+          link: { text: 'Registry transaction details', what: 'Deployed Registry' },
+        },
+      ]}
+    />,
   );
 }
 

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { successPath } from '@/lib/chain/success-url';
 import { txStepHash, txStepInWords, type TxStep } from '@/lib/chain/tx-steps';
+import { RouteLink } from './route-link';
 
 /** One transaction of a run: what it is, where it is, and its Success page link's words. */
 export interface TxProgressLine {
@@ -45,12 +45,12 @@ export function TxProgress({
             <span className="font-medium">{line.title}: </span>
             <span>{txStepInWords(line.label, line.step)}</span>
             {hash && !running ? (
-              <Link
+              <RouteLink
                 className="mt-1 block font-medium text-link underline underline-offset-2"
                 to={successPath({ chainId, hash, from, what: line.link.what })}
               >
                 {line.link.text}
-              </Link>
+              </RouteLink>
             ) : null}
           </li>
         );

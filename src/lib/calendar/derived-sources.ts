@@ -4,6 +4,7 @@ import { closedPeriods } from '@/lib/ledger/period';
 import { mailComposePath } from '@/lib/mail/compose-url';
 import { offsetLabel, remindersDue } from '@/lib/mail/reminders';
 import type { DerivedEvent, DerivedSource, DerivedWindow } from './derived-event';
+import { isoDay } from '@/lib/primitives/days';
 
 /** Where each record opens (the target page's own tabs; no page takes a record id in its URL yet). */
 export const RECORD_LINKS = {
@@ -86,7 +87,7 @@ function addUnit(day: string, every: 'day' | 'week' | 'month', interval: number,
     const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
     date.setUTCDate(Math.min(wanted, last));
   } else date.setUTCDate(date.getUTCDate() + (every === 'week' ? 7 : 1) * interval * times);
-  return date.toISOString().slice(0, 10);
+  return isoDay(date);
 }
 
 /** Most occurrences of one schedule in a window (a daily schedule over a long agenda). */

@@ -1,3 +1,5 @@
+import { profileFlags } from '@/lib/primitives/profile-flags';
+
 const PERSIST_ASKED_KEY = 'ledgerline:storage-persist-asked';
 
 /** How much this site stores and may store, and whether the browser keeps it under pressure. */
@@ -9,21 +11,13 @@ export interface StorageUsage {
 
 type FlagStore = Pick<Storage, 'getItem' | 'setItem'>;
 
-function browserFlags(): FlagStore | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null; // Access to localStorage itself can throw (blocked site data).
-  }
-}
-
 /**
  * Asks the browser once (per browser profile) to keep the site's data under storage pressure.
  * Chromium decides silently; Firefox may ask the user. Resolves with whether data is persistent.
  */
 export async function requestPersistenceOnce(
   storage: StorageManager | undefined = globalThis.navigator?.storage,
-  flags: FlagStore | null = browserFlags(),
+  flags: FlagStore | null = profileFlags(),
 ): Promise<boolean | null> {
   if (!storage?.persisted || !storage.persist) return null;
   if (await storage.persisted()) return true;

@@ -3,7 +3,8 @@
 // event is always zoned (TZID, or UTC with Z): never a floating time. Reading is in ical-read.ts.
 import ICAL from 'ical.js';
 import { vtimezone } from './ical-timezone';
-import { nextDay, wallParts, wallToInstant } from './wall-time';
+import { wallParts, wallToInstant } from './wall-time';
+import { nextDay } from '@/lib/primitives/days';
 
 export const RECURRENCE_FREQUENCIES = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 export type RecurrenceFrequency = (typeof RECURRENCE_FREQUENCIES)[number];

@@ -4,7 +4,7 @@
 import ICAL from 'ical.js';
 import { TZDate } from '@date-fns/tz';
 import { RECURRENCE_FREQUENCIES, type IcsEvent, type IcsRecurrence } from './ical-events';
-import { addDays } from './wall-time';
+import { addDays } from '@/lib/primitives/days';
 import { isIanaTimeZone } from '@/lib/primitives/time-zone';
 
 export interface IcsReadEvent {

@@ -3,7 +3,8 @@
 // then placed in the event's zone, so the instants move with the zone's offset.
 import ICAL from 'ical.js';
 import { type IcsEvent } from './ical-events';
-import { addDays, daysBetween, nextDay, wallParts, wallToInstant } from './wall-time';
+import { wallParts, wallToInstant } from './wall-time';
+import { addDays, daysBetween, nextDay } from '@/lib/primitives/days';
 
 export interface Occurrence {
   /** The occurrence's start as written in the event (a day, or a wall time in its zone). */

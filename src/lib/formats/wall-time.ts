@@ -8,23 +8,6 @@ export function wallParts(text: string) {
   return { year, month, day: date, hour, minute, second: 0, isDate: !time };
 }
 
-/** A YYYY-MM-DD day moved by `days` (negative goes back). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The day after a YYYY-MM-DD day. */
-export function nextDay(day: string): string {
-  return addDays(day, 1);
-}
-
-/** Whole days from one YYYY-MM-DD day to another. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
 // One formatter per zone (building one costs far more than using one), and the offsets read kept per
 // quarter hour: every zone changes its offset on a quarter hour of UTC, so a bucket has one offset.
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -6,7 +6,8 @@
 import { NORMAL_Z, normalCdf } from '@/lib/stats/summary';
 import { forecastWithIntervals, type SeriesForecast } from '@/lib/stats/intervals';
 import type { AssetRef, Why } from './types';
-import { DAY, isoDay, numberToUnits, plainAmount, unitsToNumber } from './units';
+import { isoDay } from '@/lib/primitives/days';
+import { DAY, numberToUnits, plainAmount, unitsToNumber } from './units';
 import type { WeeklyFlows } from './weekly-flows';
 
 export const FORECAST_WEEKS = 13;

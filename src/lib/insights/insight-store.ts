@@ -11,6 +11,7 @@ import { readOverview } from '@/lib/overview/read-overview';
 import type { SuggestionSource } from './categorise/categoriser';
 import { knownFlowsOf } from './known-flows';
 import type { InsightInputs } from './types';
+import { isoDay } from '@/lib/primitives/days';
 
 const BUFFER_PREFIX = 'sbi.buffer.';
 
@@ -36,7 +37,7 @@ export async function readInsightInputs(
       readRecords(db, 'insightDismissals'),
       readRecords(db, 'meta'),
     ]);
-  const today = now.toISOString().slice(0, 10);
+  const today = isoDay(now);
   const overview = await readOverview(db, account, today);
   const buffers = new Map<string, bigint>();
   for (const entry of meta.records)

@@ -6,7 +6,7 @@
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { RecurringItem } from '@/lib/db/entities/recurring-item';
 import { assetId } from '@/lib/money/asset';
-import { addDays } from '@/lib/overview/days';
+import { addDays } from '@/lib/primitives/days';
 import type { DatedFlow } from '@/lib/overview/flows-to-come';
 import { occurrences } from '@/lib/overview/recurring';
 import type { InsightInputs, KnownFlow } from './types';

@@ -5,7 +5,8 @@ import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import { sideName, walletOwners } from './anomalies/anomaly';
 import type { AssetRef, InsightInputs, Why } from './types';
-import { DAY, assetRefOf, isoDay, plainAmount } from './units';
+import { isoDay } from '@/lib/primitives/days';
+import { DAY, assetRefOf, plainAmount } from './units';
 
 export interface BreakdownLine {
   readonly key: string;

@@ -98,8 +98,3 @@ export function weekStart(ms: number): number {
   const weekday = (day + 3) % 7;
   return (day - weekday) * DAY_MS;
 }
-
-/** YYYY-MM-DD of epoch milliseconds (UTC). */
-export function isoDay(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}

@@ -1,5 +1,7 @@
 // Report periods (the Accounting reports and the Dashboard): the fiscal year (from the Company profile's start month), calendar month,
 // quarter and year containing a day, or a custom range. Days are YYYY-MM-DD (UTC calendar days).
+import { isoDay } from '@/lib/primitives/days';
+
 export const PERIOD_KINDS = ['fiscal-year', 'month', 'quarter', 'year', 'custom'] as const;
 export type PeriodKind = (typeof PERIOD_KINDS)[number];
 
@@ -47,6 +49,6 @@ export function previousPeriod(
   range: DayRange,
   fiscalYearStartMonth = 1,
 ): DayRange {
-  const before = new Date(Date.parse(`${range.from}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const before = isoDay(Date.parse(`${range.from}T00:00:00Z`) - 86_400_000);
   return periodContaining(kind, before, fiscalYearStartMonth);
 }

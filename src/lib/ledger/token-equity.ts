@@ -10,6 +10,7 @@ import { commodityId } from './commodity';
 import type { EntryDraft } from './entry';
 import type { PostingRule } from './posting-rule';
 import { txSource, type TxInput } from './tx-rules';
+import { isoDay } from '@/lib/primitives/days';
 
 /** Contra-equity: shares issued to holders outside the company (the other side of share capital). */
 export const SHARES_IN_ISSUE_ACCOUNT = 'shares-in-issue';
@@ -63,7 +64,7 @@ export const treasuryShareRule: PostingRule<TxInput> = (row) => {
   const leaving = row.direction === 'out';
   const posting = (accountId: string, amount: bigint) => ({ accountId, commodity, amount, decimals: row.decimals });
   const draft: EntryDraft = {
-    date: new Date(row.time).toISOString().slice(0, 10),
+    date: isoDay(row.time),
     memo:
       row.memo.trim() ||
       (leaving

@@ -5,6 +5,7 @@ import { ACCOUNT_IDS } from './default-chart';
 import type { EntryDraft, Posting } from './entry';
 import { commodityId } from './commodity';
 import { categoryAccountId, type PostingRule } from './posting-rule';
+import { isoDay } from '@/lib/primitives/days';
 
 /** The fields of a chain row the rules read. */
 export type TxInput = Pick<
@@ -38,7 +39,7 @@ export function feeSource(row: Pick<TxInput, 'chainId' | 'hash'>): string {
   return `tx:${row.chainId}:${row.hash.toLowerCase()}:fee`;
 }
 
-const dayOf = (time: string): string => new Date(time).toISOString().slice(0, 10);
+const dayOf = (time: string): string => isoDay(time);
 
 function describe(row: TxInput, what: string): string {
   return row.memo.trim() || `${what} ${row.hash.slice(0, 10)}…`;

@@ -4,7 +4,8 @@ import { billPrefillPath, mailComposePath, readBillPrefill, readCompose } from '
 import { buildEml } from '@/lib/formats/eml';
 import { dueDateIcs } from './due-date-ics';
 import { billHints, readIncomingEml } from './read-eml';
-import { addDays, parseOffsets, remindersDue, type ReminderInvoice } from './reminders';
+import { parseOffsets, remindersDue, type ReminderInvoice } from './reminders';
+import { addDays } from '@/lib/primitives/days';
 import { BUILT_IN_TEMPLATES, fillTemplate, missingVariables } from './templates';
 
 describe('templates', () => {

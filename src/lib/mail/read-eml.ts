@@ -3,6 +3,7 @@
 // number, amount and due date where they are stated — for a bill draft the user confirms.
 import { z } from 'zod';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
+import { isoDay } from '@/lib/primitives/days';
 
 /** The largest .eml read (attachments included). */
 export const MAX_EML_BYTES = 25 * 1024 * 1024;
@@ -54,7 +55,7 @@ export async function readIncomingEml(bytes: Uint8Array): Promise<IncomingMail> 
     from: from.address.toLowerCase(),
     fromName: from.name,
     subject: email.subject ?? '',
-    date: date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : '',
+    date: date && !Number.isNaN(date.getTime()) ? isoDay(date) : '',
     text: email.text ?? textOfHtml(email.html ?? ''),
     attachments: email.attachments.map((a, i) => ({
       filename: a.filename ?? `attachment-${i + 1}`,

@@ -3,6 +3,7 @@
 // the same dates the Mail page offers. A paid or voided invoice has no reminders left.
 import type { Invoice } from '@/lib/db/entities/invoice';
 import { reminderOffsetsSchema, type MailReminder } from '@/lib/db/entities/mail';
+import { addDays } from '@/lib/primitives/days';
 
 /** 7 days before, on the day, 7 days after. */
 export const DEFAULT_REMINDER_OFFSETS: readonly number[] = [-7, 0, 7];
@@ -20,13 +21,6 @@ export interface DueReminder {
   readonly date: string;
   /** Days from the due date (negative: before it). */
   readonly offset: number;
-}
-
-/** A day plus n days (YYYY-MM-DD, calendar arithmetic in UTC). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** The offsets an invoice is reminded on: its own schedule, else the defaults; none when switched off. */

@@ -5,12 +5,12 @@ import type { CompanyProfile } from '@/lib/db/entities/company-profile';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { Invoice } from '@/lib/db/entities/invoice';
 import type { Asset } from '@/lib/money/asset';
-import { formatAmount } from '@/lib/money/format-amount';
+import { formatQuantity } from '@/lib/money/format-quantity';
 import type { MailVariables } from './templates';
 import { invoiceUnit } from '@/lib/payments/fiat-terms';
 
 const money = (units: bigint | string, asset: Pick<Asset, 'decimals' | 'symbol'>) =>
-  `${formatAmount(BigInt(units), asset.decimals)} ${asset.symbol}`;
+  `${formatQuantity(BigInt(units), asset.decimals)} ${asset.symbol}`;
 
 function companyVariables(profile: CompanyProfile | undefined): MailVariables {
   return {

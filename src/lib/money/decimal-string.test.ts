@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { formatUnits, parseUnits } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { fromDecimalString, toDecimalString } from './decimal-string';
+import { fromDecimalString, roundDecimal, toDecimalString } from './decimal-string';
 
 describe('toDecimalString', () => {
   it('writes the shortest exact form', () => {
@@ -61,5 +61,24 @@ describe('fromDecimalString', () => {
         },
       ),
     );
+  });
+});
+
+describe('roundDecimal', () => {
+  it('rounds half away from zero on the digits, and drops trailing zeros', () => {
+    expect(roundDecimal('2.345', 2)).toBe('2.35');
+    expect(roundDecimal('-2.345', 2)).toBe('-2.35');
+    expect(roundDecimal('2.3449', 2)).toBe('2.34');
+    expect(roundDecimal('0.004', 2)).toBe('0');
+    expect(roundDecimal('-0.004', 2)).toBe('0');
+    expect(roundDecimal('9.995', 2)).toBe('10');
+    expect(roundDecimal('1.50', 4)).toBe('1.5');
+    expect(roundDecimal('-0.5', 0)).toBe('-1');
+    expect(roundDecimal('12', 2)).toBe('12');
+  });
+
+  it('refuses what is not a decimal string', () => {
+    expect(() => roundDecimal('1e3', 2)).toThrow(RangeError);
+    expect(() => roundDecimal('1.5', -1)).toThrow(RangeError);
   });
 });

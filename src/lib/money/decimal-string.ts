@@ -38,3 +38,19 @@ export function fromDecimalString(text: string, decimals: number): bigint {
   const units = BigInt(whole + fraction.padEnd(decimals, '0'));
   return sign ? -units : units;
 }
+
+/**
+ * The one rounding rule of every amount on screen: an exact decimal string rounded half away from
+ * zero to at most `digits` decimals, on its digits (never through a float): `roundDecimal('2.345', 2)`
+ * → `2.35`, `('-2.345', 2)` → `-2.35`, `('0.004', 2)` → `0`. Trailing zeros are dropped.
+ */
+export function roundDecimal(text: string, digits: number): string {
+  assertDecimals(digits);
+  const match = DECIMAL_STRING.exec(text);
+  if (!match) throw new RangeError(`Not a decimal number: "${text}"`);
+  const [, sign, whole, fraction = ''] = match;
+  if (fraction.length <= digits) return toDecimalString(fromDecimalString(text, fraction.length), fraction.length);
+  let units = BigInt(whole + fraction.slice(0, digits));
+  if (fraction.charCodeAt(digits) >= '5'.charCodeAt(0)) units += 1n;
+  return toDecimalString(sign && units !== 0n ? -units : units, digits);
+}

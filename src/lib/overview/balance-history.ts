@@ -6,7 +6,8 @@ import type { ChainBalance } from '@/lib/db/entities/chain-balance';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import { commodityId } from '@/lib/ledger/commodity';
 import { rowMovements } from './cash-flow';
-import { addDays, dayOf } from './days';
+import { dayOf } from './days';
+import { addDays } from '@/lib/primitives/days';
 
 export interface BalanceSeries {
   readonly commodity: string;

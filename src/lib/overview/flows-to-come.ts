@@ -7,7 +7,7 @@ import type { RecurringItem } from '@/lib/db/entities/recurring-item';
 import type { Asset } from '@/lib/money/asset';
 import { fromDecimalString } from '@/lib/money/decimal-string';
 import type { OpenDocument } from './open-items';
-import { addDays } from './days';
+import { addDays } from '@/lib/primitives/days';
 import { occurrences, RECURRING_HORIZON_DAYS } from './recurring';
 
 export interface DatedFlow {

@@ -13,7 +13,7 @@ import { daysToPay, observedDelays, type PaymentDays } from './payment-days';
 import type { OverviewRecords } from './read-overview';
 import type { Runway } from './runway';
 import { cashPeriodBefore, runwayFigures, type AssetRunway, type RunwayFigures } from './runway-figures';
-import { addDays } from './days';
+import { addDays } from '@/lib/primitives/days';
 import { remindersDue, type DueReminder } from '@/lib/mail/reminders';
 
 /** Days of paid documents DSO and DPO are computed over. */

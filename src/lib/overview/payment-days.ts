@@ -1,7 +1,7 @@
 // How long payment takes: DSO (days from an invoice's issue to its payment) and DPO (a bill's
 // issue/receipt to its payment) over the documents paid in a window, and each client's observed
 // delay past the due date (for the flows to come).
-import { addDays, daysBetween } from './days';
+import { addDays, daysBetween } from '@/lib/primitives/days';
 import type { PaidDocument } from './open-items';
 
 export interface PaymentDays {

@@ -22,7 +22,7 @@ import type { Entry } from '@/lib/ledger/entry';
 import { pricesInBase, type Price } from '@/lib/ledger/prices';
 import { accountFromRow, entryFromRow } from '@/lib/ledger/store/ledger-rows';
 import { companyWallets } from '@/lib/payments/invoice-settlement';
-import { addDays } from './days';
+import { addDays } from '@/lib/primitives/days';
 
 /** How far back the engine's rows are read (six 30-day windows of cash flow). */
 export const HISTORY_DAYS = 180;

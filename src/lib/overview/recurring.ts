@@ -2,7 +2,7 @@
 // its first date; in a shorter month it falls on the month's last day (the 31st → 30 April, 28 or
 // 29 February) and returns to its own day the month after, so occurrences never drift.
 import type { RecurringCadence, RecurringItem } from '@/lib/db/entities/recurring-item';
-import { addDays } from './days';
+import { addDays } from '@/lib/primitives/days';
 
 /** How far ahead recurring items are counted as flows to come: the forecast's 13 weeks. */
 export const RECURRING_HORIZON_DAYS = 91;

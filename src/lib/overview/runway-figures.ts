@@ -7,7 +7,7 @@ import { exactToString, type Exact } from '@/lib/ledger/exact';
 import type { PriceIndex } from '@/lib/ledger/prices';
 import type { BalanceHistory } from './balance-history';
 import { WINDOW_DAYS, type WindowFlow } from './cash-flow';
-import { addDays } from './days';
+import { addDays } from '@/lib/primitives/days';
 import { ratioNumber, runway, type Runway } from './runway';
 
 /** Windows of 30 days whose burn spreads the runway's range (the last 90 days). */

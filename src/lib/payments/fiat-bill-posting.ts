@@ -15,6 +15,7 @@ import { toDecimalString } from '@/lib/money/decimal-string';
 import { REALISED_FX_ACCOUNT } from './fiat-invoice-posting';
 import type { ValuedPayment } from './fiat-settlement';
 import { assetUnitsFor } from './fiat-terms';
+import { isoDay } from '@/lib/primitives/days';
 
 export interface FiatBillPostingInput {
   readonly bill: Pick<Bill, 'id' | 'billNumber' | 'state' | 'asset' | 'total' | 'fiat'>;
@@ -35,7 +36,7 @@ export function billFxSource(billId: string, payment: ValuedPayment['payment']):
   return `bill:${billId}:fx:${payment.chainId}:${payment.hash.toLowerCase()}:${payment.logIndex}`;
 }
 
-const day = (iso: string) => new Date(iso).toISOString().slice(0, 10);
+const day = (iso: string) => isoDay(iso);
 
 /** The exchange-difference entry of each counted payment of an approved fiat bill (none without a difference). */
 export function fiatBillFxDrafts(input: FiatBillPostingInput): EntryDraft[] {

@@ -14,6 +14,7 @@ import { toDecimalString } from '@/lib/money/decimal-string';
 import { assetUnitsFor, endOfDayIso, staleRateNote } from './fiat-terms';
 import type { ValuedPayment } from './fiat-settlement';
 import { invoicePaymentSource, invoiceSource, moneyAccount, type BeforeStart } from './invoice-posting';
+import { isoDay } from '@/lib/primitives/days';
 
 /** The account realised exchange differences post to (created under Income on first use). */
 export const REALISED_FX_ACCOUNT = 'realised-fx';
@@ -52,7 +53,7 @@ export interface FiatPostingInput {
   readonly beforeStart?: BeforeStart;
 }
 
-const day = (iso: string) => new Date(iso).toISOString().slice(0, 10);
+const day = (iso: string) => isoDay(iso);
 
 /** The receivable of a fiat invoice in asset units at its issue rate (null without a rate). */
 export function bookedReceivable(invoice: FiatPostingInput['invoice']): bigint | null {

@@ -15,6 +15,7 @@ import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import type { EntryDraft, Posting } from '@/lib/ledger/entry';
 import type { PostingRule } from '@/lib/ledger/posting-rule';
 import type { PaymentFact } from './match';
+import { isoDay } from '@/lib/primitives/days';
 
 export interface InvoicePostingInput {
   readonly invoice: Pick<
@@ -47,7 +48,7 @@ export const invoiceSource = (id: string) => `invoice:${id}`;
 export const invoicePaymentSource = (id: string, p: Pick<PaymentFact, 'chainId' | 'hash' | 'logIndex'>) =>
   `invoice:${id}:payment:${p.chainId}:${p.hash.toLowerCase()}:${p.logIndex}`;
 
-const day = (iso: string) => new Date(iso).toISOString().slice(0, 10);
+const day = (iso: string) => isoDay(iso);
 
 export const invoicePostingRule: PostingRule<InvoicePostingInput> = (
   { invoice, payments, accepted, beforeStart },

@@ -10,6 +10,7 @@ import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import type { EntryDraft } from '@/lib/ledger/entry';
 import { beforeBooksStart } from './books-start';
 import { rowsOf } from './row-booking';
+import { isoDay } from '@/lib/primitives/days';
 
 /** The opening-side entries of app-sent payments of approved bills dated before their books start day. */
 export async function billPaymentsBeforeStart(db: WorkspaceDb, bills: readonly Bill[]): Promise<EntryDraft[]> {
@@ -34,7 +35,7 @@ export async function billPaymentsBeforeStart(db: WorkspaceDb, bills: readonly B
       const units = BigInt(item.units);
       if (!bill || units === 0n) continue;
       drafts.push({
-        date: new Date(row.time).toISOString().slice(0, 10),
+        date: isoDay(row.time),
         memo: `Payment of bill ${bill.billNumber} (${intent.hash.slice(0, 10)}…), before the books start: in the opening balance`,
         postings: [
           { accountId: ACCOUNT_IDS.payable, commodity, amount: units, decimals: intent.asset.decimals },

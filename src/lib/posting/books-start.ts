@@ -3,6 +3,7 @@
 // posts none of them (lib/chain/sync/books-start.ts proposes that opening).
 import type { NetworkSetting } from '@/lib/db/entities/network-setting';
 import type { TxInput } from '@/lib/ledger/tx-rules';
+import { isoDay } from '@/lib/primitives/days';
 
 /** A test of whether a row is dated (by its block time, UTC) before its network's books start day. */
 export function beforeBooksStart(
@@ -13,6 +14,6 @@ export function beforeBooksStart(
   if (starts.size === 0) return () => false;
   return (row) => {
     const day = starts.get(row.chainId);
-    return day !== undefined && new Date(row.time).toISOString().slice(0, 10) < day;
+    return day !== undefined && isoDay(row.time) < day;
   };
 }

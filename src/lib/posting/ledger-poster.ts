@@ -9,11 +9,11 @@
 // rows stamped since the posting cursor (posting-cursor.ts), then checks its clock margin beside the
 // queue (posting-margin.ts), or every row when what the rules read besides them changed. Periods closed or reopened re-run the record posters and the rows of held
 // drafts. Runs are queued one after another, so two never interleave.
-import Dexie, { liveQuery, type ObservabilitySet } from 'dexie';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { postTransactions, type PostSummary } from '@/lib/posting/post-transactions';
 import { changedKeys } from '@/lib/db/changed-keys';
+import { onStorageMutated, watchQuery, type ChangedParts } from '@/lib/db/watch-query';
 import { postRecords, type RecordPoster } from './record-posting';
 import { RECORD_POSTERS, ROW_BOOKERS } from './registry';
 import { applyBookings, type RowBooker } from './row-booking';
@@ -185,7 +185,7 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
     return read.rows;
   };
   const all = () => db.chainTransactions.toArray();
-  const onMutated = (parts: ObservabilitySet) => {
+  const onMutated = (parts: ChangedParts) => {
     const touched = (table: string) => {
       const keys = changedKeys(parts, db.name, table);
       return keys === 'all' || keys.length > 0;
@@ -211,9 +211,9 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
     }
   };
   // Subscribed before the first full read, so nothing committed in between is missed.
-  Dexie.on('storagemutated', onMutated);
+  const stopMutated = onStorageMutated(onMutated);
 
-  const subscription = liveQuery(() => readLedgerState(db)).subscribe({
+  const subscription = watchQuery(() => readLedgerState(db), {
     next: (next) => {
       const previous = state;
       state = next;
@@ -237,7 +237,7 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
 
   return () => {
     stopped = true;
-    Dexie.on.storagemutated.unsubscribe(onMutated);
+    stopMutated();
     subscription.unsubscribe();
   };
 }

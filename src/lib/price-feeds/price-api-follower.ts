@@ -13,6 +13,7 @@ import { endOfDaySeconds } from './feed-prices';
 import { apiCoinId, apiPriceRecord, fetchDayPrices, fetchSimplePrices } from './price-api';
 import { daysInBooks, HISTORY_LOOKUPS_PER_PASS } from './price-follower';
 import { pollPasses } from './poll-passes';
+import { isoDay } from '@/lib/primitives/days';
 
 export interface ApiPriceOptions {
   readonly db: WorkspaceDb;
@@ -37,7 +38,7 @@ export async function refreshApiPrices(options: ApiPriceOptions): Promise<void> 
   const id = apiCoinId(commodity);
   if (typeof url?.value !== 'string' || !url.value || !base || !id) return;
   const now = options.now();
-  const today = now.toISOString().slice(0, 10);
+  const today = isoDay(now);
   const stored = await db.ledgerPrices.get(`api:${commodity}:${today}`);
   if (stored?.source?.kind === 'api' && now.getTime() - Date.parse(stored.source.fetchedAt) < API_REFRESH_MS) return;
   const price = (await fetchSimplePrices(url.value, [id], base, options.fetcher)).get(id);

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { endpointAllowedByCsp, type EndpointCheck } from '@/lib/chain/endpoint-check';
 import type { LedgerPrice } from '@/lib/db/entities/ledger-price';
 import { knownNetwork } from '@/lib/primitives/networks';
+import { isoDay } from '@/lib/primitives/days';
 
 /** CoinGecko's public API base, suggested in Utility. */
 export const COINGECKO_API = 'https://api.coingecko.com/api/v3';
@@ -98,7 +99,7 @@ export async function fetchDayPrices(
   const wanted = new Set(days);
   const last = new Map<string, [number, number]>();
   for (const [ms, price] of parsed.data.prices) {
-    const day = new Date(ms).toISOString().slice(0, 10);
+    const day = isoDay(ms);
     const seen = last.get(day);
     if (wanted.has(day) && price > 0 && (!seen || ms >= seen[0])) last.set(day, [ms, price]);
   }

@@ -11,6 +11,7 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { feedsOn, type PriceFeedInfo } from './feed-directory';
 import { endOfDaySeconds, feedPriceAt, feedPriceId, feedPriceNow, feedPriceRecord } from './feed-prices';
 import { pollPasses } from './poll-passes';
+import { isoDay } from '@/lib/primitives/days';
 
 export interface PriceFollowerOptions {
   readonly db: WorkspaceDb;
@@ -54,7 +55,7 @@ function isFinal(row: { addedAt: string } | undefined, day: string): boolean {
 async function refreshFeed(options: PriceFollowerOptions, feed: PriceFeedInfo, days: Set<string>): Promise<void> {
   const { db, reader } = options;
   const now = options.now();
-  const today = now.toISOString().slice(0, 10);
+  const today = isoDay(now);
   const current = await feedPriceNow(reader, feed, now);
   if (current !== 'missing') {
     const stored = await db.ledgerPrices.get(feedPriceId(feed.commodity, today));

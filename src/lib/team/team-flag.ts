@@ -3,6 +3,7 @@
 // contract, and the company's IPFS endpoint. localStorage, because it is read synchronously when a
 // session starts; it is one profile's state (like the device keys), never in a backup.
 import { z } from 'zod';
+import { profileFlags } from '@/lib/primitives/profile-flags';
 
 const KEY_PREFIX = 'ledgerline-team:';
 
@@ -14,13 +15,8 @@ export const teamFlagSchema = z.strictObject({
 });
 export type TeamFlag = z.infer<typeof teamFlagSchema>;
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null; // storage disabled: every workspace reads as single-browser
-  }
-}
+// No flags store (storage disabled): every workspace reads as single-browser.
+const storage = profileFlags;
 
 /** The account's team workspace, or null for a single-browser workspace (or a flag that is not valid). */
 export function readTeamFlag(account: string): TeamFlag | null {

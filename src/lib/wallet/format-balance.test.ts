@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatEthBalance, formatUnitsFixed } from './format-balance';
+import { formatQuantity } from '@/lib/money/format-quantity';
+import { formatEthBalance } from './format-balance';
 
 const ETH = 10n ** 18n;
 
@@ -27,16 +28,18 @@ describe('formatEthBalance', () => {
   });
 });
 
-describe('formatUnitsFixed', () => {
+describe('fixed decimals (the rule the card uses)', () => {
+  const fixed = (units: bigint, decimals: number, shown: number) =>
+    formatQuantity(units, decimals, { locale: 'en-US', maxDecimals: shown, fixed: true, grouping: false });
   it('pads when more decimals are shown than the unit has', () => {
-    expect(formatUnitsFixed(1234n, 2, 4)).toBe('12.3400');
+    expect(fixed(1234n, 2, 4)).toBe('12.3400');
   });
   it('rounds to whole units', () => {
-    expect(formatUnitsFixed(1_500_000n, 6, 0)).toBe('2');
-    expect(formatUnitsFixed(1_499_999n, 6, 0)).toBe('1');
+    expect(fixed(1_500_000n, 6, 0)).toBe('2');
+    expect(fixed(1_499_999n, 6, 0)).toBe('1');
   });
   it('keeps the sign of negative amounts, rounding half away from zero', () => {
-    expect(formatUnitsFixed(-15n, 2, 1)).toBe('-0.2');
-    expect(formatUnitsFixed(-4n, 2, 1)).toBe('0.0');
+    expect(fixed(-15n, 2, 1)).toBe('-0.2');
+    expect(fixed(-4n, 2, 1)).toBe('0.0');
   });
 });

@@ -3,16 +3,9 @@
 import type { Contract, Signer } from 'ethers';
 import { createWalletStore, type WalletEnvironment, type WalletStore } from './create-wallet-store';
 import type { Eip1193Provider, WalletState } from './wallet-types';
+import { profileFlags } from '@/lib/primitives/profile-flags';
 
 let store: WalletStore | null = null;
-
-function localStorageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // storage disabled (privacy settings): nothing is remembered
-  }
-}
 
 function browserEnvironment(): WalletEnvironment {
   return {
@@ -21,7 +14,7 @@ function browserEnvironment(): WalletEnvironment {
       const candidate = (window as { ethereum?: Partial<Eip1193Provider> }).ethereum;
       return candidate && typeof candidate.request === 'function' ? (candidate as Eip1193Provider) : null;
     },
-    storage: localStorageOrNull(),
+    storage: profileFlags(), // null when storage is disabled: nothing is remembered
     document,
     log: console,
   };

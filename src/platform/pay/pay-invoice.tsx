@@ -2,7 +2,7 @@
 import { Card } from '@/components/ui/card';
 import { StatementCell, StatementRow, StatementTable } from '@/components/ui/statement-table';
 import { networkName } from '@/lib/primitives/networks';
-import { formatAmount } from '@/lib/money/format-amount';
+import { formatQuantity } from '@/lib/money/format-quantity';
 import { invoiceTotals, ROUNDING_RULE } from '@/lib/payments/invoice-totals';
 import type { SignedInvoice } from '@/lib/payments/invoice-typed-data';
 
@@ -22,8 +22,8 @@ export function PayInvoice({ signed }: { signed: SignedInvoice }) {
   const fiat = m.currency !== undefined;
   const fmt = (units: string | bigint) =>
     fiat
-      ? `${formatAmount(BigInt(units), m.currencyDecimals ?? 2)} ${m.currency}`
-      : `${formatAmount(BigInt(units), m.decimals)} ${m.symbol}`;
+      ? formatQuantity(BigInt(units), m.currencyDecimals ?? 2, { symbol: m.currency })
+      : formatQuantity(BigInt(units), m.decimals, { symbol: m.symbol });
   let lines: bigint[] = [];
   try {
     lines = invoiceTotals(m.lines).lines.map((l) => l.net);

@@ -13,7 +13,7 @@ import { eip1193Reader, type ChainReader } from '@/lib/chain/rpc-client';
 import { blockNumber } from '@/lib/chain/rpc-methods';
 import { switchWalletNetwork } from '@/lib/chain/switch-network';
 import { waitForReceipt } from '@/lib/chain/wait-for-receipt';
-import { formatAmount } from '@/lib/money/format-amount';
+import { formatQuantity } from '@/lib/money/format-quantity';
 import type { SignedInvoice } from '@/lib/payments/invoice-typed-data';
 import type { Settlement } from '@/lib/payments/match';
 import { currentRate, type FiatRate } from '@/lib/payments/fiat-quote';
@@ -39,10 +39,10 @@ export function PayPanel({ signed }: { signed: SignedInvoice }) {
   const [rate, setRate] = useState<FiatRate | null>(null);
   const onChain = wallet.account !== null && wallet.chainId === signed.chainId;
   const fiat = m.currency !== undefined;
-  const fmtToken = (units: bigint) => `${formatAmount(units, m.decimals)} ${m.symbol}`;
+  const fmtToken = (units: bigint) => formatQuantity(units, m.decimals, { symbol: m.symbol });
   // The status is in the invoice's unit: a fiat invoice's currency, else the token.
   const fmt = (units: bigint) =>
-    fiat ? `${formatAmount(units, m.currencyDecimals ?? 2)} ${m.currency}` : fmtToken(units);
+    fiat ? formatQuantity(units, m.currencyDecimals ?? 2, { symbol: m.currency }) : fmtToken(units);
   const open = status ? status.open : BigInt(m.total);
   // What the Pay button sends: the open amount, or for a fiat invoice its quote at the current rate (none without one).
   const due = !fiat ? open : rate?.kind === 'rate' ? assetUnitsFor(open, m.decimals, rate.rate.price) : null;

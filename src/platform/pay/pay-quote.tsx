@@ -3,7 +3,7 @@
 // quote is read again with the status (every two seconds); the amount paid is the quote shown when
 // the payer presses Pay. Without a rate the page says so and offers no payment.
 import { Alert } from '@/components/ui/alert';
-import { formatAmount } from '@/lib/money/format-amount';
+import { formatQuantity } from '@/lib/money/format-quantity';
 import { rateSourceText, type FiatRate } from '@/lib/payments/fiat-quote';
 import type { InvoiceMessage } from '@/lib/payments/invoice-typed-data';
 
@@ -33,9 +33,9 @@ export function PayQuote({
   return (
     <div className="space-y-1 text-sm" data-testid="pay-quote">
       <p className="font-medium">
-        Due {formatAmount(open, message.currencyDecimals ?? 2)} {currency} ={' '}
+        Due {formatQuantity(open, message.currencyDecimals ?? 2)} {currency} ={' '}
         <span data-testid="pay-quote-units">
-          {units === null ? '?' : formatAmount(units, message.decimals)} {message.symbol}
+          {units === null ? '?' : formatQuantity(units, message.decimals)} {message.symbol}
         </span>{' '}
         at {rate.rate.price} {currency} per {message.symbol}
         {rate.stale ? ' (the feed has not updated within its heartbeat)' : ''}.

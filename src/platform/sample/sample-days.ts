@@ -1,9 +1,11 @@
 // Plan days as the dates and times the records carry (UTC).
+import { isoDay } from '@/lib/primitives/days';
+
 const DAY_MS = 86_400_000;
 
 /** YYYY-MM-DD of plan day `day`. */
 export function planDate(start: number, day: number): string {
-  return new Date(start + day * DAY_MS).toISOString().slice(0, 10);
+  return isoDay(start + day * DAY_MS);
 }
 
 /** An ISO time on plan day `day` (`hour` UTC): when the user saved the record. */

@@ -2,7 +2,7 @@
 // watched wallet (the connected account on the wallet's chain, every treasury wallet on its own
 // network, unless that network is untracked in Network settings) and restarts a chain's follower
 // whenever what it watches or reads through changes.
-import { liveQuery } from 'dexie';
+import { watchQuery } from '@/lib/db/watch-query';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 import { LOCAL_CHAIN_ID } from '@/config/chain';
@@ -142,13 +142,21 @@ export function startSyncEngine(options: SyncEngineOptions): () => void {
     }
   }
 
-  const subscription = liveQuery(async () => {
-    const [treasury, settings] = await Promise.all([
-      options.db.treasuryWallets.toArray(),
-      options.db.networkSettings.toArray(),
-    ]);
-    return planChains({ account: options.account, walletChainId: options.wallet?.chainId ?? null, treasury, settings });
-  }).subscribe({ next: reconcile, error: options.onError ?? (() => undefined) });
+  const subscription = watchQuery(
+    async () => {
+      const [treasury, settings] = await Promise.all([
+        options.db.treasuryWallets.toArray(),
+        options.db.networkSettings.toArray(),
+      ]);
+      return planChains({
+        account: options.account,
+        walletChainId: options.wallet?.chainId ?? null,
+        treasury,
+        settings,
+      });
+    },
+    { next: reconcile, error: options.onError ?? (() => undefined) },
+  );
 
   const stopPoster = options.startPoster?.({ db: options.db, now, onError: options.onError }) ?? (() => undefined);
   return () => {

@@ -10,6 +10,7 @@ import type { ChainReader } from '@/lib/chain/rpc-client';
 import { RpcError } from '@/lib/chain/rpc-error';
 import { getBlock } from '@/lib/chain/rpc-methods';
 import { readChainBalances } from './chain-balances';
+import { isoDay } from '@/lib/primitives/days';
 
 export interface OpeningTarget {
   readonly chainId: number;
@@ -92,7 +93,7 @@ async function openingRows(
     { asset: 'native', symbol: target.nativeSymbol, decimals: target.nativeDecimals },
     ...tokens.map((t) => ({ asset: t.address, symbol: t.symbol, decimals: t.decimals })),
   ];
-  const date = new Date(header.timestamp * 1000).toISOString().slice(0, 10);
+  const date = isoDay(header.timestamp * 1000);
   return assets.map(({ asset, symbol, decimals }) => {
     const units = read.get(asset.toLowerCase())?.units ?? '0';
     return {

@@ -3,7 +3,8 @@
 // and hopes it is copied from the history), and a first payment to an address never seen before.
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
-import { plainAmount, assetRefOf, isoDay } from '../units';
+import { isoDay } from '@/lib/primitives/days';
+import { plainAmount, assetRefOf } from '../units';
 import { chainOrder, isRecent, sideName, type Anomaly } from './anomaly';
 
 /** How many hex characters after 0x, and at the end, make two addresses look alike. */

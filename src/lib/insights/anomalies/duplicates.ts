@@ -2,7 +2,8 @@
 // days (a bill paid from two tabs, a transfer repeated by hand).
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
-import { DAY, assetRefOf, isoDay, plainAmount } from '../units';
+import { isoDay } from '@/lib/primitives/days';
+import { DAY, assetRefOf, plainAmount } from '../units';
 import { RECENT_DAYS, isRecent, sideName, type Anomaly } from './anomaly';
 
 /** Two payments this close (in days) with the same payee, asset and amount count as a duplicate. */

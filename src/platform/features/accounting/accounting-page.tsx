@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageFrame } from '@/components/ui/page-frame';
-import { TabList } from '@/components/ui/tabs';
+import { TabList } from '@/components/navigation/tabs';
 import { useWorkspace } from '@/lib/db/use-workspace';
 import { ACCOUNTING_TABS } from './components/accounting-tabs';
 import { AccountingWorkspace } from './components/accounting-workspace';

@@ -1,5 +1,5 @@
 import { PageFrame } from '@/components/ui/page-frame';
-import { TabList } from '@/components/ui/tabs';
+import { TabList } from '@/components/navigation/tabs';
 import { useWorkspace } from '@/lib/db/use-workspace';
 import { CalendarWorkspace } from './components/calendar-workspace';
 import { CALENDAR_VIEWS, VIEW_PARAM } from './model/view-state';

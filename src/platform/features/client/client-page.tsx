@@ -1,5 +1,5 @@
 import { PageFrame } from '@/components/ui/page-frame';
-import { TabList } from '@/components/ui/tabs';
+import { TabList } from '@/components/navigation/tabs';
 import { useWorkspace } from '@/lib/db/use-workspace';
 import { CLIENT_TABS } from './components/client-tabs';
 import { ClientWorkspace } from './components/client-workspace';

@@ -1,6 +1,6 @@
 import { DraftProvider, DraftScope } from '@/components/ui/drafts';
 import { PageFrame } from '@/components/ui/page-frame';
-import { TabList, TabPanel } from '@/components/ui/tabs';
+import { TabList, TabPanel } from '@/components/navigation/tabs';
 import { useWorkspace } from '@/lib/db/use-workspace';
 import { COMMS_TABS, CommsWorkspace } from './components/comms-workspace';
 

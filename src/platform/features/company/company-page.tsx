@@ -1,7 +1,7 @@
 import { DraftProvider, DraftScope, useAnyDirty } from '@/components/ui/drafts';
 import { PageFrame } from '@/components/ui/page-frame';
-import { TabList, TabPanel } from '@/components/ui/tabs';
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { TabList, TabPanel } from '@/components/navigation/tabs';
+import { UnsavedChangesGuard } from '@/components/navigation/unsaved-changes-guard';
 import { useWorkspace } from '@/lib/db/use-workspace';
 import { COMPANY_TABS, CompanyWorkspace } from './components/company-workspace';
 

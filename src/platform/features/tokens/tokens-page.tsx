@@ -1,6 +1,6 @@
 import { DraftProvider, DraftScope } from '@/components/ui/drafts';
 import { PageFrame } from '@/components/ui/page-frame';
-import { TabList } from '@/components/ui/tabs';
+import { TabList } from '@/components/navigation/tabs';
 import { useWorkspace } from '@/lib/db/use-workspace';
 import { useWallet } from '@/lib/wallet/use-wallet';
 import { TOKEN_TABS, TokensWorkspace } from './components/tokens-workspace';

@@ -1,6 +1,6 @@
 import { PageFrame } from '@/components/ui/page-frame';
 import { Section } from '@/components/ui/section';
-import { TabList, TabPanel, type TabItem } from '@/components/ui/tabs';
+import { TabList, TabPanel, type TabItem } from '@/components/navigation/tabs';
 import { BackupSection } from './backup/components/backup-section';
 import { NetworkSettingsSection } from './network-settings/components/network-settings-section';
 import { PriceApiSection } from './price-api/components/price-api-section';

@@ -1,4 +1,4 @@
-import type { TabItem } from '@/components/ui/tabs';
+import type { TabItem } from '@/components/navigation/tabs';
 
 /** Accounting's sub-navigation: each view about a screen or two, the selected one in `?tab=`. */
 export const ACCOUNTING_TABS: readonly TabItem[] = [

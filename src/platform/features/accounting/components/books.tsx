@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { CorruptRecordsNotice } from '@/components/workspace/corrupt-records-notice';
 import { Dialog } from '@/components/ui/dialog';
-import { TabPanel } from '@/components/ui/tabs';
+import { TabPanel } from '@/components/navigation/tabs';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { TREASURY_CHAIN_IDS } from '@/lib/db/entities/treasury-wallet';
 import { commodityId } from '@/lib/ledger/commodity';
@@ -26,12 +26,13 @@ import { PeriodsSection } from './periods-section';
 import { PricesSection } from './prices-section';
 import type { Drill } from './report-parts';
 import { ReportsSection } from './reports-section';
+import { isoDay } from '@/lib/primitives/days';
 
 // The Reconciliation tab (the books against the chain, opening balances, the books' start day) loads
 // when it is opened: the other tabs do not need it, and it keeps the page within its code budget.
 const ReconciliationTab = lazy(() => import('./reconciliation-tab').then((m) => ({ default: m.ReconciliationTab })));
 
-const todayUtc = () => new Date().toISOString().slice(0, 10);
+const todayUtc = () => isoDay();
 
 interface BooksProps {
   readonly db: WorkspaceDb;

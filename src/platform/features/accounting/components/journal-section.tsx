@@ -27,6 +27,7 @@ import {
   type JournalChoice,
   type ReadProgress,
 } from './journal-filters';
+import { isoDay } from '@/lib/primitives/days';
 
 interface JournalProps {
   readonly entries: readonly JournalEntry[];
@@ -56,7 +57,7 @@ export function JournalSection({ entries, accounts, infos, members, range, store
     [entries, query, accountId, inPeriod, range, source, status, searchText],
   );
   const sourceOptions = useMemo(() => sourceFilterOptions(entries), [entries]);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = isoDay();
   const { remove: removeWithUndo, removeError, heading } = useRemoveWithUndo();
   const columns: VirtualColumn<JournalEntry>[] = [
     { id: 'date', header: 'Date', width: '7rem', cell: (e) => e.date },

@@ -9,8 +9,7 @@ import { closedPeriods } from '@/lib/ledger/period';
 import { periodEventsFromRows } from '@/lib/ledger/store/ledger-rows';
 import { periodHistory, type MemberNames } from '@/platform/features/accounting/model/people';
 import type { AccountingStore } from '@/platform/features/accounting/store/accounting-store';
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '@/lib/primitives/date-format';
 
 /** Closed periods: close one (no entry can be posted or reversed in it), reopen (recorded), and the history of both. */
 export function PeriodsSection({
@@ -67,7 +66,7 @@ export function PeriodsSection({
             {history.map((line) => (
               <li key={line.key}>
                 {`${line.action} ${line.from} to ${line.to} by ${line.who}, `}
-                <time dateTime={line.at}>{when.format(new Date(line.at))}</time>
+                <time dateTime={line.at}>{formatDateTime(line.at)}</time>
               </li>
             ))}
           </ol>

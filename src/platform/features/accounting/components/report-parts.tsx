@@ -5,8 +5,8 @@ import type { Account } from '@/lib/ledger/account';
 import type { DateRange, Valuation } from '@/lib/ledger/balances';
 import { describeNote, type PriceNote } from '@/lib/ledger/price-note';
 import type { CommodityInfo } from '@/lib/ledger/commodity';
-import { displayAmount } from '@/lib/money/display';
-import { formatUnits, formatValue } from '@/platform/features/accounting/model/format';
+import { displayQuantity } from '@/lib/money/format-quantity';
+import { formatValue } from '@/platform/features/accounting/model/format';
 
 /** What a figure's drill-down shows: one account's entries over a range (from the start of the books for balances). */
 export interface Drill {
@@ -50,14 +50,13 @@ export function Figure({
 }) {
   if (!units) return <StatementCell />;
   const symbol = infos.get(units.commodity)?.symbol ?? units.commodity;
-  const shown = displayAmount(units.amount, units.decimals, { symbol });
-  const exact = formatUnits(units.amount, units.decimals, units.commodity, infos);
+  const shown = displayQuantity(units.amount, units.decimals, { symbol });
   return (
     <StatementCell>
       <button
         type="button"
         className="text-link underline decoration-dotted underline-offset-2 hover:decoration-solid focus-visible:outline-2 focus-visible:outline-ring"
-        aria-label={`${exact}: entries of ${drill.label}`}
+        aria-label={`${shown.exactDecimal} ${symbol}: entries of ${drill.label}`}
         title={shown.exactText}
         data-exact={shown.exactDecimal}
         onClick={() => onDrill(drill)}

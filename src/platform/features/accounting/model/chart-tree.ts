@@ -2,8 +2,8 @@
 // the balances of groups rolled up from their sub-accounts.
 import type { JournalEntry } from '@/lib/db/entities/journal-entry';
 import { deletionRefusal, type Account } from '@/lib/ledger/account';
-import type { AmountBaseValue } from '@/components/ui/amount-value';
 import { addValuations, type CommodityAmount, type Valuation } from '@/lib/ledger/balances';
+import type { BaseValue } from '@/lib/ledger/base-value';
 import { exactToString } from '@/lib/ledger/exact';
 import { worseNote, type PriceNote } from '@/lib/ledger/price-note';
 import { RULE_ACCOUNT_IDS } from '@/lib/ledger/default-chart';
@@ -83,7 +83,7 @@ export function rollUpBalances(
  * shape): the exact value with its price's source and stale mark, `missing` without a price (never 0),
  * or null without a base currency.
  */
-export function balanceBaseValue(line: RolledBalance, baseCurrency: string): AmountBaseValue | null {
+export function balanceBaseValue(line: RolledBalance, baseCurrency: string): BaseValue | null {
   if (!baseCurrency) return null;
   if (line.value === 'missing' || line.price.mark === 'missing') return { kind: 'missing', currency: baseCurrency };
   return {

@@ -4,9 +4,10 @@
 import type { Account } from '@/lib/ledger/account';
 import { byCodeThenCommodity } from '@/lib/ledger/balances';
 import { previousPeriod, type DayRange, type PeriodKind } from '@/lib/ledger/period-presets';
+import { isoDay } from '@/lib/primitives/days';
 
 const DAY = 86_400_000;
-const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const iso = (ms: number) => isoDay(ms);
 
 /** The previous period: the preset before (month, quarter, year…), or a custom range of the same length ending the day before. */
 export function previousRange(kind: PeriodKind, range: DayRange, fiscalYearStartMonth = 1): DayRange {

@@ -1,20 +1,8 @@
-// How the page writes amounts and values: exact decimals (no rounding in the books), the
-// commodity's symbol, and "missing" where no price is known (never 0).
-import { toDecimalString } from '@/lib/money/decimal-string';
+// How the page writes values: exact decimals (no rounding in the books) and "missing" where no
+// price is known (never 0). Amounts are lib/money's (displayQuantity, formatQuantity).
 import type { Valuation, ValueTotal } from '@/lib/ledger/balances';
 import type { CommodityInfo } from '@/lib/ledger/commodity';
 import { exactToString } from '@/lib/ledger/exact';
-
-/** `1.5 ETH`, `-0.25 TUSD`; an unknown commodity is shown by its id. */
-export function formatUnits(
-  amount: bigint,
-  decimals: number,
-  commodity: string,
-  infos: ReadonlyMap<string, CommodityInfo>,
-): string {
-  const magnitude = toDecimalString(amount < 0n ? -amount : amount, decimals);
-  return `${amount < 0n ? '-' : ''}${magnitude} ${infos.get(commodity)?.symbol ?? commodity}`;
-}
 
 /** A base-currency value, or `missing`. */
 export function formatValue(value: Valuation, baseCurrency: string): string {

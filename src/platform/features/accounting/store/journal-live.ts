@@ -5,12 +5,12 @@
 // timestamp set on every write to read such a write back by. Until the first full read is done,
 // the journal's first entries (journal-window.ts, read live by the date index) stand alone, so a
 // reload shows rows before 100,000 lines are read.
-import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
 import type { JournalEntry } from '@/lib/db/entities/journal-entry';
 import { openLiveTable, type LiveTable, type LiveTableState } from '@/lib/db/live-table';
 import type { CorruptRecord } from '@/lib/db/records';
 import type { LiveQueryState } from '@/lib/db/use-live-query';
+import { watchQuery } from '@/lib/db/watch-query';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { spliceSorted } from '@/lib/primitives/sorted-splice';
 import { checkJournalRows } from './fast-entry-check';
@@ -88,7 +88,7 @@ export function openLiveJournal(db: WorkspaceDb, windowSize?: number): LiveJourn
       (error) => set({ status: 'error', error }),
     );
   };
-  const stopWindow = liveQuery(() => readJournalWindow(db, windowSize)).subscribe({
+  const stopWindow = watchQuery(() => readJournalWindow(db, windowSize), {
     next: (result) => {
       if (loaded) return;
       first = result;

@@ -1,4 +1,4 @@
-import { TabPanel, useUrlTab, type TabItem } from '@/components/ui/tabs';
+import { TabPanel, useUrlTab, type TabItem } from '@/components/navigation/tabs';
 import { UndoToastProvider } from '@/components/ui/undo-toast';
 import { usePlatformDeployments } from '@/lib/contracts/use-platform-deployments';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';

@@ -5,7 +5,7 @@ import { Table } from '@/components/ui/table';
 import type { DistributionRun } from '@/lib/db/entities/distribution';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { formatAmount } from '@/lib/money/format-amount';
+import { formatQuantity } from '@/lib/money/format-quantity';
 import { historyLines } from '@/platform/features/autodistribution/model/history';
 
 /** Paid distributions with every recipient's amount as the chain rows show it, and their booking. */
@@ -22,7 +22,7 @@ export function HistorySection({ db, runs }: { db: WorkspaceDb; runs: readonly D
         <ul className="space-y-2">
           {runs.map((run) => {
             const lines = historyLines(run, rowList);
-            const amount = (units: bigint) => formatAmount(units, run.asset, { withSymbol: true });
+            const amount = (units: bigint) => formatQuantity(units, run.asset, { symbol: true });
             return (
               <li key={run.id} data-run={run.id}>
                 <details>

@@ -8,7 +8,7 @@ import type { ChainReader } from '@/lib/chain/rpc-client';
 import { successPath } from '@/lib/chain/success-url';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Asset } from '@/lib/money/asset';
-import { formatAmount } from '@/lib/money/format-amount';
+import { formatQuantity } from '@/lib/money/format-quantity';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
 import { DEFAULT_BOOKING, type Booking } from '@/platform/features/autodistribution/model/booking';
 import { exportCsv } from '@/platform/features/autodistribution/model/csv-export';
@@ -101,7 +101,7 @@ export function PaySection({ db, reader, account, assets, distributor }: PaySect
       setBooking(DEFAULT_BOOKING);
       setSubmitted(false);
       const last = outcome.run.batches.at(-1)?.hash ?? '';
-      const what = `Distributed ${formatAmount(BigInt(outcome.run.total), outcome.run.asset, { withSymbol: true })} to ${outcome.run.payments.length} recipients in ${outcome.run.batches.length} transaction${outcome.run.batches.length === 1 ? '' : 's'}`;
+      const what = `Distributed ${formatQuantity(BigInt(outcome.run.total), outcome.run.asset, { symbol: true })} to ${outcome.run.payments.length} recipients in ${outcome.run.batches.length} transaction${outcome.run.batches.length === 1 ? '' : 's'}`;
       navigate(successPath({ chainId: outcome.run.chainId, hash: last, from: '/platform/autodistribution', what }));
     } catch (error) {
       setMessage(runErrorInWords(error));

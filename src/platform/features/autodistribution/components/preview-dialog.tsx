@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Table } from '@/components/ui/table';
 import { knownNetwork } from '@/lib/primitives/networks';
 import type { Asset } from '@/lib/money/asset';
-import { formatAmount } from '@/lib/money/format-amount';
+import { formatQuantity } from '@/lib/money/format-quantity';
 import { batchSize, splitBatches } from '@/platform/features/autodistribution/model/batches';
 import { exportCsv } from '@/platform/features/autodistribution/model/csv-export';
 import { remainderRuleText, type DistributionPlan } from '@/platform/features/autodistribution/model/plan';
@@ -38,7 +38,7 @@ export function PreviewDialog({
   const unitName =
     asset.decimals === 0 ? asset.symbol : asset.kind === 'native' ? 'wei' : `base units of ${asset.symbol}`;
   const singular = asset.decimals === 0 ? asset.symbol : asset.kind === 'native' ? 'wei' : 'base unit';
-  const amount = (units: bigint) => formatAmount(units, asset, { withSymbol: true });
+  const amount = (units: bigint) => formatQuantity(units, asset, { symbol: true });
   return (
     <Dialog title="Check the distribution" onClose={onClose} placement="center">
       <div className="space-y-3 text-sm">

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorMessage } from '@/components/ui/error-line';
 import type { DistributionRun } from '@/lib/db/entities/distribution';
-import { formatAmount } from '@/lib/money/format-amount';
+import { formatQuantity } from '@/lib/money/format-quantity';
 import { paidCount } from '@/platform/features/autodistribution/model/run-state';
 
 type BatchStatus = DistributionRun['batches'][number]['status'];
@@ -68,7 +68,7 @@ export function RunProgress({
   onResume: () => void;
   onForget?: (index: number) => void;
 }) {
-  const total = formatAmount(BigInt(run.total), run.asset, { withSymbol: true });
+  const total = formatQuantity(BigInt(run.total), run.asset, { symbol: true });
   return (
     <Card label="Distribution progress">
       <div data-run={run.id} data-status={run.status} className="space-y-3 text-sm">

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { useOfferUndo } from '@/components/ui/undo-toast';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { formatAmount } from '@/lib/money/format-amount';
+import { formatQuantity } from '@/lib/money/format-quantity';
 import { putRecord } from '@/lib/db/records';
 import type { Booking } from '@/platform/features/autodistribution/model/booking';
 import type { DistributionDraft } from '@/platform/features/autodistribution/model/editor-draft';
@@ -49,7 +49,7 @@ export function TemplateList({
             <span className="font-medium">{t.name}</span>
             <span>
               {t.mode === 'percent'
-                ? `${formatAmount(BigInt(t.total), t.asset, { withSymbol: true })} by percentage`
+                ? `${formatQuantity(BigInt(t.total), t.asset, { symbol: true })} by percentage`
                 : `fixed amounts of ${t.asset.symbol}`}{' '}
               to {t.recipients.length} recipients, booked to {t.accountCode}
             </span>

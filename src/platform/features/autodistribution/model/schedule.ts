@@ -1,5 +1,6 @@
 // Recurring schedules: stored with the template and shown as due; the app has no backend, so
 // nothing runs unattended. Days are UTC calendar days written YYYY-MM-DD.
+import { isoDay } from '@/lib/primitives/days';
 
 export type ScheduleUnit = 'week' | 'month' | 'day';
 
@@ -17,7 +18,7 @@ function toDate(day: string): Date {
   return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
 
-const toDay = (date: Date) => date.toISOString().slice(0, 10);
+const toDay = (date: Date) => isoDay(date);
 
 /** The UTC day of a moment. */
 export function utcDay(now: Date): string {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { StatusLine } from '@/components/ui/status-line';
-import { TabPanel } from '@/components/ui/tabs';
+import { TabPanel } from '@/components/navigation/tabs';
 import { UndoToastProvider } from '@/components/ui/undo-toast';
 import { derivedEvents } from '@/lib/calendar/derived-sources';
 import type { CalendarEvent } from '@/lib/db/entities/calendar-event';

@@ -1,4 +1,4 @@
-import { addDays } from '@/lib/formats/wall-time';
+import { addDays } from '@/lib/primitives/days';
 import type { CalendarItem } from '@/platform/features/calendar/model/calendar-items';
 import type { DayProjection } from '@/platform/features/calendar/model/projected-cash';
 import { DayList } from './day-list';

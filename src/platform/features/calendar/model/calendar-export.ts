@@ -3,7 +3,7 @@ import type { CalendarData } from '@/lib/calendar/calendar-read';
 import type { DerivedKind } from '@/lib/calendar/derived-event';
 import { derivedEvents } from '@/lib/calendar/derived-sources';
 import { writeIcs } from '@/lib/formats/ical-events';
-import { addDays } from '@/lib/formats/wall-time';
+import { addDays } from '@/lib/primitives/days';
 import { derivedToIcs, toIcsEvent } from './ics-mapping';
 
 export const EXPORT_PARTS = [

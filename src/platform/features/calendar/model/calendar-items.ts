@@ -2,7 +2,8 @@
 // placed on the day the company's zone reads) and the derived events, timed ones in time order.
 import type { DerivedEvent, DerivedStatus } from '@/lib/calendar/derived-event';
 import type { CalendarEvent } from '@/lib/db/entities/calendar-event';
-import { addDays, wallToInstant } from '@/lib/formats/wall-time';
+import { wallToInstant } from '@/lib/formats/wall-time';
+import { addDays } from '@/lib/primitives/days';
 import { occurrencesBetween } from '@/lib/formats/ical-recur';
 import { toIcsEvent } from './ics-mapping';
 import { dayAndTime } from './zoned-time';

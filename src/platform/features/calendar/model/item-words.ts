@@ -1,8 +1,10 @@
 // What an item's status says, in words and a tone (the words carry the meaning).
-import type { BadgeTone } from '@/components/ui/badge';
 import type { CalendarItem } from './calendar-items';
 
-const WORDS: Record<CalendarItem['status'], { status: string; tone: BadgeTone }> = {
+/** The tone an item's status shows in (the kit's Badge and EventChip tones; the model names no component). */
+export type ItemTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
+
+const WORDS: Record<CalendarItem['status'], { status: string; tone: ItemTone }> = {
   own: { status: '', tone: 'neutral' },
   open: { status: 'Due', tone: 'info' },
   overdue: { status: 'Overdue', tone: 'danger' },
@@ -10,7 +12,7 @@ const WORDS: Record<CalendarItem['status'], { status: string; tone: BadgeTone }>
 };
 
 /** The status words and tone of an item (a paid due date reads "Paid"). */
-export function itemWords(item: CalendarItem): { status: string; tone: BadgeTone } {
+export function itemWords(item: CalendarItem): { status: string; tone: ItemTone } {
   const kind = item.derived?.kind;
   if (item.status === 'done' && (kind === 'invoice-due' || kind === 'bill-due'))
     return { status: 'Paid', tone: 'success' };

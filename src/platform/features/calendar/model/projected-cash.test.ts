@@ -74,6 +74,6 @@ describe('projected cash per day', () => {
     const [first] =
       projectedCash([forecast(ETH, ETH_WEEKS)], { from: '2026-11-23', to: '2026-11-23' }).days.get('2026-11-23') ?? [];
     if (!first) throw new Error('no projection');
-    expect(projectionWords(first, 'en-US')).toBe('Projected cash ETH 12.34, range 9.1 to 15.2');
+    expect(projectionWords(first, 'en-US')).toBe('Projected cash ETH 12.35, range 9.1 to 15.2');
   });
 });

@@ -2,8 +2,8 @@
 // week's projected balance and 80% range (the forecast is weekly, so the days of one week share it).
 import type { CashForecast } from '@/lib/insights/cash-forecast';
 import type { AssetRef } from '@/lib/insights/types';
-import { addDays } from '@/lib/formats/wall-time';
-import { displayAmount } from '@/lib/money/display';
+import { addDays } from '@/lib/primitives/days';
+import { displayQuantity } from '@/lib/money/format-quantity';
 
 /** The query parameter of the projected-cash toggle (`cash=1`), beside `view` and `date`. */
 export const CASH_PARAM = 'cash';
@@ -71,7 +71,7 @@ export function projectedCash(
 
 /** A projection's amount as the line shows it (no symbol, at most `PROJECTION_DECIMALS` decimals). */
 export function projectionFigure(units: bigint, decimals: number, locale?: string): string {
-  return displayAmount(units, decimals, {
+  return displayQuantity(units, decimals, {
     symbol: '',
     maxDecimals: PROJECTION_DECIMALS,
     ...(locale !== undefined ? { locale } : {}),

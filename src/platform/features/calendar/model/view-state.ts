@@ -1,6 +1,5 @@
 // The view in the URL: `?view=month&date=2026-11`, `?view=week&date=2026-11-23`, `?view=agenda`.
-import { monthWeeks, shiftMonths } from '@/components/ui/month-grid-keys';
-import { addDays } from '@/lib/formats/wall-time';
+import { addDays, monthWeeks, shiftMonths } from '@/lib/primitives/days';
 import { isIsoDay } from '@/lib/primitives/iso-day';
 
 export const CALENDAR_VIEWS = [

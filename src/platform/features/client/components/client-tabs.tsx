@@ -1,4 +1,4 @@
-import type { TabItem } from '@/components/ui/tabs';
+import type { TabItem } from '@/components/navigation/tabs';
 
 /** The Client page's sub-navigation (`?tab=`): the invoices first. */
 export const CLIENT_TABS: readonly TabItem[] = [

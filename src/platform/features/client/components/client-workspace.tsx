@@ -9,8 +9,8 @@ import { Disclosure } from '@/components/ui/disclosure';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Section } from '@/components/ui/section';
 import { StatusLine } from '@/components/ui/status-line';
-import { TabPanel } from '@/components/ui/tabs';
-import { useRecordLink } from '@/components/ui/use-record-link';
+import { TabPanel } from '@/components/navigation/tabs';
+import { useRecordLink } from '@/components/navigation/use-record-link';
 import { withBase } from '@/config/paths';
 import { buildAddressBook } from '@/lib/chain/address-book';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -34,10 +34,11 @@ import { InvoiceValue } from './invoice-value';
 import { InvoicePrefixForm } from './invoice-prefix-form';
 import { CLIENT_TABS } from './client-tabs';
 import { ClientStatement, ReceivablesAging } from './receivables-section';
+import { isoDay } from '@/lib/primitives/days';
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; id: string } | { kind: 'view'; id: string };
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => isoDay();
 
 /** The workspace view of the Client page. */
 export function ClientWorkspace({ db }: { db: WorkspaceDb }) {

@@ -26,7 +26,7 @@ describe('FiatSettlementNote', () => {
     );
     render(<FiatSettlementNote settlement={settlement} asset={asset} />);
     expect(screen.getByTestId('fiat-valued').textContent).toBe(
-      '1.19 ETH worth 2,975 USD at 2500 USD per ETH (feed round 2, read at the payment block)',
+      '1.19\u00a0ETH worth 2,975\u00a0USD at 2500 USD per ETH (feed round 2, read at the payment block)',
     );
     expect(screen.getByText(/Paid within the tolerance: 25 USD forgiven/)).toBeTruthy();
     expect(screen.getByText(/1 payment\(s\) awaiting their block's rate/)).toBeTruthy();

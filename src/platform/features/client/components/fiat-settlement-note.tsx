@@ -2,7 +2,7 @@
 // and round), what the tolerance forgave, and the payments still awaiting their block's rate.
 import type { FiatSettlement } from '@/lib/payments/fiat-settlement';
 import type { Settlement } from '@/lib/payments/match';
-import { formatAmount } from '@/lib/money/format-amount';
+import { formatQuantity } from '@/lib/money/format-quantity';
 
 const isFiat = (settlement: Settlement): settlement is FiatSettlement => 'valued' in settlement;
 
@@ -16,12 +16,12 @@ export function FiatSettlementNote({
 }) {
   const symbol = asset.symbol;
   if (!isFiat(settlement)) return null;
-  const money = (minor: bigint) => `${formatAmount(minor, 2)} ${settlement.currency}`;
+  const money = (minor: bigint) => formatQuantity(minor, 2, { symbol: settlement.currency });
   return (
     <>
       {settlement.valued.map(({ payment, value, rate }) => (
         <p key={payment.id} className="text-xs" data-testid="fiat-valued">
-          {formatAmount(BigInt(payment.units), asset.decimals)} {symbol} worth {money(value)} at {rate.price}{' '}
+          {formatQuantity(BigInt(payment.units), asset.decimals, { symbol })} worth {money(value)} at {rate.price}{' '}
           {settlement.currency} per {symbol} (
           {rate.source.kind === 'feed'
             ? `feed round ${rate.source.round}, read ${rate.by === 'block' ? 'at the payment block' : "by the block's time"}`

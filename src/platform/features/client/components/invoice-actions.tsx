@@ -13,7 +13,7 @@ import type { Invoice } from '@/lib/db/entities/invoice';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { nameOf, type AddressBook } from '@/lib/chain/address-book';
 import { networkName } from '@/lib/primitives/networks';
-import { formatAmount } from '@/lib/money/format-amount';
+import { formatQuantity } from '@/lib/money/format-quantity';
 import { mailComposePath } from '@/lib/mail/compose-url';
 import type { MatchSuggestion, Settlement } from '@/lib/payments/match';
 import { useWallet } from '@/lib/wallet/use-wallet';
@@ -58,8 +58,8 @@ export function InvoiceActions({
   const [message, setMessage] = useState<string | null>(null);
   const unit = invoiceUnit(invoice);
   // Settlement amounts are in the invoice's unit (a fiat invoice's currency); payments in the asset.
-  const fmt = (units: bigint) => `${formatAmount(units, unit.decimals)} ${unit.symbol}`;
-  const fmtAsset = (units: bigint) => `${formatAmount(units, invoice.asset.decimals)} ${invoice.asset.symbol}`;
+  const fmt = (units: bigint) => formatQuantity(units, unit.decimals, { symbol: unit.symbol });
+  const fmtAsset = (units: bigint) => formatQuantity(units, invoice.asset, { symbol: true });
   const attempt = async (action: () => Promise<unknown>) => {
     setMessage(null);
     try {

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import type { Invoice } from '@/lib/db/entities/invoice';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { formatAmount } from '@/lib/money/format-amount';
+import { formatQuantity } from '@/lib/money/format-quantity';
 import { invoiceUnit } from '@/lib/payments/fiat-terms';
 import { invoicePayCodes, type InvoicePayCodes } from '@/lib/payments/invoice-pay-codes';
 import { usePayDocument } from '../store/use-pay-document';
@@ -44,7 +44,7 @@ function IssuedPayCodes({
 /** The total the codes ask for: the asset amount, and for a fiat invoice its amount in the currency beside it. */
 function total(invoice: Invoice, units: bigint | undefined): string {
   const unit = invoiceUnit(invoice);
-  const written = `${formatAmount(BigInt(invoice.total), unit.decimals)} ${unit.symbol}`;
+  const written = formatQuantity(BigInt(invoice.total), unit.decimals, { symbol: unit.symbol });
   if (units === undefined) return written;
-  return `${formatAmount(units, invoice.asset.decimals)} ${invoice.asset.symbol} (${written} at the issue rate)`;
+  return `${formatQuantity(units, invoice.asset, { symbol: true })} (${written} at the issue rate)`;
 }

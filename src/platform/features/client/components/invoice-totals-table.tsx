@@ -2,7 +2,7 @@
 import { StatementCell as Cell, StatementRow as Row, StatementTable } from '@/components/ui/statement-table';
 import type { InvoiceLine } from '@/lib/db/entities/invoice';
 import type { Asset } from '@/lib/money/asset';
-import { formatAmount } from '@/lib/money/format-amount';
+import { formatQuantity } from '@/lib/money/format-quantity';
 import { ROUNDING_RULE, invoiceTotals } from '@/lib/payments/invoice-totals';
 
 const COLUMNS = ['Description', 'Qty', 'Unit price', 'Discount', 'Tax', 'Amount'].map((header) => ({ header }));
@@ -16,7 +16,7 @@ export function InvoiceTotalsTable({
   asset: Pick<Asset, 'decimals' | 'symbol'>;
 }) {
   const totals = invoiceTotals(lines);
-  const fmt = (units: bigint) => `${formatAmount(units, asset.decimals)} ${asset.symbol}`;
+  const fmt = (units: bigint) => formatQuantity(units, asset.decimals, { symbol: asset.symbol });
   return (
     <div className="space-y-1">
       {/* Exact amounts never wrap: on a phone the lines scroll sideways in their own box; on paper they print whole. */}

@@ -1,12 +1,18 @@
 // The invoice form as typed (strings) and its check: per-field messages, exact units. Nothing typed
 // is lost: the form keeps the strings, the check only reads them.
-import { invoiceLineSchema, percentSchema, quantitySchema } from '@/lib/db/entities/invoice';
+import { invoiceLineSchema, percentSchema, quantitySchema, type Invoice } from '@/lib/db/entities/invoice';
 import type { Asset } from '@/lib/money/asset';
-import { formatAmount } from '@/lib/money/format-amount';
+import { formatQuantity } from '@/lib/money/format-quantity';
 import { parseAmount } from '@/lib/money/parse-amount';
 import { DEFAULT_TOLERANCE, fiatCurrenciesFor } from '@/lib/payments/fiat-quote';
 import { FIAT_DECIMALS, tolerancePercentSchema } from '@/lib/payments/fiat-terms';
-import type { InvoiceInput } from '@/platform/features/client/store/invoice-store';
+import { isoDay } from '@/lib/primitives/days';
+
+/** What a new or edited invoice is made of (the store adds its number, totals and state). */
+export type InvoiceInput = Pick<
+  Invoice,
+  'clientId' | 'issueDate' | 'dueDate' | 'asset' | 'payee' | 'lines' | 'notes' | 'terms' | 'incomeAccountId' | 'fiat'
+>;
 
 export interface LineValues {
   description: string;
@@ -47,7 +53,7 @@ export const emptyLine = (): LineValues => ({
 export function dueFromTerms(issueDate: string, days: number): string {
   const time = Date.parse(`${issueDate}T00:00:00Z`);
   if (Number.isNaN(time)) return '';
-  return new Date(time + days * 86_400_000).toISOString().slice(0, 10);
+  return isoDay(time + days * 86_400_000);
 }
 
 // Shared with the Vendors page's fiat bills.
@@ -68,7 +74,7 @@ export function valuesOf(input: InvoiceInput, assetKey: string): InvoiceValues {
     tolerancePercent: input.fiat?.tolerancePercent ?? DEFAULT_TOLERANCE,
     lines: input.lines.map((l) => ({
       ...l,
-      unitPrice: formatAmount(BigInt(l.unitPrice), input.fiat?.decimals ?? input.asset.decimals, {
+      unitPrice: formatQuantity(BigInt(l.unitPrice), input.fiat?.decimals ?? input.asset.decimals, {
         locale: 'en-US',
       }).replace(/,/g, ''),
     })),

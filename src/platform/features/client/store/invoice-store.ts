@@ -8,6 +8,7 @@ import { parseRecord } from '@/lib/db/records';
 import { deleteRevision, saveRevision } from '@/lib/db/revision-save';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { invoiceTotals } from '@/lib/payments/invoice-totals';
+import type { InvoiceInput } from '@/platform/features/client/model/invoice-form';
 import { newReferenceSalt, paymentReference } from '@/lib/payments/reference';
 
 /** Meta keys of the numbering: the last sequence number used, and the prefix. */
@@ -15,10 +16,7 @@ export const INVOICE_META = { sequence: META_KEYS.invoiceSequence, prefix: 'invo
 export const DEFAULT_PREFIX = 'INV-';
 
 /** What the form gives (everything but ids, numbering, reference, state and times). */
-export type InvoiceInput = Pick<
-  Invoice,
-  'clientId' | 'issueDate' | 'dueDate' | 'asset' | 'payee' | 'lines' | 'notes' | 'terms' | 'incomeAccountId' | 'fiat'
->;
+export type { InvoiceInput };
 
 /** The number shown for a sequence number: prefix + at least 4 digits. */
 export function formatInvoiceNumber(prefix: string, sequence: number): string {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CorruptRecordsNotice } from '@/components/workspace/corrupt-records-notice';
 import { Dialog } from '@/components/ui/dialog';
 import { StorageAlert } from '@/components/workspace/storage-alert';
-import type { TabItem } from '@/components/ui/tabs';
+import type { TabItem } from '@/components/navigation/tabs';
 import type { ActivityKind } from '@/lib/db/entities/comms';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { useCommsData, useCommsNames } from '@/platform/features/communications/store/use-comms-data';

@@ -1,4 +1,4 @@
-import type { TabItem } from '@/components/ui/tabs';
+import type { TabItem } from '@/components/navigation/tabs';
 import { UndoToastProvider } from '@/components/ui/undo-toast';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { ProfileSection } from './profile-section';

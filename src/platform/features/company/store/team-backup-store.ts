@@ -3,10 +3,11 @@
 import { downloadText } from '@/lib/files/download';
 import type { TeamEngine } from '@/lib/team/load-team';
 import type { TeamDevice } from '@/lib/team/team-device';
+import { isoDay } from '@/lib/primitives/days';
 
 /** The download name of a team backup: the workspace id (short) and the UTC date. */
 export function teamBackupFileName(workspaceId: string, exportedAt: Date): string {
-  return `ledgerline-team-${workspaceId.replace(/^0x/, '').slice(0, 8).toLowerCase()}-${exportedAt.toISOString().slice(0, 10)}.json`;
+  return `ledgerline-team-${workspaceId.replace(/^0x/, '').slice(0, 8).toLowerCase()}-${isoDay(exportedAt)}.json`;
 }
 
 /** Writes the team backup of the running workspace and downloads it; returns its name and record count. */

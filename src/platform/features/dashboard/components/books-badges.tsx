@@ -2,12 +2,12 @@ import { Link } from 'react-router-dom';
 import { Address } from '@/components/ui/address';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { displayAmount } from '@/lib/money/display';
+import { displayQuantity } from '@/lib/money/format-quantity';
 import type { BooksNetwork } from '@/lib/ledger/chain-reconciliation';
 import { networkName } from '@/lib/primitives/networks';
 import { LINKS } from '@/platform/features/dashboard/model/links';
 
-const amount = (units: bigint, decimals: number, symbol: string) => displayAmount(units, decimals, { symbol }).text;
+const amount = (units: bigint, decimals: number, symbol: string) => displayQuantity(units, decimals, { symbol }).text;
 
 /** Per network: do the books agree with the chain at the synced block? Differences shown as they are. */
 export function BooksBadges({ books }: { books: readonly BooksNetwork[] }) {

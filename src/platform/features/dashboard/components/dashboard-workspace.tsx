@@ -20,6 +20,7 @@ import { RecurringItems } from './recurring-items';
 import { TopInsights } from './top-insights';
 import { UpcomingItems } from './upcoming-items';
 import { UpcomingReminders } from './upcoming-reminders';
+import { isoDay } from '@/lib/primitives/days';
 
 /** The Dashboard's content: a live view of the workspace through the overview read models. */
 export function DashboardWorkspace({
@@ -32,7 +33,7 @@ export function DashboardWorkspace({
   /** The connected wallet's network: its assets are offered for recurring items. */
   chainId?: number | null;
 }) {
-  const today = useMemo(() => new Date().toISOString().slice(0, 10), []);
+  const today = useMemo(() => isoDay(), []);
   const state = useOverview(db, account, today);
   // SBI's engine in its worker: the top three insights and the forecast band, once it has answered.
   const insightsState = useInsights(db);

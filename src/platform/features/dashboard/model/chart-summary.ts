@@ -1,6 +1,6 @@
 // The cash chart's words: for each asset, where the balance started and ended over the span, and
 // its lowest point, so the chart says in text what it draws.
-import { displayAmount } from '@/lib/money/display';
+import { displayQuantity } from '@/lib/money/format-quantity';
 import type { BalanceHistory } from '@/lib/overview/balance-history';
 
 /** One sentence per asset. */
@@ -8,7 +8,7 @@ export function chartSummary(history: BalanceHistory): string[] {
   const first = history.days[0];
   const last = history.days.at(-1);
   return history.series.map((s) => {
-    const text = (units: bigint) => displayAmount(units, s.decimals, { symbol: s.symbol }).text;
+    const text = (units: bigint) => displayQuantity(units, s.decimals, { symbol: s.symbol }).text;
     const start = s.units[0] ?? 0n;
     const end = s.units.at(-1) ?? 0n;
     let low = 0;

@@ -2,7 +2,7 @@
 // per asset as text for comparisons, and how a figure compares with the period before.
 import type { ValueTotal } from '@/lib/ledger/balances';
 import { exactToString, type Exact } from '@/lib/ledger/exact';
-import { displayAmount } from '@/lib/money/display';
+import { displayQuantity } from '@/lib/money/format-quantity';
 
 export interface AssetAmount {
   readonly key: string;
@@ -36,7 +36,7 @@ export function totalText(total: ValueTotal, currency: string, symbolOf: (commod
 export function amountsText(amounts: readonly AssetAmount[]): string {
   const shown = amounts.filter((a) => a.units !== 0n);
   if (shown.length === 0) return 'none';
-  return shown.map((a) => displayAmount(a.units, a.decimals, { symbol: a.symbol }).text).join(', ');
+  return shown.map((a) => displayQuantity(a.units, a.decimals, { symbol: a.symbol }).text).join(', ');
 }
 
 export type Trend = 'up' | 'down' | 'flat';

@@ -1,4 +1,4 @@
-import type { TabItem } from '@/components/ui/tabs';
+import type { TabItem } from '@/components/navigation/tabs';
 
 /** The Mail page's sub-navigation (`?tab=`): the messages first. */
 export const MAIL_TABS: readonly TabItem[] = [

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { StatusLine } from '@/components/ui/status-line';
-import { TabPanel } from '@/components/ui/tabs';
+import { TabPanel } from '@/components/navigation/tabs';
 import { withBase } from '@/config/paths';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { readCompose } from '@/lib/mail/compose-url';
@@ -18,9 +18,10 @@ import { MessageList } from './message-list';
 import { RemindersSection } from './reminders-section';
 import { SettingsSection } from './settings-section';
 import { TemplateEditor } from './template-editor';
+import { isoDay } from '@/lib/primitives/days';
 
 const COMPOSE_PARAMS = ['compose', 'invoice', 'bill', 'message'];
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => isoDay();
 
 function Compose({
   db,

@@ -11,7 +11,8 @@ import { Table, type TableColumn } from '@/components/ui/table';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { mailComposePath } from '@/lib/mail/compose-url';
 import { saveReminderSchedule } from '@/lib/mail/mail-store';
-import { addDays, offsetLabel, offsetsFor, parseOffsets, remindersDue, type DueReminder } from '@/lib/mail/reminders';
+import { offsetLabel, offsetsFor, parseOffsets, remindersDue, type DueReminder } from '@/lib/mail/reminders';
+import { addDays } from '@/lib/primitives/days';
 import { reminderInvoices } from '@/lib/mail/invoice-open';
 import type { MailData } from '@/platform/features/mail/store/use-mail-data';
 

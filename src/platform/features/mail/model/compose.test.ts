@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sampleBill } from '@/lib/db/sample-bill.testing';
-import type { MailData } from '@/platform/features/mail/store/use-mail-data';
-import { composeSource, sendProblems } from './compose';
+import { composeSource, sendProblems, type ComposeData } from './compose';
 
-const data = (over: Partial<MailData> = {}): MailData => ({
+const data = (over: Partial<ComposeData> = {}): ComposeData => ({
   invoices: [],
   bills: [],
   counterparties: [],
-  payments: [],
-  treasury: [],
   profile: undefined,
-  messages: [],
-  templates: [],
-  schedules: new Map(),
-  settings: { from: '', offsets: [-7, 0, 7] },
   ...over,
 });
 

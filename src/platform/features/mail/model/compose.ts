@@ -1,13 +1,13 @@
 // What a message about one record starts from: the counterparty's address, the variables the
 // record gives its template, and the record itself for the attachments. Pure.
 import type { Bill } from '@/lib/db/entities/bill';
+import type { CompanyProfile } from '@/lib/db/entities/company-profile';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { Invoice } from '@/lib/db/entities/invoice';
 import type { MailKind, MailRecord } from '@/lib/db/entities/mail';
 import { recordTypeOf, type MailVariables } from '@/lib/mail/templates';
 import { billVariables, invoiceVariables } from '@/lib/mail/variables';
 import { invoicePayCodes, type InvoicePayCodes } from '@/lib/payments/invoice-pay-codes';
-import type { MailData } from '@/platform/features/mail/store/use-mail-data';
 
 export type ComposeSource =
   | {
@@ -25,9 +25,17 @@ export type ComposeSource =
     }
   | { readonly ok: false; readonly message: string };
 
+/** The records a message is composed from (the page's MailData holds them). */
+export interface ComposeData {
+  readonly invoices: readonly Invoice[];
+  readonly bills: readonly Bill[];
+  readonly counterparties: readonly Counterparty[];
+  readonly profile: CompanyProfile | undefined;
+}
+
 /** The source of a message of `kind` about the record `recordId`, or why there is none. */
 export function composeSource(
-  data: MailData,
+  data: ComposeData,
   kind: MailKind,
   recordId: string,
   origin: string,

@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { networkName } from '@/lib/primitives/networks';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Asset } from '@/lib/money/asset';
-import { formatAmount } from '@/lib/money/format-amount';
+import { formatQuantity } from '@/lib/money/format-quantity';
 import type { FeeEstimate } from '@/platform/features/mywallet/model/fee-estimate';
 import type { SendRequest } from '@/platform/features/mywallet/model/send-form';
 import { isNewRecipient } from '@/platform/features/mywallet/store/mywallet-store';
@@ -52,7 +52,7 @@ export function SendConfirmation({ db, pending, native, sending, onConfirm, onCa
       current = false;
     };
   }, [db, request.asset.chainId, request.to]);
-  const show = (units: bigint, asset: Asset) => formatAmount(units, asset, { withSymbol: true });
+  const show = (units: bigint, asset: Asset) => formatQuantity(units, asset, { symbol: true });
 
   return (
     <Dialog title="Confirm the transaction" placement="center" onClose={() => (sending ? undefined : onCancel())}>
@@ -74,8 +74,8 @@ export function SendConfirmation({ db, pending, native, sending, onConfirm, onCa
           {networkName(request.asset.chainId)} (chain {request.asset.chainId})
         </Row>
         <Row label="Network fee">
-          about {formatAmount(fee.likelyFee, native, { withSymbol: true, maxFractionDigits: 8 })}, at most{' '}
-          {formatAmount(fee.maxFee, native, { withSymbol: true, maxFractionDigits: 8 })}
+          about {formatQuantity(fee.likelyFee, native, { symbol: true, maxDecimals: 8 })}, at most{' '}
+          {formatQuantity(fee.maxFee, native, { symbol: true, maxDecimals: 8 })}
         </Row>
       </dl>
       {isNew ? (

@@ -9,7 +9,7 @@ import { successPath } from '@/lib/chain/success-url';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { assetId, type Asset } from '@/lib/money/asset';
-import { formatAmount } from '@/lib/money/format-amount';
+import { formatQuantity } from '@/lib/money/format-quantity';
 import { getWalletProvider, refreshWalletBalance } from '@/lib/wallet/wallet-store';
 import { maxSendable } from '@/platform/features/mywallet/model/fee-estimate';
 import { fundsProblem } from '@/platform/features/mywallet/model/funds-check';
@@ -79,7 +79,7 @@ export function SendSection({ db, reader, account, assets, native, balances, ref
       ? () =>
           setDraft((previous) => ({
             ...previous,
-            amount: formatAmount(maxSendable(asset.kind, balance, estimate?.maxFee ?? 0n), asset),
+            amount: formatQuantity(maxSendable(asset.kind, balance, estimate?.maxFee ?? 0n), asset),
           }))
       : null;
 
@@ -154,7 +154,7 @@ export function SendSection({ db, reader, account, assets, native, balances, ref
         />
         <p className="text-sm text-muted" aria-live="polite">
           {fee.status === 'ready'
-            ? `Network fee: about ${formatAmount(fee.estimate.likelyFee, native, { withSymbol: true, maxFractionDigits: 8 })} (at most ${formatAmount(fee.estimate.maxFee, native, { withSymbol: true, maxFractionDigits: 8 })})`
+            ? `Network fee: about ${formatQuantity(fee.estimate.likelyFee, native, { symbol: true, maxDecimals: 8 })} (at most ${formatQuantity(fee.estimate.maxFee, native, { symbol: true, maxDecimals: 8 })})`
             : fee.status === 'loading'
               ? 'Estimating the network fee…'
               : fee.status === 'error'

@@ -1,6 +1,6 @@
 // Whether the account can pay for a send, said before the wallet is asked (when it can be known).
 import type { Asset } from '@/lib/money/asset';
-import { formatAmount } from '@/lib/money/format-amount';
+import { formatQuantity } from '@/lib/money/format-quantity';
 
 export interface FundsInput {
   readonly asset: Asset;
@@ -15,7 +15,7 @@ export interface FundsInput {
 
 /** A sentence explaining why the account cannot pay, or null when it can. */
 export function fundsProblem({ asset, units, native, nativeBalance, maxFee, locale }: FundsInput): string | null {
-  const show = (value: bigint) => formatAmount(value, native, { locale, withSymbol: true, maxFractionDigits: 8 });
+  const show = (value: bigint) => formatQuantity(value, native, { locale, symbol: true, maxDecimals: 8 });
   if (asset.kind === 'native') {
     if (units + maxFee <= nativeBalance) return null;
     return `Not enough ${native.symbol} for the amount plus the network fee: you need up to ${show(units + maxFee)} and have ${show(nativeBalance)}. Lower the amount (Max leaves room for the fee).`;

@@ -3,7 +3,7 @@ import { checkAddress } from '@/lib/primitives/ethereum-address';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import type { Asset } from '@/lib/money/asset';
 import { assetId } from '@/lib/money/asset';
-import { formatAmount } from '@/lib/money/format-amount';
+import { formatQuantity } from '@/lib/money/format-quantity';
 import { parseAmount } from '@/lib/money/parse-amount';
 
 /** The Send form's state, exactly as typed (kept as a draft across navigation). */
@@ -71,7 +71,7 @@ export function checkSendDraft(
     else if (parsed.units === 0n) errors.amount = SEND_MESSAGES.zero;
     else if (options.balance != null && parsed.units > options.balance) {
       errors.amount = SEND_MESSAGES.moreThanBalance(
-        formatAmount(options.balance, asset, { locale: options.locale, withSymbol: true }),
+        formatQuantity(options.balance, asset, { locale: options.locale, symbol: true }),
       );
     } else units = parsed.units;
   }

@@ -3,7 +3,7 @@ import { Interface } from 'ethers';
 import type { PendingFacts } from '@/lib/chain/send-transaction';
 import type { SentTransaction } from '@/lib/chain/sent-transaction';
 import type { Asset } from '@/lib/money/asset';
-import { formatAmount } from '@/lib/money/format-amount';
+import { formatQuantity } from '@/lib/money/format-quantity';
 import type { SendRequest } from './send-form';
 
 const ERC20 = new Interface(['function transfer(address to, uint256 amount) returns (bool)']);
@@ -67,5 +67,5 @@ export function sentTransactionFor(input: {
 
 /** `Sent 1.5 ETH to 0xAbC…` for the Success page (the full address: it is what the user checks). */
 export function sentDescription(request: SendRequest, locale?: string): string {
-  return `Sent ${formatAmount(request.units, request.asset, { locale, withSymbol: true })} to ${request.to}`;
+  return `Sent ${formatQuantity(request.units, request.asset, { locale, symbol: true })} to ${request.to}`;
 }

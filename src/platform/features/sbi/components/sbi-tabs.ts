@@ -1,4 +1,4 @@
-import type { TabItem } from '@/components/ui/tabs';
+import type { TabItem } from '@/components/navigation/tabs';
 
 /** SBI's sub-navigation, the selected one in `?tab=`. */
 export const SBI_TABS: readonly TabItem[] = [

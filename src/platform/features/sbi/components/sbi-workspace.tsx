@@ -1,7 +1,7 @@
 import { Alert } from '@/components/ui/alert';
 import { CorruptRecordsNotice } from '@/components/workspace/corrupt-records-notice';
 import { StatusLine } from '@/components/ui/status-line';
-import { TabPanel } from '@/components/ui/tabs';
+import { TabPanel } from '@/components/navigation/tabs';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { dismissInsight, restoreInsight, saveBuffer } from '@/lib/insights/insight-store';
 import { useInsights } from '@/lib/insights/use-insights';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
-import { useRecordLink } from '@/components/ui/use-record-link';
+import { useRecordLink } from '@/components/navigation/use-record-link';
 import { CopyButton } from '@/components/ui/copy-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';

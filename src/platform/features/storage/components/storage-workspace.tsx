@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Disclosure } from '@/components/ui/disclosure';
 import { Section } from '@/components/ui/section';
 import { StorageAlert } from '@/components/workspace/storage-alert';
-import { TabPanel, type TabItem } from '@/components/ui/tabs';
+import { TabPanel, type TabItem } from '@/components/navigation/tabs';
 import { usePlatformDeployments } from '@/lib/contracts/use-platform-deployments';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { useWallet } from '@/lib/wallet/use-wallet';

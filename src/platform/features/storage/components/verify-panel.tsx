@@ -7,6 +7,7 @@ import { checkAddress } from '@/lib/primitives/ethereum-address';
 import { findAnchors, sha256OfStream, type Anchor } from '@/lib/ipfs/anchors';
 import { chunksOf } from '@/lib/ipfs/documents';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
+import { formatDateTime } from '@/lib/primitives/date-format';
 
 type Result = { digest: string; anchors: Anchor[]; who: string } | { error: string } | null;
 
@@ -84,10 +85,8 @@ export function VerifyPanel({
           {result.anchors[0] ? (
             <p>
               Anchored by {result.who} at block {result.anchors[0].blockNumber},{' '}
-              {new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }).format(
-                result.anchors[0].time,
-              )}{' '}
-              (transaction <code className="break-all">{result.anchors[0].txHash}</code>): this exact file existed then.
+              {formatDateTime(result.anchors[0].time, {}, { seconds: true })} (transaction{' '}
+              <code className="break-all">{result.anchors[0].txHash}</code>): this exact file existed then.
             </p>
           ) : (
             <p>

@@ -1,4 +1,5 @@
 import type { DocumentAnchor, DocumentPin, StorageDocument } from '@/lib/db/entities/storage-document';
+import { formatDateTime } from '@/lib/primitives/date-format';
 
 const SERVICE_NAMES: Record<DocumentPin['service'], string> = { kubo: 'Kubo node', pinningService: 'Pinning service' };
 
@@ -10,9 +11,7 @@ export function pinInWords(pin: DocumentPin): string {
 
 /** "Anchored at block 12, 22 Nov 2026, 09:14" (the block's time, in the reader's locale). */
 export function anchorInWords(anchor: DocumentAnchor, locale?: string): string {
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(anchor.time),
-  );
+  const date = formatDateTime(anchor.time, locale === undefined ? {} : { locale });
   return `Anchored at block ${anchor.blockNumber}, ${date}`;
 }
 

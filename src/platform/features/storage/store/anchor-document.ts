@@ -13,6 +13,7 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { alreadyAnchoredMessage, anchorFromReceiptLogs, findAnchors, type Anchor } from '@/lib/ipfs/anchors';
 import { updateDocument } from '@/lib/ipfs/document-access';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
+import { isoDay } from '@/lib/primitives/days';
 
 const registry = new Interface(registryAbi);
 
@@ -67,7 +68,7 @@ async function anchoredBefore(ctx: AnchorContext, document: StorageDocument): Pr
     data: registry.encodeFunctionData('anchoredAt', [ctx.account, document.sha256]),
   });
   if (BigInt(at) === 0n) return null;
-  const when = new Date(Number(BigInt(at)) * 1000).toISOString().slice(0, 10);
+  const when = isoDay(Number(BigInt(at)) * 1000);
   return `Already anchored: this account anchored this document on ${when}, so its proof of existence is already on chain (the earlier anchor is the one that counts). Nothing was sent.`;
 }
 

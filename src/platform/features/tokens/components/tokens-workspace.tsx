@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { CorruptRecordsNotice } from '@/components/workspace/corrupt-records-notice';
 import { useDraft } from '@/components/ui/drafts';
 import { Section } from '@/components/ui/section';
-import { TabPanel, useUrlTab, type TabItem } from '@/components/ui/tabs';
+import { TabPanel, useUrlTab, type TabItem } from '@/components/navigation/tabs';
 import { networkName } from '@/lib/primitives/networks';
 import { eip1193Reader } from '@/lib/chain/rpc-client';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';

@@ -12,6 +12,7 @@ import type { SourcedPostSummary } from '@/lib/posting/sourced-entries';
 import { postTokenIssuance } from '@/lib/posting/tokens';
 import type { IssuanceEvent } from '@/lib/tokens/cap-table';
 import { issuanceEntries } from '@/platform/features/tokens/model/issuance-entries';
+import { isoDay } from '@/lib/primitives/days';
 
 /** Creates the contra accounts under Equity (shares in issue from 3950, treasury shares from 3960) unless they exist. */
 async function ensureShareAccounts(db: WorkspaceDb): Promise<void> {
@@ -40,7 +41,7 @@ export async function postIssuance(
   for (const block of new Set(events.map((event) => event.blockNumber))) {
     const header = await getBlock(reader, block);
     if (!header) throw new Error(`The node does not have block ${block}`);
-    days.set(block, new Date(header.timestamp * 1000).toISOString().slice(0, 10));
+    days.set(block, isoDay(header.timestamp * 1000));
   }
   const drafts = issuanceEntries(
     token,

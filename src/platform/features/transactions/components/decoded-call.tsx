@@ -1,7 +1,7 @@
 import type { AddressBook } from '@/lib/chain/address-book';
 import { nameOf } from '@/lib/chain/address-book';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
-import { formatAmount } from '@/lib/money/format-amount';
+import { formatQuantity } from '@/lib/money/format-quantity';
 import { nativeCurrencyOf } from '@/platform/features/transactions/model/labels';
 import { AddressText } from './address-text';
 
@@ -55,7 +55,7 @@ export function DecodedCall({ row, book }: { row: ChainTransaction; book: Addres
                   <AddressText address={recipient.address} name={nameOf(book, recipient.address)} />
                   <span className="tabular-nums">
                     {unit
-                      ? `${formatAmount(BigInt(recipient.units), unit.decimals)}\u00a0${unit.symbol}`
+                      ? formatQuantity(BigInt(recipient.units), unit.decimals, { symbol: unit.symbol })
                       : `${recipient.units} base units`}
                   </span>
                 </li>

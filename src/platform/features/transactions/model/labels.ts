@@ -2,8 +2,9 @@
 import type { ChainTransaction, TxDirection, TxKind, TxStatus } from '@/lib/db/entities/chain-transaction';
 import { callWords } from '@/lib/primitives/known-calls';
 import { knownNetwork } from '@/lib/primitives/networks';
-import { formatAmount } from '@/lib/money/format-amount';
+import { formatQuantity } from '@/lib/money/format-quantity';
 import { shortenAddress } from '@/lib/wallet/shorten-address';
+import { formatDateTime } from '@/lib/primitives/date-format';
 
 export const DIRECTION_LABELS: Readonly<Record<TxDirection, string>> = {
   in: 'In',
@@ -84,7 +85,7 @@ export function signedAmountLabel(
   locale?: string,
 ): string {
   const units = BigInt(row.units);
-  const text = formatAmount(
+  const text = formatQuantity(
     row.direction === 'out' ? -units : units,
     row.decimals,
     locale === undefined ? {} : { locale },
@@ -100,21 +101,15 @@ export function feeLabel(
   locale?: string,
 ): string | null {
   if (row.fee === null) return null;
-  return `${formatAmount(BigInt(row.fee), nativeDecimals, locale === undefined ? {} : { locale })}\u00a0${nativeSymbol}`;
+  return formatQuantity(BigInt(row.fee), nativeDecimals, {
+    ...(locale === undefined ? {} : { locale }),
+    symbol: nativeSymbol,
+  });
 }
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A row's time in the reader's locale (medium date, short time). */
+/** A row's time in the reader's locale (medium date, time with seconds; the formatter is cached, 100k rows scroll past). */
 export function timeLabel(timeMs: number, locale?: string): string {
-  const key = locale ?? '';
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    // Built once: constructing a DateTimeFormat costs far more than using one, and 100k rows scroll past.
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
-    dateTimeFormats.set(key, format);
-  }
-  return format.format(timeMs);
+  return formatDateTime(timeMs, locale === undefined ? {} : { locale }, { seconds: true });
 }
 
 /** The native coin of a chain for fees: the known network's, else ETH with 18 decimals. */

@@ -1,11 +1,11 @@
 // The page's rows: the live table (every row, changed by the keys a commit names) and a window of
-// the newest rows by the `time` index through Dexie's liveQuery, whose cached results follow a write
+// the newest rows by the `time` index through Dexie's liveQuery (watchQuery), whose cached results follow a write
 // as it is made, before its commit, so a new block's rows show without waiting for the commit and
 // a read. Both feed one sorted list, each change applied as a change (model/tx-list).
-import { liveQuery } from 'dexie';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { LiveTable } from '@/lib/db/live-table';
 import type { CorruptRecord } from '@/lib/db/records';
+import { watchQuery } from '@/lib/db/watch-query';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { applyRows, buildList, type TxList, type TxListChange } from '@/platform/features/transactions/model/tx-list';
 import { createTransactionChecker } from './transaction-rows';
@@ -100,7 +100,7 @@ export function openTxListStore(db: WorkspaceDb): TxListStore {
       (error) => set({ status: 'error', error }),
     );
   };
-  const newestWindow = liveQuery(() => readNewestTransactions(db, createTransactionChecker())).subscribe({
+  const newestWindow = watchQuery(() => readNewestTransactions(db, createTransactionChecker()), {
     next: (result) => {
       newest = result.records;
       newestCorrupt = result.corrupt;

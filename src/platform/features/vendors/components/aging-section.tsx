@@ -3,8 +3,9 @@ import { AgingTable } from '@/components/payments/aging-table';
 import { assetId, type Asset } from '@/lib/money/asset';
 import { payableItems, type BillRow } from '@/platform/features/vendors/model/bills-view';
 import type { VendorInfo } from '@/platform/features/vendors/store/vendors-read';
+import { isoDay } from '@/lib/primitives/days';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => isoDay();
 
 /** AP aging per vendor and asset (current, 1–30, 31–60, 61–90, over 90 days) and the overdue bills. */
 export function AgingSection({ rows, vendors }: { rows: readonly BillRow[]; vendors: readonly VendorInfo[] }) {

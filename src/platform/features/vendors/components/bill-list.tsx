@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import type { MenuItem } from '@/components/ui/menu';
 import { Section } from '@/components/ui/section';
 import { Table, type TableColumn } from '@/components/ui/table';
-import { useRecordLink } from '@/components/ui/use-record-link';
+import { useRecordLink } from '@/components/navigation/use-record-link';
 import type { Bill } from '@/lib/db/entities/bill';
 import type { TeamMember } from '@/lib/db/entities/team-member';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';

@@ -3,7 +3,7 @@
 // and the tolerance. Without a rate the dialog says so and offers no payment.
 import { Alert } from '@/components/ui/alert';
 import type { Bill } from '@/lib/db/entities/bill';
-import { formatAmount } from '@/lib/money/format-amount';
+import { formatQuantity } from '@/lib/money/format-quantity';
 import { rateSourceText } from '@/lib/payments/fiat-quote';
 import type { BillQuote } from './use-bill-quote';
 
@@ -28,9 +28,9 @@ export function BillQuoteView({ bill, open, quote }: { bill: Bill; open: bigint;
   return (
     <div className="space-y-1 text-sm" data-testid="bill-quote">
       <p className="font-medium">
-        Due {formatAmount(open, fiat.decimals)} {fiat.currency} ={' '}
+        Due {formatQuantity(open, fiat.decimals)} {fiat.currency} ={' '}
         <span data-testid="bill-quote-units">
-          {units === null ? '?' : formatAmount(units, bill.asset.decimals)} {symbol}
+          {units === null ? '?' : formatQuantity(units, bill.asset.decimals)} {symbol}
         </span>{' '}
         at {rate.rate.price} {fiat.currency} per {symbol}
         {rate.stale ? ' (stale: the feed has not updated within its heartbeat)' : ''}.

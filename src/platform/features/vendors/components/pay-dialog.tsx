@@ -10,7 +10,7 @@ import type { ChainReader } from '@/lib/chain/rpc-client';
 import { successPath } from '@/lib/chain/success-url';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Asset } from '@/lib/money/asset';
-import { formatAmount } from '@/lib/money/format-amount';
+import { formatQuantity } from '@/lib/money/format-quantity';
 import { isUserRejection } from '@/lib/wallet/wallet-errors';
 import { getWalletProvider, refreshWalletBalance } from '@/lib/wallet/wallet-store';
 import type { BillRow } from '@/platform/features/vendors/model/bills-view';
@@ -42,7 +42,7 @@ export interface PayDialogProps {
   readonly onClose: () => void;
 }
 
-const show = (units: bigint, asset: Asset) => formatAmount(units, asset, { withSymbol: true });
+const show = (units: bigint, asset: Asset) => formatQuantity(units, asset, { symbol: true });
 
 /** The confirmation (every payee in full, amounts, network), then the wallet steps with progress. */
 export function PayDialog({ db, account, reader, native, target, router, distributor, onClose }: PayDialogProps) {

@@ -1,4 +1,4 @@
-import type { TabItem } from '@/components/ui/tabs';
+import type { TabItem } from '@/components/navigation/tabs';
 
 /** The Vendors page's sub-navigation (`?tab=`): the bills first. */
 export const VENDOR_TABS: readonly TabItem[] = [

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { StatusLine } from '@/components/ui/status-line';
-import { TabPanel } from '@/components/ui/tabs';
+import { TabPanel } from '@/components/navigation/tabs';
 import { knownNetwork } from '@/lib/primitives/networks';
 import { usePlatformDeployments } from '@/lib/contracts/use-platform-deployments';
 import type { Bill } from '@/lib/db/entities/bill';

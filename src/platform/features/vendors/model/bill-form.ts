@@ -9,6 +9,7 @@ import { toDecimalString } from '@/lib/money/decimal-string';
 import { parseAmount } from '@/lib/money/parse-amount';
 import type { FiatTerms } from '@/lib/payments/fiat-terms';
 import { checkFiatDraft } from './bill-fiat';
+import { isoDay } from '@/lib/primitives/days';
 
 export interface BillLineDraft {
   readonly description: string;
@@ -77,7 +78,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 function validDay(text: string): boolean {
   if (!DAY.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+  return !Number.isNaN(date.getTime()) && isoDay(date) === text;
 }
 
 /** Checks a draft against the known vendors, assets and expense accounts. */
@@ -156,7 +157,7 @@ export function checkBillDraft(
 /** Due date = issue date + the vendor's terms (net N days), for prefilling. */
 export function dueDateFromTerms(issueDate: string, netDays: number): string {
   if (!validDay(issueDate)) return '';
-  return new Date(Date.parse(`${issueDate}T00:00:00Z`) + netDays * 86_400_000).toISOString().slice(0, 10);
+  return isoDay(Date.parse(`${issueDate}T00:00:00Z`) + netDays * 86_400_000);
 }
 
 /** A stored bill back into the form (amounts as plain decimals, so nothing changes on an untouched save). */

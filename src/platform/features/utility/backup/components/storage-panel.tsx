@@ -5,13 +5,12 @@ import { readRecords } from '@/lib/db/records';
 import { formatBytes, readStorageUsage, type StorageUsage } from '@/lib/db/storage-usage';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { formatDateTime } from '@/lib/primitives/date-format';
 
 function formatDate(iso: unknown): string {
   if (typeof iso !== 'string') return 'Never';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? 'Unknown'
-    : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return Number.isNaN(date.getTime()) ? 'Unknown' : formatDateTime(date);
 }
 
 /** The browser's storage for this site (usage, quota, persistence) and the workspace's dates. */

@@ -1,7 +1,9 @@
+import { isoDay } from '@/lib/primitives/days';
+
 /** The download name of a backup: account (short), UTC date, and whether it is encrypted. */
 export function backupFileName(account: string, exportedAt: Date, encrypted: boolean): string {
   const short = `${account.slice(0, 6)}-${account.slice(-4)}`.toLowerCase();
-  const day = exportedAt.toISOString().slice(0, 10);
+  const day = isoDay(exportedAt);
   return `ledgerline-workspace-${short}-${day}${encrypted ? '-encrypted' : ''}.json`;
 }
 

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { Tabs } from './tabs';
+import { PageFrame } from '@/components/ui/page-frame';
+import { TabList, TabPanel, Tabs } from './tabs';
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -85,5 +86,25 @@ describe('Tabs', () => {
     expect(document.activeElement?.textContent).toBe('Reports');
     fireEvent.keyDown(document.activeElement!, { key: 'Home' });
     expect(search()).toBe('?tab=overview');
+  });
+
+  describe('in a PageFrame', () => {
+    const PAGE_TABS = [
+      { id: 'journal', label: 'Journal' },
+      { id: 'reports', label: 'Reports' },
+    ];
+    it('puts the sub-navigation in the header and its panel in the content', () => {
+      render(
+        <MemoryRouter initialEntries={['/accounting?tab=reports']}>
+          <PageFrame title="Accounting" subnav={<TabList label="Accounting sections" tabs={PAGE_TABS} />}>
+            <TabPanel tabs={PAGE_TABS}>{(selected) => <p>Showing {selected}</p>}</TabPanel>
+          </PageFrame>
+        </MemoryRouter>,
+      );
+      expect(screen.getByRole('banner').contains(screen.getByRole('tablist', { name: 'Accounting sections' }))).toBe(
+        true,
+      );
+      expect(screen.getByRole('tabpanel', { name: 'Reports' }).textContent).toBe('Showing reports');
+    });
   });
 });

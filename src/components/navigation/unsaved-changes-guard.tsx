@@ -1,7 +1,7 @@
 import { useContext, useEffect, useRef } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
-import { Button } from './button';
-import { Dialog } from './dialog';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 
 /** Asks before leaving while `when` is true: a Stay/Leave dialog in the app, the browser's prompt on reload/close. */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {

@@ -1,0 +1,13 @@
+// The project's own lint rules, as one plugin (eslint.config.mjs names it `ledgerline`).
+import { importDirection } from './import-direction.mjs';
+import { packageLimits } from './package-limits.mjs';
+import { noFocusedTests, noLocalStorage } from './test-and-storage.mjs';
+
+export default {
+  rules: {
+    'import-direction': importDirection,
+    'package-limits': packageLimits,
+    'no-focused-tests': noFocusedTests,
+    'no-local-storage': noLocalStorage,
+  },
+};

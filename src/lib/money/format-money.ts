@@ -1,0 +1,49 @@
+// Money in a currency of the world (the company's currency, an invoice's fiat terms): ISO 4217 codes,
+// shown the way the locale writes that currency. Crypto quantities are format-quantity.ts's.
+import { roundDecimal } from './decimal-string';
+
+// One formatter per locale and currency: building an Intl.NumberFormat costs far more than using one,
+// and a table formats a value in every row it shows.
+const formats = new Map<string, Intl.NumberFormat | null>();
+
+function currencyFormat(locale: string | undefined, currency: string): Intl.NumberFormat | null {
+  const key = `${locale ?? ''}|${currency}`;
+  if (!formats.has(key)) {
+    try {
+      formats.set(key, new Intl.NumberFormat(locale, { style: 'currency', currency }));
+    } catch {
+      formats.set(key, null); // not a currency code Intl knows (RangeError): shown by its code
+    }
+  }
+  return formats.get(key) ?? null;
+}
+
+/** The decimals a currency is written with (its minor unit: USD 2, JPY 0, KWD 3; 2 for a code Intl does not know). */
+export function currencyDigits(currency: string): number {
+  return currencyFormat('en', currency)?.resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/**
+ * An exact decimal string (`'3000'`, `'-12.345'`) as money in `currencyCode` (ISO 4217) for a person:
+ * the locale's symbol or code, thousands separators and exactly the currency's minor-unit decimals
+ * (`$3,000.00`, `-$12.35`, `¥3,000`, `3.000,00 €` in de-DE), rounded half away from zero on the digits.
+ * A non-zero value never shows as zero (`<$0.01`); a code Intl does not know shows after the number
+ * (`3000.00 XYZ`).
+ */
+export function formatMoney(decimalString: string, currencyCode: string, locale?: string): string {
+  const digits = currencyDigits(currencyCode);
+  const rounded = roundDecimal(decimalString, digits);
+  const negative = decimalString.startsWith('-');
+  const format = (value: string) => {
+    const intl = currencyFormat(locale, currencyCode);
+    if (intl) return intl.format(value as Intl.StringNumericLiteral);
+    const [whole = '0', fraction = ''] = value.replace('-', '').split('.');
+    const fixed = digits > 0 ? `${whole}.${fraction.padEnd(digits, '0')}` : whole;
+    return `${value.startsWith('-') ? '-' : ''}${fixed} ${currencyCode}`;
+  };
+  if (rounded === '0' && /[1-9]/.test(decimalString)) {
+    const smallest = digits > 0 ? `0.${'1'.padStart(digits, '0')}` : '1';
+    return `${negative ? '-' : ''}<${format(smallest)}`;
+  }
+  return format(rounded);
+}
