@@ -1,9 +1,10 @@
-// How the page writes amounts and values: exact decimals (no rounding in the books), the
-// commodity's symbol, and "missing" where no price is known (never 0).
+// How the page writes amounts and values: quantities as exact decimals with the commodity's symbol;
+// values in the base currency as money (lib/money/format-money), "missing" where no price is known (never 0).
 import { toDecimalString } from '@/lib/money/decimal-string';
 import type { Valuation, ValueTotal } from '@/lib/ledger/balances';
 import type { CommodityInfo } from '@/lib/ledger/commodity';
 import { exactToString } from '@/lib/ledger/exact';
+import { formatMoney } from '@/lib/money/format-money';
 
 /** `1.5 ETH`, `-0.25 TUSD`; an unknown commodity is shown by its id. */
 export function formatUnits(
@@ -16,10 +17,10 @@ export function formatUnits(
   return `${amount < 0n ? '-' : ''}${magnitude} ${infos.get(commodity)?.symbol ?? commodity}`;
 }
 
-/** A base-currency value, or `missing`. */
+/** A base-currency value (symbol, separators, the currency's minor-unit decimals), or `missing`. */
 export function formatValue(value: Valuation, baseCurrency: string): string {
   if (value === 'missing' || !baseCurrency) return 'missing';
-  return `${exactToString(value)} ${baseCurrency}`;
+  return formatMoney(exactToString(value), baseCurrency);
 }
 
 /** A valued total: the sum, and which commodities had no price. */
@@ -29,7 +30,7 @@ export function formatTotal(
   infos: ReadonlyMap<string, CommodityInfo>,
 ): string {
   if (!baseCurrency) return 'missing (no base currency in Company)';
-  const sum = `${exactToString(total.known)} ${baseCurrency}`;
+  const sum = formatMoney(exactToString(total.known), baseCurrency);
   return total.missing.length > 0
     ? `${sum} (missing: ${total.missing.map((c) => infos.get(c)?.symbol ?? c).join(', ')})`
     : sum;

@@ -41,6 +41,15 @@ describe('computeLedger', () => {
     expect(response.reports.ledger?.lines).toHaveLength(1);
     // The previous year has no entries: the comparison reports are empty, not absent.
     expect(response.reports.previous?.trial.rows).toEqual([]);
+    // In the base currency: 1.5 ETH at 2,000 (the last price entered for the day) = 3,000.00 USD.
+    const functional = response.reports.functional;
+    expect(functional?.current.trial.rows.map((r) => [r.account.code, r.debit, r.credit])).toEqual([
+      ['1900', 300_000n, 0n],
+      ['3100', 0n, 300_000n],
+    ]);
+    expect(functional?.current.sheet.totalAssets).toBe(functional?.current.sheet.totalLiabilitiesAndEquity);
+    expect(functional?.previous?.trial.rows).toEqual([]);
+    expect(functional?.realised).toBe('0.00');
   });
   it('builds a drill-down ledger from the start of the books to a date', () => {
     const response = computeLedger({
@@ -52,6 +61,7 @@ describe('computeLedger', () => {
     });
     if (response.kind !== 'reports') throw new Error('expected reports');
     expect(response.reports.previous).toBeNull();
+    expect(response.reports.functional?.previous).toBeNull();
     expect(response.reports.ledger?.lines.map((l) => [l.entryId, l.amount])).toEqual([['e1', -15n * 10n ** 17n]]);
   });
   it('builds each report CSV of the period; the general ledger needs an account', () => {

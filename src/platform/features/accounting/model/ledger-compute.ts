@@ -18,6 +18,9 @@ import { commodityInfos } from '@/lib/ledger/store/commodity-infos';
 import { accountFromRow, entryFromRow } from '@/lib/ledger/store/ledger-rows';
 import type { DateRange } from '@/lib/ledger/balances';
 import type { DayRange } from '@/lib/ledger/period-presets';
+import type { MeasurementPolicy } from '@/lib/ledger/functional/books';
+import type { CostMethod } from '@/lib/ledger/functional/lots';
+import { functionalReports, type FunctionalReports } from './functional-reports';
 
 /** Everything the books are made of, as stored (structured-cloned to the worker). */
 export interface BookRows {
@@ -27,6 +30,10 @@ export interface BookRows {
   readonly tokens: readonly KnownToken[];
   /** The Company profile's base currency ('' when not set: nothing is valued). */
   readonly baseCurrency: string;
+  /** The books in the base currency: Company's cost method, measurement policy and fiscal year (defaults: FIFO, cost less impairment, January). */
+  readonly costMethod?: CostMethod;
+  readonly measurementPolicy?: MeasurementPolicy;
+  readonly fiscalYearStartMonth?: number;
 }
 
 export const EXPORT_FORMATS = ['csv', 'hledger', 'beancount'] as const;
@@ -61,6 +68,8 @@ export interface Reports extends PeriodReports {
   /** The same reports over the previous period (the comparison column). */
   readonly previous: PeriodReports | null;
   readonly ledger: GeneralLedger | null;
+  /** The statements in the base currency (lots, gains, measurement), null without a base currency. */
+  readonly functional: FunctionalReports | null;
 }
 
 export type LedgerResponse =
@@ -121,6 +130,18 @@ export function computeLedger(request: LedgerRequest): LedgerResponse {
       ...periodReports(request.range),
       previous: request.previous ? periodReports(request.previous, 'previous-') : null,
       ledger: ledger ? generalLedger(entries, accounts, index, ledger.accountId, ledger.range) : null,
+      functional: request.book.baseCurrency
+        ? timed('functional', () =>
+            functionalReports(entries, accounts, index, {
+              currency: request.book.baseCurrency,
+              method: request.book.costMethod ?? 'fifo',
+              policy: request.book.measurementPolicy ?? 'cost-less-impairment',
+              fiscalYearStartMonth: request.book.fiscalYearStartMonth ?? 1,
+              range: request.range,
+              previous: request.previous,
+            }),
+          )
+        : null,
     },
   };
 }
