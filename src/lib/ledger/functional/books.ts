@@ -7,7 +7,7 @@
 // measured by the company's policy (fair value, or cost less impairment). README "Books in the
 // company's currency" has the rules and a worked example.
 import type { Account } from '../account';
-import type { Entry } from '../entry';
+import type { Entry, Posting } from '../entry';
 import type { Exact } from '../exact';
 import { latestPrice, type PriceIndex } from '../prices';
 import { SHARES_IN_ISSUE_ACCOUNT, TREASURY_SHARES_ACCOUNT } from '../token-equity';
@@ -52,7 +52,86 @@ export interface BaseEntry {
   readonly kind: 'translated' | 'remeasurement';
   /** Whether the entry relieved lots or a carried position (a disposal, a settlement). */
   readonly disposal: boolean;
+  /** Its lines in the books' line store: `start` (inclusive) to `end` (exclusive). */
+  readonly start: number;
+  readonly end: number;
+  /** The lines, made when asked for (statements read the store). */
   readonly lines: readonly BaseLine[];
+}
+
+/**
+ * The lines of every entry, in columns: an account index (into `accountIds`), the amount in minor
+ * units, and the journal posting it translates (null on a gain, loss, rounding or remeasurement
+ * line). 100,000 entries keep a few arrays rather than half a million objects alive.
+ */
+export class LineStore {
+  account = new Int32Array(1024);
+  amount = new BigInt64Array(1024);
+  posting: (Posting | null)[] = [];
+  length = 0;
+  readonly accountIds: string[] = [];
+  private readonly indexOf = new Map<string, number>();
+
+  /** The index of an account id (added on first use). */
+  accountIndex(id: string): number {
+    let index = this.indexOf.get(id);
+    if (index === undefined) {
+      index = this.accountIds.length;
+      this.accountIds.push(id);
+      this.indexOf.set(id, index);
+    }
+    return index;
+  }
+
+  push(accountId: string, amount: bigint, posting: Posting | null): void {
+    if (amount > MAX_MINOR || amount < -MAX_MINOR)
+      throw new RangeError(`A value of ${amount} minor units is beyond what the books hold`);
+    if (this.length === this.account.length) {
+      const account = new Int32Array(this.length * 2);
+      account.set(this.account);
+      this.account = account;
+      const amounts = new BigInt64Array(this.length * 2);
+      amounts.set(this.amount);
+      this.amount = amounts;
+    }
+    this.account[this.length] = this.accountIndex(accountId);
+    this.amount[this.length] = amount;
+    this.posting.push(posting);
+    this.length += 1;
+  }
+
+  line(i: number): BaseLine {
+    const posting = this.posting[i] ?? null;
+    return {
+      accountId: this.accountIds[this.account[i] ?? 0] ?? '',
+      amount: this.amount[i] ?? 0n,
+      commodity: posting?.commodity ?? null,
+      quantity: posting?.amount ?? 0n,
+      decimals: posting?.decimals ?? 0,
+    };
+  }
+}
+
+/** The largest value a line holds (2^63 − 1 minor units: 92 million billion pounds). */
+const MAX_MINOR = 2n ** 63n - 1n;
+
+class StoredEntry implements BaseEntry {
+  constructor(
+    private readonly store: LineStore,
+    readonly id: string,
+    readonly date: string,
+    readonly memo: string,
+    readonly source: string,
+    readonly kind: 'translated' | 'remeasurement',
+    readonly disposal: boolean,
+    readonly start: number,
+    readonly end: number,
+  ) {}
+  get lines(): BaseLine[] {
+    const lines: BaseLine[] = [];
+    for (let i = this.start; i < this.end; i += 1) lines.push(this.store.line(i));
+    return lines;
+  }
 }
 
 /** What a wallet holds of one asset at the end of the books, with its carrying amount. */
@@ -75,6 +154,8 @@ export interface FunctionalBooks {
   readonly accounts: readonly Account[];
   /** Date order (the journal's order within a day; a month end's remeasurement after that day's entries). */
   readonly entries: readonly BaseEntry[];
+  /** The entries' lines. */
+  readonly store: LineStore;
   /** Commodities valued at 0 for want of a price: the first day and how many postings. */
   readonly missingPrices: readonly { commodity: string; date: string; postings: number }[];
   /** Disposals beyond the lots held (the wallet overdrawn in the books: an opening balance missing), valued at fair value. */
@@ -97,13 +178,17 @@ function nextMonthEnd(end: string): string {
 
 /** The latest price on or before a day (cached per commodity and day), or null. */
 function priceFinder(index: PriceIndex): (commodity: string, date: string) => Exact | null {
-  const cache = new Map<string, Exact | null>();
+  const cache = new Map<string, Map<string, Exact | null>>();
   return (commodity, date) => {
-    const key = `${commodity}|${date}`;
-    let found = cache.get(key);
+    let days = cache.get(commodity);
+    if (!days) {
+      days = new Map();
+      cache.set(commodity, days);
+    }
+    let found = days.get(date);
     if (found === undefined) {
       found = latestPrice(index, commodity, date)?.price ?? null;
-      cache.set(key, found);
+      days.set(date, found);
     }
     return found;
   };
@@ -127,22 +212,30 @@ export function deriveBooks(
   const typeOf = new Map(accounts.map((a) => [a.id, a.type]));
   const priceOn = priceFinder(prices);
 
-  const posted = journal.filter((e) => e.status === 'posted');
-  const ids = new Set(posted.map((e) => e.id));
-  // A reversed entry and its reversal cancel: translating both would open and relieve lots that never were.
-  const live = posted.filter(
-    (e) => !(e.reversedBy !== null && ids.has(e.reversedBy)) && !(e.reversalOf !== null && ids.has(e.reversalOf)),
-  );
-  let sorted = true;
-  for (let i = 1; i < live.length && sorted; i += 1) sorted = (live[i - 1] as Entry).date <= (live[i] as Entry).date;
-  const ordered = sorted ? live : [...live].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-
-  // The company's own shares are equity counted in share units, never lots: left out of these books.
+  // One pass over the journal: whether any entry is reversed, whether it is in date order, and which
+  // commodities are the company's own shares (equity counted in share units, never lots: left out).
   const ownTokens = new Set(options.ownTokens ?? []);
-  for (const entry of ordered)
+  let linked = false;
+  let sorted = true;
+  let previousDate = '';
+  for (const entry of journal) {
+    if (entry.status !== 'posted') continue;
+    if (entry.reversedBy !== null || entry.reversalOf !== null) linked = true;
+    if (entry.date < previousDate) sorted = false;
+    previousDate = entry.date;
     for (const p of entry.postings)
       if (p.accountId === SHARES_IN_ISSUE_ACCOUNT || p.accountId === TREASURY_SHARES_ACCOUNT)
         ownTokens.add(p.commodity);
+  }
+  // A reversed entry and its reversal cancel: translating both would open and relieve lots that never were.
+  const ids = linked ? new Set(journal.filter((e) => e.status === 'posted').map((e) => e.id)) : null;
+  const live = journal.filter(
+    (e) =>
+      e.status === 'posted' &&
+      !(ids && e.reversedBy !== null && ids.has(e.reversedBy)) &&
+      !(ids && e.reversalOf !== null && ids.has(e.reversalOf)),
+  );
+  const ordered = sorted ? live : live.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 
   const missing = new Map<string, { commodity: string; date: string; postings: number }>();
   const fair = (amount: bigint, decimals: number, commodity: string, date: string): bigint => {
@@ -157,25 +250,52 @@ export function deriveBooks(
     return valueInMinor(amount, decimals, price, digits);
   };
 
-  const pools = new Map<string, { accountId: string; commodity: string; decimals: number; pool: Pool }>();
+  interface Held {
+    readonly accountId: string;
+    readonly commodity: string;
+    readonly decimals: number;
+    readonly pool: Pool;
+  }
+  const pools: Held[] = [];
+  const poolIndex = new Map<string, Map<string, Held>>();
   const poolFor = (accountId: string, commodity: string, decimals: number): Pool => {
-    const key = `${accountId}|${commodity}`;
-    let found = pools.get(key);
+    let byCommodity = poolIndex.get(accountId);
+    if (!byCommodity) {
+      byCommodity = new Map();
+      poolIndex.set(accountId, byCommodity);
+    }
+    let found = byCommodity.get(commodity);
     if (!found) {
       found = { accountId, commodity, decimals, pool: newPool(options.method) };
-      pools.set(key, found);
+      byCommodity.set(commodity, found);
+      pools.push(found);
     }
     return found.pool;
   };
-  const positions = new Map<string, Position>();
+  const positions = new Map<string, Map<string, Position>>();
+  const positionFor = (accountId: string, commodity: string): Position => {
+    let byCommodity = positions.get(accountId);
+    if (!byCommodity) {
+      byCommodity = new Map();
+      positions.set(accountId, byCommodity);
+    }
+    let position = byCommodity.get(commodity);
+    if (!position) {
+      position = { quantity: 0n, cost: 0n };
+      byCommodity.set(commodity, position);
+    }
+    return position;
+  };
   const overdrawn: FunctionalBooks['overdrawn'][number][] = [];
   const entries: BaseEntry[] = [];
 
+  const store = new LineStore();
+  for (const account of accounts) store.accountIndex(account.id);
   const measure = (date: string) => {
-    const lines: BaseLine[] = [];
+    const start = store.length;
     let gains = 0n;
     let losses = 0n;
-    for (const { accountId, commodity, decimals, pool } of pools.values()) {
+    for (const { accountId, commodity, decimals, pool } of pools) {
       const quantity = pool.quantity();
       if (quantity <= 0n) continue;
       const price = priceOn(commodity, date);
@@ -185,49 +305,54 @@ export function deriveBooks(
       const change = options.policy === 'fair-value' ? value - carried : value < carried ? value - carried : 0n;
       if (change === 0n) continue;
       pool.remeasure(carried + change);
-      lines.push({ accountId, amount: change, commodity, quantity: 0n, decimals });
+      store.push(accountId, change, null);
       if (change > 0n) gains += change;
       else losses -= change;
     }
-    if (lines.length === 0) return;
-    if (gains > 0n)
-      lines.push({ accountId: FX.unrealisedGains, amount: -gains, commodity: null, quantity: 0n, decimals: 0 });
-    if (losses > 0n)
-      lines.push({ accountId: FX.unrealisedLosses, amount: losses, commodity: null, quantity: 0n, decimals: 0 });
-    entries.push({
-      id: `remeasure:${date}`,
-      date,
-      memo:
+    if (store.length === start) return;
+    if (gains > 0n) store.push(FX.unrealisedGains, -gains, null);
+    if (losses > 0n) store.push(FX.unrealisedLosses, losses, null);
+    entries.push(
+      new StoredEntry(
+        store,
+        `remeasure:${date}`,
+        date,
         options.policy === 'fair-value'
           ? `Digital assets remeasured to fair value at ${date}`
           : `Digital assets written down to fair value below cost at ${date}`,
-      source: `remeasure:${date}`,
-      kind: 'remeasurement',
-      disposal: false,
-      lines,
-    });
+        `remeasure:${date}`,
+        'remeasurement',
+        false,
+        start,
+        store.length,
+      ),
+    );
   };
 
   const first = ordered[0];
   let pendingEnd = first ? monthEnd(first.date) : null;
   const through = options.measureThrough ?? (ordered.at(-1)?.date ? monthEnd(ordered.at(-1)?.date ?? '') : '');
 
+  let lastDate = '';
   for (const entry of ordered) {
-    while (pendingEnd !== null && pendingEnd < entry.date) {
+    while (pendingEnd !== null && entry.date !== lastDate && pendingEnd < entry.date) {
       if (pendingEnd <= through) measure(pendingEnd);
       pendingEnd = nextMonthEnd(pendingEnd);
     }
+    lastDate = entry.date;
     const postings = entry.postings;
-    const values: (bigint | null | undefined)[] = new Array<bigint | null | undefined>(postings.length);
+    const count = postings.length;
+    const values: (bigint | null | undefined)[] = new Array<bigint | null | undefined>(count);
     let disposal = false;
-    const moving = new Map<string, Lot[]>();
+    let moving: Map<string, Lot[]> | null = null;
     // Disposals first: what leaves a wallet relieves its lots; a move to another own wallet takes them along.
-    postings.forEach((p, i) => {
-      if (ownTokens.has(p.commodity)) {
+    for (let i = 0; i < count; i += 1) {
+      const p = postings[i] as Posting;
+      if (ownTokens.size > 0 && ownTokens.has(p.commodity)) {
         values[i] = null;
-        return;
+        continue;
       }
-      if (p.amount >= 0n || !isWalletAccount(p.accountId)) return;
+      if (p.amount >= 0n || !isWalletAccount(p.accountId)) continue;
       const relief = poolFor(p.accountId, p.commodity, p.decimals).relieve(-p.amount);
       let value = -relief.cost;
       if (relief.short > 0n) {
@@ -236,20 +361,22 @@ export function deriveBooks(
         disposal = true;
       }
       values[i] = value;
-      const list = moving.get(p.commodity) ?? [];
-      list.push(...relief.pieces);
-      moving.set(p.commodity, list);
-    });
-    postings.forEach((p, i) => {
-      if (values[i] !== undefined || p.amount <= 0n || !isWalletAccount(p.accountId)) return;
-      const pool = poolFor(p.accountId, p.commodity, p.decimals);
+      moving ??= new Map();
       const list = moving.get(p.commodity);
+      if (list) list.push(...relief.pieces);
+      else moving.set(p.commodity, relief.pieces);
+    }
+    for (let i = 0; i < count; i += 1) {
+      const p = postings[i] as Posting;
+      if (values[i] !== undefined || p.amount <= 0n || !isWalletAccount(p.accountId)) continue;
+      const pool = poolFor(p.accountId, p.commodity, p.decimals);
+      const list = moving?.get(p.commodity);
       let left = p.amount;
       let value = 0n;
       while (left > 0n && list && list.length > 0) {
         const piece = list[0] as Lot;
         const part = take(piece, left);
-        if (piece.quantity === 0n) list.shift();
+        if (part === piece) list.shift();
         pool.add(part);
         value += part.cost;
         left -= part.quantity;
@@ -260,20 +387,19 @@ export function deriveBooks(
         value += cost;
       }
       values[i] = value;
-    });
-    for (const list of moving.values()) if (list.some((lot) => lot.quantity > 0n)) disposal = true;
-    postings.forEach((p, i) => {
-      if (values[i] !== undefined) return;
+    }
+    if (moving) for (const list of moving.values()) if (list.some((lot) => lot.quantity > 0n)) disposal = true;
+    for (let i = 0; i < count; i += 1) {
+      if (values[i] !== undefined) continue;
+      const p = postings[i] as Posting;
       const type = typeOf.get(p.accountId) ?? 'asset';
       if (type !== 'asset' && type !== 'liability') {
         values[i] = fair(p.amount, p.decimals, p.commodity, entry.date);
-        return;
+        continue;
       }
       // A receivable, payable or suspense balance in a commodity is carried at what it was booked at:
       // settling it relieves that amount (average), so a settled control account reads 0.
-      const key = `${p.accountId}|${p.commodity}`;
-      const position = positions.get(key) ?? { quantity: 0n, cost: 0n };
-      positions.set(key, position);
+      const position = positionFor(p.accountId, p.commodity);
       let value = 0n;
       let amount = p.amount;
       if (position.quantity !== 0n && position.quantity > 0n !== amount > 0n) {
@@ -294,35 +420,31 @@ export function deriveBooks(
         value += cost;
       }
       values[i] = value;
-    });
-    const lines: BaseLine[] = [];
-    let residue = 0n;
-    postings.forEach((p, i) => {
-      const value = values[i];
-      if (value === null || value === undefined) return;
-      lines.push({
-        accountId: p.accountId,
-        amount: value,
-        commodity: p.commodity,
-        quantity: p.amount,
-        decimals: p.decimals,
-      });
-      residue += value;
-    });
-    if (lines.length === 0) continue;
-    if (residue !== 0n) {
-      const accountId = !disposal ? FX.rounding : residue > 0n ? FX.realisedGains : FX.realisedLosses;
-      lines.push({ accountId, amount: -residue, commodity: null, quantity: 0n, decimals: 0 });
     }
-    entries.push({
-      id: entry.id,
-      date: entry.date,
-      memo: entry.memo,
-      source: entry.source,
-      kind: 'translated',
-      disposal,
-      lines,
-    });
+    const start = store.length;
+    let residue = 0n;
+    for (let i = 0; i < count; i += 1) {
+      const value = values[i];
+      if (value === null || value === undefined) continue;
+      store.push((postings[i] as Posting).accountId, value, postings[i] as Posting);
+      residue += value;
+    }
+    if (store.length === start) continue;
+    if (residue !== 0n)
+      store.push(!disposal ? FX.rounding : residue > 0n ? FX.realisedGains : FX.realisedLosses, -residue, null);
+    entries.push(
+      new StoredEntry(
+        store,
+        entry.id,
+        entry.date,
+        entry.memo,
+        entry.source,
+        'translated',
+        disposal,
+        start,
+        store.length,
+      ),
+    );
   }
   while (pendingEnd !== null && pendingEnd <= through) {
     measure(pendingEnd);
@@ -330,7 +452,7 @@ export function deriveBooks(
   }
 
   const holdings: Holding[] = [];
-  for (const { accountId, commodity, decimals, pool } of pools.values())
+  for (const { accountId, commodity, decimals, pool } of pools)
     if (pool.quantity() !== 0n || pool.cost() !== 0n)
       holdings.push({
         accountId,
@@ -347,6 +469,7 @@ export function deriveBooks(
     policy: options.policy,
     accounts,
     entries,
+    store,
     missingPrices: [...missing.values()],
     overdrawn,
     holdings,

@@ -20,14 +20,13 @@ export interface Relief {
   readonly short: bigint;
 }
 
-/** Splits `quantity` off a lot at its proportional carrying amount (rounded half away from zero; the last piece takes the rest). */
+/**
+ * Splits `quantity` off a lot at its proportional carrying amount (rounded half away from zero; the
+ * last piece takes the rest). Taking all of it returns the lot itself, emptied of nothing: the caller
+ * drops it from where it was held.
+ */
 export function take(lot: Lot, quantity: bigint): Lot {
-  if (quantity >= lot.quantity) {
-    const whole = { quantity: lot.quantity, cost: lot.cost, date: lot.date };
-    lot.quantity = 0n;
-    lot.cost = 0n;
-    return whole;
-  }
+  if (quantity >= lot.quantity) return lot;
   const cost = divRound(lot.cost * quantity, lot.quantity);
   lot.quantity -= quantity;
   lot.cost -= cost;
@@ -54,44 +53,65 @@ class FifoPool implements Pool {
   private queue: Lot[] = [];
   private head = 0;
   private held = 0n;
-  private carried = 0n;
+  /** The lots' own amounts (what they were acquired or moved in at). */
+  private lotCost = 0n;
+  /**
+   * Remeasurement not yet spread over the lots: carrying amount = lotCost + adjustment. A relief takes
+   * its share (in proportion to the relieved lots' amounts), so a month end costs O(1), not O(lots).
+   */
+  private adjustment = 0n;
   quantity() {
     return this.held;
   }
   cost() {
-    return this.carried;
+    return this.lotCost + this.adjustment;
   }
+  /** Keeps `lot` itself (the caller hands over a lot it no longer changes). */
   add(lot: Lot) {
     if (lot.quantity <= 0n) return;
-    this.queue.push({ ...lot });
+    this.queue.push(lot);
     this.held += lot.quantity;
-    this.carried += lot.cost;
+    this.lotCost += lot.cost;
   }
   relieve(quantity: bigint): Relief {
     const pieces: Lot[] = [];
     let left = quantity;
     let cost = 0n;
+    const quantityBefore = this.held;
+    const costBefore = this.lotCost;
     while (left > 0n && this.head < this.queue.length) {
       const lot = this.queue[this.head] as Lot;
       const piece = take(lot, left);
       pieces.push(piece);
       cost += piece.cost;
       left -= piece.quantity;
-      if (lot.quantity === 0n) this.head += 1;
+      if (piece === lot) this.head += 1;
     }
     // Drop the used-up head now and then, so the queue does not grow without end.
     if (this.head > 1024 && this.head * 2 > this.queue.length) {
       this.queue = this.queue.slice(this.head);
       this.head = 0;
     }
-    this.held -= quantity - left;
-    this.carried -= cost;
+    const taken = quantity - left;
+    this.held -= taken;
+    this.lotCost -= cost;
+    if (this.adjustment !== 0n && pieces.length > 0) {
+      // The relieved share of the remeasurement: all of it when the pool empties.
+      const share =
+        this.held === 0n
+          ? this.adjustment
+          : costBefore !== 0n
+            ? divRound(this.adjustment * cost, costBefore)
+            : divRound(this.adjustment * taken, quantityBefore);
+      this.adjustment -= share;
+      const last = pieces[pieces.length - 1] as Lot;
+      last.cost += share;
+      cost += share;
+    }
     return { pieces, cost, short: left };
   }
   remeasure(target: bigint) {
-    const lots = this.lots();
-    spread(lots, this.carried, target);
-    this.carried = target;
+    this.adjustment = target - this.lotCost;
   }
   lots() {
     return this.queue.slice(this.head);
@@ -119,7 +139,7 @@ class AveragePool implements Pool {
     if (this.pool.quantity === 0n) return { pieces: [], cost: 0n, short: quantity };
     const piece = take(this.pool, quantity);
     const short = quantity - piece.quantity;
-    if (this.pool.quantity === 0n) this.pool = { quantity: 0n, cost: 0n, date: '' };
+    if (piece === this.pool) this.pool = { quantity: 0n, cost: 0n, date: '' };
     return { pieces: [piece], cost: piece.cost, short };
   }
   remeasure(target: bigint) {
@@ -128,23 +148,6 @@ class AveragePool implements Pool {
   lots() {
     return this.pool.quantity > 0n ? [this.pool] : [];
   }
-}
-
-/** Spreads a new carrying amount over lots in proportion to their present ones (by quantity when they carry nothing); the last lot takes the rounding. */
-function spread(lots: Lot[], total: bigint, target: bigint): void {
-  if (lots.length === 0) return;
-  const byQuantity = total === 0n;
-  const weight = byQuantity ? lots.reduce((sum, lot) => sum + lot.quantity, 0n) : total;
-  let given = 0n;
-  lots.forEach((lot, index) => {
-    if (index === lots.length - 1) {
-      lot.cost = target - given;
-      return;
-    }
-    const share = divRound(target * (byQuantity ? lot.quantity : lot.cost), weight);
-    lot.cost = share;
-    given += share;
-  });
 }
 
 /** A new, empty pool for the company's method. */

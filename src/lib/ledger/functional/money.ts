@@ -26,11 +26,9 @@ export function minorDigits(currency: string): number {
 /** `numerator / denominator` rounded half away from zero (denominator > 0). */
 export function divRound(numerator: bigint, denominator: bigint): bigint {
   if (denominator <= 0n) throw new RangeError('divRound needs a positive denominator');
-  const quotient = numerator / denominator;
-  const remainder = numerator % denominator;
-  const twice = (remainder < 0n ? -remainder : remainder) * 2n;
-  if (twice < denominator) return quotient;
-  return numerator < 0n ? quotient - 1n : quotient + 1n;
+  // (2n ± d) / 2d truncates toward zero exactly where n / d rounds half away from zero: one division.
+  const twice = numerator * 2n;
+  return (numerator < 0n ? twice - denominator : twice + denominator) / (denominator * 2n);
 }
 
 const POW10: bigint[] = [];

@@ -7,7 +7,7 @@ import { accountLookup } from '../balances';
 import { ACCOUNT_IDS } from '../default-chart';
 import { periodContaining } from '../period-presets';
 import { FUNCTIONAL_ACCOUNT_IDS as FX, isWalletAccount } from './accounts';
-import type { BaseEntry, FunctionalBooks } from './books';
+import type { FunctionalBooks } from './books';
 import { minorToDecimal } from './money';
 
 /** An inclusive range; without `from`, from the start of the books (a balance at `to`). */
@@ -40,25 +40,45 @@ function inRange(date: string, range: BaseRange): boolean {
   return (range.from === undefined || date >= range.from) && date <= range.to;
 }
 
-/** Debit-positive sums per account of the lines dated in `range`. */
-function sumsOf(entries: readonly BaseEntry[], range: BaseRange, keep?: (entry: BaseEntry) => boolean) {
-  const sums = new Map<string, Sum>();
-  for (const entry of entries) {
-    if (!inRange(entry.date, range) || (keep && !keep(entry))) continue;
-    for (const line of entry.lines) {
-      let sum = sums.get(line.accountId);
+// The statements of a period share their sums (the trial balance and the balance sheet both sum to
+// the end date; the fiscal year's income statement is the current year's earnings): kept per books.
+const sumsCache = new WeakMap<FunctionalBooks, Map<string, ReadonlyMap<string, Sum>>>();
+
+/** Debit-positive sums per account of the lines dated in `range` (not to be changed: they are shared). */
+function sumsOf(books: FunctionalBooks, range: BaseRange): ReadonlyMap<string, Sum> {
+  const key = `${range.from ?? ''}/${range.to}`;
+  let cached = sumsCache.get(books);
+  if (!cached) {
+    cached = new Map();
+    sumsCache.set(books, cached);
+  }
+  const found = cached.get(key);
+  if (found) return found;
+  const { store } = books;
+  const byIndex: (Sum | undefined)[] = [];
+  for (const entry of books.entries) {
+    if (!inRange(entry.date, range)) continue;
+    for (let i = entry.start; i < entry.end; i += 1) {
+      const index = store.account[i] ?? 0;
+      let sum = byIndex[index];
       if (!sum) {
         sum = { amount: 0n, quantities: new Map() };
-        sums.set(line.accountId, sum);
+        byIndex[index] = sum;
       }
-      sum.amount += line.amount;
-      if (line.commodity !== null && line.quantity !== 0n) {
-        const q = sum.quantities.get(line.commodity);
-        if (q) q.amount += line.quantity;
-        else sum.quantities.set(line.commodity, { decimals: line.decimals, amount: line.quantity });
+      sum.amount += store.amount[i] ?? 0n;
+      const posting = store.posting[i];
+      if (posting && posting.amount !== 0n) {
+        const q = sum.quantities.get(posting.commodity);
+        if (q) q.amount += posting.amount;
+        else sum.quantities.set(posting.commodity, { decimals: posting.decimals, amount: posting.amount });
       }
     }
   }
+  const sums = new Map<string, Sum>();
+  byIndex.forEach((sum, index) => {
+    if (sum) sums.set(store.accountIds[index] ?? '', sum);
+  });
+  cached.set(key, sums);
   return sums;
 }
 
@@ -92,7 +112,7 @@ export function baseTrialBalance(books: FunctionalBooks, range: BaseRange): Base
   const rows: (BaseRow & { debit: bigint; credit: bigint })[] = [];
   let debit = 0n;
   let credit = 0n;
-  for (const [id, sum] of sumsOf(books.entries, range)) {
+  for (const [id, sum] of sumsOf(books, range)) {
     if (sum.amount === 0n) continue;
     const r = row(account(id), sum, 1n);
     const d = r.amount > 0n ? r.amount : 0n;
@@ -129,7 +149,7 @@ export function baseIncomeStatement(books: FunctionalBooks, range: Required<Base
   const account = accountLookup(books.accounts);
   const revenue: BaseRow[] = [];
   const expenses: BaseRow[] = [];
-  const sums = sumsOf(books.entries, range);
+  const sums = sumsOf(books, range);
   const credit = (id: string) => -(sums.get(id)?.amount ?? 0n);
   let net = 0n;
   for (const [id, sum] of sums) {
@@ -186,7 +206,7 @@ function isReceivable(account: Account): boolean {
 export function baseBalanceSheet(books: FunctionalBooks, asOf: string, fiscalYearStartMonth = 1): BaseBalanceSheet {
   const account = accountLookup(books.accounts);
   const fiscalYearFrom = periodContaining('fiscal-year', asOf, fiscalYearStartMonth).from;
-  const sums = sumsOf(books.entries, { to: asOf });
+  const sums = sumsOf(books, { to: asOf });
   const digital: BaseRow[] = [];
   const receivables: BaseRow[] = [];
   const other: BaseRow[] = [];
@@ -210,12 +230,9 @@ export function baseBalanceSheet(books: FunctionalBooks, asOf: string, fiscalYea
     else (acc.type === 'liability' ? liabilities : equity).push(row(acc, sum, -1n));
   }
   let currentYearEarnings = 0n;
-  for (const entry of books.entries) {
-    if (entry.date < fiscalYearFrom || entry.date > asOf) continue;
-    for (const line of entry.lines) {
-      const type = account(line.accountId).type;
-      if (type === 'income' || type === 'expense') currentYearEarnings -= line.amount;
-    }
+  for (const [id, sum] of sumsOf(books, { from: fiscalYearFrom, to: asOf })) {
+    const type = account(id).type;
+    if (type === 'income' || type === 'expense') currentYearEarnings -= sum.amount;
   }
   const retainedEarnings = retained + earningsToDate - currentYearEarnings;
   const total = (rows: BaseRow[]) => rows.reduce((s, r) => s + r.amount, 0n);
@@ -274,14 +291,18 @@ const CASH_LABELS: Readonly<Record<CashFlowKey, string>> = {
 export function baseCashFlow(books: FunctionalBooks, range: Required<BaseRange>): BaseCashFlow {
   const account = accountLookup(books.accounts);
   const amounts = new Map<CashFlowKey, bigint>();
+  const { store } = books;
+  const wallet = store.accountIds.map(isWalletAccount);
+  const equityAccount = store.accountIds.map((id) => account(id).type === 'equity');
   let opening = 0n;
   for (const entry of books.entries) {
     if (entry.date > range.to) continue;
     let delta = 0n;
     let equity = false;
-    for (const line of entry.lines) {
-      if (isWalletAccount(line.accountId)) delta += line.amount;
-      else if (account(line.accountId).type === 'equity') equity = true;
+    for (let i = entry.start; i < entry.end; i += 1) {
+      const index = store.account[i] ?? 0;
+      if (wallet[index]) delta += store.amount[i] ?? 0n;
+      else if (equityAccount[index]) equity = true;
     }
     if (delta === 0n) continue;
     if (entry.date < range.from) {
@@ -311,10 +332,15 @@ export function baseCashFlow(books: FunctionalBooks, range: Required<BaseRange>)
  */
 export function realisedGains(books: FunctionalBooks, from: string, to: string): string {
   let gains = 0n;
+  const { store } = books;
+  const gainIndex = store.accountIndex(FX.realisedGains);
+  const lossIndex = store.accountIndex(FX.realisedLosses);
   for (const entry of books.entries) {
     if (!entry.disposal || entry.date < from || entry.date > to) continue;
-    for (const line of entry.lines)
-      if (line.accountId === FX.realisedGains || line.accountId === FX.realisedLosses) gains -= line.amount;
+    for (let i = entry.start; i < entry.end; i += 1) {
+      const index = store.account[i];
+      if (index === gainIndex || index === lossIndex) gains -= store.amount[i] ?? 0n;
+    }
   }
   return minorToDecimal(gains, books.digits);
 }
