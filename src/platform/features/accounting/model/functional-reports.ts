@@ -31,21 +31,28 @@ export interface FunctionalRequest {
   readonly previous: DayRange | null;
 }
 
-/** Derives the books in the company's currency and builds the period's statements (and the previous period's). */
-export function functionalReports(
+/** The day month ends are measured through: the later end of the period and its comparison. */
+export function measureThrough(request: Pick<FunctionalRequest, 'range' | 'previous'>): string {
+  return request.previous && request.previous.to > request.range.to ? request.previous.to : request.range.to;
+}
+
+/** Derives the books in the company's currency for a request. */
+export function booksFor(
   entries: readonly Entry[],
   accounts: readonly Account[],
   prices: PriceIndex,
   request: FunctionalRequest,
-): FunctionalReports {
-  const measureThrough =
-    request.previous && request.previous.to > request.range.to ? request.previous.to : request.range.to;
-  const books = deriveBooks(entries, accounts, prices, {
+): FunctionalBooks {
+  return deriveBooks(entries, accounts, prices, {
     currency: request.currency,
     method: request.method,
     policy: request.policy,
-    measureThrough,
+    measureThrough: measureThrough(request),
   });
+}
+
+/** The period's statements (and the previous period's) over derived books. */
+export function statementsOf(books: FunctionalBooks, request: FunctionalRequest): FunctionalReports {
   return {
     currency: books.currency,
     digits: books.digits,
@@ -57,4 +64,14 @@ export function functionalReports(
     missingPrices: books.missingPrices,
     overdrawn: books.overdrawn.length,
   };
+}
+
+/** Derives the books in the company's currency and builds the period's statements (and the previous period's). */
+export function functionalReports(
+  entries: readonly Entry[],
+  accounts: readonly Account[],
+  prices: PriceIndex,
+  request: FunctionalRequest,
+): FunctionalReports {
+  return statementsOf(booksFor(entries, accounts, prices, request), request);
 }

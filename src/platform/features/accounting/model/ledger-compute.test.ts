@@ -51,6 +51,23 @@ describe('computeLedger', () => {
     expect(functional?.previous?.trial.rows).toEqual([]);
     expect(functional?.realised).toBe('0.00');
   });
+  it('derives the books in the base currency again when a price changes, not when only the drill-down does', () => {
+    const range = { from: '2025-01-01', to: '2025-12-31' };
+    const assets = (rows: BookRows, accountId: string | null) => {
+      const response = computeLedger({
+        kind: 'reports',
+        book: rows,
+        range,
+        previous: null,
+        ledger: accountId ? { accountId, range } : null,
+      });
+      return response.kind === 'reports' ? response.reports.functional?.current.sheet.totalAssets : undefined;
+    };
+    expect(assets(book, null)).toBe(300_000n);
+    expect(assets(book, 'uncategorised')).toBe(300_000n);
+    const repriced = { ...book, prices: [{ ...book.prices[0], price: '2500' } as BookRows['prices'][number]] };
+    expect(assets(repriced, null)).toBe(375_000n);
+  });
   it('builds a drill-down ledger from the start of the books to a date', () => {
     const response = computeLedger({
       kind: 'reports',

@@ -20,7 +20,29 @@ import type { DateRange } from '@/lib/ledger/balances';
 import type { DayRange } from '@/lib/ledger/period-presets';
 import type { MeasurementPolicy } from '@/lib/ledger/functional/books';
 import type { CostMethod } from '@/lib/ledger/functional/lots';
-import { functionalReports, type FunctionalReports } from './functional-reports';
+import { booksFor, measureThrough, statementsOf, type FunctionalReports } from './functional-reports';
+import type { FunctionalBooks } from '@/lib/ledger/functional/books';
+
+// The last books derived in the company's currency: a drill-down, another general ledger or the
+// comparison switched off reuse them. Kept while the journal is the same array (the worker keeps
+// it while no entry changes) and the rest of the book and the measured month ends are the same.
+let lastBooks: { entries: BookRows['entries']; key: string; books: FunctionalBooks } | null = null;
+
+function derivedBooks(book: BookRows, through: string, derive: () => FunctionalBooks): FunctionalBooks {
+  const key = JSON.stringify([
+    through,
+    book.baseCurrency,
+    book.costMethod,
+    book.measurementPolicy,
+    book.accounts,
+    book.prices,
+    book.tokens,
+  ]);
+  if (lastBooks && lastBooks.entries === book.entries && lastBooks.key === key) return lastBooks.books;
+  const books = derive();
+  lastBooks = { entries: book.entries, key, books };
+  return books;
+}
 
 /** Everything the books are made of, as stored (structured-cloned to the worker). */
 export interface BookRows {
@@ -131,16 +153,22 @@ export function computeLedger(request: LedgerRequest): LedgerResponse {
       previous: request.previous ? periodReports(request.previous, 'previous-') : null,
       ledger: ledger ? generalLedger(entries, accounts, index, ledger.accountId, ledger.range) : null,
       functional: request.book.baseCurrency
-        ? timed('functional', () =>
-            functionalReports(entries, accounts, index, {
+        ? timed('functional', () => {
+            const functional = {
               currency: request.book.baseCurrency,
               method: request.book.costMethod ?? 'fifo',
               policy: request.book.measurementPolicy ?? 'cost-less-impairment',
               fiscalYearStartMonth: request.book.fiscalYearStartMonth ?? 1,
               range: request.range,
               previous: request.previous,
-            }),
-          )
+            } as const;
+            return statementsOf(
+              derivedBooks(request.book, measureThrough(functional), () =>
+                booksFor(entries, accounts, index, functional),
+              ),
+              functional,
+            );
+          })
         : null,
     },
   };
