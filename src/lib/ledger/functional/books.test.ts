@@ -179,6 +179,23 @@ describe('measurement at period end', () => {
     expect(unrealised(books, '2025-04')).toBe('200.00');
   });
 
+  it('fair value with FIFO: a remeasurement is shared by the lots in proportion to their cost', () => {
+    const twoLots = [
+      entry('2025-01-01', 'Lot A', [eth(a, '1'), eth(ACCOUNT_IDS.sales, '-1')]),
+      entry('2025-01-15', 'Lot B', [eth(a, '1'), eth(ACCOUNT_IDS.sales, '-1')]),
+      entry('2025-02-10', 'Paid', [eth(ACCOUNT_IDS.contractors, '1'), eth(a, '-1')]),
+    ];
+    const books = deriveBooks(
+      twoLots,
+      accounts,
+      ethPrices(['2025-01-01', '1000'], ['2025-01-15', '2000'], ['2025-01-31', '1800'], ['2025-02-10', '1900']),
+      options({ policy: 'fair-value', measureThrough: '2025-01-31' }),
+    );
+    // Cost 3,000.00 measured at 3,600.00 (+600.00): lot A carries 1,000 + 600 × 1,000 / 3,000 = 1,200.00.
+    expect(realisedGains(books, '2025-02-01', '2025-02-28')).toBe('700.00');
+    expect(balance(books, a)).toBe('2400.00');
+  });
+
   it('cost less impairment (IAS 38): written down below cost only, never written back up', () => {
     const books = deriveBooks(journal, accounts, prices, options({ measureThrough: '2025-04-30' }));
     expect([unrealised(books, '2025-01'), unrealised(books, '2025-02'), unrealised(books, '2025-03')]).toEqual([
