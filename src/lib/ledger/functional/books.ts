@@ -134,6 +134,103 @@ class StoredEntry implements BaseEntry {
   }
 }
 
+/** The memo of a month end's measurement. */
+function remeasureMemo(policy: MeasurementPolicy, date: string): string {
+  return policy === 'fair-value'
+    ? `Digital assets remeasured to fair value at ${date}`
+    : `Digital assets written down to fair value below cost at ${date}`;
+}
+
+const REMEASUREMENT = 1;
+const DISPOSAL = 2;
+
+/**
+ * The entries in columns, in date order: the day, where the lines start and end in the line
+ * store, flags (a remeasurement, a disposal) and the journal entry translated (null for a month
+ * end's remeasurement). A statement finds its period by binary search on the days.
+ */
+export class EntryIndex {
+  count = 0;
+  readonly date: string[] = [];
+  readonly origin: (Entry | null)[] = [];
+  start = new Int32Array(1024);
+  end = new Int32Array(1024);
+  flags = new Uint8Array(1024);
+
+  push(date: string, start: number, end: number, flags: number, origin: Entry | null): void {
+    if (this.count === this.start.length) {
+      const grow = <T extends Int32Array | Uint8Array>(from: T, to: T): T => {
+        to.set(from);
+        return to;
+      };
+      this.start = grow(this.start, new Int32Array(this.count * 2));
+      this.end = grow(this.end, new Int32Array(this.count * 2));
+      this.flags = grow(this.flags, new Uint8Array(this.count * 2));
+    }
+    this.date.push(date);
+    this.origin.push(origin);
+    this.start[this.count] = start;
+    this.end[this.count] = end;
+    this.flags[this.count] = flags;
+    this.count += 1;
+  }
+
+  /** The first entry dated on or after `day` (`count` when none). */
+  firstFrom(day: string): number {
+    let low = 0;
+    let high = this.count;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((this.date[mid] ?? '') < day) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  /** One past the last entry dated on or before `day`. */
+  endThrough(day: string): number {
+    let low = 0;
+    let high = this.count;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((this.date[mid] ?? '') <= day) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  isRemeasurement(e: number): boolean {
+    return ((this.flags[e] ?? 0) & REMEASUREMENT) !== 0;
+  }
+
+  isDisposal(e: number): boolean {
+    return ((this.flags[e] ?? 0) & DISPOSAL) !== 0;
+  }
+
+  /** The entries as objects (made when asked for: tests, a journal view). */
+  entries(store: LineStore, policy: MeasurementPolicy): BaseEntry[] {
+    const list: BaseEntry[] = [];
+    for (let e = 0; e < this.count; e += 1) {
+      const origin = this.origin[e] ?? null;
+      const date = this.date[e] ?? '';
+      list.push(
+        new StoredEntry(
+          store,
+          origin?.id ?? `remeasure:${date}`,
+          date,
+          origin?.memo ?? remeasureMemo(policy, date),
+          origin?.source ?? `remeasure:${date}`,
+          origin ? 'translated' : 'remeasurement',
+          this.isDisposal(e),
+          this.start[e] ?? 0,
+          this.end[e] ?? 0,
+        ),
+      );
+    }
+    return list;
+  }
+}
+
 /** What a wallet holds of one asset at the end of the books, with its carrying amount. */
 export interface Holding {
   readonly accountId: string;
@@ -152,8 +249,10 @@ export interface FunctionalBooks {
   readonly policy: MeasurementPolicy;
   /** The chart with the functional accounts (gains, losses, rounding). */
   readonly accounts: readonly Account[];
-  /** Date order (the journal's order within a day; a month end's remeasurement after that day's entries). */
+  /** Date order (the journal's order within a day; a month end's remeasurement after that day's entries), made when first read. */
   readonly entries: readonly BaseEntry[];
+  /** The entries in columns (what the statements read). */
+  readonly index: EntryIndex;
   /** The entries' lines. */
   readonly store: LineStore;
   /** Commodities valued at 0 for want of a price: the first day and how many postings. */
@@ -287,7 +386,7 @@ export function deriveBooks(
     return position;
   };
   const overdrawn: FunctionalBooks['overdrawn'][number][] = [];
-  const entries: BaseEntry[] = [];
+  const index = new EntryIndex();
 
   const store = new LineStore();
   for (const account of accounts) store.accountIndex(account.id);
@@ -312,21 +411,7 @@ export function deriveBooks(
     if (store.length === start) return;
     if (gains > 0n) store.push(FX.unrealisedGains, -gains, null);
     if (losses > 0n) store.push(FX.unrealisedLosses, losses, null);
-    entries.push(
-      new StoredEntry(
-        store,
-        `remeasure:${date}`,
-        date,
-        options.policy === 'fair-value'
-          ? `Digital assets remeasured to fair value at ${date}`
-          : `Digital assets written down to fair value below cost at ${date}`,
-        `remeasure:${date}`,
-        'remeasurement',
-        false,
-        start,
-        store.length,
-      ),
-    );
+    index.push(date, start, store.length, REMEASUREMENT, null);
   };
 
   const first = ordered[0];
@@ -334,6 +419,7 @@ export function deriveBooks(
   const through = options.measureThrough ?? (ordered.at(-1)?.date ? monthEnd(ordered.at(-1)?.date ?? '') : '');
 
   let lastDate = '';
+  const values: (bigint | null | undefined)[] = [];
   for (const entry of ordered) {
     while (pendingEnd !== null && entry.date !== lastDate && pendingEnd < entry.date) {
       if (pendingEnd <= through) measure(pendingEnd);
@@ -342,7 +428,9 @@ export function deriveBooks(
     lastDate = entry.date;
     const postings = entry.postings;
     const count = postings.length;
-    const values: (bigint | null | undefined)[] = new Array<bigint | null | undefined>(count);
+    // One array for every entry's values (undefined: not valued yet; null: left out).
+    values.length = count;
+    values.fill(undefined);
     let disposal = false;
     let moving: Map<string, Lot[]> | null = null;
     // Disposals first: what leaves a wallet relieves its lots; a move to another own wallet takes them along.
@@ -432,25 +520,14 @@ export function deriveBooks(
     if (store.length === start) continue;
     if (residue !== 0n)
       store.push(!disposal ? FX.rounding : residue > 0n ? FX.realisedGains : FX.realisedLosses, -residue, null);
-    entries.push(
-      new StoredEntry(
-        store,
-        entry.id,
-        entry.date,
-        entry.memo,
-        entry.source,
-        'translated',
-        disposal,
-        start,
-        store.length,
-      ),
-    );
+    index.push(entry.date, start, store.length, disposal ? DISPOSAL : 0, entry);
   }
   while (pendingEnd !== null && pendingEnd <= through) {
     measure(pendingEnd);
     pendingEnd = nextMonthEnd(pendingEnd);
   }
 
+  let entries: BaseEntry[] | null = null;
   const holdings: Holding[] = [];
   for (const { accountId, commodity, decimals, pool } of pools)
     if (pool.quantity() !== 0n || pool.cost() !== 0n)
@@ -468,7 +545,11 @@ export function deriveBooks(
     method: options.method,
     policy: options.policy,
     accounts,
-    entries,
+    get entries() {
+      entries ??= index.entries(store, options.policy);
+      return entries;
+    },
+    index,
     store,
     missingPrices: [...missing.values()],
     overdrawn,

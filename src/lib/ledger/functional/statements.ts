@@ -36,10 +36,6 @@ interface Sum {
   quantities: Map<string, { decimals: number; amount: bigint }>;
 }
 
-function inRange(date: string, range: BaseRange): boolean {
-  return (range.from === undefined || date >= range.from) && date <= range.to;
-}
-
 // The statements of a period share their sums (the trial balance and the balance sheet both sum to
 // the end date; the fiscal year's income statement is the current year's earnings): kept per books.
 const sumsCache = new WeakMap<FunctionalBooks, Map<string, ReadonlyMap<string, Sum>>>();
@@ -54,11 +50,12 @@ function sumsOf(books: FunctionalBooks, range: BaseRange): ReadonlyMap<string, S
   }
   const found = cached.get(key);
   if (found) return found;
-  const { store } = books;
+  const { store, index: entries } = books;
   const byIndex: (Sum | undefined)[] = [];
-  for (const entry of books.entries) {
-    if (!inRange(entry.date, range)) continue;
-    for (let i = entry.start; i < entry.end; i += 1) {
+  const last = entries.endThrough(range.to);
+  for (let e = range.from === undefined ? 0 : entries.firstFrom(range.from); e < last; e += 1) {
+    const end = entries.end[e] ?? 0;
+    for (let i = entries.start[e] ?? 0; i < end; i += 1) {
       const index = store.account[i] ?? 0;
       let sum = byIndex[index];
       if (!sum) {
@@ -295,30 +292,32 @@ export function baseCashFlow(books: FunctionalBooks, range: Required<BaseRange>)
   const wallet = store.accountIds.map(isWalletAccount);
   const equityAccount = store.accountIds.map((id) => account(id).type === 'equity');
   let opening = 0n;
-  for (const entry of books.entries) {
-    if (entry.date > range.to) continue;
+  const entries = books.index;
+  const first = entries.firstFrom(range.from);
+  const last = entries.endThrough(range.to);
+  for (let e = 0; e < last; e += 1) {
     let delta = 0n;
     let equity = false;
-    for (let i = entry.start; i < entry.end; i += 1) {
+    const end = entries.end[e] ?? 0;
+    for (let i = entries.start[e] ?? 0; i < end; i += 1) {
       const index = store.account[i] ?? 0;
       if (wallet[index]) delta += store.amount[i] ?? 0n;
       else if (equityAccount[index]) equity = true;
     }
     if (delta === 0n) continue;
-    if (entry.date < range.from) {
+    if (e < first) {
       opening += delta;
       continue;
     }
-    const key: CashFlowKey =
-      entry.kind === 'remeasurement'
-        ? 'remeasurement'
-        : entry.source.startsWith('opening:')
-          ? 'opening-balances'
-          : equity
-            ? 'financing'
-            : delta > 0n
-              ? 'receipts'
-              : 'payments';
+    const key: CashFlowKey = entries.isRemeasurement(e)
+      ? 'remeasurement'
+      : entries.origin[e]?.source.startsWith('opening:')
+        ? 'opening-balances'
+        : equity
+          ? 'financing'
+          : delta > 0n
+            ? 'receipts'
+            : 'payments';
     amounts.set(key, (amounts.get(key) ?? 0n) + delta);
   }
   const order: CashFlowKey[] = ['opening-balances', 'receipts', 'payments', 'financing', 'remeasurement'];
@@ -335,9 +334,12 @@ export function realisedGains(books: FunctionalBooks, from: string, to: string):
   const { store } = books;
   const gainIndex = store.accountIndex(FX.realisedGains);
   const lossIndex = store.accountIndex(FX.realisedLosses);
-  for (const entry of books.entries) {
-    if (!entry.disposal || entry.date < from || entry.date > to) continue;
-    for (let i = entry.start; i < entry.end; i += 1) {
+  const entries = books.index;
+  const last = entries.endThrough(to);
+  for (let e = entries.firstFrom(from); e < last; e += 1) {
+    if (!entries.isDisposal(e)) continue;
+    const end = entries.end[e] ?? 0;
+    for (let i = entries.start[e] ?? 0; i < end; i += 1) {
       const index = store.account[i];
       if (index === gainIndex || index === lossIndex) gains -= store.amount[i] ?? 0n;
     }
