@@ -27,11 +27,14 @@ export function FunctionalStatements({ reports, infos, range, previousRange }: P
   const { currency, digits, current, previous } = reports;
   const money = (minor: bigint) => formatMoney(minorToDecimal(minor, digits), currency);
   const prev = previous && previousRange ? previous : null;
-  const heads = (...names: string[]) =>
+  // Flows are over the period; a balance sheet is at its end.
+  const heads = (at = false) =>
     [
-      ...names,
-      `${range.from} to ${range.to}`,
-      ...(prev && previousRange ? [`Previous (${previousRange.from} to ${previousRange.to})`] : []),
+      'Line',
+      at ? `At ${range.to}` : `${range.from} to ${range.to}`,
+      ...(prev && previousRange
+        ? [at ? `Previous (at ${previousRange.to})` : `Previous (${previousRange.from} to ${previousRange.to})`]
+        : []),
     ].map((header) => ({ header }));
   const name = (row: BaseRow) => `${row.account.code} ${row.account.name}`;
   const quantities = (row: BaseRow) =>
@@ -92,7 +95,7 @@ export function FunctionalStatements({ reports, infos, range, previousRange }: P
           {`${reports.overdrawn} payments spend more than the wallet held in the books (an opening balance missing?): the part beyond the lots is valued at fair value, with no gain.`}
         </Alert>
       ) : null}
-      <StatementTable caption={`Income statement (${currency})`} testId="base-income-statement" columns={heads('Line')}>
+      <StatementTable caption={`Income statement (${currency})`} testId="base-income-statement" columns={heads()}>
         <SectionRows title="Revenue" prev={prev !== null}>
           {accountRows(current.income.revenue, prev?.income.revenue ?? null)}
           {line('Total revenue', (s) => s.income.totalRevenue, { subtotal: true })}
@@ -108,7 +111,7 @@ export function FunctionalStatements({ reports, infos, range, previousRange }: P
         {line('Rounding differences', (s) => s.income.rounding)}
         {line('Net income', (s) => s.income.netIncome, { total: true, testId: 'base-net-income' })}
       </StatementTable>
-      <StatementTable caption={`Balance sheet (${currency})`} testId="base-balance-sheet" columns={heads('Line')}>
+      <StatementTable caption={`Balance sheet (${currency})`} testId="base-balance-sheet" columns={heads(true)}>
         {(['digital-assets', 'receivables', 'other-assets'] as const).map((key) => (
           <SectionRows key={key} title={section(current, key)?.title ?? key} prev={prev !== null}>
             {accountRows(section(current, key)?.rows ?? [], prev ? (section(prev, key)?.rows ?? []) : null, true)}
@@ -136,7 +139,7 @@ export function FunctionalStatements({ reports, infos, range, previousRange }: P
           testId: 'base-total-liabilities-equity',
         })}
       </StatementTable>
-      <StatementTable caption={`Cash flow (${currency})`} testId="base-cash-flow" columns={heads('Line')}>
+      <StatementTable caption={`Cash flow (${currency})`} testId="base-cash-flow" columns={heads()}>
         {line('Cash and digital assets at the start', (s) => s.cash.opening, { subtotal: true })}
         {current.cash.lines.map((l, i) => (
           <Row key={l.key} header={l.label} indent={1}>
