@@ -433,6 +433,12 @@ export function deriveBooks(
     values.fill(undefined);
     let disposal = false;
     let moving: Map<string, Lot[]> | null = null;
+    // Only an entry that also debits a wallet can move lots: the others need no pieces.
+    let walletDebit = false;
+    for (let i = 0; i < count; i += 1) {
+      const p = postings[i] as Posting;
+      if (p.amount > 0n && isWalletAccount(p.accountId)) walletDebit = true;
+    }
     // Disposals first: what leaves a wallet relieves its lots; a move to another own wallet takes them along.
     for (let i = 0; i < count; i += 1) {
       const p = postings[i] as Posting;
@@ -441,7 +447,7 @@ export function deriveBooks(
         continue;
       }
       if (p.amount >= 0n || !isWalletAccount(p.accountId)) continue;
-      const relief = poolFor(p.accountId, p.commodity, p.decimals).relieve(-p.amount);
+      const relief = poolFor(p.accountId, p.commodity, p.decimals).relieve(-p.amount, walletDebit);
       let value = -relief.cost;
       if (relief.short > 0n) {
         value -= fair(relief.short, p.decimals, p.commodity, entry.date);
@@ -449,6 +455,10 @@ export function deriveBooks(
         disposal = true;
       }
       values[i] = value;
+      if (!walletDebit) {
+        disposal = true;
+        continue;
+      }
       moving ??= new Map();
       const list = moving.get(p.commodity);
       if (list) list.push(...relief.pieces);

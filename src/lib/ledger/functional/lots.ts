@@ -33,6 +33,9 @@ export function take(lot: Lot, quantity: bigint): Lot {
   return { quantity, cost, date: lot.date };
 }
 
+/** No pieces (a relief whose pieces are not wanted): never added to. */
+const NONE: Lot[] = [];
+
 /** The holdings of one asset in one wallet account. */
 export interface Pool {
   readonly method: CostMethod;
@@ -41,7 +44,8 @@ export interface Pool {
   /** Carrying amount (minor units). */
   cost(): bigint;
   add(lot: Lot): void;
-  relieve(quantity: bigint): Relief;
+  /** Relieves `quantity` (oldest first, or at the average); `keep` false: the pieces are not needed (nothing moves), none are listed. */
+  relieve(quantity: bigint, keep?: boolean): Relief;
   /** Sets the carrying amount to `target` (remeasurement, impairment), spread over the lots by their carrying amounts. */
   remeasure(target: bigint): void;
   /** The lots held, oldest first (FIFO) or the one pool (average). */
@@ -73,8 +77,9 @@ class FifoPool implements Pool {
     this.held += lot.quantity;
     this.lotCost += lot.cost;
   }
-  relieve(quantity: bigint): Relief {
-    const pieces: Lot[] = [];
+  relieve(quantity: bigint, keep = true): Relief {
+    const pieces: Lot[] = keep ? [] : NONE;
+    let last: Lot | null = null;
     let left = quantity;
     let cost = 0n;
     const quantityBefore = this.held;
@@ -82,7 +87,8 @@ class FifoPool implements Pool {
     while (left > 0n && this.head < this.queue.length) {
       const lot = this.queue[this.head] as Lot;
       const piece = take(lot, left);
-      pieces.push(piece);
+      if (keep) pieces.push(piece);
+      last = piece;
       cost += piece.cost;
       left -= piece.quantity;
       if (piece === lot) this.head += 1;
@@ -95,7 +101,7 @@ class FifoPool implements Pool {
     const taken = quantity - left;
     this.held -= taken;
     this.lotCost -= cost;
-    if (this.adjustment !== 0n && pieces.length > 0) {
+    if (this.adjustment !== 0n && last !== null) {
       // The relieved share of the remeasurement: all of it when the pool empties.
       const share =
         this.held === 0n
@@ -104,7 +110,6 @@ class FifoPool implements Pool {
             ? divRound(this.adjustment * cost, costBefore)
             : divRound(this.adjustment * taken, quantityBefore);
       this.adjustment -= share;
-      const last = pieces[pieces.length - 1] as Lot;
       last.cost += share;
       cost += share;
     }
@@ -135,12 +140,12 @@ class AveragePool implements Pool {
       date: this.pool.date || lot.date,
     };
   }
-  relieve(quantity: bigint): Relief {
-    if (this.pool.quantity === 0n) return { pieces: [], cost: 0n, short: quantity };
+  relieve(quantity: bigint, keep = true): Relief {
+    if (this.pool.quantity === 0n) return { pieces: NONE, cost: 0n, short: quantity };
     const piece = take(this.pool, quantity);
     const short = quantity - piece.quantity;
     if (piece === this.pool) this.pool = { quantity: 0n, cost: 0n, date: '' };
-    return { pieces: [piece], cost: piece.cost, short };
+    return { pieces: keep ? [piece] : NONE, cost: piece.cost, short };
   }
   remeasure(target: bigint) {
     if (this.pool.quantity > 0n) this.pool.cost = target;
