@@ -74,6 +74,9 @@ export function ReportsSection(props: ReportsProps) {
           <Alert tone="danger">{`The reports could not be built: ${error}`}</Alert>
         ) : reports ? (
           <>
+            {reports.functionalError ? (
+              <Alert tone="danger">{`The statements in ${baseCurrency} could not be built: ${reports.functionalError}`}</Alert>
+            ) : null}
             {reports.functional ? (
               <>
                 <p className="text-sm">

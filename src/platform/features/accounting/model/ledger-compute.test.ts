@@ -68,6 +68,23 @@ describe('computeLedger', () => {
     const repriced = { ...book, prices: [{ ...book.prices[0], price: '2500' } as BookRows['prices'][number]] };
     expect(assets(repriced, null)).toBe(375_000n);
   });
+  it('reports a failure of the statements in the base currency beside the per-asset reports', () => {
+    const huge = {
+      ...book,
+      prices: [{ ...book.prices[0], price: `1${'0'.repeat(30)}` } as BookRows['prices'][number]],
+    };
+    const response = computeLedger({
+      kind: 'reports',
+      book: huge,
+      range: { from: '2025-01-01', to: '2025-12-31' },
+      previous: null,
+      ledger: null,
+    });
+    if (response.kind !== 'reports') throw new Error('expected reports');
+    expect(response.reports.functional).toBeNull();
+    expect(response.reports.functionalError).toMatch(/beyond what the books hold/);
+    expect(response.reports.trial.rows).toHaveLength(2);
+  });
   it('builds a drill-down ledger from the start of the books to a date', () => {
     const response = computeLedger({
       kind: 'reports',

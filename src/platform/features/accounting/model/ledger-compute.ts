@@ -22,6 +22,9 @@ import type { MeasurementPolicy } from '@/lib/ledger/functional/books';
 import type { CostMethod } from '@/lib/ledger/functional/lots';
 import { booksFor, measureThrough, statementsOf, type FunctionalReports } from './functional-reports';
 import type { FunctionalBooks } from '@/lib/ledger/functional/books';
+import type { Account } from '@/lib/ledger/account';
+import type { Entry } from '@/lib/ledger/entry';
+import type { PriceIndex } from '@/lib/ledger/prices';
 
 // The last books derived in the company's currency: a drill-down, another general ledger or the
 // comparison switched off reuse them. Kept while the journal is the same array (the worker keeps
@@ -92,6 +95,8 @@ export interface Reports extends PeriodReports {
   readonly ledger: GeneralLedger | null;
   /** The statements in the base currency (lots, gains, measurement), null without a base currency. */
   readonly functional: FunctionalReports | null;
+  /** Why the statements in the base currency could not be built (the per-asset reports still are), or null. */
+  readonly functionalError: string | null;
 }
 
 export type LedgerResponse =
@@ -116,6 +121,36 @@ function timed<T>(name: string, build: () => T): T {
   const result = build();
   performance.measure(`ledger:${name}`, { start, end: performance.now() });
   return result;
+}
+
+/** The statements in the base currency of a reports request; a failure is reported beside the per-asset reports, not instead of them. */
+function functionalPart(
+  book: BookRows,
+  period: { readonly range: DayRange; readonly previous: DayRange | null },
+  books: () => { entries: readonly Entry[]; accounts: readonly Account[]; index: PriceIndex },
+): Pick<Reports, 'functional' | 'functionalError'> {
+  if (!book.baseCurrency) return { functional: null, functionalError: null };
+  const request = {
+    currency: book.baseCurrency,
+    method: book.costMethod ?? 'fifo',
+    policy: book.measurementPolicy ?? 'cost-less-impairment',
+    fiscalYearStartMonth: book.fiscalYearStartMonth ?? 1,
+    ...period,
+  } as const;
+  try {
+    return {
+      functional: timed('functional', () => {
+        const { entries, accounts, index } = books();
+        return statementsOf(
+          derivedBooks(book, measureThrough(request), () => booksFor(entries, accounts, index, request)),
+          request,
+        );
+      }),
+      functionalError: null,
+    };
+  } catch (error) {
+    return { functional: null, functionalError: error instanceof Error ? error.message : String(error) };
+  }
 }
 
 /** Answers one request. */
@@ -152,24 +187,11 @@ export function computeLedger(request: LedgerRequest): LedgerResponse {
       ...periodReports(request.range),
       previous: request.previous ? periodReports(request.previous, 'previous-') : null,
       ledger: ledger ? generalLedger(entries, accounts, index, ledger.accountId, ledger.range) : null,
-      functional: request.book.baseCurrency
-        ? timed('functional', () => {
-            const functional = {
-              currency: request.book.baseCurrency,
-              method: request.book.costMethod ?? 'fifo',
-              policy: request.book.measurementPolicy ?? 'cost-less-impairment',
-              fiscalYearStartMonth: request.book.fiscalYearStartMonth ?? 1,
-              range: request.range,
-              previous: request.previous,
-            } as const;
-            return statementsOf(
-              derivedBooks(request.book, measureThrough(functional), () =>
-                booksFor(entries, accounts, index, functional),
-              ),
-              functional,
-            );
-          })
-        : null,
+      ...functionalPart(request.book, { range: request.range, previous: request.previous }, () => ({
+        entries,
+        accounts,
+        index,
+      })),
     },
   };
 }
