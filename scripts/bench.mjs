@@ -166,6 +166,10 @@ for (const [title, script] of jsOnly
       ],
       ['Ledger (reports and exports, Node)', 'scripts/bench-ledger.mjs'],
       [
+        "Books in the company's currency (lot relief and statements, 100,000 transactions with 50,000 disposals; Node)",
+        'scripts/bench-functional.mjs',
+      ],
+      [
         'Reconciliation (books against the chain, 100,000 transactions across 5 wallets, Node)',
         'scripts/bench-reconciliation.mjs',
       ],

@@ -308,8 +308,16 @@ test('accounts can be renamed; a price in the base currency values the reports, 
   await page.getByRole('button', { name: 'Add price' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Price added' })).toBeVisible();
   await openTab(page, 'Reports');
-  await expect(trialRow(page, '6300 Software')).toContainText(/3000\.50* EUR/);
-  await expect(trialRow(page, '3100 Founder capital')).toContainText(/3000\.50* EUR/);
+  await expect(trialRow(page, '6300 Software')).toContainText('€3,000.50');
+  await expect(trialRow(page, '3100 Founder capital')).toContainText('€3,000.50');
+  // The statements in the company's currency: money with its symbol and cents; debits = credits, and
+  // the balance sheet's two sides agree.
+  const baseTotal = page.getByTestId('base-trial-total').getByRole('cell');
+  await expect(baseTotal.nth(0)).toHaveText('€3,000.50');
+  await expect(baseTotal.nth(1)).toHaveText('€3,000.50');
+  await expect(page.getByTestId('base-net-income').getByRole('cell').first()).toHaveText('-€3,000.50');
+  await expect(page.getByTestId('base-total-assets').getByRole('cell').first()).toHaveText('€0.00');
+  await expect(page.getByTestId('base-total-liabilities-equity').getByRole('cell').first()).toHaveText('€0.00');
   // A price typed for a day long past still values the line, marked stale with its day and source.
   await expect(trialRow(page, '6300 Software')).toContainText('stale price');
   await expect(

@@ -85,8 +85,15 @@ export function isStale(found: Omit<PriceFound, 'stale'>, date: string, now?: st
 
 /** The latest price of `commodity` on or before `date`, or `missing`; `now` (ISO) bounds today's staleness. */
 export function priceOn(index: PriceIndex, commodity: string, date: string, now?: string): PriceLookup {
+  const found = latestPrice(index, commodity, date);
+  if (!found) return 'missing';
+  return { ...found, stale: isStale(found, date, now) };
+}
+
+/** The latest indexed price of `commodity` on or before `date` (a binary search), without its staleness. */
+export function latestPrice(index: PriceIndex, commodity: string, date: string): Omit<PriceFound, 'stale'> | undefined {
   const list = index.byCommodity.get(commodity);
-  if (!list) return 'missing';
+  if (!list) return undefined;
   let low = 0;
   let high = list.length;
   while (low < high) {
@@ -94,7 +101,5 @@ export function priceOn(index: PriceIndex, commodity: string, date: string, now?
     if ((list[mid]?.date ?? '') <= date) low = mid + 1;
     else high = mid;
   }
-  const found = list[low - 1];
-  if (!found) return 'missing';
-  return { ...found, stale: isStale(found, date, now) };
+  return list[low - 1];
 }

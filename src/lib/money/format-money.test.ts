@@ -27,8 +27,16 @@ describe('formatMoney', () => {
   });
 
   it('shows a code that is not a currency code after the number', () => {
-    expect(formatMoney('3000', 'US-D', 'en-US')).toBe('3000.00 US-D');
-    expect(formatMoney('-1.5', 'X', 'en-US')).toBe('-1.50 X');
+    expect(formatMoney('3000', 'US-D', 'en-US')).toBe(`3,000.00${NBSP}US-D`);
+    expect(formatMoney('-1.5', 'X', 'en-US')).toBe(`-1.50${NBSP}X`);
+    expect(formatMoney('12.3', 'USDC', 'en')).toBe(`12.30${NBSP}USDC`);
+  });
+
+  it('matches the figures the Reports tab printed raw, and refuses what is not a decimal', () => {
+    expect(formatMoney('2029.58213071150422996768', 'GBP', 'en-GB')).toBe('£2,029.58');
+    expect(formatMoney('-1998.918', 'GBP', 'en-GB')).toBe('-£1,998.92');
+    expect(formatMoney('13.75626928849577003232', 'GBP', 'en-GB')).toBe('£13.76');
+    expect(() => formatMoney('1e3', 'GBP')).toThrow('Not a decimal number');
   });
 
   it('knows each currency’s minor unit', () => {

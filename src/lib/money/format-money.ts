@@ -18,6 +18,19 @@ function currencyFormat(locale: string | undefined, currency: string): Intl.Numb
   return formats.get(key) ?? null;
 }
 
+const plainFormats = new Map<string, Intl.NumberFormat>();
+
+/** The locale's grouping with exactly `digits` decimals, for a code Intl does not take as a currency. */
+function plainFormat(locale: string | undefined, digits: number): Intl.NumberFormat {
+  const key = `${locale ?? ''}|${digits}`;
+  let cached = plainFormats.get(key);
+  if (!cached) {
+    cached = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    plainFormats.set(key, cached);
+  }
+  return cached;
+}
+
 /** The decimals a currency is written with (its minor unit: USD 2, JPY 0, KWD 3; 2 for a code Intl does not know). */
 export function currencyDigits(currency: string): number {
   return currencyFormat('en', currency)?.resolvedOptions().maximumFractionDigits ?? 2;
@@ -28,18 +41,17 @@ export function currencyDigits(currency: string): number {
  * the locale's symbol or code, thousands separators and exactly the currency's minor-unit decimals
  * (`$3,000.00`, `-$12.35`, `¥3,000`, `3.000,00 €` in de-DE), rounded half away from zero on the digits.
  * A non-zero value never shows as zero (`<$0.01`); a code Intl does not know shows after the number
- * (`3000.00 XYZ`).
+ * (`3,000.00 XYZ`, a no-break space); anything but a plain decimal string is refused (RangeError).
  */
 export function formatMoney(decimalString: string, currencyCode: string, locale?: string): string {
+  if (!/^-?\d+(\.\d+)?$/.test(decimalString)) throw new RangeError(`Not a decimal number: "${decimalString}"`);
   const digits = currencyDigits(currencyCode);
   const rounded = roundDecimal(decimalString, digits);
   const negative = decimalString.startsWith('-');
   const format = (value: string) => {
     const intl = currencyFormat(locale, currencyCode);
     if (intl) return intl.format(value as Intl.StringNumericLiteral);
-    const [whole = '0', fraction = ''] = value.replace('-', '').split('.');
-    const fixed = digits > 0 ? `${whole}.${fraction.padEnd(digits, '0')}` : whole;
-    return `${value.startsWith('-') ? '-' : ''}${fixed} ${currencyCode}`;
+    return `${plainFormat(locale, digits).format(value as Intl.StringNumericLiteral)}\u00a0${currencyCode}`;
   };
   if (rounded === '0' && /[1-9]/.test(decimalString)) {
     const smallest = digits > 0 ? `0.${'1'.padStart(digits, '0')}` : '1';

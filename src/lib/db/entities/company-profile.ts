@@ -23,6 +23,10 @@ export const companyProfileSchema = z.strictObject({
   baseCurrency: z.union([z.literal(''), z.string().regex(/^[A-Z]{3,5}$/, 'Choose a currency from the list')]),
   /** 1 = January ... 12 = December. */
   fiscalYearStartMonth: z.int().min(1).max(12),
+  /** How disposals of digital assets relieve lots in the books in the base currency; absent: FIFO. */
+  costMethod: z.enum(['fifo', 'average']).optional(),
+  /** How digital assets are measured at period end (fair value, ASU 2023-08; or cost less impairment, IAS 38); absent: cost less impairment. */
+  measurementPolicy: z.enum(['fair-value', 'cost-less-impairment']).optional(),
   /** The company's IANA time zone (the Calendar's); absent on older profiles, read as the browser's. */
   timeZone: timeZoneSchema.optional(),
   logo: z

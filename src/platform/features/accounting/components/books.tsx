@@ -71,6 +71,9 @@ export function Books({ db, account, data, entryOpen, onEntryOpen }: BooksProps)
       prices: data.prices,
       tokens: data.tokens,
       baseCurrency: data.baseCurrency,
+      costMethod: data.costMethod,
+      measurementPolicy: data.measurementPolicy,
+      fiscalYearStartMonth: data.fiscalYearStartMonth,
     }),
     [data],
   );

@@ -24,7 +24,7 @@ describe('ValueCell', () => {
       />,
     );
     const cell = screen.getByRole('cell');
-    expect(cell.textContent).toBe('3000.5 USD stale price. Stale price of 2025-01-01. Price imported for 2025-01-01');
+    expect(cell.textContent).toBe('$3,000.50 stale price. Stale price of 2025-01-01. Price imported for 2025-01-01');
     expect(cell.querySelector('[data-price-mark="stale"]')?.getAttribute('title')).toBe(
       'Stale price of 2025-01-01. Price imported for 2025-01-01',
     );

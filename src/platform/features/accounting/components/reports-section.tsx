@@ -13,6 +13,7 @@ import { GeneralLedgerTable } from './general-ledger-table';
 import { ReportDownloads } from './report-downloads';
 import type { Drill } from './report-parts';
 import { ReportTables } from './report-tables';
+import { FunctionalStatements } from './functional-statements';
 
 interface ReportsProps {
   readonly reports: Reports | null;
@@ -72,14 +73,42 @@ export function ReportsSection(props: ReportsProps) {
         {error ? (
           <Alert tone="danger">{`The reports could not be built: ${error}`}</Alert>
         ) : reports ? (
-          <ReportTables
-            reports={reports}
-            infos={infos}
-            baseCurrency={baseCurrency}
-            range={range}
-            previousRange={previousRange}
-            onDrill={onDrill}
-          />
+          <>
+            {reports.functionalError ? (
+              <Alert tone="danger">{`The statements in ${baseCurrency} could not be built: ${reports.functionalError}`}</Alert>
+            ) : null}
+            {reports.functional ? (
+              <>
+                <p className="text-sm">
+                  <button
+                    type="button"
+                    className="text-link underline"
+                    onClick={() => document.getElementById('quantities-per-asset')?.focus()}
+                  >
+                    Quantities per asset
+                  </button>
+                  {' (the same reports in each asset’s own units)'}
+                </p>
+                <FunctionalStatements
+                  reports={reports.functional}
+                  infos={infos}
+                  range={range}
+                  previousRange={previousRange}
+                />
+              </>
+            ) : null}
+            <h3 id="quantities-per-asset" className="pt-4 text-base font-semibold text-fg" tabIndex={-1}>
+              Quantities per asset
+            </h3>
+            <ReportTables
+              reports={reports}
+              infos={infos}
+              baseCurrency={baseCurrency}
+              range={range}
+              previousRange={previousRange}
+              onDrill={onDrill}
+            />
+          </>
         ) : (
           <StatusLine message="Building the reports…" />
         )}

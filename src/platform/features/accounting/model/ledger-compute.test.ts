@@ -41,6 +41,49 @@ describe('computeLedger', () => {
     expect(response.reports.ledger?.lines).toHaveLength(1);
     // The previous year has no entries: the comparison reports are empty, not absent.
     expect(response.reports.previous?.trial.rows).toEqual([]);
+    // In the base currency: 1.5 ETH at 2,000 (the last price entered for the day) = 3,000.00 USD.
+    const functional = response.reports.functional;
+    expect(functional?.current.trial.rows.map((r) => [r.account.code, r.debit, r.credit])).toEqual([
+      ['1900', 300_000n, 0n],
+      ['3100', 0n, 300_000n],
+    ]);
+    expect(functional?.current.sheet.totalAssets).toBe(functional?.current.sheet.totalLiabilitiesAndEquity);
+    expect(functional?.previous?.trial.rows).toEqual([]);
+    expect(functional?.realised).toBe('0.00');
+  });
+  it('derives the books in the base currency again when a price changes, not when only the drill-down does', () => {
+    const range = { from: '2025-01-01', to: '2025-12-31' };
+    const assets = (rows: BookRows, accountId: string | null) => {
+      const response = computeLedger({
+        kind: 'reports',
+        book: rows,
+        range,
+        previous: null,
+        ledger: accountId ? { accountId, range } : null,
+      });
+      return response.kind === 'reports' ? response.reports.functional?.current.sheet.totalAssets : undefined;
+    };
+    expect(assets(book, null)).toBe(300_000n);
+    expect(assets(book, 'uncategorised')).toBe(300_000n);
+    const repriced = { ...book, prices: [{ ...book.prices[0], price: '2500' } as BookRows['prices'][number]] };
+    expect(assets(repriced, null)).toBe(375_000n);
+  });
+  it('reports a failure of the statements in the base currency beside the per-asset reports', () => {
+    const huge = {
+      ...book,
+      prices: [{ ...book.prices[0], price: `1${'0'.repeat(30)}` } as BookRows['prices'][number]],
+    };
+    const response = computeLedger({
+      kind: 'reports',
+      book: huge,
+      range: { from: '2025-01-01', to: '2025-12-31' },
+      previous: null,
+      ledger: null,
+    });
+    if (response.kind !== 'reports') throw new Error('expected reports');
+    expect(response.reports.functional).toBeNull();
+    expect(response.reports.functionalError).toMatch(/beyond what the books hold/);
+    expect(response.reports.trial.rows).toHaveLength(2);
   });
   it('builds a drill-down ledger from the start of the books to a date', () => {
     const response = computeLedger({
@@ -52,6 +95,7 @@ describe('computeLedger', () => {
     });
     if (response.kind !== 'reports') throw new Error('expected reports');
     expect(response.reports.previous).toBeNull();
+    expect(response.reports.functional?.previous).toBeNull();
     expect(response.reports.ledger?.lines.map((l) => [l.entryId, l.amount])).toEqual([['e1', -15n * 10n ** 17n]]);
   });
   it('builds each report CSV of the period; the general ledger needs an account', () => {

@@ -18,6 +18,34 @@ import { commodityInfos } from '@/lib/ledger/store/commodity-infos';
 import { accountFromRow, entryFromRow } from '@/lib/ledger/store/ledger-rows';
 import type { DateRange } from '@/lib/ledger/balances';
 import type { DayRange } from '@/lib/ledger/period-presets';
+import type { MeasurementPolicy } from '@/lib/ledger/functional/books';
+import type { CostMethod } from '@/lib/ledger/functional/lots';
+import { booksFor, measureThrough, statementsOf, type FunctionalReports } from './functional-reports';
+import type { FunctionalBooks } from '@/lib/ledger/functional/books';
+import type { Account } from '@/lib/ledger/account';
+import type { Entry } from '@/lib/ledger/entry';
+import type { PriceIndex } from '@/lib/ledger/prices';
+
+// The last books derived in the company's currency: a drill-down, another general ledger or the
+// comparison switched off reuse them. Kept while the journal is the same array (the worker keeps
+// it while no entry changes) and the rest of the book and the measured month ends are the same.
+let lastBooks: { entries: BookRows['entries']; key: string; books: FunctionalBooks } | null = null;
+
+function derivedBooks(book: BookRows, through: string, derive: () => FunctionalBooks): FunctionalBooks {
+  const key = JSON.stringify([
+    through,
+    book.baseCurrency,
+    book.costMethod,
+    book.measurementPolicy,
+    book.accounts,
+    book.prices,
+    book.tokens,
+  ]);
+  if (lastBooks && lastBooks.entries === book.entries && lastBooks.key === key) return lastBooks.books;
+  const books = derive();
+  lastBooks = { entries: book.entries, key, books };
+  return books;
+}
 
 /** Everything the books are made of, as stored (structured-cloned to the worker). */
 export interface BookRows {
@@ -27,6 +55,10 @@ export interface BookRows {
   readonly tokens: readonly KnownToken[];
   /** The Company profile's base currency ('' when not set: nothing is valued). */
   readonly baseCurrency: string;
+  /** The books in the base currency: Company's cost method, measurement policy and fiscal year (defaults: FIFO, cost less impairment, January). */
+  readonly costMethod?: CostMethod;
+  readonly measurementPolicy?: MeasurementPolicy;
+  readonly fiscalYearStartMonth?: number;
 }
 
 export const EXPORT_FORMATS = ['csv', 'hledger', 'beancount'] as const;
@@ -61,6 +93,10 @@ export interface Reports extends PeriodReports {
   /** The same reports over the previous period (the comparison column). */
   readonly previous: PeriodReports | null;
   readonly ledger: GeneralLedger | null;
+  /** The statements in the base currency (lots, gains, measurement), null without a base currency. */
+  readonly functional: FunctionalReports | null;
+  /** Why the statements in the base currency could not be built (the per-asset reports still are), or null. */
+  readonly functionalError: string | null;
 }
 
 export type LedgerResponse =
@@ -85,6 +121,36 @@ function timed<T>(name: string, build: () => T): T {
   const result = build();
   performance.measure(`ledger:${name}`, { start, end: performance.now() });
   return result;
+}
+
+/** The statements in the base currency of a reports request; a failure is reported beside the per-asset reports, not instead of them. */
+function functionalPart(
+  book: BookRows,
+  period: { readonly range: DayRange; readonly previous: DayRange | null },
+  books: () => { entries: readonly Entry[]; accounts: readonly Account[]; index: PriceIndex },
+): Pick<Reports, 'functional' | 'functionalError'> {
+  if (!book.baseCurrency) return { functional: null, functionalError: null };
+  const request = {
+    currency: book.baseCurrency,
+    method: book.costMethod ?? 'fifo',
+    policy: book.measurementPolicy ?? 'cost-less-impairment',
+    fiscalYearStartMonth: book.fiscalYearStartMonth ?? 1,
+    ...period,
+  } as const;
+  try {
+    return {
+      functional: timed('functional', () => {
+        const { entries, accounts, index } = books();
+        return statementsOf(
+          derivedBooks(book, measureThrough(request), () => booksFor(entries, accounts, index, request)),
+          request,
+        );
+      }),
+      functionalError: null,
+    };
+  } catch (error) {
+    return { functional: null, functionalError: error instanceof Error ? error.message : String(error) };
+  }
 }
 
 /** Answers one request. */
@@ -121,6 +187,11 @@ export function computeLedger(request: LedgerRequest): LedgerResponse {
       ...periodReports(request.range),
       previous: request.previous ? periodReports(request.previous, 'previous-') : null,
       ledger: ledger ? generalLedger(entries, accounts, index, ledger.accountId, ledger.range) : null,
+      ...functionalPart(request.book, { range: request.range, previous: request.previous }, () => ({
+        entries,
+        accounts,
+        index,
+      })),
     },
   };
 }

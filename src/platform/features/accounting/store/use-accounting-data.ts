@@ -11,6 +11,8 @@ import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
 import { checkStoredRows, type CorruptRecord } from '@/lib/db/records';
 import { useLiveQuery, type LiveQueryState } from '@/lib/db/use-live-query';
 import { useJournal } from './journal-live';
+import type { CostMethod } from '@/lib/ledger/functional/lots';
+import type { MeasurementPolicy } from '@/lib/ledger/functional/books';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 
 export interface AccountingData {
@@ -25,6 +27,9 @@ export interface AccountingData {
   readonly members: TeamMember[];
   readonly baseCurrency: string;
   readonly fiscalYearStartMonth: number;
+  /** Company's cost method and measurement policy (the books in the base currency). */
+  readonly costMethod: CostMethod;
+  readonly measurementPolicy: MeasurementPolicy;
   readonly corrupt: CorruptRecord[];
   /** While the journal is first read: how far, `entries` holding only its first entries; null after. */
   readonly journalLoading: { readonly loaded: number; readonly total: number } | null;
@@ -59,6 +64,8 @@ async function readOthers(db: WorkspaceDb): Promise<Others> {
     members: members.records,
     baseCurrency: company?.baseCurrency ?? '',
     fiscalYearStartMonth: company?.fiscalYearStartMonth ?? 1,
+    costMethod: company?.costMethod ?? 'fifo',
+    measurementPolicy: company?.measurementPolicy ?? 'cost-less-impairment',
     corrupt: [accounts, prices, periodEvents, tokens, wallets, members, profile].flatMap((r) => r.corrupt),
   };
 }

@@ -1,6 +1,12 @@
 import { useId, useMemo } from 'react';
 import type { ProfileDraft, ProfileField } from '@/platform/features/company/model/profile-form';
-import { countryOptions, currencyOptions } from '@/platform/features/company/model/select-options';
+import {
+  COST_METHOD_OPTIONS,
+  MEASUREMENT_OPTIONS,
+  countryOptions,
+  currencyOptions,
+} from '@/platform/features/company/model/select-options';
+import { Alert } from '@/components/ui/alert';
 import { monthOptions } from '@/lib/forms/select-options';
 import { timeZoneNames } from '@/lib/primitives/time-zone';
 import { Input } from '@/components/ui/input';
@@ -11,12 +17,14 @@ type TextField = Exclude<ProfileField, 'logo'>;
 
 export interface ProfileFieldsProps {
   readonly draft: ProfileDraft;
+  /** The draft changes the cost method or measurement policy: the books in the base currency are re-derived. */
+  readonly rederives?: boolean;
   readonly errorFor: (field: ProfileField) => string | undefined;
   readonly onChange: (field: TextField, value: string) => void;
 }
 
 /** The profile's text fields and selects, grouped in two fieldsets. */
-export function ProfileFields({ draft, errorFor, onChange }: ProfileFieldsProps) {
+export function ProfileFields({ draft, rederives = false, errorFor, onChange }: ProfileFieldsProps) {
   const base = useId();
   const countries = useMemo(() => countryOptions(), []);
   const currencies = useMemo(() => currencyOptions(), []);
@@ -69,6 +77,29 @@ export function ProfileFields({ draft, errorFor, onChange }: ProfileFieldsProps)
           label="Fiscal-year start month"
           options={months}
         />
+        <Select
+          {...field('costMethod')}
+          {...bind('costMethod')}
+          label="Cost method"
+          hint="Which lots a payment or fee in crypto uses up, for its realised gain."
+          options={COST_METHOD_OPTIONS}
+        />
+        <Select
+          {...field('measurementPolicy')}
+          {...bind('measurementPolicy')}
+          label="Measurement at period end"
+          hint="Fair value: US GAAP. Cost less impairment: IFRS and most others."
+          options={MEASUREMENT_OPTIONS}
+        />
+        {rederives ? (
+          <div className="sm:col-span-2">
+            <Alert tone="warning" role="note">
+              On save, the books in the base currency are derived again from the journal with this method: realised
+              gains, carrying values and month-end measurements change, including for past periods. The journal itself
+              is not changed.
+            </Alert>
+          </div>
+        ) : null}
         <Select
           {...field('timeZone')}
           {...bind('timeZone')}

@@ -7,6 +7,7 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { newerRecord, type BaseRevision } from '@/lib/db/revision-save';
 import {
   draftFromProfile,
+  changesBooksMethod,
   isProfileChanged,
   profileFromDraft,
   type ProfileDraft,
@@ -81,6 +82,7 @@ export function ProfileSection({ db }: { db: WorkspaceDb }) {
         <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Company profile" className="space-y-6">
           <ProfileFields
             draft={current}
+            rederives={changesBooksMethod(current, stored)}
             errorFor={errorFor}
             onChange={(field, value) => edit({ ...current, [field]: value })}
           />

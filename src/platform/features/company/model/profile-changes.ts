@@ -2,7 +2,7 @@ import type { CompanyProfile } from '@/lib/db/entities/company-profile';
 import { diffFields, type DiffField, type FieldChange } from '@/lib/forms/field-diff';
 import { monthOptions, type SelectOption } from '@/lib/forms/select-options';
 import { draftFromProfile, type ProfileDraft } from './profile-form';
-import { countryOptions, currencyOptions } from './select-options';
+import { COST_METHOD_OPTIONS, MEASUREMENT_OPTIONS, countryOptions, currencyOptions } from './select-options';
 
 type TextDraft = Omit<ProfileDraft, 'logo'>;
 
@@ -20,6 +20,8 @@ function profileFields(): DiffField<TextDraft>[] {
     { key: 'country', label: 'Country', show: labelOf(countryOptions()) },
     { key: 'baseCurrency', label: 'Base currency', show: labelOf(currencyOptions()) },
     { key: 'fiscalYearStartMonth', label: 'Fiscal-year start month', show: labelOf(monthOptions()) },
+    { key: 'costMethod', label: 'Cost method', show: labelOf(COST_METHOD_OPTIONS) },
+    { key: 'measurementPolicy', label: 'Measurement at period end', show: labelOf(MEASUREMENT_OPTIONS) },
     { key: 'timeZone', label: 'Time zone' },
   ];
 }

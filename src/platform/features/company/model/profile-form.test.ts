@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sampleProfile } from '@/lib/db/sample-records.testing';
-import { checkLogoFile, draftFromProfile, isProfileChanged, profileFromDraft } from './profile-form';
+import {
+  changesBooksMethod,
+  checkLogoFile,
+  draftFromProfile,
+  isProfileChanged,
+  profileFromDraft,
+} from './profile-form';
 
 const now = new Date('2025-05-06T07:08:09Z');
 const currencies = new Set(['EUR', 'USD', 'ETH', 'USDC']);
@@ -23,6 +29,26 @@ describe('profile draft', () => {
   });
 });
 
+describe('cost method and measurement policy', () => {
+  it('read FIFO and cost less impairment on a profile that never chose, are stored as chosen, and say when the books are re-derived', () => {
+    const stored = sampleProfile();
+    const draft = draftFromProfile(stored);
+    expect([draft.costMethod, draft.measurementPolicy]).toEqual(['fifo', 'cost-less-impairment']);
+    expect(changesBooksMethod(draft, stored)).toBe(false);
+    const average = { ...draft, costMethod: 'average', measurementPolicy: 'fair-value' };
+    expect(changesBooksMethod(average, stored)).toBe(true);
+    expect(isProfileChanged(average, stored)).toBe(true);
+    const result = profileFromDraft(average, stored, { now, currencies });
+    expect(result.ok && [result.profile.costMethod, result.profile.measurementPolicy]).toEqual([
+      'average',
+      'fair-value',
+    ]);
+    if (result.ok) expect(changesBooksMethod(average, result.profile)).toBe(false);
+    const wrong = profileFromDraft({ ...draft, costMethod: 'lifo' }, stored, { now, currencies });
+    expect(wrong.ok ? null : wrong.errors.costMethod).toBeTruthy();
+  });
+});
+
 describe('profileFromDraft', () => {
   it('builds the record, trimming text and keeping the stored logo', () => {
     const stored = sampleProfile();
@@ -37,6 +63,8 @@ describe('profileFromDraft', () => {
         ...stored,
         legalName: 'New Name',
         fiscalYearStartMonth: 4,
+        costMethod: 'fifo',
+        measurementPolicy: 'cost-less-impairment',
         timeZone: 'Asia/Tokyo',
         updatedAt: now.toISOString(),
       },

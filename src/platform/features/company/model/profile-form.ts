@@ -22,6 +22,10 @@ export interface ProfileDraft {
   readonly country: string;
   readonly baseCurrency: string;
   readonly fiscalYearStartMonth: string;
+  /** `fifo` or `average` (lots relieved by disposals in the books in the base currency). */
+  readonly costMethod: string;
+  /** `fair-value` or `cost-less-impairment` (digital assets at period end). */
+  readonly measurementPolicy: string;
   /** IANA name; a profile without one starts from the browser's zone. */
   readonly timeZone: string;
   readonly logo: LogoChange;
@@ -37,8 +41,19 @@ const TEXT_FIELDS = [
   'country',
   'baseCurrency',
   'fiscalYearStartMonth',
+  'costMethod',
+  'measurementPolicy',
   'timeZone',
 ] as const;
+
+/** The cost method and measurement policy a profile that never chose one is read with. */
+export const BOOKS_DEFAULTS = { costMethod: 'fifo', measurementPolicy: 'cost-less-impairment' } as const;
+
+/** Whether the draft changes how the books in the base currency are derived (the form warns: they are re-derived). */
+export function changesBooksMethod(draft: ProfileDraft, stored: CompanyProfile | null): boolean {
+  const baseline = draftFromProfile(stored);
+  return draft.costMethod !== baseline.costMethod || draft.measurementPolicy !== baseline.measurementPolicy;
+}
 
 /** The form's starting point: the stored profile, or empty fields (fiscal year from January). */
 export function draftFromProfile(profile: CompanyProfile | null): ProfileDraft {
@@ -50,6 +65,8 @@ export function draftFromProfile(profile: CompanyProfile | null): ProfileDraft {
     country: profile?.country ?? '',
     baseCurrency: profile?.baseCurrency ?? '',
     fiscalYearStartMonth: String(profile?.fiscalYearStartMonth ?? 1),
+    costMethod: profile?.costMethod ?? BOOKS_DEFAULTS.costMethod,
+    measurementPolicy: profile?.measurementPolicy ?? BOOKS_DEFAULTS.measurementPolicy,
     timeZone: profile?.timeZone ?? browserTimeZone(),
     logo: { kind: 'kept' },
   };
@@ -100,6 +117,8 @@ export function profileFromDraft(
     country: draft.country,
     baseCurrency: draft.baseCurrency,
     fiscalYearStartMonth: Number(draft.fiscalYearStartMonth),
+    costMethod: draft.costMethod,
+    measurementPolicy: draft.measurementPolicy,
     timeZone: draft.timeZone,
     logo,
     updatedAt: options.now.toISOString(),

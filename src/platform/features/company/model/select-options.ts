@@ -16,3 +16,15 @@ export function countryOptions(locale: string = UI_LOCALE): SelectOption[] {
 export function currencyOptions(locale: string = UI_LOCALE): SelectOption[] {
   return [...isoCurrencyOptions(locale), ...CRYPTO_BASE_CURRENCIES];
 }
+
+/** How disposals relieve lots in the books in the base currency (docs/functional-currency.md). */
+export const COST_METHOD_OPTIONS: readonly SelectOption[] = [
+  { value: 'fifo', label: 'FIFO (first in, first out)' },
+  { value: 'average', label: 'Weighted average' },
+];
+
+/** How digital assets are measured at each month end (docs/functional-currency.md). */
+export const MEASUREMENT_OPTIONS: readonly SelectOption[] = [
+  { value: 'cost-less-impairment', label: 'Cost less impairment (IFRS, IAS 38)' },
+  { value: 'fair-value', label: 'Fair value (US GAAP, ASU 2023-08)' },
+];

@@ -1,0 +1,128 @@
+// Books in the company's currency (scripts/bench-functional.mjs bundles this for Node): lot relief
+// and the four statements (period and previous period) the Accounting page's worker builds
+// (model/functional-reports.ts), over a synthetic journal of `transactions` entries in ETH and a
+// token across 5 wallets, half of them disposals (payments and network fees), with a daily price
+// for both over two years. Node runs the same pure code the worker runs.
+import type { Account } from '@/lib/ledger/account';
+import { ACCOUNT_IDS, defaultChart } from '@/lib/ledger/default-chart';
+import { postDraft, type Entry, type Posting } from '@/lib/ledger/entry';
+import type { MeasurementPolicy } from '@/lib/ledger/functional/books';
+import type { CostMethod } from '@/lib/ledger/functional/lots';
+import { indexPrices, type Price } from '@/lib/ledger/prices';
+import { walletAccountFor } from '@/lib/ledger/wallet-account';
+import { functionalReports } from '@/platform/features/accounting/model/functional-reports';
+
+declare const process: { cpuUsage(): { user: number; system: number } };
+
+const ETH = '31337:native';
+const TUSD = '31337:0x5fbdb2315678afecb367f032d93f642f64180aa3';
+const DAY = 86_400_000;
+const START = Date.parse('2024-01-01T00:00:00Z');
+const day = (i: number) => new Date(START + (i % 730) * DAY).toISOString().slice(0, 10);
+
+export interface FunctionalFigures {
+  readonly transactions: number;
+  readonly disposals: number;
+  readonly ms: Readonly<Record<`${CostMethod}/${MeasurementPolicy}`, number>>;
+  /** The same runs' CPU time (user + system, this process): on a loaded machine, closer to the work done. */
+  readonly cpuMs: Readonly<Record<`${CostMethod}/${MeasurementPolicy}`, number>>;
+  /** Assets = liabilities + equity in the fiscal year's balance sheet (checked, not timed). */
+  readonly balanced: boolean;
+  readonly realised: string;
+}
+
+function chart(): { accounts: readonly Account[]; wallets: { eth: string; tusd: string }[] } {
+  let accounts: readonly Account[] = defaultChart();
+  const wallets: { eth: string; tusd: string }[] = [];
+  for (let w = 0; w < 5; w += 1) {
+    const wallet = { chainId: 31337, address: `0x${String(w + 1).padStart(40, '0')}`, label: `Wallet ${w + 1}` };
+    const eth = walletAccountFor(accounts, wallet, { asset: 'native', symbol: 'ETH' });
+    const tusd = walletAccountFor(eth.accounts, wallet, {
+      asset: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+      symbol: 'TUSD',
+    });
+    accounts = tusd.accounts;
+    wallets.push({ eth: eth.account.id, tusd: tusd.account.id });
+  }
+  return { accounts, wallets };
+}
+
+const p = (accountId: string, commodity: string, amount: bigint): Posting => ({
+  accountId,
+  commodity,
+  amount,
+  decimals: commodity === ETH ? 18 : 6,
+});
+
+/** The journal: even entries acquire (sales received), odd ones dispose (payments, and every fifth a network fee), by date. */
+export function functionalJournal(transactions: number) {
+  const { accounts, wallets } = chart();
+  const entries: Entry[] = [];
+  const perDay = Math.max(1, Math.ceil(transactions / 730));
+  for (let i = 0; i < transactions; i += 1) {
+    const wallet = wallets[i % wallets.length] ?? { eth: '', tusd: '' };
+    const eth = i % 4 < 2;
+    const commodity = eth ? ETH : TUSD;
+    const account = eth ? wallet.eth : wallet.tusd;
+    const unit = eth ? 10n ** 15n : 1_000_000n;
+    const postings =
+      i % 2 === 0
+        ? [
+            p(account, commodity, unit * BigInt(3 + (i % 7))),
+            p(ACCOUNT_IDS.sales, commodity, -unit * BigInt(3 + (i % 7))),
+          ]
+        : [
+            p(i % 5 === 0 ? ACCOUNT_IDS.networkFees : ACCOUNT_IDS.contractors, commodity, unit * BigInt(1 + (i % 3))),
+            p(account, commodity, -unit * BigInt(1 + (i % 3))),
+          ];
+    entries.push(
+      postDraft({ date: day(Math.floor(i / perDay)), memo: `Bench ${i}`, postings, source: 'manual' }, `f${i}`, null),
+    );
+  }
+  const prices: Price[] = [];
+  for (let d = 0; d < 730; d += 1)
+    prices.push(
+      { commodity: ETH, date: day(d), price: `${2000 + ((d * 37) % 400)}.${(d * 7919) % 1000}` },
+      { commodity: TUSD, date: day(d), price: `0.99${d % 10}7` },
+    );
+  return { accounts, entries, prices };
+}
+
+/** Times the worker's functional reports (derive the books, then the statements of 2025 and 2024) for each method and policy. */
+export function benchFunctional(transactions: number): FunctionalFigures {
+  const { accounts, entries, prices } = functionalJournal(transactions);
+  const index = indexPrices(prices);
+  const request = (method: CostMethod, policy: MeasurementPolicy) => ({
+    currency: 'GBP',
+    method,
+    policy,
+    fiscalYearStartMonth: 1,
+    range: { from: '2025-01-01', to: '2025-12-31' },
+    previous: { from: '2024-01-01', to: '2024-12-31' },
+  });
+  // One warm-up run (the JIT), not counted.
+  let reports = functionalReports(entries, accounts, index, request('fifo', 'fair-value'));
+  const ms: Record<string, number> = {};
+  const cpuMs: Record<string, number> = {};
+  const cpu = () => {
+    const used = process.cpuUsage();
+    return (used.user + used.system) / 1000;
+  };
+  for (const method of ['fifo', 'average'] as const)
+    for (const policy of ['fair-value', 'cost-less-impairment'] as const) {
+      const start = performance.now();
+      const startCpu = cpu();
+      reports = functionalReports(entries, accounts, index, request(method, policy));
+      ms[`${method}/${policy}`] = performance.now() - start;
+      cpuMs[`${method}/${policy}`] = cpu() - startCpu;
+    }
+  const sheet = reports.current.sheet;
+  return {
+    transactions,
+    disposals: entries.filter((e) => e.postings.some((q) => q.accountId.startsWith('wallet:') && q.amount < 0n)).length,
+    ms: ms as FunctionalFigures['ms'],
+    cpuMs: cpuMs as FunctionalFigures['cpuMs'],
+    balanced: sheet.totalAssets === sheet.totalLiabilitiesAndEquity,
+    realised: reports.realised,
+  };
+}

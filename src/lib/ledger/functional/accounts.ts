@@ -1,0 +1,57 @@
+// The accounts the books in the company's currency add to the chart. They exist in the derived books
+// only (the stored journal is in commodities and never posts to them): each on the first free code
+// from its own, under the Income or Expenses root.
+import type { Account } from '../account';
+
+export const FUNCTIONAL_ACCOUNT_IDS = {
+  realisedGains: 'fx:realised-gains',
+  realisedLosses: 'fx:realised-losses',
+  unrealisedGains: 'fx:unrealised-gains',
+  unrealisedLosses: 'fx:unrealised-losses',
+  rounding: 'fx:rounding',
+} as const;
+
+const WANTED = [
+  { id: FUNCTIONAL_ACCOUNT_IDS.realisedGains, code: 4850, name: 'Realised gains on digital assets', type: 'income' },
+  {
+    id: FUNCTIONAL_ACCOUNT_IDS.unrealisedGains,
+    code: 4860,
+    name: 'Unrealised gains on digital assets',
+    type: 'income',
+  },
+  { id: FUNCTIONAL_ACCOUNT_IDS.realisedLosses, code: 6850, name: 'Realised losses on digital assets', type: 'expense' },
+  {
+    id: FUNCTIONAL_ACCOUNT_IDS.unrealisedLosses,
+    code: 6860,
+    name: 'Unrealised losses and impairment of digital assets',
+    type: 'expense',
+  },
+  { id: FUNCTIONAL_ACCOUNT_IDS.rounding, code: 6990, name: 'Rounding differences', type: 'expense' },
+] as const;
+
+/** The chart with the functional-currency accounts it lacks (first free code from 4850, 4860, 6850, 6860, 6990). */
+export function functionalChart(chart: readonly Account[]): Account[] {
+  const taken = new Set(chart.map((a) => a.code));
+  const added: Account[] = [];
+  for (const wanted of WANTED) {
+    if (chart.some((a) => a.id === wanted.id)) continue;
+    let code = wanted.code;
+    while (taken.has(String(code))) code += 1;
+    taken.add(String(code));
+    const root = chart.find((a) => a.type === wanted.type && a.parentId === null);
+    added.push({
+      id: wanted.id,
+      code: String(code),
+      name: wanted.name,
+      type: wanted.type,
+      parentId: root?.id ?? null,
+      archived: false,
+    });
+  }
+  return [...chart, ...added];
+}
+
+/** Whether an account is a wallet's (holds the company's digital assets: lots apply). */
+export function isWalletAccount(accountId: string): boolean {
+  return accountId.startsWith('wallet:');
+}

@@ -1,0 +1,77 @@
+// The statements in the company's currency for the Reports tab (built in the ledger worker): the
+// books derived once per request (lib/ledger/functional), then the four statements of the period
+// and of the previous one.
+import type { Account } from '@/lib/ledger/account';
+import type { Entry } from '@/lib/ledger/entry';
+import { deriveBooks, type FunctionalBooks, type MeasurementPolicy } from '@/lib/ledger/functional/books';
+import type { CostMethod } from '@/lib/ledger/functional/lots';
+import { baseStatements, realisedGains, type BaseStatements } from '@/lib/ledger/functional/statements';
+import type { DayRange } from '@/lib/ledger/period-presets';
+import type { PriceIndex } from '@/lib/ledger/prices';
+
+export interface FunctionalReports {
+  readonly currency: string;
+  readonly digits: number;
+  readonly method: CostMethod;
+  readonly policy: MeasurementPolicy;
+  readonly current: BaseStatements;
+  readonly previous: BaseStatements | null;
+  /** Realised gains minus losses of the period (exact decimal string). */
+  readonly realised: string;
+  readonly missingPrices: FunctionalBooks['missingPrices'];
+  readonly overdrawn: number;
+}
+
+export interface FunctionalRequest {
+  readonly currency: string;
+  readonly method: CostMethod;
+  readonly policy: MeasurementPolicy;
+  readonly fiscalYearStartMonth: number;
+  readonly range: DayRange;
+  readonly previous: DayRange | null;
+}
+
+/** The day month ends are measured through: the later end of the period and its comparison. */
+export function measureThrough(request: Pick<FunctionalRequest, 'range' | 'previous'>): string {
+  return request.previous && request.previous.to > request.range.to ? request.previous.to : request.range.to;
+}
+
+/** Derives the books in the company's currency for a request. */
+export function booksFor(
+  entries: readonly Entry[],
+  accounts: readonly Account[],
+  prices: PriceIndex,
+  request: FunctionalRequest,
+): FunctionalBooks {
+  return deriveBooks(entries, accounts, prices, {
+    currency: request.currency,
+    method: request.method,
+    policy: request.policy,
+    measureThrough: measureThrough(request),
+  });
+}
+
+/** The period's statements (and the previous period's) over derived books. */
+export function statementsOf(books: FunctionalBooks, request: FunctionalRequest): FunctionalReports {
+  return {
+    currency: books.currency,
+    digits: books.digits,
+    method: books.method,
+    policy: books.policy,
+    current: baseStatements(books, request.range, request.fiscalYearStartMonth),
+    previous: request.previous ? baseStatements(books, request.previous, request.fiscalYearStartMonth) : null,
+    realised: realisedGains(books, request.range.from, request.range.to),
+    missingPrices: books.missingPrices,
+    overdrawn: books.overdrawn.length,
+  };
+}
+
+/** Derives the books in the company's currency and builds the period's statements (and the previous period's). */
+export function functionalReports(
+  entries: readonly Entry[],
+  accounts: readonly Account[],
+  prices: PriceIndex,
+  request: FunctionalRequest,
+): FunctionalReports {
+  return statementsOf(booksFor(entries, accounts, prices, request), request);
+}
