@@ -70,6 +70,7 @@ export function Books({ db, account, data, entryOpen, onEntryOpen }: BooksProps)
       prices: data.prices,
       tokens: data.tokens,
       baseCurrency: data.baseCurrency,
+      fiscalYearStartMonth: data.fiscalYearStartMonth,
     }),
     [data],
   );
@@ -196,7 +197,13 @@ export function Books({ db, account, data, entryOpen, onEntryOpen }: BooksProps)
             case 'periods':
               return (
                 <div className="grid gap-8 xl:grid-cols-2">
-                  <PeriodsSection events={data.periodEvents} members={names} store={store} />
+                  <PeriodsSection
+                    events={data.periodEvents}
+                    members={names}
+                    store={store}
+                    fiscalYearStartMonth={data.fiscalYearStartMonth}
+                    today={today}
+                  />
                   <PricesSection
                     prices={data.prices}
                     infos={infos}

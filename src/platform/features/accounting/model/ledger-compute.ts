@@ -27,6 +27,8 @@ export interface BookRows {
   readonly tokens: readonly KnownToken[];
   /** The Company profile's base currency ('' when not set: nothing is valued). */
   readonly baseCurrency: string;
+  /** The Company profile's fiscal-year start month (1–12): balances split there (retained earnings, this year's income). */
+  readonly fiscalYearStartMonth?: number;
 }
 
 export const EXPORT_FORMATS = ['csv', 'hledger', 'beancount'] as const;
@@ -106,13 +108,21 @@ export function computeLedger(request: LedgerRequest): LedgerResponse {
   if (request.kind === 'report-csv')
     return {
       kind: 'export',
-      text: reportCsv(request, { entries, accounts, index, names: commodityNames(commodities.keys(), commodities) }),
+      text: reportCsv(request, {
+        entries,
+        accounts,
+        index,
+        names: commodityNames(commodities.keys(), commodities),
+        year: { fiscalYearStartMonth: request.book.fiscalYearStartMonth ?? 1 },
+      }),
     };
   // Measured as `ledger:<report>` for the period, `ledger:previous-<report>` for the comparison.
+  // Balances split at the start of the fiscal year of the period's end (lib/ledger/year-close).
+  const year = { fiscalYearStartMonth: request.book.fiscalYearStartMonth ?? 1 };
   const periodReports = (range: DayRange, prefix = ''): PeriodReports => ({
-    trial: timed(`${prefix}trial-balance`, () => trialBalance(entries, accounts, index, { to: range.to })),
+    trial: timed(`${prefix}trial-balance`, () => trialBalance(entries, accounts, index, { to: range.to }, year)),
     income: timed(`${prefix}income-statement`, () => incomeStatement(entries, accounts, index, range)),
-    sheet: timed(`${prefix}balance-sheet`, () => balanceSheet(entries, accounts, index, range.to)),
+    sheet: timed(`${prefix}balance-sheet`, () => balanceSheet(entries, accounts, index, range.to, year)),
   });
   const { ledger } = request;
   return {
