@@ -19,12 +19,11 @@ export const ACCOUNT_IDS = {
   generalExpenses: 'general-expenses',
 } as const;
 
-/** The accounts the rules post to (the year-end close: retained earnings): deleting one would make every generated entry fail. */
+/** The accounts the transaction rules post to: deleting one would make every generated entry fail. */
 export const RULE_ACCOUNT_IDS: ReadonlySet<string> = new Set([
   ACCOUNT_IDS.wallets,
   ACCOUNT_IDS.suspense,
   ACCOUNT_IDS.networkFees,
-  ACCOUNT_IDS.retainedEarnings,
 ]);
 
 type Row = readonly [id: string, code: string, name: string, type: AccountType, parentId: string | null];

@@ -125,6 +125,17 @@ describe('closing a fiscal year', () => {
     expect(await closingRows()).toEqual([]);
   });
 
+  it('refuses to close a fiscal year into an archived retained earnings account, writing nothing', async () => {
+    const row = await db.ledgerAccounts.get(ACCOUNT_IDS.retainedEarnings);
+    await db.ledgerAccounts.put({ ...row!, archived: true });
+    expect(await closeBooksPeriod(db, FY2025, 'c1', actor, newId)).toEqual({
+      ok: false,
+      message: '3200 Retained earnings is archived; restore it to close the year into it',
+    });
+    expect(await db.periodEvents.count()).toBe(0);
+    expect(await closingRows()).toEqual([]);
+  });
+
   it('the ledger poster posts the entry of a close it did not make, once, and reverses it on reopen', async () => {
     let runs = 0;
     const stop = startLedgerPoster({

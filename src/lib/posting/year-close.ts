@@ -10,6 +10,7 @@
 // start was another month keeps its entry until it is reopened.
 import { COMPANY_PROFILE_ID } from '@/lib/db/entities/company-profile';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import type { EntryDraft } from '@/lib/ledger/entry';
 import { closedPeriods, type Period } from '@/lib/ledger/period';
 import type { StoreResult } from '@/lib/ledger/store/chart-store';
@@ -33,7 +34,9 @@ export const yearClosePoster: RecordPoster = {
         .filter((row) => row.status === 'posted' && row.reversedBy === null && row.reversalOf === null)
         .map((row) => row.source),
     );
-    const years = closed.filter((p) => isFiscalYear(p, month) && !live.has(closingSource(p)));
+    const retained = await db.ledgerAccounts.get(ACCOUNT_IDS.retainedEarnings);
+    // Without 3200 Retained earnings (deleted while unused) nothing can be closed into it: no entry.
+    const years = retained ? closed.filter((p) => isFiscalYear(p, month) && !live.has(closingSource(p))) : [];
     const accounts = years.length > 0 ? (await db.ledgerAccounts.toArray()).map(accountFromRow) : [];
     const drafts: EntryDraft[] = [];
     for (const year of years) {
@@ -54,10 +57,22 @@ export const yearClosePoster: RecordPoster = {
 
 type Step = (db: WorkspaceDb, period: Period, id: string, actor: Actor) => Promise<StoreResult>;
 
+/** Why a fiscal year cannot be closed into 3200 Retained earnings now, or null. */
+async function retainedRefusal(db: WorkspaceDb, period: Period): Promise<string | null> {
+  const profile = await db.companyProfile.get(COMPANY_PROFILE_ID);
+  if (!isFiscalYear(period, profile?.fiscalYearStartMonth ?? 1)) return null;
+  const retained = await db.ledgerAccounts.get(ACCOUNT_IDS.retainedEarnings);
+  if (!retained) return 'The chart has no retained earnings account (3200) to close the year into; add it first';
+  if (retained.archived) return `${retained.code} ${retained.name} is archived; restore it to close the year into it`;
+  return null;
+}
+
 /** A period step (close or reopen) and the closing entries it changes, in one transaction. */
-function withYearClose(step: Step) {
+function withYearClose(step: Step, closing: boolean) {
   return (db: WorkspaceDb, period: Period, id: string, actor: Actor, newId: () => string): Promise<StoreResult> =>
     db.transaction('rw', recordPostingTables(db, [yearClosePoster]), async () => {
+      const refusal = closing ? await retainedRefusal(db, period) : null;
+      if (refusal) return { ok: false, message: refusal };
       const result = await step(db, period, id, actor);
       if (!result.ok) return result;
       await postRecords(db, [yearClosePoster], { now: actor.now, newId, by: actor.by });
@@ -69,7 +84,7 @@ function withYearClose(step: Step) {
  * Closes a period (no entry can be posted or reversed in it); a whole fiscal year also gets its
  * closing entry, in the same transaction.
  */
-export const closeBooksPeriod = withYearClose(closeLedgerPeriod);
+export const closeBooksPeriod = withYearClose(closeLedgerPeriod, true);
 
 /** Reopens a closed period; a fiscal year's closing entry is reversed in the same transaction. */
-export const reopenBooksPeriod = withYearClose(reopenLedgerPeriod);
+export const reopenBooksPeriod = withYearClose(reopenLedgerPeriod, false);

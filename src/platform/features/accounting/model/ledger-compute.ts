@@ -7,7 +7,9 @@ import type { LedgerPrice } from '@/lib/db/entities/ledger-price';
 import { balanceSheet, type BalanceSheet } from '@/lib/ledger/balance-sheet';
 import { toBeancount } from '@/lib/ledger/beancount';
 import { generalLedger, type GeneralLedger } from '@/lib/ledger/general-ledger';
-import { toHledger } from '@/lib/ledger/hledger';
+import { toHledger, toHledgerWithCosts } from '@/lib/ledger/hledger';
+import { toQboCsv, toXeroCsv, type ExportPart } from '@/lib/ledger/accounting-csv';
+import { toBeancountAtCost } from '@/lib/ledger/beancount-cost';
 import { incomeStatement, type IncomeStatement } from '@/lib/ledger/income-statement';
 import { journalCsv } from '@/lib/ledger/journal-csv';
 import { indexPrices, pricesInBase, type Price } from '@/lib/ledger/prices';
@@ -31,7 +33,7 @@ export interface BookRows {
   readonly fiscalYearStartMonth?: number;
 }
 
-export const EXPORT_FORMATS = ['csv', 'hledger', 'beancount'] as const;
+export const EXPORT_FORMATS = ['csv', 'hledger', 'beancount', 'beancount-cost', 'hledger-cost', 'xero', 'qbo'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export type LedgerRequest =
@@ -66,7 +68,10 @@ export interface Reports extends PeriodReports {
 }
 
 export type LedgerResponse =
-  { readonly kind: 'reports'; readonly reports: Reports } | { readonly kind: 'export'; readonly text: string };
+  | { readonly kind: 'reports'; readonly reports: Reports }
+  | { readonly kind: 'export'; readonly text: string }
+  /** An export split into files where the importer limits lines per file (Xero, QuickBooks Online). */
+  | { readonly kind: 'export-parts'; readonly parts: readonly ExportPart[] };
 
 function model(book: BookRows) {
   const entries = book.entries.map(entryFromRow);
@@ -99,6 +104,18 @@ export function computeLedger(request: LedgerRequest): LedgerResponse {
       return { kind: 'export', text: journalCsv(entries, accounts, { commodities, prices: priced }) };
     if (request.format === 'hledger')
       return { kind: 'export', text: toHledger(entries, accounts, { commodities, prices: priced, baseCurrency }) };
+    if (request.format !== 'beancount') {
+      // In the company's currency: valued with the price list (a missing price fails with its name).
+      if (!baseCurrency) throw new Error("Set the company's currency in Company first: this export is in it");
+      const valued = { commodities, prices: priced, baseCurrency };
+      if (request.format === 'beancount-cost')
+        return { kind: 'export', text: toBeancountAtCost(entries, accounts, valued) };
+      if (request.format === 'hledger-cost')
+        return { kind: 'export', text: toHledgerWithCosts(entries, accounts, valued) };
+      const parts =
+        request.format === 'xero' ? toXeroCsv(entries, accounts, valued) : toQboCsv(entries, accounts, valued);
+      return { kind: 'export-parts', parts };
+    }
     return {
       kind: 'export',
       text: toBeancount(entries, accounts, { commodities, prices: priced, baseCurrency, title: 'Ledgerline export' }),
