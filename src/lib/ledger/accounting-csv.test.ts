@@ -9,6 +9,8 @@ import { journalArb } from './ledger-arbitraries.testing';
 import { COMMODITIES, ETH, TUSD, USDC } from './ledger.testing';
 import fc from 'fast-check';
 import type { Price } from './prices';
+import { postDraft } from './entry';
+import { closingDraft } from './year-close';
 
 const read = (part: ExportPart) =>
   Papa.parse<Record<string, string>>(part.text, { header: true, skipEmptyLines: true });
@@ -116,6 +118,16 @@ describe('QuickBooks Online journal entries', () => {
         for (const sum of sums(rows, (r) => r['Journal No'] ?? '', qboValue).values()) expect(sum).toBe(0n);
       }
     }
+  });
+
+  it('leave the year-end closing entries out (Xero and QuickBooks close the year themselves)', () => {
+    const { accounts, entries } = fxJournal();
+    const draft = closingDraft(entries, accounts, { from: '2025-01-01', to: '2025-12-31' });
+    const closing = postDraft(draft!, 'close', null);
+    const rows = (parts: ExportPart[]) => parts.flatMap((p) => read(p).data).length;
+    const options = { prices: FX_PRICES, baseCurrency: 'GBP' };
+    expect(rows(toQboCsv([...entries, closing], accounts, options))).toBe(rows(toQboCsv(entries, accounts, options)));
+    expect(rows(toXeroCsv([...entries, closing], accounts, options))).toBe(12);
   });
 
   it('a missing price fails the export with its name', () => {

@@ -11,8 +11,9 @@
 //
 // Each posting is its value on the entry's day (priceOn), rounded to the currency's minor unit
 // (half away from zero); an entry whose rounded lines do not sum to zero takes the residue on its
-// largest income, expense or equity line (export-values.ts). Lines worth 0 after rounding and shares
-// without a price are left out. A file never splits a journal: parts are filled with whole journals
+// largest income, expense or equity line (export-values.ts). Lines worth 0 after rounding, shares
+// without a price and the year-end closing entries (both close a year into retained earnings
+// themselves) are left out. A file never splits a journal: parts are filled with whole journals
 // up to the limit. A missing price fails the export with a MissingPricesError.
 import type { Account } from './account';
 import type { CommodityInfo } from './commodity';
@@ -21,6 +22,7 @@ import { exportModel } from './export-model';
 import { exportPricer, minorDigits, minorToString, valuedEntry } from './export-values';
 import { toSafeCsv } from '@/lib/formats/csv-safe';
 import { indexPrices, type Price } from './prices';
+import { isClosingEntry } from './year-close';
 
 export const XERO_COLUMNS = [
   '*Narration',
@@ -79,6 +81,8 @@ function journals(entries: readonly Entry[], accounts: readonly Account[], optio
   const digits = minorDigits(base);
   const out: { entry: Entry; lines: JournalLine[] }[] = [];
   for (const entry of model.entries) {
+    // Xero and QuickBooks close the year into retained earnings themselves.
+    if (isClosingEntry(entry)) continue;
     const valued = valuedEntry(entry, (id) => model.account(id).type, pricer, digits, { keepMoves: false });
     const lines = valued
       .filter((v) => v.minor !== null && v.minor !== 0n)

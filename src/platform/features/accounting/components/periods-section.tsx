@@ -58,7 +58,7 @@ export function PeriodsSection({
         <ul className="space-y-1">
           {closed.map((p) => (
             <li key={`${p.from}/${p.to}`} className="flex flex-wrap items-center gap-3 text-sm text-fg">
-              {`${p.from} to ${p.to}${isFiscalYear(p, fiscalYearStartMonth) ? ' (fiscal year, closing entry posted)' : ''}`}
+              {`${p.from} to ${p.to}${isFiscalYear(p, fiscalYearStartMonth) ? ' (a fiscal year: income and expense closed into retained earnings)' : ''}`}
               <Button
                 variant="ghost"
                 onClick={() => void store.reopenPeriod(p).then((r) => setError(r.ok ? null : r.message))}

@@ -14,6 +14,7 @@ import { incomeStatement, type IncomeStatement } from '@/lib/ledger/income-state
 import { journalCsv } from '@/lib/ledger/journal-csv';
 import { indexPrices, pricesInBase, type Price } from '@/lib/ledger/prices';
 import { trialBalance, type TrialBalance } from '@/lib/ledger/trial-balance';
+import { fiscalYearStart } from '@/lib/ledger/year-close';
 import { commodityNames } from '@/lib/ledger/export-names';
 import { reportCsv, type ReportCsv } from './report-csv-request';
 import { commodityInfos } from '@/lib/ledger/store/commodity-infos';
@@ -59,6 +60,8 @@ export interface PeriodReports {
   readonly trial: TrialBalance;
   readonly income: IncomeStatement;
   readonly sheet: BalanceSheet;
+  /** The start of the fiscal year of the period's end: balances of income and expense run from it. */
+  readonly yearStart?: string;
 }
 
 export interface Reports extends PeriodReports {
@@ -140,6 +143,7 @@ export function computeLedger(request: LedgerRequest): LedgerResponse {
     trial: timed(`${prefix}trial-balance`, () => trialBalance(entries, accounts, index, { to: range.to }, year)),
     income: timed(`${prefix}income-statement`, () => incomeStatement(entries, accounts, index, range)),
     sheet: timed(`${prefix}balance-sheet`, () => balanceSheet(entries, accounts, index, range.to, year)),
+    yearStart: fiscalYearStart(range.to, year.fiscalYearStartMonth),
   });
   const { ledger } = request;
   return {
