@@ -8,8 +8,8 @@
 //   `-2 ETH_ANVIL {} @ 1800 GBP`, Beancount relieving the lots FIFO; a posting that goes past zero is
 //   split into both. An entry with a disposal gets a posting to `Income:Realised-gains` without an
 //   amount: Beancount fills in proceeds − cost (a credit is a gain);
-// - a move between the company's own accounts (the commodity's postings all on asset and liability
-//   accounts, summing to zero, one of them adding) keeps its cost: `-1 ETH_ANVIL {}` out,
+// - a move between the company's own accounts (an entry of one commodity, its postings all on asset
+//   and liability accounts, summing to zero, one of them adding) keeps its cost: `-1 ETH_ANVIL {}` out,
 //   `1 ETH_ANVIL {GBP}` in (Beancount carries the cost of the lots taken; several lots arrive as one
 //   lot at their total cost, dated the move's day);
 // - income, expense and equity postings are their value that day in the company's currency, rounded
@@ -117,7 +117,9 @@ function entryLines(
       lines.push(...postings.map((posting) => ({ kind: 'units' as const, posting })));
       continue;
     }
-    if (isMove(postings, held, positions)) {
+    // Only alone in its entry: its cost is the one number Beancount fills in for the currency (a gain
+    // or a move's cost, not both); a move beside other commodities is valued like any posting.
+    if (byCommodity.size === 1 && isMove(postings, held, positions)) {
       for (const posting of postings) {
         const out = positions.reducing(posting) !== 0n;
         lines.push({ kind: out ? 'out' : 'in', posting });

@@ -22,7 +22,9 @@ import {
 } from './fx-export.testing';
 import { toHledgerWithCosts } from './hledger';
 import { journalArb } from './ledger-arbitraries.testing';
-import { COMMODITIES, ETH, TUSD, USDC } from './ledger.testing';
+import { ACCOUNT_IDS } from './default-chart';
+import { postDraft } from './entry';
+import { COMMODITIES, ETH, posting, TUSD, USDC } from './ledger.testing';
 import type { Price } from './prices';
 
 const dir = mkdtempSync(join(tmpdir(), 'ledger-cost-oracle-'));
@@ -50,6 +52,35 @@ describe('Beancount at cost: its own FIFO booking gives the realised gains', () 
     });
     writeFileSync(file, text.replace('21600.00 GBP', '21700.00 GBP').replace('-21600.00', '-21700.00'));
     expect(beancountGains(file)).toBe(FX_REALISED_GAINS_MINOR + 10_000n);
+  }, 20_000);
+
+  it('an entry moving one commodity and disposing of another is valued like any other (one number left to fill in)', () => {
+    const { accounts, entries, treasury, second } = fxJournal();
+    const mixed = postDraft(
+      {
+        date: '2025-03-25',
+        memo: 'Move and pay',
+        source: 'manual',
+        postings: [
+          posting(second, ETH, 10n ** 17n),
+          posting(treasury, ETH, -(10n ** 17n)),
+          posting(ACCOUNT_IDS.software, ETH, 10n ** 17n),
+          posting(treasury, ETH, -(10n ** 17n)),
+        ],
+      },
+      'mixed',
+      null,
+    );
+    const file = join(dir, 'fx-mixed.beancount');
+    const text = toBeancountAtCost([...entries, mixed], accounts, {
+      commodities: COMMODITIES,
+      prices: FX_PRICES,
+      baseCurrency: FX_BASE,
+    });
+    writeFileSync(file, text);
+    expect(execFileSync('bean-check', [file], { encoding: 'utf8' })).toBe('');
+    // The treasury's 0.2 ETH at 1800 cost 2000 each (FIFO: the second lot), the moved 0.1 ETH is a new lot.
+    expect(beancountGains(file)).toBe(FX_REALISED_GAINS_MINOR - 4_000n);
   }, 20_000);
 
   it('journals from a fast-check sample (moves, overdrawn wallets, reversals, three commodities) pass bean-check', () => {
