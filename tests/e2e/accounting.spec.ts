@@ -2,7 +2,8 @@
 // the URL; "New entry" opens a side panel; each account and journal row has one actions menu): manual entries are
 // checked as they are typed (an unbalanced one is refused naming the commodity, nothing typed is
 // lost), reversed from the journal, an unused account deleted, a categorised transaction posts its entry and its fee entry live, recategorising reverses
-// and re-posts, a closed period refuses a back-dated entry, and the exports are read by the real
+// and re-posts, a closed period refuses a back-dated entry, closing a fiscal year posts its closing
+// entry (reversed on reopen), and the exports are read by the real
 // hledger (same totals as the page) and bean-check.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -223,6 +224,35 @@ test('a closed period refuses a back-dated entry', async ({ page }) => {
   await expect(entryPanel(page)).toBeHidden();
   await openTab(page, 'Journal');
   await expect(journal(page).getByRole('row')).toHaveCount(1);
+});
+
+test('closing the last fiscal year posts its closing entry and the year after starts from retained earnings; reopening reverses it', async ({
+  page,
+}) => {
+  // No Company profile: the fiscal year is the calendar year, so the last one ended is last year.
+  const last = new Date().getUTCFullYear() - 1;
+  const year = `${last}-01-01 to ${last}-12-31`;
+  await openAccounting(page);
+  await postEntry(page, `${last}-06-01`, ['1900 Uncategorised', '2'], ['4100 Sales', '2']);
+  await expect(entryPanel(page)).toBeHidden();
+  await openTab(page, 'Periods and prices');
+  await page.getByRole('button', { name: `Close the fiscal year ${year}` }).click();
+  await expect(page.getByRole('button', { name: `Reopen ${year}` })).toBeVisible();
+  await openTab(page, 'Journal');
+  const rows = journal(page).getByRole('row');
+  await expect(rows.filter({ hasText: `Year-end close of the fiscal year ${year}` })).toHaveCount(1);
+  // This fiscal year's trial balance: last year's sales are in retained earnings, no income line
+  // (the comparison column, last year's, still shows them: a year's own closing entry is left out).
+  await openTab(page, 'Reports');
+  await expect(trialRow(page, '4100 Sales')).toContainText('2 ETH');
+  await page.getByLabel('Compare with the previous period').uncheck();
+  await expect(trialRow(page, '3200 Retained earnings')).toContainText('2 ETH');
+  await expect(trialRow(page, '4100 Sales')).toHaveCount(0);
+  await openTab(page, 'Periods and prices');
+  await page.getByRole('button', { name: `Reopen ${year}` }).click();
+  await expect(page.getByRole('button', { name: `Close the fiscal year ${year}` })).toBeVisible();
+  await openTab(page, 'Journal');
+  await expect(rows.filter({ hasText: 'Reversal of' })).toHaveCount(1);
 });
 
 test('the hledger export gives hledger the page trial balance, and the Beancount file passes bean-check', async ({

@@ -12,6 +12,7 @@ import {
 import type { Entry } from './entry';
 import { priceNoteOn, type PriceNote } from './price-note';
 import type { PriceIndex } from './prices';
+import { fiscalYearStart, yearBalances } from './year-close';
 
 export interface SheetRow {
   readonly account: Account;
@@ -28,20 +29,30 @@ export interface BalanceSheet {
   readonly assets: SheetRow[];
   readonly liabilities: SheetRow[];
   readonly equity: SheetRow[];
-  /** Income minus expenses to date, not yet closed into retained earnings: part of equity. */
+  /**
+   * Income minus expenses not in retained earnings: part of equity. With the fiscal year's start
+   * month, this year's earnings only (earlier years' are in the 3200 Retained earnings line);
+   * without it, everything to date not closed.
+   */
   readonly currentEarnings: (CommodityAmount & { value: Valuation; price: PriceNote })[];
   /** Per commodity: assets and liabilities + equity (current earnings included); always equal. */
   readonly totals: { commodity: string; decimals: number; assets: bigint; liabilitiesAndEquity: bigint }[];
   readonly value: { readonly assets: ValueTotal; readonly liabilitiesAndEquity: ValueTotal };
 }
 
-/** The balance sheet at the end of `asOf` (every posted entry dated on or before it), valued that day. */
+/**
+ * The balance sheet at the end of `asOf` (every posted entry dated on or before it), valued that day.
+ * With the fiscal year's start month, retained earnings and this year's earnings split at the start
+ * of the fiscal year containing `asOf` (`yearBalances`).
+ */
 export function balanceSheet(
   entries: readonly Entry[],
   accounts: readonly Account[],
   prices: PriceIndex,
   asOf: string,
+  options: { readonly fiscalYearStartMonth?: number } = {},
 ): BalanceSheet {
+  const month = options.fiscalYearStartMonth;
   const account = accountLookup(accounts);
   const sections = { asset: [] as SheetRow[], liability: [] as SheetRow[], equity: [] as SheetRow[] };
   const earnings = new Map<string, CommodityAmount>();
@@ -51,7 +62,11 @@ export function balanceSheet(
   >();
   const total = (a: CommodityAmount) =>
     totals.get(a.commodity) ?? { commodity: a.commodity, decimals: a.decimals, assets: 0n, liabilitiesAndEquity: 0n };
-  for (const [accountId, perCommodity] of balancesOf(entries, { to: asOf })) {
+  const balances =
+    month === undefined
+      ? balancesOf(entries, { to: asOf })
+      : yearBalances(entries, accounts, asOf, fiscalYearStart(asOf, month));
+  for (const [accountId, perCommodity] of balances) {
     const acc = account(accountId);
     for (const a of perCommodity.values()) {
       const t = total(a);

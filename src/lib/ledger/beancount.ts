@@ -8,9 +8,10 @@ import { exportModel, oneLine } from './export-model';
 import { toDecimalString } from '@/lib/money/decimal-string';
 import type { Price } from './prices';
 
-const BEANCOUNT_CURRENCY = /^[A-Z][A-Z0-9'._-]{0,22}[A-Z0-9]$/;
+export const BEANCOUNT_CURRENCY = /^[A-Z][A-Z0-9'._-]{0,22}[A-Z0-9]$/;
 
-function str(text: string): string {
+/** A Beancount string literal of one line. */
+export function str(text: string): string {
   return `"${oneLine(text).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 

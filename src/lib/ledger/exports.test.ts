@@ -1,10 +1,17 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { toBeancount } from './beancount';
+import { toBeancountAtCost } from './beancount-cost';
+import { ACCOUNT_IDS } from './default-chart';
+import { postDraft } from './entry';
+import { parseExact } from './exact';
+import { exportPricer, MissingPricesError, minorDigits, minorToString, toMinor, valuedEntry } from './export-values';
+import { fxJournal } from './fx-export.testing';
+import { indexPrices, type Price } from './prices';
 import { commodityNames, ledgerAccountName } from './export-names';
-import { toHledger } from './hledger';
+import { toHledger, toHledgerWithCosts } from './hledger';
 import { JOURNAL_CSV_COLUMNS, journalCsv, txHashOf } from './journal-csv';
-import { at, COMMODITIES, ETH, sampleChart, sampleJournal, TUSD, USDC } from './ledger.testing';
+import { at, COMMODITIES, ETH, posting, sampleChart, sampleJournal, TUSD, USDC } from './ledger.testing';
 
 describe('export names', () => {
   it('names commodities deterministically, uniquely and validly for both tools', () => {
@@ -92,5 +99,65 @@ describe('plain-text journals', () => {
     expect(beancount).toContain('2025-01-02 commodity TUSD_31337');
     expect(beancount).toContain('2025-01-02 open Income:4000-Income:4100-Sales');
     expect(beancount).toContain('2025-01-15 * "Invoice 7 \\"design\\"; paid"');
+  });
+});
+
+describe('exports in the company currency', () => {
+  it('round half away from zero to the minor unit and print exactly its decimals', () => {
+    expect(toMinor(parseExact('0.005'), 2)).toBe(1n);
+    expect(toMinor(parseExact('-0.005'), 2)).toBe(-1n);
+    expect(toMinor(parseExact('0.00499'), 2)).toBe(0n);
+    expect(toMinor(parseExact('12'), 2)).toBe(1200n);
+    expect(minorToString(-5n, 2)).toBe('-0.05');
+    expect(minorToString(150000n, 2)).toBe('1500.00');
+    expect(minorToString(7n, 0)).toBe('7');
+    expect(minorDigits('GBP')).toBe(2);
+    expect(minorDigits('JPY')).toBe(0);
+  });
+
+  it('a missing price fails the export and names the commodity, its day and entry; never a value of 0', () => {
+    const { accounts, entries } = fxJournal();
+    const late: Price[] = [{ commodity: ETH, date: '2025-02-01', price: '2000' }];
+    const run = () =>
+      toBeancountAtCost(entries, accounts, { commodities: COMMODITIES, prices: late, baseCurrency: 'GBP' });
+    expect(run).toThrow(MissingPricesError);
+    expect(run).toThrow('No GBP price on or before the day for ETH_ANVIL on 2025-01-02 (entry buy)');
+    expect(() =>
+      toHledgerWithCosts(entries, accounts, { commodities: COMMODITIES, prices: [], baseCurrency: 'GBP' }),
+    ).toThrow(/ETH_ANVIL on 2025-01-02/);
+  });
+
+  it('an entry whose rounded values do not sum to zero takes the residue on its largest value', () => {
+    const { accounts, eth } = sampleChart();
+    // Thirds of a pound, rounded down three times: the residue lands on the first largest income line, the lot keeps its value.
+    const entry = postDraft(
+      {
+        date: '2025-01-02',
+        memo: 'Three sales',
+        source: 'manual',
+        postings: [
+          posting(eth, ETH, 10n ** 18n),
+          posting(ACCOUNT_IDS.sales, ETH, -(10n ** 18n) / 3n),
+          posting(ACCOUNT_IDS.sales, ETH, -(10n ** 18n) / 3n),
+          posting(ACCOUNT_IDS.otherIncome, ETH, -(10n ** 18n) + 2n * (10n ** 18n / 3n)),
+        ],
+      },
+      'thirds',
+      null,
+    );
+    const prices: Price[] = [{ commodity: ETH, date: '2025-01-01', price: '1' }];
+    const valued = valuedEntry(
+      entry,
+      (id) => (id === eth ? 'asset' : 'income'),
+      exportPricer(indexPrices(prices), (c) => c),
+      2,
+      {
+        keepMoves: true,
+      },
+    );
+    expect(valued.map((v) => v.minor)).toEqual([100n, -34n, -33n, -33n]);
+    const text = toBeancountAtCost([entry], accounts, { commodities: COMMODITIES, prices, baseCurrency: 'GBP' });
+    expect(text).toContain('1 ETH_ANVIL {{1.00 GBP}}');
+    expect(text).toContain('Income:4000-Income:4100-Sales  -0.34 GBP');
   });
 });

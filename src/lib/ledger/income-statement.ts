@@ -17,6 +17,7 @@ import {
 import type { Entry } from './entry';
 import { priceNoteOn, worseNote, type PriceNote } from './price-note';
 import type { PriceIndex } from './prices';
+import { isClosingEntry } from './year-close';
 
 export interface StatementRow {
   readonly account: Account;
@@ -38,7 +39,10 @@ export interface IncomeStatement {
   readonly value: { readonly income: ValueTotal; readonly expenses: ValueTotal };
 }
 
-/** The income statement (P&L) of the posted entries dated in `range` (both ends inclusive). */
+/**
+ * The income statement (P&L) of the posted entries dated in `range` (both ends inclusive). A
+ * year's closing entry (and its reversal) is left out: it moves the year's result, it is not one.
+ */
 export function incomeStatement(
   entries: readonly Entry[],
   accounts: readonly Account[],
@@ -58,7 +62,7 @@ export function incomeStatement(
     return note;
   };
   for (const entry of postedEntries(entries)) {
-    if (!inRange(entry.date, range)) continue;
+    if (!inRange(entry.date, range) || isClosingEntry(entry)) continue;
     for (const p of entry.postings) {
       const type = account(p.accountId).type;
       if (type !== 'income' && type !== 'expense') continue;

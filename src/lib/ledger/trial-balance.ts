@@ -12,6 +12,7 @@ import {
 import type { Entry } from './entry';
 import { priceNoteOn, type PriceNote } from './price-note';
 import type { PriceIndex } from './prices';
+import { fiscalYearStart, yearBalances } from './year-close';
 
 export interface TrialBalanceRow {
   readonly account: Account;
@@ -37,17 +38,25 @@ export interface TrialBalance {
 
 /**
  * The trial balance at `range.to` (or over `range`): each account's non-zero balance per commodity
- * in the debit or credit column, valued at the end date where a price is known.
+ * in the debit or credit column, valued at the end date where a price is known. With the fiscal
+ * year's start month, income and expense run from the start of the fiscal year containing `to`
+ * (earlier years' roll into 3200 Retained earnings; `yearBalances`), and `range.from` is not used.
  */
 export function trialBalance(
   entries: readonly Entry[],
   accounts: readonly Account[],
   prices: PriceIndex,
   range: DateRange & { to: string },
+  options: { readonly fiscalYearStartMonth?: number } = {},
 ): TrialBalance {
   const account = accountLookup(accounts);
   const rows: TrialBalanceRow[] = [];
-  for (const [accountId, perCommodity] of balancesOf(entries, range)) {
+  const month = options.fiscalYearStartMonth;
+  const balances =
+    month === undefined
+      ? balancesOf(entries, range)
+      : yearBalances(entries, accounts, range.to, fiscalYearStart(range.to, month));
+  for (const [accountId, perCommodity] of balances) {
     for (const amount of perCommodity.values()) {
       if (amount.amount === 0n) continue;
       const balance = amount.amount;

@@ -14,6 +14,7 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { postDraft, reverse, type Check, type Entry, type EntryDraft } from '@/lib/ledger/entry';
 import { canPost, canReverse, closedPeriods, type Period } from '@/lib/ledger/period';
 import type { Reconciliation } from '@/lib/ledger/reconcile';
+import { closingSource, isClosingEntry } from '@/lib/ledger/year-close';
 import { entryToRow, periodEventsFromRows } from '@/lib/ledger/store/ledger-rows';
 
 export interface ApplyOptions {
@@ -46,6 +47,12 @@ function blockedBy(plan: SourcePlan, periods: readonly Period[]): Check {
     if (!check.ok) return check;
   }
   return plan.draft ? canPost(plan.draft, periods) : { ok: true };
+}
+
+// A year's closing entry is dated on the year's last day, inside the year it closes: that one closed
+// period does not hold it (every other closed period does, as for any kind).
+function periodsFor(source: string, periods: readonly Period[]): readonly Period[] {
+  return isClosingEntry({ source }) ? periods.filter((p) => closingSource(p) !== source) : periods;
 }
 
 function heldDraft(source: string, plan: SourcePlan, reason: string, now: string): JournalEntry {
@@ -105,7 +112,7 @@ export async function applyPlan(
   let posted = 0;
   let reversed = 0;
   for (const [source, sourcePlan] of bySource) {
-    const check = blockedBy(sourcePlan, periods);
+    const check = blockedBy(sourcePlan, periodsFor(source, periods));
     if (!check.ok) {
       const draft = heldDraft(source, sourcePlan, check.message, options.now);
       // Each run proposes the held change again: rewrite the draft only when it says something new.

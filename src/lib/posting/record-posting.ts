@@ -36,62 +36,63 @@ export interface RecordPostResult extends ApplySummary {
   readonly claims: ReadonlySet<string>;
 }
 
+/** The tables `postRecords` opens for these posters (a caller's outer transaction must hold them). */
+export function recordPostingTables(db: WorkspaceDb, posters: readonly RecordPoster[]) {
+  const tables = [...new Set(posters.flatMap((p) => p.tables))].map((name) => db.table(name));
+  return [
+    db.journalEntries,
+    db.ledgerAccounts,
+    db.periodEvents,
+    db.treasuryWallets,
+    db.payments,
+    db.chainTransactions,
+    ...tables,
+  ];
+}
+
 /** Runs every poster and applies their plans (apply-plan.ts) in one transaction; returns the claims. */
 export async function postRecords(
   db: WorkspaceDb,
   posters: readonly RecordPoster[],
-  options: { now: string; newId: () => string },
+  options: { now: string; newId: () => string; by?: string | null },
 ): Promise<RecordPostResult> {
-  const tables = [...new Set(posters.flatMap((p) => p.tables))].map((name) => db.table(name));
-  return db.transaction(
-    'rw',
-    [
-      db.journalEntries,
-      db.ledgerAccounts,
-      db.periodEvents,
-      db.treasuryWallets,
-      db.payments,
-      db.chainTransactions,
-      ...tables,
-    ],
-    async () => {
-      let accounts = await ensureChart(db);
-      const known = new Set(accounts.map((a) => a.id));
-      const wallets = (await db.treasuryWallets.toArray()).map((w) => ({
-        chainId: w.chainId,
-        address: w.address,
-        label: w.label,
-      }));
-      const claims = new Set<string>();
-      const plans = [];
-      for (const poster of posters) {
-        const loaded = await poster.load(db);
-        for (const claim of loaded.claims) claims.add(claim);
-        const run = runRules([null], [(_input: null, context: RuleContext) => loaded.drafts(context)], {
-          accounts,
-          wallets,
-        });
-        accounts = [...run.accounts];
-        const inScope = loaded.inScope ?? ((source: string) => source.startsWith(poster.prefix));
-        const stored = (await db.journalEntries.where('source').startsWith(poster.prefix).toArray()).filter((row) =>
-          inScope(row.source),
-        );
-        const existing = stored.filter((row) => row.status === 'posted').map(entryFromRow);
-        plans.push({ plan: reconcile(existing, run.drafts, inScope), stored });
-      }
-      // New accounts first: an entry may post to one.
-      const created = accounts
-        .filter((a) => !known.has(a.id))
-        .map((a) => parseRecord('ledgerAccounts', { ...a, revision: 1 }));
-      if (created.length > 0) await db.ledgerAccounts.bulkAdd(created);
-      const summary = { posted: 0, reversed: 0, held: [] as string[] };
-      for (const { plan, stored } of plans) {
-        const done = await applyPlan(db, plan, stored, options);
-        summary.posted += done.posted;
-        summary.reversed += done.reversed;
-        summary.held.push(...done.held);
-      }
-      return { ...summary, claims };
-    },
-  );
+  return db.transaction('rw', recordPostingTables(db, posters), async () => {
+    let accounts = await ensureChart(db);
+    const known = new Set(accounts.map((a) => a.id));
+    const wallets = (await db.treasuryWallets.toArray()).map((w) => ({
+      chainId: w.chainId,
+      address: w.address,
+      label: w.label,
+    }));
+    const claims = new Set<string>();
+    const plans = [];
+    for (const poster of posters) {
+      const loaded = await poster.load(db);
+      for (const claim of loaded.claims) claims.add(claim);
+      const run = runRules([null], [(_input: null, context: RuleContext) => loaded.drafts(context)], {
+        accounts,
+        wallets,
+      });
+      accounts = [...run.accounts];
+      const inScope = loaded.inScope ?? ((source: string) => source.startsWith(poster.prefix));
+      const stored = (await db.journalEntries.where('source').startsWith(poster.prefix).toArray()).filter((row) =>
+        inScope(row.source),
+      );
+      const existing = stored.filter((row) => row.status === 'posted').map(entryFromRow);
+      plans.push({ plan: reconcile(existing, run.drafts, inScope), stored });
+    }
+    // New accounts first: an entry may post to one.
+    const created = accounts
+      .filter((a) => !known.has(a.id))
+      .map((a) => parseRecord('ledgerAccounts', { ...a, revision: 1 }));
+    if (created.length > 0) await db.ledgerAccounts.bulkAdd(created);
+    const summary = { posted: 0, reversed: 0, held: [] as string[] };
+    for (const { plan, stored } of plans) {
+      const done = await applyPlan(db, plan, stored, options);
+      summary.posted += done.posted;
+      summary.reversed += done.reversed;
+      summary.held.push(...done.held);
+    }
+    return { ...summary, claims };
+  });
 }

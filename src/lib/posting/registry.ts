@@ -7,9 +7,10 @@ import { invoicePoster } from './invoices';
 import type { RecordPoster } from './record-posting';
 import type { RowBooker } from './row-booking';
 import { heldTokenPoster } from './tokens';
+import { yearClosePoster } from './year-close';
 
 /** Records whose entries are reconciled by source prefix. */
-export const RECORD_POSTERS: readonly RecordPoster[] = [invoicePoster, billPoster, heldTokenPoster];
+export const RECORD_POSTERS: readonly RecordPoster[] = [invoicePoster, billPoster, heldTokenPoster, yearClosePoster];
 
 /** Rows the app sent for a purpose, booked to that purpose's category before the transaction rules run. */
 export const ROW_BOOKERS: readonly RowBooker[] = [billPaymentBooker, distributionBooker];

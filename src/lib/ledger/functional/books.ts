@@ -12,6 +12,7 @@ import type { Entry, Posting } from '../entry';
 import type { Exact } from '../exact';
 import { latestPrice, type PriceIndex } from '../prices';
 import { SHARES_IN_ISSUE_ACCOUNT, TREASURY_SHARES_ACCOUNT } from '../token-equity';
+import { isClosingEntry } from '../year-close';
 import { FUNCTIONAL_ACCOUNT_IDS as FX, functionalChart, isWalletAccount } from './accounts';
 import { newPool, take, type CostMethod, type Lot, type Pool } from './lots';
 import { divRound, minorDigits, valueInMinor } from './money';
@@ -326,10 +327,15 @@ export function deriveBooks(
         ownTokens.add(p.commodity);
   }
   // A reversed entry and its reversal cancel: translating both would open and relieve lots that never were.
+  // A fiscal year's closing entry (and its reversal on reopening) is left out: it moves the year's
+  // income and expense in units, which translated at its day's price would not empty the accounts of
+  // their values in the company's currency; the statements split retained earnings from this year's
+  // earnings at the fiscal year start themselves, from the translated values, closed year or not.
   const ids = linked ? new Set(journal.filter((e) => e.status === 'posted').map((e) => e.id)) : null;
   const live = journal.filter(
     (e) =>
       e.status === 'posted' &&
+      !isClosingEntry(e) &&
       !(ids && e.reversedBy !== null && ids.has(e.reversedBy)) &&
       !(ids && e.reversalOf !== null && ids.has(e.reversalOf)),
   );

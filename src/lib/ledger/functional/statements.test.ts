@@ -91,4 +91,57 @@ describe('statements in the company’s currency', () => {
     // The wallet's movement in the range: 1,200.00 in, 500.00 out.
     expect(range.rows.find((r) => r.account.id === a)?.amount).toBe(70_000n);
   });
+
+  it('a fiscal year closed in the journal reads the same in the company’s currency (the closing entry is the statements’ own split)', () => {
+    // The journal's year-end close of 2025 at a price far from the year's: translated, it would leave
+    // Sales and Software with price differences instead of moving their values.
+    const closing = entry(
+      '2025-12-31',
+      'Year-end close',
+      [eth(ACCOUNT_IDS.sales, '1'), eth(ACCOUNT_IDS.software, '-0.5'), eth(ACCOUNT_IDS.retainedEarnings, '-0.5')],
+      'close:2025-12-31',
+    );
+    const options = {
+      currency: 'GBP',
+      method: 'fifo',
+      policy: 'cost-less-impairment',
+      measureThrough: '2025-02-28',
+    } as const;
+    const closed = deriveBooks(
+      [...journal, closing],
+      accounts,
+      ethPrices(
+        ['2024-12-01', '1000'],
+        ['2025-01-05', '1100'],
+        ['2025-01-20', '1200'],
+        ['2025-02-10', '1300'],
+        ['2025-12-31', '5000'],
+      ),
+      options,
+    );
+    const year = { from: '2025-01-01', to: '2025-12-31' };
+    expect(baseStatements(closed, year).income.netIncome).toBe(baseStatements(books, year).income.netIncome);
+    expect(baseStatements(closed, year).trial).toEqual(baseStatements(books, year).trial);
+  });
+
+  it('a fiscal year’s trial balance: income and expense from the year’s start, earlier years’ in retained earnings', () => {
+    const withLastYear = deriveBooks(
+      [...journal, entry('2024-12-15', 'Last year’s sale', [eth(a, '1'), eth(ACCOUNT_IDS.sales, '-1')])],
+      accounts,
+      ethPrices(['2024-12-01', '1000'], ['2025-01-05', '1100'], ['2025-01-20', '1200'], ['2025-02-10', '1300']),
+      { currency: 'GBP', method: 'fifo', policy: 'cost-less-impairment', measureThrough: '2025-02-28' },
+    );
+    const year = { from: '2025-01-01', to: '2025-02-28' };
+    const s = baseStatements(withLastYear, year);
+    const line = (id: string) => s.trial.rows.find((r) => r.account.id === id)?.amount;
+    expect(s.trial.debit).toBe(s.trial.credit);
+    // Sales of the year only (£1,100), as the income statement reads it; last year's £1,000 is retained.
+    expect(line(ACCOUNT_IDS.sales)).toBe(-110000n);
+    expect(s.income.revenue.find((r) => r.account.id === ACCOUNT_IDS.sales)?.amount).toBe(110000n);
+    expect(line(ACCOUNT_IDS.retainedEarnings)).toBe(-100000n);
+    const results = s.trial.rows
+      .filter((r) => r.account.type === 'income' || r.account.type === 'expense')
+      .reduce((sum, r) => sum - r.amount, 0n);
+    expect(results).toBe(s.income.netIncome);
+  });
 });

@@ -102,21 +102,51 @@ export interface BaseTrialBalance {
 
 /**
  * The trial balance in the company's currency over `range` (without `from`: every entry to `to`).
- * Rows are debit-positive `amount`s split into debit and credit; the columns are equal.
+ * Rows are debit-positive `amount`s split into debit and credit; the columns are equal. With the
+ * fiscal year's start month and no `from`, income and expense run from the start of the fiscal year
+ * that holds `to`, and earlier years' (closed in the journal or not) are in 3200 Retained earnings,
+ * so the year's trial balance shows the same income and expense as its income statement.
  */
-export function baseTrialBalance(books: FunctionalBooks, range: BaseRange): BaseTrialBalance {
+export function baseTrialBalance(
+  books: FunctionalBooks,
+  range: BaseRange,
+  fiscalYearStartMonth?: number,
+): BaseTrialBalance {
   const account = accountLookup(books.accounts);
+  const sums = sumsOf(books, range);
+  const yearFrom =
+    fiscalYearStartMonth === undefined || range.from !== undefined
+      ? null
+      : periodContaining('fiscal-year', range.to, fiscalYearStartMonth).from;
+  const thisYear = yearFrom === null ? null : sumsOf(books, { from: yearFrom, to: range.to });
+  const isResult = (id: string) => {
+    const type = account(id).type;
+    return type === 'income' || type === 'expense';
+  };
+  // Earlier years' income and expense (debit-positive), carried into retained earnings.
+  let carried = 0n;
+  if (thisYear)
+    for (const [id, sum] of sums) if (isResult(id)) carried += sum.amount - (thisYear.get(id)?.amount ?? 0n);
   const rows: (BaseRow & { debit: bigint; credit: bigint })[] = [];
   let debit = 0n;
   let credit = 0n;
-  for (const [id, sum] of sumsOf(books, range)) {
-    if (sum.amount === 0n) continue;
-    const r = row(account(id), sum, 1n);
+  const add = (r: BaseRow) => {
+    if (r.amount === 0n) return;
     const d = r.amount > 0n ? r.amount : 0n;
     const c = r.amount < 0n ? -r.amount : 0n;
     debit += d;
     credit += c;
     rows.push({ ...r, debit: d, credit: c });
+  };
+  for (const [id, sum] of thisYear ? [...sums].filter(([id]) => !isResult(id)) : sums) {
+    if (id === ACCOUNT_IDS.retainedEarnings) continue;
+    add(row(account(id), sum, 1n));
+  }
+  if (thisYear) for (const [id, sum] of thisYear) if (isResult(id)) add(row(account(id), sum, 1n));
+  const retained = sums.get(ACCOUNT_IDS.retainedEarnings);
+  if (retained || carried !== 0n) {
+    const r = row(account(ACCOUNT_IDS.retainedEarnings), retained ?? { amount: 0n, quantities: new Map() }, 1n);
+    add({ ...r, amount: r.amount + carried });
   }
   rows.sort(byCode);
   return { range, rows, debit, credit };
@@ -362,7 +392,7 @@ export function baseStatements(
   fiscalYearStartMonth = 1,
 ): BaseStatements {
   return {
-    trial: baseTrialBalance(books, { to: range.to }),
+    trial: baseTrialBalance(books, { to: range.to }, fiscalYearStartMonth),
     income: baseIncomeStatement(books, range),
     sheet: baseBalanceSheet(books, range.to, fiscalYearStartMonth),
     cash: baseCashFlow(books, range),

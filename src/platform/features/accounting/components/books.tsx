@@ -200,7 +200,13 @@ export function Books({ db, account, data, entryOpen, onEntryOpen }: BooksProps)
             case 'periods':
               return (
                 <div className="grid gap-8 xl:grid-cols-2">
-                  <PeriodsSection events={data.periodEvents} members={names} store={store} />
+                  <PeriodsSection
+                    events={data.periodEvents}
+                    members={names}
+                    store={store}
+                    fiscalYearStartMonth={data.fiscalYearStartMonth}
+                    today={today}
+                  />
                   <PricesSection
                     prices={data.prices}
                     infos={infos}

@@ -33,16 +33,22 @@ export function ReportTables({ reports, infos, baseCurrency, range, previousRang
   const prev = previous && previousRange ? { reports: previous, range: previousRange } : null;
   const prevHead = prev ? [`Previous (${prev.range.from} to ${prev.range.to})`] : [];
   const name = (row: { account: { code: string; name: string } }) => `${row.account.code} ${row.account.name}`;
-  // Balances (trial balance, balance sheet) are made of every entry up to the end date; the income statement of the period's.
+  // Balances (trial balance, balance sheet) are made of every entry up to the end date (income and
+  // expense from the start of its fiscal year); the income statement of the period's.
   const drill = (
     row: ComparedRow<{ account: Drill['account']; commodity: string; decimals: number }>,
     r: DayRange,
     balance: boolean,
-  ): Drill => ({
-    account: row.account,
-    range: balance ? { to: r.to } : r,
-    label: `${name(row)}, ${balance ? `to ${r.to}` : `${r.from} to ${r.to}`}`,
-  });
+  ): Drill => {
+    const yearStart = (r === range ? reports : previous)?.yearStart;
+    const fromYear = balance && yearStart && (row.account.type === 'income' || row.account.type === 'expense');
+    const from = fromYear ? yearStart : balance ? undefined : r.from;
+    return {
+      account: row.account,
+      range: from ? { from, to: r.to } : { to: r.to },
+      label: `${name(row)}, ${from ? `${from} to ${r.to}` : `to ${r.to}`}`,
+    };
+  };
   const previousCell = (
     row: ComparedRow<{ account: Drill['account']; commodity: string; decimals: number }>,
     balance: boolean,

@@ -7,11 +7,14 @@ import type { LedgerPrice } from '@/lib/db/entities/ledger-price';
 import { balanceSheet, type BalanceSheet } from '@/lib/ledger/balance-sheet';
 import { toBeancount } from '@/lib/ledger/beancount';
 import { generalLedger, type GeneralLedger } from '@/lib/ledger/general-ledger';
-import { toHledger } from '@/lib/ledger/hledger';
+import { toHledger, toHledgerWithCosts } from '@/lib/ledger/hledger';
+import { toQboCsv, toXeroCsv, type ExportPart } from '@/lib/ledger/accounting-csv';
+import { toBeancountAtCost } from '@/lib/ledger/beancount-cost';
 import { incomeStatement, type IncomeStatement } from '@/lib/ledger/income-statement';
 import { journalCsv } from '@/lib/ledger/journal-csv';
 import { indexPrices, pricesInBase, type Price } from '@/lib/ledger/prices';
 import { trialBalance, type TrialBalance } from '@/lib/ledger/trial-balance';
+import { fiscalYearStart } from '@/lib/ledger/year-close';
 import { commodityNames } from '@/lib/ledger/export-names';
 import { reportCsv, type ReportCsv } from './report-csv-request';
 import { commodityInfos } from '@/lib/ledger/store/commodity-infos';
@@ -55,13 +58,14 @@ export interface BookRows {
   readonly tokens: readonly KnownToken[];
   /** The Company profile's base currency ('' when not set: nothing is valued). */
   readonly baseCurrency: string;
-  /** The books in the base currency: Company's cost method, measurement policy and fiscal year (defaults: FIFO, cost less impairment, January). */
+  /** The books in the base currency: Company's cost method and measurement policy (defaults: FIFO, cost less impairment). */
   readonly costMethod?: CostMethod;
   readonly measurementPolicy?: MeasurementPolicy;
+  /** The Company profile's fiscal-year start month (1–12): balances split there (retained earnings, this year's income). */
   readonly fiscalYearStartMonth?: number;
 }
 
-export const EXPORT_FORMATS = ['csv', 'hledger', 'beancount'] as const;
+export const EXPORT_FORMATS = ['csv', 'hledger', 'beancount', 'beancount-cost', 'hledger-cost', 'xero', 'qbo'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export type LedgerRequest =
@@ -87,6 +91,8 @@ export interface PeriodReports {
   readonly trial: TrialBalance;
   readonly income: IncomeStatement;
   readonly sheet: BalanceSheet;
+  /** The start of the fiscal year of the period's end: balances of income and expense run from it. */
+  readonly yearStart?: string;
 }
 
 export interface Reports extends PeriodReports {
@@ -100,7 +106,10 @@ export interface Reports extends PeriodReports {
 }
 
 export type LedgerResponse =
-  { readonly kind: 'reports'; readonly reports: Reports } | { readonly kind: 'export'; readonly text: string };
+  | { readonly kind: 'reports'; readonly reports: Reports }
+  | { readonly kind: 'export'; readonly text: string }
+  /** An export split into files where the importer limits lines per file (Xero, QuickBooks Online). */
+  | { readonly kind: 'export-parts'; readonly parts: readonly ExportPart[] };
 
 function model(book: BookRows) {
   const entries = book.entries.map(entryFromRow);
@@ -163,6 +172,18 @@ export function computeLedger(request: LedgerRequest): LedgerResponse {
       return { kind: 'export', text: journalCsv(entries, accounts, { commodities, prices: priced }) };
     if (request.format === 'hledger')
       return { kind: 'export', text: toHledger(entries, accounts, { commodities, prices: priced, baseCurrency }) };
+    if (request.format !== 'beancount') {
+      // In the company's currency: valued with the price list (a missing price fails with its name).
+      if (!baseCurrency) throw new Error("Set the company's currency in Company first: this export is in it");
+      const valued = { commodities, prices: priced, baseCurrency };
+      if (request.format === 'beancount-cost')
+        return { kind: 'export', text: toBeancountAtCost(entries, accounts, valued) };
+      if (request.format === 'hledger-cost')
+        return { kind: 'export', text: toHledgerWithCosts(entries, accounts, valued) };
+      const parts =
+        request.format === 'xero' ? toXeroCsv(entries, accounts, valued) : toQboCsv(entries, accounts, valued);
+      return { kind: 'export-parts', parts };
+    }
     return {
       kind: 'export',
       text: toBeancount(entries, accounts, { commodities, prices: priced, baseCurrency, title: 'Ledgerline export' }),
@@ -172,13 +193,22 @@ export function computeLedger(request: LedgerRequest): LedgerResponse {
   if (request.kind === 'report-csv')
     return {
       kind: 'export',
-      text: reportCsv(request, { entries, accounts, index, names: commodityNames(commodities.keys(), commodities) }),
+      text: reportCsv(request, {
+        entries,
+        accounts,
+        index,
+        names: commodityNames(commodities.keys(), commodities),
+        year: { fiscalYearStartMonth: request.book.fiscalYearStartMonth ?? 1 },
+      }),
     };
   // Measured as `ledger:<report>` for the period, `ledger:previous-<report>` for the comparison.
+  // Balances split at the start of the fiscal year of the period's end (lib/ledger/year-close).
+  const year = { fiscalYearStartMonth: request.book.fiscalYearStartMonth ?? 1 };
   const periodReports = (range: DayRange, prefix = ''): PeriodReports => ({
-    trial: timed(`${prefix}trial-balance`, () => trialBalance(entries, accounts, index, { to: range.to })),
+    trial: timed(`${prefix}trial-balance`, () => trialBalance(entries, accounts, index, { to: range.to }, year)),
     income: timed(`${prefix}income-statement`, () => incomeStatement(entries, accounts, index, range)),
-    sheet: timed(`${prefix}balance-sheet`, () => balanceSheet(entries, accounts, index, range.to)),
+    sheet: timed(`${prefix}balance-sheet`, () => balanceSheet(entries, accounts, index, range.to, year)),
+    yearStart: fiscalYearStart(range.to, year.fiscalYearStartMonth),
   });
   const { ledger } = request;
   return {

@@ -20,6 +20,8 @@ interface Books {
   readonly accounts: readonly Account[];
   readonly index: PriceIndex;
   readonly names: CommodityNames;
+  /** The fiscal year's start month: the trial balance and balance sheet split there. */
+  readonly year: { readonly fiscalYearStartMonth: number };
 }
 
 /** The reports that download as CSV. */
@@ -31,14 +33,14 @@ export function reportCsv(
   request: { report: ReportCsv; range: DayRange; accountId: string | null },
   books: Books,
 ): string {
-  const { entries, accounts, index, names } = books;
+  const { entries, accounts, index, names, year } = books;
   const { range } = request;
   if (request.report === 'trial-balance')
-    return trialBalanceCsv(trialBalance(entries, accounts, index, { to: range.to }), names);
+    return trialBalanceCsv(trialBalance(entries, accounts, index, { to: range.to }, year), names);
   if (request.report === 'income-statement')
     return incomeStatementCsv(incomeStatement(entries, accounts, index, range), names);
   if (request.report === 'balance-sheet')
-    return balanceSheetCsv(balanceSheet(entries, accounts, index, range.to), names);
+    return balanceSheetCsv(balanceSheet(entries, accounts, index, range.to, year), names);
   if (!request.accountId) throw new Error('Choose an account for its general ledger');
   return generalLedgerCsv(generalLedger(entries, accounts, index, request.accountId, range), names, range);
 }

@@ -17,13 +17,13 @@ import {
   saveManualDraft,
 } from '@/lib/ledger/store/draft-store';
 import { postManualEntry, reverseEntry, type Actor } from '@/lib/ledger/store/journal-store';
-import { closeLedgerPeriod, reopenLedgerPeriod } from '@/lib/ledger/store/period-store';
 import { addPrice, importPrices } from '@/lib/ledger/store/price-store';
 import type { Account } from '@/lib/ledger/account';
 import type { JournalEntry } from '@/lib/db/entities/journal-entry';
 import type { Price } from '@/lib/ledger/prices';
 import { saveBooksStart } from '@/lib/ledger/store/books-start-store';
 import { confirmOpeningBalance, decideOpeningBalance, editOpeningBalance } from '@/lib/posting/opening-balances';
+import { closeBooksPeriod, reopenBooksPeriod } from '@/lib/posting/year-close';
 
 const newId = () => crypto.randomUUID();
 const actorOf = (by: string): Actor => ({ by, now: new Date().toISOString() });
@@ -38,8 +38,9 @@ export function accountingStore(db: WorkspaceDb, account: string) {
     deleteDraft: (entryId: string) => deleteManualDraft(db, entryId),
     restoreDraft: (row: JournalEntry) => restoreManualDraft(db, row),
     reverse: (entryId: string, date: string) => reverseEntry(db, entryId, date, newId(), actorOf(account)),
-    closePeriod: (period: Period) => closeLedgerPeriod(db, period, newId(), actorOf(account)),
-    reopenPeriod: (period: Period) => reopenLedgerPeriod(db, period, newId(), actorOf(account)),
+    // A whole fiscal year also gets (or loses) its closing entry, in the same transaction (lib/posting/year-close).
+    closePeriod: (period: Period) => closeBooksPeriod(db, period, newId(), actorOf(account), newId),
+    reopenPeriod: (period: Period) => reopenBooksPeriod(db, period, newId(), actorOf(account), newId),
     addAccount: (account: Omit<Account, 'archived' | 'id'>): Promise<StoreResult<unknown>> =>
       addLedgerAccount(db, { ...account, id: newId() }),
     renameAccount: (id: string, name: string, revision: number) => renameLedgerAccount(db, id, name, revision),
