@@ -74,7 +74,10 @@ export function DashboardWorkspace({
       {steps.some((s) => !s.done) ? <FirstRunChecklist steps={steps} /> : null}
       {empty ? null : (
         <>
-          <KeyFiguresRow figures={keyFigures(overview, records.profile?.baseCurrency ?? '')} values={values} />
+          <KeyFiguresRow
+            figures={keyFigures(overview, records.profile?.baseCurrency ?? '', records.treasury.length)}
+            values={values}
+          />
           <BooksBadges books={overview.books} />
           <CashChart history={overview.history} forecast={forecast} />
         </>

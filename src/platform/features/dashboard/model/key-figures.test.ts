@@ -7,7 +7,17 @@ import { keyFigures } from './key-figures';
 const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const records: OverviewRecords = {
   profile: null,
-  treasury: [],
+  treasury: [
+    {
+      id: 't',
+      label: 'Treasury',
+      address: ME,
+      chainId: 31337,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      revision: 1,
+    },
+  ],
+  companyTokens: [],
   counterparties: [],
   invoices: [],
   payments: [],
@@ -45,12 +55,12 @@ const records: OverviewRecords = {
 
 describe('key figures', () => {
   it('say what each figure is computed from and link to the page behind it', () => {
-    const figures = keyFigures(buildOverview(records, '2026-03-10'), '');
+    const figures = keyFigures(buildOverview(records, '2026-03-10'), '', 1);
     const byId = new Map(figures.map((f) => [f.id, f]));
     expect(byId.get('cash')).toMatchObject({
       amounts: [{ symbol: 'ETH', units: 2_000_000_000_000_000_000n }],
       text: null, // no base currency: amounts only, never a made-up total
-      basis: 'On-chain balances of 1 wallet at block 42',
+      basis: 'On-chain balances of 1 of 1 treasury wallet at block 42; the company’s own tokens are equity, not cash',
       link: { to: '/platform/transactions' },
     });
     expect(byId.get('payables')).toMatchObject({
@@ -84,7 +94,7 @@ describe('key figures', () => {
       issueDate: '2026-01-20',
       dueDate: '2026-02-12',
     });
-    const figures = keyFigures(buildOverview({ ...records, bills: [...records.bills, older] }, '2026-03-10'), '');
+    const figures = keyFigures(buildOverview({ ...records, bills: [...records.bills, older] }, '2026-03-10'), '', 1);
     const byId = new Map(figures.map((f) => [f.id, f]));
     // 30 days before is 2026-02-08: only the older bill was issued, due in 4 days then (and overdue now).
     // Amounts keep their number and symbol together with a no-break space.

@@ -24,7 +24,13 @@ export function assetsOf(overview: Overview): Assets {
   const map = new Map<string, { symbol: string; decimals: number }>();
   for (const a of overview.cash.assets) map.set(a.commodity, a);
   for (const w of overview.windows) for (const a of w.assets) map.set(a.commodity, a);
-  for (const i of [...overview.receivables.items, ...overview.payables.items]) map.set(i.assetId, i.asset);
+  for (const i of [
+    ...overview.receivables.items,
+    ...overview.payables.items,
+    ...overview.receivables.credits,
+    ...overview.payables.credits,
+  ])
+    map.set(i.assetId, i.asset);
   return map;
 }
 
@@ -36,14 +42,21 @@ const amounts = (assets: Assets, pick: readonly { key: string; units: bigint; de
     decimals: assets.get(p.key)?.decimals ?? p.decimals ?? 0,
   }));
 
-const dueAmounts = (assets: Assets, lines: readonly DueSummary[], field: 'open' | 'overdue' | 'due7' | 'due30') =>
+const dueAmounts = (
+  assets: Assets,
+  lines: readonly DueSummary[],
+  field: 'open' | 'overdue' | 'due7' | 'due30' | 'credit' | 'net',
+) =>
   amounts(
     assets,
     lines.map((l) => ({ key: l.assetId, units: l[field] })),
   );
 
-/** The key figures of an overview; `currency` is the company's base currency ('' when none). */
-export function keyFigures(overview: Overview, currency: string): KeyFigure[] {
+/**
+ * The key figures of an overview; `currency` is the company's base currency ('' when none),
+ * `treasuryWallets` how many wallets Company → Wallets lists (the wallets cash is counted in).
+ */
+export function keyFigures(overview: Overview, currency: string, treasuryWallets: number): KeyFigure[] {
   const assets = assetsOf(overview);
   const symbolOf = (c: string) => assets.get(c)?.symbol ?? c;
   const [last, before] = overview.windows;
@@ -88,7 +101,10 @@ export function keyFigures(overview: Overview, currency: string): KeyFigure[] {
         overview.cash.assets.map((a) => ({ key: a.commodity, units: a.units })),
       ),
       text: totalText(overview.cash.total, currency, symbolOf),
-      basis: `On-chain balances of ${wallets} wallet${wallets === 1 ? '' : 's'}${blocks.length === 1 ? ` at block ${blocks[0]}` : ''}`,
+      basis:
+        treasuryWallets === 0
+          ? 'No treasury wallet yet: add the company’s wallets in Company → Wallets'
+          : `On-chain balances of ${wallets} of ${treasuryWallets} treasury wallet${treasuryWallets === 1 ? '' : 's'}${blocks.length === 1 ? ` at block ${blocks[0]}` : ''}; the company’s own tokens are equity, not cash`,
       comparison: `30 days ago: ${amountsText(
         amounts(
           assets,
@@ -142,11 +158,19 @@ export function keyFigures(overview: Overview, currency: string): KeyFigure[] {
     {
       id: 'receivables',
       label: 'Receivables open',
-      amounts: dueAmounts(assets, r, 'open'),
+      amounts: dueAmounts(assets, r, 'net'),
       text: null,
-      basis: 'Sent invoices minus what the chain paid',
+      basis: r.some((l) => l.credit > 0n)
+        ? `Sent invoices minus what the chain paid, net of client credit (${amountsText(
+            dueAmounts(
+              assets,
+              r.filter((l) => l.credit > 0n),
+              'credit',
+            ),
+          )} overpaid), as Accounts receivable`
+        : 'Sent invoices minus what the chain paid, as Accounts receivable',
       comparison: `Overdue (${overdueCount}): ${amountsText(dueAmounts(assets, r, 'overdue'))}; 30 days before: ${amountsText(
-        dueAmounts(assets, rBefore, 'open'),
+        dueAmounts(assets, rBefore, 'net'),
       )} open, ${amountsText(dueAmounts(assets, rBefore, 'overdue'))} overdue`,
       trend: overdueCount > 0 ? 'up' : undefined,
       link: { to: LINKS.receivables, label: 'View receivables' },

@@ -8,6 +8,7 @@ const data = (over: Partial<MailData> = {}): MailData => ({
   bills: [],
   counterparties: [],
   payments: [],
+  incoming: [],
   treasury: [],
   profile: undefined,
   messages: [],
