@@ -9,7 +9,7 @@ import { getAddress, keccak256, toUtf8Bytes } from 'ethers';
 import { paymentRouterBytecode } from '@/lib/contracts/generated/artifacts';
 import { sendEth } from '../fixtures/chain-actions';
 import { installCodeAt, payEthVia } from '../fixtures/payment-actions';
-import { putRows, readRows } from '../fixtures/workspace-rows';
+import { putRows, putTreasuryWallet, readRows } from '../fixtures/workspace-rows';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
 import { ETHER, row } from '@/lib/insights/rows.testing';
 import { sampleVendor } from '@/lib/db/search-samples.testing';
@@ -67,8 +67,10 @@ test('receivables and payables equal what Client and Vendors show, and a payment
     if (response.status() >= 400 && response.url().includes('/_astro/')) missingAssets.push(response.url());
   });
 
-  // An invoice of 2 ETH, issued through the Client page.
+  // An invoice of 2 ETH, issued through the Client page. The connected account is the company's
+  // treasury wallet (cash counts the treasury wallets only).
   await connectWallet(page, '/platform/client');
+  await putTreasuryWallet(page, me, me);
   await page.getByRole('tab', { name: 'Directory' }).click();
   await page.getByRole('button', { name: 'Add client' }).click();
   const clientForm = page.getByRole('form', { name: 'New counterparty' });
@@ -187,6 +189,8 @@ test('a recurring item added on the Dashboard is an upcoming item, a known flow 
     }),
   );
   await putRows(page, account, 'chainTransactions', history);
+  // Those rows are the company's treasury wallet's (SBI forecasts the company's cash).
+  await putTreasuryWallet(page, account, getAddress(account));
 
   await page.getByRole('button', { name: 'Add recurring item' }).click();
   const form = page.getByRole('dialog', { name: 'New recurring item' });

@@ -9,7 +9,7 @@ import { knownByWeek, knownRowTest } from './known-flows';
 import { spendAndIncome, type SpendIncome } from './spend-income';
 import type { AssetRef, InsightInputs } from './types';
 import { assetRefOf } from './units';
-import { weeklyFlows } from './weekly-flows';
+import { anchorFlows, weeklyFlows } from './weekly-flows';
 
 /** At most this many suggestions are listed (the newest rows first). */
 export const MAX_SUGGESTIONS = 200;
@@ -68,7 +68,12 @@ export function runInsightsTimed(
     return value;
   };
   const now = Date.parse(inputs.now);
-  const flows = stage('weekly flows', () => weeklyFlows(inputs.transactions, now, knownRowTest(inputs)));
+  const flows = stage('weekly flows', () =>
+    weeklyFlows(inputs.cashRows ?? inputs.transactions, now, knownRowTest(inputs)).map((series) => {
+      const cash = inputs.cash?.get(series.asset.key);
+      return cash === undefined ? series : anchorFlows(series, cash);
+    }),
+  );
   const forecasts = stage('forecast', () =>
     flows.map((series, index) => {
       const lastWeek = series.weeks[series.weeks.length - 1] ?? 0;

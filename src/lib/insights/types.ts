@@ -23,6 +23,14 @@ export interface InsightInputs {
   readonly recurring: readonly RecurringItem[];
   /** Flows to come (the overview's), added to the forecast as known. */
   readonly knownFlows: readonly KnownFlow[];
+  /**
+   * The company's cash per asset key now: its treasury wallets' on-chain balances without its own
+   * tokens (lib/overview/company-cash.ts, the Dashboard's cash). The forecast starts from it; an
+   * asset without an entry starts from the balance its rows add up to.
+   */
+  readonly cash?: ReadonlyMap<string, bigint>;
+  /** The rows of the company's wallets (lib/overview/company-cash.ts): the forecast's flows. Absent: every row. */
+  readonly cashRows?: readonly ChainTransaction[];
   /** Cash buffer per asset key (`<chainId>:native` or `<chainId>:<token lower-case>`), in base units. */
   readonly buffers: ReadonlyMap<string, bigint>;
 }

@@ -12,8 +12,6 @@ import { incomeAndExpense, type PeriodComparison } from './income-expense';
 import { payablesState, receivablesState, type OpenState } from './open-items';
 import { daysToPay, observedDelays, type PaymentDays } from './payment-days';
 import type { OverviewRecords } from './read-overview';
-import type { Runway } from './runway';
-import { cashPeriodBefore, runwayFigures, type AssetRunway, type RunwayFigures } from './runway-figures';
 import { addDays } from './days';
 import { remindersAround, type DueReminder } from '@/lib/mail/reminders';
 
@@ -25,11 +23,6 @@ export interface Overview {
   readonly cash: CashPosition;
   /** Window 0 = the last 30 days, window 1 = the 30 before, … */
   readonly windows: readonly WindowFlow[];
-  /** In the base currency when cash and every flow are priced; else null (see `assetRunways`). */
-  readonly runway: Runway | null;
-  readonly assetRunways: readonly AssetRunway[];
-  /** The runway one period before (at today − 30 days, over the three windows before then). */
-  readonly previousRunway: RunwayFigures;
   readonly receivables: OpenState & { readonly summary: readonly DueSummary[] };
   readonly payables: OpenState & { readonly summary: readonly DueSummary[] };
   /** Receivables and payables one period (30 days) before, as of that day (see `openStatesAt`). */
@@ -135,7 +128,6 @@ export function buildOverview(records: OverviewRecords, today: string): Overview
   const rows = companyRows(records.rows, scope);
   const windows = windowFlows(rows, prices, today);
   const history = balanceHistory(balances, rows, today);
-  const now = runwayFigures(cash, windows);
   const open = openStates(records);
   const { receivables, payables } = open;
   const fiscalStart = records.profile?.fiscalYearStartMonth ?? 1;
@@ -143,9 +135,6 @@ export function buildOverview(records: OverviewRecords, today: string): Overview
     today,
     cash,
     windows,
-    runway: now.valued,
-    assetRunways: now.assets,
-    previousRunway: runwayFigures(cashPeriodBefore(history, prices, today), windows.slice(1)),
     receivables: { ...receivables, summary: dueSummary(receivables.items, today, receivables.credits) },
     before: beforeSummary(records, addDays(today, -WINDOW_DAYS)),
     payables: { ...payables, summary: dueSummary(payables.items, today, payables.credits) },

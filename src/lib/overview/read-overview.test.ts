@@ -82,8 +82,9 @@ describe('reading the overview', () => {
       },
     ]);
     expect(overview.upcoming.map((f) => [f.kind, f.date])).toEqual([['bill', '2026-03-12']]);
-    // Burns: 1,000 (last 30 days), 2,000 (the 30 before), 0 → 12 months, range 6 to open.
-    expect(overview.runway).toEqual({ months: 12, low: 6, high: null });
+    // Cash out: 1 ETH in the last 30 days (1,000), 2 ETH in the 30 before.
+    expect(overview.windows[0]?.outValue).toEqual({ known: { units: 1_000n, scale: 0 }, missing: [] });
+    expect(overview.windows[1]?.outValue).toEqual({ known: { units: 2_000n, scale: 0 }, missing: [] });
     expect(overview.periods[2]?.current.range).toEqual({ from: '2025-07-01', to: '2026-06-30' });
     expect(overview.books[0]).toMatchObject({ chainId: 31337, block: 40, matches: false });
   });

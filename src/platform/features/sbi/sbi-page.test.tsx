@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDb } from '@/lib/db/sample-records.testing';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { ETHER, row } from '@/lib/insights/rows.testing';
+import { ETHER, OURS, row } from '@/lib/insights/rows.testing';
 import { SbiWorkspace } from './components/sbi-workspace';
 
 let db: WorkspaceDb | null = null;
@@ -55,6 +55,15 @@ describe('SBI page', () => {
 
   it('says "not enough history" for a short forecast', async () => {
     db = freshDb();
+    // The forecast is of the company's cash: its treasury wallet's rows.
+    await db.treasuryWallets.put({
+      id: 't1',
+      label: 'Treasury',
+      address: OURS,
+      chainId: 31337,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      revision: 1,
+    });
     await db.chainTransactions.bulkPut([row({ time: ago(10) })]);
     renderAt('forecast', db);
     expect(await screen.findByText(/Not enough history/)).toBeTruthy();

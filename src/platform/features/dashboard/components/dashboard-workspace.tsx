@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { StatusLine } from '@/components/ui/status-line';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { newestRowFirst } from '@/lib/chain/row-order';
+import { runwayFigure } from '@/lib/insights/runway';
 import { useInsights } from '@/lib/insights/use-insights';
 import { useBaseValues } from '@/lib/ledger/store/use-base-values';
 import { useOverview } from '@/lib/overview/use-overview';
@@ -75,7 +76,12 @@ export function DashboardWorkspace({
       {empty ? null : (
         <>
           <KeyFiguresRow
-            figures={keyFigures(overview, records.profile?.baseCurrency ?? '', records.treasury.length)}
+            figures={keyFigures(
+              overview,
+              records.profile?.baseCurrency ?? '',
+              records.treasury.length,
+              sbi ? runwayFigure(sbi.result.forecasts) : null,
+            )}
             values={values}
           />
           <BooksBadges books={overview.books} />

@@ -1,8 +1,10 @@
 // The row of key figures: each with its amounts (per asset) or a text value, the line saying what
 // it is computed from, how it compares with the period before, and the page behind it.
+import type { RunwayFigure } from '@/lib/insights/runway';
+import { subtractTotals } from '@/lib/ledger/balances';
 import type { Overview } from '@/lib/overview/overview-model';
 import type { DueSummary } from '@/lib/overview/due-summary';
-import { amountsText, daysText, runwayText, totalText, trendOf, type AssetAmount, type Trend } from './figures';
+import { amountsText, daysText, totalText, trendOf, type AssetAmount, type Trend } from './figures';
 import { LINKS } from './links';
 
 export interface KeyFigure {
@@ -54,9 +56,15 @@ const dueAmounts = (
 
 /**
  * The key figures of an overview; `currency` is the company's base currency ('' when none),
- * `treasuryWallets` how many wallets Company → Wallets lists (the wallets cash is counted in).
+ * `treasuryWallets` how many wallets Company → Wallets lists (the wallets cash is counted in),
+ * `runway` SBI's figure (lib/insights/runway.ts; null while its engine works it out).
  */
-export function keyFigures(overview: Overview, currency: string, treasuryWallets: number): KeyFigure[] {
+export function keyFigures(
+  overview: Overview,
+  currency: string,
+  treasuryWallets: number,
+  runway: RunwayFigure | null,
+): KeyFigure[] {
   const assets = assetsOf(overview);
   const symbolOf = (c: string) => assets.get(c)?.symbol ?? c;
   const [last, before] = overview.windows;
@@ -79,19 +87,9 @@ export function keyFigures(overview: Overview, currency: string, treasuryWallets
   const pBefore = overview.before.payables;
   const overdueCount = r.reduce((n, l) => n + l.overdueCount, 0);
   const month = overview.periods[0];
-  const runwayLine = overview.runway
-    ? runwayText(overview.runway)
-    : overview.assetRunways.map((a) => `${a.symbol}: ${runwayText(a)}`).join('; ') || 'No cash recorded yet';
-  // The period before, in the same terms as now (valued only when both are).
-  const before30 = overview.previousRunway;
-  const previousLine =
-    overview.runway && before30.valued
-      ? runwayText(before30.valued)
-      : before30.assets.map((a) => `${a.symbol}: ${runwayText(a)}`).join('; ') || 'no cash recorded';
-  const runwayTrend =
-    overview.runway?.months != null && before30.valued?.months != null
-      ? trendOf(overview.runway.months, before30.valued.months)
-      : undefined;
+  // Net burn in the company's currency, as cash in and out beside it (null when a flow has no price).
+  const burnValue = (w: typeof last) =>
+    w ? totalText(subtractTotals(w.outValue, w.inValue), currency, symbolOf) : null;
   return [
     {
       id: 'cash',
@@ -138,22 +136,21 @@ export function keyFigures(overview: Overview, currency: string, treasuryWallets
       id: 'burn',
       label: 'Net burn (30 days)',
       amounts: burn(last),
-      text: null,
+      text: burnValue(last),
       basis: 'Cash out minus cash in (negative: cash grew)',
-      comparison: `Previous 30 days: ${amountsText(burn(before))}`,
+      comparison: `Previous 30 days: ${burnValue(before) ?? amountsText(burn(before))}`,
       link: { to: LINKS.reports, label: 'View reports' },
     },
     {
       id: 'runway',
       label: 'Runway',
       amounts: [],
-      text: runwayLine,
-      basis: `Cash ÷ last 30 days’ net burn; range from the last 90 days’ burns; ${
-        overview.runway ? 'in the base currency' : 'per asset (not every asset has a price)'
-      }`,
-      comparison: `30 days before: ${previousLine}`,
-      trend: runwayTrend,
-      link: { to: LINKS.reports, label: 'View reports' },
+      text: runway ? runway.text : 'Working out SBI’s forecast…',
+      basis: 'SBI’s 13-week cash forecast from the company’s cash: weeks until expected cash falls under zero',
+      comparison: runway
+        ? `${runway.forecast} of ${runway.assets} assets forecast; the same figure as SBI and the Calendar`
+        : 'The forecast runs on this device',
+      link: { to: LINKS.sbiForecast, label: 'See the forecast' },
     },
     {
       id: 'receivables',
