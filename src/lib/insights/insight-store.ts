@@ -7,6 +7,7 @@ import { type CategoryDecision, type CategoryRule } from '@/lib/db/entities/insi
 import { putRecord, readRecords, type CorruptRecord } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { commodityId } from '@/lib/ledger/commodity';
+import { defaultChart } from '@/lib/ledger/default-chart';
 import { companyBalances, companyRows, companyScope } from '@/lib/overview/company-cash';
 import { upcomingFlows } from '@/lib/overview/overview-model';
 import { readOverview } from '@/lib/overview/read-overview';
@@ -68,6 +69,9 @@ export async function readInsightInputs(
       buffers,
       cash,
       cashRows: companyRows(transactions.records, scope),
+      // The workspace keeps no category → account mapping: the ledger maps by account name or code.
+      // A workspace whose chart is not written yet gets the template the ledger will write.
+      chart: { accounts: overview.accounts.length ? overview.accounts : defaultChart(), mapped: new Map() },
     },
     dismissed: new Set(dismissals.records.map((record) => record.id)),
     corrupt: all.flatMap((result) => result.corrupt),

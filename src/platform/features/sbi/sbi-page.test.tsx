@@ -43,14 +43,14 @@ describe('SBI page', () => {
     db = freshDb();
     const open = row({ time: ago(1) });
     await db.chainTransactions.bulkPut([
-      ...[3, 4, 5].map((days) => row({ time: ago(days), category: 'Hosting', units: String(2n * ETHER) })),
+      ...[3, 4, 5].map((days) => row({ time: ago(days), category: 'Software', units: String(2n * ETHER) })),
       open,
     ]);
     renderAt('categorisation', db);
-    const accept = await screen.findByRole('button', { name: /^Accept Hosting for/ });
+    const accept = await screen.findByRole('button', { name: /^Accept Software for/ });
     fireEvent.click(accept);
-    expect(await screen.findByText(/Accepted “Hosting”/)).toBeTruthy();
-    expect((await db.chainTransactions.get(open.id))?.category).toBe('Hosting');
+    expect(await screen.findByText(/Accepted “Software”/)).toBeTruthy();
+    expect((await db.chainTransactions.get(open.id))?.category).toBe('Software');
   });
 
   it('says "not enough history" for a short forecast', async () => {
