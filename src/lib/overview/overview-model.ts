@@ -2,7 +2,7 @@
 // computed from one read of the records at `today`.
 import { indexPrices } from '@/lib/ledger/prices';
 import { booksVsChain, type BooksNetwork } from '@/lib/ledger/chain-reconciliation';
-import { balanceHistory, type BalanceHistory } from './balance-history';
+import { balanceHistory, valuedHistory, type BalanceHistory, type ValuedHistory } from './balance-history';
 import { cashPosition, type CashPosition } from './cash-position';
 import { companyBalances, companyRows, companyScope } from './company-cash';
 import { WINDOW_DAYS, windowFlows, type WindowFlow } from './cash-flow';
@@ -36,6 +36,8 @@ export interface Overview {
   readonly periods: readonly PeriodComparison[];
   readonly books: readonly BooksNetwork[];
   readonly history: BalanceHistory;
+  /** The history in the company's currency (null without a base currency or a price for every day). */
+  readonly valuedHistory: ValuedHistory | null;
   readonly upcoming: readonly DatedFlow[];
   /** Mail's reminders due of open invoices (Mail's window: `remindersAround`). */
   readonly reminders: readonly DueReminder[];
@@ -143,6 +145,7 @@ export function buildOverview(records: OverviewRecords, today: string): Overview
     periods: incomeAndExpense(records.entries, records.accounts, prices, today, fiscalStart),
     books: booksVsChain(records.balances, records.entries),
     history,
+    valuedHistory: records.profile?.baseCurrency ? valuedHistory(history, prices) : null,
     reminders: openReminders(records, receivables.items, today),
     upcoming: datedFlows(records, open, today),
   };

@@ -85,7 +85,12 @@ export function DashboardWorkspace({
             values={values}
           />
           <BooksBadges books={overview.books} />
-          <CashChart history={overview.history} forecast={forecast} />
+          <CashChart
+            history={overview.history}
+            valued={overview.valuedHistory}
+            currency={records.profile?.baseCurrency ?? ''}
+            forecast={forecast}
+          />
         </>
       )}
       {restShown ? (
