@@ -23,7 +23,7 @@ export function OverviewSection({ result, dismissed }: { result: InsightsResult;
         />
         <Stat
           label="Runway"
-          value={runway.text}
+          value={<span data-testid="runway-value">{runway.text}</span>}
           comparison={`${runway.forecast} of ${runway.assets} assets forecast, from the company’s cash`}
           link={{ to: '/platform/sbi?tab=forecast', label: 'See the forecast' }}
         />
