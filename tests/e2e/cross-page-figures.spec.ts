@@ -3,35 +3,17 @@
 // sample company", then every figure two pages share is read on each and compared. Nothing here
 // knows the sample's values: whatever the sample holds, the pages must agree.
 import { expect, test, type Page } from '@playwright/test';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startAnvil, type Anvil } from '../../scripts/lib/anvil.mjs';
-import { deployAll } from '../../scripts/lib/deploy.mjs';
-import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { serveLocalSite } from '../fixtures/local-site';
 import { readRows } from '../fixtures/workspace-rows';
 
 // The dev wallet's account (anvil's first): the sample company's workspace.
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const ETH = '31337:native';
 
-let anvil: Anvil;
-let server: Awaited<ReturnType<typeof startStaticServer>>;
-
-test.beforeAll(async () => {
-  anvil = await startAnvil();
-  const deploymentsPath = join(await mkdtemp(join(tmpdir(), 'ledgerline-')), 'deployments.json');
-  await deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath });
-  server = await startStaticServer({ root: 'dist-local', rpcProxy: anvil.rpcUrl });
-});
-
-test.afterAll(async () => {
-  await server?.close();
-  await anvil?.stop();
-});
+const site = serveLocalSite();
 
 async function open(page: Page, path: string) {
-  await page.goto(`${server.url}${path.replace(/^\//, '')}`);
+  await page.goto(`${site.url}${path.replace(/^\//, '')}`);
 }
 
 /** The number in an amount as a page shows it ("1,234.5 ETH", "−0.24 ETH"); 0 for "—" or nothing. */
