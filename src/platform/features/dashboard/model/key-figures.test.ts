@@ -109,4 +109,13 @@ describe('key figures', () => {
     );
     expect(byId.get('receivables')?.comparison).toBe('Overdue (0): none; 30 days before: none open, none overdue');
   });
+
+  it('names no cash without a treasury wallet and links to Company → Wallets', () => {
+    const figures = keyFigures(buildOverview({ ...records, treasury: [] }, '2026-03-10'), 'GBP', 0, null);
+    expect(figures.find((f) => f.id === 'cash')).toMatchObject({
+      amounts: [],
+      basis: 'No treasury wallet yet: add the company’s wallets in Company → Wallets',
+      link: { to: '/platform/company?tab=wallets' },
+    });
+  });
 });

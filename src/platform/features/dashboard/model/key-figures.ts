@@ -112,7 +112,10 @@ export function keyFigures(
           })),
         ),
       )}`,
-      link: { to: LINKS.transactions, label: 'View transactions' },
+      link:
+        treasuryWallets === 0
+          ? { to: LINKS.wallets, label: 'Add a treasury wallet' }
+          : { to: LINKS.transactions, label: 'View transactions' },
     },
     {
       id: 'cash-in',
