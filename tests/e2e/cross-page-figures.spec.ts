@@ -138,12 +138,13 @@ test('every figure two pages share is the same on both, on the sample company', 
   const reminders = page.getByTestId('upcoming-reminder');
   if (mail.length === 0) await expect(page.getByText('No reminders due')).toBeVisible();
   else await expect(reminders).toHaveCount(Math.min(10, mail.length), { timeout: 30_000 });
-  const dashboard: string[] = [];
-  for (const row of await reminders.all()) {
-    const text = ((await row.textContent()) ?? '').replace(/\s+/g, ' ');
-    const number = /Remind (\S+)/.exec(text)?.[1] ?? '';
-    const day = /\d{4}-\d{2}-\d{2}/.exec(text)?.[0] ?? '';
-    dashboard.push(`${number} ${day}`);
-  }
+  // Each row: "Remind <invoice>" (the row header's link) and its day (the first cell).
+  const dashboard = await reminders.evaluateAll((trs) =>
+    trs.map((tr) => {
+      const number = (tr.querySelector('th')?.textContent ?? '').replace(/^\s*Remind\s*/, '').trim();
+      const day = /\d{4}-\d{2}-\d{2}/.exec(tr.querySelector('td')?.textContent ?? '')?.[0] ?? '';
+      return `${number} ${day}`;
+    }),
+  );
   expect(dashboard).toEqual(mail.slice(0, 10));
 });

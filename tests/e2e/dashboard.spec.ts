@@ -67,10 +67,8 @@ test('receivables and payables equal what Client and Vendors show, and a payment
     if (response.status() >= 400 && response.url().includes('/_astro/')) missingAssets.push(response.url());
   });
 
-  // An invoice of 2 ETH, issued through the Client page. The connected account is the company's
-  // treasury wallet (cash counts the treasury wallets only).
+  // An invoice of 2 ETH, issued through the Client page.
   await connectWallet(page, '/platform/client');
-  await putTreasuryWallet(page, me, me);
   await page.getByRole('tab', { name: 'Directory' }).click();
   await page.getByRole('button', { name: 'Add client' }).click();
   const clientForm = page.getByRole('form', { name: 'New counterparty' });
@@ -96,6 +94,8 @@ test('receivables and payables equal what Client and Vendors show, and a payment
   await expect(clientRow).toContainText('2 ETH');
 
   // A bill of 0.1 ETH due in 5 days, entered and approved through the Vendors page.
+  // The connected account is the company's treasury wallet (cash counts the treasury wallets only).
+  await putTreasuryWallet(page, me, me);
   await putRows(page, me, 'counterparties', [
     sampleVendor({ id: 'v-dash', name: 'Alpha Hosting', wallets: [{ chainId: 31337, address: VENDOR }] }),
   ]);
