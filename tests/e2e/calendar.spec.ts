@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 import { sampleBill } from '@/lib/db/sample-bill.testing';
 import { sampleProfile } from '@/lib/db/sample-records.testing';
 import { OUR_WALLET, sampleCounterparty, sampleInvoice } from '@/lib/db/search-samples.testing';
-import { ETHER, row } from '@/lib/insights/rows.testing';
+import { ETHER, OURS as OUR_TREASURY, row } from '@/lib/insights/rows.testing';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
-import { putRows, readRows } from '../fixtures/workspace-rows';
+import { putRows, putTreasuryWallet, readRows } from '../fixtures/workspace-rows';
 
 const ZONE = 'Europe/Berlin';
 /** A day relative to today in the company's zone, YYYY-MM-DD. */
@@ -198,6 +198,8 @@ test('projected cash: a note without history, then SBI’s weekly forecast on ea
     }),
   );
   await putRows(page, account, 'chainTransactions', rows);
+  // The rows are the company's treasury wallet's: SBI forecasts the company's cash.
+  await putTreasuryWallet(page, account, OUR_TREASURY);
   await page.reload();
   await expect(dayItem(page, day(0)).getByTestId('projected-cash')).toContainText(/^Projected cash ETH ≈ [\d.,]+ \(/);
   await expect(page.getByTestId('projected-cash-note')).toBeEmpty();

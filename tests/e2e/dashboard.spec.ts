@@ -9,7 +9,7 @@ import { getAddress, keccak256, toUtf8Bytes } from 'ethers';
 import { paymentRouterBytecode } from '@/lib/contracts/generated/artifacts';
 import { sendEth } from '../fixtures/chain-actions';
 import { installCodeAt, payEthVia } from '../fixtures/payment-actions';
-import { putRows, readRows } from '../fixtures/workspace-rows';
+import { putRows, putTreasuryWallet, readRows } from '../fixtures/workspace-rows';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
 import { ETHER, row } from '@/lib/insights/rows.testing';
 import { sampleVendor } from '@/lib/db/search-samples.testing';
@@ -94,6 +94,8 @@ test('receivables and payables equal what Client and Vendors show, and a payment
   await expect(clientRow).toContainText('2 ETH');
 
   // A bill of 0.1 ETH due in 5 days, entered and approved through the Vendors page.
+  // The connected account is the company's treasury wallet (cash counts the treasury wallets only).
+  await putTreasuryWallet(page, me, me);
   await putRows(page, me, 'counterparties', [
     sampleVendor({ id: 'v-dash', name: 'Alpha Hosting', wallets: [{ chainId: 31337, address: VENDOR }] }),
   ]);
@@ -187,6 +189,8 @@ test('a recurring item added on the Dashboard is an upcoming item, a known flow 
     }),
   );
   await putRows(page, account, 'chainTransactions', history);
+  // Those rows are the company's treasury wallet's (SBI forecasts the company's cash).
+  await putTreasuryWallet(page, account, getAddress(account));
 
   await page.getByRole('button', { name: 'Add recurring item' }).click();
   const form = page.getByRole('dialog', { name: 'New recurring item' });

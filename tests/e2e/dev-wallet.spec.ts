@@ -1,32 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startAnvil, rpc, type Anvil } from '../../scripts/lib/anvil.mjs';
-import { deployAll } from '../../scripts/lib/deploy.mjs';
+import { rpc } from '../../scripts/lib/anvil.mjs';
 import { LOCAL_CONTRACT_ADDRESS } from '@/config/chain';
-import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { serveLocalSite } from '../fixtures/local-site';
 
 // Local mode as `npm start` runs it: a real anvil, the contracts deployed, the local-mode build
 // served with its same-origin RPC proxy, and no browser extension: the built-in dev wallet.
-let anvil: Anvil;
-let server: Awaited<ReturnType<typeof startStaticServer>>;
-
-test.beforeAll(async () => {
-  anvil = await startAnvil();
-  const deploymentsPath = join(await mkdtemp(join(tmpdir(), 'ledgerline-')), 'deployments.json');
-  await deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath });
-  server = await startStaticServer({ root: 'dist-local', rpcProxy: anvil.rpcUrl });
-});
-
-test.afterAll(async () => {
-  await server?.close();
-  await anvil?.stop();
-});
+const site = serveLocalSite();
 
 test('the dev wallet connects in local mode and the fixed contract address holds the Registry', async ({ page }) => {
-  expect(await rpc(anvil.rpcUrl, 'eth_getCode', [LOCAL_CONTRACT_ADDRESS, 'latest'])).not.toBe('0x');
-  await page.goto(`${server.url}login`);
+  expect(await rpc(site.anvil.rpcUrl, 'eth_getCode', [LOCAL_CONTRACT_ADDRESS, 'latest'])).not.toBe('0x');
+  await page.goto(`${site.url}login`);
   // The dev wallet is the only wallet announced, so Connect Wallet uses it directly.
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
   await expect(page).toHaveURL(/\/platform$/);

@@ -5,34 +5,14 @@
 // production build must not contain any of it.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { startAnvil, type Anvil } from '../../scripts/lib/anvil.mjs';
-import { deployAll } from '../../scripts/lib/deploy.mjs';
-import { SAMPLE_HISTORY_DAYS } from '../../scripts/lib/sample-chain.mjs';
-import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { serveLocalSite } from '../fixtures/local-site';
 
 // A name only the sample company uses (src/lib/sample/sample-cast.ts).
 const SAMPLE_MARK = 'Larkspur Atelier';
 
-let anvil: Anvil;
-let server: Awaited<ReturnType<typeof startStaticServer>>;
-
-test.beforeAll(async () => {
-  // As `npm start` starts it: a year back, so the deployment comes before the sample's year.
-  anvil = await startAnvil({
-    args: ['--timestamp', String(Math.floor(Date.now() / 1000) - SAMPLE_HISTORY_DAYS * 86_400)],
-  });
-  const deploymentsPath = join(await mkdtemp(join(tmpdir(), 'ledgerline-')), 'deployments.json');
-  await deployAll({ rpcUrl: anvil.rpcUrl, deploymentsPath });
-  server = await startStaticServer({ root: 'dist-local', rpcProxy: anvil.rpcUrl });
-});
-
-test.afterAll(async () => {
-  await server?.close();
-  await anvil?.stop();
-});
+const site = serveLocalSite();
 
 /** Every JavaScript file of a build, with its text. */
 async function scripts(dir: string): Promise<{ file: string; text: string }[]> {
@@ -51,7 +31,7 @@ test('the production build holds no sample company; the local-mode build does', 
 });
 
 async function open(page: Page, path: string) {
-  await page.goto(`${server.url}${path.replace(/^\//, '')}`);
+  await page.goto(`${site.url}${path.replace(/^\//, '')}`);
 }
 
 test('one click loads a coherent sample company that every page shows once the sync engine catches up', async ({

@@ -4,7 +4,14 @@ import { useMemo } from 'react';
 import { StatementCell, StatementRow, StatementTable } from '@/components/ui/statement-table';
 import type { Asset } from '@/lib/money/asset';
 import { formatQuantity } from '@/lib/money/format-quantity';
-import { AGING_BUCKETS, AGING_BUCKET_LABELS, agingReport, overdueItems, type OpenItem } from '@/lib/payments/aging';
+import {
+  AGING_BUCKETS,
+  AGING_BUCKET_LABELS,
+  agingReport,
+  overdueItems,
+  type CreditItem,
+  type OpenItem,
+} from '@/lib/payments/aging';
 
 /** An open invoice or bill, with the words that name it in the overdue list ("invoice INV-7"). */
 export interface LabelledOpenItem extends OpenItem {
@@ -23,11 +30,17 @@ export interface AgingTableProps {
   readonly emptyText: string;
   readonly noOverdueText: string;
   readonly items: readonly LabelledOpenItem[];
+  /** Overpayments (a client's or vendor's credit): a column of their own, netted in the total. */
+  readonly credits?: readonly CreditItem[];
+  /** "Client credit" / "Vendor credit": the credit column's heading. */
+  readonly creditLabel?: string;
   readonly assets: ReadonlyMap<string, Asset>;
   readonly nameOf: (counterpartyId: string) => string;
   /** The day to age at, YYYY-MM-DD. */
   readonly asOf: string;
 }
+
+const NO_CREDITS: readonly CreditItem[] = [];
 
 /** The aging table (current, 1–30, 31–60, 61–90, over 90 days) and the overdue list. */
 export function AgingTable({
@@ -38,11 +51,14 @@ export function AgingTable({
   emptyText,
   noOverdueText,
   items,
+  credits = NO_CREDITS,
+  creditLabel = 'Credit',
   assets,
   nameOf,
   asOf,
 }: AgingTableProps) {
-  const report = useMemo(() => agingReport(items, asOf), [items, asOf]);
+  const report = useMemo(() => agingReport(items, asOf, credits), [items, asOf, credits]);
+  const withCredit = report.some((row) => row.credit > 0n);
   const overdue = useMemo(() => overdueItems(items, asOf), [items, asOf]);
   const show = (units: bigint, key: string) => {
     const asset = assets.get(key);
@@ -55,7 +71,8 @@ export function AgingTable({
         {title}
       </h2>
       <p className="text-sm text-muted ">
-        {description} by days past due, on {asOf}.
+        {description} by days past due, on {asOf}
+        {withCredit ? `; overpayments are the ${creditLabel.toLowerCase()}, netted in the total` : ''}.
       </p>
       {report.length === 0 ? (
         <p className="text-sm">{emptyText}</p>
@@ -66,6 +83,7 @@ export function AgingTable({
           columns={[
             { header: counterpartyLabel },
             ...AGING_BUCKETS.map((b) => ({ header: AGING_BUCKET_LABELS[b] })),
+            ...(withCredit ? [{ header: creditLabel }] : []),
             { header: 'Total' },
           ]}
         >
@@ -74,6 +92,9 @@ export function AgingTable({
               {AGING_BUCKETS.map((b) => (
                 <StatementCell key={b}>{row.buckets[b] === 0n ? '—' : show(row.buckets[b], row.assetId)}</StatementCell>
               ))}
+              {withCredit ? (
+                <StatementCell>{row.credit === 0n ? '—' : `−${show(row.credit, row.assetId)}`}</StatementCell>
+              ) : null}
               <StatementCell>{show(row.total, row.assetId)}</StatementCell>
             </StatementRow>
           ))}

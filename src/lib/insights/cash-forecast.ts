@@ -45,7 +45,7 @@ export type CashForecast =
       readonly asset: AssetRef;
       readonly balance: bigint;
       readonly buffer: bigint;
-      /** Where the forecast starts: the computed balance at the end of the last completed week. */
+      /** Where the forecast starts: the cash at the end of the last completed week (today's cash less this week's flows). */
       readonly start: bigint;
       readonly history: { week: string; inflow: bigint; outflow: bigint; cash: bigint }[];
       readonly weeks: CashWeek[];
@@ -161,7 +161,7 @@ export function forecastCash(
       method:
         'Known flows to come (open invoices at the client’s usual delay, approved bills, scheduled distributions, recurring items) are added as certain; the rest, inflows and outflows forecast apart from the history without the rows known flows stand for, each by the method with the smallest error in a rolling-origin backtest (naive, mean, Croston–SBA, damped-trend exponential smoothing); cash = balance + cumulative net; 80%/95% bands with weekly errors treated as independent.',
       numbers: [
-        { label: 'Balance from the rows', value: plainAmount(balance, asset) },
+        { label: 'Cash now (the company’s wallets)', value: plainAmount(balance, asset) },
         { label: 'Start (end of last full week)', value: plainAmount(flows.closingBalance, asset) },
         { label: 'Inflow model', value: `${inflowModel.method} (MASE ${formatRatio(inflowModel.mase)})` },
         { label: 'Outflow model', value: `${outflowModel.method} (MASE ${formatRatio(outflowModel.mase)})` },

@@ -6,6 +6,9 @@ import { updateUserFields } from '@/lib/chain/sync/sync-store';
 import { type CategoryDecision, type CategoryRule } from '@/lib/db/entities/insight-state';
 import { putRecord, readRecords, type CorruptRecord } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { commodityId } from '@/lib/ledger/commodity';
+import { defaultChart } from '@/lib/ledger/default-chart';
+import { companyBalances, companyRows, companyScope } from '@/lib/overview/company-cash';
 import { upcomingFlows } from '@/lib/overview/overview-model';
 import { readOverview } from '@/lib/overview/read-overview';
 import type { SuggestionSource } from './categorise/categoriser';
@@ -43,6 +46,13 @@ export async function readInsightInputs(
   for (const entry of meta.records)
     if (entry.key.startsWith(BUFFER_PREFIX) && typeof entry.value === 'string' && /^\d+$/.test(entry.value))
       buffers.set(entry.key.slice(BUFFER_PREFIX.length), BigInt(entry.value));
+  // The forecast's cash is the company's (the Dashboard's): its treasury wallets, own tokens left out.
+  const scope = companyScope(overview.treasury, overview.companyTokens);
+  const cash = new Map<string, bigint>();
+  for (const b of companyBalances(overview.balances, scope)) {
+    const key = commodityId(b.chainId, b.asset);
+    cash.set(key, (cash.get(key) ?? 0n) + BigInt(b.units));
+  }
   const all = [transactions, counterparties, invoices, payments, bills, billPayments, decisions, rules, dismissals];
   return {
     inputs: {
@@ -58,6 +68,11 @@ export async function readInsightInputs(
       recurring: overview.recurring,
       knownFlows: knownFlowsOf(upcomingFlows(overview, today)),
       buffers,
+      cash,
+      cashRows: companyRows(transactions.records, scope),
+      // The workspace keeps no category → account mapping: the ledger maps by account name or code.
+      // A workspace whose chart is not written yet gets the template the ledger will write.
+      chart: { accounts: overview.accounts.length ? overview.accounts : defaultChart(), mapped: new Map() },
     },
     dismissed: new Set(dismissals.records.map((record) => record.id)),
     corrupt: all.flatMap((result) => result.corrupt),

@@ -2,14 +2,21 @@
 // same result), so it runs in a Web Worker and its result crosses postMessage as a structured clone.
 import { findAnomalies, type Anomaly } from './anomalies';
 import { walletOwners, sideName } from './anomalies/anomaly';
-import { needsCategory, suggestCategory, trainCategoriser, type Suggestion } from './categorise/categoriser';
+import {
+  isLabelled,
+  needsCategory,
+  suggestCategory,
+  trainCategoriser,
+  type Suggestion,
+} from './categorise/categoriser';
+import { proposableCategories } from './categorise/proposable';
 import { evaluateCategoriser, type Evaluation } from './categorise/evaluate';
 import { FORECAST_WEEKS, forecastCash, type CashForecast } from './cash-forecast';
 import { knownByWeek, knownRowTest } from './known-flows';
 import { spendAndIncome, type SpendIncome } from './spend-income';
 import type { AssetRef, InsightInputs } from './types';
 import { assetRefOf } from './units';
-import { weeklyFlows } from './weekly-flows';
+import { anchorFlows, weeklyFlows } from './weekly-flows';
 
 /** At most this many suggestions are listed (the newest rows first). */
 export const MAX_SUGGESTIONS = 200;
@@ -68,7 +75,12 @@ export function runInsightsTimed(
     return value;
   };
   const now = Date.parse(inputs.now);
-  const flows = stage('weekly flows', () => weeklyFlows(inputs.transactions, now, knownRowTest(inputs)));
+  const flows = stage('weekly flows', () =>
+    weeklyFlows(inputs.cashRows ?? inputs.transactions, now, knownRowTest(inputs)).map((series) => {
+      const cash = inputs.cash?.get(series.asset.key);
+      return cash === undefined ? series : anchorFlows(series, cash);
+    }),
+  );
   const forecasts = stage('forecast', () =>
     flows.map((series, index) => {
       const lastWeek = series.weeks[series.weeks.length - 1] ?? 0;
@@ -76,14 +88,26 @@ export function runInsightsTimed(
       return forecastCash(series, inputs.buffers.get(series.asset.key) ?? 0n, index * 2 + 1, known);
     }),
   );
+  // Only categories that post to income or expense (or a mapped account) are learned, measured and
+  // proposed: a row labelled with a control account (a bill payment's "Accounts payable") teaches nothing.
+  const proposable = inputs.chart ? proposableCategories(inputs.chart) : () => true;
+  const learnable = inputs.transactions.filter((row) => isLabelled(row) && proposable(row.category));
   const categoriser = stage('categoriser training', () => {
     const rowsById = new Map(inputs.transactions.map((row) => [row.id, row]));
-    return trainCategoriser(inputs.transactions, inputs.decisions, inputs.rules, rowsById);
+    const rules = inputs.rules.filter((rule) => proposable(rule.category));
+    return trainCategoriser(learnable, inputs.decisions, rules, rowsById);
   });
+  // A row whose value a document posts (an invoice's or a bill's router payment) needs no category.
+  const references = new Set([...inputs.invoices, ...inputs.bills].map((d) => d.reference.toLowerCase()));
+  const documentPaid = new Set(
+    inputs.payments
+      .filter((p) => references.has(p.reference.toLowerCase()))
+      .map((p) => `${p.chainId}:${p.hash.toLowerCase()}`),
+  );
   const { suggestions, uncategorised } = stage('suggestions', () => {
     const owners = walletOwners(inputs.counterparties);
     const open = inputs.transactions
-      .filter(needsCategory)
+      .filter((row) => needsCategory(row) && !documentPaid.has(`${row.chainId}:${row.hash.toLowerCase()}`))
       .sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : a.id < b.id ? -1 : 1));
     const listed: SuggestedRow[] = [];
     for (const row of open) {
@@ -106,7 +130,7 @@ export function runInsightsTimed(
   });
   const anomalies = stage('anomalies', () => findAnomalies(inputs));
   const spendIncome = stage('spend and income', () => spendAndIncome(inputs));
-  const evaluation = stage('evaluation', () => evaluateCategoriser(inputs.transactions, undefined, categoriser));
+  const evaluation = stage('evaluation', () => evaluateCategoriser(learnable, undefined, categoriser));
   return {
     result: {
       now: inputs.now,

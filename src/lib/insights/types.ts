@@ -7,6 +7,7 @@ import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { CategoryDecision, CategoryRule } from '@/lib/db/entities/insight-state';
 import type { Invoice } from '@/lib/db/entities/invoice';
 import type { RecurringItem } from '@/lib/db/entities/recurring-item';
+import type { CategoryChart } from './categorise/proposable';
 
 /** Everything the engine reads: records of the workspace and the moment "now" (so runs repeat exactly). */
 export interface InsightInputs {
@@ -23,6 +24,21 @@ export interface InsightInputs {
   readonly recurring: readonly RecurringItem[];
   /** Flows to come (the overview's), added to the forecast as known. */
   readonly knownFlows: readonly KnownFlow[];
+  /**
+   * The company's cash per asset key now: its treasury wallets' on-chain balances without its own
+   * tokens (lib/overview/company-cash.ts, the Dashboard's cash). The forecast starts from it; an
+   * asset without an entry starts from the balance its rows add up to.
+   */
+  readonly cash?: ReadonlyMap<string, bigint>;
+  /** The rows of the company's wallets (lib/overview/company-cash.ts): the forecast's flows. Absent: every row. */
+  readonly cashRows?: readonly ChainTransaction[];
+  /**
+   * The chart categories post to (categorise/proposable.ts): suggestions are only income and
+   * expense accounts (and accounts the user mapped), never a control account; the categoriser
+   * learns from and is measured on rows labelled with those only. Absent (the bench, tests of other
+   * parts): every label is proposable.
+   */
+  readonly chart?: CategoryChart;
   /** Cash buffer per asset key (`<chainId>:native` or `<chainId>:<token lower-case>`), in base units. */
   readonly buffers: ReadonlyMap<string, bigint>;
 }

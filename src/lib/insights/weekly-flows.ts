@@ -124,3 +124,20 @@ export function weeklyFlows(
       };
     });
 }
+
+/**
+ * The flows with their balances moved to start from the company's cash now (`cash`: the treasury
+ * wallets' on-chain balance of the asset, the Dashboard's cash): the rows alone miss what a wallet
+ * held before its first row (a genesis allocation, an opening balance), so their sum is not the cash.
+ * The weekly flows are unchanged; every balance shifts by the same amount.
+ */
+export function anchorFlows(flows: WeeklyFlows, cash: bigint): WeeklyFlows {
+  const shift = cash - flows.balance;
+  if (shift === 0n) return flows;
+  return {
+    ...flows,
+    balance: cash,
+    closingBalance: flows.closingBalance + shift,
+    weekEndBalance: flows.weekEndBalance.map((value) => value + shift),
+  };
+}

@@ -1,36 +1,28 @@
-// What is still open on each invoice, from the chain's payments (lib/payments/match) and the
-// user's accepted matches: a reminder names it, and a paid invoice has no reminders left.
+// What is still open on each invoice, through lib/payments' one definition of open
+// (`invoiceSettlements`: router payments, accepted transfers, fiat invoices at their rates): a
+// reminder names it, and a paid invoice has no reminders left. The Dashboard's receivables read
+// the same settlements, so both pages agree on which invoices are open.
 import type { ChainPayment } from '@/lib/db/entities/chain-payment';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { Invoice } from '@/lib/db/entities/invoice';
 import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
-import { invoiceRecord, ourWalletsFromPayments } from '@/lib/payments/invoice-settlement';
-import { paymentsByReference, settle } from '@/lib/payments/match';
+import { companyWallets, invoiceSettlements } from '@/lib/payments/invoice-settlement';
 import type { ReminderInvoice } from './reminders';
 
-/** Open units per invoice id (our wallets: the treasury, the account, the payments' payees). */
+/**
+ * Open amount per invoice id in the invoice's own terms (units of its asset, or a fiat invoice's
+ * minor units); our wallets are the treasury, the account and the payments' payees. `incoming`:
+ * the confirmed rows accepted matches point at (lib/overview `readInvoiceIncoming`).
+ */
 export function openAmounts(
   invoices: readonly Invoice[],
   payments: readonly ChainPayment[],
   treasury: readonly TreasuryWallet[],
   account: string | null,
+  incoming: readonly ChainTransaction[] = [],
 ): Map<string, bigint> {
-  const ours = ourWalletsFromPayments(payments);
-  for (const w of treasury) ours.add(w.address.toLowerCase());
-  if (account) ours.add(account.toLowerCase());
-  const byRef = paymentsByReference(payments);
-  return new Map(
-    invoices.map((invoice) => {
-      const accepted = invoice.matchDecisions.filter((d) => d.decision === 'accepted').map((d) => BigInt(d.units));
-      const settled = settle(
-        invoiceRecord(invoice),
-        byRef.get(invoice.reference.toLowerCase()) ?? [],
-        'receivable',
-        ours,
-        accepted,
-      );
-      return [invoice.id, settled.open];
-    }),
-  );
+  const settled = invoiceSettlements(invoices, payments, incoming, companyWallets(treasury, account, payments));
+  return new Map(invoices.map((invoice) => [invoice.id, settled.get(invoice.id)?.open ?? BigInt(invoice.total)]));
 }
 
 /** The invoices as the reminder schedule reads them (paid once nothing is open). */

@@ -54,6 +54,30 @@ export function remindersDue(
   return due.sort((a, b) => a.date.localeCompare(b.date) || a.number.localeCompare(b.number));
 }
 
+/**
+ * The reminders "due" around a day, as every page shows them (Mail's Reminders tab, the Dashboard):
+ * from 30 days back (perhaps not sent yet) to 30 days ahead. Mail's schedule is the owner of this
+ * figure; a page that shows reminders due reads it through here.
+ */
+export const REMINDERS_BACK_DAYS = 30;
+export const REMINDERS_AHEAD_DAYS = 30;
+
+/** Every reminder of an open sent invoice from `REMINDERS_BACK_DAYS` before `today` to `REMINDERS_AHEAD_DAYS` after. */
+export function remindersAround(
+  invoices: readonly ReminderInvoice[],
+  schedules: ReadonlyMap<string, MailReminder>,
+  defaults: readonly number[],
+  today: string,
+): DueReminder[] {
+  return remindersDue(
+    invoices,
+    schedules,
+    defaults,
+    addDays(today, -REMINDERS_BACK_DAYS),
+    addDays(today, REMINDERS_AHEAD_DAYS),
+  );
+}
+
 /** Offsets as typed ("-7, 0, 7"), checked; null when not a valid list. */
 export function parseOffsets(text: string): number[] | null {
   const parts = text.split(/[,\s]+/).filter(Boolean);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChainBalance } from '@/lib/db/entities/chain-balance';
-import { balanceHistory } from './balance-history';
+import { indexPrices } from '@/lib/ledger/prices';
+import { balanceHistory, valuedHistory } from './balance-history';
 import { ME, OTHER, txRow } from './overview-rows.testing';
 
 const end: ChainBalance = {
@@ -33,5 +34,30 @@ describe('balance history', () => {
     expect(history.series).toEqual([
       { commodity: '31337:native', symbol: 'ETH', decimals: 18, units: [76n, 76n, 106n, 100n] },
     ]);
+  });
+
+  it('values each day’s cash in the company’s currency at that day’s price, or not at all when a price is missing', () => {
+    const E = 10n ** 18n;
+    const history = {
+      days: ['2026-03-08', '2026-03-09', '2026-03-10'],
+      series: [
+        { commodity: '31337:native', symbol: 'ETH', decimals: 18, units: [2n * E, 3n * E, E / 2n] },
+        { commodity: '31337:0xabc', symbol: 'TUSD', decimals: 6, units: [0n, 5_000_000n, 5_000_000n] },
+      ],
+    };
+    const prices = indexPrices([
+      { commodity: '31337:native', date: '2026-03-01', price: '1000' },
+      { commodity: '31337:native', date: '2026-03-10', price: '1200.5' },
+      { commodity: '31337:0xabc', date: '2026-03-09', price: '0.8' },
+    ]);
+    // 8th: 2 × 1000 (no TUSD held) = 2000; 9th: 3 × 1000 + 5 × 0.8 = 3004; 10th: 0.5 × 1200.5 + 4 = 604.25.
+    const valued = valuedHistory(history, prices);
+    expect(valued?.totals.map((t) => Number(t.units) / 10 ** t.scale)).toEqual([2000, 3004, 604.25]);
+    // TUSD held on the 9th with its first price on the 10th: no line in the currency.
+    const late = indexPrices([
+      { commodity: '31337:native', date: '2026-03-01', price: '1000' },
+      { commodity: '31337:0xabc', date: '2026-03-10', price: '0.8' },
+    ]);
+    expect(valuedHistory(history, late)).toBeNull();
   });
 });

@@ -4,7 +4,10 @@
 // balance, so a wallet followed from a recent block shows a flat line before then.
 import type { ChainBalance } from '@/lib/db/entities/chain-balance';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import { valuationOf } from '@/lib/ledger/balances';
 import { commodityId } from '@/lib/ledger/commodity';
+import { addExact, ZERO, type Exact } from '@/lib/ledger/exact';
+import type { PriceIndex } from '@/lib/ledger/prices';
 import { rowMovements } from './cash-flow';
 import { dayOf } from './days';
 import { addDays } from '@/lib/primitives/days';
@@ -63,4 +66,33 @@ export function balanceHistory(
       return { commodity, symbol: end.symbol, decimals: end.decimals, units };
     });
   return { days, series };
+}
+
+/** The cash of each day of a history in the company's currency. */
+export interface ValuedHistory {
+  readonly days: readonly string[];
+  /** Each day's closing cash, every asset at that day's price (the latest on or before it). */
+  readonly totals: readonly Exact[];
+}
+
+/**
+ * The history as one figure a day in the company's currency (the cash chart draws it as one line,
+ * so assets of very different scale never share an axis in units), or null when an asset held on
+ * some day of the span has no price on or before it: a partial total would mislead.
+ */
+export function valuedHistory(history: BalanceHistory, prices: PriceIndex): ValuedHistory | null {
+  if (history.series.length === 0) return null;
+  const totals: Exact[] = [];
+  for (const [index, day] of history.days.entries()) {
+    let total = ZERO;
+    for (const s of history.series) {
+      const units = s.units[index] ?? 0n;
+      if (units === 0n) continue;
+      const value = valuationOf({ commodity: s.commodity, amount: units, decimals: s.decimals }, day, prices);
+      if (value === 'missing') return null;
+      total = addExact(total, value);
+    }
+    totals.push(total);
+  }
+  return { days: history.days, totals };
 }

@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ChainBalance } from '@/lib/db/entities/chain-balance';
 import { indexPrices } from '@/lib/ledger/prices';
 import { cashPosition } from './cash-position';
-
-const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const B = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
-const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
-const balance = (wallet: string, asset: string, units: string, symbol = 'ETH', decimals = 18): ChainBalance => ({
-  id: `${wallet}:${asset}`,
-  chainId: 31337,
-  wallet,
-  asset,
-  symbol,
-  decimals,
-  units,
-  block: 12,
-  blockHash: `0x${'1'.repeat(64)}`,
-  updatedAt: '2026-03-10T00:00:00.000Z',
-});
+import { balanceRow, ME as A, OTHER as B, TOKEN } from './overview-rows.testing';
 
 describe('cash position', () => {
   it('sums each asset over the wallets and values it where a price is known, missing where not', () => {
@@ -27,9 +11,9 @@ describe('cash position', () => {
     ]);
     const position = cashPosition(
       [
-        balance(A, 'native', '1500000000000000000'), // 1.5 ETH
-        balance(B, 'native', '250000000000000000'), // 0.25 ETH
-        balance(A, TOKEN, '1234567', 'TUSD', 6),
+        balanceRow(A, 'native', '1500000000000000000'), // 1.5 ETH
+        balanceRow(B, 'native', '250000000000000000'), // 0.25 ETH
+        balanceRow(A, TOKEN, '1234567', 'TUSD', 6),
       ],
       prices,
       '2026-03-10',

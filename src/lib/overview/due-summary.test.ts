@@ -35,8 +35,38 @@ describe('due summary', () => {
         due30: 54023n,
         count: 6,
         overdueCount: 1,
+        credit: 0n,
+        net: 654123n,
       },
-      { assetId: '31337:0xabc', open: 7n, overdue: 7n, due7: 0n, due30: 0n, count: 1, overdueCount: 1 },
+      {
+        assetId: '31337:0xabc',
+        open: 7n,
+        overdue: 7n,
+        due7: 0n,
+        due30: 0n,
+        count: 1,
+        overdueCount: 1,
+        credit: 0n,
+        net: 7n,
+      },
+    ]);
+  });
+
+  it('nets credits (overpayments) per asset as the control account does, an asset with only a credit included', () => {
+    const credit = (id: string, units: bigint, assetId = '31337:native') => ({
+      id,
+      counterpartyId: 'c',
+      assetId,
+      credit: units,
+    });
+    // 4.31 open, 0.24 paid over: the ledger's receivable is 4.07.
+    const lines = dueSummary([item('a', '2026-03-20', 431n)], '2026-03-10', [
+      credit('over', 24n),
+      credit('usd', 5n, '31337:0xabc'),
+    ]);
+    expect(lines.map((l) => [l.assetId, l.open, l.credit, l.net])).toEqual([
+      ['31337:native', 431n, 24n, 407n],
+      ['31337:0xabc', 0n, 5n, -5n],
     ]);
   });
 });

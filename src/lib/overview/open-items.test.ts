@@ -62,6 +62,8 @@ describe('payables state', () => {
     const open = sampleBill({ id: 'a', state: 'approved', total: '100', dueDate: '2026-03-20' });
     const draft = sampleBill({ id: 'b', state: 'draft', total: '50', reference: `0x${'0b'.repeat(32)}` });
     const paid = sampleBill({ id: 'c', state: 'approved', total: '70', reference: `0x${'0c'.repeat(32)}` });
+    // Paid 55 on a bill of 40: the vendor holds a credit of 15 (the payable's debit balance).
+    const over = sampleBill({ id: 'd', state: 'approved', total: '40', reference: `0x${'0d'.repeat(32)}` });
     const hash = `0x${'12'.repeat(32)}`;
     const intent: BillPayment = {
       id: 'p1',
@@ -70,11 +72,14 @@ describe('payables state', () => {
       hash,
       from: ME,
       asset: paid.asset,
-      items: [{ billId: 'c', payee: paid.payee, units: '70' }],
+      items: [
+        { billId: 'c', payee: paid.payee, units: '70' },
+        { billId: 'd', payee: over.payee, units: '55' },
+      ],
       createdAt: '2026-03-12T09:00:00.000Z',
     };
     const state = payablesState({
-      bills: [open, draft, paid],
+      bills: [open, draft, paid, over],
       intents: [intent],
       txStatus: new Map([[`31337:${hash}`, 'confirmed']]),
       chainPayments: [],
@@ -83,6 +88,10 @@ describe('payables state', () => {
     expect(state.items.map((i) => [i.id, i.open, i.dueDate])).toEqual([['a', 100n, '2026-03-20']]);
     expect(state.paid).toEqual([
       { id: 'c', counterpartyId: 'vendor-1', issueDate: '2026-03-01', dueDate: '2026-03-31', paidDay: '2026-03-12' },
+      { id: 'd', counterpartyId: 'vendor-1', issueDate: '2026-03-01', dueDate: '2026-03-31', paidDay: '2026-03-12' },
+    ]);
+    expect(state.credits.map((c) => [c.id, c.counterpartyId, c.credit, c.label])).toEqual([
+      ['d', 'vendor-1', 15n, 'bill V-100'],
     ]);
   });
 });

@@ -6,11 +6,11 @@ import type { ChainPayment } from '@/lib/db/entities/chain-payment';
 import type { ChainTransaction, TxStatus } from '@/lib/db/entities/chain-transaction';
 import type { Invoice } from '@/lib/db/entities/invoice';
 import { assetId, type Asset } from '@/lib/money/asset';
-import type { OpenItem } from '@/lib/payments/aging';
+import type { CreditItem, OpenItem } from '@/lib/payments/aging';
 import { openUnits, paidByBill } from '@/lib/payments/bill-paid';
 import { invoiceSettlements } from '@/lib/payments/invoice-settlement';
 import type { PaymentFact } from '@/lib/payments/match';
-import { inAsset, receivableItems } from '@/lib/payments/receivables';
+import { inAsset, receivableCredits, receivableItems } from '@/lib/payments/receivables';
 import { dayOf } from './days';
 
 /** A document fully paid, with the day the last part that paid it arrived. */
@@ -25,8 +25,13 @@ export interface PaidDocument {
 /** An open invoice or bill with its name and asset. */
 export type OpenDocument = OpenItem & { readonly label: string; readonly asset: Asset };
 
+/** A document paid beyond its total: the counterparty's credit, netted in the control account. */
+export type CreditDocument = CreditItem & { readonly label: string; readonly asset: Asset };
+
 export interface OpenState {
   readonly items: readonly OpenDocument[];
+  /** Overpayments (clients' or vendors' credits), netted as the ledger nets them. */
+  readonly credits: readonly CreditDocument[];
   readonly paid: readonly PaidDocument[];
 }
 
@@ -60,7 +65,11 @@ export function receivablesState(input: {
     const invoice = byId.get(item.id);
     return invoice ? [{ ...item, asset: invoice.asset }] : [];
   });
-  return { items, paid };
+  const credits = receivableCredits(input.invoices, settled).flatMap((item) => {
+    const invoice = byId.get(item.id);
+    return invoice ? [{ ...item, asset: invoice.asset }] : [];
+  });
+  return { items, credits, paid };
 }
 
 /** Approved bills still open and the paid ones, given what the Vendors page reads. */
@@ -79,10 +88,22 @@ export function payablesState(input: {
   for (const intent of input.intents) dayOfHash.set(intent.hash.toLowerCase(), dayOf(intent.createdAt));
   for (const payment of input.chainPayments) dayOfHash.set(payment.hash.toLowerCase(), dayOf(payment.time));
   const items: OpenDocument[] = [];
+  const credits: CreditDocument[] = [];
   const paid: PaidDocument[] = [];
   for (const bill of input.bills) {
     const state = paidBy.get(bill.id);
     const open = openUnits(bill, state?.paid ?? 0n);
+    // Paid beyond the total: the vendor's credit (the ledger's payable goes to a debit balance).
+    const over = bill.state === 'approved' ? (state?.paid ?? 0n) - BigInt(bill.total) : 0n;
+    if (over > 0n && inAsset(bill, over) > 0n)
+      credits.push({
+        id: bill.id,
+        counterpartyId: bill.vendorId,
+        assetId: assetId(bill.asset),
+        credit: inAsset(bill, over),
+        label: `bill ${bill.billNumber}`,
+        asset: bill.asset,
+      });
     if (open > 0n && inAsset(bill, open) > 0n)
       items.push({
         id: bill.id,
@@ -106,5 +127,5 @@ export function payablesState(input: {
         });
     }
   }
-  return { items, paid };
+  return { items, credits, paid };
 }

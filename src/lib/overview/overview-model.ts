@@ -2,8 +2,9 @@
 // computed from one read of the records at `today`.
 import { indexPrices } from '@/lib/ledger/prices';
 import { booksVsChain, type BooksNetwork } from '@/lib/ledger/chain-reconciliation';
-import { balanceHistory, type BalanceHistory } from './balance-history';
+import { balanceHistory, valuedHistory, type BalanceHistory, type ValuedHistory } from './balance-history';
 import { cashPosition, type CashPosition } from './cash-position';
+import { companyBalances, companyRows, companyScope } from './company-cash';
 import { WINDOW_DAYS, windowFlows, type WindowFlow } from './cash-flow';
 import { dueSummary, type DueSummary } from './due-summary';
 import { flowsToCome, type DatedFlow } from './flows-to-come';
@@ -11,10 +12,8 @@ import { incomeAndExpense, type PeriodComparison } from './income-expense';
 import { payablesState, receivablesState, type OpenState } from './open-items';
 import { daysToPay, observedDelays, type PaymentDays } from './payment-days';
 import type { OverviewRecords } from './read-overview';
-import type { Runway } from './runway';
-import { cashPeriodBefore, runwayFigures, type AssetRunway, type RunwayFigures } from './runway-figures';
 import { addDays } from '@/lib/primitives/days';
-import { remindersDue, type DueReminder } from '@/lib/mail/reminders';
+import { remindersAround, type DueReminder } from '@/lib/mail/reminders';
 
 /** Days of paid documents DSO and DPO are computed over. */
 export const PAYMENT_DAYS_WINDOW = 90;
@@ -24,11 +23,6 @@ export interface Overview {
   readonly cash: CashPosition;
   /** Window 0 = the last 30 days, window 1 = the 30 before, … */
   readonly windows: readonly WindowFlow[];
-  /** In the base currency when cash and every flow are priced; else null (see `assetRunways`). */
-  readonly runway: Runway | null;
-  readonly assetRunways: readonly AssetRunway[];
-  /** The runway one period before (at today − 30 days, over the three windows before then). */
-  readonly previousRunway: RunwayFigures;
   readonly receivables: OpenState & { readonly summary: readonly DueSummary[] };
   readonly payables: OpenState & { readonly summary: readonly DueSummary[] };
   /** Receivables and payables one period (30 days) before, as of that day (see `openStatesAt`). */
@@ -42,8 +36,10 @@ export interface Overview {
   readonly periods: readonly PeriodComparison[];
   readonly books: readonly BooksNetwork[];
   readonly history: BalanceHistory;
+  /** The history in the company's currency (null without a base currency or a price for every day). */
+  readonly valuedHistory: ValuedHistory | null;
   readonly upcoming: readonly DatedFlow[];
-  /** Mail's reminders of open invoices from a week back (not yet sent, perhaps) to 30 days ahead. */
+  /** Mail's reminders due of open invoices (Mail's window: `remindersAround`). */
   readonly reminders: readonly DueReminder[];
 }
 
@@ -54,17 +50,11 @@ function comparedDays(paid: OpenState['paid'], today: string) {
   };
 }
 
-/** Mail's reminders of the invoices still open (receivables), from a week back to 30 days ahead. */
+/** Mail's reminders due of the invoices still open (receivables): Mail's window, `remindersAround`. */
 export function openReminders(records: OverviewRecords, open: OpenState['items'], today: string): DueReminder[] {
   const openIds = new Set(open.map((item) => item.id));
   const invoices = records.invoices.map((invoice) => ({ ...invoice, paid: !openIds.has(invoice.id) }));
-  return remindersDue(
-    invoices,
-    records.reminderSchedules,
-    records.reminderOffsets,
-    addDays(today, -7),
-    addDays(today, 30),
-  );
+  return remindersAround(invoices, records.reminderSchedules, records.reminderOffsets, today);
 }
 
 /** Open invoices and bills through `lib/payments` (one definition of open for every page). */
@@ -118,8 +108,8 @@ function beforeSummary(records: OverviewRecords, day: string): Overview['before'
   const open = openStatesAt(records, day);
   return {
     day,
-    receivables: dueSummary(open.receivables.items, day),
-    payables: dueSummary(open.payables.items, day),
+    receivables: dueSummary(open.receivables.items, day, open.receivables.credits),
+    payables: dueSummary(open.payables.items, day, open.payables.credits),
   };
 }
 
@@ -131,13 +121,15 @@ export function upcomingFlows(records: OverviewRecords, today: string): DatedFlo
 /** Every read model of the overview at `today` (YYYY-MM-DD). */
 export function buildOverview(records: OverviewRecords, today: string): Overview {
   const prices = indexPrices(records.prices);
-  const cash = cashPosition(records.balances, prices, today);
+  // Cash is the company's: its treasury wallets, its own tokens left out (company-cash.ts).
+  const scope = companyScope(records.treasury, records.companyTokens);
+  const balances = companyBalances(records.balances, scope);
+  const cash = cashPosition(balances, prices, today);
   // The engine's rows include value that reached a wallet inside another call (a PaymentRouter
   // payment forwarded to the payee), so cash in and the history need nothing added here.
-  const rows = records.rows;
+  const rows = companyRows(records.rows, scope);
   const windows = windowFlows(rows, prices, today);
-  const history = balanceHistory(records.balances, rows, today);
-  const now = runwayFigures(cash, windows);
+  const history = balanceHistory(balances, rows, today);
   const open = openStates(records);
   const { receivables, payables } = open;
   const fiscalStart = records.profile?.fiscalYearStartMonth ?? 1;
@@ -145,17 +137,15 @@ export function buildOverview(records: OverviewRecords, today: string): Overview
     today,
     cash,
     windows,
-    runway: now.valued,
-    assetRunways: now.assets,
-    previousRunway: runwayFigures(cashPeriodBefore(history, prices, today), windows.slice(1)),
-    receivables: { ...receivables, summary: dueSummary(receivables.items, today) },
+    receivables: { ...receivables, summary: dueSummary(receivables.items, today, receivables.credits) },
     before: beforeSummary(records, addDays(today, -WINDOW_DAYS)),
-    payables: { ...payables, summary: dueSummary(payables.items, today) },
+    payables: { ...payables, summary: dueSummary(payables.items, today, payables.credits) },
     dso: comparedDays(receivables.paid, today),
     dpo: comparedDays(payables.paid, today),
     periods: incomeAndExpense(records.entries, records.accounts, prices, today, fiscalStart),
     books: booksVsChain(records.balances, records.entries),
     history,
+    valuedHistory: records.profile?.baseCurrency ? valuedHistory(history, prices) : null,
     reminders: openReminders(records, receivables.items, today),
     upcoming: datedFlows(records, open, today),
   };

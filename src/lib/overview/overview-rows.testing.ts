@@ -1,4 +1,5 @@
 // Engine rows for the overview's unit tests (never imported by app code).
+import type { ChainBalance } from '@/lib/db/entities/chain-balance';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 
 export const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -41,5 +42,21 @@ export function txRow(over: Partial<ChainTransaction>): ChainTransaction {
     updatedAt: '2026-03-10T12:00:00.000Z',
     revision: 1,
     ...over,
+  };
+}
+
+/** The engine's balance of one wallet and asset on the local chain (block 12). */
+export function balanceRow(wallet: string, asset: string, units: string, symbol = 'ETH', decimals = 18): ChainBalance {
+  return {
+    id: `${wallet}:${asset}`,
+    chainId: 31337,
+    wallet,
+    asset,
+    symbol,
+    decimals,
+    units,
+    block: 12,
+    blockHash: `0x${'1'.repeat(64)}`,
+    updatedAt: '2026-03-10T00:00:00.000Z',
   };
 }

@@ -22,6 +22,15 @@ describe('reading the overview', () => {
   it('values cash, counts the open bill, and burns what went out in the last 30 days', async () => {
     db = freshDb();
     await db.companyProfile.put(sampleProfile({ fiscalYearStartMonth: 7 }));
+    // ME is the company's treasury wallet: its balances and rows are the company's cash.
+    await db.treasuryWallets.put({
+      id: 't1',
+      label: 'Treasury',
+      address: ME,
+      chainId: 31337,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      revision: 1,
+    });
     await db.chainBalances.put({
       id: chainBalanceId(31337, ME, 'native'),
       chainId: 31337,
@@ -60,11 +69,22 @@ describe('reading the overview', () => {
     const overview = buildOverview(records, '2026-03-10');
     expect(overview.cash.total).toEqual({ known: { units: 12_000n, scale: 0 }, missing: [] });
     expect(overview.payables.summary).toEqual([
-      { assetId: '31337:native', open: ETH, overdue: 0n, due7: ETH, due30: ETH, count: 1, overdueCount: 0 },
+      {
+        assetId: '31337:native',
+        open: ETH,
+        overdue: 0n,
+        due7: ETH,
+        due30: ETH,
+        count: 1,
+        overdueCount: 0,
+        credit: 0n,
+        net: ETH,
+      },
     ]);
     expect(overview.upcoming.map((f) => [f.kind, f.date])).toEqual([['bill', '2026-03-12']]);
-    // Burns: 1,000 (last 30 days), 2,000 (the 30 before), 0 → 12 months, range 6 to open.
-    expect(overview.runway).toEqual({ months: 12, low: 6, high: null });
+    // Cash out: 1 ETH in the last 30 days (1,000), 2 ETH in the 30 before.
+    expect(overview.windows[0]?.outValue).toEqual({ known: { units: 1_000n, scale: 0 }, missing: [] });
+    expect(overview.windows[1]?.outValue).toEqual({ known: { units: 2_000n, scale: 0 }, missing: [] });
     expect(overview.periods[2]?.current.range).toEqual({ from: '2025-07-01', to: '2026-06-30' });
     expect(overview.books[0]).toMatchObject({ chainId: 31337, block: 40, matches: false });
   });

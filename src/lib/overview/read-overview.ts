@@ -8,6 +8,7 @@ import type { ChainBalance } from '@/lib/db/entities/chain-balance';
 import type { ChainPayment } from '@/lib/db/entities/chain-payment';
 import { chainTransactionId, type ChainTransaction, type TxStatus } from '@/lib/db/entities/chain-transaction';
 import { COMPANY_PROFILE_ID, type CompanyProfile } from '@/lib/db/entities/company-profile';
+import type { CompanyToken } from '@/lib/db/entities/company-token';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { DistributionTemplate } from '@/lib/db/entities/distribution';
 import type { Invoice } from '@/lib/db/entities/invoice';
@@ -30,6 +31,8 @@ export const HISTORY_DAYS = 180;
 export interface OverviewRecords {
   readonly profile: CompanyProfile | null;
   readonly treasury: readonly TreasuryWallet[];
+  /** The tokens the company issued: equity, never cash (lib/overview/company-cash.ts). */
+  readonly companyTokens: readonly CompanyToken[];
   readonly counterparties: readonly Counterparty[];
   readonly invoices: readonly Invoice[];
   readonly payments: readonly ChainPayment[];
@@ -41,6 +44,7 @@ export interface OverviewRecords {
   /** Our wallets for invoices (as the Client page) and for bills (as the Vendors page), lower-case. */
   readonly invoiceWallets: ReadonlySet<string>;
   readonly billWallets: ReadonlySet<string>;
+  /** Every watched wallet's balances (the books-against-chain check reads them all; cash only the company's). */
   readonly balances: readonly ChainBalance[];
   /** The engine's rows of the last HISTORY_DAYS days (and pending ones). */
   readonly rows: readonly ChainTransaction[];
@@ -55,6 +59,22 @@ export interface OverviewRecords {
   /** Mail's reminder schedules: each invoice's own, and the default days from the due date. */
   readonly reminderSchedules: ReadonlyMap<string, MailReminder>;
   readonly reminderOffsets: readonly number[];
+}
+
+/**
+ * The confirmed incoming rows to the payees of sent invoices: the transfers an accepted match can
+ * point at (`invoiceSettlements` counts an accepted match only while its row is there). Every page
+ * that settles invoices reads them through here (the Dashboard, Mail's reminders).
+ */
+export async function readInvoiceIncoming(
+  db: WorkspaceDb,
+  invoices: readonly Pick<Invoice, 'state' | 'payee'>[],
+): Promise<ChainTransaction[]> {
+  const payees = [...new Set(invoices.filter((i) => i.state === 'sent').map((i) => i.payee))];
+  if (payees.length === 0) return [];
+  return (await db.chainTransactions.where('wallets').anyOf(payees).toArray()).filter(
+    (t) => t.direction === 'in' && t.status === 'confirmed',
+  );
 }
 
 /** Reads the records of the overview (rows that fail their schema are left out). */
@@ -73,11 +93,12 @@ export async function readOverview(db: WorkspaceDb, account: string, today: stri
       readRecords(db, 'ledgerPrices'),
       db.meta.get(META_KEYS.lastExportAt),
     ]);
-  const [schedules, mail, recurring, tokens] = await Promise.all([
+  const [schedules, mail, recurring, tokens, companyTokens] = await Promise.all([
     readReminderSchedules(db),
     readMailSettings(db),
     readRecords(db, 'recurringItems'),
     readRecords(db, 'knownTokens'),
+    readRecords(db, 'companyTokens'),
   ]);
   const [payments, balances, rows, entries] = await Promise.all([
     db.payments.toArray(),
@@ -85,12 +106,7 @@ export async function readOverview(db: WorkspaceDb, account: string, today: stri
     db.chainTransactions.where('time').aboveOrEqual(since).toArray(),
     db.journalEntries.where('status').equals('posted').toArray(),
   ]);
-  const payees = [...new Set(invoices.records.filter((i) => i.state === 'sent').map((i) => i.payee))];
-  const incoming = payees.length
-    ? (await db.chainTransactions.where('wallets').anyOf(payees).toArray()).filter(
-        (t) => t.direction === 'in' && t.status === 'confirmed',
-      )
-    : [];
+  const incoming = await readInvoiceIncoming(db, invoices.records);
   const ids = billPayments.records.map((p) => chainTransactionId(p.chainId, p.hash));
   const txStatus = new Map<string, TxStatus>();
   for (const row of ids.length ? await db.chainTransactions.bulkGet(ids) : [])
@@ -98,6 +114,7 @@ export async function readOverview(db: WorkspaceDb, account: string, today: stri
   return {
     profile: profile.record,
     treasury: treasury.records,
+    companyTokens: companyTokens.records,
     counterparties: counterparties.records,
     invoices: invoices.records,
     payments,

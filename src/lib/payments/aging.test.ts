@@ -59,18 +59,21 @@ describe('aging buckets', () => {
         counterpartyId: 'v1',
         assetId: '31337:native',
         buckets: { current: 100n, '1-30': 50n, '31-60': 0n, '61-90': 0n, 'over-90': 0n },
+        credit: 0n,
         total: 150n,
       },
       {
         counterpartyId: 'v1',
         assetId: '31337:0xabc',
         buckets: { current: 0n, '1-30': 0n, '31-60': 0n, '61-90': 0n, 'over-90': 7n },
+        credit: 0n,
         total: 7n,
       },
       {
         counterpartyId: 'v2',
         assetId: '31337:native',
         buckets: { current: 0n, '1-30': 0n, '31-60': 0n, '61-90': 0n, 'over-90': 5n },
+        credit: 0n,
         total: 5n,
       },
     ]);

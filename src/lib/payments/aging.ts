@@ -26,11 +26,27 @@ export interface OpenItem {
   readonly open: bigint;
 }
 
-/** One counterparty's open amounts in one asset, per bucket. */
+/**
+ * What a counterparty paid beyond a document's total (an overpayment): its credit with us, which
+ * the ledger nets in the control account (receivable or payable). Not aged: it is owed back or set
+ * against the next document, whatever its date.
+ */
+export interface CreditItem {
+  readonly id: string;
+  readonly counterpartyId: string;
+  readonly assetId: string;
+  /** Units paid beyond the total (positive; 0 or below is ignored). */
+  readonly credit: bigint;
+}
+
+/** One counterparty's open amounts in one asset, per bucket, and its credit. */
 export interface AgingRow {
   readonly counterpartyId: string;
   readonly assetId: string;
   readonly buckets: Readonly<Record<AgingBucket, bigint>>;
+  /** Overpayments not yet returned or used (positive). */
+  readonly credit: bigint;
+  /** What the counterparty owes net: the buckets minus its credit (the ledger's control account). */
   readonly total: bigint;
 }
 
@@ -72,22 +88,35 @@ const emptyBuckets = (): Record<AgingBucket, bigint> => ({
   'over-90': 0n,
 });
 
-/** The aging table: one row per (counterparty, asset) with something open, in first-seen order. */
-export function agingReport(items: readonly OpenItem[], asOf: string): AgingRow[] {
+/**
+ * The aging table: one row per (counterparty, asset) with something open or a credit, in
+ * first-seen order (open items first); each total is net of the counterparty's credit.
+ */
+export function agingReport(items: readonly OpenItem[], asOf: string, credits: readonly CreditItem[] = []): AgingRow[] {
   const rows = new Map<
     string,
-    { counterpartyId: string; assetId: string; buckets: Record<AgingBucket, bigint>; total: bigint }
+    { counterpartyId: string; assetId: string; buckets: Record<AgingBucket, bigint>; credit: bigint; total: bigint }
   >();
-  for (const item of items) {
-    if (item.open <= 0n) continue;
-    const key = `${item.counterpartyId}\u0000${item.assetId}`;
+  const rowFor = (counterpartyId: string, assetId: string) => {
+    const key = `${counterpartyId}\u0000${assetId}`;
     let row = rows.get(key);
     if (!row) {
-      row = { counterpartyId: item.counterpartyId, assetId: item.assetId, buckets: emptyBuckets(), total: 0n };
+      row = { counterpartyId, assetId, buckets: emptyBuckets(), credit: 0n, total: 0n };
       rows.set(key, row);
     }
+    return row;
+  };
+  for (const item of items) {
+    if (item.open <= 0n) continue;
+    const row = rowFor(item.counterpartyId, item.assetId);
     row.buckets[agingBucket(item.dueDate, asOf)] += item.open;
     row.total += item.open;
+  }
+  for (const item of credits) {
+    if (item.credit <= 0n) continue;
+    const row = rowFor(item.counterpartyId, item.assetId);
+    row.credit += item.credit;
+    row.total -= item.credit;
   }
   return [...rows.values()];
 }

@@ -4,7 +4,10 @@ import type { Invoice } from '@/lib/db/entities/invoice';
 import { agingReport } from './aging';
 import { buildStatement } from './statement';
 import { companyWallets, invoiceSettlements } from './invoice-settlement';
-import { clientStatementEvents, receivableItems } from './receivables';
+import { clientStatementEvents, receivableCredits, receivableItems } from './receivables';
+import { invoicePostingRule } from './invoice-posting';
+import { runRules } from '@/lib/ledger/run-rules';
+import { ACCOUNT_IDS, defaultChart } from '@/lib/ledger/default-chart';
 
 const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const CLIENT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
@@ -68,5 +71,32 @@ describe('receivables', () => {
       ['2026-11-10', 'Payment of INV-1', 1100n],
     ]);
     expect(buildStatement(clientStatementEvents(invoices, 'c2', settled)).balances.get('31337:native')).toBe(0n);
+  });
+
+  it('nets a client’s overpayment: the aging, the statement and Accounts receivable agree to the unit', () => {
+    // c3 paid INV-6 (200) with 240: a credit of 40; INV-7 (100) is open. It owes 100 − 40 = 60.
+    const more = [
+      { ...invoice('6', 'sent', '200', '2026-10-01', 'c3'), incomeAccountId: ACCOUNT_IDS.sales, taxTotal: '0' },
+      { ...invoice('7', 'sent', '100', '2026-11-30', 'c3'), incomeAccountId: ACCOUNT_IDS.sales, taxTotal: '0' },
+    ] as Invoice[];
+    const paid = [payment('6', '240', '2026-10-02')];
+    const done = invoiceSettlements(more, paid, [], companyWallets([], ME, paid));
+    const credits = receivableCredits(more, done);
+    expect(credits.map((c) => [c.id, c.counterpartyId, c.credit])).toEqual([['6', 'c3', 40n]]);
+    const [row] = agingReport(receivableItems(more, done), '2026-11-22', credits);
+    expect(row).toMatchObject({ counterpartyId: 'c3', credit: 40n, total: 60n });
+    expect(row?.buckets.current).toBe(100n);
+    const statement = buildStatement(clientStatementEvents(more, 'c3', done));
+    expect(statement.balances.get('31337:native')).toBe(60n);
+    const { drafts } = runRules(
+      more.map((i) => ({ invoice: i, payments: done.get(i.id)?.counted ?? [], accepted: [] })),
+      [invoicePostingRule],
+      { accounts: defaultChart(), wallets: [] },
+    );
+    const receivable = drafts
+      .flatMap((d) => d.postings)
+      .filter((p) => p.accountId === ACCOUNT_IDS.receivable)
+      .reduce((sum, p) => sum + p.amount, 0n);
+    expect(receivable).toBe(60n);
   });
 });

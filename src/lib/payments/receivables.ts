@@ -2,7 +2,7 @@
 // one definition for the Client page's aging table and the Dashboard, and a client's statement.
 import type { Invoice } from '@/lib/db/entities/invoice';
 import { assetId } from '@/lib/money/asset';
-import type { OpenItem } from './aging';
+import type { CreditItem, OpenItem } from './aging';
 import { assetUnitsFor } from './fiat-terms';
 import type { Settlement } from './match';
 import type { StatementEvent } from './statement';
@@ -33,6 +33,27 @@ export function receivableItems(
       label: `invoice ${invoice.number}`,
     }))
     .filter((item) => item.open > 0n);
+}
+
+/**
+ * Clients' credits: what a sent invoice was paid beyond its total (in its asset, a fiat invoice's at
+ * its issue rate). The ledger posts an overpayment whole, so Accounts receivable is the open items
+ * minus these; the aging and the Dashboard net them the same way.
+ */
+export function receivableCredits(
+  invoices: readonly Invoice[],
+  settled: ReadonlyMap<string, Pick<Settlement, 'overpaid'>>,
+): (CreditItem & { readonly label: string })[] {
+  return invoices
+    .filter((invoice) => invoice.state === 'sent')
+    .map((invoice) => ({
+      id: invoice.id,
+      counterpartyId: invoice.clientId,
+      assetId: assetId(invoice.asset),
+      credit: inAsset(invoice, settled.get(invoice.id)?.overpaid ?? 0n),
+      label: `invoice ${invoice.number}`,
+    }))
+    .filter((item) => item.credit > 0n);
 }
 
 /** A client's statement events: each issued invoice (void ones excluded), each payment that counts, each accepted transfer. */

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDb } from '@/lib/db/sample-records.testing';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { ETHER, row } from '@/lib/insights/rows.testing';
+import { ETHER, OURS, row } from '@/lib/insights/rows.testing';
 import { SbiWorkspace } from './components/sbi-workspace';
 
 let db: WorkspaceDb | null = null;
@@ -43,18 +43,27 @@ describe('SBI page', () => {
     db = freshDb();
     const open = row({ time: ago(1) });
     await db.chainTransactions.bulkPut([
-      ...[3, 4, 5].map((days) => row({ time: ago(days), category: 'Hosting', units: String(2n * ETHER) })),
+      ...[3, 4, 5].map((days) => row({ time: ago(days), category: 'Software', units: String(2n * ETHER) })),
       open,
     ]);
     renderAt('categorisation', db);
-    const accept = await screen.findByRole('button', { name: /^Accept Hosting for/ });
+    const accept = await screen.findByRole('button', { name: /^Accept Software for/ });
     fireEvent.click(accept);
-    expect(await screen.findByText(/Accepted “Hosting”/)).toBeTruthy();
-    expect((await db.chainTransactions.get(open.id))?.category).toBe('Hosting');
+    expect(await screen.findByText(/Accepted “Software”/)).toBeTruthy();
+    expect((await db.chainTransactions.get(open.id))?.category).toBe('Software');
   });
 
   it('says "not enough history" for a short forecast', async () => {
     db = freshDb();
+    // The forecast is of the company's cash: its treasury wallet's rows.
+    await db.treasuryWallets.put({
+      id: 't1',
+      label: 'Treasury',
+      address: OURS,
+      chainId: 31337,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      revision: 1,
+    });
     await db.chainTransactions.bulkPut([row({ time: ago(10) })]);
     renderAt('forecast', db);
     expect(await screen.findByText(/Not enough history/)).toBeTruthy();

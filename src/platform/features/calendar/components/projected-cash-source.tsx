@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { MIN_HISTORY_WEEKS } from '@/lib/insights/cash-forecast';
+import { runwayFigure } from '@/lib/insights/runway';
 import { useInsights } from '@/lib/insights/use-insights';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { projectedCash, shortHistoryNote, type ProjectedCash } from '@/platform/features/calendar/model/projected-cash';
@@ -31,11 +32,18 @@ export function ProjectedCashSource({ db, range, children }: ProjectedCashSource
         : projected
           ? shortHistoryNote(projected, MIN_HISTORY_WEEKS)
           : null;
+  // The runway is SBI's one figure (lib/insights/runway.ts), as on the Dashboard and SBI's overview.
+  const runway = result ? runwayFigure(result.forecasts) : null;
   return (
     <>
       <p className="mb-3 text-sm text-muted empty:hidden" role="status" data-testid="projected-cash-note">
         {note ?? ''}
       </p>
+      {runway ? (
+        <p className="mb-3 text-sm" data-testid="calendar-runway">
+          Runway: <span data-testid="runway-value">{runway.text}</span>
+        </p>
+      ) : null}
       {children(projected)}
     </>
   );

@@ -10,7 +10,7 @@ import type { Invoice } from '@/lib/db/entities/invoice';
 import { assetId, type Asset } from '@/lib/money/asset';
 import type { Settlement } from '@/lib/payments/match';
 import { buildStatement } from '@/lib/payments/statement';
-import { clientStatementEvents, receivableItems } from '@/lib/payments/receivables';
+import { clientStatementEvents, receivableCredits, receivableItems } from '@/lib/payments/receivables';
 
 export interface ReceivablesProps {
   readonly invoices: readonly Invoice[];
@@ -25,6 +25,7 @@ const assetsOf = (invoices: readonly Invoice[]) =>
 /** AR aging per client and asset, and the overdue invoices. */
 export function ReceivablesAging({ invoices, clients, settled, asOf }: ReceivablesProps) {
   const items = useMemo(() => receivableItems(invoices, settled), [invoices, settled]);
+  const credits = useMemo(() => receivableCredits(invoices, settled), [invoices, settled]);
   const assets = useMemo(() => assetsOf(invoices), [invoices]);
   return (
     <AgingTable
@@ -35,6 +36,8 @@ export function ReceivablesAging({ invoices, clients, settled, asOf }: Receivabl
       emptyText="No client owes anything."
       noOverdueText="No invoice is overdue."
       items={items}
+      credits={credits}
+      creditLabel="Client credit"
       assets={assets}
       nameOf={(id) => clients.find((c) => c.id === id)?.name ?? 'Unknown client'}
       asOf={asOf}

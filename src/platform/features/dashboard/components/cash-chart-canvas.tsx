@@ -1,67 +1,67 @@
 // The cash chart's drawing (uPlot, loaded only with this chunk). Its stylesheet is imported as SBI's
 // is: the build puts it in the app's one stylesheet (a `?url` link was never emitted and 404ed). Colours are read from the theme's CSS variables and
-// re-read when the colour scheme changes; the width follows the container (360 px and up).
+// re-read when the colour scheme changes; the width follows the container (360 px and up). One plot
+// per panel (model/chart-panels.ts), each with its own y axis sized to its labels, so no label is cut.
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { BalanceHistory } from '@/lib/overview/balance-history';
-import { plotValues } from '@/platform/features/dashboard/model/chart-summary';
-import type { ForecastBand } from '@/platform/features/dashboard/model/insight-views';
+import { axisLabel, axisWidth, type ChartPanel } from '@/platform/features/dashboard/model/chart-panels';
 
-const SERIES_TOKENS = ['--ll-primary', '--ll-success', '--ll-warning', '--ll-danger', '--ll-info'];
 const token = (name: string) =>
   getComputedStyle(document.documentElement).getPropertyValue(name).trim() || 'currentColor';
 const seconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
-function options(history: BalanceHistory, forecast: ForecastBand | undefined, width: number): uPlot.Options {
+function options(panel: ChartPanel, index: number, width: number): uPlot.Options {
   const axis = {
     stroke: token('--ll-muted'),
     grid: { stroke: token('--ll-border'), width: 1 },
     ticks: { stroke: token('--ll-border') },
   };
+  const colours = ['--ll-primary', '--ll-success', '--ll-warning', '--ll-danger'];
   const series: uPlot.Series[] = [
     {},
-    ...history.series.map((s, i) => ({
-      label: s.symbol,
-      stroke: token(SERIES_TOKENS[i % SERIES_TOKENS.length] as string),
-      width: 2,
-    })),
+    { label: panel.title, stroke: token(colours[index % colours.length] as string), width: 2 },
   ];
   const bands: uPlot.Band[] = [];
-  if (forecast) {
+  if (panel.band) {
     const stroke = token('--ll-info');
     series.push(
-      { label: `${forecast.label} (high)`, stroke, dash: [4, 4] },
-      { label: `${forecast.label} (low)`, stroke, dash: [4, 4] },
+      { label: `${panel.band.label} (high)`, stroke, dash: [4, 4] },
+      { label: `${panel.band.label} (low)`, stroke, dash: [4, 4] },
     );
-    bands.push({ series: [series.length - 2, series.length - 1], fill: token('--ll-info-soft') });
+    bands.push({ series: [3, 2], fill: token('--ll-info-soft') });
   }
+  const yAxis: uPlot.Axis = {
+    ...axis,
+    values: (_plot, splits) => splits.map(axisLabel),
+    size: (_plot, values) => axisWidth(values ?? []),
+  };
   return {
     width,
-    height: 240,
+    height: 220,
     series,
     bands,
-    axes: [axis, axis],
+    axes: [axis, yAxis],
     legend: { show: true },
     cursor: { drag: { x: false, y: false } },
   };
 }
 
-function data(history: BalanceHistory, forecast: ForecastBand | undefined): uPlot.AlignedData {
-  const days = [...new Set([...history.days, ...(forecast?.days ?? [])])].sort();
+function data(panel: ChartPanel): uPlot.AlignedData {
+  const band = panel.band;
+  const days = [...new Set([...panel.days, ...(band?.days ?? [])])].sort();
   const at = (list: readonly string[], values: readonly number[]) => {
     const byDay = new Map(list.map((d, i) => [d, values[i] ?? null]));
     return days.map((d) => byDay.get(d) ?? null);
   };
   return [
     days.map(seconds),
-    ...history.series.map((s) => at(history.days, plotValues(s.units, s.decimals))),
-    ...(forecast ? [at(forecast.days, forecast.high), at(forecast.days, forecast.low)] : []),
+    at(panel.days, panel.values),
+    ...(band ? [at(band.days, band.high), at(band.days, band.low)] : []),
   ] as uPlot.AlignedData;
 }
 
-/** Balance over time per asset, with an optional forecast band. */
-export default function CashChartCanvas({ history, forecast }: { history: BalanceHistory; forecast?: ForecastBand }) {
+function Plot({ panel, index }: { panel: ChartPanel; index: number }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
@@ -69,14 +69,10 @@ export default function CashChartCanvas({ history, forecast }: { history: Balanc
     let plot: uPlot | null = null;
     const draw = () => {
       plot?.destroy();
-      plot = new uPlot(
-        options(history, forecast, Math.max(280, element.clientWidth)),
-        data(history, forecast),
-        element,
-      );
+      plot = new uPlot(options(panel, index, Math.max(280, element.clientWidth)), data(panel), element);
     };
     draw();
-    const resize = new ResizeObserver(() => plot?.setSize({ width: Math.max(280, element.clientWidth), height: 240 }));
+    const resize = new ResizeObserver(() => plot?.setSize({ width: Math.max(280, element.clientWidth), height: 220 }));
     resize.observe(element);
     const scheme = matchMedia('(prefers-color-scheme: dark)');
     scheme.addEventListener('change', draw);
@@ -85,7 +81,18 @@ export default function CashChartCanvas({ history, forecast }: { history: Balanc
       scheme.removeEventListener('change', draw);
       plot?.destroy();
     };
-  }, [history, forecast]);
+  }, [panel, index]);
+  return <div ref={box} data-testid="cash-chart-panel" data-panel={panel.id} />;
+}
+
+/** The chart's panels: the company's cash in its currency, or each asset on its own axis. */
+export default function CashChartCanvas({ panels }: { panels: readonly ChartPanel[] }) {
   // The drawing repeats the summary and table beside it, so assistive technology skips it.
-  return <div ref={box} aria-hidden="true" data-testid="cash-chart-canvas" />;
+  return (
+    <div aria-hidden="true" data-testid="cash-chart-canvas" className="flex flex-col gap-4">
+      {panels.map((panel, index) => (
+        <Plot key={panel.id} panel={panel} index={index} />
+      ))}
+    </div>
+  );
 }

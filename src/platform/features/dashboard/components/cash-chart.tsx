@@ -3,26 +3,43 @@ import { Amount } from '@/components/ui/amount';
 import { Card } from '@/components/ui/card';
 import { Disclosure } from '@/components/ui/disclosure';
 import { Table } from '@/components/ui/table';
-import type { BalanceHistory } from '@/lib/overview/balance-history';
-import { chartSummary } from '@/platform/features/dashboard/model/chart-summary';
+import { useMemo } from 'react';
+import type { BalanceHistory, ValuedHistory } from '@/lib/overview/balance-history';
+import { chartPanels } from '@/platform/features/dashboard/model/chart-panels';
+import { chartSummary, valuedSummary } from '@/platform/features/dashboard/model/chart-summary';
+import { valueText } from '@/platform/features/dashboard/model/figures';
 import type { ForecastBand } from '@/platform/features/dashboard/model/insight-views';
 
 const CashChartCanvas = lazy(() => import('./cash-chart-canvas'));
 
-/** Cash over time per asset: a text summary, the drawing, and the data as a table behind a disclosure. */
-export function CashChart({ history, forecast }: { history: BalanceHistory; forecast?: ForecastBand }) {
+/**
+ * Cash over time: a text summary, the drawing (the company's cash in its currency, or each asset on
+ * its own axis), and the data as a table behind a disclosure.
+ */
+export function CashChart({
+  history,
+  valued,
+  currency,
+  forecast,
+}: {
+  history: BalanceHistory;
+  valued: ValuedHistory | null;
+  currency: string;
+  forecast?: ForecastBand;
+}) {
+  const panels = useMemo(() => chartPanels(history, valued, currency, forecast), [history, valued, currency, forecast]);
   if (history.series.length === 0) return null;
   const rows = history.days.map((day, index) => ({ day, index })).reverse();
   return (
     <Card title="Cash over time">
       <div className="flex flex-col gap-3">
         <ul className="list-none p-0 text-sm" data-testid="cash-chart-summary">
-          {chartSummary(history).map((line) => (
+          {[...(valued && currency ? [valuedSummary(valued, currency)] : []), ...chartSummary(history)].map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
         <Suspense fallback={<p className="text-sm text-muted">Loading the chart…</p>}>
-          <CashChartCanvas history={history} forecast={forecast} />
+          <CashChartCanvas panels={panels} />
         </Suspense>
         <Disclosure summary="Chart data (daily closing balances)" lazy>
           <Table
@@ -32,6 +49,19 @@ export function CashChart({ history, forecast }: { history: BalanceHistory; fore
             maxHeight="20rem"
             columns={[
               { id: 'day', header: 'Day', rowHeader: true, cell: (row) => row.day },
+              ...(valued && currency
+                ? [
+                    {
+                      id: 'valued',
+                      header: currency,
+                      numeric: true,
+                      cell: (row: { index: number }) => {
+                        const total = valued.totals[row.index];
+                        return total ? valueText(total, currency) : '';
+                      },
+                    },
+                  ]
+                : []),
               ...history.series.map((s) => ({
                 id: s.commodity,
                 header: s.symbol,

@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { StatusLine } from '@/components/ui/status-line';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { newestRowFirst } from '@/lib/chain/row-order';
+import { runwayFigure } from '@/lib/insights/runway';
 import { useInsights } from '@/lib/insights/use-insights';
 import { useBaseValues } from '@/lib/ledger/store/use-base-values';
 import { useOverview } from '@/lib/overview/use-overview';
@@ -75,9 +76,22 @@ export function DashboardWorkspace({
       {steps.some((s) => !s.done) ? <FirstRunChecklist steps={steps} /> : null}
       {empty ? null : (
         <>
-          <KeyFiguresRow figures={keyFigures(overview, records.profile?.baseCurrency ?? '')} values={values} />
+          <KeyFiguresRow
+            figures={keyFigures(
+              overview,
+              records.profile?.baseCurrency ?? '',
+              records.treasury.length,
+              sbi ? runwayFigure(sbi.result.forecasts) : null,
+            )}
+            values={values}
+          />
           <BooksBadges books={overview.books} />
-          <CashChart history={overview.history} forecast={forecast} />
+          <CashChart
+            history={overview.history}
+            valued={overview.valuedHistory}
+            currency={records.profile?.baseCurrency ?? ''}
+            forecast={forecast}
+          />
         </>
       )}
       {restShown ? (

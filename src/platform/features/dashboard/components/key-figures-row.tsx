@@ -19,10 +19,20 @@ export function KeyFiguresRow({ figures, values }: { figures: readonly KeyFigure
               label={figure.label}
               value={
                 <>
-                  {figure.text ? <span className="block">{figure.text}</span> : null}
+                  {figure.text ? (
+                    <span className="block" data-testid="figure-text">
+                      {figure.text}
+                    </span>
+                  ) : null}
                   {shown.length === 0 && !figure.text ? <span className="block">None</span> : null}
                   {shown.map((a) => (
-                    <span key={a.key} className={figure.text ? 'block text-base font-normal' : 'block'}>
+                    <span
+                      key={a.key}
+                      className={figure.text ? 'block text-base font-normal' : 'block'}
+                      data-testid="figure-amount"
+                      data-asset={a.key}
+                      data-units={a.units.toString()}
+                    >
                       {figure.id === 'cash' ? (
                         <AmountValue
                           units={a.units}

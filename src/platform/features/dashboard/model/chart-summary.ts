@@ -1,7 +1,9 @@
 // The cash chart's words: for each asset, where the balance started and ended over the span, and
 // its lowest point, so the chart says in text what it draws.
 import { displayQuantity } from '@/lib/money/format-quantity';
-import type { BalanceHistory } from '@/lib/overview/balance-history';
+import type { BalanceHistory, ValuedHistory } from '@/lib/overview/balance-history';
+import { addExact } from '@/lib/ledger/exact';
+import { valueText } from './figures';
 
 /** One sentence per asset. */
 export function chartSummary(history: BalanceHistory): string[] {
@@ -28,4 +30,14 @@ export function chartSummary(history: BalanceHistory): string[] {
 export function plotValues(units: readonly bigint[], decimals: number): number[] {
   const scale = 10 ** decimals;
   return units.map((u) => Number(u) / scale);
+}
+
+/** The company's cash in its currency over the span, in one sentence. */
+export function valuedSummary(valued: ValuedHistory, currency: string): string {
+  const first = valued.totals[0];
+  const last = valued.totals.at(-1);
+  if (!first || !last) return '';
+  const difference = addExact(last, { ...first, units: -first.units }).units;
+  const change = difference === 0n ? 'stayed at' : difference > 0n ? 'rose to' : 'fell to';
+  return `Cash in ${currency}: ${valueText(first, currency)} on ${valued.days[0]}, ${change} ${valueText(last, currency)} on ${valued.days.at(-1)}.`;
 }

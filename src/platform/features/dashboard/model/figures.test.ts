@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountsText, daysText, runwayText, totalText, trendOf, valueText } from './figures';
+import { amountsText, daysText, totalText, trendOf, valueText } from './figures';
 
 describe('figure words', () => {
   it('writes base-currency values with cents, never a non-zero value as 0', () => {
@@ -27,12 +27,9 @@ describe('figure words', () => {
     ).toBe('1.5\u00a0ETH');
     expect(amountsText([])).toBe('none');
   });
-  it('writes days, runways and trends', () => {
+  it('writes days and trends', () => {
     expect(daysText(27.7)).toBe('27.7 days');
     expect(daysText(null)).toBe('No payment yet');
-    expect(runwayText({ months: 12, low: 8, high: 15 })).toBe('12 months (8–15)');
-    expect(runwayText({ months: 12, low: 6, high: null })).toBe('12 months (6 or more)');
-    expect(runwayText({ months: null, low: null, high: null })).toBe('Not burning cash');
     expect(trendOf(2, 1)).toBe('up');
     expect(trendOf(1, 1)).toBe('flat');
   });

@@ -50,11 +50,3 @@ export function trendOf(current: number, previous: number): Trend {
 export function daysText(days: number | null): string {
   return days === null ? 'No payment yet' : `${days} ${days === 1 ? 'day' : 'days'}`;
 }
-
-/** `12 months (8–15)`, `12 months (8 or more)`, or that nothing is burnt. */
-export function runwayText(r: { months: number | null; low: number | null; high: number | null }): string {
-  if (r.months === null)
-    return r.low === null ? 'Not burning cash' : `Not burning now (at most ${r.low} months at the highest recent burn)`;
-  const range = r.low === null ? '' : r.high === null ? ` (${r.low} or more)` : ` (${r.low}–${r.high})`;
-  return `${r.months} months${range}`;
-}

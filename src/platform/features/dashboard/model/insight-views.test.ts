@@ -34,6 +34,7 @@ describe('the Dashboard forecast band', () => {
       history,
     );
     expect(band).toEqual({
+      asset: '31337:native',
       label: 'ETH forecast (80%)',
       days: ['2026-11-30', '2026-12-07'],
       low: [0.5, 0],

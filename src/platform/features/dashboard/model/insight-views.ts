@@ -9,6 +9,8 @@ import type { InsightSummary } from '@/lib/insights/types';
 
 /** A forecast band drawn after today: low and high per day, in whole units of one asset. */
 export interface ForecastBand {
+  /** The commodity id of the asset forecast. */
+  readonly asset: string;
   readonly label: string;
   readonly days: readonly string[];
   readonly low: readonly number[];
@@ -30,6 +32,7 @@ export function forecastBand(result: InsightsResult, history: BalanceHistory): F
   if (!match || match.kind !== 'forecast') return undefined;
   const { decimals, symbol } = match.asset;
   return {
+    asset: first.commodity,
     label: `${symbol} forecast (80%)`,
     days: match.weeks.map((w) => w.week),
     low: match.weeks.map((w) => unitsToNumber(w.lower80, decimals)),

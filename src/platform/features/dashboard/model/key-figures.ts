@@ -1,8 +1,10 @@
 // The row of key figures: each with its amounts (per asset) or a text value, the line saying what
 // it is computed from, how it compares with the period before, and the page behind it.
+import type { RunwayFigure } from '@/lib/insights/runway';
+import { subtractTotals } from '@/lib/ledger/balances';
 import type { Overview } from '@/lib/overview/overview-model';
 import type { DueSummary } from '@/lib/overview/due-summary';
-import { amountsText, daysText, runwayText, totalText, trendOf, type AssetAmount, type Trend } from './figures';
+import { amountsText, daysText, totalText, trendOf, type AssetAmount, type Trend } from './figures';
 import { LINKS } from './links';
 
 export interface KeyFigure {
@@ -24,7 +26,13 @@ export function assetsOf(overview: Overview): Assets {
   const map = new Map<string, { symbol: string; decimals: number }>();
   for (const a of overview.cash.assets) map.set(a.commodity, a);
   for (const w of overview.windows) for (const a of w.assets) map.set(a.commodity, a);
-  for (const i of [...overview.receivables.items, ...overview.payables.items]) map.set(i.assetId, i.asset);
+  for (const i of [
+    ...overview.receivables.items,
+    ...overview.payables.items,
+    ...overview.receivables.credits,
+    ...overview.payables.credits,
+  ])
+    map.set(i.assetId, i.asset);
   return map;
 }
 
@@ -36,14 +44,27 @@ const amounts = (assets: Assets, pick: readonly { key: string; units: bigint; de
     decimals: assets.get(p.key)?.decimals ?? p.decimals ?? 0,
   }));
 
-const dueAmounts = (assets: Assets, lines: readonly DueSummary[], field: 'open' | 'overdue' | 'due7' | 'due30') =>
+const dueAmounts = (
+  assets: Assets,
+  lines: readonly DueSummary[],
+  field: 'open' | 'overdue' | 'due7' | 'due30' | 'credit' | 'net',
+) =>
   amounts(
     assets,
     lines.map((l) => ({ key: l.assetId, units: l[field] })),
   );
 
-/** The key figures of an overview; `currency` is the company's base currency ('' when none). */
-export function keyFigures(overview: Overview, currency: string): KeyFigure[] {
+/**
+ * The key figures of an overview; `currency` is the company's base currency ('' when none),
+ * `treasuryWallets` how many wallets Company → Wallets lists (the wallets cash is counted in),
+ * `runway` SBI's figure (lib/insights/runway.ts; null while its engine works it out).
+ */
+export function keyFigures(
+  overview: Overview,
+  currency: string,
+  treasuryWallets: number,
+  runway: RunwayFigure | null,
+): KeyFigure[] {
   const assets = assetsOf(overview);
   const symbolOf = (c: string) => assets.get(c)?.symbol ?? c;
   const [last, before] = overview.windows;
@@ -66,19 +87,9 @@ export function keyFigures(overview: Overview, currency: string): KeyFigure[] {
   const pBefore = overview.before.payables;
   const overdueCount = r.reduce((n, l) => n + l.overdueCount, 0);
   const month = overview.periods[0];
-  const runwayLine = overview.runway
-    ? runwayText(overview.runway)
-    : overview.assetRunways.map((a) => `${a.symbol}: ${runwayText(a)}`).join('; ') || 'No cash recorded yet';
-  // The period before, in the same terms as now (valued only when both are).
-  const before30 = overview.previousRunway;
-  const previousLine =
-    overview.runway && before30.valued
-      ? runwayText(before30.valued)
-      : before30.assets.map((a) => `${a.symbol}: ${runwayText(a)}`).join('; ') || 'no cash recorded';
-  const runwayTrend =
-    overview.runway?.months != null && before30.valued?.months != null
-      ? trendOf(overview.runway.months, before30.valued.months)
-      : undefined;
+  // Net burn in the company's currency, as cash in and out beside it (null when a flow has no price).
+  const burnValue = (w: typeof last) =>
+    w ? totalText(subtractTotals(w.outValue, w.inValue), currency, symbolOf) : null;
   return [
     {
       id: 'cash',
@@ -88,7 +99,10 @@ export function keyFigures(overview: Overview, currency: string): KeyFigure[] {
         overview.cash.assets.map((a) => ({ key: a.commodity, units: a.units })),
       ),
       text: totalText(overview.cash.total, currency, symbolOf),
-      basis: `On-chain balances of ${wallets} wallet${wallets === 1 ? '' : 's'}${blocks.length === 1 ? ` at block ${blocks[0]}` : ''}`,
+      basis:
+        treasuryWallets === 0
+          ? 'No treasury wallet yet: add the company’s wallets in Company → Wallets'
+          : `On-chain balances of ${wallets} of ${treasuryWallets} treasury wallet${treasuryWallets === 1 ? '' : 's'}${blocks.length === 1 ? ` at block ${blocks[0]}` : ''}; the company’s own tokens are equity, not cash`,
       comparison: `30 days ago: ${amountsText(
         amounts(
           assets,
@@ -98,7 +112,10 @@ export function keyFigures(overview: Overview, currency: string): KeyFigure[] {
           })),
         ),
       )}`,
-      link: { to: LINKS.transactions, label: 'View transactions' },
+      link:
+        treasuryWallets === 0
+          ? { to: LINKS.wallets, label: 'Add a treasury wallet' }
+          : { to: LINKS.transactions, label: 'View transactions' },
     },
     {
       id: 'cash-in',
@@ -122,31 +139,38 @@ export function keyFigures(overview: Overview, currency: string): KeyFigure[] {
       id: 'burn',
       label: 'Net burn (30 days)',
       amounts: burn(last),
-      text: null,
+      text: burnValue(last),
       basis: 'Cash out minus cash in (negative: cash grew)',
-      comparison: `Previous 30 days: ${amountsText(burn(before))}`,
+      comparison: `Previous 30 days: ${burnValue(before) ?? amountsText(burn(before))}`,
       link: { to: LINKS.reports, label: 'View reports' },
     },
     {
       id: 'runway',
       label: 'Runway',
       amounts: [],
-      text: runwayLine,
-      basis: `Cash ÷ last 30 days’ net burn; range from the last 90 days’ burns; ${
-        overview.runway ? 'in the base currency' : 'per asset (not every asset has a price)'
-      }`,
-      comparison: `30 days before: ${previousLine}`,
-      trend: runwayTrend,
-      link: { to: LINKS.reports, label: 'View reports' },
+      text: runway ? runway.text : 'Working out SBI’s forecast…',
+      basis: 'SBI’s 13-week cash forecast from the company’s cash: weeks until expected cash falls under zero',
+      comparison: runway
+        ? `${runway.forecast} of ${runway.assets} assets forecast; the same figure as SBI and the Calendar`
+        : 'The forecast runs on this device',
+      link: { to: LINKS.sbiForecast, label: 'See the forecast' },
     },
     {
       id: 'receivables',
       label: 'Receivables open',
-      amounts: dueAmounts(assets, r, 'open'),
+      amounts: dueAmounts(assets, r, 'net'),
       text: null,
-      basis: 'Sent invoices minus what the chain paid',
+      basis: r.some((l) => l.credit > 0n)
+        ? `Sent invoices minus what the chain paid, net of client credit (${amountsText(
+            dueAmounts(
+              assets,
+              r.filter((l) => l.credit > 0n),
+              'credit',
+            ),
+          )} overpaid), as Accounts receivable`
+        : 'Sent invoices minus what the chain paid, as Accounts receivable',
       comparison: `Overdue (${overdueCount}): ${amountsText(dueAmounts(assets, r, 'overdue'))}; 30 days before: ${amountsText(
-        dueAmounts(assets, rBefore, 'open'),
+        dueAmounts(assets, rBefore, 'net'),
       )} open, ${amountsText(dueAmounts(assets, rBefore, 'overdue'))} overdue`,
       trend: overdueCount > 0 ? 'up' : undefined,
       link: { to: LINKS.receivables, label: 'View receivables' },

@@ -23,6 +23,7 @@ export const LINKS = {
   distributions: `${P}/autodistribution?tab=distributions`,
   documents: `${P}/storage?tab=documents`,
   sbi: `${P}/sbi`,
+  sbiForecast: `${P}/sbi?tab=forecast`,
   recurring: `${P}/dashboard#recurring-items`,
 } as const;
 

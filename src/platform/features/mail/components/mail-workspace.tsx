@@ -66,7 +66,10 @@ export function MailWorkspace({ db, account }: { db: WorkspaceDb; account: strin
   const [, setSearch] = useSearchParams();
   const data = state.status === 'ready' ? state.data : null;
   const open = useMemo(
-    () => (data ? openAmounts(data.invoices, data.payments, data.treasury, account) : new Map<string, bigint>()),
+    () =>
+      data
+        ? openAmounts(data.invoices, data.payments, data.treasury, account, data.incoming)
+        : new Map<string, bigint>(),
     [data, account],
   );
   if (state.status === 'loading') return <StatusLine message="Loading mail…" />;

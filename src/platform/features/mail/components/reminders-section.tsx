@@ -11,8 +11,15 @@ import { Table, type TableColumn } from '@/components/ui/table';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { mailComposePath } from '@/lib/mail/compose-url';
 import { saveReminderSchedule } from '@/lib/mail/mail-store';
-import { offsetLabel, offsetsFor, parseOffsets, remindersDue, type DueReminder } from '@/lib/mail/reminders';
-import { addDays } from '@/lib/primitives/days';
+import {
+  offsetLabel,
+  offsetsFor,
+  parseOffsets,
+  remindersAround,
+  REMINDERS_AHEAD_DAYS,
+  REMINDERS_BACK_DAYS,
+  type DueReminder,
+} from '@/lib/mail/reminders';
 import { reminderInvoices } from '@/lib/mail/invoice-open';
 import type { MailData } from '@/platform/features/mail/store/use-mail-data';
 
@@ -29,7 +36,7 @@ export function RemindersSection({
   today: string;
 }) {
   const invoices = reminderInvoices(data.invoices, open);
-  const due = remindersDue(invoices, data.schedules, data.settings.offsets, addDays(today, -30), addDays(today, 30));
+  const due = remindersAround(invoices, data.schedules, data.settings.offsets, today);
   const client = (id: string) => data.counterparties.find((c) => c.id === id)?.name ?? 'Removed client';
   const columns: TableColumn<DueReminder>[] = [
     { id: 'date', header: 'Date', className: 'whitespace-nowrap', cell: (r) => r.date },
@@ -76,7 +83,10 @@ export function RemindersSection({
   };
   return (
     <>
-      <Section title="Reminders due" description="From 30 days ago to 30 days ahead, for invoices still open.">
+      <Section
+        title="Reminders due"
+        description={`From ${REMINDERS_BACK_DAYS} days ago to ${REMINDERS_AHEAD_DAYS} days ahead, for invoices still open.`}
+      >
         <Table
           label="Reminders table"
           columns={columns}

@@ -3,6 +3,7 @@
 // records themselves.
 import type { Bill } from '@/lib/db/entities/bill';
 import type { ChainPayment } from '@/lib/db/entities/chain-payment';
+import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { CompanyProfile } from '@/lib/db/entities/company-profile';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { Invoice } from '@/lib/db/entities/invoice';
@@ -17,12 +18,15 @@ import {
   readTemplates,
   type MailSettings,
 } from '@/lib/mail/mail-store';
+import { readInvoiceIncoming } from '@/lib/overview/read-overview';
 
 export interface MailData {
   readonly invoices: Invoice[];
   readonly bills: Bill[];
   readonly counterparties: Counterparty[];
   readonly payments: ChainPayment[];
+  /** The confirmed rows accepted matches point at (open amounts count them, as the Dashboard does). */
+  readonly incoming: ChainTransaction[];
   readonly treasury: TreasuryWallet[];
   readonly profile: CompanyProfile | undefined;
   readonly messages: MailMessage[];
@@ -45,11 +49,13 @@ async function readMailData(db: WorkspaceDb): Promise<MailData> {
       readReminderSchedules(db),
       readMailSettings(db),
     ]);
+  const incoming = await readInvoiceIncoming(db, invoices);
   return {
     invoices: invoices.sort((a, b) => b.sequence - a.sequence),
     bills,
     counterparties,
     payments,
+    incoming,
     treasury,
     profile,
     messages,

@@ -7,6 +7,7 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { CONFIDENCE_THRESHOLD } from '@/lib/insights/categorise/categoriser';
 import { acceptSuggestion, addCategoryRule, rejectSuggestion } from '@/lib/insights/insight-store';
 import type { InsightsResult, SuggestedRow } from '@/lib/insights/run-insights';
+import { accuracySentence } from '../model/accuracy';
 import { EvaluationTables } from './evaluation-tables';
 import { RuleForm } from './rule-form';
 import { SuggestionsTable } from './suggestions-table';
@@ -41,9 +42,12 @@ export function CategorisationSection({ db, result }: { db: WorkspaceDb; result:
     <div className="space-y-8">
       <Section
         title="Categories to confirm"
-        description={`Your rules first, then the counterparty's usual category, then what was learned from your categorised transactions. Only suggestions at ${Math.round(CONFIDENCE_THRESHOLD * 100)}% confidence or more are shown; Accept saves the category as an edit on Transactions would, and the ledger re-posts it.`}
+        description={`Your rules first, then the counterparty's usual category, then what was learned from your categorised transactions. Only income and expense accounts are suggested (never Accounts receivable or payable, Opening balances, Uncategorised or equity), and only at ${Math.round(CONFIDENCE_THRESHOLD * 100)}% confidence or more; a payment an invoice or bill posts needs none. Accept saves the category as an edit on Transactions would, and the ledger re-posts it.`}
       >
         <div className="space-y-3">
+          <p className="text-sm" data-testid="categoriser-accuracy">
+            {accuracySentence(result.evaluation)}
+          </p>
           {problem ? <Alert tone="danger">{problem}</Alert> : null}
           <StatusLine message={message} />
           <SuggestionsTable

@@ -50,7 +50,7 @@ function AssetForecast({ forecast, onBuffer }: { forecast: CashForecast; onBuffe
       <Card title={title} level={3}>
         <p>
           Not enough history: {forecast.weeks} completed {forecast.weeks === 1 ? 'week' : 'weeks'} of {asset.symbol}{' '}
-          movements, and a forecast needs at least {MIN_HISTORY_WEEKS}. Balance from the rows:{' '}
+          movements, and a forecast needs at least {MIN_HISTORY_WEEKS}. Cash now:{' '}
           <Amount units={forecast.balance} asset={asset.decimals} symbol={asset.symbol} />.
         </p>
       </Card>

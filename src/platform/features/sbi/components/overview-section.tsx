@@ -4,17 +4,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Section } from '@/components/ui/section';
 import { Stat } from '@/components/ui/stat';
 import type { InsightsResult } from '@/lib/insights/run-insights';
+import { runwayFigure } from '@/lib/insights/runway';
 import { topInsights } from '@/lib/insights/top-insights';
 
 /** The headline figures and the three insights most worth a look. */
 export function OverviewSection({ result, dismissed }: { result: InsightsResult; dismissed: ReadonlySet<string> }) {
   const top = topInsights(result, dismissed);
   const open = result.anomalies.filter((anomaly) => !dismissed.has(anomaly.id));
-  const forecasts = result.forecasts.filter((forecast) => forecast.kind === 'forecast');
-  const shortest = forecasts
-    .map((forecast) => forecast.runway.expected)
-    .filter((weeks): weeks is number => weeks !== null)
-    .sort((a, b) => a - b)[0];
+  const runway = runwayFigure(result.forecasts);
   return (
     <div className="space-y-8">
       <div className="grid gap-3 sm:grid-cols-3">
@@ -26,14 +23,8 @@ export function OverviewSection({ result, dismissed }: { result: InsightsResult;
         />
         <Stat
           label="Runway"
-          value={
-            forecasts.length === 0
-              ? 'Not enough history'
-              : shortest === undefined
-                ? 'Over 13 weeks'
-                : `${shortest} weeks`
-          }
-          comparison={`${forecasts.length} of ${result.forecasts.length} assets forecast`}
+          value={<span data-testid="runway-value">{runway.text}</span>}
+          comparison={`${runway.forecast} of ${runway.assets} assets forecast, from the company’s cash`}
           link={{ to: '/platform/sbi?tab=forecast', label: 'See the forecast' }}
         />
         <Stat
