@@ -20,6 +20,8 @@ export interface ProfileDraft {
   readonly taxId: string;
   readonly address: string;
   readonly country: string;
+  /** Where e-invoices reach the company: an e-mail or a Peppol ID (EN 16931 BT-34). */
+  readonly electronicAddress: string;
   readonly baseCurrency: string;
   readonly fiscalYearStartMonth: string;
   /** IANA name; a profile without one starts from the browser's zone. */
@@ -35,6 +37,7 @@ const TEXT_FIELDS = [
   'taxId',
   'address',
   'country',
+  'electronicAddress',
   'baseCurrency',
   'fiscalYearStartMonth',
   'timeZone',
@@ -48,6 +51,7 @@ export function draftFromProfile(profile: CompanyProfile | null): ProfileDraft {
     taxId: profile?.taxId ?? '',
     address: profile?.address ?? '',
     country: profile?.country ?? '',
+    electronicAddress: profile?.electronicAddress ?? '',
     baseCurrency: profile?.baseCurrency ?? '',
     fiscalYearStartMonth: String(profile?.fiscalYearStartMonth ?? 1),
     timeZone: profile?.timeZone ?? browserTimeZone(),
@@ -98,6 +102,7 @@ export function profileFromDraft(
     taxId: draft.taxId,
     address: draft.address,
     country: draft.country,
+    electronicAddress: draft.electronicAddress,
     baseCurrency: draft.baseCurrency,
     fiscalYearStartMonth: Number(draft.fiscalYearStartMonth),
     timeZone: draft.timeZone,
