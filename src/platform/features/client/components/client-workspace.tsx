@@ -28,6 +28,7 @@ import { useClientData } from '@/platform/features/client/store/use-client-data'
 import { InvoiceActions } from './invoice-actions';
 import { InvoiceDocument } from './invoice-document';
 import { InvoicePaySection } from './invoice-pay-section';
+import { InvoiceFiles } from './invoice-files';
 import { InvoiceEditor } from './invoice-editor';
 import { InvoiceList } from './invoice-list';
 import { InvoiceValue } from './invoice-value';
@@ -199,6 +200,14 @@ export function ClientWorkspace({ db }: { db: WorkspaceDb }) {
                 book={derived.book}
                 onEdit={() => setMode({ kind: 'edit', id: current.id })}
                 onClosed={() => setMode({ kind: 'list' })}
+              />
+              <InvoiceFiles
+                db={db}
+                account={account}
+                invoice={current}
+                profile={data.profile}
+                client={data.counterparties.find((c) => c.id === current.clientId)}
+                origin={origin}
               />
               <InvoiceValue invoice={current} open={settled.get(current.id)?.open ?? null} values={values} />
               <InvoiceDocument
