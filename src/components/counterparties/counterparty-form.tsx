@@ -121,7 +121,7 @@ export function CounterpartyForm({ initial, existing, onSave, onCancel }: Counte
         {text('country', 'Country code', 'Two letters (ISO 3166-1), such as DE or NL: e-invoices need it')}
         {text(
           'electronicAddress',
-          'Electronic address',
+          'E-invoice endpoint',
           'For e-invoices: an e-mail or a Peppol ID such as 0088:5790000435975',
         )}
       </div>

@@ -15,7 +15,7 @@ const LABELS: Readonly<Record<string, string>> = {
   address: 'Postal address',
   country: 'Country code',
   registrationNumber: 'Registration number',
-  electronicAddress: 'Electronic address',
+  electronicAddress: 'E-invoice endpoint',
   wallets: 'Wallets',
   notes: 'Notes',
   incomeAccountId: 'Income account',

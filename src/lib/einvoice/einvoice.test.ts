@@ -36,7 +36,7 @@ describe('the check before issuing', () => {
       'invoice:Amounts in',
       'company:Country',
       'company:Tax ID',
-      'company:Electronic address',
+      'company:E-invoice endpoint',
       'client:Country',
     ]);
     expect(problems[0]?.message).toContain('this invoice is in ETH');

@@ -145,8 +145,8 @@ export function eInvoiceProblems({
   if (!seller.electronicAddress) {
     problems.push({
       place: 'company',
-      field: 'Electronic address',
-      message: 'Electronic address: set the e-mail or Peppol ID invoices are received at in Company.',
+      field: 'E-invoice endpoint',
+      message: 'E-invoice endpoint: set in Company the e-mail or Peppol ID where e-invoices reach the company.',
     });
   }
   if (!buyer.name.trim()) {

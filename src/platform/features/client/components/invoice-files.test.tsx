@@ -38,7 +38,7 @@ describe('InvoiceFiles', () => {
         .map((item) => item.textContent),
     ).toEqual([
       'Country: set the company’s country in Company.',
-      'Electronic address: set the e-mail or Peppol ID invoices are received at in Company.',
+      'E-invoice endpoint: set in Company the e-mail or Peppol ID where e-invoices reach the company.',
       'Country: set the client’s country in its record.',
     ]);
     expect(screen.getByRole('link', { name: 'Open Company' }).getAttribute('href')).toBe('/platform/company');

@@ -56,7 +56,7 @@ export function ProfileFields({ draft, errorFor, onChange }: ProfileFieldsProps)
         <Input
           {...field('electronicAddress')}
           {...bind('electronicAddress')}
-          label="Electronic address"
+          label="E-invoice endpoint"
           hint="Where e-invoices reach you: an e-mail, or a Peppol ID such as 0088:5790000435975."
         />
       </fieldset>
