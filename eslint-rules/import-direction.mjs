@@ -56,6 +56,7 @@ export const LIB_ORDER = [
   ['chain/sync', 'ipfs', 'price-feeds', 'team/keys', 'team/doc'],
   ['ledger', 'team/net'],
   ['payments'],
+  ['einvoice'], // EN 16931 e-invoices (CII, UBL) and the invoice PDF, from payments' figures; mail attaches them
   ['posting', 'mail'],
   ['overview', 'calendar'],
   ['insights'],

@@ -137,7 +137,7 @@ test('a fake token’s Payment or one to a payee not ours marks nothing paid; an
   await payTokenVia(wallet.rpcUrl, ROUTER, fake, client, reference, me, 10_000_000n);
   await payTokenVia(wallet.rpcUrl, ROUTER, token, client, reference, stranger, 10_000_000n);
   await expect(page.getByTestId('invoice-settlement')).toContainText('Not counted');
-  await expect(page.getByTestId('invoice-status')).toHaveText('Sent');
+  await expect(page.getByTestId('invoice-status')).toHaveText('Issued');
   await expect(page.getByTestId('invoice-settlement')).toContainText('Paid 0 TUSD');
 
   await payTokenVia(wallet.rpcUrl, ROUTER, token, client, reference, me, 12_000_000n);

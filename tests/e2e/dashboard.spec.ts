@@ -87,7 +87,7 @@ test('receivables and payables equal what Client and Vendors show, and a payment
   await invoice.getByLabel('Line 1 Unit price').fill('2');
   await invoice.getByRole('button', { name: 'Save draft' }).click();
   await page.getByRole('button', { name: 'Issue and sign' }).click();
-  await expect(page.getByTestId('invoice-status')).toHaveText('Sent');
+  await expect(page.getByTestId('invoice-status')).toHaveText('Issued');
   const reference = (await page.getByTestId('invoice-reference').textContent()) ?? '';
   await page.getByRole('tab', { name: 'Aging' }).click();
   const clientRow = page.getByRole('table', { name: 'Receivables aging' }).getByRole('row').filter({ hasText: 'Acme' });

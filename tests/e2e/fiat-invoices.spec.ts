@@ -56,7 +56,7 @@ test('a USD invoice paid in ETH after the price moved posts the exchange differe
   await useUsd(page, me);
   await addClient(page, 'Acme', client);
   await issueUsdInvoice(page, '3000');
-  await expect(page.getByTestId('invoice-status')).toHaveText('Sent');
+  await expect(page.getByTestId('invoice-status')).toHaveText('Issued');
   await expect(page.getByTestId('invoice-fiat-terms')).toContainText(
     `Booked at 3000 USD per ETH (price feed ${LOCAL_ETH_USD_FEED}, round 18446744073709551617`,
   );

@@ -1,8 +1,11 @@
 // Mail against the built site with the test wallet on a real anvil: a reminder prepared from an
-// overdue invoice downloads as an .eml whose pay link opens that invoice's pay page and whose HTML
-// invoice carries the printed invoice's codes (read by an independent decoder); an incoming
+// overdue invoice downloads as an .eml whose pay link opens that invoice's pay page and whose PDF
+// invoice carries the wallet's code (read by poppler, qpdf and zbar); an incoming
 // bill (.eml with a PDF) becomes a bill draft with the PDF in Storage; the page is axe clean.
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { getAddress } from 'ethers';
 import PostalMime from 'postal-mime';
@@ -12,7 +15,7 @@ import { buildEml } from '@/lib/formats/eml';
 import { parseEip681Integer } from '@/lib/formats/eip681-number';
 import { addDays } from '@/lib/primitives/days';
 import { installCodeAt } from '../fixtures/payment-actions';
-import { decodeOnScreenAndPrinted, splitEip681 } from '../fixtures/qr-decode';
+import { decodeQrElement, splitEip681, zbarDecode } from '../fixtures/qr-decode';
 import { putRows, readRows } from '../fixtures/workspace-rows';
 import { connectWallet, expect, installTestWallet, test } from '../fixtures/test-wallet';
 
@@ -66,7 +69,7 @@ test('a reminder prepared from an overdue invoice is an .eml whose pay link open
   await form.getByLabel('Line 1 Unit price').fill('2');
   await form.getByRole('button', { name: 'Save draft' }).click();
   await page.getByRole('button', { name: 'Issue and sign' }).click();
-  await expect(page.getByTestId('invoice-status')).toHaveText('Sent · Overdue');
+  await expect(page.getByTestId('invoice-status')).toHaveText('Issued · Overdue');
   await expect(page.getByText('Nothing was mailed yet')).toBeVisible();
   const number = ((await page.getByRole('heading', { name: /^Invoice / }).textContent()) ?? '').replace('Invoice ', '');
 
@@ -105,33 +108,42 @@ test('a reminder prepared from an overdue invoice is an .eml whose pay link open
   const eml = readFileSync((await (await download).path()) ?? '');
   const mail = await PostalMime.parse(eml);
   expect(mail.to?.[0]).toMatchObject({ address: 'ap@zoe.example' });
-  expect(mail.attachments.map((a) => a.mimeType)).toEqual(['text/html', 'image/svg+xml', 'text/calendar']);
+  expect(mail.attachments.map((a) => a.mimeType)).toEqual(['application/pdf', 'image/svg+xml', 'text/calendar']);
   const link = /https?:\/\/\S+\/pay#i=[A-Za-z0-9_-]+/.exec(mail.text ?? '')?.[0] ?? '';
   expect(link).not.toBe('');
 
-  // The attached HTML invoice draws the printed invoice's codes, each read at its displayed size by
-  // an independent decoder: the wallet's payEth request and the short pay-page link (the long link
-  // is a link only). The download saved the pay document, so the short link opens in this browser.
-  const html = mail.attachments.find((a) => a.mimeType === 'text/html')?.content ?? '';
-  const invoicePage = await page.context().newPage();
-  await invoicePage.setContent(typeof html === 'string' ? html : new TextDecoder().decode(html));
-  // Each is read on screen and printed (40 mm, at least 0.5 mm per module with its quiet zone).
-  await expect(invoicePage.locator('svg.qr')).toHaveCount(2);
-  const request = splitEip681(
-    await decodeOnScreenAndPrinted(invoicePage, invoicePage.getByRole('img', { name: /^Wallet payment QR code/ })),
+  // The attached PDF invoice, read by Debian's tools: qpdf finds it sound, pdftotext reads the
+  // number, and zbarimg reads its one code from a 300 dpi rendering at printed size: the wallet's
+  // payEth request (no IPFS endpoint is set here, so the PDF prints no short link).
+  const pdfDir = mkdtempSync(join(tmpdir(), 'mail-pdf-'));
+  const pdfFile = join(pdfDir, `${number}.pdf`);
+  const pdf = mail.attachments.find((a) => a.mimeType === 'application/pdf')?.content ?? '';
+  writeFileSync(pdfFile, typeof pdf === 'string' ? pdf : new Uint8Array(pdf));
+  expect(execFileSync('qpdf', ['--check', pdfFile], { encoding: 'utf8' })).toContain(
+    'No syntax or stream encoding errors',
   );
+  expect(execFileSync('pdftotext', [pdfFile, '-'], { encoding: 'utf8' })).toContain(`Invoice ${number}`);
+  execFileSync('pdftoppm', ['-r', '300', '-gray', '-png', pdfFile, join(pdfDir, 'page')]);
+  const printed = zbarDecode(readFileSync(join(pdfDir, 'page-1.png')));
+  rmSync(pdfDir, { recursive: true, force: true });
+  expect(printed).toHaveLength(1);
+  const request = splitEip681(printed[0] ?? '');
   expect(request).toMatchObject({ contract: ROUTER, chainId: 31337, functionName: 'payEth' });
   expect(request.params.map(([k]) => k)).toEqual(['bytes32', 'address', 'value']);
   expect(request.params[0]?.[1]).toMatch(/^0x[0-9a-f]{64}$/);
   expect(request.params[1]?.[1]).toBe(getAddress(wallet.accounts[0] ?? ''));
   const value = parseEip681Integer(request.params[2]?.[1] ?? '');
   expect(value).toEqual({ ok: true, value: 2n * 10n ** 18n });
-  const short = await decodeOnScreenAndPrinted(
-    invoicePage,
-    invoicePage.getByRole('img', { name: /^Pay page QR code/ }),
+
+  // The short pay-page link's code (the SVG attachment), read at its displayed size. The download
+  // saved the pay document, so the short link opens in this browser.
+  const svg = mail.attachments.find((a) => a.mimeType === 'image/svg+xml')?.content ?? '';
+  const invoicePage = await page.context().newPage();
+  await invoicePage.setContent(
+    `<div style="width:60mm">${typeof svg === 'string' ? svg : new TextDecoder().decode(svg)}</div>`,
   );
+  const short = await decodeQrElement(invoicePage.locator('svg'));
   expect(short).toMatch(new RegExp(`^${baseURL}/pay#c=[a-z2-7]+$`));
-  expect(await invoicePage.getByRole('link', { name: short }).getAttribute('href')).toBe(short);
   await invoicePage.goto(short);
   await expect(invoicePage.getByText('Signature valid')).toBeVisible();
   await expect(invoicePage.getByText(number).first()).toBeVisible();

@@ -50,7 +50,7 @@ async function issueInvoice(page: Page, client: string): Promise<string> {
   await invoice.getByLabel('Line 1 Unit price').fill('2');
   await invoice.getByRole('button', { name: 'Save draft' }).click();
   await page.getByRole('button', { name: 'Issue and sign' }).click();
-  await expect(page.getByTestId('invoice-status')).toHaveText('Sent');
+  await expect(page.getByTestId('invoice-status')).toHaveText('Issued');
   return (await page.getByTestId('invoice-reference').textContent()) ?? '';
 }
 

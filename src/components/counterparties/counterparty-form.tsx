@@ -70,14 +70,23 @@ export function CounterpartyForm({ initial, existing, onSave, onCancel }: Counte
     }
   }
 
-  const text = (field: 'name' | 'legalName' | 'email' | 'taxId' | 'paymentTermsDays', label: string, hint?: string) => (
+  type TextField =
+    | 'name'
+    | 'legalName'
+    | 'email'
+    | 'taxId'
+    | 'paymentTermsDays'
+    | 'registrationNumber'
+    | 'country'
+    | 'electronicAddress';
+  const text = (field: TextField, label: string, hint?: string) => (
     <Input
       id={`cp-${field}`}
       label={label}
       error={errors[field]}
       hint={hint}
-      value={values[field]}
-      onChange={(e) => set(field, e.target.value)}
+      value={values[field] ?? ''}
+      onChange={(e) => set(field, field === 'country' ? e.target.value.toUpperCase() : e.target.value)}
     />
   );
 
@@ -93,6 +102,7 @@ export function CounterpartyForm({ initial, existing, onSave, onCancel }: Counte
         {text('legalName', 'Legal name')}
         {text('email', 'E-mail')}
         {text('taxId', 'Tax ID')}
+        {text('registrationNumber', 'Registration number')}
         {text('paymentTermsDays', 'Payment terms (net days)', 'The due date is the issue date plus this many days')}
       </div>
       <Fieldset legend="Role" legendHidden error={errors.isClient} className="flex flex-wrap gap-6">
@@ -107,6 +117,14 @@ export function CounterpartyForm({ initial, existing, onSave, onCancel }: Counte
         value={values.address}
         onChange={(e) => set('address', e.target.value)}
       />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('country', 'Country code', 'Two letters (ISO 3166-1), such as DE or NL: e-invoices need it')}
+        {text(
+          'electronicAddress',
+          'E-invoice endpoint',
+          'For e-invoices: an e-mail or a Peppol ID such as 0088:5790000435975',
+        )}
+      </div>
       <Fieldset legend="Wallets" error={errors.wallets}>
         {wallets.map((wallet, i) => (
           <div key={i} className="flex flex-wrap items-start gap-2">

@@ -1,5 +1,6 @@
 // What a prepared message carries: the .eml (from the user's address, marked unsent so a mail app
-// opens it as a draft to send) with an invoice's attachments — the printable invoice (HTML), the
+// opens it as a draft to send) with an invoice's attachments — the invoice PDF (lib/einvoice, made by
+// invoice-pdf-attachment.ts; the printable HTML invoice where no PDF is given), the
 // short pay-page link's QR code (SVG) and the due date (.ics) — and the mailto: link when short enough.
 import type { CompanyProfile } from '@/lib/db/entities/company-profile';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
@@ -16,7 +17,10 @@ const utf8 = (text: string) => new TextEncoder().encode(text);
 /** Safe file-name part of a record number ("INV/7" → "INV-7"). */
 export const fileStem = (text: string) => text.replace(/[^A-Za-z0-9._-]+/g, '-');
 
-/** The printable invoice, its short pay link's QR code (when it fits version 10) and its due date. */
+/**
+ * The invoice (its PDF, or the printable HTML when `pdf` is absent), its short pay link's QR code
+ * (when it fits version 10) and its due date.
+ */
 export function invoiceAttachments(input: {
   readonly invoice: Invoice;
   readonly client: Counterparty | undefined;
@@ -24,11 +28,15 @@ export function invoiceAttachments(input: {
   readonly pay: InvoicePayCodes | null;
   readonly now: Date;
   readonly withDueDate: boolean;
+  /** The invoice PDF (lib/mail/invoice-pdf-attachment), attached instead of the HTML invoice. */
+  readonly pdf?: Uint8Array;
 }): EmlAttachment[] {
   const { invoice, pay } = input;
   const stem = fileStem(invoice.number);
   const files: EmlAttachment[] = [
-    { filename: `${stem}.html`, contentType: 'text/html; charset=utf-8', content: utf8(invoiceHtml(input)) },
+    input.pdf
+      ? { filename: `${stem}.pdf`, contentType: 'application/pdf', content: input.pdf }
+      : { filename: `${stem}.html`, contentType: 'text/html; charset=utf-8', content: utf8(invoiceHtml(input)) },
   ];
   const fit = pay ? printableQr(pay.shortLink) : null;
   if (pay && fit)

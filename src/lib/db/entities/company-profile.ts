@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { timeZoneSchema } from '@/lib/primitives/time-zone';
 import { revisionSchema } from './revision';
 
+/** An e-mail, or an EAS scheme code, a colon and an identifier (lib/einvoice/from-records reads it). */
+export const ELECTRONIC_ADDRESS = /^([^\s@]+@[^\s@]+\.[^\s@]+|\d{4}:\S.{0,150})$/;
+
 /** The profile is a single row; this is its fixed primary key. */
 export const COMPANY_PROFILE_ID = 'company';
 
@@ -19,6 +22,16 @@ export const companyProfileSchema = z.strictObject({
   address: z.string().trim().max(1000, 'Use at most 1,000 characters'),
   /** ISO 3166-1 alpha-2 region code, or '' when not chosen. */
   country: z.union([z.literal(''), z.string().regex(/^[A-Z]{2}$/, 'Choose a country from the list')]),
+  /**
+   * Where e-invoices reach the company (EN 16931 BT-34): an e-mail, or an EAS scheme code and an
+   * identifier (`0088:5790000435975`, as Peppol writes them). Absent on older profiles.
+   */
+  electronicAddress: z
+    .union([
+      z.literal(''),
+      z.string().trim().regex(ELECTRONIC_ADDRESS, 'Enter an e-mail or a Peppol ID such as 0088:5790000435975').max(200),
+    ])
+    .optional(),
   /** ISO 4217 code or a crypto asset symbol (ETH, USDC), or '' when not chosen. */
   baseCurrency: z.union([z.literal(''), z.string().regex(/^[A-Z]{3,5}$/, 'Choose a currency from the list')]),
   /** 1 = January ... 12 = December. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chainIdSchema } from '@/lib/primitives/chain-values';
 import { checksummedAddressSchema } from '@/lib/primitives/ethereum-address';
+import { ELECTRONIC_ADDRESS } from './company-profile';
 import { revisionSchema } from './revision';
 
 /** A wallet of a counterparty on one network (EIP-55). */
@@ -29,6 +30,21 @@ export const counterpartySchema = z
     wallets: z.array(counterpartyWalletSchema).max(50, 'At most 50 wallets'),
     taxId: z.string().trim().max(100, 'Use at most 100 characters'),
     address: z.string().max(1000, 'Use at most 1000 characters'),
+    /** ISO 3166-1 alpha-2, or '' (EN 16931 BT-55). Absent on older records. */
+    country: z.union([z.literal(''), z.string().regex(/^[A-Z]{2}$/, 'Choose a country from the list')]).optional(),
+    /** Legal registration identifier (EN 16931 BT-47). Absent on older records. */
+    registrationNumber: z.string().trim().max(100, 'Use at most 100 characters').optional(),
+    /** Where e-invoices reach this counterparty (BT-49): an e-mail or `0088:…`. Absent on older records. */
+    electronicAddress: z
+      .union([
+        z.literal(''),
+        z
+          .string()
+          .trim()
+          .regex(ELECTRONIC_ADDRESS, 'Enter an e-mail or a Peppol ID such as 0088:5790000435975')
+          .max(200),
+      ])
+      .optional(),
     /** Net N days: an invoice's or bill's due date is its issue date plus this. */
     paymentTermsDays: z
       .int('Enter whole days')

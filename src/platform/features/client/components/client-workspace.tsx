@@ -28,6 +28,8 @@ import { useClientData } from '@/platform/features/client/store/use-client-data'
 import { InvoiceActions } from './invoice-actions';
 import { InvoiceDocument } from './invoice-document';
 import { InvoicePaySection } from './invoice-pay-section';
+import { InvoiceFiles } from './invoice-files';
+import { UndoToastProvider } from '@/components/ui/undo-toast';
 import { InvoiceEditor } from './invoice-editor';
 import { InvoiceList } from './invoice-list';
 import { InvoiceValue } from './invoice-value';
@@ -54,7 +56,10 @@ export function ClientWorkspace({ db }: { db: WorkspaceDb }) {
     const ours = companyWallets(data.treasury, account, data.payments);
     const settled = invoiceSettlements(data.invoices, data.payments, data.incoming, ours);
     const views = new Map(
-      data.invoices.map((i) => [i.id, invoiceView(i, settled.get(i.id) ?? { status: 'unpaid', open: 0n }, today())]),
+      data.invoices.map((i) => [
+        i.id,
+        invoiceView(i, settled.get(i.id) ?? { status: 'unpaid', open: 0n }, today(), data.mailed.has(i.id)),
+      ]),
     );
     const suggestions = invoiceSuggestions(data.invoices, settled, data.counterparties, data.incoming, data.payments);
     const chains = [...data.treasury.map((w) => w.chainId), ...(chainId ? [chainId] : [])];
@@ -106,116 +111,126 @@ export function ClientWorkspace({ db }: { db: WorkspaceDb }) {
   const settled = derived.settled;
 
   return (
-    <TabPanel tabs={CLIENT_TABS}>
-      {(tab) => (
-        <>
-          {tab === 'directory' ? (
-            <Section title="Client directory">
-              <CounterpartyDirectory db={db} role="client" counterparties={data.counterparties} />
-            </Section>
-          ) : null}
-          {tab === 'statements' ? (
-            <ClientStatement invoices={data.invoices} clients={clients} settled={settled} />
-          ) : null}
-          {tab === 'aging' ? (
-            <ReceivablesAging invoices={data.invoices} clients={clients} settled={settled} asOf={today()} />
-          ) : null}
-          {tab === 'invoices' && mode.kind === 'list' ? (
-            <Section title="Invoices" actions={newInvoice}>
-              {blockedNew ? <Alert tone="info">Add a client first (Directory tab).</Alert> : null}
-              {derived.suggestions.length ? (
-                <Alert tone="info" role="status">
-                  {derived.suggestions.length} transfer(s) without a reference may pay an invoice: open it to accept or
-                  dismiss.
-                </Alert>
-              ) : null}
-              <InvoiceList
-                invoices={data.invoices}
-                clients={data.counterparties}
-                settled={settled}
-                views={derived.views}
-                onOpen={(id) => setMode({ kind: 'view', id })}
-                onEdit={(id) => setMode({ kind: 'edit', id })}
-                values={values}
-                empty={
-                  <EmptyState
-                    title="No invoices yet"
-                    description="Invoice a client in crypto; the invoice is paid on chain by its reference."
-                  />
-                }
-              />
-              <Disclosure summary="Invoice numbering">
-                <InvoicePrefixForm db={db} prefix={data.prefix} nextSequence={data.nextSequence} />
-              </Disclosure>
-            </Section>
-          ) : null}
-          {/* The editor takes the page's width rather than a side panel: its lines (description,
+    <UndoToastProvider>
+      <TabPanel tabs={CLIENT_TABS}>
+        {(tab) => (
+          <>
+            {tab === 'directory' ? (
+              <Section title="Client directory">
+                <CounterpartyDirectory db={db} role="client" counterparties={data.counterparties} />
+              </Section>
+            ) : null}
+            {tab === 'statements' ? (
+              <ClientStatement invoices={data.invoices} clients={clients} settled={settled} />
+            ) : null}
+            {tab === 'aging' ? (
+              <ReceivablesAging invoices={data.invoices} clients={clients} settled={settled} asOf={today()} />
+            ) : null}
+            {tab === 'invoices' && mode.kind === 'list' ? (
+              <Section title="Invoices" actions={newInvoice}>
+                {blockedNew ? <Alert tone="info">Add a client first (Directory tab).</Alert> : null}
+                {derived.suggestions.length ? (
+                  <Alert tone="info" role="status">
+                    {derived.suggestions.length} transfer(s) without a reference may pay an invoice: open it to accept
+                    or dismiss.
+                  </Alert>
+                ) : null}
+                <InvoiceList
+                  invoices={data.invoices}
+                  clients={data.counterparties}
+                  settled={settled}
+                  views={derived.views}
+                  onOpen={(id) => setMode({ kind: 'view', id })}
+                  onEdit={(id) => setMode({ kind: 'edit', id })}
+                  values={values}
+                  empty={
+                    <EmptyState
+                      title="No invoices yet"
+                      description="Invoice a client in crypto; the invoice is paid on chain by its reference."
+                    />
+                  }
+                />
+                <Disclosure summary="Invoice numbering">
+                  <InvoicePrefixForm db={db} prefix={data.prefix} nextSequence={data.nextSequence} />
+                </Disclosure>
+              </Section>
+            ) : null}
+            {/* The editor takes the page's width rather than a side panel: its lines (description,
               quantity, price, discount, tax) and the totals preview need a row each to stay readable. */}
-          {tab === 'invoices' && mode.kind === 'new' ? (
-            <Section title="New invoice">
-              <InvoiceEditor
-                {...editorProps}
-                initial={blank()}
-                onSave={async (input) =>
-                  setMode({ kind: 'view', id: (await createInvoice(db, input, new Date().toISOString())).id })
+            {tab === 'invoices' && mode.kind === 'new' ? (
+              <Section title="New invoice">
+                <InvoiceEditor
+                  {...editorProps}
+                  initial={blank()}
+                  onSave={async (input) =>
+                    setMode({ kind: 'view', id: (await createInvoice(db, input, new Date().toISOString())).id })
+                  }
+                />
+              </Section>
+            ) : null}
+            {tab === 'invoices' && mode.kind === 'edit' && current ? (
+              <Section title={`Edit invoice ${current.number}`}>
+                <InvoiceEditor
+                  {...editorProps}
+                  initial={valuesOf(current, assetId(current.asset))}
+                  onSave={async (input) => {
+                    await updateDraft(db, current, input, new Date().toISOString());
+                    setMode({ kind: 'view', id: current.id });
+                  }}
+                />
+              </Section>
+            ) : null}
+            {tab === 'invoices' && mode.kind !== 'list' && mode.kind !== 'new' && !current ? (
+              <Alert
+                tone="warning"
+                title="This invoice is not in this workspace"
+                actions={
+                  <Button variant="secondary" onClick={() => setMode({ kind: 'list' })}>
+                    Show all invoices
+                  </Button>
                 }
-              />
-            </Section>
-          ) : null}
-          {tab === 'invoices' && mode.kind === 'edit' && current ? (
-            <Section title={`Edit invoice ${current.number}`}>
-              <InvoiceEditor
-                {...editorProps}
-                initial={valuesOf(current, assetId(current.asset))}
-                onSave={async (input) => {
-                  await updateDraft(db, current, input, new Date().toISOString());
-                  setMode({ kind: 'view', id: current.id });
-                }}
-              />
-            </Section>
-          ) : null}
-          {tab === 'invoices' && mode.kind !== 'list' && mode.kind !== 'new' && !current ? (
-            <Alert
-              tone="warning"
-              title="This invoice is not in this workspace"
-              actions={
-                <Button variant="secondary" onClick={() => setMode({ kind: 'list' })}>
-                  Show all invoices
-                </Button>
-              }
-            >
-              It may have been deleted, or belong to another company.
-            </Alert>
-          ) : null}
-          {tab === 'invoices' && mode.kind === 'view' && current ? (
-            <div className="space-y-4">
-              <InvoiceActions
-                db={db}
-                invoice={current}
-                issuer={data.profile?.legalName ?? ''}
-                clientName={data.counterparties.find((c) => c.id === current.clientId)?.name ?? ''}
-                deployments={data.deployments}
-                settlement={settled.get(current.id)}
-                suggestions={derived.suggestions.filter((s) => s.recordId === current.id)}
-                book={derived.book}
-                onEdit={() => setMode({ kind: 'edit', id: current.id })}
-                onClosed={() => setMode({ kind: 'list' })}
-              />
-              <InvoiceValue invoice={current} open={settled.get(current.id)?.open ?? null} values={values} />
-              <InvoiceDocument
-                invoice={current}
-                client={data.counterparties.find((c) => c.id === current.clientId)}
-                profile={data.profile}
-                statusLabel={derived.views.get(current.id)?.label ?? ''}
-                pay={<InvoicePaySection db={db} account={account} invoice={current} origin={origin} />}
-              />
-              {current.state !== 'draft' ? (
-                <MailHistory db={db} record={{ type: 'invoice', id: current.id }} kind="invoice" />
-              ) : null}
-            </div>
-          ) : null}
-        </>
-      )}
-    </TabPanel>
+              >
+                It may have been deleted, or belong to another company.
+              </Alert>
+            ) : null}
+            {tab === 'invoices' && mode.kind === 'view' && current ? (
+              <div className="space-y-4">
+                <InvoiceActions
+                  db={db}
+                  invoice={current}
+                  issuer={data.profile?.legalName ?? ''}
+                  clientName={data.counterparties.find((c) => c.id === current.clientId)?.name ?? ''}
+                  deployments={data.deployments}
+                  settlement={settled.get(current.id)}
+                  suggestions={derived.suggestions.filter((s) => s.recordId === current.id)}
+                  book={derived.book}
+                  onEdit={() => setMode({ kind: 'edit', id: current.id })}
+                  onClosed={() => setMode({ kind: 'list' })}
+                />
+                <InvoiceFiles
+                  db={db}
+                  account={account}
+                  invoice={current}
+                  profile={data.profile}
+                  client={data.counterparties.find((c) => c.id === current.clientId)}
+                  origin={origin}
+                />
+                <InvoiceValue invoice={current} open={settled.get(current.id)?.open ?? null} values={values} />
+                <InvoiceDocument
+                  invoice={current}
+                  client={data.counterparties.find((c) => c.id === current.clientId)}
+                  profile={data.profile}
+                  statusLabel={derived.views.get(current.id)?.label ?? ''}
+                  pay={<InvoicePaySection db={db} account={account} invoice={current} origin={origin} />}
+                />
+                {current.state !== 'draft' ? (
+                  <MailHistory db={db} record={{ type: 'invoice', id: current.id }} kind="invoice" />
+                ) : null}
+              </div>
+            ) : null}
+          </>
+        )}
+      </TabPanel>
+    </UndoToastProvider>
   );
 }

@@ -7,6 +7,7 @@ import { Address } from '@/components/ui/address';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useOfferUndo } from '@/components/ui/undo-toast';
 import { knownContractsOn } from '@/lib/contracts/deployments-store';
 import type { ContractDeployment } from '@/lib/db/entities/contract-deployment';
 import type { Invoice } from '@/lib/db/entities/invoice';
@@ -17,7 +18,13 @@ import { formatQuantity } from '@/lib/money/format-quantity';
 import { mailComposePath } from '@/lib/mail/compose-url';
 import type { MatchSuggestion, Settlement } from '@/lib/payments/match';
 import { useWallet } from '@/lib/wallet/use-wallet';
-import { decideMatch, deleteDraft, issueInvoice, voidInvoice } from '@/platform/features/client/store/invoice-store';
+import {
+  decideMatch,
+  deleteDraft,
+  issueInvoice,
+  restoreDraft,
+  voidInvoice,
+} from '@/platform/features/client/store/invoice-store';
 import { readIssueRate } from '@/platform/features/client/store/issue-rate';
 import { signInvoice } from '@/platform/features/client/store/sign-invoice';
 import { invoiceUnit } from '@/lib/payments/fiat-terms';
@@ -53,6 +60,7 @@ export function InvoiceActions({
   onClosed,
 }: InvoiceActionsProps) {
   const wallet = useWallet();
+  const offerUndo = useOfferUndo();
   const [reason, setReason] = useState('');
   const [voiding, setVoiding] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -80,8 +88,8 @@ export function InvoiceActions({
     const issueRate = await readIssueRate(invoice, wallet.chainId);
     const signature = await signInvoice(signer, invoice, { issuer, client: clientName, router });
     await issueInvoice(db, invoice, signature, now(), issueRate);
-    // Issued means Sent in the invoice's states, though nothing has left yet: the message says so
-    // and the Send… link beside it writes the mail.
+    // Issued, not Sent: nothing has left yet. The invoice reads "Issued" until Mail marks a message
+    // about it sent; the Send… link beside it writes the mail.
     setMessage(
       `Invoice ${invoice.number} issued and signed by ${signature.signer}. Nothing was mailed yet: use Send… to send it to the client.`,
     );
@@ -102,6 +110,12 @@ export function InvoiceActions({
                 attempt(async () => {
                   await deleteDraft(db, invoice);
                   onClosed();
+                  offerUndo({
+                    message: `Deleted draft ${invoice.number}.`,
+                    undo: async () => {
+                      await restoreDraft(db, invoice);
+                    },
+                  });
                 })
               }
             >

@@ -64,6 +64,15 @@ describe('invoice form', () => {
 });
 
 describe('invoice status', () => {
+  it('reads Issued until Mail marks a message about the invoice sent, Sent after', () => {
+    const unpaid = { status: 'unpaid', open: 5n } as const;
+    const invoice = { state: 'sent', dueDate: '2026-03-01' } as const;
+    expect(invoiceView(invoice, unpaid, '2026-02-01', false).label).toBe('Issued');
+    expect(invoiceView(invoice, unpaid, '2026-03-02', false).label).toBe('Issued · Overdue');
+    expect(invoiceView(invoice, unpaid, '2026-02-01', true).label).toBe('Sent');
+    expect(invoiceView({ state: 'draft', dueDate: '2026-03-01' }, unpaid, '2026-02-01', false).label).toBe('Draft');
+  });
+
   it('derives paid, partially paid and overdue', () => {
     expect(invoiceView({ state: 'sent', dueDate: '2026-01-01' }, { status: 'unpaid', open: 5n }, '2026-02-01')).toEqual(
       { status: 'sent', overdue: true, label: 'Sent · Overdue' },

@@ -21,11 +21,15 @@ const LABELS: Record<InvoiceStatus, string> = {
   void: 'Void',
 };
 
-/** The status and label of an invoice given its settlement and today (YYYY-MM-DD). */
+/**
+ * The status and label of an invoice given its settlement and today (YYYY-MM-DD). An issued invoice
+ * nobody has paid reads "Issued" until Mail marks a message about it sent (`mailed`), "Sent" after.
+ */
 export function invoiceView(
   invoice: Pick<Invoice, 'state' | 'dueDate'>,
   settlement: Pick<Settlement, 'status' | 'open'>,
   today: string,
+  mailed = true,
 ): InvoiceView {
   let status: InvoiceStatus;
   if (invoice.state === 'draft' || invoice.state === 'void') status = invoice.state;
@@ -33,5 +37,6 @@ export function invoiceView(
   const overdue =
     (status === 'sent' || status === 'partially-paid') &&
     isOverdue({ dueDate: invoice.dueDate, open: settlement.open }, today);
-  return { status, overdue, label: overdue ? `${LABELS[status]} · Overdue` : LABELS[status] };
+  const label = status === 'sent' && !mailed ? 'Issued' : LABELS[status];
+  return { status, overdue, label: overdue ? `${label} · Overdue` : label };
 }

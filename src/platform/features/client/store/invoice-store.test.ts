@@ -8,6 +8,7 @@ import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import {
   createInvoice,
   deleteDraft,
+  restoreDraft,
   INVOICE_META,
   issueInvoice,
   setInvoicePrefix,
@@ -55,6 +56,16 @@ describe('invoice numbering', () => {
     const third = await createInvoice(db, input(), NOW);
     expect(third.number).toBe('INV-0003');
     expect(await db.meta.get(INVOICE_META.sequence)).toEqual({ key: INVOICE_META.sequence, value: 3 });
+  });
+
+  it('puts a deleted draft back as it was (Undo), with its number', async () => {
+    const draft = await createInvoice(db, input(), NOW);
+    await deleteDraft(db, draft);
+    expect(await db.invoices.get(draft.id)).toBeUndefined();
+    const restored = await restoreDraft(db, draft);
+    expect(restored).toEqual(draft);
+    expect(await db.invoices.get(draft.id)).toEqual(draft);
+    await expect(restoreDraft(db, draft)).rejects.toThrow();
   });
 
   it('never goes below the highest stored sequence (a counter behind the invoices, e.g. after a restore)', async () => {

@@ -144,6 +144,12 @@ export async function deleteDraft(db: WorkspaceDb, invoice: Invoice): Promise<vo
   await deleteRevision(db, 'invoices', invoice.id, invoice.revision);
 }
 
+/** Puts a deleted draft back as it was (Undo), with its number; refused if the id was taken meanwhile. */
+export async function restoreDraft(db: WorkspaceDb, invoice: Invoice): Promise<Invoice> {
+  if (invoice.state !== 'draft') throw new Error('Only a draft can be restored');
+  return saveRevision(db, 'invoices', invoice, null);
+}
+
 /** Records the user's answer to a suggested match (accepted transfers count as payment). */
 export async function decideMatch(
   db: WorkspaceDb,

@@ -30,24 +30,42 @@ export interface ClientData {
   readonly prefix: string | null;
   /** The sequence number the next invoice gets (the counter only grows, see invoice-store). */
   readonly nextSequence: number;
+  /** Invoices a message about was marked sent in Mail (they read "Sent"; issued ones "Issued" before). */
+  readonly mailed: ReadonlySet<string>;
 }
 
 /** Reads everything the Client page shows (one consistent read of the workspace). */
 export async function readClientData(db: WorkspaceDb): Promise<ClientData> {
-  const [invoices, counterparties, payments, treasury, tokens, deployments, profile, accounts, prefix, counter, team] =
-    await Promise.all([
-      db.invoices.toArray(),
-      db.counterparties.orderBy('name').toArray(),
-      db.payments.toArray(),
-      db.treasuryWallets.toArray(),
-      db.knownTokens.toArray(),
-      db.contractDeployments.toArray(),
-      db.companyProfile.get('company'),
-      db.ledgerAccounts.toArray(),
-      db.meta.get(INVOICE_META.prefix),
-      db.meta.get(INVOICE_META.sequence),
-      db.teamMembers.toArray(),
-    ]);
+  const [
+    invoices,
+    counterparties,
+    payments,
+    treasury,
+    tokens,
+    deployments,
+    profile,
+    accounts,
+    prefix,
+    counter,
+    team,
+    sentMail,
+  ] = await Promise.all([
+    db.invoices.toArray(),
+    db.counterparties.orderBy('name').toArray(),
+    db.payments.toArray(),
+    db.treasuryWallets.toArray(),
+    db.knownTokens.toArray(),
+    db.contractDeployments.toArray(),
+    db.companyProfile.get('company'),
+    db.ledgerAccounts.toArray(),
+    db.meta.get(INVOICE_META.prefix),
+    db.meta.get(INVOICE_META.sequence),
+    db.teamMembers.toArray(),
+    db
+      .tableOf('mailMessages')
+      .filter((m) => m.status === 'sent' && m.record?.type === 'invoice')
+      .toArray(),
+  ]);
   const payees = [...new Set(invoices.filter((i) => i.state === 'sent').map((i) => i.payee))];
   const incoming = payees.length
     ? (await db.chainTransactions.where('wallets').anyOf(payees).toArray()).filter(
@@ -67,6 +85,7 @@ export async function readClientData(db: WorkspaceDb): Promise<ClientData> {
     incomeAccounts: accounts.filter((a) => a.type === 'income' && !a.archived),
     prefix: typeof prefix?.value === 'string' ? prefix.value : null,
     nextSequence: nextInvoiceSequence(counter, invoices),
+    mailed: new Set(sentMail.flatMap((m) => (m.record ? [m.record.id] : []))),
   };
 }
 

@@ -1,13 +1,14 @@
 // The short pay link's document, kept in Storage while the invoice is shown: saved on first view of
 // an issued invoice (older invoices included), pinned where an endpoint is configured, and read live
 // so the invoice says whether a payer elsewhere can fetch it yet.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Invoice } from '@/lib/db/entities/invoice';
 import type { DocumentPin } from '@/lib/db/entities/storage-document';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { findDocumentsByCid } from '@/lib/ipfs/document-lookup';
 import { readPinningSettings } from '@/lib/ipfs/pinning-settings';
+import { invoicePayCodes } from '@/lib/payments/invoice-pay-codes';
 
 export interface PayDocumentState {
   /** Null until the document is in Storage. */
@@ -40,4 +41,15 @@ export function usePayDocument(db: WorkspaceDb, account: string | null, invoice:
   }, [db, cid]);
   const data = live.status === 'ready' ? live.data : { pins: null, pinningConfigured: false };
   return { ...data, error: failure?.cid === cid ? failure.message : null } satisfies PayDocumentState;
+}
+
+/** Whether the issued invoice's pay document is pinned somewhere (a client elsewhere can open the short link). */
+export function usePayDocumentPinned(db: WorkspaceDb, origin: string, invoice: Invoice): boolean {
+  const cid = useMemo(() => invoicePayCodes(origin, invoice)?.cid ?? null, [origin, invoice]);
+  const live = useLiveQuery(async () => {
+    if (!cid) return false;
+    const [document] = await findDocumentsByCid(db, cid);
+    return !!document?.pins.some((pin) => pin.status === 'pinned');
+  }, [db, cid]);
+  return live.status === 'ready' ? live.data : false;
 }

@@ -61,6 +61,12 @@ export function ProfileFields({ draft, rederives = false, errorFor, onChange }: 
           options={countries}
           placeholder="Choose a country"
         />
+        <Input
+          {...field('electronicAddress')}
+          {...bind('electronicAddress')}
+          label="E-invoice endpoint"
+          hint="Where e-invoices reach you: an e-mail, or a Peppol ID such as 0088:5790000435975."
+        />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold text-fg">Accounting</legend>

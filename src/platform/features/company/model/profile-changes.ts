@@ -18,6 +18,7 @@ function profileFields(): DiffField<TextDraft>[] {
     { key: 'taxId', label: 'Tax ID' },
     { key: 'address', label: 'Address' },
     { key: 'country', label: 'Country', show: labelOf(countryOptions()) },
+    { key: 'electronicAddress', label: 'E-invoice endpoint' },
     { key: 'baseCurrency', label: 'Base currency', show: labelOf(currencyOptions()) },
     { key: 'fiscalYearStartMonth', label: 'Fiscal-year start month', show: labelOf(monthOptions()) },
     { key: 'costMethod', label: 'Cost method', show: labelOf(COST_METHOD_OPTIONS) },

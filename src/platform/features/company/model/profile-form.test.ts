@@ -66,9 +66,26 @@ describe('profileFromDraft', () => {
         costMethod: 'fifo',
         measurementPolicy: 'cost-less-impairment',
         timeZone: 'Asia/Tokyo',
+        // A profile saved before the field existed gains it, empty.
+        electronicAddress: '',
         updatedAt: now.toISOString(),
       },
     });
+  });
+  it('keeps the e-invoice endpoint, and refuses one that is neither an e-mail nor a Peppol ID', () => {
+    const stored = sampleProfile();
+    const ok = profileFromDraft({ ...draftFromProfile(stored), electronicAddress: '0088:5790000435975' }, stored, {
+      now,
+      currencies,
+    });
+    expect(ok.ok && ok.profile.electronicAddress).toBe('0088:5790000435975');
+    const bad = profileFromDraft({ ...draftFromProfile(stored), electronicAddress: 'invoices at acme' }, stored, {
+      now,
+      currencies,
+    });
+    expect(bad.ok ? null : bad.errors.electronicAddress).toBe(
+      'Enter an e-mail or a Peppol ID such as 0088:5790000435975',
+    );
   });
   it('starts the time zone from the browser and refuses a name that is not an IANA zone', () => {
     expect(draftFromProfile(null).timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);

@@ -20,6 +20,8 @@ export interface ProfileDraft {
   readonly taxId: string;
   readonly address: string;
   readonly country: string;
+  /** Where e-invoices reach the company: an e-mail or a Peppol ID (EN 16931 BT-34). */
+  readonly electronicAddress: string;
   readonly baseCurrency: string;
   readonly fiscalYearStartMonth: string;
   /** `fifo` or `average` (lots relieved by disposals in the books in the base currency). */
@@ -39,6 +41,7 @@ const TEXT_FIELDS = [
   'taxId',
   'address',
   'country',
+  'electronicAddress',
   'baseCurrency',
   'fiscalYearStartMonth',
   'costMethod',
@@ -63,6 +66,7 @@ export function draftFromProfile(profile: CompanyProfile | null): ProfileDraft {
     taxId: profile?.taxId ?? '',
     address: profile?.address ?? '',
     country: profile?.country ?? '',
+    electronicAddress: profile?.electronicAddress ?? '',
     baseCurrency: profile?.baseCurrency ?? '',
     fiscalYearStartMonth: String(profile?.fiscalYearStartMonth ?? 1),
     costMethod: profile?.costMethod ?? BOOKS_DEFAULTS.costMethod,
@@ -115,6 +119,7 @@ export function profileFromDraft(
     taxId: draft.taxId,
     address: draft.address,
     country: draft.country,
+    electronicAddress: draft.electronicAddress,
     baseCurrency: draft.baseCurrency,
     fiscalYearStartMonth: Number(draft.fiscalYearStartMonth),
     costMethod: draft.costMethod,

@@ -11,7 +11,9 @@ import type { MailKind, MailMessage } from '@/lib/db/entities/mail';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { downloadText } from '@/lib/files/download';
 import { mailtoLink } from '@/lib/formats/mailto';
+import { invoicePdfForMail } from '@/lib/mail/invoice-pdf-attachment';
 import { fileStem, invoiceAttachments, messageEml, recipients } from '@/lib/mail/prepare';
+import { withBase } from '@/config/paths';
 import { fillTemplate, missingVariables, templatesFor } from '@/lib/mail/templates';
 import type { ComposeSource } from '@/platform/features/mail/model/compose';
 import { sendProblems } from '@/platform/features/mail/model/compose';
@@ -29,6 +31,9 @@ export interface ComposeSectionProps {
   readonly saved: MailMessage | null;
   readonly onClose: () => void;
 }
+
+/** Stands in for the PDF where only the attachments' names are shown. */
+const PDF_NOT_MADE_YET = new Uint8Array(0);
 
 const KIND_TITLES: Record<MailKind, string> = {
   invoice: 'Send invoice',
@@ -55,19 +60,24 @@ export function ComposeSection({ db, account, data, kind, source, saved, onClose
 
   // Rebuilt only when the record changes (a live update), not on every keystroke.
   const { invoice, counterparty, pay } = source;
-  const attachments = useMemo(
+  const attachmentInput = useMemo(
     () =>
       invoice && kind !== 'remittance'
-        ? invoiceAttachments({
+        ? {
             invoice,
             client: counterparty,
             profile: data.profile,
             pay,
             now: new Date(),
             withDueDate: kind !== 'receipt',
-          })
-        : [],
+          }
+        : null,
     [invoice, counterparty, pay, data.profile, kind],
+  );
+  // Shown before sending: the names (the PDF itself is made when the message is downloaded).
+  const attachments = useMemo(
+    () => (attachmentInput ? invoiceAttachments({ ...attachmentInput, pdf: PDF_NOT_MADE_YET }) : []),
+    [attachmentInput],
   );
   const missing = missingVariables(`${text.subject}\n${text.body}`);
   const problems = sendProblems({ missing, to, from: data.settings.from });
@@ -99,6 +109,19 @@ export function ComposeSection({ db, account, data, kind, source, saved, onClose
         const document = await savePayDocument(db, account, invoice);
         void pinPayDocument(db, account, document);
       }
+      const files = attachmentInput
+        ? invoiceAttachments({
+            ...attachmentInput,
+            pdf: await invoicePdfForMail({
+              db,
+              account,
+              invoice: attachmentInput.invoice,
+              profile: data.profile,
+              client: counterparty,
+              origin: `${location.origin}${withBase('/')}`,
+            }),
+          })
+        : [];
       const stored = await prepare(db, input, message);
       setMessage(stored);
       const eml = messageEml({
@@ -108,7 +131,7 @@ export function ComposeSection({ db, account, data, kind, source, saved, onClose
         to,
         subject: text.subject,
         body: text.body,
-        attachments,
+        attachments: files,
         now: new Date(),
       });
       downloadText(eml, `${fileStem(`${kind}-${source.title}`)}.eml`, 'message/rfc822');
