@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { ContractFactory, JsonRpcProvider, NonceManager, Wallet, getAddress, keccak256 } from 'ethers';
 import { LOCAL_CHAIN_ID, LOCAL_CONTRACT_ADDRESS } from '../../src/config/chain.ts';
 import { GENERATED_PATH, ROOT, appSourcesHash, buildAppArtifacts, committedSourcesHash } from './compile.mjs';
+import { deploySafeContracts } from './deploy-safe.mjs';
 import { ANVIL_ACCOUNT0_KEY } from './local-chain.mjs';
 
 /** Where the app reads deployed addresses from. */
@@ -227,6 +228,11 @@ export async function deployAll({ rpcUrl, privateKey, deploymentsPath = DEFAULT_
     }
     // Last, so the addresses above (nonces 0–5 on the local chain) never move.
     await ensure(WORKSPACES_CONTRACT, workspacesArtifact, []);
+    // Safe's contracts (issue 33), from an address of their own: the nonces above do not move.
+    const safe = await deploySafeContracts({ provider, isLocal, log });
+    Object.assign(addresses, safe.addresses);
+    deployed.push(...safe.deployed);
+    reused.push(...safe.reused);
 
     deployments[String(chainId)] = { ...recorded, ...addresses };
     writeDeployments(deploymentsPath, deployments);

@@ -7,6 +7,7 @@ import { Contract, JsonRpcProvider, keccak256, Wallet } from 'ethers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEPLOYMENTS_PATH, deployAll } from '../../scripts/lib/deploy.mjs';
 import { ANVIL_ACCOUNT0_KEY } from '../../scripts/lib/local-chain.mjs';
+import { SAFE_CONTRACTS } from '../../scripts/lib/deploy-safe.mjs';
 import { LOCAL_CHAIN_ID, LOCAL_CONTRACT_ADDRESS } from '@/config/chain';
 import {
   distributorRuntimeCodeHash,
@@ -22,6 +23,8 @@ import { feedPriceNow } from '@/lib/price-feeds/feed-prices';
 const run = promisify(execFile);
 const DEPLOY_SCRIPT = join(import.meta.dirname, '../../scripts/deploy.mjs');
 const ACCOUNT0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+/** Safe's contracts come last, from an address of their own (scripts/lib/deploy-safe.mjs). */
+const SAFE_KEYS = SAFE_CONTRACTS.map((contract) => contract.key);
 const OTHER_CHAIN = { '1': { Registry: '0x1111111111111111111111111111111111111111' } };
 
 describe('deployAll / scripts/deploy.mjs', () => {
@@ -58,6 +61,7 @@ describe('deployAll / scripts/deploy.mjs', () => {
         'Token:TUSD',
         'PriceFeed:TUSD/USD',
         'Workspaces',
+        ...SAFE_KEYS,
       ],
       reused: [],
     });
@@ -74,6 +78,7 @@ describe('deployAll / scripts/deploy.mjs', () => {
       'Distributor',
       'PriceFeed:ETH/USD',
       'PriceFeed:TUSD/USD',
+      ...[...SAFE_KEYS].sort(),
       'Token:TUSD',
       'Workspaces',
     ]);
@@ -122,6 +127,7 @@ describe('deployAll / scripts/deploy.mjs', () => {
       'Token:TUSD',
       'PriceFeed:TUSD/USD',
       'Workspaces',
+      ...SAFE_KEYS,
     ]);
     expect(second.addresses).toEqual(first.addresses);
     expect(await provider.getTransactionCount(ACCOUNT0)).toBe(nonce);
@@ -149,7 +155,8 @@ describe('deployAll / scripts/deploy.mjs', () => {
       'PriceFeed:TUSD/USD',
       'Workspaces',
     ]);
-    expect(second.reused).toEqual(['Registry', 'Distributor']);
+    // Safe's contracts sit at their canonical (CREATE2) addresses, found whether recorded or not.
+    expect(second.reused).toEqual(['Registry', 'Distributor', ...SAFE_KEYS]);
     expect(second.addresses.Registry).toBe(LOCAL_CONTRACT_ADDRESS);
     expect(second.addresses.PaymentRouter).not.toBe(first.addresses.Distributor);
   });
@@ -181,9 +188,9 @@ describe('deployAll / scripts/deploy.mjs', () => {
     const env = { ...process.env, RPC_URL: anvil.rpcUrl, DEPLOYMENTS_PATH: path };
     const first = await run(process.execPath, [DEPLOY_SCRIPT], { env });
     expect(first.stdout).toContain(`Registry: deployed at ${LOCAL_CONTRACT_ADDRESS}`);
-    expect(first.stdout).toContain(`chain ${LOCAL_CHAIN_ID}: deployed 7, reused 0`);
+    expect(first.stdout).toContain(`chain ${LOCAL_CHAIN_ID}: deployed 12, reused 0`);
     const second = await run(process.execPath, [DEPLOY_SCRIPT], { env });
-    expect(second.stdout).toContain(`chain ${LOCAL_CHAIN_ID}: deployed 0, reused 7`);
+    expect(second.stdout).toContain(`chain ${LOCAL_CHAIN_ID}: deployed 0, reused 12`);
 
     const other = await fresh(['--chain-id', '1337']);
     const failing = run(process.execPath, [DEPLOY_SCRIPT], {
