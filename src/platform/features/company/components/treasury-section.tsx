@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { networkName } from '@/lib/primitives/networks';
+import type { TeamMember } from '@/lib/db/entities/team-member';
 import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import {
@@ -9,7 +10,7 @@ import {
   type WalletDraft,
 } from '@/platform/features/company/model/wallet-form';
 import { removeWallet, addWallet, saveWallet } from '@/platform/features/company/store/company-store';
-import { useWallets } from '@/platform/features/company/store/use-company-data';
+import { useMembers, useWallets } from '@/platform/features/company/store/use-company-data';
 import { CorruptRecordsNotice } from '@/components/workspace/corrupt-records-notice';
 import { useDirtyFlag, useDraft } from '@/components/ui/drafts';
 import { StorageAlert } from '@/components/workspace/storage-alert';
@@ -18,6 +19,7 @@ import { Address } from '@/components/ui/address';
 import { Dialog } from '@/components/ui/dialog';
 import { Section } from '@/components/ui/section';
 import { Table } from '@/components/ui/table';
+import { SafeCell } from './safe-cell';
 import { WalletForm } from './wallet-form';
 
 /**
@@ -30,10 +32,14 @@ interface Editing {
   readonly draft: WalletDraft | null;
 }
 
+const NO_MEMBERS: readonly TeamMember[] = [];
+
 /** Treasury wallets: the addresses, per network, that the Transactions page tracks; Add and Edit in a side panel. */
 export function TreasurySection({ db }: { db: WorkspaceDb }) {
   const live = useWallets(db);
   const wallets = live.status === 'ready' ? live.data.records : [];
+  const team = useMembers(db);
+  const members = team.status === 'ready' ? team.data.records : NO_MEMBERS;
   const [draft, setDraft] = useDraft<WalletDraft>('wallet-add', EMPTY_WALLET_DRAFT);
   const [adding, setAdding] = useDraft<boolean>('wallet-add-open', false);
   const [editing, setEditing] = useDraft<Editing | null>('wallet-edit', null);
@@ -81,6 +87,7 @@ export function TreasurySection({ db }: { db: WorkspaceDb }) {
             },
             { id: 'network', header: 'Network', cell: (wallet) => networkName(wallet.chainId) },
             { id: 'address', header: 'Address', cell: (wallet) => <Address address={wallet.address} /> },
+            { id: 'safe', header: 'Safe', cell: (wallet) => <SafeCell wallet={wallet} members={members} /> },
           ]}
           rowActions={(wallet) => [
             { label: 'Edit', onSelect: () => setEditing({ id: wallet.id, base: wallet.revision, draft: null }) },
