@@ -21,6 +21,9 @@ import { Section } from '@/components/ui/section';
 import { Table } from '@/components/ui/table';
 import { SafeCell } from './safe-cell';
 import { WalletForm } from './wallet-form';
+import { CreateSafeForm } from './create-safe-form';
+import { emptySafeDraft, type SafeDraft } from '@/platform/features/company/model/safe-form';
+import { useWallet } from '@/lib/wallet/use-wallet';
 
 /**
  * The wallet being edited. Untouched (draft null), the form follows storage; the first change
@@ -43,6 +46,9 @@ export function TreasurySection({ db }: { db: WorkspaceDb }) {
   const [draft, setDraft] = useDraft<WalletDraft>('wallet-add', EMPTY_WALLET_DRAFT);
   const [adding, setAdding] = useDraft<boolean>('wallet-add-open', false);
   const [editing, setEditing] = useDraft<Editing | null>('wallet-edit', null);
+  const session = useWallet();
+  const [safeDraft, setSafeDraft] = useDraft<SafeDraft>('safe-create', emptySafeDraft(session.account));
+  const [creatingSafe, setCreatingSafe] = useDraft<boolean>('safe-create-open', false);
   const { remove: removeWithUndo, removeError, heading } = useRemoveWithUndo();
   const edited = wallets.find((wallet) => wallet.id === editing?.id) ?? null;
   const editChanged =
@@ -66,7 +72,14 @@ export function TreasurySection({ db }: { db: WorkspaceDb }) {
       title="Wallets"
       description="The Transactions page tracks these addresses on their networks."
       headingRef={heading}
-      actions={<Button onClick={() => setAdding(true)}>Add wallet</Button>}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => setCreatingSafe(true)}>
+            Create a Safe
+          </Button>
+          <Button onClick={() => setAdding(true)}>Add wallet</Button>
+        </>
+      }
     >
       {live.status === 'error' ? <StorageAlert error={live.error} /> : null}
       {live.status === 'ready' ? <CorruptRecordsNotice corrupt={live.data.corrupt} noun="treasury wallet" /> : null}
@@ -110,6 +123,19 @@ export function TreasurySection({ db }: { db: WorkspaceDb }) {
               closeAdd();
             }}
             onCancel={closeAdd}
+          />
+        </Dialog>
+      ) : null}
+      {creatingSafe ? (
+        <Dialog title="Create a Safe" onClose={() => setCreatingSafe(false)} fallbackFocus={heading}>
+          <CreateSafeForm
+            db={db}
+            draft={safeDraft}
+            onDraftChange={setSafeDraft}
+            onDone={() => {
+              setSafeDraft(emptySafeDraft(session.account));
+              setCreatingSafe(false);
+            }}
           />
         </Dialog>
       ) : null}
