@@ -31,6 +31,7 @@ const SHARED_PART = 'shared';
 //                                      and verifying messages (EIP-191, EIP-712, ERC-1271 through chain)
 //   6. chain/sync, ipfs, price-feeds   the sync engine (finds rows, writes them); documents and anchors;
 //                                      on-chain price feeds (directory, rounds, the price cache)
+//      safe                            Safe multisig treasuries: SafeTx, owners' signatures, MultiSend
 //   7. ledger                          accounts, entries, periods, reports, the ledger stores
 //   8. payments                        invoices, bills, matching, the pay page's status
 //   9. posting, mail                   turns records into ledger entries (the sync engine's rows,
@@ -53,7 +54,7 @@ export const LIB_ORDER = [
   ['db'],
   ['chain', 'counterparties'],
   ['contracts', 'tokens', 'signing'],
-  ['chain/sync', 'ipfs', 'price-feeds', 'team/keys', 'team/doc'],
+  ['chain/sync', 'ipfs', 'price-feeds', 'team/keys', 'team/doc', 'safe'],
   ['ledger', 'team/net'],
   ['payments'],
   ['einvoice'], // EN 16931 e-invoices (CII, UBL) and the invoice PDF, from payments' figures; mail attaches them

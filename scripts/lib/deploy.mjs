@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { ContractFactory, JsonRpcProvider, NonceManager, Wallet, getAddress, keccak256 } from 'ethers';
 import { LOCAL_CHAIN_ID, LOCAL_CONTRACT_ADDRESS } from '../../src/config/chain.ts';
 import { GENERATED_PATH, ROOT, appSourcesHash, buildAppArtifacts, committedSourcesHash } from './compile.mjs';
+import { deploySafeContracts } from './deploy-safe.mjs';
 import { ANVIL_ACCOUNT0_KEY } from './local-chain.mjs';
 import { writeFeedHistory } from './feed-history.mjs';
 
@@ -247,6 +248,11 @@ export async function deployAll({ rpcUrl, privateKey, deploymentsPath = DEFAULT_
       const written = await writeFeedHistory({ rpcUrl, feeds });
       for (const [pair, count] of Object.entries(written)) log(`${feedKey(pair)}: ${count} daily rounds written`);
     }
+    // Safe's contracts (issue 33), from an address of their own: the nonces above do not move.
+    const safe = await deploySafeContracts({ provider, isLocal, log });
+    Object.assign(addresses, safe.addresses);
+    deployed.push(...safe.deployed);
+    reused.push(...safe.reused);
 
     deployments[String(chainId)] = { ...recorded, ...addresses };
     writeDeployments(deploymentsPath, deployments);

@@ -7,6 +7,7 @@ import { Contract, JsonRpcProvider, keccak256, Wallet } from 'ethers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEPLOYMENTS_PATH, deployAll } from '../../scripts/lib/deploy.mjs';
 import { ANVIL_ACCOUNT0_KEY } from '../../scripts/lib/local-chain.mjs';
+import { SAFE_CONTRACTS } from '../../scripts/lib/deploy-safe.mjs';
 import { LOCAL_CHAIN_ID, LOCAL_CONTRACT_ADDRESS } from '@/config/chain';
 import {
   distributorRuntimeCodeHash,
@@ -22,6 +23,8 @@ import { feedPriceNow } from '@/lib/price-feeds/feed-prices';
 const run = promisify(execFile);
 const DEPLOY_SCRIPT = join(import.meta.dirname, '../../scripts/deploy.mjs');
 const ACCOUNT0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+/** Safe's contracts come last, from an address of their own (scripts/lib/deploy-safe.mjs). */
+const SAFE_KEYS = SAFE_CONTRACTS.map((contract) => contract.key);
 const OTHER_CHAIN = { '1': { Registry: '0x1111111111111111111111111111111111111111' } };
 
 describe('deployAll / scripts/deploy.mjs', () => {
@@ -60,6 +63,7 @@ describe('deployAll / scripts/deploy.mjs', () => {
         'Workspaces',
         'PriceFeed:ETH/GBP',
         'PriceFeed:ETH/EUR',
+        ...SAFE_KEYS,
       ],
       reused: [],
     });
@@ -78,6 +82,7 @@ describe('deployAll / scripts/deploy.mjs', () => {
       'PriceFeed:ETH/GBP',
       'PriceFeed:ETH/USD',
       'PriceFeed:TUSD/USD',
+      ...[...SAFE_KEYS].sort(),
       'Token:TUSD',
       'Workspaces',
     ]);
@@ -130,6 +135,7 @@ describe('deployAll / scripts/deploy.mjs', () => {
       'Workspaces',
       'PriceFeed:ETH/GBP',
       'PriceFeed:ETH/EUR',
+      ...SAFE_KEYS,
     ]);
     expect(second.addresses).toEqual(first.addresses);
     expect(await provider.getTransactionCount(ACCOUNT0)).toBe(nonce);
@@ -159,7 +165,8 @@ describe('deployAll / scripts/deploy.mjs', () => {
       'PriceFeed:ETH/GBP',
       'PriceFeed:ETH/EUR',
     ]);
-    expect(second.reused).toEqual(['Registry', 'Distributor']);
+    // Safe's contracts sit at their canonical (CREATE2) addresses, found whether recorded or not.
+    expect(second.reused).toEqual(['Registry', 'Distributor', ...SAFE_KEYS]);
     expect(second.addresses.Registry).toBe(LOCAL_CONTRACT_ADDRESS);
     expect(second.addresses.PaymentRouter).not.toBe(first.addresses.Distributor);
   });
@@ -191,9 +198,9 @@ describe('deployAll / scripts/deploy.mjs', () => {
     const env = { ...process.env, RPC_URL: anvil.rpcUrl, DEPLOYMENTS_PATH: path };
     const first = await run(process.execPath, [DEPLOY_SCRIPT], { env });
     expect(first.stdout).toContain(`Registry: deployed at ${LOCAL_CONTRACT_ADDRESS}`);
-    expect(first.stdout).toContain(`chain ${LOCAL_CHAIN_ID}: deployed 9, reused 0`);
+    expect(first.stdout).toContain(`chain ${LOCAL_CHAIN_ID}: deployed 14, reused 0`);
     const second = await run(process.execPath, [DEPLOY_SCRIPT], { env });
-    expect(second.stdout).toContain(`chain ${LOCAL_CHAIN_ID}: deployed 0, reused 9`);
+    expect(second.stdout).toContain(`chain ${LOCAL_CHAIN_ID}: deployed 0, reused 14`);
 
     const other = await fresh(['--chain-id', '1337']);
     const failing = run(process.execPath, [DEPLOY_SCRIPT], {

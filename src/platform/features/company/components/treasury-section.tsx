@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { networkName } from '@/lib/primitives/networks';
+import type { TeamMember } from '@/lib/db/entities/team-member';
 import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import {
@@ -9,7 +10,7 @@ import {
   type WalletDraft,
 } from '@/platform/features/company/model/wallet-form';
 import { removeWallet, addWallet, saveWallet } from '@/platform/features/company/store/company-store';
-import { useWallets } from '@/platform/features/company/store/use-company-data';
+import { useMembers, useWallets } from '@/platform/features/company/store/use-company-data';
 import { CorruptRecordsNotice } from '@/components/workspace/corrupt-records-notice';
 import { useDirtyFlag, useDraft } from '@/components/ui/drafts';
 import { StorageAlert } from '@/components/workspace/storage-alert';
@@ -18,7 +19,11 @@ import { Address } from '@/components/ui/address';
 import { Dialog } from '@/components/ui/dialog';
 import { Section } from '@/components/ui/section';
 import { Table } from '@/components/ui/table';
+import { SafeCell } from './safe-cell';
 import { WalletForm } from './wallet-form';
+import { CreateSafeForm } from './create-safe-form';
+import { emptySafeDraft, type SafeDraft } from '@/platform/features/company/model/safe-form';
+import { useWallet } from '@/lib/wallet/use-wallet';
 
 /**
  * The wallet being edited. Untouched (draft null), the form follows storage; the first change
@@ -30,13 +35,20 @@ interface Editing {
   readonly draft: WalletDraft | null;
 }
 
+const NO_MEMBERS: readonly TeamMember[] = [];
+
 /** Treasury wallets: the addresses, per network, that the Transactions page tracks; Add and Edit in a side panel. */
 export function TreasurySection({ db }: { db: WorkspaceDb }) {
   const live = useWallets(db);
   const wallets = live.status === 'ready' ? live.data.records : [];
+  const team = useMembers(db);
+  const members = team.status === 'ready' ? team.data.records : NO_MEMBERS;
   const [draft, setDraft] = useDraft<WalletDraft>('wallet-add', EMPTY_WALLET_DRAFT);
   const [adding, setAdding] = useDraft<boolean>('wallet-add-open', false);
   const [editing, setEditing] = useDraft<Editing | null>('wallet-edit', null);
+  const session = useWallet();
+  const [safeDraft, setSafeDraft] = useDraft<SafeDraft>('safe-create', emptySafeDraft(session.account));
+  const [creatingSafe, setCreatingSafe] = useDraft<boolean>('safe-create-open', false);
   const { remove: removeWithUndo, removeError, heading } = useRemoveWithUndo();
   const edited = wallets.find((wallet) => wallet.id === editing?.id) ?? null;
   const editChanged =
@@ -60,7 +72,14 @@ export function TreasurySection({ db }: { db: WorkspaceDb }) {
       title="Wallets"
       description="The Transactions page tracks these addresses on their networks."
       headingRef={heading}
-      actions={<Button onClick={() => setAdding(true)}>Add wallet</Button>}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => setCreatingSafe(true)}>
+            Create a Safe
+          </Button>
+          <Button onClick={() => setAdding(true)}>Add wallet</Button>
+        </>
+      }
     >
       {live.status === 'error' ? <StorageAlert error={live.error} /> : null}
       {live.status === 'ready' ? <CorruptRecordsNotice corrupt={live.data.corrupt} noun="treasury wallet" /> : null}
@@ -81,6 +100,7 @@ export function TreasurySection({ db }: { db: WorkspaceDb }) {
             },
             { id: 'network', header: 'Network', cell: (wallet) => networkName(wallet.chainId) },
             { id: 'address', header: 'Address', cell: (wallet) => <Address address={wallet.address} /> },
+            { id: 'safe', header: 'Safe', cell: (wallet) => <SafeCell wallet={wallet} members={members} /> },
           ]}
           rowActions={(wallet) => [
             { label: 'Edit', onSelect: () => setEditing({ id: wallet.id, base: wallet.revision, draft: null }) },
@@ -103,6 +123,19 @@ export function TreasurySection({ db }: { db: WorkspaceDb }) {
               closeAdd();
             }}
             onCancel={closeAdd}
+          />
+        </Dialog>
+      ) : null}
+      {creatingSafe ? (
+        <Dialog title="Create a Safe" onClose={() => setCreatingSafe(false)} fallbackFocus={heading}>
+          <CreateSafeForm
+            db={db}
+            draft={safeDraft}
+            onDraftChange={setSafeDraft}
+            onDone={() => {
+              setSafeDraft(emptySafeDraft(session.account));
+              setCreatingSafe(false);
+            }}
           />
         </Dialog>
       ) : null}
