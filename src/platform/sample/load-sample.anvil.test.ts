@@ -61,6 +61,8 @@ describe('loadSampleCompany', () => {
     expect((await db.companyProfile.toArray())[0]?.legalName).toBe(plan.company.legalName);
     expect((await db.teamMembers.toArray()).map((m) => m.role).sort()).toEqual(['Accountant', 'Admin', 'Viewer']);
     expect(await db.counterparties.count()).toBe(plan.clients.length + plan.vendors.length);
+    // The company wallet is the company's treasury (Company → Wallets): what the Dashboard counts as cash.
+    expect((await db.treasuryWallets.toArray()).map((w) => w.address.toLowerCase())).toEqual([account.toLowerCase()]);
     const invoices = await db.invoices.toArray();
     expect(invoices.every((i) => i.state === 'sent' && i.signature !== null)).toBe(true);
     expect((await db.bills.toArray()).every((b) => b.state === 'approved')).toBe(true);

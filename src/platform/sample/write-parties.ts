@@ -6,7 +6,14 @@ import { teamMemberSchema } from '@/lib/db/entities/team-member';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { emptyCounterparty, saveCounterparty } from '@/lib/counterparties/counterparty-store';
 import type { SamplePlan, SampleParty } from '@/lib/sample/plan-types';
-import { readMembers, readProfile, saveMember, saveProfile } from '@/platform/features/company/store/company-store';
+import {
+  addWallet,
+  readMembers,
+  readProfile,
+  saveMember,
+  saveProfile,
+} from '@/platform/features/company/store/company-store';
+import { getAddress } from 'ethers';
 import { planTime } from './sample-days';
 
 export interface PartiesInput {
@@ -29,8 +36,12 @@ export function sampleFiscalYearStart(start: number): number {
   return ((new Date(start + 120 * DAY_MS).getUTCMonth() + 1) % 12) + 1;
 }
 
-/** Saves the profile and the team of three (the Admin is the member the workspace began with). */
-export async function writeCompany({ db, plan, start, accounts, newId }: PartiesInput): Promise<void> {
+/**
+ * Saves the profile, the team of three (the Admin is the member the workspace began with) and the
+ * company wallet (the Admin's, funded before the year) as its treasury wallet in Company → Wallets:
+ * the Dashboard's cash and SBI's forecast count treasury wallets only.
+ */
+export async function writeCompany({ db, plan, start, chainId, accounts, newId }: PartiesInput): Promise<void> {
   const now = planTime(start, 0);
   const existing = await readProfile(db);
   await saveProfile(
@@ -60,6 +71,13 @@ export async function writeCompany({ db, plan, start, accounts, newId }: Parties
       revision: (same?.revision ?? 0) + 1,
     });
     await saveMember(db, record, same?.revision ?? null);
+  }
+  const company = accounts[0];
+  if (company) {
+    const address = getAddress(company);
+    const listed = await db.treasuryWallets.where('[chainId+address]').equals([chainId, address]).count();
+    if (listed === 0)
+      await addWallet(db, { id: newId(), label: 'Operating', address, chainId, createdAt: now, revision: 1 });
   }
 }
 
