@@ -5,7 +5,7 @@ import type { CompanyProfile } from '@/lib/db/entities/company-profile';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { Invoice } from '@/lib/db/entities/invoice';
 import { networkName } from '@/lib/primitives/networks';
-import { FIAT_CURRENCIES } from '@/lib/payments/fiat-terms';
+import { isFiatCurrency } from '@/lib/payments/fiat-terms';
 import type { EInvoiceFacts, EInvoiceParty, ElectronicAddress } from './facts';
 
 /** Where a missing field is filled in. */
@@ -115,11 +115,11 @@ export function eInvoiceProblems({
   const seller = sellerParty(profile);
   const buyer = buyerParty(client);
   const currency = invoice.fiat?.currency;
-  if (!currency || !(FIAT_CURRENCIES as readonly string[]).includes(currency)) {
+  if (!currency || !isFiatCurrency(currency)) {
     problems.push({
       place: 'invoice',
       field: 'Amounts in',
-      message: `Amounts in: an e-invoice states its amounts in a currency (${FIAT_CURRENCIES.join(', ')}); this invoice is in ${invoice.asset.symbol}.`,
+      message: `Amounts in: an e-invoice states its amounts in a currency (GBP, EUR, USD or another ISO 4217 currency a price feed quotes); this invoice is in ${invoice.asset.symbol}.`,
     });
   }
   if (!seller.name.trim()) {
