@@ -18,8 +18,9 @@ const SHARED_PART = 'shared';
 // The order inside lib, lowest first; the folders of one rank do not import each other:
 //   1. primitives                      networks, addresses, chain values, contract events, days
 //   2. money, formats, forms, files,   amounts and assets; CSV, EIP-681, QR; form helpers; downloads;
-//      wallet, dev-wallet, stats       the browser wallet (EIP-1193) and the local development wallet;
-//                                      pure statistics (forecasting, robust scores, classifiers, metrics)
+//      wallet, dev-wallet, stats,      the browser wallet (EIP-1193) and the local development wallet;
+//      offline                         pure statistics (forecasting, robust scores, classifiers, metrics);
+//                                      the service worker's registration and updates, the online flag
 //   3. db                              the workspace database: schemas, records, backup
 //   4. chain, counterparties           node and explorer clients, the sender; the counterparty store
 //   5. contracts, tokens, signing      deployments and ABIs; cap tables read from Transfer logs; signing
@@ -43,7 +44,7 @@ const SHARED_PART = 'shared';
 // clients. A new lib folder needs a rank here before it imports or is imported across folders.
 export const LIB_ORDER = [
   ['primitives'],
-  ['money', 'formats', 'forms', 'files', 'wallet', 'dev-wallet', 'stats'],
+  ['money', 'formats', 'forms', 'files', 'wallet', 'dev-wallet', 'stats', 'offline'],
   ['db'],
   ['chain', 'counterparties'],
   ['contracts', 'tokens', 'signing'],
