@@ -172,7 +172,8 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'skip-waiting') self.skipWaiting();
-  else if (event.data?.type === 'version') event.ports[0]?.postMessage(MANIFEST.version);
+  // A page that has just loaded: the tab it replaced (a reload) may have held an older build.
+  else if (event.data?.type === 'prune') event.waitUntil(prune());
 });
 
 self.addEventListener('fetch', (event) => {

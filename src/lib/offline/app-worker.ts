@@ -58,13 +58,15 @@ function watch(reg: ServiceWorkerRegistration): void {
  * compete with the first page. Does nothing where service workers are unavailable.
  */
 export function registerAppWorker(root: string = siteRoot()): void {
-  if (!('serviceWorker' in navigator) || registration) return;
+  // The dev server builds no sw.js.
+  if (import.meta.env.DEV || !('serviceWorker' in navigator) || registration) return;
   const start = () => {
     navigator.serviceWorker
       .register(withBase('/sw.js', root), { scope: root, updateViaCache: 'none' })
       .then((reg) => {
         registration = reg;
         watch(reg);
+        reg.active?.postMessage({ type: 'prune' });
       })
       .catch((error: unknown) => console.warn('Ledgerline works online only in this browser:', error));
   };
