@@ -24,9 +24,14 @@ export function AppStatus() {
     else reloadIntoUpdate();
   };
   return (
-    <div role="status" className="mb-4 flex flex-col gap-2 empty:mb-0">
+    // No live region around both: the page's own status ("Loading page...") is the main's one.
+    <div className="mb-4 flex flex-col gap-2 empty:mb-0">
       {online ? null : (
-        <p className="flex flex-wrap items-center gap-2 text-sm text-muted" data-testid="offline-indicator">
+        <p
+          role="status"
+          className="flex flex-wrap items-center gap-2 text-sm text-muted"
+          data-testid="offline-indicator"
+        >
           <Badge tone="warning">Offline</Badge>
           <span>Records are saved on this device; the chain, IPFS and prices wait for the network.</span>
         </p>
