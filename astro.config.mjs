@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { connectSources, cspDirectives, siteBase } from './scripts/lib/site-config.mjs';
 import { relativeUrls } from './scripts/lib/relative-urls.mjs';
+import { offlineApp } from './scripts/lib/offline/integration.mjs';
 
 // One build for every static host: plain CDN, any sub-path or IPFS (a path gateway's /ipfs/<cid>/
 // included): relative URLs in the HTML (relativeUrls, after the build) and in the JavaScript (renderBuiltUrl).
@@ -18,7 +19,8 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   // CSS is inlined: one render-blocking request less on a slow phone (Lighthouse), hashed by the CSP.
   build: { format: 'directory', assets: '_astro', inlineStylesheets: 'always' },
-  integrations: [react(), relativeUrls()],
+  // offlineApp() hashes the HTML as served, so it runs after relativeUrls() (hooks run in order).
+  integrations: [react(), relativeUrls(), offlineApp()],
   vite: {
     plugins: [tailwindcss()],
     // Chunk, worker and CSS URLs inside the JavaScript resolve against the importing module.

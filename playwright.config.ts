@@ -22,6 +22,9 @@ export default defineConfig({
     // The app drops its colour transitions for reduced motion (theme.css): axe then never reads a
     // colour halfway through a light/dark switch (a contrast failure seen once in CI).
     reducedMotion: 'reduce',
+    // The app's service worker (docs/offline.md) would precache the whole build in every test and
+    // answer requests a test routes itself; tests/e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -21,8 +21,9 @@ const SHARED_PART = 'shared';
 // The order inside lib, lowest first; the folders of one rank do not import each other:
 //   1. primitives                      networks, addresses, chain values, contract events, days
 //   2. money, formats, forms, files,   amounts and assets; CSV, EIP-681, QR; form helpers; downloads;
-//      dev-wallet, stats               the local development wallet; pure statistics (forecasting,
-//                                      robust scores, classifiers, metrics)
+//      dev-wallet, stats, offline      the local development wallet; pure statistics (forecasting,
+//                                      robust scores, classifiers, metrics); the service worker's
+//                                      registration and updates, the online flag
 //   2b. wallet                         the browser wallet (EIP-1193): above money, whose formatter
 //                                      writes its balance
 //   3. db                              the workspace database: schemas, records, backup
@@ -49,7 +50,7 @@ const SHARED_PART = 'shared';
 // clients. A new lib folder needs a rank here before it imports or is imported across folders.
 export const LIB_ORDER = [
   ['primitives'],
-  ['money', 'formats', 'forms', 'files', 'dev-wallet', 'stats'],
+  ['money', 'formats', 'forms', 'files', 'dev-wallet', 'stats', 'offline'],
   ['wallet'],
   ['db'],
   ['chain', 'counterparties'],

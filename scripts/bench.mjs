@@ -189,6 +189,7 @@ for (const [title, script] of jsOnly
         'Hosting (dist/ under a random path-gateway prefix; no sample company in production; Node)',
         'scripts/bench-hosting.mjs',
       ],
+      ['Offline (the service worker: bytes precached, repeat visits offline and online)', 'scripts/bench-offline.mjs'],
       ['Lighthouse (mobile, simulated throttling)', 'scripts/bench-lighthouse.mjs'],
     ]) {
   if (!existsSync(script)) continue;

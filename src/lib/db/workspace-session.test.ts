@@ -63,6 +63,9 @@ describe('workspace session', () => {
     await newer.open(); // Succeeds only because our connection stepped aside.
     expect(await problem).toBeInstanceOf(WorkspaceOutdatedError);
     expect(db.isOpen()).toBe(false);
+    // And stays closed: a write of this (older) code is refused, not run against the newer database.
+    await expect(db.teamMembers.count()).rejects.toMatchObject({ name: 'DatabaseClosedError' });
+    expect(db.isOpen()).toBe(false);
     newer.close();
   });
 

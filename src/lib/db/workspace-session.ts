@@ -26,10 +26,13 @@ function watch(db: WorkspaceDb): void {
   db.on('ready', () => {
     if (problem?.db === db && problem.error instanceof WorkspaceBlockedError) setProblem(db, null);
   });
-  // Another tab upgrades or deletes the database: let it proceed, stop using our stale copy.
+  // Another tab upgrades or deletes the database: let it proceed, stop using our stale copy for
+  // good. `false` stops Dexie's own handler, which runs after ours and would close with auto-open
+  // on: the next write would reopen the newer database under this tab's older code.
   db.on('versionchange', () => {
     db.close({ disableAutoOpen: true });
     setProblem(db, new WorkspaceOutdatedError());
+    return false;
   });
 }
 

@@ -129,6 +129,21 @@ describe('wallet store: silent restore', () => {
     expect(store.getState().balanceText).toBe('10000.0000 ETH');
   });
 
+  it('restores the session while the balance cannot be read (offline), and reads it on the next block', async () => {
+    vi.useFakeTimers();
+    const { store, wallet } = setup();
+    wallet.approved = true;
+    wallet.failBalance = true;
+    expect(await store.restore()).toBe(true);
+    expect(store.getState()).toMatchObject({ status: 'connected', balanceText: '$0' });
+    const stop = store.subscribe(() => undefined);
+    wallet.failBalance = false;
+    wallet.block += 1n;
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(store.getState().balanceText).toBe('10000.0000 ETH');
+    stop();
+  });
+
   it('reports false and stays quiet when the site is not authorised', async () => {
     const { store, wallet, logged } = setup();
     expect(await store.restore()).toBe(false);

@@ -109,9 +109,14 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
    * chain change meanwhile moves the session onto the chain the wallet reported last, and its
    * balance (read on the old chain) is read again.
    */
-  async function openAndCommit(candidate: WalletCandidate, account: string, ticket: number): Promise<boolean> {
+  async function openAndCommit(
+    candidate: WalletCandidate,
+    account: string,
+    ticket: number,
+    options?: { balanceRequired?: boolean },
+  ): Promise<boolean> {
     const epoch = chainEpoch;
-    let next = await openSession(candidate, account);
+    let next = await openSession(candidate, account, options);
     if (ticket !== version) return false;
     const movedChain = epoch !== chainEpoch && latestChainId !== null && latestChainId !== next.chainId;
     if (movedChain && latestChainId !== null) next = { ...next, chainId: latestChainId };
@@ -237,7 +242,8 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
         // Hear the wallet's events while the session opens: an account or chain change meanwhile
         // must win, not be lost (nor cancel the restore).
         follow(candidate);
-        const committed = await openAndCommit(candidate, account, ticket);
+        // Offline, the wallet still names the account: the app opens, the balance comes later.
+        const committed = await openAndCommit(candidate, account, ticket, { balanceRequired: false });
         if (!committed && adopting) await adopting;
         return session !== null;
       } catch (error) {

@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageNoticesContext } from '@/components/ui/page-notices';
 import { PRODUCT_NAME } from '@/config/product';
+import { AppStatus } from './app-status';
 import { SearchButton } from './command-palette/search-button';
 import { usePaletteShortcut } from './command-palette/use-palette-shortcut';
 import { renderLazyPageNotices } from './lazy-page-notices';
@@ -69,6 +70,7 @@ export function PlatformLayout() {
         inert={open}
         className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8"
       >
+        <AppStatus />
         <PageNoticesContext value={renderLazyPageNotices}>
           <Outlet />
         </PageNoticesContext>

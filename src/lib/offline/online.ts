@@ -1,0 +1,17 @@
+// Whether the browser believes it has a network (navigator.onLine), for the shell's indicator.
+// `false` is reliable (no network at all); `true` only means some network, not that a host answers.
+
+/** The browser's online flag; true where there is no navigator (rendering in Node). */
+export function isOnline(): boolean {
+  return typeof navigator === 'undefined' ? true : navigator.onLine;
+}
+
+/** Subscribes to changes of isOnline(); returns the unsubscribe function. */
+export function subscribeOnline(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}

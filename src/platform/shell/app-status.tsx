@@ -1,0 +1,57 @@
+import { useState, useSyncExternalStore } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { PRODUCT_NAME } from '@/config/product';
+import { isUpdateReady, reloadIntoUpdate, reloadWouldLoseInput, subscribeUpdateReady } from '@/lib/offline/app-worker';
+import { isOnline, subscribeOnline } from '@/lib/offline/online';
+
+const alwaysOnline = () => true;
+const neverReady = () => false;
+
+/**
+ * Above every page: "Offline" while the browser has no network (the app still opens and saves on
+ * this device; what needs the network says so in its own place), and the offer to reload into a
+ * newer build once one is installed (docs/offline.md#updates). The reload waits while the page
+ * holds unsaved input.
+ */
+export function AppStatus() {
+  const online = useSyncExternalStore(subscribeOnline, isOnline, alwaysOnline);
+  const updateReady = useSyncExternalStore(subscribeUpdateReady, isUpdateReady, neverReady);
+  const [unsaved, setUnsaved] = useState(false);
+  const reload = () => {
+    if (reloadWouldLoseInput()) setUnsaved(true);
+    else reloadIntoUpdate();
+  };
+  return (
+    // No live region around both: the page's own status ("Loading page...") is the main's one.
+    <div className="mb-4 flex flex-col gap-2 empty:mb-0">
+      {online ? null : (
+        <p
+          role="status"
+          className="flex flex-wrap items-center gap-2 text-sm text-muted"
+          data-testid="offline-indicator"
+        >
+          <Badge tone="warning">Offline</Badge>
+          <span>Records are saved on this device; the chain, IPFS and prices wait for the network.</span>
+        </p>
+      )}
+      {updateReady ? (
+        <Alert
+          tone="info"
+          role="note"
+          title={`A new version of ${PRODUCT_NAME} is ready`}
+          actions={
+            <Button variant="secondary" onClick={reload}>
+              Reload
+            </Button>
+          }
+        >
+          {unsaved
+            ? 'This page has changes that are not saved, and a reload would lose them. Save them first, then reload.'
+            : 'Reload to use it. Other open tabs keep working until you reload them.'}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}
