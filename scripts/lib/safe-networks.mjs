@@ -18,12 +18,14 @@ export async function safeNetworksModule() {
     const json = /** @type {{ networkAddresses: Record<string, string | string[]> }} */ (
       JSON.parse(readFileSync(path, 'utf8'))
     );
+    /** @type {Set<string>} */
     const here = new Set(
       Object.entries(json.networkAddresses)
         .filter(([, types]) => (Array.isArray(types) ? types : [types]).includes('canonical'))
         .map(([chainId]) => chainId),
     );
-    chains = chains ? new Set([...chains].filter((chainId) => here.has(chainId))) : here;
+    const before = /** @type {Set<string> | null} */ (chains);
+    chains = before ? new Set([...before].filter((chainId) => here.has(chainId))) : here;
     addresses[contract.key.replace('Safe:', '')] = canonicalAddress(contract.deployment);
   }
   const ids = [...(chains ?? [])].map(Number).sort((a, b) => a - b);

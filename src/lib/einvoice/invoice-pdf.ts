@@ -4,7 +4,7 @@
 // `factur-x.xml` with AFRelationship /Alternative, and the XMP metadata declaring the profile.
 // Pure: the fonts come in as bytes (the browser fetches them on demand, tests read them from disk).
 import { qrMatrix } from '@/lib/formats/qr';
-import { formatAmount } from '@/lib/money/format-amount';
+import { formatQuantity } from '@/lib/money/format-quantity';
 import { printableQr } from '@/lib/payments/pay-link-qr';
 import { eInvoiceTotals, type EInvoiceFacts } from './facts';
 import { srgbIccProfile } from './icc';
@@ -128,7 +128,7 @@ function wrap(f: Face, value: string, size: number, max: number): string[] {
 
 /** A currency's amount with its two decimals always shown (1,350.00); an asset's as the app shows it. */
 function amountShown(units: bigint, decimals: number): string {
-  if (decimals !== 2) return formatAmount(units, decimals);
+  if (decimals !== 2) return formatQuantity(units, decimals, { locale: 'en' });
   const abs = units < 0n ? -units : units;
   const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${units < 0n ? '-' : ''}${whole}.${(abs % 100n).toString().padStart(2, '0')}`;

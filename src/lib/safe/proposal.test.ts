@@ -19,7 +19,7 @@ const tx = safeTx({ to: '0x2222222222222222222222222222222222222222', value: 10n
 
 async function sign(wallet: Wallet, signedTx = tx) {
   const payload = safeTxTypedData(SAFE.chainId, SAFE.address, signedTx);
-  const { EIP712Domain: _domain, ...types } = payload.types;
+  const types = { SafeTx: [...payload.types.SafeTx] };
   return typedSignature(wallet.address, await wallet.signTypedData(payload.domain, types, payload.message));
 }
 

@@ -22,7 +22,7 @@ const tx = safeTx({ to: '0x2222222222222222222222222222222222222222', value: par
 describe('SafeTx hash and typed data', () => {
   it('hashes the JSON payload a wallet signs to the same SafeTx hash, bound to chain and Safe', () => {
     const payload = safeTxTypedData(1, SAFE, tx);
-    const { EIP712Domain: _domain, ...types } = payload.types;
+    const types = { SafeTx: [...payload.types.SafeTx] };
     expect(TypedDataEncoder.hash(payload.domain, types, payload.message)).toBe(safeTxHash(1, SAFE, tx));
     expect(payload.message).toMatchObject({ value: '1000000000000000000', nonce: '3', operation: 0 });
     expect(safeTxHash(5, SAFE, tx)).not.toBe(safeTxHash(1, SAFE, tx));
@@ -35,7 +35,7 @@ describe('signatures', () => {
 
   it('keeps typed-data signatures as they are and raises eth_sign v by 4; both recover the owner', async () => {
     const payload = safeTxTypedData(1, SAFE, tx);
-    const { EIP712Domain: _domain, ...types } = payload.types;
+    const types = { SafeTx: [...payload.types.SafeTx] };
     const typed = typedSignature(a.address, await a.signTypedData(payload.domain, types, payload.message));
     const signed = ethSignSignature(b.address, await b.signMessage(Buffer.from(hash.slice(2), 'hex')));
     expect([27, 28]).toContain(Number.parseInt(typed.data.slice(130), 16));

@@ -9,8 +9,9 @@ import { getWalletProvider } from '@/lib/wallet/wallet-store';
 import { useWallet } from '@/lib/wallet/use-wallet';
 import { safeSummary, type SafeSummary } from '@/platform/features/company/model/safe-wallet';
 
+/** A reading of the chain, for the wallet, network, account and team it was made for (`key`). */
 type Reading =
-  { status: 'idle' | 'reading' } | { status: 'read'; summary: SafeSummary } | { status: 'failed'; message: string };
+  { key: string; status: 'read'; summary: SafeSummary } | { key: string; status: 'failed'; message: string };
 
 /**
  * Whether a treasury wallet is a Safe, read live from the chain through the connected wallet (on the

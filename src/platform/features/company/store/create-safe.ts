@@ -35,6 +35,7 @@ export async function createSafeWallet(
     address,
     chainId: ctx.reader.chainId,
     createdAt: now.toISOString(),
+    revision: 1,
   });
   return { ok: true, wallet, hash: sent.hash };
 }
