@@ -1,7 +1,7 @@
 // The import direction of docs/architecture.md, as one lint rule:
 //   pages/layouts → layouts, landing, config, styles, and of the platform its islands, the route
 //                   table and the pre-rendered loading screens (DOCUMENT_ENTRIES); the app document
-//                   also lib/dev-wallet (nothing imports pages). .astro files are linted too.
+//                   also lib/dev-wallet and lib/offline (nothing imports pages). .astro files are linted too.
 //   platform (app, shell) → platform/features → components/ui, lib, config
 //   features never import each other; landing never imports platform or the heavy libs.
 //   Inside a feature, model/ never imports store/ or components/, nor src/components.
@@ -150,9 +150,11 @@ function modelViolation(from, to) {
 // sections and the platform's islands, and read the route table (pure data) and the loading screens
 // pre-rendered into each platform route's file. Nothing else of the platform, and no lib, except the
 // local-mode wallet the app document installs beside the island (so the app finds it as any
-// injected wallet, and production builds never emit its chunk).
+// injected wallet, and production builds never emit its chunk) and the service worker's
+// registration it runs beside the island (the worker keeps the whole app openable offline, before
+// and apart from the island's own code).
 const DOCUMENT_ENTRIES = new Set(['app', 'pay/pay-app', 'routes', 'shell/page-skeleton', 'shell/login-boot-screen']);
-const DOCUMENT_LIBS = { layouts: new Set(['dev-wallet']), pages: new Set() };
+const DOCUMENT_LIBS = { layouts: new Set(['dev-wallet', 'offline']), pages: new Set() };
 
 /** Why a page or layout (`from`) may not import `to`, or null when it may. */
 function documentViolation(from, to) {

@@ -270,6 +270,10 @@ describe('import-direction', () => {
           filename: at('layouts/AppDocument.astro/1_1.ts'),
           code: "void import('@/lib/dev-wallet/dev-wallet');",
         },
+        {
+          filename: at('layouts/AppDocument.astro/2_1.ts'),
+          code: "import { registerAppWorker } from '@/lib/offline/app-worker';",
+        },
       ],
       invalid: [
         {
@@ -291,6 +295,11 @@ describe('import-direction', () => {
           filename: at('pages/login.astro'),
           code: "import { installDevWallet } from '@/lib/dev-wallet/dev-wallet';",
           errors: [{ message: 'Import direction: pages never import lib/dev-wallet.' }],
+        },
+        {
+          filename: at('pages/login.astro'),
+          code: "import { registerAppWorker } from '@/lib/offline/app-worker';",
+          errors: [{ message: 'Import direction: pages never import lib/offline.' }],
         },
         { filename: at('layouts/AppDocument.astro/1_1.ts'), code: "void import('@/lib/db/records');", errors: 1 },
         { filename: at('layouts/Base.astro'), code: "import { Button } from '@/components/ui/button';", errors: 1 },
