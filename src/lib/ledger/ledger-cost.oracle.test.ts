@@ -25,7 +25,10 @@ import { journalArb } from './ledger-arbitraries.testing';
 import { ACCOUNT_IDS } from './default-chart';
 import { postDraft } from './entry';
 import { COMMODITIES, ETH, posting, TUSD, USDC } from './ledger.testing';
-import type { Price } from './prices';
+import { indexPrices, type Price } from './prices';
+import { deriveBooks } from './functional/books';
+import { minorToDecimal } from './functional/money';
+import { baseBalanceSheet, realisedGains } from './functional/statements';
 
 const dir = mkdtempSync(join(tmpdir(), 'ledger-cost-oracle-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -135,5 +138,50 @@ describe('hledger with costs: balance --value=end,GBP', () => {
     );
     expect(Object.values(read).every((amount) => amount.endsWith(` ${FX_BASE}`))).toBe(true);
     expect(FX_YEAR_END).toBe('2025-03-31');
+  }, 20_000);
+});
+
+describe("the app's books in the company's currency against the outside readers", () => {
+  const { accounts, entries, treasury, second } = fxJournal();
+  const books = (policy: 'fair-value' | 'cost-less-impairment') =>
+    deriveBooks(entries, accounts, indexPrices(FX_PRICES), {
+      currency: FX_BASE,
+      method: 'fifo',
+      policy,
+      measureThrough: FX_YEAR_END,
+    });
+
+  it("Beancount's own FIFO booking and the app's lot engine book the same realised gains, to the cent", () => {
+    const file = join(dir, 'fx-app.beancount');
+    writeFileSync(
+      file,
+      toBeancountAtCost(entries, accounts, { commodities: COMMODITIES, prices: FX_PRICES, baseCurrency: FX_BASE }),
+    );
+    const app = realisedGains(books('cost-less-impairment'), '2025-01-01', FX_YEAR_END);
+    expect(app).toBe(minorToDecimal(beancountGains(file), 2));
+    expect(app).toBe('2498.00');
+  }, 20_000);
+
+  it("hledger's balance --value=end and the app's balance sheet (fair value) carry the wallets at the same figures, to the cent", () => {
+    const file = join(dir, 'fx-app.journal');
+    writeFileSync(
+      file,
+      toHledgerWithCosts(entries, accounts, { commodities: COMMODITIES, prices: FX_PRICES, baseCurrency: FX_BASE }),
+    );
+    const model = exportModel(entries, accounts, COMMODITIES);
+    const csv = execFileSync(
+      'hledger',
+      ['-f', file, 'balance', `--value=end,${FX_BASE}`, '-e', '2025-04-01', '-O', 'csv', '--layout=bare', '--no-total'],
+      { encoding: 'utf8' },
+    );
+    const [, ...rows] = Papa.parse<string[]>(csv.trim()).data;
+    const hledger = new Map(
+      rows.map(([account = '', commodity = '', amount = '']) => [account, pence(`${amount} ${commodity}`)]),
+    );
+    const sheet = baseBalanceSheet(books('fair-value'), FX_YEAR_END);
+    const digital = sheet.sections.find((s) => s.key === 'digital-assets')?.rows ?? [];
+    const app = new Map(digital.map((r) => [r.account.id, r.amount]));
+    for (const wallet of [treasury, second]) expect(app.get(wallet)).toBe(hledger.get(model.accountName(wallet)));
+    expect(sheet.totalAssets).toBe(sheet.totalLiabilitiesAndEquity);
   }, 20_000);
 });
