@@ -248,7 +248,7 @@ export async function deployAll({ rpcUrl, privateKey, deploymentsPath = DEFAULT_
       const written = await writeFeedHistory({ rpcUrl, feeds });
       for (const [pair, count] of Object.entries(written)) log(`${feedKey(pair)}: ${count} daily rounds written`);
     }
-    // Safe's contracts (issue 33), from an address of their own: the nonces above do not move.
+    // Safe's contracts (src/lib/safe/README.md), from an address of their own: the nonces above do not move.
     const safe = await deploySafeContracts({ provider, isLocal, log });
     Object.assign(addresses, safe.addresses);
     deployed.push(...safe.deployed);

@@ -1,5 +1,5 @@
 // Days and moments as a person reads them: one formatter for the whole app, in the company's locale
-// and time zone once the company has them (issue 35's single date and time format); until then, and
+// and time zone once the company has them (one date and time format for the product, docs/product.md); until then, and
 // wherever none is given, the browser's own (what every screen showed before). Storing and
 // computing days is days.ts's; this file only writes them for a reader.
 
