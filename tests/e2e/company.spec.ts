@@ -364,6 +364,8 @@ test('without an account the page says so and keeps what was typed', async ({ pa
 test('leaving with unsaved changes asks first: Stay keeps them, Leave goes', async ({ page }) => {
   await openCompany(page);
   await profileForm(page).getByLabel('Legal name').fill('Unsaved Name');
+  // The guard is armed once the change has rendered (Save enabled), as a user sees it.
+  await expect(saveButton(page)).toBeEnabled();
   const nav = page.getByRole('navigation', { name: 'Platform' });
   await nav.getByRole('link', { name: 'Utility' }).click();
   const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });

@@ -15,22 +15,24 @@ import { periodContaining } from '@/lib/ledger/period-presets';
 import { accountingStore } from '@/platform/features/accounting/store/accounting-store';
 import type { AccountingData } from '@/platform/features/accounting/store/use-accounting-data';
 import { ACCOUNTING_TABS } from './accounting-tabs';
-import { ChartSection } from './chart-section';
 import { EntryForm } from './entry-form';
-import { ExportsSection } from './exports-section';
 import { JournalProgress } from './journal-filters';
-import { JournalSection } from './journal-section';
 import { OverviewSection } from './overview-section';
 import { PeriodPicker, type PeriodChoice } from './period-picker';
-import { PeriodsSection } from './periods-section';
-import { PricesSection } from './prices-section';
 import type { Drill } from './report-parts';
-import { ReportsSection } from './reports-section';
 import { isoDay } from '@/lib/primitives/days';
 
 // The Reconciliation tab (the books against the chain, opening balances, the books' start day) loads
 // when it is opened: the other tabs do not need it, and it keeps the page within its code budget.
 const ReconciliationTab = lazy(() => import('./reconciliation-tab').then((m) => ({ default: m.ReconciliationTab })));
+// So do the journal, the reports (the company-currency statements), the chart, the periods and prices,
+// and the exports: the page opens on its overview, and each tab's code comes when it is chosen.
+const JournalSection = lazy(() => import('./journal-section').then((m) => ({ default: m.JournalSection })));
+const ReportsSection = lazy(() => import('./reports-section').then((m) => ({ default: m.ReportsSection })));
+const ChartSection = lazy(() => import('./chart-section').then((m) => ({ default: m.ChartSection })));
+const PeriodsSection = lazy(() => import('./periods-section').then((m) => ({ default: m.PeriodsSection })));
+const PricesSection = lazy(() => import('./prices-section').then((m) => ({ default: m.PricesSection })));
+const ExportsSection = lazy(() => import('./exports-section').then((m) => ({ default: m.ExportsSection })));
 
 const todayUtc = () => isoDay();
 
@@ -124,6 +126,101 @@ export function Books({ db, account, data, entryOpen, onEntryOpen }: BooksProps)
   const picker = (
     <PeriodPicker value={period} onChange={setPeriod} today={today} fiscalYearStartMonth={data.fiscalYearStartMonth} />
   );
+  const tabContent = (tab: string) => {
+    // Only the journal shows its first entries while the rest is read; the other tabs need them all.
+    if (loading && tab !== 'journal') return <JournalProgress progress={data.journalLoading} />;
+    switch (tab) {
+      case 'journal':
+        return (
+          <JournalSection
+            entries={data.entries}
+            accounts={data.accounts}
+            infos={infos}
+            members={names}
+            range={period.range}
+            store={store}
+            loading={data.journalLoading}
+          />
+        );
+      case 'reconciliation':
+        return (
+          <Suspense fallback={<p className="text-sm text-muted">Loading the reconciliation…</p>}>
+            <ReconciliationTab db={db} entries={data.entries} wallets={data.wallets} store={store} />
+          </Suspense>
+        );
+      case 'reports':
+        return (
+          <div className="space-y-6">
+            {picker}
+            <ReportsSection
+              reports={reports.reports}
+              error={reports.error}
+              accounts={data.accounts}
+              ledgerAccountId={ledgerAccountId}
+              onLedgerAccount={setLedgerAccountId}
+              infos={infos}
+              baseCurrency={data.baseCurrency}
+              range={period.range}
+              previousRange={previous}
+              onCompare={setCompare}
+              drill={drill}
+              onDrill={setDrill}
+              client={client}
+              book={book}
+            />
+          </div>
+        );
+      case 'chart':
+        return (
+          <div className="space-y-6">
+            {picker}
+            <ChartSection
+              accounts={data.accounts}
+              entries={data.entries}
+              trial={reports.reports?.trial ?? null}
+              infos={infos}
+              baseCurrency={data.baseCurrency}
+              store={store}
+            />
+          </div>
+        );
+      case 'periods':
+        return (
+          <div className="grid gap-8 xl:grid-cols-2">
+            <PeriodsSection
+              events={data.periodEvents}
+              members={names}
+              store={store}
+              fiscalYearStartMonth={data.fiscalYearStartMonth}
+              today={today}
+            />
+            <PricesSection
+              prices={data.prices}
+              infos={infos}
+              baseCurrency={data.baseCurrency}
+              today={today}
+              store={store}
+            />
+          </div>
+        );
+      case 'exports':
+        return <ExportsSection book={book} client={client} />;
+      default:
+        return (
+          <div className="space-y-6">
+            {picker}
+            <OverviewSection
+              entries={data.entries}
+              accounts={data.accounts}
+              events={data.periodEvents}
+              reports={reports.reports}
+              infos={infos}
+              baseCurrency={data.baseCurrency}
+            />
+          </div>
+        );
+    }
+  };
   return (
     <div className="space-y-6">
       <CorruptRecordsNotice corrupt={data.corrupt} noun="ledger records" />
@@ -139,101 +236,7 @@ export function Books({ db, account, data, entryOpen, onEntryOpen }: BooksProps)
         </Alert>
       ) : null}
       <TabPanel tabs={ACCOUNTING_TABS}>
-        {(tab) => {
-          // Only the journal shows its first entries while the rest is read; the other tabs need them all.
-          if (loading && tab !== 'journal') return <JournalProgress progress={data.journalLoading} />;
-          switch (tab) {
-            case 'journal':
-              return (
-                <JournalSection
-                  entries={data.entries}
-                  accounts={data.accounts}
-                  infos={infos}
-                  members={names}
-                  range={period.range}
-                  store={store}
-                  loading={data.journalLoading}
-                />
-              );
-            case 'reconciliation':
-              return (
-                <Suspense fallback={<p className="text-sm text-muted">Loading the reconciliation…</p>}>
-                  <ReconciliationTab db={db} entries={data.entries} wallets={data.wallets} store={store} />
-                </Suspense>
-              );
-            case 'reports':
-              return (
-                <div className="space-y-6">
-                  {picker}
-                  <ReportsSection
-                    reports={reports.reports}
-                    error={reports.error}
-                    accounts={data.accounts}
-                    ledgerAccountId={ledgerAccountId}
-                    onLedgerAccount={setLedgerAccountId}
-                    infos={infos}
-                    baseCurrency={data.baseCurrency}
-                    range={period.range}
-                    previousRange={previous}
-                    onCompare={setCompare}
-                    drill={drill}
-                    onDrill={setDrill}
-                    client={client}
-                    book={book}
-                  />
-                </div>
-              );
-            case 'chart':
-              return (
-                <div className="space-y-6">
-                  {picker}
-                  <ChartSection
-                    accounts={data.accounts}
-                    entries={data.entries}
-                    trial={reports.reports?.trial ?? null}
-                    infos={infos}
-                    baseCurrency={data.baseCurrency}
-                    store={store}
-                  />
-                </div>
-              );
-            case 'periods':
-              return (
-                <div className="grid gap-8 xl:grid-cols-2">
-                  <PeriodsSection
-                    events={data.periodEvents}
-                    members={names}
-                    store={store}
-                    fiscalYearStartMonth={data.fiscalYearStartMonth}
-                    today={today}
-                  />
-                  <PricesSection
-                    prices={data.prices}
-                    infos={infos}
-                    baseCurrency={data.baseCurrency}
-                    today={today}
-                    store={store}
-                  />
-                </div>
-              );
-            case 'exports':
-              return <ExportsSection book={book} client={client} />;
-            default:
-              return (
-                <div className="space-y-6">
-                  {picker}
-                  <OverviewSection
-                    entries={data.entries}
-                    accounts={data.accounts}
-                    events={data.periodEvents}
-                    reports={reports.reports}
-                    infos={infos}
-                    baseCurrency={data.baseCurrency}
-                  />
-                </div>
-              );
-          }
-        }}
+        {(tab) => <Suspense fallback={<p className="text-sm text-muted">Loading…</p>}>{tabContent(tab)}</Suspense>}
       </TabPanel>
       {entryOpen ? (
         <Dialog title="New entry" onClose={() => onEntryOpen(false)}>
