@@ -2,7 +2,7 @@ import type { Account } from './account';
 import type { EntryDraft } from './entry';
 import type { PostingRule, RuleContext } from './posting-rule';
 import { draftsFor } from './tx-rules';
-import { walletAccountFor, type LedgerWallet } from './wallet-account';
+import { placeholderLabel, walletAccountFor, type LedgerWallet } from './wallet-account';
 
 /**
  * Runs rules over inputs and creates the wallet accounts they need on the way (labelled from the
@@ -27,7 +27,7 @@ export function runRules<Input>(
       const known = setup.wallets.find(
         (w) => w.chainId === chainId && w.address.toLowerCase() === address.toLowerCase(),
       );
-      const wallet = known ?? { chainId, address, label: `${address.slice(0, 6)}…${address.slice(-4)}` };
+      const wallet = known ?? { chainId, address, label: placeholderLabel(address) };
       const result = walletAccountFor(accounts, wallet, { asset, symbol });
       accounts = result.accounts;
       return result.account.id;

@@ -46,3 +46,31 @@ export function walletAccountFor(
   };
   return { account, accounts: [...accounts, account], created: true };
 }
+
+/** The label a wallet's accounts carry while the company has not named it: its short address. */
+export function placeholderLabel(address: string): string {
+  return `${address.slice(0, 6)}…${address.slice(-4)}`;
+}
+
+/**
+ * The wallet's accounts renamed to its label: a wallet the engine booked before it was listed (its
+ * accounts named by its short address), or one whose label changed. Accounts renamed by hand (a
+ * name that is not `<old label> <symbol> on <network>`) keep their name.
+ */
+export function relabelledWalletAccounts(
+  accounts: readonly Account[],
+  wallet: LedgerWallet,
+  previousLabel: string | null,
+): Account[] {
+  const head = `wallet:${wallet.chainId}:`;
+  const tail = `:${wallet.address.toLowerCase()}`;
+  const network = ` on ${networkName(wallet.chainId)}`;
+  const old = [placeholderLabel(wallet.address), ...(previousLabel ? [previousLabel] : [])];
+  const renamed: Account[] = [];
+  for (const account of accounts) {
+    if (!account.id.startsWith(head) || !account.id.endsWith(tail) || !account.name.endsWith(network)) continue;
+    const from = old.find((label) => label !== wallet.label && account.name.startsWith(`${label} `));
+    if (from !== undefined) renamed.push({ ...account, name: `${wallet.label}${account.name.slice(from.length)}` });
+  }
+  return renamed;
+}

@@ -15,6 +15,7 @@ import {
   type ChartResult,
 } from '@/lib/ledger/account';
 import { defaultChart, RULE_ACCOUNT_IDS } from '@/lib/ledger/default-chart';
+import { relabelledWalletAccounts, type LedgerWallet } from '@/lib/ledger/wallet-account';
 import { accountFromRow } from './ledger-rows';
 
 export type StoreResult<T = void> = { ok: true; value: T } | { ok: false; message: string };
@@ -101,4 +102,21 @@ export async function deleteLedgerAccount(db: WorkspaceDb, id: string): Promise<
     await db.ledgerAccounts.delete(id);
     return { ok: true, value: undefined };
   });
+}
+
+/**
+ * A treasury wallet's accounts follow its label (added, or renamed from `previousLabel`): call it in
+ * the transaction that saves the wallet (with `db.ledgerAccounts` in its scope). Accounts renamed by
+ * hand are left alone (lib/ledger/wallet-account.ts).
+ */
+export async function followWalletLabel(
+  db: WorkspaceDb,
+  wallet: LedgerWallet,
+  previousLabel: string | null,
+): Promise<void> {
+  const rows = await db.ledgerAccounts.toArray();
+  for (const renamed of relabelledWalletAccounts(rows.map(accountFromRow), wallet, previousLabel)) {
+    const stored = rows.find((r) => r.id === renamed.id);
+    if (stored) await saveRevision(db, 'ledgerAccounts', { ...stored, name: renamed.name }, stored.revision);
+  }
 }

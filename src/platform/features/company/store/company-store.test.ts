@@ -2,6 +2,9 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_B, freshDb, sampleMember, sampleWallet } from '@/lib/db/sample-records.testing';
 import { StaleRevisionError } from '@/lib/db/revision-save';
+import { runRules } from '@/lib/ledger/run-rules';
+import { ensureChart } from '@/lib/ledger/store/chart-store';
+import { placeholderLabel } from '@/lib/ledger/wallet-account';
 import {
   DuplicateWalletError,
   addWallet,
@@ -65,6 +68,42 @@ describe('company store', () => {
     );
     // The list's order is the ids' (random); the labels are what matters.
     expect((await readWallets(db)).records.map((w) => w.label).sort()).toEqual(['Renamed', other.label].sort());
+    await db.delete();
+  });
+
+  it("names a wallet's accounts after its label once listed, and follows a rename, but keeps a name given by hand", async () => {
+    const db = await freshDb();
+    const chart = await ensureChart(db);
+    // The engine booked the wallet before it was listed: its accounts carry its short address.
+    const { accounts } = runRules(
+      [null],
+      [
+        (_input: null, context) => {
+          context.walletAccount(1, ADDRESS_B, 'native', 'ETH');
+          context.walletAccount(1, ADDRESS_B, '0x00000000000000000000000000000000000000aa', 'USDC');
+          return [];
+        },
+      ],
+      { accounts: chart, wallets: [] },
+    );
+    const created = accounts.filter((a) => a.id.startsWith('wallet:'));
+    await db.ledgerAccounts.bulkAdd(created.map((a) => ({ ...a, revision: 1 })));
+    const names = async () =>
+      (await db.ledgerAccounts.toArray())
+        .filter((a) => a.id.startsWith('wallet:'))
+        .map((a) => a.name)
+        .sort();
+    expect(await names()).toEqual([
+      `${placeholderLabel(ADDRESS_B)} ETH on Ethereum`,
+      `${placeholderLabel(ADDRESS_B)} USDC on Ethereum`,
+    ]);
+    const wallet = await addWallet(db, sampleWallet({ address: ADDRESS_B, chainId: 1, label: 'Operating' }));
+    expect(await names()).toEqual(['Operating ETH on Ethereum', 'Operating USDC on Ethereum']);
+    // One renamed by hand in the chart keeps its name when the wallet is renamed.
+    const usdc = (await db.ledgerAccounts.toArray()).find((a) => a.name === 'Operating USDC on Ethereum')!;
+    await db.ledgerAccounts.put({ ...usdc, name: 'Stablecoin float', revision: usdc.revision + 1 });
+    await saveWallet(db, { ...wallet, label: 'Main' }, wallet.revision);
+    expect(await names()).toEqual(['Main ETH on Ethereum', 'Stablecoin float']);
     await db.delete();
   });
 });

@@ -6,6 +6,7 @@ import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
 import { parseRecord, readRecord, readRecords, type CorruptRecord, type ReadResult } from '@/lib/db/records';
 import { deleteRevision, saveRevision, type BaseRevision } from '@/lib/db/revision-save';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { followWalletLabel } from '@/lib/ledger/store/chart-store';
 
 /** Refused because the same address is already watched on that network (possibly from another tab). */
 export class DuplicateWalletError extends Error {
@@ -61,11 +62,14 @@ export function removeMember(db: WorkspaceDb, member: TeamMember): Promise<void>
  */
 export async function addWallet(db: WorkspaceDb, wallet: TreasuryWallet): Promise<TreasuryWallet> {
   const record = parseRecord('treasuryWallets', wallet);
-  return db.transaction('rw', db.treasuryWallets, async () => {
+  return db.transaction('rw', db.treasuryWallets, db.ledgerAccounts, async () => {
     const same = await db.treasuryWallets.where('[chainId+address]').equals([record.chainId, record.address]).count();
     if (same > 0) throw new DuplicateWalletError(record.chainId);
     // A create: refused if the id exists; Undo puts a removed wallet back with its revision.
-    return saveRevision(db, 'treasuryWallets', record, null);
+    const saved = await saveRevision(db, 'treasuryWallets', record, null);
+    // A wallet the books already hold (watched before it was listed) gets its name in the books too.
+    await followWalletLabel(db, saved, null);
+    return saved;
   });
 }
 
@@ -79,10 +83,13 @@ export async function saveWallet(
   baseRevision: number,
 ): Promise<TreasuryWallet> {
   const record = parseRecord('treasuryWallets', wallet);
-  return db.transaction('rw', db.treasuryWallets, async () => {
+  return db.transaction('rw', db.treasuryWallets, db.ledgerAccounts, async () => {
     const same = await db.treasuryWallets.where('[chainId+address]').equals([record.chainId, record.address]).toArray();
     if (same.some((other) => other.id !== record.id)) throw new DuplicateWalletError(record.chainId);
-    return saveRevision(db, 'treasuryWallets', record, baseRevision);
+    const before = same.find((other) => other.id === record.id) ?? (await db.treasuryWallets.get(record.id));
+    const saved = await saveRevision(db, 'treasuryWallets', record, baseRevision);
+    await followWalletLabel(db, saved, before?.label ?? null);
+    return saved;
   });
 }
 
