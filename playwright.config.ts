@@ -18,7 +18,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.cache/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and screen; CI keeps only what the run prints (the failure
+    // and its error context), so there it is off: a slower run for a file nobody can open.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     // The app drops its colour transitions for reduced motion (theme.css): axe then never reads a
     // colour halfway through a light/dark switch (a contrast failure seen once in CI).
     reducedMotion: 'reduce',
