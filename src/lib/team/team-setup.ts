@@ -143,6 +143,8 @@ async function dropOwnSharedRows(options: TeamDeviceOptions): Promise<void> {
 export async function joinTeamWorkspace(options: TeamDeviceOptions): Promise<TeamDevice> {
   const capture = await openUnderCapture(options);
   const keys = await registerThisDevice(options);
+  // Writes while it registered give way to the team's books, like the profile's other shared rows.
+  capture.early.splice(0);
   // After start: the coordinator exists by then, and the capture skips these tagged deletes.
   const team = await start(options, keys, false, capture);
   await dropOwnSharedRows(options);
