@@ -43,7 +43,7 @@ const withoutAutomine = <T>(run: () => Promise<T>) => automineOff(chain.anvil.rp
 const phases = (steps: readonly TeamTxProgress[]) => steps.map((step) => step.step.phase);
 const hashOf = (steps: readonly TeamTxProgress[]) => {
   const pending = steps.find((step) => step.step.phase === 'pending')?.step;
-  return pending && 'hash' in pending ? pending.hash : '';
+  return pending && 'hash' in pending ? (pending.hash ?? '') : '';
 };
 
 describe('a team workspace transaction', () => {
