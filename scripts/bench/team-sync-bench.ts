@@ -77,7 +77,9 @@ export async function benchTeamSync(input: TeamSyncInput): Promise<TeamSyncFigur
       wallet: {
         address: signer.address,
         chainId: input.chainId,
-        contract: workspacesAt(address, signer),
+        contract: workspacesAt(address, provider),
+        // anvil holds the development keys: the sender's eth_sendTransaction goes straight to it.
+        provider: { request: ({ method, params }) => provider.send(method, (params as unknown[] | undefined) ?? []) },
         signTypedData: (typed) => signer.signTypedData(typed.domain, typed.types, typed.message),
       },
       endpoint: { url: input.ipfsUrl },

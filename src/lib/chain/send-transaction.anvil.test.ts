@@ -6,7 +6,12 @@ import 'fake-indexeddb/auto';
 import { Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { rpc } from '../../../scripts/lib/anvil.mjs';
-import { deployToken, mintToken, sendFrom } from '../../../tests/fixtures/chain-actions';
+import {
+  deployToken,
+  mintToken,
+  sendFrom,
+  withoutAutomine as automineOff,
+} from '../../../tests/fixtures/chain-actions';
 import { syncOnAnvil, until } from '../../../tests/fixtures/sync-on-anvil';
 import { chainTransactionId } from '@/lib/db/entities/chain-transaction';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
@@ -41,14 +46,7 @@ function ctxOf(provider: Eip1193Provider): SenderContext {
   };
 }
 
-async function withoutAutomine<T>(run: () => Promise<T>): Promise<T> {
-  await rpc(chain.anvil.rpcUrl, 'evm_setAutomine', [false]);
-  try {
-    return await run();
-  } finally {
-    await rpc(chain.anvil.rpcUrl, 'evm_setAutomine', [true]);
-  }
-}
+const withoutAutomine = <T>(run: () => Promise<T>) => automineOff(chain.anvil.rpcUrl, run);
 
 describe('sendTransaction', () => {
   it('writes the pending row with its nonce the moment the hash exists, before the receipt', async () => {

@@ -27,10 +27,11 @@ import { META_KEYS, metaEntrySchema, type MetaEntry } from './entities/meta-entr
 import type { TeamMember } from './entities/team-member';
 import type { TreasuryWallet } from './entities/treasury-wallet';
 import type { CompactCopy } from './compact-copy';
+import { DATABASES } from './databases';
 import { SCHEMA_VERSIONS, type SchemaVersion } from './schema-versions';
 import type { RecordOf, TableName } from './tables';
 
-const NAME_PREFIX = 'ledgerline-ws-';
+const NAME_PREFIX = DATABASES.workspace.name;
 
 /**
  * The database name of an account's workspace. One workspace per account, across networks: the

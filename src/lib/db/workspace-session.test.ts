@@ -3,13 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CURRENT_SCHEMA_VERSION, SCHEMA_VERSIONS } from './schema-versions';
 import { WorkspaceBlockedError, WorkspaceOutdatedError } from './storage-errors';
 import { WorkspaceDb, workspaceDbName } from './workspace-db';
-import {
-  closeWorkspace,
-  currentWorkspace,
-  getWorkspaceProblem,
-  subscribeWorkspaceProblem,
-  workspaceFor,
-} from './workspace-session';
+import { nextProblem } from './workspace-problem.testing';
+import { closeWorkspace, currentWorkspace, workspaceFor } from './workspace-session';
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -18,15 +13,6 @@ afterEach(async () => {
   closeWorkspace();
   for (const account of [ACCOUNT_0, ACCOUNT_1]) await new WorkspaceDb(workspaceDbName(account)).delete();
 });
-
-function nextProblem(): Promise<Error | null> {
-  return new Promise((resolve) => {
-    const stop = subscribeWorkspaceProblem(() => {
-      stop();
-      resolve(getWorkspaceProblem());
-    });
-  });
-}
 
 describe('workspace session', () => {
   it('makes the wallet that creates a workspace its first Admin, once', async () => {

@@ -1,4 +1,6 @@
-import { WorkspaceBlockedError, WorkspaceOutdatedError } from './storage-errors';
+import type { Dexie } from 'dexie';
+import { onGuardedProblem, watchDatabase } from './database-guard';
+import { WorkspaceBlockedError } from './storage-errors';
 import { firstAdminMember } from './entities/team-member';
 import { WorkspaceDb, workspaceDbName } from './workspace-db';
 
@@ -7,34 +9,31 @@ type Listener = () => void;
 let current: WorkspaceDb | null = null;
 // A problem belongs to one database: switching workspace drops it without a notification (the
 // switch itself re-renders), so nothing is notified while React renders.
-let problem: { readonly db: WorkspaceDb; readonly error: Error | null } | null = null;
+// `source` is the database it arose in: the workspace's own, or another of the session's.
+let problem: { readonly db: WorkspaceDb; readonly source: Dexie; readonly error: Error | null } | null = null;
 const listeners = new Set<Listener>();
 /** Runs on each workspace database before it opens (Dexie builds its middleware stack on open). */
 export type WorkspaceOpenHook = (db: WorkspaceDb, account: string) => void;
 const openHooks = new Set<WorkspaceOpenHook>();
 let currentAccount = '';
 
-function setProblem(db: WorkspaceDb, error: Error | null): void {
-  if (problem?.db === db && problem.error === error) return;
-  problem = { db, error };
+function setProblem(db: WorkspaceDb, source: Dexie, error: Error | null): void {
+  if (problem?.db === db && problem.source === source && problem.error === error) return;
+  problem = { db, source, error };
   for (const listener of listeners) listener();
 }
 
-function watch(db: WorkspaceDb): void {
-  // Our open (an upgrade) waits while an older tab holds the database: say so.
-  db.on('blocked', () => setProblem(db, new WorkspaceBlockedError()));
-  db.on('ready', () => {
-    if (problem?.db === db && problem.error instanceof WorkspaceBlockedError) setProblem(db, null);
-  });
-  // Another tab upgrades or deletes the database: let it proceed, stop using our stale copy for
-  // good. `false` stops Dexie's own handler, which runs after ours and would close with auto-open
-  // on: the next write would reopen the newer database under this tab's older code.
-  db.on('versionchange', () => {
-    db.close({ disableAutoOpen: true });
-    setProblem(db, new WorkspaceOutdatedError());
-    return false;
-  });
+/** A database's problem as the workspace's: a null (it opened) clears only its own blocked open. */
+function report(db: WorkspaceDb, source: Dexie, error: Error | null): void {
+  const blockedHere = problem?.db === db && problem.source === source && problem.error instanceof WorkspaceBlockedError;
+  if (error || blockedHere) setProblem(db, source, error);
 }
+
+// The session's other databases (databases.ts: blocks, the team's state, transport and keys): a
+// problem of theirs is the open workspace's, and asks for a reload as the workspace's own does.
+onGuardedProblem((source, error) => {
+  if (current) report(current, source, error);
+});
 
 /**
  * The workspace database of an account, opened on first use. Switching account closes the
@@ -49,7 +48,8 @@ export function workspaceFor(account: string): WorkspaceDb {
   current.on('populate', (tx) => {
     tx.table('teamMembers').add(firstAdminMember(account, new Date().toISOString(), crypto.randomUUID()));
   });
-  watch(current);
+  const opened = current;
+  watchDatabase(opened, (error) => report(opened, opened, error));
   currentAccount = account;
   for (const hook of openHooks) hook(current, account);
   return current;

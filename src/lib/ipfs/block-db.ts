@@ -1,7 +1,9 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
+import { DATABASES, accountDatabaseName } from '@/lib/db/databases';
+import { guardDatabase } from '@/lib/db/database-guard';
 
-/** The name of every block database starts with it (the account follows). */
-export const BLOCK_DB_PREFIX = 'ledgerline-blocks-';
+/** The name of every block database starts with it (the account follows; lib/db's databases.ts). */
+export const BLOCK_DB_PREFIX = DATABASES.blocks.name;
 
 /** A stored block: its bytes under the full CID string (so the codec is kept). */
 export interface StoredBlock {
@@ -67,7 +69,7 @@ export class BlockDb extends Dexie {
 
 /** The block database name of an account (lowercased, like the workspace's). */
 export function blockDbName(account: string): string {
-  return `${BLOCK_DB_PREFIX}${account.toLowerCase()}`;
+  return accountDatabaseName('blocks', account);
 }
 
 let current: BlockDb | null = null;
@@ -77,6 +79,6 @@ export function blockDbFor(account: string): BlockDb {
   const name = blockDbName(account);
   if (current?.name === name) return current;
   current?.close();
-  current = new BlockDb(name);
+  current = guardDatabase(new BlockDb(name));
   return current;
 }

@@ -5,6 +5,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { saveRevision } from '@/lib/db/revision-save';
 import { WorkspaceDb } from '@/lib/db/workspace-db';
+import type { Eip1193RequestArguments } from '@/lib/wallet/wallet-types';
 import { startAutomergeInNode } from './doc/automerge-node.testing';
 import { sampleVendor } from './doc/devices.testing';
 import { invitationsFor } from './chain-state';
@@ -158,17 +159,17 @@ describe('a team workspace between two members', () => {
     // transaction never returns, so nothing after it runs.
     let reachedHead = () => {};
     const atHead = new Promise<void>((resolve) => (reachedHead = resolve));
-    const { contract } = bobProfile.wallet;
-    const hanging = new Proxy(contract, {
-      get: (target, property) =>
-        property === 'publishHead'
-          ? () => {
-              reachedHead();
-              return new Promise(() => {});
-            }
-          : Reflect.get(target, property),
-    });
-    bob = await resumeTeamWorkspace({ ...reloaded(bobProfile), wallet: { ...bobProfile.wallet, contract: hanging } });
+    const { provider, contract } = bobProfile.wallet;
+    const publishHead = contract.interface.getFunction('publishHead')!.selector;
+    const hanging = {
+      request: (args: Eip1193RequestArguments) => {
+        const [tx] = (args.params ?? []) as { data?: string }[];
+        if (args.method !== 'eth_sendTransaction' || !tx?.data?.startsWith(publishHead)) return provider.request(args);
+        reachedHead();
+        return new Promise(() => {});
+      },
+    };
+    bob = await resumeTeamWorkspace({ ...reloaded(bobProfile), wallet: { ...bobProfile.wallet, provider: hanging } });
     await edit(bob, { notes: 'Sent as the page ended' });
     void bob.publishPending();
     await atHead;

@@ -5,6 +5,7 @@
 import 'fake-indexeddb/auto';
 import * as Automerge from '@automerge/automerge/slim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workspacesAt } from '@/lib/contracts/contracts';
 import { cidBytes, headDigestOf } from '@/lib/contracts/workspaces-cid';
 import { saveRevision } from '@/lib/db/revision-save';
 import { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -93,6 +94,8 @@ describe('refusing changes', () => {
 
   it('refuses a change signed by a device whose certificate its member did not sign', async () => {
     const bobWallet = walletOf(world, 2);
+    // The rogue device's transactions are written by hand, from Bob's key.
+    const bobContract = workspacesAt(world.contract, bobWallet.signer);
     const stranger = walletOf(world, 5);
     const rogue = await testDevice(workspaceId);
     const domain = { chainId: bobWallet.chainId, verifyingContract: world.contract };
@@ -103,7 +106,7 @@ describe('refusing changes', () => {
       endpoint,
       serializeCertificate({ version: 1, domain, certificate, signature }),
     );
-    await (await bobWallet.contract.registerDevice(workspaceId, rogue.deviceId, cidBytes(certificateCid))).wait();
+    await (await bobContract.registerDevice(workspaceId, rogue.deviceId, cidBytes(certificateCid))).wait();
 
     const forked = Automerge.clone(bob.session.docs.directory, { actor: actorOf(rogue.deviceId) });
     const changed = Automerge.change(forked, (doc) => {
@@ -119,7 +122,7 @@ describe('refusing changes', () => {
     });
     await publisher.publish('directory', 'changes', encodeChanges([Automerge.getLastLocalChange(changed)!]));
     const { head } = await publisher.flush();
-    await (await bobWallet.contract.publishHead(workspaceId, rogue.deviceId, headDigestOf(head!))).wait();
+    await (await bobContract.publishHead(workspaceId, rogue.deviceId, headDigestOf(head!))).wait();
 
     const { refused } = await alice.sync();
     expect(refused).toContainEqual(

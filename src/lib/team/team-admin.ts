@@ -5,7 +5,7 @@ import { workspaceRoleCode } from '@/lib/contracts/workspaces-state';
 import type { CertifiedDevice } from './certified-devices';
 import { readTeamChainState } from './chain-state';
 import type { TeamDevice } from './team-device';
-import { mined } from './team-wallet';
+import { sendTeamTx } from './team-send';
 
 /** The certified, active devices of current members (what a keyring is written for). */
 export async function certifiedDevices(team: TeamDevice): Promise<CertifiedDevice[]> {
@@ -29,11 +29,11 @@ export async function admitDevices(team: TeamDevice): Promise<boolean> {
 
 /** Invites a wallet with a role, or changes its role. */
 export async function setMember(team: TeamDevice, wallet: string, role: TeamRole): Promise<void> {
-  await mined(team.options.wallet.contract.setMember(team.workspaceId, wallet, workspaceRoleCode(role)));
+  await sendTeamTx(team.options, 'setMember', [team.workspaceId, wallet, workspaceRoleCode(role)]);
 }
 
 /** Removes a member (the contract revokes their devices) and rotates the key; returns the new epoch. */
 export async function removeMember(team: TeamDevice, wallet: string): Promise<number> {
-  await mined(team.options.wallet.contract.removeMember(team.workspaceId, wallet));
+  await sendTeamTx(team.options, 'removeMember', [team.workspaceId, wallet]);
   return team.keyring.rotate(await certifiedDevices(team));
 }

@@ -17,7 +17,8 @@ import { applyBundles, type Refusal } from './apply-bundles';
 import { deviceChecker } from './certified-devices';
 import { readTeamChainState } from './chain-state';
 import { readOtherDevices } from './read-devices';
-import { mined, type TeamDeviceOptions } from './team-wallet';
+import { sendTeamTx } from './team-send';
+import type { TeamDeviceOptions } from './team-wallet';
 import type { WorkspaceKeyring } from './workspace-keyring';
 
 /** What a publication did. */
@@ -158,8 +159,11 @@ export class TeamDevice {
     }
     const flushed = await this.#publisher.flush();
     if (flushed.head && flushed.head !== this.#ledger.onChainHead) {
-      const { contract } = this.options.wallet;
-      await mined(contract.publishHead(this.workspaceId, this.device.deviceId, headDigestOf(flushed.head)));
+      await sendTeamTx(this.options, 'publishHead', [
+        this.workspaceId,
+        this.device.deviceId,
+        headDigestOf(flushed.head),
+      ]);
       this.#ledger.onChainHead = flushed.head;
     }
     if (flushed.pending === 0) this.#ledger.sealedNotOnChain = 0;

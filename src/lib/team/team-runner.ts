@@ -1,18 +1,18 @@
 // Starts the coordinator in the app: in one tab per device (a Web Lock, as the sync engine does),
 // only for a team workspace (the flag, so a single-browser workspace never loads Automerge). The
 // owner tab syncs on a poll and, on an Admin's device, admits newly registered devices.
-import type { Signer } from 'ethers';
 import { runWhileLeader } from '@/lib/chain/sync/leader';
 import { workspacesAt } from '@/lib/contracts/contracts';
 import { workspaceFor } from '@/lib/db/workspace-session';
 import { networkName } from '@/lib/primitives/networks';
-import { getWalletSigner } from '@/lib/wallet/wallet-store';
+import { getWalletProvider, getWalletSigner } from '@/lib/wallet/wallet-store';
 import { loadTeamEngine, type TeamEngine } from './load-team';
 import { ensureTeamCapture, ownTeamWrites } from './team-capture-hook';
 import { readTeamFlag, type TeamFlag } from './team-flag';
 import type { TeamDevice } from './team-device';
 import type { TeamDeviceOptions, TeamWallet } from './team-wallet';
 import { setTeamStatus } from './team-status';
+import { clearTeamTxs, reportTeamTx } from './team-tx-status';
 
 /** How often the owner tab reads the other devices' heads. */
 export const TEAM_POLL_MS = 3000;
@@ -33,13 +33,14 @@ export function teamLockName(account: string): string {
   return `ledgerline-team:${account.toLowerCase()}`;
 }
 
-/** The connected wallet as the coordinator needs it; refuses another network than the workspace's. */
-export async function teamWalletFor(
-  flag: Pick<TeamFlag, 'chainId' | 'contract'>,
-  signer?: Signer | null,
-): Promise<TeamWallet> {
-  const found = signer ?? (await getWalletSigner());
-  if (!found?.provider) throw new Error("Connect the member's wallet to use the team workspace");
+/**
+ * The connected wallet as the coordinator needs it (the contract to read, the wallet's provider to
+ * send through lib/chain's sender, EIP-712 signing); refuses another network than the workspace's.
+ */
+export async function teamWalletFor(flag: Pick<TeamFlag, 'chainId' | 'contract'>): Promise<TeamWallet> {
+  const found = await getWalletSigner();
+  const provider = getWalletProvider();
+  if (!found?.provider || !provider) throw new Error("Connect the member's wallet to use the team workspace");
   const chainId = Number((await found.provider.getNetwork()).chainId);
   if (chainId !== flag.chainId)
     throw new Error(
@@ -48,7 +49,9 @@ export async function teamWalletFor(
   return {
     address: await found.getAddress(),
     chainId,
-    contract: workspacesAt(flag.contract, found),
+    // Read-only: connected to the provider, so nothing sends from it past the sender.
+    contract: workspacesAt(flag.contract, found.provider),
+    provider,
     signTypedData: (typed) => found.signTypedData(typed.domain, typed.types, typed.message),
   };
 }
@@ -64,6 +67,7 @@ export function deviceOptionsFor(account: string, flag: TeamFlag, wallet: TeamWa
       running?.releases.push(ownTeamWrites(account, sink));
     },
     quietMs: autoPublishQuietMs(flag.chainId),
+    onTxStep: reportTeamTx,
   };
 }
 
@@ -206,6 +210,8 @@ function own(account: string, start: (signal: AbortSignal) => Promise<Started>):
 /** Starts (or queues behind another tab) the coordinator of the account's team workspace, if it has one. */
 export function startTeamForSession(account: string): () => void {
   const flag = readTeamFlag(account);
+  // A session's progress lines are its own (a set-up in this tab keeps its lines as it starts).
+  if (running?.account !== account) clearTeamTxs();
   // The session's end also stops a device set up or joined in this tab during it.
   const stop = () => {
     if (running?.account === account) stopTeam();

@@ -17,7 +17,8 @@ import { actorOf } from './change-payload';
 import { loadTeamState, teamStateDbFor, type SavedTeamState } from './team-state-db';
 import { certifiedDevices } from './team-admin';
 import { TeamDevice } from './team-device';
-import { mined, type TeamDeviceOptions } from './team-wallet';
+import { sendTeamTx } from './team-send';
+import type { TeamDeviceOptions } from './team-wallet';
 import { WorkspaceKeyring } from './workspace-keyring';
 
 /** A new random workspace id (32 bytes of hex). */
@@ -34,7 +35,7 @@ async function registerThisDevice(options: TeamDeviceOptions): Promise<DeviceKey
   const domain = { chainId: wallet.chainId, verifyingContract: String(wallet.contract.target) };
   const signature = await wallet.signTypedData(certificateTypedData(certificate, domain));
   const cid = await putBlock(endpoint, serializeCertificate({ version: 1, domain, certificate, signature }));
-  await mined(wallet.contract.registerDevice(workspaceId, keys.deviceId, cidBytes(cid)));
+  await sendTeamTx(options, 'registerDevice', [workspaceId, keys.deviceId, cidBytes(cid)]);
   return keys;
 }
 
@@ -56,17 +57,20 @@ function documentsOf(keys: DeviceKeys, saved: SavedTeamState | null): TeamDocs {
   return Object.fromEntries(DOC_KINDS.map((kind) => [kind, Automerge.load(saved.docs[kind], { actor })])) as TeamDocs;
 }
 
+/** The capture's sink before the coordinator exists, and the writes it kept meanwhile. */
+interface EarlyCapture {
+  readonly started: { team?: TeamDevice };
+  readonly early: RowWrite[];
+  readonly sink: (writes: readonly RowWrite[]) => void;
+}
+
 /**
- * Opens the database under the capture middleware and starts the device's coordinator. With
- * `seed`, every shared row goes into the documents: the books as they are when the workspace is
- * created, or on a resume the rows written after the last save (only fields that differ become
- * changes).
+ * Opens the database under the capture middleware (before anything writes to it: a transaction's
+ * pending row is a write, and Dexie builds the middleware stack on open). Writes before the
+ * coordinator exists (the app's own, in the moments a start takes) are kept: those made before the
+ * documents are built go into them, later ones into the session.
  */
-async function start(options: TeamDeviceOptions, keys: DeviceKeys, seed: boolean): Promise<TeamDevice> {
-  const stateDb = options.stateDb ?? teamStateDbFor(options.wallet.address);
-  const saved = await loadTeamState(stateDb, options.workspaceId);
-  // Writes before the coordinator exists (the app's own, in the moments a start takes) are kept:
-  // those made before the documents are built go into them, later ones into the session.
+async function openUnderCapture(options: TeamDeviceOptions): Promise<EarlyCapture> {
   const started: { team?: TeamDevice } = {};
   const early: RowWrite[] = [];
   const sink = (writes: readonly RowWrite[]) => {
@@ -81,10 +85,26 @@ async function start(options: TeamDeviceOptions, keys: DeviceKeys, seed: boolean
   if (options.attachCapture) options.attachCapture(sink);
   else installCapture(options.db, sink);
   await options.db.open();
+  return { started, early, sink };
+}
+
+/**
+ * Starts the device's coordinator on the database opened under the capture. With `seed`, every
+ * shared row goes into the documents: the books as they are when the workspace is created, or on a
+ * resume the rows written after the last save (only fields that differ become changes).
+ */
+async function start(
+  options: TeamDeviceOptions,
+  keys: DeviceKeys,
+  seed: boolean,
+  { started, early, sink }: EarlyCapture,
+): Promise<TeamDevice> {
+  const stateDb = options.stateDb ?? teamStateDbFor(options.wallet.address);
+  const saved = await loadTeamState(stateDb, options.workspaceId);
   const seeded = seed ? await currentRows(options) : [];
   const { docs } = await applyRowWrites(documentsOf(keys, saved), [...seeded, ...early.splice(0)]);
   const held = await loadEpochKeys(options.workspaceId, options.keyDb ? { db: options.keyDb } : {});
-  const keyring = new WorkspaceKeyring(options.wallet, options.endpoint, keys, options.keyDb, held);
+  const keyring = new WorkspaceKeyring(options, keys, held);
   const session = new TeamDocSession(options.db, docs);
   started.team = new TeamDevice({ ...options, stateDb }, keys, session, keyring, saved);
   if (early.length) sink(early.splice(0));
@@ -93,12 +113,13 @@ async function start(options: TeamDeviceOptions, keys: DeviceKeys, seed: boolean
 
 /** An Admin creates the workspace: contract, endpoint URL, device, first keyring, a snapshot of every document, the head. */
 export async function createTeamWorkspace(options: TeamDeviceOptions): Promise<TeamDevice> {
-  await mined(options.wallet.contract.createWorkspace(options.workspaceId));
+  const capture = await openUnderCapture(options);
+  await sendTeamTx(options, 'createWorkspace', [options.workspaceId]);
   // The endpoint's URL goes on chain with the workspace (never its token), so an invitee who has
   // configured nothing learns where to read; the invitation names it (`invitationsFor`).
-  await mined(options.wallet.contract.setEndpoint(options.workspaceId, options.endpoint.url));
+  await sendTeamTx(options, 'setEndpoint', [options.workspaceId, options.endpoint.url]);
   const keys = await registerThisDevice(options);
-  const team = await start(options, keys, true);
+  const team = await start(options, keys, true, capture);
   await team.keyring.rotate(await certifiedDevices(team));
   for (const kind of DOC_KINDS) await team.publishSnapshot(kind);
   await team.publishPending();
@@ -120,9 +141,12 @@ async function dropOwnSharedRows(options: TeamDeviceOptions): Promise<void> {
 
 /** An invited member's device joins: keys and certificate registered; `sync` brings the books once admitted. */
 export async function joinTeamWorkspace(options: TeamDeviceOptions): Promise<TeamDevice> {
+  const capture = await openUnderCapture(options);
   const keys = await registerThisDevice(options);
-  // After start: the capture is in place by then, and skips these tagged deletes.
-  const team = await start(options, keys, false);
+  // Writes while it registered give way to the team's books, like the profile's other shared rows.
+  capture.early.splice(0);
+  // After start: the coordinator exists by then, and the capture skips these tagged deletes.
+  const team = await start(options, keys, false, capture);
   await dropOwnSharedRows(options);
   return team;
 }
@@ -131,5 +155,5 @@ export async function joinTeamWorkspace(options: TeamDeviceOptions): Promise<Tea
 export async function resumeTeamWorkspace(options: TeamDeviceOptions): Promise<TeamDevice> {
   const keys = await loadDeviceKeys(options.workspaceId, options.keyDb ? { db: options.keyDb } : {});
   if (!keys) throw new Error('This browser has no device keys for the team workspace: join it first');
-  return start(options, keys, true);
+  return start(options, keys, true, await openUnderCapture(options));
 }

@@ -3,10 +3,9 @@
 // `Automerge.save` bytes, what this device sealed and put on chain, and the refused changes.
 import { Dexie, type EntityTable } from 'dexie';
 import { z } from 'zod';
+import { accountDatabaseName } from '@/lib/db/databases';
+import { guardDatabase } from '@/lib/db/database-guard';
 import { DOC_KINDS } from './doc/shared-tables';
-
-/** The name of every coordinator database starts with it (the account follows). */
-export const TEAM_STATE_DB_PREFIX = 'ledgerline-team-state-';
 
 const kind = z.enum(DOC_KINDS);
 
@@ -40,9 +39,9 @@ export class TeamStateDb extends Dexie {
   }
 }
 
-/** Opens (creating if needed) the coordinator database of `account`. */
+/** The coordinator database of `account` (registered in lib/db's databases.ts, watched like the workspace). */
 export function teamStateDbFor(account: string): TeamStateDb {
-  return new TeamStateDb(`${TEAM_STATE_DB_PREFIX}${account.toLowerCase()}`);
+  return guardDatabase(new TeamStateDb(accountDatabaseName('teamState', account)));
 }
 
 /** The saved state of a workspace, or null when there is none (or it is not valid). */

@@ -1,7 +1,8 @@
-// What the coordinator needs from a member's wallet: its address, the Workspaces contract
-// connected to its signer (every transaction is the member's own), and EIP-712 signing for the
-// device certificate.
+// What the coordinator needs from a member's wallet: its address, the Workspaces contract to read,
+// the wallet's EIP-1193 provider (every transaction is the member's own, sent through lib/chain's
+// sender: team-send.ts), and EIP-712 signing for the device certificate.
 import type { ChainReader } from '@/lib/chain/rpc-client';
+import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 import type { WorkspacesContract } from '@/lib/contracts/contracts';
 import type { PinningEndpoint } from '@/lib/ipfs/pinning-http';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -10,13 +11,16 @@ import type { DeviceKeyDb } from './keys/device-key-db';
 import type { TeamNetDb } from './net/net-db';
 import type { TeamStateDb } from './team-state-db';
 import type { RowWrite } from './doc/documents';
+import type { TeamTxProgress } from './team-send';
 
 /** A member's wallet as the team workspace uses it. */
 export interface TeamWallet {
   readonly address: string;
   readonly chainId: number;
-  /** The Workspaces contract, connected to the wallet's signer (with a provider for reading events). */
+  /** The Workspaces contract, for its views and events (the writes go through `provider`). */
   readonly contract: WorkspacesContract;
+  /** The wallet the transactions are sent from (lib/chain's sender: checked, pending row, followed). */
+  readonly provider: Eip1193Provider;
   signTypedData(typed: TypedData): Promise<string>;
   /** Reads the chain for ERC-1271 checks: with it, members whose wallet is a contract are accepted. */
   readonly reader?: ChainReader | null;
@@ -45,10 +49,6 @@ export interface TeamDeviceOptions {
    * app installs it on every workspace database before it opens); without it, start installs it.
    */
   readonly attachCapture?: (sink: (writes: readonly RowWrite[]) => void) => void;
-}
-
-/** Waits for a transaction to be mined; throws if it reverted. */
-export async function mined(sent: Promise<{ wait(): Promise<{ status?: number | null } | null> }>): Promise<void> {
-  const receipt = await (await sent).wait();
-  if (!receipt || receipt.status !== 1) throw new Error('The transaction failed');
+  /** Hears each step of every transaction this device sends (the Team workspace tab's progress). */
+  readonly onTxStep?: (progress: TeamTxProgress) => void;
 }

@@ -1,6 +1,7 @@
 // Tests only: one anvil with the Workspaces contract, one test IPFS node, and devices each with
 // their own databases (fake-indexeddb), as separate browser profiles would have them.
 import type { Wallet } from 'ethers';
+import { rpc } from '../../../scripts/lib/anvil.mjs';
 import { startIpfsNode, type IpfsNode } from '../../../scripts/lib/ipfs-node.mjs';
 import { startChain, type Chain } from '../../../tests/contracts/helpers';
 import { workspacesAt, workspacesFactory } from '@/lib/contracts/contracts';
@@ -32,14 +33,19 @@ export async function stopWorld(world: World): Promise<void> {
   await world.chain.stop();
 }
 
-/** The development account `index` as a member's wallet. */
+/**
+ * The development account `index` as a member's wallet: anvil holds its key, so the provider is
+ * anvil itself (the sender's eth_sendTransaction goes straight to it); the contract only reads.
+ */
 export function walletOf(world: World, index: number): TeamWallet & { readonly signer: Wallet } {
   const signer = world.chain.accounts[index]!;
+  const url = world.chain.anvil.rpcUrl;
   return {
     signer,
     address: signer.address,
     chainId: world.chain.anvil.chainId,
-    contract: workspacesAt(world.contract, signer),
+    contract: workspacesAt(world.contract, world.chain.provider),
+    provider: { request: ({ method, params }) => rpc(url, method, (params as unknown[] | undefined) ?? []) },
     signTypedData: (typed) => signer.signTypedData(typed.domain, typed.types, typed.message),
   };
 }

@@ -2,14 +2,14 @@
 // what the device holds, and (on an Admin's device) writing a new epoch's keyring for exactly the
 // certified active devices: when a device joins, and when a member is removed.
 import { cidBytes, cidFromBytes } from '@/lib/contracts/workspaces-cid';
-import type { PinningEndpoint } from '@/lib/ipfs/pinning-http';
 import type { DeviceKeyDb } from './keys/device-key-db';
 import type { DeviceKeys } from './keys/device-keys';
 import { saveEpochKeys } from './keys/epoch-key-store';
 import { parseKeyring, rotateKeyring, serializeKeyring, unwrapKeyring } from './keys/keyring';
 import { getBlock, putBlock } from './net/kubo-blocks';
 import type { CertifiedDevice } from './certified-devices';
-import { mined, type TeamWallet } from './team-wallet';
+import { sendTeamTx } from './team-send';
+import type { TeamDeviceOptions } from './team-wallet';
 
 /** The device's epoch keys and what it needs to keep them current. */
 export class WorkspaceKeyring {
@@ -17,13 +17,19 @@ export class WorkspaceKeyring {
   /** The contract's epoch this device could not unwrap (left out of it), if any. */
   lockedOut: number | null = null;
 
+  private readonly wallet;
+  private readonly endpoint;
+  private readonly keyDb: DeviceKeyDb | undefined;
+
   constructor(
-    private readonly wallet: TeamWallet,
-    private readonly endpoint: PinningEndpoint,
+    /** The device's options: its wallet sends the keyring (lib/chain's sender), its endpoint holds it. */
+    private readonly options: TeamDeviceOptions,
     private readonly device: DeviceKeys,
-    private readonly keyDb: DeviceKeyDb | undefined,
     held: ReadonlyMap<number, CryptoKey>,
   ) {
+    this.wallet = options.wallet;
+    this.endpoint = options.endpoint;
+    this.keyDb = options.keyDb;
     for (const [epoch, key] of held) this.keys.set(epoch, key);
   }
 
@@ -78,7 +84,7 @@ export class WorkspaceKeyring {
       recipients: devices.map((device) => ({ deviceId: device.deviceId, agreementPublicKey: device.agreementKey })),
     });
     const cid = await putBlock(this.endpoint, serializeKeyring(keyring));
-    await mined(this.wallet.contract.setKeyring(this.device.workspace, epoch, cidBytes(cid)));
+    await sendTeamTx(this.options, 'setKeyring', [this.device.workspace, epoch, cidBytes(cid)]);
     this.keys.set(epoch, key);
     await saveEpochKeys(this.device.workspace, new Map([[epoch, key]]), this.keyDb ? { db: this.keyDb } : {});
     return epoch;

@@ -3,9 +3,8 @@
 // hold anyway), and they belong to this browser profile, whichever account's workspace is open.
 import { Dexie, type EntityTable } from 'dexie';
 import { z } from 'zod';
-
-/** The one database name for every workspace's device keys in this browser profile. */
-export const DEVICE_KEY_DB_NAME = 'ledgerline-device-keys';
+import { profileDatabaseName } from '@/lib/db/databases';
+import { guardDatabase } from '@/lib/db/database-guard';
 
 /** A stored device: its two key pairs for one team workspace. */
 export interface StoredDevice {
@@ -55,7 +54,7 @@ export class DeviceKeyDb extends Dexie {
   declare devices: EntityTable<StoredDevice, 'workspace'>;
   declare epochKeys: EntityTable<StoredEpochKey, 'id'>;
 
-  constructor(name: string = DEVICE_KEY_DB_NAME) {
+  constructor(name: string = profileDatabaseName('deviceKeys')) {
     super(name);
     this.version(1).stores({ devices: 'workspace', epochKeys: 'id, workspace' });
   }
@@ -63,8 +62,8 @@ export class DeviceKeyDb extends Dexie {
 
 let shared: DeviceKeyDb | undefined;
 
-/** The profile's device-key database, opened once. */
+/** The profile's device-key database, opened once (registered in lib/db's databases.ts, watched like the workspace). */
 export function deviceKeyDb(): DeviceKeyDb {
-  shared ??= new DeviceKeyDb();
+  shared ??= guardDatabase(new DeviceKeyDb());
   return shared;
 }

@@ -5,11 +5,10 @@
 // CIDs applied are re-found from the documents after a restore (re-applying a change is a no-op).
 import { Dexie, type EntityTable } from 'dexie';
 import { z } from 'zod';
+import { accountDatabaseName } from '@/lib/db/databases';
+import { guardDatabase } from '@/lib/db/database-guard';
 import { bundleHeaderSchema } from './bundle-format';
 import type { ChainTip, NetStore, OutboxEntry } from './net-store';
-
-/** The name of every transport database starts with it (the account follows). */
-export const NET_DB_PREFIX = 'ledgerline-team-net-';
 
 const tipSchema = z.strictObject({
   deviceId: z.string().min(1),
@@ -41,9 +40,9 @@ export class TeamNetDb extends Dexie {
   }
 }
 
-/** Opens (creating if needed) the transport database of `account`. */
+/** The transport database of `account` (registered in lib/db's databases.ts, watched like the workspace). */
 export function teamNetDbFor(account: string): TeamNetDb {
-  return new TeamNetDb(`${NET_DB_PREFIX}${account.toLowerCase()}`);
+  return guardDatabase(new TeamNetDb(accountDatabaseName('teamNet', account)));
 }
 
 /** A NetStore kept in the transport database; every row read is checked against its schema. */

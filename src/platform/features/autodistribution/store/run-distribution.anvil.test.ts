@@ -73,13 +73,13 @@ const ctxOf = (provider: Eip1193Provider): RunContext => ({
 });
 
 /** Sends from anvil's unlocked account and waits for the receipt (automine answers with the hash as the block is sealed; the receipt can trail it by a moment). */
-async function mined(tx: Record<string, unknown>) {
+async function mineTx(tx: Record<string, unknown>) {
   const hash = (await rpc(anvil.rpcUrl, 'eth_sendTransaction', [{ from: sender, ...tx }])) as string;
   return waitForReceipt(eip1193Reader(wallet([]), CHAIN), hash, 10);
 }
 
 async function deploy(data: string): Promise<string> {
-  return getAddress((await mined({ data })).contractAddress ?? '');
+  return getAddress((await mineTx({ data })).contractAddress ?? '');
 }
 
 async function balance(address: string, token?: string): Promise<bigint> {
@@ -120,7 +120,7 @@ async function deployShares(): Promise<Asset> {
     ['Acme Shares', 'ACME', 10n ** 30n, '', sender],
   );
   const token = await deploy(assetSharesBytecode + args.slice(2));
-  await mined({ to: token, data: SHARES.encodeFunctionData('mint', [sender, 10n ** 24n]) });
+  await mineTx({ to: token, data: SHARES.encodeFunctionData('mint', [sender, 10n ** 24n]) });
   return { chainId: CHAIN, kind: 'erc20', address: token, symbol: 'ACME', decimals: 18, name: 'Acme Shares' };
 }
 
@@ -389,7 +389,7 @@ describe('batches', () => {
       },
       '2026-03-01T00:00:00.000Z',
     );
-    await mined({ to: recipients[0], value: '0x1' });
+    await mineTx({ to: recipients[0], value: '0x1' });
     const sent: unknown[] = [];
     const outcome = await runDistribution(ctxOf(wallet(sent)), run.id);
     expect(outcome).toMatchObject({
@@ -509,11 +509,11 @@ describe('pro-rata to shareholders', () => {
       [h2, 200n],
       [h3, 100n],
     ] as const) {
-      await mined({ to: token.address, data: transfer.encodeFunctionData('transfer', [to, units * 10n ** 18n]) });
+      await mineTx({ to: token.address, data: transfer.encodeFunctionData('transfer', [to, units * 10n ** 18n]) });
     }
     const block = Number(BigInt((await rpc(anvil.rpcUrl, 'eth_blockNumber')) as string));
     // A later move must not change the table at `block`.
-    await mined({ to: token.address, data: transfer.encodeFunctionData('transfer', [h3, 10n ** 20n]) });
+    await mineTx({ to: token.address, data: transfer.encodeFunctionData('transfer', [h3, 10n ** 20n]) });
     const reader = ctxOf(wallet([])).reader;
     const table = await readCapTable(reader, token.address ?? '', { atBlock: block });
     const kept = table.holders.filter((h) => h.address !== sender);

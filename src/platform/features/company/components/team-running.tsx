@@ -16,6 +16,7 @@ import { useTeamView } from '../store/use-team-workspace';
 import { TeamBackupExport } from './team-backup-export';
 import { TeamMembershipAlert } from './team-membership-alert';
 import { TeamMembers } from './team-members';
+import { TeamTxProgress } from './team-tx-progress';
 
 const ROLE_OPTIONS = TEAM_ROLES.map((role) => ({ value: role, label: role }));
 
@@ -78,6 +79,7 @@ export function TeamRunning({
         </Alert>
       ) : null}
       <TeamMembershipAlert view={view} />
+      <TeamTxProgress />
       {view && !view.admitted ? (
         <Alert role="status">
           Joined. The books arrive once an Admin&apos;s device is online and admits this device.

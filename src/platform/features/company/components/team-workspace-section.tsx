@@ -15,6 +15,7 @@ import {
 } from '../store/team-workspace-store';
 import { useTeamStatus } from '../store/use-team-workspace';
 import { TeamRunning } from './team-running';
+import { TeamTxProgress } from './team-tx-progress';
 
 /** Setting up, or joining through an invitation for the connected wallet (a single-browser workspace). */
 function TeamSetUp({ db, account }: { db: WorkspaceDb; account: string }) {
@@ -67,6 +68,7 @@ function TeamSetUp({ db, account }: { db: WorkspaceDb; account: string }) {
           {noContract}
         </Alert>
       ) : null}
+      <TeamTxProgress />
       {lookup ? <Alert title="Invitations">{lookup}</Alert> : null}
       {invitations ? (
         <Table
@@ -125,6 +127,7 @@ export function TeamWorkspaceSection({ db, account }: { db: WorkspaceDb; account
       ) : (
         <Alert role="status">Starting the team workspace…</Alert>
       )}
+      <TeamTxProgress />
     </Section>
   );
 }
