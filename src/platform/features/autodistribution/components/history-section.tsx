@@ -53,7 +53,9 @@ export function HistorySection({ db, runs }: { db: WorkspaceDb; runs: readonly D
                         {
                           id: 'recipient',
                           header: 'Recipient',
-                          cell: (line) => <Address address={line.address} name={nameOf(book, line.address)} />,
+                          cell: (line) => (
+                            <Address address={line.address} name={nameOf(book, line.address) ?? undefined} />
+                          ),
                         },
                         {
                           id: 'planned',

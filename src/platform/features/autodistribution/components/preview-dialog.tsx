@@ -80,7 +80,7 @@ export function PreviewDialog({
             {
               id: 'recipient',
               header: 'Recipient',
-              cell: (p) => <Address address={p.address} name={book ? nameOf(book, p.address) : undefined} full />,
+              cell: (p) => <Address address={p.address} name={(book && nameOf(book, p.address)) ?? undefined} full />,
             },
             {
               id: 'share',

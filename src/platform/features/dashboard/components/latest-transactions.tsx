@@ -62,7 +62,7 @@ export function LatestTransactions({
             header: 'Counterparty',
             cell: (row) =>
               row.counterparty ? (
-                <Address address={row.counterparty} name={nameOf(book, row.counterparty)} />
+                <Address address={row.counterparty} name={nameOf(book, row.counterparty) ?? undefined} />
               ) : (
                 'Own wallets'
               ),
