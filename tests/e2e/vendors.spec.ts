@@ -227,7 +227,8 @@ test('three approved bills are paid in one Distributor transaction and all marke
   await expect(dialog.getByRole('alert')).toHaveText(
     'You declined in your wallet: nothing was paid, the bills are still unpaid.',
   );
-  for (const [, number] of bills) await expect(bill(page, number).getByTestId('bill-status')).toHaveText('Approved · Overdue');
+  for (const [, number] of bills)
+    await expect(bill(page, number).getByTestId('bill-status')).toHaveText('Approved · Overdue');
   expect(await readRows(page, account, 'billPayments')).toEqual([]);
 
   await dialog.getByRole('button', { name: 'Confirm in wallet' }).click();
