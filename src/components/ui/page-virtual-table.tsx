@@ -58,7 +58,9 @@ export function PageVirtualTable<T>({
       role="table"
       aria-label={label}
       aria-rowcount={rows.length + 1}
-      className="overflow-x-auto rounded-xl border border-border lg:overflow-x-visible"
+      // Focusable: on narrow screens it scrolls sideways, and a keyboard must be able to scroll it.
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-border focus-visible:outline-2 focus-visible:outline-ring lg:overflow-x-visible"
     >
       <div role="rowgroup" className="z-10 bg-surface-muted lg:sticky lg:top-0" style={{ minWidth }}>
         <VirtualHeader columns={columns} template={template} />
