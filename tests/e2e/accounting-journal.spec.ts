@@ -1,6 +1,6 @@
 // The Accounting journal at length, against the built site with the test wallet on anvil: a reload
-// lists a long journal from its first entry (its first entries are read by the date index while the
-// rest is read, then every entry), and an entry the ledger poster books for a mined transaction
+// lists a long journal newest first (its newest entries are read by the date index while the rest
+// is read, then every entry), and an entry the ledger poster books for a mined transaction
 // joins a filtered or searched journal live.
 import { sendEth } from '../fixtures/chain-actions';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
@@ -33,7 +33,7 @@ function seededEntries(wallet: string) {
   });
 }
 
-test('a long journal reloads in order from its first entry, and a mined transaction joins a filtered or searched journal live', async ({
+test('a long journal reloads in order from its newest entry, and a mined transaction joins a filtered or searched journal live', async ({
   page,
   wallet,
 }) => {
@@ -45,9 +45,9 @@ test('a long journal reloads in order from its first entry, and a mined transact
   await page.reload();
   const journal = page.getByRole('table', { name: 'Journal entries' });
   await expect(page.getByText(`${ENTRIES} of ${ENTRIES} entries`)).toBeVisible();
-  // The first day's last-written id was written first: it opens the journal.
-  await expect(journal.getByRole('row').nth(1)).toContainText(`seeded entry ${String(PER_DAY - 1).padStart(4, '0')}`);
-  await expect(journal.getByRole('row').nth(2)).toContainText(`seeded entry ${String(PER_DAY - 2).padStart(4, '0')}`);
+  // Newest first: the last day's first id was written last, so it opens the journal.
+  await expect(journal.getByRole('row').nth(1)).toContainText(`seeded entry ${String(ENTRIES - PER_DAY)}`);
+  await expect(journal.getByRole('row').nth(2)).toContainText(`seeded entry ${String(ENTRIES - PER_DAY + 1)}`);
 
   await page.getByLabel('Source', { exact: true }).selectOption('tx');
   await expect(page.getByText(`0 of ${ENTRIES} entries`)).toBeVisible();
@@ -67,5 +67,5 @@ test('a long journal reloads in order from its first entry, and a mined transact
   await expect(page.getByText(`1 of ${ENTRIES + 1} entries`)).toBeVisible();
   await sendEth(wallet.rpcUrl, other, me, 2n * 10n ** 17n);
   await expect(page.getByText(`2 of ${ENTRIES + 2} entries`)).toBeVisible();
-  await expect(journal.getByRole('row').nth(2)).toContainText('0.2 ETH');
+  await expect(journal.getByRole('row').nth(1)).toContainText('0.2 ETH');
 });

@@ -63,7 +63,7 @@ async function addUsdBill(page: Page, number: string, usd: string): Promise<void
   await form.getByLabel('Total').fill(usd);
   await form.getByRole('button', { name: 'Save and send for approval' }).click();
   await expect(form).toHaveCount(0);
-  await expect(bill(page, number).getByTestId('bill-status')).toHaveText('Awaiting approval');
+  await expect(bill(page, number).getByTestId('bill-status')).toHaveText('Awaiting approval · Overdue');
 }
 
 const bill = (page: Page, number: string) => page.getByTestId(`bill-${number}`);
@@ -80,7 +80,7 @@ test('a USD bill paid in ETH after the price moved posts the exchange difference
   await openVendors(page, me);
   await addUsdBill(page, 'FX-1', '3000');
   await bill(page, 'FX-1').getByRole('button', { name: 'Approve' }).click();
-  await expect(bill(page, 'FX-1').getByTestId('bill-status')).toHaveText('Approved');
+  await expect(bill(page, 'FX-1').getByTestId('bill-status')).toHaveText('Approved · Overdue');
   await expect(bill(page, 'FX-1').getByTestId('approval')).toContainText('Signature verified');
   await bill(page, 'FX-1').getByRole('button', { name: 'Actions for bill FX-1' }).click();
   await page.getByRole('menuitem', { name: 'Details' }).click();
@@ -128,5 +128,5 @@ test('without a rate a USD bill cannot be approved, and says why (never booked a
   await addUsdBill(page, 'FX-2', '3000');
   await bill(page, 'FX-2').getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText(/has no round yet: no rate exists/)).toBeVisible();
-  await expect(bill(page, 'FX-2').getByTestId('bill-status')).toHaveText('Awaiting approval');
+  await expect(bill(page, 'FX-2').getByTestId('bill-status')).toHaveText('Awaiting approval · Overdue');
 });

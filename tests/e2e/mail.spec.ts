@@ -96,7 +96,7 @@ test('a reminder prepared from an overdue invoice is an .eml whose pay link open
   await row.getByRole('link', { name: `Prepare reminder for ${number}` }).click();
   await expect(page.getByLabel('To')).toHaveValue('ap@zoe.example');
   await expect(page.getByLabel('Subject')).toHaveValue(
-    `Reminder: invoice ${number} is due on ${addDays(today(), -10)}`,
+    `Reminder: invoice ${number} was due on ${addDays(today(), -10)} (10 days overdue)`,
   );
   // The variable without a value is named, and nothing can leave until it is dealt with.
   await expect(page.getByText('{{companyAddress}} has no value')).toBeVisible();

@@ -1,5 +1,14 @@
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useMemo, useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { observeElementRect, useVirtualizer, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type CSSProperties,
+  type ReactNode,
+  type Ref,
+} from 'react';
 
 /** One column: its header, how a row fills its cell, and its CSS grid track (`8rem`, `minmax(10rem, 1fr)`). */
 export interface VirtualColumn<T> {
@@ -53,7 +62,7 @@ function observeWithFallback(
   );
 }
 
-interface RowProps<T> {
+export interface VirtualRowProps<T> {
   readonly row: T;
   readonly index: number;
   readonly start: number;
@@ -65,7 +74,14 @@ interface RowProps<T> {
 // Memoised: while scrolling, a row that stays in the rendered window keeps its props (same row
 // object, index and offset), so only the rows entering the window render. The caller keeps `row`
 // objects and `columns` stable for this to pay off.
-const VirtualRow = memo(function VirtualRow<T>({ row, index, start, height, template, columns }: RowProps<T>) {
+export const VirtualRow = memo(function VirtualRow<T>({
+  row,
+  index,
+  start,
+  height,
+  template,
+  columns,
+}: VirtualRowProps<T>) {
   return (
     <div
       role="row"
@@ -88,7 +104,92 @@ const VirtualRow = memo(function VirtualRow<T>({ row, index, start, height, temp
       ))}
     </div>
   );
-}) as <T>(props: RowProps<T>) => ReactNode;
+}) as <T>(props: VirtualRowProps<T>) => ReactNode;
+
+/** The header row of a virtual table (column headers in the same grid as the rows). */
+export function VirtualHeader<T>({
+  columns,
+  template,
+}: {
+  readonly columns: readonly VirtualColumn<T>[];
+  readonly template: CSSProperties;
+}) {
+  return (
+    <div role="row" aria-rowindex={1} style={template} className="border-b border-border">
+      {columns.map((column) => (
+        <div
+          key={column.id}
+          role="columnheader"
+          className={`px-3 py-2 text-xs font-semibold tracking-wide text-muted uppercase ${column.numeric ? 'text-right' : 'text-left'}`}
+        >
+          {column.header}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The rows' grid, kept while the tracks are the same so a row staying in view keeps its props (memoised rows). */
+export function useGridTemplate<T>(columns: readonly VirtualColumn<T>[], minWidth: string): CSSProperties {
+  const tracks = columns.map((column) => column.width).join(' ');
+  return useMemo<CSSProperties>(() => ({ display: 'grid', gridTemplateColumns: tracks, minWidth }), [tracks, minWidth]);
+}
+
+/** The rendered rows of a virtual table, placed `offset` px above where the virtualizer puts them. */
+export function VirtualBody<T>(props: {
+  /** The virtualizer (the element's or the window's): its items and total size. */
+  readonly virtualizer: { getVirtualItems(): VirtualItem[]; getTotalSize(): number };
+  readonly rows: readonly T[];
+  readonly columns: readonly VirtualColumn<T>[];
+  readonly template: CSSProperties;
+  readonly rowHeight: number;
+  readonly offset?: number;
+  readonly bodyRef?: Ref<HTMLDivElement>;
+}) {
+  const { virtualizer, rows, columns, template, rowHeight, offset = 0, bodyRef } = props;
+  const items = virtualizer.getVirtualItems();
+  const totalSize = virtualizer.getTotalSize();
+  return (
+    <div ref={bodyRef} role="rowgroup" className="relative" style={{ height: totalSize, minWidth: template.minWidth }}>
+      {items.map((item) => {
+        const row = rows[item.index];
+        if (row === undefined) return null;
+        return (
+          <VirtualRow
+            key={item.key}
+            row={row}
+            index={item.index}
+            start={item.start - offset}
+            height={rowHeight}
+            template={template}
+            columns={columns}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * The virtualizer's row options both virtual tables share. The virtualizer rebuilds its position of
+ * every row when `getItemKey` changes identity (100k objects): kept stable across scroll renders,
+ * new only with new rows. The caller's `rowKey` may be an inline function, so it is read through a ref.
+ */
+export function useVirtualRowOptions<T>(rows: readonly T[], rowKey: (row: T) => string, rowHeight: number) {
+  const rowKeyRef = useRef(rowKey);
+  useLayoutEffect(() => {
+    rowKeyRef.current = rowKey;
+  });
+  const getItemKey = useCallback(
+    (index: number) => {
+      const row = rows[index];
+      return row === undefined ? index : rowKeyRef.current(row);
+    },
+    [rows],
+  );
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  return { getItemKey, estimateSize };
+}
 
 /**
  * A table that renders only its visible rows (TanStack Virtual) yet keeps table semantics: ARIA
@@ -116,19 +217,7 @@ export function VirtualTable<T>({
     },
     [scrollRef],
   );
-  // The virtualizer rebuilds its position of every row when `getItemKey` changes identity (100k
-  // objects): kept stable across scroll renders, new only with new rows. The caller's `rowKey` may
-  // be an inline function, so it is read through a ref.
-  const rowKeyRef = useRef(rowKey);
-  rowKeyRef.current = rowKey;
-  const getItemKey = useCallback(
-    (index: number) => {
-      const row = rows[index];
-      return row === undefined ? index : rowKeyRef.current(row);
-    },
-    [rows],
-  );
-  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  const { getItemKey, estimateSize } = useVirtualRowOptions(rows, rowKey, rowHeight);
   // The virtualizer is a mutable instance; this component re-renders with it, which is what we want.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -139,11 +228,7 @@ export function VirtualTable<T>({
     getItemKey,
     observeElementRect: observeWithFallback,
   });
-  const tracks = columns.map((column) => column.width).join(' ');
-  const template = useMemo<CSSProperties>(
-    () => ({ display: 'grid', gridTemplateColumns: tracks, minWidth }),
-    [tracks, minWidth],
-  );
+  const template = useGridTemplate(columns, minWidth);
 
   return (
     <div
@@ -157,35 +242,9 @@ export function VirtualTable<T>({
       style={{ height, minHeight: '12rem' }}
     >
       <div role="rowgroup" className="sticky top-0 z-10 bg-surface-muted" style={{ minWidth }}>
-        <div role="row" aria-rowindex={1} style={template} className="border-b border-border">
-          {columns.map((column) => (
-            <div
-              key={column.id}
-              role="columnheader"
-              className={`px-3 py-2 text-xs font-semibold tracking-wide text-muted uppercase ${column.numeric ? 'text-right' : 'text-left'}`}
-            >
-              {column.header}
-            </div>
-          ))}
-        </div>
+        <VirtualHeader columns={columns} template={template} />
       </div>
-      <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize(), minWidth }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const row = rows[item.index];
-          if (row === undefined) return null;
-          return (
-            <VirtualRow
-              key={item.key}
-              row={row}
-              index={item.index}
-              start={item.start}
-              height={rowHeight}
-              template={template}
-              columns={columns}
-            />
-          );
-        })}
-      </div>
+      <VirtualBody {...{ virtualizer, rows, columns, template, rowHeight }} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarRecords, DerivedWindow } from './derived-event';
-import { derivedEvents, distributionEvents, reminderLink } from './derived-sources';
+import { derivedEvents, distributionEvents, overdueBefore, reminderLink } from './derived-sources';
 
 const EMPTY: CalendarRecords = {
   invoices: [],
@@ -111,6 +111,41 @@ describe('reminders from Mail', () => {
       ['2026-11-03', 'overdue', 'Acme · 7 days before', reminderLink('1')],
       ['2026-11-10', 'overdue', 'Acme · on the due date', reminderLink('1')],
       ['2026-11-17', 'open', 'Acme · 7 days after', reminderLink('1')],
+    ]);
+  });
+});
+
+describe('paid and overdue, as every page reads them', () => {
+  it('titles a paid due date as paid, and lists what is overdue from before a day', () => {
+    const records = {
+      ...EMPTY,
+      invoices: [
+        invoice('old', '2026-04-06', 'sent'),
+        invoice('paid', '2026-05-01', 'sent', true),
+        invoice('draft', '2026-05-01', 'draft'),
+        invoice('soon', '2026-11-20', 'sent'),
+      ],
+      bills: [bill('late', '2026-10-01', 'approved'), bill('done', '2026-10-02', 'approved', true)],
+      templates: [
+        {
+          id: 't',
+          name: 'Payroll',
+          revision: 1,
+          schedule: { every: 'month' as const, interval: 1, nextDue: '2026-11-01' },
+        },
+      ],
+      reminders: { schedules: new Map(), offsets: [0] },
+    };
+    expect(derivedEvents(records, NOVEMBER).find((e) => e.id === 'invoice:paid')).toBeUndefined();
+    const may = derivedEvents(records, { from: '2026-05-01', to: '2026-05-01', today: '2026-11-15' });
+    expect(may.map((e) => [e.title, e.status])).toEqual([
+      ['Invoice INV-paid paid', 'done'],
+      ['Invoice INV-draft due', 'open'],
+    ]);
+    expect(overdueBefore(records, '2026-11-15', '2026-11-15').map((e) => [e.id, e.day])).toEqual([
+      ['invoice:old', '2026-04-06'],
+      ['bill:late', '2026-10-01'],
+      ['distribution:t:2026-11-01', '2026-11-01'],
     ]);
   });
 });

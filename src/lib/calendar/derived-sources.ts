@@ -3,8 +3,9 @@
 import { closedPeriods } from '@/lib/ledger/period';
 import { mailComposePath } from '@/lib/mail/compose-url';
 import { offsetLabel, remindersDue } from '@/lib/mail/reminders';
-import type { DerivedEvent, DerivedSource, DerivedWindow } from './derived-event';
-import { isoDay } from '@/lib/primitives/days';
+import { billStage, documentStatus, invoiceStage, type DocumentFacts } from '@/lib/payments/document-status';
+import type { DerivedEvent, DerivedSource, DerivedStatus, DerivedWindow } from './derived-event';
+import { addDays, isoDay } from '@/lib/primitives/days';
 
 /** Where each record opens (the target page's own tabs; no page takes a record id in its URL yet). */
 export const RECORD_LINKS = {
@@ -21,7 +22,13 @@ export function reminderLink(invoiceId: string): string {
 }
 
 const inWindow = (day: string, window: DerivedWindow) => day >= window.from && day <= window.to;
-const dueStatus = (day: string, done: boolean, today: string) => (done ? 'done' : day < today ? 'overdue' : 'open');
+// A due date's status is the document's own (lib/payments/document-status), as the Client and Vendors pages show it.
+function dueStatus(facts: DocumentFacts, today: string): DerivedStatus {
+  const status = documentStatus(facts, today);
+  return status === 'paid' ? 'done' : status === 'overdue' ? 'overdue' : 'open';
+}
+/** A due date's title: a paid document no longer reads as due. */
+const dueTitle = (what: string, paid: boolean) => `${what} ${paid ? 'paid' : 'due'}`;
 
 /** Invoice due dates (void invoices left out); Send reminder while unpaid and sent. */
 export const invoiceDueEvents: DerivedSource = (records, window) =>
@@ -31,10 +38,10 @@ export const invoiceDueEvents: DerivedSource = (records, window) =>
       id: `invoice:${invoice.id}`,
       kind: 'invoice-due',
       day: invoice.dueDate,
-      title: `Invoice ${invoice.number} due`,
+      title: dueTitle(`Invoice ${invoice.number}`, paid),
       sequence: invoice.revision - 1,
       detail: invoice.state === 'draft' ? `${clientName} · draft` : clientName,
-      status: dueStatus(invoice.dueDate, paid, window.today),
+      status: dueStatus({ stage: invoiceStage(invoice.state), dueDate: invoice.dueDate, paid }, window.today),
       href: RECORD_LINKS.invoices,
       actions: paid || invoice.state !== 'sent' ? [] : [{ label: 'Send reminder', href: reminderLink(invoice.id) }],
     }));
@@ -68,10 +75,10 @@ export const billDueEvents: DerivedSource = (records, window) =>
       id: `bill:${bill.id}`,
       kind: 'bill-due',
       day: bill.dueDate,
-      title: `Bill ${bill.billNumber} due`,
+      title: dueTitle(`Bill ${bill.billNumber}`, paid),
       sequence: bill.revision - 1,
       detail: vendorName,
-      status: dueStatus(bill.dueDate, paid, window.today),
+      status: dueStatus({ stage: billStage(bill.state), dueDate: bill.dueDate, paid }, window.today),
       href: RECORD_LINKS.bills,
       actions: paid || bill.state !== 'approved' ? [] : [{ label: 'Pay', href: RECORD_LINKS.bills }],
     }));
@@ -159,6 +166,19 @@ export const DERIVED_SOURCES: readonly DerivedSource[] = [
   periodCloseEvents,
   tokenEvents,
 ];
+
+/** The sources whose events can be overdue and stay to do: due dates and a distribution's next run. */
+export const OVERDUE_SOURCES: readonly DerivedSource[] = [invoiceDueEvents, billDueEvents, distributionEvents];
+
+/**
+ * What is overdue from before `from` (the Agenda's first day): unpaid due dates and missed runs,
+ * oldest first, so a list starting today still shows what is late. Reminders are left out: an
+ * overdue invoice offers its own "Send reminder".
+ */
+export function overdueBefore(records: Parameters<DerivedSource>[0], from: string, today: string): DerivedEvent[] {
+  const window = { from: '0001-01-01', to: addDays(from, -1), today };
+  return derivedEvents(records, window, OVERDUE_SOURCES).filter((event) => event.status === 'overdue');
+}
 
 /** The derived events of every source in the window, by day then source order. */
 export function derivedEvents(

@@ -1,3 +1,5 @@
+import { monthNames } from '@/lib/primitives/date-format';
+
 /** An option of a <select>: the stored value and the text shown. */
 export interface SelectOption {
   readonly value: string;
@@ -30,11 +32,7 @@ export function isoCurrencyOptions(locale: string = UI_LOCALE): SelectOption[] {
   }));
 }
 
-/** January..December as values 1..12 with month names from Intl.DateTimeFormat. */
+/** January..December as values 1..12 with month names (the one date module, lib/primitives/date-format). */
 export function monthOptions(locale: string = UI_LOCALE): SelectOption[] {
-  const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
-  return Array.from({ length: 12 }, (_, index) => ({
-    value: String(index + 1),
-    label: format.format(new Date(Date.UTC(2024, index, 1))),
-  }));
+  return monthNames({ locale }).map((label, index) => ({ value: String(index + 1), label }));
 }

@@ -4,7 +4,9 @@ import { billPrefillPath, mailComposePath, readBillPrefill, readCompose } from '
 import { buildEml } from '@/lib/formats/eml';
 import { dueDateIcs } from './due-date-ics';
 import { billHints, readIncomingEml } from './read-eml';
-import { parseOffsets, remindersDue, type ReminderInvoice } from './reminders';
+import { parseOffsets, reminderDueDate, remindersAround, remindersDue, type ReminderInvoice } from './reminders';
+import { invoiceVariables } from './variables';
+import { sampleInvoice } from '@/lib/db/search-samples.testing';
 import { addDays } from '@/lib/primitives/days';
 import { BUILT_IN_TEMPLATES, fillTemplate, missingVariables } from './templates';
 
@@ -26,16 +28,17 @@ describe('templates', () => {
   });
 });
 
+const invoice = (id: string, dueDate: string, extra: Partial<ReminderInvoice> = {}): ReminderInvoice => ({
+  id,
+  number: `INV-${id}`,
+  clientId: 'c',
+  dueDate,
+  state: 'sent',
+  paid: false,
+  ...extra,
+});
+
 describe('remindersDue', () => {
-  const invoice = (id: string, dueDate: string, extra: Partial<ReminderInvoice> = {}): ReminderInvoice => ({
-    id,
-    number: `INV-${id}`,
-    clientId: 'c',
-    dueDate,
-    state: 'sent',
-    paid: false,
-    ...extra,
-  });
   const own = (id: string, offsets: number[], enabled = true): [string, MailReminder] => [
     id,
     { id, offsets, enabled, updatedAt: '2026-01-01T00:00:00.000Z', revision: 1 },
@@ -136,5 +139,59 @@ describe('reading an incoming bill', () => {
     expect(mail).toMatchObject({ from: 'billing@paper.example', fromName: 'Papier Müller', date: '2026-11-20' });
     expect(mail.attachments).toEqual([{ filename: 'bill 77.pdf', type: 'application/pdf', content: pdf }]);
     await expect(readIncomingEml(new TextEncoder().encode('not a message'))).rejects.toThrow(/sender/);
+  });
+});
+
+const today = '2026-11-29';
+
+describe('reminders due: every open overdue invoice, whatever its age', () => {
+  it('keeps the latest reminder of an invoice whose reminders all fell before the 30 days', () => {
+    const off: [string, MailReminder] = [
+      '5',
+      { id: '5', offsets: [0], enabled: false, updatedAt: '2026-01-01T00:00:00.000Z', revision: 1 },
+    ];
+    const due = remindersAround(
+      [
+        invoice('4', '2026-04-06'), // 237 days overdue
+        invoice('3', '2026-03-01', { paid: true }),
+        invoice('5', '2026-03-01'), // reminders switched off
+        invoice('6', '2026-03-01', { state: 'draft' }),
+        invoice('7', '2026-10-31'), // 29 days overdue: its reminders fall in the window
+        invoice('8', '2026-12-10'),
+      ],
+      new Map([off]),
+      [-7, 0, 7],
+      today,
+    );
+    expect(due.map((d) => [d.number, d.date, d.offset])).toEqual([
+      ['INV-4', '2026-04-13', 7],
+      ['INV-7', '2026-10-31', 0],
+      ['INV-7', '2026-11-07', 7],
+      ['INV-8', '2026-12-03', -7],
+      ['INV-8', '2026-12-10', 0],
+      ['INV-8', '2026-12-17', 7],
+    ]);
+    expect(reminderDueDate(due[0]!)).toBe('2026-04-06');
+  });
+
+  it("writes the reminder's subject and body in the right tense", () => {
+    const fill = (dueDate: string) => {
+      const variables = invoiceVariables({
+        today,
+        invoice: sampleInvoice({ number: 'INV-0004', dueDate }),
+        client: undefined,
+        profile: undefined,
+        open: 1n,
+        payLink: null,
+      });
+      return [
+        fillTemplate(BUILT_IN_TEMPLATES.reminder.subject, variables),
+        fillTemplate(BUILT_IN_TEMPLATES.reminder.body, variables),
+      ];
+    };
+    const [lateSubject, lateBody] = fill('2026-10-31');
+    expect(lateSubject).toBe('Reminder: invoice INV-0004 was due on 2026-10-31 (29 days overdue)');
+    expect(lateBody).toContain('was due on 2026-10-31 (29 days overdue).');
+    expect(fill('2026-12-03')[0]).toBe('Reminder: invoice INV-0004 is due on 2026-12-03');
   });
 });

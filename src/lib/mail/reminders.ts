@@ -3,6 +3,7 @@
 // the same dates the Mail page offers. A paid or voided invoice has no reminders left.
 import type { Invoice } from '@/lib/db/entities/invoice';
 import { reminderOffsetsSchema, type MailReminder } from '@/lib/db/entities/mail';
+import { documentStatus, invoiceStage } from '@/lib/payments/document-status';
 import { addDays } from '@/lib/primitives/days';
 
 /** 7 days before, on the day, 7 days after. */
@@ -56,27 +57,41 @@ export function remindersDue(
 
 /**
  * The reminders "due" around a day, as every page shows them (Mail's Reminders tab, the Dashboard):
- * from 30 days back (perhaps not sent yet) to 30 days ahead. Mail's schedule is the owner of this
- * figure; a page that shows reminders due reads it through here.
+ * from 30 days back (perhaps not sent yet) to 30 days ahead, and every open overdue invoice whatever
+ * its age: one whose reminders all fell before that window keeps its latest one. Mail's schedule is
+ * the owner of this figure; a page that shows reminders due reads it through here.
  */
 export const REMINDERS_BACK_DAYS = 30;
 export const REMINDERS_AHEAD_DAYS = 30;
 
-/** Every reminder of an open sent invoice from `REMINDERS_BACK_DAYS` before `today` to `REMINDERS_AHEAD_DAYS` after. */
+/** Every reminder of an open sent invoice in the window around `today`, and the latest of each older overdue one. */
 export function remindersAround(
   invoices: readonly ReminderInvoice[],
   schedules: ReadonlyMap<string, MailReminder>,
   defaults: readonly number[],
   today: string,
 ): DueReminder[] {
-  return remindersDue(
-    invoices,
-    schedules,
-    defaults,
-    addDays(today, -REMINDERS_BACK_DAYS),
-    addDays(today, REMINDERS_AHEAD_DAYS),
-  );
+  const from = addDays(today, -REMINDERS_BACK_DAYS);
+  const around = remindersDue(invoices, schedules, defaults, from, addDays(today, REMINDERS_AHEAD_DAYS));
+  const listed = new Set(around.map((due) => due.invoiceId));
+  const older: DueReminder[] = [];
+  for (const invoice of invoices) {
+    if (listed.has(invoice.id)) continue;
+    const facts = { stage: invoiceStage(invoice.state), dueDate: invoice.dueDate, paid: invoice.paid };
+    if (documentStatus(facts, today) !== 'overdue') continue;
+    // Its latest reminder before the window (none when its reminders are switched off).
+    const latest = offsetsFor(invoice.id, schedules, defaults)
+      .filter((offset) => addDays(invoice.dueDate, offset) < from)
+      .reduce<number | null>((max, offset) => (max === null || offset > max ? offset : max), null);
+    if (latest === null) continue;
+    const date = addDays(invoice.dueDate, latest);
+    older.push({ invoiceId: invoice.id, number: invoice.number, clientId: invoice.clientId, date, offset: latest });
+  }
+  return [...older, ...around].sort((a, b) => a.date.localeCompare(b.date) || a.number.localeCompare(b.number));
 }
+
+/** The due date of a reminder (its date less its offset). */
+export const reminderDueDate = (due: Pick<DueReminder, 'date' | 'offset'>): string => addDays(due.date, -due.offset);
 
 /** Offsets as typed ("-7, 0, 7"), checked; null when not a valid list. */
 export function parseOffsets(text: string): number[] | null {

@@ -15,6 +15,7 @@ export const MAIL_VARIABLES = {
   asset: 'The asset’s symbol',
   issueDate: 'The issue date',
   dueDate: 'The due date',
+  due: 'The due date in the right tense (“is due on 2026-12-01”, “was due on 2026-10-30 (29 days overdue)”)',
   payLink: 'The invoice’s pay link (an issued invoice)',
   reference: 'The payment reference',
 } as const;
@@ -44,8 +45,8 @@ export const BUILT_IN_TEMPLATES: Readonly<Record<MailKind, TemplateView>> = {
     name: 'Payment reminder',
     kind: 'reminder',
     builtIn: true,
-    subject: 'Reminder: invoice {{number}} is due on {{dueDate}}',
-    body: `Dear {{contact}},\n\nThis is a reminder that invoice {{number}} ({{open}} open of {{amount}}) is due on {{dueDate}}.\n\nPay it through this link:\n{{payLink}}\n\nPayment reference: {{reference}}\nIf you have already paid, thank you, and please ignore this message.\n\n${SIGNATURE}`,
+    subject: 'Reminder: invoice {{number}} {{due}}',
+    body: `Dear {{contact}},\n\nThis is a reminder that invoice {{number}} ({{open}} open of {{amount}}) {{due}}.\n\nPay it through this link:\n{{payLink}}\n\nPayment reference: {{reference}}\nIf you have already paid, thank you, and please ignore this message.\n\n${SIGNATURE}`,
   },
   receipt: {
     id: 'builtin-receipt',

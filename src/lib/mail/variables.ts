@@ -8,6 +8,7 @@ import type { Asset } from '@/lib/money/asset';
 import { formatQuantity } from '@/lib/money/format-quantity';
 import type { MailVariables } from './templates';
 import { invoiceUnit } from '@/lib/payments/fiat-terms';
+import { dueWords } from '@/lib/payments/document-status';
 
 const money = (units: bigint | string, asset: Pick<Asset, 'decimals' | 'symbol'>) =>
   `${formatQuantity(BigInt(units), asset.decimals)} ${asset.symbol}`;
@@ -20,8 +21,9 @@ function companyVariables(profile: CompanyProfile | undefined): MailVariables {
   };
 }
 
-/** The variables of an invoice; `open` is what is still unpaid, `payLink` null for a draft. */
+/** The variables of an invoice; `open` is what is still unpaid, `payLink` null for a draft; `today` sets `due`'s tense. */
 export function invoiceVariables(input: {
+  readonly today: string;
   readonly invoice: Invoice;
   readonly client: Counterparty | undefined;
   readonly profile: CompanyProfile | undefined;
@@ -38,6 +40,7 @@ export function invoiceVariables(input: {
     asset: invoice.asset.symbol,
     issueDate: invoice.issueDate,
     dueDate: invoice.dueDate,
+    due: dueWords(invoice.dueDate, input.today),
     payLink: input.payLink ?? '',
     reference: invoice.reference,
   };

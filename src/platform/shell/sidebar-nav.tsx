@@ -8,7 +8,7 @@ const IDLE = 'text-fg hover:bg-surface-muted';
 /** The platform menu from the route table; the active entry gets aria-current="page". */
 export function SidebarNav() {
   return (
-    <nav aria-label="Platform" className="min-h-0 flex-1 overflow-y-auto px-3 py-3">
+    <nav aria-label="Platform" className="flex-1 px-3 py-3">
       <ul className="space-y-0.5">
         {menuRoutes.map((route) => (
           <li key={route.id}>

@@ -1,4 +1,4 @@
-/** The fixed profile at the bottom of the sidebar (the spec shows no role logic). */
+/** The profile at the bottom of the sidebar, after the menu (the spec shows no role logic). */
 export function UserProfile() {
   return (
     <div className="flex items-center gap-3 border-t border-border px-5 py-4">

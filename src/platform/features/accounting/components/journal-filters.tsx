@@ -14,7 +14,11 @@ export interface JournalChoice {
   readonly source: SourceFilter;
   readonly status: StatusFilter;
   readonly inPeriod: boolean;
+  /** Newest first (the default: what was booked last is what a bookkeeper checks), or oldest first. */
+  readonly order: JournalOrderChoice;
 }
+
+export type JournalOrderChoice = 'newest' | 'oldest';
 
 export const NO_JOURNAL_CHOICE: JournalChoice = {
   query: '',
@@ -22,7 +26,13 @@ export const NO_JOURNAL_CHOICE: JournalChoice = {
   source: 'all',
   status: 'all',
   inPeriod: false,
+  order: 'newest',
 };
+
+const ORDER_OPTIONS: { value: JournalOrderChoice; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+];
 
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -75,6 +85,12 @@ export function JournalFilters({ choice, onChange, accounts, sourceOptions }: Fi
         options={STATUS_OPTIONS}
         value={choice.status}
         onChange={(e) => set('status')(e.target.value as StatusFilter)}
+      />
+      <Select
+        label="Order"
+        options={ORDER_OPTIONS}
+        value={choice.order}
+        onChange={(e) => set('order')(e.target.value as JournalOrderChoice)}
       />
       <Checkbox
         label="Only the report period"

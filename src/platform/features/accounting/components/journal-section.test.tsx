@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UndoToastProvider } from '@/components/ui/undo-toast';
 import { journalRow } from '@/platform/features/accounting/model/journal-row.testing';
@@ -18,20 +18,25 @@ const entries = Array.from({ length: 30 }, (_, i) =>
   }),
 );
 
+function renderJournal(list: typeof entries, loading: { loaded: number; total: number } | null = null) {
+  render(
+    <UndoToastProvider>
+      <JournalSection
+        entries={list}
+        accounts={[]}
+        infos={new Map()}
+        members={new Map()}
+        range={{ from: '2025-01-01', to: '2025-12-31' }}
+        store={{} as AccountingStore}
+        loading={loading}
+      />
+    </UndoToastProvider>,
+  );
+}
+
 describe('JournalSection', () => {
   it('renders each row with a small, fixed number of elements: one closed actions button, no icon nodes', () => {
-    render(
-      <UndoToastProvider>
-        <JournalSection
-          entries={entries}
-          accounts={[]}
-          infos={new Map()}
-          members={new Map()}
-          range={{ from: '2025-01-01', to: '2025-12-31' }}
-          store={{} as AccountingStore}
-        />
-      </UndoToastProvider>,
-    );
+    renderJournal(entries);
     const table = screen.getByRole('table', { name: 'Journal entries' });
     const rows = within(table)
       .getAllByRole('row')
@@ -47,22 +52,30 @@ describe('JournalSection', () => {
   });
 
   it('says how far the first read is while only the first entries are listed', () => {
-    render(
-      <UndoToastProvider>
-        <JournalSection
-          entries={entries.slice(0, 5)}
-          accounts={[]}
-          infos={new Map()}
-          members={new Map()}
-          range={{ from: '2025-01-01', to: '2025-12-31' }}
-          store={{} as AccountingStore}
-          loading={{ loaded: 5_000, total: 50_000 }}
-        />
-      </UndoToastProvider>,
-    );
+    renderJournal(entries.slice(0, 5), { loaded: 5_000, total: 50_000 });
     expect(screen.getByText(/Loading the journal/).textContent).toBe(
       'Loading the journal… 5,000 of 50,000 entries read',
     );
     expect(screen.queryByText(/of 5 entries/)).toBeNull();
+  });
+
+  it('lists newest first by default, oldest first on request, in a table the page scrolls (no box of its own)', () => {
+    renderJournal(entries.slice(0, 3));
+    const table = screen.getByRole('table', { name: 'Journal entries' });
+    const memos = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getByText(/^Entry \d+$/).textContent);
+    expect(memos()).toEqual(['Entry 2', 'Entry 1', 'Entry 0']);
+    // No height of its own and nothing that scrolls it vertically: the page does.
+    expect(table.style.height).toBe('');
+    expect(table.className).not.toMatch(/overflow-auto|overflow-y/);
+    // Postings at the page's text size (not 12 px), one a line.
+    const postings = within(table).getAllByRole('row')[1]!.querySelector('[role="cell"]:nth-child(3) > span');
+    expect(postings?.getAttribute('title')?.split('\n')).toHaveLength(2);
+    expect(postings?.className).toContain('text-sm');
+    fireEvent.change(screen.getByLabelText('Order'), { target: { value: 'oldest' } });
+    expect(memos()).toEqual(['Entry 0', 'Entry 1', 'Entry 2']);
   });
 });

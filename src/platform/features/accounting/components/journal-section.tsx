@@ -3,10 +3,12 @@ import { Alert } from '@/components/ui/alert';
 import { Amount } from '@/components/ui/amount';
 import { StorageAlert } from '@/components/workspace/storage-alert';
 import { useRemoveWithUndo } from '@/components/ui/use-remove-with-undo';
-import { VirtualTable, type VirtualColumn } from '@/components/ui/virtual-table';
+import { PageVirtualTable } from '@/components/ui/page-virtual-table';
+import type { VirtualColumn } from '@/components/ui/virtual-table';
 import type { JournalEntry } from '@/lib/db/entities/journal-entry';
 import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
 import type { CommodityInfo } from '@/lib/ledger/commodity';
+import { formatQuantity } from '@/lib/money/format-quantity';
 import {
   filterJournal,
   cachedSearchText,
@@ -51,13 +53,25 @@ export function JournalSection({ entries, accounts, infos, members, range, store
     () => cachedSearchText((e) => journalSearchText(e, names, (who) => whoLabel(who, members))),
     [names, members],
   );
-  const { query, accountId, source, status, inPeriod } = choice;
-  const rows = useMemo(
-    () => filterJournal(entries, { query, accountId, range: inPeriod ? range : null, source, status }, searchText),
-    [entries, query, accountId, inPeriod, range, source, status, searchText],
-  );
+  const { query, accountId, source, status, inPeriod, order } = choice;
+  // Newest first by default (docs/product.md#accounting-journal); the journal itself stays oldest first.
+  const rows = useMemo(() => {
+    const found = filterJournal(
+      entries,
+      { query, accountId, range: inPeriod ? range : null, source, status },
+      searchText,
+    );
+    return order === 'newest' ? found.reverse() : found;
+  }, [entries, query, accountId, inPeriod, range, source, status, searchText, order]);
   const sourceOptions = useMemo(() => sourceFilterOptions(entries), [entries]);
   const today = isoDay();
+  const postingsText = (e: JournalEntry) =>
+    e.postings
+      .map(
+        (p) =>
+          `${names.get(p.accountId) ?? p.accountId} ${formatQuantity(BigInt(p.amount), p.decimals)} ${infos.get(p.commodity)?.symbol ?? p.commodity}`,
+      )
+      .join('\n');
   const { remove: removeWithUndo, removeError, heading } = useRemoveWithUndo();
   const columns: VirtualColumn<JournalEntry>[] = [
     { id: 'date', header: 'Date', width: '7rem', cell: (e) => e.date },
@@ -78,12 +92,13 @@ export function JournalSection({ entries, accounts, infos, members, range, store
     {
       id: 'postings',
       header: 'Postings',
-      width: 'minmax(16rem, 2fr)',
+      width: 'minmax(18rem, 2fr)',
+      // One posting a line at the page's size; the whole entry on hover (an entry of three or more lines shows two).
       cell: (e) => (
-        <span className="line-clamp-2 text-xs">
+        <span className="line-clamp-2 text-sm leading-5 whitespace-pre-line" title={postingsText(e)}>
           {e.postings.map((p, i) => (
             <Fragment key={i}>
-              {i > 0 ? '; ' : null}
+              {i > 0 ? '\n' : null}
               {`${names.get(p.accountId) ?? p.accountId} `}
               <Amount units={p.amount} asset={p.decimals} symbol={infos.get(p.commodity)?.symbol ?? p.commodity} />
             </Fragment>
@@ -139,15 +154,7 @@ export function JournalSection({ entries, accounts, infos, members, range, store
       ) : removeError ? (
         <StorageAlert error={removeError} />
       ) : null}
-      <VirtualTable
-        label="Journal entries"
-        rows={rows}
-        columns={columns}
-        rowKey={(e) => e.id}
-        // As tall as its rows (under a screenful), so a short journal leaves no blank box.
-        height={`min(${(rows.length + 1) * 52 + 8}px, 28rem, 65vh)`}
-        minWidth="59rem"
-      />
+      <PageVirtualTable label="Journal entries" rows={rows} columns={columns} rowKey={(e) => e.id} minWidth="61rem" />
     </section>
   );
 }

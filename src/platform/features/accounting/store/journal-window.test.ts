@@ -33,12 +33,12 @@ async function seeded(count: number): Promise<WorkspaceDb> {
 }
 
 describe('the journal window', () => {
-  it('is the exact start of the journal: every entry of the last day it reaches, in journal order', async () => {
+  it('is the exact end of the journal (it lists newest first): every entry of the earliest day it reaches, in journal order', async () => {
     const db = await seeded(100);
     const { entries: first, corrupt } = await readJournalWindow(db, 25);
     const all = [...entries(100)].sort(journalOrder);
-    // 10 a day: 25 entries reach into the third day, which is read whole.
-    expect(first).toEqual(all.slice(0, 30));
+    // 10 a day: 25 entries reach into the third day from the end, which is read whole.
+    expect(first).toEqual(all.slice(70));
     expect(corrupt).toEqual([]);
   });
 
@@ -57,7 +57,7 @@ describe('the journal window', () => {
 });
 
 describe('the live journal while it is first read', () => {
-  it('lists the first entries, then every entry once read, then a new entry by its key', async () => {
+  it('lists the newest entries, then every entry once read, then a new entry by its key', async () => {
     const db = await seeded(300);
     const live = openLiveJournal(db, 25);
     const states: LiveQueryState<Journal>[] = [];
@@ -78,7 +78,7 @@ describe('the live journal while it is first read', () => {
     const whole = await next((j) => j.loading === null);
     const first = states.find((s) => s.status === 'ready');
     expect(first?.status === 'ready' && first.data.loading).not.toBe(null);
-    expect(first?.status === 'ready' && first.data.entries).toEqual(all.slice(0, 30));
+    expect(first?.status === 'ready' && first.data.entries).toEqual(all.slice(270));
     expect(whole.entries).toEqual(all);
 
     await db.journalEntries.put(

@@ -6,6 +6,10 @@ import type { DistributionRun } from '@/lib/db/entities/distribution';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { formatQuantity } from '@/lib/money/format-quantity';
+import { useDateSettings } from '@/lib/db/use-date-settings';
+import { nameOf } from '@/lib/chain/address-book';
+import { useAddressBook } from '@/lib/chain/use-address-book';
+import { formatDateTime } from '@/lib/primitives/date-format';
 import { historyLines } from '@/platform/features/autodistribution/model/history';
 
 /** Paid distributions with every recipient's amount as the chain rows show it, and their booking. */
@@ -14,6 +18,14 @@ export function HistorySection({ db, runs }: { db: WorkspaceDb; runs: readonly D
   const keyText = JSON.stringify(keys);
   const rows = useLiveQuery(() => db.chainTransactions.where('[chainId+hash]').anyOf(keys).toArray(), [db, keyText]);
   const rowList = rows.status === 'ready' ? rows.data : [];
+  const dates = useDateSettings(db);
+  const book = useAddressBook(db);
+  // When it was paid: its first batch's block time (as Transactions shows it), else when it was recorded.
+  const paidAt = (run: DistributionRun) =>
+    rowList
+      .filter((row) => row.chainId === run.chainId && run.batches.some((b) => b.hash === row.hash))
+      .map((row) => row.time)
+      .sort()[0] ?? run.updatedAt;
 
   return (
     <Card title="History">
@@ -27,7 +39,7 @@ export function HistorySection({ db, runs }: { db: WorkspaceDb; runs: readonly D
               <li key={run.id} data-run={run.id}>
                 <details>
                   <summary className="cursor-pointer rounded text-sm focus-visible:outline-2 focus-visible:outline-ring">
-                    {new Date(run.updatedAt).toLocaleString()} — {amount(BigInt(run.total))} to {run.payments.length}{' '}
+                    {formatDateTime(paidAt(run), dates)} — {amount(BigInt(run.total))} to {run.payments.length}{' '}
                     recipients, booked as {run.postAs === 'equity' ? 'an equity distribution' : 'an expense'} (
                     {run.accountCode})
                   </summary>
@@ -38,7 +50,13 @@ export function HistorySection({ db, runs }: { db: WorkspaceDb; runs: readonly D
                     <Table
                       label="Recipients of this distribution"
                       columns={[
-                        { id: 'recipient', header: 'Recipient', cell: (line) => <Address address={line.address} /> },
+                        {
+                          id: 'recipient',
+                          header: 'Recipient',
+                          cell: (line) => (
+                            <Address address={line.address} name={nameOf(book, line.address) ?? undefined} />
+                          ),
+                        },
                         {
                           id: 'planned',
                           header: 'Planned',

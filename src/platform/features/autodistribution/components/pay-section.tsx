@@ -7,6 +7,7 @@ import { ErrorLine, ErrorMessage } from '@/components/ui/error-line';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { successPath } from '@/lib/chain/success-url';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { useAddressBook } from '@/lib/chain/use-address-book';
 import type { Asset } from '@/lib/money/asset';
 import { formatQuantity } from '@/lib/money/format-quantity';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
@@ -41,6 +42,7 @@ export interface PaySectionProps {
 
 /** The editor, the CSV import, the preview with every amount, and paying it. */
 export function PaySection({ db, reader, account, assets, distributor }: PaySectionProps) {
+  const book = useAddressBook(db);
   const idBase = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
@@ -169,6 +171,7 @@ export function PaySection({ db, reader, account, assets, distributor }: PaySect
             busy={busy}
             onPay={() => void pay()}
             onClose={() => setPreview(null)}
+            book={book}
           />
         ) : null}
       </div>

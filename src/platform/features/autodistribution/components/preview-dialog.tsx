@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Dialog } from '@/components/ui/dialog';
 import { Table } from '@/components/ui/table';
 import { knownNetwork } from '@/lib/primitives/networks';
+import { nameOf, type AddressBook } from '@/lib/chain/address-book';
 import type { Asset } from '@/lib/money/asset';
 import { formatQuantity } from '@/lib/money/format-quantity';
 import { batchSize, splitBatches } from '@/platform/features/autodistribution/model/batches';
@@ -21,6 +22,8 @@ export interface PreviewDialogProps {
   readonly busy: boolean;
   readonly onPay: () => void;
   readonly onClose: () => void;
+  /** The names the directory knows (team members, vendors): each recipient by name, the address in full. */
+  readonly book?: AddressBook;
 }
 
 /** Every exact amount before anything is signed, the remainder rule, the batches and the contract. */
@@ -33,6 +36,7 @@ export function PreviewDialog({
   busy,
   onPay,
   onClose,
+  book,
 }: PreviewDialogProps) {
   const batches = splitBatches(plan.payments.length, batchSize(asset.kind, blockGasLimit));
   const unitName =
@@ -73,7 +77,11 @@ export function PreviewDialog({
           maxHeight="50vh"
           columns={[
             { id: 'rank', header: '#', numeric: true, className: 'w-px', cell: (p) => plan.payments.indexOf(p) + 1 },
-            { id: 'recipient', header: 'Recipient', cell: (p) => <Address address={p.address} full /> },
+            {
+              id: 'recipient',
+              header: 'Recipient',
+              cell: (p) => <Address address={p.address} name={(book && nameOf(book, p.address)) ?? undefined} full />,
+            },
             {
               id: 'share',
               header: 'Share',

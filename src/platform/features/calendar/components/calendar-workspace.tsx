@@ -3,11 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import { StatusLine } from '@/components/ui/status-line';
 import { TabPanel } from '@/components/navigation/tabs';
 import { UndoToastProvider } from '@/components/ui/undo-toast';
-import { derivedEvents } from '@/lib/calendar/derived-sources';
+import { derivedEvents, overdueBefore } from '@/lib/calendar/derived-sources';
 import type { CalendarEvent } from '@/lib/db/entities/calendar-event';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { browserTimeZone } from '@/lib/primitives/time-zone';
-import { itemsByDay, type CalendarItem } from '@/platform/features/calendar/model/calendar-items';
+import { derivedItem, itemsByDay, type CalendarItem } from '@/platform/features/calendar/model/calendar-items';
 import { CASH_PARAM, type ProjectedCash } from '@/platform/features/calendar/model/projected-cash';
 import {
   CALENDAR_VIEWS,
@@ -60,6 +60,14 @@ export function CalendarWorkspace({ db, account }: CalendarWorkspaceProps) {
     // The range is a pair of strings: its parts are the real dependencies.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data, range.from, range.to, today, zone]);
+  // The Agenda opens on what is late: overdue items from before its first day (docs/product.md#calendar).
+  const overdue = useMemo(
+    () =>
+      data.status === 'ready' && view === 'agenda'
+        ? overdueBefore(data.data.records, range.from, today).map(derivedItem)
+        : [],
+    [data, view, range.from, today],
+  );
 
   const goTo = (next: string, options: { replace?: boolean } = {}) =>
     setParams(
@@ -109,7 +117,14 @@ export function CalendarWorkspace({ db, account }: CalendarWorkspaceProps) {
             tab === 'week' ? (
               <WeekView range={range} today={today} items={items} projections={days} onOpen={openItem} />
             ) : tab === 'agenda' ? (
-              <AgendaView range={range} today={today} items={items} projections={days} onOpen={openItem} />
+              <AgendaView
+                range={range}
+                today={today}
+                items={items}
+                overdue={overdue}
+                projections={days}
+                onOpen={openItem}
+              />
             ) : (
               <MonthView
                 day={day}

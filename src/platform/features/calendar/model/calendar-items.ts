@@ -58,17 +58,21 @@ export function itemsByDay(
         push({ ...base, key: `${event.id}:${occurrence.start}:${day}`, day, time: '', derived: null, own: ownRef });
     }
   }
-  for (const event of derived)
-    push({
-      key: event.id,
-      day: event.day,
-      time: '',
-      title: event.title,
-      detail: event.detail,
-      status: event.status,
-      derived: event,
-      own: null,
-    });
+  for (const event of derived) push(derivedItem(event));
   for (const list of days.values()) list.sort((a, b) => a.time.localeCompare(b.time));
   return days;
+}
+
+/** A derived event as a view's item (all day). */
+export function derivedItem(event: DerivedEvent): CalendarItem {
+  return {
+    key: event.id,
+    day: event.day,
+    time: '',
+    title: event.title,
+    detail: event.detail,
+    status: event.status,
+    derived: event,
+    own: null,
+  };
 }

@@ -6,12 +6,15 @@ import { AmountValue } from '@/components/ui/amount-value';
 import { Button } from '@/components/ui/button';
 import type { MenuItem } from '@/components/ui/menu';
 import { Table, type TableColumn } from '@/components/ui/table';
+import { DocumentTotals } from '@/components/payments/document-totals';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { Invoice } from '@/lib/db/entities/invoice';
 import type { BaseValues } from '@/lib/ledger/store/use-base-values';
 import { mailComposePath } from '@/lib/mail/compose-url';
 import { documentBaseValue } from '@/lib/payments/document-value';
 import { invoiceUnit } from '@/lib/payments/fiat-terms';
+import { listTotals } from '@/lib/payments/list-totals';
+import { assetId } from '@/lib/money/asset';
 import type { Settlement } from '@/lib/payments/match';
 import type { InvoiceView } from '@/platform/features/client/model/invoice-status';
 
@@ -99,16 +102,33 @@ export function InvoiceList({ invoices, clients, settled, views, onOpen, onEdit,
     // open, a receipt once paid.
     ...(invoice.state === 'sent' ? sendItems(invoice, settled.get(invoice.id), navigate) : []),
   ];
+  // What the listed invoices add up to, per currency or asset (a draft counts; its open is 0).
+  const totals = listTotals(
+    invoices.map((invoice) => {
+      const unit = invoiceUnit(invoice);
+      return {
+        unitKey: invoice.fiat ? `fiat:${invoice.fiat.currency}` : assetId(invoice.asset),
+        symbol: unit.symbol,
+        decimals: unit.decimals,
+        total: BigInt(invoice.total),
+        open: invoice.state === 'sent' ? (settled.get(invoice.id)?.open ?? 0n) : 0n,
+        void: invoice.state === 'void',
+      };
+    }),
+  );
   return (
-    <Table
-      label="Invoices table"
-      columns={columns}
-      rows={invoices}
-      rowKey={(invoice) => invoice.id}
-      rowLabel={(invoice) => `invoice ${invoice.number}`}
-      rowActions={actions}
-      minWidth="40rem"
-      empty={empty}
-    />
+    <>
+      <Table
+        label="Invoices table"
+        columns={columns}
+        rows={invoices}
+        rowKey={(invoice) => invoice.id}
+        rowLabel={(invoice) => `invoice ${invoice.number}`}
+        rowActions={actions}
+        minWidth="40rem"
+        empty={empty}
+      />
+      <DocumentTotals label="Totals of the invoices listed" noun="invoice" totals={totals} />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 // What an invoice's status is now, derived (never stored): the user's state (draft, sent, void)
 // with what the chain paid (lib/payments/match) and today's date for overdue.
 import type { Invoice } from '@/lib/db/entities/invoice';
-import { isOverdue } from '@/lib/payments/aging';
+import { documentStatus, invoiceStage } from '@/lib/payments/document-status';
 import type { Settlement } from '@/lib/payments/match';
 
 export type InvoiceStatus = 'draft' | 'sent' | 'partially-paid' | 'paid' | 'overpaid' | 'void';
@@ -34,9 +34,13 @@ export function invoiceView(
   let status: InvoiceStatus;
   if (invoice.state === 'draft' || invoice.state === 'void') status = invoice.state;
   else status = settlement.status === 'unpaid' ? 'sent' : settlement.status;
+  // Overdue is the shared document status (lib/payments/document-status), as every page marks it.
   const overdue =
     (status === 'sent' || status === 'partially-paid') &&
-    isOverdue({ dueDate: invoice.dueDate, open: settlement.open }, today);
+    documentStatus(
+      { stage: invoiceStage(invoice.state), dueDate: invoice.dueDate, paid: settlement.open <= 0n },
+      today,
+    ) === 'overdue';
   const label = status === 'sent' && !mailed ? 'Issued' : LABELS[status];
   return { status, overdue, label: overdue ? `${label} · Overdue` : label };
 }

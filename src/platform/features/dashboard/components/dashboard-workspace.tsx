@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { StatusLine } from '@/components/ui/status-line';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { newestRowFirst } from '@/lib/chain/row-order';
+import { useAddressBook } from '@/lib/chain/use-address-book';
 import { runwayFigure } from '@/lib/insights/runway';
 import { useInsights } from '@/lib/insights/use-insights';
 import { useBaseValues } from '@/lib/ledger/store/use-base-values';
@@ -39,6 +40,7 @@ export function DashboardWorkspace({
   // SBI's engine in its worker: the top three insights and the forecast band, once it has answered.
   const insightsState = useInsights(db);
   const values = useBaseValues(db);
+  const book = useAddressBook(db);
   // The sections below the first screen mount in a second commit (a transition that yields), so
   // the first one, with the key figures, is short on a slow phone; they only add to the page's end.
   const [restShown, setRestShown] = useState(false);
@@ -97,7 +99,7 @@ export function DashboardWorkspace({
       {restShown ? (
         <>
           <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
-            <LatestTransactions rows={latest} values={values} />
+            <LatestTransactions rows={latest} values={values} book={book} />
             <UpcomingItems flows={overview.upcoming} today={today} />
           </div>
           <RecurringItems

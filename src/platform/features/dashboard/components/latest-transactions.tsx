@@ -5,6 +5,7 @@ import { Status, type BadgeTone } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Table } from '@/components/ui/table';
+import { nameOf, type AddressBook } from '@/lib/chain/address-book';
 import type { ChainTransaction, TxStatus } from '@/lib/db/entities/chain-transaction';
 import { commodityId } from '@/lib/ledger/commodity';
 import type { BaseValues } from '@/lib/ledger/store/use-base-values';
@@ -20,7 +21,16 @@ const TONES: Record<TxStatus, BadgeTone> = {
 const DIRECTION = { in: 'Received', out: 'Sent', own: 'Between own wallets' } as const;
 
 /** The latest rows of the Transactions page (live), each opening its transaction there, valued on its day. */
-export function LatestTransactions({ rows, values }: { rows: readonly ChainTransaction[]; values: BaseValues }) {
+export function LatestTransactions({
+  rows,
+  values,
+  book,
+}: {
+  rows: readonly ChainTransaction[];
+  values: BaseValues;
+  /** The directory's names (clients, vendors, team, own wallets): a counterparty by name, its short address beside. */
+  book: AddressBook;
+}) {
   return (
     <Card
       title="Latest transactions"
@@ -50,7 +60,12 @@ export function LatestTransactions({ rows, values }: { rows: readonly ChainTrans
           {
             id: 'who',
             header: 'Counterparty',
-            cell: (row) => (row.counterparty ? <Address address={row.counterparty} /> : 'Own wallets'),
+            cell: (row) =>
+              row.counterparty ? (
+                <Address address={row.counterparty} name={nameOf(book, row.counterparty) ?? undefined} />
+              ) : (
+                'Own wallets'
+              ),
           },
           {
             id: 'amount',

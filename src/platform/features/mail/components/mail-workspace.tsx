@@ -44,7 +44,7 @@ function Compose({
       for (const name of COMPOSE_PARAMS) next.delete(name);
       return next;
     });
-  const source = composeSource(data, asked.kind, asked.recordId, `${location.origin}${withBase('/')}`, open);
+  const source = composeSource(data, asked.kind, asked.recordId, `${location.origin}${withBase('/')}`, open, today());
   if (!source.ok) return <Alert tone="warning">{source.message}</Alert>;
   return (
     <ComposeSection
@@ -80,7 +80,9 @@ export function MailWorkspace({ db, account }: { db: WorkspaceDb; account: strin
       />
     );
   const newest = data.invoices[0];
-  const sample = newest ? composeSource(data, 'invoice', newest.id, `${location.origin}${withBase('/')}`, open) : null;
+  const sample = newest
+    ? composeSource(data, 'invoice', newest.id, `${location.origin}${withBase('/')}`, open, today())
+    : null;
   return (
     <div className="space-y-6">
       <Compose db={db} account={account} data={data} open={open} />

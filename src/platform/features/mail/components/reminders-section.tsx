@@ -15,15 +15,17 @@ import {
   offsetLabel,
   offsetsFor,
   parseOffsets,
+  reminderDueDate,
   remindersAround,
   REMINDERS_AHEAD_DAYS,
   REMINDERS_BACK_DAYS,
   type DueReminder,
 } from '@/lib/mail/reminders';
 import { reminderInvoices } from '@/lib/mail/invoice-open';
+import { dueWords } from '@/lib/payments/document-status';
 import type { MailData } from '@/platform/features/mail/store/use-mail-data';
 
-/** Reminders from 30 days ago to 30 days ahead, and an invoice's own schedule. */
+/** Reminders from 30 days ago to 30 days ahead (and every older overdue invoice's latest), and an invoice's own schedule. */
 export function RemindersSection({
   db,
   data,
@@ -43,6 +45,8 @@ export function RemindersSection({
     { id: 'invoice', header: 'Invoice', rowHeader: true, cell: (r) => r.number },
     { id: 'client', header: 'Client', cell: (r) => client(r.clientId) },
     { id: 'when', header: 'When', cell: (r) => offsetLabel(r.offset) },
+    // The invoice's due date in the right tense: "was due on … (N days overdue)".
+    { id: 'due', header: 'Due', cell: (r) => dueWords(reminderDueDate(r), today) },
     {
       id: 'prepare',
       header: <span className="sr-only">Prepare</span>,
@@ -85,7 +89,7 @@ export function RemindersSection({
     <>
       <Section
         title="Reminders due"
-        description={`From ${REMINDERS_BACK_DAYS} days ago to ${REMINDERS_AHEAD_DAYS} days ahead, for invoices still open.`}
+        description={`From ${REMINDERS_BACK_DAYS} days ago to ${REMINDERS_AHEAD_DAYS} days ahead, for invoices still open, and the latest one of every older overdue invoice.`}
       >
         <Table
           label="Reminders table"

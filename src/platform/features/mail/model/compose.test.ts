@@ -12,8 +12,17 @@ const data = (over: Partial<ComposeData> = {}): ComposeData => ({
 
 describe('composeSource', () => {
   it('says when the record is gone, and reads a bill for remittance advice', () => {
-    expect(composeSource(data(), 'invoice', 'nope', 'https://x.org/', new Map())).toMatchObject({ ok: false });
-    const source = composeSource(data({ bills: [sampleBill()] }), 'remittance', 'bill-1', 'https://x.org/', new Map());
+    expect(composeSource(data(), 'invoice', 'nope', 'https://x.org/', new Map(), '2026-01-01')).toMatchObject({
+      ok: false,
+    });
+    const source = composeSource(
+      data({ bills: [sampleBill()] }),
+      'remittance',
+      'bill-1',
+      'https://x.org/',
+      new Map(),
+      '2026-01-01',
+    );
     expect(source).toMatchObject({ ok: true, record: { type: 'bill', id: 'bill-1' }, to: '', payLink: null });
   });
 });

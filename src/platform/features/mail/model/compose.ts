@@ -33,13 +33,14 @@ export interface ComposeData {
   readonly profile: CompanyProfile | undefined;
 }
 
-/** The source of a message of `kind` about the record `recordId`, or why there is none. */
+/** The source of a message of `kind` about the record `recordId`, or why there is none; `today` sets the due date's tense. */
 export function composeSource(
   data: ComposeData,
   kind: MailKind,
   recordId: string,
   origin: string,
   open: ReadonlyMap<string, bigint>,
+  today: string,
 ): ComposeSource {
   const party = (id: string) => data.counterparties.find((c) => c.id === id);
   if (recordTypeOf(kind) === 'bill') {
@@ -71,6 +72,7 @@ export function composeSource(
     to: client?.email ?? '',
     counterparty: client,
     variables: invoiceVariables({
+      today,
       invoice,
       client,
       profile: data.profile,

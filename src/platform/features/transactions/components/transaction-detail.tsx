@@ -1,3 +1,4 @@
+import type { DateFormatSettings } from '@/lib/primitives/date-format';
 import type { ReactNode, RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { Dialog } from '@/components/ui/dialog';
@@ -45,10 +46,13 @@ export interface TransactionDetailProps {
   readonly onClose: () => void;
   readonly onSave: UserFieldsFormProps['onSave'];
   readonly fallbackFocus: RefObject<HTMLElement | null>;
+  /** The company's date settings: the time in its locale and zone, as the list shows it. */
+  readonly dates?: DateFormatSettings;
 }
 
 /** Every field of one row, its decoded call, an explorer link, and the user's category and memo. */
-export function TransactionDetail({ row, heads, book, paid, onClose, onSave, fallbackFocus }: TransactionDetailProps) {
+export function TransactionDetail(props: TransactionDetailProps) {
+  const { row, heads, book, paid, onClose, onSave, fallbackFocus, dates = {} } = props;
   const network = knownNetwork(row.chainId);
   const explorer = network ? explorerTxUrl(network, row.hash) : null;
   const native = nativeCurrencyOf(row.chainId);
@@ -80,7 +84,7 @@ export function TransactionDetail({ row, heads, book, paid, onClose, onSave, fal
               An internal transfer made by the contract during the transaction below, which it is part of.
             </Field>
           ) : null}
-          <Field label="Time">{timeLabel(Date.parse(row.time))}</Field>
+          <Field label="Time">{timeLabel(Date.parse(row.time), dates)}</Field>
           <Field label="Network">{networkName(row.chainId)}</Field>
           <Field label="Hash">
             <span className="inline-flex items-start gap-1">

@@ -8,6 +8,7 @@ import { nameOf, type AddressBook } from '@/lib/chain/address-book';
 import type { TxStatus } from '@/lib/db/entities/chain-transaction';
 import { commodityId } from '@/lib/ledger/commodity';
 import type { BaseValues } from '@/lib/ledger/store/use-base-values';
+import type { DateFormatSettings } from '@/lib/primitives/date-format';
 import { confirmationsOf } from '@/platform/features/transactions/model/confirmations';
 import { DIRECTION_LABELS, statusLabel } from '@/platform/features/transactions/model/labels';
 import { cellsOf } from '@/platform/features/transactions/model/row-cells';
@@ -37,9 +38,12 @@ export interface TransactionsTableProps {
   readonly scrollRef?: Ref<HTMLDivElement>;
   /** Each row is valued in the base currency on its own day. */
   readonly values: BaseValues;
+  /** The company's date settings (lib/db/use-date-settings): times in its locale and zone. */
+  readonly dates?: DateFormatSettings;
 }
 
 const rowKey = (view: TxView) => view.row.id;
+const NO_DATES: DateFormatSettings = {};
 
 /**
  * The virtualised list of rows; the time cell opens a row's details. Cells read the row's cached
@@ -47,7 +51,15 @@ const rowKey = (view: TxView) => view.row.id;
  * block arrives, not while scrolling. Six columns, some of two lines (time and network, amount and
  * fee, kind and category), so the table fits beside the sidebar at 1366 px.
  */
-export function TransactionsTable({ views, heads, book, onOpen, scrollRef, values }: TransactionsTableProps) {
+export function TransactionsTable({
+  views,
+  heads,
+  book,
+  onOpen,
+  scrollRef,
+  values,
+  dates = NO_DATES,
+}: TransactionsTableProps) {
   const columns = useMemo<VirtualColumn<TxView>[]>(
     () => [
       {
@@ -55,7 +67,7 @@ export function TransactionsTable({ views, heads, book, onOpen, scrollRef, value
         header: 'Time',
         width: 'minmax(9.5rem, 1fr)',
         cell: (view) => {
-          const { time, network } = cellsOf(view);
+          const { time, network } = cellsOf(view, dates);
           return (
             <>
               <button
@@ -86,7 +98,7 @@ export function TransactionsTable({ views, heads, book, onOpen, scrollRef, value
         header: 'Counterparty',
         width: 'minmax(10rem, 1.5fr)',
         cell: (view) => {
-          const address = cellsOf(view).counterparty;
+          const address = cellsOf(view, dates).counterparty;
           if (!address)
             return <span className="text-muted">{view.row.kind === 'contract-creation' ? 'New contract' : '—'}</span>;
           // No copy button per row: it is a button, an icon and a live region in every row that
@@ -102,7 +114,7 @@ export function TransactionsTable({ views, heads, book, onOpen, scrollRef, value
         cell: (view) => {
           const { row } = view;
           const signed = row.direction === 'out' ? -BigInt(row.units) : BigInt(row.units);
-          const { fee } = cellsOf(view);
+          const { fee } = cellsOf(view, dates);
           const value = values.on(signed, row.decimals, commodityId(row.chainId, row.asset), row.time.slice(0, 10));
           // Without a base value the amount stands alone: one element fewer in every row.
           return (
@@ -136,13 +148,13 @@ export function TransactionsTable({ views, heads, book, onOpen, scrollRef, value
         width: 'minmax(8rem, 0.8fr)',
         cell: (view) => (
           <>
-            <span className="block truncate">{cellsOf(view).kind}</span>
+            <span className="block truncate">{cellsOf(view, dates).kind}</span>
             {view.row.category ? <span className={SECOND_LINE}>{view.row.category}</span> : null}
           </>
         ),
       },
     ],
-    [book, heads, onOpen, values],
+    [book, heads, onOpen, values, dates],
   );
   // Sized to its rows, up to most of the viewport: three rows leave no blank box below them.
   const height = `min(calc(100dvh - 10rem), ${HEADER_HEIGHT + views.length * ROW_HEIGHT + 2}px)`;

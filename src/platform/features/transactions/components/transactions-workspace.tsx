@@ -8,6 +8,7 @@ import { buildAddressBook } from '@/lib/chain/address-book';
 import type { TransactionsLink } from '@/lib/chain/transactions-url';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { useBaseValues } from '@/lib/ledger/store/use-base-values';
+import { useDateSettings } from '@/lib/db/use-date-settings';
 import { headsByChain } from '@/platform/features/transactions/model/confirmations';
 import { rowForHash } from '@/platform/features/transactions/model/deep-link';
 import { createFacetCache, facetsOf } from '@/platform/features/transactions/model/facets';
@@ -37,6 +38,7 @@ export function TransactionsWorkspace({ db, link = NO_LINK }: { db: WorkspaceDb;
   const live = useTransactions(db);
   const context = useWatchContext(db);
   const values = useBaseValues(db);
+  const dates = useDateSettings(db);
   const [filters, setFilters] = useState<TxFilters>({ ...NO_FILTERS, query: link.query });
   const tableRef = useRef<HTMLDivElement>(null);
   // Typing stays responsive: the 100k-row filter runs at a lower priority than the input.
@@ -122,6 +124,7 @@ export function TransactionsWorkspace({ db, link = NO_LINK }: { db: WorkspaceDb;
               onOpen={onOpen}
               scrollRef={tableRef}
               values={values}
+              dates={dates}
             />
           ) : (
             <KitEmptyState
@@ -143,6 +146,7 @@ export function TransactionsWorkspace({ db, link = NO_LINK }: { db: WorkspaceDb;
           onClose={() => setOpenId(null)}
           onSave={(fields, baseRevision) => saveUserFields(db, openRow.id, fields, baseRevision)}
           fallbackFocus={tableRef}
+          dates={dates}
         />
       ) : null}
     </div>

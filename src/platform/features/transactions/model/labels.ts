@@ -4,7 +4,7 @@ import { callWords } from '@/lib/primitives/known-calls';
 import { knownNetwork } from '@/lib/primitives/networks';
 import { formatQuantity } from '@/lib/money/format-quantity';
 import { shortenAddress } from '@/lib/wallet/shorten-address';
-import { formatDateTime } from '@/lib/primitives/date-format';
+import { formatDateTime, type DateFormatSettings } from '@/lib/primitives/date-format';
 
 export const DIRECTION_LABELS: Readonly<Record<TxDirection, string>> = {
   in: 'In',
@@ -107,9 +107,9 @@ export function feeLabel(
   });
 }
 
-/** A row's time in the reader's locale (medium date, time with seconds; the formatter is cached, 100k rows scroll past). */
-export function timeLabel(timeMs: number, locale?: string): string {
-  return formatDateTime(timeMs, locale === undefined ? {} : { locale }, { seconds: true });
+/** A row's time in the company's locale and zone (medium date, time with seconds; the formatter is cached, 100k rows scroll past). */
+export function timeLabel(timeMs: number, dates: DateFormatSettings = {}): string {
+  return formatDateTime(timeMs, dates, { seconds: true });
 }
 
 /** The native coin of a chain for fees: the known network's, else ETH with 18 decimals. */

@@ -27,4 +27,13 @@ describe('cellsOf', () => {
     expect(cells.fee).toBe('—');
     expect(cells.counterparty).toBe(OTHER);
   });
+
+  it("writes the time in the company's locale and zone, again when they change", () => {
+    const view = toTxView(txRow({ time: '2026-11-21T09:00:00.000Z' }));
+    const london = { locale: 'en-GB', timeZone: 'Europe/London' };
+    const berlin = { locale: 'en-GB', timeZone: 'Europe/Berlin' };
+    expect(cellsOf(view, london).time).toBe('21 Nov 2026, 09:00:00');
+    expect(cellsOf(view, london)).toBe(cellsOf(view, london));
+    expect(cellsOf(view, berlin).time).toBe('21 Nov 2026, 10:00:00');
+  });
 });

@@ -15,8 +15,8 @@ export function ApprovalBadge({ row }: { row: BillRow }) {
   return (
     <span className="block" data-testid="approval">
       {verb} by {decision.memberName} ({decision.role})
-      {/* The signer in full: this is what the signature is checked against. */}
-      <Address address={decision.approver} full className="block text-xs" />
+      {/* The signer's short address (the full one on hover and copy, and in the bill's details). */}
+      <Address address={decision.approver} className="block text-xs" />
       {check.valid ? (
         <span className="block text-xs font-medium text-success">Signature verified</span>
       ) : (

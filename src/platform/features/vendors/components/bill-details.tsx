@@ -34,7 +34,7 @@ export function BillDetails({
   const unit = billUnit(bill);
   const facts: [string, ReactNode][] = [
     ['Vendor', row.vendorName],
-    ['Status', BILL_STATUS_LABELS[row.status]],
+    ['Status', `${BILL_STATUS_LABELS[row.status]}${row.due === 'overdue' ? ' · Overdue' : ''}`],
     ['Issued', bill.issueDate],
     ['Due', bill.dueDate],
     [
@@ -54,6 +54,15 @@ export function BillDetails({
     ...(bill.fiat ? ([['Terms', <FiatBillTerms key="terms" bill={bill} />]] as [string, ReactNode][]) : []),
     ['Paid to', <Address key="payee" address={bill.payee} full />],
     ['Network', networkName(bill.asset.chainId)],
+    // The signer in full here: it is what the signature is checked against (the list shows it short).
+    ...(row.decision
+      ? ([
+          [
+            row.decision.decision === 'approve' ? 'Approved by' : 'Rejected by',
+            <Address key="approver" address={row.decision.approver} name={row.decision.memberName} full />,
+          ],
+        ] as [string, ReactNode][])
+      : []),
   ];
   return (
     <Dialog title={`Bill ${bill.billNumber}`} placement="side" onClose={onClose}>

@@ -12,12 +12,12 @@ import { createPaymentReference, paymentReference } from '@/lib/payments/referen
 import {
   checkBillDraft,
   draftFromBill,
-  dueDateFromTerms,
-  EMPTY_BILL_DRAFT,
   type BillDraft,
   type BillField,
 } from '@/platform/features/vendors/model/bill-form';
 import type { BillRow } from '@/platform/features/vendors/model/bills-view';
+import { newBillDraft, withTermsDue } from '@/platform/features/vendors/model/bill-prefill';
+import { isoDay } from '@/lib/primitives/days';
 import { createBill, updateBill } from '@/platform/features/vendors/store/bill-store';
 import type { VendorsData } from '@/platform/features/vendors/store/vendors-read';
 import { BillFields } from './bill-fields';
@@ -49,6 +49,7 @@ export function BillFormSection({
   onDone,
 }: BillFormSectionProps) {
   const idBase = useId();
+  const [blank] = useState(() => newBillDraft(isoDay()));
   // A bill from an incoming mail keeps its own draft (by its document or number), so it neither
   // replaces nor inherits what the plain new-bill form held.
   const draftKey = editing
@@ -56,14 +57,11 @@ export function BillFormSection({
     : prefill
       ? `bill-mail-${prefill.documentCid || prefill.billNumber || 'new'}`
       : 'bill-new';
-  const [draft, setDraft] = useDraft<BillDraft>(
-    draftKey,
-    editing ? draftFromBill(editing) : (prefill ?? EMPTY_BILL_DRAFT),
-  );
+  const [draft, setDraft] = useDraft<BillDraft>(draftKey, editing ? draftFromBill(editing) : (prefill ?? blank));
   const [submitted, setSubmitted] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  useDirtyFlag(draftKey, JSON.stringify(draft) !== JSON.stringify(editing ? draftFromBill(editing) : EMPTY_BILL_DRAFT));
+  useDirtyFlag(draftKey, JSON.stringify(draft) !== JSON.stringify(editing ? draftFromBill(editing) : blank));
 
   const context = {
     vendorIds: new Set(data.vendors.map((v) => v.id)),
@@ -79,17 +77,20 @@ export function BillFormSection({
         ),
       );
 
+  // The due date follows the vendor's terms while the user has not typed one (docs/product.md#bills).
+  const termsOf = (vendorId: string) => data.vendors.find((v) => v.id === vendorId)?.paymentTermsDays;
+  const change = (update: (previous: BillDraft) => BillDraft) =>
+    setDraft((previous) => withTermsDue(previous, update(previous), termsOf));
   // Choosing a vendor fills what it knows: its wallet on the asset's network, terms, expense account.
   const chooseVendor = (vendorId: string) => {
     const vendor = data.vendors.find((v) => v.id === vendorId);
-    setDraft((previous) => {
+    change((previous) => {
       const chain = context.assets.find((a) => assetId(a) === previous.assetKey)?.chainId ?? assets[0]?.chainId;
       const wallet = vendor?.wallets.find((w) => w.chainId === chain)?.address ?? '';
       return {
         ...previous,
         vendorId,
         payee: previous.payee || wallet,
-        dueDate: previous.dueDate || (vendor ? dueDateFromTerms(previous.issueDate, vendor.paymentTermsDays) : ''),
         expenseAccountId: previous.expenseAccountId || (vendor?.expenseAccountId ?? ''),
       };
     });
@@ -137,7 +138,7 @@ export function BillFormSection({
         await createBill(db, check.value, { id, reference, salt, submit }, ctx);
         saved = submit ? 'Bill saved and sent for approval.' : 'Bill saved as a draft.';
       }
-      setDraft(EMPTY_BILL_DRAFT);
+      setDraft(newBillDraft(isoDay()));
       setSubmitted(false);
       onDone(saved);
     } catch (error) {
@@ -165,7 +166,7 @@ export function BillFormSection({
           assets={context.assets}
           expenseAccounts={data.expenseAccounts}
           documents={data.documents}
-          onChange={setDraft}
+          onChange={change}
           onVendor={chooseVendor}
         />
         {editing ? <MailHistory db={db} record={{ type: 'bill', id: editing.id }} kind="remittance" /> : null}

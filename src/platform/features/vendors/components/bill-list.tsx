@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import type { MenuItem } from '@/components/ui/menu';
 import { Section } from '@/components/ui/section';
 import { Table, type TableColumn } from '@/components/ui/table';
+import { DocumentTotals } from '@/components/payments/document-totals';
 import { useRecordLink } from '@/components/navigation/use-record-link';
 import type { Bill } from '@/lib/db/entities/bill';
 import type { TeamMember } from '@/lib/db/entities/team-member';
@@ -17,6 +18,7 @@ import { useBaseValues } from '@/lib/ledger/store/use-base-values';
 import { assetId } from '@/lib/money/asset';
 import { mailComposePath } from '@/lib/mail/compose-url';
 import { documentBaseValue } from '@/lib/payments/document-value';
+import { listTotals } from '@/lib/payments/list-totals';
 import { billUnit } from '@/platform/features/vendors/model/bill-fiat';
 import { BILL_STATUS_LABELS, refusal } from '@/platform/features/vendors/model/bill-status';
 import type { BillRow } from '@/platform/features/vendors/model/bills-view';
@@ -177,6 +179,7 @@ export function BillList({ db, account, chainId, rows, members, notice = null, o
       cell: (row) => (
         <div data-testid="bill-status">
           {BILL_STATUS_LABELS[row.status]}
+          {row.due === 'overdue' ? ' · Overdue' : null}
           {row.pending > 0n ? <span className="block text-xs text-muted">Payment pending</span> : null}
           {row.failedHash ? (
             <span className="block text-xs break-all text-danger">
@@ -223,6 +226,7 @@ export function BillList({ db, account, chainId, rows, members, notice = null, o
           />
         }
       />
+      <DocumentTotals label="Totals of the bills listed" noun="bill" totals={billTotals(rows)} />
       {chosen.length > 0 ? (
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-sm">
@@ -258,5 +262,22 @@ export function BillList({ db, account, chainId, rows, members, notice = null, o
         />
       ) : null}
     </Section>
+  );
+}
+
+// What the listed bills add up to, per currency or asset; a rejected bill is owed no more than a void one.
+function billTotals(rows: readonly BillRow[]) {
+  return listTotals(
+    rows.map((row) => {
+      const unit = billUnit(row.bill);
+      return {
+        unitKey: row.bill.fiat ? `fiat:${row.bill.fiat.currency}` : assetId(row.bill.asset),
+        symbol: unit.symbol,
+        decimals: unit.decimals,
+        total: BigInt(row.bill.total),
+        open: row.open,
+        void: row.due === 'void',
+      };
+    }),
   );
 }

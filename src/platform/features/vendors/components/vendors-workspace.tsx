@@ -11,6 +11,8 @@ import { readBillPrefill } from '@/lib/mail/compose-url';
 import { draftFromPrefill } from '@/platform/features/vendors/model/bill-prefill';
 import type { BillDraft } from '@/platform/features/vendors/model/bill-form';
 import { billRows } from '@/platform/features/vendors/model/bills-view';
+import { billsByAttention } from '@/platform/features/vendors/model/bill-order';
+import { isoDay } from '@/lib/primitives/days';
 import { useVendorsData, useWalletReader } from '@/platform/features/vendors/store/use-vendors-data';
 import { AgingSection } from './aging-section';
 import { BillFormSection } from './bill-form-section';
@@ -63,7 +65,10 @@ export function VendorsWorkspace({ db, account, chainId }: VendorsWorkspaceProps
   const rows = useMemo(() => {
     if (data.status !== 'ready') return [];
     const d = data.data;
-    return billRows({ ...d, vendorNames: new Map(d.vendors.map((v) => [v.id, v.name])) });
+    // What needs attention first (overdue, to approve, to pay), then newest first: docs/product.md#bills.
+    return billsByAttention(
+      billRows({ ...d, today: isoDay(), vendorNames: new Map(d.vendors.map((v) => [v.id, v.name])) }),
+    );
   }, [data]);
 
   // A bill read from an incoming mail (the Mail page's import) opens the new-bill form filled; the

@@ -31,3 +31,29 @@ export function draftFromPrefill(
     notes: prefill.notes,
   };
 }
+
+/** A new bill's blank draft, issued today as a new invoice is (so choosing the vendor fills the due date). */
+export function newBillDraft(today: string): BillDraft {
+  return { ...EMPTY_BILL_DRAFT, issueDate: today };
+}
+
+/**
+ * The draft after a change: when the vendor or the issue date changed, the due date follows the
+ * vendor's terms (issue date + net days), as an invoice's follows its client's, while it is empty
+ * or still what the terms gave; a due date the user typed stays.
+ */
+export function withTermsDue(
+  previous: BillDraft,
+  next: BillDraft,
+  termsOf: (vendorId: string) => number | undefined,
+): BillDraft {
+  if (previous.vendorId === next.vendorId && previous.issueDate === next.issueDate) return next;
+  const before = termsOf(previous.vendorId);
+  const followed =
+    previous.dueDate === '' ||
+    (before !== undefined && previous.dueDate === dueDateFromTerms(previous.issueDate, before));
+  const terms = termsOf(next.vendorId);
+  if (!followed || next.dueDate !== previous.dueDate || terms === undefined) return next;
+  const dueDate = dueDateFromTerms(next.issueDate, terms);
+  return dueDate ? { ...next, dueDate } : next;
+}

@@ -30,6 +30,7 @@ describe('the bills view', () => {
     [`31337:${h(2)}`, 'failed'],
   ]);
   const rows = billRows({
+    today: '2026-01-01',
     bills,
     approvals: [],
     payments,

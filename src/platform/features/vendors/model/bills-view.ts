@@ -5,6 +5,7 @@ import type { Bill, BillApproval, BillPayment } from '@/lib/db/entities/bill';
 import type { TxStatus } from '@/lib/db/entities/chain-transaction';
 import { assetId } from '@/lib/money/asset';
 import type { OpenItem } from '@/lib/payments/aging';
+import { billStage, documentStatus, type DocumentStatus } from '@/lib/payments/document-status';
 import { verifyBillApproval, type ApprovalCheck } from '@/lib/payments/bill-typed-data';
 import type { StatementEvent } from '@/lib/payments/statement';
 import { checkPayment, type PaymentFact } from '@/lib/payments/match';
@@ -19,14 +20,17 @@ export interface BillRow {
   readonly pending: bigint;
   readonly open: bigint;
   readonly status: BillStatus;
+  /** The shared document status (lib/payments/document-status): due, overdue, paid… as every page reads it. */
+  readonly due: DocumentStatus;
   readonly decision: BillApproval | null;
   readonly check: ApprovalCheck | null;
   /** The latest payment sent from the app that the chain refused (failed, dropped or replaced), if any. */
   readonly failedHash: string | null;
 }
 
-/** One row per bill, in the order given. */
+/** One row per bill, in the order given; `today` (YYYY-MM-DD) decides what is overdue. */
 export function billRows(input: {
+  today: string;
   bills: readonly Bill[];
   approvals: readonly BillApproval[];
   payments: readonly BillPayment[];
@@ -51,13 +55,16 @@ export function billRows(input: {
   return input.bills.map((bill) => {
     const state = paid.get(bill.id) ?? { paid: 0n, pending: 0n };
     const decision = latest.get(bill.id) ?? null;
+    const status = billStatus(bill, state.paid);
+    const facts = { stage: billStage(bill.state), dueDate: bill.dueDate, paid: status === 'paid' };
     return {
       bill,
       vendorName: input.vendorNames.get(bill.vendorId) ?? 'Unknown vendor',
       paid: state.paid,
       pending: state.pending,
       open: openUnits(bill, state.paid),
-      status: billStatus(bill, state.paid),
+      status,
+      due: documentStatus(facts, input.today),
       decision,
       check: decision ? verifyBillApproval({ ...decision, bill }) : null,
       failedHash: state.paid === 0n && state.pending === 0n ? (failed.get(bill.id) ?? null) : null,

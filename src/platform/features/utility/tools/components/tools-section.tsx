@@ -1,6 +1,6 @@
 import { DraftProvider } from '@/components/ui/drafts';
 import { useWorkspace } from '@/lib/db/use-workspace';
-import { useAddressBook } from '@/platform/features/utility/tools/store/use-address-book';
+import { useAddressBook } from '@/lib/chain/use-address-book';
 import { AddressCheckTool } from './address-check-tool';
 import { HashTool } from './hash-tool';
 import { QrTool } from './qr-tool';

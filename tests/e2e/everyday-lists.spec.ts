@@ -1,0 +1,114 @@
+// Everyday lists on the sample company (docs/product.md#everyday-lists), as a newcomer reads them at
+// 1366 px: bills open on the overdue one, marked as invoices are; a new bill's due date from the
+// vendor's terms; totals under the lists; the Calendar's paid and overdue items; Mail's reminder of
+// a long-overdue invoice in the right tense; the journal newest first in the page's own scroll; a
+// sidebar whose last link is reachable at 600 px; names instead of addresses.
+import { expect, test, type Page } from '@playwright/test';
+import { serveLocalSite } from '../fixtures/local-site';
+import { readRows } from '../fixtures/workspace-rows';
+
+// The dev wallet's account (anvil's first): the sample company's workspace.
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const site = serveLocalSite();
+
+async function open(page: Page, path: string) {
+  await page.goto(`${site.url}${path.replace(/^\//, '')}`);
+}
+
+const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test('the sample company reads at a glance: what needs attention first, one status, names, the page’s own scroll', async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await open(page, '/login');
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+  await expect(page).toHaveURL(/\/platform$/);
+  await page.getByRole('button', { name: 'Load a sample company' }).click();
+  await expect(page.getByText('The sample company is loaded')).toBeVisible({ timeout: 180_000 });
+
+  // Dashboard: the payroll's receivers by name (team members), not raw addresses.
+  const latest = page.getByRole('table', { name: 'Latest transactions, newest first' });
+  const known =
+    /Tomas Okafor|Ines Duarte|Northwind Ceramics|Bluefin Outfitters|Marlow Press|Cloudrest Hosting|Quillwork Studio|Harbor Lane Offices/;
+  await expect(latest).toContainText(known, { timeout: 90_000 });
+
+  // Vendors: the last bill, approved and unpaid past its due date, opens the list, marked overdue.
+  await open(page, '/platform/vendors?tab=bills');
+  const bills = page.getByRole('table', { name: 'Bills table' });
+  await expect(bills.getByTestId('bill-status').filter({ hasText: /^Paid/ })).toHaveCount(11, { timeout: 90_000 });
+  const first = bills.getByRole('row').nth(1);
+  await expect(first.getByTestId('bill-status')).toHaveText('Approved · Overdue');
+  await expect(first).toContainText('HA-');
+  // The approver by name with the short address (the full one on hover).
+  const approval = first.getByTestId('approval');
+  await expect(approval).toContainText(/Approved by \S.* \(\w+\)/);
+  await expect(approval.locator('[title^="0x"]')).toHaveText(/^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$/);
+  await expect(page.getByRole('region', { name: 'Totals of the bills listed' })).toContainText(/\(\d+ bills\)/);
+  // A new bill: issued today, its due date from Cloudrest's net 14.
+  await page.getByRole('button', { name: 'New bill' }).click();
+  const form = page.getByRole('form', { name: 'New bill' });
+  await form.getByLabel('Vendor', { exact: true }).selectOption({ label: 'Cloudrest Hosting' });
+  await expect(form.getByLabel('Due date')).toHaveValue(dayAfter(14));
+  // Leaving with the form filled: the browser's "leave the page?" is answered yes.
+  page.on('dialog', (dialog) => void dialog.accept());
+
+  // Client: totals of the invoices listed.
+  await open(page, '/platform/client?tab=invoices');
+  await expect(page.getByTestId('status-INV-0004')).toHaveText('Partially paid · Overdue', { timeout: 60_000 });
+  await expect(page.getByRole('region', { name: 'Totals of the invoices listed' })).toContainText(/\(\d+ invoices\)/);
+
+  // Calendar: a paid invoice's due date reads paid; the Agenda from today lists what is overdue.
+  const invoices = (await readRows(page, ACCOUNT, 'invoices')) as { number: string; dueDate: string }[];
+  const paid = invoices.find((i) => i.number === 'INV-0001');
+  await open(page, `/platform/calendar?view=agenda&date=${paid?.dueDate ?? ''}`);
+  await expect(page.getByRole('button', { name: 'All day, Invoice INV-0001 paid, Paid' })).toBeVisible();
+  await open(page, '/platform/calendar?view=agenda');
+  const overdue = page.getByTestId('agenda-overdue');
+  await expect(overdue.getByRole('button', { name: 'All day, Invoice INV-0004 due, Overdue' })).toBeVisible();
+  await expect(overdue.getByRole('button', { name: /^All day, Bill HA-\d+ due, Overdue$/ })).toBeVisible();
+
+  // Mail: INV-0004, months overdue, has its reminder, in the past tense.
+  await open(page, '/platform/mail?tab=reminders');
+  const reminder = page
+    .getByRole('table', { name: 'Reminders table' })
+    .getByRole('row')
+    .filter({ hasText: 'INV-0004' });
+  await expect(reminder).toContainText(/was due on \d{4}-\d{2}-\d{2} \(\d+ days overdue\)/);
+  await reminder.getByRole('link', { name: 'Prepare reminder for INV-0004' }).click();
+  await expect(page.getByLabel('Subject')).toHaveValue(
+    /^Reminder: invoice INV-0004 was due on \d{4}-\d{2}-\d{2} \(\d+ days overdue\)$/,
+  );
+
+  // Accounting: the journal newest first, in the page's scroll (no box of its own).
+  await open(page, '/platform/accounting?tab=journal');
+  const journal = page.getByRole('table', { name: 'Journal entries' });
+  await expect(journal.getByRole('row').nth(2)).toBeVisible({ timeout: 90_000 });
+  const dates = await journal
+    .getByRole('row')
+    .evaluateAll((rows) => rows.slice(1, 6).map((row) => row.querySelector('[role="cell"]')?.textContent ?? ''));
+  expect(dates).toEqual([...dates].sort().reverse());
+  const boxes = await journal.evaluate((table) => ({
+    own: table.scrollHeight - table.clientHeight,
+    page: document.documentElement.scrollHeight - window.innerHeight,
+  }));
+  expect(boxes.own).toBeLessThanOrEqual(1);
+  expect(boxes.page).toBeGreaterThan(1_000);
+
+  // The sidebar at 600 px: the last link is reachable and nothing covers it.
+  await page.setViewportSize({ width: 1366, height: 600 });
+  const utility = page
+    .getByRole('navigation', { name: 'Platform' })
+    .getByRole('link', { name: 'Utility', exact: true });
+  await utility.scrollIntoViewIfNeeded();
+  await expect(utility).toBeInViewport();
+  const box = await utility.boundingBox();
+  const hit = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest('a')?.textContent ?? '',
+    [(box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2],
+  );
+  expect(hit).toBe('Utility');
+  await utility.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Utility' })).toBeVisible();
+});
