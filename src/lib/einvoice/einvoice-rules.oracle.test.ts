@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The rules the browser checks on a received e-invoice (einvoice-rules.ts) against the European
 // Commission's official EN 16931 rules (tests/oracles/en16931, Saxon-HE): on the standard's UBL and
 // CII examples neither fails a fatal rule, and on broken copies every rule the browser reports is
@@ -6,12 +7,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEInvoice } from './read-einvoice';
 import { CII_EXAMPLE, exampleBytes, UBL_EXAMPLE } from './standard-examples.testing';
 
-const { DOMParser } = new JSDOM('').window;
 const parse = (xml: string) => new DOMParser().parseFromString(xml, 'application/xml');
 const dir = mkdtempSync(join(tmpdir(), 'en16931-in-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -62,9 +62,9 @@ function fileName(spec: string): string | null {
 
 /** Unpacks FlateDecode data, refusing once it passes `limit` bytes. */
 async function inflate(data: Uint8Array, limit: number): Promise<Uint8Array | 'too large' | 'damaged'> {
-  const source = new ReadableStream<Uint8Array>({
+  const source = new ReadableStream<BufferSource>({
     start(controller) {
-      controller.enqueue(data);
+      controller.enqueue(data as BufferSource);
       controller.close();
     },
   });

@@ -1,10 +1,10 @@
+// @vitest-environment jsdom
 // Received files on Vendors: a Factur-X PDF gives up its factur-x.xml (our own PDF writer's, read
 // back), an e-invoice failing rules is still read with the rules listed, and hostile PDFs are
 // refused with a sentence each: no attachment, an attachment that is not XML, one that unpacks
 // past 5 MB (a small "zip bomb"), another packing, encryption, a file over 20 MB.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { writeCii } from './cii';
 import { SEVERAL_RATES } from './einvoice.testing';
@@ -14,8 +14,6 @@ import { deflate } from './pdf-writer';
 import { readReceivedFile, type ReceivedResult } from './read-received';
 import { exampleBytes, UBL_EXAMPLE } from './standard-examples.testing';
 
-// Node's own streams and Blob (the browser's), with jsdom's DOMParser standing in for the browser's.
-const { DOMParser } = new JSDOM('').window;
 const parse = (xml: string) => new DOMParser().parseFromString(xml, 'application/xml');
 const read = (bytes: Uint8Array) => readReceivedFile(bytes, parse);
 const refusal = (result: ReceivedResult) => (result.ok ? 'read' : result.message);

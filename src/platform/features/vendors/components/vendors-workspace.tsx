@@ -110,7 +110,7 @@ export function VendorsWorkspace({ db, account, chainId }: VendorsWorkspaceProps
           ) : null}
           {tab === 'bills' ? (
             <EInvoiceImport
-              vendors={data.data.vendors}
+              vendors={data.data.counterparties}
               assets={assets}
               chainId={chainId}
               addVendor={(vendor) => saveCounterparty(db, vendor, null, new Date().toISOString())}

@@ -1,7 +1,7 @@
+// @vitest-environment jsdom
 // A received e-invoice as a new bill: the standard's published UBL and CII examples and our own
 // e-invoice, with the vendor matched (VAT ID written differently, electronic address, e-mail) or
 // proposed, and every field of the bill form's draft checked.
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { sampleCounterparty, sampleVendor } from '@/lib/db/search-samples.testing';
 import { writeUbl } from '@/lib/einvoice/ubl';
@@ -13,7 +13,6 @@ import { assetId, nativeAsset } from '@/lib/money/asset';
 import { checkBillDraft } from './bill-form';
 import { billLines, draftFromEInvoice, matchVendor, proposedVendor } from './einvoice-bill';
 
-const { DOMParser } = new JSDOM('').window;
 const parse = (xml: string) => new DOMParser().parseFromString(xml, 'application/xml');
 function read(bytes: Uint8Array): ReadEInvoice {
   const result = readEInvoice(bytes, parse);
