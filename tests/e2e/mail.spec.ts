@@ -39,7 +39,7 @@ async function setSender(page: Page): Promise<void> {
   await expect(page.getByText('Mail settings saved.')).toBeVisible();
 }
 
-test('a reminder prepared from an overdue invoice is an .eml whose pay link opens that invoice’s pay page', async ({
+test('a reminder prepared from an overdue invoice is an .eml carrying the wallet request (no pinning), and the invoice’s link opens its pay page', async ({
   page,
   wallet,
   browser,
