@@ -39,7 +39,7 @@ async function setSender(page: Page): Promise<void> {
   await expect(page.getByText('Mail settings saved.')).toBeVisible();
 }
 
-test('a reminder prepared from an overdue invoice is an .eml whose pay link opens that invoice’s pay page', async ({
+test('a reminder prepared from an overdue invoice is an .eml carrying the wallet request (no pinning), and the invoice’s link opens its pay page', async ({
   page,
   wallet,
   browser,
@@ -72,6 +72,9 @@ test('a reminder prepared from an overdue invoice is an .eml whose pay link open
   await expect(page.getByTestId('invoice-status')).toHaveText('Issued · Overdue');
   await expect(page.getByText('Nothing was mailed yet')).toBeVisible();
   const number = ((await page.getByRole('heading', { name: /^Invoice / }).textContent()) ?? '').replace('Invoice ', '');
+  // The long self-contained link stays on the invoice to copy (a mail carries the short one or the wallet request).
+  const link = (await page.getByTestId('pay-link').getAttribute('href')) ?? '';
+  expect(link).toContain('/pay#i=');
 
   // The company has a name but no address yet: the template's {{companyAddress}} has no value.
   await putRows(page, wallet.accounts[0] ?? '', 'companyProfile', [
@@ -109,8 +112,9 @@ test('a reminder prepared from an overdue invoice is an .eml whose pay link open
   const mail = await PostalMime.parse(eml);
   expect(mail.to?.[0]).toMatchObject({ address: 'ap@zoe.example' });
   expect(mail.attachments.map((a) => a.mimeType)).toEqual(['application/pdf', 'image/svg+xml', 'text/calendar']);
-  const link = /https?:\/\/\S+\/pay#i=[A-Za-z0-9_-]+/.exec(mail.text ?? '')?.[0] ?? '';
-  expect(link).not.toBe('');
+  // No pinning here: the body carries the wallet's EIP-681 request (the PDF's code below), never the long link.
+  expect(mail.text).not.toContain('/pay#i=');
+  const bodyRequest = /ethereum:\S+/.exec(mail.text ?? '')?.[0] ?? '';
 
   // The attached PDF invoice, read by Debian's tools: qpdf finds it sound, pdftotext reads the
   // number, and zbarimg reads its one code from a 300 dpi rendering at printed size: the wallet's
@@ -127,6 +131,7 @@ test('a reminder prepared from an overdue invoice is an .eml whose pay link open
   const printed = zbarDecode(readFileSync(join(pdfDir, 'page-1.png')));
   rmSync(pdfDir, { recursive: true, force: true });
   expect(printed).toHaveLength(1);
+  expect(bodyRequest).toBe(printed[0]);
   const request = splitEip681(printed[0] ?? '');
   expect(request).toMatchObject({ contract: ROUTER, chainId: 31337, functionName: 'payEth' });
   expect(request.params.map(([k]) => k)).toEqual(['bytes32', 'address', 'value']);

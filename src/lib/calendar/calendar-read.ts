@@ -5,6 +5,7 @@ import { listCounterparties } from '@/lib/counterparties/counterparty-store';
 import type { CalendarEvent, CalendarLinkKind } from '@/lib/db/entities/calendar-event';
 import { COMPANY_PROFILE_ID } from '@/lib/db/entities/company-profile';
 import { chainTransactionId } from '@/lib/db/entities/chain-transaction';
+import { invoiceTitle } from '@/lib/db/entities/invoice';
 import { readRecords } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { paidByBill } from '@/lib/payments/bill-paid';
@@ -96,7 +97,7 @@ export async function readCalendarData(db: WorkspaceDb, account: string): Promis
         ...(c.isClient ? [{ kind: 'client' as const, id: c.id, label: `Client: ${c.name}` }] : []),
         ...(c.isVendor ? [{ kind: 'vendor' as const, id: c.id, label: `Vendor: ${c.name}` }] : []),
       ]),
-      ...invoices.records.map((i) => ({ kind: 'invoice' as const, id: i.id, label: `Invoice ${i.number}` })),
+      ...invoices.records.map((i) => ({ kind: 'invoice' as const, id: i.id, label: invoiceTitle(i) })),
       ...bills.records.map((b) => ({ kind: 'bill' as const, id: b.id, label: `Bill ${b.billNumber}` })),
       ...documents.records.map((d) => ({ kind: 'document' as const, id: d.id, label: `Document: ${d.name}` })),
     ],

@@ -1,5 +1,6 @@
 // The derived sources, one small pure function per kind of record. Add a source by writing one
 // more function and listing it in DERIVED_SOURCES.
+import { invoiceTitle } from '@/lib/db/entities/invoice';
 import { closedPeriods } from '@/lib/ledger/period';
 import { mailComposePath } from '@/lib/mail/compose-url';
 import { offsetLabel, remindersDue } from '@/lib/mail/reminders';
@@ -38,7 +39,7 @@ export const invoiceDueEvents: DerivedSource = (records, window) =>
       id: `invoice:${invoice.id}`,
       kind: 'invoice-due',
       day: invoice.dueDate,
-      title: dueTitle(`Invoice ${invoice.number}`, paid),
+      title: dueTitle(invoiceTitle(invoice), paid),
       sequence: invoice.revision - 1,
       detail: invoice.state === 'draft' ? `${clientName} · draft` : clientName,
       status: dueStatus({ stage: invoiceStage(invoice.state), dueDate: invoice.dueDate, paid }, window.today),

@@ -4,7 +4,7 @@
 import type { Bill } from './entities/bill';
 import type { ChainTransaction } from './entities/chain-transaction';
 import type { Counterparty } from './entities/counterparty';
-import type { Invoice } from './entities/invoice';
+import { invoiceTitle, type Invoice } from './entities/invoice';
 import type { StorageDocument } from './entities/storage-document';
 
 export type RecordKind = 'invoice' | 'bill' | 'client' | 'vendor' | 'document' | 'transaction';
@@ -90,7 +90,7 @@ export function invoiceRecord(invoice: Invoice, clientName: string | null): Sear
   return {
     kind: 'invoice',
     id: invoice.id,
-    title: `Invoice ${invoice.number}`,
+    title: invoiceTitle(invoice),
     detail: [clientName, `due ${invoice.dueDate}`].filter(Boolean).join(' · '),
     terms: [invoice.number, clientName ?? '', invoice.reference],
   };

@@ -53,7 +53,13 @@ export function write(value: PdfValue): string {
 
 /** Deflate (zlib format, as FlateDecode reads it). */
 export async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream('deflate'));
+  const source = new ReadableStream<BufferSource>({
+    start(controller) {
+      controller.enqueue(bytes as BufferSource);
+      controller.close();
+    },
+  });
+  const stream = source.pipeThrough(new CompressionStream('deflate'));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 

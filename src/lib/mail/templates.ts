@@ -16,7 +16,7 @@ export const MAIL_VARIABLES = {
   issueDate: 'The issue date',
   dueDate: 'The due date',
   due: 'The due date in the right tense (“is due on 2026-12-01”, “was due on 2026-10-30 (29 days overdue)”)',
-  payLink: 'The invoice’s pay link (an issued invoice)',
+  payLink: 'How to pay the invoice: its short pay-page link once pinned, else the wallet request (an issued invoice)',
   reference: 'The payment reference',
 } as const;
 
@@ -38,7 +38,7 @@ export const BUILT_IN_TEMPLATES: Readonly<Record<MailKind, TemplateView>> = {
     kind: 'invoice',
     builtIn: true,
     subject: 'Invoice {{number}} from {{company}}',
-    body: `Dear {{contact}},\n\nPlease find attached invoice {{number}} for {{amount}}, due on {{dueDate}}.\n\nPay it through this link (the attached QR code opens it too):\n{{payLink}}\n\nPayment reference: {{reference}}\n\n${SIGNATURE}`,
+    body: `Dear {{contact}},\n\nPlease find attached invoice {{number}} for {{amount}}, due on {{dueDate}}.\n\nPay it through this link, or with this request in a wallet (the attached invoice carries its QR codes):\n{{payLink}}\n\nPayment reference: {{reference}}\n\n${SIGNATURE}`,
   },
   reminder: {
     id: 'builtin-reminder',
@@ -46,7 +46,7 @@ export const BUILT_IN_TEMPLATES: Readonly<Record<MailKind, TemplateView>> = {
     kind: 'reminder',
     builtIn: true,
     subject: 'Reminder: invoice {{number}} {{due}}',
-    body: `Dear {{contact}},\n\nThis is a reminder that invoice {{number}} ({{open}} open of {{amount}}) {{due}}.\n\nPay it through this link:\n{{payLink}}\n\nPayment reference: {{reference}}\nIf you have already paid, thank you, and please ignore this message.\n\n${SIGNATURE}`,
+    body: `Dear {{contact}},\n\nThis is a reminder that invoice {{number}} ({{open}} open of {{amount}}) {{due}}.\n\nPay it through this link, or with this request in a wallet:\n{{payLink}}\n\nPayment reference: {{reference}}\nIf you have already paid, thank you, and please ignore this message.\n\n${SIGNATURE}`,
   },
   receipt: {
     id: 'builtin-receipt',

@@ -23,6 +23,7 @@ import { readPayStatus } from '@/lib/payments/pay-status';
 import { useWallet } from '@/lib/wallet/use-wallet';
 import { isUserRejection } from '@/lib/wallet/wallet-errors';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
+import { hasBrowserWallet, PhoneWalletCodes } from './phone-wallet-codes';
 import { PayQuote } from './pay-quote';
 
 /** How far back a public network is searched for earlier payments (a local chain: from genesis). */
@@ -133,14 +134,18 @@ export function PayPanel({ signed }: { signed: SignedInvoice }) {
     <section aria-label="Payment" className="space-y-3">
       <p role="status" data-testid="pay-status" className="text-sm font-medium">
         {status === null
-          ? 'Connect a wallet on the invoice’s network to see its payments.'
+          ? hasBrowserWallet(wallet.wallets.length)
+            ? 'Connect a wallet on the invoice’s network to see its payments.'
+            : 'Its payments show here when this page is opened in a browser with a wallet.'
           : status.status === 'paid' || status.status === 'overpaid'
             ? `Paid in full (${fmt(status.paid)}${status.overpaid > 0n ? `, ${fmt(status.overpaid)} more than due` : ''}).`
             : status.paid > 0n
               ? `Partially paid: ${fmt(status.paid)} received, ${fmt(status.open)} still due.`
               : `Not paid yet: ${fmt(status.open)} due.`}
       </p>
-      {!wallet.account ? (
+      {!wallet.account && !hasBrowserWallet(wallet.wallets.length) ? (
+        <PhoneWalletCodes signed={signed} />
+      ) : !wallet.account ? (
         <div className="flex flex-wrap gap-2">
           {(wallet.wallets.length ? wallet.wallets : [{ id: undefined, name: 'wallet' }]).map((w) => (
             <Button

@@ -10,6 +10,7 @@ import { billPayee, billReference, type SampleContracts } from '@/lib/sample/cha
 import type { SampleChainResult } from '@/lib/sample/chain-runner';
 import type { SamplePlan } from '@/lib/sample/plan-types';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
+import { nextNumbering } from '@/platform/features/client/store/invoice-numbering';
 import { createInvoice, issueInvoice } from '@/platform/features/client/store/invoice-store';
 import { signInvoice } from '@/platform/features/client/store/sign-invoice';
 import { recordCompanyToken } from '@/platform/features/tokens/store/tokens-store';
@@ -66,12 +67,13 @@ export async function writeInvoices(input: RecordsInput): Promise<void> {
       created,
       { id: planned.id, salt: planned.salt },
     );
-    const signature = await signInvoice(input.signer, draft, {
-      issuer,
-      client: client.name,
-      router: input.contracts.PaymentRouter,
-    });
-    await issueInvoice(db, draft, signature, planTime(chain.start, planned.issueDay, 10));
+    const numbering = await nextNumbering(db, draft);
+    const signature = await signInvoice(
+      input.signer,
+      { ...draft, sequence: numbering.sequence, number: numbering.number },
+      { issuer, client: client.name, router: input.contracts.PaymentRouter },
+    );
+    await issueInvoice(db, draft, numbering, signature, planTime(chain.start, planned.issueDay, 10));
   }
 }
 

@@ -55,9 +55,14 @@ export const matchDecisionSchema = z.strictObject({
  */
 export const invoiceSchema = z.strictObject({
   id: z.string().min(1).max(64),
-  /** The sequence number (never reused) and the number shown (prefix + padded sequence). */
-  sequence: z.int().positive(),
-  number: z.string().min(1).max(60),
+  /**
+   * The number within its series and the number shown (prefix + padded sequence), given when the
+   * invoice is issued (gapless per series). A draft has none: sequence 0 and `draftNumber(id)`, a
+   * placeholder no prefix can produce that keeps the unique index on `number` free for issued
+   * numbers (drafts saved before numbers were given at issue still carry theirs until issued).
+   */
+  sequence: z.int().nonnegative(),
+  number: z.string().min(1).max(80),
   clientId: z.string().min(1).max(64),
   issueDate: daySchema,
   dueDate: daySchema,
@@ -88,5 +93,20 @@ export const invoiceSchema = z.strictObject({
 });
 
 export type Invoice = z.output<typeof invoiceSchema>;
+
+/** The stored `number` of a draft: unique (the index on `number` is), never a real number (a space). */
+export function draftNumber(id: string): string {
+  return `Draft ${id}`;
+}
+
+/** The number a person sees: the issued number, or "Draft" for a draft (its number comes at issue). */
+export function shownNumber(invoice: Pick<Invoice, 'state' | 'number'>): string {
+  return invoice.state === 'draft' ? 'Draft' : invoice.number;
+}
+
+/** How an invoice is named in lists and links: "Invoice INV-0007", or "Draft invoice". */
+export function invoiceTitle(invoice: Pick<Invoice, 'state' | 'number'>): string {
+  return invoice.state === 'draft' ? 'Draft invoice' : `Invoice ${invoice.number}`;
+}
 export type InvoiceLine = z.output<typeof invoiceLineSchema>;
 export type MatchDecision = z.output<typeof matchDecisionSchema>;

@@ -19,7 +19,7 @@ export const META_KEYS = {
   createdAt: 'createdAt',
   lastExportAt: 'lastExportAt',
   lastImportAt: 'lastImportAt',
-  /** The last invoice number used (Client); a Merge restore keeps the larger, so no number comes back. */
+  /** Earlier versions' last invoice number (numbers are now read from the issued invoices); kept by restores. */
   invoiceSequence: 'invoiceSequence',
   /** The price API Utility checked and saved (lib/price-feeds/price-api.ts), or absent for none. */
   priceApiUrl: 'priceApiUrl',

@@ -151,7 +151,7 @@ export function ClientWorkspace({ db }: { db: WorkspaceDb }) {
                   }
                 />
                 <Disclosure summary="Invoice numbering">
-                  <InvoicePrefixForm db={db} prefix={data.prefix} nextSequence={data.nextSequence} />
+                  <InvoicePrefixForm db={db} prefix={data.prefix} lastSequences={data.lastSequences} />
                 </Disclosure>
               </Section>
             ) : null}
@@ -169,7 +169,7 @@ export function ClientWorkspace({ db }: { db: WorkspaceDb }) {
               </Section>
             ) : null}
             {tab === 'invoices' && mode.kind === 'edit' && current ? (
-              <Section title={`Edit invoice ${current.number}`}>
+              <Section title="Edit draft invoice">
                 <InvoiceEditor
                   {...editorProps}
                   initial={valuesOf(current, assetId(current.asset))}

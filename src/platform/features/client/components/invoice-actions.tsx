@@ -25,6 +25,7 @@ import {
   restoreDraft,
   voidInvoice,
 } from '@/platform/features/client/store/invoice-store';
+import { nextNumbering } from '@/platform/features/client/store/invoice-numbering';
 import { readIssueRate } from '@/platform/features/client/store/issue-rate';
 import { signInvoice } from '@/platform/features/client/store/sign-invoice';
 import { invoiceUnit } from '@/lib/payments/fiat-terms';
@@ -86,12 +87,19 @@ export function InvoiceActions({
     const signer = await wallet.getSigner();
     if (!signer) throw new Error('Connect the wallet that issues the invoice');
     const issueRate = await readIssueRate(invoice, wallet.chainId);
-    const signature = await signInvoice(signer, invoice, { issuer, client: clientName, router });
-    await issueInvoice(db, invoice, signature, now(), issueRate);
+    // The number is the next of the series now; it is checked again when stored, and if another
+    // tab issued one meanwhile nothing is stored and the message says to issue again.
+    const numbering = await nextNumbering(db, invoice);
+    const signature = await signInvoice(
+      signer,
+      { ...invoice, sequence: numbering.sequence, number: numbering.number },
+      { issuer, client: clientName, router },
+    );
+    await issueInvoice(db, invoice, numbering, signature, now(), issueRate);
     // Issued, not Sent: nothing has left yet. The invoice reads "Issued" until Mail marks a message
     // about it sent; the Send… link beside it writes the mail.
     setMessage(
-      `Invoice ${invoice.number} issued and signed by ${signature.signer}. Nothing was mailed yet: use Send… to send it to the client.`,
+      `Invoice ${numbering.number} issued and signed by ${signature.signer}. Nothing was mailed yet: use Send… to send it to the client.`,
     );
   }
 
@@ -111,7 +119,7 @@ export function InvoiceActions({
                   await deleteDraft(db, invoice);
                   onClosed();
                   offerUndo({
-                    message: `Deleted draft ${invoice.number}.`,
+                    message: 'Deleted the draft (it had no number yet).',
                     undo: async () => {
                       await restoreDraft(db, invoice);
                     },

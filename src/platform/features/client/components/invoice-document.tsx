@@ -6,7 +6,7 @@ import { useObjectUrl } from '@/components/ui/use-object-url';
 import { networkName } from '@/lib/primitives/networks';
 import type { CompanyProfile } from '@/lib/db/entities/company-profile';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
-import type { Invoice } from '@/lib/db/entities/invoice';
+import { invoiceTitle, type Invoice } from '@/lib/db/entities/invoice';
 import { invoiceUnit } from '@/lib/payments/fiat-terms';
 import { FiatTermsNote } from './fiat-terms-note';
 import { InvoiceTotalsTable } from './invoice-totals-table';
@@ -23,12 +23,14 @@ export interface InvoiceDocumentProps {
 /** The printable invoice (`data-print-root`: only it is printed). */
 export function InvoiceDocument({ invoice, client, profile, statusLabel, pay }: InvoiceDocumentProps) {
   const logo = useObjectUrl(profile?.logo ?? null);
+  // A draft has no number yet: it gets the next of its series when issued.
+  const title = invoiceTitle(invoice);
   return (
     // On screen a card; printed, only the article (data-print-root), on white.
     <Card>
       <article
         data-print-root
-        aria-label={`Invoice ${invoice.number}`}
+        aria-label={title}
         className="space-y-4 text-fg print:bg-white print:p-6 print:text-black"
       >
         <header className="flex flex-wrap items-start justify-between gap-4">
@@ -39,7 +41,8 @@ export function InvoiceDocument({ invoice, client, profile, statusLabel, pay }: 
             {profile?.taxId ? <p className="text-sm">Tax ID {profile.taxId}</p> : null}
           </div>
           <div className="text-right">
-            <h2 className="text-xl font-semibold">Invoice {invoice.number}</h2>
+            <h2 className="text-xl font-semibold">{title}</h2>
+            {invoice.state === 'draft' ? <p className="text-sm">Numbered when issued</p> : null}
             <p className="text-sm" data-testid="invoice-status">
               {statusLabel}
             </p>

@@ -8,7 +8,7 @@ import type { MenuItem } from '@/components/ui/menu';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { DocumentTotals } from '@/components/payments/document-totals';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
-import type { Invoice } from '@/lib/db/entities/invoice';
+import { shownNumber, type Invoice } from '@/lib/db/entities/invoice';
 import type { BaseValues } from '@/lib/ledger/store/use-base-values';
 import { mailComposePath } from '@/lib/mail/compose-url';
 import { documentBaseValue } from '@/lib/payments/document-value';
@@ -50,7 +50,7 @@ export function InvoiceList({ invoices, clients, settled, views, onOpen, onEdit,
       className: 'whitespace-nowrap',
       cell: (invoice) => (
         <Button variant="ghost" className="px-1 text-link underline" onClick={() => onOpen(invoice.id)}>
-          {invoice.number}
+          {shownNumber(invoice)}
         </Button>
       ),
     },
@@ -123,7 +123,11 @@ export function InvoiceList({ invoices, clients, settled, views, onOpen, onEdit,
         columns={columns}
         rows={invoices}
         rowKey={(invoice) => invoice.id}
-        rowLabel={(invoice) => `invoice ${invoice.number}`}
+        rowLabel={(invoice) =>
+          invoice.state === 'draft'
+            ? `draft invoice for ${clients.find((c) => c.id === invoice.clientId)?.name ?? 'a removed client'}`
+            : `invoice ${invoice.number}`
+        }
         rowActions={actions}
         minWidth="40rem"
         empty={empty}

@@ -1,25 +1,27 @@
-// The invoice number prefix (meta `invoicePrefix`): used for invoices created from now on; numbers
-// already given keep theirs. The message of a refused prefix shows under the field, the text stays.
+// The invoice number prefix (meta `invoicePrefix`): the series invoices issued from now on are
+// numbered in (each series counts on from its own last number); numbers already given keep theirs. The message of a refused prefix shows under the field, the text stays.
 import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { StatusLine } from '@/components/ui/status-line';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { DEFAULT_PREFIX, formatInvoiceNumber, setInvoicePrefix } from '@/platform/features/client/store/invoice-store';
+import { DEFAULT_PREFIX, formatInvoiceNumber } from '@/platform/features/client/store/invoice-numbering';
+import { setInvoicePrefix } from '@/platform/features/client/store/invoice-store';
 
 export interface InvoicePrefixFormProps {
   readonly db: WorkspaceDb;
   /** The stored prefix (null: the default). */
   readonly prefix: string | null;
-  /** The sequence number the next invoice gets. */
-  readonly nextSequence: number;
+  /** Per series, the highest sequence issued (the next issued invoice of a series gets one more). */
+  readonly lastSequences: ReadonlyMap<string, number>;
 }
 
 /** A one-field form to set the invoice number prefix, with the next number as a preview. */
-export function InvoicePrefixForm({ db, prefix, nextSequence }: InvoicePrefixFormProps) {
+export function InvoicePrefixForm({ db, prefix, lastSequences }: InvoicePrefixFormProps) {
   const [value, setValue] = useState(prefix ?? DEFAULT_PREFIX);
   const [error, setError] = useState<string | undefined>();
   const [saved, setSaved] = useState<string | null>(null);
+  const next = formatInvoiceNumber(value, (lastSequences.get(value) ?? 0) + 1);
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
@@ -27,7 +29,7 @@ export function InvoicePrefixForm({ db, prefix, nextSequence }: InvoicePrefixFor
     try {
       await setInvoicePrefix(db, value);
       setError(undefined);
-      setSaved(`Saved: the next invoice is ${formatInvoiceNumber(value, nextSequence)}`);
+      setSaved(`Saved: the next invoice issued is ${next}`);
     } catch (problem) {
       setError(problem instanceof Error ? problem.message : String(problem));
     }
@@ -40,7 +42,7 @@ export function InvoicePrefixForm({ db, prefix, nextSequence }: InvoicePrefixFor
           id="invoice-prefix"
           label="Number prefix"
           error={error}
-          hint={`Next number: ${formatInvoiceNumber(value, nextSequence)}`}
+          hint={`Next number (given when issued): ${next}`}
           value={value}
           maxLength={40}
           onChange={(e) => setValue(e.target.value)}

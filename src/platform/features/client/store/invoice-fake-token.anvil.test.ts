@@ -11,7 +11,8 @@ import { syncOnAnvil, until } from '../../../../../tests/fixtures/sync-on-anvil'
 import { compileTestContracts, testArtifact } from '../../../../../tests/fixtures/test-contracts';
 import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import { companyWallets, invoiceSettlements } from '@/lib/payments/invoice-settlement';
-import { createInvoice, issueInvoice } from './invoice-store';
+import { issueNext } from './invoice-issue.testing';
+import { createInvoice } from './invoice-store';
 import { readClientData } from './use-client-data';
 
 const chain = syncOnAnvil('invoice-fake-token');
@@ -55,7 +56,7 @@ describe('a Payment event without the Transfer behind it', { timeout: 30_000 }, 
         },
         NOW,
       );
-      return issueInvoice(
+      return issueNext(
         db,
         draft,
         { signer: me, chainId: 31337, signature: `0x${'11'.repeat(65)}`, message: '{}', signedAt: NOW },

@@ -9,7 +9,8 @@ import { deployToken, mintToken } from '../../../../../tests/fixtures/chain-acti
 import { deployRouter, payTokenVia } from '../../../../../tests/fixtures/payment-actions';
 import { syncOnAnvil, until } from '../../../../../tests/fixtures/sync-on-anvil';
 import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
-import { createInvoice, issueInvoice, voidInvoice } from './invoice-store';
+import { issueNext } from './invoice-issue.testing';
+import { createInvoice, voidInvoice } from './invoice-store';
 
 const chain = syncOnAnvil('invoice');
 const NOW = '2026-03-01T00:00:00.000Z';
@@ -50,7 +51,7 @@ describe('an invoice paid through the PaymentRouter from outside', { timeout: 30
       },
       NOW,
     );
-    const sent = await issueInvoice(
+    const sent = await issueNext(
       db,
       draft,
       { signer: me, chainId: 31337, signature: `0x${'11'.repeat(65)}`, message: '{}', signedAt: NOW },

@@ -1,35 +1,24 @@
 // The Client page's writes: invoices (draft → sent → void) and the user's answers to suggested
 // matches. Payments are never written here: they are the engine's `payments` rows (only the engine writes chain-derived records)
 // and the ledger poster posts both the issue and the payments (lib/payments/invoice-posting).
-import type { Invoice, MatchDecision } from '@/lib/db/entities/invoice';
+import { draftNumber, type Invoice, type MatchDecision } from '@/lib/db/entities/invoice';
 import type { QuotedRate } from '@/lib/db/entities/fiat-rate';
-import { META_KEYS, type MetaEntry } from '@/lib/db/entities/meta-entry';
 import { parseRecord } from '@/lib/db/records';
 import { deleteRevision, saveRevision } from '@/lib/db/revision-save';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { invoiceTotals } from '@/lib/payments/invoice-totals';
 import type { InvoiceInput } from '@/platform/features/client/model/invoice-form';
 import { newReferenceSalt, paymentReference } from '@/lib/payments/reference';
-
-/** Meta keys of the numbering: the last sequence number used, and the prefix. */
-export const INVOICE_META = { sequence: META_KEYS.invoiceSequence, prefix: 'invoicePrefix' } as const;
-export const DEFAULT_PREFIX = 'INV-';
+import {
+  NumberTakenError,
+  numberingFor,
+  PREFIX_KEY,
+  readPrefix,
+  type InvoiceNumbering,
+} from '@/platform/features/client/store/invoice-numbering';
 
 /** What the form gives (everything but ids, numbering, reference, state and times). */
 export type { InvoiceInput };
-
-/** The number shown for a sequence number: prefix + at least 4 digits. */
-export function formatInvoiceNumber(prefix: string, sequence: number): string {
-  return `${prefix}${String(sequence).padStart(4, '0')}`;
-}
-
-/** The sequence number the next invoice gets: above the counter and above every stored invoice. */
-export function nextInvoiceSequence(
-  counter: MetaEntry | undefined,
-  invoices: readonly Pick<Invoice, 'sequence'>[],
-): number {
-  return Math.max(typeof counter?.value === 'number' ? counter.value : 0, ...invoices.map((i) => i.sequence)) + 1;
-}
 
 function withTotals(input: InvoiceInput) {
   const totals = invoiceTotals(input.lines);
@@ -37,8 +26,7 @@ function withTotals(input: InvoiceInput) {
 }
 
 /**
- * Creates a draft with the next number. The counter lives in `meta` and only grows (never below
- * the highest number stored, e.g. after a restore), so a deleted draft's number is never reused.
+ * Creates a draft. It has no number yet (`draftNumber`, sequence 0): numbers are given at issue.
  * `seeded` gives the id and reference salt instead of fresh random ones: local mode's sample
  * company is paid on chain from its seeded plan, so its invoices' references are known beforehand.
  */
@@ -48,36 +36,26 @@ export async function createInvoice(
   now: string,
   seeded?: { readonly id: string; readonly salt: string },
 ): Promise<Invoice> {
-  return db.transaction('rw', [db.invoices, db.meta], async () => {
-    const [counter, prefixRow, stored] = await Promise.all([
-      db.meta.get(INVOICE_META.sequence),
-      db.meta.get(INVOICE_META.prefix),
-      db.invoices.toArray(),
-    ]);
-    const sequence = nextInvoiceSequence(counter, stored);
-    const prefix = typeof prefixRow?.value === 'string' ? prefixRow.value : DEFAULT_PREFIX;
-    const id = seeded?.id ?? crypto.randomUUID();
-    const salt = seeded?.salt ?? newReferenceSalt();
-    const record = parseRecord('invoices', {
-      ...withTotals(input),
-      id,
-      sequence,
-      number: formatInvoiceNumber(prefix, sequence),
-      reference: paymentReference({ chainId: input.asset.chainId, payee: input.payee, recordId: id, salt }),
-      salt,
-      state: 'draft',
-      voidReason: '',
-      issuedAt: null,
-      signature: null,
-      matchDecisions: [],
-      createdAt: now,
-      updatedAt: now,
-      revision: 1,
-    });
-    await db.meta.put({ key: INVOICE_META.sequence, value: sequence });
-    await db.invoices.add(record);
-    return record;
+  const id = seeded?.id ?? crypto.randomUUID();
+  const salt = seeded?.salt ?? newReferenceSalt();
+  const record = parseRecord('invoices', {
+    ...withTotals(input),
+    id,
+    sequence: 0,
+    number: draftNumber(id),
+    reference: paymentReference({ chainId: input.asset.chainId, payee: input.payee, recordId: id, salt }),
+    salt,
+    state: 'draft',
+    voidReason: '',
+    issuedAt: null,
+    signature: null,
+    matchDecisions: [],
+    createdAt: now,
+    updatedAt: now,
+    revision: 1,
   });
+  await db.invoices.add(record);
+  return record;
 }
 
 /** Saves a draft's content; a sent or void invoice is frozen. The reference follows its network and payee. */
@@ -103,27 +81,62 @@ export async function updateDraft(
   );
 }
 
+/** The number a signature was made over (its message's), or null when the message has none. */
+function signedNumber(signature: NonNullable<Invoice['signature']>): string | null {
+  try {
+    const message: unknown = JSON.parse(signature.message);
+    const value = (message as { number?: unknown } | null)?.number;
+    return typeof value === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Issues a draft: frozen from now on, with the issuing wallet's EIP-712 signature (the pay link's).
+ * Issues a draft with the number it was signed with (`nextNumbering` before signing): frozen from
+ * now on, with the issuing wallet's EIP-712 signature (the pay link's). In one transaction the number
+ * is read again from the stored invoices and the prefix: if another tab issued an invoice meanwhile
+ * (or the prefix changed) nothing is stored and `NumberTakenError` says which number to sign again.
  * A fiat invoice keeps the rate its receivable is booked at (`issueRate`, read when issuing).
  */
 export async function issueInvoice(
   db: WorkspaceDb,
   invoice: Invoice,
+  numbering: InvoiceNumbering,
   signature: NonNullable<Invoice['signature']>,
   now: string,
   issueRate: QuotedRate | null = null,
 ): Promise<Invoice> {
   if (invoice.state !== 'draft') throw new Error(`Invoice ${invoice.number} is already ${invoice.state}`);
   if (invoice.fiat && !issueRate)
-    throw new Error(`Invoice ${invoice.number} is in ${invoice.fiat.currency}: it needs a rate to be issued`);
+    throw new Error(`This invoice is in ${invoice.fiat.currency}: it needs a rate to be issued`);
+  const signed = signedNumber(signature);
+  if (signed !== null && signed !== numbering.number)
+    throw new Error(`The signature is over number ${signed}, not ${numbering.number}: issue it again`);
   const fiat = invoice.fiat && issueRate ? { ...invoice.fiat, issueRate } : invoice.fiat;
-  return saveRevision(
-    db,
-    'invoices',
-    { ...invoice, fiat, state: 'sent', issuedAt: now, signature, updatedAt: now },
-    invoice.revision,
-  );
+  return db.transaction('rw', [db.invoices, db.meta], async () => {
+    const next = numberingFor(await db.invoices.toArray(), await readPrefix(db), invoice.issueDate);
+    if (next.number !== numbering.number) throw new NumberTakenError(numbering, next);
+    // A draft saved before numbers were given at issue may still hold this number: it gives it up.
+    const holder = await db.invoices.where('number').equals(numbering.number).first();
+    if (holder && holder.id !== invoice.id && holder.state === 'draft')
+      await db.invoices.put({ ...holder, sequence: 0, number: draftNumber(holder.id), revision: holder.revision + 1 });
+    return saveRevision(
+      db,
+      'invoices',
+      {
+        ...invoice,
+        sequence: numbering.sequence,
+        number: numbering.number,
+        fiat,
+        state: 'sent',
+        issuedAt: now,
+        signature,
+        updatedAt: now,
+      },
+      invoice.revision,
+    );
+  });
 }
 
 /** Voids a sent invoice with a reason (the ledger poster reverses its entry). */
@@ -138,13 +151,13 @@ export async function voidInvoice(db: WorkspaceDb, invoice: Invoice, reason: str
   );
 }
 
-/** Deletes a draft (its number stays used). */
+/** Deletes a draft (it has no number, so none is burnt). */
 export async function deleteDraft(db: WorkspaceDb, invoice: Invoice): Promise<void> {
   if (invoice.state !== 'draft') throw new Error('Only a draft can be deleted');
   await deleteRevision(db, 'invoices', invoice.id, invoice.revision);
 }
 
-/** Puts a deleted draft back as it was (Undo), with its number; refused if the id was taken meanwhile. */
+/** Puts a deleted draft back as it was (Undo); refused if the id was taken meanwhile. */
 export async function restoreDraft(db: WorkspaceDb, invoice: Invoice): Promise<Invoice> {
   if (invoice.state !== 'draft') throw new Error('Only a draft can be restored');
   return saveRevision(db, 'invoices', invoice, null);
@@ -166,8 +179,8 @@ export async function decideMatch(
   );
 }
 
-/** Sets the number prefix for invoices created from now on. */
+/** Sets the number prefix (the series) for invoices issued from now on. */
 export async function setInvoicePrefix(db: WorkspaceDb, prefix: string): Promise<void> {
   if (!/^[A-Za-z0-9/_-]{0,12}$/.test(prefix)) throw new Error('Use up to 12 letters, digits, -, _ or /');
-  await db.meta.put({ key: INVOICE_META.prefix, value: prefix });
+  await db.meta.put({ key: PREFIX_KEY, value: prefix });
 }

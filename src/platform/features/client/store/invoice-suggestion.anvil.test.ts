@@ -11,7 +11,8 @@ import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import { invoicePoster } from '@/lib/posting/invoices';
 import { companyWallets, invoiceSettlements } from '@/lib/payments/invoice-settlement';
 import { invoiceSuggestions } from '@/platform/features/client/model/client-view';
-import { createInvoice, decideMatch, issueInvoice, type InvoiceInput } from './invoice-store';
+import { issueNext } from './invoice-issue.testing';
+import { createInvoice, decideMatch, type InvoiceInput } from './invoice-store';
 import { readClientData } from './use-client-data';
 
 const chain = syncOnAnvil('invoice-suggestion');
@@ -54,8 +55,8 @@ describe('a transfer without a reference', { timeout: 30_000 }, () => {
       lines: [{ description: 'Work', quantity: '1', unitPrice: '5000000', discountPercent: '0', taxRatePercent: '0' }],
     };
     const signature = { signer: me, chainId: 31337, signature: `0x${'11'.repeat(65)}`, message: '{}', signedAt: NOW };
-    const first = await issueInvoice(db, await createInvoice(db, input, NOW), signature, NOW);
-    const second = await issueInvoice(db, await createInvoice(db, input, NOW), signature, NOW);
+    const first = await issueNext(db, await createInvoice(db, input, NOW), signature, NOW);
+    const second = await issueNext(db, await createInvoice(db, input, NOW), signature, NOW);
 
     chain.start();
     const paid = await transferToken(anvil.rpcUrl, token, client, me, 5_000_000n);

@@ -13,6 +13,6 @@ export async function readIssueRate(invoice: Invoice, walletChainId: number | nu
     asset: invoice.asset,
     currency: invoice.fiat.currency,
     kind: 'invoice',
-    refusal: `Invoice ${invoice.number} cannot be issued`,
+    refusal: 'This invoice cannot be issued',
   });
 }

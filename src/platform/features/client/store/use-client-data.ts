@@ -12,7 +12,7 @@ import type { TeamMember } from '@/lib/db/entities/team-member';
 import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
 import { useLiveQuery, type LiveQueryState } from '@/lib/db/use-live-query';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { INVOICE_META, nextInvoiceSequence } from './invoice-store';
+import { PREFIX_KEY, seriesTops } from './invoice-numbering';
 
 export interface ClientData {
   readonly invoices: Invoice[];
@@ -28,44 +28,39 @@ export interface ClientData {
   readonly profile: CompanyProfile | undefined;
   readonly incomeAccounts: LedgerAccount[];
   readonly prefix: string | null;
-  /** The sequence number the next invoice gets (the counter only grows, see invoice-store). */
-  readonly nextSequence: number;
+  /** Per series (prefix), the highest sequence issued: the next number in a series is one above. */
+  readonly lastSequences: ReadonlyMap<string, number>;
   /** Invoices a message about was marked sent in Mail (they read "Sent"; issued ones "Issued" before). */
   readonly mailed: ReadonlySet<string>;
 }
 
+/** Drafts first (newest created first), then issued invoices, latest issued first. */
+function newestFirst(a: Invoice, b: Invoice): number {
+  const rank = (i: Invoice) => (i.state === 'draft' ? 0 : 1);
+  return (
+    rank(a) - rank(b) || (b.issuedAt ?? b.createdAt).localeCompare(a.issuedAt ?? a.createdAt) || b.sequence - a.sequence
+  );
+}
+
 /** Reads everything the Client page shows (one consistent read of the workspace). */
 export async function readClientData(db: WorkspaceDb): Promise<ClientData> {
-  const [
-    invoices,
-    counterparties,
-    payments,
-    treasury,
-    tokens,
-    deployments,
-    profile,
-    accounts,
-    prefix,
-    counter,
-    team,
-    sentMail,
-  ] = await Promise.all([
-    db.invoices.toArray(),
-    db.counterparties.orderBy('name').toArray(),
-    db.payments.toArray(),
-    db.treasuryWallets.toArray(),
-    db.knownTokens.toArray(),
-    db.contractDeployments.toArray(),
-    db.companyProfile.get('company'),
-    db.ledgerAccounts.toArray(),
-    db.meta.get(INVOICE_META.prefix),
-    db.meta.get(INVOICE_META.sequence),
-    db.teamMembers.toArray(),
-    db
-      .tableOf('mailMessages')
-      .filter((m) => m.status === 'sent' && m.record?.type === 'invoice')
-      .toArray(),
-  ]);
+  const [invoices, counterparties, payments, treasury, tokens, deployments, profile, accounts, prefix, team, sentMail] =
+    await Promise.all([
+      db.invoices.toArray(),
+      db.counterparties.orderBy('name').toArray(),
+      db.payments.toArray(),
+      db.treasuryWallets.toArray(),
+      db.knownTokens.toArray(),
+      db.contractDeployments.toArray(),
+      db.companyProfile.get('company'),
+      db.ledgerAccounts.toArray(),
+      db.meta.get(PREFIX_KEY),
+      db.teamMembers.toArray(),
+      db
+        .tableOf('mailMessages')
+        .filter((m) => m.status === 'sent' && m.record?.type === 'invoice')
+        .toArray(),
+    ]);
   const payees = [...new Set(invoices.filter((i) => i.state === 'sent').map((i) => i.payee))];
   const incoming = payees.length
     ? (await db.chainTransactions.where('wallets').anyOf(payees).toArray()).filter(
@@ -73,7 +68,7 @@ export async function readClientData(db: WorkspaceDb): Promise<ClientData> {
       )
     : [];
   return {
-    invoices: invoices.sort((a, b) => b.sequence - a.sequence),
+    invoices: invoices.sort(newestFirst),
     counterparties,
     payments,
     incoming,
@@ -84,7 +79,7 @@ export async function readClientData(db: WorkspaceDb): Promise<ClientData> {
     profile,
     incomeAccounts: accounts.filter((a) => a.type === 'income' && !a.archived),
     prefix: typeof prefix?.value === 'string' ? prefix.value : null,
-    nextSequence: nextInvoiceSequence(counter, invoices),
+    lastSequences: new Map([...seriesTops(invoices)].map(([series, top]) => [series, top.sequence])),
     mailed: new Set(sentMail.flatMap((m) => (m.record ? [m.record.id] : []))),
   };
 }

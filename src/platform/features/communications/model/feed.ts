@@ -4,7 +4,7 @@ import { toDecimalString } from '@/lib/money/decimal-string';
 import type { Bill } from '@/lib/db/entities/bill';
 import { readMarkId, type CommsMention, type CommsNote, type CommsReadMark } from '@/lib/db/entities/comms';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
-import type { Invoice } from '@/lib/db/entities/invoice';
+import { invoiceTitle, type Invoice } from '@/lib/db/entities/invoice';
 import type { StorageDocument } from '@/lib/db/entities/storage-document';
 import type { TimelineLink } from './timeline';
 import { billLink, documentLink, invoiceLink } from './timeline-sources';
@@ -71,7 +71,7 @@ export function mentionOptions(input: {
       option({
         kind: 'invoice',
         id: i.id,
-        label: `Invoice ${i.number} (${names.get(i.clientId) ?? 'unknown client'}, ${toDecimalString(BigInt(i.total), invoiceUnit(i).decimals)} ${invoiceUnit(i).symbol})`,
+        label: `${invoiceTitle(i)} (${names.get(i.clientId) ?? 'unknown client'}, ${toDecimalString(BigInt(i.total), invoiceUnit(i).decimals)} ${invoiceUnit(i).symbol})`,
       }),
     ),
     ...input.bills.map((b) =>

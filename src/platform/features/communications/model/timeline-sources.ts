@@ -49,7 +49,7 @@ export function invoiceItems(invoices: readonly Invoice[], counterpartyId: strin
           ...base,
           id: `invoice:${invoice.id}:created`,
           at: invoice.createdAt,
-          title: `Invoice ${invoice.number} drafted`,
+          title: invoice.state === 'draft' ? 'Invoice drafted' : `Invoice ${invoice.number} drafted`,
           detail: `Due ${invoice.dueDate}`,
         },
       ];

@@ -31,6 +31,19 @@ export interface ComposeData {
   readonly bills: readonly Bill[];
   readonly counterparties: readonly Counterparty[];
   readonly profile: CompanyProfile | undefined;
+  /** CIDs of Storage documents pinned at a service (a pay document there opens anywhere). */
+  readonly pinnedCids?: ReadonlySet<string>;
+}
+
+/**
+ * What `{{payLink}}` puts in a message: the short pay-page link once its pay document is pinned (a
+ * client's browser can then open it), otherwise the wallet's EIP-681 request, one per step for a
+ * token (the attached PDF prints them as codes). Never the long self-contained link: about 1,500
+ * characters a mail app may wrap or cut (it stays to copy on the Client page).
+ */
+export function mailPayLink(pay: InvoicePayCodes, pinned: boolean): string {
+  if (pinned) return pay.shortLink;
+  return pay.requests.map((request) => (request.step ? `${request.step}: ${request.uri}` : request.uri)).join('\n');
 }
 
 /** The source of a message of `kind` about the record `recordId`, or why there is none; `today` sets the due date's tense. */
@@ -64,7 +77,7 @@ export function composeSource(
   if (!invoice) return { ok: false, message: 'This invoice is not in the workspace (deleted, or another account’s).' };
   const client = party(invoice.clientId);
   const pay = invoicePayCodes(origin, invoice);
-  const payLink = pay?.longLink ?? null;
+  const payLink = pay ? mailPayLink(pay, data.pinnedCids?.has(pay.cid) ?? false) : null;
   return {
     ok: true,
     record: { type: 'invoice', id: invoice.id },

@@ -33,6 +33,8 @@ export interface MailData {
   readonly templates: MailTemplate[];
   readonly schedules: Map<string, MailReminder>;
   readonly settings: MailSettings;
+  /** CIDs of documents pinned at a service: an invoice's short pay link goes in a message only then. */
+  readonly pinnedCids: Set<string>;
 }
 
 async function readMailData(db: WorkspaceDb): Promise<MailData> {
@@ -50,6 +52,7 @@ async function readMailData(db: WorkspaceDb): Promise<MailData> {
       readMailSettings(db),
     ]);
   const incoming = await readInvoiceIncoming(db, invoices);
+  const pinned = await db.documents.filter((d) => d.pins.some((pin) => pin.status === 'pinned')).toArray();
   return {
     invoices: invoices.sort((a, b) => b.sequence - a.sequence),
     bills,
@@ -62,6 +65,7 @@ async function readMailData(db: WorkspaceDb): Promise<MailData> {
     templates,
     schedules,
     settings,
+    pinnedCids: new Set(pinned.map((d) => d.cid)),
   };
 }
 

@@ -13,10 +13,13 @@ import type { BillDraft } from '@/platform/features/vendors/model/bill-form';
 import { billRows } from '@/platform/features/vendors/model/bills-view';
 import { billsByAttention } from '@/platform/features/vendors/model/bill-order';
 import { isoDay } from '@/lib/primitives/days';
+import { storeReceivedEInvoice } from '@/platform/features/vendors/store/received-document';
 import { useVendorsData, useWalletReader } from '@/platform/features/vendors/store/use-vendors-data';
+import { saveCounterparty } from '@/lib/counterparties/counterparty-store';
 import { AgingSection } from './aging-section';
 import { BillFormSection } from './bill-form-section';
 import { BillList } from './bill-list';
+import { EInvoiceImport } from './einvoice-import';
 import type { PayTarget } from './pay-dialog';
 import { StatementSection } from './statement-section';
 import { VendorDirectory } from './vendor-directory';
@@ -108,6 +111,16 @@ export function VendorsWorkspace({ db, account, chainId }: VendorsWorkspaceProps
               onNew={() => setForm({ editing: null })}
               onEdit={(bill) => setForm({ editing: bill })}
               onPay={setPaying}
+            />
+          ) : null}
+          {tab === 'bills' ? (
+            <EInvoiceImport
+              vendors={data.data.counterparties}
+              assets={assets}
+              chainId={chainId}
+              addVendor={(vendor) => saveCounterparty(db, vendor, null, new Date().toISOString())}
+              storeDocument={(file) => storeReceivedEInvoice(db, account, file)}
+              onBill={(draft) => setForm({ editing: null, prefill: draft })}
             />
           ) : null}
           {tab === 'directory' ? (

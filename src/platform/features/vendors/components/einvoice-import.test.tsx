@@ -1,0 +1,109 @@
+// The import panel of the Bills tab: the standard's UBL example chosen, read and shown (vendor
+// proposed, every line, no failed rule), the vendor added and the bill draft made only on the
+// user's clicks; a file failing rules lists them; a hostile file is refused where the user looks,
+// with nothing stored.
+import 'fake-indexeddb/auto';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveCounterparty, type CounterpartyInput } from '@/lib/counterparties/counterparty-store';
+import { freshDb } from '@/lib/db/sample-records.testing';
+import { exampleBytes, UBL_EXAMPLE } from '@/lib/einvoice/standard-examples.testing';
+import { nativeAsset } from '@/lib/money/asset';
+import type { BillDraft } from '@/platform/features/vendors/model/bill-form';
+import { EInvoiceImport } from './einvoice-import';
+
+const db = freshDb();
+afterEach(async () => {
+  await db.counterparties.clear();
+});
+const ETH = nativeAsset({ chainId: 31337, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } });
+const CID = 'bafkreifzjut3te2nhyekklss27nh3k72ysco7y32koao5eei66wof36n5e';
+
+function setUp() {
+  const stored: string[] = [];
+  const bills: BillDraft[] = [];
+  const addVendor = vi.fn((vendor: CounterpartyInput) =>
+    saveCounterparty(db, vendor, null, '2026-03-01T00:00:00.000Z'),
+  );
+  render(
+    <EInvoiceImport
+      vendors={[]}
+      assets={[ETH]}
+      chainId={31337}
+      addVendor={addVendor}
+      storeDocument={(file) => {
+        stored.push(file.name);
+        return Promise.resolve(CID);
+      }}
+      onBill={(draft) => bills.push(draft)}
+    />,
+  );
+  const choose = (name: string, bytes: Uint8Array | string) =>
+    fireEvent.change(screen.getByLabelText('E-invoice (UBL, CII or Factur-X PDF)'), {
+      target: { files: [new File([bytes as BlobPart], name, { type: 'application/xml' })] },
+    });
+  return { stored, bills, addVendor, choose };
+}
+
+describe('EInvoiceImport', () => {
+  it('reads the standard’s UBL example, adds the vendor and makes the bill draft only when asked', async () => {
+    const { stored, bills, addVendor, choose } = setUp();
+    choose('12115118.xml', exampleBytes(UBL_EXAMPLE));
+    const list = await screen.findByLabelText('What the e-invoice says');
+    expect(list.textContent).toContain('Number12115118');
+    expect(list.textContent).toContain('SellerDe Koksmaat · VAT ID NL8200.98.395.B.01');
+    expect(list.textContent).toContain('VendorNo vendor matches its VAT ID, electronic address or e-mail');
+    expect(list.textContent).toContain('Amount due250.33 EUR');
+    expect(list.textContent).toContain(
+      'PaymentPay by credit transfer, to NL57 RABO 0107307510, reference Deb. 10202 / Fact. 12115118',
+    );
+    const lines = screen.getByRole('table', { name: 'Lines of e-invoice 12115118' });
+    expect(within(lines).getAllByRole('row')).toHaveLength(21);
+    expect(within(lines).getByRole('rowheader', { name: 'FRITUUR VET 10 KG RETOUR' })).toBeTruthy();
+    expect(screen.getByText(/passes the EN 16931 rules checked here/)).toBeTruthy();
+    // Nothing is stored by reading.
+    expect([addVendor.mock.calls.length, stored.length, await db.counterparties.count()]).toEqual([0, 0, 0]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add vendor De Koksmaat' }));
+    expect(await screen.findByText('De Koksmaat (added)')).toBeTruthy();
+    const [vendor] = await db.counterparties.toArray();
+    expect([vendor?.name, vendor?.taxId, vendor?.isVendor]).toEqual(['De Koksmaat', 'NL8200.98.395.B.01', true]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create bill draft' }));
+    await vi.waitFor(() => expect(bills).toHaveLength(1));
+    expect(stored).toEqual(['12115118.xml']);
+    expect(bills[0]).toMatchObject({
+      vendorId: vendor?.id,
+      billNumber: '12115118',
+      currency: 'EUR',
+      total: '250.33',
+      documentCid: CID,
+    });
+  });
+
+  it('lists the rules a file fails, and still offers it', async () => {
+    const { choose } = setUp();
+    const text = new TextDecoder()
+      .decode(exampleBytes(UBL_EXAMPLE))
+      .replace('<cbc:PayableAmount currencyID="EUR">250.33', '<cbc:PayableAmount currencyID="EUR">260.33');
+    choose('wrong.xml', text);
+    expect(await screen.findByText('It fails 1 EN 16931 rule')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'BR-CO-16: The amount due (BT-115) is not the total with VAT minus the paid amount plus rounding.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create bill draft' })).toBeTruthy();
+  });
+
+  it('refuses a hostile file beside the field, storing nothing', async () => {
+    const { stored, addVendor, choose } = setUp();
+    const laughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]><Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2">&lol2;</Invoice>`;
+    choose('laughs.xml', laughs);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'laughs.xml: This XML declares a document type or entities, which an e-invoice never needs: it was not read.',
+    );
+    expect(screen.queryByRole('button', { name: 'Create bill draft' })).toBeNull();
+    expect([addVendor.mock.calls.length, stored.length, await db.counterparties.count()]).toEqual([0, 0, 0]);
+  });
+});
