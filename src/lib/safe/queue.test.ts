@@ -4,21 +4,13 @@ import { ANVIL_KEYS } from '../../../scripts/lib/local-chain.mjs';
 import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
 import { parseRecord } from '@/lib/db/records';
 import { safeQueue } from './queue';
-import type { SafeState } from './read-safe';
-import { safeTx, safeTxHash, safeTxTypedData } from './safe-tx';
-import { typedSignature } from './signatures';
+import { safeTx, safeTxHash } from './safe-tx';
+import { signedBy, testSafe } from './safe-state.testing';
 import { readSigningFile, writeSigningFile } from './signing-file';
 import { proposalOf, storeSafeTx } from './stored-proposal';
 
 const [a, b] = ANVIL_KEYS.slice(1, 3).map((key) => new Wallet(key)) as [Wallet, Wallet];
-const SAFE: SafeState = {
-  address: '0x1111111111111111111111111111111111111111',
-  chainId: 31337,
-  version: '1.4.1',
-  owners: [a.address, b.address],
-  threshold: 2,
-  nonce: 5n,
-};
+const SAFE = testSafe([a, b], 5n);
 const AT = '2026-11-29T00:00:00.000Z';
 
 function record(id: string, nonce: bigint, extra: Partial<SafeProposalRecord> = {}): SafeProposalRecord {
@@ -42,11 +34,7 @@ function record(id: string, nonce: bigint, extra: Partial<SafeProposalRecord> = 
   });
 }
 
-async function signed(base: SafeProposalRecord, wallet: Wallet) {
-  const payload = safeTxTypedData(SAFE.chainId, SAFE.address, proposalOf(base).tx);
-  const signature = await wallet.signTypedData(payload.domain, { SafeTx: [...payload.types.SafeTx] }, payload.message);
-  return typedSignature(wallet.address, signature);
-}
+const signed = (base: SafeProposalRecord, wallet: Wallet) => signedBy(wallet, SAFE, proposalOf(base).tx);
 
 describe('the Safe queue', () => {
   it('orders by nonce and says what each proposal waits for', async () => {

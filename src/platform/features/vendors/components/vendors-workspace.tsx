@@ -11,6 +11,9 @@ import { readBillPrefill } from '@/lib/mail/compose-url';
 import { draftFromPrefill } from '@/platform/features/vendors/model/bill-prefill';
 import type { BillDraft } from '@/platform/features/vendors/model/bill-form';
 import { billRows } from '@/platform/features/vendors/model/bills-view';
+import { safeBillLines } from '@/platform/features/vendors/model/safe-bill-lines';
+import { isOwner } from '@/lib/safe/read-safe';
+import { useTreasurySafes, type TreasurySafe } from '@/lib/safe/use-treasury-safes';
 import { useVendorsData, useWalletReader } from '@/platform/features/vendors/store/use-vendors-data';
 import { AgingSection } from './aging-section';
 import { BillFormSection } from './bill-form-section';
@@ -23,6 +26,7 @@ import { VENDOR_TABS } from './vendor-tabs';
 // Paying (the quote, the batch and router calls) loads with the first Pay: the page opens without it.
 const PayDialog = lazy(() => import('./pay-dialog').then((module) => ({ default: module.PayDialog })));
 
+const NO_SAFES: readonly TreasurySafe[] = [];
 const FALLBACK_CURRENCY = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;
 
 export interface VendorsWorkspaceProps {
@@ -36,6 +40,8 @@ export function VendorsWorkspace({ db, account, chainId }: VendorsWorkspaceProps
   const data = useVendorsData(db, account);
   const reader = useWalletReader(chainId, account);
   const deployments = usePlatformDeployments();
+  const treasury = useTreasurySafes(db);
+  const safes = treasury.state.status === 'ready' ? treasury.state.safes : NO_SAFES;
   // The bill form: closed, a new bill, or an edit of one.
   const [form, setForm] = useState<{ editing: Bill | null; prefill?: BillDraft } | null>(null);
   const [search, setSearch] = useSearchParams();
@@ -65,6 +71,18 @@ export function VendorsWorkspace({ db, account, chainId }: VendorsWorkspaceProps
     const d = data.data;
     return billRows({ ...d, vendorNames: new Map(d.vendors.map((v) => [v.id, v.name])) });
   }, [data]);
+
+  const safeLines = useMemo(
+    () =>
+      data.status === 'ready'
+        ? safeBillLines(
+            data.data.proposals,
+            safes.map((entry) => entry.safe),
+            data.data.txStatus,
+          )
+        : new Map<string, string>(),
+    [data, safes],
+  );
 
   // A bill read from an incoming mail (the Mail page's import) opens the new-bill form filled; the
   // URL holds it until the form closes.
@@ -103,6 +121,7 @@ export function VendorsWorkspace({ db, account, chainId }: VendorsWorkspaceProps
               onNew={() => setForm({ editing: null })}
               onEdit={(bill) => setForm({ editing: bill })}
               onPay={setPaying}
+              safeLines={safeLines}
             />
           ) : null}
           {tab === 'directory' ? (
@@ -143,6 +162,8 @@ export function VendorsWorkspace({ db, account, chainId }: VendorsWorkspaceProps
                 target={paying}
                 router={contracts?.PaymentRouter ?? null}
                 distributor={contracts?.Distributor ?? null}
+                safes={safes.filter((entry) => isOwner(entry.safe, account))}
+                onSafeProposed={treasury.refresh}
                 onClose={() => setPaying(null)}
               />
             </Suspense>
