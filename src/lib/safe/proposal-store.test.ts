@@ -95,4 +95,32 @@ describe('signing files returned by an owner outside the workspace', () => {
     });
     expect(await db.safeProposals.get('p1')).toEqual(record);
   });
+
+  it("takes in another workspace's proposal for this owner to sign, keeping what it pays in words", async () => {
+    const record = await stored();
+    const file = writeSigningFile(proposalOf(record), 'Bill 1: 5 wei to 0x2222…');
+    const elsewhere = new WorkspaceDb(`proposal-store-${crypto.randomUUID()}`);
+    try {
+      const adopt = { block: async () => 7, newId: () => 'adopted' };
+      const result = await importSigningFile(elsewhere, file, async () => SAFE, new Date(AT), adopt);
+      expect(result).toMatchObject({ added: [a.address], refused: [] });
+      expect(await elsewhere.safeProposals.get('adopted')).toMatchObject({
+        hash: record.hash,
+        kind: 'bills',
+        bills: [],
+        summary: 'Bill 1: 5 wei to 0x2222…',
+        proposedBy: a.address,
+        proposedAtBlock: 7,
+      });
+      const stale = await importSigningFile(elsewhere, file, async () => ({ ...SAFE, nonce: 1n }), new Date(AT), adopt);
+      expect(stale).toMatchObject({ added: [] });
+      const later = new WorkspaceDb(`proposal-store-${crypto.randomUUID()}`);
+      expect(await importSigningFile(later, file, async () => ({ ...SAFE, nonce: 1n }), new Date(AT), adopt)).toEqual({
+        refused: "Nonce 0 was already used on this Safe: the file's proposal is stale.",
+      });
+      later.close();
+    } finally {
+      elsewhere.close();
+    }
+  });
 });

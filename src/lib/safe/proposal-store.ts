@@ -11,7 +11,7 @@ import { addSignature } from './proposal';
 import type { SafeState } from './read-safe';
 import type { OwnerSignature } from './signatures';
 import { readSigningFile } from './signing-file';
-import { proposalOf } from './stored-proposal';
+import { proposalOf, storeSafeTx } from './stored-proposal';
 
 /** What became of each signature offered. */
 export interface SignaturesAdded {
@@ -80,15 +80,25 @@ export async function addOwnerSignatures(
   });
 }
 
+/** How a signing file for a proposal this workspace does not hold is taken in (else it is refused). */
+export interface Adopt {
+  /** The chain's current block (where the search for its execution starts). */
+  readonly block: () => Promise<number>;
+  readonly newId: () => string;
+}
+
 /**
- * Reads a returned signing file and adds its signatures to the proposal with the same SafeTx hash;
- * a file that does not read, names no proposal here or carries a changed SafeTx is refused.
+ * Reads a signing file and adds its signatures to the proposal with the same SafeTx hash. A file
+ * for a proposal not held here is adopted when `adopt` is given (an owner outside the proposing
+ * workspace signs it here: its signatures checked, what it pays kept in words), else refused; a
+ * file that does not read or carries a changed SafeTx is refused.
  */
 export async function importSigningFile(
   db: WorkspaceDb,
   text: string,
   safeOf: (chainId: number, safe: string) => Promise<SafeState>,
   now: Date,
+  adopt: Adopt | null = null,
 ): Promise<SignaturesAdded | { refused: string }> {
   const read = readSigningFile(text);
   if (!read.ok) return { refused: read.reason };
@@ -96,9 +106,34 @@ export async function importSigningFile(
   const match = (await db.safeProposals.where('hash').equals(proposal.hash).toArray()).find(
     (record) => record.chainId === proposal.chainId && record.safe.toLowerCase() === proposal.safe.toLowerCase(),
   );
-  if (!match) return { refused: `No proposal here has SafeTx ${proposal.hash}: propose it first, or check the file.` };
-  const safe = await safeOf(match.chainId, match.safe);
-  return addOwnerSignatures(db, match.id, safe, proposal.signatures, now);
+  if (match) return addOwnerSignatures(db, match.id, await safeOf(match.chainId, match.safe), proposal.signatures, now);
+  if (!adopt) return { refused: `No proposal here has SafeTx ${proposal.hash}: propose it first, or check the file.` };
+  const safe = await safeOf(proposal.chainId, proposal.safe);
+  if (proposal.tx.nonce < safe.nonce)
+    return { refused: `Nonce ${proposal.tx.nonce} was already used on this Safe: the file's proposal is stale.` };
+  const at = now.toISOString();
+  const rejection =
+    proposal.tx.to.toLowerCase() === proposal.safe.toLowerCase() &&
+    proposal.tx.value === 0n &&
+    proposal.tx.data === '0x';
+  const record = await saveProposal(db, {
+    id: adopt.newId(),
+    chainId: proposal.chainId,
+    safe: proposal.safe,
+    kind: rejection ? 'rejection' : 'bills',
+    tx: storeSafeTx(proposal.tx),
+    hash: proposal.hash,
+    bills: [],
+    summary: read.summary,
+    signatures: [],
+    proposedBy: proposal.signatures[0]?.owner ?? proposal.safe,
+    proposedAtBlock: await adopt.block(),
+    execution: null,
+    outcome: null,
+    createdAt: at,
+    updatedAt: at,
+  });
+  return addOwnerSignatures(db, record.id, safe, proposal.signatures, now);
 }
 
 /** Notes the `execTransaction` the app sent for a proposal (its row on Transactions follows it). */

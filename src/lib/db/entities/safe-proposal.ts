@@ -54,6 +54,11 @@ export const safeProposalSchema = z.strictObject({
   /** The SafeTx hash the owners sign (lower-case), checked against `tx` on every signature. */
   hash: hashSchema,
   bills: z.array(proposalBillGroupSchema).max(50),
+  /**
+   * What it pays in words, for a proposal adopted from another workspace's signing file (its bills
+   * are that workspace's: nothing is booked here when it executes).
+   */
+  summary: z.string().max(5000).optional(),
   signatures: z.array(storedOwnerSignatureSchema).max(100),
   proposedBy: checksummedAddressSchema,
   /** The block the chain was at when proposed: the search for its execution starts there. */

@@ -5,7 +5,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Disclosure } from '@/components/ui/disclosure';
-import { FileInput } from '@/components/ui/file-input';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { waitForReceipt } from '@/lib/chain/wait-for-receipt';
 import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
@@ -15,7 +14,6 @@ import type { Asset } from '@/lib/money/asset';
 import { formatQuantity } from '@/lib/money/format-quantity';
 import { executeBillProposal } from '@/lib/payments/safe-bills';
 import { describeSafeTx } from '@/lib/safe/describe-tx';
-import { importSigningFile } from '@/lib/safe/proposal-store';
 import { isOpen, type QueueStatus } from '@/lib/safe/queue';
 import { isOwner, type SafeState } from '@/lib/safe/read-safe';
 import { proposeRejection, signProposal } from '@/lib/safe/safe-actions';
@@ -125,23 +123,6 @@ export function SafeProposalCard(props: SafeProposalCardProps) {
       const rejection = await proposeRejection(ctx, safe, record);
       return `Rejection proposed with nonce ${rejection.tx.nonce}, signed by you: once it has ${safe.threshold} signatures and executes, this proposal can never run.`;
     });
-  const importFile = async (files: readonly File[]) => {
-    const file = files[0];
-    if (!file) return;
-    const result = await importSigningFile(db, await file.text(), async () => safe, new Date());
-    if ('refused' in result && typeof result.refused === 'string') setMessage({ tone: 'danger', text: result.refused });
-    else if ('added' in result)
-      setMessage({
-        tone: result.refused.length > 0 ? 'danger' : 'success',
-        text: [
-          result.added.length > 0
-            ? `Added the signature of ${result.added.join(', ')}.`
-            : 'No new signature in the file.',
-          ...result.refused.map((entry) => `Refused ${entry.owner || 'the file'}: ${entry.reason}`),
-        ].join(' '),
-      });
-  };
-
   return (
     <Card
       level={3}

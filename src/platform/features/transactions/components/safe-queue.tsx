@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { FileInput } from '@/components/ui/file-input';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Section } from '@/components/ui/section';
 import { StatusLine } from '@/components/ui/status-line';
@@ -10,9 +11,10 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { nativeAsset } from '@/lib/money/asset';
 import { recordSettledPayments } from '@/lib/payments/safe-bills';
 import { knownNetwork } from '@/lib/primitives/networks';
-import { settleProposals } from '@/lib/safe/proposal-store';
+import { importSigningFile, settleProposals } from '@/lib/safe/proposal-store';
+import { blockNumber } from '@/lib/chain/rpc-methods';
 import { safeQueue } from '@/lib/safe/queue';
-import { isOwner } from '@/lib/safe/read-safe';
+import { isOwner, readSafe } from '@/lib/safe/read-safe';
 import { useTreasurySafes } from '@/lib/safe/use-treasury-safes';
 import { SafeProposalCard } from './safe-proposal-card';
 
@@ -41,6 +43,7 @@ export function SafeQueue({ db, account }: { db: WorkspaceDb; account: string })
   const { state, refresh } = useTreasurySafes(db);
   const data = useLiveQuery(() => readQueue(db), [db]);
   const [problem, setProblem] = useState<string | null>(null);
+  const [imported, setImported] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
 
   useEffect(() => {
     if (state.status !== 'ready') return;
@@ -71,6 +74,42 @@ export function SafeQueue({ db, account }: { db: WorkspaceDb; account: string })
     }));
   }, [state, data]);
 
+  const importFile = async (files: readonly File[]) => {
+    const file = files[0];
+    if (!file || state.status !== 'ready') return;
+    const reader = state.reader;
+    try {
+      const result = await importSigningFile(
+        db,
+        await file.text(),
+        async (_chainId, address) => {
+          const read = await readSafe(reader, address);
+          if (!read.ok) throw new Error(read.reason);
+          return read.safe;
+        },
+        new Date(),
+        { block: () => blockNumber(reader), newId: () => crypto.randomUUID() },
+      );
+      if (!('added' in result)) setImported({ tone: 'danger', text: result.refused });
+      else
+        setImported({
+          tone: result.refused.length > 0 ? 'danger' : 'success',
+          text: [
+            result.added.length > 0
+              ? `Added the signature of ${result.added.join(', ')}.`
+              : 'No new signature in the file.',
+            ...result.refused.map((entry) => `Refused${entry.owner ? ` ${entry.owner}` : ''}: ${entry.reason}`),
+          ].join(' '),
+        });
+    } catch (error) {
+      setImported({
+        tone: 'danger',
+        text: `The file was not read: ${error instanceof Error ? error.message : String(error)}`,
+      });
+    }
+    refresh();
+  };
+
   if (state.status === 'failed') return <Alert tone="danger">{state.message}</Alert>;
   if (state.status === 'loading' || data.status === 'loading') return <StatusLine message="Reading the Safes…" />;
   if (data.status === 'error')
@@ -85,6 +124,13 @@ export function SafeQueue({ db, account }: { db: WorkspaceDb; account: string })
   return (
     <div className="space-y-6">
       {problem ? <Alert tone="danger">{problem}</Alert> : null}
+      <FileInput
+        label="Import a signing file"
+        hint="A proposal's file from another owner: its signatures are checked and added; a proposal made in another workspace is taken in for you to sign."
+        accept="application/json,.json"
+        onFiles={(files) => void importFile(files)}
+      />
+      {imported ? <Alert tone={imported.tone}>{imported.text}</Alert> : null}
       {queues.map(({ wallet, safe, queue }) => (
         <Section
           key={safe.address}
