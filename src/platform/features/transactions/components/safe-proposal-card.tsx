@@ -189,13 +189,6 @@ export function SafeProposalCard(props: SafeProposalCardProps) {
               Export signing file
             </Button>
           ) : null}
-          {open ? (
-            <FileInput
-              label="Import a signed file"
-              accept="application/json,.json"
-              onFiles={(files) => void importFile(files)}
-            />
-          ) : null}
         </div>
       </div>
     </Card>
