@@ -7,11 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { getAddress, JsonRpcProvider, keccak256, toUtf8Bytes } from 'ethers';
 import { deploySafeContracts } from '../../scripts/lib/deploy-safe.mjs';
-import { receiptOf, sendFrom } from '../fixtures/chain-actions';
+import { sendFrom } from '../fixtures/chain-actions';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
-import { putRows } from '../fixtures/workspace-rows';
-import { createdSafeOf, createSafeCall } from '@/lib/safe/create-safe';
-import { safeContractsOn } from '@/lib/safe/safe-contracts';
+import { putRows, readRows } from '../fixtures/workspace-rows';
 import { safeTxTypedData } from '@/lib/safe/safe-tx';
 import { typedSignature } from '@/lib/safe/signatures';
 import { readSigningFile, writeSigningFile } from '@/lib/safe/signing-file';
@@ -48,20 +46,22 @@ test('three bills paid from a 2-of-3 Safe: proposed, signed by a second owner th
   const provider = new JsonRpcProvider(wallet.rpcUrl, 31337, { staticNetwork: true });
   await deploySafeContracts({ provider, isLocal: true });
   provider.destroy();
-  const contracts = safeContractsOn(31337)!;
-  const creation = await receiptOf(
-    wallet.rpcUrl,
-    await sendFrom(wallet.rpcUrl, { from: owner3!, ...createSafeCall(contracts, [admin!, owner2!, owner3!], 2, 5n) }),
-  );
-  const safe = createdSafeOf((creation as unknown as { logs: never[] }).logs, contracts)!;
+  // The Safe is created from Company → Wallets, as a company would (it becomes a treasury wallet).
+  await connectWallet(page, '/platform/company?tab=wallets');
+  await page.getByRole('button', { name: 'Create a Safe', exact: true }).click();
+  const create = page.getByRole('dialog', { name: 'Create a Safe' });
+  await create.getByLabel('Label').fill('Treasury');
+  await create.getByLabel('Owners').fill(`${admin}\n${owner2}\n${owner3}`);
+  await create.getByLabel('Signatures needed').fill('2');
+  await create.getByRole('button', { name: 'Create Safe', exact: true }).click();
+  await expect(create).toBeHidden();
+  const [treasury] = await readRows(page, admin!, 'treasuryWallets');
+  const safe = String(treasury?.address);
   await sendFrom(wallet.rpcUrl, { from: owner3!, to: safe, value: 10n ** 18n });
 
-  await connectWallet(page, '/platform/vendors');
+  await page.goto('/platform/vendors');
   await expect(page.getByRole('heading', { level: 1, name: 'Vendors' })).toBeVisible();
   await putRows(page, admin!, 'counterparties', VENDORS);
-  await putRows(page, admin!, 'treasuryWallets', [
-    { id: 'w-safe', label: 'Treasury', address: safe, chainId: 31337, createdAt: NOW, revision: 1 },
-  ]);
   await page.reload();
   const bill = (number: string) => page.getByTestId(`bill-${number}`);
   for (const [index, vendor] of VENDORS.entries()) {
@@ -72,6 +72,8 @@ test('three bills paid from a 2-of-3 Safe: proposed, signed by a second owner th
     await form.getByLabel("Vendor's bill number").fill(number);
     await form.getByLabel('Issue date').fill('2026-01-05');
     await form.getByLabel('Due date').fill('2026-02-04');
+    const eth = await form.getByLabel('Asset').locator('option', { hasText: /^ETH / }).getAttribute('value');
+    await form.getByLabel('Asset').selectOption(eth ?? '');
     await form.getByLabel('Expense account').selectOption({ label: '6300 Software' });
     await form.getByLabel('Total').fill(`0.${index + 1}`);
     await form.getByRole('button', { name: 'Save and send for approval' }).click();
@@ -81,6 +83,8 @@ test('three bills paid from a 2-of-3 Safe: proposed, signed by a second owner th
     await page.getByLabel(`Select bill ${number} for a batch payment`).check();
   }
 
+  const sends = () => wallet.requests.filter((method) => method === 'eth_sendTransaction').length;
+  const sentBefore = sends(); // the Safe's creation
   await page.getByRole('button', { name: 'Pay selected bills' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pay the selected bills' });
   await dialog.getByRole('radio', { name: /^Safe Treasury/ }).check();
@@ -89,8 +93,8 @@ test('three bills paid from a 2-of-3 Safe: proposed, signed by a second owner th
     dialog.getByText(/^Proposed to the Safe .* as nonce 0, signed by you: 1 of 2 signatures\./),
   ).toBeVisible();
   expect(wallet.requests).toContain('eth_signTypedData_v4');
-  expect(wallet.requests).not.toContain('eth_sendTransaction');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  expect(sends()).toBe(sentBefore);
+  await dialog.getByRole('button', { name: 'Done', exact: true }).click();
   for (const number of ['S-1', 'S-2', 'S-3']) {
     await expect(bill(number).getByTestId('bill-safe')).toHaveText('Safe proposal: 1 of 2 signatures');
     await expect(bill(number).getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);

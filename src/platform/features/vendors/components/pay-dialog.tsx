@@ -233,7 +233,7 @@ export function PayDialog(props: PayDialogProps) {
             </Button>
           )}
           <Button variant="secondary" disabled={sending} onClick={onClose}>
-            {proposed ? 'Close' : 'Cancel'}
+            {proposed ? 'Done' : 'Cancel'}
           </Button>
         </div>
       </div>
