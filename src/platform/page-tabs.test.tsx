@@ -12,6 +12,7 @@ import { MAIL_TABS } from '@/platform/features/mail/components/mail-tabs';
 import { SBI_TABS } from '@/platform/features/sbi/components/sbi-tabs';
 import { STORAGE_TABS } from '@/platform/features/storage/components/storage-workspace';
 import { TOKEN_TABS } from '@/platform/features/tokens/components/tokens-workspace';
+import { TRANSACTIONS_TABS } from '@/platform/features/transactions/components/transactions-tabs';
 import { UTILITY_TABS } from '@/platform/features/utility/utility-page';
 import { VENDOR_TABS } from '@/platform/features/vendors/components/vendor-tabs';
 import { PAGE_TABS, RECORD_LINKS } from './page-tabs';
@@ -28,6 +29,7 @@ const RENDERED: Readonly<Record<string, readonly TabItem[]>> = {
   sbi: SBI_TABS,
   storage: STORAGE_TABS,
   tokens: TOKEN_TABS,
+  transactions: TRANSACTIONS_TABS,
   utility: UTILITY_TABS,
   vendors: VENDOR_TABS,
 };

@@ -81,6 +81,10 @@ export const PAGE_TABS = {
     { id: 'distributions', label: 'Templates and history' },
     { id: 'new', label: 'New distribution' },
   ],
+  transactions: [
+    { id: 'transactions', label: 'Transactions' },
+    { id: 'safe-queue', label: 'Safe queue' },
+  ],
 } as const satisfies Readonly<Record<string, readonly PageTab[]>>;
 
 /** A page's path with a tab selected: `/platform/accounting?tab=journal`. */

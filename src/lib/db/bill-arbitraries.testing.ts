@@ -108,3 +108,54 @@ export const storageDocument = fc
     revision: fc.integer({ min: 1, max: 1000 }),
   })
   .map(valid('documents'));
+
+const safeTxArbitrary = fc.record({
+  to: address,
+  value: units,
+  data: fc.uint8Array({ maxLength: 40 }).map((bytes) => hexlify(bytes)),
+  operation: fc.constantFrom(0 as const, 1 as const),
+  safeTxGas: units,
+  baseGas: units,
+  gasPrice: units,
+  gasToken: address,
+  refundReceiver: address,
+  nonce: units,
+});
+export const safeProposal = fc
+  .record({
+    id: fc.uuid(),
+    chainId,
+    safe: address,
+    kind: fc.constantFrom('bills' as const, 'rejection' as const),
+    tx: safeTxArbitrary,
+    hash,
+    bills: fc.array(
+      fc.record({
+        kind: fc.constantFrom('single' as const, 'batch' as const),
+        asset: paymentAsset,
+        items: fc.array(fc.record({ billId: fc.uuid(), payee: address, units }), { minLength: 1, maxLength: 2 }),
+      }),
+      { maxLength: 2 },
+    ),
+    signatures: fc.array(
+      fc.record({
+        owner: address,
+        kind: fc.constantFrom('typed' as const, 'eth_sign' as const, 'executor' as const),
+        data: fc.uint8Array({ minLength: 65, maxLength: 65 }).map((bytes) => hexlify(bytes)),
+      }),
+      { maxLength: 3 },
+    ),
+    proposedBy: address,
+    proposedAtBlock: fc.nat(),
+    execution: fc.option(fc.record({ hash, from: address, at: isoDate }), { nil: null }),
+    outcome: fc.option(
+      fc.oneof(
+        fc.record({ status: fc.constant('executed' as const), hash }),
+        fc.record({ status: fc.constant('replaced' as const), reason: requiredText(300) }),
+      ),
+      { nil: null },
+    ),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+  })
+  .map(valid('safeProposals'));

@@ -188,6 +188,12 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
         'id, time, [chainId+hash], [chainId+blockNumber], *wallets, status, from, updatedAt, [updatedAt+id]',
     },
   },
+  {
+    version: 23,
+    // Safe proposals: SafeTxs proposed from the app with their owners' signatures, by Safe and nonce
+    // (the queue), and by the SafeTx hash a signature or a signing file names (lib/safe/proposal-store).
+    stores: { safeProposals: 'id, [chainId+safe], hash' },
+  },
 ];
 
 /** The version the running code writes (and the `schemaVersion` of its backups). */

@@ -23,6 +23,7 @@ import { openingBalanceSchema } from './entities/opening-balance';
 import { periodEventSchema } from './entities/period-event';
 import { recentBlockSchema } from './entities/recent-block';
 import { recurringItemSchema } from './entities/recurring-item';
+import { safeProposalSchema } from './entities/safe-proposal';
 import { storageDocumentSchema } from './entities/storage-document';
 import { syncCursorSchema } from './entities/sync-cursor';
 import { teamMemberSchema } from './entities/team-member';
@@ -92,6 +93,7 @@ export const WORKSPACE_TABLES = {
   chainBalances: { schema: chainBalanceSchema, primaryKey: 'id', label: 'On-chain balances', singleRow: false },
   recurringItems: { schema: recurringItemSchema, primaryKey: 'id', label: 'Recurring items', singleRow: false },
   openingBalances: { schema: openingBalanceSchema, primaryKey: 'id', label: 'Opening balances', singleRow: false },
+  safeProposals: { schema: safeProposalSchema, primaryKey: 'id', label: 'Safe proposals', singleRow: false },
 } as const;
 
 export type TableName = keyof typeof WORKSPACE_TABLES;
@@ -152,5 +154,6 @@ export function emptyContent(): WorkspaceContent {
     chainBalances: [],
     recurringItems: [],
     openingBalances: [],
+    safeProposals: [],
   };
 }

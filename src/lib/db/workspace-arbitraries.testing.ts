@@ -31,7 +31,7 @@ import {
   invoice,
   chainPayment,
 } from './record-arbitraries.testing';
-import { bill, billApproval, billPayment, storageDocument } from './bill-arbitraries.testing';
+import { bill, billApproval, billPayment, safeProposal, storageDocument } from './bill-arbitraries.testing';
 import { mailMessage, mailReminder, mailTemplate } from './mail-arbitraries.testing';
 import { categoryDecision, categoryRule, insightDismissal, recurringItem } from './insight-arbitraries.testing';
 import { chainBalance, openingBalance } from './chain-balance-arbitraries.testing';
@@ -231,6 +231,7 @@ export const workspaceContentArbitrary: fc.Arbitrary<WorkspaceContent> = fc.reco
   chainBalances: fc.uniqueArray(chainBalance, { selector: (b) => b.id, maxLength: 3 }),
   recurringItems: fc.uniqueArray(recurringItem, { selector: (r) => r.id, maxLength: 3 }),
   openingBalances: fc.uniqueArray(openingBalance, { selector: (b) => b.id, maxLength: 3 }),
+  safeProposals: fc.uniqueArray(safeProposal, { selector: (p) => p.id, maxLength: 2 }),
 });
 
 export const accountArbitrary = address;

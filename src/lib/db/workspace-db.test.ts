@@ -86,6 +86,7 @@ describe('schema versions and migrations', () => {
       'periodEvents',
       'recentBlocks',
       'recurringItems',
+      'safeProposals',
       'signedMessages',
       'syncCursors',
       'teamMembers',

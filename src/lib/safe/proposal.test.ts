@@ -25,7 +25,7 @@ async function sign(wallet: Wallet, signedTx = tx) {
 
 describe('proposals and signatures on arrival', () => {
   it('counts "1 of 2 signatures", then ready at the threshold; one per owner', async () => {
-    let proposal = newProposal(SAFE.chainId, SAFE.address, tx, ['bill:b1', 'bill:b2']);
+    let proposal = newProposal(SAFE.chainId, SAFE.address, tx);
     expect(signatureCount(proposal, SAFE)).toEqual({ count: 0, text: '0 of 2 signatures', ready: false });
     const first = addSignature(proposal, SAFE, await sign(a));
     if (!first.ok) throw new Error(first.reason);
@@ -42,7 +42,7 @@ describe('proposals and signatures on arrival', () => {
   });
 
   it('refuses a stranger, a signature of another SafeTx, a forged owner and a stale nonce, with the reason', async () => {
-    const proposal = newProposal(SAFE.chainId, SAFE.address, tx, []);
+    const proposal = newProposal(SAFE.chainId, SAFE.address, tx);
     expect(addSignature(proposal, SAFE, await sign(stranger))).toEqual({
       ok: false,
       reason: `${stranger.address} is not an owner of this Safe.`,

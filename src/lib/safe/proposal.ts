@@ -7,29 +7,35 @@ import { isOwner } from './read-safe';
 import { safeTxHash, type SafeTx } from './safe-tx';
 import { recoverOwner, type OwnerSignature } from './signatures';
 
-/** One proposal: which Safe, which SafeTx, what it pays (bill ids, a run), the approvals. */
+/** One proposal: which Safe, which SafeTx, the approvals (what it pays is the stored record's). */
 export interface SafeProposal {
   readonly chainId: number;
   readonly safe: string;
   readonly tx: SafeTx;
   /** The SafeTx hash the owners sign (checked against `tx` on every signature). */
   readonly hash: string;
-  /** What the proposal pays, for the pages that show it ("bill:<id>", "run:<id>"). */
-  readonly pays: readonly string[];
   readonly signatures: readonly OwnerSignature[];
 }
 
-export type SignatureCheck = { ok: true; proposal: SafeProposal } | { ok: false; reason: string };
+export type SignatureCheck<P extends SafeProposal = SafeProposal> =
+  { ok: true; proposal: P } | { ok: false; reason: string };
 
 /** A new proposal for `tx` with no signatures yet. */
-export function newProposal(chainId: number, safe: string, tx: SafeTx, pays: readonly string[]): SafeProposal {
-  return { chainId, safe, tx, hash: safeTxHash(chainId, safe, tx), pays, signatures: [] };
+export function newProposal(chainId: number, safe: string, tx: SafeTx): SafeProposal {
+  return { chainId, safe, tx, hash: safeTxHash(chainId, safe, tx), signatures: [] };
 }
 
 /** Adds an owner's signature after checking it; refuses with the reason otherwise. */
-export function addSignature(proposal: SafeProposal, safe: SafeState, signature: OwnerSignature): SignatureCheck {
+export function addSignature<P extends SafeProposal>(
+  proposal: P,
+  safe: SafeState,
+  signature: OwnerSignature,
+): SignatureCheck<P> {
   const hash = safeTxHash(proposal.chainId, proposal.safe, proposal.tx);
-  if (hash !== proposal.hash) return { ok: false, reason: `The proposal's hash is not its SafeTx's (${hash}).` };
+  if (hash !== proposal.hash.toLowerCase())
+    return { ok: false, reason: `The proposal's hash is not its SafeTx's (${hash}).` };
+  if (safe.address.toLowerCase() !== proposal.safe.toLowerCase() || safe.chainId !== proposal.chainId)
+    return { ok: false, reason: `The signature was checked against another Safe than ${proposal.safe}.` };
   if (proposal.tx.nonce < safe.nonce)
     return { ok: false, reason: `Nonce ${proposal.tx.nonce} was already used on this Safe: the proposal is stale.` };
   if (!isOwner(safe, signature.owner)) return { ok: false, reason: `${signature.owner} is not an owner of this Safe.` };

@@ -15,7 +15,7 @@ import { createInvoice, issueInvoice } from '@/platform/features/client/store/in
 import { signInvoice } from '@/platform/features/client/store/sign-invoice';
 import { recordCompanyToken } from '@/platform/features/tokens/store/tokens-store';
 import { createBill, recordDecision } from '@/platform/features/vendors/store/bill-store';
-import { recordBillPayment } from '@/platform/features/vendors/store/pay-bills';
+import { recordBillPayment } from '@/lib/payments/bill-payment-record';
 import { signDecision } from '@/platform/features/vendors/store/sign-decision';
 import { planDate, planTime } from './sample-days';
 

@@ -112,6 +112,7 @@ describe('the readable backup file', () => {
       'chainBalances',
       'recurringItems',
       'openingBalances',
+      'safeProposals',
     ]);
   });
   it('summarises what it contains', async () => {

@@ -1,5 +1,11 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { eip1193Reader } from '@/lib/chain/rpc-client';
+import { networkName } from '@/lib/primitives/networks';
+import { readSafe } from '@/lib/safe/read-safe';
+import { getWalletProvider, getWalletState } from '@/lib/wallet/wallet-store';
+import { safeRefusal } from '@/platform/features/company/model/safe-wallet';
 import { TREASURY_NETWORKS, type TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
 import { newerRecord, type BaseRevision } from '@/lib/db/revision-save';
 import {
@@ -35,10 +41,13 @@ export interface WalletFormProps {
 export function WalletForm(props: WalletFormProps) {
   const { legend, existing, editing, draft, onDraftChange, submitLabel, save, onCancel, onTakeTheirs } = props;
   const base = useId();
+  // Adding "as a Safe" reads the address on chain first and refuses it with the reason if it is not one.
+  const [asSafe, setAsSafe] = useState(false);
   const result = walletFromDraft(draft, existing, { now: new Date(), newId: () => crypto.randomUUID() }, editing);
   const form = useRecordForm<WalletField, TreasuryWallet>({
     validation: result.ok ? { ok: true, value: result.wallet } : result,
     save: async (wallet, chosen) => {
+      if (asSafe) await checkSafe(wallet.chainId, wallet.address);
       try {
         await save(wallet, chosen);
       } catch (error) {
@@ -86,6 +95,15 @@ export function WalletForm(props: WalletFormProps) {
             className="font-mono"
           />
         </div>
+        {editing ? null : (
+          <Checkbox
+            className="sm:col-span-2"
+            label="Add it as a Safe"
+            hint="Checked on chain before it is added: refused unless it is a Safe 1.3.0 or 1.4.1 set up with owners."
+            checked={asSafe}
+            onChange={(event) => setAsSafe(event.target.checked)}
+          />
+        )}
       </fieldset>
       {saveError ? (
         <div className="mt-4">
@@ -120,4 +138,16 @@ export function WalletForm(props: WalletFormProps) {
       </div>
     </form>
   );
+}
+
+/** Refuses (below the address) an address that the chain does not show as a supported Safe. */
+async function checkSafe(chainId: number, address: string): Promise<void> {
+  const provider = getWalletProvider();
+  if (!provider || getWalletState().chainId !== chainId)
+    throw new FieldSaveError<WalletField>(
+      'address',
+      `Switch your wallet to ${networkName(chainId)} to check the Safe on chain before adding it.`,
+    );
+  const refusal = safeRefusal(await readSafe(eip1193Reader(provider, chainId), address));
+  if (refusal) throw new FieldSaveError<WalletField>('address', refusal);
 }

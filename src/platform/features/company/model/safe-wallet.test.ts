@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleMember } from '@/lib/db/sample-records.testing';
 import type { SafeState } from '@/lib/safe/read-safe';
-import { namedOwners, safeSummary } from './safe-wallet';
+import { namedOwners, safeRefusal, safeSummary } from './safe-wallet';
 
 const OWNER_A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const OWNER_B = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
@@ -46,5 +46,23 @@ describe('a treasury Safe on the Wallets tab', () => {
     );
     const reason = '0x… is a Safe 1.1.1; Ledgerline supports Safe 1.3.0 and 1.4.1.';
     expect(safeSummary({ ok: false, reason }, null, [])).toEqual({ kind: 'refused', reason });
+  });
+
+  it('refuses adding an address as a Safe with the reason the chain gives, and accepts a supported Safe', () => {
+    expect(safeRefusal({ ok: false, reason: 'There is no contract at 0xabc on chain 1: not a Safe.' })).toBe(
+      'Not added as a Safe: There is no contract at 0xabc on chain 1: not a Safe.',
+    );
+    expect(safeRefusal({ ok: false, reason: '0xabc is a Safe 1.1.1; Ledgerline supports Safe 1.3.0 and 1.4.1.' })).toBe(
+      'Not added as a Safe: 0xabc is a Safe 1.1.1; Ledgerline supports Safe 1.3.0 and 1.4.1.',
+    );
+    const safe: SafeState = {
+      address: '0xabc',
+      chainId: 1,
+      version: '1.4.1',
+      owners: ['0xabc'],
+      threshold: 1,
+      nonce: 0n,
+    };
+    expect(safeRefusal({ ok: true, safe })).toBeNull();
   });
 });

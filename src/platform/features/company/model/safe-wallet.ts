@@ -46,3 +46,11 @@ export function safeSummary(
         : 'The connected wallet is not an owner.',
   };
 }
+
+/**
+ * Why an address added "as a Safe" is refused, or null when the chain says it is a Safe the product
+ * supports: no contract there, a contract that is not a Safe, an unsupported version (readSafe's words).
+ */
+export function safeRefusal(result: ReadSafeResult): string | null {
+  return result.ok ? null : `Not added as a Safe: ${result.reason}`;
+}

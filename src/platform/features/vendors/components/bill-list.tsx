@@ -40,14 +40,28 @@ export interface BillListProps {
   readonly onNew: () => void;
   readonly onEdit: (bill: Bill) => void;
   readonly onPay: (target: PayTarget) => void;
+  /** Bill id → the line of the Safe proposal paying it ("Safe proposal: 1 of 2 signatures"). */
+  readonly safeLines?: ReadonlyMap<string, string>;
 }
 
 type Asking = { readonly row: BillRow; readonly action: 'reject' | 'void' } | null;
 
 const BLOCKED_ID = 'bill-approval-blocked';
+const NO_LINES: ReadonlyMap<string, string> = new Map();
 
 /** Every bill with its due date, amount, status and approval; the state's main action and a menu of the rest; a batch selection. */
-export function BillList({ db, account, chainId, rows, members, notice = null, onNew, onEdit, onPay }: BillListProps) {
+export function BillList({
+  db,
+  account,
+  chainId,
+  rows,
+  members,
+  notice = null,
+  onNew,
+  onEdit,
+  onPay,
+  safeLines = NO_LINES,
+}: BillListProps) {
   const [message, setMessage] = useState<string | null>(null);
   const navigate = useNavigate();
   const values = useBaseValues(db);
@@ -78,7 +92,11 @@ export function BillList({ db, account, chainId, rows, members, notice = null, o
   };
   const can = (action: Parameters<typeof refusal>[0], row: BillRow) => refusal(action, row.bill, row.paid) === null;
   const payable = (row: BillRow) =>
-    row.open > 0n && row.pending === 0n && row.bill.asset.chainId === chainId && can('pay', row);
+    row.open > 0n &&
+    row.pending === 0n &&
+    !safeLines.has(row.bill.id) &&
+    row.bill.asset.chainId === chainId &&
+    can('pay', row);
   // A fiat bill is paid alone through the PaymentRouter: its payment must carry its reference to be valued.
   const batchable = (row: BillRow) => payable(row) && !row.bill.fiat;
   const chosen = rows.filter((row) => selected.has(row.bill.id) && batchable(row));
@@ -181,6 +199,11 @@ export function BillList({ db, account, chainId, rows, members, notice = null, o
           {BILL_STATUS_LABELS[row.status]}
           {row.due === 'overdue' ? ' · Overdue' : null}
           {row.pending > 0n ? <span className="block text-xs text-muted">Payment pending</span> : null}
+          {safeLines.has(row.bill.id) ? (
+            <span className="block text-xs text-muted" data-testid="bill-safe">
+              {safeLines.get(row.bill.id)}
+            </span>
+          ) : null}
           {row.failedHash ? (
             <span className="block text-xs break-all text-danger">
               Last payment failed on chain ({row.failedHash}): nothing was paid

@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { networkName } from '@/lib/primitives/networks';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { successPath } from '@/lib/chain/success-url';
+import { TRANSACTIONS_PATH } from '@/lib/chain/transactions-url';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Asset } from '@/lib/money/asset';
 import { formatQuantity } from '@/lib/money/format-quantity';
@@ -21,6 +22,9 @@ import {
   type BatchGroup,
 } from '@/platform/features/vendors/model/payment-calls';
 import { payBills, type PayStep } from '@/platform/features/vendors/store/pay-bills';
+import { proposeBillsPayment, proposedText } from '@/platform/features/vendors/store/propose-from-safe';
+import { RadioGroup } from '@/components/ui/radio-group';
+import type { TreasurySafe } from '@/lib/safe/use-treasury-safes';
 import { BillQuoteView } from './bill-quote';
 import { advance, PayProgress, type PayGroupProgress } from './pay-progress';
 import { useBillQuote } from './use-bill-quote';
@@ -39,17 +43,26 @@ export interface PayDialogProps {
   readonly target: PayTarget;
   readonly router: string | null;
   readonly distributor: string | null;
+  /** The treasury Safes the connected wallet owns on this network: paying from one proposes. */
+  readonly safes?: readonly TreasurySafe[];
+  readonly onSafeProposed?: () => void;
   readonly onClose: () => void;
 }
+
+const NO_SAFES: readonly TreasurySafe[] = [];
+const FROM_WALLET = 'wallet';
 
 const show = (units: bigint, asset: Asset) => formatQuantity(units, asset, { symbol: true });
 
 /** The confirmation (every payee in full, amounts, network), then the wallet steps with progress. */
-export function PayDialog({ db, account, reader, native, target, router, distributor, onClose }: PayDialogProps) {
+export function PayDialog(props: PayDialogProps) {
+  const { db, account, reader, native, target, router, distributor, onClose } = props;
   const navigate = useNavigate();
   const [progress, setProgress] = useState<PayGroupProgress[]>([]);
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const [from, setFrom] = useState(FROM_WALLET);
+  const [proposed, setProposed] = useState<string | null>(null);
   // A fiat bill (paid alone) pays its open amount in the asset at the quote shown now.
   const fiatRow = target.kind === 'single' && target.rows[0]?.bill.fiat ? target.rows[0] : null;
   const quote = useBillQuote(reader, fiatRow?.bill ?? null, fiatRow?.open ?? 0n);
@@ -57,13 +70,38 @@ export function PayDialog({ db, account, reader, native, target, router, distrib
     target.rows.map((row) => ({ bill: row.bill, open: row === fiatRow ? (quote.units ?? 0n) : row.open })),
   );
   const noQuote = fiatRow !== null && quote.units === null;
+  // A fiat bill pays the router's quote with its reference: never from a Safe.
+  const safes = fiatRow ? NO_SAFES : (props.safes ?? NO_SAFES);
+  const safe = safes.find((entry) => entry.safe.address === from)?.safe ?? null;
   const contract = target.kind === 'single' ? router : distributor;
-  const missing = contract
+  const missing = safe
     ? null
-    : `The ${target.kind === 'single' ? 'PaymentRouter' : 'Distributor'} is not deployed on ${networkName(native.chainId)}: deploy the platform contracts from Utility first.`;
+    : contract
+      ? null
+      : `The ${target.kind === 'single' ? 'PaymentRouter' : 'Distributor'} is not deployed on ${networkName(native.chainId)}: deploy the platform contracts from Utility first.`;
   const numberOf = (billId: string) => target.rows.find((r) => r.bill.id === billId)?.bill.billNumber ?? billId;
 
+  const propose = async () => {
+    const provider = getWalletProvider();
+    if (!provider || !reader || !safe) return;
+    setSending(true);
+    setMessage(null);
+    try {
+      setProposed(proposedText(await proposeBillsPayment({ db, provider, reader, account }, safe, groups), safe));
+      props.onSafeProposed?.();
+    } catch (error) {
+      setMessage(
+        isUserRejection(error)
+          ? 'You declined the signature in your wallet: nothing was proposed, the bills are still unpaid.'
+          : `The proposal failed: ${error instanceof Error ? error.message : String(error)}. Nothing was proposed.`,
+      );
+    } finally {
+      setSending(false);
+    }
+  };
+
   const pay = async () => {
+    if (safe) return propose();
     const provider = getWalletProvider();
     if (!provider || !reader || !contract) return;
     setSending(true);
@@ -119,11 +157,29 @@ export function PayDialog({ db, account, reader, native, target, router, distrib
       <div className="space-y-4">
         <p className="text-sm">
           On {networkName(native.chainId)} (chain {native.chainId}), from{' '}
-          <span className="font-mono break-all">{account}</span>
-          {target.kind === 'batch'
-            ? ', one transaction per asset through the Distributor.'
-            : ', through the PaymentRouter with the bill\u2019s payment reference.'}
+          <span className="font-mono break-all">{safe ? safe.address : account}</span>
+          {safe
+            ? ', the Safe: one Safe transaction paying every bill (ETH sent as value, tokens by transfer), signed by you now and by the other owners before it executes.'
+            : target.kind === 'batch'
+              ? ', one transaction per asset through the Distributor.'
+              : ', through the PaymentRouter with the bill\u2019s payment reference.'}
         </p>
+        {safes.length > 0 ? (
+          <RadioGroup
+            legend="Pay from"
+            name="pay-from"
+            value={from}
+            onChange={setFrom}
+            options={[
+              { value: FROM_WALLET, label: 'This wallet', hint: 'Sent now, from the connected wallet.' },
+              ...safes.map((entry) => ({
+                value: entry.safe.address,
+                label: `Safe ${entry.wallet.label}`,
+                hint: `${entry.safe.address}: proposed for ${entry.safe.threshold} of ${entry.safe.owners.length} owners to sign, then executed.`,
+              })),
+            ]}
+          />
+        ) : null}
         {fiatRow ? <BillQuoteView bill={fiatRow.bill} open={fiatRow.open} quote={quote} /> : null}
         {groups.map((group) => (
           <div key={group.asset.address ?? 'native'} className="space-y-1">
@@ -140,7 +196,7 @@ export function PayDialog({ db, account, reader, native, target, router, distrib
             </ul>
           </div>
         ))}
-        {contract ? (
+        {contract && !safe ? (
           <Disclosure summary="Technical details">
             <dl className="space-y-2 text-sm">
               <div>
@@ -161,12 +217,23 @@ export function PayDialog({ db, account, reader, native, target, router, distrib
         {missing ? <Alert tone="danger">{missing}</Alert> : null}
         <PayProgress chainId={native.chainId} groups={progress} running={sending} />
         {message ? <Alert tone="danger">{message}</Alert> : null}
+        {proposed ? <Alert tone="success">{proposed}</Alert> : null}
         <div className="flex flex-wrap gap-2">
-          <Button disabled={sending || !!missing || !reader || noQuote} onClick={() => void pay()}>
-            {sending ? 'Paying…' : 'Confirm in wallet'}
-          </Button>
+          {proposed ? (
+            <Button onClick={() => navigate(`${TRANSACTIONS_PATH}?tab=safe-queue`)}>Open the Safe queue</Button>
+          ) : (
+            <Button disabled={sending || !!missing || !reader || noQuote} onClick={() => void pay()}>
+              {safe
+                ? sending
+                  ? 'Proposing…'
+                  : 'Propose and sign in wallet'
+                : sending
+                  ? 'Paying…'
+                  : 'Confirm in wallet'}
+            </Button>
+          )}
           <Button variant="secondary" disabled={sending} onClick={onClose}>
-            Cancel
+            {proposed ? 'Done' : 'Cancel'}
           </Button>
         </div>
       </div>

@@ -14,6 +14,9 @@ import { billRows } from '@/platform/features/vendors/model/bills-view';
 import { billsByAttention } from '@/platform/features/vendors/model/bill-order';
 import { isoDay } from '@/lib/primitives/days';
 import { storeReceivedEInvoice } from '@/platform/features/vendors/store/received-document';
+import { safeBillLines } from '@/platform/features/vendors/model/safe-bill-lines';
+import { isOwner } from '@/lib/safe/read-safe';
+import { useTreasurySafes, type TreasurySafe } from '@/lib/safe/use-treasury-safes';
 import { useVendorsData, useWalletReader } from '@/platform/features/vendors/store/use-vendors-data';
 import { saveCounterparty } from '@/lib/counterparties/counterparty-store';
 import { AgingSection } from './aging-section';
@@ -28,6 +31,7 @@ import { VENDOR_TABS } from './vendor-tabs';
 // Paying (the quote, the batch and router calls) loads with the first Pay: the page opens without it.
 const PayDialog = lazy(() => import('./pay-dialog').then((module) => ({ default: module.PayDialog })));
 
+const NO_SAFES: readonly TreasurySafe[] = [];
 const FALLBACK_CURRENCY = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;
 
 export interface VendorsWorkspaceProps {
@@ -41,6 +45,8 @@ export function VendorsWorkspace({ db, account, chainId }: VendorsWorkspaceProps
   const data = useVendorsData(db, account);
   const reader = useWalletReader(chainId, account);
   const deployments = usePlatformDeployments();
+  const treasury = useTreasurySafes(db);
+  const safes = treasury.state.status === 'ready' ? treasury.state.safes : NO_SAFES;
   // The bill form: closed, a new bill, or an edit of one.
   const [form, setForm] = useState<{ editing: Bill | null; prefill?: BillDraft } | null>(null);
   const [search, setSearch] = useSearchParams();
@@ -73,6 +79,18 @@ export function VendorsWorkspace({ db, account, chainId }: VendorsWorkspaceProps
       billRows({ ...d, today: isoDay(), vendorNames: new Map(d.vendors.map((v) => [v.id, v.name])) }),
     );
   }, [data]);
+
+  const safeLines = useMemo(
+    () =>
+      data.status === 'ready'
+        ? safeBillLines(
+            data.data.proposals,
+            safes.map((entry) => entry.safe),
+            data.data.txStatus,
+          )
+        : new Map<string, string>(),
+    [data, safes],
+  );
 
   // A bill read from an incoming mail (the Mail page's import) opens the new-bill form filled; the
   // URL holds it until the form closes.
@@ -111,6 +129,7 @@ export function VendorsWorkspace({ db, account, chainId }: VendorsWorkspaceProps
               onNew={() => setForm({ editing: null })}
               onEdit={(bill) => setForm({ editing: bill })}
               onPay={setPaying}
+              safeLines={safeLines}
             />
           ) : null}
           {tab === 'bills' ? (
@@ -161,6 +180,8 @@ export function VendorsWorkspace({ db, account, chainId }: VendorsWorkspaceProps
                 target={paying}
                 router={contracts?.PaymentRouter ?? null}
                 distributor={contracts?.Distributor ?? null}
+                safes={safes.filter((entry) => isOwner(entry.safe, account))}
+                onSafeProposed={treasury.refresh}
                 onClose={() => setPaying(null)}
               />
             </Suspense>

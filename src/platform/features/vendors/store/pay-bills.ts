@@ -5,8 +5,7 @@
 // whether the bills are paid is then the engine's confirmed row for that hash (model/bill-payments).
 import { ApprovalFailed, approveThenCall, type ApproveCallStep } from '@/lib/chain/approve-then-call';
 import type { ChainReader } from '@/lib/chain/rpc-client';
-import type { BillPayment } from '@/lib/db/entities/bill';
-import { parseRecord } from '@/lib/db/records';
+import { recordBillPayment } from '@/lib/payments/bill-payment-record';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Asset } from '@/lib/money/asset';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
@@ -84,36 +83,4 @@ export async function payBills(ctx: PayContext, request: PayRequest, onStep: (st
     now: ctx.now().toISOString(),
   });
   return sent.hash;
-}
-
-/** What a sent bill payment is recorded with (the items as paid). */
-export interface BillPaymentFacts {
-  readonly id: string;
-  readonly kind: 'single' | 'batch';
-  readonly chainId: number;
-  readonly hash: string;
-  readonly from: string;
-  readonly asset: Asset;
-  readonly items: readonly BatchItem[];
-  readonly now: string;
-}
-
-/**
- * Records which bills a sent transaction pays (the engine's confirmed row for its hash then marks
- * them paid). Also used by local mode's sample company, whose payments are sent by its chain runner.
- */
-export async function recordBillPayment(db: WorkspaceDb, facts: BillPaymentFacts): Promise<BillPayment> {
-  const record: BillPayment = parseRecord('billPayments', {
-    id: facts.id,
-    kind: facts.kind,
-    chainId: facts.chainId,
-    hash: facts.hash,
-    from: facts.from,
-    asset: facts.asset,
-    items: facts.items.map((item) => ({ billId: item.billId, payee: item.payee, units: item.units.toString() })),
-    createdAt: facts.now,
-  });
-  // The engine's ledger poster books the payment's rows to Accounts payable (lib/posting/row-booking).
-  await db.billPayments.add(record);
-  return record;
 }

@@ -6,6 +6,7 @@ import type { Bill, BillApproval, BillPayment } from '@/lib/db/entities/bill';
 import { chainTransactionId, type TxStatus } from '@/lib/db/entities/chain-transaction';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { KnownToken } from '@/lib/db/entities/known-token';
+import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
 import type { TeamMember } from '@/lib/db/entities/team-member';
 import { readRecords } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -32,12 +33,14 @@ export interface VendorsData {
   readonly documents: readonly { readonly cid: string; readonly name: string }[];
   /** The company's wallets (treasury and the connected account), lower-case. */
   readonly ourWallets: ReadonlySet<string>;
+  /** Safe proposals not yet settled (a bill in one shows its signatures), with their executions' status. */
+  readonly proposals: readonly SafeProposalRecord[];
 }
 
 /** The page's data (rows validated on read; corrupt rows are left out). */
 export async function readVendorsData(db: WorkspaceDb, account: string): Promise<VendorsData> {
-  const [bills, approvals, payments, members, accounts, tokens, wallets, counterparties, documents] = await Promise.all(
-    [
+  const [bills, approvals, payments, members, accounts, tokens, wallets, counterparties, documents, proposals] =
+    await Promise.all([
       readRecords(db, 'bills'),
       readRecords(db, 'billApprovals'),
       readRecords(db, 'billPayments'),
@@ -47,11 +50,15 @@ export async function readVendorsData(db: WorkspaceDb, account: string): Promise
       readRecords(db, 'treasuryWallets'),
       listCounterparties(db),
       readRecords(db, 'documents'),
-    ],
-  );
+      readRecords(db, 'safeProposals'),
+    ]);
   const references = bills.records.map((b) => b.reference);
   const chainPayments = references.length > 0 ? await db.payments.where('reference').anyOf(references).toArray() : [];
-  const ids = payments.records.map((p) => chainTransactionId(p.chainId, p.hash));
+  const open = proposals.records.filter((p) => p.outcome === null);
+  const ids = [
+    ...payments.records.map((p) => chainTransactionId(p.chainId, p.hash)),
+    ...open.flatMap((p) => (p.execution ? [chainTransactionId(p.chainId, p.execution.hash)] : [])),
+  ];
   const txRows = ids.length > 0 ? await db.chainTransactions.bulkGet(ids) : [];
   const txStatus = new Map<string, TxStatus>();
   for (const row of txRows) if (row) txStatus.set(`${row.chainId}:${row.hash}`, row.status);
@@ -71,5 +78,6 @@ export async function readVendorsData(db: WorkspaceDb, account: string): Promise
     tokens: tokens.records,
     documents: documents.records.map((d) => ({ cid: d.cid, name: d.name })),
     ourWallets: new Set([account.toLowerCase(), ...wallets.records.map((w) => w.address.toLowerCase())]),
+    proposals: open,
   };
 }

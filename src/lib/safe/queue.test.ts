@@ -1,0 +1,90 @@
+import { Wallet } from 'ethers';
+import { describe, expect, it } from 'vitest';
+import { ANVIL_KEYS } from '../../../scripts/lib/local-chain.mjs';
+import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
+import { parseRecord } from '@/lib/db/records';
+import { safeQueue } from './queue';
+import { safeTx, safeTxHash } from './safe-tx';
+import { signedBy, testSafe } from './safe-state.testing';
+import { readSigningFile, writeSigningFile } from './signing-file';
+import { proposalOf, storeSafeTx } from './stored-proposal';
+
+const [a, b] = ANVIL_KEYS.slice(1, 3).map((key) => new Wallet(key)) as [Wallet, Wallet];
+const SAFE = testSafe([a, b], 5n);
+const AT = '2026-11-29T00:00:00.000Z';
+
+function record(id: string, nonce: bigint, extra: Partial<SafeProposalRecord> = {}): SafeProposalRecord {
+  const tx = safeTx({ to: '0x2222222222222222222222222222222222222222', value: 1n, nonce });
+  return parseRecord('safeProposals', {
+    id,
+    chainId: SAFE.chainId,
+    safe: SAFE.address,
+    kind: 'bills',
+    tx: storeSafeTx(tx),
+    hash: safeTxHash(SAFE.chainId, SAFE.address, tx),
+    bills: [],
+    signatures: [],
+    proposedBy: a.address,
+    proposedAtBlock: 1,
+    execution: null,
+    outcome: null,
+    createdAt: AT,
+    updatedAt: AT,
+    ...extra,
+  });
+}
+
+const signed = (base: SafeProposalRecord, wallet: Wallet) => signedBy(wallet, SAFE, proposalOf(base).tx);
+
+describe('the Safe queue', () => {
+  it('orders by nonce and says what each proposal waits for', async () => {
+    const ready = record('r', 5n);
+    const withTwo = { ...ready, signatures: [await signed(ready, a), await signed(ready, b)] };
+    const later = record('l', 6n);
+    const gap = record('g', 8n);
+    const pending = record('p', 4n, { execution: { hash: `0x${'ab'.repeat(32)}`, from: a.address, at: AT } });
+    const replaced = record('x', 3n, {
+      outcome: { status: 'replaced', reason: 'Rejected: nonce 3 ran the rejection instead.' },
+    });
+    const queue = safeQueue([gap, later, withTwo, pending, replaced], SAFE, (hash) =>
+      hash === pending.execution?.hash ? 'pending' : undefined,
+    );
+    expect(queue.map(({ record: entry, status }) => [entry.id, status.kind, status.text])).toEqual([
+      ['x', 'replaced', 'Rejected: nonce 3 ran the rejection instead.'],
+      ['p', 'executing', 'Execution pending'],
+      ['r', 'ready', '2 of 2 signatures: ready to execute'],
+      ['l', 'blocked', '0 of 2 signatures; waits for nonce 5 to execute first'],
+      ['g', 'blocked', '0 of 2 signatures; waits for nonce 5 to execute first'],
+    ]);
+    const alone = safeQueue([gap], SAFE, () => undefined);
+    expect(alone[0]?.status.text).toBe(
+      '0 of 2 signatures; waits for nonce 5 to execute first (no proposal holds it here)',
+    );
+    // A failed execution leaves the proposal to execute again; a used nonce waits to be settled.
+    const failed = safeQueue([pending], { ...SAFE, nonce: 4n }, () => 'failed');
+    expect(failed[0]?.status).toMatchObject({ kind: 'signing', text: '0 of 2 signatures' });
+    expect(safeQueue([pending], SAFE, () => 'failed')[0]?.status.kind).toBe('settling');
+  });
+
+  it('writes a signing file and reads it back; a changed SafeTx or a foreign file is refused', async () => {
+    const base = record('s', 5n);
+    const proposal = { ...proposalOf(base), signatures: [await signed(base, a)] };
+    const text = writeSigningFile(proposal, 'Bill 7: 1 wei to 0x2222…');
+    const read = readSigningFile(text);
+    expect(read).toEqual({ ok: true, proposal, summary: 'Bill 7: 1 wei to 0x2222…' });
+    const tampered = JSON.parse(text) as { tx: { value: string } };
+    tampered.tx.value = '1000';
+    expect(readSigningFile(JSON.stringify(tampered))).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/^The file's SafeTx hashes to 0x[0-9a-f]{64}, not the .* it names/),
+    });
+    expect(readSigningFile('{"format":"other"}')).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^Not a Safe signing file: format/),
+    });
+    expect(readSigningFile('not json')).toEqual({
+      ok: false,
+      reason: 'The file is not JSON: it is not a Safe signing file.',
+    });
+  });
+});

@@ -1,0 +1,196 @@
+import { useState } from 'react';
+import { Address } from '@/components/ui/address';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Disclosure } from '@/components/ui/disclosure';
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import { waitForReceipt } from '@/lib/chain/wait-for-receipt';
+import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { downloadText } from '@/lib/files/download';
+import type { Asset } from '@/lib/money/asset';
+import { formatQuantity } from '@/lib/money/format-quantity';
+import { executeBillProposal } from '@/lib/payments/safe-bills';
+import { describeSafeTx } from '@/lib/safe/describe-tx';
+import { isOpen, type QueueStatus } from '@/lib/safe/queue';
+import { isOwner, type SafeState } from '@/lib/safe/read-safe';
+import { proposeRejection, signProposal } from '@/lib/safe/safe-actions';
+import { safeContractsOn } from '@/lib/safe/safe-contracts';
+import { signingFileName, writeSigningFile } from '@/lib/safe/signing-file';
+import { proposalOf } from '@/lib/safe/stored-proposal';
+import { isUserRejection } from '@/lib/wallet/wallet-errors';
+import { getWalletProvider } from '@/lib/wallet/wallet-store';
+
+export interface SafeProposalCardProps {
+  readonly db: WorkspaceDb;
+  readonly account: string;
+  readonly reader: ChainReader;
+  readonly safe: SafeState;
+  /** The network's own coin, for a call's value. */
+  readonly native: Asset;
+  readonly record: SafeProposalRecord;
+  readonly status: QueueStatus;
+  /** Bill id → its number, for what the proposal pays. */
+  readonly billNumbers: ReadonlyMap<string, string>;
+  /** Reads the Safe again (its nonce) after an action. */
+  readonly onChanged: () => void;
+}
+
+const TONE: Record<QueueStatus['kind'], 'success' | 'warning' | 'danger' | 'neutral' | 'info'> = {
+  executed: 'success',
+  executing: 'info',
+  replaced: 'danger',
+  settling: 'info',
+  blocked: 'warning',
+  signing: 'neutral',
+  ready: 'success',
+};
+
+/** What the proposal pays, in words (also the signing file's summary). */
+export function paysText(record: SafeProposalRecord, billNumbers: ReadonlyMap<string, string>): string {
+  if (record.kind === 'rejection')
+    return `Rejection of nonce ${record.tx.nonce}: a zero-value transaction to the Safe.`;
+  return record.bills
+    .flatMap((group) =>
+      group.items.map(
+        (item) =>
+          `Bill ${billNumbers.get(item.billId) ?? item.billId}: ${formatQuantity(BigInt(item.units), group.asset, { symbol: true })} to ${item.payee}`,
+      ),
+    )
+    .join('; ');
+}
+
+/** A token amount in the token's own terms when the proposal names the token, else in units. */
+function tokenAmount(record: SafeProposalRecord, token: string, units: bigint): string {
+  const asset = record.bills.find((group) => group.asset.address?.toLowerCase() === token.toLowerCase())?.asset;
+  return asset ? formatQuantity(units, asset, { symbol: true }) : `${units} units`;
+}
+
+/** One proposal of the queue: what it pays, the calls signed, its signatures, and what an owner may do. */
+export function SafeProposalCard(props: SafeProposalCardProps) {
+  const { db, account, reader, safe, native, record, status, billNumbers, onChanged } = props;
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const owner = isOwner(safe, account);
+  const signed = record.signatures.some((signature) => signature.owner.toLowerCase() === account.toLowerCase());
+  const open = isOpen(status);
+  const summary = paysText(record, billNumbers);
+  let calls: ReturnType<typeof describeSafeTx> | string;
+  try {
+    calls = describeSafeTx(proposalOf(record).tx, safeContractsOn(safe.chainId)?.MultiSendCallOnly ?? null);
+  } catch (error) {
+    calls = error instanceof Error ? error.message : String(error);
+  }
+
+  const act = async (what: string, action: (ctx: Parameters<typeof signProposal>[0]) => Promise<string>) => {
+    const provider = getWalletProvider();
+    if (!provider) return setMessage({ tone: 'danger', text: 'Connect a wallet first.' });
+    setBusy(true);
+    setMessage(null);
+    try {
+      const ctx = { db, provider, reader, account, now: () => new Date(), newId: () => crypto.randomUUID() };
+      setMessage({ tone: 'success', text: await action(ctx) });
+    } catch (error) {
+      setMessage({
+        tone: 'danger',
+        text: isUserRejection(error)
+          ? `You declined in your wallet: ${what} did not happen.`
+          : `${what} failed: ${error instanceof Error ? error.message : String(error)}`,
+      });
+    } finally {
+      setBusy(false);
+      onChanged();
+    }
+  };
+
+  const sign = () =>
+    act('Signing', async (ctx) => {
+      const result = await signProposal(ctx, safe, record);
+      if (result.refused.length > 0) throw new Error(result.refused.map((r) => r.reason).join(' '));
+      return 'Your signature was added.';
+    });
+  const execute = () =>
+    act('The execution', async (ctx) => {
+      const hash = await executeBillProposal(ctx, safe, record);
+      const receipt = await waitForReceipt(reader, hash);
+      if (receipt.status === 0) throw new Error(`the transaction ${hash} failed on chain: nothing was paid.`);
+      return `Executed in block ${receipt.blockNumber} (${hash}).`;
+    });
+  const reject = () =>
+    act('The rejection', async (ctx) => {
+      const rejection = await proposeRejection(ctx, safe, record);
+      return `Rejection proposed with nonce ${rejection.tx.nonce}, signed by you: once it has ${safe.threshold} signatures and executes, this proposal can never run.`;
+    });
+  return (
+    <Card
+      level={3}
+      title={`Nonce ${record.tx.nonce}: ${record.kind === 'rejection' ? 'rejection' : 'bill payment'}`}
+      actions={<Badge tone={TONE[status.kind]}>{status.text}</Badge>}
+    >
+      <div className="space-y-3 text-sm" data-testid="safe-proposal">
+        <p>{summary}</p>
+        <Disclosure summary="Calls signed">
+          {typeof calls === 'string' ? (
+            <Alert tone="danger">{calls}</Alert>
+          ) : (
+            <ul className="space-y-1">
+              {calls.map((call, index) => (
+                <li key={index} className="break-all">
+                  {call.transfer ? (
+                    <>
+                      {tokenAmount(record, call.to, call.transfer.units)} (token <Address address={call.to} full />) to{' '}
+                      <Address address={call.transfer.recipient} full />
+                    </>
+                  ) : (
+                    <>
+                      {formatQuantity(call.value, native, { symbol: true })} to <Address address={call.to} full />
+                      {call.data !== '0x' ? ` with data ${call.data}` : ''}
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-2 font-mono break-all">SafeTx hash {record.hash}</p>
+        </Disclosure>
+        <ul aria-label="Signatures" className="space-y-0.5">
+          {record.signatures.map((signature) => (
+            <li key={signature.owner}>
+              Signed by <Address address={signature.owner} /> (
+              {signature.kind === 'eth_sign' ? 'eth_sign' : 'typed data'})
+            </li>
+          ))}
+        </ul>
+        {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+        <div className="flex flex-wrap items-end gap-2">
+          {open && owner && !signed ? (
+            <Button disabled={busy} onClick={() => void sign()}>
+              Sign
+            </Button>
+          ) : null}
+          {status.kind === 'ready' ||
+          (status.kind === 'signing' && owner && status.count === safe.threshold - 1 && !signed) ? (
+            <Button disabled={busy} onClick={() => void execute()}>
+              Execute
+            </Button>
+          ) : null}
+          {open && owner && record.kind === 'bills' ? (
+            <Button variant="secondary" disabled={busy} onClick={() => void reject()}>
+              Reject
+            </Button>
+          ) : null}
+          {open ? (
+            <Button
+              variant="secondary"
+              onClick={() => downloadText(writeSigningFile(proposalOf(record), summary), signingFileName(record))}
+            >
+              Export signing file
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </Card>
+  );
+}
