@@ -28,7 +28,8 @@ import { COMMODITIES, ETH, posting, TUSD, USDC } from './ledger.testing';
 import { indexPrices, type Price } from './prices';
 import { deriveBooks } from './functional/books';
 import { minorToDecimal } from './functional/money';
-import { baseBalanceSheet, realisedGains } from './functional/statements';
+import { baseBalanceSheet } from './functional/base-balance-sheet';
+import { realisedGains } from './functional/statements';
 
 const dir = mkdtempSync(join(tmpdir(), 'ledger-cost-oracle-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
