@@ -27,7 +27,7 @@ import { postDraft } from './entry';
 import { COMMODITIES, ETH, posting, TUSD, USDC } from './ledger.testing';
 import { indexPrices, type Price } from './prices';
 import { deriveBooks } from './functional/books';
-import { minorToDecimal } from './functional/money';
+import { minorToDecimal } from '@/lib/money/minor-units';
 import { baseBalanceSheet } from './functional/base-balance-sheet';
 import { realisedGains } from './functional/statements';
 

@@ -6,6 +6,7 @@
 // the entry relieved something, else a rounding difference). At each month end the holdings are
 // measured by the company's policy (fair value, or cost less impairment). README "Books in the
 // company's currency" has the rules and a worked example.
+import { currencyDigits } from '@/lib/money/format-money';
 import { isoDay, nextDay } from '@/lib/primitives/days';
 import type { Account } from '../account';
 import type { Entry, Posting } from '../entry';
@@ -17,7 +18,6 @@ import { DISPOSAL, EntryIndex, LineStore, type BaseEntry } from './book-store';
 import { FairValue, type MissingPrice } from './fair-value';
 import { Holdings, type Holding } from './holdings';
 import { take, type CostMethod, type Lot } from './lots';
-import { minorDigits } from './money';
 
 export type MeasurementPolicy = 'fair-value' | 'cost-less-impairment';
 
@@ -216,7 +216,7 @@ export function deriveBooks(
   prices: PriceIndex,
   options: FunctionalOptions,
 ): FunctionalBooks {
-  const digits = minorDigits(options.currency);
+  const digits = currencyDigits(options.currency);
   const accounts = functionalChart(chart);
   const { ordered, ownTokens } = liveJournal(journal, options.ownTokens);
   const store = new LineStore();

@@ -1,12 +1,12 @@
 // What the books hold while they are derived: the lots of each asset in each wallet account (by the
 // company's cost method), and the carried positions of other balance-sheet accounts in a commodity
 // (a receivable, a payable, a suspense balance). A month end's measurement remeasures the lots here.
+import { divRound } from '@/lib/money/minor-units';
 import { FUNCTIONAL_ACCOUNT_IDS as FX } from './accounts';
 import { REMEASUREMENT, type EntryIndex, type LineStore } from './book-store';
 import type { MeasurementPolicy } from './books';
 import type { FairValue } from './fair-value';
 import { newPool, type CostMethod, type Pool } from './lots';
-import { divRound } from './money';
 
 /** What a wallet holds of one asset at the end of the books, with its carrying amount. */
 export interface Holding {

@@ -3,6 +3,7 @@
 // (base-balance-sheet.ts) and the cash-flow summary (base-cash-flow.ts) beside, all over the sums
 // of base-sums.ts. Every figure is a sum of fixed minor-unit values, so they
 // balance exactly: debits = credits, assets = liabilities + equity.
+import { minorToDecimal } from '@/lib/money/minor-units';
 import { accountLookup } from '../balances';
 import { ACCOUNT_IDS } from '../default-chart';
 import { periodContaining } from '../period-presets';
@@ -11,7 +12,6 @@ import { baseBalanceSheet, type BaseBalanceSheet } from './base-balance-sheet';
 import { baseCashFlow, type BaseCashFlow } from './base-cash-flow';
 import { byCode, row, sumsOf, type BaseRange, type BaseRow } from './base-sums';
 import type { FunctionalBooks } from './books';
-import { minorToDecimal } from './money';
 
 export interface BaseTrialBalance {
   readonly range: BaseRange;
