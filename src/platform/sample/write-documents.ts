@@ -4,7 +4,7 @@ import { eip1193Reader } from '@/lib/chain/rpc-client';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { importDocument, documentStoreFor } from '@/lib/ipfs/documents';
 import type { Rpc, SampleChainResult } from '@/lib/sample/chain-runner';
-import type { SamplePlan } from '@/lib/sample/plan-types';
+import type { SamplePlan } from '@/lib/sample/sample-plan-types';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 import { anchorDocument } from '@/platform/features/storage/store/anchor-document';
 import { planTime } from './sample-days';

@@ -20,7 +20,7 @@ import { EntryForm } from './entry-form';
 import { ExportsSection } from './exports-section';
 import { JournalProgress } from './journal-filters';
 import { JournalSection } from './journal-section';
-import { OverviewSection } from './overview-section';
+import { OverviewSection } from './accounting-overview-section';
 import { PeriodPicker, type PeriodChoice } from './period-picker';
 import { PeriodsSection } from './periods-section';
 import { PricesSection } from './prices-section';

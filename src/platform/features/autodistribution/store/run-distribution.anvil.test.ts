@@ -25,7 +25,7 @@ import { splitLargestRemainder } from '@/lib/money/split';
 import { batchGasBudget } from '@/platform/features/autodistribution/model/batches';
 import { checkDistributionDraft } from '@/platform/features/autodistribution/model/editor-draft';
 import { historyLines } from '@/platform/features/autodistribution/model/history';
-import { buildPlan } from '@/platform/features/autodistribution/model/plan';
+import { buildPlan } from '@/platform/features/autodistribution/model/distribution-plan';
 import { proRataDraft } from '@/platform/features/autodistribution/model/pro-rata';
 import { checkRecipients, type ShareMode } from '@/platform/features/autodistribution/model/recipients';
 import { approveCall, readAllowance, readNonce } from './distribution-chain';
