@@ -11,7 +11,7 @@ import { eip1193Reader } from '@/lib/chain/rpc-client';
 import { assetDeedAbi } from '@/lib/contracts/generated/artifacts';
 import { WorkspaceDb } from '@/lib/db/workspace-db';
 import { findDocumentsByCid, readDocumentBytes } from '@/lib/ipfs/document-access';
-import { documentStoreFor } from '@/lib/ipfs/documents';
+import { documentStoreFor } from '@/lib/ipfs/document-store';
 import { importFile } from '@/lib/ipfs/import-file';
 import { MemoryBlocks } from '@/lib/ipfs/memory-blocks';
 import { readCapTable } from '@/lib/tokens/read-cap-table';
