@@ -1,11 +1,8 @@
-import { RuleTester } from 'eslint';
 import { describe, it } from 'vitest';
 import { importDirection } from './import-direction.mjs';
+import { at, atRoot, ruleTester } from './rule-tester.testing';
 
-const cwd = process.cwd();
-const at = (path: string) => `${cwd}/src/${path}`;
-const atRoot = (path: string) => `${cwd}/${path}`;
-const tester = new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } });
+const tester = ruleTester();
 
 describe('import-direction', () => {
   it('allows the intended direction and refuses the rest', () => {

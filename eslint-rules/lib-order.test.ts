@@ -1,11 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { RuleTester } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { LIB_ORDER, importDirection, libOrderViolation } from './import-direction.mjs';
+import { at, atRoot, ruleTester } from './rule-tester.testing';
 
-const cwd = process.cwd();
-const at = (path: string) => `${cwd}/src/${path}`;
-const tester = new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } });
+const tester = ruleTester();
 const above = (from: string, to: string) =>
   `Import direction: lib/${from} never imports lib/${to}, which sits above it in the lib order.`;
 
@@ -20,7 +18,7 @@ describe('the lib order', () => {
   });
 
   it('is the rank table docs/architecture.md shows', () => {
-    const doc = readFileSync(`${cwd}/docs/architecture.md`, 'utf8');
+    const doc = readFileSync(atRoot('docs/architecture.md'), 'utf8');
     const section = doc.slice(doc.indexOf('### The order inside `lib`'));
     const table = /```\n([^`]*)```/.exec(section)?.[1] ?? '';
     const ranks = table

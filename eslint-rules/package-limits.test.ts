@@ -1,14 +1,8 @@
-import { RuleTester } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { describe, it } from 'vitest';
 import { packageLimits } from './package-limits.mjs';
+import { at, atRoot, ruleTester } from './rule-tester.testing';
 
-const cwd = process.cwd();
-const at = (path: string) => `${cwd}/src/${path}`;
-const atRoot = (path: string) => `${cwd}/${path}`;
-const tester = new RuleTester({
-  languageOptions: { ecmaVersion: 2024, sourceType: 'module', parser: tseslint.parser },
-});
+const tester = ruleTester({ typescript: true });
 
 describe('package-limits', () => {
   it('keeps the ethers classes that sign or send in lib/chain and lib/contracts, providers in lib/wallet', () => {

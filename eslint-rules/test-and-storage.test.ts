@@ -1,11 +1,11 @@
-import { RuleTester } from 'eslint';
 import { describe, it } from 'vitest';
+import { ruleTester } from './rule-tester.testing';
 import { noFocusedTests, noLocalStorage } from './test-and-storage.mjs';
 
 // The focusing call these samples make, spelled apart so the samples are never read as focused tests.
 const FOCUS = 'only';
 
-const tester = new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } });
+const tester = ruleTester();
 const focused = { message: 'No focused tests.' };
 const storage = { message: 'Records live in IndexedDB (src/lib/db), never in localStorage.' };
 

@@ -25,12 +25,13 @@ const problems = [];
 await rm('.cache', { recursive: true, force: true });
 await mkdir('.cache', { recursive: true });
 
-// 0. Types, lint and format (astro check, ESLint with the import-direction rule, Prettier): not counted as tests,
-//    but a failure fails the run.
+// 0. Types, lint, format and repetition (astro check, ESLint with the import-direction rule, Prettier,
+//    jscpd over its threshold in .jscpd.json): not counted as tests, but a failure fails the run.
 for (const [command, ...args] of [
   ['astro', 'check'],
   ['eslint', '.'],
   ['prettier', '--check', '.', '--log-level', 'warn'],
+  ['jscpd'],
 ]) {
   const code = await run(command, args);
   if (code !== 0) problems.push(`${command} ${args.join(' ')} failed (exit ${code})`);

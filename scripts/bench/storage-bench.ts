@@ -8,7 +8,7 @@ import { BlockDb } from '@/lib/ipfs/block-db';
 import { IdbBlockStore } from '@/lib/ipfs/block-store';
 import { exportDocumentsCar } from '@/lib/ipfs/car-documents';
 import { readDocument } from '@/lib/ipfs/document-access';
-import { importDocument, type DocumentStore } from '@/lib/ipfs/documents';
+import { importDocument, type DocumentStore } from '@/lib/ipfs/document-store';
 import { importFile } from '@/lib/ipfs/import-file';
 import { opfsPackFiles } from '@/lib/ipfs/pack-files';
 

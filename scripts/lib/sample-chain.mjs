@@ -25,7 +25,7 @@ export async function playSampleOnNode({ rpcUrl, chainId, contracts, log = () =>
       stdin: {
         contents:
           "export { playSampleChain, samplePlayed } from './src/lib/sample/chain-runner';\n" +
-          "export { samplePlan } from './src/lib/sample/plan';\n",
+          "export { samplePlan } from './src/lib/sample/sample-plan';\n",
         resolveDir: ROOT,
         loader: 'ts',
       },

@@ -21,6 +21,18 @@ export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
 }
 
+const LINK =
+  'rounded text-left text-link underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-ring';
+
+/**
+ * A button that reads as a link, for an action inside text or a table cell (open a record's details,
+ * move focus to a part of the page); type="button" unless told otherwise. A way to another page is a
+ * `RouteLink`, not this.
+ */
+export function LinkButton({ className = '', type = 'button', ...props }: ComponentProps<'button'>) {
+  return <button type={type} className={`${LINK} ${className}`.trim()} {...props} />;
+}
+
 /** A button (type="button" unless told otherwise); `ref` is passed through (React 19). */
 export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClasses(variant, className)} {...props} />;

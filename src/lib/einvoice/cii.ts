@@ -2,16 +2,7 @@
 // (guideline `urn:cen.eu:en16931:2017`): the XML a Factur-X PDF embeds as `factur-x.xml`. Element
 // order follows the Factur-X 1.0 EN 16931 schema. Business terms (BT-…) are named where written.
 import { el, xmlDocument, type XmlElement } from './xml';
-import {
-  amountText,
-  decimalText,
-  eInvoiceTotals,
-  threeLines,
-  writtenParties,
-  vatCategory,
-  type EInvoiceFacts,
-  type EInvoiceParty,
-} from './facts';
+import { amountText, decimalText, threeLines, writtenInvoice, type EInvoiceFacts, type EInvoiceParty } from './facts';
 import { PAYMENT_MEANS_CODE, DISCOUNT_REASON_CODE, DISCOUNT_REASON, UNIT_CODE, typeCode } from './codes';
 
 /** The guideline (BT-24) of the Factur-X EN 16931 profile. */
@@ -57,17 +48,13 @@ function party(tag: string, p: EInvoiceParty): XmlElement | null {
 
 /** The CII XML of the facts (UTF-8 text). */
 export function writeCii(facts: EInvoiceFacts): string {
-  const { totals, breakdown } = eInvoiceTotals(facts);
-  const parties = writtenParties(facts);
+  const { totals, breakdown, parties, lines: written } = writtenInvoice(facts);
   const currency = facts.currency;
-  const lines = facts.lines.map((line, index) => {
-    const figures = totals.lines[index];
-    if (!figures) throw new Error('Line totals missing');
-    const category = vatCategory(line.taxRatePercent, facts.seller);
+  const lines = written.map(({ line, id, figures, category }) => {
     return el(
       'ram:IncludedSupplyChainTradeLineItem',
       null,
-      el('ram:AssociatedDocumentLineDocument', null, el('ram:LineID', null, String(index + 1))),
+      el('ram:AssociatedDocumentLineDocument', null, el('ram:LineID', null, id)),
       el('ram:SpecifiedTradeProduct', null, el('ram:Name', null, line.description)),
       el(
         'ram:SpecifiedLineTradeAgreement',

@@ -2,7 +2,8 @@
 // either syntax: parties, lines, the VAT breakdown and the payment. Amounts are exact integers in the
 // currency's minor units (2 decimals); the arithmetic is the invoice's own (lib/payments/invoice-totals),
 // so the e-invoice states exactly the figures the printed invoice shows.
-import { invoiceTotals, type InvoiceTotals } from '@/lib/payments/invoice-totals';
+import { minorToDecimal } from '@/lib/money/minor-units';
+import { invoiceTotals, type InvoiceTotals, type LineTotals } from '@/lib/payments/invoice-totals';
 
 /** An electronic address (BT-34/BT-49) with its scheme from the EAS code list (`EM`: e-mail, `0088`: GLN, …). */
 export interface ElectronicAddress {
@@ -129,11 +130,7 @@ export function writtenParties(facts: Pick<EInvoiceFacts, 'seller' | 'buyer' | '
 
 /** Minor units (2 decimals) as EN 16931 writes an amount: "1234.50", "-0.05". */
 export function amountText(units: bigint): string {
-  const negative = units < 0n;
-  const abs = negative ? -units : units;
-  const whole = abs / 100n;
-  const cents = (abs % 100n).toString().padStart(2, '0');
-  return `${negative ? '-' : ''}${whole}.${cents}`;
+  return minorToDecimal(units, 2);
 }
 
 /** A decimal as typed ("1.500000", "7.50") without trailing zeros ("1.5", "7.5"). */
@@ -148,4 +145,29 @@ export function threeLines(lines: readonly string[]): string[] {
   const clean = lines.map((line) => line.trim()).filter(Boolean);
   if (clean.length <= 3) return clean;
   return [clean[0] ?? '', clean[1] ?? '', clean.slice(2).join(', ')];
+}
+
+/** One line as both writers write it: the line, its figures and its VAT category. */
+export interface WrittenLine {
+  readonly line: EInvoiceLine;
+  /** 1-based (BT-126). */
+  readonly id: string;
+  readonly figures: LineTotals;
+  readonly category: VatCategory;
+}
+
+/** What the CII and UBL writers both write from the facts: figures, breakdown, parties and lines. */
+export function writtenInvoice(facts: EInvoiceFacts): {
+  readonly totals: InvoiceTotals;
+  readonly breakdown: VatBreakdownRow[];
+  readonly parties: { readonly seller: EInvoiceParty; readonly buyer: EInvoiceParty };
+  readonly lines: WrittenLine[];
+} {
+  const { totals, breakdown } = eInvoiceTotals(facts);
+  const lines = facts.lines.map((line, index): WrittenLine => {
+    const figures = totals.lines[index];
+    if (!figures) throw new Error('Line totals missing');
+    return { line, id: String(index + 1), figures, category: vatCategory(line.taxRatePercent, facts.seller) };
+  });
+  return { totals, breakdown, parties: writtenParties(facts), lines };
 }

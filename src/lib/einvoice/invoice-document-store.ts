@@ -5,7 +5,7 @@ import type { Invoice } from '@/lib/db/entities/invoice';
 import type { StorageDocument } from '@/lib/db/entities/storage-document';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { linkDocument } from '@/lib/ipfs/document-access';
-import { documentStoreFor, importDocument } from '@/lib/ipfs/documents';
+import { documentStoreFor, importDocument } from '@/lib/ipfs/document-store';
 import { invoiceFileName } from './invoice-files';
 
 async function sha256Hex(bytes: Uint8Array): Promise<string> {

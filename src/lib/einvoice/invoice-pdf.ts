@@ -7,16 +7,11 @@ import { qrMatrix } from '@/lib/formats/qr';
 import { formatQuantity } from '@/lib/money/format-quantity';
 import { printableQr } from '@/lib/payments/pay-link-qr';
 import { eInvoiceTotals, type EInvoiceFacts } from './facts';
-import { srgbIccProfile } from './icc';
-import { PdfDocument, name, text, type PdfValue, type Ref } from './pdf-writer';
-import { readTrueType, subsetTrueType, type TrueTypeFont } from './ttf';
-import { FACTURX_CONFORMANCE, FACTURX_FILE_NAME, facturXXmp } from './xmp';
+import { pdfaDocument } from './pdfa-document';
+import { CODE_SIZE, Layout, MARGIN, MM, PAPER_SIZES, qrOps, type Paper } from './pdf-layout';
+import { face, wrap, type Face } from './pdf-text';
 
-export type Paper = 'a4' | 'letter';
-export const PAPER_SIZES: Readonly<Record<Paper, readonly [number, number]>> = {
-  a4: [595.28, 841.89],
-  letter: [612, 792],
-};
+export type { Paper } from './pdf-layout';
 
 /** One QR code to print: what it says under it and the text it encodes. */
 export interface PdfCode {
@@ -39,168 +34,12 @@ export interface InvoicePdfInput {
   readonly createdAt: string;
 }
 
-// WinAnsiEncoding: Latin-1 plus these in 0x80–0x9F.
-const WIN_ANSI_EXTRA: Readonly<Record<number, number>> = {
-  0x20ac: 0x80,
-  0x201a: 0x82,
-  0x0192: 0x83,
-  0x201e: 0x84,
-  0x2026: 0x85,
-  0x2020: 0x86,
-  0x2021: 0x87,
-  0x02c6: 0x88,
-  0x2030: 0x89,
-  0x0160: 0x8a,
-  0x2039: 0x8b,
-  0x0152: 0x8c,
-  0x017d: 0x8e,
-  0x2018: 0x91,
-  0x2019: 0x92,
-  0x201c: 0x93,
-  0x201d: 0x94,
-  0x2022: 0x95,
-  0x2013: 0x96,
-  0x2014: 0x97,
-  0x02dc: 0x98,
-  0x2122: 0x99,
-  0x0161: 0x9a,
-  0x203a: 0x9b,
-  0x0153: 0x9c,
-  0x017e: 0x9e,
-  0x0178: 0x9f,
-};
-const UNICODE_OF = new Map<number, number>(Object.entries(WIN_ANSI_EXTRA).map(([u, c]) => [c, Number(u)]));
-const unicodeOf = (code: number) => UNICODE_OF.get(code) ?? code;
-
-/** Text as WinAnsi bytes; characters outside it print as "?". */
-export function winAnsi(value: string): Uint8Array {
-  const out: number[] = [];
-  for (const char of value) {
-    const code = char.codePointAt(0) ?? 63;
-    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff)) out.push(code);
-    else out.push(WIN_ANSI_EXTRA[code] ?? 63);
-  }
-  return new Uint8Array(out);
-}
-
-interface Face {
-  readonly key: 'F1' | 'F2';
-  readonly font: TrueTypeFont;
-  readonly widths: number[]; // per WinAnsi code 32–255, in 1/1000 em
-}
-
-function face(key: 'F1' | 'F2', bytes: Uint8Array): Face {
-  const font = readTrueType(bytes);
-  const widths: number[] = [];
-  for (let code = 32; code <= 255; code += 1)
-    widths.push(Math.round((font.advanceOf(font.glyphOf(unicodeOf(code))) * 1000) / font.unitsPerEm));
-  return { key, font, widths };
-}
-
-const width = (f: Face, value: string, size: number) =>
-  [...winAnsi(value)].reduce((sum, code) => sum + (f.widths[code - 32] ?? 500), 0) * (size / 1000);
-
-/** Lines of at most `max` points wide, broken at spaces (a word longer than a line is cut). */
-function wrap(f: Face, value: string, size: number, max: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of value.split(/\r?\n/)) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const next = line ? `${line} ${word}` : word;
-      if (width(f, next, size) <= max) {
-        line = next;
-        continue;
-      }
-      if (line) lines.push(line);
-      let rest = word;
-      while (width(f, rest, size) > max) {
-        let cut = rest.length - 1;
-        while (cut > 1 && width(f, rest.slice(0, cut), size) > max) cut -= 1;
-        lines.push(rest.slice(0, cut));
-        rest = rest.slice(cut);
-      }
-      line = rest;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
 /** A currency's amount with its two decimals always shown (1,350.00); an asset's as the app shows it. */
 function amountShown(units: bigint, decimals: number): string {
   if (decimals !== 2) return formatQuantity(units, decimals, { locale: 'en' });
   const abs = units < 0n ? -units : units;
   const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${units < 0n ? '-' : ''}${whole}.${(abs % 100n).toString().padStart(2, '0')}`;
-}
-
-const MM = 72 / 25.4;
-const MARGIN = 18 * MM;
-/** A printed code is 40 mm wide with its quiet zone (components/pay-codes.tsx prints the same). */
-const CODE_SIZE = 40 * MM;
-
-class Layout {
-  readonly pages: string[][] = [[]];
-  y: number;
-  constructor(
-    readonly width: number,
-    readonly height: number,
-    readonly regular: Face,
-    readonly bold: Face,
-    readonly used: Map<Face, Set<number>>,
-  ) {
-    this.y = height - MARGIN;
-  }
-  get ops(): string[] {
-    return this.pages[this.pages.length - 1] ?? [];
-  }
-  space(needed: number): void {
-    if (this.y - needed >= MARGIN) return;
-    this.pages.push([]);
-    this.y = this.height - MARGIN;
-  }
-  text(value: string, x: number, size: number, f: Face = this.regular, align: 'left' | 'right' = 'left'): void {
-    const bytes = winAnsi(value);
-    const set = this.used.get(f);
-    for (const code of bytes) set?.add(code);
-    const left = align === 'right' ? x - width(f, value, size) : x;
-    const hexText = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-    this.ops.push(`BT /${f.key} ${size} Tf ${left.toFixed(2)} ${(this.y - size).toFixed(2)} Td <${hexText}> Tj ET`);
-  }
-  /** Wrapped text at x, moving down. */
-  paragraph(value: string, x: number, max: number, size = 9, f: Face = this.regular): void {
-    for (const line of wrap(f, value, size, max)) {
-      this.space(size * 1.35);
-      this.text(line, x, size, f);
-      this.y -= size * 1.35;
-    }
-  }
-  rule(): void {
-    this.ops.push(
-      `0.6 G 0.5 w ${MARGIN.toFixed(2)} ${this.y.toFixed(2)} m ${(this.width - MARGIN).toFixed(2)} ${this.y.toFixed(2)} l S 0 G`,
-    );
-  }
-}
-
-function qrOps(matrix: boolean[][], x: number, top: number, size: number): string {
-  const module = size / matrix.length;
-  const rects: string[] = [];
-  matrix.forEach((row, r) => {
-    let c = 0;
-    while (c < row.length) {
-      if (!row[c]) {
-        c += 1;
-        continue;
-      }
-      const start = c;
-      while (c < row.length && row[c]) c += 1;
-      const y = top - (r + 1) * module;
-      rects.push(
-        `${(x + start * module).toFixed(3)} ${y.toFixed(3)} ${((c - start) * module).toFixed(3)} ${module.toFixed(3)} re`,
-      );
-    }
-  });
-  return `0 g ${rects.join(' ')} f`;
 }
 
 /** The invoice PDF's bytes. */
@@ -348,137 +187,14 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
   for (const note of facts.notes) page.paragraph(note, MARGIN, content);
   if (facts.terms) page.paragraph(`Terms: ${facts.terms}`, MARGIN, content);
 
-  return assemble(input, page, used, title);
-}
-
-async function fontObjects(doc: PdfDocument, f: Face, codes: Set<number>, baseName: string): Promise<Ref> {
-  const glyphs = new Set([...codes].map((code) => f.font.glyphOf(unicodeOf(code))));
-  const program = subsetTrueType(f.font, glyphs);
-  const file = await doc.stream(program, { Length1: program.length });
-  const scale = (v: number) => Math.round((v * 1000) / f.font.unitsPerEm);
-  const descriptor = doc.add({
-    Type: name('FontDescriptor'),
-    FontName: name(baseName),
-    Flags: 32,
-    FontBBox: f.font.bbox.map(scale),
-    ItalicAngle: f.font.italicAngle,
-    Ascent: scale(f.font.ascent),
-    Descent: scale(f.font.descent),
-    CapHeight: scale(f.font.capHeight),
-    StemV: 80,
-    FontFile2: file,
-  });
-  return doc.add({
-    Type: name('Font'),
-    Subtype: name('TrueType'),
-    BaseFont: name(baseName),
-    FirstChar: 32,
-    LastChar: 255,
-    Widths: f.widths,
-    Encoding: name('WinAnsiEncoding'),
-    FontDescriptor: descriptor,
-  });
-}
-
-/** PDF date: D:YYYYMMDDHHmmSSZ. */
-const pdfDate = (iso: string) => `D:${iso.replace(/[-:T]/g, '').slice(0, 14)}Z`;
-
-async function assemble(input: InvoicePdfInput, layout: Layout, used: Map<Face, Set<number>>, title: string) {
-  const doc = new PdfDocument();
-  const catalog = doc.ref();
-  const pagesRef = doc.ref();
-  // A subset's name carries a six-letter tag (PDF 9.6.4), here from the document number.
-  const tag = [...new TextEncoder().encode(input.facts.number.padEnd(6, 'X'))]
-    .slice(0, 6)
-    .map((b) => String.fromCharCode(65 + (b % 26)))
-    .join('');
-  const fonts: Record<string, Ref> = {};
-  for (const [f, codes] of used) {
-    fonts[f.key] = await fontObjects(doc, f, codes, `${tag}+LiberationSans${f.key === 'F2' ? '-Bold' : ''}`);
-  }
-  const [w, h] = PAPER_SIZES[input.paper];
-  const kids: Ref[] = [];
-  for (const ops of layout.pages) {
-    const contents = await doc.stream(new TextEncoder().encode(ops.join('\n')));
-    kids.push(
-      doc.add({
-        Type: name('Page'),
-        Parent: pagesRef,
-        MediaBox: [0, 0, w, h],
-        Resources: { Font: fonts },
-        Contents: contents,
-      }),
-    );
-  }
-  doc.set(pagesRef, { Type: name('Pages'), Kids: kids, Count: kids.length });
-
-  const documentTitle = `${title} ${input.facts.number}`;
-  const producer = 'Ledgerline';
-  const xmp = facturXXmp({
-    title: documentTitle,
-    author: input.facts.seller.name,
-    producer,
+  return pdfaDocument({
+    pages: page.pages,
+    used,
+    paper: input.paper,
+    number: facts.number,
+    title: `${title} ${facts.number}`,
+    author: facts.seller.name,
     createdAt: input.createdAt,
-    facturX: input.cii !== null,
+    cii: input.cii,
   });
-  const metadata = await doc.stream(
-    new TextEncoder().encode(xmp),
-    { Type: name('Metadata'), Subtype: name('XML') },
-    true,
-  );
-  const icc = await doc.stream(srgbIccProfile(), { N: 3 });
-  const outputIntent = doc.add({
-    Type: name('OutputIntent'),
-    S: name('GTS_PDFA1'),
-    OutputConditionIdentifier: text('sRGB'),
-    Info: text('sRGB IEC61966-2.1'),
-    DestOutputProfile: icc,
-  });
-
-  let attachments: { Names?: PdfValue; AF?: PdfValue } = {};
-  if (input.cii !== null) {
-    const xml = new TextEncoder().encode(input.cii);
-    const embedded = await doc.stream(xml, {
-      Type: name('EmbeddedFile'),
-      Subtype: name('text/xml'),
-      Params: { Size: xml.length, ModDate: text(pdfDate(input.createdAt)) },
-    });
-    const spec = doc.add({
-      Type: name('Filespec'),
-      F: text(FACTURX_FILE_NAME),
-      UF: text(FACTURX_FILE_NAME),
-      Desc: text(`Factur-X invoice, profile ${FACTURX_CONFORMANCE}`),
-      AFRelationship: name('Alternative'),
-      EF: { F: embedded, UF: embedded },
-    });
-    attachments = {
-      Names: { EmbeddedFiles: { Names: [text(FACTURX_FILE_NAME), spec] } },
-      AF: [spec],
-    };
-  }
-  doc.set(catalog, {
-    Type: name('Catalog'),
-    Pages: pagesRef,
-    Metadata: metadata,
-    OutputIntents: [outputIntent],
-    MarkInfo: { Marked: false },
-    Lang: text('en'),
-    ViewerPreferences: { DisplayDocTitle: true },
-    ...attachments,
-  });
-  const info = doc.add({
-    Title: text(documentTitle),
-    Author: text(input.facts.seller.name),
-    Producer: text(producer),
-    CreationDate: text(pdfDate(input.createdAt)),
-    ModDate: text(pdfDate(input.createdAt)),
-  });
-  // The document ID: a digest of what identifies it (number, time), stable for the same input.
-  const id = new Uint8Array(
-    await crypto.subtle.digest(
-      'SHA-256',
-      new TextEncoder().encode(`${input.facts.number}|${input.createdAt}|${input.cii ?? ''}`),
-    ),
-  ).slice(0, 16);
-  return doc.finish(catalog, info, id);
 }

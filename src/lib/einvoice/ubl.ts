@@ -2,16 +2,7 @@
 // what the Peppol network carries. Element order follows the UBL 2.1 schemas. Business terms (BT-…)
 // are named where written.
 import { el, xmlDocument, type XmlElement } from './xml';
-import {
-  amountText,
-  decimalText,
-  eInvoiceTotals,
-  threeLines,
-  writtenParties,
-  vatCategory,
-  type EInvoiceFacts,
-  type EInvoiceParty,
-} from './facts';
+import { amountText, decimalText, threeLines, writtenInvoice, type EInvoiceFacts, type EInvoiceParty } from './facts';
 import { PAYMENT_MEANS_CODE, DISCOUNT_REASON_CODE, DISCOUNT_REASON, UNIT_CODE, typeCode } from './codes';
 
 /** Peppol BIS Billing 3.0's specification (BT-24) and process (BT-23) identifiers. */
@@ -71,21 +62,17 @@ function party(tag: string, p: EInvoiceParty): XmlElement | null {
 
 /** The UBL XML of the facts (UTF-8 text). */
 export function writeUbl(facts: EInvoiceFacts): string {
-  const { totals, breakdown } = eInvoiceTotals(facts);
-  const parties = writtenParties(facts);
+  const { totals, breakdown, parties, lines: written } = writtenInvoice(facts);
   const credit = facts.kind === 'credit-note';
   const root = credit ? 'CreditNote' : 'Invoice';
   const cur = { currencyID: facts.currency };
   const money = (tag: string, units: bigint) => el(tag, cur, amountText(units));
 
-  const lines = facts.lines.map((line, index) => {
-    const figures = totals.lines[index];
-    if (!figures) throw new Error('Line totals missing');
-    const category = vatCategory(line.taxRatePercent, facts.seller);
+  const lines = written.map(({ line, id, figures, category }) => {
     return el(
       credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine',
       null,
-      el('cbc:ID', null, String(index + 1)),
+      el('cbc:ID', null, id),
       el(credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity', { unitCode: UNIT_CODE }, decimalText(line.quantity)),
       money('cbc:LineExtensionAmount', figures.net),
       figures.discount > 0n

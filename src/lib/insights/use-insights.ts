@@ -38,7 +38,7 @@ export function useInsights(db: WorkspaceDb): InsightsState {
   useEffect(() => {
     if (!data) return;
     let current = true;
-    client.run(data.inputs).then(
+    client.call(data.inputs).then(
       (result) => {
         // A transition, as live-query results: the page re-renders with it in slices that yield.
         if (current) startTransition(() => setAnswer({ for: data, result }));

@@ -6,7 +6,7 @@ import { IdbBlockStore } from './block-store';
 import { readCar, collectCar } from './car';
 import { exportDocumentsCar } from './car-documents';
 import { readDocument, readDocumentBytes } from './document-access';
-import { importDocument, type DocumentStore } from './documents';
+import { importDocument, type DocumentStore } from './document-store';
 import { freshStore } from './test-store.testing';
 import { pseudoRandomBytes } from './test-bytes.testing';
 

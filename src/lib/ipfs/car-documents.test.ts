@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { collectCar, readCar } from './car';
 import { exportDocumentsCar, importCarDocuments } from './car-documents';
 import { readDocumentBytes } from './document-access';
-import { importDocument } from './documents';
+import { importDocument } from './document-store';
 import { alterLeaf, freshStore } from './test-store.testing';
 import { pseudoRandomBytes } from './test-bytes.testing';
 

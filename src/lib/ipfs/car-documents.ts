@@ -8,7 +8,7 @@ import { CID } from 'multiformats/cid';
 import type { StorageDocument } from '@/lib/db/entities/storage-document';
 import { addRecord } from '@/lib/db/records';
 import { exportCar, readCar, type CarEntry } from './car';
-import type { DocumentStore } from './documents';
+import type { DocumentStore } from './document-store';
 import { encryptedKind } from './encryption';
 import { MemoryBlocks } from './memory-blocks';
 import { dagCids, readFile, verifiedBlock } from './read-file';

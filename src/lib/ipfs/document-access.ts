@@ -5,7 +5,7 @@ import type { DocumentLink, StorageDocument } from '@/lib/db/entities/storage-do
 import { parseRecord } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { canonicalCid, findDocumentsByCid } from './document-lookup';
-import type { DocumentStore } from './documents';
+import type { DocumentStore } from './document-store';
 import { decryptStream, type KeySource } from './encryption';
 
 // Re-exported: the look-up lives apart so a page that only asks "is it stored?" loads none of the reading code.

@@ -5,7 +5,7 @@ import { IdbBlockStore } from './block-store';
 import { collectCar, readCar } from './car';
 import { exportDocumentsCar, importCarDocuments } from './car-documents';
 import { readDocument, readDocumentBytes } from './document-access';
-import { collectDocumentGarbage, deleteDocument, importDocument, type DocumentStore } from './documents';
+import { collectDocumentGarbage, deleteDocument, importDocument, type DocumentStore } from './document-store';
 import { memoryPacks } from './memory-packs.testing';
 import { freshStore } from './test-store.testing';
 import { pseudoRandomBytes, pseudoRandomChunks } from './test-bytes.testing';

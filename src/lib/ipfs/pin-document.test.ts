@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockPinning, type MockPinning } from '../../../scripts/lib/mock-pinning.mjs';
-import { importDocument } from './documents';
+import { importDocument } from './document-store';
 import { pinAtKubo, pinAtService } from './pin-document';
 import {
   CID_PROFILE_KEY,

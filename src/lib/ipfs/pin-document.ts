@@ -4,7 +4,7 @@
 import type { DocumentPin, StorageDocument } from '@/lib/db/entities/storage-document';
 import { exportDocumentsCar } from './car-documents';
 import { updateDocument } from './document-access';
-import type { DocumentStore } from './documents';
+import type { DocumentStore } from './document-store';
 import { kuboDagImport } from './kubo-dag-import';
 import type { PinningEndpoint } from './pinning-http';
 import { followPin, pinFailureReason, requestPin, type FollowOptions, type PinStatus } from './pinning-service';

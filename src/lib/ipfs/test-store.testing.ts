@@ -3,7 +3,7 @@ import { afterEach } from 'vitest';
 import { WorkspaceDb } from '@/lib/db/workspace-db';
 import { BlockDb } from './block-db';
 import { IdbBlockStore } from './block-store';
-import type { DocumentStore } from './documents';
+import type { DocumentStore } from './document-store';
 import type { PackFiles } from './pack-files';
 
 const opened: DocumentStore[] = [];

@@ -19,7 +19,9 @@ import type { Account } from './account';
 import type { CommodityInfo } from './commodity';
 import type { Entry } from './entry';
 import { exportModel } from './export-model';
-import { exportPricer, minorDigits, minorToString, valuedEntry } from './export-values';
+import { exportPricer, valuedEntry } from './export-values';
+import { currencyDigits } from '@/lib/money/format-money';
+import { minorToDecimal } from '@/lib/money/minor-units';
 import { toSafeCsv } from '@/lib/formats/csv-safe';
 import { indexPrices, type Price } from './prices';
 import { isClosingEntry } from './year-close';
@@ -78,7 +80,7 @@ function journals(entries: readonly Entry[], accounts: readonly Account[], optio
   if (!/^[A-Z]{3}$/.test(base)) throw new RangeError(`Set the company's currency in Company first (got "${base}")`);
   const model = exportModel(entries, accounts, options.commodities);
   const pricer = exportPricer(indexPrices(options.prices), model.commodity);
-  const digits = minorDigits(base);
+  const digits = currencyDigits(base);
   const out: { entry: Entry; lines: JournalLine[] }[] = [];
   for (const entry of model.entries) {
     // Xero and QuickBooks close the year into retained earnings themselves.
@@ -134,7 +136,7 @@ export function toXeroCsv(
       entry.source,
       line.account.code,
       taxRate,
-      minorToString(line.minor, digits),
+      minorToDecimal(line.minor, digits),
       '',
       '',
       '',
@@ -160,7 +162,7 @@ export function toQboCsv(entries: readonly Entry[], accounts: readonly Account[]
   const date = options.baseCurrency === 'USD' ? mdy : dmy;
   const groups = all.map(({ entry, lines }, n) =>
     lines.map((line) => {
-      const magnitude = minorToString(line.minor < 0n ? -line.minor : line.minor, digits);
+      const magnitude = minorToDecimal(line.minor < 0n ? -line.minor : line.minor, digits);
       return [
         `LL-${String(n + 1).padStart(6, '0')}`,
         date(entry.date),

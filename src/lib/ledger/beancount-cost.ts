@@ -29,7 +29,10 @@ import { commodityLabel, type CommodityInfo } from './commodity';
 import type { Entry, Posting } from './entry';
 import { exactToString, valueAt, type Exact } from './exact';
 import { exportModel, type ExportModel } from './export-model';
-import { exportPricer, holdsAtCost, largestIndex, minorDigits, minorToString, toMinor } from './export-values';
+import { exportPricer, holdsAtCost, largestIndex } from './export-values';
+import { exactToMinor } from './functional/money';
+import { currencyDigits } from '@/lib/money/format-money';
+import { minorToDecimal } from '@/lib/money/minor-units';
 import { toDecimalString } from '@/lib/money/decimal-string';
 import { indexPrices, type Price } from './prices';
 
@@ -129,7 +132,7 @@ function entryLines(
     }
     const price = pricer.price(commodity, entry.date, entry.id);
     if (price === null) continue;
-    const minorOf = (amount: bigint, decimals: number) => toMinor(valueAt(amount, decimals, price), digits);
+    const minorOf = (amount: bigint, decimals: number) => exactToMinor(valueAt(amount, decimals, price), digits);
     for (const posting of postings) {
       if (!held(posting)) {
         lines.push({ kind: 'value', posting, minor: minorOf(posting.amount, posting.decimals) });
@@ -171,7 +174,7 @@ function render(line: Line, model: ExportModel, base: string, digits: number): s
   const p = line.posting;
   const account = model.accountName(p.accountId);
   const units = `${toDecimalString(p.amount, p.decimals)} ${model.commodity(p.commodity)}`;
-  const money = (minor: bigint) => `${minorToString(minor, digits)} ${base}`;
+  const money = (minor: bigint) => `${minorToDecimal(minor, digits)} ${base}`;
   switch (line.kind) {
     case 'value':
       return `  ${account}  ${money(line.minor)}`;
@@ -207,7 +210,7 @@ export function toBeancountAtCost(
     throw new RangeError(`Set the company's currency in Company first (got "${base}")`);
   const model = exportModel(entries, accounts, options.commodities);
   const pricer = exportPricer(indexPrices(options.prices), model.commodity);
-  const digits = minorDigits(base);
+  const digits = currencyDigits(base);
   const positions = new Positions();
   const body: string[] = [];
   let gains = false;

@@ -4,38 +4,12 @@
 import type { AccountType } from '@/lib/primitives/account-types';
 import type { Entry, Posting } from './entry';
 import { valueAt, type Exact } from './exact';
+import { exactToMinor } from './functional/money';
 import { priceOn, type PriceIndex } from './prices';
 
 /** Accounts whose crypto holdings are carried at cost (lots) in the exports: assets and liabilities. */
 export function holdsAtCost(type: AccountType): boolean {
   return type === 'asset' || type === 'liability';
-}
-
-/** The currency's minor-unit digits (2 for GBP, 0 for JPY; 2 when Intl does not know the code). */
-export function minorDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-}
-
-/** An exact value in minor units (`digits` decimals), rounded half away from zero. */
-export function toMinor(value: Exact, digits: number): bigint {
-  if (value.scale <= digits) return value.units * 10n ** BigInt(digits - value.scale);
-  const divisor = 10n ** BigInt(value.scale - digits);
-  const magnitude = value.units < 0n ? -value.units : value.units;
-  const rounded = (magnitude * 2n + divisor) / (2n * divisor);
-  return value.units < 0n ? -rounded : rounded;
-}
-
-/** Minor units as a decimal with exactly `digits` decimals (`150000n, 2` → `1500.00`). */
-export function minorToString(units: bigint, digits: number): string {
-  const negative = units < 0n;
-  const magnitude = (negative ? -units : units).toString().padStart(digits + 1, '0');
-  const whole = magnitude.slice(0, magnitude.length - digits);
-  const fraction = digits > 0 ? `.${magnitude.slice(magnitude.length - digits)}` : '';
-  return `${negative ? '-' : ''}${whole}${fraction}`;
 }
 
 /** A price the export needed and the price list lacks. */
@@ -148,7 +122,7 @@ export function valuedEntry(
       out.push({
         posting,
         held: held(posting),
-        minor: toMinor(valueAt(posting.amount, posting.decimals, price), digits),
+        minor: exactToMinor(valueAt(posting.amount, posting.decimals, price), digits),
       });
   }
   const residue = out.reduce((sum, v) => sum + (v.minor ?? 0n), 0n);

@@ -5,7 +5,10 @@ import { toBeancountAtCost } from './beancount-cost';
 import { ACCOUNT_IDS } from './default-chart';
 import { postDraft } from './entry';
 import { parseExact } from './exact';
-import { exportPricer, MissingPricesError, minorDigits, minorToString, toMinor, valuedEntry } from './export-values';
+import { currencyDigits } from '@/lib/money/format-money';
+import { minorToDecimal } from '@/lib/money/minor-units';
+import { exportPricer, MissingPricesError, valuedEntry } from './export-values';
+import { exactToMinor } from './functional/money';
 import { fxJournal } from './fx-export.testing';
 import { indexPrices, type Price } from './prices';
 import { commodityNames, ledgerAccountName } from './export-names';
@@ -104,15 +107,15 @@ describe('plain-text journals', () => {
 
 describe('exports in the company currency', () => {
   it('round half away from zero to the minor unit and print exactly its decimals', () => {
-    expect(toMinor(parseExact('0.005'), 2)).toBe(1n);
-    expect(toMinor(parseExact('-0.005'), 2)).toBe(-1n);
-    expect(toMinor(parseExact('0.00499'), 2)).toBe(0n);
-    expect(toMinor(parseExact('12'), 2)).toBe(1200n);
-    expect(minorToString(-5n, 2)).toBe('-0.05');
-    expect(minorToString(150000n, 2)).toBe('1500.00');
-    expect(minorToString(7n, 0)).toBe('7');
-    expect(minorDigits('GBP')).toBe(2);
-    expect(minorDigits('JPY')).toBe(0);
+    expect(exactToMinor(parseExact('0.005'), 2)).toBe(1n);
+    expect(exactToMinor(parseExact('-0.005'), 2)).toBe(-1n);
+    expect(exactToMinor(parseExact('0.00499'), 2)).toBe(0n);
+    expect(exactToMinor(parseExact('12'), 2)).toBe(1200n);
+    expect(minorToDecimal(-5n, 2)).toBe('-0.05');
+    expect(minorToDecimal(150000n, 2)).toBe('1500.00');
+    expect(minorToDecimal(7n, 0)).toBe('7');
+    expect(currencyDigits('GBP')).toBe(2);
+    expect(currencyDigits('JPY')).toBe(0);
   });
 
   it('a missing price fails the export and names the commodity, its day and entry; never a value of 0', () => {

@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import Papa from 'papaparse';
 import { fromDecimalString } from '@/lib/money/decimal-string';
+import { divRound, pow10 } from '@/lib/money/minor-units';
 import type { Account } from './account';
 import { REALISED_GAINS_ACCOUNT } from './beancount-cost';
 import { ACCOUNT_IDS } from './default-chart';
@@ -104,10 +105,7 @@ export function pence(text: string): bigint {
   const number = text.replace(/[^0-9.-]/g, '');
   const places = number.split('.')[1]?.length ?? 0;
   const exact = fromDecimalString(number, Math.max(2, places));
-  const scale = 10n ** BigInt(Math.max(0, places - 2));
-  const magnitude = exact < 0n ? -exact : exact;
-  const rounded = (magnitude * 2n + scale) / (2n * scale);
-  return exact < 0n ? -rounded : rounded;
+  return divRound(exact, pow10(Math.max(0, places - 2)));
 }
 
 /**
@@ -128,4 +126,19 @@ export function beancountGains(file: string, currency = FX_BASE): bigint {
   );
   const [, row] = Papa.parse<string[]>(out.trim()).data;
   return -pence(row?.[0] || '0');
+}
+
+/**
+ * hledger's balances of a file exported by toHledgerWithCosts, valued at the end in `currency`
+ * (`balance --value=end,GBP` to the day after FX_YEAR_END): each account to its amount as hledger
+ * prints it (`2100.00 GBP`).
+ */
+export function hledgerValuesAtEnd(file: string, currency = FX_BASE): Map<string, string> {
+  const csv = execFileSync(
+    'hledger',
+    ['-f', file, 'balance', `--value=end,${currency}`, '-e', '2025-04-01', '-O', 'csv', '--layout=bare', '--no-total'],
+    { encoding: 'utf8' },
+  );
+  const [, ...rows] = Papa.parse<string[]>(csv.trim()).data;
+  return new Map(rows.map(([account = '', commodity = '', amount = '']) => [account, `${amount} ${commodity}`]));
 }

@@ -5,7 +5,9 @@ import type { Account } from './account';
 import type { CommodityInfo } from './commodity';
 import type { Entry } from './entry';
 import { exportModel, oneLine, type ExportModel } from './export-model';
-import { exportPricer, minorDigits, minorToString, valuedEntry } from './export-values';
+import { exportPricer, valuedEntry } from './export-values';
+import { currencyDigits } from '@/lib/money/format-money';
+import { minorToDecimal } from '@/lib/money/minor-units';
 import { toDecimalString } from '@/lib/money/decimal-string';
 import { indexPrices, type Price } from './prices';
 
@@ -83,7 +85,7 @@ export function toHledgerWithCosts(
   if (!HLEDGER_CURRENCY.test(base)) throw new RangeError(`Set the company's currency in Company first (got "${base}")`);
   const model = exportModel(entries, accounts, options.commodities);
   const pricer = exportPricer(indexPrices(options.prices), model.commodity);
-  const digits = minorDigits(base);
+  const digits = currencyDigits(base);
   const lines = preamble(
     model,
     `; Ledgerline journal in ${base} with costs (posted entries only). hledger -f <file> balance --value=end,${base} -e <day after the end>`,
@@ -96,7 +98,7 @@ export function toHledgerWithCosts(
     lines.push(...entryHead(entry));
     for (const { posting: p, held, minor } of valued) {
       const units = `${toDecimalString(p.amount, p.decimals)} ${quoted(model.commodity(p.commodity))}`;
-      const money = (m: bigint) => `${minorToString(m, digits)} ${base}`;
+      const money = (m: bigint) => `${minorToDecimal(m, digits)} ${base}`;
       const amount = minor === null ? units : held ? `${units} @@ ${money(minor < 0n ? -minor : minor)}` : money(minor);
       lines.push(`    ${model.accountName(p.accountId)}  ${amount}`);
     }

@@ -6,7 +6,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import Papa from 'papaparse';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toBeancountAtCost } from './beancount-cost';
 import { exportModel } from './export-model';
@@ -18,6 +17,7 @@ import {
   FX_VALUE_AT_END_MINOR,
   FX_YEAR_END,
   fxJournal,
+  hledgerValuesAtEnd,
   pence,
 } from './fx-export.testing';
 import { toHledgerWithCosts } from './hledger';
@@ -27,8 +27,9 @@ import { postDraft } from './entry';
 import { COMMODITIES, ETH, posting, TUSD, USDC } from './ledger.testing';
 import { indexPrices, type Price } from './prices';
 import { deriveBooks } from './functional/books';
-import { minorToDecimal } from './functional/money';
-import { baseBalanceSheet, realisedGains } from './functional/statements';
+import { minorToDecimal } from '@/lib/money/minor-units';
+import { baseBalanceSheet } from './functional/base-balance-sheet';
+import { realisedGains } from './functional/statements';
 
 const dir = mkdtempSync(join(tmpdir(), 'ledger-cost-oracle-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -120,15 +121,7 @@ describe('hledger with costs: balance --value=end,GBP', () => {
       toHledgerWithCosts(entries, accounts, { commodities: COMMODITIES, prices: FX_PRICES, baseCurrency: FX_BASE }),
     );
     const model = exportModel(entries, accounts, COMMODITIES);
-    const csv = execFileSync(
-      'hledger',
-      ['-f', file, 'balance', `--value=end,${FX_BASE}`, '-e', '2025-04-01', '-O', 'csv', '--layout=bare', '--no-total'],
-      { encoding: 'utf8' },
-    );
-    const [, ...rows] = Papa.parse<string[]>(csv.trim()).data;
-    const read = Object.fromEntries(
-      rows.map(([account = '', commodity = '', amount = '']) => [account, `${amount} ${commodity}`]),
-    );
+    const read = Object.fromEntries(hledgerValuesAtEnd(file));
     const names: Record<string, string> = { treasury, second };
     const expected = Object.fromEntries(
       Object.entries(FX_VALUE_AT_END_MINOR).map(([id, minor]) => [model.accountName(names[id] ?? id), minor]),
@@ -169,15 +162,7 @@ describe("the app's books in the company's currency against the outside readers"
       toHledgerWithCosts(entries, accounts, { commodities: COMMODITIES, prices: FX_PRICES, baseCurrency: FX_BASE }),
     );
     const model = exportModel(entries, accounts, COMMODITIES);
-    const csv = execFileSync(
-      'hledger',
-      ['-f', file, 'balance', `--value=end,${FX_BASE}`, '-e', '2025-04-01', '-O', 'csv', '--layout=bare', '--no-total'],
-      { encoding: 'utf8' },
-    );
-    const [, ...rows] = Papa.parse<string[]>(csv.trim()).data;
-    const hledger = new Map(
-      rows.map(([account = '', commodity = '', amount = '']) => [account, pence(`${amount} ${commodity}`)]),
-    );
+    const hledger = new Map([...hledgerValuesAtEnd(file)].map(([account, amount]) => [account, pence(amount)]));
     const sheet = baseBalanceSheet(books('fair-value'), FX_YEAR_END);
     const digital = sheet.sections.find((s) => s.key === 'digital-assets')?.rows ?? [];
     const app = new Map(digital.map((r) => [r.account.id, r.amount]));

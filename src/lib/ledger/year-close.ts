@@ -2,7 +2,7 @@
 // month) posts a closing entry dated its last day, source `close:<last day>`: every income and
 // expense account's balance of that year (per commodity) moved into 3200 Retained earnings. Reopening
 // the year reverses it. A month, a quarter or any other range closes without a closing entry: it
-// only locks its dates (period.ts). lib/posting/year-close.ts writes the entry; the ledger poster
+// only locks its dates (period.ts). lib/posting/post-year-close.ts writes the entry; the ledger poster
 // derives it again on every device from the closed periods (generated entries are not shared).
 import type { Account } from './account';
 import { accountLookup, addTo, postedEntries, type Balances } from './balances';

@@ -1,3 +1,5 @@
+import { divRound, pow10 } from './minor-units';
+
 /** Checks a decimals count: base units are scaled by 10^decimals, so it must be a whole number ≥ 0. */
 export function assertDecimals(decimals: number): void {
   if (!Number.isInteger(decimals) || decimals < 0) {
@@ -48,9 +50,8 @@ export function roundDecimal(text: string, digits: number): string {
   assertDecimals(digits);
   const match = DECIMAL_STRING.exec(text);
   if (!match) throw new RangeError(`Not a decimal number: "${text}"`);
-  const [, sign, whole, fraction = ''] = match;
-  if (fraction.length <= digits) return toDecimalString(fromDecimalString(text, fraction.length), fraction.length);
-  let units = BigInt(whole + fraction.slice(0, digits));
-  if (fraction.charCodeAt(digits) >= '5'.charCodeAt(0)) units += 1n;
-  return toDecimalString(sign && units !== 0n ? -units : units, digits);
+  const places = match[3]?.length ?? 0;
+  const units = fromDecimalString(text, places);
+  if (places <= digits) return toDecimalString(units, places);
+  return toDecimalString(divRound(units, pow10(places - digits)), digits);
 }

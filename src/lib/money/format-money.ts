@@ -33,8 +33,14 @@ function plainFormat(locale: string | undefined, digits: number): Intl.NumberFor
 
 /** The decimals a currency is written with (its minor unit: USD 2, JPY 0, KWD 3; 2 for a code Intl does not know). */
 export function currencyDigits(currency: string): number {
-  return currencyFormat('en', currency)?.resolvedOptions().maximumFractionDigits ?? 2;
+  let digits = digitsOf.get(currency);
+  if (digits === undefined) {
+    digits = currencyFormat('en', currency)?.resolvedOptions().maximumFractionDigits ?? 2;
+    digitsOf.set(currency, digits);
+  }
+  return digits;
 }
+const digitsOf = new Map<string, number>();
 
 /**
  * An exact decimal string (`'3000'`, `'-12.345'`) as money in `currencyCode` (ISO 4217) for a person:

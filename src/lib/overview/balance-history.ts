@@ -9,7 +9,7 @@ import { commodityId } from '@/lib/ledger/commodity';
 import { addExact, ZERO, type Exact } from '@/lib/ledger/exact';
 import type { PriceIndex } from '@/lib/ledger/prices';
 import { rowMovements } from './cash-flow';
-import { dayOf } from './days';
+import { dayOf } from './overview-days';
 import { addDays } from '@/lib/primitives/days';
 
 export interface BalanceSeries {

@@ -5,7 +5,7 @@ import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import { addValuations, totalValue, valuationOf, type Valuation, type ValueTotal } from '@/lib/ledger/balances';
 import { commodityId } from '@/lib/ledger/commodity';
 import type { PriceIndex } from '@/lib/ledger/prices';
-import { dayOf } from './days';
+import { dayOf } from './overview-days';
 import { addDays } from '@/lib/primitives/days';
 
 export const WINDOW_DAYS = 30;

@@ -11,7 +11,7 @@ import { openUnits, paidByBill } from '@/lib/payments/bill-paid';
 import { invoiceSettlements } from '@/lib/payments/invoice-settlement';
 import type { PaymentFact } from '@/lib/payments/match';
 import { inAsset, receivableCredits, receivableItems } from '@/lib/payments/receivables';
-import { dayOf } from './days';
+import { dayOf } from './overview-days';
 
 /** A document fully paid, with the day the last part that paid it arrived. */
 export interface PaidDocument {

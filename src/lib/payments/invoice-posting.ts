@@ -26,7 +26,7 @@ export interface InvoicePostingInput {
   readonly payments: readonly PaymentFact[];
   /** Accepted reference-less transfers: the transfer row id, its units and time. */
   readonly accepted: readonly { transactionId: string; units: string; time: string }[];
-  /** Whether a movement is dated before its network's books start day (lib/posting/books-start). */
+  /** Whether a movement is dated before its network's books start day (lib/posting/books-start-rows). */
   readonly beforeStart?: BeforeStart;
 }
 

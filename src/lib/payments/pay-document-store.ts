@@ -5,7 +5,7 @@ import type { Invoice } from '@/lib/db/entities/invoice';
 import type { StorageDocument } from '@/lib/db/entities/storage-document';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { findDocumentsByCid, linkDocument } from '@/lib/ipfs/document-access';
-import { documentStoreFor, importDocument } from '@/lib/ipfs/documents';
+import { documentStoreFor, importDocument } from '@/lib/ipfs/document-store';
 import { pinAtKubo, pinAtService } from '@/lib/ipfs/pin-document';
 import { readPinningSettings } from '@/lib/ipfs/pinning-settings';
 import { payDocumentBytes, payDocumentCid } from '@/lib/payments/pay-document';

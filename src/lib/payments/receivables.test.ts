@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChainPayment } from '@/lib/db/entities/chain-payment';
 import type { Invoice } from '@/lib/db/entities/invoice';
 import { agingReport } from './aging';
-import { buildStatement } from './statement';
+import { buildStatement } from './counterparty-statement';
 import { companyWallets, invoiceSettlements } from './invoice-settlement';
 import { clientStatementEvents, receivableCredits, receivableItems } from './receivables';
 import { invoicePostingRule } from './invoice-posting';

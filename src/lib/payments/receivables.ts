@@ -5,7 +5,7 @@ import { assetId } from '@/lib/money/asset';
 import type { CreditItem, OpenItem } from './aging';
 import { assetUnitsFor } from './fiat-terms';
 import type { Settlement } from './match';
-import type { StatementEvent } from './statement';
+import type { StatementEvent } from './counterparty-statement';
 
 /**
  * An invoice amount in its asset: a fiat invoice's minor units at its issue rate (where its

@@ -8,7 +8,7 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { commodityId } from '@/lib/ledger/commodity';
 import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import type { EntryDraft } from '@/lib/ledger/entry';
-import { beforeBooksStart } from './books-start';
+import { beforeBooksStart } from './books-start-rows';
 import { rowsOf } from './row-booking';
 import { isoDay } from '@/lib/primitives/days';
 

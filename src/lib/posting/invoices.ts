@@ -15,7 +15,7 @@ import {
 } from '@/lib/payments/invoice-settlement';
 import { paymentsByReference, settle, type PaymentFact } from '@/lib/payments/match';
 import { accountFromRow } from '@/lib/ledger/store/ledger-rows';
-import { beforeBooksStart } from './books-start';
+import { beforeBooksStart } from './books-start-rows';
 import type { RecordPoster } from './record-posting';
 
 /** The invoices' record poster (source prefix `invoice:`). */

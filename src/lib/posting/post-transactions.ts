@@ -11,7 +11,7 @@ import { txFeeRule, txSources, txValueRule, type TxInput } from '@/lib/ledger/tx
 import { ensureChart } from '@/lib/ledger/store/chart-store';
 import { entryFromRow } from '@/lib/ledger/store/ledger-rows';
 import { applyPlan, type ApplySummary } from './apply-plan';
-import { beforeBooksStart } from './books-start';
+import { beforeBooksStart } from './books-start-rows';
 
 export interface PostOptions {
   /** ISO time of the write. */

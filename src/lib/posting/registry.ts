@@ -7,7 +7,7 @@ import { invoicePoster } from './invoices';
 import type { RecordPoster } from './record-posting';
 import type { RowBooker } from './row-booking';
 import { heldTokenPoster } from './tokens';
-import { yearClosePoster } from './year-close';
+import { yearClosePoster } from './post-year-close';
 
 /** Records whose entries are reconciled by source prefix. */
 export const RECORD_POSTERS: readonly RecordPoster[] = [invoicePoster, billPoster, heldTokenPoster, yearClosePoster];

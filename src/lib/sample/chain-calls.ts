@@ -4,8 +4,8 @@ import { AbiCoder, Interface, getAddress } from 'ethers';
 import { assetSharesAbi, assetSharesBytecode, distributorAbi, registryAbi } from '@/lib/contracts/generated/artifacts';
 import { payCall } from '@/lib/payments/pay-calls';
 import { paymentReference } from '@/lib/payments/reference';
-import { lookAlikeAddress } from './plan';
-import type { SampleBill, SamplePlan, SampleStep } from './plan-types';
+import { lookAlikeAddress } from './sample-plan';
+import type { SampleBill, SamplePlan, SampleStep } from './sample-plan-types';
 
 const ZERO = '0x0000000000000000000000000000000000000000';
 const REGISTRY = new Interface(registryAbi);

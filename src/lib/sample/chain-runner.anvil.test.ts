@@ -16,7 +16,7 @@ import {
   samplePlayed,
   stepTimes,
 } from './chain-runner';
-import { SAMPLE_OPENING_UNITS, samplePlan } from './plan';
+import { SAMPLE_OPENING_UNITS, samplePlan } from './sample-plan';
 
 const NOW = Date.parse('2026-06-15T12:00:00Z');
 const plan = samplePlan();

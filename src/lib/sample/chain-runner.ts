@@ -3,7 +3,7 @@
 // Anvil's test accounts are unlocked, so clients and vendors send their own transactions.
 import { getAddress, toQuantity } from 'ethers';
 import { accountAt, stepCall, type CallContext, type SampleContracts } from './chain-calls';
-import type { SamplePlan } from './plan-types';
+import type { SamplePlan } from './sample-plan-types';
 
 /** A JSON-RPC call to the local node. */
 export type Rpc = (method: string, params?: unknown[]) => Promise<unknown>;

@@ -1,6 +1,6 @@
 // The people and firms of the sample company (fictional). The Admin uses the company wallet
 // (anvil account 0, the dev wallet's); clients, vendors and staff are other anvil test accounts.
-import type { SampleMember, SampleParty } from './plan-types';
+import type { SampleMember, SampleParty } from './sample-plan-types';
 
 export const SAMPLE_COMPANY = {
   legalName: 'Larkspur Atelier Ltd',

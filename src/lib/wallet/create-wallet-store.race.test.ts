@@ -3,8 +3,8 @@
 // to /login while the wallet had moved on).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAddress } from 'ethers';
-import { createWalletStore, type WalletStore } from './create-wallet-store';
-import { ACCOUNT_0, ACCOUNT_1, ETH, FakeWallet, fakeEnvironment } from './fake-eip1193.testing';
+import { ACCOUNT_0, ACCOUNT_1, ETH, FakeWallet } from './fake-eip1193.testing';
+import { destroyStores, setup } from './wallet-store.testing';
 import type { Eip1193RequestArguments } from './wallet-types';
 
 /** A FakeWallet whose balance reads wait until the test opens the gate. */
@@ -29,26 +29,21 @@ class GatedWallet extends FakeWallet {
   }
 }
 
-const stores: WalletStore[] = [];
-function setup() {
+function gated() {
   const wallet = new GatedWallet();
   wallet.balances.set(ACCOUNT_1, 5n * ETH);
-  const { env } = fakeEnvironment(wallet);
-  const store = createWalletStore(env);
-  stores.push(store);
+  const { store } = setup(wallet);
   const unsubscribe = store.subscribe(() => undefined);
   return { store, wallet, unsubscribe };
 }
-afterEach(() => {
-  for (const store of stores.splice(0)) store.destroy();
-});
+afterEach(destroyStores);
 
 /** Lets pending promise callbacks run (the store's awaits). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('wallet store: account and chain changes racing', () => {
   it('accounts then chain: the switch still lands, on the new chain', async () => {
-    const { store, wallet } = setup();
+    const { store, wallet } = gated();
     await store.connect();
     wallet.hold();
     wallet.emit('accountsChanged', [ACCOUNT_1]);
@@ -66,7 +61,7 @@ describe('wallet store: account and chain changes racing', () => {
   });
 
   it('chain then accounts: the new account on the new chain, no stale balance', async () => {
-    const { store, wallet } = setup();
+    const { store, wallet } = gated();
     await store.connect();
     wallet.hold();
     wallet.chainId = '0x1';
@@ -79,7 +74,7 @@ describe('wallet store: account and chain changes racing', () => {
   });
 
   it('a chain change during a silent restore still restores the session, on the new chain', async () => {
-    const { store, wallet } = setup();
+    const { store, wallet } = gated();
     wallet.approved = true;
     wallet.hold();
     const restored = store.restore();
@@ -94,7 +89,7 @@ describe('wallet store: account and chain changes racing', () => {
   });
 
   it('accounts and chain both changing during a restore end on the latest of each', async () => {
-    const { store, wallet } = setup();
+    const { store, wallet } = gated();
     wallet.approved = true;
     wallet.hold();
     const restored = store.restore();
@@ -111,7 +106,7 @@ describe('wallet store: account and chain changes racing', () => {
   });
 
   it('after a disconnect the card shows no network', async () => {
-    const { store, wallet } = setup();
+    const { store, wallet } = gated();
     await store.connect();
     expect(store.getState().chainId).toBe(31337);
     wallet.emit('disconnect', { code: 4900 });

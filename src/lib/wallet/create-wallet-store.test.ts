@@ -1,29 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAddress } from 'ethers';
 import { LOCAL_CONTRACT_ADDRESS } from '@/config/chain';
-import { createWalletStore, type WalletStore } from './create-wallet-store';
-import { ACCOUNT_0, ACCOUNT_1, ETH, FakeWallet, announce, fakeEnvironment } from './fake-eip1193.testing';
+import { ACCOUNT_0, ACCOUNT_1, ETH } from './fake-eip1193.testing';
 import { WALLET_MESSAGES, reconnectedMessage } from './wallet-errors';
-import { REMEMBERED_WALLET_KEY } from './wallet-candidates';
-import type { WalletState } from './wallet-types';
+import { destroyStores, session, setup } from './wallet-store.testing';
 
-const stores: WalletStore[] = [];
-function setup(wallet: FakeWallet | null = new FakeWallet()) {
-  const { env, logged } = fakeEnvironment(wallet);
-  const store = createWalletStore(env);
-  stores.push(store);
-  return { store, logged, wallet: wallet as FakeWallet };
-}
-afterEach(() => {
-  for (const store of stores.splice(0)) store.destroy();
-  vi.useRealTimers();
-});
-
-/** The session part of the state: everything except the status line. */
-function session(state: WalletState) {
-  const { statusMessage: _ignored, ...rest } = state;
-  return rest;
-}
+afterEach(destroyStores);
 
 describe('wallet store: connect', () => {
   it('starts not connected with the balance text $0', () => {
@@ -120,39 +102,6 @@ describe('wallet store: connect', () => {
   });
 });
 
-describe('wallet store: silent restore', () => {
-  it('restores an authorised session with eth_accounts, without a prompt', async () => {
-    const { store, wallet } = setup();
-    wallet.approved = true;
-    expect(await store.restore()).toBe(true);
-    expect(wallet.calls).not.toContain('eth_requestAccounts');
-    expect(store.getState().balanceText).toBe('10000.0000 ETH');
-  });
-
-  it('restores the session while the balance cannot be read (offline), and reads it on the next block', async () => {
-    vi.useFakeTimers();
-    const { store, wallet } = setup();
-    wallet.approved = true;
-    wallet.failBalance = true;
-    expect(await store.restore()).toBe(true);
-    expect(store.getState()).toMatchObject({ status: 'connected', balanceText: '$0' });
-    const stop = store.subscribe(() => undefined);
-    wallet.failBalance = false;
-    wallet.block += 1n;
-    await vi.advanceTimersByTimeAsync(20_000);
-    expect(store.getState().balanceText).toBe('10000.0000 ETH');
-    stop();
-  });
-
-  it('reports false and stays quiet when the site is not authorised', async () => {
-    const { store, wallet, logged } = setup();
-    expect(await store.restore()).toBe(false);
-    expect(wallet.calls).toEqual(['eth_accounts']);
-    expect(logged).toEqual([]);
-    expect(store.getState().status).toBe('disconnected');
-  });
-});
-
 describe('wallet store: wallet events', () => {
   async function connected() {
     const context = setup();
@@ -235,46 +184,6 @@ describe('wallet store: balance refresh', () => {
     const polls = wallet.calls.filter((m) => m === 'eth_blockNumber').length;
     await vi.advanceTimersByTimeAsync(20_000);
     expect(wallet.calls.filter((m) => m === 'eth_blockNumber')).toHaveLength(polls);
-  });
-});
-
-describe('wallet store: a wallet that injects late', () => {
-  it('waits briefly for the announcement before giving up on a silent restore', async () => {
-    const events = new EventTarget();
-    const { env } = fakeEnvironment(null, events);
-    const store = createWalletStore(env);
-    stores.push(store);
-    const late = new FakeWallet();
-    late.approved = true;
-    const restored = store.restore();
-    announce(events, late, { uuid: 'late', name: 'Late Wallet', rdns: 'io.late' });
-    expect(await restored).toBe(true);
-    expect(store.getState().account).toBe(getAddress(ACCOUNT_0));
-  });
-
-  it('waits up to 5 s for a wallet this browser connected before, which then restores the session', async () => {
-    vi.useFakeTimers();
-    const events = new EventTarget();
-    const { env } = fakeEnvironment(null, events);
-    env.storage?.setItem(REMEMBERED_WALLET_KEY, 'io.late');
-    const store = createWalletStore(env);
-    stores.push(store);
-    const restored = store.restore();
-    await vi.advanceTimersByTimeAsync(4_000);
-    const late = new FakeWallet();
-    late.approved = true;
-    announce(events, late, { uuid: 'late', name: 'Late Wallet', rdns: 'io.late' });
-    expect(await restored).toBe(true);
-  });
-
-  it('reports false after the grace period when no wallet shows up', async () => {
-    vi.useFakeTimers();
-    const { env } = fakeEnvironment(null);
-    const store = createWalletStore(env);
-    stores.push(store);
-    const restored = store.restore();
-    await vi.advanceTimersByTimeAsync(500);
-    expect(await restored).toBe(false);
   });
 });
 

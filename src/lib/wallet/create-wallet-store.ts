@@ -15,7 +15,8 @@ import {
 } from './wallet-errors';
 import { formatEthBalance } from './format-balance';
 import { keyedSubscription } from './subscription';
-import { loadSigner, openSession, revokeAccess, type Session } from './wallet-session';
+import { signerCache } from './signer-cache';
+import { openSession, revokeAccess, type Session } from './wallet-session';
 import {
   DISCONNECTED_KEY,
   LATE_WALLET_GRACE_MS,
@@ -24,7 +25,6 @@ import {
   listCandidates,
   rememberedFirst,
 } from './wallet-candidates';
-import type { Signer } from 'ethers';
 import type { Eip1193Provider, WalletCandidate, WalletEnvironment, WalletStore } from './wallet-types';
 import { walletStateCell } from './wallet-state-cell';
 
@@ -39,8 +39,6 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
   let followed: WalletCandidate | null = null;
   let connecting: Promise<void> | null = null;
   let restoring: Promise<boolean> | null = null;
-  // The signer of the current (account, chain), created on first use.
-  let signer: { key: string; promise: Promise<Signer> } | null = null;
   // Bumped on every account/session change: a session opened before it does not overwrite it.
   let version = 0;
   // Bumped on every chain change. A chain change does not cancel an account switch or a restore
@@ -160,20 +158,8 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
     },
   };
 
-  function getSigner(): Promise<Signer | null> {
-    if (!session) return Promise.resolve(null);
-    const { wallet, chainId, account } = session;
-    const key = `${account}:${chainId}`;
-    if (signer?.key !== key) {
-      const promise = loadSigner(wallet.provider, chainId, account);
-      signer = { key, promise };
-      // A failed load is not cached: the next call tries again.
-      promise.catch(() => {
-        if (signer?.promise === promise) signer = null;
-      });
-    }
-    return signer.promise;
-  }
+  const signerOf = signerCache();
+  const getSigner = () => signerOf(session);
 
   async function refreshBalance(): Promise<void> {
     const current = session;

@@ -18,7 +18,7 @@ import { refreshFeedPrices } from '@/lib/price-feeds/price-follower';
 import { readInsightInputs } from '@/lib/insights/insight-store';
 import { booksVsChain } from '@/lib/ledger/chain-reconciliation';
 import { entryFromRow } from '@/lib/ledger/store/ledger-rows';
-import { SAMPLE_OPENING_UNITS, samplePlan } from '@/lib/sample/plan';
+import { SAMPLE_OPENING_UNITS, samplePlan } from '@/lib/sample/sample-plan';
 import { loadSampleCompany } from './load-sample';
 
 // The chain begins a year and a week back, as `npm start` starts it: the deployment comes before the year.

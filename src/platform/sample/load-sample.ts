@@ -10,7 +10,7 @@ import { ensureChart } from '@/lib/ledger/store/chart-store';
 import { nativeAsset } from '@/lib/money/asset';
 import { knownNetwork } from '@/lib/primitives/networks';
 import { playSampleChain, readSampleChain, samplePlayed, type Rpc } from '@/lib/sample/chain-runner';
-import { DEFAULT_SAMPLE_SEED, samplePlan } from '@/lib/sample/plan';
+import { DEFAULT_SAMPLE_SEED, samplePlan } from '@/lib/sample/sample-plan';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 import { writeIssuance, writeOpeningBalances } from './write-books';
 import { writeDocuments } from './write-documents';

@@ -2,9 +2,9 @@
 // Storage's own anchoring, which finds the runner's anchor of its SHA-256 on chain and records it.
 import { eip1193Reader } from '@/lib/chain/rpc-client';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { importDocument, documentStoreFor } from '@/lib/ipfs/documents';
+import { importDocument, documentStoreFor } from '@/lib/ipfs/document-store';
 import type { Rpc, SampleChainResult } from '@/lib/sample/chain-runner';
-import type { SamplePlan } from '@/lib/sample/plan-types';
+import type { SamplePlan } from '@/lib/sample/sample-plan-types';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 import { anchorDocument } from '@/platform/features/storage/store/anchor-document';
 import { planTime } from './sample-days';

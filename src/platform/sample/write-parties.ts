@@ -5,7 +5,7 @@ import type { Counterparty } from '@/lib/db/entities/counterparty';
 import { teamMemberSchema } from '@/lib/db/entities/team-member';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { emptyCounterparty, saveCounterparty } from '@/lib/counterparties/counterparty-store';
-import type { SamplePlan, SampleParty } from '@/lib/sample/plan-types';
+import type { SamplePlan, SampleParty } from '@/lib/sample/sample-plan-types';
 import {
   addWallet,
   readMembers,

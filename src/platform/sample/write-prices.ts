@@ -4,7 +4,7 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { commodityId } from '@/lib/ledger/commodity';
 import { addPrice } from '@/lib/ledger/store/price-store';
 import type { SampleChainResult } from '@/lib/sample/chain-runner';
-import type { SamplePlan } from '@/lib/sample/plan-types';
+import type { SamplePlan } from '@/lib/sample/sample-plan-types';
 import { planDate, planTime } from './sample-days';
 
 /** Adds every price of the plan. */

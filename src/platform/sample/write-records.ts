@@ -8,7 +8,7 @@ import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import type { Asset } from '@/lib/money/asset';
 import { billPayee, billReference, type SampleContracts } from '@/lib/sample/chain-calls';
 import type { SampleChainResult } from '@/lib/sample/chain-runner';
-import type { SamplePlan } from '@/lib/sample/plan-types';
+import type { SamplePlan } from '@/lib/sample/sample-plan-types';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 import { nextNumbering } from '@/platform/features/client/store/invoice-numbering';
 import { createInvoice, issueInvoice } from '@/platform/features/client/store/invoice-store';

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import type { DiscoveredWallet } from '@/lib/wallet/wallet-types';
 
 interface WalletChooserProps {
@@ -9,28 +9,12 @@ interface WalletChooserProps {
   onClose: () => void;
 }
 
-/** A modal list of the wallets that announced themselves (EIP-6963), to pick one to connect. */
+/** A modal list of the wallets that announced themselves (EIP-6963), to pick one to connect (the kit's Dialog). */
 export function WalletChooser({ open, wallets, onChoose, onClose }: WalletChooserProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
+  if (!open) return null;
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      className="m-auto w-[min(24rem,calc(100vw-2rem))] rounded-xl bg-surface-raised p-5 text-fg shadow-xl backdrop:bg-scrim"
-    >
-      <h2 id={titleId} className="text-lg font-semibold">
-        Choose a wallet
-      </h2>
-      <ul className="mt-4 space-y-2">
+    <Dialog title="Choose a wallet" placement="center" onClose={onClose}>
+      <ul className="space-y-2">
         {wallets.map((wallet) => (
           <li key={wallet.id}>
             <button
@@ -53,6 +37,6 @@ export function WalletChooser({ open, wallets, onChoose, onClose }: WalletChoose
           Cancel
         </Button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

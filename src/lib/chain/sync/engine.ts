@@ -12,7 +12,7 @@ import { watchNewHeads } from '@/lib/chain/watch-new-heads';
 import { wsReader } from '@/lib/chain/ws-reader';
 import { followChain } from './chain-follower';
 import { explorerPollMs, followExplorer } from './explorer-follower';
-import { planChains, type ChainPlan } from './plan';
+import { planChains, type ChainPlan } from './sync-plan';
 import { tokenResolver } from './token-resolver';
 
 export interface SyncEngineOptions {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { minorToDecimal } from '@/lib/money/minor-units';
 import { ACCOUNT_IDS } from '../default-chart';
 import { reverse } from '../entry';
 import { indexPrices } from '../prices';
@@ -6,7 +7,6 @@ import { TREASURY_SHARES_ACCOUNT } from '../token-equity';
 import { FUNCTIONAL_ACCOUNT_IDS as FX } from './accounts';
 import { deriveBooks, type FunctionalBooks, type FunctionalOptions } from './books';
 import { ETH, entry, eth, ethPrices, twoWallets } from './functional.testing';
-import { minorToDecimal } from './money';
 import { baseTrialBalance, realisedGains } from './statements';
 
 const options = (over: Partial<FunctionalOptions> = {}): FunctionalOptions => ({

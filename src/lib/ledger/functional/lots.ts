@@ -1,7 +1,7 @@
 // Lots of one asset in one wallet account, in the company's currency. FIFO keeps a queue (relief
 // takes from the head: no scan of the lots already used up); weighted average keeps one pool. Both
 // answer the same calls, so the books do not care which method the company chose.
-import { divRound } from './money';
+import { divRound } from '@/lib/money/minor-units';
 
 export type CostMethod = 'fifo' | 'average';
 

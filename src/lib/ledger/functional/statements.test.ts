@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_IDS } from '../default-chart';
 import { deriveBooks } from './books';
 import { entry, eth, ethPrices, twoWallets } from './functional.testing';
-import { minorToDecimal } from './money';
+import { minorToDecimal } from '@/lib/money/minor-units';
 import { baseStatements, baseTrialBalance, realisedGains, type BaseStatements } from './statements';
 
 const { accounts, a } = twoWallets();

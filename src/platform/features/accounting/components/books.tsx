@@ -17,7 +17,7 @@ import type { AccountingData } from '@/platform/features/accounting/store/use-ac
 import { ACCOUNTING_TABS } from './accounting-tabs';
 import { EntryForm } from './entry-form';
 import { JournalProgress } from './journal-filters';
-import { OverviewSection } from './overview-section';
+import { OverviewSection } from './accounting-overview-section';
 import { PeriodPicker, type PeriodChoice } from './period-picker';
 import type { Drill } from './report-parts';
 import { isoDay } from '@/lib/primitives/days';

@@ -1,8 +1,9 @@
 import { Alert } from '@/components/ui/alert';
 import { StatementCell as Cell, StatementRow as Row, StatementTable } from '@/components/ui/statement-table';
 import type { CommodityInfo } from '@/lib/ledger/commodity';
-import { minorToDecimal } from '@/lib/ledger/functional/money';
-import type { BaseRow, BaseStatements } from '@/lib/ledger/functional/statements';
+import { minorToDecimal } from '@/lib/money/minor-units';
+import type { BaseRow } from '@/lib/ledger/functional/base-sums';
+import type { BaseStatements } from '@/lib/ledger/functional/statements';
 import type { DayRange } from '@/lib/ledger/period-presets';
 import { displayQuantity } from '@/lib/money/format-quantity';
 import { formatMoney } from '@/lib/money/format-money';

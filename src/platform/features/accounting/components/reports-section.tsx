@@ -1,4 +1,5 @@
 import { Alert } from '@/components/ui/alert';
+import { LinkButton } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
 import { Section } from '@/components/ui/section';
@@ -80,13 +81,9 @@ export function ReportsSection(props: ReportsProps) {
             {reports.functional ? (
               <>
                 <p className="text-sm">
-                  <button
-                    type="button"
-                    className="text-link underline"
-                    onClick={() => document.getElementById('quantities-per-asset')?.focus()}
-                  >
+                  <LinkButton onClick={() => document.getElementById('quantities-per-asset')?.focus()}>
                     Quantities per asset
-                  </button>
+                  </LinkButton>
                   {' (the same reports in each asset’s own units)'}
                 </p>
                 <FunctionalStatements

@@ -22,8 +22,8 @@ import type { Account } from '@/lib/ledger/account';
 import type { JournalEntry } from '@/lib/db/entities/journal-entry';
 import type { Price } from '@/lib/ledger/prices';
 import { saveBooksStart } from '@/lib/ledger/store/books-start-store';
-import { confirmOpeningBalance, decideOpeningBalance, editOpeningBalance } from '@/lib/posting/opening-balances';
-import { closeBooksPeriod, reopenBooksPeriod } from '@/lib/posting/year-close';
+import { confirmOpeningBalance, decideOpeningBalance, editOpeningBalance } from '@/lib/posting/post-opening-balances';
+import { closeBooksPeriod, reopenBooksPeriod } from '@/lib/posting/post-year-close';
 
 const newId = () => crypto.randomUUID();
 const actorOf = (by: string): Actor => ({ by, now: new Date().toISOString() });
@@ -38,7 +38,7 @@ export function accountingStore(db: WorkspaceDb, account: string) {
     deleteDraft: (entryId: string) => deleteManualDraft(db, entryId),
     restoreDraft: (row: JournalEntry) => restoreManualDraft(db, row),
     reverse: (entryId: string, date: string) => reverseEntry(db, entryId, date, newId(), actorOf(account)),
-    // A whole fiscal year also gets (or loses) its closing entry, in the same transaction (lib/posting/year-close).
+    // A whole fiscal year also gets (or loses) its closing entry, in the same transaction (lib/posting/post-year-close).
     closePeriod: (period: Period) => closeBooksPeriod(db, period, newId(), actorOf(account), newId),
     reopenPeriod: (period: Period) => reopenBooksPeriod(db, period, newId(), actorOf(account), newId),
     addAccount: (account: Omit<Account, 'archived' | 'id'>): Promise<StoreResult<unknown>> =>

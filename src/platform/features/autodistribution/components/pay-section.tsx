@@ -19,7 +19,7 @@ import {
   isDraftFilled,
   type DistributionDraft,
 } from '@/platform/features/autodistribution/model/editor-draft';
-import type { DistributionPlan } from '@/platform/features/autodistribution/model/plan';
+import type { DistributionPlan } from '@/platform/features/autodistribution/model/distribution-plan';
 import { runErrorInWords } from '@/platform/features/autodistribution/model/run-words';
 import { utcDay } from '@/platform/features/autodistribution/model/schedule';
 import { readBlockGasLimit } from '@/platform/features/autodistribution/store/distribution-chain';

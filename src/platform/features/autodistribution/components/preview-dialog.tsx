@@ -10,7 +10,7 @@ import type { Asset } from '@/lib/money/asset';
 import { formatQuantity } from '@/lib/money/format-quantity';
 import { batchSize, splitBatches } from '@/platform/features/autodistribution/model/batches';
 import { exportCsv } from '@/platform/features/autodistribution/model/csv-export';
-import { remainderRuleText, type DistributionPlan } from '@/platform/features/autodistribution/model/plan';
+import { remainderRuleText, type DistributionPlan } from '@/platform/features/autodistribution/model/distribution-plan';
 import { ExportButtons } from './export-buttons';
 
 export interface PreviewDialogProps {

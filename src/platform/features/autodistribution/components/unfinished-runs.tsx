@@ -8,7 +8,7 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
 import { forgetAttempt } from '@/platform/features/autodistribution/store/distribution-store';
 import { runDistribution } from '@/platform/features/autodistribution/store/run-distribution';
-import { RunProgress } from './run-progress';
+import { RunProgress } from './distribution-run-progress';
 
 /** Runs not finished (stopped, or interrupted by a closed tab), each resumable where it was. */
 export function UnfinishedRuns({

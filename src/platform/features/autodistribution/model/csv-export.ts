@@ -6,7 +6,7 @@ import { toSafeCsv } from '@/lib/formats/csv-safe';
 import { toDecimalString } from '@/lib/money/decimal-string';
 import type { Asset } from '@/lib/money/asset';
 import { SAFE_COLUMNS } from './csv-import';
-import type { PlannedPayment } from './plan';
+import type { PlannedPayment } from './distribution-plan';
 import type { ShareMode } from './recipients';
 
 /** `safe`: Safe CSV Airdrop rows with exact amounts; `shares`: plain `address,share` percentages. */

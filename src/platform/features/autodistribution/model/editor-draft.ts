@@ -2,7 +2,7 @@
 // chosen asset, the mode, the total to split by percentage, and the rows as typed.
 import { assetId, type Asset } from '@/lib/money/asset';
 import { parseAmount } from '@/lib/money/parse-amount';
-import { buildPlan, type DistributionPlan } from './plan';
+import { buildPlan, type DistributionPlan } from './distribution-plan';
 import { checkRecipients, type RecipientInput, type RowError, type ShareMode } from './recipients';
 
 export interface DraftRow {

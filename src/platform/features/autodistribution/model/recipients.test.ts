@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPlan, remainderRuleText } from './plan';
+import { buildPlan, remainderRuleText } from './distribution-plan';
 import { checkRecipients, type RecipientInput } from './recipients';
 
 const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

@@ -2,7 +2,7 @@
 // recipients are checked again (as any stored record is) and planned exactly as the preview would.
 import type { DistributionTemplate } from '@/lib/db/entities/distribution';
 import { exportCsv, type CsvFile, type ExportFormat } from './csv-export';
-import { buildPlan } from './plan';
+import { buildPlan } from './distribution-plan';
 import { checkRecipients } from './recipients';
 
 /** The template's list in one format, or why it cannot be exported (a list that no longer checks). */

@@ -15,7 +15,7 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import { postTransactions } from '@/lib/posting/post-transactions';
 import { walletAccountId } from '@/lib/ledger/wallet-account';
-import { buildPlan } from '@/platform/features/autodistribution/model/plan';
+import { buildPlan } from '@/platform/features/autodistribution/model/distribution-plan';
 import { checkRecipients } from '@/platform/features/autodistribution/model/recipients';
 import { batchCall } from './distribution-chain';
 import { createRun, saveRun } from './distribution-store';

@@ -5,7 +5,7 @@ import type { DistributionRun } from '@/lib/db/entities/distribution';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Asset } from '@/lib/money/asset';
 import { batchSize, splitBatches } from '@/platform/features/autodistribution/model/batches';
-import type { DistributionPlan } from '@/platform/features/autodistribution/model/plan';
+import type { DistributionPlan } from '@/platform/features/autodistribution/model/distribution-plan';
 import { initialBatches } from '@/platform/features/autodistribution/model/run-state';
 
 export interface NewRun {

@@ -2,14 +2,14 @@
 // client's statement (invoices, payments, running balance). Live: the engine's payments update them.
 import { useMemo, useState } from 'react';
 import { AgingTable } from '@/components/payments/aging-table';
-import { StatementTable } from '@/components/payments/statement-table';
+import { StatementTable } from '@/components/payments/counterparty-statement-table';
 import { Section } from '@/components/ui/section';
 import { Select } from '@/components/ui/select';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { Invoice } from '@/lib/db/entities/invoice';
 import { assetId, type Asset } from '@/lib/money/asset';
 import type { Settlement } from '@/lib/payments/match';
-import { buildStatement } from '@/lib/payments/statement';
+import { buildStatement } from '@/lib/payments/counterparty-statement';
 import { clientStatementEvents, receivableCredits, receivableItems } from '@/lib/payments/receivables';
 
 export interface ReceivablesProps {

@@ -12,7 +12,7 @@ import { requestSignature } from '@/lib/signing/request-signature';
 import { SIGN_MESSAGES } from '@/lib/signing/sign-request';
 import { useWallet } from '@/lib/wallet/use-wallet';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
-import { statementChoices, statementTypedData } from '@/platform/features/communications/model/statement';
+import { statementChoices, statementTypedData } from '@/platform/features/communications/model/signed-statement';
 import { addSignedMessage, type CommsData } from '@/platform/features/communications/store/comms-store';
 import { SignedResult } from './signed-result';
 

@@ -11,7 +11,7 @@ import { networkName } from '@/lib/primitives/networks';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
 import { useWallet } from '@/lib/wallet/use-wallet';
 import { checkSafeDraft, type SafeDraft } from '@/platform/features/company/model/safe-form';
-import { createSafeWallet } from '@/platform/features/company/store/create-safe';
+import { createSafeWallet } from '@/platform/features/company/store/create-safe-wallet';
 
 /**
  * Creates a Safe on the wallet's network through Safe's proxy factory: owners (one address per

@@ -5,7 +5,7 @@ import {
   MEASUREMENT_OPTIONS,
   countryOptions,
   currencyOptions,
-} from '@/platform/features/company/model/select-options';
+} from '@/platform/features/company/model/company-select-options';
 import { Alert } from '@/components/ui/alert';
 import { monthOptions } from '@/lib/forms/select-options';
 import { timeZoneNames } from '@/lib/primitives/time-zone';

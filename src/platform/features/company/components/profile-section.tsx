@@ -13,7 +13,7 @@ import {
   type ProfileDraft,
 } from '@/platform/features/company/model/profile-form';
 import { profileChanges } from '@/platform/features/company/model/profile-changes';
-import { currencyOptions } from '@/platform/features/company/model/select-options';
+import { currencyOptions } from '@/platform/features/company/model/company-select-options';
 import { saveProfile } from '@/platform/features/company/store/company-store';
 import { useProfile } from '@/platform/features/company/store/use-company-data';
 import { CorruptRecordsNotice } from '@/components/workspace/corrupt-records-notice';

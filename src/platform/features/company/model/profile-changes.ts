@@ -2,7 +2,7 @@ import type { CompanyProfile } from '@/lib/db/entities/company-profile';
 import { diffFields, type DiffField, type FieldChange } from '@/lib/forms/field-diff';
 import { monthOptions, type SelectOption } from '@/lib/forms/select-options';
 import { draftFromProfile, type ProfileDraft } from './profile-form';
-import { COST_METHOD_OPTIONS, MEASUREMENT_OPTIONS, countryOptions, currencyOptions } from './select-options';
+import { COST_METHOD_OPTIONS, MEASUREMENT_OPTIONS, countryOptions, currencyOptions } from './company-select-options';
 
 type TextDraft = Omit<ProfileDraft, 'logo'>;
 

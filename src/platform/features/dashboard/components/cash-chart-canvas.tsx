@@ -1,17 +1,16 @@
-// The cash chart's drawing (uPlot, loaded only with this chunk). Its stylesheet is imported as SBI's
-// is: the build puts it in the app's one stylesheet (a `?url` link was never emitted and 404ed). Colours are read from the theme's CSS variables and
-// re-read when the colour scheme changes; the width follows the container (360 px and up). One plot
-// per panel (model/chart-panels.ts), each with its own y axis sized to its labels, so no label is cut.
-import { useEffect, useRef } from 'react';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+// The cash chart's drawing (the kit's uPlot `Chart`, loaded only with this chunk). Colours are read
+// from the theme's CSS variables and re-read when the colour scheme changes; the width follows the
+// container (280 px at least). One plot per panel (model/chart-panels.ts), each with its own y axis
+// sized to its labels, so no label is cut.
+import { useCallback, useMemo } from 'react';
+import type uPlot from 'uplot';
+import { Chart, type ChartData, type ChartOptions } from '@/components/ui/chart';
+import { themeColour as token } from '@/components/ui/theme-colour';
 import { axisLabel, axisWidth, type ChartPanel } from '@/platform/features/dashboard/model/chart-panels';
 
-const token = (name: string) =>
-  getComputedStyle(document.documentElement).getPropertyValue(name).trim() || 'currentColor';
 const seconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
-function options(panel: ChartPanel, index: number, width: number): uPlot.Options {
+function options(panel: ChartPanel, index: number, width: number): ChartOptions {
   const axis = {
     stroke: token('--ll-muted'),
     grid: { stroke: token('--ll-border'), width: 1 },
@@ -47,7 +46,7 @@ function options(panel: ChartPanel, index: number, width: number): uPlot.Options
   };
 }
 
-function data(panel: ChartPanel): uPlot.AlignedData {
+function data(panel: ChartPanel): ChartData {
   const band = panel.band;
   const days = [...new Set([...panel.days, ...(band?.days ?? [])])].sort();
   const at = (list: readonly string[], values: readonly number[]) => {
@@ -58,31 +57,24 @@ function data(panel: ChartPanel): uPlot.AlignedData {
     days.map(seconds),
     at(panel.days, panel.values),
     ...(band ? [at(band.days, band.high), at(band.days, band.low)] : []),
-  ] as uPlot.AlignedData;
+  ] as ChartData;
 }
 
+const atLeast280 = (clientWidth: number) => Math.max(280, clientWidth);
+
 function Plot({ panel, index }: { panel: ChartPanel; index: number }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    let plot: uPlot | null = null;
-    const draw = () => {
-      plot?.destroy();
-      plot = new uPlot(options(panel, index, Math.max(280, element.clientWidth)), data(panel), element);
-    };
-    draw();
-    const resize = new ResizeObserver(() => plot?.setSize({ width: Math.max(280, element.clientWidth), height: 220 }));
-    resize.observe(element);
-    const scheme = matchMedia('(prefers-color-scheme: dark)');
-    scheme.addEventListener('change', draw);
-    return () => {
-      resize.disconnect();
-      scheme.removeEventListener('change', draw);
-      plot?.destroy();
-    };
-  }, [panel, index]);
-  return <div ref={box} data-testid="cash-chart-panel" data-panel={panel.id} />;
+  const plotOptions = useCallback((width: number) => options(panel, index, width), [panel, index]);
+  const plotData = useMemo(() => data(panel), [panel]);
+  return (
+    <Chart
+      options={plotOptions}
+      data={plotData}
+      height={220}
+      fitWidth={atLeast280}
+      data-testid="cash-chart-panel"
+      data-panel={panel.id}
+    />
+  );
 }
 
 /** The chart's panels: the company's cash in its currency, or each asset on its own axis. */

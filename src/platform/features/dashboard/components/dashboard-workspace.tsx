@@ -13,7 +13,7 @@ import { firstRunChecklist, isEmptyWorkspace } from '@/platform/features/dashboa
 import { keyFigures } from '@/platform/features/dashboard/model/key-figures';
 import { assetOptions } from '@/lib/money/asset-options';
 import { BooksBadges } from './books-badges';
-import { CashChart } from './cash-chart';
+import { CashChart } from './dashboard-cash-chart';
 import { FirstRunChecklist } from './first-run-checklist';
 import { KeyFiguresRow } from './key-figures-row';
 import { LatestTransactions } from './latest-transactions';

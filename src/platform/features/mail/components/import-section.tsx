@@ -43,7 +43,7 @@ export function ImportSection({
     setBusy(true);
     try {
       // The document layer (block store, encryption, UnixFS) loads when a draft is made, not with the page.
-      const { documentStoreFor, importDocument } = await import('@/lib/ipfs/documents');
+      const { documentStoreFor, importDocument } = await import('@/lib/ipfs/document-store');
       const store = documentStoreFor(db, account);
       const stored = [];
       for (const a of reading.mail.attachments)

@@ -24,7 +24,7 @@ import {
 } from '@/platform/features/mywallet/model/send-form';
 import { sendCall, sentDescription } from '@/platform/features/mywallet/model/sent-record';
 import type { BalanceRead } from '@/platform/features/mywallet/store/chain-reads';
-import { sendFromWallet } from '@/platform/features/mywallet/store/send-transaction';
+import { sendFromWallet } from '@/platform/features/mywallet/store/send-from-wallet';
 import { useFeeEstimate } from '@/platform/features/mywallet/store/use-fee-estimate';
 import { SendConfirmation, type PendingSend } from './send-confirmation';
 import { SendFields } from './send-fields';

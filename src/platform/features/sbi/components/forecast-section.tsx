@@ -13,7 +13,7 @@ import { cashChartData, cashChartSummary } from '../model/chart-data';
 import { WhyPanel } from './why-panel';
 
 // uPlot (and its stylesheet) load with the first chart, in a chunk of this page only.
-const CashChart = lazy(() => import('./cash-chart').then((module) => ({ default: module.CashChart })));
+const CashChart = lazy(() => import('./forecast-chart').then((module) => ({ default: module.CashChart })));
 
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 

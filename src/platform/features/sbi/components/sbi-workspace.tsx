@@ -8,7 +8,7 @@ import { useInsights } from '@/lib/insights/use-insights';
 import { AnomaliesSection } from './anomalies-section';
 import { CategorisationSection } from './categorisation-section';
 import { ForecastSection } from './forecast-section';
-import { OverviewSection } from './overview-section';
+import { OverviewSection } from './sbi-overview-section';
 import { SBI_TABS } from './sbi-tabs';
 import { SpendSection } from './spend-section';
 

@@ -5,7 +5,7 @@ import { StorageAlert } from '@/components/workspace/storage-alert';
 import { describeStorageError } from '@/lib/db/storage-errors';
 import type { StorageDocument } from '@/lib/db/entities/storage-document';
 import { downloadBlob } from '@/lib/files/download';
-import type { DocumentStore } from '@/lib/ipfs/documents';
+import type { DocumentStore } from '@/lib/ipfs/document-store';
 
 // The CAR reader and writer load on the first export or import, not with the page.
 const carDocuments = () => import('@/lib/ipfs/car-documents');

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { StorageAlert } from '@/components/workspace/storage-alert';
 import type { StorageDocument } from '@/lib/db/entities/storage-document';
-import { deleteDocument, type DocumentStore } from '@/lib/ipfs/documents';
+import { deleteDocument, type DocumentStore } from '@/lib/ipfs/document-store';
 import { parseTags } from '@/platform/features/storage/model/document-filter';
 import { linkTarget } from '@/platform/features/storage/model/document-links';
 import { saveTags } from '@/platform/features/storage/store/storage-store';

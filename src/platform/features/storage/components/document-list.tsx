@@ -9,7 +9,7 @@ import { StatusLine } from '@/components/ui/status-line';
 import { Table, type TableColumn } from '@/components/ui/table';
 import type { StorageDocument } from '@/lib/db/entities/storage-document';
 import { formatBytes } from '@/lib/db/storage-usage';
-import type { DocumentStore } from '@/lib/ipfs/documents';
+import type { DocumentStore } from '@/lib/ipfs/document-store';
 import { allTags, filterDocuments } from '@/platform/features/storage/model/document-filter';
 import { usedByInWords } from '@/platform/features/storage/model/document-links';
 import { anchorInWords, pinInWords } from '@/platform/features/storage/model/document-status';

@@ -5,7 +5,7 @@ import { useObjectUrl } from '@/components/ui/use-object-url';
 import type { StorageDocument } from '@/lib/db/entities/storage-document';
 import { formatBytes } from '@/lib/db/storage-usage';
 import { downloadBlob } from '@/lib/files/download';
-import type { DocumentStore } from '@/lib/ipfs/documents';
+import type { DocumentStore } from '@/lib/ipfs/document-store';
 import type { KeySource } from '@/lib/ipfs/encryption';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
 import { previewKind } from '@/platform/features/storage/model/document-filter';

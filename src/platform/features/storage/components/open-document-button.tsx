@@ -1,3 +1,5 @@
+import { LinkButton } from '@/components/ui/button';
+
 /** A document's name as the button that opens its details (named "Open <name>" for assistive technology). */
 export function OpenDocumentButton({
   name,
@@ -9,15 +11,9 @@ export function OpenDocumentButton({
   onOpen: () => void;
 }) {
   return (
-    <button
-      type="button"
-      aria-haspopup="dialog"
-      aria-expanded={expanded}
-      onClick={onOpen}
-      className="rounded text-left font-medium break-all text-link underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-    >
+    <LinkButton aria-haspopup="dialog" aria-expanded={expanded} onClick={onOpen} className="font-medium break-all">
       <span className="sr-only">Open </span>
       {name}
-    </button>
+    </LinkButton>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { StorageDocument } from '@/lib/db/entities/storage-document';
 import { useLiveQuery } from '@/lib/db/use-live-query';
-import type { DocumentStore } from '@/lib/ipfs/documents';
+import type { DocumentStore } from '@/lib/ipfs/document-store';
 import { readPinningSettings } from '@/lib/ipfs/pinning-settings';
 import { pinInWords } from '@/platform/features/storage/model/document-status';
 

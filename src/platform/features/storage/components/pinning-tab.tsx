@@ -5,7 +5,7 @@ import { Section } from '@/components/ui/section';
 import { Table } from '@/components/ui/table';
 import type { StorageDocument } from '@/lib/db/entities/storage-document';
 import { useLiveQuery } from '@/lib/db/use-live-query';
-import type { DocumentStore } from '@/lib/ipfs/documents';
+import type { DocumentStore } from '@/lib/ipfs/document-store';
 import { readPinningSettings } from '@/lib/ipfs/pinning-settings';
 import { pinInWords } from '@/platform/features/storage/model/document-status';
 import { DocumentDialog } from './document-dialog';

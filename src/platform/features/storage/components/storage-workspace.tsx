@@ -12,7 +12,7 @@ import { useWallet } from '@/lib/wallet/use-wallet';
 import { useDocumentStore, useDocuments } from '@/platform/features/storage/store/storage-store';
 import { CarImport } from './car-panel';
 import { DocumentList } from './document-list';
-import { ImportPanel } from './import-panel';
+import { ImportPanel } from './storage-import-panel';
 import { PinningTab } from './pinning-tab';
 import { VerifyPanel } from './verify-panel';
 

@@ -5,7 +5,7 @@ import { Section } from '@/components/ui/section';
 import { eip1193Reader } from '@/lib/chain/rpc-client';
 import { checkAddress } from '@/lib/primitives/ethereum-address';
 import { findAnchors, sha256OfStream, type Anchor } from '@/lib/ipfs/anchors';
-import { chunksOf } from '@/lib/ipfs/documents';
+import { chunksOf } from '@/lib/ipfs/document-store';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
 import { formatDateTime } from '@/lib/primitives/date-format';
 

@@ -5,7 +5,7 @@ import type { StorageDocument } from '@/lib/db/entities/storage-document';
 import { readRecords, type ReadResult } from '@/lib/db/records';
 import { useLiveQuery, type LiveQueryState } from '@/lib/db/use-live-query';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { normaliseTags, collectDocumentGarbage, documentStoreFor, type DocumentStore } from '@/lib/ipfs/documents';
+import { normaliseTags, collectDocumentGarbage, documentStoreFor, type DocumentStore } from '@/lib/ipfs/document-store';
 import { readDocument, updateDocument } from '@/lib/ipfs/document-access';
 import type { KeySource } from '@/lib/ipfs/encryption';
 

@@ -5,7 +5,7 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
 import type { TxStep } from '@/lib/chain/tx-steps';
 import { actionCall, runTokenAction, type TokenAction } from '@/platform/features/tokens/store/token-actions';
-import type { ProgressLine } from './run-progress';
+import type { ProgressLine } from './token-run-progress';
 
 /** Runs one token action at a time from the wallet, keeping its progress line; `done` after a mined one. */
 export function useActionRunner(

@@ -20,7 +20,7 @@ import {
 } from '@/platform/features/tokens/store/deploy-token';
 import { CreateReview, type Review } from './create-review';
 import { DeedFields } from './deed-fields';
-import { RunProgress } from './run-progress';
+import { RunProgress } from './token-run-progress';
 import { SharesFields } from './shares-fields';
 
 type Kind = 'shares' | 'deed';

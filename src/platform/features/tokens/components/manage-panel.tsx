@@ -7,7 +7,7 @@ import { checkAmountDraft, checkDeedTransfer } from '@/platform/features/tokens/
 import type { TokenSummary } from '@/platform/features/tokens/store/use-tokens';
 import { useActionRunner } from './action-runner';
 import { AmountForm } from './amount-form';
-import { RunProgress } from './run-progress';
+import { RunProgress } from './token-run-progress';
 
 export interface ManagePanelProps {
   readonly db: WorkspaceDb;

@@ -4,7 +4,7 @@
 import type { CompanyToken } from '@/lib/db/entities/company-token';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { findDocumentsByCid, linkDocument } from '@/lib/ipfs/document-access';
-import { documentStoreFor, importDocument } from '@/lib/ipfs/documents';
+import { documentStoreFor, importDocument } from '@/lib/ipfs/document-store';
 
 /** Whether the JSON went into Storage (false: kept inline only, with the reason). */
 export type MetadataStored = { readonly stored: true } | { readonly stored: false; readonly reason: string };

@@ -1,87 +1,24 @@
 // Tokenization against a real anvil (chain 4343) and an in-memory workspace: shares deployed with
 // initial holders and recorded, a mint beyond the cap refused in words before signing, a pause that
 // blocks a transfer, the cap table equal to balanceOf of every holder and totalSupply (now and at a
-// past block), the token list's holder count read incrementally from new Transfer logs, a deed
-// whose token URI is the ipfs:// CID of its recorded metadata JSON, and a deed transfer.
+// past block), the token list's holder count read incrementally from new Transfer logs, and the
+// issuance in the books. Deeds: deeds.anvil.test.ts.
 import 'fake-indexeddb/auto';
-import { getAddress, Interface } from 'ethers';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rpc, startAnvil, type Anvil } from '../../../../../scripts/lib/anvil.mjs';
+import { describe, expect, it } from 'vitest';
+import { rpc } from '../../../../../scripts/lib/anvil.mjs';
 import { eip1193Reader } from '@/lib/chain/rpc-client';
-import { assetDeedAbi } from '@/lib/contracts/generated/artifacts';
-import { WorkspaceDb } from '@/lib/db/workspace-db';
-import { findDocumentsByCid, readDocumentBytes } from '@/lib/ipfs/document-access';
-import { documentStoreFor } from '@/lib/ipfs/documents';
-import { importFile } from '@/lib/ipfs/import-file';
-import { MemoryBlocks } from '@/lib/ipfs/memory-blocks';
 import { readCapTable } from '@/lib/tokens/read-cap-table';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
-import { checkDeedDraft, EMPTY_DEED_DRAFT } from '@/platform/features/tokens/model/deed-form';
 import { checkSharesDraft } from '@/platform/features/tokens/model/shares-form';
-import type { TxStep } from '@/lib/chain/tx-steps';
-import { createDeed, createShares } from './deploy-token';
-import type { WalletContext } from '@/lib/chain/send-wallet-tx';
+import { createShares } from './deploy-token';
 import { postIssuance } from './post-issuance';
 import { runTokenAction } from './token-actions';
 import { setEquityAccount } from './tokens-store';
-import { countDeedOwners, readShareBalance, readTokenState, readTotalSupply } from './token-reads';
+import { readShareBalance, readTokenState, readTotalSupply } from './token-reads';
 import { createHolderCounter, REORG_DEPTH } from './holder-counts';
+import { CHAIN, anvil, accounts, db, wallet, context, shares, deployAcme, startTokensChain } from './tokens.testing';
 
-const CHAIN = 4343;
-let anvil: Anvil;
-let accounts: string[];
-let db: WorkspaceDb;
-let snapshot: unknown;
-
-/** A wallet straight to anvil for `from`, counting what it was asked to sign. */
-function wallet(sent: string[] = []): Eip1193Provider {
-  return {
-    async request({ method, params }) {
-      if (method === 'eth_sendTransaction') sent.push(method);
-      return rpc(anvil.rpcUrl, method, (params as unknown[] | undefined) ?? []);
-    },
-  };
-}
-
-function context(account: string, provider = wallet()): WalletContext {
-  return { db, provider, reader: eip1193Reader(provider, CHAIN), account, now: () => new Date('2026-03-01T00:00:00Z') };
-}
-
-const shares = (whole: bigint) => whole * 10n ** 18n;
-
-async function deployAcme(ctx: WalletContext) {
-  const draft = checkSharesDraft({
-    name: 'Acme Shares',
-    symbol: 'ACME',
-    cap: '1000',
-    holders: [
-      { address: accounts[1]!, amount: '600' },
-      { address: accounts[2]!, amount: '150.5' },
-    ],
-  });
-  if (!draft.ok) throw new Error(JSON.stringify(draft.errors));
-  const steps: [string, TxStep['phase']][] = [];
-  const outcome = await createShares(ctx, draft.value, (key, step) => steps.push([key, step.phase]));
-  if (!outcome.ok) throw new Error(outcome.message);
-  return { token: outcome.token, steps };
-}
-
-beforeAll(async () => {
-  anvil = await startAnvil({ args: ['--chain-id', String(CHAIN)] });
-  accounts = ((await rpc(anvil.rpcUrl, 'eth_accounts')) as string[]).map((a) => getAddress(a));
-});
-afterAll(async () => {
-  await anvil.stop();
-});
-beforeEach(async () => {
-  snapshot = await rpc(anvil.rpcUrl, 'evm_snapshot');
-  db = new WorkspaceDb(`tokens-${crypto.randomUUID()}`);
-});
-afterEach(async () => {
-  db.close();
-  await db.delete();
-  await rpc(anvil.rpcUrl, 'evm_revert', [snapshot]);
-});
+startTokensChain();
 
 describe('creating and managing shares', () => {
   it('deploys, checks the code, records the token and mints to the initial holders', async () => {
@@ -353,107 +290,5 @@ describe('issuance in the books', () => {
       type: 'equity',
       parentId: 'equity',
     });
-  });
-});
-
-const DEED = new Interface(assetDeedAbi);
-const ownerOf = async (token: string, id: bigint) =>
-  DEED.decodeFunctionResult(
-    'ownerOf',
-    (await rpc(anvil.rpcUrl, 'eth_call', [
-      { to: token, data: DEED.encodeFunctionData('ownerOf', [id]) },
-      'latest',
-    ])) as string,
-  )[0] as string;
-
-describe('creating a unique asset', () => {
-  it('deploys a deed collection and mints deed #1 whose token URI is the CID of the recorded metadata', async () => {
-    const ctx = context(accounts[0]!);
-    const draft = checkDeedDraft({
-      ...EMPTY_DEED_DRAFT,
-      name: 'Warehouse 7',
-      symbol: 'WH7',
-      description: 'Freehold warehouse, 2,400 m²',
-      documents: 'bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy',
-      properties: 'Area: 2400 m²\nCity: Rotterdam',
-    });
-    if (!draft.ok) throw new Error(JSON.stringify(draft.errors));
-    const outcome = await createDeed(ctx, draft.value, () => {});
-    if (!outcome.ok) throw new Error(outcome.message);
-    const record = outcome.token;
-    expect(record).toMatchObject({ kind: 'deed', symbol: 'WH7', cap: null });
-    // The JSON is also a Storage document, linked to the token, readable back byte for byte.
-    expect(outcome.metadata).toEqual({ stored: true });
-    const [document] = await findDocumentsByCid(db, record.metadataCid ?? '');
-    expect(document?.links).toEqual([{ kind: 'companyToken', id: record.id, label: 'WH7 metadata' }]);
-    expect(new TextDecoder().decode(await readDocumentBytes(documentStoreFor(db, accounts[0]!), document!))).toBe(
-      record.metadataJson,
-    );
-    expect(record.metadataUri).toBe(`ipfs://${record.metadataCid}`);
-    // The CID is the one kubo gives the recorded JSON bytes.
-    const { cid } = await importFile(new TextEncoder().encode(record.metadataJson ?? ''), new MemoryBlocks());
-    expect(cid.toString()).toBe(record.metadataCid);
-    expect(JSON.parse(record.metadataJson ?? '')).toEqual({
-      name: 'Warehouse 7',
-      description: 'Freehold warehouse, 2,400 m²',
-      properties: { Area: '2400 m²', City: 'Rotterdam' },
-      documents: [
-        {
-          cid: 'bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy',
-          uri: 'ipfs://bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy',
-        },
-      ],
-    });
-    const uri = DEED.decodeFunctionResult(
-      'tokenURI',
-      (await rpc(anvil.rpcUrl, 'eth_call', [
-        { to: record.address, data: DEED.encodeFunctionData('tokenURI', [1n]) },
-        'latest',
-      ])) as string,
-    )[0];
-    expect(uri).toBe(record.metadataUri);
-    expect(await ownerOf(record.address, 1n)).toBe(accounts[0]);
-    expect((await readTokenState(ctx.reader, record)).supply).toBe(1n);
-  });
-
-  it('transfers deed #1 to another address: ownerOf follows, so does the holder count, and the old owner cannot move it again', async () => {
-    const ctx = context(accounts[0]!);
-    const draft = checkDeedDraft({
-      ...EMPTY_DEED_DRAFT,
-      name: 'Warehouse 8',
-      symbol: 'WH8',
-      description: 'Leasehold warehouse',
-    });
-    if (!draft.ok) throw new Error(JSON.stringify(draft.errors));
-    const outcome = await createDeed(ctx, draft.value, () => {});
-    if (!outcome.ok) throw new Error(outcome.message);
-    const deed = outcome.token;
-    // A second deed stays with the company, so after the transfer two wallets hold deeds.
-    expect(
-      (await runTokenAction(ctx, deed, { kind: 'mint-deed', to: accounts[0]!, uri: deed.metadataUri }, () => {})).ok,
-    ).toBe(true);
-    const holders = async () =>
-      countDeedOwners(ctx.reader, deed.address, (await readTokenState(ctx.reader, deed)).supply);
-    expect(await holders()).toBe(1);
-
-    expect(
-      (await runTokenAction(ctx, deed, { kind: 'transfer-deed', to: accounts[7]!, tokenId: 1n }, () => {})).ok,
-    ).toBe(true);
-    expect([await ownerOf(deed.address, 1n), await ownerOf(deed.address, 2n)]).toEqual([accounts[7], accounts[0]]);
-    expect(await holders()).toBe(2);
-
-    const sent: string[] = [];
-    const again = await runTokenAction(
-      context(accounts[0]!, wallet(sent)),
-      deed,
-      { kind: 'transfer-deed', to: accounts[8]!, tokenId: 1n },
-      () => {},
-    );
-    expect(again).toMatchObject({
-      ok: false,
-      message: `Refused by the contract: ${accounts[0]} may not move deed #1. Nothing was sent.`,
-    });
-    expect(sent).toEqual([]);
-    expect(await ownerOf(deed.address, 1n)).toBe(accounts[7]);
   });
 });

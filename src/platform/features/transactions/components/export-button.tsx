@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import type { AddressBook } from '@/lib/chain/address-book';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import { downloadText } from '@/lib/files/download';
-import { csvFileName, toCsv } from '@/platform/features/transactions/model/csv';
+import { csvFileName, toCsv } from '@/platform/features/transactions/model/transactions-csv';
 
 /** Downloads the rows currently shown (after filters and search) as CSV; `disabled` while rows are still loading. */
 export function ExportButton({

@@ -3,6 +3,7 @@ import { Address } from '@/components/ui/address';
 import { Amount } from '@/components/ui/amount';
 import { AmountValue } from '@/components/ui/amount-value';
 import { Status, type BadgeTone } from '@/components/ui/badge';
+import { LinkButton } from '@/components/ui/button';
 import { VirtualTable, type VirtualColumn } from '@/components/ui/virtual-table';
 import { nameOf, type AddressBook } from '@/lib/chain/address-book';
 import type { TxStatus } from '@/lib/db/entities/chain-transaction';
@@ -70,14 +71,13 @@ export function TransactionsTable({
           const { time, network } = cellsOf(view, dates);
           return (
             <>
-              <button
-                type="button"
+              <LinkButton
                 onClick={() => onOpen(view.row.id)}
                 aria-label={`Details of ${view.row.hash} at ${time}`}
-                className="block max-w-full truncate rounded text-left text-link underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-ring"
+                className="block max-w-full truncate"
               >
                 {time}
-              </button>
+              </LinkButton>
               <span className={SECOND_LINE}>{network}</span>
             </>
           );

@@ -17,7 +17,7 @@ import { createShownCache } from '@/platform/features/transactions/model/tx-list
 import type { TxView } from '@/platform/features/transactions/model/tx-view';
 import { saveUserFields } from '@/platform/features/transactions/store/transactions-store';
 import { useTransactions, useWatchContext } from '@/platform/features/transactions/store/use-transactions-data';
-import { EmptyState } from './empty-state';
+import { EmptyState } from './transactions-empty-state';
 import { ExportButton } from './export-button';
 import { LoadingOlder } from './loading-older';
 import { SyncStatusPanel } from './sync-status-panel';

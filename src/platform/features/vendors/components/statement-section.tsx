@@ -1,11 +1,11 @@
 import { Section } from '@/components/ui/section';
-import { StatementTable } from '@/components/payments/statement-table';
+import { StatementTable } from '@/components/payments/counterparty-statement-table';
 import { useId, useMemo, useState } from 'react';
 import type { BillPayment } from '@/lib/db/entities/bill';
 import type { TxStatus } from '@/lib/db/entities/chain-transaction';
 import { assetId, type Asset } from '@/lib/money/asset';
 import type { PaymentFact } from '@/lib/payments/match';
-import { buildStatement } from '@/lib/payments/statement';
+import { buildStatement } from '@/lib/payments/counterparty-statement';
 import { vendorStatementEvents, type BillRow } from '@/platform/features/vendors/model/bills-view';
 import type { VendorInfo } from '@/platform/features/vendors/store/vendors-read';
 import { VendorSelect } from './vendor-select';

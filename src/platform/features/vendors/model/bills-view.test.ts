@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BillPayment } from '@/lib/db/entities/bill';
 import type { TxStatus } from '@/lib/db/entities/chain-transaction';
-import { buildStatement } from '@/lib/payments/statement';
+import { buildStatement } from '@/lib/payments/counterparty-statement';
 import { billRows, payableItems, vendorStatementEvents } from './bills-view';
 import { sampleBill } from '@/lib/db/sample-bill.testing';
 

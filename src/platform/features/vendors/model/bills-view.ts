@@ -7,7 +7,7 @@ import { assetId } from '@/lib/money/asset';
 import type { OpenItem } from '@/lib/payments/aging';
 import { billStage, documentStatus, type DocumentStatus } from '@/lib/payments/document-status';
 import { verifyBillApproval, type ApprovalCheck } from '@/lib/payments/bill-typed-data';
-import type { StatementEvent } from '@/lib/payments/statement';
+import type { StatementEvent } from '@/lib/payments/counterparty-statement';
 import { checkPayment, type PaymentFact } from '@/lib/payments/match';
 import { openUnits, paidByBill } from '@/lib/payments/bill-paid';
 import { billInAsset } from './bill-fiat';

@@ -1,7 +1,7 @@
 // A bill's document in Storage lists the bill while the bill uses it (lib/ipfs document links).
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { importDocument } from '@/lib/ipfs/documents';
+import { importDocument } from '@/lib/ipfs/document-store';
 import { freshStore } from '@/lib/ipfs/test-store.testing';
 import { sampleBill } from '@/lib/db/sample-bill.testing';
 import { createBill, updateBill, voidBill } from './bill-store';

@@ -3,7 +3,7 @@ import { useWorkspace } from '@/lib/db/use-workspace';
 import { Alert } from '@/components/ui/alert';
 import { StorageAlert } from '@/components/workspace/storage-alert';
 import { ExportPanel } from './export-panel';
-import { ImportPanel } from './import-panel';
+import { ImportPanel } from './backup-import-panel';
 import { StoragePanel } from './storage-panel';
 
 /** Workspace backup: export (optionally encrypted), verified import (Replace or Merge), storage figures. */

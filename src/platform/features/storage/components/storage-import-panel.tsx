@@ -9,7 +9,7 @@ import { StorageAlert } from '@/components/workspace/storage-alert';
 import { describeStorageError } from '@/lib/db/storage-errors';
 import { formatBytes } from '@/lib/db/storage-usage';
 import { useLiveQuery } from '@/lib/db/use-live-query';
-import { importDocument, type DocumentStore } from '@/lib/ipfs/documents';
+import { importDocument, type DocumentStore } from '@/lib/ipfs/document-store';
 import type { KeySource } from '@/lib/ipfs/encryption';
 import type { CidProfile } from '@/lib/ipfs/import-file';
 import { CID_PROFILE_CHOICES, CID_PROFILE_HINT, readCidProfile } from '@/lib/ipfs/pinning-settings';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REGION_CODES } from './region-codes';
-import { countryOptions, currencyOptions } from './select-options';
+import { countryOptions, currencyOptions } from './company-select-options';
 
 describe('company select options', () => {
   it('lists the 249 ISO 3166-1 countries by name', () => {

@@ -14,7 +14,7 @@ import { WorkspaceDb } from '@/lib/db/workspace-db';
 import { readSafe } from '@/lib/safe/read-safe';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 import { checkSafeDraft } from '@/platform/features/company/model/safe-form';
-import { createSafeWallet } from './create-safe';
+import { createSafeWallet } from './create-safe-wallet';
 import { readWallets } from './company-store';
 
 let anvil: Anvil;

@@ -1,8 +1,8 @@
 // A counterparty's statement, shared by the Client and Vendors pages: its invoices or
-// bills, the payments against them and the running balance per asset (lib/payments/statement).
+// bills, the payments against them and the running balance per asset (lib/payments/counterparty-statement).
 import type { Asset } from '@/lib/money/asset';
 import { formatQuantity } from '@/lib/money/format-quantity';
-import type { Statement } from '@/lib/payments/statement';
+import type { Statement } from '@/lib/payments/counterparty-statement';
 import { StatementCell, StatementRow, StatementTable as KitStatementTable } from '@/components/ui/statement-table';
 
 export interface StatementTableProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildStatement, type StatementEvent } from './statement';
+import { buildStatement, type StatementEvent } from './counterparty-statement';
 
 const ev = (over: Partial<StatementEvent>): StatementEvent => ({
   date: '2026-03-01',

@@ -6,7 +6,7 @@ import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import { putRecord } from '@/lib/db/records';
 import { freshDb, sampleWallet } from '@/lib/db/sample-records.testing';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { beforeBooksStart } from './books-start';
+import { beforeBooksStart } from './books-start-rows';
 import { postTransactions } from './post-transactions';
 
 const OURS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

@@ -8,7 +8,7 @@ import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import { closeLedgerPeriod } from '@/lib/ledger/store/period-store';
 import { entryFromRow } from '@/lib/ledger/store/ledger-rows';
 import { walletAccountId } from '@/lib/ledger/wallet-account';
-import { confirmOpeningBalance, decideOpeningBalance, editOpeningBalance } from './opening-balances';
+import { confirmOpeningBalance, decideOpeningBalance, editOpeningBalance } from './post-opening-balances';
 
 const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const actor = { by: ME, now: '2026-04-02T00:00:00.000Z' };

@@ -15,7 +15,7 @@ import { accountFromRow, entryFromRow } from '@/lib/ledger/store/ledger-rows';
 import { closeLedgerPeriod } from '@/lib/ledger/store/period-store';
 import { trialBalance } from '@/lib/ledger/trial-balance';
 import { startLedgerPoster } from './ledger-poster';
-import { closeBooksPeriod, reopenBooksPeriod } from './year-close';
+import { closeBooksPeriod, reopenBooksPeriod } from './post-year-close';
 
 const WALLET = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const NOW = '2026-05-02T00:00:00.000Z';

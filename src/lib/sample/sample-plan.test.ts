@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lookAlikeKey } from '@/lib/insights/anomalies/address-checks';
-import { documentAnchor, lookAlikeAddress, samplePlan } from './plan';
+import { documentAnchor, lookAlikeAddress, samplePlan } from './sample-plan';
 
 const plan = samplePlan();
 

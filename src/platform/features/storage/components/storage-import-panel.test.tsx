@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { saveCidProfile } from '@/lib/ipfs/pinning-settings';
 import { freshStore } from '@/lib/ipfs/test-store.testing';
-import { ImportPanel } from './import-panel';
+import { ImportPanel } from './storage-import-panel';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 

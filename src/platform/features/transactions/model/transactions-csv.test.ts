@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { buildAddressBook } from '@/lib/chain/address-book';
 import { FORMULA_START } from '@/lib/formats/csv-safe';
-import { CSV_COLUMNS, csvFileName, toCsv } from './csv';
+import { CSV_COLUMNS, csvFileName, toCsv } from './transactions-csv';
 import { hashOf, manyRows, OTHER, txRow } from './tx-rows.testing';
 
 const book = buildAddressBook({ treasuryWallets: [], teamMembers: [{ wallet: OTHER, name: 'Ada' }] });

@@ -9,7 +9,7 @@ import {
   setDocumentLink,
   unlinkDocument,
 } from './document-access';
-import { collectDocumentGarbage, deleteDocument, importDocument } from './documents';
+import { collectDocumentGarbage, deleteDocument, importDocument } from './document-store';
 import { DecryptionError } from './encryption';
 import { alterLeaf, freshStore } from './test-store.testing';
 import { pseudoRandomBytes, pseudoRandomChunks } from './test-bytes.testing';

@@ -5,7 +5,7 @@ import { CID } from 'multiformats/cid';
 import * as raw from 'multiformats/codecs/raw';
 import { create as createDigest } from 'multiformats/hashes/digest';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
-import type { InvoiceStory, SampleBill, SampleInvoice, SamplePlan, SampleStep } from './plan-types';
+import type { InvoiceStory, SampleBill, SampleInvoice, SamplePlan, SampleStep } from './sample-plan-types';
 import {
   INVOICE_WORK,
   PAYROLL_ACCOUNTS,
