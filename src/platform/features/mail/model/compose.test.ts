@@ -39,6 +39,7 @@ describe('the pay link a message carries', () => {
       invoice.id,
       ORIGIN,
       new Map(),
+      '2026-01-01',
     );
     return source.ok ? source.variables.payLink : 'no source';
   };

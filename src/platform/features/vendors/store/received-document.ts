@@ -13,7 +13,7 @@ export async function storeReceivedEInvoice(db: WorkspaceDb, account: string, fi
   const sha256 = await sha256Hex(new Uint8Array(await file.arrayBuffer()));
   const stored = await db.documents.filter((d) => d.sha256 === sha256).first();
   if (stored) return stored.cid;
-  const { documentStoreFor, importDocument } = await import('@/lib/ipfs/documents');
+  const { documentStoreFor, importDocument } = await import('@/lib/ipfs/document-store');
   const type = file.type || (file.name.toLowerCase().endsWith('.pdf') ? 'application/pdf' : 'application/xml');
   const document = await importDocument(documentStoreFor(db, account), {
     name: file.name,
