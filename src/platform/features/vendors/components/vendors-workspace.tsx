@@ -20,15 +20,19 @@ import { useTreasurySafes, type TreasurySafe } from '@/lib/safe/use-treasury-saf
 import { useVendorsData, useWalletReader } from '@/platform/features/vendors/store/use-vendors-data';
 import { saveCounterparty } from '@/lib/counterparties/counterparty-store';
 import { AgingSection } from './aging-section';
-import { BillFormSection } from './bill-form-section';
 import { BillList } from './bill-list';
-import { EInvoiceImport } from './einvoice-import';
 import type { PayTarget } from './pay-dialog';
 import { StatementSection } from './statement-section';
 import { VendorDirectory } from './vendor-directory';
 import { VENDOR_TABS } from './vendor-tabs';
 
 // Paying (the quote, the batch and router calls) loads with the first Pay: the page opens without it.
+// The bill form (opened by New bill or Edit) and the e-invoice import panel under the bills list
+// load after the list: neither is the list's code, and it keeps the page within its code budget.
+const BillFormSection = lazy(() =>
+  import('./bill-form-section').then((module) => ({ default: module.BillFormSection })),
+);
+const EInvoiceImport = lazy(() => import('./einvoice-import').then((module) => ({ default: module.EInvoiceImport })));
 const PayDialog = lazy(() => import('./pay-dialog').then((module) => ({ default: module.PayDialog })));
 
 const NO_SAFES: readonly TreasurySafe[] = [];
@@ -133,14 +137,16 @@ export function VendorsWorkspace({ db, account, chainId }: VendorsWorkspaceProps
             />
           ) : null}
           {tab === 'bills' ? (
-            <EInvoiceImport
-              vendors={data.data.counterparties}
-              assets={assets}
-              chainId={chainId}
-              addVendor={(vendor) => saveCounterparty(db, vendor, null, new Date().toISOString())}
-              storeDocument={(file) => storeReceivedEInvoice(db, account, file)}
-              onBill={(draft) => setForm({ editing: null, prefill: draft })}
-            />
+            <Suspense fallback={null}>
+              <EInvoiceImport
+                vendors={data.data.counterparties}
+                assets={assets}
+                chainId={chainId}
+                addVendor={(vendor) => saveCounterparty(db, vendor, null, new Date().toISOString())}
+                storeDocument={(file) => storeReceivedEInvoice(db, account, file)}
+                onBill={(draft) => setForm({ editing: null, prefill: draft })}
+              />
+            </Suspense>
           ) : null}
           {tab === 'directory' ? (
             <VendorDirectory db={db} counterparties={data.data.counterparties} rows={rows} />
@@ -157,18 +163,20 @@ export function VendorsWorkspace({ db, account, chainId }: VendorsWorkspaceProps
           ) : null}
           {tab === 'aging' ? <AgingSection rows={rows} vendors={data.data.vendors} /> : null}
           {shownForm ? (
-            <BillFormSection
-              key={shownForm.editing?.id ?? 'new'}
-              db={db}
-              account={account}
-              chainId={chainId}
-              assets={assets}
-              data={data.data}
-              editing={shownForm.editing}
-              prefill={shownForm.prefill ?? null}
-              rows={rows}
-              onDone={closeForm}
-            />
+            <Suspense fallback={<StatusLine message="Opening the bill…" />}>
+              <BillFormSection
+                key={shownForm.editing?.id ?? 'new'}
+                db={db}
+                account={account}
+                chainId={chainId}
+                assets={assets}
+                data={data.data}
+                editing={shownForm.editing}
+                prefill={shownForm.prefill ?? null}
+                rows={rows}
+                onDone={closeForm}
+              />
+            </Suspense>
           ) : null}
           {paying ? (
             <Suspense fallback={null}>
