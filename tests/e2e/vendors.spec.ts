@@ -358,7 +358,7 @@ test('a batch the chain reverts (a payee that rejects ETH) marks none of its bil
     .toBe('failed');
   for (const number of ['R-1', 'R-2'])
     await expect(bill(page, number).getByTestId('bill-status')).toHaveText(
-      `ApprovedLast payment failed on chain (${hash}): nothing was paid`,
+      `Approved · OverdueLast payment failed on chain (${hash}): nothing was paid`,
     );
   // Both can be selected and paid again; nothing moved.
   await expect(page.getByLabel('Select bill R-1 for a batch payment')).toBeVisible();

@@ -117,6 +117,7 @@ export function SafeQueue({ db, account }: { db: WorkspaceDb; account: string })
   if (queues.length === 0)
     return (
       <EmptyState
+        level={2}
         title="No Safe on this network"
         description="Add or create a Safe in Company → Wallets; bills paid from it are proposed here for its owners to sign."
       />
