@@ -365,7 +365,7 @@ test('a batch the chain reverts (a payee that rejects ETH) marks none of its bil
   expect(BigInt((await wallet.rpc('eth_getBalance', [VENDORS[0]!.wallet, 'latest'])) as string)).toBe(0n);
 });
 
-test('a received e-invoice (the standard’s CII example) becomes a bill draft, its file in Storage linked to it', async ({
+test('a received e-invoice (our own CII example) becomes a bill draft, its file in Storage linked to it', async ({
   page,
   wallet,
 }) => {
@@ -374,32 +374,41 @@ test('a received e-invoice (the standard’s CII example) becomes a bill draft, 
   await expect(page.getByRole('heading', { level: 1, name: 'Vendors' })).toBeVisible();
   await page
     .getByLabel('E-invoice (UBL, CII or Factur-X PDF)')
-    .setInputFiles('tests/oracles/en16931/examples/CII_example1.xml');
+    .setInputFiles('tests/fixtures/einvoices/own-cii-example.xml');
   const read = page.getByLabel('What the e-invoice says');
-  await expect(read).toContainText('Number12115118');
+  await expect(read).toContainText('NumberND-2026-0417');
   await expect(read).toContainText('No vendor matches');
   await expect(page.getByText(/passes the EN 16931 rules checked here/)).toBeVisible();
   expect(await readRows(page, account, 'documents')).toEqual([]); // reading stores nothing
-  await page.getByRole('button', { name: 'Add vendor De Koksmaat' }).click();
+  await page.getByRole('button', { name: 'Add vendor Nordlicht Druck GmbH' }).click();
   // The vendor added is then the one its VAT ID matches.
-  await expect(read).toContainText('De Koksmaat (matched by VAT ID)');
+  await expect(read).toContainText('Nordlicht Druck GmbH (matched by VAT ID)');
   await page.getByRole('button', { name: 'Create bill draft' }).click();
 
   const form = page.getByRole('form', { name: 'New bill' });
-  await expect(form.getByLabel("Vendor's bill number")).toHaveValue('12115118');
-  await expect(form.getByLabel('Vendor', { exact: true }).locator('option:checked')).toHaveText('De Koksmaat');
-  await expect(form.getByLabel('Issue date')).toHaveValue('2015-01-09');
+  await expect(form.getByLabel("Vendor's bill number")).toHaveValue('ND-2026-0417');
+  await expect(form.getByLabel('Vendor', { exact: true }).locator('option:checked')).toHaveText('Nordlicht Druck GmbH');
+  await expect(form.getByLabel('Issue date')).toHaveValue('2026-03-02');
   await expect(form.getByLabel('Amounts in')).toHaveValue('EUR');
-  await expect(form.getByLabel('Total')).toHaveValue('250.33');
-  await expect(form.getByLabel('Notes')).toHaveValue(/Pay by credit transfer, to NL57 RABO 0107307510/);
+  // Its lines add up to the amount due (1062.25): they are the bill's lines, the VAT as one.
+  await expect(form.getByLabel('Total')).toHaveCount(0);
+  await expect(form.getByLabel('Line 1 description')).toHaveValue('Broschüre A5, 16 Seiten (500 × 0.84, VAT 7 %)');
+  await expect(form.getByLabel('Line 1 amount')).toHaveValue('420.00');
+  await expect(form.getByLabel('Line 2 amount')).toHaveValue('260.00');
+  await expect(form.getByLabel('Line 3 amount')).toHaveValue('255.00');
+  await expect(form.getByLabel('Line 4 description')).toHaveValue('VAT');
+  await expect(form.getByLabel('Line 4 amount')).toHaveValue('127.25');
+  await expect(form.getByLabel('Notes')).toHaveValue(
+    /Pay by SEPA credit transfer, to DE34200505501234567890, reference ND-2026-0417/,
+  );
   // The vendor's IBAN is no wallet: the user gives the wallet and the account, then saves.
-  await form.getByLabel("Pay to (vendor's wallet)").fill(fresh('vendor-koksmaat'));
+  await form.getByLabel("Pay to (vendor's wallet)").fill(fresh('vendor-nordlicht'));
   await form.getByLabel('Expense account').selectOption({ label: '6300 Software' });
   await form.getByRole('button', { name: 'Save as draft' }).click();
   await expect(form).toHaveCount(0);
-  await expect(bill(page, '12115118').getByTestId('bill-status')).toHaveText('Draft');
+  await expect(bill(page, 'ND-2026-0417').getByTestId('bill-status')).toHaveText('Draft');
   const [document] = await readRows(page, account, 'documents');
-  expect(document).toMatchObject({ name: 'CII_example1.xml', tags: ['bill', 'e-invoice'] });
+  expect(document).toMatchObject({ name: 'own-cii-example.xml', tags: ['bill', 'e-invoice'] });
   expect(document?.links).toEqual([expect.objectContaining({ kind: 'bill' })]);
 });
 

@@ -12,7 +12,7 @@ import { invoicePdf } from './invoice-pdf';
 import { MAX_PDF_BYTES } from './pdf-attachments';
 import { deflate } from './pdf-writer';
 import { readReceivedFile, type ReceivedResult } from './read-received';
-import { exampleBytes, UBL_EXAMPLE } from './standard-examples.testing';
+import { OWN_UBL_EXAMPLE, ownExampleBytes } from './own-examples.testing';
 
 const parse = (xml: string) => new DOMParser().parseFromString(xml, 'application/xml');
 const read = (bytes: Uint8Array) => readReceivedFile(bytes, parse);
@@ -59,14 +59,14 @@ describe('a received PDF', () => {
   });
 
   it('reads an XML attached uncompressed, and a Flate one', async () => {
-    const xml = exampleBytes(UBL_EXAMPLE);
+    const xml = ownExampleBytes(OWN_UBL_EXAMPLE);
     for (const pdf of [
       pdfWith('invoice.xml', xml),
       pdfWith('invoice.xml', await deflate(xml), ' /Filter /FlateDecode'),
     ]) {
       const result = await read(pdf);
       expect(result.ok && [result.invoice.number, result.source]).toEqual([
-        '12115118',
+        'ND-2026-0417',
         { kind: 'pdf', attachment: 'invoice.xml' },
       ]);
     }
@@ -101,18 +101,18 @@ describe('a received PDF', () => {
 
 describe('an e-invoice that fails rules', () => {
   it('is still read, with the failed rules listed', async () => {
-    const text = new TextDecoder().decode(exampleBytes(UBL_EXAMPLE));
+    const text = new TextDecoder().decode(ownExampleBytes(OWN_UBL_EXAMPLE));
     const broken = text
       .replace(
-        '<cbc:PayableAmount currencyID="EUR">250.33</cbc:PayableAmount>',
-        '<cbc:PayableAmount currencyID="EUR">260.33</cbc:PayableAmount>',
+        '<cbc:PayableAmount currencyID="EUR">1062.25</cbc:PayableAmount>',
+        '<cbc:PayableAmount currencyID="EUR">1072.25</cbc:PayableAmount>',
       )
-      .replace('<cbc:Name>KRAT BIER </cbc:Name>', '');
+      .replace('<cbc:Name>Satz und Gestaltung</cbc:Name>', '');
     const result = await read(new TextEncoder().encode(broken));
     if (!result.ok) throw new Error(result.message);
-    expect(result.invoice.payable).toBe('260.33');
+    expect(result.invoice.payable).toBe('1072.25');
     expect(result.failedRules).toEqual([
-      { rule: 'BR-25', message: 'Line 14: the item name (BT-153) is missing.' },
+      { rule: 'BR-25', message: 'Line 3: the item name (BT-153) is missing.' },
       {
         rule: 'BR-CO-16',
         message: 'The amount due (BT-115) is not the total with VAT minus the paid amount plus rounding.',

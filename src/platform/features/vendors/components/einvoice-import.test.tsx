@@ -1,4 +1,4 @@
-// The import panel of the Bills tab: the standard's UBL example chosen, read and shown (vendor
+// The import panel of the Bills tab: our own UBL example chosen, read and shown (vendor
 // proposed, every line, no failed rule), the vendor added and the bill draft made only on the
 // user's clicks; a file failing rules lists them; a hostile file is refused where the user looks,
 // with nothing stored.
@@ -7,7 +7,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveCounterparty, type CounterpartyInput } from '@/lib/counterparties/counterparty-store';
 import { freshDb } from '@/lib/db/sample-records.testing';
-import { exampleBytes, UBL_EXAMPLE } from '@/lib/einvoice/standard-examples.testing';
+import { OWN_UBL_EXAMPLE, ownExampleBytes } from '@/lib/einvoice/own-examples.testing';
 import { nativeAsset } from '@/lib/money/asset';
 import type { BillDraft } from '@/platform/features/vendors/model/bill-form';
 import { EInvoiceImport } from './einvoice-import';
@@ -46,37 +46,37 @@ function setUp() {
 }
 
 describe('EInvoiceImport', () => {
-  it('reads the standard’s UBL example, adds the vendor and makes the bill draft only when asked', async () => {
+  it('reads our own UBL example, adds the vendor and makes the bill draft only when asked', async () => {
     const { stored, bills, addVendor, choose } = setUp();
-    choose('12115118.xml', exampleBytes(UBL_EXAMPLE));
+    choose('ND-2026-0417.xml', ownExampleBytes(OWN_UBL_EXAMPLE));
     const list = await screen.findByLabelText('What the e-invoice says');
-    expect(list.textContent).toContain('Number12115118');
-    expect(list.textContent).toContain('SellerDe Koksmaat · VAT ID NL8200.98.395.B.01');
+    expect(list.textContent).toContain('NumberND-2026-0417');
+    expect(list.textContent).toContain('SellerNordlicht Druck GmbH · VAT ID DE312345678');
     expect(list.textContent).toContain('VendorNo vendor matches its VAT ID, electronic address or e-mail');
-    expect(list.textContent).toContain('Amount due250.33 EUR');
+    expect(list.textContent).toContain('Amount due1062.25 EUR');
     expect(list.textContent).toContain(
-      'PaymentPay by credit transfer, to NL57 RABO 0107307510, reference Deb. 10202 / Fact. 12115118',
+      'PaymentPay by SEPA credit transfer, to DE34200505501234567890, reference ND-2026-0417',
     );
-    const lines = screen.getByRole('table', { name: 'Lines of e-invoice 12115118' });
-    expect(within(lines).getAllByRole('row')).toHaveLength(21);
-    expect(within(lines).getByRole('rowheader', { name: 'FRITUUR VET 10 KG RETOUR' })).toBeTruthy();
+    const lines = screen.getByRole('table', { name: 'Lines of e-invoice ND-2026-0417' });
+    expect(within(lines).getAllByRole('row')).toHaveLength(4);
+    expect(within(lines).getByRole('rowheader', { name: 'Satz und Gestaltung' })).toBeTruthy();
     expect(screen.getByText(/passes the EN 16931 rules checked here/)).toBeTruthy();
     // Nothing is stored by reading.
     expect([addVendor.mock.calls.length, stored.length, await db.counterparties.count()]).toEqual([0, 0, 0]);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Add vendor De Koksmaat' }));
-    expect(await screen.findByText('De Koksmaat (added)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add vendor Nordlicht Druck GmbH' }));
+    expect(await screen.findByText('Nordlicht Druck GmbH (added)')).toBeTruthy();
     const [vendor] = await db.counterparties.toArray();
-    expect([vendor?.name, vendor?.taxId, vendor?.isVendor]).toEqual(['De Koksmaat', 'NL8200.98.395.B.01', true]);
+    expect([vendor?.name, vendor?.taxId, vendor?.isVendor]).toEqual(['Nordlicht Druck GmbH', 'DE312345678', true]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Create bill draft' }));
     await vi.waitFor(() => expect(bills).toHaveLength(1));
-    expect(stored).toEqual(['12115118.xml']);
+    expect(stored).toEqual(['ND-2026-0417.xml']);
     expect(bills[0]).toMatchObject({
       vendorId: vendor?.id,
-      billNumber: '12115118',
+      billNumber: 'ND-2026-0417',
       currency: 'EUR',
-      total: '250.33',
+      total: '',
       documentCid: CID,
     });
   });
@@ -84,8 +84,8 @@ describe('EInvoiceImport', () => {
   it('lists the rules a file fails, and still offers it', async () => {
     const { choose } = setUp();
     const text = new TextDecoder()
-      .decode(exampleBytes(UBL_EXAMPLE))
-      .replace('<cbc:PayableAmount currencyID="EUR">250.33', '<cbc:PayableAmount currencyID="EUR">260.33');
+      .decode(ownExampleBytes(OWN_UBL_EXAMPLE))
+      .replace('<cbc:PayableAmount currencyID="EUR">1062.25', '<cbc:PayableAmount currencyID="EUR">1072.25');
     choose('wrong.xml', text);
     expect(await screen.findByText('It fails 1 EN 16931 rule')).toBeTruthy();
     expect(

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-// A received e-invoice as a new bill: the standard's published UBL and CII examples and our own
-// e-invoice, with the vendor matched (VAT ID written differently, electronic address, e-mail) or
+// A received e-invoice as a new bill: our own example e-invoices (tests/fixtures/einvoices, UBL and
+// CII) and an e-invoice our writer made, with the vendor matched (VAT ID written differently, electronic address, e-mail) or
 // proposed, and every field of the bill form's draft checked.
 import { describe, expect, it } from 'vitest';
 import { sampleCounterparty, sampleVendor } from '@/lib/db/search-samples.testing';
 import { writeUbl } from '@/lib/einvoice/ubl';
 import { SEVERAL_RATES } from '@/lib/einvoice/einvoice.testing';
+import { OWN_CII_EXAMPLE, OWN_UBL_EXAMPLE, ownExampleBytes } from '@/lib/einvoice/own-examples.testing';
 import { readEInvoice } from '@/lib/einvoice/read-einvoice';
 import type { ReadEInvoice } from '@/lib/einvoice/received-types';
-import { CII_EXAMPLE, exampleBytes, UBL_EXAMPLE } from '@/lib/einvoice/standard-examples.testing';
 import { assetId, nativeAsset } from '@/lib/money/asset';
 import { checkBillDraft } from './bill-form';
 import { billLines, draftFromEInvoice, matchVendor, proposedVendor } from './einvoice-bill';
@@ -22,20 +22,20 @@ function read(bytes: Uint8Array): ReadEInvoice {
 const ETH = nativeAsset({ chainId: 31337, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } });
 const TOKEN = { ...ETH, kind: 'erc20' as const, address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', symbol: 'TT' };
 const WALLET = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const koksmaat = sampleVendor({
-  id: 'v-koks',
-  name: 'Koksmaat',
-  taxId: 'nl 8200 98 395 b01',
+const nordlicht = sampleVendor({
+  id: 'v-nordlicht',
+  name: 'Nordlicht',
+  taxId: 'de 312 345.678',
   wallets: [{ chainId: 31337, address: WALLET }],
-  paymentTermsDays: 14,
+  paymentTermsDays: 30,
   expenseAccountId: '6000',
 });
 
 describe('the vendor of a received e-invoice', () => {
-  const example = read(exampleBytes(UBL_EXAMPLE));
+  const example = read(ownExampleBytes(OWN_UBL_EXAMPLE));
   it('is matched by VAT ID however it is written, then electronic address, then e-mail; never a client', () => {
-    expect(matchVendor(example.seller, [sampleVendor({ id: 'other' }), koksmaat])).toEqual({
-      vendor: koksmaat,
+    expect(matchVendor(example.seller, [sampleVendor({ id: 'other' }), nordlicht])).toEqual({
+      vendor: nordlicht,
       by: 'VAT ID',
     });
     const own = read(new TextEncoder().encode(writeUbl(SEVERAL_RATES))).seller;
@@ -43,21 +43,22 @@ describe('the vendor of a received e-invoice', () => {
     expect(matchVendor({ ...own, vatId: '' }, [byEndpoint])?.by).toBe('electronic address');
     const byMail = sampleVendor({ id: 'm', email: 'invoices@acme.example' });
     expect(matchVendor({ ...own, vatId: '', electronicAddress: '' }, [byMail])?.by).toBe('e-mail');
-    const client = sampleCounterparty({ taxId: 'NL8200.98.395.B.01' });
+    const client = sampleCounterparty({ taxId: 'DE312345678' });
     expect(matchVendor(example.seller, [client])).toBeUndefined();
   });
 
   it('is proposed from the seller when none matches (added only when the user says so)', () => {
     expect(proposedVendor(example, 31337)).toMatchObject({
-      name: 'De Koksmaat',
-      legalName: 'De Koksmaat',
-      email: '',
+      name: 'Nordlicht Druck GmbH',
+      legalName: 'Nordlicht Druck GmbH',
+      email: 'rechnung@nordlicht-druck.example',
+      electronicAddress: 'rechnung@nordlicht-druck.example',
       isVendor: true,
       isClient: false,
-      taxId: 'NL8200.98.395.B.01',
-      address: 'Postbus 7l, 1950 AB, Velsen-Noord',
-      country: 'NL',
-      registrationNumber: '57151520',
+      taxId: 'DE312345678',
+      address: 'Hafenstraße 12, 20457, Hamburg',
+      country: 'DE',
+      registrationNumber: 'HRB 98765',
       wallets: [], // an IBAN is no wallet
     });
     // Our own e-invoices name the payee wallet as the account: it becomes the vendor's wallet.
@@ -71,38 +72,45 @@ describe('the vendor of a received e-invoice', () => {
 });
 
 describe('the bill draft of a received e-invoice', () => {
-  for (const file of [UBL_EXAMPLE, CII_EXAMPLE])
+  for (const file of [OWN_UBL_EXAMPLE, OWN_CII_EXAMPLE])
     it(`fills every field from ${file}`, () => {
-      const invoice = read(exampleBytes(file));
+      const invoice = read(ownExampleBytes(file));
       const cid = 'bafkreifzjut3te2nhyekklss27nh3k72ysco7y32koao5eei66wof36n5e';
-      const draft = draftFromEInvoice(invoice, koksmaat, [TOKEN, ETH], cid);
+      const draft = draftFromEInvoice(invoice, nordlicht, [TOKEN, ETH], cid);
       expect(draft).toEqual({
-        vendorId: 'v-koks',
-        billNumber: '12115118',
-        issueDate: '2015-01-09',
-        dueDate: '2015-01-09',
+        vendorId: 'v-nordlicht',
+        billNumber: 'ND-2026-0417',
+        issueDate: '2026-03-02',
+        dueDate: '2026-04-01',
         // Paid in the first asset a known feed quotes in euros (the local ETH/EUR feed), not the token.
         assetKey: assetId(ETH),
         currency: 'EUR',
         tolerancePercent: '1',
         payee: WALLET,
-        // A returned item (a negative line) cannot be a bill line: the bill is its amount due.
-        total: '250.33',
-        lines: [],
+        // The lines add up to the amount due: they are the bill's lines, with the VAT as one (two
+        // rates, 7 % and 19 %), and the total is theirs.
+        total: '',
+        lines: [
+          { description: 'Broschüre A5, 16 Seiten (500 × 0.84, VAT 7 %)', amount: '420.00' },
+          { description: 'Plakat A2, vierfarbig (40 × 6.50, VAT 19 %)', amount: '260.00' },
+          { description: 'Satz und Gestaltung (3 × 85.00, VAT 19 %)', amount: '255.00' },
+          { description: 'VAT', amount: '127.25' },
+        ],
         expenseAccountId: '6000',
         documentCid: cid,
         notes: [
-          `E-invoice 12115118 (${invoice.syntax}) from De Koksmaat.`,
-          'Pay by credit transfer, to NL57 RABO 0107307510, reference Deb. 10202 / Fact. 12115118',
+          `E-invoice ND-2026-0417 (${invoice.syntax}) from Nordlicht Druck GmbH.`,
+          'Pay by SEPA credit transfer, to DE34200505501234567890, reference ND-2026-0417',
+          'Zahlbar innerhalb von 30 Tagen ohne Abzug.',
           ...invoice.notes,
         ].join('\n'),
       });
       const check = checkBillDraft(draft, {
-        vendorIds: new Set(['v-koks']),
+        vendorIds: new Set(['v-nordlicht']),
         assets: [TOKEN, ETH],
         expenseAccountIds: new Set(['6000']),
       });
-      expect(check.ok && [check.value.total, check.value.fiat?.currency]).toEqual(['25033', 'EUR']);
+      expect(check.ok && [check.value.total, check.value.fiat?.currency]).toEqual(['106225', 'EUR']);
     });
 
   it('keeps the lines, and the VAT as one, when they add up to the amount due', () => {
