@@ -113,6 +113,14 @@ describe('the bill draft of a received e-invoice', () => {
       expect(check.ok && [check.value.total, check.value.fiat?.currency]).toEqual(['106225', 'EUR']);
     });
 
+  it('is its amount due alone when a line is negative (a returned item cannot be a bill line)', () => {
+    const invoice = read(ownExampleBytes(OWN_UBL_EXAMPLE));
+    const returned = { ...invoice.lines[2]!, id: '4', description: 'Retoure', quantity: '1', net: '-85.00' };
+    const withReturn = { ...invoice, lines: [...invoice.lines, returned], payable: '977.25' };
+    const draft = draftFromEInvoice(withReturn, nordlicht, [ETH], '');
+    expect([draft.total, draft.lines]).toEqual(['977.25', []]);
+  });
+
   it('keeps the lines, and the VAT as one, when they add up to the amount due', () => {
     const own = read(new TextEncoder().encode(writeUbl(SEVERAL_RATES)));
     expect(billLines(own)).toEqual([
