@@ -17,8 +17,8 @@ export type PageVirtualTableProps<T> = Pick<
  * `VirtualTable` scrolled by the page itself: the rows render as the window scrolls past them, so a
  * long list is one scroll with the page (never a box scrolling inside the page). Same semantics
  * (ARIA table, aria-rowcount, each row's aria-rowindex) and the same memoised fixed-height rows.
- * On wide screens the header sticks to the top of the window; on narrow ones the table scrolls
- * sideways in its own frame, where the header stays above the rows.
+ * On wide screens (2xl) the header sticks to the top of the window; on narrower ones the table
+ * scrolls sideways in its own frame, where the header stays above the rows.
  */
 export function PageVirtualTable<T>({
   label,
@@ -60,9 +60,12 @@ export function PageVirtualTable<T>({
       aria-rowcount={rows.length + 1}
       // Focusable: on narrow screens it scrolls sideways, and a keyboard must be able to scroll it.
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-border focus-visible:outline-2 focus-visible:outline-ring lg:overflow-x-visible"
+      // Its own width never widens the page (contain: inline-size; relative, so that the header's
+      // screen-reader text is clipped with it): below 2xl the columns scroll
+      // sideways in this frame; a 1280 px laptop with the sidebar has less than the journal's 61rem.
+      className="relative overflow-x-auto rounded-xl border border-border [contain:inline-size] focus-visible:outline-2 focus-visible:outline-ring 2xl:overflow-x-visible"
     >
-      <div role="rowgroup" className="z-10 bg-surface-muted lg:sticky lg:top-0" style={{ minWidth }}>
+      <div role="rowgroup" className="z-10 bg-surface-muted 2xl:sticky 2xl:top-0" style={{ minWidth }}>
         <VirtualHeader columns={columns} template={template} />
       </div>
       <VirtualBody bodyRef={body} {...{ virtualizer, rows, columns, template, rowHeight }} offset={margin} />
