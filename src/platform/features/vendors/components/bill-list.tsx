@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
-import { Amount } from '@/components/ui/amount';
-import { AmountValue } from '@/components/ui/amount-value';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -17,13 +15,12 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { useBaseValues } from '@/lib/ledger/store/use-base-values';
 import { assetId } from '@/lib/money/asset';
 import { mailComposePath } from '@/lib/mail/compose-url';
-import { documentBaseValue } from '@/lib/payments/document-value';
-import { listTotals } from '@/lib/payments/list-totals';
-import { billUnit } from '@/platform/features/vendors/model/bill-fiat';
-import { BILL_STATUS_LABELS, refusal } from '@/platform/features/vendors/model/bill-status';
+import { refusal } from '@/platform/features/vendors/model/bill-status';
+import { billTotals } from '@/platform/features/vendors/model/bill-totals';
 import type { BillRow } from '@/platform/features/vendors/model/bills-view';
 import { approverRefusal } from '@/platform/features/vendors/model/approver';
 import { ApprovalBadge } from './approval-badge';
+import { BillAmountCell, BillStatusCell } from './bill-cells';
 import { decide, submit, voidIt } from './bill-actions';
 import { BillDetails } from './bill-details';
 import { BillReasonDialog } from './bill-reason-dialog';
@@ -176,42 +173,12 @@ export function BillList({
       id: 'amount',
       header: 'Amount',
       numeric: true,
-      cell: (row) => (
-        <>
-          <AmountValue
-            units={row.bill.total}
-            asset={billUnit(row.bill)}
-            value={documentBaseValue(values, row.bill, row.bill.total, row.bill.issueDate)}
-          />
-          {row.paid > 0n && row.open > 0n ? (
-            <span className="block text-xs text-muted">
-              <Amount units={row.open} asset={billUnit(row.bill)} /> open
-            </span>
-          ) : null}
-        </>
-      ),
+      cell: (row) => <BillAmountCell row={row} values={values} />,
     },
     {
       id: 'status',
       header: 'Status',
-      cell: (row) => (
-        <div data-testid="bill-status">
-          {BILL_STATUS_LABELS[row.status]}
-          {row.due === 'overdue' ? ' · Overdue' : null}
-          {row.pending > 0n ? <span className="block text-xs text-muted">Payment pending</span> : null}
-          {safeLines.has(row.bill.id) ? (
-            <span className="block text-xs text-muted" data-testid="bill-safe">
-              {safeLines.get(row.bill.id)}
-            </span>
-          ) : null}
-          {row.failedHash ? (
-            <span className="block text-xs break-all text-danger">
-              Last payment failed on chain ({row.failedHash}): nothing was paid
-            </span>
-          ) : null}
-          {row.bill.stateReason ? <span className="block text-xs text-muted">{row.bill.stateReason}</span> : null}
-        </div>
-      ),
+      cell: (row) => <BillStatusCell row={row} safeLine={safeLines.get(row.bill.id)} />,
     },
     { id: 'approval', header: 'Approval', cell: (row) => <ApprovalBadge row={row} /> },
     { id: 'action', header: <span className="sr-only">Next step</span>, cell: primary },
@@ -285,22 +252,5 @@ export function BillList({
         />
       ) : null}
     </Section>
-  );
-}
-
-// What the listed bills add up to, per currency or asset; a rejected bill is owed no more than a void one.
-function billTotals(rows: readonly BillRow[]) {
-  return listTotals(
-    rows.map((row) => {
-      const unit = billUnit(row.bill);
-      return {
-        unitKey: row.bill.fiat ? `fiat:${row.bill.fiat.currency}` : assetId(row.bill.asset),
-        symbol: unit.symbol,
-        decimals: unit.decimals,
-        total: BigInt(row.bill.total),
-        open: row.open,
-        void: row.due === 'void',
-      };
-    }),
   );
 }
