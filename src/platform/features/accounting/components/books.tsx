@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { CorruptRecordsNotice } from '@/components/workspace/corrupt-records-notice';
 import { Dialog } from '@/components/ui/dialog';
@@ -123,6 +123,13 @@ export function Books({ db, account, data, entryOpen, onEntryOpen }: BooksProps)
   }, [client, book, period, previous, ledgerAccountId, drill, loading]);
 
   const held = data.entries.filter((e) => e.status === 'draft' && e.heldReason);
+  // The tabs read over a period show its picker above them.
+  const withPicker = (content: ReactNode) => (
+    <div className="space-y-6">
+      {picker}
+      {content}
+    </div>
+  );
   const picker = (
     <PeriodPicker value={period} onChange={setPeriod} today={today} fiscalYearStartMonth={data.fiscalYearStartMonth} />
   );
@@ -149,40 +156,34 @@ export function Books({ db, account, data, entryOpen, onEntryOpen }: BooksProps)
           </Suspense>
         );
       case 'reports':
-        return (
-          <div className="space-y-6">
-            {picker}
-            <ReportsSection
-              reports={reports.reports}
-              error={reports.error}
-              accounts={data.accounts}
-              ledgerAccountId={ledgerAccountId}
-              onLedgerAccount={setLedgerAccountId}
-              infos={infos}
-              baseCurrency={data.baseCurrency}
-              range={period.range}
-              previousRange={previous}
-              onCompare={setCompare}
-              drill={drill}
-              onDrill={setDrill}
-              client={client}
-              book={book}
-            />
-          </div>
+        return withPicker(
+          <ReportsSection
+            reports={reports.reports}
+            error={reports.error}
+            accounts={data.accounts}
+            ledgerAccountId={ledgerAccountId}
+            onLedgerAccount={setLedgerAccountId}
+            infos={infos}
+            baseCurrency={data.baseCurrency}
+            range={period.range}
+            previousRange={previous}
+            onCompare={setCompare}
+            drill={drill}
+            onDrill={setDrill}
+            client={client}
+            book={book}
+          />,
         );
       case 'chart':
-        return (
-          <div className="space-y-6">
-            {picker}
-            <ChartSection
-              accounts={data.accounts}
-              entries={data.entries}
-              trial={reports.reports?.trial ?? null}
-              infos={infos}
-              baseCurrency={data.baseCurrency}
-              store={store}
-            />
-          </div>
+        return withPicker(
+          <ChartSection
+            accounts={data.accounts}
+            entries={data.entries}
+            trial={reports.reports?.trial ?? null}
+            infos={infos}
+            baseCurrency={data.baseCurrency}
+            store={store}
+          />,
         );
       case 'periods':
         return (
@@ -206,18 +207,15 @@ export function Books({ db, account, data, entryOpen, onEntryOpen }: BooksProps)
       case 'exports':
         return <ExportsSection book={book} client={client} />;
       default:
-        return (
-          <div className="space-y-6">
-            {picker}
-            <OverviewSection
-              entries={data.entries}
-              accounts={data.accounts}
-              events={data.periodEvents}
-              reports={reports.reports}
-              infos={infos}
-              baseCurrency={data.baseCurrency}
-            />
-          </div>
+        return withPicker(
+          <OverviewSection
+            entries={data.entries}
+            accounts={data.accounts}
+            events={data.periodEvents}
+            reports={reports.reports}
+            infos={infos}
+            baseCurrency={data.baseCurrency}
+          />,
         );
     }
   };
