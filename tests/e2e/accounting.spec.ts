@@ -12,6 +12,7 @@ import Papa from 'papaparse';
 import { outsideToolsAgree, pageTrialBalance, trialBalance as trial } from '../fixtures/books-check';
 import { sendEth } from '../fixtures/chain-actions';
 import { connectWallet, expect, installTestWallet, test } from '../fixtures/test-wallet';
+import { emulateScheme } from '../fixtures/color-scheme';
 
 const trialRow = (page: Page, account: string) =>
   trial(page)
@@ -280,7 +281,7 @@ test('is axe-clean in light and dark, and fits 360 px without sideways scrolling
   await openTab(page, 'Reports');
   await expect(trialRow(page, '6300 Software')).toContainText('1 ETH');
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
+    await emulateScheme(page, colorScheme);
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();

@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Download, Locator, Page } from '@playwright/test';
 import { CURRENT_SCHEMA_VERSION } from '@/lib/db/schema-versions';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
+import { emulateScheme } from '../fixtures/color-scheme';
 
 const FIXTURES = new URL('../../src/lib/db/backup/fixtures/', import.meta.url);
 const V1_FIXTURE = new URL('workspace-v1.json', FIXTURES).pathname;
@@ -342,7 +343,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test(`${colorScheme} mode at 360 px: the backup section has no axe violations and no horizontal overflow`, async ({
     page,
   }) => {
-    await page.emulateMedia({ colorScheme });
+    await emulateScheme(page, colorScheme);
     await page.setViewportSize({ width: 360, height: 740 });
     await connectWallet(page, '/platform/utility?tab=backup');
     await expect(page.getByRole('heading', { level: 2, name: 'Workspace backup' })).toBeVisible();

@@ -11,6 +11,7 @@ import { OUR_WALLET, sampleCounterparty, sampleInvoice } from '@/lib/db/search-s
 import { ETHER, OURS as OUR_TREASURY, row } from '@/lib/insights/rows.testing';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
 import { putRows, putTreasuryWallet, readRows } from '../fixtures/workspace-rows';
+import { emulateScheme } from '../fixtures/color-scheme';
 
 const ZONE = 'Europe/Berlin';
 /** A day relative to today in the company's zone, YYYY-MM-DD. */
@@ -25,7 +26,7 @@ async function expectAxeClean(page: Page, views: readonly string[]): Promise<voi
   for (const view of views) {
     await page.getByRole('tab', { name: view, exact: true }).click();
     for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
+      await emulateScheme(page, colorScheme);
       const { violations } = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
         .analyze();

@@ -10,6 +10,7 @@ import { sampleCounterparty, sampleDocument, sampleInvoice } from '@/lib/db/sear
 import { sendEth } from '../fixtures/chain-actions';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
 import { putRows } from '../fixtures/workspace-rows';
+import { emulateScheme } from '../fixtures/color-scheme';
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Search' });
 const combobox = (page: Page) => palette(page).getByRole('combobox', { name: 'Go to a page or find a record' });
@@ -141,7 +142,7 @@ test('is axe-clean with the palette open, light and dark, at 1280 and 360 px', a
     await combobox(page).fill('ac');
     await expect(palette(page).getByRole('option').first()).toBeVisible();
     for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
+      await emulateScheme(page, colorScheme);
       expect(await axeViolations(page)).toEqual([]);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

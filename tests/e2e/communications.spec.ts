@@ -8,6 +8,7 @@ import { getAddress, hexlify, toUtf8Bytes } from 'ethers';
 import { sampleCounterparty } from '@/lib/db/search-samples.testing';
 import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-wallet';
 import { putRows } from '../fixtures/workspace-rows';
+import { emulateScheme } from '../fixtures/color-scheme';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const panel = (page: Page, name: string) => page.getByRole('dialog', { name });
@@ -100,7 +101,7 @@ test("a logged call shows on the counterparty's timeline", async ({ page, wallet
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`${colorScheme} mode at 360 px: no axe violations and no sideways scroll`, async ({ page, wallet }) => {
-    await page.emulateMedia({ colorScheme });
+    await emulateScheme(page, colorScheme);
     await page.setViewportSize({ width: 360, height: 740 });
     const clean = async () => {
       expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);

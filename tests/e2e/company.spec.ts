@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { connectWallet, expect, installTestWallet, test } from '../fixtures/test-wallet';
+import { emulateScheme } from '../fixtures/color-scheme';
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const CHECKSUMMED = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
@@ -451,7 +452,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test(`${colorScheme} mode at 360 px: no axe violations and no horizontal overflow, errors and toast shown`, async ({
     page,
   }) => {
-    await page.emulateMedia({ colorScheme });
+    await emulateScheme(page, colorScheme);
     await page.setViewportSize({ width: 360, height: 740 });
     const clean = async () => {
       expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);

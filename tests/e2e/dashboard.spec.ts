@@ -13,6 +13,7 @@ import { putRows, putTreasuryWallet, readRows } from '../fixtures/workspace-rows
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
 import { ETHER, row } from '@/lib/insights/rows.testing';
 import { sampleVendor } from '@/lib/db/search-samples.testing';
+import { emulateScheme } from '../fixtures/color-scheme';
 
 const ROUTER =
   (JSON.parse(readFileSync('src/lib/contracts/deployments.json', 'utf8')) as Record<string, { PaymentRouter: string }>)[
@@ -29,7 +30,7 @@ const figure = (page: Page, id: string) => page.getByTestId(`figure-${id}`);
 /** axe in light and dark, and no sideways scrolling, at the current (360 px) width. */
 async function checkAccessible(page: Page): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
+    await emulateScheme(page, colorScheme);
     const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     expect(results.violations.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
       [],

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures/test-wallet';
 import { VIEWPORTS, walkRoute } from '../fixtures/page-walk';
 import { platformRoutes } from '@/platform/routes';
+import { emulateScheme } from '../fixtures/color-scheme';
 
 // A sweep over every page and every tab: axe finds nothing and nothing but a table scrolls
 // sideways. One test per page and pass: light at 1280 px, dark at 360 px. Each scheme's colours and
@@ -22,7 +23,7 @@ for (const route of platformRoutes) {
       wallet,
     }) => {
       wallet.authorize();
-      await page.emulateMedia({ colorScheme });
+      await emulateScheme(page, colorScheme);
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       const problems: Record<string, unknown> = {};
       const views = await walkRoute(page, route, async (view) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { gzipSync } from 'node:zlib';
+import { emulateScheme } from '../fixtures/color-scheme';
 
 // The public landing page (/) against the built site: every behaviour the customer's spec gives the landing page.
 
@@ -484,7 +485,7 @@ test.describe('page weight and isolation', () => {
 test.describe('accessibility (axe)', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`no violations in ${colorScheme} mode`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme });
+      await emulateScheme(page, colorScheme);
       await page.goto('/');
       await hydrateAll(page);
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -498,7 +499,7 @@ test.describe('accessibility (axe)', () => {
 
   test('no violations on a 360 px screen with the menu open (dark)', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.emulateMedia({ colorScheme: 'dark' });
+    await emulateScheme(page, 'dark');
     await page.goto('/');
     await hydrateAll(page);
     await topBar(page).getByRole('button', { name: 'Menu' }).click();

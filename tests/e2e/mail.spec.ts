@@ -18,6 +18,7 @@ import { installCodeAt } from '../fixtures/payment-actions';
 import { decodeQrElement, splitEip681, zbarDecode } from '../fixtures/qr-decode';
 import { putRows, readRows } from '../fixtures/workspace-rows';
 import { connectWallet, expect, installTestWallet, test } from '../fixtures/test-wallet';
+import { emulateScheme } from '../fixtures/color-scheme';
 
 const ROUTER =
   (JSON.parse(readFileSync('src/lib/contracts/deployments.json', 'utf8')) as Record<string, { PaymentRouter: string }>)[
@@ -237,7 +238,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.setViewportSize({ width: 360, height: 780 });
     await connectWallet(page, '/platform/mail');
     await expect(page.getByRole('heading', { level: 1, name: 'Mail' })).toBeVisible();
-    await page.emulateMedia({ colorScheme: scheme });
+    await emulateScheme(page, scheme);
     for (const tab of ['Messages', 'Reminders', 'Templates', 'Import', 'Settings']) {
       await page.getByRole('tab', { name: tab }).click();
       if (tab === 'Templates') await page.getByRole('button', { name: 'New template' }).click();

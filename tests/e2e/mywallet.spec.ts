@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { getAddress } from 'ethers';
 import { deployToken, mintToken } from '../fixtures/chain-actions';
 import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-wallet';
+import { emulateScheme } from '../fixtures/color-scheme';
 
 const sendForm = (page: Page) => page.getByRole('form', { name: 'Send' });
 const confirmDialog = (page: Page) => page.getByRole('dialog', { name: 'Confirm the transaction' });
@@ -197,7 +198,7 @@ test('is axe-clean in light and dark, and fits 360 px without sideways scrolling
   await expect(sendForm(page).getByText(/^Network fee: about/)).toBeVisible();
   await page.getByRole('region', { name: 'Receive' }).getByLabel('Requested amount (optional)').fill('1');
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
+    await emulateScheme(page, colorScheme);
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();

@@ -9,6 +9,7 @@ import { startAnvil, type Anvil } from '../../scripts/lib/anvil.mjs';
 import { startMockExplorer, type MockExplorer } from '../../scripts/lib/mock-explorer.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { readRows } from '../fixtures/workspace-rows';
+import { emulateScheme } from '../fixtures/color-scheme';
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const PAYER = '0x2222222222222222222222222222222222222222';
@@ -136,7 +137,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test(`${colorScheme}, 360 px wide, with a refusal shown: no axe violations and no sideways scrolling`, async ({
     page,
   }) => {
-    await page.emulateMedia({ colorScheme });
+    await emulateScheme(page, colorScheme);
     await page.setViewportSize({ width: 360, height: 800 });
     const form = await openSettings(page);
     await form.getByLabel('Explorer API URL').fill(explorer.url);

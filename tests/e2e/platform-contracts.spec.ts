@@ -9,6 +9,7 @@ import { rpc, startAnvil, type Anvil } from '../../scripts/lib/anvil.mjs';
 import { paymentRouterBytecode, registryBytecode } from '@/lib/contracts/generated/artifacts';
 import { receiptOf, sendFrom } from '../fixtures/chain-actions';
 import { connectWallet, expect, installTestWallet, type TestWallet } from '../fixtures/test-wallet';
+import { emulateScheme } from '../fixtures/color-scheme';
 
 const CHAIN_ID = 4242;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -188,7 +189,7 @@ test('at 360 px, by keyboard, light and dark: axe clean and nothing wider than t
   await page.keyboard.press('Enter');
   for (const name of NAMES) await expect(progress(page, name)).toHaveAttribute('data-phase', 'checked');
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
+    await emulateScheme(page, colorScheme);
     expect((await new AxeBuilder({ page }).include(SECTION).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
     expect(await page.locator(SECTION).evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
   }

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { getAddress } from 'ethers';
 import { sendEth } from '../fixtures/chain-actions';
 import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-wallet';
+import { emulateScheme } from '../fixtures/color-scheme';
 
 const anomaly = (page: Page, kind: string) => page.locator(`[data-testid="anomaly"][data-kind="${kind}"]`);
 
@@ -115,7 +116,7 @@ test('every tab is axe-clean in light and dark at 360 px, and asks nothing of ot
     await tabs.filter({ hasText: name }).click();
     await expect(tabs.filter({ hasText: name })).toHaveAttribute('aria-selected', 'true');
     for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
+      await emulateScheme(page, colorScheme);
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
         .analyze();

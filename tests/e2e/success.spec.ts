@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { getAddress } from 'ethers';
 import { sendEth } from '../fixtures/chain-actions';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
+import { emulateScheme } from '../fixtures/color-scheme';
 
 const UNKNOWN_HASH = `0x${'ab'.repeat(32)}`;
 
@@ -67,7 +68,7 @@ test('a reload keeps the status, pending and then confirmed, with the next actio
   );
   await expect(page.getByText('Anvil (local) has no block explorer to link to.')).toBeVisible();
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
+    await emulateScheme(page, colorScheme);
     expect(
       (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze())
         .violations,

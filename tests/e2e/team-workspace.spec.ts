@@ -136,6 +136,10 @@ test('invite, join and a first full copy; concurrent edits converge, the losing 
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await page.getByRole('combobox', { name: 'Role' }).selectOption('Viewer');
   await page.getByRole('button', { name: 'Save member' }).click();
+  // Saved (the list shows it) before the page is left: leaving aborts a write still under way.
+  await expect(
+    page.getByRole('table', { name: 'Team members' }).getByRole('row', { name: /Member 0x7099/ }),
+  ).toContainText('Viewer');
   team = await teamTab(page);
   const behind = members.getByRole('row', { name: /Member 0x7099/ });
   await expect(behind).toContainText('Company says Viewer');

@@ -10,6 +10,7 @@ import Papa from 'papaparse';
 import { assetDeedAbi, assetSharesAbi } from '@/lib/contracts/generated/artifacts';
 import { toDecimalString } from '@/lib/money/decimal-string';
 import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-wallet';
+import { emulateScheme } from '../fixtures/color-scheme';
 
 const SHARES = new Interface(assetSharesAbi);
 const DEED = new Interface(assetDeedAbi);
@@ -336,7 +337,7 @@ test('at 360 px, light and dark: axe clean with a token, its cap table and a ref
     await openTab(page, tab);
     if (tab === 'Tokens') await expect(mint.getByText(/^Over the cap/)).toBeVisible();
     else await expect(page.getByRole('region', { name: 'ACME cap table' }).locator('tr[data-holder]')).toHaveCount(1);
-    await page.emulateMedia({ colorScheme });
+    await emulateScheme(page, colorScheme);
     expect(
       (
         await new AxeBuilder({ page })

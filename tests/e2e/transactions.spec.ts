@@ -16,6 +16,7 @@ import { deployToken, mintToken, sendEth, transferToken } from '../fixtures/chai
 import { installCodeAt, payEthVia } from '../fixtures/payment-actions';
 import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-wallet';
 import { putRows } from '../fixtures/workspace-rows';
+import { emulateScheme } from '../fixtures/color-scheme';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Transactions' });
 const rowWith = (page: Page, text: string | RegExp) => table(page).getByRole('row').filter({ hasText: text });
@@ -236,7 +237,7 @@ test('is axe-clean in light and dark, and fits 360 px without sideways scrolling
   await expect(opener(page, ethHash)).toBeVisible();
   await expect(opener(page, tokenHash)).toBeVisible();
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
+    await emulateScheme(page, colorScheme);
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
@@ -252,7 +253,7 @@ test('is axe-clean in light and dark, and fits 360 px without sideways scrolling
   const dialog = page.getByRole('dialog', { name: 'Transaction details' });
   await expect(dialog).toBeVisible();
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
+    await emulateScheme(page, colorScheme);
     const results = await new AxeBuilder({ page })
       .include('dialog[open]')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])

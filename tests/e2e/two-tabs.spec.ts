@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { readRows } from '../fixtures/workspace-rows';
 import { connectWallet, expect, installTestWallet, test } from '../fixtures/test-wallet';
+import { emulateScheme } from '../fixtures/color-scheme';
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -210,7 +211,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   }) => {
     test.slow(); // two tabs plus an axe pass: timed out at 60 s in a clean-clone run on a loaded machine
     const b = await twoTabs(page, context, wallet.rpcUrl);
-    await b.emulateMedia({ colorScheme });
+    await emulateScheme(b, colorScheme);
     await b.setViewportSize({ width: 360, height: 740 });
     await shareProfile(page, b);
     await legalName(b).fill('A much longer legal name typed in the second tab, Incorporated');

@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { keccak256 } from 'ethers';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
+import { emulateScheme } from '../fixtures/color-scheme';
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const MEMBER_WALLET = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
@@ -228,7 +229,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test(`${colorScheme} mode at 360 px: the tools have no axe violations and no horizontal overflow`, async ({
     page,
   }) => {
-    await page.emulateMedia({ colorScheme });
+    await emulateScheme(page, colorScheme);
     await page.setViewportSize({ width: 360, height: 740 });
     await connectWallet(page, '/platform/utility');
     await tool(page, 'Address check').getByLabel('Address to check').fill('0x12');

@@ -13,6 +13,7 @@ import { testArtifact } from '../fixtures/test-contracts';
 import { postedTo, putRows, readRows } from '../fixtures/workspace-rows';
 import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-wallet';
 import { declineRequests } from '../fixtures/wallet-decline';
+import { emulateScheme } from '../fixtures/color-scheme';
 
 const DEPLOYED = (
   JSON.parse(readFileSync('src/lib/contracts/deployments.json', 'utf8')) as Record<
@@ -436,7 +437,7 @@ test('is axe-clean in light and dark with bills, aging and a statement, and fits
     if (tab !== 'Statements') await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
+      await emulateScheme(page, colorScheme);
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
         .analyze();

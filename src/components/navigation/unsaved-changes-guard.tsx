@@ -1,11 +1,12 @@
-import { useContext, useEffect, useRef } from 'react';
+import { useContext, useLayoutEffect, useRef } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 
 /** Asks before leaving while `when` is true: a Stay/Leave dialog in the app, the browser's prompt on reload/close. */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
-  useEffect(() => {
+  // Armed in the task that renders the change (a layout effect), not after the next paint.
+  useLayoutEffect(() => {
     if (!when) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 
 // Typed drafts live in the page, keyed by scope (e.g. the account) and section, so nothing typed
 // is lost when a section unmounts (the wallet locks, the account switches and comes back).
@@ -91,10 +100,14 @@ export function useDraft<T>(section: string, initial: T): [T, (update: T | ((pre
   return [value, set];
 }
 
-/** Reports whether a section holds unsaved input (kept when the section unmounts, by design). */
+/**
+ * Reports whether a section holds unsaved input (kept when the section unmounts, by design).
+ * A layout effect: the flag (and the guard that reads it) is set in the same task as the render
+ * that shows the change, so a reload right after typing is already asked about.
+ */
 export function useDirtyFlag(section: string, dirty: boolean): void {
   const { scope, setDirty } = useStore();
-  useEffect(() => setDirty(`${scope}:${section}`, dirty), [scope, section, dirty, setDirty]);
+  useLayoutEffect(() => setDirty(`${scope}:${section}`, dirty), [scope, section, dirty, setDirty]);
 }
 
 /** Whether any section of any scope holds unsaved input. */
