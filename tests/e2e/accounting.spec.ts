@@ -5,7 +5,6 @@
 // and re-posts, a closed period refuses a back-dated entry, closing a fiscal year posts its closing
 // entry (reversed on reopen), and the exports are read by the real
 // hledger (same totals as the page) and bean-check.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getAddress } from 'ethers';
 import Papa from 'papaparse';
@@ -13,6 +12,7 @@ import { outsideToolsAgree, pageTrialBalance, trialBalance as trial } from '../f
 import { sendEth } from '../fixtures/chain-actions';
 import { connectWallet, expect, installTestWallet, test } from '../fixtures/test-wallet';
 import { emulateScheme } from '../fixtures/color-scheme';
+import { axeBuilder } from '../fixtures/axe';
 
 const trialRow = (page: Page, account: string) =>
   trial(page)
@@ -282,9 +282,7 @@ test('is axe-clean in light and dark, and fits 360 px without sideways scrolling
   await expect(trialRow(page, '6300 Software')).toContainText('1 ETH');
   for (const colorScheme of ['light', 'dark'] as const) {
     await emulateScheme(page, colorScheme);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const results = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(
       results.violations.map(
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

@@ -5,7 +5,6 @@
 // is refused with its line number; a saved template exports as Safe CSV.
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { getAddress, Interface, keccak256, toUtf8Bytes } from 'ethers';
 import { distributorBytecode } from '@/lib/contracts/generated/artifacts';
@@ -13,6 +12,7 @@ import { deployToken, mintToken, receiptOf, sendFrom } from '../fixtures/chain-a
 import { declineRequests } from '../fixtures/wallet-decline';
 import { postedTo } from '../fixtures/workspace-rows';
 import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-wallet';
+import { axeBuilder } from '../fixtures/axe';
 
 // The deployments file's address on the local chain (read as data: Playwright cannot import JSON modules).
 const DISTRIBUTOR =
@@ -309,8 +309,6 @@ test('the page passes axe in light mode with a preview open', async ({ page, wal
   await fillRows(page, [[a, '100']]);
   await form(page).getByRole('button', { name: 'Preview amounts' }).click();
   await expect(preview(page)).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const results = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

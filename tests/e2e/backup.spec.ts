@@ -4,11 +4,11 @@
 // Replace is confirmed with an export offered; oversized files are refused unread; real
 // version-1 backups import into the current schema.
 import { open, readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Download, Locator, Page } from '@playwright/test';
 import { CURRENT_SCHEMA_VERSION } from '@/lib/db/schema-versions';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
 import { emulateScheme } from '../fixtures/color-scheme';
+import { axeBuilder } from '../fixtures/axe';
 
 const FIXTURES = new URL('../../src/lib/db/backup/fixtures/', import.meta.url);
 const V1_FIXTURE = new URL('workspace-v1.json', FIXTURES).pathname;
@@ -23,7 +23,6 @@ const PNG_1PX = Buffer.from(
   'base64',
 );
 const PASSPHRASE = 'correct horse battery';
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 const profileForm = (page: Page) => page.getByRole('form', { name: 'Company profile' });
 const formWithLegend = (page: Page, legend: string) =>
@@ -357,7 +356,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.getByLabel('Backup passphrase').fill(PASSPHRASE);
     await page.getByRole('button', { name: 'Unlock' }).click();
     await expect(page.getByRole('group', { name: 'Backup contents' })).toBeVisible();
-    expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+    expect((await axeBuilder(page).analyze()).violations).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
       0,
     );
@@ -367,7 +366,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect
       .poll(() => replaceDialog(page).evaluate((dialog) => dialog.contains(document.activeElement)))
       .toBe(true);
-    expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+    expect((await axeBuilder(page).analyze()).violations).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
       0,
     );

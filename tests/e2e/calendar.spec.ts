@@ -2,7 +2,6 @@
 // paid, voided), an own repeating event exported to .ics and imported into another account's fresh
 // workspace is the same event, the month grid works from the keyboard, SBI's projected cash shows
 // per day once there is history (a note before), and axe finds nothing at 360 px in light and dark.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { sampleBill } from '@/lib/db/sample-bill.testing';
@@ -12,6 +11,7 @@ import { ETHER, OURS as OUR_TREASURY, row } from '@/lib/insights/rows.testing';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
 import { putRows, putTreasuryWallet, readRows } from '../fixtures/workspace-rows';
 import { emulateScheme } from '../fixtures/color-scheme';
+import { axeBuilder } from '../fixtures/axe';
 
 const ZONE = 'Europe/Berlin';
 /** A day relative to today in the company's zone, YYYY-MM-DD. */
@@ -27,7 +27,7 @@ async function expectAxeClean(page: Page, views: readonly string[]): Promise<voi
     await page.getByRole('tab', { name: view, exact: true }).click();
     for (const colorScheme of ['light', 'dark'] as const) {
       await emulateScheme(page, colorScheme);
-      const { violations } = await new AxeBuilder({ page })
+      const { violations } = await axeBuilder(page)
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
         .analyze();
       expect(

@@ -5,7 +5,6 @@
 // is refused with no payment button; a fake token's Payment or one to a payee that is not ours
 // marks nothing; an overpayment is flagged.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { getAddress } from 'ethers';
 import type { Page } from '@playwright/test';
 import { deployToken, mintToken } from '../fixtures/chain-actions';
@@ -13,11 +12,11 @@ import { addClient, issueInvoice, openClientPage, ROUTER } from '../fixtures/inv
 import { payEthVia, payTokenVia } from '../fixtures/payment-actions';
 import { liveEntries } from '../fixtures/workspace-rows';
 import { expect, installTestWallet, test } from '../fixtures/test-wallet';
+import { axeBuilder } from '../fixtures/axe';
 
 const ETH = 10n ** 18n;
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
+  (await axeBuilder(page).analyze()).violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
 

@@ -3,7 +3,6 @@
 // number, a transaction by the start of its hash), each opening the record itself (an invoice's
 // detail, a client's or vendor's panel, a bill's or a document's details); Escape gives focus
 // back; axe finds nothing with the palette open, light and dark, wide and at 360 px.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { sampleBill } from '@/lib/db/sample-bill.testing';
 import { sampleCounterparty, sampleDocument, sampleInvoice } from '@/lib/db/search-samples.testing';
@@ -11,14 +10,13 @@ import { sendEth } from '../fixtures/chain-actions';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
 import { putRows } from '../fixtures/workspace-rows';
 import { emulateScheme } from '../fixtures/color-scheme';
+import { axeBuilder } from '../fixtures/axe';
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Search' });
 const combobox = (page: Page) => palette(page).getByRole('combobox', { name: 'Go to a page or find a record' });
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const results = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );

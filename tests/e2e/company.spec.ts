@@ -1,10 +1,10 @@
 // The Company page against the built site, with the test wallet on anvil: profile, team members,
 // treasury wallets, validation where the user looks, live updates across tabs, one workspace per
 // account, Undo, and the unsaved-changes guard.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { connectWallet, expect, installTestWallet, test } from '../fixtures/test-wallet';
 import { emulateScheme } from '../fixtures/color-scheme';
+import { axeBuilder } from '../fixtures/axe';
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const CHECKSUMMED = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
@@ -15,8 +15,6 @@ const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 const profileForm = (page: Page) => page.getByRole('form', { name: 'Company profile' });
 const saveButton = (page: Page) => profileForm(page).getByRole('button', { name: 'Save', exact: true });
@@ -455,7 +453,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await emulateScheme(page, colorScheme);
     await page.setViewportSize({ width: 360, height: 740 });
     const clean = async () => {
-      expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+      expect((await axeBuilder(page).analyze()).violations).toEqual([]);
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
       ).toBe(0);

@@ -3,7 +3,6 @@
 // a bill entered through the Client and Vendors pages show on the Dashboard as those pages show
 // them, and a payment made on chain updates the Dashboard without a reload.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getAddress, keccak256, toUtf8Bytes } from 'ethers';
 import { paymentRouterBytecode } from '@/lib/contracts/generated/artifacts';
@@ -14,13 +13,13 @@ import { connectWallet, expect, test } from '../fixtures/test-wallet';
 import { ETHER, row } from '@/lib/insights/rows.testing';
 import { sampleVendor } from '@/lib/db/search-samples.testing';
 import { emulateScheme } from '../fixtures/color-scheme';
+import { axeBuilder } from '../fixtures/axe';
 
 const ROUTER =
   (JSON.parse(readFileSync('src/lib/contracts/deployments.json', 'utf8')) as Record<string, { PaymentRouter: string }>)[
     '31337'
   ]?.PaymentRouter ?? '';
 const ETH = 10n ** 18n;
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const VENDOR = getAddress(keccak256(toUtf8Bytes('dashboard-vendor')).slice(0, 42));
 
 test.describe.configure({ timeout: 90_000 });
@@ -31,7 +30,7 @@ const figure = (page: Page, id: string) => page.getByTestId(`figure-${id}`);
 async function checkAccessible(page: Page): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     await emulateScheme(page, colorScheme);
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    const results = await axeBuilder(page).analyze();
     expect(results.violations.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
       [],
     );

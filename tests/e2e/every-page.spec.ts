@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures/test-wallet';
 import { VIEWPORTS, walkRoute } from '../fixtures/page-walk';
 import { platformRoutes } from '@/platform/routes';
 import { emulateScheme } from '../fixtures/color-scheme';
+import { axeBuilder } from '../fixtures/axe';
 
 // A sweep over every page and every tab: axe finds nothing and nothing but a table scrolls
 // sideways. One test per page and pass: light at 1280 px, dark at 360 px. Each scheme's colours and
@@ -10,7 +10,6 @@ import { emulateScheme } from '../fixtures/color-scheme';
 // axe runs of 3–4 s each on a loaded machine and found nothing the two passes do not (the layout
 // rules read the width, the contrast rules the scheme; a view the phone shows alone, such as the
 // mobile menu, is read in platform-a11y.spec.ts in both schemes).
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const PASSES = [
   { colorScheme: 'light', viewport: VIEWPORTS.find((v) => v.name === '1280')! },
   { colorScheme: 'dark', viewport: VIEWPORTS.find((v) => v.name === '360')! },
@@ -27,7 +26,7 @@ for (const route of platformRoutes) {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       const problems: Record<string, unknown> = {};
       const views = await walkRoute(page, route, async (view) => {
-        const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        const { violations } = await axeBuilder(page).analyze();
         if (violations.length > 0) {
           problems[view.id] = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
         }

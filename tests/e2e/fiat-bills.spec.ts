@@ -5,7 +5,6 @@
 // exchange difference (0.2 ETH, a loss) posts to Realised FX gain/loss, and hledger (with the
 // feed's prices as P directives) gives the page's trial balance while bean-check passes the
 // Beancount file. Without a rate a USD bill cannot be approved.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getAddress, keccak256, toUtf8Bytes } from 'ethers';
 import { readFileSync } from 'node:fs';
@@ -17,9 +16,9 @@ import { installPriceFeed, LOCAL_ETH_USD_FEED, pushPrice } from '../fixtures/pri
 import { liveEntries, putRows } from '../fixtures/workspace-rows';
 import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-wallet';
 import { sampleVendor } from '@/lib/db/search-samples.testing';
+import { axeBuilder } from '../fixtures/axe';
 
 const ETH = 10n ** 18n;
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const ROUTER = (
   JSON.parse(readFileSync('src/lib/contracts/deployments.json', 'utf8')) as Record<string, { PaymentRouter: string }>
 )['31337']!.PaymentRouter;
@@ -98,7 +97,7 @@ test('a USD bill paid in ETH after the price moved posts the exchange difference
   await expect(quote).toContainText(`price feed ${LOCAL_ETH_USD_FEED}, round 18446744073709551618`);
   await expect(quote).toContainText('1%');
   await expect(dialog.getByTestId('pay-item')).toHaveText(`Bill FX-1: 1.2 ETH to ${VENDOR}`);
-  expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+  expect((await axeBuilder(page).analyze()).violations).toEqual([]);
   await dialog.getByRole('button', { name: 'Confirm in wallet' }).click();
   await expect(page).toHaveURL(/\/platform\/success\?chain=31337&tx=0x[0-9a-f]{64}/);
   await page.goto('/platform/vendors');

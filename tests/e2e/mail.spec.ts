@@ -6,7 +6,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { getAddress } from 'ethers';
 import PostalMime from 'postal-mime';
 import type { Page } from '@playwright/test';
@@ -19,14 +18,14 @@ import { decodeQrElement, splitEip681, zbarDecode } from '../fixtures/qr-decode'
 import { putRows, readRows } from '../fixtures/workspace-rows';
 import { connectWallet, expect, installTestWallet, test } from '../fixtures/test-wallet';
 import { emulateScheme } from '../fixtures/color-scheme';
+import { axeBuilder } from '../fixtures/axe';
 
 const ROUTER =
   (JSON.parse(readFileSync('src/lib/contracts/deployments.json', 'utf8')) as Record<string, { PaymentRouter: string }>)[
     '31337'
   ]?.PaymentRouter ?? '';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
+  (await axeBuilder(page).analyze()).violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
 const today = () => new Date().toISOString().slice(0, 10);

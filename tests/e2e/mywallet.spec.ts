@@ -1,12 +1,12 @@
 // My Wallet against the built site with the test wallet on a real anvil: send ETH and an ERC-20
 // end to end (confirmation with the full address, Success page pending → confirmed, balances
 // move), a rejection in the wallet, validation next to the fields, drafts, and Receive's EIP-681 link.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getAddress } from 'ethers';
 import { deployToken, mintToken } from '../fixtures/chain-actions';
 import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-wallet';
 import { emulateScheme } from '../fixtures/color-scheme';
+import { axeBuilder } from '../fixtures/axe';
 
 const sendForm = (page: Page) => page.getByRole('form', { name: 'Send' });
 const confirmDialog = (page: Page) => page.getByRole('dialog', { name: 'Confirm the transaction' });
@@ -199,9 +199,7 @@ test('is axe-clean in light and dark, and fits 360 px without sideways scrolling
   await page.getByRole('region', { name: 'Receive' }).getByLabel('Requested amount (optional)').fill('1');
   for (const colorScheme of ['light', 'dark'] as const) {
     await emulateScheme(page, colorScheme);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const results = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(
       results.violations.map(
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

@@ -3,13 +3,13 @@
 // nothing is saved; an explorer API for the local chain pointing at a mock explorer that follows
 // the account module is saved, and the sync engine reads the wallet's history from it (stored,
 // then shown on the Transactions page).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startAnvil, type Anvil } from '../../scripts/lib/anvil.mjs';
 import { startMockExplorer, type MockExplorer } from '../../scripts/lib/mock-explorer.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { readRows } from '../fixtures/workspace-rows';
 import { emulateScheme } from '../fixtures/color-scheme';
+import { axeBuilder } from '../fixtures/axe';
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const PAYER = '0x2222222222222222222222222222222222222222';
@@ -146,7 +146,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(form.getByLabel('Explorer API URL')).toHaveAccessibleDescription(
       /The explorer API refused the request: Invalid API Key/,
     );
-    const results = await new AxeBuilder({ page })
+    const results = await axeBuilder(page)
       .include('[role="tabpanel"]')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
       .analyze();

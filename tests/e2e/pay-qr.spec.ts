@@ -4,7 +4,6 @@
 // token) and the short pay-page link, whose CID names the signed invoice in Storage. The short link
 // opens the pay page from this browser's Storage, from an IPFS gateway in another browser (where it
 // is paid), and says so when neither has it or a gateway returns other bytes.
-import AxeBuilder from '@axe-core/playwright';
 import { getAddress } from 'ethers';
 import type { BrowserContext, Page } from '@playwright/test';
 import { parseEip681Integer } from '@/lib/formats/eip681-number';
@@ -13,6 +12,7 @@ import { deployToken, mintToken } from '../fixtures/chain-actions';
 import { addClient, issueInvoice, openClientPage, ROUTER } from '../fixtures/invoice-actions';
 import { decodeOnScreenAndPrinted, splitEip681 } from '../fixtures/qr-decode';
 import { expect, installTestWallet, test } from '../fixtures/test-wallet';
+import { axeBuilder } from '../fixtures/axe';
 
 const GATEWAY = 'https://ipfs.io/ipfs/';
 const ETH = 10n ** 18n;
@@ -126,7 +126,7 @@ test('a token invoice prints approve then payToken; its short link opens in anot
   await expect(payPage.getByTestId('pay-signer')).toHaveText(me);
   await expect(payPage.getByText('Signature valid')).toBeVisible();
   await expect(payPage.getByTestId('pay-total')).toHaveText('5.5 TUSD');
-  expect((await new AxeBuilder({ page: payPage }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axeBuilder(payPage).analyze()).violations.map((v) => v.id)).toEqual([]);
   await payerWallet.switchAccount(1);
   await payPage
     .getByRole('button', { name: /^Connect/ })
@@ -151,7 +151,7 @@ test('a short link neither this browser nor the gateway has, or that a gateway a
     "it is not in this browser's Storage; the IPFS gateway ipfs.io answered 404",
   );
   await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axeBuilder(page).analyze()).violations.map((v) => v.id)).toEqual([]);
 
   await page.context().unrouteAll();
   await gatewayServes(page.context(), cid, Buffer.from('{"v":1,"tampered":true}'));

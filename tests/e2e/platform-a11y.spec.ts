@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures/test-wallet';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+import { axeBuilder } from '../fixtures/axe';
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} mode`, () => {
@@ -10,7 +8,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('/login has no axe violations', async ({ page }) => {
       await page.goto('/login');
       await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
-      expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+      expect((await axeBuilder(page).analyze()).violations).toEqual([]);
     });
 
     test('/login with a failure message has no axe violations', async ({ page, wallet }) => {
@@ -18,7 +16,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto('/login');
       await page.getByRole('button', { name: 'Connect Wallet' }).click();
       await expect(page.getByText('Connection request rejected.', { exact: false })).toBeVisible();
-      expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+      expect((await axeBuilder(page).analyze()).violations).toEqual([]);
     });
 
     test('/platform has no axe violations', async ({ page, wallet }) => {
@@ -26,7 +24,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto('/platform');
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
       await expect(page.getByText('10000.0000 ETH')).toBeVisible();
-      expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+      expect((await axeBuilder(page).analyze()).violations).toEqual([]);
     });
 
     test('/platform on a phone with the menu open has no axe violations', async ({ page, wallet }) => {
@@ -36,7 +34,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
       await page.getByRole('button', { name: /menu/i }).click();
       await expect(page.getByRole('navigation', { name: 'Platform' })).toBeVisible();
-      expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+      expect((await axeBuilder(page).analyze()).violations).toEqual([]);
     });
   });
 }

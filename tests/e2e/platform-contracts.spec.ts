@@ -2,7 +2,6 @@
 // 4242, so no deployments file applies): self-deploy from the wallet with progress per contract,
 // recorded and still there after a reload; a declined signature stops cleanly; hand-entered
 // addresses are checked (no code and the wrong contract refused, the right one saved).
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, type Locator, type Page } from '@playwright/test';
 import { getAddress } from 'ethers';
 import { rpc, startAnvil, type Anvil } from '../../scripts/lib/anvil.mjs';
@@ -10,6 +9,7 @@ import { paymentRouterBytecode, registryBytecode } from '@/lib/contracts/generat
 import { receiptOf, sendFrom } from '../fixtures/chain-actions';
 import { connectWallet, expect, installTestWallet, type TestWallet } from '../fixtures/test-wallet';
 import { emulateScheme } from '../fixtures/color-scheme';
+import { axeBuilder } from '../fixtures/axe';
 
 const CHAIN_ID = 4242;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -190,7 +190,7 @@ test('at 360 px, by keyboard, light and dark: axe clean and nothing wider than t
   for (const name of NAMES) await expect(progress(page, name)).toHaveAttribute('data-phase', 'checked');
   for (const colorScheme of ['light', 'dark'] as const) {
     await emulateScheme(page, colorScheme);
-    expect((await new AxeBuilder({ page }).include(SECTION).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+    expect((await axeBuilder(page).include(SECTION).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
     expect(await page.locator(SECTION).evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
   }
 });

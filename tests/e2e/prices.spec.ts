@@ -2,14 +2,13 @@
 // ETH/USD PriceFeed at the address the deployments file records, the company's base currency USD;
 // My Wallet's ETH balance shows its value now from the feed (with the feed and round as the
 // source), and a new round pushed to the feed changes that value on the open page.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { sampleProfile } from '@/lib/db/sample-records.testing';
 import { installPriceFeed, LOCAL_ETH_USD_FEED, pushPrice } from '../fixtures/price-feed-actions';
 import { putRows } from '../fixtures/workspace-rows';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
+import { axeBuilder } from '../fixtures/axe';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const ethRow = (page: Page) =>
   page
     .getByRole('table', { name: 'Balances on this network' })
@@ -47,7 +46,7 @@ test('My Wallet values the ETH balance from the local feed, and a new round chan
   await expect(value).toHaveAttribute('data-base-value', '31005000');
   await expect(value).toContainText('≈ $31,005,000.00');
   await expect(value).toHaveAttribute('title', /round 18446744073709551618/);
-  expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+  expect((await axeBuilder(page).analyze()).violations).toEqual([]);
 });
 
 test('without a price the balance says the USD value is missing, never 0', async ({ page, wallet }) => {
@@ -85,7 +84,7 @@ test('a price API set in Utility is checked against its answer, then values the 
     'Checked: 1 ETH = 3012.45 USD. Saved.',
   );
   expect(asked[0]).toBe('https://api.coingecko.com/api/v3/simple/price?ids=ethereum&vs_currencies=usd');
-  expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+  expect((await axeBuilder(page).analyze()).violations).toEqual([]);
 
   // No feed on this chain: the API's price values the balance, its source named.
   await page.goto('/platform/mywallet');

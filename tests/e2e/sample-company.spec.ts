@@ -3,11 +3,11 @@
 // The year is played on chain through the local RPC, the user's records are saved through the
 // pages' stores, and once the sync engine has caught up every page tells the same story. The
 // production build must not contain any of it.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveLocalSite } from '../fixtures/local-site';
+import { axeBuilder } from '../fixtures/axe';
 
 // A name only the sample company uses (src/lib/sample/sample-cast.ts).
 const SAMPLE_MARK = 'Larkspur Atelier';
@@ -43,7 +43,7 @@ test('one click loads a coherent sample company that every page shows once the s
   await expect(page).toHaveURL(/\/platform$/);
   const offer = page.getByRole('button', { name: 'Load a sample company' });
   await expect(offer).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeBuilder(page).analyze()).violations).toEqual([]);
   await offer.click();
   await expect(page.getByText('The sample company is loaded')).toBeVisible({ timeout: 180_000 });
 

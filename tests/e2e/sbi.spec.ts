@@ -3,12 +3,12 @@
 // an address paid before are flagged with their reasons), accepting a suggested category changes
 // the transaction's category and its ledger entry, nothing is requested beyond the site and the
 // app's own RPC, and every tab is axe-clean in light and dark at 360 px.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getAddress } from 'ethers';
 import { sendEth } from '../fixtures/chain-actions';
 import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-wallet';
 import { emulateScheme } from '../fixtures/color-scheme';
+import { axeBuilder } from '../fixtures/axe';
 
 const anomaly = (page: Page, kind: string) => page.locator(`[data-testid="anomaly"][data-kind="${kind}"]`);
 
@@ -117,7 +117,7 @@ test('every tab is axe-clean in light and dark at 360 px, and asks nothing of ot
     await expect(tabs.filter({ hasText: name })).toHaveAttribute('aria-selected', 'true');
     for (const colorScheme of ['light', 'dark'] as const) {
       await emulateScheme(page, colorScheme);
-      const results = await new AxeBuilder({ page })
+      const results = await axeBuilder(page)
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
         .analyze();
       expect(

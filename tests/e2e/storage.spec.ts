@@ -2,7 +2,6 @@
 // progress) get kubo's CIDv1 and download byte for byte; a block altered in its pack file is refused;
 // an encrypted document opens with its passphrase and not with another; a document anchored from
 // the wallet shows its block and date, and Verify finds it (a changed file is not anchored).
-import AxeBuilder from '@axe-core/playwright';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -16,6 +15,7 @@ import { MemoryBlocks } from '@/lib/ipfs/memory-blocks';
 import { pseudoRandomBytes } from '@/lib/ipfs/test-bytes.testing';
 import { receiptOf } from '../fixtures/chain-actions';
 import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-wallet';
+import { axeBuilder } from '../fixtures/axe';
 
 const HELLO = Buffer.from('hello world');
 // kubo `ipfs add --cid-version=1` of "hello world" (11 bytes, one raw block): see import-file.test.ts.
@@ -107,9 +107,7 @@ test('adds several files with kubo’s CIDs, lists them with tags and search, an
 
   await row(page, 'scan.bin').getByRole('button', { name: /Open/ }).click();
   // The page with a list and an open document has no axe violations (WCAG 2.2 AA).
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const axe = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(axe.violations).toEqual([]);
   expect((await download(page)).equals(big)).toBe(true);
   await expect(page.getByText('Downloaded: every block matched its CID.')).toBeVisible();

@@ -1,11 +1,11 @@
 // The Success page on its own: malformed links, a hash the workspace does not know, and a reload
 // that keeps the status (everything comes from the URL and the workspace).
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getAddress } from 'ethers';
 import { sendEth } from '../fixtures/chain-actions';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
 import { emulateScheme } from '../fixtures/color-scheme';
+import { axeBuilder } from '../fixtures/axe';
 
 const UNKNOWN_HASH = `0x${'ab'.repeat(32)}`;
 
@@ -70,8 +70,7 @@ test('a reload keeps the status, pending and then confirmed, with the next actio
   for (const colorScheme of ['light', 'dark'] as const) {
     await emulateScheme(page, colorScheme);
     expect(
-      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze())
-        .violations,
+      (await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations,
     ).toEqual([]);
   }
 });

@@ -3,7 +3,6 @@
 // equal to balanceOf of every holder and totalSupply (and its CSV, and the table at a past block), a mint beyond the cap refused
 // next to the field, a pause that blocks a transfer (the contract's refusal in words), issuance
 // posted to an equity account once, and a deed whose token URI is its metadata CID.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getAddress, Interface } from 'ethers';
 import Papa from 'papaparse';
@@ -11,6 +10,7 @@ import { assetDeedAbi, assetSharesAbi } from '@/lib/contracts/generated/artifact
 import { toDecimalString } from '@/lib/money/decimal-string';
 import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-wallet';
 import { emulateScheme } from '../fixtures/color-scheme';
+import { axeBuilder } from '../fixtures/axe';
 
 const SHARES = new Interface(assetSharesAbi);
 const DEED = new Interface(assetDeedAbi);
@@ -308,9 +308,7 @@ test('a unique asset: deed #1 carries the ipfs:// CID of its metadata, validatio
   await expect(row.locator('[data-cell="supply"]')).toHaveText('1 deed');
   await expect(row.locator('[data-cell="holders"]')).toHaveText('1');
 
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const results = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(results.violations).toEqual([]);
 });
 
@@ -340,7 +338,7 @@ test('at 360 px, light and dark: axe clean with a token, its cap table and a ref
     await emulateScheme(page, colorScheme);
     expect(
       (
-        await new AxeBuilder({ page })
+        await axeBuilder(page)
           .include('main')
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
           .analyze()

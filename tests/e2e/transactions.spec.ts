@@ -5,7 +5,6 @@
 // transaction or a search, and the page is axe-clean and fits a 360 px screen.
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getAddress } from 'ethers';
 import Papa from 'papaparse';
@@ -17,6 +16,7 @@ import { installCodeAt, payEthVia } from '../fixtures/payment-actions';
 import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-wallet';
 import { putRows } from '../fixtures/workspace-rows';
 import { emulateScheme } from '../fixtures/color-scheme';
+import { axeBuilder } from '../fixtures/axe';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Transactions' });
 const rowWith = (page: Page, text: string | RegExp) => table(page).getByRole('row').filter({ hasText: text });
@@ -238,9 +238,7 @@ test('is axe-clean in light and dark, and fits 360 px without sideways scrolling
   await expect(opener(page, tokenHash)).toBeVisible();
   for (const colorScheme of ['light', 'dark'] as const) {
     await emulateScheme(page, colorScheme);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const results = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(
       results.violations.map(
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
@@ -254,7 +252,7 @@ test('is axe-clean in light and dark, and fits 360 px without sideways scrolling
   await expect(dialog).toBeVisible();
   for (const colorScheme of ['light', 'dark'] as const) {
     await emulateScheme(page, colorScheme);
-    const results = await new AxeBuilder({ page })
+    const results = await axeBuilder(page)
       .include('dialog[open]')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();

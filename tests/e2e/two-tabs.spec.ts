@@ -2,14 +2,13 @@
 // revision is refused with what changed, theirs vs. yours, and nothing typed is lost until the
 // user keeps theirs (saved on top of the newer revision, seen live in the other tab) or takes the
 // newer one.
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { readRows } from '../fixtures/workspace-rows';
 import { connectWallet, expect, installTestWallet, test } from '../fixtures/test-wallet';
 import { emulateScheme } from '../fixtures/color-scheme';
+import { axeBuilder } from '../fixtures/axe';
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 const profileForm = (page: Page) => page.getByRole('form', { name: 'Company profile' });
 const legalName = (page: Page) => profileForm(page).getByLabel('Legal name');
@@ -220,7 +219,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(profileForm(page).getByText('Saved')).toBeVisible();
     await saveButton(b).click();
     await expect(conflictIn(profileForm(b))).toBeFocused();
-    expect((await new AxeBuilder({ page: b }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+    expect((await axeBuilder(b).analyze()).violations).toEqual([]);
     expect(await b.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     await b.close();
   });

@@ -3,7 +3,6 @@
 // and the bill posts expense and payable; three approved bills are paid in ONE Distributor
 // transaction and all marked paid from the engine's confirmed row; a declined wallet request
 // leaves them unpaid; one bill paid through the PaymentRouter is marked paid by its reference.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getAddress, Interface, keccak256, toUtf8Bytes } from 'ethers';
 import { readFileSync } from 'node:fs';
@@ -14,6 +13,7 @@ import { postedTo, putRows, readRows } from '../fixtures/workspace-rows';
 import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-wallet';
 import { declineRequests } from '../fixtures/wallet-decline';
 import { emulateScheme } from '../fixtures/color-scheme';
+import { axeBuilder } from '../fixtures/axe';
 
 const DEPLOYED = (
   JSON.parse(readFileSync('src/lib/contracts/deployments.json', 'utf8')) as Record<
@@ -438,7 +438,7 @@ test('is axe-clean in light and dark with bills, aging and a statement, and fits
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     for (const colorScheme of ['light', 'dark'] as const) {
       await emulateScheme(page, colorScheme);
-      const results = await new AxeBuilder({ page })
+      const results = await axeBuilder(page)
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
         .analyze();
       expect(

@@ -139,7 +139,9 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
           seen.delete(row.id);
           tail.forget(row.id);
         }
-        onError(error);
+        // A run failing once stopped is the database closing under it (the session ended, the
+        // workspace switched): nobody to tell, and the next start runs those rows again.
+        if (!stopped) onError(error);
       })
       .finally(settle);
   }
