@@ -9,6 +9,7 @@ import { Select } from '@/components/ui/select';
 import { StatusLine } from '@/components/ui/status-line';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { PRODUCT_NAME } from '@/config/product';
+import { useCompanyDates } from '@/lib/db/company-dates';
 import type { StorageDocument } from '@/lib/db/entities/storage-document';
 import { formatBytes } from '@/lib/db/storage-usage';
 import type { DocumentStore } from '@/lib/ipfs/document-store';
@@ -39,6 +40,7 @@ export function DocumentList({ store, documents, account, chainId, registry }: D
   useRecordLink('document', (id) =>
     documents.some((d) => d.id === id) ? setOpen(id) : setNotice('That document is not in this workspace'),
   );
+  const dates = useCompanyDates();
   const shown = filterDocuments(documents, search, tag);
   // What the product stored for itself (pay documents, invoice PDFs, token metadata) is kept but
   // listed apart from the company's contracts and receipts (docs/product.md).
@@ -97,7 +99,7 @@ export function DocumentList({ store, documents, account, chainId, registry }: D
       stacked: 'key',
       cell: (d) => (d.pins.length ? d.pins.map(pinInWords).join('; ') : 'Not pinned'),
     },
-    { id: 'anchored', header: 'Anchored', cell: (d) => (d.anchor ? anchorInWords(d.anchor) : 'Not anchored') },
+    { id: 'anchored', header: 'Anchored', cell: (d) => (d.anchor ? anchorInWords(d.anchor, dates) : 'Not anchored') },
   ];
 
   return (
