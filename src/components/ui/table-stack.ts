@@ -51,3 +51,9 @@ export const STACK_LABEL =
 
 /** A field's value: its cell's content as it is in a table, a block at the end of its line when stacked. */
 export const STACK_VALUE = 'contents @max-2xl:block @max-2xl:min-w-0 @max-2xl:text-right @max-2xl:break-words';
+
+/** A virtual table's stacked row (one column of fields from the top; its height is the table's `stackedRowHeight`). */
+export const STACK_VIRTUAL_ROW = '@max-2xl:content-start @max-2xl:gap-y-0.5 @max-2xl:px-3 @max-2xl:py-2';
+
+/** The width, in rem, below which rows stack: the `@max-2xl` above, which a virtual table reads too to size its rows. */
+export const STACK_BELOW_REM = 42;

@@ -7,13 +7,12 @@ import {
   STACK_CELL,
   STACK_CONTAINER,
   STACK_HEAD,
-  STACK_LABEL,
   STACK_PLAIN,
   STACK_ROW,
   STACK_TABLE,
-  STACK_VALUE,
   type StackRole,
 } from './table-stack';
+import { StackedField } from './stacked-field';
 
 /** One column: its header, how a row fills its cell; numeric columns align right in tabular figures. */
 export interface TableColumn<T> {
@@ -62,20 +61,6 @@ export interface TableProps<T> {
 // A row with nothing to do (e.g. a paid bill) shows no empty menu.
 function RowMenu({ label, items }: { label: string; items: readonly MenuItem[] }) {
   return items.length > 0 ? <Menu label={label} items={items} /> : null;
-}
-
-// A stacked field's content: its header as a label for the eye (a head cell needs none), then its
-// value. The label is aria-hidden: the column header still names the cell for screen readers.
-function StackedField<T>({ column, role, row }: { column: TableColumn<T>; role: StackRole; row: T }) {
-  if (role === 'head' || role === 'hidden') return column.cell(row);
-  return (
-    <>
-      <span aria-hidden="true" className={STACK_LABEL}>
-        {column.header}
-      </span>
-      <div className={STACK_VALUE}>{column.cell(row)}</div>
-    </>
-  );
 }
 
 const HEAD = 'sticky top-0 z-10 bg-surface-muted px-3 py-2 text-xs font-semibold tracking-wide text-muted uppercase';
