@@ -44,8 +44,8 @@ export interface VirtualTableProps<T> {
   readonly rowKey: (row: T) => string;
   /** Fixed row height in px: rows are never measured, so 100k rows cost what the visible ones cost. */
   readonly rowHeight?: number;
-  /** Height of the scrolling area (any CSS length). */
-  readonly height?: string;
+  /** Height of the scrolling area (any CSS length), or made from the rows' height as shown (stacked or not). */
+  readonly height?: string | ((rowHeight: number) => string);
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   readonly minWidth?: string;
   /** The scrolling element, e.g. to move focus back to the table when a row's opener is gone. */
@@ -275,7 +275,7 @@ export function VirtualTable<T>({
       // Focusable so keyboard users can scroll it, and so focus has somewhere to return to.
       tabIndex={0}
       className={`relative overflow-auto rounded-xl border focus-visible:outline-2 focus-visible:outline-ring border-border ${stackable ? STACK_CONTAINER : ''}`}
-      style={{ height, minHeight: '12rem' }}
+      style={{ height: typeof height === 'function' ? height(shownHeight) : height, minHeight: '12rem' }}
     >
       <div
         role="rowgroup"

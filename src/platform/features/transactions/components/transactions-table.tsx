@@ -164,7 +164,7 @@ export function TransactionsTable({
     [book, heads, onOpen, values, dates],
   );
   // Sized to its rows, up to most of the viewport: three rows leave no blank box below them.
-  const height = `min(calc(100dvh - 10rem), ${HEADER_HEIGHT + views.length * ROW_HEIGHT + 2}px)`;
+  const height = (rowHeight: number) => `min(calc(100dvh - 10rem), ${HEADER_HEIGHT + views.length * rowHeight + 2}px)`;
   return (
     <VirtualTable
       label="Transactions"
