@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { STACK_BELOW_REM } from './table-stack';
 
 /**
@@ -21,4 +21,17 @@ export function useStacked(element: HTMLElement | null, enabled: boolean): boole
     return () => observer.disconnect();
   }, [element, enabled]);
   return enabled && narrow;
+}
+
+/**
+ * Rows stacked or not are another fixed height: the virtualizer places them again when it changes
+ * (not on mount, where it has placed nothing yet).
+ */
+export function useReplaceRows(virtualizer: { measure(): void }, rowHeight: number): void {
+  const placed = useRef(rowHeight);
+  useLayoutEffect(() => {
+    if (placed.current === rowHeight) return;
+    placed.current = rowHeight;
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
 }

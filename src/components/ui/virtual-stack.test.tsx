@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useStacked } from './use-stacked';
+import { useReplaceRows, useStacked } from './use-stacked';
 import { VirtualTable, type VirtualColumn } from './virtual-table';
 
 interface Tx {
@@ -89,5 +89,19 @@ describe('useStacked', () => {
     const box = resizableBox(390);
     const { result } = renderHook(() => useStacked(box.element, false));
     expect(result.current).toBe(false);
+  });
+});
+
+describe('useReplaceRows', () => {
+  it('places the rows again when their height changes (stacked or not), not on mount', () => {
+    const virtualizer = { measure: vi.fn() };
+    const { rerender } = renderHook(({ height }) => useReplaceRows(virtualizer, height), {
+      initialProps: { height: 56 },
+    });
+    expect(virtualizer.measure).not.toHaveBeenCalled();
+    rerender({ height: 56 });
+    expect(virtualizer.measure).not.toHaveBeenCalled();
+    rerender({ height: 212 });
+    expect(virtualizer.measure).toHaveBeenCalledTimes(1);
   });
 });

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { StackedField } from './stacked-field';
 import { STACK_CELL, STACK_CONTAINER, STACK_HEAD, STACK_VIRTUAL_ROW, type StackRole } from './table-stack';
-import { useStacked } from './use-stacked';
+import { useReplaceRows, useStacked } from './use-stacked';
 
 /** One column: its header, how a row fills its cell, and its CSS grid track (`8rem`, `minmax(10rem, 1fr)`). */
 export interface VirtualColumn<T> {
@@ -262,8 +262,7 @@ export function VirtualTable<T>({
     getItemKey,
     observeElementRect: observeWithFallback,
   });
-  // Rows stacked or not are another height: the virtualizer places them again.
-  useLayoutEffect(() => virtualizer.measure(), [virtualizer, shownHeight]);
+  useReplaceRows(virtualizer, shownHeight);
   const template = useGridTemplate(columns, minWidth, stacked);
 
   return (
