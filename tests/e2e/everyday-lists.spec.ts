@@ -2,8 +2,9 @@
 // 1366 px: bills open on the overdue one, marked as invoices are; a new bill's due date from the
 // vendor's terms; totals under the lists; the Calendar's paid and overdue items; Mail's reminder of
 // a long-overdue invoice in the right tense; the journal newest first in the page's own scroll; a
-// sidebar whose last link is reachable at 600 px; names instead of addresses.
-import { expect, test, type Page } from '@playwright/test';
+// sidebar whose last link is reachable at 600 px; names instead of addresses. On a 390 px phone the
+// invoice and bill lists stack their rows, the key fields labelled and nothing wider than the screen.
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { serveLocalSite } from '../fixtures/local-site';
 import { readRows } from '../fixtures/workspace-rows';
 
@@ -13,6 +14,27 @@ const site = serveLocalSite();
 
 async function open(page: Page, path: string) {
   await page.goto(`${site.url}${path.replace(/^\//, '')}`);
+}
+
+const PHONE = { width: 390, height: 844 };
+
+// At 390 px a list's row stacks: each key field shown with its label, inside the screen; neither the
+// page nor the list's own box scrolls sideways.
+async function readsOnAPhone(page: Page, list: Locator, row: Locator, labels: readonly string[]) {
+  await page.setViewportSize(PHONE);
+  for (const label of labels) {
+    const field = row.getByRole('cell').filter({ has: page.getByText(label, { exact: true }) });
+    await expect(field).toBeVisible();
+    const box = await field.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width, `${label} inside the screen`).toBe(true);
+  }
+  const widths = await list.evaluate((table) => {
+    const region = table.closest('[role="region"]') ?? table;
+    return { page: document.documentElement.scrollWidth, list: region.scrollWidth - region.clientWidth };
+  });
+  expect(widths.page, 'the page’s width').toBeLessThanOrEqual(PHONE.width);
+  expect(widths.list, 'the list’s own sideways scroll').toBe(0);
+  await page.setViewportSize({ width: 1366, height: 900 });
 }
 
 const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -46,6 +68,7 @@ test('the sample company reads at a glance: what needs attention first, one stat
   await expect(approval).toContainText(/Approved by \S.* \(\w+\)/);
   await expect(approval.locator('[title^="0x"]')).toHaveText(/^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$/);
   await expect(page.getByRole('region', { name: 'Totals of the bills listed' })).toContainText(/\(\d+ bills\)/);
+  await readsOnAPhone(page, bills, first, ['Amount', 'Status']);
   // A new bill: issued today, its due date from Cloudrest's net 14.
   await page.getByRole('button', { name: 'New bill' }).click();
   const form = page.getByRole('form', { name: 'New bill' });
@@ -58,6 +81,9 @@ test('the sample company reads at a glance: what needs attention first, one stat
   await open(page, '/platform/client?tab=invoices');
   await expect(page.getByTestId('status-INV-0004')).toHaveText('Partially paid · Overdue', { timeout: 60_000 });
   await expect(page.getByRole('region', { name: 'Totals of the invoices listed' })).toContainText(/\(\d+ invoices\)/);
+  const invoiceList = page.getByRole('table', { name: 'Invoices table' });
+  const overdue4 = invoiceList.getByRole('row').filter({ hasText: 'INV-0004' });
+  await readsOnAPhone(page, invoiceList, overdue4, ['Total', 'Open', 'Status']);
 
   // Calendar: a paid invoice's due date reads paid; the Agenda from today lists what is overdue.
   const invoices = (await readRows(page, ACCOUNT, 'invoices')) as { number: string; dueDate: string }[];

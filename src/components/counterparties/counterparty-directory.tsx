@@ -9,6 +9,7 @@ import {
   type CounterpartyInput,
 } from '@/lib/counterparties/counterparty-store';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
+import { useDateSettings } from '@/lib/db/use-date-settings';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { downloadText } from '@/lib/files/download';
 import { networkName } from '@/lib/primitives/networks';
@@ -29,10 +30,11 @@ const CounterpartyHistory = optionalLazy(() =>
 );
 
 /** The record's concurrent edits while this tab runs the team workspace; nothing (and no code) otherwise. */
-function TeamHistory({ id }: { id: string }) {
+function TeamHistory({ id, db }: { id: string; db: WorkspaceDb }) {
+  const dates = useDateSettings(db);
   const status = useSyncExternalStore(subscribeTeamStatus, getTeamStatus, getTeamStatus);
   if (status.kind !== 'running') return null;
-  return <CounterpartyHistory id={id} />;
+  return <CounterpartyHistory id={id} dates={dates} />;
 }
 
 export interface CounterpartyDirectoryProps {
@@ -131,7 +133,7 @@ export function CounterpartyDirectory({ db, role, counterparties }: Counterparty
             onSave={save}
             onCancel={() => setEditing(null)}
           />
-          {editing === 'new' ? null : <TeamHistory id={editing.id} />}
+          {editing === 'new' ? null : <TeamHistory id={editing.id} db={db} />}
         </Dialog>
       ) : null}
       <Table

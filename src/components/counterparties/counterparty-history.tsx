@@ -1,6 +1,7 @@
 // A client's or vendor's history in a team workspace: the fields two members changed at once, the
 // value every device keeps and the one that lost. Nothing shows in a single-browser workspace.
 import { ChangeHistory, type ChangeHistoryEntry } from '@/components/ui/change-history';
+import type { DateFormatSettings } from '@/lib/primitives/date-format';
 import { useRecordHistory, type HistoryEntry } from '@/lib/team/use-record-history';
 
 /** The form's labels, so the history names a field as the form does. */
@@ -41,12 +42,12 @@ export function counterpartyHistoryEntries(entries: readonly HistoryEntry[]): Ch
 }
 
 /** The record's concurrent edits, when this tab runs the team workspace and there are any. */
-export function CounterpartyHistory({ id }: { id: string }) {
+export function CounterpartyHistory({ id, dates }: { id: string; dates?: DateFormatSettings }) {
   const entries = useRecordHistory('counterparties', id);
   if (!entries || entries.length === 0) return null;
   return (
     <div className="mt-4">
-      <ChangeHistory entries={counterpartyHistoryEntries(entries)} />
+      <ChangeHistory entries={counterpartyHistoryEntries(entries)} {...(dates ? { dates } : {})} />
     </div>
   );
 }

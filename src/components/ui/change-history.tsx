@@ -1,7 +1,7 @@
 import { Address } from './address';
 import { Disclosure } from './disclosure';
 import { Table } from './table';
-import { formatDateTime } from '@/lib/primitives/date-format';
+import { formatDateTime, type DateFormatSettings } from '@/lib/primitives/date-format';
 
 /** One losing write of one field: what every device keeps, what lost, who wrote it and when. */
 export interface ChangeHistoryEntry {
@@ -17,9 +17,9 @@ export interface ChangeHistoryEntry {
   readonly at: string | null;
 }
 
-function when(at: string | null) {
+function when(at: string | null, dates: DateFormatSettings) {
   if (!at || Number.isNaN(Date.parse(at))) return 'Unknown';
-  return <time dateTime={at}>{formatDateTime(at)}</time>;
+  return <time dateTime={at}>{formatDateTime(at, dates)}</time>;
 }
 
 /**
@@ -27,7 +27,14 @@ function when(at: string | null) {
  * device keeps the same value, and the values that lost stay readable here. Renders nothing when
  * there are none.
  */
-export function ChangeHistory({ entries }: { entries: readonly ChangeHistoryEntry[] }) {
+export function ChangeHistory({
+  entries,
+  dates = {},
+}: {
+  entries: readonly ChangeHistoryEntry[];
+  /** The company's date settings (lib/db/use-date-settings); the browser's when left out. */
+  dates?: DateFormatSettings;
+}) {
   if (entries.length === 0) return null;
   return (
     <Disclosure summary={`History: ${entries.length} concurrent ${entries.length === 1 ? 'edit' : 'edits'}`}>
@@ -54,7 +61,7 @@ export function ChangeHistory({ entries }: { entries: readonly ChangeHistoryEntr
               </div>
             ),
           },
-          { id: 'at', header: 'When', cell: (entry) => when(entry.at) },
+          { id: 'at', header: 'When', cell: (entry) => when(entry.at, dates) },
         ]}
       />
     </Disclosure>

@@ -39,6 +39,15 @@ describe('StatementTable', () => {
     expect(table.querySelector('caption')?.className).not.toContain('sr-only');
   });
 
+  it('keeps each row’s name in view at the left edge while its figures scroll sideways', () => {
+    render(<Income />);
+    const region = screen.getByRole('region', { name: 'Income statement' });
+    expect(region.className).toContain('[&_th:first-child]:sticky');
+    expect(region.className).toContain('[&_th:first-child]:left-0');
+    // An opaque cell: the figures pass under it, not through it.
+    expect(region.className).toContain('[&_th:first-child]:bg-surface');
+  });
+
   it('can keep its caption for screen readers only, and leave out the scrolling box', () => {
     render(<Income captionHidden scroll={false} />);
     expect(screen.queryByRole('region')).toBeNull();

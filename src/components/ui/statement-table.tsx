@@ -30,6 +30,12 @@ const HEAD = 'bg-surface-muted px-3 py-2 text-xs font-semibold tracking-wide tex
 const CELL = 'px-3 py-2 align-top';
 const NUMERIC = 'text-right tabular-nums whitespace-nowrap';
 
+// Scrolled sideways (a report on a phone), the column that names each row stays in view at the
+// left edge, on the surface's colour so the figures pass under it, and wraps its names within
+// half the screen: the figures scroll, never what they are for.
+const KEEP_ROW_HEADERS =
+  '[&_th:first-child]:sticky [&_th:first-child]:left-0 [&_th:first-child]:z-[1] [&_th:first-child]:bg-surface [&_thead_th:first-child]:bg-surface-muted [&_th:first-child]:max-w-[45vw] [&_th:first-child]:break-words print:[&_th:first-child]:static';
+
 /**
  * A financial statement's table (trial balance, income statement, an invoice's totals): a caption,
  * column headers, rows named by a row header (`<th scope="row">`) with an optional indent, figures
@@ -71,7 +77,7 @@ export function StatementTable({
   if (!scroll) return table;
   return (
     <div
-      className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring print:overflow-visible"
+      className={`relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring print:overflow-visible ${KEEP_ROW_HEADERS}`}
       tabIndex={0}
       role="region"
       aria-label={caption}

@@ -1,6 +1,18 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Menu, type MenuItem } from './menu';
 import { Spinner } from './spinner';
+import {
+  STACK_ACTIONS,
+  STACK_BODY,
+  STACK_CELL,
+  STACK_CONTAINER,
+  STACK_HEAD,
+  STACK_PLAIN,
+  STACK_ROW,
+  STACK_TABLE,
+  type StackRole,
+} from './table-stack';
+import { StackedField } from './stacked-field';
 
 /** One column: its header, how a row fills its cell; numeric columns align right in tabular figures. */
 export interface TableColumn<T> {
@@ -12,6 +24,12 @@ export interface TableColumn<T> {
   readonly className?: string;
   /** The column that names each row (a `th scope="row"`, read as the row's header). */
   readonly rowHeader?: boolean;
+  /**
+   * How the column reads on a narrow screen, where rows stack (table-stack.ts): `head` first and
+   * unlabelled, `key` next, `detail` after (the default), `hidden` left out. A table stacks when
+   * any of its columns says so; otherwise it scrolls sideways below `minWidth`.
+   */
+  readonly stacked?: StackRole;
 }
 
 export interface TableProps<T> {
@@ -79,23 +97,29 @@ export function Table<T>({
 }: TableProps<T>) {
   const span = columns.length + (rowActions ? 1 : 0);
   const emptyNow = !loading && rows.length === 0;
+  // Stacked on a narrow screen when a column says how it stacks (table-stack.ts).
+  const stacks = columns.some((column) => column.stacked !== undefined);
+  const on = (classes: string) => (stacks ? ` ${classes}` : '');
+  // An empty table fits its box (no minimum width, no column headers), so its empty state is read
+  // whole on a phone instead of running off the side. A stacking table's minimum width is a
+  // variable its stacked class can drop (an inline min-width would win over it).
+  const width: CSSProperties | undefined =
+    !minWidth || emptyNow ? undefined : stacks ? ({ '--table-min-width': minWidth } as CSSProperties) : { minWidth };
   return (
     <div
       role="region"
       aria-label={label}
       tabIndex={0}
-      className="relative overflow-auto rounded-xl border border-border bg-surface focus-visible:outline-2 focus-visible:outline-ring"
+      className={`relative overflow-auto rounded-xl border border-border bg-surface focus-visible:outline-2 focus-visible:outline-ring${on(STACK_CONTAINER)}`}
       style={maxHeight ? { maxHeight } : undefined}
     >
       <table
-        className="w-full border-collapse text-sm text-fg"
-        // An empty table fits its box (no minimum width, no column headers), so its empty state is
-        // read whole on a phone instead of running off the side.
-        style={minWidth && !emptyNow ? { minWidth } : undefined}
+        className={`w-full border-collapse text-sm text-fg${on(`min-w-(--table-min-width) ${STACK_TABLE}`)}`}
+        style={width}
         aria-busy={loading || undefined}
       >
         <caption className="sr-only">{label}</caption>
-        <thead className={emptyNow ? 'sr-only' : undefined}>
+        <thead className={emptyNow ? 'sr-only' : stacks ? STACK_HEAD : undefined}>
           <tr className="border-b border-border">
             {columns.map((column) => (
               <th key={column.id} scope="col" className={`${HEAD} ${column.numeric ? NUMERIC : 'text-left'}`}>
@@ -109,10 +133,10 @@ export function Table<T>({
             ) : null}
           </tr>
         </thead>
-        <tbody>
+        <tbody className={stacks ? STACK_BODY : undefined}>
           {loading ? (
-            <tr>
-              <td colSpan={span} className="px-3 py-8 text-center text-muted">
+            <tr className={stacks ? STACK_PLAIN : undefined}>
+              <td colSpan={span} className={`px-3 py-8 text-center text-muted${on(STACK_PLAIN)}`}>
                 <span role="status" className="inline-flex items-center gap-2">
                   <Spinner className="size-4" />
                   Loading…
@@ -120,8 +144,8 @@ export function Table<T>({
               </td>
             </tr>
           ) : rows.length === 0 ? (
-            <tr>
-              <td colSpan={span} className="p-4 text-center text-muted">
+            <tr className={stacks ? STACK_PLAIN : undefined}>
+              <td colSpan={span} className={`p-4 text-center text-muted${on(STACK_PLAIN)}`}>
                 {empty}
               </td>
             </tr>
@@ -132,22 +156,24 @@ export function Table<T>({
                 aria-label={rowName?.(row)}
                 data-testid={rowTestId?.(row)}
                 {...dataAttributes(rowData?.(row))}
-                className="border-b border-border last:border-b-0 hover:bg-surface-raised"
+                className={`border-b border-border last:border-b-0 hover:bg-surface-raised${on(STACK_ROW)}`}
               >
                 {columns.map((column) => {
-                  const classes = `${CELL} ${column.numeric ? NUMERIC : ''} ${column.className ?? ''}`;
+                  const role = column.stacked ?? 'detail';
+                  const classes = `${CELL} ${column.numeric ? NUMERIC : ''} ${column.className ?? ''}${on(STACK_CELL[role])}`;
+                  const content = stacks ? <StackedField column={column} role={role} row={row} /> : column.cell(row);
                   return column.rowHeader ? (
                     <th key={column.id} scope="row" className={`${classes} text-left font-medium`}>
-                      {column.cell(row)}
+                      {content}
                     </th>
                   ) : (
                     <td key={column.id} className={classes}>
-                      {column.cell(row)}
+                      {content}
                     </td>
                   );
                 })}
                 {rowActions ? (
-                  <td className={`${CELL} text-right`}>
+                  <td className={`${CELL} text-right${on(STACK_ACTIONS)}`}>
                     <RowMenu label={`Actions for ${rowLabel ? rowLabel(row) : rowKey(row)}`} items={rowActions(row)} />
                   </td>
                 ) : null}

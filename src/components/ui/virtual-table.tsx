@@ -5,10 +5,14 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
   type CSSProperties,
   type ReactNode,
   type Ref,
 } from 'react';
+import { StackedField } from './stacked-field';
+import { STACK_CELL, STACK_CONTAINER, STACK_HEAD, STACK_VIRTUAL_ROW, type StackRole } from './table-stack';
+import { useReplaceRows, useStacked } from './use-stacked';
 
 /** One column: its header, how a row fills its cell, and its CSS grid track (`8rem`, `minmax(10rem, 1fr)`). */
 export interface VirtualColumn<T> {
@@ -19,6 +23,13 @@ export interface VirtualColumn<T> {
   /** Amounts and counts: right-aligned in tabular figures, as in Table. */
   readonly numeric?: boolean;
   readonly className?: string;
+  /** How the column reads when rows stack on a narrow screen (as Table's, table-stack.ts). */
+  readonly stacked?: StackRole;
+}
+
+/** Whether a table's columns say how they stack (then it stacks on a narrow screen). */
+export function stacks<T>(columns: readonly VirtualColumn<T>[]): boolean {
+  return columns.some((column) => column.stacked !== undefined);
 }
 
 // Only numeric columns get an alignment on their cells: other columns may set their own in className.
@@ -33,14 +44,16 @@ export interface VirtualTableProps<T> {
   readonly rowKey: (row: T) => string;
   /** Fixed row height in px: rows are never measured, so 100k rows cost what the visible ones cost. */
   readonly rowHeight?: number;
-  /** Height of the scrolling area (any CSS length). */
-  readonly height?: string;
+  /** Height of the scrolling area (any CSS length), or made from the rows' height as shown (stacked or not). */
+  readonly height?: string | ((rowHeight: number) => string);
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   readonly minWidth?: string;
   /** The scrolling element, e.g. to move focus back to the table when a row's opener is gone. */
   readonly scrollRef?: Ref<HTMLDivElement>;
   /** Rows rendered beyond the viewport on each side. */
   readonly overscan?: number;
+  /** A stacked row's fixed height in px (rows stack when a column says how; table-stack.ts). */
+  readonly stackedRowHeight?: number;
 }
 
 // Two rows a side cover a wheel step (about 100 px) that the compositor scrolls before the page has
@@ -82,26 +95,30 @@ export const VirtualRow = memo(function VirtualRow<T>({
   template,
   columns,
 }: VirtualRowProps<T>) {
+  const stacked = stacks(columns);
   return (
     <div
       role="row"
       aria-rowindex={index + 2}
-      className="absolute inset-x-0 items-center border-b border-border text-sm hover:bg-surface-raised"
+      className={`absolute inset-x-0 items-center border-b border-border text-sm hover:bg-surface-raised ${stacked ? STACK_VIRTUAL_ROW : ''}`}
       // Strict containment: a row's fixed box never depends on its content, so the browser lays
       // out and paints each row on its own instead of the whole rowgroup when rows come and go.
       // Placed by `top`, not a transform: a row never moves while it is rendered, and a transform
       // per row is one more paint property node for every row that scrolls in.
       style={{ ...template, height, top: start, contain: 'strict' }}
     >
-      {columns.map((column) => (
-        <div
-          key={column.id}
-          role="cell"
-          className={`min-w-0 truncate px-3 ${alignment(column.numeric)} ${column.className ?? ''}`}
-        >
-          {column.cell(row)}
-        </div>
-      ))}
+      {columns.map((column) => {
+        const role = column.stacked ?? 'detail';
+        return (
+          <div
+            key={column.id}
+            role="cell"
+            className={`min-w-0 truncate px-3 ${alignment(column.numeric)} ${column.className ?? ''} ${stacked ? STACK_CELL[role] : ''}`}
+          >
+            {stacked ? <StackedField column={column} role={role} row={row} /> : column.cell(row)}
+          </div>
+        );
+      })}
     </div>
   );
 }) as <T>(props: VirtualRowProps<T>) => ReactNode;
@@ -129,10 +146,21 @@ export function VirtualHeader<T>({
   );
 }
 
-/** The rows' grid, kept while the tracks are the same so a row staying in view keeps its props (memoised rows). */
-export function useGridTemplate<T>(columns: readonly VirtualColumn<T>[], minWidth: string): CSSProperties {
-  const tracks = columns.map((column) => column.width).join(' ');
-  return useMemo<CSSProperties>(() => ({ display: 'grid', gridTemplateColumns: tracks, minWidth }), [tracks, minWidth]);
+/**
+ * The rows' grid, kept while the tracks are the same so a row staying in view keeps its props
+ * (memoised rows). Stacked, one column of fields and no minimum width.
+ */
+export function useGridTemplate<T>(
+  columns: readonly VirtualColumn<T>[],
+  minWidth: string,
+  stacked = false,
+): CSSProperties {
+  const tracks = stacked ? 'minmax(0, 1fr)' : columns.map((column) => column.width).join(' ');
+  const min = stacked ? undefined : minWidth;
+  return useMemo<CSSProperties>(
+    () => ({ display: 'grid', gridTemplateColumns: tracks, ...(min ? { minWidth: min } : {}) }),
+    [tracks, min],
+  );
 }
 
 /** The rendered rows of a virtual table, placed `offset` px above where the virtualizer puts them. */
@@ -207,17 +235,23 @@ export function VirtualTable<T>({
   minWidth = '60rem',
   scrollRef,
   overscan = OVERSCAN_ROWS,
+  stackedRowHeight = rowHeight,
 }: VirtualTableProps<T>) {
   const scrollElement = useRef<HTMLDivElement | null>(null);
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
   const setScrollElement = useCallback(
     (element: HTMLDivElement | null) => {
       scrollElement.current = element;
+      setBox(element);
       if (typeof scrollRef === 'function') scrollRef(element);
       else if (scrollRef) scrollRef.current = element;
     },
     [scrollRef],
   );
-  const { getItemKey, estimateSize } = useVirtualRowOptions(rows, rowKey, rowHeight);
+  const stackable = stacks(columns);
+  const stacked = useStacked(box, stackable);
+  const shownHeight = stacked ? stackedRowHeight : rowHeight;
+  const { getItemKey, estimateSize } = useVirtualRowOptions(rows, rowKey, shownHeight);
   // The virtualizer is a mutable instance; this component re-renders with it, which is what we want.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -228,7 +262,8 @@ export function VirtualTable<T>({
     getItemKey,
     observeElementRect: observeWithFallback,
   });
-  const template = useGridTemplate(columns, minWidth);
+  useReplaceRows(virtualizer, shownHeight);
+  const template = useGridTemplate(columns, minWidth, stacked);
 
   return (
     <div
@@ -238,13 +273,17 @@ export function VirtualTable<T>({
       aria-rowcount={rows.length + 1}
       // Focusable so keyboard users can scroll it, and so focus has somewhere to return to.
       tabIndex={0}
-      className="relative overflow-auto rounded-xl border focus-visible:outline-2 focus-visible:outline-ring border-border"
-      style={{ height, minHeight: '12rem' }}
+      className={`relative overflow-auto rounded-xl border focus-visible:outline-2 focus-visible:outline-ring border-border ${stackable ? STACK_CONTAINER : ''}`}
+      style={{ height: typeof height === 'function' ? height(shownHeight) : height, minHeight: '12rem' }}
     >
-      <div role="rowgroup" className="sticky top-0 z-10 bg-surface-muted" style={{ minWidth }}>
+      <div
+        role="rowgroup"
+        className={`sticky top-0 z-10 bg-surface-muted ${stackable ? STACK_HEAD : ''}`}
+        style={stacked ? undefined : { minWidth }}
+      >
         <VirtualHeader columns={columns} template={template} />
       </div>
-      <VirtualBody {...{ virtualizer, rows, columns, template, rowHeight }} />
+      <VirtualBody {...{ virtualizer, rows, columns, template }} rowHeight={shownHeight} />
     </div>
   );
 }

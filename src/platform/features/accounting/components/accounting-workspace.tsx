@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { StatusLine } from '@/components/ui/status-line';
 import { UndoToastProvider } from '@/components/ui/undo-toast';
+import { CompanyDates } from '@/lib/db/company-dates';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { accountingStore } from '@/platform/features/accounting/store/accounting-store';
 import { useAccountingData } from '@/platform/features/accounting/store/use-accounting-data';
@@ -29,8 +30,10 @@ export function AccountingWorkspace({ db, account, entryOpen, onEntryOpen }: Wor
   if (data.status === 'error')
     return <Alert tone="danger">{`The books could not be read: ${String(data.error)}`}</Alert>;
   return (
-    <UndoToastProvider>
-      <Books db={db} account={account} data={data.data} entryOpen={entryOpen} onEntryOpen={onEntryOpen} />
-    </UndoToastProvider>
+    <CompanyDates db={db}>
+      <UndoToastProvider>
+        <Books db={db} account={account} data={data.data} entryOpen={entryOpen} onEntryOpen={onEntryOpen} />
+      </UndoToastProvider>
+    </CompanyDates>
   );
 }

@@ -11,6 +11,7 @@ import { isFiscalYear } from '@/lib/ledger/year-close';
 import { periodEventsFromRows } from '@/lib/ledger/store/ledger-rows';
 import { periodHistory, type MemberNames } from '@/platform/features/accounting/model/people';
 import type { AccountingStore } from '@/platform/features/accounting/store/accounting-store';
+import { useCompanyDates } from '@/lib/db/company-dates';
 import { formatDateTime } from '@/lib/primitives/date-format';
 
 /**
@@ -32,6 +33,7 @@ export function PeriodsSection({
   today: string;
 }) {
   const id = useId();
+  const dates = useCompanyDates();
   const [range, setRange] = useState({ from: '', to: '' });
   const [error, setError] = useState<string | null>(null);
   const closed = closedPeriods(periodEventsFromRows(events));
@@ -91,7 +93,7 @@ export function PeriodsSection({
             {history.map((line) => (
               <li key={line.key}>
                 {`${line.action} ${line.from} to ${line.to} by ${line.who}, `}
-                <time dateTime={line.at}>{formatDateTime(line.at)}</time>
+                <time dateTime={line.at}>{formatDateTime(line.at, dates)}</time>
               </li>
             ))}
           </ol>

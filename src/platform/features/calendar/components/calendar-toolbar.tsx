@@ -8,6 +8,7 @@ import { stepDay, weekStart, type CalendarView } from '@/platform/features/calen
 import { longDay, monthTitle } from '@/platform/features/calendar/model/zoned-time';
 import { ExportDialog } from './export-dialog';
 import { ImportDialog } from './import-dialog';
+import { useCompanyDates } from '@/lib/db/company-dates';
 
 export interface CalendarToolbarProps {
   readonly db: WorkspaceDb;
@@ -25,14 +26,15 @@ export interface CalendarToolbarProps {
   readonly onCash: (on: boolean) => void;
 }
 
-function periodTitle(view: CalendarView, day: string): string {
-  if (view === 'month') return monthTitle(day);
-  if (view === 'week') return `Week of ${longDay(weekStart(day))}`;
-  return `From ${longDay(day)}`;
+function periodTitle(view: CalendarView, day: string, locale: string | undefined): string {
+  if (view === 'month') return monthTitle(day, locale);
+  if (view === 'week') return `Week of ${longDay(weekStart(day), locale)}`;
+  return `From ${longDay(day, locale)}`;
 }
 
 /** Where the view is, moving it, the zone it is shown in, and the page's actions. */
 export function CalendarToolbar(props: CalendarToolbarProps) {
+  const { locale } = useCompanyDates();
   const { view, day, today, zone, companyZone, browserZone, onGo } = props;
   const [dialog, setDialog] = useState<'import' | 'export' | null>(null);
   // The URL changes in a transition: until it lands, the box shows what was clicked (a controlled
@@ -43,7 +45,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
     <div className="mb-4 grid gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="mr-auto text-lg font-semibold text-fg" aria-live="polite">
-          {periodTitle(view, day)}
+          {periodTitle(view, day, locale)}
         </h2>
         <Button variant="secondary" onClick={() => onGo(stepDay(view, day, -1))} aria-label={`Previous ${view}`}>
           Previous

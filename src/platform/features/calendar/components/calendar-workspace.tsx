@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { StatusLine } from '@/components/ui/status-line';
 import { TabPanel } from '@/components/navigation/tabs';
+import { CompanyDates } from '@/lib/db/company-dates';
 import { UndoToastProvider } from '@/components/ui/undo-toast';
 import { derivedEvents, overdueBefore } from '@/lib/calendar/derived-sources';
 import type { CalendarEvent } from '@/lib/db/entities/calendar-event';
@@ -155,38 +156,40 @@ export function CalendarWorkspace({ db, account }: CalendarWorkspaceProps) {
 
   return (
     <UndoToastProvider>
-      <CalendarToolbar
-        db={db}
-        data={data.data}
-        view={view}
-        day={day}
-        today={today}
-        zone={zone}
-        companyZone={companyZone}
-        browserZone={browserZone}
-        onGo={goTo}
-        onNew={() => setOpen({ kind: 'event', event: null, day: view === 'month' ? focusedDay : day })}
-        cash={cash}
-        onCash={setCash}
-      />
-      {cash ? (
-        <ProjectedCashSource db={db} range={range}>
-          {body}
-        </ProjectedCashSource>
-      ) : (
-        body(null)
-      )}
-      {open?.kind === 'event' ? (
-        <EventPanel
+      <CompanyDates db={db}>
+        <CalendarToolbar
           db={db}
-          event={open.event}
-          day={open.day}
+          data={data.data}
+          view={view}
+          day={day}
+          today={today}
           zone={zone}
-          links={data.data.links}
-          onClose={() => setOpen(null)}
+          companyZone={companyZone}
+          browserZone={browserZone}
+          onGo={goTo}
+          onNew={() => setOpen({ kind: 'event', event: null, day: view === 'month' ? focusedDay : day })}
+          cash={cash}
+          onCash={setCash}
         />
-      ) : null}
-      {open?.kind === 'derived' ? <DerivedDialog item={open.item} onClose={() => setOpen(null)} /> : null}
+        {cash ? (
+          <ProjectedCashSource db={db} range={range}>
+            {body}
+          </ProjectedCashSource>
+        ) : (
+          body(null)
+        )}
+        {open?.kind === 'event' ? (
+          <EventPanel
+            db={db}
+            event={open.event}
+            day={open.day}
+            zone={zone}
+            links={data.data.links}
+            onClose={() => setOpen(null)}
+          />
+        ) : null}
+        {open?.kind === 'derived' ? <DerivedDialog item={open.item} onClose={() => setOpen(null)} /> : null}
+      </CompanyDates>
     </UndoToastProvider>
   );
 }

@@ -5,6 +5,7 @@ import type { DayProjection } from '@/platform/features/calendar/model/projected
 import { longDay } from '@/platform/features/calendar/model/zoned-time';
 import { ItemList } from './item-list';
 import { ProjectionLines } from './projection-lines';
+import { useCompanyDates } from '@/lib/db/company-dates';
 
 export interface DayDialogProps {
   readonly day: string;
@@ -18,8 +19,9 @@ export interface DayDialogProps {
 
 /** One day of the month grid (Enter on a day): everything on it, and a new event there. */
 export function DayDialog({ day, items, projections, onOpen, onNew, onClose }: DayDialogProps) {
+  const { locale } = useCompanyDates();
   return (
-    <Dialog title={longDay(day)} onClose={onClose}>
+    <Dialog title={longDay(day, locale)} onClose={onClose}>
       <div className="grid gap-3">
         <ProjectionLines list={projections} />
         {items.length ? (

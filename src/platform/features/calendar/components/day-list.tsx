@@ -3,6 +3,7 @@ import { opensProjectionWeek, type DayProjection } from '@/platform/features/cal
 import { longDay } from '@/platform/features/calendar/model/zoned-time';
 import { ItemList } from './item-list';
 import { ProjectionLines } from './projection-lines';
+import { useCompanyDates } from '@/lib/db/company-dates';
 
 export interface DayListProps {
   readonly days: readonly string[];
@@ -18,6 +19,7 @@ export interface DayListProps {
 
 /** Days under their headings, each with its items (the week view and the agenda). */
 export function DayList(props: DayListProps) {
+  const { locale } = useCompanyDates();
   const { days, today, items, projections, onOpen, skipEmpty = false, empty = 'Nothing.' } = props;
   const first = days[0] ?? '';
   const shown = skipEmpty
@@ -34,7 +36,7 @@ export function DayList(props: DayListProps) {
           {...(day === today ? { 'aria-current': 'date' as const } : {})}
         >
           <h3 className="text-sm font-semibold text-fg">
-            {longDay(day)}
+            {longDay(day, locale)}
             {day === today ? <span className="ml-2 text-xs font-normal text-muted">Today</span> : null}
           </h3>
           <ProjectionLines list={projections?.get(day)} />

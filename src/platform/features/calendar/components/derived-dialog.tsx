@@ -6,6 +6,7 @@ import type { DerivedKind } from '@/lib/calendar/derived-event';
 import type { CalendarItem } from '@/platform/features/calendar/model/calendar-items';
 import { itemWords } from '@/platform/features/calendar/model/item-words';
 import { longDay } from '@/platform/features/calendar/model/zoned-time';
+import { useCompanyDates } from '@/lib/db/company-dates';
 
 const OPEN_WORDS: Record<DerivedKind, string> = {
   'invoice-due': 'Open the invoices',
@@ -18,6 +19,7 @@ const OPEN_WORDS: Record<DerivedKind, string> = {
 
 /** A derived item: its day, status, and links to its record and to what can be done about it. */
 export function DerivedDialog({ item, onClose }: { readonly item: CalendarItem; readonly onClose: () => void }) {
+  const { locale } = useCompanyDates();
   const derived = item.derived;
   if (!derived) return null;
   const words = itemWords(item);
@@ -25,7 +27,7 @@ export function DerivedDialog({ item, onClose }: { readonly item: CalendarItem; 
     <Dialog title={derived.title} onClose={onClose} placement="center">
       <div className="grid gap-3">
         <p className="text-sm text-fg">
-          {longDay(derived.day)} {words.status ? <Badge tone={words.tone}>{words.status}</Badge> : null}
+          {longDay(derived.day, locale)} {words.status ? <Badge tone={words.tone}>{words.status}</Badge> : null}
         </p>
         {derived.detail ? <p className="text-sm text-muted">{derived.detail}</p> : null}
         <div className="flex flex-wrap gap-2">

@@ -9,6 +9,7 @@ import {
 import { longDay, monthTitle, weekdayNames } from '@/platform/features/calendar/model/zoned-time';
 import { ItemList } from './item-list';
 import { ProjectionLines } from './projection-lines';
+import { useCompanyDates } from '@/lib/db/company-dates';
 
 export interface MonthViewProps {
   readonly day: string;
@@ -28,14 +29,15 @@ export interface MonthViewProps {
  * cell's visible text must stay within its name (the date) for speech input, so no figures go in it.
  */
 export function MonthView(props: MonthViewProps) {
+  const { locale } = useCompanyDates();
   const { day, focusedDay, today, items, projected, onFocusDay, onActivateDay, onOpen } = props;
-  const weekdays = useMemo(() => weekdayNames(), []);
+  const weekdays = useMemo(() => weekdayNames(locale), [locale]);
   const weeksHeading = useId();
   const dayLabel = (d: string) => {
     const count = items.get(d)?.length ?? 0;
     const overdue = items.get(d)?.filter((i) => i.status === 'overdue').length ?? 0;
     return [
-      longDay(d),
+      longDay(d, locale),
       d === today ? 'today' : '',
       count ? `${count} ${count === 1 ? 'item' : 'items'}` : 'no items',
       overdue ? `${overdue} overdue` : '',
@@ -48,7 +50,7 @@ export function MonthView(props: MonthViewProps) {
   return (
     <>
       <MonthGrid
-        label={monthTitle(day)}
+        label={monthTitle(day, locale)}
         month={day.slice(0, 7)}
         focusedDay={focusedDay}
         today={today}
@@ -79,7 +81,7 @@ export function MonthView(props: MonthViewProps) {
           <ul className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {weeks.map((w) => (
               <li key={w.week} data-week={w.week}>
-                <span className="text-xs font-medium text-fg">Week of {longDay(w.week)}</span>
+                <span className="text-xs font-medium text-fg">Week of {longDay(w.week, locale)}</span>
                 <ProjectionLines list={w.list} />
               </li>
             ))}

@@ -48,6 +48,7 @@ export function InvoiceList({ invoices, clients, settled, views, onOpen, onEdit,
       id: 'number',
       header: 'Number',
       className: 'whitespace-nowrap',
+      stacked: 'head',
       cell: (invoice) => (
         <Button variant="ghost" className="px-1 text-link underline" onClick={() => onOpen(invoice.id)}>
           {shownNumber(invoice)}
@@ -57,6 +58,7 @@ export function InvoiceList({ invoices, clients, settled, views, onOpen, onEdit,
     {
       id: 'client',
       header: 'Client',
+      stacked: 'head',
       cell: (invoice) => clients.find((c) => c.id === invoice.clientId)?.name ?? 'Removed client',
     },
     { id: 'due', header: 'Due', className: 'whitespace-nowrap', cell: (invoice) => invoice.dueDate },
@@ -64,6 +66,7 @@ export function InvoiceList({ invoices, clients, settled, views, onOpen, onEdit,
       id: 'total',
       header: 'Total',
       numeric: true,
+      stacked: 'key',
       cell: (invoice) => (
         <AmountValue
           units={invoice.total}
@@ -78,6 +81,7 @@ export function InvoiceList({ invoices, clients, settled, views, onOpen, onEdit,
       id: 'open',
       header: 'Open',
       numeric: true,
+      stacked: 'key',
       cell: (invoice) => {
         const s = settled.get(invoice.id);
         const unit = invoiceUnit(invoice);
@@ -91,6 +95,7 @@ export function InvoiceList({ invoices, clients, settled, views, onOpen, onEdit,
     {
       id: 'status',
       header: 'Status',
+      stacked: 'key',
       cell: (invoice) => <span data-testid={`status-${invoice.number}`}>{views.get(invoice.id)?.label}</span>,
     },
   ];

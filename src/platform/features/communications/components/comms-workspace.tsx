@@ -4,6 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { StorageAlert } from '@/components/workspace/storage-alert';
 import type { TabItem } from '@/components/navigation/tabs';
 import type { ActivityKind } from '@/lib/db/entities/comms';
+import { useDateSettings } from '@/lib/db/use-date-settings';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { useCommsData, useCommsNames } from '@/platform/features/communications/store/use-comms-data';
 import { ActivityForm } from './activity-form';
@@ -35,6 +36,7 @@ export function CommsWorkspace({ db, account, tab }: { db: WorkspaceDb; account:
   const live = useCommsData(db);
   const data = live.status === 'ready' ? live.data : null;
   const names = useCommsNames(data);
+  const dates = useDateSettings(db);
   const [panel, setPanel] = useState<Panel | null>(null);
   const close = () => setPanel(null);
   if (live.status === 'error') return <StorageAlert error={live.error} />;
@@ -49,11 +51,11 @@ export function CommsWorkspace({ db, account, tab }: { db: WorkspaceDb; account:
     <>
       {data ? <CorruptRecordsNotice corrupt={[...data.corrupt]} noun="record" /> : null}
       {tab === 'feed' ? (
-        <FeedSection db={db} account={account} data={data} names={names} onOpen={setPanel} />
+        <FeedSection db={db} account={account} data={data} names={names} dates={dates} onOpen={setPanel} />
       ) : tab === 'signed' ? (
-        <SignedSection data={data} names={names} onOpen={setPanel} />
+        <SignedSection data={data} names={names} dates={dates} onOpen={setPanel} />
       ) : (
-        <TimelineSection data={data} names={names} onOpen={setPanel} />
+        <TimelineSection data={data} names={names} dates={dates} onOpen={setPanel} />
       )}
       {panel && data ? (
         <Dialog title={title} onClose={close}>

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Section } from '@/components/ui/section';
 import { StatusLine } from '@/components/ui/status-line';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import type { DateFormatSettings } from '@/lib/primitives/date-format';
 import { feedEntries, mentionLink, type FeedEntry } from '@/platform/features/communications/model/feed';
 import { markNotesRead, type CommsData } from '@/platform/features/communications/store/comms-store';
 import type { CommsNames } from '@/platform/features/communications/store/use-comms-data';
@@ -19,12 +20,14 @@ export function FeedSection({
   account,
   data,
   names,
+  dates,
   onOpen,
 }: {
   db: WorkspaceDb;
   account: string;
   data: CommsData | null;
   names: CommsNames;
+  dates: DateFormatSettings;
   onOpen: (panel: Panel) => void;
 }) {
   const entries = useMemo(
@@ -67,7 +70,7 @@ export function FeedSection({
         <ul aria-label="Team notes" className="space-y-3">
           {entries.map((entry) => (
             <li key={entry.note.id}>
-              <NoteCard entry={entry} names={names} onRead={() => void markRead([entry.note.id])} />
+              <NoteCard entry={entry} names={names} dates={dates} onRead={() => void markRead([entry.note.id])} />
             </li>
           ))}
         </ul>
@@ -76,13 +79,23 @@ export function FeedSection({
   );
 }
 
-function NoteCard({ entry, names, onRead }: { entry: FeedEntry; names: CommsNames; onRead: () => void }) {
+function NoteCard({
+  entry,
+  names,
+  dates,
+  onRead,
+}: {
+  entry: FeedEntry;
+  names: CommsNames;
+  dates: DateFormatSettings;
+  onRead: () => void;
+}) {
   const { note, unread } = entry;
   return (
     <Card className="space-y-2">
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <strong className="font-semibold">{names.wallet(note.author)}</strong>
-        <span className="text-muted">{formatWhen(note.createdAt)}</span>
+        <span className="text-muted">{formatWhen(note.createdAt, dates)}</span>
         {unread ? <Badge tone="info">Unread</Badge> : null}
       </div>
       <p className="break-words whitespace-pre-line">{note.body}</p>

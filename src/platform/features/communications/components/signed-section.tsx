@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { Table, type TableColumn } from '@/components/ui/table';
 import type { SignedMessage } from '@/lib/db/entities/comms';
+import type { DateFormatSettings } from '@/lib/primitives/date-format';
 import type { CommsData } from '@/platform/features/communications/store/comms-store';
 import type { CommsNames } from '@/platform/features/communications/store/use-comms-data';
 import type { Panel } from './comms-workspace';
@@ -14,10 +15,12 @@ import { formatWhen } from './format-when';
 export function SignedSection({
   data,
   names,
+  dates,
   onOpen,
 }: {
   data: CommsData | null;
   names: CommsNames;
+  dates: DateFormatSettings;
   onOpen: (panel: Panel) => void;
 }) {
   const rows = useMemo(
@@ -35,7 +38,7 @@ export function SignedSection({
     },
     { id: 'kind', header: 'Kind', cell: (m) => (m.kind === 'typed' ? 'Statement (EIP-712)' : 'Message (EIP-191)') },
     { id: 'how', header: 'Origin', cell: (m) => (m.origin === 'signed' ? 'Signed here' : 'Received') },
-    { id: 'when', header: 'When', cell: (m) => formatWhen(m.signedAt), className: 'whitespace-nowrap' },
+    { id: 'when', header: 'When', cell: (m) => formatWhen(m.signedAt, dates), className: 'whitespace-nowrap' },
   ];
   return (
     <Section

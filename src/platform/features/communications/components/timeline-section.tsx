@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Section } from '@/components/ui/section';
 import { Select } from '@/components/ui/select';
+import type { DateFormatSettings } from '@/lib/primitives/date-format';
 import { counterpartyTimeline } from '@/platform/features/communications/model/counterparty-timeline';
 import {
   filterTimeline,
@@ -25,10 +26,12 @@ const KIND_OPTIONS = [
 export function TimelineSection({
   data,
   names,
+  dates,
   onOpen,
 }: {
   data: CommsData | null;
   names: CommsNames;
+  dates: DateFormatSettings;
   onOpen: (panel: Panel) => void;
 }) {
   const [params, setParams] = useSearchParams();
@@ -101,6 +104,7 @@ export function TimelineSection({
             items={items}
             loading={!data}
             filtered={kind !== null}
+            dates={dates}
           />
         </>
       )}

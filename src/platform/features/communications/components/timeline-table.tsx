@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Amount } from '@/components/ui/amount';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Table, type TableColumn } from '@/components/ui/table';
+import type { DateFormatSettings } from '@/lib/primitives/date-format';
 import {
   TIMELINE_KIND_LABELS,
   type TimelineItem,
@@ -21,8 +23,8 @@ const TONES: Readonly<Record<TimelineKind, BadgeTone>> = {
   signed: 'success',
 };
 
-const COLUMNS: readonly TableColumn<TimelineItem>[] = [
-  { id: 'when', header: 'When', cell: (item) => formatWhen(item.at), className: 'whitespace-nowrap' },
+const columnsFor = (dates: DateFormatSettings): readonly TableColumn<TimelineItem>[] => [
+  { id: 'when', header: 'When', cell: (item) => formatWhen(item.at, dates), className: 'whitespace-nowrap' },
   {
     id: 'kind',
     header: 'Kind',
@@ -58,16 +60,20 @@ export function TimelineTable({
   items,
   loading,
   filtered,
+  dates,
 }: {
   label: string;
   items: readonly TimelineItem[];
   loading: boolean;
   filtered: boolean;
+  /** The company's date settings (lib/db/use-date-settings). */
+  dates: DateFormatSettings;
 }) {
+  const columns = useMemo(() => columnsFor(dates), [dates]);
   return (
     <Table
       label={label}
-      columns={COLUMNS}
+      columns={columns}
       rows={items}
       rowKey={(item) => item.id}
       rowTestId={(item) => `timeline-${item.id}`}

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { eip1193Reader } from '@/lib/chain/rpc-client';
 import { successPath } from '@/lib/chain/success-url';
 import type { StorageDocument } from '@/lib/db/entities/storage-document';
+import { useCompanyDates } from '@/lib/db/company-dates';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
 import { anchorInWords } from '@/platform/features/storage/model/document-status';
@@ -44,13 +45,14 @@ export function AnchorButton({
   registry: string | null;
 }) {
   const navigate = useNavigate();
+  const dates = useCompanyDates();
   const [step, setStep] = useState<AnchorStep | null>(null);
   const provider = getWalletProvider();
   if (document.anchor) {
     return (
       <div className="space-y-1 text-sm">
         <p>
-          {anchorInWords(document.anchor)} by {document.anchor.sender}; transaction{' '}
+          {anchorInWords(document.anchor, dates)} by {document.anchor.sender}; transaction{' '}
           <code className="break-all">{document.anchor.txHash}</code> (chain {document.anchor.chainId}).
         </p>
         {step?.phase === 'already' ? <p role="status">{step.message}</p> : null}

@@ -2,16 +2,20 @@ import { useState } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useRecordLink } from '@/components/navigation/use-record-link';
 import { CopyButton } from '@/components/ui/copy-button';
+import { Disclosure } from '@/components/ui/disclosure';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { StatusLine } from '@/components/ui/status-line';
 import { Table, type TableColumn } from '@/components/ui/table';
+import { PRODUCT_NAME } from '@/config/product';
+import { useCompanyDates } from '@/lib/db/company-dates';
 import type { StorageDocument } from '@/lib/db/entities/storage-document';
 import { formatBytes } from '@/lib/db/storage-usage';
 import type { DocumentStore } from '@/lib/ipfs/document-store';
 import { allTags, filterDocuments } from '@/platform/features/storage/model/document-filter';
 import { usedByInWords } from '@/platform/features/storage/model/document-links';
+import { splitByOrigin } from '@/platform/features/storage/model/document-origin';
 import { anchorInWords, pinInWords } from '@/platform/features/storage/model/document-status';
 import { CarExportButton } from './car-panel';
 import { DocumentDialog } from './document-dialog';
@@ -36,7 +40,11 @@ export function DocumentList({ store, documents, account, chainId, registry }: D
   useRecordLink('document', (id) =>
     documents.some((d) => d.id === id) ? setOpen(id) : setNotice('That document is not in this workspace'),
   );
+  const dates = useCompanyDates();
   const shown = filterDocuments(documents, search, tag);
+  // What the product stored for itself (pay documents, invoice PDFs, token metadata) is kept but
+  // listed apart from the company's contracts and receipts (docs/product.md).
+  const { company, made } = splitByOrigin(shown);
   const tags = allTags(documents);
   const toggle = (id: string) =>
     setSelected((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
@@ -55,6 +63,7 @@ export function DocumentList({ store, documents, account, chainId, registry }: D
       id: 'name',
       header: 'Name',
       className: 'min-w-48',
+      stacked: 'head',
       cell: (d) => (
         <>
           <OpenDocumentButton name={d.name} expanded={open === d.id} onOpen={() => setOpen(d.id)} />
@@ -64,14 +73,19 @@ export function DocumentList({ store, documents, account, chainId, registry }: D
       ),
     },
     { id: 'type', header: 'Type', cell: (d) => d.type || 'unknown' },
-    { id: 'size', header: 'Size', numeric: true, cell: (d) => formatBytes(d.size) },
+    { id: 'size', header: 'Size', numeric: true, stacked: 'key', cell: (d) => formatBytes(d.size) },
     {
       id: 'cid',
       header: 'CID',
-      className: 'max-w-64',
       cell: (d) => (
-        <div className="flex items-start gap-1">
-          <code className="text-xs break-all" data-testid="document-cid">
+        // One line cut short, never a block of six: the whole CID on hover (its title), when the
+        // row's copy button has focus (it wraps in full), in the DOM for screen readers and copy.
+        <div className="group flex min-w-0 items-center gap-1">
+          <code
+            className="block max-w-48 truncate text-xs group-focus-within:max-w-none group-focus-within:break-all group-focus-within:whitespace-normal"
+            title={d.cid}
+            data-testid="document-cid"
+          >
             {d.cid}
           </code>
           <CopyButton text={d.cid} label={`Copy the CID of ${d.name}`} />
@@ -82,9 +96,10 @@ export function DocumentList({ store, documents, account, chainId, registry }: D
     {
       id: 'pins',
       header: 'Pins',
+      stacked: 'key',
       cell: (d) => (d.pins.length ? d.pins.map(pinInWords).join('; ') : 'Not pinned'),
     },
-    { id: 'anchored', header: 'Anchored', cell: (d) => (d.anchor ? anchorInWords(d.anchor) : 'Not anchored') },
+    { id: 'anchored', header: 'Anchored', cell: (d) => (d.anchor ? anchorInWords(d.anchor, dates) : 'Not anchored') },
   ];
 
   return (
@@ -113,7 +128,7 @@ export function DocumentList({ store, documents, account, chainId, registry }: D
       <Table
         label="Stored documents"
         columns={columns}
-        rows={shown}
+        rows={company}
         rowKey={(d) => d.id}
         rowName={(d) => d.name}
         minWidth="56rem"
@@ -123,11 +138,27 @@ export function DocumentList({ store, documents, account, chainId, registry }: D
               title="No documents yet"
               description="Add contracts, receipts or statements with Add document: they are kept in this browser and can be anchored on chain as proof they existed."
             />
-          ) : (
+          ) : shown.length === 0 ? (
             'No document matches.'
+          ) : (
+            `None of the company’s own: only documents ${PRODUCT_NAME} made, listed below.`
           )
         }
       />
+      {made.length > 0 ? (
+        <Disclosure
+          summary={`Documents ${PRODUCT_NAME} made (${made.length}): pay links, invoice PDFs, token metadata`}
+        >
+          <Table
+            label={`Documents ${PRODUCT_NAME} made`}
+            columns={columns}
+            rows={made}
+            rowKey={(d) => d.id}
+            rowName={(d) => d.name}
+            minWidth="56rem"
+          />
+        </Disclosure>
+      ) : null}
       <DocumentDialog
         documents={documents}
         openId={open}

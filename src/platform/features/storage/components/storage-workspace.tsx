@@ -7,6 +7,7 @@ import { Section } from '@/components/ui/section';
 import { StorageAlert } from '@/components/workspace/storage-alert';
 import { TabPanel, type TabItem } from '@/components/navigation/tabs';
 import { usePlatformDeployments } from '@/lib/contracts/use-platform-deployments';
+import { CompanyDates } from '@/lib/db/company-dates';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { useWallet } from '@/lib/wallet/use-wallet';
 import { useDocumentStore, useDocuments } from '@/platform/features/storage/store/storage-store';
@@ -33,7 +34,7 @@ export function StorageWorkspace({ db, account }: { db: WorkspaceDb; account: st
   const records = documents.status === 'ready' ? documents.data.records : [];
 
   return (
-    <>
+    <CompanyDates db={db}>
       {documents.status === 'error' ? <StorageAlert error={documents.error} /> : null}
       {documents.status === 'ready' ? <CorruptRecordsNotice corrupt={documents.data.corrupt} noun="document" /> : null}
       <TabPanel tabs={STORAGE_TABS}>
@@ -75,6 +76,6 @@ export function StorageWorkspace({ db, account }: { db: WorkspaceDb; account: st
           <ImportPanel store={store} account={account} />
         </Dialog>
       ) : null}
-    </>
+    </CompanyDates>
   );
 }

@@ -8,6 +8,7 @@ import { findAnchors, sha256OfStream, type Anchor } from '@/lib/ipfs/anchors';
 import { chunksOf } from '@/lib/ipfs/document-store';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
 import { formatDateTime } from '@/lib/primitives/date-format';
+import { useCompanyDates } from '@/lib/db/company-dates';
 
 type Result = { digest: string; anchors: Anchor[]; who: string } | { error: string } | null;
 
@@ -21,6 +22,7 @@ export function VerifyPanel({
   chainId: number | null;
   registry: string | null;
 }) {
+  const dates = useCompanyDates();
   const [address, setAddress] = useState('');
   const [result, setResult] = useState<Result>(null);
   const [busy, setBusy] = useState(false);
@@ -85,7 +87,7 @@ export function VerifyPanel({
           {result.anchors[0] ? (
             <p>
               Anchored by {result.who} at block {result.anchors[0].blockNumber},{' '}
-              {formatDateTime(result.anchors[0].time, {}, { seconds: true })} (transaction{' '}
+              {formatDateTime(result.anchors[0].time, dates, { seconds: true })} (transaction{' '}
               <code className="break-all">{result.anchors[0].txHash}</code>): this exact file existed then.
             </p>
           ) : (

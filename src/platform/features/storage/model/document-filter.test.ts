@@ -66,7 +66,7 @@ describe('document search and tags', () => {
           blockNumber: 12,
           time: '2026-11-22T09:14:00.000Z',
         },
-        'en-GB',
+        { locale: 'en-GB', timeZone: 'UTC' },
       ),
     ).toMatch(/^Anchored at block 12, 22 Nov 2026/);
   });

@@ -1,5 +1,5 @@
 import type { DocumentAnchor, DocumentPin, StorageDocument } from '@/lib/db/entities/storage-document';
-import { formatDateTime } from '@/lib/primitives/date-format';
+import { formatDateTime, type DateFormatSettings } from '@/lib/primitives/date-format';
 
 const SERVICE_NAMES: Record<DocumentPin['service'], string> = { kubo: 'Kubo node', pinningService: 'Pinning service' };
 
@@ -9,9 +9,9 @@ export function pinInWords(pin: DocumentPin): string {
   return pin.status === 'failed' && pin.reason ? `${base} (${pin.reason})` : base;
 }
 
-/** "Anchored at block 12, 22 Nov 2026, 09:14" (the block's time, in the reader's locale). */
-export function anchorInWords(anchor: DocumentAnchor, locale?: string): string {
-  const date = formatDateTime(anchor.time, locale === undefined ? {} : { locale });
+/** "Anchored at block 12, 22 Nov 2026, 09:14" (the block's time, in the company's locale and zone). */
+export function anchorInWords(anchor: DocumentAnchor, dates: DateFormatSettings = {}): string {
+  const date = formatDateTime(anchor.time, dates);
   return `Anchored at block ${anchor.blockNumber}, ${date}`;
 }
 

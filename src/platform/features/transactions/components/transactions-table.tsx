@@ -25,8 +25,11 @@ const STATUS_TONES: Record<TxStatus, BadgeTone> = {
   dropped: 'neutral',
 };
 
-// Rows are a fixed height (never measured); two short lines of text fit in it.
+// Rows are a fixed height (never measured); two short lines of text fit in it. Stacked on a phone,
+// a row is its fields one under the other: time and network, counterparty, amount and fee, status,
+// direction, kind and category.
 const ROW_HEIGHT = 56;
+const STACKED_ROW_HEIGHT = 212;
 const HEADER_HEIGHT = 36;
 // A cell of two lines: the main value, then a muted detail. Cells truncate by default; these wrap.
 const SECOND_LINE = 'block truncate text-xs text-muted';
@@ -67,6 +70,7 @@ export function TransactionsTable({
         id: 'time',
         header: 'Time',
         width: 'minmax(9.5rem, 1fr)',
+        stacked: 'head',
         cell: (view) => {
           const { time, network } = cellsOf(view, dates);
           return (
@@ -97,6 +101,7 @@ export function TransactionsTable({
         id: 'counterparty',
         header: 'Counterparty',
         width: 'minmax(10rem, 1.5fr)',
+        stacked: 'key',
         cell: (view) => {
           const address = cellsOf(view, dates).counterparty;
           if (!address)
@@ -111,6 +116,7 @@ export function TransactionsTable({
         header: 'Amount',
         width: 'minmax(9.5rem, 1fr)',
         numeric: true,
+        stacked: 'key',
         cell: (view) => {
           const { row } = view;
           const signed = row.direction === 'out' ? -BigInt(row.units) : BigInt(row.units);
@@ -136,6 +142,7 @@ export function TransactionsTable({
         id: 'status',
         header: 'Status',
         width: 'minmax(9rem, 1fr)',
+        stacked: 'key',
         cell: ({ row }) => (
           <Status tone={STATUS_TONES[row.status]} wrap>
             {statusLabel(row, confirmationsOf(row, heads))}
@@ -157,7 +164,7 @@ export function TransactionsTable({
     [book, heads, onOpen, values, dates],
   );
   // Sized to its rows, up to most of the viewport: three rows leave no blank box below them.
-  const height = `min(calc(100dvh - 10rem), ${HEADER_HEIGHT + views.length * ROW_HEIGHT + 2}px)`;
+  const height = (rowHeight: number) => `min(calc(100dvh - 10rem), ${HEADER_HEIGHT + views.length * rowHeight + 2}px)`;
   return (
     <VirtualTable
       label="Transactions"
@@ -165,6 +172,7 @@ export function TransactionsTable({
       columns={columns}
       rowKey={rowKey}
       rowHeight={ROW_HEIGHT}
+      stackedRowHeight={STACKED_ROW_HEIGHT}
       height={height}
       scrollRef={scrollRef}
       minWidth="51rem"

@@ -166,18 +166,20 @@ export function BillList({
           />
         ) : null,
     },
-    { id: 'vendor', header: 'Vendor', cell: (row) => row.vendorName },
-    { id: 'bill', header: 'Bill', cell: (row) => row.bill.billNumber },
+    { id: 'vendor', header: 'Vendor', cell: (row) => row.vendorName, stacked: 'head' },
+    { id: 'bill', header: 'Bill', cell: (row) => row.bill.billNumber, stacked: 'head' },
     { id: 'due', header: 'Due', cell: (row) => row.bill.dueDate, className: 'whitespace-nowrap' },
     {
       id: 'amount',
       header: 'Amount',
       numeric: true,
+      stacked: 'key',
       cell: (row) => <BillAmountCell row={row} values={values} />,
     },
     {
       id: 'status',
       header: 'Status',
+      stacked: 'key',
       cell: (row) => <BillStatusCell row={row} safeLine={safeLines.get(row.bill.id)} />,
     },
     { id: 'approval', header: 'Approval', cell: (row) => <ApprovalBadge row={row} /> },

@@ -2,10 +2,12 @@ import { Fragment } from 'react';
 import { Alert } from '@/components/ui/alert';
 import type { VerifiedBackup } from '@/lib/db/backup/read-backup';
 import { TABLE_NAMES, WORKSPACE_TABLES } from '@/lib/db/tables';
+import { useCompanyDates } from '@/lib/db/company-dates';
 import { formatDateTime } from '@/lib/primitives/date-format';
 
 /** What a verified backup contains: when, from which account, and how many records per table. */
 export function BackupPreview({ backup, account }: { backup: VerifiedBackup; account: string }) {
+  const dates = useCompanyDates();
   const number = new Intl.NumberFormat();
   const otherAccount = backup.account.toLowerCase() !== account.toLowerCase();
   return (
@@ -13,7 +15,7 @@ export function BackupPreview({ backup, account }: { backup: VerifiedBackup; acc
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
         <dt className="font-medium">Exported</dt>
         <dd>
-          <time dateTime={backup.exportedAt}>{formatDateTime(backup.exportedAt)}</time>
+          <time dateTime={backup.exportedAt}>{formatDateTime(backup.exportedAt, dates)}</time>
         </dd>
         <dt className="font-medium">Source account</dt>
         <dd className="font-mono text-xs break-all">{backup.account}</dd>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CompanyDates } from '@/lib/db/company-dates';
 import { useWorkspace } from '@/lib/db/use-workspace';
 import { Alert } from '@/components/ui/alert';
 import { StorageAlert } from '@/components/workspace/storage-alert';
@@ -19,13 +20,15 @@ export function BackupSection() {
     );
   }
   return (
-    <div key={account} className="space-y-4">
-      {problem ? <StorageAlert error={problem} /> : null}
-      <StoragePanel db={db} refreshKey={refreshKey} />
-      <div className="grid gap-4 lg:grid-cols-2">
-        <ExportPanel db={db} account={account} onExported={refresh} />
-        <ImportPanel db={db} account={account} onImported={refresh} />
+    <CompanyDates db={db}>
+      <div key={account} className="space-y-4">
+        {problem ? <StorageAlert error={problem} /> : null}
+        <StoragePanel db={db} refreshKey={refreshKey} />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <ExportPanel db={db} account={account} onExported={refresh} />
+          <ImportPanel db={db} account={account} onImported={refresh} />
+        </div>
       </div>
-    </div>
+    </CompanyDates>
   );
 }

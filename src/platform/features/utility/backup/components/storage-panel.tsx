@@ -5,16 +5,18 @@ import { readRecords } from '@/lib/db/records';
 import { formatBytes, readStorageUsage, type StorageUsage } from '@/lib/db/storage-usage';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { formatDateTime } from '@/lib/primitives/date-format';
+import { useCompanyDates } from '@/lib/db/company-dates';
+import { formatDateTime, type DateFormatSettings } from '@/lib/primitives/date-format';
 
-function formatDate(iso: unknown): string {
+function formatDate(iso: unknown, dates: DateFormatSettings): string {
   if (typeof iso !== 'string') return 'Never';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'Unknown' : formatDateTime(date);
+  return Number.isNaN(date.getTime()) ? 'Unknown' : formatDateTime(date, dates);
 }
 
 /** The browser's storage for this site (usage, quota, persistence) and the workspace's dates. */
 export function StoragePanel({ db, refreshKey }: { db: WorkspaceDb; refreshKey: number }) {
+  const dates = useCompanyDates();
   const [usage, setUsage] = useState<StorageUsage | null>(null);
   const meta = useLiveQuery(() => readRecords(db, 'meta'), [db]);
   useEffect(() => {
@@ -45,11 +47,11 @@ export function StoragePanel({ db, refreshKey }: { db: WorkspaceDb; refreshKey: 
               : 'Not reported by this browser'}
         </dd>
         <dt className="font-medium">Workspace created</dt>
-        <dd>{formatDate(value(META_KEYS.createdAt))}</dd>
+        <dd>{formatDate(value(META_KEYS.createdAt), dates)}</dd>
         <dt className="font-medium">Last export</dt>
-        <dd>{formatDate(value(META_KEYS.lastExportAt))}</dd>
+        <dd>{formatDate(value(META_KEYS.lastExportAt), dates)}</dd>
         <dt className="font-medium">Last import</dt>
-        <dd>{formatDate(value(META_KEYS.lastImportAt))}</dd>
+        <dd>{formatDate(value(META_KEYS.lastImportAt), dates)}</dd>
       </dl>
     </Card>
   );
