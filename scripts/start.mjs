@@ -5,11 +5,14 @@
 // sample company" adds the workspace's side in seconds (or plays the year itself without --sample).
 // anvil always starts a year in the past, so the deployment comes before the sample's year in time
 // and the sample's books can start on its first day; without --sample the clock is then set to now.
+// While serving, the chain is watched: if it stops answering (or another chain answers there),
+// `npm start` says so and exits with the reason, rather than serve a site that cannot reach it.
 import { spawnSync } from 'node:child_process';
 import { startStaticServer } from './lib/static-server.mjs';
 import { siteBase } from './lib/site-config.mjs';
 import { deployAll } from './lib/deploy.mjs';
 import { rpc, startAnvil } from './lib/anvil.mjs';
+import { watchChain } from './lib/chain-watch.mjs';
 import { SAMPLE_HISTORY_DAYS, playSampleOnNode } from './lib/sample-chain.mjs';
 import { LOCAL_CHAIN_ID } from '../src/config/chain.ts';
 
@@ -87,6 +90,20 @@ try {
     `Log in with "Ledgerline Dev Wallet" (anvil test account 0, local chain ${LOCAL_CHAIN_ID}). Ctrl-C stops everything.`,
   );
   if (SAMPLE) console.log('Then click "Load a sample company" on the Dashboard: the chain side is already there.');
+  started.push(
+    watchChain({
+      rpcUrl: RPC_URL,
+      chainId: deployed.chainId,
+      onLost: (reason) => {
+        console.error(
+          `\nnpm start: ${reason}. The site cannot work without it, so it stops here: run npm start again` +
+            ' (a new local chain starts empty; the browser keeps its workspace).',
+        );
+        stopAll();
+        process.exit(1);
+      },
+    }),
+  );
 } catch (error) {
   console.error(`npm start: ${error instanceof Error ? error.message : error}`);
   stopAll();

@@ -222,8 +222,10 @@ test('a team backup restores into a fresh browser profile with the same records'
   await expect(fresh.page.getByRole('status').filter({ hasText: 'Imported' })).toContainText('workspace replaced');
 
   const fields = { 'E-mail': ONLINE_EMAIL, 'Tax ID': OFFLINE_TAX_ID, Notes: AFTER_REMOVAL };
-  await expectVendorFields(admin.page, vendors[0]!, fields, 10_000);
-  await expectVendorFields(fresh.page, vendors[0]!, fields, 10_000);
+  // Each look loads the page and opens the form: on a loaded machine (load 6.5 on two cores) a
+  // fresh profile's first looks took over 10 s, though its records were there from the import.
+  await expectVendorFields(admin.page, vendors[0]!, fields);
+  await expectVendorFields(fresh.page, vendors[0]!, fields);
   const names = async (page: typeof admin.page) => {
     await page.goto('/platform/vendors?tab=directory');
     const directory = page.getByRole('region', { name: 'Vendor directory' });

@@ -41,6 +41,8 @@ export function localNodeRpc(rpcUrl: string): (method: string, params?: RpcReque
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params }),
+    }).catch(() => {
+      throw new RpcError(-32603, 'Local node unreachable (no answer). Is npm start still running?');
     });
     if (!response.ok)
       throw new RpcError(-32603, `Local node unreachable (HTTP ${response.status}). Is npm start still running?`);

@@ -188,6 +188,35 @@ describe('a team workspace between two members', () => {
     expect(await vendorOn(alice)).toMatchObject({ notes: 'Sent as the page ended', address: '2 Mill Lane' });
   });
 
+  it('a page that ends after merged documents were saved and before their rows were written: the rows catch up on resume, nothing reverted', async () => {
+    await saveRevision(alice.session.db, 'counterparties', sampleVendor({ id: 'v2', name: 'Ink Works' }), null);
+    await edit(alice, { taxId: 'GB-AFTER-RELOAD' });
+    await alice.publishPending();
+    // Bob's sync merges both and saves its documents; the page ends before the rows are written.
+    let ended = () => {};
+    const atEnd = new Promise<void>((resolve) => (ended = resolve));
+    const persist = bob.session.beforeProject!;
+    bob.session.beforeProject = async (docs, records) => {
+      await persist(docs, records);
+      ended();
+      await new Promise(() => {});
+    };
+    void bob.sync();
+    await atEnd;
+    expect(await vendorOn(bob, 'v2')).toBeUndefined();
+
+    bobProfile = reloaded(bobProfile);
+    bob = await resumeTeamWorkspace(bobProfile);
+    // The old rows are not this device's edits: nothing to publish, and the merged values are shown.
+    expect(await bob.unpublishedChanges()).toBe(0);
+    await bob.sync();
+    expect(await vendorOn(bob, 'v2')).toMatchObject({ name: 'Ink Works' });
+    expect(await vendorOn(bob)).toMatchObject({ taxId: 'GB-AFTER-RELOAD' });
+    await bob.publishPending();
+    await alice.sync();
+    expect(await vendorOn(alice)).toMatchObject({ taxId: 'GB-AFTER-RELOAD' });
+  });
+
   it('lets a second device of the same member join the same way and get the whole copy', async () => {
     const second = await joinTeamWorkspace(profileOf(world, 1, workspaceId));
     expect(await admitDevices(alice)).toBe(true);

@@ -5,6 +5,7 @@ import * as Automerge from '@automerge/automerge/slim';
 import { headDigestOf } from '@/lib/contracts/workspaces-cid';
 import { DOC_KINDS, type DocKind } from './doc/shared-tables';
 import type { TeamDocs } from './doc/documents';
+import type { RecordRef } from './doc/projector';
 import type { TeamDocSession } from './doc/session';
 import type { DeviceKeys } from './keys/device-keys';
 import { dexieNetStore, teamNetDbFor } from './net/net-db';
@@ -12,7 +13,7 @@ import type { NetStore } from './net/net-store';
 import { BundlePublisher } from './net/publisher';
 import { actorOf, encodeChanges } from './change-payload';
 import { PublishLedger } from './publish-ledger';
-import { saveTeamState, teamStateDbFor, type SavedTeamState, type TeamStateDb } from './team-state-db';
+import { saveTeamState, saveUnprojected, teamStateDbFor, type SavedTeamState, type TeamStateDb } from './team-state-db';
 import { applyBundles, type Refusal } from './apply-bundles';
 import { deviceChecker } from './certified-devices';
 import { readTeamChainState } from './chain-state';
@@ -20,6 +21,8 @@ import { readOtherDevices } from './read-devices';
 import { sendTeamTx } from './team-send';
 import type { TeamDeviceOptions } from './team-wallet';
 import type { WorkspaceKeyring } from './workspace-keyring';
+
+const refKey = ({ table, key }: RecordRef) => `${table}\u0000${key}`;
 
 /** What a publication did. */
 export interface PublishResult {
@@ -46,6 +49,10 @@ export class TeamDevice {
   readonly checkDevice;
   readonly #listeners = new Set<() => void>();
   #publishing: Promise<unknown> = Promise.resolve();
+  /** State writes, one at a time, each built when its turn comes (so the last one is the newest). */
+  #saving: Promise<unknown> = Promise.resolve();
+  /** Records merged into the documents whose rows are not written yet (saved with the documents). */
+  readonly #unprojected = new Map<string, RecordRef>();
   #timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -71,9 +78,18 @@ export class TeamDevice {
     });
     const domain = { chainId: wallet.chainId, verifyingContract: String(wallet.contract.target) };
     this.checkDevice = deviceChecker(endpoint, domain, wallet.reader ?? null);
-    // Merged changes are on disk before their rows are: a reload between the two would otherwise
-    // find rows its saved documents lack, and seed them as this device's own edits.
-    session.beforeProject = (docs) => this.#persist(docs);
+    // Merged changes are on disk before their rows are, with the records still to write: a page
+    // that ends between the two comes back with documents ahead of those rows, and its resume
+    // writes them first (seeded as they were, the old rows would become this device's edits and
+    // revert the merged ones everywhere, and a new record would never reach its table).
+    session.beforeProject = (docs, records) => {
+      for (const record of records) this.#unprojected.set(refKey(record), record);
+      return this.#persist(docs);
+    };
+    session.afterProject = (records) => {
+      for (const record of records) this.#unprojected.delete(refKey(record));
+      return this.#queueSave(() => saveUnprojected(this.#state, this.workspaceId, [...this.#unprojected.values()]));
+    };
   }
 
   get workspaceId(): string {
@@ -110,7 +126,17 @@ export class TeamDevice {
     await this.#persist(this.session.docs);
   }
 
-  async #persist(docs: TeamDocs): Promise<void> {
+  #queueSave(write: () => Promise<void>): Promise<void> {
+    const run = this.#saving.then(write);
+    this.#saving = run.catch(() => undefined);
+    return run;
+  }
+
+  #persist(docs: TeamDocs): Promise<void> {
+    return this.#queueSave(() => this.#write(docs));
+  }
+
+  async #write(docs: TeamDocs): Promise<void> {
     await saveTeamState(this.#state, {
       workspace: this.workspaceId,
       docs: Object.fromEntries(DOC_KINDS.map((kind) => [kind, Automerge.save(docs[kind])])) as SavedTeamState['docs'],
@@ -119,6 +145,7 @@ export class TeamDevice {
         ...refusal,
         ...(changes ? { changes: [...changes] } : {}),
       })),
+      unprojected: [...this.#unprojected.values()],
     });
   }
 
@@ -195,6 +222,8 @@ export class TeamDevice {
       },
       state,
     );
+    // Rows a merge could not write (its step failed after the documents were saved) are written first.
+    if (this.#unprojected.size) await this.session.project([...this.#unprojected.values()]);
     const result = await applyBundles(
       this.session,
       reads,

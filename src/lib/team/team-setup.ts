@@ -6,6 +6,7 @@ import { hexlify, randomBytes } from 'ethers';
 import { cidBytes } from '@/lib/contracts/workspaces-cid';
 import { applyRowWrites, newTeamDocs, type RowWrite, type TeamDocs } from './doc/documents';
 import { installCapture, markProjectorTransaction } from './doc/capture';
+import { projectRecords } from './doc/projector';
 import { TeamDocSession } from './doc/session';
 import { DOC_KINDS, SHARED_TABLES, isSharedRow, type SharedTable } from './doc/shared-tables';
 import { WORKSPACE_TABLES } from '@/lib/db/tables';
@@ -14,7 +15,7 @@ import { createDeviceKeys, loadDeviceKeys, type DeviceKeys } from './keys/device
 import { loadEpochKeys } from './keys/epoch-key-store';
 import { putBlock } from './net/kubo-blocks';
 import { actorOf } from './change-payload';
-import { loadTeamState, teamStateDbFor, type SavedTeamState } from './team-state-db';
+import { loadTeamState, saveUnprojected, teamStateDbFor, type SavedTeamState } from './team-state-db';
 import { certifiedDevices } from './team-admin';
 import { TeamDevice } from './team-device';
 import { sendTeamTx } from './team-send';
@@ -101,8 +102,17 @@ async function start(
 ): Promise<TeamDevice> {
   const stateDb = options.stateDb ?? teamStateDbFor(options.wallet.address);
   const saved = await loadTeamState(stateDb, options.workspaceId);
+  const restored = documentsOf(keys, saved);
+  // Rows the last page did not write from its merged documents (it ended in between) are written
+  // from them first: seeded as they were, they would become this device's edits.
+  if (saved?.unprojected.length) {
+    await projectRecords(options.db, restored, saved.unprojected);
+    await saveUnprojected(stateDb, options.workspaceId, []);
+  }
   const seeded = seed ? await currentRows(options) : [];
-  const { docs } = await applyRowWrites(documentsOf(keys, saved), [...seeded, ...early.splice(0)]);
+  const { docs, behind } = await applyRowWrites(restored, [...seeded, ...early.splice(0)]);
+  // A write made as the page started, to a record whose row was just written from the documents.
+  if (behind.length) await projectRecords(options.db, docs, behind);
   const held = await loadEpochKeys(options.workspaceId, options.keyDb ? { db: options.keyDb } : {});
   const keyring = new WorkspaceKeyring(options, keys, held);
   const session = new TeamDocSession(options.db, docs);

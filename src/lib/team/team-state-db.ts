@@ -5,7 +5,7 @@ import { Dexie, type EntityTable } from 'dexie';
 import { z } from 'zod';
 import { accountDatabaseName } from '@/lib/db/databases';
 import { guardDatabase } from '@/lib/db/database-guard';
-import { DOC_KINDS } from './doc/shared-tables';
+import { DOC_KINDS, SHARED_TABLES } from './doc/shared-tables';
 
 const kind = z.enum(DOC_KINDS);
 
@@ -26,6 +26,12 @@ export const savedTeamStateSchema = z.strictObject({
   sealedNotOnChain: z.number().int().nonnegative(),
   onChainHead: z.string().min(1).nullable(),
   refusals: z.array(refusalSchema),
+  /**
+   * Records other devices' changes reached in these documents whose rows may not be written yet
+   * (saved before the rows are): a resume writes them from the documents before anything else.
+   * States saved before this field existed have none.
+   */
+  unprojected: z.array(z.strictObject({ table: z.enum(SHARED_TABLES), key: z.string() })).default([]),
 });
 export type SavedTeamState = z.infer<typeof savedTeamStateSchema>;
 
@@ -53,4 +59,13 @@ export async function loadTeamState(db: TeamStateDb, workspace: string): Promise
 /** Saves a workspace's state, replacing the last one. */
 export async function saveTeamState(db: TeamStateDb, state: SavedTeamState): Promise<void> {
   await db.states.put(savedTeamStateSchema.parse({ ...state, workspace: state.workspace.toLowerCase() }));
+}
+
+/** Records the rows still to write from the saved documents (none once a merge's rows are written). */
+export async function saveUnprojected(
+  db: TeamStateDb,
+  workspace: string,
+  unprojected: SavedTeamState['unprojected'],
+): Promise<void> {
+  await db.states.update(workspace.toLowerCase(), { unprojected });
 }

@@ -32,6 +32,26 @@ describe('wallet store: silent restore', () => {
     stop();
   });
 
+  it('says on the status line which node did not answer when a restore fails for it', async () => {
+    const { store, wallet, logged } = setup();
+    wallet.approved = true;
+    const unreachable = Object.assign(new Error('Local node unreachable (no answer). Is npm start still running?'), {
+      code: -32603,
+    });
+    const answer = wallet.request.bind(wallet);
+    wallet.request = async (args) => {
+      if (args.method === 'eth_accounts') throw unreachable;
+      return answer(args);
+    };
+    expect(await store.restore()).toBe(false);
+    expect(logged).toEqual([unreachable]);
+    expect(store.getState()).toMatchObject({
+      status: 'disconnected',
+      statusMessage:
+        "The wallet's network did not answer: Local node unreachable (no answer). Is npm start still running?",
+    });
+  });
+
   it('reports false and stays quiet when the site is not authorised', async () => {
     const { store, wallet, logged } = setup();
     expect(await store.restore()).toBe(false);

@@ -11,6 +11,8 @@ import {
   WALLET_MESSAGES,
   reconnectedMessage,
   reportConnectFailure,
+  unreachableCause,
+  unreachableMessage,
   walletErrorCode,
 } from './wallet-errors';
 import { formatEthBalance } from './format-balance';
@@ -235,6 +237,9 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
       } catch (error) {
         if (!session) follow(null);
         env.log.error(error);
+        // The login page the guard sends the user to says why, when the wallet's node did not answer.
+        const cause = unreachableCause(error);
+        if (cause && !session) set({ statusMessage: unreachableMessage(cause) });
       }
     }
     return session !== null;

@@ -48,13 +48,41 @@ export function walletErrorCode(error: unknown): number | undefined {
  * or on what wallets and ethers wrapped in it (`error`, `info.error`, `cause`).
  */
 export function isUserRejection(error: unknown): boolean {
-  for (let current = error, depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    const code = codeOf(current);
+  for (const layer of layersOf(error)) {
+    const code = codeOf(layer);
     if (code === USER_REJECTED_CODE || code === 'ACTION_REJECTED') return true;
+  }
+  return false;
+}
+
+/** The error and what wallets and ethers wrapped in it (`error`, `info.error`, `cause`), outermost first. */
+function* layersOf(error: unknown): Generator<object> {
+  for (let current = error, depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    yield current;
     const layer = current as { error?: unknown; info?: { error?: unknown }; cause?: unknown };
     current = layer.error ?? layer.info?.error ?? layer.cause;
   }
-  return false;
+}
+
+// What a wallet or its transport says when the node behind it does not answer (the dev wallet's
+// "Local node unreachable", a browser's failed fetch, a wallet's own network error).
+const UNREACHABLE = /unreachable|failed to fetch|networkerror|could not be reached|did not answer|ECONNREFUSED/i;
+
+/**
+ * The message of the error (or of what it wraps) when it says the wallet's node or RPC did not
+ * answer, else null: the user then reads what is unreachable, not only that connecting failed.
+ */
+export function unreachableCause(error: unknown): string | null {
+  for (const layer of layersOf(error)) {
+    const { message } = layer as { message?: unknown };
+    if (typeof message === 'string' && UNREACHABLE.test(message)) return message;
+  }
+  return null;
+}
+
+/** The status line when the wallet could not be used because its node did not answer. */
+export function unreachableMessage(cause: string): string {
+  return `The wallet's network did not answer: ${cause}`;
 }
 
 /** Logs a failed connect to the console as the spec says and returns the status line to show. */
@@ -65,5 +93,7 @@ export function reportConnectFailure(error: unknown, log: Pick<Console, 'error'>
     return WALLET_MESSAGES.rejected;
   }
   log.error(error);
-  return code === REQUEST_PENDING_CODE ? WALLET_MESSAGES.pending : WALLET_MESSAGES.failed;
+  if (code === REQUEST_PENDING_CODE) return WALLET_MESSAGES.pending;
+  const cause = unreachableCause(error);
+  return cause ? unreachableMessage(cause) : WALLET_MESSAGES.failed;
 }

@@ -175,6 +175,27 @@ describe('saving before projecting', () => {
     expect(seen).toEqual([{ doc: 'Merged', row: '' }]);
     expect((await vendorOn(b))?.notes).toBe('Merged');
   });
+
+  it('keeps the merged documents when saving them fails: the rows follow later and local saves still become changes', async () => {
+    const [a, b] = await sharedThenEditedOnA({ notes: 'Merged' });
+    b.session.beforeProject = () => Promise.reject(new Error('The disk is full'));
+    await expect(sync(a, b, ['directory'])).rejects.toThrow('The disk is full');
+    expect((await vendorOn(b))?.notes).toBe('');
+    b.session.beforeProject = null;
+    const written: unknown[] = [];
+    b.session.afterProject = async (records) => void written.push(...records);
+    await b.session.project([{ table: 'counterparties', key: 'v1' }]);
+    expect(written).toEqual([{ table: 'counterparties', key: 'v1' }]);
+    const row = (await vendorOn(b))!;
+    expect(row.notes).toBe('Merged');
+    // The session is on the merged documents, not on the ones the merge retired.
+    await saveRevision(b.db, 'counterparties', { ...row, taxId: 'GB-9' }, row.revision);
+    await b.session.idle();
+    expect(readDocRecord(b.session.docs, 'counterparties', 'v1')).toMatchObject({
+      ok: true,
+      row: { notes: 'Merged', taxId: 'GB-9' },
+    });
+  });
 });
 
 describe('a field the documents lack', () => {

@@ -95,14 +95,21 @@ export interface MergeResult {
   readonly refused: readonly RefusedRecord[];
 }
 
-/** Applies changes from another device to one document and projects what they touched (after `beforeProject`). */
-export async function mergeChanges(
+/** Changes merged into the documents, not yet projected: the records to write from them. */
+export interface MergedDocs {
+  readonly docs: TeamDocs;
+  /** Whether the changes changed anything (already known changes do not). */
+  readonly changed: boolean;
+  readonly records: readonly RecordRef[];
+}
+
+/** Applies changes from another device to one document (nothing written to the tables yet). */
+export async function applyMerge(
   db: WorkspaceDb,
   docs: TeamDocs,
   kind: DocKind,
   changes: readonly Uint8Array[],
-  beforeProject: ((docs: TeamDocs) => Promise<void>) | null = null,
-): Promise<MergeResult> {
+): Promise<MergedDocs> {
   const patches: Automerge.Patch[] = [];
   const [after] = Automerge.applyChanges(docs[kind], [...changes], {
     // A loop, not a spread: a first copy's snapshot yields more patches than a call takes arguments.
@@ -112,9 +119,8 @@ export async function mergeChanges(
   });
   const next: TeamDocs = { ...docs, [kind]: after };
   const touched = touchedRecords(kind, patches);
-  if (patches.length) await beforeProject?.(next);
-  const projected = [...touched.records, ...(await allRecords(db, next, touched.wholeTables))];
-  return { docs: next, projected, refused: await projectRecords(db, next, projected) };
+  const records = [...touched.records, ...(await allRecords(db, next, touched.wholeTables))];
+  return { docs: next, changed: patches.length > 0, records };
 }
 
 /** Projects every record of every document (a restore or a first copy); deletes shared rows absent from them. */

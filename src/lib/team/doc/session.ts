@@ -4,15 +4,20 @@ import * as Automerge from '@automerge/automerge/slim';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { installCapture } from './capture';
 import { applyRowWrites, type TeamDocs } from './documents';
-import { mergeChanges, projectRecords, type MergeResult } from './projector';
+import { applyMerge, projectRecords, type MergeResult, type RecordRef } from './projector';
 import type { DocKind } from './shared-tables';
 
 /** The team documents of one open workspace; every step runs in order, one at a time. */
 export class TeamDocSession {
   #docs: TeamDocs;
   #queue: Promise<unknown> = Promise.resolve();
-  /** Runs after another device's changes are merged into the documents and before their rows are written. */
-  beforeProject: ((docs: TeamDocs) => Promise<void>) | null = null;
+  /**
+   * Runs after another device's changes are merged into the documents and before their rows (the
+   * records given) are written; `afterProject` once they are. A page that ends in between leaves
+   * documents ahead of their rows: the owner keeps the records so a resume writes them first.
+   */
+  beforeProject: ((docs: TeamDocs, records: readonly RecordRef[]) => Promise<void>) | null = null;
+  afterProject: ((records: readonly RecordRef[]) => Promise<void>) | null = null;
 
   constructor(
     readonly db: WorkspaceDb,
@@ -53,12 +58,26 @@ export class TeamDocSession {
     return this.#run(async () => Automerge.getChangesSince(this.#docs[kind], [...heads]));
   }
 
+  /** Writes records from the documents into their tables again (rows a failed merge step left behind). */
+  project(records: readonly RecordRef[]): Promise<void> {
+    return this.#run(async () => {
+      await projectRecords(this.db, this.#docs, records);
+      await this.afterProject?.(records);
+    });
+  }
+
   /** Applies another device's changes to a document and projects what they touched. */
   merge(kind: DocKind, changes: readonly Uint8Array[]): Promise<MergeResult> {
     return this.#run(async () => {
-      const result = await mergeChanges(this.db, this.#docs, kind, changes, this.beforeProject);
-      this.#docs = result.docs;
-      return result;
+      const merged = await applyMerge(this.db, this.#docs, kind, changes);
+      // Kept at once: the documents before the merge are retired by it, and a failure below
+      // (saving, writing the rows) must not leave the session on them (every later change would throw).
+      this.#docs = merged.docs;
+      if (!merged.changed) return { docs: merged.docs, projected: [], refused: [] };
+      await this.beforeProject?.(merged.docs, merged.records);
+      const refused = await projectRecords(this.db, merged.docs, merged.records);
+      await this.afterProject?.(merged.records);
+      return { docs: merged.docs, projected: merged.records, refused };
     });
   }
 }

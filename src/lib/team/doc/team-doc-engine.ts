@@ -6,7 +6,7 @@ export { applyRowWrites, docRows, genesisDoc, newTeamDocs, readDocRecord } from 
 export type { RowWrite, TeamDoc, TeamDocs } from './documents';
 export { recordConflictDetails, recordConflicts } from './conflicts';
 export type { FieldConflictDetail, LosingWrite } from './conflicts';
-export { mergeChanges, projectAll, projectRecords } from './projector';
+export { applyMerge, projectAll, projectRecords } from './projector';
 export { checkChanges } from './role-check';
 export { attachTeamDocs, TeamDocSession } from './session';
 export { decodeTeamDocs, encodeTeamDocs, restoreTeamBackup } from './team-backup';
