@@ -27,6 +27,8 @@ export default defineConfig({
     experimental: { renderBuiltUrl: (_file, { hostType }) => (hostType === 'js' ? { relative: true } : undefined) },
     define: {
       'import.meta.env.LEDGERLINE_LOCAL': JSON.stringify(process.env.LEDGERLINE_LOCAL === '1'),
+      // Only the update test's build B (scripts/test-all.mjs, dist-next): one schema version more.
+      'import.meta.env.LEDGERLINE_TEST_SCHEMA_STEP': JSON.stringify(process.env.LEDGERLINE_TEST_SCHEMA_STEP === '1'),
       // The CSP's connect-src, so Network settings can refuse an endpoint the page could not reach.
       'import.meta.env.PUBLIC_CONNECT_SRC': JSON.stringify(
         connectSources({

@@ -53,11 +53,14 @@ if (vitest) {
     problems.push(`vitest exited with ${vitestCode} (a suite failed to load?)`);
 } else problems.push(`vitest produced no report (exit ${vitestCode})`);
 
-// 2. The builds the browser tests run against: production, under a sub-path, and local mode.
+// 2. The builds the browser tests run against: production, under a sub-path, local mode, and the
+//    update test's second build.
 const builds = [
   { name: 'production', env: {} },
   { name: 'sub-path', env: { BASE_PATH: '/ledgerline/', OUT_DIR: 'dist-base' } },
   { name: 'local mode', env: { LEDGERLINE_LOCAL: '1', OUT_DIR: 'dist-local' } },
+  // tests/e2e/offline.spec.ts's update test deploys it over dist: a real new build, one schema version more.
+  { name: 'next (build B)', env: { LEDGERLINE_TEST_SCHEMA_STEP: '1', OUT_DIR: 'dist-next' } },
 ];
 let built = true;
 for (const build of builds) {

@@ -4,13 +4,13 @@
 // the app is installable; and a new build deployed under open tabs is offered to each of them,
 // never loses what was typed, and an old tab whose database was upgraded stops writing.
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { platformRoutes, routePath } from '@/platform/routes';
-import { writeServiceWorker } from '../../scripts/lib/offline/integration.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { failedRequests, logInUnder, profileForm, saveLegalName, untilControlled } from '../fixtures/offline';
 import { openPage } from '../fixtures/page-walk';
 import { connectWallet, expect, installTestWallet, test } from '../fixtures/test-wallet';
 
@@ -20,43 +20,6 @@ const dist = process.env.E2E_DIR ?? 'dist';
 test.use({ serviceWorkers: 'allow' });
 // Every page twice, offline and online, on a machine shared with other work.
 test.describe.configure({ timeout: 180_000 });
-
-/** Waits until this page is served by the service worker (it claims the tabs open when it first installs). */
-async function untilControlled(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
-/**
- * Every same-origin request that fails from now on (offline, all of them are answered from the
- * precache), except those cut short by the test moving to the next page.
- */
-function failedRequests(page: Page, origin: string): string[] {
-  const failed: string[] = [];
-  page.on('requestfailed', (request) => {
-    const error = request.failure()?.errorText ?? '';
-    if (request.url().startsWith(origin) && error !== 'net::ERR_ABORTED') failed.push(`${error} ${request.url()}`);
-  });
-  page.on('response', (response) => {
-    if (response.url().startsWith(origin) && response.status() >= 400)
-      failed.push(`${response.status()} ${response.url()}`);
-  });
-  return failed;
-}
-
-async function goOffline(context: BrowserContext, offline: boolean): Promise<void> {
-  await context.setOffline(offline);
-}
-
-const profileForm = (page: Page) => page.getByRole('form', { name: 'Company profile' });
-
-/** Types a legal name into the Company profile and saves it. */
-async function saveLegalName(page: Page, name: string): Promise<void> {
-  const form = profileForm(page);
-  await form.getByLabel('Legal name').fill(name);
-  await form.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(form.getByRole('status')).toHaveText('Saved');
-}
 
 test('after one visit every platform page, a deep link with a tab and /login open offline; a record written offline stays', async ({
   page,
@@ -69,7 +32,7 @@ test('after one visit every platform page, a deep link with a tab and /login ope
   const origin = new URL(baseURL ?? '').origin;
   const failed = failedRequests(page, origin);
 
-  await goOffline(context, true);
+  await context.setOffline(true);
   wallet.setOffline(true);
   await expect(page.getByTestId('offline-indicator')).toContainText('Offline');
   // Nothing reaches the host: a file the build does not have fails.
@@ -101,7 +64,7 @@ test('after one visit every platform page, a deep link with a tab and /login ope
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(failed).toEqual([]);
 
-  await goOffline(context, false);
+  await context.setOffline(false);
   wallet.setOffline(false);
   await openPage(page, '/platform/company');
   await expect(profileForm(page).getByLabel('Legal name')).toHaveValue('Offline Ledger GmbH');
@@ -162,14 +125,10 @@ test.describe('under a random path-gateway prefix', () => {
     wallet,
   }) => {
     wallet.authorize();
-    await page.goto(`${server.url}login`);
-    await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    await expect(page).toHaveURL(`${server.url}platform`);
-    await untilControlled(page);
-    expect(await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.scope))).toBe(server.url);
+    expect(await logInUnder(page, server.url)).toBe(server.url);
     const failed = failedRequests(page, new URL(server.url).origin);
 
-    await goOffline(context, true);
+    await context.setOffline(true);
     for (const route of platformRoutes) {
       await openPage(page, `${server.url}${routePath(route).slice(1)}`);
       await expect(page.getByRole('heading', { level: 1, name: route.name })).toBeVisible();
@@ -182,13 +141,43 @@ test.describe('under a random path-gateway prefix', () => {
     await saveLegalName(page, 'Gateway Ledger Ltd');
     expect(failed).toEqual([]);
 
-    await goOffline(context, false);
+    await context.setOffline(false);
     await page.reload();
     await expect(profileForm(page).getByLabel('Legal name')).toHaveValue('Gateway Ledger Ltd');
   });
 });
 
-/** The site's files in a folder of its own, served at the root, which the test can replace. */
+test('the sub-path build (BASE_PATH=/ledgerline/): the worker is scoped to the sub-path and a deep link reloads offline', async ({
+  page,
+  context,
+  wallet,
+}) => {
+  const server = await startStaticServer({ root: 'dist-base', base: '/ledgerline/' });
+  try {
+    wallet.authorize();
+    expect(await logInUnder(page, server.url)).toBe(server.url);
+    await openPage(page, `${server.url}platform/vendors?tab=aging`);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Vendors' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Aging' })).toHaveAttribute('aria-selected', 'true');
+    expect(new URL(page.url()).pathname).toMatch(/^\/ledgerline\/platform\/vendors\/?$/);
+  } finally {
+    await server.close();
+  }
+});
+
+/**
+ * Build B of the update test: a real second build (scripts/test-all.mjs builds it to dist-next,
+ * `LEDGERLINE_TEST_SCHEMA_STEP=1`), not a patched copy of dist: its one extra schema version
+ * (schema-versions.ts) changes the workspace chunk, so the chunks that import it get new hashes
+ * and its sw.js a new precache manifest, exactly as a release would. It costs one more `astro
+ * build` (about 10 s here) instead of a hand-edited copy whose chunks and worker could not disagree
+ * the way a real deployment's can.
+ */
+const next = process.env.E2E_NEXT_DIR ?? 'dist-next';
+
+/** Build A (dist) in a folder of its own, served at the root, which the test replaces with build B. */
 const hosted = test.extend<{ site: { dir: string; url: string } }>({
   site: [
     async ({}, use) => {
@@ -204,26 +193,34 @@ const hosted = test.extend<{ site: { dir: string; url: string } }>({
   baseURL: async ({ site }, provide) => provide(site.url),
 });
 
-/**
- * Replaces build A on the host with a build B: a changed page, a new chunk, and A's SBI chunk gone
- * (B would have renamed it), then B's own sw.js written as the build writes it.
- */
+/** The platform page's app chunk (its name carries its content hash) in a build's HTML. */
+const appChunk = (html: string) => /_astro\/app\.[\w-]+\.js/.exec(html)?.[0] ?? 'none';
+
+/** The page's island of that app chunk: found once the page runs the build that has it. */
+const runsApp = (page: Page, chunk: string) => page.locator(`astro-island[component-url$="${chunk}"]`);
+
+/** The name of a build's SBI page chunk. */
+async function sbiChunk(build: string): Promise<string> {
+  return (await readdir(join(build, '_astro'))).find((name) => /^sbi-page\.[\w-]+\.js$/.test(name)) ?? 'none';
+}
+
+/** Deploys build B over A as a host does: A's files gone, B's in their place. */
 async function deployBuildB(dir: string): Promise<void> {
-  const page = join(dir, 'platform', 'index.html');
-  const html = await readFile(page, 'utf8');
-  await writeFile(page, html.replace('<head>', '<head><meta name="ledgerline-build" content="B">'));
-  await writeFile(join(dir, '_astro', 'build-b.js'), 'export const build = "B";\n');
-  const sbi = (await readdir(join(dir, '_astro'))).find((name) => /^sbi-page\.[\w-]+\.js$/.test(name));
-  if (!sbi) throw new Error('the build has no SBI page chunk');
-  await rm(join(dir, '_astro', sbi));
-  await writeServiceWorker(dir);
+  for (const entry of await readdir(dir)) await rm(join(dir, entry), { recursive: true, force: true });
+  await cp(next, dir, { recursive: true });
 }
 
 const updateNotice = (page: Page) => page.getByRole('note').filter({ hasText: 'A new version of Ledgerline is ready' });
 
 hosted(
-  'a new build is offered to every open tab; a typed value is kept; an old tab keeps working, then stops writing once its database is upgraded',
+  'a new build is offered to every open tab; a typed value is kept; the old tab stops writing once the new one upgrades the database',
   async ({ page, context, wallet, site }) => {
+    const chunkOfB = appChunk(await readFile(join(next, 'platform', 'index.html'), 'utf8'));
+    const sbiOfA = await sbiChunk(dist);
+    // B really differs where it matters: the platform's app chunk and A's SBI chunk are not in B.
+    expect(appChunk(await readFile(join(dist, 'platform', 'index.html'), 'utf8'))).not.toBe(chunkOfB);
+    expect(await sbiChunk(next)).not.toBe(sbiOfA);
+
     await connectWallet(page);
     await untilControlled(page);
     const second = await context.newPage();
@@ -238,63 +235,39 @@ hosted(
     await expect(updateNotice(second)).toBeVisible();
 
     // The second tab holds unsaved input: Reload says so and does nothing.
-    await second
-      .getByRole('navigation', { name: 'Platform' })
-      .getByRole('link', { name: 'Company', exact: true })
-      .click();
+    const nav = second.getByRole('navigation', { name: 'Platform' });
+    await nav.getByRole('link', { name: 'Company', exact: true }).click();
     await profileForm(second).getByLabel('Legal name').fill('Typed, not saved');
     await updateNotice(second).getByRole('button', { name: 'Reload' }).click();
     await expect(updateNotice(second)).toContainText('This page has changes that are not saved');
     await expect(profileForm(second).getByLabel('Legal name')).toHaveValue('Typed, not saved');
 
-    // The first tab reloads into build B.
+    // The first tab reloads into build B, which opens the workspace at its newer schema version.
     await updateNotice(page).getByRole('button', { name: 'Reload' }).click();
-    await expect(page.locator('meta[name="ledgerline-build"]')).toHaveAttribute('content', 'B');
+    await expect(runsApp(page, chunkOfB)).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(updateNotice(page)).toHaveCount(0);
 
-    // The second tab still runs build A: its typed value is there, and a page whose chunk the host
-    // no longer has opens from A's cache, kept while this tab is open.
-    await expect(profileForm(second).getByLabel('Legal name')).toHaveValue('Typed, not saved');
+    // The second tab, still on build A, closed its copy of the upgraded database: it asks for a
+    // reload and refuses to write, keeping what was typed.
+    await expect(second.getByText('Reload this tab').first()).toBeVisible();
     await profileForm(second).getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(profileForm(second).getByRole('status')).toHaveText('Saved');
-    await second.getByRole('navigation', { name: 'Platform' }).getByRole('link', { name: 'SBI', exact: true }).click();
+    await expect(profileForm(second).getByText('Reload this tab')).toBeVisible();
+    await expect(profileForm(second).getByLabel('Legal name')).toHaveValue('Typed, not saved');
+    // A page whose chunk the host no longer has still opens there (leaving the unsaved input, as
+    // the app asks), from A's cache kept for this tab.
+    await nav.getByRole('link', { name: 'SBI', exact: true }).click();
+    await second.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
     await expect(second.getByRole('heading', { level: 1, name: 'SBI' })).toBeVisible();
     const builds = await second.evaluate(async () =>
       (await caches.keys()).filter((k) => k.startsWith('ledgerline-app')),
     );
     expect(builds).toHaveLength(2);
 
-    // Build B upgrades the workspace's schema: the old tab closes its connection, asks for a
-    // reload, and refuses to write until then, keeping what was typed.
-    await second
-      .getByRole('navigation', { name: 'Platform' })
-      .getByRole('link', { name: 'Company', exact: true })
-      .click();
-    await profileForm(second).getByLabel('Legal name').fill('Typed in the old tab');
-    const account = wallet.accounts[0] ?? '';
-    await page.evaluate(async (name) => {
-      const current = await new Promise<number>((done, fail) => {
-        const request = indexedDB.open(name);
-        request.onsuccess = () => {
-          request.result.close();
-          done(request.result.version);
-        };
-        request.onerror = () => fail(request.error);
-      });
-      await new Promise<void>((done, fail) => {
-        const request = indexedDB.open(name, current + 10);
-        request.onsuccess = () => {
-          request.result.close();
-          done();
-        };
-        request.onerror = () => fail(request.error);
-      });
-    }, `ledgerline-ws-${account.toLowerCase()}`);
-    await expect(second.getByText('Reload this tab').first()).toBeVisible();
-    await profileForm(second).getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(profileForm(second).getByText('Reload this tab')).toBeVisible();
-    await expect(profileForm(second).getByLabel('Legal name')).toHaveValue('Typed in the old tab');
+    // Once reloaded, it runs build B and writes again.
+    await second.goto('/platform/company');
+    await expect(runsApp(second, chunkOfB)).toHaveCount(1);
+    await saveLegalName(second, 'Saved after the reload');
     await second.close();
   },
 );

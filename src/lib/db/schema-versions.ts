@@ -198,3 +198,14 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
 
 /** The version the running code writes (and the `schemaVersion` of its backups). */
 export const CURRENT_SCHEMA_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]?.version ?? 1;
+
+/**
+ * The versions this build opens the workspace at: SCHEMA_VERSIONS, except in the update test's
+ * build B (`LEDGERLINE_TEST_SCHEMA_STEP=1`, built to `dist-next` by scripts/test-all.mjs; see
+ * docs/offline.md), which adds one version changing no store, so that a tab of B upgrades the
+ * workspace under a tab of the normal build as a real new schema would. False in every other
+ * build (the step is dropped from the bundle) and in unit tests.
+ */
+export const BUILD_SCHEMA_VERSIONS: readonly SchemaVersion[] = import.meta.env.LEDGERLINE_TEST_SCHEMA_STEP
+  ? [...SCHEMA_VERSIONS, { version: CURRENT_SCHEMA_VERSION + 1, stores: {} }]
+  : SCHEMA_VERSIONS;

@@ -29,7 +29,7 @@ import type { TeamMember } from './entities/team-member';
 import type { TreasuryWallet } from './entities/treasury-wallet';
 import type { CompactCopy } from './compact-copy';
 import { DATABASES } from './databases';
-import { SCHEMA_VERSIONS, type SchemaVersion } from './schema-versions';
+import { BUILD_SCHEMA_VERSIONS, type SchemaVersion } from './schema-versions';
 import type { RecordOf, TableName } from './tables';
 
 const NAME_PREFIX = DATABASES.workspace.name;
@@ -90,7 +90,7 @@ export class WorkspaceDb extends Dexie {
   declare compactCopies: EntityTable<CompactCopy, 'id'>;
 
   /** `versions` exists for migration tests; the app always uses the default. */
-  constructor(name: string, versions: readonly SchemaVersion[] = SCHEMA_VERSIONS) {
+  constructor(name: string, versions: readonly SchemaVersion[] = BUILD_SCHEMA_VERSIONS) {
     super(name);
     // A new workspace records when it was created (kept by backups, shown in Utility).
     this.on('populate', (tx) => {

@@ -2,6 +2,7 @@
 // out of the shell's first load): this tab leads the account's sync or waits its turn. The engine
 // lives in lib/chain and posting above it in lib/posting; the session joins them here, handing the
 // engine the ledger poster to start and the price feeds to follow, so no lower lib folder imports them.
+// Pins asked for offline go out once the browser is back online (lib/ipfs/pin-queue.ts).
 import { workspaceFor } from '@/lib/db/workspace-session';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 import { startSyncEngine } from '@/lib/chain/sync/engine';
@@ -10,6 +11,7 @@ import { startLedgerPoster } from '@/lib/posting/ledger-poster';
 import { followPaymentRates } from '@/lib/price-feeds/payment-rates';
 import { followFeedPrices, pricePollMs } from '@/lib/price-feeds/price-follower';
 import { followApiPrices } from '@/lib/price-feeds/price-api-follower';
+import { resumePinsWhenOnline } from '@/lib/ipfs/pin-queue';
 import { installTeamCapture } from '@/lib/team/team-capture-hook';
 import { startTeamForSession } from '@/lib/team/team-runner';
 
@@ -22,6 +24,17 @@ export function startSyncForSession(
   wallet: { chainId: number; provider: Eip1193Provider } | null,
 ): () => void {
   const stopTeam = startTeamForSession(account);
+  const db = workspaceFor(account);
+  const stopPins = resumePinsWhenOnline(
+    db,
+    () => import('@/lib/ipfs/document-store').then((m) => m.documentStoreFor(db, account)),
+    {
+      lockName: `ledgerline-pins-${account.toLowerCase()}`,
+      onPass: (asked) => {
+        if (asked instanceof Error) console.error('Pins:', asked);
+      },
+    },
+  );
   const stopSync = runWhileLeader(syncLockName(account), () =>
     startSyncEngine({
       db: workspaceFor(account),
@@ -46,5 +59,6 @@ export function startSyncForSession(
   return () => {
     stopSync();
     stopTeam();
+    stopPins();
   };
 }

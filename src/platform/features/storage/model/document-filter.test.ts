@@ -57,6 +57,15 @@ describe('document search and tags', () => {
       }),
     ).toBe('Pinning service: failed (no space)');
     expect(
+      pinInWords({
+        service: 'kubo',
+        status: 'queued',
+        requestid: null,
+        reason: 'waiting for the network',
+        updatedAt: base.createdAt,
+      }),
+    ).toBe('Kubo node: queued (waiting for the network)');
+    expect(
       anchorInWords(
         {
           chainId: 31337,

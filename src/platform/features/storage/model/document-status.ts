@@ -3,10 +3,11 @@ import { formatDateTime, type DateFormatSettings } from '@/lib/primitives/date-f
 
 const SERVICE_NAMES: Record<DocumentPin['service'], string> = { kubo: 'Kubo node', pinningService: 'Pinning service' };
 
-/** "Kubo node: pinned" for one service's status; the reason follows a failure. */
+/** "Kubo node: pinned" for one service's status; the reason follows a failure or a queued pin. */
 export function pinInWords(pin: DocumentPin): string {
   const base = `${SERVICE_NAMES[pin.service]}: ${pin.status}`;
-  return pin.status === 'failed' && pin.reason ? `${base} (${pin.reason})` : base;
+  // A failure's reason, and why a queued pin has not gone out yet (waiting for the network).
+  return (pin.status === 'failed' || pin.status === 'queued') && pin.reason ? `${base} (${pin.reason})` : base;
 }
 
 /** "Anchored at block 12, 22 Nov 2026, 09:14" (the block's time, in the company's locale and zone). */
