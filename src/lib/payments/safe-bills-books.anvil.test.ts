@@ -15,7 +15,8 @@ import { createdSafeOf, createSafeCall } from '@/lib/safe/create-safe';
 import { readSafe } from '@/lib/safe/read-safe';
 import { signProposal, type SafeActionContext } from '@/lib/safe/safe-actions';
 import { safeContractsOn } from '@/lib/safe/safe-contracts';
-import { executeBillProposal, proposeBillsFromSafe } from './safe-bills';
+import { proposeBillsFromSafe } from './safe-bills';
+import { executePaymentProposal } from './safe-payments';
 
 const chain = syncOnAnvil('safe-bills-books');
 // lib/posting's PAYABLE_CATEGORY (posting sits above payments: its name is spelled here).
@@ -85,7 +86,7 @@ describe('bills paid from a Safe treasury, in the books', () => {
       { asset: eurc, items: [{ billId: 'b3', payee: vendors[2], units: 120_000_000n }] },
     ]);
     const signed = (await signProposal(ctxOf(owner2), await safeNow(), proposed)).record!;
-    const hash = await executeBillProposal(ctxOf(owner1), await safeNow(), signed);
+    const hash = await executePaymentProposal(ctxOf(owner1), await safeNow(), signed);
 
     await until(async () => {
       const rows = await db.chainTransactions.where('[chainId+hash]').equals([31337, hash]).toArray();

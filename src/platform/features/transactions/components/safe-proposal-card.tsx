@@ -12,7 +12,7 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { downloadText } from '@/lib/files/download';
 import type { Asset } from '@/lib/money/asset';
 import { formatQuantity } from '@/lib/money/format-quantity';
-import { executeBillProposal } from '@/lib/payments/safe-bills';
+import { executePaymentProposal } from '@/lib/payments/safe-payments';
 import { describeSafeTx } from '@/lib/safe/describe-tx';
 import { isOpen, type QueueStatus } from '@/lib/safe/queue';
 import { isOwner, type SafeState } from '@/lib/safe/read-safe';
@@ -113,7 +113,7 @@ export function SafeProposalCard(props: SafeProposalCardProps) {
     });
   const execute = () =>
     act('The execution', async (ctx) => {
-      const hash = await executeBillProposal(ctx, safe, record);
+      const hash = await executePaymentProposal(ctx, safe, record);
       const receipt = await waitForReceipt(reader, hash);
       if (receipt.status === 0) throw new Error(`the transaction ${hash} failed on chain: nothing was paid.`);
       return `Executed in block ${receipt.blockNumber} (${hash}).`;
