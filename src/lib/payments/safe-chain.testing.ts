@@ -7,6 +7,7 @@ import { deploySafeContracts } from '../../../scripts/lib/deploy-safe.mjs';
 import { deployToken, mintToken, receiptOf, sendFrom } from '../../../tests/fixtures/chain-actions';
 import { httpReader, type ChainReader } from '@/lib/chain/rpc-client';
 import type { DistributionRun } from '@/lib/db/entities/distribution';
+import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
 import { parseRecord } from '@/lib/db/records';
 import type { Asset } from '@/lib/money/asset';
 import { createdSafeOf, createSafeCall } from '@/lib/safe/create-safe';
@@ -21,18 +22,44 @@ export interface SafeChain {
   readonly token: string;
 }
 
+/**
+ * On the chain at `url`: Safe's contracts deployed and a 2-of-N Safe of `owners` created by `creator`
+ * holding `eth` wei (`salt` keeps Safes of one chain apart).
+ */
+export async function createTestSafe(
+  url: string,
+  owners: readonly string[],
+  creator: string,
+  salt: bigint,
+  eth: bigint,
+): Promise<{ contracts: SafeContracts; safe: string }> {
+  const provider = new JsonRpcProvider(url, 31337, { staticNetwork: true });
+  await deploySafeContracts({ provider, isLocal: true });
+  provider.destroy();
+  const contracts = safeContractsOn(31337)!;
+  const creation = createSafeCall(contracts, [...owners], 2, salt);
+  const created = await receiptOf(url, await sendFrom(url, { from: creator, ...creation }));
+  const safe = createdSafeOf((created as unknown as { logs: never[] }).logs, contracts)!;
+  await sendFrom(url, { from: creator, to: safe, value: eth });
+  return { contracts, safe };
+}
+
+/** The Safe as the workspace's treasury wallet on the local chain. */
+export const treasurySafeRecord = (address: string): TreasuryWallet =>
+  parseRecord('treasuryWallets', {
+    id: 'safe',
+    label: 'Treasury Safe',
+    address,
+    chainId: 31337,
+    createdAt: new Date().toISOString(),
+    revision: 1,
+  });
+
 /** Starts anvil with Safe's contracts and a funded 2-of-3 Safe (`salt` keeps Safes of one chain apart). */
 export async function startSafeChain(owners: readonly string[], creator: string, salt: bigint): Promise<SafeChain> {
   const anvil = await startAnvil();
   const reader = httpReader(anvil.rpcUrl, anvil.chainId);
-  const provider = new JsonRpcProvider(anvil.rpcUrl, anvil.chainId, { staticNetwork: true });
-  await deploySafeContracts({ provider, isLocal: true });
-  provider.destroy();
-  const contracts = safeContractsOn(anvil.chainId)!;
-  const creation = createSafeCall(contracts, [...owners], 2, salt);
-  const created = await receiptOf(anvil.rpcUrl, await sendFrom(anvil.rpcUrl, { from: creator, ...creation }));
-  const safe = createdSafeOf((created as unknown as { logs: never[] }).logs, contracts)!;
-  await sendFrom(anvil.rpcUrl, { from: creator, to: safe, value: parseEther('10') });
+  const { contracts, safe } = await createTestSafe(anvil.rpcUrl, owners, creator, salt, parseEther('10'));
   const token = getAddress(await deployToken(anvil.rpcUrl, creator, 'Euro Coin', 'EURC', 6));
   await mintToken(anvil.rpcUrl, token, creator, safe, 1_000_000_000n);
   return { anvil, reader, contracts, safe, token };
