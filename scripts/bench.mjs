@@ -156,6 +156,10 @@ for (const [title, script] of jsOnly
         'Bills (gas per bill: one Distributor batch vs each through the PaymentRouter, anvil)',
         'scripts/bench-bills.mjs',
       ],
+      [
+        'Safe (gas for bills paid by a 2-of-3 Safe in one MultiSend SafeTx vs one by one from a wallet, anvil)',
+        'scripts/bench-safe.mjs',
+      ],
       ['Workspace database (real Chromium, IndexedDB)', 'scripts/bench-db.mjs'],
       ['Chain sync (history speed on anvil)', 'scripts/bench-sync.mjs'],
       ['Transactions (real Chromium, local-mode build, anvil)', 'scripts/bench-transactions.mjs'],

@@ -3,19 +3,17 @@
 // executes it, and the engine's rows of that transaction (the Safe's internal ETH transfers and its
 // token Transfer) are booked to Accounts payable and posted, as a wallet's bill payment is.
 import 'fake-indexeddb/auto';
-import { getAddress, JsonRpcProvider, parseEther } from 'ethers';
+import { getAddress, parseEther } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { deploySafeContracts } from '../../../scripts/lib/deploy-safe.mjs';
-import { deployToken, mintToken, receiptOf, sendFrom } from '../../../tests/fixtures/chain-actions';
+import { deployToken, mintToken } from '../../../tests/fixtures/chain-actions';
 import { providerFor, syncOnAnvil, until } from '../../../tests/fixtures/sync-on-anvil';
 import { httpReader } from '@/lib/chain/rpc-client';
-import { parseRecord } from '@/lib/db/records';
 import type { Asset } from '@/lib/money/asset';
-import { createdSafeOf, createSafeCall } from '@/lib/safe/create-safe';
 import { readSafe } from '@/lib/safe/read-safe';
 import { signProposal, type SafeActionContext } from '@/lib/safe/safe-actions';
-import { safeContractsOn } from '@/lib/safe/safe-contracts';
-import { executeBillProposal, proposeBillsFromSafe } from './safe-bills';
+import { proposeBillsFromSafe } from './safe-bills';
+import { createTestSafe, treasurySafeRecord } from './safe-chain.testing';
+import { executePaymentProposal } from './safe-payments';
 
 const chain = syncOnAnvil('safe-bills-books');
 // lib/posting's PAYABLE_CATEGORY (posting sits above payments: its name is spelled here).
@@ -28,28 +26,10 @@ describe('bills paid from a Safe treasury, in the books', () => {
     const db = await chain.fresh();
     const [owner1, owner2] = chain.accounts as [string, string];
     const url = chain.anvil.rpcUrl;
-    const provider = new JsonRpcProvider(url, 31337, { staticNetwork: true });
-    await deploySafeContracts({ provider, isLocal: true });
-    provider.destroy();
-    const contracts = safeContractsOn(31337)!;
-    const creation = await receiptOf(
-      url,
-      await sendFrom(url, { from: owner2, ...createSafeCall(contracts, [owner1, owner2], 2, 3n) }),
-    );
-    const safeAddress = createdSafeOf((creation as unknown as { logs: never[] }).logs, contracts)!;
-    await sendFrom(url, { from: owner2, to: safeAddress, value: parseEther('3') });
+    const { contracts, safe: safeAddress } = await createTestSafe(url, [owner1, owner2], owner2, 3n, parseEther('3'));
     const token = getAddress(await deployToken(url, owner2, 'Euro Coin', 'EURC', 6));
     await mintToken(url, token, owner2, safeAddress, 500_000_000n);
-    await db.treasuryWallets.add(
-      parseRecord('treasuryWallets', {
-        id: 'safe',
-        label: 'Treasury Safe',
-        address: safeAddress,
-        chainId: 31337,
-        createdAt: new Date().toISOString(),
-        revision: 1,
-      }),
-    );
+    await db.treasuryWallets.add(treasurySafeRecord(safeAddress));
     chain.start();
 
     const reader = httpReader(url, 31337);
@@ -85,7 +65,7 @@ describe('bills paid from a Safe treasury, in the books', () => {
       { asset: eurc, items: [{ billId: 'b3', payee: vendors[2], units: 120_000_000n }] },
     ]);
     const signed = (await signProposal(ctxOf(owner2), await safeNow(), proposed)).record!;
-    const hash = await executeBillProposal(ctxOf(owner1), await safeNow(), signed);
+    const hash = await executePaymentProposal(ctxOf(owner1), await safeNow(), signed);
 
     await until(async () => {
       const rows = await db.chainTransactions.where('[chainId+hash]').equals([31337, hash]).toArray();

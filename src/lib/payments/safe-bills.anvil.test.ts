@@ -2,29 +2,29 @@
 // with the workspace in fake-indexeddb and each owner's wallet the node's own unlocked account
 // (eth_signTypedData_v4, eth_sign, eth_sendTransaction: the requests the app makes of a wallet).
 import 'fake-indexeddb/auto';
-import { getAddress, Interface, JsonRpcProvider, parseEther, Wallet } from 'ethers';
+import { getAddress, Interface, parseEther, Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rpc, startAnvil, type Anvil } from '../../../scripts/lib/anvil.mjs';
-import { deploySafeContracts } from '../../../scripts/lib/deploy-safe.mjs';
+import { rpc, type Anvil } from '../../../scripts/lib/anvil.mjs';
 import { ANVIL_KEYS } from '../../../scripts/lib/local-chain.mjs';
-import { deployToken, mintToken, receiptOf, sendFrom } from '../../../tests/fixtures/chain-actions';
-import { httpReader, type ChainReader } from '@/lib/chain/rpc-client';
+import { receiptOf, sendFrom } from '../../../tests/fixtures/chain-actions';
+import type { ChainReader } from '@/lib/chain/rpc-client';
 import { call, getBalance } from '@/lib/chain/rpc-methods';
 import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
 import { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Asset } from '@/lib/money/asset';
-import { createdSafeOf, createSafeCall } from '@/lib/safe/create-safe';
 import { execTransactionData } from '@/lib/safe/execute';
 import { addOwnerSignatures, settleProposals } from '@/lib/safe/proposal-store';
 import { safeQueue } from '@/lib/safe/queue';
 import { readSafe, type SafeState } from '@/lib/safe/read-safe';
 import { executeProposal, proposeRejection, signProposal, type SafeActionContext } from '@/lib/safe/safe-actions';
-import { safeContractsOn, type SafeContracts } from '@/lib/safe/safe-contracts';
+import type { SafeContracts } from '@/lib/safe/safe-contracts';
 import { safeTx, safeTxTypedData } from '@/lib/safe/safe-tx';
 import { typedSignature } from '@/lib/safe/signatures';
 import { loadSafeTx } from '@/lib/safe/stored-proposal';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
-import { executeBillProposal, proposeBillsFromSafe, recordSettledPayments } from './safe-bills';
+import { startSafeChain } from './safe-chain.testing';
+import { proposeBillsFromSafe } from './safe-bills';
+import { executePaymentProposal, recordSettledPayments } from './safe-payments';
 
 let anvil: Anvil;
 let db: WorkspaceDb;
@@ -74,18 +74,7 @@ const statusOf = async (record: SafeProposalRecord) => {
 };
 
 beforeAll(async () => {
-  anvil = await startAnvil();
-  reader = httpReader(anvil.rpcUrl, anvil.chainId);
-  const provider = new JsonRpcProvider(anvil.rpcUrl, anvil.chainId, { staticNetwork: true });
-  await deploySafeContracts({ provider, isLocal: true });
-  provider.destroy();
-  contracts = safeContractsOn(anvil.chainId)!;
-  const creation = createSafeCall(contracts, [owner1, owner2, owner3], 2, 11n);
-  const created = await receiptOf(anvil.rpcUrl, await sendFrom(anvil.rpcUrl, { from: admin, ...creation }));
-  safeAddress = createdSafeOf((created as unknown as { logs: never[] }).logs, contracts)!;
-  await sendFrom(anvil.rpcUrl, { from: admin, to: safeAddress, value: parseEther('10') });
-  token = await deployToken(anvil.rpcUrl, admin, 'Euro Coin', 'EURC', 6);
-  await mintToken(anvil.rpcUrl, token, admin, safeAddress, 1_000_000_000n);
+  ({ anvil, reader, contracts, safe: safeAddress, token } = await startSafeChain([owner1, owner2, owner3], admin, 11n));
   db = new WorkspaceDb(`safe-bills-${crypto.randomUUID()}`);
 });
 
@@ -132,7 +121,7 @@ describe('bills paid from a 2-of-3 Safe', () => {
     expect(await statusOf(paid)).toMatchObject({ kind: 'ready', text: '2 of 2 signatures: ready to execute' });
 
     const before = await Promise.all(vendors.slice(0, 2).map((vendor) => getBalance(reader, vendor)));
-    const hash = await executeBillProposal(ctxOf(payer), await safeNow(), paid);
+    const hash = await executePaymentProposal(ctxOf(payer), await safeNow(), paid);
     expect((await receiptOf(anvil.rpcUrl, hash)).status).toBe('0x1');
     const after = await Promise.all(vendors.slice(0, 2).map((vendor) => getBalance(reader, vendor)));
     expect(after.map((balance, index) => balance - before[index]!)).toEqual([parseEther('1'), parseEther('0.5')]);
@@ -241,8 +230,8 @@ describe('bills paid from a 2-of-3 Safe', () => {
       ],
       [second.id, { status: 'executed', hash: elsewhere }],
     ]);
-    await recordSettledPayments(db, settled, { now: new Date(), newId: () => `id-${++ids}` });
-    await recordSettledPayments(db, settled, { now: new Date(), newId: () => `id-${++ids}` });
+    await recordSettledPayments(db, reader, settled, { now: new Date(), newId: () => `id-${++ids}` });
+    await recordSettledPayments(db, reader, settled, { now: new Date(), newId: () => `id-${++ids}` });
     const booked = await db.billPayments.where('[chainId+hash]').equals([31337, elsewhere]).toArray();
     expect(booked.map((payment) => payment.items.map((item) => item.billId))).toEqual([['bill-6']]);
     expect(await statusOf(first)).toMatchObject({ kind: 'replaced' });

@@ -39,7 +39,7 @@ export async function proposeSafeTx(
   ctx: SafeActionContext,
   safe: SafeState,
   tx: SafeTx,
-  what: Pick<SafeProposalRecord, 'kind' | 'bills'>,
+  what: Pick<SafeProposalRecord, 'kind' | 'bills' | 'pays' | 'approvals'>,
 ): Promise<SafeProposalRecord> {
   if (!isOwner(safe, ctx.account))
     throw new Error(`The connected wallet ${ctx.account} is not an owner of the Safe ${safe.address}.`);
@@ -55,6 +55,8 @@ export async function proposeSafeTx(
     tx: storeSafeTx(tx),
     hash: checked.proposal.hash,
     bills: what.bills,
+    ...(what.pays ? { pays: what.pays } : {}),
+    ...(what.approvals?.length ? { approvals: what.approvals } : {}),
     signatures: checked.proposal.signatures.map((entry) => ({ ...entry })),
     proposedBy: ctx.account,
     proposedAtBlock: await blockNumber(ctx.reader),

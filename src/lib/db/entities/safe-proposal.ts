@@ -39,6 +39,42 @@ export const proposalBillGroupSchema = z.strictObject({
 });
 
 /**
+ * What a proposal other than bills pays: a distribution or payroll run (its record in
+ * `distributionRuns`, marked done and booked on the execution), a transfer from My Wallet, or a
+ * token mint.
+ */
+export const proposalPaysSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('run'), runId: z.string().min(1).max(100) }),
+  z.strictObject({
+    kind: z.literal('transfer'),
+    asset: assetSchema,
+    to: checksummedAddressSchema,
+    units: unitsStringSchema,
+  }),
+  z.strictObject({
+    kind: z.literal('mint'),
+    token: checksummedAddressSchema,
+    symbol: z.string().max(20),
+    to: checksummedAddressSchema,
+    units: unitsStringSchema,
+  }),
+]);
+
+/**
+ * An Approver's EIP-712 approval of a payment a policy required before it was proposed
+ * (lib/payments/payment-approval.ts): kept with the proposal so its history and backups carry it.
+ */
+export const paymentApprovalSchema = z.strictObject({
+  approver: checksummedAddressSchema,
+  memberName: z.string().max(120),
+  role: z.enum(['Admin', 'Approver']),
+  /** The typed-data message exactly as signed (JSON, bigint as decimal strings). */
+  message: z.string().max(10_000),
+  signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/),
+  signedAt: z.iso.datetime(),
+});
+
+/**
  * A Safe transaction proposed from the app: the SafeTx its owners sign, what it pays (bills by id,
  * per asset), the owners' signatures so far, our execution (the `execTransaction` the app sent) and
  * how it settled on chain (executed, possibly by another tool, or its nonce used by another
@@ -48,12 +84,19 @@ export const safeProposalSchema = z.strictObject({
   id: z.string().min(1).max(64),
   chainId: chainIdSchema,
   safe: checksummedAddressSchema,
-  /** What the SafeTx does: pays bills, or rejects (a zero-value call to the Safe, same nonce). */
-  kind: z.enum(['bills', 'rejection']),
+  /**
+   * What the SafeTx does: pays bills, a run, a transfer or a mint (`pays` says which), or rejects
+   * (a zero-value call to the Safe, same nonce).
+   */
+  kind: z.enum(['bills', 'run', 'transfer', 'mint', 'rejection']),
   tx: storedSafeTxSchema,
   /** The SafeTx hash the owners sign (lower-case), checked against `tx` on every signature. */
   hash: hashSchema,
   bills: z.array(proposalBillGroupSchema).max(50),
+  /** What a run, transfer or mint proposal pays (absent for bills and rejections). */
+  pays: proposalPaysSchema.optional(),
+  /** The approvals the treasury's policy required before it was proposed. */
+  approvals: z.array(paymentApprovalSchema).max(20).optional(),
   /**
    * What it pays in words, for a proposal adopted from another workspace's signing file (its bills
    * are that workspace's: nothing is booked here when it executes).
@@ -77,4 +120,6 @@ export const safeProposalSchema = z.strictObject({
 });
 
 export type SafeProposalRecord = z.output<typeof safeProposalSchema>;
+export type ProposalPays = z.output<typeof proposalPaysSchema>;
+export type PaymentApprovalRecord = z.output<typeof paymentApprovalSchema>;
 export type StoredSafeTx = z.output<typeof storedSafeTxSchema>;

@@ -1,6 +1,7 @@
 import { Card } from '@/components/ui/card';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useDirtyFlag, useDraft } from '@/components/ui/drafts';
 import { ErrorLine, ErrorMessage } from '@/components/ui/error-line';
@@ -31,6 +32,7 @@ import { CsvImportSection } from './csv-import-section';
 import { ExportButtons } from './export-buttons';
 import { PreviewDialog } from './preview-dialog';
 import { RecipientsEditor } from './recipients-editor';
+import { SafeRunPay } from './safe-run-pay';
 
 export interface PaySectionProps {
   readonly db: WorkspaceDb;
@@ -53,6 +55,7 @@ export function PaySection({ db, reader, account, assets, distributor }: PaySect
   const [preview, setPreview] = useState<{ plan: DistributionPlan; asset: Asset; gasLimit: bigint } | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   useDirtyFlag('distribution', isDraftFilled(draft));
   const check = checkDistributionDraft(draft, assets);
   const shown = (text: string | null) => (submitted ? text : null);
@@ -65,6 +68,7 @@ export function PaySection({ db, reader, account, assets, distributor }: PaySect
     const form = event.currentTarget;
     setSubmitted(true);
     setMessage(null);
+    setNotice(null);
     if (!check.ok) return focusFirstError(form);
     if (!reader) return setMessage('Connect a wallet to pay.');
     if (!distributor)
@@ -133,6 +137,7 @@ export function PaySection({ db, reader, account, assets, distributor }: PaySect
           <BookingField db={db} id={`${idBase}-booking`} booking={booking} onChange={setBooking} />
           {!check.ok && check.listError && submitted ? <ErrorMessage>{check.listError}</ErrorMessage> : null}
           <ErrorLine message={message} />
+          {notice ? <Alert tone="success">{notice}</Alert> : null}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={busy}>
               {busy ? 'Paying…' : 'Preview amounts'}
@@ -171,6 +176,22 @@ export function PaySection({ db, reader, account, assets, distributor }: PaySect
             busy={busy}
             onPay={() => void pay()}
             onClose={() => setPreview(null)}
+            alternatives={
+              <SafeRunPay
+                db={db}
+                account={account}
+                distributor={distributor}
+                preview={preview}
+                booking={booking}
+                onProposed={(text) => {
+                  setPreview(null);
+                  setDraft(EMPTY_DISTRIBUTION_DRAFT);
+                  setBooking(DEFAULT_BOOKING);
+                  setSubmitted(false);
+                  setNotice(text);
+                }}
+              />
+            }
             book={book}
           />
         ) : null}

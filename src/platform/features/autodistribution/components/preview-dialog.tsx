@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Address } from '@/components/ui/address';
 import { Amount } from '@/components/ui/amount';
@@ -22,6 +23,8 @@ export interface PreviewDialogProps {
   readonly busy: boolean;
   readonly onPay: () => void;
   readonly onClose: () => void;
+  /** Other ways to pay it (proposing it from a treasury Safe), shown under Pay. */
+  readonly alternatives?: ReactNode;
   /** The names the directory knows (team members, vendors): each recipient by name, the address in full. */
   readonly book?: AddressBook;
 }
@@ -35,6 +38,7 @@ export function PreviewDialog({
   blockGasLimit,
   busy,
   onPay,
+  alternatives,
   onClose,
   book,
 }: PreviewDialogProps) {
@@ -120,6 +124,7 @@ export function PreviewDialog({
             Back to the list
           </Button>
         </div>
+        {alternatives}
       </div>
     </Dialog>
   );

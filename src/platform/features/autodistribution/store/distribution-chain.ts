@@ -3,11 +3,9 @@
 import { Interface } from 'ethers';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { call, getBalance, getReceipt, getTransaction } from '@/lib/chain/rpc-methods';
-import { distributorAbi } from '@/lib/contracts/generated/artifacts';
 import type { DistributionRun } from '@/lib/db/entities/distribution';
 import type { BatchObservation, BatchState } from '@/platform/features/autodistribution/model/run-state';
 
-export const DISTRIBUTOR = new Interface(distributorAbi);
 export const ERC20 = new Interface([
   'function approve(address spender, uint256 amount) returns (bool)',
   'function allowance(address owner, address spender) view returns (uint256)',
@@ -15,33 +13,7 @@ export const ERC20 = new Interface([
   'event Transfer(address indexed from, address indexed to, uint256 value)',
 ]);
 
-/** The call paying one batch: `distributeEth` with the exact value, or `distributeToken`. */
-export function batchCall(
-  run: DistributionRun,
-  batch: Pick<BatchState, 'start' | 'end'>,
-): { to: string; data: string; value: bigint } {
-  const slice = run.payments.slice(batch.start, batch.end);
-  const recipients = slice.map((p) => p.address);
-  const amounts = slice.map((p) => BigInt(p.units));
-  if (run.asset.kind === 'native') {
-    return {
-      to: run.distributor,
-      data: DISTRIBUTOR.encodeFunctionData('distributeEth', [recipients, amounts]),
-      value: amounts.reduce((a, b) => a + b, 0n),
-    };
-  }
-  return {
-    to: run.distributor,
-    data: DISTRIBUTOR.encodeFunctionData('distributeToken', [run.asset.address, recipients, amounts]),
-    value: 0n,
-  };
-}
-
-/** The approval of `units` of the run's token to its Distributor. */
-export function approveCall(run: DistributionRun, units: bigint): { to: string; data: string; value: bigint } {
-  if (!run.asset.address) throw new Error('Only a token needs an approval');
-  return { to: run.asset.address, data: ERC20.encodeFunctionData('approve', [run.distributor, units]), value: 0n };
-}
+export { approveCall, batchCall } from '@/lib/payments/payment-calls';
 
 /** What the sender has allowed the Distributor to take. */
 export async function readAllowance(

@@ -89,6 +89,15 @@ async function payRun(ctx: RunContext, id: string): Promise<RunOutcome> {
     await save({ ...run, status: 'stopped', message });
     return { ok: false, message, run };
   };
+  const proposal = await ctx.db.safeProposals
+    .filter((record) => record.pays?.kind === 'run' && record.pays.runId === id)
+    .first();
+  if (proposal)
+    return {
+      ok: false,
+      message: `This distribution is paid from the Safe ${run.sender} (proposal with nonce ${proposal.tx.nonce}): its owners sign and execute it in Transactions → Safe queue. Nothing was sent.`,
+      run,
+    };
   try {
     if ((await chainIdOf(ctx.reader)) !== run.chainId)
       return {

@@ -27,6 +27,7 @@ import type { BalanceRead } from '@/platform/features/mywallet/store/chain-reads
 import { sendFromWallet } from '@/platform/features/mywallet/store/send-from-wallet';
 import { useFeeEstimate } from '@/platform/features/mywallet/store/use-fee-estimate';
 import { SendConfirmation, type PendingSend } from './send-confirmation';
+import { SafeSend } from './safe-send';
 import { SendFields } from './send-fields';
 
 export interface SendSectionProps {
@@ -167,6 +168,7 @@ export function SendSection({ db, reader, account, assets, native, balances, ref
           Review and send
         </Button>
       </form>
+      <SafeSend db={db} account={account} draft={draft} assets={assets} onInvalid={() => setSubmitted(true)} />
       {pending ? (
         <SendConfirmation
           db={db}

@@ -1,3 +1,4 @@
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ErrorLine } from '@/components/ui/error-line';
 import type { ChainReader } from '@/lib/chain/rpc-client';
@@ -7,6 +8,7 @@ import { checkAmountDraft, checkDeedTransfer } from '@/platform/features/tokens/
 import type { TokenSummary } from '@/platform/features/tokens/store/use-tokens';
 import { useActionRunner } from './action-runner';
 import { AmountForm } from './amount-form';
+import { useSafeMint } from './safe-mint';
 import { RunProgress } from './token-run-progress';
 
 export interface ManagePanelProps {
@@ -23,11 +25,17 @@ export interface ManagePanelProps {
 export function ManagePanel({ db, reader, account, token, state, balance, onChanged }: ManagePanelProps) {
   const { line, running, run } = useActionRunner(db, reader, account, token, onChanged);
   const isOwner = state ? state.owner.toLowerCase() === account.toLowerCase() : true;
+  const safeMint = useSafeMint(db, account, token, state?.owner ?? null);
   const failed = line?.step.phase === 'failed' ? line.step.message : null;
   const base = `manage-${token.id}`;
   return (
     <div className="space-y-4">
-      {!isOwner && state ? (
+      {safeMint.safe ? (
+        <p className="text-sm">
+          The token&apos;s owner is the Safe {safeMint.safe.wallet.label} ({safeMint.safe.safe.address}), of which this
+          wallet is an owner: a mint is proposed from the Safe for its owners to sign.
+        </p>
+      ) : !isOwner && state ? (
         <p className="text-sm text-warning">
           This wallet is not the token&apos;s owner ({state.owner}): minting and pausing will be refused.
         </p>
@@ -46,7 +54,7 @@ export function ManagePanel({ db, reader, account, token, state, balance, onChan
               id={`${base}-mint`}
               title={`Mint ${token.symbol}`}
               amountLabel="Shares"
-              submitLabel="Mint"
+              submitLabel={safeMint.safe ? 'Propose the mint' : 'Mint'}
               disabled={running || !reader}
               check={(draft) =>
                 checkAmountDraft(
@@ -54,7 +62,7 @@ export function ManagePanel({ db, reader, account, token, state, balance, onChan
                   state?.cap != null ? { kind: 'cap', cap: state.cap, supply: state.supply } : null,
                 )
               }
-              onSubmit={(to, units) => run({ kind: 'mint', to, units })}
+              onSubmit={(to, units) => (safeMint.safe ? safeMint.propose(to, units) : run({ kind: 'mint', to, units }))}
             />
             <AmountForm
               id={`${base}-transfer`}
@@ -97,6 +105,7 @@ export function ManagePanel({ db, reader, account, token, state, balance, onChan
         <RunProgress chainId={reader.chainId} lines={[line]} running={running} label="Transaction progress" />
       ) : null}
       <ErrorLine message={failed} />
+      {safeMint.message ? <Alert tone={safeMint.message.tone}>{safeMint.message.text}</Alert> : null}
     </div>
   );
 }

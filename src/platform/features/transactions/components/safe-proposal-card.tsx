@@ -12,7 +12,7 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { downloadText } from '@/lib/files/download';
 import type { Asset } from '@/lib/money/asset';
 import { formatQuantity } from '@/lib/money/format-quantity';
-import { executeBillProposal } from '@/lib/payments/safe-bills';
+import { executePaymentProposal } from '@/lib/payments/safe-payments';
 import { describeSafeTx } from '@/lib/safe/describe-tx';
 import { isOpen, type QueueStatus } from '@/lib/safe/queue';
 import { isOwner, type SafeState } from '@/lib/safe/read-safe';
@@ -38,6 +38,14 @@ export interface SafeProposalCardProps {
   readonly onChanged: () => void;
 }
 
+const KIND_WORDS: Record<SafeProposalRecord['kind'], string> = {
+  bills: 'bill payment',
+  run: 'distribution run',
+  transfer: 'transfer',
+  mint: 'token mint',
+  rejection: 'rejection',
+};
+
 const TONE: Record<QueueStatus['kind'], 'success' | 'warning' | 'danger' | 'neutral' | 'info'> = {
   executed: 'success',
   executing: 'info',
@@ -52,6 +60,12 @@ const TONE: Record<QueueStatus['kind'], 'success' | 'warning' | 'danger' | 'neut
 export function paysText(record: SafeProposalRecord, billNumbers: ReadonlyMap<string, string>): string {
   if (record.kind === 'rejection')
     return `Rejection of nonce ${record.tx.nonce}: a zero-value transaction to the Safe.`;
+  const pays = record.pays;
+  if (pays?.kind === 'run') return `Auto Distribution run ${pays.runId}: every batch through the Distributor.`;
+  if (pays?.kind === 'transfer')
+    return `Transfer of ${formatQuantity(BigInt(pays.units), pays.asset, { symbol: true })} to ${pays.to}`;
+  if (pays?.kind === 'mint') return `Mint of ${pays.units} base units of ${pays.symbol} (${pays.token}) to ${pays.to}`;
+  if (record.summary && record.bills.length === 0) return record.summary;
   return record.bills
     .flatMap((group) =>
       group.items.map(
@@ -113,7 +127,7 @@ export function SafeProposalCard(props: SafeProposalCardProps) {
     });
   const execute = () =>
     act('The execution', async (ctx) => {
-      const hash = await executeBillProposal(ctx, safe, record);
+      const hash = await executePaymentProposal(ctx, safe, record);
       const receipt = await waitForReceipt(reader, hash);
       if (receipt.status === 0) throw new Error(`the transaction ${hash} failed on chain: nothing was paid.`);
       return `Executed in block ${receipt.blockNumber} (${hash}).`;
@@ -126,7 +140,7 @@ export function SafeProposalCard(props: SafeProposalCardProps) {
   return (
     <Card
       level={3}
-      title={`Nonce ${record.tx.nonce}: ${record.kind === 'rejection' ? 'rejection' : 'bill payment'}`}
+      title={`Nonce ${record.tx.nonce}: ${KIND_WORDS[record.kind]}`}
       actions={<Badge tone={TONE[status.kind]}>{status.text}</Badge>}
     >
       <div className="space-y-3 text-sm" data-testid="safe-proposal">
@@ -155,6 +169,16 @@ export function SafeProposalCard(props: SafeProposalCardProps) {
           )}
           <p className="mt-2 font-mono break-all">SafeTx hash {record.hash}</p>
         </Disclosure>
+        {record.approvals?.length ? (
+          <ul aria-label="Approvals" className="space-y-0.5">
+            {record.approvals.map((approval) => (
+              <li key={approval.approver}>
+                Approved by {approval.memberName} ({approval.role}, <Address address={approval.approver} />
+                ): EIP-712 signature kept
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <ul aria-label="Signatures" className="space-y-0.5">
           {record.signatures.map((signature) => (
             <li key={signature.owner}>
@@ -176,7 +200,7 @@ export function SafeProposalCard(props: SafeProposalCardProps) {
               Execute
             </Button>
           ) : null}
-          {open && owner && record.kind === 'bills' ? (
+          {open && owner && record.kind !== 'rejection' ? (
             <Button variant="secondary" disabled={busy} onClick={() => void reject()}>
               Reject
             </Button>

@@ -9,7 +9,7 @@ import { readRecords } from '@/lib/db/records';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { nativeAsset } from '@/lib/money/asset';
-import { recordSettledPayments } from '@/lib/payments/safe-bills';
+import { recordSettledPayments } from '@/lib/payments/safe-payments';
 import { knownNetwork } from '@/lib/primitives/networks';
 import { importSigningFile, settleProposals } from '@/lib/safe/proposal-store';
 import { blockNumber } from '@/lib/chain/rpc-methods';
@@ -51,7 +51,7 @@ export function SafeQueue({ db, account }: { db: WorkspaceDb; account: string })
     (async () => {
       for (const { safe } of state.safes) {
         const settled = await settleProposals(db, state.reader, safe, new Date());
-        await recordSettledPayments(db, settled, { now: new Date(), newId: () => crypto.randomUUID() });
+        await recordSettledPayments(db, state.reader, settled, { now: new Date(), newId: () => crypto.randomUUID() });
       }
     })().then(
       () => live && setProblem(null),

@@ -1,0 +1,135 @@
+// A treasury's approval policy (a Company setting per treasury wallet): payments above an amount in
+// the company's currency need an Approver's EIP-712 approval before they are proposed. The approval
+// signs what the payment does (the Safe, the call, its value and its data's hash), not the nonce, so
+// it is given before the proposal takes one. Checked on every path that pays from a Safe
+// (safe-payments.ts); a payment that does not satisfy it is refused with the rule it breaks and who
+// can unblock it.
+import { keccak256, verifyTypedData, type TypedDataDomain, type TypedDataField } from 'ethers';
+import type { PaymentApprovalRecord } from '@/lib/db/entities/safe-proposal';
+import type { SafeTx } from '@/lib/safe/safe-tx';
+
+/** The policy of one treasury: approval needed above `above` (minor units of `currency`). */
+export interface ApprovalPolicy {
+  readonly above: bigint;
+  readonly currency: string;
+  /** The currency's decimals, for the rule in words. */
+  readonly decimals: number;
+}
+
+/** Who may approve: the team members whose role lets them (Approver, Admin), with their wallets. */
+export interface PolicyApprover {
+  readonly address: string;
+  readonly name: string;
+  readonly role: 'Admin' | 'Approver';
+}
+
+/** What the check needs about one payment. */
+export interface PolicyGate {
+  readonly policy: ApprovalPolicy | null;
+  /** The payment's value in the policy's currency (minor units); null when no price is known. */
+  readonly value: bigint | null;
+  readonly approvers: readonly PolicyApprover[];
+  readonly approvals: readonly PaymentApprovalRecord[];
+}
+
+export const PAYMENT_APPROVAL_TYPES: Record<string, TypedDataField[]> = {
+  PaymentApproval: [
+    { name: 'treasury', type: 'address' },
+    { name: 'to', type: 'address' },
+    { name: 'value', type: 'uint256' },
+    { name: 'dataHash', type: 'bytes32' },
+    { name: 'operation', type: 'uint8' },
+    { name: 'summary', type: 'string' },
+  ],
+};
+
+export const paymentApprovalDomain = (chainId: number): TypedDataDomain => ({
+  name: 'Ledgerline Payment Approval',
+  version: '1',
+  chainId,
+});
+
+/** The message an Approver signs for a payment from `treasury` (what `tx` does, without its nonce). */
+export function paymentApprovalMessage(
+  treasury: string,
+  tx: Pick<SafeTx, 'to' | 'value' | 'data' | 'operation'>,
+  summary: string,
+) {
+  return {
+    treasury,
+    to: tx.to,
+    value: tx.value.toString(),
+    dataHash: keccak256(tx.data),
+    operation: tx.operation,
+    summary,
+  };
+}
+
+const amountWords = (units: bigint, policy: ApprovalPolicy) => {
+  const scale = 10n ** BigInt(policy.decimals);
+  const fraction = policy.decimals > 0 ? `.${(units % scale).toString().padStart(policy.decimals, '0')}` : '';
+  return `${policy.currency} ${(units / scale).toString()}${fraction}`;
+};
+
+/** The rule in words. */
+export function policyRule(policy: ApprovalPolicy): string {
+  return `Payments above ${amountWords(policy.above, policy)} from this treasury need an Approver's approval before they are proposed.`;
+}
+
+export type PolicyCheck =
+  | { readonly ok: true; readonly approvals: readonly PaymentApprovalRecord[] }
+  | { readonly ok: false; readonly rule: string; readonly unblock: string };
+
+/**
+ * Checks a payment against the policy: approvals count when they recover to a current approver and
+ * sign this payment's call; the payment passes when none is needed or one counts.
+ */
+export function checkPaymentPolicy(gate: PolicyGate, chainId: number, treasury: string, tx: SafeTx): PolicyCheck {
+  const { policy } = gate;
+  if (!policy || (gate.value !== null && gate.value <= policy.above)) return { ok: true, approvals: [] };
+  const expected = paymentApprovalMessage(treasury, tx, '');
+  const valid = gate.approvals.filter((approval) => {
+    const approver = gate.approvers.find((entry) => entry.address.toLowerCase() === approval.approver.toLowerCase());
+    if (!approver) return false;
+    try {
+      const message = JSON.parse(approval.message) as ReturnType<typeof paymentApprovalMessage>;
+      const same = (['treasury', 'to', 'value', 'dataHash', 'operation'] as const).every(
+        (key) => String(message[key]).toLowerCase() === String(expected[key]).toLowerCase(),
+      );
+      const signer = verifyTypedData(
+        paymentApprovalDomain(chainId),
+        PAYMENT_APPROVAL_TYPES,
+        message,
+        approval.signature,
+      );
+      return same && signer.toLowerCase() === approval.approver.toLowerCase();
+    } catch {
+      return false;
+    }
+  });
+  if (valid.length > 0) return { ok: true, approvals: valid };
+  const names = gate.approvers.map((entry) => `${entry.name} (${entry.role})`);
+  return {
+    ok: false,
+    rule:
+      gate.value === null
+        ? `${policyRule(policy)} This payment's value in ${policy.currency} is not known (no price), so it needs one too.`
+        : `${policyRule(policy)} This payment is ${amountWords(gate.value, policy)}.`,
+    unblock:
+      names.length > 0
+        ? `It can be approved by ${names.join(', ')}.`
+        : 'Nobody in Company → Team can approve it: give a member the Approver role.',
+  };
+}
+
+/** The approvals that satisfy the policy, or throws with the rule broken and who can unblock it. */
+export function requirePolicy(
+  gate: PolicyGate,
+  chainId: number,
+  treasury: string,
+  tx: SafeTx,
+): PaymentApprovalRecord[] {
+  const check = checkPaymentPolicy(gate, chainId, treasury, tx);
+  if (!check.ok) throw new Error(`${check.rule} ${check.unblock} Nothing was proposed.`);
+  return [...check.approvals];
+}

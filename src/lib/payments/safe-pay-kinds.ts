@@ -1,0 +1,82 @@
+// The payments other than bills that a Safe treasury proposes instead of sending: a distribution or
+// payroll run (Auto Distribution; the whole run as one SafeTx: the token's approval, then every
+// batch through the Distributor), a transfer (My Wallet) and a company token's mint (Tokens; the
+// Safe owns the token). Each goes through proposePaymentFromSafe, saved with what it pays.
+import type { DistributionRun } from '@/lib/db/entities/distribution';
+import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
+import type { Asset } from '@/lib/money/asset';
+import type { SafeState } from '@/lib/safe/read-safe';
+import type { SafeActionContext } from '@/lib/safe/safe-actions';
+import type { SafeContracts } from '@/lib/safe/safe-contracts';
+import { mintCall, runCalls, transferCall } from './payment-calls';
+import type { PolicyGate } from './payment-policy';
+import { proposePaymentFromSafe } from './safe-payments';
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** Proposes run `run` (recorded with the Safe as its sender, nothing sent) from the Safe. */
+export async function proposeRunFromSafe(
+  ctx: SafeActionContext,
+  safe: SafeState,
+  contracts: SafeContracts,
+  run: DistributionRun,
+  gate: PolicyGate | null = null,
+): Promise<SafeProposalRecord> {
+  if (!same(run.sender, safe.address) || run.chainId !== safe.chainId)
+    throw new Error(`This distribution is paid from ${run.sender}, not from the Safe ${safe.address}.`);
+  const open = await ctx.db.safeProposals
+    .where('[chainId+safe]')
+    .equals([safe.chainId, safe.address])
+    .filter((record) => record.outcome === null && record.pays?.kind === 'run' && record.pays.runId === run.id)
+    .count();
+  if (open > 0)
+    throw new Error('This distribution is already proposed: sign or reject it in Transactions → Safe queue.');
+  return proposePaymentFromSafe(
+    ctx,
+    safe,
+    contracts,
+    runCalls(run),
+    { kind: 'run', bills: [], pays: { kind: 'run', runId: run.id } },
+    gate,
+  );
+}
+
+/** Proposes a transfer of `units` of `asset` from the Safe to `to`. */
+export function proposeTransferFromSafe(
+  ctx: SafeActionContext,
+  safe: SafeState,
+  contracts: SafeContracts,
+  transfer: { readonly asset: Asset; readonly to: string; readonly units: bigint },
+  gate: PolicyGate | null = null,
+): Promise<SafeProposalRecord> {
+  if (transfer.units <= 0n) throw new Error('Enter an amount above zero.');
+  const { asset, to, units } = transfer;
+  return proposePaymentFromSafe(
+    ctx,
+    safe,
+    contracts,
+    [transferCall(asset, to, units)],
+    { kind: 'transfer', bills: [], pays: { kind: 'transfer', asset, to, units: units.toString() } },
+    gate,
+  );
+}
+
+/** Proposes the mint of `units` of a company token the Safe owns, to `to`. */
+export function proposeMintFromSafe(
+  ctx: SafeActionContext,
+  safe: SafeState,
+  contracts: SafeContracts,
+  mint: { readonly token: string; readonly symbol: string; readonly to: string; readonly units: bigint },
+  gate: PolicyGate | null = null,
+): Promise<SafeProposalRecord> {
+  if (mint.units <= 0n) throw new Error('Enter an amount above zero.');
+  const { token, symbol, to, units } = mint;
+  return proposePaymentFromSafe(
+    ctx,
+    safe,
+    contracts,
+    [mintCall(token, to, units)],
+    { kind: 'mint', bills: [], pays: { kind: 'mint', token, symbol, to, units: units.toString() } },
+    gate,
+  );
+}

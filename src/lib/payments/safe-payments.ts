@@ -1,0 +1,136 @@
+// Every payment from a Safe treasury is a proposal: bills, a distribution or payroll run, a transfer
+// from My Wallet or a token mint all become one SafeTx (one call as is, several through
+// MultiSendCallOnly) proposed and signed by an owner (lib/safe/safe-actions), saved with what it
+// pays, after the treasury's approval policy is met (payment-policy.ts). When the app sends the
+// execution, or finds that another tool executed the same SafeTx, what it pays is recorded for that
+// transaction exactly as a wallet's payment is: the bills as paid (bill-payment-record.ts), the run's
+// batches with the hash (the distribution booker posts its rows) and the run done once mined.
+import type { ChainReader } from '@/lib/chain/rpc-client';
+import { getReceipt } from '@/lib/chain/rpc-methods';
+import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
+import { parseRecord } from '@/lib/db/records';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { paymentsSafeTx } from '@/lib/safe/execute';
+import type { BatchCall } from '@/lib/safe/multisend';
+import { noteExecution, type Settled } from '@/lib/safe/proposal-store';
+import type { SafeState } from '@/lib/safe/read-safe';
+import { executeProposal, nextProposalNonce, proposeSafeTx, type SafeActionContext } from '@/lib/safe/safe-actions';
+import type { SafeContracts } from '@/lib/safe/safe-contracts';
+import { recordBillPayment } from './bill-payment-record';
+import { requirePolicy, type PolicyGate } from './payment-policy';
+
+/** What a proposal pays, saved with it. */
+export type SafePayment = Pick<SafeProposalRecord, 'kind' | 'bills' | 'pays' | 'approvals'>;
+
+/**
+ * Proposes `calls` from the Safe for `payment`: the treasury's policy checked first (refused with the
+ * rule it breaks and who can unblock it), then the next free nonce, signed by the connected owner.
+ */
+export async function proposePaymentFromSafe(
+  ctx: SafeActionContext,
+  safe: SafeState,
+  contracts: SafeContracts,
+  calls: readonly BatchCall[],
+  payment: SafePayment,
+  gate: PolicyGate | null,
+): Promise<SafeProposalRecord> {
+  if (calls.length === 0) throw new Error('Nothing to pay: the payment has no amount.');
+  const nonce = await nextProposalNonce(ctx.db, safe);
+  const tx = paymentsSafeTx(contracts, calls, nonce);
+  const approvals = gate ? requirePolicy(gate, safe.chainId, safe.address, tx) : [];
+  return proposeSafeTx(ctx, safe, tx, { ...payment, approvals: [...(payment.approvals ?? []), ...approvals] });
+}
+
+/**
+ * Records what `record` pays as paid by the transaction `hash` (once per hash: a second call for the
+ * same execution writes nothing new). A run's batches take the hash; `mined` says the receipt's block
+ * when it is known (the run is then done, or stopped if the execution failed).
+ */
+export async function recordProposalPayment(
+  db: WorkspaceDb,
+  record: SafeProposalRecord,
+  hash: string,
+  options: { now: Date; newId: () => string; receipt?: { status?: number; blockNumber: number } | null },
+): Promise<void> {
+  if (record.kind === 'bills') {
+    const existing = await db.billPayments.where('[chainId+hash]').equals([record.chainId, hash]).count();
+    if (existing > 0) return;
+    for (const group of record.bills)
+      await recordBillPayment(db, {
+        id: options.newId(),
+        kind: group.kind,
+        chainId: record.chainId,
+        hash,
+        from: record.safe,
+        asset: group.asset,
+        items: group.items.map((item) => ({ ...item, units: BigInt(item.units) })),
+        now: options.now.toISOString(),
+      });
+  }
+  if (record.pays?.kind === 'run') await recordRunExecution(db, record.pays.runId, hash, options);
+}
+
+async function recordRunExecution(
+  db: WorkspaceDb,
+  runId: string,
+  hash: string,
+  options: { now: Date; receipt?: { status?: number; blockNumber: number } | null },
+): Promise<void> {
+  await db.transaction('rw', db.distributionRuns, async () => {
+    const run = await db.distributionRuns.get(runId);
+    if (!run || run.status === 'done') return;
+    const receipt = options.receipt ?? null;
+    const failed = receipt?.status === 0;
+    const status = receipt ? (failed ? ('reverted' as const) : ('mined' as const)) : ('sent' as const);
+    await db.distributionRuns.put(
+      parseRecord('distributionRuns', {
+        ...run,
+        batches: run.batches.map((batch) => ({
+          ...batch,
+          status,
+          hash,
+          nonce: null,
+          blockNumber: receipt?.blockNumber ?? null,
+        })),
+        approval: run.asset.kind === 'erc20' ? { status: receipt && !failed ? 'mined' : 'sent', hash } : run.approval,
+        status: !receipt ? 'running' : failed ? 'stopped' : 'done',
+        message: failed
+          ? `The Safe's execution ${hash} failed on chain (block ${receipt.blockNumber}): nobody was paid. Propose it again.`
+          : '',
+        updatedAt: options.now.toISOString(),
+      }),
+    );
+  });
+}
+
+/**
+ * Executes `record` from the connected wallet; the moment the hash exists the proposal notes it and
+ * what it pays is recorded for it (pending until mined, as a wallet's payment is).
+ */
+export async function executePaymentProposal(
+  ctx: SafeActionContext,
+  safe: SafeState,
+  record: SafeProposalRecord,
+): Promise<string> {
+  const hash = await executeProposal(ctx, safe, record);
+  await noteExecution(ctx.db, record.id, { hash, from: ctx.account }, ctx.now());
+  await recordProposalPayment(ctx.db, record, hash, { now: ctx.now(), newId: ctx.newId });
+  return hash;
+}
+
+/**
+ * Records what settled proposals paid, for the transaction that executed them (the app's or another
+ * tool's with the same SafeTx): bills once per hash, a run done with the execution's block.
+ */
+export async function recordSettledPayments(
+  db: WorkspaceDb,
+  reader: ChainReader,
+  settled: readonly Settled[],
+  options: { now: Date; newId: () => string },
+): Promise<void> {
+  for (const { record, executedBy } of settled) {
+    if (!executedBy || record.kind === 'rejection') continue;
+    const receipt = record.pays?.kind === 'run' ? await getReceipt(reader, executedBy) : null;
+    await recordProposalPayment(db, record, executedBy, { ...options, receipt });
+  }
+}
