@@ -11,6 +11,7 @@ import { isoDay, nextDay } from '@/lib/primitives/days';
 import type { Account } from '../account';
 import type { Entry, Posting } from '../entry';
 import type { PriceIndex } from '../prices';
+import type { StalePrice } from '../stale-price';
 import { SHARES_IN_ISSUE_ACCOUNT, TREASURY_SHARES_ACCOUNT } from '../token-equity';
 import { isClosingEntry } from '../year-close';
 import { FUNCTIONAL_ACCOUNT_IDS as FX, functionalChart, isWalletAccount } from './accounts';
@@ -51,6 +52,8 @@ export interface FunctionalBooks {
   readonly store: LineStore;
   /** Commodities valued at 0 for want of a price: the first day and how many postings. */
   readonly missingPrices: readonly MissingPrice[];
+  /** Prices used more than their heartbeat after their round (per commodity, the oldest use): the statements name them. */
+  readonly stalePrices: readonly StalePrice[];
   /** Disposals beyond the lots held (the wallet overdrawn in the books: an opening balance missing), valued at fair value. */
   readonly overdrawn: readonly { accountId: string; commodity: string; date: string; quantity: bigint }[];
   readonly holdings: readonly Holding[];
@@ -264,6 +267,7 @@ export function deriveBooks(
     index: t.index,
     store,
     missingPrices: t.fair.missing(),
+    stalePrices: t.fair.stale(),
     overdrawn: t.overdrawn,
     holdings: t.holdings.list(),
   };

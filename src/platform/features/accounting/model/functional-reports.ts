@@ -19,6 +19,7 @@ export interface FunctionalReports {
   /** Realised gains minus losses of the period (exact decimal string). */
   readonly realised: string;
   readonly missingPrices: FunctionalBooks['missingPrices'];
+  readonly stalePrices: FunctionalBooks['stalePrices'];
   readonly overdrawn: number;
 }
 
@@ -62,6 +63,7 @@ export function statementsOf(books: FunctionalBooks, request: FunctionalRequest)
     previous: request.previous ? baseStatements(books, request.previous, request.fiscalYearStartMonth) : null,
     realised: realisedGains(books, request.range.from, request.range.to),
     missingPrices: books.missingPrices,
+    stalePrices: books.stalePrices,
     overdrawn: books.overdrawn.length,
   };
 }

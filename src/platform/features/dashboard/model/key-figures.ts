@@ -4,6 +4,7 @@ import type { RunwayFigure } from '@/lib/insights/runway';
 import { subtractTotals } from '@/lib/ledger/balances';
 import type { Overview } from '@/lib/overview/overview-model';
 import type { DueSummary } from '@/lib/overview/due-summary';
+import { stalePriceNote } from '@/lib/ledger/stale-price';
 import { amountsText, daysText, totalText, trendOf, type AssetAmount, type Trend } from './figures';
 import { LINKS } from './links';
 
@@ -17,6 +18,8 @@ export interface KeyFigure {
   readonly comparison: string;
   readonly trend?: Trend;
   readonly link: { readonly to: string; readonly label: string };
+  /** The stale prices the figure was valued with, each named with its age (lib/ledger/stale-price.ts). */
+  readonly stale?: readonly string[];
 }
 
 type Assets = ReadonlyMap<string, { symbol: string; decimals: number }>;
@@ -99,6 +102,7 @@ export function keyFigures(
         overview.cash.assets.map((a) => ({ key: a.commodity, units: a.units })),
       ),
       text: totalText(overview.cash.total, currency, symbolOf),
+      stale: currency ? overview.cash.stale.map((p) => stalePriceNote(p, symbolOf(p.commodity), currency)) : [],
       basis:
         treasuryWallets === 0
           ? 'No treasury wallet yet: add the company’s wallets in Company → Wallets'
