@@ -9,8 +9,7 @@ import { StaleRevisionError } from '@/lib/db/revision-save';
 import { freshDb, sampleWallet } from '@/lib/db/sample-records.testing';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { recordSentTransaction } from '@/lib/chain/sent-transaction';
-import { startLedgerPoster } from '@/lib/posting/ledger-poster';
-import type { PostSummary } from '@/lib/posting/post-transactions';
+import { watchPoster } from '@/lib/posting/poster-runs.testing';
 import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import { readCategoryMap, removeCategoryAccount, saveCategoryAccount } from '@/lib/ledger/store/category-map-store';
 import { ensureChart } from '@/lib/ledger/store/chart-store';
@@ -81,16 +80,7 @@ describe('the category → account mapping', () => {
   });
 
   it('posts a mapped category to its account, re-posts when the mapping goes, and lets SBI propose it', async () => {
-    const waiters: { until: (s: PostSummary) => boolean; resolve: () => void }[] = [];
-    const next = (until: (s: PostSummary) => boolean) =>
-      new Promise<void>((resolve) => waiters.push({ until, resolve }));
-    const stop = startLedgerPoster({
-      db,
-      now: () => new Date(NOW),
-      onRun: (summary) => {
-        for (const w of waiters.splice(0)) (w.until(summary) ? w.resolve : () => waiters.push(w))();
-      },
-    });
+    const { next, stop } = watchPoster(db, NOW);
     try {
       // "Hosting" names no account: it posts to Uncategorised, and SBI may not propose it.
       let done = next((s) => s.posted >= 1);
