@@ -1,5 +1,6 @@
 // Everything the Accounting page shows, live across tabs (the ledger poster's writes included).
 import { useMemo } from 'react';
+import type { CategoryAccount } from '@/lib/db/entities/category-account';
 import { COMPANY_PROFILE_ID } from '@/lib/db/entities/company-profile';
 import type { JournalEntry } from '@/lib/db/entities/journal-entry';
 import type { KnownToken } from '@/lib/db/entities/known-token';
@@ -17,6 +18,8 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 
 export interface AccountingData {
   readonly accounts: LedgerAccount[];
+  /** The user's category → account mapping (Chart of accounts), by category. */
+  readonly categoryAccounts: CategoryAccount[];
   /** By date, then by when they were written. */
   readonly entries: JournalEntry[];
   readonly prices: LedgerPrice[];
@@ -39,7 +42,7 @@ type Others = Omit<AccountingData, 'entries' | 'journalLoading'>;
 
 // Everything but the journal: small tables, read again whenever one of them changes.
 async function readOthers(db: WorkspaceDb): Promise<Others> {
-  const [accounts, prices, periodEvents, tokens, wallets, members, profile] = await Promise.all([
+  const [accounts, prices, periodEvents, tokens, wallets, members, profile, mapping] = await Promise.all([
     db.ledgerAccounts
       .orderBy('code')
       .toArray()
@@ -53,10 +56,12 @@ async function readOthers(db: WorkspaceDb): Promise<Others> {
     db.treasuryWallets.toArray().then((rows) => checkStoredRows('treasuryWallets', rows)),
     db.teamMembers.toArray().then((rows) => checkStoredRows('teamMembers', rows)),
     db.companyProfile.get(COMPANY_PROFILE_ID).then((row) => checkStoredRows('companyProfile', row ? [row] : [])),
+    db.categoryAccounts.toArray().then((rows) => checkStoredRows('categoryAccounts', rows)),
   ]);
   const company = profile.records[0];
   return {
     accounts: accounts.records,
+    categoryAccounts: [...mapping.records].sort((a, b) => a.id.localeCompare(b.id)),
     prices: prices.records,
     periodEvents: periodEvents.records,
     tokens: tokens.records,
@@ -66,7 +71,7 @@ async function readOthers(db: WorkspaceDb): Promise<Others> {
     fiscalYearStartMonth: company?.fiscalYearStartMonth ?? 1,
     costMethod: company?.costMethod ?? 'fifo',
     measurementPolicy: company?.measurementPolicy ?? 'cost-less-impairment',
-    corrupt: [accounts, prices, periodEvents, tokens, wallets, members, profile].flatMap((r) => r.corrupt),
+    corrupt: [accounts, prices, periodEvents, tokens, wallets, members, profile, mapping].flatMap((r) => r.corrupt),
   };
 }
 
