@@ -72,6 +72,7 @@ export async function readInsightInputs(
       buffers,
       cash,
       cashRows: companyRows(transactions.records, scope),
+      ownWallets: overview.treasury.map((w) => ({ address: w.address, label: w.label })),
       // The user's category → account mapping, as the ledger poster reads it; a workspace whose
       // chart is not written yet gets the template the ledger will write.
       chart: { accounts: overview.accounts.length ? overview.accounts : defaultChart(), mapped },
