@@ -79,6 +79,7 @@ export function Books({ db, account, data, entryOpen, onEntryOpen }: BooksProps)
       costMethod: data.costMethod,
       measurementPolicy: data.measurementPolicy,
       fiscalYearStartMonth: data.fiscalYearStartMonth,
+      fixedDocuments: data.fixedDocuments,
     }),
     [data],
   );

@@ -30,6 +30,8 @@ export interface FunctionalRequest {
   readonly fiscalYearStartMonth: number;
   readonly range: DayRange;
   readonly previous: DayRange | null;
+  /** Invoices and bills in a fiat currency (`invoice:<id>`, `bill:<id>`): their receivable is never remeasured. */
+  readonly fixedDocuments?: readonly string[];
 }
 
 /** The day month ends are measured through: the later end of the period and its comparison. */
@@ -49,6 +51,7 @@ export function booksFor(
     method: request.method,
     policy: request.policy,
     measureThrough: measureThrough(request),
+    fixedDocuments: new Set(request.fixedDocuments ?? []),
   });
 }
 
