@@ -79,6 +79,24 @@ test('every figure two pages share is the same on both, on the sample company', 
     const ledger = await balanceSheetSum(page, (h) => /^\d+ Accounts receivable$/.test(h));
     expect(ledger).toBeCloseTo(dashboardReceivables, 2);
   }).toPass({ timeout: 120_000, intervals: [2_000, 5_000] });
+  // Payables: the Dashboard's (net of vendors' credits), the Vendors aging's totals and Accounts payable.
+  await expect(async () => {
+    await open(page, '/platform');
+    await expect(page.getByTestId('figure-payables')).toBeVisible();
+    const dashboardPayables = await dashboardEth(page, 'payables');
+    await open(page, '/platform/vendors?tab=aging');
+    const aging = page.getByRole('table', { name: 'Payables aging' });
+    await expect(aging.or(page.getByText('Nothing owed to vendors.'))).toBeVisible();
+    let agingTotal = 0;
+    for (const row of await aging.getByRole('row').all()) {
+      if ((await row.getByRole('rowheader').count()) === 0) continue;
+      agingTotal += amountOf(await row.getByRole('cell').last().textContent());
+    }
+    expect(agingTotal).toBeCloseTo(dashboardPayables, 2);
+    await open(page, '/platform/accounting?tab=reports');
+    const ledger = await balanceSheetSum(page, (h) => /^\d+ Accounts payable$/.test(h));
+    expect(ledger).toBeCloseTo(dashboardPayables, 2);
+  }).toPass({ timeout: 120_000, intervals: [2_000, 5_000] });
   // A client's overpayment is shown as its credit, netted in the aging's total.
   await open(page, '/platform/client?tab=aging');
   await expect(page.getByRole('table', { name: 'Receivables aging' })).toContainText('Client credit');

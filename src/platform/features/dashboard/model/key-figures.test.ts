@@ -105,7 +105,7 @@ describe('key figures', () => {
     // 30 days before is 2026-02-08: only the older bill was issued, due in 4 days then (and overdue now).
     // Amounts keep their number and symbol together with a no-break space.
     expect(byId.get('payables')?.comparison.replace(/\u00a0/g, ' ')).toBe(
-      'Due in 30 days: 0.1 ETH; overdue: 0.3 ETH; 30 days before: 0.3 ETH due in 7 days',
+      'Due in 7 days: 0.1 ETH; due in 30 days: 0.1 ETH; overdue: 0.3 ETH; 30 days before: 0.3 ETH open',
     );
     expect(byId.get('receivables')?.comparison).toBe('Overdue (0): none; 30 days before: none open, none overdue');
   });

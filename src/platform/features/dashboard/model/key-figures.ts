@@ -181,13 +181,22 @@ export function keyFigures(
     },
     {
       id: 'payables',
-      label: 'Payables due in 7 days',
-      amounts: dueAmounts(assets, p, 'due7'),
+      label: 'Payables open',
+      // What Accounts payable holds (net of vendors' credits), as the Vendors aging's totals.
+      amounts: dueAmounts(assets, p, 'net'),
       text: null,
-      basis: 'Approved bills not yet paid, overdue ones apart',
-      comparison: `Due in 30 days: ${amountsText(dueAmounts(assets, p, 'due30'))}; overdue: ${amountsText(dueAmounts(assets, p, 'overdue'))}; 30 days before: ${amountsText(
-        dueAmounts(assets, pBefore, 'due7'),
-      )} due in 7 days`,
+      basis: p.some((l) => l.credit > 0n)
+        ? `Approved bills not yet paid, net of vendor credit (${amountsText(
+            dueAmounts(
+              assets,
+              p.filter((l) => l.credit > 0n),
+              'credit',
+            ),
+          )} overpaid), as Accounts payable`
+        : 'Approved bills not yet paid, as Accounts payable',
+      comparison: `Due in 7 days: ${amountsText(dueAmounts(assets, p, 'due7'))}; due in 30 days: ${amountsText(dueAmounts(assets, p, 'due30'))}; overdue: ${amountsText(dueAmounts(assets, p, 'overdue'))}; 30 days before: ${amountsText(
+        dueAmounts(assets, pBefore, 'net'),
+      )} open`,
       link: { to: LINKS.bills, label: 'View bills' },
     },
     {
