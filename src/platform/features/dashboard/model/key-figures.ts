@@ -90,6 +90,13 @@ export function keyFigures(
   const pBefore = overview.before.payables;
   const overdueCount = r.reduce((n, l) => n + l.overdueCount, 0);
   const month = overview.periods[0];
+  // `, net of client credit (0.24 ETH overpaid)` where a counterparty paid beyond a document, else nothing.
+  const creditWords = (lines: readonly DueSummary[], who: string) => {
+    const credited = lines.filter((l) => l.credit > 0n);
+    return credited.length === 0
+      ? ''
+      : `, net of ${who} credit (${amountsText(dueAmounts(assets, credited, 'credit'))} overpaid)`;
+  };
   // Net burn in the company's currency, as cash in and out beside it (null when a flow has no price).
   const burnValue = (w: typeof last) =>
     w ? totalText(subtractTotals(w.outValue, w.inValue), currency, symbolOf) : null;
@@ -164,15 +171,7 @@ export function keyFigures(
       label: 'Receivables open',
       amounts: dueAmounts(assets, r, 'net'),
       text: null,
-      basis: r.some((l) => l.credit > 0n)
-        ? `Sent invoices minus what the chain paid, net of client credit (${amountsText(
-            dueAmounts(
-              assets,
-              r.filter((l) => l.credit > 0n),
-              'credit',
-            ),
-          )} overpaid), as Accounts receivable`
-        : 'Sent invoices minus what the chain paid, as Accounts receivable',
+      basis: `Sent invoices minus what the chain paid${creditWords(r, 'client')}, as Accounts receivable`,
       comparison: `Overdue (${overdueCount}): ${amountsText(dueAmounts(assets, r, 'overdue'))}; 30 days before: ${amountsText(
         dueAmounts(assets, rBefore, 'net'),
       )} open, ${amountsText(dueAmounts(assets, rBefore, 'overdue'))} overdue`,
@@ -185,15 +184,7 @@ export function keyFigures(
       // What Accounts payable holds (net of vendors' credits), as the Vendors aging's totals.
       amounts: dueAmounts(assets, p, 'net'),
       text: null,
-      basis: p.some((l) => l.credit > 0n)
-        ? `Approved bills not yet paid, net of vendor credit (${amountsText(
-            dueAmounts(
-              assets,
-              p.filter((l) => l.credit > 0n),
-              'credit',
-            ),
-          )} overpaid), as Accounts payable`
-        : 'Approved bills not yet paid, as Accounts payable',
+      basis: `Approved bills not yet paid${creditWords(p, 'vendor')}, as Accounts payable`,
       comparison: `Due in 7 days: ${amountsText(dueAmounts(assets, p, 'due7'))}; due in 30 days: ${amountsText(dueAmounts(assets, p, 'due30'))}; overdue: ${amountsText(dueAmounts(assets, p, 'overdue'))}; 30 days before: ${amountsText(
         dueAmounts(assets, pBefore, 'net'),
       )} open`,
