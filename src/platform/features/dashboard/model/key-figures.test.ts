@@ -118,4 +118,27 @@ describe('key figures', () => {
       link: { to: '/platform/company?tab=wallets' },
     });
   });
+
+  it('names a stale price the Cash tile was valued with, and how old it was', () => {
+    const prices = [
+      { id: 'p', commodity: '31337:native', date: '2026-02-01', price: '2000', addedAt: '2026-02-01T00:00:00.000Z' },
+    ];
+    const stale = keyFigures(
+      buildOverview({ ...records, prices }, '2026-03-10', '2026-03-10T12:00:00.000Z'),
+      'GBP',
+      1,
+      null,
+    );
+    expect(stale.find((f) => f.id === 'cash')?.stale).toEqual([
+      'Stale price: ETH at 2000 GBP, the price entered for 2026-02-01, was 36 days old on 2026-03-10',
+    ]);
+    const fresh = [{ ...prices[0]!, date: '2026-03-10' }];
+    const named = keyFigures(
+      buildOverview({ ...records, prices: fresh }, '2026-03-10', '2026-03-10T12:00:00.000Z'),
+      'GBP',
+      1,
+      null,
+    );
+    expect(named.find((f) => f.id === 'cash')?.stale).toEqual([]);
+  });
 });
