@@ -349,8 +349,11 @@ test('accounts can be renamed; a price in the base currency values the reports, 
   await expect(page.getByTestId('base-total-liabilities-equity').getByRole('cell').first()).toHaveText('€0.00');
   // A price typed for a day long past still values the line, marked stale with its day and source.
   await expect(trialRow(page, '6300 Software')).toContainText('stale price');
+  // Named with its age where it valued the line (lib/ledger/stale-price.ts).
   await expect(
-    trialRow(page, '6300 Software').getByTitle('Stale price of 2000-01-01. Price entered for 2000-01-01'),
+    trialRow(page, '6300 Software').getByTitle(
+      /^Stale price of 2000-01-01, \d+ days old on \d{4}-\d{2}-\d{2}\. Price entered for 2000-01-01$/,
+    ),
   ).toBeVisible();
   await expect(page.getByTestId('balance-sheet')).toContainText('stale price');
   // And the chart's balances (the group's total too), marked stale with the price's source on hover.

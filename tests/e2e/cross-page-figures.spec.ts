@@ -2,7 +2,7 @@
 // sample company: the local-mode build with its dev wallet on a real anvil, one click on "Load a
 // sample company", then every figure two pages share is read on each and compared. Nothing here
 // knows the sample's values: whatever the sample holds, the pages must agree.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { serveLocalSite } from '../fixtures/local-site';
 import { readRows } from '../fixtures/workspace-rows';
 
@@ -27,6 +27,16 @@ async function dashboardEth(page: Page, figure: string): Promise<number> {
   const amount = page.getByTestId(`figure-${figure}`).locator(`[data-testid="figure-amount"][data-asset="${ETH}"]`);
   if ((await amount.count()) === 0) return 0;
   return Number(BigInt((await amount.getAttribute('data-units')) ?? '0')) / 1e18;
+}
+
+/** An aging table's totals (its last column, net of credits) over its counterparties' rows; 0 without the table. */
+async function agingTotal(aging: Locator): Promise<number> {
+  let total = 0;
+  for (const row of await aging.getByRole('row').all()) {
+    if ((await row.getByRole('rowheader').count()) === 0) continue;
+    total += amountOf(await row.getByRole('cell').last().textContent());
+  }
+  return total;
 }
 
 /**
@@ -67,17 +77,25 @@ test('every figure two pages share is the same on both, on the sample company', 
     await open(page, '/platform/client?tab=aging');
     const aging = page.getByRole('table', { name: 'Receivables aging' });
     await expect(aging).toBeVisible();
-    let agingTotal = 0;
-    for (const row of await aging.getByRole('row').all()) {
-      if ((await row.getByRole('rowheader').count()) === 0) continue;
-      agingTotal += amountOf(await row.getByRole('cell').last().textContent());
-    }
-    expect(agingTotal).toBeCloseTo(dashboardReceivables, 2);
+    expect(await agingTotal(aging)).toBeCloseTo(dashboardReceivables, 2);
     await open(page, '/platform/accounting?tab=reports');
     const receivable = page.getByTestId('balance-sheet').getByRole('rowheader', { name: /^\d+ Accounts receivable$/ });
     if (dashboardReceivables !== 0) await expect(receivable).toBeVisible({ timeout: 60_000 });
     const ledger = await balanceSheetSum(page, (h) => /^\d+ Accounts receivable$/.test(h));
     expect(ledger).toBeCloseTo(dashboardReceivables, 2);
+  }).toPass({ timeout: 120_000, intervals: [2_000, 5_000] });
+  // Payables: the Dashboard's (net of vendors' credits), the Vendors aging's totals and Accounts payable.
+  await expect(async () => {
+    await open(page, '/platform');
+    await expect(page.getByTestId('figure-payables')).toBeVisible();
+    const dashboardPayables = await dashboardEth(page, 'payables');
+    await open(page, '/platform/vendors?tab=aging');
+    const aging = page.getByRole('table', { name: 'Payables aging' });
+    await expect(aging.or(page.getByText('Nothing owed to vendors.'))).toBeVisible();
+    expect(await agingTotal(aging)).toBeCloseTo(dashboardPayables, 2);
+    await open(page, '/platform/accounting?tab=reports');
+    const ledger = await balanceSheetSum(page, (h) => /^\d+ Accounts payable$/.test(h));
+    expect(ledger).toBeCloseTo(dashboardPayables, 2);
   }).toPass({ timeout: 120_000, intervals: [2_000, 5_000] });
   // A client's overpayment is shown as its credit, netted in the aging's total.
   await open(page, '/platform/client?tab=aging');

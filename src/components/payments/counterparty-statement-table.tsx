@@ -1,5 +1,6 @@
 // A counterparty's statement, shared by the Client and Vendors pages: its invoices or
-// bills, the payments against them and the running balance per asset (lib/payments/counterparty-statement).
+// bills, the payments against them and the running balance per asset (lib/payments/counterparty-statement);
+// a balance below zero is the counterparty's credit and reads as one ("0.24 ETH credit").
 import type { Asset } from '@/lib/money/asset';
 import { formatQuantity } from '@/lib/money/format-quantity';
 import type { Statement } from '@/lib/payments/counterparty-statement';
@@ -13,10 +14,19 @@ export interface StatementTableProps {
   readonly emptyText: string;
   readonly statement: Statement;
   readonly assets: ReadonlyMap<string, Asset>;
+  /** What a balance below zero is (the counterparty paid beyond what it owes): "client credit" / "vendor credit". */
+  readonly creditWord?: string;
 }
 
 /** The statement's lines with their running balance. */
-export function StatementTable({ title, documentsColumn, emptyText, statement, assets }: StatementTableProps) {
+export function StatementTable({
+  title,
+  documentsColumn,
+  emptyText,
+  statement,
+  assets,
+  creditWord = 'credit',
+}: StatementTableProps) {
   const show = (units: bigint, key: string) => {
     const asset = assets.get(key);
     return asset ? formatQuantity(units, asset, { symbol: true }) : units.toString();
@@ -41,7 +51,11 @@ export function StatementTable({ title, documentsColumn, emptyText, statement, a
           </StatementCell>
           <StatementCell>{line.kind === 'document' ? show(line.units, line.assetId) : ''}</StatementCell>
           <StatementCell>{line.kind === 'payment' ? show(line.units, line.assetId) : ''}</StatementCell>
-          <StatementCell>{show(line.balance, line.assetId)}</StatementCell>
+          <StatementCell>
+            {line.balance < 0n
+              ? `${show(-line.balance, line.assetId)} ${creditWord}`
+              : show(line.balance, line.assetId)}
+          </StatementCell>
         </StatementRow>
       ))}
     </KitStatementTable>

@@ -3,8 +3,19 @@
 // beside record-arbitraries.testing.ts. Never imported by app code.
 import fc from 'fast-check';
 import { address, day, isoDate, requiredText, text, valid } from './arbitrary-parts.testing';
+import { categoryKey } from './entities/category-account';
 import { RECURRING_CADENCES } from './entities/recurring-item';
 import { paymentAsset } from './record-arbitraries.testing';
+
+/** A category mapped to an account (keyed by the category in lower case). */
+export const categoryAccount = fc
+  .record({
+    category: fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 &-]{0,40}$/),
+    accountId: requiredText(200),
+    updatedAt: isoDate,
+    revision: fc.integer({ min: 1, max: 1000 }),
+  })
+  .map((row) => valid('categoryAccounts')({ id: categoryKey(row.category), ...row }));
 
 export const insightDismissal = fc
   .record({ id: requiredText(300), dismissedAt: isoDate })

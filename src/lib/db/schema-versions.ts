@@ -194,6 +194,12 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     // (the queue), and by the SafeTx hash a signature or a signing file names (lib/safe/proposal-store).
     stores: { safeProposals: 'id, [chainId+safe], hash' },
   },
+  {
+    version: 24,
+    // The category → account mapping (Accounting → Chart of accounts): read whole by the ledger
+    // poster and SBI, keyed by the category in lower case.
+    stores: { categoryAccounts: 'id' },
+  },
 ];
 
 /** The version the running code writes (and the `schemaVersion` of its backups). */

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { billApprovalSchema, billPaymentSchema, billSchema } from './entities/bill';
 import { calendarEventSchema } from './entities/calendar-event';
+import { categoryAccountSchema } from './entities/category-account';
 import { chainBalanceSchema } from './entities/chain-balance';
 import { chainPaymentSchema } from './entities/chain-payment';
 import { commsActivitySchema, commsNoteSchema, commsReadMarkSchema, signedMessageSchema } from './entities/comms';
@@ -94,6 +95,12 @@ export const WORKSPACE_TABLES = {
   recurringItems: { schema: recurringItemSchema, primaryKey: 'id', label: 'Recurring items', singleRow: false },
   openingBalances: { schema: openingBalanceSchema, primaryKey: 'id', label: 'Opening balances', singleRow: false },
   safeProposals: { schema: safeProposalSchema, primaryKey: 'id', label: 'Safe proposals', singleRow: false },
+  categoryAccounts: {
+    schema: categoryAccountSchema,
+    primaryKey: 'id',
+    label: 'Category mapping',
+    singleRow: false,
+  },
 } as const;
 
 export type TableName = keyof typeof WORKSPACE_TABLES;
@@ -155,5 +162,6 @@ export function emptyContent(): WorkspaceContent {
     recurringItems: [],
     openingBalances: [],
     safeProposals: [],
+    categoryAccounts: [],
   };
 }

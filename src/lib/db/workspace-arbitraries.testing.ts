@@ -33,7 +33,13 @@ import {
 } from './record-arbitraries.testing';
 import { bill, billApproval, billPayment, safeProposal, storageDocument } from './bill-arbitraries.testing';
 import { mailMessage, mailReminder, mailTemplate } from './mail-arbitraries.testing';
-import { categoryDecision, categoryRule, insightDismissal, recurringItem } from './insight-arbitraries.testing';
+import {
+  categoryAccount,
+  categoryDecision,
+  categoryRule,
+  insightDismissal,
+  recurringItem,
+} from './insight-arbitraries.testing';
 import { chainBalance, openingBalance } from './chain-balance-arbitraries.testing';
 import { journalEntry, ledgerAccount, ledgerPrice, periodEvent } from './ledger-row-arbitraries.testing';
 
@@ -232,6 +238,7 @@ export const workspaceContentArbitrary: fc.Arbitrary<WorkspaceContent> = fc.reco
   recurringItems: fc.uniqueArray(recurringItem, { selector: (r) => r.id, maxLength: 3 }),
   openingBalances: fc.uniqueArray(openingBalance, { selector: (b) => b.id, maxLength: 3 }),
   safeProposals: fc.uniqueArray(safeProposal, { selector: (p) => p.id, maxLength: 2 }),
+  categoryAccounts: fc.uniqueArray(categoryAccount, { selector: (m) => m.id, maxLength: 3 }),
 });
 
 export const accountArbitrary = address;

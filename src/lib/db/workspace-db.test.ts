@@ -55,6 +55,7 @@ describe('schema versions and migrations', () => {
       'billPayments',
       'bills',
       'calendarEvents',
+      'categoryAccounts',
       'categoryDecisions',
       'categoryRules',
       'chainBalances',

@@ -24,6 +24,7 @@ import type { StorageDocument } from './entities/storage-document';
 import type { SyncCursor } from './entities/sync-cursor';
 import type { CommsActivity, CommsNote, CommsReadMark, SignedMessage } from './entities/comms';
 import type { CategoryDecision, CategoryRule, InsightDismissal } from './entities/insight-state';
+import type { CategoryAccount } from './entities/category-account';
 import { META_KEYS, metaEntrySchema, type MetaEntry } from './entities/meta-entry';
 import type { TeamMember } from './entities/team-member';
 import type { TreasuryWallet } from './entities/treasury-wallet';
@@ -86,6 +87,7 @@ export class WorkspaceDb extends Dexie {
   declare recurringItems: EntityTable<RecurringItem, 'id'>;
   declare openingBalances: EntityTable<OpeningBalance, 'id'>;
   declare safeProposals: EntityTable<SafeProposalRecord, 'id'>;
+  declare categoryAccounts: EntityTable<CategoryAccount, 'id'>;
   /** Derived copies of large lists, not a registry table: never backed up (compact-copy.ts). */
   declare compactCopies: EntityTable<CompactCopy, 'id'>;
 

@@ -8,6 +8,7 @@ import { putRecord, readRecords, type CorruptRecord } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { commodityId } from '@/lib/ledger/commodity';
 import { defaultChart } from '@/lib/ledger/default-chart';
+import { readCategoryMap } from '@/lib/ledger/store/category-map-store';
 import { companyBalances, companyRows, companyScope } from '@/lib/overview/company-cash';
 import { upcomingFlows } from '@/lib/overview/overview-model';
 import { readOverview } from '@/lib/overview/read-overview';
@@ -41,6 +42,7 @@ export async function readInsightInputs(
       readRecords(db, 'meta'),
     ]);
   const today = isoDay(now);
+  const mapped = await readCategoryMap(db);
   const overview = await readOverview(db, account, today);
   const buffers = new Map<string, bigint>();
   for (const entry of meta.records)
@@ -70,9 +72,10 @@ export async function readInsightInputs(
       buffers,
       cash,
       cashRows: companyRows(transactions.records, scope),
-      // The workspace keeps no category → account mapping: the ledger maps by account name or code.
-      // A workspace whose chart is not written yet gets the template the ledger will write.
-      chart: { accounts: overview.accounts.length ? overview.accounts : defaultChart(), mapped: new Map() },
+      ownWallets: overview.treasury.map((w) => ({ address: w.address, label: w.label })),
+      // The user's category → account mapping, as the ledger poster reads it; a workspace whose
+      // chart is not written yet gets the template the ledger will write.
+      chart: { accounts: overview.accounts.length ? overview.accounts : defaultChart(), mapped },
     },
     dismissed: new Set(dismissals.records.map((record) => record.id)),
     corrupt: all.flatMap((result) => result.corrupt),

@@ -30,6 +30,8 @@ export interface InsightInputs {
    * asset without an entry starts from the balance its rows add up to.
    */
   readonly cash?: ReadonlyMap<string, bigint>;
+  /** The company's treasury wallets (Company → Wallets) with their labels; the anomaly checks know them, and every wallet the rows were synced for. */
+  readonly ownWallets?: readonly { readonly address: string; readonly label: string }[];
   /** The rows of the company's wallets (lib/overview/company-cash.ts): the forecast's flows. Absent: every row. */
   readonly cashRows?: readonly ChainTransaction[];
   /**

@@ -8,7 +8,7 @@ import type { EntryDraft } from './entry';
 /** What rules may consult; `walletAccount` names (and, in `runRules`, creates) a wallet's account. */
 export interface RuleContext {
   readonly accounts: readonly Account[];
-  /** User-chosen category → account id; wins over matching by name or code. */
+  /** User-chosen category (in lower case) → account id; wins over matching by name or code. */
   readonly categoryAccounts: ReadonlyMap<string, string>;
   walletAccount(chainId: number, address: string, asset: string, symbol: string): string;
 }
@@ -25,9 +25,10 @@ export function categoryAccountId(
 ): string {
   const wanted = category?.trim() ?? '';
   if (!wanted) return ACCOUNT_IDS.suspense;
-  const mapped = context.categoryAccounts.get(wanted);
-  if (mapped && context.accounts.some((a) => a.id === mapped)) return mapped;
   const lower = wanted.toLowerCase();
+  // The mapping is keyed by the category in lower case (lib/db/entities/category-account.ts).
+  const mapped = context.categoryAccounts.get(lower) ?? context.categoryAccounts.get(wanted);
+  if (mapped && context.accounts.some((a) => a.id === mapped && !a.archived)) return mapped;
   const match = context.accounts.find((a) => !a.archived && (a.name.toLowerCase() === lower || a.code === wanted));
   return match ? match.id : ACCOUNT_IDS.suspense;
 }

@@ -37,7 +37,11 @@ describe('the price behind a report line', () => {
       mark: 'stale',
       date: '2025-01-01',
       source: 'Price imported for 2025-01-01',
+      age: { words: '59 days', on: '2025-03-01' },
     });
+    expect(describeNote(priceNoteOn(prices, TUSD, '2025-03-01'), 'TUSD')).toBe(
+      'Stale price of 2025-01-01, 59 days old on 2025-03-01. Price imported for 2025-01-01',
+    );
     expect(priceNoteOn(prices, USDC, '2025-03-01')).toEqual({ mark: 'missing', date: '2025-03-01' });
   });
 

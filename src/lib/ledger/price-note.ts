@@ -4,6 +4,7 @@
 // before fresh, and among stale prices the oldest.
 import { describeSource } from './base-value';
 import { priceOn, type PriceIndex } from './prices';
+import { ageWords, staleUse } from './stale-price';
 
 /** The price behind a valued line: `fresh`, `stale` (still used, marked) or `missing` (no value). */
 export type PriceNote =
@@ -18,6 +19,8 @@ export type PriceNote =
       readonly date: string;
       /** Where it came from, in words (`Price from feed 0x…, round …`). */
       readonly source: string;
+      /** A stale price's age where it valued, in words (`59 days`), and the day it valued. */
+      readonly age?: { readonly words: string; readonly on: string };
     };
 
 const SEVERITY = { fresh: 0, stale: 1, missing: 2 } as const;
@@ -26,7 +29,10 @@ const SEVERITY = { fresh: 0, stale: 1, missing: 2 } as const;
 export function priceNoteOn(index: PriceIndex, commodity: string, date: string): PriceNote {
   const found = priceOn(index, commodity, date);
   if (found === 'missing') return { mark: 'missing', date };
-  return { mark: found.stale ? 'stale' : 'fresh', date: found.date, source: describeSource(found.source, found.date) };
+  const source = describeSource(found.source, found.date);
+  const stale = staleUse(commodity, found, date);
+  if (!stale) return { mark: 'fresh', date: found.date, source };
+  return { mark: 'stale', date: found.date, source, age: { words: ageWords(stale.ageSeconds), on: date } };
 }
 
 /** The note of a line valued with both prices: the worse one (for two stale prices, the older). */
@@ -41,5 +47,6 @@ export function worseNote(a: PriceNote | null, b: PriceNote): PriceNote {
 /** The line's price in words, for its hover text and screen readers. */
 export function describeNote(note: PriceNote, symbol: string): string {
   if (note.mark === 'missing') return `No price for ${symbol} on or before ${note.date}`;
-  return `${note.mark === 'stale' ? 'Stale price' : 'Price'} of ${note.date}. ${note.source}`;
+  const age = note.mark === 'stale' && note.age ? `, ${note.age.words} old on ${note.age.on}` : '';
+  return `${note.mark === 'stale' ? 'Stale price' : 'Price'} of ${note.date}${age}. ${note.source}`;
 }

@@ -63,7 +63,13 @@ describe('reports over the sample journal', () => {
         decimals: 6,
         amount: 1_250_500_000n,
         value: { units: 12_505n, scale: 1 },
-        price: { mark: 'stale', date: '2025-01-01', source: 'Price entered for 2025-01-01' },
+        // Named with its age where it valued the sheet.
+        price: {
+          mark: 'stale',
+          date: '2025-01-01',
+          source: 'Price entered for 2025-01-01',
+          age: { words: '30 days', on: '2025-01-31' },
+        },
       },
     ]);
     for (const t of bs.totals) expect(t.assets).toBe(t.liabilitiesAndEquity);

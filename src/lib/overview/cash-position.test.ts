@@ -32,3 +32,46 @@ describe('cash position', () => {
     expect(position.rows[0]?.value).toEqual({ units: 3000n, scale: 0 });
   });
 });
+
+describe('cash valued with a stale price', () => {
+  const feed = (updatedAt: string) => ({
+    kind: 'feed' as const,
+    feed: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    round: '42',
+    updatedAt,
+    quote: 'GBP',
+    heartbeatSeconds: 86_400,
+  });
+  const balances = [balanceRow(A, 'native', '2000000000000000000')]; // 2 ETH
+
+  it('names the stale price it used, with its age when the figure is read', () => {
+    const prices = indexPrices([
+      { commodity: '31337:native', date: '2025-11-23', price: '3000', source: feed('2025-11-23T10:00:00.000Z') },
+    ]);
+    const position = cashPosition(balances, prices, '2026-11-29', '2026-11-29T10:00:00.000Z');
+    expect(position.total.known).toEqual({ units: 6000n, scale: 0 }); // still valued, and named
+    expect(position.stale).toEqual([
+      {
+        commodity: '31337:native',
+        priceDate: '2025-11-23',
+        price: '3000',
+        source: feed('2025-11-23T10:00:00.000Z'),
+        usedFor: '2026-11-29',
+        ageSeconds: 371 * 86_400,
+      },
+    ]);
+  });
+
+  it('lists nothing for a round within its heartbeat, nor for an asset without a price', () => {
+    const prices = indexPrices([
+      { commodity: '31337:native', date: '2026-11-29', price: '3000', source: feed('2026-11-29T09:30:00.000Z') },
+    ]);
+    const fresh = cashPosition(
+      [...balances, balanceRow(A, TOKEN, '5', 'TUSD', 6)],
+      prices,
+      '2026-11-29',
+      '2026-11-29T10:00:00.000Z',
+    );
+    expect(fresh.stale).toEqual([]);
+  });
+});

@@ -1,10 +1,12 @@
 // Cash position: what each watched wallet holds of each asset on each network, from the sync
 // engine's on-chain balances at its synced block, valued in the base currency where the price list
-// knows the asset and "missing" where it does not (never 0).
+// knows the asset and "missing" where it does not (never 0); a stale price it used is listed, so the
+// figure names it (lib/ledger/stale-price.ts).
 import type { ChainBalance } from '@/lib/db/entities/chain-balance';
 import { addValuations, totalValue, valuationOf, type Valuation, type ValueTotal } from '@/lib/ledger/balances';
 import { commodityId } from '@/lib/ledger/commodity';
 import type { PriceIndex } from '@/lib/ledger/prices';
+import { stalePricesOn, type StalePrice } from '@/lib/ledger/stale-price';
 
 export interface CashRow {
   readonly chainId: number;
@@ -33,10 +35,17 @@ export interface CashPosition {
   readonly assets: readonly CashAsset[];
   /** The valued total and the assets without a price. */
   readonly total: ValueTotal;
+  /** The prices it was valued with that were stale (named on the figure, never used silently). */
+  readonly stale: readonly StalePrice[];
 }
 
-/** The cash position at `today` (prices on or before that day). */
-export function cashPosition(balances: readonly ChainBalance[], prices: PriceIndex, today: string): CashPosition {
+/** The cash position at `today` (prices on or before that day; `now`, ISO, is when their age is read). */
+export function cashPosition(
+  balances: readonly ChainBalance[],
+  prices: PriceIndex,
+  today: string,
+  now?: string,
+): CashPosition {
   const rows: CashRow[] = balances.map((b) => {
     const commodity = commodityId(b.chainId, b.asset);
     const units = BigInt(b.units);
@@ -66,5 +75,6 @@ export function cashPosition(balances: readonly ChainBalance[], prices: PriceInd
   const assets = [...byAsset.values()].sort(
     (a, b) => a.chainId - b.chainId || a.symbol.localeCompare(b.symbol) || a.commodity.localeCompare(b.commodity),
   );
-  return { rows, assets, total: totalValue(assets) };
+  const held = assets.filter((a) => a.units !== 0n).map((a) => a.commodity);
+  return { rows, assets, total: totalValue(assets), stale: stalePricesOn(prices, held, today, now) };
 }

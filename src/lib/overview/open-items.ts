@@ -5,12 +5,13 @@ import type { Bill, BillPayment } from '@/lib/db/entities/bill';
 import type { ChainPayment } from '@/lib/db/entities/chain-payment';
 import type { ChainTransaction, TxStatus } from '@/lib/db/entities/chain-transaction';
 import type { Invoice } from '@/lib/db/entities/invoice';
-import { assetId, type Asset } from '@/lib/money/asset';
+import type { Asset } from '@/lib/money/asset';
 import type { CreditItem, OpenItem } from '@/lib/payments/aging';
-import { openUnits, paidByBill } from '@/lib/payments/bill-paid';
+import { paidByBill } from '@/lib/payments/bill-paid';
 import { invoiceSettlements } from '@/lib/payments/invoice-settlement';
 import type { PaymentFact } from '@/lib/payments/match';
-import { inAsset, receivableCredits, receivableItems } from '@/lib/payments/receivables';
+import { payableCredits, payableItems } from '@/lib/payments/payables';
+import { receivableCredits, receivableItems } from '@/lib/payments/receivables';
 import { dayOf } from './overview-days';
 
 /** A document fully paid, with the day the last part that paid it arrived. */
@@ -87,45 +88,26 @@ export function payablesState(input: {
   const dayOfHash = new Map<string, string>();
   for (const intent of input.intents) dayOfHash.set(intent.hash.toLowerCase(), dayOf(intent.createdAt));
   for (const payment of input.chainPayments) dayOfHash.set(payment.hash.toLowerCase(), dayOf(payment.time));
-  const items: OpenDocument[] = [];
-  const credits: CreditDocument[] = [];
+  const byId = new Map(input.bills.map((bill) => [bill.id, bill]));
+  const withAsset = <T extends { readonly id: string }>(item: T) => {
+    const bill = byId.get(item.id);
+    return bill ? [{ ...item, asset: bill.asset }] : [];
+  };
+  const items = payableItems(input.bills, paidBy).flatMap(withAsset);
+  const credits = payableCredits(input.bills, paidBy).flatMap(withAsset);
   const paid: PaidDocument[] = [];
   for (const bill of input.bills) {
     const state = paidBy.get(bill.id);
-    const open = openUnits(bill, state?.paid ?? 0n);
-    // Paid beyond the total: the vendor's credit (the ledger's payable goes to a debit balance).
-    const over = bill.state === 'approved' ? (state?.paid ?? 0n) - BigInt(bill.total) : 0n;
-    if (over > 0n && inAsset(bill, over) > 0n)
-      credits.push({
+    if (!state || state.paid < BigInt(bill.total) || bill.state === 'void') continue;
+    const paidDay = latest(state.hashes.flatMap((h) => dayOfHash.get(h.toLowerCase()) ?? []));
+    if (paidDay)
+      paid.push({
         id: bill.id,
         counterpartyId: bill.vendorId,
-        assetId: assetId(bill.asset),
-        credit: inAsset(bill, over),
-        label: `bill ${bill.billNumber}`,
-        asset: bill.asset,
-      });
-    if (open > 0n && inAsset(bill, open) > 0n)
-      items.push({
-        id: bill.id,
-        counterpartyId: bill.vendorId,
+        issueDate: bill.issueDate,
         dueDate: bill.dueDate,
-        assetId: assetId(bill.asset),
-        // A fiat bill is counted in its asset at the issue rate, as the ledger books its payable.
-        open: inAsset(bill, open),
-        label: `bill ${bill.billNumber}`,
-        asset: bill.asset,
+        paidDay,
       });
-    else if (state && state.paid >= BigInt(bill.total) && bill.state !== 'void') {
-      const paidDay = latest(state.hashes.flatMap((h) => dayOfHash.get(h.toLowerCase()) ?? []));
-      if (paidDay)
-        paid.push({
-          id: bill.id,
-          counterpartyId: bill.vendorId,
-          issueDate: bill.issueDate,
-          dueDate: bill.dueDate,
-          paidDay,
-        });
-    }
   }
   return { items, credits, paid };
 }

@@ -118,13 +118,13 @@ export function upcomingFlows(records: OverviewRecords, today: string): DatedFlo
   return datedFlows(records, openStates(records), today);
 }
 
-/** Every read model of the overview at `today` (YYYY-MM-DD). */
-export function buildOverview(records: OverviewRecords, today: string): Overview {
+/** Every read model of the overview at `today` (YYYY-MM-DD); `now` (ISO) is when prices' ages are read. */
+export function buildOverview(records: OverviewRecords, today: string, now?: string): Overview {
   const prices = indexPrices(records.prices);
   // Cash is the company's: its treasury wallets, its own tokens left out (company-cash.ts).
   const scope = companyScope(records.treasury, records.companyTokens);
   const balances = companyBalances(records.balances, scope);
-  const cash = cashPosition(balances, prices, today);
+  const cash = cashPosition(balances, prices, today, now);
   // The engine's rows include value that reached a wallet inside another call (a PaymentRouter
   // payment forwarded to the payee), so cash in and the history need nothing added here.
   const rows = companyRows(records.rows, scope);

@@ -24,6 +24,6 @@ export function useOverview(
     const records = await readOverview(db, account, today);
     // Every read of the query is done: leaving Dexie's zone here loses no change tracking.
     await nextTask();
-    return { records, overview: buildOverview(records, today) };
+    return { records, overview: buildOverview(records, today, new Date().toISOString()) };
   }, [db, account, today]);
 }

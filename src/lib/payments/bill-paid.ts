@@ -8,7 +8,7 @@
 import type { Bill, BillPayment } from '@/lib/db/entities/bill';
 import type { TxStatus } from '@/lib/db/entities/chain-transaction';
 import { settleFiat } from './fiat-settlement';
-import { checkPayment, paymentsByReference, type PaymentFact } from './match';
+import { checkPayment, paymentsByReference, type PayableRecord, type PaymentFact } from './match';
 
 export interface BillPaidState {
   readonly paid: bigint;
@@ -22,6 +22,11 @@ export interface BillPaidState {
 }
 
 const lower = (value: string | null) => (value ?? '').toLowerCase();
+
+/** What the matcher needs of a bill (`checkPayment`, side `payable`). */
+export function billRecord(bill: Bill): PayableRecord {
+  return { id: bill.id, reference: bill.reference, asset: bill.asset, payee: bill.payee, total: BigInt(bill.total) };
+}
 
 /** Paid and pending units per bill id. */
 export function paidByBill(input: {
@@ -59,14 +64,7 @@ export function paidByBill(input: {
   for (const payment of input.chainPayments) {
     const bill = byReference.get(lower(payment.reference));
     if (!bill || bill.fiat) continue;
-    const record = {
-      id: bill.id,
-      reference: bill.reference,
-      asset: bill.asset,
-      payee: bill.payee,
-      total: BigInt(bill.total),
-    };
-    if (!checkPayment(record, payment, 'payable', input.ourWallets).ok) continue;
+    if (!checkPayment(billRecord(bill), payment, 'payable', input.ourWallets).ok) continue;
     const key = `${bill.id}:${payment.chainId}:${lower(payment.hash)}`;
     if (counted.has(key)) continue;
     counted.add(key);

@@ -10,6 +10,7 @@ export {
 } from '@/lib/db/entities/fiat-rate';
 export type { FiatTerms, QuotedRate, PaymentRate, RateSource } from '@/lib/db/entities/fiat-rate';
 import type { QuotedRate } from '@/lib/db/entities/fiat-rate';
+import { ageWords } from '@/lib/ledger/stale-price';
 import { DEFAULT_HEARTBEAT_SECONDS } from '@/lib/price-feeds/feed-directory';
 
 /** The minor-unit decimals of a fiat invoice's or bill's amounts. */
@@ -72,7 +73,8 @@ export function invoiceUnit(invoice: {
  * Words for a feed rate that was stale when a document was booked at it (its round older than the
  * feed's heartbeat at `bookedAt`, ISO): `stale price: the round was 370 days old`; null for a rate
  * typed by hand or fresh. Shown beside the rate on the document and in its entry's memo, so a
- * stale price is never used silently.
+ * stale price is never used silently (the ages in words are lib/ledger/stale-price.ts's, as every
+ * figure valued with a stale price says them).
  */
 export function staleRateNote(
   rate: QuotedRate,
@@ -82,9 +84,7 @@ export function staleRateNote(
   if (rate.source.kind !== 'feed') return null;
   const ageSeconds = (Date.parse(bookedAt) - Date.parse(rate.source.updatedAt)) / 1000;
   if (!(ageSeconds > heartbeatSeconds)) return null;
-  const hours = Math.floor(ageSeconds / 3600);
-  const age = hours < 48 ? `${hours} hour${hours === 1 ? '' : 's'}` : `${Math.floor(hours / 24)} days`;
-  return `stale price: the round was ${age} old`;
+  return `stale price: the round was ${ageWords(ageSeconds)} old`;
 }
 
 /** The moment a document dated `day` (YYYY-MM-DD) was booked at the latest: the day's end (UTC). */

@@ -6,9 +6,9 @@ import { freshDb, sampleWallet } from '@/lib/db/sample-records.testing';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import { closeLedgerPeriod, reopenLedgerPeriod } from '@/lib/ledger/store/period-store';
-import { postTransactions, type PostSummary } from '@/lib/posting/post-transactions';
+import { postTransactions } from '@/lib/posting/post-transactions';
 import { walletAccountId } from '@/lib/ledger/wallet-account';
-import { startLedgerPoster } from './ledger-poster';
+import { watchPoster } from './poster-runs.testing';
 import { recordSentTransaction } from '@/lib/chain/sent-transaction';
 import { updateUserFields } from '@/lib/chain/sync/sync-store';
 
@@ -148,18 +148,7 @@ describe('postTransactions', () => {
 
 describe('startLedgerPoster', () => {
   it('posts live as the sync writes and the user recategorises; a reopened period releases a held entry', async () => {
-    const runs: PostSummary[] = [];
-    const waiters: { until: (s: PostSummary) => boolean; resolve: () => void }[] = [];
-    const next = (until: (s: PostSummary) => boolean) =>
-      new Promise<void>((resolve) => waiters.push({ until, resolve }));
-    const stop = startLedgerPoster({
-      db,
-      now: () => new Date(NOW),
-      onRun: (summary) => {
-        runs.push(summary);
-        for (const w of waiters.splice(0)) (w.until(summary) ? w.resolve : () => waiters.push(w))();
-      },
-    });
+    const { runs, next, stop } = watchPoster(db, NOW);
     try {
       let done = next((s) => s.posted === 2);
       await putRecord(db, 'chainTransactions', outgoing());

@@ -8,6 +8,7 @@ import { runRules } from '@/lib/ledger/run-rules';
 import { commodityId } from '@/lib/ledger/commodity';
 import { isOwnTokenRow, missingShareAccounts, treasuryShareRule } from '@/lib/ledger/token-equity';
 import { txFeeRule, txSources, txValueRule, type TxInput } from '@/lib/ledger/tx-rules';
+import { readCategoryMap } from '@/lib/ledger/store/category-map-store';
 import { ensureChart } from '@/lib/ledger/store/chart-store';
 import { entryFromRow } from '@/lib/ledger/store/ledger-rows';
 import { applyPlan, type ApplySummary } from './apply-plan';
@@ -43,6 +44,7 @@ export async function postTransactions(
     db.treasuryWallets,
     db.companyTokens,
     db.networkSettings,
+    db.categoryAccounts,
   ];
   return db.transaction('rw', tables, async () => {
     // Movements before a network's books start day are in its opening balance: they post nothing
@@ -69,7 +71,9 @@ export async function postTransactions(
       txFeeRule,
     ];
     const booked = rows.filter((row) => !before(row));
-    const { drafts, accounts } = runRules(booked, rules, { accounts: withShares, wallets });
+    // The user's category → account mapping wins over an account's name or code.
+    const categoryAccounts = await readCategoryMap(db);
+    const { drafts, accounts } = runRules(booked, rules, { accounts: withShares, wallets, categoryAccounts });
     const stored = await db.journalEntries
       .where('source')
       .anyOf([...sources])

@@ -6,7 +6,7 @@ import type { TxInput } from '@/lib/ledger/tx-rules';
 import { chartKeyOf } from './posting-cursor';
 
 export interface LedgerState {
-  /** What of the chart the category mapping reads. */
+  /** What of the chart (and of the user's category → account mapping) the category rule reads. */
   readonly chartKey: string;
   /** The last period event, so a close or reopen is noticed. */
   readonly periodsKey: string;
@@ -16,13 +16,14 @@ export interface LedgerState {
 
 /** The ledger state the poster follows (read in a live query). */
 export async function readLedgerState(db: WorkspaceDb): Promise<LedgerState> {
-  const [accounts, lastEvent, held] = await Promise.all([
+  const [accounts, lastEvent, held, mapping] = await Promise.all([
     db.ledgerAccounts.toArray(),
     db.periodEvents.orderBy('sequence').last(),
     db.journalEntries.where('status').equals('draft').toArray(),
+    db.categoryAccounts.toArray(),
   ]);
   return {
-    chartKey: chartKeyOf(accounts),
+    chartKey: chartKeyOf(accounts, mapping),
     periodsKey: lastEvent?.id ?? '',
     heldSources: held.filter((e) => e.heldReason !== null).map((e) => e.source),
   };

@@ -4,6 +4,7 @@
 // the rows in `claims`. A start whose fingerprint differs (chart, closed periods, wallets, company
 // tokens, an import, this code's version) runs every row, as before the cursor existed.
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import type { CategoryAccount } from '@/lib/db/entities/category-account';
 import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
 import { META_KEYS } from '@/lib/db/entities/meta-entry';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -27,11 +28,15 @@ const cursorSchema = z.strictObject({
 
 export type PostingCursor = z.output<typeof cursorSchema>;
 
-/** What of the chart the category mapping reads (wallet accounts are the poster's own). */
-export function chartKeyOf(accounts: readonly LedgerAccount[]): string {
-  return JSON.stringify(
+/** What of the chart and of the user's category mapping the category rule reads (wallet accounts are the poster's own). */
+export function chartKeyOf(
+  accounts: readonly LedgerAccount[],
+  mapping: readonly Pick<CategoryAccount, 'id' | 'accountId'>[] = [],
+): string {
+  return JSON.stringify([
     accounts.filter((a) => !a.id.startsWith('wallet:')).map((a) => [a.id, a.code, a.name, a.archived]),
-  );
+    mapping.map((m) => [m.id, m.accountId]).sort(),
+  ]);
 }
 
 /** A short digest of a string (FNV-1a, two lanes), enough to notice a change. */
@@ -49,20 +54,29 @@ export function claimsDigest(claims: ReadonlySet<string>): string {
 export async function postingFingerprint(db: WorkspaceDb): Promise<string> {
   return db.transaction(
     'r',
-    [db.ledgerAccounts, db.periodEvents, db.treasuryWallets, db.companyTokens, db.networkSettings, db.meta],
+    [
+      db.ledgerAccounts,
+      db.periodEvents,
+      db.treasuryWallets,
+      db.companyTokens,
+      db.networkSettings,
+      db.meta,
+      db.categoryAccounts,
+    ],
     async () => {
-      const [accounts, lastEvent, wallets, tokens, settings, imported] = await Promise.all([
+      const [accounts, lastEvent, wallets, tokens, settings, imported, mapping] = await Promise.all([
         db.ledgerAccounts.toArray(),
         db.periodEvents.orderBy('sequence').last(),
         db.treasuryWallets.toArray(),
         db.companyTokens.toArray(),
         db.networkSettings.toArray(),
         db.meta.get(META_KEYS.lastImportAt),
+        db.categoryAccounts.toArray(),
       ]);
       return digest(
         JSON.stringify([
           POSTER_VERSION,
-          chartKeyOf(accounts),
+          chartKeyOf(accounts, mapping),
           lastEvent?.id ?? '',
           wallets.map((w) => [w.id, w.chainId, w.address, w.label]).sort(),
           tokens.map((t) => [t.chainId, t.address]).sort(),

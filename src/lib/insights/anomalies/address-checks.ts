@@ -1,6 +1,7 @@
 // Checks on where money went: a payment to a look-alike of a known address (address poisoning:
 // an attacker makes an address with the same first and last hex characters as one the company pays,
 // and hopes it is copied from the history), and a first payment to an address never seen before.
+import { getAddress } from 'ethers';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import { isoDay } from '@/lib/primitives/days';
@@ -26,6 +27,8 @@ export function addressChecks(
   allRows: readonly ChainTransaction[],
   owners: ReadonlyMap<string, Counterparty>,
   now: number,
+  /** Every watched wallet of the company (lower case → its label): known, so a look-alike of one is caught. */
+  ownWallets: ReadonlyMap<string, string> = new Map(),
 ): Anomaly[] {
   // look-alike key → (lower-case → the address as written, checksummed)
   const known = new Map<string, Map<string, string>>();
@@ -37,6 +40,9 @@ export function addressChecks(
     known.set(key, spellings);
   };
   for (const counterparty of owners.values()) for (const wallet of counterparty.wallets) remember(wallet.address);
+  // The company's own wallets are known too (address poisoning often mimics them: a dust transfer
+  // from a look-alike, copied later when moving money between the company's wallets).
+  for (const wallet of ownWallets.keys()) remember(getAddress(wallet));
   // The first confirmed row (in chain order) with each address on the other side.
   const firstSeen = new Map<string, ChainTransaction>();
   for (const row of allRows) {
@@ -65,11 +71,11 @@ export function addressChecks(
         id: `look-alike-address:${row.id}`,
         kind: 'look-alike-address',
         tone: 'danger',
-        title: `Paid a look-alike of ${sideName(twin, owners)}`,
+        title: `Paid a look-alike of ${ownWallets.has(twin.toLowerCase()) ? `the company's wallet ${ownWallets.get(twin.toLowerCase())}` : sideName(twin, owners)}`,
         reason: `${plainAmount(BigInt(row.units), assetRefOf(row))} went to ${address}, which starts and ends like ${twin} (${lookAlikeKey(lower)}) but is a different address: a sign of address poisoning.`,
         time: row.time,
         why: {
-          inputs: `This payment and the ${owners.size} saved counterparty wallets plus ${paid.size} addresses paid before it`,
+          inputs: `This payment, the company's ${ownWallets.size} watched wallets and the ${owners.size} saved counterparty wallets plus ${paid.size} addresses paid before it`,
           period: `Payments since ${isoDay(now - 90 * 86_400_000)}`,
           method: `Same first ${LOOK_ALIKE_CHARS} and last ${LOOK_ALIKE_CHARS} hex characters as a known address, not itself saved.`,
           numbers: [

@@ -28,6 +28,25 @@ describe('anomalies', () => {
     expect(found[0]?.reason).toContain('7099…79c8');
   });
 
+  it("reads every watched wallet: a look-alike of the company's own wallets is flagged, whichever wallet paid", () => {
+    // Ops is a treasury wallet; SECOND is watched (a row was synced for it) but not listed in Company.
+    const OPS = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+    const SECOND = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65';
+    const like = (address: string) =>
+      getAddress(`0x${address.slice(2, 6)}${'2'.repeat(32)}${address.slice(-4)}`.toLowerCase());
+    // The second wallet pays a look-alike of Ops; the treasury pays a look-alike of the second wallet.
+    const fromSecond = row({ from: SECOND, wallets: [SECOND], counterparty: like(OPS), time: daysAgo(2) });
+    const toSecondsTwin = row({ counterparty: like(SECOND), time: daysAgo(1) });
+    const found = findAnomalies(
+      inputs({ transactions: [fromSecond, toSecondsTwin], ownWallets: [{ address: OPS, label: 'Ops' }] }),
+    ).filter((item) => item.kind === 'look-alike-address');
+    expect(found.map((item) => [item.id, item.title])).toEqual([
+      [`look-alike-address:${toSecondsTwin.id}`, "Paid a look-alike of the company's wallet 0x15d3…6A65"],
+      [`look-alike-address:${fromSecond.id}`, "Paid a look-alike of the company's wallet Ops"],
+    ]);
+    expect(found[1]?.why.inputs).toContain("the company's 3 watched wallets");
+  });
+
   it('flags a first payment to an unknown address once, and never a saved counterparty', () => {
     const stranger = getAddress('0x' + 'ab'.repeat(20));
     const rows = [row({ counterparty: stranger, time: daysAgo(3) }), row({ counterparty: stranger, time: daysAgo(1) })];

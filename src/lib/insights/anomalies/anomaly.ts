@@ -1,7 +1,7 @@
 // The shape every anomaly check returns, and what the checks share.
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
-import type { Why } from '../types';
+import type { InsightInputs, Why } from '../types';
 import { DAY } from '../units';
 
 export const ANOMALY_KINDS = [
@@ -57,6 +57,22 @@ export function walletOwners(counterparties: readonly Counterparty[]): Map<strin
   for (const counterparty of counterparties)
     for (const wallet of counterparty.wallets) owners.set(wallet.address.toLowerCase(), counterparty);
   return owners;
+}
+
+/**
+ * Every watched wallet of the company (lower case → label): the treasury wallets the inputs name,
+ * and every wallet the synced rows were read for (the connected account among them), so the checks
+ * read all of the company's wallets, never only the connected one.
+ */
+export function ownWalletsOf(inputs: Pick<InsightInputs, 'transactions' | 'ownWallets'>): Map<string, string> {
+  const own = new Map<string, string>();
+  for (const wallet of inputs.ownWallets ?? []) own.set(wallet.address.toLowerCase(), wallet.label);
+  for (const row of inputs.transactions)
+    for (const wallet of row.wallets) {
+      const lower = wallet.toLowerCase();
+      if (!own.has(lower)) own.set(lower, `${wallet.slice(0, 6)}…${wallet.slice(-4)}`);
+    }
+  return own;
 }
 
 /** How the other side of a row reads: the counterparty's name, else the short address. */

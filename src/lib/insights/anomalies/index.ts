@@ -2,7 +2,7 @@
 import type { InsightInputs } from '../types';
 import { addressChecks } from './address-checks';
 import { amountOutliers } from './amount-outliers';
-import { ANOMALY_KINDS, outgoingPayments, walletOwners, type Anomaly } from './anomaly';
+import { ANOMALY_KINDS, outgoingPayments, ownWalletsOf, walletOwners, type Anomaly } from './anomaly';
 import { duplicatePayments } from './duplicates';
 import { billsPaidTwice, unexpectedPayers } from './payment-checks';
 
@@ -14,7 +14,7 @@ export function findAnomalies(inputs: InsightInputs): Anomaly[] {
   const owners = walletOwners(inputs.counterparties);
   const payments = outgoingPayments(inputs.transactions);
   const all = [
-    ...addressChecks(payments, inputs.transactions, owners, now),
+    ...addressChecks(payments, inputs.transactions, owners, now, ownWalletsOf(inputs)),
     ...duplicatePayments(payments, owners, now),
     ...billsPaidTwice(inputs.bills, inputs.billPayments, inputs.payments, inputs.transactions, now),
     ...unexpectedPayers(inputs.invoices, inputs.payments, inputs.counterparties, now),

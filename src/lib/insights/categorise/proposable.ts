@@ -10,7 +10,7 @@ import type { Account } from '@/lib/ledger/account';
 import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import { categoryAccountId } from '@/lib/ledger/posting-rule';
 
-/** The chart the ledger posts categories to, and the user's category → account mapping (may be empty). */
+/** The chart the ledger posts categories to, and the user's category (in lower case) → account mapping. */
 export interface CategoryChart {
   readonly accounts: readonly Account[];
   readonly mapped: ReadonlyMap<string, string>;
@@ -42,7 +42,7 @@ export function proposableCategories(chart: CategoryChart): (category: string) =
     const known = cache.get(category);
     if (known !== undefined) return known;
     const account = byId.get(categoryAccountId(category, context));
-    const mapped = chart.mapped.has(category.trim());
+    const mapped = chart.mapped.has(category.trim().toLowerCase());
     const allowed =
       account !== undefined &&
       !account.archived &&

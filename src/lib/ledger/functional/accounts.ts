@@ -2,6 +2,7 @@
 // only (the stored journal is in commodities and never posts to them): each on the first free code
 // from its own, under the Income or Expenses root.
 import type { Account } from '../account';
+import { ACCOUNT_IDS } from '../default-chart';
 
 export const FUNCTIONAL_ACCOUNT_IDS = {
   realisedGains: 'fx:realised-gains',
@@ -54,4 +55,9 @@ export function functionalChart(chart: readonly Account[]): Account[] {
 /** Whether an account is a wallet's (holds the company's digital assets: lots apply). */
 export function isWalletAccount(accountId: string): boolean {
   return accountId.startsWith('wallet:');
+}
+
+/** Whether an asset account is a receivable (the default chart's 1100, or any asset account named so). */
+export function isReceivable(account: Pick<Account, 'id' | 'name' | 'type'>): boolean {
+  return account.type === 'asset' && (account.id === ACCOUNT_IDS.receivable || /receivable/i.test(account.name));
 }

@@ -1,9 +1,8 @@
 // The balance sheet in the company's currency, in sections with subtotals (statements.ts has the others).
-import type { Account } from '../account';
 import { accountLookup } from '../balances';
 import { ACCOUNT_IDS } from '../default-chart';
 import { periodContaining } from '../period-presets';
-import { isWalletAccount } from './accounts';
+import { isReceivable, isWalletAccount } from './accounts';
 import { byCode, row, sumsOf, type BaseRow } from './base-sums';
 import type { FunctionalBooks } from './books';
 
@@ -27,11 +26,6 @@ export interface BaseBalanceSheet {
   /** Equity accounts, retained earnings and this year's earnings. */
   readonly totalEquity: bigint;
   readonly totalLiabilitiesAndEquity: bigint;
-}
-
-/** Whether an asset account is a receivable (the default chart's 1100, or any account named so). */
-function isReceivable(account: Account): boolean {
-  return account.id === ACCOUNT_IDS.receivable || /receivable/i.test(account.name);
 }
 
 /** The balance sheet at the end of `asOf` in the company's currency, in sections with subtotals. */

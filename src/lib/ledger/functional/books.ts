@@ -11,9 +11,10 @@ import { isoDay, nextDay } from '@/lib/primitives/days';
 import type { Account } from '../account';
 import type { Entry, Posting } from '../entry';
 import type { PriceIndex } from '../prices';
+import type { StalePrice } from '../stale-price';
 import { SHARES_IN_ISSUE_ACCOUNT, TREASURY_SHARES_ACCOUNT } from '../token-equity';
 import { isClosingEntry } from '../year-close';
-import { FUNCTIONAL_ACCOUNT_IDS as FX, functionalChart, isWalletAccount } from './accounts';
+import { FUNCTIONAL_ACCOUNT_IDS as FX, functionalChart, isReceivable, isWalletAccount } from './accounts';
 import { DISPOSAL, EntryIndex, LineStore, type BaseEntry } from './book-store';
 import { FairValue, type MissingPrice } from './fair-value';
 import { Holdings, type Holding } from './holdings';
@@ -33,6 +34,13 @@ export interface FunctionalOptions {
   readonly measureThrough?: string;
   /** Commodity ids of the company's own share tokens (those posted to the share accounts are found alone). */
   readonly ownTokens?: ReadonlySet<string>;
+  /**
+   * Documents denominated in a fiat currency (`invoice:<id>`, `bill:<id>`): the receivable or payable
+   * their entries carry (sources `invoice:<id>`, `invoice:<id>:…`) is fixed in that currency and
+   * never remeasured at the asset's price; every other receivable in a crypto asset is measured at
+   * month ends by the policy, as the lots are.
+   */
+  readonly fixedDocuments?: ReadonlySet<string>;
 }
 
 export interface FunctionalBooks {
@@ -51,6 +59,8 @@ export interface FunctionalBooks {
   readonly store: LineStore;
   /** Commodities valued at 0 for want of a price: the first day and how many postings. */
   readonly missingPrices: readonly MissingPrice[];
+  /** Prices used more than their heartbeat after their round (per commodity, the oldest use): the statements name them. */
+  readonly stalePrices: readonly StalePrice[];
   /** Disposals beyond the lots held (the wallet overdrawn in the books: an opening balance missing), valued at fair value. */
   readonly overdrawn: readonly { accountId: string; commodity: string; date: string; quantity: bigint }[];
   readonly holdings: readonly Holding[];
@@ -110,6 +120,7 @@ function liveJournal(
 interface Translation {
   readonly typeOf: ReadonlyMap<string, string>;
   readonly ownTokens: ReadonlySet<string>;
+  readonly fixedDocuments: ReadonlySet<string>;
   readonly fair: FairValue;
   readonly holdings: Holdings;
   readonly store: LineStore;
@@ -117,6 +128,13 @@ interface Translation {
   readonly overdrawn: FunctionalBooks['overdrawn'][number][];
   /** One array for every entry's values (undefined: not valued yet; null: left out). */
   readonly values: (bigint | null | undefined)[];
+}
+
+/** `invoice:<id>` of a source `invoice:<id>` or `invoice:<id>:…` (the document an entry belongs to). */
+function documentOf(source: string): string {
+  const first = source.indexOf(':');
+  const second = first < 0 ? -1 : source.indexOf(':', first + 1);
+  return second < 0 ? source : source.slice(0, second);
 }
 
 /** Translates one entry into the line store and the index (see the file's head). */
@@ -183,6 +201,7 @@ function translate(entry: Entry, t: Translation): void {
     values[i] = value;
   }
   if (moving) for (const list of moving.values()) if (list.some((lot) => lot.quantity > 0n)) disposal = true;
+  let fixed: boolean | undefined;
   for (let i = 0; i < count; i += 1) {
     if (values[i] !== undefined) continue;
     const p = postings[i] as Posting;
@@ -191,7 +210,10 @@ function translate(entry: Entry, t: Translation): void {
       values[i] = fairOf(p, p.amount);
       continue;
     }
-    const carried = holdings.carry(p.accountId, p.commodity, p.amount, (amount) => fairOf(p, amount));
+    const carried = holdings.carry(p.accountId, p.commodity, p.amount, (amount) => fairOf(p, amount), {
+      decimals: p.decimals,
+      fixed: (fixed ??= t.fixedDocuments.size > 0 && t.fixedDocuments.has(documentOf(entry.source))),
+    });
     if (carried.settled) disposal = true;
     values[i] = carried.value;
   }
@@ -224,8 +246,9 @@ export function deriveBooks(
   const t: Translation = {
     typeOf: new Map(accounts.map((a) => [a.id, a.type])),
     ownTokens,
+    fixedDocuments: options.fixedDocuments ?? new Set(),
     fair: new FairValue(prices, digits),
-    holdings: new Holdings(options.method),
+    holdings: new Holdings(options.method, new Set(accounts.filter(isReceivable).map((a) => a.id))),
     store,
     index: new EntryIndex(),
     overdrawn: [],
@@ -264,6 +287,7 @@ export function deriveBooks(
     index: t.index,
     store,
     missingPrices: t.fair.missing(),
+    stalePrices: t.fair.stale(),
     overdrawn: t.overdrawn,
     holdings: t.holdings.list(),
   };

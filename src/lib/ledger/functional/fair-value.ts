@@ -1,8 +1,10 @@
 // Values in the company's currency at the price of a day: the latest price on or before it (cached
 // per commodity and day). A commodity without a price is valued at 0 and noted (first day, how many
-// postings), so the books can say which prices are missing.
+// postings), so the books can say which prices are missing; a price used past its heartbeat is
+// noted too (its oldest use per commodity), so the statements name it.
 import type { Exact } from '../exact';
 import { latestPrice, type PriceIndex } from '../prices';
+import { staleUse, StaleUses, type StalePrice } from '../stale-price';
 import { valueInMinor } from './money';
 
 export interface MissingPrice {
@@ -14,6 +16,7 @@ export interface MissingPrice {
 export class FairValue {
   private readonly cache = new Map<string, Map<string, Exact | null>>();
   private readonly gaps = new Map<string, MissingPrice>();
+  private readonly staleUses = new StaleUses();
 
   constructor(
     private readonly prices: PriceIndex,
@@ -30,7 +33,9 @@ export class FairValue {
     }
     let found = days.get(date);
     if (found === undefined) {
-      found = latestPrice(this.prices, commodity, date)?.price ?? null;
+      const latest = latestPrice(this.prices, commodity, date);
+      if (latest) this.staleUses.add(staleUse(commodity, latest, date));
+      found = latest?.price ?? null;
       days.set(date, found);
     }
     return found;
@@ -52,6 +57,11 @@ export class FairValue {
   /** `quantity` at a price already found. */
   at(quantity: bigint, decimals: number, price: Exact): bigint {
     return valueInMinor(quantity, decimals, price, this.digits);
+  }
+
+  /** The prices used past their heartbeat (per commodity, its oldest use), named on the statements. */
+  stale(): StalePrice[] {
+    return this.staleUses.list();
   }
 
   /** Commodities valued at 0 for want of a price. */

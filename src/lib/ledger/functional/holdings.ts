@@ -1,6 +1,7 @@
 // What the books hold while they are derived: the lots of each asset in each wallet account (by the
 // company's cost method), and the carried positions of other balance-sheet accounts in a commodity
-// (a receivable, a payable, a suspense balance). A month end's measurement remeasures the lots here.
+// (a receivable, a payable, a suspense balance). A month end's measurement remeasures the lots here,
+// and the receivables in a crypto asset (not those fixed in a fiat currency).
 import { divRound } from '@/lib/money/minor-units';
 import { FUNCTIONAL_ACCOUNT_IDS as FX } from './accounts';
 import { REMEASUREMENT, type EntryIndex, type LineStore } from './book-store';
@@ -27,8 +28,13 @@ interface Held {
 
 /** A carried position of a non-wallet balance-sheet account in a commodity: signed quantity and amount. */
 interface Position {
+  readonly accountId: string;
+  readonly commodity: string;
+  /** Fixed in a fiat currency (a fiat invoice's receivable): never remeasured at the asset's price. */
+  readonly fixed: boolean;
   quantity: bigint;
   cost: bigint;
+  decimals: number;
 }
 
 /** A map of maps, filled on first use. */
@@ -50,8 +56,14 @@ export class Holdings {
   private readonly pools: Held[] = [];
   private readonly poolIndex = new Map<string, Map<string, Held>>();
   private readonly positions = new Map<string, Map<string, Position>>();
+  /** The positions measured at a month end: those of receivable accounts not fixed in a fiat currency. */
+  private readonly measured: Position[] = [];
 
-  constructor(private readonly method: CostMethod) {}
+  constructor(
+    private readonly method: CostMethod,
+    /** The receivable accounts: a crypto receivable is measured at month ends like the lots. */
+    private readonly receivables: ReadonlySet<string> = new Set(),
+  ) {}
 
   /** The lots of `commodity` in a wallet account. */
   pool(accountId: string, commodity: string, decimals: number): Pool {
@@ -73,8 +85,15 @@ export class Holdings {
     commodity: string,
     amount: bigint,
     valueOf: (amount: bigint) => bigint,
+    held: { readonly decimals: number; readonly fixed: boolean } = { decimals: 0, fixed: false },
   ): { value: bigint; settled: boolean } {
-    const position = entryOf(this.positions, accountId, commodity, () => ({ quantity: 0n, cost: 0n }));
+    // A position fixed in a fiat currency is kept apart from the same account's crypto one.
+    const key = held.fixed ? `${commodity}\u0000fixed` : commodity;
+    const position = entryOf(this.positions, accountId, key, () => {
+      const made = { accountId, commodity, fixed: held.fixed, quantity: 0n, cost: 0n, decimals: held.decimals };
+      if (!held.fixed && this.receivables.has(accountId)) this.measured.push(made);
+      return made;
+    });
     let value = 0n;
     let left = amount;
     let settled = false;
@@ -99,26 +118,41 @@ export class Holdings {
   }
 
   /**
-   * Measures the lots at a month end by the policy (fair value; or cost less impairment, which only
-   * writes down) and books the changes as one remeasurement entry against unrealised gains and losses.
+   * Measures the lots and the crypto receivables at a month end by the policy (fair value; or cost
+   * less impairment, which only writes down) and books the changes as one remeasurement entry
+   * against unrealised gains and losses. A receivable fixed in a fiat currency is not measured.
    */
   measure(date: string, policy: MeasurementPolicy, fair: FairValue, store: LineStore, index: EntryIndex): void {
     const start = store.length;
     let gains = 0n;
     let losses = 0n;
-    for (const { accountId, commodity, decimals, pool } of this.pools) {
-      const quantity = pool.quantity();
-      if (quantity <= 0n) continue;
+    const changeOf = (commodity: string, quantity: bigint, decimals: number, carried: bigint): bigint => {
       const price = fair.price(commodity, date);
-      if (price === null) continue;
+      if (price === null) return 0n;
       const value = fair.at(quantity, decimals, price);
-      const carried = pool.cost();
-      const change = policy === 'fair-value' ? value - carried : value < carried ? value - carried : 0n;
-      if (change === 0n) continue;
-      pool.remeasure(carried + change);
+      return policy === 'fair-value' ? value - carried : value < carried ? value - carried : 0n;
+    };
+    const book = (accountId: string, change: bigint) => {
       store.push(accountId, change, null);
       if (change > 0n) gains += change;
       else losses -= change;
+    };
+    for (const { accountId, commodity, decimals, pool } of this.pools) {
+      const quantity = pool.quantity();
+      if (quantity <= 0n) continue;
+      const carried = pool.cost();
+      const change = changeOf(commodity, quantity, decimals, carried);
+      if (change === 0n) continue;
+      pool.remeasure(carried + change);
+      book(accountId, change);
+    }
+    // A receivable in a crypto asset is a right to that asset: measured as the asset is.
+    for (const position of this.measured) {
+      if (position.quantity <= 0n) continue;
+      const change = changeOf(position.commodity, position.quantity, position.decimals, position.cost);
+      if (change === 0n) continue;
+      position.cost += change;
+      book(position.accountId, change);
     }
     if (store.length === start) return;
     if (gains > 0n) store.push(FX.unrealisedGains, -gains, null);

@@ -30,6 +30,9 @@ const ReconciliationTab = lazy(() => import('./reconciliation-tab').then((m) => 
 const JournalSection = lazy(() => import('./journal-section').then((m) => ({ default: m.JournalSection })));
 const ReportsSection = lazy(() => import('./reports-section').then((m) => ({ default: m.ReportsSection })));
 const ChartSection = lazy(() => import('./chart-section').then((m) => ({ default: m.ChartSection })));
+const CategoryMappingSection = lazy(() =>
+  import('./category-mapping-section').then((m) => ({ default: m.CategoryMappingSection })),
+);
 const PeriodsSection = lazy(() => import('./periods-section').then((m) => ({ default: m.PeriodsSection })));
 const PricesSection = lazy(() => import('./prices-section').then((m) => ({ default: m.PricesSection })));
 const ExportsSection = lazy(() => import('./exports-section').then((m) => ({ default: m.ExportsSection })));
@@ -76,6 +79,7 @@ export function Books({ db, account, data, entryOpen, onEntryOpen }: BooksProps)
       costMethod: data.costMethod,
       measurementPolicy: data.measurementPolicy,
       fiscalYearStartMonth: data.fiscalYearStartMonth,
+      fixedDocuments: data.fixedDocuments,
     }),
     [data],
   );
@@ -176,14 +180,17 @@ export function Books({ db, account, data, entryOpen, onEntryOpen }: BooksProps)
         );
       case 'chart':
         return withPicker(
-          <ChartSection
-            accounts={data.accounts}
-            entries={data.entries}
-            trial={reports.reports?.trial ?? null}
-            infos={infos}
-            baseCurrency={data.baseCurrency}
-            store={store}
-          />,
+          <div className="space-y-8">
+            <ChartSection
+              accounts={data.accounts}
+              entries={data.entries}
+              trial={reports.reports?.trial ?? null}
+              infos={infos}
+              baseCurrency={data.baseCurrency}
+              store={store}
+            />
+            <CategoryMappingSection mapping={data.categoryAccounts} accounts={data.accounts} store={store} />
+          </div>,
         );
       case 'periods':
         return (

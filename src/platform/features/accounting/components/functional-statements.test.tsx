@@ -43,4 +43,12 @@ describe('FunctionalStatements', () => {
     expect(figures.length).toBeGreaterThan(20);
     for (const figure of figures) expect(figure).toMatch(/^-?£\d{1,3}(,\d{3})*\.\d{2}$/);
   });
+  it('names each stale price the statements were valued with, and how old it was where used', () => {
+    render(<FunctionalStatements reports={reports} infos={new Map()} range={range} previousRange={previousRange} />);
+    // The price typed for 2025-01-01 measured the month end of January: 30 days old there (the oldest use).
+    expect(reports.stalePrices.map((p) => [p.priceDate, p.usedFor])).toEqual([['2025-01-01', '2025-01-31']]);
+    expect(screen.getByText(/^Valued with stale prices/).textContent).toContain(
+      'at 1000.123456 GBP, the price entered for 2025-01-01, was 30 days old on 2025-01-31',
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { stalePriceNote } from '@/lib/ledger/stale-price';
 import { Alert } from '@/components/ui/alert';
 import { StatementCell as Cell, StatementRow as Row, StatementTable } from '@/components/ui/statement-table';
 import type { CommodityInfo } from '@/lib/ledger/commodity';
@@ -89,6 +90,13 @@ export function FunctionalStatements({ reports, infos, range, previousRange }: P
       {gaps.length > 0 ? (
         <Alert tone="warning" role="note">
           {`No price for ${gaps.map((g) => `${infos.get(g.commodity)?.symbol ?? g.commodity} (from ${g.date}, ${g.postings} postings)`).join(', ')}: valued at 0 in these statements until a price is added in Periods and prices.`}
+        </Alert>
+      ) : null}
+      {reports.stalePrices.length > 0 ? (
+        <Alert tone="warning" role="note">
+          {`Valued with stale prices (older than their heartbeat where used): ${reports.stalePrices
+            .map((p) => stalePriceNote(p, infos.get(p.commodity)?.symbol ?? p.commodity, currency))
+            .join('; ')}.`}
         </Alert>
       ) : null}
       {reports.overdrawn > 0 ? (

@@ -89,7 +89,7 @@ export function ValueCell({
         {line.price.mark === 'stale' && baseCurrency ? (
           <>
             {' '}
-            <Badge tone="warning">stale price</Badge>
+            <Badge tone="warning">{line.price.age ? `stale price, ${line.price.age.words} old` : 'stale price'}</Badge>
           </>
         ) : null}
         <span className="sr-only">. {detail}</span>

@@ -19,6 +19,7 @@ export interface FunctionalReports {
   /** Realised gains minus losses of the period (exact decimal string). */
   readonly realised: string;
   readonly missingPrices: FunctionalBooks['missingPrices'];
+  readonly stalePrices: FunctionalBooks['stalePrices'];
   readonly overdrawn: number;
 }
 
@@ -29,6 +30,8 @@ export interface FunctionalRequest {
   readonly fiscalYearStartMonth: number;
   readonly range: DayRange;
   readonly previous: DayRange | null;
+  /** Invoices and bills in a fiat currency (`invoice:<id>`, `bill:<id>`): their receivable is never remeasured. */
+  readonly fixedDocuments?: readonly string[];
 }
 
 /** The day month ends are measured through: the later end of the period and its comparison. */
@@ -48,6 +51,7 @@ export function booksFor(
     method: request.method,
     policy: request.policy,
     measureThrough: measureThrough(request),
+    fixedDocuments: new Set(request.fixedDocuments ?? []),
   });
 }
 
@@ -62,6 +66,7 @@ export function statementsOf(books: FunctionalBooks, request: FunctionalRequest)
     previous: request.previous ? baseStatements(books, request.previous, request.fiscalYearStartMonth) : null,
     realised: realisedGains(books, request.range.from, request.range.to),
     missingPrices: books.missingPrices,
+    stalePrices: books.stalePrices,
     overdrawn: books.overdrawn.length,
   };
 }

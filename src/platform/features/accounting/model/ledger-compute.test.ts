@@ -68,6 +68,39 @@ describe('computeLedger', () => {
     const repriced = { ...book, prices: [{ ...book.prices[0], price: '2500' } as BookRows['prices'][number]] };
     expect(assets(repriced, null)).toBe(375_000n);
   });
+  it('measures a crypto receivable at the month end, and leaves one of a fiat invoice at its amount', () => {
+    // 1.5 ETH invoiced on 10 January at 2,000, still open at 31 January when ETH is 2,400 (fair value).
+    const invoice = journalRow({
+      source: 'invoice:i1',
+      postings: [
+        { accountId: 'accounts-receivable', commodity: ETH, amount: '1500000000000000000', decimals: 18 },
+        { accountId: 'sales', commodity: ETH, amount: '-1500000000000000000', decimals: 18 },
+      ],
+    });
+    const rows = (fixedDocuments: string[]): BookRows => ({
+      ...book,
+      entries: [invoice],
+      prices: [
+        book.prices[0] as BookRows['prices'][number],
+        { ...(book.prices[0] as BookRows['prices'][number]), id: 'p2', date: '2025-01-31', price: '2400' },
+      ],
+      measurementPolicy: 'fair-value',
+      fixedDocuments,
+    });
+    const receivable = (fixedDocuments: string[]) => {
+      const response = computeLedger({
+        kind: 'reports',
+        book: rows(fixedDocuments),
+        range: { from: '2025-01-01', to: '2025-01-31' },
+        previous: null,
+        ledger: null,
+      });
+      if (response.kind !== 'reports') throw new Error('expected reports');
+      return response.reports.functional?.current.sheet.sections.find((x) => x.key === 'receivables')?.total;
+    };
+    expect(receivable([])).toBe(360_000n); // 1.5 × 2,400.00
+    expect(receivable(['invoice:i1'])).toBe(300_000n); // fixed at 1.5 × 2,000.00
+  });
   it('reports a failure of the statements in the base currency beside the per-asset reports', () => {
     const huge = {
       ...book,

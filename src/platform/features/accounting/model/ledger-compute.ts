@@ -43,6 +43,7 @@ function derivedBooks(book: BookRows, through: string, derive: () => FunctionalB
     book.accounts,
     book.prices,
     book.tokens,
+    book.fixedDocuments,
   ]);
   if (lastBooks && lastBooks.entries === book.entries && lastBooks.key === key) return lastBooks.books;
   const books = derive();
@@ -63,6 +64,8 @@ export interface BookRows {
   readonly measurementPolicy?: MeasurementPolicy;
   /** The Company profile's fiscal-year start month (1–12): balances split there (retained earnings, this year's income). */
   readonly fiscalYearStartMonth?: number;
+  /** Invoices and bills written in a fiat currency (`invoice:<id>`, `bill:<id>`): their receivables are fixed in it. */
+  readonly fixedDocuments?: readonly string[];
 }
 
 export const EXPORT_FORMATS = ['csv', 'hledger', 'beancount', 'beancount-cost', 'hledger-cost', 'xero', 'qbo'] as const;
@@ -144,6 +147,7 @@ function functionalPart(
     method: book.costMethod ?? 'fifo',
     policy: book.measurementPolicy ?? 'cost-less-impairment',
     fiscalYearStartMonth: book.fiscalYearStartMonth ?? 1,
+    fixedDocuments: book.fixedDocuments ?? [],
     ...period,
   } as const;
   try {

@@ -22,6 +22,7 @@ import type { Account } from '@/lib/ledger/account';
 import type { JournalEntry } from '@/lib/db/entities/journal-entry';
 import type { Price } from '@/lib/ledger/prices';
 import { saveBooksStart } from '@/lib/ledger/store/books-start-store';
+import { removeCategoryAccount, saveCategoryAccount } from '@/lib/ledger/store/category-map-store';
 import { confirmOpeningBalance, decideOpeningBalance, editOpeningBalance } from '@/lib/posting/post-opening-balances';
 import { closeBooksPeriod, reopenBooksPeriod } from '@/lib/posting/post-year-close';
 
@@ -56,6 +57,9 @@ export function accountingStore(db: WorkspaceDb, account: string) {
     decideOpening: (id: string, revision: number, status: 'rejected' | 'proposed') =>
       decideOpeningBalance(db, id, revision, status, actorOf(account)),
     saveBooksStart: (chainId: number, day: string | null) => saveBooksStart(db, chainId, day, new Date().toISOString()),
+    mapCategory: (input: { category: string; accountId: string }, revision: number | null) =>
+      saveCategoryAccount(db, input, revision, new Date().toISOString()),
+    unmapCategory: (id: string, revision: number) => removeCategoryAccount(db, id, revision),
   };
 }
 

@@ -1,5 +1,6 @@
 // Everything the Accounting page shows, live across tabs (the ledger poster's writes included).
 import { useMemo } from 'react';
+import type { CategoryAccount } from '@/lib/db/entities/category-account';
 import { COMPANY_PROFILE_ID } from '@/lib/db/entities/company-profile';
 import type { JournalEntry } from '@/lib/db/entities/journal-entry';
 import type { KnownToken } from '@/lib/db/entities/known-token';
@@ -17,6 +18,10 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 
 export interface AccountingData {
   readonly accounts: LedgerAccount[];
+  /** Invoices and bills written in a fiat currency (`invoice:<id>`, `bill:<id>`): their receivable is fixed in it. */
+  readonly fixedDocuments: string[];
+  /** The user's category → account mapping (Chart of accounts), by category. */
+  readonly categoryAccounts: CategoryAccount[];
   /** By date, then by when they were written. */
   readonly entries: JournalEntry[];
   readonly prices: LedgerPrice[];
@@ -37,26 +42,40 @@ export interface AccountingData {
 
 type Others = Omit<AccountingData, 'entries' | 'journalLoading'>;
 
+/** The invoices and bills written in a fiat currency, as the sources of their entries begin. */
+async function fiatDocuments(db: WorkspaceDb): Promise<string[]> {
+  const [invoices, bills] = await Promise.all([
+    db.invoices.filter((invoice) => Boolean(invoice.fiat)).primaryKeys(),
+    db.bills.filter((bill) => Boolean(bill.fiat)).primaryKeys(),
+  ]);
+  return [...invoices.map((id) => `invoice:${id}`), ...bills.map((id) => `bill:${id}`)].sort();
+}
+
 // Everything but the journal: small tables, read again whenever one of them changes.
 async function readOthers(db: WorkspaceDb): Promise<Others> {
-  const [accounts, prices, periodEvents, tokens, wallets, members, profile] = await Promise.all([
-    db.ledgerAccounts
-      .orderBy('code')
-      .toArray()
-      .then((rows) => checkStoredRows('ledgerAccounts', rows)),
-    db.ledgerPrices.toArray().then((rows) => checkStoredRows('ledgerPrices', rows)),
-    db.periodEvents
-      .orderBy('sequence')
-      .toArray()
-      .then((rows) => checkStoredRows('periodEvents', rows)),
-    db.knownTokens.toArray().then((rows) => checkStoredRows('knownTokens', rows)),
-    db.treasuryWallets.toArray().then((rows) => checkStoredRows('treasuryWallets', rows)),
-    db.teamMembers.toArray().then((rows) => checkStoredRows('teamMembers', rows)),
-    db.companyProfile.get(COMPANY_PROFILE_ID).then((row) => checkStoredRows('companyProfile', row ? [row] : [])),
-  ]);
+  const [accounts, prices, periodEvents, tokens, wallets, members, profile, mapping, fixedDocuments] =
+    await Promise.all([
+      db.ledgerAccounts
+        .orderBy('code')
+        .toArray()
+        .then((rows) => checkStoredRows('ledgerAccounts', rows)),
+      db.ledgerPrices.toArray().then((rows) => checkStoredRows('ledgerPrices', rows)),
+      db.periodEvents
+        .orderBy('sequence')
+        .toArray()
+        .then((rows) => checkStoredRows('periodEvents', rows)),
+      db.knownTokens.toArray().then((rows) => checkStoredRows('knownTokens', rows)),
+      db.treasuryWallets.toArray().then((rows) => checkStoredRows('treasuryWallets', rows)),
+      db.teamMembers.toArray().then((rows) => checkStoredRows('teamMembers', rows)),
+      db.companyProfile.get(COMPANY_PROFILE_ID).then((row) => checkStoredRows('companyProfile', row ? [row] : [])),
+      db.categoryAccounts.toArray().then((rows) => checkStoredRows('categoryAccounts', rows)),
+      fiatDocuments(db),
+    ]);
   const company = profile.records[0];
   return {
     accounts: accounts.records,
+    fixedDocuments,
+    categoryAccounts: [...mapping.records].sort((a, b) => a.id.localeCompare(b.id)),
     prices: prices.records,
     periodEvents: periodEvents.records,
     tokens: tokens.records,
@@ -66,7 +85,7 @@ async function readOthers(db: WorkspaceDb): Promise<Others> {
     fiscalYearStartMonth: company?.fiscalYearStartMonth ?? 1,
     costMethod: company?.costMethod ?? 'fifo',
     measurementPolicy: company?.measurementPolicy ?? 'cost-less-impairment',
-    corrupt: [accounts, prices, periodEvents, tokens, wallets, members, profile].flatMap((r) => r.corrupt),
+    corrupt: [accounts, prices, periodEvents, tokens, wallets, members, profile, mapping].flatMap((r) => r.corrupt),
   };
 }
 

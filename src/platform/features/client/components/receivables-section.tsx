@@ -74,6 +74,7 @@ export function ClientStatement({ invoices, clients, settled }: Omit<Receivables
           emptyText="No issued invoices or payments for this client."
           statement={statement}
           assets={assets}
+          creditWord="client credit"
         />
       ) : null}
     </Section>

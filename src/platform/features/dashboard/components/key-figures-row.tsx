@@ -45,6 +45,15 @@ export function KeyFiguresRow({ figures, values }: { figures: readonly KeyFigure
                       )}
                     </span>
                   ))}
+                  {(figure.stale ?? []).map((note) => (
+                    <span
+                      key={note}
+                      className="mt-1 block text-xs font-normal text-warning"
+                      data-testid="figure-stale-price"
+                    >
+                      {note}
+                    </span>
+                  ))}
                 </>
               }
               basis={figure.basis}

@@ -105,7 +105,7 @@ describe('key figures', () => {
     // 30 days before is 2026-02-08: only the older bill was issued, due in 4 days then (and overdue now).
     // Amounts keep their number and symbol together with a no-break space.
     expect(byId.get('payables')?.comparison.replace(/\u00a0/g, ' ')).toBe(
-      'Due in 30 days: 0.1 ETH; overdue: 0.3 ETH; 30 days before: 0.3 ETH due in 7 days',
+      'Due in 7 days: 0.1 ETH; due in 30 days: 0.1 ETH; overdue: 0.3 ETH; 30 days before: 0.3 ETH open',
     );
     expect(byId.get('receivables')?.comparison).toBe('Overdue (0): none; 30 days before: none open, none overdue');
   });
@@ -117,5 +117,28 @@ describe('key figures', () => {
       basis: 'No treasury wallet yet: add the company’s wallets in Company → Wallets',
       link: { to: '/platform/company?tab=wallets' },
     });
+  });
+
+  it('names a stale price the Cash tile was valued with, and how old it was', () => {
+    const prices = [
+      { id: 'p', commodity: '31337:native', date: '2026-02-01', price: '2000', addedAt: '2026-02-01T00:00:00.000Z' },
+    ];
+    const stale = keyFigures(
+      buildOverview({ ...records, prices }, '2026-03-10', '2026-03-10T12:00:00.000Z'),
+      'GBP',
+      1,
+      null,
+    );
+    expect(stale.find((f) => f.id === 'cash')?.stale).toEqual([
+      'Stale price: ETH at 2000 GBP, the price entered for 2026-02-01, was 36 days old on 2026-03-10',
+    ]);
+    const fresh = [{ ...prices[0]!, date: '2026-03-10' }];
+    const named = keyFigures(
+      buildOverview({ ...records, prices: fresh }, '2026-03-10', '2026-03-10T12:00:00.000Z'),
+      'GBP',
+      1,
+      null,
+    );
+    expect(named.find((f) => f.id === 'cash')?.stale).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { RunwayFigure } from '@/lib/insights/runway';
 import { subtractTotals } from '@/lib/ledger/balances';
 import type { Overview } from '@/lib/overview/overview-model';
 import type { DueSummary } from '@/lib/overview/due-summary';
+import { stalePriceNote } from '@/lib/ledger/stale-price';
 import { amountsText, daysText, totalText, trendOf, type AssetAmount, type Trend } from './figures';
 import { LINKS } from './links';
 
@@ -17,6 +18,8 @@ export interface KeyFigure {
   readonly comparison: string;
   readonly trend?: Trend;
   readonly link: { readonly to: string; readonly label: string };
+  /** The stale prices the figure was valued with, each named with its age (lib/ledger/stale-price.ts). */
+  readonly stale?: readonly string[];
 }
 
 type Assets = ReadonlyMap<string, { symbol: string; decimals: number }>;
@@ -87,6 +90,13 @@ export function keyFigures(
   const pBefore = overview.before.payables;
   const overdueCount = r.reduce((n, l) => n + l.overdueCount, 0);
   const month = overview.periods[0];
+  // `, net of client credit (0.24 ETH overpaid)` where a counterparty paid beyond a document, else nothing.
+  const creditWords = (lines: readonly DueSummary[], who: string) => {
+    const credited = lines.filter((l) => l.credit > 0n);
+    return credited.length === 0
+      ? ''
+      : `, net of ${who} credit (${amountsText(dueAmounts(assets, credited, 'credit'))} overpaid)`;
+  };
   // Net burn in the company's currency, as cash in and out beside it (null when a flow has no price).
   const burnValue = (w: typeof last) =>
     w ? totalText(subtractTotals(w.outValue, w.inValue), currency, symbolOf) : null;
@@ -99,6 +109,7 @@ export function keyFigures(
         overview.cash.assets.map((a) => ({ key: a.commodity, units: a.units })),
       ),
       text: totalText(overview.cash.total, currency, symbolOf),
+      stale: currency ? overview.cash.stale.map((p) => stalePriceNote(p, symbolOf(p.commodity), currency)) : [],
       basis:
         treasuryWallets === 0
           ? 'No treasury wallet yet: add the company’s wallets in Company → Wallets'
@@ -160,15 +171,7 @@ export function keyFigures(
       label: 'Receivables open',
       amounts: dueAmounts(assets, r, 'net'),
       text: null,
-      basis: r.some((l) => l.credit > 0n)
-        ? `Sent invoices minus what the chain paid, net of client credit (${amountsText(
-            dueAmounts(
-              assets,
-              r.filter((l) => l.credit > 0n),
-              'credit',
-            ),
-          )} overpaid), as Accounts receivable`
-        : 'Sent invoices minus what the chain paid, as Accounts receivable',
+      basis: `Sent invoices minus what the chain paid${creditWords(r, 'client')}, as Accounts receivable`,
       comparison: `Overdue (${overdueCount}): ${amountsText(dueAmounts(assets, r, 'overdue'))}; 30 days before: ${amountsText(
         dueAmounts(assets, rBefore, 'net'),
       )} open, ${amountsText(dueAmounts(assets, rBefore, 'overdue'))} overdue`,
@@ -177,13 +180,14 @@ export function keyFigures(
     },
     {
       id: 'payables',
-      label: 'Payables due in 7 days',
-      amounts: dueAmounts(assets, p, 'due7'),
+      label: 'Payables open',
+      // What Accounts payable holds (net of vendors' credits), as the Vendors aging's totals.
+      amounts: dueAmounts(assets, p, 'net'),
       text: null,
-      basis: 'Approved bills not yet paid, overdue ones apart',
-      comparison: `Due in 30 days: ${amountsText(dueAmounts(assets, p, 'due30'))}; overdue: ${amountsText(dueAmounts(assets, p, 'overdue'))}; 30 days before: ${amountsText(
-        dueAmounts(assets, pBefore, 'due7'),
-      )} due in 7 days`,
+      basis: `Approved bills not yet paid${creditWords(p, 'vendor')}, as Accounts payable`,
+      comparison: `Due in 7 days: ${amountsText(dueAmounts(assets, p, 'due7'))}; due in 30 days: ${amountsText(dueAmounts(assets, p, 'due30'))}; overdue: ${amountsText(dueAmounts(assets, p, 'overdue'))}; 30 days before: ${amountsText(
+        dueAmounts(assets, pBefore, 'net'),
+      )} open`,
       link: { to: LINKS.bills, label: 'View bills' },
     },
     {

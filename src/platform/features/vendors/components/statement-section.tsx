@@ -6,7 +6,8 @@ import type { TxStatus } from '@/lib/db/entities/chain-transaction';
 import { assetId, type Asset } from '@/lib/money/asset';
 import type { PaymentFact } from '@/lib/payments/match';
 import { buildStatement } from '@/lib/payments/counterparty-statement';
-import { vendorStatementEvents, type BillRow } from '@/platform/features/vendors/model/bills-view';
+import { vendorStatementEvents } from '@/lib/payments/payables';
+import type { BillRow } from '@/platform/features/vendors/model/bills-view';
 import type { VendorInfo } from '@/platform/features/vendors/store/vendors-read';
 import { VendorSelect } from './vendor-select';
 
@@ -33,7 +34,17 @@ export function StatementSection({
   const statement = useMemo(
     () =>
       vendorId
-        ? buildStatement(vendorStatementEvents(rows, vendorId, payments, txStatus, chainPayments, ourWallets))
+        ? buildStatement(
+            vendorStatementEvents(
+              rows.map((row) => row.bill),
+              new Map(rows.map((row) => [row.bill.id, row])),
+              vendorId,
+              payments,
+              txStatus,
+              chainPayments,
+              ourWallets,
+            ),
+          )
         : null,
     [rows, vendorId, payments, txStatus, chainPayments, ourWallets],
   );
@@ -59,6 +70,7 @@ export function StatementSection({
           emptyText="No approved bills or payments for this vendor."
           statement={statement}
           assets={assets}
+          creditWord="vendor credit"
         />
       ) : null}
     </Section>

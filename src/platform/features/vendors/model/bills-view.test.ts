@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BillPayment } from '@/lib/db/entities/bill';
 import type { TxStatus } from '@/lib/db/entities/chain-transaction';
 import { buildStatement } from '@/lib/payments/counterparty-statement';
-import { billRows, payableItems, vendorStatementEvents } from './bills-view';
+import { payableItems, vendorStatementEvents } from '@/lib/payments/payables';
+import { billRows } from './bills-view';
 import { sampleBill } from '@/lib/db/sample-bill.testing';
 
 const ours = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -45,7 +46,9 @@ describe('the bills view', () => {
       ['b', 'approved', 50n, h(2), 'Alpha'],
       ['c', 'awaiting-approval', 0n, null, 'Alpha'],
     ]);
-    expect(payableItems(rows).map((i) => [i.id, i.open])).toEqual([['b', 50n]]);
+    expect(payableItems(bills, new Map(rows.map((r) => [r.bill.id, r]))).map((i) => [i.id, i.open])).toEqual([
+      ['b', 50n],
+    ]);
   });
   it("builds a vendor's statement from its approved bills and the payments that count, router payments included", () => {
     const router = {
@@ -61,7 +64,16 @@ describe('the bills view', () => {
       token: null,
       units: '20',
     };
-    const events = vendorStatementEvents(rows, 'vendor-1', payments, txStatus, [router], new Set([ours.toLowerCase()]));
+    const paidBy = new Map(rows.map((r) => [r.bill.id, r]));
+    const events = vendorStatementEvents(
+      bills,
+      paidBy,
+      'vendor-1',
+      payments,
+      txStatus,
+      [router],
+      new Set([ours.toLowerCase()]),
+    );
     const { lines, balances } = buildStatement(events);
     expect(lines.map((l) => [l.kind, l.units, l.balance])).toEqual([
       ['document', 100n, 100n],

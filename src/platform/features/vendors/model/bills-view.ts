@@ -1,16 +1,12 @@
 // The page's rows, derived from the stored records (pure): each bill with its vendor, what is
-// paid, its status, its latest decision and whether that signature still holds; the AP aging
-// items and a vendor's statement events.
+// paid, its status, its latest decision and whether that signature still holds; and a vendor's
+// statement events (the AP aging's items and credits are lib/payments/payables.ts's).
 import type { Bill, BillApproval, BillPayment } from '@/lib/db/entities/bill';
 import type { TxStatus } from '@/lib/db/entities/chain-transaction';
-import { assetId } from '@/lib/money/asset';
-import type { OpenItem } from '@/lib/payments/aging';
 import { billStage, documentStatus, type DocumentStatus } from '@/lib/payments/document-status';
 import { verifyBillApproval, type ApprovalCheck } from '@/lib/payments/bill-typed-data';
-import type { StatementEvent } from '@/lib/payments/counterparty-statement';
-import { checkPayment, type PaymentFact } from '@/lib/payments/match';
 import { openUnits, paidByBill } from '@/lib/payments/bill-paid';
-import { billInAsset } from './bill-fiat';
+import type { PaymentFact } from '@/lib/payments/match';
 import { billStatus, type BillStatus } from './bill-status';
 
 export interface BillRow {
@@ -70,86 +66,4 @@ export function billRows(input: {
       failedHash: state.paid === 0n && state.pending === 0n ? (failed.get(bill.id) ?? null) : null,
     };
   });
-}
-
-/** What is owed to vendors: approved bills with something open (AP aging input). */
-export function payableItems(rows: readonly BillRow[]): (OpenItem & { readonly row: BillRow })[] {
-  return rows
-    .filter((row) => row.open > 0n)
-    .map((row) => ({
-      id: row.bill.id,
-      counterpartyId: row.bill.vendorId,
-      dueDate: row.bill.dueDate,
-      assetId: assetId(row.bill.asset),
-      // A fiat bill ages in its asset at the issue rate, where its payable is booked.
-      open: billInAsset(row.bill, row.open),
-      row,
-    }))
-    .filter((item) => item.open > 0n);
-}
-
-/** A vendor's statement events: each approved bill, and each payment that counts for it (app records and router payments). */
-export function vendorStatementEvents(
-  rows: readonly BillRow[],
-  vendorId: string,
-  payments: readonly BillPayment[],
-  txStatus: ReadonlyMap<string, TxStatus>,
-  chainPayments: readonly PaymentFact[] = [],
-  ourWallets: ReadonlySet<string> = new Set(),
-): StatementEvent[] {
-  const events: StatementEvent[] = [];
-  const mine = new Map(
-    rows
-      .filter((row) => row.bill.vendorId === vendorId && (row.bill.state === 'approved' || row.paid > 0n))
-      .map((row) => [row.bill.id, row.bill]),
-  );
-  for (const bill of mine.values()) {
-    events.push({
-      date: bill.issueDate,
-      kind: 'document',
-      label: `Bill ${bill.billNumber}`,
-      assetId: assetId(bill.asset),
-      units: billInAsset(bill, bill.total),
-      key: `b:${bill.id}`,
-    });
-  }
-  const seen = new Set<string>();
-  for (const payment of payments) {
-    if (txStatus.get(`${payment.chainId}:${payment.hash}`) !== 'confirmed') continue;
-    for (const item of payment.items) {
-      const bill = mine.get(item.billId);
-      if (!bill) continue;
-      seen.add(`${bill.id}:${payment.hash}`);
-      events.push({
-        date: payment.createdAt.slice(0, 10),
-        kind: 'payment',
-        label: `Payment of ${bill.billNumber} (${payment.hash})`,
-        assetId: assetId(payment.asset),
-        units: BigInt(item.units),
-        key: `p:${payment.id}:${item.billId}`,
-      });
-    }
-  }
-  for (const bill of mine.values()) {
-    const record = {
-      id: bill.id,
-      reference: bill.reference,
-      asset: bill.asset,
-      payee: bill.payee,
-      total: BigInt(bill.total),
-    };
-    for (const payment of chainPayments) {
-      if (seen.has(`${bill.id}:${payment.hash}`) || !checkPayment(record, payment, 'payable', ourWallets).ok) continue;
-      seen.add(`${bill.id}:${payment.hash}`);
-      events.push({
-        date: payment.time.slice(0, 10),
-        kind: 'payment',
-        label: `Payment of ${bill.billNumber} (${payment.hash})`,
-        assetId: assetId(bill.asset),
-        units: BigInt(payment.units),
-        key: `r:${payment.id}`,
-      });
-    }
-  }
-  return events;
 }
