@@ -44,7 +44,7 @@ async function expectKeptAndLost(page: Page, written: readonly [string, string])
     // The cells after the field's row header: kept, not kept, by, when.
     await expect(row.getByRole('cell').nth(0)).toHaveText(kept, { timeout: 2_000 });
     await expect(row.getByRole('cell').nth(1)).toHaveText(written.find((value) => value !== kept)!);
-  }).toPass({ timeout: 60_000, intervals: LOOK_AGAIN });
+  }).toPass({ timeout: 90_000, intervals: LOOK_AGAIN });
   return kept;
 }
 
@@ -117,7 +117,7 @@ test('invite, join and a first full copy; concurrent edits converge, the losing 
         each.getByRole('form', { name: /^Edit / }).getByLabel('Tax ID'),
         `Tax ID on the ${device}'s device`,
       ).toHaveValue('GB-123', { timeout: 2_000 });
-    }).toPass({ timeout: 60_000, intervals: LOOK_AGAIN });
+    }).toPass({ timeout: 90_000, intervals: LOOK_AGAIN });
   }
 
   // Both edit the same field at once (the invitee's endpoint unreachable, so neither has seen the
