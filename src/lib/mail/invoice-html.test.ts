@@ -56,7 +56,7 @@ describe('the HTML invoice', () => {
 });
 
 describe('the invoice attachments', () => {
-  it('attach the short link’s code as SVG, the long link in the calendar entry', () => {
+  const attachments = (pinned: boolean) => {
     const invoice = issued(null);
     const pay = invoicePayCodes(ORIGIN, invoice)!;
     const files = invoiceAttachments({
@@ -66,10 +66,25 @@ describe('the invoice attachments', () => {
       pay,
       now: new Date(NOW),
       withDueDate: true,
+      pinned,
     });
-    expect(files.map((f) => f.filename)).toEqual(['INV-0042.html', 'INV-0042-pay-page-qr.svg', 'INV-0042-due.ics']);
-    const svg = new TextDecoder().decode(files[1]?.content);
-    expect(svg).toBe(qrSvgString(pay.shortLink, { ecc: printableQr(pay.shortLink)!.ecc }));
-    expect(new TextDecoder().decode(files[2]?.content).replace(/\r\n /g, '')).toContain(pay.longLink);
+    const text = (name: string) =>
+      new TextDecoder().decode(files.find((f) => f.filename === name)?.content).replace(/\r\n /g, '');
+    return { pay, names: files.map((f) => f.filename), text };
+  };
+
+  it('once the pay document is pinned: the short link’s code as SVG, the short link in the calendar entry', () => {
+    const { pay, names, text } = attachments(true);
+    expect(names).toEqual(['INV-0042.html', 'INV-0042-pay-page-qr.svg', 'INV-0042-due.ics']);
+    expect(text('INV-0042-pay-page-qr.svg')).toBe(qrSvgString(pay.shortLink, { ecc: printableQr(pay.shortLink)!.ecc }));
+    expect(text('INV-0042-due.ics')).toContain(`URL:${pay.shortLink}`);
+    expect(text('INV-0042-due.ics')).not.toContain(pay.longLink);
+  });
+
+  it('before it is pinned: no code that would open in this browser only, and never the long link', () => {
+    const { pay, names, text } = attachments(false);
+    expect(names).toEqual(['INV-0042.html', 'INV-0042-due.ics']);
+    expect(text('INV-0042-due.ics')).not.toContain(pay.longLink);
+    expect(text('INV-0042-due.ics')).not.toContain(pay.shortLink);
   });
 });

@@ -34,6 +34,7 @@ describe('the invoice PDF attachment', () => {
       pay: null,
       now: new Date(),
       withDueDate: true,
+      pinned: false,
       pdf,
     });
     expect(files.map((f) => f.filename)).toEqual(['INV-0042.pdf', 'INV-0042-due.ics']);

@@ -19,7 +19,10 @@ export const fileStem = (text: string) => text.replace(/[^A-Za-z0-9._-]+/g, '-')
 
 /**
  * The invoice (its PDF, or the printable HTML when `pdf` is absent), its short pay link's QR code
- * (when it fits version 10) and its due date.
+ * (when it fits version 10) and its due date. The short link (in the code and the calendar entry)
+ * only once its pay document is pinned, as the message body does (compose.ts `mailPayLink`): before
+ * that it opens in this browser only, and the long self-contained link is about 1,500 characters a
+ * mail or calendar app may cut; the invoice itself then carries the wallet's payment codes.
  */
 export function invoiceAttachments(input: {
   readonly invoice: Invoice;
@@ -28,6 +31,8 @@ export function invoiceAttachments(input: {
   readonly pay: InvoicePayCodes | null;
   readonly now: Date;
   readonly withDueDate: boolean;
+  /** Whether the pay document the short link names is pinned (opens from any browser). */
+  readonly pinned: boolean;
   /** The invoice PDF (lib/mail/invoice-pdf-attachment), attached instead of the HTML invoice. */
   readonly pdf?: Uint8Array;
 }): EmlAttachment[] {
@@ -38,12 +43,13 @@ export function invoiceAttachments(input: {
       ? { filename: `${stem}.pdf`, contentType: 'application/pdf', content: input.pdf }
       : { filename: `${stem}.html`, contentType: 'text/html; charset=utf-8', content: utf8(invoiceHtml(input)) },
   ];
-  const fit = pay ? printableQr(pay.shortLink) : null;
-  if (pay && fit)
+  const link = pay && input.pinned ? pay.shortLink : null;
+  const fit = link ? printableQr(link) : null;
+  if (link && fit)
     files.push({
       filename: `${stem}-pay-page-qr.svg`,
       contentType: 'image/svg+xml',
-      content: utf8(qrSvgString(pay.shortLink, { ecc: fit.ecc })),
+      content: utf8(qrSvgString(link, { ecc: fit.ecc })),
     });
   if (input.withDueDate)
     files.push({
@@ -56,7 +62,7 @@ export function invoiceAttachments(input: {
           description: `Invoice ${invoice.number}${input.profile?.legalName ? ` from ${input.profile.legalName}` : ''}, reference ${invoice.reference}`,
           date: invoice.dueDate,
           stamp: input.now,
-          ...(pay ? { url: pay.longLink } : {}),
+          ...(link ? { url: link } : {}),
         }),
       ),
     });

@@ -60,6 +60,7 @@ export function ComposeSection({ db, account, data, kind, source, saved, onClose
 
   // Rebuilt only when the record changes (a live update), not on every keystroke.
   const { invoice, counterparty, pay } = source;
+  const pinned = pay ? (data.pinnedCids?.has(pay.cid) ?? false) : false;
   const attachmentInput = useMemo(
     () =>
       invoice && kind !== 'remittance'
@@ -70,9 +71,10 @@ export function ComposeSection({ db, account, data, kind, source, saved, onClose
             pay,
             now: new Date(),
             withDueDate: kind !== 'receipt',
+            pinned,
           }
         : null,
-    [invoice, counterparty, pay, data.profile, kind],
+    [invoice, counterparty, pay, data.profile, kind, pinned],
   );
   // Shown before sending: the names (the PDF itself is made when the message is downloaded).
   const attachments = useMemo(
