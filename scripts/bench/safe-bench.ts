@@ -4,5 +4,5 @@
 export { createdSafeOf, createSafeCall } from '@/lib/safe/create-safe';
 export { execTransactionData, paymentsSafeTx } from '@/lib/safe/execute';
 export { safeTxTypedData } from '@/lib/safe/safe-tx';
-export { typedSignature } from '@/lib/safe/signatures';
+export { typedSignature } from '@/lib/safe/owner-signatures';
 export { transferCall } from '@/lib/payments/payment-calls';

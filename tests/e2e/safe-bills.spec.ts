@@ -11,7 +11,7 @@ import { sendFrom } from '../fixtures/chain-actions';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
 import { putRows, readRows } from '../fixtures/workspace-rows';
 import { safeTxTypedData } from '@/lib/safe/safe-tx';
-import { typedSignature } from '@/lib/safe/signatures';
+import { typedSignature } from '@/lib/safe/owner-signatures';
 import { readSigningFile, writeSigningFile } from '@/lib/safe/signing-file';
 
 const fresh = (salt: string) => getAddress(keccak256(toUtf8Bytes(salt)).slice(0, 42));

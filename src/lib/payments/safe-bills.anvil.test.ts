@@ -19,7 +19,7 @@ import { readSafe, type SafeState } from '@/lib/safe/read-safe';
 import { executeProposal, proposeRejection, signProposal, type SafeActionContext } from '@/lib/safe/safe-actions';
 import type { SafeContracts } from '@/lib/safe/safe-contracts';
 import { safeTx, safeTxTypedData } from '@/lib/safe/safe-tx';
-import { typedSignature } from '@/lib/safe/signatures';
+import { typedSignature } from '@/lib/safe/owner-signatures';
 import { loadSafeTx } from '@/lib/safe/stored-proposal';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 import { startSafeChain } from './safe-chain.testing';

@@ -1,7 +1,7 @@
 // The execution of a signed SafeTx: Safe's `execTransaction` calldata, the nonce a new proposal
 // takes, and a batch of payments as one SafeTx (MultiSendCallOnly, delegate-called).
 import { OPERATION, safeTx, type SafeTx } from './safe-tx';
-import { encodeSignatures, type OwnerSignature } from './signatures';
+import { encodeSignatures, type OwnerSignature } from './owner-signatures';
 import { multiSendData, type BatchCall } from './multisend';
 import { safeInterface, type SafeContracts } from './safe-contracts';
 

@@ -9,7 +9,7 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { safeExecutions } from './executions';
 import { addSignature } from './proposal';
 import type { SafeState } from './read-safe';
-import type { OwnerSignature } from './signatures';
+import type { OwnerSignature } from './owner-signatures';
 import { readSigningFile } from './signing-file';
 import { proposalOf, storeSafeTx } from './stored-proposal';
 

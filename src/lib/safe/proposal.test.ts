@@ -4,7 +4,7 @@ import { ANVIL_KEYS } from '../../../scripts/lib/local-chain.mjs';
 import { addSignature, newProposal, signatureCount } from './proposal';
 import type { SafeState } from './read-safe';
 import { safeTx, safeTxTypedData } from './safe-tx';
-import { typedSignature } from './signatures';
+import { typedSignature } from './owner-signatures';
 
 const [a, b, c, stranger] = ANVIL_KEYS.slice(1, 5).map((key) => new Wallet(key)) as [Wallet, Wallet, Wallet, Wallet];
 const SAFE: SafeState = {

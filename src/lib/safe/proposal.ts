@@ -5,7 +5,7 @@
 import type { SafeState } from './read-safe';
 import { isOwner } from './read-safe';
 import { safeTxHash, type SafeTx } from './safe-tx';
-import { recoverOwner, type OwnerSignature } from './signatures';
+import { recoverOwner, type OwnerSignature } from './owner-signatures';
 
 /** One proposal: which Safe, which SafeTx, the approvals (what it pays is the stored record's). */
 export interface SafeProposal {

@@ -12,7 +12,7 @@ import { addSignature, newProposal } from './proposal';
 import { addOwnerSignatures, proposalsOf, saveProposal, type SignaturesAdded } from './proposal-store';
 import { isOwner, type SafeState } from './read-safe';
 import type { SafeTx } from './safe-tx';
-import { executorSignature, type OwnerSignature } from './signatures';
+import { executorSignature, type OwnerSignature } from './owner-signatures';
 import { proposalOf, rejectionTx, storeSafeTx } from './stored-proposal';
 import { signSafeTx } from './wallet-sign';
 

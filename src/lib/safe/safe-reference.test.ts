@@ -23,7 +23,7 @@ import { describe, expect, it } from 'vitest';
 import { ANVIL_KEYS } from '../../../scripts/lib/local-chain.mjs';
 import { packBatch } from './multisend';
 import { OPERATION, SAFE_TX_TYPES, safeTx, safeTxHash, type SafeTx } from './safe-tx';
-import { encodeSignatures, ethSignSignature, executorSignature, typedSignature } from './signatures';
+import { encodeSignatures, ethSignSignature, executorSignature, typedSignature } from './owner-signatures';
 
 const packageDir = dirname(createRequire(import.meta.url).resolve('@safe-global/safe-contracts/package.json'));
 const ETHERS5 = {

@@ -3,7 +3,7 @@
 import type { Wallet } from 'ethers';
 import type { SafeState } from './read-safe';
 import { safeTxTypedData, type SafeTx } from './safe-tx';
-import { typedSignature, type OwnerSignature } from './signatures';
+import { typedSignature, type OwnerSignature } from './owner-signatures';
 
 /** A 2-of-N Safe 1.4.1 at 0x1111…1111 on chain 31337 owned by `owners`, at `nonce`. */
 export function testSafe(owners: readonly Wallet[], nonce: bigint): SafeState {

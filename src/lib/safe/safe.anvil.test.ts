@@ -16,7 +16,7 @@ import { execTransactionData, nextSafeNonce, paymentsSafeTx, safeTxArgs } from '
 import { readSafe } from './read-safe';
 import { proxyFactoryInterface, safeContractsOn, safeInterface, type SafeContracts } from './safe-contracts';
 import { OPERATION, safeTx, safeTxHash, safeTxTypedData, type SafeTx } from './safe-tx';
-import { ethSignSignature, executorSignature, recoverOwner, typedSignature } from './signatures';
+import { ethSignSignature, executorSignature, recoverOwner, typedSignature } from './owner-signatures';
 import { SAFE_CANONICAL_ADDRESSES } from './generated/safe-networks';
 
 let anvil: Anvil;

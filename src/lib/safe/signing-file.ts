@@ -8,7 +8,7 @@ import { checksummedAddressSchema } from '@/lib/primitives/ethereum-address';
 import { storedOwnerSignatureSchema, storedSafeTxSchema } from '@/lib/db/entities/safe-proposal';
 import type { SafeProposal } from './proposal';
 import { safeTxHash } from './safe-tx';
-import type { OwnerSignature } from './signatures';
+import type { OwnerSignature } from './owner-signatures';
 import { loadSafeTx, storeSafeTx } from './stored-proposal';
 
 export const SIGNING_FILE_FORMAT = 'ledgerline-safe-signing';

@@ -3,7 +3,7 @@
 import type { SafeProposalRecord, StoredSafeTx } from '@/lib/db/entities/safe-proposal';
 import type { SafeProposal } from './proposal';
 import { safeTx, type Operation, type SafeTx } from './safe-tx';
-import type { OwnerSignature } from './signatures';
+import type { OwnerSignature } from './owner-signatures';
 
 /** The stored form of a SafeTx. */
 export function storeSafeTx(tx: SafeTx): StoredSafeTx {

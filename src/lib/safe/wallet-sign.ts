@@ -4,7 +4,7 @@
 import { isUserRejection, walletErrorCode } from '@/lib/wallet/wallet-errors';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 import { safeTxHash, safeTxTypedData, type SafeTx } from './safe-tx';
-import { ethSignSignature, recoverOwner, typedSignature, type OwnerSignature } from './signatures';
+import { ethSignSignature, recoverOwner, typedSignature, type OwnerSignature } from './owner-signatures';
 
 /** The codes of a wallet that does not know a method (EIP-1193 4200, JSON-RPC -32601). */
 const UNSUPPORTED = new Set([4200, -32601]);

@@ -19,7 +19,7 @@ export const storedSafeTxSchema = z.strictObject({
   nonce: unitsStringSchema,
 });
 
-/** One owner's approval in Safe's form (lib/safe/signatures). */
+/** One owner's approval in Safe's form (lib/safe/owner-signatures). */
 export const storedOwnerSignatureSchema = z.strictObject({
   owner: checksummedAddressSchema,
   kind: z.enum(['typed', 'eth_sign', 'executor']),
