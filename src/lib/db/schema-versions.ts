@@ -212,6 +212,8 @@ export const CURRENT_SCHEMA_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1
  * workspace under a tab of the normal build as a real new schema would. False in every other
  * build (the step is dropped from the bundle) and in unit tests.
  */
-export const BUILD_SCHEMA_VERSIONS: readonly SchemaVersion[] = import.meta.env.LEDGERLINE_TEST_SCHEMA_STEP
-  ? [...SCHEMA_VERSIONS, { version: CURRENT_SCHEMA_VERSION + 1, stores: {} }]
-  : SCHEMA_VERSIONS;
+export const BUILD_SCHEMA_VERSIONS: readonly SchemaVersion[] =
+  // No `import.meta.env` where Node runs this module outside Vite (the browser tests' fixtures).
+  typeof import.meta.env === 'object' && import.meta.env.LEDGERLINE_TEST_SCHEMA_STEP === true
+    ? [...SCHEMA_VERSIONS, { version: CURRENT_SCHEMA_VERSION + 1, stores: {} }]
+    : SCHEMA_VERSIONS;
