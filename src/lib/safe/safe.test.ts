@@ -10,7 +10,13 @@ import { decodeMultiSend, multiSendData, packBatch } from './multisend';
 import { readSafe } from './read-safe';
 import { safeContractsOn, safeInterface } from './safe-contracts';
 import { OPERATION, safeTx, safeTxHash, safeTxTypedData } from './safe-tx';
-import { encodeSignatures, ethSignSignature, executorSignature, recoverOwner, typedSignature } from './owner-signatures';
+import {
+  encodeSignatures,
+  ethSignSignature,
+  executorSignature,
+  recoverOwner,
+  typedSignature,
+} from './owner-signatures';
 import { SAFE_CANONICAL_ADDRESSES, SAFE_CANONICAL_CHAIN_IDS } from './generated/safe-networks';
 import { safeNetworksModule } from '../../../scripts/lib/safe-networks.mjs';
 import { readFileSync } from 'node:fs';

@@ -8,7 +8,6 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Asset } from '@/lib/money/asset';
-import { proposeRunFromSafe } from '@/lib/payments/safe-pay-kinds';
 import { isOwner } from '@/lib/safe/read-safe';
 import { safeContractsOn } from '@/lib/safe/safe-contracts';
 import { useTreasurySafes } from '@/lib/safe/use-treasury-safes';
@@ -57,7 +56,9 @@ export function SafeRunPay({ db, account, distributor, preview, booking, onPropo
     });
     try {
       const ctx = { db, provider, reader: state.reader, account, now, newId: () => crypto.randomUUID() };
-      const record = await proposeRunFromSafe(ctx, safe, contracts, run);
+      const record = await (
+        await import('@/lib/payments/safe-pay-kinds')
+      ).proposeRunFromSafe(ctx, safe, contracts, run);
       onProposed(
         `Proposed from ${wallet.label} (${safe.address}) as nonce ${record.tx.nonce}, signed by you: ${record.signatures.length} of ${safe.threshold} signatures. Nothing was sent: the other owners sign it in Transactions → Safe queue; once executed the run is done and booked.`,
       );

@@ -1,6 +1,6 @@
 // The Client page's content: invoices (list, editor, the printable invoice with its actions) and the
 // client directory. Everything is a live view; the engine's payments update the statuses in place.
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { CounterpartyDirectory } from '@/components/counterparties/counterparty-directory';
 import { MailHistory } from '@/components/mail/mail-history';
 import { Alert } from '@/components/ui/alert';
@@ -35,8 +35,11 @@ import { InvoiceList } from './invoice-list';
 import { InvoiceValue } from './invoice-value';
 import { InvoicePrefixForm } from './invoice-prefix-form';
 import { CLIENT_TABS } from './client-tabs';
-import { ClientStatement, ReceivablesAging } from './receivables-section';
 import { isoDay } from '@/lib/primitives/days';
+
+// The Statements and Aging tabs load their code when chosen (the page's budget: hosting.spec.ts).
+const ClientStatement = lazy(() => import('./receivables-section').then((m) => ({ default: m.ClientStatement })));
+const ReceivablesAging = lazy(() => import('./receivables-section').then((m) => ({ default: m.ReceivablesAging })));
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; id: string } | { kind: 'view'; id: string };
 
@@ -120,12 +123,14 @@ export function ClientWorkspace({ db }: { db: WorkspaceDb }) {
                 <CounterpartyDirectory db={db} role="client" counterparties={data.counterparties} />
               </Section>
             ) : null}
-            {tab === 'statements' ? (
-              <ClientStatement invoices={data.invoices} clients={clients} settled={settled} />
-            ) : null}
-            {tab === 'aging' ? (
-              <ReceivablesAging invoices={data.invoices} clients={clients} settled={settled} asOf={today()} />
-            ) : null}
+            <Suspense fallback={<p className="text-sm text-muted">Loading…</p>}>
+              {tab === 'statements' ? (
+                <ClientStatement invoices={data.invoices} clients={clients} settled={settled} />
+              ) : null}
+              {tab === 'aging' ? (
+                <ReceivablesAging invoices={data.invoices} clients={clients} settled={settled} asOf={today()} />
+              ) : null}
+            </Suspense>
             {tab === 'invoices' && mode.kind === 'list' ? (
               <Section title="Invoices" actions={newInvoice}>
                 {blockedNew ? <Alert tone="info">Add a client first (Directory tab).</Alert> : null}

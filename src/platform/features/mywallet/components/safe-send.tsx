@@ -8,7 +8,6 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Asset } from '@/lib/money/asset';
-import { proposeTransferFromSafe } from '@/lib/payments/safe-pay-kinds';
 import { networkName } from '@/lib/primitives/networks';
 import { isOwner } from '@/lib/safe/read-safe';
 import { safeContractsOn } from '@/lib/safe/safe-contracts';
@@ -56,7 +55,9 @@ export function SafeSend({ db, account, draft, assets, onInvalid }: SafeSendProp
         now: () => new Date(),
         newId: () => crypto.randomUUID(),
       };
-      const record = await proposeTransferFromSafe(ctx, safe, contracts, check.value);
+      const record = await (
+        await import('@/lib/payments/safe-pay-kinds')
+      ).proposeTransferFromSafe(ctx, safe, contracts, check.value);
       setMessage({
         tone: 'success',
         text: `Proposed from ${wallet.label} (${safe.address}) as nonce ${record.tx.nonce}, signed by you: ${record.signatures.length} of ${safe.threshold} signatures. Nothing was sent: the other owners sign it in Transactions → Safe queue, and any owner executes it once it has ${safe.threshold}.`,

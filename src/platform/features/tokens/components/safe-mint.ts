@@ -5,7 +5,6 @@
 import { useState } from 'react';
 import type { CompanyToken } from '@/lib/db/entities/company-token';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { proposeMintFromSafe } from '@/lib/payments/safe-pay-kinds';
 import { isOwner } from '@/lib/safe/read-safe';
 import { safeContractsOn } from '@/lib/safe/safe-contracts';
 import { useTreasurySafes, type TreasurySafe } from '@/lib/safe/use-treasury-safes';
@@ -52,7 +51,9 @@ export function useSafeMint(
         now: () => new Date(),
         newId: () => crypto.randomUUID(),
       };
-      const record = await proposeMintFromSafe(ctx, safe.safe, contracts, {
+      const record = await (
+        await import('@/lib/payments/safe-pay-kinds')
+      ).proposeMintFromSafe(ctx, safe.safe, contracts, {
         token: token.address,
         symbol: token.symbol,
         to,

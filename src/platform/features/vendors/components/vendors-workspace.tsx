@@ -19,10 +19,8 @@ import { isOwner } from '@/lib/safe/read-safe';
 import { useTreasurySafes, type TreasurySafe } from '@/lib/safe/use-treasury-safes';
 import { useVendorsData, useWalletReader } from '@/platform/features/vendors/store/use-vendors-data';
 import { saveCounterparty } from '@/lib/counterparties/counterparty-store';
-import { AgingSection } from './aging-section';
 import { BillList } from './bill-list';
 import type { PayTarget } from './pay-dialog';
-import { StatementSection } from './statement-section';
 import { VendorDirectory } from './vendor-directory';
 import { VENDOR_TABS } from './vendor-tabs';
 
@@ -34,6 +32,11 @@ const BillFormSection = lazy(() =>
 );
 const EInvoiceImport = lazy(() => import('./einvoice-import').then((module) => ({ default: module.EInvoiceImport })));
 const PayDialog = lazy(() => import('./pay-dialog').then((module) => ({ default: module.PayDialog })));
+// The Statements and Aging tabs load their code when chosen.
+const StatementSection = lazy(() =>
+  import('./statement-section').then((module) => ({ default: module.StatementSection })),
+);
+const AgingSection = lazy(() => import('./aging-section').then((module) => ({ default: module.AgingSection })));
 
 const NO_SAFES: readonly TreasurySafe[] = [];
 const FALLBACK_CURRENCY = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;
@@ -151,17 +154,19 @@ export function VendorsWorkspace({ db, account, chainId }: VendorsWorkspaceProps
           {tab === 'directory' ? (
             <VendorDirectory db={db} counterparties={data.data.counterparties} rows={rows} />
           ) : null}
-          {tab === 'statements' ? (
-            <StatementSection
-              rows={rows}
-              vendors={data.data.vendors}
-              payments={data.data.payments}
-              txStatus={data.data.txStatus}
-              chainPayments={data.data.chainPayments}
-              ourWallets={data.data.ourWallets}
-            />
-          ) : null}
-          {tab === 'aging' ? <AgingSection rows={rows} vendors={data.data.vendors} /> : null}
+          <Suspense fallback={<StatusLine message="Loading…" />}>
+            {tab === 'statements' ? (
+              <StatementSection
+                rows={rows}
+                vendors={data.data.vendors}
+                payments={data.data.payments}
+                txStatus={data.data.txStatus}
+                chainPayments={data.data.chainPayments}
+                ourWallets={data.data.ourWallets}
+              />
+            ) : null}
+            {tab === 'aging' ? <AgingSection rows={rows} vendors={data.data.vendors} /> : null}
+          </Suspense>
           {shownForm ? (
             <Suspense fallback={<StatusLine message="Opening the bill…" />}>
               <BillFormSection
