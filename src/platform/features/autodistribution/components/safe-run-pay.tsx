@@ -11,7 +11,7 @@ import type { Asset } from '@/lib/money/asset';
 import { isOwner } from '@/lib/safe/read-safe';
 import { safeContractsOn } from '@/lib/safe/safe-contracts';
 import { useTreasurySafes } from '@/lib/safe/use-treasury-safes';
-import { isUserRejection } from '@/lib/wallet/wallet-errors';
+import { notProposed, signedSoFar } from '@/lib/payments/safe-proposal-words';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
 import type { Booking } from '@/platform/features/autodistribution/model/booking';
 import type { DistributionPlan } from '@/platform/features/autodistribution/model/distribution-plan';
@@ -60,16 +60,12 @@ export function SafeRunPay({ db, account, distributor, preview, booking, onPropo
         await import('@/lib/payments/safe-pay-kinds')
       ).proposeRunFromSafe(ctx, safe, contracts, run);
       onProposed(
-        `Proposed from ${wallet.label} (${safe.address}) as nonce ${record.tx.nonce}, signed by you: ${record.signatures.length} of ${safe.threshold} signatures. Nothing was sent: the other owners sign it in Transactions → Safe queue; once executed the run is done and booked.`,
+        `Proposed from ${wallet.label} (${safe.address}) ${signedSoFar(record, safe.threshold)}. Nothing was sent: the other owners sign it in Transactions → Safe queue; once executed the run is done and booked.`,
       );
     } catch (failure) {
       // Nothing proposed: the run leaves no trace, as a declined first step of a wallet's run.
       await deleteRun(db, run.id);
-      setError(
-        isUserRejection(failure)
-          ? 'You declined the signature in your wallet: nothing was proposed and nobody was paid.'
-          : `Not proposed: ${failure instanceof Error ? failure.message : String(failure)}`,
-      );
+      setError(notProposed(failure, 'nothing was proposed and nobody was paid'));
     } finally {
       setBusy(false);
     }

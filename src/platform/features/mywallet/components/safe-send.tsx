@@ -12,7 +12,7 @@ import { networkName } from '@/lib/primitives/networks';
 import { isOwner } from '@/lib/safe/read-safe';
 import { safeContractsOn } from '@/lib/safe/safe-contracts';
 import { useTreasurySafes } from '@/lib/safe/use-treasury-safes';
-import { isUserRejection } from '@/lib/wallet/wallet-errors';
+import { notProposed, signedSoFar } from '@/lib/payments/safe-proposal-words';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
 import { checkSendDraft, type SendDraft } from '@/platform/features/mywallet/model/send-form';
 
@@ -60,14 +60,12 @@ export function SafeSend({ db, account, draft, assets, onInvalid }: SafeSendProp
       ).proposeTransferFromSafe(ctx, safe, contracts, check.value);
       setMessage({
         tone: 'success',
-        text: `Proposed from ${wallet.label} (${safe.address}) as nonce ${record.tx.nonce}, signed by you: ${record.signatures.length} of ${safe.threshold} signatures. Nothing was sent: the other owners sign it in Transactions → Safe queue, and any owner executes it once it has ${safe.threshold}.`,
+        text: `Proposed from ${wallet.label} (${safe.address}) ${signedSoFar(record, safe.threshold)}. Nothing was sent: the other owners sign it in Transactions → Safe queue, and any owner executes it once it has ${safe.threshold}.`,
       });
     } catch (error) {
       setMessage({
         tone: 'danger',
-        text: isUserRejection(error)
-          ? 'You declined the signature in your wallet: nothing was proposed.'
-          : `Not proposed: ${error instanceof Error ? error.message : String(error)}`,
+        text: notProposed(error),
       });
     } finally {
       setBusy(false);

@@ -8,7 +8,7 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { isOwner } from '@/lib/safe/read-safe';
 import { safeContractsOn } from '@/lib/safe/safe-contracts';
 import { useTreasurySafes, type TreasurySafe } from '@/lib/safe/use-treasury-safes';
-import { isUserRejection } from '@/lib/wallet/wallet-errors';
+import { notProposed, signedSoFar } from '@/lib/payments/safe-proposal-words';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
 
 export interface SafeMint {
@@ -61,15 +61,13 @@ export function useSafeMint(
       });
       setMessage({
         tone: 'success',
-        text: `Mint proposed from ${safe.wallet.label} as nonce ${record.tx.nonce}, signed by you: ${record.signatures.length} of ${safe.safe.threshold} signatures. Nothing was sent: the other owners sign it in Transactions → Safe queue.`,
+        text: `Mint proposed from ${safe.wallet.label} ${signedSoFar(record, safe.safe.threshold)}. Nothing was sent: the other owners sign it in Transactions → Safe queue.`,
       });
       return true;
     } catch (error) {
       setMessage({
         tone: 'danger',
-        text: isUserRejection(error)
-          ? 'You declined the signature in your wallet: nothing was proposed.'
-          : `Not proposed: ${error instanceof Error ? error.message : String(error)}`,
+        text: notProposed(error),
       });
       return false;
     }

@@ -3,6 +3,7 @@
 // owners sign it in Transactions → Safe queue, where any of them executes it once it has enough.
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
+import { signedSoFar } from '@/lib/payments/safe-proposal-words';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { proposeBillsFromSafe } from '@/lib/payments/safe-bills';
 import { networkName } from '@/lib/primitives/networks';
@@ -30,5 +31,5 @@ export function proposeBillsPayment(
 
 /** What the dialog says once proposed. */
 export function proposedText(record: SafeProposalRecord, safe: SafeState): string {
-  return `Proposed to the Safe ${safe.address} as nonce ${record.tx.nonce}, signed by you: ${record.signatures.length} of ${safe.threshold} signatures. The other owners sign it in Transactions → Safe queue; any owner executes it once it has ${safe.threshold}.`;
+  return `Proposed to the Safe ${safe.address} ${signedSoFar(record, safe.threshold)}. The other owners sign it in Transactions → Safe queue; any owner executes it once it has ${safe.threshold}.`;
 }
