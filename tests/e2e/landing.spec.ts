@@ -505,5 +505,15 @@ test.describe('accessibility (axe)', () => {
     await topBar(page).getByRole('button', { name: 'Menu' }).click();
     await expect(page.locator('#site-nav')).toBeVisible();
     expect((await axeBuilder(page).analyze()).violations).toEqual([]);
+
+    // The check reads what the page shows: a contrast failure added under the open menu is reported.
+    await page.locator('#site-nav').evaluate((nav) => {
+      const faint = document.createElement('p');
+      faint.textContent = 'Faint text';
+      faint.style.cssText = 'color:#777;background:#888';
+      nav.append(faint);
+    });
+    const ids = (await axeBuilder(page).analyze()).violations.map((violation) => violation.id);
+    expect(ids).toContain('color-contrast');
   });
 });
