@@ -69,8 +69,8 @@ export function AccountRow({ account: a, balances, group, root, deletionBlock, s
           {`${a.code} ${a.name}`}
           {a.archived ? <span className="sr-only"> (archived)</span> : null}
         </span>
-        <span className="flex shrink-0 items-center gap-1">
-          <span className={`text-right text-fg ${group ? 'font-semibold' : ''}`}>
+        <span className="flex max-w-full min-w-0 items-center gap-1">
+          <span className={`min-w-0 text-right text-fg [overflow-wrap:anywhere] ${group ? 'font-semibold' : ''}`}>
             {group && balances ? <>Total {balances}</> : balances}
           </span>
           <Menu label={`Actions for ${a.code} ${a.name}`} items={items} />
