@@ -31,7 +31,14 @@ import {
   invoice,
   chainPayment,
 } from './record-arbitraries.testing';
-import { bill, billApproval, billPayment, safeProposal, storageDocument } from './bill-arbitraries.testing';
+import {
+  bill,
+  billApproval,
+  billPayment,
+  paymentRequest,
+  safeProposal,
+  storageDocument,
+} from './bill-arbitraries.testing';
 import { mailMessage, mailReminder, mailTemplate } from './mail-arbitraries.testing';
 import {
   categoryAccount,
@@ -238,6 +245,7 @@ export const workspaceContentArbitrary: fc.Arbitrary<WorkspaceContent> = fc.reco
   recurringItems: fc.uniqueArray(recurringItem, { selector: (r) => r.id, maxLength: 3 }),
   openingBalances: fc.uniqueArray(openingBalance, { selector: (b) => b.id, maxLength: 3 }),
   safeProposals: fc.uniqueArray(safeProposal, { selector: (p) => p.id, maxLength: 2 }),
+  paymentRequests: fc.uniqueArray(paymentRequest, { selector: (p) => p.id, maxLength: 2 }),
   categoryAccounts: fc.uniqueArray(categoryAccount, { selector: (m) => m.id, maxLength: 3 }),
 });
 
