@@ -55,11 +55,15 @@ export function PaymentRequests({
     const provider = getWalletProvider();
     const contracts = safeContractsOn(safe.chainId);
     setMessage(null);
-    if (!provider || !contracts)
+    if (action !== 'withdraw' && (!provider || !contracts))
       return setMessage({ id: request.id, tone: 'danger', text: 'Connect a wallet on the Safe’s network first.' });
     setBusy(true);
     try {
-      if (action === 'approve' && me) {
+      if (action === 'withdraw') {
+        await closeRequest(db, request.id, { status: 'withdrawn' }, new Date());
+      } else if (!provider || !contracts) {
+        return;
+      } else if (action === 'approve' && me) {
         await approveRequest(db, provider, contracts, request, me, new Date());
         setMessage({ id: request.id, tone: 'success', text: 'Approved: an owner can propose it now.' });
       } else if (action === 'propose') {
@@ -67,8 +71,6 @@ export function PaymentRequests({
         const payment = { kind: request.kind, bills: request.bills, ...(request.pays ? { pays: request.pays } : {}) };
         const record = await proposePaymentFromSafe(ctx, safe, contracts, requestCalls(request), payment);
         setMessage({ id: request.id, tone: 'success', text: `Proposed ${signedSoFar(record, safe.threshold)}.` });
-      } else if (action === 'withdraw') {
-        await closeRequest(db, request.id, { status: 'withdrawn' }, new Date());
       }
       onChanged();
     } catch (error) {
