@@ -8,7 +8,6 @@ import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { fromDecimalString } from '@/lib/money/decimal-string';
 import type { Asset } from '@/lib/money/asset';
-import { currentRate } from './fiat-quote';
 import type { ApprovalPolicy, PolicyApprover } from './payment-policy';
 import type { SafePayment } from './safe-payments';
 
@@ -90,6 +89,8 @@ export async function paymentValue(
 ): Promise<bigint | null> {
   const amounts = await paymentAmounts(db, payment);
   if (!amounts) return null;
+  // The feeds' reader loads only when a policy asks for a value (pages that pay from a Safe stay small).
+  const { currentRate } = await import('./fiat-quote');
   let total = 0n;
   for (const { asset, units } of amounts) {
     const rate = await currentRate(
