@@ -84,6 +84,10 @@ const wallet = fc
     label: requiredText(80),
     address,
     chainId: fc.constantFrom(...TREASURY_CHAIN_IDS),
+    approvalPolicy: fc.option(
+      fc.record({ above: fc.constantFrom('0', '1000', '2500.5'), currency: fc.constantFrom('EUR', 'USD') }),
+      { nil: null },
+    ),
     createdAt: isoDate,
   })
   .map(valid('treasuryWallets'));
