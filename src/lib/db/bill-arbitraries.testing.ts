@@ -159,3 +159,23 @@ export const safeProposal = fc
     updatedAt: isoDate,
   })
   .map(valid('safeProposals'));
+
+/** A payment a treasury's policy stopped, waiting for an approval (or proposed since). */
+export const paymentRequest = fc
+  .record({
+    id: fc.uuid(),
+    chainId,
+    safe: address,
+    kind: fc.constant('transfer' as const),
+    calls: fc.array(fc.record({ to: address, value: units, data: fc.constant('0x') }), { minLength: 1, maxLength: 2 }),
+    bills: fc.constant([]),
+    summary: requiredText(200),
+    rule: requiredText(300),
+    requestedBy: address,
+    approvals: fc.constant([]),
+    status: fc.constantFrom('waiting' as const, 'proposed' as const, 'withdrawn' as const),
+    proposalId: fc.option(fc.uuid(), { nil: null }),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+  })
+  .map(valid('paymentRequests'));

@@ -200,6 +200,12 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     // poster and SBI, keyed by the category in lower case.
     stores: { categoryAccounts: 'id' },
   },
+  {
+    version: 25,
+    // Payments from a Safe treasury that its approval policy stopped before they were proposed,
+    // waiting for an Approver (lib/payments/payment-requests.ts), by Safe for the queue.
+    stores: { paymentRequests: 'id, [chainId+safe]' },
+  },
 ];
 
 /** The version the running code writes (and the `schemaVersion` of its backups). */

@@ -25,6 +25,7 @@ import { periodEventSchema } from './entities/period-event';
 import { recentBlockSchema } from './entities/recent-block';
 import { recurringItemSchema } from './entities/recurring-item';
 import { safeProposalSchema } from './entities/safe-proposal';
+import { paymentRequestSchema } from './entities/payment-request';
 import { storageDocumentSchema } from './entities/storage-document';
 import { syncCursorSchema } from './entities/sync-cursor';
 import { teamMemberSchema } from './entities/team-member';
@@ -95,6 +96,12 @@ export const WORKSPACE_TABLES = {
   recurringItems: { schema: recurringItemSchema, primaryKey: 'id', label: 'Recurring items', singleRow: false },
   openingBalances: { schema: openingBalanceSchema, primaryKey: 'id', label: 'Opening balances', singleRow: false },
   safeProposals: { schema: safeProposalSchema, primaryKey: 'id', label: 'Safe proposals', singleRow: false },
+  paymentRequests: {
+    schema: paymentRequestSchema,
+    primaryKey: 'id',
+    label: 'Payments waiting for approval',
+    singleRow: false,
+  },
   categoryAccounts: {
     schema: categoryAccountSchema,
     primaryKey: 'id',
@@ -162,6 +169,7 @@ export function emptyContent(): WorkspaceContent {
     recurringItems: [],
     openingBalances: [],
     safeProposals: [],
+    paymentRequests: [],
     categoryAccounts: [],
   };
 }

@@ -31,7 +31,14 @@ import {
   invoice,
   chainPayment,
 } from './record-arbitraries.testing';
-import { bill, billApproval, billPayment, safeProposal, storageDocument } from './bill-arbitraries.testing';
+import {
+  bill,
+  billApproval,
+  billPayment,
+  paymentRequest,
+  safeProposal,
+  storageDocument,
+} from './bill-arbitraries.testing';
 import { mailMessage, mailReminder, mailTemplate } from './mail-arbitraries.testing';
 import {
   categoryAccount,
@@ -77,6 +84,10 @@ const wallet = fc
     label: requiredText(80),
     address,
     chainId: fc.constantFrom(...TREASURY_CHAIN_IDS),
+    approvalPolicy: fc.option(
+      fc.record({ above: fc.constantFrom('0', '1000', '2500.5'), currency: fc.constantFrom('EUR', 'USD') }),
+      { nil: null },
+    ),
     createdAt: isoDate,
   })
   .map(valid('treasuryWallets'));
@@ -238,6 +249,7 @@ export const workspaceContentArbitrary: fc.Arbitrary<WorkspaceContent> = fc.reco
   recurringItems: fc.uniqueArray(recurringItem, { selector: (r) => r.id, maxLength: 3 }),
   openingBalances: fc.uniqueArray(openingBalance, { selector: (b) => b.id, maxLength: 3 }),
   safeProposals: fc.uniqueArray(safeProposal, { selector: (p) => p.id, maxLength: 2 }),
+  paymentRequests: fc.uniqueArray(paymentRequest, { selector: (p) => p.id, maxLength: 2 }),
   categoryAccounts: fc.uniqueArray(categoryAccount, { selector: (m) => m.id, maxLength: 3 }),
 });
 

@@ -83,6 +83,7 @@ describe('schema versions and migrations', () => {
       'meta',
       'networkSettings',
       'openingBalances',
+      'paymentRequests',
       'payments',
       'periodEvents',
       'recentBlocks',

@@ -19,6 +19,7 @@ import type { NetworkSetting } from './entities/network-setting';
 import type { PeriodEventRecord } from './entities/period-event';
 import type { RecentBlock } from './entities/recent-block';
 import type { RecurringItem } from './entities/recurring-item';
+import type { PaymentRequestRecord } from './entities/payment-request';
 import type { SafeProposalRecord } from './entities/safe-proposal';
 import type { StorageDocument } from './entities/storage-document';
 import type { SyncCursor } from './entities/sync-cursor';
@@ -87,6 +88,7 @@ export class WorkspaceDb extends Dexie {
   declare recurringItems: EntityTable<RecurringItem, 'id'>;
   declare openingBalances: EntityTable<OpeningBalance, 'id'>;
   declare safeProposals: EntityTable<SafeProposalRecord, 'id'>;
+  declare paymentRequests: EntityTable<PaymentRequestRecord, 'id'>;
   declare categoryAccounts: EntityTable<CategoryAccount, 'id'>;
   /** Derived copies of large lists, not a registry table: never backed up (compact-copy.ts). */
   declare compactCopies: EntityTable<CompactCopy, 'id'>;

@@ -121,15 +121,3 @@ export function checkPaymentPolicy(gate: PolicyGate, chainId: number, treasury: 
         : 'Nobody in Company → Team can approve it: give a member the Approver role.',
   };
 }
-
-/** The approvals that satisfy the policy, or throws with the rule broken and who can unblock it. */
-export function requirePolicy(
-  gate: PolicyGate,
-  chainId: number,
-  treasury: string,
-  tx: SafeTx,
-): PaymentApprovalRecord[] {
-  const check = checkPaymentPolicy(gate, chainId, treasury, tx);
-  if (!check.ok) throw new Error(`${check.rule} ${check.unblock} Nothing was proposed.`);
-  return [...check.approvals];
-}

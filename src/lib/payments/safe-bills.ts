@@ -40,7 +40,7 @@ export async function proposeBillsFromSafe(
   safe: SafeState,
   contracts: SafeContracts,
   groups: readonly SafeBillGroup[],
-  gate: PolicyGate | null = null,
+  gate?: PolicyGate | null,
 ): Promise<SafeProposalRecord> {
   const live = groups.filter((group) => group.items.length > 0);
   const calls = billCalls(live);

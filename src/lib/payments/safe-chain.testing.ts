@@ -2,7 +2,7 @@
 // (scripts/lib/deploy-safe.mjs), a 2-of-3 Safe of `owners` created by `creator` holding 10 ETH and
 // 1,000 of a 6-decimal test token (EURC).
 import { getAddress, JsonRpcProvider, parseEther } from 'ethers';
-import { startAnvil, type Anvil } from '../../../scripts/lib/anvil.mjs';
+import { rpc, startAnvil, type Anvil } from '../../../scripts/lib/anvil.mjs';
 import { deploySafeContracts } from '../../../scripts/lib/deploy-safe.mjs';
 import { deployToken, mintToken, receiptOf, sendFrom } from '../../../tests/fixtures/chain-actions';
 import { httpReader, type ChainReader } from '@/lib/chain/rpc-client';
@@ -11,7 +11,9 @@ import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
 import { parseRecord } from '@/lib/db/records';
 import type { Asset } from '@/lib/money/asset';
 import { createdSafeOf, createSafeCall } from '@/lib/safe/create-safe';
+import { readSafe, type SafeState } from '@/lib/safe/read-safe';
 import { safeContractsOn, type SafeContracts } from '@/lib/safe/safe-contracts';
+import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 
 export interface SafeChain {
   readonly anvil: Anvil;
@@ -103,4 +105,17 @@ export function safeRunRecord(input: {
     createdAt: now,
     updatedAt: now,
   });
+}
+
+/** The node's own unlocked accounts as a wallet (every owner and Approver of the tests). */
+export const nodeWallet = (url: string): Eip1193Provider =>
+  ({
+    request: async ({ method, params }) => rpc(url, method, (params ?? []) as unknown[]),
+  }) as Eip1193Provider;
+
+/** The Safe as the chain has it now. */
+export async function safeStateOf(reader: ChainReader, address: string): Promise<SafeState> {
+  const read = await readSafe(reader, address);
+  if (!read.ok) throw new Error(read.reason);
+  return read.safe;
 }

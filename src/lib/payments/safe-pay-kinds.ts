@@ -20,7 +20,7 @@ export async function proposeRunFromSafe(
   safe: SafeState,
   contracts: SafeContracts,
   run: DistributionRun,
-  gate: PolicyGate | null = null,
+  gate?: PolicyGate | null,
 ): Promise<SafeProposalRecord> {
   if (!same(run.sender, safe.address) || run.chainId !== safe.chainId)
     throw new Error(`This distribution is paid from ${run.sender}, not from the Safe ${safe.address}.`);
@@ -47,7 +47,7 @@ export function proposeTransferFromSafe(
   safe: SafeState,
   contracts: SafeContracts,
   transfer: { readonly asset: Asset; readonly to: string; readonly units: bigint },
-  gate: PolicyGate | null = null,
+  gate?: PolicyGate | null,
 ): Promise<SafeProposalRecord> {
   if (transfer.units <= 0n) throw new Error('Enter an amount above zero.');
   const { asset, to, units } = transfer;
@@ -67,7 +67,7 @@ export function proposeMintFromSafe(
   safe: SafeState,
   contracts: SafeContracts,
   mint: { readonly token: string; readonly symbol: string; readonly to: string; readonly units: bigint },
-  gate: PolicyGate | null = null,
+  gate?: PolicyGate | null,
 ): Promise<SafeProposalRecord> {
   if (mint.units <= 0n) throw new Error('Enter an amount above zero.');
   const { token, symbol, to, units } = mint;

@@ -7,7 +7,7 @@
 import 'fake-indexeddb/auto';
 import { AbiCoder, getAddress, Interface, parseEther, Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rpc, type Anvil } from '../../../scripts/lib/anvil.mjs';
+import type { Anvil } from '../../../scripts/lib/anvil.mjs';
 import { ANVIL_KEYS } from '../../../scripts/lib/local-chain.mjs';
 import { receiptOf, sendFrom } from '../../../tests/fixtures/chain-actions';
 import type { ChainReader } from '@/lib/chain/rpc-client';
@@ -18,11 +18,11 @@ import { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Asset } from '@/lib/money/asset';
 import { paymentsSafeTx } from '@/lib/safe/execute';
 import { settleProposals } from '@/lib/safe/proposal-store';
-import { readSafe, type SafeState } from '@/lib/safe/read-safe';
+import type { SafeState } from '@/lib/safe/read-safe';
 import { signProposal, type SafeActionContext } from '@/lib/safe/safe-actions';
 import type { SafeContracts } from '@/lib/safe/safe-contracts';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
-import { safeRunRecord, startSafeChain } from './safe-chain.testing';
+import { nodeWallet, safeRunRecord, safeStateOf, startSafeChain } from './safe-chain.testing';
 import { signPaymentApproval } from './payment-approval-sign';
 import { transferCall } from './payment-calls';
 import type { PolicyApprover, PolicyGate } from './payment-policy';
@@ -50,10 +50,7 @@ const ERC20 = new Interface(['function balanceOf(address) view returns (uint256)
 let ids = 0;
 const newId = () => `id-${++ids}`;
 
-const walletOf = (): Eip1193Provider =>
-  ({
-    request: async ({ method, params }) => rpc(anvil.rpcUrl, method, (params ?? []) as unknown[]),
-  }) as Eip1193Provider;
+const walletOf = (): Eip1193Provider => nodeWallet(anvil.rpcUrl);
 const ctxOf = (account: string): SafeActionContext => ({
   db,
   provider: walletOf(),
@@ -63,11 +60,7 @@ const ctxOf = (account: string): SafeActionContext => ({
   newId,
 });
 
-async function safeNow(): Promise<SafeState> {
-  const read = await readSafe(reader, safeAddress);
-  if (!read.ok) throw new Error(read.reason);
-  return read.safe;
-}
+const safeNow = (): Promise<SafeState> => safeStateOf(reader, safeAddress);
 
 const tokenBalance = async (token: string, holder: string) =>
   BigInt(await call(reader, { to: token, data: ERC20.encodeFunctionData('balanceOf', [holder]) }));

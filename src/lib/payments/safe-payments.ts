@@ -1,7 +1,8 @@
 // Every payment from a Safe treasury is a proposal: bills, a distribution or payroll run, a transfer
 // from My Wallet or a token mint all become one SafeTx (one call as is, several through
 // MultiSendCallOnly) proposed and signed by an owner (lib/safe/safe-actions), saved with what it
-// pays, after the treasury's approval policy is met (payment-policy.ts). When the app sends the
+// pays, after the treasury's approval policy is met (payment-policy.ts, the policy saved on the
+// treasury wallet; a payment it stops waits for an Approver, payment-policy-requests.ts). When the app sends the
 // execution, or finds that another tool executed the same SafeTx, what it pays is recorded for that
 // transaction exactly as a wallet's payment is: the bills as paid (bill-payment-record.ts), the run's
 // batches with the hash (the distribution booker posts its rows) and the run done once mined.
@@ -17,14 +18,20 @@ import type { SafeState } from '@/lib/safe/read-safe';
 import { executeProposal, nextProposalNonce, proposeSafeTx, type SafeActionContext } from '@/lib/safe/safe-actions';
 import type { SafeContracts } from '@/lib/safe/safe-contracts';
 import { recordBillPayment } from './bill-payment-record';
-import { requirePolicy, type PolicyGate } from './payment-policy';
+import { checkPaymentPolicy, type PolicyGate } from './payment-policy';
+import { paymentValue, policyApprovers, treasuryWalletOf, walletPolicy } from './payment-policy-gate';
+import { closeRequest, saveWaitingRequest, waitingRequestFor } from './payment-policy-requests';
 
 /** What a proposal pays, saved with it. */
 export type SafePayment = Pick<SafeProposalRecord, 'kind' | 'bills' | 'pays' | 'approvals'>;
 
 /**
- * Proposes `calls` from the Safe for `payment`: the treasury's policy checked first (refused with the
- * rule it breaks and who can unblock it), then the next free nonce, signed by the connected owner.
+ * Proposes `calls` from the Safe for `payment`: the treasury's policy checked first, then the next
+ * free nonce, signed by the connected owner. The policy is the one saved on the treasury wallet
+ * (read here, so every page that pays from a Safe is held to it) unless the caller hands in a
+ * `gate`; the approvals counted are the caller's and those given to the waiting request for the
+ * same calls. A payment the policy stops is saved as a request waiting for an Approver
+ * (payment-policy-requests.ts) and refused with the rule it breaks and who can unblock it.
  */
 export async function proposePaymentFromSafe(
   ctx: SafeActionContext,
@@ -32,13 +39,60 @@ export async function proposePaymentFromSafe(
   contracts: SafeContracts,
   calls: readonly BatchCall[],
   payment: SafePayment,
-  gate: PolicyGate | null,
+  gate?: PolicyGate | null,
 ): Promise<SafeProposalRecord> {
   if (calls.length === 0) throw new Error('Nothing to pay: the payment has no amount.');
   const nonce = await nextProposalNonce(ctx.db, safe);
   const tx = paymentsSafeTx(contracts, calls, nonce);
-  const approvals = gate ? requirePolicy(gate, safe.chainId, safe.address, tx) : [];
-  return proposeSafeTx(ctx, safe, tx, { ...payment, approvals: [...(payment.approvals ?? []), ...approvals] });
+  const request = await waitingRequestFor(ctx.db, safe.chainId, safe.address, calls);
+  const base = gate === undefined ? await savedGate(ctx, safe, payment) : gate;
+  const given = base ? { ...base, approvals: [...base.approvals, ...(request?.approvals ?? [])] } : null;
+  const check = given ? checkPaymentPolicy(given, safe.chainId, safe.address, tx) : null;
+  if (check && !check.ok) {
+    await saveWaitingRequest(ctx.db, {
+      chainId: safe.chainId,
+      safe: safe.address,
+      calls,
+      payment,
+      rule: check.rule,
+      requestedBy: ctx.account,
+      now: ctx.now(),
+      newId: ctx.newId,
+    });
+    throw new PolicyRefusal(check.rule, check.unblock);
+  }
+  const approvals = check?.ok ? check.approvals : [];
+  const record = await proposeSafeTx(ctx, safe, tx, {
+    ...payment,
+    approvals: [...(payment.approvals ?? []), ...approvals],
+  });
+  if (request) await closeRequest(ctx.db, request.id, { status: 'proposed', proposalId: record.id }, ctx.now());
+  return record;
+}
+
+/** A payment the treasury's policy stopped: the rule it breaks and who can unblock it. */
+export class PolicyRefusal extends Error {
+  constructor(
+    readonly rule: string,
+    readonly unblock: string,
+  ) {
+    super(
+      `${rule} ${unblock} Nothing was proposed. The payment waits for their approval in Transactions → Safe queue.`,
+    );
+    this.name = 'PolicyRefusal';
+  }
+}
+
+/** The policy saved on the Safe's treasury wallet, with the payment's value and who may approve. */
+async function savedGate(ctx: SafeActionContext, safe: SafeState, payment: SafePayment): Promise<PolicyGate | null> {
+  const policy = walletPolicy(await treasuryWalletOf(ctx.db, safe.chainId, safe.address));
+  if (!policy) return null;
+  return {
+    policy,
+    value: await paymentValue(ctx.db, ctx.reader, payment, policy.currency, ctx.now()),
+    approvers: await policyApprovers(ctx.db),
+    approvals: [],
+  };
 }
 
 /**

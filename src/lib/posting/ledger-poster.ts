@@ -59,6 +59,8 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
   let startClaims: string | null = null;
   let saved = '';
   let pending = 0;
+  // Rows the last bookings gave a category (runRecords): the rows read before are read again.
+  let booked = 0;
   const recordTables = new Set<string>([
     'payments',
     ...posters.flatMap((p) => p.tables),
@@ -71,7 +73,7 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
    * whose claim changed.
    */
   async function runRecords(): Promise<string[]> {
-    if (bookers.length > 0) await applyBookings(db, bookers, now().toISOString());
+    if (bookers.length > 0) booked = await applyBookings(db, bookers, now().toISOString());
     if (posters.length === 0) return [];
     const result = await postRecords(db, posters, { now: now().toISOString(), newId });
     const changedIds = [...result.claims]
@@ -98,8 +100,12 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
         // Rows first, then the records: a row and the payment that claims it are written in one
         // transaction, so a row read here has its claim in the records read after (the other order
         // could post a just-written row's value before its claim, then reverse it).
-        const loaded = await load(fingerprint);
+        let loaded = await load(fingerprint);
+        booked = 0;
         const changedIds = new Set(await runRecords());
+        // A row booked just now is posted with its category, not before it (then reversed).
+        if (booked > 0)
+          loaded = (await db.chainTransactions.bulkGet(loaded.map((row) => row.id))).filter((row) => row !== undefined);
         // A claim dropped while the poster was stopped: its row is not among those read, so every row runs.
         const claimsMoved = startClaims !== null && startClaims !== claimsDigest(claims);
         startClaims = null;

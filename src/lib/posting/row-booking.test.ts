@@ -142,4 +142,46 @@ describe('bill payment booking', () => {
     expect(await applyBookings(db, [billPaymentBooker], NOW)).toBe(0);
     expect((await db.chainTransactions.get(`31337:${HASH}:l3`))?.category).toBe('Software');
   });
+
+  it("posts a run's row booked in the same pass once, to the run's account (never uncategorised, then reversed)", async () => {
+    // The row is on chain (a run executed by a Safe elsewhere, or mined while the poster was
+    // stopped) and the run already names its hash: the pass that books the row posts it.
+    const row = await sent(10n ** 18n);
+    await putRecord(db, 'chainTransactions', { ...row, status: 'confirmed', blockNumber: 9, time: NOW, fee: '0' });
+    await db.distributionRuns.add(
+      parseRecord('distributionRuns', {
+        id: 'run',
+        chainId: 31337,
+        sender: FROM,
+        distributor: DISTRIBUTOR,
+        asset: ETH,
+        mode: 'fixed',
+        templateId: null,
+        postAs: 'expense',
+        accountCode: '6900',
+        payments: [{ address: VENDOR, units: '1000000000000000000' }],
+        total: '1000000000000000000',
+        approval: { status: 'not-needed', hash: null },
+        batches: [{ index: 0, start: 0, end: 1, status: 'mined', hash: HASH, nonce: null, blockNumber: 9 }],
+        status: 'done',
+        message: '',
+        createdAt: NOW,
+        updatedAt: NOW,
+      }),
+    );
+    stop = startLedgerPoster({ db, now: () => new Date(NOW) });
+    const entries = async () =>
+      (await db.journalEntries.toArray()).filter((entry) => entry.source === `tx:31337:${HASH}:native`);
+    // Once the run's account holds it, the source has that one entry: none posted uncategorised
+    // first (a reversal keeps its source, so it would be counted here).
+    await vi.waitFor(async () =>
+      expect(
+        (await entries()).some((entry) =>
+          entry.postings.some((posting) => posting.accountId === ACCOUNT_IDS.generalExpenses),
+        ),
+      ).toBe(true),
+    );
+    expect((await entries()).map((entry) => [entry.reversalOf, entry.reversedBy])).toEqual([[null, null]]);
+    expect((await db.chainTransactions.get(row.id))?.category).toBe('6900');
+  });
 });

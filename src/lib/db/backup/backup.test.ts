@@ -113,6 +113,7 @@ describe('the readable backup file', () => {
       'recurringItems',
       'openingBalances',
       'safeProposals',
+      'paymentRequests',
       'categoryAccounts',
     ]);
   });

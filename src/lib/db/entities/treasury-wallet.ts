@@ -18,6 +18,19 @@ export const treasuryWalletSchema = z.strictObject({
   chainId: z
     .int()
     .refine((id) => (TREASURY_CHAIN_IDS as readonly number[]).includes(id), 'Choose a network from the list'),
+  /**
+   * The treasury's approval policy (Company → Wallets → Approval policy): payments from this wallet,
+   * when it is a Safe, above `above` (a decimal amount of `currency`, the company's base currency
+   * when it was set) need an Approver's EIP-712 approval before they are proposed
+   * (lib/payments/payment-policy.ts). Absent or null: no policy.
+   */
+  approvalPolicy: z
+    .strictObject({
+      above: z.string().regex(/^(0|[1-9][0-9]{0,14})(\.[0-9]{1,2})?$/, 'Enter an amount like 10000 or 2500.50'),
+      currency: z.string().regex(/^[A-Z]{3,5}$/, 'Set the company currency first (Company → Profile)'),
+    })
+    .nullable()
+    .optional(),
   createdAt: z.iso.datetime(),
   /** Bumped on every save; a save based on an older revision is refused (two tabs, two people). */
   revision: revisionSchema,

@@ -41,6 +41,7 @@ export const DOC_OF_TABLE = {
   categoryRules: 'records',
   recurringItems: 'records',
   openingBalances: 'records',
+  paymentRequests: 'records',
 } as const satisfies Partial<Record<TableName, DocKind>>;
 
 export type SharedTable = keyof typeof DOC_OF_TABLE;

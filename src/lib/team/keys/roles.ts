@@ -13,13 +13,15 @@ export const ACCOUNTANT_DENIED: readonly TableName[] = [
 ];
 
 /**
- * What an Approver may change: their approvals and notes whole, and on a bill only the fields a
- * decision sets (recordDecision in the bills store writes exactly these).
+ * What an Approver may change: their approvals and notes whole, on a bill only the fields a
+ * decision sets (recordDecision in the bills store writes exactly these), and on a payment waiting
+ * for approval its approvals (lib/payments/payment-policy-requests.ts).
  */
 export const APPROVER_WRITES: Readonly<Partial<Record<TableName, readonly string[] | 'all'>>> = {
   billApprovals: 'all',
   commsNotes: 'all',
   bills: ['state', 'stateReason', 'updatedAt', 'revision'],
+  paymentRequests: ['approvals', 'updatedAt'],
 };
 
 const KNOWN_TABLES = new Set<string>(TABLE_NAMES);

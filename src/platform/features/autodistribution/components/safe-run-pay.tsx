@@ -63,8 +63,10 @@ export function SafeRunPay({ db, account, distributor, preview, booking, onPropo
         `Proposed from ${wallet.label} (${safe.address}) ${signedSoFar(record, safe.threshold)}. Nothing was sent: the other owners sign it in Transactions → Safe queue; once executed the run is done and booked.`,
       );
     } catch (failure) {
-      // Nothing proposed: the run leaves no trace, as a declined first step of a wallet's run.
-      await deleteRun(db, run.id);
+      // Stopped by the treasury's approval policy: the run is kept, waiting for the Approver (its
+      // request names it); otherwise nothing proposed leaves no trace, as a declined first step.
+      const waits = failure instanceof Error && failure.name === 'PolicyRefusal';
+      if (!waits) await deleteRun(db, run.id);
       setError(notProposed(failure, 'nothing was proposed and nobody was paid'));
     } finally {
       setBusy(false);

@@ -92,6 +92,15 @@ async function payRun(ctx: RunContext, id: string): Promise<RunOutcome> {
   const proposal = await ctx.db.safeProposals
     .filter((record) => record.pays?.kind === 'run' && record.pays.runId === id)
     .first();
+  const waiting = await ctx.db.paymentRequests
+    .filter((request) => request.status === 'waiting' && request.pays?.kind === 'run' && request.pays.runId === id)
+    .first();
+  if (waiting && !proposal)
+    return {
+      ok: false,
+      message: `This distribution is paid from the Safe ${run.sender} and waits for an Approver's approval before it is proposed: see Transactions → Safe queue. Nothing was sent.`,
+      run,
+    };
   if (proposal)
     return {
       ok: false,

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { networkName } from '@/lib/primitives/networks';
 import type { TeamMember } from '@/lib/db/entities/team-member';
@@ -10,7 +11,7 @@ import {
   type WalletDraft,
 } from '@/platform/features/company/model/wallet-form';
 import { removeWallet, addWallet, saveWallet } from '@/platform/features/company/store/company-store';
-import { useMembers, useWallets } from '@/platform/features/company/store/use-company-data';
+import { useMembers, useProfile, useWallets } from '@/platform/features/company/store/use-company-data';
 import { CorruptRecordsNotice } from '@/components/workspace/corrupt-records-notice';
 import { useDirtyFlag, useDraft } from '@/components/ui/drafts';
 import { StorageAlert } from '@/components/workspace/storage-alert';
@@ -19,6 +20,7 @@ import { Address } from '@/components/ui/address';
 import { Dialog } from '@/components/ui/dialog';
 import { Section } from '@/components/ui/section';
 import { Table } from '@/components/ui/table';
+import { ApprovalPolicyForm } from './approval-policy-form';
 import { SafeCell } from './safe-cell';
 import { WalletForm } from './wallet-form';
 import { CreateSafeForm } from './create-safe-form';
@@ -49,6 +51,10 @@ export function TreasurySection({ db }: { db: WorkspaceDb }) {
   const session = useWallet();
   const [safeDraft, setSafeDraft] = useDraft<SafeDraft>('safe-create', emptySafeDraft(session.account));
   const [creatingSafe, setCreatingSafe] = useDraft<boolean>('safe-create-open', false);
+  const [policyOf, setPolicyOf] = useState<string | null>(null);
+  const profile = useProfile(db);
+  const currency = profile.status === 'ready' ? (profile.data.record?.baseCurrency ?? '') : '';
+  const policyWallet = wallets.find((wallet) => wallet.id === policyOf) ?? null;
   const { remove: removeWithUndo, removeError, heading } = useRemoveWithUndo();
   const edited = wallets.find((wallet) => wallet.id === editing?.id) ?? null;
   const editChanged =
@@ -101,9 +107,18 @@ export function TreasurySection({ db }: { db: WorkspaceDb }) {
             { id: 'network', header: 'Network', cell: (wallet) => networkName(wallet.chainId) },
             { id: 'address', header: 'Address', cell: (wallet) => <Address address={wallet.address} /> },
             { id: 'safe', header: 'Safe', cell: (wallet) => <SafeCell wallet={wallet} members={members} /> },
+            {
+              id: 'policy',
+              header: 'Approval policy',
+              cell: (wallet) =>
+                wallet.approvalPolicy
+                  ? `Above ${wallet.approvalPolicy.currency} ${wallet.approvalPolicy.above}`
+                  : 'None',
+            },
           ]}
           rowActions={(wallet) => [
             { label: 'Edit', onSelect: () => setEditing({ id: wallet.id, base: wallet.revision, draft: null }) },
+            { label: 'Approval policy', onSelect: () => setPolicyOf(wallet.id) },
             { label: 'Remove', tone: 'danger', onSelect: () => void remove(wallet) },
           ]}
         />
@@ -137,6 +152,15 @@ export function TreasurySection({ db }: { db: WorkspaceDb }) {
               setCreatingSafe(false);
             }}
           />
+        </Dialog>
+      ) : null}
+      {policyWallet ? (
+        <Dialog
+          title={`Approval policy of ${policyWallet.label}`}
+          onClose={() => setPolicyOf(null)}
+          fallbackFocus={heading}
+        >
+          <ApprovalPolicyForm db={db} wallet={policyWallet} currency={currency} onDone={() => setPolicyOf(null)} />
         </Dialog>
       ) : null}
       {edited ? (

@@ -76,6 +76,11 @@ describe('editing a wallet', () => {
     const result = walletFromDraft({ ...draftFromWallet(wallet), label: 'Cold storage' }, [wallet], options, wallet);
     expect(result).toEqual({ ok: true, wallet: { ...wallet, label: 'Cold storage' } });
   });
+  it('keeps its approval policy, which the form does not show', () => {
+    const wallet = { ...sampleWallet({ id: 'w-1' }), approvalPolicy: { above: '1000', currency: 'EUR' } };
+    const result = walletFromDraft({ ...draftFromWallet(wallet), label: 'Safe' }, [wallet], options, wallet);
+    expect(result).toEqual({ ok: true, wallet: { ...wallet, label: 'Safe' } });
+  });
   it('refuses moving it onto another wallet of the same address and network', () => {
     const wallet = sampleWallet({ id: 'w-1', address: ADDRESS_A, chainId: 1 });
     const other = sampleWallet({ id: 'w-2', address: ADDRESS_A, chainId: 10 });

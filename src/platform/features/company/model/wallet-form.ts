@@ -72,6 +72,8 @@ export function walletFromDraft(
     chainId,
     createdAt: editing?.createdAt ?? options.now.toISOString(),
     ...(editing ? { revision: editing.revision } : {}),
+    // The approval policy is set apart (Company → Wallets → Approval policy): an edit keeps it.
+    ...(editing?.approvalPolicy ? { approvalPolicy: editing.approvalPolicy } : {}),
   });
   const errors: FieldErrors<WalletField> = result.success ? {} : fieldErrorsFrom<WalletField>(result.error.issues);
   if (!address.ok) errors.address = address.message;

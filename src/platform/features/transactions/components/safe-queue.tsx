@@ -16,6 +16,7 @@ import { blockNumber } from '@/lib/chain/rpc-methods';
 import { safeQueue } from '@/lib/safe/queue';
 import { isOwner, readSafe } from '@/lib/safe/read-safe';
 import { useTreasurySafes } from '@/lib/safe/use-treasury-safes';
+import { PaymentRequests } from './payment-requests';
 import { SafeProposalCard } from './safe-proposal-card';
 
 const FALLBACK_CURRENCY = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;
@@ -138,6 +139,7 @@ export function SafeQueue({ db, account }: { db: WorkspaceDb; account: string })
           title={`Safe ${wallet.label}`}
           description={`${safe.address}: ${safe.threshold} of ${safe.owners.length} owners sign; next nonce ${safe.nonce}. ${isOwner(safe, account) ? 'You are an owner.' : 'The connected wallet is not an owner: it can execute a proposal that has its signatures, not sign.'}`}
         >
+          <PaymentRequests db={db} account={account} reader={state.reader} safe={safe} onChanged={refresh} />
           {queue.length === 0 ? (
             <p className="text-sm text-muted">No proposal yet. Pay bills from this Safe on the Vendors page.</p>
           ) : (

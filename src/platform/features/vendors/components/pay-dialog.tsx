@@ -13,6 +13,7 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Asset } from '@/lib/money/asset';
 import { formatQuantity } from '@/lib/money/format-quantity';
 import { isUserRejection } from '@/lib/wallet/wallet-errors';
+import { notProposed } from '@/lib/payments/safe-proposal-words';
 import { getWalletProvider, refreshWalletBalance } from '@/lib/wallet/wallet-store';
 import type { BillRow } from '@/platform/features/vendors/model/bills-view';
 import {
@@ -90,11 +91,7 @@ export function PayDialog(props: PayDialogProps) {
       setProposed(proposedText(await proposeBillsPayment({ db, provider, reader, account }, safe, groups), safe));
       props.onSafeProposed?.();
     } catch (error) {
-      setMessage(
-        isUserRejection(error)
-          ? 'You declined the signature in your wallet: nothing was proposed, the bills are still unpaid.'
-          : `The proposal failed: ${error instanceof Error ? error.message : String(error)}. Nothing was proposed.`,
-      );
+      setMessage(notProposed(error, 'nothing was proposed, the bills are still unpaid'));
     } finally {
       setSending(false);
     }

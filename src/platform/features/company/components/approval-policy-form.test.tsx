@@ -1,0 +1,44 @@
+import 'fake-indexeddb/auto';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { freshDb, sampleWallet } from '@/lib/db/sample-records.testing';
+import { ApprovalPolicyForm, policyAmount } from './approval-policy-form';
+
+describe('ApprovalPolicyForm', () => {
+  it('refuses a malformed amount beside the field (text kept), saves a policy in the company currency and removes it', async () => {
+    const db = freshDb();
+    await db.treasuryWallets.add(sampleWallet({ id: 'w-1', revision: 1 }));
+    const done = vi.fn();
+    const view = render(
+      <ApprovalPolicyForm db={db} wallet={(await db.treasuryWallets.get('w-1'))!} currency="EUR" onDone={done} />,
+    );
+    expect(screen.getByText(/A wallet that is not a Safe sends with one key/)).toBeTruthy();
+    const field = screen.getByLabelText('Approval needed above (EUR)') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '10k' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save policy' }));
+    expect(await screen.findByText('Enter an amount like 10000 or 2500.50.')).toBeTruthy();
+    expect(field.value).toBe('10k');
+    expect((await db.treasuryWallets.get('w-1'))!.approvalPolicy).toBeUndefined();
+
+    fireEvent.change(field, { target: { value: '10,000.50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save policy' }));
+    await waitFor(() => expect(done).toHaveBeenCalledTimes(1));
+    const saved = (await db.treasuryWallets.get('w-1'))!;
+    expect(saved).toMatchObject({ approvalPolicy: { above: '10000.50', currency: 'EUR' }, revision: 2 });
+
+    view.unmount();
+    render(<ApprovalPolicyForm db={db} wallet={saved} currency="GBP" onDone={done} />);
+    // A saved policy keeps its own currency when the company's changes later.
+    expect((screen.getByLabelText('Approval needed above (EUR)') as HTMLInputElement).value).toBe('10000.50');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the policy' }));
+    await waitFor(() => expect(done).toHaveBeenCalledTimes(2));
+    expect((await db.treasuryWallets.get('w-1'))!.approvalPolicy).toBeNull();
+  });
+
+  it('asks for the company currency first', async () => {
+    render(<ApprovalPolicyForm db={freshDb()} wallet={sampleWallet()} currency="" onDone={() => undefined} />);
+    expect(screen.getByText(/Set the company currency in Company → Profile first/)).toBeTruthy();
+    expect(policyAmount('')).toEqual({ ok: false, message: 'Enter an amount, or remove the policy.' });
+    expect(policyAmount(' 2 500 ')).toEqual({ ok: true, above: '2500' });
+  });
+});
