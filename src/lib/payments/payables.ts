@@ -28,14 +28,17 @@ export function payableItems(bills: readonly Bill[], paidBy: PaidBy): (OpenItem 
 }
 
 /**
- * Vendors' credits: what an approved bill was paid beyond its total (in its asset, a fiat bill's at
- * its issue rate). The payment's rows debit Accounts payable whole, so the payable is the open items
- * minus these; the aging, the statement and the Dashboard net them the same way.
+ * Vendors' credits: what an approved bill was paid beyond its total, and everything paid on a bill
+ * that is no longer approved (voided after an app payment: its entry is reversed while the payment's
+ * rows still debit Accounts payable), in its asset (a fiat bill's at its issue rate). The payment's
+ * rows debit Accounts payable whole, so the payable is the open items minus these; the aging, the
+ * statement and the Dashboard net them the same way.
  */
 export function payableCredits(bills: readonly Bill[], paidBy: PaidBy): (CreditItem & { readonly label: string })[] {
   return bills
     .map((bill) => {
-      const over = bill.state === 'approved' ? (paidBy.get(bill.id)?.paid ?? 0n) - BigInt(bill.total) : 0n;
+      const paid = paidBy.get(bill.id)?.paid ?? 0n;
+      const over = bill.state === 'approved' ? paid - BigInt(bill.total) : paid;
       return {
         id: bill.id,
         counterpartyId: bill.vendorId,
@@ -47,7 +50,7 @@ export function payableCredits(bills: readonly Bill[], paidBy: PaidBy): (CreditI
     .filter((item) => item.credit > 0n);
 }
 
-/** A vendor's statement events: each approved bill, and each payment that counts for it (app records and router payments). */
+/** A vendor's statement events: each approved bill, each payment that counts for it (app records and router payments). */
 export function vendorStatementEvents(
   bills: readonly Bill[],
   paidBy: PaidBy,
@@ -66,6 +69,8 @@ export function vendorStatementEvents(
       .map((bill) => [bill.id, bill]),
   );
   for (const bill of mine.values()) {
+    // A bill no longer approved (void after a payment) owes nothing: only its payments show, as a credit.
+    if (bill.state !== 'approved') continue;
     events.push({
       date: bill.issueDate,
       kind: 'document',
