@@ -3,12 +3,15 @@
 // ledger's Accounts payable (as receivables.ts is for invoices). What is paid is paidByBill's.
 import type { Bill, BillPayment } from '@/lib/db/entities/bill';
 import type { TxStatus } from '@/lib/db/entities/chain-transaction';
+import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import { assetId } from '@/lib/money/asset';
 import type { CreditItem, OpenItem } from './aging';
 import type { BillPaidState } from './bill-paid';
 import { billRecord, openUnits } from './bill-paid';
 import type { StatementEvent } from './counterparty-statement';
-import { checkPayment, type PaymentFact } from './match';
+import { fiatBillFxDrafts } from './fiat-bill-posting';
+import { settleFiat } from './fiat-settlement';
+import { checkPayment, paymentsByReference, type PaymentFact } from './match';
 import { inAsset } from './receivables';
 
 type PaidBy = ReadonlyMap<string, Pick<BillPaidState, 'paid'>>;
@@ -50,7 +53,44 @@ export function payableCredits(bills: readonly Bill[], paidBy: PaidBy): (CreditI
     .filter((item) => item.credit > 0n);
 }
 
-/** A vendor's statement events: each approved bill, each payment that counts for it (app records and router payments). */
+/**
+ * The exchange differences the ledger posts on a fiat bill's payments sent from the app
+ * (fiat-bill-posting.ts, the same drafts): the payment's rows debit Accounts payable with the units
+ * paid, the difference moves the rest, so the statement's balance ties to Accounts payable.
+ */
+function billDifferences(
+  bill: Bill,
+  payments: readonly BillPayment[],
+  chainPayments: readonly PaymentFact[],
+  ourWallets: ReadonlySet<string>,
+): StatementEvent[] {
+  const fiat = bill.fiat;
+  if (!fiat?.issueRate) return [];
+  const record = { ...billRecord(bill), assetDecimals: bill.asset.decimals, fiat };
+  const found = paymentsByReference(chainPayments).get(bill.reference.toLowerCase()) ?? [];
+  const settlement = settleFiat(record, found, 'payable', ourWallets);
+  const sent = new Set(
+    payments
+      .filter((p) => p.items.some((item) => item.billId === bill.id))
+      .map((p) => `${p.chainId}:${p.hash.toLowerCase()}`),
+  );
+  const valued = settlement.valued.filter(({ payment }) =>
+    sent.has(`${payment.chainId}:${payment.hash.toLowerCase()}`),
+  );
+  return fiatBillFxDrafts({ bill, valued, settled: settlement.status === 'paid' }).map((draft) => ({
+    date: draft.date,
+    kind: 'difference' as const,
+    label: `Exchange difference on ${bill.billNumber} (${draft.source.split(':')[4] ?? ''})`,
+    assetId: assetId(bill.asset),
+    units: -draft.postings.reduce((sum, p) => (p.accountId === ACCOUNT_IDS.payable ? sum + p.amount : sum), 0n),
+    key: `x:${draft.source}`,
+  }));
+}
+
+/**
+ * A vendor's statement events: each approved bill, each payment that counts for it (app records and
+ * router payments), each exchange difference the ledger posts on a fiat bill's payment.
+ */
 export function vendorStatementEvents(
   bills: readonly Bill[],
   paidBy: PaidBy,
@@ -112,5 +152,7 @@ export function vendorStatementEvents(
       });
     }
   }
+  for (const bill of mine.values())
+    if (bill.state === 'approved') events.push(...billDifferences(bill, payments, chainPayments, ourWallets));
   return events;
 }
