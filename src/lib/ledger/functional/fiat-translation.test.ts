@@ -10,7 +10,7 @@ import { TRANSLATION_ACCOUNT } from './accounts';
 import { deriveBooks, type FunctionalBooks, type FunctionalOptions } from './books';
 import { ETH, entry, eth, ethPrices, twoWallets } from './functional.testing';
 import { baseIncomeStatement, baseTrialBalance } from './statements';
-import { translatedValue } from './translation';
+import { fiatDocumentRows, translatedValue } from './translation';
 import { parseExact } from '../exact';
 
 const { accounts, a } = twoWallets();
@@ -101,5 +101,24 @@ describe('fiat receivables and payables in another currency', () => {
     const v = (q: bigint) => translatedValue(q, 18, parseExact('3000'), parseExact('2000'), parseExact('2600'), 2);
     expect(v(10n ** 18n)).toBe(230769n);
     expect(v(-(10n ** 18n) / 2n)).toBe(-115385n);
+  });
+});
+
+describe('fiatDocumentRows', () => {
+  it('lists fiat documents with an issue rate, and ties the app payments of a fiat bill to it', () => {
+    const rate = (price: string) => ({ currency: 'USD', issueRate: { price } });
+    const { documents, payments } = fiatDocumentRows(
+      [{ id: 'i1', fiat: rate('3000') }, { id: 'i2', fiat: { currency: 'USD', issueRate: null } }, { id: 'i3' }],
+      [{ id: 'b1', fiat: rate('2900') }, { id: 'b2' }],
+      [
+        { chainId: 31337, hash: '0xABC', items: [{ billId: 'b1' }] },
+        { chainId: 31337, hash: '0xdef', items: [{ billId: 'b2' }] },
+      ],
+    );
+    expect(documents).toEqual([
+      { document: 'bill:b1', currency: 'USD', issueRate: '2900' },
+      { document: 'invoice:i1', currency: 'USD', issueRate: '3000' },
+    ]);
+    expect(payments).toEqual([['tx:31337:0xabc', 'bill:b1']]);
   });
 });

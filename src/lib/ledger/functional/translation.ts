@@ -7,7 +7,7 @@
 // currency is the units × the issue rate.
 import { divRound, pow10 } from '@/lib/money/minor-units';
 import { parseExact, type Exact } from '../exact';
-import { latestPrice, type PriceIndex } from '../prices';
+import { indexPrices, latestPrice, type Price, type PriceIndex } from '../prices';
 import { staleUse, type StalePrice } from '../stale-price';
 
 /** A fiat document's terms: its currency and its issue rate (units of the currency per whole asset unit). */
@@ -66,4 +66,62 @@ export class QuoteRates {
 export function translatedTerms(terms: FiatDocumentTerms | undefined, currency: string): Translated | undefined {
   if (!terms || terms.currency === currency) return undefined;
   return { currency: terms.currency, issueRate: parseExact(terms.issueRate) };
+}
+
+/** A fiat document as the books read it (structured-cloned to the ledger worker). */
+export interface FiatDocumentRow extends FiatDocumentTerms {
+  /** `invoice:<id>` or `bill:<id>`. */
+  readonly document: string;
+}
+
+interface FiatDocumentLike {
+  readonly id: string;
+  readonly fiat?: { readonly currency: string; readonly issueRate: { readonly price: string } | null } | null;
+}
+
+/**
+ * The fiat documents with an issue rate, and the payments the app sent for a fiat bill
+ * (`tx:<chainId>:<hash>` → `bill:<id>`: their transaction entries pay its payable).
+ */
+export function fiatDocumentRows(
+  invoices: readonly FiatDocumentLike[],
+  bills: readonly FiatDocumentLike[],
+  billPayments: readonly {
+    readonly chainId: number;
+    readonly hash: string;
+    readonly items: readonly { readonly billId: string }[];
+  }[],
+): { documents: FiatDocumentRow[]; payments: [string, string][] } {
+  const documents: FiatDocumentRow[] = [];
+  const add = (prefix: string, row: FiatDocumentLike) => {
+    const rate = row.fiat?.issueRate;
+    if (row.fiat && rate)
+      documents.push({ document: `${prefix}:${row.id}`, currency: row.fiat.currency, issueRate: rate.price });
+  };
+  for (const invoice of invoices) add('invoice', invoice);
+  for (const bill of bills) add('bill', bill);
+  const fiatBills = new Set(bills.filter((bill) => bill.fiat).map((bill) => bill.id));
+  const payments: [string, string][] = [];
+  for (const intent of billPayments) {
+    const bill = intent.items.find((item) => fiatBills.has(item.billId));
+    if (bill) payments.push([`tx:${intent.chainId}:${intent.hash.toLowerCase()}`, `bill:${bill.billId}`]);
+  }
+  documents.sort((a, b) => a.document.localeCompare(b.document));
+  payments.sort((a, b) => a[0].localeCompare(b[0]));
+  return { documents, payments };
+}
+
+/** The price list's prices quoted in other currencies than `base` (feeds, the price API), indexed per quote currency. */
+export function quotePricesOf(prices: readonly (Price & { readonly addedAt: string })[], base: string): QuotePrices {
+  const byQuote = new Map<string, (Price & { readonly addedAt: string })[]>();
+  for (const price of prices) {
+    const source = price.source;
+    if ((source?.kind !== 'feed' && source?.kind !== 'api') || source.quote === base) continue;
+    const list = byQuote.get(source.quote) ?? [];
+    list.push(price);
+    byQuote.set(source.quote, list);
+  }
+  return new Map(
+    [...byQuote].map(([quote, list]) => [quote, indexPrices(list.sort((a, b) => a.addedAt.localeCompare(b.addedAt)))]),
+  );
 }
