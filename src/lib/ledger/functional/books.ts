@@ -102,11 +102,13 @@ interface Translation {
   readonly values: (bigint | null | undefined)[];
 }
 
+const NOT_FIXED = { decimals: 0, fixed: false, document: '' } as const;
+
 /** Whether an entry's carried positions are fixed in a fiat currency, and the terms translating them. */
 function heldOf(source: string, t: Translation) {
   const { fixedDocuments, options } = t;
   const fiat = options.fiatDocuments;
-  if (fixedDocuments.size === 0 && !fiat?.size) return { decimals: 0, fixed: false, document: source };
+  if (fixedDocuments.size === 0 && !fiat?.size) return NOT_FIXED;
   const document = documentOf(source, options.paymentDocuments);
   const terms = fiat?.get(document);
   const fixed = fixedDocuments.has(document) || terms !== undefined;
