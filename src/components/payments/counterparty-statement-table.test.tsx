@@ -26,4 +26,40 @@ describe('the counterparty statement table', () => {
     expect(rows[1]?.textContent).toContain('0.4\u00a0ETH');
     expect(rows[2]?.lastElementChild?.textContent).toBe('0.15\u00a0ETH vendor credit');
   });
+
+  it('shows an exchange difference on its own line, in the column its sign moves the balance', () => {
+    const statement = buildStatement([
+      { date: '2026-03-01', kind: 'document', label: 'Invoice I', assetId: '31337:native', units: 100n * E, key: 'i' },
+      { date: '2026-03-02', kind: 'payment', label: 'Payment of I', assetId: '31337:native', units: 60n * E, key: 'p' },
+      {
+        date: '2026-03-02',
+        kind: 'difference',
+        label: 'Exchange difference on I',
+        assetId: '31337:native',
+        units: 10n * E,
+        key: 'x',
+      },
+      {
+        date: '2026-03-03',
+        kind: 'difference',
+        label: 'Exchange difference on I',
+        assetId: '31337:native',
+        units: -5n * E,
+        key: 'y',
+      },
+    ]);
+    render(
+      <StatementTable
+        title="Client statement"
+        documentsColumn="Invoiced"
+        emptyText="Nothing"
+        statement={statement}
+        assets={new Map([['31337:native', ETH]])}
+      />,
+    );
+    const rows = within(screen.getByRole('table', { name: 'Client statement' })).getAllByRole('row');
+    const cells = (i: number) => [...(rows[i]?.children ?? [])].map((c) => c.textContent);
+    expect(cells(3)).toEqual(['2026-03-02', 'Exchange difference on I', '0.1\u00a0ETH', '', '0.5\u00a0ETH']);
+    expect(cells(4)).toEqual(['2026-03-03', 'Exchange difference on I', '', '0.05\u00a0ETH', '0.45\u00a0ETH']);
+  });
 });

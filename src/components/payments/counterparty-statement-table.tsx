@@ -1,9 +1,11 @@
 // A counterparty's statement, shared by the Client and Vendors pages: its invoices or
 // bills, the payments against them and the running balance per asset (lib/payments/counterparty-statement);
-// a balance below zero is the counterparty's credit and reads as one ("0.24 ETH credit").
+// a balance below zero is the counterparty's credit and reads as one ("0.24 ETH credit"). An exchange
+// difference the ledger posts on a fiat document's payment is a line of its own: in the documents
+// column when it raises what is owed, in the paid column when it lowers it.
 import type { Asset } from '@/lib/money/asset';
 import { formatQuantity } from '@/lib/money/format-quantity';
-import type { Statement } from '@/lib/payments/counterparty-statement';
+import type { Statement, StatementLine } from '@/lib/payments/counterparty-statement';
 import { StatementCell, StatementRow, StatementTable as KitStatementTable } from '@/components/ui/statement-table';
 
 export interface StatementTableProps {
@@ -17,6 +19,9 @@ export interface StatementTableProps {
   /** What a balance below zero is (the counterparty paid beyond what it owes): "client credit" / "vendor credit". */
   readonly creditWord?: string;
 }
+
+const raises = (line: StatementLine) => line.kind === 'document' || (line.kind === 'difference' && line.units > 0n);
+const lowers = (line: StatementLine) => line.kind === 'payment' || (line.kind === 'difference' && line.units < 0n);
 
 /** The statement's lines with their running balance. */
 export function StatementTable({
@@ -49,8 +54,10 @@ export function StatementTable({
           <StatementCell numeric={false}>
             <span className="break-all">{line.label}</span>
           </StatementCell>
-          <StatementCell>{line.kind === 'document' ? show(line.units, line.assetId) : ''}</StatementCell>
-          <StatementCell>{line.kind === 'payment' ? show(line.units, line.assetId) : ''}</StatementCell>
+          <StatementCell>{raises(line) ? show(line.units, line.assetId) : ''}</StatementCell>
+          <StatementCell>
+            {lowers(line) ? show(line.kind === 'payment' ? line.units : -line.units, line.assetId) : ''}
+          </StatementCell>
           <StatementCell>
             {line.balance < 0n
               ? `${show(-line.balance, line.assetId)} ${creditWord}`

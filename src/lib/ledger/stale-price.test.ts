@@ -43,6 +43,12 @@ describe('stale prices named where they value', () => {
       'Stale price: ETH at 1480.68 GBP, the price entered for 2026-11-27, was 34 hours old on 2026-11-29',
     );
     expect(ageWords(3600)).toBe('1 hour');
+    // A cross rate's other leg names its own currency, and is kept apart from the base price.
+    expect(stalePriceNote({ ...feed!, quote: 'EUR' }, 'ETH', 'GBP')).toMatch(/^Stale price: ETH at 3000 EUR, /);
+    const uses = new StaleUses();
+    uses.add(feed!);
+    uses.add({ ...feed!, quote: 'EUR' });
+    expect(uses.list().map((u) => u.quote ?? 'base')).toEqual(['base', 'EUR']);
   });
 
   it('keeps the oldest use per commodity for a figure made of many values', () => {

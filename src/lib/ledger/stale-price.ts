@@ -18,6 +18,8 @@ export interface StalePrice {
   readonly usedFor: string;
   /** Its age where it valued, in seconds (from the feed's round time, else from its own day's end). */
   readonly ageSeconds: number;
+  /** The currency it is quoted in when not the company's (a cross rate's other leg: `USD`). */
+  readonly quote?: string;
 }
 
 /** `N hours` under two days, else `N days`. */
@@ -70,12 +72,15 @@ export class StaleUses {
 
   add(stale: StalePrice | null): void {
     if (!stale) return;
-    const known = this.worst.get(stale.commodity);
-    if (!known || stale.ageSeconds > known.ageSeconds) this.worst.set(stale.commodity, stale);
+    const key = stale.quote ? `${stale.commodity} ${stale.quote}` : stale.commodity;
+    const known = this.worst.get(key);
+    if (!known || stale.ageSeconds > known.ageSeconds) this.worst.set(key, stale);
   }
 
   list(): StalePrice[] {
-    return [...this.worst.values()].sort((a, b) => a.commodity.localeCompare(b.commodity));
+    return [...this.worst.values()].sort(
+      (a, b) => a.commodity.localeCompare(b.commodity) || (a.quote ?? '').localeCompare(b.quote ?? ''),
+    );
   }
 }
 
@@ -92,8 +97,9 @@ export function priceWords(stale: Pick<StalePrice, 'source' | 'priceDate'>): str
 
 /**
  * The sentence a figure carries: `Stale price: ETH at 1480.68 GBP, the price entered for 2025-11-23,
- * was 371 days old on 2026-11-29`. `symbol` names the commodity, `currency` the base currency.
+ * was 371 days old on 2026-11-29`. `symbol` names the commodity, `currency` the base currency (a
+ * quote price of a cross rate names its own).
  */
 export function stalePriceNote(stale: StalePrice, symbol: string, currency: string): string {
-  return `Stale price: ${symbol} at ${stale.price} ${currency}, ${priceWords(stale)}, was ${ageWords(stale.ageSeconds)} old on ${stale.usedFor}`;
+  return `Stale price: ${symbol} at ${stale.price} ${stale.quote ?? currency}, ${priceWords(stale)}, was ${ageWords(stale.ageSeconds)} old on ${stale.usedFor}`;
 }

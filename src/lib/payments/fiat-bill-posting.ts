@@ -12,7 +12,7 @@ import { commodityId } from '@/lib/ledger/commodity';
 import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import type { EntryDraft, Posting } from '@/lib/ledger/entry';
 import { toDecimalString } from '@/lib/money/decimal-string';
-import { REALISED_FX_ACCOUNT } from './fiat-invoice-posting';
+import { REALISED_FX_ACCOUNT, receivableCleared } from './fiat-invoice-posting';
 import type { ValuedPayment } from './fiat-settlement';
 import { assetUnitsFor } from './fiat-terms';
 import { isoDay } from '@/lib/primitives/days';
@@ -53,14 +53,9 @@ export function fiatBillFxDrafts(input: FiatBillPostingInput): EntryDraft[] {
     decimals: bill.asset.decimals,
   });
   const drafts: EntryDraft[] = [];
-  let value = 0n;
-  let cleared = 0n;
+  const clearing = receivableCleared(booked, total, input);
   input.valued.forEach(({ payment, value: paymentValue }, i) => {
-    value += paymentValue;
-    const last = i === input.valued.length - 1;
-    const clearedSoFar = last && input.settled && value < total ? booked : (booked * value) / total;
-    const clears = clearedSoFar - cleared;
-    cleared = clearedSoFar;
+    const clears = clearing[i] ?? 0n;
     // The transaction rules debited the payable with the units paid; it should be debited with `clears`.
     const difference = BigInt(payment.units) - clears;
     if (difference === 0n) return;

@@ -61,6 +61,29 @@ export function bookedReceivable(invoice: FiatPostingInput['invoice']): bigint |
   return rate ? assetUnitsFor(BigInt(invoice.total), invoice.asset.decimals, rate.price) : null;
 }
 
+/**
+ * What each valued payment clears of a fiat document's booked receivable (or payable): the share of
+ * `booked` its value is of the total; the payment that settles it within the tolerance clears the
+ * rest. The ledger posts these (the invoice's payment entries, a bill's exchange differences) and
+ * the counterparty statements show the same exchange differences.
+ */
+export function receivableCleared(
+  booked: bigint,
+  total: bigint,
+  input: Pick<FiatPostingInput, 'valued' | 'settled'>,
+): bigint[] {
+  let value = 0n;
+  let cleared = 0n;
+  return input.valued.map(({ value: paymentValue }, i) => {
+    value += paymentValue;
+    const last = i === input.valued.length - 1;
+    const clearedSoFar = last && input.settled && value < total ? booked : total > 0n ? (booked * value) / total : 0n;
+    const clears = clearedSoFar - cleared;
+    cleared = clearedSoFar;
+    return clears;
+  });
+}
+
 /** The drafts of a fiat invoice: the receivable at the issue rate, then each payment with its exchange difference. */
 export function fiatInvoiceDrafts(input: FiatPostingInput, context: RuleContext): EntryDraft[] {
   const { invoice } = input;
@@ -92,14 +115,9 @@ export function fiatInvoiceDrafts(input: FiatPostingInput, context: RuleContext)
     });
   }
   const wallet = () => context.walletAccount(invoice.asset.chainId, invoice.payee, asset, invoice.asset.symbol);
-  let value = 0n;
-  let cleared = 0n;
+  const clearing = receivableCleared(booked, total, input);
   input.valued.forEach(({ payment, value: paymentValue }, i) => {
-    value += paymentValue;
-    const last = i === input.valued.length - 1;
-    const clearedSoFar = last && input.settled && value < total ? booked : total > 0n ? (booked * value) / total : 0n;
-    const clears = clearedSoFar - cleared;
-    cleared = clearedSoFar;
+    const clears = clearing[i] ?? 0n;
     const units = BigInt(payment.units);
     const difference = units - clears;
     drafts.push({

@@ -3,6 +3,8 @@
 import type { Invoice } from '@/lib/db/entities/invoice';
 import { assetId } from '@/lib/money/asset';
 import type { CreditItem, OpenItem } from './aging';
+import { receivableCleared } from './fiat-invoice-posting';
+import type { FiatSettlement } from './fiat-settlement';
 import { assetUnitsFor } from './fiat-terms';
 import type { Settlement } from './match';
 import type { StatementEvent } from './counterparty-statement';
@@ -56,11 +58,43 @@ export function receivableCredits(
     .filter((item) => item.credit > 0n);
 }
 
-/** A client's statement events: each issued invoice (void ones excluded), each payment that counts, each accepted transfer. */
+/** What a statement reads of a settlement: a fiat invoice's also has its valued payments. */
+type StatementSettlement = Pick<Settlement, 'counted'> & Partial<Pick<FiatSettlement, 'valued' | 'status'>>;
+
+/**
+ * The exchange differences the ledger posts on a fiat invoice's payments (fiat-invoice-posting.ts):
+ * each payment clears its share of the receivable, not its units, so the statement adds back the
+ * units paid beyond (or short of) that share, and its balance ties to Accounts receivable.
+ */
+function invoiceDifferences(invoice: Invoice, settlement: StatementSettlement | undefined): StatementEvent[] {
+  const booked = inAsset(invoice, BigInt(invoice.total));
+  const valued = settlement?.valued ?? [];
+  if (!invoice.fiat?.issueRate || booked === 0n || valued.length === 0) return [];
+  const clears = receivableCleared(booked, BigInt(invoice.total), { valued, settled: settlement?.status === 'paid' });
+  return valued.flatMap(({ payment }, i) => {
+    const units = BigInt(payment.units) - (clears[i] ?? 0n);
+    if (units === 0n) return [];
+    return [
+      {
+        date: payment.time.slice(0, 10),
+        kind: 'difference' as const,
+        label: `Exchange difference on ${invoice.number} (${payment.hash})`,
+        assetId: assetId(invoice.asset),
+        units,
+        key: `x:${payment.id}`,
+      },
+    ];
+  });
+}
+
+/**
+ * A client's statement events: each issued invoice (void ones excluded), each payment that counts,
+ * each exchange difference the ledger posts on a fiat invoice's payment, each accepted transfer.
+ */
 export function clientStatementEvents(
   invoices: readonly Invoice[],
   clientId: string,
-  settled: ReadonlyMap<string, Pick<Settlement, 'counted'>>,
+  settled: ReadonlyMap<string, StatementSettlement>,
 ): StatementEvent[] {
   const events: StatementEvent[] = [];
   for (const invoice of invoices) {
@@ -84,6 +118,7 @@ export function clientStatementEvents(
         key: `p:${payment.id}`,
       });
     }
+    events.push(...invoiceDifferences(invoice, settled.get(invoice.id)));
     for (const decision of invoice.matchDecisions) {
       if (decision.decision !== 'accepted') continue;
       events.push({

@@ -1,6 +1,7 @@
 // Price lookups from a real feed on anvil: the local ETH/USD PriceFeed at its recorded address, with
 // rounds pushed at past moments (one a day, a day without a round), read by date and now; and the
-// price follower caching them in the price list with their source, and a new round changing today's.
+// price follower caching them in the price list with their source, and a new round changing today's;
+// a fiat document's currency other than the base cached under its own ids.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { rpc } from '../../../scripts/lib/anvil.mjs';
@@ -115,5 +116,29 @@ describe('feed prices on anvil', () => {
       pollMs: 1,
     });
     expect(await db.ledgerPrices.count()).toBe(0);
+  });
+
+  it('caches the feed of a fiat document’s currency under its own ids, never pricing the books', async () => {
+    const db = await chain.fresh();
+    const { days, chainNow } = await feedWithHistory();
+    await putRecord(db, 'companyProfile', sampleProfile({ baseCurrency: 'EUR' }));
+    // A USD invoice of a EUR company: the USD feed is the cross rate's other leg (only the fiat terms matter here).
+    await db.invoices.bulkPut([{ id: 'i1', fiat: { currency: 'USD' } }] as never);
+    await db.journalEntries.bulkPut([{ id: 'e1', date: days[2], status: 'posted', source: 'manual' }] as never);
+    await refreshFeedPrices({
+      db,
+      reader: httpReader(chain.anvil.rpcUrl, 31337),
+      chainId: 31337,
+      now: () => new Date(chainNow * 1000),
+      signal: new AbortController().signal,
+      pollMs: 1,
+    });
+    const rows = await db.ledgerPrices.toArray();
+    expect(rows.map((r) => r.id).sort()).toEqual(
+      [days[2]!, dayOf(chainNow)].map((day) => `${feedPriceId(feed.commodity, day)}:USD`).sort(),
+    );
+    expect(rows.find((r) => r.date === days[2])).toMatchObject({ price: '2950.5', source: { quote: 'USD' } });
+    // Never under a base price's id: the books in EUR leave rows quoted in USD out (pricesInBase).
+    expect(await db.ledgerPrices.get(feedPriceId(feed.commodity, days[2]!))).toBeUndefined();
   });
 });

@@ -1,5 +1,8 @@
 // Caches the feeds' prices in the price list (ledgerPrices), beside the sync engine's followers: for
-// each feed of the chain quoting the company's base currency, today's price from the latest round
+// each feed of the chain quoting the company's base currency (and each quoting the currency of an
+// invoice or bill written in another fiat currency: the other leg of the cross rate translating it
+// at month ends, docs/functional-currency.md; stored under their own ids, never pricing the books
+// directly), today's price from the latest round
 // (re-read every pass, written when the round changed) and, for every day the books or the chain's
 // rows have, the round in effect at that day's end. A past day's price fetched after the day ended
 // is final and never read again; a day before the feed's first round stays without a price.
@@ -51,37 +54,64 @@ function isFinal(row: { addedAt: string } | undefined, day: string): boolean {
   return row !== undefined && Date.parse(row.addedAt) > endOfDaySeconds(day) * 1000;
 }
 
+/** The stored id of a feed's price: a feed quoting another currency than the base has its own. */
+function priceIdOf(feed: PriceFeedInfo, day: string, base: string): string {
+  return feed.quote === base ? feedPriceId(feed.commodity, day) : `${feedPriceId(feed.commodity, day)}:${feed.quote}`;
+}
+
+/** The currencies of the invoices and bills written in a fiat currency other than `base`. */
+async function documentCurrencies(db: WorkspaceDb, base: string): Promise<Set<string>> {
+  const [invoices, bills] = await Promise.all([
+    db.invoices.filter((invoice) => Boolean(invoice.fiat)).toArray(),
+    db.bills.filter((bill) => Boolean(bill.fiat)).toArray(),
+  ]);
+  const currencies = new Set([...invoices, ...bills].flatMap((row) => (row.fiat ? [row.fiat.currency] : [])));
+  currencies.delete(base);
+  return currencies;
+}
+
 /** One pass over one feed: today's price, then the past days still without a final price. */
-async function refreshFeed(options: PriceFollowerOptions, feed: PriceFeedInfo, days: Set<string>): Promise<void> {
+async function refreshFeed(
+  options: PriceFollowerOptions,
+  feed: PriceFeedInfo,
+  days: Set<string>,
+  base: string,
+): Promise<void> {
   const { db, reader } = options;
+  const idOf = (day: string) => priceIdOf(feed, day, base);
   const now = options.now();
+  const record = (day: string, price: Parameters<typeof feedPriceRecord>[2]) => ({
+    ...feedPriceRecord(feed, day, price, now.toISOString()),
+    id: idOf(day),
+  });
   const today = isoDay(now);
   const current = await feedPriceNow(reader, feed, now);
   if (current !== 'missing') {
-    const stored = await db.ledgerPrices.get(feedPriceId(feed.commodity, today));
+    const stored = await db.ledgerPrices.get(idOf(today));
     if (stored?.source?.kind !== 'feed' || stored.source.round !== current.round.toString())
-      await putRecord(db, 'ledgerPrices', feedPriceRecord(feed, today, current, now.toISOString()));
+      await putRecord(db, 'ledgerPrices', record(today, current));
   }
   const past = [...days].filter((day) => day < today).sort((a, b) => (a < b ? 1 : -1));
-  const stored = await db.ledgerPrices.bulkGet(past.map((day) => feedPriceId(feed.commodity, day)));
+  const stored = await db.ledgerPrices.bulkGet(past.map(idOf));
   const todo = past.filter((day, i) => !isFinal(stored[i], day)).slice(0, HISTORY_LOOKUPS_PER_PASS);
   for (const day of todo) {
     if (options.signal.aborted) return;
     const found = await feedPriceAt(reader, feed, endOfDaySeconds(day));
-    if (found !== 'missing') await putRecord(db, 'ledgerPrices', feedPriceRecord(feed, day, found, now.toISOString()));
+    if (found !== 'missing') await putRecord(db, 'ledgerPrices', record(day, found));
   }
 }
 
-/** One pass over every feed of the chain quoting the base currency. */
+/** One pass over every feed of the chain quoting the base currency or a fiat document's. */
 export async function refreshFeedPrices(options: PriceFollowerOptions): Promise<void> {
   const { record: profile } = await readRecord(options.db, 'companyProfile', COMPANY_PROFILE_ID);
   const base = profile?.baseCurrency ?? '';
-  const feeds = feedsOn(options.chainId).filter((feed) => feed.quote === base);
+  const others = base ? await documentCurrencies(options.db, base) : new Set<string>();
+  const feeds = feedsOn(options.chainId).filter((feed) => feed.quote === base || others.has(feed.quote));
   if (feeds.length === 0) return;
   const days = await daysInBooks(options.db);
   for (const feed of feeds) {
     if (options.signal.aborted) return;
-    await refreshFeed(options, feed, days);
+    await refreshFeed(options, feed, days, base);
   }
 }
 

@@ -12,6 +12,13 @@ export const FUNCTIONAL_ACCOUNT_IDS = {
   rounding: 'fx:rounding',
 } as const;
 
+/**
+ * Month ends' translation of receivables and payables fixed in another fiat currency than the
+ * company's (one account, a credit a gain, as the ledger's Realised FX gain/loss): an ordinary income
+ * line of the income statement, apart from the gains on digital assets.
+ */
+export const TRANSLATION_ACCOUNT = 'fx:unrealised-fx';
+
 const WANTED = [
   { id: FUNCTIONAL_ACCOUNT_IDS.realisedGains, code: 4850, name: 'Realised gains on digital assets', type: 'income' },
   {
@@ -20,6 +27,7 @@ const WANTED = [
     name: 'Unrealised gains on digital assets',
     type: 'income',
   },
+  { id: TRANSLATION_ACCOUNT, code: 4870, name: 'Unrealised FX gain/loss', type: 'income' },
   { id: FUNCTIONAL_ACCOUNT_IDS.realisedLosses, code: 6850, name: 'Realised losses on digital assets', type: 'expense' },
   {
     id: FUNCTIONAL_ACCOUNT_IDS.unrealisedLosses,
@@ -30,7 +38,7 @@ const WANTED = [
   { id: FUNCTIONAL_ACCOUNT_IDS.rounding, code: 6990, name: 'Rounding differences', type: 'expense' },
 ] as const;
 
-/** The chart with the functional-currency accounts it lacks (first free code from 4850, 4860, 6850, 6860, 6990). */
+/** The chart with the functional-currency accounts it lacks (first free code from 4850, 4860, 4870, 6850, 6860, 6990). */
 export function functionalChart(chart: readonly Account[]): Account[] {
   const taken = new Set(chart.map((a) => a.code));
   const added: Account[] = [];
@@ -60,4 +68,16 @@ export function isWalletAccount(accountId: string): boolean {
 /** Whether an asset account is a receivable (the default chart's 1100, or any asset account named so). */
 export function isReceivable(account: Pick<Account, 'id' | 'name' | 'type'>): boolean {
   return account.type === 'asset' && (account.id === ACCOUNT_IDS.receivable || /receivable/i.test(account.name));
+}
+
+/**
+ * Whether a liability account is a trade payable (the default chart's 2100, or any liability named
+ * "accounts payable" or "trade payable(s)"): a payable in a crypto asset is measured at month ends
+ * like the lots. Taxes payable and other liabilities are owed in money and are not.
+ */
+export function isPayable(account: Pick<Account, 'id' | 'name' | 'type'>): boolean {
+  return (
+    account.type === 'liability' &&
+    (account.id === ACCOUNT_IDS.payable || /\b(accounts|trade) payables?\b/i.test(account.name))
+  );
 }

@@ -12,13 +12,13 @@ import type { Account } from '../account';
 import type { Entry, Posting } from '../entry';
 import type { PriceIndex } from '../prices';
 import type { StalePrice } from '../stale-price';
-import { SHARES_IN_ISSUE_ACCOUNT, TREASURY_SHARES_ACCOUNT } from '../token-equity';
-import { isClosingEntry } from '../year-close';
-import { FUNCTIONAL_ACCOUNT_IDS as FX, functionalChart, isReceivable, isWalletAccount } from './accounts';
+import { FUNCTIONAL_ACCOUNT_IDS as FX, functionalChart, isPayable, isReceivable, isWalletAccount } from './accounts';
 import { DISPOSAL, EntryIndex, LineStore, type BaseEntry } from './book-store';
 import { FairValue, type MissingPrice } from './fair-value';
 import { Holdings, type Holding } from './holdings';
+import { documentOf, liveJournal } from './live-journal';
 import { take, type CostMethod, type Lot } from './lots';
+import { QuoteRates, translatedTerms, type FiatDocumentTerms, type QuotePrices, type Translated } from './translation';
 
 export type MeasurementPolicy = 'fair-value' | 'cost-less-impairment';
 
@@ -41,6 +41,16 @@ export interface FunctionalOptions {
    * month ends by the policy, as the lots are.
    */
   readonly fixedDocuments?: ReadonlySet<string>;
+  /**
+   * Documents in a fiat currency with their terms (fixed, as `fixedDocuments`): what is open of one
+   * in another currency than the company's is translated at each month end's cross rate, from
+   * `quotePrices` and the prices in the company's currency (translation.ts).
+   */
+  readonly fiatDocuments?: ReadonlyMap<string, FiatDocumentTerms>;
+  /** The prices of assets in other currencies, per quote currency (`USD`): a cross rate's other leg. */
+  readonly quotePrices?: QuotePrices;
+  /** `tx:<chainId>:<hash>` of a payment the app sent for a fiat bill → `bill:<id>` (its payable's document). */
+  readonly paymentDocuments?: ReadonlyMap<string, string>;
 }
 
 export interface FunctionalBooks {
@@ -77,50 +87,12 @@ function nextMonthEnd(end: string): string {
   return monthEnd(nextDay(end));
 }
 
-/**
- * The posted entries the books translate, in date order (the journal's order within a day), and the
- * commodities that are the company's own shares (equity counted in share units, never lots: left
- * out). A reversed entry and its reversal cancel: translating both would open and relieve lots that
- * never were. A fiscal year's closing entry (and its reversal on reopening) is left out: it moves the
- * year's income and expense in units, which translated at its day's price would not empty the
- * accounts of their values in the company's currency; the statements split retained earnings from
- * this year's earnings at the fiscal year start themselves, from the translated values, closed year
- * or not.
- */
-function liveJournal(
-  journal: readonly Entry[],
-  own: ReadonlySet<string> | undefined,
-): { ordered: Entry[]; ownTokens: Set<string> } {
-  const ownTokens = new Set(own ?? []);
-  let linked = false;
-  let sorted = true;
-  let previousDate = '';
-  for (const entry of journal) {
-    if (entry.status !== 'posted') continue;
-    if (entry.reversedBy !== null || entry.reversalOf !== null) linked = true;
-    if (entry.date < previousDate) sorted = false;
-    previousDate = entry.date;
-    for (const p of entry.postings)
-      if (p.accountId === SHARES_IN_ISSUE_ACCOUNT || p.accountId === TREASURY_SHARES_ACCOUNT)
-        ownTokens.add(p.commodity);
-  }
-  const ids = linked ? new Set(journal.filter((e) => e.status === 'posted').map((e) => e.id)) : null;
-  const live = journal.filter(
-    (e) =>
-      e.status === 'posted' &&
-      !isClosingEntry(e) &&
-      !(ids && e.reversedBy !== null && ids.has(e.reversedBy)) &&
-      !(ids && e.reversalOf !== null && ids.has(e.reversalOf)),
-  );
-  const ordered = sorted ? live : live.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  return { ordered, ownTokens };
-}
-
 /** What translating the entries needs and fills. */
 interface Translation {
   readonly typeOf: ReadonlyMap<string, string>;
   readonly ownTokens: ReadonlySet<string>;
   readonly fixedDocuments: ReadonlySet<string>;
+  readonly options: FunctionalOptions;
   readonly fair: FairValue;
   readonly holdings: Holdings;
   readonly store: LineStore;
@@ -130,11 +102,17 @@ interface Translation {
   readonly values: (bigint | null | undefined)[];
 }
 
-/** `invoice:<id>` of a source `invoice:<id>` or `invoice:<id>:…` (the document an entry belongs to). */
-function documentOf(source: string): string {
-  const first = source.indexOf(':');
-  const second = first < 0 ? -1 : source.indexOf(':', first + 1);
-  return second < 0 ? source : source.slice(0, second);
+const NOT_FIXED = { decimals: 0, fixed: false, document: '' } as const;
+
+/** Whether an entry's carried positions are fixed in a fiat currency, and the terms translating them. */
+function heldOf(source: string, t: Translation) {
+  const { fixedDocuments, options } = t;
+  const fiat = options.fiatDocuments;
+  if (fixedDocuments.size === 0 && !fiat?.size) return NOT_FIXED;
+  const document = documentOf(source, options.paymentDocuments);
+  const terms = fiat?.get(document);
+  const fixed = fixedDocuments.has(document) || terms !== undefined;
+  return { decimals: 0, fixed, document, translated: translatedTerms(terms, options.currency) };
 }
 
 /** Translates one entry into the line store and the index (see the file's head). */
@@ -201,7 +179,7 @@ function translate(entry: Entry, t: Translation): void {
     values[i] = value;
   }
   if (moving) for (const list of moving.values()) if (list.some((lot) => lot.quantity > 0n)) disposal = true;
-  let fixed: boolean | undefined;
+  let held: { decimals: number; fixed: boolean; document: string; translated?: Translated } | undefined;
   for (let i = 0; i < count; i += 1) {
     if (values[i] !== undefined) continue;
     const p = postings[i] as Posting;
@@ -210,9 +188,10 @@ function translate(entry: Entry, t: Translation): void {
       values[i] = fairOf(p, p.amount);
       continue;
     }
+    held ??= heldOf(entry.source, t);
     const carried = holdings.carry(p.accountId, p.commodity, p.amount, (amount) => fairOf(p, amount), {
+      ...held,
       decimals: p.decimals,
-      fixed: (fixed ??= t.fixedDocuments.size > 0 && t.fixedDocuments.has(documentOf(entry.source))),
     });
     if (carried.settled) disposal = true;
     values[i] = carried.value;
@@ -247,14 +226,22 @@ export function deriveBooks(
     typeOf: new Map(accounts.map((a) => [a.id, a.type])),
     ownTokens,
     fixedDocuments: options.fixedDocuments ?? new Set(),
+    options,
     fair: new FairValue(prices, digits),
-    holdings: new Holdings(options.method, new Set(accounts.filter(isReceivable).map((a) => a.id))),
+    holdings: new Holdings(
+      options.method,
+      new Set(accounts.filter(isReceivable).map((a) => a.id)),
+      new Set(accounts.filter(isPayable).map((a) => a.id)),
+    ),
     store,
     index: new EntryIndex(),
     overdrawn: [],
     values: [],
   };
-  const measure = (date: string) => t.holdings.measure(date, options.policy, t.fair, store, t.index);
+  const quotes = options.fiatDocuments?.size
+    ? new QuoteRates(options.quotePrices ?? new Map(), (stale) => t.fair.note(stale))
+    : undefined;
+  const measure = (date: string) => t.holdings.measure(date, options.policy, t.fair, store, t.index, quotes);
 
   const first = ordered[0];
   let pendingEnd = first ? monthEnd(first.date) : null;

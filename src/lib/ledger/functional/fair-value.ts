@@ -21,7 +21,7 @@ export class FairValue {
   constructor(
     private readonly prices: PriceIndex,
     /** Minor-unit digits of the company's currency. */
-    private readonly digits: number,
+    readonly digits: number,
   ) {}
 
   /** The latest price on or before `date`, or null. */
@@ -57,6 +57,11 @@ export class FairValue {
   /** `quantity` at a price already found. */
   at(quantity: bigint, decimals: number, price: Exact): bigint {
     return valueInMinor(quantity, decimals, price, this.digits);
+  }
+
+  /** Notes a stale price used elsewhere (a cross rate's quote price). */
+  note(stale: StalePrice): void {
+    this.staleUses.add(stale);
   }
 
   /** The prices used past their heartbeat (per commodity, its oldest use), named on the statements. */

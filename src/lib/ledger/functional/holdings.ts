@@ -1,13 +1,14 @@
 // What the books hold while they are derived: the lots of each asset in each wallet account (by the
 // company's cost method), and the carried positions of other balance-sheet accounts in a commodity
 // (a receivable, a payable, a suspense balance). A month end's measurement remeasures the lots here,
-// and the receivables in a crypto asset (not those fixed in a fiat currency).
+// and the receivables and payables in a crypto asset (not those fixed in a fiat currency).
 import { divRound } from '@/lib/money/minor-units';
-import { FUNCTIONAL_ACCOUNT_IDS as FX } from './accounts';
+import { FUNCTIONAL_ACCOUNT_IDS as FX, TRANSLATION_ACCOUNT } from './accounts';
 import { REMEASUREMENT, type EntryIndex, type LineStore } from './book-store';
 import type { MeasurementPolicy } from './books';
 import type { FairValue } from './fair-value';
 import { newPool, type CostMethod, type Pool } from './lots';
+import { translatedValue, type QuoteRates, type Translated } from './translation';
 
 /** What a wallet holds of one asset at the end of the books, with its carrying amount. */
 export interface Holding {
@@ -32,6 +33,8 @@ interface Position {
   readonly commodity: string;
   /** Fixed in a fiat currency (a fiat invoice's receivable): never remeasured at the asset's price. */
   readonly fixed: boolean;
+  /** Fixed in a fiat currency other than the company's: translated at month ends. */
+  readonly translated?: Translated;
   quantity: bigint;
   cost: bigint;
   decimals: number;
@@ -56,13 +59,19 @@ export class Holdings {
   private readonly pools: Held[] = [];
   private readonly poolIndex = new Map<string, Map<string, Held>>();
   private readonly positions = new Map<string, Map<string, Position>>();
-  /** The positions measured at a month end: those of receivable accounts not fixed in a fiat currency. */
+  /** The positions measured at a month end: those of receivable and payable accounts not fixed in a fiat currency. */
   private readonly measured: Position[] = [];
+  /** Which of them are payables (measured while they are owed: a credit). */
+  private readonly owed = new WeakSet<Position>();
+  /** The positions of documents in another fiat currency than the company's (one per document). */
+  private readonly translated: Position[] = [];
 
   constructor(
     private readonly method: CostMethod,
     /** The receivable accounts: a crypto receivable is measured at month ends like the lots. */
     private readonly receivables: ReadonlySet<string> = new Set(),
+    /** The payable accounts: a crypto payable is measured at month ends by the same policy. */
+    private readonly payables: ReadonlySet<string> = new Set(),
   ) {}
 
   /** The lots of `commodity` in a wallet account. */
@@ -85,13 +94,34 @@ export class Holdings {
     commodity: string,
     amount: bigint,
     valueOf: (amount: bigint) => bigint,
-    held: { readonly decimals: number; readonly fixed: boolean } = { decimals: 0, fixed: false },
+    held: {
+      readonly decimals: number;
+      readonly fixed: boolean;
+      /** The document (`invoice:<id>`) of a position translated at month ends, and its terms. */
+      readonly document?: string;
+      readonly translated?: Translated;
+    } = { decimals: 0, fixed: false },
   ): { value: bigint; settled: boolean } {
-    // A position fixed in a fiat currency is kept apart from the same account's crypto one.
-    const key = held.fixed ? `${commodity}\u0000fixed` : commodity;
+    // A position fixed in a fiat currency is kept apart from the same account's crypto one; one to
+    // translate, apart per document (each has its own issue rate).
+    const translated = held.fixed ? held.translated : undefined;
+    const key = translated ? `${commodity}\u0000${held.document}` : held.fixed ? `${commodity}\u0000fixed` : commodity;
     const position = entryOf(this.positions, accountId, key, () => {
-      const made = { accountId, commodity, fixed: held.fixed, quantity: 0n, cost: 0n, decimals: held.decimals };
+      const made = {
+        accountId,
+        commodity,
+        fixed: held.fixed,
+        translated,
+        quantity: 0n,
+        cost: 0n,
+        decimals: held.decimals,
+      };
+      if (translated) this.translated.push(made);
       if (!held.fixed && this.receivables.has(accountId)) this.measured.push(made);
+      if (!held.fixed && this.payables.has(accountId)) {
+        this.measured.push(made);
+        this.owed.add(made);
+      }
       return made;
     });
     let value = 0n;
@@ -118,18 +148,29 @@ export class Holdings {
   }
 
   /**
-   * Measures the lots and the crypto receivables at a month end by the policy (fair value; or cost
-   * less impairment, which only writes down) and books the changes as one remeasurement entry
-   * against unrealised gains and losses. A receivable fixed in a fiat currency is not measured.
+   * Measures the lots, the crypto receivables and the crypto payables at a month end by the policy
+   * (fair value, both ways; or cost less impairment, which only books losses: an asset written down,
+   * a payable written up when the asset it is owed in rises) and books the changes as one
+   * remeasurement entry against unrealised gains and losses. A position fixed in a fiat currency is
+   * not measured.
    */
-  measure(date: string, policy: MeasurementPolicy, fair: FairValue, store: LineStore, index: EntryIndex): void {
+  measure(
+    date: string,
+    policy: MeasurementPolicy,
+    fair: FairValue,
+    store: LineStore,
+    index: EntryIndex,
+    quotes?: QuoteRates,
+  ): void {
     const start = store.length;
     let gains = 0n;
     let losses = 0n;
+    // `quantity` and `carried` signed (a payable's negative): cost less impairment books only a loss
+    // (the value below what is carried: an asset down, a payable up).
     const changeOf = (commodity: string, quantity: bigint, decimals: number, carried: bigint): bigint => {
       const price = fair.price(commodity, date);
       if (price === null) return 0n;
-      const value = fair.at(quantity, decimals, price);
+      const value = quantity < 0n ? -fair.at(-quantity, decimals, price) : fair.at(quantity, decimals, price);
       return policy === 'fair-value' ? value - carried : value < carried ? value - carried : 0n;
     };
     const book = (accountId: string, change: bigint) => {
@@ -146,18 +187,45 @@ export class Holdings {
       pool.remeasure(carried + change);
       book(accountId, change);
     }
-    // A receivable in a crypto asset is a right to that asset: measured as the asset is.
+    // A receivable in a crypto asset is a right to that asset: measured as the asset is. A payable in
+    // one is an obligation to deliver it: its value (negative, a credit) follows the asset the same way,
+    // and under cost less impairment only its increases (losses) are booked.
     for (const position of this.measured) {
-      if (position.quantity <= 0n) continue;
+      const payable = this.owed.has(position);
+      if (payable ? position.quantity >= 0n : position.quantity <= 0n) continue;
       const change = changeOf(position.commodity, position.quantity, position.decimals, position.cost);
       if (change === 0n) continue;
       position.cost += change;
       book(position.accountId, change);
     }
+    const translation = quotes ? this.translate(date, fair, quotes, store) : 0n;
     if (store.length === start) return;
+    if (translation !== 0n) store.push(TRANSLATION_ACCOUNT, -translation, null);
     if (gains > 0n) store.push(FX.unrealisedGains, -gains, null);
     if (losses > 0n) store.push(FX.unrealisedLosses, losses, null);
     index.push(date, start, store.length, REMEASUREMENT, null);
+  }
+
+  /**
+   * Translates what is open of each document in another fiat currency at the month end's cross rate
+   * (translation.ts); a position without both prices keeps its value. Returns the sum of the changes.
+   */
+  private translate(date: string, fair: FairValue, quotes: QuoteRates, store: LineStore): bigint {
+    let total = 0n;
+    for (const position of this.translated) {
+      const terms = position.translated;
+      if (position.quantity === 0n || !terms) continue;
+      const base = fair.price(position.commodity, date);
+      const quote = base ? quotes.price(position.commodity, terms.currency, date) : null;
+      if (!base || !quote) continue;
+      const value = translatedValue(position.quantity, position.decimals, terms.issueRate, base, quote, fair.digits);
+      const change = value - position.cost;
+      if (change === 0n) continue;
+      position.cost = value;
+      store.push(position.accountId, change, null);
+      total += change;
+    }
+    return total;
   }
 
   /** What the wallets hold at the end (lots not emptied to nothing). */

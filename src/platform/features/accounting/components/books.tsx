@@ -6,6 +6,7 @@ import { TabPanel } from '@/components/navigation/tabs';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { TREASURY_CHAIN_IDS } from '@/lib/db/entities/treasury-wallet';
 import { commodityId } from '@/lib/ledger/commodity';
+import { pricesInBase } from '@/lib/ledger/prices';
 import { commodityInfos } from '@/lib/ledger/store/commodity-infos';
 import { createLedgerClient } from '@/platform/features/accounting/model/ledger-client';
 import type { BookRows, Reports } from '@/platform/features/accounting/model/ledger-compute';
@@ -80,6 +81,8 @@ export function Books({ db, account, data, entryOpen, onEntryOpen }: BooksProps)
       measurementPolicy: data.measurementPolicy,
       fiscalYearStartMonth: data.fiscalYearStartMonth,
       fixedDocuments: data.fixedDocuments,
+      fiatDocuments: data.fiatDocuments,
+      paymentDocuments: data.paymentDocuments,
     }),
     [data],
   );
@@ -203,7 +206,7 @@ export function Books({ db, account, data, entryOpen, onEntryOpen }: BooksProps)
               today={today}
             />
             <PricesSection
-              prices={data.prices}
+              prices={data.baseCurrency ? pricesInBase(data.prices, data.baseCurrency) : data.prices}
               infos={infos}
               baseCurrency={data.baseCurrency}
               today={today}

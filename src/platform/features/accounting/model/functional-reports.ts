@@ -8,6 +8,7 @@ import type { CostMethod } from '@/lib/ledger/functional/lots';
 import { baseStatements, realisedGains, type BaseStatements } from '@/lib/ledger/functional/statements';
 import type { DayRange } from '@/lib/ledger/period-presets';
 import type { PriceIndex } from '@/lib/ledger/prices';
+import type { FiatDocumentRow, QuotePrices } from '@/lib/ledger/functional/translation';
 
 export interface FunctionalReports {
   readonly currency: string;
@@ -32,6 +33,10 @@ export interface FunctionalRequest {
   readonly previous: DayRange | null;
   /** Invoices and bills in a fiat currency (`invoice:<id>`, `bill:<id>`): their receivable is never remeasured. */
   readonly fixedDocuments?: readonly string[];
+  /** Fiat documents with their currency and issue rate: one in another currency is translated at month ends. */
+  readonly fiatDocuments?: readonly FiatDocumentRow[];
+  /** Payments the app sent for a fiat bill: `tx:<chainId>:<hash>` → `bill:<id>`. */
+  readonly paymentDocuments?: readonly (readonly [string, string])[];
 }
 
 /** The day month ends are measured through: the later end of the period and its comparison. */
@@ -45,6 +50,7 @@ export function booksFor(
   accounts: readonly Account[],
   prices: PriceIndex,
   request: FunctionalRequest,
+  quotePrices?: QuotePrices,
 ): FunctionalBooks {
   return deriveBooks(entries, accounts, prices, {
     currency: request.currency,
@@ -52,6 +58,9 @@ export function booksFor(
     policy: request.policy,
     measureThrough: measureThrough(request),
     fixedDocuments: new Set(request.fixedDocuments ?? []),
+    fiatDocuments: new Map((request.fiatDocuments ?? []).map((row) => [row.document, row])),
+    paymentDocuments: new Map(request.paymentDocuments ?? []),
+    quotePrices,
   });
 }
 

@@ -77,20 +77,37 @@ describe('computeLedger', () => {
         { accountId: 'sales', commodity: ETH, amount: '-1500000000000000000', decimals: 18 },
       ],
     });
-    const rows = (fixedDocuments: string[]): BookRows => ({
+    const rows = (fixedDocuments: string[], over: Partial<BookRows> = {}): BookRows => ({
       ...book,
       entries: [invoice],
       prices: [
         book.prices[0] as BookRows['prices'][number],
         { ...(book.prices[0] as BookRows['prices'][number]), id: 'p2', date: '2025-01-31', price: '2400' },
+        // ETH in EUR from a feed: the price list keeps it beside the USD prices, never valuing the books with it.
+        {
+          id: 'q1',
+          commodity: ETH,
+          date: '2025-01-31',
+          price: '2000',
+          addedAt: '2025-01-31T13:00:00.000Z',
+          source: {
+            kind: 'feed',
+            feed: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+            round: '3',
+            updatedAt: '2025-01-31T12:00:00.000Z',
+            quote: 'EUR',
+            heartbeatSeconds: 86_400,
+          },
+        },
       ],
       measurementPolicy: 'fair-value',
       fixedDocuments,
+      ...over,
     });
-    const receivable = (fixedDocuments: string[]) => {
+    const receivable = (fixedDocuments: string[], over?: Partial<BookRows>) => {
       const response = computeLedger({
         kind: 'reports',
-        book: rows(fixedDocuments),
+        book: rows(fixedDocuments, over),
         range: { from: '2025-01-01', to: '2025-01-31' },
         previous: null,
         ledger: null,
@@ -100,6 +117,9 @@ describe('computeLedger', () => {
     };
     expect(receivable([])).toBe(360_000n); // 1.5 × 2,400.00
     expect(receivable(['invoice:i1'])).toBe(300_000n); // fixed at 1.5 × 2,000.00
+    // Written in EUR at 1,800 EUR/ETH (€2,700 open): translated at 31 January's cross rate, 2,400 ÷ 2,000 USD per EUR.
+    const eur = { fiatDocuments: [{ document: 'invoice:i1', currency: 'EUR', issueRate: '1800' }] };
+    expect(receivable(['invoice:i1'], eur)).toBe(324_000n);
   });
   it('reports a failure of the statements in the base currency beside the per-asset reports', () => {
     const huge = {

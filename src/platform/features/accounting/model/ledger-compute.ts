@@ -25,6 +25,7 @@ import type { MeasurementPolicy } from '@/lib/ledger/functional/books';
 import type { CostMethod } from '@/lib/ledger/functional/lots';
 import { booksFor, measureThrough, statementsOf, type FunctionalReports } from './functional-reports';
 import type { FunctionalBooks } from '@/lib/ledger/functional/books';
+import { quotePricesOf, type FiatDocumentRow } from '@/lib/ledger/functional/translation';
 import type { Account } from '@/lib/ledger/account';
 import type { Entry } from '@/lib/ledger/entry';
 import type { PriceIndex } from '@/lib/ledger/prices';
@@ -44,6 +45,8 @@ function derivedBooks(book: BookRows, through: string, derive: () => FunctionalB
     book.prices,
     book.tokens,
     book.fixedDocuments,
+    book.fiatDocuments,
+    book.paymentDocuments,
   ]);
   if (lastBooks && lastBooks.entries === book.entries && lastBooks.key === key) return lastBooks.books;
   const books = derive();
@@ -66,6 +69,10 @@ export interface BookRows {
   readonly fiscalYearStartMonth?: number;
   /** Invoices and bills written in a fiat currency (`invoice:<id>`, `bill:<id>`): their receivables are fixed in it. */
   readonly fixedDocuments?: readonly string[];
+  /** Those with an issue rate and their currency: one in another currency is translated at month ends. */
+  readonly fiatDocuments?: readonly FiatDocumentRow[];
+  /** Payments the app sent for a fiat bill: `tx:<chainId>:<hash>` → `bill:<id>`. */
+  readonly paymentDocuments?: readonly (readonly [string, string])[];
 }
 
 export const EXPORT_FORMATS = ['csv', 'hledger', 'beancount', 'beancount-cost', 'hledger-cost', 'xero', 'qbo'] as const;
@@ -148,14 +155,17 @@ function functionalPart(
     policy: book.measurementPolicy ?? 'cost-less-impairment',
     fiscalYearStartMonth: book.fiscalYearStartMonth ?? 1,
     fixedDocuments: book.fixedDocuments ?? [],
+    fiatDocuments: book.fiatDocuments ?? [],
+    paymentDocuments: book.paymentDocuments ?? [],
     ...period,
   } as const;
   try {
     return {
       functional: timed('functional', () => {
         const { entries, accounts, index } = books();
+        const quotes = () => quotePricesOf(book.prices, book.baseCurrency);
         return statementsOf(
-          derivedBooks(book, measureThrough(request), () => booksFor(entries, accounts, index, request)),
+          derivedBooks(book, measureThrough(request), () => booksFor(entries, accounts, index, request, quotes())),
           request,
         );
       }),

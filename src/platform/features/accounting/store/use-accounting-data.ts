@@ -14,12 +14,17 @@ import { useLiveQuery, type LiveQueryState } from '@/lib/db/use-live-query';
 import { useJournal } from './journal-live';
 import type { CostMethod } from '@/lib/ledger/functional/lots';
 import type { MeasurementPolicy } from '@/lib/ledger/functional/books';
+import { fiatDocumentRows, type FiatDocumentRow } from '@/lib/ledger/functional/translation';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 
 export interface AccountingData {
   readonly accounts: LedgerAccount[];
   /** Invoices and bills written in a fiat currency (`invoice:<id>`, `bill:<id>`): their receivable is fixed in it. */
   readonly fixedDocuments: string[];
+  /** Those with an issue rate, with their currency: one in another currency is translated at month ends. */
+  readonly fiatDocuments: FiatDocumentRow[];
+  /** Payments the app sent for a fiat bill: `tx:<chainId>:<hash>` → `bill:<id>`. */
+  readonly paymentDocuments: [string, string][];
   /** The user's category → account mapping (Chart of accounts), by category. */
   readonly categoryAccounts: CategoryAccount[];
   /** By date, then by when they were written. */
@@ -42,39 +47,46 @@ export interface AccountingData {
 
 type Others = Omit<AccountingData, 'entries' | 'journalLoading'>;
 
-/** The invoices and bills written in a fiat currency, as the sources of their entries begin. */
-async function fiatDocuments(db: WorkspaceDb): Promise<string[]> {
-  const [invoices, bills] = await Promise.all([
-    db.invoices.filter((invoice) => Boolean(invoice.fiat)).primaryKeys(),
-    db.bills.filter((bill) => Boolean(bill.fiat)).primaryKeys(),
+/** The invoices and bills written in a fiat currency, as the sources of their entries begin, with their terms. */
+async function fiatDocuments(
+  db: WorkspaceDb,
+): Promise<Pick<AccountingData, 'fixedDocuments' | 'fiatDocuments' | 'paymentDocuments'>> {
+  const [invoices, bills, billPayments] = await Promise.all([
+    db.invoices.filter((invoice) => Boolean(invoice.fiat)).toArray(),
+    db.bills.filter((bill) => Boolean(bill.fiat)).toArray(),
+    db.billPayments.toArray(),
   ]);
-  return [...invoices.map((id) => `invoice:${id}`), ...bills.map((id) => `bill:${id}`)].sort();
+  const { documents, payments } = fiatDocumentRows(invoices, bills, billPayments);
+  return {
+    fixedDocuments: [...invoices.map((i) => `invoice:${i.id}`), ...bills.map((b) => `bill:${b.id}`)].sort(),
+    fiatDocuments: documents,
+    paymentDocuments: payments,
+  };
 }
 
 // Everything but the journal: small tables, read again whenever one of them changes.
 async function readOthers(db: WorkspaceDb): Promise<Others> {
-  const [accounts, prices, periodEvents, tokens, wallets, members, profile, mapping, fixedDocuments] =
-    await Promise.all([
-      db.ledgerAccounts
-        .orderBy('code')
-        .toArray()
-        .then((rows) => checkStoredRows('ledgerAccounts', rows)),
-      db.ledgerPrices.toArray().then((rows) => checkStoredRows('ledgerPrices', rows)),
-      db.periodEvents
-        .orderBy('sequence')
-        .toArray()
-        .then((rows) => checkStoredRows('periodEvents', rows)),
-      db.knownTokens.toArray().then((rows) => checkStoredRows('knownTokens', rows)),
-      db.treasuryWallets.toArray().then((rows) => checkStoredRows('treasuryWallets', rows)),
-      db.teamMembers.toArray().then((rows) => checkStoredRows('teamMembers', rows)),
-      db.companyProfile.get(COMPANY_PROFILE_ID).then((row) => checkStoredRows('companyProfile', row ? [row] : [])),
-      db.categoryAccounts.toArray().then((rows) => checkStoredRows('categoryAccounts', rows)),
-      fiatDocuments(db),
-    ]);
+  const [accounts, prices, periodEvents, tokens, wallets, members, profile, mapping, fiat] = await Promise.all([
+    db.ledgerAccounts
+      .orderBy('code')
+      .toArray()
+      .then((rows) => checkStoredRows('ledgerAccounts', rows)),
+    db.ledgerPrices.toArray().then((rows) => checkStoredRows('ledgerPrices', rows)),
+    db.periodEvents
+      .orderBy('sequence')
+      .toArray()
+      .then((rows) => checkStoredRows('periodEvents', rows)),
+    db.knownTokens.toArray().then((rows) => checkStoredRows('knownTokens', rows)),
+    db.treasuryWallets.toArray().then((rows) => checkStoredRows('treasuryWallets', rows)),
+    db.teamMembers.toArray().then((rows) => checkStoredRows('teamMembers', rows)),
+    db.companyProfile.get(COMPANY_PROFILE_ID).then((row) => checkStoredRows('companyProfile', row ? [row] : [])),
+    db.categoryAccounts.toArray().then((rows) => checkStoredRows('categoryAccounts', rows)),
+    fiatDocuments(db),
+  ]);
   const company = profile.records[0];
   return {
     accounts: accounts.records,
-    fixedDocuments,
+    ...fiat,
     categoryAccounts: [...mapping.records].sort((a, b) => a.id.localeCompare(b.id)),
     prices: prices.records,
     periodEvents: periodEvents.records,
