@@ -2,6 +2,7 @@
 import { chainTransactionSchema, type ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import { counterpartySchema, type Counterparty } from '@/lib/db/entities/counterparty';
 import type { InsightInputs } from './types';
+import { PLAIN_TRANSFER } from '@/lib/db/chain-row.testing';
 
 export const OURS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 export const VENDOR = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -18,10 +19,10 @@ export function row(overrides: Partial<ChainTransaction> = {}): ChainTransaction
   const out = (overrides.direction ?? 'out') === 'out';
   const other = overrides.counterparty === undefined ? VENDOR : overrides.counterparty;
   return chainTransactionSchema.parse({
+    ...PLAIN_TRANSFER,
     id: `31337:${hash}`,
     chainId: 31337,
     hash,
-    logIndex: null,
     blockNumber: counter,
     blockHash: null,
     time: '2026-05-20T10:00:00.000Z',
@@ -30,23 +31,8 @@ export function row(overrides: Partial<ChainTransaction> = {}): ChainTransaction
     direction: 'out',
     wallets: [OURS],
     counterparty: other,
-    asset: 'native',
-    symbol: 'ETH',
-    decimals: 18,
     units: String(ETHER),
-    fee: null,
-    nonce: null,
-    status: 'confirmed',
-    failureReason: null,
-    replacedBy: null,
-    kind: 'transfer',
-    selector: null,
-    decoded: null,
-    category: null,
-    memo: '',
-    source: 'scan',
     updatedAt: NOW,
-    revision: 1,
     ...overrides,
   });
 }
