@@ -9,10 +9,9 @@ import { deployToken, mintToken } from '../../../tests/fixtures/chain-actions';
 import { providerFor, syncOnAnvil, until } from '../../../tests/fixtures/sync-on-anvil';
 import { httpReader } from '@/lib/chain/rpc-client';
 import type { Asset } from '@/lib/money/asset';
-import { readSafe } from '@/lib/safe/read-safe';
-import { signProposal, type SafeActionContext } from '@/lib/safe/safe-actions';
+import { signProposal } from '@/lib/safe/safe-actions';
 import { proposeBillsFromSafe } from './safe-bills';
-import { createTestSafe, treasurySafeRecord } from './safe-chain.testing';
+import { createTestSafe, safeOwners, treasurySafeRecord } from './safe-chain.testing';
 import { executePaymentProposal } from './safe-payments';
 
 const chain = syncOnAnvil('safe-bills-books');
@@ -33,19 +32,12 @@ describe('bills paid from a Safe treasury, in the books', () => {
     chain.start();
 
     const reader = httpReader(url, 31337);
-    const ctxOf = (account: string): SafeActionContext => ({
+    const { ctxOf, safeNow } = safeOwners(
       db,
-      provider: providerFor(() => url),
       reader,
-      account,
-      now: () => new Date(),
-      newId: () => crypto.randomUUID(),
-    });
-    const safeNow = async () => {
-      const read = await readSafe(reader, safeAddress);
-      if (!read.ok) throw new Error(read.reason);
-      return read.safe;
-    };
+      providerFor(() => url),
+      safeAddress,
+    );
     const eurc: Asset = {
       chainId: 31337,
       kind: 'erc20',

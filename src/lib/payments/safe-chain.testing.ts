@@ -12,6 +12,10 @@ import { parseRecord } from '@/lib/db/records';
 import type { Asset } from '@/lib/money/asset';
 import { createdSafeOf, createSafeCall } from '@/lib/safe/create-safe';
 import { safeContractsOn, type SafeContracts } from '@/lib/safe/safe-contracts';
+import { readSafe, type SafeState } from '@/lib/safe/read-safe';
+import type { SafeActionContext } from '@/lib/safe/safe-actions';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 
 export interface SafeChain {
   readonly anvil: Anvil;
@@ -103,4 +107,26 @@ export function safeRunRecord(input: {
     createdAt: now,
     updatedAt: now,
   });
+}
+
+/**
+ * Acting on `safe` as its owners: `ctxOf(owner)` is an owner's context (the one wallet `provider`
+ * signs for every account), `safeNow()` the Safe as the chain has it now (nonce, owners).
+ */
+export function safeOwners(db: WorkspaceDb, reader: ChainReader, provider: Eip1193Provider, safe: string) {
+  return {
+    ctxOf: (account: string): SafeActionContext => ({
+      db,
+      provider,
+      reader,
+      account,
+      now: () => new Date(),
+      newId: () => crypto.randomUUID(),
+    }),
+    safeNow: async (): Promise<SafeState> => {
+      const read = await readSafe(reader, safe);
+      if (!read.ok) throw new Error(read.reason);
+      return read.safe;
+    },
+  };
 }

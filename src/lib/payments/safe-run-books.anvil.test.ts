@@ -11,9 +11,8 @@ import { providerFor, syncOnAnvil, until } from '../../../tests/fixtures/sync-on
 import { httpReader } from '@/lib/chain/rpc-client';
 import { distributorBytecode } from '@/lib/contracts/generated/artifacts';
 import { settleProposals } from '@/lib/safe/proposal-store';
-import { readSafe } from '@/lib/safe/read-safe';
-import { signProposal, type SafeActionContext } from '@/lib/safe/safe-actions';
-import { createTestSafe, safeRunRecord, treasurySafeRecord } from './safe-chain.testing';
+import { signProposal } from '@/lib/safe/safe-actions';
+import { createTestSafe, safeOwners, safeRunRecord, treasurySafeRecord } from './safe-chain.testing';
 import { proposeRunFromSafe } from './safe-pay-kinds';
 import { executePaymentProposal, recordSettledPayments } from './safe-payments';
 
@@ -46,19 +45,12 @@ describe('a distribution run paid from a Safe treasury, in the books', () => {
     chain.start();
 
     const reader = httpReader(url, 31337);
-    const ctxOf = (account: string): SafeActionContext => ({
+    const { ctxOf, safeNow } = safeOwners(
       db,
-      provider: providerFor(() => url),
       reader,
-      account,
-      now: () => new Date(),
-      newId: () => crypto.randomUUID(),
-    });
-    const safeNow = async () => {
-      const read = await readSafe(reader, safeAddress);
-      if (!read.ok) throw new Error(read.reason);
-      return read.safe;
-    };
+      providerFor(() => url),
+      safeAddress,
+    );
     const proposed = await proposeRunFromSafe(ctxOf(owner1), await safeNow(), contracts, run);
     const signed = (await signProposal(ctxOf(owner2), await safeNow(), proposed)).record!;
     const hash = await executePaymentProposal(ctxOf(owner1), await safeNow(), signed);
