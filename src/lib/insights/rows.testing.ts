@@ -1,6 +1,7 @@
 // Chain rows and inputs for the insights engine's tests (schema-valid by construction).
 import { chainTransactionSchema, type ChainTransaction } from '@/lib/db/entities/chain-transaction';
-import { counterpartySchema, type Counterparty } from '@/lib/db/entities/counterparty';
+import type { Counterparty } from '@/lib/db/entities/counterparty';
+import { sampleCounterparty } from '@/lib/db/search-samples.testing';
 import type { InsightInputs } from './types';
 import { PLAIN_TRANSFER } from '@/lib/db/chain-row.testing';
 
@@ -39,23 +40,15 @@ export function row(overrides: Partial<ChainTransaction> = {}): ChainTransaction
 
 /** A saved vendor with one wallet. */
 export function counterparty(name: string, address: string, patch: Partial<Counterparty> = {}): Counterparty {
-  return counterpartySchema.parse({
+  return sampleCounterparty({
     id: `cp-${name}`,
     name,
     legalName: '',
     email: '',
-    isClient: true,
     isVendor: true,
     wallets: [{ chainId: 31337, address }],
-    taxId: '',
-    address: '',
-    paymentTermsDays: 30,
-    incomeAccountId: null,
-    expenseAccountId: null,
-    notes: '',
     createdAt: NOW,
     updatedAt: NOW,
-    revision: 1,
     ...patch,
   });
 }

@@ -12,18 +12,13 @@ export interface DeedFieldsProps {
 }
 
 /** Name, symbol, description, image, documents (CIDs) and properties of a unique asset. */
-export function DeedFields({ idBase, draft, errors, onChange }: DeedFieldsProps) {
+export function DeedFields(props: DeedFieldsProps) {
+  const { idBase, draft, errors, onChange } = props;
   const text = (field: keyof DeedDraft) => (e: { target: { value: string } }) =>
     onChange((p) => ({ ...p, [field]: e.target.value }));
   return (
     <div className="space-y-4">
-      <TokenNameFields
-        idBase={idBase}
-        draft={draft}
-        errors={errors}
-        onChange={onChange}
-        nameHint="e.g. Warehouse 7, Rotterdam"
-      />
+      <TokenNameFields {...props} nameHint="e.g. Warehouse 7, Rotterdam" />
       <Textarea
         id={`${idBase}-description`}
         label="Description"

@@ -13,7 +13,8 @@ export interface SharesFieldsProps {
 }
 
 /** Name, symbol, cap and the initial holders (address + amount rows). */
-export function SharesFields({ idBase, draft, errors, onChange }: SharesFieldsProps) {
+export function SharesFields(props: SharesFieldsProps) {
+  const { idBase, draft, errors, onChange } = props;
   const setHolder = (index: number, part: 'address' | 'amount', value: string) =>
     onChange((previous) => ({
       ...previous,
@@ -21,13 +22,7 @@ export function SharesFields({ idBase, draft, errors, onChange }: SharesFieldsPr
     }));
   return (
     <div className="space-y-4">
-      <TokenNameFields
-        idBase={idBase}
-        draft={draft}
-        errors={errors}
-        onChange={onChange}
-        nameHint="e.g. Acme Holdings Shares"
-      />
+      <TokenNameFields {...props} nameHint="e.g. Acme Holdings Shares" />
       <Input
         id={`${idBase}-cap`}
         label="Cap (most shares that can ever exist)"
