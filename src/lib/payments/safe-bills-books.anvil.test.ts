@@ -6,8 +6,7 @@ import 'fake-indexeddb/auto';
 import { getAddress, parseEther } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { deployToken, mintToken } from '../../../tests/fixtures/chain-actions';
-import { providerFor, syncOnAnvil, until } from '../../../tests/fixtures/sync-on-anvil';
-import { httpReader } from '@/lib/chain/rpc-client';
+import { syncOnAnvil, until } from '../../../tests/fixtures/sync-on-anvil';
 import type { Asset } from '@/lib/money/asset';
 import { signProposal } from '@/lib/safe/safe-actions';
 import { proposeBillsFromSafe } from './safe-bills';
@@ -31,13 +30,7 @@ describe('bills paid from a Safe treasury, in the books', () => {
     await db.treasuryWallets.add(treasurySafeRecord(safeAddress));
     chain.start();
 
-    const reader = httpReader(url, 31337);
-    const { ctxOf, safeNow } = safeOwners(
-      db,
-      reader,
-      providerFor(() => url),
-      safeAddress,
-    );
+    const { ctxOf, safeNow } = safeOwners(db, url, safeAddress);
     const eurc: Asset = {
       chainId: 31337,
       kind: 'erc20',

@@ -2,7 +2,7 @@
 // (scripts/lib/deploy-safe.mjs), a 2-of-3 Safe of `owners` created by `creator` holding 10 ETH and
 // 1,000 of a 6-decimal test token (EURC).
 import { getAddress, JsonRpcProvider, parseEther } from 'ethers';
-import { startAnvil, type Anvil } from '../../../scripts/lib/anvil.mjs';
+import { rpc, startAnvil, type Anvil } from '../../../scripts/lib/anvil.mjs';
 import { deploySafeContracts } from '../../../scripts/lib/deploy-safe.mjs';
 import { deployToken, mintToken, receiptOf, sendFrom } from '../../../tests/fixtures/chain-actions';
 import { httpReader, type ChainReader } from '@/lib/chain/rpc-client';
@@ -110,11 +110,17 @@ export function safeRunRecord(input: {
 }
 
 /**
- * Acting on `safe` as its owners: `ctxOf(owner)` is an owner's context (the one wallet `provider`
- * signs for every account), `safeNow()` the Safe as the chain has it now (nonce, owners).
+ * Acting on `safe` as its owners on the node at `url`: `ctxOf(owner)` is an owner's context (the
+ * node signs for every unlocked account), `safeNow()` the Safe as the chain has it now (nonce,
+ * owners), `reader` the node's reader.
  */
-export function safeOwners(db: WorkspaceDb, reader: ChainReader, provider: Eip1193Provider, safe: string) {
+export function safeOwners(db: WorkspaceDb, url: string, safe: string) {
+  const reader = httpReader(url, 31337);
+  const provider: Eip1193Provider = {
+    request: ({ method, params }) => rpc(url, method, (params as unknown[] | undefined) ?? []),
+  };
   return {
+    reader,
     ctxOf: (account: string): SafeActionContext => ({
       db,
       provider,

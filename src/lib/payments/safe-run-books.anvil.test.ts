@@ -7,8 +7,7 @@ import 'fake-indexeddb/auto';
 import { getAddress, parseEther } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { receiptOf, sendFrom } from '../../../tests/fixtures/chain-actions';
-import { providerFor, syncOnAnvil, until } from '../../../tests/fixtures/sync-on-anvil';
-import { httpReader } from '@/lib/chain/rpc-client';
+import { syncOnAnvil, until } from '../../../tests/fixtures/sync-on-anvil';
 import { distributorBytecode } from '@/lib/contracts/generated/artifacts';
 import { settleProposals } from '@/lib/safe/proposal-store';
 import { signProposal } from '@/lib/safe/safe-actions';
@@ -44,13 +43,7 @@ describe('a distribution run paid from a Safe treasury, in the books', () => {
     await db.distributionRuns.add(run);
     chain.start();
 
-    const reader = httpReader(url, 31337);
-    const { ctxOf, safeNow } = safeOwners(
-      db,
-      reader,
-      providerFor(() => url),
-      safeAddress,
-    );
+    const { reader, ctxOf, safeNow } = safeOwners(db, url, safeAddress);
     const proposed = await proposeRunFromSafe(ctxOf(owner1), await safeNow(), contracts, run);
     const signed = (await signProposal(ctxOf(owner2), await safeNow(), proposed)).record!;
     const hash = await executePaymentProposal(ctxOf(owner1), await safeNow(), signed);
