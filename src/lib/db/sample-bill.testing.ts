@@ -27,6 +27,22 @@ export function sampleBill(over: Partial<Bill> = {}): Bill {
   });
 }
 
+/** What a bill's form hands the store: a sample bill without its identity, state and revision. */
+export function sampleBillContent(over: Partial<Bill> = {}) {
+  const {
+    id: _id,
+    reference: _r,
+    salt: _s,
+    state: _st,
+    stateReason: _sr,
+    createdAt: _c,
+    updatedAt: _u,
+    revision: _rev,
+    ...content
+  } = sampleBill(over);
+  return content;
+}
+
 /** Three approved bills (two in ETH, one to another payee; one in a 6-decimal token) and that token. */
 export function sampleApprovedBills() {
   const token = {

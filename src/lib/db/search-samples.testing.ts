@@ -3,6 +3,7 @@ import { chainTransactionSchema, type ChainTransaction } from './entities/chain-
 import { counterpartySchema, type Counterparty } from './entities/counterparty';
 import { invoiceSchema, type Invoice } from './entities/invoice';
 import { storageDocumentSchema, type StorageDocument } from './entities/storage-document';
+import { PLAIN_TRANSFER } from './chain-row.testing';
 
 const ETH = { chainId: 31337, kind: 'native', address: null, symbol: 'ETH', decimals: 18, name: 'Ether' } as const;
 const WHEN = '2026-03-01T10:00:00.000Z';
@@ -108,10 +109,10 @@ export function sampleTransaction(over: Partial<ChainTransaction> = {}): ChainTr
   const hash = over.hash ?? hashWithPrefix('1234');
   const chainId = over.chainId ?? 31337;
   return chainTransactionSchema.parse({
+    ...PLAIN_TRANSFER,
     id: `${chainId}:${hash}`,
     chainId,
     hash,
-    logIndex: null,
     blockNumber: 10,
     blockHash: hashWithPrefix('99'),
     time: WHEN,
@@ -120,21 +121,8 @@ export function sampleTransaction(over: Partial<ChainTransaction> = {}): ChainTr
     direction: 'in',
     wallets: [OUR_WALLET],
     counterparty: CLIENT_WALLET,
-    asset: 'native',
-    symbol: 'ETH',
-    decimals: 18,
     units: '1000000000000000000',
-    fee: null,
     nonce: 0,
-    status: 'confirmed',
-    failureReason: null,
-    replacedBy: null,
-    kind: 'transfer',
-    selector: null,
-    decoded: null,
-    category: null,
-    memo: '',
-    source: 'scan',
     updatedAt: WHEN,
     ...over,
   });

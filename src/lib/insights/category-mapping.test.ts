@@ -15,6 +15,7 @@ import { readCategoryMap, removeCategoryAccount, saveCategoryAccount } from '@/l
 import { ensureChart } from '@/lib/ledger/store/chart-store';
 import { proposableCategories } from './categorise/proposable';
 import { readInsightInputs } from './insight-store';
+import { sentPayment } from '@/lib/chain/sent-transaction.testing';
 
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -23,25 +24,7 @@ const NOW = '2025-03-01T00:00:00.000Z';
 let db: WorkspaceDb;
 
 async function row(category: string): Promise<ChainTransaction> {
-  const sent = await recordSentTransaction(
-    db,
-    {
-      chainId: 31337,
-      hash: HASH,
-      from: FROM,
-      to: TO,
-      value: 10n ** 18n,
-      nonce: 0,
-      kind: 'transfer',
-      decoded: null,
-      selector: null,
-      nativeSymbol: 'ETH',
-      nativeDecimals: 18,
-      counterparty: TO,
-      direction: 'out',
-    },
-    NOW,
-  );
+  const sent = await recordSentTransaction(db, sentPayment({ hash: HASH, from: FROM, to: TO, value: 10n ** 18n }), NOW);
   return { ...sent, status: 'confirmed', blockNumber: 5, time: '2025-01-15T12:00:00.000Z', fee: '0', category };
 }
 

@@ -1,7 +1,9 @@
 // Chain rows and inputs for the insights engine's tests (schema-valid by construction).
 import { chainTransactionSchema, type ChainTransaction } from '@/lib/db/entities/chain-transaction';
-import { counterpartySchema, type Counterparty } from '@/lib/db/entities/counterparty';
+import type { Counterparty } from '@/lib/db/entities/counterparty';
+import { sampleCounterparty } from '@/lib/db/search-samples.testing';
 import type { InsightInputs } from './types';
+import { PLAIN_TRANSFER } from '@/lib/db/chain-row.testing';
 
 export const OURS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 export const VENDOR = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -18,10 +20,10 @@ export function row(overrides: Partial<ChainTransaction> = {}): ChainTransaction
   const out = (overrides.direction ?? 'out') === 'out';
   const other = overrides.counterparty === undefined ? VENDOR : overrides.counterparty;
   return chainTransactionSchema.parse({
+    ...PLAIN_TRANSFER,
     id: `31337:${hash}`,
     chainId: 31337,
     hash,
-    logIndex: null,
     blockNumber: counter,
     blockHash: null,
     time: '2026-05-20T10:00:00.000Z',
@@ -30,46 +32,23 @@ export function row(overrides: Partial<ChainTransaction> = {}): ChainTransaction
     direction: 'out',
     wallets: [OURS],
     counterparty: other,
-    asset: 'native',
-    symbol: 'ETH',
-    decimals: 18,
     units: String(ETHER),
-    fee: null,
-    nonce: null,
-    status: 'confirmed',
-    failureReason: null,
-    replacedBy: null,
-    kind: 'transfer',
-    selector: null,
-    decoded: null,
-    category: null,
-    memo: '',
-    source: 'scan',
     updatedAt: NOW,
-    revision: 1,
     ...overrides,
   });
 }
 
 /** A saved vendor with one wallet. */
 export function counterparty(name: string, address: string, patch: Partial<Counterparty> = {}): Counterparty {
-  return counterpartySchema.parse({
+  return sampleCounterparty({
     id: `cp-${name}`,
     name,
     legalName: '',
     email: '',
-    isClient: true,
     isVendor: true,
     wallets: [{ chainId: 31337, address }],
-    taxId: '',
-    address: '',
-    paymentTermsDays: 30,
-    incomeAccountId: null,
-    expenseAccountId: null,
-    notes: '',
     createdAt: NOW,
     updatedAt: NOW,
-    revision: 1,
     ...patch,
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '@/lib/stats/prng';
-import { unitsTextToNumber, unitsToNumber } from './units';
+import { plainAmount, unitsTextToNumber, unitsToNumber } from './units';
 
 describe('unitsTextToNumber', () => {
   it('gives exactly the number unitsToNumber gives for the same base units', () => {
@@ -15,5 +15,21 @@ describe('unitsTextToNumber', () => {
     for (const text of cases)
       for (const decimals of [0, 2, 6, 8, 18, 24])
         expect(Object.is(unitsTextToNumber(text, decimals), unitsToNumber(BigInt(text), decimals))).toBe(true);
+  });
+});
+
+describe('plainAmount', () => {
+  const eth = { decimals: 18, symbol: 'ETH' };
+  it('writes up to 6 decimals in en-US with the symbol, rounded half away from zero on the exact amount', () => {
+    expect(plainAmount(1_234_500_000_000_000_000_000n, eth)).toBe('1,234.5 ETH');
+    expect(plainAmount(1_234_567_500_000_000_000n, eth)).toBe('1.234568 ETH');
+    expect(plainAmount(-2_000_000n, { decimals: 6, symbol: 'USDC' })).toBe('-2 USDC');
+  });
+
+  it('never writes a non-zero amount as 0, and keeps every digit of a large one', () => {
+    expect(plainAmount(1n, eth)).toBe('<0.000001 ETH');
+    expect(plainAmount(123_456_789_012_345_678_901n, { decimals: 0, symbol: 'SHARE' })).toBe(
+      '123,456,789,012,345,678,901 SHARE',
+    );
   });
 });

@@ -2,6 +2,7 @@
 // bigint everywhere it is stored or summed; only the models see numbers, and their estimates
 // come back as base units rounded to 15 significant digits.
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import { DISPLAY_DECIMALS, formatQuantity } from '@/lib/money/format-quantity';
 import type { AssetRef } from './types';
 
 /** The asset key of a chain row: `<chainId>:native` or `<chainId>:<token lower-case>`. */
@@ -67,12 +68,12 @@ function roundDiv(value: bigint, divisor: bigint): bigint {
   return (value + divisor / 2n) / divisor;
 }
 
-// One formatter for every amount: toLocaleString with options builds a new one on each call.
-const PLAIN = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
-
-/** A short plain-text amount for "why" panels: up to 6 decimals, with the symbol. */
+/**
+ * A short plain-text amount for "why" panels: up to 6 decimals, with the symbol. lib/money's
+ * formatter (exact, half away from zero, a non-zero amount never 0), in en-US as the panels are.
+ */
 export function plainAmount(units: bigint, asset: Pick<AssetRef, 'decimals' | 'symbol'>): string {
-  return `${PLAIN.format(unitsToNumber(units, asset.decimals))} ${asset.symbol}`;
+  return `${formatQuantity(units, asset.decimals, { locale: 'en-US', maxDecimals: DISPLAY_DECIMALS })} ${asset.symbol}`;
 }
 
 /** The signed value a row moves for the company: + in, − out, 0 between own wallets. */

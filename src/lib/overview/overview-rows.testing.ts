@@ -1,6 +1,7 @@
 // Engine rows for the overview's unit tests (never imported by app code).
 import type { ChainBalance } from '@/lib/db/entities/chain-balance';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import { PLAIN_TRANSFER } from '@/lib/db/chain-row.testing';
 
 export const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 export const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
@@ -12,10 +13,10 @@ export function txRow(over: Partial<ChainTransaction>): ChainTransaction {
   n += 1;
   const hash = `0x${n.toString(16).padStart(64, '0')}`;
   return {
+    ...PLAIN_TRANSFER,
     id: `31337:${hash}`,
     chainId: 31337,
     hash,
-    logIndex: null,
     blockNumber: n,
     blockHash: hash,
     time: '2026-03-10T12:00:00.000Z',
@@ -24,23 +25,8 @@ export function txRow(over: Partial<ChainTransaction>): ChainTransaction {
     direction: 'in',
     wallets: [ME],
     counterparty: OTHER,
-    asset: 'native',
-    symbol: 'ETH',
-    decimals: 18,
     units: '0',
-    fee: null,
-    nonce: null,
-    status: 'confirmed',
-    failureReason: null,
-    replacedBy: null,
-    kind: 'transfer',
-    selector: null,
-    decoded: null,
-    category: null,
-    memo: '',
-    source: 'scan',
     updatedAt: '2026-03-10T12:00:00.000Z',
-    revision: 1,
     ...over,
   };
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockPinning, type MockPinning } from '../../../scripts/lib/mock-pinning.mjs';
 import type { Invoice } from '@/lib/db/entities/invoice';
 import { ADDRESS_A, ADDRESS_B, freshDb } from '@/lib/db/sample-records.testing';
+import { sampleInvoice } from '@/lib/db/search-samples.testing';
 import { findLocalBlock } from '@/lib/ipfs/local-blocks';
 import { savePinningSettings } from '@/lib/ipfs/pinning-settings';
 import { invoiceMessage } from '@/lib/payments/invoice-typed-data';
@@ -29,26 +30,16 @@ const message = invoiceMessage({
   total: '1000',
   notes: '',
 });
-const invoice: Invoice = {
+const invoice: Invoice = sampleInvoice({
   id: 'i1',
-  sequence: 7,
-  number: 'INV-0007',
   clientId: 'c1',
-  issueDate: '2026-03-01',
-  dueDate: '2026-03-31',
   payee: ADDRESS_A,
-  asset: { chainId: 31337, kind: 'native', address: null, symbol: 'ETH', decimals: 18, name: 'Ether' },
   lines: [{ description: 'Work', quantity: '1', unitPrice: '1000', discountPercent: '0', taxRatePercent: '0' }],
   total: '1000',
-  taxTotal: '0',
-  incomeAccountId: 'sales',
-  notes: '',
-  terms: '',
   reference: `0x${'ab'.repeat(32)}`,
-  salt: `0x${'01'.repeat(16)}`,
-  state: 'sent',
-  voidReason: '',
   issuedAt: NOW,
+  createdAt: NOW,
+  updatedAt: NOW,
   signature: {
     signer: ADDRESS_A,
     chainId: 31337,
@@ -56,11 +47,7 @@ const invoice: Invoice = {
     message: JSON.stringify(message),
     signedAt: NOW,
   },
-  matchDecisions: [],
-  createdAt: NOW,
-  updatedAt: NOW,
-  revision: 1,
-};
+});
 const account = ADDRESS_A;
 
 let mock: MockPinning;

@@ -6,13 +6,11 @@ import 'fake-indexeddb/auto';
 import { getAddress, parseEther } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { deployToken, mintToken } from '../../../tests/fixtures/chain-actions';
-import { providerFor, syncOnAnvil, until } from '../../../tests/fixtures/sync-on-anvil';
-import { httpReader } from '@/lib/chain/rpc-client';
+import { syncOnAnvil, until } from '../../../tests/fixtures/sync-on-anvil';
 import type { Asset } from '@/lib/money/asset';
-import { readSafe } from '@/lib/safe/read-safe';
-import { signProposal, type SafeActionContext } from '@/lib/safe/safe-actions';
+import { signProposal } from '@/lib/safe/safe-actions';
 import { proposeBillsFromSafe } from './safe-bills';
-import { createTestSafe, treasurySafeRecord } from './safe-chain.testing';
+import { createTestSafe, safeOwners, treasurySafeRecord } from './safe-chain.testing';
 import { executePaymentProposal } from './safe-payments';
 
 const chain = syncOnAnvil('safe-bills-books');
@@ -32,20 +30,7 @@ describe('bills paid from a Safe treasury, in the books', () => {
     await db.treasuryWallets.add(treasurySafeRecord(safeAddress));
     chain.start();
 
-    const reader = httpReader(url, 31337);
-    const ctxOf = (account: string): SafeActionContext => ({
-      db,
-      provider: providerFor(() => url),
-      reader,
-      account,
-      now: () => new Date(),
-      newId: () => crypto.randomUUID(),
-    });
-    const safeNow = async () => {
-      const read = await readSafe(reader, safeAddress);
-      if (!read.ok) throw new Error(read.reason);
-      return read.safe;
-    };
+    const { ctxOf, safeNow } = safeOwners(db, url, safeAddress);
     const eurc: Asset = {
       chainId: 31337,
       kind: 'erc20',

@@ -13,6 +13,8 @@ import type { Asset } from '@/lib/money/asset';
 import { createdSafeOf, createSafeCall } from '@/lib/safe/create-safe';
 import { readSafe, type SafeState } from '@/lib/safe/read-safe';
 import { safeContractsOn, type SafeContracts } from '@/lib/safe/safe-contracts';
+import type { SafeActionContext } from '@/lib/safe/safe-actions';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 
 export interface SafeChain {
@@ -118,4 +120,26 @@ export async function safeStateOf(reader: ChainReader, address: string): Promise
   const read = await readSafe(reader, address);
   if (!read.ok) throw new Error(read.reason);
   return read.safe;
+}
+
+/**
+ * Acting on `safe` as its owners on the node at `url`: `ctxOf(owner)` is an owner's context (the
+ * node signs for every unlocked account), `safeNow()` the Safe as the chain has it now (nonce,
+ * owners), `reader` the node's reader.
+ */
+export function safeOwners(db: WorkspaceDb, url: string, safe: string) {
+  const reader = httpReader(url, 31337);
+  const provider = nodeWallet(url);
+  return {
+    reader,
+    ctxOf: (account: string): SafeActionContext => ({
+      db,
+      provider,
+      reader,
+      account,
+      now: () => new Date(),
+      newId: () => crypto.randomUUID(),
+    }),
+    safeNow: (): Promise<SafeState> => safeStateOf(reader, safe),
+  };
 }

@@ -7,13 +7,11 @@ import 'fake-indexeddb/auto';
 import { getAddress, parseEther } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { receiptOf, sendFrom } from '../../../tests/fixtures/chain-actions';
-import { providerFor, syncOnAnvil, until } from '../../../tests/fixtures/sync-on-anvil';
-import { httpReader } from '@/lib/chain/rpc-client';
+import { syncOnAnvil, until } from '../../../tests/fixtures/sync-on-anvil';
 import { distributorBytecode } from '@/lib/contracts/generated/artifacts';
 import { settleProposals } from '@/lib/safe/proposal-store';
-import { readSafe } from '@/lib/safe/read-safe';
-import { signProposal, type SafeActionContext } from '@/lib/safe/safe-actions';
-import { createTestSafe, safeRunRecord, treasurySafeRecord } from './safe-chain.testing';
+import { signProposal } from '@/lib/safe/safe-actions';
+import { createTestSafe, safeOwners, safeRunRecord, treasurySafeRecord } from './safe-chain.testing';
 import { proposeRunFromSafe } from './safe-pay-kinds';
 import { executePaymentProposal, recordSettledPayments } from './safe-payments';
 
@@ -45,20 +43,7 @@ describe('a distribution run paid from a Safe treasury, in the books', () => {
     await db.distributionRuns.add(run);
     chain.start();
 
-    const reader = httpReader(url, 31337);
-    const ctxOf = (account: string): SafeActionContext => ({
-      db,
-      provider: providerFor(() => url),
-      reader,
-      account,
-      now: () => new Date(),
-      newId: () => crypto.randomUUID(),
-    });
-    const safeNow = async () => {
-      const read = await readSafe(reader, safeAddress);
-      if (!read.ok) throw new Error(read.reason);
-      return read.safe;
-    };
+    const { reader, ctxOf, safeNow } = safeOwners(db, url, safeAddress);
     const proposed = await proposeRunFromSafe(ctxOf(owner1), await safeNow(), contracts, run);
     const signed = (await signProposal(ctxOf(owner2), await safeNow(), proposed)).record!;
     const hash = await executePaymentProposal(ctxOf(owner1), await safeNow(), signed);

@@ -16,6 +16,7 @@ import { billPoster } from './bills';
 import { sampleSentInvoice } from './closed-period.testing';
 import { invoicePoster } from './invoices';
 import { postRecords } from './record-posting';
+import { PLAIN_TRANSFER } from '@/lib/db/chain-row.testing';
 
 const NOW = '2026-03-10T00:00:00.000Z';
 const ETH_ASSET = {
@@ -99,10 +100,10 @@ describe('payments before the books start day', () => {
       createdAt: '2026-03-01T09:00:00.000Z',
     });
     await putRecord(db, 'chainTransactions', {
+      ...PLAIN_TRANSFER,
       id: `31337:${hash}`,
       chainId: 31337,
       hash,
-      logIndex: null,
       blockNumber: 10,
       blockHash: `0x${'cd'.repeat(32)}`,
       time: '2026-03-01T10:00:00.000Z',
@@ -111,23 +112,8 @@ describe('payments before the books start day', () => {
       direction: 'out',
       wallets: [FX_PAYEE],
       counterparty: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
-      asset: 'native',
-      symbol: 'ETH',
-      decimals: 18,
       units: '700',
-      fee: null,
-      nonce: null,
-      status: 'confirmed',
-      failureReason: null,
-      replacedBy: null,
-      kind: 'transfer',
-      selector: null,
-      decoded: null,
-      category: null,
-      memo: '',
-      source: 'scan',
       updatedAt: NOW,
-      revision: 1,
     });
     await run();
     expect(await live('bill:b1:opening:')).toEqual([]); // inside the books: the transaction rules post it

@@ -8,6 +8,7 @@ import { freshDb, sampleWallet } from '@/lib/db/sample-records.testing';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { beforeBooksStart } from './books-start-rows';
 import { postTransactions } from './post-transactions';
+import { PLAIN_TRANSFER } from '@/lib/db/chain-row.testing';
 
 const OURS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const CLIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -19,10 +20,10 @@ const options = { now: NOW, newId: () => `e${(counter += 1)}` };
 function ethRow(n: number, time: string): ChainTransaction {
   const hash = `0x${String(n).repeat(64).slice(0, 64)}`;
   return {
+    ...PLAIN_TRANSFER,
     id: `31337:${hash}`,
     chainId: 31337,
     hash,
-    logIndex: null,
     blockNumber: n,
     blockHash: `0x${'cd'.repeat(32)}`,
     time,
@@ -31,23 +32,8 @@ function ethRow(n: number, time: string): ChainTransaction {
     direction: 'in',
     wallets: [OURS],
     counterparty: CLIENT,
-    asset: 'native',
-    symbol: 'ETH',
-    decimals: 18,
     units: '1000',
-    fee: null,
-    nonce: null,
-    status: 'confirmed',
-    failureReason: null,
-    replacedBy: null,
-    kind: 'transfer',
-    selector: null,
-    decoded: null,
-    category: null,
-    memo: '',
-    source: 'scan',
     updatedAt: NOW,
-    revision: 1,
   };
 }
 

@@ -17,6 +17,7 @@ import { BILL_POSTING_TABLES, postBill } from './bills';
 import { sampleDistributionRun, sampleSentInvoice } from './closed-period.testing';
 import { startLedgerPoster } from './ledger-poster';
 import { postTokenIssuance } from './tokens';
+import { sentPayment } from '@/lib/chain/sent-transaction.testing';
 
 const WALLET = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -32,21 +33,7 @@ let db: WorkspaceDb;
 async function outgoingRow(category: string | null): Promise<ChainTransaction> {
   const sent = await recordSentTransaction(
     db,
-    {
-      chainId: 31337,
-      hash: HASH,
-      from: WALLET,
-      to: OTHER,
-      value: 10n ** 18n,
-      nonce: 0,
-      kind: 'transfer',
-      decoded: null,
-      selector: null,
-      nativeSymbol: 'ETH',
-      nativeDecimals: 18,
-      counterparty: OTHER,
-      direction: 'out',
-    },
+    sentPayment({ hash: HASH, from: WALLET, to: OTHER, value: 10n ** 18n }),
     NOW,
   );
   const row: ChainTransaction = {

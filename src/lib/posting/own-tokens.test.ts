@@ -10,6 +10,7 @@ import { freshDb, sampleWallet } from '@/lib/db/sample-records.testing';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { SHARES_IN_ISSUE_ACCOUNT, TREASURY_SHARES_ACCOUNT } from '@/lib/ledger/token-equity';
 import { postTransactions } from './post-transactions';
+import { PLAIN_TRANSFER } from '@/lib/db/chain-row.testing';
 
 const OURS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const INVESTOR = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -24,6 +25,7 @@ const options = { now: NOW, newId: () => `e${(counter += 1)}` };
 
 function tokenRow(n: number, patch: Partial<ChainTransaction>): ChainTransaction {
   return {
+    ...PLAIN_TRANSFER,
     id: `31337:0x${String(n).repeat(64).slice(0, 64)}:0`,
     chainId: 31337,
     hash: `0x${String(n).repeat(64).slice(0, 64)}`,
@@ -38,21 +40,9 @@ function tokenRow(n: number, patch: Partial<ChainTransaction>): ChainTransaction
     counterparty: ZERO,
     asset: ACME,
     symbol: 'ACME',
-    decimals: 18,
     units: SHARES.toString(),
-    fee: null,
-    nonce: null,
-    status: 'confirmed',
-    failureReason: null,
-    replacedBy: null,
     kind: 'token-transfer',
-    selector: null,
-    decoded: null,
-    category: null,
-    memo: '',
-    source: 'scan',
     updatedAt: NOW,
-    revision: 1,
     ...patch,
   };
 }

@@ -13,6 +13,7 @@ import { PAYABLE_CATEGORY, billPaymentBooker } from './bills';
 import { applyBookings } from './row-booking';
 import { recordSentTransaction } from '@/lib/chain/sent-transaction';
 import { updateUserFields } from '@/lib/chain/sync/sync-store';
+import { sentPayment } from '@/lib/chain/sent-transaction.testing';
 
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const VENDOR = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -35,21 +36,7 @@ let stop: (() => void) | null = null;
 async function sent(value: bigint): Promise<ChainTransaction> {
   return recordSentTransaction(
     db,
-    {
-      chainId: 31337,
-      hash: HASH,
-      from: FROM,
-      to: DISTRIBUTOR,
-      value,
-      nonce: 0,
-      kind: 'distribution',
-      decoded: null,
-      selector: null,
-      nativeSymbol: 'ETH',
-      nativeDecimals: 18,
-      counterparty: DISTRIBUTOR,
-      direction: 'out',
-    },
+    sentPayment({ hash: HASH, from: FROM, to: DISTRIBUTOR, value, kind: 'distribution' }),
     NOW,
   );
 }

@@ -5,6 +5,7 @@ import { freshDb } from '@/lib/db/sample-records.testing';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { recordSentTransaction } from '@/lib/chain/sent-transaction';
 import { updateUserFields } from './sync-store';
+import { sentPayment } from '@/lib/chain/sent-transaction.testing';
 
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -18,21 +19,7 @@ afterEach(async () => {
 async function sent(): Promise<string> {
   const row = await recordSentTransaction(
     db,
-    {
-      chainId: 31337,
-      hash: `0x${'ab'.repeat(32)}`,
-      from: FROM,
-      to: TO,
-      value: 1n,
-      nonce: 0,
-      kind: 'transfer',
-      decoded: null,
-      selector: null,
-      nativeSymbol: 'ETH',
-      nativeDecimals: 18,
-      counterparty: TO,
-      direction: 'out',
-    },
+    sentPayment({ hash: `0x${'ab'.repeat(32)}`, from: FROM, to: TO, value: 1n }),
     NOW,
   );
   return row.id;

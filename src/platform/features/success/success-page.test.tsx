@@ -6,6 +6,7 @@ import { recordSentTransaction } from '@/lib/chain/sent-transaction';
 import { syncCursorId } from '@/lib/db/entities/sync-cursor';
 import { closeWorkspace, currentWorkspace, workspaceFor } from '@/lib/db/workspace-session';
 import SuccessPage from './success-page';
+import { sentPayment } from '@/lib/chain/sent-transaction.testing';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -34,25 +35,7 @@ function renderAt(search: string) {
 describe('SuccessPage', () => {
   it('follows the workspace row live: pending, then confirmed with confirmations from the sync head', async () => {
     const db = workspaceFor(ACCOUNT);
-    await recordSentTransaction(
-      db,
-      {
-        chainId: 31337,
-        hash: HASH,
-        from: ACCOUNT,
-        to: OTHER,
-        value: 1n,
-        nonce: 0,
-        kind: 'transfer',
-        decoded: null,
-        selector: null,
-        nativeSymbol: 'ETH',
-        nativeDecimals: 18,
-        counterparty: OTHER,
-        direction: 'out',
-      },
-      NOW,
-    );
+    await recordSentTransaction(db, sentPayment({ hash: HASH, from: ACCOUNT, to: OTHER, value: 1n }), NOW);
     renderAt(`?chain=31337&tx=${HASH}&from=%2Fplatform%2Fmywallet&what=Sent%201%20wei`);
     expect(screen.getByRole('heading', { name: 'Sent 1 wei' })).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Pending: waiting to be included in a block')).toBeTruthy());

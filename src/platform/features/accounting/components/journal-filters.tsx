@@ -1,7 +1,7 @@
 // The journal's search and filters (account, source, status, the report period), and the line
 // saying how far the journal's first read is.
 import { Checkbox } from '@/components/ui/checkbox';
-import { Input } from '@/components/ui/input';
+import { FilterBar, FilterSearch, filterSetter } from '@/components/ui/filter-bar';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
@@ -50,21 +50,10 @@ interface FiltersProps {
 
 /** The journal's search box and filters. */
 export function JournalFilters({ choice, onChange, accounts, sourceOptions }: FiltersProps) {
-  const set =
-    <K extends keyof JournalChoice>(key: K) =>
-    (value: JournalChoice[K]) =>
-      onChange({ ...choice, [key]: value });
+  const set = filterSetter(choice, onChange);
   return (
-    <div role="search" aria-label="Filter the journal" className="flex flex-wrap items-end gap-3">
-      <div className="min-w-0 flex-1 basis-56">
-        <Input
-          label="Search"
-          type="search"
-          value={choice.query}
-          onChange={(e) => set('query')(e.target.value)}
-          placeholder="Memo, account, source or who posted"
-        />
-      </div>
+    <FilterBar label="Filter the journal" className="flex flex-wrap items-end gap-3">
+      <FilterSearch value={choice.query} onChange={set('query')} placeholder="Memo, account, source or who posted" />
       <Select
         label="Account"
         options={[
@@ -98,7 +87,7 @@ export function JournalFilters({ choice, onChange, accounts, sourceOptions }: Fi
         checked={choice.inPeriod}
         onChange={(e) => set('inPeriod')(e.target.checked)}
       />
-    </div>
+    </FilterBar>
   );
 }
 

@@ -1,24 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { journalEntrySchema } from '@/lib/db/entities/journal-entry';
+import { journalRow } from '../model/journal-row.testing';
 import { checkJournalRows, fastJournalEntry } from './fast-entry-check';
 
-const entry = (): Record<string, unknown> => ({
-  id: 'e-1',
-  date: '2025-03-01',
-  memo: 'Rent',
-  postings: [
-    { accountId: 'rent', commodity: '31337:native', amount: '1000', decimals: 18 },
-    { accountId: 'bank', commodity: '31337:native', amount: '-1000', decimals: 18 },
-  ],
-  source: 'manual',
-  status: 'posted',
-  postedBy: null,
-  reversalOf: null,
-  reversedBy: null,
-  heldReason: null,
-  recordedAt: '2025-03-01T10:00:00.000Z',
-});
+// A stored manual entry, as a plain record the tests change field by field.
+const entry = (): Record<string, unknown> => ({ ...journalRow() });
 
 const ODD: unknown[] = [
   null,

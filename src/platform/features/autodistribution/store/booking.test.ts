@@ -19,6 +19,7 @@ import { buildPlan } from '@/platform/features/autodistribution/model/distributi
 import { checkRecipients } from '@/platform/features/autodistribution/model/recipients';
 import { batchCall } from './distribution-chain';
 import { createRun, saveRun } from './distribution-store';
+import { sentPayment } from '@/lib/chain/sent-transaction.testing';
 
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const DISTRIBUTOR = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';
@@ -55,21 +56,7 @@ async function paidRun(accountCode: string, postAs: DistributionRun['postAs']): 
   const { kind, selector, decoded } = decodeCall(tx.to, tx.data);
   await recordSentTransaction(
     db,
-    {
-      chainId: 31337,
-      hash: HASH,
-      from: FROM,
-      to: DISTRIBUTOR,
-      value: tx.value,
-      nonce: 0,
-      kind,
-      selector,
-      decoded,
-      nativeSymbol: 'ETH',
-      nativeDecimals: 18,
-      counterparty: DISTRIBUTOR,
-      direction: 'out',
-    },
+    sentPayment({ hash: HASH, from: FROM, to: DISTRIBUTOR, value: tx.value, kind, selector, decoded }),
     NOW,
   );
   return saveRun(

@@ -2,38 +2,24 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Invoice } from '@/lib/db/entities/invoice';
 import { ADDRESS_A, sampleProfile } from '@/lib/db/sample-records.testing';
+import { sampleInvoice } from '@/lib/db/search-samples.testing';
 import type { WalletRequest } from '@/lib/payments/wallet-requests';
 import type { PayDocumentState } from '../store/use-pay-document';
 import { InvoiceDocument } from './invoice-document';
 import { PayCodes } from './pay-codes';
 
 const NOW = '2026-03-01T00:00:00.000Z';
-const invoice: Invoice = {
+const invoice: Invoice = sampleInvoice({
   id: 'i1',
-  sequence: 7,
-  number: 'INV-0007',
   clientId: 'c1',
-  issueDate: '2026-03-01',
-  dueDate: '2026-03-31',
   payee: ADDRESS_A,
-  asset: { chainId: 31337, kind: 'native', address: null, symbol: 'ETH', decimals: 18, name: 'Ether' },
   lines: [{ description: 'Work', quantity: '1', unitPrice: '1000', discountPercent: '0', taxRatePercent: '0' }],
   total: '1000',
-  taxTotal: '0',
-  incomeAccountId: 'sales',
-  notes: '',
-  terms: '',
   reference: `0x${'ab'.repeat(32)}`,
-  salt: `0x${'01'.repeat(16)}`,
-  state: 'sent',
-  voidReason: '',
   issuedAt: NOW,
-  signature: null,
-  matchDecisions: [],
   createdAt: NOW,
   updatedAt: NOW,
-  revision: 1,
-};
+});
 const { createObjectURL, revokeObjectURL } = URL;
 afterEach(() => Object.assign(URL, { createObjectURL, revokeObjectURL }));
 

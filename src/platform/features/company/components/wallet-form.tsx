@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { useState } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { eip1193Reader } from '@/lib/chain/rpc-client';
 import { networkName } from '@/lib/primitives/networks';
@@ -7,7 +6,7 @@ import { readSafe } from '@/lib/safe/read-safe';
 import { getWalletProvider, getWalletState } from '@/lib/wallet/wallet-store';
 import { safeRefusal } from '@/platform/features/company/model/safe-wallet';
 import { TREASURY_NETWORKS, type TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
-import { newerRecord, type BaseRevision } from '@/lib/db/revision-save';
+import type { BaseRevision } from '@/lib/db/revision-save';
 import {
   duplicateWalletMessage,
   walletChanges,
@@ -18,9 +17,8 @@ import {
 import { DuplicateWalletError } from '@/platform/features/company/store/company-store';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { RevisionConflict } from '@/components/workspace/revision-conflict';
-import { StorageAlert } from '@/components/workspace/storage-alert';
 import { FieldSaveError, useRecordForm } from '@/components/ui/use-record-form';
+import { RecordFormEnd, useDraftFields } from './record-form-parts';
 
 export interface WalletFormProps {
   readonly legend: string;
@@ -40,11 +38,10 @@ export interface WalletFormProps {
 /** Adds or edits a treasury wallet; the same address on the same network is refused below the address field. */
 export function WalletForm(props: WalletFormProps) {
   const { legend, existing, editing, draft, onDraftChange, submitLabel, save, onCancel, onTakeTheirs } = props;
-  const base = useId();
   // Adding "as a Safe" reads the address on chain first and refuses it with the reason if it is not one.
   const [asSafe, setAsSafe] = useState(false);
   const result = walletFromDraft(draft, existing, { now: new Date(), newId: () => crypto.randomUUID() }, editing);
-  const form = useRecordForm<WalletField, TreasuryWallet>({
+  const { formRef, onSubmit, ...form } = useRecordForm<WalletField, TreasuryWallet>({
     validation: result.ok ? { ok: true, value: result.wallet } : result,
     save: async (wallet, chosen) => {
       if (asSafe) await checkSafe(wallet.chainId, wallet.address);
@@ -58,26 +55,15 @@ export function WalletForm(props: WalletFormProps) {
       }
     },
   });
-  const { formRef, errorFor, onSubmit, saving, saveError, edited, conflict } = form;
-  // The newest version known: the refusal's, or a later one the live list brought since.
-  const theirs = conflict ? newerRecord(conflict.stored as TreasuryWallet | null, editing) : null;
-  const input = (field: WalletField) => ({
-    value: draft[field],
-    onChange: (event: { target: { value: string } }) => {
-      onDraftChange({ ...draft, [field]: event.target.value });
-      edited();
-    },
-  });
-  const bind = (field: WalletField) => ({ id: `${base}-${field}`, error: errorFor(field) });
+  const field = useDraftFields(draft, onDraftChange, form);
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit}>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">{legend}</legend>
-        <Input {...bind('label')} {...input('label')} label="Label" aria-required="true" autoComplete="off" />
+        <Input {...field('label')} label="Label" aria-required="true" autoComplete="off" />
         <Select
-          {...bind('chainId')}
-          {...input('chainId')}
+          {...field('chainId')}
           label="Network"
           options={TREASURY_NETWORKS.map((network) => ({
             value: String(network.chainId),
@@ -86,8 +72,7 @@ export function WalletForm(props: WalletFormProps) {
         />
         <div className="sm:col-span-2">
           <Input
-            {...bind('address')}
-            {...input('address')}
+            {...field('address')}
             label="Address"
             aria-required="true"
             spellCheck={false}
@@ -105,37 +90,15 @@ export function WalletForm(props: WalletFormProps) {
           />
         )}
       </fieldset>
-      {saveError ? (
-        <div className="mt-4">
-          <StorageAlert error={saveError} />
-        </div>
-      ) : null}
-      {conflict ? (
-        <div className="mt-4">
-          <RevisionConflict
-            noun={`wallet ${theirs?.label ?? editing?.label ?? ''}`.trim()}
-            changes={theirs ? walletChanges(theirs, draft) : []}
-            removed={!theirs}
-            focusKey={form.conflictCount}
-            busy={saving}
-            onKeepMine={() => form.keepMine(theirs?.revision ?? null)}
-            onTakeTheirs={() => {
-              onTakeTheirs?.(theirs);
-              form.dismissConflict();
-            }}
-          />
-        </div>
-      ) : null}
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Button type="submit" disabled={saving}>
-          {submitLabel}
-        </Button>
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
+      <RecordFormEnd
+        form={form}
+        editing={editing}
+        noun={(theirs) => `wallet ${theirs?.label ?? editing?.label ?? ''}`.trim()}
+        changes={(theirs) => walletChanges(theirs, draft)}
+        submitLabel={submitLabel}
+        onCancel={onCancel}
+        onTakeTheirs={onTakeTheirs}
+      />
     </form>
   );
 }

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import { confirmationsOf, statusLine, txView } from './tx-status';
+import { PLAIN_TRANSFER } from '@/lib/db/chain-row.testing';
 
 const HASH = `0x${'aa'.repeat(32)}`;
 const OTHER_HASH = `0x${'bb'.repeat(32)}`;
 
 function row(extra: Partial<ChainTransaction>): ChainTransaction {
   return {
+    ...PLAIN_TRANSFER,
     id: `31337:${HASH}`,
-    revision: 1,
     chainId: 31337,
     hash: HASH,
-    logIndex: null,
     blockNumber: null,
     blockHash: null,
     time: '2025-01-01T00:00:00.000Z',
@@ -20,20 +20,9 @@ function row(extra: Partial<ChainTransaction>): ChainTransaction {
     direction: 'out',
     wallets: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
     counterparty: null,
-    asset: 'native',
-    symbol: 'ETH',
-    decimals: 18,
     units: '1',
-    fee: null,
     nonce: 0,
     status: 'pending',
-    failureReason: null,
-    replacedBy: null,
-    kind: 'transfer',
-    selector: null,
-    decoded: null,
-    category: null,
-    memo: '',
     source: 'app',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...extra,

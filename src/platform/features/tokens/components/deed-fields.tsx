@@ -2,6 +2,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import type { DeedDraft } from '@/platform/features/tokens/model/deed-form';
+import { TokenNameFields } from './token-name-fields';
 
 export interface DeedFieldsProps {
   readonly idBase: string;
@@ -11,29 +12,13 @@ export interface DeedFieldsProps {
 }
 
 /** Name, symbol, description, image, documents (CIDs) and properties of a unique asset. */
-export function DeedFields({ idBase, draft, errors, onChange }: DeedFieldsProps) {
+export function DeedFields(props: DeedFieldsProps) {
+  const { idBase, draft, errors, onChange } = props;
   const text = (field: keyof DeedDraft) => (e: { target: { value: string } }) =>
     onChange((p) => ({ ...p, [field]: e.target.value }));
   return (
     <div className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          id={`${idBase}-name`}
-          label="Name"
-          error={errors.name}
-          hint="e.g. Warehouse 7, Rotterdam"
-          value={draft.name}
-          onChange={text('name')}
-        />
-        <Input
-          id={`${idBase}-symbol`}
-          label="Symbol"
-          error={errors.symbol}
-          hint="1 to 11 letters or digits"
-          value={draft.symbol}
-          onChange={text('symbol')}
-        />
-      </div>
+      <TokenNameFields {...props} nameHint="e.g. Warehouse 7, Rotterdam" />
       <Textarea
         id={`${idBase}-description`}
         label="Description"

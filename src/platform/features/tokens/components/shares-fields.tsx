@@ -3,6 +3,7 @@ import { Input } from '@/components/ui/input';
 import { Fieldset } from '@/components/ui/fieldset';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { holderField, type SharesDraft } from '@/platform/features/tokens/model/shares-form';
+import { TokenNameFields } from './token-name-fields';
 
 export interface SharesFieldsProps {
   readonly idBase: string;
@@ -12,7 +13,8 @@ export interface SharesFieldsProps {
 }
 
 /** Name, symbol, cap and the initial holders (address + amount rows). */
-export function SharesFields({ idBase, draft, errors, onChange }: SharesFieldsProps) {
+export function SharesFields(props: SharesFieldsProps) {
+  const { idBase, draft, errors, onChange } = props;
   const setHolder = (index: number, part: 'address' | 'amount', value: string) =>
     onChange((previous) => ({
       ...previous,
@@ -20,24 +22,7 @@ export function SharesFields({ idBase, draft, errors, onChange }: SharesFieldsPr
     }));
   return (
     <div className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          id={`${idBase}-name`}
-          label="Name"
-          error={errors.name}
-          hint="e.g. Acme Holdings Shares"
-          value={draft.name}
-          onChange={(e) => onChange((p) => ({ ...p, name: e.target.value }))}
-        />
-        <Input
-          id={`${idBase}-symbol`}
-          label="Symbol"
-          error={errors.symbol}
-          hint="1 to 11 letters or digits"
-          value={draft.symbol}
-          onChange={(e) => onChange((p) => ({ ...p, symbol: e.target.value }))}
-        />
-      </div>
+      <TokenNameFields {...props} nameHint="e.g. Acme Holdings Shares" />
       <Input
         id={`${idBase}-cap`}
         label="Cap (most shares that can ever exist)"

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DateInput } from '@/components/ui/date-input';
-import { Input } from '@/components/ui/input';
+import { FilterBar, FilterSearch, filterSetter } from '@/components/ui/filter-bar';
 import { Select } from '@/components/ui/select';
 import { TX_DIRECTIONS, TX_KINDS, TX_STATUSES } from '@/lib/db/entities/chain-transaction';
 import type { Facets, FacetOption } from '@/platform/features/transactions/model/facets';
@@ -56,22 +56,15 @@ export function TransactionsFilters({ filters, facets, onChange }: TransactionsF
   const active = activeFilterCount(filters);
   // Opens by itself when a filter is already set, so a set filter is never hidden.
   const [open, setOpen] = useState(active > 0);
-  const set =
-    <K extends keyof TxFilters>(key: K) =>
-    (value: TxFilters[K]) =>
-      onChange({ ...filters, [key]: value });
+  const set = filterSetter(filters, onChange);
   return (
-    <div role="search" aria-label="Filter transactions" className="space-y-3">
+    <FilterBar label="Filter transactions" className="space-y-3">
       <div className="flex flex-wrap items-end gap-2">
-        <div className="min-w-0 flex-1 basis-56">
-          <Input
-            label="Search"
-            type="search"
-            value={filters.query}
-            onChange={(event) => set('query')(event.target.value)}
-            placeholder="Hash, address, payment reference or memo"
-          />
-        </div>
+        <FilterSearch
+          value={filters.query}
+          onChange={set('query')}
+          placeholder="Hash, address, payment reference or memo"
+        />
         <Button variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
           Filters
           {active > 0 ? (
@@ -112,6 +105,6 @@ export function TransactionsFilters({ filters, facets, onChange }: TransactionsF
         <DateInput label="From date" value={filters.from} max={filters.to || undefined} onChange={set('from')} />
         <DateInput label="To date" value={filters.to} min={filters.from || undefined} onChange={set('to')} />
       </div>
-    </div>
+    </FilterBar>
   );
 }

@@ -1,5 +1,6 @@
 // Chain rows for the Transactions page's tests and measurements (schema-valid by construction).
 import { chainTransactionSchema, type ChainTransaction } from '@/lib/db/entities/chain-transaction';
+import { PLAIN_TRANSFER } from '@/lib/db/chain-row.testing';
 
 export const OURS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 export const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -17,6 +18,7 @@ export function txRow(overrides: Partial<ChainTransaction> = {}): ChainTransacti
   const chainId = overrides.chainId ?? 31337;
   const logIndex = overrides.logIndex ?? null;
   return chainTransactionSchema.parse({
+    ...PLAIN_TRANSFER,
     id: logIndex === null ? `${chainId}:${hash}` : `${chainId}:${hash}:${logIndex}`,
     chainId,
     hash,
@@ -29,21 +31,8 @@ export function txRow(overrides: Partial<ChainTransaction> = {}): ChainTransacti
     direction: 'in',
     wallets: [OURS],
     counterparty: OTHER,
-    asset: 'native',
-    symbol: 'ETH',
-    decimals: 18,
     units: '1500000000000000000',
-    fee: null,
     nonce: 0,
-    status: 'confirmed',
-    failureReason: null,
-    replacedBy: null,
-    kind: 'transfer',
-    selector: null,
-    decoded: null,
-    category: null,
-    memo: '',
-    source: 'scan',
     updatedAt: '2025-03-01T12:00:01.000Z',
     ...overrides,
   });

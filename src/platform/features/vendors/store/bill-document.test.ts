@@ -3,21 +3,11 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { importDocument } from '@/lib/ipfs/document-store';
 import { freshStore } from '@/lib/ipfs/test-store.testing';
-import { sampleBill } from '@/lib/db/sample-bill.testing';
+import { sampleBillContent } from '@/lib/db/sample-bill.testing';
 import { createBill, updateBill, voidBill } from './bill-store';
 
 const ctx = { now: '2026-03-02T10:00:00.000Z', newId: () => crypto.randomUUID(), by: null };
-const {
-  id: _id,
-  reference: _r,
-  salt: _s,
-  state: _st,
-  stateReason: _sr,
-  createdAt: _c,
-  updatedAt: _u,
-  revision: _rev,
-  ...content
-} = sampleBill();
+const content = sampleBillContent();
 
 describe('bill documents', () => {
   it('links the document when a bill with its CID is saved, moves the link when the CID changes, and unlinks it when the bill is voided', async () => {

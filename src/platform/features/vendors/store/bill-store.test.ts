@@ -7,7 +7,7 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import { verifyBillApproval } from '@/lib/payments/bill-typed-data';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
-import { sampleBill } from '@/lib/db/sample-bill.testing';
+import { sampleBillContent } from '@/lib/db/sample-bill.testing';
 import { createBill, recordDecision, submitBill, updateBill, voidBill } from './bill-store';
 import { signDecision } from './sign-decision';
 
@@ -34,17 +34,7 @@ function walletProvider(wallet: Wallet): Eip1193Provider {
   } as Eip1193Provider;
 }
 
-const {
-  id: _id,
-  reference: _r,
-  salt: _s,
-  state: _st,
-  stateReason: _sr,
-  createdAt: _c,
-  updatedAt: _u,
-  revision: _rev,
-  ...content
-} = sampleBill({ total: '700', expenseAccountId: ACCOUNT_IDS.software });
+const content = sampleBillContent({ total: '700', expenseAccountId: ACCOUNT_IDS.software });
 
 async function awaitingBill() {
   const bill = await createBill(
