@@ -161,6 +161,24 @@ describe('a local save and a merge at the same moment', () => {
     });
     expect(await vendorOn(b)).toMatchObject({ email: 'billing@paper.example', taxId: 'GB-123' });
   });
+
+  it('keeps the local save of the field the merge changed: the row ends as the document does', async () => {
+    const [a, b] = await sharedThenEditedOnA({ name: 'Paper Mill North' });
+    await a.session.idle();
+    const changes = Automerge.getChangesSince(a.session.docs.directory, Automerge.getHeads(b.session.docs.directory));
+    // As above, but the save writes the very field the merge brings: the projector overwrites the
+    // saved row with the merged value, then the capture puts the save on top in the document.
+    const form = (await vendorOn(b))!;
+    const merged = b.session.merge('directory', changes);
+    const saved = saveRevision(b.db, 'counterparties', { ...form, name: 'Paper Mill South' }, 1);
+    await Promise.all([merged, saved]);
+    await b.session.idle();
+    expect(readDocRecord(b.session.docs, 'counterparties', 'v1')).toMatchObject({
+      ok: true,
+      row: { name: 'Paper Mill South' },
+    });
+    expect((await vendorOn(b))?.name).toBe('Paper Mill South');
+  });
 });
 
 describe('saving before projecting', () => {
