@@ -24,7 +24,7 @@ export const STACK_BODY = '@max-2xl:block';
 /**
  * The column headers stay in the DOM for screen readers (each cell's header), hidden from the eye.
  * Their row and cells are blocks inside that 1 px box: laid out as a table row they kept the row's
- * natural width, which widened the page on a phone (the Dashboard's four headers, 408 px at 390).
+ * natural width, drawn past a phone's edge (the Dashboard's four headers at 390 px).
  */
 export const STACK_HEAD = '@max-2xl:sr-only @max-2xl:[&_tr]:block @max-2xl:[&_th]:block';
 
