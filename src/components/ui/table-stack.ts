@@ -21,8 +21,12 @@ export const STACK_CONTAINER = '@container';
 export const STACK_TABLE = '@max-2xl:block @max-2xl:min-w-0';
 export const STACK_BODY = '@max-2xl:block';
 
-/** The column headers stay in the DOM for screen readers (each cell's header), hidden from the eye. */
-export const STACK_HEAD = '@max-2xl:sr-only';
+/**
+ * The column headers stay in the DOM for screen readers (each cell's header), hidden from the eye.
+ * Their row and cells are blocks inside that 1 px box: laid out as a table row they kept the row's
+ * natural width, drawn past a phone's edge (the Dashboard's four headers at 390 px).
+ */
+export const STACK_HEAD = '@max-2xl:sr-only @max-2xl:[&_tr]:block @max-2xl:[&_th]:block';
 
 /** A data row: a grid of its head cells (and the actions menu beside them), then one line per field. */
 export const STACK_ROW =

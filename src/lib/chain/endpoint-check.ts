@@ -59,7 +59,7 @@ export async function checkRpcEndpoint(
           request: async <T>(method: string, params?: unknown[]) =>
             (await wsRequest(url, method, params, timeoutMs)) as T,
         }
-      : httpReader(url, expectedChainId, { timeoutMs });
+      : httpReader(url, expectedChainId, { timeoutMs, reportHealth: false });
     const chainId = await chainIdOf(reader);
     if (chainId !== expectedChainId)
       return {
@@ -92,7 +92,10 @@ export async function checkExplorerApi(
       sort: 'asc',
     };
     // Two tries: a form should not wait through the sync's full backoff.
-    const result = await explorerRequest({ apiUrl: url, apiKey: key, chainId, timeoutMs, maxTries: 2 }, params);
+    const result = await explorerRequest(
+      { apiUrl: url, apiKey: key, chainId, timeoutMs, maxTries: 2, reportHealth: false },
+      params,
+    );
     parseExplorerRows('txlist', result);
     return { ok: true };
   } catch (error) {

@@ -3,6 +3,7 @@
 import { httpStatusInWords, isTimeoutAbort, networkError, RpcError, timeoutError } from './rpc-error';
 import { explorerEnvelopeSchema } from './explorer-schemas';
 import { sharedBucket, systemClock, type Clock } from './token-bucket';
+import { reasonOf, reportDependencyAnswered, reportDependencyFailure } from '@/lib/offline/dependency-health';
 
 /** Where and how to reach one network's explorer API. */
 export interface ExplorerConfig {
@@ -19,6 +20,11 @@ export interface ExplorerConfig {
   readonly maxTries?: number;
   /** Injected in tests; the rate limit and the backoff both run on it. */
   readonly clock?: Clock;
+  /**
+   * Whether the outcome is the company's explorer's health (the banner above every page); false for
+   * the check of a URL being typed in Network settings. Default true.
+   */
+  readonly reportHealth?: boolean;
 }
 
 /** At most 3 requests a second per endpoint, shared by every sync using it. */
@@ -45,6 +51,21 @@ export function explorerUrl(config: ExplorerConfig, params: Readonly<Record<stri
 
 /** The `result` of a successful call ([] for "No transactions found"); errors in words otherwise. */
 export async function explorerRequest(
+  config: ExplorerConfig,
+  params: Readonly<Record<string, string | number>>,
+): Promise<unknown> {
+  if (config.reportHealth === false) return requestWithRetries(config, params);
+  try {
+    const result = await requestWithRetries(config, params);
+    reportDependencyAnswered('explorer');
+    return result;
+  } catch (error) {
+    reportDependencyFailure('explorer', reasonOf(error));
+    throw error;
+  }
+}
+
+async function requestWithRetries(
   config: ExplorerConfig,
   params: Readonly<Record<string, string | number>>,
 ): Promise<unknown> {

@@ -2,6 +2,7 @@
 // wallet's EIP-1193 provider for the chain the wallet is on. Typed calls live in rpc-methods.ts.
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 import { httpError, isTimeoutAbort, jsonRpcError, networkError, RpcError, timeoutError } from './rpc-error';
+import { reasonOf, reportDependencyAnswered, reportDependencyFailure } from '@/lib/offline/dependency-health';
 
 /** A read-only JSON-RPC connection to one chain. Errors are {@link RpcError}s. */
 export interface ChainReader {
@@ -23,6 +24,11 @@ export interface HttpReaderOptions {
   readonly maxBatchSize?: number;
   /** Extra headers (some providers take a key as a header rather than in the URL). */
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * Whether the outcome is the company's RPC's health (the banner above every page); false for the
+   * check of a URL being typed in Network settings. Default true.
+   */
+  readonly reportHealth?: boolean;
 }
 
 interface Pending {
@@ -57,8 +63,11 @@ export function httpReader(url: string, chainId: number, options: HttpReaderOpti
     try {
       // A lone request goes unbatched: some endpoints do not accept arrays at all.
       const body = await post(url, batch.length === 1 ? payload[0] : payload, timeoutMs, options.headers);
+      if (options.reportHealth !== false) reportDependencyAnswered('rpc');
       settle(batch, body);
     } catch (error) {
+      // The endpoint did not answer (network, timeout, HTTP error): a JSON-RPC error is an answer.
+      if (options.reportHealth !== false) reportDependencyFailure('rpc', reasonOf(error));
       for (const item of batch) item.reject(error);
     }
   };

@@ -4,6 +4,7 @@
 // The endpoint, its URL check and the error live with the settings that produce them, so a page that
 // only edits the settings does not load the HTTP clients' code.
 import { baseUrl, PinningError, type PinningEndpoint } from './pinning-settings';
+import { reportDependencyAnswered, reportDependencyFailure } from '@/lib/offline/dependency-health';
 
 export { baseUrl, PinningError, type PinningEndpoint };
 
@@ -14,18 +15,32 @@ export function authorization(token: string | null | undefined): Record<string, 
   return { authorization: /^(bearer|basic)\s/i.test(value) ? value : `Bearer ${value}` };
 }
 
-/** fetch with a timeout; a network failure becomes a PinningError naming the endpoint. */
+// A gateway in front of the endpoint saying the service behind it is down or slow.
+const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * fetch with a timeout; a network failure becomes a PinningError naming the endpoint. The outcome
+ * is the IPFS endpoint's health for the banner above every page: no answer, or a gateway's 502/503/504,
+ * is a failure; any other answer (a refusal included: the service is there) clears it.
+ */
 export async function pinningFetch(endpoint: PinningEndpoint, url: string, init: RequestInit): Promise<Response> {
   const run = endpoint.fetch ?? fetch;
+  let response: Response;
   try {
-    return await run(url, { ...init, signal: AbortSignal.timeout(endpoint.timeoutMs ?? 60_000) });
+    response = await run(url, { ...init, signal: AbortSignal.timeout(endpoint.timeoutMs ?? 60_000) });
   } catch (error) {
     const reason =
       error instanceof Error && error.name === 'TimeoutError'
         ? 'did not answer in time'
         : 'could not be reached (offline, wrong address, or the service does not allow this site: CORS)';
-    throw new PinningError(`${new URL(url).origin} ${reason}`);
+    const failure = new PinningError(`${new URL(url).origin} ${reason}`);
+    reportDependencyFailure('ipfs', failure.message);
+    throw failure;
   }
+  if (UNAVAILABLE_STATUSES.has(response.status))
+    reportDependencyFailure('ipfs', `${new URL(url).origin} answered ${response.status} ${response.statusText}`.trim());
+  else reportDependencyAnswered('ipfs');
+  return response;
 }
 
 /** Reads a failed response's reason from a JSON body (`{error:{reason,details}}`, `{Message}`) or its text. */

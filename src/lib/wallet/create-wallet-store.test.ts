@@ -16,6 +16,7 @@ describe('wallet store: connect', () => {
       chainId: null,
       balanceText: '$0',
       statusMessage: null,
+      nodeOutage: null,
       wallets: [{ id: 'injected', name: 'Browser wallet', icon: null, rdns: null }],
     });
   });

@@ -2,7 +2,6 @@
 // restore, the wallet's events and the balance refresh. React reads it through use-wallet.ts.
 import { INITIAL_BALANCE_TEXT } from '@/config/product';
 import { watchBlocks } from './block-watcher';
-import { requestAnnouncements, waitForWallet, watchAnnouncedWallets } from './eip6963';
 import { followProvider, type ProviderEventHandlers } from './provider-events';
 import { readAccounts, readBalance } from './rpc-read';
 import {
@@ -19,16 +18,12 @@ import { formatEthBalance } from './format-balance';
 import { keyedSubscription } from './subscription';
 import { signerCache } from './signer-cache';
 import { openSession, revokeAccess, type Session } from './wallet-session';
-import {
-  DISCONNECTED_KEY,
-  LATE_WALLET_GRACE_MS,
-  REMEMBERED_WALLET_GRACE_MS,
-  REMEMBERED_WALLET_KEY,
-  listCandidates,
-  rememberedFirst,
-} from './wallet-candidates';
+import { DISCONNECTED_KEY, REMEMBERED_WALLET_KEY } from './wallet-candidates';
+import { walletDiscovery } from './wallet-discovery';
 import type { Eip1193Provider, WalletCandidate, WalletEnvironment, WalletStore } from './wallet-types';
 import { walletStateCell } from './wallet-state-cell';
+import { reportDependencyAnswered, reportDependencyFailure } from '@/lib/offline/dependency-health';
+import { forgetSession, heldSessionError, rememberSession, sessionHolder } from './held-session';
 
 export type { WalletEnvironment, WalletStore };
 
@@ -36,7 +31,7 @@ export type { WalletEnvironment, WalletStore };
 export function createWalletStore(env: WalletEnvironment): WalletStore {
   const cell = walletStateCell();
   const { listeners, set } = cell;
-  let announced: WalletCandidate[] = [];
+  const discovery = walletDiscovery(env, cell);
   let session: Session | null = null;
   let followed: WalletCandidate | null = null;
   let connecting: Promise<void> | null = null;
@@ -48,25 +43,8 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
   // moved onto the latest chain instead. Balance reads started before either change are dropped.
   let chainEpoch = 0;
   let latestChainId: number | null = null;
-
-  function refreshWallets(): WalletCandidate[] {
-    const list = listCandidates(announced, env.injected());
-    const { wallets } = cell.get();
-    const same = list.length === wallets.length && list.every((c, i) => c.info === wallets[i]);
-    if (!same) set({ wallets: list.map((c) => c.info) });
-    return list;
-  }
-
-  function ordered(list: WalletCandidate[]): WalletCandidate[] {
-    return rememberedFirst(list, env.storage?.getItem(REMEMBERED_WALLET_KEY));
-  }
-
-  function pick(walletId?: string): WalletCandidate | null {
-    if (env.events) requestAnnouncements(env.events);
-    const list = refreshWallets();
-    if (walletId !== undefined) return list.find((c) => c.info.id === walletId) ?? null;
-    return list.find((c) => c.provider === session?.wallet.provider) ?? ordered(list)[0] ?? null;
-  }
+  // While the wallet's node does not answer, why the session is held (held-session.ts).
+  let outage: string | null = null;
 
   // The wallet's events are followed, and blocks watched, only while someone subscribes.
   const providerEvents = keyedSubscription<Eip1193Provider>((provider) => followProvider(provider, handlers, env.log));
@@ -85,9 +63,15 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
     sync();
   }
 
-  function commit(next: Session | null): void {
+  /** Commits a session; `heldFor` names the node's failure when it is held (held-session.ts). */
+  function commit(next: Session | null, heldFor: string | null = null): void {
     version += 1;
     session = next;
+    outage = next ? heldFor : null;
+    if (!outage) holder.stop();
+    if (next && !heldFor) rememberSession(env.storage, next);
+    if (outage) reportDependencyFailure('node', outage);
+    else if (next) reportDependencyAnswered('node');
     if (next) {
       follow(next.wallet);
       set({
@@ -96,10 +80,17 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
         chainId: next.chainId,
         balanceText: next.balanceText,
         statusMessage: null,
+        nodeOutage: outage,
       });
     } else {
       // No account, no network: the card shows neither after a disconnect or a locked wallet.
-      set({ status: 'disconnected', account: null, chainId: null, balanceText: INITIAL_BALANCE_TEXT });
+      set({
+        status: 'disconnected',
+        account: null,
+        chainId: null,
+        balanceText: INITIAL_BALANCE_TEXT,
+        nodeOutage: null,
+      });
     }
     sync();
   }
@@ -124,6 +115,18 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
     if (movedChain) void refreshBalance();
     return true;
   }
+
+  const holder = sessionHolder(env, {
+    ticket: () => version,
+    held: () => outage !== null,
+    commit,
+    reopen: (candidate, account) => openAndCommit(candidate, account, version, { balanceRequired: false }),
+    stillDown(cause) {
+      outage = cause;
+      set({ nodeOutage: cause });
+      reportDependencyFailure('node', cause);
+    },
+  });
 
   // The latest account switch in flight (a restore that it overtook waits for it).
   let adopting: Promise<void> | null = null;
@@ -161,7 +164,7 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
   };
 
   const signerOf = signerCache();
-  const getSigner = () => signerOf(session);
+  const getSigner = () => (outage ? Promise.reject(heldSessionError(outage)) : signerOf(session));
 
   async function refreshBalance(): Promise<void> {
     const current = session;
@@ -171,10 +174,13 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
     try {
       const balanceText = formatEthBalance(await readBalance(current.wallet.provider, current.account));
       if (ticket !== version || epoch !== chainEpoch || session === null) return;
+      if (!outage) reportDependencyAnswered('node');
       session = { ...session, balanceText };
       set({ balanceText });
-    } catch {
-      // Keep the last known balance; the next block tries again.
+    } catch (error) {
+      // Keep the last known balance; the next block tries again. The banner names a node that stopped.
+      const cause = unreachableCause(error);
+      if (cause && !outage) reportDependencyFailure('node', unreachableMessage(cause));
     }
   }
 
@@ -203,7 +209,7 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
       set({ statusMessage: WALLET_MESSAGES.pending });
       return connecting;
     }
-    const target = pick(walletId);
+    const target = discovery.pick(walletId, session?.wallet.provider);
     if (!target) {
       env.log.error(NO_PROVIDER_LOG);
       set({ statusMessage: WALLET_MESSAGES.noWallet });
@@ -218,12 +224,7 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
 
   async function attemptRestore(): Promise<boolean> {
     const ticket = ++version;
-    if (env.events) requestAnnouncements(env.events);
-    if (env.events && refreshWallets().length === 0) {
-      const remembered = Boolean(env.storage?.getItem(REMEMBERED_WALLET_KEY));
-      await waitForWallet(env.events, remembered ? REMEMBERED_WALLET_GRACE_MS : LATE_WALLET_GRACE_MS);
-    }
-    for (const candidate of ordered(refreshWallets())) {
+    for (const candidate of await discovery.forRestore()) {
       try {
         const [account] = await readAccounts(candidate.provider, 'eth_accounts');
         if (!account) continue;
@@ -237,8 +238,10 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
       } catch (error) {
         if (!session) follow(null);
         env.log.error(error);
-        // The login page the guard sends the user to says why, when the wallet's node did not answer.
+        // The node did not answer: the session this browser had is held until it does; without one,
+        // the login page the guard sends the user to says why.
         const cause = unreachableCause(error);
+        if (cause && !session && (await holder.hold(candidate, unreachableMessage(cause), ticket))) return true;
         if (cause && !session) set({ statusMessage: unreachableMessage(cause) });
       }
     }
@@ -257,19 +260,12 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
   async function disconnect(): Promise<void> {
     const provider = session?.wallet.provider;
     env.storage?.setItem(DISCONNECTED_KEY, '1');
+    forgetSession(env.storage);
     commit(null);
     follow(null);
     set({ statusMessage: WALLET_MESSAGES.disconnected });
     await revokeAccess(provider);
   }
-
-  const stopDiscovery = env.events
-    ? watchAnnouncedWallets(env.events, (list) => {
-        announced = list;
-        refreshWallets();
-      })
-    : null;
-  refreshWallets();
 
   return {
     getState: cell.get,
@@ -289,7 +285,8 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
     getContract: async () => session?.contract ?? null,
     getProvider: () => session?.wallet.provider ?? null,
     destroy() {
-      stopDiscovery?.();
+      discovery.stop();
+      holder.stop();
       listeners.clear();
       follow(null);
     },

@@ -10,6 +10,7 @@ export const INITIAL_WALLET_STATE: WalletState = {
   chainId: null,
   balanceText: INITIAL_BALANCE_TEXT,
   statusMessage: null,
+  nodeOutage: null,
   wallets: [],
 };
 
@@ -28,3 +29,6 @@ export function walletStateCell(initial: WalletState = INITIAL_WALLET_STATE) {
     },
   };
 }
+
+/** The cell walletStateCell makes. */
+export type WalletStateCell = ReturnType<typeof walletStateCell>;

@@ -47,6 +47,11 @@ export interface WalletState {
   readonly balanceText: string;
   /** The polite status line after a failed connect (null when there is nothing to say). */
   readonly statusMessage: string | null;
+  /**
+   * Why the session is held (held-session.ts): the wallet's node does not answer, so the account is
+   * the one this browser remembered and nothing can be signed or sent until it answers. Else null.
+   */
+  readonly nodeOutage: string | null;
   readonly wallets: DiscoveredWallet[];
 }
 
@@ -60,6 +65,8 @@ export interface WalletEnvironment {
   readonly document: Document | null;
   readonly log: Pick<Console, 'error'>;
   readonly pollIntervalMs?: number;
+  /** How often a held session asks the wallet again (held-session.ts); default 5 s. */
+  readonly retryIntervalMs?: number;
 }
 
 /** The store's interface (see create-wallet-store.ts; the app's singleton is in wallet-store.ts). */

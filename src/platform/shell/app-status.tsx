@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { PRODUCT_NAME } from '@/config/product';
 import { isUpdateReady, reloadIntoUpdate, reloadWouldLoseInput, subscribeUpdateReady } from '@/lib/offline/app-worker';
 import { isOnline, subscribeOnline } from '@/lib/offline/online';
+import { DependencyBanner } from './dependency-banner';
 
 const alwaysOnline = () => true;
 const neverReady = () => false;
@@ -12,7 +13,8 @@ const neverReady = () => false;
 /**
  * Above every page: "Offline" while the browser has no network (the app still opens and saves on
  * this device; what needs the network says so in its own place), and the offer to reload into a
- * newer build once one is installed (docs/offline.md#updates). The reload waits while the page
+ * newer build once one is installed (docs/offline.md#updates). Online, the outside services that do
+ * not answer (dependency-banner.tsx); offline, the line above says it for all of them. The reload waits while the page
  * holds unsaved input.
  */
 export function AppStatus() {
@@ -36,6 +38,7 @@ export function AppStatus() {
           <span>Records are saved on this device; the chain, IPFS and prices wait for the network.</span>
         </p>
       )}
+      {online ? <DependencyBanner /> : null}
       {updateReady ? (
         <Alert
           tone="info"

@@ -143,23 +143,37 @@ async function sharedThenEditedOnA(patch: Record<string, unknown>): Promise<[Dev
   return [a, b];
 }
 
+/**
+ * The first device's edit (`onA`) merged on the second while the second saves `onB` over the same
+ * vendor: the merge is queued first, the save's transaction is created before the projector's, so
+ * it commits while the merge runs and its capture waits behind it. Returns the second's document
+ * record and row once all is done.
+ */
+async function saveDuringMerge(onA: Record<string, unknown>, onB: Record<string, unknown>) {
+  const [a, b] = await sharedThenEditedOnA(onA);
+  await a.session.idle();
+  const changes = Automerge.getChangesSince(a.session.docs.directory, Automerge.getHeads(b.session.docs.directory));
+  const form = (await vendorOn(b))!;
+  const merged = b.session.merge('directory', changes);
+  const saved = saveRevision(b.db, 'counterparties', { ...form, ...onB }, 1);
+  await Promise.all([merged, saved]);
+  await b.session.idle();
+  return { doc: readDocRecord(b.session.docs, 'counterparties', 'v1'), row: await vendorOn(b) };
+}
+
 describe('a local save and a merge at the same moment', () => {
   it('keeps the local save when it commits while a merge of the same record is under way', async () => {
-    const [a, b] = await sharedThenEditedOnA({ email: 'billing@paper.example' });
-    await a.session.idle();
-    const changes = Automerge.getChangesSince(a.session.docs.directory, Automerge.getHeads(b.session.docs.directory));
-    // The merge is queued first; the save's transaction is created before the projector's, so it
-    // commits while the merge runs and its capture waits behind it.
-    const form = (await vendorOn(b))!;
-    const merged = b.session.merge('directory', changes);
-    const saved = saveRevision(b.db, 'counterparties', { ...form, taxId: 'GB-123' }, 1);
-    await Promise.all([merged, saved]);
-    await b.session.idle();
-    expect(readDocRecord(b.session.docs, 'counterparties', 'v1')).toMatchObject({
-      ok: true,
-      row: { email: 'billing@paper.example', taxId: 'GB-123' },
-    });
-    expect(await vendorOn(b)).toMatchObject({ email: 'billing@paper.example', taxId: 'GB-123' });
+    const { doc, row } = await saveDuringMerge({ email: 'billing@paper.example' }, { taxId: 'GB-123' });
+    expect(doc).toMatchObject({ ok: true, row: { email: 'billing@paper.example', taxId: 'GB-123' } });
+    expect(row).toMatchObject({ email: 'billing@paper.example', taxId: 'GB-123' });
+  });
+
+  it('keeps the local save of the field the merge changed: the row ends as the document does', async () => {
+    // The projector writes the merged name over the saved row; the capture then puts the save's on
+    // top in the document, and the row must follow it.
+    const { doc, row } = await saveDuringMerge({ name: 'Paper Mill North' }, { name: 'Paper Mill South' });
+    expect(doc).toMatchObject({ ok: true, row: { name: 'Paper Mill South' } });
+    expect(row?.name).toBe('Paper Mill South');
   });
 });
 

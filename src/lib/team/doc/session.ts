@@ -18,6 +18,11 @@ export class TeamDocSession {
    */
   beforeProject: ((docs: TeamDocs, records: readonly RecordRef[]) => Promise<void>) | null = null;
   afterProject: ((records: readonly RecordRef[]) => Promise<void>) | null = null;
+  // Which projection last wrote each record (a rising count), while local writes wait to be
+  // captured: a write that committed before a projection overwrote its row is projected again.
+  #projections = 0;
+  #projectedBy = new Map<string, number>();
+  #capturesWaiting = 0;
 
   constructor(
     readonly db: WorkspaceDb,
@@ -39,14 +44,39 @@ export class TeamDocSession {
 
   /** Turns committed local writes into changes (the capture middleware's sink). */
   capture = (writes: Parameters<typeof applyRowWrites>[1]): void => {
+    // Called when the write's transaction committed: a projection counted after this wrote its row over it.
+    const committedAfter = this.#projections;
+    this.#capturesWaiting += 1;
     void this.#run(async () => {
-      const { docs, behind } = await applyRowWrites(this.#docs, writes);
-      this.#docs = docs;
-      // A merge projected these records between the write and now: their rows lack the merged
-      // fields the write left alone (or the write's own fields), so they are written again.
-      if (behind.length) await projectRecords(this.db, docs, behind);
+      try {
+        const { docs, behind } = await applyRowWrites(this.#docs, writes);
+        this.#docs = docs;
+        // A merge projected these records between the write and now: their rows lack the merged
+        // fields the write left alone (or the write's own fields), so they are written again; and so
+        // are the rows a projection overwrote after the write committed (the merged value of a field
+        // the write changed: the document now holds the write's, the row must too).
+        const again = new Map(behind.map((ref) => [recordId(ref), ref]));
+        for (const { table, key } of writes) {
+          if ((this.#projectedBy.get(recordId({ table, key })) ?? 0) > committedAfter)
+            again.set(recordId({ table, key }), { table, key });
+        }
+        if (again.size) await this.#project(docs, [...again.values()]);
+      } finally {
+        this.#capturesWaiting -= 1;
+        if (this.#capturesWaiting === 0) this.#projectedBy.clear();
+      }
     });
   };
+
+  /** Writes records from `docs` into their tables, noting which projection wrote them; returns the refused. */
+  async #project(docs: TeamDocs, records: readonly RecordRef[]) {
+    const refused = await projectRecords(this.db, docs, records);
+    if (this.#capturesWaiting > 0) {
+      this.#projections += 1;
+      for (const ref of records) this.#projectedBy.set(recordId(ref), this.#projections);
+    }
+    return refused;
+  }
 
   /** Resolves once every write captured so far is in the documents. */
   idle(): Promise<void> {
@@ -61,7 +91,7 @@ export class TeamDocSession {
   /** Writes records from the documents into their tables again (rows a failed merge step left behind). */
   project(records: readonly RecordRef[]): Promise<void> {
     return this.#run(async () => {
-      await projectRecords(this.db, this.#docs, records);
+      await this.#project(this.#docs, records);
       await this.afterProject?.(records);
     });
   }
@@ -75,12 +105,14 @@ export class TeamDocSession {
       this.#docs = merged.docs;
       if (!merged.changed) return { docs: merged.docs, projected: [], refused: [] };
       await this.beforeProject?.(merged.docs, merged.records);
-      const refused = await projectRecords(this.db, merged.docs, merged.records);
+      const refused = await this.#project(merged.docs, merged.records);
       await this.afterProject?.(merged.records);
       return { docs: merged.docs, projected: merged.records, refused };
     });
   }
 }
+
+const recordId = ({ table, key }: RecordRef) => `${table}\u0000${key}`;
 
 /** Starts a session on a database that is not open yet (the middleware must be in place first). */
 export function attachTeamDocs(db: WorkspaceDb, docs: TeamDocs): TeamDocSession {

@@ -15,11 +15,11 @@ export interface ItemListProps {
 export function ItemList({ items, onOpen, inGrid = false, max }: ItemListProps) {
   const shown = max === undefined ? items : items.slice(0, max);
   return (
-    <ul className="mt-1 grid gap-0.5">
+    <ul className="mt-1 grid grid-cols-[minmax(0,1fr)] gap-0.5">
       {shown.map((item) => {
         const words = itemWords(item);
         return (
-          <li key={item.key} data-testid="calendar-item">
+          <li key={item.key} data-testid="calendar-item" className="min-w-0">
             <EventChip
               title={item.title}
               time={item.time || (inGrid ? '' : 'All day')}

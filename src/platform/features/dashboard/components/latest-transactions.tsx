@@ -51,6 +51,7 @@ export function LatestTransactions({
             id: 'what',
             header: 'Transaction',
             rowHeader: true,
+            stacked: 'head',
             cell: (row) => (
               <Link className="font-medium text-link underline" to={transactionLink(row.hash)}>
                 {DIRECTION[row.direction]} {row.time.slice(0, 10)}
@@ -60,6 +61,7 @@ export function LatestTransactions({
           {
             id: 'who',
             header: 'Counterparty',
+            stacked: 'detail',
             cell: (row) =>
               row.counterparty ? (
                 <Address address={row.counterparty} name={nameOf(book, row.counterparty) ?? undefined} />
@@ -71,6 +73,7 @@ export function LatestTransactions({
             id: 'amount',
             header: 'Amount',
             numeric: true,
+            stacked: 'key',
             cell: (row) => {
               const units = row.direction === 'out' ? -BigInt(row.units) : BigInt(row.units);
               return (
@@ -83,7 +86,12 @@ export function LatestTransactions({
               );
             },
           },
-          { id: 'status', header: 'Status', cell: (row) => <Status tone={TONES[row.status]}>{row.status}</Status> },
+          {
+            id: 'status',
+            header: 'Status',
+            stacked: 'key',
+            cell: (row) => <Status tone={TONES[row.status]}>{row.status}</Status>,
+          },
         ]}
         empty={
           <EmptyState

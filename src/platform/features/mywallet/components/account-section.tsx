@@ -8,6 +8,7 @@ import { KNOWN_NETWORKS, knownNetwork, networkName } from '@/lib/primitives/netw
 import { switchWalletNetwork } from '@/lib/chain/switch-network';
 import { usePlatformDeployments } from '@/lib/contracts/use-platform-deployments';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
+import { WholeAddress } from './whole-address';
 
 /** Whether the platform contracts (registry, payment router, distributor) are recorded on a chain. */
 function contractsDeployed(deployment: Readonly<Record<string, string | undefined>> | undefined): boolean {
@@ -44,9 +45,7 @@ export function AccountSection({ account, chainId }: { account: string; chainId:
         <div>
           <p className="text-sm text-muted">Address</p>
           <p className="flex flex-wrap items-center gap-2">
-            <span data-testid="account-address" className="font-mono text-sm break-all">
-              {account}
-            </span>
+            <WholeAddress address={account} testId="account-address" />
             <CopyButton text={account} label="Copy address" />
           </p>
         </div>

@@ -9,6 +9,7 @@ import type { Asset } from '@/lib/money/asset';
 import { assetId } from '@/lib/money/asset';
 import { EMPTY_RECEIVE_DRAFT, receiveUri, type ReceiveDraft } from '@/platform/features/mywallet/model/receive-uri';
 import { chosenAsset } from '@/platform/features/mywallet/model/send-form';
+import { WholeAddress } from './whole-address';
 
 /** Receive: the address, and an EIP-681 payment link with an optional amount and token, as text and QR. */
 export function ReceiveSection({ account, assets }: { account: string; assets: readonly Asset[] }) {
@@ -23,7 +24,7 @@ export function ReceiveSection({ account, assets }: { account: string; assets: r
         <div>
           <p className="text-sm text-muted">Your address</p>
           <p className="flex flex-wrap items-center gap-2">
-            <span className="font-mono text-sm break-all">{account}</span>
+            <WholeAddress address={account} />
             <CopyButton text={account} label="Copy your address" />
           </p>
         </div>
