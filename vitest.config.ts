@@ -17,11 +17,6 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
           exclude: ['src/lib/contracts/**'],
           environment: 'node',
-          // Each worker keeps its module graph from file to file: with a fresh graph per file, importing
-          // ethers, Dexie and the app's modules was 40 % of Vitest's time. unit-setup.ts gives every
-          // file an empty IndexedDB and real timers, what a fresh graph gave it.
-          isolate: false,
-          setupFiles: ['tests/fixtures/unit-setup.ts'],
         },
       },
       {
