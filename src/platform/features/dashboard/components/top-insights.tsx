@@ -26,7 +26,7 @@ export function TopInsights({ insights }: { insights: readonly InsightSummary[] 
               <Link className="font-medium text-link underline" to={insight.href}>
                 {insight.title}
               </Link>
-              <p className="text-sm text-muted">{insight.summary}</p>
+              <p className="text-sm text-muted [overflow-wrap:anywhere]">{insight.summary}</p>
             </li>
           ))}
         </ul>
