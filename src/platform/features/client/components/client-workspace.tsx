@@ -27,7 +27,6 @@ import { createInvoice, updateDraft } from '@/platform/features/client/store/inv
 import { useClientData } from '@/platform/features/client/store/use-client-data';
 import { InvoiceActions } from './invoice-actions';
 import { InvoiceDocument } from './invoice-document';
-import { InvoicePaySection } from './invoice-pay-section';
 import { InvoiceFiles } from './invoice-files';
 import { UndoToastProvider } from '@/components/ui/undo-toast';
 import { InvoiceEditor } from './invoice-editor';
@@ -38,6 +37,8 @@ import { CLIENT_TABS } from './client-tabs';
 import { isoDay } from '@/lib/primitives/days';
 
 // The Statements and Aging tabs load their code when chosen (the page's budget: hosting.spec.ts).
+// The pay link's codes and QR drawing load with an opened invoice (the page's 60 KB budget).
+const InvoicePaySection = lazy(() => import('./invoice-pay-section').then((m) => ({ default: m.InvoicePaySection })));
 const ClientStatement = lazy(() => import('./receivables-section').then((m) => ({ default: m.ClientStatement })));
 const ReceivablesAging = lazy(() => import('./receivables-section').then((m) => ({ default: m.ReceivablesAging })));
 
@@ -226,7 +227,11 @@ export function ClientWorkspace({ db }: { db: WorkspaceDb }) {
                   client={data.counterparties.find((c) => c.id === current.clientId)}
                   profile={data.profile}
                   statusLabel={derived.views.get(current.id)?.label ?? ''}
-                  pay={<InvoicePaySection db={db} account={account} invoice={current} origin={origin} />}
+                  pay={
+                    <Suspense fallback={<p className="text-sm text-muted">Loading…</p>}>
+                      <InvoicePaySection db={db} account={account} invoice={current} origin={origin} />
+                    </Suspense>
+                  }
                 />
                 {current.state !== 'draft' ? (
                   <MailHistory db={db} record={{ type: 'invoice', id: current.id }} kind="invoice" />
