@@ -5,6 +5,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordSentTransaction } from '@/lib/chain/sent-transaction';
+import { sentPayment } from '@/lib/chain/sent-transaction.testing';
 import { parseRecord, putRecord } from '@/lib/db/records';
 import { sampleBill } from '@/lib/db/sample-bill.testing';
 import { freshDb, sampleWallet } from '@/lib/db/sample-records.testing';
@@ -51,25 +52,7 @@ describe('a bill voided after an app payment', () => {
     await putRecord(db, 'bills', bill);
     await vi.waitFor(async () => expect(await ledgerPayable()).toBe(UNITS));
     // The app pays it: the sent transaction's row is booked to Accounts payable and confirmed.
-    const row = await recordSentTransaction(
-      db,
-      {
-        chainId: 31337,
-        hash: HASH,
-        from: FROM,
-        to: VENDOR,
-        value: UNITS,
-        nonce: 0,
-        kind: 'transfer',
-        decoded: null,
-        selector: null,
-        nativeSymbol: 'ETH',
-        nativeDecimals: 18,
-        counterparty: VENDOR,
-        direction: 'out',
-      },
-      NOW,
-    );
+    const row = await recordSentTransaction(db, sentPayment({ hash: HASH, from: FROM, to: VENDOR, value: UNITS }), NOW);
     const intent = parseRecord('billPayments', {
       id: 'p1',
       kind: 'single',

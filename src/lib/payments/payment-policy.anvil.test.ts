@@ -5,10 +5,9 @@
 // (EIP-712 PaymentApproval through the node's eth_signTypedData_v4); the same payment asked again is
 // proposed with the approval kept on it, signed by a second owner and executed.
 import 'fake-indexeddb/auto';
-import { getAddress, Interface, Wallet } from 'ethers';
+import { getAddress, Interface } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Anvil } from '../../../scripts/lib/anvil.mjs';
-import { ANVIL_KEYS } from '../../../scripts/lib/local-chain.mjs';
 import { receiptOf } from '../../../tests/fixtures/chain-actions';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { call } from '@/lib/chain/rpc-methods';
@@ -20,7 +19,7 @@ import { signProposal, type SafeActionContext } from '@/lib/safe/safe-actions';
 import type { SafeContracts } from '@/lib/safe/safe-contracts';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 import { approveRequest, requestsOf } from './payment-policy-requests';
-import { nodeWallet, safeStateOf, startSafeChain, treasurySafeRecord } from './safe-chain.testing';
+import { SAFE_CAST, nodeWallet, safeStateOf, startSafeChain, treasurySafeRecord } from './safe-chain.testing';
 import { proposeMintFromSafe, proposeTransferFromSafe } from './safe-pay-kinds';
 import { executePaymentProposal } from './safe-payments';
 
@@ -30,9 +29,7 @@ let reader: ChainReader;
 let contracts: SafeContracts;
 let safeAddress: string;
 let eurc: Asset;
-const [admin, owner1, owner2, owner3, payer, approver] = ANVIL_KEYS.slice(0, 6).map(
-  (key) => new Wallet(key).address,
-) as [string, string, string, string, string, string];
+const [admin, owner1, owner2, owner3, payer, approver] = SAFE_CAST;
 const vendor = getAddress(`0x${'7'.repeat(40)}`);
 let ids = 0;
 const newId = () => `id-${++ids}`;

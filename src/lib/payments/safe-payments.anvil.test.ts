@@ -5,10 +5,9 @@
 // amount until an Approver's EIP-712 approval is given. Workspace in fake-indexeddb; each owner's
 // wallet is the node's own unlocked account.
 import 'fake-indexeddb/auto';
-import { AbiCoder, getAddress, Interface, parseEther, Wallet } from 'ethers';
+import { AbiCoder, getAddress, Interface, parseEther } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Anvil } from '../../../scripts/lib/anvil.mjs';
-import { ANVIL_KEYS } from '../../../scripts/lib/local-chain.mjs';
 import { receiptOf, sendFrom } from '../../../tests/fixtures/chain-actions';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { call, getBalance } from '@/lib/chain/rpc-methods';
@@ -22,7 +21,7 @@ import type { SafeState } from '@/lib/safe/read-safe';
 import { signProposal, type SafeActionContext } from '@/lib/safe/safe-actions';
 import type { SafeContracts } from '@/lib/safe/safe-contracts';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
-import { nodeWallet, safeRunRecord, safeStateOf, startSafeChain } from './safe-chain.testing';
+import { SAFE_CAST, nodeWallet, safeRunRecord, safeStateOf, startSafeChain } from './safe-chain.testing';
 import { signPaymentApproval } from './payment-approval-sign';
 import { transferCall } from './payment-calls';
 import type { PolicyApprover, PolicyGate } from './payment-policy';
@@ -36,9 +35,7 @@ let contracts: SafeContracts;
 let safeAddress: string;
 let distributor: string;
 let eurc: Asset;
-const [admin, owner1, owner2, owner3, payer, approver] = ANVIL_KEYS.slice(0, 6).map(
-  (key) => new Wallet(key).address,
-) as [string, string, string, string, string, string];
+const [admin, owner1, owner2, owner3, payer, approver] = SAFE_CAST;
 const people = [1, 2, 3, 4].map((digit) => getAddress(`0x${String(digit).repeat(40)}`)) as [
   string,
   string,
