@@ -27,6 +27,7 @@ export function PageError({ error, onRetry }: { error: Error; onRetry: () => voi
       </p>
       <p className="mt-2 break-words font-mono text-xs text-muted">
         {error.name}: {error.message}
+        {error.cause instanceof Error ? ` (${error.cause.message})` : ''}
       </p>
     </Alert>
   );

@@ -65,14 +65,17 @@ describe('PageSlot', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('shows a chunk load error in the page area; Retry calls the loader again', async () => {
+  it('shows a chunk load error in the page area, naming what failed; Retry calls the loader again', async () => {
     const load = vi
       .fn<() => Promise<PageModule>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockRejectedValueOnce(
+        new TypeError('Failed to fetch dynamically imported module: https://x.test/_astro/Mail.js'),
+      )
       .mockResolvedValueOnce({ default: () => <h1>Mail</h1> });
     render(<Shell load={load} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('ChunkLoadError');
+    expect(alert.textContent).toContain('(Failed to fetch dynamically imported module: https://x.test/_astro/Mail.js)');
     expect(screen.getByRole('navigation', { name: 'Platform' })).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Mail' })).toBeDefined();
