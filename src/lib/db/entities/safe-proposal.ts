@@ -91,7 +91,12 @@ export const proposalBillGroupSchema = z.strictObject({
  * token mint.
  */
 export const proposalPaysSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('run'), runId: z.string().min(1).max(100) }),
+  z.strictObject({
+    kind: z.literal('run'),
+    runId: z.string().min(1).max(100),
+    /** The batches (by index) this SafeTx pays, when the run is split across several; absent: all. */
+    batches: z.array(z.int().nonnegative()).max(2000).optional(),
+  }),
   z.strictObject({
     kind: z.literal('transfer'),
     asset: assetSchema,
