@@ -8,7 +8,9 @@ describe("a treasury wallet's saved policy", () => {
       above: 250_050n,
       currency: 'EUR',
       decimals: 2,
+      approvals: 1,
     });
+    expect(walletPolicy({ approvalPolicy: { above: '10', currency: 'EUR', approvals: 2 } })?.approvals).toBe(2);
     expect(walletPolicy({ approvalPolicy: null })).toBeNull();
     expect(walletPolicy({})).toBeNull();
     expect(policyRule(walletPolicy({ approvalPolicy: { above: '0', currency: 'GBP' } })!)).toBe(

@@ -22,6 +22,7 @@ export function walletPolicy(wallet: Pick<TreasuryWallet, 'approvalPolicy'> | un
     above: fromDecimalString(saved.above, POLICY_DECIMALS),
     currency: saved.currency,
     decimals: POLICY_DECIMALS,
+    approvals: saved.approvals ?? 1,
   };
 }
 

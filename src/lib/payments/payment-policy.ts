@@ -1,5 +1,5 @@
 // A treasury's approval policy (a Company setting per treasury wallet): payments above an amount in
-// the company's currency need an Approver's EIP-712 approval before they are proposed. The approval
+// the company's currency need an Approver's EIP-712 approval (or N from different Approvers) before they are proposed. The approval
 // signs what the payment does (the Safe, the call, its value and its data's hash), not the nonce, so
 // it is given before the proposal takes one. Checked on every path that pays from a Safe
 // (safe-payments.ts); a payment that does not satisfy it is refused with the rule it breaks and who
@@ -14,6 +14,8 @@ export interface ApprovalPolicy {
   readonly currency: string;
   /** The currency's decimals, for the rule in words. */
   readonly decimals: number;
+  /** How many different approvers must approve (1 unless the policy says more). */
+  readonly approvals: number;
 }
 
 /** Who may approve: the team members whose role lets them (Approver, Admin), with their wallets. */
@@ -73,7 +75,25 @@ const amountWords = (units: bigint, policy: ApprovalPolicy) => {
 
 /** The rule in words. */
 export function policyRule(policy: ApprovalPolicy): string {
-  return `Payments above ${amountWords(policy.above, policy)} from this treasury need an Approver's approval before they are proposed.`;
+  const needed =
+    policy.approvals > 1 ? `${policy.approvals} approvals from different Approvers` : "an Approver's approval";
+  return `Payments above ${amountWords(policy.above, policy)} from this treasury need ${needed} before they are proposed.`;
+}
+
+/** Who can still unblock a payment that has `valid` approvals of the `needed`, in words. */
+function unblockWords(approvers: readonly PolicyApprover[], valid: readonly PaymentApprovalRecord[], needed: number) {
+  const given = valid.map((approval) => approval.memberName || approval.approver);
+  const others = approvers.filter(
+    (entry) => !valid.some((approval) => approval.approver.toLowerCase() === entry.address.toLowerCase()),
+  );
+  const so =
+    needed > 1 ? `${valid.length} of ${needed} approvals given${given.length ? ` (${given.join(', ')})` : ''}. ` : '';
+  if (others.length < needed - valid.length)
+    return approvers.length === 0
+      ? 'Nobody in Company → Team can approve it: give a member the Approver role.'
+      : `${so}Company → Team has too few Approvers to give ${needed}: give another member the Approver role.`;
+  const names = others.map((entry) => `${entry.name} (${entry.role})`);
+  return `${so}It can be approved by ${names.join(', ')}.`;
 }
 
 export type PolicyCheck =
@@ -82,7 +102,8 @@ export type PolicyCheck =
 
 /**
  * Checks a payment against the policy: approvals count when they recover to a current approver and
- * sign this payment's call; the payment passes when none is needed or one counts.
+ * sign this payment's call, one per approver; the payment passes when none is needed or as many as
+ * the policy asks for count.
  */
 export function checkPaymentPolicy(gate: PolicyGate, chainId: number, treasury: string, tx: SafeTx): PolicyCheck {
   const { policy } = gate;
@@ -107,17 +128,18 @@ export function checkPaymentPolicy(gate: PolicyGate, chainId: number, treasury: 
       return false;
     }
   });
-  if (valid.length > 0) return { ok: true, approvals: valid };
-  const names = gate.approvers.map((entry) => `${entry.name} (${entry.role})`);
+  // One approval per approver counts, however many they gave.
+  const distinct = valid.filter(
+    (approval, index) =>
+      valid.findIndex((other) => other.approver.toLowerCase() === approval.approver.toLowerCase()) === index,
+  );
+  if (distinct.length >= policy.approvals) return { ok: true, approvals: distinct };
   return {
     ok: false,
     rule:
       gate.value === null
         ? `${policyRule(policy)} This payment's value in ${policy.currency} is not known (no price), so it needs one too.`
         : `${policyRule(policy)} This payment is ${amountWords(gate.value, policy)}.`,
-    unblock:
-      names.length > 0
-        ? `It can be approved by ${names.join(', ')}.`
-        : 'Nobody in Company → Team can approve it: give a member the Approver role.',
+    unblock: unblockWords(gate.approvers, distinct, policy.approvals),
   };
 }

@@ -11,6 +11,8 @@ import type { Anvil } from '../../../scripts/lib/anvil.mjs';
 import { ANVIL_KEYS } from '../../../scripts/lib/local-chain.mjs';
 import { receiptOf } from '../../../tests/fixtures/chain-actions';
 import { getBalance } from '@/lib/chain/rpc-methods';
+import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
+import { parseRecord } from '@/lib/db/records';
 import type { Asset } from '@/lib/money/asset';
 import { settleProposals } from '@/lib/safe/proposal-store';
 import { safeQueue } from '@/lib/safe/queue';
@@ -24,15 +26,17 @@ import { recordConflicts } from '@/lib/team/doc/conflicts';
 import { openDevice, sync, type Device } from '@/lib/team/doc/devices.testing';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { SAFE_CAST, nodeWallet, safeStateOf, startSafeChain, treasurySafeRecord } from './safe-chain.testing';
+import { approveRequest } from './payment-policy-requests';
 import { proposeTransferFromSafe } from './safe-pay-kinds';
 import { executePaymentProposal } from './safe-payments';
 
 const ETH: Asset = { chainId: 31337, kind: 'native', address: null, symbol: 'ETH', decimals: 18, name: 'Ether' };
-const [admin, owner1, owner2, owner3, payer] = SAFE_CAST;
+const [admin, owner1, owner2, owner3, payer, approver] = SAFE_CAST;
 let anvil: Anvil;
 let reader: ChainReader;
 let contracts: SafeContracts;
 let safeAddress: string;
+let eurc: Asset;
 let devices: Device[] = [];
 let ids = 0;
 
@@ -53,7 +57,9 @@ const owners = (signatures: readonly { owner: string }[]) => signatures.map((ent
 
 beforeAll(async () => {
   await startAutomergeInNode();
-  ({ anvil, reader, contracts, safe: safeAddress } = await startSafeChain([owner1, owner2, owner3], admin, 5n));
+  let token: string;
+  ({ anvil, reader, contracts, safe: safeAddress, token } = await startSafeChain([owner1, owner2, owner3], admin, 5n));
+  eurc = { chainId: 31337, kind: 'erc20', address: token, symbol: 'EURC', decimals: 6, name: 'Euro Coin' };
 });
 afterAll(() => anvil.stop());
 afterEach(async () => {
@@ -66,9 +72,20 @@ const payFrom = async (device: Device, to: string, units: bigint) =>
   proposeTransferFromSafe(ctxOf(device, owner1), await safeNow(), contracts, { asset: ETH, to, units });
 
 /** Device 1 (owner A's) with the Safe as treasury, and device 2 (owner B's) joined from it. */
-async function twoDevices(): Promise<[Device, Device]> {
+async function twoDevices(approvalPolicy: TreasuryWallet['approvalPolicy'] = null): Promise<[Device, Device]> {
   devices = [await openDevice('a1'), await openDevice('b2')];
-  await devices[0]!.db.treasuryWallets.add(treasurySafeRecord(safeAddress));
+  await devices[0]!.db.treasuryWallets.add({ ...treasurySafeRecord(safeAddress), approvalPolicy });
+  const member = (id: string, name: string, wallet: string) =>
+    parseRecord('teamMembers', {
+      id,
+      name,
+      email: '',
+      role: 'Approver',
+      wallet,
+      createdAt: new Date().toISOString(),
+      revision: 1,
+    });
+  await devices[0]!.db.teamMembers.bulkAdd([member('m1', 'Dana', approver), member('m2', 'Ann', payer)]);
   await sync(devices[0]!, devices[1]!);
   return devices as [Device, Device];
 }
@@ -151,5 +168,41 @@ describe('Safe signatures through the team workspace', () => {
     const kept = (await one.db.safeProposals.get(proposed.id))!;
     expect(kept.signatures).toEqual(proposed.signatures);
     expect((await status(one, proposed.id))?.text).toBe('1 of 2 signatures');
+  });
+
+  it('carries a waiting payment to a second Approver; two approving at once on two devices both count', async () => {
+    const [one, two] = await twoDevices({ above: '1000', currency: 'EUR', approvals: 2 });
+    const transfer = { asset: eurc, to: getAddress(`0x${'9'.repeat(40)}`), units: 2_000_000n };
+    await expect(proposeTransferFromSafe(ctxOf(one, owner1), await safeNow(), contracts, transfer)).rejects.toThrow(
+      '0 of 2 approvals given. It can be approved by Dana (Approver), Ann (Approver). Nothing was proposed.',
+    );
+    await sync(one, two);
+    const [waiting] = await two.db.paymentRequests.toArray();
+    expect(waiting).toMatchObject({ status: 'waiting', approvals: [] });
+    // Dana approves on device 1 while Ann approves on device 2.
+    const approveOn = (device: Device, address: string, name: string) =>
+      approveRequest(
+        device.db,
+        nodeWallet(anvil.rpcUrl),
+        contracts,
+        waiting!,
+        { address, name, role: 'Approver' },
+        new Date(),
+      );
+    await approveOn(one, approver, 'Dana');
+    await approveOn(two, payer, 'Ann');
+    await sync(one, two);
+    await sync(two, one);
+    for (const device of [one, two])
+      expect(
+        owners((await device.db.paymentRequests.get(waiting!.id))!.approvals.map((a) => ({ owner: a.approver }))),
+      ).toEqual([approver, payer].sort());
+    const proposed = await proposeTransferFromSafe(ctxOf(one, owner1), await safeNow(), contracts, transfer);
+    expect(proposed.approvals?.map((approval) => approval.memberName).sort()).toEqual(['Ann', 'Dana']);
+    await sync(one, two);
+    expect(await two.db.paymentRequests.get(waiting!.id)).toMatchObject({
+      status: 'proposed',
+      proposalId: proposed.id,
+    });
   });
 });

@@ -112,6 +112,10 @@ export const UNION_FIELDS: Readonly<Partial<Record<SharedTable, Readonly<Record<
         safeSignatureProblem(String(record.hash), element as { owner: string; kind: string; data: string }),
     },
   },
+  // A waiting payment's Approvers' approvals, one per approver (two approving at once both count).
+  // They are checked where they count, against the team's Approvers and the call they sign
+  // (lib/payments/payment-policy.ts), so the merge keeps them all.
+  paymentRequests: { approvals: { key: 'approver', refuse: () => null } },
 };
 
 /** Fields that stay on the device: a row's `revision` is this database's own save counter. */

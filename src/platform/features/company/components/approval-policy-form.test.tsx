@@ -24,14 +24,23 @@ describe('ApprovalPolicyForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save policy' }));
     await waitFor(() => expect(done).toHaveBeenCalledTimes(1));
     const saved = (await db.treasuryWallets.get('w-1'))!;
-    expect(saved).toMatchObject({ approvalPolicy: { above: '10000.50', currency: 'EUR' }, revision: 2 });
+    expect(saved.approvalPolicy).toEqual({ above: '10000.50', currency: 'EUR' });
+    expect(saved.revision).toBe(2);
 
     view.unmount();
-    render(<ApprovalPolicyForm db={db} wallet={saved} currency="GBP" onDone={done} />);
+    const again = render(<ApprovalPolicyForm db={db} wallet={saved} currency="GBP" onDone={done} />);
     // A saved policy keeps its own currency when the company's changes later.
     expect((screen.getByLabelText('Approval needed above (EUR)') as HTMLInputElement).value).toBe('10000.50');
-    fireEvent.click(screen.getByRole('button', { name: 'Remove the policy' }));
+    // More than one approval, from different Approvers.
+    fireEvent.change(screen.getByLabelText('Approvals needed above it'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save policy' }));
     await waitFor(() => expect(done).toHaveBeenCalledTimes(2));
+    const two = (await db.treasuryWallets.get('w-1'))!;
+    expect(two.approvalPolicy).toEqual({ above: '10000.50', currency: 'EUR', approvals: 2 });
+    again.rerender(<ApprovalPolicyForm db={db} wallet={two} currency="GBP" onDone={done} />);
+    expect((screen.getByLabelText('Approvals needed above it') as HTMLSelectElement).value).toBe('2');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the policy' }));
+    await waitFor(() => expect(done).toHaveBeenCalledTimes(3));
     expect((await db.treasuryWallets.get('w-1'))!.approvalPolicy).toBeNull();
   });
 

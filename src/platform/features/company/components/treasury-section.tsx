@@ -112,7 +112,9 @@ export function TreasurySection({ db }: { db: WorkspaceDb }) {
               header: 'Approval policy',
               cell: (wallet) =>
                 wallet.approvalPolicy
-                  ? `Above ${wallet.approvalPolicy.currency} ${wallet.approvalPolicy.above}`
+                  ? `Above ${wallet.approvalPolicy.currency} ${wallet.approvalPolicy.above}${
+                      (wallet.approvalPolicy.approvals ?? 1) > 1 ? `, ${wallet.approvalPolicy.approvals} approvals` : ''
+                    }`
                   : 'None',
             },
           ]}
