@@ -69,3 +69,41 @@ describe('a policy asking for two approvals', () => {
     });
   });
 });
+
+describe('limits in an asset’s own units', () => {
+  const eurc = { address: getAddress(`0x${'e'.repeat(40)}`), symbol: 'EURC', decimals: 6 };
+  const limited = { ...policy, approvals: 1, assetLimits: [{ ...eurc, above: 5_000_000_000n }] };
+  const moving = (units: bigint, asset: { address: string | null; symbol: string; decimals: number } = eurc) => ({
+    policy: limited,
+    value: null,
+    amounts: [{ asset, units }],
+  });
+
+  it('judges a payment without a price by its asset limits, and refuses one above them with the figures', () => {
+    expect(policyRule(limited)).toBe(
+      "Payments above EUR 1000.00 (or above 5000 EURC) from this treasury need an Approver's approval before they are proposed.",
+    );
+    expect(check(moving(4_000_000_000n))).toEqual({ ok: true, approvals: [] });
+    expect(check(moving(6_000_000_000n))).toMatchObject({
+      ok: false,
+      rule: `${policyRule(limited)} This payment moves 6000 EURC, above the limit of 5000 EURC.`,
+    });
+    // An asset without a limit and without a price still needs the approval; so does a mint.
+    expect(check(moving(1n, { address: null, symbol: 'ETH', decimals: 18 }))).toMatchObject({
+      ok: false,
+      rule: expect.stringContaining('is not known (no price)'),
+    });
+    expect(check({ ...moving(1n), amounts: null })).toMatchObject({ ok: false });
+  });
+
+  it('holds a priced payment under the currency amount to its asset limit too', () => {
+    expect(check({ ...moving(6_000_000_000n), value: 50_000n })).toMatchObject({
+      ok: false,
+      rule: expect.stringContaining('This payment moves 6000 EURC'),
+    });
+    expect(check({ ...moving(4_000_000_000n), value: 250_000n })).toMatchObject({
+      ok: false,
+      rule: expect.stringContaining('This payment is EUR 2500.00.'),
+    });
+  });
+});

@@ -6,6 +6,7 @@
 // can unblock it.
 import { keccak256, verifyTypedData, type TypedDataDomain, type TypedDataField } from 'ethers';
 import type { PaymentApprovalRecord } from '@/lib/db/entities/safe-proposal';
+import { toDecimalString } from '@/lib/money/decimal-string';
 import type { SafeTx } from '@/lib/safe/safe-tx';
 
 /** The policy of one treasury: approval needed above `above` (minor units of `currency`). */
@@ -16,6 +17,22 @@ export interface ApprovalPolicy {
   readonly decimals: number;
   /** How many different approvers must approve (1 unless the policy says more). */
   readonly approvals: number;
+  /** Limits in an asset's own units (`address` null: the network's coin). */
+  readonly assetLimits?: readonly AssetLimit[];
+}
+
+/** A limit in one asset's units: moving more of it needs the approvals. */
+export interface AssetLimit {
+  readonly address: string | null;
+  readonly symbol: string;
+  readonly decimals: number;
+  readonly above: bigint;
+}
+
+/** An amount a payment moves. */
+export interface MovedAmount {
+  readonly asset: { readonly address: string | null; readonly symbol: string; readonly decimals: number };
+  readonly units: bigint;
 }
 
 /** Who may approve: the team members whose role lets them (Approver, Admin), with their wallets. */
@@ -32,6 +49,8 @@ export interface PolicyGate {
   readonly value: bigint | null;
   readonly approvers: readonly PolicyApprover[];
   readonly approvals: readonly PaymentApprovalRecord[];
+  /** What the payment moves per asset (null: something without an amount, e.g. a mint), for asset limits. */
+  readonly amounts?: readonly MovedAmount[] | null;
 }
 
 export const PAYMENT_APPROVAL_TYPES: Record<string, TypedDataField[]> = {
@@ -77,7 +96,35 @@ const amountWords = (units: bigint, policy: ApprovalPolicy) => {
 export function policyRule(policy: ApprovalPolicy): string {
   const needed =
     policy.approvals > 1 ? `${policy.approvals} approvals from different Approvers` : "an Approver's approval";
-  return `Payments above ${amountWords(policy.above, policy)} from this treasury need ${needed} before they are proposed.`;
+  const limits = policy.assetLimits?.length
+    ? ` (or above ${policy.assetLimits.map((l) => limitWords(l)).join(', ')})`
+    : '';
+  return `Payments above ${amountWords(policy.above, policy)}${limits} from this treasury need ${needed} before they are proposed.`;
+}
+
+const limitWords = (limit: AssetLimit, units = limit.above) =>
+  `${toDecimalString(units, limit.decimals)} ${limit.symbol}`;
+
+/**
+ * What the asset limits say of a payment: the first asset moved above its limit (in words), and
+ * whether every asset it moves has a limit (then a payment without a price is judged by them).
+ */
+function assetLimitsOf(policy: ApprovalPolicy, amounts: readonly MovedAmount[] | null | undefined) {
+  const limits = policy.assetLimits ?? [];
+  if (limits.length === 0 || !amounts || amounts.length === 0) return { over: null, covered: false };
+  const key = (address: string | null) => (address ?? 'native').toLowerCase();
+  const totals = new Map<string, bigint>();
+  for (const { asset, units } of amounts)
+    totals.set(key(asset.address), (totals.get(key(asset.address)) ?? 0n) + units);
+  let over: string | null = null;
+  let covered = true;
+  for (const [address, units] of totals) {
+    const limit = limits.find((entry) => key(entry.address) === address);
+    if (!limit) covered = false;
+    else if (units > limit.above && over === null)
+      over = `This payment moves ${limitWords(limit, units)}, above the limit of ${limitWords(limit)}.`;
+  }
+  return { over, covered };
 }
 
 /** Who can still unblock a payment that has `valid` approvals of the `needed`, in words. */
@@ -107,7 +154,10 @@ export type PolicyCheck =
  */
 export function checkPaymentPolicy(gate: PolicyGate, chainId: number, treasury: string, tx: SafeTx): PolicyCheck {
   const { policy } = gate;
-  if (!policy || (gate.value !== null && gate.value <= policy.above)) return { ok: true, approvals: [] };
+  if (!policy) return { ok: true, approvals: [] };
+  const limits = assetLimitsOf(policy, gate.amounts);
+  const aboveAmount = gate.value === null ? !limits.covered : gate.value > policy.above;
+  if (!aboveAmount && limits.over === null) return { ok: true, approvals: [] };
   const expected = paymentApprovalMessage(treasury, tx, '');
   const valid = gate.approvals.filter((approval) => {
     const approver = gate.approvers.find((entry) => entry.address.toLowerCase() === approval.approver.toLowerCase());
@@ -136,8 +186,9 @@ export function checkPaymentPolicy(gate: PolicyGate, chainId: number, treasury: 
   if (distinct.length >= policy.approvals) return { ok: true, approvals: distinct };
   return {
     ok: false,
-    rule:
-      gate.value === null
+    rule: !aboveAmount
+      ? `${policyRule(policy)} ${limits.over}`
+      : gate.value === null
         ? `${policyRule(policy)} This payment's value in ${policy.currency} is not known (no price), so it needs one too.`
         : `${policyRule(policy)} This payment is ${amountWords(gate.value, policy)}.`,
     unblock: unblockWords(gate.approvers, distinct, policy.approvals),

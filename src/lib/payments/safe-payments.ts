@@ -19,7 +19,7 @@ import { executeProposal, nextProposalNonce, proposeSafeTx, type SafeActionConte
 import type { SafeContracts } from '@/lib/safe/safe-contracts';
 import { recordBillPayment } from './bill-payment-record';
 import { checkPaymentPolicy, type PolicyGate } from './payment-policy';
-import { paymentValue, policyApprovers, treasuryWalletOf, walletPolicy } from './payment-policy-gate';
+import { paymentAmounts, paymentValue, policyApprovers, treasuryWalletOf, walletPolicy } from './payment-policy-gate';
 import { safeRunParts, type RunPart } from './safe-run-parts';
 import { closeRequest, saveWaitingRequest, waitingRequestFor } from './payment-policy-requests';
 
@@ -129,6 +129,7 @@ async function savedGate(ctx: SafeActionContext, safe: SafeState, payment: SafeP
   return {
     policy,
     value: await paymentValue(ctx.db, ctx.reader, payment, policy.currency, ctx.now()),
+    amounts: await paymentAmounts(ctx.db, payment),
     approvers: await policyApprovers(ctx.db),
     approvals: [],
   };

@@ -13,6 +13,7 @@ import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
 import { treasuryWalletSchema } from '@/lib/db/entities/treasury-wallet';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { saveWallet } from '@/platform/features/company/store/company-store';
+import { AssetLimitsFields, checkLimits, limitRows, useLimitAssets } from './asset-limits-fields';
 
 /** The policy field's check: an amount like 10000 or 2500.50 (spaces and thousands commas dropped). */
 export function policyAmount(text: string): { ok: true; above: string } | { ok: false; message: string } {
@@ -36,6 +37,9 @@ export function ApprovalPolicyForm({
 }) {
   const [amount, setAmount] = useState(wallet.approvalPolicy?.above ?? '');
   const [approvals, setApprovals] = useState(String(wallet.approvalPolicy?.approvals ?? 1));
+  const [rows, setRows] = useState(limitRows(wallet.approvalPolicy?.assets));
+  const [limitProblem, setLimitProblem] = useState<{ index: number; message: string } | null>(null);
+  const choices = useLimitAssets(db, wallet.chainId);
   const [error, setError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const policyCurrency = wallet.approvalPolicy?.currency ?? currency;
@@ -55,8 +59,15 @@ export function ApprovalPolicyForm({
     const checked = policyAmount(amount);
     setError(checked.ok ? null : checked.message);
     const needed = Number(approvals);
-    if (checked.ok)
-      void save({ above: checked.above, currency: policyCurrency, ...(needed > 1 ? { approvals: needed } : {}) });
+    const limits = checkLimits(rows, choices);
+    setLimitProblem(limits.ok ? null : limits);
+    if (checked.ok && limits.ok)
+      void save({
+        above: checked.above,
+        currency: policyCurrency,
+        ...(needed > 1 ? { approvals: needed } : {}),
+        ...(limits.limits.length ? { assets: limits.limits } : {}),
+      });
   };
 
   if (!policyCurrency)
@@ -89,6 +100,7 @@ export function ApprovalPolicyForm({
         options={[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: n === 1 ? 'One approval' : `${n} approvals` }))}
         onChange={(event) => setApprovals(event.target.value)}
       />
+      <AssetLimitsFields rows={rows} choices={choices} problem={limitProblem} onChange={setRows} />
       {problem ? <Alert tone="danger">{problem}</Alert> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit">Save policy</Button>
