@@ -1,6 +1,6 @@
 // A policy that asks for more than one approval: real EIP-712 approvals from real keys (no chain
 // needed: the approval signs the call, not the nonce), counted once per approver.
-import { getAddress, Wallet } from 'ethers';
+import { getAddress, Wallet, type TypedDataDomain } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 import { paymentsSafeTx } from '@/lib/safe/execute';
@@ -20,7 +20,7 @@ const wallet: Eip1193Provider = {
       message: Record<string, unknown>;
     };
     const { EIP712Domain: _, ...rest } = types;
-    return keys.find((key) => key.address === account)!.signTypedData(domain, rest, message);
+    return keys.find((key) => key.address === account)!.signTypedData(domain as TypedDataDomain, rest, message);
   },
 } as Eip1193Provider;
 const [dana, ann, vic] = keys.map((key, i) => ({

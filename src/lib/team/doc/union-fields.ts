@@ -11,7 +11,8 @@ type Element = Readonly<Record<string, unknown>>;
 function valuesOf(record: Readonly<Record<string, unknown>>, field: string): unknown[] {
   let conflicts: Record<string, unknown> | undefined;
   try {
-    conflicts = Automerge.getConflicts(record as Automerge.Doc<unknown>, field) as Record<string, unknown> | undefined;
+    conflicts = Automerge.getConflicts(record as unknown as Automerge.Doc<Record<string, unknown>>, field) as
+      Record<string, unknown> | undefined;
   } catch {
     conflicts = undefined; // not an Automerge object: its one value
   }
