@@ -8,7 +8,14 @@ describe("a treasury wallet's saved policy", () => {
       above: 250_050n,
       currency: 'EUR',
       decimals: 2,
+      approvals: 1,
+      assetLimits: [],
     });
+    expect(walletPolicy({ approvalPolicy: { above: '10', currency: 'EUR', approvals: 2 } })?.approvals).toBe(2);
+    const eurc = { address: `0x${'E'.repeat(40)}`, symbol: 'EURC', decimals: 6, above: '5000.5' };
+    expect(walletPolicy({ approvalPolicy: { above: '10', currency: 'EUR', assets: [eurc] } })?.assetLimits).toEqual([
+      { ...eurc, above: 5_000_500_000n },
+    ]);
     expect(walletPolicy({ approvalPolicy: null })).toBeNull();
     expect(walletPolicy({})).toBeNull();
     expect(policyRule(walletPolicy({ approvalPolicy: { above: '0', currency: 'GBP' } })!)).toBe(

@@ -22,6 +22,11 @@ export function walletPolicy(wallet: Pick<TreasuryWallet, 'approvalPolicy'> | un
     above: fromDecimalString(saved.above, POLICY_DECIMALS),
     currency: saved.currency,
     decimals: POLICY_DECIMALS,
+    approvals: saved.approvals ?? 1,
+    assetLimits: (saved.assets ?? []).map((limit) => ({
+      ...limit,
+      above: fromDecimalString(limit.above, limit.decimals),
+    })),
   };
 }
 
@@ -51,7 +56,7 @@ export async function policyApprovers(db: WorkspaceDb): Promise<PolicyApprover[]
 }
 
 /** The amounts a payment moves, per asset; null when it moves something without a price (a mint). */
-async function paymentAmounts(
+export async function paymentAmounts(
   db: WorkspaceDb,
   payment: Pick<SafePayment, 'bills' | 'pays'>,
 ): Promise<{ asset: Asset; units: bigint }[] | null> {

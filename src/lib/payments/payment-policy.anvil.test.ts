@@ -131,4 +131,24 @@ describe("a treasury's saved approval policy", () => {
     ).rejects.toThrow('Nobody in Company → Team can approve it: give a member the Approver role.');
     expect((await requestsOf(db, 31337, safeAddress)).filter((r) => r.status === 'waiting')).toHaveLength(2);
   });
+
+  it('lets a payment under its asset limit through without a price, and stops one above it', async () => {
+    const limit = { address: eurc.address, symbol: 'EURC', decimals: 6, above: '10' };
+    await db.treasuryWallets.update('safe', { approvalPolicy: { above: '1000', currency: 'EUR', assets: [limit] } });
+    const small = await proposeTransferFromSafe(ctxOf(owner1), await safeNow(), contracts, {
+      asset: eurc,
+      to: vendor,
+      units: 9_000_000n,
+    });
+    expect(small.approvals).toBeUndefined();
+    await expect(
+      proposeTransferFromSafe(ctxOf(owner1), await safeNow(), contracts, {
+        asset: eurc,
+        to: vendor,
+        units: 20_000_000n,
+      }),
+    ).rejects.toThrow(
+      "Payments above EUR 1000.00 (or above 10 EURC) from this treasury need an Approver's approval before they are proposed. This payment moves 20 EURC, above the limit of 10 EURC.",
+    );
+  });
 });

@@ -10,11 +10,15 @@ import type { SafeActionContext } from '@/lib/safe/safe-actions';
 import type { SafeContracts } from '@/lib/safe/safe-contracts';
 import { mintCall, runCalls, transferCall } from './payment-calls';
 import type { PolicyGate } from './payment-policy';
-import { proposePaymentFromSafe } from './safe-payments';
+import { openRunParts, proposePaymentFromSafe, proposePaymentPartsFromSafe } from './safe-payments';
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** Proposes run `run` (recorded with the Safe as its sender, nothing sent) from the Safe. */
+/**
+ * Proposes run `run` (recorded with the Safe as its sender, nothing sent) from the Safe: one SafeTx,
+ * or several in nonce order when it is larger than one transaction's gas (safe-run-parts.ts); the
+ * first is returned, the others are in the queue. Batches an open proposal holds are not proposed again.
+ */
 export async function proposeRunFromSafe(
   ctx: SafeActionContext,
   safe: SafeState,
@@ -24,14 +28,9 @@ export async function proposeRunFromSafe(
 ): Promise<SafeProposalRecord> {
   if (!same(run.sender, safe.address) || run.chainId !== safe.chainId)
     throw new Error(`This distribution is paid from ${run.sender}, not from the Safe ${safe.address}.`);
-  const open = await ctx.db.safeProposals
-    .where('[chainId+safe]')
-    .equals([safe.chainId, safe.address])
-    .filter((record) => record.outcome === null && record.pays?.kind === 'run' && record.pays.runId === run.id)
-    .count();
-  if (open > 0)
+  if ((await openRunParts(ctx.db, safe, run.id))?.parts.length === 0)
     throw new Error('This distribution is already proposed: sign or reject it in Transactions → Safe queue.');
-  return proposePaymentFromSafe(
+  const parts = await proposePaymentPartsFromSafe(
     ctx,
     safe,
     contracts,
@@ -39,6 +38,7 @@ export async function proposeRunFromSafe(
     { kind: 'run', bills: [], pays: { kind: 'run', runId: run.id } },
     gate,
   );
+  return parts[0]!;
 }
 
 /** Proposes a transfer of `units` of `asset` from the Safe to `to`. */

@@ -199,7 +199,7 @@ describe('runs, transfers and mints from a 2-of-3 Safe', () => {
 
 describe("the treasury's approval policy", () => {
   const approvers: PolicyApprover[] = [{ address: approver, name: 'Dana', role: 'Approver' }];
-  const policy = { above: 100_000n, currency: 'EUR', decimals: 2 };
+  const policy = { above: 100_000n, currency: 'EUR', decimals: 2, approvals: 1 };
   const payment = () => ({ asset: ETH, to: people[3], units: parseEther('0.1') });
 
   it('refuses a payment above the amount with the rule and who can unblock it, and saves nothing', async () => {

@@ -8,18 +8,19 @@
 // batches with the hash (the distribution booker posts its rows) and the run done once mined.
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { getReceipt } from '@/lib/chain/rpc-methods';
-import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
+import type { ProposalPays, SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
 import { parseRecord } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { paymentsSafeTx } from '@/lib/safe/execute';
 import type { BatchCall } from '@/lib/safe/multisend';
-import { noteExecution, type Settled } from '@/lib/safe/proposal-store';
+import { noteExecution, proposalsOf, type Settled } from '@/lib/safe/proposal-store';
 import type { SafeState } from '@/lib/safe/read-safe';
 import { executeProposal, nextProposalNonce, proposeSafeTx, type SafeActionContext } from '@/lib/safe/safe-actions';
 import type { SafeContracts } from '@/lib/safe/safe-contracts';
 import { recordBillPayment } from './bill-payment-record';
 import { checkPaymentPolicy, type PolicyGate } from './payment-policy';
-import { paymentValue, policyApprovers, treasuryWalletOf, walletPolicy } from './payment-policy-gate';
+import { paymentAmounts, paymentValue, policyApprovers, treasuryWalletOf, walletPolicy } from './payment-policy-gate';
+import { safeRunParts, type RunPart } from './safe-run-parts';
 import { closeRequest, saveWaitingRequest, waitingRequestFor } from './payment-policy-requests';
 
 /** What a proposal pays, saved with it. */
@@ -34,13 +35,24 @@ export type SafePayment = Pick<SafeProposalRecord, 'kind' | 'bills' | 'pays' | '
  * (payment-policy-requests.ts) and refused with the rule it breaks and who can unblock it.
  */
 export async function proposePaymentFromSafe(
+  ...args: Parameters<typeof proposePaymentPartsFromSafe>
+): Promise<SafeProposalRecord> {
+  return (await proposePaymentPartsFromSafe(...args))[0]!;
+}
+
+/**
+ * As `proposePaymentFromSafe`, every SafeTx it proposed: one, or for a run larger than one
+ * transaction's gas several (safe-run-parts.ts), in nonce order, each with the batches it pays.
+ * The policy is checked once, on the whole payment (an approval covers all of its calls).
+ */
+export async function proposePaymentPartsFromSafe(
   ctx: SafeActionContext,
   safe: SafeState,
   contracts: SafeContracts,
   calls: readonly BatchCall[],
   payment: SafePayment,
   gate?: PolicyGate | null,
-): Promise<SafeProposalRecord> {
+): Promise<SafeProposalRecord[]> {
   if (calls.length === 0) throw new Error('Nothing to pay: the payment has no amount.');
   const nonce = await nextProposalNonce(ctx.db, safe);
   const tx = paymentsSafeTx(contracts, calls, nonce);
@@ -62,12 +74,39 @@ export async function proposePaymentFromSafe(
     throw new PolicyRefusal(check.rule, check.unblock);
   }
   const approvals = check?.ok ? check.approvals : [];
-  const record = await proposeSafeTx(ctx, safe, tx, {
-    ...payment,
-    approvals: [...(payment.approvals ?? []), ...approvals],
-  });
-  if (request) await closeRequest(ctx.db, request.id, { status: 'proposed', proposalId: record.id }, ctx.now());
-  return record;
+  const what = { ...payment, approvals: [...(payment.approvals ?? []), ...approvals] };
+  const parts = payment.pays?.kind === 'run' ? await openRunParts(ctx.db, safe, payment.pays.runId) : null;
+  const records: SafeProposalRecord[] = [];
+  if (!parts || parts.whole) records.push(await proposeSafeTx(ctx, safe, tx, what));
+  else
+    for (const part of parts.parts) {
+      // Each part takes the next free nonce once the one before is saved: they execute in order.
+      const partTx = paymentsSafeTx(contracts, part.calls, await nextProposalNonce(ctx.db, safe));
+      const pays = { ...(payment.pays as ProposalPays & { kind: 'run' }), batches: [...part.batches] };
+      records.push(await proposeSafeTx(ctx, safe, partTx, { ...what, pays }));
+    }
+  const [first] = records as [SafeProposalRecord];
+  if (request) await closeRequest(ctx.db, request.id, { status: 'proposed', proposalId: first.id }, ctx.now());
+  return records;
+}
+
+/**
+ * The SafeTxs the open batches of run `runId` take (safe-run-parts.ts: batches mined or held by an
+ * open proposal left out); `whole` when one SafeTx pays the whole run, as `runCalls` builds it.
+ */
+export async function openRunParts(
+  db: WorkspaceDb,
+  safe: SafeState,
+  runId: string,
+): Promise<{ parts: RunPart[]; whole: boolean } | null> {
+  const run = await db.distributionRuns.get(runId);
+  if (!run) return null;
+  const held = new Set<number>();
+  for (const record of await proposalsOf(db, safe.chainId, safe.address))
+    if (record.outcome === null && record.pays?.kind === 'run' && record.pays.runId === runId)
+      for (const index of record.pays.batches ?? run.batches.map((batch) => batch.index)) held.add(index);
+  const parts = safeRunParts(run, held);
+  return { parts, whole: parts.length === 1 && parts[0]!.batches.length === run.batches.length };
 }
 
 /** A payment the treasury's policy stopped: the rule it breaks and who can unblock it. */
@@ -90,6 +129,7 @@ async function savedGate(ctx: SafeActionContext, safe: SafeState, payment: SafeP
   return {
     policy,
     value: await paymentValue(ctx.db, ctx.reader, payment, policy.currency, ctx.now()),
+    amounts: await paymentAmounts(ctx.db, payment),
     approvers: await policyApprovers(ctx.db),
     approvals: [],
   };
@@ -121,12 +161,13 @@ export async function recordProposalPayment(
         now: options.now.toISOString(),
       });
   }
-  if (record.pays?.kind === 'run') await recordRunExecution(db, record.pays.runId, hash, options);
+  if (record.pays?.kind === 'run') await recordRunExecution(db, record.pays.runId, record.pays.batches, hash, options);
 }
 
 async function recordRunExecution(
   db: WorkspaceDb,
   runId: string,
+  only: readonly number[] | undefined,
   hash: string,
   options: { now: Date; receipt?: { status?: number; blockNumber: number } | null },
 ): Promise<void> {
@@ -136,18 +177,19 @@ async function recordRunExecution(
     const receipt = options.receipt ?? null;
     const failed = receipt?.status === 0;
     const status = receipt ? (failed ? ('reverted' as const) : ('mined' as const)) : ('sent' as const);
+    // A part of a run split across SafeTxs pays its own batches; the run is done once all are mined.
+    const batches = run.batches.map((batch) =>
+      only && !only.includes(batch.index)
+        ? batch
+        : { ...batch, status, hash, nonce: null, blockNumber: receipt?.blockNumber ?? null },
+    );
+    const allMined = batches.every((batch) => batch.status === 'mined');
     await db.distributionRuns.put(
       parseRecord('distributionRuns', {
         ...run,
-        batches: run.batches.map((batch) => ({
-          ...batch,
-          status,
-          hash,
-          nonce: null,
-          blockNumber: receipt?.blockNumber ?? null,
-        })),
+        batches,
         approval: run.asset.kind === 'erc20' ? { status: receipt && !failed ? 'mined' : 'sent', hash } : run.approval,
-        status: !receipt ? 'running' : failed ? 'stopped' : 'done',
+        status: !receipt ? 'running' : failed ? 'stopped' : allMined ? 'done' : 'running',
         message: failed
           ? `The Safe's execution ${hash} failed on chain (block ${receipt.blockNumber}): nobody was paid. Propose it again.`
           : '',

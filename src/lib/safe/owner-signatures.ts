@@ -2,7 +2,8 @@
 // 65 bytes per owner (r, s, v), sorted by owner address ascending. Safe tells the kinds apart by v:
 // 27/28 an EIP-712 signature of the hash (`eth_signTypedData_v4`, taken as is), 31/32 an `eth_sign`
 // (EIP-191) signature of the hash with v + 4, 1 an owner that is the executor (approved by sending).
-import { concat, getAddress, getBytes, hashMessage, recoverAddress, Signature, toBeHex, zeroPadValue } from 'ethers';
+import { concat, getAddress, Signature, toBeHex, zeroPadValue } from 'ethers';
+import { safeSignatureSigner } from '@/lib/db/entities/safe-proposal';
 
 /** How an owner approved: signed typed data, signed the hash as a message, or sends the execution. */
 export type SignatureKind = 'typed' | 'eth_sign' | 'executor';
@@ -38,18 +39,7 @@ export function executorSignature(owner: string): OwnerSignature {
  * carries no signature). Throws on bytes that are not a 65-byte signature of a known kind.
  */
 export function recoverOwner(hash: string, signature: OwnerSignature): string | null {
-  if (signature.kind === 'executor') return null;
-  const bytes = signature.data;
-  if (!/^0x[0-9a-fA-F]{130}$/.test(bytes)) throw new Error('A Safe signature is 65 bytes');
-  const v = Number.parseInt(bytes.slice(130), 16);
-  const r = `0x${bytes.slice(2, 66)}`;
-  const s = `0x${bytes.slice(66, 130)}`;
-  if (signature.kind === 'typed') {
-    if (v !== 27 && v !== 28) throw new Error(`A typed-data signature has v 27 or 28, not ${v}`);
-    return recoverAddress(hash, Signature.from({ r, s, v }));
-  }
-  if (v !== 31 && v !== 32) throw new Error(`An eth_sign signature in Safe's form has v 31 or 32, not ${v}`);
-  return recoverAddress(hashMessage(getBytes(hash)), Signature.from({ r, s, v: v - 4 }));
+  return safeSignatureSigner(hash, signature);
 }
 
 /** Safe's `signatures` bytes: one approval per owner, sorted by owner address ascending. */

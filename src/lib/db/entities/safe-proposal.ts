@@ -1,3 +1,4 @@
+import { getBytes, hashMessage, recoverAddress, Signature, zeroPadValue } from 'ethers';
 import { z } from 'zod';
 import { assetSchema } from '@/lib/money/asset';
 import { chainIdSchema, hashSchema, unitsStringSchema } from '@/lib/primitives/chain-values';
@@ -26,6 +27,52 @@ export const storedOwnerSignatureSchema = z.strictObject({
   data: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'Expected a 65-byte signature'),
 });
 
+/**
+ * The signer of an owner's signature over a SafeTx hash in Safe's terms (v 27/28 typed data as is,
+ * v 31/32 `eth_sign` with v + 4; null for the executor's approval, which carries no signature).
+ * Throws on bytes that are not a 65-byte signature of the kind named. Here, beside the stored form,
+ * so the team workspace checks a signature that arrives by merge the way lib/safe checks one offered.
+ */
+export function safeSignatureSigner(hash: string, signature: { kind: string; data: string }): string | null {
+  if (signature.kind === 'executor') return null;
+  const bytes = signature.data;
+  if (!/^0x[0-9a-fA-F]{130}$/.test(bytes)) throw new Error('A Safe signature is 65 bytes');
+  const v = Number.parseInt(bytes.slice(130), 16);
+  const r = `0x${bytes.slice(2, 66)}`;
+  const s = `0x${bytes.slice(66, 130)}`;
+  if (signature.kind === 'typed') {
+    if (v !== 27 && v !== 28) throw new Error(`A typed-data signature has v 27 or 28, not ${v}`);
+    return recoverAddress(hash, Signature.from({ r, s, v }));
+  }
+  if (v !== 31 && v !== 32) throw new Error(`An eth_sign signature in Safe's form has v 31 or 32, not ${v}`);
+  return recoverAddress(hashMessage(getBytes(hash)), Signature.from({ r, s, v: v - 4 }));
+}
+
+/**
+ * Why a stored owner's signature is not that owner's over `hash` (null when it is): it does not
+ * read as a signature, or it recovers to someone else. Whether the owner is still an owner of the
+ * Safe is the chain's to say (lib/safe checks it on arrival and counts only current owners).
+ */
+export function safeSignatureProblem(
+  hash: string,
+  signature: { owner: string; kind: string; data: string },
+): string | null {
+  const owner = String(signature.owner);
+  if (signature.kind === 'executor')
+    return signature.data.toLowerCase() === `${zeroPadValue(owner, 32)}${'0'.repeat(64)}01`.toLowerCase()
+      ? null
+      : `The executor's approval of ${owner} does not name them.`;
+  let signer: string | null;
+  try {
+    signer = safeSignatureSigner(hash, signature);
+  } catch (error) {
+    return `The signature of ${owner} does not read: ${error instanceof Error ? error.message : String(error)}.`;
+  }
+  return signer !== null && signer.toLowerCase() === owner.toLowerCase()
+    ? null
+    : `The signature of ${owner} is not theirs for SafeTx ${hash} (it recovers ${signer}).`;
+}
+
 /** The bills one proposal pays in one asset (written as a bill payment record once executed). */
 export const proposalBillGroupSchema = z.strictObject({
   kind: z.enum(['single', 'batch']),
@@ -44,7 +91,12 @@ export const proposalBillGroupSchema = z.strictObject({
  * token mint.
  */
 export const proposalPaysSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('run'), runId: z.string().min(1).max(100) }),
+  z.strictObject({
+    kind: z.literal('run'),
+    runId: z.string().min(1).max(100),
+    /** The batches (by index) this SafeTx pays, when the run is split across several; absent: all. */
+    batches: z.array(z.int().nonnegative()).max(2000).optional(),
+  }),
   z.strictObject({
     kind: z.literal('transfer'),
     asset: assetSchema,

@@ -2,7 +2,7 @@
 // other values beside it until the field is written again. The record's history shows them.
 import * as Automerge from '@automerge/automerge/slim';
 import type { TeamDocs } from './documents';
-import { fieldText } from './field-codec';
+import { fieldJson as decoded } from './field-codec';
 import { DOC_OF_TABLE, type SharedTable } from './shared-tables';
 
 /** One field written concurrently: the value every device shows, and the values that lost. */
@@ -10,16 +10,6 @@ export interface FieldConflict {
   readonly field: string;
   readonly winner: unknown;
   readonly losers: readonly unknown[];
-}
-
-function decoded(value: unknown): unknown {
-  const text = fieldText(value);
-  if (text === null) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 /** The fields of a record that were written concurrently and not since, with their losing values. */

@@ -3,6 +3,7 @@ import * as Automerge from '@automerge/automerge/slim';
 import type { RecordOf } from '@/lib/db/tables';
 import { decodeFields, encodeFields, type DecodedRecord, type EncodedFields } from './field-codec';
 import { DOC_KINDS, DOC_OF_TABLE, isSharedRow, tablesOfDoc, type DocKind, type SharedTable } from './shared-tables';
+import { unionFields } from './union-fields';
 
 /** A shared document: table → record id → field → the field's JSON text. */
 export type SharedDoc = Record<string, Record<string, Record<string, Automerge.ImmutableString>>>;
@@ -117,15 +118,26 @@ export async function applyRowWrites(docs: TeamDocs, writes: readonly RowWrite[]
   return { docs: next, behind: [...behind.values()] };
 }
 
-/** A record of a document read back as a row (through its schema), or null when absent. */
+/** A record read back: its row (with the union-field elements refused, if any), or its problems. */
+export type ReadRecord<T extends SharedTable = SharedTable> = DecodedRecord<T> & {
+  readonly refusedParts?: readonly string[];
+};
+
+/**
+ * A record of a document read back as a row (through its schema, union fields merged), or null
+ * when absent.
+ */
 export function readDocRecord<T extends SharedTable>(
   docs: TeamDocs,
   table: T,
   key: string,
   revision = 1,
-): DecodedRecord<T> | null {
+): ReadRecord<T> | null {
   const record = docs[DOC_OF_TABLE[table]][table]?.[key];
-  return record ? decodeFields(table, record, revision) : null;
+  if (!record) return null;
+  const { fields, refused } = unionFields(table, record);
+  const decoded = decodeFields(table, fields, revision);
+  return decoded.ok && refused.length > 0 ? { ...decoded, refusedParts: refused } : decoded;
 }
 
 /** The ids of a table's records in its document. */

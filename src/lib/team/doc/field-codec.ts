@@ -32,6 +32,17 @@ export function fieldText(value: unknown): string | null {
   return null;
 }
 
+/** A document value's JSON, parsed (undefined when it is not one of our field texts or not JSON). */
+export function fieldJson(value: unknown): unknown {
+  const text = fieldText(value);
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Decodes a document record back into a row through the table's zod schema, as a backup import
  * does; `revision` is the device's own. A value that is not one of our JSON texts, bad JSON or a

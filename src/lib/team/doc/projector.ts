@@ -16,7 +16,10 @@ import {
   type SharedTable,
 } from './shared-tables';
 
-/** A record of a document the schema refused: it stays out of the tables. */
+/**
+ * A record of a document the schema refused: it stays out of the tables. Or elements of its union
+ * fields that their rule refused (shared-tables.ts `UNION_FIELDS`): the row is written without them.
+ */
 export interface RefusedRecord {
   readonly table: SharedTable;
   readonly key: string;
@@ -53,8 +56,11 @@ export async function projectRecords(
       if (!decoded) {
         // A derived row (e.g. a posted journal entry) is not in the documents: it stays.
         if (stored !== undefined && isSharedRow(table, stored)) await source.delete(key);
-      } else if (decoded.ok) await source.put(decoded.row as Record<string, unknown>);
-      else refused.push({ table, key, problems: decoded.problems });
+      } else if (decoded.ok) {
+        await source.put(decoded.row as Record<string, unknown>);
+        // Elements of a union field its rule refused: the row is written without them.
+        if (decoded.refusedParts) refused.push({ table, key, problems: decoded.refusedParts });
+      } else refused.push({ table, key, problems: decoded.problems });
     }
   });
   return refused;

@@ -1,5 +1,6 @@
 // Which Dexie tables the team workspace shares, and in which Automerge document. Data, not code
 // paths: the capture middleware, the projector, the role check and the backup all read this map.
+import { safeSignatureProblem } from '@/lib/db/entities/safe-proposal';
 import { WORKSPACE_TABLES, type RecordOf, type TableName } from '@/lib/db/tables';
 
 /** The three shared documents (docs/team-workspace.md, "Merge engine"). */
@@ -43,6 +44,7 @@ export const DOC_OF_TABLE = {
   recurringItems: 'records',
   openingBalances: 'records',
   paymentRequests: 'records',
+  safeProposals: 'records',
 } as const satisfies Partial<Record<TableName, DocKind>>;
 
 /**
@@ -60,7 +62,6 @@ export const UNSHARED_TABLES = {
   billPayments: 'bill payments, read from the chain',
   ledgerPrices: 'the price cache every device rebuilds',
   commsReadMarks: 'what this device has read',
-  safeProposals: 'not shared yet (docs/product.md#bills-paid-from-a-safe)',
 } as const satisfies Partial<Record<TableName, string>>;
 
 export type SharedTable = keyof typeof DOC_OF_TABLE;
@@ -87,6 +88,35 @@ export function isSharedRow(table: SharedTable, row: unknown): boolean {
   const source = (row as Partial<RecordOf<'journalEntries'>> | null)?.source;
   return source === 'manual' || source === 'csv';
 }
+
+/**
+ * A list field merged as a union, not won: every device's elements are kept, one per `key` (two
+ * owners signing one proposal at once both keep their signature). An element `refuse` names a reason
+ * for stays out of the row, and the merge reports it (projector's `refused`, with the row kept).
+ */
+export interface UnionRule {
+  readonly key: string;
+  readonly refuse: (
+    record: Readonly<Record<string, unknown>>,
+    element: Readonly<Record<string, unknown>>,
+  ) => string | null;
+}
+
+/** The union fields of each table (docs/team-workspace.md, "Merge engine"). */
+export const UNION_FIELDS: Readonly<Partial<Record<SharedTable, Readonly<Record<string, UnionRule>>>>> = {
+  // A Safe proposal's owners' signatures: each must be its owner's over the proposal's SafeTx hash.
+  safeProposals: {
+    signatures: {
+      key: 'owner',
+      refuse: (record, element) =>
+        safeSignatureProblem(String(record.hash), element as { owner: string; kind: string; data: string }),
+    },
+  },
+  // A waiting payment's Approvers' approvals, one per approver (two approving at once both count).
+  // They are checked where they count, against the team's Approvers and the call they sign
+  // (lib/payments/payment-policy.ts), so the merge keeps them all.
+  paymentRequests: { approvals: { key: 'approver', refuse: () => null } },
+};
 
 /** Fields that stay on the device: a row's `revision` is this database's own save counter. */
 export const LOCAL_FIELDS: ReadonlySet<string> = new Set(['revision']);

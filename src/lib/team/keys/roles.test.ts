@@ -35,6 +35,12 @@ describe('mayWrite', () => {
     expect(mayWrite('Approver', 'bills', 'payee')).toBe(false);
     expect(mayWrite('Approver', 'invoices', 'state')).toBe(false);
     expect(mayWrite('Approver', 'commsNotes', 'body')).toBe(true);
+    // A Safe owner who is an Approver signs and executes a proposal, never changes what it pays.
+    for (const field of ['signatures', 'execution', 'outcome', 'updatedAt'])
+      expect(mayWrite('Approver', 'safeProposals', field)).toBe(true);
+    for (const field of ['tx', 'hash', 'bills', 'pays'])
+      expect(mayWrite('Approver', 'safeProposals', field)).toBe(false);
+    expect(mayWrite('Approver', 'safeProposals')).toBe(false);
   });
 
   it('refuses unknown roles and tables for everyone', () => {

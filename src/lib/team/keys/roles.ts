@@ -15,13 +15,16 @@ export const ACCOUNTANT_DENIED: readonly TableName[] = [
 /**
  * What an Approver may change: their approvals and notes whole, on a bill only the fields a
  * decision sets (recordDecision in the bills store writes exactly these), and on a payment waiting
- * for approval its approvals (lib/payments/payment-policy-requests.ts).
+ * for approval its approvals (lib/payments/payment-policy-requests.ts); on a Safe proposal what an
+ * owner who is an Approver adds (their signature, the execution they sent) and what every device
+ * settles from the chain (the outcome), never what it pays (lib/safe/proposal-store.ts).
  */
 export const APPROVER_WRITES: Readonly<Partial<Record<TableName, readonly string[] | 'all'>>> = {
   billApprovals: 'all',
   commsNotes: 'all',
   bills: ['state', 'stateReason', 'updatedAt', 'revision'],
   paymentRequests: ['approvals', 'updatedAt'],
+  safeProposals: ['signatures', 'execution', 'outcome', 'updatedAt'],
 };
 
 const KNOWN_TABLES = new Set<string>(TABLE_NAMES);

@@ -1,15 +1,11 @@
-// Splitting a long list into transactions that each fit well under the block gas limit.
-// Figures from `node scripts/bench-gas.mjs` (src/lib/contracts/README.md), receipts' gasUsed to
-// fresh (cold, empty) recipients: distributeEth ~35,700 gas per recipient, distributeToken ~27,500.
-// We budget a little more per recipient and cap a batch at 200 recipients (Safe's CSV Airdrop users
-// hit about 200 transfers per transaction too): the wallet still estimates each transaction itself.
+// Splitting a long list into transactions that each fit well under the block gas limit, by the gas
+// budgets of lib/payments/run-gas.ts (measured, with a margin; a Safe groups a run's batches by them
+// too). A batch is capped at 200 recipients (Safe's CSV Airdrop users hit about 200 transfers per
+// transaction too): the wallet still estimates each transaction itself.
+import { GAS_PER_CALL, GAS_PER_RECIPIENT, TX_GAS_CAP } from '@/lib/payments/run-gas';
 
-/** Gas budgeted per recipient (measured + ~10 % margin). */
-export const GAS_PER_RECIPIENT = { native: 40_000n, erc20: 31_000n } as const;
-/** Gas of the call itself: the 21,000 base, the selector and array heads, the summary event. */
-export const GAS_PER_CALL = 60_000n;
-/** EIP-7825's cap on one transaction's gas (2^24), which is lower than most block limits. */
-export const TX_GAS_CAP = 16_777_216n;
+export { GAS_PER_CALL, GAS_PER_RECIPIENT, TX_GAS_CAP, batchGasBudget } from '@/lib/payments/run-gas';
+
 /** At most this many recipients per transaction, whatever the gas says. */
 export const MAX_BATCH_SIZE = 200;
 
@@ -38,9 +34,4 @@ export function splitBatches(count: number, size: number): BatchRange[] {
   for (let start = 0, index = 0; start < count; start += size, index += 1)
     batches.push({ index, start, end: Math.min(count, start + size) });
   return batches;
-}
-
-/** The gas budgeted for a batch of `count` recipients (an upper bound, not the wallet's estimate). */
-export function batchGasBudget(kind: 'native' | 'erc20', count: number): bigint {
-  return GAS_PER_CALL + GAS_PER_RECIPIENT[kind] * BigInt(count);
 }

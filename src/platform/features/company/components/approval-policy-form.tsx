@@ -1,16 +1,19 @@
 // Company → Wallets → Approval policy: the rule a treasury's payments are held to before they are
 // proposed from its Safe (lib/payments/payment-policy). One amount in the company's currency: above
-// it, an Approver or Admin approves the payment from their own wallet first. The policy holds Safe
+// it, an Approver or Admin (or as many different ones as the policy asks) approves the payment from
+// their own wallet first. The policy holds Safe
 // treasuries only: a plain wallet's key sends without anyone's approval, so the form says so rather
 // than pretend (docs/product.md#approval-policies).
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
 import { treasuryWalletSchema } from '@/lib/db/entities/treasury-wallet';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { saveWallet } from '@/platform/features/company/store/company-store';
+import { AssetLimitsFields, checkLimits, limitRows, useLimitAssets } from './asset-limits-fields';
 
 /** The policy field's check: an amount like 10000 or 2500.50 (spaces and thousands commas dropped). */
 export function policyAmount(text: string): { ok: true; above: string } | { ok: false; message: string } {
@@ -33,6 +36,10 @@ export function ApprovalPolicyForm({
   onDone: () => void;
 }) {
   const [amount, setAmount] = useState(wallet.approvalPolicy?.above ?? '');
+  const [approvals, setApprovals] = useState(String(wallet.approvalPolicy?.approvals ?? 1));
+  const [rows, setRows] = useState(limitRows(wallet.approvalPolicy?.assets));
+  const [limitProblem, setLimitProblem] = useState<{ index: number; message: string } | null>(null);
+  const choices = useLimitAssets(db, wallet.chainId);
   const [error, setError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const policyCurrency = wallet.approvalPolicy?.currency ?? currency;
@@ -51,7 +58,16 @@ export function ApprovalPolicyForm({
     event.preventDefault();
     const checked = policyAmount(amount);
     setError(checked.ok ? null : checked.message);
-    if (checked.ok) void save({ above: checked.above, currency: policyCurrency });
+    const needed = Number(approvals);
+    const limits = checkLimits(rows, choices);
+    setLimitProblem(limits.ok ? null : limits);
+    if (checked.ok && limits.ok)
+      void save({
+        above: checked.above,
+        currency: policyCurrency,
+        ...(needed > 1 ? { approvals: needed } : {}),
+        ...(limits.limits.length ? { assets: limits.limits } : {}),
+      });
   };
 
   if (!policyCurrency)
@@ -65,9 +81,9 @@ export function ApprovalPolicyForm({
       <p className="text-sm text-muted">
         Payments proposed from this wallet when it is a Safe, above this amount (valued at the price feed’s current
         rate; a payment without a price, such as a token mint, counts as above), need an Approver’s or Admin’s approval
-        from their own wallet in Transactions → Safe queue before an owner can propose them. The owners’ signatures
-        follow as usual. A wallet that is not a Safe sends with one key, so no policy can hold it: put the treasury in a
-        Safe to enforce one.
+        (or as many different ones as you choose) from their own wallet in Transactions → Safe queue before an owner can
+        propose them. The owners’ signatures follow as usual. A wallet that is not a Safe sends with one key, so no
+        policy can hold it: put the treasury in a Safe to enforce one.
       </p>
       <Input
         label={`Approval needed above (${policyCurrency})`}
@@ -77,6 +93,14 @@ export function ApprovalPolicyForm({
         errorRole="alert"
         onChange={(event) => setAmount(event.target.value)}
       />
+      <Select
+        label="Approvals needed above it"
+        hint="From different Approvers or Admins: each approves from their own wallet."
+        value={approvals}
+        options={[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: n === 1 ? 'One approval' : `${n} approvals` }))}
+        onChange={(event) => setApprovals(event.target.value)}
+      />
+      <AssetLimitsFields rows={rows} choices={choices} problem={limitProblem} onChange={setRows} />
       {problem ? <Alert tone="danger">{problem}</Alert> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit">Save policy</Button>

@@ -40,6 +40,16 @@ interface Editing {
 const NO_MEMBERS: readonly TeamMember[] = [];
 
 /** Treasury wallets: the addresses, per network, that the Transactions page tracks; Add and Edit in a side panel. */
+/** The Wallets column's words for a policy: "Above EUR 1000, 2 approvals; 5000 EURC". */
+export function policyWords(policy: TreasuryWallet['approvalPolicy']): string {
+  if (!policy) return 'None';
+  const approvals = (policy.approvals ?? 1) > 1 ? `, ${policy.approvals} approvals` : '';
+  const limits = policy.assets?.length
+    ? `; ${policy.assets.map((limit) => `${limit.above} ${limit.symbol}`).join(', ')}`
+    : '';
+  return `Above ${policy.currency} ${policy.above}${approvals}${limits}`;
+}
+
 export function TreasurySection({ db }: { db: WorkspaceDb }) {
   const live = useWallets(db);
   const wallets = live.status === 'ready' ? live.data.records : [];
@@ -110,10 +120,7 @@ export function TreasurySection({ db }: { db: WorkspaceDb }) {
             {
               id: 'policy',
               header: 'Approval policy',
-              cell: (wallet) =>
-                wallet.approvalPolicy
-                  ? `Above ${wallet.approvalPolicy.currency} ${wallet.approvalPolicy.above}`
-                  : 'None',
+              cell: (wallet) => policyWords(wallet.approvalPolicy),
             },
           ]}
           rowActions={(wallet) => [

@@ -62,4 +62,31 @@ describe('PaymentRequests', () => {
     await waitFor(async () => expect((await db.paymentRequests.get('r1'))?.status).toBe('withdrawn'));
     await waitFor(() => expect(screen.queryByRole('article')).toBeNull());
   });
+
+  it('counts the approvals against a policy asking for two', async () => {
+    const db = await workspace();
+    await db.treasuryWallets.add(
+      parseRecord('treasuryWallets', {
+        id: 'w',
+        label: 'Treasury Safe',
+        address: SAFE,
+        chainId: 31337,
+        approvalPolicy: { above: '1000', currency: 'EUR', approvals: 2 },
+        createdAt: NOW,
+        revision: 1,
+      }),
+    );
+    const approval = {
+      approver: APPROVER,
+      memberName: 'Dana',
+      role: 'Approver' as const,
+      message: '{}',
+      signature: `0x${'1'.repeat(130)}`,
+      signedAt: NOW,
+    };
+    await db.paymentRequests.update('r1', { approvals: [approval] });
+    render(<PaymentRequests db={db} account={OWNER} reader={reader} safe={safe} onChanged={() => undefined} />);
+    const card = await screen.findByRole('article', { name: /Waiting for approval/ });
+    expect(within(card).getByText('Approved by Dana (Approver): 1 of 2 approvals.')).toBeTruthy();
+  });
 });

@@ -1,6 +1,7 @@
 // Transactions → Safe queue → "Waiting for approval": the payments a treasury's approval policy
 // stopped before they were proposed (lib/payments/payment-policy-requests). An Approver (or Admin)
-// whose wallet is connected approves one from that wallet (the EIP-712 PaymentApproval); an owner
+// whose wallet is connected approves one from that wallet (the EIP-712 PaymentApproval; "1 of 2
+// approvals" when the policy asks for more than one, from different Approvers); an owner
 // then proposes it through the shared path, which takes the approval and keeps it on the proposal;
 // the owner who asked for it, or an Admin, withdraws it.
 import { useState } from 'react';
@@ -10,7 +11,7 @@ import type { ChainReader } from '@/lib/chain/rpc-client';
 import type { PaymentRequestRecord } from '@/lib/db/entities/payment-request';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { policyApprovers } from '@/lib/payments/payment-policy-gate';
+import { policyApprovers, treasuryWalletOf, walletPolicy } from '@/lib/payments/payment-policy-gate';
 import { approveRequest, closeRequest, requestCalls, requestsOf } from '@/lib/payments/payment-policy-requests';
 import { notProposed, signedSoFar } from '@/lib/payments/safe-proposal-words';
 import { proposePaymentFromSafe } from '@/lib/payments/safe-payments';
@@ -21,12 +22,15 @@ import { getWalletProvider } from '@/lib/wallet/wallet-store';
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 async function readRequests(db: WorkspaceDb, safe: SafeState) {
-  const [requests, approvers, admins] = await Promise.all([
+  const [requests, approvers, admins, wallet] = await Promise.all([
     requestsOf(db, safe.chainId, safe.address),
     policyApprovers(db),
     db.teamMembers.filter((member) => member.role === 'Admin' && member.wallet !== null).toArray(),
+    treasuryWalletOf(db, safe.chainId, safe.address),
   ]);
-  return { waiting: requests.filter((request) => request.status === 'waiting'), approvers, admins };
+  // How many different approvals the treasury's policy asks for (one when it says nothing).
+  const needed = walletPolicy(wallet)?.approvals ?? 1;
+  return { waiting: requests.filter((request) => request.status === 'waiting'), approvers, admins, needed };
 }
 
 /** The payments of `safe` waiting for an Approver, with what the connected wallet may do about each. */
@@ -47,7 +51,7 @@ export function PaymentRequests({
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ id: string; tone: 'success' | 'danger'; text: string } | null>(null);
   if (data.status !== 'ready' || data.data.waiting.length === 0) return null;
-  const { waiting, approvers, admins } = data.data;
+  const { waiting, approvers, admins, needed } = data.data;
   const me = approvers.find((entry) => same(entry.address, account));
   const admin = admins.some((member) => member.wallet !== null && same(member.wallet, account));
 
@@ -65,7 +69,13 @@ export function PaymentRequests({
         return;
       } else if (action === 'approve' && me) {
         await approveRequest(db, provider, contracts, request, me, new Date());
-        setMessage({ id: request.id, tone: 'success', text: 'Approved: an owner can propose it now.' });
+        const given = new Set([...request.approvals.map((a) => a.approver.toLowerCase()), me.address.toLowerCase()])
+          .size;
+        const text =
+          given >= needed
+            ? 'Approved: an owner can propose it now.'
+            : `Approved: ${given} of ${needed} approvals; it waits for another Approver.`;
+        setMessage({ id: request.id, tone: 'success', text });
       } else if (action === 'propose') {
         const ctx = { db, provider, reader, account, now: () => new Date(), newId: () => crypto.randomUUID() };
         const payment = { kind: request.kind, bills: request.bills, ...(request.pays ? { pays: request.pays } : {}) };
@@ -103,7 +113,9 @@ export function PaymentRequests({
             <p className="text-sm text-muted break-words">{request.rule}</p>
             <p className="text-sm">
               {approved.length > 0
-                ? `Approved by ${approved.map((a) => `${a.memberName} (${a.role})`).join(', ')}.`
+                ? `Approved by ${approved.map((a) => `${a.memberName} (${a.role})`).join(', ')}${
+                    needed > 1 ? `: ${approved.length} of ${needed} approvals` : ''
+                  }.`
                 : approvers.length > 0
                   ? `Waits for ${approvers.map((entry) => `${entry.name} (${entry.role})`).join(', ')}.`
                   : 'Nobody in Company → Team can approve it: give a member the Approver role.'}

@@ -61,7 +61,10 @@ export function paysText(record: SafeProposalRecord, billNumbers: ReadonlyMap<st
   if (record.kind === 'rejection')
     return `Rejection of nonce ${record.tx.nonce}: a zero-value transaction to the Safe.`;
   const pays = record.pays;
-  if (pays?.kind === 'run') return `Auto Distribution run ${pays.runId}: every batch through the Distributor.`;
+  if (pays?.kind === 'run')
+    return pays.batches
+      ? `Auto Distribution run ${pays.runId}: batch${pays.batches.length === 1 ? '' : 'es'} ${pays.batches.map((index) => index + 1).join(', ')} through the Distributor (the run is split across Safe transactions, executed in nonce order).`
+      : `Auto Distribution run ${pays.runId}: every batch through the Distributor.`;
   if (pays?.kind === 'transfer')
     return `Transfer of ${formatQuantity(BigInt(pays.units), pays.asset, { symbol: true })} to ${pays.to}`;
   if (pays?.kind === 'mint') return `Mint of ${pays.units} base units of ${pays.symbol} (${pays.token}) to ${pays.to}`;
