@@ -97,11 +97,18 @@ describe('record sections', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await store.treasuryWallets.toArray()).toMatchObject([{ label: 'Operations', revision: 2 }]);
 
+    // The approval policy reads as money in its currency (lib/money).
+    const [wallet] = await store.treasuryWallets.toArray();
+    await store.treasuryWallets.put({ ...wallet!, approvalPolicy: { above: '1000', currency: 'EUR' } });
+    expect(await screen.findByRole('cell', { name: 'Above €1,000.00' })).toBeTruthy();
+
     await rowAction('Operations', 'Remove');
     await waitFor(async () => expect(await store.treasuryWallets.count()).toBe(0));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Undo' })));
     await waitFor(async () =>
-      expect(await store.treasuryWallets.toArray()).toMatchObject([{ label: 'Operations', revision: 2 }]),
+      expect(await store.treasuryWallets.toArray()).toMatchObject([
+        { label: 'Operations', revision: 2, approvalPolicy: { above: '1000' } },
+      ]),
     );
   });
 });

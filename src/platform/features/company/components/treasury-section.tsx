@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { formatMoney } from '@/lib/money/format-money';
 import { networkName } from '@/lib/primitives/networks';
 import type { TeamMember } from '@/lib/db/entities/team-member';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -88,7 +89,7 @@ export function TreasurySection({ db }: { db: WorkspaceDb }) {
               header: 'Approval policy',
               cell: (wallet) =>
                 wallet.approvalPolicy
-                  ? `Above ${wallet.approvalPolicy.currency} ${wallet.approvalPolicy.above}`
+                  ? `Above ${formatMoney(wallet.approvalPolicy.above, wallet.approvalPolicy.currency)}`
                   : 'None',
             },
           ]}
