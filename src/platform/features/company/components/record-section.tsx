@@ -54,7 +54,9 @@ export function useRecordSection<Rec extends StoredRecord, Draft>(options: Recor
   const edited = records.find((record) => record.id === editing?.id) ?? null;
   const editChanged = !!editing?.draft && !!edited && JSON.stringify(editing.draft) !== JSON.stringify(draftOf(edited));
   useDirtyFlag(options.dirtyKey, options.isFilled(addDraft) || editChanged);
+  const closeAdd = () => setAdding(false);
   const closeEdit = () => setEditing(null);
+  const editDraft = edited ? (editing?.draft ?? draftOf(edited)) : null;
 
   return {
     records,
@@ -71,29 +73,37 @@ export function useRecordSection<Rec extends StoredRecord, Draft>(options: Recor
     add: {
       open: adding,
       show: () => setAdding(true),
-      close: () => setAdding(false),
-      draft: addDraft,
-      setDraft: setAddDraft,
+      close: closeAdd,
       /** Saved: the next Add starts empty. */
       done: () => {
         setAddDraft(emptyDraft);
-        setAdding(false);
+        closeAdd();
       },
+      /** The add form's draft and Cancel, spread onto the form. */
+      form: { draft: addDraft, onDraftChange: setAddDraft, onCancel: closeAdd },
     },
     edit: {
       record: edited,
       start: (record: Rec) => setEditing({ id: record.id, base: record.revision, draft: null }),
       close: closeEdit,
-      draft: edited ? (editing?.draft ?? draftOf(edited)) : null,
-      setDraft: (draft: Draft) => {
-        if (edited) setEditing({ id: edited.id, base: editing?.draft ? editing.base : edited.revision, draft });
-      },
       /** The revision a save builds on: the one kept over a newer version, else the draft's own. */
       base: (chosen?: { readonly revision: BaseRevision }): BaseRevision =>
         chosen ? chosen.revision : editing?.draft ? editing.base : (edited?.revision ?? null),
-      /** The user took the newer version (null: removed elsewhere): the form follows storage again. */
-      takeTheirs: (theirs: Rec | null) =>
-        setEditing(theirs ? { id: theirs.id, base: theirs.revision, draft: null } : null),
+      /**
+       * The edit form's draft (storage's until the first change fixes its base), Cancel, and Take
+       * theirs after a refused save (null: removed elsewhere; the form follows storage again).
+       */
+      form:
+        edited && editDraft
+          ? {
+              draft: editDraft,
+              onDraftChange: (draft: Draft) =>
+                setEditing({ id: edited.id, base: editing?.draft ? editing.base : edited.revision, draft }),
+              onCancel: closeEdit,
+              onTakeTheirs: (theirs: Rec | null) =>
+                setEditing(theirs ? { id: theirs.id, base: theirs.revision, draft: null } : null),
+            }
+          : null,
     },
   };
 }

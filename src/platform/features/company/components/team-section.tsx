@@ -51,31 +51,26 @@ export function TeamSection({ db }: { db: WorkspaceDb }) {
           <MemberForm
             legend="Add a team member"
             existing={null}
-            draft={add.draft}
-            onDraftChange={add.setDraft}
+            {...add.form}
             submitLabel="Add member"
             save={async (member) => {
               await saveMember(db, member, null);
               add.done();
             }}
-            onCancel={add.close}
           />
         </Dialog>
       ) : null}
-      {edited && edit.draft ? (
+      {edited && edit.form ? (
         <Dialog title={`Edit ${edited.name}`} onClose={edit.close} fallbackFocus={heading}>
           <MemberForm
             legend={`Edit ${edited.name}`}
             existing={edited}
-            draft={edit.draft}
-            onDraftChange={edit.setDraft}
+            {...edit.form}
             submitLabel="Save member"
             save={async (updated, chosen) => {
               await saveMember(db, updated, edit.base(chosen));
               edit.close();
             }}
-            onCancel={edit.close}
-            onTakeTheirs={edit.takeTheirs}
           />
         </Dialog>
       ) : null}

@@ -106,14 +106,12 @@ export function TreasurySection({ db }: { db: WorkspaceDb }) {
             legend="Add a treasury wallet"
             existing={wallets}
             editing={null}
-            draft={add.draft}
-            onDraftChange={add.setDraft}
+            {...add.form}
             submitLabel="Add wallet"
             save={async (wallet) => {
               await addWallet(db, wallet);
               add.done();
             }}
-            onCancel={add.close}
           />
         </Dialog>
       ) : null}
@@ -139,14 +137,13 @@ export function TreasurySection({ db }: { db: WorkspaceDb }) {
           <ApprovalPolicyForm db={db} wallet={policyWallet} currency={currency} onDone={() => setPolicyOf(null)} />
         </Dialog>
       ) : null}
-      {edited && edit.draft ? (
+      {edited && edit.form ? (
         <Dialog title={`Edit ${edited.label}`} onClose={edit.close} fallbackFocus={heading}>
           <WalletForm
             legend={`Edit ${edited.label}`}
             existing={wallets}
             editing={edited}
-            draft={edit.draft}
-            onDraftChange={edit.setDraft}
+            {...edit.form}
             submitLabel="Save wallet"
             save={async (wallet, chosen) => {
               const base = edit.base(chosen);
@@ -154,8 +151,6 @@ export function TreasurySection({ db }: { db: WorkspaceDb }) {
               await (base === null ? addWallet(db, wallet) : saveWallet(db, wallet, base));
               edit.close();
             }}
-            onCancel={edit.close}
-            onTakeTheirs={edit.takeTheirs}
           />
         </Dialog>
       ) : null}
