@@ -2,10 +2,9 @@
 // with the workspace in fake-indexeddb and each owner's wallet the node's own unlocked account
 // (eth_signTypedData_v4, eth_sign, eth_sendTransaction: the requests the app makes of a wallet).
 import 'fake-indexeddb/auto';
-import { getAddress, Interface, parseEther, Wallet } from 'ethers';
+import { getAddress, Interface, parseEther } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rpc, type Anvil } from '../../../scripts/lib/anvil.mjs';
-import { ANVIL_KEYS } from '../../../scripts/lib/local-chain.mjs';
 import { receiptOf, sendFrom } from '../../../tests/fixtures/chain-actions';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { call, getBalance } from '@/lib/chain/rpc-methods';
@@ -15,14 +14,13 @@ import type { Asset } from '@/lib/money/asset';
 import { execTransactionData } from '@/lib/safe/execute';
 import { addOwnerSignatures, settleProposals } from '@/lib/safe/proposal-store';
 import { safeQueue } from '@/lib/safe/queue';
-import { readSafe, type SafeState } from '@/lib/safe/read-safe';
+import type { SafeState } from '@/lib/safe/read-safe';
 import { executeProposal, proposeRejection, signProposal, type SafeActionContext } from '@/lib/safe/safe-actions';
 import type { SafeContracts } from '@/lib/safe/safe-contracts';
 import { safeTx, safeTxTypedData } from '@/lib/safe/safe-tx';
 import { typedSignature } from '@/lib/safe/owner-signatures';
 import { loadSafeTx } from '@/lib/safe/stored-proposal';
-import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
-import { startSafeChain } from './safe-chain.testing';
+import { nodeWallet, SAFE_CAST, safeStateOf, startSafeChain } from './safe-chain.testing';
 import { proposeBillsFromSafe } from './safe-bills';
 import { executePaymentProposal, recordSettledPayments } from './safe-payments';
 
@@ -32,13 +30,7 @@ let reader: ChainReader;
 let contracts: SafeContracts;
 let safeAddress: string;
 let token: string;
-const [admin, owner1, owner2, owner3, payer] = ANVIL_KEYS.slice(0, 5).map((key) => new Wallet(key).address) as [
-  string,
-  string,
-  string,
-  string,
-  string,
-];
+const [admin, owner1, owner2, owner3, payer] = SAFE_CAST;
 const vendors = [7, 8, 9].map((digit) => getAddress(`0x${String(digit).repeat(40)}`)) as [string, string, string];
 const ETH: Asset = { chainId: 31337, kind: 'native', address: null, symbol: 'ETH', decimals: 18, name: 'Ether' };
 const ERC20 = new Interface(['function balanceOf(address) view returns (uint256)']);
@@ -46,17 +38,10 @@ let ids = 0;
 
 /** The node's own account as a wallet: every request goes to anvil, which signs for it. */
 function ctxOf(account: string): SafeActionContext {
-  const provider: Eip1193Provider = {
-    request: async ({ method, params }) => rpc(anvil.rpcUrl, method, (params ?? []) as unknown[]),
-  } as Eip1193Provider;
-  return { db, provider, reader, account, now: () => new Date(), newId: () => `id-${++ids}` };
+  return { db, provider: nodeWallet(anvil.rpcUrl), reader, account, now: () => new Date(), newId: () => `id-${++ids}` };
 }
 
-async function safeNow(): Promise<SafeState> {
-  const read = await readSafe(reader, safeAddress);
-  if (!read.ok) throw new Error(read.reason);
-  return read.safe;
-}
+const safeNow = (): Promise<SafeState> => safeStateOf(reader, safeAddress);
 
 async function tokenBalance(holder: string): Promise<bigint> {
   const data = await call(reader, { to: token, data: ERC20.encodeFunctionData('balanceOf', [holder]) });

@@ -1,10 +1,9 @@
 // The chain the Safe payment tests share: anvil with Safe 1.4.1 deployed from Safe's npm artifacts
 // (scripts/lib/deploy-safe.mjs), a 2-of-3 Safe of `owners` created by `creator` holding 10 ETH and
 // 1,000 of a 6-decimal test token (EURC).
-import { getAddress, JsonRpcProvider, parseEther, Wallet } from 'ethers';
+import { getAddress, JsonRpcProvider, parseEther } from 'ethers';
 import { rpc, startAnvil, type Anvil } from '../../../scripts/lib/anvil.mjs';
 import { deploySafeContracts } from '../../../scripts/lib/deploy-safe.mjs';
-import { ANVIL_KEYS } from '../../../scripts/lib/local-chain.mjs';
 import { deployToken, mintToken, receiptOf, sendFrom } from '../../../tests/fixtures/chain-actions';
 import { httpReader, type ChainReader } from '@/lib/chain/rpc-client';
 import type { DistributionRun } from '@/lib/db/entities/distribution';
@@ -17,6 +16,9 @@ import { safeContractsOn, type SafeContracts } from '@/lib/safe/safe-contracts';
 import type { SafeActionContext } from '@/lib/safe/safe-actions';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
+
+/** The payment tests' cast (deployer, the Safe's three owners, a payer and an Approver): lib/safe's. */
+export { SAFE_CAST } from '@/lib/safe/safe-cast.testing';
 
 export interface SafeChain {
   readonly anvil: Anvil;
@@ -109,16 +111,6 @@ export function safeRunRecord(input: {
     updatedAt: now,
   });
 }
-
-/** The payment tests' cast, anvil's first six accounts: deployer, the Safe's three owners, a payer and an Approver. */
-export const SAFE_CAST = ANVIL_KEYS.slice(0, 6).map((key) => new Wallet(key).address) as [
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-];
 
 /** The node's own unlocked accounts as a wallet (every owner and Approver of the tests). */
 export const nodeWallet = (url: string): Eip1193Provider =>

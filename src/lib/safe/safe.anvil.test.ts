@@ -2,11 +2,10 @@
 // (scripts/lib/deploy-safe.mjs): a 2-of-3 Safe created through the proxy factory, read back, and
 // paying three transfers in one MultiSend batch signed by two owners through the node's own
 // eth_signTypedData_v4 and eth_sign (the wallet requests the app makes).
-import { getAddress, Interface, JsonRpcProvider, keccak256, parseEther, Wallet } from 'ethers';
+import { getAddress, Interface, JsonRpcProvider, keccak256, parseEther } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rpc, startAnvil, type Anvil } from '../../../scripts/lib/anvil.mjs';
 import { deploySafeContracts, SAFE_CONTRACTS } from '../../../scripts/lib/deploy-safe.mjs';
-import { ANVIL_KEYS } from '../../../scripts/lib/local-chain.mjs';
 import { sendFrom } from '../../../tests/fixtures/chain-actions';
 import { httpReader } from '@/lib/chain/rpc-client';
 import type { ChainReader } from '@/lib/chain/rpc-client';
@@ -18,19 +17,14 @@ import { proxyFactoryInterface, safeContractsOn, safeInterface, type SafeContrac
 import { OPERATION, safeTx, safeTxHash, safeTxTypedData, type SafeTx } from './safe-tx';
 import { ethSignSignature, executorSignature, recoverOwner, typedSignature } from './owner-signatures';
 import { SAFE_CANONICAL_ADDRESSES } from './generated/safe-networks';
+import { SAFE_CAST } from './safe-cast.testing';
 
 let anvil: Anvil;
 let reader: ChainReader;
 let provider: JsonRpcProvider;
 let contracts: SafeContracts;
 let safe: string;
-const [admin, owner1, owner2, owner3, payer] = ANVIL_KEYS.slice(0, 5).map((key) => new Wallet(key).address) as [
-  string,
-  string,
-  string,
-  string,
-  string,
-];
+const [admin, owner1, owner2, owner3, payer] = SAFE_CAST;
 
 interface RawReceipt {
   readonly status: string;

@@ -70,6 +70,13 @@ describe('loadSampleCompany', () => {
     const payrolls = plan.steps.filter((s) => s.kind === 'payroll').length;
     expect((await db.distributionRuns.toArray()).filter((r) => r.status === 'done')).toHaveLength(payrolls);
     expect(await db.distributionTemplates.count()).toBe(1);
+    // Salaries as a person types them (exact, no trailing `.0`), each the plan's amount.
+    const firstPayroll = plan.steps.find((s) => s.kind === 'payroll');
+    const [template] = await db.distributionTemplates.toArray();
+    expect(template?.recipients.map((r) => r.share)).toEqual(
+      firstPayroll?.kind === 'payroll' ? firstPayroll.recipients.map((r) => toDecimalString(r.units, 18)) : [],
+    );
+    expect(template?.recipients.every((r) => /^\d+(\.\d*[1-9])?$/.test(r.share))).toBe(true);
     expect((await db.companyTokens.toArray()).map((t) => t.symbol)).toEqual([plan.token.symbol]);
     expect(await db.ledgerPrices.count()).toBe(plan.prices.length);
     const documents = await db.documents.toArray();

@@ -1,8 +1,8 @@
 // The sample's payroll as Auto Distribution keeps it: a monthly template with fixed salaries and,
 // for each month the chain runner paid, a finished run naming its Distributor transaction.
-import { formatUnits } from 'ethers';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Asset } from '@/lib/money/asset';
+import { toDecimalString } from '@/lib/money/decimal-string';
 import type { SampleChainResult, Rpc } from '@/lib/sample/chain-runner';
 import type { SamplePlan, SampleStep } from '@/lib/sample/sample-plan-types';
 import { buildPlan } from '@/platform/features/autodistribution/model/distribution-plan';
@@ -36,7 +36,8 @@ export async function writePayroll(input: PayrollInput): Promise<void> {
   const recipients = (step: Payroll) =>
     step.recipients.map((r, line) => ({
       address: chain.accounts[r.account]!,
-      share: formatUnits(r.units, asset.decimals),
+      // Exact, as a person types a share (`2500`, `0.75`): lib/money's decimal string.
+      share: toDecimalString(r.units, asset.decimals),
       weight: r.units,
       line,
     }));

@@ -1,39 +1,19 @@
 import 'fake-indexeddb/auto';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useSyncExternalStore } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeWorkspace, currentWorkspace } from '@/lib/db/workspace-session';
 import CompanyPage from './company-page';
+import { setTestAccount, TEST_ACCOUNT } from '@/lib/wallet/use-wallet.testing';
 
-// The wallet session, reduced to what the page reads: the account.
-const wallet = vi.hoisted(() => {
-  const listeners = new Set<() => void>();
-  let state = {
-    status: 'connected',
-    account: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as string | null,
-    chainId: 31337,
-  };
-  return {
-    get: () => state,
-    subscribe: (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener)),
-    setAccount(account: string | null) {
-      state = { ...state, account, status: account ? 'connected' : 'disconnected' };
-      listeners.forEach((listener) => listener());
-    },
-  };
-});
-vi.mock('@/lib/wallet/use-wallet', () => ({
-  useWallet: () => useSyncExternalStore(wallet.subscribe, wallet.get),
-}));
-
-const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+// The wallet session, reduced to what pages read; switched with setTestAccount.
+vi.mock('@/lib/wallet/use-wallet', () => import('@/lib/wallet/use-wallet.testing'));
 
 afterEach(async () => {
   const db = currentWorkspace();
   closeWorkspace();
   await db?.delete();
-  act(() => wallet.setAccount(ACCOUNT_0));
+  act(() => setTestAccount(TEST_ACCOUNT));
 });
 
 /** The page at a tab of its URL (`?tab=`), as the router gives it. */
@@ -64,10 +44,10 @@ describe('CompanyPage', () => {
   it('closes the workspace without an account and keeps the typed draft for when it returns', async () => {
     renderAt();
     fireEvent.change(legalName(), { target: { value: 'Draft Name' } });
-    act(() => wallet.setAccount(null));
+    act(() => setTestAccount(null));
     // The "connect your wallet" notice is the shell's, in the page frame (tested in platform/shell).
     expect(screen.queryByRole('form', { name: 'Company profile' })).toBeNull();
-    act(() => wallet.setAccount(ACCOUNT_0));
+    act(() => setTestAccount(TEST_ACCOUNT));
     await waitFor(() => expect((legalName() as HTMLInputElement).value).toBe('Draft Name'));
     await waitFor(() => expect(saveButton().disabled).toBe(false));
   });

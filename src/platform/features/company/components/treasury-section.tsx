@@ -1,21 +1,17 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { formatMoney } from '@/lib/money/format-money';
 import { networkName } from '@/lib/primitives/networks';
 import type { TeamMember } from '@/lib/db/entities/team-member';
-import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import {
   draftFromWallet,
   EMPTY_WALLET_DRAFT,
   isWalletDraftFilled,
-  type WalletDraft,
 } from '@/platform/features/company/model/wallet-form';
 import { removeWallet, addWallet, saveWallet } from '@/platform/features/company/store/company-store';
 import { useMembers, useProfile, useWallets } from '@/platform/features/company/store/use-company-data';
-import { CorruptRecordsNotice } from '@/components/workspace/corrupt-records-notice';
-import { useDirtyFlag, useDraft } from '@/components/ui/drafts';
-import { StorageAlert } from '@/components/workspace/storage-alert';
-import { useRemoveWithUndo } from '@/components/ui/use-remove-with-undo';
+import { useDraft } from '@/components/ui/drafts';
 import { Address } from '@/components/ui/address';
 import { Dialog } from '@/components/ui/dialog';
 import { Section } from '@/components/ui/section';
@@ -24,40 +20,41 @@ import { ApprovalPolicyForm } from './approval-policy-form';
 import { SafeCell } from './safe-cell';
 import { WalletForm } from './wallet-form';
 import { CreateSafeForm } from './create-safe-form';
+import { RecordSectionNotices, useRecordSection } from './record-section';
 import { emptySafeDraft, type SafeDraft } from '@/platform/features/company/model/safe-form';
 import { useWallet } from '@/lib/wallet/use-wallet';
 
-/**
- * The wallet being edited. Untouched (draft null), the form follows storage; the first change
- * fixes the revision it builds on (`base`), which a save then requires (two tabs, two people).
- */
-interface Editing {
-  readonly id: string;
-  readonly base: number;
-  readonly draft: WalletDraft | null;
-}
-
 const NO_MEMBERS: readonly TeamMember[] = [];
 
-/** Treasury wallets: the addresses, per network, that the Transactions page tracks; Add and Edit in a side panel. */
-/** The Wallets column's words for a policy: "Above EUR 1000, 2 approvals; 5000 EURC". */
+/** The Wallets column's words for a policy: "Above €1,000.00, 2 approvals; 5000 EURC". */
 export function policyWords(policy: TreasuryWallet['approvalPolicy']): string {
   if (!policy) return 'None';
   const approvals = (policy.approvals ?? 1) > 1 ? `, ${policy.approvals} approvals` : '';
   const limits = policy.assets?.length
     ? `; ${policy.assets.map((limit) => `${limit.above} ${limit.symbol}`).join(', ')}`
     : '';
-  return `Above ${policy.currency} ${policy.above}${approvals}${limits}`;
+  return `Above ${formatMoney(policy.above, policy.currency)}${approvals}${limits}`;
 }
+
+/** Treasury wallets: the addresses, per network, that the Transactions page tracks; Add and Edit in a side panel. */
 
 export function TreasurySection({ db }: { db: WorkspaceDb }) {
   const live = useWallets(db);
-  const wallets = live.status === 'ready' ? live.data.records : [];
+  const section = useRecordSection({
+    name: 'wallet',
+    dirtyKey: 'wallets',
+    live,
+    emptyDraft: EMPTY_WALLET_DRAFT,
+    draftOf: draftFromWallet,
+    isFilled: isWalletDraftFilled,
+    labelOf: (wallet) => wallet.label,
+    removeRecord: (wallet) => removeWallet(db, wallet),
+    restoreRecord: (wallet) => addWallet(db, wallet),
+  });
+  const { add, edit, heading, records: wallets } = section;
+  const edited = edit.record;
   const team = useMembers(db);
   const members = team.status === 'ready' ? team.data.records : NO_MEMBERS;
-  const [draft, setDraft] = useDraft<WalletDraft>('wallet-add', EMPTY_WALLET_DRAFT);
-  const [adding, setAdding] = useDraft<boolean>('wallet-add-open', false);
-  const [editing, setEditing] = useDraft<Editing | null>('wallet-edit', null);
   const session = useWallet();
   const [safeDraft, setSafeDraft] = useDraft<SafeDraft>('safe-create', emptySafeDraft(session.account));
   const [creatingSafe, setCreatingSafe] = useDraft<boolean>('safe-create-open', false);
@@ -65,23 +62,6 @@ export function TreasurySection({ db }: { db: WorkspaceDb }) {
   const profile = useProfile(db);
   const currency = profile.status === 'ready' ? (profile.data.record?.baseCurrency ?? '') : '';
   const policyWallet = wallets.find((wallet) => wallet.id === policyOf) ?? null;
-  const { remove: removeWithUndo, removeError, heading } = useRemoveWithUndo();
-  const edited = wallets.find((wallet) => wallet.id === editing?.id) ?? null;
-  const editChanged =
-    !!editing?.draft && !!edited && JSON.stringify(editing.draft) !== JSON.stringify(draftFromWallet(edited));
-  useDirtyFlag('wallets', isWalletDraftFilled(draft) || editChanged);
-
-  const remove = async (wallet: TreasuryWallet) => {
-    const removed = await removeWithUndo(
-      wallet.label,
-      () => removeWallet(db, wallet),
-      () => addWallet(db, wallet),
-    );
-    if (removed && editing?.id === wallet.id) setEditing(null);
-  };
-
-  const closeAdd = () => setAdding(false);
-  const closeEdit = () => setEditing(null);
 
   return (
     <Section
@@ -93,13 +73,11 @@ export function TreasurySection({ db }: { db: WorkspaceDb }) {
           <Button variant="secondary" onClick={() => setCreatingSafe(true)}>
             Create a Safe
           </Button>
-          <Button onClick={() => setAdding(true)}>Add wallet</Button>
+          <Button onClick={add.show}>Add wallet</Button>
         </>
       }
     >
-      {live.status === 'error' ? <StorageAlert error={live.error} /> : null}
-      {live.status === 'ready' ? <CorruptRecordsNotice corrupt={live.data.corrupt} noun="treasury wallet" /> : null}
-      {removeError ? <StorageAlert error={removeError} /> : null}
+      <RecordSectionNotices live={live} noun="treasury wallet" removeError={section.removeError} />
       {live.status !== 'error' ? (
         <Table
           label="Treasury wallets"
@@ -124,27 +102,24 @@ export function TreasurySection({ db }: { db: WorkspaceDb }) {
             },
           ]}
           rowActions={(wallet) => [
-            { label: 'Edit', onSelect: () => setEditing({ id: wallet.id, base: wallet.revision, draft: null }) },
+            { label: 'Edit', onSelect: () => edit.start(wallet) },
             { label: 'Approval policy', onSelect: () => setPolicyOf(wallet.id) },
-            { label: 'Remove', tone: 'danger', onSelect: () => void remove(wallet) },
+            { label: 'Remove', tone: 'danger', onSelect: () => void section.remove(wallet) },
           ]}
         />
       ) : null}
-      {adding ? (
-        <Dialog title="Add a treasury wallet" onClose={closeAdd} fallbackFocus={heading}>
+      {add.open ? (
+        <Dialog title="Add a treasury wallet" onClose={add.close} fallbackFocus={heading}>
           <WalletForm
             legend="Add a treasury wallet"
             existing={wallets}
             editing={null}
-            draft={draft}
-            onDraftChange={setDraft}
+            {...add.form}
             submitLabel="Add wallet"
             save={async (wallet) => {
               await addWallet(db, wallet);
-              setDraft(EMPTY_WALLET_DRAFT);
-              closeAdd();
+              add.done();
             }}
-            onCancel={closeAdd}
           />
         </Dialog>
       ) : null}
@@ -170,25 +145,20 @@ export function TreasurySection({ db }: { db: WorkspaceDb }) {
           <ApprovalPolicyForm db={db} wallet={policyWallet} currency={currency} onDone={() => setPolicyOf(null)} />
         </Dialog>
       ) : null}
-      {edited ? (
-        <Dialog title={`Edit ${edited.label}`} onClose={closeEdit} fallbackFocus={heading}>
+      {edited && edit.form ? (
+        <Dialog title={`Edit ${edited.label}`} onClose={edit.close} fallbackFocus={heading}>
           <WalletForm
             legend={`Edit ${edited.label}`}
             existing={wallets}
             editing={edited}
-            draft={editing?.draft ?? draftFromWallet(edited)}
-            onDraftChange={(next) =>
-              setEditing({ id: edited.id, base: editing?.draft ? editing.base : edited.revision, draft: next })
-            }
+            {...edit.form}
             submitLabel="Save wallet"
             save={async (wallet, chosen) => {
-              const base = chosen ? chosen.revision : editing?.draft ? editing.base : edited.revision;
+              const base = edit.base(chosen);
               // Kept over a wallet removed elsewhere: put back as it is now (a create).
               await (base === null ? addWallet(db, wallet) : saveWallet(db, wallet, base));
-              closeEdit();
+              edit.close();
             }}
-            onCancel={closeEdit}
-            onTakeTheirs={(theirs) => setEditing(theirs ? { id: theirs.id, base: theirs.revision, draft: null } : null)}
           />
         </Dialog>
       ) : null}

@@ -2,6 +2,7 @@
 // per asset as text for comparisons, and how a figure compares with the period before.
 import type { ValueTotal } from '@/lib/ledger/balances';
 import { exactToString, type Exact } from '@/lib/ledger/exact';
+import { formatMoney } from '@/lib/money/format-money';
 import { displayQuantity } from '@/lib/money/format-quantity';
 
 export interface AssetAmount {
@@ -11,15 +12,12 @@ export interface AssetAmount {
   readonly units: bigint;
 }
 
-/** A base-currency value as text (`1,234.50 EUR`); a non-zero value below a cent is never shown as 0. */
+/**
+ * A value in the company's currency as text, through `lib/money`'s one money formatter: its symbol
+ * or code, grouping and exactly its minor-unit decimals (`€1,234.50`); a non-zero value never reads 0.
+ */
 export function valueText(value: Exact, currency: string): string {
-  const decimal = exactToString(value);
-  const n = Number(decimal);
-  if (n !== 0 && Math.abs(n) < 0.01) return `${n < 0 ? '-' : ''}<0.01 ${currency}`;
-  const text = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    decimal as Intl.StringNumericLiteral,
-  );
-  return `${text} ${currency}`;
+  return formatMoney(exactToString(value), currency);
 }
 
 /** A valued total, or null when the company has no base currency or nothing could be valued. */

@@ -1,34 +1,14 @@
 import 'fake-indexeddb/auto';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useSyncExternalStore } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startMockExplorer, type MockExplorer } from '../../../../../../scripts/lib/mock-explorer.mjs';
 import { startJsonRpcServer, type JsonRpcTestServer } from '@/lib/chain/jsonrpc-server.testing';
 import { closeWorkspace, currentWorkspace } from '@/lib/db/workspace-session';
 import { NetworkSettingsSection } from './network-settings-section';
+import { setTestAccount, TEST_ACCOUNT } from '@/lib/wallet/use-wallet.testing';
 
-// The wallet session, reduced to what the section reads: the account.
-const wallet = vi.hoisted(() => {
-  const listeners = new Set<() => void>();
-  let state = {
-    status: 'connected',
-    account: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as string | null,
-    chainId: 31337,
-  };
-  return {
-    get: () => state,
-    subscribe: (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener)),
-    setAccount(account: string | null) {
-      state = { ...state, account, status: account ? 'connected' : 'disconnected' };
-      listeners.forEach((listener) => listener());
-    },
-  };
-});
-vi.mock('@/lib/wallet/use-wallet', () => ({
-  useWallet: () => useSyncExternalStore(wallet.subscribe, wallet.get),
-}));
-
-const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+// The wallet session, reduced to what pages read; switched with setTestAccount.
+vi.mock('@/lib/wallet/use-wallet', () => import('@/lib/wallet/use-wallet.testing'));
 let rpc: JsonRpcTestServer;
 let explorer: MockExplorer;
 // The node's chain id, as the test sets it (31337 is 0x7a69).
@@ -49,7 +29,7 @@ afterEach(async () => {
   const db = currentWorkspace();
   closeWorkspace();
   await db?.delete();
-  act(() => wallet.setAccount(ACCOUNT_0));
+  act(() => setTestAccount(TEST_ACCOUNT));
   servedChainId = '0x7a69';
 });
 
@@ -108,6 +88,9 @@ describe('NetworkSettingsSection', { timeout: 20_000 }, () => {
       explorerApiKey: 'GOOD',
       tracked: true,
     });
+    // The saved draft is dropped: edit only once the live query shows the stored record, else the
+    // next save builds on no revision (refused as a conflict) and the emptied field changes nothing.
+    await waitFor(() => expect(field('RPC URL').value).toBe(rpc.url));
 
     const before = rpc.bodies.length;
     type('RPC URL', '');
