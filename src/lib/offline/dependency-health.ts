@@ -12,6 +12,8 @@ export interface DependencyFailure {
   readonly dependency: Dependency;
   /** The failure in words, as the client gave it ("… answered 503: Service Unavailable"). */
   readonly reason: string;
+  /** Whether its client gave a way to ask the service once more (the banner's "Check again"). */
+  readonly checkable: boolean;
   /** Whether "Check again" is asking the service right now. */
   readonly checking: boolean;
 }
@@ -46,8 +48,9 @@ export function reportDependencyFailure(dependency: Dependency, reason: string, 
   if (probe) probes.set(dependency, probe);
   else probes.delete(dependency);
   const current = failures.find((failure) => failure.dependency === dependency);
-  if (current?.reason === reason) return;
-  replace(dependency, { dependency, reason, checking: current?.checking ?? false });
+  const checkable = probe !== undefined;
+  if (current?.reason === reason && current.checkable === checkable) return;
+  replace(dependency, { dependency, reason, checkable, checking: current?.checking ?? false });
 }
 
 /** Records that `dependency` answered: its failure, if any, is cleared. */
@@ -55,11 +58,6 @@ export function reportDependencyAnswered(dependency: Dependency): void {
   probes.delete(dependency);
   if (!failures.some((failure) => failure.dependency === dependency)) return;
   replace(dependency, null);
-}
-
-/** Whether the failure of `dependency` can be checked again now (its client gave a probe). */
-export function canCheckAgain(dependency: Dependency): boolean {
-  return probes.has(dependency);
 }
 
 /**

@@ -59,7 +59,7 @@ describe('wallet store: a session held while the node is down', () => {
       balanceText: '$0',
       nodeOutage: OUTAGE,
     });
-    expect(dependencyFailures()).toEqual([{ dependency: 'node', reason: OUTAGE, checking: false }]);
+    expect(dependencyFailures()).toEqual([{ dependency: 'node', reason: OUTAGE, checkable: true, checking: false }]);
     await expect(store.getSigner()).rejects.toThrow(/needs the chain.*Local node unreachable/);
 
     // Still down at the next try: still held, and the wallet is asked again later.
@@ -86,7 +86,7 @@ describe('wallet store: a session held while the node is down', () => {
     const asked = wallet.calls.length;
     await checkDependencyAgain('node');
     expect(wallet.calls.length).toBeGreaterThan(asked);
-    expect(dependencyFailures()).toEqual([{ dependency: 'node', reason: OUTAGE, checking: false }]);
+    expect(dependencyFailures()).toEqual([{ dependency: 'node', reason: OUTAGE, checkable: true, checking: false }]);
     expect(store.getState().nodeOutage).toBe(OUTAGE);
 
     wallet.nodeDown = false;

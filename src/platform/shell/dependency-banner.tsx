@@ -2,7 +2,6 @@ import { useSyncExternalStore } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
-  canCheckAgain,
   checkDependencyAgain,
   dependencyFailures,
   subscribeDependencyFailures,
@@ -46,9 +45,9 @@ const WORDS: Record<Dependency, { title: string; waits: string; works: string }>
  */
 export function DependencyBanner() {
   const failures = useSyncExternalStore(subscribeDependencyFailures, dependencyFailures, noFailures);
-  return failures.map(({ dependency, reason, checking }) => {
+  return failures.map(({ dependency, reason, checkable, checking }) => {
     const words = WORDS[dependency];
-    const actions = canCheckAgain(dependency) ? (
+    const actions = checkable ? (
       <Button
         variant="secondary"
         // Not `disabled`: the button keeps the focus the click gave it while the service is asked.
