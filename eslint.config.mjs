@@ -9,6 +9,26 @@ const NO_RAW_HTML = {
   message: 'Nothing is rendered as raw HTML from data.',
 };
 
+const ISO_DAY_IDIOM = {
+  selector:
+    "CallExpression[callee.property.name='slice'][callee.object.type='CallExpression'][callee.object.callee.property.name='toISOString']",
+  message: 'A day is isoDay(date) (lib/primitives/days.ts).',
+};
+
+// The modules that write dates and times with Intl themselves: the app's one date format, the
+// wall-clock time of a zone, and the check of a time-zone name.
+const DATE_WRITERS = [
+  'src/lib/primitives/date-format.ts',
+  'src/lib/formats/wall-time.ts',
+  'src/lib/primitives/time-zone.ts',
+];
+const DATE_FORMAT_MESSAGE =
+  "Dates and times are written through lib/primitives/date-format.ts (formatDateTime, formatDate, formatDay) with the company's settings (useDateSettings); a number through lib/money or Intl.NumberFormat.";
+const DIRECT_DATE_FORMATTING = [
+  { selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]', message: DATE_FORMAT_MESSAGE },
+  { selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']", message: DATE_FORMAT_MESSAGE },
+];
+
 export default defineConfig(
   {
     ignores: [
@@ -39,19 +59,15 @@ export default defineConfig(
   },
   {
     // Days have one owner (lib/primitives/days.ts): app code writes isoDay(date), not the idiom.
+    // Dates and times a person reads have one writer (lib/primitives/date-format.ts, in the company's
+    // locale and time zone): no toLocale*String and no Intl.DateTimeFormat of its own elsewhere.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['**/*.{test,testing}.{ts,tsx}', 'src/lib/primitives/days.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        NO_RAW_HTML,
-        {
-          selector:
-            "CallExpression[callee.property.name='slice'][callee.object.type='CallExpression'][callee.object.callee.property.name='toISOString']",
-          message: 'A day is isoDay(date) (lib/primitives/days.ts).',
-        },
-      ],
-    },
+    ignores: ['**/*.{test,testing}.{ts,tsx}', 'src/lib/primitives/days.ts', ...DATE_WRITERS],
+    rules: { 'no-restricted-syntax': ['error', NO_RAW_HTML, ISO_DAY_IDIOM, ...DIRECT_DATE_FORMATTING] },
+  },
+  {
+    files: DATE_WRITERS,
+    rules: { 'no-restricted-syntax': ['error', NO_RAW_HTML, ISO_DAY_IDIOM] },
   },
   {
     files: ['src/**/*.{ts,tsx,astro}'],

@@ -98,9 +98,9 @@ test('invite, join and a first full copy; concurrent edits converge, the losing 
   await expect(second.getByRole('cell', { name: 'Acme Paper', exact: true })).toBeVisible({ timeout: 60_000 });
 
   // Both edit the same vendor, different fields; on the local chain each publishes by itself. The
-  // invitee edits once the Admin's change has reached it: a form opened before a change arrives is
-  // refused on save as "changed elsewhere" (the revision check), which is not what this step proves.
-  // Edits made at the same time on two devices are the offline scenario's (team-scenarios.spec.ts).
+  // invitee edits once the Admin's change has reached it (a form opened before a change arrives is
+  // merged field by field on save: team/doc/merge.test.ts). Edits made at the same time on two
+  // devices are the offline scenario's (team-scenarios.spec.ts).
   await editVendor(page, 'Acme Paper', 'E-mail', 'billing@acme.test');
   await expectVendorFields(second, 'Acme Paper', { 'E-mail': 'billing@acme.test' });
   await editVendor(second, 'Acme Paper', 'Tax ID', 'GB-123');

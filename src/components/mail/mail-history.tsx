@@ -3,15 +3,18 @@
 import { Link } from 'react-router-dom';
 import type { MailKind, MailRecord } from '@/lib/db/entities/mail';
 import { useLiveQuery } from '@/lib/db/use-live-query';
+import { useDateSettings } from '@/lib/db/use-date-settings';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { mailComposePath } from '@/lib/mail/compose-url';
 import { messagesAbout } from '@/lib/mail/mail-store';
+import { formatDate } from '@/lib/primitives/date-format';
 
 const STATUS = { draft: 'draft', outbox: 'prepared, not yet marked sent', sent: 'sent' } as const;
 
 /** The messages about one record, newest first, and a "Send…" link. */
 export function MailHistory({ db, record, kind }: { db: WorkspaceDb; record: MailRecord; kind: MailKind }) {
   const state = useLiveQuery(() => messagesAbout(db, record), [db, record.type, record.id]);
+  const dates = useDateSettings(db);
   const messages = state.status === 'ready' ? state.data : [];
   return (
     <section aria-label="Mail history" className="space-y-1 text-sm print:hidden">
@@ -27,7 +30,7 @@ export function MailHistory({ db, record, kind }: { db: WorkspaceDb; record: Mai
         <ul className="space-y-0.5" data-testid="mail-history">
           {messages.map((m) => (
             <li key={m.id}>
-              {(m.sentAt ?? m.preparedAt ?? m.updatedAt).slice(0, 10)} · {m.subject} · to {m.to || '—'} ·{' '}
+              {formatDate(m.sentAt ?? m.preparedAt ?? m.updatedAt, dates)} · {m.subject} · to {m.to || '—'} ·{' '}
               {STATUS[m.status]}
             </li>
           ))}

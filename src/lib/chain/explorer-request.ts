@@ -60,7 +60,8 @@ export async function explorerRequest(
     reportDependencyAnswered('explorer');
     return result;
   } catch (error) {
-    reportDependencyFailure('explorer', reasonOf(error));
+    // "Check again" asks the same (read-only) query once, without the backoff.
+    reportDependencyFailure('explorer', reasonOf(error), () => explorerRequest({ ...config, maxTries: 1 }, params));
     throw error;
   }
 }

@@ -58,6 +58,17 @@ export function httpReader(url: string, chainId: number, options: HttpReaderOpti
     }
   };
 
+  // The banner's "Check again": one eth_chainId, its outcome the endpoint's health like any call.
+  const probe = async (): Promise<void> => {
+    try {
+      await post(url, { jsonrpc: '2.0', id: 0, method: 'eth_chainId', params: [] }, timeoutMs, options.headers);
+      reportDependencyAnswered('rpc');
+    } catch (error) {
+      reportDependencyFailure('rpc', reasonOf(error), probe);
+      throw error;
+    }
+  };
+
   const send = async (batch: Pending[]) => {
     const payload = batch.map(({ id, method, params }) => ({ jsonrpc: '2.0', id, method, params }));
     try {
@@ -67,7 +78,7 @@ export function httpReader(url: string, chainId: number, options: HttpReaderOpti
       settle(batch, body);
     } catch (error) {
       // The endpoint did not answer (network, timeout, HTTP error): a JSON-RPC error is an answer.
-      if (options.reportHealth !== false) reportDependencyFailure('rpc', reasonOf(error));
+      if (options.reportHealth !== false) reportDependencyFailure('rpc', reasonOf(error), probe);
       for (const item of batch) item.reject(error);
     }
   };

@@ -1,7 +1,8 @@
 // Guarded writes for editable records: two tabs (or two people on one workspace) must never
 // overwrite each other's saved change without seeing it. Every editable record carries a
 // `revision`; an edit remembers the revision it started from and its save is refused when the
-// stored row has moved on since.
+// stored row has moved on since, unless a team merge moved it and the two changed different fields.
+import { mergeFields, replacedVersion } from './field-merge';
 import { parseRecord } from './records';
 import { WORKSPACE_TABLES, type RecordOf, type TableName } from './tables';
 import type { WorkspaceDb } from './workspace-db';
@@ -25,10 +26,12 @@ export class StaleRevisionError<T extends RevisionedTable = RevisionedTable> ext
     readonly key: string,
     readonly baseRevision: BaseRevision,
     readonly stored: RecordOf<T> | null,
+    /** The fields both this edit and the newer version changed, when known (field-merge.ts). */
+    readonly fields: readonly string[] = [],
   ) {
     super(
       stored
-        ? `${WORKSPACE_TABLES[table].label}: changed elsewhere (revision ${stored.revision}, this edit started from ${baseRevision ?? 'nothing'})`
+        ? `${WORKSPACE_TABLES[table].label}: changed elsewhere (revision ${stored.revision}, this edit started from ${baseRevision ?? 'nothing'})${fields.length ? `: ${fields.join(', ')} changed on both sides` : ''}`
         : `${WORKSPACE_TABLES[table].label}: removed elsewhere since this edit started`,
     );
   }
@@ -58,10 +61,35 @@ async function checkBase<T extends RevisionedTable>(
 }
 
 /**
+ * The record to store when the stored row moved on from `base` because another device's change was
+ * merged over it in this tab (field-merge.ts): the edit's fields over the newer row, at its revision
+ * + 1. Null when no merge replaced that revision here (another tab's save: refused as before).
+ */
+function mergedOverNewer<T extends RevisionedTable>(
+  db: WorkspaceDb,
+  table: T,
+  key: string,
+  base: number,
+  mine: RecordOf<T>,
+  row: unknown,
+): RecordOf<T> | null {
+  const opened = replacedVersion(db.name, table, key, base);
+  const theirs = parsedOrNull(table, row);
+  const before = opened ? parsedOrNull(table, opened) : null;
+  if (!before || !theirs) return null;
+  type Row = Readonly<Record<string, unknown>>;
+  const merged = mergeFields(before as Row, mine as Row, theirs as Row);
+  if (!merged.ok) throw new StaleRevisionError(table, key, base, theirs, merged.fields);
+  return parseRecord(table, { ...merged.row, revision: theirs.revision + 1 }) as RecordOf<T>;
+}
+
+/**
  * Validates then writes a record in one transaction, unless the stored row changed since the
  * edit started: `baseRevision` null creates (refused if the key exists; the record keeps its own
  * revision, 1 for a new one, so Undo puts a removed row back exactly), a number updates (refused
- * unless stored at that revision) and stores revision + 1. Throws StaleRevisionError.
+ * unless stored at that revision) and stores revision + 1. Throws StaleRevisionError. A row another
+ * device's change replaced since (a team workspace's merge in this tab) is merged field by field
+ * instead: refused only when both changed the same field.
  */
 export async function saveRevision<T extends RevisionedTable>(
   db: WorkspaceDb,
@@ -73,11 +101,22 @@ export async function saveRevision<T extends RevisionedTable>(
   const stored = baseRevision === null ? parsed : ({ ...parsed, revision: baseRevision + 1 } as typeof parsed);
   const key = String((stored as Record<string, unknown>)[WORKSPACE_TABLES[table].primaryKey]);
   const source = db.tableOf(table);
-  await db.transaction('rw', source, async () => {
-    await checkBase(db, table, key, baseRevision);
+  return db.transaction('rw', source, async () => {
+    try {
+      await checkBase(db, table, key, baseRevision);
+    } catch (error) {
+      const row: unknown = await source.get(key);
+      const merged =
+        error instanceof StaleRevisionError && baseRevision !== null && row !== undefined
+          ? mergedOverNewer(db, table, key, baseRevision, parsed, row)
+          : null;
+      if (!merged) throw error;
+      await source.put(merged);
+      return merged;
+    }
     await source.put(stored);
+    return stored;
   });
-  return stored;
 }
 
 /** Deletes a row only if it is still at the revision the user saw; throws StaleRevisionError. */

@@ -19,9 +19,27 @@ export function authorization(token: string | null | undefined): Record<string, 
 const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
 
 /**
+ * The banner's "Check again" for an endpoint that failed `url`: one cheap read that changes nothing.
+ * A Kubo RPC endpoint (its calls are under `/api/v0/`) is asked `version`; a Pinning Service API
+ * endpoint is asked for one pin (`GET /pins?limit=1`). Its outcome goes through pinningFetch like any call.
+ */
+export function ipfsProbe(endpoint: PinningEndpoint, url: string): () => Promise<void> {
+  const kubo = /^(.*?\/api\/v0)\//.exec(url);
+  const probeUrl = kubo ? `${kubo[1]}/version` : `${baseUrl(endpoint.url)}/pins?limit=1`;
+  return async () => {
+    const response = await pinningFetch(endpoint, probeUrl, {
+      method: kubo ? 'POST' : 'GET',
+      headers: authorization(endpoint.token),
+    });
+    await response.body?.cancel();
+  };
+}
+
+/**
  * fetch with a timeout; a network failure becomes a PinningError naming the endpoint. The outcome
  * is the IPFS endpoint's health for the banner above every page: no answer, or a gateway's 502/503/504,
- * is a failure; any other answer (a refusal included: the service is there) clears it.
+ * is a failure (with ipfsProbe to check again); any other answer (a refusal included: the service is
+ * there) clears it.
  */
 export async function pinningFetch(endpoint: PinningEndpoint, url: string, init: RequestInit): Promise<Response> {
   const run = endpoint.fetch ?? fetch;
@@ -34,11 +52,15 @@ export async function pinningFetch(endpoint: PinningEndpoint, url: string, init:
         ? 'did not answer in time'
         : 'could not be reached (offline, wrong address, or the service does not allow this site: CORS)';
     const failure = new PinningError(`${new URL(url).origin} ${reason}`);
-    reportDependencyFailure('ipfs', failure.message);
+    reportDependencyFailure('ipfs', failure.message, ipfsProbe(endpoint, url));
     throw failure;
   }
   if (UNAVAILABLE_STATUSES.has(response.status))
-    reportDependencyFailure('ipfs', `${new URL(url).origin} answered ${response.status} ${response.statusText}`.trim());
+    reportDependencyFailure(
+      'ipfs',
+      `${new URL(url).origin} answered ${response.status} ${response.statusText}`.trim(),
+      ipfsProbe(endpoint, url),
+    );
   else reportDependencyAnswered('ipfs');
   return response;
 }

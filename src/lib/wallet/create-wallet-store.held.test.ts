@@ -4,7 +4,7 @@
 // answers again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAddress } from 'ethers';
-import { dependencyFailures, reportDependencyAnswered } from '@/lib/offline/dependency-health';
+import { checkDependencyAgain, dependencyFailures, reportDependencyAnswered } from '@/lib/offline/dependency-health';
 import { ACCOUNT_0, FakeWallet, fakeEnvironment } from './fake-eip1193.testing';
 import { LAST_SESSION_KEY } from './held-session';
 import type { Eip1193RequestArguments } from './wallet-types';
@@ -59,7 +59,7 @@ describe('wallet store: a session held while the node is down', () => {
       balanceText: '$0',
       nodeOutage: OUTAGE,
     });
-    expect(dependencyFailures()).toEqual([{ dependency: 'node', reason: OUTAGE }]);
+    expect(dependencyFailures()).toEqual([{ dependency: 'node', reason: OUTAGE, checkable: true, checking: false }]);
     await expect(store.getSigner()).rejects.toThrow(/needs the chain.*Local node unreachable/);
 
     // Still down at the next try: still held, and the wallet is asked again later.
@@ -78,6 +78,21 @@ describe('wallet store: a session held while the node is down', () => {
     });
     expect(dependencyFailures()).toEqual([]);
     expect(await (await store.getSigner())?.getAddress()).toBe(getAddress(ACCOUNT_0));
+  });
+
+  it("asks the wallet at once on the banner's Check again: the outage stays while down, the session returns when up", async () => {
+    const { store, wallet } = heldSetup();
+    expect(await store.restore()).toBe(true);
+    const asked = wallet.calls.length;
+    await checkDependencyAgain('node');
+    expect(wallet.calls.length).toBeGreaterThan(asked);
+    expect(dependencyFailures()).toEqual([{ dependency: 'node', reason: OUTAGE, checkable: true, checking: false }]);
+    expect(store.getState().nodeOutage).toBe(OUTAGE);
+
+    wallet.nodeDown = false;
+    await checkDependencyAgain('node');
+    expect(store.getState()).toMatchObject({ account: getAddress(ACCOUNT_0), nodeOutage: null });
+    expect(dependencyFailures()).toEqual([]);
   });
 
   it('remembers the account a session opened with, and forgets it on Disconnect', async () => {

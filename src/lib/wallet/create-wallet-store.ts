@@ -70,7 +70,7 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
     outage = next ? heldFor : null;
     if (!outage) holder.stop();
     if (next && !heldFor) rememberSession(env.storage, next);
-    if (outage) reportDependencyFailure('node', outage);
+    if (outage) reportDependencyFailure('node', outage, holder.retryNow);
     else if (next) reportDependencyAnswered('node');
     if (next) {
       follow(next.wallet);
@@ -124,7 +124,7 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
     stillDown(cause) {
       outage = cause;
       set({ nodeOutage: cause });
-      reportDependencyFailure('node', cause);
+      reportDependencyFailure('node', cause, holder.retryNow);
     },
   });
 
@@ -180,7 +180,7 @@ export function createWalletStore(env: WalletEnvironment): WalletStore {
     } catch (error) {
       // Keep the last known balance; the next block tries again. The banner names a node that stopped.
       const cause = unreachableCause(error);
-      if (cause && !outage) reportDependencyFailure('node', unreachableMessage(cause));
+      if (cause && !outage) reportDependencyFailure('node', unreachableMessage(cause), refreshBalance);
     }
   }
 

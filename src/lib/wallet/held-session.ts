@@ -63,9 +63,14 @@ export interface HolderHooks {
 /** Holds a session on the remembered account while the node is down and asks the wallet again until it answers. */
 export function sessionHolder(env: WalletEnvironment, hooks: HolderHooks) {
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let waiting: WalletCandidate | null = null;
 
   function schedule(candidate: WalletCandidate): void {
-    timer = setTimeout(() => void retry(candidate), env.retryIntervalMs ?? HELD_RETRY_MS);
+    waiting = candidate;
+    timer = setTimeout(() => {
+      timer = null;
+      void retry(candidate);
+    }, env.retryIntervalMs ?? HELD_RETRY_MS);
   }
 
   async function retry(candidate: WalletCandidate): Promise<void> {
@@ -96,9 +101,17 @@ export function sessionHolder(env: WalletEnvironment, hooks: HolderHooks) {
       schedule(candidate);
       return true;
     },
+    /** Asks the wallet now rather than at the next retry (the banner's "Check again"). */
+    async retryNow(): Promise<void> {
+      if (timer === null || !waiting) return;
+      clearTimeout(timer);
+      timer = null;
+      await retry(waiting);
+    },
     stop(): void {
       if (timer !== null) clearTimeout(timer);
       timer = null;
+      waiting = null;
     },
   };
 }

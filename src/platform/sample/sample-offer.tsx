@@ -28,10 +28,12 @@ export function SampleOffer() {
 
   async function load() {
     const provider = getWalletProvider();
-    const signer = await wallet.getSigner();
-    if (!db || !account || !provider || !signer) return;
-    setPhase({ kind: 'loading', text: 'Starting…' });
+    if (!db || !account || !provider) return;
     try {
+      // A session held while the node does not answer refuses here: its reason shows in this notice.
+      const signer = await wallet.getSigner();
+      if (!signer) return;
+      setPhase({ kind: 'loading', text: 'Starting…' });
       // The sample's player (its chain scripts, invoices, bills) loads on the click: every page
       // asks whether to offer it, and a workspace that already has a company never needs it.
       const { loadSampleCompany } = await import('./load-sample');

@@ -50,7 +50,7 @@ describe('two devices', () => {
     }
   });
 
-  it('bumps the revision of a row a merge changes, so an edit open on the old one is refused', async () => {
+  it('saves a form opened before a merge of another field over it: both fields kept, on both devices', async () => {
     const [a, b] = await pair();
     await saveRevision(a.db, 'counterparties', sampleVendor(), null);
     await sync(a, b);
@@ -59,9 +59,30 @@ describe('two devices', () => {
     await sync(a, b);
     const merged = (await vendorOn(b))!;
     expect(merged.revision).toBeGreaterThan(openForm.revision);
+    const at = '2026-03-02T09:00:00.000Z';
+    const saved = await saveRevision(b.db, 'counterparties', { ...openForm, name: 'Mill', updatedAt: at }, 1);
+    expect(saved).toMatchObject({ name: 'Mill', notes: 'Call first', updatedAt: at, revision: merged.revision + 1 });
+    await sync(b, a);
+    for (const device of [a, b]) {
+      expect(await vendorOn(device)).toMatchObject({ name: 'Mill', notes: 'Call first', email: 'ap@paper.example' });
+      expect(readDocRecord(device.session.docs, 'counterparties', 'v1')).toMatchObject({
+        ok: true,
+        row: { name: 'Mill', notes: 'Call first' },
+      });
+    }
+  });
+
+  it('refuses a form opened before a merge of the same field, naming it; the newer value stays', async () => {
+    const [a, b] = await pair();
+    await saveRevision(a.db, 'counterparties', sampleVendor(), null);
+    await sync(a, b);
+    const openForm = (await vendorOn(b))!;
+    await saveRevision(a.db, 'counterparties', { ...(await vendorOn(a))!, notes: 'Call first', taxId: 'GB-1' }, 1);
+    await sync(a, b);
     await expect(
-      saveRevision(b.db, 'counterparties', { ...openForm, name: 'Mill' }, openForm.revision),
-    ).rejects.toThrow(/changed elsewhere/);
+      saveRevision(b.db, 'counterparties', { ...openForm, name: 'Mill', notes: 'Email first' }, openForm.revision),
+    ).rejects.toThrow(/changed elsewhere.*notes/);
+    expect(await vendorOn(b)).toMatchObject({ name: 'Paper Mill', notes: 'Call first', taxId: 'GB-1' });
   });
 
   it('resolves the same field to the same winner on both sides and keeps the loser reachable', async () => {

@@ -3,6 +3,7 @@
 // so a form that was open on it shows the conflict it shows for a save from another tab.
 import * as Automerge from '@automerge/automerge/slim';
 import type { Table } from 'dexie';
+import { rememberReplacedVersion } from '@/lib/db/field-merge';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { markProjectorTransaction } from './capture';
 import { readDocRecord, type TeamDocs } from './documents';
@@ -57,6 +58,8 @@ export async function projectRecords(
         // A derived row (e.g. a posted journal entry) is not in the documents: it stays.
         if (stored !== undefined && isSharedRow(table, stored)) await source.delete(key);
       } else if (decoded.ok) {
+        // A form open on the row being replaced saves field by field over the new one (field-merge.ts).
+        if (stored !== undefined && hasRevision(table)) rememberReplacedVersion(db.name, table, key, stored);
         await source.put(decoded.row as Record<string, unknown>);
         // Elements of a union field its rule refused: the row is written without them.
         if (decoded.refusedParts) refused.push({ table, key, problems: decoded.refusedParts });

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { StatusLine } from '@/components/ui/status-line';
+import { useDateSettings } from '@/lib/db/use-date-settings';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { newestRowFirst } from '@/lib/chain/row-order';
 import { useAddressBook } from '@/lib/chain/use-address-book';
@@ -41,6 +42,7 @@ export function DashboardWorkspace({
   const insightsState = useInsights(db);
   const values = useBaseValues(db);
   const book = useAddressBook(db);
+  const dates = useDateSettings(db);
   // The sections below the first screen mount in a second commit (a transition that yields), so
   // the first one, with the key figures, is short on a slow phone; they only add to the page's end.
   const [restShown, setRestShown] = useState(false);
@@ -99,7 +101,7 @@ export function DashboardWorkspace({
       {restShown ? (
         <>
           <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
-            <LatestTransactions rows={latest} values={values} book={book} />
+            <LatestTransactions rows={latest} values={values} book={book} dates={dates} />
             <UpcomingItems flows={overview.upcoming} today={today} />
           </div>
           <RecurringItems

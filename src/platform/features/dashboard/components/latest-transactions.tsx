@@ -8,6 +8,7 @@ import { Table } from '@/components/ui/table';
 import { nameOf, type AddressBook } from '@/lib/chain/address-book';
 import type { ChainTransaction, TxStatus } from '@/lib/db/entities/chain-transaction';
 import { commodityId } from '@/lib/ledger/commodity';
+import { formatDateTime, type DateFormatSettings } from '@/lib/primitives/date-format';
 import type { BaseValues } from '@/lib/ledger/store/use-base-values';
 import { LINKS, transactionLink } from '@/platform/features/dashboard/model/links';
 
@@ -20,14 +21,20 @@ const TONES: Record<TxStatus, BadgeTone> = {
 };
 const DIRECTION = { in: 'Received', out: 'Sent', own: 'Between own wallets' } as const;
 
-/** The latest rows of the Transactions page (live), each opening its transaction there, valued on its day. */
+/**
+ * The latest rows of the Transactions page (live), each opening its transaction there, valued on its
+ * day; the moment written as Transactions writes it, in the company's locale and time zone.
+ */
 export function LatestTransactions({
   rows,
   values,
   book,
+  dates,
 }: {
   rows: readonly ChainTransaction[];
   values: BaseValues;
+  /** The company's date settings (useDateSettings). */
+  dates: DateFormatSettings;
   /** The directory's names (clients, vendors, team, own wallets): a counterparty by name, its short address beside. */
   book: AddressBook;
 }) {
@@ -54,7 +61,7 @@ export function LatestTransactions({
             stacked: 'head',
             cell: (row) => (
               <Link className="font-medium text-link underline" to={transactionLink(row.hash)}>
-                {DIRECTION[row.direction]} {row.time.slice(0, 10)}
+                {DIRECTION[row.direction]} {formatDateTime(row.time, dates)}
               </Link>
             ),
           },

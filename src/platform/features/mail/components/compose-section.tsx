@@ -34,6 +34,8 @@ export interface ComposeSectionProps {
 
 /** Stands in for the PDF where only the attachments' names are shown. */
 const PDF_NOT_MADE_YET = new Uint8Array(0);
+/** A character count (`2,048`). */
+const COUNT = new Intl.NumberFormat('en-US');
 
 const KIND_TITLES: Record<MailKind, string> = {
   invoice: 'Send invoice',
@@ -209,8 +211,8 @@ export function ComposeSection({ db, account, data, kind, source, saved, onClose
           </div>
           {!mailto.ok ? (
             <p className="text-sm text-muted">
-              This message makes a mail link of {mailto.length.toLocaleString('en-US')} characters, more than mail apps
-              reliably open ({mailto.limit.toLocaleString('en-US')}): download the .eml instead.
+              This message makes a mail link of {COUNT.format(mailto.length)} characters, more than mail apps reliably
+              open ({COUNT.format(mailto.limit)}): download the .eml instead.
             </p>
           ) : attachments.length ? (
             <p className="text-sm text-muted">“Open in mail app” cannot carry attachments: the .eml has them.</p>

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Section } from '@/components/ui/section';
 import type { Anomaly } from '@/lib/insights/anomalies';
+import { formatDate, type DateFormatSettings } from '@/lib/primitives/date-format';
 import { WhyPanel } from './why-panel';
 
 const KIND_LABELS: Record<Anomaly['kind'], string> = {
@@ -21,10 +22,12 @@ interface AnomaliesProps {
   readonly dismissed: ReadonlySet<string>;
   readonly onDismiss: (id: string) => void;
   readonly onRestore: (id: string) => void;
+  /** The company's date settings (useDateSettings). */
+  readonly dates: DateFormatSettings;
 }
 
 /** The anomalies found, each with its reason and "why", dismissable; the dismissed ones on request. */
-export function AnomaliesSection({ anomalies, dismissed, onDismiss, onRestore }: AnomaliesProps) {
+export function AnomaliesSection({ anomalies, dismissed, onDismiss, onRestore, dates }: AnomaliesProps) {
   const [showDismissed, setShowDismissed] = useState(false);
   const open = anomalies.filter((anomaly) => !dismissed.has(anomaly.id));
   const hidden = anomalies.filter((anomaly) => dismissed.has(anomaly.id));
@@ -45,14 +48,14 @@ export function AnomaliesSection({ anomalies, dismissed, onDismiss, onRestore }:
       ) : (
         <ul className="space-y-3" aria-label="Open anomalies">
           {open.map((anomaly) => (
-            <AnomalyCard key={anomaly.id} anomaly={anomaly} action="Dismiss" onAction={onDismiss} />
+            <AnomalyCard key={anomaly.id} anomaly={anomaly} action="Dismiss" onAction={onDismiss} dates={dates} />
           ))}
         </ul>
       )}
       {showDismissed && hidden.length > 0 ? (
         <ul className="mt-4 space-y-3" aria-label="Dismissed anomalies">
           {hidden.map((anomaly) => (
-            <AnomalyCard key={anomaly.id} anomaly={anomaly} action="Restore" onAction={onRestore} />
+            <AnomalyCard key={anomaly.id} anomaly={anomaly} action="Restore" onAction={onRestore} dates={dates} />
           ))}
         </ul>
       ) : null}
@@ -64,8 +67,10 @@ function AnomalyCard({
   anomaly,
   action,
   onAction,
+  dates,
 }: {
   anomaly: Anomaly;
+  dates: DateFormatSettings;
   action: 'Dismiss' | 'Restore';
   onAction: (id: string) => void;
 }) {
@@ -83,7 +88,7 @@ function AnomalyCard({
         <div className="space-y-2">
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
             <Badge tone={anomaly.tone}>{KIND_LABELS[anomaly.kind]}</Badge>
-            <span>{anomaly.time.slice(0, 10)}</span>
+            <span>{formatDate(anomaly.time, dates)}</span>
           </p>
           <p className="break-words">{anomaly.reason}</p>
           <WhyPanel why={anomaly.why} />

@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Section } from '@/components/ui/section';
 import { StatusLine } from '@/components/ui/status-line';
 import { StaleRevisionError } from '@/lib/db/revision-save';
+import { useDateSettings } from '@/lib/db/use-date-settings';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { CONFIDENCE_THRESHOLD } from '@/lib/insights/categorise/categoriser';
 import { acceptSuggestion, addCategoryRule, rejectSuggestion } from '@/lib/insights/insight-store';
@@ -14,6 +15,7 @@ import { SuggestionsTable } from './suggestions-table';
 
 /** Suggested categories to accept or reject, rules, and how good the suggestions are on your data. */
 export function CategorisationSection({ db, result }: { db: WorkspaceDb; result: InsightsResult }) {
+  const dates = useDateSettings(db);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [message, setMessage] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -56,6 +58,7 @@ export function CategorisationSection({ db, result }: { db: WorkspaceDb; result:
             busy={busy}
             onAccept={(row) => void answer(row, true)}
             onReject={(row) => void answer(row, false)}
+            dates={dates}
           />
         </div>
       </Section>

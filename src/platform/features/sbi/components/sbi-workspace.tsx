@@ -2,6 +2,7 @@ import { Alert } from '@/components/ui/alert';
 import { CorruptRecordsNotice } from '@/components/workspace/corrupt-records-notice';
 import { StatusLine } from '@/components/ui/status-line';
 import { TabPanel } from '@/components/navigation/tabs';
+import { useDateSettings } from '@/lib/db/use-date-settings';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { dismissInsight, restoreInsight, saveBuffer } from '@/lib/insights/insight-store';
 import { useInsights } from '@/lib/insights/use-insights';
@@ -15,6 +16,7 @@ import { SpendSection } from './spend-section';
 /** SBI over the connected account's workspace: the engine's result, live, in the selected tab. */
 export function SbiWorkspace({ db }: { db: WorkspaceDb }) {
   const state = useInsights(db);
+  const dates = useDateSettings(db);
   if (state.status === 'loading') return <StatusLine message="Working out insights on this device…" />;
   if (state.status === 'error')
     return <Alert tone="danger">{`Insights could not be worked out: ${state.error}`}</Alert>;
@@ -41,6 +43,7 @@ export function SbiWorkspace({ db }: { db: WorkspaceDb }) {
                   dismissed={dismissed}
                   onDismiss={(id) => dismissInsight(db, id).catch(fail)}
                   onRestore={(id) => restoreInsight(db, id).catch(fail)}
+                  dates={dates}
                 />
               );
             case 'spend':

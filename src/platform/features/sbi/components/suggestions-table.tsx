@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Table } from '@/components/ui/table';
 import type { SuggestedRow } from '@/lib/insights/run-insights';
+import { formatDate, type DateFormatSettings } from '@/lib/primitives/date-format';
 
 const SOURCES = { rule: 'Your rule', counterparty: 'Counterparty’s usual', model: 'Learned' } as const;
 
@@ -12,16 +13,19 @@ interface SuggestionsProps {
   readonly busy: ReadonlySet<string>;
   readonly onAccept: (suggestion: SuggestedRow) => void;
   readonly onReject: (suggestion: SuggestedRow) => void;
+  /** The company's date settings (useDateSettings). */
+  readonly dates: DateFormatSettings;
 }
 
 /** Uncategorised transactions with a suggested category to accept or reject. */
-export function SuggestionsTable({ suggestions, uncategorised, busy, onAccept, onReject }: SuggestionsProps) {
+export function SuggestionsTable({ suggestions, uncategorised, busy, onAccept, onReject, dates }: SuggestionsProps) {
+  const day = (row: SuggestedRow) => formatDate(row.time, dates);
   return (
     <Table
       label="Suggested categories"
       rows={suggestions}
       rowKey={(row) => row.transactionId}
-      rowName={(row) => `${row.counterpartyName}, ${row.time.slice(0, 10)}: ${row.category}`}
+      rowName={(row) => `${row.counterpartyName}, ${day(row)}: ${row.category}`}
       rowTestId={(row) => `suggestion-${row.hash}`}
       minWidth="44rem"
       empty={
@@ -35,7 +39,7 @@ export function SuggestionsTable({ suggestions, uncategorised, busy, onAccept, o
         />
       }
       columns={[
-        { id: 'date', header: 'Date', cell: (row) => row.time.slice(0, 10), className: 'whitespace-nowrap' },
+        { id: 'date', header: 'Date', cell: day, className: 'whitespace-nowrap' },
         { id: 'who', header: 'Counterparty', cell: (row) => row.counterpartyName, rowHeader: true },
         {
           id: 'amount',
@@ -66,7 +70,7 @@ export function SuggestionsTable({ suggestions, uncategorised, busy, onAccept, o
                 variant="secondary"
                 disabled={busy.has(row.transactionId)}
                 onClick={() => onAccept(row)}
-                aria-label={`Accept ${row.category} for ${row.counterpartyName} on ${row.time.slice(0, 10)}`}
+                aria-label={`Accept ${row.category} for ${row.counterpartyName} on ${day(row)}`}
               >
                 Accept
               </Button>
@@ -74,7 +78,7 @@ export function SuggestionsTable({ suggestions, uncategorised, busy, onAccept, o
                 variant="ghost"
                 disabled={busy.has(row.transactionId)}
                 onClick={() => onReject(row)}
-                aria-label={`Reject ${row.category} for ${row.counterpartyName} on ${row.time.slice(0, 10)}`}
+                aria-label={`Reject ${row.category} for ${row.counterpartyName} on ${day(row)}`}
               >
                 Reject
               </Button>
