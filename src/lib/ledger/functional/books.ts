@@ -15,6 +15,7 @@ import type { StalePrice } from '../stale-price';
 import { FUNCTIONAL_ACCOUNT_IDS as FX, functionalChart, isPayable, isReceivable, isWalletAccount } from './accounts';
 import { DISPOSAL, EntryIndex, LineStore, type BaseEntry } from './book-store';
 import { FairValue, type MissingPrice } from './fair-value';
+import { digitalPart } from './fiat-gain';
 import { Holdings, type Holding } from './holdings';
 import { documentOf, liveJournal } from './live-journal';
 import { take, type CostMethod, type Lot } from './lots';
@@ -205,6 +206,17 @@ function translate(entry: Entry, t: Translation): void {
     residue += value;
   }
   if (store.length === start) return;
+  if (residue !== 0n && disposal && held?.fixed) {
+    // A fiat document's payment: the wallets' part (their fair value on the day less what they
+    // carried) is the realised gain on digital assets, the rest the exchange difference.
+    const digital = digitalPart(entry.postings, entry.date, t.values, t.fair);
+    if (digital !== null) {
+      if (digital !== 0n) store.push(digital > 0n ? FX.realisedGains : FX.realisedLosses, -digital, null);
+      if (residue !== digital) store.push(FX.realisedFx, -(residue - digital), null);
+      t.index.push(entry.date, start, store.length, DISPOSAL, entry);
+      return;
+    }
+  }
   if (residue !== 0n)
     store.push(!disposal ? FX.rounding : residue > 0n ? FX.realisedGains : FX.realisedLosses, -residue, null);
   t.index.push(entry.date, start, store.length, disposal ? DISPOSAL : 0, entry);
