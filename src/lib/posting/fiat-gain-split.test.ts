@@ -16,7 +16,7 @@ import { postDraft } from '@/lib/ledger/entry';
 import { FUNCTIONAL_ACCOUNT_IDS as FX, REALISED_FX_ACCOUNT } from '@/lib/ledger/functional/accounts';
 import { deriveBooks } from '@/lib/ledger/functional/books';
 import { baseTrialBalance } from '@/lib/ledger/functional/statements';
-import { fiatDocumentRows } from '@/lib/ledger/functional/translation';
+import { fiatDocumentRows, paymentShares } from '@/lib/ledger/functional/translation';
 import { indexPrices } from '@/lib/ledger/prices';
 import { entryFromRow } from '@/lib/ledger/store/ledger-rows';
 import { minorToDecimal } from '@/lib/money/minor-units';
@@ -80,7 +80,7 @@ async function books() {
     method: 'fifo',
     policy: 'fair-value',
     fiatDocuments: new Map(documents.map((d) => [d.document, { currency: d.currency, issueRate: d.issueRate }])),
-    paymentDocuments: new Map(payments),
+    paymentDocuments: paymentShares(payments),
   });
 }
 

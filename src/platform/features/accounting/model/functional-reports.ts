@@ -8,7 +8,12 @@ import type { CostMethod } from '@/lib/ledger/functional/lots';
 import { baseStatements, realisedGains, type BaseStatements } from '@/lib/ledger/functional/statements';
 import type { DayRange } from '@/lib/ledger/period-presets';
 import type { PriceIndex } from '@/lib/ledger/prices';
-import type { FiatDocumentRow, QuotePrices } from '@/lib/ledger/functional/translation';
+import {
+  paymentShares,
+  type FiatDocumentRow,
+  type PaymentRow,
+  type QuotePrices,
+} from '@/lib/ledger/functional/translation';
 
 export interface FunctionalReports {
   readonly currency: string;
@@ -35,8 +40,8 @@ export interface FunctionalRequest {
   readonly fixedDocuments?: readonly string[];
   /** Fiat documents with their currency and issue rate: one in another currency is translated at month ends. */
   readonly fiatDocuments?: readonly FiatDocumentRow[];
-  /** Payments the app sent for a fiat bill: `tx:<chainId>:<hash>` → `bill:<id>`. */
-  readonly paymentDocuments?: readonly (readonly [string, string])[];
+  /** Payments the app sent for a fiat bill: `[tx:<chainId>:<hash>, bill:<id>, units]`, a row per bill it pays. */
+  readonly paymentDocuments?: readonly PaymentRow[];
 }
 
 /** The day month ends are measured through: the later end of the period and its comparison. */
@@ -59,7 +64,7 @@ export function booksFor(
     measureThrough: measureThrough(request),
     fixedDocuments: new Set(request.fixedDocuments ?? []),
     fiatDocuments: new Map((request.fiatDocuments ?? []).map((row) => [row.document, row])),
-    paymentDocuments: new Map(request.paymentDocuments ?? []),
+    paymentDocuments: paymentShares(request.paymentDocuments ?? []),
     quotePrices,
   });
 }

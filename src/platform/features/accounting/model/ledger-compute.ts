@@ -25,7 +25,7 @@ import type { MeasurementPolicy } from '@/lib/ledger/functional/books';
 import type { CostMethod } from '@/lib/ledger/functional/lots';
 import { booksFor, measureThrough, statementsOf, type FunctionalReports } from './functional-reports';
 import type { FunctionalBooks } from '@/lib/ledger/functional/books';
-import { quotePricesOf, type FiatDocumentRow } from '@/lib/ledger/functional/translation';
+import { quotePricesOf, type FiatDocumentRow, type PaymentRow } from '@/lib/ledger/functional/translation';
 import type { Account } from '@/lib/ledger/account';
 import type { Entry } from '@/lib/ledger/entry';
 import type { PriceIndex } from '@/lib/ledger/prices';
@@ -71,8 +71,8 @@ export interface BookRows {
   readonly fixedDocuments?: readonly string[];
   /** Those with an issue rate and their currency: one in another currency is translated at month ends. */
   readonly fiatDocuments?: readonly FiatDocumentRow[];
-  /** Payments the app sent for a fiat bill: `tx:<chainId>:<hash>` → `bill:<id>`. */
-  readonly paymentDocuments?: readonly (readonly [string, string])[];
+  /** Payments the app sent for a fiat bill: `[tx:<chainId>:<hash>, bill:<id>, units]`, a row per bill it pays. */
+  readonly paymentDocuments?: readonly PaymentRow[];
 }
 
 export const EXPORT_FORMATS = ['csv', 'hledger', 'beancount', 'beancount-cost', 'hledger-cost', 'xero', 'qbo'] as const;

@@ -14,7 +14,7 @@ import { useLiveQuery, type LiveQueryState } from '@/lib/db/use-live-query';
 import { useJournal } from './journal-live';
 import type { CostMethod } from '@/lib/ledger/functional/lots';
 import type { MeasurementPolicy } from '@/lib/ledger/functional/books';
-import { fiatDocumentRows, type FiatDocumentRow } from '@/lib/ledger/functional/translation';
+import { fiatDocumentRows, type FiatDocumentRow, type PaymentRow } from '@/lib/ledger/functional/translation';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 
 export interface AccountingData {
@@ -24,7 +24,7 @@ export interface AccountingData {
   /** Those with an issue rate, with their currency: one in another currency is translated at month ends. */
   readonly fiatDocuments: FiatDocumentRow[];
   /** Payments the app sent for a fiat bill: `tx:<chainId>:<hash>` → `bill:<id>`. */
-  readonly paymentDocuments: [string, string][];
+  readonly paymentDocuments: PaymentRow[];
   /** The user's category → account mapping (Chart of accounts), by category. */
   readonly categoryAccounts: CategoryAccount[];
   /** By date, then by when they were written. */
