@@ -59,10 +59,8 @@ export class Holdings {
   private readonly pools: Held[] = [];
   private readonly poolIndex = new Map<string, Map<string, Held>>();
   private readonly positions = new Map<string, Map<string, Position>>();
-  /** The positions measured at a month end: those of receivable and payable accounts not fixed in a fiat currency. */
+  /** The positions measured at a month end: those of receivable and payable accounts not fixed in a fiat currency, credits included. */
   private readonly measured: Position[] = [];
-  /** Which of them are payables (measured while they are owed: a credit). */
-  private readonly owed = new WeakSet<Position>();
   /** The positions of documents in another fiat currency than the company's (one per document). */
   private readonly translated: Position[] = [];
 
@@ -117,11 +115,7 @@ export class Holdings {
         decimals: held.decimals,
       };
       if (translated) this.translated.push(made);
-      if (!held.fixed && this.receivables.has(accountId)) this.measured.push(made);
-      if (!held.fixed && this.payables.has(accountId)) {
-        this.measured.push(made);
-        this.owed.add(made);
-      }
+      if (!held.fixed && (this.receivables.has(accountId) || this.payables.has(accountId))) this.measured.push(made);
       return made;
     });
     let value = 0n;
@@ -150,7 +144,8 @@ export class Holdings {
   /**
    * Measures the lots, the crypto receivables and the crypto payables at a month end by the policy
    * (fair value, both ways; or cost less impairment, which only books losses: an asset written down,
-   * a payable written up when the asset it is owed in rises) and books the changes as one
+   * a payable written up when the asset it is owed in rises; a credit held in the asset by its side)
+   * and books the changes as one
    * remeasurement entry against unrealised gains and losses. A position fixed in a fiat currency is
    * not measured.
    */
@@ -189,10 +184,11 @@ export class Holdings {
     }
     // A receivable in a crypto asset is a right to that asset: measured as the asset is. A payable in
     // one is an obligation to deliver it: its value (negative, a credit) follows the asset the same way,
-    // and under cost less impairment only its increases (losses) are booked.
+    // and under cost less impairment only its increases (losses) are booked. A credit held in the
+    // asset is the same by its side: a client's (a receivable in credit) is owed to the client, a
+    // vendor's (a payable in debit) is the company's right (changeOf reads the sign).
     for (const position of this.measured) {
-      const payable = this.owed.has(position);
-      if (payable ? position.quantity >= 0n : position.quantity <= 0n) continue;
+      if (position.quantity === 0n) continue;
       const change = changeOf(position.commodity, position.quantity, position.decimals, position.cost);
       if (change === 0n) continue;
       position.cost += change;
