@@ -168,7 +168,8 @@ function translate(entry: Entry, t: Translation): void {
   }
   if (moving) for (const list of moving.values()) if (list.some((lot) => lot.quantity > 0n)) disposal = true;
   let held: EntryHeld | undefined;
-  const fx = new ExchangeDifference(fair, entry.date);
+  // Made with the entry's first carried position (most entries have none).
+  let fx: ExchangeDifference | undefined;
   for (let i = 0; i < count; i += 1) {
     if (values[i] !== undefined) continue;
     const p = postings[i] as Posting;
@@ -178,6 +179,7 @@ function translate(entry: Entry, t: Translation): void {
       continue;
     }
     held ??= heldOf(entry.source, t);
+    fx ??= new ExchangeDifference(fair, entry.date);
     const carried = carryPosting(p, held, t, entry.date, fx);
     if (carried.settled) disposal = true;
     values[i] = carried.value;
@@ -191,7 +193,7 @@ function translate(entry: Entry, t: Translation): void {
     residue += value;
   }
   if (store.length === start) return;
-  if (residue !== 0n && disposal && fx.amount !== null && !fx.unknown) {
+  if (residue !== 0n && disposal && fx && fx.amount !== null && !fx.unknown) {
     // A fiat document's payment: its fixed positions' part (what they carried less their value on
     // the day) is the exchange difference, the rest the realised gain on digital assets.
     const digital = residue - fx.amount;
