@@ -55,6 +55,12 @@ export interface FunctionalOptions {
    * units (`paymentShares`): its payable debit is theirs, split by those units for a batch.
    */
   readonly paymentDocuments?: PaymentDocuments;
+  /**
+   * The counterparty of each document (`invoice:<id>` → `client:<id>`, `bill:<id>` → `vendor:<id>`):
+   * its receivable or payable is a position of its own, so each counterparty's balance in the
+   * company's currency is read from the books (`partyBalances`).
+   */
+  readonly parties?: ReadonlyMap<string, string>;
 }
 
 export interface FunctionalBooks {
@@ -168,6 +174,7 @@ function translate(entry: Entry, t: Translation): void {
   }
   if (moving) for (const list of moving.values()) if (list.some((lot) => lot.quantity > 0n)) disposal = true;
   let held: EntryHeld | undefined;
+  let parties: Map<number, readonly (readonly [string, bigint])[]> | undefined;
   // Made with the entry's first carried position (most entries have none).
   let fx: ExchangeDifference | undefined;
   for (let i = 0; i < count; i += 1) {
@@ -183,6 +190,7 @@ function translate(entry: Entry, t: Translation): void {
     const carried = carryPosting(p, held, t, entry.date, fx);
     if (carried.settled) disposal = true;
     values[i] = carried.value;
+    if (carried.parties.length > 0) (parties ??= new Map()).set(i, carried.parties);
   }
   const start = store.length;
   let residue = 0n;
@@ -190,6 +198,8 @@ function translate(entry: Entry, t: Translation): void {
     const value = values[i];
     if (value === null || value === undefined) continue;
     store.push((postings[i] as Posting).accountId, value, postings[i] as Posting);
+    const parts = parties?.get(i);
+    if (parts) store.tag(store.length - 1, parts);
     residue += value;
   }
   if (store.length === start) return;

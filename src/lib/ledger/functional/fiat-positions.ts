@@ -15,20 +15,18 @@ export interface HeldTerms {
   readonly fixed: boolean;
   readonly document: string;
   readonly translated?: Translated;
+  /** The counterparty of the document (`client:<id>`, `vendor:<id>`), when known. */
+  readonly party?: string;
 }
 
 const NOT_FIXED: HeldTerms = { decimals: 0, fixed: false, document: '' };
 
 /** The terms a document's positions are carried with. */
-export function documentTerms(
-  document: string,
-  fixedDocuments: ReadonlySet<string>,
-  fiat: ReadonlyMap<string, FiatDocumentTerms> | undefined,
-  currency: string,
-): HeldTerms {
-  const terms = fiat?.get(document);
-  const fixed = fixedDocuments.has(document) || terms !== undefined;
-  return { decimals: 0, fixed, document, translated: translatedTerms(terms, currency) };
+export function documentTerms(document: string, t: Pick<CarryContext, 'fixedDocuments' | 'options'>): HeldTerms {
+  const terms = t.options.fiatDocuments?.get(document);
+  const fixed = t.fixedDocuments.has(document) || terms !== undefined;
+  const party = t.options.parties?.get(document);
+  return { decimals: 0, fixed, document, translated: translatedTerms(terms, t.options.currency), party };
 }
 
 /**
@@ -86,6 +84,7 @@ export interface CarryContext {
     readonly currency: string;
     readonly fiatDocuments?: ReadonlyMap<string, FiatDocumentTerms>;
     readonly paymentDocuments?: PaymentDocuments;
+    readonly parties?: ReadonlyMap<string, string>;
   };
   readonly fair: FairValue;
   readonly holdings: Holdings;
@@ -103,11 +102,10 @@ export type EntryHeld = HeldTerms & {
 /** Whether an entry's carried positions are fixed in a fiat currency, and the terms translating them. */
 export function heldOf(source: string, t: CarryContext): EntryHeld {
   const { fixedDocuments, options } = t;
-  const fiat = options.fiatDocuments;
-  if (fixedDocuments.size === 0 && !fiat?.size) return NOT_FIXED;
+  if (fixedDocuments.size === 0 && !options.fiatDocuments?.size && !options.parties?.size) return NOT_FIXED;
   const paid = paymentOf(source, options.paymentDocuments);
   if (paid && paid.shares.length > 1) return { ...NOT_FIXED, batch: paid };
-  return documentTerms(documentOf(source, options.paymentDocuments), fixedDocuments, fiat, options.currency);
+  return documentTerms(documentOf(source, options.paymentDocuments), t);
 }
 
 /**
@@ -130,15 +128,12 @@ export function carryPosting(p: Posting, held: EntryHeld, t: CarryContext, date:
   }
   let value = 0n;
   let settled = false;
+  const parties: (readonly [string, bigint])[] = [];
   for (const part of batchParts(p.amount, batch.shares, left)) {
-    const { fixedDocuments, options } = t;
-    const terms =
-      part.document === null
-        ? NOT_FIXED
-        : documentTerms(part.document, fixedDocuments, options.fiatDocuments, options.currency);
-    const carried = one(part.amount, terms);
+    const carried = one(part.amount, part.document === null ? NOT_FIXED : documentTerms(part.document, t));
     value += carried.value;
     settled ||= carried.settled;
+    parties.push(...carried.parties);
   }
-  return { value, settled };
+  return { value, settled, parties };
 }

@@ -105,7 +105,7 @@ describe('fiat receivables and payables in another currency', () => {
 });
 
 describe('fiatDocumentRows', () => {
-  it('lists fiat documents with an issue rate, and ties the app payments of a fiat bill to it', () => {
+  it('lists fiat documents with an issue rate, and ties the app payments of bills to them', () => {
     const rate = (price: string) => ({ currency: 'USD', issueRate: { price } });
     const { documents, payments } = fiatDocumentRows(
       [{ id: 'i1', fiat: rate('3000') }, { id: 'i2', fiat: { currency: 'USD', issueRate: null } }, { id: 'i3' }],
@@ -119,6 +119,9 @@ describe('fiatDocumentRows', () => {
       { document: 'bill:b1', currency: 'USD', issueRate: '2900' },
       { document: 'invoice:i1', currency: 'USD', issueRate: '3000' },
     ]);
-    expect(payments).toEqual([['tx:31337:0xabc', 'bill:b1', '5']]);
+    expect(payments).toEqual([
+      ['tx:31337:0xabc', 'bill:b1', '5'],
+      ['tx:31337:0xdef', 'bill:b2', '6'],
+    ]);
   });
 });

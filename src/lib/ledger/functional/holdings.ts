@@ -35,6 +35,8 @@ interface Position {
   readonly fixed: boolean;
   /** Fixed in a fiat currency other than the company's: translated at month ends. */
   readonly translated?: Translated;
+  /** The counterparty whose position it is (`client:<id>`, `vendor:<id>`), when known. */
+  readonly party?: string;
   quantity: bigint;
   cost: bigint;
   decimals: number;
@@ -63,6 +65,8 @@ export class Holdings {
   private readonly measured: Position[] = [];
   /** The positions of documents in another fiat currency than the company's (one per document). */
   private readonly translated: Position[] = [];
+  /** `accountId`, then the key without its counterparty, of the positions kept per counterparty. */
+  private readonly partyKeys = new Set<string>();
 
   constructor(
     private readonly method: CostMethod,
@@ -84,8 +88,10 @@ export class Holdings {
   /**
    * Carries `amount` of `commodity` on a non-wallet account at what it was booked at: an amount
    * against the position settles it first (relieving its carrying amount, average), so a settled
-   * control account reads 0; the rest is booked at `valueOf`. Returns the value and whether
-   * anything was settled.
+   * control account reads 0; the rest is booked at `valueOf`. A position is kept per counterparty
+   * (`held.party`); an amount of no known counterparty settles the counterparties' positions once
+   * its own has nothing against it (oldest first). Returns the value, whether anything was settled,
+   * and the value per counterparty.
    */
   carry(
     accountId: string,
@@ -98,47 +104,60 @@ export class Holdings {
       /** The document (`invoice:<id>`) of a position translated at month ends, and its terms. */
       readonly document?: string;
       readonly translated?: Translated;
+      /** The counterparty (`client:<id>`, `vendor:<id>`) whose position it is. */
+      readonly party?: string;
     } = { decimals: 0, fixed: false },
-  ): { value: bigint; settled: boolean } {
+  ): { value: bigint; settled: boolean; parties: readonly (readonly [string, bigint])[] } {
     // A position fixed in a fiat currency is kept apart from the same account's crypto one; one to
     // translate, apart per document (each has its own issue rate).
     const translated = held.fixed ? held.translated : undefined;
-    const key = translated ? `${commodity}\u0000${held.document}` : held.fixed ? `${commodity}\u0000fixed` : commodity;
+    const base = translated ? `${commodity}\u0000${held.document}` : held.fixed ? `${commodity}\u0000fixed` : commodity;
+    const key = held.party && !translated ? `${base}\u0000${held.party}` : base;
     const position = entryOf(this.positions, accountId, key, () => {
-      const made = {
+      const made: Position = {
         accountId,
         commodity,
         fixed: held.fixed,
         translated,
+        party: held.party,
         quantity: 0n,
         cost: 0n,
         decimals: held.decimals,
       };
       if (translated) this.translated.push(made);
       if (!held.fixed && (this.receivables.has(accountId) || this.payables.has(accountId))) this.measured.push(made);
+      if (held.party) this.partyKeys.add(`${accountId}\u0000${base}`);
       return made;
     });
+    const parties: [string, bigint][] = [];
     let value = 0n;
     let left = amount;
     let settled = false;
-    if (position.quantity !== 0n && position.quantity > 0n !== left > 0n) {
-      const held = position.quantity < 0n ? -position.quantity : position.quantity;
+    const settle = (against: Position) => {
+      if (left === 0n || against.quantity === 0n || against.quantity > 0n === left > 0n) return;
+      const held = against.quantity < 0n ? -against.quantity : against.quantity;
       const asked = left < 0n ? -left : left;
       const part = asked < held ? asked : held;
-      const relieved = part === held ? position.cost : divRound(position.cost * part, held);
-      position.cost -= relieved;
-      position.quantity += left > 0n ? part : -part;
+      const relieved = part === held ? against.cost : divRound(against.cost * part, held);
+      against.cost -= relieved;
+      against.quantity += left > 0n ? part : -part;
       value -= relieved;
       left += left > 0n ? -part : part;
       settled = true;
-    }
+      if (against.party) parties.push([against.party, -relieved]);
+    };
+    settle(position);
+    if (left !== 0n && !held.party && this.partyKeys.has(`${accountId}\u0000${base}`))
+      for (const [other, against] of this.positions.get(accountId) ?? [])
+        if (against.party && other.startsWith(`${base}\u0000`) && other.length > base.length + 1) settle(against);
     if (left !== 0n) {
       const cost = valueOf(left);
       position.quantity += left;
       position.cost += cost;
       value += cost;
+      if (held.party) parties.push([held.party, cost]);
     }
-    return { value, settled };
+    return { value, settled, parties };
   }
 
   /**
@@ -193,6 +212,7 @@ export class Holdings {
       if (change === 0n) continue;
       position.cost += change;
       book(position.accountId, change);
+      if (position.party) store.tag(store.length - 1, [[position.party, change]]);
     }
     const translation = quotes ? this.translate(date, fair, quotes, store) : 0n;
     if (store.length === start) return;
@@ -219,6 +239,7 @@ export class Holdings {
       if (change === 0n) continue;
       position.cost = value;
       store.push(position.accountId, change, null);
+      if (position.party) store.tag(store.length - 1, [[position.party, change]]);
       total += change;
     }
     return total;

@@ -81,10 +81,10 @@ interface FiatDocumentLike {
 }
 
 /**
- * The fiat documents with an issue rate, and the payments the app sent for a fiat bill: a row
+ * The fiat documents with an issue rate, and the payments the app sent for bills: a row
  * `[tx:<chainId>:<hash>, bill:<id>, units]` per bill the transaction pays, in its items' order (a
- * batch paying a fiat bill lists every bill it pays, fiat or not, so its payable debit is split
- * between them: `paymentShares`).
+ * batch's payable debit is split between its bills: `paymentShares`; a fiat bill's is fixed in its
+ * currency, and each is its vendor's with `parties`).
  */
 export function fiatDocumentRows(
   invoices: readonly FiatDocumentLike[],
@@ -103,10 +103,8 @@ export function fiatDocumentRows(
   };
   for (const invoice of invoices) add('invoice', invoice);
   for (const bill of bills) add('bill', bill);
-  const fiatBills = new Set(bills.filter((bill) => bill.fiat).map((bill) => bill.id));
   const payments: PaymentRow[] = [];
   for (const intent of billPayments) {
-    if (!intent.items.some((item) => fiatBills.has(item.billId))) continue;
     const key = `tx:${intent.chainId}:${intent.hash.toLowerCase()}`;
     for (const item of intent.items) payments.push([key, `bill:${item.billId}`, item.units]);
   }

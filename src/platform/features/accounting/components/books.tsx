@@ -83,6 +83,7 @@ export function Books({ db, account, data, entryOpen, onEntryOpen }: BooksProps)
       fixedDocuments: data.fixedDocuments,
       fiatDocuments: data.fiatDocuments,
       paymentDocuments: data.paymentDocuments,
+      documentParties: data.documentParties,
     }),
     [data],
   );

@@ -3,6 +3,7 @@
 // and of the previous one.
 import type { Account } from '@/lib/ledger/account';
 import type { Entry } from '@/lib/ledger/entry';
+import { partyBalances } from '@/lib/ledger/functional/party-balances';
 import { deriveBooks, type FunctionalBooks, type MeasurementPolicy } from '@/lib/ledger/functional/books';
 import type { CostMethod } from '@/lib/ledger/functional/lots';
 import { baseStatements, realisedGains, type BaseStatements } from '@/lib/ledger/functional/statements';
@@ -27,6 +28,11 @@ export interface FunctionalReports {
   readonly missingPrices: FunctionalBooks['missingPrices'];
   readonly stalePrices: FunctionalBooks['stalePrices'];
   readonly overdrawn: number;
+  /**
+   * Each counterparty's balance on each control account at the period's end (`[client:<id>,
+   * accountId, minor units debit positive]`): what its statement closes on in the company's currency.
+   */
+  readonly parties: readonly (readonly [string, string, bigint])[];
 }
 
 export interface FunctionalRequest {
@@ -42,6 +48,8 @@ export interface FunctionalRequest {
   readonly fiatDocuments?: readonly FiatDocumentRow[];
   /** Payments the app sent for a fiat bill: `[tx:<chainId>:<hash>, bill:<id>, units]`, a row per bill it pays. */
   readonly paymentDocuments?: readonly PaymentRow[];
+  /** Each invoice's client and each bill's vendor: `[invoice:<id>, client:<id>]`, `[bill:<id>, vendor:<id>]`. */
+  readonly documentParties?: readonly (readonly [string, string])[];
 }
 
 /** The day month ends are measured through: the later end of the period and its comparison. */
@@ -65,6 +73,7 @@ export function booksFor(
     fixedDocuments: new Set(request.fixedDocuments ?? []),
     fiatDocuments: new Map((request.fiatDocuments ?? []).map((row) => [row.document, row])),
     paymentDocuments: paymentShares(request.paymentDocuments ?? []),
+    parties: new Map(request.documentParties ?? []),
     quotePrices,
   });
 }
@@ -82,6 +91,9 @@ export function statementsOf(books: FunctionalBooks, request: FunctionalRequest)
     missingPrices: books.missingPrices,
     stalePrices: books.stalePrices,
     overdrawn: books.overdrawn.length,
+    parties: [...partyBalances(books, request.range.to)].flatMap(([party, byAccount]) =>
+      [...byAccount].map(([accountId, amount]) => [party, accountId, amount] as const),
+    ),
   };
 }
 

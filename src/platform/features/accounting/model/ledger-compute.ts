@@ -47,6 +47,7 @@ function derivedBooks(book: BookRows, through: string, derive: () => FunctionalB
     book.fixedDocuments,
     book.fiatDocuments,
     book.paymentDocuments,
+    book.documentParties,
   ]);
   if (lastBooks && lastBooks.entries === book.entries && lastBooks.key === key) return lastBooks.books;
   const books = derive();
@@ -73,6 +74,8 @@ export interface BookRows {
   readonly fiatDocuments?: readonly FiatDocumentRow[];
   /** Payments the app sent for a fiat bill: `[tx:<chainId>:<hash>, bill:<id>, units]`, a row per bill it pays. */
   readonly paymentDocuments?: readonly PaymentRow[];
+  /** Each invoice's client and each bill's vendor: their receivables and payables are kept apart. */
+  readonly documentParties?: readonly (readonly [string, string])[];
 }
 
 export const EXPORT_FORMATS = ['csv', 'hledger', 'beancount', 'beancount-cost', 'hledger-cost', 'xero', 'qbo'] as const;
@@ -157,6 +160,7 @@ function functionalPart(
     fixedDocuments: book.fixedDocuments ?? [],
     fiatDocuments: book.fiatDocuments ?? [],
     paymentDocuments: book.paymentDocuments ?? [],
+    documentParties: book.documentParties ?? [],
     ...period,
   } as const;
   try {
