@@ -42,6 +42,9 @@ interface Position {
   decimals: number;
 }
 
+/** No counterparty's part (shared: never added to). */
+const NO_PARTIES: readonly (readonly [string, bigint])[] = [];
+
 /** A map of maps, filled on first use. */
 function entryOf<T>(maps: Map<string, Map<string, T>>, outer: string, inner: string, make: () => T): T {
   let byInner = maps.get(outer);
@@ -129,7 +132,7 @@ export class Holdings {
       if (held.party) this.partyKeys.add(`${accountId}\u0000${base}`);
       return made;
     });
-    const parties: [string, bigint][] = [];
+    let parties: [string, bigint][] | null = null;
     let value = 0n;
     let left = amount;
     let settled = false;
@@ -144,20 +147,20 @@ export class Holdings {
       value -= relieved;
       left += left > 0n ? -part : part;
       settled = true;
-      if (against.party) parties.push([against.party, -relieved]);
+      if (against.party) (parties ??= []).push([against.party, -relieved]);
     };
     settle(position);
     if (left !== 0n && !held.party && this.partyKeys.has(`${accountId}\u0000${base}`))
       for (const [other, against] of this.positions.get(accountId) ?? [])
-        if (against.party && other.startsWith(`${base}\u0000`) && other.length > base.length + 1) settle(against);
+        if (against.party && other === `${base}\u0000${against.party}`) settle(against);
     if (left !== 0n) {
       const cost = valueOf(left);
       position.quantity += left;
       position.cost += cost;
       value += cost;
-      if (held.party) parties.push([held.party, cost]);
+      if (held.party) (parties ??= []).push([held.party, cost]);
     }
-    return { value, settled, parties };
+    return { value, settled, parties: parties ?? NO_PARTIES };
   }
 
   /**
