@@ -20,7 +20,9 @@ import { booksVsChain } from '@/lib/ledger/chain-reconciliation';
 import { entryFromRow } from '@/lib/ledger/store/ledger-rows';
 import { SAMPLE_OPENING_UNITS, samplePlan } from '@/lib/sample/sample-plan';
 import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
+import { paidByBill } from '@/lib/payments/bill-paid';
 import { buildStatement } from '@/lib/payments/counterparty-statement';
+import { vendorStatementEvents } from '@/lib/payments/payables';
 import { invoiceSettlements } from '@/lib/payments/invoice-settlement';
 import { clientStatementEvents } from '@/lib/payments/receivables';
 import { computeLedger } from '@/platform/features/accounting/model/ledger-compute';
@@ -180,6 +182,7 @@ describe('loadSampleCompany', () => {
       functional!.parties.filter(([, account]) => account === id).reduce((total, [, , amount]) => total + amount, 0n);
     expect(sum(ACCOUNT_IDS.receivable)).toBe(control(ACCOUNT_IDS.receivable));
     expect(sum(ACCOUNT_IDS.payable)).toBe(control(ACCOUNT_IDS.payable));
+    const sign = (n: bigint | undefined) => (!n ? 0 : n > 0n ? 1 : -1);
     const settled = invoiceSettlements(invoices, await db.payments.toArray(), [], new Set([account.toLowerCase()]));
     for (const clientId of new Set(invoices.map((i) => i.clientId))) {
       const units = buildStatement(clientStatementEvents(invoices, clientId, settled)).balances.get('31337:native');
@@ -187,8 +190,30 @@ describe('loadSampleCompany', () => {
         ([party, id]) => party === `client:${clientId}` && id === ACCOUNT_IDS.receivable,
       );
       // Settled: £0.00; owed: a debit; in credit (an overpayment): a credit.
-      const sign = (n: bigint | undefined) => (!n ? 0 : n > 0n ? 1 : -1);
       expect(sign(pounds?.[2])).toBe(sign(units));
+    }
+    // The vendors likewise (a payable is a credit: owed reads negative).
+    const bills = await db.bills.toArray();
+    const intents = await db.billPayments.toArray();
+    const txStatus = new Map(
+      (await db.chainTransactions.toArray()).map((row) => [`${row.chainId}:${row.hash}`, row.status] as const),
+    );
+    const ours = new Set([account.toLowerCase()]);
+    const chainPayments = await db.payments.toArray();
+    const paidBy = paidByBill({
+      bills,
+      intents,
+      txStatus: (chainId, hash) => txStatus.get(`${chainId}:${hash}`),
+      chainPayments,
+      ourWallets: ours,
+    });
+    for (const vendorId of new Set(bills.map((b) => b.vendorId))) {
+      const events = vendorStatementEvents(bills, paidBy, vendorId, intents, txStatus, chainPayments, ours);
+      const units = buildStatement(events).balances.get('31337:native');
+      const pounds = functional!.parties.find(
+        ([party, id]) => party === `vendor:${vendorId}` && id === ACCOUNT_IDS.payable,
+      );
+      expect(sign(pounds?.[2])).toBe(sign(units === undefined ? undefined : -units));
     }
   }, 120_000);
 });
