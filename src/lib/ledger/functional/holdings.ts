@@ -132,7 +132,7 @@ export class Holdings {
       if (held.party) this.partyKeys.add(`${accountId}\u0000${base}`);
       return made;
     });
-    let parties: [string, bigint][] | null = null;
+    const parties: [string, bigint][] = [];
     let value = 0n;
     let left = amount;
     let settled = false;
@@ -147,7 +147,7 @@ export class Holdings {
       value -= relieved;
       left += left > 0n ? -part : part;
       settled = true;
-      if (against.party) (parties ??= []).push([against.party, -relieved]);
+      if (against.party) parties.push([against.party, -relieved]);
     };
     settle(position);
     if (left !== 0n && !held.party && this.partyKeys.has(`${accountId}\u0000${base}`))
@@ -158,9 +158,9 @@ export class Holdings {
       position.quantity += left;
       position.cost += cost;
       value += cost;
-      if (held.party) (parties ??= []).push([held.party, cost]);
+      if (held.party) parties.push([held.party, cost]);
     }
-    return { value, settled, parties: parties ?? NO_PARTIES };
+    return { value, settled, parties: parties.length > 0 ? parties : NO_PARTIES };
   }
 
   /**
