@@ -1,6 +1,8 @@
 // Report periods (the Accounting reports and the Dashboard): the fiscal year (from the Company profile's start month), calendar month,
 // quarter and year containing a day, or a custom range. Days are YYYY-MM-DD (UTC calendar days).
-import { isoDay } from '@/lib/primitives/days';
+// A period still in progress is read to date (to today), never to a future day: its comparison is
+// the same span of the period before (docs/functional-currency.md#report-periods).
+import { isoDay, shiftMonths } from '@/lib/primitives/days';
 
 export const PERIOD_KINDS = ['fiscal-year', 'month', 'quarter', 'year', 'custom'] as const;
 export type PeriodKind = (typeof PERIOD_KINDS)[number];
@@ -43,12 +45,47 @@ export function periodContaining(
   return span(startYear, fiscalYearStartMonth, 12);
 }
 
-/** The period of the same length just before (for the comparison column). */
+/** A preset's length in months. */
+const MONTHS: Readonly<Record<Exclude<PeriodKind, 'custom'>, number>> = {
+  month: 1,
+  quarter: 3,
+  year: 12,
+  'fiscal-year': 12,
+};
+
+/**
+ * The report period of a kind containing `today`: the whole period once it has ended, and while it
+ * is in progress its days to date (from its first day to `today`), so nothing is valued at a future day.
+ */
+export function periodToDate(kind: Exclude<PeriodKind, 'custom'>, today: string, fiscalYearStartMonth = 1): DayRange {
+  const whole = periodContaining(kind, today, fiscalYearStartMonth);
+  return whole.to > today ? { from: whole.from, to: today } : whole;
+}
+
+/** Whether a preset's range stops before the end of the period it starts (a period to date). */
+export function isToDate(kind: PeriodKind, range: DayRange, fiscalYearStartMonth = 1): boolean {
+  if (kind === 'custom') return false;
+  return range.to < periodContaining(kind, range.from, fiscalYearStartMonth).to;
+}
+
+/** The label of a report period: "Fiscal year", or "Fiscal year to date" while it runs to date. */
+export function periodLabel(kind: PeriodKind, range: DayRange, fiscalYearStartMonth = 1): string {
+  return isToDate(kind, range, fiscalYearStartMonth) ? `${PERIOD_LABELS[kind]} to date` : PERIOD_LABELS[kind];
+}
+
+/**
+ * The period just before (for the comparison column): the whole preset before, or for a period to
+ * date the same span of the one before (1 April to 29 November 2026 → 1 April to 29 November 2025;
+ * a day past the earlier period's end, 30 March against February, stops at its end).
+ */
 export function previousPeriod(
   kind: Exclude<PeriodKind, 'custom'>,
   range: DayRange,
   fiscalYearStartMonth = 1,
 ): DayRange {
   const before = isoDay(Date.parse(`${range.from}T00:00:00Z`) - 86_400_000);
-  return periodContaining(kind, before, fiscalYearStartMonth);
+  const whole = periodContaining(kind, before, fiscalYearStartMonth);
+  if (!isToDate(kind, range, fiscalYearStartMonth)) return whole;
+  const to = shiftMonths(range.to, -MONTHS[kind]);
+  return { from: whole.from, to: to < whole.to ? to : whole.to };
 }

@@ -8,6 +8,7 @@ import type { Invoice } from '@/lib/db/entities/invoice';
 import type { Account } from '@/lib/ledger/account';
 import { commodityId } from '@/lib/ledger/commodity';
 import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
+import { REALISED_FX_ACCOUNT } from '@/lib/ledger/functional/accounts';
 import type { EntryDraft, Posting } from '@/lib/ledger/entry';
 import type { RuleContext } from '@/lib/ledger/posting-rule';
 import { toDecimalString } from '@/lib/money/decimal-string';
@@ -17,7 +18,7 @@ import { invoicePaymentSource, invoiceSource, moneyAccount, type BeforeStart } f
 import { isoDay } from '@/lib/primitives/days';
 
 /** The account realised exchange differences post to (created under Income on first use). */
-export const REALISED_FX_ACCOUNT = 'realised-fx';
+export { REALISED_FX_ACCOUNT };
 
 /** The Realised FX gain/loss account when the chart lacks it: under the Income root, first free code from 4800. */
 export function missingFxAccount(chart: readonly Account[]): Account[] {

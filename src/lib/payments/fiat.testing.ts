@@ -1,4 +1,5 @@
 // Test builders for fiat invoices and bills: a USD invoice or bill paid in ETH and payments carrying block rates.
+import type { ChainPayment } from '@/lib/db/entities/chain-payment';
 import type { PaymentRate } from '@/lib/db/entities/fiat-rate';
 import { sampleBill } from '@/lib/db/sample-bill.testing';
 import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
@@ -85,4 +86,16 @@ export function usdBill(cents: bigint, issuePrice: string | null) {
         : null,
     },
   });
+}
+
+/** A payment fact as the PaymentRouter follower stores it (block 10, the local router), `in` or `out`. */
+export function storedPayment(fact: PaymentFact, direction: 'in' | 'out', updatedAt: string): ChainPayment {
+  return {
+    ...fact,
+    blockNumber: 10,
+    blockHash: fact.blockHash!,
+    router: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
+    direction,
+    updatedAt,
+  };
 }

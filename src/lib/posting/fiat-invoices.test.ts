@@ -5,7 +5,6 @@
 // ties to the control account.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ChainPayment } from '@/lib/db/entities/chain-payment';
 import { parseRecord, putRecord } from '@/lib/db/records';
 import type { BillPayment } from '@/lib/db/entities/bill';
 import { runRules } from '@/lib/ledger/run-rules';
@@ -21,7 +20,7 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import { ensureChart } from '@/lib/ledger/store/chart-store';
 import { REALISED_FX_ACCOUNT } from '@/lib/payments/fiat-invoice-posting';
-import { ethPayment, FX_PAYEE, usdBill, usdInvoice } from '@/lib/payments/fiat.testing';
+import { ethPayment, FX_PAYEE, storedPayment, usdBill, usdInvoice } from '@/lib/payments/fiat.testing';
 import { sampleSentInvoice } from './closed-period.testing';
 import { invoicePoster } from './invoices';
 import { postRecords } from './record-posting';
@@ -39,14 +38,7 @@ const control = async (accountId: string) =>
     .filter((e) => e.status === 'posted' && !e.reversedBy && !e.reversalOf)
     .flatMap((e) => e.postings.filter((p) => p.accountId === accountId))
     .reduce((sum, p) => sum + BigInt(p.amount), 0n);
-const stored = (fact: ReturnType<typeof ethPayment>, direction: 'in' | 'out'): ChainPayment => ({
-  ...fact,
-  blockNumber: 10,
-  blockHash: fact.blockHash!,
-  router: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
-  direction,
-  updatedAt: NOW,
-});
+const stored = (fact: ReturnType<typeof ethPayment>, direction: 'in' | 'out') => storedPayment(fact, direction, NOW);
 
 const run = () => runPoster(invoicePoster);
 

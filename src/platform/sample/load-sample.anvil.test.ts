@@ -19,6 +19,14 @@ import { readInsightInputs } from '@/lib/insights/insight-store';
 import { booksVsChain } from '@/lib/ledger/chain-reconciliation';
 import { entryFromRow } from '@/lib/ledger/store/ledger-rows';
 import { SAMPLE_OPENING_UNITS, samplePlan } from '@/lib/sample/sample-plan';
+import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
+import { paidByBill } from '@/lib/payments/bill-paid';
+import { buildStatement } from '@/lib/payments/counterparty-statement';
+import { vendorStatementEvents } from '@/lib/payments/payables';
+import { invoiceSettlements } from '@/lib/payments/invoice-settlement';
+import { clientStatementEvents } from '@/lib/payments/receivables';
+import { computeLedger } from '@/platform/features/accounting/model/ledger-compute';
+import { documentRows } from '@/platform/features/accounting/store/use-accounting-data';
 import { loadSampleCompany } from './load-sample';
 
 // The chain begins a year and a week back, as `npm start` starts it: the deployment comes before the year.
@@ -152,6 +160,67 @@ describe('loadSampleCompany', () => {
       const day = Date.parse(`${price.date}T00:00:00Z`) / 86_400_000;
       expect(price.source).toMatchObject({ quote: 'GBP' });
       expect(price.price).toBe(toDecimalString(localAnswer('ETH/GBP', day)!, 8));
+    }
+
+    // The statements tie to the control accounts in pounds: each client's and vendor's balance in the
+    // books is its own, a client whose statement is settled reads £0.00, and Accounts receivable and
+    // payable are the sum of the counterparties'.
+    const company = (await db.companyProfile.toArray())[0]!;
+    const reports = computeLedger({
+      kind: 'reports',
+      book: {
+        entries: await db.journalEntries.toArray(),
+        accounts: await db.ledgerAccounts.toArray(),
+        prices: await db.ledgerPrices.toArray(),
+        tokens: await db.knownTokens.toArray(),
+        baseCurrency: company.baseCurrency,
+        fiscalYearStartMonth: company.fiscalYearStartMonth,
+        ...(await documentRows(db)),
+      },
+      range: { from: today, to: today },
+      previous: null,
+      ledger: null,
+    });
+    const functional = reports.kind === 'reports' ? reports.reports.functional : null;
+    expect(functional).not.toBe(null);
+    // Debit positive, as the counterparties' balances.
+    const control = (id: string) => functional!.current.trial.rows.find((r) => r.account.id === id)?.amount ?? 0n;
+    const sum = (id: string) =>
+      functional!.parties.filter(([, account]) => account === id).reduce((total, [, , amount]) => total + amount, 0n);
+    expect(sum(ACCOUNT_IDS.receivable)).toBe(control(ACCOUNT_IDS.receivable));
+    expect(sum(ACCOUNT_IDS.payable)).toBe(control(ACCOUNT_IDS.payable));
+    const sign = (n: bigint | undefined) => (!n ? 0 : n > 0n ? 1 : -1);
+    const settled = invoiceSettlements(invoices, await db.payments.toArray(), [], new Set([account.toLowerCase()]));
+    for (const clientId of new Set(invoices.map((i) => i.clientId))) {
+      const units = buildStatement(clientStatementEvents(invoices, clientId, settled)).balances.get('31337:native');
+      const pounds = functional!.parties.find(
+        ([party, id]) => party === `client:${clientId}` && id === ACCOUNT_IDS.receivable,
+      );
+      // Settled: £0.00; owed: a debit; in credit (an overpayment): a credit.
+      expect(sign(pounds?.[2])).toBe(sign(units));
+    }
+    // The vendors likewise (a payable is a credit: owed reads negative).
+    const bills = await db.bills.toArray();
+    const intents = await db.billPayments.toArray();
+    const txStatus = new Map(
+      (await db.chainTransactions.toArray()).map((row) => [`${row.chainId}:${row.hash}`, row.status] as const),
+    );
+    const ours = new Set([account.toLowerCase()]);
+    const chainPayments = await db.payments.toArray();
+    const paidBy = paidByBill({
+      bills,
+      intents,
+      txStatus: (chainId, hash) => txStatus.get(`${chainId}:${hash}`),
+      chainPayments,
+      ourWallets: ours,
+    });
+    for (const vendorId of new Set(bills.map((b) => b.vendorId))) {
+      const events = vendorStatementEvents(bills, paidBy, vendorId, intents, txStatus, chainPayments, ours);
+      const units = buildStatement(events).balances.get('31337:native');
+      const pounds = functional!.parties.find(
+        ([party, id]) => party === `vendor:${vendorId}` && id === ACCOUNT_IDS.payable,
+      );
+      expect(sign(pounds?.[2])).toBe(sign(units === undefined ? undefined : -units));
     }
   }, 120_000);
 });

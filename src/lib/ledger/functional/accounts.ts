@@ -4,7 +4,14 @@
 import type { Account } from '../account';
 import { ACCOUNT_IDS } from '../default-chart';
 
+/**
+ * Realised exchange differences on documents in a fiat currency (the ledger's own account, which
+ * the fiat posters create under Income on first use; the derived books add it when the chart lacks it).
+ */
+export const REALISED_FX_ACCOUNT = 'realised-fx';
+
 export const FUNCTIONAL_ACCOUNT_IDS = {
+  realisedFx: REALISED_FX_ACCOUNT,
   realisedGains: 'fx:realised-gains',
   realisedLosses: 'fx:realised-losses',
   unrealisedGains: 'fx:unrealised-gains',
@@ -20,6 +27,7 @@ export const FUNCTIONAL_ACCOUNT_IDS = {
 export const TRANSLATION_ACCOUNT = 'fx:unrealised-fx';
 
 const WANTED = [
+  { id: REALISED_FX_ACCOUNT, code: 4800, name: 'Realised FX gain/loss', type: 'income' },
   { id: FUNCTIONAL_ACCOUNT_IDS.realisedGains, code: 4850, name: 'Realised gains on digital assets', type: 'income' },
   {
     id: FUNCTIONAL_ACCOUNT_IDS.unrealisedGains,
@@ -38,7 +46,7 @@ const WANTED = [
   { id: FUNCTIONAL_ACCOUNT_IDS.rounding, code: 6990, name: 'Rounding differences', type: 'expense' },
 ] as const;
 
-/** The chart with the functional-currency accounts it lacks (first free code from 4850, 4860, 4870, 6850, 6860, 6990). */
+/** The chart with the functional-currency accounts it lacks (first free code from 4800, 4850, 4860, 4870, 6850, 6860, 6990). */
 export function functionalChart(chart: readonly Account[]): Account[] {
   const taken = new Set(chart.map((a) => a.code));
   const added: Account[] = [];

@@ -43,7 +43,14 @@ export class LineStore {
   posting: (Posting | null)[] = [];
   length = 0;
   readonly accountIds: string[] = [];
+  /** The lines of counterparties' positions (receivables, payables, their credits): each party's part of the amount. */
+  readonly parties = new Map<number, readonly (readonly [string, bigint])[]>();
   private readonly indexOf = new Map<string, number>();
+
+  /** Marks line `i` as the counterparties' (their parts add up to the line's amount, or to part of it). */
+  tag(i: number, parts: readonly (readonly [string, bigint])[]): void {
+    if (parts.length > 0) this.parties.set(i, parts);
+  }
 
   /** The index of an account id (added on first use). */
   accountIndex(id: string): number {

@@ -15,10 +15,11 @@ import type { StalePrice } from '../stale-price';
 import { FUNCTIONAL_ACCOUNT_IDS as FX, functionalChart, isPayable, isReceivable, isWalletAccount } from './accounts';
 import { DISPOSAL, EntryIndex, LineStore, type BaseEntry } from './book-store';
 import { FairValue, type MissingPrice } from './fair-value';
+import { carryPosting, ExchangeDifference, heldOf, type CarryContext, type EntryHeld } from './fiat-positions';
 import { Holdings, type Holding } from './holdings';
-import { documentOf, liveJournal } from './live-journal';
+import { liveJournal, type PaymentDocuments } from './live-journal';
 import { take, type CostMethod, type Lot } from './lots';
-import { QuoteRates, translatedTerms, type FiatDocumentTerms, type QuotePrices, type Translated } from './translation';
+import { QuoteRates, type FiatDocumentTerms, type QuotePrices } from './translation';
 
 export type MeasurementPolicy = 'fair-value' | 'cost-less-impairment';
 
@@ -49,8 +50,17 @@ export interface FunctionalOptions {
   readonly fiatDocuments?: ReadonlyMap<string, FiatDocumentTerms>;
   /** The prices of assets in other currencies, per quote currency (`USD`): a cross rate's other leg. */
   readonly quotePrices?: QuotePrices;
-  /** `tx:<chainId>:<hash>` of a payment the app sent for a fiat bill → `bill:<id>` (its payable's document). */
-  readonly paymentDocuments?: ReadonlyMap<string, string>;
+  /**
+   * `tx:<chainId>:<hash>` of a payment the app sent for a fiat bill → the bills it pays with their
+   * units (`paymentShares`): its payable debit is theirs, split by those units for a batch.
+   */
+  readonly paymentDocuments?: PaymentDocuments;
+  /**
+   * The counterparty of each document (`invoice:<id>` → `client:<id>`, `bill:<id>` → `vendor:<id>`):
+   * its receivable or payable is a position of its own, so each counterparty's balance in the
+   * company's currency is read from the books (`partyBalances`).
+   */
+  readonly parties?: ReadonlyMap<string, string>;
 }
 
 export interface FunctionalBooks {
@@ -88,31 +98,15 @@ function nextMonthEnd(end: string): string {
 }
 
 /** What translating the entries needs and fills. */
-interface Translation {
+interface Translation extends CarryContext {
   readonly typeOf: ReadonlyMap<string, string>;
   readonly ownTokens: ReadonlySet<string>;
-  readonly fixedDocuments: ReadonlySet<string>;
   readonly options: FunctionalOptions;
-  readonly fair: FairValue;
-  readonly holdings: Holdings;
-  readonly store: LineStore;
   readonly index: EntryIndex;
+  readonly store: LineStore;
   readonly overdrawn: FunctionalBooks['overdrawn'][number][];
   /** One array for every entry's values (undefined: not valued yet; null: left out). */
   readonly values: (bigint | null | undefined)[];
-}
-
-const NOT_FIXED = { decimals: 0, fixed: false, document: '' } as const;
-
-/** Whether an entry's carried positions are fixed in a fiat currency, and the terms translating them. */
-function heldOf(source: string, t: Translation) {
-  const { fixedDocuments, options } = t;
-  const fiat = options.fiatDocuments;
-  if (fixedDocuments.size === 0 && !fiat?.size) return NOT_FIXED;
-  const document = documentOf(source, options.paymentDocuments);
-  const terms = fiat?.get(document);
-  const fixed = fixedDocuments.has(document) || terms !== undefined;
-  return { decimals: 0, fixed, document, translated: translatedTerms(terms, options.currency) };
 }
 
 /** Translates one entry into the line store and the index (see the file's head). */
@@ -179,7 +173,10 @@ function translate(entry: Entry, t: Translation): void {
     values[i] = value;
   }
   if (moving) for (const list of moving.values()) if (list.some((lot) => lot.quantity > 0n)) disposal = true;
-  let held: { decimals: number; fixed: boolean; document: string; translated?: Translated } | undefined;
+  let held: EntryHeld | undefined;
+  let parties: Map<number, readonly (readonly [string, bigint])[]> | undefined;
+  // Made with the entry's first carried position (most entries have none).
+  let fx: ExchangeDifference | undefined;
   for (let i = 0; i < count; i += 1) {
     if (values[i] !== undefined) continue;
     const p = postings[i] as Posting;
@@ -189,12 +186,11 @@ function translate(entry: Entry, t: Translation): void {
       continue;
     }
     held ??= heldOf(entry.source, t);
-    const carried = holdings.carry(p.accountId, p.commodity, p.amount, (amount) => fairOf(p, amount), {
-      ...held,
-      decimals: p.decimals,
-    });
+    fx ??= new ExchangeDifference(fair, entry.date);
+    const carried = carryPosting(p, held, t, entry.date, fx);
     if (carried.settled) disposal = true;
     values[i] = carried.value;
+    if (carried.parties.length > 0) (parties ??= new Map()).set(i, carried.parties);
   }
   const start = store.length;
   let residue = 0n;
@@ -202,9 +198,20 @@ function translate(entry: Entry, t: Translation): void {
     const value = values[i];
     if (value === null || value === undefined) continue;
     store.push((postings[i] as Posting).accountId, value, postings[i] as Posting);
+    const parts = parties?.get(i);
+    if (parts) store.tag(store.length - 1, parts);
     residue += value;
   }
   if (store.length === start) return;
+  if (residue !== 0n && disposal && fx && fx.amount !== null && !fx.unknown) {
+    // A fiat document's payment: its fixed positions' part (what they carried less their value on
+    // the day) is the exchange difference, the rest the realised gain on digital assets.
+    const digital = residue - fx.amount;
+    if (fx.amount !== 0n) store.push(FX.realisedFx, -fx.amount, null);
+    if (digital !== 0n) store.push(digital > 0n ? FX.realisedGains : FX.realisedLosses, -digital, null);
+    t.index.push(entry.date, start, store.length, DISPOSAL, entry);
+    return;
+  }
   if (residue !== 0n)
     store.push(!disposal ? FX.rounding : residue > 0n ? FX.realisedGains : FX.realisedLosses, -residue, null);
   t.index.push(entry.date, start, store.length, disposal ? DISPOSAL : 0, entry);
@@ -222,21 +229,20 @@ export function deriveBooks(
   const { ordered, ownTokens } = liveJournal(journal, options.ownTokens);
   const store = new LineStore();
   for (const account of accounts) store.accountIndex(account.id);
+  const payables = new Set(accounts.filter(isPayable).map((a) => a.id));
   const t: Translation = {
     typeOf: new Map(accounts.map((a) => [a.id, a.type])),
     ownTokens,
     fixedDocuments: options.fixedDocuments ?? new Set(),
     options,
     fair: new FairValue(prices, digits),
-    holdings: new Holdings(
-      options.method,
-      new Set(accounts.filter(isReceivable).map((a) => a.id)),
-      new Set(accounts.filter(isPayable).map((a) => a.id)),
-    ),
+    holdings: new Holdings(options.method, new Set(accounts.filter(isReceivable).map((a) => a.id)), payables),
     store,
     index: new EntryIndex(),
     overdrawn: [],
     values: [],
+    payables,
+    batchLeft: new Map(),
   };
   const quotes = options.fiatDocuments?.size
     ? new QuoteRates(options.quotePrices ?? new Map(), (stale) => t.fair.note(stale))

@@ -55,7 +55,7 @@ const books = (over: Partial<FunctionalOptions> = {}) =>
       ['bill:b1', terms],
     ]),
     quotePrices: usd(['2025-01-20', '3000'], ['2025-01-31', '2600']),
-    paymentDocuments: new Map([['tx:31337:0xabc', 'bill:b1']]),
+    paymentDocuments: new Map([['tx:31337:0xabc', [{ document: 'bill:b1', units: 5n * 10n ** 17n }]]]),
     ...over,
   });
 const JAN = { from: '2025-01-01', to: '2025-01-31' } as const;
@@ -105,20 +105,23 @@ describe('fiat receivables and payables in another currency', () => {
 });
 
 describe('fiatDocumentRows', () => {
-  it('lists fiat documents with an issue rate, and ties the app payments of a fiat bill to it', () => {
+  it('lists fiat documents with an issue rate, and ties the app payments of bills to them', () => {
     const rate = (price: string) => ({ currency: 'USD', issueRate: { price } });
     const { documents, payments } = fiatDocumentRows(
       [{ id: 'i1', fiat: rate('3000') }, { id: 'i2', fiat: { currency: 'USD', issueRate: null } }, { id: 'i3' }],
       [{ id: 'b1', fiat: rate('2900') }, { id: 'b2' }],
       [
-        { chainId: 31337, hash: '0xABC', items: [{ billId: 'b1' }] },
-        { chainId: 31337, hash: '0xdef', items: [{ billId: 'b2' }] },
+        { chainId: 31337, hash: '0xABC', items: [{ billId: 'b1', units: '5' }] },
+        { chainId: 31337, hash: '0xdef', items: [{ billId: 'b2', units: '6' }] },
       ],
     );
     expect(documents).toEqual([
       { document: 'bill:b1', currency: 'USD', issueRate: '2900' },
       { document: 'invoice:i1', currency: 'USD', issueRate: '3000' },
     ]);
-    expect(payments).toEqual([['tx:31337:0xabc', 'bill:b1']]);
+    expect(payments).toEqual([
+      ['tx:31337:0xabc', 'bill:b1', '5'],
+      ['tx:31337:0xdef', 'bill:b2', '6'],
+    ]);
   });
 });

@@ -35,10 +35,15 @@ interface Position {
   readonly fixed: boolean;
   /** Fixed in a fiat currency other than the company's: translated at month ends. */
   readonly translated?: Translated;
+  /** The counterparty whose position it is (`client:<id>`, `vendor:<id>`), when known. */
+  readonly party?: string;
   quantity: bigint;
   cost: bigint;
   decimals: number;
 }
+
+/** No counterparty's part (shared: never added to). */
+const NO_PARTIES: readonly (readonly [string, bigint])[] = [];
 
 /** A map of maps, filled on first use. */
 function entryOf<T>(maps: Map<string, Map<string, T>>, outer: string, inner: string, make: () => T): T {
@@ -59,12 +64,12 @@ export class Holdings {
   private readonly pools: Held[] = [];
   private readonly poolIndex = new Map<string, Map<string, Held>>();
   private readonly positions = new Map<string, Map<string, Position>>();
-  /** The positions measured at a month end: those of receivable and payable accounts not fixed in a fiat currency. */
+  /** The positions measured at a month end: those of receivable and payable accounts not fixed in a fiat currency, credits included. */
   private readonly measured: Position[] = [];
-  /** Which of them are payables (measured while they are owed: a credit). */
-  private readonly owed = new WeakSet<Position>();
   /** The positions of documents in another fiat currency than the company's (one per document). */
   private readonly translated: Position[] = [];
+  /** `accountId`, then the key without its counterparty, of the positions kept per counterparty. */
+  private readonly partyKeys = new Set<string>();
 
   constructor(
     private readonly method: CostMethod,
@@ -86,8 +91,10 @@ export class Holdings {
   /**
    * Carries `amount` of `commodity` on a non-wallet account at what it was booked at: an amount
    * against the position settles it first (relieving its carrying amount, average), so a settled
-   * control account reads 0; the rest is booked at `valueOf`. Returns the value and whether
-   * anything was settled.
+   * control account reads 0; the rest is booked at `valueOf`. A position is kept per counterparty
+   * (`held.party`); an amount of no known counterparty settles the counterparties' positions once
+   * its own has nothing against it (oldest first). Returns the value, whether anything was settled,
+   * and the value per counterparty.
    */
   carry(
     accountId: string,
@@ -100,57 +107,67 @@ export class Holdings {
       /** The document (`invoice:<id>`) of a position translated at month ends, and its terms. */
       readonly document?: string;
       readonly translated?: Translated;
+      /** The counterparty (`client:<id>`, `vendor:<id>`) whose position it is. */
+      readonly party?: string;
     } = { decimals: 0, fixed: false },
-  ): { value: bigint; settled: boolean } {
+  ): { value: bigint; settled: boolean; parties: readonly (readonly [string, bigint])[] } {
     // A position fixed in a fiat currency is kept apart from the same account's crypto one; one to
     // translate, apart per document (each has its own issue rate).
     const translated = held.fixed ? held.translated : undefined;
-    const key = translated ? `${commodity}\u0000${held.document}` : held.fixed ? `${commodity}\u0000fixed` : commodity;
+    const base = translated ? `${commodity}\u0000${held.document}` : held.fixed ? `${commodity}\u0000fixed` : commodity;
+    const key = held.party && !translated ? `${base}\u0000${held.party}` : base;
     const position = entryOf(this.positions, accountId, key, () => {
-      const made = {
+      const made: Position = {
         accountId,
         commodity,
         fixed: held.fixed,
         translated,
+        party: held.party,
         quantity: 0n,
         cost: 0n,
         decimals: held.decimals,
       };
       if (translated) this.translated.push(made);
-      if (!held.fixed && this.receivables.has(accountId)) this.measured.push(made);
-      if (!held.fixed && this.payables.has(accountId)) {
-        this.measured.push(made);
-        this.owed.add(made);
-      }
+      if (!held.fixed && (this.receivables.has(accountId) || this.payables.has(accountId))) this.measured.push(made);
+      if (held.party) this.partyKeys.add(`${accountId}\u0000${base}`);
       return made;
     });
+    const parties: [string, bigint][] = [];
     let value = 0n;
     let left = amount;
     let settled = false;
-    if (position.quantity !== 0n && position.quantity > 0n !== left > 0n) {
-      const held = position.quantity < 0n ? -position.quantity : position.quantity;
+    const settle = (against: Position) => {
+      if (left === 0n || against.quantity === 0n || against.quantity > 0n === left > 0n) return;
+      const held = against.quantity < 0n ? -against.quantity : against.quantity;
       const asked = left < 0n ? -left : left;
       const part = asked < held ? asked : held;
-      const relieved = part === held ? position.cost : divRound(position.cost * part, held);
-      position.cost -= relieved;
-      position.quantity += left > 0n ? part : -part;
+      const relieved = part === held ? against.cost : divRound(against.cost * part, held);
+      against.cost -= relieved;
+      against.quantity += left > 0n ? part : -part;
       value -= relieved;
       left += left > 0n ? -part : part;
       settled = true;
-    }
+      if (against.party) parties.push([against.party, -relieved]);
+    };
+    settle(position);
+    if (left !== 0n && !held.party && this.partyKeys.has(`${accountId}\u0000${base}`))
+      for (const [other, against] of this.positions.get(accountId) ?? [])
+        if (against.party && other === `${base}\u0000${against.party}`) settle(against);
     if (left !== 0n) {
       const cost = valueOf(left);
       position.quantity += left;
       position.cost += cost;
       value += cost;
+      if (held.party) parties.push([held.party, cost]);
     }
-    return { value, settled };
+    return { value, settled, parties: parties.length > 0 ? parties : NO_PARTIES };
   }
 
   /**
    * Measures the lots, the crypto receivables and the crypto payables at a month end by the policy
    * (fair value, both ways; or cost less impairment, which only books losses: an asset written down,
-   * a payable written up when the asset it is owed in rises) and books the changes as one
+   * a payable written up when the asset it is owed in rises; a credit held in the asset by its side)
+   * and books the changes as one
    * remeasurement entry against unrealised gains and losses. A position fixed in a fiat currency is
    * not measured.
    */
@@ -189,14 +206,16 @@ export class Holdings {
     }
     // A receivable in a crypto asset is a right to that asset: measured as the asset is. A payable in
     // one is an obligation to deliver it: its value (negative, a credit) follows the asset the same way,
-    // and under cost less impairment only its increases (losses) are booked.
+    // and under cost less impairment only its increases (losses) are booked. A credit held in the
+    // asset is the same by its side: a client's (a receivable in credit) is owed to the client, a
+    // vendor's (a payable in debit) is the company's right (changeOf reads the sign).
     for (const position of this.measured) {
-      const payable = this.owed.has(position);
-      if (payable ? position.quantity >= 0n : position.quantity <= 0n) continue;
+      if (position.quantity === 0n) continue;
       const change = changeOf(position.commodity, position.quantity, position.decimals, position.cost);
       if (change === 0n) continue;
       position.cost += change;
       book(position.accountId, change);
+      if (position.party) store.tag(store.length - 1, [[position.party, change]]);
     }
     const translation = quotes ? this.translate(date, fair, quotes, store) : 0n;
     if (store.length === start) return;
@@ -223,6 +242,7 @@ export class Holdings {
       if (change === 0n) continue;
       position.cost = value;
       store.push(position.accountId, change, null);
+      if (position.party) store.tag(store.length - 1, [[position.party, change]]);
       total += change;
     }
     return total;

@@ -43,18 +43,43 @@ export function liveJournal(
   return { ordered, ownTokens };
 }
 
+/** What a transaction the app sent pays: a bill's document and the units the transaction sends it. */
+export interface PaymentShare {
+  readonly document: string;
+  readonly units: bigint;
+}
+
+/** `tx:<chainId>:<hash>` → the bills the transaction pays, in its items' order. */
+export type PaymentDocuments = ReadonlyMap<string, readonly PaymentShare[]>;
+
+/** The transaction key (`tx:<chainId>:<hash>`) of a transaction entry's source, or null. */
+function transactionOf(source: string): string | null {
+  if (!source.startsWith('tx:')) return null;
+  const second = source.indexOf(':', 3);
+  const third = second < 0 ? -1 : source.indexOf(':', second + 1);
+  return third < 0 ? source : source.slice(0, third);
+}
+
+/** The bills a transaction entry pays (`payments`), with its transaction key; null for another entry. */
+export function paymentOf(
+  source: string,
+  payments?: PaymentDocuments,
+): { key: string; shares: readonly PaymentShare[] } | null {
+  if (!payments || payments.size === 0) return null;
+  const key = transactionOf(source);
+  const shares = key === null ? undefined : payments.get(key);
+  return key !== null && shares && shares.length > 0 ? { key, shares } : null;
+}
+
 /**
  * The document an entry belongs to: `invoice:<id>` of a source `invoice:<id>` or `invoice:<id>:…`;
- * for a transaction's entry (`tx:<chainId>:<hash>:…`), the document `payments` says it pays (a fiat
- * bill paid from the app), else the source itself.
+ * for a transaction's entry (`tx:<chainId>:<hash>:…`), the bill `payments` says it pays (the first
+ * of a batch's), else the source itself.
  */
-export function documentOf(source: string, payments?: ReadonlyMap<string, string>): string {
+export function documentOf(source: string, payments?: PaymentDocuments): string {
+  const paid = paymentOf(source, payments);
+  if (paid) return paid.shares[0]?.document ?? source;
   const first = source.indexOf(':');
   const second = first < 0 ? -1 : source.indexOf(':', first + 1);
-  if (payments && payments.size > 0 && source.startsWith('tx:')) {
-    const third = second < 0 ? -1 : source.indexOf(':', second + 1);
-    const paid = payments.get(third < 0 ? source : source.slice(0, third));
-    if (paid) return paid;
-  }
   return second < 0 ? source : source.slice(0, second);
 }

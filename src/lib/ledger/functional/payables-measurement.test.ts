@@ -65,4 +65,28 @@ describe('crypto payables at period end', () => {
     expect(isPayable(chart.get(ACCOUNT_IDS.taxesPayable)!)).toBe(false);
     expect(isPayable({ id: 'x', name: 'Trade payables (EUR)', type: 'liability' })).toBe(true);
   });
+
+  it("a vendor's credit held in the asset (paid more than billed) is measured as the right it is", () => {
+    // Billed 1 ETH on 20 January at £1,000, paid 1.5 ETH the same day: 0.5 ETH (£500) is the vendor's credit.
+    const credit = (policy: MeasurementPolicy, monthEndPrice: string) =>
+      deriveBooks(
+        [
+          journal('bill:b1')[0]!,
+          journal('bill:b1')[1]!,
+          entry('2025-01-20', 'Overpaid', [eth(ACCOUNT_IDS.payable, '1.5'), eth(a, '-1.5')], 'tx:31337:0xover:native'),
+          entry('2025-02-10', 'Next bill', [eth(ACCOUNT_IDS.software, '0.5'), eth(ACCOUNT_IDS.payable, '-0.5')]),
+        ],
+        accounts,
+        ethPrices(['2025-01-02', '1000'], ['2025-01-31', monthEndPrice], ['2025-02-10', '1100']),
+        { currency: 'GBP', method: 'fifo', policy, measureThrough: '2025-02-28' },
+      );
+    const up = credit('fair-value', '1200');
+    expect(balance(up, ACCOUNT_IDS.payable, JAN.to)).toBe('600.00');
+    expect(balance(credit('fair-value', '800'), ACCOUNT_IDS.payable, JAN.to)).toBe('400.00');
+    // Cost less impairment: written down, never up.
+    expect(balance(credit('cost-less-impairment', '1200'), ACCOUNT_IDS.payable, JAN.to)).toBe('500.00');
+    expect(balance(credit('cost-less-impairment', '800'), ACCOUNT_IDS.payable, JAN.to)).toBe('400.00');
+    // The next bill uses the credit up at its carried value: Accounts payable reads 0.
+    expect(balance(up, ACCOUNT_IDS.payable, '2025-02-28')).toBe('0.00');
+  });
 });

@@ -55,4 +55,36 @@ describe('crypto receivables at period end', () => {
     const crypto = books('fair-value', '1200', ['invoice:other'], 'invoice:f1');
     expect(balance(crypto, ACCOUNT_IDS.receivable, '2025-01-31')).toBe('1200.00');
   });
+
+  it("a client's credit held in the asset (an overpayment) is measured as the obligation it is, and used up at its carried value", () => {
+    // Invoiced 1 ETH on 5 January at £1,000, paid with 1.5 ETH on 10 January: 0.5 ETH (£500) is the client's credit.
+    const credit = (policy: MeasurementPolicy, monthEndPrice: string) =>
+      deriveBooks(
+        [
+          entry('2025-01-05', 'Invoice', [eth(ACCOUNT_IDS.receivable, '1'), eth(ACCOUNT_IDS.sales, '-1')]),
+          entry('2025-01-10', 'Overpaid', [eth(a, '1.5'), eth(ACCOUNT_IDS.receivable, '-1.5')]),
+          entry('2025-02-10', 'Next invoice', [eth(ACCOUNT_IDS.receivable, '0.5'), eth(ACCOUNT_IDS.sales, '-0.5')]),
+        ],
+        accounts,
+        ethPrices(['2025-01-05', '1000'], ['2025-01-31', monthEndPrice], ['2025-02-10', '1100']),
+        { currency: 'GBP', method: 'fifo', policy, measureThrough: '2025-02-28' },
+      );
+    const losses = (books: FunctionalBooks) =>
+      minorToDecimal(
+        baseTrialBalance(books, { from: '2025-01-31', to: '2025-01-31' }).rows.find(
+          (r) => r.account.id === FX.unrealisedLosses,
+        )?.amount ?? 0n,
+        2,
+      );
+    // Fair value: the credit follows ETH both ways (owed: a rise is a loss).
+    const up = credit('fair-value', '1200');
+    expect(balance(up, ACCOUNT_IDS.receivable, '2025-01-31')).toBe('-600.00');
+    expect(losses(up)).toBe('100.00');
+    expect(balance(credit('fair-value', '800'), ACCOUNT_IDS.receivable, '2025-01-31')).toBe('-400.00');
+    // Cost less impairment: only its increase, never below what it was booked at.
+    expect(balance(credit('cost-less-impairment', '1200'), ACCOUNT_IDS.receivable, '2025-01-31')).toBe('-600.00');
+    expect(balance(credit('cost-less-impairment', '800'), ACCOUNT_IDS.receivable, '2025-01-31')).toBe('-500.00');
+    // The next invoice uses the credit up at its carried value: Accounts receivable reads 0.
+    expect(balance(up, ACCOUNT_IDS.receivable, '2025-02-28')).toBe('0.00');
+  });
 });

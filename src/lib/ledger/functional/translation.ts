@@ -9,6 +9,7 @@ import { divRound, pow10 } from '@/lib/money/minor-units';
 import { parseExact, type Exact } from '../exact';
 import { indexPrices, latestPrice, type Price, type PriceIndex } from '../prices';
 import { staleUse, type StalePrice } from '../stale-price';
+import type { PaymentShare } from './live-journal';
 
 /** A fiat document's terms: its currency and its issue rate (units of the currency per whole asset unit). */
 export interface FiatDocumentTerms {
@@ -80,8 +81,10 @@ interface FiatDocumentLike {
 }
 
 /**
- * The fiat documents with an issue rate, and the payments the app sent for a fiat bill
- * (`tx:<chainId>:<hash>` → `bill:<id>`: their transaction entries pay its payable).
+ * The fiat documents with an issue rate, and the payments the app sent for bills: a row
+ * `[tx:<chainId>:<hash>, bill:<id>, units]` per bill the transaction pays, in its items' order (a
+ * batch's payable debit is split between its bills: `paymentShares`; a fiat bill's is fixed in its
+ * currency, and each is its vendor's with `parties`).
  */
 export function fiatDocumentRows(
   invoices: readonly FiatDocumentLike[],
@@ -89,9 +92,9 @@ export function fiatDocumentRows(
   billPayments: readonly {
     readonly chainId: number;
     readonly hash: string;
-    readonly items: readonly { readonly billId: string }[];
+    readonly items: readonly { readonly billId: string; readonly units: string }[];
   }[],
-): { documents: FiatDocumentRow[]; payments: [string, string][] } {
+): { documents: FiatDocumentRow[]; payments: PaymentRow[] } {
   const documents: FiatDocumentRow[] = [];
   const add = (prefix: string, row: FiatDocumentLike) => {
     const rate = row.fiat?.issueRate;
@@ -100,15 +103,29 @@ export function fiatDocumentRows(
   };
   for (const invoice of invoices) add('invoice', invoice);
   for (const bill of bills) add('bill', bill);
-  const fiatBills = new Set(bills.filter((bill) => bill.fiat).map((bill) => bill.id));
-  const payments: [string, string][] = [];
+  const payments: PaymentRow[] = [];
   for (const intent of billPayments) {
-    const bill = intent.items.find((item) => fiatBills.has(item.billId));
-    if (bill) payments.push([`tx:${intent.chainId}:${intent.hash.toLowerCase()}`, `bill:${bill.billId}`]);
+    const key = `tx:${intent.chainId}:${intent.hash.toLowerCase()}`;
+    for (const item of intent.items) payments.push([key, `bill:${item.billId}`, item.units]);
   }
   documents.sort((a, b) => a.document.localeCompare(b.document));
+  // Stable: a batch's rows keep their items' order.
   payments.sort((a, b) => a[0].localeCompare(b[0]));
   return { documents, payments };
+}
+
+/** A payment row: `tx:<chainId>:<hash>`, the bill's document, the units it sends the bill (structured-cloned to the worker). */
+export type PaymentRow = readonly [string, string, string];
+
+/** The payment rows as the books read them: per transaction, the bills it pays with their units. */
+export function paymentShares(rows: readonly PaymentRow[]): Map<string, PaymentShare[]> {
+  const shares = new Map<string, PaymentShare[]>();
+  for (const [key, document, units] of rows) {
+    const list = shares.get(key) ?? [];
+    list.push({ document, units: BigInt(units) });
+    shares.set(key, list);
+  }
+  return shares;
 }
 
 /** The price list's prices quoted in other currencies than `base` (feeds, the price API), indexed per quote currency. */

@@ -12,7 +12,7 @@ import { createLedgerClient } from '@/platform/features/accounting/model/ledger-
 import type { BookRows, Reports } from '@/platform/features/accounting/model/ledger-compute';
 import { previousRange } from '@/platform/features/accounting/model/comparison';
 import { memberNames } from '@/platform/features/accounting/model/people';
-import { periodContaining } from '@/lib/ledger/period-presets';
+import { periodToDate } from '@/lib/ledger/period-presets';
 import { accountingStore } from '@/platform/features/accounting/store/accounting-store';
 import type { AccountingData } from '@/platform/features/accounting/store/use-accounting-data';
 import { ACCOUNTING_TABS } from './accounting-tabs';
@@ -56,7 +56,7 @@ export function Books({ db, account, data, entryOpen, onEntryOpen }: BooksProps)
   const today = todayUtc();
   const [period, setPeriod] = useState<PeriodChoice>(() => ({
     kind: 'fiscal-year',
-    range: periodContaining('fiscal-year', today, data.fiscalYearStartMonth),
+    range: periodToDate('fiscal-year', today, data.fiscalYearStartMonth),
   }));
   const [ledgerAccountId, setLedgerAccountId] = useState('');
   const [compare, setCompare] = useState(true);
@@ -83,6 +83,7 @@ export function Books({ db, account, data, entryOpen, onEntryOpen }: BooksProps)
       fixedDocuments: data.fixedDocuments,
       fiatDocuments: data.fiatDocuments,
       paymentDocuments: data.paymentDocuments,
+      documentParties: data.documentParties,
     }),
     [data],
   );
@@ -138,7 +139,13 @@ export function Books({ db, account, data, entryOpen, onEntryOpen }: BooksProps)
     </div>
   );
   const picker = (
-    <PeriodPicker value={period} onChange={setPeriod} today={today} fiscalYearStartMonth={data.fiscalYearStartMonth} />
+    <PeriodPicker
+      value={period}
+      onChange={setPeriod}
+      today={today}
+      fiscalYearStartMonth={data.fiscalYearStartMonth}
+      previous={previous}
+    />
   );
   const tabContent = (tab: string) => {
     // Only the journal shows its first entries while the rest is read; the other tabs need them all.

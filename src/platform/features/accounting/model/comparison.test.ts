@@ -19,6 +19,26 @@ describe('previousRange', () => {
       to: '2025-03-10',
     });
   });
+
+  it('compares a period to date with the same span of the period before', () => {
+    expect(previousRange('fiscal-year', { from: '2026-04-01', to: '2026-11-29' }, 4)).toEqual({
+      from: '2025-04-01',
+      to: '2025-11-29',
+    });
+    expect(previousRange('quarter', { from: '2026-10-01', to: '2026-11-29' })).toEqual({
+      from: '2026-07-01',
+      to: '2026-08-29',
+    });
+    // A day the earlier period does not have stops at its end.
+    expect(previousRange('month', { from: '2026-03-01', to: '2026-03-30' })).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-28',
+    });
+    expect(previousRange('year', { from: '2028-01-01', to: '2028-02-29' })).toEqual({
+      from: '2027-01-01',
+      to: '2027-02-28',
+    });
+  });
 });
 
 describe('compareRows', () => {

@@ -3,12 +3,18 @@
 // and of the previous one.
 import type { Account } from '@/lib/ledger/account';
 import type { Entry } from '@/lib/ledger/entry';
+import { partyBalances } from '@/lib/ledger/functional/party-balances';
 import { deriveBooks, type FunctionalBooks, type MeasurementPolicy } from '@/lib/ledger/functional/books';
 import type { CostMethod } from '@/lib/ledger/functional/lots';
 import { baseStatements, realisedGains, type BaseStatements } from '@/lib/ledger/functional/statements';
 import type { DayRange } from '@/lib/ledger/period-presets';
 import type { PriceIndex } from '@/lib/ledger/prices';
-import type { FiatDocumentRow, QuotePrices } from '@/lib/ledger/functional/translation';
+import {
+  paymentShares,
+  type FiatDocumentRow,
+  type PaymentRow,
+  type QuotePrices,
+} from '@/lib/ledger/functional/translation';
 
 export interface FunctionalReports {
   readonly currency: string;
@@ -22,6 +28,11 @@ export interface FunctionalReports {
   readonly missingPrices: FunctionalBooks['missingPrices'];
   readonly stalePrices: FunctionalBooks['stalePrices'];
   readonly overdrawn: number;
+  /**
+   * Each counterparty's balance on each control account at the period's end (`[client:<id>,
+   * accountId, minor units debit positive]`): what its statement closes on in the company's currency.
+   */
+  readonly parties: readonly (readonly [string, string, bigint])[];
 }
 
 export interface FunctionalRequest {
@@ -35,8 +46,10 @@ export interface FunctionalRequest {
   readonly fixedDocuments?: readonly string[];
   /** Fiat documents with their currency and issue rate: one in another currency is translated at month ends. */
   readonly fiatDocuments?: readonly FiatDocumentRow[];
-  /** Payments the app sent for a fiat bill: `tx:<chainId>:<hash>` → `bill:<id>`. */
-  readonly paymentDocuments?: readonly (readonly [string, string])[];
+  /** Payments the app sent for a fiat bill: `[tx:<chainId>:<hash>, bill:<id>, units]`, a row per bill it pays. */
+  readonly paymentDocuments?: readonly PaymentRow[];
+  /** Each invoice's client and each bill's vendor: `[invoice:<id>, client:<id>]`, `[bill:<id>, vendor:<id>]`. */
+  readonly documentParties?: readonly (readonly [string, string])[];
 }
 
 /** The day month ends are measured through: the later end of the period and its comparison. */
@@ -59,7 +72,8 @@ export function booksFor(
     measureThrough: measureThrough(request),
     fixedDocuments: new Set(request.fixedDocuments ?? []),
     fiatDocuments: new Map((request.fiatDocuments ?? []).map((row) => [row.document, row])),
-    paymentDocuments: new Map(request.paymentDocuments ?? []),
+    paymentDocuments: paymentShares(request.paymentDocuments ?? []),
+    parties: new Map(request.documentParties ?? []),
     quotePrices,
   });
 }
@@ -77,6 +91,9 @@ export function statementsOf(books: FunctionalBooks, request: FunctionalRequest)
     missingPrices: books.missingPrices,
     stalePrices: books.stalePrices,
     overdrawn: books.overdrawn.length,
+    parties: [...partyBalances(books, request.range.to)].flatMap(([party, byAccount]) =>
+      [...byAccount].map(([accountId, amount]) => [party, accountId, amount] as const),
+    ),
   };
 }
 

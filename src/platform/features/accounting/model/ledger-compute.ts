@@ -25,7 +25,7 @@ import type { MeasurementPolicy } from '@/lib/ledger/functional/books';
 import type { CostMethod } from '@/lib/ledger/functional/lots';
 import { booksFor, measureThrough, statementsOf, type FunctionalReports } from './functional-reports';
 import type { FunctionalBooks } from '@/lib/ledger/functional/books';
-import { quotePricesOf, type FiatDocumentRow } from '@/lib/ledger/functional/translation';
+import { quotePricesOf, type FiatDocumentRow, type PaymentRow } from '@/lib/ledger/functional/translation';
 import type { Account } from '@/lib/ledger/account';
 import type { Entry } from '@/lib/ledger/entry';
 import type { PriceIndex } from '@/lib/ledger/prices';
@@ -47,6 +47,7 @@ function derivedBooks(book: BookRows, through: string, derive: () => FunctionalB
     book.fixedDocuments,
     book.fiatDocuments,
     book.paymentDocuments,
+    book.documentParties,
   ]);
   if (lastBooks && lastBooks.entries === book.entries && lastBooks.key === key) return lastBooks.books;
   const books = derive();
@@ -71,8 +72,10 @@ export interface BookRows {
   readonly fixedDocuments?: readonly string[];
   /** Those with an issue rate and their currency: one in another currency is translated at month ends. */
   readonly fiatDocuments?: readonly FiatDocumentRow[];
-  /** Payments the app sent for a fiat bill: `tx:<chainId>:<hash>` → `bill:<id>`. */
-  readonly paymentDocuments?: readonly (readonly [string, string])[];
+  /** Payments the app sent for a fiat bill: `[tx:<chainId>:<hash>, bill:<id>, units]`, a row per bill it pays. */
+  readonly paymentDocuments?: readonly PaymentRow[];
+  /** Each invoice's client and each bill's vendor: their receivables and payables are kept apart. */
+  readonly documentParties?: readonly (readonly [string, string])[];
 }
 
 export const EXPORT_FORMATS = ['csv', 'hledger', 'beancount', 'beancount-cost', 'hledger-cost', 'xero', 'qbo'] as const;
@@ -157,6 +160,7 @@ function functionalPart(
     fixedDocuments: book.fixedDocuments ?? [],
     fiatDocuments: book.fiatDocuments ?? [],
     paymentDocuments: book.paymentDocuments ?? [],
+    documentParties: book.documentParties ?? [],
     ...period,
   } as const;
   try {

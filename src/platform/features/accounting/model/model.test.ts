@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CommodityInfo } from '@/lib/ledger/commodity';
 import { draftToSave, entryDraft, imbalances, readLines } from './entry-form';
-import { periodContaining, previousPeriod } from '@/lib/ledger/period-presets';
+import { periodContaining, periodLabel, periodToDate, previousPeriod } from '@/lib/ledger/period-presets';
 
 const ETH = '31337:native';
 const infos = new Map<string, CommodityInfo>([[ETH, { id: ETH, chainId: 31337, symbol: 'ETH', decimals: 18 }]]);
@@ -61,5 +61,19 @@ describe('period presets', () => {
       from: '2024-10-01',
       to: '2024-12-31',
     });
+  });
+
+  it('reads a period in progress to today, and an ended one whole, and labels it so', () => {
+    const ytd = periodToDate('fiscal-year', '2026-11-29', 4);
+    expect(ytd).toEqual({ from: '2026-04-01', to: '2026-11-29' });
+    expect(periodLabel('fiscal-year', ytd, 4)).toBe('Fiscal year to date');
+    // On its last day the year is whole.
+    const whole = periodToDate('fiscal-year', '2027-03-31', 4);
+    expect(whole).toEqual({ from: '2026-04-01', to: '2027-03-31' });
+    expect(periodLabel('fiscal-year', whole, 4)).toBe('Fiscal year');
+    expect(periodLabel('fiscal-year', { from: '2025-04-01', to: '2026-03-31' }, 4)).toBe('Fiscal year');
+    expect(periodToDate('month', '2026-11-29')).toEqual({ from: '2026-11-01', to: '2026-11-29' });
+    expect(periodLabel('month', { from: '2026-11-01', to: '2026-11-29' })).toBe('Month to date');
+    expect(periodLabel('custom', { from: '2026-11-01', to: '2026-11-29' })).toBe('Custom');
   });
 });

@@ -14,7 +14,7 @@ import { useLiveQuery, type LiveQueryState } from '@/lib/db/use-live-query';
 import { useJournal } from './journal-live';
 import type { CostMethod } from '@/lib/ledger/functional/lots';
 import type { MeasurementPolicy } from '@/lib/ledger/functional/books';
-import { fiatDocumentRows, type FiatDocumentRow } from '@/lib/ledger/functional/translation';
+import { fiatDocumentRows, type FiatDocumentRow, type PaymentRow } from '@/lib/ledger/functional/translation';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 
 export interface AccountingData {
@@ -24,7 +24,9 @@ export interface AccountingData {
   /** Those with an issue rate, with their currency: one in another currency is translated at month ends. */
   readonly fiatDocuments: FiatDocumentRow[];
   /** Payments the app sent for a fiat bill: `tx:<chainId>:<hash>` → `bill:<id>`. */
-  readonly paymentDocuments: [string, string][];
+  readonly paymentDocuments: PaymentRow[];
+  /** Each invoice's client and each bill's vendor (`[invoice:<id>, client:<id>]`). */
+  readonly documentParties: [string, string][];
   /** The user's category → account mapping (Chart of accounts), by category. */
   readonly categoryAccounts: CategoryAccount[];
   /** By date, then by when they were written. */
@@ -47,20 +49,29 @@ export interface AccountingData {
 
 type Others = Omit<AccountingData, 'entries' | 'journalLoading'>;
 
-/** The invoices and bills written in a fiat currency, as the sources of their entries begin, with their terms. */
-async function fiatDocuments(
+/**
+ * The invoices and bills written in a fiat currency, as the sources of their entries begin, with their
+ * terms; the bills the app's payments pay; each document's counterparty.
+ */
+export async function documentRows(
   db: WorkspaceDb,
-): Promise<Pick<AccountingData, 'fixedDocuments' | 'fiatDocuments' | 'paymentDocuments'>> {
-  const [invoices, bills, billPayments] = await Promise.all([
-    db.invoices.filter((invoice) => Boolean(invoice.fiat)).toArray(),
-    db.bills.filter((bill) => Boolean(bill.fiat)).toArray(),
+): Promise<Pick<AccountingData, 'fixedDocuments' | 'fiatDocuments' | 'paymentDocuments' | 'documentParties'>> {
+  const [allInvoices, allBills, billPayments] = await Promise.all([
+    db.invoices.toArray(),
+    db.bills.toArray(),
     db.billPayments.toArray(),
   ]);
+  const invoices = allInvoices.filter((invoice) => Boolean(invoice.fiat));
+  const bills = allBills.filter((bill) => Boolean(bill.fiat));
   const { documents, payments } = fiatDocumentRows(invoices, bills, billPayments);
   return {
     fixedDocuments: [...invoices.map((i) => `invoice:${i.id}`), ...bills.map((b) => `bill:${b.id}`)].sort(),
     fiatDocuments: documents,
     paymentDocuments: payments,
+    documentParties: [
+      ...allInvoices.map((i): [string, string] => [`invoice:${i.id}`, `client:${i.clientId}`]),
+      ...allBills.map((b): [string, string] => [`bill:${b.id}`, `vendor:${b.vendorId}`]),
+    ].sort((x, y) => x[0].localeCompare(y[0])),
   };
 }
 
@@ -81,7 +92,7 @@ async function readOthers(db: WorkspaceDb): Promise<Others> {
     db.teamMembers.toArray().then((rows) => checkStoredRows('teamMembers', rows)),
     db.companyProfile.get(COMPANY_PROFILE_ID).then((row) => checkStoredRows('companyProfile', row ? [row] : [])),
     db.categoryAccounts.toArray().then((rows) => checkStoredRows('categoryAccounts', rows)),
-    fiatDocuments(db),
+    documentRows(db),
   ]);
   const company = profile.records[0];
   return {
