@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/money/format-money';
 import { networkName } from '@/lib/primitives/networks';
 import type { TeamMember } from '@/lib/db/entities/team-member';
+import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import {
   draftFromWallet,
