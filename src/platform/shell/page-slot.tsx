@@ -4,7 +4,7 @@ import type { PageLoader } from '@/platform/page-loaders';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoading } from './page-loading';
 import { markPageRendered } from './page-rendered';
-import { retryLoader } from './retry-loader';
+import { loadWithOneRetry, retryLoader } from './retry-loader';
 import { withTimeout } from './with-timeout';
 
 interface PageSlotProps {
@@ -25,8 +25,8 @@ function Rendered() {
 }
 
 /**
- * One page in the page area: its lazy chunk (with the spec's timeout), `Loading page...` while it
- * loads, and an error boundary with Retry. React.lazy caches a rejected promise, so Retry creates
+ * One page in the page area: its lazy chunk (with the spec's timeout; a failed fetch is tried once
+ * more under a fresh URL first, retry-loader.ts), `Loading page...` while it loads, and an error boundary with Retry. React.lazy caches a rejected promise, so Retry creates
  * a fresh lazy component (and remounts the boundary under a new key), which loads again (under a
  * fresh URL when the browser cached the failed import, see retry-loader.ts).
  * The lazy component lives in this component's state, above the Suspense boundary: state of a
@@ -36,7 +36,7 @@ function Rendered() {
 export function PageSlot({ load, timeoutMs = PAGE_CHUNK_TIMEOUT_MS }: PageSlotProps) {
   const fresh = (key: number, loader: PageLoader): Attempt => ({
     key,
-    Page: lazy(() => withTimeout(loader, timeoutMs)),
+    Page: lazy(() => withTimeout(() => loadWithOneRetry(loader), timeoutMs)),
   });
   const [{ key, Page }, setAttempt] = useState(() => fresh(0, load));
   const retry = (error: Error) =>

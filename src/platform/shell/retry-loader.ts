@@ -1,4 +1,4 @@
-import type { PageLoader, PageModule } from '@/platform/page-loaders';
+import type { PageModule } from '@/platform/page-loaders';
 
 /**
  * The URL of the module a failed dynamic import names, if any. Chromium ("Failed to fetch
@@ -13,20 +13,45 @@ export function failedModuleUrl(error: unknown): string | null {
   return null;
 }
 
+/** Imports a module by URL (the browser's own import; a test passes its own). */
+export type ImportModule = (url: string) => Promise<unknown>;
+
+const importByUrl: ImportModule = (url) => import(/* @vite-ignore */ url);
+
 /**
  * The loader for a retry. Browsers keep a failed module import in their module map, so importing
  * the same URL again fails at once without a request; a failed chunk is imported again under a
- * fresh URL instead. Otherwise (a timeout, or no URL known) the original loader runs again.
+ * fresh URL instead (the service worker answers it from the same cached file: it reads paths, not
+ * queries). Otherwise (a timeout, or no URL known) the original loader runs again.
  */
-export function retryLoader(
-  load: PageLoader,
+export function retryLoader<T = PageModule>(
+  load: () => Promise<T>,
   error: unknown,
-  attempt: number,
+  attempt: number | string,
   origin = globalThis.location?.origin,
-): PageLoader {
+  importModule: ImportModule = importByUrl,
+): () => Promise<T> {
   const url = failedModuleUrl(error);
   if (!url || !origin || new URL(url).origin !== origin) return load;
   const fresh = new URL(url);
   fresh.searchParams.set('retry', String(attempt));
-  return () => import(/* @vite-ignore */ fresh.href) as Promise<PageModule>;
+  return () => importModule(fresh.href) as Promise<T>;
+}
+
+/**
+ * Runs `load`; a module fetch that fails is tried once more under a fresh URL before the failure
+ * counts. Chromium under load was seen failing a page's import offline although the service worker
+ * held the file and answered it with 200 at once, and the next import loaded (docs/offline.md):
+ * one quiet retry, then the error with its Retry button.
+ */
+export function loadWithOneRetry<T>(
+  load: () => Promise<T>,
+  origin = globalThis.location?.origin,
+  importModule: ImportModule = importByUrl,
+): Promise<T> {
+  return load().catch((error: unknown) => {
+    const again = retryLoader(load, error, 'again', origin, importModule);
+    if (again === load) throw error;
+    return again();
+  });
 }

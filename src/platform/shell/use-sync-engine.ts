@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useWallet } from '@/lib/wallet/use-wallet';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
 import { afterFirstPage } from './page-rendered';
+import { loadWithOneRetry } from './retry-loader';
 
 /**
  * Starts the account's sync engine with the session, whatever page is open, and restarts it when
@@ -16,7 +17,7 @@ export function useSyncEngine(): void {
     let cancelled = false;
     const provider = getWalletProvider();
     const cancelWait = afterFirstPage(() => {
-      import('./start-for-session')
+      loadWithOneRetry(() => import('./start-for-session'))
         .then(({ startSyncForSession }) => {
           if (!cancelled)
             stop = startSyncForSession(account, provider && chainId !== null ? { chainId, provider } : null);
