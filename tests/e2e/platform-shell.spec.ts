@@ -107,21 +107,38 @@ test('shows Loading page... while a page chunk loads', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Storage' })).toBeVisible();
 });
 
-test('a page chunk that fails shows the error in the page area, and Retry loads it', async ({ page }) => {
+test('a page chunk that fails once loads on its quiet retry; failing again shows the error in the page area, and Retry loads it', async ({
+  page,
+}) => {
   await page.goto('/platform');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  let failures = 1;
-  await page.route(/\/_astro\/mail-page\.[^/]+\.js$/, (route) =>
-    failures-- > 0 ? route.abort('connectionfailed') : route.continue(),
-  );
-  await platformNav(page).getByRole('link', { name: 'Mail' }).click();
+  // The chunk's requests, with or without the retry's query (?retry=again, then ?retry=1), fail `times` times.
+  const failChunk = async (name: string, times: number) => {
+    const requests: string[] = [];
+    await page.route(new RegExp(`/_astro/${name}-page\\.[^/?]+\\.js(\\?.*)?$`), (route) => {
+      requests.push(new URL(route.request().url()).search);
+      return requests.length <= times ? route.abort('connectionfailed') : route.continue();
+    });
+    return requests;
+  };
   const alert = page.getByRole('main').getByRole('alert');
+
+  const calendar = await failChunk('calendar', 1);
+  await platformNav(page).getByRole('link', { name: 'Calendar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+  expect(calendar).toEqual(['', '?retry=again']);
+
+  const mail = await failChunk('mail', 2);
+  await platformNav(page).getByRole('link', { name: 'Mail' }).click();
   await expect(alert).toContainText('ChunkLoadError');
+  await expect(alert).toContainText('Failed to fetch dynamically imported module');
   await expect(platformNav(page)).toBeVisible();
   await expect(walletCard(page)).toBeVisible();
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mail' })).toBeVisible();
   await expect(alert).toHaveCount(0);
+  expect(mail).toEqual(['', '?retry=again', '?retry=1']);
 });
 
 test('a page chunk still missing after 120000 ms fails with a chunk load error', async ({ page }) => {
