@@ -10,6 +10,16 @@ import { offlineApp } from './scripts/lib/offline/integration.mjs';
 // included): relative URLs in the HTML (relativeUrls, after the build) and in the JavaScript (renderBuiltUrl).
 // BASE_PATH=/sub/ still builds absolute URLs under that sub-path (docs/architecture.md#hosting).
 // LEDGERLINE_LOCAL=1 is the newcomer's local mode (dev wallet, loopback RPC); never in production.
+// ethers' code in two chunks of our choosing rather than by importer: the base every session loads
+// (errors, bytes, numbers, keccak, getAddress) and the signature check (typed data, secp256k1).
+// /pay verifies an invoice's signature and the platform a merged Safe signature; left to the
+// bundler, the signature code splits by who imports which piece into five chunks, and their
+// boundaries put /pay over its 100 KB (docs/architecture.md#hosting, "Chunks").
+const ETHERS_BASE =
+  /node_modules[\\/](ethers[\\/]lib\.esm[\\/](_version|utils[\\/](properties|errors|data|maths|utf8)|crypto[\\/]keccak|address[\\/]address|hash[\\/]id)\.js|@noble[\\/]hashes[\\/]esm[\\/](_assert|crypto|utils|_u64|sha3)\.js)/;
+const ETHERS_SIGNATURE =
+  /node_modules[\\/](ethers[\\/]lib\.esm[\\/](hash[\\/]typed-data|crypto[\\/](signature|signing-key)|constants[\\/]hashes|transaction[\\/]address)\.js|@noble[\\/]curves[\\/]|@noble[\\/]hashes[\\/]esm[\\/](hmac|_sha2|sha256)\.js)/;
+
 export default defineConfig({
   output: 'static',
   outDir: process.env.OUT_DIR ?? 'dist',
@@ -23,6 +33,18 @@ export default defineConfig({
   integrations: [react(), relativeUrls(), offlineApp()],
   vite: {
     plugins: [tailwindcss()],
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'ethers-base', test: ETHERS_BASE, priority: 20 },
+              { name: 'ethers-signature', test: ETHERS_SIGNATURE, priority: 10 },
+            ],
+          },
+        },
+      },
+    },
     // Chunk, worker and CSS URLs inside the JavaScript resolve against the importing module.
     experimental: { renderBuiltUrl: (_file, { hostType }) => (hostType === 'js' ? { relative: true } : undefined) },
     define: {

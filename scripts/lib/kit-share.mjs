@@ -28,6 +28,13 @@ export async function kitShare(entry = 'src/platform/app.tsx') {
       outdir,
       logLevel: 'silent',
       loader: { '.css': 'empty', '.svg': 'empty' },
+      // Vite's `?url` imports (the PDF fonts) are asset URLs, not code: left out like CSS.
+      plugins: [
+        {
+          name: 'vite-url',
+          setup: (b) => b.onResolve({ filter: /\?url$/ }, (a) => ({ path: a.path, external: true })),
+        },
+      ],
       define: { 'import.meta.env.LEDGERLINE_LOCAL': 'false', 'import.meta.env.PUBLIC_CONNECT_SRC': '""' },
     });
     const outputs = result.metafile.outputs;
