@@ -11,7 +11,8 @@ import { minorToDecimal } from '@/lib/money/minor-units';
 import { ACCOUNT_IDS } from '../default-chart';
 import { entry, eth, ETH } from '../functional/functional.testing';
 import { partyClosing } from '../functional/party-closing';
-import { readPartyBooks } from './party-books';
+import { readPartyBookRows } from './party-books';
+import { partyBooksFrom } from './party-books-compute';
 import { seedPoundBooks } from './party-books.testing';
 
 let db: WorkspaceDb;
@@ -42,7 +43,7 @@ async function seed(currency = 'GBP') {
 }
 
 const pounds = async (party: string, to: string) => {
-  const books = await readPartyBooks(db, to);
+  const books = partyBooksFrom(await readPartyBookRows(db), to);
   if (!books) throw new Error('no books');
   const closing = partyClosing(books, party, to, [ETH]);
   return { amount: minorToDecimal(closing.amount, closing.digits), closing };
@@ -70,12 +71,12 @@ describe('a counterparty’s closing balance in the company’s currency', () =>
     // The 15 March price (typed by hand, a day's heartbeat) valued the 31 March month end.
     expect(closing.stale.map((p) => [p.priceDate, p.price])).toEqual([['2026-03-15', '1200']]);
     // An asset the statement does not hold names nothing.
-    const books = await readPartyBooks(db, '2026-03-31');
+    const books = partyBooksFrom(await readPartyBookRows(db), '2026-03-31');
     expect(books && partyClosing(books, 'client:client-1', '2026-03-31', []).stale).toEqual([]);
   });
 
   it('is no figure without a company currency', async () => {
     await seed('');
-    expect(await readPartyBooks(db, '2026-03-31')).toBeNull();
+    expect(partyBooksFrom(await readPartyBookRows(db), '2026-03-31')).toBeNull();
   });
 });
