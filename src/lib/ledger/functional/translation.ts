@@ -75,7 +75,7 @@ export interface FiatDocumentRow extends FiatDocumentTerms {
   readonly document: string;
 }
 
-interface FiatDocumentLike {
+export interface FiatDocumentLike {
   readonly id: string;
   readonly fiat?: { readonly currency: string; readonly issueRate: { readonly price: string } | null } | null;
 }

@@ -126,7 +126,7 @@ export function ClientWorkspace({ db }: { db: WorkspaceDb }) {
             ) : null}
             <Suspense fallback={<p className="text-sm text-muted">Loading…</p>}>
               {tab === 'statements' ? (
-                <ClientStatement invoices={data.invoices} clients={clients} settled={settled} />
+                <ClientStatement db={db} invoices={data.invoices} clients={clients} settled={settled} />
               ) : null}
               {tab === 'aging' ? (
                 <ReceivablesAging invoices={data.invoices} clients={clients} settled={settled} asOf={today()} />

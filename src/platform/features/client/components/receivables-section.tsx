@@ -1,5 +1,6 @@
 // The Client page's receivables: AR aging per client and asset with the overdue invoices, and a
-// client's statement (invoices, payments, running balance). Live: the engine's payments update them.
+// client's statement (invoices, payments, running balance, and its closing balance in the company's
+// currency as the books hold it). Live: the engine's payments update them.
 import { useMemo, useState } from 'react';
 import { AgingTable } from '@/components/payments/aging-table';
 import { StatementTable } from '@/components/payments/counterparty-statement-table';
@@ -7,6 +8,8 @@ import { Section } from '@/components/ui/section';
 import { Select } from '@/components/ui/select';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { Invoice } from '@/lib/db/entities/invoice';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { usePartyClosing } from '@/lib/ledger/store/party-books';
 import { assetId, type Asset } from '@/lib/money/asset';
 import type { Settlement } from '@/lib/payments/match';
 import { buildStatement } from '@/lib/payments/counterparty-statement';
@@ -45,14 +48,23 @@ export function ReceivablesAging({ invoices, clients, settled, asOf }: Receivabl
   );
 }
 
-/** One client's statement: issued invoices, payments and the running balance per asset. */
-export function ClientStatement({ invoices, clients, settled }: Omit<ReceivablesProps, 'asOf'>) {
+/**
+ * One client's statement: issued invoices, payments and the running balance per asset, closing on its
+ * balance in the company's currency (its share of Accounts receivable in the books).
+ */
+export function ClientStatement({
+  db,
+  invoices,
+  clients,
+  settled,
+}: Omit<ReceivablesProps, 'asOf'> & { readonly db: WorkspaceDb }) {
   const [clientId, setClientId] = useState('');
   const assets = useMemo(() => assetsOf(invoices), [invoices]);
   const statement = useMemo(
     () => (clientId ? buildStatement(clientStatementEvents(invoices, clientId, settled)) : null),
     [invoices, clientId, settled],
   );
+  const closing = usePartyClosing(db, clientId ? `client:${clientId}` : '', [...(statement?.balances.keys() ?? [])]);
   return (
     <Section
       title="Client statement"
@@ -75,6 +87,7 @@ export function ClientStatement({ invoices, clients, settled }: Omit<Receivables
           statement={statement}
           assets={assets}
           creditWord="client credit"
+          closing={{ state: closing, owedOn: 'debit', controlAccount: 'Accounts receivable' }}
         />
       ) : null}
     </Section>

@@ -3,6 +3,8 @@ import { StatementTable } from '@/components/payments/counterparty-statement-tab
 import { useId, useMemo, useState } from 'react';
 import type { BillPayment } from '@/lib/db/entities/bill';
 import type { TxStatus } from '@/lib/db/entities/chain-transaction';
+import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { usePartyClosing } from '@/lib/ledger/store/party-books';
 import { assetId, type Asset } from '@/lib/money/asset';
 import type { PaymentFact } from '@/lib/payments/match';
 import { buildStatement } from '@/lib/payments/counterparty-statement';
@@ -12,6 +14,7 @@ import type { VendorInfo } from '@/platform/features/vendors/store/vendors-read'
 import { VendorSelect } from './vendor-select';
 
 export interface StatementSectionProps {
+  readonly db: WorkspaceDb;
   readonly rows: readonly BillRow[];
   readonly vendors: readonly VendorInfo[];
   readonly payments: readonly BillPayment[];
@@ -20,8 +23,12 @@ export interface StatementSectionProps {
   readonly ourWallets: ReadonlySet<string>;
 }
 
-/** One vendor's statement: approved bills, payments, and the balance owed per asset. */
+/**
+ * One vendor's statement: approved bills, payments, and the balance owed per asset, closing on its
+ * balance in the company's currency (its share of Accounts payable in the books).
+ */
 export function StatementSection({
+  db,
   rows,
   vendors,
   payments,
@@ -48,6 +55,7 @@ export function StatementSection({
         : null,
     [rows, vendorId, payments, txStatus, chainPayments, ourWallets],
   );
+  const closing = usePartyClosing(db, vendorId ? `vendor:${vendorId}` : '', [...(statement?.balances.keys() ?? [])]);
   const assets = new Map<string, Asset>([
     ...rows.map((r) => [assetId(r.bill.asset), r.bill.asset] as const),
     ...payments.map((p) => [assetId(p.asset), p.asset] as const),
@@ -71,6 +79,7 @@ export function StatementSection({
           statement={statement}
           assets={assets}
           creditWord="vendor credit"
+          closing={{ state: closing, owedOn: 'credit', controlAccount: 'Accounts payable' }}
         />
       ) : null}
     </Section>

@@ -157,6 +157,7 @@ export function VendorsWorkspace({ db, account, chainId }: VendorsWorkspaceProps
           <Suspense fallback={<StatusLine message="Loading…" />}>
             {tab === 'statements' ? (
               <StatementSection
+                db={db}
                 rows={rows}
                 vendors={data.data.vendors}
                 payments={data.data.payments}
