@@ -3,65 +3,36 @@
 // Automerge documents, real IndexedDB (fake-indexeddb), real signatures over a real SafeTx hash.
 import 'fake-indexeddb/auto';
 import * as Automerge from '@automerge/automerge/slim';
-import { Wallet } from 'ethers';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ANVIL_KEYS } from '../../../scripts/lib/local-chain.mjs';
-import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
-import { parseRecord } from '@/lib/db/records';
-import { typedSignature } from '@/lib/safe/owner-signatures';
 import { safeQueue } from '@/lib/safe/queue';
-import { SAFE_CAST } from '@/lib/safe/safe-cast.testing';
-import { signedBy, testSafe } from '@/lib/safe/safe-state.testing';
-import { safeTx, safeTxHash } from '@/lib/safe/safe-tx';
-import { storeSafeTx } from '@/lib/safe/stored-proposal';
 import { startAutomergeInNode } from './doc/automerge-node.testing';
 import { openDevice, type Device } from './doc/devices.testing';
 import type { BundleHeader } from './net/bundle-format';
 import type { ChainBundle } from './net/reader';
 import { applyBundles, type DeviceBundles, type Refusal } from './apply-bundles';
 import { encodeChanges } from './change-payload';
+import {
+  FORGED_REASON,
+  HASH,
+  OWNER1,
+  OWNER2,
+  OWNER3,
+  SAFE,
+  forgedSignature,
+  signedProposal,
+} from './forged-signature.testing';
 import { loadTeamState, saveTeamState, TeamStateDb } from './team-state-db';
 
 beforeAll(startAutomergeInNode);
 
-const [, owner1, owner2, owner3, payer] = SAFE_CAST;
-const [wallet1, wallet2, wallet3, stranger] = ANVIL_KEYS.slice(1, 5).map((key) => new Wallet(key)) as Wallet[];
-const SAFE = testSafe([wallet1!, wallet2!, wallet3!], 7n);
 const A = `0x${'aa'.repeat(32)}`;
 const B = `0x${'bb'.repeat(32)}`;
-const AT = '2026-11-29T00:00:00.000Z';
 let devices: Device[] = [];
 let cids = 0;
 afterEach(async () => {
   for (const device of devices) await device.db.delete();
   devices = [];
 });
-
-const TX = safeTx({ to: '0x2222222222222222222222222222222222222222', value: 1n, nonce: 7n });
-const HASH = safeTxHash(SAFE.chainId, SAFE.address, TX);
-
-/** Owner 1's proposal of nonce 7, signed by them. */
-async function proposal(): Promise<SafeProposalRecord> {
-  return parseRecord('safeProposals', {
-    id: 'p7',
-    chainId: SAFE.chainId,
-    safe: SAFE.address,
-    kind: 'transfer',
-    tx: storeSafeTx(TX),
-    hash: HASH,
-    bills: [],
-    signatures: [await signedBy(wallet1!, SAFE, TX)],
-    proposedBy: owner1,
-    proposedAtBlock: 1,
-    execution: null,
-    outcome: null,
-    createdAt: AT,
-    updatedAt: AT,
-  });
-}
-
-/** The stranger's signature of the SafeTx hash, claiming to be owner 3's. */
-const forged = () => ({ ...typedSignature(payer, stranger!.signingKey.sign(HASH).serialized), owner: owner3 });
 
 /** The device's records changes since `heads`, as one bundle. */
 async function bundleOf(device: Device, heads: string[]): Promise<ChainBundle> {
@@ -85,17 +56,17 @@ describe('a part of a record the merge refuses', () => {
     devices = [await openDevice('aa'.repeat(32)), await openDevice('bb'.repeat(32)), await openDevice('cc'.repeat(32))];
     const [a, b, reader] = devices as [Device, Device, Device];
     const genesis = heads(a);
-    const proposed = await proposal();
+    const proposed = await signedProposal();
     await a.db.safeProposals.put(proposed);
     const proposedBundle = await bundleOf(a, genesis);
     await b.session.merge('records', Automerge.getAllChanges(a.session.docs.records));
     // Device B stores, past the check on arrival, a signature that claims to be owner 3's.
     const afterA = heads(b);
-    await b.db.safeProposals.put({ ...proposed, signatures: [...proposed.signatures, forged()] });
+    await b.db.safeProposals.put({ ...proposed, signatures: [...proposed.signatures, forgedSignature()] });
     const forgedBundle = await bundleOf(b, afterA);
 
     const result = await applyBundles(reader.session, [from(A, [proposedBundle]), from(B, [forgedBundle])]);
-    const reason = `The signature of ${owner3} is not theirs for SafeTx ${HASH} (it recovers ${payer}).`;
+    const reason = FORGED_REASON;
     expect(result.applied).toBe(2);
     expect(result.refused).toEqual([
       {
@@ -108,13 +79,13 @@ describe('a part of a record the merge refuses', () => {
           key: 'p7',
           label: `Safe proposal, nonce 7, SafeTx hash ${HASH}`,
           field: 'signatures',
-          element: owner3,
+          element: OWNER3,
         },
       },
     ]);
     // The row keeps owner 1's signature only, so the queue (and the proposal's card) counts 1 of 2.
     const row = (await reader.db.safeProposals.get('p7'))!;
-    expect(row.signatures.map((signature) => signature.owner)).toEqual([owner1]);
+    expect(row.signatures.map((signature) => signature.owner)).toEqual([OWNER1]);
     expect(safeQueue([row], SAFE, () => undefined)[0]?.status.text).toBe('1 of 2 signatures');
 
     // A later change to the proposal that leaves its signatures alone (device A records an
@@ -123,12 +94,12 @@ describe('a part of a record the merge refuses', () => {
     await a.session.merge('records', Automerge.getAllChanges(b.session.docs.records));
     const afterB = heads(a);
     const seen = (await a.db.safeProposals.get('p7'))!;
-    const execution = { hash: `0x${'ab'.repeat(32)}`, from: owner2, at: AT };
+    const execution = { hash: `0x${'ab'.repeat(32)}`, from: OWNER2, at: '2026-11-30T00:00:00.000Z' };
     await a.db.safeProposals.put({ ...seen, execution });
     const executedBundle = await bundleOf(a, afterB);
     const later = await applyBundles(reader.session, [from(A, [executedBundle])], [], result.refused);
     expect(later).toMatchObject({ applied: 1, refused: [] });
-    expect(await reader.db.safeProposals.get('p7')).toMatchObject({ execution, signatures: [{ owner: owner1 }] });
+    expect(await reader.db.safeProposals.get('p7')).toMatchObject({ execution, signatures: [{ owner: OWNER1 }] });
   });
 
   it('is kept in the coordinator’s database across a reload, with the record it names', async () => {
@@ -137,13 +108,13 @@ describe('a part of a record the merge refuses', () => {
       deviceId: B,
       member: 'bob',
       cid: 'cid-9',
-      reason: `The signature of ${owner3} is not theirs for SafeTx ${HASH} (it recovers ${payer}).`,
+      reason: FORGED_REASON,
       record: {
         table: 'safeProposals',
         key: 'p7',
         label: 'Safe proposal, nonce 7',
         field: 'signatures',
-        element: owner3,
+        element: OWNER3,
       },
     };
     const bundle: Refusal = { deviceId: A, member: 'alice', cid: null, reason: 'Its member was not a member' };
