@@ -9,7 +9,7 @@ const ELEMENT_WORDS: Readonly<Record<string, string>> = { signatures: 'Signature
 export function refusedWhat(refusal: Refusal) {
   const { record } = refusal;
   if (!record) return refusal.cid ? `Bundle ${refusal.cid.slice(0, 12)}…` : 'Its whole chain';
-  if (!record.field || !record.element) return `${record.label}, whole`;
+  if (!record.field || !record.element) return `${record.label} (the whole record)`;
   return (
     <>
       {record.label}: {ELEMENT_WORDS[record.field] ?? `${record.field} of`} <Address address={record.element} />
