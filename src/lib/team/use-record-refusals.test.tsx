@@ -1,8 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Refusal } from './apply-bundles';
-import type { TeamEngine } from './load-team';
-import type { TeamDevice } from './team-device';
+import { runningDeviceWith } from './running-device.testing';
 import { setTeamStatus } from './team-status';
 import { useRecordRefusals } from './use-record-refusals';
 
@@ -15,25 +14,11 @@ const refusal = (key: string, reason: string): Refusal => ({
   record: { table: 'safeProposals', key, label: `Safe proposal ${key}`, field: 'signatures', element: OWNER },
 });
 
-/** What the hook reads of a running device: its refusals (only ever added) and its change notices. */
-function runningDevice(refusals: Refusal[]) {
-  const listeners = new Set<() => void>();
-  const device = {
-    refusals,
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  setTeamStatus({ kind: 'running', device: device as unknown as TeamDevice, engine: {} as TeamEngine, error: null });
-  return { add: (next: Refusal) => (refusals.push(next), listeners.forEach((listener) => listener())) };
-}
-
 afterEach(() => setTeamStatus({ kind: 'off' }));
 
 describe('useRecordRefusals', () => {
   it('gives the running device’s refusals of one record, again after each sync that adds one', () => {
-    const device = runningDevice([refusal('p7', 'first'), refusal('p8', 'other proposal')]);
+    const device = runningDeviceWith([refusal('p7', 'first'), refusal('p8', 'other proposal')]);
     const { result } = renderHook(() => useRecordRefusals('safeProposals', 'p7'));
     expect(result.current.map((r) => r.reason)).toEqual(['first']);
     act(() => device.add(refusal('p7', 'second')));
