@@ -104,7 +104,7 @@ describe('a part of a record the merge refuses', () => {
 
   it('is kept in the coordinator’s database across a reload, with the record it names', async () => {
     const db = new TeamStateDb(`team-state-${crypto.randomUUID()}`);
-    const refusal: Refusal = {
+    const refusal = {
       deviceId: B,
       member: 'bob',
       cid: 'cid-9',
@@ -116,15 +116,15 @@ describe('a part of a record the merge refuses', () => {
         field: 'signatures',
         element: OWNER3,
       },
-    };
-    const bundle: Refusal = { deviceId: A, member: 'alice', cid: null, reason: 'Its member was not a member' };
+    } satisfies Refusal;
+    const bundle = { deviceId: A, member: 'alice', cid: null, reason: 'Its member was not a member' } satisfies Refusal;
     await saveTeamState(db, {
       workspace: A,
       docs: { company: new Uint8Array(), directory: new Uint8Array(), records: new Uint8Array() },
       sealed: { company: [], directory: [], records: [] },
       sealedNotOnChain: 0,
       onChainHead: null,
-      refusals: [bundle, { ...refusal, record: { ...refusal.record! } }],
+      refusals: [bundle, refusal],
       unprojected: [],
     });
     db.close();
