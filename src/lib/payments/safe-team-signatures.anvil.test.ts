@@ -156,13 +156,13 @@ describe('Safe signatures through the team workspace', () => {
     await two.db.safeProposals.put({ ...proposed, signatures: [...proposed.signatures, forged] });
 
     const refused = await sync(two, one);
+    const reason = `The signature of ${owner3} is not theirs for SafeTx ${proposed.hash} (it recovers ${payer}).`;
     expect(refused).toEqual([
       {
         table: 'safeProposals',
         key: proposed.id,
-        problems: [
-          `signatures: The signature of ${owner3} is not theirs for SafeTx ${proposed.hash} (it recovers ${payer}).`,
-        ],
+        problems: [`signatures: ${reason}`],
+        elements: [{ field: 'signatures', element: owner3, reason }],
       },
     ]);
     const kept = (await one.db.safeProposals.get(proposed.id))!;

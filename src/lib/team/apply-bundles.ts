@@ -9,8 +9,12 @@ import type { TeamDocSession } from './doc/session';
 import { DOC_KINDS, type DocKind } from './doc/shared-tables';
 import type { ChainBundle } from './net/reader';
 import { changesOfPayload, describeChanges, foreignActors, missingDeps, type ChangeInfo } from './change-payload';
+import { partRefusalId, partRefusals, type RefusedPart } from './refused-records';
 
-/** A refused bundle (or a device's whole chain), with who published it and why. */
+/**
+ * A refused bundle (or a device's whole chain), with who published it and why; or, with `record`,
+ * a part of an applied bundle the merge refused (refused-records.ts): the bundle's other changes stand.
+ */
 export interface Refusal {
   readonly deviceId: string;
   readonly member: string;
@@ -18,6 +22,8 @@ export interface Refusal {
   readonly reason: string;
   /** The hashes of the refused bundle's changes: a later change that builds on one is refused too. */
   readonly changes?: readonly string[];
+  /** The record (and its element) the merge refused, when the bundle itself was applied. */
+  readonly record?: RefusedPart;
 }
 
 /** One device's new bundles, oldest first, each with the role its member held when it was published (null: none). */
@@ -84,13 +90,21 @@ function judge(
   return { kind: 'apply', doc: kind, changes };
 }
 
-/** Applies what can be applied, refusing what breaks the rules; bundles still waiting stay unhandled. */
+/**
+ * Applies what can be applied, refusing what breaks the rules; bundles still waiting stay unhandled.
+ * `refusedBefore`: the change hashes refused earlier; `refusalsBefore`: the refusals kept so far
+ * (a part of a record refused before is not reported again by a later merge that touches the record).
+ */
 export async function applyBundles(
   session: TeamDocSession,
   devices: readonly DeviceBundles[],
   refusedBefore: Iterable<string> = [],
+  refusalsBefore: readonly Refusal[] = [],
 ): Promise<ApplyResult> {
   const refusedChanges = new Set(refusedBefore);
+  const knownParts = new Set(
+    refusalsBefore.flatMap(({ reason, record }) => (record ? [partRefusalId({ reason, record })] : [])),
+  );
   const next = new Map(devices.map((device) => [device.deviceId, 0]));
   const handled = new Map<string, string[]>(devices.map((device) => [device.deviceId, []]));
   const refused: Refusal[] = [];
@@ -110,7 +124,10 @@ export async function applyBundles(
           const { deviceId, member } = device;
           refused.push({ deviceId, member, cid: bundle.cid, reason: verdict.reason, changes: hashes });
         } else {
-          await session.merge(verdict.doc, verdict.changes);
+          const merged = await session.merge(verdict.doc, verdict.changes);
+          // Applied, and a part of it refused by the merge (a forged signature): shown, never dropped.
+          for (const part of partRefusals(merged.docs, merged.refused, knownParts))
+            refused.push({ deviceId: device.deviceId, member: device.member, cid: bundle.cid, ...part });
           applied += 1;
         }
         handled.get(device.deviceId)!.push(bundle.cid);

@@ -1,7 +1,8 @@
 // What a reader refuses, on real parts (anvil with the Workspaces contract, the test IPFS node,
 // one fake-indexeddb profile per device): a Viewer's change, a change signed by a device whose
 // certificate its member did not sign, and, after a member's removal, what the removed device can
-// no longer read.
+// no longer read; and a Safe owner's signature the merge refuses in an applied bundle, kept across
+// a reload.
 import 'fake-indexeddb/auto';
 import * as Automerge from '@automerge/automerge/slim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { saveRevision } from '@/lib/db/revision-save';
 import { WorkspaceDb } from '@/lib/db/workspace-db';
 import { startAutomergeInNode } from './doc/automerge-node.testing';
 import { sampleVendor } from './doc/devices.testing';
+import { FORGED_REASON, OWNER1, OWNER3, forgedSignature, signedProposal } from './forged-signature.testing';
 import { certificateTypedData, deviceCertificate, serializeCertificate } from './keys/certificate';
 import { testDevice } from './keys/test-devices.testing';
 import { putBlock } from './net/kubo-blocks';
@@ -19,13 +21,15 @@ import { BundlePublisher } from './net/publisher';
 import { actorOf, encodeChanges } from './change-payload';
 import { admitDevices, certifiedDevices, removeMember, setMember } from './team-admin';
 import type { TeamDevice } from './team-device';
-import { createTeamWorkspace, joinTeamWorkspace, newWorkspaceId } from './team-setup';
-import { profileOf, startWorld, stopWorld, vendorOn, walletOf, type World } from './team-world.testing';
+import { createTeamWorkspace, joinTeamWorkspace, newWorkspaceId, resumeTeamWorkspace } from './team-setup';
+import type { TeamDeviceOptions } from './team-wallet';
+import { profileOf, reloaded, startWorld, stopWorld, vendorOn, walletOf, type World } from './team-world.testing';
 
 let world: World;
 let alice: TeamDevice;
 let bob: TeamDevice;
 let carol: TeamDevice;
+let aliceOptions: TeamDeviceOptions;
 const workspaceId = newWorkspaceId();
 
 async function edit(team: TeamDevice, patch: Record<string, unknown>) {
@@ -37,11 +41,11 @@ async function edit(team: TeamDevice, patch: Record<string, unknown>) {
 beforeAll(async () => {
   await startAutomergeInNode();
   world = await startWorld();
-  const options = profileOf(world, 1, workspaceId);
-  const before = new WorkspaceDb(options.db.name);
+  aliceOptions = profileOf(world, 1, workspaceId);
+  const before = new WorkspaceDb(aliceOptions.db.name);
   await before.counterparties.put(sampleVendor());
   before.close();
-  alice = await createTeamWorkspace(options);
+  alice = await createTeamWorkspace(aliceOptions);
   await setMember(alice, walletOf(world, 2).address, 'Accountant');
   await setMember(alice, walletOf(world, 3).address, 'Viewer');
   bob = await joinTeamWorkspace(profileOf(world, 2, workspaceId));
@@ -131,6 +135,30 @@ describe('refusing changes', () => {
     expect(await vendorOn(alice)).toMatchObject({ email: 'ap@paper.example' });
     // The Admin does not wrap the workspace key for it either.
     expect((await certifiedDevices(alice)).map((device) => device.deviceId)).not.toContain(rogue.deviceId);
+  });
+
+  it('keeps a Safe signature the merge refused as a refusal of the bundle that sent it, across a reload', async () => {
+    const proposed = await signedProposal('p-forged');
+    await bob.session.db.safeProposals.put({ ...proposed, signatures: [...proposed.signatures, forgedSignature()] });
+    await bob.publishPending();
+    const forged = expect.objectContaining({
+      deviceId: bob.device.deviceId,
+      member: walletOf(world, 2).address,
+      reason: FORGED_REASON,
+      record: expect.objectContaining({
+        table: 'safeProposals',
+        key: 'p-forged',
+        field: 'signatures',
+        element: OWNER3,
+      }),
+    });
+    expect((await alice.sync()).refused).toContainEqual(forged);
+    const row = await alice.session.db.safeProposals.get('p-forged');
+    expect(row?.signatures.map((signature) => signature.owner)).toEqual([OWNER1]);
+    alice = await resumeTeamWorkspace(reloaded(aliceOptions));
+    expect(alice.refusals).toContainEqual(forged);
+    expect(alice.refusals.filter((refusal) => refusal.record)).toHaveLength(1);
+    expect((await alice.sync()).refused.filter((refusal) => refusal.record)).toEqual([]);
   });
 
   it('rotates the key on removal: the removed member cannot read what is written afterwards, the others can', async () => {

@@ -201,7 +201,10 @@ export class TeamDevice {
 
   #refuse(refusal: Refusal): void {
     const same = (other: Refusal) =>
-      other.deviceId === refusal.deviceId && other.cid === refusal.cid && other.reason === refusal.reason;
+      other.deviceId === refusal.deviceId &&
+      other.cid === refusal.cid &&
+      other.reason === refusal.reason &&
+      other.record?.key === refusal.record?.key;
     if (!this.refusals.some(same)) this.refusals.push(refusal);
   }
 
@@ -228,6 +231,7 @@ export class TeamDevice {
       this.session,
       reads,
       this.refusals.flatMap((refusal) => refusal.changes ?? []),
+      this.refusals,
     );
     for (const cids of result.handled.values()) await this.#store.markApplied(cids);
     refused.push(...result.refused);

@@ -15,6 +15,16 @@ export const refusalSchema = z.strictObject({
   cid: z.string().min(1).nullable(),
   reason: z.string().min(1),
   changes: z.array(z.string()).optional(),
+  /** A part of an applied bundle the merge refused (refused-records.ts); states saved before it have none. */
+  record: z
+    .strictObject({
+      table: z.enum(SHARED_TABLES),
+      key: z.string(),
+      label: z.string(),
+      field: z.string().optional(),
+      element: z.string().optional(),
+    })
+    .optional(),
 });
 
 export const savedTeamStateSchema = z.strictObject({

@@ -3,7 +3,7 @@ import * as Automerge from '@automerge/automerge/slim';
 import type { RecordOf } from '@/lib/db/tables';
 import { decodeFields, encodeFields, type DecodedRecord, type EncodedFields } from './field-codec';
 import { DOC_KINDS, DOC_OF_TABLE, isSharedRow, tablesOfDoc, type DocKind, type SharedTable } from './shared-tables';
-import { unionFields } from './union-fields';
+import { unionFields, type RefusedElement } from './union-fields';
 
 /** A shared document: table → record id → field → the field's JSON text. */
 export type SharedDoc = Record<string, Record<string, Record<string, Automerge.ImmutableString>>>;
@@ -120,7 +120,7 @@ export async function applyRowWrites(docs: TeamDocs, writes: readonly RowWrite[]
 
 /** A record read back: its row (with the union-field elements refused, if any), or its problems. */
 export type ReadRecord<T extends SharedTable = SharedTable> = DecodedRecord<T> & {
-  readonly refusedParts?: readonly string[];
+  readonly refusedParts?: readonly RefusedElement[];
 };
 
 /**

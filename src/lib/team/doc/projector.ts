@@ -16,6 +16,7 @@ import {
   type DocKind,
   type SharedTable,
 } from './shared-tables';
+import type { RefusedElement } from './union-fields';
 
 /**
  * A record of a document the schema refused: it stays out of the tables. Or elements of its union
@@ -25,6 +26,8 @@ export interface RefusedRecord {
   readonly table: SharedTable;
   readonly key: string;
   readonly problems: readonly string[];
+  /** The union-field elements refused, each on its own (absent: the schema refused the whole record). */
+  readonly elements?: readonly RefusedElement[];
 }
 
 /** One record to bring from the documents into its table. */
@@ -62,7 +65,9 @@ export async function projectRecords(
         if (stored !== undefined && hasRevision(table)) rememberReplacedVersion(db.name, table, key, stored);
         await source.put(decoded.row as Record<string, unknown>);
         // Elements of a union field its rule refused: the row is written without them.
-        if (decoded.refusedParts) refused.push({ table, key, problems: decoded.refusedParts });
+        const elements = decoded.refusedParts;
+        if (elements)
+          refused.push({ table, key, problems: elements.map((part) => `${part.field}: ${part.reason}`), elements });
       } else refused.push({ table, key, problems: decoded.problems });
     }
   });

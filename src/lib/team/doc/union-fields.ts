@@ -7,6 +7,13 @@ import { UNION_FIELDS, type SharedTable } from './shared-tables';
 
 type Element = Readonly<Record<string, unknown>>;
 
+/** One element of a union field its rule refused: the field, the element's key (a signature's owner), why. */
+export interface RefusedElement {
+  readonly field: string;
+  readonly element: string;
+  readonly reason: string;
+}
+
 /** Every value the field holds: the winner first, then the others in op order (the same on every device). */
 function valuesOf(record: Readonly<Record<string, unknown>>, field: string): unknown[] {
   let conflicts: Record<string, unknown> | undefined;
@@ -26,12 +33,12 @@ function valuesOf(record: Readonly<Record<string, unknown>>, field: string): unk
 export function unionFields(
   table: SharedTable,
   record: Readonly<Record<string, unknown>>,
-): { readonly fields: Readonly<Record<string, unknown>>; readonly refused: readonly string[] } {
+): { readonly fields: Readonly<Record<string, unknown>>; readonly refused: readonly RefusedElement[] } {
   const rules = UNION_FIELDS[table];
   if (!rules) return { fields: record, refused: [] };
   const fields: Record<string, unknown> = { ...record };
   const plain = Object.fromEntries(Object.keys(record).map((field) => [field, parsed(record[field])]));
-  const refused: string[] = [];
+  const refused: RefusedElement[] = [];
   for (const [field, rule] of Object.entries(rules)) {
     if (!(field in record)) continue;
     const kept = new Map<string, Element>();
@@ -39,11 +46,13 @@ export function unionFields(
       const list = parsed(value);
       if (!Array.isArray(list)) continue;
       for (const element of list as Element[]) {
-        const id = String(element?.[rule.key] ?? '').toLowerCase();
+        const named = String(element?.[rule.key] ?? '');
+        const id = named.toLowerCase();
         if (kept.has(id)) continue;
         const reason = rule.refuse(plain, element);
         if (reason === null) kept.set(id, element);
-        else if (!refused.includes(`${field}: ${reason}`)) refused.push(`${field}: ${reason}`);
+        else if (!refused.some((other) => other.field === field && other.reason === reason))
+          refused.push({ field, element: named, reason });
       }
     }
     fields[field] = JSON.stringify([...kept.values()]);

@@ -16,6 +16,7 @@ import { useTeamView } from '../store/use-team-workspace';
 import { TeamBackupExport } from './team-backup-export';
 import { TeamMembershipAlert } from './team-membership-alert';
 import { TeamMembers } from './team-members';
+import { TeamRefusals } from './team-refusals';
 import { TeamTxProgress } from './team-tx-progress';
 
 const ROLE_OPTIONS = TEAM_ROLES.map((role) => ({ value: role, label: role }));
@@ -144,19 +145,7 @@ export function TeamRunning({
           },
         ]}
       />
-      <Table
-        label="Refused changes"
-        rows={view?.refusals ?? []}
-        loading={!view}
-        rowKey={(row) => `${row.deviceId}:${row.cid ?? ''}:${row.reason}`}
-        rowLabel={(row) => row.reason}
-        empty="No refused changes."
-        columns={[
-          { id: 'device', header: 'Device', cell: (row) => `${row.deviceId.slice(0, 10)}…` },
-          { id: 'member', header: 'Member', cell: (row) => <Address address={row.member} /> },
-          { id: 'reason', header: 'Reason', cell: (row) => row.reason },
-        ]}
-      />
+      <TeamRefusals refusals={view?.refusals ?? null} />
       <TeamBackupExport device={device} engine={engine} />
     </Section>
   );

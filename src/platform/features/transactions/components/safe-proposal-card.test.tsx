@@ -1,6 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import 'fake-indexeddb/auto';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ChainReader } from '@/lib/chain/rpc-client';
 import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
-import { paysText } from './safe-proposal-card';
+import { freshDb } from '@/lib/db/sample-records.testing';
+import type { Asset } from '@/lib/money/asset';
+import { safeQueue } from '@/lib/safe/queue';
+import type { Refusal } from '@/lib/team/apply-bundles';
+import { FORGED_REASON, OWNER2, OWNER3, SAFE, STRANGER, signedProposal } from '@/lib/team/forged-signature.testing';
+import { runningDeviceWith } from '@/lib/team/running-device.testing';
+import { setTeamStatus } from '@/lib/team/team-status';
+import { paysText, SafeProposalCard } from './safe-proposal-card';
+
+const ETH: Asset = { chainId: 31337, kind: 'native', address: null, symbol: 'ETH', decimals: 18, name: 'Ether' };
 
 const run = (batches?: number[]) =>
   ({
@@ -16,5 +28,47 @@ describe('paysText of a run', () => {
       'Auto Distribution run payroll-11: batches 1, 2 through the Distributor (the run is split across Safe transactions, executed in nonce order).',
     );
     expect(paysText(run([2]), new Map())).toMatch(/^Auto Distribution run payroll-11: batch 3 through/);
+  });
+});
+
+describe('SafeProposalCard with a signature refused on merge', () => {
+  afterEach(() => setTeamStatus({ kind: 'off' }));
+
+  it('counts and lists only the kept signatures, and says whose was refused, who sent it and why', async () => {
+    const record = await signedProposal('p7');
+    const refusal: Refusal = {
+      deviceId: `0x${'bb'.repeat(32)}`,
+      member: STRANGER,
+      cid: 'bafkreisignaturebundle',
+      reason: FORGED_REASON,
+      record: {
+        table: 'safeProposals',
+        key: 'p7',
+        label: `Safe proposal, nonce 7`,
+        field: 'signatures',
+        element: OWNER3,
+      },
+    };
+    runningDeviceWith([refusal]);
+    const [entry] = safeQueue([record], SAFE, () => undefined);
+    render(
+      <SafeProposalCard
+        db={freshDb()}
+        account={OWNER2}
+        reader={{} as ChainReader}
+        safe={SAFE}
+        native={ETH}
+        record={entry!.record}
+        status={entry!.status}
+        billNumbers={new Map()}
+        onChanged={() => undefined}
+      />,
+    );
+    expect(screen.getByText('1 of 2 signatures')).toBeTruthy();
+    const signatures = within(screen.getByRole('list', { name: 'Signatures' })).getAllByRole('listitem');
+    expect(signatures.map((item) => item.textContent)).toEqual([expect.stringMatching(/^Signed by 0x7099/)]);
+    const refused = within(screen.getByRole('list', { name: 'Refused signatures' })).getByRole('listitem');
+    expect(refused.textContent).toContain(`Signature of ${OWNER3.slice(0, 6)}`);
+    expect(refused.textContent).toContain(FORGED_REASON);
   });
 });

@@ -20,8 +20,10 @@ import { proposeRejection, signProposal } from '@/lib/safe/safe-actions';
 import { safeContractsOn } from '@/lib/safe/safe-contracts';
 import { signingFileName, writeSigningFile } from '@/lib/safe/signing-file';
 import { proposalOf } from '@/lib/safe/stored-proposal';
+import { useRecordRefusals } from '@/lib/team/use-record-refusals';
 import { isUserRejection } from '@/lib/wallet/wallet-errors';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
+import { RefusedSignatures } from './refused-signatures';
 
 export interface SafeProposalCardProps {
   readonly db: WorkspaceDb;
@@ -93,6 +95,8 @@ export function SafeProposalCard(props: SafeProposalCardProps) {
   const owner = isOwner(safe, account);
   const signed = record.signatures.some((signature) => signature.owner.toLowerCase() === account.toLowerCase());
   const open = isOpen(status);
+  // Signatures the merge refused are not in `record.signatures` (so never counted), but said here.
+  const refusals = useRecordRefusals('safeProposals', record.id);
   const summary = paysText(record, billNumbers);
   let calls: ReturnType<typeof describeSafeTx> | string;
   try {
@@ -190,6 +194,7 @@ export function SafeProposalCard(props: SafeProposalCardProps) {
             </li>
           ))}
         </ul>
+        <RefusedSignatures refusals={refusals} />
         {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
         <div className="flex flex-wrap items-end gap-2">
           {open && owner && !signed ? (
