@@ -6,7 +6,7 @@
 //   `${toDecimalString(units, 6)} ${asset.symbol}`   `${formatQuantity(units, 18)} ${symbol}`
 //   `${limit.above} ${limit.symbol}`                  `${policy.currency} ${amount}`
 // An amount is a call to a number writer (toDecimalString, formatQuantity, minorToDecimal, ethers'
-// formatUnits and formatEther, toFixed) or a value named like one (amount, units, total, above, …);
+// formatUnits and formatEther, toFixed, toString) or a value named like one (amount, units, total, above, …);
 // a unit is a value named symbol or currency (`asset.symbol`, `baseCurrency`, `fiat.currency`). A
 // rate (`${rate.price} ${fiat.currency}`) and a name beside a symbol (`${wallet.label} ${symbol}`)
 // are neither, and pass: a rate is written exactly as stored, never rounded to a currency's cents.
@@ -20,6 +20,7 @@ const NUMBER_WRITERS = new Set([
   'formatUnits',
   'formatEther',
   'toFixed',
+  'toString',
 ]);
 /** What an amount's value is called (the last word of its name). */
 const AMOUNT_NAME = /(^|[a-z_])(amount|units|total|above|balance|magnitude|payable|sum)$/i;

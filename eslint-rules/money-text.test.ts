@@ -31,6 +31,7 @@ describe('no-hand-built-money', () => {
         { code: 'const g = `${value.toFixed(2)} ${baseCurrency}`;', errors: [handBuilt] },
         { code: 'const h = `${amount} ${infos.get(id)?.symbol ?? id}`;', errors: [handBuilt] },
         { code: 'const i = `${formatUnits(wei, 18)} ${network.currencySymbol}`;', errors: [handBuilt] },
+        { code: 'const j = `${policy.currency} ${(units / scale).toString()}${fraction}`;', errors: [handBuilt] },
       ],
     });
   });
