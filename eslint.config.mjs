@@ -70,6 +70,12 @@ export default defineConfig(
     rules: { 'no-restricted-syntax': ['error', NO_RAW_HTML, ISO_DAY_IDIOM] },
   },
   {
+    // Money text has one writer (lib/money): no amount joined to its symbol or currency by hand.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.{test,testing}.{ts,tsx}', 'src/lib/money/**'],
+    rules: { 'ledgerline/no-hand-built-money': 'error' },
+  },
+  {
     files: ['src/**/*.{ts,tsx,astro}'],
     rules: {
       'no-restricted-globals': ['error', { name: 'localStorage', message: 'Records live in IndexedDB (src/lib/db).' }],

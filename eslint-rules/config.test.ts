@@ -40,6 +40,10 @@ describe('eslint.config.mjs', () => {
     expect(
       await ruleIds('export const x = <div dangerouslySetInnerHTML={{ __html: y }} />;\n', 'src/lib/x.tsx'),
     ).toContain('no-restricted-syntax');
+    const money = 'export const m = (units: bigint, symbol: string) => `${toDecimalString(units, 6)} ${symbol}`;\n';
+    expect(await ruleIds(money, 'src/lib/ledger/x.ts')).toEqual(['ledgerline/no-hand-built-money']);
+    expect(await ruleIds(money, 'src/lib/money/x.ts')).toEqual([]);
+    expect(await ruleIds(money, 'src/lib/ledger/x.test.ts')).toEqual([]);
     const focus = 'only'; // spelled apart: the sample is never read as a focused test
     const spec = `import { test } from '@playwright/test';\ntest.describe.${focus}('x', () => {});\n`;
     expect(await ruleIds(spec, 'tests/e2e/x.spec.ts')).toEqual(['ledgerline/no-focused-tests']);

@@ -1,5 +1,6 @@
 // The project's own lint rules, as one plugin (eslint.config.mjs names it `ledgerline`).
 import { importDirection } from './import-direction.mjs';
+import { noHandBuiltMoney } from './money-text.mjs';
 import { packageLimits } from './package-limits.mjs';
 import { noFocusedTests, noLocalStorage } from './test-and-storage.mjs';
 
@@ -9,5 +10,6 @@ export default {
     'package-limits': packageLimits,
     'no-focused-tests': noFocusedTests,
     'no-local-storage': noLocalStorage,
+    'no-hand-built-money': noHandBuiltMoney,
   },
 };

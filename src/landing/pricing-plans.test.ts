@@ -54,6 +54,7 @@ describe('formatUsd', () => {
     expect(formatUsd(79)).toBe('$79');
     expect(formatUsd(299)).toBe('$299');
     expect(formatUsd(2988)).toBe('$2,988');
+    expect(() => formatUsd(79.5)).toThrow('whole dollars');
   });
 });
 

@@ -1,4 +1,5 @@
 /** The plans table, verbatim from the customer's spec (binding). Prices are USD per month. */
+import { formatMoney } from '@/lib/money/format-money';
 
 export type BillingPeriod = 'monthly' | 'yearly';
 
@@ -57,16 +58,10 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
   },
 ];
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** Whole US dollars, e.g. 2988 → "$2,988". */
+/** A plan price in US dollars through lib/money's one formatter, whole dollars without cents: 2988 → "$2,988". */
 export function formatUsd(amount: number): string {
-  return usd.format(amount);
+  if (!Number.isSafeInteger(amount)) throw new RangeError(`A plan price is whole dollars: ${amount}`);
+  return formatMoney(String(amount), 'USD', 'en-US', { minorDigits: 'unless-whole' });
 }
 
 /** What a yearly subscription is billed once a year: twelve months at the yearly rate. */

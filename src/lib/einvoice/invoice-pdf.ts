@@ -34,12 +34,12 @@ export interface InvoicePdfInput {
   readonly createdAt: string;
 }
 
-/** A currency's amount with its two decimals always shown (1,350.00); an asset's as the app shows it. */
-function amountShown(units: bigint, decimals: number): string {
-  if (decimals !== 2) return formatQuantity(units, decimals, { locale: 'en' });
-  const abs = units < 0n ? -units : units;
-  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${units < 0n ? '-' : ''}${whole}.${(abs % 100n).toString().padStart(2, '0')}`;
+/**
+ * An amount in lib/money's quantity format, in English: a currency's with its two decimals always
+ * shown (1,350.00), an asset's with every digit; with `symbol`, the code after a no-break space.
+ */
+function amountShown(units: bigint, decimals: number, symbol?: string): string {
+  return formatQuantity(units, decimals, { locale: 'en', fixed: decimals === 2, ...(symbol ? { symbol } : {}) });
 }
 
 /** The invoice PDF's bytes. */
@@ -56,7 +56,7 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
   const right = pageWidth - MARGIN;
   const content = right - MARGIN;
   const amount = (units: bigint) => amountShown(units, input.decimals);
-  const money = (units: bigint) => `${amount(units)} ${facts.currency}`;
+  const money = (units: bigint) => amountShown(units, input.decimals, facts.currency);
   const title = facts.kind === 'credit-note' ? 'Credit note' : 'Invoice';
   const { totals, breakdown } = eInvoiceTotals(facts);
 

@@ -21,15 +21,15 @@ describe('unitsTextToNumber', () => {
 describe('plainAmount', () => {
   const eth = { decimals: 18, symbol: 'ETH' };
   it('writes up to 6 decimals in en-US with the symbol, rounded half away from zero on the exact amount', () => {
-    expect(plainAmount(1_234_500_000_000_000_000_000n, eth)).toBe('1,234.5 ETH');
-    expect(plainAmount(1_234_567_500_000_000_000n, eth)).toBe('1.234568 ETH');
-    expect(plainAmount(-2_000_000n, { decimals: 6, symbol: 'USDC' })).toBe('-2 USDC');
+    expect(plainAmount(1_234_500_000_000_000_000_000n, eth)).toBe('1,234.5\u00a0ETH');
+    expect(plainAmount(1_234_567_500_000_000_000n, eth)).toBe('1.234568\u00a0ETH');
+    expect(plainAmount(-2_000_000n, { decimals: 6, symbol: 'USDC' })).toBe('-2\u00a0USDC');
   });
 
   it('never writes a non-zero amount as 0, and keeps every digit of a large one', () => {
-    expect(plainAmount(1n, eth)).toBe('<0.000001 ETH');
+    expect(plainAmount(1n, eth)).toBe('<0.000001\u00a0ETH');
     expect(plainAmount(123_456_789_012_345_678_901n, { decimals: 0, symbol: 'SHARE' })).toBe(
-      '123,456,789,012,345,678,901 SHARE',
+      '123,456,789,012,345,678,901\u00a0SHARE',
     );
   });
 });

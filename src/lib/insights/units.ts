@@ -73,7 +73,11 @@ function roundDiv(value: bigint, divisor: bigint): bigint {
  * formatter (exact, half away from zero, a non-zero amount never 0), in en-US as the panels are.
  */
 export function plainAmount(units: bigint, asset: Pick<AssetRef, 'decimals' | 'symbol'>): string {
-  return `${formatQuantity(units, asset.decimals, { locale: 'en-US', maxDecimals: DISPLAY_DECIMALS })} ${asset.symbol}`;
+  return formatQuantity(units, asset.decimals, {
+    locale: 'en-US',
+    maxDecimals: DISPLAY_DECIMALS,
+    symbol: asset.symbol,
+  });
 }
 
 /** The signed value a row moves for the company: + in, − out, 0 between own wallets. */

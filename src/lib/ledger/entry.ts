@@ -1,6 +1,7 @@
 // Journal entries. Sign convention: a posting's amount is signed base units, debit positive and
 // credit negative, so an entry balances when each commodity's amounts sum to zero.
 import { toDecimalString } from '@/lib/money/decimal-string';
+import { exactQuantity } from '@/lib/money/format-quantity';
 import { commodityLabel, type CommodityInfo } from './commodity';
 
 export interface Posting {
@@ -69,10 +70,10 @@ export function checkBalanced(
     if (amount === 0n) continue;
     const info = commodities?.get(commodity);
     const side = amount > 0n ? 'debits exceed credits' : 'credits exceed debits';
-    const difference = toDecimalString(amount < 0n ? -amount : amount, decimals);
+    const magnitude = amount < 0n ? -amount : amount;
     return {
       ok: false,
-      message: `${commodityLabel(commodity, info)} does not balance: ${side} by ${difference}${info ? ` ${info.symbol}` : ''}`,
+      message: `${commodityLabel(commodity, info)} does not balance: ${side} by ${info ? exactQuantity(magnitude, decimals, info.symbol) : toDecimalString(magnitude, decimals)}`,
     };
   }
   return { ok: true };

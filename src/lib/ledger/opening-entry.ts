@@ -2,6 +2,7 @@
 // wallet's account and credited to 3900 Opening balances (equity), dated on the opening block's day.
 import { openingSource, type OpeningBalance } from '@/lib/db/entities/opening-balance';
 import { toDecimalString } from '@/lib/money/decimal-string';
+import { exactQuantity } from '@/lib/money/format-quantity';
 import type { Account } from './account';
 import { commodityId } from './commodity';
 import { ACCOUNT_IDS } from './default-chart';
@@ -21,7 +22,7 @@ export function openingEntry(
   if (units < 0n) throw new RangeError('An opening balance cannot be negative');
   const { account, accounts: chart } = walletAccountFor(accounts, wallet, opening);
   const commodity = commodityId(opening.chainId, opening.asset);
-  const amount = `${toDecimalString(units, opening.decimals)} ${opening.symbol}`;
+  const amount = exactQuantity(units, opening.decimals, opening.symbol);
   const edited =
     opening.units !== opening.chainUnits
       ? ` (the chain read ${toDecimalString(BigInt(opening.chainUnits), opening.decimals)})`

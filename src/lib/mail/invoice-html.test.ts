@@ -29,7 +29,7 @@ describe('the HTML invoice', () => {
     for (const size of viewBoxes(html)) expect(size).toBeLessThanOrEqual(57 + 8); // version 10 and the quiet zone
     expect(html).toContain(`href="${pay.shortLink}"`);
     expect(html).toContain(`href="${pay.longLink}"`);
-    expect(html).toContain('Scan with a wallet app to pay 0.0000000000000025 ETH');
+    expect(html).toContain('Scan with a wallet app to pay 0.0000000000000025\u00a0ETH');
   });
 
   it('draws both steps of a token invoice before the short link', () => {
@@ -41,7 +41,7 @@ describe('the HTML invoice', () => {
       expect.stringMatching(/^Step 2 of 2: .* QR code of invoice INV-0042$/),
       'Pay page QR code of invoice INV-0042',
     ]);
-    expect(html).toContain('scan step 1 to let the PaymentRouter move 0.0025 TUSD');
+    expect(html).toContain('scan step 1 to let the PaymentRouter move 0.0025\u00a0TUSD');
   });
 
   it('has no codes for a draft', () => {

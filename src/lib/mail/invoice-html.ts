@@ -68,7 +68,7 @@ export function invoiceHtml(input: {
   const { invoice, client, profile, pay } = input;
   const e = escapeHtml;
   const unit = invoiceUnit(invoice);
-  const fmt = (units: bigint) => e(`${formatQuantity(units, unit.decimals)} ${unit.symbol}`);
+  const fmt = (units: bigint) => e(formatQuantity(units, unit.decimals, { symbol: unit.symbol }));
   const totals = invoiceTotals(invoice.lines);
   const rows = invoice.lines
     .map(
@@ -100,7 +100,7 @@ ${taxes}
 <section><p>Pay in ${e(invoice.asset.symbol)} on ${e(networkName(invoice.asset.chainId))} to <span class="mono">${e(invoice.payee)}</span> through the PaymentRouter with the reference:</p>
 <p class="mono">${e(invoice.reference)}</p>
 ${invoice.notes ? `<p class="pre">${e(invoice.notes)}</p>` : ''}${invoice.terms ? `<p class="pre">${e(invoice.terms)}</p>` : ''}
-${pay ? paySection(invoice, pay, `${formatQuantity(totals.total, invoice.asset.decimals)} ${invoice.asset.symbol}`) : ''}
+${pay ? paySection(invoice, pay, formatQuantity(totals.total, invoice.asset.decimals, { symbol: invoice.asset.symbol })) : ''}
 </section>
 </body></html>
 `;

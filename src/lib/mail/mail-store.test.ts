@@ -68,7 +68,7 @@ describe('a bill’s variables', () => {
     const bill = sampleBill({ total: '1250500000000000000000', billNumber: 'PC-77' });
     const variables = billVariables({ bill, vendor: undefined, profile: sampleProfile({ address: '' }) });
     const body = fillTemplate(BUILT_IN_TEMPLATES.remittance.body, variables);
-    expect(body).toContain('We have paid your bill PC-77 of 1,250.5 ETH (due 2026-03-31)');
+    expect(body).toContain('We have paid your bill PC-77 of 1,250.5\u00a0ETH (due 2026-03-31)');
     expect(missingVariables(body)).toEqual(['contact', 'companyAddress']);
   });
 });

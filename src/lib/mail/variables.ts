@@ -11,7 +11,7 @@ import { invoiceUnit } from '@/lib/payments/fiat-terms';
 import { dueWords } from '@/lib/payments/document-status';
 
 const money = (units: bigint | string, asset: Pick<Asset, 'decimals' | 'symbol'>) =>
-  `${formatQuantity(BigInt(units), asset.decimals)} ${asset.symbol}`;
+  formatQuantity(BigInt(units), asset.decimals, { symbol: asset.symbol });
 
 function companyVariables(profile: CompanyProfile | undefined): MailVariables {
   return {

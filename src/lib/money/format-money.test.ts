@@ -39,6 +39,15 @@ describe('formatMoney', () => {
     expect(() => formatMoney('1e3', 'GBP')).toThrow('Not a decimal number');
   });
 
+  it('leaves the decimals out of a whole value when asked (prices), never out of one with cents', () => {
+    const price = { minorDigits: 'unless-whole' } as const;
+    expect(formatMoney('2988', 'USD', 'en-US', price)).toBe('$2,988');
+    expect(formatMoney('79.5', 'USD', 'en-US', price)).toBe('$79.50');
+    expect(formatMoney('79.004', 'USD', 'en-US', price)).toBe('$79');
+    expect(formatMoney('1000', 'USDC', 'en-US', price)).toBe(`1,000${NBSP}USDC`);
+    expect(formatMoney('79', 'USD', 'en-US')).toBe('$79.00');
+  });
+
   it('knows each currency’s minor unit', () => {
     expect([currencyDigits('USD'), currencyDigits('JPY'), currencyDigits('KWD'), currencyDigits('??')]).toEqual([
       2, 0, 3, 2,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Asset } from './asset';
-import { displayQuantity, formatQuantity } from './format-quantity';
+import { displayQuantity, exactQuantity, formatQuantity } from './format-quantity';
 import { parseAmount } from './parse-amount';
 
 const NBSP = '\u00a0';
@@ -133,5 +133,13 @@ describe('displayQuantity', () => {
 
   it('shows whole-unit assets (0 decimals) as integers', () => {
     expect(displayQuantity(42n, 0, { locale: 'en-US', symbol: 'SHARE' }).text).toBe(`42${NBSP}SHARE`);
+  });
+});
+
+describe('exactQuantity', () => {
+  it('writes every digit with a point, no grouping and the unit after a plain space', () => {
+    expect(exactQuantity(1_234_500_000n, 6, 'USDC')).toBe('1234.5 USDC');
+    expect(exactQuantity(-1n, 18, 'ETH')).toBe('-0.000000000000000001 ETH');
+    expect(exactQuantity(250_000n, 2, 'GBP')).toBe('2500 GBP');
   });
 });

@@ -106,3 +106,13 @@ export function displayQuantity(
     shortened: roundDecimal(exactDecimal, shown) !== exactDecimal,
   };
 }
+
+/**
+ * The written form of a quantity with its unit, `1234.5 USDC`: every digit, `.` as the point, no
+ * grouping, the unit after a plain space. For text that is stored, signed or read by a program
+ * (ledger memos, a signed statement, what an Approver signs, step labels kept with a pending
+ * transaction); screens use formatQuantity or displayQuantity.
+ */
+export function exactQuantity(units: bigint, decimals: number, unit: string): string {
+  return `${toDecimalString(units, decimals)} ${unit}`;
+}

@@ -11,7 +11,7 @@ import type { Bill } from '@/lib/db/entities/bill';
 import { commodityId } from '@/lib/ledger/commodity';
 import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import type { EntryDraft, Posting } from '@/lib/ledger/entry';
-import { toDecimalString } from '@/lib/money/decimal-string';
+import { exactQuantity } from '@/lib/money/format-quantity';
 import { REALISED_FX_ACCOUNT, receivableCleared } from './fiat-invoice-posting';
 import type { ValuedPayment } from './fiat-settlement';
 import { assetUnitsFor } from './fiat-terms';
@@ -61,7 +61,7 @@ export function fiatBillFxDrafts(input: FiatBillPostingInput): EntryDraft[] {
     if (difference === 0n) return;
     drafts.push({
       date: day(payment.time),
-      memo: `Exchange difference on bill ${bill.billNumber} (${payment.hash.slice(0, 10)}…), paid ${toDecimalString(paymentValue, fiat.decimals)} ${fiat.currency} at its block's rate`,
+      memo: `Exchange difference on bill ${bill.billNumber} (${payment.hash.slice(0, 10)}…), paid ${exactQuantity(paymentValue, fiat.decimals, fiat.currency)} at its block's rate`,
       postings: [p(ACCOUNT_IDS.payable, -difference), p(REALISED_FX_ACCOUNT, difference)],
       source: billFxSource(bill.id, payment),
     });

@@ -11,7 +11,7 @@ import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import { REALISED_FX_ACCOUNT } from '@/lib/ledger/functional/accounts';
 import type { EntryDraft, Posting } from '@/lib/ledger/entry';
 import type { RuleContext } from '@/lib/ledger/posting-rule';
-import { toDecimalString } from '@/lib/money/decimal-string';
+import { exactQuantity } from '@/lib/money/format-quantity';
 import { assetUnitsFor, endOfDayIso, staleRateNote } from './fiat-terms';
 import type { ValuedPayment } from './fiat-settlement';
 import { invoicePaymentSource, invoiceSource, moneyAccount, type BeforeStart } from './invoice-posting';
@@ -123,7 +123,7 @@ export function fiatInvoiceDrafts(input: FiatPostingInput, context: RuleContext)
     const difference = units - clears;
     drafts.push({
       date: day(payment.time),
-      memo: `Payment of invoice ${invoice.number} (${payment.hash.slice(0, 10)}…), worth ${toDecimalString(paymentValue, fiat.decimals)} ${fiat.currency} at its block's rate`,
+      memo: `Payment of invoice ${invoice.number} (${payment.hash.slice(0, 10)}…), worth ${exactQuantity(paymentValue, fiat.decimals, fiat.currency)} at its block's rate`,
       postings: [
         p(moneyAccount(input.beforeStart, payment, wallet), units),
         p(ACCOUNT_IDS.receivable, -clears),

@@ -11,6 +11,7 @@ export {
 export type { FiatTerms, QuotedRate, PaymentRate, RateSource } from '@/lib/db/entities/fiat-rate';
 import type { QuotedRate } from '@/lib/db/entities/fiat-rate';
 import { ageWords } from '@/lib/ledger/stale-price';
+import { currencyDigits } from '@/lib/money/format-money';
 import { DEFAULT_HEARTBEAT_SECONDS } from '@/lib/price-feeds/feed-directory';
 
 /** The minor-unit decimals of a fiat invoice's or bill's amounts. */
@@ -23,8 +24,7 @@ export const FIAT_DECIMALS = 2;
 export function isFiatCurrency(code: string): boolean {
   if (!/^[A-Z]{3}$/.test(code)) return false;
   if (typeof Intl.supportedValuesOf === 'function' && !Intl.supportedValuesOf('currency').includes(code)) return false;
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions();
-  return digits.maximumFractionDigits === FIAT_DECIMALS;
+  return currencyDigits(code) === FIAT_DECIMALS;
 }
 
 /** A decimal rate as an integer and its scale (`2500.5` → 25005n, 1). */

@@ -19,7 +19,7 @@ describe("a treasury wallet's saved policy", () => {
     expect(walletPolicy({ approvalPolicy: null })).toBeNull();
     expect(walletPolicy({})).toBeNull();
     expect(policyRule(walletPolicy({ approvalPolicy: { above: '0', currency: 'GBP' } })!)).toBe(
-      "Payments above GBP 0.00 from this treasury need an Approver's approval before they are proposed.",
+      "Payments above £0.00 from this treasury need an Approver's approval before they are proposed.",
     );
   });
 

@@ -7,7 +7,7 @@ import type { PaymentApprovalRecord } from '@/lib/db/entities/safe-proposal';
 import type { PaymentRequestRecord } from '@/lib/db/entities/payment-request';
 import { parseRecord } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { toDecimalString } from '@/lib/money/decimal-string';
+import { exactQuantity } from '@/lib/money/format-quantity';
 import { paymentsSafeTx } from '@/lib/safe/execute';
 import type { BatchCall } from '@/lib/safe/multisend';
 import type { SafeContracts } from '@/lib/safe/safe-contracts';
@@ -53,7 +53,7 @@ export async function waitingRequestFor(
 /** The payment in words, for the Approver. */
 export async function paymentSummary(db: WorkspaceDb, payment: Pick<SafePayment, 'bills' | 'pays'>): Promise<string> {
   const amount = (units: bigint | string, asset: { decimals: number; symbol: string }) =>
-    `${toDecimalString(BigInt(units), asset.decimals)} ${asset.symbol}`;
+    exactQuantity(BigInt(units), asset.decimals, asset.symbol);
   const parts = payment.bills.map(
     (group) =>
       `${group.items.length === 1 ? 'a bill' : `${group.items.length} bills`}: ${amount(
@@ -63,7 +63,8 @@ export async function paymentSummary(db: WorkspaceDb, payment: Pick<SafePayment,
   );
   const pays = payment.pays;
   if (pays?.kind === 'transfer') parts.push(`a transfer of ${amount(pays.units, pays.asset)} to ${pays.to}`);
-  if (pays?.kind === 'mint') parts.push(`the mint of ${pays.units} ${pays.symbol} (base units) to ${pays.to}`);
+  if (pays?.kind === 'mint')
+    parts.push(`the mint of ${exactQuantity(BigInt(pays.units), 0, pays.symbol)} (base units) to ${pays.to}`);
   if (pays?.kind === 'run') {
     const run = await db.distributionRuns.get(pays.runId);
     parts.push(

@@ -76,7 +76,7 @@ describe("a treasury's saved approval policy", () => {
     const transfer = { asset: eurc, to: vendor, units: 5_000_000n };
     const refused = proposeTransferFromSafe(ctxOf(owner1), await safeNow(), contracts, transfer);
     await expect(refused).rejects.toThrow(
-      "Payments above EUR 1000.00 from this treasury need an Approver's approval before they are proposed. This payment's value in EUR is not known (no price), so it needs one too. It can be approved by Dana (Approver). Nothing was proposed. The payment waits for their approval in Transactions → Safe queue.",
+      "Payments above €1,000.00 from this treasury need an Approver's approval before they are proposed. This payment's value in EUR is not known (no price), so it needs one too. It can be approved by Dana (Approver). Nothing was proposed. The payment waits for their approval in Transactions → Safe queue.",
     );
     await expect(proposeTransferFromSafe(ctxOf(owner2), await safeNow(), contracts, transfer)).rejects.toThrow(
       'Nothing was proposed.',
@@ -148,7 +148,7 @@ describe("a treasury's saved approval policy", () => {
         units: 20_000_000n,
       }),
     ).rejects.toThrow(
-      "Payments above EUR 1000.00 (or above 10 EURC) from this treasury need an Approver's approval before they are proposed. This payment moves 20 EURC, above the limit of 10 EURC.",
+      "Payments above €1,000.00 (or above 10\u00a0EURC) from this treasury need an Approver's approval before they are proposed. This payment moves 20\u00a0EURC, above the limit of 10\u00a0EURC.",
     );
   });
 });

@@ -40,11 +40,11 @@ const check = (gate: Partial<PolicyGate>) =>
 describe('a policy asking for two approvals', () => {
   it('says so, counts each approver once, and passes with two different ones', async () => {
     expect(policyRule(policy)).toBe(
-      'Payments above EUR 1000.00 from this treasury need 2 approvals from different Approvers before they are proposed.',
+      'Payments above €1,000.00 from this treasury need 2 approvals from different Approvers before they are proposed.',
     );
     expect(check({})).toEqual({
       ok: false,
-      rule: `${policyRule(policy)} This payment is EUR 2500.00.`,
+      rule: `${policyRule(policy)} This payment is €2,500.00.`,
       unblock: '0 of 2 approvals given. It can be approved by Dana (Approver), Ann (Approver).',
     });
     const fromDana = await approve(dana);
@@ -81,12 +81,12 @@ describe('limits in an asset’s own units', () => {
 
   it('judges a payment without a price by its asset limits, and refuses one above them with the figures', () => {
     expect(policyRule(limited)).toBe(
-      "Payments above EUR 1000.00 (or above 5000 EURC) from this treasury need an Approver's approval before they are proposed.",
+      "Payments above €1,000.00 (or above 5,000\u00a0EURC) from this treasury need an Approver's approval before they are proposed.",
     );
     expect(check(moving(4_000_000_000n))).toEqual({ ok: true, approvals: [] });
     expect(check(moving(6_000_000_000n))).toMatchObject({
       ok: false,
-      rule: `${policyRule(limited)} This payment moves 6000 EURC, above the limit of 5000 EURC.`,
+      rule: `${policyRule(limited)} This payment moves 6,000\u00a0EURC, above the limit of 5,000\u00a0EURC.`,
     });
     // An asset without a limit and without a price still needs the approval; so does a mint.
     expect(check(moving(1n, { address: null, symbol: 'ETH', decimals: 18 }))).toMatchObject({
@@ -99,11 +99,11 @@ describe('limits in an asset’s own units', () => {
   it('holds a priced payment under the currency amount to its asset limit too', () => {
     expect(check({ ...moving(6_000_000_000n), value: 50_000n })).toMatchObject({
       ok: false,
-      rule: expect.stringContaining('This payment moves 6000 EURC'),
+      rule: expect.stringContaining('This payment moves 6,000\u00a0EURC'),
     });
     expect(check({ ...moving(4_000_000_000n), value: 250_000n })).toMatchObject({
       ok: false,
-      rule: expect.stringContaining('This payment is EUR 2500.00.'),
+      rule: expect.stringContaining('This payment is €2,500.00.'),
     });
   });
 });

@@ -6,7 +6,9 @@
 // can unblock it.
 import { keccak256, verifyTypedData, type TypedDataDomain, type TypedDataField } from 'ethers';
 import type { PaymentApprovalRecord } from '@/lib/db/entities/safe-proposal';
-import { toDecimalString } from '@/lib/money/decimal-string';
+import { formatMoney } from '@/lib/money/format-money';
+import { formatQuantity } from '@/lib/money/format-quantity';
+import { minorToDecimal } from '@/lib/money/minor-units';
 import type { SafeTx } from '@/lib/safe/safe-tx';
 
 /** The policy of one treasury: approval needed above `above` (minor units of `currency`). */
@@ -86,11 +88,9 @@ export function paymentApprovalMessage(
   };
 }
 
-const amountWords = (units: bigint, policy: ApprovalPolicy) => {
-  const scale = 10n ** BigInt(policy.decimals);
-  const fraction = policy.decimals > 0 ? `.${(units % scale).toString().padStart(policy.decimals, '0')}` : '';
-  return `${policy.currency} ${(units / scale).toString()}${fraction}`;
-};
+/** An amount in the policy's currency (minor units) as money: `€1,000.00`. */
+const amountWords = (units: bigint, policy: ApprovalPolicy) =>
+  formatMoney(minorToDecimal(units, policy.decimals), policy.currency);
 
 /** The rule in words. */
 export function policyRule(policy: ApprovalPolicy): string {
@@ -102,8 +102,9 @@ export function policyRule(policy: ApprovalPolicy): string {
   return `Payments above ${amountWords(policy.above, policy)}${limits} from this treasury need ${needed} before they are proposed.`;
 }
 
+/** A quantity of a limit's asset: `5,000 EURC`. */
 const limitWords = (limit: AssetLimit, units = limit.above) =>
-  `${toDecimalString(units, limit.decimals)} ${limit.symbol}`;
+  formatQuantity(units, limit.decimals, { symbol: limit.symbol });
 
 /**
  * What the asset limits say of a payment: the first asset moved above its limit (in words), and

@@ -206,7 +206,7 @@ describe("the treasury's approval policy", () => {
     const count = await db.safeProposals.count();
     const gate: PolicyGate = { policy, value: 250_000n, approvers, approvals: [] };
     await expect(proposeTransferFromSafe(ctxOf(owner1), await safeNow(), contracts, payment(), gate)).rejects.toThrow(
-      "Payments above EUR 1000.00 from this treasury need an Approver's approval before they are proposed. This payment is EUR 2500.00. It can be approved by Dana (Approver). Nothing was proposed.",
+      "Payments above €1,000.00 from this treasury need an Approver's approval before they are proposed. This payment is €2,500.00. It can be approved by Dana (Approver). Nothing was proposed.",
     );
     const unpriced: PolicyGate = { policy, value: null, approvers: [], approvals: [] };
     await expect(

@@ -15,7 +15,7 @@ describe('anomalies', () => {
     ).filter((item) => item.kind === 'duplicate-payment');
     expect(found).toHaveLength(1);
     expect(found[0]?.id).toBe(`duplicate-payment:${second.id}`);
-    expect(found[0]?.reason).toMatch(/1 ETH was paid to the same address twice, 5 hours apart/);
+    expect(found[0]?.reason).toMatch(/1\u00a0ETH was paid to the same address twice, 5 hours apart/);
     expect(found[0]?.why.rowIds).toEqual([first.id, second.id]);
   });
 
@@ -68,7 +68,7 @@ describe('anomalies', () => {
     );
     const outliers = found.filter((item) => item.kind === 'amount-outlier');
     expect(outliers.map((item) => item.id)).toEqual([`amount-outlier:${big.id}`]);
-    expect(outliers[0]?.why.numbers.find((n) => n.label === 'Median')?.value).toBe('1 ETH');
+    expect(outliers[0]?.why.numbers.find((n) => n.label === 'Median')?.value).toBe('1\u00a0ETH');
   });
 
   it('uses the MAD = 0 guard when most amounts are equal', () => {

@@ -32,7 +32,7 @@ describe('SBI page', () => {
     const card = within(open)
       .getAllByTestId('anomaly')
       .find((item) => item.dataset.kind === 'duplicate-payment');
-    expect(card?.textContent).toMatch(/1 ETH was paid to the same address twice/);
+    expect(card?.textContent).toMatch(/1\u00a0ETH was paid to the same address twice/);
     expect(card?.textContent).toContain('Same payee, asset and exact amount within 3 days.');
     fireEvent.click(within(card as HTMLElement).getByRole('button', { name: /^Dismiss: Possible duplicate/ }));
     expect(await screen.findByRole('button', { name: 'Show dismissed (1)' })).toBeTruthy();

@@ -69,7 +69,7 @@ export function JournalSection({ entries, accounts, infos, members, range, store
     e.postings
       .map(
         (p) =>
-          `${names.get(p.accountId) ?? p.accountId} ${formatQuantity(BigInt(p.amount), p.decimals)} ${infos.get(p.commodity)?.symbol ?? p.commodity}`,
+          `${names.get(p.accountId) ?? p.accountId} ${formatQuantity(BigInt(p.amount), p.decimals, { symbol: infos.get(p.commodity)?.symbol ?? p.commodity })}`,
       )
       .join('\n');
   const { remove: removeWithUndo, removeError, heading } = useRemoveWithUndo();

@@ -1,7 +1,7 @@
 // What the Reconciliation tab shows for each cause of a difference: a sentence and where to fix it.
 import type { ReconciliationCause } from '@/lib/ledger/chain-reconciliation';
 import { transactionsPath } from '@/lib/chain/transactions-url';
-import { toDecimalString } from '@/lib/money/decimal-string';
+import { formatQuantity } from '@/lib/money/format-quantity';
 
 /** Where a cause is fixed: a page link, or the opening balance to review on this tab. */
 export type CauseFix =
@@ -16,10 +16,10 @@ export interface CauseView {
 
 const JOURNAL = '/platform/accounting?tab=journal';
 
-/** A signed amount in words ("+1.5 ETH", "−0.2 ETH"). */
+/** A signed amount in words ("+1.5 ETH", "−0.2 ETH"), through lib/money's formatQuantity. */
 export function signedAmount(amount: bigint, decimals: number, symbol: string): string {
-  const magnitude = toDecimalString(amount < 0n ? -amount : amount, decimals);
-  return `${amount < 0n ? '−' : '+'}${magnitude} ${symbol}`;
+  const magnitude = formatQuantity(amount < 0n ? -amount : amount, decimals, { symbol });
+  return `${amount < 0n ? '−' : '+'}${magnitude}`;
 }
 
 /** One cause as the tab lists it. */

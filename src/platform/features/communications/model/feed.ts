@@ -1,6 +1,6 @@
 // The internal feed: team notes newest first, each unread for a member until their wallet marks it
 // read (their own notes never are), and the records a note can mention, each with its link.
-import { toDecimalString } from '@/lib/money/decimal-string';
+import { formatQuantity } from '@/lib/money/format-quantity';
 import type { Bill } from '@/lib/db/entities/bill';
 import { readMarkId, type CommsMention, type CommsNote, type CommsReadMark } from '@/lib/db/entities/comms';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
@@ -71,7 +71,7 @@ export function mentionOptions(input: {
       option({
         kind: 'invoice',
         id: i.id,
-        label: `${invoiceTitle(i)} (${names.get(i.clientId) ?? 'unknown client'}, ${toDecimalString(BigInt(i.total), invoiceUnit(i).decimals)} ${invoiceUnit(i).symbol})`,
+        label: `${invoiceTitle(i)} (${names.get(i.clientId) ?? 'unknown client'}, ${formatQuantity(BigInt(i.total), invoiceUnit(i).decimals, { symbol: invoiceUnit(i).symbol })})`,
       }),
     ),
     ...input.bills.map((b) =>

@@ -1,6 +1,7 @@
 // The structured statement a wallet signs (EIP-712): "we agree to pay invoice X by date Y", with
 // each part a typed field, so the other side's wallet shows the fields and a verifier can read them.
 import { toDecimalString } from '@/lib/money/decimal-string';
+import { exactQuantity } from '@/lib/money/format-quantity';
 import type { Asset } from '@/lib/money/asset';
 import { inAsset } from '@/lib/payments/receivables';
 
@@ -31,7 +32,7 @@ export interface StatementInput {
 
 /** The sentence the statement says, also its first field. */
 export function statementSentence(input: StatementInput): string {
-  const amount = `${toDecimalString(input.units, input.asset.decimals)} ${input.asset.symbol}`;
+  const amount = exactQuantity(input.units, input.asset.decimals, input.asset.symbol);
   return `${input.from} agrees to pay ${input.to} ${amount} for ${input.document} by ${input.payBy}`;
 }
 

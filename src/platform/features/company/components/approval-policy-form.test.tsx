@@ -96,7 +96,7 @@ describe('ApprovalPolicyForm', () => {
     });
     // The Wallets column.
     const saved = (await db.treasuryWallets.get('w-1'))!.approvalPolicy;
-    expect(policyWords(saved)).toBe('Above €1,000.00; 5000 EURC');
+    expect(policyWords(saved)).toBe('Above €1,000.00; 5,000\u00a0EURC');
     expect(policyWords({ ...saved!, approvals: 2, assets: [] })).toBe('Above €1,000.00, 2 approvals');
     expect(policyWords(null)).toBe('None');
   });

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/money/format-money';
+import { formatQuantity } from '@/lib/money/format-quantity';
+import { fromDecimalString } from '@/lib/money/decimal-string';
 import { networkName } from '@/lib/primitives/networks';
 import type { TeamMember } from '@/lib/db/entities/team-member';
 import type { TreasuryWallet } from '@/lib/db/entities/treasury-wallet';
@@ -27,12 +29,16 @@ import { useWallet } from '@/lib/wallet/use-wallet';
 
 const NO_MEMBERS: readonly TeamMember[] = [];
 
-/** The Wallets column's words for a policy: "Above €1,000.00, 2 approvals; 5000 EURC". */
+/** The Wallets column's words for a policy: "Above €1,000.00, 2 approvals; 5,000 EURC". */
 export function policyWords(policy: TreasuryWallet['approvalPolicy']): string {
   if (!policy) return 'None';
   const approvals = (policy.approvals ?? 1) > 1 ? `, ${policy.approvals} approvals` : '';
   const limits = policy.assets?.length
-    ? `; ${policy.assets.map((limit) => `${limit.above} ${limit.symbol}`).join(', ')}`
+    ? `; ${policy.assets
+        .map((limit) =>
+          formatQuantity(fromDecimalString(limit.above, limit.decimals), limit.decimals, { symbol: limit.symbol }),
+        )
+        .join(', ')}`
     : '';
   return `Above ${formatMoney(policy.above, policy.currency)}${approvals}${limits}`;
 }

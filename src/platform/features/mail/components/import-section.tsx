@@ -94,7 +94,13 @@ export function ImportSection({
             <dt className="text-muted">Bill number</dt>
             <dd>{hints.billNumber || 'not stated'}</dd>
             <dt className="text-muted">Amount</dt>
-            <dd>{hints.total ? `${hints.total} ${hints.assetSymbol}`.trim() : 'not stated'}</dd>
+            <dd>
+              {hints.total
+                ? // The mail's words as read, the text the bill form is prefilled with (not an amount of ours).
+                  // eslint-disable-next-line ledgerline/no-hand-built-money
+                  `${hints.total} ${hints.assetSymbol}`.trim()
+                : 'not stated'}
+            </dd>
             <dt className="text-muted">Due date</dt>
             <dd>{hints.dueDate || 'not stated'}</dd>
             <dt className="text-muted">Attachments</dt>

@@ -16,6 +16,6 @@ describe('cash chart data', () => {
     const join = Math.min(26, forecast.history.length) - 1;
     expect(mean?.[join]).toBe(past?.[join]);
     expect(low95?.[join + 1]).toBeLessThanOrEqual(mean?.[join + 1] ?? 0);
-    expect(cashChartSummary(forecast)).toMatch(/^Cash starts at 60 ETH and is expected at/);
+    expect(cashChartSummary(forecast)).toMatch(/^Cash starts at 60\u00a0ETH and is expected at/);
   });
 });

@@ -7,7 +7,7 @@ import type { StorageDocument } from '@/lib/db/entities/storage-document';
 import { useCompanyDates } from '@/lib/db/company-dates';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
-import { anchorInWords } from '@/platform/features/storage/model/document-status';
+import { anchorInWords } from '@/platform/features/storage/model/document-words';
 import { anchorDocument, type AnchorStep } from '@/platform/features/storage/store/anchor-document';
 
 function stepInWords(step: AnchorStep): string {

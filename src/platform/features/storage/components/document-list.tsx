@@ -16,7 +16,7 @@ import type { DocumentStore } from '@/lib/ipfs/document-store';
 import { allTags, filterDocuments } from '@/platform/features/storage/model/document-filter';
 import { usedByInWords } from '@/platform/features/storage/model/document-links';
 import { splitByOrigin } from '@/platform/features/storage/model/document-origin';
-import { anchorInWords, pinInWords } from '@/platform/features/storage/model/document-status';
+import { anchorInWords, pinInWords } from '@/platform/features/storage/model/document-words';
 import { CarExportButton } from './car-panel';
 import { DocumentDialog } from './document-dialog';
 import { OpenDocumentButton } from './open-document-button';

@@ -9,7 +9,7 @@ import type { DocumentStore } from '@/lib/ipfs/document-store';
 import type { KeySource } from '@/lib/ipfs/encryption';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
 import { previewKind } from '@/platform/features/storage/model/document-filter';
-import { downloadName } from '@/platform/features/storage/model/document-status';
+import { downloadName } from '@/platform/features/storage/model/document-words';
 import { walletKey } from '@/platform/features/storage/store/document-keys';
 import { verifiedBlob } from '@/platform/features/storage/store/storage-store';
 

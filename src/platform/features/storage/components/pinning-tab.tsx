@@ -7,7 +7,7 @@ import type { StorageDocument } from '@/lib/db/entities/storage-document';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import type { DocumentStore } from '@/lib/ipfs/document-store';
 import { readPinningSettings } from '@/lib/ipfs/pinning-settings';
-import { pinInWords } from '@/platform/features/storage/model/document-status';
+import { pinInWords } from '@/platform/features/storage/model/document-words';
 import { DocumentDialog } from './document-dialog';
 import { OpenDocumentButton } from './open-document-button';
 

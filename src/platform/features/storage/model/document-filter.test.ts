@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StorageDocument } from '@/lib/db/entities/storage-document';
 import { allTags, filterDocuments, parseTags, previewKind } from './document-filter';
-import { anchorInWords, pinInWords } from './document-status';
+import { anchorInWords, pinInWords } from './document-words';
 
 const base: StorageDocument = {
   id: 'a',

@@ -10,6 +10,7 @@ import type { CompanyToken } from '@/lib/db/entities/company-token';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { downloadText } from '@/lib/files/download';
 import { toDecimalString } from '@/lib/money/decimal-string';
+import { formatQuantity } from '@/lib/money/format-quantity';
 import { capTableCsv, capTableFileName, issuanceCsv } from '@/platform/features/tokens/model/cap-table-csv';
 import { SHARE_DECIMALS } from '@/platform/features/tokens/model/token-errors';
 import { useCapTable } from '@/platform/features/tokens/store/use-tokens';
@@ -79,7 +80,8 @@ export function CapTablePanel({
       {data ? (
         <>
           <p className="text-sm" data-testid="cap-table-summary">
-            At block {data.block}: {amount(data.totalSupply)} {token.symbol} issued, {data.holders.length} holder
+            At block {data.block}: {formatQuantity(data.totalSupply, SHARE_DECIMALS, { symbol: token.symbol })} issued,{' '}
+            {data.holders.length} holder
             {data.holders.length === 1 ? '' : 's'}, from {data.transferCount} transfer
             {data.transferCount === 1 ? '' : 's'}.
           </p>
@@ -106,8 +108,9 @@ export function CapTablePanel({
           <ol aria-label={`${token.symbol} issuance history`} className="space-y-1 text-sm wrap-anywhere">
             {data.issuance.map((e) => (
               <li key={`${e.transactionHash}:${e.logIndex}`}>
-                Block {e.blockNumber}: {e.kind === 'mint' ? 'minted' : 'burnt'} {amount(e.amount)} {token.symbol}{' '}
-                {e.kind === 'mint' ? 'to' : 'of'} {e.holder}; supply {amount(e.supplyAfter)}
+                Block {e.blockNumber}: {e.kind === 'mint' ? 'minted' : 'burnt'}{' '}
+                {formatQuantity(e.amount, SHARE_DECIMALS, { symbol: token.symbol })} {e.kind === 'mint' ? 'to' : 'of'}{' '}
+                {e.holder}; supply {amount(e.supplyAfter)}
               </li>
             ))}
           </ol>

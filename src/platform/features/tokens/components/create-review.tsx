@@ -2,6 +2,7 @@ import { Card } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { networkName } from '@/lib/primitives/networks';
 import { toDecimalString } from '@/lib/money/decimal-string';
+import { formatQuantity } from '@/lib/money/format-quantity';
 import type { DeedMetadata } from '@/platform/features/tokens/model/deed-form';
 import type { SharesRequest } from '@/platform/features/tokens/model/shares-form';
 import { SHARE_DECIMALS } from '@/platform/features/tokens/model/token-errors';
@@ -37,7 +38,7 @@ export function CreateReview({
             <ul className="list-disc pl-5">
               {review.request.holders.map((h) => (
                 <li key={h.address}>
-                  Mint {toDecimalString(h.units, SHARE_DECIMALS)} {review.request.symbol} to {h.address}
+                  Mint {formatQuantity(h.units, SHARE_DECIMALS, { symbol: review.request.symbol })} to {h.address}
                 </li>
               ))}
             </ul>

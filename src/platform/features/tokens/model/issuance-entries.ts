@@ -9,7 +9,7 @@
 import { SHARES_IN_ISSUE_ACCOUNT, TREASURY_SHARES_ACCOUNT } from '@/lib/ledger/token-equity';
 import { assetId } from '@/lib/money/asset';
 import type { EntryDraft } from '@/lib/ledger/entry';
-import { toDecimalString } from '@/lib/money/decimal-string';
+import { exactQuantity } from '@/lib/money/format-quantity';
 import type { IssuanceEvent } from '@/lib/tokens/cap-table';
 import { SHARE_DECIMALS } from './token-errors';
 
@@ -34,7 +34,7 @@ export function issuanceEntries(
   const commodity = assetId({ chainId: token.chainId, address: token.address });
   return events.map((event) => {
     const amount = event.kind === 'mint' ? event.amount : -event.amount;
-    const words = `${toDecimalString(event.amount, SHARE_DECIMALS)} ${token.symbol}`;
+    const words = exactQuantity(event.amount, SHARE_DECIMALS, token.symbol);
     const treasury = companyWallets.has(event.holder.toLowerCase());
     const holder = treasury ? `the company's own wallet ${event.holder} (treasury shares, at no value)` : event.holder;
     return {

@@ -12,7 +12,7 @@ import {
 } from '@/lib/contracts/generated/artifacts';
 import { checkTokenCode, type TokenTemplate } from '@/lib/contracts/token-code-check';
 import type { CompanyToken } from '@/lib/db/entities/company-token';
-import { toDecimalString } from '@/lib/money/decimal-string';
+import { exactQuantity } from '@/lib/money/format-quantity';
 import type { DeedMetadata } from '@/platform/features/tokens/model/deed-form';
 import type { SharesRequest } from '@/platform/features/tokens/model/shares-form';
 import { SHARE_DECIMALS, tokenErrorInWords } from '@/platform/features/tokens/model/token-errors';
@@ -40,7 +40,7 @@ export function sharesPlan(request: SharesRequest): RunStep[] {
     { key: 'deploy', label: `the ${request.symbol} deployment`, step: { phase: 'queued' } },
     ...request.holders.map((holder, index) => ({
       key: `mint-${index}`,
-      label: `the mint of ${toDecimalString(holder.units, SHARE_DECIMALS)} ${request.symbol} to ${holder.address}`,
+      label: `the mint of ${exactQuantity(holder.units, SHARE_DECIMALS, request.symbol)} to ${holder.address}`,
       step: { phase: 'queued' } as const,
     })),
   ];

@@ -53,7 +53,7 @@ describe('EInvoiceImport', () => {
     expect(list.textContent).toContain('NumberND-2026-0417');
     expect(list.textContent).toContain('SellerNordlicht Druck GmbH · VAT ID DE312345678');
     expect(list.textContent).toContain('VendorNo vendor matches its VAT ID, electronic address or e-mail');
-    expect(list.textContent).toContain('Amount due1062.25 EUR');
+    expect(list.textContent).toContain('Amount due€1,062.25');
     expect(list.textContent).toContain(
       'PaymentPay by SEPA credit transfer, to DE34200505501234567890, reference ND-2026-0417',
     );

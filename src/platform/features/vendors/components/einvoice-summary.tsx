@@ -1,6 +1,7 @@
 // What a received e-invoice says, before anything is saved: the seller and the vendor it is, the
 // number, dates, amounts, payment details, every line, and the EN 16931 rules it fails.
 import { Alert } from '@/components/ui/alert';
+import { formatMoney } from '@/lib/money/format-money';
 import type { FailedRule, ReadEInvoice } from '@/lib/einvoice/received-types';
 import type { ReceivedResult } from '@/lib/einvoice/read-received';
 
@@ -13,9 +14,14 @@ export interface EInvoiceSummaryProps {
   readonly vendor: string;
 }
 
+/** An amount the e-invoice states, as money through lib/money (`€1,062.25`); text that is not a number shown as read. */
+function readMoney(value: string, currency: string): string {
+  return /^-?\d+(\.\d+)?$/.test(value) && currency ? formatMoney(value, currency) : `${value} ${currency}`.trim();
+}
+
 /** The read e-invoice as a definition list, its lines as a table, and its failed rules. */
 export function EInvoiceSummary({ invoice, source, failedRules, payment, vendor }: EInvoiceSummaryProps) {
-  const money = (value: string) => (value ? `${value} ${invoice.currency}` : 'not stated');
+  const money = (value: string) => (value ? readMoney(value, invoice.currency) : 'not stated');
   const seller = invoice.seller;
   const rows: [string, string][] = [
     [

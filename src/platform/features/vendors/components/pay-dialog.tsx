@@ -21,7 +21,7 @@ import {
   distributeCall,
   payBillCall,
   type BatchGroup,
-} from '@/platform/features/vendors/model/payment-calls';
+} from '@/platform/features/vendors/model/bill-pay-calls';
 import { payBills, type PayStep } from '@/platform/features/vendors/store/pay-bills';
 import { proposeBillsPayment, proposedText } from '@/platform/features/vendors/store/propose-from-safe';
 import { RadioGroup } from '@/components/ui/radio-group';

@@ -9,7 +9,7 @@ import { recordBillPayment } from '@/lib/payments/bill-payment-record';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Asset } from '@/lib/money/asset';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
-import type { BatchItem, Call } from '@/platform/features/vendors/model/payment-calls';
+import type { BatchItem, Call } from '@/platform/features/vendors/model/bill-pay-calls';
 
 /** Which of the (at most two) transactions is under way. */
 export type PayStep = ApproveCallStep;

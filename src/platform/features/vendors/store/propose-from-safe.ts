@@ -10,7 +10,7 @@ import { networkName } from '@/lib/primitives/networks';
 import type { SafeState } from '@/lib/safe/read-safe';
 import { safeContractsOn } from '@/lib/safe/safe-contracts';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
-import type { BatchGroup } from '@/platform/features/vendors/model/payment-calls';
+import type { BatchGroup } from '@/platform/features/vendors/model/bill-pay-calls';
 
 /** Proposes paying `groups` from `safe`; resolves with the saved proposal (the owner's signature in it). */
 export function proposeBillsPayment(

@@ -1,3 +1,4 @@
+// A stored document in words: each pin's status, its anchor, and the name it downloads under.
 import type { DocumentAnchor, DocumentPin, StorageDocument } from '@/lib/db/entities/storage-document';
 import { formatDateTime, type DateFormatSettings } from '@/lib/primitives/date-format';
 

@@ -2,7 +2,7 @@ import { Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { distributorAbi, paymentRouterAbi } from '@/lib/contracts/generated/artifacts';
 import { sampleApprovedBills } from '@/lib/db/sample-bill.testing';
-import { batchGroups, distributeCall, payBillCall } from './payment-calls';
+import { batchGroups, distributeCall, payBillCall } from './bill-pay-calls';
 
 const { token, bills } = sampleApprovedBills();
 describe('payment calls', () => {
