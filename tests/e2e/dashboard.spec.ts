@@ -14,6 +14,7 @@ import { ETHER, row } from '@/lib/insights/rows.testing';
 import { sampleVendor } from '@/lib/db/search-samples.testing';
 import { emulateScheme } from '../fixtures/color-scheme';
 import { axeBuilder } from '../fixtures/axe';
+import { approveBill } from '../fixtures/bill-actions';
 
 const ROUTER =
   (JSON.parse(readFileSync('src/lib/contracts/deployments.json', 'utf8')) as Record<string, { PaymentRouter: string }>)[
@@ -112,7 +113,7 @@ test('receivables and payables equal what Client and Vendors show, and a payment
   await bill.getByLabel('Expense account').selectOption({ label: '6300 Software' });
   await bill.getByLabel('Total').fill('0.1');
   await bill.getByRole('button', { name: 'Save and send for approval' }).click();
-  await page.getByTestId('bill-D-1').getByRole('button', { name: 'Approve' }).click();
+  await approveBill(page, page.getByTestId('bill-D-1'));
   await expect(page.getByTestId('bill-D-1').getByTestId('bill-status')).toHaveText('Approved');
   await page.getByRole('tab', { name: 'Aging' }).click();
   const vendorRow = page.getByRole('table', { name: 'Payables aging' }).getByRole('row').filter({ hasText: 'Alpha' });

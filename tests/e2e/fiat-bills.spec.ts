@@ -17,6 +17,7 @@ import { liveEntries, putRows } from '../fixtures/workspace-rows';
 import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-wallet';
 import { sampleVendor } from '@/lib/db/search-samples.testing';
 import { axeBuilder } from '../fixtures/axe';
+import { approveBill } from '../fixtures/bill-actions';
 
 const ETH = 10n ** 18n;
 const ROUTER = (
@@ -78,7 +79,7 @@ test('a USD bill paid in ETH after the price moved posts the exchange difference
   await pushPrice(wallet.rpcUrl, owner, '3000');
   await openVendors(page, me);
   await addUsdBill(page, 'FX-1', '3000');
-  await bill(page, 'FX-1').getByRole('button', { name: 'Approve' }).click();
+  await approveBill(page, bill(page, 'FX-1'));
   await expect(bill(page, 'FX-1').getByTestId('bill-status')).toHaveText('Approved · Overdue');
   await expect(bill(page, 'FX-1').getByTestId('approval')).toContainText('Signature verified');
   await bill(page, 'FX-1').getByRole('button', { name: 'Actions for bill FX-1' }).click();
@@ -125,7 +126,7 @@ test('without a rate a USD bill cannot be approved, and says why (never booked a
   await installPriceFeed(wallet.rpcUrl, wallet.accounts[9] ?? ''); // a feed without any round
   await openVendors(page, me);
   await addUsdBill(page, 'FX-2', '3000');
-  await bill(page, 'FX-2').getByRole('button', { name: 'Approve' }).click();
+  await approveBill(page, bill(page, 'FX-2'));
   await expect(page.getByText(/has no round yet: no rate exists/)).toBeVisible();
   await expect(bill(page, 'FX-2').getByTestId('bill-status')).toHaveText('Awaiting approval · Overdue');
 });

@@ -12,6 +12,7 @@ import { deployToken, mintToken, sendEth, transferToken } from '../fixtures/chai
 import { installCodeAt, payEthVia } from '../fixtures/payment-actions';
 import { putRows } from '../fixtures/workspace-rows';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
+import { approveBill } from '../fixtures/bill-actions';
 import { sampleVendor } from '@/lib/db/search-samples.testing';
 
 const ROUTER =
@@ -72,7 +73,7 @@ async function payBill(page: Page, me: string): Promise<void> {
   await form.getByLabel('Total').fill('0.1');
   await form.getByRole('button', { name: 'Save and send for approval' }).click();
   const bill = page.getByTestId('bill-R-1');
-  await bill.getByRole('button', { name: 'Approve' }).click();
+  await approveBill(page, bill);
   await expect(bill.getByTestId('bill-status')).toHaveText('Approved');
   await bill.getByRole('button', { name: 'Pay' }).click();
   await page.getByRole('dialog', { name: 'Pay this bill' }).getByRole('button', { name: 'Confirm in wallet' }).click();

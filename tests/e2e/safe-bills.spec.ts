@@ -10,6 +10,7 @@ import { deploySafeContracts } from '../../scripts/lib/deploy-safe.mjs';
 import { sendFrom } from '../fixtures/chain-actions';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
 import { putRows, readRows } from '../fixtures/workspace-rows';
+import { approveBill } from '../fixtures/bill-actions';
 import { safeTxTypedData } from '@/lib/safe/safe-tx';
 import { typedSignature } from '@/lib/safe/owner-signatures';
 import { readSigningFile, writeSigningFile } from '@/lib/safe/signing-file';
@@ -78,7 +79,7 @@ test('three bills paid from a 2-of-3 Safe: proposed, signed by a second owner th
     await form.getByLabel('Total').fill(`0.${index + 1}`);
     await form.getByRole('button', { name: 'Save and send for approval' }).click();
     await expect(form).toHaveCount(0);
-    await bill(number).getByRole('button', { name: 'Approve' }).click();
+    await approveBill(page, bill(number));
     await expect(bill(number).getByTestId('bill-status')).toHaveText(/^Approved( · Overdue)?$/); // due before today in this test's chain time
     await page.getByLabel(`Select bill ${number} for a batch payment`).check();
   }

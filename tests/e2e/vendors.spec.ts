@@ -14,6 +14,7 @@ import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-w
 import { declineRequests } from '../fixtures/wallet-decline';
 import { emulateScheme } from '../fixtures/color-scheme';
 import { axeBuilder } from '../fixtures/axe';
+import { approveBill } from '../fixtures/bill-actions';
 
 const DEPLOYED = (
   JSON.parse(readFileSync('src/lib/contracts/deployments.json', 'utf8')) as Record<
@@ -122,7 +123,12 @@ test('in a new workspace the wallet that created it is its first Admin and appro
   await putRows(page, account, 'counterparties', VENDORS.map(vendorRow));
   await page.reload();
   await addBill(page, 'Alpha Hosting', 'O-1', '0.1');
-  await bill(page, 'O-1').getByRole('button', { name: 'Approve' }).click();
+  // What is signed, shown first: vendor, amount, due date and the payee in full.
+  const signed = await approveBill(page, bill(page, 'O-1'));
+  expect(signed).toContain('Alpha Hosting');
+  expect(signed).toContain('0.1\u00a0ETH');
+  expect(signed).toMatch(/Feb 4, 2026|4 Feb 2026/);
+  expect(signed).toContain(VENDORS[0]?.wallet ?? '');
   await expect(bill(page, 'O-1').getByTestId('bill-status')).toHaveText('Approved · Overdue');
   await expect(bill(page, 'O-1').getByTestId('approval')).toContainText('Approved by Business User (Admin)');
 });
@@ -170,7 +176,7 @@ test('a Viewer cannot approve; an Accountant approves with a signature the page 
 
   await putRows(page, account, 'teamMembers', [member(account, 'Accountant', 2)]);
   await page.reload();
-  await bill(page, 'A-1').getByRole('button', { name: 'Approve' }).click();
+  await approveBill(page, bill(page, 'A-1'));
   await expect(bill(page, 'A-1').getByTestId('bill-status')).toHaveText('Approved · Overdue');
   const approval = bill(page, 'A-1').getByTestId('approval');
   await expect(approval).toContainText('Approved by Robin Reviewer (Accountant)');
@@ -215,7 +221,7 @@ test('three approved bills are paid in one Distributor transaction and all marke
   ];
   for (const [vendor, number, total] of bills) {
     await addBill(page, vendor, number, total);
-    await bill(page, number).getByRole('button', { name: 'Approve' }).click();
+    await approveBill(page, bill(page, number));
     await expect(bill(page, number).getByTestId('bill-status')).toHaveText('Approved · Overdue');
   }
   for (const [, number] of bills) await page.getByLabel(`Select bill ${number} for a batch payment`).check();
@@ -259,7 +265,7 @@ test('one bill paid through the PaymentRouter with its reference is marked paid'
   await installContract(wallet, paymentRouterBytecode, DEPLOYED.PaymentRouter);
   const account = await openVendors(page, wallet, 'Admin');
   await addBill(page, 'Beta Design', 'C-1', '0.05');
-  await bill(page, 'C-1').getByRole('button', { name: 'Approve' }).click();
+  await approveBill(page, bill(page, 'C-1'));
   await expect(bill(page, 'C-1').getByTestId('bill-status')).toHaveText('Approved · Overdue');
   await bill(page, 'C-1').getByRole('button', { name: 'Pay' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pay this bill' });
@@ -287,7 +293,7 @@ test('bills in an ERC-20: the allowance is checked and the approval asked first,
   await addBill(page, 'Alpha Hosting', 'T-1', '1.5', 'TUSD');
   await addBill(page, 'Beta Design', 'T-2', '2.25', 'TUSD');
   for (const number of ['T-1', 'T-2']) {
-    await bill(page, number).getByRole('button', { name: 'Approve' }).click();
+    await approveBill(page, bill(page, number));
     await expect(bill(page, number).getByTestId('bill-status')).toHaveText('Approved · Overdue');
     await page.getByLabel(`Select bill ${number} for a batch payment`).check();
   }
@@ -342,7 +348,7 @@ test('a batch the chain reverts (a payee that rejects ETH) marks none of its bil
   await addBill(page, 'Alpha Hosting', 'R-1', '0.1');
   await addBill(page, 'Delta Refuses', 'R-2', '0.2');
   for (const number of ['R-1', 'R-2']) {
-    await bill(page, number).getByRole('button', { name: 'Approve' }).click();
+    await approveBill(page, bill(page, number));
     await expect(bill(page, number).getByTestId('bill-status')).toHaveText('Approved · Overdue');
     await page.getByLabel(`Select bill ${number} for a batch payment`).check();
   }
@@ -420,7 +426,7 @@ test('is axe-clean in light and dark with bills, aging and a statement, and fits
   await page.setViewportSize({ width: 360, height: 800 });
   await openVendors(page, wallet, 'Accountant');
   await addBill(page, 'Alpha Hosting', 'X-1', '0.1');
-  await bill(page, 'X-1').getByRole('button', { name: 'Approve' }).click();
+  await approveBill(page, bill(page, 'X-1'));
   await expect(bill(page, 'X-1').getByTestId('approval')).toContainText('Signature verified');
   await addBill(page, 'Beta Design', 'X-2', '0.2');
   // X-1 was due on 2026-02-04: overdue in the aging table and the overdue list.

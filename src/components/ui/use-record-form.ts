@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { FieldErrors } from '@/lib/forms/field-errors';
-import { StaleRevisionError, type BaseRevision } from '@/lib/db/revision-save';
+import { keepMineOver, StaleRevisionError, type BaseRevision } from '@/lib/db/revision-save';
 
 /** A save refused for one field (e.g. a duplicate found inside the write transaction). */
 export class FieldSaveError<Field extends string = string> extends Error {
@@ -113,8 +113,15 @@ export function useRecordForm<Field extends string, Value>({
     conflict,
     /** Counts refusals, so the conflict message takes focus again on each one. */
     conflictCount: conflicts,
-    /** Saves the draft on top of the newer revision the user has seen (their choice: keep mine). */
-    keepMine: (revision: BaseRevision) => void run({ revision }),
+    /**
+     * Saves the draft on top of the newer revision the user has seen (their choice: keep mine). After
+     * a same-field refusal of a team merge, only the fields the form changed are taken from the
+     * draft; the newer version's other fields stay (lib/db/revision-save, keepMineOver).
+     */
+    keepMine: (revision: BaseRevision) => {
+      if (conflict) keepMineOver(conflict);
+      void run({ revision });
+    },
     /** Forgets the conflict once the caller took the newer version (dropped its draft). */
     dismissConflict: () => {
       setConflict(null);

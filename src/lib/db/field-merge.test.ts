@@ -26,6 +26,15 @@ describe('mergeFields', () => {
     expect(mergeFields(base, mine, theirs)).toEqual({ ok: false, fields: ['notes', 'wallets'] });
   });
 
+  it("with conflicts 'mine' (Keep mine), takes the form's value of a field both changed, and theirs of the others", () => {
+    const mine = { ...base, name: 'Mill', notes: 'Email first' };
+    const theirs = { ...base, notes: 'Call first', wallets: [{ chainId: 1, address: '0xc' }], revision: 2 };
+    expect(mergeFields(base, mine, theirs, 'mine')).toEqual({
+      ok: true,
+      row: { ...theirs, name: 'Mill', notes: 'Email first' },
+    });
+  });
+
   it('compares lists and objects by value, whatever their key order', () => {
     const mine = { ...base, wallets: [{ address: '0xa', chainId: 1 }], name: 'Mill' };
     const theirs = { ...base, wallets: [{ chainId: 1, address: '0xb' }], revision: 2 };

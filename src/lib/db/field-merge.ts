@@ -45,16 +45,37 @@ export type FieldMerge =
 /**
  * Three-way merge of one record: `base` the version the form opened, `mine` what it saves, `theirs`
  * the newer stored one. A field only `mine` changed is taken from it, any other from `theirs`; a
- * field both changed to different values is a conflict (named in `fields`). `updatedAt` is the save's.
+ * field both changed to different values is a conflict (named in `fields`), unless `conflicts` is
+ * `'mine'` (the user chose Keep mine): then it is taken from `mine` too. `updatedAt` is the save's.
  */
-export function mergeFields(base: Row, mine: Row, theirs: Row): FieldMerge {
+export function mergeFields(base: Row, mine: Row, theirs: Row, conflicts: 'refuse' | 'mine' = 'refuse'): FieldMerge {
   const row: Record<string, unknown> = { ...theirs };
   const fields: string[] = [];
   for (const field of new Set([...Object.keys(base), ...Object.keys(mine)])) {
     if (BOOKKEEPING_FIELDS.has(field) || same(mine[field], base[field])) continue;
-    if (!same(theirs[field], base[field]) && !same(theirs[field], mine[field])) fields.push(field);
+    if (conflicts === 'refuse' && !same(theirs[field], base[field]) && !same(theirs[field], mine[field]))
+      fields.push(field);
     else row[field] = mine[field];
   }
   if ('updatedAt' in mine) row.updatedAt = mine.updatedAt;
   return fields.length ? { ok: false, fields } : { ok: true, row };
+}
+
+// database, table and key → the revision the form opened and the newer one it was refused over,
+// for a refusal the user answered with Keep mine (revision-save.ts's keepMineOver).
+const chosen = new Map<string, { readonly opened: number; readonly theirs: number }>();
+
+/** Remembers that the next save of this record on top of revision `theirs` keeps the form's fields from `opened`. */
+export function chooseMine(database: string, table: string, key: string, opened: number, theirs: number): void {
+  chosen.set(slot(database, table, key), { opened, theirs });
+  for (const old of chosen.keys()) if (chosen.size > MAX_RECORDS) chosen.delete(old);
+}
+
+/** The revision a Keep mine save opened, when this save (on top of `theirs`) is one; forgotten once read. */
+export function takeChoice(database: string, table: string, key: string, theirs: number): number | null {
+  const id = slot(database, table, key);
+  const choice = chosen.get(id);
+  if (!choice || choice.theirs !== theirs) return null;
+  chosen.delete(id);
+  return choice.opened;
 }

@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDb, sampleMember, sampleProfile } from './sample-records.testing';
-import { StaleRevisionError, deleteRevision, saveRevision } from './revision-save';
+import { StaleRevisionError, deleteRevision, keepMineOver, saveRevision } from './revision-save';
+import { rememberReplacedVersion } from './field-merge';
+import { sampleCounterparty } from './search-samples.testing';
 import { RecordValidationError } from './records';
 import type { WorkspaceDb } from './workspace-db';
 
@@ -122,5 +124,69 @@ describe('deleteRevision', () => {
     db = freshDb();
     const error = await refusal(deleteRevision(db, 'teamMembers', 'missing', 1));
     expect(error.stored).toBeNull();
+  });
+});
+
+// Keep mine after a same-field refusal of a team merge: only the fields the form changed are taken
+// from its draft, on top of the newer row; what the other device changed elsewhere stays.
+const ID = 'client-1';
+
+/** The stored counterparty replaced by another device's version, as the team projector does it. */
+async function mergedFromElsewhere(theirs: ReturnType<typeof sampleCounterparty>) {
+  rememberReplacedVersion(db.name, 'counterparties', ID, await db.counterparties.get(ID));
+  await db.counterparties.put(theirs);
+}
+
+describe('Keep mine after a same-field conflict', () => {
+  it("saves the draft's changed fields (the conflicting one included) over the newer row; the other device's other fields stay", async () => {
+    db = freshDb();
+    const opened = await saveRevision(
+      db,
+      'counterparties',
+      sampleCounterparty({ name: 'Northwind', email: 'old@example.com', notes: '', revision: 1 }),
+      null,
+    );
+    // The other device changed the name (the same field as this form) and the notes.
+    const theirs = { ...opened, name: 'Northwind Group', notes: 'Call before paying', revision: 2 };
+    await mergedFromElsewhere(theirs);
+    // This form, opened at revision 1, changed the name and the email.
+    const draft = { ...opened, name: 'Northwind Traders', email: 'new@example.com' };
+    const error = await refusal(saveRevision(db, 'counterparties', draft, 1));
+    expect(error.fields).toEqual(['name']);
+
+    keepMineOver(error);
+    const saved = await saveRevision(db, 'counterparties', draft, theirs.revision);
+    expect(saved).toEqual(await db.counterparties.get(ID));
+    expect([saved.name, saved.email, saved.notes, saved.revision]).toEqual([
+      'Northwind Traders', // mine: the conflict resolved as the user chose
+      'new@example.com', // mine: changed only here
+      'Call before paying', // theirs: the draft still had the old notes, which must not come back
+      3,
+    ]);
+  });
+
+  it('applies once: a later save on top of the kept row is an ordinary save of the whole record', async () => {
+    db = freshDb();
+    const opened = await saveRevision(db, 'counterparties', sampleCounterparty({ name: 'A', notes: '1' }), null);
+    await mergedFromElsewhere({ ...opened, name: 'B', notes: '2', revision: 2 });
+    const error = await refusal(saveRevision(db, 'counterparties', { ...opened, name: 'C' }, 1));
+    keepMineOver(error);
+    const kept = await saveRevision(db, 'counterparties', { ...opened, name: 'C' }, 2);
+    expect([kept.name, kept.notes]).toEqual(['C', '2']);
+    // A save from a form opened on the kept row writes what it says, the notes' old value included.
+    const next = await saveRevision(db, 'counterparties', { ...kept, name: 'D', notes: '1' }, kept.revision);
+    expect([next.name, next.notes, next.revision]).toEqual(['D', '1', 4]);
+  });
+
+  it("without a known merge (another tab's save), Keep mine saves the whole draft as before", async () => {
+    db = freshDb();
+    const opened = await saveRevision(db, 'counterparties', sampleCounterparty({ name: 'A', notes: '1' }), null);
+    await saveRevision(db, 'counterparties', { ...opened, name: 'B', notes: '2' }, 1);
+    const draft = { ...opened, name: 'C' };
+    const error = await refusal(saveRevision(db, 'counterparties', draft, 1));
+    expect(error.fields).toEqual([]);
+    keepMineOver(error);
+    const saved = await saveRevision(db, 'counterparties', draft, 2);
+    expect([saved.name, saved.notes]).toEqual(['C', '1']);
   });
 });

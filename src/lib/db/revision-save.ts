@@ -2,7 +2,7 @@
 // overwrite each other's saved change without seeing it. Every editable record carries a
 // `revision`; an edit remembers the revision it started from and its save is refused when the
 // stored row has moved on since, unless a team merge moved it and the two changed different fields.
-import { mergeFields, replacedVersion } from './field-merge';
+import { chooseMine, mergeFields, replacedVersion, takeChoice } from './field-merge';
 import { parseRecord } from './records';
 import { WORKSPACE_TABLES, type RecordOf, type TableName } from './tables';
 import type { WorkspaceDb } from './workspace-db';
@@ -28,6 +28,8 @@ export class StaleRevisionError<T extends RevisionedTable = RevisionedTable> ext
     readonly stored: RecordOf<T> | null,
     /** The fields both this edit and the newer version changed, when known (field-merge.ts). */
     readonly fields: readonly string[] = [],
+    /** The workspace database, when `fields` are known (what keepMineOver needs to find the versions). */
+    readonly database: string | null = null,
   ) {
     super(
       stored
@@ -48,39 +50,56 @@ function parsedOrNull<T extends RevisionedTable>(table: T, row: unknown): Record
   return result.success ? (result.data as RecordOf<T>) : null;
 }
 
-/** Reads the stored row and refuses unless it is exactly the one the edit started from. */
+/** Reads the stored row (returned) and refuses unless it is exactly the one the edit started from. */
 async function checkBase<T extends RevisionedTable>(
   db: WorkspaceDb,
   table: T,
   key: string,
   base: BaseRevision,
-): Promise<void> {
+): Promise<unknown> {
   const row: unknown = await db.tableOf(table).get(key);
   const matches = row === undefined ? base === null : base !== null && storedRevision(row) === base;
   if (!matches) throw new StaleRevisionError(table, key, base, row === undefined ? null : parsedOrNull(table, row));
+  return row;
 }
 
+type Row = Readonly<Record<string, unknown>>;
+
 /**
- * The record to store when the stored row moved on from `base` because another device's change was
- * merged over it in this tab (field-merge.ts): the edit's fields over the newer row, at its revision
- * + 1. Null when no merge replaced that revision here (another tab's save: refused as before).
+ * The record to store when the form opened revision `opened` and the stored `row` is newer because
+ * another device's change was merged over it in this tab (field-merge.ts): the edit's fields over
+ * the newer row, at its revision + 1. A field both changed is refused (StaleRevisionError naming
+ * it), or taken from the form once the user chose Keep mine (`conflicts: 'mine'`). Null when no
+ * merge replaced the opened revision here (another tab's save: refused as before).
  */
 function mergedOverNewer<T extends RevisionedTable>(
   db: WorkspaceDb,
   table: T,
   key: string,
-  base: number,
+  opened: number,
   mine: RecordOf<T>,
   row: unknown,
+  conflicts: 'refuse' | 'mine' = 'refuse',
 ): RecordOf<T> | null {
-  const opened = replacedVersion(db.name, table, key, base);
+  const version = replacedVersion(db.name, table, key, opened);
+  const before = version ? parsedOrNull(table, version) : null;
   const theirs = parsedOrNull(table, row);
-  const before = opened ? parsedOrNull(table, opened) : null;
   if (!before || !theirs) return null;
-  type Row = Readonly<Record<string, unknown>>;
-  const merged = mergeFields(before as Row, mine as Row, theirs as Row);
-  if (!merged.ok) throw new StaleRevisionError(table, key, base, theirs, merged.fields);
+  const merged = mergeFields(before as Row, mine as Row, theirs as Row, conflicts);
+  if (!merged.ok) throw new StaleRevisionError(table, key, opened, theirs, merged.fields, db.name);
   return parseRecord(table, { ...merged.row, revision: theirs.revision + 1 }) as RecordOf<T>;
+}
+
+/**
+ * The user answered a same-field refusal with Keep mine: the next save of this record on top of
+ * the newer revision (`error.stored`) takes from the draft only the fields the form changed since
+ * it opened (the conflicting ones among them); every other field stays the newer version's, so
+ * what the other device changed elsewhere in the record is kept. A refusal without known fields
+ * (another tab's save: the version the form opened is gone) saves the whole draft, as before.
+ */
+export function keepMineOver(error: StaleRevisionError): void {
+  if (error.database === null || error.stored === null || error.baseRevision === null || !error.fields.length) return;
+  chooseMine(error.database, error.table, error.key, error.baseRevision, error.stored.revision);
 }
 
 /**
@@ -89,7 +108,8 @@ function mergedOverNewer<T extends RevisionedTable>(
  * revision, 1 for a new one, so Undo puts a removed row back exactly), a number updates (refused
  * unless stored at that revision) and stores revision + 1. Throws StaleRevisionError. A row another
  * device's change replaced since (a team workspace's merge in this tab) is merged field by field
- * instead: refused only when both changed the same field.
+ * instead: refused only when both changed the same field. After such a refusal and keepMineOver, the
+ * save on top of the newer revision takes only the form's changed fields (mergedOverNewer, 'mine').
  */
 export async function saveRevision<T extends RevisionedTable>(
   db: WorkspaceDb,
@@ -102,8 +122,9 @@ export async function saveRevision<T extends RevisionedTable>(
   const key = String((stored as Record<string, unknown>)[WORKSPACE_TABLES[table].primaryKey]);
   const source = db.tableOf(table);
   return db.transaction('rw', source, async () => {
+    let current: unknown;
     try {
-      await checkBase(db, table, key, baseRevision);
+      current = await checkBase(db, table, key, baseRevision);
     } catch (error) {
       const row: unknown = await source.get(key);
       const merged =
@@ -114,8 +135,11 @@ export async function saveRevision<T extends RevisionedTable>(
       await source.put(merged);
       return merged;
     }
-    await source.put(stored);
-    return stored;
+    // A Keep mine save (keepMineOver): the form's changed fields over the stored row, else the whole record.
+    const opened = baseRevision === null ? null : takeChoice(db.name, table, key, baseRevision);
+    const kept = opened === null ? null : mergedOverNewer(db, table, key, opened, parsed, current, 'mine');
+    await source.put(kept ?? stored);
+    return kept ?? stored;
   });
 }
 

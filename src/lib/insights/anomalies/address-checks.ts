@@ -18,6 +18,55 @@ export function lookAlikeKey(address: string): string {
 }
 
 /**
+ * Known addresses by what a glance sees of them (lookAlikeKey): the one look-alike test, read by
+ * the anomaly check below and by every list that flags a look-alike (Transactions, the Dashboard,
+ * a bill's approval).
+ */
+export class LookAlikes {
+  // look-alike key → (lower-case → the address as written, checksummed)
+  private readonly byKey = new Map<string, Map<string, string>>();
+
+  /** Knows `address` (as written: the twin is shown as it was given). */
+  remember(address: string): void {
+    const lower = address.toLowerCase();
+    const key = lookAlikeKey(lower);
+    const spellings = this.byKey.get(key) ?? new Map<string, string>();
+    if (!spellings.has(lower)) spellings.set(lower, address);
+    this.byKey.set(key, spellings);
+  }
+
+  /** Whether `address` itself is known. */
+  has(address: string): boolean {
+    const lower = address.toLowerCase();
+    return this.byKey.get(lookAlikeKey(lower))?.has(lower) ?? false;
+  }
+
+  /** The first known address that starts and ends like `address` but is another address, or undefined. */
+  twinOf(address: string): string | undefined {
+    const lower = address.toLowerCase();
+    for (const [other, written] of this.byKey.get(lookAlikeKey(lower)) ?? []) if (other !== lower) return written;
+    return undefined;
+  }
+}
+
+/** An address → the known address it is a look-alike of, or undefined (not one, or itself known). */
+export type LookAlikeOf = (address: string | null) => string | undefined;
+
+/**
+ * The look-alike test for lists: the saved counterparties' wallets and the company's own wallets are
+ * known; an address is a look-alike when it is none of them but starts and ends like one of them.
+ */
+export function lookAlikeOf(
+  counterparties: readonly Pick<Counterparty, 'wallets'>[],
+  ownWallets: Iterable<string>,
+): LookAlikeOf {
+  const known = new LookAlikes();
+  for (const counterparty of counterparties) for (const wallet of counterparty.wallets) known.remember(wallet.address);
+  for (const wallet of ownWallets) known.remember(getAddress(wallet));
+  return (address) => (!address || known.has(address) ? undefined : known.twinOf(address));
+}
+
+/**
  * Payments (oldest first) to an address that shares its first and last 4 hex characters with a
  * known address (a saved counterparty's wallet, or one paid before) but is not that address; and
  * recent first payments to an address neither saved nor seen in any earlier row.
@@ -30,19 +79,11 @@ export function addressChecks(
   /** Every watched wallet of the company (lower case → its label): known, so a look-alike of one is caught. */
   ownWallets: ReadonlyMap<string, string> = new Map(),
 ): Anomaly[] {
-  // look-alike key → (lower-case → the address as written, checksummed)
-  const known = new Map<string, Map<string, string>>();
-  const remember = (address: string) => {
-    const lower = address.toLowerCase();
-    const key = lookAlikeKey(lower);
-    const spellings = known.get(key) ?? new Map<string, string>();
-    if (!spellings.has(lower)) spellings.set(lower, address);
-    known.set(key, spellings);
-  };
-  for (const counterparty of owners.values()) for (const wallet of counterparty.wallets) remember(wallet.address);
+  const known = new LookAlikes();
+  for (const counterparty of owners.values()) for (const wallet of counterparty.wallets) known.remember(wallet.address);
   // The company's own wallets are known too (address poisoning often mimics them: a dust transfer
   // from a look-alike, copied later when moving money between the company's wallets).
-  for (const wallet of ownWallets.keys()) remember(getAddress(wallet));
+  for (const wallet of ownWallets.keys()) known.remember(getAddress(wallet));
   // The first confirmed row (in chain order) with each address on the other side.
   const firstSeen = new Map<string, ChainTransaction>();
   for (const row of allRows) {
@@ -59,13 +100,7 @@ export function addressChecks(
     const saved = owners.has(lower);
     const recent = isRecent(row, now);
     // Only a recent payment to an unsaved address is checked, so only then are its twins looked up.
-    let twin: string | undefined;
-    if (recent && !saved)
-      for (const [other, written] of known.get(lookAlikeKey(lower)) ?? [])
-        if (other !== lower) {
-          twin = written;
-          break;
-        }
+    const twin = recent && !saved ? known.twinOf(lower) : undefined;
     if (twin !== undefined) {
       out.push({
         id: `look-alike-address:${row.id}`,
@@ -105,7 +140,7 @@ export function addressChecks(
     }
     if (!paid.has(lower)) {
       paid.add(lower);
-      remember(address);
+      known.remember(address);
     }
   }
   return out;

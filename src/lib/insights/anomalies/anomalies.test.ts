@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getAddress } from 'ethers';
 import { findAnomalies } from '.';
-import { ETHER, VENDOR, counterparty, daysAgo, inputs, row } from '../rows.testing';
+import { lookAlikeOf } from './address-checks';
+import { CLIENT, ETHER, VENDOR, counterparty, daysAgo, inputs, row } from '../rows.testing';
 
 const kinds = (list: { kind: string }[]) => list.map((item) => item.kind);
 
@@ -88,5 +89,27 @@ describe('anomalies', () => {
       }),
     );
     expect(found).toEqual([]);
+  });
+
+  it('lookAlikeOf, what the lists read: the same test, a saved or own address never flagged itself', () => {
+    const OPS = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+    const twin = getAddress(`0x${VENDOR.slice(2, 6)}${'1'.repeat(32)}${VENDOR.slice(-4)}`);
+    const ownTwin = getAddress(`0x${OPS.slice(2, 6)}${'3'.repeat(32)}${OPS.slice(-4)}`.toLowerCase());
+    const check = lookAlikeOf([counterparty('Acme', VENDOR)], [OPS.toLowerCase()]);
+    expect([check(twin), check(twin.toLowerCase()), check(ownTwin)]).toEqual([VENDOR, VENDOR, OPS]);
+    expect([check(VENDOR), check(OPS), check(CLIENT), check(null)]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    // The anomaly check flags the same payment against the same known address.
+    const found = findAnomalies(
+      inputs({
+        transactions: [row({ counterparty: twin, time: daysAgo(1) })],
+        counterparties: [counterparty('Acme', VENDOR)],
+      }),
+    );
+    expect(found[0]?.why.numbers.find((number) => number.label === 'Known address')?.value).toBe(VENDOR);
   });
 });

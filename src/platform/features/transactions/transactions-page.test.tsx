@@ -2,7 +2,9 @@ import 'fake-indexeddb/auto';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getAddress } from 'ethers';
 import { syncCursorId } from '@/lib/db/entities/sync-cursor';
+import { sampleVendor } from '@/lib/db/search-samples.testing';
 import { closeWorkspace, currentWorkspace, workspaceFor } from '@/lib/db/workspace-session';
 import { hashOf, manyRows, OTHER, OURS, THIRD, txRow } from './model/tx-rows.testing';
 import TransactionsPage from './transactions-page';
@@ -169,5 +171,43 @@ describe('TransactionsPage', () => {
         .getByRole('link', { name: /View on sepolia\.etherscan\.io/ })
         .getAttribute('href'),
     ).toBe(`https://sepolia.etherscan.io/tx/${hashOf(1)}`);
+  });
+
+  it('flags a payment to a look-alike of a saved vendor in its row and in its details, with both addresses in full', async () => {
+    // Same first and last four hex characters as the vendor's wallet (THIRD), another address.
+    const twin = getAddress(`0x${THIRD.slice(2, 6)}${'1'.repeat(32)}${THIRD.slice(-4)}`.toLowerCase());
+    const db = await seed([
+      txRow({
+        hash: hashOf(1),
+        time: '2026-01-02T00:00:00.000Z',
+        direction: 'out',
+        from: OURS,
+        to: twin,
+        counterparty: twin,
+      }),
+      txRow({
+        hash: hashOf(2),
+        time: '2026-01-01T00:00:00.000Z',
+        direction: 'out',
+        from: OURS,
+        to: THIRD,
+        counterparty: THIRD,
+      }),
+    ]);
+    await db.counterparties.put(sampleVendor({ name: 'Acme Supplies', wallets: [{ chainId: 31337, address: THIRD }] }));
+    renderPage();
+    await waitFor(() => expect(bodyRows()[0]?.textContent).toContain('Look-alike of Acme Supplies'));
+    const [poisoned, real] = bodyRows() as [HTMLElement, HTMLElement];
+    expect(within(poisoned).getByTestId('look-alike').getAttribute('title')).toBe(
+      `${twin} starts and ends like Acme Supplies, ${THIRD} (${THIRD.slice(2, 6).toLowerCase()}…${THIRD.slice(-4).toLowerCase()}), but is a different address: a sign of address poisoning.`,
+    );
+    // The vendor's own address is not flagged.
+    expect(within(real).queryByTestId('look-alike')).toBeNull();
+    expect(real.textContent).toContain('Acme Supplies');
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Details of ${hashOf(1)}`) }));
+    const dialog = screen.getByRole('dialog', { name: 'Transaction details' });
+    const alert = within(dialog).getByTestId('look-alike-alert');
+    expect(alert.textContent).toContain(twin);
+    expect(alert.textContent).toContain(THIRD);
   });
 });

@@ -5,6 +5,7 @@ import { useDateSettings } from '@/lib/db/use-date-settings';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { newestRowFirst } from '@/lib/chain/row-order';
 import { useAddressBook } from '@/lib/chain/use-address-book';
+import { lookAlikeOf } from '@/lib/insights/anomalies/address-checks';
 import { runwayFigure } from '@/lib/insights/runway';
 import { useInsights } from '@/lib/insights/use-insights';
 import { useBaseValues } from '@/lib/ledger/store/use-base-values';
@@ -52,6 +53,18 @@ export function DashboardWorkspace({
   }, [ready]);
   const rows = state.status === 'ready' ? state.data.records.rows : null;
   const latest = useMemo(() => (rows ? [...rows].sort((a, b) => newestRowFirst(a, b)).slice(0, 8) : []), [rows]);
+  const loaded = state.status === 'ready' ? state.data.records : null;
+  // The company's wallets: the treasury's and every wallet a row was read for (as SBI's check reads them).
+  const lookAlike = useMemo(
+    () =>
+      loaded
+        ? lookAlikeOf(loaded.counterparties, [
+            ...loaded.treasury.map((wallet) => wallet.address),
+            ...new Set(latest.flatMap((row) => row.wallets)),
+          ])
+        : undefined,
+    [loaded, latest],
+  );
   if (state.status === 'loading') return <StatusLine message="Reading the workspace…" />;
   if (state.status === 'error')
     return (
@@ -101,7 +114,13 @@ export function DashboardWorkspace({
       {restShown ? (
         <>
           <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
-            <LatestTransactions rows={latest} values={values} book={book} dates={dates} />
+            <LatestTransactions
+              rows={latest}
+              values={values}
+              book={book}
+              dates={dates}
+              {...(lookAlike ? { lookAlike } : {})}
+            />
             <UpcomingItems flows={overview.upcoming} today={today} />
           </div>
           <RecurringItems

@@ -5,8 +5,10 @@ import { Status, type BadgeTone } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Table } from '@/components/ui/table';
+import { LookAlikeFlag } from '@/components/payments/look-alike-flag';
 import { nameOf, type AddressBook } from '@/lib/chain/address-book';
 import type { ChainTransaction, TxStatus } from '@/lib/db/entities/chain-transaction';
+import type { LookAlikeOf } from '@/lib/insights/anomalies/address-checks';
 import { commodityId } from '@/lib/ledger/commodity';
 import { formatDateTime, type DateFormatSettings } from '@/lib/primitives/date-format';
 import type { BaseValues } from '@/lib/ledger/store/use-base-values';
@@ -20,16 +22,19 @@ const TONES: Record<TxStatus, BadgeTone> = {
   dropped: 'neutral',
 };
 const DIRECTION = { in: 'Received', out: 'Sent', own: 'Between own wallets' } as const;
+const NO_LOOK_ALIKES: LookAlikeOf = () => undefined;
 
 /**
  * The latest rows of the Transactions page (live), each opening its transaction there, valued on its
- * day; the moment written as Transactions writes it, in the company's locale and time zone.
+ * day; the moment written as Transactions writes it, in the company's locale and time zone. A
+ * counterparty that is a look-alike of a known address is flagged as Transactions flags it.
  */
 export function LatestTransactions({
   rows,
   values,
   book,
   dates,
+  lookAlike = NO_LOOK_ALIKES,
 }: {
   rows: readonly ChainTransaction[];
   values: BaseValues;
@@ -37,6 +42,8 @@ export function LatestTransactions({
   dates: DateFormatSettings;
   /** The directory's names (clients, vendors, team, own wallets): a counterparty by name, its short address beside. */
   book: AddressBook;
+  /** The look-alike test (lib/insights/anomalies/address-checks, lookAlikeOf). */
+  lookAlike?: LookAlikeOf;
 }) {
   return (
     <Card
@@ -69,12 +76,16 @@ export function LatestTransactions({
             id: 'who',
             header: 'Counterparty',
             stacked: 'detail',
-            cell: (row) =>
-              row.counterparty ? (
-                <Address address={row.counterparty} name={nameOf(book, row.counterparty) ?? undefined} />
-              ) : (
-                'Own wallets'
-              ),
+            cell: (row) => {
+              if (!row.counterparty) return 'Own wallets';
+              const twin = lookAlike(row.counterparty);
+              return (
+                <>
+                  <Address address={row.counterparty} name={nameOf(book, row.counterparty) ?? undefined} />
+                  {twin === undefined ? null : <LookAlikeFlag address={row.counterparty} twin={twin} book={book} />}
+                </>
+              );
+            },
           },
           {
             id: 'amount',

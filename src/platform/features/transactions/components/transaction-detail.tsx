@@ -3,6 +3,7 @@ import type { ReactNode, RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { Dialog } from '@/components/ui/dialog';
 import { CopyButton } from '@/components/ui/copy-button';
+import { LookAlikeAlert } from '@/components/payments/look-alike-flag';
 import { nameOf, type AddressBook } from '@/lib/chain/address-book';
 import { explorerTxUrl, knownNetwork, networkName } from '@/lib/primitives/networks';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
@@ -48,11 +49,13 @@ export interface TransactionDetailProps {
   readonly fallbackFocus: RefObject<HTMLElement | null>;
   /** The company's date settings: the time in its locale and zone, as the list shows it. */
   readonly dates?: DateFormatSettings;
+  /** The known address the counterparty is a look-alike of (address poisoning), if it is one. */
+  readonly lookAlikeTwin?: string | undefined;
 }
 
 /** Every field of one row, its decoded call, an explorer link, and the user's category and memo. */
 export function TransactionDetail(props: TransactionDetailProps) {
-  const { row, heads, book, paid, onClose, onSave, fallbackFocus, dates = {} } = props;
+  const { row, heads, book, paid, onClose, onSave, fallbackFocus, dates = {}, lookAlikeTwin } = props;
   const network = knownNetwork(row.chainId);
   const explorer = network ? explorerTxUrl(network, row.hash) : null;
   const native = nativeCurrencyOf(row.chainId);
@@ -60,6 +63,9 @@ export function TransactionDetail(props: TransactionDetailProps) {
   return (
     <Dialog title="Transaction details" onClose={onClose} fallbackFocus={fallbackFocus}>
       <div className="space-y-6">
+        {row.counterparty && lookAlikeTwin !== undefined ? (
+          <LookAlikeAlert address={row.counterparty} twin={lookAlikeTwin} book={book} />
+        ) : null}
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
           <Field label="Amount">
             <span className="font-semibold tabular-nums">{signedAmountLabel(row)}</span>

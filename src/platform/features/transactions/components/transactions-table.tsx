@@ -5,8 +5,10 @@ import { AmountValue } from '@/components/ui/amount-value';
 import { Status, type BadgeTone } from '@/components/ui/badge';
 import { LinkButton } from '@/components/ui/button';
 import { VirtualTable, type VirtualColumn } from '@/components/ui/virtual-table';
+import { LookAlikeFlag } from '@/components/payments/look-alike-flag';
 import { nameOf, type AddressBook } from '@/lib/chain/address-book';
 import type { TxStatus } from '@/lib/db/entities/chain-transaction';
+import type { LookAlikeOf } from '@/lib/insights/anomalies/address-checks';
 import { commodityId } from '@/lib/ledger/commodity';
 import type { BaseValues } from '@/lib/ledger/store/use-base-values';
 import type { DateFormatSettings } from '@/lib/primitives/date-format';
@@ -27,9 +29,9 @@ const STATUS_TONES: Record<TxStatus, BadgeTone> = {
 
 // Rows are a fixed height (never measured); two short lines of text fit in it. Stacked on a phone,
 // a row is its fields one under the other: time and network, counterparty, amount and fee, status,
-// direction, kind and category.
+// direction, kind and category; a look-alike counterparty adds a line under its address.
 const ROW_HEIGHT = 56;
-const STACKED_ROW_HEIGHT = 212;
+const STACKED_ROW_HEIGHT = 228;
 const HEADER_HEIGHT = 36;
 // A cell of two lines: the main value, then a muted detail. Cells truncate by default; these wrap.
 const SECOND_LINE = 'block truncate text-xs text-muted';
@@ -44,10 +46,13 @@ export interface TransactionsTableProps {
   readonly values: BaseValues;
   /** The company's date settings (lib/db/use-date-settings): times in its locale and zone. */
   readonly dates?: DateFormatSettings;
+  /** The look-alike test (address poisoning): a flagged counterparty gets a line under its address. */
+  readonly lookAlike?: LookAlikeOf;
 }
 
 const rowKey = (view: TxView) => view.row.id;
 const NO_DATES: DateFormatSettings = {};
+const NO_LOOK_ALIKES: LookAlikeOf = () => undefined;
 
 /**
  * The virtualised list of rows; the time cell opens a row's details. Cells read the row's cached
@@ -63,6 +68,7 @@ export function TransactionsTable({
   scrollRef,
   values,
   dates = NO_DATES,
+  lookAlike = NO_LOOK_ALIKES,
 }: TransactionsTableProps) {
   const columns = useMemo<VirtualColumn<TxView>[]>(
     () => [
@@ -108,7 +114,15 @@ export function TransactionsTable({
             return <span className="text-muted">{view.row.kind === 'contract-creation' ? 'New contract' : '—'}</span>;
           // No copy button per row: it is a button, an icon and a live region in every row that
           // scrolls past (a third of a row's cost); the detail panel copies every address.
-          return <Address address={address} name={nameOf(book, address) ?? undefined} className="flex-nowrap" />;
+          const twin = lookAlike(address);
+          const named = <Address address={address} name={nameOf(book, address) ?? undefined} className="flex-nowrap" />;
+          if (twin === undefined) return named;
+          return (
+            <>
+              {named}
+              <LookAlikeFlag address={address} twin={twin} book={book} />
+            </>
+          );
         },
       },
       {
@@ -161,7 +175,7 @@ export function TransactionsTable({
         ),
       },
     ],
-    [book, heads, onOpen, values, dates],
+    [book, heads, onOpen, values, dates, lookAlike],
   );
   // Sized to its rows, up to most of the viewport: three rows leave no blank box below them.
   const height = (rowHeight: number) => `min(calc(100dvh - 10rem), ${HEADER_HEIGHT + views.length * rowHeight + 2}px)`;

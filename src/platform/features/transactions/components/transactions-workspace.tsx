@@ -125,6 +125,7 @@ export function TransactionsWorkspace({ db, link = NO_LINK }: { db: WorkspaceDb;
               scrollRef={tableRef}
               values={values}
               dates={dates}
+              {...(ctx ? { lookAlike: ctx.lookAlike } : {})}
             />
           ) : (
             <KitEmptyState
@@ -147,6 +148,7 @@ export function TransactionsWorkspace({ db, link = NO_LINK }: { db: WorkspaceDb;
           onSave={(fields, baseRevision) => saveUserFields(db, openRow.id, fields, baseRevision)}
           fallbackFocus={tableRef}
           dates={dates}
+          lookAlikeTwin={ctx?.lookAlike(openRow.counterparty)}
         />
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { RevisionConflict } from '@/components/workspace/revision-conflict';
-import { StaleRevisionError } from '@/lib/db/revision-save';
+import { keepMineOver, StaleRevisionError } from '@/lib/db/revision-save';
 import { diffFields, type DiffField } from '@/lib/forms/field-diff';
 import { Alert } from '@/components/ui/alert';
 import { Input } from '@/components/ui/input';
@@ -39,7 +39,11 @@ export function UserFieldsForm({ row, onSave }: UserFieldsFormProps) {
   const [draft, setDraft] = useState<UserFieldsDraft>(() => draftOf(row));
   // The revision the draft started from: a save on top of a newer one is refused, not lost.
   const [base, setBase] = useState(row.revision);
-  const [conflict, setConflict] = useState<{ theirs: ChainTransaction; key: number } | null>(null);
+  const [conflict, setConflict] = useState<{
+    theirs: ChainTransaction;
+    error: StaleRevisionError;
+    key: number;
+  } | null>(null);
   const [errors, setErrors] = useState<UserFieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -70,7 +74,7 @@ export function UserFieldsForm({ row, onSave }: UserFieldsFormProps) {
       setMessage('Saved');
     } catch (error) {
       if (error instanceof StaleRevisionError && error.stored) {
-        setConflict((current) => ({ theirs: error.stored as ChainTransaction, key: (current?.key ?? 0) + 1 }));
+        setConflict((current) => ({ theirs: error.stored as ChainTransaction, error, key: (current?.key ?? 0) + 1 }));
         return;
       }
       const { title, message: detail } = describeStorageError(error);
@@ -83,7 +87,10 @@ export function UserFieldsForm({ row, onSave }: UserFieldsFormProps) {
   const keepMine = () => {
     if (!conflict) return;
     const parsed = parseUserFields(draft);
-    if (parsed.ok) void save(parsed.value, conflict.theirs.revision);
+    if (!parsed.ok) return;
+    // Only the fields this form changed are taken over the newer row (lib/db/revision-save).
+    keepMineOver(conflict.error);
+    void save(parsed.value, conflict.theirs.revision);
   };
 
   const takeTheirs = () => {

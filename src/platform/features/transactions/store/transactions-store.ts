@@ -10,6 +10,7 @@ import { paidRecords, type PaidRecords } from '@/platform/features/transactions/
 import { chainTransactionSchema, type ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import { CURRENT_SCHEMA_VERSION } from '@/lib/db/schema-versions';
 import { openLiveTable, type LiveTable } from '@/lib/db/live-table';
+import { lookAlikeOf, type LookAlikeOf } from '@/lib/insights/anomalies/address-checks';
 import { checkTransactionRows } from './transaction-rows';
 
 type Check = (rows: readonly unknown[]) => ReadResult<'chainTransactions'>;
@@ -68,11 +69,14 @@ export interface WatchContext {
   readonly corrupt: readonly CorruptRecord[];
   /** Invoices and bills by payment reference: a payment's row links to what it paid. */
   readonly paid: PaidRecords;
+  /** A row's other side → the counterparty's or treasury wallet it is a look-alike of (address poisoning). */
+  readonly lookAlike: LookAlikeOf;
 }
 
 /**
  * Cursors, treasury wallets, team members, clients and vendors, contracts and company tokens (the
- * address book), invoices and bills (what a payment paid): the tables the page reads besides the rows.
+ * address book and the look-alike test), invoices and bills (what a payment paid): the tables the
+ * page reads besides the rows.
  */
 export async function readWatchContext(db: WorkspaceDb): Promise<WatchContext> {
   const [cursors, wallets, members, counterparties, deployments, tokens, invoices, bills] = await Promise.all([
@@ -93,6 +97,11 @@ export async function readWatchContext(db: WorkspaceDb): Promise<WatchContext> {
       contracts: namedContracts(deployments.records, tokens.records),
     }),
     paid: paidRecords(invoices.records, bills.records),
+    // The company's wallets: the treasury's and every wallet the sync engine reads (its cursors).
+    lookAlike: lookAlikeOf(counterparties.records, [
+      ...wallets.records.map((wallet) => wallet.address),
+      ...cursors.records.map((cursor) => cursor.wallet),
+    ]),
     treasuryCount: wallets.records.length,
     cursors: cursors.records,
     corrupt: [...cursors.corrupt, ...wallets.corrupt, ...members.corrupt],

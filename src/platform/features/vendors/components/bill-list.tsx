@@ -12,6 +12,9 @@ import { useRecordLink } from '@/components/navigation/use-record-link';
 import type { Bill } from '@/lib/db/entities/bill';
 import type { TeamMember } from '@/lib/db/entities/team-member';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { useDateSettings } from '@/lib/db/use-date-settings';
+import { useAddressBook } from '@/lib/chain/use-address-book';
+import type { LookAlikeOf } from '@/lib/insights/anomalies/address-checks';
 import { useBaseValues } from '@/lib/ledger/store/use-base-values';
 import { assetId } from '@/lib/money/asset';
 import { mailComposePath } from '@/lib/mail/compose-url';
@@ -22,6 +25,7 @@ import { approverRefusal } from '@/platform/features/vendors/model/approver';
 import { ApprovalBadge } from './approval-badge';
 import { BillAmountCell, BillStatusCell } from './bill-cells';
 import { decide, submit, voidIt } from './bill-actions';
+import { BillApproveDialog } from './bill-approve-dialog';
 import { BillDetails } from './bill-details';
 import { BillReasonDialog } from './bill-reason-dialog';
 import type { PayTarget } from './pay-dialog';
@@ -39,12 +43,15 @@ export interface BillListProps {
   readonly onPay: (target: PayTarget) => void;
   /** Bill id → the line of the Safe proposal paying it ("Safe proposal: 1 of 2 signatures"). */
   readonly safeLines?: ReadonlyMap<string, string>;
+  /** The look-alike test (address poisoning): the approval's confirmation flags a look-alike payee. */
+  readonly lookAlike?: LookAlikeOf;
 }
 
 type Asking = { readonly row: BillRow; readonly action: 'reject' | 'void' } | null;
 
 const BLOCKED_ID = 'bill-approval-blocked';
 const NO_LINES: ReadonlyMap<string, string> = new Map();
+const NO_LOOK_ALIKES: LookAlikeOf = () => undefined;
 
 /** Every bill with its due date, amount, status and approval; the state's main action and a menu of the rest; a batch selection. */
 export function BillList({
@@ -58,6 +65,7 @@ export function BillList({
   onEdit,
   onPay,
   safeLines = NO_LINES,
+  lookAlike = NO_LOOK_ALIKES,
 }: BillListProps) {
   const [message, setMessage] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -69,6 +77,10 @@ export function BillList({
   const someAwaitApproval = rows.some((row) => refusal('approve', row.bill, row.paid) === null);
   const [busy, setBusy] = useState<string | null>(null);
   const [asking, setAsking] = useState<Asking>(null);
+  // Approve first shows what the wallet will sign (vendor, amount, due date, payee), then signs.
+  const [approving, setApproving] = useState<BillRow | null>(null);
+  const dates = useDateSettings(db);
+  const book = useAddressBook(db);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [viewing, setViewing] = useState<string | null>(null);
   // `?bill=<id>` (the command palette's link) opens that bill's details.
@@ -113,7 +125,7 @@ export function BillList({
         <Button
           disabled={busy === bill.id || approvalBlocked !== null}
           aria-describedby={blockedBy}
-          onClick={() => void run(bill.id, () => decide(db, account, members, bill, 'approve', ''))}
+          onClick={() => setApproving(row)}
         >
           Approve
         </Button>
@@ -234,6 +246,22 @@ export function BillList({
           values={values}
           onClose={() => setViewing(null)}
           {...(can('edit', viewed) ? { onEdit: () => (setViewing(null), onEdit(viewed.bill)) } : {})}
+        />
+      ) : null}
+      {approving ? (
+        <BillApproveDialog
+          bill={approving.bill}
+          vendorName={approving.vendorName}
+          dates={dates}
+          lookAlikeTwin={lookAlike(approving.bill.payee)}
+          book={book}
+          busy={busy === approving.bill.id}
+          onCancel={() => setApproving(null)}
+          onConfirm={() => {
+            const { bill } = approving;
+            setApproving(null);
+            void run(bill.id, () => decide(db, account, members, bill, 'approve', ''));
+          }}
         />
       ) : null}
       {asking ? (

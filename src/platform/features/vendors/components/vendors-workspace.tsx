@@ -19,6 +19,7 @@ import { isOwner } from '@/lib/safe/read-safe';
 import { useTreasurySafes, type TreasurySafe } from '@/lib/safe/use-treasury-safes';
 import { useVendorsData, useWalletReader } from '@/platform/features/vendors/store/use-vendors-data';
 import { saveCounterparty } from '@/lib/counterparties/counterparty-store';
+import { lookAlikeOf } from '@/lib/insights/anomalies/address-checks';
 import { BillList } from './bill-list';
 import type { PayTarget } from './pay-dialog';
 import { VendorDirectory } from './vendor-directory';
@@ -99,6 +100,12 @@ export function VendorsWorkspace({ db, account, chainId }: VendorsWorkspaceProps
     [data, safes],
   );
 
+  // A payee that starts and ends like a saved counterparty's or the company's wallet is flagged on approval.
+  const lookAlike = useMemo(
+    () => (data.status === 'ready' ? lookAlikeOf(data.data.counterparties, data.data.ourWallets) : undefined),
+    [data],
+  );
+
   // A bill read from an incoming mail (the Mail page's import) opens the new-bill form filled; the
   // URL holds it until the form closes.
   const ready = data.status === 'ready' ? data.data : null;
@@ -137,6 +144,7 @@ export function VendorsWorkspace({ db, account, chainId }: VendorsWorkspaceProps
               onEdit={(bill) => setForm({ editing: bill })}
               onPay={setPaying}
               safeLines={safeLines}
+              {...(lookAlike ? { lookAlike } : {})}
             />
           ) : null}
           {tab === 'bills' ? (
