@@ -80,6 +80,11 @@ test('one click loads a coherent sample company that every page shows once the s
   await page.getByLabel('Search').fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
   const rows = page.getByRole('table', { name: 'Transactions' });
   await expect(rows).toContainText('Northwind Ceramics', { timeout: 60_000 });
+  // The payment to a look-alike of Quillwork Studio's wallet (anvil account 5, 0x9965…A4dc) is
+  // flagged in its row, as SBI flags it below; Quillwork's own rows are not.
+  await page.getByLabel('Search').fill('0x9965');
+  await expect(rows).toContainText('Quillwork Studio');
+  await expect(rows.getByTestId('look-alike')).toHaveText(['Look-alike of Quillwork Studio']);
 
   // SBI: the duplicate payment and the look-alike address planted in the last weeks.
   await open(page, '/platform/sbi?tab=anomalies');
