@@ -85,9 +85,11 @@ test('an invoice paid from outside through the PaymentRouter turns partially pai
   await page.getByRole('tab', { name: 'Statements' }).click();
   await page.getByLabel('Statement for').selectOption({ label: 'Acme' });
   const statement = page.getByRole('table', { name: 'Client statement' }).getByRole('row');
-  await expect(statement).toHaveCount(3); // the header, the invoice, the payment
+  await expect(statement).toHaveCount(4); // the header, the invoice, the payment, the closing line
   await expect(statement.nth(2)).toContainText('0.5 ETH');
   await expect(statement.nth(2)).toContainText('1.5 ETH');
+  await expect(statement.nth(3)).toContainText('Closing balance');
+  await expect(page.getByTestId('statement-closing-quantity')).toHaveText('1.5\u00a0ETH');
   await page.getByRole('tab', { name: 'Invoices' }).click();
 
   const second = await payEthVia(wallet.rpcUrl, ROUTER, client, reference, me, (3n * ETH) / 2n);
