@@ -53,3 +53,6 @@ export const companyProfileSchema = z.strictObject({
 });
 
 export type CompanyProfile = z.output<typeof companyProfileSchema>;
+
+/** The cost method and measurement policy a profile that never chose one is read with. */
+export const BOOKS_DEFAULTS = { costMethod: 'fifo', measurementPolicy: 'cost-less-impairment' } as const;

@@ -3,7 +3,7 @@
 // the books are derived from them in the statement worker (party-books-compute.ts), so a payment the
 // engine writes moves the closing balance on the open statement without a long task on the page.
 import { useEffect, useMemo, useState } from 'react';
-import { COMPANY_PROFILE_ID } from '@/lib/db/entities/company-profile';
+import { BOOKS_DEFAULTS, COMPANY_PROFILE_ID } from '@/lib/db/entities/company-profile';
 import { readRecord, readRecords } from '@/lib/db/records';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -30,8 +30,8 @@ export async function readPartyBookRows(db: WorkspaceDb): Promise<PartyBookRows>
   const company = profile.record;
   return {
     currency: company?.baseCurrency ?? '',
-    method: company?.costMethod ?? 'fifo',
-    policy: company?.measurementPolicy ?? 'cost-less-impairment',
+    method: company?.costMethod ?? BOOKS_DEFAULTS.costMethod,
+    policy: company?.measurementPolicy ?? BOOKS_DEFAULTS.measurementPolicy,
     journal: journal.sort(byJournalOrder),
     accounts: accounts.records,
     prices: prices.records,

@@ -1,5 +1,6 @@
 // The heavy part of the page (reports over the whole journal, export texts), as pure functions of
 // the stored rows: run in the ledger worker, or in the page where no worker exists (unit tests).
+import { BOOKS_DEFAULTS } from '@/lib/db/entities/company-profile';
 import type { JournalEntry } from '@/lib/db/entities/journal-entry';
 import type { KnownToken } from '@/lib/db/entities/known-token';
 import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
@@ -154,8 +155,8 @@ function functionalPart(
   if (!book.baseCurrency) return { functional: null, functionalError: null };
   const request = {
     currency: book.baseCurrency,
-    method: book.costMethod ?? 'fifo',
-    policy: book.measurementPolicy ?? 'cost-less-impairment',
+    method: book.costMethod ?? BOOKS_DEFAULTS.costMethod,
+    policy: book.measurementPolicy ?? BOOKS_DEFAULTS.measurementPolicy,
     fiscalYearStartMonth: book.fiscalYearStartMonth ?? 1,
     fixedDocuments: book.fixedDocuments ?? [],
     fiatDocuments: book.fiatDocuments ?? [],

@@ -1,7 +1,7 @@
 // Everything the Accounting page shows, live across tabs (the ledger poster's writes included).
 import { useMemo } from 'react';
 import type { CategoryAccount } from '@/lib/db/entities/category-account';
-import { COMPANY_PROFILE_ID } from '@/lib/db/entities/company-profile';
+import { BOOKS_DEFAULTS, COMPANY_PROFILE_ID } from '@/lib/db/entities/company-profile';
 import type { JournalEntry } from '@/lib/db/entities/journal-entry';
 import type { KnownToken } from '@/lib/db/entities/known-token';
 import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
@@ -106,8 +106,8 @@ async function readOthers(db: WorkspaceDb): Promise<Others> {
     members: members.records,
     baseCurrency: company?.baseCurrency ?? '',
     fiscalYearStartMonth: company?.fiscalYearStartMonth ?? 1,
-    costMethod: company?.costMethod ?? 'fifo',
-    measurementPolicy: company?.measurementPolicy ?? 'cost-less-impairment',
+    costMethod: company?.costMethod ?? BOOKS_DEFAULTS.costMethod,
+    measurementPolicy: company?.measurementPolicy ?? BOOKS_DEFAULTS.measurementPolicy,
     corrupt: [accounts, prices, periodEvents, tokens, wallets, members, profile, mapping].flatMap((r) => r.corrupt),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  BOOKS_DEFAULTS,
   COMPANY_PROFILE_ID,
   LOGO_MAX_BYTES,
   LOGO_TYPES,
@@ -48,9 +49,6 @@ const TEXT_FIELDS = [
   'measurementPolicy',
   'timeZone',
 ] as const;
-
-/** The cost method and measurement policy a profile that never chose one is read with. */
-export const BOOKS_DEFAULTS = { costMethod: 'fifo', measurementPolicy: 'cost-less-impairment' } as const;
 
 /** Whether the draft changes how the books in the base currency are derived (the form warns: they are re-derived). */
 export function changesBooksMethod(draft: ProfileDraft, stored: CompanyProfile | null): boolean {
