@@ -6,60 +6,23 @@ import * as Automerge from '@automerge/automerge/slim';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { saveRevision } from '@/lib/db/revision-save';
 import { startAutomergeInNode } from './doc/automerge-node.testing';
-import { openDevice, sampleVendor, type Device } from './doc/devices.testing';
-import type { BundleHeader } from './net/bundle-format';
-import type { ChainBundle } from './net/reader';
-import { applyBundles, type DeviceBundles } from './apply-bundles';
-import { encodeChanges } from './change-payload';
-import type { TeamRole } from '@/lib/db/entities/team-member';
+import { sampleVendor } from './doc/devices.testing';
+import { applyBundles } from './apply-bundles';
+import { A, B, bundleOf, closeDevices, from, trio } from './apply-bundles.testing';
 
 beforeAll(startAutomergeInNode);
-
-const A = `0x${'aa'.repeat(32)}`;
-const B = `0x${'bb'.repeat(32)}`;
-let devices: Device[] = [];
-let cids = 0;
-afterEach(async () => {
-  for (const device of devices) await device.db.delete();
-  devices = [];
-});
-
-/** This device's directory changes since `heads`, as one bundle. */
-async function bundleOf(device: Device, heads: string[], seq: number): Promise<ChainBundle> {
-  await device.session.idle();
-  const changes = Automerge.getChangesSince(device.session.docs.directory, heads);
-  const header = { document: 'directory', kind: 'changes', seq } as BundleHeader;
-  return { cid: `cid-${seq}-${(cids += 1)}`, header, payload: encodeChanges(changes) };
-}
-
-/** Two writers and a reader, each with its own database. */
-async function trio(): Promise<[Device, Device, Device]> {
-  const opened: [Device, Device, Device] = [
-    await openDevice('aa'.repeat(32)),
-    await openDevice('bb'.repeat(32)),
-    await openDevice('cc'.repeat(32)),
-  ];
-  devices = opened;
-  return opened;
-}
-
-const from = (deviceId: string, role: TeamRole, bundles: ChainBundle[]): DeviceBundles => ({
-  deviceId,
-  member: deviceId === A ? 'alice' : 'bob',
-  roles: bundles.map(() => role),
-  bundles,
-});
+afterEach(closeDevices);
 
 describe('applyBundles', () => {
   it('applies a bundle only after the other device’s bundle it builds on, whatever the order', async () => {
     const [a, b, reader] = await trio();
     const genesis = Automerge.getHeads(a.session.docs.directory);
     await saveRevision(a.db, 'counterparties', sampleVendor(), null);
-    const fromA = await bundleOf(a, genesis, 0);
+    const fromA = await bundleOf(a, 'directory', genesis, 0);
     await b.session.merge('directory', Automerge.getAllChanges(a.session.docs.directory));
     const afterA = Automerge.getHeads(b.session.docs.directory);
     await saveRevision(b.db, 'counterparties', { ...(await b.db.counterparties.get('v1'))!, notes: 'B' }, 1);
-    const fromB = await bundleOf(b, afterA, 0);
+    const fromB = await bundleOf(b, 'directory', afterA, 0);
     // B's bundle comes first in the list and needs A's: it waits, then applies in the same call.
     const result = await applyBundles(reader.session, [from(B, 'Accountant', [fromB]), from(A, 'Admin', [fromA])]);
     expect(result).toMatchObject({ applied: 2, refused: [] });
@@ -73,7 +36,9 @@ describe('applyBundles', () => {
     await b.session.merge('directory', Automerge.getAllChanges(a.session.docs.directory));
     const afterA = Automerge.getHeads(b.session.docs.directory);
     await saveRevision(b.db, 'counterparties', { ...(await b.db.counterparties.get('v1'))!, notes: 'B' }, 1);
-    const result = await applyBundles(reader.session, [from(B, 'Accountant', [await bundleOf(b, afterA, 0)])]);
+    const result = await applyBundles(reader.session, [
+      from(B, 'Accountant', [await bundleOf(b, 'directory', afterA, 0)]),
+    ]);
     expect(result.applied).toBe(0);
     expect(result.handled.get(B)).toEqual([]);
   });
@@ -82,9 +47,9 @@ describe('applyBundles', () => {
     const [a, b, reader] = await trio();
     const genesis = Automerge.getHeads(a.session.docs.directory);
     await saveRevision(a.db, 'counterparties', sampleVendor(), null);
-    const passedOff = await bundleOf(a, genesis, 0);
+    const passedOff = await bundleOf(a, 'directory', genesis, 0);
     await saveRevision(b.db, 'counterparties', sampleVendor({ id: 'v2' }), null);
-    const viewers = await bundleOf(b, genesis, 0);
+    const viewers = await bundleOf(b, 'directory', genesis, 0);
     const result = await applyBundles(reader.session, [from(B, 'Admin', [passedOff]), from(A, 'Viewer', [])]);
     expect(result.refused).toEqual([
       expect.objectContaining({ deviceId: B, reason: 'The bundle carries changes written by another device' }),

@@ -6,11 +6,9 @@ import * as Automerge from '@automerge/automerge/slim';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { safeQueue } from '@/lib/safe/queue';
 import { startAutomergeInNode } from './doc/automerge-node.testing';
-import { openDevice, type Device } from './doc/devices.testing';
-import type { BundleHeader } from './net/bundle-format';
-import type { ChainBundle } from './net/reader';
-import { applyBundles, type DeviceBundles, type Refusal } from './apply-bundles';
-import { encodeChanges } from './change-payload';
+import type { Device } from './doc/devices.testing';
+import { applyBundles, type Refusal } from './apply-bundles';
+import { A, B, bundleOf, closeDevices, from, trio } from './apply-bundles.testing';
 import {
   FORGED_REASON,
   HASH,
@@ -24,48 +22,27 @@ import {
 import { loadTeamState, saveTeamState, TeamStateDb } from './team-state-db';
 
 beforeAll(startAutomergeInNode);
-
-const A = `0x${'aa'.repeat(32)}`;
-const B = `0x${'bb'.repeat(32)}`;
-let devices: Device[] = [];
-let cids = 0;
-afterEach(async () => {
-  for (const device of devices) await device.db.delete();
-  devices = [];
-});
-
-/** The device's records changes since `heads`, as one bundle. */
-async function bundleOf(device: Device, heads: string[]): Promise<ChainBundle> {
-  await device.session.idle();
-  const changes = Automerge.getChangesSince(device.session.docs.records, heads);
-  const header = { document: 'records', kind: 'changes', seq: (cids += 1) } as BundleHeader;
-  return { cid: `cid-${cids}`, header, payload: encodeChanges(changes) };
-}
-
-const from = (deviceId: string, bundles: ChainBundle[]): DeviceBundles => ({
-  deviceId,
-  member: deviceId === A ? 'alice' : 'bob',
-  roles: bundles.map(() => 'Admin'),
-  bundles,
-});
+afterEach(closeDevices);
 
 const heads = (device: Device) => Automerge.getHeads(device.session.docs.records);
 
 describe('a part of a record the merge refuses', () => {
   it('is a refusal of the bundle that brought it, naming the proposal, the owner and the reason, and is not counted', async () => {
-    devices = [await openDevice('aa'.repeat(32)), await openDevice('bb'.repeat(32)), await openDevice('cc'.repeat(32))];
-    const [a, b, reader] = devices as [Device, Device, Device];
+    const [a, b, reader] = await trio();
     const genesis = heads(a);
     const proposed = await signedProposal();
     await a.db.safeProposals.put(proposed);
-    const proposedBundle = await bundleOf(a, genesis);
+    const proposedBundle = await bundleOf(a, 'records', genesis);
     await b.session.merge('records', Automerge.getAllChanges(a.session.docs.records));
     // Device B stores, past the check on arrival, a signature that claims to be owner 3's.
     const afterA = heads(b);
     await b.db.safeProposals.put({ ...proposed, signatures: [...proposed.signatures, forgedSignature()] });
-    const forgedBundle = await bundleOf(b, afterA);
+    const forgedBundle = await bundleOf(b, 'records', afterA);
 
-    const result = await applyBundles(reader.session, [from(A, [proposedBundle]), from(B, [forgedBundle])]);
+    const result = await applyBundles(reader.session, [
+      from(A, 'Admin', [proposedBundle]),
+      from(B, 'Admin', [forgedBundle]),
+    ]);
     const reason = FORGED_REASON;
     expect(result.applied).toBe(2);
     expect(result.refused).toEqual([
@@ -96,8 +73,8 @@ describe('a part of a record the merge refuses', () => {
     const seen = (await a.db.safeProposals.get('p7'))!;
     const execution = { hash: `0x${'ab'.repeat(32)}`, from: OWNER2, at: '2026-11-30T00:00:00.000Z' };
     await a.db.safeProposals.put({ ...seen, execution });
-    const executedBundle = await bundleOf(a, afterB);
-    const later = await applyBundles(reader.session, [from(A, [executedBundle])], [], result.refused);
+    const executedBundle = await bundleOf(a, 'records', afterB);
+    const later = await applyBundles(reader.session, [from(A, 'Admin', [executedBundle])], [], result.refused);
     expect(later).toMatchObject({ applied: 1, refused: [] });
     expect(await reader.db.safeProposals.get('p7')).toMatchObject({ execution, signatures: [{ owner: OWNER1 }] });
   });
