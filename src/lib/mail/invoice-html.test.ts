@@ -44,6 +44,23 @@ describe('the HTML invoice', () => {
     expect(html).toContain('scan step 1 to let the PaymentRouter move 0.0025\u00a0TUSD');
   });
 
+  it('asks for a fiat invoice’s total in its asset at the issue rate, naming the currency total', () => {
+    const invoice = {
+      ...issued(null),
+      fiat: {
+        currency: 'GBP',
+        decimals: 2 as const,
+        tolerancePercent: '1',
+        issueRate: { price: '2000', source: { kind: 'manual' as const, enteredAt: '2026-03-01T00:00:00.000Z' } },
+      },
+    };
+    const pay = invoicePayCodes(ORIGIN, invoice)!;
+    // £25.00 at £2,000 per ETH: 0.0125 ETH, which is what the wallet request asks for.
+    expect(pay.units).toBe(12_500_000_000_000_000n);
+    const html = invoiceHtml({ invoice, client: undefined, profile: undefined, pay });
+    expect(html).toContain('Scan with a wallet app to pay 0.0125\u00a0ETH (£25.00 at the issue rate)');
+  });
+
   it('has no codes for a draft', () => {
     const html = invoiceHtml({
       invoice: { ...issued(null), signature: null },
