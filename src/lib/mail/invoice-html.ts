@@ -9,11 +9,9 @@ import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { Invoice } from '@/lib/db/entities/invoice';
 import { escapeHtml } from '@/lib/formats/eml';
 import { qrSvgPath } from '@/lib/formats/qr';
-import { toDecimalString } from '@/lib/money/decimal-string';
-import { formatMoney } from '@/lib/money/format-money';
 import { formatQuantity } from '@/lib/money/format-quantity';
 import { ROUNDING_RULE, invoiceTotals } from '@/lib/payments/invoice-totals';
-import type { InvoicePayCodes } from '@/lib/payments/invoice-pay-codes';
+import { askedAmountText, type InvoicePayCodes } from '@/lib/payments/invoice-pay-codes';
 import { printableQr } from '@/lib/payments/pay-link-qr';
 import { networkName } from '@/lib/primitives/networks';
 import { invoiceUnit } from '@/lib/payments/fiat-terms';
@@ -60,17 +58,6 @@ function paySection(invoice: Invoice, pay: InvoicePayCodes, total: string): stri
   );
 }
 
-/**
- * What the codes ask the payer for, in the asset: a fiat invoice's total at the issue rate (its
- * totals are in the currency's minor units, named beside it), an asset invoice's total as is.
- */
-function askedText(invoice: Invoice, pay: InvoicePayCodes, total: bigint): string {
-  const asset = (units: bigint) => formatQuantity(units, invoice.asset.decimals, { symbol: invoice.asset.symbol });
-  if (pay.units === undefined || !invoice.fiat) return asset(total);
-  const owed = formatMoney(toDecimalString(total, invoice.fiat.decimals), invoice.fiat.currency, 'en');
-  return `${asset(pay.units)} (${owed} at the issue rate)`;
-}
-
 /** The invoice as a standalone HTML document. */
 export function invoiceHtml(input: {
   readonly invoice: Invoice;
@@ -113,7 +100,7 @@ ${taxes}
 <section><p>Pay in ${e(invoice.asset.symbol)} on ${e(networkName(invoice.asset.chainId))} to <span class="mono">${e(invoice.payee)}</span> through the PaymentRouter with the reference:</p>
 <p class="mono">${e(invoice.reference)}</p>
 ${invoice.notes ? `<p class="pre">${e(invoice.notes)}</p>` : ''}${invoice.terms ? `<p class="pre">${e(invoice.terms)}</p>` : ''}
-${pay ? paySection(invoice, pay, askedText(invoice, pay, totals.total)) : ''}
+${pay ? paySection(invoice, pay, askedAmountText(invoice, pay.units)) : ''}
 </section>
 </body></html>
 `;

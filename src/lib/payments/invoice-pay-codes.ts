@@ -2,6 +2,9 @@
 // page, the HTML invoice Mail attaches): the wallet's EIP-681 requests and the short pay-page link,
 // both small enough for a code a phone reads from paper, and the long self-contained link to click.
 import type { Invoice } from '@/lib/db/entities/invoice';
+import { toDecimalString } from '@/lib/money/decimal-string';
+import { formatMoney } from '@/lib/money/format-money';
+import { formatQuantity } from '@/lib/money/format-quantity';
 import { assetUnitsFor } from './fiat-terms';
 import { payLink } from './invoice-typed-data';
 import { payDocumentBytes, payDocumentCid, shortPayLink } from './pay-document';
@@ -34,4 +37,15 @@ export function invoicePayCodes(origin: string, invoice: Invoice): InvoicePayCod
     shortLink: shortPayLink(origin, cid),
     longLink: payLink(origin, signed),
   };
+}
+
+/**
+ * What the codes ask the payer for, in words: an asset invoice's total; a fiat invoice's amount in
+ * its asset at the issue rate (`units`), with the total it stands for in the currency beside it.
+ */
+export function askedAmountText(invoice: Invoice, units: bigint | undefined): string {
+  if (units === undefined || !invoice.fiat)
+    return formatQuantity(BigInt(invoice.total), invoice.asset.decimals, { symbol: invoice.asset.symbol });
+  const owed = formatMoney(toDecimalString(BigInt(invoice.total), invoice.fiat.decimals), invoice.fiat.currency, 'en');
+  return `${formatQuantity(units, invoice.asset.decimals, { symbol: invoice.asset.symbol })} (${owed} at the issue rate)`;
 }

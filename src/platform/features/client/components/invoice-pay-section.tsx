@@ -2,9 +2,7 @@
 import { useMemo } from 'react';
 import type { Invoice } from '@/lib/db/entities/invoice';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { formatQuantity } from '@/lib/money/format-quantity';
-import { invoiceUnit } from '@/lib/payments/fiat-terms';
-import { invoicePayCodes, type InvoicePayCodes } from '@/lib/payments/invoice-pay-codes';
+import { askedAmountText, invoicePayCodes, type InvoicePayCodes } from '@/lib/payments/invoice-pay-codes';
 import { usePayDocument } from '../store/use-pay-document';
 import { PayCodes } from './pay-codes';
 
@@ -32,19 +30,11 @@ function IssuedPayCodes({
   return (
     <PayCodes
       number={invoice.number}
-      total={total(invoice, pay.units)}
+      total={askedAmountText(invoice, pay.units)}
       requests={pay.requests}
       shortLink={pay.shortLink}
       longLink={pay.longLink}
       storage={storage}
     />
   );
-}
-
-/** The total the codes ask for: the asset amount, and for a fiat invoice its amount in the currency beside it. */
-function total(invoice: Invoice, units: bigint | undefined): string {
-  const unit = invoiceUnit(invoice);
-  const written = formatQuantity(BigInt(invoice.total), unit.decimals, { symbol: unit.symbol });
-  if (units === undefined) return written;
-  return `${formatQuantity(units, invoice.asset, { symbol: true })} (${written} at the issue rate)`;
 }
