@@ -85,12 +85,11 @@ export function signedAmountLabel(
   locale?: string,
 ): string {
   const units = BigInt(row.units);
-  const text = formatQuantity(
-    row.direction === 'out' ? -units : units,
-    row.decimals,
-    locale === undefined ? {} : { locale },
-  );
-  return `${row.direction === 'in' ? '+' : ''}${text}\u00a0${row.symbol}`;
+  const text = formatQuantity(row.direction === 'out' ? -units : units, row.decimals, {
+    symbol: row.symbol,
+    ...(locale === undefined ? {} : { locale }),
+  });
+  return `${row.direction === 'in' ? '+' : ''}${text}`;
 }
 
 /** The fee in the native coin, or null when none is known (incoming rows, token rows, pending). */
