@@ -20,6 +20,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
           exclude: ['src/lib/contracts/**'],
           environment: 'node',
+          // Worker threads, not child processes: each file still gets a fresh module graph, without
+          // a Node process started for it (430 files: 568 s on forks, 401 s on threads, the same
+          // load beside them). Not vmThreads: see the dom project.
+          pool: 'threads',
         },
       },
       {
