@@ -6,9 +6,14 @@
 // invoice and bill lists and the Dashboard's latest transactions stack their rows, the key fields
 // labelled, and neither they, My Wallet nor the Calendar is wider than the screen; the Calendar's
 // chips stay in their day's cell and My Wallet's address breaks in its middle, never one character.
+// Then every page and tab, with the sample's data, at 1366 px light and 390 px dark: no sideways
+// scroll outside a table's own box, no text cut without a way to read it whole.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { serveLocalSite } from '../fixtures/local-site';
 import { readRows } from '../fixtures/workspace-rows';
+import { hiddenFromTheReader, walkRoute } from '../fixtures/page-walk';
+import { emulateScheme } from '../fixtures/color-scheme';
+import { platformRoutes } from '@/platform/routes';
 
 // The dev wallet's account (anvil's first): the sample company's workspace.
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -196,4 +201,26 @@ test('the sample company reads at a glance: what needs attention first, one stat
   expect(hit).toBe('Utility');
   await utility.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Utility' })).toBeVisible();
+
+  // Every page and tab with the sample's data, at 1366 px in light and on the phone in dark: nothing
+  // scrolls sideways outside a table's own box, and no text is cut without a way to read it whole.
+  const hidden: Record<string, string[]> = {};
+  for (const pass of [
+    { scheme: 'light', viewport: { width: 1366, height: 900 } },
+    { scheme: 'dark', viewport: PHONE },
+  ] as const) {
+    await page.setViewportSize(pass.viewport);
+    await emulateScheme(page, pass.scheme);
+    for (const route of platformRoutes)
+      await walkRoute(
+        page,
+        route,
+        async (view) => {
+          const problems = await hiddenFromTheReader(page);
+          if (problems.length > 0) hidden[`${view.id}, ${pass.scheme}, ${pass.viewport.width} px`] = problems;
+        },
+        site.url,
+      );
+  }
+  expect(hidden).toEqual({});
 });
