@@ -27,15 +27,17 @@ await mkdir('.cache', { recursive: true });
 
 // 0. Types, lint, format and repetition (astro check, ESLint with the import-direction rule, Prettier,
 //    jscpd over its threshold in .jscpd.json): not counted as tests, but a failure fails the run.
-for (const [command, ...args] of [
-  ['astro', 'check'],
-  ['eslint', '.'],
-  ['prettier', '--check', '.', '--log-level', 'warn'],
-  ['jscpd'],
-]) {
-  const code = await run(command, args);
-  if (code !== 0) problems.push(`${command} ${args.join(' ')} failed (exit ${code})`);
-}
+//    Each runs on one core: the type check beside the other three, two lanes for the two cores
+//    (measured under load: astro check 108 s, ESLint 82 s, Prettier 37 s; 3.8 min one after another).
+const lanes = [[['astro', 'check']], [['eslint', '.'], ['prettier', '--check', '.', '--log-level', 'warn'], ['jscpd']]];
+await Promise.all(
+  lanes.map(async (lane) => {
+    for (const [command, ...args] of lane) {
+      const code = await run(command, args);
+      if (code !== 0) problems.push(`${command} ${args.join(' ')} failed (exit ${code})`);
+    }
+  }),
+);
 
 // 1. Vitest: unit, DOM and contract tests.
 const vitestCode = await run('vitest', [
