@@ -10,9 +10,10 @@ import { Section } from '@/components/ui/section';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { billPrefillPath } from '@/lib/mail/compose-url';
-import { billHints, readIncomingEml, vendorBySender, type IncomingMail } from '@/lib/mail/read-eml';
+import { EINVOICE_FROM_MAIL_PATH, handOffMailMessage } from '@/lib/mail/einvoice-handoff';
+import { billHints, mayBeEInvoice, readIncomingEml, vendorBySender, type IncomingMail } from '@/lib/mail/read-eml';
 
-type Reading = { mail: IncomingMail; vendor: Counterparty | undefined } | { error: string } | null;
+type Reading = { file: File; mail: IncomingMail; vendor: Counterparty | undefined } | { error: string } | null;
 
 /** Import an incoming bill. */
 export function ImportSection({
@@ -32,12 +33,14 @@ export function ImportSection({
     if (!file) return setReading(null);
     try {
       const mail = await readIncomingEml(new Uint8Array(await file.arrayBuffer()));
-      setReading({ mail, vendor: vendorBySender(counterparties, mail.from) });
+      setReading({ file, mail, vendor: vendorBySender(counterparties, mail.from) });
     } catch (error) {
       setReading({ error: error instanceof Error ? error.message : String(error) });
     }
   };
   const hints = reading && 'mail' in reading ? billHints(reading.mail.subject, reading.mail.text) : null;
+  // XML or PDF attachments may be an e-invoice: the Vendors page reads it into a fuller bill.
+  const einvoices = reading && 'mail' in reading ? reading.mail.attachments.filter(mayBeEInvoice) : [];
   const createDraft = async () => {
     if (!reading || !('mail' in reading) || !hints) return;
     setBusy(true);
@@ -83,6 +86,24 @@ export function ImportSection({
       ) : null}
       {reading && 'mail' in reading && hints ? (
         <div className="mt-3 space-y-3 text-sm">
+          {einvoices.length > 0 ? (
+            <Alert
+              title="This message may carry an e-invoice"
+              actions={
+                <Button
+                  onClick={() => {
+                    handOffMailMessage(reading.file);
+                    navigate(EINVOICE_FROM_MAIL_PATH);
+                  }}
+                >
+                  Import the e-invoice on Vendors
+                </Button>
+              }
+            >
+              {einvoices.map((a) => a.filename).join(', ')}: the Vendors page reads its seller, lines, tax and payment
+              details into the new bill. Nothing is saved until you save the bill.
+            </Alert>
+          ) : null}
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1" aria-label="What the message says">
             <dt className="text-muted">From</dt>
             <dd className="break-all">
