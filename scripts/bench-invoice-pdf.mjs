@@ -77,7 +77,7 @@ try {
   const fontGzip = gzip(fonts.regular) + gzip(fonts.bold);
   const row = (cells) => console.log(cells.map((c, i) => String(c).padEnd([52, 22, 14][i] ?? 8)).join(''));
   console.log(
-    `PDF of a 50-line invoice (A4, Factur-X EN 16931, 2 QR codes), ${RUNS} runs in Node 22 with the app's code:`,
+    `PDF of a 50-line invoice (A4, Factur-X EN 16931, 2 QR codes), ${RUNS} runs in Node with the app's code:`,
   );
   row(['figure', 'value', 'goal', 'result']);
   row([

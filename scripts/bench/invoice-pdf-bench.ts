@@ -69,7 +69,7 @@ export async function invoicePdfFigures(
 ): Promise<PdfFigures> {
   const facts = fiftyLineFacts();
   const runs: number[] = [];
-  let pdf = new Uint8Array();
+  let pdf: Uint8Array = new Uint8Array();
   for (let i = 0; i < times; i += 1) {
     const start = performance.now();
     pdf = await invoicePdf({
