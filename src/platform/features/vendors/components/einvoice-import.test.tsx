@@ -130,6 +130,10 @@ describe('EInvoiceImport', () => {
       ),
     ).toBeTruthy();
     expect(list.textContent).toContain('NumberTOSL108');
+    // The VAT per rate, as the e-invoice states it (the exempt category in words).
+    expect(list.textContent?.replace(/\u00a0/g, ' ')).toContain(
+      'VATNOK 365.28 (25 % on NOK 1,460.50: NOK 365.13; 15 % on NOK 1.00: NOK 0.15; exempt on -NOK 25.00: NOK 0.00)',
+    );
     expect(list.textContent).toContain(
       'PaymentPay by credit transfer, to NO9386011117947, BIC DNBANOKK, payee Ebeneser Scrooge AS, reference 0003434323213231',
     );
