@@ -34,6 +34,11 @@ export async function readMailEInvoice(bytes: Uint8Array, parse?: XmlParse): Pro
       message: `This message could not be read: ${error instanceof Error ? error.message : String(error)}.`,
     };
   }
+  return mailEInvoice(mail, parse);
+}
+
+/** The e-invoice among a read message's attachments: the first of its XML or PDF attachments that is one. */
+export async function mailEInvoice(mail: IncomingMail, parse?: XmlParse): Promise<MailEInvoiceResult> {
   const candidates = mail.attachments.filter(mayBeEInvoice);
   if (candidates.length === 0)
     return {

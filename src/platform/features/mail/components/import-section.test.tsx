@@ -1,6 +1,7 @@
 // Mail's Import tab with a message carrying an e-invoice (written by Python's `email`, the
 // standard's published UBL example attached): it says so and hands the message to the Vendors
-// page's e-invoice import, storing nothing; a message without XML or PDF attachments offers no such step.
+// page's e-invoice import, storing nothing; a message whose attachments are no e-invoice (a plain PDF)
+// offers no such step.
 import 'fake-indexeddb/auto';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
@@ -38,9 +39,11 @@ describe('Mail’s import of a message carrying an e-invoice', () => {
     ]);
     const file = new File([eml as BlobPart], 'Invoice TOSL108.eml', { type: 'message/rfc822' });
     choose(file);
-    expect(await screen.findByText('This message may carry an e-invoice')).toBeTruthy();
+    expect(await screen.findByText('This message carries an e-invoice')).toBeTruthy();
     expect(
-      screen.getByText(/^TOSL108\.xml: the Vendors page reads its seller, lines, tax and payment details/),
+      screen.getByText(
+        /^TOSL108\.xml is UBL e-invoice TOSL108 from Salescompany ltd\.: the Vendors page reads its seller, lines, tax and payment details/,
+      ),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Import the e-invoice on Vendors' }));
     expect(await screen.findByText('Vendors at /platform/vendors?tab=bills&einvoice=mail')).toBeTruthy();
@@ -48,11 +51,14 @@ describe('Mail’s import of a message carrying an e-invoice', () => {
     expect(await db.documents.count()).toBe(0);
   });
 
-  it('offers no e-invoice step for a message without XML or PDF attachments', async () => {
+  it('offers no e-invoice step for a message whose attachments are no e-invoice (a plain PDF bill)', async () => {
     const choose = setUp();
-    const eml = pythonEml([{ name: 'photo.png', type: 'image/png', content: new Uint8Array([137, 80, 78, 71]) }]);
+    const eml = pythonEml([
+      { name: 'photo.png', type: 'image/png', content: new Uint8Array([137, 80, 78, 71]) },
+      { name: 'bill.pdf', type: 'application/pdf', content: new TextEncoder().encode('%PDF-1.4\n%%EOF\n') },
+    ]);
     choose(new File([eml as BlobPart], 'hello.eml', { type: 'message/rfc822' }));
     expect(await screen.findByRole('button', { name: 'Create bill draft' })).toBeTruthy();
-    expect(screen.queryByText('This message may carry an e-invoice')).toBeNull();
+    expect(screen.queryByText('This message carries an e-invoice')).toBeNull();
   });
 });
