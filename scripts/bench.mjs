@@ -168,6 +168,10 @@ for (const [title, script] of jsOnly
         'Pay codes from paper (QR version, module size printed and on screen, zbarimg; Node)',
         'scripts/bench-pay-codes.mjs',
       ],
+      [
+        'Invoice PDF (a 50-line invoice: time, size, qpdf; the PDF library loaded on demand, gzip; Node)',
+        'scripts/bench-invoice-pdf.mjs',
+      ],
       ['Ledger (reports and exports, Node)', 'scripts/bench-ledger.mjs'],
       [
         "Books in the company's currency (lot relief and statements, 100,000 transactions with 50,000 disposals; Node)",

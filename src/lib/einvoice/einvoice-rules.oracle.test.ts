@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The rules the browser checks on a received e-invoice (einvoice-rules.ts) against the European
 // Commission's official EN 16931 rules (tests/oracles/en16931, Saxon-HE): on our own UBL and CII
-// examples (tests/fixtures/einvoices) neither fails a fatal rule, and on broken copies every rule the
+// examples and the standard's published example 2 (tests/fixtures/einvoices) neither fails a fatal rule, and on broken copies every rule the
 // browser reports is one the official rules report as fatal too. One validator run for all the files.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEInvoice } from './read-einvoice';
-import { OWN_CII_EXAMPLE, OWN_UBL_EXAMPLE, ownExampleBytes } from './own-examples.testing';
+import {
+  EN16931_CII_EXAMPLE,
+  EN16931_UBL_EXAMPLE,
+  OWN_CII_EXAMPLE,
+  OWN_UBL_EXAMPLE,
+  ownExampleBytes,
+} from './own-examples.testing';
 
 const parse = (xml: string) => new DOMParser().parseFromString(xml, 'application/xml');
 const dir = mkdtempSync(join(tmpdir(), 'en16931-in-'));
@@ -17,9 +23,14 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const ubl = new TextDecoder().decode(ownExampleBytes(OWN_UBL_EXAMPLE));
 const cii = new TextDecoder().decode(ownExampleBytes(OWN_CII_EXAMPLE));
+const standardUbl = new TextDecoder().decode(ownExampleBytes(EN16931_UBL_EXAMPLE));
+const standardCii = new TextDecoder().decode(ownExampleBytes(EN16931_CII_EXAMPLE));
 const FILES: Record<string, string> = {
   'ubl.xml': ubl,
   'cii.xml': cii,
+  // The standard's published example 2, as UBL and as CII.
+  'standard-ubl.xml': standardUbl,
+  'standard-cii.xml': standardCii,
   // The amount due off by 10, and a line without its item name.
   'ubl-broken.xml': ubl
     .replace('<cbc:PayableAmount currencyID="EUR">1062.25', '<cbc:PayableAmount currencyID="EUR">1072.25')
@@ -61,6 +72,11 @@ describe('the browser’s EN 16931 rules beside the official ones', () => {
   it('find nothing to fail in our own examples, as the official rules', () => {
     expect([official.get('ubl.xml'), official.get('cii.xml')]).toEqual([[], []]);
     expect([browserRules(ubl), browserRules(cii)]).toEqual([[], []]);
+  });
+
+  it('find nothing to fail in the standard’s published examples, as the official rules', () => {
+    expect([official.get('standard-ubl.xml'), official.get('standard-cii.xml')]).toEqual([[], []]);
+    expect([browserRules(standardUbl), browserRules(standardCii)]).toEqual([[], []]);
   });
 
   it('report on broken copies only rules the official ones report', () => {

@@ -1,6 +1,6 @@
 // A received UN/CEFACT Cross Industry Invoice (the XML of Factur-X / ZUGFeRD, XRechnung CII).
 import type { ReadEInvoice, ReadParty } from './received-types';
-import { all, isoDay, joined, one, text } from './xml-read';
+import { all, isoDay, joined, one, schemed, text, textOf } from './xml-read';
 
 function ciiParty(party: Element | undefined): ReadParty {
   const uri = one(party, 'ram:URIUniversalCommunication/ram:URIID');
@@ -14,6 +14,7 @@ function ciiParty(party: Element | undefined): ReadParty {
         .filter((id) => id.getAttribute('schemeID') === 'VA')
         .map((id) => id.textContent?.trim() ?? '')[0] ?? '',
     registrationId: text(party, 'ram:SpecifiedLegalOrganization/ram:ID'),
+    identifier: schemed(one(party, 'ram:GlobalID') ?? one(party, 'ram:ID')),
     electronicAddress: scheme === 'EM' ? address : address && `${scheme}:${address}`,
     email:
       scheme === 'EM' ? address : text(party, 'ram:DefinedTradeContact/ram:EmailURIUniversalCommunication/ram:URIID'),
@@ -52,6 +53,13 @@ export function readCii(root: Element): ReadEInvoice {
       text(line, 'ram:SpecifiedLineTradeSettlement/ram:ApplicableTradeTax/ram:RateApplicablePercent') || '0',
   }));
   const currency = text(settlement, 'ram:InvoiceCurrencyCode');
+  const vatBreakdown = all(settlement, 'ram:ApplicableTradeTax').map((tax) => ({
+    category: text(tax, 'ram:CategoryCode'),
+    ratePercent: text(tax, 'ram:RateApplicablePercent') || '0',
+    taxable: text(tax, 'ram:BasisAmount'),
+    tax: text(tax, 'ram:CalculatedAmount'),
+    exemptionReason: text(tax, 'ram:ExemptionReason'),
+  }));
   const typeCode = text(root, 'rsm:ExchangedDocument/ram:TypeCode');
   return {
     syntax: 'CII',
@@ -63,10 +71,11 @@ export function readCii(root: Element): ReadEInvoice {
     dueDate: isoDay(text(terms, 'ram:DueDateDateTime/udt:DateTimeString')),
     paymentTerms: text(terms, 'ram:Description'),
     currency,
-    notes: all(root, 'rsm:ExchangedDocument/ram:IncludedNote/ram:Content').map((n) => n.textContent?.trim() ?? ''),
+    notes: all(root, 'rsm:ExchangedDocument/ram:IncludedNote/ram:Content').map(textOf),
     seller: ciiParty(one(agreement, 'ram:SellerTradeParty')),
     buyer: ciiParty(one(agreement, 'ram:BuyerTradeParty')),
     lines,
+    vatBreakdown,
     lineTotal: text(sums, 'ram:LineTotalAmount'),
     allowanceTotal: text(sums, 'ram:AllowanceTotalAmount'),
     chargeTotal: text(sums, 'ram:ChargeTotalAmount'),
@@ -81,5 +90,7 @@ export function readCii(root: Element): ReadEInvoice {
     payeeAccount:
       text(means, 'ram:PayeePartyCreditorFinancialAccount/ram:IBANID') ||
       text(means, 'ram:PayeePartyCreditorFinancialAccount/ram:ProprietaryID'),
+    payeeBank: text(means, 'ram:PayeeSpecifiedCreditorFinancialInstitution/ram:BICID'),
+    payeeName: text(settlement, 'ram:PayeeTradeParty/ram:Name'),
   };
 }

@@ -45,6 +45,7 @@ describe('reading a received e-invoice', () => {
         name: 'Acme Ledger GmbH',
         vatId: 'DE123456789',
         registrationId: 'HRB 12345',
+        identifier: '',
         electronicAddress: 'invoices@acme.example',
         email: 'invoices@acme.example',
         country: 'DE',

@@ -10,7 +10,7 @@ import { readUbl } from './read-ubl';
 import type { ReadResult } from './received-types';
 import { NS } from './xml-read';
 
-export type { FailedRule, ReadEInvoice, ReadLine, ReadParty, ReadResult } from './received-types';
+export type { FailedRule, ReadEInvoice, ReadLine, ReadParty, ReadResult, ReadVatRate } from './received-types';
 
 /** The largest e-invoice read (an invoice of a thousand lines is a few hundred KB). */
 export const MAX_EINVOICE_BYTES = 5 * 1024 * 1024;

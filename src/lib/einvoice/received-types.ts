@@ -7,6 +7,8 @@ export interface ReadParty {
   readonly vatId: string;
   /** BT-30 / BT-47. */
   readonly registrationId: string;
+  /** BT-29 / BT-46, the party's identifier (`scheme:id`, e.g. a GLN `0088:…`; bare without a scheme). */
+  readonly identifier: string;
   /** BT-34 / BT-49 (`EM` e-mails bare, other schemes as `scheme:id`). */
   readonly electronicAddress: string;
   readonly email: string;
@@ -28,6 +30,20 @@ export interface ReadLine {
   readonly taxRatePercent: string;
 }
 
+/** One rate of the VAT breakdown (BG-23). */
+export interface ReadVatRate {
+  /** BT-118, the VAT category (S standard, Z zero, E exempt, AE reverse charge, O not subject …). */
+  readonly category: string;
+  /** BT-119 ('0' when the file states none, as for category O). */
+  readonly ratePercent: string;
+  /** BT-116, the taxable amount. */
+  readonly taxable: string;
+  /** BT-117, the VAT at this rate. */
+  readonly tax: string;
+  /** BT-120, the exemption reason ('' when none). */
+  readonly exemptionReason: string;
+}
+
 export interface ReadEInvoice {
   readonly syntax: 'UBL' | 'CII';
   readonly kind: 'invoice' | 'credit-note';
@@ -46,6 +62,8 @@ export interface ReadEInvoice {
   readonly seller: ReadParty;
   readonly buyer: ReadParty;
   readonly lines: readonly ReadLine[];
+  /** The VAT breakdown, one entry per category and rate (BG-23). */
+  readonly vatBreakdown: readonly ReadVatRate[];
   /** BT-106. */
   readonly lineTotal: string;
   /** BT-107, BT-108 ('' when none). */
@@ -68,6 +86,10 @@ export interface ReadEInvoice {
   readonly paymentReference: string;
   /** The payee's account (BT-84: IBAN, or another identifier such as a wallet). */
   readonly payeeAccount: string;
+  /** BT-86, the payee's bank (BIC) ('' when none). */
+  readonly payeeBank: string;
+  /** BT-59, the payee when it is not the seller ('' when the seller is paid). */
+  readonly payeeName: string;
 }
 
 /** An EN 16931 business rule the file fails (checked in the browser: `einvoice-rules.ts`). */

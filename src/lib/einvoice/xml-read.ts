@@ -27,14 +27,28 @@ export function all(node: Element | null | undefined, path: string): Element[] {
 
 export const one = (node: Element | null | undefined, path: string): Element | undefined => all(node, path)[0];
 
+/** An element's text, each of its lines trimmed (a multi-line note loses the file's indentation). */
+export const textOf = (el: Element | undefined): string =>
+  (el?.textContent ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n')
+    .trim();
+
 /** The trimmed text at a path ('' when absent). */
-export const text = (node: Element | null | undefined, path: string): string =>
-  one(node, path)?.textContent?.trim() ?? '';
+export const text = (node: Element | null | undefined, path: string): string => textOf(one(node, path));
+
+/** A party's identifier with its scheme (`0088:5790000435975`), bare without one ('' when absent). */
+export const schemed = (el: Element | undefined): string => {
+  const id = textOf(el);
+  const scheme = el?.getAttribute('schemeID') ?? '';
+  return id && scheme ? `${scheme}:${id}` : id;
+};
 
 /** The non-empty texts of a path, joined with ", " (address lines). */
 export const joined = (node: Element | null | undefined, paths: readonly string[]): string =>
   paths
-    .flatMap((path) => all(node, path).map((el) => el.textContent?.trim() ?? ''))
+    .flatMap((path) => all(node, path).map(textOf))
     .filter(Boolean)
     .join(', ');
 

@@ -107,3 +107,14 @@ export function billHints(subject: string, text: string): BillHints {
 export function vendorBySender(counterparties: readonly Counterparty[], from: string): Counterparty | undefined {
   return counterparties.find((c) => c.isVendor && c.email !== '' && c.email.toLowerCase() === from.toLowerCase());
 }
+
+/** An attachment that may be an e-invoice: XML or PDF, by type or name (`eml-einvoice.ts` reads it). */
+export const mayBeEInvoice = (a: Pick<IncomingAttachment, 'filename' | 'type'>): boolean =>
+  /\/(?:[\w.+-]+\+)?xml$|^application\/pdf$/i.test(a.type) || /\.(xml|pdf)$/i.test(a.filename);
+
+/** Whether a dropped file is a mail message: by name or type, or a first line that is a header. */
+export function isMailMessage(name: string, type: string, bytes: Uint8Array): boolean {
+  if (/\.eml$/i.test(name) || type === 'message/rfc822') return true;
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
+  return /^(?:Return-Path|Received|From|Date|Subject|To|Message-ID|MIME-Version|Delivered-To|X-[\w-]+):/i.test(head);
+}

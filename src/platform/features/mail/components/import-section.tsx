@@ -10,9 +10,29 @@ import { Section } from '@/components/ui/section';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { billPrefillPath } from '@/lib/mail/compose-url';
-import { billHints, readIncomingEml, vendorBySender, type IncomingMail } from '@/lib/mail/read-eml';
+import { EINVOICE_FROM_MAIL_PATH, handOffMailMessage } from '@/lib/mail/einvoice-handoff';
+import { billHints, mayBeEInvoice, readIncomingEml, vendorBySender, type IncomingMail } from '@/lib/mail/read-eml';
 
-type Reading = { mail: IncomingMail; vendor: Counterparty | undefined } | { error: string } | null;
+type Reading =
+  | {
+      file: File;
+      mail: IncomingMail;
+      vendor: Counterparty | undefined;
+      /** The e-invoice attached, in words, when one is (read as Vendors reads it). */
+      einvoice: string | null;
+    }
+  | { error: string }
+  | null;
+
+/** The e-invoice a message carries, in words, or null (the reader loads only for XML or PDF attachments). */
+async function attachedEInvoice(mail: IncomingMail): Promise<string | null> {
+  if (!mail.attachments.some(mayBeEInvoice)) return null;
+  const { mailEInvoice } = await import('@/lib/mail/eml-einvoice');
+  const read = await mailEInvoice(mail);
+  if (!read.ok) return null;
+  const { invoice } = read.result;
+  return `${read.attachment.filename} is ${invoice.syntax} e-invoice ${invoice.number} from ${invoice.seller.name || 'its seller'}`;
+}
 
 /** Import an incoming bill. */
 export function ImportSection({
@@ -32,7 +52,12 @@ export function ImportSection({
     if (!file) return setReading(null);
     try {
       const mail = await readIncomingEml(new Uint8Array(await file.arrayBuffer()));
-      setReading({ mail, vendor: vendorBySender(counterparties, mail.from) });
+      setReading({
+        file,
+        mail,
+        vendor: vendorBySender(counterparties, mail.from),
+        einvoice: await attachedEInvoice(mail),
+      });
     } catch (error) {
       setReading({ error: error instanceof Error ? error.message : String(error) });
     }
@@ -83,6 +108,24 @@ export function ImportSection({
       ) : null}
       {reading && 'mail' in reading && hints ? (
         <div className="mt-3 space-y-3 text-sm">
+          {reading.einvoice ? (
+            <Alert
+              title="This message carries an e-invoice"
+              actions={
+                <Button
+                  onClick={() => {
+                    handOffMailMessage(reading.file);
+                    navigate(EINVOICE_FROM_MAIL_PATH);
+                  }}
+                >
+                  Import the e-invoice on Vendors
+                </Button>
+              }
+            >
+              {reading.einvoice}: the Vendors page reads its seller, lines, tax and payment details into the new bill.
+              Nothing is saved until you save the bill.
+            </Alert>
+          ) : null}
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1" aria-label="What the message says">
             <dt className="text-muted">From</dt>
             <dd className="break-all">

@@ -1,13 +1,16 @@
 // The import panel of the Bills tab: our own UBL example chosen, read and shown (vendor
 // proposed, every line, no failed rule), the vendor added and the bill draft made only on the
 // user's clicks; a file failing rules lists them; a hostile file is refused where the user looks,
-// with nothing stored.
+// with nothing stored. A mail message (.eml, written by Python's `email`) carrying the standard's
+// published UBL example is read the same way, the attachment being the document stored; one without
+// an e-invoice is refused; one handed over from Mail is read when the panel opens.
 import 'fake-indexeddb/auto';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveCounterparty, type CounterpartyInput } from '@/lib/counterparties/counterparty-store';
 import { freshDb } from '@/lib/db/sample-records.testing';
-import { OWN_UBL_EXAMPLE, ownExampleBytes } from '@/lib/einvoice/own-examples.testing';
+import { EN16931_UBL_EXAMPLE, OWN_UBL_EXAMPLE, ownExampleBytes } from '@/lib/einvoice/own-examples.testing';
+import { pythonEml } from '@/lib/mail/eml-einvoice.testing';
 import { nativeAsset } from '@/lib/money/asset';
 import type { BillDraft } from '@/platform/features/vendors/model/bill-form';
 import { EInvoiceImport } from './einvoice-import';
@@ -19,7 +22,7 @@ afterEach(async () => {
 const ETH = nativeAsset({ chainId: 31337, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } });
 const CID = 'bafkreifzjut3te2nhyekklss27nh3k72ysco7y32koao5eei66wof36n5e';
 
-function setUp() {
+function setUp(handedOff: File | null = null) {
   const stored: string[] = [];
   const bills: BillDraft[] = [];
   const addVendor = vi.fn((vendor: CounterpartyInput) =>
@@ -36,11 +39,12 @@ function setUp() {
         return Promise.resolve(CID);
       }}
       onBill={(draft) => bills.push(draft)}
+      handedOff={handedOff}
     />,
   );
-  const choose = (name: string, bytes: Uint8Array | string) =>
+  const choose = (name: string, bytes: Uint8Array | string, type = 'application/xml') =>
     fireEvent.change(screen.getByLabelText('E-invoice (UBL, CII or Factur-X PDF)'), {
-      target: { files: [new File([bytes as BlobPart], name, { type: 'application/xml' })] },
+      target: { files: [new File([bytes as BlobPart], name, { type })] },
     });
   return { stored, bills, addVendor, choose };
 }
@@ -111,5 +115,47 @@ describe('EInvoiceImport', () => {
     );
     expect(screen.queryByRole('button', { name: 'Create bill draft' })).toBeNull();
     expect([addVendor.mock.calls.length, stored.length, await db.counterparties.count()]).toEqual([0, 0, 0]);
+  });
+
+  it('reads the e-invoice attached to a mail message (.eml) and stores the attachment, not the message', async () => {
+    const { stored, bills, addVendor, choose } = setUp();
+    const eml = pythonEml([
+      { name: 'TOSL108.xml', type: 'application/xml', content: ownExampleBytes(EN16931_UBL_EXAMPLE) },
+    ]);
+    choose('Invoice TOSL108.eml', eml, 'message/rfc822');
+    const list = await screen.findByLabelText('What the e-invoice says');
+    expect(
+      screen.getByText(
+        'Read from TOSL108.xml, attached to the message from antonio@salescompany.no “Invoice TOSL108”.',
+      ),
+    ).toBeTruthy();
+    expect(list.textContent).toContain('NumberTOSL108');
+    // The VAT per rate, as the e-invoice states it (the exempt category in words).
+    expect(list.textContent?.replace(/\u00a0/g, ' ')).toContain(
+      'VATNOK 365.28 (25 % on NOK 1,460.50: NOK 365.13; 15 % on NOK 1.00: NOK 0.15; exempt on -NOK 25.00: NOK 0.00)',
+    );
+    expect(list.textContent).toContain(
+      'PaymentPay by credit transfer, to NO9386011117947, BIC DNBANOKK, payee Ebeneser Scrooge AS, reference 0003434323213231',
+    );
+    expect([addVendor.mock.calls.length, stored.length, await db.counterparties.count()]).toEqual([0, 0, 0]);
+    fireEvent.click(screen.getByRole('button', { name: 'Create bill draft' }));
+    await vi.waitFor(() => expect(bills).toHaveLength(1));
+    expect(stored).toEqual(['TOSL108.xml']);
+    expect(bills[0]).toMatchObject({ billNumber: 'TOSL108', currency: 'NOK', total: '801.78', documentCid: CID });
+  });
+
+  it('refuses a message without an e-invoice where the user looks, and reads one handed over from Mail', async () => {
+    const { stored, choose } = setUp();
+    choose('hello.eml', pythonEml([]), '');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'hello.eml: This message carries no e-invoice (no UBL or CII XML, no Factur-X PDF among its attachments: none).',
+    );
+    expect(stored).toEqual([]);
+    cleanup();
+    const eml = pythonEml([
+      { name: 'TOSL108.xml', type: 'application/xml', content: ownExampleBytes(EN16931_UBL_EXAMPLE) },
+    ]);
+    setUp(new File([eml as BlobPart], 'Invoice TOSL108.eml', { type: 'message/rfc822' }));
+    expect((await screen.findByLabelText('What the e-invoice says')).textContent).toContain('NumberTOSL108');
   });
 });

@@ -1,14 +1,16 @@
-// A received EN 16931 e-invoice (UBL, CII, or a Factur-X / ZUGFeRD PDF) dropped on or chosen in
-// the Bills tab: read in this browser (the reader loads with the first file), shown with the rules
+// A received EN 16931 e-invoice (UBL, CII, or a Factur-X / ZUGFeRD PDF, or a mail message (.eml)
+// carrying one, also handed over from Mail's Import tab) dropped on or chosen in the Bills tab: read
+// in this browser (the reader loads with the first file), shown with the rules
 // it fails, the vendor matched or proposed; "Create bill draft" stores the file in Storage and opens
 // the new-bill form filled. Nothing is saved before the user adds the vendor or saves the bill.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FileInput } from '@/components/ui/file-input';
 import { Section } from '@/components/ui/section';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { ReceivedResult } from '@/lib/einvoice/read-received';
+import { isMailMessage } from '@/lib/mail/read-eml';
 import type { Asset } from '@/lib/money/asset';
 import type { BillDraft } from '@/platform/features/vendors/model/bill-form';
 import {
@@ -21,7 +23,36 @@ import type { CounterpartyInput } from '@/lib/counterparties/counterparty-store'
 import { EInvoiceSummary } from './einvoice-summary';
 
 type Read = Extract<ReceivedResult, { ok: true }>;
-type Reading = { readonly file: File; readonly result: Read } | { readonly error: string } | null;
+/** Where an e-invoice came from when it was a message's attachment: the message, in words. */
+type Reading =
+  { readonly file: File; readonly result: Read; readonly message?: string } | { readonly error: string } | null;
+
+/** Reads a dropped file: an e-invoice, or a mail message whose attachment is one (its file is that attachment). */
+async function readDropped(file: File): Promise<Reading> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!isMailMessage(file.name, file.type, bytes)) {
+    const { readReceivedFile } = await import('@/lib/einvoice/read-received');
+    const result = await readReceivedFile(bytes);
+    return result.ok ? { file, result } : { error: `${file.name}: ${result.message}` };
+  }
+  const { readMailEInvoice } = await import('@/lib/mail/eml-einvoice');
+  const read = await readMailEInvoice(bytes);
+  if (!read.ok) return { error: `${file.name}: ${read.message}` };
+  const { attachment, mail, others } = read;
+  return {
+    // A copy on its own ArrayBuffer (a Blob takes no view of a shared buffer).
+    file: new File([new Uint8Array(attachment.content)], attachment.filename, { type: attachment.type }),
+    result: read.result,
+    message: [
+      `Read from ${attachment.filename}, attached to the message from ${mail.from}${mail.subject ? ` “${mail.subject}”` : ''}.`,
+      others.length > 0
+        ? `It carries ${others.length === 1 ? 'another e-invoice' : 'other e-invoices'}, ${others.join(', ')}: save ${others.length === 1 ? 'it' : 'each'} from your mail app and drop it here.`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  };
+}
 
 export interface EInvoiceImportProps {
   readonly vendors: readonly Counterparty[];
@@ -33,10 +64,20 @@ export interface EInvoiceImportProps {
   readonly storeDocument: (file: File) => Promise<string>;
   /** Opens the new-bill form with the draft. */
   readonly onBill: (draft: BillDraft) => void;
+  /** A mail message handed over from Mail's Import tab, read when the panel opens. */
+  readonly handedOff?: File | null;
 }
 
 /** The import panel of the Bills tab. */
-export function EInvoiceImport({ vendors, assets, chainId, addVendor, storeDocument, onBill }: EInvoiceImportProps) {
+export function EInvoiceImport({
+  vendors,
+  assets,
+  chainId,
+  addVendor,
+  storeDocument,
+  onBill,
+  handedOff = null,
+}: EInvoiceImportProps) {
   const [reading, setReading] = useState<Reading>(null);
   const [added, setAdded] = useState<Counterparty | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,15 +89,26 @@ export function EInvoiceImport({ vendors, assets, chainId, addVendor, storeDocum
     setProblem(null);
     if (!file) return setReading(null);
     try {
-      const { readReceivedFile } = await import('@/lib/einvoice/read-received');
-      const result = await readReceivedFile(new Uint8Array(await file.arrayBuffer()));
-      setReading(result.ok ? { file, result } : { error: `${file.name}: ${result.message}` });
+      setReading(await readDropped(file));
     } catch (error) {
       setReading({
         error: `${file.name} could not be read: ${error instanceof Error ? error.message : String(error)}`,
       });
     }
   };
+
+  // A message handed over from Mail is read as if dropped here.
+  useEffect(() => {
+    if (!handedOff) return;
+    let current = true;
+    readDropped(handedOff).then(
+      (result) => current && setReading(result),
+      (error: unknown) => current && setReading({ error: `${handedOff.name} could not be read: ${String(error)}` }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [handedOff]);
 
   const invoice = reading && 'result' in reading ? reading.result.invoice : null;
   const match = invoice ? matchVendor(invoice.seller, vendors) : undefined;
@@ -84,11 +136,11 @@ export function EInvoiceImport({ vendors, assets, chainId, addVendor, storeDocum
   return (
     <Section
       title="Import an e-invoice"
-      description="Drop or choose a UBL or CII file, or a Factur-X / ZUGFeRD PDF. It is read in this browser only; nothing is saved until you save the bill."
+      description="Drop or choose a UBL or CII file, a Factur-X / ZUGFeRD PDF, or the mail message (.eml) it came in. It is read in this browser only; nothing is saved until you save the bill."
     >
       <FileInput
         label="E-invoice (UBL, CII or Factur-X PDF)"
-        accept=".xml,.pdf,application/xml,text/xml,application/pdf"
+        accept=".xml,.pdf,.eml,application/xml,text/xml,application/pdf,message/rfc822"
         onFiles={(files) => void read(files)}
       />
       {reading && 'error' in reading ? (
@@ -98,6 +150,7 @@ export function EInvoiceImport({ vendors, assets, chainId, addVendor, storeDocum
       ) : null}
       {invoice && reading && 'result' in reading ? (
         <div className="mt-3 space-y-3 text-sm">
+          {reading.message ? <p>{reading.message}</p> : null}
           <EInvoiceSummary
             invoice={invoice}
             source={reading.result.source}

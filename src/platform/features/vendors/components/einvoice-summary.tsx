@@ -2,7 +2,7 @@
 // number, dates, amounts, payment details, every line, and the EN 16931 rules it fails.
 import { Alert } from '@/components/ui/alert';
 import { formatMoney } from '@/lib/money/format-money';
-import type { FailedRule, ReadEInvoice } from '@/lib/einvoice/received-types';
+import type { FailedRule, ReadEInvoice, ReadVatRate } from '@/lib/einvoice/received-types';
 import type { ReceivedResult } from '@/lib/einvoice/read-received';
 
 export interface EInvoiceSummaryProps {
@@ -18,6 +18,19 @@ export interface EInvoiceSummaryProps {
 function readMoney(value: string, currency: string): string {
   return /^-?\d+(\.\d+)?$/.test(value) && currency ? formatMoney(value, currency) : `${value} ${currency}`.trim();
 }
+
+/** VAT categories other than standard rated, in words (UNCL 5305). */
+const CATEGORY_WORDS: Readonly<Record<string, string>> = {
+  Z: 'zero rated',
+  E: 'exempt',
+  AE: 'reverse charge',
+  K: 'intra-community',
+  G: 'export',
+  O: 'not subject to VAT',
+};
+
+/** A rate of the breakdown in words: "19 %", or its category's words ("exempt"). */
+const rateWords = (rate: ReadVatRate) => CATEGORY_WORDS[rate.category] ?? `${rate.ratePercent} %`;
 
 /** The read e-invoice as a definition list, its lines as a table, and its failed rules. */
 export function EInvoiceSummary({ invoice, source, failedRules, payment, vendor }: EInvoiceSummaryProps) {
@@ -46,7 +59,15 @@ export function EInvoiceSummary({ invoice, source, failedRules, payment, vendor 
     ['Issue date', invoice.issueDate || 'not stated'],
     ['Due date', invoice.dueDate || invoice.paymentTerms || 'not stated'],
     ['Total without VAT', money(invoice.netTotal)],
-    ['VAT', money(invoice.taxTotal)],
+    [
+      'VAT',
+      // The total, and per rate when there are several (the breakdown the e-invoice states, BG-23).
+      invoice.vatBreakdown.length > 1
+        ? `${money(invoice.taxTotal)} (${invoice.vatBreakdown
+            .map((rate) => `${rateWords(rate)} on ${money(rate.taxable)}: ${money(rate.tax)}`)
+            .join('; ')})`
+        : money(invoice.taxTotal),
+    ],
     ['Amount due', money(invoice.payable)],
     ['Payment', payment || 'not stated'],
   ];

@@ -8,6 +8,7 @@ import type { Bill } from '@/lib/db/entities/bill';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { nativeAsset, type Asset } from '@/lib/money/asset';
 import { readBillPrefill } from '@/lib/mail/compose-url';
+import { handedMailMessage } from '@/lib/mail/einvoice-handoff';
 import { draftFromPrefill } from '@/platform/features/vendors/model/bill-prefill';
 import type { BillDraft } from '@/platform/features/vendors/model/bill-form';
 import { billRows } from '@/platform/features/vendors/model/bills-view';
@@ -156,6 +157,7 @@ export function VendorsWorkspace({ db, account, chainId }: VendorsWorkspaceProps
                 addVendor={(vendor) => saveCounterparty(db, vendor, null, new Date().toISOString())}
                 storeDocument={(file) => storeReceivedEInvoice(db, account, file)}
                 onBill={(draft) => setForm({ editing: null, prefill: draft })}
+                handedOff={search.get('einvoice') === 'mail' ? handedMailMessage() : null}
               />
             </Suspense>
           ) : null}

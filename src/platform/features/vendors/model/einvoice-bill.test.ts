@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { sampleCounterparty, sampleVendor } from '@/lib/db/search-samples.testing';
 import { writeUbl } from '@/lib/einvoice/ubl';
 import { SEVERAL_RATES } from '@/lib/einvoice/einvoice.testing';
-import { OWN_CII_EXAMPLE, OWN_UBL_EXAMPLE, ownExampleBytes } from '@/lib/einvoice/own-examples.testing';
+import {
+  EN16931_CII_EXAMPLE,
+  EN16931_UBL_EXAMPLE,
+  importExample,
+  OWN_CII_EXAMPLE,
+  OWN_UBL_EXAMPLE,
+  ownExampleBytes,
+} from '@/lib/einvoice/own-examples.testing';
 import { readEInvoice } from '@/lib/einvoice/read-einvoice';
 import type { ReadEInvoice } from '@/lib/einvoice/received-types';
 import { assetId, nativeAsset } from '@/lib/money/asset';
@@ -139,4 +146,42 @@ describe('the bill draft of a received e-invoice', () => {
       '2026-03-31',
     ]);
   });
+
+  for (const file of [EN16931_UBL_EXAMPLE, EN16931_CII_EXAMPLE])
+    it(`fills the bill from the standard's example ${file}: its amount due, the payee's bank and the vendor proposed`, async () => {
+      const { invoice } = await importExample(file);
+      expect(matchVendor(invoice.seller, [nordlicht])).toBeUndefined();
+      expect(proposedVendor(invoice, 31337)).toMatchObject({
+        name: 'Salescompany ltd.',
+        email: 'antonio@salescompany.no',
+        taxId: 'NO123456789MVA',
+        registrationNumber: '123456789',
+        country: 'NO',
+        address: 'Main street 34, Suite 123, 303, Big city',
+        wallets: [],
+      });
+      const draft = draftFromEInvoice(invoice, undefined, [ETH], '');
+      expect(draft).toEqual({
+        vendorId: '',
+        // No feed quotes NOK: the first asset, and the form says so at "Amounts in".
+        assetKey: assetId(ETH),
+        tolerancePercent: '1',
+        expenseAccountId: '',
+        documentCid: '',
+        billNumber: 'TOSL108',
+        issueDate: '2013-06-30',
+        dueDate: '2013-07-20',
+        currency: 'NOK',
+        payee: '', // an IBAN is no wallet
+        // Returned items are negative lines and 1000.00 was prepaid: the bill is the amount due alone.
+        total: '801.78',
+        lines: [],
+        notes: [
+          `E-invoice TOSL108 (${invoice.syntax}) from Salescompany ltd.`,
+          'Pay by credit transfer, to NO9386011117947, BIC DNBANOKK, payee Ebeneser Scrooge AS, reference 0003434323213231',
+          '2 % discount if paid within 2 days\nPenalty percentage 10% from due date',
+          'Ordered in our booth at the convention',
+        ].join('\n'),
+      });
+    });
 });

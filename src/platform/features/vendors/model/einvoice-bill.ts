@@ -75,6 +75,8 @@ export function paymentDetails(invoice: ReadEInvoice): string {
   const parts = [
     invoice.paymentMeans ? `Pay by ${MEANS[invoice.paymentMeans] ?? `means ${invoice.paymentMeans}`}` : '',
     invoice.payeeAccount ? `to ${invoice.payeeAccount}` : '',
+    invoice.payeeBank ? `BIC ${invoice.payeeBank}` : '',
+    invoice.payeeName ? `payee ${invoice.payeeName}` : '',
     invoice.paymentReference ? `reference ${invoice.paymentReference}` : '',
   ].filter(Boolean);
   return parts.join(', ');
@@ -115,7 +117,8 @@ export function draftFromEInvoice(
   const payee = checkAddress(invoice.payeeAccount);
   const lines = billLines(invoice);
   const notes = [
-    `E-invoice ${invoice.number} (${invoice.syntax}) from ${invoice.seller.name}.`,
+    // One full stop, also after a name that ends with one ("Salescompany ltd.").
+    `E-invoice ${invoice.number} (${invoice.syntax}) from ${invoice.seller.name}`.replace(/\.?$/, '.'),
     paymentDetails(invoice),
     invoice.paymentTerms,
     ...invoice.notes,
