@@ -7,6 +7,7 @@
 // labelled, and neither they, My Wallet nor the Calendar is wider than the screen; the Calendar's
 // chips stay in their day's cell and My Wallet's address breaks in its middle, never one character.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { isoDay } from '@/lib/primitives/days';
 import { serveLocalSite } from '../fixtures/local-site';
 import { readRows } from '../fixtures/workspace-rows';
 
@@ -66,7 +67,7 @@ async function fitsThePhone(page: Page, what: string) {
 const halfLines = (address: Locator) =>
   address.locator('span').evaluateAll((halves) => halves.map((half) => half.getClientRects().length));
 
-const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const dayAfter = (days: number) => isoDay(Date.now() + days * 86_400_000);
 
 test('the sample company reads at a glance: what needs attention first, one status, names, the page’s own scroll', async ({
   page,
