@@ -4,6 +4,7 @@
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import { DISPLAY_DECIMALS, formatQuantity } from '@/lib/money/format-quantity';
 import { divRound } from '@/lib/money/minor-units';
+import { DAY_MS } from '@/lib/primitives/days';
 import type { AssetRef } from './types';
 
 /** The asset key of a chain row: `<chainId>:native` or `<chainId>:<token lower-case>`. */
@@ -87,8 +88,6 @@ export function signedUnits(row: Pick<ChainTransaction, 'direction' | 'units'>):
 export function confirmedRows(rows: readonly ChainTransaction[]): ChainTransaction[] {
   return rows.filter((row) => row.status === 'confirmed');
 }
-
-const DAY_MS = 86_400_000;
 
 /** Milliseconds in a day, for windows. */
 export const DAY = DAY_MS;
