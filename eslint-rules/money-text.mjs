@@ -29,7 +29,7 @@ const NUMBER_WRITERS = new Set([
   'toString',
 ]);
 /** What an amount's value is called (the last word of its name). */
-const AMOUNT_NAME = /(^|[a-z_])(amount|units|total|above|balance|magnitude|payable|sum)$/i;
+const AMOUNT_NAME = /(^|[a-z_])(amount|units|total|above|balance|magnitude|payable|sum|decimal)$/i;
 /** What a unit's value is called (the last word of its name). */
 const UNIT_NAME = /(^|[a-z_])(symbol|currency|currencyCode)$/i;
 /** Only a space (or a no-break space) between the two, or nothing. */

@@ -21,6 +21,7 @@ describe('no-hand-built-money', () => {
         'const f = `${toDecimalString(units, 6)}, ${asset.symbol}`;',
         'const g = `${rows.length} ${asset.symbol} movements`;',
         'const h = `${count} ${unitName} left over`;',
+        'const i = `${asset.decimals} ${asset.symbol} decimals`;',
       ],
       invalid: [
         { code: 'const a = `${toDecimalString(units, 6)} ${asset.symbol}`;', errors: [handBuilt] },
@@ -30,6 +31,7 @@ describe('no-hand-built-money', () => {
         { code: 'const e = `${policy.currency} ${(units / scale).toFixed(2)}`;', errors: [handBuilt] },
         { code: 'const f = `${hints.total} ${hints.assetSymbol}`;', errors: [handBuilt] },
         { code: 'const g = `${value.toFixed(2)} ${baseCurrency}`;', errors: [handBuilt] },
+        { code: 'const k = `${shown.exactDecimal} ${symbol}: entries`;', errors: [handBuilt] },
         { code: 'const h = `${amount} ${infos.get(id)?.symbol ?? id}`;', errors: [handBuilt] },
         { code: 'const i = `${formatUnits(wei, 18)} ${network.currencySymbol}`;', errors: [handBuilt] },
         { code: 'const j = `${policy.currency} ${(units / scale).toString()}${fraction}`;', errors: [handBuilt] },
