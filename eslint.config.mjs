@@ -70,8 +70,9 @@ export default defineConfig(
     rules: { 'no-restricted-syntax': ['error', NO_RAW_HTML, ISO_DAY_IDIOM] },
   },
   {
-    // Money text has one writer (lib/money): no amount joined to its symbol or currency by hand.
-    files: ['src/**/*.{ts,tsx}'],
+    // Money text has one writer (lib/money): no amount joined to its symbol or currency by hand,
+    // in code, JSX and .astro templates.
+    files: ['src/**/*.{ts,tsx,astro}'],
     ignores: ['**/*.{test,testing}.{ts,tsx}', 'src/lib/money/**'],
     rules: { 'ledgerline/no-hand-built-money': 'error' },
   },

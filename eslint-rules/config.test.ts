@@ -44,6 +44,12 @@ describe('eslint.config.mjs', () => {
     expect(await ruleIds(money, 'src/lib/ledger/x.ts')).toEqual(['ledgerline/no-hand-built-money']);
     expect(await ruleIds(money, 'src/lib/money/x.ts')).toEqual([]);
     expect(await ruleIds(money, 'src/lib/ledger/x.test.ts')).toEqual([]);
+    const jsxMoney =
+      'export const M = ({ amount, symbol }: { amount: string; symbol: string }) => <p>{amount} {symbol}</p>;\n';
+    expect(await ruleIds(jsxMoney, 'src/platform/pay/x.tsx')).toEqual(['ledgerline/no-hand-built-money']);
+    expect(await ruleIds(jsxMoney, 'src/lib/money/x.tsx')).toEqual([]);
+    const astroMoney = "---\nconst amount = '1';\nconst symbol = 'ETH';\n---\n<p>{amount} {symbol}</p>\n";
+    expect(await ruleIds(astroMoney, 'src/pages/x.astro')).toEqual(['ledgerline/no-hand-built-money']);
     const focus = 'only'; // spelled apart: the sample is never read as a focused test
     const spec = `import { test } from '@playwright/test';\ntest.describe.${focus}('x', () => {});\n`;
     expect(await ruleIds(spec, 'tests/e2e/x.spec.ts')).toEqual(['ledgerline/no-focused-tests']);

@@ -11,13 +11,14 @@ export const at = (path: string) => `${cwd}/src/${path}`;
 /** A path from the checkout's root (`atRoot('scripts/x.mjs')`). */
 export const atRoot = (path: string) => `${cwd}/${path}`;
 
-/** A RuleTester for modules; `typescript` parses TypeScript syntax (`import type`, annotations). */
-export function ruleTester(options: { typescript?: boolean } = {}): RuleTester {
+/** A RuleTester for modules; `typescript` parses TypeScript syntax (`import type`, annotations), `jsx` JSX (TSX with both). */
+export function ruleTester(options: { typescript?: boolean; jsx?: boolean } = {}): RuleTester {
   return new RuleTester({
     languageOptions: {
       ecmaVersion: 2024,
       sourceType: 'module',
       ...(options.typescript ? { parser: tseslint.parser } : {}),
+      ...(options.jsx ? { parserOptions: { ecmaFeatures: { jsx: true } } } : {}),
     },
   });
 }

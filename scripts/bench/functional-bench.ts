@@ -10,6 +10,7 @@ import type { MeasurementPolicy } from '@/lib/ledger/functional/books';
 import type { CostMethod } from '@/lib/ledger/functional/lots';
 import { indexPrices, type Price } from '@/lib/ledger/prices';
 import { walletAccountFor } from '@/lib/ledger/wallet-account';
+import { isoDay } from '@/lib/primitives/days';
 import { functionalReports } from '@/platform/features/accounting/model/functional-reports';
 
 declare const process: { cpuUsage(): { user: number; system: number } };
@@ -18,7 +19,7 @@ const ETH = '31337:native';
 const TUSD = '31337:0x5fbdb2315678afecb367f032d93f642f64180aa3';
 const DAY = 86_400_000;
 const START = Date.parse('2024-01-01T00:00:00Z');
-const day = (i: number) => new Date(START + (i % 730) * DAY).toISOString().slice(0, 10);
+const day = (i: number) => isoDay(START + (i % 730) * DAY);
 
 export interface FunctionalFigures {
   readonly transactions: number;

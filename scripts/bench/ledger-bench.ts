@@ -15,6 +15,7 @@ import { walletAccountFor } from '@/lib/ledger/wallet-account';
 import { indexPrices, type Price } from '@/lib/ledger/prices';
 import { trialBalanceCsv } from '@/lib/ledger/report-csv';
 import { trialBalance } from '@/lib/ledger/trial-balance';
+import { isoDay } from '@/lib/primitives/days';
 
 const ETH = '31337:native';
 const TUSD = '31337:0x5fbdb2315678afecb367f032d93f642f64180aa3';
@@ -49,7 +50,7 @@ function chart() {
 
 const DAY = 86_400_000;
 const START = Date.parse('2024-01-01T00:00:00Z');
-const day = (i: number) => new Date(START + (i % 730) * DAY).toISOString().slice(0, 10);
+const day = (i: number) => isoDay(START + (i % 730) * DAY);
 
 export interface LedgerFigures {
   readonly lines: number;

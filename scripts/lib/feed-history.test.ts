@@ -19,6 +19,7 @@ import {
 } from '@/lib/price-feeds/local-history';
 import { feedPriceAtBlock } from '@/lib/price-feeds/price-at-block';
 import { toDecimalString } from '@/lib/money/decimal-string';
+import { isoDay } from '@/lib/primitives/days';
 import { rpc, startAnvil, type Anvil } from './anvil.mjs';
 import { deployAll } from './deploy.mjs';
 import { SAMPLE_HISTORY_DAYS } from './sample-chain.mjs';
@@ -26,7 +27,8 @@ import { SAMPLE_HISTORY_DAYS } from './sample-chain.mjs';
 const DAY = 86_400;
 let anvil: Anvil;
 let deploymentsPath: string;
-const isoDay = (day: number) => new Date(day * DAY * 1000).toISOString().slice(0, 10);
+/** The day of a day number (whole days since 1970-01-01). */
+const dayNumbered = (day: number) => isoDay(day * DAY * 1000);
 
 beforeAll(async () => {
   anvil = await startAnvil({
@@ -47,7 +49,7 @@ describe('the local feeds’ daily history', () => {
     for (const back of [1, 2, 100, 250, FEED_HISTORY_DAYS - 1]) {
       const day = today - back;
       for (const quote of ['USD', 'GBP', 'EUR']) {
-        const price = await feedPriceOn(reader, feed(quote), isoDay(day), now);
+        const price = await feedPriceOn(reader, feed(quote), dayNumbered(day), now);
         expect(price).toMatchObject({
           price: toDecimalString(localAnswer(`ETH/${quote}`, day)!, 8),
           updatedAt: new Date(roundTime(day) * 1000).toISOString(),
@@ -58,7 +60,7 @@ describe('the local feeds’ daily history', () => {
       expect(localAnswer('ETH/GBP', day)).toBe(((usdCents * localFxPerUsd('GBP', day) + 5_000n) / 10_000n) * 10n ** 6n);
     }
     // The day before the history has no price.
-    expect(await feedPriceOn(reader, feed('GBP'), isoDay(today - FEED_HISTORY_DAYS - 1), now)).toBe('missing');
+    expect(await feedPriceOn(reader, feed('GBP'), dayNumbered(today - FEED_HISTORY_DAYS - 1), now)).toBe('missing');
     expect(await feedPriceNow(reader, feed('EUR'), now)).toMatchObject({ stale: false });
   });
 

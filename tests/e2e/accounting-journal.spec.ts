@@ -2,6 +2,7 @@
 // lists a long journal newest first (its newest entries are read by the date index while the rest
 // is read, then every entry), and an entry the ledger poster books for a mined transaction
 // joins a filtered or searched journal live.
+import { isoDay } from '@/lib/primitives/days';
 import { sendEth } from '../fixtures/chain-actions';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
 import { putRows } from '../fixtures/workspace-rows';
@@ -12,7 +13,7 @@ const PER_DAY = 30;
 /** Manual entries, 30 a day from 1 March 2025, each day's written latest-id-first (so ids do not give the order). */
 function seededEntries(wallet: string) {
   return Array.from({ length: ENTRIES }, (_, i) => {
-    const day = new Date(Date.UTC(2025, 2, 1 + Math.floor(i / PER_DAY))).toISOString().slice(0, 10);
+    const day = isoDay(Date.UTC(2025, 2, 1 + Math.floor(i / PER_DAY)));
     const amount = String(10n ** 15n + BigInt(i));
     return {
       id: `seeded-${String(i).padStart(4, '0')}`,

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { getAddress, Interface, keccak256, toUtf8Bytes } from 'ethers';
 import { distributorBytecode } from '@/lib/contracts/generated/artifacts';
+import { isoDay } from '@/lib/primitives/days';
 import { deployToken, mintToken, receiptOf, sendFrom } from '../fixtures/chain-actions';
 import { declineRequests } from '../fixtures/wallet-decline';
 import { postedTo } from '../fixtures/workspace-rows';
@@ -255,7 +256,7 @@ test('a template with a monthly schedule is shown as due, Run now loads it, and 
   const save = page.getByRole('form', { name: 'Save as template' });
   await save.getByLabel('Template name').fill('Dividends');
   await save.getByLabel('Repeat').selectOption('month');
-  const today = new Date().toISOString().slice(0, 10);
+  const today = isoDay();
   await save.getByLabel('First due on').fill(today);
   await save.getByRole('button', { name: 'Save the list as a template' }).click();
   await expect(save.getByRole('status')).toHaveText('Saved the template "Dividends".');

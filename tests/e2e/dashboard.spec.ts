@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { getAddress, keccak256, toUtf8Bytes } from 'ethers';
 import { paymentRouterBytecode } from '@/lib/contracts/generated/artifacts';
+import { isoDay } from '@/lib/primitives/days';
 import { sendEth } from '../fixtures/chain-actions';
 import { installCodeAt, payEthVia } from '../fixtures/payment-actions';
 import { putRows, putTreasuryWallet, readRows } from '../fixtures/workspace-rows';
@@ -103,7 +104,7 @@ test('receivables and payables equal what Client and Vendors show, and a payment
   await page.goto('/platform/vendors?tab=bills');
   await page.getByRole('button', { name: 'New bill' }).click();
   const bill = page.getByRole('form', { name: 'New bill' });
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) => isoDay(Date.now() + offset * 86_400_000);
   await bill.getByLabel('Vendor', { exact: true }).selectOption({ label: 'Alpha Hosting' });
   await bill.getByLabel("Vendor's bill number").fill('D-1');
   await bill.getByLabel('Issue date').fill(day(0));
@@ -177,7 +178,7 @@ test('a recurring item added on the Dashboard is an upcoming item, a known flow 
   wallet,
 }) => {
   const account = wallet.accounts[0] ?? '';
-  const today = new Date().toISOString().slice(0, 10);
+  const today = isoDay();
   await connectWallet(page, '/platform');
   // The workspace is open (its tables exist) once the Dashboard shows its content.
   await expect(page.getByRole('button', { name: 'Add recurring item' })).toBeVisible();

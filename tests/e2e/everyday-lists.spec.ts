@@ -9,6 +9,7 @@
 // Then every page and tab, with the sample's data, at 1366 px light and 390 px dark: no sideways
 // scroll outside a table's own box, no text cut without a way to read it whole.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { isoDay } from '@/lib/primitives/days';
 import { serveLocalSite } from '../fixtures/local-site';
 import { readRows } from '../fixtures/workspace-rows';
 import { hiddenFromTheReader, walkRoute } from '../fixtures/page-walk';
@@ -71,7 +72,7 @@ async function fitsThePhone(page: Page, what: string) {
 const halfLines = (address: Locator) =>
   address.locator('span').evaluateAll((halves) => halves.map((half) => half.getClientRects().length));
 
-const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const dayAfter = (days: number) => isoDay(Date.now() + days * 86_400_000);
 
 test('the sample company reads at a glance: what needs attention first, one status, names, the page’s own scroll', async ({
   page,

@@ -13,6 +13,7 @@ import { paymentRouterBytecode } from '@/lib/contracts/generated/artifacts';
 import { buildEml } from '@/lib/formats/eml';
 import { parseEip681Integer } from '@/lib/formats/eip681-number';
 import { addDays } from '@/lib/primitives/days';
+import { isoDay } from '@/lib/primitives/days';
 import { installCodeAt } from '../fixtures/payment-actions';
 import { splitEip681, zbarDecode } from '../fixtures/qr-decode';
 import { putRows, readRows } from '../fixtures/workspace-rows';
@@ -28,7 +29,7 @@ const axe = async (page: Page) =>
   (await axeBuilder(page).analyze()).violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => isoDay();
 
 test.describe.configure({ timeout: 90_000 });
 

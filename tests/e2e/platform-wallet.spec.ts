@@ -1,4 +1,4 @@
-import { formatEthBalance } from '@/lib/wallet/format-balance';
+import { formatEthBalance } from '@/lib/money/format-balance';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
 import { walletCard } from '../fixtures/platform-helpers';
 

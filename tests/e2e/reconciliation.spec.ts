@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { getAddress, keccak256, toUtf8Bytes } from 'ethers';
 import { paymentRouterBytecode } from '@/lib/contracts/generated/artifacts';
+import { isoDay } from '@/lib/primitives/days';
 import { deployToken, mintToken, sendEth, transferToken } from '../fixtures/chain-actions';
 import { installCodeAt, payEthVia } from '../fixtures/payment-actions';
 import { putRows } from '../fixtures/workspace-rows';
@@ -62,7 +63,7 @@ async function payBill(page: Page, me: string): Promise<void> {
   await page.goto('/platform/vendors?tab=bills');
   await page.getByRole('button', { name: 'New bill' }).click();
   const form = page.getByRole('form', { name: 'New bill' });
-  const today = new Date().toISOString().slice(0, 10);
+  const today = isoDay();
   await form.getByLabel('Vendor', { exact: true }).selectOption({ label: 'Alpha Hosting' });
   await form.getByLabel("Vendor's bill number").fill('R-1');
   await form.getByLabel('Issue date').fill(today);
@@ -139,7 +140,7 @@ test('books that start on a day open at the last block before it, and post nothi
   await sendEth(wallet.rpcUrl, other, me, ETH / 2n);
   const head = (await wallet.rpc('eth_getBlockByNumber', ['latest', false])) as { timestamp: string };
   const seconds = Number(head.timestamp);
-  const startDay = new Date(seconds * 1000).toISOString().slice(0, 10);
+  const startDay = isoDay(seconds * 1000);
   // The page lives on the chain's day (so the start day is not in its future).
   await page.clock.setSystemTime(new Date((seconds + 60) * 1000));
 

@@ -2,6 +2,7 @@
 // the recurring items of flows to come,
 // beside record-arbitraries.testing.ts. Never imported by app code.
 import fc from 'fast-check';
+import { addDays } from '@/lib/primitives/days';
 import { address, day, isoDate, requiredText, text, valid } from './arbitrary-parts.testing';
 import { categoryKey } from './entities/category-account';
 import { RECURRING_CADENCES } from './entities/recurring-item';
@@ -63,7 +64,6 @@ export const recurringItem = fc
   })
   .map(({ endDays, ...rest }) => ({
     ...rest,
-    endDate:
-      endDays === null ? null : new Date(Date.parse(rest.firstDate) + endDays * 86_400_000).toISOString().slice(0, 10),
+    endDate: endDays === null ? null : addDays(rest.firstDate, endDays),
   }))
   .map(valid('recurringItems'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '@/lib/stats/prng';
-import { plainAmount, unitsTextToNumber, unitsToNumber } from './units';
+import { numberToUnits, plainAmount, unitsTextToNumber, unitsToNumber } from './units';
 
 describe('unitsTextToNumber', () => {
   it('gives exactly the number unitsToNumber gives for the same base units', () => {
@@ -15,6 +15,17 @@ describe('unitsTextToNumber', () => {
     for (const text of cases)
       for (const decimals of [0, 2, 6, 8, 18, 24])
         expect(Object.is(unitsTextToNumber(text, decimals), unitsToNumber(BigInt(text), decimals))).toBe(true);
+  });
+});
+
+describe('numberToUnits', () => {
+  it('rounds to base units half away from zero (lib/money divRound), keeping the sign', () => {
+    expect(numberToUnits(1.5, 0)).toBe(2n);
+    expect(numberToUnits(-1.5, 0)).toBe(-2n);
+    expect(numberToUnits(1.25, 1)).toBe(13n);
+    expect(numberToUnits(0.0000005, 6)).toBe(1n);
+    expect(numberToUnits(1234.5, 18)).toBe(1_234_500_000_000_000_000_000n);
+    expect(numberToUnits(Number.NaN, 18)).toBe(0n);
   });
 });
 

@@ -3,6 +3,8 @@
 // come back as base units rounded to 15 significant digits.
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import { DISPLAY_DECIMALS, formatQuantity } from '@/lib/money/format-quantity';
+import { divRound } from '@/lib/money/minor-units';
+import { DAY_MS } from '@/lib/primitives/days';
 import type { AssetRef } from './types';
 
 /** The asset key of a chain row: `<chainId>:native` or `<chainId>:<token lower-case>`. */
@@ -60,12 +62,8 @@ export function numberToUnits(value: number, decimals: number): bigint {
   const [intPart = '0', fracPart = ''] = mantissa.split('.');
   const digits = BigInt(intPart + fracPart);
   const shift = Number(exponent) - fracPart.length + decimals;
-  const units = shift >= 0 ? digits * 10n ** BigInt(shift) : roundDiv(digits, 10n ** BigInt(-shift));
+  const units = shift >= 0 ? digits * 10n ** BigInt(shift) : divRound(digits, 10n ** BigInt(-shift));
   return negative ? -units : units;
-}
-
-function roundDiv(value: bigint, divisor: bigint): bigint {
-  return (value + divisor / 2n) / divisor;
 }
 
 /**
@@ -90,8 +88,6 @@ export function signedUnits(row: Pick<ChainTransaction, 'direction' | 'units'>):
 export function confirmedRows(rows: readonly ChainTransaction[]): ChainTransaction[] {
   return rows.filter((row) => row.status === 'confirmed');
 }
-
-const DAY_MS = 86_400_000;
 
 /** Milliseconds in a day, for windows. */
 export const DAY = DAY_MS;

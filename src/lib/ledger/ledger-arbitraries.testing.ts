@@ -1,6 +1,7 @@
 // fast-check generators for the property and oracle tests: chain rows as the sync engine writes
 // them, manual entries, and whole journals built the way the app builds them.
 import fc from 'fast-check';
+import { addDays } from '@/lib/primitives/days';
 import type { Account } from './account';
 import { ACCOUNT_IDS } from './default-chart';
 import { postDraft, reverse, type Entry } from './entry';
@@ -19,9 +20,7 @@ export const WALLETS: readonly LedgerWallet[] = [
 ];
 export const CATEGORIES = [null, 'Sales', 'software', 'Contractors', '4900', 'Something new'] as const;
 
-const day = fc
-  .integer({ min: 0, max: 730 })
-  .map((n) => new Date(Date.UTC(2024, 0, 1) + n * 86_400_000).toISOString().slice(0, 10));
+const day = fc.integer({ min: 0, max: 730 }).map((n) => addDays('2024-01-01', n));
 
 /** One chain row (native or token, any direction and status). */
 export const txRowArb: fc.Arbitrary<TxInput> = fc

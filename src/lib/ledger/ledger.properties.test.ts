@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays } from '@/lib/primitives/days';
 import { balanceSheet } from './balance-sheet';
 import { balancesOf, type Balances } from './balances';
 import { checkBalanced, reverse } from './entry';
@@ -21,10 +22,6 @@ function nonZero(balances: Balances): Record<string, string> {
   for (const [account, perCommodity] of balances)
     for (const a of perCommodity.values()) if (a.amount !== 0n) out[`${account} ${a.commodity}`] = a.amount.toString();
   return out;
-}
-
-function dayBefore(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 }
 
 describe('ledger properties', () => {
@@ -53,7 +50,7 @@ describe('ledger properties', () => {
   });
 
   it("a period's net income equals the change in equity (current earnings included) less owner movements", () => {
-    const toDay = (n: number) => new Date(Date.UTC(2024, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+    const toDay = (n: number) => addDays('2024-01-01', n);
     const range = fc
       .tuple(fc.integer({ min: 0, max: 730 }), fc.integer({ min: 0, max: 730 }))
       .map(([a, b]) => ({ from: toDay(Math.min(a, b)), to: toDay(Math.max(a, b)) }));
@@ -68,7 +65,7 @@ describe('ledger properties', () => {
           for (const t of sheet.totals) expect(t.assets).toBe(t.liabilitiesAndEquity);
           return total;
         };
-        const before = equityAt(dayBefore(from));
+        const before = equityAt(addDays(from, -1));
         const after = equityAt(to);
         const equityIds = new Set(accounts.filter((a) => a.type === 'equity').map((a) => a.id));
         const direct = new Map<string, bigint>();

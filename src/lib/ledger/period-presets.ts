@@ -2,7 +2,7 @@
 // quarter and year containing a day, or a custom range. Days are YYYY-MM-DD (UTC calendar days).
 // A period still in progress is read to date (to today), never to a future day: its comparison is
 // the same span of the period before (docs/functional-currency.md#report-periods).
-import { isoDay, shiftMonths } from '@/lib/primitives/days';
+import { addDays, shiftMonths } from '@/lib/primitives/days';
 
 export const PERIOD_KINDS = ['fiscal-year', 'month', 'quarter', 'year', 'custom'] as const;
 export type PeriodKind = (typeof PERIOD_KINDS)[number];
@@ -83,7 +83,7 @@ export function previousPeriod(
   range: DayRange,
   fiscalYearStartMonth = 1,
 ): DayRange {
-  const before = isoDay(Date.parse(`${range.from}T00:00:00Z`) - 86_400_000);
+  const before = addDays(range.from, -1);
   const whole = periodContaining(kind, before, fiscalYearStartMonth);
   if (!isToDate(kind, range, fiscalYearStartMonth)) return whole;
   const to = shiftMonths(range.to, -MONTHS[kind]);

@@ -6,6 +6,7 @@
 // than its feed's heartbeat (or, typed, imported or fetched, than MANUAL_MAX_AGE_DAYS) at the time
 // it values is stale: still used, and marked.
 import type { LedgerPriceSource } from '@/lib/db/entities/ledger-price';
+import { DAY_MS } from '@/lib/primitives/days';
 import { parseExact, type Exact } from './exact';
 
 export type PriceSource = LedgerPriceSource;
@@ -71,8 +72,6 @@ export function indexPrices(prices: readonly Price[]): PriceIndex {
   for (const list of byCommodity.values()) list.sort(order);
   return { byCommodity };
 }
-
-const DAY_MS = 86_400_000;
 
 /** Whether a price was stale when valuing `date` (seen at `now`, an ISO time; the day's end if absent). */
 export function isStale(found: Omit<PriceFound, 'stale'>, date: string, now?: string): boolean {

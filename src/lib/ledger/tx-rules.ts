@@ -39,8 +39,6 @@ export function feeSource(row: Pick<TxInput, 'chainId' | 'hash'>): string {
   return `tx:${row.chainId}:${row.hash.toLowerCase()}:fee`;
 }
 
-const dayOf = (time: string): string => isoDay(time);
-
 function describe(row: TxInput, what: string): string {
   return row.memo.trim() || `${what} ${row.hash.slice(0, 10)}…`;
 }
@@ -71,7 +69,7 @@ export const txValueRule: PostingRule<TxInput> = (row, context) => {
   else if (row.direction === 'out') postings = pair(category, wallet(row.from), commodity, units, row.decimals);
   else return [];
   const what = row.direction === 'own' ? 'Transfer between own wallets' : row.direction === 'in' ? 'Received' : 'Sent';
-  return [{ date: dayOf(row.time), memo: describe(row, what), postings, source: txSource(row) }];
+  return [{ date: isoDay(row.time), memo: describe(row, what), postings, source: txSource(row) }];
 };
 
 /** The network fee of an outgoing (or own) native row, mined or failed: debit Network fees, credit the sender's wallet. */
@@ -82,7 +80,7 @@ export const txFeeRule: PostingRule<TxInput> = (row, context) => {
   if (fee === 0n) return [];
   const wallet = context.walletAccount(row.chainId, row.from, 'native', row.symbol);
   const postings = pair(ACCOUNT_IDS.networkFees, wallet, commodityId(row.chainId, 'native'), fee, row.decimals);
-  return [{ date: dayOf(row.time), memo: `Network fee ${row.hash.slice(0, 10)}…`, postings, source: feeSource(row) }];
+  return [{ date: isoDay(row.time), memo: `Network fee ${row.hash.slice(0, 10)}…`, postings, source: feeSource(row) }];
 };
 
 /** Every transaction rule, in the order their drafts are listed. */

@@ -2,7 +2,7 @@
 // its first date; in a shorter month it falls on the month's last day (the 31st → 30 April, 28 or
 // 29 February) and returns to its own day the month after, so occurrences never drift.
 import type { RecurringCadence, RecurringItem } from '@/lib/db/entities/recurring-item';
-import { addDays } from '@/lib/primitives/days';
+import { addDays, daysBetween } from '@/lib/primitives/days';
 
 /** How far ahead recurring items are counted as flows to come: the forecast's 13 weeks. */
 export const RECURRING_HORIZON_DAYS = 91;
@@ -32,7 +32,7 @@ export function occurrences(
   const last = item.endDate !== null && item.endDate < to ? item.endDate : to;
   if (last < from || last < item.firstDate) return [];
   // Skip to just before `from` (a period is at most 7 days or 31 days a month), then walk.
-  const gap = Math.max(0, Math.floor((Date.parse(from) - Date.parse(item.firstDate)) / 86_400_000));
+  const gap = Math.max(0, daysBetween(item.firstDate, from));
   let n = Math.floor(gap / (item.cadence === 'weekly' ? 7 : 31 * MONTHS[item.cadence]));
   const days: string[] = [];
   for (

@@ -1,5 +1,6 @@
 // Receivables and payables at a glance: open amounts by how long past due they are.
 // Pure: the day to age at is passed in, amounts stay bigint within one asset.
+import { daysBetween } from '@/lib/primitives/days';
 
 /** The buckets, in order: not yet due, then days past the due date. */
 export const AGING_BUCKETS = ['current', '1-30', '31-60', '61-90', 'over-90'] as const;
@@ -50,19 +51,18 @@ export interface AgingRow {
   readonly total: bigint;
 }
 
-const DAY_MS = 86_400_000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function dayNumber(day: string): number {
-  if (!DAY.test(day)) throw new RangeError(`Not a day (YYYY-MM-DD): ${day}`);
-  const ms = Date.parse(`${day}T00:00:00Z`);
-  if (Number.isNaN(ms)) throw new RangeError(`Not a day (YYYY-MM-DD): ${day}`);
-  return ms / DAY_MS;
+function checkDay(day: string): void {
+  if (!DAY.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)))
+    throw new RangeError(`Not a day (YYYY-MM-DD): ${day}`);
 }
 
 /** Whole days from the due date to `asOf` (0 or less: not overdue). */
 export function daysPastDue(dueDate: string, asOf: string): number {
-  return dayNumber(asOf) - dayNumber(dueDate);
+  checkDay(asOf);
+  checkDay(dueDate);
+  return daysBetween(dueDate, asOf);
 }
 
 /** Whether an item is overdue at `asOf`: something still open and its due date passed (due today is not). */

@@ -36,8 +36,6 @@ export function billFxSource(billId: string, payment: ValuedPayment['payment']):
   return `bill:${billId}:fx:${payment.chainId}:${payment.hash.toLowerCase()}:${payment.logIndex}`;
 }
 
-const day = (iso: string) => isoDay(iso);
-
 /** The exchange-difference entry of each counted payment of an approved fiat bill (none without a difference). */
 export function fiatBillFxDrafts(input: FiatBillPostingInput): EntryDraft[] {
   const { bill } = input;
@@ -60,7 +58,7 @@ export function fiatBillFxDrafts(input: FiatBillPostingInput): EntryDraft[] {
     const difference = BigInt(payment.units) - clears;
     if (difference === 0n) return;
     drafts.push({
-      date: day(payment.time),
+      date: isoDay(payment.time),
       memo: `Exchange difference on bill ${bill.billNumber} (${payment.hash.slice(0, 10)}…), paid ${exactQuantity(paymentValue, fiat.decimals, fiat.currency)} at its block's rate`,
       postings: [p(ACCOUNT_IDS.payable, -difference), p(REALISED_FX_ACCOUNT, difference)],
       source: billFxSource(bill.id, payment),

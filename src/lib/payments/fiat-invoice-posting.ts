@@ -54,8 +54,6 @@ export interface FiatPostingInput {
   readonly beforeStart?: BeforeStart;
 }
 
-const day = (iso: string) => isoDay(iso);
-
 /** The receivable of a fiat invoice in asset units at its issue rate (null without a rate). */
 export function bookedReceivable(invoice: FiatPostingInput['invoice']): bigint | null {
   const rate = invoice.fiat?.issueRate;
@@ -122,7 +120,7 @@ export function fiatInvoiceDrafts(input: FiatPostingInput, context: RuleContext)
     const units = BigInt(payment.units);
     const difference = units - clears;
     drafts.push({
-      date: day(payment.time),
+      date: isoDay(payment.time),
       memo: `Payment of invoice ${invoice.number} (${payment.hash.slice(0, 10)}…), worth ${exactQuantity(paymentValue, fiat.decimals, fiat.currency)} at its block's rate`,
       postings: [
         p(moneyAccount(input.beforeStart, payment, wallet), units),

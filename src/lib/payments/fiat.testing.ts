@@ -4,6 +4,7 @@ import type { PaymentRate } from '@/lib/db/entities/fiat-rate';
 import { sampleBill } from '@/lib/db/sample-bill.testing';
 import { ACCOUNT_IDS } from '@/lib/ledger/default-chart';
 import type { FiatPostingInput } from './fiat-invoice-posting';
+import type { FiatRate } from './fiat-quote';
 import type { PaymentFact } from './match';
 
 export const FX_PAYEE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -18,6 +19,16 @@ export function usdRate(price: string, blockHash: string): PaymentRate {
     price,
     source: { kind: 'feed', feed: FX_FEED, round: '2', updatedAt: '2026-03-05T09:00:00.000Z' },
     by: 'block',
+  };
+}
+
+/** A current quote's rate of `price` USD per ETH from the feed (round 7), as the pay page and the bill dialog read it. */
+export function usdQuoteRate(price: string): Extract<FiatRate, { kind: 'rate' }> {
+  return {
+    kind: 'rate',
+    pair: 'ETH/USD',
+    stale: false,
+    rate: { price, source: { kind: 'feed', feed: FX_FEED, round: '7', updatedAt: '2026-03-05T09:00:00.000Z' } },
   };
 }
 

@@ -48,8 +48,6 @@ export const invoiceSource = (id: string) => `invoice:${id}`;
 export const invoicePaymentSource = (id: string, p: Pick<PaymentFact, 'chainId' | 'hash' | 'logIndex'>) =>
   `invoice:${id}:payment:${p.chainId}:${p.hash.toLowerCase()}:${p.logIndex}`;
 
-const day = (iso: string) => isoDay(iso);
-
 export const invoicePostingRule: PostingRule<InvoicePostingInput> = (
   { invoice, payments, accepted, beforeStart },
   context,
@@ -75,7 +73,7 @@ export const invoicePostingRule: PostingRule<InvoicePostingInput> = (
   for (const payment of payments) {
     const units = BigInt(payment.units);
     drafts.push({
-      date: day(payment.time),
+      date: isoDay(payment.time),
       memo: `Payment of invoice ${invoice.number} (${payment.hash.slice(0, 10)}…)`,
       postings: [p(moneyAccount(beforeStart, payment, wallet), units), p(ACCOUNT_IDS.receivable, -units)],
       source: invoicePaymentSource(invoice.id, payment),
@@ -84,7 +82,7 @@ export const invoicePostingRule: PostingRule<InvoicePostingInput> = (
   for (const match of accepted) {
     const units = BigInt(match.units);
     drafts.push({
-      date: day(match.time),
+      date: isoDay(match.time),
       memo: `Payment of invoice ${invoice.number} (matched transfer)`,
       postings: [
         p(moneyAccount(beforeStart, { chainId: invoice.asset.chainId, time: match.time }, wallet), units),

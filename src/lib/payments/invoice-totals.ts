@@ -1,7 +1,9 @@
 // Exact invoice totals in base units (bigint). Rounding rule (shown on the invoice): per line,
 // half-up to a whole base unit (the asset's smallest decimal): net = quantity × unit price × (1 −
 // discount %), rounded; tax = net × tax rate %, rounded; total = Σ net + Σ tax. Quantities carry at
-// most 6 decimals and percentages at most 4, so every intermediate value is an exact integer.
+// most 6 decimals and percentages at most 4, so every intermediate value is an exact integer. Half-up
+// on these non-negative values is lib/money's one rule (divRound, half away from zero).
+import { divRound } from '@/lib/money/minor-units';
 
 /** The rule as the invoice shows it. */
 export const ROUNDING_RULE =
@@ -43,11 +45,6 @@ export function scaled(text: string, scale: number): bigint {
   return BigInt(match[1] ?? '0') * 10n ** BigInt(scale) + BigInt(fraction.padEnd(scale, '0') || '0');
 }
 
-/** numerator / denominator rounded half-up (both non-negative). */
-export function divHalfUp(numerator: bigint, denominator: bigint): bigint {
-  return (numerator * 2n + denominator) / (denominator * 2n);
-}
-
 const Q = 10n ** 6n; // quantity scale
 const P = 10n ** 6n; // percent scale: 100% = 10^6 (4 decimals of a percent)
 
@@ -58,9 +55,9 @@ export function lineTotals(line: LineInput): LineTotals {
   const discount = scaled(line.discountPercent, 4);
   const taxRate = scaled(line.taxRatePercent, 4);
   if (discount > P || taxRate > P) throw new RangeError('A percentage above 100');
-  const gross = divHalfUp(quantity * price, Q);
-  const net = divHalfUp(quantity * price * (P - discount), Q * P);
-  const tax = divHalfUp(net * taxRate, P);
+  const gross = divRound(quantity * price, Q);
+  const net = divRound(quantity * price * (P - discount), Q * P);
+  const tax = divRound(net * taxRate, P);
   return { gross, discount: gross - net, net, tax, total: net + tax };
 }
 

@@ -4,6 +4,7 @@
 // a fiat document's currency other than the base cached under its own ids.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { isoDay } from '@/lib/primitives/days';
 import { rpc } from '../../../scripts/lib/anvil.mjs';
 import { installPriceFeed, pushPrice } from '../../../tests/fixtures/price-feed-actions';
 import { syncOnAnvil } from '../../../tests/fixtures/sync-on-anvil';
@@ -17,7 +18,7 @@ import { refreshFeedPrices } from './price-follower';
 const chain = syncOnAnvil('price-feeds');
 const DAY = 86_400;
 const feed = feedFor('31337:native', 'USD')!;
-const dayOf = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+const dayOf = (seconds: number) => isoDay(seconds * 1000);
 
 /** Installs the feed and pushes a round at 10:00 UTC of the days 9, 8, 6 and 5 days ago; returns those days. */
 async function feedWithHistory(): Promise<{ owner: string; days: string[]; chainNow: number }> {

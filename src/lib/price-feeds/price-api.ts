@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { endpointAllowedByCsp, type EndpointCheck } from '@/lib/chain/endpoint-check';
 import type { LedgerPrice } from '@/lib/db/entities/ledger-price';
 import { knownNetwork } from '@/lib/primitives/networks';
-import { isoDay } from '@/lib/primitives/days';
+import { DAY_MS, isoDay } from '@/lib/primitives/days';
 
 /** CoinGecko's public API base, suggested in Utility. */
 export const COINGECKO_API = 'https://api.coingecko.com/api/v3';
@@ -74,8 +74,6 @@ export function marketChartRangeUrl(base: string, id: string, currency: string, 
   url.searchParams.set('to', String(to));
   return url.toString();
 }
-
-const DAY_MS = 86_400_000;
 
 /** The price of a coin at the end of each past UTC day (the day's last point), in one request spanning them; a day without a point is absent. */
 export async function fetchDayPrices(

@@ -2,7 +2,8 @@
 // shifting and counting days and months, and laying a month out in weeks. Displaying a day or a
 // moment to a person is date-format.ts (the company's locale and time zone).
 
-const DAY_MS = 86_400_000;
+/** A UTC calendar day in milliseconds (days here have no leap seconds nor clock changes). */
+export const DAY_MS = 86_400_000;
 
 /** The UTC calendar day of an instant (a Date, epoch ms or an ISO moment), YYYY-MM-DD; `isoDay()` is today. */
 export function isoDay(date: Date | number | string = new Date()): string {

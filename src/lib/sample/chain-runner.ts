@@ -2,13 +2,13 @@
 // function: the dev wallet's in the browser, a fetch to the node from Node (npm start -- --sample).
 // Anvil's test accounts are unlocked, so clients and vendors send their own transactions.
 import { getAddress, toQuantity } from 'ethers';
+import { DAY_MS } from '@/lib/primitives/days';
 import { accountAt, stepCall, type CallContext, type SampleContracts } from './chain-calls';
 import type { SamplePlan } from './sample-plan-types';
 
 /** A JSON-RPC call to the local node. */
 export type Rpc = (method: string, params?: unknown[]) => Promise<unknown>;
 
-const DAY_MS = 86_400_000;
 /** Steps of one day are played from 09:00 UTC, ten minutes apart. */
 const FIRST_STEP_SECONDS = 9 * 3600;
 const STEP_GAP_SECONDS = 600;

@@ -14,7 +14,7 @@ import {
   unreachableMessage,
   walletErrorCode,
 } from './wallet-errors';
-import { formatEthBalance } from './format-balance';
+import { formatEthBalance } from '@/lib/money/format-balance';
 import { keyedSubscription } from './subscription';
 import { signerCache } from './signer-cache';
 import { openSession, revokeAccess, type Session } from './wallet-session';

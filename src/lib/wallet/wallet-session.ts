@@ -3,7 +3,7 @@
 // providers). The signer is created on first use (signer-handle.ts, a separate chunk).
 import type { Contract, Signer } from 'ethers';
 import { INITIAL_BALANCE_TEXT } from '@/config/product';
-import { formatEthBalance } from './format-balance';
+import { formatEthBalance } from '@/lib/money/format-balance';
 import { readBalance, readChainId } from './rpc-read';
 import type { Eip1193Provider, WalletCandidate } from './wallet-types';
 

@@ -33,9 +33,9 @@ export function PayQuote({
   return (
     <div className="space-y-1 text-sm" data-testid="pay-quote">
       <p className="font-medium">
-        Due {formatQuantity(open, message.currencyDecimals ?? 2)} {currency} ={' '}
+        Due {formatQuantity(open, message.currencyDecimals ?? 2, { symbol: currency })} ={' '}
         <span data-testid="pay-quote-units">
-          {units === null ? '?' : formatQuantity(units, message.decimals)} {message.symbol}
+          {units === null ? `? ${message.symbol}` : formatQuantity(units, message.decimals, { symbol: message.symbol })}
         </span>{' '}
         at {rate.rate.price} {currency} per {message.symbol}
         {rate.stale ? ' (the feed has not updated within its heartbeat)' : ''}.

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JsonRpcProvider } from 'ethers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isoDay } from '@/lib/primitives/days';
 import { rpc } from '../../../scripts/lib/anvil.mjs';
 import { deployAll } from '../../../scripts/lib/deploy.mjs';
 import { providerFor, syncOnAnvil, until } from '../../../tests/fixtures/sync-on-anvil';
@@ -153,7 +154,7 @@ describe('loadSampleCompany', () => {
       signal: new AbortController().signal,
       pollMs: 0,
     });
-    const today = new Date().toISOString().slice(0, 10);
+    const today = isoDay();
     const fed = (await db.ledgerPrices.toArray()).filter((p) => p.source?.kind === 'feed' && p.date < today);
     expect(fed.length).toBeGreaterThan(10);
     for (const price of fed) {

@@ -1,7 +1,5 @@
 // Plan days as the dates and times the records carry (UTC).
-import { isoDay } from '@/lib/primitives/days';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS, isoDay } from '@/lib/primitives/days';
 
 /** YYYY-MM-DD of plan day `day`. */
 export function planDate(start: number, day: number): string {

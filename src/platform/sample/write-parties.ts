@@ -5,6 +5,7 @@ import type { Counterparty } from '@/lib/db/entities/counterparty';
 import { teamMemberSchema } from '@/lib/db/entities/team-member';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { emptyCounterparty, saveCounterparty } from '@/lib/counterparties/counterparty-store';
+import { DAY_MS } from '@/lib/primitives/days';
 import type { SamplePlan, SampleParty } from '@/lib/sample/sample-plan-types';
 import {
   addWallet,
@@ -24,8 +25,6 @@ export interface PartiesInput {
   readonly accounts: readonly string[];
   readonly newId: () => string;
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * The month (1–12) the company's fiscal year starts: the first month starting after day 120 of the

@@ -3,6 +3,7 @@
 import 'fake-indexeddb/auto';
 import { getAddress } from 'ethers';
 import { describe, expect, it } from 'vitest';
+import { isoDay } from '@/lib/primitives/days';
 import { rpc } from '../../../../scripts/lib/anvil.mjs';
 import { startMockExplorer } from '../../../../scripts/lib/mock-explorer.mjs';
 import { sendEth } from '../../../../tests/fixtures/chain-actions';
@@ -91,7 +92,7 @@ describe('balances on an explorer network', { timeout: 30_000 }, () => {
     await rpc(anvil.rpcUrl, 'evm_increaseTime', [86_400]);
     await sendEth(anvil.rpcUrl, from, ME, ETH);
     const head = (await rpc(anvil.rpcUrl, 'eth_getBlockByNumber', ['latest', false])) as { timestamp: string };
-    const startDay = new Date(Number(head.timestamp) * 1000).toISOString().slice(0, 10);
+    const startDay = isoDay(Number(head.timestamp) * 1000);
     const api = await startMockExplorer({ data: { txlist: [] } });
     const controller = new AbortController();
     try {

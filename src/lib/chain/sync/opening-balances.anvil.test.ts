@@ -4,6 +4,7 @@
 import 'fake-indexeddb/auto';
 import { getAddress } from 'ethers';
 import { describe, expect, it } from 'vitest';
+import { isoDay } from '@/lib/primitives/days';
 import { rpc } from '../../../../scripts/lib/anvil.mjs';
 import { deployToken, mintToken, sendEth, transferToken } from '../../../../tests/fixtures/chain-actions';
 import { syncOnAnvil, until } from '../../../../tests/fixtures/sync-on-anvil';
@@ -107,7 +108,7 @@ describe('opening balances', { timeout: 30_000 }, () => {
     await rpc(anvil.rpcUrl, 'evm_increaseTime', [2 * 86_400]);
     await sendEth(anvil.rpcUrl, me, other, ETH);
     const after = (await rpc(anvil.rpcUrl, 'eth_getBlockByNumber', ['latest', false])) as { timestamp: string };
-    const startDay = new Date(Number(after.timestamp) * 1000).toISOString().slice(0, 10);
+    const startDay = isoDay(Number(after.timestamp) * 1000);
     // A proposal an earlier start (genesis) left, never posted: replaced by the one at the new start.
     await db.openingBalances.add({
       id: openingBalanceId(31337, me, 'native'),

@@ -5,7 +5,7 @@ import type { Account } from '@/lib/ledger/account';
 import type { DateRange, Valuation } from '@/lib/ledger/balances';
 import { describeNote, type PriceNote } from '@/lib/ledger/price-note';
 import type { CommodityInfo } from '@/lib/ledger/commodity';
-import { displayQuantity } from '@/lib/money/format-quantity';
+import { displayQuantity, exactQuantity } from '@/lib/money/format-quantity';
 import { formatValue } from '@/platform/features/accounting/model/format';
 
 /** What a figure's drill-down shows: one account's entries over a range (from the start of the books for balances). */
@@ -56,7 +56,7 @@ export function Figure({
       <button
         type="button"
         className="text-link underline decoration-dotted underline-offset-2 hover:decoration-solid focus-visible:outline-2 focus-visible:outline-ring"
-        aria-label={`${shown.exactDecimal} ${symbol}: entries of ${drill.label}`}
+        aria-label={`${exactQuantity(units.amount, units.decimals, symbol)}: entries of ${drill.label}`}
         title={shown.exactText}
         data-exact={shown.exactDecimal}
         onClick={() => onDrill(drill)}

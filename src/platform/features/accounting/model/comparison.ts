@@ -4,17 +4,12 @@
 import type { Account } from '@/lib/ledger/account';
 import { byCodeThenCommodity } from '@/lib/ledger/balances';
 import { previousPeriod, type DayRange, type PeriodKind } from '@/lib/ledger/period-presets';
-import { isoDay } from '@/lib/primitives/days';
-
-const DAY = 86_400_000;
-const iso = (ms: number) => isoDay(ms);
+import { addDays, daysBetween } from '@/lib/primitives/days';
 
 /** The previous period: the preset before (month, quarter, year…), or a custom range of the same length ending the day before. */
 export function previousRange(kind: PeriodKind, range: DayRange, fiscalYearStartMonth = 1): DayRange {
   if (kind !== 'custom') return previousPeriod(kind, range, fiscalYearStartMonth);
-  const from = Date.parse(`${range.from}T00:00:00Z`);
-  const to = Date.parse(`${range.to}T00:00:00Z`);
-  return { from: iso(from - (to - from) - DAY), to: iso(from - DAY) };
+  return { from: addDays(range.from, -daysBetween(range.from, range.to) - 1), to: addDays(range.from, -1) };
 }
 
 interface Row {

@@ -11,6 +11,7 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { useAddressBook } from '@/lib/chain/use-address-book';
 import type { Asset } from '@/lib/money/asset';
 import { formatQuantity } from '@/lib/money/format-quantity';
+import { isoDay } from '@/lib/primitives/days';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
 import { DEFAULT_BOOKING, type Booking } from '@/platform/features/autodistribution/model/booking';
 import { exportCsv } from '@/platform/features/autodistribution/model/csv-export';
@@ -22,7 +23,6 @@ import {
 } from '@/platform/features/autodistribution/model/editor-draft';
 import type { DistributionPlan } from '@/platform/features/autodistribution/model/distribution-plan';
 import { runErrorInWords } from '@/platform/features/autodistribution/model/run-words';
-import { utcDay } from '@/platform/features/autodistribution/model/schedule';
 import { readBlockGasLimit } from '@/platform/features/autodistribution/store/distribution-chain';
 import { createRun } from '@/platform/features/autodistribution/store/distribution-store';
 import { runDistribution } from '@/platform/features/autodistribution/store/run-distribution';
@@ -102,7 +102,7 @@ export function PaySection({ db, reader, account, assets, distributor }: PaySect
       const outcome = await runDistribution({ db, provider, reader, account, now }, run.id);
       if (!outcome.ok) return setMessage(outcome.message);
       if (booking.templateId)
-        await markTemplateRun(db, booking.templateId, utcDay(now()), now().toISOString()).catch(() => undefined);
+        await markTemplateRun(db, booking.templateId, isoDay(now()), now().toISOString()).catch(() => undefined);
       setDraft(EMPTY_DISTRIBUTION_DRAFT);
       setBooking(DEFAULT_BOOKING);
       setSubmitted(false);

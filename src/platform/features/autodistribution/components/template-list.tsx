@@ -3,9 +3,10 @@ import { useOfferUndo } from '@/components/ui/undo-toast';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { formatQuantity } from '@/lib/money/format-quantity';
 import { putRecord } from '@/lib/db/records';
+import { isoDay } from '@/lib/primitives/days';
 import type { Booking } from '@/platform/features/autodistribution/model/booking';
 import type { DistributionDraft } from '@/platform/features/autodistribution/model/editor-draft';
-import { isDue, scheduleWords, utcDay } from '@/platform/features/autodistribution/model/schedule';
+import { isDue, scheduleWords } from '@/platform/features/autodistribution/model/schedule';
 import { templateToDraft } from '@/platform/features/autodistribution/model/template-draft';
 import { templateCsv } from '@/platform/features/autodistribution/model/template-export';
 import { deleteTemplate } from '@/platform/features/autodistribution/store/template-store';
@@ -26,7 +27,7 @@ export function TemplateList({
   const offerUndo = useOfferUndo();
   if (templates.status !== 'ready' || templates.data.records.length === 0)
     return <p className="text-sm">No template saved yet.</p>;
-  const today = utcDay(new Date());
+  const today = isoDay();
   const list = [...templates.data.records].sort(
     (a, b) =>
       Number(b.schedule ? isDue(b.schedule, today) : false) - Number(a.schedule ? isDue(a.schedule, today) : false),

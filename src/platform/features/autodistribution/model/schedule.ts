@@ -1,6 +1,7 @@
 // Recurring schedules: stored with the template and shown as due; the app has no backend, so
-// nothing runs unattended. Days are UTC calendar days written YYYY-MM-DD.
-import { isoDay } from '@/lib/primitives/days';
+// nothing runs unattended. Days are UTC calendar days written YYYY-MM-DD, shifted by
+// lib/primitives/days.ts.
+import { addDays, shiftMonths } from '@/lib/primitives/days';
 
 export type ScheduleUnit = 'week' | 'month' | 'day';
 
@@ -10,30 +11,14 @@ export interface Schedule {
   readonly nextDue: string;
 }
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function toDate(day: string): Date {
-  const match = DAY.exec(day);
-  if (!match) throw new RangeError(`"${day}" is not a day written YYYY-MM-DD`);
-  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-}
-
-const toDay = (date: Date) => isoDay(date);
-
-/** The UTC day of a moment. */
-export function utcDay(now: Date): string {
-  return toDay(now);
-}
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** One step after `day`: N days, N weeks, or N months (the 31st becomes the month's last day). */
 export function stepDay(day: string, every: ScheduleUnit, interval: number): string {
-  const date = toDate(day);
-  if (every === 'day') return toDay(new Date(date.getTime() + interval * 86_400_000));
-  if (every === 'week') return toDay(new Date(date.getTime() + interval * 7 * 86_400_000));
-  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + interval, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  return toDay(target);
+  if (!DAY.test(day)) throw new RangeError(`"${day}" is not a day written YYYY-MM-DD`);
+  if (every === 'day') return addDays(day, interval);
+  if (every === 'week') return addDays(day, interval * 7);
+  return shiftMonths(day, interval);
 }
 
 /** Whether the schedule is due on `today` (or was due earlier and not run). */

@@ -6,7 +6,7 @@ import { formatQuantity } from '@/lib/money/format-quantity';
 import { parseAmount } from '@/lib/money/parse-amount';
 import { DEFAULT_TOLERANCE, fiatCurrenciesFor } from '@/lib/payments/fiat-quote';
 import { FIAT_DECIMALS, tolerancePercentSchema } from '@/lib/payments/fiat-terms';
-import { isoDay } from '@/lib/primitives/days';
+import { addDays } from '@/lib/primitives/days';
 
 /** What a new or edited invoice is made of (the store adds its number, totals and state). */
 export type InvoiceInput = Pick<
@@ -51,9 +51,8 @@ export const emptyLine = (): LineValues => ({
 
 /** The due date: issue date + net N days (UTC days). */
 export function dueFromTerms(issueDate: string, days: number): string {
-  const time = Date.parse(`${issueDate}T00:00:00Z`);
-  if (Number.isNaN(time)) return '';
-  return isoDay(time + days * 86_400_000);
+  if (Number.isNaN(Date.parse(`${issueDate}T00:00:00Z`))) return '';
+  return addDays(issueDate, days);
 }
 
 // Shared with the Vendors page's fiat bills.

@@ -28,9 +28,9 @@ export function BillQuoteView({ bill, open, quote }: { bill: Bill; open: bigint;
   return (
     <div className="space-y-1 text-sm" data-testid="bill-quote">
       <p className="font-medium">
-        Due {formatQuantity(open, fiat.decimals)} {fiat.currency} ={' '}
+        Due {formatQuantity(open, fiat.decimals, { symbol: fiat.currency })} ={' '}
         <span data-testid="bill-quote-units">
-          {units === null ? '?' : formatQuantity(units, bill.asset.decimals)} {symbol}
+          {units === null ? `? ${symbol}` : formatQuantity(units, bill.asset.decimals, { symbol })}
         </span>{' '}
         at {rate.rate.price} {fiat.currency} per {symbol}
         {rate.stale ? ' (stale: the feed has not updated within its heartbeat)' : ''}.

@@ -9,7 +9,7 @@ import { toDecimalString } from '@/lib/money/decimal-string';
 import { parseAmount } from '@/lib/money/parse-amount';
 import type { FiatTerms } from '@/lib/payments/fiat-terms';
 import { checkFiatDraft } from './bill-fiat';
-import { isoDay } from '@/lib/primitives/days';
+import { addDays, isoDay } from '@/lib/primitives/days';
 
 export interface BillLineDraft {
   readonly description: string;
@@ -157,7 +157,7 @@ export function checkBillDraft(
 /** Due date = issue date + the vendor's terms (net N days), for prefilling. */
 export function dueDateFromTerms(issueDate: string, netDays: number): string {
   if (!validDay(issueDate)) return '';
-  return isoDay(Date.parse(`${issueDate}T00:00:00Z`) + netDays * 86_400_000);
+  return addDays(issueDate, netDays);
 }
 
 /** A stored bill back into the form (amounts as plain decimals, so nothing changes on an untouched save). */

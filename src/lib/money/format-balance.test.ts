@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatQuantity } from '@/lib/money/format-quantity';
+import { formatQuantity } from './format-quantity';
 import { formatEthBalance } from './format-balance';
 
 const ETH = 10n ** 18n;
