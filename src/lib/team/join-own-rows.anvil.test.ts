@@ -40,3 +40,25 @@ it("drops the joiner's own shared rows, so a reload seeds nothing its role may n
   const again = await resumeTeamWorkspace(reloaded(joiner));
   expect(await again.unpublishedChanges()).toBe(0);
 });
+
+it('a reload before the first save publishes what it seeded: a later change to the same record reaches the team', async () => {
+  const workspaceId = newWorkspaceId();
+  const alice = await createTeamWorkspace(profileOf(world, 1, workspaceId));
+  const joiner = profileOf(world, 2, workspaceId);
+  await setMember(alice, joiner.wallet.address, 'Admin');
+  await joinTeamWorkspace(joiner);
+  // Not admitted yet, so nothing was saved; a vendor is written while no coordinator runs (the page
+  // reloading), and the reload seeds it as this device's change.
+  const between = new WorkspaceDb(joiner.db.name);
+  await between.counterparties.put(sampleVendor({ id: 'v-joiner', name: 'Loom & Co' }));
+  between.close();
+  const bob = await resumeTeamWorkspace(reloaded(joiner));
+  expect(await bob.unpublishedChanges()).toBeGreaterThan(0);
+  await admitDevices(alice);
+  await bob.sync();
+  await bob.session.db.counterparties.update('v-joiner', { name: 'Loom & Co Ltd' });
+  await bob.publishPending();
+  expect(await bob.unpublishedChanges()).toBe(0);
+  expect((await alice.sync()).refused).toEqual([]);
+  expect(await vendorOn(alice, 'v-joiner')).toMatchObject({ name: 'Loom & Co Ltd' });
+});

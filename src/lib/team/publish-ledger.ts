@@ -14,10 +14,13 @@ export class PublishLedger {
 
   constructor(
     readonly actor: string,
-    docs: TeamDocs,
     saved: SavedTeamState | null,
   ) {
-    for (const kind of DOC_KINDS) this.#sealed.set(kind, saved?.sealed[kind] ?? Automerge.getHeads(docs[kind]));
+    // Without a saved state nothing of this device's is sealed yet: what a first start seeded (a
+    // reload before the first save: rows written meanwhile, writes made as the page started) is
+    // published like any change. Counted as sealed, it never left the device, and every later change
+    // of its records built on it, so the other devices waited for it for ever.
+    for (const kind of DOC_KINDS) this.#sealed.set(kind, saved?.sealed[kind] ?? []);
     if (saved) {
       this.sealedNotOnChain = saved.sealedNotOnChain;
       this.onChainHead = saved.onChainHead;

@@ -65,7 +65,7 @@ export class TeamDevice {
     const { wallet, endpoint, workspaceId } = options;
     this.#store = dexieNetStore(options.netDb ?? teamNetDbFor(wallet.address));
     this.#state = options.stateDb ?? teamStateDbFor(wallet.address);
-    this.#ledger = new PublishLedger(actorOf(device.deviceId), session.docs, saved);
+    this.#ledger = new PublishLedger(actorOf(device.deviceId), saved);
     this.refusals = [...(saved?.refusals ?? [])];
     this.#publisher = new BundlePublisher({
       endpoint,
