@@ -10,7 +10,7 @@
 import { getAddress, keccak256, parseEther, toUtf8Bytes } from 'ethers';
 import { enterApprovedBill } from '../fixtures/bill-actions';
 import { createSafe } from '../fixtures/safe-actions';
-import { addVendor } from '../fixtures/team-actions';
+import { addVendor, teamTab } from '../fixtures/team-actions';
 import { expect, test } from '../fixtures/team-world';
 import { postedTo } from '../fixtures/workspace-rows';
 
@@ -57,6 +57,11 @@ test('three bills from a 2-of-3 Safe: the Admin proposes, the member signs throu
   );
   await memberCard.getByRole('button', { name: 'Sign', exact: true }).click();
   await expect(memberCard.getByText('Your signature was added.')).toBeVisible();
+  // Its device publishes the signature (as team-world waits for the member's first writes), so a
+  // failure below is the Admin's device not applying it, not the member's not publishing it.
+  await expect((await teamTab(member.page)).getByText('0 changes not published yet')).toBeVisible({
+    timeout: 60_000,
+  });
 
   // The Admin's device receives the signature; the Admin executes.
   await admin.page.goto('/platform/transactions?tab=safe-queue');
