@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 // in Debian's Chromium (Playwright's own browser download cannot work here).
 const port = Number(process.env.E2E_PORT ?? 4400);
 const dir = process.env.E2E_DIR ?? 'dist';
-const TEAM_SPECS = /team-(workspace|scenarios)\.spec\.ts$/;
+const TEAM_SPECS = /team-(workspace|scenarios|safe)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -6,19 +6,28 @@
 // lib/payments code (scripts/bench/safe-bench.ts, bundled by importBenchBundle). PASS when a batch of 10 and of 50 bills
 // from the Safe fits one transaction (EIP-7825's 2^24 gas cap) and costs less than one SafeTx per
 // bill (the alternative for money held in a Safe; the 1-bill SafeTx's gas times the count).
-// Usage: node scripts/bench-safe.mjs
+// Then, on the same chain with a local IPFS node: the time from the second owner's signature (and
+// execution) to the execution shown on the first owner's device, through the team workspace
+// (scripts/bench/safe-team-bench.ts; rounds from the first argument, default 10).
+// Usage: node scripts/bench-safe.mjs [rounds]
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { Contract, Wallet, parseEther } from 'ethers';
 import { rpc } from './lib/anvil.mjs';
 import { importBenchBundle } from './lib/bench-bundle.mjs';
 import { deploySafeContracts } from './lib/deploy-safe.mjs';
 import { fmt, freshAddresses as fresh, startGasChain, table } from './lib/gas-chain.mjs';
+import { startIpfsNode } from './lib/ipfs-node.mjs';
 import { ANVIL_KEYS } from './lib/local-chain.mjs';
 
 const SIZES = [1, 10, 50];
 const pct = (a, b) => `${Math.round((1 - Number(a) / Number(b)) * 100)} %`;
 
+const rounds = Number(process.argv[2] ?? 10);
 const bundle = await importBenchBundle('scripts/bench/safe-bench.ts');
+const teamBundle = await importBenchBundle('scripts/bench/safe-team-bench.ts');
 const chain = await startGasChain([]);
+const node = await startIpfsNode();
 try {
   const lib = bundle.module;
   const { anvil, wallet, gasOf } = chain;
@@ -110,7 +119,26 @@ try {
   console.log(
     `${batchingPays ? 'PASS' : 'FAIL'}  a Safe pays 10 and 50 bills in one SafeTx within 2^24 gas, for less than one SafeTx per bill`,
   );
+
+  const wasm = new Uint8Array(
+    await readFile(createRequire(import.meta.url).resolve('@automerge/automerge/automerge.wasm')),
+  );
+  const team = await teamBundle.module.benchSafeTeam({
+    rpcUrl: anvil.rpcUrl,
+    chainId: anvil.chainId,
+    keys: ANVIL_KEYS,
+    ipfsUrl: node.url,
+    wasm,
+    contracts,
+    safe,
+    rounds,
+  });
+  console.log(
+    `Second owner's signature and execution → shown executed on the first owner's device, through the team workspace (local IPFS and anvil, ${rounds} rounds): median ${team.median.toFixed(0)} ms, p95 ${team.p95.toFixed(0)} ms (in the browser add the coordinator's waits: publishing after 1.5 s of quiet on the local chain, reading every 3 s)`,
+  );
 } finally {
+  await node.stop();
   await chain.stop();
   await bundle.dispose();
+  await teamBundle.dispose();
 }

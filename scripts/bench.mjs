@@ -157,7 +157,7 @@ for (const [title, script] of jsOnly
         'scripts/bench-bills.mjs',
       ],
       [
-        'Safe (gas for bills paid by a 2-of-3 Safe in one MultiSend SafeTx vs one by one from a wallet, anvil)',
+        "Safe (gas for bills paid by a 2-of-3 Safe in one MultiSend SafeTx vs one by one from a wallet; the second owner's signature to the execution on the first owner's device through the team workspace; anvil, local IPFS)",
         'scripts/bench-safe.mjs',
       ],
       ['Workspace database (real Chromium, IndexedDB)', 'scripts/bench-db.mjs'],

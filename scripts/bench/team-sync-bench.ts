@@ -3,17 +3,13 @@
 // anvil and a Helia node behind the Kubo RPC calls. Returns figures; prints nothing.
 import 'fake-indexeddb/auto';
 import { initializeWasm } from '@automerge/automerge/slim';
-import { getAddress, JsonRpcProvider, Wallet } from 'ethers';
-import { workspacesAt, workspacesFactory } from '@/lib/contracts/contracts';
+import { getAddress } from 'ethers';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import { saveRevision } from '@/lib/db/revision-save';
 import { WorkspaceDb } from '@/lib/db/workspace-db';
-import { DeviceKeyDb } from '@/lib/team/keys/device-key-db';
-import { TeamNetDb } from '@/lib/team/net/net-db';
 import { admitDevices, setMember } from '@/lib/team/team-admin';
-import { createTeamWorkspace, joinTeamWorkspace, newWorkspaceId } from '@/lib/team/team-setup';
-import { TeamStateDb } from '@/lib/team/team-state-db';
-import type { TeamDeviceOptions } from '@/lib/team/team-wallet';
+import { createTeamWorkspace, joinTeamWorkspace } from '@/lib/team/team-setup';
+import { teamDevices } from './team-devices';
 
 export interface TeamSyncInput {
   readonly rpcUrl: string;
@@ -60,36 +56,7 @@ const quantile = (values: number[], q: number) =>
 /** Runs the scenario and returns its timings. */
 export async function benchTeamSync(input: TeamSyncInput): Promise<TeamSyncFigures> {
   await initializeWasm(input.wasm);
-  const provider = new JsonRpcProvider(input.rpcUrl, input.chainId, {
-    staticNetwork: true,
-    pollingInterval: 20,
-    cacheTimeout: -1,
-  });
-  const signers = input.keys.map((key) => new Wallet(key, provider));
-  const deployed = await workspacesFactory(signers[0]!).deploy();
-  await deployed.waitForDeployment();
-  const address = await deployed.getAddress();
-  const workspaceId = newWorkspaceId();
-  const profile = (index: number): TeamDeviceOptions => {
-    const signer = signers[index]!;
-    const name = `bench-${index}-${crypto.randomUUID()}`;
-    return {
-      wallet: {
-        address: signer.address,
-        chainId: input.chainId,
-        contract: workspacesAt(address, provider),
-        // anvil holds the development keys: the sender's eth_sendTransaction goes straight to it.
-        provider: { request: ({ method, params }) => provider.send(method, (params as unknown[] | undefined) ?? []) },
-        signTypedData: (typed) => signer.signTypedData(typed.domain, typed.types, typed.message),
-      },
-      endpoint: { url: input.ipfsUrl },
-      db: new WorkspaceDb(`ws-${name}`),
-      keyDb: new DeviceKeyDb(`keys-${name}`),
-      netDb: new TeamNetDb(`net-${name}`),
-      stateDb: new TeamStateDb(`state-${name}`),
-      workspaceId,
-    };
-  };
+  const { provider, signers, profile } = await teamDevices(input.rpcUrl, input.chainId, input.keys, input.ipfsUrl);
   const adminProfile = profile(1);
   const books = new WorkspaceDb(adminProfile.db.name);
   await books.counterparties.bulkPut(Array.from({ length: input.records }, (_, i) => vendor(i)));

@@ -5,12 +5,11 @@
 // workspace signs it and returns it (a stranger's file is refused with the reason); the Admin
 // executes, and the bills show Paid.
 import { readFileSync } from 'node:fs';
-import { getAddress, JsonRpcProvider, keccak256, toUtf8Bytes } from 'ethers';
-import { deploySafeContracts } from '../../scripts/lib/deploy-safe.mjs';
-import { sendFrom } from '../fixtures/chain-actions';
+import { getAddress, keccak256, toUtf8Bytes } from 'ethers';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
-import { putRows, readRows } from '../fixtures/workspace-rows';
-import { approveBill } from '../fixtures/bill-actions';
+import { putRows } from '../fixtures/workspace-rows';
+import { createSafe } from '../fixtures/safe-actions';
+import { enterApprovedBill } from '../fixtures/bill-actions';
 import { safeTxTypedData } from '@/lib/safe/safe-tx';
 import { typedSignature } from '@/lib/safe/owner-signatures';
 import { readSigningFile, writeSigningFile } from '@/lib/safe/signing-file';
@@ -44,45 +43,27 @@ test('three bills paid from a 2-of-3 Safe: proposed, signed by a second owner th
   wallet,
 }) => {
   const [admin, owner2, owner3, stranger] = wallet.accounts.map((a) => getAddress(a));
-  const provider = new JsonRpcProvider(wallet.rpcUrl, 31337, { staticNetwork: true });
-  await deploySafeContracts({ provider, isLocal: true });
-  provider.destroy();
   // The Safe is created from Company → Wallets, as a company would (it becomes a treasury wallet).
   await connectWallet(page, '/platform/company?tab=wallets');
-  await page.getByRole('button', { name: 'Create a Safe', exact: true }).click();
-  const create = page.getByRole('dialog', { name: 'Create a Safe' });
-  await create.getByLabel('Label').fill('Treasury');
-  await create.getByLabel('Owners').fill(`${admin}\n${owner2}\n${owner3}`);
-  await create.getByLabel('Signatures needed').fill('2');
-  await create.getByRole('button', { name: 'Create Safe', exact: true }).click();
-  await expect(create).toBeHidden();
-  const [treasury] = await readRows(page, admin!, 'treasuryWallets');
-  const safe = String(treasury?.address);
-  await sendFrom(wallet.rpcUrl, { from: owner3!, to: safe, value: 10n ** 18n });
+  const safe = await createSafe(page, wallet.rpcUrl, {
+    account: admin!,
+    label: 'Treasury',
+    owners: [admin!, owner2!, owner3!],
+    threshold: 2,
+    funder: owner3!,
+  });
 
   await page.goto('/platform/vendors');
   await expect(page.getByRole('heading', { level: 1, name: 'Vendors' })).toBeVisible();
   await putRows(page, admin!, 'counterparties', VENDORS);
   await page.reload();
   const bill = (number: string) => page.getByTestId(`bill-${number}`);
-  for (const [index, vendor] of VENDORS.entries()) {
-    const number = `S-${index + 1}`;
-    const form = page.getByRole('form', { name: 'New bill' });
-    if (!(await form.isVisible())) await page.getByRole('button', { name: 'New bill' }).click();
-    await form.getByLabel('Vendor', { exact: true }).selectOption({ label: vendor.name });
-    await form.getByLabel("Vendor's bill number").fill(number);
-    await form.getByLabel('Issue date').fill('2026-01-05');
-    await form.getByLabel('Due date').fill('2026-02-04');
-    const eth = await form.getByLabel('Asset').locator('option', { hasText: /^ETH / }).getAttribute('value');
-    await form.getByLabel('Asset').selectOption(eth ?? '');
-    await form.getByLabel('Expense account').selectOption({ label: '6300 Software' });
-    await form.getByLabel('Total').fill(`0.${index + 1}`);
-    await form.getByRole('button', { name: 'Save and send for approval' }).click();
-    await expect(form).toHaveCount(0);
-    await approveBill(page, bill(number));
-    await expect(bill(number).getByTestId('bill-status')).toHaveText(/^Approved( · Overdue)?$/); // due before today in this test's chain time
-    await page.getByLabel(`Select bill ${number} for a batch payment`).check();
-  }
+  for (const [index, vendor] of VENDORS.entries())
+    await enterApprovedBill(
+      page,
+      { vendor: vendor.name, number: `S-${index + 1}`, total: `0.${index + 1}` },
+      { batch: true },
+    );
 
   const sends = () => wallet.requests.filter((method) => method === 'eth_sendTransaction').length;
   const sentBefore = sends(); // the Safe's creation

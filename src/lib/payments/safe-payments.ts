@@ -146,21 +146,24 @@ export async function recordProposalPayment(
   hash: string,
   options: { now: Date; newId: () => string; receipt?: { status?: number; blockNumber: number } | null },
 ): Promise<void> {
-  if (record.kind === 'bills') {
-    const existing = await db.billPayments.where('[chainId+hash]').equals([record.chainId, hash]).count();
-    if (existing > 0) return;
-    for (const group of record.bills)
-      await recordBillPayment(db, {
-        id: options.newId(),
-        kind: group.kind,
-        chainId: record.chainId,
-        hash,
-        from: record.safe,
-        asset: group.asset,
-        items: group.items.map((item) => ({ ...item, units: BigInt(item.units) })),
-        now: options.now.toISOString(),
-      });
-  }
+  if (record.kind === 'bills')
+    // Checked and written in one transaction: the page that executed and the poster recording an
+    // execution noted in the shared proposal (safe-noted-executions.ts) may both get here.
+    await db.transaction('rw', db.billPayments, async () => {
+      const existing = await db.billPayments.where('[chainId+hash]').equals([record.chainId, hash]).count();
+      if (existing > 0) return;
+      for (const group of record.bills)
+        await recordBillPayment(db, {
+          id: options.newId(),
+          kind: group.kind,
+          chainId: record.chainId,
+          hash,
+          from: record.safe,
+          asset: group.asset,
+          items: group.items.map((item) => ({ ...item, units: BigInt(item.units) })),
+          now: options.now.toISOString(),
+        });
+    });
   if (record.pays?.kind === 'run') await recordRunExecution(db, record.pays.runId, record.pays.batches, hash, options);
 }
 

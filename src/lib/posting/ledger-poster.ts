@@ -11,6 +11,7 @@
 // drafts. Runs are queued one after another, so two never interleave.
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { recordNotedExecutions } from '@/lib/payments/safe-noted-executions';
 import { postTransactions, type PostSummary } from '@/lib/posting/post-transactions';
 import { changedKeys } from '@/lib/db/changed-keys';
 import { onStorageMutated, watchQuery, type ChangedParts } from '@/lib/db/watch-query';
@@ -63,6 +64,8 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
   let booked = 0;
   const recordTables = new Set<string>([
     'payments',
+    // A Safe execution another device noted: its bills are recorded here too (safe-noted-executions.ts).
+    'safeProposals',
     ...posters.flatMap((p) => p.tables),
     ...bookers.flatMap((b) => b.tables),
   ]);
@@ -73,6 +76,7 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
    * whose claim changed.
    */
   async function runRecords(): Promise<string[]> {
+    await recordNotedExecutions(db, { now: now(), newId });
     if (bookers.length > 0) booked = await applyBookings(db, bookers, now().toISOString());
     if (posters.length === 0) return [];
     const result = await postRecords(db, posters, { now: now().toISOString(), newId });

@@ -2,37 +2,17 @@ import { Wallet } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { ANVIL_KEYS } from '../../../scripts/lib/local-chain.mjs';
 import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
-import { parseRecord } from '@/lib/db/records';
 import { safeQueue } from './queue';
-import { safeTx, safeTxHash } from './safe-tx';
-import { signedBy, testSafe } from './safe-state.testing';
+import { proposalRecord, signedBy, testSafe } from './safe-state.testing';
 import { readSigningFile, writeSigningFile } from './signing-file';
-import { proposalOf, storeSafeTx } from './stored-proposal';
+import { proposalOf } from './stored-proposal';
 
 const [a, b] = ANVIL_KEYS.slice(1, 3).map((key) => new Wallet(key)) as [Wallet, Wallet];
 const SAFE = testSafe([a, b], 5n);
 const AT = '2026-11-29T00:00:00.000Z';
 
-function record(id: string, nonce: bigint, extra: Partial<SafeProposalRecord> = {}): SafeProposalRecord {
-  const tx = safeTx({ to: '0x2222222222222222222222222222222222222222', value: 1n, nonce });
-  return parseRecord('safeProposals', {
-    id,
-    chainId: SAFE.chainId,
-    safe: SAFE.address,
-    kind: 'bills',
-    tx: storeSafeTx(tx),
-    hash: safeTxHash(SAFE.chainId, SAFE.address, tx),
-    bills: [],
-    signatures: [],
-    proposedBy: a.address,
-    proposedAtBlock: 1,
-    execution: null,
-    outcome: null,
-    createdAt: AT,
-    updatedAt: AT,
-    ...extra,
-  });
-}
+const record = (id: string, nonce: bigint, extra: Partial<SafeProposalRecord> = {}) =>
+  proposalRecord(SAFE, a.address, id, nonce, extra);
 
 const signed = (base: SafeProposalRecord, wallet: Wallet) => signedBy(wallet, SAFE, proposalOf(base).tx);
 

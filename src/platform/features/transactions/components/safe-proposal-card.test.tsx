@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildAddressBook } from '@/lib/chain/address-book';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
 import { freshDb } from '@/lib/db/sample-records.testing';
@@ -28,6 +29,36 @@ describe('paysText of a run', () => {
       'Auto Distribution run payroll-11: batches 1, 2 through the Distributor (the run is split across Safe transactions, executed in nonce order).',
     );
     expect(paysText(run([2]), new Map())).toMatch(/^Auto Distribution run payroll-11: batch 3 through/);
+  });
+});
+
+describe('paysText of bills', () => {
+  const [alder, unknown] = [`0x${'a1'.repeat(20)}`, `0x${'c3'.repeat(20)}`];
+  const bills = {
+    kind: 'bills',
+    summary: null,
+    pays: null,
+    bills: [
+      {
+        kind: 'batch',
+        asset: ETH,
+        items: [
+          { billId: 'b1', payee: alder, units: '100000000000000000' },
+          { billId: 'b2', payee: unknown, units: '200000000000000000' },
+        ],
+      },
+    ],
+  } as unknown as SafeProposalRecord;
+
+  it('names each recipient the company knows, with its address, so an owner checks whom they pay', () => {
+    const book = buildAddressBook({
+      treasuryWallets: [],
+      teamMembers: [],
+      counterparties: [{ name: 'Alder Hosting', wallets: [{ chainId: 31337, address: alder }] }],
+    });
+    expect(paysText(bills, new Map([['b1', 'TS-1']]), book)).toBe(
+      `Bill TS-1: 0.1\u00a0ETH to Alder Hosting (${alder}); Bill b2: 0.2\u00a0ETH to ${unknown}`,
+    );
   });
 });
 
@@ -61,6 +92,7 @@ describe('SafeProposalCard with a signature refused on merge', () => {
         record={entry!.record}
         status={entry!.status}
         billNumbers={new Map()}
+        book={buildAddressBook({ treasuryWallets: [], teamMembers: [] })}
         onChanged={() => undefined}
       />,
     );

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Disclosure } from '@/components/ui/disclosure';
+import { nameOf, type AddressBook } from '@/lib/chain/address-book';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { waitForReceipt } from '@/lib/chain/wait-for-receipt';
 import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
@@ -36,6 +37,8 @@ export interface SafeProposalCardProps {
   readonly status: QueueStatus;
   /** Bill id → its number, for what the proposal pays. */
   readonly billNumbers: ReadonlyMap<string, string>;
+  /** The names the workspace gives addresses: each recipient is named where the company knows it. */
+  readonly book: AddressBook;
   /** Reads the Safe again (its nonce) after an action. */
   readonly onChanged: () => void;
 }
@@ -58,8 +61,18 @@ const TONE: Record<QueueStatus['kind'], 'success' | 'warning' | 'danger' | 'neut
   ready: 'success',
 };
 
-/** What the proposal pays, in words (also the signing file's summary). */
-export function paysText(record: SafeProposalRecord, billNumbers: ReadonlyMap<string, string>): string {
+/** An address with the name the company gives it, if any: "Alder Hosting (0x…)". */
+function named(book: AddressBook | undefined, address: string): string {
+  const name = book ? nameOf(book, address) : null;
+  return name ? `${name} (${address})` : address;
+}
+
+/** What the proposal pays, in words, its recipients named from `book` (also the signing file's summary). */
+export function paysText(
+  record: SafeProposalRecord,
+  billNumbers: ReadonlyMap<string, string>,
+  book?: AddressBook,
+): string {
   if (record.kind === 'rejection')
     return `Rejection of nonce ${record.tx.nonce}: a zero-value transaction to the Safe.`;
   const pays = record.pays;
@@ -68,14 +81,15 @@ export function paysText(record: SafeProposalRecord, billNumbers: ReadonlyMap<st
       ? `Auto Distribution run ${pays.runId}: batch${pays.batches.length === 1 ? '' : 'es'} ${pays.batches.map((index) => index + 1).join(', ')} through the Distributor (the run is split across Safe transactions, executed in nonce order).`
       : `Auto Distribution run ${pays.runId}: every batch through the Distributor.`;
   if (pays?.kind === 'transfer')
-    return `Transfer of ${formatQuantity(BigInt(pays.units), pays.asset, { symbol: true })} to ${pays.to}`;
-  if (pays?.kind === 'mint') return `Mint of ${pays.units} base units of ${pays.symbol} (${pays.token}) to ${pays.to}`;
+    return `Transfer of ${formatQuantity(BigInt(pays.units), pays.asset, { symbol: true })} to ${named(book, pays.to)}`;
+  if (pays?.kind === 'mint')
+    return `Mint of ${pays.units} base units of ${pays.symbol} (${pays.token}) to ${named(book, pays.to)}`;
   if (record.summary && record.bills.length === 0) return record.summary;
   return record.bills
     .flatMap((group) =>
       group.items.map(
         (item) =>
-          `Bill ${billNumbers.get(item.billId) ?? item.billId}: ${formatQuantity(BigInt(item.units), group.asset, { symbol: true })} to ${item.payee}`,
+          `Bill ${billNumbers.get(item.billId) ?? item.billId}: ${formatQuantity(BigInt(item.units), group.asset, { symbol: true })} to ${named(book, item.payee)}`,
       ),
     )
     .join('; ');
@@ -89,7 +103,7 @@ function tokenAmount(record: SafeProposalRecord, token: string, units: bigint): 
 
 /** One proposal of the queue: what it pays, the calls signed, its signatures, and what an owner may do. */
 export function SafeProposalCard(props: SafeProposalCardProps) {
-  const { db, account, reader, safe, native, record, status, billNumbers, onChanged } = props;
+  const { db, account, reader, safe, native, record, status, billNumbers, book, onChanged } = props;
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const owner = isOwner(safe, account);
@@ -97,7 +111,7 @@ export function SafeProposalCard(props: SafeProposalCardProps) {
   const open = isOpen(status);
   // Signatures the merge refused are not in `record.signatures` (so never counted), but said here.
   const refusals = useRecordRefusals('safeProposals', record.id);
-  const summary = paysText(record, billNumbers);
+  const summary = paysText(record, billNumbers, book);
   let calls: ReturnType<typeof describeSafeTx> | string;
   try {
     calls = describeSafeTx(proposalOf(record).tx, safeContractsOn(safe.chainId)?.MultiSendCallOnly ?? null);
@@ -162,11 +176,16 @@ export function SafeProposalCard(props: SafeProposalCardProps) {
                   {call.transfer ? (
                     <>
                       {tokenAmount(record, call.to, call.transfer.units)} (token <Address address={call.to} full />) to{' '}
-                      <Address address={call.transfer.recipient} full />
+                      <Address
+                        address={call.transfer.recipient}
+                        name={nameOf(book, call.transfer.recipient) ?? undefined}
+                        full
+                      />
                     </>
                   ) : (
                     <>
-                      {formatQuantity(call.value, native, { symbol: true })} to <Address address={call.to} full />
+                      {formatQuantity(call.value, native, { symbol: true })} to{' '}
+                      <Address address={call.to} name={nameOf(book, call.to) ?? undefined} full />
                       {call.data !== '0x' ? ` with data ${call.data}` : ''}
                     </>
                   )}

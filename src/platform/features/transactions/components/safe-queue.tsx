@@ -13,6 +13,7 @@ import { recordSettledPayments } from '@/lib/payments/safe-payments';
 import { knownNetwork } from '@/lib/primitives/networks';
 import { importSigningFile, settleProposals } from '@/lib/safe/proposal-store';
 import { blockNumber } from '@/lib/chain/rpc-methods';
+import { useAddressBook } from '@/lib/chain/use-address-book';
 import { safeQueue } from '@/lib/safe/queue';
 import { isOwner, readSafe } from '@/lib/safe/read-safe';
 import { useTreasurySafes } from '@/lib/safe/use-treasury-safes';
@@ -43,6 +44,7 @@ async function readQueue(db: WorkspaceDb) {
 export function SafeQueue({ db, account }: { db: WorkspaceDb; account: string }) {
   const { state, refresh } = useTreasurySafes(db);
   const data = useLiveQuery(() => readQueue(db), [db]);
+  const book = useAddressBook(db);
   const [problem, setProblem] = useState<string | null>(null);
   const [imported, setImported] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
 
@@ -158,6 +160,7 @@ export function SafeQueue({ db, account }: { db: WorkspaceDb; account: string })
                   record={record}
                   status={status}
                   billNumbers={data.data.billNumbers}
+                  book={book}
                   onChanged={refresh}
                 />
               ))}
