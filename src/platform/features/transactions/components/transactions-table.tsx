@@ -33,7 +33,8 @@ const STATUS_TONES: Record<TxStatus, BadgeTone> = {
 const ROW_HEIGHT = 56;
 const STACKED_ROW_HEIGHT = 228;
 const HEADER_HEIGHT = 36;
-// A cell of two lines: the main value, then a muted detail. Cells truncate by default; these wrap.
+// A cell of two lines: the main value, then a muted detail. Cells truncate by default: a text that
+// may be cut carries its whole value as its title (hover); the row's details show everything.
 const SECOND_LINE = 'block truncate text-xs text-muted';
 
 export interface TransactionsTableProps {
@@ -84,11 +85,14 @@ export function TransactionsTable({
               <LinkButton
                 onClick={() => onOpen(view.row.id)}
                 aria-label={`Details of ${view.row.hash} at ${time}`}
+                title={time}
                 className="block max-w-full truncate"
               >
                 {time}
               </LinkButton>
-              <span className={SECOND_LINE}>{network}</span>
+              <span className={SECOND_LINE} title={network}>
+                {network}
+              </span>
             </>
           );
         },
@@ -147,7 +151,11 @@ export function TransactionsTable({
                   <Amount units={signed} asset={row.decimals} symbol={row.symbol} />
                 )}
               </span>
-              {fee !== '—' ? <span className={SECOND_LINE}>Fee {fee}</span> : null}
+              {fee !== '—' ? (
+                <span className={SECOND_LINE} title={`Fee ${fee}`}>
+                  Fee {fee}
+                </span>
+              ) : null}
             </>
           );
         },
@@ -169,8 +177,14 @@ export function TransactionsTable({
         width: 'minmax(8rem, 0.8fr)',
         cell: (view) => (
           <>
-            <span className="block truncate">{cellsOf(view, dates).kind}</span>
-            {view.row.category ? <span className={SECOND_LINE}>{view.row.category}</span> : null}
+            <span className="block truncate" title={cellsOf(view, dates).kind}>
+              {cellsOf(view, dates).kind}
+            </span>
+            {view.row.category ? (
+              <span className={SECOND_LINE} title={view.row.category}>
+                {view.row.category}
+              </span>
+            ) : null}
           </>
         ),
       },
