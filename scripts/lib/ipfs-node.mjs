@@ -90,7 +90,9 @@ export async function startIpfsNode(options = {}) {
         if (bytes.byteLength > 1024 * 1024) return fail(500, 'produced block is over 1MiB');
         const cid = CID.createV1(codec, await sha256.digest(bytes));
         await helia.blockstore.put(cid, bytes);
-        if (url.searchParams.get('pin') === 'true') for await (const _ of helia.pins.add(cid));
+        // Kubo pins a block put again as it did the first time; Helia refuses a second pin.
+        if (url.searchParams.get('pin') === 'true' && !(await helia.pins.isPinned(cid)))
+          for await (const _ of helia.pins.add(cid));
         return json(200, { Key: cid.toString(), Size: bytes.byteLength });
       }
       case '/api/v0/block/get': {
