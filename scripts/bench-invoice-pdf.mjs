@@ -56,8 +56,10 @@ const browser = await chromium.launch({
 });
 const dir = await mkdtemp(join(tmpdir(), 'ledgerline-bench-pdf-'));
 try {
-  const page = await browser.newPage();
-  await page.goto(`${server.url}platform/client`, { waitUntil: 'load' });
+  // No service worker: its precaching would compete with the timing, and the chunks come from the server.
+  const page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+  // The page settled (its own lazy chunks loaded), so what is fetched later is the PDF's.
+  await page.goto(`${server.url}platform/client`, { waitUntil: 'networkidle' });
   const assets = `${server.url}_astro/`;
   const figures = await page.evaluate(
     async ({ assets, clientPage, filesChunk, fontsChunk, input, runs }) => {
