@@ -137,7 +137,8 @@ export function billLines(invoice: ReadEInvoice): BillLineDraft[] {
   const taxes = vatLines(invoice);
   const rounding = cents(invoice.rounding || '0') > 0 ? [{ description: 'Rounding', amount: invoice.rounding }] : [];
   const lines = [...goods, ...taxes, ...rounding];
-  return goods.every((line) => positive(line.amount)) &&
+  return goods.length > 0 &&
+    goods.every((line) => positive(line.amount)) &&
     taxes.every((line) => notNegative(line.amount)) &&
     sum(lines) === cents(invoice.payable)
     ? lines
