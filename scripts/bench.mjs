@@ -169,7 +169,7 @@ for (const [title, script] of jsOnly
         'scripts/bench-pay-codes.mjs',
       ],
       [
-        'Invoice PDF (a 50-line invoice: time, size, qpdf; the PDF library loaded on demand, gzip; Node)',
+        'Invoice PDF (a 50-line invoice made in real Chromium on the built site: time, size, qpdf; the chunks loaded on demand, gzip)',
         'scripts/bench-invoice-pdf.mjs',
       ],
       ['Ledger (reports and exports, Node)', 'scripts/bench-ledger.mjs'],

@@ -397,14 +397,18 @@ test('a received e-invoice (our own CII example) becomes a bill draft, its file 
   await expect(form.getByLabel('Vendor', { exact: true }).locator('option:checked')).toHaveText('Nordlicht Druck GmbH');
   await expect(form.getByLabel('Issue date')).toHaveValue('2026-03-02');
   await expect(form.getByLabel('Amounts in')).toHaveValue('EUR');
-  // Its lines add up to the amount due (1062.25): they are the bill's lines, the VAT as one.
+  // Its lines add up to the amount due (1062.25): they are the bill's lines, with the VAT per rate
+  // (7 % and 19 %, each on its taxable amount) as the e-invoice's breakdown states it.
   await expect(form.getByLabel('Total')).toHaveCount(0);
   await expect(form.getByLabel('Line 1 description')).toHaveValue('Broschüre A5, 16 Seiten (500 × 0.84, VAT 7 %)');
   await expect(form.getByLabel('Line 1 amount')).toHaveValue('420.00');
   await expect(form.getByLabel('Line 2 amount')).toHaveValue('260.00');
   await expect(form.getByLabel('Line 3 amount')).toHaveValue('255.00');
-  await expect(form.getByLabel('Line 4 description')).toHaveValue('VAT');
-  await expect(form.getByLabel('Line 4 amount')).toHaveValue('127.25');
+  await expect(form.getByLabel('Line 4 description')).toHaveValue('VAT 7 % on €420.00');
+  await expect(form.getByLabel('Line 4 amount')).toHaveValue('29.40');
+  await expect(form.getByLabel('Line 5 description')).toHaveValue('VAT 19 % on €515.00');
+  await expect(form.getByLabel('Line 5 amount')).toHaveValue('97.85');
+  await expect(form.getByLabel('Line 6 description')).toHaveCount(0);
   await expect(form.getByLabel('Notes')).toHaveValue(
     /Pay by SEPA credit transfer, to DE34200505501234567890, reference ND-2026-0417/,
   );
@@ -414,6 +418,21 @@ test('a received e-invoice (our own CII example) becomes a bill draft, its file 
   await form.getByRole('button', { name: 'Save as draft' }).click();
   await expect(form).toHaveCount(0);
   await expect(bill(page, 'ND-2026-0417').getByTestId('bill-status')).toHaveText('Draft');
+  // The saved bill carries both rates, and its total is the e-invoice's amount due to the cent.
+  const [saved] = await readRows(page, account, 'bills');
+  expect(saved).toMatchObject({ total: '106225', fiat: expect.objectContaining({ currency: 'EUR' }) });
+  await bill(page, 'ND-2026-0417').getByRole('button', { name: 'Actions for bill ND-2026-0417' }).click();
+  await page.getByRole('menuitem', { name: 'Details' }).click();
+  const lines = page.getByTestId('bill-details').getByRole('table', { name: 'Lines' });
+  await expect(lines.getByRole('row')).toHaveText([
+    /^Description\s*Amount$/,
+    /^Broschüre A5, 16 Seiten \(500 × 0\.84, VAT 7 %\)\s*420(\.00)?\s*EUR$/,
+    /^Plakat A2.*260(\.00)?\s*EUR$/,
+    /^Satz und Gestaltung.*255(\.00)?\s*EUR$/,
+    /^VAT 7 % on €420\.00\s*29\.40?\s*EUR$/,
+    /^VAT 19 % on €515\.00\s*97\.85\s*EUR$/,
+  ]);
+  await page.keyboard.press('Escape');
   const [document] = await readRows(page, account, 'documents');
   expect(document).toMatchObject({ name: 'own-cii-example.xml', tags: ['bill', 'e-invoice'] });
   expect(document?.links).toEqual([expect.objectContaining({ kind: 'bill' })]);

@@ -19,3 +19,18 @@ export const UNIT_CODE = 'C62';
 export function typeCode(kind: 'invoice' | 'credit-note'): '380' | '381' {
   return kind === 'invoice' ? '380' : '381';
 }
+
+/** UNCL 5305 VAT categories other than S (standard rated), in words, for what a received e-invoice says. */
+const VAT_CATEGORY_WORDS: Readonly<Record<string, string>> = {
+  Z: 'zero rated',
+  E: 'exempt',
+  AE: 'reverse charge',
+  K: 'intra-community',
+  G: 'export',
+  O: 'not subject to VAT',
+};
+
+/** A VAT category in words ('' for S, standard rated, and for a code not listed here). */
+export function vatCategoryWords(category: string): string {
+  return VAT_CATEGORY_WORDS[category] ?? '';
+}

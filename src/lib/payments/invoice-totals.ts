@@ -61,7 +61,8 @@ export function lineTotals(line: LineInput): LineTotals {
   return { gross, discount: gross - net, net, tax, total: net + tax };
 }
 
-const normaliseRate = (rate: string) =>
+/** A rate as the tax summary shows it: '19.00' → '19', '0.000' → '0', '7.50' → '7.5'. */
+export const normaliseRate = (rate: string) =>
   Number(rate) === 0 ? '0' : rate.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
 
 /** The exact totals of an invoice's lines. */

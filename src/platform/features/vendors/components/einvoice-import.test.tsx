@@ -85,7 +85,8 @@ describe('EInvoiceImport', () => {
         { description: 'Broschüre A5, 16 Seiten (500 × 0.84, VAT 7 %)', amount: '420.00' },
         { description: 'Plakat A2, vierfarbig (40 × 6.50, VAT 19 %)', amount: '260.00' },
         { description: 'Satz und Gestaltung (3 × 85.00, VAT 19 %)', amount: '255.00' },
-        { description: 'VAT', amount: '127.25' },
+        { description: 'VAT 7 % on €420.00', amount: '29.40' },
+        { description: 'VAT 19 % on €515.00', amount: '97.85' },
       ],
       documentCid: CID,
     });

@@ -1,9 +1,10 @@
 // What a received e-invoice says, before anything is saved: the seller and the vendor it is, the
 // number, dates, amounts, payment details, every line, and the EN 16931 rules it fails.
 import { Alert } from '@/components/ui/alert';
-import { formatMoney } from '@/lib/money/format-money';
+import { vatCategoryWords } from '@/lib/einvoice/codes';
 import type { FailedRule, ReadEInvoice, ReadVatRate } from '@/lib/einvoice/received-types';
 import type { ReceivedResult } from '@/lib/einvoice/read-received';
+import { stated } from '../model/einvoice-bill';
 
 export interface EInvoiceSummaryProps {
   readonly invoice: ReadEInvoice;
@@ -14,27 +15,12 @@ export interface EInvoiceSummaryProps {
   readonly vendor: string;
 }
 
-/** An amount the e-invoice states, as money through lib/money (`€1,062.25`); text that is not a number shown as read. */
-function readMoney(value: string, currency: string): string {
-  return /^-?\d+(\.\d+)?$/.test(value) && currency ? formatMoney(value, currency) : `${value} ${currency}`.trim();
-}
-
-/** VAT categories other than standard rated, in words (UNCL 5305). */
-const CATEGORY_WORDS: Readonly<Record<string, string>> = {
-  Z: 'zero rated',
-  E: 'exempt',
-  AE: 'reverse charge',
-  K: 'intra-community',
-  G: 'export',
-  O: 'not subject to VAT',
-};
-
 /** A rate of the breakdown in words: "19 %", or its category's words ("exempt"). */
-const rateWords = (rate: ReadVatRate) => CATEGORY_WORDS[rate.category] ?? `${rate.ratePercent} %`;
+const rateWords = (rate: ReadVatRate) => vatCategoryWords(rate.category) || `${rate.ratePercent} %`;
 
 /** The read e-invoice as a definition list, its lines as a table, and its failed rules. */
 export function EInvoiceSummary({ invoice, source, failedRules, payment, vendor }: EInvoiceSummaryProps) {
-  const money = (value: string) => (value ? readMoney(value, invoice.currency) : 'not stated');
+  const money = (value: string) => (value ? stated(value, invoice.currency) : 'not stated');
   const seller = invoice.seller;
   const rows: [string, string][] = [
     [

@@ -17,8 +17,9 @@ import {
 import { readEInvoice } from '@/lib/einvoice/read-einvoice';
 import type { ReadEInvoice } from '@/lib/einvoice/received-types';
 import { assetId, nativeAsset } from '@/lib/money/asset';
-import { checkBillDraft } from './bill-form';
-import { billLines, draftFromEInvoice, matchVendor, proposedVendor } from './einvoice-bill';
+import { fromDecimalString } from '@/lib/money/decimal-string';
+import { checkBillDraft, type BillDraft } from './bill-form';
+import { billLines, draftFromEInvoice, matchVendor, proposedVendor, vatLines } from './einvoice-bill';
 
 const parse = (xml: string) => new DOMParser().parseFromString(xml, 'application/xml');
 function read(bytes: Uint8Array): ReadEInvoice {
@@ -78,6 +79,31 @@ describe('the vendor of a received e-invoice', () => {
   });
 });
 
+/** The VAT lines of our examples (7 % and 19 %), as the e-invoice's breakdown states them. */
+const ownExampleVat = (invoice: ReadEInvoice) => {
+  expect(invoice.vatBreakdown.map((rate) => [rate.category, Number(rate.ratePercent)])).toEqual([
+    ['S', 7],
+    ['S', 19],
+  ]);
+  return [
+    { description: 'VAT 7 % on €420.00', amount: '29.40' },
+    { description: 'VAT 19 % on €515.00', amount: '97.85' },
+  ];
+};
+const cents = (value: string) => fromDecimalString(value, 2);
+/** The total of a draft as the bill form checks it, in cents (a euro bill). */
+function checkedTotal(draft: BillDraft): bigint | undefined {
+  const check = checkBillDraft(
+    { ...draft, vendorId: 'v', expenseAccountId: '6000' },
+    {
+      vendorIds: new Set(['v']),
+      assets: [ETH],
+      expenseAccountIds: new Set(['6000']),
+    },
+  );
+  return check.ok ? BigInt(check.value.total) : undefined;
+}
+
 describe('the bill draft of a received e-invoice', () => {
   for (const file of [OWN_UBL_EXAMPLE, OWN_CII_EXAMPLE])
     it(`fills every field from ${file}`, () => {
@@ -94,14 +120,14 @@ describe('the bill draft of a received e-invoice', () => {
         currency: 'EUR',
         tolerancePercent: '1',
         payee: WALLET,
-        // The lines add up to the amount due: they are the bill's lines, with the VAT as one (two
-        // rates, 7 % and 19 %), and the total is theirs.
+        // The lines add up to the amount due: they are the bill's lines, with the VAT per rate as the
+        // e-invoice's breakdown states it (7 % and 19 %, each on its taxable amount), and the total is theirs.
         total: '',
         lines: [
           { description: 'Broschüre A5, 16 Seiten (500 × 0.84, VAT 7 %)', amount: '420.00' },
           { description: 'Plakat A2, vierfarbig (40 × 6.50, VAT 19 %)', amount: '260.00' },
           { description: 'Satz und Gestaltung (3 × 85.00, VAT 19 %)', amount: '255.00' },
-          { description: 'VAT', amount: '127.25' },
+          ...ownExampleVat(invoice),
         ],
         expenseAccountId: '6000',
         documentCid: cid,
@@ -128,23 +154,54 @@ describe('the bill draft of a received e-invoice', () => {
     expect([draft.total, draft.lines]).toEqual(['977.25', []]);
   });
 
-  it('keeps the lines, and the VAT as one, when they add up to the amount due', () => {
+  it('keeps the lines, and the VAT per rate (a zero-rated one too), when they add up to the amount due', () => {
     const own = read(new TextEncoder().encode(writeUbl(SEVERAL_RATES)));
     expect(billLines(own)).toEqual([
       { description: 'Consulting, March (12.5 × 120.00, VAT 19 %)', amount: '1350.00' },
       { description: 'Books (3 × 19.99, VAT 7 %)', amount: '59.97' },
       { description: 'Export shipping (1 × 45.00, VAT 0 %)', amount: '45.00' },
       { description: 'Support hours (0.333333 × 99.99, VAT 19 %)', amount: '32.50' },
-      { description: 'VAT', amount: '266.88' },
+      { description: 'VAT 19 % on €1,382.50', amount: '262.68' },
+      { description: 'VAT 7 % on €59.97', amount: '4.20' },
+      { description: 'VAT 0 % (zero rated) on €45.00', amount: '0.00' },
     ]);
     const draft = draftFromEInvoice(own, undefined, [ETH], '');
     expect([draft.vendorId, draft.total, draft.lines.length, draft.payee, draft.dueDate]).toEqual([
       '',
       '',
-      5,
+      7,
       SEVERAL_RATES.payment.payee,
       '2026-03-31',
     ]);
+    // The bill's total is the e-invoice's amount due to the cent, its VAT lines its VAT total.
+    expect(checkedTotal(draft)).toBe(cents(own.payable));
+    expect(vatLines(own).reduce((sum, line) => sum + cents(line.amount), 0n)).toBe(cents(own.taxTotal));
+  });
+
+  it('carries the net per rate instead of the lines when allowances on the whole invoice change the net', () => {
+    // Our UBL example with an allowance of €100.00 at 19 % on the whole invoice (BG-20).
+    const invoice = read(ownExampleBytes(OWN_UBL_EXAMPLE));
+    const [seven, nineteen] = invoice.vatBreakdown;
+    const allowed = {
+      ...invoice,
+      allowanceTotal: '100.00',
+      netTotal: '835.00',
+      vatBreakdown: [seven!, { ...nineteen!, taxable: '415.00', tax: '78.85' }],
+      taxTotal: '108.25',
+      taxInclusive: '943.25',
+      payable: '943.25',
+    };
+    expect(billLines(allowed)).toEqual([
+      { description: 'Net amount at VAT 7 %', amount: '420.00' },
+      { description: 'Net amount at VAT 19 %', amount: '415.00' },
+      { description: 'VAT 7 % on €420.00', amount: '29.40' },
+      { description: 'VAT 19 % on €415.00', amount: '78.85' },
+    ]);
+    expect(checkedTotal(draftFromEInvoice(allowed, nordlicht, [ETH], ''))).toBe(94325n);
+    // A breakdown that does not add up to the amount due makes no lines: the bill is the amount due.
+    const wrong = { ...allowed, vatBreakdown: [seven!, { ...nineteen!, taxable: '415.00', tax: '78.86' }] };
+    expect(billLines(wrong)).toEqual([]);
+    expect(draftFromEInvoice(wrong, nordlicht, [ETH], '').total).toBe('943.25');
   });
 
   for (const file of [EN16931_UBL_EXAMPLE, EN16931_CII_EXAMPLE])
@@ -173,15 +230,23 @@ describe('the bill draft of a received e-invoice', () => {
         dueDate: '2013-07-20',
         currency: 'NOK',
         payee: '', // an IBAN is no wallet
-        // Returned items are negative lines and 1000.00 was prepaid: the bill is the amount due alone.
+        // Returned items are negative lines and 1000.00 was prepaid: the bill is the amount due alone,
+        // and its notes carry the VAT per rate and what was prepaid.
         total: '801.78',
         lines: [],
         notes: [
           `E-invoice TOSL108 (${invoice.syntax}) from Salescompany ltd.`,
+          // (Intl writes NOK with a no-break space.)
+          'VAT 25 % on NOK 1,460.50: NOK 365.13; VAT 15 % on NOK 1.00: NOK 0.15; ' +
+            'VAT 0 % (exempt: Exempt New Means of Transport) on -NOK 25.00: NOK 0.00 ' +
+            '(VAT NOK 365.28, total with VAT NOK 1,801.78)',
+          'Paid in advance NOK 1,000.00, amount due NOK 801.78',
           'Pay by credit transfer, to NO9386011117947, BIC DNBANOKK, payee Ebeneser Scrooge AS, reference 0003434323213231',
           '2 % discount if paid within 2 days\nPenalty percentage 10% from due date',
           'Ordered in our booth at the convention',
-        ].join('\n'),
+        ]
+          .join('\n')
+          .replaceAll('NOK ', 'NOK\u00a0'),
       });
     });
 });

@@ -1,14 +1,18 @@
 // A received EN 16931 e-invoice as a new bill: the vendor matched by VAT ID, electronic address or
 // e-mail (or a new vendor proposed from the seller), and the bill form's draft filled from the
-// invoice (number, dates, currency, lines or total, the supplier's payment details in the notes).
+// invoice (number, dates, currency, lines with the VAT per rate or the total, the supplier's payment
+// details in the notes).
 // Pure: nothing is stored until the user adds the vendor or saves the bill.
 import { ELECTRONIC_ADDRESS } from '@/lib/db/entities/company-profile';
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { CounterpartyInput } from '@/lib/counterparties/counterparty-store';
 import { emptyCounterparty } from '@/lib/counterparties/counterparty-store';
-import type { ReadEInvoice, ReadParty } from '@/lib/einvoice/received-types';
+import { vatCategoryWords } from '@/lib/einvoice/codes';
+import type { ReadEInvoice, ReadParty, ReadVatRate } from '@/lib/einvoice/received-types';
 import { assetId, type Asset } from '@/lib/money/asset';
+import { formatMoney } from '@/lib/money/format-money';
 import { fiatCurrenciesFor } from '@/lib/payments/fiat-quote';
+import { normaliseRate } from '@/lib/payments/invoice-totals';
 import { checkAddress } from '@/lib/primitives/ethereum-address';
 import { dueDateFromTerms, EMPTY_BILL_DRAFT, type BillDraft, type BillLineDraft } from './bill-form';
 
@@ -82,25 +86,77 @@ export function paymentDetails(invoice: ReadEInvoice): string {
   return parts.join(', ');
 }
 
-const positive = (value: string) => /^\d+(\.\d+)?$/.test(value.trim()) && Number(value) > 0;
+const isDecimal = (value: string) => /^-?\d+(\.\d+)?$/.test(value.trim());
+
+/** An amount the e-invoice states, as money (`€515.00`, `NOK 1,460.50`); text that is not a number as read. */
+export function stated(value: string, currency: string): string {
+  return isDecimal(value) && currency ? formatMoney(value.trim(), currency) : `${value} ${currency}`.trim();
+}
+
 const cents = (value: string) => Math.round(Number(value) * 100);
+const positive = (value: string) => isDecimal(value) && cents(value) > 0;
+const notNegative = (value: string) => isDecimal(value) && cents(value) >= 0;
+
+/** A rate of the breakdown in words, as the invoice's tax summary writes a rate: "VAT 19 %", "VAT 0 % (exempt: reason)". */
+function rateText(rate: ReadVatRate): string {
+  const words = [vatCategoryWords(rate.category), rate.exemptionReason].filter(Boolean).join(': ');
+  return `VAT ${normaliseRate(rate.ratePercent || '0')} %${words ? ` (${words})` : ''}`;
+}
+
+/** One bill line per rate of the VAT breakdown (BG-23): the VAT at that rate, with its taxable amount. */
+export function vatLines(invoice: ReadEInvoice): BillLineDraft[] {
+  if (invoice.vatBreakdown.length === 0)
+    return Number(invoice.taxTotal) > 0 ? [{ description: 'VAT', amount: invoice.taxTotal }] : [];
+  return invoice.vatBreakdown.map((rate) => ({
+    description: `${rateText(rate)} on ${stated(rate.taxable, invoice.currency)}`.slice(0, 200),
+    amount: rate.tax,
+  }));
+}
 
 /**
- * The bill's lines: one per invoice line (its net, with quantity, price and VAT rate in words) and
- * one for the VAT, when they add up to the amount due exactly and none is negative or zero; else
- * none (the bill is entered as its total, the amount due, and the lines stay in the e-invoice).
+ * The bill's lines: the goods and services, then the VAT per rate as the e-invoice's breakdown states
+ * it (one line per category and rate, its taxable amount in words, its VAT as the amount), when they
+ * add up to the amount due exactly and none is negative. The goods are the invoice's lines (their
+ * net, with quantity, price and VAT rate in words) when those add up to the total without VAT; with
+ * allowances or charges on the whole document, the net at each rate instead. Else none: the bill is
+ * entered as its total, the amount due, with the VAT per rate in its notes (`draftFromEInvoice`).
  */
 export function billLines(invoice: ReadEInvoice): BillLineDraft[] {
-  const lines = invoice.lines.map((line) => ({
+  const items = invoice.lines.map((line) => ({
     description: `${line.description} (${line.quantity} × ${line.unitPrice}, VAT ${line.taxRatePercent} %)`.slice(
       0,
       200,
     ),
     amount: line.net,
   }));
-  if (Number(invoice.taxTotal) > 0) lines.push({ description: 'VAT', amount: invoice.taxTotal });
-  const sum = lines.reduce((total, line) => total + cents(line.amount), 0);
-  return lines.every((line) => positive(line.amount)) && sum === cents(invoice.payable) ? lines : [];
+  const sum = (lines: readonly BillLineDraft[]) => lines.reduce((total, line) => total + cents(line.amount), 0);
+  const goods =
+    items.every((line) => positive(line.amount)) && sum(items) === cents(invoice.netTotal)
+      ? items
+      : invoice.vatBreakdown.map((rate) => ({ description: `Net amount at ${rateText(rate)}`, amount: rate.taxable }));
+  const taxes = vatLines(invoice);
+  const rounding = cents(invoice.rounding || '0') > 0 ? [{ description: 'Rounding', amount: invoice.rounding }] : [];
+  const lines = [...goods, ...taxes, ...rounding];
+  return goods.length > 0 &&
+    goods.every((line) => positive(line.amount)) &&
+    taxes.every((line) => notNegative(line.amount)) &&
+    sum(lines) === cents(invoice.payable)
+    ? lines
+    : [];
+}
+
+/** What the notes say of the amounts when the bill is its amount due alone: the VAT per rate, what was prepaid. */
+function amountNotes(invoice: ReadEInvoice): string[] {
+  const money = (value: string) => stated(value, invoice.currency);
+  const taxes = vatLines(invoice).map((line) => `${line.description}: ${money(line.amount)}`);
+  return [
+    taxes.length > 0
+      ? `${taxes.join('; ')} (VAT ${money(invoice.taxTotal)}, total with VAT ${money(invoice.taxInclusive)})`
+      : '',
+    cents(invoice.prepaid || '0') !== 0
+      ? `Paid in advance ${money(invoice.prepaid)}, amount due ${money(invoice.payable)}`
+      : '',
+  ];
 }
 
 /** The new-bill form's draft for a received e-invoice, with the vendor (matched or just added). */
@@ -119,6 +175,7 @@ export function draftFromEInvoice(
   const notes = [
     // One full stop, also after a name that ends with one ("Salescompany ltd.").
     `E-invoice ${invoice.number} (${invoice.syntax}) from ${invoice.seller.name}`.replace(/\.?$/, '.'),
+    ...(lines.length > 0 ? [] : amountNotes(invoice)),
     paymentDetails(invoice),
     invoice.paymentTerms,
     ...invoice.notes,
