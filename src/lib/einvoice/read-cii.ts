@@ -1,6 +1,6 @@
 // A received UN/CEFACT Cross Industry Invoice (the XML of Factur-X / ZUGFeRD, XRechnung CII).
 import type { ReadEInvoice, ReadParty } from './received-types';
-import { all, isoDay, joined, one, schemed, text, textOf } from './xml-read';
+import { all, dayFromXml, joined, one, schemed, text, textOf } from './xml-read';
 
 function ciiParty(party: Element | undefined): ReadParty {
   const uri = one(party, 'ram:URIUniversalCommunication/ram:URIID');
@@ -67,8 +67,8 @@ export function readCii(root: Element): ReadEInvoice {
     specification: text(root, 'rsm:ExchangedDocumentContext/ram:GuidelineSpecifiedDocumentContextParameter/ram:ID'),
     typeCode,
     number: text(root, 'rsm:ExchangedDocument/ram:ID'),
-    issueDate: isoDay(text(root, 'rsm:ExchangedDocument/ram:IssueDateTime/udt:DateTimeString')),
-    dueDate: isoDay(text(terms, 'ram:DueDateDateTime/udt:DateTimeString')),
+    issueDate: dayFromXml(text(root, 'rsm:ExchangedDocument/ram:IssueDateTime/udt:DateTimeString')),
+    dueDate: dayFromXml(text(terms, 'ram:DueDateDateTime/udt:DateTimeString')),
     paymentTerms: text(terms, 'ram:Description'),
     currency,
     notes: all(root, 'rsm:ExchangedDocument/ram:IncludedNote/ram:Content').map(textOf),

@@ -53,5 +53,5 @@ export const joined = (node: Element | null | undefined, paths: readonly string[
     .join(', ');
 
 /** CII dates are `YYYYMMDD` (format 102); both syntaxes are read as YYYY-MM-DD. */
-export const isoDay = (value: string): string =>
+export const dayFromXml = (value: string): string =>
   /^\d{8}$/.test(value) ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}` : value;
