@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatDay } from './date-format';
-import { addDays, daysBetween, isoDay, monthWeeks, nextDay, shiftMonths } from './days';
+import { addDays, daysBetween, dueFromTerms, isoDay, isValidDay, monthWeeks, nextDay, shiftMonths } from './days';
 
 describe('days', () => {
   it('writes an instant as its UTC day', () => {
@@ -21,6 +21,17 @@ describe('days', () => {
   it('shifts months, keeping the day where the month has it', () => {
     expect(shiftMonths('2026-01-31', 1)).toBe('2026-02-28');
     expect(shiftMonths('2026-03-15', -12)).toBe('2025-03-15');
+  });
+
+  it('reads only real days, and a due date from net terms (the bill and invoice forms prefill with it)', () => {
+    expect(isValidDay('2024-02-29')).toBe(true);
+    expect(isValidDay('2026-02-29')).toBe(false);
+    expect(isValidDay('2026-02-30')).toBe(false);
+    expect(isValidDay('2026-1-31')).toBe(false);
+    expect(dueFromTerms('2026-01-31', 30)).toBe('2026-03-02');
+    expect(dueFromTerms('2024-02-28', 1)).toBe('2024-02-29');
+    expect(dueFromTerms('', 30)).toBe('');
+    expect(dueFromTerms('2026-02-30', 30)).toBe('');
   });
 
   it('lays a month out in whole weeks', () => {

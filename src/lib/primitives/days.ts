@@ -15,6 +15,18 @@ export function addDays(day: string, days: number): string {
   return isoDay(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether a text is a real YYYY-MM-DD day (2026-02-30 is not). */
+export function isValidDay(text: string): boolean {
+  return DAY.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && isoDay(`${text}T00:00:00Z`) === text;
+}
+
+/** A document's due date: its issue date plus the counterparty's terms (net N days); '' without a valid issue date. */
+export function dueFromTerms(issueDate: string, netDays: number): string {
+  return isValidDay(issueDate) ? addDays(issueDate, netDays) : '';
+}
+
 /** The day after a YYYY-MM-DD day. */
 export function nextDay(day: string): string {
   return addDays(day, 1);

@@ -14,10 +14,10 @@ import type { Counterparty } from '@/lib/db/entities/counterparty';
 import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
 import { assetId, type Asset } from '@/lib/money/asset';
 import { FIAT_DECIMALS } from '@/lib/payments/fiat-terms';
+import { dueFromTerms } from '@/lib/primitives/days';
 import {
   DEFAULT_TOLERANCE,
   checkInvoice,
-  dueFromTerms,
   emptyLine,
   type InvoiceValues,
   type LineValues,

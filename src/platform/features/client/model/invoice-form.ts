@@ -6,7 +6,6 @@ import { formatQuantity } from '@/lib/money/format-quantity';
 import { parseAmount } from '@/lib/money/parse-amount';
 import { DEFAULT_TOLERANCE, fiatCurrenciesFor } from '@/lib/payments/fiat-quote';
 import { FIAT_DECIMALS, tolerancePercentSchema } from '@/lib/payments/fiat-terms';
-import { addDays } from '@/lib/primitives/days';
 
 /** What a new or edited invoice is made of (the store adds its number, totals and state). */
 export type InvoiceInput = Pick<
@@ -48,12 +47,6 @@ export const emptyLine = (): LineValues => ({
   discountPercent: '0',
   taxRatePercent: '0',
 });
-
-/** The due date: issue date + net N days (UTC days). */
-export function dueFromTerms(issueDate: string, days: number): string {
-  if (Number.isNaN(Date.parse(`${issueDate}T00:00:00Z`))) return '';
-  return addDays(issueDate, days);
-}
 
 // Shared with the Vendors page's fiat bills.
 export { DEFAULT_TOLERANCE, fiatCurrenciesFor };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Asset } from '@/lib/money/asset';
-import { checkBillDraft, dueDateFromTerms, EMPTY_BILL_DRAFT, type BillDraft } from './bill-form';
+import { checkBillDraft, EMPTY_BILL_DRAFT, type BillDraft } from './bill-form';
 
 const eth: Asset = { chainId: 31337, kind: 'native', address: null, symbol: 'ETH', decimals: 18, name: 'Ether' };
 const usd: Asset = {
@@ -92,10 +92,6 @@ describe('the bill form', () => {
     expect(!tooPrecise.ok && tooPrecise.errors.total).toMatch(/6 decimals/);
     const badLine = checkBillDraft({ ...filled, lines: [{ description: '', amount: '1' }] }, context);
     expect(!badLine.ok && badLine.errors.lines).toBe('Line 1: enter a description');
-  });
-  it('prefills the due date from net terms', () => {
-    expect(dueDateFromTerms('2026-01-31', 30)).toBe('2026-03-02');
-    expect(dueDateFromTerms('', 30)).toBe('');
   });
 });
 

@@ -9,7 +9,7 @@ import { toDecimalString } from '@/lib/money/decimal-string';
 import { parseAmount } from '@/lib/money/parse-amount';
 import type { FiatTerms } from '@/lib/payments/fiat-terms';
 import { checkFiatDraft } from './bill-fiat';
-import { addDays, isoDay } from '@/lib/primitives/days';
+import { isValidDay } from '@/lib/primitives/days';
 
 export interface BillLineDraft {
   readonly description: string;
@@ -73,14 +73,6 @@ export type BillCheck =
   | { readonly ok: true; readonly value: BillContentInput }
   | { readonly ok: false; readonly errors: FieldErrors<BillField> };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function validDay(text: string): boolean {
-  if (!DAY.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && isoDay(date) === text;
-}
-
 /** Checks a draft against the known vendors, assets and expense accounts. */
 export function checkBillDraft(
   draft: BillDraft,
@@ -96,9 +88,9 @@ export function checkBillDraft(
   const billNumber = draft.billNumber.trim();
   if (!billNumber) errors.billNumber = "Enter the vendor's bill number";
   else if (billNumber.length > 60) errors.billNumber = 'Use at most 60 characters';
-  if (!validDay(draft.issueDate)) errors.issueDate = 'Enter the issue date (YYYY-MM-DD)';
-  if (!validDay(draft.dueDate)) errors.dueDate = 'Enter the due date (YYYY-MM-DD)';
-  else if (validDay(draft.issueDate) && draft.dueDate < draft.issueDate)
+  if (!isValidDay(draft.issueDate)) errors.issueDate = 'Enter the issue date (YYYY-MM-DD)';
+  if (!isValidDay(draft.dueDate)) errors.dueDate = 'Enter the due date (YYYY-MM-DD)';
+  else if (isValidDay(draft.issueDate) && draft.dueDate < draft.issueDate)
     errors.dueDate = 'The due date cannot be before the issue date';
   const asset = context.assets.find((a) => assetId(a) === draft.assetKey);
   if (!asset) errors.assetKey = 'Choose the asset the bill is paid in';
@@ -152,12 +144,6 @@ export function checkBillDraft(
       notes: draft.notes,
     },
   };
-}
-
-/** Due date = issue date + the vendor's terms (net N days), for prefilling. */
-export function dueDateFromTerms(issueDate: string, netDays: number): string {
-  if (!validDay(issueDate)) return '';
-  return addDays(issueDate, netDays);
 }
 
 /** A stored bill back into the form (amounts as plain decimals, so nothing changes on an untouched save). */

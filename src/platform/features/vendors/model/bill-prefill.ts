@@ -3,7 +3,8 @@
 import type { Counterparty } from '@/lib/db/entities/counterparty';
 import { assetId, type Asset } from '@/lib/money/asset';
 import type { BillPrefill } from '@/lib/mail/compose-url';
-import { dueDateFromTerms, EMPTY_BILL_DRAFT, type BillDraft } from './bill-form';
+import { dueFromTerms } from '@/lib/primitives/days';
+import { EMPTY_BILL_DRAFT, type BillDraft } from './bill-form';
 
 /** The new-bill form's draft for a prefill. */
 export function draftFromPrefill(
@@ -21,8 +22,7 @@ export function draftFromPrefill(
     billNumber: prefill.billNumber,
     issueDate: prefill.issueDate,
     dueDate:
-      prefill.dueDate ||
-      (vendor && prefill.issueDate ? dueDateFromTerms(prefill.issueDate, vendor.paymentTermsDays) : ''),
+      prefill.dueDate || (vendor && prefill.issueDate ? dueFromTerms(prefill.issueDate, vendor.paymentTermsDays) : ''),
     assetKey: asset ? assetId(asset) : '',
     payee: wallet,
     total: prefill.total,
@@ -50,10 +50,9 @@ export function withTermsDue(
   if (previous.vendorId === next.vendorId && previous.issueDate === next.issueDate) return next;
   const before = termsOf(previous.vendorId);
   const followed =
-    previous.dueDate === '' ||
-    (before !== undefined && previous.dueDate === dueDateFromTerms(previous.issueDate, before));
+    previous.dueDate === '' || (before !== undefined && previous.dueDate === dueFromTerms(previous.issueDate, before));
   const terms = termsOf(next.vendorId);
   if (!followed || next.dueDate !== previous.dueDate || terms === undefined) return next;
-  const dueDate = dueDateFromTerms(next.issueDate, terms);
+  const dueDate = dueFromTerms(next.issueDate, terms);
   return dueDate ? { ...next, dueDate } : next;
 }

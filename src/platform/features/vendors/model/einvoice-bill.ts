@@ -14,7 +14,8 @@ import { formatMoney } from '@/lib/money/format-money';
 import { fiatCurrenciesFor } from '@/lib/payments/fiat-quote';
 import { normaliseRate } from '@/lib/payments/invoice-totals';
 import { checkAddress } from '@/lib/primitives/ethereum-address';
-import { dueDateFromTerms, EMPTY_BILL_DRAFT, type BillDraft, type BillLineDraft } from './bill-form';
+import { dueFromTerms } from '@/lib/primitives/days';
+import { EMPTY_BILL_DRAFT, type BillDraft, type BillLineDraft } from './bill-form';
 
 export type MatchedBy = 'VAT ID' | 'electronic address' | 'e-mail';
 
@@ -187,7 +188,7 @@ export function draftFromEInvoice(
     vendorId: vendor?.id ?? '',
     billNumber: invoice.number,
     issueDate: invoice.issueDate,
-    dueDate: invoice.dueDate || (vendor ? dueDateFromTerms(invoice.issueDate, vendor.paymentTermsDays) : ''),
+    dueDate: invoice.dueDate || (vendor ? dueFromTerms(invoice.issueDate, vendor.paymentTermsDays) : ''),
     assetKey: asset ? assetId(asset) : '',
     currency: invoice.currency,
     payee: payee.ok ? payee.address : (wallet ?? ''),
