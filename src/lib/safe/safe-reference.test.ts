@@ -120,7 +120,7 @@ describe("lib/safe against Safe's published reference", () => {
 
   it("encodes owners' signatures byte for byte as Safe's buildSignatureBytes: sorted by owner, eth_sign with v + 4, the executor's approval", async () => {
     const hash = safeTxHash(31337, SAFE, cases[0]!);
-    const typedData = await a.signingKey.sign(hash).serialized;
+    const typedData = a.signingKey.sign(hash).serialized;
     const theirs = await execution.signHash(b, hash);
     const ours = ethSignSignature(b.address, await b.signMessage(getBytes(hash)));
     expect(ours.data).toBe(theirs.data);
