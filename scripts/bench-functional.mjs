@@ -75,6 +75,7 @@ const generator = (
  * Chromium (page.evaluate), so it uses only what the page has.
  */
 async function startInPage({ workerUrl, transactions, first }) {
+  globalThis.bench?.close(); // the previous size's worker
   const rows = globalThis.functionalBench.functionalRows(transactions);
   const entries = rows.entries;
   const worker = new Worker(workerUrl, { type: 'module' });
@@ -116,6 +117,7 @@ async function startInPage({ workerUrl, transactions, first }) {
   });
   let edits = 0;
   globalThis.bench = {
+    close: () => worker.terminate(),
     /** A change as the page sends it: the order and one entry in a new form (its memo edited). */
     change: async (pair) => {
       const i = (edits * 7919) % entries.length;
@@ -163,16 +165,19 @@ const tasksOf = (pid) => {
  */
 function workerCpuMs(root) {
   let ticks = 0;
+  let found = false;
   for (const pid of processTree(root))
     for (const tid of tasksOf(pid))
       try {
         if (!readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').startsWith('DedicatedWorker')) continue;
         const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ');
         ticks += Number(fields[11]) + Number(fields[12]);
+        found = true;
       } catch {
         // gone meanwhile
       }
-  return (ticks * 1000) / 100;
+  // No such thread (not Linux, or another name): n/a rather than 0.
+  return found ? (ticks * 1000) / 100 : NaN;
 }
 
 const median = (values) => {
@@ -259,7 +264,9 @@ try {
     );
     failed ||= !agree;
     console.log(
-      `  for reference, the same code in Node (one run each, lots + statements): ${Object.entries(f.ms)
+      `  for reference, the same code in Node (${transactions.toLocaleString('en')} transactions, one run each, lots + statements): ${Object.entries(
+        f.ms,
+      )
         .map(([pair, value]) => `${pair} ${ms(value)} (CPU ${ms(f.cpuMs[pair])})`)
         .join(', ')}; realised gains ${agree ? 'agree with the worker' : 'DIFFER from the worker: FAIL'}`,
     );
