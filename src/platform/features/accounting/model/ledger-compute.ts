@@ -15,7 +15,7 @@ import { incomeStatement, type IncomeStatement } from '@/lib/ledger/income-state
 import { journalCsv } from '@/lib/ledger/journal-csv';
 import { indexPrices, pricesInBase, type Price } from '@/lib/ledger/prices';
 import { trialBalance, type TrialBalance } from '@/lib/ledger/trial-balance';
-import { fiscalYearStart } from '@/lib/ledger/year-close';
+import { fiscalYearStart, yearBalances } from '@/lib/ledger/year-close';
 import { commodityNames } from '@/lib/ledger/export-names';
 import { reportCsv, type ReportCsv } from './report-csv-request';
 import { commodityInfos } from '@/lib/ledger/store/commodity-infos';
@@ -239,12 +239,17 @@ export function computeLedger(request: LedgerRequest): LedgerResponse {
   // Measured as `ledger:<report>` for the period, `ledger:previous-<report>` for the comparison.
   // Balances split at the start of the fiscal year of the period's end (lib/ledger/year-close).
   const year = { fiscalYearStartMonth: request.book.fiscalYearStartMonth ?? 1 };
-  const periodReports = (range: DayRange, prefix = ''): PeriodReports => ({
-    trial: timed(`${prefix}trial-balance`, () => trialBalance(entries, accounts, index, { to: range.to }, year)),
-    income: timed(`${prefix}income-statement`, () => incomeStatement(entries, accounts, index, range)),
-    sheet: timed(`${prefix}balance-sheet`, () => balanceSheet(entries, accounts, index, range.to, year)),
-    yearStart: fiscalYearStart(range.to, year.fiscalYearStartMonth),
-  });
+  const periodReports = (range: DayRange, prefix = ''): PeriodReports => {
+    const yearStart = fiscalYearStart(range.to, year.fiscalYearStartMonth);
+    // Summed once for both: the trial balance and the balance sheet of a day read the same balances.
+    const shared = { ...year, yearBalances: yearBalances(entries, accounts, range.to, yearStart) };
+    return {
+      trial: timed(`${prefix}trial-balance`, () => trialBalance(entries, accounts, index, { to: range.to }, shared)),
+      income: timed(`${prefix}income-statement`, () => incomeStatement(entries, accounts, index, range)),
+      sheet: timed(`${prefix}balance-sheet`, () => balanceSheet(entries, accounts, index, range.to, shared)),
+      yearStart,
+    };
+  };
   const { ledger } = request;
   return {
     kind: 'reports',
