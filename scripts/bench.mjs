@@ -174,7 +174,7 @@ for (const [title, script] of jsOnly
       ],
       ['Ledger (reports and exports, Node)', 'scripts/bench-ledger.mjs'],
       [
-        "Books in the company's currency (lot relief and statements, 100,000 transactions with 50,000 disposals; Node)",
+        "Books in the company's currency (lot relief and statements, 100,000 transactions with 50,000 disposals; in the ledger worker, Chromium)",
         'scripts/bench-functional.mjs',
       ],
       [

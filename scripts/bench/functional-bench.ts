@@ -2,13 +2,18 @@
 // and the four statements (period and previous period) the Accounting page's worker builds
 // (model/functional-reports.ts), over a synthetic journal of `transactions` entries in ETH and a
 // token across 5 wallets, half of them disposals (payments and network fees), with a daily price
-// for both over two years. Node runs the same pure code the worker runs.
+// for both over two years. Node runs the same pure code the worker runs; `functionalRows` gives the
+// same journal as stored rows, for the bench that posts it to the ledger worker in Chromium.
+import type { JournalEntry } from '@/lib/db/entities/journal-entry';
+import type { LedgerAccount } from '@/lib/db/entities/ledger-account';
+import type { LedgerPrice } from '@/lib/db/entities/ledger-price';
 import type { Account } from '@/lib/ledger/account';
 import { ACCOUNT_IDS, defaultChart } from '@/lib/ledger/default-chart';
 import { postDraft, type Entry, type Posting } from '@/lib/ledger/entry';
 import type { MeasurementPolicy } from '@/lib/ledger/functional/books';
 import type { CostMethod } from '@/lib/ledger/functional/lots';
 import { indexPrices, type Price } from '@/lib/ledger/prices';
+import { entryToRow } from '@/lib/ledger/store/ledger-rows';
 import { walletAccountFor } from '@/lib/ledger/wallet-account';
 import { isoDay } from '@/lib/primitives/days';
 import { functionalReports } from '@/platform/features/accounting/model/functional-reports';
@@ -29,7 +34,8 @@ export interface FunctionalFigures {
   readonly cpuMs: Readonly<Record<`${CostMethod}/${MeasurementPolicy}`, number>>;
   /** Assets = liabilities + equity in the fiscal year's balance sheet (checked, not timed). */
   readonly balanced: boolean;
-  readonly realised: string;
+  /** Realised gains of 2025 per run (exact decimal strings). */
+  readonly realised: Readonly<Record<`${CostMethod}/${MeasurementPolicy}`, string>>;
 }
 
 function chart(): { accounts: readonly Account[]; wallets: { eth: string; tusd: string }[] } {
@@ -89,6 +95,53 @@ export function functionalJournal(transactions: number) {
   return { accounts, entries, prices };
 }
 
+/** The same journal, chart and price list as the stored rows the Accounting page sends its ledger worker. */
+export function functionalRows(transactions: number): {
+  entries: JournalEntry[];
+  accounts: LedgerAccount[];
+  prices: LedgerPrice[];
+  disposals: number;
+} {
+  const { accounts, entries, prices } = functionalJournal(transactions);
+  const recordedAt = new Date(START).toISOString();
+  return {
+    entries: entries.map((entry) => entryToRow(entry, recordedAt)),
+    accounts: accounts.map((account) => ({ ...account, revision: 1 })),
+    prices: prices.map((price, i) => ({ id: `price-${i}`, ...price, addedAt: recordedAt })),
+    disposals: disposalsOf(entries),
+  };
+}
+
+/**
+ * The Accounting page's reports request over those rows (2025, with 2024 beside it), its book
+ * without the journal: the caller adds the entries (`entries`) or, as posted, their change
+ * (`order`, `changed`: model/book-wire.ts).
+ */
+export function reportsRequest(
+  rows: Pick<ReturnType<typeof functionalRows>, 'accounts' | 'prices'>,
+  method: CostMethod,
+  policy: MeasurementPolicy,
+) {
+  return {
+    kind: 'reports' as const,
+    book: {
+      accounts: rows.accounts,
+      prices: rows.prices,
+      tokens: [],
+      baseCurrency: 'GBP',
+      costMethod: method,
+      measurementPolicy: policy,
+      fiscalYearStartMonth: 1,
+    },
+    range: { from: '2025-01-01', to: '2025-12-31' },
+    previous: { from: '2024-01-01', to: '2024-12-31' },
+    ledger: null,
+  };
+}
+
+const disposalsOf = (entries: readonly Entry[]) =>
+  entries.filter((e) => e.postings.some((q) => q.accountId.startsWith('wallet:') && q.amount < 0n)).length;
+
 /** Times the worker's functional reports (derive the books, then the statements of 2025 and 2024) for each method and policy. */
 export function benchFunctional(transactions: number): FunctionalFigures {
   const { accounts, entries, prices } = functionalJournal(transactions);
@@ -105,6 +158,7 @@ export function benchFunctional(transactions: number): FunctionalFigures {
   let reports = functionalReports(entries, accounts, index, request('fifo', 'fair-value'));
   const ms: Record<string, number> = {};
   const cpuMs: Record<string, number> = {};
+  const realised: Record<string, string> = {};
   const cpu = () => {
     const used = process.cpuUsage();
     return (used.user + used.system) / 1000;
@@ -116,14 +170,15 @@ export function benchFunctional(transactions: number): FunctionalFigures {
       reports = functionalReports(entries, accounts, index, request(method, policy));
       ms[`${method}/${policy}`] = performance.now() - start;
       cpuMs[`${method}/${policy}`] = cpu() - startCpu;
+      realised[`${method}/${policy}`] = reports.realised;
     }
   const sheet = reports.current.sheet;
   return {
     transactions,
-    disposals: entries.filter((e) => e.postings.some((q) => q.accountId.startsWith('wallet:') && q.amount < 0n)).length,
+    disposals: disposalsOf(entries),
     ms: ms as FunctionalFigures['ms'],
     cpuMs: cpuMs as FunctionalFigures['cpuMs'],
     balanced: sheet.totalAssets === sheet.totalLiabilitiesAndEquity,
-    realised: reports.realised,
+    realised: realised as FunctionalFigures['realised'],
   };
 }

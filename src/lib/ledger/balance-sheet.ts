@@ -12,7 +12,7 @@ import {
 import type { Entry } from './entry';
 import { priceNoteOn, type PriceNote } from './price-note';
 import type { PriceIndex } from './prices';
-import { fiscalYearStart, yearBalances } from './year-close';
+import { fiscalYearStart, yearBalances, type YearOptions } from './year-close';
 
 export interface SheetRow {
   readonly account: Account;
@@ -50,7 +50,7 @@ export function balanceSheet(
   accounts: readonly Account[],
   prices: PriceIndex,
   asOf: string,
-  options: { readonly fiscalYearStartMonth?: number } = {},
+  options: YearOptions = {},
 ): BalanceSheet {
   const month = options.fiscalYearStartMonth;
   const account = accountLookup(accounts);
@@ -65,7 +65,7 @@ export function balanceSheet(
   const balances =
     month === undefined
       ? balancesOf(entries, { to: asOf })
-      : yearBalances(entries, accounts, asOf, fiscalYearStart(asOf, month));
+      : (options.yearBalances ?? yearBalances(entries, accounts, asOf, fiscalYearStart(asOf, month)));
   for (const [accountId, perCommodity] of balances) {
     const acc = account(accountId);
     for (const a of perCommodity.values()) {

@@ -61,6 +61,9 @@ export function incomeStatement(
     dayNotes.set(key, note);
     return note;
   };
+  // A line's postings of one day share its price: summed first, then valued once (exact, so the
+  // same value as valuing each posting; 50,000 postings are a few thousand look-ups).
+  const days = new Map<string, { key: string; commodity: string; decimals: number; date: string; amount: bigint }>();
   for (const entry of postedEntries(entries)) {
     if (!inRange(entry.date, range) || isClosingEntry(entry)) continue;
     for (const p of entry.postings) {
@@ -68,9 +71,15 @@ export function incomeStatement(
       if (type !== 'income' && type !== 'expense') continue;
       addTo(balances, p.accountId, p);
       const key = `${p.accountId}\u0000${p.commodity}`;
-      values.set(key, addValuations(values.get(key) ?? { units: 0n, scale: 0 }, valuationOf(p, entry.date, prices)));
-      notes.set(key, worseNote(notes.get(key) ?? null, noteOn(p.commodity, entry.date)));
+      const dayKey = `${key}\u0000${p.decimals}\u0000${entry.date}`;
+      const day = days.get(dayKey);
+      if (day) day.amount += p.amount;
+      else days.set(dayKey, { key, commodity: p.commodity, decimals: p.decimals, date: entry.date, amount: p.amount });
     }
+  }
+  for (const { key, date, ...amount } of days.values()) {
+    values.set(key, addValuations(values.get(key) ?? { units: 0n, scale: 0 }, valuationOf(amount, date, prices)));
+    notes.set(key, worseNote(notes.get(key) ?? null, noteOn(amount.commodity, date)));
   }
   const income: StatementRow[] = [];
   const expenses: StatementRow[] = [];

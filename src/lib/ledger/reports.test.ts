@@ -5,7 +5,8 @@ import { ACCOUNT_IDS } from './default-chart';
 import { exactToString } from './exact';
 import { generalLedger } from './general-ledger';
 import { incomeStatement } from './income-statement';
-import { ETH, sampleChart, sampleJournal, TUSD, USDC } from './ledger.testing';
+import { postDraft } from './entry';
+import { ETH, posting, sampleChart, sampleJournal, TUSD, USDC } from './ledger.testing';
 import { indexPrices } from './prices';
 import { trialBalance } from './trial-balance';
 
@@ -53,6 +54,29 @@ describe('reports over the sample journal', () => {
     // Net income valued: income − expenses, USDC still listed as missing (never counted as 0).
     const net = subtractTotals(is.value.income, is.value.expenses);
     expect([exactToString(net.known), net.missing]).toEqual(['850.436998999559', [USDC]]);
+  });
+  it('income statement: several postings of a line on one day and on another are each valued at their own day', () => {
+    const { accounts: chart, eth: wallet } = sampleChart();
+    const sale = (id: string, date: string, eth: bigint) =>
+      postDraft(
+        {
+          date,
+          memo: id,
+          postings: [posting(wallet, ETH, eth * 10n ** 18n), posting(ACCOUNT_IDS.sales, ETH, -eth * 10n ** 18n)],
+          source: 'manual',
+        },
+        id,
+        null,
+      );
+    const journal = [sale('a', '2025-03-02', 1n), sale('b', '2025-03-02', 2n), sale('c', '2025-03-03', 4n)];
+    const daily = indexPrices([
+      { commodity: ETH, date: '2025-03-02', price: '1000.5' },
+      { commodity: ETH, date: '2025-03-03', price: '1500' },
+    ]);
+    const is = incomeStatement(journal, chart, daily, { from: '2025-03-01', to: '2025-03-31' });
+    // 3 ETH at 1,000.50 and 4 ETH at 1,500; the line's price note is its oldest price's.
+    expect(is.income.map((r) => [r.amount, show(r.value)])).toEqual([[7n * 10n ** 18n, '9001.5']]);
+    expect(is.income[0]?.price).toMatchObject({ mark: 'fresh', date: '2025-03-02' });
   });
   it('balance sheet: assets = liabilities + equity with current earnings', () => {
     const bs = balanceSheet(entries, accounts, prices, '2025-01-31');

@@ -12,7 +12,7 @@ import {
 import type { Entry } from './entry';
 import { priceNoteOn, type PriceNote } from './price-note';
 import type { PriceIndex } from './prices';
-import { fiscalYearStart, yearBalances } from './year-close';
+import { fiscalYearStart, yearBalances, type YearOptions } from './year-close';
 
 export interface TrialBalanceRow {
   readonly account: Account;
@@ -47,7 +47,7 @@ export function trialBalance(
   accounts: readonly Account[],
   prices: PriceIndex,
   range: DateRange & { to: string },
-  options: { readonly fiscalYearStartMonth?: number } = {},
+  options: YearOptions = {},
 ): TrialBalance {
   const account = accountLookup(accounts);
   const rows: TrialBalanceRow[] = [];
@@ -55,7 +55,7 @@ export function trialBalance(
   const balances =
     month === undefined
       ? balancesOf(entries, range)
-      : yearBalances(entries, accounts, range.to, fiscalYearStart(range.to, month));
+      : (options.yearBalances ?? yearBalances(entries, accounts, range.to, fiscalYearStart(range.to, month)));
   for (const [accountId, perCommodity] of balances) {
     for (const amount of perCommodity.values()) {
       if (amount.amount === 0n) continue;

@@ -87,6 +87,16 @@ export function closingDraft(entries: readonly Entry[], accounts: readonly Accou
 }
 
 /**
+ * The fiscal year's start month of a report at a day (balances split at the start of its fiscal
+ * year), and optionally those balances already summed (`yearBalances` of the same entries, accounts
+ * and day): the trial balance and the balance sheet of one day share them.
+ */
+export interface YearOptions {
+  readonly fiscalYearStartMonth?: number;
+  readonly yearBalances?: Balances;
+}
+
+/**
  * Balances as at `to` split at the start of its fiscal year, as the trial balance and the balance
  * sheet read them: balance-sheet accounts from the beginning of the books; income and expense
  * accounts from `yearStart` only. Income and expense dated before it (earlier years, closed or not)

@@ -75,6 +75,25 @@ export interface ClosingRequest {
 
 /** A statement's closing in the company's currency; `{ closing: null }` without a company currency. */
 export function closingFor(request: ClosingRequest): { readonly closing: PartyClosing | null } {
-  const books = partyBooksFrom(request.rows, request.through);
-  return { closing: books ? partyClosing(books, request.party, request.through, request.commodities) : null };
+  return closingOf(partyBooksFrom(request.rows, request.through), request);
+}
+
+const closingOf = (books: FunctionalBooks | null, request: ClosingRequest) => ({
+  closing: books ? partyClosing(books, request.party, request.through, request.commodities) : null,
+});
+
+/**
+ * `closingFor` keeping the last books derived: another statement (another party, other assets) over
+ * the same rows and day derives nothing again. For the worker, whose rows keep their identity while
+ * unchanged (party-wire.ts).
+ */
+export function createClosingComputer(): (request: ClosingRequest) => { readonly closing: PartyClosing | null } {
+  let last: { rows: PartyBookRows; through: string; books: FunctionalBooks | null } | null = null;
+  const same = (a: PartyBookRows, b: PartyBookRows) =>
+    (Object.keys(a) as (keyof PartyBookRows)[]).every((key) => a[key] === b[key]);
+  return (request) => {
+    if (!last || last.through !== request.through || !same(last.rows, request.rows))
+      last = { rows: request.rows, through: request.through, books: partyBooksFrom(request.rows, request.through) };
+    return closingOf(last.books, request);
+  };
 }

@@ -1,26 +1,32 @@
 // A counterparty statement's closing balance in the company's currency (the Client and Vendors
-// pages), live: the rows the books are made of are read in a live query while a statement is open, and
-// the books are derived from them in the statement worker (party-books-compute.ts), so a payment the
-// engine writes moves the closing balance on the open statement without a long task on the page.
+// pages), live: while a statement is open the journal is held in a live table (lib/db/live-table:
+// a change re-reads what changed) and the small tables in a live query, and the books are derived
+// from them in the statement worker (party-books-compute.ts), so a payment the engine writes moves
+// the closing balance on the open statement without a long task on the page. The worker keeps the
+// rows it was sent: a change carries only the entries that changed (party-wire.ts).
 import { useEffect, useMemo, useState } from 'react';
+import type { JournalEntry } from '@/lib/db/entities/journal-entry';
 import { BOOKS_DEFAULTS, COMPANY_PROFILE_ID } from '@/lib/db/entities/company-profile';
+import { openLiveTable, type LiveTableState } from '@/lib/db/live-table';
 import { readRecord, readRecords } from '@/lib/db/records';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { isoDay } from '@/lib/primitives/days';
 import { workerClient, type WorkerClient } from '@/lib/primitives/worker-rpc';
 import type { PartyClosing } from '../functional/party-closing';
-import { closingFor, type ClosingRequest, type PartyBookRows } from './party-books-compute';
+import { closingFor, type PartyBookRows } from './party-books-compute';
+import {
+  createBookRowsSender,
+  fullBookRows,
+  type LiveClosingRequest,
+  type PartyOthers,
+  type WireClosingRequest,
+} from './party-wire';
 
-/** By date, then by when they were written, then by id: the journal's order. */
-const byJournalOrder = (a: { date: string; recordedAt: string; id: string }, b: typeof a) =>
-  a.date.localeCompare(b.date) || a.recordedAt.localeCompare(b.recordedAt) || a.id.localeCompare(b.id);
-
-/** Reads the rows the books in the company's currency are made of (one consistent read). */
-export async function readPartyBookRows(db: WorkspaceDb): Promise<PartyBookRows> {
-  const [profile, journal, accounts, prices, invoices, bills, billPayments] = await Promise.all([
+/** Reads everything the books are made of but the journal (small tables). */
+export async function readPartyOthers(db: WorkspaceDb): Promise<PartyOthers> {
+  const [profile, accounts, prices, invoices, bills, billPayments] = await Promise.all([
     readRecord(db, 'companyProfile', COMPANY_PROFILE_ID),
-    db.journalEntries.where('status').equals('posted').toArray(),
     readRecords(db, 'ledgerAccounts'),
     readRecords(db, 'ledgerPrices'),
     db.invoices.toArray(),
@@ -32,7 +38,6 @@ export async function readPartyBookRows(db: WorkspaceDb): Promise<PartyBookRows>
     currency: company?.baseCurrency ?? '',
     method: company?.costMethod ?? BOOKS_DEFAULTS.costMethod,
     policy: company?.measurementPolicy ?? BOOKS_DEFAULTS.measurementPolicy,
-    journal: journal.sort(byJournalOrder),
     accounts: accounts.records,
     prices: prices.records,
     // Only what the books read of a document: it crosses to the worker.
@@ -42,16 +47,47 @@ export async function readPartyBookRows(db: WorkspaceDb): Promise<PartyBookRows>
   };
 }
 
-type ClosingClient = WorkerClient<ClosingRequest, ReturnType<typeof closingFor>>;
+/** Reads the rows the books in the company's currency are made of, the journal whole. */
+export async function readPartyBookRows(db: WorkspaceDb): Promise<PartyBookRows> {
+  const [journal, others] = await Promise.all([db.journalEntries.toArray(), readPartyOthers(db)]);
+  return fullBookRows({ journal: new Map(journal.map((entry) => [entry.id, entry])), others });
+}
+
+type ClosingClient = WorkerClient<LiveClosingRequest, ReturnType<typeof closingFor>>;
 
 /** Starts the statement worker; each closing is a `ledger-worker:party-closing` measure. */
 function createClosingClient(): ClosingClient {
+  const send = createBookRowsSender();
   return workerClient({
     start: () => new Worker(new URL('./party-books.worker.ts', import.meta.url), { type: 'module' }),
-    inPlace: closingFor,
+    inPlace: (request) => closingFor({ ...request, rows: fullBookRows(request.rows) }),
     name: 'statement',
     measure: () => 'ledger-worker:party-closing',
+    wire: (request): WireClosingRequest => ({ ...request, rows: send(request.rows) }),
   });
+}
+
+// Stored entries as they are: the worker reads them as readPartyBookRows did (no check per row).
+const asStored = (rows: readonly unknown[]) => ({ records: rows as JournalEntry[], corrupt: [] });
+
+/** The journal table by id while `open`, live; null while it is first read (or closed). */
+function useLiveJournalTable(db: WorkspaceDb, open: boolean): LiveTableState<JournalEntry> | null {
+  const [state, setState] = useState<{ db: WorkspaceDb; state: LiveTableState<JournalEntry> } | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    const table = openLiveTable<JournalEntry>(db, 'journalEntries', { check: asStored, keyOf: (entry) => entry.id });
+    const unsubscribe = table.subscribe(
+      (next) => setState({ db, state: next }),
+      (error: unknown) => console.warn('The journal could not be read for the statement:', error),
+    );
+    return () => {
+      unsubscribe();
+      table.close();
+      setState(null);
+    };
+  }, [db, open]);
+  const current = state?.db === db ? state.state : null;
+  return current && current.loading === null && !current.checking ? current : null;
 }
 
 /** A statement's closing in the company's currency: loading, none (no company currency), or the figure. */
@@ -70,20 +106,26 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
  */
 export function usePartyClosing(db: WorkspaceDb, party: string, commodities: readonly string[]): ClosingState {
   const today = isoDay();
-  const rows = useLiveQuery(() => (party ? readPartyBookRows(db) : Promise.resolve(null)), [db, party === '']);
+  const others = useLiveQuery(() => (party ? readPartyOthers(db) : Promise.resolve(null)), [db, party === '']);
+  const journal = useLiveJournalTable(db, party !== '');
   const client = useMemo(() => createClosingClient(), []);
   useEffect(() => () => client.close(), [client]);
   const key = commodities.join(',');
-  const [answer, setAnswer] = useState<{ request: ClosingRequest | null; state: ClosingState }>({
+  const [answer, setAnswer] = useState<{ request: LiveClosingRequest | null; state: ClosingState }>({
     request: null,
     state: LOADING,
   });
   const request = useMemo(
-    (): ClosingRequest | null =>
-      rows.status === 'ready' && rows.data && party
-        ? { rows: rows.data, through: today, party, commodities: key ? key.split(',') : [] }
+    (): LiveClosingRequest | null =>
+      others.status === 'ready' && others.data && journal && party
+        ? {
+            rows: { journal: journal.records, others: others.data },
+            through: today,
+            party,
+            commodities: key ? key.split(',') : [],
+          }
         : null,
-    [rows, party, today, key],
+    [others, journal, party, today, key],
   );
   useEffect(() => {
     if (!request) return;
@@ -97,7 +139,7 @@ export function usePartyClosing(db: WorkspaceDb, party: string, commodities: rea
       current = false;
     };
   }, [client, request]);
-  if (rows.status === 'error') return { status: 'error', message: message(rows.error) };
+  if (others.status === 'error') return { status: 'error', message: message(others.error) };
   // While the next answer is worked out, the last one for the same statement stays on screen.
   const shown = answer.request;
   return request && shown && shown.party === party && shown.commodities.join(',') === key ? answer.state : LOADING;
