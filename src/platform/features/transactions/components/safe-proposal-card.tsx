@@ -114,7 +114,8 @@ export function SafeProposalCard(props: SafeProposalCardProps) {
   const summary = paysText(record, billNumbers, book);
   let calls: ReturnType<typeof describeSafeTx> | string;
   try {
-    calls = describeSafeTx(proposalOf(record).tx, safeContractsOn(safe.chainId)?.MultiSendCallOnly ?? null);
+    const known = safeContractsOn(safe.chainId);
+    calls = describeSafeTx(proposalOf(record).tx, known?.MultiSendCallOnly ?? null, known?.CreateCall ?? null);
   } catch (error) {
     calls = error instanceof Error ? error.message : String(error);
   }
@@ -173,7 +174,14 @@ export function SafeProposalCard(props: SafeProposalCardProps) {
             <ul className="space-y-1">
               {calls.map((call, index) => (
                 <li key={index} className="break-all">
-                  {call.transfer ? (
+                  {call.creation ? (
+                    <>
+                      A new contract deployed by the Safe ({call.creation.bytes} bytes of creation code
+                      {call.creation.salt ? `, CREATE2 salt ${call.creation.salt}` : ''}
+                      {call.value > 0n ? `, given ${formatQuantity(call.value, native, { symbol: true })}` : ''})
+                      through Safe&apos;s CreateCall <Address address={call.to} full />
+                    </>
+                  ) : call.transfer ? (
                     <>
                       {tokenAmount(record, call.to, call.transfer.units)} (token <Address address={call.to} full />) to{' '}
                       <Address
