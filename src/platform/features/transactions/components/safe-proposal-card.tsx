@@ -48,6 +48,7 @@ const KIND_WORDS: Record<SafeProposalRecord['kind'], string> = {
   run: 'distribution run',
   transfer: 'transfer',
   mint: 'token mint',
+  call: 'contract call',
   rejection: 'rejection',
 };
 
@@ -84,6 +85,7 @@ export function paysText(
     return `Transfer of ${formatQuantity(BigInt(pays.units), pays.asset, { symbol: true })} to ${named(book, pays.to)}`;
   if (pays?.kind === 'mint')
     return `Mint of ${pays.units} base units of ${pays.symbol} (${pays.token}) to ${named(book, pays.to)}`;
+  if (pays?.kind === 'call') return `${pays.label}: a call from the Safe to ${named(book, pays.to)}`;
   if (record.summary && record.bills.length === 0) return record.summary;
   return record.bills
     .flatMap((group) =>
