@@ -1,5 +1,5 @@
 // Writes src/lib/safe/generated/safe-networks.ts: the chain ids where Safe's v1.4.1 contracts
-// (SafeL2, proxy factory, fallback handler, MultiSend, MultiSendCallOnly) sit at their canonical
+// (SafeL2, proxy factory, fallback handler, MultiSend, MultiSendCallOnly, CreateCall) sit at their canonical
 // addresses, from @safe-global/safe-deployments (a devDependency: the app ships this small table,
 // not the package's JSON). `--check` exits 1 if the committed file is stale.
 import { readFileSync, writeFileSync } from 'node:fs';

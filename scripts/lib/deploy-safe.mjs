@@ -1,6 +1,6 @@
 // @ts-check
 // Deploys Safe's own contracts (v1.4.1: SafeL2 singleton, SafeProxyFactory,
-// CompatibilityFallbackHandler, MultiSend, MultiSendCallOnly) from Safe's published build artifacts
+// CompatibilityFallbackHandler, MultiSend, MultiSendCallOnly, CreateCall) from Safe's published build artifacts
 // (the npm package @safe-global/safe-contracts@1.4.1, a devDependency) at their canonical addresses.
 //
 // How: Safe deploys 1.4.1 through the "Safe singleton factory" (a CREATE2 deployer at
@@ -48,6 +48,8 @@ export const SAFE_CONTRACTS = Object.freeze([
     artifact: 'contracts/libraries/MultiSendCallOnly.sol/MultiSendCallOnly.json',
     deployment: 'multi_send_call_only',
   },
+  // A contract deployed from a Safe: delegate-called, it CREATEs the contract as the Safe.
+  { key: 'Safe:CreateCall', artifact: 'contracts/libraries/CreateCall.sol/CreateCall.json', deployment: 'create_call' },
 ]);
 
 /** The creation bytecode of one contract from Safe's npm build artifacts. */

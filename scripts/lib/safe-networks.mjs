@@ -7,7 +7,7 @@ import { format, resolveConfig } from 'prettier';
 
 const require = createRequire(import.meta.url);
 
-/** The generated module's text, formatted as the repository's Prettier settings say (sorted chain ids; a chain counts only if all five contracts are canonical there). */
+/** The generated module's text, formatted as the repository's Prettier settings say (sorted chain ids; a chain counts only if all six contracts are canonical there). */
 export async function safeNetworksModule() {
   /** @type {Set<string> | null} */
   let chains = null;
@@ -34,7 +34,7 @@ export async function safeNetworksModule() {
 /** Safe's canonical v1.4.1 addresses (the same on every chain below, and on the local chain). */
 export const SAFE_CANONICAL_ADDRESSES = ${JSON.stringify(addresses, null, 2)} as const;
 
-/** The chain ids where all five contracts are at their canonical addresses. */
+/** The chain ids where all six contracts are at their canonical addresses. */
 export const SAFE_CANONICAL_CHAIN_IDS: readonly number[] = [${ids.join(', ')}];
 `;
   const where = new URL('../../src/lib/safe/generated/safe-networks.ts', import.meta.url).pathname;

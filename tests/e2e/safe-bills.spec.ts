@@ -7,33 +7,17 @@
 import { readFileSync } from 'node:fs';
 import { getAddress, keccak256, toUtf8Bytes } from 'ethers';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
-import { putRows } from '../fixtures/workspace-rows';
-import { createSafe } from '../fixtures/safe-actions';
+import { putRows, vendorRow } from '../fixtures/workspace-rows';
+import { createTreasurySafe } from '../fixtures/safe-actions';
 import { enterApprovedBill } from '../fixtures/bill-actions';
 import { safeTxTypedData } from '@/lib/safe/safe-tx';
 import { typedSignature } from '@/lib/safe/owner-signatures';
 import { readSigningFile, writeSigningFile } from '@/lib/safe/signing-file';
 
 const fresh = (salt: string) => getAddress(keccak256(toUtf8Bytes(salt)).slice(0, 42));
-const NOW = '2026-01-01T00:00:00.000Z';
-const VENDORS = ['Alpha Hosting', 'Beta Design', 'Gamma Legal'].map((name, index) => ({
-  id: `v-${index}`,
-  name,
-  legalName: '',
-  email: '',
-  isClient: false,
-  isVendor: true,
-  wallets: [{ chainId: 31337, address: fresh(`safe-vendor-${index}`) }],
-  taxId: '',
-  address: '',
-  paymentTermsDays: 30,
-  incomeAccountId: null,
-  expenseAccountId: null,
-  notes: '',
-  createdAt: NOW,
-  updatedAt: NOW,
-  revision: 1,
-}));
+const VENDORS = ['Alpha Hosting', 'Beta Design', 'Gamma Legal'].map((name, index) =>
+  vendorRow(`v-${index}`, name, fresh(`safe-vendor-${index}`)),
+);
 
 // Three bills entered and approved through the page, a proposal, two files and an execution.
 test.describe.configure({ timeout: 150_000 });
@@ -42,16 +26,10 @@ test('three bills paid from a 2-of-3 Safe: proposed, signed by a second owner th
   page,
   wallet,
 }) => {
-  const [admin, owner2, owner3, stranger] = wallet.accounts.map((a) => getAddress(a));
+  const [admin, owner2, , stranger] = wallet.accounts.map((a) => getAddress(a));
   // The Safe is created from Company → Wallets, as a company would (it becomes a treasury wallet).
   await connectWallet(page, '/platform/company?tab=wallets');
-  const safe = await createSafe(page, wallet.rpcUrl, {
-    account: admin!,
-    label: 'Treasury',
-    owners: [admin!, owner2!, owner3!],
-    threshold: 2,
-    funder: owner3!,
-  });
+  const safe = await createTreasurySafe(page, wallet.rpcUrl, wallet.accounts);
 
   await page.goto('/platform/vendors');
   await expect(page.getByRole('heading', { level: 1, name: 'Vendors' })).toBeVisible();

@@ -5,8 +5,8 @@
 // receives the signature and the Admin executes; both devices show the bills Paid and post the
 // payment once (one Accounts payable entry per bill). A non-owner's signature is refused in
 // safe-bills.spec.ts (a signing file) and lib/payments/safe-team-signatures.anvil.test.ts (on merge);
-// a policy blocking the proposal until approved in that test, payment-policy.anvil.test.ts and
-// payment-requests.test.tsx.
+// a policy blocking the proposal until an approval is given in safe-policy.spec.ts (the browser),
+// payment-policy.anvil.test.ts and payment-requests.test.tsx.
 import { getAddress, keccak256, parseEther, toUtf8Bytes } from 'ethers';
 import { enterApprovedBill } from '../fixtures/bill-actions';
 import { createSafe } from '../fixtures/safe-actions';

@@ -2,7 +2,8 @@
 // initial holders (progress, Success page), the list's supply and holder count, the cap table
 // equal to balanceOf of every holder and totalSupply (and its CSV, and the table at a past block), a mint beyond the cap refused
 // next to the field, a pause that blocks a transfer (the contract's refusal in words), issuance
-// posted to an equity account once, and a deed whose token URI is its metadata CID.
+// posted to an equity account once, a deed whose token URI is its metadata CID, and a token whose
+// owner is a 2-of-3 treasury Safe: its pause is proposed from the Safe, nothing sent.
 import type { Page } from '@playwright/test';
 import { getAddress, Interface } from 'ethers';
 import Papa from 'papaparse';
@@ -11,6 +12,8 @@ import { toDecimalString } from '@/lib/money/decimal-string';
 import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-wallet';
 import { emulateScheme } from '../fixtures/color-scheme';
 import { axeBuilder } from '../fixtures/axe';
+import { receiptOf, sendFrom } from '../fixtures/chain-actions';
+import { createTreasurySafe } from '../fixtures/safe-actions';
 
 const SHARES = new Interface(assetSharesAbi);
 const DEED = new Interface(assetDeedAbi);
@@ -351,4 +354,37 @@ test('at 360 px, light and dark: axe clean with a token, its cap table and a ref
     ).toEqual([]);
     expect(await page.locator('main').evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
   }
+});
+
+test('a token owned by a treasury Safe: its pause is proposed from the Safe (1 of 2 signatures), not sent', async ({
+  page,
+  wallet,
+}) => {
+  test.slow();
+  await openTokens(page);
+  const token = await createAcme(page, [[wallet.accounts[0] ?? '', '10']]);
+  // The token's ownership moves to a 2-of-3 treasury Safe the connected wallet is an owner of.
+  const safe = await createTreasurySafe(page, wallet.rpcUrl, wallet.accounts);
+  const handOver = SHARES.encodeFunctionData('transferOwnership', [safe]);
+  await receiptOf(
+    wallet.rpcUrl,
+    await sendFrom(wallet.rpcUrl, { from: wallet.accounts[0]!, to: token, data: handOver }),
+  );
+  await page.goto('/platform/tokens');
+  await openTab(page, 'Tokens');
+  await expect(page.getByText(`The token's owner is the Safe Treasury (${safe})`)).toBeVisible();
+
+  const sends = wallet.requests.filter((m) => m === 'eth_sendTransaction').length;
+  await page.getByRole('button', { name: 'Propose: Pause ACME' }).click();
+  await expect(
+    page.getByText(/^The pause of ACME proposed from Treasury as nonce 0, signed by you: 1 of 2 signatures\./),
+  ).toBeVisible();
+  expect(wallet.requests.filter((m) => m === 'eth_sendTransaction').length).toBe(sends);
+  expect(wallet.requests).toContain('eth_signTypedData_v4');
+  await expect(page.getByTestId('pause-state')).toHaveText(/^Active/);
+
+  await page.goto('/platform/transactions?tab=safe-queue');
+  const card = page.getByTestId('safe-proposal');
+  await expect(card).toContainText(`The pause of ACME: a call from the Safe to ${token}`);
+  await expect(page.getByText('1 of 2 signatures', { exact: true })).toBeVisible();
 });

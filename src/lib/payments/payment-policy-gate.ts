@@ -55,7 +55,7 @@ export async function policyApprovers(db: WorkspaceDb): Promise<PolicyApprover[]
   );
 }
 
-/** The amounts a payment moves, per asset; null when it moves something without a price (a mint). */
+/** The amounts a payment moves, per asset; null when it moves something without a price (a mint, a call). */
 export async function paymentAmounts(
   db: WorkspaceDb,
   payment: Pick<SafePayment, 'bills' | 'pays'>,
@@ -66,7 +66,8 @@ export async function paymentAmounts(
   }));
   const pays = payment.pays;
   if (pays?.kind === 'transfer') amounts.push({ asset: pays.asset, units: BigInt(pays.units) });
-  if (pays?.kind === 'mint') return null;
+  // A mint or another call to a contract the Safe owns moves nothing a price values: it counts as above.
+  if (pays?.kind === 'mint' || pays?.kind === 'call') return null;
   if (pays?.kind === 'run') {
     const run = await db.distributionRuns.get(pays.runId);
     if (!run) return null;

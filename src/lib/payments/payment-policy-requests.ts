@@ -65,6 +65,7 @@ export async function paymentSummary(db: WorkspaceDb, payment: Pick<SafePayment,
   if (pays?.kind === 'transfer') parts.push(`a transfer of ${amount(pays.units, pays.asset)} to ${pays.to}`);
   if (pays?.kind === 'mint')
     parts.push(`the mint of ${exactQuantity(BigInt(pays.units), 0, pays.symbol)} (base units) to ${pays.to}`);
+  if (pays?.kind === 'call') parts.push(`${pays.label} (a call to ${pays.to})`);
   if (pays?.kind === 'run') {
     const run = await db.distributionRuns.get(pays.runId);
     parts.push(

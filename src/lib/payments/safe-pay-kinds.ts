@@ -1,7 +1,7 @@
 // The payments other than bills that a Safe treasury proposes instead of sending: a distribution or
 // payroll run (Auto Distribution; the whole run as one SafeTx: the token's approval, then every
-// batch through the Distributor), a transfer (My Wallet) and a company token's mint (Tokens; the
-// Safe owns the token). Each goes through proposePaymentFromSafe, saved with what it pays.
+// batch through the Distributor), a transfer (My Wallet), a company token's mint and its other
+// owner-only calls (Tokens: pause, unpause, a deed's mint; the Safe owns the token). Each goes through proposePaymentFromSafe, saved with what it pays.
 import type { DistributionRun } from '@/lib/db/entities/distribution';
 import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
 import type { Asset } from '@/lib/money/asset';
@@ -77,6 +77,28 @@ export function proposeMintFromSafe(
     contracts,
     [mintCall(token, to, units)],
     { kind: 'mint', bills: [], pays: { kind: 'mint', token, symbol, to, units: units.toString() } },
+    gate,
+  );
+}
+
+/**
+ * Proposes another call to a contract the Safe owns (a company token's pause, unpause or deed mint),
+ * saved with `label`, the call in words.
+ */
+export function proposeCallFromSafe(
+  ctx: SafeActionContext,
+  safe: SafeState,
+  contracts: SafeContracts,
+  call: { readonly to: string; readonly data: string; readonly label: string },
+  gate?: PolicyGate | null,
+): Promise<SafeProposalRecord> {
+  const { to, data, label } = call;
+  return proposePaymentFromSafe(
+    ctx,
+    safe,
+    contracts,
+    [{ to, value: 0n, data }],
+    { kind: 'call', bills: [], pays: { kind: 'call', to, label } },
     gate,
   );
 }

@@ -11,7 +11,7 @@ import type { Anvil } from '../../../scripts/lib/anvil.mjs';
 import { receiptOf, sendFrom } from '../../../tests/fixtures/chain-actions';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { call, getBalance } from '@/lib/chain/rpc-methods';
-import { assetSharesBytecode, distributorBytecode } from '@/lib/contracts/generated/artifacts';
+import { assetSharesAbi, assetSharesBytecode, distributorBytecode } from '@/lib/contracts/generated/artifacts';
 import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
 import { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Asset } from '@/lib/money/asset';
@@ -25,7 +25,12 @@ import { SAFE_CAST, nodeWallet, safeRunRecord, safeStateOf, startSafeChain } fro
 import { signPaymentApproval } from './payment-approval-sign';
 import { transferCall } from './payment-calls';
 import type { PolicyApprover, PolicyGate } from './payment-policy';
-import { proposeMintFromSafe, proposeRunFromSafe, proposeTransferFromSafe } from './safe-pay-kinds';
+import {
+  proposeCallFromSafe,
+  proposeMintFromSafe,
+  proposeRunFromSafe,
+  proposeTransferFromSafe,
+} from './safe-pay-kinds';
 import { executePaymentProposal, recordSettledPayments } from './safe-payments';
 
 let anvil: Anvil;
@@ -44,6 +49,7 @@ const people = [1, 2, 3, 4].map((digit) => getAddress(`0x${String(digit).repeat(
 ];
 const ETH: Asset = { chainId: 31337, kind: 'native', address: null, symbol: 'ETH', decimals: 18, name: 'Ether' };
 const ERC20 = new Interface(['function balanceOf(address) view returns (uint256)']);
+const SHARES = new Interface(assetSharesAbi);
 let ids = 0;
 const newId = () => `id-${++ids}`;
 
@@ -158,7 +164,7 @@ describe('runs, transfers and mints from a 2-of-3 Safe', () => {
     });
   });
 
-  it('proposes a transfer and a mint instead of sending, saved with what they pay', async () => {
+  it("proposes a transfer, a mint and the token's pause instead of sending, saved with what they pay", async () => {
     const transfer = await proposeTransferFromSafe(ctxOf(owner1), await safeNow(), contracts, {
       asset: eurc,
       to: people[2],
@@ -194,6 +200,26 @@ describe('runs, transfers and mints from a 2-of-3 Safe', () => {
     expect(mint).toMatchObject({ kind: 'mint', pays: { kind: 'mint', token: shares, to: people[3], units: '1000' } });
     await signAndExecute(mint);
     expect(await tokenBalance(shares, people[3])).toBe(1_000n);
+
+    // Its other owner-only calls are proposed too: the pause, saved with the call in words.
+    const pause = await proposeCallFromSafe(ctxOf(owner1), await safeNow(), contracts, {
+      to: shares,
+      data: SHARES.encodeFunctionData('pause', []),
+      label: 'The pause of ACME',
+    });
+    expect(pause).toMatchObject({
+      kind: 'call',
+      pays: { kind: 'call', to: shares, label: 'The pause of ACME' },
+      tx: { to: shares, value: '0', operation: 0 },
+    });
+    const paused = async () =>
+      SHARES.decodeFunctionResult(
+        'paused',
+        await call(reader, { to: shares, data: SHARES.encodeFunctionData('paused', []) }),
+      )[0];
+    expect(await paused()).toBe(false);
+    await signAndExecute(pause);
+    expect(await paused()).toBe(true);
   });
 });
 

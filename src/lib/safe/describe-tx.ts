@@ -1,6 +1,8 @@
 // What a SafeTx does, call by call, for the owner who checks it before signing: a MultiSend batch
-// unpacked, each call's ETH value, and an ERC-20 `transfer` read as token, recipient and amount.
+// unpacked, each call's ETH value, an ERC-20 `transfer` read as token, recipient and amount, and a
+// contract deployed through Safe's CreateCall (create-call.ts) read as such.
 import { Interface } from 'ethers';
+import { deploymentOf } from './create-call';
 import { decodeMultiSend, type BatchCall } from './multisend';
 import { OPERATION, type SafeTx } from './safe-tx';
 
@@ -14,6 +16,8 @@ export interface DescribedCall {
   readonly transfer: { readonly recipient: string; readonly units: bigint } | null;
   /** Any other call's calldata (empty for a plain ETH transfer). */
   readonly data: string;
+  /** A deployment through CreateCall: the creation code's size in bytes and the CREATE2 salt, if any. */
+  readonly creation?: { readonly bytes: number; readonly salt: string | null };
 }
 
 function described(call: BatchCall): DescribedCall {
@@ -28,11 +32,25 @@ function described(call: BatchCall): DescribedCall {
   return { to: call.to, value: call.value, transfer: null, data: call.data };
 }
 
-/** The calls `tx` makes from the Safe (a delegate call to MultiSendCallOnly unpacked; else itself). */
-export function describeSafeTx(tx: SafeTx, multiSendCallOnly: string | null): DescribedCall[] {
+/**
+ * The calls `tx` makes from the Safe (a delegate call to MultiSendCallOnly unpacked, one to CreateCall
+ * read as the deployment it makes; else itself). Any other delegate call is refused.
+ */
+export function describeSafeTx(
+  tx: SafeTx,
+  multiSendCallOnly: string | null,
+  createCall: string | null = null,
+): DescribedCall[] {
+  const deployment = createCall ? deploymentOf(tx, { CreateCall: createCall }) : null;
+  if (deployment) {
+    const creation = { bytes: (deployment.initCode.length - 2) / 2, salt: deployment.salt ?? null };
+    return [{ to: tx.to, value: deployment.value ?? 0n, transfer: null, data: tx.data, creation }];
+  }
   if (tx.operation === OPERATION.delegateCall) {
     if (!multiSendCallOnly || tx.to.toLowerCase() !== multiSendCallOnly.toLowerCase())
-      throw new Error(`A delegate call to ${tx.to}, which is not Safe's MultiSendCallOnly: do not sign it.`);
+      throw new Error(
+        `A delegate call to ${tx.to}, which is neither Safe's MultiSendCallOnly nor its CreateCall: do not sign it.`,
+      );
     return decodeMultiSend(tx.data).map(described);
   }
   return [described({ to: tx.to, value: tx.value, data: tx.data })];

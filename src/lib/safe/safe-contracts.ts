@@ -11,6 +11,8 @@ export interface SafeContracts {
   readonly CompatibilityFallbackHandler: string;
   readonly MultiSend: string;
   readonly MultiSendCallOnly: string;
+  /** Deploys a contract as the Safe (delegate-called: the Safe is its creator; create-call.ts). */
+  readonly CreateCall: string;
 }
 
 const NAMES = Object.keys(SAFE_CANONICAL_ADDRESSES) as (keyof SafeContracts)[];

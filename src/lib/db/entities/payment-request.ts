@@ -13,7 +13,7 @@ export const paymentRequestSchema = z.strictObject({
   id: z.string().min(1).max(64),
   chainId: chainIdSchema,
   safe: checksummedAddressSchema,
-  kind: z.enum(['bills', 'run', 'transfer', 'mint']),
+  kind: z.enum(['bills', 'run', 'transfer', 'mint', 'call']),
   /** The calls the SafeTx makes (one as is, several through MultiSend): what the approval signs. */
   calls: z
     .array(

@@ -110,6 +110,12 @@ export const proposalPaysSchema = z.discriminatedUnion('kind', [
     to: checksummedAddressSchema,
     units: unitsStringSchema,
   }),
+  /** Another call to a contract the Safe owns (a company token's pause, unpause or deed mint), in words. */
+  z.strictObject({
+    kind: z.literal('call'),
+    to: checksummedAddressSchema,
+    label: z.string().min(1).max(200),
+  }),
 ]);
 
 /**
@@ -137,10 +143,10 @@ export const safeProposalSchema = z.strictObject({
   chainId: chainIdSchema,
   safe: checksummedAddressSchema,
   /**
-   * What the SafeTx does: pays bills, a run, a transfer or a mint (`pays` says which), or rejects
-   * (a zero-value call to the Safe, same nonce).
+   * What the SafeTx does: pays bills, a run, a transfer or a mint, or calls a contract the Safe owns
+   * (`pays` says which), or rejects (a zero-value call to the Safe, same nonce).
    */
-  kind: z.enum(['bills', 'run', 'transfer', 'mint', 'rejection']),
+  kind: z.enum(['bills', 'run', 'transfer', 'mint', 'call', 'rejection']),
   tx: storedSafeTxSchema,
   /** The SafeTx hash the owners sign (lower-case), checked against `tx` on every signature. */
   hash: hashSchema,

@@ -6,9 +6,10 @@ export const SAFE_CANONICAL_ADDRESSES = {
   CompatibilityFallbackHandler: '0xfd0732Dc9E303f09fCEf3a7388Ad10A83459Ec99',
   MultiSend: '0x38869bf66a61cF6bDB996A6aE40D5853Fd43B526',
   MultiSendCallOnly: '0x9641d764fc13c8B624c04430C7356C1C7C8102e2',
+  CreateCall: '0x9b35Af71d77eaf8d7e40252370304687390A1A52',
 } as const;
 
-/** The chain ids where all five contracts are at their canonical addresses. */
+/** The chain ids where all six contracts are at their canonical addresses. */
 export const SAFE_CANONICAL_CHAIN_IDS: readonly number[] = [
   1, 5, 10, 14, 16, 19, 25, 30, 31, 39, 40, 41, 44, 46, 50, 51, 56, 61, 71, 81, 88, 97, 98, 100, 106, 114, 122, 130,
   133, 137, 143, 146, 150, 151, 153, 155, 169, 173, 177, 181, 185, 196, 204, 228, 232, 239, 250, 252, 255, 288, 300,

@@ -1,8 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Address } from '@/components/ui/address';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Fact } from '@/components/ui/fact';
 import { networkName } from '@/lib/primitives/networks';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Asset } from '@/lib/money/asset';
@@ -23,15 +24,6 @@ export interface SendConfirmationProps {
   readonly sending: boolean;
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-3">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="min-w-0 font-medium break-words">{children}</dd>
-    </div>
-  );
 }
 
 /**
@@ -57,26 +49,26 @@ export function SendConfirmation({ db, pending, native, sending, onConfirm, onCa
   return (
     <Dialog title="Confirm the transaction" placement="center" onClose={() => (sending ? undefined : onCancel())}>
       <dl className="space-y-3">
-        <Row label="Recipient">
+        <Fact label="Recipient">
           {/* Every character: address poisoning copies the ends of a known address. */}
           <span data-testid="confirm-recipient">
             <Address address={request.to} full />
           </span>
-        </Row>
-        <Row label="Amount">{show(request.units, request.asset)}</Row>
-        <Row label="Asset">
+        </Fact>
+        <Fact label="Amount">{show(request.units, request.asset)}</Fact>
+        <Fact label="Asset">
           {request.asset.name} ({request.asset.symbol})
           {request.asset.address ? (
             <Address address={request.asset.address} full className="block font-normal" />
           ) : null}
-        </Row>
-        <Row label="Network">
+        </Fact>
+        <Fact label="Network">
           {networkName(request.asset.chainId)} (chain {request.asset.chainId})
-        </Row>
-        <Row label="Network fee">
+        </Fact>
+        <Fact label="Network fee">
           about {formatQuantity(fee.likelyFee, native, { symbol: true, maxDecimals: 8 })}, at most{' '}
           {formatQuantity(fee.maxFee, native, { symbol: true, maxDecimals: 8 })}
-        </Row>
+        </Fact>
       </dl>
       {isNew ? (
         <Alert tone="warning" role="note" className="mt-4">

@@ -33,7 +33,7 @@ export function ManagePanel({ db, reader, account, token, state, balance, onChan
       {safeMint.safe ? (
         <p className="text-sm">
           The token&apos;s owner is the Safe {safeMint.safe.wallet.label} ({safeMint.safe.safe.address}), of which this
-          wallet is an owner: a mint is proposed from the Safe for its owners to sign.
+          wallet is an owner: a mint, a pause or an unpause is proposed from the Safe for its owners to sign.
         </p>
       ) : !isOwner && state ? (
         <p className="text-sm text-warning">
@@ -77,8 +77,12 @@ export function ManagePanel({ db, reader, account, token, state, balance, onChan
           <Button
             variant="secondary"
             disabled={running || !reader || !state}
-            onClick={() => void run({ kind: state?.paused ? 'unpause' : 'pause' })}
+            onClick={() => {
+              const action = { kind: state?.paused ? ('unpause' as const) : ('pause' as const) };
+              void (safeMint.safe ? safeMint.proposeCall(action) : run(action));
+            }}
           >
+            {safeMint.safe ? 'Propose: ' : ''}
             {state?.paused ? `Unpause ${token.symbol}` : `Pause ${token.symbol}`}
           </Button>
         </>
@@ -86,9 +90,17 @@ export function ManagePanel({ db, reader, account, token, state, balance, onChan
         <Button
           variant="secondary"
           disabled={running || !reader || !token.metadataUri}
-          onClick={() => void run({ kind: 'mint-deed', to: account, uri: token.metadataUri })}
+          onClick={() => {
+            // A deed the Safe mints goes to the Safe, the treasury that owns the token.
+            const action = {
+              kind: 'mint-deed' as const,
+              to: safeMint.safe?.safe.address ?? account,
+              uri: token.metadataUri,
+            };
+            void (safeMint.safe ? safeMint.proposeCall(action) : run(action));
+          }}
         >
-          Mint {token.symbol} #1 to {account}
+          {safeMint.safe ? 'Propose: mint' : 'Mint'} {token.symbol} #1 to {safeMint.safe?.safe.address ?? account}
         </Button>
       ) : (
         <AmountForm

@@ -1,7 +1,8 @@
-// A company token owned by a treasury Safe: only the Safe may mint it, so a mint by one of its owners
-// is proposed from the Safe instead of sent (lib/payments' one path for Safe payments); the other
-// owners sign and execute it in Transactions → Safe queue, and the mint is booked from its Transfer
-// event as any mint. A token owned by a wallet is minted as before.
+// A company token owned by a treasury Safe: only the Safe may mint it (or pause, unpause, mint a
+// deed), so such a call by one of its owners is proposed from the Safe instead of sent
+// (lib/payments' one path for Safe payments); the other owners sign and execute it in Transactions →
+// Safe queue, and a mint is booked from its Transfer event as any mint. A token owned by a wallet is
+// managed as before.
 import { useState } from 'react';
 import type { CompanyToken } from '@/lib/db/entities/company-token';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -10,12 +11,19 @@ import { safeContractsOn } from '@/lib/safe/safe-contracts';
 import { useTreasurySafes, type TreasurySafe } from '@/lib/safe/use-treasury-safes';
 import { notProposed, signedSoFar } from '@/lib/payments/safe-proposal-words';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
+import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
+import type * as SafePayKinds from '@/lib/payments/safe-pay-kinds';
+import type { SafeActionContext } from '@/lib/safe/safe-actions';
+import type { SafeContracts } from '@/lib/safe/safe-contracts';
+import { actionCall, type TokenAction } from '@/platform/features/tokens/store/token-actions';
 
 export interface SafeMint {
   /** The treasury Safe that owns the token and that the connected wallet is an owner of, if any. */
   readonly safe: TreasurySafe | null;
   /** Proposes minting `units` to `to` from that Safe; true once proposed (the form is then cleared). */
   readonly propose: (to: string, units: bigint) => Promise<boolean>;
+  /** Proposes a pause, an unpause or a deed's mint from that Safe; true once proposed. */
+  readonly proposeCall: (action: Extract<TokenAction, { kind: 'pause' | 'unpause' | 'mint-deed' }>) => Promise<boolean>;
   readonly message: { readonly tone: 'success' | 'danger'; readonly text: string } | null;
 }
 
@@ -34,7 +42,11 @@ export function useSafeMint(
           (entry) => entry.safe.address.toLowerCase() === tokenOwner.toLowerCase() && isOwner(entry.safe, account),
         ) ?? null)
       : null;
-  const propose = async (to: string, units: bigint): Promise<boolean> => {
+  /** Runs `what` with the proposal's context; says what was proposed, or why not. */
+  const proposeWith = async (
+    what: string,
+    make: (kinds: typeof SafePayKinds, ctx: SafeActionContext, contracts: SafeContracts) => Promise<SafeProposalRecord>,
+  ): Promise<boolean> => {
     const provider = getWalletProvider();
     const contracts = safe ? safeContractsOn(safe.safe.chainId) : null;
     if (!safe || !provider || !contracts || state.status !== 'ready') {
@@ -51,26 +63,28 @@ export function useSafeMint(
         now: () => new Date(),
         newId: () => crypto.randomUUID(),
       };
-      const record = await (
-        await import('@/lib/payments/safe-pay-kinds')
-      ).proposeMintFromSafe(ctx, safe.safe, contracts, {
-        token: token.address,
-        symbol: token.symbol,
-        to,
-        units,
-      });
+      const record = await make(await import('@/lib/payments/safe-pay-kinds'), ctx, contracts);
       setMessage({
         tone: 'success',
-        text: `Mint proposed from ${safe.wallet.label} ${signedSoFar(record, safe.safe.threshold)}. Nothing was sent: the other owners sign it in Transactions → Safe queue.`,
+        text: `${what} proposed from ${safe.wallet.label} ${signedSoFar(record, safe.safe.threshold)}. Nothing was sent: the other owners sign it in Transactions → Safe queue.`,
       });
       return true;
     } catch (error) {
-      setMessage({
-        tone: 'danger',
-        text: notProposed(error),
-      });
+      setMessage({ tone: 'danger', text: notProposed(error) });
       return false;
     }
   };
-  return { safe, propose, message };
+  const propose = (to: string, units: bigint) =>
+    proposeWith('Mint', (kinds, ctx, contracts) =>
+      kinds.proposeMintFromSafe(ctx, safe!.safe, contracts, { token: token.address, symbol: token.symbol, to, units }),
+    );
+  const proposeCall: SafeMint['proposeCall'] = (action) => {
+    const { data } = actionCall(token, action, safe?.safe.address ?? account);
+    const what =
+      action.kind === 'mint-deed' ? `The mint of ${token.symbol} #1` : `The ${action.kind} of ${token.symbol}`;
+    return proposeWith(what, (kinds, ctx, contracts) =>
+      kinds.proposeCallFromSafe(ctx, safe!.safe, contracts, { to: token.address, data, label: what }),
+    );
+  };
+  return { safe, propose, proposeCall, message };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { parseRecord } from '@/lib/db/records';
 import { freshDb } from '@/lib/db/sample-records.testing';
+import { nativeAsset } from '@/lib/money/asset';
 import type { SafeState } from '@/lib/safe/read-safe';
 import { PaymentRequests } from './payment-requests';
 
@@ -12,6 +13,7 @@ const OWNER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const APPROVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const VENDOR = '0x7777777777777777777777777777777777777777';
 const NOW = '2026-11-29T10:00:00.000Z';
+const ETH = nativeAsset({ chainId: 31337, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } });
 const safe: SafeState = { address: SAFE, chainId: 31337, version: '1.4.1', owners: [OWNER], threshold: 1, nonce: 0n };
 const reader = {} as ChainReader;
 const member = (id: string, name: string, role: string, wallet: string) =>
@@ -28,6 +30,7 @@ async function workspace() {
       kind: 'transfer',
       calls: [{ to: VENDOR, value: '1000', data: '0x' }],
       bills: [],
+      pays: { kind: 'transfer', asset: ETH, to: VENDOR, units: '1000' },
       summary: `A transfer of 0.000000000000001 ETH to ${VENDOR}`,
       rule: 'Payments above EUR 1000.00 from this treasury need an Approver’s approval before they are proposed.',
       requestedBy: OWNER,
@@ -53,6 +56,16 @@ describe('PaymentRequests', () => {
     expect(within(card).getByRole('button', { name: 'Approve in my wallet' })).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Propose' })).toBeNull();
     expect(within(card).queryByRole('button', { name: 'Withdraw' })).toBeNull();
+    // Approve first shows what is signed (the Safe, the recipient in full, the rule); Cancel signs nothing.
+    fireEvent.click(within(card).getByRole('button', { name: 'Approve in my wallet' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Approve this payment' });
+    const content = within(confirm).getByTestId('payment-approval-content');
+    expect(content.textContent).toContain(`From the Safe${SAFE}`);
+    expect(content.textContent).toContain(`0.000000000000001 ETH to ${VENDOR}`);
+    expect(content.textContent).toContain('Payments above EUR 1000.00');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((await db.paymentRequests.get('r1'))?.approvals).toEqual([]);
     view.unmount();
 
     render(<PaymentRequests db={db} account={OWNER} reader={reader} safe={safe} onChanged={() => undefined} />);

@@ -1,6 +1,7 @@
 // Transactions → Safe queue → "Waiting for approval": the payments a treasury's approval policy
 // stopped before they were proposed (lib/payments/payment-policy-requests). An Approver (or Admin)
-// whose wallet is connected approves one from that wallet (the EIP-712 PaymentApproval; "1 of 2
+// whose wallet is connected approves one from that wallet, after a confirmation of what it signs
+// (payment-approve-dialog.tsx; the EIP-712 PaymentApproval; "1 of 2
 // approvals" when the policy asks for more than one, from different Approvers); an owner
 // then proposes it through the shared path, which takes the approval and keeps it on the proposal;
 // the owner who asked for it, or an Admin, withdraws it.
@@ -18,6 +19,7 @@ import { proposePaymentFromSafe } from '@/lib/payments/safe-payments';
 import { isOwner, type SafeState } from '@/lib/safe/read-safe';
 import { safeContractsOn } from '@/lib/safe/safe-contracts';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
+import { PaymentApproveDialog } from './payment-approve-dialog';
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -49,6 +51,7 @@ export function PaymentRequests({
 }) {
   const data = useLiveQuery(() => readRequests(db, safe), [db, safe]);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<PaymentRequestRecord | null>(null);
   const [message, setMessage] = useState<{ id: string; tone: 'success' | 'danger'; text: string } | null>(null);
   if (data.status !== 'ready' || data.data.waiting.length === 0) return null;
   const { waiting, approvers, admins, needed } = data.data;
@@ -122,7 +125,7 @@ export function PaymentRequests({
             </p>
             <div className="flex flex-wrap gap-2">
               {me && !mine ? (
-                <Button disabled={busy} onClick={() => void act(request, 'approve')}>
+                <Button disabled={busy} onClick={() => setConfirming(request)}>
                   Approve in my wallet
                 </Button>
               ) : null}
@@ -145,6 +148,17 @@ export function PaymentRequests({
           </article>
         );
       })}
+      {confirming ? (
+        <PaymentApproveDialog
+          request={confirming}
+          busy={busy}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            setConfirming(null);
+            void act(confirming, 'approve');
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,12 +1,16 @@
 import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildAddressBook } from '@/lib/chain/address-book';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
 import { freshDb } from '@/lib/db/sample-records.testing';
 import type { Asset } from '@/lib/money/asset';
+import { deploySafeTx } from '@/lib/safe/create-call';
 import { safeQueue } from '@/lib/safe/queue';
+import { safeContractsOn } from '@/lib/safe/safe-contracts';
+import { OPERATION, safeTx, type SafeTx } from '@/lib/safe/safe-tx';
+import { storeSafeTx } from '@/lib/safe/stored-proposal';
 import type { Refusal } from '@/lib/team/apply-bundles';
 import { FORGED_REASON, OWNER2, OWNER3, SAFE, STRANGER, signedProposal } from '@/lib/team/forged-signature.testing';
 import { runningDeviceWith } from '@/lib/team/running-device.testing';
@@ -21,6 +25,25 @@ const run = (batches?: number[]) =>
     bills: [],
     pays: { kind: 'run', runId: 'payroll-11', ...(batches ? { batches } : {}) },
   }) as unknown as SafeProposalRecord;
+
+/** The card of `record` as owner 2 sees it, its status from the queue. */
+function renderCard(record: SafeProposalRecord) {
+  const [entry] = safeQueue([record], SAFE, () => undefined);
+  return render(
+    <SafeProposalCard
+      db={freshDb()}
+      account={OWNER2}
+      reader={{} as ChainReader}
+      safe={SAFE}
+      native={ETH}
+      record={entry!.record}
+      status={entry!.status}
+      billNumbers={new Map()}
+      book={buildAddressBook({ treasuryWallets: [], teamMembers: [] })}
+      onChanged={() => undefined}
+    />,
+  );
+}
 
 describe('paysText of a run', () => {
   it('names the batches a part of a split run pays, and a whole run as every batch', () => {
@@ -81,26 +104,34 @@ describe('SafeProposalCard with a signature refused on merge', () => {
       },
     };
     runningDeviceWith([refusal]);
-    const [entry] = safeQueue([record], SAFE, () => undefined);
-    render(
-      <SafeProposalCard
-        db={freshDb()}
-        account={OWNER2}
-        reader={{} as ChainReader}
-        safe={SAFE}
-        native={ETH}
-        record={entry!.record}
-        status={entry!.status}
-        billNumbers={new Map()}
-        book={buildAddressBook({ treasuryWallets: [], teamMembers: [] })}
-        onChanged={() => undefined}
-      />,
-    );
+    renderCard(record);
     expect(screen.getByText('1 of 2 signatures')).toBeTruthy();
     const signatures = within(screen.getByRole('list', { name: 'Signatures' })).getAllByRole('listitem');
     expect(signatures.map((item) => item.textContent)).toEqual([expect.stringMatching(/^Signed by 0x7099/)]);
     const refused = within(screen.getByRole('list', { name: 'Refused signatures' })).getByRole('listitem');
     expect(refused.textContent).toContain(`Signature of ${OWNER3.slice(0, 6)}`);
     expect(refused.textContent).toContain(FORGED_REASON);
+  });
+});
+
+describe('SafeProposalCard of a deployment', () => {
+  const card = (tx: SafeTx) => renderCard({ ...stub, tx: storeSafeTx(tx) });
+  let stub: SafeProposalRecord;
+  beforeAll(async () => {
+    stub = { ...(await signedProposal('p9')), kind: 'transfer' };
+  });
+
+  it("reads a delegate call to Safe's CreateCall as the contract the Safe deploys, and still flags any other", () => {
+    const contracts = safeContractsOn(31337)!;
+    const view = card(deploySafeTx(contracts, { initCode: '0x6001600c60003960016000f300' }, 7n));
+    expect(screen.getByTestId('safe-proposal').textContent).toContain(
+      `A new contract deployed by the Safe (13 bytes of creation code) through Safe's CreateCall ${contracts.CreateCall}`,
+    );
+    view.unmount();
+    const other = safeTx({ to: contracts.SafeL2, data: '0x', operation: OPERATION.delegateCall, nonce: 7n });
+    card(other);
+    expect(screen.getByTestId('safe-proposal').textContent).toContain(
+      `A delegate call to ${contracts.SafeL2}, which is neither Safe's MultiSendCallOnly nor its CreateCall: do not sign it.`,
+    );
   });
 });

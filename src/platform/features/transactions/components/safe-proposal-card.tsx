@@ -48,6 +48,7 @@ const KIND_WORDS: Record<SafeProposalRecord['kind'], string> = {
   run: 'distribution run',
   transfer: 'transfer',
   mint: 'token mint',
+  call: 'contract call',
   rejection: 'rejection',
 };
 
@@ -84,6 +85,7 @@ export function paysText(
     return `Transfer of ${formatQuantity(BigInt(pays.units), pays.asset, { symbol: true })} to ${named(book, pays.to)}`;
   if (pays?.kind === 'mint')
     return `Mint of ${pays.units} base units of ${pays.symbol} (${pays.token}) to ${named(book, pays.to)}`;
+  if (pays?.kind === 'call') return `${pays.label}: a call from the Safe to ${named(book, pays.to)}`;
   if (record.summary && record.bills.length === 0) return record.summary;
   return record.bills
     .flatMap((group) =>
@@ -114,7 +116,8 @@ export function SafeProposalCard(props: SafeProposalCardProps) {
   const summary = paysText(record, billNumbers, book);
   let calls: ReturnType<typeof describeSafeTx> | string;
   try {
-    calls = describeSafeTx(proposalOf(record).tx, safeContractsOn(safe.chainId)?.MultiSendCallOnly ?? null);
+    const known = safeContractsOn(safe.chainId);
+    calls = describeSafeTx(proposalOf(record).tx, known?.MultiSendCallOnly ?? null, known?.CreateCall ?? null);
   } catch (error) {
     calls = error instanceof Error ? error.message : String(error);
   }
@@ -173,7 +176,14 @@ export function SafeProposalCard(props: SafeProposalCardProps) {
             <ul className="space-y-1">
               {calls.map((call, index) => (
                 <li key={index} className="break-all">
-                  {call.transfer ? (
+                  {call.creation ? (
+                    <>
+                      A new contract deployed by the Safe ({call.creation.bytes} bytes of creation code
+                      {call.creation.salt ? `, CREATE2 salt ${call.creation.salt}` : ''}
+                      {call.value > 0n ? `, given ${formatQuantity(call.value, native, { symbol: true })}` : ''})
+                      through Safe&apos;s CreateCall <Address address={call.to} full />
+                    </>
+                  ) : call.transfer ? (
                     <>
                       {tokenAmount(record, call.to, call.transfer.units)} (token <Address address={call.to} full />) to{' '}
                       <Address

@@ -1,10 +1,10 @@
 // The step before a bill approval's signature: what the wallet is about to sign, read by a person
 // (the vendor, the amount, the due date and the address the money will go to, every character),
 // as a payment's confirmation shows its recipient before the wallet is asked.
-import type { ReactNode } from 'react';
 import { Address } from '@/components/ui/address';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Fact } from '@/components/ui/fact';
 import { LookAlikeAlert } from '@/components/payments/look-alike-flag';
 import type { AddressBook } from '@/lib/chain/address-book';
 import type { Bill } from '@/lib/db/entities/bill';
@@ -19,15 +19,6 @@ export function billTotalText(bill: Pick<Bill, 'asset' | 'fiat' | 'total'>, loca
   const total = BigInt(bill.total);
   if (bill.fiat) return formatMoney(toDecimalString(total, bill.fiat.decimals), bill.fiat.currency, locale);
   return formatQuantity(total, bill.asset, { symbol: true, ...(locale ? { locale } : {}) });
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-3">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="min-w-0 font-medium break-words">{children}</dd>
-    </div>
-  );
 }
 
 export interface BillApproveDialogProps {
