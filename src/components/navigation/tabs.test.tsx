@@ -51,6 +51,26 @@ describe('Tabs', () => {
     expect(panel.textContent).toBe('Showing overview');
   });
 
+  it('names the panel a tab controls only while the panel is in the page (a page still loading shows none)', () => {
+    function Page({ loaded }: { loaded: boolean }) {
+      return (
+        <MemoryRouter initialEntries={['/accounting']}>
+          <TabList label="Accounting sections" tabs={TABS} />
+          {loaded ? <TabPanel tabs={TABS}>{(selected) => <p>Showing {selected}</p>}</TabPanel> : <p>Loading…</p>}
+        </MemoryRouter>
+      );
+    }
+    const { rerender } = render(<Page loaded={false} />);
+    const overview = () => screen.getByRole('tab', { name: 'Overview' });
+    expect(overview().hasAttribute('aria-controls')).toBe(false);
+    rerender(<Page loaded />);
+    const panel = screen.getByRole('tabpanel', { name: 'Overview' });
+    expect(overview().getAttribute('aria-controls')).toBe(panel.id);
+    rerender(<Page loaded={false} />);
+    expect(screen.queryByRole('tabpanel')).toBeNull();
+    expect(overview().hasAttribute('aria-controls')).toBe(false);
+  });
+
   it('opens the tab the URL names, so a link can point at it', () => {
     setup('/accounting?tab=reports');
     expect(screen.getByRole('tab', { name: 'Reports' }).getAttribute('aria-selected')).toBe('true');

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useLayoutEffect, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export interface TabItem {
@@ -16,6 +16,36 @@ function tabId(param: string, id: string): string {
 
 function panelId(param: string, id: string): string {
   return `tabs-${param}-${id}-panel`;
+}
+
+// The panels in the page, by their query parameter. A page's tab list sits in its header while its
+// panel comes with the page's data (a loading line first): a tab names the panel it controls only
+// while that panel is in the page, so it never points at an element that is not there (axe's
+// aria-valid-attr-value, seen on SBI while its insights were being worked out).
+const panelsShown = new Map<string, number>();
+const panelListeners = new Set<() => void>();
+
+function subscribePanels(listener: () => void): () => void {
+  panelListeners.add(listener);
+  return () => panelListeners.delete(listener);
+}
+
+function showPanel(param: string): () => void {
+  const change = (by: number) => {
+    panelsShown.set(param, (panelsShown.get(param) ?? 0) + by);
+    for (const listener of panelListeners) listener();
+  };
+  change(1);
+  return () => change(-1);
+}
+
+/** Whether a TabPanel of this query parameter is in the page. */
+function usePanelShown(param: string): boolean {
+  return useSyncExternalStore(
+    subscribePanels,
+    () => (panelsShown.get(param) ?? 0) > 0,
+    () => false,
+  );
 }
 
 /**
@@ -51,10 +81,11 @@ export interface TabListProps {
 
 /**
  * The ARIA tabs pattern over the URL: one tab stop (the selected tab); Left/Right move and select
- * (wrapping), Home/End go to the ends. Each tab controls the TabPanel of the same id.
+ * (wrapping), Home/End go to the ends. Each tab controls the TabPanel of the same id, while one is shown.
  */
 export function TabList({ label, tabs, param = TAB_PARAM }: TabListProps) {
   const [selected, select] = useUrlTab(tabs, param);
+  const panelShown = usePanelShown(param);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const at = tabs.findIndex((tab) => tab.id === selected);
@@ -88,7 +119,7 @@ export function TabList({ label, tabs, param = TAB_PARAM }: TabListProps) {
             type="button"
             role="tab"
             aria-selected={isSelected}
-            aria-controls={panelId(param, tab.id)}
+            aria-controls={panelShown ? panelId(param, tab.id) : undefined}
             tabIndex={isSelected ? 0 : -1}
             onClick={() => select(tab.id)}
             className={`shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring ${
@@ -115,6 +146,8 @@ export interface TabPanelProps {
 /** The selected tab's panel, labelled by its tab and focusable (so keyboard users reach it from the tab). */
 export function TabPanel({ tabs, param = TAB_PARAM, children }: TabPanelProps) {
   const [selected] = useUrlTab(tabs, param);
+  // Before paint, so the tabs name it from the first frame it is shown in, and stop when it goes.
+  useLayoutEffect(() => showPanel(param), [param]);
   return (
     <div
       id={panelId(param, selected)}
