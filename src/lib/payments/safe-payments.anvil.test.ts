@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Anvil } from '../../../scripts/lib/anvil.mjs';
 import { receiptOf, sendFrom } from '../../../tests/fixtures/chain-actions';
 import type { ChainReader } from '@/lib/chain/rpc-client';
-import { call, getBalance } from '@/lib/chain/rpc-methods';
+import { call, getBalance, getReceipt } from '@/lib/chain/rpc-methods';
 import { assetSharesAbi, assetSharesBytecode, distributorBytecode } from '@/lib/contracts/generated/artifacts';
 import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
 import { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -25,8 +25,10 @@ import { SAFE_CAST, nodeWallet, safeRunRecord, safeStateOf, startSafeChain } fro
 import { signPaymentApproval } from './payment-approval-sign';
 import { transferCall } from './payment-calls';
 import type { PolicyApprover, PolicyGate } from './payment-policy';
+import { deployedContractOf } from '@/lib/safe/create-call';
 import {
   proposeCallFromSafe,
+  proposeDeployFromSafe,
   proposeMintFromSafe,
   proposeRunFromSafe,
   proposeTransferFromSafe,
@@ -220,6 +222,50 @@ describe('runs, transfers and mints from a 2-of-3 Safe', () => {
     expect(await paused()).toBe(false);
     await signAndExecute(pause);
     expect(await paused()).toBe(true);
+  });
+
+  it('proposes a company token deployed from the Safe; executed, the token is recorded where its log says, owned by the Safe', async () => {
+    const initCode =
+      assetSharesBytecode + SHARES.encodeDeploy(['Safe Shares', 'SAFE', 5_000n, '', safeAddress]).slice(2);
+    const proposed = await proposeDeployFromSafe(ctxOf(owner1), await safeNow(), contracts, {
+      template: 'shares',
+      name: 'Safe Shares',
+      symbol: 'SAFE',
+      cap: 5_000n,
+      metadataUri: '',
+      initCode,
+    });
+    expect(proposed).toMatchObject({
+      kind: 'deploy',
+      pays: { kind: 'deploy', template: 'shares', name: 'Safe Shares', symbol: 'SAFE', cap: '5000' },
+      tx: { to: contracts.CreateCall, value: '0', operation: 1 },
+      signatures: [expect.objectContaining({ owner: owner1 })],
+    });
+    const predicted = (proposed.pays as { address: string }).address;
+    expect(await db.companyTokens.count()).toBe(0);
+
+    const hash = await signAndExecute(proposed);
+    const created = deployedContractOf((await getReceipt(reader, hash))!.logs, safeAddress);
+    expect(created).toBe(predicted);
+    const tokens = await db.companyTokens.toArray();
+    expect(tokens).toEqual([
+      expect.objectContaining({
+        chainId: 31337,
+        address: created,
+        kind: 'shares',
+        name: 'Safe Shares',
+        symbol: 'SAFE',
+        cap: '5000',
+        owner: safeAddress,
+        deployTxHash: hash,
+      }),
+    ]);
+    expect(await db.knownTokens.get(`31337:${created!.toLowerCase()}`)).toMatchObject({ symbol: 'SAFE' });
+    const owner = SHARES.decodeFunctionResult(
+      'owner',
+      await call(reader, { to: created!, data: SHARES.encodeFunctionData('owner', []) }),
+    )[0] as string;
+    expect(getAddress(owner)).toBe(safeAddress);
   });
 });
 
