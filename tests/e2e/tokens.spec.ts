@@ -388,3 +388,41 @@ test('a token owned by a treasury Safe: its pause is proposed from the Safe (1 o
   await expect(card).toContainText(`The pause of ACME: a call from the Safe to ${token}`);
   await expect(page.getByText('1 of 2 signatures', { exact: true })).toBeVisible();
 });
+
+test('a token deployed from a 2-of-3 treasury Safe is proposed (1 of 2 signatures), nothing sent; the queue names it', async ({
+  page,
+  wallet,
+}) => {
+  test.slow();
+  await openTokens(page);
+  const safe = await createTreasurySafe(page, wallet.rpcUrl, wallet.accounts);
+  await page.goto('/platform/tokens');
+  await openTab(page, 'Create');
+  const form = createForm(page);
+  await form.getByRole('radio', { name: /^Safe Treasury/ }).check();
+  await form.getByLabel('Name').fill('Acme Shares');
+  await form.getByLabel('Symbol').fill('ACME');
+  await form.getByLabel(/^Cap/).fill('1000');
+  await form.getByRole('button', { name: 'Review' }).click();
+  const review = page.getByRole('region', { name: 'Review the token' });
+  await expect(review).toContainText(`owned by the Safe Treasury (${safe})`);
+
+  const sends = wallet.requests.filter((m) => m === 'eth_sendTransaction').length;
+  await review.getByRole('button', { name: 'Propose from Safe Treasury' }).click();
+  const proposed = page.getByText(
+    /^The deployment of Acme Shares \(ACME\) proposed from Treasury as nonce 0, signed by you: 1 of 2 signatures\./,
+  );
+  await expect(proposed).toBeVisible();
+  const predicted = /the token is at (0x[0-9a-fA-F]{40})/.exec((await proposed.textContent()) ?? '')?.[1] ?? '';
+  expect(predicted).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  expect(wallet.requests.filter((m) => m === 'eth_sendTransaction').length).toBe(sends);
+  expect(wallet.requests).toContain('eth_signTypedData_v4');
+  expect(await wallet.rpc('eth_getCode', [predicted, 'latest'])).toBe('0x');
+
+  await page.goto('/platform/transactions?tab=safe-queue');
+  const card = page.getByTestId('safe-proposal');
+  await expect(card).toContainText(
+    `The deployment of Acme Shares (ACME, fungible shares), owned by the Safe, at ${predicted}`,
+  );
+  await expect(page.getByText('1 of 2 signatures', { exact: true })).toBeVisible();
+});
