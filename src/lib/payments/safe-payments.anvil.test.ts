@@ -12,7 +12,7 @@ import { receiptOf, sendFrom } from '../../../tests/fixtures/chain-actions';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { call, getBalance, getReceipt } from '@/lib/chain/rpc-methods';
 import { assetSharesAbi, assetSharesBytecode, distributorBytecode } from '@/lib/contracts/generated/artifacts';
-import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
+import type { ProposalPays, SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
 import { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Asset } from '@/lib/money/asset';
 import { paymentsSafeTx } from '@/lib/safe/execute';
@@ -25,7 +25,7 @@ import { SAFE_CAST, nodeWallet, safeRunRecord, safeStateOf, startSafeChain } fro
 import { signPaymentApproval } from './payment-approval-sign';
 import { transferCall } from './payment-calls';
 import type { PolicyApprover, PolicyGate } from './payment-policy';
-import { deployedContractOf } from '@/lib/safe/create-call';
+import { createCallInterface, deployedContractOf } from '@/lib/safe/create-call';
 import {
   proposeCallFromSafe,
   proposeDeployFromSafe,
@@ -33,6 +33,7 @@ import {
   proposeRunFromSafe,
   proposeTransferFromSafe,
 } from './safe-pay-kinds';
+import { recordSafeDeployment } from './safe-deployment-record';
 import { executePaymentProposal, recordSettledPayments } from './safe-payments';
 
 let anvil: Anvil;
@@ -266,6 +267,13 @@ describe('runs, transfers and mints from a 2-of-3 Safe', () => {
       await call(reader, { to: created!, data: SHARES.encodeFunctionData('owner', []) }),
     )[0] as string;
     expect(getAddress(owner)).toBe(safeAddress);
+
+    // A log naming a contract that is not the template's code (the EURC token) records nothing.
+    const forged = createCallInterface.encodeEventLog('ContractCreation', [eurc.address]);
+    const receipt = { status: 1, blockNumber: 1, logs: [{ ...forged, address: safeAddress }] };
+    const pays = proposed.pays as ProposalPays & { kind: 'deploy' };
+    expect(await recordSafeDeployment(db, proposed, pays, hash, receipt, new Date(), reader)).toBeNull();
+    expect(await db.companyTokens.count()).toBe(1);
   });
 });
 

@@ -26,7 +26,9 @@ import { closeRequest, paymentSafeTx, saveWaitingRequest, waitingRequestFor } fr
 import { recordSafeDeployment } from './safe-deployment-record';
 
 /** The mined execution, when known: its block, status and logs (a deployment's address is in them). */
-export type ExecutionReceipt = Pick<Receipt, 'status' | 'blockNumber'> & { readonly logs?: Receipt['logs'] };
+export type ExecutionReceipt = Pick<Receipt, 'status' | 'blockNumber'> & {
+  readonly logs?: readonly Pick<Receipt['logs'][number], 'address' | 'topics' | 'data'>[];
+};
 
 /** What a proposal pays, saved with it. */
 export type SafePayment = Pick<SafeProposalRecord, 'kind' | 'bills' | 'pays' | 'approvals'>;
@@ -149,7 +151,7 @@ export async function recordProposalPayment(
   db: WorkspaceDb,
   record: SafeProposalRecord,
   hash: string,
-  options: { now: Date; newId: () => string; receipt?: ExecutionReceipt | null },
+  options: { now: Date; newId: () => string; receipt?: ExecutionReceipt | null; reader?: ChainReader },
 ): Promise<void> {
   if (record.kind === 'bills')
     // Checked and written in one transaction: the page that executed and the poster recording an
@@ -171,7 +173,7 @@ export async function recordProposalPayment(
     });
   if (record.pays?.kind === 'run') await recordRunExecution(db, record.pays.runId, record.pays.batches, hash, options);
   if (record.pays?.kind === 'deploy' && options.receipt)
-    await recordSafeDeployment(db, record, record.pays, hash, options.receipt, options.now);
+    await recordSafeDeployment(db, record, record.pays, hash, options.receipt, options.now, options.reader);
 }
 
 async function recordRunExecution(
@@ -240,6 +242,6 @@ export async function recordSettledPayments(
     // A run is done, and a deployment's token recorded, from the mined receipt.
     const receipt =
       record.pays?.kind === 'run' || record.pays?.kind === 'deploy' ? await getReceipt(reader, executedBy) : null;
-    await recordProposalPayment(db, record, executedBy, { ...options, receipt });
+    await recordProposalPayment(db, record, executedBy, { ...options, receipt, reader });
   }
 }
