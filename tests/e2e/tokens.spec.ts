@@ -14,9 +14,18 @@ import { emulateScheme } from '../fixtures/color-scheme';
 import { axeBuilder } from '../fixtures/axe';
 import { receiptOf, sendFrom } from '../fixtures/chain-actions';
 import { createTreasurySafe } from '../fixtures/safe-actions';
+import { readRows } from '../fixtures/workspace-rows';
+import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
+import { encodeSignatures, typedSignature } from '@/lib/safe/owner-signatures';
+import { safeTxTypedData } from '@/lib/safe/safe-tx';
+import { proposalOf } from '@/lib/safe/stored-proposal';
 
 const SHARES = new Interface(assetSharesAbi);
 const DEED = new Interface(assetDeedAbi);
+// Safe 1.4.1's execTransaction, for an execution sent outside the page.
+const SAFE = new Interface([
+  'function execTransaction(address to, uint256 value, bytes data, uint8 operation, uint256 safeTxGas, uint256 baseGas, uint256 gasPrice, address gasToken, address refundReceiver, bytes signatures) payable returns (bool)',
+]);
 const createForm = (page: Page) => page.getByRole('form', { name: 'Create a token' });
 const progress = (page: Page, key: string) =>
   page.getByRole('list', { name: 'Deployment progress' }).locator(`li[data-step="${key}"]`);
@@ -387,4 +396,65 @@ test('a token owned by a treasury Safe: its pause is proposed from the Safe (1 o
   const card = page.getByTestId('safe-proposal');
   await expect(card).toContainText(`The pause of ACME: a call from the Safe to ${token}`);
   await expect(page.getByText('1 of 2 signatures', { exact: true })).toBeVisible();
+});
+
+test('a token deployed from a 2-of-3 treasury Safe is proposed (1 of 2 signatures), nothing sent; once executed it is recorded where predicted', async ({
+  page,
+  wallet,
+}) => {
+  test.slow();
+  await openTokens(page);
+  const safe = await createTreasurySafe(page, wallet.rpcUrl, wallet.accounts);
+  await page.goto('/platform/tokens');
+  await openTab(page, 'Create');
+  const form = createForm(page);
+  await form.getByRole('radio', { name: /^Safe Treasury/ }).check();
+  await form.getByLabel('Name').fill('Acme Shares');
+  await form.getByLabel('Symbol').fill('ACME');
+  await form.getByLabel(/^Cap/).fill('1000');
+  await form.getByRole('button', { name: 'Review' }).click();
+  const review = page.getByRole('region', { name: 'Review the token' });
+  await expect(review).toContainText(`owned by the Safe Treasury (${safe})`);
+
+  const sends = wallet.requests.filter((m) => m === 'eth_sendTransaction').length;
+  await review.getByRole('button', { name: 'Propose from Safe Treasury' }).click();
+  const proposed = page.getByText(
+    /^The deployment of Acme Shares \(ACME\) proposed from Treasury as nonce 0, signed by you: 1 of 2 signatures\./,
+  );
+  await expect(proposed).toBeVisible();
+  const predicted = /the token is at (0x[0-9a-fA-F]{40})/.exec((await proposed.textContent()) ?? '')?.[1] ?? '';
+  expect(predicted).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  expect(wallet.requests.filter((m) => m === 'eth_sendTransaction').length).toBe(sends);
+  expect(wallet.requests).toContain('eth_signTypedData_v4');
+  expect(await wallet.rpc('eth_getCode', [predicted, 'latest'])).toBe('0x');
+
+  await page.goto('/platform/transactions?tab=safe-queue');
+  const card = page.getByTestId('safe-proposal');
+  await expect(card).toContainText(
+    `The deployment of Acme Shares (ACME, fungible shares), owned by the Safe, at ${predicted}`,
+  );
+  await expect(page.getByText('1 of 2 signatures', { exact: true })).toBeVisible();
+
+  // The second owner signs and a payer executes it outside the page: the queue settles it and the
+  // token is recorded where the Safe's ContractCreation log says, owned by the Safe.
+  const [stored] = await readRows(page, getAddress(wallet.accounts[0]!), 'safeProposals');
+  const proposal = proposalOf(stored as unknown as SafeProposalRecord);
+  const owner2 = getAddress(wallet.accounts[1]!);
+  const payload = JSON.stringify(safeTxTypedData(31337, safe, proposal.tx));
+  const signature = typedSignature(owner2, (await wallet.rpc('eth_signTypedData_v4', [owner2, payload])) as string);
+  const { to, value, data: call, operation, safeTxGas, baseGas, gasPrice, gasToken, refundReceiver } = proposal.tx;
+  const data = SAFE.encodeFunctionData('execTransaction', [
+    ...[to, value, call, operation, safeTxGas, baseGas, gasPrice, gasToken, refundReceiver],
+    encodeSignatures([...proposal.signatures, signature]),
+  ]);
+  await receiptOf(wallet.rpcUrl, await sendFrom(wallet.rpcUrl, { from: wallet.accounts[2]!, to: safe, data }));
+  expect(await wallet.rpc('eth_getCode', [predicted, 'latest'])).not.toBe('0x');
+  await page.reload();
+  await expect(page.getByText(/^Executed \(nonce 0\)$/)).toBeVisible();
+  await page.goto('/platform/tokens');
+  await openTab(page, 'Tokens');
+  await expect(page.getByText(`The token's owner is the Safe Treasury (${safe})`)).toBeVisible();
+  expect(await readRows(page, getAddress(wallet.accounts[0]!), 'companyTokens')).toEqual([
+    expect.objectContaining({ address: predicted, symbol: 'ACME', owner: safe, kind: 'shares' }),
+  ]);
 });

@@ -55,7 +55,10 @@ export async function policyApprovers(db: WorkspaceDb): Promise<PolicyApprover[]
   );
 }
 
-/** The amounts a payment moves, per asset; null when it moves something without a price (a mint, a call). */
+/**
+ * The amounts a payment moves, per asset; null when it moves something without a price (a mint, a
+ * call, a deployment).
+ */
 export async function paymentAmounts(
   db: WorkspaceDb,
   payment: Pick<SafePayment, 'bills' | 'pays'>,
@@ -66,8 +69,9 @@ export async function paymentAmounts(
   }));
   const pays = payment.pays;
   if (pays?.kind === 'transfer') amounts.push({ asset: pays.asset, units: BigInt(pays.units) });
-  // A mint or another call to a contract the Safe owns moves nothing a price values: it counts as above.
-  if (pays?.kind === 'mint' || pays?.kind === 'call') return null;
+  // A mint, another call to a contract the Safe owns or a deployment moves nothing a price values:
+  // it counts as above.
+  if (pays?.kind === 'mint' || pays?.kind === 'call' || pays?.kind === 'deploy') return null;
   if (pays?.kind === 'run') {
     const run = await db.distributionRuns.get(pays.runId);
     if (!run) return null;

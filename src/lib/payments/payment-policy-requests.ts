@@ -3,7 +3,7 @@
 // Transactions → Safe queue and approve them from their own wallet (the EIP-712 PaymentApproval of
 // payment-policy.ts), and an owner then proposes them through the same path, the approvals kept on
 // the proposal. One waiting request per payment: the same calls asked again find the first.
-import type { PaymentApprovalRecord } from '@/lib/db/entities/safe-proposal';
+import type { PaymentApprovalRecord, ProposalPays } from '@/lib/db/entities/safe-proposal';
 import type { PaymentRequestRecord } from '@/lib/db/entities/payment-request';
 import { parseRecord } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -11,7 +11,7 @@ import { exactQuantity } from '@/lib/money/format-quantity';
 import { paymentsSafeTx } from '@/lib/safe/execute';
 import type { BatchCall } from '@/lib/safe/multisend';
 import type { SafeContracts } from '@/lib/safe/safe-contracts';
-import type { SafeTx } from '@/lib/safe/safe-tx';
+import { OPERATION, safeTx, type SafeTx } from '@/lib/safe/safe-tx';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
 import { signPaymentApproval } from './payment-approval-sign';
 import type { PolicyApprover } from './payment-policy';
@@ -24,13 +24,36 @@ const storedCalls = (calls: readonly BatchCall[]) =>
 export const requestCalls = (request: PaymentRequestRecord): BatchCall[] =>
   request.calls.map((call) => ({ to: call.to, value: BigInt(call.value), data: call.data }));
 
+/**
+ * The SafeTx making a payment's calls at `nonce`: a deployment's one call delegated to CreateCall
+ * (lib/safe/create-call.ts: the Safe itself creates the contract), any other payment as
+ * `paymentsSafeTx` builds it. A deployment that would delegate to anything but CreateCall is refused.
+ */
+export function paymentSafeTx(
+  contracts: SafeContracts,
+  calls: readonly BatchCall[],
+  pays: ProposalPays | undefined,
+  nonce: bigint,
+): SafeTx {
+  if (pays?.kind !== 'deploy') return paymentsSafeTx(contracts, calls, nonce);
+  const [only] = calls;
+  if (calls.length !== 1 || !only || only.to.toLowerCase() !== contracts.CreateCall.toLowerCase())
+    throw new Error(`A deployment from the Safe is one call to CreateCall (${contracts.CreateCall}).`);
+  return safeTx({ to: only.to, value: only.value, data: only.data, operation: OPERATION.delegateCall, nonce });
+}
+
 /** What the Approver signs: the SafeTx's call without its nonce (the nonce is taken when proposed). */
 export const requestTx = (contracts: SafeContracts, request: PaymentRequestRecord): SafeTx =>
-  paymentsSafeTx(contracts, requestCalls(request), 0n);
+  paymentSafeTx(contracts, requestCalls(request), request.pays, 0n);
 
 const sameCalls = (request: PaymentRequestRecord, calls: readonly BatchCall[]) =>
   JSON.stringify(request.calls.map((c) => [c.to.toLowerCase(), c.value, c.data.toLowerCase()])) ===
   JSON.stringify(storedCalls(calls).map((c) => [c.to.toLowerCase(), c.value, c.data.toLowerCase()]));
+
+/** A deployment in words: "the deployment of ACME shares (ACME, fungible shares)". */
+export function deploymentWords(pays: Pick<ProposalPays & { kind: 'deploy' }, 'template' | 'name' | 'symbol'>): string {
+  return `the deployment of ${pays.name} (${pays.symbol}, ${pays.template === 'shares' ? 'fungible shares' : 'a unique asset'})`;
+}
 
 /** The requests of one Safe, newest first. */
 export async function requestsOf(db: WorkspaceDb, chainId: number, safe: string): Promise<PaymentRequestRecord[]> {
@@ -66,6 +89,7 @@ export async function paymentSummary(db: WorkspaceDb, payment: Pick<SafePayment,
   if (pays?.kind === 'mint')
     parts.push(`the mint of ${exactQuantity(BigInt(pays.units), 0, pays.symbol)} (base units) to ${pays.to}`);
   if (pays?.kind === 'call') parts.push(`${pays.label} (a call to ${pays.to})`);
+  if (pays?.kind === 'deploy') parts.push(`${deploymentWords(pays)}, owned by the Safe, at ${pays.address}`);
   if (pays?.kind === 'run') {
     const run = await db.distributionRuns.get(pays.runId);
     parts.push(

@@ -11,6 +11,7 @@ import type { Anvil } from '../../../scripts/lib/anvil.mjs';
 import { receiptOf } from '../../../tests/fixtures/chain-actions';
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { call } from '@/lib/chain/rpc-methods';
+import { assetSharesAbi, assetSharesBytecode } from '@/lib/contracts/generated/artifacts';
 import { parseRecord } from '@/lib/db/records';
 import { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Asset } from '@/lib/money/asset';
@@ -18,10 +19,10 @@ import type { SafeState } from '@/lib/safe/read-safe';
 import { signProposal, type SafeActionContext } from '@/lib/safe/safe-actions';
 import type { SafeContracts } from '@/lib/safe/safe-contracts';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
-import { approveRequest, requestsOf } from './payment-policy-requests';
+import { approveRequest, requestCalls, requestsOf } from './payment-policy-requests';
 import { SAFE_CAST, nodeWallet, safeStateOf, startSafeChain, treasurySafeRecord } from './safe-chain.testing';
-import { proposeMintFromSafe, proposeTransferFromSafe } from './safe-pay-kinds';
-import { executePaymentProposal } from './safe-payments';
+import { proposeDeployFromSafe, proposeMintFromSafe, proposeTransferFromSafe } from './safe-pay-kinds';
+import { executePaymentProposal, proposePaymentFromSafe } from './safe-payments';
 
 let anvil: Anvil;
 let db: WorkspaceDb;
@@ -118,6 +119,55 @@ describe("a treasury's saved approval policy", () => {
     expect(
       BigInt(await call(reader, { to: eurc.address!, data: balanceOf.encodeFunctionData('balanceOf', [vendor]) })),
     ).toBe(5_000_000n);
+  });
+
+  it("stops a token's deployment (no price) as a request of kind 'deploy'; approved, it is proposed as the delegate call to CreateCall", async () => {
+    const SHARES = new Interface(assetSharesAbi);
+    const deployment = {
+      template: 'shares' as const,
+      name: 'Policy Shares',
+      symbol: 'POL',
+      cap: 10n,
+      metadataUri: '',
+      initCode: assetSharesBytecode + SHARES.encodeDeploy(['Policy Shares', 'POL', 10n, '', safeAddress]).slice(2),
+    };
+    await expect(proposeDeployFromSafe(ctxOf(owner1), await safeNow(), contracts, deployment)).rejects.toThrow(
+      'It can be approved by Dana (Approver).',
+    );
+    const request = (await requestsOf(db, 31337, safeAddress)).find((r) => r.kind === 'deploy')!;
+    expect(request).toMatchObject({
+      status: 'waiting',
+      calls: [{ to: contracts.CreateCall, value: '0' }],
+      pays: { kind: 'deploy', name: 'Policy Shares', symbol: 'POL', cap: '10' },
+    });
+    expect(request.summary).toMatch(
+      /^The deployment of Policy Shares \(POL, fungible shares\), owned by the Safe, at 0x/,
+    );
+    // The Approver signs the delegate call the Safe will make (operation 1), not a plain call.
+    const approval = await approveRequest(
+      db,
+      walletOf(),
+      contracts,
+      request,
+      { address: approver, name: 'Dana', role: 'Approver' },
+      now,
+    );
+    expect(JSON.parse(approval.message)).toMatchObject({ to: contracts.CreateCall, operation: 1 });
+    // Proposed from the request as Transactions → Safe queue does.
+    const waiting = (await db.paymentRequests.get(request.id))!;
+    const payment = { kind: waiting.kind, bills: waiting.bills, pays: waiting.pays };
+    const proposed = await proposePaymentFromSafe(
+      ctxOf(owner1),
+      await safeNow(),
+      contracts,
+      requestCalls(waiting),
+      payment,
+    );
+    expect(proposed).toMatchObject({
+      kind: 'deploy',
+      tx: { to: contracts.CreateCall, operation: 1 },
+      approvals: [approval],
+    });
   });
 
   it('stops a mint (no price) and a payment once nobody can approve, saying so', async () => {

@@ -1,12 +1,16 @@
 // The payments other than bills that a Safe treasury proposes instead of sending: a distribution or
 // payroll run (Auto Distribution; the whole run as one SafeTx: the token's approval, then every
 // batch through the Distributor), a transfer (My Wallet), a company token's mint and its other
-// owner-only calls (Tokens: pause, unpause, a deed's mint; the Safe owns the token). Each goes through proposePaymentFromSafe, saved with what it pays.
+// owner-only calls (Tokens: pause, unpause, a deed's mint; the Safe owns the token), and a company
+// token's deployment (Tokens' "Deploy from" a Safe, through Safe's CreateCall). Each goes through
+// proposePaymentFromSafe, saved with what it pays.
+import { toBeHex, zeroPadValue } from 'ethers';
 import type { DistributionRun } from '@/lib/db/entities/distribution';
 import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
 import type { Asset } from '@/lib/money/asset';
 import type { SafeState } from '@/lib/safe/read-safe';
-import type { SafeActionContext } from '@/lib/safe/safe-actions';
+import { nextProposalNonce, type SafeActionContext } from '@/lib/safe/safe-actions';
+import { deploySafeTx, predictedDeployment } from '@/lib/safe/create-call';
 import type { SafeContracts } from '@/lib/safe/safe-contracts';
 import { mintCall, runCalls, transferCall } from './payment-calls';
 import type { PolicyGate } from './payment-policy';
@@ -99,6 +103,61 @@ export function proposeCallFromSafe(
     contracts,
     [{ to, value: 0n, data }],
     { kind: 'call', bills: [], pays: { kind: 'call', to, label } },
+    gate,
+  );
+}
+
+/** A company token to deploy from the Safe, which becomes its owner. */
+export interface SafeTokenDeployment {
+  readonly template: 'shares' | 'deed';
+  readonly name: string;
+  readonly symbol: string;
+  /** Shares: the cap in base units; null for a deed. */
+  readonly cap: bigint | null;
+  /** A deed's `ipfs://` metadata URI, or ''. */
+  readonly metadataUri: string;
+  /** The creation code with its constructor arguments (the owner in them: the Safe). */
+  readonly initCode: string;
+}
+
+/**
+ * Proposes deploying a company token from the Safe: a delegate call to CreateCall's
+ * `performCreate2`, salted with the nonce the proposal takes (the same token proposed at another
+ * nonce lands elsewhere), saved with what is deployed and the address CREATE2 predicts. On
+ * execution the token is recorded where the Safe's `ContractCreation` log says
+ * (safe-deployment-record.ts).
+ */
+export async function proposeDeployFromSafe(
+  ctx: SafeActionContext,
+  safe: SafeState,
+  contracts: SafeContracts,
+  token: SafeTokenDeployment,
+  gate?: PolicyGate | null,
+): Promise<SafeProposalRecord> {
+  const deployment = {
+    initCode: token.initCode,
+    salt: zeroPadValue(toBeHex(await nextProposalNonce(ctx.db, safe)), 32),
+  };
+  const call = deploySafeTx(contracts, deployment, 0n);
+  const { template, name, symbol, metadataUri } = token;
+  return proposePaymentFromSafe(
+    ctx,
+    safe,
+    contracts,
+    [{ to: call.to, value: call.value, data: call.data }],
+    {
+      kind: 'deploy',
+      bills: [],
+      pays: {
+        kind: 'deploy',
+        template,
+        name,
+        symbol,
+        cap: token.cap === null ? null : token.cap.toString(),
+        metadataUri,
+        address: predictedDeployment(safe.address, deployment, 0),
+      },
+    },
     gate,
   );
 }

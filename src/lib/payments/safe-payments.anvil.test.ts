@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Anvil } from '../../../scripts/lib/anvil.mjs';
 import { receiptOf, sendFrom } from '../../../tests/fixtures/chain-actions';
 import type { ChainReader } from '@/lib/chain/rpc-client';
-import { call, getBalance } from '@/lib/chain/rpc-methods';
+import { call, getBalance, getReceipt } from '@/lib/chain/rpc-methods';
 import { assetSharesAbi, assetSharesBytecode, distributorBytecode } from '@/lib/contracts/generated/artifacts';
-import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
+import type { ProposalPays, SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
 import { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Asset } from '@/lib/money/asset';
 import { paymentsSafeTx } from '@/lib/safe/execute';
@@ -25,12 +25,15 @@ import { SAFE_CAST, nodeWallet, safeRunRecord, safeStateOf, startSafeChain } fro
 import { signPaymentApproval } from './payment-approval-sign';
 import { transferCall } from './payment-calls';
 import type { PolicyApprover, PolicyGate } from './payment-policy';
+import { createCallInterface, deployedContractOf } from '@/lib/safe/create-call';
 import {
   proposeCallFromSafe,
+  proposeDeployFromSafe,
   proposeMintFromSafe,
   proposeRunFromSafe,
   proposeTransferFromSafe,
 } from './safe-pay-kinds';
+import { recordSafeDeployment } from './safe-deployment-record';
 import { executePaymentProposal, recordSettledPayments } from './safe-payments';
 
 let anvil: Anvil;
@@ -220,6 +223,57 @@ describe('runs, transfers and mints from a 2-of-3 Safe', () => {
     expect(await paused()).toBe(false);
     await signAndExecute(pause);
     expect(await paused()).toBe(true);
+  });
+
+  it('proposes a company token deployed from the Safe; executed, the token is recorded where its log says, owned by the Safe', async () => {
+    const initCode =
+      assetSharesBytecode + SHARES.encodeDeploy(['Safe Shares', 'SAFE', 5_000n, '', safeAddress]).slice(2);
+    const proposed = await proposeDeployFromSafe(ctxOf(owner1), await safeNow(), contracts, {
+      template: 'shares',
+      name: 'Safe Shares',
+      symbol: 'SAFE',
+      cap: 5_000n,
+      metadataUri: '',
+      initCode,
+    });
+    expect(proposed).toMatchObject({
+      kind: 'deploy',
+      pays: { kind: 'deploy', template: 'shares', name: 'Safe Shares', symbol: 'SAFE', cap: '5000' },
+      tx: { to: contracts.CreateCall, value: '0', operation: 1 },
+      signatures: [expect.objectContaining({ owner: owner1 })],
+    });
+    const predicted = (proposed.pays as { address: string }).address;
+    expect(await db.companyTokens.count()).toBe(0);
+
+    const hash = await signAndExecute(proposed);
+    const created = deployedContractOf((await getReceipt(reader, hash))!.logs, safeAddress);
+    expect(created).toBe(predicted);
+    const tokens = await db.companyTokens.toArray();
+    expect(tokens).toEqual([
+      expect.objectContaining({
+        chainId: 31337,
+        address: created,
+        kind: 'shares',
+        name: 'Safe Shares',
+        symbol: 'SAFE',
+        cap: '5000',
+        owner: safeAddress,
+        deployTxHash: hash,
+      }),
+    ]);
+    expect(await db.knownTokens.get(`31337:${created!.toLowerCase()}`)).toMatchObject({ symbol: 'SAFE' });
+    const owner = SHARES.decodeFunctionResult(
+      'owner',
+      await call(reader, { to: created!, data: SHARES.encodeFunctionData('owner', []) }),
+    )[0] as string;
+    expect(getAddress(owner)).toBe(safeAddress);
+
+    // A log naming a contract that is not the template's code (the EURC token) records nothing.
+    const forged = createCallInterface.encodeEventLog('ContractCreation', [eurc.address]);
+    const receipt = { status: 1, blockNumber: 1, logs: [{ ...forged, address: safeAddress }] };
+    const pays = proposed.pays as ProposalPays & { kind: 'deploy' };
+    expect(await recordSafeDeployment(db, proposed, pays, hash, receipt, new Date(), reader)).toBeNull();
+    expect(await db.companyTokens.count()).toBe(1);
   });
 });
 

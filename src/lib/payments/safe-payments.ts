@@ -8,6 +8,7 @@
 // batches with the hash (the distribution booker posts its rows) and the run done once mined.
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { getReceipt } from '@/lib/chain/rpc-methods';
+import type { Receipt } from '@/lib/chain/rpc-schemas';
 import type { ProposalPays, SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
 import { parseRecord } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
@@ -21,7 +22,13 @@ import { recordBillPayment } from './bill-payment-record';
 import { checkPaymentPolicy, type PolicyGate } from './payment-policy';
 import { paymentAmounts, paymentValue, policyApprovers, treasuryWalletOf, walletPolicy } from './payment-policy-gate';
 import { safeRunParts, type RunPart } from './safe-run-parts';
-import { closeRequest, saveWaitingRequest, waitingRequestFor } from './payment-policy-requests';
+import { closeRequest, paymentSafeTx, saveWaitingRequest, waitingRequestFor } from './payment-policy-requests';
+import { recordSafeDeployment } from './safe-deployment-record';
+
+/** The mined execution, when known: its block, status and logs (a deployment's address is in them). */
+export type ExecutionReceipt = Pick<Receipt, 'status' | 'blockNumber'> & {
+  readonly logs?: readonly Pick<Receipt['logs'][number], 'address' | 'topics' | 'data'>[];
+};
 
 /** What a proposal pays, saved with it. */
 export type SafePayment = Pick<SafeProposalRecord, 'kind' | 'bills' | 'pays' | 'approvals'>;
@@ -55,7 +62,7 @@ export async function proposePaymentPartsFromSafe(
 ): Promise<SafeProposalRecord[]> {
   if (calls.length === 0) throw new Error('Nothing to pay: the payment has no amount.');
   const nonce = await nextProposalNonce(ctx.db, safe);
-  const tx = paymentsSafeTx(contracts, calls, nonce);
+  const tx = paymentSafeTx(contracts, calls, payment.pays, nonce);
   const request = await waitingRequestFor(ctx.db, safe.chainId, safe.address, calls);
   const base = gate === undefined ? await savedGate(ctx, safe, payment) : gate;
   const given = base ? { ...base, approvals: [...base.approvals, ...(request?.approvals ?? [])] } : null;
@@ -144,7 +151,7 @@ export async function recordProposalPayment(
   db: WorkspaceDb,
   record: SafeProposalRecord,
   hash: string,
-  options: { now: Date; newId: () => string; receipt?: { status?: number; blockNumber: number } | null },
+  options: { now: Date; newId: () => string; receipt?: ExecutionReceipt | null; reader?: ChainReader },
 ): Promise<void> {
   if (record.kind === 'bills')
     // Checked and written in one transaction: the page that executed and the poster recording an
@@ -165,6 +172,8 @@ export async function recordProposalPayment(
         });
     });
   if (record.pays?.kind === 'run') await recordRunExecution(db, record.pays.runId, record.pays.batches, hash, options);
+  if (record.pays?.kind === 'deploy' && options.receipt)
+    await recordSafeDeployment(db, record, record.pays, hash, options.receipt, options.now, options.reader);
 }
 
 async function recordRunExecution(
@@ -172,7 +181,7 @@ async function recordRunExecution(
   runId: string,
   only: readonly number[] | undefined,
   hash: string,
-  options: { now: Date; receipt?: { status?: number; blockNumber: number } | null },
+  options: { now: Date; receipt?: ExecutionReceipt | null },
 ): Promise<void> {
   await db.transaction('rw', db.distributionRuns, async () => {
     const run = await db.distributionRuns.get(runId);
@@ -219,7 +228,8 @@ export async function executePaymentProposal(
 
 /**
  * Records what settled proposals paid, for the transaction that executed them (the app's or another
- * tool's with the same SafeTx): bills once per hash, a run done with the execution's block.
+ * tool's with the same SafeTx): bills once per hash, a run done with the execution's block, a
+ * deployed company token at the address the Safe's `ContractCreation` log names.
  */
 export async function recordSettledPayments(
   db: WorkspaceDb,
@@ -229,7 +239,9 @@ export async function recordSettledPayments(
 ): Promise<void> {
   for (const { record, executedBy } of settled) {
     if (!executedBy || record.kind === 'rejection') continue;
-    const receipt = record.pays?.kind === 'run' ? await getReceipt(reader, executedBy) : null;
-    await recordProposalPayment(db, record, executedBy, { ...options, receipt });
+    // A run is done, and a deployment's token recorded, from the mined receipt.
+    const receipt =
+      record.pays?.kind === 'run' || record.pays?.kind === 'deploy' ? await getReceipt(reader, executedBy) : null;
+    await recordProposalPayment(db, record, executedBy, { ...options, receipt, reader });
   }
 }

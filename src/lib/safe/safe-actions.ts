@@ -22,6 +22,16 @@ export interface SafeActionContext extends SenderContext {
   readonly newId: () => string;
 }
 
+/** The context of the connected wallet's action on this device (its clock, random ids). */
+export function connectedContext(
+  db: WorkspaceDb,
+  provider: SafeActionContext['provider'],
+  reader: SafeActionContext['reader'],
+  account: string,
+): SafeActionContext {
+  return { db, provider, reader, account, now: () => new Date(), newId: () => crypto.randomUUID() };
+}
+
 /** The nonce a new proposal of the Safe takes: past the on-chain nonce and every open proposal's. */
 export async function nextProposalNonce(db: WorkspaceDb, safe: SafeState): Promise<bigint> {
   const open = (await proposalsOf(db, safe.chainId, safe.address)).filter((record) => record.outcome === null);

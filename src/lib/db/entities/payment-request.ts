@@ -13,8 +13,11 @@ export const paymentRequestSchema = z.strictObject({
   id: z.string().min(1).max(64),
   chainId: chainIdSchema,
   safe: checksummedAddressSchema,
-  kind: z.enum(['bills', 'run', 'transfer', 'mint', 'call']),
-  /** The calls the SafeTx makes (one as is, several through MultiSend): what the approval signs. */
+  kind: z.enum(['bills', 'run', 'transfer', 'mint', 'call', 'deploy']),
+  /**
+   * The calls the SafeTx makes (one as is, several through MultiSend; a deployment's one call is
+   * delegated to CreateCall): what the approval signs.
+   */
   calls: z
     .array(
       z.strictObject({

@@ -1,6 +1,7 @@
 import { getBytes, hashMessage, recoverAddress, Signature, zeroPadValue } from 'ethers';
 import { z } from 'zod';
 import { assetSchema } from '@/lib/money/asset';
+import { COMPANY_TOKEN_KINDS } from './company-token';
 import { chainIdSchema, hashSchema, unitsStringSchema } from '@/lib/primitives/chain-values';
 import { checksummedAddressSchema } from '@/lib/primitives/ethereum-address';
 
@@ -87,8 +88,8 @@ export const proposalBillGroupSchema = z.strictObject({
 
 /**
  * What a proposal other than bills pays: a distribution or payroll run (its record in
- * `distributionRuns`, marked done and booked on the execution), a transfer from My Wallet, or a
- * token mint.
+ * `distributionRuns`, marked done and booked on the execution), a transfer from My Wallet, a token
+ * mint, another call to a contract the Safe owns, or a company token's deployment.
  */
 export const proposalPaysSchema = z.discriminatedUnion('kind', [
   z.strictObject({
@@ -115,6 +116,23 @@ export const proposalPaysSchema = z.discriminatedUnion('kind', [
     kind: z.literal('call'),
     to: checksummedAddressSchema,
     label: z.string().min(1).max(200),
+  }),
+  /**
+   * A company token deployed from the Safe (Tokens: the SafeTx delegate-calls CreateCall's
+   * `performCreate2`, lib/safe/create-call.ts), owned by the Safe: what is deployed and the address
+   * CREATE2 predicts. On execution the token is recorded at the address the Safe's
+   * `ContractCreation` log names.
+   */
+  z.strictObject({
+    kind: z.literal('deploy'),
+    template: z.enum(COMPANY_TOKEN_KINDS),
+    name: z.string().min(1).max(100),
+    symbol: z.string().min(1).max(11),
+    /** Shares: the cap in base units; null for a deed. */
+    cap: unitsStringSchema.nullable(),
+    /** `ipfs://<cid>` of a deed's metadata, or ''. */
+    metadataUri: z.string().max(200),
+    address: checksummedAddressSchema,
   }),
 ]);
 
@@ -143,10 +161,11 @@ export const safeProposalSchema = z.strictObject({
   chainId: chainIdSchema,
   safe: checksummedAddressSchema,
   /**
-   * What the SafeTx does: pays bills, a run, a transfer or a mint, or calls a contract the Safe owns
-   * (`pays` says which), or rejects (a zero-value call to the Safe, same nonce).
+   * What the SafeTx does: pays bills, a run, a transfer or a mint, calls a contract the Safe owns,
+   * or deploys a company token (`pays` says which), or rejects (a zero-value call to the Safe, same
+   * nonce).
    */
-  kind: z.enum(['bills', 'run', 'transfer', 'mint', 'call', 'rejection']),
+  kind: z.enum(['bills', 'run', 'transfer', 'mint', 'call', 'deploy', 'rejection']),
   tx: storedSafeTxSchema,
   /** The SafeTx hash the owners sign (lower-case), checked against `tx` on every signature. */
   hash: hashSchema,

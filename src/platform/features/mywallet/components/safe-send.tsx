@@ -10,6 +10,7 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import type { Asset } from '@/lib/money/asset';
 import { networkName } from '@/lib/primitives/networks';
 import { isOwner } from '@/lib/safe/read-safe';
+import { connectedContext } from '@/lib/safe/safe-actions';
 import { safeContractsOn } from '@/lib/safe/safe-contracts';
 import { useTreasurySafes } from '@/lib/safe/use-treasury-safes';
 import { notProposed, signedSoFar } from '@/lib/payments/safe-proposal-words';
@@ -47,14 +48,7 @@ export function SafeSend({ db, account, draft, assets, onInvalid }: SafeSendProp
       return setMessage({ tone: 'danger', text: `Safe's contracts are not deployed on ${networkName(safe.chainId)}.` });
     setBusy(true);
     try {
-      const ctx = {
-        db,
-        provider,
-        reader: state.reader,
-        account,
-        now: () => new Date(),
-        newId: () => crypto.randomUUID(),
-      };
+      const ctx = connectedContext(db, provider, state.reader, account);
       const record = await (
         await import('@/lib/payments/safe-pay-kinds')
       ).proposeTransferFromSafe(ctx, safe, contracts, check.value);

@@ -6,6 +6,7 @@ import { formatQuantity } from '@/lib/money/format-quantity';
 import type { DeedMetadata } from '@/platform/features/tokens/model/deed-form';
 import type { SharesRequest } from '@/platform/features/tokens/model/shares-form';
 import { SHARE_DECIMALS } from '@/platform/features/tokens/model/token-errors';
+import type { TreasurySafe } from '@/lib/safe/use-treasury-safes';
 
 export type Review =
   | { readonly kind: 'shares'; readonly request: SharesRequest }
@@ -16,23 +17,29 @@ export function CreateReview({
   review,
   account,
   chainId,
+  from = null,
   onDeploy,
   onCancel,
 }: {
   review: Review;
   account: string;
   chainId: number;
+  /** The treasury Safe it is deployed from (proposed, not sent), or null: the connected wallet. */
+  from?: TreasurySafe | null;
   onDeploy: () => void;
   onCancel: () => void;
 }) {
   const count = review.kind === 'shares' ? 1 + review.request.holders.length : 2;
+  const owner = from ? `the Safe ${from.wallet.label} (${from.safe.address})` : account;
+  // A Safe's deployment is one SafeTx; the holders' mints are proposed from Manage once it exists.
+  const holdersFromSafe = from !== null && review.kind === 'shares' && review.request.holders.length > 0;
   return (
     <Card label="Review the token" className="space-y-3 text-sm wrap-anywhere">
       {review.kind === 'shares' ? (
         <>
           <p>
             Deploy <strong>{review.request.name}</strong> ({review.request.symbol}) on {networkName(chainId)}, capped at{' '}
-            {toDecimalString(review.request.cap, SHARE_DECIMALS)} shares, owned by {account}.
+            {toDecimalString(review.request.cap, SHARE_DECIMALS)} shares, owned by {owner}.
           </p>
           {review.request.holders.length ? (
             <ul className="list-disc pl-5">
@@ -55,11 +62,27 @@ export function CreateReview({
           {Object.keys(review.request.metadata.properties).length === 1 ? 'y' : 'ies'}).
         </p>
       )}
-      <p>
-        Your wallet will ask you to sign {count} transaction{count === 1 ? '' : 's'}, one after the other.
-      </p>
+      {holdersFromSafe ? (
+        <p className="text-warning">
+          A deployment from a Safe mints nothing: remove the initial holders, then propose their mints from the
+          token&apos;s Manage once the Safe&apos;s owners have executed the deployment.
+        </p>
+      ) : null}
+      {from ? (
+        <p>
+          Nothing is sent: your wallet asks you to sign the Safe transaction (1 of {from.safe.threshold} signatures),
+          the other owners sign it in Transactions → Safe queue, and once executed the token is recorded at the address
+          the Safe&apos;s deployment names.
+        </p>
+      ) : (
+        <p>
+          Your wallet will ask you to sign {count} transaction{count === 1 ? '' : 's'}, one after the other.
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
-        <Button onClick={onDeploy}>Deploy from wallet</Button>
+        <Button onClick={onDeploy} disabled={holdersFromSafe}>
+          {from ? `Propose from Safe ${from.wallet.label}` : 'Deploy from wallet'}
+        </Button>
         <Button variant="secondary" onClick={onCancel}>
           Back to the form
         </Button>

@@ -1,3 +1,4 @@
+import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -22,12 +23,18 @@ import { CreateReview, type Review } from './create-review';
 import { DeedFields } from './deed-fields';
 import { RunProgress } from './token-run-progress';
 import { SharesFields } from './shares-fields';
+import { useSafeDeploy } from './safe-deploy';
+
+const FROM_WALLET = 'wallet';
 
 type Kind = 'shares' | 'deed';
 
 const touched = (errors: FieldErrors<string>, submitted: boolean) => (submitted ? errors : {});
 
-/** Create: fungible shares or a unique asset, reviewed, then deployed from the wallet with progress. */
+/**
+ * Create: fungible shares or a unique asset, reviewed, then deployed from the wallet with progress,
+ * or (shares) proposed from a treasury Safe the wallet owns, which then owns the token.
+ */
 export function CreateSection({
   db,
   reader,
@@ -49,6 +56,10 @@ export function CreateSection({
   const [running, setRunning] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const running$ = useRef(false);
+  const safeDeploy = useSafeDeploy(db, account);
+  // "Deploy from": the connected wallet, or a treasury Safe it owns (shares only; proposed, not sent).
+  const [fromChoice, setFrom] = useState<string>(FROM_WALLET);
+  const from = kind === 'shares' ? (safeDeploy.safes.find((entry) => entry.safe.address === fromChoice) ?? null) : null;
   useDirtyFlag(
     'create',
     JSON.stringify(shares) !== JSON.stringify(EMPTY_SHARES_DRAFT) ||
@@ -75,6 +86,18 @@ export function CreateSection({
     if (!review || !provider || !reader || running$.current) return;
     running$.current = true;
     setRunning(true);
+    if (from && review.kind === 'shares') {
+      setLines(null);
+      setMessage(null);
+      if (await safeDeploy.propose(from, review.request)) {
+        setShares(EMPTY_SHARES_DRAFT);
+        setSubmitted(false);
+      }
+      setReview(null);
+      running$.current = false;
+      setRunning(false);
+      return;
+    }
     const plan = review.kind === 'shares' ? sharesPlan(review.request) : deedPlan(review.request.symbol);
     setLines(plan);
     setMessage(`Deploying on ${networkName(reader.chainId)}: confirm each transaction in your wallet.`);
@@ -119,6 +142,22 @@ export function CreateSection({
             value={kind}
             onChange={(value) => setKind(value === 'deed' ? 'deed' : 'shares')}
           />
+          {kind === 'shares' && safeDeploy.safes.length > 0 ? (
+            <RadioGroup
+              legend="Deploy from"
+              name={`${idBase}-from`}
+              value={from ? from.safe.address : FROM_WALLET}
+              onChange={setFrom}
+              options={[
+                { value: FROM_WALLET, label: 'This wallet', hint: `Sent now from ${account}, which owns the token.` },
+                ...safeDeploy.safes.map((entry) => ({
+                  value: entry.safe.address,
+                  label: `Safe ${entry.wallet.label}`,
+                  hint: `${entry.safe.address}: proposed for ${entry.safe.threshold} of ${entry.safe.owners.length} owners to sign, then executed; the Safe owns the token.`,
+                })),
+              ]}
+            />
+          ) : null}
           {kind === 'shares' ? (
             <SharesFields idBase={`${idBase}-s`} draft={shares} errors={errors} onChange={setShares} />
           ) : (
@@ -133,6 +172,7 @@ export function CreateSection({
             review={review}
             account={account}
             chainId={reader?.chainId ?? 0}
+            from={from}
             onDeploy={() => void deploy()}
             onCancel={() => setReview(null)}
           />
@@ -141,6 +181,7 @@ export function CreateSection({
           <RunProgress chainId={reader.chainId} lines={lines} running={running} label="Deployment progress" />
         ) : null}
         <StatusLine message={message} tone={message?.startsWith('Stopped') ? 'danger' : 'neutral'} />
+        {safeDeploy.message ? <Alert tone={safeDeploy.message.tone}>{safeDeploy.message.text}</Alert> : null}
       </div>
     </Card>
   );

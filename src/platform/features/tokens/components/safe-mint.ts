@@ -13,7 +13,7 @@ import { notProposed, signedSoFar } from '@/lib/payments/safe-proposal-words';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
 import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
 import type * as SafePayKinds from '@/lib/payments/safe-pay-kinds';
-import type { SafeActionContext } from '@/lib/safe/safe-actions';
+import { connectedContext, type SafeActionContext } from '@/lib/safe/safe-actions';
 import type { SafeContracts } from '@/lib/safe/safe-contracts';
 import { actionCall, type TokenAction } from '@/platform/features/tokens/store/token-actions';
 
@@ -25,6 +25,51 @@ export interface SafeMint {
   /** Proposes a pause, an unpause or a deed's mint from that Safe; true once proposed. */
   readonly proposeCall: (action: Extract<TokenAction, { kind: 'pause' | 'unpause' | 'mint-deed' }>) => Promise<boolean>;
   readonly message: { readonly tone: 'success' | 'danger'; readonly text: string } | null;
+}
+
+/** Makes a proposal from the Safe with lib/payments' kinds (loaded when proposing, not with the page). */
+export type ProposalMaker = (
+  kinds: typeof SafePayKinds,
+  ctx: SafeActionContext,
+  contracts: SafeContracts,
+) => Promise<SafeProposalRecord>;
+
+/**
+ * Proposes from `safe` (a treasury Safe the connected wallet owns) what `make` builds; the message
+ * says what was proposed (`what`, then `after(record)` if given), or why not. True once proposed.
+ */
+export async function proposeFromTreasury(
+  page: {
+    readonly db: WorkspaceDb;
+    readonly account: string;
+    readonly state: ReturnType<typeof useTreasurySafes>['state'];
+    readonly safe: TreasurySafe | null;
+    readonly setMessage: (message: SafeMint['message']) => void;
+  },
+  what: string,
+  make: ProposalMaker,
+  after?: (record: SafeProposalRecord) => string,
+): Promise<boolean> {
+  const { db, account, state, safe, setMessage } = page;
+  const provider = getWalletProvider();
+  const contracts = safe ? safeContractsOn(safe.safe.chainId) : null;
+  if (!safe || !provider || !contracts || state.status !== 'ready') {
+    setMessage({ tone: 'danger', text: 'Connect a wallet that owns the Safe first.' });
+    return false;
+  }
+  setMessage(null);
+  try {
+    const ctx = connectedContext(db, provider, state.reader, account);
+    const record = await make(await import('@/lib/payments/safe-pay-kinds'), ctx, contracts);
+    setMessage({
+      tone: 'success',
+      text: `${what} proposed from ${safe.wallet.label} ${signedSoFar(record, safe.safe.threshold)}. Nothing was sent: the other owners sign it in Transactions → Safe queue${after ? `; ${after(record)}` : ''}.`,
+    });
+    return true;
+  } catch (error) {
+    setMessage({ tone: 'danger', text: notProposed(error) });
+    return false;
+  }
 }
 
 /** The Safe minting `token` for the connected owner, when the token's owner is such a Safe. */
@@ -43,37 +88,8 @@ export function useSafeMint(
         ) ?? null)
       : null;
   /** Runs `what` with the proposal's context; says what was proposed, or why not. */
-  const proposeWith = async (
-    what: string,
-    make: (kinds: typeof SafePayKinds, ctx: SafeActionContext, contracts: SafeContracts) => Promise<SafeProposalRecord>,
-  ): Promise<boolean> => {
-    const provider = getWalletProvider();
-    const contracts = safe ? safeContractsOn(safe.safe.chainId) : null;
-    if (!safe || !provider || !contracts || state.status !== 'ready') {
-      setMessage({ tone: 'danger', text: "Connect a wallet that owns the token's Safe first." });
-      return false;
-    }
-    setMessage(null);
-    try {
-      const ctx = {
-        db,
-        provider,
-        reader: state.reader,
-        account,
-        now: () => new Date(),
-        newId: () => crypto.randomUUID(),
-      };
-      const record = await make(await import('@/lib/payments/safe-pay-kinds'), ctx, contracts);
-      setMessage({
-        tone: 'success',
-        text: `${what} proposed from ${safe.wallet.label} ${signedSoFar(record, safe.safe.threshold)}. Nothing was sent: the other owners sign it in Transactions → Safe queue.`,
-      });
-      return true;
-    } catch (error) {
-      setMessage({ tone: 'danger', text: notProposed(error) });
-      return false;
-    }
-  };
+  const proposeWith = (what: string, make: ProposalMaker): Promise<boolean> =>
+    proposeFromTreasury({ db, account, state, safe, setMessage }, what, make);
   const propose = (to: string, units: bigint) =>
     proposeWith('Mint', (kinds, ctx, contracts) =>
       kinds.proposeMintFromSafe(ctx, safe!.safe, contracts, { token: token.address, symbol: token.symbol, to, units }),

@@ -77,6 +77,11 @@ async function deploy(
   return { ok: true as const, address: check.address, hash: sent.hash, block: sent.receipt.blockNumber };
 }
 
+/** AssetShares' creation code with its constructor arguments: the cap, and `owner` (its deployer). */
+export function sharesInitCode(request: Pick<SharesRequest, 'name' | 'symbol' | 'cap'>, owner: string): string {
+  return assetSharesBytecode + SHARES.encodeDeploy([request.name, request.symbol, request.cap, '', owner]).slice(2);
+}
+
 /** Deploys AssetShares with the cap, records it, then mints to each initial holder in order. */
 export async function createShares(
   ctx: WalletContext,
@@ -84,8 +89,7 @@ export async function createShares(
   onStep: (key: string, step: TxStep) => void,
 ): Promise<RunOutcome> {
   const plan = sharesPlan(request);
-  const deployData =
-    assetSharesBytecode + SHARES.encodeDeploy([request.name, request.symbol, request.cap, '', ctx.account]).slice(2);
+  const deployData = sharesInitCode(request, ctx.account);
   const deployed = await deploy(ctx, 'AssetShares', plan[0]!.label, deployData, (step) => onStep('deploy', step));
   if (!deployed.ok) return stopAfter(plan, 0, onStep, deployed.message, null);
   const token = await recordCompanyToken(

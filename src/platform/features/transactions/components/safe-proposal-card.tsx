@@ -13,6 +13,7 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { downloadText } from '@/lib/files/download';
 import type { Asset } from '@/lib/money/asset';
 import { formatQuantity } from '@/lib/money/format-quantity';
+import { deploymentWords } from '@/lib/payments/payment-policy-requests';
 import { executePaymentProposal } from '@/lib/payments/safe-payments';
 import { describeSafeTx } from '@/lib/safe/describe-tx';
 import { isOpen, type QueueStatus } from '@/lib/safe/queue';
@@ -49,6 +50,7 @@ const KIND_WORDS: Record<SafeProposalRecord['kind'], string> = {
   transfer: 'transfer',
   mint: 'token mint',
   call: 'contract call',
+  deploy: 'token deployment',
   rejection: 'rejection',
 };
 
@@ -68,6 +70,8 @@ function named(book: AddressBook | undefined, address: string): string {
   return name ? `${name} (${address})` : address;
 }
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** What the proposal pays, in words, its recipients named from `book` (also the signing file's summary). */
 export function paysText(
   record: SafeProposalRecord,
@@ -86,6 +90,7 @@ export function paysText(
   if (pays?.kind === 'mint')
     return `Mint of ${pays.units} base units of ${pays.symbol} (${pays.token}) to ${named(book, pays.to)}`;
   if (pays?.kind === 'call') return `${pays.label}: a call from the Safe to ${named(book, pays.to)}`;
+  if (pays?.kind === 'deploy') return `${capitalized(deploymentWords(pays))}, owned by the Safe, at ${pays.address}`;
   if (record.summary && record.bills.length === 0) return record.summary;
   return record.bills
     .flatMap((group) =>
