@@ -18,6 +18,7 @@ import { notProposed, signedSoFar } from '@/lib/payments/safe-proposal-words';
 import { proposePaymentFromSafe } from '@/lib/payments/safe-payments';
 import { isOwner, type SafeState } from '@/lib/safe/read-safe';
 import { safeContractsOn } from '@/lib/safe/safe-contracts';
+import { connectedContext } from '@/lib/safe/safe-actions';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
 import { PaymentApproveDialog } from './payment-approve-dialog';
 
@@ -80,7 +81,7 @@ export function PaymentRequests({
             : `Approved: ${given} of ${needed} approvals; it waits for another Approver.`;
         setMessage({ id: request.id, tone: 'success', text });
       } else if (action === 'propose') {
-        const ctx = { db, provider, reader, account, now: () => new Date(), newId: () => crypto.randomUUID() };
+        const ctx = connectedContext(db, provider, reader, account);
         const payment = { kind: request.kind, bills: request.bills, ...(request.pays ? { pays: request.pays } : {}) };
         const record = await proposePaymentFromSafe(ctx, safe, contracts, requestCalls(request), payment);
         setMessage({ id: request.id, tone: 'success', text: `Proposed ${signedSoFar(record, safe.threshold)}.` });
