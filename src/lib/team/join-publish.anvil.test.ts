@@ -56,12 +56,24 @@ describe('a team workspace between two members', () => {
     bob = await joinTeamWorkspace(bobProfile);
     expect(await bob.sync()).toEqual({ applied: 0, refused: [] });
     expect(await vendorOn(bob)).toBeUndefined();
+    // Written before an Admin's device admits it (as a resume seeds a row): with no workspace key
+    // yet, nothing can be sealed, and the change waits for the next publication.
+    await saveRevision(bob.session.db, 'counterparties', sampleVendor({ id: 'v-early', name: 'Early Ink' }), null);
+    await expect(bob.publishPending()).rejects.toThrow('This device holds no workspace key yet');
+    expect(await bob.unpublishedChanges()).toBe(1);
 
     expect(await admitDevices(alice)).toBe(true);
     expect(await admitDevices(alice)).toBe(false);
     const first = await bob.sync();
     expect(first.refused).toEqual([]);
     expect(await vendorOn(bob)).toMatchObject({ name: 'Paper Mill', email: 'ap@paper.example' });
+    // Admitted, it goes out, and the Admin's device applies it and what the device writes after it.
+    expect(await bob.publishPending()).toMatchObject({ sealed: 1, waiting: 0, error: null });
+    const early = (await vendorOn(bob, 'v-early'))!;
+    await saveRevision(bob.session.db, 'counterparties', { ...early, notes: 'After' }, early.revision);
+    expect(await bob.publishPending()).toMatchObject({ sealed: 1, waiting: 0, error: null });
+    expect(await alice.sync()).toEqual({ applied: 2, refused: [] });
+    expect(await vendorOn(alice, 'v-early')).toMatchObject({ name: 'Early Ink', notes: 'After' });
   });
 
   it('keeps both members’ edits to different fields of one vendor, on both devices', async () => {

@@ -153,9 +153,9 @@ export class TeamDevice {
   async publishSnapshot(kind: DocKind): Promise<void> {
     await this.session.idle();
     await this.#persist(this.session.docs);
-    const doc = this.session.docs[kind];
-    this.#ledger.markSealed(this.session.docs, kind, 1);
-    await this.#publisher.publish(kind, 'snapshot', Automerge.save(doc));
+    const docs = this.session.docs;
+    await this.#publisher.publish(kind, 'snapshot', Automerge.save(docs[kind]));
+    this.#ledger.markSealed(docs, kind, 1);
   }
 
   /** Seals what changed, sends the outbox, and puts the newest head whose chain is out on chain. */
@@ -179,9 +179,12 @@ export class TeamDevice {
     if (unsealed.some(([, changes]) => changes.length > 0)) await this.#persist(docs);
     let sealed = 0;
     for (const [kind, changes] of unsealed) {
+      // Counted as sealed once their bundle is in the outbox, never before: a seal that fails (no
+      // workspace key yet, before an Admin's device admits this one) leaves them to the next
+      // publication. Counted first, they never left the device, and every later change of this
+      // device built on them, so the other devices waited for them for ever.
+      if (changes.length > 0) await this.#publisher.publish(kind, 'changes', encodeChanges(changes));
       this.#ledger.markSealed(docs, kind, changes.length);
-      if (changes.length === 0) continue;
-      await this.#publisher.publish(kind, 'changes', encodeChanges(changes));
       sealed += changes.length;
     }
     const flushed = await this.#publisher.flush();
