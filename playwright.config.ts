@@ -19,6 +19,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.cache/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // A click or a navigation that waits for ever fails as itself, named with its locator, rather than
+    // as the whole test's or a fixture's limit (the team world's set-up has 240 s and many steps).
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
     // A trace records every action's DOM and screen; CI keeps only what the run prints (the failure
     // and its error context), so there it is off: a slower run for a file nobody can open.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
