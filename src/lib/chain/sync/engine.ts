@@ -52,6 +52,8 @@ export interface PosterStartOptions {
   readonly db: WorkspaceDb;
   readonly now: () => Date;
   readonly onError?: (error: unknown) => void;
+  /** The reader the engine follows a chain through, while it does (null otherwise). */
+  readonly readerOf: (chainId: number) => ChainReader | null;
 }
 
 /** Default poll interval: a fraction of the block time, so a block shows soon after it is mined. */
@@ -63,6 +65,8 @@ export function defaultPollMs(chainId: number): number {
 interface Running {
   readonly key: string;
   readonly controller: AbortController;
+  /** The chain's reader (null for an explorer without an endpoint). */
+  readonly reader: ChainReader | null;
 }
 
 /** Starts the engine; returns a function that stops every follower. */
@@ -98,7 +102,7 @@ export function startSyncEngine(options: SyncEngineOptions): () => void {
         booksStartOn: plan.booksStartOn,
         signal: controller.signal,
       }).catch(options.onError ?? (() => undefined));
-      return { key: plan.key, controller };
+      return { key: plan.key, controller, reader };
     }
     const reader = readerFor(plan);
     options.followPrices?.({ db: options.db, reader, chainId: plan.chainId, now, signal: controller.signal });
@@ -125,7 +129,7 @@ export function startSyncEngine(options: SyncEngineOptions): () => void {
           ? (notify) => watchNewHeads((plan.endpoint as { url: string }).url, notify, { onSubscribed: notify })
           : undefined,
     }).catch(options.onError ?? (() => undefined));
-    return { key: plan.key, controller };
+    return { key: plan.key, controller, reader };
   }
 
   function reconcile(plans: readonly ChainPlan[]): void {
@@ -158,7 +162,9 @@ export function startSyncEngine(options: SyncEngineOptions): () => void {
     { next: reconcile, error: options.onError ?? (() => undefined) },
   );
 
-  const stopPoster = options.startPoster?.({ db: options.db, now, onError: options.onError }) ?? (() => undefined);
+  const readerOf = (chainId: number) => running.get(chainId)?.reader ?? null;
+  const stopPoster =
+    options.startPoster?.({ db: options.db, now, onError: options.onError, readerOf }) ?? (() => undefined);
   return () => {
     stopPoster();
     subscription.unsubscribe();
