@@ -18,7 +18,7 @@ export interface NotedExecutionOptions {
   readonly now: Date;
   readonly newId: () => string;
   /** The reader of a chain the engine follows (null if none): a deployment's receipt is read through it. */
-  readonly readerOf?: (chainId: number) => ChainReader | null;
+  readonly readerOf?: (chainId: number) => ChainReader | null | Promise<ChainReader | null>;
   /** Executions whose deployment is settled here (recorded, or created nothing): not read again. */
   readonly settled?: Set<string>;
 }
@@ -67,7 +67,7 @@ async function recordNotedDeployment(
     options.settled?.add(key);
     return false;
   }
-  const reader = options.readerOf?.(record.chainId) ?? null;
+  const reader = (await options.readerOf?.(record.chainId)) ?? null;
   if (!reader) return false;
   const receipt = await getReceipt(reader, hash);
   // Not mined yet: a later run (the execution's row written by the sync, the outcome settled) reads it again.

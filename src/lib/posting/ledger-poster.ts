@@ -40,7 +40,7 @@ export interface LedgerPosterOptions {
    * The reader of a chain the sync engine follows (null if none): a Safe's deployment noted by
    * another device is recorded from its receipt (safe-noted-executions.ts).
    */
-  readonly readerOf?: (chainId: number) => ChainReader | null;
+  readonly readerOf?: (chainId: number) => Promise<ChainReader | null>;
 }
 
 /** Starts the poster; returns the function that stops it (a run under way finishes its transaction). */

@@ -52,8 +52,11 @@ export interface PosterStartOptions {
   readonly db: WorkspaceDb;
   readonly now: () => Date;
   readonly onError?: (error: unknown) => void;
-  /** The reader the engine follows a chain through, while it does (null otherwise). */
-  readonly readerOf: (chainId: number) => ChainReader | null;
+  /**
+   * The reader the engine follows a chain through, while it does (null otherwise); answered once the
+   * engine has planned its chains (the poster's first run may come before).
+   */
+  readonly readerOf: (chainId: number) => Promise<ChainReader | null>;
 }
 
 /** Default poll interval: a fraction of the block time, so a block shows soon after it is mined. */
@@ -146,6 +149,9 @@ export function startSyncEngine(options: SyncEngineOptions): () => void {
     }
   }
 
+  // Settled once the chains are first planned (or could not be, or the engine stopped): readerOf waits for it.
+  let markPlanned: () => void = () => undefined;
+  const planned = new Promise<void>((resolve) => (markPlanned = resolve));
   const subscription = watchQuery(
     async () => {
       const [treasury, settings] = await Promise.all([
@@ -159,13 +165,26 @@ export function startSyncEngine(options: SyncEngineOptions): () => void {
         settings,
       });
     },
-    { next: reconcile, error: options.onError ?? (() => undefined) },
+    {
+      next: (plans) => {
+        reconcile(plans);
+        markPlanned();
+      },
+      error: (error) => {
+        markPlanned();
+        (options.onError ?? (() => undefined))(error);
+      },
+    },
   );
 
-  const readerOf = (chainId: number) => running.get(chainId)?.reader ?? null;
+  const readerOf = async (chainId: number) => {
+    await planned;
+    return running.get(chainId)?.reader ?? null;
+  };
   const stopPoster =
     options.startPoster?.({ db: options.db, now, onError: options.onError, readerOf }) ?? (() => undefined);
   return () => {
+    markPlanned();
     stopPoster();
     subscription.unsubscribe();
     for (const run of running.values()) run.controller.abort();
