@@ -14,7 +14,7 @@ import { emulateScheme } from '../fixtures/color-scheme';
 import { axeBuilder } from '../fixtures/axe';
 import { receiptOf, sendFrom } from '../fixtures/chain-actions';
 import { createTreasurySafe } from '../fixtures/safe-actions';
-import { readRows } from '../fixtures/workspace-rows';
+import { putRows, readRows } from '../fixtures/workspace-rows';
 import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
 import { encodeSignatures, typedSignature } from '@/lib/safe/owner-signatures';
 import { safeTxTypedData } from '@/lib/safe/safe-tx';
@@ -394,8 +394,16 @@ test('a token owned by a treasury Safe: its pause is proposed from the Safe (1 o
 
   await page.goto('/platform/transactions?tab=safe-queue');
   const card = page.getByTestId('safe-proposal');
-  await expect(card).toContainText(`The pause of ACME: a call from the Safe to ${token}`);
+  // The token is named from the company's tokens, its address beside the name, in what it pays and
+  // in the call signed (the full address on hover and copy, as everywhere).
+  await expect(card).toContainText(`The pause of ACME: a call from the Safe to Acme Shares (ACME) (${token})`);
   await expect(page.getByText('1 of 2 signatures', { exact: true })).toBeVisible();
+  await card.getByText('Calls signed').click();
+  const signed = card.locator('li').filter({ hasText: 'calling Pause (pause())' });
+  await expect(signed).toContainText(
+    `0 ETH to Acme Shares (ACME)${token} calling Pause (pause()) with data 0x8456cb59`,
+  );
+  await expect(signed.getByTitle(token, { exact: true })).toContainText('Acme Shares (ACME)');
 });
 
 test('a token deployed from a 2-of-3 treasury Safe is proposed (1 of 2 signatures), nothing sent; once executed it is recorded where predicted', async ({
@@ -447,14 +455,27 @@ test('a token deployed from a 2-of-3 treasury Safe is proposed (1 of 2 signature
     ...[to, value, call, operation, safeTxGas, baseGas, gasPrice, gasToken, refundReceiver],
     encodeSignatures([...proposal.signatures, signature]),
   ]);
-  await receiptOf(wallet.rpcUrl, await sendFrom(wallet.rpcUrl, { from: wallet.accounts[2]!, to: safe, data }));
-  expect(await wallet.rpc('eth_getCode', [predicted, 'latest'])).not.toBe('0x');
-  await page.reload();
-  await expect(page.getByText(/^Executed \(nonce 0\)$/)).toBeVisible();
+  // Away from the Safe queue before it executes, so only this device's sync engine can record it.
   await page.goto('/platform/tokens');
+  const executor = getAddress(wallet.accounts[2]!);
+  const hash = await sendFrom(wallet.rpcUrl, { from: executor, to: safe, data });
+  expect(await wallet.rpc('eth_getCode', [predicted, 'latest'])).not.toBe('0x');
+  // The device that sent it notes the execution in the shared proposal, as the team workspace brings it
+  // here. Nobody opens the Safe queue: Tokens lists the token, recorded from the execution's receipt.
+  const at = new Date().toISOString();
+  await putRows(page, getAddress(wallet.accounts[0]!), 'safeProposals', [
+    { ...stored, execution: { hash, from: executor, at }, updatedAt: at },
+  ]);
+  await page.reload();
   await openTab(page, 'Tokens');
   await expect(page.getByText(`The token's owner is the Safe Treasury (${safe})`)).toBeVisible();
   expect(await readRows(page, getAddress(wallet.accounts[0]!), 'companyTokens')).toEqual([
-    expect.objectContaining({ address: predicted, symbol: 'ACME', owner: safe, kind: 'shares' }),
+    expect.objectContaining({ address: predicted, symbol: 'ACME', owner: safe, kind: 'shares', deployTxHash: hash }),
   ]);
+  // The queue then says it executed, and what it deployed.
+  await page.goto('/platform/transactions?tab=safe-queue');
+  await expect(page.getByText(/^Executed \(nonce 0\)$/)).toBeVisible();
+  await expect(card.getByTestId('safe-execution-note')).toHaveText(
+    `Deployed: Acme Shares (ACME) at ${predicted}, owned by the Safe, listed on Tokens.`,
+  );
 });

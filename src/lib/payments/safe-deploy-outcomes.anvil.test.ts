@@ -5,21 +5,20 @@
 // execution (the transaction reverted, GS013) or logged ExecutionFailure (a SafeTx with safeTxGas,
 // made elsewhere: the nonce used, nothing created), and says why. Workspaces in fake-indexeddb.
 import 'fake-indexeddb/auto';
-import { getAddress, Interface, parseEther, toBeHex, zeroPadValue } from 'ethers';
+import { getAddress, Interface, parseEther } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { receiptOf, sendFrom } from '../../../tests/fixtures/chain-actions';
 import { syncOnAnvil, until } from '../../../tests/fixtures/sync-on-anvil';
 import { blockNumber, getReceipt } from '@/lib/chain/rpc-methods';
 import { assetSharesAbi, assetSharesBytecode } from '@/lib/contracts/generated/artifacts';
-import type { ProposalPays, SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
 import { WorkspaceDb } from '@/lib/db/workspace-db';
-import { DEPLOYMENT_FAILED, deploySafeTx, predictedDeployment } from '@/lib/safe/create-call';
+import { DEPLOYMENT_FAILED } from '@/lib/safe/create-call';
+import { failingDeploymentProposal, failingDeploymentTx, REVERTING_CODE } from '@/lib/safe/failing-deployment.testing';
 import { execTransactionData } from '@/lib/safe/execute';
 import { noteExecution, saveProposal, settleProposals } from '@/lib/safe/proposal-store';
 import { executionSignatures, signProposal } from '@/lib/safe/safe-actions';
 import type { SafeContracts } from '@/lib/safe/safe-contracts';
-import { safeTxHash } from '@/lib/safe/safe-tx';
-import { proposalOf, storeSafeTx } from '@/lib/safe/stored-proposal';
+import { proposalOf } from '@/lib/safe/stored-proposal';
 import { SAFE_CAST, createTestSafe, safeOwners } from './safe-chain.testing';
 import { deploymentFailure } from './safe-deployment-record';
 import { recordNotedExecutions } from './safe-noted-executions';
@@ -29,8 +28,6 @@ import { executePaymentProposal, recordSettledPayments } from './safe-payments';
 const h = syncOnAnvil('safe-deploy-outcomes');
 const [admin, owner1, owner2, owner3, payer] = SAFE_CAST;
 const SHARES = new Interface(assetSharesAbi);
-// Creation code whose constructor reverts: CreateCall's CREATE2 returns no contract and it reverts.
-const REVERTING_CODE = '0x60006000fd';
 
 /** Safe's contracts and a funded 2-of-3 Safe on this test's chain, and the owners' actions on it. */
 async function safeOnChain(salt: bigint) {
@@ -41,16 +38,6 @@ async function safeOnChain(salt: bigint) {
 
 const sharesCode = (safe: string) =>
   assetSharesBytecode + SHARES.encodeDeploy(['Team Shares', 'TEAM', 5_000n, '', safe]).slice(2);
-
-const deployPays = (address: string): ProposalPays & { kind: 'deploy' } => ({
-  kind: 'deploy',
-  template: 'shares',
-  name: 'Team Shares',
-  symbol: 'TEAM',
-  cap: '5000',
-  metadataUri: '',
-  address,
-});
 
 /** Team Shares (`initCode`) proposed from the Safe by the first owner and signed by the second: 2 of 2. */
 async function proposeAndSign(owners: ReturnType<typeof safeOwners>, contracts: SafeContracts, initCode: string) {
@@ -133,26 +120,17 @@ describe('a deployment from a Safe, settled on every device', () => {
     const { contracts, safe, url } = await safeOnChain(3n);
     const owners = safeOwners(db, url, safe);
     // A SafeTx made elsewhere with safeTxGas: the Safe then runs a failing inner call and keeps the nonce.
-    const deployment = { initCode: REVERTING_CODE, salt: zeroPadValue(toBeHex(0), 32) };
-    const tx = { ...deploySafeTx(contracts, deployment, 0n), safeTxGas: 500_000n };
-    const at = new Date().toISOString();
-    const record: SafeProposalRecord = await saveProposal(db, {
-      id: 'failing',
-      chainId: 31337,
-      safe,
-      kind: 'deploy',
-      tx: storeSafeTx(tx),
-      hash: safeTxHash(31337, safe, tx),
-      bills: [],
-      pays: deployPays(predictedDeployment(safe, deployment, 0)),
-      signatures: [],
-      proposedBy: owner1,
-      proposedAtBlock: await blockNumber(owners.reader),
-      execution: null,
-      outcome: null,
-      createdAt: at,
-      updatedAt: at,
-    });
+    const tx = failingDeploymentTx(contracts.CreateCall, 500_000n);
+    const record = await saveProposal(
+      db,
+      failingDeploymentProposal(safe, tx, {
+        id: 'failing',
+        proposedBy: owner1,
+        proposedAtBlock: await blockNumber(owners.reader),
+        signatures: [],
+        execution: null,
+      }),
+    );
     const once = (await signProposal(owners.ctxOf(owner1), await owners.safeNow(), record)).record!;
     const signed = (await signProposal(owners.ctxOf(owner2), await owners.safeNow(), once)).record!;
     const hash = await executePaymentProposal(owners.ctxOf(payer), await owners.safeNow(), signed);
