@@ -69,9 +69,15 @@ async function recordNotedDeployment(
   }
   const reader = (await options.readerOf?.(record.chainId)) ?? null;
   if (!reader) return false;
-  const receipt = await getReceipt(reader, hash);
-  // Not mined yet: a later run (the execution's row written by the sync, the outcome settled) reads it again.
-  if (!receipt) return false;
-  options.settled?.add(key);
-  return (await recordSafeDeployment(db, record, pays, hash, receipt, options.now, reader)) !== null;
+  try {
+    const receipt = await getReceipt(reader, hash);
+    // Not mined yet: a later run (the execution's row written by the sync, the outcome settled) reads it again.
+    if (!receipt) return false;
+    const address = await recordSafeDeployment(db, record, pays, hash, receipt, options.now, reader);
+    options.settled?.add(key);
+    return address !== null;
+  } catch {
+    // The node did not answer: the next run asks again; the bills and books of this run go on.
+    return false;
+  }
 }
