@@ -67,6 +67,32 @@ async function openTab(page: Page, name: 'Tokens' | 'Cap table' | 'Create'): Pro
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 }
 
+/**
+ * The second owner signs the Safe's stored proposal (the first owner's signature in it) and the
+ * third account sends the execution outside the page; resolves with its hash once mined.
+ */
+async function executeOutside(wallet: TestWallet, safe: string, stored: Record<string, unknown>): Promise<string> {
+  const proposal = proposalOf(stored as unknown as SafeProposalRecord);
+  const owner2 = getAddress(wallet.accounts[1]!);
+  const payload = JSON.stringify(safeTxTypedData(31337, safe, proposal.tx));
+  const signature = typedSignature(owner2, (await wallet.rpc('eth_signTypedData_v4', [owner2, payload])) as string);
+  const { to, value, data: call, operation, safeTxGas, baseGas, gasPrice, gasToken, refundReceiver } = proposal.tx;
+  const data = SAFE.encodeFunctionData('execTransaction', [
+    ...[to, value, call, operation, safeTxGas, baseGas, gasPrice, gasToken, refundReceiver],
+    encodeSignatures([...proposal.signatures, signature]),
+  ]);
+  return sendFrom(wallet.rpcUrl, { from: getAddress(wallet.accounts[2]!), to: safe, data });
+}
+
+/** A 2-of-3 treasury Safe of the wallet's accounts, then Tokens' Create form; the Safe's address and the form. */
+async function createFromSafe(page: Page, wallet: TestWallet) {
+  await openTokens(page);
+  const safe = await createTreasurySafe(page, wallet.rpcUrl, wallet.accounts);
+  await page.goto('/platform/tokens');
+  await openTab(page, 'Create');
+  return { safe, form: createForm(page) };
+}
+
 async function openTokens(page: Page): Promise<void> {
   await connectWallet(page, '/platform/tokens');
   await expect(page.getByRole('heading', { level: 1, name: 'Tokenization' })).toBeVisible();
@@ -411,11 +437,7 @@ test('a token deployed from a 2-of-3 treasury Safe is proposed (1 of 2 signature
   wallet,
 }) => {
   test.slow();
-  await openTokens(page);
-  const safe = await createTreasurySafe(page, wallet.rpcUrl, wallet.accounts);
-  await page.goto('/platform/tokens');
-  await openTab(page, 'Create');
-  const form = createForm(page);
+  const { safe, form } = await createFromSafe(page, wallet);
   await form.getByRole('radio', { name: /^Safe Treasury/ }).check();
   await form.getByLabel('Name').fill('Acme Shares');
   await form.getByLabel('Symbol').fill('ACME');
@@ -443,22 +465,13 @@ test('a token deployed from a 2-of-3 treasury Safe is proposed (1 of 2 signature
   );
   await expect(page.getByText('1 of 2 signatures', { exact: true })).toBeVisible();
 
-  // The second owner signs and a payer executes it outside the page: the queue settles it and the
-  // token is recorded where the Safe's ContractCreation log says, owned by the Safe.
+  // The second owner signs and a payer executes it outside the page, away from the Safe queue, so
+  // only this device's sync engine can record it: the token is recorded where the Safe's
+  // ContractCreation log says, owned by the Safe.
   const [stored] = await readRows(page, getAddress(wallet.accounts[0]!), 'safeProposals');
-  const proposal = proposalOf(stored as unknown as SafeProposalRecord);
-  const owner2 = getAddress(wallet.accounts[1]!);
-  const payload = JSON.stringify(safeTxTypedData(31337, safe, proposal.tx));
-  const signature = typedSignature(owner2, (await wallet.rpc('eth_signTypedData_v4', [owner2, payload])) as string);
-  const { to, value, data: call, operation, safeTxGas, baseGas, gasPrice, gasToken, refundReceiver } = proposal.tx;
-  const data = SAFE.encodeFunctionData('execTransaction', [
-    ...[to, value, call, operation, safeTxGas, baseGas, gasPrice, gasToken, refundReceiver],
-    encodeSignatures([...proposal.signatures, signature]),
-  ]);
-  // Away from the Safe queue before it executes, so only this device's sync engine can record it.
   await page.goto('/platform/tokens');
   const executor = getAddress(wallet.accounts[2]!);
-  const hash = await sendFrom(wallet.rpcUrl, { from: executor, to: safe, data });
+  const hash = await executeOutside(wallet, safe, stored!);
   expect(await wallet.rpc('eth_getCode', [predicted, 'latest'])).not.toBe('0x');
   // The device that sent it notes the execution in the shared proposal, as the team workspace brings it
   // here. Nobody opens the Safe queue: Tokens lists the token, recorded from the execution's receipt.
@@ -478,4 +491,65 @@ test('a token deployed from a 2-of-3 treasury Safe is proposed (1 of 2 signature
   await expect(card.getByTestId('safe-execution-note')).toHaveText(
     `Deployed: Acme Shares (ACME) at ${predicted}, owned by the Safe, listed on Tokens.`,
   );
+});
+
+test('a unique asset deployed from a 2-of-3 treasury Safe: its metadata in Storage when proposed, recorded with the token once executed; deed #1 proposed from Manage', async ({
+  page,
+  wallet,
+}) => {
+  test.slow();
+  const { safe, form } = await createFromSafe(page, wallet);
+  await form.getByLabel(/^A unique asset/).check();
+  await form.getByRole('radio', { name: /^Safe Treasury/ }).check();
+  await form.getByLabel('Name').fill('Warehouse 7');
+  await form.getByLabel('Symbol').fill('WH7');
+  await form.getByLabel('Description').fill('Freehold warehouse');
+  await form.getByLabel('Properties (optional)').fill('City: Rotterdam');
+  await form.getByRole('button', { name: 'Review' }).click();
+  const review = page.getByRole('region', { name: 'Review the token' });
+  await expect(review).toContainText(`owned by the Safe Treasury (${safe}), then mint deed #1 to the Safe`);
+
+  const sends = wallet.requests.filter((m) => m === 'eth_sendTransaction').length;
+  await review.getByRole('button', { name: 'Propose from Safe Treasury' }).click();
+  const proposed = page.getByText(
+    /^The deployment of Warehouse 7 \(WH7\) proposed from Treasury as nonce 0, signed by you: 1 of 2 signatures\..*its metadata JSON is in Storage, linked to the token\.$/,
+  );
+  await expect(proposed).toBeVisible();
+  const predicted = /the collection is at (0x[0-9a-fA-F]{40})/.exec((await proposed.textContent()) ?? '')?.[1] ?? '';
+  expect(predicted).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  expect(wallet.requests.filter((m) => m === 'eth_sendTransaction').length).toBe(sends);
+
+  const admin = getAddress(wallet.accounts[0]!);
+  const [stored] = await readRows(page, admin, 'safeProposals');
+  const hash = await executeOutside(wallet, safe, stored!);
+  await page.goto('/platform/transactions?tab=safe-queue');
+  await expect(page.getByText(/^Executed \(nonce 0\)$/)).toBeVisible();
+  await expect(page.getByTestId('safe-execution-note')).toHaveText(
+    `Deployed: Warehouse 7 (WH7) at ${predicted}, owned by the Safe, listed on Tokens.`,
+  );
+
+  // Recorded as a wallet's deed is: its metadata URI, CID and JSON with the token, owned by the Safe.
+  const [token] = await readRows(page, admin, 'companyTokens');
+  expect(token).toMatchObject({ address: predicted, kind: 'deed', symbol: 'WH7', owner: safe, deployTxHash: hash });
+  const cid = String(token!.metadataCid);
+  expect(cid).toMatch(/^bafkrei[a-z2-7]+$/);
+  expect(token!.metadataUri).toBe(`ipfs://${cid}`);
+  expect(JSON.parse(String(token!.metadataJson))).toMatchObject({
+    name: 'Warehouse 7',
+    description: 'Freehold warehouse',
+    properties: { City: 'Rotterdam' },
+  });
+  // The JSON is a Storage document under that CID, linked to the token.
+  expect(await readRows(page, admin, 'documents')).toEqual([
+    expect.objectContaining({
+      name: 'WH7-metadata.json',
+      cid,
+      links: [{ kind: 'companyToken', id: `31337:${predicted.toLowerCase()}`, label: 'WH7 metadata' }],
+    }),
+  ]);
+
+  await page.goto('/platform/tokens');
+  await openTab(page, 'Tokens');
+  await expect(page.getByTestId('metadata-uri')).toHaveText(`ipfs://${cid}`);
+  await expect(page.getByRole('button', { name: `Propose: mint WH7 #1 to ${safe}` })).toBeVisible();
 });

@@ -10,7 +10,14 @@ import { describe, expect, it } from 'vitest';
 import { receiptOf, sendFrom } from '../../../tests/fixtures/chain-actions';
 import { syncOnAnvil, until } from '../../../tests/fixtures/sync-on-anvil';
 import { blockNumber, getReceipt } from '@/lib/chain/rpc-methods';
-import { assetSharesAbi, assetSharesBytecode } from '@/lib/contracts/generated/artifacts';
+import {
+  assetDeedAbi,
+  assetDeedBytecode,
+  assetSharesAbi,
+  assetSharesBytecode,
+} from '@/lib/contracts/generated/artifacts';
+import { importFile } from '@/lib/ipfs/import-file';
+import { MemoryBlocks } from '@/lib/ipfs/memory-blocks';
 import { WorkspaceDb } from '@/lib/db/workspace-db';
 import { DEPLOYMENT_FAILED } from '@/lib/safe/create-call';
 import { failingDeploymentProposal, failingDeploymentTx, REVERTING_CODE } from '@/lib/safe/failing-deployment.testing';
@@ -28,6 +35,7 @@ import { executePaymentProposal, recordSettledPayments } from './safe-payments';
 const h = syncOnAnvil('safe-deploy-outcomes');
 const [admin, owner1, owner2, owner3, payer] = SAFE_CAST;
 const SHARES = new Interface(assetSharesAbi);
+const DEED = new Interface(assetDeedAbi);
 
 /** Safe's contracts and a funded 2-of-3 Safe on this test's chain, and the owners' actions on it. */
 async function safeOnChain(salt: bigint) {
@@ -89,6 +97,42 @@ describe('a deployment from a Safe, settled on every device', () => {
       sender.close();
       await sender.delete();
     }
+  });
+
+  it('records a deed deployed from the Safe with its metadata (URI, CID and JSON), as a wallet-deployed deed is', async () => {
+    const db = await h.fresh();
+    const { contracts, safe, url } = await safeOnChain(4n);
+    const owners = safeOwners(db, url, safe);
+    const json = '{\n  "name": "Plot 7"\n}\n';
+    const cid = (await importFile(new TextEncoder().encode(json), new MemoryBlocks())).cid.toString();
+    const proposed = await proposeDeployFromSafe(owners.ctxOf(owner1), await owners.safeNow(), contracts, {
+      template: 'deed',
+      name: 'Plot 7',
+      symbol: 'PLOT',
+      cap: null,
+      metadataUri: `ipfs://${cid}`,
+      metadata: { cid, json },
+      initCode: assetDeedBytecode + DEED.encodeDeploy(['Plot 7', 'PLOT', safe]).slice(2),
+    });
+    expect(proposed.pays).toMatchObject({ metadataUri: `ipfs://${cid}`, metadataCid: cid, metadataJson: json });
+    const signed = (await signProposal(owners.ctxOf(owner2), await owners.safeNow(), proposed)).record!;
+    const hash = await executePaymentProposal(owners.ctxOf(payer), await owners.safeNow(), signed);
+    expect(await recordNotedExecutions(db, { now: new Date(), newId: () => 'x', readerOf: () => owners.reader })).toBe(
+      1,
+    );
+    expect(await db.companyTokens.toArray()).toEqual([
+      expect.objectContaining({
+        address: (proposed.pays as { address: string }).address,
+        kind: 'deed',
+        symbol: 'PLOT',
+        cap: null,
+        owner: safe,
+        deployTxHash: hash,
+        metadataUri: `ipfs://${cid}`,
+        metadataCid: cid,
+        metadataJson: json,
+      }),
+    ]);
   });
 
   it('records nothing for an execution the Safe refused because the deployment failed, and says so', async () => {

@@ -63,9 +63,10 @@ export async function recordSafeDeployment(
       owner: record.safe,
       deployTxHash: hash,
       deployBlock: receipt.blockNumber,
+      // A deed's metadata as the wallet's deed path records it: its URI, CID and JSON inline.
       metadataUri: pays.metadataUri,
-      metadataCid: null,
-      metadataJson: null,
+      metadataCid: pays.metadataCid ?? null,
+      metadataJson: pays.metadataJson ?? null,
       equityAccountId: null,
     },
     now.toISOString(),
