@@ -14,7 +14,7 @@ import { emulateScheme } from '../fixtures/color-scheme';
 import { axeBuilder } from '../fixtures/axe';
 import { receiptOf, sendFrom } from '../fixtures/chain-actions';
 import { createTreasurySafe } from '../fixtures/safe-actions';
-import { readRows } from '../fixtures/workspace-rows';
+import { putRows, readRows } from '../fixtures/workspace-rows';
 import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
 import { encodeSignatures, typedSignature } from '@/lib/safe/owner-signatures';
 import { safeTxTypedData } from '@/lib/safe/safe-tx';
@@ -65,6 +65,32 @@ async function createAcme(page: Page, holders: [string, string][]): Promise<stri
 async function openTab(page: Page, name: 'Tokens' | 'Cap table' | 'Create'): Promise<void> {
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+/**
+ * The second owner signs the Safe's stored proposal (the first owner's signature in it) and the
+ * third account sends the execution outside the page; resolves with its hash once mined.
+ */
+async function executeOutside(wallet: TestWallet, safe: string, stored: Record<string, unknown>): Promise<string> {
+  const proposal = proposalOf(stored as unknown as SafeProposalRecord);
+  const owner2 = getAddress(wallet.accounts[1]!);
+  const payload = JSON.stringify(safeTxTypedData(31337, safe, proposal.tx));
+  const signature = typedSignature(owner2, (await wallet.rpc('eth_signTypedData_v4', [owner2, payload])) as string);
+  const { to, value, data: call, operation, safeTxGas, baseGas, gasPrice, gasToken, refundReceiver } = proposal.tx;
+  const data = SAFE.encodeFunctionData('execTransaction', [
+    ...[to, value, call, operation, safeTxGas, baseGas, gasPrice, gasToken, refundReceiver],
+    encodeSignatures([...proposal.signatures, signature]),
+  ]);
+  return sendFrom(wallet.rpcUrl, { from: getAddress(wallet.accounts[2]!), to: safe, data });
+}
+
+/** A 2-of-3 treasury Safe of the wallet's accounts, then Tokens' Create form; the Safe's address and the form. */
+async function createFromSafe(page: Page, wallet: TestWallet) {
+  await openTokens(page);
+  const safe = await createTreasurySafe(page, wallet.rpcUrl, wallet.accounts);
+  await page.goto('/platform/tokens');
+  await openTab(page, 'Create');
+  return { safe, form: createForm(page) };
 }
 
 async function openTokens(page: Page): Promise<void> {
@@ -394,8 +420,16 @@ test('a token owned by a treasury Safe: its pause is proposed from the Safe (1 o
 
   await page.goto('/platform/transactions?tab=safe-queue');
   const card = page.getByTestId('safe-proposal');
-  await expect(card).toContainText(`The pause of ACME: a call from the Safe to ${token}`);
+  // The token is named from the company's tokens, its address beside the name, in what it pays and
+  // in the call signed (the full address on hover and copy, as everywhere).
+  await expect(card).toContainText(`The pause of ACME: a call from the Safe to Acme Shares (ACME) (${token})`);
   await expect(page.getByText('1 of 2 signatures', { exact: true })).toBeVisible();
+  await card.getByText('Calls signed').click();
+  const signed = card.locator('li').filter({ hasText: 'calling Pause (pause())' });
+  await expect(signed).toContainText(
+    `0 ETH to Acme Shares (ACME)${token} calling Pause (pause()) with data 0x8456cb59`,
+  );
+  await expect(signed.getByTitle(token, { exact: true })).toContainText('Acme Shares (ACME)');
 });
 
 test('a token deployed from a 2-of-3 treasury Safe is proposed (1 of 2 signatures), nothing sent; once executed it is recorded where predicted', async ({
@@ -403,11 +437,7 @@ test('a token deployed from a 2-of-3 treasury Safe is proposed (1 of 2 signature
   wallet,
 }) => {
   test.slow();
-  await openTokens(page);
-  const safe = await createTreasurySafe(page, wallet.rpcUrl, wallet.accounts);
-  await page.goto('/platform/tokens');
-  await openTab(page, 'Create');
-  const form = createForm(page);
+  const { safe, form } = await createFromSafe(page, wallet);
   await form.getByRole('radio', { name: /^Safe Treasury/ }).check();
   await form.getByLabel('Name').fill('Acme Shares');
   await form.getByLabel('Symbol').fill('ACME');
@@ -435,26 +465,91 @@ test('a token deployed from a 2-of-3 treasury Safe is proposed (1 of 2 signature
   );
   await expect(page.getByText('1 of 2 signatures', { exact: true })).toBeVisible();
 
-  // The second owner signs and a payer executes it outside the page: the queue settles it and the
-  // token is recorded where the Safe's ContractCreation log says, owned by the Safe.
+  // The second owner signs and a payer executes it outside the page, away from the Safe queue, so
+  // only this device's sync engine can record it: the token is recorded where the Safe's
+  // ContractCreation log says, owned by the Safe.
   const [stored] = await readRows(page, getAddress(wallet.accounts[0]!), 'safeProposals');
-  const proposal = proposalOf(stored as unknown as SafeProposalRecord);
-  const owner2 = getAddress(wallet.accounts[1]!);
-  const payload = JSON.stringify(safeTxTypedData(31337, safe, proposal.tx));
-  const signature = typedSignature(owner2, (await wallet.rpc('eth_signTypedData_v4', [owner2, payload])) as string);
-  const { to, value, data: call, operation, safeTxGas, baseGas, gasPrice, gasToken, refundReceiver } = proposal.tx;
-  const data = SAFE.encodeFunctionData('execTransaction', [
-    ...[to, value, call, operation, safeTxGas, baseGas, gasPrice, gasToken, refundReceiver],
-    encodeSignatures([...proposal.signatures, signature]),
-  ]);
-  await receiptOf(wallet.rpcUrl, await sendFrom(wallet.rpcUrl, { from: wallet.accounts[2]!, to: safe, data }));
-  expect(await wallet.rpc('eth_getCode', [predicted, 'latest'])).not.toBe('0x');
-  await page.reload();
-  await expect(page.getByText(/^Executed \(nonce 0\)$/)).toBeVisible();
   await page.goto('/platform/tokens');
+  const executor = getAddress(wallet.accounts[2]!);
+  const hash = await executeOutside(wallet, safe, stored!);
+  expect(await wallet.rpc('eth_getCode', [predicted, 'latest'])).not.toBe('0x');
+  // The device that sent it notes the execution in the shared proposal, as the team workspace brings it
+  // here. Nobody opens the Safe queue: Tokens lists the token, recorded from the execution's receipt.
+  const at = new Date().toISOString();
+  await putRows(page, getAddress(wallet.accounts[0]!), 'safeProposals', [
+    { ...stored, execution: { hash, from: executor, at }, updatedAt: at },
+  ]);
+  await page.reload();
   await openTab(page, 'Tokens');
   await expect(page.getByText(`The token's owner is the Safe Treasury (${safe})`)).toBeVisible();
   expect(await readRows(page, getAddress(wallet.accounts[0]!), 'companyTokens')).toEqual([
-    expect.objectContaining({ address: predicted, symbol: 'ACME', owner: safe, kind: 'shares' }),
+    expect.objectContaining({ address: predicted, symbol: 'ACME', owner: safe, kind: 'shares', deployTxHash: hash }),
   ]);
+  // The queue then says it executed, and what it deployed.
+  await page.goto('/platform/transactions?tab=safe-queue');
+  await expect(page.getByText(/^Executed \(nonce 0\)$/)).toBeVisible();
+  await expect(card.getByTestId('safe-execution-note')).toHaveText(
+    `Deployed: Acme Shares (ACME) at ${predicted}, owned by the Safe, listed on Tokens.`,
+  );
+});
+
+test('a unique asset deployed from a 2-of-3 treasury Safe: its metadata in Storage when proposed, recorded with the token once executed; deed #1 proposed from Manage', async ({
+  page,
+  wallet,
+}) => {
+  test.slow();
+  const { safe, form } = await createFromSafe(page, wallet);
+  await form.getByLabel(/^A unique asset/).check();
+  await form.getByRole('radio', { name: /^Safe Treasury/ }).check();
+  await form.getByLabel('Name').fill('Warehouse 7');
+  await form.getByLabel('Symbol').fill('WH7');
+  await form.getByLabel('Description').fill('Freehold warehouse');
+  await form.getByLabel('Properties (optional)').fill('City: Rotterdam');
+  await form.getByRole('button', { name: 'Review' }).click();
+  const review = page.getByRole('region', { name: 'Review the token' });
+  await expect(review).toContainText(`owned by the Safe Treasury (${safe}), then mint deed #1 to the Safe`);
+
+  const sends = wallet.requests.filter((m) => m === 'eth_sendTransaction').length;
+  await review.getByRole('button', { name: 'Propose from Safe Treasury' }).click();
+  const proposed = page.getByText(
+    /^The deployment of Warehouse 7 \(WH7\) proposed from Treasury as nonce 0, signed by you: 1 of 2 signatures\..*its metadata JSON is in Storage, linked to the token\.$/,
+  );
+  await expect(proposed).toBeVisible();
+  const predicted = /the collection is at (0x[0-9a-fA-F]{40})/.exec((await proposed.textContent()) ?? '')?.[1] ?? '';
+  expect(predicted).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  expect(wallet.requests.filter((m) => m === 'eth_sendTransaction').length).toBe(sends);
+
+  const admin = getAddress(wallet.accounts[0]!);
+  const [stored] = await readRows(page, admin, 'safeProposals');
+  const hash = await executeOutside(wallet, safe, stored!);
+  await page.goto('/platform/transactions?tab=safe-queue');
+  await expect(page.getByText(/^Executed \(nonce 0\)$/)).toBeVisible();
+  await expect(page.getByTestId('safe-execution-note')).toHaveText(
+    `Deployed: Warehouse 7 (WH7) at ${predicted}, owned by the Safe, listed on Tokens.`,
+  );
+
+  // Recorded as a wallet's deed is: its metadata URI, CID and JSON with the token, owned by the Safe.
+  const [token] = await readRows(page, admin, 'companyTokens');
+  expect(token).toMatchObject({ address: predicted, kind: 'deed', symbol: 'WH7', owner: safe, deployTxHash: hash });
+  const cid = String(token!.metadataCid);
+  expect(cid).toMatch(/^bafkrei[a-z2-7]+$/);
+  expect(token!.metadataUri).toBe(`ipfs://${cid}`);
+  expect(JSON.parse(String(token!.metadataJson))).toMatchObject({
+    name: 'Warehouse 7',
+    description: 'Freehold warehouse',
+    properties: { City: 'Rotterdam' },
+  });
+  // The JSON is a Storage document under that CID, linked to the token.
+  expect(await readRows(page, admin, 'documents')).toEqual([
+    expect.objectContaining({
+      name: 'WH7-metadata.json',
+      cid,
+      links: [{ kind: 'companyToken', id: `31337:${predicted.toLowerCase()}`, label: 'WH7 metadata' }],
+    }),
+  ]);
+
+  await page.goto('/platform/tokens');
+  await openTab(page, 'Tokens');
+  await expect(page.getByTestId('metadata-uri')).toHaveText(`ipfs://${cid}`);
+  await expect(page.getByRole('button', { name: `Propose: mint WH7 #1 to ${safe}` })).toBeVisible();
 });

@@ -52,11 +52,17 @@ export function buildAddressBook({
       if (!book.has(key)) book.set(key, { name: counterparty.name, source: 'counterparty' });
     }
   }
+  return withContracts(book, contracts);
+}
+
+/** `book` with `contracts` named where it names nothing yet (the same precedence as `buildAddressBook`). */
+export function withContracts(book: AddressBook, contracts: AddressBookInput['contracts'] = []): AddressBook {
+  const named = new Map(book);
   for (const contract of contracts) {
     const key = contract.address.toLowerCase();
-    if (!book.has(key)) book.set(key, { name: contract.name, source: 'contract' });
+    if (!named.has(key)) named.set(key, { name: contract.name, source: 'contract' });
   }
-  return book;
+  return named;
 }
 
 /** The name of an address in the book, or null (case-insensitive). */

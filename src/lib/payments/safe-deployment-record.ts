@@ -1,15 +1,33 @@
 // A company token deployed from a Safe treasury (Tokens' "Deploy from" a Safe; safe-pay-kinds.ts),
 // recorded once its execution is mined: at the address the Safe's own `ContractCreation` log names
 // (CreateCall runs in the Safe's context, lib/safe/create-call.ts), owned by the Safe. Once per
-// token: a second settlement of the same execution, or another device's, changes nothing.
+// token: a second settlement of the same execution, or another device's, changes nothing. Recorded
+// wherever the execution settles: the Safe queue (safe-payments.ts), or the ledger poster for an
+// execution a device noted in the shared proposal (safe-noted-executions.ts), so Tokens shows it
+// without anyone opening the queue. An execution that created nothing (the Safe's inner call
+// reverted) records nothing, and the proposal's card says so (`deploymentFailure`).
 import type { ChainReader } from '@/lib/chain/rpc-client';
 import { checkTokenCode, type TokenTemplate } from '@/lib/contracts/token-code-check';
 import { companyTokenId, type CompanyTokenKind } from '@/lib/db/entities/company-token';
 import type { ProposalPays, SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { deployedContractOf } from '@/lib/safe/create-call';
+import { DEPLOYMENT_FAILED, deployedContractOf } from '@/lib/safe/create-call';
 import { recordCompanyToken } from '@/lib/tokens/company-tokens';
 import type { ExecutionReceipt } from './safe-payments';
+
+/**
+ * Why a mined execution of a deployment created no contract, or null when it created one: the
+ * transaction reverted (CreateCall's CREATE failed and the Safe refused the execution, GS013: its
+ * nonce is not used), or it was mined without the Safe's `ContractCreation` log (the Safe logged
+ * `ExecutionFailure`: the inner call reverted and the nonce is used).
+ */
+export function deploymentFailure(receipt: ExecutionReceipt, safe: string, hash: string): string | null {
+  if (receipt.status === 0)
+    return `The execution ${hash} failed on chain: the deployment failed and no contract was created. Nothing was recorded; execute it again or reject it.`;
+  if (!deployedContractOf(receipt.logs ?? [], safe))
+    return `${DEPLOYMENT_FAILED} The Safe's call to CreateCall reverted in ${hash}; no token was recorded.`;
+  return null;
+}
 
 const TEMPLATES: Record<CompanyTokenKind, TokenTemplate> = { shares: 'AssetShares', deed: 'AssetDeed' };
 
@@ -45,9 +63,10 @@ export async function recordSafeDeployment(
       owner: record.safe,
       deployTxHash: hash,
       deployBlock: receipt.blockNumber,
+      // A deed's metadata as the wallet's deed path records it: its URI, CID and JSON inline.
       metadataUri: pays.metadataUri,
-      metadataCid: null,
-      metadataJson: null,
+      metadataCid: pays.metadataCid ?? null,
+      metadataJson: pays.metadataJson ?? null,
       equityAccountId: null,
     },
     now.toISOString(),

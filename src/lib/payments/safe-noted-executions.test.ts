@@ -1,10 +1,12 @@
 // A device that did not execute a Safe's bill proposal records its bills for the execution the
 // shared proposal names (real IndexedDB through fake-indexeddb): once per hash, the chain's outcome
-// over the execution sent, nothing for a proposal not executed or replaced.
+// over the execution sent, nothing for a proposal not executed or replaced; a deployment whose
+// receipt cannot be read now (the node not answering) waits for the next run and stops nothing else.
 import 'fake-indexeddb/auto';
 import { Wallet } from 'ethers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ANVIL_KEYS } from '../../../scripts/lib/local-chain.mjs';
+import type { ChainReader } from '@/lib/chain/rpc-client';
 import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
 import { WorkspaceDb } from '@/lib/db/workspace-db';
 import { saveProposal } from '@/lib/safe/proposal-store';
@@ -56,5 +58,36 @@ describe('bills of a Safe execution noted by another device', () => {
     expect(await recordNotedExecutions(db, options())).toBe(0);
     await recordProposalPayment(db, (await db.safeProposals.get('sent'))!, SENT, options());
     expect(await db.billPayments.count()).toBe(2);
+  });
+
+  it("reads a deployment's receipt again on the next run when the node does not answer, and records the bills meanwhile", async () => {
+    const pays = {
+      kind: 'deploy',
+      template: 'shares',
+      name: 'Team Shares',
+      symbol: 'TEAM',
+      cap: '5000',
+      metadataUri: '',
+      address: '0x3333333333333333333333333333333333333333',
+    } as const;
+    const execution = { hash: SENT, from: owner.address, at: AT };
+    await saveProposal(db, proposalRecord(SAFE, owner.address, 'deploy', 0n, { kind: 'deploy', pays, execution }));
+    await proposal('bills', 1n, { execution: null, outcome: { status: 'executed', hash: MINED } });
+    let asked = 0;
+    const down: ChainReader = {
+      chainId: 31337,
+      request: async () => {
+        asked += 1;
+        throw new Error('connection refused');
+      },
+    };
+    const settled = new Set<string>();
+    const run = () => recordNotedExecutions(db, { ...options(), readerOf: () => down, settled });
+    expect(await run()).toBe(1);
+    expect(await paid()).toEqual([[MINED, 'bill-bills']]);
+    expect(await run()).toBe(0);
+    expect(asked).toBe(2);
+    expect(settled.size).toBe(0);
+    expect(await db.companyTokens.count()).toBe(0);
   });
 });

@@ -116,6 +116,8 @@ export interface SafeTokenDeployment {
   readonly cap: bigint | null;
   /** A deed's `ipfs://` metadata URI, or ''. */
   readonly metadataUri: string;
+  /** A deed's metadata JSON and its CID (the URI's), recorded with the token once deployed. */
+  readonly metadata?: { readonly cid: string; readonly json: string };
   /** The creation code with its constructor arguments (the owner in them: the Safe). */
   readonly initCode: string;
 }
@@ -155,6 +157,7 @@ export async function proposeDeployFromSafe(
         symbol,
         cap: token.cap === null ? null : token.cap.toString(),
         metadataUri,
+        ...(token.metadata ? { metadataCid: token.metadata.cid, metadataJson: token.metadata.json } : {}),
         address: predictedDeployment(safe.address, deployment, 0),
       },
     },

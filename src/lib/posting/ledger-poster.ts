@@ -9,6 +9,7 @@
 // rows stamped since the posting cursor (posting-cursor.ts), then checks its clock margin beside the
 // queue (posting-margin.ts), or every row when what the rules read besides them changed. Periods closed or reopened re-run the record posters and the rows of held
 // drafts. Runs are queued one after another, so two never interleave.
+import type { ChainReader } from '@/lib/chain/rpc-client';
 import type { ChainTransaction } from '@/lib/db/entities/chain-transaction';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { recordNotedExecutions } from '@/lib/payments/safe-noted-executions';
@@ -35,6 +36,11 @@ export interface LedgerPosterOptions {
   readonly recordPosters?: readonly RecordPoster[];
   /** Bookings the app makes for rows it sent (bill payments, distributions); default ROW_BOOKERS. */
   readonly rowBookers?: readonly RowBooker[];
+  /**
+   * The reader of a chain the sync engine follows (null if none): a Safe's deployment noted by
+   * another device is recorded from its receipt (safe-noted-executions.ts).
+   */
+  readonly readerOf?: (chainId: number) => Promise<ChainReader | null>;
 }
 
 /** Starts the poster; returns the function that stops it (a run under way finishes its transaction). */
@@ -44,6 +50,8 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
   const newId = options.newId ?? (() => crypto.randomUUID());
   const onError = options.onError ?? (() => undefined);
   const seen = new Map<string, string>();
+  // Safe deployments whose execution was read once mined (safe-noted-executions.ts).
+  const deploymentsSettled = new Set<string>();
   let state: LedgerState | null = null;
   let queue = Promise.resolve();
   let stopped = false;
@@ -64,7 +72,8 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
   let booked = 0;
   const recordTables = new Set<string>([
     'payments',
-    // A Safe execution another device noted: its bills are recorded here too (safe-noted-executions.ts).
+    // A Safe execution another device noted: its bills and deployed token are recorded here too
+    // (safe-noted-executions.ts).
     'safeProposals',
     ...posters.flatMap((p) => p.tables),
     ...bookers.flatMap((b) => b.tables),
@@ -76,7 +85,7 @@ export function startLedgerPoster(options: LedgerPosterOptions): () => void {
    * whose claim changed.
    */
   async function runRecords(): Promise<string[]> {
-    await recordNotedExecutions(db, { now: now(), newId });
+    await recordNotedExecutions(db, { now: now(), newId, readerOf: options.readerOf, settled: deploymentsSettled });
     if (bookers.length > 0) booked = await applyBookings(db, bookers, now().toISOString());
     if (posters.length === 0) return [];
     const result = await postRecords(db, posters, { now: now().toISOString(), newId });

@@ -14,6 +14,9 @@ export const createCallInterface = new Interface([
   'event ContractCreation(address indexed newContract)',
 ]);
 
+/** What the queue says of an execution whose deployment created no contract (docs/product.md). */
+export const DEPLOYMENT_FAILED = 'Executed, but the deployment failed: no contract was created.';
+
 /** What a deployment from the Safe creates: the creation code (with its constructor arguments). */
 export interface SafeDeployment {
   /** Creation code followed by the ABI-encoded constructor arguments (`Interface.encodeDeploy`). */

@@ -6,6 +6,7 @@ import type { ChainReader } from '@/lib/chain/rpc-client';
 import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
 import { parseRecord } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { DEPLOYMENT_FAILED } from './create-call';
 import { safeExecutions } from './executions';
 import { addSignature } from './proposal';
 import type { SafeState } from './read-safe';
@@ -153,6 +154,17 @@ export async function noteExecution(
   });
 }
 
+/**
+ * The outcome's words for a SafeTx the Safe executed with its inner call reverted (`ExecutionFailure`):
+ * its nonce is used, nothing it pays happened, so it settles like a replaced proposal (nothing booked,
+ * never offered again), said as what it is.
+ */
+function executionFailedWords(record: SafeProposalRecord, txHash: string): string {
+  return record.pays?.kind === 'deploy'
+    ? `${DEPLOYMENT_FAILED} The Safe's call to CreateCall reverted in ${txHash} (nonce ${record.tx.nonce} is used); no token was recorded.`
+    : `Executed, but the Safe's call failed in ${txHash} (nonce ${record.tx.nonce} is used): nothing it pays happened.`;
+}
+
 /** A proposal that settled from the chain in this pass. */
 export interface Settled {
   readonly record: SafeProposalRecord;
@@ -176,7 +188,12 @@ export async function settleProposals(
   if (due.length === 0) return [];
   const from = Math.min(...due.map((record) => record.proposedAtBlock));
   const executions = await safeExecutions(reader, safe.address, from);
-  const byHash = new Map(executions.map((execution) => [execution.safeTxHash, execution.txHash]));
+  const byHash = new Map(
+    executions.filter((e) => e.success).map((execution) => [execution.safeTxHash, execution.txHash]),
+  );
+  const failedIn = new Map(
+    executions.filter((e) => !e.success).map((execution) => [execution.safeTxHash, execution.txHash]),
+  );
   const executedHashes = new Set(records.filter((record) => byHash.has(record.hash)).map((record) => record.id));
   const settled: Settled[] = [];
   await db.transaction('rw', db.safeProposals, async () => {
@@ -191,13 +208,16 @@ export async function settleProposals(
           other.tx.nonce === record.tx.nonce &&
           executedHashes.has(other.id),
       );
+      const failedBy = failedIn.get(record.hash);
       const outcome = txHash
         ? { status: 'executed' as const, hash: txHash }
         : {
             status: 'replaced' as const,
-            reason: rejectedBy
-              ? `Rejected: nonce ${record.tx.nonce} ran the rejection instead.`
-              : `Replaced: nonce ${record.tx.nonce} was used by another transaction on the Safe (made outside Ledgerline).`,
+            reason: failedBy
+              ? executionFailedWords(record, failedBy)
+              : rejectedBy
+                ? `Rejected: nonce ${record.tx.nonce} ran the rejection instead.`
+                : `Replaced: nonce ${record.tx.nonce} was used by another transaction on the Safe (made outside Ledgerline).`,
           };
       const next = parseRecord('safeProposals', { ...current, outcome, updatedAt: now.toISOString() });
       await db.safeProposals.put(next);

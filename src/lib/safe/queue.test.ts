@@ -42,7 +42,13 @@ describe('the Safe queue', () => {
     );
     // A failed execution leaves the proposal to execute again; a used nonce waits to be settled.
     const failed = safeQueue([pending], { ...SAFE, nonce: 4n }, () => 'failed');
-    expect(failed[0]?.status).toMatchObject({ kind: 'signing', text: '0 of 2 signatures' });
+    // ... and names the execution that failed, for the card to say so.
+    expect(failed[0]?.status).toEqual({
+      kind: 'signing',
+      count: 0,
+      text: '0 of 2 signatures',
+      failed: pending.execution?.hash,
+    });
     expect(safeQueue([pending], SAFE, () => 'failed')[0]?.status.kind).toBe('settling');
   });
 

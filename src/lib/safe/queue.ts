@@ -13,9 +13,9 @@ export type QueueStatus =
   | { readonly kind: 'replaced'; readonly text: string }
   /** The Safe's nonce passed this one and the app has not yet found what ran. */
   | { readonly kind: 'settling'; readonly text: string }
-  | { readonly kind: 'blocked'; readonly waitsFor: bigint; readonly text: string }
-  | { readonly kind: 'signing'; readonly count: number; readonly text: string }
-  | { readonly kind: 'ready'; readonly count: number; readonly text: string };
+  | { readonly kind: 'blocked'; readonly waitsFor: bigint; readonly text: string; readonly failed?: string }
+  | { readonly kind: 'signing'; readonly count: number; readonly text: string; readonly failed?: string }
+  | { readonly kind: 'ready'; readonly count: number; readonly text: string; readonly failed?: string };
 
 /** "1 of 2 signatures": the approvals of current owners against the threshold. */
 export function signaturesText(record: Pick<SafeProposalRecord, 'signatures'>, safe: SafeState) {
@@ -51,6 +51,8 @@ export function queueStatus(
   if (nonce < safe.nonce)
     return { kind: 'settling', text: `Nonce ${nonce} was used on the Safe: checking which transaction ran` };
   const { count, text } = signaturesText(record, safe);
+  // An execution sent that failed on chain (the Safe refused it, its nonce unused): open again, said.
+  const failed = record.execution && sent === 'failed' ? { failed: record.execution.hash } : {};
   if (nonce > safe.nonce) {
     const lower = others
       .filter((other) => other.id !== record.id && other.outcome === null)
@@ -59,14 +61,15 @@ export function queueStatus(
       .sort((a, b) => (a < b ? -1 : 1))[0];
     const waitsFor = lower ?? safe.nonce;
     return {
+      ...failed,
       kind: 'blocked',
       waitsFor,
       text: `${text}; waits for nonce ${waitsFor} to execute first${lower === undefined ? ' (no proposal holds it here)' : ''}`,
     };
   }
   return count >= safe.threshold
-    ? { kind: 'ready', count, text: `${text}: ready to execute` }
-    : { kind: 'signing', count, text };
+    ? { ...failed, kind: 'ready', count, text: `${text}: ready to execute` }
+    : { ...failed, kind: 'signing', count, text };
 }
 
 /** The queue in nonce order (then oldest first), with each proposal's status. */

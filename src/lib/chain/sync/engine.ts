@@ -52,6 +52,11 @@ export interface PosterStartOptions {
   readonly db: WorkspaceDb;
   readonly now: () => Date;
   readonly onError?: (error: unknown) => void;
+  /**
+   * The reader the engine follows a chain through, while it does (null otherwise); answered once the
+   * engine has planned its chains (the poster's first run may come before).
+   */
+  readonly readerOf: (chainId: number) => Promise<ChainReader | null>;
 }
 
 /** Default poll interval: a fraction of the block time, so a block shows soon after it is mined. */
@@ -63,6 +68,8 @@ export function defaultPollMs(chainId: number): number {
 interface Running {
   readonly key: string;
   readonly controller: AbortController;
+  /** The chain's reader (null for an explorer without an endpoint). */
+  readonly reader: ChainReader | null;
 }
 
 /** Starts the engine; returns a function that stops every follower. */
@@ -98,7 +105,7 @@ export function startSyncEngine(options: SyncEngineOptions): () => void {
         booksStartOn: plan.booksStartOn,
         signal: controller.signal,
       }).catch(options.onError ?? (() => undefined));
-      return { key: plan.key, controller };
+      return { key: plan.key, controller, reader };
     }
     const reader = readerFor(plan);
     options.followPrices?.({ db: options.db, reader, chainId: plan.chainId, now, signal: controller.signal });
@@ -125,7 +132,7 @@ export function startSyncEngine(options: SyncEngineOptions): () => void {
           ? (notify) => watchNewHeads((plan.endpoint as { url: string }).url, notify, { onSubscribed: notify })
           : undefined,
     }).catch(options.onError ?? (() => undefined));
-    return { key: plan.key, controller };
+    return { key: plan.key, controller, reader };
   }
 
   function reconcile(plans: readonly ChainPlan[]): void {
@@ -142,6 +149,9 @@ export function startSyncEngine(options: SyncEngineOptions): () => void {
     }
   }
 
+  // Settled once the chains are first planned (or could not be, or the engine stopped): readerOf waits for it.
+  let markPlanned: () => void = () => undefined;
+  const planned = new Promise<void>((resolve) => (markPlanned = resolve));
   const subscription = watchQuery(
     async () => {
       const [treasury, settings] = await Promise.all([
@@ -155,11 +165,26 @@ export function startSyncEngine(options: SyncEngineOptions): () => void {
         settings,
       });
     },
-    { next: reconcile, error: options.onError ?? (() => undefined) },
+    {
+      next: (plans) => {
+        reconcile(plans);
+        markPlanned();
+      },
+      error: (error) => {
+        markPlanned();
+        (options.onError ?? (() => undefined))(error);
+      },
+    },
   );
 
-  const stopPoster = options.startPoster?.({ db: options.db, now, onError: options.onError }) ?? (() => undefined);
+  const readerOf = async (chainId: number) => {
+    await planned;
+    return running.get(chainId)?.reader ?? null;
+  };
+  const stopPoster =
+    options.startPoster?.({ db: options.db, now, onError: options.onError, readerOf }) ?? (() => undefined);
   return () => {
+    markPlanned();
     stopPoster();
     subscription.unsubscribe();
     for (const run of running.values()) run.controller.abort();

@@ -132,6 +132,9 @@ export const proposalPaysSchema = z.discriminatedUnion('kind', [
     cap: unitsStringSchema.nullable(),
     /** `ipfs://<cid>` of a deed's metadata, or ''. */
     metadataUri: z.string().max(200),
+    /** A deed's metadata JSON and its CID, recorded with the token as a wallet's deed is (absent before). */
+    metadataCid: z.string().max(100).nullable().optional(),
+    metadataJson: z.string().max(100_000).nullable().optional(),
     address: checksummedAddressSchema,
   }),
 ]);

@@ -56,10 +56,12 @@ export function CreateReview({
       ) : (
         <p>
           Deploy the collection <strong>{review.request.metadata.name}</strong> ({review.request.symbol}) on{' '}
-          {networkName(chainId)}, owned by {account}, then mint deed #1 to {account} with its metadata (
-          {review.request.metadata.documents.length} document{review.request.metadata.documents.length === 1 ? '' : 's'}
-          , {Object.keys(review.request.metadata.properties).length} propert
-          {Object.keys(review.request.metadata.properties).length === 1 ? 'y' : 'ies'}).
+          {networkName(chainId)}, owned by {owner}, then mint deed #1 to {from ? 'the Safe' : account} with its metadata
+          ({review.request.metadata.documents.length} document
+          {review.request.metadata.documents.length === 1 ? '' : 's'},{' '}
+          {Object.keys(review.request.metadata.properties).length} propert
+          {Object.keys(review.request.metadata.properties).length === 1 ? 'y' : 'ies'})
+          {from ? ", proposed from the token's Manage once the Safe's owners have executed the deployment" : ''}.
         </p>
       )}
       {holdersFromSafe ? (

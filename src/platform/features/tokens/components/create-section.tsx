@@ -33,7 +33,7 @@ const touched = (errors: FieldErrors<string>, submitted: boolean) => (submitted 
 
 /**
  * Create: fungible shares or a unique asset, reviewed, then deployed from the wallet with progress,
- * or (shares) proposed from a treasury Safe the wallet owns, which then owns the token.
+ * or proposed from a treasury Safe the wallet owns, which then owns the token.
  */
 export function CreateSection({
   db,
@@ -57,9 +57,9 @@ export function CreateSection({
   const [message, setMessage] = useState<string | null>(null);
   const running$ = useRef(false);
   const safeDeploy = useSafeDeploy(db, account);
-  // "Deploy from": the connected wallet, or a treasury Safe it owns (shares only; proposed, not sent).
+  // "Deploy from": the connected wallet, or a treasury Safe it owns (proposed, not sent).
   const [fromChoice, setFrom] = useState<string>(FROM_WALLET);
-  const from = kind === 'shares' ? (safeDeploy.safes.find((entry) => entry.safe.address === fromChoice) ?? null) : null;
+  const from = safeDeploy.safes.find((entry) => entry.safe.address === fromChoice) ?? null;
   useDirtyFlag(
     'create',
     JSON.stringify(shares) !== JSON.stringify(EMPTY_SHARES_DRAFT) ||
@@ -86,11 +86,16 @@ export function CreateSection({
     if (!review || !provider || !reader || running$.current) return;
     running$.current = true;
     setRunning(true);
-    if (from && review.kind === 'shares') {
+    if (from) {
       setLines(null);
       setMessage(null);
-      if (await safeDeploy.propose(from, review.request)) {
-        setShares(EMPTY_SHARES_DRAFT);
+      const proposed =
+        review.kind === 'shares'
+          ? await safeDeploy.propose(from, review.request)
+          : await safeDeploy.proposeDeed(from, review.request);
+      if (proposed) {
+        if (review.kind === 'shares') setShares(EMPTY_SHARES_DRAFT);
+        else setDeed(EMPTY_DEED_DRAFT);
         setSubmitted(false);
       }
       setReview(null);
@@ -142,7 +147,7 @@ export function CreateSection({
             value={kind}
             onChange={(value) => setKind(value === 'deed' ? 'deed' : 'shares')}
           />
-          {kind === 'shares' && safeDeploy.safes.length > 0 ? (
+          {safeDeploy.safes.length > 0 ? (
             <RadioGroup
               legend="Deploy from"
               name={`${idBase}-from`}

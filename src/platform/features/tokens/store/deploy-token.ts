@@ -82,6 +82,11 @@ export function sharesInitCode(request: Pick<SharesRequest, 'name' | 'symbol' | 
   return assetSharesBytecode + SHARES.encodeDeploy([request.name, request.symbol, request.cap, '', owner]).slice(2);
 }
 
+/** AssetDeed's creation code with its constructor arguments: the collection's name, symbol and `owner`. */
+export function deedInitCode(name: string, symbol: string, owner: string): string {
+  return assetDeedBytecode + DEED.encodeDeploy([name, symbol, owner]).slice(2);
+}
+
 /** Deploys AssetShares with the cap, records it, then mints to each initial holder in order. */
 export async function createShares(
   ctx: WalletContext,
@@ -153,7 +158,7 @@ export async function createDeed(
     import('./metadata-document'),
   ]);
   const meta = await metadataWithCid(input.metadata);
-  const deployData = assetDeedBytecode + DEED.encodeDeploy([input.metadata.name, input.symbol, ctx.account]).slice(2);
+  const deployData = deedInitCode(input.metadata.name, input.symbol, ctx.account);
   const deployed = await deploy(ctx, 'AssetDeed', plan[0]!.label, deployData, (step) => onStep('deploy', step));
   if (!deployed.ok) return stopAfter(plan, 0, onStep, deployed.message, null);
   const token = await recordCompanyToken(

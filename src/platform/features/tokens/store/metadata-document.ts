@@ -17,7 +17,7 @@ export type MetadataStored = { readonly stored: true } | { readonly stored: fals
 export async function storeDeedMetadata(
   db: WorkspaceDb,
   account: string,
-  token: CompanyToken,
+  token: Pick<CompanyToken, 'id' | 'symbol' | 'metadataCid'>,
   bytes: Uint8Array,
   documentCids: readonly string[],
 ): Promise<MetadataStored> {

@@ -13,8 +13,9 @@ import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { downloadText } from '@/lib/files/download';
 import type { Asset } from '@/lib/money/asset';
 import { formatQuantity } from '@/lib/money/format-quantity';
+import { knownCall } from '@/lib/primitives/known-calls';
 import { deploymentWords } from '@/lib/payments/payment-policy-requests';
-import { executePaymentProposal } from '@/lib/payments/safe-payments';
+import { executePaymentProposal, recordProposalPayment } from '@/lib/payments/safe-payments';
 import { describeSafeTx } from '@/lib/safe/describe-tx';
 import { isOpen, type QueueStatus } from '@/lib/safe/queue';
 import { isOwner, type SafeState } from '@/lib/safe/read-safe';
@@ -26,6 +27,7 @@ import { useRecordRefusals } from '@/lib/team/use-record-refusals';
 import { isUserRejection } from '@/lib/wallet/wallet-errors';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
 import { RefusedSignatures } from './refused-signatures';
+import { SafeExecutionNote } from './safe-execution-note';
 
 export interface SafeProposalCardProps {
   readonly db: WorkspaceDb;
@@ -88,7 +90,7 @@ export function paysText(
   if (pays?.kind === 'transfer')
     return `Transfer of ${formatQuantity(BigInt(pays.units), pays.asset, { symbol: true })} to ${named(book, pays.to)}`;
   if (pays?.kind === 'mint')
-    return `Mint of ${pays.units} base units of ${pays.symbol} (${pays.token}) to ${named(book, pays.to)}`;
+    return `Mint of ${pays.units} base units of ${(book ? nameOf(book, pays.token) : null) ?? pays.symbol} (${pays.token}) to ${named(book, pays.to)}`;
   if (pays?.kind === 'call') return `${pays.label}: a call from the Safe to ${named(book, pays.to)}`;
   if (pays?.kind === 'deploy') return `${capitalized(deploymentWords(pays))}, owned by the Safe, at ${pays.address}`;
   if (record.summary && record.bills.length === 0) return record.summary;
@@ -100,6 +102,12 @@ export function paysText(
       ),
     )
     .join('; ');
+}
+
+/** The function a call's data names, when the app knows it: "calling Pause (pause()) ". */
+function callInWords(data: string): string {
+  const known = knownCall(data.slice(0, 10));
+  return known ? `calling ${known.words} (${known.signature}) ` : '';
 }
 
 /** A token amount in the token's own terms when the proposal names the token, else in units. */
@@ -158,6 +166,9 @@ export function SafeProposalCard(props: SafeProposalCardProps) {
     act('The execution', async (ctx) => {
       const hash = await executePaymentProposal(ctx, safe, record);
       const receipt = await waitForReceipt(reader, hash);
+      // A deployed token is recorded from the mined receipt at once (the poster would, on its next run).
+      if (record.pays?.kind === 'deploy')
+        await recordProposalPayment(ctx.db, record, hash, { now: ctx.now(), newId: ctx.newId, receipt, reader });
       if (receipt.status === 0) throw new Error(`the transaction ${hash} failed on chain: nothing was paid.`);
       return `Executed in block ${receipt.blockNumber} (${hash}).`;
     });
@@ -190,7 +201,8 @@ export function SafeProposalCard(props: SafeProposalCardProps) {
                     </>
                   ) : call.transfer ? (
                     <>
-                      {tokenAmount(record, call.to, call.transfer.units)} (token <Address address={call.to} full />) to{' '}
+                      {tokenAmount(record, call.to, call.transfer.units)} (token{' '}
+                      <Address address={call.to} name={nameOf(book, call.to) ?? undefined} full />) to{' '}
                       <Address
                         address={call.transfer.recipient}
                         name={nameOf(book, call.transfer.recipient) ?? undefined}
@@ -201,7 +213,7 @@ export function SafeProposalCard(props: SafeProposalCardProps) {
                     <>
                       {formatQuantity(call.value, native, { symbol: true })} to{' '}
                       <Address address={call.to} name={nameOf(book, call.to) ?? undefined} full />
-                      {call.data !== '0x' ? ` with data ${call.data}` : ''}
+                      {call.data !== '0x' ? ` ${callInWords(call.data)}with data ${call.data}` : ''}
                     </>
                   )}
                 </li>
@@ -229,6 +241,7 @@ export function SafeProposalCard(props: SafeProposalCardProps) {
           ))}
         </ul>
         <RefusedSignatures refusals={refusals} />
+        <SafeExecutionNote db={db} reader={reader} record={record} status={status} />
         {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
         <div className="flex flex-wrap items-end gap-2">
           {open && owner && !signed ? (

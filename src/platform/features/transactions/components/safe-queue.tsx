@@ -14,6 +14,8 @@ import { knownNetwork } from '@/lib/primitives/networks';
 import { importSigningFile, settleProposals } from '@/lib/safe/proposal-store';
 import { blockNumber } from '@/lib/chain/rpc-methods';
 import { useAddressBook } from '@/lib/chain/use-address-book';
+import { withContracts } from '@/lib/chain/address-book';
+import { namedContracts } from '@/lib/contracts/contract-names';
 import { safeQueue } from '@/lib/safe/queue';
 import { isOwner, readSafe } from '@/lib/safe/read-safe';
 import { useTreasurySafes } from '@/lib/safe/use-treasury-safes';
@@ -24,7 +26,12 @@ const FALLBACK_CURRENCY = { name: 'Ether', symbol: 'ETH', decimals: 18 } as cons
 
 /** The proposals, their executions' status on Transactions, and the bills' numbers. */
 async function readQueue(db: WorkspaceDb) {
-  const [proposals, bills] = await Promise.all([readRecords(db, 'safeProposals'), readRecords(db, 'bills')]);
+  const [proposals, bills, deployments, tokens] = await Promise.all([
+    readRecords(db, 'safeProposals'),
+    readRecords(db, 'bills'),
+    readRecords(db, 'contractDeployments'),
+    readRecords(db, 'companyTokens'),
+  ]);
   const ids = proposals.records.flatMap((p) => (p.execution ? [chainTransactionId(p.chainId, p.execution.hash)] : []));
   const rows = ids.length > 0 ? await db.chainTransactions.bulkGet(ids) : [];
   const txStatus = new Map<string, TxStatus>();
@@ -33,6 +40,8 @@ async function readQueue(db: WorkspaceDb) {
     proposals: proposals.records,
     txStatus,
     billNumbers: new Map(bills.records.map((bill) => [bill.id, bill.billNumber])),
+    // A call to a company token (pause, unpause, mint) or a platform contract is named by what it is.
+    contracts: namedContracts(deployments.records, tokens.records),
   };
 }
 
@@ -44,7 +53,9 @@ async function readQueue(db: WorkspaceDb) {
 export function SafeQueue({ db, account }: { db: WorkspaceDb; account: string }) {
   const { state, refresh } = useTreasurySafes(db);
   const data = useLiveQuery(() => readQueue(db), [db]);
-  const book = useAddressBook(db);
+  const people = useAddressBook(db);
+  const contracts = data.status === 'ready' ? data.data.contracts : null;
+  const book = useMemo(() => withContracts(people, contracts ?? []), [people, contracts]);
   const [problem, setProblem] = useState<string | null>(null);
   const [imported, setImported] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
 
