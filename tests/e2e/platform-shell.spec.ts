@@ -141,6 +141,32 @@ test('a page chunk that fails once loads on its quiet retry; failing again shows
   expect(mail).toEqual(['', '?retry=again', '?retry=1']);
 });
 
+test('background sync that could not load is said above the page, tried again, and started once it loads', async ({
+  page,
+}) => {
+  // The session's chunk (sync engine, team workspace, pins) fails until released, whatever its query.
+  const requests: string[] = [];
+  let failing = true;
+  await page.route(/\/_astro\/start-for-session\.[^/?]+\.js(\?.*)?$/, (route) => {
+    requests.push(new URL(route.request().url()).search);
+    return failing ? route.abort('connectionfailed') : route.continue();
+  });
+  await page.goto('/platform');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const problem = page.getByRole('alert').filter({ hasText: 'Background sync is not running' });
+  await expect(problem).toContainText('Failed to fetch dynamically imported module');
+  await expect(problem).toContainText('Records still open and save on this device. Trying again within');
+  // The page stays usable meanwhile.
+  await platformNav(page).getByRole('link', { name: 'Vendors' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vendors' })).toBeVisible();
+  await expect(problem).toBeVisible();
+  failing = false;
+  await problem.getByRole('button', { name: 'Try now' }).click();
+  await expect(problem).toHaveCount(0);
+  expect(requests.length).toBeGreaterThanOrEqual(2);
+  expect(requests.at(-1)).toMatch(/^\?retry=\d+$/);
+});
+
 test('a page chunk still missing after 120000 ms fails with a chunk load error', async ({ page }) => {
   await page.clock.install();
   await page.goto('/platform');

@@ -15,3 +15,23 @@ export function subscribeOnline(listener: () => void): () => void {
     window.removeEventListener('offline', listener);
   };
 }
+
+/**
+ * Resolves after `ms`, or sooner when the browser comes back online, `signal` aborts or `wake`
+ * dispatches `retry`: the wait between two tries of something that needs the network.
+ */
+export function retryWait(ms: number, signal: AbortSignal, wake?: EventTarget): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      globalThis.removeEventListener?.('online', done);
+      wake?.removeEventListener('retry', done);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    globalThis.addEventListener?.('online', done);
+    wake?.addEventListener('retry', done);
+    signal.addEventListener('abort', done);
+  });
+}

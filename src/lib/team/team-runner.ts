@@ -4,6 +4,7 @@
 import { runWhileLeader } from '@/lib/chain/sync/leader';
 import { workspacesAt } from '@/lib/contracts/contracts';
 import { workspaceFor } from '@/lib/db/workspace-session';
+import { retryWait } from '@/lib/offline/online';
 import { networkName } from '@/lib/primitives/networks';
 import { getWalletProvider, getWalletSigner } from '@/lib/wallet/wallet-store';
 import { loadTeamEngine, type TeamEngine } from './load-team';
@@ -157,17 +158,7 @@ export async function startWhenPossible(begin: () => Promise<Started>, signal: A
       if (signal.aborted) throw error;
       setTeamStatus({ kind: 'failed', error: `${message(error)} (trying again)` });
     }
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        globalThis.removeEventListener?.('online', done);
-        signal.removeEventListener('abort', done);
-        resolve();
-      };
-      const timer = setTimeout(done, wait);
-      globalThis.addEventListener?.('online', done);
-      signal.addEventListener('abort', done);
-    });
+    await retryWait(wait, signal);
     if (signal.aborted) throw new Error('The team workspace was stopped');
     setTeamStatus({ kind: 'starting' });
   }

@@ -6,20 +6,24 @@ import { PRODUCT_NAME } from '@/config/product';
 import { isUpdateReady, reloadIntoUpdate, reloadWouldLoseInput, subscribeUpdateReady } from '@/lib/offline/app-worker';
 import { isOnline, subscribeOnline } from '@/lib/offline/online';
 import { DependencyBanner } from './dependency-banner';
+import { getSessionStartProblem, retrySessionStartNow, subscribeSessionStart } from './session-start-status';
 
 const alwaysOnline = () => true;
 const neverReady = () => false;
+const noProblem = () => null;
 
 /**
  * Above every page: "Offline" while the browser has no network (the app still opens and saves on
  * this device; what needs the network says so in its own place), and the offer to reload into a
  * newer build once one is installed (docs/offline.md#updates). Online, the outside services that do
  * not answer (dependency-banner.tsx); offline, the line above says it for all of them. The reload waits while the page
- * holds unsaved input.
+ * holds unsaved input. And when the session's background work (use-sync-engine.ts) could not load:
+ * why, and when it is tried again.
  */
 export function AppStatus() {
   const online = useSyncExternalStore(subscribeOnline, isOnline, alwaysOnline);
   const updateReady = useSyncExternalStore(subscribeUpdateReady, isUpdateReady, neverReady);
+  const startProblem = useSyncExternalStore(subscribeSessionStart, getSessionStartProblem, noProblem);
   const [unsaved, setUnsaved] = useState(false);
   const reload = () => {
     if (reloadWouldLoseInput()) setUnsaved(true);
@@ -39,6 +43,20 @@ export function AppStatus() {
         </p>
       )}
       {online ? <DependencyBanner /> : null}
+      {startProblem ? (
+        <Alert
+          tone="warning"
+          role="alert"
+          title="Background sync is not running"
+          actions={
+            <Button variant="secondary" onClick={retrySessionStartNow}>
+              Try now
+            </Button>
+          }
+        >
+          {`The part of ${PRODUCT_NAME} that follows the chain, shares the team's books and pins documents could not load (${startProblem.error}). Records still open and save on this device. Trying again ${online ? `within ${Math.ceil(startProblem.retryInMs / 1000)} seconds` : 'when the network is back'}.`}
+        </Alert>
+      ) : null}
       {updateReady ? (
         <Alert
           tone="info"

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { failedModuleUrl, loadWithOneRetry, retryLoader } from './retry-loader';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_RETRY_MS, failedModuleUrl, loadUntilLoaded, loadWithOneRetry, retryLoader } from './retry-loader';
 import { ChunkLoadError } from './with-timeout';
 
 const chromium = new TypeError(
@@ -72,5 +73,83 @@ describe('loadWithOneRetry', () => {
     );
     expect(imports).toBe(0);
     expect(await loadWithOneRetry(async () => page, 'https://app.example', count)).toBe(page);
+  });
+});
+
+describe('loadUntilLoaded', () => {
+  const page = { default: () => null };
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  /** An import that fails `times` times, then loads; the URLs it was asked for. */
+  function flaky(times: number) {
+    const imported: string[] = [];
+    const importModule = async (url: string) => {
+      imported.push(url);
+      if (imported.length < times) throw chromium;
+      return page;
+    };
+    return { imported, importModule };
+  }
+
+  it('retries the first failure at once and quietly, then says each failure with a doubling wait', async () => {
+    vi.useFakeTimers();
+    const { imported, importModule } = flaky(3);
+    const failures: number[] = [];
+    const loaded = loadUntilLoaded(() => Promise.reject(chromium), {
+      signal: new AbortController().signal,
+      onFailure: (_error, retryInMs) => failures.push(retryInMs),
+      origin: 'https://app.example',
+      importModule,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(imported).toEqual(['https://app.example/_astro/mail-page.u97Dyci5.js?retry=again']);
+    expect(failures).toEqual([FIRST_RETRY_MS]);
+    await vi.advanceTimersByTimeAsync(FIRST_RETRY_MS);
+    expect(failures).toEqual([FIRST_RETRY_MS, FIRST_RETRY_MS * 2]);
+    await vi.advanceTimersByTimeAsync(FIRST_RETRY_MS * 2);
+    expect(await loaded).toBe(page);
+    expect(imported.map((url) => new URL(url).search)).toEqual(['?retry=again', '?retry=1', '?retry=2']);
+  });
+
+  it('tries again at once when asked, or when the browser is back online', async () => {
+    vi.useFakeTimers();
+    const { imported, importModule } = flaky(4);
+    const wake = new EventTarget();
+    const loaded = loadUntilLoaded(() => Promise.reject(chromium), {
+      signal: new AbortController().signal,
+      onFailure: () => undefined,
+      retryNow: wake,
+      origin: 'https://app.example',
+      importModule,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(imported).toHaveLength(1);
+    wake.dispatchEvent(new Event('retry'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(imported).toHaveLength(2);
+    globalThis.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(imported).toHaveLength(3);
+    wake.dispatchEvent(new Event('retry'));
+    expect(await loaded).toBe(page);
+  });
+
+  it('stops trying when aborted', async () => {
+    vi.useFakeTimers();
+    const { imported, importModule } = flaky(Number.POSITIVE_INFINITY);
+    const controller = new AbortController();
+    const loaded = loadUntilLoaded(() => Promise.reject(chromium), {
+      signal: controller.signal,
+      onFailure: () => undefined,
+      origin: 'https://app.example',
+      importModule,
+    });
+    const settled = expect(loaded).rejects.toThrow('Stopped before it loaded');
+    await vi.advanceTimersByTimeAsync(0);
+    controller.abort();
+    await settled;
+    await vi.advanceTimersByTimeAsync(FIRST_RETRY_MS * 10);
+    expect(imported).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { retryWait } from '@/lib/offline/online';
 import type { PageModule } from '@/platform/page-loaders';
 
 /**
@@ -19,9 +20,10 @@ export type ImportModule = (url: string) => Promise<unknown>;
 const importByUrl: ImportModule = (url) => import(/* @vite-ignore */ url);
 
 /**
- * The loader for a retry. Browsers keep a failed module import in their module map, so importing
- * the same URL again fails at once without a request; a failed chunk is imported again under a
- * fresh URL instead (the service worker answers it from the same cached file: it reads paths, not
+ * The loader for a retry. The HTML spec keeps a failed module import in the module map, so some
+ * browsers fail the same URL again at once without a request (Chromium 156 does not: it fetches a
+ * failed module and its failed dependencies again); a failed chunk is imported again under a fresh
+ * URL instead (the service worker answers it from the same cached file: it reads paths, not
  * queries). Otherwise (a timeout, or no URL known) the original loader runs again.
  */
 export function retryLoader<T = PageModule>(
@@ -54,4 +56,42 @@ export function loadWithOneRetry<T>(
     if (again === load) throw error;
     return again();
   });
+}
+
+/** The first wait after a failed load; each further failure doubles it, up to a minute. */
+export const FIRST_RETRY_MS = 2_000;
+const LONGEST_RETRY_MS = 60_000;
+
+/**
+ * Runs `load` until it loads. The first failure is tried again at once and quietly (as
+ * loadWithOneRetry does); each further one is told to `onFailure` with the wait before the next
+ * try, which is cut short when the browser comes back online or `retryNow` dispatches `retry`.
+ * Rejects only when `signal` aborts. For what the session needs to work (its sync), not for a page,
+ * whose own error has a Retry button.
+ */
+export async function loadUntilLoaded<T>(
+  load: () => Promise<T>,
+  options: {
+    signal: AbortSignal;
+    onFailure: (error: unknown, retryInMs: number) => void;
+    retryNow?: EventTarget;
+    origin?: string;
+    importModule?: ImportModule;
+  },
+): Promise<T> {
+  const { signal, onFailure, retryNow, origin = globalThis.location?.origin, importModule = importByUrl } = options;
+  let wait = FIRST_RETRY_MS;
+  for (let attempt = 0, next = load; ; attempt += 1) {
+    try {
+      return await next();
+    } catch (error) {
+      if (signal.aborted) throw error;
+      next = retryLoader(load, error, attempt === 0 ? 'again' : attempt, origin, importModule);
+      if (attempt === 0) continue;
+      onFailure(error, wait);
+    }
+    await retryWait(wait, signal, retryNow);
+    if (signal.aborted) throw new Error('Stopped before it loaded');
+    wait = Math.min(wait * 2, LONGEST_RETRY_MS);
+  }
 }
