@@ -4,7 +4,7 @@
 // their own wallet first. The policy holds Safe
 // treasuries only: a plain wallet's key sends without anyone's approval, so the form says so rather
 // than pretend (docs/product.md#approval-policies).
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -54,7 +54,7 @@ export function ApprovalPolicyForm({
     }
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const checked = policyAmount(amount);
     setError(checked.ok ? null : checked.message);

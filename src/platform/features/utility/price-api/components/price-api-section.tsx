@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -27,7 +27,7 @@ function PriceApiForm({ db }: { db: WorkspaceDb }) {
   const { url, baseCurrency } = stored.data;
   const value = typed ?? url ?? '';
 
-  async function save(event: FormEvent) {
+  async function save(event: SubmitEvent) {
     event.preventDefault();
     if (!baseCurrency)
       return setMessage({ ok: false, text: 'Set a base currency in Company first: prices are in it.' });
