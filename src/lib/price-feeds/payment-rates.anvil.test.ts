@@ -61,6 +61,8 @@ describe('payment rates on anvil', () => {
     await installPriceFeed(chain.anvil.rpcUrl, owner);
     await pushPrice(chain.anvil.rpcUrl, owner, '3000');
     const first = await head();
+    // The second round a second later, as on a busy machine: the blocks' times differ.
+    await rpc(chain.anvil.rpcUrl, 'evm_increaseTime', [1]);
     await pushPrice(chain.anvil.rpcUrl, owner, '2500');
     const second = await head();
     await db.payments.bulkPut([paymentAt(1, before), paymentAt(2, first), paymentAt(3, second)]);
@@ -91,7 +93,10 @@ describe('payment rates on anvil', () => {
     expect(rows[2]?.rates?.[0]).toMatchObject({ price: '2500', source: { round: String((1n << 64n) + 2n) } });
     // Nothing more to read; a row moved to another block is read again.
     expect(await ratePayments(options)).toBe(0);
-    await db.payments.put({ ...rows[1]!, blockNumber: second.number, blockHash: second.hash });
+    // As the scan rewrites it: the new block's number, hash and time. (With the first block's time
+    // kept, the round the new block saw is dated after the payment, and the read rightly goes to the
+    // search by time, which finds 3,000.)
+    await db.payments.put({ ...rows[1]!, blockNumber: second.number, blockHash: second.hash, time: second.time });
     expect(await ratePayments(options)).toBe(1);
     expect((await db.payments.get(rows[1]!.id))?.rates?.[0]).toMatchObject({ price: '2500', blockHash: second.hash });
   });
