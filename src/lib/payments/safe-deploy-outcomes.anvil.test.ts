@@ -152,7 +152,7 @@ describe('a deployment from a Safe, settled on every device', () => {
     );
     expect(await db.companyTokens.count()).toBe(0);
     const receipt = (await getReceipt(owners.reader, hash))!;
-    expect(deploymentFailure(receipt, safe, hash)).toBe(
+    expect(deploymentFailure(receipt, signed, hash)).toBe(
       `The execution ${hash} failed on chain: the deployment failed and no contract was created. Nothing was recorded; execute it again or reject it.`,
     );
     // The nonce was not used: the proposal stays open.
@@ -186,6 +186,7 @@ describe('a deployment from a Safe, settled on every device', () => {
     expect((await db.safeProposals.get('failing'))!.outcome).toEqual({
       status: 'replaced',
       reason: `${DEPLOYMENT_FAILED} The Safe's call to CreateCall reverted in ${hash} (nonce 0 is used); no token was recorded.`,
+      failedIn: hash,
     });
     await recordSettledPayments(db, owners.reader, settled, { now: new Date(), newId: () => 'x' });
     expect(await recordNotedExecutions(db, { now: new Date(), newId: () => 'x', readerOf: () => owners.reader })).toBe(
@@ -193,8 +194,8 @@ describe('a deployment from a Safe, settled on every device', () => {
     );
     expect(await db.companyTokens.count()).toBe(0);
     // The receipt read on its own says the same.
-    expect(deploymentFailure((await getReceipt(owners.reader, hash))!, safe, hash)).toBe(
-      `${DEPLOYMENT_FAILED} The Safe's call to CreateCall reverted in ${hash}; no token was recorded.`,
+    expect(deploymentFailure((await getReceipt(owners.reader, hash))!, signed, hash)).toBe(
+      `${DEPLOYMENT_FAILED} The Safe's call to CreateCall reverted in ${hash} (nonce 0 is used); no token was recorded.`,
     );
   });
 });

@@ -192,7 +192,16 @@ export const safeProposalSchema = z.strictObject({
   outcome: z
     .discriminatedUnion('status', [
       z.strictObject({ status: z.literal('executed'), hash: hashSchema }),
-      z.strictObject({ status: z.literal('replaced'), reason: z.string().min(1).max(300) }),
+      z.strictObject({
+        status: z.literal('replaced'),
+        reason: z.string().min(1).max(300),
+        /**
+         * The transaction that ran this SafeTx with its inner call reverted (the Safe's
+         * `ExecutionFailure`): its nonce is used and nothing it pays happened (absent: another
+         * transaction used the nonce).
+         */
+        failedIn: hashSchema.optional(),
+      }),
     ])
     .nullable(),
   createdAt: z.iso.datetime(),

@@ -15,7 +15,7 @@ import type { Asset } from '@/lib/money/asset';
 import { formatQuantity } from '@/lib/money/format-quantity';
 import { knownCall } from '@/lib/primitives/known-calls';
 import { deploymentWords } from '@/lib/payments/payment-policy-requests';
-import { executePaymentProposal, recordProposalPayment } from '@/lib/payments/safe-payments';
+import { executePaymentProposal, recordMinedExecution } from '@/lib/payments/safe-payments';
 import { describeSafeTx } from '@/lib/safe/describe-tx';
 import { isOpen, type QueueStatus } from '@/lib/safe/queue';
 import { isOwner, type SafeState } from '@/lib/safe/read-safe';
@@ -166,10 +166,15 @@ export function SafeProposalCard(props: SafeProposalCardProps) {
     act('The execution', async (ctx) => {
       const hash = await executePaymentProposal(ctx, safe, record);
       const receipt = await waitForReceipt(reader, hash);
-      // A deployed token is recorded from the mined receipt at once (the poster would, on its next run).
-      if (record.pays?.kind === 'deploy')
-        await recordProposalPayment(ctx.db, record, hash, { now: ctx.now(), newId: ctx.newId, receipt, reader });
+      // What the receipt says is recorded at once (the poster would, on its next run): a deployed
+      // token, a run done, or an execution without effect settled and said.
+      const withoutEffect = await recordMinedExecution(ctx.db, record, hash, receipt, {
+        now: ctx.now(),
+        newId: ctx.newId,
+        reader,
+      });
       if (receipt.status === 0) throw new Error(`the transaction ${hash} failed on chain: nothing was paid.`);
+      if (withoutEffect) throw new Error(withoutEffect);
       return `Executed in block ${receipt.blockNumber} (${hash}).`;
     });
   const reject = () =>
