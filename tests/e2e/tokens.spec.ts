@@ -13,19 +13,11 @@ import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-w
 import { emulateScheme } from '../fixtures/color-scheme';
 import { axeBuilder } from '../fixtures/axe';
 import { receiptOf, sendFrom } from '../fixtures/chain-actions';
-import { createTreasurySafe } from '../fixtures/safe-actions';
+import { createTreasurySafe, executeOutside } from '../fixtures/safe-actions';
 import { putRows, readRows } from '../fixtures/workspace-rows';
-import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
-import { encodeSignatures, typedSignature } from '@/lib/safe/owner-signatures';
-import { safeTxTypedData } from '@/lib/safe/safe-tx';
-import { proposalOf } from '@/lib/safe/stored-proposal';
 
 const SHARES = new Interface(assetSharesAbi);
 const DEED = new Interface(assetDeedAbi);
-// Safe 1.4.1's execTransaction, for an execution sent outside the page.
-const SAFE = new Interface([
-  'function execTransaction(address to, uint256 value, bytes data, uint8 operation, uint256 safeTxGas, uint256 baseGas, uint256 gasPrice, address gasToken, address refundReceiver, bytes signatures) payable returns (bool)',
-]);
 const createForm = (page: Page) => page.getByRole('form', { name: 'Create a token' });
 const progress = (page: Page, key: string) =>
   page.getByRole('list', { name: 'Deployment progress' }).locator(`li[data-step="${key}"]`);
@@ -65,23 +57,6 @@ async function createAcme(page: Page, holders: [string, string][]): Promise<stri
 async function openTab(page: Page, name: 'Tokens' | 'Cap table' | 'Create'): Promise<void> {
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
-}
-
-/**
- * The second owner signs the Safe's stored proposal (the first owner's signature in it) and the
- * third account sends the execution outside the page; resolves with its hash once mined.
- */
-async function executeOutside(wallet: TestWallet, safe: string, stored: Record<string, unknown>): Promise<string> {
-  const proposal = proposalOf(stored as unknown as SafeProposalRecord);
-  const owner2 = getAddress(wallet.accounts[1]!);
-  const payload = JSON.stringify(safeTxTypedData(31337, safe, proposal.tx));
-  const signature = typedSignature(owner2, (await wallet.rpc('eth_signTypedData_v4', [owner2, payload])) as string);
-  const { to, value, data: call, operation, safeTxGas, baseGas, gasPrice, gasToken, refundReceiver } = proposal.tx;
-  const data = SAFE.encodeFunctionData('execTransaction', [
-    ...[to, value, call, operation, safeTxGas, baseGas, gasPrice, gasToken, refundReceiver],
-    encodeSignatures([...proposal.signatures, signature]),
-  ]);
-  return sendFrom(wallet.rpcUrl, { from: getAddress(wallet.accounts[2]!), to: safe, data });
 }
 
 /** A 2-of-3 treasury Safe of the wallet's accounts, then Tokens' Create form; the Safe's address and the form. */

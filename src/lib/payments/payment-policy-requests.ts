@@ -90,6 +90,7 @@ export async function paymentSummary(db: WorkspaceDb, payment: Pick<SafePayment,
     parts.push(`the mint of ${exactQuantity(BigInt(pays.units), 0, pays.symbol)} (base units) to ${pays.to}`);
   if (pays?.kind === 'call') parts.push(`${pays.label} (a call to ${pays.to})`);
   if (pays?.kind === 'deploy') parts.push(`${deploymentWords(pays)}, owned by the Safe, at ${pays.address}`);
+  if (pays?.kind === 'anchor') parts.push(`the anchor of ${pays.name} (a call to the Registry ${pays.registry})`);
   if (pays?.kind === 'run') {
     const run = await db.distributionRuns.get(pays.runId);
     parts.push(

@@ -1,7 +1,8 @@
 // What a Safe execution paid, on every device of a team workspace. The proposal is shared (its
 // `execution`, noted by the device that sent it, and its `outcome`, settled from the chain), but a
 // bill payment record (`billPayments`) and a company token (`companyTokens`) are each device's own:
-// they mark the bills paid, book the Safe's rows to Accounts payable and list the token on Tokens.
+// they mark the bills paid, book the Safe's rows to Accounts payable and list the token on Tokens;
+// a document's anchor from the Safe is written on it the same way (safe-anchor-record.ts).
 // Without this, a device that did not execute recorded them only once someone opened its Safe
 // queue there. The ledger poster runs it whenever a proposal or a chain row changes, so it holds on
 // whichever page is open. A deployment needs the mined receipt (the Safe's `ContractCreation` log
@@ -17,6 +18,7 @@ import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { executionInLogs } from '@/lib/safe/executions';
 import { settleWithoutEffect } from '@/lib/safe/proposal-store';
+import { recordSafeAnchor } from './safe-anchor-record';
 import { recordSafeDeployment } from './safe-deployment-record';
 import { recordProposalPayment, undoExecutionWithoutEffect } from './safe-payments';
 
@@ -39,7 +41,8 @@ const executionHash = (record: SafeProposalRecord): string | null =>
 
 /**
  * Records the bills of each executed bill proposal for its transaction, once per hash, and the
- * token of each executed deployment once its receipt is mined; returns how many it recorded now.
+ * token of each executed deployment and the anchor of each executed document anchor once its
+ * receipt is mined; returns how many it recorded now.
  */
 export async function recordNotedExecutions(db: WorkspaceDb, options: NotedExecutionOptions): Promise<number> {
   let recorded = 0;
@@ -52,7 +55,7 @@ export async function recordNotedExecutions(db: WorkspaceDb, options: NotedExecu
     const hash = executionHash(record);
     if (!hash) continue;
     if (record.outcome === null && (await ranWithoutEffect(db, record, hash, options))) continue;
-    if (record.pays?.kind === 'deploy') {
+    if (record.pays?.kind === 'deploy' || record.pays?.kind === 'anchor') {
       if (await recordNotedFromReceipt(db, record, hash, options)) recorded += 1;
       continue;
     }
@@ -65,7 +68,7 @@ export async function recordNotedExecutions(db: WorkspaceDb, options: NotedExecu
 }
 
 /** Kinds recorded from the mined receipt of their execution (recordNotedFromReceipt). */
-const RECEIPT_KINDS = new Set(['deploy']);
+const RECEIPT_KINDS = new Set(['deploy', 'anchor']);
 
 /**
  * The mined receipt of `hash`, read through the engine's reader once per `key` and session; null
@@ -115,15 +118,16 @@ async function ranWithoutEffect(
   hash: string,
   options: NotedExecutionOptions,
 ): Promise<boolean> {
-  // A deployment's receipt is read (once) by recordNotedFromReceipt, which checks the same.
+  // A deployment's or an anchor's receipt is read (once) by recordNotedFromReceipt, which checks the same.
   if (RECEIPT_KINDS.has(record.pays?.kind ?? '')) return false;
   const mined = await receiptOnce(record, hash, `checked:${record.chainId}:${hash.toLowerCase()}`, options);
   return mined ? settledWithoutEffect(db, record, hash, mined.receipt, options.now) : false;
 }
 
 /**
- * Records what a noted deployment left on chain, once mined: the token its `ContractCreation` log
- * names; true when it recorded it now. Read once per execution and session once settled here.
+ * Records what a noted deployment or anchor left on chain, once mined: the token its
+ * `ContractCreation` log names, or the document's anchor from the Registry's `Anchored` event; true
+ * when it recorded it now. Read once per execution and session once settled here.
  */
 async function recordNotedFromReceipt(
   db: WorkspaceDb,
@@ -132,9 +136,13 @@ async function recordNotedFromReceipt(
   options: NotedExecutionOptions,
 ): Promise<boolean> {
   const pays = record.pays;
-  if (pays?.kind !== 'deploy') return false;
+  if (pays?.kind !== 'deploy' && pays?.kind !== 'anchor') return false;
   const key = `${record.chainId}:${hash.toLowerCase()}`;
-  if (await db.companyTokens.get(companyTokenId(record.chainId, pays.address))) {
+  const done =
+    pays.kind === 'deploy'
+      ? await db.companyTokens.get(companyTokenId(record.chainId, pays.address))
+      : (await db.documents.get(pays.documentId))?.anchor;
+  if (done) {
     options.settled?.add(key);
     return false;
   }
@@ -142,7 +150,9 @@ async function recordNotedFromReceipt(
   const mined = await receiptOnce(record, hash, key, options);
   if (!mined || (await settledWithoutEffect(db, record, hash, mined.receipt, options.now))) return false;
   try {
-    return (await recordSafeDeployment(db, record, pays, hash, mined.receipt, options.now, mined.reader)) !== null;
+    return pays.kind === 'deploy'
+      ? (await recordSafeDeployment(db, record, pays, hash, mined.receipt, options.now, mined.reader)) !== null
+      : await recordSafeAnchor(db, record, pays, hash, mined.receipt);
   } catch {
     return false;
   }

@@ -2,9 +2,11 @@
 // payroll run (Auto Distribution; the whole run as one SafeTx: the token's approval, then every
 // batch through the Distributor), a transfer (My Wallet), a company token's mint and its other
 // owner-only calls (Tokens: pause, unpause, a deed's mint; the Safe owns the token), and a company
-// token's deployment (Tokens' "Deploy from" a Safe, through Safe's CreateCall). Each goes through
+// token's deployment (Tokens' "Deploy from" a Safe, through Safe's CreateCall), and a Storage
+// document's anchor (`Registry.anchor` with the Safe as its sender). Each goes through
 // proposePaymentFromSafe, saved with what it pays.
-import { toBeHex, zeroPadValue } from 'ethers';
+import { getAddress, Interface, toBeHex, zeroPadValue } from 'ethers';
+import { registryAbi } from '@/lib/contracts/generated/artifacts';
 import type { DistributionRun } from '@/lib/db/entities/distribution';
 import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
 import type { Asset } from '@/lib/money/asset';
@@ -161,6 +163,41 @@ export async function proposeDeployFromSafe(
         address: predictedDeployment(safe.address, deployment, 0),
       },
     },
+    gate,
+  );
+}
+
+const REGISTRY = new Interface(registryAbi);
+
+/** A Storage document to anchor from the Safe: its SHA-256 and CID in the Registry at `registry`. */
+export interface SafeAnchor {
+  readonly registry: string;
+  readonly documentId: string;
+  readonly name: string;
+  readonly sha256: string;
+  readonly cid: string;
+}
+
+/**
+ * Proposes anchoring a document's SHA-256 and CID in the Registry from the Safe (`anchor(sha256,
+ * cid)`; the Safe is the anchor's sender). On execution the receipt's `Anchored` event is written on
+ * the document (safe-anchor-record.ts), wherever the execution is seen.
+ */
+export function proposeAnchorFromSafe(
+  ctx: SafeActionContext,
+  safe: SafeState,
+  contracts: SafeContracts,
+  anchor: SafeAnchor,
+  gate?: PolicyGate | null,
+): Promise<SafeProposalRecord> {
+  const { documentId, name, sha256, cid } = anchor;
+  const registry = getAddress(anchor.registry);
+  return proposePaymentFromSafe(
+    ctx,
+    safe,
+    contracts,
+    [{ to: registry, value: 0n, data: REGISTRY.encodeFunctionData('anchor', [sha256, cid]) }],
+    { kind: 'anchor', bills: [], pays: { kind: 'anchor', registry, documentId, name, sha256, cid } },
     gate,
   );
 }

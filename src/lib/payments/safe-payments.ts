@@ -25,6 +25,7 @@ import { checkPaymentPolicy, type PolicyGate } from './payment-policy';
 import { paymentAmounts, paymentValue, policyApprovers, treasuryWalletOf, walletPolicy } from './payment-policy-gate';
 import { safeRunParts, type RunPart } from './safe-run-parts';
 import { closeRequest, paymentSafeTx, saveWaitingRequest, waitingRequestFor } from './payment-policy-requests';
+import { recordSafeAnchor } from './safe-anchor-record';
 import { recordSafeDeployment } from './safe-deployment-record';
 
 /** The mined execution, when known: its block, status and logs (a deployment's address is in them). */
@@ -176,6 +177,8 @@ export async function recordProposalPayment(
   if (record.pays?.kind === 'run') await recordRunExecution(db, record.pays.runId, record.pays.batches, hash, options);
   if (record.pays?.kind === 'deploy' && options.receipt)
     await recordSafeDeployment(db, record, record.pays, hash, options.receipt, options.now, options.reader);
+  if (record.pays?.kind === 'anchor' && options.receipt)
+    await recordSafeAnchor(db, record, record.pays, hash, options.receipt);
 }
 
 async function recordRunExecution(
@@ -272,7 +275,7 @@ export async function executePaymentProposal(
 
 /**
  * Records what the app's execution `hash` of `record` did once its receipt is mined: a run done, a
- * deployment's token recorded at once (the poster would on its next run); or, when the Safe ran the
+ * token or an anchor recorded at once (the poster would on its next run); or, when the Safe ran the
  * SafeTx without effect (its `ExecutionFailure` in the receipt), the proposal settled so and what was
  * recorded for it undone. Returns the words of an execution without effect, else null.
  */
@@ -294,13 +297,14 @@ export async function recordMinedExecution(
   return null;
 }
 
-/** What is recorded from the mined receipt: a run done, a deployment's token. */
-const RECEIPT_KINDS = new Set(['run', 'deploy']);
+/** What is recorded from the mined receipt: a run done, a deployment's token, a document's anchor. */
+const RECEIPT_KINDS = new Set(['run', 'deploy', 'anchor']);
 
 /**
  * Records what settled proposals paid, for the transaction that executed them (the app's or another
  * tool's with the same SafeTx): bills once per hash, a run done with the execution's block, a
- * deployed company token at the address the Safe's `ContractCreation` log names.
+ * deployed company token at the address the Safe's `ContractCreation` log names, a document's anchor
+ * from the Registry's `Anchored` event.
  */
 export async function recordSettledPayments(
   db: WorkspaceDb,

@@ -137,6 +137,19 @@ export const proposalPaysSchema = z.discriminatedUnion('kind', [
     metadataJson: z.string().max(100_000).nullable().optional(),
     address: checksummedAddressSchema,
   }),
+  /**
+   * A Storage document's proof of existence anchored from the Safe (`Registry.anchor(sha256, cid)`,
+   * the Safe its sender). On execution the `Anchored` event of the receipt is written on the
+   * document, as a wallet's anchor is.
+   */
+  z.strictObject({
+    kind: z.literal('anchor'),
+    registry: checksummedAddressSchema,
+    documentId: z.string().min(1).max(100),
+    name: z.string().min(1).max(255),
+    sha256: hashSchema,
+    cid: z.string().min(1).max(200),
+  }),
 ]);
 
 /**
@@ -165,10 +178,10 @@ export const safeProposalSchema = z.strictObject({
   safe: checksummedAddressSchema,
   /**
    * What the SafeTx does: pays bills, a run, a transfer or a mint, calls a contract the Safe owns,
-   * or deploys a company token (`pays` says which), or rejects (a zero-value call to the Safe, same
+   * deploys a company token, or anchors a document (`pays` says which), or rejects (a zero-value call to the Safe, same
    * nonce).
    */
-  kind: z.enum(['bills', 'run', 'transfer', 'mint', 'call', 'deploy', 'rejection']),
+  kind: z.enum(['bills', 'run', 'transfer', 'mint', 'call', 'deploy', 'anchor', 'rejection']),
   tx: storedSafeTxSchema,
   /** The SafeTx hash the owners sign (lower-case), checked against `tx` on every signature. */
   hash: hashSchema,

@@ -16,7 +16,7 @@ import type { DeedMetadata } from '@/platform/features/tokens/model/deed-form';
 import type { SharesRequest } from '@/platform/features/tokens/model/shares-form';
 import { deedInitCode, sharesInitCode } from '@/platform/features/tokens/store/deploy-token';
 import type { MetadataStored } from '@/platform/features/tokens/store/metadata-document';
-import { proposeFromTreasury } from './safe-mint';
+import { proposeFromTreasury } from '@/lib/payments/propose-from-treasury';
 
 export interface SafeDeploy {
   /** The treasury Safes on the wallet's network that the connected wallet is an owner of. */

@@ -53,6 +53,7 @@ const KIND_WORDS: Record<SafeProposalRecord['kind'], string> = {
   mint: 'token mint',
   call: 'contract call',
   deploy: 'token deployment',
+  anchor: 'document anchor',
   rejection: 'rejection',
 };
 
@@ -93,6 +94,8 @@ export function paysText(
     return `Mint of ${pays.units} base units of ${(book ? nameOf(book, pays.token) : null) ?? pays.symbol} (${pays.token}) to ${named(book, pays.to)}`;
   if (pays?.kind === 'call') return `${pays.label}: a call from the Safe to ${named(book, pays.to)}`;
   if (pays?.kind === 'deploy') return `${capitalized(deploymentWords(pays))}, owned by the Safe, at ${pays.address}`;
+  if (pays?.kind === 'anchor')
+    return `The anchor of ${pays.name} (SHA-256 ${pays.sha256} and CID ${pays.cid}), the Safe its sender: a call from the Safe to ${named(book, pays.registry)}`;
   if (record.summary && record.bills.length === 0) return record.summary;
   return record.bills
     .flatMap((group) =>
@@ -167,7 +170,7 @@ export function SafeProposalCard(props: SafeProposalCardProps) {
       const hash = await executePaymentProposal(ctx, safe, record);
       const receipt = await waitForReceipt(reader, hash);
       // What the receipt says is recorded at once (the poster would, on its next run): a deployed
-      // token, a run done, or an execution without effect settled and said.
+      // token, an anchor, a run done, or an execution without effect settled and said.
       const withoutEffect = await recordMinedExecution(ctx.db, record, hash, receipt, {
         now: ctx.now(),
         newId: ctx.newId,
