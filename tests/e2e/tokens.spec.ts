@@ -407,19 +407,23 @@ test('a token owned by a treasury Safe: its pause is proposed from the Safe (1 o
   await expect(signed.getByTitle(token, { exact: true })).toContainText('Acme Shares (ACME)');
 });
 
-test('a token deployed from a 2-of-3 treasury Safe is proposed (1 of 2 signatures), nothing sent; once executed it is recorded where predicted', async ({
+test('a token deployed from a 2-of-3 treasury Safe is proposed (1 of 2 signatures), nothing sent; once executed it is recorded where predicted, its first holder minted in the same execution', async ({
   page,
   wallet,
 }) => {
   test.slow();
+  const holder = getAddress(wallet.accounts[3]!);
   const { safe, form } = await createFromSafe(page, wallet);
   await form.getByRole('radio', { name: /^Safe Treasury/ }).check();
   await form.getByLabel('Name').fill('Acme Shares');
   await form.getByLabel('Symbol').fill('ACME');
   await form.getByLabel(/^Cap/).fill('1000');
+  await form.getByLabel('Holder 1 address').fill(holder);
+  await form.getByLabel('Holder 1 shares').fill('100');
   await form.getByRole('button', { name: 'Review' }).click();
   const review = page.getByRole('region', { name: 'Review the token' });
   await expect(review).toContainText(`owned by the Safe Treasury (${safe})`);
+  await expect(review).toContainText('The Safe mints to the initial holders in the same Safe transaction');
 
   const sends = wallet.requests.filter((m) => m === 'eth_sendTransaction').length;
   await review.getByRole('button', { name: 'Propose from Safe Treasury' }).click();
@@ -436,8 +440,9 @@ test('a token deployed from a 2-of-3 treasury Safe is proposed (1 of 2 signature
   await page.goto('/platform/transactions?tab=safe-queue');
   const card = page.getByTestId('safe-proposal');
   await expect(card).toContainText(
-    `The deployment of Acme Shares (ACME, fungible shares), owned by the Safe, at ${predicted}`,
+    `The deployment of Acme Shares (ACME, fungible shares), owned by the Safe, at ${predicted}; then the mint of `,
   );
+  await expect(card).toContainText(`ACME (base units) to ${holder}`);
   await expect(page.getByText('1 of 2 signatures', { exact: true })).toBeVisible();
 
   // The second owner signs and a payer executes it outside the page, away from the Safe queue, so
@@ -448,6 +453,8 @@ test('a token deployed from a 2-of-3 treasury Safe is proposed (1 of 2 signature
   const executor = getAddress(wallet.accounts[2]!);
   const hash = await executeOutside(wallet, safe, stored!);
   expect(await wallet.rpc('eth_getCode', [predicted, 'latest'])).not.toBe('0x');
+  // One execution deployed the token and minted to its first holder, from the Safe.
+  expect(await readShares(wallet, predicted, 'balanceOf', [holder])).toBe(100n * 10n ** 18n);
   // The device that sent it notes the execution in the shared proposal, as the team workspace brings it
   // here. Nobody opens the Safe queue: Tokens lists the token, recorded from the execution's receipt.
   const at = new Date().toISOString();

@@ -122,14 +122,18 @@ export interface SafeTokenDeployment {
   readonly metadata?: { readonly cid: string; readonly json: string };
   /** The creation code with its constructor arguments (the owner in them: the Safe). */
   readonly initCode: string;
+  /** Shares' first holders, minted by the Safe in the same SafeTx once the token exists. */
+  readonly holders?: readonly { readonly to: string; readonly units: bigint }[];
 }
 
 /**
  * Proposes deploying a company token from the Safe: a delegate call to CreateCall's
  * `performCreate2`, salted with the nonce the proposal takes (the same token proposed at another
- * nonce lands elsewhere), saved with what is deployed and the address CREATE2 predicts. On
- * execution the token is recorded where the Safe's `ContractCreation` log says
- * (safe-deployment-record.ts).
+ * nonce lands elsewhere), saved with what is deployed and the address CREATE2 predicts. Shares'
+ * first holders are minted in the same SafeTx (one MultiSend batch: the deployment, then each
+ * `mint` to the predicted address; create-call.ts' deployWithCallsSafeTx). On execution the token is
+ * recorded where the Safe's `ContractCreation` log says (safe-deployment-record.ts), and its mints
+ * are booked from their Transfer events as any mint.
  */
 export async function proposeDeployFromSafe(
   ctx: SafeActionContext,
@@ -144,11 +148,16 @@ export async function proposeDeployFromSafe(
   };
   const call = deploySafeTx(contracts, deployment, 0n);
   const { template, name, symbol, metadataUri } = token;
+  const address = predictedDeployment(safe.address, deployment, 0);
+  const holders = (token.holders ?? []).filter((holder) => holder.units > 0n);
   return proposePaymentFromSafe(
     ctx,
     safe,
     contracts,
-    [{ to: call.to, value: call.value, data: call.data }],
+    [
+      { to: call.to, value: call.value, data: call.data },
+      ...holders.map((holder) => mintCall(address, holder.to, holder.units)),
+    ],
     {
       kind: 'deploy',
       bills: [],
@@ -160,7 +169,10 @@ export async function proposeDeployFromSafe(
         cap: token.cap === null ? null : token.cap.toString(),
         metadataUri,
         ...(token.metadata ? { metadataCid: token.metadata.cid, metadataJson: token.metadata.json } : {}),
-        address: predictedDeployment(safe.address, deployment, 0),
+        address,
+        ...(holders.length > 0
+          ? { holders: holders.map((holder) => ({ to: getAddress(holder.to), units: holder.units.toString() })) }
+          : {}),
       },
     },
     gate,

@@ -136,6 +136,11 @@ export const proposalPaysSchema = z.discriminatedUnion('kind', [
     metadataCid: z.string().max(100).nullable().optional(),
     metadataJson: z.string().max(100_000).nullable().optional(),
     address: checksummedAddressSchema,
+    /** Fungible shares' first holders, minted in the same SafeTx after the deployment (absent: none). */
+    holders: z
+      .array(z.strictObject({ to: checksummedAddressSchema, units: unitsStringSchema }))
+      .max(50)
+      .optional(),
   }),
   /**
    * A Storage document's proof of existence anchored from the Safe (`Registry.anchor(sha256, cid)`,

@@ -93,7 +93,7 @@ export function paysText(
   if (pays?.kind === 'mint')
     return `Mint of ${pays.units} base units of ${(book ? nameOf(book, pays.token) : null) ?? pays.symbol} (${pays.token}) to ${named(book, pays.to)}`;
   if (pays?.kind === 'call') return `${pays.label}: a call from the Safe to ${named(book, pays.to)}`;
-  if (pays?.kind === 'deploy') return `${capitalized(deploymentWords(pays))}, owned by the Safe, at ${pays.address}`;
+  if (pays?.kind === 'deploy') return capitalized(deploymentWords(pays));
   if (pays?.kind === 'anchor')
     return `The anchor of ${pays.name} (SHA-256 ${pays.sha256} and CID ${pays.cid}), the Safe its sender: a call from the Safe to ${named(book, pays.registry)}`;
   if (record.summary && record.bills.length === 0) return record.summary;
@@ -133,7 +133,12 @@ export function SafeProposalCard(props: SafeProposalCardProps) {
   let calls: ReturnType<typeof describeSafeTx> | string;
   try {
     const known = safeContractsOn(safe.chainId);
-    calls = describeSafeTx(proposalOf(record).tx, known?.MultiSendCallOnly ?? null, known?.CreateCall ?? null);
+    calls = describeSafeTx(
+      proposalOf(record).tx,
+      known?.MultiSendCallOnly ?? null,
+      known?.CreateCall ?? null,
+      known?.MultiSend ?? null,
+    );
   } catch (error) {
     calls = error instanceof Error ? error.message : String(error);
   }
