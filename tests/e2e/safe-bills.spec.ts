@@ -3,14 +3,17 @@
 // Safe, which proposes one MultiSend SafeTx signed in the wallet instead of sending; the bills say
 // "1 of 2 signatures"; the Safe queue exports the signing file, a second owner outside the
 // workspace signs it and returns it (a stranger's file is refused with the reason); the Admin
-// executes, and the bills show Paid.
+// executes, and the bills show Paid. A bill proposal made outside the product with a safeTxGas,
+// whose inner call reverts (the Safe runs it, logs ExecutionFailure, uses the nonce), leaves its
+// bill open, saying why.
 import { readFileSync } from 'node:fs';
 import { getAddress, keccak256, toUtf8Bytes } from 'ethers';
 import { connectWallet, expect, test } from '../fixtures/test-wallet';
-import { putRows, vendorRow } from '../fixtures/workspace-rows';
-import { createTreasurySafe } from '../fixtures/safe-actions';
+import { putRows, readRows, vendorRow } from '../fixtures/workspace-rows';
+import { createTreasurySafe, executeOutside } from '../fixtures/safe-actions';
 import { enterApprovedBill } from '../fixtures/bill-actions';
-import { safeTxTypedData } from '@/lib/safe/safe-tx';
+import { safeTx, safeTxHash, safeTxTypedData } from '@/lib/safe/safe-tx';
+import { storeSafeTx } from '@/lib/safe/stored-proposal';
 import { typedSignature } from '@/lib/safe/owner-signatures';
 import { readSigningFile, writeSigningFile } from '@/lib/safe/signing-file';
 
@@ -101,4 +104,62 @@ test('three bills paid from a 2-of-3 Safe: proposed, signed by a second owner th
 
   await page.goto('/platform/vendors');
   for (const number of ['S-1', 'S-2', 'S-3']) await expect(bill(number).getByTestId('bill-status')).toHaveText('Paid');
+});
+
+test('a bill proposal the Safe ran without effect (made elsewhere with a safeTxGas, its transfer reverted): the bill stays open and says why', async ({
+  page,
+  wallet,
+}) => {
+  const [admin, , owner3] = wallet.accounts.map((a) => getAddress(a)) as [string, string, string];
+  await connectWallet(page, '/platform/company?tab=wallets');
+  const safe = await createTreasurySafe(page, wallet.rpcUrl, wallet.accounts);
+  await page.goto('/platform/vendors');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vendors' })).toBeVisible();
+  await putRows(page, admin, 'counterparties', VENDORS);
+  await page.reload();
+  // 5 ETH from a Safe holding 1: the transfer reverts inside the Safe.
+  const row = await enterApprovedBill(page, { vendor: VENDORS[0]!.name, number: 'X-1', total: '5' });
+  const [bill] = await readRows(page, admin, 'bills');
+
+  // Made elsewhere (Safe{Wallet}, a script) with a safeTxGas, and brought here by the team workspace:
+  // the Admin's signature, then a second owner's, and a third account executes it outside the page.
+  const tx = {
+    ...safeTx({ to: String(bill!.payee), value: BigInt(String(bill!.total)), nonce: 0n }),
+    safeTxGas: 300_000n,
+  };
+  const payload = JSON.stringify(safeTxTypedData(31337, safe, tx));
+  const at = new Date().toISOString();
+  const record = {
+    id: 'outside-bills',
+    chainId: 31337,
+    safe,
+    kind: 'bills',
+    tx: storeSafeTx(tx),
+    hash: safeTxHash(31337, safe, tx),
+    bills: [
+      {
+        kind: 'single',
+        asset: bill!.asset,
+        items: [{ billId: bill!.id, payee: bill!.payee, units: bill!.total }],
+      },
+    ],
+    signatures: [typedSignature(admin, (await wallet.rpc('eth_signTypedData_v4', [admin, payload])) as string)],
+    proposedBy: admin,
+    proposedAtBlock: Number(await wallet.rpc('eth_blockNumber', [])),
+    execution: null,
+    outcome: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const hash = await executeOutside(wallet, safe, record);
+  expect(((await wallet.rpc('eth_getTransactionReceipt', [hash])) as { status: string }).status).toBe('0x1');
+  // The device that sent it noted the execution in the shared proposal.
+  await putRows(page, admin, 'safeProposals', [{ ...record, execution: { hash, from: owner3, at } }]);
+  await page.reload();
+  await expect(row.getByTestId('bill-safe-without-effect')).toHaveText(
+    `Safe proposal: Executed, but the Safe's call failed in ${hash} (nonce 0 is used): nothing it pays happened; its bills are still open, to pay again.`,
+  );
+  await expect(row.getByTestId('bill-status')).toHaveText(/^Approved( · Overdue)?/);
+  await expect(row.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+  expect(await readRows(page, admin, 'billPayments')).toEqual([]);
 });

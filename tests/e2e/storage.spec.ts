@@ -8,12 +8,15 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { getAddress } from 'ethers';
 import { registryBytecode } from '@/lib/contracts/generated/artifacts';
 import { importFile } from '@/lib/ipfs/import-file';
 import { readCar } from '@/lib/ipfs/car';
 import { MemoryBlocks } from '@/lib/ipfs/memory-blocks';
 import { pseudoRandomBytes } from '@/lib/ipfs/test-bytes.testing';
 import { receiptOf } from '../fixtures/chain-actions';
+import { createTreasurySafe, executeOutside } from '../fixtures/safe-actions';
+import { putRows, readRows } from '../fixtures/workspace-rows';
 import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-wallet';
 import { axeBuilder } from '../fixtures/axe';
 
@@ -255,6 +258,50 @@ test('anchors a document from the wallet, shows its block, and Verify finds it (
     .getByLabel('File to verify')
     .setInputFiles({ name: 'copy.txt', mimeType: 'text/plain', buffer: contract });
   await expect(verify.getByTestId('verify-result')).toContainText('Not anchored by');
+});
+
+test('anchors a document from a 2-of-3 treasury Safe: proposed (1 of 2 signatures), nothing sent; once executed elsewhere the anchor is written from the noted execution, the Safe its sender', async ({
+  page,
+  wallet,
+}) => {
+  const registry = await deployRegistry(wallet);
+  await connectWallet(page, '/platform/company?tab=wallets');
+  const safe = await createTreasurySafe(page, wallet.rpcUrl, wallet.accounts);
+  const admin = getAddress(wallet.accounts[0]!);
+  await page.goto('/platform/storage');
+  await addFiles(page, [{ name: 'lease.txt', mimeType: 'text/plain', buffer: Buffer.from('Lease, unit 4, 2027') }]);
+  await row(page, 'lease.txt').getByRole('button', { name: /Open/ }).click();
+  const sent = wallet.requests.filter((method) => method === 'eth_sendTransaction').length;
+  await page.getByRole('radio', { name: /^Safe Treasury/ }).check();
+  await page.getByRole('button', { name: 'Propose the anchor from the Safe' }).click();
+  await expect(
+    page.getByText(/^The anchor of lease\.txt proposed from Treasury as nonce 0, signed by you: 1 of 2 signatures\./),
+  ).toBeVisible();
+  await expect(page.getByTestId('anchor-proposed')).toContainText('Anchor proposed from the Safe as nonce 0');
+  expect(wallet.requests.filter((method) => method === 'eth_sendTransaction')).toHaveLength(sent);
+  await closeDialog(page);
+
+  // The Safe queue names what it does, the Registry by its name.
+  await page.goto('/platform/transactions?tab=safe-queue');
+  const card = page.getByTestId('safe-proposal');
+  await expect(card).toContainText(`The anchor of lease.txt (SHA-256 `);
+  await expect(card).toContainText(`the Safe its sender: a call from the Safe to Registry (${getAddress(registry)})`);
+  await expect(page.getByText('1 of 2 signatures', { exact: true })).toBeVisible();
+
+  // The second owner signs and a third account executes it outside the page; the device that sent
+  // it notes the execution in the shared proposal, as the team workspace brings it here. Nobody
+  // opens the Safe queue: Storage shows the anchor, written from the execution's receipt.
+  await page.goto('/platform/storage');
+  const [stored] = await readRows(page, admin, 'safeProposals');
+  const hash = await executeOutside(wallet, safe, stored!);
+  const at = new Date().toISOString();
+  await putRows(page, admin, 'safeProposals', [
+    { ...stored, execution: { hash, from: getAddress(wallet.accounts[2]!), at }, updatedAt: at },
+  ]);
+  await page.reload();
+  await expect(row(page, 'lease.txt')).toContainText(/Anchored at block \d+/);
+  const [document] = await readRows(page, admin, 'documents');
+  expect(document).toMatchObject({ anchor: { sender: safe, txHash: hash, registry: getAddress(registry) } });
 });
 
 test('a document encrypted with the wallet’s signature opens again with the same wallet', async ({ page, wallet }) => {

@@ -13,19 +13,11 @@ import { connectWallet, expect, test, type TestWallet } from '../fixtures/test-w
 import { emulateScheme } from '../fixtures/color-scheme';
 import { axeBuilder } from '../fixtures/axe';
 import { receiptOf, sendFrom } from '../fixtures/chain-actions';
-import { createTreasurySafe } from '../fixtures/safe-actions';
+import { createTreasurySafe, executeOutside } from '../fixtures/safe-actions';
 import { putRows, readRows } from '../fixtures/workspace-rows';
-import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
-import { encodeSignatures, typedSignature } from '@/lib/safe/owner-signatures';
-import { safeTxTypedData } from '@/lib/safe/safe-tx';
-import { proposalOf } from '@/lib/safe/stored-proposal';
 
 const SHARES = new Interface(assetSharesAbi);
 const DEED = new Interface(assetDeedAbi);
-// Safe 1.4.1's execTransaction, for an execution sent outside the page.
-const SAFE = new Interface([
-  'function execTransaction(address to, uint256 value, bytes data, uint8 operation, uint256 safeTxGas, uint256 baseGas, uint256 gasPrice, address gasToken, address refundReceiver, bytes signatures) payable returns (bool)',
-]);
 const createForm = (page: Page) => page.getByRole('form', { name: 'Create a token' });
 const progress = (page: Page, key: string) =>
   page.getByRole('list', { name: 'Deployment progress' }).locator(`li[data-step="${key}"]`);
@@ -65,23 +57,6 @@ async function createAcme(page: Page, holders: [string, string][]): Promise<stri
 async function openTab(page: Page, name: 'Tokens' | 'Cap table' | 'Create'): Promise<void> {
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
-}
-
-/**
- * The second owner signs the Safe's stored proposal (the first owner's signature in it) and the
- * third account sends the execution outside the page; resolves with its hash once mined.
- */
-async function executeOutside(wallet: TestWallet, safe: string, stored: Record<string, unknown>): Promise<string> {
-  const proposal = proposalOf(stored as unknown as SafeProposalRecord);
-  const owner2 = getAddress(wallet.accounts[1]!);
-  const payload = JSON.stringify(safeTxTypedData(31337, safe, proposal.tx));
-  const signature = typedSignature(owner2, (await wallet.rpc('eth_signTypedData_v4', [owner2, payload])) as string);
-  const { to, value, data: call, operation, safeTxGas, baseGas, gasPrice, gasToken, refundReceiver } = proposal.tx;
-  const data = SAFE.encodeFunctionData('execTransaction', [
-    ...[to, value, call, operation, safeTxGas, baseGas, gasPrice, gasToken, refundReceiver],
-    encodeSignatures([...proposal.signatures, signature]),
-  ]);
-  return sendFrom(wallet.rpcUrl, { from: getAddress(wallet.accounts[2]!), to: safe, data });
 }
 
 /** A 2-of-3 treasury Safe of the wallet's accounts, then Tokens' Create form; the Safe's address and the form. */
@@ -432,19 +407,23 @@ test('a token owned by a treasury Safe: its pause is proposed from the Safe (1 o
   await expect(signed.getByTitle(token, { exact: true })).toContainText('Acme Shares (ACME)');
 });
 
-test('a token deployed from a 2-of-3 treasury Safe is proposed (1 of 2 signatures), nothing sent; once executed it is recorded where predicted', async ({
+test('a token deployed from a 2-of-3 treasury Safe is proposed (1 of 2 signatures), nothing sent; once executed it is recorded where predicted, its first holder minted in the same execution', async ({
   page,
   wallet,
 }) => {
   test.slow();
+  const holder = getAddress(wallet.accounts[3]!);
   const { safe, form } = await createFromSafe(page, wallet);
   await form.getByRole('radio', { name: /^Safe Treasury/ }).check();
   await form.getByLabel('Name').fill('Acme Shares');
   await form.getByLabel('Symbol').fill('ACME');
   await form.getByLabel(/^Cap/).fill('1000');
+  await form.getByLabel('Holder 1 address').fill(holder);
+  await form.getByLabel('Holder 1 shares').fill('100');
   await form.getByRole('button', { name: 'Review' }).click();
   const review = page.getByRole('region', { name: 'Review the token' });
   await expect(review).toContainText(`owned by the Safe Treasury (${safe})`);
+  await expect(review).toContainText('The Safe mints to the initial holders in the same Safe transaction');
 
   const sends = wallet.requests.filter((m) => m === 'eth_sendTransaction').length;
   await review.getByRole('button', { name: 'Propose from Safe Treasury' }).click();
@@ -461,8 +440,9 @@ test('a token deployed from a 2-of-3 treasury Safe is proposed (1 of 2 signature
   await page.goto('/platform/transactions?tab=safe-queue');
   const card = page.getByTestId('safe-proposal');
   await expect(card).toContainText(
-    `The deployment of Acme Shares (ACME, fungible shares), owned by the Safe, at ${predicted}`,
+    `The deployment of Acme Shares (ACME, fungible shares), owned by the Safe, at ${predicted}; then the mint of `,
   );
+  await expect(card).toContainText(`ACME (base units) to ${holder}`);
   await expect(page.getByText('1 of 2 signatures', { exact: true })).toBeVisible();
 
   // The second owner signs and a payer executes it outside the page, away from the Safe queue, so
@@ -473,6 +453,8 @@ test('a token deployed from a 2-of-3 treasury Safe is proposed (1 of 2 signature
   const executor = getAddress(wallet.accounts[2]!);
   const hash = await executeOutside(wallet, safe, stored!);
   expect(await wallet.rpc('eth_getCode', [predicted, 'latest'])).not.toBe('0x');
+  // One execution deployed the token and minted to its first holder, from the Safe.
+  expect(await readShares(wallet, predicted, 'balanceOf', [holder])).toBe(100n * 10n ** 18n);
   // The device that sent it notes the execution in the shared proposal, as the team workspace brings it
   // here. Nobody opens the Safe queue: Tokens lists the token, recorded from the execution's receipt.
   const at = new Date().toISOString();

@@ -9,7 +9,7 @@ import { parseRecord } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { exactQuantity } from '@/lib/money/format-quantity';
 import { paymentsSafeTx } from '@/lib/safe/execute';
-import type { BatchCall } from '@/lib/safe/multisend';
+import { multiSendData, type BatchCall } from '@/lib/safe/multisend';
 import type { SafeContracts } from '@/lib/safe/safe-contracts';
 import { OPERATION, safeTx, type SafeTx } from '@/lib/safe/safe-tx';
 import type { Eip1193Provider } from '@/lib/wallet/wallet-types';
@@ -36,10 +36,18 @@ export function paymentSafeTx(
   nonce: bigint,
 ): SafeTx {
   if (pays?.kind !== 'deploy') return paymentsSafeTx(contracts, calls, nonce);
-  const [only] = calls;
-  if (calls.length !== 1 || !only || only.to.toLowerCase() !== contracts.CreateCall.toLowerCase())
-    throw new Error(`A deployment from the Safe is one call to CreateCall (${contracts.CreateCall}).`);
-  return safeTx({ to: only.to, value: only.value, data: only.data, operation: OPERATION.delegateCall, nonce });
+  const [first, ...rest] = calls;
+  if (!first || first.to.toLowerCase() !== contracts.CreateCall.toLowerCase())
+    throw new Error(`A deployment from the Safe starts with one call to CreateCall (${contracts.CreateCall}).`);
+  // Its first holders' mints follow it in one MultiSend batch (create-call.ts' deployWithCallsSafeTx).
+  if (rest.length > 0)
+    return safeTx({
+      to: contracts.MultiSend,
+      data: multiSendData([{ ...first, operation: 1 }, ...rest]),
+      operation: OPERATION.delegateCall,
+      nonce,
+    });
+  return safeTx({ to: first.to, value: first.value, data: first.data, operation: OPERATION.delegateCall, nonce });
 }
 
 /** What the Approver signs: the SafeTx's call without its nonce (the nonce is taken when proposed). */
@@ -50,9 +58,18 @@ const sameCalls = (request: PaymentRequestRecord, calls: readonly BatchCall[]) =
   JSON.stringify(request.calls.map((c) => [c.to.toLowerCase(), c.value, c.data.toLowerCase()])) ===
   JSON.stringify(storedCalls(calls).map((c) => [c.to.toLowerCase(), c.value, c.data.toLowerCase()]));
 
-/** A deployment in words: "the deployment of ACME shares (ACME, fungible shares)". */
-export function deploymentWords(pays: Pick<ProposalPays & { kind: 'deploy' }, 'template' | 'name' | 'symbol'>): string {
-  return `the deployment of ${pays.name} (${pays.symbol}, ${pays.template === 'shares' ? 'fungible shares' : 'a unique asset'})`;
+/**
+ * A deployment in words: "the deployment of ACME shares (ACME, fungible shares), owned by the Safe,
+ * at 0x…", then its first holders' mints when it makes them ("; then the mint of 100 ACME (base
+ * units) to 0x…").
+ */
+export function deploymentWords(
+  pays: Pick<ProposalPays & { kind: 'deploy' }, 'template' | 'name' | 'symbol' | 'holders' | 'address'>,
+): string {
+  const mints = (pays.holders ?? []).map(
+    (holder) => `the mint of ${exactQuantity(BigInt(holder.units), 0, pays.symbol)} (base units) to ${holder.to}`,
+  );
+  return `the deployment of ${pays.name} (${pays.symbol}, ${pays.template === 'shares' ? 'fungible shares' : 'a unique asset'}), owned by the Safe, at ${pays.address}${mints.length > 0 ? `; then ${mints.join(', ')}` : ''}`;
 }
 
 /** The requests of one Safe, newest first. */
@@ -89,7 +106,8 @@ export async function paymentSummary(db: WorkspaceDb, payment: Pick<SafePayment,
   if (pays?.kind === 'mint')
     parts.push(`the mint of ${exactQuantity(BigInt(pays.units), 0, pays.symbol)} (base units) to ${pays.to}`);
   if (pays?.kind === 'call') parts.push(`${pays.label} (a call to ${pays.to})`);
-  if (pays?.kind === 'deploy') parts.push(`${deploymentWords(pays)}, owned by the Safe, at ${pays.address}`);
+  if (pays?.kind === 'deploy') parts.push(deploymentWords(pays));
+  if (pays?.kind === 'anchor') parts.push(`the anchor of ${pays.name} (a call to the Registry ${pays.registry})`);
   if (pays?.kind === 'run') {
     const run = await db.distributionRuns.get(pays.runId);
     parts.push(

@@ -9,7 +9,7 @@ import { getAddress, Interface, parseEther } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { receiptOf, sendFrom } from '../../../tests/fixtures/chain-actions';
 import { syncOnAnvil, until } from '../../../tests/fixtures/sync-on-anvil';
-import { blockNumber, getReceipt } from '@/lib/chain/rpc-methods';
+import { blockNumber, call, getReceipt } from '@/lib/chain/rpc-methods';
 import {
   assetDeedAbi,
   assetDeedBytecode,
@@ -21,6 +21,7 @@ import { MemoryBlocks } from '@/lib/ipfs/memory-blocks';
 import { WorkspaceDb } from '@/lib/db/workspace-db';
 import { DEPLOYMENT_FAILED } from '@/lib/safe/create-call';
 import { failingDeploymentProposal, failingDeploymentTx, REVERTING_CODE } from '@/lib/safe/failing-deployment.testing';
+import { describeSafeTx } from '@/lib/safe/describe-tx';
 import { execTransactionData } from '@/lib/safe/execute';
 import { noteExecution, saveProposal, settleProposals } from '@/lib/safe/proposal-store';
 import { executionSignatures, signProposal } from '@/lib/safe/safe-actions';
@@ -47,8 +48,16 @@ async function safeOnChain(salt: bigint) {
 const sharesCode = (safe: string) =>
   assetSharesBytecode + SHARES.encodeDeploy(['Team Shares', 'TEAM', 5_000n, '', safe]).slice(2);
 
-/** Team Shares (`initCode`) proposed from the Safe by the first owner and signed by the second: 2 of 2. */
-async function proposeAndSign(owners: ReturnType<typeof safeOwners>, contracts: SafeContracts, initCode: string) {
+/**
+ * Team Shares (`initCode`, first `holders` minted with it) proposed from the Safe by the first owner
+ * and signed by the second: 2 of 2.
+ */
+async function proposeAndSign(
+  owners: ReturnType<typeof safeOwners>,
+  contracts: SafeContracts,
+  initCode: string,
+  holders: readonly { to: string; units: bigint }[] = [],
+) {
   const proposed = await proposeDeployFromSafe(owners.ctxOf(owner1), await owners.safeNow(), contracts, {
     template: 'shares',
     name: 'Team Shares',
@@ -56,6 +65,7 @@ async function proposeAndSign(owners: ReturnType<typeof safeOwners>, contracts: 
     cap: 5_000n,
     metadataUri: '',
     initCode,
+    holders,
   });
   const signed = (await signProposal(owners.ctxOf(owner2), await owners.safeNow(), proposed)).record!;
   return { proposed, signed };
@@ -152,7 +162,7 @@ describe('a deployment from a Safe, settled on every device', () => {
     );
     expect(await db.companyTokens.count()).toBe(0);
     const receipt = (await getReceipt(owners.reader, hash))!;
-    expect(deploymentFailure(receipt, safe, hash)).toBe(
+    expect(deploymentFailure(receipt, signed, hash)).toBe(
       `The execution ${hash} failed on chain: the deployment failed and no contract was created. Nothing was recorded; execute it again or reject it.`,
     );
     // The nonce was not used: the proposal stays open.
@@ -186,6 +196,7 @@ describe('a deployment from a Safe, settled on every device', () => {
     expect((await db.safeProposals.get('failing'))!.outcome).toEqual({
       status: 'replaced',
       reason: `${DEPLOYMENT_FAILED} The Safe's call to CreateCall reverted in ${hash} (nonce 0 is used); no token was recorded.`,
+      failedIn: hash,
     });
     await recordSettledPayments(db, owners.reader, settled, { now: new Date(), newId: () => 'x' });
     expect(await recordNotedExecutions(db, { now: new Date(), newId: () => 'x', readerOf: () => owners.reader })).toBe(
@@ -193,8 +204,51 @@ describe('a deployment from a Safe, settled on every device', () => {
     );
     expect(await db.companyTokens.count()).toBe(0);
     // The receipt read on its own says the same.
-    expect(deploymentFailure((await getReceipt(owners.reader, hash))!, safe, hash)).toBe(
-      `${DEPLOYMENT_FAILED} The Safe's call to CreateCall reverted in ${hash}; no token was recorded.`,
+    expect(deploymentFailure((await getReceipt(owners.reader, hash))!, signed, hash)).toBe(
+      `${DEPLOYMENT_FAILED} The Safe's call to CreateCall reverted in ${hash} (nonce 0 is used); no token was recorded.`,
     );
+  });
+
+  it("mints fungible shares' first holders in the deployment's own SafeTx (one MultiSend batch: CreateCall, then the mints)", async () => {
+    const db = await h.fresh();
+    const { contracts, safe, url } = await safeOnChain(5n);
+    const owners = safeOwners(db, url, safe);
+    const holders = [
+      { to: getAddress(`0x${'a1'.repeat(20)}`), units: 1_000n },
+      { to: getAddress(`0x${'b2'.repeat(20)}`), units: 2_500n },
+    ];
+    const { proposed, signed } = await proposeAndSign(owners, contracts, sharesCode(safe), holders);
+    const address = (proposed.pays as { address: string }).address;
+    expect(proposed.tx).toMatchObject({ to: contracts.MultiSend, operation: 1 });
+    expect(proposed.pays).toMatchObject({ holders: holders.map(({ to, units }) => ({ to, units: String(units) })) });
+    // What the owners check before signing: the deployment, then each mint from the Safe to the new token.
+    const calls = describeSafeTx(
+      proposalOf(proposed).tx,
+      contracts.MultiSendCallOnly,
+      contracts.CreateCall,
+      contracts.MultiSend,
+    );
+    expect(calls.map((c) => [c.creation ? 'creation' : c.to, c.data.slice(0, 10)])).toEqual([
+      ['creation', expect.any(String)],
+      [address, SHARES.getFunction('mint')!.selector],
+      [address, SHARES.getFunction('mint')!.selector],
+    ]);
+    const hash = await executePaymentProposal(owners.ctxOf(payer), await owners.safeNow(), signed);
+    expect((await receiptOf(url, hash)).status).toBe('0x1');
+
+    const balanceOf = async (holder: string) =>
+      BigInt(await call(owners.reader, { to: address, data: SHARES.encodeFunctionData('balanceOf', [holder]) }));
+    expect(await Promise.all(holders.map(({ to }) => balanceOf(to)))).toEqual([1_000n, 2_500n]);
+    const owner = SHARES.decodeFunctionResult(
+      'owner',
+      await call(owners.reader, { to: address, data: SHARES.encodeFunctionData('owner', []) }),
+    )[0] as string;
+    expect(owner).toBe(safe);
+    expect(await recordNotedExecutions(db, { now: new Date(), newId: () => 'x', readerOf: () => owners.reader })).toBe(
+      1,
+    );
+    expect(await db.companyTokens.toArray()).toEqual([
+      expect.objectContaining({ address, owner: safe, symbol: 'TEAM', deployTxHash: hash }),
+    ]);
   });
 });

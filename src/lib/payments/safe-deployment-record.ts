@@ -11,7 +11,8 @@ import { checkTokenCode, type TokenTemplate } from '@/lib/contracts/token-code-c
 import { companyTokenId, type CompanyTokenKind } from '@/lib/db/entities/company-token';
 import type { ProposalPays, SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { DEPLOYMENT_FAILED, deployedContractOf } from '@/lib/safe/create-call';
+import { deployedContractOf } from '@/lib/safe/create-call';
+import { executedWithoutEffectWords, refusedExecutionWords } from '@/lib/safe/execution-words';
 import { recordCompanyToken } from '@/lib/tokens/company-tokens';
 import type { ExecutionReceipt } from './safe-payments';
 
@@ -21,11 +22,13 @@ import type { ExecutionReceipt } from './safe-payments';
  * nonce is not used), or it was mined without the Safe's `ContractCreation` log (the Safe logged
  * `ExecutionFailure`: the inner call reverted and the nonce is used).
  */
-export function deploymentFailure(receipt: ExecutionReceipt, safe: string, hash: string): string | null {
-  if (receipt.status === 0)
-    return `The execution ${hash} failed on chain: the deployment failed and no contract was created. Nothing was recorded; execute it again or reject it.`;
-  if (!deployedContractOf(receipt.logs ?? [], safe))
-    return `${DEPLOYMENT_FAILED} The Safe's call to CreateCall reverted in ${hash}; no token was recorded.`;
+export function deploymentFailure(
+  receipt: ExecutionReceipt,
+  record: Pick<SafeProposalRecord, 'safe' | 'kind' | 'tx' | 'pays'>,
+  hash: string,
+): string | null {
+  if (receipt.status === 0) return refusedExecutionWords(record, hash);
+  if (!deployedContractOf(receipt.logs ?? [], record.safe)) return executedWithoutEffectWords(record, hash);
   return null;
 }
 

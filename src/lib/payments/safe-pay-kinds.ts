@@ -2,9 +2,11 @@
 // payroll run (Auto Distribution; the whole run as one SafeTx: the token's approval, then every
 // batch through the Distributor), a transfer (My Wallet), a company token's mint and its other
 // owner-only calls (Tokens: pause, unpause, a deed's mint; the Safe owns the token), and a company
-// token's deployment (Tokens' "Deploy from" a Safe, through Safe's CreateCall). Each goes through
+// token's deployment (Tokens' "Deploy from" a Safe, through Safe's CreateCall), and a Storage
+// document's anchor (`Registry.anchor` with the Safe as its sender). Each goes through
 // proposePaymentFromSafe, saved with what it pays.
-import { toBeHex, zeroPadValue } from 'ethers';
+import { getAddress, Interface, toBeHex, zeroPadValue } from 'ethers';
+import { registryAbi } from '@/lib/contracts/generated/artifacts';
 import type { DistributionRun } from '@/lib/db/entities/distribution';
 import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
 import type { Asset } from '@/lib/money/asset';
@@ -120,14 +122,18 @@ export interface SafeTokenDeployment {
   readonly metadata?: { readonly cid: string; readonly json: string };
   /** The creation code with its constructor arguments (the owner in them: the Safe). */
   readonly initCode: string;
+  /** Shares' first holders, minted by the Safe in the same SafeTx once the token exists. */
+  readonly holders?: readonly { readonly to: string; readonly units: bigint }[];
 }
 
 /**
  * Proposes deploying a company token from the Safe: a delegate call to CreateCall's
  * `performCreate2`, salted with the nonce the proposal takes (the same token proposed at another
- * nonce lands elsewhere), saved with what is deployed and the address CREATE2 predicts. On
- * execution the token is recorded where the Safe's `ContractCreation` log says
- * (safe-deployment-record.ts).
+ * nonce lands elsewhere), saved with what is deployed and the address CREATE2 predicts. Shares'
+ * first holders are minted in the same SafeTx (one MultiSend batch: the deployment, then each
+ * `mint` to the predicted address; create-call.ts' deployWithCallsSafeTx). On execution the token is
+ * recorded where the Safe's `ContractCreation` log says (safe-deployment-record.ts), and its mints
+ * are booked from their Transfer events as any mint.
  */
 export async function proposeDeployFromSafe(
   ctx: SafeActionContext,
@@ -142,11 +148,16 @@ export async function proposeDeployFromSafe(
   };
   const call = deploySafeTx(contracts, deployment, 0n);
   const { template, name, symbol, metadataUri } = token;
+  const address = predictedDeployment(safe.address, deployment, 0);
+  const holders = (token.holders ?? []).filter((holder) => holder.units > 0n);
   return proposePaymentFromSafe(
     ctx,
     safe,
     contracts,
-    [{ to: call.to, value: call.value, data: call.data }],
+    [
+      { to: call.to, value: call.value, data: call.data },
+      ...holders.map((holder) => mintCall(address, holder.to, holder.units)),
+    ],
     {
       kind: 'deploy',
       bills: [],
@@ -158,9 +169,47 @@ export async function proposeDeployFromSafe(
         cap: token.cap === null ? null : token.cap.toString(),
         metadataUri,
         ...(token.metadata ? { metadataCid: token.metadata.cid, metadataJson: token.metadata.json } : {}),
-        address: predictedDeployment(safe.address, deployment, 0),
+        address,
+        ...(holders.length > 0
+          ? { holders: holders.map((holder) => ({ to: getAddress(holder.to), units: holder.units.toString() })) }
+          : {}),
       },
     },
+    gate,
+  );
+}
+
+const REGISTRY = new Interface(registryAbi);
+
+/** A Storage document to anchor from the Safe: its SHA-256 and CID in the Registry at `registry`. */
+export interface SafeAnchor {
+  readonly registry: string;
+  readonly documentId: string;
+  readonly name: string;
+  readonly sha256: string;
+  readonly cid: string;
+}
+
+/**
+ * Proposes anchoring a document's SHA-256 and CID in the Registry from the Safe (`anchor(sha256,
+ * cid)`; the Safe is the anchor's sender). On execution the receipt's `Anchored` event is written on
+ * the document (safe-anchor-record.ts), wherever the execution is seen.
+ */
+export function proposeAnchorFromSafe(
+  ctx: SafeActionContext,
+  safe: SafeState,
+  contracts: SafeContracts,
+  anchor: SafeAnchor,
+  gate?: PolicyGate | null,
+): Promise<SafeProposalRecord> {
+  const { documentId, name, sha256, cid } = anchor;
+  const registry = getAddress(anchor.registry);
+  return proposePaymentFromSafe(
+    ctx,
+    safe,
+    contracts,
+    [{ to: registry, value: 0n, data: REGISTRY.encodeFunctionData('anchor', [sha256, cid]) }],
+    { kind: 'anchor', bills: [], pays: { kind: 'anchor', registry, documentId, name, sha256, cid } },
     gate,
   );
 }

@@ -4,6 +4,7 @@
 // `msg.sender` in the constructor: a token whose owner is its deployer is owned by the Safe). The
 // new address is read from CreateCall's `ContractCreation` event, emitted by the Safe itself.
 import { getAddress, getCreate2Address, getCreateAddress, Interface, keccak256 } from 'ethers';
+import { decodeMultiSend, multiSendData, type BatchCall } from './multisend';
 import type { SafeContracts } from './safe-contracts';
 import { OPERATION, safeTx, type SafeTx } from './safe-tx';
 
@@ -31,7 +32,11 @@ export interface SafeDeployment {
  * The SafeTx deploying `deployment` from the Safe at `nonce`: a delegate call to CreateCall (the
  * SafeTx's own value is 0; CreateCall spends the Safe's balance for `value`).
  */
-export function deploySafeTx(contracts: SafeContracts, deployment: SafeDeployment, nonce: bigint): SafeTx {
+export function deploySafeTx(
+  contracts: Pick<SafeContracts, 'CreateCall'>,
+  deployment: SafeDeployment,
+  nonce: bigint,
+): SafeTx {
   const value = deployment.value ?? 0n;
   const data =
     deployment.salt === undefined
@@ -40,9 +45,47 @@ export function deploySafeTx(contracts: SafeContracts, deployment: SafeDeploymen
   return safeTx({ to: contracts.CreateCall, value: 0n, data, operation: OPERATION.delegateCall, nonce });
 }
 
-/** The deployment a SafeTx makes when it delegate-calls CreateCall (null for any other SafeTx). */
-export function deploymentOf(tx: SafeTx, contracts: Pick<SafeContracts, 'CreateCall'> | null): SafeDeployment | null {
+/**
+ * The SafeTx deploying `deployment` and then making `calls` (the new contract's first mints, to the
+ * address the deployment is predicted at) in one execution: a delegate call to MultiSend whose first
+ * call delegate-calls CreateCall (the Safe creates and owns the contract), the others calls from the
+ * Safe. Without calls, the deployment's own SafeTx.
+ */
+export function deployWithCallsSafeTx(
+  contracts: Pick<SafeContracts, 'CreateCall' | 'MultiSend'>,
+  deployment: SafeDeployment,
+  calls: readonly BatchCall[],
+  nonce: bigint,
+): SafeTx {
+  const create = deploySafeTx(contracts, deployment, nonce);
+  if (calls.length === 0) return create;
+  const data = multiSendData([{ to: create.to, value: 0n, data: create.data, operation: 1 }, ...calls]);
+  return safeTx({ to: contracts.MultiSend, value: 0n, data, operation: OPERATION.delegateCall, nonce });
+}
+
+/** The contracts a deployment's SafeTx may delegate-call: CreateCall, and MultiSend for one with calls. */
+export type DeploymentContracts = Pick<SafeContracts, 'CreateCall'> & Partial<Pick<SafeContracts, 'MultiSend'>>;
+
+/**
+ * A deployment with calls (`deployWithCallsSafeTx`): the batch's calls when `tx` delegate-calls
+ * MultiSend and its only delegate call is the first, to CreateCall; else null.
+ */
+export function deploymentBatchOf(tx: SafeTx, contracts: DeploymentContracts | null): BatchCall[] | null {
+  if (!contracts?.MultiSend || tx.operation !== OPERATION.delegateCall) return null;
+  if (tx.to.toLowerCase() !== contracts.MultiSend.toLowerCase()) return null;
+  const calls = decodeMultiSend(tx.data, true);
+  const [first, ...rest] = calls;
+  if (!first || first.operation !== 1 || first.to.toLowerCase() !== contracts.CreateCall.toLowerCase()) return null;
+  if (rest.some((call) => call.operation === 1)) return null;
+  return calls;
+}
+
+/** The deployment a SafeTx makes when it delegate-calls CreateCall, alone or first in a MultiSend batch (else null). */
+export function deploymentOf(tx: SafeTx, contracts: DeploymentContracts | null): SafeDeployment | null {
   if (!contracts || tx.operation !== OPERATION.delegateCall) return null;
+  const batch = deploymentBatchOf(tx, contracts);
+  if (batch)
+    return deploymentOf({ ...tx, to: batch[0]!.to, data: batch[0]!.data }, { CreateCall: contracts.CreateCall });
   if (tx.to.toLowerCase() !== contracts.CreateCall.toLowerCase()) return null;
   const parsed = createCallInterface.parseTransaction({ data: tx.data });
   if (!parsed) return null;

@@ -2,7 +2,7 @@
 // unpacked, each call's ETH value, an ERC-20 `transfer` read as token, recipient and amount, and a
 // contract deployed through Safe's CreateCall (create-call.ts) read as such.
 import { Interface } from 'ethers';
-import { deploymentOf } from './create-call';
+import { deploymentBatchOf, deploymentOf, type DeploymentContracts } from './create-call';
 import { decodeMultiSend, type BatchCall } from './multisend';
 import { OPERATION, type SafeTx } from './safe-tx';
 
@@ -32,20 +32,37 @@ function described(call: BatchCall): DescribedCall {
   return { to: call.to, value: call.value, transfer: null, data: call.data };
 }
 
+/** A delegate call to CreateCall read as the deployment it makes (null for any other call). */
+function creationOf(tx: SafeTx, createCall: string): DescribedCall | null {
+  const deployment = deploymentOf(tx, { CreateCall: createCall });
+  if (!deployment) return null;
+  const creation = { bytes: (deployment.initCode.length - 2) / 2, salt: deployment.salt ?? null };
+  return { to: tx.to, value: deployment.value ?? 0n, transfer: null, data: tx.data, creation };
+}
+
 /**
  * The calls `tx` makes from the Safe (a delegate call to MultiSendCallOnly unpacked, one to CreateCall
- * read as the deployment it makes; else itself). Any other delegate call is refused.
+ * read as the deployment it makes, and a MultiSend batch whose first and only delegate call is
+ * CreateCall's read as that deployment and the calls after it; else itself). Any other delegate call
+ * is refused.
  */
 export function describeSafeTx(
   tx: SafeTx,
   multiSendCallOnly: string | null,
   createCall: string | null = null,
+  multiSend: string | null = null,
 ): DescribedCall[] {
-  const deployment = createCall ? deploymentOf(tx, { CreateCall: createCall }) : null;
-  if (deployment) {
-    const creation = { bytes: (deployment.initCode.length - 2) / 2, salt: deployment.salt ?? null };
-    return [{ to: tx.to, value: deployment.value ?? 0n, transfer: null, data: tx.data, creation }];
+  const contracts: DeploymentContracts | null = createCall
+    ? { CreateCall: createCall, ...(multiSend ? { MultiSend: multiSend } : {}) }
+    : null;
+  const batch = deploymentBatchOf(tx, contracts);
+  if (batch && createCall) {
+    const [first, ...rest] = batch;
+    const creation = creationOf({ ...tx, to: first!.to, data: first!.data }, createCall);
+    if (creation) return [creation, ...rest.map(described)];
   }
+  const single = createCall ? creationOf(tx, createCall) : null;
+  if (single) return [single];
   if (tx.operation === OPERATION.delegateCall) {
     if (!multiSendCallOnly || tx.to.toLowerCase() !== multiSendCallOnly.toLowerCase())
       throw new Error(

@@ -37,3 +37,31 @@ export async function safeExecutions(reader: ChainReader, safe: string, fromBloc
     success: log.topics[0]?.toLowerCase() === SUCCESS_TOPIC,
   }));
 }
+
+/** A receipt's log, as far as the Safe's execution events are read from it. */
+export interface ExecutionLog {
+  readonly address: string;
+  readonly topics: readonly string[];
+  readonly data: string;
+}
+
+/**
+ * What a mined transaction did with SafeTx `safeTxHash` of `safe`, from its receipt's logs: ran it
+ * (`ExecutionSuccess`), ran it with the inner call reverted (`ExecutionFailure`: the nonce used,
+ * nothing it pays happened), or neither (null: not this SafeTx's execution).
+ */
+export function executionInLogs(
+  logs: readonly ExecutionLog[],
+  safe: string,
+  safeTxHash: string,
+): 'success' | 'failure' | null {
+  const wanted = safeTxHash.toLowerCase();
+  for (const log of logs) {
+    if (log.address.toLowerCase() !== safe.toLowerCase()) continue;
+    const topic = log.topics[0]?.toLowerCase();
+    if (topic !== SUCCESS_TOPIC && topic !== FAILURE_TOPIC) continue;
+    if ((log.topics[1] ?? log.data.slice(0, 66)).toLowerCase() !== wanted) continue;
+    return topic === SUCCESS_TOPIC ? 'success' : 'failure';
+  }
+  return null;
+}

@@ -6,8 +6,8 @@ import type { ChainReader } from '@/lib/chain/rpc-client';
 import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
 import { parseRecord } from '@/lib/db/records';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { DEPLOYMENT_FAILED } from './create-call';
 import { safeExecutions } from './executions';
+import { executedWithoutEffectWords } from './execution-words';
 import { addSignature } from './proposal';
 import type { SafeState } from './read-safe';
 import type { OwnerSignature } from './owner-signatures';
@@ -154,15 +154,35 @@ export async function noteExecution(
   });
 }
 
+/** The outcome of a SafeTx the Safe ran with its inner call reverted in `txHash`: done, without effect. */
+const withoutEffect = (record: SafeProposalRecord, txHash: string) => ({
+  status: 'replaced' as const,
+  reason: executedWithoutEffectWords(record, txHash),
+  failedIn: txHash.toLowerCase(),
+});
+
 /**
- * The outcome's words for a SafeTx the Safe executed with its inner call reverted (`ExecutionFailure`):
- * its nonce is used, nothing it pays happened, so it settles like a replaced proposal (nothing booked,
- * never offered again), said as what it is.
+ * Settles proposal `id` as executed without effect by `txHash` (its receipt carries the Safe's
+ * `ExecutionFailure` for this SafeTx: the nonce is used, nothing it pays happened), unless it is
+ * settled already; returns the record so settled, or null.
  */
-function executionFailedWords(record: SafeProposalRecord, txHash: string): string {
-  return record.pays?.kind === 'deploy'
-    ? `${DEPLOYMENT_FAILED} The Safe's call to CreateCall reverted in ${txHash} (nonce ${record.tx.nonce} is used); no token was recorded.`
-    : `Executed, but the Safe's call failed in ${txHash} (nonce ${record.tx.nonce} is used): nothing it pays happened.`;
+export async function settleWithoutEffect(
+  db: WorkspaceDb,
+  id: string,
+  txHash: string,
+  now: Date,
+): Promise<SafeProposalRecord | null> {
+  return db.transaction('rw', db.safeProposals, async () => {
+    const current = await db.safeProposals.get(id);
+    if (!current || current.outcome) return null;
+    const next = parseRecord('safeProposals', {
+      ...current,
+      outcome: withoutEffect(current, txHash),
+      updatedAt: now.toISOString(),
+    });
+    await db.safeProposals.put(next);
+    return next;
+  });
 }
 
 /** A proposal that settled from the chain in this pass. */
@@ -211,14 +231,14 @@ export async function settleProposals(
       const failedBy = failedIn.get(record.hash);
       const outcome = txHash
         ? { status: 'executed' as const, hash: txHash }
-        : {
-            status: 'replaced' as const,
-            reason: failedBy
-              ? executionFailedWords(record, failedBy)
-              : rejectedBy
+        : failedBy
+          ? withoutEffect(record, failedBy)
+          : {
+              status: 'replaced' as const,
+              reason: rejectedBy
                 ? `Rejected: nonce ${record.tx.nonce} ran the rejection instead.`
                 : `Replaced: nonce ${record.tx.nonce} was used by another transaction on the Safe (made outside Ledgerline).`,
-          };
+            };
       const next = parseRecord('safeProposals', { ...current, outcome, updatedAt: now.toISOString() });
       await db.safeProposals.put(next);
       settled.push({ record: next, executedBy: txHash });

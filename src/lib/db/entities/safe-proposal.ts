@@ -136,6 +136,24 @@ export const proposalPaysSchema = z.discriminatedUnion('kind', [
     metadataCid: z.string().max(100).nullable().optional(),
     metadataJson: z.string().max(100_000).nullable().optional(),
     address: checksummedAddressSchema,
+    /** Fungible shares' first holders, minted in the same SafeTx after the deployment (absent: none). */
+    holders: z
+      .array(z.strictObject({ to: checksummedAddressSchema, units: unitsStringSchema }))
+      .max(50)
+      .optional(),
+  }),
+  /**
+   * A Storage document's proof of existence anchored from the Safe (`Registry.anchor(sha256, cid)`,
+   * the Safe its sender). On execution the `Anchored` event of the receipt is written on the
+   * document, as a wallet's anchor is.
+   */
+  z.strictObject({
+    kind: z.literal('anchor'),
+    registry: checksummedAddressSchema,
+    documentId: z.string().min(1).max(100),
+    name: z.string().min(1).max(255),
+    sha256: hashSchema,
+    cid: z.string().min(1).max(200),
   }),
 ]);
 
@@ -165,10 +183,10 @@ export const safeProposalSchema = z.strictObject({
   safe: checksummedAddressSchema,
   /**
    * What the SafeTx does: pays bills, a run, a transfer or a mint, calls a contract the Safe owns,
-   * or deploys a company token (`pays` says which), or rejects (a zero-value call to the Safe, same
+   * deploys a company token, or anchors a document (`pays` says which), or rejects (a zero-value call to the Safe, same
    * nonce).
    */
-  kind: z.enum(['bills', 'run', 'transfer', 'mint', 'call', 'deploy', 'rejection']),
+  kind: z.enum(['bills', 'run', 'transfer', 'mint', 'call', 'deploy', 'anchor', 'rejection']),
   tx: storedSafeTxSchema,
   /** The SafeTx hash the owners sign (lower-case), checked against `tx` on every signature. */
   hash: hashSchema,
@@ -192,7 +210,16 @@ export const safeProposalSchema = z.strictObject({
   outcome: z
     .discriminatedUnion('status', [
       z.strictObject({ status: z.literal('executed'), hash: hashSchema }),
-      z.strictObject({ status: z.literal('replaced'), reason: z.string().min(1).max(300) }),
+      z.strictObject({
+        status: z.literal('replaced'),
+        reason: z.string().min(1).max(300),
+        /**
+         * The transaction that ran this SafeTx with its inner call reverted (the Safe's
+         * `ExecutionFailure`): its nonce is used and nothing it pays happened (absent: another
+         * transaction used the nonce).
+         */
+        failedIn: hashSchema.optional(),
+      }),
     ])
     .nullable(),
   createdAt: z.iso.datetime(),

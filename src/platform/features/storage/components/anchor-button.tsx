@@ -1,14 +1,27 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { RadioGroup } from '@/components/ui/radio-group';
 import { eip1193Reader } from '@/lib/chain/rpc-client';
 import { successPath } from '@/lib/chain/success-url';
 import type { StorageDocument } from '@/lib/db/entities/storage-document';
 import { useCompanyDates } from '@/lib/db/company-dates';
+import { useLiveQuery } from '@/lib/db/use-live-query';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
+import { proposeFromTreasury, type ProposalMessage } from '@/lib/payments/propose-from-treasury';
+import { isOwner } from '@/lib/safe/read-safe';
+import { useTreasurySafes, type TreasurySafe } from '@/lib/safe/use-treasury-safes';
 import { getWalletProvider } from '@/lib/wallet/wallet-store';
 import { anchorInWords } from '@/platform/features/storage/model/document-words';
-import { anchorDocument, type AnchorStep } from '@/platform/features/storage/store/anchor-document';
+import {
+  anchorDocument,
+  anchoredBySafeBefore,
+  type AnchorStep,
+} from '@/platform/features/storage/store/anchor-document';
+
+const FROM_WALLET = 'wallet';
+const NO_SAFES: readonly TreasurySafe[] = [];
 
 function stepInWords(step: AnchorStep): string {
   switch (step.phase) {
@@ -29,7 +42,10 @@ function stepInWords(step: AnchorStep): string {
 /**
  * The document's anchor, or a button that anchors its SHA-256 and CID in the Registry from the
  * wallet. Once the wallet returns the hash, the Success page follows the transaction; this tab
- * records the anchor when mined. Anchoring bytes this account anchored before is explained.
+ * records the anchor when mined. Anchoring bytes this account anchored before is explained. A
+ * company whose treasury is a Safe the connected wallet owns may anchor from the Safe ("Anchor
+ * from", as bills' "Pay from"): the anchor is proposed for the owners to sign and execute in
+ * Transactions → Safe queue, and written here from the execution's receipt on every device.
  */
 export function AnchorButton({
   db,
@@ -47,6 +63,22 @@ export function AnchorButton({
   const navigate = useNavigate();
   const dates = useCompanyDates();
   const [step, setStep] = useState<AnchorStep | null>(null);
+  const [message, setMessage] = useState<ProposalMessage>(null);
+  const [proposing, setProposing] = useState(false);
+  const [fromChoice, setFrom] = useState<string>(FROM_WALLET);
+  const idBase = useId();
+  const { state } = useTreasurySafes(db);
+  const safes = state.status === 'ready' ? state.safes.filter((entry) => isOwner(entry.safe, account)) : NO_SAFES;
+  const from = safes.find((entry) => entry.safe.address === fromChoice) ?? null;
+  // An anchor of this document proposed from a Safe and not yet settled: not proposed twice.
+  const proposals = useLiveQuery(
+    async () =>
+      (await db.safeProposals.toArray()).find(
+        (p) => p.outcome === null && p.pays?.kind === 'anchor' && p.pays.documentId === document.id,
+      ) ?? null,
+    [db, document.id],
+  );
+  const proposed = proposals.status === 'ready' ? proposals.data : null;
   const provider = getWalletProvider();
   if (document.anchor) {
     return (
@@ -66,8 +98,57 @@ export function AnchorButton({
       </p>
     );
   }
-  const busy = step !== null && (step.phase === 'checking' || step.phase === 'signing' || step.phase === 'pending');
+  const busy =
+    proposing || (step !== null && (step.phase === 'checking' || step.phase === 'signing' || step.phase === 'pending'));
+  if (proposed)
+    return (
+      <div className="space-y-2 text-sm">
+        <p data-testid="anchor-proposed">
+          Anchor proposed from the Safe as nonce {proposed.tx.nonce}: its owners sign and execute it in Transactions →
+          Safe queue; the anchor (the Safe its sender) is written here once executed.
+        </p>
+        {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      </div>
+    );
+  const proposeFromSafe = async (safe: TreasurySafe) => {
+    if (state.status !== 'ready') return;
+    setMessage(null);
+    setStep({ phase: 'checking' });
+    try {
+      const before = await anchoredBySafeBefore(
+        { db, reader: state.reader, registry, account: safe.safe.address },
+        document,
+      );
+      setStep(before);
+      if (before) return;
+    } catch (error) {
+      setStep({
+        phase: 'failed',
+        message: `The Registry could not be read: ${error instanceof Error ? error.message : String(error)}`,
+        hash: null,
+      });
+      return;
+    }
+    await proposeFromTreasury(
+      { db, account, state, safe, setMessage },
+      `The anchor of ${document.name}`,
+      (kinds, ctx, contracts) =>
+        kinds.proposeAnchorFromSafe(ctx, safe.safe, contracts, {
+          registry,
+          documentId: document.id,
+          name: document.name,
+          sha256: document.sha256,
+          cid: document.cid,
+        }),
+      () => 'once executed, the anchor (the Safe its sender) is written on this document',
+    );
+  };
   const start = () => {
+    if (from) {
+      setProposing(true);
+      void proposeFromSafe(from).finally(() => setProposing(false));
+      return;
+    }
     const reader = eip1193Reader(provider, chainId);
     void anchorDocument({ db, provider, reader, account, registry, now: () => new Date() }, document, (next) => {
       setStep(next);
@@ -84,14 +165,31 @@ export function AnchorButton({
   };
   return (
     <div className="space-y-2">
+      {safes.length > 0 ? (
+        <RadioGroup
+          legend="Anchor from"
+          name={`${idBase}-from`}
+          value={from ? from.safe.address : FROM_WALLET}
+          onChange={setFrom}
+          options={[
+            { value: FROM_WALLET, label: 'This wallet', hint: `Sent now from ${account}, the anchor's sender.` },
+            ...safes.map((entry) => ({
+              value: entry.safe.address,
+              label: `Safe ${entry.wallet.label}`,
+              hint: `${entry.safe.address}: proposed for ${entry.safe.threshold} of ${entry.safe.owners.length} owners to sign, then executed; the Safe is the anchor's sender.`,
+            })),
+          ]}
+        />
+      ) : null}
       <Button variant="secondary" disabled={busy} onClick={start}>
-        Anchor on chain (proof of existence)
+        {from ? 'Propose the anchor from the Safe' : 'Anchor on chain (proof of existence)'}
       </Button>
       {step ? (
         <p role={step.phase === 'failed' ? 'alert' : 'status'} className="text-sm">
           {stepInWords(step)}
         </p>
       ) : null}
+      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
     </div>
   );
 }

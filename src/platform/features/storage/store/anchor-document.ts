@@ -49,8 +49,11 @@ async function recordAnchor(db: WorkspaceDb, document: StorageDocument, anchor: 
   await updateDocument(db, document.id, (current) => ({ ...current, anchor }));
 }
 
+/** What the Registry checks read: the chain, the Registry, and the account whose anchors count. */
+type RegistryRead = Pick<AnchorContext, 'db' | 'reader' | 'registry' | 'account'>;
+
 /** The earliest anchor of the digest by this account, recorded on the document (already anchored). */
-async function already(ctx: AnchorContext, document: StorageDocument, message: string): Promise<AnchorStep> {
+async function already(ctx: RegistryRead, document: StorageDocument, message: string): Promise<AnchorStep> {
   const [first] = await findAnchors(ctx.reader, {
     registry: ctx.registry,
     digest: document.sha256,
@@ -62,14 +65,18 @@ async function already(ctx: AnchorContext, document: StorageDocument, message: s
 }
 
 /** Whether this account anchored the digest already (the Registry's `anchoredAt`), as a message, or null. */
-async function anchoredBefore(ctx: AnchorContext, document: StorageDocument): Promise<string | null> {
+async function anchoredBefore(
+  ctx: RegistryRead,
+  document: StorageDocument,
+  words = { who: 'this account', nothing: 'Nothing was sent.' },
+): Promise<string | null> {
   const at = await call(ctx.reader, {
     to: ctx.registry,
     data: registry.encodeFunctionData('anchoredAt', [ctx.account, document.sha256]),
   });
   if (BigInt(at) === 0n) return null;
   const when = isoDay(Number(BigInt(at)) * 1000);
-  return `Already anchored: this account anchored this document on ${when}, so its proof of existence is already on chain (the earlier anchor is the one that counts). Nothing was sent.`;
+  return `Already anchored: ${words.who} anchored this document on ${when}, so its proof of existence is already on chain (the earlier anchor is the one that counts). ${words.nothing}`;
 }
 
 /** Anchors the document's SHA-256 and CID; every outcome comes back as a step, nothing thrown. */
@@ -115,4 +122,14 @@ export async function anchorDocument(
   const anchor = toDocumentAnchor(event, ctx.reader.chainId, ctx.registry);
   await recordAnchor(ctx.db, document, anchor);
   return report({ phase: 'done', hash: sent.hash, anchor });
+}
+
+/**
+ * Before proposing an anchor from the Safe `ctx.account`: whether the Safe anchored the digest
+ * already (then the earlier anchor is recorded on the document and explained, and nothing is
+ * proposed: the Registry would refuse the same sender twice), else null.
+ */
+export async function anchoredBySafeBefore(ctx: RegistryRead, document: StorageDocument): Promise<AnchorStep | null> {
+  const before = await anchoredBefore(ctx, document, { who: 'the Safe', nothing: 'Nothing was proposed.' });
+  return before ? already(ctx, document, before) : null;
 }

@@ -31,7 +31,7 @@ export function CreateReview({
 }) {
   const count = review.kind === 'shares' ? 1 + review.request.holders.length : 2;
   const owner = from ? `the Safe ${from.wallet.label} (${from.safe.address})` : account;
-  // A Safe's deployment is one SafeTx; the holders' mints are proposed from Manage once it exists.
+  // From a Safe, the holders' mints follow the deployment in the same SafeTx (one MultiSend batch).
   const holdersFromSafe = from !== null && review.kind === 'shares' && review.request.holders.length > 0;
   return (
     <Card label="Review the token" className="space-y-3 text-sm wrap-anywhere">
@@ -65,9 +65,9 @@ export function CreateReview({
         </p>
       )}
       {holdersFromSafe ? (
-        <p className="text-warning">
-          A deployment from a Safe mints nothing: remove the initial holders, then propose their mints from the
-          token&apos;s Manage once the Safe&apos;s owners have executed the deployment.
+        <p>
+          The Safe mints to the initial holders in the same Safe transaction, right after the deployment: one execution
+          deploys the token and mints.
         </p>
       ) : null}
       {from ? (
@@ -82,9 +82,7 @@ export function CreateReview({
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button onClick={onDeploy} disabled={holdersFromSafe}>
-          {from ? `Propose from Safe ${from.wallet.label}` : 'Deploy from wallet'}
-        </Button>
+        <Button onClick={onDeploy}>{from ? `Propose from Safe ${from.wallet.label}` : 'Deploy from wallet'}</Button>
         <Button variant="secondary" onClick={onCancel}>
           Back to the form
         </Button>

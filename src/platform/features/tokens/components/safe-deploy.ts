@@ -2,8 +2,8 @@
 // is an owner is proposed instead of sent (lib/payments' proposeDeployFromSafe: a delegate call to
 // Safe's CreateCall, so the Safe deploys it and owns it); the other owners sign and execute it in
 // Transactions → Safe queue, and the token is recorded wherever its execution is seen, from the
-// execution's ContractCreation log. Fungible shares mint nothing then (their mints are proposed
-// from Manage once the token exists). A unique asset's metadata JSON is computed and put in Storage
+// execution's ContractCreation log. Fungible shares' initial holders are minted by the Safe in the
+// same SafeTx, after the deployment (one MultiSend batch). A unique asset's metadata JSON is computed and put in Storage
 // when it is proposed, linked to the token the deployment will be (its CREATE2 address), and the
 // proposal carries its URI, CID and JSON, so the token is recorded with them as a wallet's deed is;
 // deed #1 is then proposed from Manage (minted to the Safe with that URI).
@@ -16,7 +16,7 @@ import type { DeedMetadata } from '@/platform/features/tokens/model/deed-form';
 import type { SharesRequest } from '@/platform/features/tokens/model/shares-form';
 import { deedInitCode, sharesInitCode } from '@/platform/features/tokens/store/deploy-token';
 import type { MetadataStored } from '@/platform/features/tokens/store/metadata-document';
-import { proposeFromTreasury } from './safe-mint';
+import { proposeFromTreasury } from '@/lib/payments/propose-from-treasury';
 
 export interface SafeDeploy {
   /** The treasury Safes on the wallet's network that the connected wallet is an owner of. */
@@ -53,6 +53,7 @@ export function useSafeDeploy(db: WorkspaceDb, account: string): SafeDeploy {
           cap: request.cap,
           metadataUri: '',
           initCode: sharesInitCode(request, safe.safe.address),
+          holders: request.holders.map((holder) => ({ to: holder.address, units: holder.units })),
         }),
       (record) => `once executed, the token is at ${predictedAddress(record)}, owned by the Safe`,
     );

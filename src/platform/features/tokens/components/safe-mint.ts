@@ -7,14 +7,8 @@ import { useState } from 'react';
 import type { CompanyToken } from '@/lib/db/entities/company-token';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { isOwner } from '@/lib/safe/read-safe';
-import { safeContractsOn } from '@/lib/safe/safe-contracts';
+import { proposeFromTreasury, type ProposalMaker } from '@/lib/payments/propose-from-treasury';
 import { useTreasurySafes, type TreasurySafe } from '@/lib/safe/use-treasury-safes';
-import { notProposed, signedSoFar } from '@/lib/payments/safe-proposal-words';
-import { getWalletProvider } from '@/lib/wallet/wallet-store';
-import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
-import type * as SafePayKinds from '@/lib/payments/safe-pay-kinds';
-import { connectedContext, type SafeActionContext } from '@/lib/safe/safe-actions';
-import type { SafeContracts } from '@/lib/safe/safe-contracts';
 import { actionCall, type TokenAction } from '@/platform/features/tokens/store/token-actions';
 
 export interface SafeMint {
@@ -25,51 +19,6 @@ export interface SafeMint {
   /** Proposes a pause, an unpause or a deed's mint from that Safe; true once proposed. */
   readonly proposeCall: (action: Extract<TokenAction, { kind: 'pause' | 'unpause' | 'mint-deed' }>) => Promise<boolean>;
   readonly message: { readonly tone: 'success' | 'danger'; readonly text: string } | null;
-}
-
-/** Makes a proposal from the Safe with lib/payments' kinds (loaded when proposing, not with the page). */
-export type ProposalMaker = (
-  kinds: typeof SafePayKinds,
-  ctx: SafeActionContext,
-  contracts: SafeContracts,
-) => Promise<SafeProposalRecord>;
-
-/**
- * Proposes from `safe` (a treasury Safe the connected wallet owns) what `make` builds; the message
- * says what was proposed (`what`, then `after(record)` if given), or why not. True once proposed.
- */
-export async function proposeFromTreasury(
-  page: {
-    readonly db: WorkspaceDb;
-    readonly account: string;
-    readonly state: ReturnType<typeof useTreasurySafes>['state'];
-    readonly safe: TreasurySafe | null;
-    readonly setMessage: (message: SafeMint['message']) => void;
-  },
-  what: string,
-  make: ProposalMaker,
-  after?: (record: SafeProposalRecord) => string,
-): Promise<boolean> {
-  const { db, account, state, safe, setMessage } = page;
-  const provider = getWalletProvider();
-  const contracts = safe ? safeContractsOn(safe.safe.chainId) : null;
-  if (!safe || !provider || !contracts || state.status !== 'ready') {
-    setMessage({ tone: 'danger', text: 'Connect a wallet that owns the Safe first.' });
-    return false;
-  }
-  setMessage(null);
-  try {
-    const ctx = connectedContext(db, provider, state.reader, account);
-    const record = await make(await import('@/lib/payments/safe-pay-kinds'), ctx, contracts);
-    setMessage({
-      tone: 'success',
-      text: `${what} proposed from ${safe.wallet.label} ${signedSoFar(record, safe.safe.threshold)}. Nothing was sent: the other owners sign it in Transactions → Safe queue${after ? `; ${after(record)}` : ''}.`,
-    });
-    return true;
-  } catch (error) {
-    setMessage({ tone: 'danger', text: notProposed(error) });
-    return false;
-  }
 }
 
 /** The Safe minting `token` for the connected owner, when the token's owner is such a Safe. */

@@ -13,6 +13,7 @@ import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { deploymentFailure } from '@/lib/payments/safe-deployment-record';
+import { refusedExecutionWords } from '@/lib/safe/execution-words';
 import type { QueueStatus } from '@/lib/safe/queue';
 
 export interface SafeExecutionNoteProps {
@@ -39,38 +40,33 @@ export function SafeExecutionNote({ db, reader, record, status }: SafeExecutionN
     let live = true;
     getReceipt(reader, executed).then(
       (receipt) =>
-        live && receipt && setFailure({ hash: executed, text: deploymentFailure(receipt, record.safe, executed) }),
+        live && receipt && setFailure({ hash: executed, text: deploymentFailure(receipt, record, executed) }),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [pays, executed, recorded, reader, record.safe]);
+  }, [pays, executed, recorded, reader, record]);
 
   const failed = 'failed' in status && status.failed ? status.failed : null;
-  if (!pays)
-    return failed ? (
-      <div data-testid="safe-execution-note">
-        <Alert tone="danger">
-          The execution {failed} failed on chain: nothing was paid. Execute it again or reject it.
-        </Alert>
-      </div>
-    ) : null;
-  if (recorded)
+  const text =
+    failed !== null
+      ? refusedExecutionWords(record, failed)
+      : recorded
+        ? null
+        : failure && failure.hash === executed
+          ? failure.text
+          : null;
+  if (text)
     return (
-      <p data-testid="safe-execution-note">
-        Deployed: {recorded.name} ({recorded.symbol}) at <Address address={recorded.address} full />, owned by the Safe,
-        listed on Tokens.
-      </p>
+      <div data-testid="safe-execution-note">
+        <Alert tone="danger">{text}</Alert>
+      </div>
     );
-  const text = failed
-    ? deploymentFailure({ status: 0, blockNumber: 0 }, record.safe, failed)
-    : failure && failure.hash === executed
-      ? failure.text
-      : null;
-  return text ? (
-    <div data-testid="safe-execution-note">
-      <Alert tone="danger">{text}</Alert>
-    </div>
+  return recorded ? (
+    <p data-testid="safe-execution-note">
+      Deployed: {recorded.name} ({recorded.symbol}) at <Address address={recorded.address} full />, owned by the Safe,
+      listed on Tokens.
+    </p>
   ) : null;
 }

@@ -15,7 +15,7 @@ import type { Asset } from '@/lib/money/asset';
 import { formatQuantity } from '@/lib/money/format-quantity';
 import { knownCall } from '@/lib/primitives/known-calls';
 import { deploymentWords } from '@/lib/payments/payment-policy-requests';
-import { executePaymentProposal, recordProposalPayment } from '@/lib/payments/safe-payments';
+import { executePaymentProposal, recordMinedExecution } from '@/lib/payments/safe-payments';
 import { describeSafeTx } from '@/lib/safe/describe-tx';
 import { isOpen, type QueueStatus } from '@/lib/safe/queue';
 import { isOwner, type SafeState } from '@/lib/safe/read-safe';
@@ -53,6 +53,7 @@ const KIND_WORDS: Record<SafeProposalRecord['kind'], string> = {
   mint: 'token mint',
   call: 'contract call',
   deploy: 'token deployment',
+  anchor: 'document anchor',
   rejection: 'rejection',
 };
 
@@ -92,7 +93,9 @@ export function paysText(
   if (pays?.kind === 'mint')
     return `Mint of ${pays.units} base units of ${(book ? nameOf(book, pays.token) : null) ?? pays.symbol} (${pays.token}) to ${named(book, pays.to)}`;
   if (pays?.kind === 'call') return `${pays.label}: a call from the Safe to ${named(book, pays.to)}`;
-  if (pays?.kind === 'deploy') return `${capitalized(deploymentWords(pays))}, owned by the Safe, at ${pays.address}`;
+  if (pays?.kind === 'deploy') return capitalized(deploymentWords(pays));
+  if (pays?.kind === 'anchor')
+    return `The anchor of ${pays.name} (SHA-256 ${pays.sha256} and CID ${pays.cid}), the Safe its sender: a call from the Safe to ${named(book, pays.registry)}`;
   if (record.summary && record.bills.length === 0) return record.summary;
   return record.bills
     .flatMap((group) =>
@@ -130,7 +133,12 @@ export function SafeProposalCard(props: SafeProposalCardProps) {
   let calls: ReturnType<typeof describeSafeTx> | string;
   try {
     const known = safeContractsOn(safe.chainId);
-    calls = describeSafeTx(proposalOf(record).tx, known?.MultiSendCallOnly ?? null, known?.CreateCall ?? null);
+    calls = describeSafeTx(
+      proposalOf(record).tx,
+      known?.MultiSendCallOnly ?? null,
+      known?.CreateCall ?? null,
+      known?.MultiSend ?? null,
+    );
   } catch (error) {
     calls = error instanceof Error ? error.message : String(error);
   }
@@ -166,10 +174,15 @@ export function SafeProposalCard(props: SafeProposalCardProps) {
     act('The execution', async (ctx) => {
       const hash = await executePaymentProposal(ctx, safe, record);
       const receipt = await waitForReceipt(reader, hash);
-      // A deployed token is recorded from the mined receipt at once (the poster would, on its next run).
-      if (record.pays?.kind === 'deploy')
-        await recordProposalPayment(ctx.db, record, hash, { now: ctx.now(), newId: ctx.newId, receipt, reader });
+      // What the receipt says is recorded at once (the poster would, on its next run): a deployed
+      // token, an anchor, a run done, or an execution without effect settled and said.
+      const withoutEffect = await recordMinedExecution(ctx.db, record, hash, receipt, {
+        now: ctx.now(),
+        newId: ctx.newId,
+        reader,
+      });
       if (receipt.status === 0) throw new Error(`the transaction ${hash} failed on chain: nothing was paid.`);
+      if (withoutEffect) throw new Error(withoutEffect);
       return `Executed in block ${receipt.blockNumber} (${hash}).`;
     });
   const reject = () =>

@@ -14,7 +14,6 @@ import { knownNetwork } from '@/lib/primitives/networks';
 import { importSigningFile, settleProposals } from '@/lib/safe/proposal-store';
 import { blockNumber } from '@/lib/chain/rpc-methods';
 import { useAddressBook } from '@/lib/chain/use-address-book';
-import { withContracts } from '@/lib/chain/address-book';
 import { namedContracts } from '@/lib/contracts/contract-names';
 import { safeQueue } from '@/lib/safe/queue';
 import { isOwner, readSafe } from '@/lib/safe/read-safe';
@@ -53,9 +52,7 @@ async function readQueue(db: WorkspaceDb) {
 export function SafeQueue({ db, account }: { db: WorkspaceDb; account: string }) {
   const { state, refresh } = useTreasurySafes(db);
   const data = useLiveQuery(() => readQueue(db), [db]);
-  const people = useAddressBook(db);
-  const contracts = data.status === 'ready' ? data.data.contracts : null;
-  const book = useMemo(() => withContracts(people, contracts ?? []), [people, contracts]);
+  const book = useAddressBook(db, data.status === 'ready' ? data.data.contracts : null);
   const [problem, setProblem] = useState<string | null>(null);
   const [imported, setImported] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
 

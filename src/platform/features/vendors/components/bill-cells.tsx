@@ -42,6 +42,11 @@ export function BillStatusCell({ row, safeLine }: { row: BillRow; safeLine: stri
           Last payment failed on chain ({row.failedHash}): nothing was paid
         </span>
       ) : null}
+      {row.withoutEffect ? (
+        <span className="block text-xs break-all text-danger" data-testid="bill-safe-without-effect">
+          Safe proposal: {row.withoutEffect}
+        </span>
+      ) : null}
       {row.bill.stateReason ? <span className="block text-xs text-muted">{row.bill.stateReason}</span> : null}
     </div>
   );

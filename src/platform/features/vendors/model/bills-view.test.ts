@@ -5,6 +5,7 @@ import { buildStatement } from '@/lib/payments/counterparty-statement';
 import { payableItems, vendorStatementEvents } from '@/lib/payments/payables';
 import { billRows } from './bills-view';
 import { sampleBill } from '@/lib/db/sample-bill.testing';
+import { proposalRecord } from '@/lib/safe/safe-state.testing';
 
 const ours = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const h = (n: number) => `0x${String(n).padStart(64, '0')}`;
@@ -30,16 +31,19 @@ describe('the bills view', () => {
     [`31337:${h(1)}`, 'confirmed'],
     [`31337:${h(2)}`, 'failed'],
   ]);
-  const rows = billRows({
-    today: '2026-01-01',
-    bills,
-    approvals: [],
-    payments,
-    txStatus,
-    chainPayments: [],
-    ourWallets: new Set([ours.toLowerCase()]),
-    vendorNames: new Map([['vendor-1', 'Alpha']]),
-  });
+  const view = (extra: Partial<Parameters<typeof billRows>[0]> = {}) =>
+    billRows({
+      today: '2026-01-01',
+      bills,
+      approvals: [],
+      payments,
+      txStatus,
+      chainPayments: [],
+      ourWallets: new Set([ours.toLowerCase()]),
+      vendorNames: new Map([['vendor-1', 'Alpha']]),
+      ...extra,
+    });
+  const rows = view();
   it('derives status, open amount and a failed payment per bill', () => {
     expect(rows.map((r) => [r.bill.id, r.status, r.open, r.failedHash, r.vendorName])).toEqual([
       ['a', 'paid', 0n, null, 'Alpha'],
@@ -82,5 +86,26 @@ describe('the bills view', () => {
       ['payment', 20n, 30n],
     ]);
     expect(balances.get('31337:native')).toBe(30n);
+  });
+
+  it('says on a bill that a Safe proposal paying it ran without effect, while nothing has paid it since', () => {
+    const safe = { chainId: 31337, address: ours } as Parameters<typeof proposalRecord>[0];
+    const reason = `Executed, but the Safe's call failed in ${h(9)} (nonce 4 is used): nothing it pays happened; its bills are still open, to pay again.`;
+    const group = (billId: string) => ({
+      kind: 'batch' as const,
+      asset: bills[0]!.asset,
+      items: [{ billId, payee: bills[0]!.payee, units: '1' }],
+    });
+    const failed = proposalRecord(safe, ours, 'p', 4n, {
+      bills: [group('a'), group('b')],
+      outcome: { status: 'replaced', reason, failedIn: h(9) },
+    });
+    const again = view({ withoutEffect: [failed] });
+    // Bill a was paid since (h(1) confirmed): nothing said; bill b is open: the proposal's words.
+    expect(again.map((r) => [r.bill.id, r.withoutEffect])).toEqual([
+      ['a', null],
+      ['b', reason],
+      ['c', null],
+    ]);
   });
 });

@@ -3,6 +3,7 @@
 // statement events (the AP aging's items and credits are lib/payments/payables.ts's).
 import type { Bill, BillApproval, BillPayment } from '@/lib/db/entities/bill';
 import type { TxStatus } from '@/lib/db/entities/chain-transaction';
+import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
 import { billStage, documentStatus, type DocumentStatus } from '@/lib/payments/document-status';
 import { verifyBillApproval, type ApprovalCheck } from '@/lib/payments/bill-typed-data';
 import { openUnits, paidByBill } from '@/lib/payments/bill-paid';
@@ -22,6 +23,11 @@ export interface BillRow {
   readonly check: ApprovalCheck | null;
   /** The latest payment sent from the app that the chain refused (failed, dropped or replaced), if any. */
   readonly failedHash: string | null;
+  /**
+   * The words of the latest Safe proposal for it that the Safe ran without effect (its inner call
+   * reverted, the nonce used: nothing paid), while nothing has paid it since; else null.
+   */
+  readonly withoutEffect: string | null;
 }
 
 /** One row per bill, in the order given; `today` (YYYY-MM-DD) decides what is overdue. */
@@ -34,6 +40,8 @@ export function billRows(input: {
   chainPayments: readonly PaymentFact[];
   ourWallets: ReadonlySet<string>;
   vendorNames: ReadonlyMap<string, string>;
+  /** Settled Safe proposals of bills that the Safe ran without effect (`outcome.failedIn`). */
+  withoutEffect?: readonly SafeProposalRecord[];
 }): BillRow[] {
   const paid = paidByBill({
     ...input,
@@ -48,6 +56,11 @@ export function billRows(input: {
     if (status === 'failed' || status === 'dropped' || status === 'replaced')
       for (const item of payment.items) failed.set(item.billId, payment.hash);
   }
+  const ranWithoutEffect = new Map<string, string>();
+  for (const record of [...(input.withoutEffect ?? [])].sort((a, b) => a.updatedAt.localeCompare(b.updatedAt)))
+    if (record.outcome?.status === 'replaced')
+      for (const group of record.bills)
+        for (const item of group.items) ranWithoutEffect.set(item.billId, record.outcome.reason);
   return input.bills.map((bill) => {
     const state = paid.get(bill.id) ?? { paid: 0n, pending: 0n };
     const decision = latest.get(bill.id) ?? null;
@@ -64,6 +77,7 @@ export function billRows(input: {
       decision,
       check: decision ? verifyBillApproval({ ...decision, bill }) : null,
       failedHash: state.paid === 0n && state.pending === 0n ? (failed.get(bill.id) ?? null) : null,
+      withoutEffect: state.paid === 0n && state.pending === 0n ? (ranWithoutEffect.get(bill.id) ?? null) : null,
     };
   });
 }

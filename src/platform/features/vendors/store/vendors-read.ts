@@ -35,6 +35,8 @@ export interface VendorsData {
   readonly ourWallets: ReadonlySet<string>;
   /** Safe proposals not yet settled (a bill in one shows its signatures), with their executions' status. */
   readonly proposals: readonly SafeProposalRecord[];
+  /** Bill proposals the Safe ran without effect (nonce used, nothing paid): said on their bills. */
+  readonly withoutEffect: readonly SafeProposalRecord[];
 }
 
 /** The page's data (rows validated on read; corrupt rows are left out). */
@@ -79,5 +81,8 @@ export async function readVendorsData(db: WorkspaceDb, account: string): Promise
     documents: documents.records.map((d) => ({ cid: d.cid, name: d.name })),
     ourWallets: new Set([account.toLowerCase(), ...wallets.records.map((w) => w.address.toLowerCase())]),
     proposals: open,
+    withoutEffect: proposals.records.filter(
+      (p) => p.kind === 'bills' && p.outcome?.status === 'replaced' && p.outcome.failedIn !== undefined,
+    ),
   };
 }
