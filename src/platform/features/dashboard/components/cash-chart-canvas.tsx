@@ -10,7 +10,10 @@ import { axisLabel, axisWidth, type ChartPanel } from '@/platform/features/dashb
 
 const seconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
-function options(panel: ChartPanel, index: number, width: number): ChartOptions {
+/** What the options read of a panel: its title and its band's label (not its figures, which are data). */
+type PanelLabels = { readonly title: string; readonly band: string | null };
+
+function options(panel: PanelLabels, index: number, width: number): ChartOptions {
   const axis = {
     stroke: token('--ll-muted'),
     grid: { stroke: token('--ll-border'), width: 1 },
@@ -22,11 +25,11 @@ function options(panel: ChartPanel, index: number, width: number): ChartOptions 
     { label: panel.title, stroke: token(colours[index % colours.length] as string), width: 2 },
   ];
   const bands: uPlot.Band[] = [];
-  if (panel.band) {
+  if (panel.band !== null) {
     const stroke = token('--ll-info');
     series.push(
-      { label: `${panel.band.label} (high)`, stroke, dash: [4, 4] },
-      { label: `${panel.band.label} (low)`, stroke, dash: [4, 4] },
+      { label: `${panel.band} (high)`, stroke, dash: [4, 4] },
+      { label: `${panel.band} (low)`, stroke, dash: [4, 4] },
     );
     bands.push({ series: [3, 2], fill: token('--ll-info-soft') });
   }
@@ -63,7 +66,10 @@ function data(panel: ChartPanel): ChartData {
 const atLeast280 = (clientWidth: number) => Math.max(280, clientWidth);
 
 function Plot({ panel, index }: { panel: ChartPanel; index: number }) {
-  const plotOptions = useCallback((width: number) => options(panel, index, width), [panel, index]);
+  // Kept while the panel's labels stay: a live update of its figures only sets new data.
+  const title = panel.title;
+  const band = panel.band?.label ?? null;
+  const plotOptions = useCallback((width: number) => options({ title, band }, index, width), [title, band, index]);
   const plotData = useMemo(() => data(panel), [panel]);
   return (
     <Chart
