@@ -22,7 +22,8 @@ import { typedSignature } from '@/lib/safe/owner-signatures';
 import { loadSafeTx } from '@/lib/safe/stored-proposal';
 import { nodeWallet, SAFE_CAST, safeStateOf, startSafeChain } from './safe-chain.testing';
 import { proposeBillsFromSafe } from './safe-bills';
-import { executePaymentProposal, recordSettledPayments } from './safe-payments';
+import { executePaymentProposal } from './safe-payments';
+import { recordSettledPayments } from './safe-execution-record';
 
 let anvil: Anvil;
 let db: WorkspaceDb;

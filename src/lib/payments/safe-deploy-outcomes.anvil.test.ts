@@ -31,7 +31,8 @@ import { SAFE_CAST, createTestSafe, safeOwners } from './safe-chain.testing';
 import { deploymentFailure } from './safe-deployment-record';
 import { recordNotedExecutions } from './safe-noted-executions';
 import { proposeDeployFromSafe } from './safe-pay-kinds';
-import { executePaymentProposal, recordSettledPayments } from './safe-payments';
+import { executePaymentProposal } from './safe-payments';
+import { recordSettledPayments } from './safe-execution-record';
 
 const h = syncOnAnvil('safe-deploy-outcomes');
 const [admin, owner1, owner2, owner3, payer] = SAFE_CAST;

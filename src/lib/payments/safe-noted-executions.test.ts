@@ -11,7 +11,7 @@ import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
 import { WorkspaceDb } from '@/lib/db/workspace-db';
 import { saveProposal } from '@/lib/safe/proposal-store';
 import { proposalRecord, testSafe } from '@/lib/safe/safe-state.testing';
-import { recordProposalPayment } from './safe-payments';
+import { recordProposalPayment } from './safe-execution-record';
 import { recordNotedExecutions } from './safe-noted-executions';
 
 const owner = new Wallet(ANVIL_KEYS[1]!);

@@ -20,7 +20,7 @@ import { executionInLogs } from '@/lib/safe/executions';
 import { settleWithoutEffect } from '@/lib/safe/proposal-store';
 import { recordSafeAnchor } from './safe-anchor-record';
 import { recordSafeDeployment } from './safe-deployment-record';
-import { recordProposalPayment, undoExecutionWithoutEffect } from './safe-payments';
+import { recordProposalPayment, undoExecutionWithoutEffect } from './safe-execution-record';
 
 export interface NotedExecutionOptions {
   readonly now: Date;

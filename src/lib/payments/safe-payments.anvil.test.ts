@@ -34,7 +34,8 @@ import {
   proposeTransferFromSafe,
 } from './safe-pay-kinds';
 import { recordSafeDeployment } from './safe-deployment-record';
-import { executePaymentProposal, recordSettledPayments } from './safe-payments';
+import { executePaymentProposal } from './safe-payments';
+import { recordSettledPayments } from './safe-execution-record';
 
 let anvil: Anvil;
 let db: WorkspaceDb;

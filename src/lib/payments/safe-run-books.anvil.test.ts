@@ -13,7 +13,8 @@ import { settleProposals } from '@/lib/safe/proposal-store';
 import { signProposal } from '@/lib/safe/safe-actions';
 import { createTestSafe, safeOwners, safeRunRecord, treasurySafeRecord } from './safe-chain.testing';
 import { proposeRunFromSafe } from './safe-pay-kinds';
-import { executePaymentProposal, recordSettledPayments } from './safe-payments';
+import { executePaymentProposal } from './safe-payments';
+import { recordSettledPayments } from './safe-execution-record';
 
 const chain = syncOnAnvil('safe-run-books');
 const ETH = { chainId: 31337, kind: 'native' as const, address: null, symbol: 'ETH', decimals: 18, name: 'Ether' };

@@ -18,7 +18,8 @@ import { signProposal } from '@/lib/safe/safe-actions';
 import type { SafeContracts } from '@/lib/safe/safe-contracts';
 import { SAFE_CAST, safeOwners, safeRunRecord, startSafeChain } from './safe-chain.testing';
 import { proposeRunFromSafe } from './safe-pay-kinds';
-import { executePaymentProposal, recordSettledPayments } from './safe-payments';
+import { executePaymentProposal } from './safe-payments';
+import { recordSettledPayments } from './safe-execution-record';
 import { safeRunParts } from './safe-run-parts';
 
 const ETH: Asset = { chainId: 31337, kind: 'native', address: null, symbol: 'ETH', decimals: 18, name: 'Ether' };

@@ -24,7 +24,8 @@ import { storeSafeTx } from '@/lib/safe/stored-proposal';
 import { createTestSafe, SAFE_CAST, safeOwners } from './safe-chain.testing';
 import { billCalls } from './safe-bills';
 import { recordNotedExecutions } from './safe-noted-executions';
-import { executePaymentProposal, recordSettledPayments } from './safe-payments';
+import { executePaymentProposal } from './safe-payments';
+import { recordSettledPayments } from './safe-execution-record';
 
 const h = syncOnAnvil('safe-without-effect');
 const [admin, owner1, owner2, owner3, payer] = SAFE_CAST;

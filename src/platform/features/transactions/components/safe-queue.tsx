@@ -9,7 +9,7 @@ import { readRecords } from '@/lib/db/records';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
 import { nativeAsset } from '@/lib/money/asset';
-import { recordSettledPayments } from '@/lib/payments/safe-payments';
+import { recordSettledPayments } from '@/lib/payments/safe-execution-record';
 import { knownNetwork } from '@/lib/primitives/networks';
 import { importSigningFile, settleProposals } from '@/lib/safe/proposal-store';
 import { blockNumber } from '@/lib/chain/rpc-methods';
