@@ -130,6 +130,24 @@ export async function undoExecutionWithoutEffect(
 }
 
 /**
+ * When `receipt` ran the proposal's SafeTx without effect (the Safe's `ExecutionFailure` for it: a
+ * SafeTx made elsewhere with a safeTxGas; the nonce used, nothing paid), the proposal is settled so
+ * (shared with every device) and what was recorded for it undone; true then.
+ */
+export async function settleIfWithoutEffect(
+  db: WorkspaceDb,
+  record: SafeProposalRecord,
+  hash: string,
+  receipt: Receipt,
+  now: Date,
+): Promise<boolean> {
+  if (receipt.status === 0 || executionInLogs(receipt.logs, record.safe, record.hash) !== 'failure') return false;
+  const settled = await settleWithoutEffect(db, record.id, hash, now);
+  await undoExecutionWithoutEffect(db, settled ?? record, hash, now);
+  return true;
+}
+
+/**
  * Records what the app's execution `hash` of `record` did once its receipt is mined: a run done, a
  * token or an anchor recorded at once (the poster would on its next run); or, when the Safe ran the
  * SafeTx without effect (its `ExecutionFailure` in the receipt), the proposal settled so and what was
@@ -142,11 +160,8 @@ export async function recordMinedExecution(
   receipt: Receipt,
   options: { now: Date; newId: () => string; reader?: ChainReader },
 ): Promise<string | null> {
-  if (receipt.status !== 0 && executionInLogs(receipt.logs, record.safe, record.hash) === 'failure') {
-    const settled = await settleWithoutEffect(db, record.id, hash, options.now);
-    await undoExecutionWithoutEffect(db, settled ?? record, hash, options.now);
+  if (await settleIfWithoutEffect(db, record, hash, receipt, options.now))
     return executedWithoutEffectWords(record, hash);
-  }
   // A reverted execution used no nonce: the proposal stays open and nothing is recorded for it.
   if (receipt.status !== 0 && record.pays && RECEIPT_KINDS.has(record.pays.kind))
     await recordProposalPayment(db, record, hash, { ...options, receipt });

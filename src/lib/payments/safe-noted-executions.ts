@@ -16,11 +16,9 @@ import type { Receipt } from '@/lib/chain/rpc-schemas';
 import { companyTokenId } from '@/lib/db/entities/company-token';
 import type { SafeProposalRecord } from '@/lib/db/entities/safe-proposal';
 import type { WorkspaceDb } from '@/lib/db/workspace-db';
-import { executionInLogs } from '@/lib/safe/executions';
-import { settleWithoutEffect } from '@/lib/safe/proposal-store';
 import { recordSafeAnchor } from './safe-anchor-record';
 import { recordSafeDeployment } from './safe-deployment-record';
-import { recordProposalPayment, undoExecutionWithoutEffect } from './safe-execution-record';
+import { recordProposalPayment, settleIfWithoutEffect, undoExecutionWithoutEffect } from './safe-execution-record';
 
 export interface NotedExecutionOptions {
   readonly now: Date;
@@ -93,24 +91,6 @@ async function receiptOnce(
   }
 }
 
-/**
- * When `receipt` ran the proposal's SafeTx without effect (the Safe's `ExecutionFailure` for it: a
- * SafeTx made elsewhere with a safeTxGas; the nonce used, nothing paid), the proposal is settled so
- * (shared with every device) and what was recorded for it undone; true then.
- */
-async function settledWithoutEffect(
-  db: WorkspaceDb,
-  record: SafeProposalRecord,
-  hash: string,
-  receipt: Receipt,
-  now: Date,
-): Promise<boolean> {
-  if (receipt.status === 0 || executionInLogs(receipt.logs, record.safe, record.hash) !== 'failure') return false;
-  const settled = record.outcome === null ? await settleWithoutEffect(db, record.id, hash, now) : null;
-  await undoExecutionWithoutEffect(db, settled ?? record, hash, now);
-  return true;
-}
-
 /** Whether the noted execution `hash` of an unsettled proposal ran without effect (then settled so). */
 async function ranWithoutEffect(
   db: WorkspaceDb,
@@ -121,7 +101,7 @@ async function ranWithoutEffect(
   // A deployment's or an anchor's receipt is read (once) by recordNotedFromReceipt, which checks the same.
   if (RECEIPT_KINDS.has(record.pays?.kind ?? '')) return false;
   const mined = await receiptOnce(record, hash, `checked:${record.chainId}:${hash.toLowerCase()}`, options);
-  return mined ? settledWithoutEffect(db, record, hash, mined.receipt, options.now) : false;
+  return mined ? settleIfWithoutEffect(db, record, hash, mined.receipt, options.now) : false;
 }
 
 /**
@@ -148,7 +128,7 @@ async function recordNotedFromReceipt(
   }
   // Not mined yet, or the node did not answer: a later run reads it again; this run's bills go on.
   const mined = await receiptOnce(record, hash, key, options);
-  if (!mined || (await settledWithoutEffect(db, record, hash, mined.receipt, options.now))) return false;
+  if (!mined || (await settleIfWithoutEffect(db, record, hash, mined.receipt, options.now))) return false;
   try {
     return pays.kind === 'deploy'
       ? (await recordSafeDeployment(db, record, pays, hash, mined.receipt, options.now, mined.reader)) !== null
