@@ -16,7 +16,8 @@ import { openBundle, sealBundle } from '@/lib/team/net/bundle-codec';
 import { readPrefix } from '@/lib/team/net/bundle-format';
 import { getBlock, putBlock } from '@/lib/team/net/kubo-blocks';
 import { editVendor, expectVendorFields, teamTab } from '../fixtures/team-actions';
-import { chainState, dumpDevice, epochKeyOf, leakForms, workspacesOn } from '../fixtures/team-inspect';
+import { chainState, dumpDevice, epochKeyOf, leakForms, mined, workspacesOn } from '../fixtures/team-inspect';
+import { named } from '../fixtures/named-wait';
 import { expect, test } from '../fixtures/team-world';
 
 test.describe.configure({ mode: 'serial' });
@@ -26,8 +27,6 @@ const OFFLINE_TAX_ID = 'GB-OFFLINE-4471';
 const ONLINE_EMAIL = 'ledger-desk@quillfeather.test';
 const ROGUE_NOTE = 'Rogue note from an uncertified key';
 const AFTER_REMOVAL = 'Float rotated after the audit, do not share';
-
-const mined = async (sent: Promise<{ wait(): Promise<unknown> }>) => (await sent).wait();
 
 test('an edit made offline and another made meanwhile both reach both devices on reconnect', async ({ teamWorld }) => {
   test.setTimeout(180_000);
@@ -77,7 +76,7 @@ test('a change signed by a device key no wallet certified is refused by every ot
   test.setTimeout(120_000);
   const { admin, member, vendors, rpcUrl, contract, node } = teamWorld;
   const vendor = vendors[0]!;
-  await startAutomergeInNode();
+  await named('Starting Automerge in Node', 20_000, startAutomergeInNode());
 
   // An insider (the member's wallet, holding the workspace key) makes a key pair of its own and no
   // certificate for it: it registers the key under its real device's certificate instead.
@@ -113,7 +112,7 @@ test('a change signed by a device key no wallet certified is refused by every ot
     signingKey: signing.privateKey,
     epochKey,
   });
-  const endpoint = { url: node.url };
+  const endpoint = { url: node.url, timeoutMs: 20_000 };
   const cid = await putBlock(endpoint, sealed);
   // A genuine bundle: it opens under the workspace key with the new key's signature.
   const opened = await openBundle(
@@ -125,9 +124,9 @@ test('a change signed by a device key no wallet certified is refused by every ot
 
   const state = await chainState(rpcUrl, contract, dump.workspace);
   const certificate = state.devices.find((device) => device.deviceId === dump.deviceId)!.certificateCid!;
-  const asMember = await workspacesOn(rpcUrl, contract, member.address);
-  await mined(asMember.registerDevice(dump.workspace, rogue, cidBytes(certificate)));
-  await mined(asMember.publishHead(dump.workspace, rogue, headDigestOf(cid)));
+  const asMember = await named('The member as a signer', 20_000, workspacesOn(rpcUrl, contract, member.address));
+  await mined('Registering the rogue key', asMember.registerDevice(dump.workspace, rogue, cidBytes(certificate)));
+  await mined('Publishing the rogue head', asMember.publishHead(dump.workspace, rogue, headDigestOf(cid)));
 
   // Both browsers list it as refused, say why, and leave the vendor's Notes as they were.
   for (const page of [admin.page, member.page]) {
@@ -143,7 +142,7 @@ test('a removed member keeps what it had and cannot read what is written after i
   test.setTimeout(150_000);
   const { admin, member, vendors, rpcUrl, contract, node } = teamWorld;
   const vendor = vendors[0]!;
-  const endpoint = { url: node.url };
+  const endpoint = { url: node.url, timeoutMs: 20_000 };
   const { workspace, deviceId: adminDevice } = await dumpDevice(admin.page, admin.address);
   const before = await chainState(rpcUrl, contract, workspace);
   const oldHead = before.devices.find((device) => device.deviceId === adminDevice)!.headCid!;
