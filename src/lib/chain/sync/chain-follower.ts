@@ -31,7 +31,8 @@ import { pause, pollWait } from './poll-wait';
 export const SCAN_BATCH_BLOCKS = 40;
 /** A pending transaction the node has not known for this long, with its nonce unused, is dropped. */
 export const DROP_AFTER_MS = 120_000;
-const MAX_BACKOFF_MS = 15_000;
+/** The longest wait between two tries while the node does not answer (from 1 s, doubling). */
+export const MAX_BACKOFF_MS = 15_000;
 
 export interface ChainFollowerOptions {
   readonly db: WorkspaceDb;

@@ -11,6 +11,7 @@ import { rpc } from '../../../../scripts/lib/anvil.mjs';
 import { deployToken, mintToken, sendEth, sendFrom, transferToken } from '../../../../tests/fixtures/chain-actions';
 import { providerFor, syncOnAnvil, until } from '../../../../tests/fixtures/sync-on-anvil';
 import { recordSentTransaction } from '@/lib/chain/sent-transaction';
+import { MAX_BACKOFF_MS } from './chain-follower';
 
 const chain = syncOnAnvil('sync');
 const ETH = 10n ** 18n;
@@ -106,32 +107,41 @@ describe('sync engine on anvil', { timeout: 30_000 }, () => {
     await until(async () => expect((await rows()).map((r) => r.hash)).toEqual([kept]));
   });
 
-  it('pauses with the reason while the node is unreachable and catches up without duplicates', async () => {
-    const db = await chain.fresh();
-    const { anvil, accounts } = chain;
-    const [me, other] = accounts as [string, string];
-    const proxy = await startProxy(anvil.rpcUrl);
-    try {
-      chain.start({ url: () => proxy.url });
-      await sendEth(anvil.rpcUrl, other, me, 1n);
-      await until(async () => expect(await rows()).toHaveLength(1));
-      proxy.down = true;
-      await until(async () => {
-        const [cursor] = await db.syncCursors.toArray();
-        expect(cursor?.state).toBe('paused');
-        expect(cursor?.reason?.length).toBeGreaterThan(0);
-      });
-      await sendEth(anvil.rpcUrl, other, me, 2n);
-      await sendEth(anvil.rpcUrl, other, me, 3n);
-      proxy.down = false;
-      await until(async () => expect((await rows()).map((r) => r.units).sort()).toEqual(['1', '2', '3']));
-      await until(async () =>
-        expect((await db.syncCursors.toArray())[0]).toMatchObject({ state: 'live', reason: null }),
-      );
-    } finally {
-      await proxy.close();
-    }
-  });
+  it(
+    'pauses with the reason while the node is unreachable and catches up without duplicates',
+    { timeout: 90_000 },
+    async () => {
+      const db = await chain.fresh();
+      const { anvil, accounts } = chain;
+      const [me, other] = accounts as [string, string];
+      const proxy = await startProxy(anvil.rpcUrl);
+      try {
+        chain.start({ url: () => proxy.url });
+        await sendEth(anvil.rpcUrl, other, me, 1n);
+        await until(async () => expect(await rows()).toHaveLength(1));
+        proxy.down = true;
+        await until(async () => {
+          const [cursor] = await db.syncCursors.toArray();
+          expect(cursor?.state).toBe('paused');
+          expect(cursor?.reason?.length).toBeGreaterThan(0);
+        });
+        await sendEth(anvil.rpcUrl, other, me, 2n);
+        await sendEth(anvil.rpcUrl, other, me, 3n);
+        proxy.down = false;
+        // The follower tries again after 1 s, then 2, 4, 8, up to MAX_BACKOFF_MS: the longer the outage
+        // lasted (a loaded machine sends the two payments slowly), the longer its next try may wait.
+        await until(
+          async () => expect((await rows()).map((r) => r.units).sort()).toEqual(['1', '2', '3']),
+          MAX_BACKOFF_MS + 15_000,
+        );
+        await until(async () =>
+          expect((await db.syncCursors.toArray())[0]).toMatchObject({ state: 'live', reason: null }),
+        );
+      } finally {
+        await proxy.close();
+      }
+    },
+  );
 
   it('marks our pending transaction replaced when another one takes its nonce', async () => {
     const db = await chain.fresh();
