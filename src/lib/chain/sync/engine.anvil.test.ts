@@ -138,6 +138,9 @@ describe('sync engine on anvil', { timeout: 30_000 }, () => {
           expect((await db.syncCursors.toArray())[0]).toMatchObject({ state: 'live', reason: null }),
         );
       } finally {
+        // The engine first: it polls through the proxy every 50 ms, and a keep-alive connection that
+        // always has a request in flight would hold the server's close open for as long as it runs.
+        chain.stopEngine();
         await proxy.close();
       }
     },
@@ -281,6 +284,10 @@ async function startProxy(target: string): Promise<{ url: string; down: boolean;
     set down(value: boolean) {
       state.down = value;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
