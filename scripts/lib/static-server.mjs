@@ -21,6 +21,10 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 
+// As public/_headers tells the hosts that read it: a build's chunks carry their content's hash in
+// their names, so a browser keeps them; every other file is asked again each time.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** @param {string} path */
 async function isFile(path) {
   try {
@@ -100,7 +104,7 @@ export async function startStaticServer({ root, port = 0, base = '/', rpcProxy, 
       const body = await readFile(served);
       res.writeHead(file ? 200 : 404, {
         'content-type': TYPES[extname(served)] ?? 'application/octet-stream',
-        'cache-control': 'no-cache',
+        'cache-control': file && below?.startsWith('/_astro/') ? IMMUTABLE : 'no-cache',
       });
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch {
@@ -117,6 +121,10 @@ export async function startStaticServer({ root, port = 0, base = '/', rpcProxy, 
   return {
     url: `http://127.0.0.1:${actualPort}${base}`,
     port: actualPort,
-    close: () => new Promise((done) => server.close(() => done())),
+    close: () =>
+      new Promise((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
   };
 }
